@@ -1,0 +1,111 @@
+/**
+ * The Hono app: JSON API, auth, tool door, media, and the built web app. `createApp(deps)` needs no
+ * port, so tests drive it with `app.request(...)`.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import { requestId } from 'hono/request-id';
+import { secureHeaders } from 'hono/secure-headers';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { sql } from 'drizzle-orm';
+import type { Auth } from './auth/auth.js';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import type { AppEnv, SessionUser } from './http/env.js';
+import type { Logger } from './log.js';
+import { toolRoutes } from './routes/tools.js';
+
+export interface AppDeps {
+  config: Config;
+  db: Database;
+  auth: Auth;
+  log: Logger;
+  now?: () => Date;
+  /** Folder of the built web app (index.html + assets); absent in API-only tests. */
+  webDir?: string;
+}
+
+export const DEFAULT_WEB_DIR = fileURLToPath(new URL('../dist/web', import.meta.url));
+
+/** What the app needs under it; routes are mounted here, in one place. */
+export const createApp = (deps: AppDeps) => {
+  const { config, db, auth, log } = deps;
+  const now = deps.now ?? (() => new Date());
+  const app = new Hono<AppEnv>();
+
+  app.use(requestId());
+  app.use(async (c, next) => {
+    const started = performance.now();
+    const requestLog = log.child({ requestId: c.get('requestId') });
+    c.set('log', requestLog);
+    let cached: Promise<SessionUser | null> | undefined;
+    const user = () => {
+      cached ??= auth.api.getSession({ headers: c.req.raw.headers })
+        .then((s) => (s ? { id: s.user.id, email: s.user.email, name: s.user.name, emailVerified: s.user.emailVerified } : null))
+        .catch(() => null);
+      return cached;
+    };
+    c.set('user', user);
+    c.set('toolContext', async () => ({ db, userId: (await user())?.id ?? null, now, log: requestLog }));
+    await next();
+    requestLog.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, 'request');
+  });
+  app.use(secureHeaders({
+    contentSecurityPolicy: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:'],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'"],
+      frameAncestors: ["'self'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+    },
+    crossOriginEmbedderPolicy: false,
+  }));
+  app.use('/api/*', bodyLimit({
+    maxSize: config.BODY_LIMIT_BYTES,
+    onError: (c) => c.json({ error: 'payload_too_large', message: `The request body is larger than ${config.BODY_LIMIT_BYTES} bytes.` }, 413),
+  }));
+
+  app.get('/healthz', async (c) => {
+    try {
+      await db.execute(sql`select 1`);
+      return c.json({ status: 'ok', db: 'ok' });
+    } catch {
+      return c.json({ status: 'degraded', db: 'unavailable' }, 503);
+    }
+  });
+
+  app.on(['GET', 'POST'], '/api/auth/*', (c) => auth.handler(c.req.raw));
+  app.route('/api/tools', toolRoutes());
+
+  app.all('/api/*', (c) => c.json({ error: 'not_found', message: `No API route ${c.req.method} ${c.req.path}` }, 404));
+
+  const webDir = deps.webDir;
+  if (webDir && existsSync(join(webDir, 'index.html'))) {
+    const indexHtml = readFileSync(join(webDir, 'index.html'), 'utf8');
+    app.use('/assets/*', async (c, next) => {
+      await next();
+      if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+    });
+    app.use('/*', serveStatic({ root: webDir }));
+    app.get('*', (c) => c.html(indexHtml));
+  }
+
+  app.onError((error, c) => {
+    if (error instanceof HTTPException) return error.getResponse();
+    c.get('log')?.error({ err: error }, 'unhandled error') ?? log.error({ err: error }, 'unhandled error');
+    return c.json({ error: 'internal', message: 'Something went wrong on our side. Please try again.' }, 500);
+  });
+
+  return app;
+};
+
+export type App = ReturnType<typeof createApp>;

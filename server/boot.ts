@@ -1,0 +1,35 @@
+/**
+ * Start-up shared by the server process, the scripted agent, the seed CLI and benchmarks:
+ * config → database → migrations → demo catalogue → auth → app.
+ */
+import { createApp } from './app.js';
+import { createAuth } from './auth/auth.js';
+import { loadConfig, type Config } from './config.js';
+import { openDatabase, type DatabaseHandle } from './db/client.js';
+import { migrateDatabase } from './db/migrate.js';
+import { seedDemoIfNeeded } from './db/seed.js';
+import { createLogger, type Logger } from './log.js';
+
+export interface Booted {
+  config: Config;
+  log: Logger;
+  database: DatabaseHandle;
+  auth: ReturnType<typeof createAuth>;
+  app: ReturnType<typeof createApp>;
+}
+
+export const boot = async (opts: { env?: Record<string, string | undefined>; webDir?: string; seed?: boolean } = {}): Promise<Booted> => {
+  const config = loadConfig(opts.env);
+  const log = createLogger(config.LOG_LEVEL);
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
+  try {
+    await migrateDatabase(database);
+    if (opts.seed ?? config.SEED_DEMO) await seedDemoIfNeeded(database.db, log);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  const auth = createAuth({ config, db: database.db, log });
+  const app = createApp({ config, db: database.db, auth, log, webDir: opts.webDir });
+  return { config, log, database, auth, app };
+};

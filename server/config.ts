@@ -1,0 +1,88 @@
+/**
+ * Every environment variable, read once and validated. A bad value stops start-up with a message
+ * naming the variable. Secrets missing outside production are generated once and kept in DATA_DIR.
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+const port = z.coerce.number().int().min(0).max(65535);
+const positiveInt = z.coerce.number().int().positive();
+const url = z.url();
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: port.default(3000),
+  /** The address shoppers use; links in emails point here. Defaults to http://localhost:PORT. */
+  PUBLIC_URL: url.optional(),
+  DATA_DIR: z.string().min(1).default('data'),
+  /** Postgres 16+ with pgvector. Unset: the embedded PGlite database in DATA_DIR/db. */
+  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL').optional(),
+  BETTER_AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Session lifetime; e2e tests shorten it to reach the expiry warning. */
+  SESSION_TTL_SECONDS: positiveInt.default(60 * 60 * 24 * 7),
+  /** How old a session must be before a get-session call slides its expiry forward. */
+  SESSION_UPDATE_AGE_SECONDS: z.coerce.number().int().min(0).default(60 * 60 * 24),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+  MAIL_FROM: z.string().min(3).default('Atelier <hello@atelier.local>'),
+  OPENAI_API_KEY: z.string().min(1).optional(),
+  OPENAI_BASE_URL: url.optional(),
+  STYLIST_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Largest accepted request body. 60 MB leaves room for a big Instagram export, and no more. */
+  BODY_LIMIT_BYTES: positiveInt.default(60 * 1024 * 1024),
+  /** Seed the demo catalogue on first start. */
+  SEED_DEMO: booleanFlag.default(true),
+  /** Turn every rate limit off (benchmarks only). */
+  RATE_LIMITS: booleanFlag.default(true),
+  META_APP_ID: z.string().min(1).optional(),
+  META_APP_SECRET: z.string().min(1).optional(),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config extends Omit<Env, 'PUBLIC_URL' | 'BETTER_AUTH_SECRET'> {
+  PUBLIC_URL: string;
+  BETTER_AUTH_SECRET: string;
+  isProduction: boolean;
+  dataDir: string;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const readOrCreateSecret = (dataDir: string, file: string): string => {
+  const path = join(dataDir, file);
+  if (existsSync(path)) return readFileSync(path, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(path, secret, { mode: 0o600 });
+  return secret;
+};
+
+/** Validates `source` (process.env by default); throws ConfigError naming every bad variable. */
+export const loadConfig = (source: Record<string, string | undefined> = process.env): Config => {
+  const defined = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(defined);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  const isProduction = env.NODE_ENV === 'production';
+  const dataDir = resolve(env.DATA_DIR);
+  if (isProduction && !env.BETTER_AUTH_SECRET) {
+    throw new ConfigError('Invalid environment:\n  BETTER_AUTH_SECRET: required in production (at least 32 characters)');
+  }
+  return {
+    ...env,
+    isProduction,
+    dataDir,
+    PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    BETTER_AUTH_SECRET: env.BETTER_AUTH_SECRET ?? readOrCreateSecret(dataDir, 'auth-secret'),
+  };
+};

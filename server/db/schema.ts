@@ -1,0 +1,370 @@
+/**
+ * The whole database: better-auth's tables, then every entity of the spec (§3) with its table and
+ * column names. Style vectors are `vector(N)` with N from the named vocabulary.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  pgTable, text, uuid, boolean, integer, timestamp, jsonb, doublePrecision, real, vector, index,
+  uniqueIndex, date, bigint, customType,
+} from 'drizzle-orm/pg-core';
+import { STYLE_VECTOR_DIMENSIONS } from '../../tools/recommendations/vocabulary.js';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+const styleVector = () => vector('style_vector', { dimensions: STYLE_VECTOR_DIMENSIONS });
+
+// ───────────────────────────── accounts (better-auth) ─────────────────────────────
+
+export const users = pgTable('users', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull().unique(),
+  emailVerified: boolean('email_verified').notNull().default(false),
+  image: text('image'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const sessions = pgTable('sessions', {
+  id: text('id').primaryKey(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  token: text('token').notNull().unique(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+  ipAddress: text('ip_address'),
+  userAgent: text('user_agent'),
+  userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+}, (t) => [index('sessions_user_idx').on(t.userId)]);
+
+export const accounts = pgTable('accounts', {
+  id: text('id').primaryKey(),
+  accountId: text('account_id').notNull(),
+  providerId: text('provider_id').notNull(),
+  userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  accessToken: text('access_token'),
+  refreshToken: text('refresh_token'),
+  idToken: text('id_token'),
+  accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
+  refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
+  scope: text('scope'),
+  password: text('password'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [index('accounts_user_idx').on(t.userId)]);
+
+export const verifications = pgTable('verifications', {
+  id: text('id').primaryKey(),
+  identifier: text('identifier').notNull(),
+  value: text('value').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [index('verifications_identifier_idx').on(t.identifier)]);
+
+/** Fixed-window counters for every rate limit (auth routes, chat, agent); shared by all app servers. */
+export const rateLimits = pgTable('rate_limits', {
+  id: text('id').primaryKey(),
+  key: text('key').notNull().unique(),
+  count: integer('count').notNull(),
+  lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
+});
+
+/** Emails waiting to be read at /dev/mailbox or sent through SMTP_URL. */
+export const outbox = pgTable('email_outbox', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  html: text('html'),
+  links: text('links').array().notNull().default(sql`'{}'::text[]`),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+  createdAt: createdAt(),
+}, (t) => [index('email_outbox_to_idx').on(t.to, t.createdAt)]);
+
+/** Spec §3 "OAuth security event log" and §7 failed_login events. */
+export const securityEvents = pgTable('security_events', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  eventType: text('event_type').notNull(),
+  provider: text('provider'),
+  userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+  details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+  severity: text('severity', { enum: ['low', 'medium', 'high'] }).notNull().default('low'),
+  createdAt: createdAt(),
+}, (t) => [index('security_events_type_idx').on(t.eventType, t.createdAt)]);
+
+// ───────────────────────────── style sources and preferences ─────────────────────────────
+
+export const styleSources = pgTable('style_sources', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  sourceType: text('source_type', { enum: ['influencer', 'instagram'] }).notNull(),
+  sourceName: text('source_name').notNull(),
+  sourceHandle: text('source_handle').notNull(),
+  sourceUrl: text('source_url'),
+  description: text('description'),
+  isActive: boolean('is_active').notNull().default(true),
+  priorityScore: integer('priority_score').notNull().default(0),
+  createdAt: createdAt(),
+}, (t) => [
+  uniqueIndex('style_sources_user_handle_uq').on(t.userId, t.sourceHandle),
+  index('style_sources_user_type_idx').on(t.userId, t.sourceType, t.isActive),
+]);
+
+export const userInfluencerPreferences = pgTable('user_influencer_preferences', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  influencerName: text('influencer_name').notNull(),
+  isActive: boolean('is_active').notNull().default(true),
+  preferenceScore: integer('preference_score').notNull().default(50),
+  createdAt: createdAt(),
+}, (t) => [
+  uniqueIndex('user_influencer_preferences_user_name_uq').on(t.userId, t.influencerName),
+  index('user_influencer_preferences_active_idx').on(t.userId, t.isActive, t.influencerName),
+]);
+
+export const instagramCredentials = pgTable('instagram_credentials', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }).unique(),
+  instagramUserId: text('instagram_user_id'),
+  accessTokenEncrypted: text('access_token_encrypted').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const aiUsageLogs = pgTable('ai_usage_logs', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  action: text('action').notNull(),
+  meta: jsonb('meta').$type<Record<string, unknown>>().notNull().default({}),
+  createdAt: createdAt(),
+}, (t) => [index('ai_usage_logs_user_action_idx').on(t.userId, t.action, t.createdAt)]);
+
+// ───────────────────────────── influencers and posts ─────────────────────────────
+
+export const influencerAccounts = pgTable('influencer_accounts', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  handle: text('handle').notNull().unique(),
+  displayName: text('display_name').notNull(),
+  profileImageUrl: text('profile_image_url'),
+  category: text('category').notNull(),
+  isActive: boolean('is_active').notNull().default(true),
+  styleVector: styleVector(),
+  /** When the aesthetic vector was last rebuilt from the posts (the follow pipeline's checkpoint). */
+  aestheticUpdatedAt: timestamp('aesthetic_updated_at', { withTimezone: true }),
+  createdAt: createdAt(),
+}, (t) => [
+  index('influencer_accounts_active_created_idx').on(t.isActive, t.createdAt),
+  index('influencer_accounts_vector_idx').using('hnsw', t.styleVector.op('vector_cosine_ops')),
+]);
+
+export const influencerPosts = pgTable('influencer_posts', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  influencerId: uuid('influencer_id').notNull().references(() => influencerAccounts.id, { onDelete: 'cascade' }),
+  platformPostId: text('platform_post_id').notNull().unique(),
+  imageUrl: text('image_url'),
+  caption: text('caption').notNull().default(''),
+  likeCount: integer('like_count').notNull().default(0),
+  commentCount: integer('comment_count').notNull().default(0),
+  postedAt: timestamp('posted_at', { withTimezone: true }).notNull(),
+  topLiked: boolean('top_liked').notNull().default(false),
+  linkUrl: text('link_url'),
+  styleVector: styleVector(),
+  createdAt: createdAt(),
+}, (t) => [
+  index('influencer_posts_posted_idx').on(t.postedAt),
+  index('influencer_posts_influencer_posted_idx').on(t.influencerId, t.postedAt),
+  index('influencer_posts_top_liked_idx').on(t.likeCount).where(sql`${t.topLiked}`),
+  index('influencer_posts_vector_idx').using('hnsw', t.styleVector.op('vector_cosine_ops')),
+]);
+
+export const influencerPostFeedback = pgTable('influencer_post_feedback', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  postId: uuid('post_id').notNull().references(() => influencerPosts.id, { onDelete: 'cascade' }),
+  decision: text('decision', { enum: ['like', 'unlike'] }).notNull(),
+  createdAt: createdAt(),
+}, (t) => [
+  uniqueIndex('influencer_post_feedback_one_like_uq').on(t.userId, t.postId).where(sql`${t.decision} = 'like'`),
+  index('influencer_post_feedback_post_idx').on(t.postId),
+]);
+
+// ───────────────────────────── style profiles ─────────────────────────────
+
+export const styleProfiles = pgTable('style_profiles', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }).unique(),
+  styleDna: jsonb('style_dna').$type<Record<string, number>>().notNull().default({}),
+  aestheticPreferences: jsonb('aesthetic_preferences').$type<Record<string, number>>().notNull().default({}),
+  confidenceScore: real('confidence_score').notNull().default(0),
+  updatedAt: updatedAt(),
+});
+
+export const userStyleProfiles = pgTable('user_style_profiles', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }).unique(),
+  stylePreferences: jsonb('style_preferences').$type<Record<string, number>>().notNull().default({}),
+  colorPreferences: jsonb('color_preferences').$type<Record<string, number>>().notNull().default({}),
+  brandPreferences: jsonb('brand_preferences').$type<Record<string, number>>().notNull().default({}),
+  learningConfidence: real('learning_confidence').notNull().default(0),
+  /** The user's taste vector, rebuilt from follows, likes, saves, uploads and feedback. */
+  styleVector: styleVector(),
+  lastUpdated: timestamp('last_updated', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('user_style_profiles_vector_idx').using('hnsw', t.styleVector.op('vector_cosine_ops'))]);
+
+// ───────────────────────────── products and recommendations ─────────────────────────────
+
+export const products = pgTable('products', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  productName: text('product_name').notNull(),
+  brand: text('brand').notNull(),
+  price: doublePrecision('price').notNull(),
+  priceTier: text('price_tier', { enum: ['budget', 'mid', 'luxury'] }).notNull(),
+  imageUrl: text('image_url'),
+  productUrl: text('product_url').notNull(),
+  affiliateUrl: text('affiliate_url'),
+  retailerName: text('retailer_name').notNull(),
+  category: text('category').notNull(),
+  productDescription: text('product_description').notNull().default(''),
+  color: text('color'),
+  tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+  /** Influencer whose look this product belongs to, for "Trending in Your Aesthetic". */
+  influencerId: uuid('influencer_id').references(() => influencerAccounts.id, { onDelete: 'set null' }),
+  styleVector: styleVector(),
+  /** Full-text document for products.search; generated so it can never drift from the row. */
+  searchDocument: tsvector('search_document').generatedAlwaysAs(
+    sql`to_tsvector('english', product_name || ' ' || brand || ' ' || category || ' ' || coalesce(color, '') || ' ' || product_description)`,
+  ),
+  createdAt: createdAt(),
+}, (t) => [
+  index('products_category_price_idx').on(t.category, t.price),
+  index('products_price_idx').on(t.price, t.id),
+  index('products_tier_idx').on(t.priceTier),
+  index('products_influencer_idx').on(t.influencerId),
+  index('products_search_idx').using('gin', t.searchDocument),
+  index('products_vector_idx').using('hnsw', t.styleVector.op('vector_cosine_ops')),
+]);
+
+export const fittingRoomItems = pgTable('fitting_room_items', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  itemName: text('item_name').notNull(),
+  brand: text('brand'),
+  price: doublePrecision('price'),
+  imageUrl: text('image_url'),
+  itemUrl: text('item_url'),
+  affiliateLink: text('affiliate_link'),
+  retailerName: text('retailer_name'),
+  category: text('category'),
+  color: text('color').notNull().default('neutral'),
+  stylingNotes: text('styling_notes'),
+  externalProductId: text('external_product_id').notNull(),
+  isInCart: boolean('is_in_cart').notNull().default(false),
+  createdAt: createdAt(),
+}, (t) => [
+  uniqueIndex('fitting_room_items_user_external_uq').on(t.userId, t.externalProductId),
+  index('fitting_room_items_user_created_idx').on(t.userId, t.createdAt),
+]);
+
+export const userProductInteractions = pgTable('user_product_interactions', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  recommendationId: text('recommendation_id').notNull(),
+  interactionType: text('interaction_type').notNull(),
+  interactionData: jsonb('interaction_data').$type<Record<string, unknown>>().notNull().default({}),
+  createdAt: createdAt(),
+}, (t) => [index('user_product_interactions_user_idx').on(t.userId, t.interactionType, t.createdAt)]);
+
+export const recommendationScores = pgTable('recommendation_scores', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  itemId: text('item_id').notNull(),
+  score: real('score').notNull(),
+  scoreBreakdown: jsonb('score_breakdown').$type<Record<string, number>>().notNull().default({}),
+  updatedAt: updatedAt(),
+}, (t) => [uniqueIndex('recommendation_scores_user_item_uq').on(t.userId, t.itemId)]);
+
+export const FEEDBACK_REASONS = ['color', 'style', 'brand', 'price', 'aspirational', 'occasion'] as const;
+
+export const userFeedbackDetailed = pgTable('user_feedback_detailed', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  itemId: text('item_id').notNull(),
+  reasons: text('reasons').array().notNull(),
+  notes: text('notes'),
+  createdAt: createdAt(),
+}, (t) => [index('user_feedback_detailed_user_idx').on(t.userId, t.createdAt)]);
+
+// ───────────────────────────── wardrobe, social, trips ─────────────────────────────
+
+export const wardrobeItems = pgTable('wardrobe_items', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  itemName: text('item_name').notNull(),
+  category: text('category').notNull(),
+  brand: text('brand'),
+  color: text('color'),
+  purchasePrice: doublePrecision('purchase_price'),
+  notes: text('notes'),
+  tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+  imageUrl: text('image_url'),
+  styleAnalysis: jsonb('style_analysis').$type<Record<string, unknown>>(),
+  createdAt: createdAt(),
+}, (t) => [index('wardrobe_items_user_created_idx').on(t.userId, t.createdAt)]);
+
+export const userSocialConnections = pgTable('user_social_connections', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  platform: text('platform').notNull(),
+  connectionData: jsonb('connection_data').$type<Record<string, unknown>>().notNull().default({}),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [uniqueIndex('user_social_connections_user_platform_uq').on(t.userId, t.platform)]);
+
+export const tripPlans = pgTable('trip_plans', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  destination: text('destination').notNull(),
+  startDate: date('start_date').notNull(),
+  endDate: date('end_date').notNull(),
+  tripName: text('trip_name').notNull(),
+  plannedOutfits: jsonb('planned_outfits').$type<Record<string, unknown>>().notNull().default({}),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [index('trip_plans_user_created_idx').on(t.userId, t.createdAt)]);
+
+// ───────────────────────────── the stylist's conversations ─────────────────────────────
+
+export const chatConversations = pgTable('chat_conversations', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  title: text('title').notNull().default('New conversation'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [index('chat_conversations_user_updated_idx').on(t.userId, t.updatedAt)]);
+
+export const chatMessages = pgTable('chat_messages', {
+  id: text('id').primaryKey(),
+  conversationId: uuid('conversation_id').notNull().references(() => chatConversations.id, { onDelete: 'cascade' }),
+  role: text('role', { enum: ['user', 'assistant', 'system'] }).notNull(),
+  parts: jsonb('parts').$type<unknown[]>().notNull(),
+  createdAt: createdAt(),
+}, (t) => [index('chat_messages_conversation_idx').on(t.conversationId, t.createdAt)]);
+
+/** Partner shops that embed the widget, with the page origins allowed to host it. */
+export const widgetPartners = pgTable('widget_partners', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  partnerKey: text('partner_key').notNull().unique(),
+  name: text('name').notNull(),
+  allowedOrigins: text('allowed_origins').array().notNull(),
+  createdAt: createdAt(),
+});
+
+/** Records that the demo catalogue was seeded, so a second start never re-seeds. */
+export const seedRuns = pgTable('seed_runs', {
+  name: text('name').primaryKey(),
+  seed: integer('seed').notNull(),
+  counts: jsonb('counts').$type<Record<string, number>>().notNull(),
+  createdAt: createdAt(),
+});

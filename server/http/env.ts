@@ -1,0 +1,21 @@
+/** Variables every request handler can read from the Hono context. */
+import type { ToolContext } from '../../tools/types.js';
+import type { Logger } from '../log.js';
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  name: string;
+  emailVerified: boolean;
+}
+
+export interface AppEnv {
+  Variables: {
+    requestId: string;
+    log: Logger;
+    /** The signed-in user, or null; resolved once per request on first use. */
+    user: () => Promise<SessionUser | null>;
+    /** A tool context for the current request, with the resolved user. */
+    toolContext: () => Promise<ToolContext>;
+  };
+}

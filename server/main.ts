@@ -1,0 +1,44 @@
+/** The server process: boot, listen, and shut down cleanly so PGlite's files are never half-written. */
+import { serve } from '@hono/node-server';
+import { DEFAULT_WEB_DIR } from './app.js';
+import { boot } from './boot.js';
+import { ConfigError } from './config.js';
+import { DatabaseStartError } from './db/client.js';
+
+const started = performance.now();
+
+const main = async () => {
+  const { config, log, database, app } = await boot({ webDir: DEFAULT_WEB_DIR });
+  const server = serve({ fetch: app.fetch, hostname: config.HOST, port: config.PORT }, (info) => {
+    log.info({ port: info.port, db: database.kind, ms: Math.round(performance.now() - started) }, `Atelier is ready at ${config.PUBLIC_URL}`);
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, 'shutting down: no new connections, finishing requests in flight');
+    const force = setTimeout(() => {
+      log.warn('requests still open after 10 s; closing them');
+      (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
+    }, 10_000);
+    force.unref();
+    server.close(async () => {
+      await database.close();
+      log.info('stopped');
+      process.exit(0);
+    });
+    (server as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+};
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DatabaseStartError) {
+    console.error(`Atelier could not start.\n${error.message}`);
+  } else {
+    console.error('Atelier could not start.', error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,43 @@
+/** The HTTP door to the tool catalogue: GET /api/tools, POST /api/tools/:name. */
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { findTool, toolCatalogue } from '../../tools/registry.js';
+import { runTool } from '../../tools/run.js';
+import { TOOL_ERROR_STATUS } from '../../tools/types.js';
+import { readJsonBody } from '../http/json.js';
+import type { AppEnv } from '../http/env.js';
+
+const jsonSchemaOf = (schema: z.ZodType) => {
+  try {
+    return z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
+  } catch {
+    return {};
+  }
+};
+
+export const toolRoutes = () => {
+  const app = new Hono<AppEnv>();
+
+  app.get('/', (c) =>
+    c.json({
+      tools: toolCatalogue.map((tool) => ({
+        name: tool.name,
+        description: tool.description,
+        auth: tool.auth,
+        input: jsonSchemaOf(tool.input),
+        output: z.toJSONSchema(tool.output, { io: 'output', unrepresentable: 'any' }),
+      })),
+    }));
+
+  app.post('/:name', async (c) => {
+    const tool = findTool(c.req.param('name'));
+    if (!tool) return c.json({ error: 'not_found', message: `No tool named ${c.req.param('name')}` }, 404);
+    const input = await readJsonBody(c);
+    const result = await runTool(tool, input, await c.get('toolContext')());
+    if (result.ok) return c.json(result.output as object);
+    const { error } = result;
+    return c.json({ error: error.code, message: error.message, ...(error.details ?? {}) }, TOOL_ERROR_STATUS[error.code]);
+  });
+
+  return app;
+};

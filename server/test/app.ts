@@ -1,0 +1,30 @@
+/** A whole app over a private test database, driven through `app.request` (no port). */
+import { createApp } from '../app.js';
+import { createAuth } from '../auth/auth.js';
+import { loadConfig, type Config } from '../config.js';
+import type { DatabaseHandle } from '../db/client.js';
+import { silentLogger } from '../log.js';
+import { createTestDatabase } from './db.js';
+
+export interface TestApp {
+  app: ReturnType<typeof createApp>;
+  database: DatabaseHandle;
+  config: Config;
+  auth: ReturnType<typeof createAuth>;
+  close(): Promise<void>;
+}
+
+export const createTestApp = async (env: Record<string, string> = {}): Promise<TestApp> => {
+  const database = await createTestDatabase();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    BETTER_AUTH_SECRET: 'test-secret-test-secret-test-secret-1234',
+    PUBLIC_URL: 'http://localhost:3000',
+    DATA_DIR: '/tmp/atelier-test-unused',
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+  const auth = createAuth({ config, db: database.db, log: silentLogger });
+  const app = createApp({ config, db: database.db, auth, log: silentLogger });
+  return { app, database, config, auth, close: () => database.close() };
+};

@@ -1,0 +1,76 @@
+/** Public read tools over the demo catalogue. */
+import { and, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { influencerAccounts, influencerPosts, products } from '../../server/db/schema.js';
+import { defineTool } from '../types.js';
+import { categorySchema, influencerAccountSchema, influencerPostSchema, productSchema } from './contracts.js';
+import { productSelection, toInfluencerAccount, toInfluencerPost, toProduct } from './rows.js';
+
+export const influencersList = defineTool({
+  name: 'influencers.list',
+  description: 'List the active influencer accounts Atelier follows for inspiration, newest first.',
+  auth: 'public',
+  input: z.strictObject({ limit: z.number().int().min(1).max(100).default(50) }),
+  output: z.object({ influencers: z.array(influencerAccountSchema) }),
+  async execute({ limit }, { db }) {
+    const rows = await db.select().from(influencerAccounts)
+      .where(eq(influencerAccounts.isActive, true))
+      .orderBy(desc(influencerAccounts.createdAt), influencerAccounts.handle)
+      .limit(limit);
+    return { influencers: rows.map(toInfluencerAccount) };
+  },
+});
+
+/** Spec §9: the plain latest feed is 20 posts. */
+export const LATEST_POSTS_LIMIT = 20;
+
+export const postsLatest = defineTool({
+  name: 'posts.latest',
+  description: 'The latest 20 influencer posts with their account, newest first.',
+  auth: 'public',
+  input: z.strictObject({}),
+  output: z.object({ posts: z.array(influencerPostSchema) }),
+  async execute(_input, { db }) {
+    const rows = await db.select().from(influencerPosts)
+      .innerJoin(influencerAccounts, eq(influencerPosts.influencerId, influencerAccounts.id))
+      .orderBy(desc(influencerPosts.postedAt))
+      .limit(LATEST_POSTS_LIMIT);
+    return { posts: rows.map((r) => toInfluencerPost(r.influencer_posts, r.influencer_accounts)) };
+  },
+});
+
+export const productsSearch = defineTool({
+  name: 'products.search',
+  description:
+    'Search the product catalogue by words (name, brand, colour, description), category and price range in US dollars. ' +
+    'Returns the best text matches first, then the cheapest.',
+  auth: 'public',
+  input: z.strictObject({
+    text: z.string().trim().max(200).optional(),
+    category: categorySchema.optional(),
+    minPrice: z.number().min(0).max(1_000_000).optional(),
+    maxPrice: z.number().min(0).max(1_000_000).optional(),
+    limit: z.number().int().min(1).max(50).default(20),
+  }).refine((i) => i.minPrice === undefined || i.maxPrice === undefined || i.minPrice <= i.maxPrice, {
+    message: 'minPrice must not exceed maxPrice',
+    path: ['minPrice'],
+  }),
+  output: z.object({ products: z.array(productSchema) }),
+  async execute({ text, category, minPrice, maxPrice, limit }, { db }) {
+    const filters: SQL[] = [];
+    if (category) filters.push(eq(products.category, category));
+    if (minPrice !== undefined) filters.push(gte(products.price, minPrice));
+    if (maxPrice !== undefined) filters.push(lte(products.price, maxPrice));
+    const query = text ? sql`websearch_to_tsquery('english', ${text})` : undefined;
+    if (query) filters.push(sql`${products.searchDocument} @@ ${query}`);
+    const where = filters.length ? and(...filters) : undefined;
+    const rank = query ? sql`ts_rank(${products.searchDocument}, ${query})` : sql`0`;
+    const rows = await db.select(productSelection).from(products)
+      .where(where)
+      .orderBy(...(query ? [desc(rank)] : []), products.price, products.id)
+      .limit(limit);
+    return { products: rows.map(toProduct) };
+  },
+});
+
+export const catalogueTools = [influencersList, postsLatest, productsSearch];

@@ -1,0 +1,77 @@
+/**
+ * The one shape of a tool. A tool is reached through three doors that must agree: the chat (an AI
+ * SDK tool built from this definition), HTTP (`POST /api/tools/<name>`) and code (`runTool`).
+ */
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import type * as schema from '../server/db/schema.js';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface ToolLogger {
+  info(obj: object, msg?: string): void;
+  warn(obj: object, msg?: string): void;
+  error(obj: object, msg?: string): void;
+}
+
+export interface ToolContext {
+  db: Database;
+  /** The signed-in user, or null for a guest. Tools never take a user id from their input. */
+  userId: string | null;
+  now: () => Date;
+  log: ToolLogger;
+}
+
+export type UserToolContext = ToolContext & { userId: string };
+
+export type ToolAuth = 'user' | 'public';
+
+export interface ToolDefinition<
+  Input extends z.ZodType = z.ZodType,
+  Output extends z.ZodType = z.ZodType,
+  Auth extends ToolAuth = ToolAuth,
+> {
+  /** Dotted name, e.g. `sources.add`; the chat sees it as `sources_add`. */
+  name: string;
+  description: string;
+  auth: Auth;
+  /** Use z.strictObject so unknown fields are refused. */
+  input: Input;
+  output: Output;
+  /** A change the discovery agent and the stylist preview before applying (AI SDK needsApproval). */
+  needsApproval?: boolean;
+  execute(input: z.output<Input>, ctx: Auth extends 'user' ? UserToolContext : ToolContext): Promise<z.input<Output>>;
+}
+
+export type AnyTool = ToolDefinition<z.ZodType, z.ZodType, ToolAuth>;
+
+/** Identity with inference, so each tool's execute sees its own input type and context. */
+export const defineTool = <Input extends z.ZodType, Output extends z.ZodType, Auth extends ToolAuth>(
+  definition: ToolDefinition<Input, Output, Auth>,
+): ToolDefinition<Input, Output, Auth> => definition;
+
+export type ToolErrorCode = 'invalid_input' | 'unauthorized' | 'forbidden' | 'not_found' | 'conflict' | 'rate_limited';
+
+export const TOOL_ERROR_STATUS: Record<ToolErrorCode, 400 | 401 | 403 | 404 | 409 | 429> = {
+  invalid_input: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  rate_limited: 429,
+};
+
+/** A failure the caller can act on; the doors turn it into a status code or a tool-error result. */
+export class ToolError extends Error {
+  override name = 'ToolError';
+  constructor(
+    readonly code: ToolErrorCode,
+    message: string,
+    readonly details?: Record<string, unknown>,
+  ) {
+    super(message);
+  }
+}
+
+/** The dotted name as the chat model sees it (tool names may not contain dots). */
+export const chatToolName = (name: string): string => name.replaceAll('.', '_');
