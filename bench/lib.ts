@@ -1,0 +1,28 @@
+/** Helpers for benchmarks. Benchmarks print figures and never assert. */
+
+export const percentile = (samples: readonly number[], p: number): number => {
+  if (samples.length === 0) return Number.NaN;
+  const sorted = [...samples].sort((a, b) => a - b);
+  const rank = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[rank]!;
+};
+
+export const round = (n: number, digits = 2): number => Math.round(n * 10 ** digits) / 10 ** digits;
+
+/** Times `fn` `iterations` times after `warmup` untimed runs; returns p50/p95 in milliseconds. */
+export const measure = async (fn: () => Promise<unknown>, iterations = 200, warmup = 20) => {
+  for (let i = 0; i < warmup; i++) await fn();
+  const samples: number[] = [];
+  for (let i = 0; i < iterations; i++) {
+    const start = performance.now();
+    await fn();
+    samples.push(performance.now() - start);
+  }
+  return { p50: round(percentile(samples, 50)), p95: round(percentile(samples, 95)), n: iterations };
+};
+
+export interface BenchModule {
+  /** Section name in bench/results.json. */
+  name: string;
+  run(): Promise<Record<string, unknown>>;
+}

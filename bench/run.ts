@@ -1,0 +1,31 @@
+/**
+ * `npm run bench [-- section ...]`: runs every benchmark module, prints its figures and writes
+ * bench/results.json. Asserts nothing.
+ */
+import { readdirSync, writeFileSync } from 'node:fs';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { join } from 'node:path';
+import type { BenchModule } from './lib.js';
+
+const dir = fileURLToPath(new URL('.', import.meta.url));
+const only = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+const results: Record<string, unknown> = { machine: { cpus: (await import('node:os')).cpus().length, node: process.version }, ranAt: new Date().toISOString() };
+
+for (const file of readdirSync(dir).filter((f) => f.endsWith('.bench.ts')).sort()) {
+  const mod = (await import(pathToFileURL(join(dir, file)).href)) as { default: BenchModule };
+  if (only.length && !only.includes(mod.default.name)) continue;
+  console.log(`\n▶ ${mod.default.name}`);
+  const started = performance.now();
+  try {
+    const figures = await mod.default.run();
+    results[mod.default.name] = figures;
+    console.log(JSON.stringify(figures, null, 2));
+  } catch (error) {
+    results[mod.default.name] = { error: String(error) };
+    console.error(`  failed: ${String(error)}`);
+  }
+  console.log(`  (${Math.round(performance.now() - started)} ms)`);
+}
+
+writeFileSync(join(dir, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
+console.log('\nwrote bench/results.json');
