@@ -4,7 +4,6 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
@@ -28,8 +27,6 @@ export interface AppDeps {
   /** Folder of the built web app (index.html + assets); absent in API-only tests. */
   webDir?: string;
 }
-
-export const DEFAULT_WEB_DIR = fileURLToPath(new URL('../dist/web', import.meta.url));
 
 /** What the app needs under it; routes are mounted here, in one place. */
 export const createApp = (deps: AppDeps) => {

@@ -1,14 +1,14 @@
 /** The server process: boot, listen, and shut down cleanly so PGlite's files are never half-written. */
 import { serve } from '@hono/node-server';
-import { DEFAULT_WEB_DIR } from './app.js';
 import { boot } from './boot.js';
 import { ConfigError } from './config.js';
 import { DatabaseStartError } from './db/client.js';
+import { WEB_DIST_DIR } from './paths.js';
 
 const started = performance.now();
 
 const main = async () => {
-  const { config, log, database, app } = await boot({ webDir: DEFAULT_WEB_DIR });
+  const { config, log, database, app } = await boot({ webDir: WEB_DIST_DIR });
   const server = serve({ fetch: app.fetch, hostname: config.HOST, port: config.PORT }, (info) => {
     log.info({ port: info.port, db: database.kind, ms: Math.round(performance.now() - started) }, `Atelier is ready at ${config.PUBLIC_URL}`);
   });
