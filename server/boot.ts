@@ -4,6 +4,7 @@
  */
 import { createApp } from './app.js';
 import { createAuth } from './auth/auth.js';
+import { ensureDemoShopper } from './auth/demo-shopper.js';
 import { loadConfig, type Config } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
 import { migrateDatabase } from './db/migrate.js';
@@ -30,6 +31,12 @@ export const boot = async (opts: { env?: Record<string, string | undefined>; web
     throw error;
   }
   const auth = createAuth({ config, db: database.db, log });
+  if (opts.seed ?? config.SEED_DEMO) {
+    await ensureDemoShopper(auth, database.db).catch(async (error: unknown) => {
+      await database.close();
+      throw error;
+    });
+  }
   const app = createApp({ config, db: database.db, auth, log, webDir: opts.webDir });
   return { config, log, database, auth, app };
 };

@@ -1,6 +1,6 @@
 /**
  * Accounts through better-auth (email + password, required email confirmation, password reset,
- * sliding sessions) on the drizzle adapter, mounted at /api/auth.
+ * sliding sessions, database-backed rate limits) on the drizzle adapter, mounted at /api/auth.
  */
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
@@ -8,14 +8,25 @@ import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import { accounts, rateLimits, sessions, users, verifications } from '../db/schema.js';
 import type { Logger } from '../log.js';
+import { createMailer, type Mailer } from '../mail/outbox.js';
+import { resetPasswordEmail, verificationEmail } from '../mail/templates.js';
+import { createAccountHooks } from './policy.js';
+import { AUTH_RATE_LIMITS } from './rate-limits.js';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../tools/accounts/rules.js';
 
 export interface AuthDeps {
   config: Config;
   db: Database;
   log: Logger;
+  /** Defaults to the outbox (+ SMTP when SMTP_URL is set). */
+  mailer?: Mailer;
 }
 
-export const createAuth = ({ config, db }: AuthDeps) =>
+/** Where a reset email sends people: the web's /auth page reads the hash and shows 'Set a new password'. */
+export const resetPasswordLink = (publicUrl: string, token: string) =>
+  `${publicUrl}/auth#type=recovery&token=${encodeURIComponent(token)}`;
+
+export const createAuth = ({ config, db, log, mailer = createMailer({ db, config, log }) }: AuthDeps) =>
   betterAuth({
     appName: 'Atelier',
     baseURL: config.PUBLIC_URL,
@@ -26,8 +37,37 @@ export const createAuth = ({ config, db }: AuthDeps) =>
       provider: 'pg',
       schema: { user: users, session: sessions, account: accounts, verification: verifications, rateLimit: rateLimits },
     }),
-    emailAndPassword: { enabled: true, requireEmailVerification: true, minPasswordLength: 8 },
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      maxPasswordLength: MAX_PASSWORD_LENGTH,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, token }) => {
+        await mailer.send({ to: user.email, ...resetPasswordEmail(resetPasswordLink(config.PUBLIC_URL, token)) });
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      // better-auth's link is <PUBLIC_URL>/api/auth/verify-email?token=…&callbackURL=/ : it verifies,
+      // signs in, and returns to the site root.
+      sendVerificationEmail: async ({ user, url }) => {
+        await mailer.send({ to: user.email, ...verificationEmail(url) });
+      },
+    },
     session: { expiresIn: config.SESSION_TTL_SECONDS, updateAge: config.SESSION_UPDATE_AGE_SECONDS },
+    rateLimit: {
+      // better-auth turns limits off outside production; tests must be able to hit them.
+      enabled: config.RATE_LIMITS,
+      storage: 'database',
+      window: 60,
+      max: 100,
+      customRules: AUTH_RATE_LIMITS,
+    },
+    hooks: createAccountHooks({ db, log }),
+    // better-auth's messages go to our structured log instead of the console.
+    logger: { level: 'warn', log: (level, message, ...args) => log[level]({ scope: 'better-auth', args }, message) },
     telemetry: { enabled: false },
   });
 

@@ -11,6 +11,7 @@ export interface TestUser {
 }
 
 let counter = 0;
+let clients = 0;
 
 export const jsonRequest = (t: TestApp, path: string, body: unknown, headers: Record<string, string> = {}) =>
   t.app.request(path, {
@@ -20,10 +21,14 @@ export const jsonRequest = (t: TestApp, path: string, body: unknown, headers: Re
   });
 
 export const signUpVerified = async (t: TestApp, email = `shopper${++counter}-${Date.now()}@example.com`, password = 'Velvet-Runway-42'): Promise<TestUser> => {
-  const signUp = await jsonRequest(t, '/api/auth/sign-up/email', { email, password, name: email.split('@')[0] });
+  // Each test user signs in from its own address, so the per-client auth rate limits (on in tests)
+  // never trip over a file that creates many users.
+  const n = ++clients;
+  const client = { 'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` };
+  const signUp = await jsonRequest(t, '/api/auth/sign-up/email', { email, password, name: email.split('@')[0] }, client);
   if (signUp.status !== 200) throw new Error(`sign-up failed: ${signUp.status} ${await signUp.text()}`);
   await t.database.db.update(users).set({ emailVerified: true }).where(eq(users.email, email));
-  const signIn = await jsonRequest(t, '/api/auth/sign-in/email', { email, password });
+  const signIn = await jsonRequest(t, '/api/auth/sign-in/email', { email, password }, client);
   if (signIn.status !== 200) throw new Error(`sign-in failed: ${signIn.status} ${await signIn.text()}`);
   const cookie = signIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
   const { user } = (await signIn.json()) as { user: { id: string } };

@@ -1,0 +1,69 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'atelier-config-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const errorOf = (env: Record<string, string>): ConfigError => {
+  try {
+    loadConfig({ DATA_DIR: dir, ...env });
+  } catch (error) {
+    if (error instanceof ConfigError) return error;
+    throw error;
+  }
+  throw new Error('expected a ConfigError');
+};
+
+describe('loadConfig', () => {
+  it('has a working default for everything in development', () => {
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config).toMatchObject({ NODE_ENV: 'development', PORT: 3000, PUBLIC_URL: 'http://localhost:3000', RATE_LIMITS: true, SEED_DEMO: true, isProduction: false });
+    expect(config.BETTER_AUTH_SECRET.length).toBeGreaterThanOrEqual(32);
+  });
+
+  it('generates the development auth secret once and keeps it in DATA_DIR', () => {
+    const first = loadConfig({ DATA_DIR: dir }).BETTER_AUTH_SECRET;
+    expect(loadConfig({ DATA_DIR: dir }).BETTER_AUTH_SECRET).toBe(first);
+    expect(readFileSync(join(dir, 'auth-secret'), 'utf8').trim()).toBe(first);
+  });
+
+  it.each([
+    ['PORT', 'eighty', /PORT/],
+    ['PORT', '70000', /PORT/],
+    ['NODE_ENV', 'staging', /NODE_ENV/],
+    ['PUBLIC_URL', 'not a url', /PUBLIC_URL/],
+    ['DATABASE_URL', 'mysql://x', /DATABASE_URL: must be a postgres/],
+    ['BETTER_AUTH_SECRET', 'short', /BETTER_AUTH_SECRET: must be at least 32 characters/],
+    ['SESSION_TTL_SECONDS', '0', /SESSION_TTL_SECONDS/],
+    ['SMTP_URL', 'http://mail', /SMTP_URL: must be an smtp/],
+    ['RATE_LIMITS', 'maybe', /RATE_LIMITS/],
+    ['LOG_LEVEL', 'loud', /LOG_LEVEL/],
+  ])('names the variable when %s=%s is invalid', (name, value, message) => {
+    expect(errorOf({ [name]: value }).message).toMatch(message);
+  });
+
+  it('names every bad variable at once', () => {
+    const { message } = errorOf({ PORT: 'x', SMTP_URL: 'y' });
+    expect(message).toMatch(/PORT/);
+    expect(message).toMatch(/SMTP_URL/);
+  });
+
+  it('needs a real secret in production', () => {
+    expect(errorOf({ NODE_ENV: 'production' }).message).toMatch(/BETTER_AUTH_SECRET: required in production/);
+    expect(loadConfig({ NODE_ENV: 'production', BETTER_AUTH_SECRET: 'x'.repeat(32), DATA_DIR: dir }).isProduction).toBe(true);
+  });
+
+  it('treats empty values as unset and trims a trailing slash from PUBLIC_URL', () => {
+    const config = loadConfig({ DATA_DIR: dir, PORT: '', PUBLIC_URL: 'https://atelier.example/' });
+    expect(config.PORT).toBe(3000);
+    expect(config.PUBLIC_URL).toBe('https://atelier.example');
+  });
+
+  it('turns rate limits off only when asked', () => {
+    expect(loadConfig({ DATA_DIR: dir, RATE_LIMITS: 'false' }).RATE_LIMITS).toBe(false);
+    expect(loadConfig({ DATA_DIR: dir, RATE_LIMITS: '0' }).RATE_LIMITS).toBe(false);
+  });
+});

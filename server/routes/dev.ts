@@ -1,0 +1,62 @@
+/**
+ * Development-only mail reading: GET /dev/mailbox (an HTML page) and GET /api/dev/outbox?to=EMAIL
+ * (JSON, newest first). app.ts mounts these only outside production.
+ */
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { Database } from '../db/client.js';
+import type { AppEnv } from '../http/env.js';
+import { listOutbox, type OutboxEntry } from '../mail/outbox.js';
+
+const outboxQuery = z.strictObject({
+  to: z.string().trim().min(1).max(320).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+
+const renderMailbox = (entries: OutboxEntry[], to: string | undefined) => {
+  const items = entries.map((e) => `
+    <article>
+      <header><strong>${escapeHtml(e.subject)}</strong><br><small>to ${escapeHtml(e.to)} · ${escapeHtml(e.created_at)}${e.sent_at ? ' · sent by SMTP' : ''}</small></header>
+      <pre>${escapeHtml(e.text)}</pre>
+      ${e.links.map((l) => `<p><a href="${escapeHtml(l)}">${escapeHtml(l)}</a></p>`).join('')}
+    </article>`).join('');
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Dev mailbox · Atelier</title>
+<style>
+  body { font-family: Georgia, serif; color: #1c1917; background: #fafaf9; max-width: 48rem; margin: 2rem auto; padding: 0 1rem; }
+  h1 { font-weight: 400; } article { background: #fff; border: 1px solid #e7e5e4; padding: 1rem 1.25rem; margin: 1rem 0; }
+  pre { white-space: pre-wrap; font-family: ui-monospace, monospace; font-size: .85rem; } a { color: #1c1917; word-break: break-all; }
+  form { display: flex; gap: .5rem; } input { flex: 1; padding: .4rem; }
+</style></head>
+<body>
+  <h1>Dev mailbox</h1>
+  <p>Emails the app would send. This page exists only outside production.</p>
+  <form method="get" action="/dev/mailbox"><input name="to" type="email" placeholder="Filter by recipient" value="${escapeHtml(to ?? '')}"><button>Filter</button></form>
+  ${items || '<p>No emails yet.</p>'}
+</body></html>`;
+};
+
+export const devRoutes = (deps: { db: Database }) => {
+  const app = new Hono<AppEnv>();
+
+  app.get('/api/dev/outbox', async (c) => {
+    const parsed = outboxQuery.safeParse(c.req.query());
+    if (!parsed.success) {
+      return c.json({ error: 'invalid_input', message: 'Query must be ?to=EMAIL (optional) and ?limit=1..200 (optional).', issues: parsed.error.issues }, 400);
+    }
+    return c.json({ emails: await listOutbox(deps.db, parsed.data) });
+  });
+
+  app.get('/dev/mailbox', async (c) => {
+    const parsed = outboxQuery.safeParse(c.req.query());
+    const query = parsed.success ? parsed.data : { limit: 50 };
+    const entries = await listOutbox(deps.db, query);
+    return c.html(renderMailbox(entries, 'to' in query ? query.to : undefined));
+  });
+
+  return app;
+};
