@@ -1,0 +1,130 @@
+/**
+ * Web figures: gzip size of the JS the landing page loads first (target ≤ 150 KB) and of the largest
+ * route chunk; Lighthouse performance and accessibility of / and /auth (targets ≥ 95 and 100), in
+ * the machine's Chromium against the built app served by our server. Prints, never asserts.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import type { BenchModule } from './lib.js';
+import { round } from './lib.js';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const kb = (bytes: number) => round(bytes / 1024, 1);
+const gzipBytes = (path: string) => gzipSync(readFileSync(path), { level: 9 }).length;
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const s = createServer();
+    s.on('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const a = s.address();
+      s.close(() => resolve(typeof a === 'object' && a ? a.port : 0));
+    });
+  });
+
+const startServer = async (): Promise<{ url: string; child: ChildProcess; dataDir: string }> => {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(join(tmpdir(), 'atelier-bench-web-'));
+  const child = spawn(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), 'server/main.ts'], {
+    cwd: root,
+    stdio: 'ignore',
+    env: { ...process.env, NODE_ENV: 'production', BETTER_AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-123', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: url, DATA_DIR: dataDir },
+  });
+  for (let i = 0; i < 480; i++) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) return { url, child, dataDir };
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('server did not start');
+};
+
+/** JS files the browser fetches to show `/`, with their gzip sizes. */
+const firstLoadJs = async (url: string) => {
+  const { chromium } = await import('playwright-core');
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS });
+  try {
+    const page = await browser.newPage();
+    const scripts = new Set<string>();
+    page.on('request', (req) => {
+      if (req.resourceType() === 'script') scripts.add(new URL(req.url()).pathname);
+    });
+    await page.goto(`${url}/`, { waitUntil: 'networkidle' });
+    const files = [...scripts].filter((p) => p.startsWith('/assets/'));
+    const sizes = files.map((p) => ({ file: p.replace('/assets/', ''), gzipKB: kb(gzipBytes(join(root, 'dist/web', p))) }));
+    return { files: sizes, totalGzipKB: round(sizes.reduce((s, f) => s + f.gzipKB, 0), 1) };
+  } finally {
+    await browser.close();
+  }
+};
+
+const largestChunk = () => {
+  const dir = join(root, 'dist/web/assets');
+  const chunks = readdirSync(dir).filter((f) => f.endsWith('.js')).map((f) => ({ file: f, gzipKB: kb(gzipBytes(join(dir, f))) }));
+  chunks.sort((a, b) => b.gzipKB - a.gzipKB);
+  return { largest: chunks[0], largestRouteChunk: chunks.find((c) => !c.file.startsWith('index-')), chunkCount: chunks.length };
+};
+
+const lighthouseScores = async (urls: string[]) => {
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+  const out: Record<string, { performance: number | null; accessibility: number | null; lcpMs: number | null; tbtMs: number | null }> = {};
+  try {
+    for (const target of urls) {
+      const result = await lighthouse(target, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+      const lhr = result?.lhr;
+      if (lhr?.runtimeError) console.log(`  lighthouse ${target}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      for (const [id, audit] of Object.entries(lhr?.audits ?? {})) {
+        if (audit.errorMessage && ['largest-contentful-paint', 'first-contentful-paint', 'speed-index'].includes(id)) console.log(`  ${target} ${id}: ${audit.errorMessage}`);
+      }
+      const score = (k: string) => (lhr?.categories[k]?.score == null ? null : Math.round(lhr.categories[k]!.score! * 100));
+      const numeric = (k: string) => (lhr?.audits[k]?.numericValue == null ? null : Math.round(lhr.audits[k]!.numericValue!));
+      out[new URL(target).pathname] = { performance: score('performance'), accessibility: score('accessibility'), lcpMs: numeric('largest-contentful-paint'), tbtMs: numeric('total-blocking-time') };
+      const failing = Object.values(lhr?.audits ?? {}).filter((a) => a.score === 0 && lhr?.categories.accessibility?.auditRefs.some((r) => r.id === a.id));
+      if (failing.length) console.log(`  a11y issues on ${target}: ${failing.map((a) => a.id).join(', ')}`);
+    }
+  } finally {
+    chrome.kill();
+  }
+  return out;
+};
+
+export default {
+  name: 'web',
+  async run() {
+    const build = spawnSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'error'], { cwd: root, stdio: 'inherit' });
+    if (build.status !== 0) throw new Error('vite build failed');
+    const server = await startServer();
+    try {
+      const landing = await firstLoadJs(server.url);
+      const chunks = largestChunk();
+      const lighthouse = await lighthouseScores([`${server.url}/`, `${server.url}/auth`]);
+      return {
+        landingFirstLoadJsGzipKB: landing.totalGzipKB,
+        landingFirstLoadTargetKB: 150,
+        landingFiles: landing.files,
+        largestChunk: chunks.largest,
+        largestRouteChunk: chunks.largestRouteChunk,
+        chunkCount: chunks.chunkCount,
+        lighthouse,
+        lighthouseTargets: { performance: 95, accessibility: 100 },
+      };
+    } finally {
+      server.child.kill('SIGTERM');
+      await new Promise((r) => setTimeout(r, 1_000));
+      rmSync(server.dataDir, { recursive: true, force: true });
+    }
+  },
+} satisfies BenchModule;

@@ -1,0 +1,57 @@
+/** /home and /inspiration against the seeded demo catalogue: tabs, sections, save, like round trip. */
+import { createVerifiedUser, expect, test } from './fixtures.js';
+
+test.beforeEach(async ({ page }) => {
+  // The onboarding overlay is its own spec; keep it out of the way here.
+  await page.addInitScript(() => localStorage.setItem('stylr-onboarding-complete', 'true'));
+});
+
+test('Your Style Feed: tier tabs, the four sections, Save and the heart', async ({ page, request }) => {
+  await createVerifiedUser(request, page);
+  await page.goto('/home');
+  await expect(page.getByRole('heading', { level: 1, name: 'Your Style Feed' })).toBeVisible();
+  for (const tab of ['All Items', 'Budget ($0-100)', 'Mid-Range ($100-500)', 'Luxury ($500+)']) {
+    await expect(page.getByRole('tab', { name: tab })).toBeVisible();
+  }
+  for (const title of ['Recommended For Your Style', 'Similar to Your Favorites', 'Trending in Your Aesthetic', 'Discover New Styles']) {
+    await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  }
+  const recommended = page.locator('[data-section="recommended"]');
+  const first = recommended.getByTestId('product-card').first();
+  await expect(first).toContainText('% match');
+  await expect(first.getByRole('link', { name: /^Shop / })).toHaveAttribute('target', '_blank');
+
+  await first.getByRole('button', { name: /^Save / }).click();
+  await expect(page.getByText('Saved to your dressing room')).toBeVisible();
+
+  const heart = first.getByRole('button', { name: /favourites$/ });
+  await heart.click();
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+
+  await page.getByRole('tab', { name: 'Luxury ($500+)' }).click();
+  const luxuryCards = page.locator('[data-section="recommended"]').getByTestId('product-card');
+  await expect(luxuryCards.first()).toBeVisible();
+  for (const card of await luxuryCards.all()) await expect(card).toContainText('Luxury ($500+)');
+});
+
+test('Inspiration: posts with Trending and a like that toggles back', async ({ page, request }) => {
+  await createVerifiedUser(request, page);
+  await page.goto('/inspiration');
+  const posts = page.getByTestId('post-card');
+  await expect(posts.first()).toBeVisible();
+  expect(await posts.count()).toBeLessThanOrEqual(20);
+
+  const post = posts.first();
+  const like = post.getByRole('button', { name: /^(Like|Unlike)$/ });
+  const count = post.getByTestId('like-count');
+  const before = await count.textContent();
+  await expect(like).toHaveAttribute('aria-pressed', 'false');
+  await like.click();
+  await expect(like).toHaveAttribute('aria-pressed', 'true');
+  await like.click();
+  await expect(like).toHaveAttribute('aria-pressed', 'false');
+  await expect(count).toHaveText(before ?? '');
+
+  await page.reload();
+  await expect(page.getByTestId('post-card').first().getByRole('button', { name: 'Like' })).toHaveAttribute('aria-pressed', 'false');
+});

@@ -1,0 +1,84 @@
+/**
+ * The favourite-influencers panel (spec §2 /inspiration empty state, §4 follow toggle): the
+ * influencers Atelier knows, first 12, each a follow toggle. Guests get the spec's sign-in toast.
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import type { InfluencerAccount } from '../../../tools/catalogue/contracts.js';
+import type { FollowedInfluencer } from '../../../tools/influencers/contracts.js';
+import { ApiError, callTool, errorMessage } from '../../lib/api.js';
+import { useSession } from '../../lib/session.js';
+import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Spinner } from '../ui/index.js';
+import { Avatar } from './post-card.js';
+
+/** Spec §9: influencer display first 12. */
+const SHOWN = 12;
+
+const signInToast = () => toast.error('Authentication required', { description: 'Please sign in to save your preferences.' });
+
+export const FavouriteInfluencers = () => {
+  const { user } = useSession();
+  const queryClient = useQueryClient();
+  const all = useQuery({
+    queryKey: ['influencers', 'list'],
+    queryFn: () => callTool<{ influencers: InfluencerAccount[] }>('influencers.list', { limit: SHOWN }),
+  });
+  const followed = useQuery({
+    queryKey: ['influencers', 'followed'],
+    queryFn: () => callTool<{ influencers: FollowedInfluencer[] }>('influencers.followed', { status: 'all' }),
+    enabled: !!user,
+  });
+  const following = new Set((followed.data?.influencers ?? []).map((f) => f.handle.replace(/^@/, '')));
+
+  const toggle = useMutation({
+    mutationFn: ({ handle, follow }: { handle: string; follow: boolean }) =>
+      callTool(follow ? 'influencers.follow' : 'influencers.unfollow', { handles: [handle] }),
+    onSuccess: (_result, { handle, follow }) => {
+      toast.success(follow ? `Following @${handle}` : `Unfollowed @${handle}`);
+      void queryClient.invalidateQueries({ queryKey: ['influencers', 'followed'] });
+      void queryClient.invalidateQueries({ queryKey: ['posts'] });
+      // The pipeline refreshes recommendations in the background; the feed refetches on its next visit.
+      void queryClient.invalidateQueries({ queryKey: ['feed'] });
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 401) signInToast();
+      else toast.error('Could not update your favourites', { description: errorMessage(error) });
+    },
+  });
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">Favourite Influencers</CardTitle>
+        <CardDescription>Follow the people whose style you love; their looks shape your feed.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {all.isPending ? <Spinner label="Loading influencers" /> : (
+          <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+            {(all.data?.influencers ?? []).slice(0, SHOWN).map((inf) => {
+              const isFollowed = following.has(inf.handle);
+              return (
+                <li key={inf.id} className="flex items-center gap-3">
+                  <Avatar handle={inf.handle} imageUrl={inf.profile_image_url} size="sm" />
+                  <div className="flex min-w-0 flex-1 flex-col">
+                    <span className="truncate text-sm font-medium text-ink">{inf.display_name}</span>
+                    <span className="truncate text-xs text-stone-500">@{inf.handle}</span>
+                  </div>
+                  <Button
+                    size="sm"
+                    variant={isFollowed ? 'secondary' : 'outline'}
+                    aria-pressed={isFollowed}
+                    disabled={toggle.isPending && toggle.variables?.handle === inf.handle}
+                    onClick={() => (user ? toggle.mutate({ handle: inf.handle, follow: !isFollowed }) : signInToast())}
+                  >
+                    {isFollowed ? 'Following' : 'Follow'}
+                  </Button>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+};

@@ -1,0 +1,77 @@
+/** One /home section for the chosen tier: its own query, its cards, and Save through the tool. */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import {
+  FEED_SECTION_TITLES, type FeedOutput, type FeedSection as Section, type FeedTier,
+} from '../../../tools/recommendations/feed-rules.js';
+import { ApiError, callTool, errorMessage } from '../../lib/api.js';
+import { Spinner } from '../ui/index.js';
+import { useFavourites } from './favourites.js';
+import { ProductCard } from './product-card.js';
+
+export const feedQueryKey = (section: Section, tier: FeedTier, favourites: readonly string[]) =>
+  ['feed', section, tier, section === 'similar' ? favourites : []] as const;
+
+export const useFeed = (section: Section, tier: FeedTier, favourites: readonly string[]) =>
+  useQuery({
+    queryKey: feedQueryKey(section, tier, favourites),
+    queryFn: async () => {
+      try {
+        return await callTool<FeedOutput>('recommendations.feed', {
+          section, tier, ...(section === 'similar' && favourites.length ? { favoriteIds: favourites } : {}),
+        });
+      } catch (error) {
+        // A heart kept on this device for a product that is gone: show the section without hearts.
+        if (section === 'similar' && error instanceof ApiError && error.status === 404) {
+          return callTool<FeedOutput>('recommendations.feed', { section, tier });
+        }
+        throw error;
+      }
+    },
+    staleTime: 30_000,
+  });
+
+export const FeedSectionView = ({ section, tier }: { section: Section; tier: FeedTier }) => {
+  const favourites = useFavourites();
+  const queryClient = useQueryClient();
+  const feed = useFeed(section, tier, favourites.ids);
+  const save = useMutation({
+    mutationFn: (productId: string) =>
+      callTool<{ saved: boolean; added: boolean }>('recommendations.save', { productId, context: { section, tier } }),
+    onSuccess: (result) => {
+      if (!result.saved) return;
+      toast.success(result.added ? 'Saved to your dressing room' : 'Already in your dressing room');
+      void queryClient.invalidateQueries({ queryKey: ['feed'] });
+    },
+    onError: (error) => toast.error('Save failed', { description: errorMessage(error) }),
+  });
+
+  const titleId = `feed-${section}`;
+  return (
+    <section aria-labelledby={titleId} className="flex flex-col gap-4" data-section={section}>
+      <h2 id={titleId} className="font-display text-2xl text-ink">{FEED_SECTION_TITLES[section]}</h2>
+      {feed.isPending ? (
+        <div className="flex justify-center py-10"><Spinner label={`Loading ${FEED_SECTION_TITLES[section]}`} /></div>
+      ) : feed.isError ? (
+        <p className="text-sm text-red-800">Could not load this section: {errorMessage(feed.error)}</p>
+      ) : feed.data.items.length === 0 ? (
+        <p className="text-sm text-stone-600">
+          {section === 'similar' ? 'Save or heart a few pieces to see more like them.' : 'Nothing here yet.'}
+        </p>
+      ) : (
+        <div className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {feed.data.items.map((item) => (
+            <ProductCard
+              key={item.id}
+              item={item}
+              favourite={favourites.has(item.id)}
+              saving={save.isPending && save.variables === item.id}
+              onSave={() => save.mutate(item.id)}
+              onToggleFavourite={() => favourites.toggle(item.id)}
+            />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+};

@@ -1,0 +1,74 @@
+/**
+ * One /inspiration post, Instagram-style: avatar or initial, handle, relative age, 'Trending' badge,
+ * image, save to dressing room, like with count, comment count, 'Shop This Look', caption.
+ */
+import { Bookmark, Heart, MessageCircle, ShoppingBag } from 'lucide-react';
+import type { FeedPost } from '../../../tools/posts/contracts.js';
+import { cn } from '../../lib/cn.js';
+import { Badge, Button, Card } from '../ui/index.js';
+import { relativeAge } from './relative-age.js';
+
+export interface PostCardProps {
+  post: FeedPost;
+  onToggleLike: () => void;
+  onSave: () => void;
+  busy?: boolean;
+}
+
+export const Avatar = ({ handle, imageUrl, size = 'md' }: { handle: string; imageUrl: string | null; size?: 'sm' | 'md' }) => {
+  const box = size === 'sm' ? 'h-8 w-8 text-xs' : 'h-10 w-10 text-sm';
+  return imageUrl
+    ? <img src={imageUrl} alt="" className={cn('rounded-full object-cover', box)} />
+    : (
+      <span aria-hidden className={cn('inline-flex items-center justify-center rounded-full bg-stone-200 font-medium uppercase text-stone-700', box)}>
+        {handle.replace(/^@/, '').charAt(0)}
+      </span>
+    );
+};
+
+const count = new Intl.NumberFormat('en-US', { notation: 'compact' });
+
+export const PostCard = ({ post, onToggleLike, onSave, busy = false }: PostCardProps) => (
+  <Card className="overflow-hidden" data-testid="post-card">
+    <header className="flex items-center gap-3 px-4 py-3">
+      <Avatar handle={post.influencer.handle} imageUrl={post.influencer.profile_image_url} />
+      <div className="flex min-w-0 flex-1 flex-col">
+        <span className="truncate text-sm font-medium text-ink">@{post.influencer.handle}</span>
+        <time dateTime={post.posted_at} className="text-xs text-stone-500">{relativeAge(post.posted_at)}</time>
+      </div>
+      {post.top_liked && <Badge variant="warning">Trending</Badge>}
+    </header>
+    <div className="aspect-square bg-stone-100">
+      {post.image_url && <img src={post.image_url} alt={`Post by @${post.influencer.handle}`} loading="lazy" className="h-full w-full object-cover" />}
+    </div>
+    <div className="flex flex-col gap-3 px-4 py-3">
+      <div className="flex items-center gap-4">
+        <button
+          type="button"
+          onClick={onToggleLike}
+          disabled={busy}
+          aria-pressed={post.liked_by_me}
+          aria-label={post.liked_by_me ? 'Unlike' : 'Like'}
+          className="inline-flex items-center gap-1.5 text-sm text-ink disabled:opacity-60"
+        >
+          <Heart aria-hidden className={cn('h-5 w-5', post.liked_by_me && 'fill-red-700 text-red-700')} />
+          <span data-testid="like-count">{count.format(post.like_count)}</span>
+        </button>
+        <span className="inline-flex items-center gap-1.5 text-sm text-stone-600" aria-label={`${post.comment_count} comments`}>
+          <MessageCircle aria-hidden className="h-5 w-5" /> {count.format(post.comment_count)}
+        </span>
+        <Button size="sm" variant="ghost" className="ml-auto" onClick={onSave} aria-label="Save to dressing room">
+          <Bookmark aria-hidden className="h-4 w-4" /> Save
+        </Button>
+      </div>
+      {post.link_url && (
+        <Button size="sm" variant="outline" asChild>
+          <a href={post.link_url} target="_blank" rel="noopener noreferrer"><ShoppingBag aria-hidden className="h-4 w-4" /> Shop This Look</a>
+        </Button>
+      )}
+      {post.caption && (
+        <p className="text-sm text-ink"><span className="font-medium">@{post.influencer.handle}</span> {post.caption}</p>
+      )}
+    </div>
+  </Card>
+);

@@ -1,0 +1,110 @@
+import { useEffect, useState } from 'react';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { Menu, X } from 'lucide-react';
+import { toast } from 'sonner';
+import { Button } from '../ui/button.js';
+import { cn } from '../../lib/cn.js';
+import { useSession } from '../../lib/session.js';
+import { errorMessage } from '../../lib/api.js';
+
+export const NAV_LINKS = [
+  { to: '/home', label: 'Home' },
+  { to: '/inspiration', label: 'Inspiration' },
+  { to: '/style', label: 'Style' },
+  { to: '/chat', label: 'AI Stylist' },
+] as const;
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    'rounded-full px-3 py-2 text-sm transition-colors hover:text-ink focus-visible:outline-2 focus-visible:outline-ink',
+    isActive ? 'text-ink font-medium' : 'text-stone-600',
+  );
+
+const AuthButton = ({ onDone }: { onDone?: () => void }) => {
+  const { status, signOut } = useSession();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  if (status === 'loading') return <span aria-hidden className="inline-block h-9 w-20" />;
+  if (status === 'unauthenticated') {
+    return (
+      <Button asChild size="sm" onClick={onDone}>
+        <Link to="/auth">Sign In</Link>
+      </Button>
+    );
+  }
+  return (
+    <Button
+      size="sm"
+      variant="outline"
+      disabled={busy}
+      onClick={async () => {
+        setBusy(true);
+        try {
+          await signOut();
+          onDone?.();
+          navigate('/');
+        } catch (error) {
+          toast.error('Sign out failed', { description: errorMessage(error) });
+        } finally {
+          setBusy(false);
+        }
+      }}
+    >
+      Sign Out
+    </Button>
+  );
+};
+
+export const Header = () => {
+  const [open, setOpen] = useState(false);
+  const location = useLocation();
+  // Close the mobile menu whenever the route changes.
+  useEffect(() => setOpen(false), [location.pathname]);
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-stone-200/80 bg-paper/90 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+        <Link to="/" className="font-display text-2xl tracking-tight text-ink focus-visible:outline-2 focus-visible:outline-ink" aria-label="Atelier, home">
+          Atelier
+        </Link>
+        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+          {NAV_LINKS.map((link) => (
+            <NavLink key={link.to} to={link.to} className={linkClass}>
+              {link.label}
+            </NavLink>
+          ))}
+          <span className="ml-3">
+            <AuthButton />
+          </span>
+        </nav>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="md:hidden"
+          aria-expanded={open}
+          aria-controls="mobile-menu"
+          aria-label={open ? 'Close menu' : 'Open menu'}
+          onClick={() => setOpen((v) => !v)}
+        >
+          {open ? <X className="size-5" aria-hidden /> : <Menu className="size-5" aria-hidden />}
+        </Button>
+      </div>
+      {open && (
+        <nav id="mobile-menu" aria-label="Main" className="border-t border-stone-200 px-4 pb-4 pt-2 md:hidden">
+          <ul className="flex flex-col">
+            {NAV_LINKS.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} className={({ isActive }) => cn(linkClass({ isActive }), 'block py-3')}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <div className="mt-2">
+            <AuthButton onDone={() => setOpen(false)} />
+          </div>
+        </nav>
+      )}
+    </header>
+  );
+};

@@ -1,0 +1,10 @@
+import { expect, it } from 'vitest';
+import { formatTimeLeft } from './format.js';
+
+it('formats m:ss', () => {
+  expect(formatTimeLeft(300_000)).toBe('5:00');
+  expect(formatTimeLeft(61_000)).toBe('1:01');
+  expect(formatTimeLeft(9_500)).toBe('0:10');
+  expect(formatTimeLeft(0)).toBe('0:00');
+  expect(formatTimeLeft(-5_000)).toBe('0:00');
+});

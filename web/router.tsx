@@ -1,0 +1,57 @@
+/**
+ * Every route of the spec's route list. Each page is its own chunk (route-level code splitting):
+ * a route file default-exports its component.
+ */
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { AppLayout } from './components/layout/app-layout.js';
+import { GuestOnly, RequireAuth } from './components/layout/guards.js';
+import { RouteError } from './components/layout/route-error.js';
+// The landing page is the first thing most visitors see: bundled with the entry, no extra round trip.
+import LandingRoute from './routes/landing.js';
+
+type RouteModule = Promise<{ default: ComponentType }>;
+const page = (load: () => RouteModule): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => ({ Component: (await load()).default }),
+});
+
+export const routes: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        errorElement: <RouteError />,
+        children: [
+          { index: true, Component: LandingRoute },
+          {
+            element: <GuestOnly />,
+            children: [{ path: 'auth', ...page(() => import('./routes/auth.js')) }],
+          },
+          {
+            element: <RequireAuth />,
+            children: [
+              { path: 'home', ...page(() => import('./routes/home.js')) },
+              { path: 'inspiration', ...page(() => import('./routes/inspiration.js')) },
+              { path: 'style', ...page(() => import('./routes/style.js')) },
+              { path: 'trip-planner', ...page(() => import('./routes/trip-planner.js')) },
+              { path: 'chat', ...page(() => import('./routes/chat.js')) },
+              // Spec leaves these open; every action on them needs an account, so guests sign in first.
+              { path: 'wardrobe', ...page(() => import('./routes/wardrobe.js')) },
+              { path: 'dressing-room', ...page(() => import('./routes/dressing-room.js')) },
+            ],
+          },
+          { path: 'auth/facebook/callback', ...page(() => import('./routes/facebook-callback.js')) },
+          { path: 'auth/instagram/callback', ...page(() => import('./routes/instagram-callback.js')) },
+          { path: 'auth/instagram/bridge', ...page(() => import('./routes/instagram-bridge.js')) },
+          { path: 'privacy-policy', ...page(() => import('./routes/privacy-policy.js')) },
+          { path: 'terms-of-service', ...page(() => import('./routes/terms-of-service.js')) },
+          { path: 'data-deletion', ...page(() => import('./routes/data-deletion.js')) },
+          { path: '*', ...page(() => import('./routes/not-found.js')) },
+        ],
+      },
+    ],
+  },
+];
+
+export const createRouter = () => createBrowserRouter(routes);

@@ -1,0 +1,99 @@
+/**
+ * /chat: the Style Agent chat. Streams from POST /api/chat with useChat; tool results render as
+ * cards; past conversations are listed beside it.
+ */
+import { useEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useChat } from '@ai-sdk/react';
+import { DefaultChatTransport, isToolUIPart, getToolName, type UIMessage } from 'ai';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Page } from '../components/layout/page.js';
+import { ToolResult } from '../components/stylist/tool-cards.js';
+import { Button, Card, Spinner, Textarea } from '../components/ui/index.js';
+import { apiFetch } from '../lib/api.js';
+
+const SNAG = 'Sorry, I hit a snag. Try again.';
+const time = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
+
+interface ConversationSummary { id: string; title: string; updated_at: string }
+
+const stampOf = (m: UIMessage) => {
+  const at = (m.metadata as { createdAt?: number } | undefined)?.createdAt;
+  return typeof at === 'number' ? time.format(at) : '';
+};
+
+const ChatView = ({ id, initial, onSent }: { id: string; initial: UIMessage[]; onSent: () => void }) => {
+  const transport = useMemo(() => new DefaultChatTransport({ api: '/api/chat', credentials: 'include' }), []);
+  const { messages, sendMessage, status, stop, error } = useChat({ id, messages: initial, transport, onFinish: onSent });
+  const [text, setText] = useState('');
+  const endRef = useRef<HTMLDivElement>(null);
+  const busy = status === 'submitted' || status === 'streaming';
+  useEffect(() => { endRef.current?.scrollIntoView?.({ block: 'end' }); }, [messages]);
+
+  const submit = (e?: FormEvent) => {
+    e?.preventDefault();
+    if (!text.trim() || busy) return;
+    void sendMessage({ text, metadata: { createdAt: Date.now() } });
+    setText('');
+  };
+  const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (e.key === 'Enter' && !e.shiftKey) submit(e);
+  };
+
+  return (
+    <Card className="flex min-h-[60vh] flex-1 flex-col">
+      <div className="flex flex-1 flex-col gap-4 overflow-y-auto p-5" role="log" aria-live="polite" aria-label="Conversation">
+        {messages.length === 0 && <p className="text-sm text-stone-500">Ask for “black bags under $100”, “luxury shoes”, “add @name as a source” or “help”.</p>}
+        {messages.map((m) => {
+          const role = m.role === 'user' ? 'user' : 'bot';
+          return (
+            <div key={m.id} className={role === 'user' ? 'flex flex-col items-end gap-1' : 'flex flex-col items-start gap-2'} data-role={role} data-testid="chat-message">
+              <span className="text-[11px] uppercase tracking-widest text-stone-500">{role === 'user' ? 'You' : 'Stylist'} {stampOf(m) && `· ${stampOf(m)}`}</span>
+              {m.parts.map((part, i) => {
+                if (part.type === 'text') {
+                  return <div key={i} className={role === 'user' ? 'max-w-[80%] whitespace-pre-line rounded-lg bg-ink px-4 py-2 text-sm text-white' : 'max-w-[90%] whitespace-pre-line rounded-lg bg-stone-50 px-4 py-2 text-sm text-ink'}>{part.text}</div>;
+                }
+                if (isToolUIPart(part)) {
+                  const name = getToolName(part);
+                  if (part.state === 'output-available') return <div key={i} className="w-full"><ToolResult toolName={name} output={part.output} /></div>;
+                  if (part.state === 'output-error') return <ToolResult key={i} toolName={name} error={part.errorText} />;
+                  return <p key={i} className="text-xs text-stone-500"><Spinner /> {name.replaceAll('_', '.')}…</p>;
+                }
+                return null;
+              })}
+            </div>
+          );
+        })}
+        {error && <p className="text-sm text-red-700" role="alert">{SNAG}</p>}
+        <div ref={endRef} />
+      </div>
+      <form onSubmit={submit} className="flex items-end gap-2 border-t border-stone-200 p-4">
+        <Textarea value={text} onChange={(e) => setText(e.target.value)} onKeyDown={onKeyDown} rows={2} placeholder="Ask your stylist…" aria-label="Message" className="flex-1" />
+        {busy ? <Button type="button" variant="outline" onClick={() => void stop()}>Stop</Button> : null}
+        <Button type="submit" disabled={!text.trim() || busy}>Send</Button>
+      </form>
+    </Card>
+  );
+};
+
+export default function ChatRoute() {
+  const queryClient = useQueryClient();
+  const [current, setCurrent] = useState<{ id: string; messages: UIMessage[] }>(() => ({ id: crypto.randomUUID(), messages: [] }));
+  const conversations = useQuery({ queryKey: ['chat', 'conversations'], queryFn: () => apiFetch<{ conversations: ConversationSummary[] }>('/api/chat') });
+  const open = async (id: string) => {
+    const convo = await apiFetch<{ id: string; messages: UIMessage[] }>(`/api/chat/${id}`);
+    setCurrent({ id: convo.id, messages: convo.messages });
+  };
+  return (
+    <Page title="AI Stylist" description="Ask your stylist for pieces, sources and influencers — it acts through Atelier’s tools." wide>
+      <div className="flex flex-col gap-6 lg:flex-row">
+        <aside className="flex w-full flex-col gap-2 lg:w-64" aria-label="Past conversations">
+          <Button variant="outline" onClick={() => setCurrent({ id: crypto.randomUUID(), messages: [] })}>New conversation</Button>
+          {(conversations.data?.conversations ?? []).map((c) => (
+            <button key={c.id} type="button" onClick={() => void open(c.id)} className={`truncate rounded-md px-3 py-2 text-left text-sm hover:bg-stone-100 ${c.id === current.id ? 'bg-stone-100' : ''}`}>{c.title}</button>
+          ))}
+        </aside>
+        <ChatView key={current.id} id={current.id} initial={current.messages} onSent={() => void queryClient.invalidateQueries({ queryKey: ['chat', 'conversations'] })} />
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,38 @@
+/**
+ * /style: Style Management. Until the style-discovery dialog exists this hosts its Agent Chat,
+ * under a minimal header with the spec's four stat cards.
+ */
+import { Page } from '../components/layout/page.js';
+import { AgentChat } from '../components/discovery/agent-chat.js';
+import { Card } from '../components/ui/index.js';
+import { useSession } from '../lib/session.js';
+
+/** Spec §2: the stats are hard-coded. */
+const STATS = [
+  { label: 'Influencers', value: '12' },
+  { label: 'Style confidence', value: '87%' },
+  { label: 'Wardrobe items', value: '45' },
+  { label: 'Outfits created', value: '23' },
+];
+
+export default function StyleRoute() {
+  const { status } = useSession();
+  if (status === 'loading') return <div className="mx-auto my-14 h-64 max-w-5xl animate-pulse rounded-lg bg-stone-100" aria-busy="true" />;
+  return (
+    <Page title="Style Management" description="Your connections, style DNA, influencers, wardrobe and products.">
+      <div className="mb-10 grid grid-cols-2 gap-4 sm:grid-cols-4">
+        {STATS.map((s) => (
+          <Card key={s.label} className="p-5">
+            <p className="font-display text-3xl text-ink">{s.value}</p>
+            <p className="text-sm text-stone-600">{s.label}</p>
+          </Card>
+        ))}
+      </div>
+      <section aria-labelledby="agent-heading" className="flex flex-col gap-3">
+        <h2 id="agent-heading" className="font-display text-2xl text-ink">Agent Chat</h2>
+        <p className="text-sm text-stone-600">Manage the influencers you follow in words. Every change shows a preview first.</p>
+        <AgentChat />
+      </section>
+    </Page>
+  );
+}
