@@ -1,0 +1,126 @@
+/**
+ * /home 'Your Style Feed' (spec §2, §5, §9): one section and one tier tab per call, at most 20 items.
+ * Learned scores only from the third feedback entry (else every item scores 0.5); personalisation
+ * shows above 0.3 learning confidence; an empty personalised answer falls back to the product matcher.
+ */
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { recommendationScores, userFeedbackDetailed, userStyleProfiles } from '../../server/db/schema.js';
+import { defineTool, type Database } from '../types.js';
+import {
+  discoverSection, productMatcherFeed, recommendedSection, similarSection, trendingSection,
+  type Candidate, type SectionQuery,
+} from './feed-sections.js';
+import {
+  DEFAULT_ITEM_SCORE, FEED_LIMIT, FEED_SECTION_TITLES, FEED_SECTIONS, FEED_TIERS, LEARNED_SCORES_MIN_FEEDBACK,
+  PERSONALISATION_MIN_CONFIDENCE, feedOutputSchema, type FeedItem, type FeedSection,
+} from './feed-rules.js';
+import { parsePgVector } from './style-vector.js';
+
+const SECTIONS: Record<FeedSection, (q: SectionQuery) => Promise<Candidate[]>> = {
+  recommended: recommendedSection,
+  similar: similarSection,
+  trending: trendingSection,
+  discover: discoverSection,
+};
+
+/** The taste vector, the learning confidence and the feedback count in one round trip. */
+const readProfile = async (db: Database, userId: string) => {
+  const [row] = await db.select({
+    vector: userStyleProfiles.styleVector,
+    confidence: userStyleProfiles.learningConfidence,
+    feedback: sql<number>`(select count(*) from ${userFeedbackDetailed} where ${userFeedbackDetailed.userId} = ${userId})`.mapWith(Number),
+  }).from(sql`(select 1) as one`)
+    .leftJoin(userStyleProfiles, eq(userStyleProfiles.userId, userId));
+  return {
+    taste: row?.vector ? parsePgVector(row.vector) : null,
+    learningConfidence: row?.confidence ?? 0,
+    feedbackCount: row?.feedback ?? 0,
+  };
+};
+
+const learnedScores = async (db: Database, userId: string, ids: string[]) => {
+  if (!ids.length) return new Map<string, { score: number; breakdown: Record<string, number> }>();
+  const rows = await db.select({ itemId: recommendationScores.itemId, score: recommendationScores.score, breakdown: recommendationScores.scoreBreakdown })
+    .from(recommendationScores)
+    .where(and(eq(recommendationScores.userId, userId), inArray(recommendationScores.itemId, ids)));
+  return new Map(rows.map((r) => [r.itemId, { score: r.score, breakdown: r.breakdown }]));
+};
+
+const round3 = (n: number) => Math.round(n * 1000) / 1000;
+
+const toItem = (c: Candidate, score: number, breakdown: Record<string, number> | null): FeedItem => {
+  const similarity = Math.max(0, Math.min(1, round3(c.similarity)));
+  return {
+    id: c.product.id,
+    product_name: c.product.productName,
+    brand: c.product.brand,
+    price: c.product.price,
+    price_tier: c.product.priceTier,
+    image_url: c.product.imageUrl,
+    product_url: c.product.productUrl,
+    affiliate_url: c.product.affiliateUrl,
+    retailer_name: c.product.retailerName,
+    category: c.product.category,
+    product_description: c.product.productDescription,
+    color: c.product.color,
+    similarity_score: similarity,
+    match_percent: Math.round(similarity * 100),
+    style_match_reason: c.reason,
+    score,
+    score_breakdown: breakdown,
+  };
+};
+
+export const recommendationsFeed = defineTool({
+  name: 'recommendations.feed',
+  description:
+    'The shopper\'s personalised product feed. section: recommended (nearest their style), similar (to saved and ' +
+    'favourite items), trending (in their aesthetic), discover (new styles outside their usual). tier: all, budget ' +
+    '($0-100), mid ($100-500), luxury ($500+). Each item has a percent match and a match reason.',
+  auth: 'user',
+  input: z.strictObject({
+    section: z.enum(FEED_SECTIONS).default('recommended'),
+    tier: z.enum(FEED_TIERS).default('all'),
+    limit: z.number().int().min(1).max(FEED_LIMIT).default(FEED_LIMIT),
+    /** Product ids hearted on this device, for "Similar to Your Favorites". */
+    favoriteIds: z.array(z.uuid()).max(50).default([]),
+  }),
+  output: feedOutputSchema,
+  async execute({ section, tier, limit, favoriteIds }, ctx) {
+    const profile = await readProfile(ctx.db, ctx.userId);
+    const query: SectionQuery = {
+      db: ctx.db, userId: ctx.userId, taste: profile.taste, tier: tier === 'all' ? undefined : tier, limit, favoriteIds,
+    };
+    let candidates = await SECTIONS[section](query);
+    let source: 'personalized' | 'product_matcher' = 'personalized';
+    if (!candidates.length && section === 'recommended') {
+      candidates = await productMatcherFeed(query);
+      source = 'product_matcher';
+    }
+    const learned = profile.feedbackCount >= LEARNED_SCORES_MIN_FEEDBACK;
+    const scores = learned ? await learnedScores(ctx.db, ctx.userId, candidates.map((c) => c.product.id)) : new Map();
+    let items = candidates.map((c) => {
+      const found = scores.get(c.product.id);
+      return toItem(c, found?.score ?? DEFAULT_ITEM_SCORE, found?.breakdown ?? null);
+    });
+    if (learned && section === 'recommended' && source === 'personalized') {
+      // Learned scores re-rank the nearest items; similarity keeps half the say so the look still leads.
+      items = items
+        .map((item, position) => ({ item, position, key: (item.similarity_score + item.score) / 2 }))
+        .sort((a, b) => b.key - a.key || a.position - b.position)
+        .map((x) => x.item);
+    }
+    return {
+      section,
+      title: FEED_SECTION_TITLES[section],
+      tier,
+      items,
+      source,
+      personalised: profile.learningConfidence > PERSONALISATION_MIN_CONFIDENCE,
+      learning_confidence: profile.learningConfidence,
+      learned,
+      feedback_count: profile.feedbackCount,
+    };
+  },
+});

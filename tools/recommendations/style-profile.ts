@@ -1,0 +1,49 @@
+/** styleProfile.get: the shopper's learned style (spec §3 user_style_profiles) and where it stands. */
+import { count, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { userFeedbackDetailed } from '../../server/db/schema.js';
+import { defineTool } from '../types.js';
+import { LEARNED_SCORES_MIN_FEEDBACK, PERSONALISATION_MIN_CONFIDENCE } from './feed-rules.js';
+import { parsePgVector, topDimensions } from './style-vector.js';
+import { storedTaste } from './taste.js';
+
+const weights = z.record(z.string(), z.number());
+
+export const styleProfileGet = defineTool({
+  name: 'styleProfile.get',
+  description:
+    'The shopper\'s learned style profile: style, colour and brand preferences (0-1), learning confidence, the top ' +
+    'aesthetics of their taste, and whether the feed is personalised yet.',
+  auth: 'user',
+  input: z.strictObject({}),
+  output: z.object({
+    style_preferences: weights,
+    color_preferences: weights,
+    brand_preferences: weights,
+    learning_confidence: z.number(),
+    personalised: z.boolean(),
+    learned: z.boolean(),
+    feedback_count: z.number().int(),
+    top_aesthetics: z.array(z.string()),
+    last_updated: z.string().nullable(),
+  }),
+  async execute(_input, ctx) {
+    const [profile, [feedback]] = await Promise.all([
+      storedTaste(ctx.db, ctx.userId),
+      ctx.db.select({ n: count() }).from(userFeedbackDetailed).where(eq(userFeedbackDetailed.userId, ctx.userId)),
+    ]);
+    const feedbackCount = feedback?.n ?? 0;
+    const confidence = profile?.learningConfidence ?? 0;
+    return {
+      style_preferences: profile?.stylePreferences ?? {},
+      color_preferences: profile?.colorPreferences ?? {},
+      brand_preferences: profile?.brandPreferences ?? {},
+      learning_confidence: confidence,
+      personalised: confidence > PERSONALISATION_MIN_CONFIDENCE,
+      learned: feedbackCount >= LEARNED_SCORES_MIN_FEEDBACK,
+      feedback_count: feedbackCount,
+      top_aesthetics: profile?.styleVector ? topDimensions(parsePgVector(profile.styleVector), 3, 'aesthetic').map((d) => d.word) : [],
+      last_updated: profile?.lastUpdated.toISOString() ?? null,
+    };
+  },
+});
