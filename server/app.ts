@@ -17,6 +17,13 @@ import type { Database } from './db/client.js';
 import type { AppEnv, SessionUser } from './http/env.js';
 import type { Logger } from './log.js';
 import { toolRoutes } from './routes/tools.js';
+import { chatRoutes } from './routes/chat.js';
+import { agentRoutes } from './routes/agent.js';
+import { stylistModel } from './ai/choose-model.js';
+import { mediaRoutes } from './media/routes.js';
+import { authRequestHandler } from './auth/handler.js';
+import { devRoutes } from './routes/dev.js';
+import { sessionRoutes } from './routes/session.js';
 
 export interface AppDeps {
   config: Config;
@@ -80,8 +87,13 @@ export const createApp = (deps: AppDeps) => {
     }
   });
 
-  app.on(['GET', 'POST'], '/api/auth/*', (c) => auth.handler(c.req.raw));
+  app.on(['GET', 'POST'], '/api/auth/*', authRequestHandler(auth));
+  app.route('/api/session', sessionRoutes({ auth, db, config, now }));
+  if (!config.isProduction) app.route('/', devRoutes({ db }));
   app.route('/api/tools', toolRoutes());
+  app.route('/api/chat', chatRoutes({ model: () => stylistModel(config), rateLimits: config.RATE_LIMITS }));
+  app.route('/api/agent', agentRoutes());
+  app.route('/media', mediaRoutes());
 
   app.all('/api/*', (c) => c.json({ error: 'not_found', message: `No API route ${c.req.method} ${c.req.path}` }, 404));
 
@@ -92,7 +104,7 @@ export const createApp = (deps: AppDeps) => {
       await next();
       if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
     });
-    app.use('/*', serveStatic({ root: webDir }));
+    app.use('/*', serveStatic({ root: webDir, precompressed: true }));
     app.get('*', (c) => c.html(indexHtml));
   }
 

@@ -3,10 +3,20 @@
  * Each area exports its array; add new areas here.
  */
 import { catalogueTools } from './catalogue/tools.js';
+import { sourceTools } from './sources/tools.js';
+import { influencerTools } from './influencers/tools.js';
+import { postTools } from './posts/tools.js';
+import { dressingRoomTools } from './dressing-room/tools.js';
+import { feedbackTools } from './feedback/tools.js';
+import { feedTools } from './recommendations/feed-tools.js';
+import { similarInfluencerTools } from './recommendations/similar-influencers.js';
 import type { AnyTool } from './types.js';
 
 export const toolCatalogue: readonly AnyTool[] = [
   ...catalogueTools,
+  ...sourceTools,
+  ...influencerTools, ...postTools, ...dressingRoomTools, ...feedbackTools, ...feedTools,
+  ...similarInfluencerTools,
 ] as unknown as readonly AnyTool[];
 
 const byName = new Map(toolCatalogue.map((t) => [t.name, t]));

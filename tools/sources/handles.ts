@@ -42,3 +42,29 @@ export const splitNewHandles = (handles: readonly string[], existing: Iterable<s
   for (const handle of handles) (known.has(handle.toLowerCase()) ? skipped : added).push(handle);
   return { added, skipped };
 };
+
+const MENTION = /(?:^|[^A-Za-z0-9._@])@([^\s@,;:!?()<>[\]{}"'`]+)/g;
+const PROFILE_LINK = /(?:https?:\/\/)?(?:www\.|m\.)?instagram\.com\/[^\s,;<>"'`)]+/gi;
+
+/** Raw candidates from pasted text: @mentions and Instagram profile links, in order of appearance. */
+export const handleCandidates = (text: string): string[] => {
+  const found: { at: number; raw: string }[] = [];
+  for (const m of text.matchAll(PROFILE_LINK)) found.push({ at: m.index, raw: m[0] });
+  for (const m of text.matchAll(MENTION)) found.push({ at: m.index, raw: `@${m[1] ?? ''}` });
+  return found.sort((a, b) => a.at - b.at).map((f) => f.raw.replace(/[.]+$/, ''));
+};
+
+/** Candidates split into normalised valid handles (unique, in order) and the raw invalid ones. */
+export const partitionHandles = (candidates: Iterable<string>): { handles: string[]; invalid: string[] } => {
+  const seen = new Set<string>();
+  const invalid: string[] = [];
+  for (const raw of candidates) {
+    const handle = normaliseHandle(raw);
+    if (isValidHandle(handle)) seen.add(handle);
+    else invalid.push(raw);
+  }
+  return { handles: [...seen], invalid };
+};
+
+/** Spec §5 "If none are found". The quotes are the spec's typographic ones. */
+export const NO_HANDLES_MESSAGE = "I couldn't detect any Instagram handles. Try \u2018add @name\u2019.";

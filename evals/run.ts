@@ -1,0 +1,80 @@
+/**
+ * `npm run evals [-- --model local|openai --repeat k --filter text]`: runs every case, prints a
+ * table per category, writes evals/report.json and evals/report.md. On atelier-local any miss
+ * fails the run, so `npm test` catches a regression.
+ */
+import { writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { fileURLToPath } from 'node:url';
+import { loadConfig } from '../server/config.js';
+import { modelName, stylistModel } from '../server/ai/choose-model.js';
+import { runEvals, score, type CaseResult, type CategoryScore } from './runner.js';
+
+const { values } = parseArgs({
+  options: {
+    model: { type: 'string', default: 'local' },
+    repeat: { type: 'string', default: '1' },
+    filter: { type: 'string' },
+    verbose: { type: 'boolean', default: false },
+  },
+});
+
+if (values.model !== 'local' && values.model !== 'openai') {
+  console.error('--model must be local or openai');
+  process.exit(2);
+}
+const repeat = Number.parseInt(values.repeat, 10);
+if (!Number.isInteger(repeat) || repeat < 1 || repeat > 20) {
+  console.error('--repeat must be a whole number from 1 to 20');
+  process.exit(2);
+}
+
+const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', DATA_DIR: process.env.DATA_DIR ?? 'data' });
+const model = stylistModel(config, values.model);
+const started = performance.now();
+const results = await runEvals({ model, repeat, filter: values.filter });
+const wallMs = Math.round(performance.now() - started);
+const table = score(results, repeat);
+
+const pct = (n: number) => (Number.isNaN(n) ? '—' : `${(n * 100).toFixed(1)}%`);
+const rows = (t: CategoryScore[]) => t.map((s) => [s.category, String(s.cases), String(s.skipped), pct(s.toolSelection), pct(s.argumentAccuracy), pct(s.endStateMatch), pct(s.passRate), pct(s.passHatK)]);
+const header = ['category', 'cases', 'skipped', 'tool selection', 'arguments', 'end state', 'pass', `pass^${repeat}`];
+
+const printTable = (cells: string[][]) => {
+  const widths = header.map((h, i) => Math.max(h.length, ...cells.map((r) => r[i]!.length)));
+  const line = (r: string[]) => r.map((c, i) => c.padEnd(widths[i]!)).join('  ');
+  console.log(line(header));
+  console.log(widths.map((w) => '─'.repeat(w)).join('  '));
+  for (const r of cells) console.log(line(r));
+};
+
+const failed = results.filter((r) => !r.skipped && r.trials.some((t) => !t.pass));
+console.log(`\nEvals on ${modelName(model)} (${values.model}), repeat ${repeat}: ${results.length} cases in ${wallMs} ms\n`);
+printTable(rows(table));
+for (const r of failed) {
+  console.log(`\n✗ ${r.id} — ${r.description}`);
+  for (const t of r.trials.filter((x) => !x.pass)) for (const p of t.problems) console.log(`    ${p}`);
+  if (values.verbose) for (const turn of r.trials[0]?.turns ?? []) console.log(`    » ${turn.user}\n    « ${turn.reply}`);
+}
+for (const r of results.filter((x) => x.skipped)) console.log(`- skipped ${r.id}: ${r.skipped}`);
+
+const dir = fileURLToPath(new URL('.', import.meta.url));
+const report = { model: modelName(model), provider: values.model, repeat, ranAt: new Date().toISOString(), wallMs, scores: table, cases: results satisfies CaseResult[] };
+writeFileSync(`${dir}report.json`, `${JSON.stringify(report, null, 2)}\n`);
+const md = [
+  `# Stylist evals`,
+  '',
+  `Model **${report.model}** (${values.model}), repeat ${repeat}, ${results.length} cases, ${wallMs} ms, ${report.ranAt}.`,
+  '',
+  `| ${header.join(' | ')} |`,
+  `|${header.map(() => '---').join('|')}|`,
+  ...rows(table).map((r) => `| ${r.join(' | ')} |`),
+  '',
+  failed.length ? '## Misses' : 'Every case passed.',
+  ...failed.flatMap((r) => ['', `### ${r.id}`, r.description, '', ...r.trials.flatMap((t) => t.problems.map((p) => `- ${p}`))]),
+  '',
+].join('\n');
+writeFileSync(`${dir}report.md`, md);
+console.log(`\nwrote evals/report.json and evals/report.md`);
+// Background work started by tools (the follow pipeline) must not keep the run alive.
+process.exit(values.model === 'local' && failed.length ? 1 : 0);

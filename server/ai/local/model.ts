@@ -1,0 +1,162 @@
+/**
+ * atelier-local: a LanguageModelV3 of ours. It reads the conversation, plans tool calls from the
+ * latest user message, and once the results are in writes the reply from them. No randomness and
+ * no clock, so the same conversation always streams the same parts.
+ */
+import type {
+  LanguageModelV3, LanguageModelV3CallOptions, LanguageModelV3Content, LanguageModelV3GenerateResult,
+  LanguageModelV3Prompt, LanguageModelV3StreamPart, LanguageModelV3Usage,
+} from '@ai-sdk/provider';
+import { itemsOf, resolve, stageOf, type AvailableTool, type PlannedCall, type SeenResult } from './plan.js';
+import { writeReply, type Outcome } from './reply.js';
+import { understand } from './understand.js';
+
+export const LOCAL_MODEL_ID = 'atelier-local';
+/** Guards against a plan that never settles; streamText's own step limit is the outer bound. */
+const MAX_ROUNDS = 4;
+
+const usage = (input: number, output: number): LanguageModelV3Usage => ({
+  inputTokens: { total: input, noCache: input, cacheRead: 0, cacheWrite: 0 },
+  outputTokens: { total: output, text: output, reasoning: 0 },
+});
+
+const CALL_ID = /^atl-t\d+-r(\d+)-\d+$/;
+
+interface Conversation {
+  userText: string;
+  turn: number;
+  rounds: number;
+  /** This turn's results, oldest first. */
+  current: SeenResult[];
+  /** Earlier turns' results, oldest first. */
+  earlier: SeenResult[];
+}
+
+const readConversation = (prompt: LanguageModelV3Prompt): Conversation => {
+  let lastUser = -1;
+  prompt.forEach((m, i) => { if (m.role === 'user') lastUser = i; });
+  const userMessage = prompt[lastUser];
+  const userText = userMessage && userMessage.role === 'user'
+    ? userMessage.content.map((p) => (p.type === 'text' ? p.text : '')).join('\n')
+    : '';
+  const calls = new Map<string, { toolName: string; input: unknown }>();
+  const current: SeenResult[] = [];
+  const earlier: SeenResult[] = [];
+  let rounds = 0;
+  prompt.forEach((m, i) => {
+    if (m.role === 'assistant') {
+      let hasCall = false;
+      for (const p of m.content) {
+        if (p.type === 'tool-call') {
+          calls.set(p.toolCallId, { toolName: p.toolName, input: p.input });
+          hasCall = true;
+        }
+      }
+      if (hasCall && i > lastUser) rounds++;
+    }
+    if (m.role === 'tool' || m.role === 'assistant') {
+      for (const p of m.content) {
+        if (p.type !== 'tool-result') continue;
+        const call = calls.get(p.toolCallId);
+        const out = p.output;
+        const isError = out.type === 'error-text' || out.type === 'error-json' || out.type === 'execution-denied';
+        const output = out.type === 'execution-denied' ? 'the action was not approved' : 'value' in out ? out.value : null;
+        const match = CALL_ID.exec(p.toolCallId);
+        const seen: SeenResult = { toolName: p.toolName, input: call?.input, output, isError, request: match ? Number(match[1]) : null };
+        (i > lastUser ? current : earlier).push(seen);
+      }
+    }
+  });
+  return { userText, turn: prompt.filter((m) => m.role === 'user').length, rounds, current, earlier };
+};
+
+const availableTools = (options: LanguageModelV3CallOptions): AvailableTool[] =>
+  (options.tools ?? []).flatMap((t) => {
+    if (t.type !== 'function') return [];
+    const props = (t.inputSchema as { properties?: Record<string, unknown> } | undefined)?.properties;
+    return [{ name: t.name, properties: props ? Object.keys(props) : undefined }];
+  });
+
+export type LocalDecision = { kind: 'calls'; calls: (PlannedCall & { id: string })[] } | { kind: 'reply'; text: string };
+
+/** The whole brain: what to do next given the prompt and the tools on offer. */
+export const decide = (prompt: LanguageModelV3Prompt, tools: AvailableTool[], allowTools = true): LocalDecision => {
+  const convo = readConversation(prompt);
+  const requests = understand(convo.userText);
+  const latestItems = (kind: 'products' | 'influencers') => {
+    for (const list of [convo.current, convo.earlier]) {
+      for (let i = list.length - 1; i >= 0; i--) {
+        const items = list[i]!.isError ? [] : itemsOf(list[i]!.output, kind);
+        if (items.length) return items;
+      }
+    }
+    return [];
+  };
+  const done = new Set(convo.current.flatMap((r) => (r.request === null ? [] : [r.request])));
+  if (allowTools && convo.rounds < MAX_ROUNDS) {
+    const lastStage = requests.reduce((max, _r, i) => Math.max(max, stageOf(requests, i)), 0);
+    for (let stage = 0; stage <= lastStage; stage++) {
+      const calls: (PlannedCall & { id: string })[] = [];
+      requests.forEach((r, index) => {
+        if (done.has(index) || stageOf(requests, index) !== stage) return;
+        const resolution = resolve(r, tools, latestItems);
+        if ('call' in resolution) {
+          calls.push({ ...resolution.call, request: index, id: `atl-t${convo.turn}-r${index}-${calls.length}` });
+        }
+      });
+      if (calls.length) return { kind: 'calls', calls };
+    }
+  }
+  const outcomes: Outcome[] = requests.map((r, index) => {
+    const result = convo.current.find((s) => s.request === index);
+    if (result) return { result };
+    const resolution = resolve(r, tools, latestItems);
+    if ('call' in resolution) return { missing: 'items' };
+    return resolution;
+  });
+  return { kind: 'reply', text: writeReply(requests, outcomes) };
+};
+
+/** Small chunks so the client sees a stream, split at spaces so words stay whole. */
+const chunks = (text: string): string[] => text.match(/\S+\s*|\s+/g) ?? [];
+
+const content = (decision: LocalDecision): LanguageModelV3Content[] =>
+  decision.kind === 'calls'
+    ? decision.calls.map((c) => ({ type: 'tool-call', toolCallId: c.id, toolName: c.toolName, input: JSON.stringify(c.input) }))
+    : [{ type: 'text', text: decision.text }];
+
+const finishOf = (decision: LocalDecision) =>
+  decision.kind === 'calls' ? { unified: 'tool-calls' as const, raw: 'tool-calls' } : { unified: 'stop' as const, raw: 'stop' };
+
+const tokenCount = (options: LanguageModelV3CallOptions) => JSON.stringify(options.prompt).length >> 2;
+
+export const createLocalModel = (): LanguageModelV3 => ({
+  specificationVersion: 'v3',
+  provider: 'atelier',
+  modelId: LOCAL_MODEL_ID,
+  supportedUrls: {},
+  async doGenerate(options): Promise<LanguageModelV3GenerateResult> {
+    const decision = decide(options.prompt, availableTools(options), options.toolChoice?.type !== 'none');
+    const out = content(decision);
+    return { content: out, finishReason: finishOf(decision), usage: usage(tokenCount(options), JSON.stringify(out).length >> 2), warnings: [] };
+  },
+  async doStream(options) {
+    const decision = decide(options.prompt, availableTools(options), options.toolChoice?.type !== 'none');
+    const parts: LanguageModelV3StreamPart[] = [{ type: 'stream-start', warnings: [] }, { type: 'response-metadata', modelId: LOCAL_MODEL_ID }];
+    if (decision.kind === 'calls') {
+      for (const c of decision.calls) parts.push({ type: 'tool-call', toolCallId: c.id, toolName: c.toolName, input: JSON.stringify(c.input) });
+    } else {
+      parts.push({ type: 'text-start', id: 'text-0' });
+      for (const delta of chunks(decision.text)) parts.push({ type: 'text-delta', id: 'text-0', delta });
+      parts.push({ type: 'text-end', id: 'text-0' });
+    }
+    parts.push({ type: 'finish', finishReason: finishOf(decision), usage: usage(tokenCount(options), 0) });
+    const stream = new ReadableStream<LanguageModelV3StreamPart>({
+      start(controller) {
+        for (const part of parts) controller.enqueue(part);
+        controller.close();
+      },
+    });
+    return { stream };
+  },
+});

@@ -1,0 +1,162 @@
+/**
+ * The reply, written only from what the tools returned: counts, names, prices and handles come
+ * from results, never from the model. One sentence group per request, in the order asked.
+ */
+import { NO_HANDLES_MESSAGE } from '../../../tools/sources/handles.js';
+import { itemsOf, type SeenResult } from './plan.js';
+import type { Request } from './understand.js';
+
+export type Outcome = { result: SeenResult } | { missing: 'tool' | 'items' } | { none: true };
+
+export const HELP_REPLY = [
+  'I\u2019m your Atelier stylist. I can:',
+  '• find pieces — “black bags under $100”, “luxury shoes”, “mid-range dresses”',
+  '• recommend pieces for your style — “what should I wear?”',
+  '• manage style sources — “add @name”, “list my sources”, “deactivate @name”, “remove @name”',
+  '• manage the influencers you follow — “follow @name”, “unfollow @name”, “who do I follow?”',
+  '• find influencers similar to @someone',
+  '• save to your dressing room — “save the first one”, “show my dressing room”',
+].join('\n');
+
+const OUTSIDE = 'I can find pieces, manage your style sources and the influencers you follow, and save items to your dressing room.';
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
+const at = (handles: string[], max = 12) => {
+  const shown = handles.slice(0, max).map((h) => `@${h.replace(/^@/, '')}`).join(', ');
+  return handles.length > max ? `${shown} and ${handles.length - max} more` : shown;
+};
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+export const formatPrice = (value: unknown) =>
+  typeof value === 'number' ? new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: value % 1 === 0 ? 0 : 2 }).format(value) : '';
+
+const errorText = (output: unknown): string => {
+  if (typeof output === 'string') return output;
+  if (isRecord(output) && typeof output.message === 'string') return output.message;
+  return 'the tool failed';
+};
+
+const productLine = (p: Record<string, unknown>) => {
+  const name = String(p.product_name ?? p.item_name ?? p.name ?? 'an item');
+  const brand = p.brand ? ` by ${String(p.brand)}` : '';
+  const price = formatPrice(p.price);
+  return `${name}${brand}${price ? ` — ${price}` : ''}`;
+};
+
+const listOf = (items: Record<string, unknown>[], max = 6) =>
+  items.slice(0, max).map((p, i) => `${i + 1}. ${productLine(p)}`).join('\n');
+
+const sentenceFor = (r: Request, o: Outcome): string => {
+  switch (r.kind) {
+    case 'help': return HELP_REPLY;
+    case 'cannot': return `I can\u2019t ${r.what} — that\u2019s outside what I do. ${OUTSIDE}`;
+    case 'no_handles': return NO_HANDLES_MESSAGE;
+    case 'invalid_handles':
+      return `${r.invalid.map((h) => `“${h}”`).join(', ')} ${r.invalid.length === 1 ? 'isn\u2019t' : 'aren\u2019t'} a valid Instagram handle: a handle has 2 to 30 letters, digits, dots or underscores.`;
+    case 'unknown': return `I\u2019m not sure what you\u2019d like me to do. ${OUTSIDE} Say “help” for examples.`;
+    default: break;
+  }
+  if ('missing' in o) {
+    if (o.missing === 'items') {
+      return r.kind === 'influencers.follow_ref'
+        ? 'I don\u2019t have a list of influencers to pick from yet — ask for influencers similar to @someone first.'
+        : 'I don\u2019t have any products to pick from yet — ask me to find something first.';
+    }
+    return `I can\u2019t do that here yet. ${OUTSIDE}`;
+  }
+  if ('none' in o) return '';
+  const { output, isError, input } = o.result;
+  if (isError) return `I couldn\u2019t do that: ${errorText(output)}`;
+  const out = isRecord(output) ? output : {};
+  const args = isRecord(input) ? input : {};
+  switch (r.kind) {
+    case 'sources.list': {
+      const sources = Array.isArray(out.sources) ? out.sources.filter(isRecord).map((s) => String(s.handle)) : [];
+      const label = r.status === 'inactive' ? 'inactive ' : r.status === 'active' ? 'active ' : '';
+      if (!sources.length) return r.status === 'inactive' ? 'You have no inactive sources.' : 'You have no style sources yet. Try \u2018add @name\u2019.';
+      return `You have ${plural(sources.length, `${label}source`)}: ${at(sources, 30)}.`;
+    }
+    case 'sources.add': {
+      const added = strings(out.added);
+      const skipped = strings(out.skipped);
+      const invalidCount = typeof out.invalidCount === 'number' ? out.invalidCount : strings(out.invalid).length;
+      const parts = [added.length ? `Added ${plural(added.length, 'source')}: ${at(added)}.` : 'No new sources were added.'];
+      if (skipped.length) parts.push(`Already there: ${at(skipped)}.`);
+      if (invalidCount) parts.push(`Left out ${plural(invalidCount, 'invalid handle')}.`);
+      return parts.join(' ');
+    }
+    case 'sources.remove': {
+      const removed = strings(out.removed);
+      const notFound = strings(out.notFound);
+      const parts = [removed.length ? `Removed ${at(removed)} from your sources.` : 'Nothing was removed.'];
+      if (notFound.length) parts.push(`Not among your sources: ${at(notFound)}.`);
+      return parts.join(' ');
+    }
+    case 'sources.setActive':
+    case 'influencers.setActive': {
+      const active = args.active === true;
+      const changed = strings(out.changed);
+      const notFound = [...strings(out.notFound), ...strings(out.notFollowed)];
+      const unchanged = strings(out.unchanged);
+      const what = r.kind === 'sources.setActive' ? 'source' : 'influencer';
+      const verb = active ? 'Reactivated' : 'Deactivated';
+      const parts = [changed.length ? `${verb} ${at(changed)}.` : `No ${what}s changed.`];
+      if (unchanged.length) parts.push(`Already ${active ? 'active' : 'inactive'}: ${at(unchanged)}.`);
+      if (notFound.length) parts.push(`Not ${r.kind === 'sources.setActive' ? 'among your sources' : 'followed'}: ${at(notFound)}.`);
+      return parts.join(' ');
+    }
+    case 'influencers.follow':
+    case 'influencers.follow_ref': {
+      const added = strings(out.added);
+      const skipped = strings(out.skipped);
+      const invalid = strings(out.invalid);
+      const parts = [added.length ? `You now follow ${at(added)}.` : 'No new influencers were followed.'];
+      if (skipped.length) parts.push(`You already follow ${at(skipped)}.`);
+      if (invalid.length) parts.push(`Left out ${plural(invalid.length, 'invalid handle')}.`);
+      return parts.join(' ');
+    }
+    case 'influencers.unfollow': {
+      const removed = strings(out.removed);
+      const notFollowed = strings(out.notFollowed);
+      const parts = [removed.length ? `Unfollowed ${at(removed)}.` : 'Nobody was unfollowed.'];
+      if (notFollowed.length) parts.push(`You weren\u2019t following ${at(notFollowed)}.`);
+      return parts.join(' ');
+    }
+    case 'influencers.followed': {
+      const list = Array.isArray(out.influencers) ? out.influencers.filter(isRecord).map((i) => String(i.handle)) : [];
+      const label = r.status === 'inactive' ? 'paused ' : '';
+      if (!list.length) return r.status === 'inactive' ? 'You have no paused influencers.' : 'You don\u2019t follow any influencers yet. Try \u2018follow @name\u2019.';
+      return `You follow ${plural(list.length, `${label}influencer`)}: ${at(list, 30)}.`;
+    }
+    case 'similar': {
+      const items = itemsOf(output, 'influencers');
+      if (!items.length) return `I couldn\u2019t find influencers similar to @${r.handle}.`;
+      const lines = items.map((i) => {
+        const score = typeof i.similarity_score === 'number' ? i.similarity_score : typeof i.similarity === 'number' ? i.similarity : undefined;
+        return `@${String(i.handle)}${score !== undefined ? ` (${Math.round(score * 100)}% similar)` : ''}`;
+      });
+      return `Influencers similar to @${r.handle}: ${lines.join(', ')}.`;
+    }
+    case 'products':
+    case 'feed': {
+      const items = itemsOf(output, 'products');
+      const phrase = r.query.phrase;
+      if (!items.length) return `I couldn\u2019t find any ${phrase} in the catalogue. Try a wider budget, another colour or category.`;
+      return `Here ${items.length === 1 ? 'is 1' : `are ${Math.min(items.length, 6)}`} ${phrase}:\n${listOf(items)}`;
+    }
+    case 'dressingRoom.add': {
+      const item = isRecord(out.item) ? out.item : out;
+      const name = String(item.item_name ?? item.product_name ?? 'the item');
+      return out.added === false ? `${name} is already in your dressing room.` : `Saved ${name} to your dressing room.`;
+    }
+    case 'dressingRoom.list': {
+      const items = Array.isArray(out.items) ? out.items.filter(isRecord) : [];
+      if (!items.length) return 'Your dressing room is empty. Ask me to find something and say “save the first one”.';
+      return `Your dressing room has ${plural(items.length, 'item')}:\n${listOf(items, 10)}`;
+    }
+    default: return '';
+  }
+};
+
+export const writeReply = (requests: Request[], outcomes: Outcome[]): string =>
+  requests.map((r, i) => sentenceFor(r, outcomes[i] ?? { none: true })).filter(Boolean).join('\n\n');

@@ -1,0 +1,219 @@
+/**
+ * What the shopper asked, read from words alone — the atelier-local model's "understanding".
+ * Pure and deterministic: the same text always gives the same requests, so evals are exact.
+ */
+import { COLOURS } from '../../../tools/recommendations/vocabulary.js';
+import { handleCandidates, partitionHandles } from '../../../tools/sources/handles.js';
+import { looksLikeJson } from '../../../tools/sources/following-export.js';
+
+export type Status = 'active' | 'inactive' | 'all';
+
+export interface ProductQuery {
+  text?: string;
+  category?: string;
+  minPrice?: number;
+  maxPrice?: number;
+  tier?: 'budget' | 'mid' | 'luxury';
+  /** The words that described the request, for the reply ("black bags under $100"). */
+  phrase: string;
+}
+
+/** "the first one", "#2", "them", "it": items from an earlier result. */
+export type ItemRef = { index: number } | { all: true };
+
+export type Request =
+  | { kind: 'help' }
+  | { kind: 'cannot'; what: string }
+  | { kind: 'no_handles'; action: string }
+  | { kind: 'invalid_handles'; invalid: string[] }
+  | { kind: 'sources.list'; status: Status }
+  | { kind: 'sources.add'; text: string }
+  | { kind: 'sources.remove'; handles: string[] }
+  | { kind: 'sources.setActive'; handles: string[]; active: boolean }
+  | { kind: 'influencers.follow'; handles: string[] }
+  | { kind: 'influencers.follow_ref'; ref: ItemRef }
+  | { kind: 'influencers.unfollow'; handles: string[] }
+  | { kind: 'influencers.followed'; status: Status }
+  | { kind: 'influencers.setActive'; handles: string[]; active: boolean }
+  | { kind: 'similar'; handle: string }
+  | { kind: 'products'; query: ProductQuery }
+  | { kind: 'feed'; query: ProductQuery }
+  | { kind: 'dressingRoom.add'; ref: ItemRef }
+  | { kind: 'dressingRoom.list' }
+  | { kind: 'unknown' };
+
+const has = (text: string, pattern: string) => new RegExp(`\\b(?:${pattern})\\b`, 'i').test(text);
+
+const CATEGORY_WORDS: [string, string][] = [
+  ['Bags', 'bags?|handbags?|totes?|clutch(?:es)?|purses?|backpacks?|crossbody'],
+  ['Shoes', 'shoes?|sneakers?|trainers?|boots?|heels|loafers?|sandals?|pumps|flats|mules'],
+  ['Dresses', 'dress(?:es)?|gowns?|slip dress'],
+  ['Outerwear', 'jackets?|coats?|blazers?|trench(?:es)?|parkas?|outerwear|puffers?'],
+  ['Tops', 'tops?|shirts?|blouses?|tees?|t-shirts?|sweaters?|jumpers?|cardigans?|tanks?|knitwear|turtlenecks?'],
+  ['Bottoms', 'pants|trousers|jeans|skirts?|shorts|bottoms|leggings'],
+  ['Jewelry', 'jewelry|jewellery|necklaces?|earrings?|rings?|bracelets?'],
+  ['Accessories', 'accessories|scarf|scarves|belts?|hats?|sunglasses|caps?|gloves'],
+  ['Activewear', 'activewear|sportswear|gym wear|sports bras?'],
+  ['Sleepwear', 'sleepwear|pajamas|pyjamas|nightwear|robes?'],
+];
+
+const STYLE_WORDS = ['minimalist', 'classic', 'modern', 'elegant', 'casual', 'chic', 'bohemian', 'boho', 'streetwear', 'romantic',
+  'edgy', 'preppy', 'sporty', 'vintage', 'glam', 'linen', 'silk', 'wool', 'cashmere', 'leather', 'denim', 'cotton', 'knit', 'tailored', 'oversized'];
+
+const money = String.raw`\$?\s*(\d+(?:[.,]\d+)?)\s*(?:k\b)?\s*(?:dollars|usd)?`;
+const toNumber = (s: string | undefined) => (s === undefined ? undefined : Number(s.replace(',', '')));
+
+export const colourIn = (text: string): string | undefined => {
+  const lower = text.toLowerCase().replace(/\bgray\b/g, 'grey');
+  return COLOURS.find((c) => new RegExp(`\\b${c}\\b`).test(lower));
+};
+
+export const categoryIn = (text: string): string | undefined => CATEGORY_WORDS.find(([, w]) => has(text, w))?.[0];
+
+/** Prices, tiers, colours, categories and style words → a product query, or null when none is present. */
+export const productQuery = (text: string): ProductQuery | null => {
+  const lower = text.toLowerCase();
+  const q: ProductQuery = { phrase: '' };
+  const between = lower.match(new RegExp(String.raw`(?:between|from)\s+${money}\s+(?:and|to|-)\s+${money}`)) ??
+    lower.match(new RegExp(String.raw`\$\s*(\d+)\s*-\s*\$?\s*(\d+)`));
+  if (between) {
+    q.minPrice = toNumber(between[1]);
+    q.maxPrice = toNumber(between[2]);
+  } else {
+    const under = lower.match(new RegExp(String.raw`(?:under|below|less than|up to|max(?:imum)?|cheaper than|no more than|within)\s+${money}`));
+    const over = lower.match(new RegExp(String.raw`(?:over|above|more than|at least|min(?:imum)?)\s+${money}`));
+    if (under) q.maxPrice = toNumber(under[1]);
+    if (over) q.minPrice = toNumber(over[1]);
+  }
+  if (has(lower, 'luxury|designer|high-end|high end|splurge')) q.tier = 'luxury';
+  else if (has(lower, 'mid-range|mid range|midrange|mid-priced|moderately priced')) q.tier = 'mid';
+  else if (has(lower, 'budget|cheap|affordable|inexpensive|bargain')) q.tier = 'budget';
+  if (q.tier && q.minPrice === undefined && q.maxPrice === undefined) {
+    if (q.tier === 'luxury') q.minPrice = 500;
+    if (q.tier === 'mid') { q.minPrice = 100; q.maxPrice = 500; }
+    if (q.tier === 'budget') q.maxPrice = 100;
+  }
+  const colour = colourIn(lower);
+  const category = categoryIn(lower);
+  const styles = STYLE_WORDS.filter((w) => has(lower, w)).map((w) => (w === 'boho' ? 'bohemian' : w));
+  const words = [...(colour ? [colour] : []), ...styles];
+  if (words.length) q.text = words.join(' ');
+  if (category) q.category = category;
+  const found = q.text !== undefined || q.category !== undefined || q.minPrice !== undefined || q.maxPrice !== undefined || q.tier !== undefined;
+  if (!found) return null;
+  const price = q.minPrice !== undefined && q.maxPrice !== undefined
+    ? `between $${q.minPrice} and $${q.maxPrice}`
+    : q.maxPrice !== undefined ? `under $${q.maxPrice}` : q.minPrice !== undefined ? `over $${q.minPrice}` : '';
+  const tierWord = q.tier === 'luxury' ? 'luxury' : q.tier === 'mid' ? 'mid-range' : q.tier === 'budget' ? 'budget' : '';
+  q.phrase = [tierWord, ...words, category ? category.toLowerCase() : 'pieces', price].filter(Boolean).join(' ');
+  return q;
+};
+
+const ORDINALS: Record<string, number> = { first: 1, '1st': 1, second: 2, '2nd': 2, third: 3, '3rd': 3, fourth: 4, '4th': 4, fifth: 5, '5th': 5, last: -1 };
+
+export const itemRef = (text: string): ItemRef | null => {
+  const lower = text.toLowerCase();
+  const ord = lower.match(/\b(first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th|last)\b/);
+  if (ord) return { index: ORDINALS[ord[1]!]! };
+  const num = lower.match(/(?:#|number|no\.?|item)\s*(\d{1,2})\b/);
+  if (num) return { index: Number(num[1]) };
+  if (has(lower, 'them|all of them|those|these')) return { all: true };
+  if (has(lower, 'it|that one|this one|that|this')) return { index: 1 };
+  return null;
+};
+
+const statusIn = (text: string): Status =>
+  has(text, 'inactive|archived|disabled|paused|muted') ? 'inactive' : has(text, 'all|every|everything') ? 'all' : 'active';
+
+const CANNOT: [string, string][] = [
+  ['book|flights?|hotels?|reservations?|tickets?', 'book travel'],
+  ['checkout|check out|place (?:an|my) order|buy it|purchase|pay|payment|credit card|refund|returns?|track(?:ing)? (?:my )?(?:order|parcel|package)', 'place orders, take payments or handle returns'],
+  ['weather|forecast', 'check the weather'],
+  ['send (?:an )?e-?mail|text message|call me|phone', 'send messages or make calls'],
+  ['post (?:it |this )?(?:to|on) (?:instagram|facebook|tiktok)|dm |direct message', 'post or message on social networks'],
+  ['password|delete my account|close my account|change my email', 'change your account settings'],
+  ['translate|write (?:me )?(?:a|an) (?:essay|poem|code)|homework|recipe|stock|bitcoin', 'help with things outside fashion'],
+];
+
+const handlesOf = (text: string) => partitionHandles(handleCandidates(text));
+
+const CHANGE_VERBS = 'list|show|follow|unfollow|remove|delete|drop|add|deactivate|reactivate|pause|resume|mute|archive|unarchive|enable|disable|save|find|search|recommend|suggest';
+
+/** Splits "add @a as a source and list my sources" into two requests; "add @a and @b" stays whole. */
+export const clauses = (text: string): string[] => {
+  if (looksLikeJson(text)) return [text];
+  return text
+    .split(new RegExp(String.raw`\s*(?:;|\bthen\b|\band then\b|\band also\b|,?\s+and\s+(?=(?:${CHANGE_VERBS})\b)|\.\s+(?=[A-Za-z]))\s*`, 'i'))
+    .map((c) => c.trim())
+    .filter(Boolean);
+};
+
+const understandClause = (clause: string, whole: string): Request => {
+  const lower = clause.toLowerCase();
+  const plain = lower.replace(/(?:https?:\/\/)?(?:www\.)?instagram\.com\/\S*/g, ' ').replace(/@\S+/g, ' ');
+  if (looksLikeJson(clause)) return { kind: 'sources.add', text: clause };
+
+  for (const [pattern, what] of CANNOT) if (has(plain, pattern)) return { kind: 'cannot', what };
+  if (has(plain, 'help|what can you do|how do(?:es)? (?:this|it|you) work|examples?|commands')) return { kind: 'help' };
+
+  const { handles, invalid } = handlesOf(clause);
+  const aboutSources = has(plain, 'sources?|style sources?');
+  const aboutInfluencers = has(plain, 'influencers?|follow(?:ing|ed|s)?|unfollow|creators?|who do i follow');
+
+  if (has(plain, 'similar|like|resembl\\w*|alternatives?') && handles.length > 0 && !has(plain, 'follow|add|remove|unfollow')) {
+    return { kind: 'similar', handle: handles[0]! };
+  }
+  if (has(plain, 'similar|like') && handles.length > 0 && has(plain, 'follow')) return { kind: 'similar', handle: handles[0]! };
+
+  if (has(plain, 'dressing room|fitting room|dressing-room|saved items|my saves|wishlist')) {
+    if (has(plain, 'save|add|put|keep') && !has(plain, 'show|list|what')) {
+      const ref = itemRef(plain);
+      return ref ? { kind: 'dressingRoom.add', ref } : { kind: 'dressingRoom.list' };
+    }
+    return { kind: 'dressingRoom.list' };
+  }
+  if (has(plain, 'save|keep|bookmark') && itemRef(plain)) return { kind: 'dressingRoom.add', ref: itemRef(plain)! };
+
+  const wantsList = has(plain, 'list|show|what are|which|who do i|who am i|view|see') && !handles.length;
+  const deactivate = has(plain, 'deactivate|disable|pause|mute|archive');
+  const reactivate = has(plain, 'reactivate|enable|resume|unarchive|activate');
+  const remove = has(plain, 'remove|delete|drop|unfollow|stop following');
+  const follow = has(plain, 'follow|start following') && !has(plain, 'unfollow');
+
+  if (wantsList && (aboutSources || aboutInfluencers)) {
+    return aboutSources ? { kind: 'sources.list', status: statusIn(plain) } : { kind: 'influencers.followed', status: statusIn(plain) };
+  }
+
+  const change = deactivate || reactivate || remove || follow || has(plain, 'add|import|connect');
+  if (change) {
+    if (handles.length === 0) {
+      if (follow && itemRef(plain)) return { kind: 'influencers.follow_ref', ref: itemRef(plain)! };
+      if (invalid.length) return { kind: 'invalid_handles', invalid };
+      return { kind: 'no_handles', action: clause };
+    }
+    const useSources = aboutSources || (!aboutInfluencers && !follow && !has(plain, 'unfollow'));
+    if (deactivate || reactivate) {
+      const active = !deactivate || (reactivate && !has(plain, 'deactivate'));
+      return useSources ? { kind: 'sources.setActive', handles, active } : { kind: 'influencers.setActive', handles, active };
+    }
+    if (remove) return useSources && !has(plain, 'unfollow') ? { kind: 'sources.remove', handles } : { kind: 'influencers.unfollow', handles };
+    if (follow || (aboutInfluencers && !aboutSources)) return { kind: 'influencers.follow', handles };
+    return { kind: 'sources.add', text: clause };
+  }
+
+  const query = productQuery(clause) ?? (clause === whole ? null : null);
+  if (query) return { kind: 'products', query };
+  if (has(plain, 'recommend|recommendations|suggest|my feed|for me|what should i (?:buy|wear)|picks|outfit ideas?|inspire me')) {
+    return { kind: 'feed', query: { phrase: 'pieces picked for your style' } };
+  }
+  if (has(plain, 'find|search|looking for|show me|i need|i want')) return { kind: 'unknown' };
+  if (handles.length > 0) return { kind: 'sources.add', text: clause };
+  return { kind: 'unknown' };
+};
+
+/** Every request in the message, in order. */
+export const understand = (text: string): Request[] => {
+  const trimmed = text.trim();
+  if (!trimmed) return [{ kind: 'unknown' }];
+  return clauses(trimmed).map((clause) => understandClause(clause, trimmed));
+};

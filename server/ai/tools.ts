@@ -1,0 +1,44 @@
+/**
+ * The chat door: an AI SDK tool for every registered tool, named with underscores, executing
+ * through runTool so validation, auth and errors match the HTTP and code doors. A ToolError is
+ * thrown on, so the model sees an error result and can say what went wrong.
+ */
+import { tool, type ToolSet } from 'ai';
+import { toolCatalogue } from '../../tools/registry.js';
+import { runTool } from '../../tools/run.js';
+import { chatToolName, type AnyTool, type ToolContext } from '../../tools/types.js';
+
+export class ChatToolError extends Error {
+  override name = 'ChatToolError';
+}
+
+/** The message the model sees; schema issues are listed so a real model can correct itself. */
+const describeFailure = (message: string, details?: Record<string, unknown>) => {
+  const issues = Array.isArray(details?.issues)
+    ? (details.issues as { path: string; message: string }[]).map((i) => `${i.path || 'input'}: ${i.message}`).join('; ')
+    : '';
+  return issues ? `${message} (${issues})` : message;
+};
+
+export const chatTool = (definition: AnyTool, ctx: ToolContext) =>
+  tool({
+    description: definition.description,
+    inputSchema: definition.input,
+    execute: async (input: unknown) => {
+      const result = await runTool(definition, input, ctx);
+      if (!result.ok) throw new ChatToolError(describeFailure(result.error.message, result.error.details));
+      return result.output;
+    },
+  });
+
+/** Every tool in the registry at call time; guests get only the public ones. */
+export const chatTools = (ctx: ToolContext, catalogue: readonly AnyTool[] = toolCatalogue): ToolSet =>
+  Object.fromEntries(
+    catalogue
+      .filter((t) => t.auth === 'public' || ctx.userId !== null)
+      .map((t) => [chatToolName(t.name), chatTool(t, ctx)]),
+  );
+
+/** Underscore name back to the registry's dotted name. */
+export const dottedToolName = (chatName: string, catalogue: readonly AnyTool[] = toolCatalogue): string =>
+  catalogue.find((t) => chatToolName(t.name) === chatName)?.name ?? chatName;

@@ -1,0 +1,129 @@
+/**
+ * The stylist's chat door: POST /api/chat streams AI SDK UI messages; GET /api/chat lists the
+ * shopper's conversations; GET /api/chat/:id returns one with its messages. Only the newest user
+ * message is taken from the client; the history comes from the database, so it cannot be forged.
+ */
+import { and, asc, desc, eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { convertToModelMessages, type LanguageModel, type UIMessage } from 'ai';
+import { z } from 'zod';
+import { chatConversations, chatMessages } from '../db/schema.js';
+import type { Database } from '../db/client.js';
+import type { AppEnv } from '../http/env.js';
+import { readJsonBody } from '../http/json.js';
+import { CHAT_RATE, hitRateLimit } from '../ai/rate-limit.js';
+import { streamStylist } from '../ai/stylist.js';
+import { chatTools } from '../ai/tools.js';
+
+/** Long enough for any question; a following export belongs in sources.add, not in chat. */
+export const CHAT_MESSAGE_MAX_CHARS = 20_000;
+export const CHAT_ERROR_TEXT = 'Sorry, I hit a snag. Try again.';
+const TITLE_CHARS = 60;
+
+const uiPart = z.looseObject({ type: z.string() });
+const uiMessage = z.looseObject({ id: z.string().min(1).max(200), role: z.enum(['user', 'assistant', 'system']), parts: z.array(uiPart) });
+const chatBody = z.looseObject({ id: z.uuid('The conversation id must be a UUID.'), messages: z.array(uiMessage).min(1) });
+
+const textOf = (m: { parts: { type: string; text?: unknown }[] }) =>
+  m.parts.map((p) => (p.type === 'text' && typeof p.text === 'string' ? p.text : '')).join('');
+
+const bad = (message: string, error = 'invalid_input') => ({ error, message });
+
+export interface ChatRouteDeps {
+  model: () => LanguageModel;
+  rateLimits: boolean;
+}
+
+const ownConversation = async (db: Database, id: string, userId: string) =>
+  (await db.select().from(chatConversations).where(and(eq(chatConversations.id, id), eq(chatConversations.userId, userId))))[0];
+
+const storedMessages = async (db: Database, conversationId: string): Promise<UIMessage[]> => {
+  const rows = await db.select().from(chatMessages).where(eq(chatMessages.conversationId, conversationId)).orderBy(asc(chatMessages.createdAt));
+  return rows.map((r) => ({ id: r.id, role: r.role, parts: r.parts as UIMessage['parts'], metadata: { createdAt: r.createdAt.getTime() } }));
+};
+
+export const chatRoutes = (deps: ChatRouteDeps) => {
+  const app = new Hono<AppEnv>();
+
+  app.use('*', async (c, next) => {
+    if (!(await c.get('user')())) return c.json(bad('Please sign in to continue', 'unauthorized'), 401);
+    await next();
+  });
+
+  app.get('/', async (c) => {
+    const ctx = await c.get('toolContext')();
+    const rows = await ctx.db.select({ id: chatConversations.id, title: chatConversations.title, updatedAt: chatConversations.updatedAt })
+      .from(chatConversations).where(eq(chatConversations.userId, ctx.userId!)).orderBy(desc(chatConversations.updatedAt)).limit(50);
+    return c.json({ conversations: rows.map((r) => ({ id: r.id, title: r.title, updated_at: r.updatedAt.toISOString() })) });
+  });
+
+  app.get('/:id', async (c) => {
+    const id = c.req.param('id');
+    if (!z.uuid().safeParse(id).success) return c.json(bad('The conversation id must be a UUID.'), 400);
+    const ctx = await c.get('toolContext')();
+    const conversation = await ownConversation(ctx.db, id, ctx.userId!);
+    if (!conversation) return c.json(bad('No such conversation', 'not_found'), 404);
+    return c.json({ id, title: conversation.title, messages: await storedMessages(ctx.db, id) });
+  });
+
+  app.delete('/:id', async (c) => {
+    const id = c.req.param('id');
+    if (!z.uuid().safeParse(id).success) return c.json(bad('The conversation id must be a UUID.'), 400);
+    const ctx = await c.get('toolContext')();
+    const deleted = await ctx.db.delete(chatConversations)
+      .where(and(eq(chatConversations.id, id), eq(chatConversations.userId, ctx.userId!))).returning({ id: chatConversations.id });
+    return deleted.length ? c.json({ deleted: id }) : c.json(bad('No such conversation', 'not_found'), 404);
+  });
+
+  app.post('/', async (c) => {
+    const parsed = chatBody.safeParse(await readJsonBody(c));
+    if (!parsed.success) return c.json({ ...bad('The chat request is not valid.'), issues: parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })) }, 400);
+    const last = parsed.data.messages.at(-1)!;
+    const text = textOf(last).trim();
+    if (last.role !== 'user') return c.json(bad('The last message must come from the user.'), 400);
+    if (!text) return c.json(bad('The message is empty.'), 400);
+    if (text.length > CHAT_MESSAGE_MAX_CHARS) {
+      return c.json(bad(`Your message is too long (at most ${CHAT_MESSAGE_MAX_CHARS.toLocaleString('en-US')} characters). To import a following export, use Instagram Import on Style Management.`), 413);
+    }
+    const ctx = await c.get('toolContext')();
+    const userId = ctx.userId!;
+    if (deps.rateLimits && !(await hitRateLimit(ctx.db, `chat:${userId}`, CHAT_RATE, ctx.now()))) {
+      return c.json(bad('You are sending messages too fast. Please wait a moment.', 'rate_limited'), 429);
+    }
+    const conversationId = parsed.data.id;
+    const existing = (await ctx.db.select().from(chatConversations).where(eq(chatConversations.id, conversationId)))[0];
+    if (existing && existing.userId !== userId) return c.json(bad('No such conversation', 'not_found'), 404);
+    if (!existing) {
+      await ctx.db.insert(chatConversations).values({ id: conversationId, userId, title: text.slice(0, TITLE_CHARS) });
+    }
+    const userMessage: UIMessage = { id: last.id, role: 'user', parts: [{ type: 'text', text }] };
+    const history = (await storedMessages(ctx.db, conversationId)).filter((m) => m.id !== userMessage.id);
+    await ctx.db.insert(chatMessages).values({ id: userMessage.id, conversationId, role: 'user', parts: userMessage.parts }).onConflictDoNothing();
+    const uiMessages = [...history, userMessage];
+    const messages = await convertToModelMessages(uiMessages, { tools: chatTools(ctx), ignoreIncompleteToolCalls: true });
+    const result = streamStylist({ model: deps.model(), ctx, messages, abortSignal: c.req.raw.signal });
+    return result.toUIMessageStreamResponse({
+      originalMessages: uiMessages,
+      generateMessageId: () => crypto.randomUUID(),
+      messageMetadata: ({ part }) => (part.type === 'start' ? { createdAt: Date.now() } : undefined),
+      onError: (error) => {
+        ctx.log.error({ err: error }, 'chat stream failed');
+        return CHAT_ERROR_TEXT;
+      },
+      onFinish: async ({ responseMessage }) => {
+        try {
+          if (responseMessage.parts.length) {
+            await ctx.db.insert(chatMessages)
+              .values({ id: responseMessage.id, conversationId, role: 'assistant', parts: responseMessage.parts })
+              .onConflictDoNothing();
+          }
+          await ctx.db.update(chatConversations).set({ updatedAt: new Date() }).where(eq(chatConversations.id, conversationId));
+        } catch (error) {
+          ctx.log.error({ err: error }, 'storing the reply failed');
+        }
+      },
+    });
+  });
+
+  return app;
+};

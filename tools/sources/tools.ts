@@ -1,0 +1,153 @@
+/**
+ * Style sources (spec §3 style_sources, §7 table writes): list, add from text or a following
+ * export (batches of 100, one transaction so nothing is half-written), remove, activate.
+ */
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { styleSources } from '../../server/db/schema.js';
+import { ToolError, defineTool, type Database } from '../types.js';
+import { extractHandles } from './extract.js';
+import { FOLLOWING_EXPORT_MAX_BYTES, FollowingExportError } from './following-export.js';
+import { NO_HANDLES_MESSAGE, normaliseHandle, splitNewHandles } from './handles.js';
+
+export const INSERT_BATCH_SIZE = 100;
+/** Enough for the largest export we accept; keeps one call bounded. */
+const MAX_HANDLES_PER_CALL = 100_000;
+/** How many invalid inputs an answer echoes back; the count is always complete. */
+const INVALID_ECHO = 50;
+
+export const sourceSchema = z.object({
+  id: z.string(),
+  handle: z.string(),
+  source_type: z.enum(['influencer', 'instagram']),
+  source_name: z.string(),
+  source_url: z.string().nullable(),
+  description: z.string().nullable(),
+  is_active: z.boolean(),
+  priority_score: z.number().int(),
+  created_at: z.string(),
+});
+export type StyleSource = z.infer<typeof sourceSchema>;
+
+const handleList = z.array(z.string().max(200)).min(1).max(MAX_HANDLES_PER_CALL);
+
+const toSource = (row: typeof styleSources.$inferSelect): StyleSource => ({
+  id: row.id,
+  handle: row.sourceHandle,
+  source_type: row.sourceType,
+  source_name: row.sourceName,
+  source_url: row.sourceUrl,
+  description: row.description,
+  is_active: row.isActive,
+  priority_score: row.priorityScore,
+  created_at: row.createdAt.toISOString(),
+});
+
+const existingHandles = async (db: Database, userId: string, handles?: string[]) => {
+  const where = handles
+    ? and(eq(styleSources.userId, userId), inArray(styleSources.sourceHandle, handles))
+    : eq(styleSources.userId, userId);
+  const rows = await db.select({ handle: styleSources.sourceHandle, isActive: styleSources.isActive }).from(styleSources).where(where);
+  return rows;
+};
+
+/** A Postgres text[] literal; handles are [a-z0-9._] only, so no element needs quoting. */
+const toPgTextArray = (items: readonly string[]) => `{${items.join(',')}}`;
+
+const normaliseAll = (raw: readonly string[]) => [...new Set(raw.map(normaliseHandle).filter((h) => h !== ''))];
+
+export const sourcesList = defineTool({
+  name: 'sources.list',
+  description: "List the shopper's style sources (Instagram handles they imported or added), by handle. status: active (default), inactive or all.",
+  auth: 'user',
+  input: z.strictObject({ status: z.enum(['active', 'inactive', 'all']).default('active') }),
+  output: z.object({ sources: z.array(sourceSchema), count: z.number().int() }),
+  async execute({ status }, { db, userId }) {
+    const filters = [eq(styleSources.userId, userId)];
+    if (status !== 'all') filters.push(eq(styleSources.isActive, status === 'active'));
+    const rows = await db.select().from(styleSources).where(and(...filters)).orderBy(asc(styleSources.sourceHandle));
+    return { sources: rows.map(toSource), count: rows.length };
+  },
+});
+
+export const sourcesAdd = defineTool({
+  name: 'sources.add',
+  description:
+    'Add Instagram style sources from text: @mentions, Instagram profile links, or the JSON of an Instagram following export. ' +
+    'Handles are normalised and validated (2-30 characters); ones already present are skipped.',
+  auth: 'user',
+  input: z.strictObject({ text: z.string().max(FOLLOWING_EXPORT_MAX_BYTES, 'The text is larger than 50 MB.') }),
+  output: z.object({ added: z.array(z.string()), skipped: z.array(z.string()), invalid: z.array(z.string()), invalidCount: z.number().int() }),
+  async execute({ text }, { db, userId }) {
+    if (text.trim() === '') throw new ToolError('invalid_input', NO_HANDLES_MESSAGE);
+    let extracted;
+    try {
+      extracted = extractHandles(text);
+    } catch (error) {
+      if (error instanceof FollowingExportError) throw new ToolError('invalid_input', error.message);
+      throw error;
+    }
+    const { handles, invalid } = extracted;
+    if (handles.length === 0 && invalid.length === 0) throw new ToolError('invalid_input', NO_HANDLES_MESSAGE);
+    if (handles.length > MAX_HANDLES_PER_CALL) throw new ToolError('invalid_input', `At most ${MAX_HANDLES_PER_CALL} handles can be added at once.`);
+    const existing = (await existingHandles(db, userId)).map((r) => r.handle);
+    const { added, skipped } = splitNewHandles(handles, existing);
+    if (added.length > 0) {
+      await db.transaction(async (tx) => {
+        for (let i = 0; i < added.length; i += INSERT_BATCH_SIZE) {
+          // One array parameter per batch instead of nine per row: the same rows, far less to bind.
+          const batch = added.slice(i, i + INSERT_BATCH_SIZE);
+          await tx.execute(sql`
+            insert into ${styleSources} (user_id, source_type, source_name, source_handle, source_url, description, is_active)
+            select ${userId}, 'instagram', 'instagram', h, 'https://www.instagram.com/' || h || '/', 'Imported via Styler', true
+            from unnest(${toPgTextArray(batch)}::text[]) as h
+            on conflict do nothing`);
+        }
+      });
+    }
+    return { added, skipped, invalid: invalid.slice(0, INVALID_ECHO), invalidCount: invalid.length };
+  },
+});
+
+export const sourcesRemove = defineTool({
+  name: 'sources.remove',
+  description: "Remove style sources by handle. Answers the handles removed and those the shopper did not have.",
+  auth: 'user',
+  input: z.strictObject({ handles: handleList }),
+  output: z.object({ removed: z.array(z.string()), notFound: z.array(z.string()) }),
+  async execute({ handles }, { db, userId }) {
+    const wanted = normaliseAll(handles);
+    if (wanted.length === 0) throw new ToolError('invalid_input', NO_HANDLES_MESSAGE);
+    const deleted = await db.delete(styleSources)
+      .where(and(eq(styleSources.userId, userId), inArray(styleSources.sourceHandle, wanted)))
+      .returning({ handle: styleSources.sourceHandle });
+    const removed = new Set(deleted.map((r) => r.handle));
+    return { removed: wanted.filter((h) => removed.has(h)), notFound: wanted.filter((h) => !removed.has(h)) };
+  },
+});
+
+export const sourcesSetActive = defineTool({
+  name: 'sources.setActive',
+  description: 'Deactivate (active: false) or reactivate (active: true) style sources by handle, keeping them.',
+  auth: 'user',
+  input: z.strictObject({ handles: handleList, active: z.boolean() }),
+  output: z.object({ changed: z.array(z.string()), unchanged: z.array(z.string()), notFound: z.array(z.string()) }),
+  async execute({ handles, active }, { db, userId }) {
+    const wanted = normaliseAll(handles);
+    if (wanted.length === 0) throw new ToolError('invalid_input', NO_HANDLES_MESSAGE);
+    const rows = await existingHandles(db, userId, wanted);
+    const state = new Map(rows.map((r) => [r.handle, r.isActive]));
+    const changed = wanted.filter((h) => state.has(h) && state.get(h) !== active);
+    if (changed.length > 0) {
+      await db.update(styleSources).set({ isActive: active })
+        .where(and(eq(styleSources.userId, userId), inArray(styleSources.sourceHandle, changed)));
+    }
+    return {
+      changed,
+      unchanged: wanted.filter((h) => state.get(h) === active),
+      notFound: wanted.filter((h) => !state.has(h)),
+    };
+  },
+});
+
+export const sourceTools = [sourcesList, sourcesAdd, sourcesRemove, sourcesSetActive];
