@@ -1,0 +1,98 @@
+/**
+ * Style-vector search quality and speed at 10k and 100k products: recall@20 of the HNSW query
+ * against an exact scan (unfiltered and with a price-tier filter; target ≥ 0.98), and the index's
+ * speed-up over the exact scan (target ≥ 20× at 100k). Also find_similar_influencers_by_handle p95
+ * over 10k influencers (target < 10 ms). Index settings are those of tools/recommendations/nearest.ts.
+ */
+import { sql } from 'drizzle-orm';
+import { generateCatalogue } from '../server/demo/catalogue.js';
+import { explainNearestProducts, HNSW_EF_SEARCH, nearestProducts } from '../tools/recommendations/nearest.js';
+import type { StyleVector } from '../tools/recommendations/style-vector.js';
+import { PRICE_TIERS } from '../tools/recommendations/vocabulary.js';
+import type { Database } from '../tools/types.js';
+import { measure, percentile, round, type BenchModule } from './lib.js';
+import { openCatalogue, peakRssMb } from './catalogue-fixture.js';
+
+const K = 20;
+const QUERY_COUNT = 40;
+
+/** Query vectors from products the catalogue has never seen (another seed). */
+const queries: StyleVector[] = generateCatalogue({ seed: 424_242, now: new Date(0), products: QUERY_COUNT, influencers: 0, posts: 0, label: 'q' })
+  .products.map((p) => p.styleVector as number[]);
+
+/**
+ * Share of the exact top-k the index found. A named vocabulary makes exact ties common, so a hit is
+ * any indexed row at least as close as the exact k-th row (ids of tied rows may legitimately differ).
+ */
+const recallAt = (indexed: { similarity: number }[], exact: { similarity: number }[]) => {
+  if (exact.length === 0) return 1;
+  const kth = exact[exact.length - 1]!.similarity;
+  return Math.min(exact.length, indexed.filter((r) => r.similarity >= kth - 1e-9).length) / exact.length;
+};
+
+const timed = async <T>(fn: () => Promise<T>): Promise<[T, number]> => {
+  const started = performance.now();
+  const value = await fn();
+  return [value, performance.now() - started];
+};
+
+const searchFigures = async (db: Database, tierFilter: boolean) => {
+  const recalls: number[] = [];
+  const indexedMs: number[] = [];
+  const exactMs: number[] = [];
+  let short = 0;
+  for (const [i, vector] of queries.entries()) {
+    const options = { limit: K, ...(tierFilter ? { tier: PRICE_TIERS[i % PRICE_TIERS.length]! } : {}) };
+    const [indexed, tIndexed] = await timed(() => nearestProducts(db, vector, options));
+    const [exact, tExact] = await timed(() => nearestProducts(db, vector, { ...options, exact: true }));
+    if (indexed.length < K) short++;
+    recalls.push(recallAt(indexed, exact));
+    indexedMs.push(tIndexed);
+    exactMs.push(tExact);
+  }
+  const indexedP50 = percentile(indexedMs, 50);
+  const exactP50 = percentile(exactMs, 50);
+  return {
+    recall_at_20: round(recalls.reduce((s, r) => s + r, 0) / recalls.length, 4),
+    min_recall: round(Math.min(...recalls), 3),
+    queries_short_of_limit: short,
+    indexed_ms: { p50: round(indexedP50), p95: round(percentile(indexedMs, 95)) },
+    exact_ms: { p50: round(exactP50), p95: round(percentile(exactMs, 95)) },
+    speedup_p50: round(exactP50 / indexedP50, 1),
+  };
+};
+
+const similarInfluencers = async (db: Database) => {
+  const result: unknown = await db.execute(sql`select handle from influencer_accounts order by handle limit 200`);
+  const handles = ((result as { rows: { handle: string }[] }).rows).map((r) => r.handle);
+  let i = 0;
+  return measure(() => db.execute(sql`select * from find_similar_influencers_by_handle(${handles[i++ % handles.length]!})`), 300, 30);
+};
+
+const atSize = async (products: number, influencers: number) => {
+  const fixture = await openCatalogue({ products, influencers, posts: 0 });
+  const db = fixture.handle.db;
+  const plan = await explainNearestProducts(db, queries[0]!, { tier: 'luxury', limit: K });
+  const figures: Record<string, unknown> = {
+    fixture: fixture.source,
+    uses_hnsw_index: plan.includes('products_vector_idx'),
+    unfiltered: await searchFigures(db, false),
+    tier_filtered: await searchFigures(db, true),
+  };
+  if (influencers >= 10_000) figures.similar_influencers_10k = { ...(await similarInfluencers(db)), target_p95_ms: 10 };
+  await fixture.handle.close();
+  return figures;
+};
+
+export default {
+  name: 'vectors',
+  async run() {
+    return {
+      hnsw: { m: 16, ef_construction: 64, ef_search: HNSW_EF_SEARCH, iterative_scan: 'relaxed_order' },
+      targets: { recall_at_20: 0.98, speedup_at_100k: 20 },
+      products_10k: await atSize(10_000, 10_000),
+      products_100k: await atSize(100_000, 0),
+      peak_rss_mb: peakRssMb(),
+    };
+  },
+} satisfies BenchModule;

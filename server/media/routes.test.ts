@@ -1,0 +1,46 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/app.js';
+import { avatarUrl, postImageUrl, productImageUrl } from './urls.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t?.close());
+
+describe('/media', () => {
+  it('draws a product as an immutable, cacheable SVG in the item colour', async () => {
+    const url = productImageUrl('0f1e2d3c-aaaa-4bbb-8ccc-123456789abc', 'Dresses', 'black');
+    const res = await t.app.request(url);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('image/svg+xml');
+    expect(res.headers.get('cache-control')).toContain('immutable');
+    const body = await res.text();
+    expect(body.startsWith('<svg')).toBe(true);
+    expect(body).toContain('#1f1f22');
+    expect(await (await t.app.request(url)).text()).toBe(body);
+  });
+
+  it('draws every category and posts and avatars', async () => {
+    for (const k of ['Tops', 'Bottoms', 'Dresses', 'Outerwear', 'Shoes', 'Accessories', 'Bags', 'Jewelry', 'Activewear', 'Sleepwear']) {
+      const res = await t.app.request(postImageUrl(`post-${k.toLowerCase()}`, k, 'navy', 'chic'));
+      expect(res.status).toBe(200);
+      expect(await res.text()).toMatch(/^<svg[\s\S]*<\/svg>$/);
+    }
+    const avatar = await t.app.request(avatarUrl('cos', 'COS'));
+    expect(avatar.status).toBe(200);
+    expect(await avatar.text()).toContain('aria-label="COS"');
+  });
+
+  it('never echoes markup from the query', async () => {
+    const res = await t.app.request('/media/avatars/evil.svg?n=%3Cscript%3Ealert(1)%3C%2Fscript%3E&c=%22%3E%3Cx');
+    expect(res.status).toBe(200);
+    expect(await res.text()).not.toContain('<script');
+  });
+
+  it('answers 404 for unknown kinds and malformed names', async () => {
+    expect((await t.app.request('/media/secrets/a.svg')).status).toBe(404);
+    expect((await t.app.request('/media/products/..%2Fetc.svg')).status).toBe(404);
+    expect((await t.app.request('/media/products/abc.png')).status).toBe(404);
+  });
+});

@@ -1,0 +1,49 @@
+/**
+ * GET /media/{products,posts,avatars}/<name>.svg — the demo's generated images. The picture depends
+ * only on the URL, so responses are immutable and cached for a year; no database is touched.
+ * Unknown kinds or malformed names are 404; unknown colours or categories draw a neutral default.
+ */
+import { Hono } from 'hono';
+import type { AppEnv } from '../http/env.js';
+import { avatarSvg, postSvg, productSvg } from './svg.js';
+
+const NAME = /^([a-z0-9][a-z0-9._-]{0,79})\.svg$/;
+/** Query values are drawn as attributes or text; keep them short and plain. */
+const param = (value: string | undefined, fallback: string) => {
+  const v = (value ?? '').slice(0, 60);
+  return /^[\p{L}\p{N} .&'’-]*$/u.test(v) && v ? v : fallback;
+};
+
+const sendSvg = (body: string) =>
+  new Response(body, {
+    headers: {
+      'content-type': 'image/svg+xml; charset=utf-8',
+      'cache-control': 'public, max-age=31536000, immutable',
+      // An SVG opened directly must not run anything.
+      'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
+    },
+  });
+
+export const mediaRoutes = () => {
+  const app = new Hono<AppEnv>();
+
+  app.get('/:kind/:file', (c) => {
+    const match = NAME.exec(c.req.param('file'));
+    if (!match) return c.json({ error: 'not_found', message: 'No such image' }, 404);
+    const name = match[1]!;
+    const category = param(c.req.query('k'), 'Tops');
+    const colour = param(c.req.query('c'), 'neutral').toLowerCase();
+    switch (c.req.param('kind')) {
+      case 'products':
+        return sendSvg(productSvg(name, category, colour));
+      case 'posts':
+        return sendSvg(postSvg(name, category, colour, param(c.req.query('a'), 'minimalist').toLowerCase()));
+      case 'avatars':
+        return sendSvg(avatarSvg(name, param(c.req.query('n'), name)));
+      default:
+        return c.json({ error: 'not_found', message: 'No such image' }, 404);
+    }
+  });
+
+  return app;
+};

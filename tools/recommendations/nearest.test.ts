@@ -1,0 +1,90 @@
+/**
+ * Filtered nearest-neighbour queries on a catalogue big enough that the planner uses the HNSW index
+ * (below about 5k rows it scans sequentially and hides the post-filtering problem).
+ */
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedBulk } from '../../server/db/seed.js';
+import { createTestDatabase } from '../../server/test/db.js';
+import { silentLogger } from '../../server/log.js';
+import type { DatabaseHandle } from '../../server/db/client.js';
+import { explainNearestProducts, nearestInfluencers, nearestPosts, nearestProducts } from './nearest.js';
+import { toPgVector, vectorFromText } from './style-vector.js';
+
+const PRODUCTS = 6_000;
+let database: DatabaseHandle;
+const query = vectorFromText('minimalist black tailored wool blazer for the office');
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await seedBulk(database.db, silentLogger, { products: PRODUCTS, influencers: 60, posts: 600, seed: 7, now: new Date('2026-01-15T12:00:00Z') });
+}, 240_000);
+afterAll(async () => database?.close());
+
+describe('nearestProducts', () => {
+  it('uses the HNSW index for a price-tier filtered query', async () => {
+    const plan = await explainNearestProducts(database.db, query, { tier: 'luxury', limit: 20 });
+    expect(plan).toContain('products_vector_idx');
+  });
+
+  it('returns the full limit for a filtered query, all matching the filter, best first', async () => {
+    for (const options of [{ tier: 'luxury' as const }, { tier: 'budget' as const, category: 'Shoes' }, { category: 'Jewelry' }]) {
+      const results = await nearestProducts(database.db, query, { ...options, limit: 20 });
+      expect(results).toHaveLength(20);
+      for (const r of results) {
+        if ('tier' in options && options.tier) expect(r.product.priceTier).toBe(options.tier);
+        if ('category' in options && options.category) expect(r.product.category).toBe(options.category);
+        expect(r.vector).toHaveLength(query.length);
+      }
+      const similarities = results.map((r) => r.similarity);
+      expect(similarities).toEqual([...similarities].sort((a, b) => b - a));
+    }
+  });
+
+  it('without iterative scans the same filtered query comes back short (why the setting exists)', async () => {
+    const rows = await database.db.transaction(async (tx) => {
+      await tx.execute(sql`SET LOCAL hnsw.iterative_scan = off`);
+      await tx.execute(sql`SET LOCAL hnsw.ef_search = 40`);
+      await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+      await tx.execute(sql`SET LOCAL enable_bitmapscan = off`);
+      const result: unknown = await tx.execute(sql`
+        SELECT id FROM products WHERE price_tier = 'luxury' AND category = 'Jewelry'
+        ORDER BY style_vector <=> ${toPgVector(query)}::vector LIMIT 20`);
+      return (result as { rows: unknown[] }).rows;
+    });
+    expect(rows.length).toBeLessThan(20);
+  });
+
+  it('agrees with the exact scan on the best matches', async () => {
+    const indexed = await nearestProducts(database.db, query, { tier: 'mid', limit: 20 });
+    const exact = await nearestProducts(database.db, query, { tier: 'mid', limit: 20, exact: true });
+    expect(exact).toHaveLength(20);
+    // Ties are common with a named vocabulary, so compare by distance, not by id.
+    const kth = exact[exact.length - 1]!.similarity;
+    const hits = indexed.filter((r) => r.similarity >= kth - 1e-9).length;
+    expect(hits / exact.length).toBeGreaterThanOrEqual(0.95);
+    expect(indexed[0]!.similarity).toBeCloseTo(exact[0]!.similarity, 6);
+  });
+
+  it('leaves out excluded ids', async () => {
+    const first = await nearestProducts(database.db, query, { limit: 5 });
+    const excludeIds = first.slice(0, 3).map((r) => r.product.id);
+    const next = await nearestProducts(database.db, query, { limit: 5, excludeIds });
+    expect(next).toHaveLength(5);
+    expect(next.map((r) => r.product.id)).not.toContain(excludeIds[0]);
+  });
+});
+
+describe('nearestInfluencers and nearestPosts', () => {
+  it('return the limit, best first, within the time window for posts', async () => {
+    const influencers = await nearestInfluencers(database.db, query, { limit: 6 });
+    expect(influencers).toHaveLength(6);
+    const excluded = await nearestInfluencers(database.db, query, { limit: 6, excludeIds: [influencers[0]!.influencer.id] });
+    expect(excluded.map((r) => r.influencer.id)).not.toContain(influencers[0]!.influencer.id);
+
+    const since = new Date('2025-12-31T00:00:00Z');
+    const posts = await nearestPosts(database.db, query, { limit: 10, since });
+    expect(posts).toHaveLength(10);
+    for (const p of posts) expect(p.post.postedAt.getTime()).toBeGreaterThanOrEqual(since.getTime());
+  });
+});
