@@ -40,6 +40,8 @@ test('Inspiration: posts with Trending and a like that toggles back', async ({ p
   const posts = page.getByTestId('post-card');
   await expect(posts.first()).toBeVisible();
   expect(await posts.count()).toBeLessThanOrEqual(20);
+  await expect(posts.filter({ hasText: 'Trending' }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Shop This Look' }).first()).toHaveAttribute('target', '_blank');
 
   const post = posts.first();
   const like = post.getByRole('button', { name: /^(Like|Unlike)$/ });
@@ -54,4 +56,30 @@ test('Inspiration: posts with Trending and a like that toggles back', async ({ p
 
   await page.reload();
   await expect(page.getByTestId('post-card').first().getByRole('button', { name: 'Like' })).toHaveAttribute('aria-pressed', 'false');
+});
+
+test('Inspiration empty state: follow from the favourites panel fills the followed feeds', async ({ page, request }) => {
+  await createVerifiedUser(request, page);
+  // The seeded catalogue always has latest posts; answer 'latest' with none to reach the combined view.
+  await page.route('**/api/tools/posts.feed', async (route) => {
+    const body: unknown = route.request().postDataJSON();
+    const view = typeof body === 'object' && body && 'view' in body ? body.view : 'latest';
+    if (view === 'latest') return route.fulfill({ json: { view: 'latest', posts: [] } });
+    return route.continue();
+  });
+  await page.goto('/inspiration');
+  await expect(page.getByRole('heading', { name: 'All Style Inspiration' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Recent Style Posts' })).toBeVisible();
+  await expect(page.getByTestId('post-card')).toHaveCount(0);
+
+  const follow = page.getByRole('button', { name: /^Follow @/ }).first();
+  const name = (await follow.textContent())?.replace(/^Follow\s*/, '').trim() ?? '';
+  await follow.click();
+  await expect(page.getByRole('button', { name: `Following ${name}` })).toBeVisible();
+  await expect(page.getByTestId('post-card').first()).toBeVisible();
+  await expect(page.getByTestId('post-card').first()).toContainText(name);
+
+  await page.getByRole('button', { name: `Following ${name}` }).click();
+  await expect(page.getByRole('button', { name: `Follow ${name}` })).toBeVisible();
+  await expect(page.getByTestId('post-card')).toHaveCount(0);
 });

@@ -82,12 +82,18 @@ export const similarSection = async (q: SectionQuery): Promise<Candidate[]> => {
 };
 
 export const trendingSection = async (q: SectionQuery): Promise<Candidate[]> => {
+  // On a tier tab, only posts whose influencer sells in that tier can lead to products; without this
+  // the most liked posts (often luxury houses) leave the Budget tab's Trending empty.
+  const sellsInTier = q.tier
+    ? [sql`exists (select 1 from ${products} where ${products.influencerId} = ${influencerPosts.influencerId}
+        and ${products.priceTier} = ${q.tier} and ${products.styleVector} is not null)`]
+    : [];
   const recent = q.db.$with('recent').as(
     q.db.select({
       id: influencerPosts.id, influencerId: influencerPosts.influencerId, likeCount: influencerPosts.likeCount,
       vector: influencerPosts.styleVector,
     }).from(influencerPosts)
-      .where(isNotNull(influencerPosts.styleVector))
+      .where(and(isNotNull(influencerPosts.styleVector), ...sellsInTier))
       .orderBy(desc(influencerPosts.postedAt))
       .limit(TRENDING_RECENT_POSTS),
   );

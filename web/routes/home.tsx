@@ -22,6 +22,8 @@ const TierFeed = ({ tier }: { tier: FeedTier }) => {
   const refresh = useMutation({
     mutationFn: () => callTool<{ has_taste: boolean }>('recommendations.refresh', {}),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['feed'] }),
+    // Without this a refresh that finds nothing new looks like a dead button.
+    onSuccess: () => toast.success('Recommendations refreshed'),
     onError: (error) => toast.error('Refresh failed', { description: errorMessage(error) }),
   });
 

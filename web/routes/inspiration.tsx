@@ -42,7 +42,9 @@ const RecentStylePosts = () => {
     <Card>
       <CardHeader><CardTitle as="h2">Recent Style Posts</CardTitle></CardHeader>
       <CardContent>
-        {recent.isPending ? <Spinner label="Loading recent posts" /> : !recent.data?.posts.length ? (
+        {recent.isPending ? <Spinner label="Loading recent posts" /> : recent.isError ? (
+          <p className="text-sm text-red-800">Could not load recent posts: {errorMessage(recent.error)}</p>
+        ) : !recent.data.posts.length ? (
           <p className="text-sm text-stone-600">Follow influencers to see their latest posts here.</p>
         ) : (
           <ul className="flex flex-col gap-3">
@@ -68,11 +70,14 @@ const CombinedView = () => {
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <section aria-labelledby="all-inspiration" className="flex flex-col gap-6">
         <h2 id="all-inspiration" className="font-display text-2xl text-ink">All Style Inspiration</h2>
-        {following.isPending ? <Spinner label="Loading inspiration" /> : following.data?.posts.length
+        {following.isPending ? <Spinner label="Loading inspiration" /> : following.isError
+          ? <p className="text-sm text-red-800">Could not load posts: {errorMessage(following.error)}</p>
+          : following.data.posts.length
           ? <PostList posts={following.data.posts} />
           : <EmptyState title="No posts yet" description="Follow a few influencers and their looks will appear here." />}
       </section>
-      <aside className="flex flex-col gap-6">
+      {/* Phones: the follow panel first, since following is how this view fills up. */}
+      <aside className="order-first flex flex-col gap-6 lg:order-none">
         <FavouriteInfluencers />
         <RecentStylePosts />
       </aside>

@@ -53,9 +53,14 @@ export const FavouriteInfluencers = () => {
         <CardDescription>Follow the people whose style you love; their looks shape your feed.</CardDescription>
       </CardHeader>
       <CardContent>
-        {all.isPending ? <Spinner label="Loading influencers" /> : (
-          <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-            {(all.data?.influencers ?? []).slice(0, SHOWN).map((inf) => {
+        {all.isPending ? <Spinner label="Loading influencers" /> : all.isError ? (
+          <p className="text-sm text-red-800">Could not load influencers: {errorMessage(all.error)}</p>
+        ) : !all.data.influencers.length ? (
+          <p className="text-sm text-stone-600">No influencers to follow yet.</p>
+        ) : (
+          // One column from lg up: there the panel is a narrow sidebar and two columns cut names to one letter.
+          <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-1">
+            {all.data.influencers.slice(0, SHOWN).map((inf) => {
               const isFollowed = following.has(inf.handle);
               return (
                 <li key={inf.id} className="flex items-center gap-3">
@@ -72,6 +77,7 @@ export const FavouriteInfluencers = () => {
                     onClick={() => (user ? toggle.mutate({ handle: inf.handle, follow: !isFollowed }) : signInToast())}
                   >
                     {isFollowed ? 'Following' : 'Follow'}
+                    <span className="sr-only"> @{inf.handle}</span>
                   </Button>
                 </li>
               );

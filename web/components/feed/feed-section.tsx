@@ -59,18 +59,20 @@ export const FeedSectionView = ({ section, tier }: { section: Section; tier: Fee
           {section === 'similar' ? 'Save or heart a few pieces to see more like them.' : 'Nothing here yet.'}
         </p>
       ) : (
-        <div className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        // On phones each section is a swipeable row; stacked, 20 full-width cards would bury the next section.
+        <ul className="-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-2 sm:gap-6 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-4">
           {feed.data.items.map((item) => (
-            <ProductCard
-              key={item.id}
-              item={item}
-              favourite={favourites.has(item.id)}
-              saving={save.isPending && save.variables === item.id}
-              onSave={() => save.mutate(item.id)}
-              onToggleFavourite={() => favourites.toggle(item.id)}
-            />
+            <li key={item.id} className="flex w-[80%] shrink-0 snap-start flex-col sm:w-auto">
+              <ProductCard
+                item={item}
+                favourite={favourites.has(item.id)}
+                saving={save.isPending && save.variables === item.id}
+                onSave={() => save.mutate(item.id)}
+                onToggleFavourite={() => favourites.toggle(item.id)}
+              />
+            </li>
           ))}
-        </div>
+        </ul>
       )}
     </section>
   );

@@ -26,7 +26,8 @@ export const Avatar = ({ handle, imageUrl, size = 'md' }: { handle: string; imag
     );
 };
 
-const count = new Intl.NumberFormat('en-US', { notation: 'compact' });
+// Full counts, not "39K": a shopper's own like must visibly move the number.
+const count = new Intl.NumberFormat('en-US');
 
 export const PostCard = ({ post, onToggleLike, onSave, busy = false }: PostCardProps) => (
   <Card className="overflow-hidden" data-testid="post-card">
@@ -54,8 +55,9 @@ export const PostCard = ({ post, onToggleLike, onSave, busy = false }: PostCardP
           <Heart aria-hidden className={cn('h-5 w-5', post.liked_by_me && 'fill-red-700 text-red-700')} />
           <span data-testid="like-count">{count.format(post.like_count)}</span>
         </button>
-        <span className="inline-flex items-center gap-1.5 text-sm text-stone-600" aria-label={`${post.comment_count} comments`}>
+        <span className="inline-flex items-center gap-1.5 text-sm text-stone-600">
           <MessageCircle aria-hidden className="h-5 w-5" /> {count.format(post.comment_count)}
+          <span className="sr-only">{post.comment_count === 1 ? 'comment' : 'comments'}</span>
         </span>
         <Button size="sm" variant="ghost" className="ml-auto" onClick={onSave} aria-label="Save to dressing room">
           <Bookmark aria-hidden className="h-4 w-4" /> Save

@@ -16,7 +16,7 @@ export interface ProductCardProps {
 const price = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 
 export const ProductCard = ({ item, favourite, saving, onSave, onToggleFavourite }: ProductCardProps) => (
-  <Card className="flex flex-col overflow-hidden" data-testid="product-card">
+  <Card className="flex h-full flex-col overflow-hidden" data-testid="product-card">
     <div className="relative aspect-[4/5] bg-stone-100">
       {item.image_url && <img src={item.image_url} alt={item.product_name} loading="lazy" className="h-full w-full object-cover" />}
       <button
