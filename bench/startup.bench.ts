@@ -5,23 +5,14 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { round, type BenchModule } from './lib.js';
+import { freePort } from '../scripts/lib/free-port.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
 
 const peakRssMb = (pid: number | undefined): number | null => {
   if (!pid || !existsSync(`/proc/${pid}/status`)) return null;

@@ -5,7 +5,6 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
-import { createServer } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import { createApp } from '../app.js';
 import { createAuth } from '../auth/auth.js';
@@ -16,16 +15,8 @@ import { createPglite, openPostgres, type DatabaseHandle } from './client.js';
 import { migrateDatabase } from './migrate.js';
 import { products, users } from './schema.js';
 import type { PGlite } from '@electric-sql/pglite';
+import { freePort } from '../../scripts/lib/free-port.js';
 
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
 
 let pglite: PGlite;
 let socket: PGLiteSocketServer;

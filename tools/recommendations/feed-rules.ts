@@ -1,6 +1,7 @@
 /** Spec §5 and §9 feed constants, shared by the feed, the feedback tool and the web. Pure. */
 import { z } from 'zod';
-import { PRICE_TIERS } from './vocabulary.js';
+import { productSchema } from '../catalogue/contracts.js';
+import { PRICE_TIER_LABELS, PRICE_TIERS } from './vocabulary.js';
 
 /** Recommendation request limit. */
 export const FEED_LIMIT = 20;
@@ -14,12 +15,7 @@ export const PERSONALISATION_MIN_CONFIDENCE = 0.3;
 export const FEED_TIERS = ['all', ...PRICE_TIERS] as const;
 export type FeedTier = (typeof FEED_TIERS)[number];
 
-export const FEED_TIER_LABELS: Record<FeedTier, string> = {
-  all: 'All Items',
-  budget: 'Budget ($0-100)',
-  mid: 'Mid-Range ($100-500)',
-  luxury: 'Luxury ($500+)',
-};
+export const FEED_TIER_LABELS: Record<FeedTier, string> = { all: 'All Items', ...PRICE_TIER_LABELS };
 
 export const FEED_SECTIONS = ['recommended', 'similar', 'trending', 'discover'] as const;
 export type FeedSection = (typeof FEED_SECTIONS)[number];
@@ -31,19 +27,7 @@ export const FEED_SECTION_TITLES: Record<FeedSection, string> = {
   discover: 'Discover New Styles',
 };
 
-export const feedItemSchema = z.object({
-  id: z.string(),
-  product_name: z.string(),
-  brand: z.string(),
-  price: z.number(),
-  price_tier: z.enum(PRICE_TIERS),
-  image_url: z.string().nullable(),
-  product_url: z.string(),
-  affiliate_url: z.string().nullable(),
-  retailer_name: z.string(),
-  category: z.string(),
-  product_description: z.string(),
-  color: z.string().nullable(),
+export const feedItemSchema = productSchema.extend({
   /** Cosine similarity to what the section matched against, 0-1. */
   similarity_score: z.number(),
   /** The percent match badge. */
