@@ -7,6 +7,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AppLayout } from './components/layout/app-layout.js';
 import { GuestOnly, RequireAuth } from './components/layout/guards.js';
 import { RouteError } from './components/layout/route-error.js';
+import { PageLoading } from './components/layout/page-loading.js';
 // The landing page is the first thing most visitors see: bundled with the entry, no extra round trip.
 import LandingRoute from './routes/landing.js';
 
@@ -22,6 +23,8 @@ export const routes: RouteObject[] = [
     children: [
       {
         errorElement: <RouteError />,
+        // Lazy pages load after the first render; the layout stays and this fills the page area meanwhile.
+        HydrateFallback: PageLoading,
         children: [
           { index: true, Component: LandingRoute },
           {

@@ -144,7 +144,7 @@ const makeProduct = (rng: Random, category: Category, tier: PriceTier, profile: 
       brand,
       price: cost,
       priceTier: tier,
-      imageUrl: productImageUrl(id, category, colour),
+      imageUrl: productImageUrl(id, category, colour, productName),
       productUrl,
       affiliateUrl: `${productUrl}?ref=atelier`,
       retailerName: retailer,
@@ -189,7 +189,7 @@ const makeCaption = (rng: Random, profile: InfluencerProfile, look: ProductDraft
     rng.pick(CAPTION_CLOSERS),
     `#ootd #${aesthetic} #${occasion}style #${season}fashion`,
   ].join(' ');
-  return { text, colour: look?.row.color ?? colour, aesthetic, category };
+  return { text, colour: look?.row.color ?? colour, aesthetic, category, item: look?.row.productName };
 };
 
 export const generateCatalogue = (options: CatalogueOptions): Catalogue => {
@@ -244,7 +244,7 @@ export const generateCatalogue = (options: CatalogueOptions): Catalogue => {
       id,
       influencerId: accountIds[owner]!,
       platformPostId: `demo${label}_${profile.handle}_${Math.floor(i / profiles.length) + 1}`,
-      imageUrl: postImageUrl(id, caption.category, caption.colour, caption.aesthetic),
+      imageUrl: postImageUrl(id, caption.category, caption.colour, caption.aesthetic, caption.item),
       caption: caption.text,
       likeCount,
       commentCount: Math.round(likeCount * postRng.float(0.006, 0.03)),

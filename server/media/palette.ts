@@ -28,3 +28,16 @@ export const shade = (hex: string, amount = 0.18): string => {
   const channel = (shift: number) => Math.max(0, Math.round(((n >> shift) & 255) * (1 - amount)));
   return `#${[16, 8, 0].map((s) => channel(s).toString(16).padStart(2, '0')).join('')}`;
 };
+
+/** Mix a hex colour towards white by `amount` (0–1). */
+export const tint = (hex: string, amount: number): string => {
+  const n = Number.parseInt(hex.slice(1), 16);
+  const channel = (shift: number) => Math.round(((n >> shift) & 255) + (255 - ((n >> shift) & 255)) * amount);
+  return `#${[16, 8, 0].map((s) => channel(s).toString(16).padStart(2, '0')).join('')}`;
+};
+
+/** Relative lightness 0–1, enough to choose stitching that reads on the fill. */
+export const lightness = (hex: string): number => {
+  const n = Number.parseInt(hex.slice(1), 16);
+  return (0.299 * ((n >> 16) & 255) + 0.587 * ((n >> 8) & 255) + 0.114 * (n & 255)) / 255;
+};

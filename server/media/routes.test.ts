@@ -32,6 +32,15 @@ describe('/media', () => {
     expect(await avatar.text()).toContain('aria-label="COS"');
   });
 
+  it('draws the named item and ignores a malformed item slug', async () => {
+    const bracelet = await (await t.app.request(productImageUrl('p1', 'Jewelry', 'cream', 'Pearl Chain Bracelet'))).text();
+    const necklace = await (await t.app.request(productImageUrl('p1', 'Jewelry', 'cream', 'Pearl Pendant Necklace'))).text();
+    expect(bracelet).not.toBe(necklace);
+    const odd = await (await t.app.request('/media/products/p1.svg?k=Jewelry&c=cream&i=%22%3E%3Cscript%3E')).text();
+    expect(odd).not.toContain('<script');
+    expect(odd).toContain('aria-label="cream Jewelry"');
+  });
+
   it('never echoes markup from the query', async () => {
     const res = await t.app.request('/media/avatars/evil.svg?n=%3Cscript%3Ealert(1)%3C%2Fscript%3E&c=%22%3E%3Cx');
     expect(res.status).toBe(200);

@@ -33,11 +33,13 @@ export const mediaRoutes = () => {
     const name = match[1]!;
     const category = param(c.req.query('k'), 'Tops');
     const colour = param(c.req.query('c'), 'neutral').toLowerCase();
+    // The item's name as a slug picks the drawing (a bracelet, not just "Jewelry"); never echoed raw.
+    const slug = /^[a-z0-9-]{1,60}$/.test(c.req.query('i') ?? '') ? c.req.query('i')! : '';
     switch (c.req.param('kind')) {
       case 'products':
-        return sendSvg(productSvg(name, category, colour));
+        return sendSvg(productSvg(name, category, colour, slug));
       case 'posts':
-        return sendSvg(postSvg(name, category, colour, param(c.req.query('a'), 'minimalist').toLowerCase()));
+        return sendSvg(postSvg(name, category, colour, param(c.req.query('a'), 'minimalist').toLowerCase(), slug));
       case 'avatars':
         return sendSvg(avatarSvg(name, param(c.req.query('n'), name)));
       default:

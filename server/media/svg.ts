@@ -4,7 +4,9 @@
  * comes from a hash of the id), so a URL always draws the same picture.
  */
 import { createRandom, hashString, type Random } from '../demo/prng.js';
-import { BACKGROUNDS, HAIR_TONES, SCENES, SKIN_TONES, fillFor, shade } from './palette.js';
+import { BACKGROUNDS, HAIR_TONES, SCENES, SKIN_TONES, fillFor, lightness, shade, tint } from './palette.js';
+import { drawItem, type Paint } from './garments.js';
+import { itemKind } from './items.js';
 
 const escapeXml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
@@ -12,77 +14,48 @@ const escapeXml = (text: string) =>
 const svg = (width: number, height: number, label: string, body: string) =>
   `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" aria-label="${escapeXml(label)}">${body}</svg>`;
 
-/**
- * Garment shapes drawn in a 400 × 500 box, centred on x = 200. Each returns SVG elements; `detail`
- * picks small variations (buttons, stripes, straps) so neighbouring products do not look identical.
- */
-const GARMENTS: Record<string, (fill: string, line: string, rng: Random) => string> = {
-  Tops: (fill, line, rng) => {
-    const body = `<path d="M140 110 L95 135 L60 215 L105 235 L125 190 L125 400 L275 400 L275 190 L295 235 L340 215 L305 135 L260 110 Q200 150 140 110 Z" fill="${fill}" stroke="${line}" stroke-width="3"/>`;
-    const stripes = rng.chance(0.3)
-      ? Array.from({ length: 6 }, (_, i) => `<rect x="125" y="${210 + i * 30}" width="150" height="9" fill="${line}" opacity="0.35"/>`).join('')
-      : '';
-    return body + stripes + `<path d="M168 122 Q200 148 232 122" fill="none" stroke="${line}" stroke-width="3"/>`;
-  },
-  Bottoms: (fill, line, rng) => {
-    const wide = rng.chance(0.5);
-    const path = wide
-      ? 'M130 90 L270 90 L300 420 L215 420 L200 190 L185 420 L100 420 Z'
-      : 'M135 90 L265 90 L258 430 L212 430 L200 180 L188 430 L142 430 Z';
-    return `<path d="${path}" fill="${fill}" stroke="${line}" stroke-width="3"/><rect x="130" y="88" width="140" height="18" fill="${line}" opacity="0.4"/>`;
-  },
-  Dresses: (fill, line, rng) => {
-    const hem = rng.pick([420, 440, 460]);
-    return `<path d="M165 80 L150 85 L158 140 Q140 190 155 215 L95 ${hem} Q200 ${hem + 25} 305 ${hem} L245 215 Q260 190 242 140 L250 85 L235 80 Q200 120 165 80 Z" fill="${fill}" stroke="${line}" stroke-width="3"/>` +
-      `<path d="M155 215 Q200 228 245 215" fill="none" stroke="${line}" stroke-width="3"/>`;
-  },
-  Outerwear: (fill, line, rng) => {
-    const buttons = Array.from({ length: rng.int(2, 4) }, (_, i) => `<circle cx="212" cy="${230 + i * 45}" r="6" fill="${line}"/>`).join('');
-    return `<path d="M145 95 L85 125 L55 330 L100 340 L120 210 L120 430 L280 430 L280 210 L300 340 L345 330 L315 125 L255 95 L200 150 Z" fill="${fill}" stroke="${line}" stroke-width="3"/>` +
-      `<path d="M145 95 L175 200 L200 150 M255 95 L225 200 L200 150 M200 150 L200 430" fill="none" stroke="${line}" stroke-width="3"/>` + buttons;
-  },
-  Shoes: (fill, line, rng) => {
-    const heel = rng.chance(0.4);
-    const sole = heel
-      ? `<path d="M95 330 L110 390 L125 390 L120 335 Z" fill="${line}"/>`
-      : `<rect x="80" y="330" width="250" height="18" rx="8" fill="${line}"/>`;
-    return `<path d="M85 330 Q85 250 130 245 L190 250 Q230 300 300 300 Q335 305 330 330 Z" fill="${fill}" stroke="${line}" stroke-width="3"/>${sole}`;
-  },
-  Accessories: (fill, line, rng) => (rng.chance(0.5)
-    ? `<ellipse cx="200" cy="260" rx="150" ry="40" fill="${fill}" stroke="${line}" stroke-width="3"/><path d="M120 255 Q130 150 200 145 Q270 150 280 255 Z" fill="${fill}" stroke="${line}" stroke-width="3"/><path d="M122 235 Q200 250 278 235" stroke="${line}" stroke-width="10" fill="none" opacity="0.5"/>`
-    : `<path d="M120 120 Q200 100 280 120 L260 200 Q230 300 250 420 L200 420 Q185 300 200 200 Q170 180 120 120 Z" fill="${fill}" stroke="${line}" stroke-width="3"/><path d="M150 150 Q200 165 250 150" stroke="${line}" stroke-width="3" fill="none"/>`),
-  Bags: (fill, line, rng) => {
-    const handle = rng.chance(0.5)
-      ? `<path d="M150 200 Q150 110 200 110 Q250 110 250 200" fill="none" stroke="${line}" stroke-width="12"/>`
-      : `<path d="M115 200 L200 90 L285 200" fill="none" stroke="${line}" stroke-width="6"/>`;
-    return `${handle}<rect x="100" y="195" width="200" height="190" rx="18" fill="${fill}" stroke="${line}" stroke-width="3"/><rect x="180" y="230" width="40" height="16" rx="4" fill="${line}"/>`;
-  },
-  Jewelry: (fill, line, rng) => (rng.chance(0.5)
-    ? `<path d="M110 110 Q200 330 290 110" fill="none" stroke="${fill}" stroke-width="8"/><path d="M110 110 Q200 330 290 110" fill="none" stroke="${line}" stroke-width="2" stroke-dasharray="6 6"/><circle cx="200" cy="238" r="24" fill="${fill}" stroke="${line}" stroke-width="4"/>`
-    : `<circle cx="160" cy="250" r="60" fill="none" stroke="${fill}" stroke-width="18"/><circle cx="240" cy="250" r="60" fill="none" stroke="${fill}" stroke-width="18"/><circle cx="160" cy="250" r="60" fill="none" stroke="${line}" stroke-width="2"/><circle cx="240" cy="250" r="60" fill="none" stroke="${line}" stroke-width="2"/>`),
-  Activewear: (fill, line) =>
-    `<path d="M150 70 L250 70 L265 150 Q200 170 135 150 Z" fill="${fill}" stroke="${line}" stroke-width="3"/>` +
-    `<path d="M145 185 L255 185 L250 450 L212 450 L200 260 L188 450 L150 450 Z" fill="${fill}" stroke="${line}" stroke-width="3"/>` +
-    `<path d="M150 190 L160 450 M250 190 L240 450" stroke="${line}" stroke-width="4" opacity="0.5"/>`,
-  Sleepwear: (fill, line) =>
-    `<path d="M150 80 L90 110 L60 260 L105 270 L125 170 L110 440 L290 440 L275 170 L295 270 L340 260 L310 110 L250 80 L200 200 Z" fill="${fill}" stroke="${line}" stroke-width="3"/>` +
-    `<path d="M125 260 Q200 280 275 260" stroke="${line}" stroke-width="8" fill="none"/><path d="M150 80 L200 200 L250 80" fill="none" stroke="${line}" stroke-width="3"/>`,
-};
-
-const garment = (category: string, colour: string, rng: Random): string => {
+const paintFor = (colour: string): Paint => {
   const fill = fillFor(colour);
-  const draw = GARMENTS[category] ?? GARMENTS.Tops!;
-  return draw(fill, shade(fill, 0.3), rng);
+  return {
+    fill,
+    line: shade(fill, 0.3),
+    detail: lightness(fill) < 0.35 ? tint(fill, 0.34) : shade(fill, 0.3),
+    dark: lightness(fill) < 0.2 ? '#3b3733' : '#2a2623',
+    metal: colour === 'grey' || colour === 'gray' ? '#b8bcc4' : '#c9a55a',
+  };
 };
 
-/** A product shot: the garment on a soft studio backdrop with a floor shadow. */
-export const productSvg = (id: string, category: string, colour: string): string => {
+/**
+ * One item drawn with soft light from the top left: the shape is defined once, painted, then glazed
+ * with a sheen gradient; `id` keeps the definitions apart when several items share a picture.
+ */
+const item = (category: string, colour: string, slug: string, rng: Random, id: string) => {
+  const paint = paintFor(colour);
+  const { shape, detail, pair } = drawItem(itemKind(slug, category), slug, paint, rng);
+  const details = detail
+    ? `<g color="${paint.detail}" stroke="currentColor" fill="none" stroke-width="1.6" stroke-linecap="round" stroke-linejoin="round">${detail}</g>`
+    : '';
+  const painted = (fill: string) => `<use href="#${id}" fill="${fill}" stroke="${paint.line}"/><use href="#${id}" fill="url(#${id}s)" stroke="none"/>${details}`;
+  return {
+    defs: `<linearGradient id="${id}s" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#fff" stop-opacity=".32"/>` +
+      `<stop offset=".45" stop-color="#fff" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity=".2"/></linearGradient>` +
+      `<g id="${id}">${shape}</g>`,
+    body: `<g stroke-width="2" stroke-linejoin="round">` +
+      (pair ? `<g transform="translate(${pair[0]} ${pair[1]})">${painted(shade(paint.fill, 0.1))}</g>` : '') +
+      `${painted(paint.fill)}</g>`,
+  };
+};
+
+/** A catalogue shot: the item on seamless paper, lit from the top left, with a soft floor shadow. */
+export const productSvg = (id: string, category: string, colour: string, slug = ''): string => {
   const rng = createRandom(hashString(`product:${id}`));
-  const background = rng.pick(BACKGROUNDS);
-  return svg(400, 500, `${colour} ${category}`,
-    `<rect width="400" height="500" fill="${background}"/>` +
-    `<ellipse cx="200" cy="465" rx="150" ry="14" fill="#000" opacity="0.07"/>` +
-    garment(category, colour, rng));
+  const paper = rng.pick(BACKGROUNDS);
+  const drawn = item(category, colour, slug, rng, 'i');
+  const label = `${colour} ${slug ? slug.replace(/-/g, ' ') : category}`;
+  return svg(400, 500, label,
+    `<defs><radialGradient id="bg" cx=".45" cy=".38" r=".8"><stop offset="0" stop-color="${tint(paper, 0.45)}"/><stop offset="1" stop-color="${shade(paper, 0.06)}"/></radialGradient>` +
+    `<radialGradient id="fl"><stop offset="0" stop-color="#000" stop-opacity=".16"/><stop offset="1" stop-color="#000" stop-opacity="0"/></radialGradient>${drawn.defs}</defs>` +
+    `<rect width="400" height="500" fill="url(#bg)"/><ellipse cx="200" cy="462" rx="160" ry="18" fill="url(#fl)"/>` + drawn.body);
 };
 
 /** A portrait-like avatar: shoulders, face, hair and the name's initial on a tinted ground. */
@@ -105,7 +78,7 @@ export const avatarSvg = (handle: string, displayName: string): string => {
 };
 
 /** A styled post scene: backdrop and floor in the aesthetic's tones, a figure wearing the look, props. */
-export const postSvg = (id: string, category: string, colour: string, aesthetic: string): string => {
+export const postSvg = (id: string, category: string, colour: string, aesthetic: string, slug = ''): string => {
   const rng = createRandom(hashString(`post:${id}`));
   const [sky, floor] = SCENES[aesthetic] ?? SCENES.minimalist!;
   const skin = rng.pick(SKIN_TONES);
@@ -132,9 +105,10 @@ export const postSvg = (id: string, category: string, colour: string, aesthetic:
         `<path d="M286 375 L394 375 L405 590 L350 590 L340 430 L330 590 L275 590 Z" fill="${bottomFill}" stroke="${shade(bottomFill, 0.3)}" stroke-width="3"/>`) +
     `<path d="M292 215 L262 380 L280 384 L305 250 M388 215 L418 380 L400 384 L375 250" fill="${topFill}" stroke="${shade(topFill, 0.3)}" stroke-width="3"/>` +
     `<rect x="284" y="590" width="50" height="18" rx="7" fill="${fillFor('black')}"/><rect x="346" y="590" width="50" height="18" rx="7" fill="${fillFor('black')}"/>`;
-  const accent = category !== 'Tops' && category !== 'Bottoms' && category !== 'Dresses' && category !== 'Outerwear'
-    ? `<g transform="translate(430 380) scale(0.45)">${garment(category, colour, rng)}</g>`
-    : '';
+  const shown = category !== 'Tops' && category !== 'Bottoms' && category !== 'Dresses' && category !== 'Outerwear'
+    ? item(category, colour, slug, rng, 'a')
+    : undefined;
+  const accent = shown ? `<defs>${shown.defs}</defs><g transform="translate(430 380) scale(0.45)">${shown.body}</g>` : '';
   return svg(720, 720, `${aesthetic} look with a ${colour} piece`,
     `<rect width="720" height="720" fill="${sky}"/>${arch}` +
     `<rect y="560" width="720" height="160" fill="${floor}"/>` +

@@ -1,6 +1,6 @@
-import { Page } from '../components/layout/page.js';
+import { OAuthStatus } from '../components/layout/oauth-status.js';
 
-/** Placeholder: this route's content comes with a later issue. */
+/** Checks what the URL carries; relaying to the origin in the state comes with a later issue. */
 export default function InstagramBridgeRoute() {
-  return <Page title="Instagram authorization" description="Passing your authorization back to the app…" />;
+  return <OAuthStatus title="Instagram authorization" provider="Instagram" description="Passing your authorization back to the app…" bridge />;
 }

@@ -1,6 +1,6 @@
-import { Page } from '../components/layout/page.js';
+import { OAuthStatus } from '../components/layout/oauth-status.js';
 
-/** Placeholder: this route's content comes with a later issue. */
+/** Checks what the URL carries; the token exchange itself comes with a later issue. */
 export default function InstagramCallbackRoute() {
-  return <Page title="Connecting Instagram" description="Completing your Instagram authorization…" />;
+  return <OAuthStatus title="Connecting Instagram" provider="Instagram" description="Completing your Instagram authorization…" />;
 }

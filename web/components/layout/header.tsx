@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { Menu, X } from 'lucide-react';
 import { toast } from 'sonner';
@@ -60,6 +60,18 @@ export const Header = () => {
   const location = useLocation();
   // Close the mobile menu whenever the route changes.
   useEffect(() => setOpen(false), [location.pathname]);
+  const toggle = useRef<HTMLButtonElement>(null);
+  // Escape closes the open menu and puts focus back on its button, as for any disclosure.
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      toggle.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
 
   return (
     <header className="sticky top-0 z-30 border-b border-stone-200/80 bg-paper/90 backdrop-blur">
@@ -78,6 +90,7 @@ export const Header = () => {
           </span>
         </nav>
         <Button
+          ref={toggle}
           variant="ghost"
           size="icon"
           className="md:hidden"
