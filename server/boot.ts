@@ -10,6 +10,7 @@ import { openDatabase, type DatabaseHandle } from './db/client.js';
 import { migrateDatabase } from './db/migrate.js';
 import { seedDemoIfNeeded } from './db/seed.js';
 import { createLogger, type Logger } from './log.js';
+import { giveDemoShopperATaste } from './demo/shopper.js';
 
 export interface Booted {
   config: Config;
@@ -32,10 +33,13 @@ export const boot = async (opts: { env?: Record<string, string | undefined>; web
   }
   const auth = createAuth({ config, db: database.db, log });
   if (opts.seed ?? config.SEED_DEMO) {
-    await ensureDemoShopper(auth, database.db).catch(async (error: unknown) => {
+    try {
+      const shopper = await ensureDemoShopper(auth, database.db);
+      if (shopper.created) await giveDemoShopperATaste(database.db, shopper.id, log);
+    } catch (error) {
       await database.close();
       throw error;
-    });
+    }
   }
   const app = createApp({ config, db: database.db, auth, log, webDir: opts.webDir });
   return { config, log, database, auth, app };

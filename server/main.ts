@@ -4,6 +4,7 @@ import { boot } from './boot.js';
 import { ConfigError } from './config.js';
 import { DatabaseStartError } from './db/client.js';
 import { WEB_DIST_DIR } from './paths.js';
+import { whenIdle } from '../tools/recommendations/pipeline.js';
 
 const started = performance.now();
 
@@ -24,6 +25,7 @@ const main = async () => {
     }, 10_000);
     force.unref();
     server.close(async () => {
+      await whenIdle();
       await database.close();
       log.info('stopped');
       process.exit(0);

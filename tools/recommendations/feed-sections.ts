@@ -145,7 +145,8 @@ export const discoverSection = async (q: SectionQuery): Promise<Candidate[]> => 
     .slice(0, q.limit)
     .map((h) => {
       const own = topDimensions(h.vector, 1, 'aesthetic')[0]!.word;
-      const shared = explainMatch(q.taste!, h.vector, 2);
+      // The new aesthetic is the point of the card, so it is not repeated as a shared one.
+      const shared = explainMatch(q.taste!, h.vector, 3).split(', ').filter((w) => w && w !== own).slice(0, 2).join(', ');
       return { ...h, reason: shared ? `New for you: ${own}, with your ${shared}` : `New for you: ${own}` };
     });
 };
