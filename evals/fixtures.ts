@@ -3,7 +3,8 @@
  * a few influencer accounts, and per-case users whose rows are built from a case's state.
  */
 import { and, eq } from 'drizzle-orm';
-import { fittingRoomItems, influencerAccounts, products, styleSources, userInfluencerPreferences, users } from '../server/db/schema.js';
+import { fittingRoomItems, influencerAccounts, influencerPosts, products, styleSources, userInfluencerPreferences, users } from '../server/db/schema.js';
+import { vectorFromText } from '../tools/recommendations/style-vector.js';
 import type { Database } from '../tools/types.js';
 import type { State } from './case.js';
 
@@ -27,15 +28,44 @@ export const EVAL_PRODUCTS: { name: string; brand: string; price: number; catego
   { name: 'Green Silk Scarf', brand: 'Orsay', price: 120, category: 'Accessories', color: 'green', description: 'A green silk twill scarf.' },
 ];
 
-export const EVAL_INFLUENCERS = ['camille.style', 'lenaminimal', 'street.atelier', 'oslo_knits'];
+/** Three minimalists close in style and one knitwear account apart, so similarity has a clear answer. */
+export const EVAL_INFLUENCER_STYLES: { handle: string; displayName: string; style: string }[] = [
+  { handle: 'camille.style', displayName: 'Camille', style: 'minimalist black tailored blazer, clean lines, neutral monochrome' },
+  { handle: 'lenaminimal', displayName: 'Lena', style: 'minimalist black tailored trousers, clean lines, neutral monochrome' },
+  { handle: 'street.atelier', displayName: 'Street Atelier', style: 'streetwear oversized sneakers, bold colour, graphic hoodie' },
+  { handle: 'oslo_knits', displayName: 'Oslo Knits', style: 'cosy cream wool knitwear, cable knit sweater, cottage' },
+];
+export const EVAL_INFLUENCERS = EVAL_INFLUENCER_STYLES.map((i) => i.handle);
+
+/** One post per influencer; street.atelier's is the only top-liked one. */
+export const EVAL_POSTS: { handle: string; caption: string; likes: number; topLiked: boolean; daysAgo: number }[] = [
+  { handle: 'camille.style', caption: 'Black blazer, white tee, done.', likes: 120, topLiked: false, daysAgo: 1 },
+  { handle: 'lenaminimal', caption: 'Monochrome Monday in wide trousers.', likes: 80, topLiked: false, daysAgo: 2 },
+  { handle: 'street.atelier', caption: 'Oversized hoodie season.', likes: 950, topLiked: true, daysAgo: 3 },
+  { handle: 'oslo_knits', caption: 'Cable knit and coffee.', likes: 40, topLiked: false, daysAgo: 4 },
+];
+
+export const evalProductId = (index: number) => `00000000-0000-4000-8000-${String(index + 1).padStart(12, '0')}`;
+
+const EVAL_EPOCH = Date.UTC(2025, 0, 15);
 
 export const seedEvalWorld = async (db: Database): Promise<Map<string, string>> => {
   const rows = await db.insert(products).values(EVAL_PRODUCTS.map((p, i) => ({
+    // Fixed ids: feeds that fall back to id order list the same pieces in the same order every run.
+    id: evalProductId(i),
     productName: p.name, brand: p.brand, price: p.price, priceTier: tierOf(p.price), category: p.category, color: p.color,
     productDescription: p.description, productUrl: `https://shop.example/p/${i + 1}`, retailerName: p.brand,
     imageUrl: `/media/products/eval-${i + 1}.svg`,
+    styleVector: vectorFromText(`${p.name}. ${p.description}`, { category: p.category, price: p.price, colour: p.color ?? undefined }),
   }))).returning({ id: products.id, name: products.productName });
-  await db.insert(influencerAccounts).values(EVAL_INFLUENCERS.map((handle) => ({ handle, displayName: handle, category: 'fashion' })));
+  const accounts = await db.insert(influencerAccounts).values(EVAL_INFLUENCER_STYLES.map((i) => ({
+    handle: i.handle, displayName: i.displayName, category: 'fashion', styleVector: vectorFromText(i.style),
+  }))).returning({ id: influencerAccounts.id, handle: influencerAccounts.handle });
+  const accountId = new Map(accounts.map((a) => [a.handle, a.id]));
+  await db.insert(influencerPosts).values(EVAL_POSTS.map((p, i) => ({
+    influencerId: accountId.get(p.handle)!, platformPostId: `eval-post-${i + 1}`, caption: p.caption, likeCount: p.likes,
+    topLiked: p.topLiked, postedAt: new Date(EVAL_EPOCH - p.daysAgo * 86_400_000), imageUrl: `/media/posts/eval-${i + 1}.svg`,
+  })));
   return new Map(rows.map((r) => [r.name, r.id]));
 };
 

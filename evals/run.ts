@@ -37,8 +37,8 @@ const wallMs = Math.round(performance.now() - started);
 const table = score(results, repeat);
 
 const pct = (n: number) => (Number.isNaN(n) ? '—' : `${(n * 100).toFixed(1)}%`);
-const rows = (t: CategoryScore[]) => t.map((s) => [s.category, String(s.cases), String(s.skipped), pct(s.toolSelection), pct(s.argumentAccuracy), pct(s.endStateMatch), pct(s.passRate), pct(s.passHatK)]);
-const header = ['category', 'cases', 'skipped', 'tool selection', 'arguments', 'end state', 'pass', `pass^${repeat}`];
+const rows = (t: CategoryScore[]) => t.map((s) => [s.category, String(s.cases), pct(s.toolSelection), pct(s.argumentAccuracy), pct(s.endStateMatch), pct(s.passRate), pct(s.passHatK)]);
+const header = ['category', 'cases', 'tool selection', 'arguments', 'end state', 'pass', `pass^${repeat}`];
 
 const printTable = (cells: string[][]) => {
   const widths = header.map((h, i) => Math.max(h.length, ...cells.map((r) => r[i]!.length)));
@@ -48,7 +48,7 @@ const printTable = (cells: string[][]) => {
   for (const r of cells) console.log(line(r));
 };
 
-const failed = results.filter((r) => !r.skipped && r.trials.some((t) => !t.pass));
+const failed = results.filter((r) => r.trials.length === 0 || r.trials.some((t) => !t.pass));
 console.log(`\nEvals on ${modelName(model)} (${values.model}), repeat ${repeat}: ${results.length} cases in ${wallMs} ms\n`);
 printTable(rows(table));
 for (const r of failed) {
@@ -56,7 +56,6 @@ for (const r of failed) {
   for (const t of r.trials.filter((x) => !x.pass)) for (const p of t.problems) console.log(`    ${p}`);
   if (values.verbose) for (const turn of r.trials[0]?.turns ?? []) console.log(`    » ${turn.user}\n    « ${turn.reply}`);
 }
-for (const r of results.filter((x) => x.skipped)) console.log(`- skipped ${r.id}: ${r.skipped}`);
 
 const dir = fileURLToPath(new URL('.', import.meta.url));
 const report = { model: modelName(model), provider: values.model, repeat, ranAt: new Date().toISOString(), wallMs, scores: table, cases: results satisfies CaseResult[] };

@@ -56,11 +56,19 @@ export interface CaseResult {
   id: string;
   category: Category;
   description: string;
-  skipped?: string;
   trials: TrialOutcome[];
 }
 
 const registered = new Set(toolCatalogue.map((t) => t.name));
+
+/** The failed trial recorded for a case that names tools the registry does not have. */
+const unrunnable = (c: EvalCase, missing: string[]): TrialOutcome => {
+  const argsTotal = c.turns.reduce((n, t) => n + t.calls.length, 0);
+  return {
+    pass: false, toolsRight: false, argsRight: 0, argsTotal, endStateRight: false, turns: [], ms: 0,
+    problems: [`tools not registered: ${missing.join(', ')}`],
+  };
+};
 
 const expectedState = (setup: State, end: State): Required<State> =>
   normaliseState({ sources: end.sources ?? setup.sources, follows: end.follows ?? setup.follows, saved: end.saved ?? setup.saved });
@@ -145,10 +153,12 @@ export const runEvals = async (opts: { model: LanguageModel; repeat: number; fil
   const results: CaseResult[] = [];
   try {
     for (const c of cases) {
-      const needed = [...new Set(c.turns.flatMap((t) => [...t.calls.map((x) => x.name)]))];
-      const missing = needed.filter((n) => !registered.has(n));
+      // A case naming a tool that is not registered is a failure, not a skip: a case that cannot
+      // run must not be able to pass.
+      const named = [...new Set(c.turns.flatMap((t) => [...t.calls.map((x) => x.name), ...t.forbid]))];
+      const missing = named.filter((n) => !registered.has(n));
       if (missing.length) {
-        results.push({ id: c.id, category: c.category, description: c.description, skipped: `tools not registered: ${missing.join(', ')}`, trials: [] });
+        results.push({ id: c.id, category: c.category, description: c.description, trials: [unrunnable(c, missing)] });
         continue;
       }
       const trials: TrialOutcome[] = [];
@@ -178,7 +188,6 @@ export const passHatK = (results: CaseResult[], k: number): number => {
 export interface CategoryScore {
   category: string;
   cases: number;
-  skipped: number;
   toolSelection: number;
   argumentAccuracy: number;
   endStateMatch: number;
@@ -196,13 +205,12 @@ export const score = (results: CaseResult[], k: number): CategoryScore[] => {
     };
     return {
       category,
-      cases: rs.filter((r) => !r.skipped).length,
-      skipped: rs.filter((r) => r.skipped).length,
+      cases: rs.length,
       toolSelection: ratio((t) => Number(t.toolsRight), () => 1),
       argumentAccuracy: ratio((t) => t.argsRight, (t) => t.argsTotal),
       endStateMatch: ratio((t) => Number(t.endStateRight), () => 1),
       passRate: ratio((t) => Number(t.pass), () => 1),
-      passHatK: passHatK(rs.filter((r) => !r.skipped), k),
+      passHatK: passHatK(rs, k),
     };
   });
   return groups;

@@ -2,7 +2,7 @@
  * One stylist turn, shared by the chat route (streamed), the scripted agent and the evals
  * (awaited). Bounded multi-step: tool rounds, then the reply.
  */
-import { generateText, stepCountIs, streamText, type LanguageModel, type ModelMessage } from 'ai';
+import { generateText, stepCountIs, streamText, type LanguageModel, type ModelMessage, type ToolSet } from 'ai';
 import type { AnyTool, ToolContext } from '../../tools/types.js';
 import { toolCatalogue } from '../../tools/registry.js';
 import { STYLIST_SYSTEM_PROMPT } from './prompt.js';
@@ -15,14 +15,16 @@ export interface StylistTurnInput {
   ctx: ToolContext;
   messages: ModelMessage[];
   catalogue?: readonly AnyTool[];
+  /** The tool set already built for this context (the chat route builds it once per request). */
+  tools?: ToolSet;
   abortSignal?: AbortSignal;
 }
 
-const settings = ({ model, ctx, messages, catalogue, abortSignal }: StylistTurnInput) => ({
+const settings = ({ model, ctx, messages, catalogue, tools, abortSignal }: StylistTurnInput) => ({
   model,
   system: STYLIST_SYSTEM_PROMPT,
   messages,
-  tools: chatTools(ctx, catalogue),
+  tools: tools ?? chatTools(ctx, catalogue),
   stopWhen: stepCountIs(STYLIST_MAX_STEPS),
   abortSignal,
   temperature: 0,

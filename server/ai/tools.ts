@@ -3,7 +3,7 @@
  * through runTool so validation, auth and errors match the HTTP and code doors. A ToolError is
  * thrown on, so the model sees an error result and can say what went wrong.
  */
-import { tool, type ToolSet } from 'ai';
+import { tool, zodSchema, type Schema, type ToolSet } from 'ai';
 import { toolCatalogue } from '../../tools/registry.js';
 import { runTool } from '../../tools/run.js';
 import { chatToolName, type AnyTool, type ToolContext } from '../../tools/types.js';
@@ -20,10 +20,24 @@ const describeFailure = (message: string, details?: Record<string, unknown>) => 
   return issues ? `${message} (${issues})` : message;
 };
 
+/**
+ * One AI SDK schema per tool for the life of the process: the SDK memoises the JSON Schema inside
+ * it, so the Zod → JSON Schema conversion runs once instead of on every step of every chat turn.
+ */
+const schemas = new WeakMap<AnyTool, Schema<unknown>>();
+const inputSchemaOf = (definition: AnyTool): Schema<unknown> => {
+  let schema = schemas.get(definition);
+  if (!schema) {
+    schema = zodSchema(definition.input) as Schema<unknown>;
+    schemas.set(definition, schema);
+  }
+  return schema;
+};
+
 export const chatTool = (definition: AnyTool, ctx: ToolContext) =>
   tool({
     description: definition.description,
-    inputSchema: definition.input,
+    inputSchema: inputSchemaOf(definition),
     execute: async (input: unknown) => {
       const result = await runTool(definition, input, ctx);
       if (!result.ok) throw new ChatToolError(describeFailure(result.error.message, result.error.details));

@@ -3,7 +3,7 @@
  * shopper's conversations; GET /api/chat/:id returns one with its messages. Only the newest user
  * message is taken from the client; the history comes from the database, so it cannot be forged.
  */
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { convertToModelMessages, type LanguageModel, type UIMessage } from 'ai';
 import { z } from 'zod';
@@ -91,17 +91,27 @@ export const chatRoutes = (deps: ChatRouteDeps) => {
       return c.json(bad('You are sending messages too fast. Please wait a moment.', 'rate_limited'), 429);
     }
     const conversationId = parsed.data.id;
-    const existing = (await ctx.db.select().from(chatConversations).where(eq(chatConversations.id, conversationId)))[0];
+    const existing = (await ctx.db.select({ userId: chatConversations.userId }).from(chatConversations).where(eq(chatConversations.id, conversationId)))[0];
     if (existing && existing.userId !== userId) return c.json(bad('No such conversation', 'not_found'), 404);
-    if (!existing) {
-      await ctx.db.insert(chatConversations).values({ id: conversationId, userId, title: text.slice(0, TITLE_CHARS) });
-    }
     const userMessage: UIMessage = { id: last.id, role: 'user', parts: [{ type: 'text', text }] };
-    const history = (await storedMessages(ctx.db, conversationId)).filter((m) => m.id !== userMessage.id);
-    await ctx.db.insert(chatMessages).values({ id: userMessage.id, conversationId, role: 'user', parts: userMessage.parts }).onConflictDoNothing();
+    let history: UIMessage[] = [];
+    if (existing) {
+      history = (await storedMessages(ctx.db, conversationId)).filter((m) => m.id !== userMessage.id);
+      await ctx.db.insert(chatMessages).values({ id: userMessage.id, conversationId, role: 'user', parts: userMessage.parts }).onConflictDoNothing();
+    } else {
+      // A new conversation and its first message in one statement: one round trip, and never one without the other.
+      await ctx.db.execute(sql`
+        with conversation as (
+          insert into ${chatConversations} (id, user_id, title) values (${conversationId}, ${userId}, ${text.slice(0, TITLE_CHARS)})
+        )
+        insert into ${chatMessages} (id, conversation_id, role, parts)
+        values (${userMessage.id}, ${conversationId}, 'user', ${JSON.stringify(userMessage.parts)}::jsonb)
+        on conflict do nothing`);
+    }
     const uiMessages = [...history, userMessage];
-    const messages = await convertToModelMessages(uiMessages, { tools: chatTools(ctx), ignoreIncompleteToolCalls: true });
-    const result = streamStylist({ model: deps.model(), ctx, messages, abortSignal: c.req.raw.signal });
+    const tools = chatTools(ctx);
+    const messages = await convertToModelMessages(uiMessages, { tools, ignoreIncompleteToolCalls: true });
+    const result = streamStylist({ model: deps.model(), ctx, messages, tools, abortSignal: c.req.raw.signal });
     return result.toUIMessageStreamResponse({
       originalMessages: uiMessages,
       generateMessageId: () => crypto.randomUUID(),
@@ -113,11 +123,17 @@ export const chatRoutes = (deps: ChatRouteDeps) => {
       onFinish: async ({ responseMessage }) => {
         try {
           if (responseMessage.parts.length) {
-            await ctx.db.insert(chatMessages)
-              .values({ id: responseMessage.id, conversationId, role: 'assistant', parts: responseMessage.parts })
-              .onConflictDoNothing();
+            // The reply and the conversation's new time in one round trip.
+            await ctx.db.execute(sql`
+              with reply as (
+                insert into ${chatMessages} (id, conversation_id, role, parts)
+                values (${responseMessage.id}, ${conversationId}, 'assistant', ${JSON.stringify(responseMessage.parts)}::jsonb)
+                on conflict do nothing
+              )
+              update ${chatConversations} set updated_at = now() where id = ${conversationId}`);
+          } else {
+            await ctx.db.update(chatConversations).set({ updatedAt: new Date() }).where(eq(chatConversations.id, conversationId));
           }
-          await ctx.db.update(chatConversations).set({ updatedAt: new Date() }).where(eq(chatConversations.id, conversationId));
         } catch (error) {
           ctx.log.error({ err: error }, 'storing the reply failed');
         }

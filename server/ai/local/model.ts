@@ -7,7 +7,7 @@ import type {
   LanguageModelV3, LanguageModelV3CallOptions, LanguageModelV3Content, LanguageModelV3GenerateResult,
   LanguageModelV3Prompt, LanguageModelV3StreamPart, LanguageModelV3Usage,
 } from '@ai-sdk/provider';
-import { itemsOf, resolve, stageOf, type AvailableTool, type PlannedCall, type SeenResult } from './plan.js';
+import { itemsOf, resolve, stageOf, type AvailableTool, type ItemList, type PlannedCall, type SeenResult } from './plan.js';
 import { writeReply, type Outcome } from './reply.js';
 import { understand } from './understand.js';
 
@@ -77,20 +77,35 @@ const availableTools = (options: LanguageModelV3CallOptions): AvailableTool[] =>
     return [{ name: t.name, properties: props ? Object.keys(props) : undefined }];
   });
 
+/** Product id → name from every result seen, so a reply about an id can name the piece the tools named. */
+const productNames = (seen: SeenResult[]): Map<string, string> => {
+  const names = new Map<string, string>();
+  for (const s of seen) {
+    if (s.isError) continue;
+    for (const item of itemsOf(s.output, 'products')) {
+      const name = item.product_name ?? item.item_name;
+      if (typeof item.id === 'string' && typeof name === 'string') names.set(item.id, name);
+    }
+  }
+  return names;
+};
+
 export type LocalDecision = { kind: 'calls'; calls: (PlannedCall & { id: string })[] } | { kind: 'reply'; text: string };
 
 /** The whole brain: what to do next given the prompt and the tools on offer. */
 export const decide = (prompt: LanguageModelV3Prompt, tools: AvailableTool[], allowTools = true): LocalDecision => {
   const convo = readConversation(prompt);
   const requests = understand(convo.userText);
-  const latestItems = (kind: 'products' | 'influencers') => {
+  const latestList = (kind: 'products' | 'influencers'): ItemList | null => {
     for (const list of [convo.current, convo.earlier]) {
       for (let i = list.length - 1; i >= 0; i--) {
-        const items = list[i]!.isError ? [] : itemsOf(list[i]!.output, kind);
-        if (items.length) return items;
+        // The dressing room's own list is not something to save from or rate.
+        if (list[i]!.isError || /dressingRoom/.test(list[i]!.toolName)) continue;
+        const items = itemsOf(list[i]!.output, kind);
+        if (items.length) return { items, from: list[i]! };
       }
     }
-    return [];
+    return null;
   };
   const done = new Set(convo.current.flatMap((r) => (r.request === null ? [] : [r.request])));
   if (allowTools && convo.rounds < MAX_ROUNDS) {
@@ -99,9 +114,11 @@ export const decide = (prompt: LanguageModelV3Prompt, tools: AvailableTool[], al
       const calls: (PlannedCall & { id: string })[] = [];
       requests.forEach((r, index) => {
         if (done.has(index) || stageOf(requests, index) !== stage) return;
-        const resolution = resolve(r, tools, latestItems);
+        const resolution = resolve(r, tools, latestList, convo.current);
         if ('call' in resolution) {
-          calls.push({ ...resolution.call, request: index, id: `atl-t${convo.turn}-r${index}-${calls.length}` });
+          // A look-up's id carries no request index, so the request is not counted as answered by it.
+          const id = `atl-t${convo.turn}-${resolution.call.prep ? 'p' : 'r'}${index}-${calls.length}`;
+          calls.push({ toolName: resolution.call.toolName, input: resolution.call.input, request: index, id });
         }
       });
       if (calls.length) return { kind: 'calls', calls };
@@ -110,11 +127,11 @@ export const decide = (prompt: LanguageModelV3Prompt, tools: AvailableTool[], al
   const outcomes: Outcome[] = requests.map((r, index) => {
     const result = convo.current.find((s) => s.request === index);
     if (result) return { result };
-    const resolution = resolve(r, tools, latestItems);
+    const resolution = resolve(r, tools, latestList, convo.current);
     if ('call' in resolution) return { missing: 'items' };
     return resolution;
   });
-  return { kind: 'reply', text: writeReply(requests, outcomes) };
+  return { kind: 'reply', text: writeReply(requests, outcomes, productNames([...convo.earlier, ...convo.current])) };
 };
 
 /** Small chunks so the client sees a stream, split at spaces so words stay whole. */

@@ -10,6 +10,8 @@ export interface PlannedCall {
   input: Record<string, unknown>;
   /** Index of the request in the message, carried in the tool call id so the reply can pair them. */
   request: number;
+  /** A look-up the request needs first (the dressing room list before a removal by name). */
+  prep?: boolean;
 }
 
 export interface SeenResult {
@@ -18,6 +20,12 @@ export interface SeenResult {
   output: unknown;
   isError: boolean;
   request: number | null;
+}
+
+/** Items from the latest result that listed some, with the result they came from. */
+export interface ItemList {
+  items: Record<string, unknown>[];
+  from: SeenResult;
 }
 
 export interface AvailableTool {
@@ -55,7 +63,8 @@ const producesItems = (r: Request, kind: 'products' | 'influencers') =>
 
 const WRITES = new Set<Request['kind']>([
   'sources.add', 'sources.remove', 'sources.setActive', 'influencers.follow', 'influencers.follow_ref',
-  'influencers.unfollow', 'influencers.setActive', 'dressingRoom.add',
+  'influencers.unfollow', 'influencers.setActive', 'dressingRoom.add', 'dressingRoom.remove', 'dressingRoom.clear',
+  'feedback.submit',
 ]);
 
 /**
@@ -68,7 +77,7 @@ export const stageOf = (requests: Request[], index: number): number => {
   for (let i = 1; i <= index; i++) {
     const r = requests[i]!;
     const earlier = requests.slice(0, i);
-    const needs = r.kind === 'dressingRoom.add' ? 'products' : r.kind === 'influencers.follow_ref' ? 'influencers' : null;
+    const needs = r.kind === 'dressingRoom.add' || r.kind === 'feedback.submit' ? 'products' : r.kind === 'influencers.follow_ref' ? 'influencers' : null;
     const waitsForItems = needs !== null && earlier.some((e) => producesItems(e, needs));
     if (waitsForItems || earlier.some((e) => WRITES.has(e.kind))) stage++;
   }
@@ -89,14 +98,38 @@ const fit = (tool: AvailableTool, input: Record<string, unknown>) => {
 
 const productInput = (q: ProductQuery) => ({ text: q.text, category: q.category, minPrice: q.minPrice, maxPrice: q.maxPrice, limit: 6 });
 
-export type Resolution = { call: Omit<PlannedCall, 'request'> } | { missing: 'tool' | 'items' } | { none: true };
+export type Resolution =
+  | { call: Omit<PlannedCall, 'request'> }
+  | { missing: 'tool' | 'items' }
+  /** Nothing in the listed items answers to what the shopper named. */
+  | { unmatched: string }
+  | { none: true };
+
+const words = (text: string) => text.toLowerCase().split(/[^a-z0-9]+/).filter((w) => w.length >= 3);
+
+/**
+ * The dressing-room item a shopper named: the one whose name shares the most words with what they
+ * said, and only when that best match is unique, so "remove the bag" never guesses between two bags.
+ */
+export const matchByName = (items: Record<string, unknown>[], target: string): Record<string, unknown> | null => {
+  const wanted = new Set(words(target));
+  if (!wanted.size) return null;
+  const scored = items.map((item) => ({ item, score: words(String(item.item_name ?? item.product_name ?? '')).filter((w) => wanted.has(w)).length }));
+  const best = Math.max(0, ...scored.map((s) => s.score));
+  const top = scored.filter((s) => s.score === best);
+  return best > 0 && top.length === 1 ? top[0]!.item : null;
+};
+
+const isTool = (seen: SeenResult, name: string) => seen.toolName === name || seen.toolName === name.replaceAll('.', '_');
 
 /** The call for one request (or why there is none). */
 export const resolve = (
   r: Request,
   tools: AvailableTool[],
-  latestItems: (kind: 'products' | 'influencers') => Record<string, unknown>[],
+  latestList: (kind: 'products' | 'influencers') => ItemList | null,
+  current: SeenResult[] = [],
 ): Resolution => {
+  const latestItems = (kind: 'products' | 'influencers') => latestList(kind)?.items ?? [];
   const simple = (name: string, input: Record<string, unknown>): Resolution => {
     const tool = findTool(tools, name);
     return tool ? { call: { toolName: tool.name, input: fit(tool, input) } } : { missing: 'tool' };
@@ -114,8 +147,29 @@ export const resolve = (
     case 'products': return simple('products.search', productInput(r.query));
     case 'feed': {
       const feed = findTool(tools, 'recommendations.feed');
-      if (feed) return { call: { toolName: feed.name, input: fit(feed, { limit: 6 }) } };
+      if (feed) return { call: { toolName: feed.name, input: fit(feed, { section: r.section, tier: r.query.tier ?? 'all', limit: 6 }) } };
       return simple('products.search', { limit: 6 });
+    }
+    case 'dressingRoom.clear': return simple('dressingRoom.clear', {});
+    case 'posts.feed': return simple('posts.feed', { view: r.view });
+    case 'styleProfile.get': return simple('styleProfile.get', {});
+    case 'feedback.submit': {
+      const tool = findTool(tools, 'feedback.submit');
+      if (!tool) return { missing: 'tool' };
+      const [item] = pick(latestItems('products'), r.ref);
+      if (!item) return { missing: 'items' };
+      return { call: { toolName: tool.name, input: fit(tool, { itemId: item.id, reasons: r.reasons }) } };
+    }
+    case 'dressingRoom.remove': {
+      const tool = findTool(tools, 'dressingRoom.remove');
+      const list = findTool(tools, 'dressingRoom.list');
+      if (!tool || !list) return { missing: 'tool' };
+      // Ids are not something a shopper says: read the room first, then remove what they named.
+      const seen = [...current].reverse().find((c) => isTool(c, 'dressingRoom.list') && !c.isError);
+      if (!seen) return { call: { toolName: list.name, input: {}, prep: true } };
+      const items = isRecord(seen.output) && Array.isArray(seen.output.items) ? seen.output.items.filter(isRecord) : [];
+      const item = r.ref ? pick(items, r.ref)[0] : matchByName(items, r.target);
+      return item ? { call: { toolName: tool.name, input: fit(tool, { id: item.id }) } } : { unmatched: r.target };
     }
     case 'similar': {
       const tool = findTool(tools, SIMILAR_TOOL_PATTERN);
@@ -128,10 +182,18 @@ export const resolve = (
       return handles.length ? { call: { toolName: tool.name, input: fit(tool, { handles }) } } : { missing: 'items' };
     }
     case 'dressingRoom.add': {
+      const from = latestList('products');
+      const [item] = from ? pick(from.items, r.ref) : [];
+      if (!item) return findTool(tools, 'dressingRoom.add') ? { missing: 'items' } : { missing: 'tool' };
+      // A feed card's Save is recommendations.save (it records the save for learning); a search result goes straight in.
+      const save = findTool(tools, 'recommendations.save');
+      if (save && from && isTool(from.from, 'recommendations.feed')) {
+        const args = isRecord(from.from.input) ? from.from.input : {};
+        const context = Object.fromEntries(Object.entries({ section: args.section, tier: args.tier }).filter(([, v]) => typeof v === 'string'));
+        return { call: { toolName: save.name, input: fit(save, { productId: item.id, context }) } };
+      }
       const tool = findTool(tools, 'dressingRoom.add');
       if (!tool) return { missing: 'tool' };
-      const [item] = pick(latestItems('products'), r.ref);
-      if (!item) return { missing: 'items' };
       return { call: { toolName: tool.name, input: fit(tool, { productId: item.id, product_id: item.id, id: item.id }) } };
     }
     default: return { none: true };

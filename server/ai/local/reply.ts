@@ -6,7 +6,7 @@ import { NO_HANDLES_MESSAGE } from '../../../tools/sources/handles.js';
 import { itemsOf, type SeenResult } from './plan.js';
 import type { Request } from './understand.js';
 
-export type Outcome = { result: SeenResult } | { missing: 'tool' | 'items' } | { none: true };
+export type Outcome = { result: SeenResult } | { missing: 'tool' | 'items' } | { unmatched: string } | { none: true };
 
 export const HELP_REPLY = [
   'I\u2019m your Atelier stylist. I can:',
@@ -15,7 +15,10 @@ export const HELP_REPLY = [
   '• manage style sources — “add @name”, “list my sources”, “deactivate @name”, “remove @name”',
   '• manage the influencers you follow — “follow @name”, “unfollow @name”, “who do I follow?”',
   '• find influencers similar to @someone',
-  '• save to your dressing room — “save the first one”, “show my dressing room”',
+  '• recommend from your feed — “show me my luxury recommendations”, “what\u2019s trending?”',
+  '• save to your dressing room — “save the first one”, “show my dressing room”, “remove the tote from my dressing room”',
+  '• show inspiration posts — “latest posts”, “posts from people I follow”',
+  '• learn what you love — “I love the colour of the first one”, “what\u2019s my style?”',
 ].join('\n');
 
 const OUTSIDE = 'I can find pieces, manage your style sources and the influencers you follow, and save items to your dressing room.';
@@ -27,8 +30,11 @@ const at = (handles: string[], max = 12) => {
   return handles.length > max ? `${shown} and ${handles.length - max} more` : shown;
 };
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+// Building a NumberFormat costs far more than using one; the two shapes are made once.
+const WHOLE_DOLLARS = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+const CENTS = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 2 });
 export const formatPrice = (value: unknown) =>
-  typeof value === 'number' ? new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: value % 1 === 0 ? 0 : 2 }).format(value) : '';
+  typeof value === 'number' ? (value % 1 === 0 ? WHOLE_DOLLARS : CENTS).format(value) : '';
 
 const errorText = (output: unknown): string => {
   if (typeof output === 'string') return output;
@@ -46,7 +52,29 @@ const productLine = (p: Record<string, unknown>) => {
 const listOf = (items: Record<string, unknown>[], max = 6) =>
   items.slice(0, max).map((p, i) => `${i + 1}. ${productLine(p)}`).join('\n');
 
-const sentenceFor = (r: Request, o: Outcome): string => {
+const FEEDBACK_WORDS: Record<string, string> = {
+  color: 'colour', style: 'style', brand: 'brand', price: 'price', aspirational: 'dream factor', occasion: 'occasion',
+};
+
+const POSTS_TITLE: Record<string, string> = {
+  latest: 'Latest posts', top_liked: 'Most liked posts', following: 'Posts from the influencers you follow', recent: 'Recent posts from the influencers you follow',
+};
+
+const postLine = (p: Record<string, unknown>, i: number) => {
+  const who = isRecord(p.influencer) ? `@${String(p.influencer.handle)}` : 'an influencer';
+  const caption = typeof p.caption === 'string' && p.caption ? ` — \u201c${p.caption.length > 80 ? `${p.caption.slice(0, 79)}\u2026` : p.caption}\u201d` : '';
+  const likes = typeof p.like_count === 'number' ? ` (${plural(p.like_count, 'like')})` : '';
+  return `${i + 1}. ${who}${caption}${likes}`;
+};
+
+/** The top few keys of a 0-1 preference map, strongest first. */
+const strongest = (weights: unknown, n: number): string[] =>
+  isRecord(weights)
+    ? Object.entries(weights).filter((e): e is [string, number] => typeof e[1] === 'number' && e[1] > 0)
+      .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, n).map(([k]) => k)
+    : [];
+
+const sentenceFor = (r: Request, o: Outcome, names: Map<string, string>): string => {
   switch (r.kind) {
     case 'help': return HELP_REPLY;
     case 'cannot': return `I can\u2019t ${r.what} — that\u2019s outside what I do. ${OUTSIDE}`;
@@ -63,6 +91,11 @@ const sentenceFor = (r: Request, o: Outcome): string => {
         : 'I don\u2019t have any products to pick from yet — ask me to find something first.';
     }
     return `I can\u2019t do that here yet. ${OUTSIDE}`;
+  }
+  if ('unmatched' in o) {
+    return o.unmatched
+      ? `I couldn\u2019t find \u201c${o.unmatched}\u201d in your dressing room. Say \u201cshow my dressing room\u201d to see what\u2019s there.`
+      : 'Which piece should I remove? Name it, e.g. \u201cremove the tote from my dressing room\u201d.';
   }
   if ('none' in o) return '';
   const { output, isError, input } = o.result;
@@ -133,9 +166,11 @@ const sentenceFor = (r: Request, o: Outcome): string => {
       if (!items.length) return `I couldn\u2019t find influencers similar to @${r.handle}.`;
       const lines = items.map((i) => {
         const score = typeof i.similarity_score === 'number' ? i.similarity_score : typeof i.similarity === 'number' ? i.similarity : undefined;
-        return `@${String(i.handle)}${score !== undefined ? ` (${Math.round(score * 100)}% similar)` : ''}`;
+        const reason = typeof i.match_reason === 'string' && i.match_reason ? `, ${i.match_reason}` : '';
+        return `@${String(i.handle)}${score !== undefined ? ` (${Math.round(score * 100)}% similar${reason})` : ''}`;
       });
-      return `Influencers similar to @${r.handle}: ${lines.join(', ')}.`;
+      const target = isRecord(output) && typeof output.handle === 'string' ? output.handle : r.handle;
+      return `Influencers similar to @${target}: ${lines.join(', ')}.`;
     }
     case 'products':
     case 'feed': {
@@ -143,6 +178,44 @@ const sentenceFor = (r: Request, o: Outcome): string => {
       const phrase = r.query.phrase;
       if (!items.length) return `I couldn\u2019t find any ${phrase} in the catalogue. Try a wider budget, another colour or category.`;
       return `Here ${items.length === 1 ? 'is 1' : `are ${Math.min(items.length, 6)}`} ${phrase}:\n${listOf(items)}`;
+    }
+    case 'dressingRoom.remove': {
+      const name = typeof out.removed === 'string' ? names.get(out.removed) : undefined;
+      return `Removed ${name ?? 'that piece'} from your dressing room.`;
+    }
+    case 'dressingRoom.clear': {
+      const removed = typeof out.removed === 'number' ? out.removed : 0;
+      return removed ? `Cleared your dressing room: removed ${plural(removed, 'item')}.` : 'Your dressing room was already empty.';
+    }
+    case 'posts.feed': {
+      const posts = Array.isArray(out.posts) ? out.posts.filter(isRecord) : [];
+      if (!posts.length) {
+        return r.view === 'following' || r.view === 'recent'
+          ? 'No posts from the influencers you follow yet. Try \u2018follow @name\u2019.'
+          : 'There are no posts to show yet.';
+      }
+      return `${POSTS_TITLE[r.view]}:\n${posts.slice(0, 6).map(postLine).join('\n')}`;
+    }
+    case 'feedback.submit': {
+      const name = typeof args.itemId === 'string' ? names.get(args.itemId) : undefined;
+      const reasons = r.reasons.map((x) => FEEDBACK_WORDS[x] ?? x).join(' and ');
+      const learned = out.learned === true ? ' Your feed now learns from your feedback.' : '';
+      return `Noted: you love the ${reasons} of ${name ?? 'that piece'}.${learned}`;
+    }
+    case 'styleProfile.get': {
+      const aesthetics = strings(out.top_aesthetics);
+      const colours = strongest(out.color_preferences, 3);
+      const brands = strongest(out.brand_preferences, 3);
+      if (!aesthetics.length && !colours.length && !brands.length) {
+        return 'I haven\u2019t learned your style yet. Save pieces you like or tell me what you love about them.';
+      }
+      const confidence = typeof out.learning_confidence === 'number' ? ` (learning confidence ${Math.round(out.learning_confidence * 100)}%)` : '';
+      const parts = [
+        aesthetics.length ? `Your style leans ${aesthetics.join(', ')}${confidence}.` : `I\u2019m still learning your style${confidence}.`,
+        ...(colours.length ? [`Favourite colours: ${colours.join(', ')}.`] : []),
+        ...(brands.length ? [`Brands you like: ${brands.join(', ')}.`] : []),
+      ];
+      return parts.join(' ');
     }
     case 'dressingRoom.add': {
       const item = isRecord(out.item) ? out.item : out;
@@ -158,5 +231,5 @@ const sentenceFor = (r: Request, o: Outcome): string => {
   }
 };
 
-export const writeReply = (requests: Request[], outcomes: Outcome[]): string =>
-  requests.map((r, i) => sentenceFor(r, outcomes[i] ?? { none: true })).filter(Boolean).join('\n\n');
+export const writeReply = (requests: Request[], outcomes: Outcome[], names: Map<string, string> = new Map()): string =>
+  requests.map((r, i) => sentenceFor(r, outcomes[i] ?? { none: true }, names)).filter(Boolean).join('\n\n');

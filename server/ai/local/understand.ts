@@ -14,12 +14,18 @@ export interface ProductQuery {
   minPrice?: number;
   maxPrice?: number;
   tier?: 'budget' | 'mid' | 'luxury';
+  /** Whether a price was said outright, not implied by a tier word. */
+  explicitPrice?: boolean;
   /** The words that described the request, for the reply ("black bags under $100"). */
   phrase: string;
 }
 
 /** "the first one", "#2", "them", "it": items from an earlier result. */
 export type ItemRef = { index: number } | { all: true };
+
+export type FeedSection = 'recommended' | 'similar' | 'trending' | 'discover';
+export type PostView = 'latest' | 'top_liked' | 'following' | 'recent';
+export type FeedbackReason = 'color' | 'style' | 'brand' | 'price' | 'aspirational' | 'occasion';
 
 export type Request =
   | { kind: 'help' }
@@ -37,9 +43,15 @@ export type Request =
   | { kind: 'influencers.setActive'; handles: string[]; active: boolean }
   | { kind: 'similar'; handle: string }
   | { kind: 'products'; query: ProductQuery }
-  | { kind: 'feed'; query: ProductQuery }
+  | { kind: 'feed'; query: ProductQuery; section: FeedSection }
   | { kind: 'dressingRoom.add'; ref: ItemRef }
   | { kind: 'dressingRoom.list' }
+  /** By name words ("the noir tote") or by position in the dressing room list. */
+  | { kind: 'dressingRoom.remove'; target: string; ref: ItemRef | null }
+  | { kind: 'dressingRoom.clear' }
+  | { kind: 'posts.feed'; view: PostView }
+  | { kind: 'feedback.submit'; ref: ItemRef; reasons: FeedbackReason[] }
+  | { kind: 'styleProfile.get' }
   | { kind: 'unknown' };
 
 const has = (text: string, pattern: string) => new RegExp(`\\b(?:${pattern})\\b`, 'i').test(text);
@@ -85,6 +97,7 @@ export const productQuery = (text: string): ProductQuery | null => {
     if (under) q.maxPrice = toNumber(under[1]);
     if (over) q.minPrice = toNumber(over[1]);
   }
+  q.explicitPrice = q.minPrice !== undefined || q.maxPrice !== undefined;
   if (has(lower, 'luxury|designer|high-end|high end|splurge')) q.tier = 'luxury';
   else if (has(lower, 'mid-range|mid range|midrange|mid-priced|moderately priced')) q.tier = 'mid';
   else if (has(lower, 'budget|cheap|affordable|inexpensive|bargain')) q.tier = 'budget';
@@ -148,6 +161,49 @@ export const clauses = (text: string): string[] => {
     .filter(Boolean);
 };
 
+const FEEDBACK_WORDS: [FeedbackReason, string][] = [
+  ['color', 'colou?rs?|shades?'],
+  ['style', 'style|look|cut|shape|silhouette'],
+  ['brand', 'brand|label|designer'],
+  ['price', 'price|value|deal'],
+  ['aspirational', 'dream|aspirational|goals?'],
+  ['occasion', 'occasions?|wedding|party|event|work'],
+];
+
+const feedSectionIn = (plain: string): FeedSection | null => {
+  if (has(plain, 'similar to (?:my|what i)')) return 'similar';
+  if (has(plain, 'trending|popular|hot right now')) return 'trending';
+  if (has(plain, 'discover|something new|new styles?|outside my usual|surprise me')) return 'discover';
+  if (has(plain, 'recommend|recommendations|recommended|suggest|suggestions|my feed|for me|what should i (?:buy|wear)|picks|outfit ideas?|inspire me')) return 'recommended';
+  return null;
+};
+
+const SECTION_PHRASE: Record<FeedSection, string> = {
+  recommended: 'pieces picked for your style',
+  similar: 'pieces similar to your saves',
+  trending: 'trending pieces in your aesthetic',
+  discover: 'new styles to discover',
+};
+
+/** "luxury recommendations", "what's trending": the feed, when no colour, category or price narrows it. */
+const feedRequest = (clause: string, plain: string): Request | null => {
+  const section = feedSectionIn(plain);
+  if (!section) return null;
+  const q = productQuery(clause);
+  if (q && (q.text !== undefined || q.category !== undefined || q.explicitPrice)) return null;
+  const tierWord = q?.tier === 'luxury' ? 'luxury ' : q?.tier === 'mid' ? 'mid-range ' : q?.tier === 'budget' ? 'budget ' : '';
+  return { kind: 'feed', section, query: { tier: q?.tier, phrase: `${tierWord}${SECTION_PHRASE[section]}` } };
+};
+
+/** What to take out of the dressing room: the words between the verb and "from my dressing room". */
+const removalTarget = (clause: string): string =>
+  clause
+    .replace(/\b(?:from|out of|in)\s+(?:my|the)\s+(?:dressing[ -]room|fitting room|saved items|saves|wishlist)\b.*$/i, '')
+    .replace(/^.*?\b(?:remove|delete|take out|take|drop|get rid of)\b/i, '')
+    .replace(/\b(?:the|my|a|an|please|out)\b/gi, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
 const understandClause = (clause: string, whole: string): Request => {
   const lower = clause.toLowerCase();
   const plain = lower.replace(/(?:https?:\/\/)?(?:www\.)?instagram\.com\/\S*/g, ' ').replace(/@\S+/g, ' ');
@@ -164,8 +220,33 @@ const understandClause = (clause: string, whole: string): Request => {
     return { kind: 'similar', handle: handles[0]! };
   }
   if (has(plain, 'similar|like') && handles.length > 0 && has(plain, 'follow')) return { kind: 'similar', handle: handles[0]! };
+  if (has(plain, 'similar|like|resembl\\w*') && !handles.length && invalid.length) return { kind: 'invalid_handles', invalid };
+
+  if (has(plain, 'posts?|inspiration feed') && !handles.length && !has(plain, 'add|remove|delete|save')) {
+    const view: PostView = has(plain, 'top|most liked|popular|best')
+      ? 'top_liked'
+      : has(plain, 'follow|following|followed')
+        ? (has(plain, 'recent|latest|new') ? 'recent' : 'following')
+        : 'latest';
+    return { kind: 'posts.feed', view };
+  }
+  if (has(plain, "style profile|taste profile|what(?:'s|\u2019s| is) my (?:style|taste|aesthetic)|(?:learned|learnt|know) about (?:me|my (?:style|taste))")) {
+    return { kind: 'styleProfile.get' };
+  }
+  if (has(plain, 'love|adore|really like') && itemRef(plain)) {
+    const reasons = FEEDBACK_WORDS.filter(([, w]) => has(plain, w)).map(([r]) => r);
+    if (reasons.length) return { kind: 'feedback.submit', ref: itemRef(plain)!, reasons };
+  }
+  const feed = has(plain, 'similar to (?:my|what i)') ? feedRequest(clause, plain) : null;
+  if (feed) return feed;
 
   if (has(plain, 'dressing room|fitting room|dressing-room|saved items|my saves|wishlist')) {
+    if (has(plain, 'clear|empty|wipe|(?:remove|delete) (?:all|everything)')) return { kind: 'dressingRoom.clear' };
+    if (has(plain, 'remove|delete|take out|take|drop|get rid of')) {
+      const target = removalTarget(clause);
+      const ref = /^(?:(?:first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th|last)(?: one| item)?|(?:#|number |no\.? ?|item )\d{1,2}|it|that one|this one)$/i.test(target) ? itemRef(target) : null;
+      return { kind: 'dressingRoom.remove', target, ref };
+    }
     if (has(plain, 'save|add|put|keep') && !has(plain, 'show|list|what')) {
       const ref = itemRef(plain);
       return ref ? { kind: 'dressingRoom.add', ref } : { kind: 'dressingRoom.list' };
@@ -201,11 +282,10 @@ const understandClause = (clause: string, whole: string): Request => {
     return { kind: 'sources.add', text: clause };
   }
 
+  const feedAsked = feedRequest(clause, plain);
+  if (feedAsked) return feedAsked;
   const query = productQuery(clause) ?? (clause === whole ? null : null);
   if (query) return { kind: 'products', query };
-  if (has(plain, 'recommend|recommendations|suggest|my feed|for me|what should i (?:buy|wear)|picks|outfit ideas?|inspire me')) {
-    return { kind: 'feed', query: { phrase: 'pieces picked for your style' } };
-  }
   if (has(plain, 'find|search|looking for|show me|i need|i want')) return { kind: 'unknown' };
   if (handles.length > 0) return { kind: 'sources.add', text: clause };
   return { kind: 'unknown' };
