@@ -15,7 +15,11 @@ import type { AnyTool } from './types.js';
 export const toolCatalogue: readonly AnyTool[] = [
   ...catalogueTools,
   ...sourceTools,
-  ...influencerTools, ...postTools, ...dressingRoomTools, ...feedbackTools, ...feedTools,
+  ...influencerTools,
+  ...postTools,
+  ...dressingRoomTools,
+  ...feedbackTools,
+  ...feedTools,
   ...similarInfluencerTools,
 ] as unknown as readonly AnyTool[];
 
