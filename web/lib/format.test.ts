@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { formatTimeLeft } from './format.js';
+import { formatPrice, formatTimeLeft } from './format.js';
 
 it('formats m:ss', () => {
   expect(formatTimeLeft(300_000)).toBe('5:00');
@@ -7,4 +7,10 @@ it('formats m:ss', () => {
   expect(formatTimeLeft(9_500)).toBe('0:10');
   expect(formatTimeLeft(0)).toBe('0:00');
   expect(formatTimeLeft(-5_000)).toBe('0:00');
+});
+
+it('keeps cents when there are any and drops them for whole amounts', () => {
+  expect(formatPrice(13.99)).toBe('$13.99');
+  expect(formatPrice(1200)).toBe('$1,200');
+  expect(formatPrice(37.5)).toBe('$37.50');
 });

@@ -1,3 +1,5 @@
+/** Display formats shared by every page. */
+
 /** m:ss for a duration in milliseconds (never negative). */
 export const formatTimeLeft = (ms: number): string => {
   const total = Math.max(0, Math.ceil(ms / 1000));
@@ -5,3 +7,10 @@ export const formatTimeLeft = (ms: number): string => {
   const seconds = total % 60;
   return `${minutes}:${String(seconds).padStart(2, '0')}`;
 };
+
+const wholeDollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+const withCents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
+
+/** $1,200 for whole amounts, $13.99 otherwise, so a card never disagrees with the stylist's reply. */
+export const formatPrice = (amount: number): string =>
+  (Number.isInteger(amount) ? wholeDollars : withCents).format(amount);

@@ -4,6 +4,7 @@ import type { FeedItem } from '../../../tools/recommendations/feed-rules.js';
 import { PRICE_TIER_LABELS } from '../../../tools/recommendations/vocabulary.js';
 import { cn } from '../../lib/cn.js';
 import { Badge, Button, Card } from '../ui/index.js';
+import { formatPrice } from '../../lib/format.js';
 
 export interface ProductCardProps {
   item: FeedItem;
@@ -13,7 +14,6 @@ export interface ProductCardProps {
   onToggleFavourite: () => void;
 }
 
-const price = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 
 export const ProductCard = ({ item, favourite, saving, onSave, onToggleFavourite }: ProductCardProps) => (
   <Card className="flex h-full flex-col overflow-hidden" data-testid="product-card">
@@ -39,7 +39,7 @@ export const ProductCard = ({ item, favourite, saving, onSave, onToggleFavourite
       <p className="line-clamp-2 text-sm text-stone-600">{item.product_description}</p>
       {item.style_match_reason && <p className="text-xs italic text-stone-500">Why: {item.style_match_reason}</p>}
       <div className="mt-auto flex items-center justify-between gap-2 pt-3">
-        <span className="text-base font-medium text-ink">{price.format(item.price)}</span>
+        <span className="text-base font-medium text-ink">{formatPrice(item.price)}</span>
         <div className="flex gap-2">
           <Button size="sm" variant="outline" onClick={onSave} disabled={saving} aria-label={`Save ${item.product_name}`}>
             <Bookmark aria-hidden className="h-4 w-4" /> Save

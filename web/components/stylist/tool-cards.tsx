@@ -7,8 +7,8 @@ import { Bookmark, ShoppingBag, UserPlus } from 'lucide-react';
 import { toast } from 'sonner';
 import { callTool, errorMessage } from '../../lib/api.js';
 import { Button, Card } from '../ui/index.js';
+import { formatPrice } from '../../lib/format.js';
 
-const price = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 interface ProductLike { id: string; product_name: string; brand?: string; price?: number; image_url?: string | null; product_url?: string; affiliate_url?: string | null }
@@ -51,13 +51,13 @@ const ProductMini = ({ p }: { p: ProductLike }) => {
     }
   };
   return (
-    <Card className="flex w-44 shrink-0 flex-col overflow-hidden" data-testid="chat-product-card">
+    <Card className="flex w-52 shrink-0 flex-col overflow-hidden" data-testid="chat-product-card">
       <div className="aspect-[4/5] bg-stone-100">{p.image_url && <img src={p.image_url} alt={p.product_name} loading="lazy" className="h-full w-full object-cover" />}</div>
       <div className="flex flex-1 flex-col gap-1 p-3">
         {p.brand && <p className="text-[11px] uppercase tracking-widest text-stone-500">{p.brand}</p>}
         <p className="text-sm leading-snug text-ink">{p.product_name}</p>
-        {typeof p.price === 'number' && <p className="text-sm font-medium">{price.format(p.price)}</p>}
-        <div className="mt-auto flex gap-1 pt-2">
+        {typeof p.price === 'number' && <p className="text-sm font-medium">{formatPrice(p.price)}</p>}
+        <div className="mt-auto flex flex-wrap gap-1 pt-2">
           <Button size="sm" variant="outline" onClick={save} disabled={saving} aria-label={`Save ${p.product_name}`}><Bookmark aria-hidden className="h-3.5 w-3.5" /> Save</Button>
           {p.product_url && (
             <Button size="sm" asChild>
