@@ -4,7 +4,6 @@
  * asked for the email: the row stays with sent_at null and the error is logged.
  */
 import { desc, eq } from 'drizzle-orm';
-import nodemailer from 'nodemailer';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import { outbox } from '../db/schema.js';
@@ -31,7 +30,11 @@ export const createMailer = (deps: {
   transport?: MailTransport;
 }): Mailer => {
   const { db, config, log } = deps;
-  const transport: MailTransport | undefined = deps.transport ?? (config.SMTP_URL ? nodemailer.createTransport(config.SMTP_URL) : undefined);
+  const smtpUrl = config.SMTP_URL;
+  // nodemailer loads on the first email, so start-up does not pay for it.
+  let transport: Promise<MailTransport> | undefined = deps.transport ? Promise.resolve(deps.transport) : undefined;
+  const smtpTransport = (): Promise<MailTransport> | undefined =>
+    transport ?? (smtpUrl ? (transport = import('nodemailer').then((m) => m.default.createTransport(smtpUrl))) : undefined);
   return {
     async send(email) {
       const [row] = await db.insert(outbox).values({
@@ -42,9 +45,10 @@ export const createMailer = (deps: {
         links: email.links,
       }).returning({ id: outbox.id });
       const id = row!.id;
-      if (transport) {
+      const pending = smtpTransport();
+      if (pending) {
         try {
-          await transport.sendMail({ from: config.MAIL_FROM, to: email.to, subject: email.subject, text: email.text, html: email.html });
+          await (await pending).sendMail({ from: config.MAIL_FROM, to: email.to, subject: email.subject, text: email.text, html: email.html });
           await db.update(outbox).set({ sentAt: new Date() }).where(eq(outbox.id, id));
         } catch (error) {
           log.error({ err: error, outboxId: id }, 'SMTP send failed; the email stays in the outbox');
