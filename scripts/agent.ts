@@ -9,11 +9,8 @@ import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { eq } from 'drizzle-orm';
 import type { ModelMessage } from 'ai';
-import { loadConfig } from '../server/config.js';
-import { openDatabase } from '../server/db/client.js';
-import { migrateDatabase } from '../server/db/migrate.js';
+import { boot } from '../server/boot.js';
 import { aiUsageLogs, users } from '../server/db/schema.js';
-import { createLogger } from '../server/log.js';
 import { modelName, stylistModel } from '../server/ai/choose-model.js';
 import { runStylistTurn, type ToolCallRecord } from '../server/ai/stylist.js';
 import { findTool } from '../tools/registry.js';
@@ -48,10 +45,8 @@ const commands = values.script
   : positionals;
 if (!commands.length) fail('Give at least one message, or --script FILE.');
 
-const config = loadConfig({ ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent' });
-const log = createLogger(config.LOG_LEVEL);
-const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
-await migrateDatabase(database);
+// The same start-up as the server: migrations, and the demo catalogue and shopper on a new database.
+const { config, log, database } = await boot({ env: { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent' } });
 const [user] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, values.user!.toLowerCase()));
 if (!user) {
   await database.close();
