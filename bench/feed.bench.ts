@@ -9,16 +9,14 @@ import { eq, sql } from 'drizzle-orm';
 import { createApp } from '../server/app.js';
 import { createAuth } from '../server/auth/auth.js';
 import { loadConfig } from '../server/config.js';
-import { createPglite, wrapPglite } from '../server/db/client.js';
-import { migrateDatabase } from '../server/db/migrate.js';
 import { influencerAccounts, influencerPosts, products, users } from '../server/db/schema.js';
-import { seedBulk } from '../server/db/seed.js';
 import { silentLogger } from '../server/log.js';
 import { nearestProducts } from '../tools/recommendations/nearest.js';
 import { whenIdle } from '../tools/recommendations/pipeline.js';
 import { parsePgVector } from '../tools/recommendations/style-vector.js';
 import { storedTaste } from '../tools/recommendations/taste.js';
 import { measure, round, type BenchModule } from './lib.js';
+import { openCatalogue } from './catalogue-fixture.js';
 
 const SIZES = [10_000, 100_000] as const;
 const ITERATIONS = 200;
@@ -37,10 +35,10 @@ const post = (base: string, path: string, body: unknown, cookie = '') =>
   });
 
 const runAt = async (size: number) => {
-  const handle = wrapPglite(await createPglite());
-  await migrateDatabase(handle);
+  // The catalogue comes from the fixture cache: seeding 100k products takes minutes in WASM.
+  const fixture = await openCatalogue({ products: size, influencers: 300, posts: 3000 });
+  const { handle } = fixture;
   const { db } = handle;
-  const seeded = await seedBulk(db, silentLogger, { products: size, influencers: 300, posts: 3000 });
 
   const config = loadConfig({
     NODE_ENV: 'test', BETTER_AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-1', PUBLIC_URL: ORIGIN,
@@ -103,7 +101,7 @@ const runAt = async (size: number) => {
     const exactAll = await measure(() => nearestProducts(db, taste, { limit: 20, exact: true }), 20, 2);
     return {
       products: size,
-      seed_ms: seeded.ms,
+      fixture: fixture.source,
       http_ms: http,
       taste_query: {
         all: await recall(),

@@ -6,7 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { generateCatalogue } from '../server/demo/catalogue.js';
-import { explainNearestProducts, HNSW_EF_SEARCH, nearestProducts } from '../tools/recommendations/nearest.js';
+import { efSearchFor, explainNearestProducts, HNSW_EF_SEARCH, nearestProducts } from '../tools/recommendations/nearest.js';
 import type { StyleVector } from '../tools/recommendations/style-vector.js';
 import { PRICE_TIERS } from '../tools/recommendations/vocabulary.js';
 import type { Database } from '../tools/types.js';
@@ -88,7 +88,7 @@ export default {
   name: 'vectors',
   async run() {
     return {
-      hnsw: { m: 16, ef_construction: 64, ef_search: HNSW_EF_SEARCH, iterative_scan: 'relaxed_order' },
+      hnsw: { m: 16, ef_construction: 64, ef_search: { ...HNSW_EF_SEARCH, limit_20_unfiltered: efSearchFor(K, false), limit_20_filtered: efSearchFor(K, true) }, iterative_scan: 'relaxed_order' },
       targets: { recall_at_20: 0.98, speedup_at_100k: 20 },
       products_10k: await atSize(10_000, 10_000),
       products_100k: await atSize(100_000, 0),

@@ -39,6 +39,9 @@ export const postsLatest = defineTool({
   },
 });
 
+/** How many of the cheapest text matches products.search ranks (the most it returns is 50). */
+export const SEARCH_RANKED_CANDIDATES = 200;
+
 export const productsSearch = defineTool({
   name: 'products.search',
   description:
@@ -62,13 +65,32 @@ export const productsSearch = defineTool({
     if (minPrice !== undefined) filters.push(gte(products.price, minPrice));
     if (maxPrice !== undefined) filters.push(lte(products.price, maxPrice));
     const query = text ? sql`websearch_to_tsquery('english', ${text})` : undefined;
-    if (query) filters.push(sql`${products.searchDocument} @@ ${query}`);
-    const where = filters.length ? and(...filters) : undefined;
-    const rank = query ? sql`ts_rank(${products.searchDocument}, ${query})` : sql`0`;
+    if (!query) {
+      const rows = await db.select(productSelection).from(products)
+        .where(filters.length ? and(...filters) : undefined)
+        .orderBy(products.price, products.id)
+        .limit(limit);
+      return { products: rows.map(toProduct) };
+    }
+    // Ranking every match reads every matching row: a broad word ("silk") matches a tenth of the
+    // catalogue. Only the cheapest matches are ranked, so the price indexes can stop early; a query
+    // that ties on rank (most one-word ones) gets exactly the same answer as ranking them all.
+    filters.push(sql`${products.searchDocument} @@ ${query}`);
+    // Narrow rows (id, price, rank) through both sorts; only the answer's rows are read in full.
+    const cheapest = db.select({
+      id: products.id, price: products.price, rank: sql<number>`ts_rank(${products.searchDocument}, ${query})`.as('rank'),
+    }).from(products)
+      .where(and(...filters))
+      .orderBy(products.price, products.id)
+      .limit(SEARCH_RANKED_CANDIDATES)
+      .as('cheapest');
+    const best = db.select().from(cheapest)
+      .orderBy(desc(cheapest.rank), cheapest.price, cheapest.id)
+      .limit(limit)
+      .as('best');
     const rows = await db.select(productSelection).from(products)
-      .where(where)
-      .orderBy(...(query ? [desc(rank)] : []), products.price, products.id)
-      .limit(limit);
+      .innerJoin(best, eq(best.id, products.id))
+      .orderBy(desc(best.rank), best.price, best.id);
     return { products: rows.map(toProduct) };
   },
 });

@@ -3,7 +3,7 @@
  * Learned scores only from the third feedback entry (else every item scores 0.5); personalisation
  * shows above 0.3 learning confidence; an empty personalised answer falls back to the product matcher.
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { recommendationScores, userFeedbackDetailed, userStyleProfiles } from '../../server/db/schema.js';
 import { defineTool, type Database } from '../types.js';
@@ -24,27 +24,37 @@ const SECTIONS: Record<FeedSection, (q: SectionQuery) => Promise<Candidate[]>> =
   discover: discoverSection,
 };
 
-/** The taste vector, the learning confidence and the feedback count in one round trip. */
+type LearnedScores = Map<string, { score: number; breakdown: Record<string, number> }>;
+
+/**
+ * The taste vector, the learning confidence, the feedback count and, once learned scores apply, the
+ * shopper's scores, in one round trip. The scores are few (one refresh writes at most 150 rows), so
+ * all of them cost less than a second query for the candidates' own.
+ */
 const readProfile = async (db: Database, userId: string) => {
+  const feedbackCount = sql`(select count(*) from ${userFeedbackDetailed} where ${userFeedbackDetailed.userId} = ${userId})`;
   const [row] = await db.select({
     vector: userStyleProfiles.styleVector,
     confidence: userStyleProfiles.learningConfidence,
-    feedback: sql<number>`(select count(*) from ${userFeedbackDetailed} where ${userFeedbackDetailed.userId} = ${userId})`.mapWith(Number),
+    feedback: sql<number>`${feedbackCount}`.mapWith(Number),
+    scores: sql<unknown>`case when ${feedbackCount} >= ${LEARNED_SCORES_MIN_FEEDBACK} then (
+      select coalesce(json_object_agg(${recommendationScores.itemId}, json_build_array(${recommendationScores.score}, ${recommendationScores.scoreBreakdown})), '{}'::json)
+      from ${recommendationScores} where ${recommendationScores.userId} = ${userId}) end`,
   }).from(sql`(select 1) as one`)
     .leftJoin(userStyleProfiles, eq(userStyleProfiles.userId, userId));
+  const feedbackCountValue = row?.feedback ?? 0;
   return {
     taste: row?.vector ? parsePgVector(row.vector) : null,
     learningConfidence: row?.confidence ?? 0,
-    feedbackCount: row?.feedback ?? 0,
+    feedbackCount: feedbackCountValue,
+    learnedScores: feedbackCountValue >= LEARNED_SCORES_MIN_FEEDBACK ? learnedScoresFrom(row?.scores) : null,
   };
 };
 
-const learnedScores = async (db: Database, userId: string, ids: string[]) => {
-  if (!ids.length) return new Map<string, { score: number; breakdown: Record<string, number> }>();
-  const rows = await db.select({ itemId: recommendationScores.itemId, score: recommendationScores.score, breakdown: recommendationScores.scoreBreakdown })
-    .from(recommendationScores)
-    .where(and(eq(recommendationScores.userId, userId), inArray(recommendationScores.itemId, ids)));
-  return new Map(rows.map((r) => [r.itemId, { score: r.score, breakdown: r.breakdown }]));
+/** json_object_agg's { item_id: [score, breakdown] } (a string when the driver leaves json unparsed). */
+const learnedScoresFrom = (value: unknown): LearnedScores => {
+  const parsed = (typeof value === 'string' ? JSON.parse(value) : value ?? {}) as Record<string, [number, Record<string, number>]>;
+  return new Map(Object.entries(parsed).map(([id, [score, breakdown]]) => [id, { score: Number(score), breakdown }]));
 };
 
 const round3 = (n: number) => Math.round(n * 1000) / 1000;
@@ -98,8 +108,8 @@ export const recommendationsFeed = defineTool({
       candidates = await productMatcherFeed(query);
       source = 'product_matcher';
     }
-    const learned = profile.feedbackCount >= LEARNED_SCORES_MIN_FEEDBACK;
-    const scores = learned ? await learnedScores(ctx.db, ctx.userId, candidates.map((c) => c.product.id)) : new Map();
+    const learned = profile.learnedScores !== null;
+    const scores: LearnedScores = profile.learnedScores ?? new Map();
     let items = candidates.map((c) => {
       const found = scores.get(c.product.id);
       return toItem(c, found?.score ?? DEFAULT_ITEM_SCORE, found?.breakdown ?? null);

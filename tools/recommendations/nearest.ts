@@ -2,10 +2,15 @@
  * Nearest-neighbour queries over style vectors (HNSW, cosine).
  *
  * pgvector applies WHERE filters after the index scan, so a plain filtered top-k query returns
- * fewer rows than asked once the filter is selective. Each query therefore runs in a transaction
- * that sets `hnsw.iterative_scan = relaxed_order` (pgvector 0.8): the scan keeps going until the
- * limit is met. relaxed_order may return rows slightly out of order, so rows are re-sorted here.
- * SET LOCAL keeps the settings on this transaction's connection (postgres.js pools connections).
+ * fewer rows than asked once the filter is selective. Each query therefore sets
+ * `hnsw.iterative_scan = relaxed_order` (pgvector 0.8): the scan keeps going until the limit is met.
+ * relaxed_order may return rows slightly out of order, so rows are re-sorted here.
+ *
+ * The settings travel inside the query itself, in the scalar subquery that hands the HNSW scan its
+ * query vector: the executor evaluates that subquery before the scan starts, which is when pgvector
+ * reads its settings, and set_config(..., true) ends with the statement's own transaction. One round
+ * trip instead of BEGIN, SET, SELECT, COMMIT, and nothing leaks to other queries on a pooled
+ * connection (postgres.js).
  */
 import { and, eq, gte, isNotNull, notInArray, sql, type SQL } from 'drizzle-orm';
 import { influencerAccounts, influencerPosts, products } from '../../server/db/schema.js';
@@ -14,11 +19,14 @@ import type { PriceTier } from './vocabulary.js';
 import { parsePgVector, toPgVector, type StyleVector } from './style-vector.js';
 
 /**
- * Candidate list size of the HNSW search (index built with the defaults m=16, ef_construction=64).
- * ef_search 100 measured recall@20 0.996 unfiltered and 0.988 with a price-tier filter at 100k
- * products, 33× faster than the exact scan (bench/vectors.bench.ts).
+ * Candidate list size of the HNSW search (index built with the defaults m=16, ef_construction=64),
+ * by query: a filtered query needs more candidates for the same recall. At 100k products, limit 20:
+ * unfiltered ef 60 measured recall@20 0.993 (ef 40: 0.988), tier-filtered ef 100 0.984 (ef 60: 0.978).
+ * Larger answers get 3 candidates per row asked.
  */
-export const HNSW_EF_SEARCH = 100;
+export const HNSW_EF_SEARCH = { unfiltered: 60, filtered: 100, perRow: 3, max: 400 } as const;
+export const efSearchFor = (limit: number, filtered: boolean): number =>
+  Math.min(HNSW_EF_SEARCH.max, Math.max(filtered ? HNSW_EF_SEARCH.filtered : HNSW_EF_SEARCH.unfiltered, HNSW_EF_SEARCH.perRow * limit));
 /** Upper bound of tuples an iterative scan visits before giving up (pgvector default 20,000). */
 export const HNSW_MAX_SCAN_TUPLES = 40_000;
 
@@ -36,24 +44,38 @@ export type NearestPostRow = Omit<typeof influencerPosts.$inferSelect, 'styleVec
 
 type VectorColumn = typeof products.styleVector | typeof influencerAccounts.styleVector | typeof influencerPosts.styleVector;
 
-/** Cosine distance (pgvector `<=>`), the operator the HNSW vector_cosine_ops indexes serve. */
-const distanceTo = (column: VectorColumn, vector: StyleVector): SQL<number> =>
-  sql<number>`(${column} <=> ${toPgVector(vector)}::vector)`;
+interface SearchPlan {
+  /** Sequential exact scan instead of the index. */
+  exact: boolean;
+  /** hnsw.ef_search for this query (see efSearchFor). */
+  efSearch: number;
+}
 
-/** Runs `query` with the index settings above, or with index scans off for an exact answer. */
-const withSearchSettings = async <T>(db: Database, exact: boolean, query: (tx: Database) => Promise<T>): Promise<T> =>
-  db.transaction(async (tx) => {
+/**
+ * The query vector for ORDER BY. For an index search it comes through a scalar subquery that first
+ * applies this query's HNSW settings (see the top of this file); the planner still sees
+ * `column <=> (InitPlan)`, which the HNSW index serves.
+ */
+const queryVector = (vector: StyleVector, plan: SearchPlan): SQL => {
+  const literal = sql`${toPgVector(vector)}::vector`;
+  if (plan.exact) return literal;
+  return sql`(select ${literal} from (select set_config('hnsw.ef_search', ${String(plan.efSearch)}, true),
+    set_config('hnsw.iterative_scan', 'relaxed_order', true),
+    set_config('hnsw.max_scan_tuples', ${String(HNSW_MAX_SCAN_TUPLES)}, true)) as hnsw_settings)`;
+};
+
+/** Cosine distance (pgvector `<=>`), the operator the HNSW vector_cosine_ops indexes serve. */
+const distanceTo = (column: VectorColumn, vector: SQL): SQL<number> => sql<number>`(${column} <=> ${vector})`;
+
+/** Runs `query` as it is, or, for an exact answer, in a transaction with index scans off. */
+const withSearchSettings = async <T>(db: Database, exact: boolean, query: (tx: Database) => Promise<T>): Promise<T> => {
+  if (!exact) return query(db);
+  return db.transaction(async (tx) => {
     const scope = tx as unknown as Database;
-    // One statement instead of three SETs: each round trip costs a WASM call in PGlite.
-    if (exact) {
-      await scope.execute(sql`select set_config('enable_indexscan', 'off', true)`);
-    } else {
-      await scope.execute(sql`select set_config('hnsw.ef_search', ${String(HNSW_EF_SEARCH)}, true),
-        set_config('hnsw.iterative_scan', 'relaxed_order', true),
-        set_config('hnsw.max_scan_tuples', ${String(HNSW_MAX_SCAN_TUPLES)}, true)`);
-    }
+    await scope.execute(sql`select set_config('enable_indexscan', 'off', true)`);
     return query(scope);
   });
+};
 
 const finish = <Row extends { styleVector: unknown; distance: number }>(rows: Row[]) =>
   rows
@@ -73,16 +95,16 @@ export interface NearestProductsOptions {
   exact?: boolean;
 }
 
-const nearestProductsQuery = (tx: Database, vector: StyleVector, { tier, category, limit, excludeIds = [] }: NearestProductsOptions) => {
+const nearestProductsQuery = (tx: Database, vector: StyleVector, { tier, category, limit, excludeIds = [], exact = false }: NearestProductsOptions) => {
   const filters: SQL[] = [isNotNull(products.styleVector)];
   if (tier) filters.push(eq(products.priceTier, tier));
   if (category) filters.push(eq(products.category, category));
   if (excludeIds.length) filters.push(notInArray(products.id, excludeIds));
-  const distance = distanceTo(products.styleVector, vector);
-  return tx.select({ ...productColumns, styleVector: products.styleVector, distance })
+  const plan = { exact, efSearch: efSearchFor(limit, filters.length > 1) };
+  return tx.select({ ...productColumns, styleVector: products.styleVector, distance: distanceTo(products.styleVector, sql`${toPgVector(vector)}::vector`) })
     .from(products)
     .where(and(...filters))
-    .orderBy(distance)
+    .orderBy(distanceTo(products.styleVector, queryVector(vector, plan)))
     .limit(limit);
 };
 
@@ -111,7 +133,8 @@ export const nearestInfluencers = async (
 ): Promise<{ influencer: NearestInfluencerRow; similarity: number; vector: StyleVector }[]> => {
   const filters: SQL[] = [isNotNull(influencerAccounts.styleVector), eq(influencerAccounts.isActive, true)];
   if (excludeIds.length) filters.push(notInArray(influencerAccounts.id, excludeIds));
-  const distance = distanceTo(influencerAccounts.styleVector, vector);
+  const distance = distanceTo(influencerAccounts.styleVector, sql`${toPgVector(vector)}::vector`);
+  const order = distanceTo(influencerAccounts.styleVector, queryVector(vector, { exact, efSearch: efSearchFor(limit, true) }));
   const rows = await withSearchSettings(db, exact, (tx) =>
     tx.select({
       id: influencerAccounts.id, handle: influencerAccounts.handle, displayName: influencerAccounts.displayName,
@@ -121,7 +144,7 @@ export const nearestInfluencers = async (
     })
       .from(influencerAccounts)
       .where(and(...filters))
-      .orderBy(distance)
+      .orderBy(order)
       .limit(limit));
   return finish(rows).map(({ row, similarity, vector: v }) => ({ influencer: row, similarity, vector: v }));
 };
@@ -133,7 +156,8 @@ export const nearestPosts = async (
 ): Promise<{ post: NearestPostRow; similarity: number; vector: StyleVector }[]> => {
   const filters: SQL[] = [isNotNull(influencerPosts.styleVector)];
   if (since) filters.push(gte(influencerPosts.postedAt, since));
-  const distance = distanceTo(influencerPosts.styleVector, vector);
+  const distance = distanceTo(influencerPosts.styleVector, sql`${toPgVector(vector)}::vector`);
+  const order = distanceTo(influencerPosts.styleVector, queryVector(vector, { exact, efSearch: efSearchFor(limit, !!since) }));
   const rows = await withSearchSettings(db, exact, (tx) =>
     tx.select({
       id: influencerPosts.id, influencerId: influencerPosts.influencerId, platformPostId: influencerPosts.platformPostId,
@@ -143,7 +167,7 @@ export const nearestPosts = async (
     })
       .from(influencerPosts)
       .where(and(...filters))
-      .orderBy(distance)
+      .orderBy(order)
       .limit(limit));
   return finish(rows).map(({ row, similarity, vector: v }) => ({ post: row, similarity, vector: v }));
 };
