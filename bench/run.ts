@@ -2,14 +2,17 @@
  * `npm run bench [-- section ...]`: runs every benchmark module, prints its figures and writes
  * bench/results.json. Asserts nothing.
  */
-import { readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { join } from 'node:path';
 import type { BenchModule } from './lib.js';
 
 const dir = fileURLToPath(new URL('.', import.meta.url));
 const only = process.argv.slice(2).filter((a) => !a.startsWith('-'));
-const results: Record<string, unknown> = { machine: { cpus: (await import('node:os')).cpus().length, node: process.version }, ranAt: new Date().toISOString() };
+const resultsPath = join(dir, 'results.json');
+// Running only some sections keeps the figures of the others from the last full run.
+const previous: Record<string, unknown> = only.length && existsSync(resultsPath) ? JSON.parse(readFileSync(resultsPath, 'utf8')) as Record<string, unknown> : {};
+const results: Record<string, unknown> = { ...previous, machine: { cpus: (await import('node:os')).cpus().length, node: process.version }, ranAt: new Date().toISOString() };
 
 for (const file of readdirSync(dir).filter((f) => f.endsWith('.bench.ts')).sort()) {
   const mod = (await import(pathToFileURL(join(dir, file)).href)) as { default: BenchModule };
@@ -27,5 +30,5 @@ for (const file of readdirSync(dir).filter((f) => f.endsWith('.bench.ts')).sort(
   console.log(`  (${Math.round(performance.now() - started)} ms)`);
 }
 
-writeFileSync(join(dir, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
+writeFileSync(resultsPath, `${JSON.stringify(results, null, 2)}\n`);
 console.log('\nwrote bench/results.json');

@@ -1,9 +1,10 @@
 /**
  * Time from process start to /healthz answering: on an empty data directory (migrations + demo seed;
  * target < 10 s) and again on the same, now existing, directory (target < 1.5 s). Each start is a
- * real server process (`tsx server/main.ts`) on a free port; peak RSS is read from /proc.
+ * real server process started the way `npm start` starts it (`node dist/server/main.js`, the esbuild
+ * bundle, built first) on a free port; peak RSS is read from /proc.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,7 +13,6 @@ import { round, type BenchModule } from './lib.js';
 import { freePort } from '../scripts/lib/free-port.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-
 
 const peakRssMb = (pid: number | undefined): number | null => {
   if (!pid || !existsSync(`/proc/${pid}/status`)) return null;
@@ -35,8 +35,8 @@ const stop = (child: ChildProcess) =>
 const startOnce = async (dataDir: string) => {
   const port = await freePort();
   const started = performance.now();
-  // node --import tsx directly (not npx), so the pid we time and stop is the server itself.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  // node directly (not npm), so the pid we time and stop is the server itself.
+  const child = spawn(process.execPath, ['dist/server/main.js'], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'development', DATABASE_URL: '' },
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -64,6 +64,8 @@ const startOnce = async (dataDir: string) => {
 export default {
   name: 'startup',
   async run() {
+    const build = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build-server.ts'], { cwd: root, encoding: 'utf8' });
+    if (build.status !== 0) throw new Error(`server bundle failed: ${build.stderr}`);
     const dataDir = mkdtempSync(join(tmpdir(), 'atelier-startup-'));
     try {
       const first = await startOnce(dataDir);
