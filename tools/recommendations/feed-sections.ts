@@ -55,13 +55,6 @@ export const recommendedSection = async (q: SectionQuery): Promise<Candidate[]> 
   return toCandidates(hits, q.taste);
 };
 
-const productVectors = async (db: Database, ids: readonly string[]) => {
-  if (!ids.length) return [];
-  const rows = await db.select({ id: products.id, vector: products.styleVector }).from(products)
-    .where(and(inArray(products.id, [...ids]), isNotNull(products.styleVector)));
-  return rows.map((r) => ({ id: r.id, vector: parsePgVector(r.vector!) }));
-};
-
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Catalogue products the shopper saved to the dressing room (custom and post items have no vector). */
@@ -71,10 +64,29 @@ export const savedProductIds = async (db: Database, userId: string): Promise<str
   return rows.map((r) => r.id).filter((id) => UUID.test(id));
 };
 
+/**
+ * The seeds' vectors in one round trip: the favourites (all must exist) and the saved catalogue
+ * products (the same latest 100 dressing-room rows savedProductIds reads).
+ */
+const seedVectors = async (db: Database, userId: string, favoriteIds: readonly string[]) => {
+  const latestSaved = sql`(select ${fittingRoomItems.externalProductId} as id from ${fittingRoomItems}
+    where ${fittingRoomItems.userId} = ${userId} order by ${fittingRoomItems.createdAt} desc limit 100)`;
+  const savedIds = sql`select s.id::uuid from ${latestSaved} as s where s.id ~* ${UUID.source}`;
+  const ids = favoriteIds.length
+    ? sql`${savedIds} union all select unnest(array[${sql.join(favoriteIds.map((id) => sql`${id}::uuid`), sql`, `)}])`
+    : savedIds;
+  const favourite = favoriteIds.length ? inArray(products.id, [...favoriteIds]) : sql`false`;
+  // = any(array(...)) runs the id list once and looks the products up by primary key; an OR of two
+  // IN lists made the planner scan the whole catalogue.
+  const rows = await db.select({ id: products.id, vector: products.styleVector, favourite: sql<boolean>`${favourite}` })
+    .from(products)
+    .where(and(sql`${products.id} = any(array(${ids}))`, isNotNull(products.styleVector)));
+  return rows.map((r) => ({ id: r.id, favourite: r.favourite, vector: parsePgVector(r.vector!) }));
+};
+
 export const similarSection = async (q: SectionQuery): Promise<Candidate[]> => {
-  const favourites = await productVectors(q.db, q.favoriteIds);
-  if (favourites.length < new Set(q.favoriteIds).size) throw new ToolError('not_found', 'A favourite product does not exist.');
-  const seeds = [...favourites, ...(await productVectors(q.db, await savedProductIds(q.db, q.userId)))];
+  const seeds = await seedVectors(q.db, q.userId, q.favoriteIds);
+  if (seeds.filter((s) => s.favourite).length < new Set(q.favoriteIds).size) throw new ToolError('not_found', 'A favourite product does not exist.');
   if (!seeds.length) return [];
   const query = blendVectors(seeds.map((s) => ({ vector: s.vector, weight: 1 })));
   const hits = await nearestProducts(q.db, query, { tier: q.tier, limit: q.limit, excludeIds: [...new Set(seeds.map((s) => s.id))] });
@@ -88,37 +100,58 @@ export const trendingSection = async (q: SectionQuery): Promise<Candidate[]> => 
     ? [sql`exists (select 1 from ${products} where ${products.influencerId} = ${influencerPosts.influencerId}
         and ${products.priceTier} = ${q.tier} and ${products.styleVector} is not null)`]
     : [];
+  // The ranking runs in SQL so only the chosen posts come back (with vectors only when there is no
+  // taste to rank by and their blend becomes the query). `recency` keeps JS's stable-sort tie order.
+  const distance = q.taste
+    ? sql<number>`(${influencerPosts.styleVector} <=> ${toPgVector(q.taste)}::vector)`
+    : sql<number>`0::float8`;
   const recent = q.db.$with('recent').as(
     q.db.select({
       id: influencerPosts.id, influencerId: influencerPosts.influencerId, likeCount: influencerPosts.likeCount,
       vector: influencerPosts.styleVector,
+      distance: distance.as('distance'),
+      recency: sql<number>`row_number() over (order by ${influencerPosts.postedAt} desc)`.as('recency'),
     }).from(influencerPosts)
       .where(and(isNotNull(influencerPosts.styleVector), ...sellsInTier))
       .orderBy(desc(influencerPosts.postedAt))
       .limit(TRENDING_RECENT_POSTS),
   );
-  const posts = await q.db.with(recent).select().from(recent);
-  if (!posts.length) return [];
-  const withSimilarity = posts.map((p) => {
-    const vector = parsePgVector(p.vector!);
-    return { ...p, vector, similarity: q.taste ? cosineSimilarity(q.taste, vector) : 1 };
-  });
+  const ranked = q.db.$with('ranked').as((qb) => qb.select({
+    influencerId: recent.influencerId, likeCount: recent.likeCount, vector: recent.vector, distance: recent.distance,
+    recency: recent.recency,
+    nearness: sql<number>`row_number() over (order by ${recent.distance}, ${recent.recency})`.as('nearness'),
+    total: sql<number>`count(*) over ()`.as('total'),
+  }).from(recent));
   // "Near the taste": the closer half of the recent posts; of those, the most liked.
-  const near = [...withSimilarity].sort((a, b) => b.similarity - a.similarity).slice(0, Math.max(1, Math.ceil(posts.length / 2)));
-  const top = near.sort((a, b) => b.likeCount - a.likeCount || b.similarity - a.similarity).slice(0, TRENDING_POSTS);
+  const top = await q.db.with(recent, ranked).select({
+    influencerId: ranked.influencerId,
+    vector: q.taste ? sql<string | null>`null` : ranked.vector,
+  }).from(ranked)
+    .where(sql`${ranked.nearness} <= greatest(1, ceil(${ranked.total} / 2.0))`)
+    .orderBy(desc(ranked.likeCount), ranked.distance, ranked.recency)
+    .limit(TRENDING_POSTS);
+  if (!top.length) return [];
   const influencerIds = [...new Set(top.map((p) => p.influencerId))];
-  const query = q.taste ?? blendVectors(top.map((p) => ({ vector: p.vector, weight: 1 })));
+  const query = q.taste ?? blendVectors(top.map((p) => ({ vector: parsePgVector(p.vector!), weight: 1 })));
   const filters: SQL[] = [inArray(products.influencerId, influencerIds), isNotNull(products.styleVector)];
   if (q.tier) filters.push(eq(products.priceTier, q.tier));
-  const distance = sql<number>`(${products.styleVector} <=> ${toPgVector(query)}::vector)`;
-  const rows = await q.db.select({ product: products, handle: influencerAccounts.handle, distance }).from(products)
-    .innerJoin(influencerAccounts, eq(influencerAccounts.id, products.influencerId))
-    .where(and(...filters))
-    .orderBy(distance, products.id)
-    .limit(q.limit);
-  return rows.map(({ product: { styleVector, searchDocument: _doc, ...product }, handle, distance: d }) => {
+  const productDistance = sql<number>`(${products.styleVector} <=> ${toPgVector(query)}::vector)`;
+  // No join here: joining the accounts made the planner walk the influencer index in order and carry
+  // every wide row through the sort; the few handles come separately.
+  const [rows, accounts] = await Promise.all([
+    q.db.select({ product: products, distance: productDistance }).from(products)
+      .where(and(...filters))
+      .orderBy(productDistance, products.id)
+      .limit(q.limit),
+    q.db.select({ id: influencerAccounts.id, handle: influencerAccounts.handle }).from(influencerAccounts)
+      .where(inArray(influencerAccounts.id, influencerIds)),
+  ]);
+  const handles = new Map(accounts.map((a) => [a.id, a.handle]));
+  return rows.flatMap(({ product: { styleVector, searchDocument: _doc, ...product }, distance: d }) => {
+    const handle = product.influencerId ? handles.get(product.influencerId) : undefined;
+    if (handle === undefined) return [];
     const vector = parsePgVector(styleVector!);
-    return { product, similarity: 1 - Number(d), vector, reason: `Trending with @${handle}: ${reasonFor(query, vector)}` };
+    return [{ product, similarity: 1 - Number(d), vector, reason: `Trending with @${handle}: ${reasonFor(query, vector)}` }];
   });
 };
 
@@ -136,12 +169,17 @@ export const discoverSection = async (q: SectionQuery): Promise<Candidate[]> => 
     weight: 1,
   }]);
   const exclude = await savedProductIds(q.db, q.userId);
-  const hits = await nearestProducts(q.db, query, { tier: q.tier, limit: q.limit * 4, excludeIds: exclude });
-  return hits
-    .filter((h) => {
-      const own = topDimensions(h.vector, 1, 'aesthetic')[0]?.word;
-      return !!own && !avoid.has(own);
-    })
+  const outsideTaste = (h: { vector: StyleVector }) => {
+    const own = topDimensions(h.vector, 1, 'aesthetic')[0]?.word;
+    return !!own && !avoid.has(own);
+  };
+  // Most near neighbours already have another look, so twice the limit usually fills the section;
+  // only when it does not is the wider (and much slower: ef_search grows with it) search run.
+  let kept = (await nearestProducts(q.db, query, { tier: q.tier, limit: q.limit * 2, excludeIds: exclude })).filter(outsideTaste);
+  if (kept.length < q.limit) {
+    kept = (await nearestProducts(q.db, query, { tier: q.tier, limit: q.limit * 4, excludeIds: exclude })).filter(outsideTaste);
+  }
+  return kept
     .slice(0, q.limit)
     .map((h) => {
       const own = topDimensions(h.vector, 1, 'aesthetic')[0]!.word;
