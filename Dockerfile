@@ -2,7 +2,7 @@
 FROM node:20-bookworm-slim
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
-RUN npm ci --no-audit --no-fund --loglevel=error
+RUN npm install --no-audit --no-fund --loglevel=error
 COPY . .
 RUN npm run build
 ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0
