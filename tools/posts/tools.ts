@@ -73,8 +73,6 @@ export const postsFeed = defineTool({
   },
 });
 
-const likeOutput = likeOutputSchema;
-
 const postOrNotFound = async (db: Database, postId: string) => {
   const [post] = await db.select({ id: influencerPosts.id, likeCount: influencerPosts.likeCount }).from(influencerPosts)
     .where(eq(influencerPosts.id, postId));
@@ -86,29 +84,45 @@ const postOrNotFound = async (db: Database, postId: string) => {
 const refreshTaste = (ctx: ToolContext & { userId: string }) =>
   schedulePipeline({ db: ctx.db, log: ctx.log, now: ctx.now }, { userId: ctx.userId });
 
+/**
+ * Likes or unlikes for the signed-in shopper (spec §4 Post like): a like is one feedback row and one
+ * more on the post's count; unliking deletes that row. Doing what is already done changes nothing;
+ * a guest's toggle is silently ignored (spec §6).
+ */
+const setLiked = async (ctx: ToolContext, postId: string, liked: boolean) => {
+  const post = await postOrNotFound(ctx.db, postId);
+  const userId = ctx.userId;
+  if (!userId) return { post_id: postId, liked: false, like_count: post.likeCount, changed: false };
+  const result = await ctx.db.transaction(async (tx) => {
+    const touched = liked
+      ? await tx.insert(influencerPostFeedback)
+        .values({ userId, postId, decision: 'like', createdAt: ctx.now() })
+        .onConflictDoNothing()
+        .returning({ id: influencerPostFeedback.id })
+      : await tx.delete(influencerPostFeedback)
+        .where(and(
+          eq(influencerPostFeedback.userId, userId),
+          eq(influencerPostFeedback.postId, postId),
+          eq(influencerPostFeedback.decision, 'like'),
+        ))
+        .returning({ id: influencerPostFeedback.id });
+    if (!touched.length) return { likeCount: post.likeCount, changed: false };
+    const [updated] = await tx.update(influencerPosts)
+      .set({ likeCount: liked ? sql`${influencerPosts.likeCount} + 1` : sql`greatest(${influencerPosts.likeCount} - 1, 0)` })
+      .where(eq(influencerPosts.id, postId)).returning({ likeCount: influencerPosts.likeCount });
+    return { likeCount: updated?.likeCount ?? post.likeCount, changed: true };
+  });
+  if (result.changed) refreshTaste({ ...ctx, userId });
+  return { post_id: postId, liked, like_count: result.likeCount, changed: result.changed };
+};
+
 export const postsLike = defineTool({
   name: 'posts.like',
   description: 'Like an influencer post. Liking twice changes nothing; guests\' likes are ignored.',
   auth: 'public',
   input: z.strictObject({ postId: z.uuid() }),
-  output: likeOutput,
-  async execute({ postId }, ctx) {
-    const post = await postOrNotFound(ctx.db, postId);
-    const userId = ctx.userId;
-    if (!userId) return { post_id: postId, liked: false, like_count: post.likeCount, changed: false };
-    const result = await ctx.db.transaction(async (tx) => {
-      const inserted = await tx.insert(influencerPostFeedback)
-        .values({ userId, postId, decision: 'like', createdAt: ctx.now() })
-        .onConflictDoNothing()
-        .returning({ id: influencerPostFeedback.id });
-      if (!inserted.length) return { likeCount: post.likeCount, changed: false };
-      const [updated] = await tx.update(influencerPosts).set({ likeCount: sql`${influencerPosts.likeCount} + 1` })
-        .where(eq(influencerPosts.id, postId)).returning({ likeCount: influencerPosts.likeCount });
-      return { likeCount: updated?.likeCount ?? post.likeCount + 1, changed: true };
-    });
-    if (result.changed) refreshTaste({ ...ctx, userId });
-    return { post_id: postId, liked: true, like_count: result.likeCount, changed: result.changed };
-  },
+  output: likeOutputSchema,
+  execute: ({ postId }, ctx) => setLiked(ctx, postId, true),
 });
 
 export const postsUnlike = defineTool({
@@ -116,28 +130,8 @@ export const postsUnlike = defineTool({
   description: 'Remove the shopper\'s like from an influencer post (deletes the earlier like record).',
   auth: 'public',
   input: z.strictObject({ postId: z.uuid() }),
-  output: likeOutput,
-  async execute({ postId }, ctx) {
-    const post = await postOrNotFound(ctx.db, postId);
-    const userId = ctx.userId;
-    if (!userId) return { post_id: postId, liked: false, like_count: post.likeCount, changed: false };
-    const result = await ctx.db.transaction(async (tx) => {
-      const deleted = await tx.delete(influencerPostFeedback)
-        .where(and(
-          eq(influencerPostFeedback.userId, userId),
-          eq(influencerPostFeedback.postId, postId),
-          eq(influencerPostFeedback.decision, 'like'),
-        ))
-        .returning({ id: influencerPostFeedback.id });
-      if (!deleted.length) return { likeCount: post.likeCount, changed: false };
-      const [updated] = await tx.update(influencerPosts)
-        .set({ likeCount: sql`greatest(${influencerPosts.likeCount} - 1, 0)` })
-        .where(eq(influencerPosts.id, postId)).returning({ likeCount: influencerPosts.likeCount });
-      return { likeCount: updated?.likeCount ?? post.likeCount, changed: true };
-    });
-    if (result.changed) refreshTaste({ ...ctx, userId });
-    return { post_id: postId, liked: false, like_count: result.likeCount, changed: result.changed };
-  },
+  output: likeOutputSchema,
+  execute: ({ postId }, ctx) => setLiked(ctx, postId, false),
 });
 
 export const postTools = [postsFeed, postsLike, postsUnlike];
