@@ -149,7 +149,7 @@ describe('agent machine, path by path', () => {
     actor.send({ type: 'SEND', text: 'add @zara' });
     actor.send({ type: 'APPLY' });
     await waitFor(actor, (s) => s.matches('idle'));
-    expect(toasts()).toEqual(['You\u2019re going fast']);
+    expect(toasts()).toEqual(["You're going fast"]);
   });
 
   it('a new change while previewing replaces the preview', () => {

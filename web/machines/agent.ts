@@ -91,7 +91,7 @@ export const agentMachine = setup({
     }),
     rateHint: enqueueActions(({ event, enqueue }) => {
       if ((event as unknown as { output?: ApplyResult }).output?.goingFast === true) {
-        enqueue.emit({ type: 'toast', title: 'You\u2019re going fast', description: 'Consider batching changes. Still applying\u2026', tone: 'info' });
+        enqueue.emit({ type: 'toast', title: "You're going fast", description: 'Consider batching changes. Still applying\u2026', tone: 'info' });
       }
     }),
     setListStatus: assign({ listInactive: ({ event }) => event.type === 'SEND' && parseAgentIntent(event.text).kind === 'list_inactive' }),
