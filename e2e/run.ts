@@ -56,7 +56,8 @@ const startServer = async (extraEnv: Record<string, string> = {}): Promise<Runni
   const child = spawn(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), 'server/main.ts'], {
     cwd: root,
     stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: url, DATA_DIR: dataDir, ...extraEnv },
+    // TRUST_PROXY: the specs stand in for a proxy, giving each test its own client address.
+    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', TRUST_PROXY: 'true', HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: url, DATA_DIR: dataDir, ...extraEnv },
   });
   const deadline = Date.now() + 120_000;
   for (;;) {

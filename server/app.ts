@@ -87,7 +87,7 @@ export const createApp = (deps: AppDeps) => {
     }
   });
 
-  app.on(['GET', 'POST'], '/api/auth/*', authRequestHandler(auth));
+  app.on(['GET', 'POST'], '/api/auth/*', authRequestHandler(auth, { trustProxy: config.TRUST_PROXY }));
   app.route('/api/session', sessionRoutes({ auth, db, config, now }));
   if (!config.isProduction) app.route('/', devRoutes({ db }));
   app.route('/api/tools', toolRoutes());

@@ -36,6 +36,11 @@ export const envSchema = z.object({
   BODY_LIMIT_BYTES: positiveInt.default(60 * 1024 * 1024),
   /** Seed the demo catalogue on first start. */
   SEED_DEMO: booleanFlag.default(true),
+  /**
+   * Trust the client address in X-Forwarded-For. Only behind a proxy that sets it: otherwise a
+   * client could name a new address on every request and walk past the rate limits.
+   */
+  TRUST_PROXY: booleanFlag.default(false),
   /** Turn every rate limit off (benchmarks only). */
   RATE_LIMITS: booleanFlag.default(true),
   META_APP_ID: z.string().min(1).optional(),

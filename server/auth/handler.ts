@@ -1,7 +1,7 @@
 /**
- * The /api/auth/* mount. Two things better-auth leaves to the host: the client address when no
- * proxy sets one (so limits are per client, not one shared bucket), and a standard Retry-After
- * on 429 with a message the web's error mapper recognises.
+ * The /api/auth/* mount. Two things better-auth leaves to the host: the client address its rate
+ * limits key on (the socket's, unless TRUST_PROXY says a proxy in front sets X-Forwarded-For), and a
+ * standard Retry-After on 429 with a message the web's error mapper recognises.
  */
 import type { Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
@@ -19,10 +19,11 @@ const socketAddress = (c: Context<AppEnv>): string | undefined => {
   }
 };
 
-const withClientAddress = (c: Context<AppEnv>): Request => {
+const withClientAddress = (c: Context<AppEnv>, trustProxy: boolean): Request => {
   const request = c.req.raw;
-  if (request.headers.has('x-forwarded-for')) return request;
+  if (trustProxy && request.headers.has('x-forwarded-for')) return request;
   const address = socketAddress(c);
+  // No socket: an in-process request (tests), where the caller's header is all there is.
   if (!address) return request;
   const headers = new Headers(request.headers);
   headers.set('x-forwarded-for', address);
@@ -38,8 +39,8 @@ const rateLimited = async (response: Response, path: string): Promise<Response> 
   return new Response(JSON.stringify({ code: 'RATE_LIMITED', message, retryAfter: Number(retryAfter) }), { status: 429, headers });
 };
 
-export const authRequestHandler = (auth: Auth) => async (c: Context<AppEnv>): Promise<Response> => {
-  const response = await auth.handler(withClientAddress(c));
+export const authRequestHandler = (auth: Auth, opts: { trustProxy: boolean }) => async (c: Context<AppEnv>): Promise<Response> => {
+  const response = await auth.handler(withClientAddress(c, opts.trustProxy));
   if (response.status === 429) return rateLimited(response, c.req.path.slice(AUTH_BASE.length));
   return response;
 };
