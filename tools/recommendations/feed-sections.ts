@@ -164,21 +164,21 @@ export const discoverSection = async (q: SectionQuery): Promise<Candidate[]> => 
   // Keep what the shopper likes beyond the look (colours, categories, occasions), swap the look
   // for every other aesthetic equally, then drop anything whose own look is one of theirs.
   const aestheticWeight = 1 / Math.sqrt(DIMENSIONS.filter((d) => d.group === 'aesthetic').length);
-  const query = blendVectors([{
-    vector: DIMENSIONS.map((d) => (d.group !== 'aesthetic' ? (q.taste![d.index] ?? 0) : avoid.has(d.word) ? 0 : aestheticWeight)),
-    weight: 1,
-  }]);
+  // The shopper's own looks get a negative weight, so products led by them rank low instead of
+  // filling the nearest neighbours only to be filtered out below.
+  const raw = DIMENSIONS.map((d) => (d.group !== 'aesthetic' ? (q.taste![d.index] ?? 0) : avoid.has(d.word) ? -aestheticWeight : aestheticWeight));
+  const length = Math.hypot(...raw);
+  const query = raw.map((x) => x / length);
   const exclude = await savedProductIds(q.db, q.userId);
   const outsideTaste = (h: { vector: StyleVector }) => {
     const own = topDimensions(h.vector, 1, 'aesthetic')[0]?.word;
     return !!own && !avoid.has(own);
   };
-  // Most near neighbours already have another look, so twice the limit usually fills the section;
-  // only when it does not is the wider (and much slower: ef_search grows with it) search run.
-  let kept = (await nearestProducts(q.db, query, { tier: q.tier, limit: q.limit * 2, excludeIds: exclude })).filter(outsideTaste);
-  if (kept.length < q.limit) {
-    kept = (await nearestProducts(q.db, query, { tier: q.tier, limit: q.limit * 4, excludeIds: exclude })).filter(outsideTaste);
-  }
+  // With the shopper's looks weighted away, the section's own size almost always fills it; a wider
+  // (slower: ef_search grows with it) search tops up only when the filter leaves it short.
+  const search = (limit: number) => nearestProducts(q.db, query, { tier: q.tier, limit, excludeIds: exclude });
+  let kept = (await search(q.limit)).filter(outsideTaste);
+  if (kept.length < q.limit) kept = (await search(q.limit * 4)).filter(outsideTaste);
   return kept
     .slice(0, q.limit)
     .map((h) => {
