@@ -20,6 +20,8 @@ import { openCatalogue } from './catalogue-fixture.js';
 
 const SIZES = [10_000, 100_000] as const;
 const ITERATIONS = 200;
+/** Feed requests rotate over this many shoppers with different histories. */
+const SHOPPERS = 4;
 const ORIGIN = 'http://localhost:3000';
 
 const listen = (fetch: (req: Request) => Response | Promise<Response>) =>
@@ -48,26 +50,32 @@ const runAt = async (size: number) => {
   const app = createApp({ config, db, auth, log: silentLogger });
   const { server, base } = await listen(app.fetch);
   try {
-    const email = `bench-${size}@example.com`;
-    const password = 'Velvet-Runway-42';
-    await post(base, '/api/auth/sign-up/email', { email, password, name: 'bench' });
-    await db.update(users).set({ emailVerified: true }).where(eq(users.email, email));
-    const signIn = await post(base, '/api/auth/sign-in/email', { email, password });
-    const cookie = signIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-    const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
-
-    // A shopper with some history: three follows, three saves, three likes, three feedback entries.
-    const handles = (await db.select({ handle: influencerAccounts.handle }).from(influencerAccounts).limit(3)).map((r) => r.handle);
-    await post(base, '/api/tools/influencers.follow', { handles }, cookie);
-    const picks = await db.select({ id: products.id }).from(products).orderBy(sql`random()`).limit(6);
-    for (const p of picks.slice(0, 3)) await post(base, '/api/tools/recommendations.save', { productId: p.id }, cookie);
-    for (const p of picks.slice(3)) await post(base, '/api/tools/feedback.submit', { itemId: p.id, reasons: ['style', 'color'] }, cookie);
-    const likes = await db.select({ id: influencerPosts.id }).from(influencerPosts).limit(3);
-    for (const p of likes) await post(base, '/api/tools/posts.like', { postId: p.id }, cookie);
+    // Shoppers with some history each (three follows, saves, likes and feedback entries), chosen
+    // deterministically and different per shopper, so figures repeat and no single taste decides them.
+    const shoppers: { cookie: string; id: string }[] = [];
+    for (let k = 0; k < SHOPPERS; k++) {
+      const email = `bench-${size}-${k}@example.com`;
+      const password = 'Velvet-Runway-42';
+      await post(base, '/api/auth/sign-up/email', { email, password, name: 'bench' });
+      await db.update(users).set({ emailVerified: true }).where(eq(users.email, email));
+      const signIn = await post(base, '/api/auth/sign-in/email', { email, password });
+      const cookie = signIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+      const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+      const handles = (await db.select({ handle: influencerAccounts.handle }).from(influencerAccounts)
+        .orderBy(influencerAccounts.handle).offset(k * 3).limit(3)).map((r) => r.handle);
+      await post(base, '/api/tools/influencers.follow', { handles }, cookie);
+      const picks = await db.select({ id: products.id }).from(products).orderBy(sql`md5(${products.id}::text)`).offset(k * 6).limit(6);
+      for (const p of picks.slice(0, 3)) await post(base, '/api/tools/recommendations.save', { productId: p.id }, cookie);
+      for (const p of picks.slice(3)) await post(base, '/api/tools/feedback.submit', { itemId: p.id, reasons: ['style', 'color'] }, cookie);
+      const likes = await db.select({ id: influencerPosts.id }).from(influencerPosts).orderBy(influencerPosts.platformPostId).offset(k * 3).limit(3);
+      for (const p of likes) await post(base, '/api/tools/posts.like', { postId: p.id }, cookie);
+      shoppers.push({ cookie, id: user!.id });
+    }
     await whenIdle();
 
+    let turn = 0;
     const feed = (input: Record<string, unknown>) => async () => {
-      const res = await post(base, '/api/tools/recommendations.feed', input, cookie);
+      const res = await post(base, '/api/tools/recommendations.feed', input, shoppers[turn++ % SHOPPERS]!.cookie);
       if (res.status !== 200) throw new Error(`feed answered ${res.status}: ${await res.text()}`);
       await res.arrayBuffer();
     };
@@ -81,7 +89,7 @@ const runAt = async (size: number) => {
     };
 
     // The same query the Recommended section runs, indexed against exact, side by side.
-    const taste = parsePgVector((await storedTaste(db, user!.id))!.styleVector!);
+    const taste = parsePgVector((await storedTaste(db, shoppers[0]!.id))!.styleVector!);
     const recall = async (tier?: 'budget') => {
       const [indexed, exact] = await Promise.all([
         nearestProducts(db, taste, { limit: 20, tier }),

@@ -7,7 +7,7 @@
  *   top aesthetics.
  * Plus the product-matcher fallback for a shopper with no taste yet.
  */
-import { and, desc, eq, inArray, isNotNull, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, isNotNull, notInArray, sql, type SQL } from 'drizzle-orm';
 import {
   fittingRoomItems, influencerAccounts, influencerPosts, products, userInfluencerPreferences,
 } from '../../server/db/schema.js';
@@ -93,6 +93,9 @@ export const similarSection = async (q: SectionQuery): Promise<Candidate[]> => {
   return toCandidates(hits, query);
 };
 
+/** Every product column but the search document, which no section reads and which is wide. */
+const { searchDocument: _searchDocument, ...productRowColumns } = getTableColumns(products);
+
 export const trendingSection = async (q: SectionQuery): Promise<Candidate[]> => {
   // On a tier tab, only posts whose influencer sells in that tier can lead to products; without this
   // the most liked posts (often luxury houses) leave the Budget tab's Trending empty.
@@ -139,7 +142,7 @@ export const trendingSection = async (q: SectionQuery): Promise<Candidate[]> => 
   // No join here: joining the accounts made the planner walk the influencer index in order and carry
   // every wide row through the sort; the few handles come separately.
   const [rows, accounts] = await Promise.all([
-    q.db.select({ product: products, distance: productDistance }).from(products)
+    q.db.select({ product: productRowColumns, distance: productDistance }).from(products)
       .where(and(...filters))
       .orderBy(productDistance, products.id)
       .limit(q.limit),
@@ -147,7 +150,7 @@ export const trendingSection = async (q: SectionQuery): Promise<Candidate[]> => 
       .where(inArray(influencerAccounts.id, influencerIds)),
   ]);
   const handles = new Map(accounts.map((a) => [a.id, a.handle]));
-  return rows.flatMap(({ product: { styleVector, searchDocument: _doc, ...product }, distance: d }) => {
+  return rows.flatMap(({ product: { styleVector, ...product }, distance: d }) => {
     const handle = product.influencerId ? handles.get(product.influencerId) : undefined;
     if (handle === undefined) return [];
     const vector = parsePgVector(styleVector!);
@@ -174,10 +177,10 @@ export const discoverSection = async (q: SectionQuery): Promise<Candidate[]> => 
     const own = topDimensions(h.vector, 1, 'aesthetic')[0]?.word;
     return !!own && !avoid.has(own);
   };
-  // With the shopper's looks weighted away, the section's own size almost always fills it; a wider
+  // With the shopper's looks weighted away, twice the section's size almost always fills it; a wider
   // (slower: ef_search grows with it) search tops up only when the filter leaves it short.
   const search = (limit: number) => nearestProducts(q.db, query, { tier: q.tier, limit, excludeIds: exclude });
-  let kept = (await search(q.limit)).filter(outsideTaste);
+  let kept = (await search(q.limit * 2)).filter(outsideTaste);
   if (kept.length < q.limit) kept = (await search(q.limit * 4)).filter(outsideTaste);
   return kept
     .slice(0, q.limit)
@@ -201,18 +204,18 @@ export const productMatcherFeed = async (q: SectionQuery): Promise<Candidate[]> 
       eq(influencerAccounts.handle, sql`lower(ltrim(${userInfluencerPreferences.influencerName}, '@'))`),
     ));
   const tierFilter = q.tier ? [eq(products.priceTier, q.tier)] : [];
-  const fromFollowed = await q.db.select().from(products)
+  const fromFollowed = await q.db.select(productRowColumns).from(products)
     .where(and(inArray(products.influencerId, followed), isNotNull(products.styleVector), ...tierFilter))
     .orderBy(desc(products.createdAt), products.id)
     .limit(q.limit);
   const rest = fromFollowed.length < q.limit
-    ? await q.db.select().from(products)
+    ? await q.db.select(productRowColumns).from(products)
       .where(and(isNotNull(products.styleVector), ...tierFilter,
         ...(fromFollowed.length ? [notInArray(products.id, fromFollowed.map((p) => p.id))] : [])))
       .orderBy(products.id)
       .limit(q.limit - fromFollowed.length)
     : [];
-  return [...fromFollowed, ...rest].map(({ styleVector, searchDocument: _doc, ...product }) => {
+  return [...fromFollowed, ...rest].map(({ styleVector, ...product }) => {
     const vector = parsePgVector(styleVector!);
     const similarity = q.taste ? cosineSimilarity(q.taste, vector) : 0.5;
     return { product, similarity, vector, reason: q.taste ? reasonFor(q.taste, vector) : describe(vector) || 'A fresh pick' };
