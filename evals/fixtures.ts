@@ -35,8 +35,6 @@ export const EVAL_INFLUENCER_STYLES: { handle: string; displayName: string; styl
   { handle: 'street.atelier', displayName: 'Street Atelier', style: 'streetwear oversized sneakers, bold colour, graphic hoodie' },
   { handle: 'oslo_knits', displayName: 'Oslo Knits', style: 'cosy cream wool knitwear, cable knit sweater, cottage' },
 ];
-export const EVAL_INFLUENCERS = EVAL_INFLUENCER_STYLES.map((i) => i.handle);
-
 /** One post per influencer; street.atelier's is the only top-liked one. */
 export const EVAL_POSTS: { handle: string; caption: string; likes: number; topLiked: boolean; daysAgo: number }[] = [
   { handle: 'camille.style', caption: 'Black blazer, white tee, done.', likes: 120, topLiked: false, daysAgo: 1 },

@@ -143,7 +143,3 @@ export const CAPTION_CLOSERS: readonly string[] = [
   'Would you wear it?', 'Details tagged.', 'Obsessed with this combo.', 'Link in bio.',
   'Saving this one for later.', 'Which one is your favourite?', 'Simple, but it works.', 'On repeat lately.',
 ];
-
-export const SEASON_PHRASES: Record<string, string> = {
-  spring: 'spring', summer: 'summer', fall: 'fall', winter: 'winter',
-};

@@ -3,29 +3,17 @@
  * the background pipeline without holding the response; unfollow deletes and refreshes; the list
  * and the active flag are the user's own rows only.
  */
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { influencerAccounts, userInfluencerPreferences } from '../../server/db/schema.js';
 import { schedulePipeline } from '../recommendations/pipeline.js';
-import { isValidHandle, normaliseHandle, splitNewHandles } from '../sources/handles.js';
+import { followedHandle } from './followed-handle.js';
+import { partitionHandles, splitNewHandles } from '../sources/handles.js';
 import { defineTool, ToolError, type UserToolContext } from '../types.js';
 import {
   FOLLOW_INSERT_BATCH, FOLLOW_PREFERENCE_SCORE, followedInfluencerSchema, followOutputSchema, handlesInput,
 } from './contracts.js';
 
-/** The stored name without an at-sign, lower-cased: how every comparison sees a followed handle. */
-const storedHandle = sql<string>`lower(ltrim(${userInfluencerPreferences.influencerName}, '@'))`;
-
-const parseHandles = (raw: readonly string[]) => {
-  const valid = new Set<string>();
-  const invalid: string[] = [];
-  for (const input of raw) {
-    const handle = normaliseHandle(input);
-    if (isValidHandle(handle)) valid.add(handle);
-    else invalid.push(input);
-  }
-  return { valid: [...valid], invalid };
-};
 
 const requireSomeHandles = (valid: readonly string[]) => {
   if (!valid.length) {
@@ -45,10 +33,10 @@ export const influencersFollow = defineTool({
   input: z.strictObject({ handles: handlesInput }),
   output: followOutputSchema,
   async execute({ handles }, ctx) {
-    const { valid, invalid } = parseHandles(handles);
+    const { handles: valid, invalid } = partitionHandles(handles);
     requireSomeHandles(valid);
     const existing = await ctx.db.select({ name: userInfluencerPreferences.influencerName }).from(userInfluencerPreferences)
-      .where(and(eq(userInfluencerPreferences.userId, ctx.userId), inArray(storedHandle, valid)));
+      .where(and(eq(userInfluencerPreferences.userId, ctx.userId), inArray(followedHandle, valid)));
     const { added, skipped } = splitNewHandles(valid, existing.map((e) => e.name));
     const inserted: string[] = [];
     for (let i = 0; i < added.length; i += FOLLOW_INSERT_BATCH) {
@@ -80,11 +68,11 @@ export const influencersUnfollow = defineTool({
   input: z.strictObject({ handles: handlesInput }),
   output: z.object({ removed: z.array(z.string()), notFollowed: z.array(z.string()), invalid: z.array(z.string()) }),
   async execute({ handles }, ctx) {
-    const { valid, invalid } = parseHandles(handles);
+    const { handles: valid, invalid } = partitionHandles(handles);
     requireSomeHandles(valid);
     const rows = await ctx.db.delete(userInfluencerPreferences)
-      .where(and(eq(userInfluencerPreferences.userId, ctx.userId), inArray(storedHandle, valid)))
-      .returning({ name: storedHandle });
+      .where(and(eq(userInfluencerPreferences.userId, ctx.userId), inArray(followedHandle, valid)))
+      .returning({ name: followedHandle });
     const removed = [...new Set(rows.map((r) => r.name))];
     if (!removed.length) throw new ToolError('not_found', `You are not following ${valid.map((h) => `@${h}`).join(', ')}.`);
     refreshLater(ctx);
@@ -100,18 +88,18 @@ export const influencersSetActive = defineTool({
   input: z.strictObject({ handles: handlesInput, active: z.boolean() }),
   output: z.object({ changed: z.array(z.string()), notFollowed: z.array(z.string()), invalid: z.array(z.string()) }),
   async execute({ handles, active }, ctx) {
-    const { valid, invalid } = parseHandles(handles);
+    const { handles: valid, invalid } = partitionHandles(handles);
     requireSomeHandles(valid);
-    const followed = await ctx.db.select({ name: storedHandle }).from(userInfluencerPreferences)
-      .where(and(eq(userInfluencerPreferences.userId, ctx.userId), inArray(storedHandle, valid)));
+    const followed = await ctx.db.select({ name: followedHandle }).from(userInfluencerPreferences)
+      .where(and(eq(userInfluencerPreferences.userId, ctx.userId), inArray(followedHandle, valid)));
     if (!followed.length) throw new ToolError('not_found', `You are not following ${valid.map((h) => `@${h}`).join(', ')}.`);
     const rows = await ctx.db.update(userInfluencerPreferences).set({ isActive: active })
       .where(and(
         eq(userInfluencerPreferences.userId, ctx.userId),
-        inArray(storedHandle, valid),
+        inArray(followedHandle, valid),
         eq(userInfluencerPreferences.isActive, !active),
       ))
-      .returning({ name: storedHandle });
+      .returning({ name: followedHandle });
     if (rows.length) refreshLater(ctx);
     const known = new Set(followed.map((f) => f.name));
     return { changed: [...new Set(rows.map((r) => r.name))], notFollowed: valid.filter((h) => !known.has(h)), invalid };
@@ -129,7 +117,7 @@ export const influencersFollowed = defineTool({
       id: influencerAccounts.id, displayName: influencerAccounts.displayName,
       profileImageUrl: influencerAccounts.profileImageUrl, category: influencerAccounts.category,
     } }).from(userInfluencerPreferences)
-      .leftJoin(influencerAccounts, eq(influencerAccounts.handle, storedHandle))
+      .leftJoin(influencerAccounts, eq(influencerAccounts.handle, followedHandle))
       .where(and(
         eq(userInfluencerPreferences.userId, ctx.userId),
         ...(status === 'all' ? [] : [eq(userInfluencerPreferences.isActive, status === 'active')]),

@@ -7,16 +7,17 @@
  *   top aesthetics.
  * Plus the product-matcher fallback for a shopper with no taste yet.
  */
-import { and, desc, eq, getTableColumns, inArray, isNotNull, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, notInArray, sql, type SQL } from 'drizzle-orm';
 import {
   fittingRoomItems, influencerAccounts, influencerPosts, products, userInfluencerPreferences,
 } from '../../server/db/schema.js';
 import { ToolError, type Database } from '../types.js';
-import { nearestProducts, type NearestProductRow } from './nearest.js';
+import { nearestProducts, productColumns, type NearestProductRow } from './nearest.js';
 import {
   blendVectors, cosineSimilarity, explainMatch, parsePgVector, topDimensions, toPgVector, type StyleVector,
 } from './style-vector.js';
 import { DIMENSIONS, type PriceTier } from './vocabulary.js';
+import { followedHandle } from '../influencers/followed-handle.js';
 
 export interface Candidate {
   product: NearestProductRow;
@@ -93,8 +94,8 @@ export const similarSection = async (q: SectionQuery): Promise<Candidate[]> => {
   return toCandidates(hits, query);
 };
 
-/** Every product column but the search document, which no section reads and which is wide. */
-const { searchDocument: _searchDocument, ...productRowColumns } = getTableColumns(products);
+/** The product row and its vector: the sections rank and explain by it. */
+const productRowColumns = { ...productColumns, styleVector: products.styleVector };
 
 export const trendingSection = async (q: SectionQuery): Promise<Candidate[]> => {
   // On a tier tab, only posts whose influencer sells in that tier can lead to products; without this
@@ -201,7 +202,7 @@ export const productMatcherFeed = async (q: SectionQuery): Promise<Candidate[]> 
     .innerJoin(userInfluencerPreferences, and(
       eq(userInfluencerPreferences.userId, q.userId),
       eq(userInfluencerPreferences.isActive, true),
-      eq(influencerAccounts.handle, sql`lower(ltrim(${userInfluencerPreferences.influencerName}, '@'))`),
+      eq(influencerAccounts.handle, followedHandle),
     ));
   const tierFilter = q.tier ? [eq(products.priceTier, q.tier)] : [];
   const fromFollowed = await q.db.select(productRowColumns).from(products)

@@ -30,7 +30,8 @@ export const efSearchFor = (limit: number, filtered: boolean): number =>
 /** Upper bound of tuples an iterative scan visits before giving up (pgvector default 20,000). */
 export const HNSW_MAX_SCAN_TUPLES = 40_000;
 
-const productColumns = {
+/** Every product column a caller reads back: all but the vector and the wide search document. */
+export const productColumns = {
   id: products.id, productName: products.productName, brand: products.brand, price: products.price,
   priceTier: products.priceTier, imageUrl: products.imageUrl, productUrl: products.productUrl,
   affiliateUrl: products.affiliateUrl, retailerName: products.retailerName, category: products.category,

@@ -11,6 +11,7 @@ import {
 import type { Database } from '../types.js';
 import { blendVectors, topDimensions, vectorFromText, type StyleVector } from './style-vector.js';
 import type { PriceTier } from './vocabulary.js';
+import { followedHandle } from '../influencers/followed-handle.js';
 
 /** How much one piece of behaviour moves the taste: explicit choices outweigh passive ones. */
 export const TASTE_WEIGHTS = { follow: 1, like: 1.5, save: 2, feedback: 2, upload: 1 } as const;
@@ -51,7 +52,7 @@ export const computeTaste = async (db: Database, userId: string): Promise<Taste>
   const [follows, likes, saves, feedback, uploads] = await Promise.all([
     db.select({ vector: influencerAccounts.styleVector, score: userInfluencerPreferences.preferenceScore })
       .from(userInfluencerPreferences)
-      .innerJoin(influencerAccounts, eq(influencerAccounts.handle, sql`lower(ltrim(${userInfluencerPreferences.influencerName}, '@'))`))
+      .innerJoin(influencerAccounts, eq(influencerAccounts.handle, followedHandle))
       .where(and(eq(userInfluencerPreferences.userId, userId), eq(userInfluencerPreferences.isActive, true)))
       .limit(RECENT_LIMIT),
     db.select({ vector: influencerPosts.styleVector, caption: influencerPosts.caption })

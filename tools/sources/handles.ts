@@ -24,16 +24,6 @@ export const normaliseHandle = (raw: string): string => {
 export const isValidHandle = (handle: string): boolean =>
   handle.length >= HANDLE_MIN_LENGTH && handle.length <= HANDLE_MAX_LENGTH && /^[a-z0-9._]+$/.test(handle);
 
-/** Normalised, valid, first-seen order, no duplicates. */
-export const uniqueValidHandles = (candidates: Iterable<string>): string[] => {
-  const seen = new Set<string>();
-  for (const candidate of candidates) {
-    const handle = normaliseHandle(candidate);
-    if (isValidHandle(handle)) seen.add(handle);
-  }
-  return [...seen];
-};
-
 /** Handles that are not already present (compared case-insensitively), and the ones skipped. */
 export const splitNewHandles = (handles: readonly string[], existing: Iterable<string>) => {
   const known = new Set([...existing].map((h) => h.toLowerCase().replace(/^@/, '')));
