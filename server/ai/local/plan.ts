@@ -84,11 +84,9 @@ export const stageOf = (requests: Request[], index: number): number => {
   return stage;
 };
 
-export const SIMILAR_TOOL_PATTERN = /similar.*influencer|influencer.*similar/i;
-
 /** Tools may be offered by dotted name or by the chat's underscore name. */
-const findTool = (tools: AvailableTool[], name: string | RegExp) =>
-  tools.find((t) => (typeof name === 'string' ? t.name === name || t.name === name.replaceAll('.', '_') : name.test(t.name)));
+const findTool = (tools: AvailableTool[], name: string) =>
+  tools.find((t) => t.name === name || t.name === name.replaceAll('.', '_'));
 
 /** Drops arguments the tool does not declare, so a schema change elsewhere cannot break a call. */
 const fit = (tool: AvailableTool, input: Record<string, unknown>) => {
@@ -172,8 +170,8 @@ export const resolve = (
       return item ? { call: { toolName: tool.name, input: fit(tool, { id: item.id }) } } : { unmatched: r.target };
     }
     case 'similar': {
-      const tool = findTool(tools, SIMILAR_TOOL_PATTERN);
-      return tool ? { call: { toolName: tool.name, input: fit(tool, { handle: r.handle, targetHandle: r.handle }) } } : { missing: 'tool' };
+      const tool = findTool(tools, 'recommendations.similarInfluencers');
+      return tool ? { call: { toolName: tool.name, input: fit(tool, { handle: r.handle }) } } : { missing: 'tool' };
     }
     case 'influencers.follow_ref': {
       const tool = findTool(tools, 'influencers.follow');
