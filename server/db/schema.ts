@@ -310,8 +310,43 @@ export const wardrobeItems = pgTable('wardrobe_items', {
   tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
   imageUrl: text('image_url'),
   styleAnalysis: jsonb('style_analysis').$type<Record<string, unknown>>(),
+  /** Built on every write from the item's text (and photo colours), so it can be matched to products. */
+  styleVector: styleVector(),
   createdAt: createdAt(),
+  updatedAt: updatedAt(),
 }, (t) => [index('wardrobe_items_user_created_idx').on(t.userId, t.createdAt)]);
+
+/**
+ * Every stored file (wardrobe photos, product uploads). Files are private: the row ties a storage
+ * path to its owner, and the file route serves a path only to that owner or through a signed URL.
+ */
+export const uploads = pgTable('uploads', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  bucket: text('bucket', { enum: ['wardrobe', 'style-inspiration'] }).notNull(),
+  path: text('path').notNull().unique(),
+  contentType: text('content_type').notNull(),
+  bytes: integer('bytes').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  /** The photo analysis (palette, style elements, ...) once measured. */
+  analysis: jsonb('analysis').$type<Record<string, unknown>>(),
+  styleVector: styleVector(),
+  createdAt: createdAt(),
+}, (t) => [index('uploads_user_created_idx').on(t.userId, t.createdAt)]);
+
+/** Outfits the shopper saved from the Outfit Builder ("Outfits created" counts these). */
+export const outfits = pgTable('outfits', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  /** The slots (dress, top, bottom, outerwear, shoes, bag, accessories[]) with the pieces in them. */
+  slots: jsonb('slots').$type<Record<string, unknown>>().notNull(),
+  completionScore: integer('completion_score').notNull(),
+  styleVector: styleVector(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [index('outfits_user_created_idx').on(t.userId, t.createdAt)]);
 
 export const userSocialConnections = pgTable('user_social_connections', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -358,6 +393,10 @@ export const widgetPartners = pgTable('widget_partners', {
   partnerKey: text('partner_key').notNull().unique(),
   name: text('name').notNull(),
   allowedOrigins: text('allowed_origins').array().notNull(),
+  /** Signs the partner's optional customer-identity JWTs (HS256). */
+  identitySecret: text('identity_secret').notNull(),
+  themeColor: text('theme_color').notNull().default('#1c1917'),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
   createdAt: createdAt(),
 });
 
