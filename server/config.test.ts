@@ -67,3 +67,28 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dir, RATE_LIMITS: '0' }).RATE_LIMITS).toBe(false);
   });
 });
+
+describe('storage and fetch settings', () => {
+  it('accepts an S3-compatible STORAGE_URL and keeps the disk when it is unset', () => {
+    expect(loadConfig({ DATA_DIR: dir }).STORAGE_URL).toBeUndefined();
+    const url = 's3+http://minio:minio-secret@localhost:9000/atelier?forcePathStyle=true&region=eu-west-1';
+    expect(loadConfig({ DATA_DIR: dir, STORAGE_URL: url }).STORAGE_URL).toBe(url);
+  });
+
+  it.each([
+    ['https://bucket.example.com', /STORAGE_URL: must start with s3:\/\//],
+    ['s3://key:secret@host:9000/', /STORAGE_URL: must name a valid bucket/],
+    ['s3://key@host/bucket', /STORAGE_URL: must give both the access key and the secret/],
+    ['s3://k:s@host/bucket?pathStyle=1', /STORAGE_URL: unknown parameter "pathStyle"/],
+    ['s3://k:s@host/bucket?forcePathStyle=yes', /STORAGE_URL: forcePathStyle must be true or false/],
+  ])('names STORAGE_URL when it is %s', (value, message) => {
+    expect(errorOf({ STORAGE_URL: value }).message).toMatch(message);
+  });
+
+  it('allows private fetches only outside production', () => {
+    expect(loadConfig({ DATA_DIR: dir }).ALLOW_PRIVATE_FETCH).toBe(false);
+    expect(loadConfig({ DATA_DIR: dir, ALLOW_PRIVATE_FETCH: 'true' }).ALLOW_PRIVATE_FETCH).toBe(true);
+    expect(errorOf({ NODE_ENV: 'production', BETTER_AUTH_SECRET: 'x'.repeat(32), ALLOW_PRIVATE_FETCH: 'true' }).message)
+      .toMatch(/ALLOW_PRIVATE_FETCH: must not be true in production/);
+  });
+});

@@ -6,6 +6,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { StorageUrlError, parseStorageUrl } from './storage/url.js';
 
 const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 const port = z.coerce.number().int().min(0).max(65535);
@@ -45,6 +46,17 @@ export const envSchema = z.object({
   RATE_LIMITS: booleanFlag.default(true),
   META_APP_ID: z.string().min(1).optional(),
   META_APP_SECRET: z.string().min(1).optional(),
+  /** S3-compatible file storage (AWS S3, MinIO, R2); unset: the disk under DATA_DIR/storage. */
+  STORAGE_URL: z.string().optional().superRefine((value, ctx) => {
+    if (value === undefined) return;
+    try {
+      parseStorageUrl(value);
+    } catch (error) {
+      ctx.addIssue({ code: 'custom', message: error instanceof StorageUrlError ? error.message : String(error) });
+    }
+  }),
+  /** Let the link preview fetch private and loopback addresses (tests only; refused in production). */
+  ALLOW_PRIVATE_FETCH: booleanFlag.default(false),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -82,6 +94,9 @@ export const loadConfig = (source: Record<string, string | undefined> = process.
   const dataDir = resolve(env.DATA_DIR);
   if (isProduction && !env.BETTER_AUTH_SECRET) {
     throw new ConfigError('Invalid environment:\n  BETTER_AUTH_SECRET: required in production (at least 32 characters)');
+  }
+  if (isProduction && env.ALLOW_PRIVATE_FETCH) {
+    throw new ConfigError('Invalid environment:\n  ALLOW_PRIVATE_FETCH: must not be true in production (it lets the server fetch private addresses)');
   }
   return {
     ...env,
