@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../scripts/lib/free-port.js';
+import { buildWeb } from '../scripts/build-web.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -38,8 +39,7 @@ const ensureBuild = () => {
   const sources = Math.max(newestMtime(join(root, 'web')), newestMtime(join(root, 'tools')), statSync(join(root, 'vite.config.ts')).mtimeMs);
   if (existsSync(built) && statSync(built).mtimeMs >= sources) return;
   console.log('Building the web app…');
-  const result = spawnSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) throw new Error('vite build failed');
+  buildWeb(root, ['--logLevel', 'warn']);
 };
 
 

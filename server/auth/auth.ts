@@ -12,6 +12,7 @@ import { createMailer, type Mailer } from '../mail/outbox.js';
 import { resetPasswordEmail, verificationEmail } from '../mail/templates.js';
 import { createAccountHooks } from './policy.js';
 import { AUTH_RATE_LIMITS } from './rate-limits.js';
+import { trustedOrigins } from '../http/origins.js';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../tools/accounts/rules.js';
 
 export interface AuthDeps {
@@ -32,7 +33,9 @@ export const createAuth = ({ config, db, log, mailer = createMailer({ db, config
     baseURL: config.PUBLIC_URL,
     basePath: '/api/auth',
     secret: config.BETTER_AUTH_SECRET,
-    trustedOrigins: [config.PUBLIC_URL],
+    trustedOrigins: trustedOrigins(config),
+    // better-auth skips its origin check when NODE_ENV=test; tests must see what shoppers see.
+    advanced: { disableOriginCheck: false },
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: { user: users, session: sessions, account: accounts, verification: verifications, rateLimit: rateLimits },

@@ -8,6 +8,9 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import type { AppEnv } from '../http/env.js';
 import type { Auth } from './auth.js';
 import { EMAIL_SENDING_PATHS, RATE_LIMIT_MESSAGES } from './rate-limits.js';
+import { UNTRUSTED_ORIGIN_MESSAGE } from '../http/origins.js';
+import { isJsonContentType } from '../http/json.js';
+import { findUnsafeInput } from '../../tools/text-safety.js';
 
 const AUTH_BASE = '/api/auth';
 
@@ -39,8 +42,31 @@ const rateLimited = async (response: Response, path: string): Promise<Response> 
   return new Response(JSON.stringify({ code: 'RATE_LIMITED', message, retryAfter: Number(retryAfter) }), { status: 429, headers });
 };
 
-export const authRequestHandler = (auth: Auth, opts: { trustProxy: boolean }) => async (c: Context<AppEnv>): Promise<Response> => {
+/** better-auth's bare 'Invalid origin' becomes a message that says what to do. */
+const untrustedOrigin = async (response: Response, publicUrl: string): Promise<Response> => {
+  const body = (await response.clone().json().catch(() => null)) as { code?: unknown; message?: unknown } | null;
+  const code = typeof body?.code === 'string' ? body.code : '';
+  const message = typeof body?.message === 'string' ? body.message : '';
+  if (!/origin/i.test(code) && !/origin/i.test(message)) return response;
+  const headers = new Headers(response.headers);
+  headers.set('content-type', 'application/json');
+  headers.delete('content-length');
+  return new Response(JSON.stringify({ code: 'UNTRUSTED_ORIGIN', error: 'untrusted_origin', message: UNTRUSTED_ORIGIN_MESSAGE(publicUrl) }), { status: 403, headers });
+};
+
+/** Text no table can hold (NUL, lone surrogates) in a name or email is a 400, not a failed insert. */
+const unsafeAuthBody = async (c: Context<AppEnv>): Promise<Response | null> => {
+  if (c.req.method !== 'POST' || !isJsonContentType(c.req.header('content-type'))) return null;
+  const body = await c.req.raw.clone().json().catch(() => null) as unknown;
+  const unsafe = findUnsafeInput(body);
+  return unsafe ? c.json({ code: 'INVALID_INPUT', error: 'invalid_input', message: unsafe.message, issues: [unsafe] }, 400) : null;
+};
+
+export const authRequestHandler = (auth: Auth, opts: { trustProxy: boolean; publicUrl: string }) => async (c: Context<AppEnv>): Promise<Response> => {
+  const refused = await unsafeAuthBody(c);
+  if (refused) return refused;
   const response = await auth.handler(withClientAddress(c, opts.trustProxy));
   if (response.status === 429) return rateLimited(response, c.req.path.slice(AUTH_BASE.length));
+  if (response.status === 403) return untrustedOrigin(response, opts.publicUrl);
   return response;
 };

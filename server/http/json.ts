@@ -1,16 +1,36 @@
 /** Reading request bodies without ever answering bad input with a 500. */
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { findUnsafeInput } from '../../tools/text-safety.js';
 
-/** Parses the JSON body; malformed JSON or a wrong content type becomes a 400 with a clear message. */
+const refuse = (status: 400 | 415, error: string, message: string, extra: Record<string, unknown> = {}): never => {
+  throw new HTTPException(status, { res: Response.json({ error, message, ...extra }, { status }) });
+};
+
+/** `application/json`, with or without parameters, or any `+json` type. */
+export const isJsonContentType = (header: string | undefined): boolean => {
+  const type = header?.split(';', 1)[0]?.trim().toLowerCase() ?? '';
+  return type === 'application/json' || (type.startsWith('application/') && type.endsWith('+json'));
+};
+
+/**
+ * The JSON body of a write. A wrong content type is 415, a missing body 400 (a bare POST never
+ * counts as `{}`), malformed JSON 400, and text no table can hold (NUL, lone surrogates) 400 with
+ * the path to it.
+ */
 export const readJsonBody = async (c: Context): Promise<unknown> => {
-  const text = await c.req.text();
-  if (text.trim() === '') return undefined;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    throw new HTTPException(400, {
-      res: Response.json({ error: 'invalid_json', message: 'The request body is not valid JSON.' }, { status: 400 }),
-    });
+  if (!isJsonContentType(c.req.header('content-type'))) {
+    refuse(415, 'unsupported_media_type', 'Send the request body as JSON (Content-Type: application/json).');
   }
+  const text = await c.req.text();
+  if (text.trim() === '') refuse(400, 'missing_body', 'The request needs a JSON body.');
+  let body: unknown;
+  try {
+    body = JSON.parse(text) as unknown;
+  } catch {
+    refuse(400, 'invalid_json', 'The request body is not valid JSON.');
+  }
+  const unsafe = findUnsafeInput(body);
+  if (unsafe) refuse(400, 'invalid_input', unsafe.message, { issues: [unsafe] });
+  return body;
 };

@@ -83,7 +83,7 @@ export const chatRoutes = (deps: ChatRouteDeps) => {
     if (last.role !== 'user') return c.json(bad('The last message must come from the user.'), 400);
     if (!text) return c.json(bad('The message is empty.'), 400);
     if (text.length > CHAT_MESSAGE_MAX_CHARS) {
-      return c.json(bad(`Your message is too long (at most ${CHAT_MESSAGE_MAX_CHARS.toLocaleString('en-US')} characters). To import a following export, use Instagram Import on Style Management.`), 413);
+      return c.json(bad(`Your message is too long (at most ${CHAT_MESSAGE_MAX_CHARS.toLocaleString('en-US')} characters). Please send a shorter message.`), 413);
     }
     const ctx = await c.get('toolContext')();
     const userId = ctx.userId!;

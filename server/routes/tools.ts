@@ -32,8 +32,11 @@ export const toolRoutes = () => {
   app.post('/:name', async (c) => {
     const tool = findTool(c.req.param('name'));
     if (!tool) return c.json({ error: 'not_found', message: `No tool named ${c.req.param('name')}` }, 404);
+    const ctx = await c.get('toolContext')();
+    // Who is calling before what they sent: a guest gets 401 whatever the body holds.
+    if (tool.auth === 'user' && !ctx.userId) return c.json({ error: 'unauthorized', message: 'Authentication required' }, 401);
     const input = await readJsonBody(c);
-    const result = await runTool(tool, input, await c.get('toolContext')());
+    const result = await runTool(tool, input, ctx);
     if (result.ok) return c.json(result.output as object);
     const { error } = result;
     return c.json({ error: error.code, message: error.message, ...(error.details ?? {}) }, TOOL_ERROR_STATUS[error.code]);

@@ -67,4 +67,10 @@ describe('mapAuthError (spec §8, in order)', () => {
     expect(mapAuthError({ message: 'Server exploded', status: 500 })).toEqual({ rule: 'unknown', title: 'Something went wrong', description: 'Server exploded' });
     expect(mapAuthError({}).rule).toBe('unknown');
   });
+
+  it('names the address to use when the server refuses the page\'s origin', () => {
+    const message = "This page's address is not allowed to act for your account. Open Atelier at http://localhost:3000 and try again.";
+    expect(mapAuthError({ message, code: 'UNTRUSTED_ORIGIN', status: 403 })).toEqual({ rule: 'untrusted_origin', title: 'This address is not allowed', description: message });
+    expect(mapAuthError({ message: 'Invalid origin', code: 'INVALID_ORIGIN', status: 403 }).description).toBe('Open Atelier at its usual address and try again.');
+  });
 });

@@ -21,6 +21,7 @@ export type AuthErrorRule =
   | 'timeout'
   | 'invalid_credentials'
   | 'network'
+  | 'untrusted_origin'
   | 'unknown';
 
 export interface AuthErrorInput {
@@ -98,12 +99,23 @@ const RULES: readonly Rule[] = [
     description: "We couldn't reach Atelier. Please check your connection and try again.",
     matches: (t, s) => s === 0 || /network|failed to fetch/.test(t),
   },
+  {
+    // Not in the spec's list: the app was opened at an address the server does not trust.
+    rule: 'untrusted_origin',
+    title: 'This address is not allowed',
+    description: 'Open Atelier at its usual address and try again.',
+    matches: (t) => /untrusted[ _]origin|invalid[ _]origin/.test(t),
+  },
 ];
 
 export const mapAuthError = (input: AuthErrorInput): AuthToast => {
   const text = `${input.message ?? ''} ${input.code ?? ''}`.toLowerCase();
   const status = input.status ?? null;
   const found = RULES.find((r) => r.matches(text, status));
+  // The server names the address to use; say it rather than a generic line.
+  if (found?.rule === 'untrusted_origin' && input.message && !/^invalid origin$/i.test(input.message.trim())) {
+    return { rule: found.rule, title: found.title, description: input.message.trim() };
+  }
   if (found) return { rule: found.rule, title: found.title, description: found.description };
   return {
     rule: 'unknown',
