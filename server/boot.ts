@@ -4,13 +4,11 @@
  */
 import { createApp } from './app.js';
 import { createAuth } from './auth/auth.js';
-import { ensureDemoShopper } from './auth/demo-shopper.js';
 import { loadConfig, type Config } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
 import { migrateDatabase } from './db/migrate.js';
-import { seedDemoIfNeeded } from './db/seed.js';
+import { seedDemoIfNeeded, seedDemoShopper } from './db/seed.js';
 import { createLogger, type Logger } from './log.js';
-import { giveDemoShopperATaste } from './demo/shopper.js';
 
 export interface Booted {
   config: Config;
@@ -32,14 +30,13 @@ export const boot = async (opts: { env?: Record<string, string | undefined>; web
     throw error;
   }
   const auth = createAuth({ config, db: database.db, log });
-  if (opts.seed ?? config.SEED_DEMO) {
-    try {
-      const shopper = await ensureDemoShopper(auth, database.db);
-      if (shopper.created) await giveDemoShopperATaste(database.db, shopper.id, log);
-    } catch (error) {
-      await database.close();
-      throw error;
-    }
+  try {
+    // opts.seed=false wants no demo data; production still loses a published demo password.
+    const demoShopperPassword = (opts.seed ?? config.SEED_DEMO) ? config.demoShopperPassword : null;
+    await seedDemoShopper(database.db, auth, { ...config, demoShopperPassword }, log);
+  } catch (error) {
+    await database.close();
+    throw error;
   }
   const app = createApp({ config, db: database.db, auth, log, webDir: opts.webDir });
   return { config, log, database, auth, app };

@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { DEMO_SHOPPER } from './auth/demo-shopper.js';
 import { ConfigError, loadConfig } from './config.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'atelier-config-'));
@@ -60,6 +61,39 @@ describe('loadConfig', () => {
     const config = loadConfig({ DATA_DIR: dir, PORT: '', PUBLIC_URL: 'https://atelier.example/' });
     expect(config.PORT).toBe(3000);
     expect(config.PUBLIC_URL).toBe('https://atelier.example');
+  });
+
+  describe('the demo shopper', () => {
+    const production = { NODE_ENV: 'production', BETTER_AUTH_SECRET: 'x'.repeat(32) };
+
+    it('exists outside production with the published password', () => {
+      expect(loadConfig({ DATA_DIR: dir }).demoShopperPassword).toBe(DEMO_SHOPPER.password);
+      expect(loadConfig({ DATA_DIR: dir, NODE_ENV: 'test' }).demoShopperPassword).toBe(DEMO_SHOPPER.password);
+    });
+
+    it('does not exist in production unless a password of its own is given', () => {
+      expect(loadConfig({ DATA_DIR: dir, ...production }).demoShopperPassword).toBeNull();
+      expect(loadConfig({ DATA_DIR: dir, ...production, DEMO_SHOPPER_PASSWORD: 'Quiet-Linen-Morning-7' }).demoShopperPassword)
+        .toBe('Quiet-Linen-Morning-7');
+    });
+
+    it('does not exist when SEED_DEMO is off', () => {
+      expect(loadConfig({ DATA_DIR: dir, SEED_DEMO: 'false' }).demoShopperPassword).toBeNull();
+    });
+
+    it.each([
+      ['a short password', 'Short-Pw-1', /DEMO_SHOPPER_PASSWORD: must be at least 12 characters/],
+      ['the published password', DEMO_SHOPPER.password, /DEMO_SHOPPER_PASSWORD: must not be the demo password the README publishes/],
+      ['a password sign-in would refuse', 'x'.repeat(129), /DEMO_SHOPPER_PASSWORD: must be at most 128/],
+    ])('refuses %s, naming the variable', (_, password, message) => {
+      expect(errorOf({ ...production, DEMO_SHOPPER_PASSWORD: password }).message).toMatch(message);
+      expect(errorOf({ DEMO_SHOPPER_PASSWORD: password }).message).toMatch(message);
+    });
+
+    it('refuses a demo password together with SEED_DEMO=false', () => {
+      expect(errorOf({ SEED_DEMO: 'false', DEMO_SHOPPER_PASSWORD: 'Quiet-Linen-Morning-7' }).message)
+        .toMatch(/DEMO_SHOPPER_PASSWORD: set, but SEED_DEMO=false/);
+    });
   });
 
   it('turns rate limits off only when asked', () => {

@@ -6,6 +6,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { MAX_PASSWORD_LENGTH } from '../tools/accounts/rules.js';
+import { DEMO_SHOPPER } from './auth/demo-shopper.js';
 import { StorageUrlError, parseStorageUrl } from './storage/url.js';
 
 const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
@@ -35,8 +37,21 @@ export const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Largest accepted request body. 60 MB leaves room for a big Instagram export, and no more. */
   BODY_LIMIT_BYTES: positiveInt.default(60 * 1024 * 1024),
-  /** Seed the demo catalogue on first start. */
+  /**
+   * Seed the demo catalogue on first start, and outside production the demo shopper with the
+   * password the README publishes.
+   */
   SEED_DEMO: booleanFlag.default(true),
+  /**
+   * Ask for the demo shopper in production, with this password (outside production it replaces the
+   * published one). The published password itself is refused: anyone who read the README could
+   * sign in to a real deployment.
+   */
+  DEMO_SHOPPER_PASSWORD: z.string()
+    .min(12, 'must be at least 12 characters')
+    .max(MAX_PASSWORD_LENGTH, `must be at most ${MAX_PASSWORD_LENGTH} characters (sign-in refuses longer)`)
+    .refine((v) => v !== DEMO_SHOPPER.password, 'must not be the demo password the README publishes')
+    .optional(),
   /**
    * Trust the client address in X-Forwarded-For. Only behind a proxy that sets it: otherwise a
    * client could name a new address on every request and walk past the rate limits.
@@ -66,6 +81,11 @@ export interface Config extends Omit<Env, 'PUBLIC_URL' | 'BETTER_AUTH_SECRET'> {
   BETTER_AUTH_SECRET: string;
   isProduction: boolean;
   dataDir: string;
+  /**
+   * The demo shopper's password, or null when there must be no demo shopper: SEED_DEMO is off, or
+   * this is production and DEMO_SHOPPER_PASSWORD was not set.
+   */
+  demoShopperPassword: string | null;
 }
 
 export class ConfigError extends Error {
@@ -79,6 +99,13 @@ const readOrCreateSecret = (dataDir: string, file: string): string => {
   const secret = randomBytes(32).toString('base64url');
   writeFileSync(path, secret, { mode: 0o600 });
   return secret;
+};
+
+/** A demo shopper exists outside production, or in production only when explicitly asked for. */
+const demoShopperPasswordOf = (env: Env, isProduction: boolean): string | null => {
+  if (!env.SEED_DEMO) return null;
+  if (env.DEMO_SHOPPER_PASSWORD) return env.DEMO_SHOPPER_PASSWORD;
+  return isProduction ? null : DEMO_SHOPPER.password;
 };
 
 /** Validates `source` (process.env by default); throws ConfigError naming every bad variable. */
@@ -98,10 +125,14 @@ export const loadConfig = (source: Record<string, string | undefined> = process.
   if (isProduction && env.ALLOW_PRIVATE_FETCH) {
     throw new ConfigError('Invalid environment:\n  ALLOW_PRIVATE_FETCH: must not be true in production (it lets the server fetch private addresses)');
   }
+  if (env.DEMO_SHOPPER_PASSWORD && !env.SEED_DEMO) {
+    throw new ConfigError('Invalid environment:\n  DEMO_SHOPPER_PASSWORD: set, but SEED_DEMO=false asks for no demo data; unset one of them');
+  }
   return {
     ...env,
     isProduction,
     dataDir,
+    demoShopperPassword: demoShopperPasswordOf(env, isProduction),
     PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     BETTER_AUTH_SECRET: env.BETTER_AUTH_SECRET ?? readOrCreateSecret(dataDir, 'auth-secret'),
   };

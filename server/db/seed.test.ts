@@ -7,8 +7,11 @@ import { DEMO_SEED } from '../demo/prng.js';
 import { silentLogger } from '../log.js';
 import { createTestDatabase } from '../test/db.js';
 import type { DatabaseHandle } from './client.js';
-import { influencerAccounts, influencerPosts, products, seedRuns } from './schema.js';
-import { seedDemoIfNeeded } from './seed.js';
+import { influencerAccounts, influencerPosts, products, seedRuns, sessions, users } from './schema.js';
+import { seedDemoIfNeeded, seedDemoShopper } from './seed.js';
+import { createAuth, type Auth } from '../auth/auth.js';
+import { DEMO_SHOPPER } from '../auth/demo-shopper.js';
+import { loadConfig } from '../config.js';
 
 const now = new Date('2026-02-01T09:00:00Z');
 let database: DatabaseHandle;
@@ -117,5 +120,82 @@ describe('seedDemoIfNeeded', () => {
     } finally {
       await fresh.close();
     }
+  });
+});
+
+describe('seedDemoShopper', () => {
+  const configFor = (env: Record<string, string>) => loadConfig({
+    BETTER_AUTH_SECRET: 'seed-test-secret-seed-test-secret-1234', DATA_DIR: '/tmp/atelier-test-unused', LOG_LEVEL: 'silent', ...env,
+  });
+  const production = configFor({ NODE_ENV: 'production' });
+  const ownPassword = 'Quiet-Linen-Morning-7';
+
+  /** A fresh database and its auth, as boot builds them. */
+  const withDatabase = async (run: (db: DatabaseHandle['db'], auth: Auth) => Promise<void>) => {
+    const fresh = await createTestDatabase();
+    try {
+      await run(fresh.db, createAuth({ config: production, db: fresh.db, log: silentLogger }));
+    } finally {
+      await fresh.close();
+    }
+  };
+  const demoUsers = (db: DatabaseHandle['db']) => db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_SHOPPER.email));
+  const signsIn = async (auth: Auth, password: string) => {
+    try {
+      await auth.api.signInEmail({ body: { email: DEMO_SHOPPER.email, password } });
+      return true;
+    } catch {
+      return false;
+    }
+  };
+
+  it('creates no demo shopper in production by default', async () => {
+    await withDatabase(async (db, auth) => {
+      expect(await seedDemoShopper(db, auth, production, silentLogger)).toBe('none');
+      expect(await demoUsers(db)).toHaveLength(0);
+    });
+  });
+
+  it('creates one in production only with a password of its own, never the published one', async () => {
+    await withDatabase(async (db, auth) => {
+      expect(await seedDemoShopper(db, auth, configFor({ NODE_ENV: 'production', DEMO_SHOPPER_PASSWORD: ownPassword }), silentLogger)).toBe('created');
+      expect(await demoUsers(db)).toHaveLength(1);
+      expect(await signsIn(auth, ownPassword)).toBe(true);
+      expect(await signsIn(auth, DEMO_SHOPPER.password)).toBe(false);
+    });
+  });
+
+  it('creates the published demo shopper outside production, once', async () => {
+    await withDatabase(async (db, auth) => {
+      const development = configFor({ NODE_ENV: 'development' });
+      expect(await seedDemoShopper(db, auth, development, silentLogger)).toBe('created');
+      expect(await seedDemoShopper(db, auth, development, silentLogger)).toBe('kept');
+      expect(await demoUsers(db)).toHaveLength(1);
+      expect(await signsIn(auth, DEMO_SHOPPER.password)).toBe(true);
+    });
+  });
+
+  it('takes the published password, and its sessions, from a demo shopper an earlier start left in production', async () => {
+    await withDatabase(async (db, auth) => {
+      await seedDemoShopper(db, auth, configFor({ NODE_ENV: 'development' }), silentLogger);
+      expect(await signsIn(auth, DEMO_SHOPPER.password)).toBe(true);
+      const [demo] = await demoUsers(db);
+      expect(await db.select().from(sessions).where(eq(sessions.userId, demo!.id))).not.toHaveLength(0);
+      expect(await seedDemoShopper(db, auth, production, silentLogger)).toBe('revoked');
+      expect(await signsIn(auth, DEMO_SHOPPER.password)).toBe(false);
+      expect(await db.select().from(sessions).where(eq(sessions.userId, demo!.id))).toHaveLength(0);
+      expect(await seedDemoShopper(db, auth, production, silentLogger)).toBe('none');
+    });
+  });
+
+  it('moves an existing demo shopper to the configured password and signs out the old sessions', async () => {
+    await withDatabase(async (db, auth) => {
+      await seedDemoShopper(db, auth, configFor({ NODE_ENV: 'development' }), silentLogger);
+      expect(await signsIn(auth, DEMO_SHOPPER.password)).toBe(true);
+      expect(await seedDemoShopper(db, auth, configFor({ NODE_ENV: 'production', DEMO_SHOPPER_PASSWORD: ownPassword }), silentLogger)).toBe('kept');
+      expect(await db.select().from(sessions)).toHaveLength(0);
+      expect(await signsIn(auth, ownPassword)).toBe(true);
+      expect(await signsIn(auth, DEMO_SHOPPER.password)).toBe(false);
+    });
   });
 });

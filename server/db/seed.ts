@@ -1,6 +1,7 @@
 /**
- * Seeds the demo catalogue on first start (idempotent: a `seed_runs` row says it ran) and, for
- * benchmarks, bulk catalogues of any size. Rows come from the deterministic generator in server/demo.
+ * Seeds the demo catalogue on first start (idempotent: a `seed_runs` row says it ran), the demo
+ * shopper where config allows one, and, for benchmarks, bulk catalogues of any size. Rows come from
+ * the deterministic generator in server/demo.
  */
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from './client.js';
@@ -8,6 +9,10 @@ import type { Logger } from '../log.js';
 import { influencerAccounts, influencerPosts, products, seedRuns } from './schema.js';
 import { DEMO_COUNTS, generateCatalogue, type Catalogue } from '../demo/catalogue.js';
 import { DEMO_SEED } from '../demo/prng.js';
+import { giveDemoShopperATaste } from '../demo/shopper.js';
+import { ensureDemoShopper, revokePublishedDemoPassword } from '../auth/demo-shopper.js';
+import type { Auth } from '../auth/auth.js';
+import type { Config } from '../config.js';
 
 export const DEMO_SEED_RUN = 'demo';
 /** Rows per INSERT: large enough to be fast, small enough for Postgres' 65,535-parameter limit. */
@@ -85,6 +90,28 @@ export const seedDemoIfNeeded = async (db: Database, log: Logger, now: Date = ne
   });
   if (seeded) log.info({ ...seeded, ms: Math.round(performance.now() - started) }, 'seeded the demo catalogue');
   return seeded !== undefined;
+};
+
+/**
+ * The demo shopper, as config says: created (with three follows, so /home is personal on the first
+ * visit) when `demoShopperPassword` is set, which outside production it is by default and in
+ * production only through DEMO_SHOPPER_PASSWORD. In production without it, a demo shopper left by an
+ * earlier start loses the published password. Answers what it did.
+ */
+export const seedDemoShopper = async (
+  db: Database, auth: Auth, config: Pick<Config, 'demoShopperPassword' | 'isProduction'>, log: Logger,
+): Promise<'created' | 'kept' | 'revoked' | 'none'> => {
+  if (config.demoShopperPassword) {
+    const shopper = await ensureDemoShopper(auth, db, config.demoShopperPassword);
+    if (!shopper.created) return 'kept';
+    await giveDemoShopperATaste(db, shopper.id, log);
+    return 'created';
+  }
+  if (config.isProduction && await revokePublishedDemoPassword(auth, db)) {
+    log.warn('removed the demo shopper\'s published password: set DEMO_SHOPPER_PASSWORD to keep a demo account in production');
+    return 'revoked';
+  }
+  return 'none';
 };
 
 /** The HNSW indexes, exactly as migration 0001 creates them; loads drop and rebuild them. */
