@@ -73,6 +73,8 @@ export const createApp = (deps: AppDeps) => {
       formAction: ["'self'"],
     },
     crossOriginEmbedderPolicy: false,
+    // HSTS only where the site is served over HTTPS; on http://localhost it would only mislead.
+    strictTransportSecurity: config.isProduction ? 'max-age=63072000; includeSubDomains' : false,
   }));
   app.use('/api/*', bodyLimit({
     maxSize: config.BODY_LIMIT_BYTES,
