@@ -1,0 +1,27 @@
+/** `styleDna.analyze`: the spec's style-dna-analyzer over the shopper's own uploads. */
+import { defineTool } from '../types.js';
+import { analyzeUploads } from './analyze.js';
+import { styleAnalysisSchema, styleDnaAnalyzeInputSchema } from './contracts.js';
+import { learnFromProductUpload } from './learn.js';
+
+export const styleDnaAnalyze = defineTool({
+  name: 'styleDna.analyze',
+  description:
+    'Analyse the style of photos the shopper uploaded (ids from POST /api/uploads): the colour palette measured ' +
+    'from the pixels, style elements, silhouettes, an aesthetic, a confidence (low when only colour is known; ' +
+    'add the item\'s description as `text` to raise it) and the influencers with the nearest style. ' +
+    'Product photos (bucket style-inspiration) also teach the style profile and join the wardrobe as category Upload, once each.',
+  auth: 'user',
+  input: styleDnaAnalyzeInputSchema,
+  output: styleAnalysisSchema,
+  async execute({ uploadIds, text }, { db, userId, now }) {
+    const at = now();
+    const result = await analyzeUploads(db, userId, uploadIds, text, at);
+    for (const upload of result.uploads) {
+      await learnFromProductUpload(db, userId, upload.row, upload.result, upload.stored, at);
+    }
+    return result.analysis;
+  },
+});
+
+export const analysisTools = [styleDnaAnalyze] as const;
