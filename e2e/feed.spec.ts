@@ -44,9 +44,11 @@ test('Inspiration: posts with Trending and a like that toggles back', async ({ p
   await expect(page.getByRole('link', { name: 'Shop This Look' }).first()).toHaveAttribute('target', '_blank');
 
   const post = posts.first();
-  const like = post.getByRole('button', { name: /^(Like|Unlike)$/ });
+  const like = post.getByRole('button', { name: /^Like, / });
   const count = post.getByTestId('like-count');
   const before = await count.textContent();
+  // The button's name carries the visible count, so a screen reader hears what a sighted shopper sees.
+  await expect(like).toHaveAccessibleName(`Like, ${before} ${before === '1' ? 'like' : 'likes'}`);
   await expect(like).toHaveAttribute('aria-pressed', 'false');
   await like.click();
   await expect(like).toHaveAttribute('aria-pressed', 'true');
@@ -55,7 +57,7 @@ test('Inspiration: posts with Trending and a like that toggles back', async ({ p
   await expect(count).toHaveText(before ?? '');
 
   await page.reload();
-  await expect(page.getByTestId('post-card').first().getByRole('button', { name: 'Like' })).toHaveAttribute('aria-pressed', 'false');
+  await expect(page.getByTestId('post-card').first().getByRole('button', { name: /^Like, / })).toHaveAttribute('aria-pressed', 'false');
 });
 
 test('Inspiration empty state: follow from the favourites panel fills the followed feeds', async ({ page, request }) => {

@@ -49,11 +49,14 @@ export const PostCard = ({ post, onToggleLike, onSave, busy = false }: PostCardP
           onClick={onToggleLike}
           disabled={busy}
           aria-pressed={post.liked_by_me}
-          aria-label={post.liked_by_me ? 'Unlike' : 'Like'}
           className="inline-flex items-center gap-1.5 text-sm text-ink disabled:opacity-60"
         >
+          {/* The name is built from the content ("Like, 1,234 likes") so it always contains the visible
+              count; aria-pressed carries liked or not, so the name stays the same either way. */}
           <Heart aria-hidden className={cn('h-5 w-5', post.liked_by_me && 'fill-red-700 text-red-700')} />
+          <span className="sr-only">Like, </span>
           <span data-testid="like-count">{count.format(post.like_count)}</span>
+          <span className="sr-only"> {post.like_count === 1 ? 'like' : 'likes'}</span>
         </button>
         <span className="inline-flex items-center gap-1.5 text-sm text-stone-600">
           <MessageCircle aria-hidden className="h-5 w-5" /> {count.format(post.comment_count)}
