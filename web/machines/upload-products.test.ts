@@ -3,7 +3,7 @@ import { SimulatedClock, createActor, fromCallback, fromPromise } from 'xstate';
 import type { StyleAnalysis, Upload } from '../../tools/analysis/contracts.js';
 import {
   PRODUCT_ANALYSIS_TIMEOUT_MS, PRODUCT_UPLOAD_TIMEOUT_MS, productUploadMachine, productUploadPhase,
-  type ProductUploadEmitted, type ProductUploadEvent, type PickedFile,
+  type LearnedProfile, type ProductUploadEmitted, type ProductUploadEvent, type PickedFile,
 } from './upload-products.js';
 
 const png = (name: string): PickedFile => ({ name, type: 'image/png', size: 1000 });
@@ -22,13 +22,13 @@ const start = () => {
   let sendBack: ((e: ProductUploadEvent) => void) | null = null;
   let resolveAnalyze: ((a: StyleAnalysis) => void) | null = null;
   let rejectAnalyze: ((e: Error) => void) | null = null;
-  let resolveSave: (() => void) | null = null;
+  let resolveLearn: ((p: LearnedProfile) => void) | null = null;
   const saved: { uploads: Upload[]; analysis: StyleAnalysis }[] = [];
   const machine = productUploadMachine.provide({
     actors: {
       upload: fromCallback<ProductUploadEvent, { files: PickedFile[] }>(({ sendBack: s }) => { sendBack = s; }),
       analyze: fromPromise<StyleAnalysis, { uploads: Upload[] }>(() => new Promise((res, rej) => { resolveAnalyze = res; rejectAnalyze = rej; })),
-      save: fromPromise<void, { uploads: Upload[]; analysis: StyleAnalysis }>(({ input }) => new Promise((res) => { saved.push(input); resolveSave = res; })),
+      learn: fromPromise<LearnedProfile, { uploads: Upload[]; analysis: StyleAnalysis }>(({ input }) => new Promise((res) => { saved.push(input); resolveLearn = res; })),
     },
   });
   const actor = createActor(machine, { clock });
@@ -42,7 +42,7 @@ const start = () => {
     sendBack: (e: ProductUploadEvent) => sendBack!(e),
     analyze: (a: StyleAnalysis) => resolveAnalyze!(a),
     failAnalyze: (e: Error) => rejectAnalyze!(e),
-    save: () => resolveSave!(),
+    learn: (p: LearnedProfile) => resolveLearn!(p),
   };
 };
 const tick = () => new Promise((r) => setTimeout(r, 0));
@@ -67,10 +67,10 @@ describe('product upload machine (spec §4, §5)', () => {
     await tick();
     expect(run.snap().context.progress).toBe(80);
     expect(run.saved).toEqual([{ uploads: [upload(1), upload(2)], analysis }]);
-    run.save();
+    run.learn({ learning_confidence: 0.1, top_aesthetics: ['minimalist'] });
     await tick();
     expect(run.phase()).toBe('done');
-    expect(run.snap().context).toMatchObject({ progress: 100, analysis, files: [] });
+    expect(run.snap().context).toMatchObject({ progress: 100, analysis, files: [], profile: { learning_confidence: 0.1 } });
     expect(run.toasts.at(-1)?.tone).toBe('success');
   });
 

@@ -2,13 +2,20 @@
  * Spec §4 Product upload (My Products): idle → uploading (progress up to 50) → analyzing (60, 80)
  * → done (100). §5: only image files ('Invalid files'), at most 10 kept, at least one ('No files
  * selected'). Uploading reports the request's real progress scaled into 0..50; analyzing is 60 while
- * the photos are analysed and 80 while the result is saved. The network steps are actors the page
+ * the photos are analysed and 80 while the updated style profile is read back (the analysis
+ * itself feeds user_style_profiles on the server). The network steps are actors the page
  * provides, so tests drive every path; timeouts keep a stalled request from hanging the card.
  */
 import { assign, emit, fromCallback, fromPromise, setup } from 'xstate';
 import { UPLOAD_LIMITS, type StyleAnalysis, type Upload } from '../../tools/analysis/contracts.js';
 
-export const UPLOAD_PROGRESS = { uploadingMax: 50, analyzing: 60, saving: 80, done: 100 } as const;
+export const UPLOAD_PROGRESS = { uploadingMax: 50, analyzing: 60, learning: 80, done: 100 } as const;
+
+/** The style profile after the upload, as the card reports it. */
+export interface LearnedProfile {
+  learning_confidence: number;
+  top_aesthetics: string[];
+}
 export const PRODUCT_UPLOAD_TIMEOUT_MS = 120_000;
 export const PRODUCT_ANALYSIS_TIMEOUT_MS = 60_000;
 
@@ -24,6 +31,7 @@ export interface ProductUploadContext<F extends PickedFile = PickedFile> {
   progress: number;
   uploads: Upload[];
   analysis: StyleAnalysis | null;
+  profile: LearnedProfile | null;
   error: string | null;
 }
 
@@ -51,7 +59,7 @@ export const productUploadMachine = setup({
     /** Sends UPLOAD.PROGRESS, then UPLOAD.DONE or UPLOAD.FAILED. */
     upload: fromCallback<ProductUploadEvent, { files: PickedFile[] }>(() => () => {}),
     analyze: fromPromise<StyleAnalysis, { uploads: Upload[] }>(async () => { throw new Error('analyze not provided'); }),
-    save: fromPromise<void, { uploads: Upload[]; analysis: StyleAnalysis }>(async () => {}),
+    learn: fromPromise<LearnedProfile, { uploads: Upload[]; analysis: StyleAnalysis }>(async () => { throw new Error('learn not provided'); }),
   },
   guards: {
     allImages: ({ event }) => event.type === 'SELECT' && event.files.every(isImage),
@@ -73,7 +81,7 @@ export const productUploadMachine = setup({
   },
 }).createMachine({
   id: 'productUpload',
-  context: { files: [], progress: 0, uploads: [], analysis: null, error: null },
+  context: { files: [], progress: 0, uploads: [], analysis: null, profile: null, error: null },
   initial: 'idle',
   states: {
     idle: {
@@ -84,7 +92,7 @@ export const productUploadMachine = setup({
       },
     },
     uploading: {
-      entry: assign({ progress: 0, uploads: [], analysis: null, error: null }),
+      entry: assign({ progress: 0, uploads: [], analysis: null, profile: null, error: null }),
       invoke: { src: 'upload', input: ({ context }) => ({ files: context.files }) },
       after: { uploadTimeout: { target: 'failed', actions: assign({ error: 'The upload took too long. Please try again.' }) } },
       on: {
@@ -108,16 +116,16 @@ export const productUploadMachine = setup({
           invoke: {
             src: 'analyze',
             input: ({ context }) => ({ uploads: context.uploads }),
-            onDone: { target: 'saving', actions: assign({ analysis: ({ event }) => event.output }) },
+            onDone: { target: 'learning', actions: assign({ analysis: ({ event }) => event.output }) },
             onError: { target: '#productUpload.failed', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
           },
         },
-        saving: {
-          entry: assign({ progress: UPLOAD_PROGRESS.saving }),
+        learning: {
+          entry: assign({ progress: UPLOAD_PROGRESS.learning }),
           invoke: {
-            src: 'save',
+            src: 'learn',
             input: ({ context }) => ({ uploads: context.uploads, analysis: context.analysis! }),
-            onDone: { target: '#productUpload.done' },
+            onDone: { target: '#productUpload.done', actions: assign({ profile: ({ event }) => event.output }) },
             onError: { target: '#productUpload.failed', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
           },
         },
@@ -127,8 +135,8 @@ export const productUploadMachine = setup({
       entry: [assign({ progress: UPLOAD_PROGRESS.done, files: [] }),
         emit({ type: 'toast', title: 'Products analyzed', description: 'Your style profile now includes these pieces.', tone: 'success' } as const)],
       on: {
-        RESET: { target: 'idle', actions: assign({ progress: 0, uploads: [], analysis: null }) },
-        SELECT: [{ guard: 'allImages', target: 'idle', actions: [assign({ progress: 0, uploads: [], analysis: null }), 'keepFiles'] }, { actions: 'invalidFiles' }],
+        RESET: { target: 'idle', actions: assign({ progress: 0, uploads: [], analysis: null, profile: null }) },
+        SELECT: [{ guard: 'allImages', target: 'idle', actions: [assign({ progress: 0, uploads: [], analysis: null, profile: null }), 'keepFiles'] }, { actions: 'invalidFiles' }],
       },
     },
     failed: {

@@ -4,7 +4,8 @@
  */
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { DoorOpen } from 'lucide-react';
+import { DoorOpen, Plus } from 'lucide-react';
+import { toast } from 'sonner';
 import { Page } from '../components/layout/page.js';
 import { Button, EmptyState, Spinner } from '../components/ui/index.js';
 import { FiltersBar } from '../components/dressing-room/filters-bar.js';
@@ -14,6 +15,13 @@ import { JsonLd } from '../components/dressing-room/json-ld.js';
 import { dressingRoomItemList } from '../components/dressing-room/structured-data.js';
 import { useDressingRoom, useRemoveFromDressingRoom, useToggleCart } from '../components/dressing-room/use-dressing-room.js';
 import { errorMessage } from '../lib/api.js';
+import { OutfitBuilder } from '../components/outfits/outfit-builder.js';
+import { useOutfit, type BuilderPiece } from '../components/outfits/use-outfit.js';
+import type { DressingRoomItem } from '../components/dressing-room/use-dressing-room.js';
+
+const asPiece = (item: DressingRoomItem): BuilderPiece => ({
+  source: 'dressing_room', id: item.id, name: item.item_name, image_url: item.image_url, brand: item.brand, price: item.price, category: item.category,
+});
 
 export default function DressingRoomRoute() {
   const room = useDressingRoom();
@@ -23,6 +31,11 @@ export default function DressingRoomRoute() {
   const items = useMemo(() => room.data ?? [], [room.data]);
   const { visible, unknown } = useMemo(() => filterPieces(items, filters), [items, filters]);
   const inCart = items.filter((i) => i.is_in_cart).length;
+  const outfit = useOutfit();
+  const addToOutfit = (item: DressingRoomItem) => {
+    const result = outfit.placeByCategory(asPiece(item));
+    if (!result.ok) toast.error('Not added to the outfit', { description: result.message });
+  };
 
   return (
     <Page title="Dressing Room" description="Try your saved pieces together, then move the keepers to your cart." wide>
@@ -37,6 +50,8 @@ export default function DressingRoomRoute() {
           description="Save pieces from your feed or a complete-look suggestion and they will wait for you here."
           action={<Button asChild><Link to="/home">Browse your feed</Link></Button>} />
       ) : (
+        <div className="flex flex-col gap-10">
+        <OutfitBuilder state={outfit} description="Try your saved pieces together: choose a slot, or add a piece from the grid below." />
         <section aria-labelledby="dressing-room-pieces" className="flex flex-col gap-5">
           <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
             <div>
@@ -64,12 +79,18 @@ export default function DressingRoomRoute() {
                     busy={toggleCart.isPending && toggleCart.variables === item.id}
                     onToggleCart={() => toggleCart.mutate(item.id)}
                     onRemove={() => remove.mutate(item)}
+                    extra={(
+                      <Button size="icon" variant="outline" className="h-9 w-9 shrink-0" aria-label={`Add ${item.item_name} to the outfit`} onClick={() => addToOutfit(item)}>
+                        <Plus aria-hidden className="size-4" />
+                      </Button>
+                    )}
                   />
                 </li>
               ))}
             </ul>
           )}
         </section>
+        </div>
       )}
     </Page>
   );
