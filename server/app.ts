@@ -25,6 +25,8 @@ import { authRequestHandler } from './auth/handler.js';
 import { devRoutes } from './routes/dev.js';
 import { sessionRoutes } from './routes/session.js';
 import { trustedWrites } from './http/origins.js';
+import { createStorage, type Storage } from './storage/index.js';
+import { uploadRoutes } from './uploads/routes.js';
 
 export interface AppDeps {
   config: Config;
@@ -34,6 +36,8 @@ export interface AppDeps {
   now?: () => Date;
   /** Folder of the built web app (index.html + assets); absent in API-only tests. */
   webDir?: string;
+  /** Where photos live; by default from config (STORAGE_URL or DATA_DIR/storage). */
+  storage?: Storage;
 }
 
 /** What the app needs under it; routes are mounted here, in one place. */
@@ -76,10 +80,12 @@ export const createApp = (deps: AppDeps) => {
     // HSTS only where the site is served over HTTPS; on http://localhost it would only mislead.
     strictTransportSecurity: config.isProduction ? 'max-age=63072000; includeSubDomains' : false,
   }));
-  app.use('/api/*', bodyLimit({
+  const apiBodyLimit = bodyLimit({
     maxSize: config.BODY_LIMIT_BYTES,
     onError: (c) => c.json({ error: 'payload_too_large', message: `The request body is larger than ${config.BODY_LIMIT_BYTES} bytes.` }, 413),
-  }));
+  });
+  // Uploads stream under their own limits (10 files of 10 MB, server/uploads), which may exceed this one.
+  app.use('/api/*', (c, next) => (c.req.path === '/api/uploads' ? next() : apiBodyLimit(c, next)));
 
   const guardWrites = trustedWrites(config);
   // better-auth checks the origin of its own routes (with the same trusted list).
@@ -101,6 +107,7 @@ export const createApp = (deps: AppDeps) => {
   app.route('/api/chat', chatRoutes({ model: () => stylistModel(config), rateLimits: config.RATE_LIMITS }));
   app.route('/api/agent', agentRoutes());
   app.route('/media', mediaRoutes());
+  app.route('/api', uploadRoutes({ db, storage: deps.storage ?? createStorage(config), secret: config.BETTER_AUTH_SECRET, now }));
 
   app.all('/api/*', (c) => c.json({ error: 'not_found', message: `No API route ${c.req.method} ${c.req.path}` }, 404));
 

@@ -1,0 +1,62 @@
+/**
+ * One uploaded file → a stored photo. The type comes from the file's magic bytes (file-type), never
+ * from its name or the browser's header. sharp decodes it, turns it upright from its EXIF
+ * orientation, shrinks it to at most 1600 px and writes WebP without any metadata (so no EXIF, and
+ * no GPS location, survives). The palette is measured from the same decoded image.
+ */
+import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
+import { ACCEPTED_IMAGE_TYPES, UPLOAD_LIMITS, type AcceptedImageType } from '../../tools/analysis/contracts.js';
+import { measurePalette, type PaletteMeasurement } from '../../tools/analysis/palette.js';
+import { refuse } from './errors.js';
+
+/**
+ * Largest picture decoded (pixels). 100 MP covers every phone camera (48-50 MP sensors) and keeps a
+ * decompression bomb (a tiny file claiming a huge canvas) from taking the server's memory.
+ */
+export const MAX_INPUT_PIXELS = 100_000_000;
+const WEBP_QUALITY = 80;
+
+export interface ProcessedPhoto {
+  webp: Buffer;
+  width: number;
+  height: number;
+  sourceType: AcceptedImageType;
+  palette: PaletteMeasurement;
+}
+
+const TYPE_ALIASES: Record<string, AcceptedImageType> = { 'image/heif': 'image/heic' };
+
+/** HEIC photos use HEVC, which sharp's prebuilt libvips cannot decode (patents); a libvips built with libde265 can. */
+const HEIC_MESSAGE = 'This server cannot read HEIC photos (HEVC decoding is not available). ' +
+  'On an iPhone, choose Settings → Camera → Formats → Most Compatible, or share the photo as JPEG, and upload it again.';
+
+export const detectType = async (bytes: Buffer): Promise<AcceptedImageType | null> => {
+  const detected = await fileTypeFromBuffer(bytes);
+  if (!detected) return null;
+  const mime = TYPE_ALIASES[detected.mime] ?? detected.mime;
+  return (ACCEPTED_IMAGE_TYPES as readonly string[]).includes(mime) ? (mime as AcceptedImageType) : null;
+};
+
+export const processPhoto = async (bytes: Buffer, fileName: string): Promise<ProcessedPhoto> => {
+  const sourceType = await detectType(bytes);
+  if (!sourceType) {
+    throw refuse(400, 'unsupported_type', `"${fileName}" is not a JPEG, PNG, WebP, AVIF or HEIC image.`, fileName);
+  }
+  const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', sequentialRead: true })
+    .rotate()
+    .resize({ width: UPLOAD_LIMITS.maxDimension, height: UPLOAD_LIMITS.maxDimension, fit: 'inside', withoutEnlargement: true });
+  try {
+    const [{ data, info }, palette] = await Promise.all([
+      image.clone().webp({ quality: WEBP_QUALITY, effort: 2 }).toBuffer({ resolveWithObject: true }),
+      measurePalette(image),
+    ]);
+    return { webp: data, width: info.width, height: info.height, sourceType, palette };
+  } catch (error) {
+    if (sourceType === 'image/heic') throw refuse(400, 'unsupported_type', HEIC_MESSAGE, fileName);
+    const reason = error instanceof Error && /pixel limit/i.test(error.message)
+      ? `it is larger than ${MAX_INPUT_PIXELS / 1_000_000} megapixels`
+      : 'it is damaged or incomplete';
+    throw refuse(400, 'invalid_image', `"${fileName}" looks like an image but cannot be read: ${reason}.`, fileName);
+  }
+};

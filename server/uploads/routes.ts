@@ -1,0 +1,153 @@
+/**
+ * `POST /api/uploads` stores photos; `GET /api/files/<id>` serves one to its owner (or to anyone
+ * holding a signed URL); `POST /api/files/<id>/signed-url` makes such a URL. Another shopper's photo
+ * is "not found" — the answer never tells that it exists.
+ */
+import { eq } from 'drizzle-orm';
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import {
+  UPLOAD_BUCKETS, UPLOAD_LIMITS, uploadFileUrl, type Upload, type UploadResponse,
+} from '../../tools/analysis/contracts.js';
+import { analysisRecord, analyzeMeasurements } from '../../tools/analysis/analyze.js';
+import type { Database } from '../../tools/types.js';
+import { uploads } from '../db/schema.js';
+import type { AppEnv } from '../http/env.js';
+import { ObjectExistsError, type Storage } from '../storage/index.js';
+import { UploadRefused, refuse } from './errors.js';
+import { readUploadForm } from './multipart.js';
+import { storedFileName, storagePath, uniqueNames } from './names.js';
+import { processPhoto, type ProcessedPhoto } from './process.js';
+import { createFileUrlSigner, SIGNED_URL_SECONDS } from './signing.js';
+
+export interface UploadDeps {
+  db: Database;
+  storage: Storage;
+  secret: string;
+  now: () => Date;
+}
+
+/** Room for 10 files of 10 MB plus the multipart framing; anything larger is refused unread. */
+export const MAX_UPLOAD_REQUEST_BYTES = UPLOAD_LIMITS.maxFiles * UPLOAD_LIMITS.maxFileBytes + 1024 * 1024;
+const CACHE_CONTROL = `private, max-age=${UPLOAD_LIMITS.cacheSeconds}`;
+const bucketSchema = z.enum(UPLOAD_BUCKETS, { message: `"bucket" must be one of ${UPLOAD_BUCKETS.join(', ')}` });
+const idSchema = z.uuid();
+
+const refusal = (c: Context<AppEnv>, error: UploadRefused) => c.json(error.body, error.status);
+const notFound = (c: Context<AppEnv>) => c.json({ error: 'not_found', message: 'No such photo.' }, 404);
+
+const toUpload = (row: typeof uploads.$inferSelect, sourceType: Upload['sourceType']): Upload => ({
+  id: row.id, bucket: row.bucket, path: row.path, url: uploadFileUrl(row.id), width: row.width, height: row.height,
+  contentType: 'image/webp', bytes: row.bytes, sourceType, createdAt: row.createdAt.toISOString(),
+});
+
+interface Prepared {
+  photo: ProcessedPhoto;
+  path: string;
+}
+
+/** Writes every file, then every row in one transaction; on any failure removes what it wrote. */
+const store = async (deps: UploadDeps, userId: string, bucket: (typeof UPLOAD_BUCKETS)[number], prepared: Prepared[], now: Date) => {
+  const written: string[] = [];
+  try {
+    for (const { photo, path } of prepared) {
+      await deps.storage.put(bucket, path, photo.webp, { contentType: 'image/webp', cacheControl: CACHE_CONTROL });
+      written.push(path);
+    }
+    const values = [];
+    for (const { photo, path } of prepared) {
+      const measurement = { palette: photo.palette.swatches, background: photo.palette.background };
+      const result = await analyzeMeasurements(deps.db, [measurement]);
+      values.push({
+        userId, bucket, path, contentType: 'image/webp', bytes: photo.webp.length, width: photo.width, height: photo.height,
+        analysis: analysisRecord(result, measurement, undefined, now), styleVector: result.vector, createdAt: now,
+      });
+    }
+    return await deps.db.insert(uploads).values(values).returning();
+  } catch (error) {
+    await Promise.allSettled(written.map((path) => deps.storage.delete(bucket, path)));
+    throw error;
+  }
+};
+
+export const uploadRoutes = (deps: UploadDeps) => {
+  const app = new Hono<AppEnv>();
+  const signer = createFileUrlSigner(deps.secret);
+
+  app.post('/uploads', async (c) => {
+    // Who is asking is settled before a byte of the body is read.
+    const user = await c.get('user')();
+    if (!user) return c.json({ error: 'unauthorized', message: 'Authentication required. Please sign in to upload photos.' }, 401);
+    const declared = Number(c.req.header('content-length') ?? '0');
+    if (declared > MAX_UPLOAD_REQUEST_BYTES) {
+      return c.json({ error: 'file_too_large', message: `Upload at most ${UPLOAD_LIMITS.maxFiles} photos of ${UPLOAD_LIMITS.maxFileBytes / 1024 / 1024} MB each.` }, 413);
+    }
+    try {
+      const form = await readUploadForm(c.req.raw, (bytes, name) => processPhoto(bytes, name));
+      const bucket = bucketSchema.safeParse(form.fields.bucket);
+      if (!bucket.success) throw refuse(400, 'bad_request', bucket.error.issues[0]!.message);
+      if (form.files.length === 0) throw refuse(400, 'bad_request', 'No files selected. Please choose at least one photo to upload.');
+      // Every file must pass before anything is stored; the first failure (in form order) is the answer.
+      const photos: ProcessedPhoto[] = [];
+      for (const file of form.files) photos.push(await file.result);
+
+      const now = deps.now();
+      const names = uniqueNames(form.files.map((f) => storedFileName(f.name)));
+      let rows: (typeof uploads.$inferSelect)[] | undefined;
+      // Two requests of one shopper in the same millisecond with the same file name would share a
+      // path; the later one takes the next millisecond.
+      for (let attempt = 0; !rows; attempt++) {
+        const timestamp = now.getTime() + attempt;
+        const prepared = photos.map((photo, i) => ({ photo, path: storagePath(bucket.data, user.id, timestamp, i, names[i]!) }));
+        try {
+          rows = await store(deps, user.id, bucket.data, prepared, now);
+        } catch (error) {
+          const collided = error instanceof ObjectExistsError || /uploads_path_unique|duplicate key/i.test(String((error as Error)?.message));
+          if (!collided || attempt >= 2) throw error;
+        }
+      }
+      const body: UploadResponse = { uploads: rows.map((row, i) => toUpload(row, photos[i]!.sourceType)) };
+      return c.json(body, 201);
+    } catch (error) {
+      if (error instanceof UploadRefused) return refusal(c, error);
+      throw error;
+    }
+  });
+
+  const ownedRow = async (userId: string | undefined, id: string) => {
+    if (!idSchema.safeParse(id).success) return null;
+    const [row] = await deps.db.select().from(uploads).where(eq(uploads.id, id.toLowerCase())).limit(1);
+    return row && (userId === undefined || row.userId === userId) ? row : null;
+  };
+
+  app.get('/files/:id', async (c) => {
+    const id = c.req.param('id');
+    const now = deps.now();
+    const signed = signer.verify(id, c.req.query('expires'), c.req.query('signature'), now);
+    const user = signed ? null : await c.get('user')();
+    if (!signed && !user) return notFound(c);
+    const row = await ownedRow(signed ? undefined : user!.id, id);
+    if (!row) return notFound(c);
+    const object = await deps.storage.get(row.bucket, row.path);
+    if (!object) return notFound(c);
+    const maxAge = signed ? Math.min(SIGNED_URL_SECONDS, Math.max(0, Number(c.req.query('expires')) - Math.floor(now.getTime() / 1000))) : UPLOAD_LIMITS.cacheSeconds;
+    return c.body(new Uint8Array(object.body), 200, {
+      'Content-Type': row.contentType,
+      'Content-Length': String(object.bytes),
+      'Cache-Control': `private, max-age=${maxAge}`,
+      'Content-Disposition': 'inline',
+    });
+  });
+
+  app.post('/files/:id/signed-url', async (c) => {
+    const user = await c.get('user')();
+    if (!user) return c.json({ error: 'unauthorized', message: 'Authentication required.' }, 401);
+    const row = await ownedRow(user.id, c.req.param('id'));
+    if (!row) return notFound(c);
+    const { url, expiresAt } = signer.sign(row.id, deps.now());
+    return c.json({ url, expiresAt: expiresAt.toISOString() });
+  });
+
+  return app;
+};
+
