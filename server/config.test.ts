@@ -126,3 +126,13 @@ describe('storage and fetch settings', () => {
       .toMatch(/ALLOW_PRIVATE_FETCH: must not be true in production/);
   });
 });
+
+describe('trusted origins', () => {
+  it('reads a comma-separated list of origins and names a bad entry', () => {
+    expect(loadConfig({ DATA_DIR: dir }).TRUSTED_ORIGINS).toEqual([]);
+    expect(loadConfig({ DATA_DIR: dir, TRUSTED_ORIGINS: 'https://shop.example.com, http://localhost:5173/' }).TRUSTED_ORIGINS)
+      .toEqual(['https://shop.example.com', 'http://localhost:5173']);
+    expect(errorOf({ TRUSTED_ORIGINS: 'https://shop.example.com/path' }).message).toMatch(/TRUSTED_ORIGINS: "https:\/\/shop.example.com\/path" is not an origin/);
+    expect(errorOf({ TRUSTED_ORIGINS: 'ftp://files.example' }).message).toMatch(/TRUSTED_ORIGINS/);
+  });
+});

@@ -21,6 +21,22 @@ export const envSchema = z.object({
   PORT: port.default(3000),
   /** The address shoppers use; links in emails point here. Defaults to http://localhost:PORT. */
   PUBLIC_URL: url.optional(),
+  /**
+   * More page origins allowed to act for a signed-in shopper, comma-separated (for example a second
+   * domain). PUBLIC_URL is always trusted; outside production so are its loopback names.
+   */
+  TRUSTED_ORIGINS: z.string().optional().transform((list, ctx) => {
+    const origins: string[] = [];
+    for (const entry of (list ?? '').split(',').map((e) => e.trim()).filter(Boolean)) {
+      const parsed = URL.canParse(entry) ? new URL(entry) : null;
+      if (!parsed || !/^https?:$/.test(parsed.protocol) || parsed.origin !== entry.replace(/\/$/, '')) {
+        ctx.addIssue({ code: 'custom', message: `"${entry}" is not an origin such as https://shop.example.com` });
+        return z.NEVER;
+      }
+      origins.push(parsed.origin);
+    }
+    return origins;
+  }),
   DATA_DIR: z.string().min(1).default('data'),
   /** Postgres 16+ with pgvector. Unset: the embedded PGlite database in DATA_DIR/db. */
   DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL').optional(),
