@@ -48,7 +48,7 @@ const heicHeader = () => Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from(
 const post = (files: { name: string; bytes: Buffer | Uint8Array; type?: string }[], user?: TestUser, bucket: string | null = 'wardrobe') => {
   const form = new FormData();
   if (bucket !== null) form.append('bucket', bucket);
-  for (const f of files) form.append('files', new File([f.bytes], f.name, { type: f.type ?? 'image/jpeg' }));
+  for (const f of files) form.append('files', new File([new Uint8Array(f.bytes)], f.name, { type: f.type ?? 'image/jpeg' }));
   return t.app.request('/api/uploads', {
     method: 'POST', body: form, headers: { origin: t.config.PUBLIC_URL, ...(user ? { cookie: user.cookie } : {}) },
   });
