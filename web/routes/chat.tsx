@@ -89,7 +89,7 @@ export default function ChatRoute() {
         <aside className="flex w-full flex-col gap-2 lg:w-64" aria-label="Past conversations">
           <Button variant="outline" onClick={() => setCurrent({ id: crypto.randomUUID(), messages: [] })}>New conversation</Button>
           {(conversations.data?.conversations ?? []).map((c) => (
-            <button key={c.id} type="button" onClick={() => void open(c.id)} className={`truncate rounded-md px-3 py-2 text-left text-sm hover:bg-stone-100 ${c.id === current.id ? 'bg-stone-100' : ''}`}>{c.title}</button>
+            <button key={c.id} type="button" onClick={() => void open(c.id)} aria-current={c.id === current.id ? 'true' : undefined} className={`truncate rounded-md px-3 py-2 text-left text-sm hover:bg-stone-100 ${c.id === current.id ? 'bg-stone-100' : ''}`}>{c.title}</button>
           ))}
         </aside>
         <ChatView key={current.id} id={current.id} initial={current.messages} onSent={() => void queryClient.invalidateQueries({ queryKey: ['chat', 'conversations'] })} />

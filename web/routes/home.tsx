@@ -60,8 +60,10 @@ export default function HomeRoute() {
   return (
     <Page title="Your Style Feed" description="Pieces chosen for your style, with the reason each one matches." wide>
       <Tabs value={tier} onValueChange={(value) => isTier(value) && setTier(value)}>
-        <TabsList aria-label="Price range">
-          {FEED_TIERS.map((t) => <TabsTrigger key={t} value={t}>{FEED_TIER_LABELS[t]}</TabsTrigger>)}
+        {/* On a phone the four tiers do not fit one row: a 2 × 2 grid of equal cells, not a pill that
+            wraps. max-sm: variants, because they come after the list's base classes in the CSS. */}
+        <TabsList aria-label="Price range" className="max-sm:grid max-sm:w-full max-sm:grid-cols-2 max-sm:rounded-3xl">
+          {FEED_TIERS.map((t) => <TabsTrigger key={t} value={t} className="max-sm:px-2 max-sm:text-[13px]">{FEED_TIER_LABELS[t]}</TabsTrigger>)}
         </TabsList>
         {FEED_TIERS.map((t) => (
           <TabsContent key={t} value={t}>

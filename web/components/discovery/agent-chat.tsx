@@ -103,11 +103,12 @@ export const AgentChat = () => {
           rows={2}
           className="flex-1"
         />
-        <div className="flex flex-wrap gap-2">
-          <Button onClick={() => submit()} disabled={!text.trim() || busy}>Send</Button>
-          <Button variant="outline" onClick={() => send({ type: 'APPLY' })} disabled={!previewing}>Apply</Button>
-          <Button variant="ghost" onClick={() => send({ type: 'CANCEL' })} disabled={!previewing}>Cancel</Button>
-          <Button variant="ghost" onClick={() => send({ type: 'UNDO' })} disabled={busy || previewing || !snapshot.context.last}>Undo</Button>
+        {/* Four equal columns on a phone so the row never breaks with Undo alone on a line of its own. */}
+        <div className="grid grid-cols-4 gap-2 sm:flex" data-testid="agent-actions">
+          <Button className="max-sm:px-2" onClick={() => submit()} disabled={!text.trim() || busy}>Send</Button>
+          <Button className="max-sm:px-2" variant="outline" onClick={() => send({ type: 'APPLY' })} disabled={!previewing}>Apply</Button>
+          <Button className="max-sm:px-2" variant="ghost" onClick={() => send({ type: 'CANCEL' })} disabled={!previewing}>Cancel</Button>
+          <Button className="max-sm:px-2" variant="ghost" onClick={() => send({ type: 'UNDO' })} disabled={busy || previewing || !snapshot.context.last}>Undo</Button>
         </div>
       </div>
     </Card>

@@ -51,13 +51,14 @@ const ProductMini = ({ p }: { p: ProductLike }) => {
     }
   };
   return (
-    <Card className="flex w-52 shrink-0 flex-col overflow-hidden" data-testid="chat-product-card">
+    <Card className="flex min-w-0 flex-col overflow-hidden" data-testid="chat-product-card">
       <div className="aspect-[4/5] bg-stone-100">{p.image_url && <img src={p.image_url} alt={p.product_name} loading="lazy" className="h-full w-full object-cover" />}</div>
       <div className="flex flex-1 flex-col gap-1 p-3">
         {p.brand && <p className="text-[11px] uppercase tracking-widest text-stone-500">{p.brand}</p>}
         <p className="text-sm leading-snug text-ink">{p.product_name}</p>
         {typeof p.price === 'number' && <p className="text-sm font-medium">{formatPrice(p.price)}</p>}
-        <div className="mt-auto flex flex-wrap gap-1 pt-2">
+        {/* flex-1: in a narrow card the two buttons stack to full width rather than leave one ragged. */}
+        <div className="mt-auto flex flex-wrap gap-1.5 pt-2 [&>*]:flex-1">
           <Button size="sm" variant="outline" onClick={save} disabled={saving} aria-label={`Save ${p.product_name}`}><Bookmark aria-hidden className="h-3.5 w-3.5" /> Save</Button>
           {p.product_url && (
             <Button size="sm" asChild>
@@ -94,7 +95,15 @@ const InfluencerChip = ({ handle, score }: { handle: string; score?: number }) =
 export const ToolResult = ({ toolName, output, error }: { toolName: string; output?: unknown; error?: string }) => {
   if (error) return <p className="text-xs text-red-700">{toolName.replaceAll('_', '.')}: {error}</p>;
   const products = productsIn(output);
-  if (products.length) return <div className="flex gap-3 overflow-x-auto pb-2">{products.slice(0, 6).map((p) => <ProductMini key={p.id} p={p} />)}</div>;
+  // A grid, not a sideways scroller: on a phone a scroller showed one card and cut the next one's
+  // Save in half, with nothing to say more cards were there.
+  if (products.length) {
+    return (
+      <div className="grid w-full max-w-2xl grid-cols-2 gap-3 sm:grid-cols-3" data-testid="chat-product-grid">
+        {products.slice(0, 6).map((p) => <ProductMini key={p.id} p={p} />)}
+      </div>
+    );
+  }
   const influencers = toolName.startsWith('influencers_followed') ? [] : influencersIn(output);
   if (influencers.length) return <div className="flex flex-wrap gap-2">{influencers.slice(0, 6).map((i) => <InfluencerChip key={i.handle} {...i} />)}</div>;
   return null;

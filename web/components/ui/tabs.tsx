@@ -11,7 +11,7 @@ export const TabsList = ({ className, ...props }: ComponentProps<typeof RadixTab
 export const TabsTrigger = ({ className, ...props }: ComponentProps<typeof RadixTabs.Trigger>) => (
   <RadixTabs.Trigger
     className={cn(
-      'rounded-full px-4 py-2 text-sm font-medium text-stone-600 transition-colors hover:text-ink',
+      'whitespace-nowrap rounded-full px-4 py-2 text-sm font-medium text-stone-600 transition-colors hover:text-ink',
       'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink',
       'data-[state=active]:bg-white data-[state=active]:text-ink data-[state=active]:shadow-sm',
       className,

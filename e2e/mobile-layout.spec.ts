@@ -1,0 +1,65 @@
+/** Phone layouts (390 × 844): nothing clipped, no control wrapping alone, no pill broken over two rows. */
+import type { Locator } from '@playwright/test';
+import { createVerifiedUser, expect, test } from './fixtures.js';
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('stylr-onboarding-complete', 'true'));
+});
+
+const box = async (locator: Locator) => {
+  const b = await locator.boundingBox();
+  if (!b) throw new Error('element has no box');
+  return b;
+};
+
+/** `inner` lies horizontally inside `outer` (a pixel of rounding allowed). */
+const expectInside = async (inner: Locator, outer: Locator) => {
+  const [i, o] = [await box(inner), await box(outer)];
+  expect(i.x).toBeGreaterThanOrEqual(o.x - 1);
+  expect(i.x + i.width).toBeLessThanOrEqual(o.x + o.width + 1);
+};
+
+test('the stylist’s product cards all fit the conversation, Save and Shop whole', async ({ page, request }) => {
+  await createVerifiedUser(request, page);
+  await page.goto('/chat');
+  await page.getByRole('textbox', { name: 'Message' }).fill('bags under $500');
+  await page.getByRole('button', { name: 'Send' }).click();
+  const cards = page.getByTestId('chat-product-card');
+  await expect(cards.nth(1)).toBeVisible();
+  const log = page.getByRole('log', { name: 'Conversation' });
+  for (const card of await cards.all()) {
+    await expectInside(card, log);
+    await expectInside(card.getByRole('button', { name: /^Save / }), card);
+    await expectInside(card.getByRole('link', { name: /^Shop / }), card);
+  }
+});
+
+test('the Agent Chat’s Send, Apply, Cancel and Undo share one row', async ({ page, request }) => {
+  await createVerifiedUser(request, page);
+  await page.goto('/style');
+  const chat = page.getByTestId('agent-chat');
+  const send = await box(chat.getByRole('button', { name: 'Send' }));
+  for (const name of ['Apply', 'Cancel', 'Undo']) {
+    const other = await box(chat.getByRole('button', { name, exact: true }));
+    expect(Math.abs(other.y - send.y), `${name} is on Send's row`).toBeLessThan(2);
+    await expectInside(chat.getByRole('button', { name, exact: true }), chat);
+  }
+});
+
+test('the price tiers on /home form an even 2 × 2 grid, not a pill wrapped over two rows', async ({ page, request }) => {
+  await createVerifiedUser(request, page);
+  await page.goto('/home');
+  const list = page.getByRole('tablist', { name: 'Price range' });
+  const tabs = await Promise.all((await list.getByRole('tab').all()).map(box));
+  expect(tabs).toHaveLength(4);
+  const rows = [...new Set(tabs.map((t) => Math.round(t.y)))];
+  expect(rows).toHaveLength(2);
+  // Equal cells: every tab as wide and as tall as the first (a label never wraps inside its tab).
+  for (const t of tabs) {
+    expect(Math.abs(t.width - tabs[0]!.width)).toBeLessThan(2);
+    expect(Math.abs(t.height - tabs[0]!.height)).toBeLessThan(2);
+  }
+  for (const tab of await list.getByRole('tab').all()) await expectInside(tab, list);
+});
