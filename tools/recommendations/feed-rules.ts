@@ -28,11 +28,17 @@ export const FEED_SECTION_TITLES: Record<FeedSection, string> = {
 };
 
 export const feedItemSchema = productSchema.extend({
-  /** Cosine similarity to what the section matched against, 0-1. */
-  similarity_score: z.number(),
-  /** The percent match badge. */
-  match_percent: z.number().int(),
+  /** Cosine similarity to the shopper's taste vector, 0-1; null before the shopper has a taste. */
+  similarity_score: z.number().min(0).max(1).nullable(),
+  /**
+   * The percent match badge: similarity_score placed on this shopper's own distribution over the
+   * catalogue (match-scale.ts: the median piece reads 50, the closest ones about 90-97). Null, and no
+   * badge, before the shopper has a taste.
+   */
+  match_percent: z.number().int().min(0).max(100).nullable(),
   style_match_reason: z.string(),
+  /** Already in the shopper's dressing room: the card's Save shows Saved. */
+  saved: z.boolean(),
   /** Learned score, or 0.5 before enough feedback. */
   score: z.number(),
   score_breakdown: z.record(z.string(), z.number()).nullable(),

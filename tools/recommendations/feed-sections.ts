@@ -21,7 +21,8 @@ import { followedHandle } from '../influencers/followed-handle.js';
 
 export interface Candidate {
   product: NearestProductRow;
-  similarity: number;
+  /** Cosine to what the section ranked by; null when it had nothing (the product matcher without a taste). */
+  similarity: number | null;
   vector: StyleVector;
   reason: string;
 }
@@ -218,7 +219,7 @@ export const productMatcherFeed = async (q: SectionQuery): Promise<Candidate[]> 
     : [];
   return [...fromFollowed, ...rest].map(({ styleVector, ...product }) => {
     const vector = parsePgVector(styleVector!);
-    const similarity = q.taste ? cosineSimilarity(q.taste, vector) : 0.5;
+    const similarity = q.taste ? cosineSimilarity(q.taste, vector) : null;
     return { product, similarity, vector, reason: q.taste ? reasonFor(q.taste, vector) : describe(vector) || 'A fresh pick' };
   });
 };

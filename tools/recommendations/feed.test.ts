@@ -16,7 +16,7 @@ let minimalist: TestUser;
 
 type Item = {
   id: string; price: number; price_tier: string; score: number; score_breakdown: Record<string, number> | null;
-  match_percent: number; style_match_reason: string; similarity_score: number;
+  match_percent: number | null; style_match_reason: string; similarity_score: number | null; saved: boolean;
 };
 type Feed = {
   items: Item[]; source: string; personalised: boolean; learned: boolean; learning_confidence: number; title: string;
@@ -52,7 +52,43 @@ describe('recommendations.feed sections', () => {
     const minimal = idsOf('minimal');
     expect(body.items.slice(0, 6).every((i) => minimal.has(i.id))).toBe(true);
     expect(body.items[0]!.style_match_reason).toMatch(/minimalist/);
-    expect(body.items[0]!.match_percent).toBeGreaterThan(body.items[19]!.match_percent);
+    expect(body.items[0]!.match_percent).toBeGreaterThan(body.items[19]!.match_percent!);
+  });
+
+  it('reads the percent match on the shopper\'s own scale: the closest pieces ~90-97', async () => {
+    const body = await feed(minimalist, { section: 'recommended' });
+    const percents = body.items.map((i) => i.match_percent!);
+    expect(percents[0]).toBe(97);
+    // The fixture has 30 pieces: its closest tenth is the first three.
+    expect(percents.slice(0, 3).every((p) => p >= 90 && p <= 97), String(percents)).toBe(true);
+    for (let i = 1; i < percents.length; i++) expect(percents[i]).toBeLessThanOrEqual(percents[i - 1]!);
+    // Every section's badge measures the same thing: closeness to the shopper's taste.
+    for (const section of FEED_SECTIONS) {
+      for (const item of (await feed(minimalist, { section })).items) {
+        expect(item.match_percent, section).toEqual(expect.any(Number));
+        expect(item.similarity_score, section).toBeGreaterThanOrEqual(0);
+      }
+    }
+  });
+
+  it('shows a new shopper no percentage anywhere until there is a taste to match', async () => {
+    const user = await signUpVerified(t);
+    for (const section of FEED_SECTIONS) {
+      const body = await feed(user, { section, favoriteIds: [fixture.products.boho[0]!.id] });
+      expect(body.items.length, section).toBeGreaterThan(0);
+      for (const item of body.items) {
+        expect(item.match_percent, section).toBeNull();
+        expect(item.similarity_score, section).toBeNull();
+      }
+    }
+  });
+
+  it('marks the pieces already in the dressing room as saved', async () => {
+    const saved = new Set(fixture.products.minimal.slice(1, 3).map((p) => p.id));
+    const body = await feed(minimalist, { section: 'recommended' });
+    expect(body.items.filter((i) => i.saved).map((i) => i.id).sort()).toEqual([...saved].sort());
+    const user = await signUpVerified(t);
+    expect((await feed(user)).items.some((i) => i.saved)).toBe(false);
   });
 
   it('Discover New Styles leaves out the shopper\'s own aesthetic', async () => {

@@ -3,9 +3,9 @@
  * Learned scores only from the third feedback entry (else every item scores 0.5); personalisation
  * shows above 0.3 learning confidence; an empty personalised answer falls back to the product matcher.
  */
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { recommendationScores, userFeedbackDetailed, userStyleProfiles } from '../../server/db/schema.js';
+import { fittingRoomItems, recommendationScores, userFeedbackDetailed, userStyleProfiles } from '../../server/db/schema.js';
 import { defineTool, type Database } from '../types.js';
 import {
   discoverSection, productMatcherFeed, recommendedSection, similarSection, trendingSection,
@@ -15,7 +15,9 @@ import {
   DEFAULT_ITEM_SCORE, FEED_LIMIT, FEED_SECTION_TITLES, FEED_SECTIONS, FEED_TIERS, LEARNED_SCORES_MIN_FEEDBACK,
   PERSONALISATION_MIN_CONFIDENCE, feedOutputSchema, type FeedItem, type FeedSection,
 } from './feed-rules.js';
-import { parsePgVector } from './style-vector.js';
+import { matchReferenceSample } from './match-reference.js';
+import { matchPercent, matchScaleFor, type MatchScale } from './match-scale.js';
+import { cosineSimilarity, parsePgVector, type StyleVector } from './style-vector.js';
 
 const SECTIONS: Record<FeedSection, (q: SectionQuery) => Promise<Candidate[]>> = {
   recommended: recommendedSection,
@@ -59,8 +61,25 @@ const learnedScoresFrom = (value: unknown): LearnedScores => {
 
 const round3 = (n: number) => Math.round(n * 1000) / 1000;
 
-const toItem = (c: Candidate, score: number, breakdown: Record<string, number> | null): FeedItem => {
-  const similarity = Math.max(0, Math.min(1, round3(c.similarity)));
+/** Which of these catalogue products are already in the shopper's dressing room (one indexed lookup). */
+const savedAmong = async (db: Database, userId: string, ids: string[]): Promise<Set<string>> => {
+  if (!ids.length) return new Set();
+  const rows = await db.select({ id: fittingRoomItems.externalProductId }).from(fittingRoomItems)
+    .where(and(eq(fittingRoomItems.userId, userId), inArray(fittingRoomItems.externalProductId, ids)));
+  return new Set(rows.map((r) => r.id));
+};
+
+interface Match {
+  taste: StyleVector | null;
+  scale: MatchScale | null;
+}
+
+/**
+ * Every card's match is to the shopper's taste, whatever the section ranked by (Discover, for one,
+ * ranks by a query built to lead away from it), so one badge means one thing across the page.
+ */
+const toItem = (c: Candidate, match: Match, saved: boolean, score: number, breakdown: Record<string, number> | null): FeedItem => {
+  const cosine = match.taste ? Math.max(0, Math.min(1, cosineSimilarity(match.taste, c.vector))) : null;
   return {
     id: c.product.id,
     product_name: c.product.productName,
@@ -74,9 +93,10 @@ const toItem = (c: Candidate, score: number, breakdown: Record<string, number> |
     category: c.product.category,
     product_description: c.product.productDescription,
     color: c.product.color,
-    similarity_score: similarity,
-    match_percent: Math.round(similarity * 100),
+    similarity_score: cosine === null ? null : round3(cosine),
+    match_percent: matchPercent(match.scale, cosine),
     style_match_reason: c.reason,
+    saved,
     score,
     score_breakdown: breakdown,
   };
@@ -87,7 +107,8 @@ export const recommendationsFeed = defineTool({
   description:
     'The shopper\'s personalised product feed. section: recommended (nearest their style), similar (to saved and ' +
     'favourite items), trending (in their aesthetic), discover (new styles outside their usual). tier: all, budget ' +
-    '($0-100), mid ($100-500), luxury ($500+). Each item has a percent match and a match reason.',
+    '($0-100), mid ($100-500), luxury ($500+). Each item has a match reason, whether it is already saved, and, once ' +
+    'the shopper has a taste, a percent match (50 = as close to their style as the median catalogue piece).',
   auth: 'user',
   input: z.strictObject({
     section: z.enum(FEED_SECTIONS).default('recommended'),
@@ -98,7 +119,8 @@ export const recommendationsFeed = defineTool({
   }),
   output: feedOutputSchema,
   async execute({ section, tier, limit, favoriteIds }, ctx) {
-    const profile = await readProfile(ctx.db, ctx.userId);
+    const [profile, sample] = await Promise.all([readProfile(ctx.db, ctx.userId), matchReferenceSample(ctx.db)]);
+    const match: Match = { taste: profile.taste, scale: matchScaleFor(profile.taste, sample) };
     const query: SectionQuery = {
       db: ctx.db, userId: ctx.userId, taste: profile.taste, tier: tier === 'all' ? undefined : tier, limit, favoriteIds,
     };
@@ -110,17 +132,18 @@ export const recommendationsFeed = defineTool({
     }
     const learned = profile.learnedScores !== null;
     const scores: LearnedScores = profile.learnedScores ?? new Map();
-    let items = candidates.map((c) => {
+    const saved = await savedAmong(ctx.db, ctx.userId, candidates.map((c) => c.product.id));
+    let ranked = candidates.map((c, position) => {
       const found = scores.get(c.product.id);
-      return toItem(c, found?.score ?? DEFAULT_ITEM_SCORE, found?.breakdown ?? null);
+      const item = toItem(c, match, saved.has(c.product.id), found?.score ?? DEFAULT_ITEM_SCORE, found?.breakdown ?? null);
+      return { item, position, similarity: c.similarity ?? 0 };
     });
     if (learned && section === 'recommended' && source === 'personalized') {
       // Learned scores re-rank the nearest items; similarity keeps half the say so the look still leads.
-      items = items
-        .map((item, position) => ({ item, position, key: (item.similarity_score + item.score) / 2 }))
-        .sort((a, b) => b.key - a.key || a.position - b.position)
-        .map((x) => x.item);
+      const key = (x: (typeof ranked)[number]) => (x.similarity + x.item.score) / 2;
+      ranked = ranked.sort((a, b) => key(b) - key(a) || a.position - b.position);
     }
+    const items = ranked.map((x) => x.item);
     return {
       section,
       title: FEED_SECTION_TITLES[section],

@@ -1,4 +1,5 @@
 /** One /home section for the chosen tier: its own query, its cards, and Save through the tool. */
+import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import {
@@ -35,11 +36,15 @@ export const FeedSectionView = ({ section, tier }: { section: Section; tier: Fee
   const favourites = useFavourites();
   const queryClient = useQueryClient();
   const feed = useFeed(section, tier, favourites.ids);
+  // Saves from this page, by when they succeeded: the card turns to Saved at once, and the refetched
+  // feed (newer than the save) is the one that says so from then on.
+  const [savedHere, setSavedHere] = useState<ReadonlyMap<string, number>>(new Map());
   const save = useMutation({
     mutationFn: (productId: string) =>
       callTool<{ saved: boolean; added: boolean }>('recommendations.save', { productId, context: { section, tier } }),
-    onSuccess: (result) => {
+    onSuccess: (result, productId) => {
       if (!result.saved) return;
+      setSavedHere((saves) => new Map(saves).set(productId, Date.now()));
       toast.success(result.added ? 'Saved to your dressing room' : 'Already in your dressing room');
       void queryClient.invalidateQueries({ queryKey: ['feed'] });
     },
@@ -66,6 +71,7 @@ export const FeedSectionView = ({ section, tier }: { section: Section; tier: Fee
               <ProductCard
                 item={item}
                 favourite={favourites.has(item.id)}
+                saved={item.saved || (savedHere.get(item.id) ?? 0) >= feed.dataUpdatedAt}
                 saving={save.isPending && save.variables === item.id}
                 onSave={() => save.mutate(item.id)}
                 onToggleFavourite={() => favourites.toggle(item.id)}

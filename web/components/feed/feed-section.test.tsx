@@ -1,0 +1,75 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { FeedItem, FeedOutput } from '../../../tools/recommendations/feed-rules.js';
+import { FeedSectionView } from './feed-section.js';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const item = (id: string, name: string, overrides: Partial<FeedItem>): FeedItem => ({
+  id, product_name: name, brand: 'Maison Test', price: 120, price_tier: 'mid', image_url: null,
+  product_url: `https://shop.example.com/${id}`, affiliate_url: null, retailer_name: 'Example', category: 'Tops',
+  product_description: 'A test piece.', color: 'black', similarity_score: null, match_percent: null,
+  style_match_reason: 'minimalist', saved: false, score: 0.5, score_breakdown: null, ...overrides,
+});
+
+/** A server whose dressing room starts with `saved` and grows with every recommendations.save. */
+const stubServer = (items: FeedItem[], saved: Set<string>) => {
+  const calls: string[] = [];
+  vi.stubGlobal('fetch', vi.fn(async (path: string, init: RequestInit) => {
+    const tool = path.replace('/api/tools/', '');
+    calls.push(tool);
+    const input = JSON.parse(String(init.body)) as { productId?: string };
+    let body: unknown;
+    if (tool === 'recommendations.save') {
+      saved.add(input.productId!);
+      body = { saved: true, added: true, item: null };
+    } else {
+      body = {
+        section: 'recommended', title: 'Recommended For Your Style', tier: 'all', source: 'personalized',
+        personalised: false, learning_confidence: 0, learned: false, feedback_count: 0,
+        items: items.map((i) => ({ ...i, saved: saved.has(i.id) })),
+      } satisfies FeedOutput;
+    }
+    return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+  }));
+  return calls;
+};
+
+const renderSection = () =>
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <FeedSectionView section="recommended" tier="all" />
+    </QueryClientProvider>,
+  );
+
+describe('a /home product card', () => {
+  it('shows a percent only when the feed has one', async () => {
+    stubServer([item('a', 'Linen Shirt', {}), item('b', 'Wool Coat', { similarity_score: 0.61, match_percent: 93 })], new Set());
+    renderSection();
+    const [first, second] = await screen.findAllByTestId('product-card');
+    expect(first!.textContent).not.toMatch(/match/);
+    expect(within(second!).getByText('93% match')).toBeTruthy();
+  });
+
+  it('shows Saved for a piece already in the dressing room, and after a save, as the server says', async () => {
+    const calls = stubServer([item('a', 'Linen Shirt', {}), item('b', 'Wool Coat', {})], new Set(['b']));
+    renderSection();
+    const kept = await screen.findByRole('button', { name: 'Saved Wool Coat' });
+    expect(kept.getAttribute('aria-disabled')).toBe('true');
+    const save = screen.getByRole('button', { name: 'Save Linen Shirt' });
+    save.focus();
+    fireEvent.click(save);
+    const saved = await screen.findByRole('button', { name: 'Saved Linen Shirt' });
+    expect(saved.getAttribute('aria-disabled')).toBe('true');
+    // The same button: keyboard focus stays where it was.
+    expect(document.activeElement).toBe(saved);
+    // A Saved button does not save again.
+    fireEvent.click(saved);
+    expect(calls.filter((c) => c === 'recommendations.save')).toHaveLength(1);
+  });
+});
