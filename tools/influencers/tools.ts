@@ -3,12 +3,13 @@
  * the background pipeline without holding the response; unfollow deletes and refreshes; the list
  * and the active flag are the user's own rows only.
  */
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { influencerAccounts, userInfluencerPreferences } from '../../server/db/schema.js';
 import { schedulePipeline } from '../recommendations/pipeline.js';
 import { followedHandle } from './followed-handle.js';
 import { partitionHandles, splitNewHandles } from '../sources/handles.js';
+import { inTextList } from '../sources/sql-lists.js';
 import { defineTool, ToolError, type UserToolContext } from '../types.js';
 import {
   FOLLOW_INSERT_BATCH, FOLLOW_PREFERENCE_SCORE, followedInfluencerSchema, followOutputSchema, handlesInput,
@@ -36,25 +37,29 @@ export const influencersFollow = defineTool({
     const { handles: valid, invalid } = partitionHandles(handles);
     requireSomeHandles(valid);
     const existing = await ctx.db.select({ name: userInfluencerPreferences.influencerName }).from(userInfluencerPreferences)
-      .where(and(eq(userInfluencerPreferences.userId, ctx.userId), inArray(followedHandle, valid)));
+      .where(and(eq(userInfluencerPreferences.userId, ctx.userId), inTextList(followedHandle, valid)));
     const { added, skipped } = splitNewHandles(valid, existing.map((e) => e.name));
-    const inserted: string[] = [];
-    for (let i = 0; i < added.length; i += FOLLOW_INSERT_BATCH) {
-      const batch = added.slice(i, i + FOLLOW_INSERT_BATCH);
-      const rows = await ctx.db.insert(userInfluencerPreferences)
-        .values(batch.map((influencerName) => ({
-          userId: ctx.userId, influencerName, isActive: true, preferenceScore: FOLLOW_PREFERENCE_SCORE, createdAt: ctx.now(),
-        })))
-        // A double click races two inserts; the unique index turns the loser into a skip.
-        .onConflictDoNothing({ target: [userInfluencerPreferences.userId, userInfluencerPreferences.influencerName] })
-        .returning({ name: userInfluencerPreferences.influencerName });
-      inserted.push(...rows.map((r) => r.name));
-    }
+    // Spec §7: batches of 100 rows, in one transaction so a failure leaves nothing half-followed.
+    const inserted = !added.length ? [] : await ctx.db.transaction(async (tx) => {
+      const names: string[] = [];
+      for (let i = 0; i < added.length; i += FOLLOW_INSERT_BATCH) {
+        const batch = added.slice(i, i + FOLLOW_INSERT_BATCH);
+        const rows = await tx.insert(userInfluencerPreferences)
+          .values(batch.map((influencerName) => ({
+            userId: ctx.userId, influencerName, isActive: true, preferenceScore: FOLLOW_PREFERENCE_SCORE, createdAt: ctx.now(),
+          })))
+          // A double click races two inserts; the unique index turns the loser into a skip.
+          .onConflictDoNothing({ target: [userInfluencerPreferences.userId, userInfluencerPreferences.influencerName] })
+          .returning({ name: userInfluencerPreferences.influencerName });
+        names.push(...rows.map((r) => r.name));
+      }
+      return names;
+    });
     const insertedSet = new Set(inserted);
     const raced = added.filter((h) => !insertedSet.has(h));
     const known = inserted.length
       ? new Set((await ctx.db.select({ handle: influencerAccounts.handle }).from(influencerAccounts)
-        .where(inArray(influencerAccounts.handle, inserted))).map((r) => r.handle))
+        .where(inTextList(influencerAccounts.handle, inserted))).map((r) => r.handle))
       : new Set<string>();
     if (inserted.length) refreshLater(ctx, inserted.filter((h) => known.has(h)));
     return { added: inserted, skipped: [...skipped, ...raced], invalid, unknown: inserted.filter((h) => !known.has(h)) };
@@ -71,7 +76,7 @@ export const influencersUnfollow = defineTool({
     const { handles: valid, invalid } = partitionHandles(handles);
     requireSomeHandles(valid);
     const rows = await ctx.db.delete(userInfluencerPreferences)
-      .where(and(eq(userInfluencerPreferences.userId, ctx.userId), inArray(followedHandle, valid)))
+      .where(and(eq(userInfluencerPreferences.userId, ctx.userId), inTextList(followedHandle, valid)))
       .returning({ name: followedHandle });
     const removed = [...new Set(rows.map((r) => r.name))];
     if (!removed.length) throw new ToolError('not_found', `You are not following ${valid.map((h) => `@${h}`).join(', ')}.`);
@@ -91,12 +96,12 @@ export const influencersSetActive = defineTool({
     const { handles: valid, invalid } = partitionHandles(handles);
     requireSomeHandles(valid);
     const followed = await ctx.db.select({ name: followedHandle }).from(userInfluencerPreferences)
-      .where(and(eq(userInfluencerPreferences.userId, ctx.userId), inArray(followedHandle, valid)));
+      .where(and(eq(userInfluencerPreferences.userId, ctx.userId), inTextList(followedHandle, valid)));
     if (!followed.length) throw new ToolError('not_found', `You are not following ${valid.map((h) => `@${h}`).join(', ')}.`);
     const rows = await ctx.db.update(userInfluencerPreferences).set({ isActive: active })
       .where(and(
         eq(userInfluencerPreferences.userId, ctx.userId),
-        inArray(followedHandle, valid),
+        inTextList(followedHandle, valid),
         eq(userInfluencerPreferences.isActive, !active),
       ))
       .returning({ name: followedHandle });

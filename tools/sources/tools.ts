@@ -2,13 +2,14 @@
  * Style sources (spec §3 style_sources, §7 table writes): list, add from text or a following
  * export (batches of 100, one transaction so nothing is half-written), remove, activate.
  */
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { styleSources } from '../../server/db/schema.js';
 import { ToolError, defineTool, type Database } from '../types.js';
 import { extractHandles } from './extract.js';
 import { FOLLOWING_EXPORT_MAX_BYTES, FollowingExportError } from './following-export.js';
 import { NO_HANDLES_MESSAGE, normaliseHandle, splitNewHandles } from './handles.js';
+import { inTextList, textArray } from './sql-lists.js';
 
 export const INSERT_BATCH_SIZE = 100;
 /** Enough for the largest export we accept; keeps one call bounded. */
@@ -45,14 +46,11 @@ const toSource = (row: typeof styleSources.$inferSelect): StyleSource => ({
 
 const existingHandles = async (db: Database, userId: string, handles?: string[]) => {
   const where = handles
-    ? and(eq(styleSources.userId, userId), inArray(styleSources.sourceHandle, handles))
+    ? and(eq(styleSources.userId, userId), inTextList(styleSources.sourceHandle, handles))
     : eq(styleSources.userId, userId);
   const rows = await db.select({ handle: styleSources.sourceHandle, isActive: styleSources.isActive }).from(styleSources).where(where);
   return rows;
 };
-
-/** A Postgres text[] literal; handles are [a-z0-9._] only, so no element needs quoting. */
-const toPgTextArray = (items: readonly string[]) => `{${items.join(',')}}`;
 
 const normaliseAll = (raw: readonly string[]) => [...new Set(raw.map(normaliseHandle).filter((h) => h !== ''))];
 
@@ -95,12 +93,12 @@ export const sourcesAdd = defineTool({
     if (added.length > 0) {
       await db.transaction(async (tx) => {
         for (let i = 0; i < added.length; i += INSERT_BATCH_SIZE) {
-          // One array parameter per batch instead of nine per row: the same rows, far less to bind.
+          // Spec §7: batches of 100 rows, each batch one array parameter instead of nine per row.
           const batch = added.slice(i, i + INSERT_BATCH_SIZE);
           await tx.execute(sql`
             insert into ${styleSources} (user_id, source_type, source_name, source_handle, source_url, description, is_active)
             select ${userId}, 'instagram', 'instagram', h, 'https://www.instagram.com/' || h || '/', 'Imported via Styler', true
-            from unnest(${toPgTextArray(batch)}::text[]) as h
+            from unnest(${textArray(batch)}) as h
             on conflict do nothing`);
         }
       });
@@ -119,7 +117,7 @@ export const sourcesRemove = defineTool({
     const wanted = normaliseAll(handles);
     if (wanted.length === 0) throw new ToolError('invalid_input', NO_HANDLES_MESSAGE);
     const deleted = await db.delete(styleSources)
-      .where(and(eq(styleSources.userId, userId), inArray(styleSources.sourceHandle, wanted)))
+      .where(and(eq(styleSources.userId, userId), inTextList(styleSources.sourceHandle, wanted)))
       .returning({ handle: styleSources.sourceHandle });
     const removed = new Set(deleted.map((r) => r.handle));
     return { removed: wanted.filter((h) => removed.has(h)), notFound: wanted.filter((h) => !removed.has(h)) };
@@ -140,7 +138,7 @@ export const sourcesSetActive = defineTool({
     const changed = wanted.filter((h) => state.has(h) && state.get(h) !== active);
     if (changed.length > 0) {
       await db.update(styleSources).set({ isActive: active })
-        .where(and(eq(styleSources.userId, userId), inArray(styleSources.sourceHandle, changed)));
+        .where(and(eq(styleSources.userId, userId), inTextList(styleSources.sourceHandle, changed)));
     }
     return {
       changed,
