@@ -10,6 +10,7 @@ import { dressingRoomTools } from './dressing-room/tools.js';
 import { feedbackTools } from './feedback/tools.js';
 import { feedTools } from './recommendations/feed-tools.js';
 import { similarInfluencerTools } from './recommendations/similar-influencers.js';
+import { analysisTools } from './analysis/tools.js';
 import type { AnyTool } from './types.js';
 
 export const toolCatalogue: readonly AnyTool[] = [
@@ -21,6 +22,7 @@ export const toolCatalogue: readonly AnyTool[] = [
   ...feedbackTools,
   ...feedTools,
   ...similarInfluencerTools,
+  ...analysisTools,
 ] as unknown as readonly AnyTool[];
 
 const byName = new Map(toolCatalogue.map((t) => [t.name, t]));
