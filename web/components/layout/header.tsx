@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { Menu, X } from 'lucide-react';
 import { toast } from 'sonner';
@@ -6,19 +6,12 @@ import { Button } from '../ui/button.js';
 import { cn } from '../../lib/cn.js';
 import { useSession } from '../../lib/session.js';
 import { errorMessage } from '../../lib/api.js';
+import { ACCOUNT_MENU_LABEL, MAIN_LINKS, ROOM_LINKS, navLinkClass } from './nav-links.js';
 
-export const NAV_LINKS = [
-  { to: '/home', label: 'Home' },
-  { to: '/inspiration', label: 'Inspiration' },
-  { to: '/style', label: 'Style' },
-  { to: '/chat', label: 'AI Stylist' },
-] as const;
+// Only signed-in shoppers see the account menu, so guests never download the menu library.
+const AccountMenu = lazy(() => import('./account-menu.js'));
 
-const linkClass = ({ isActive }: { isActive: boolean }) =>
-  cn(
-    'rounded-full px-3 py-2 text-sm transition-colors hover:text-ink focus-visible:outline-2 focus-visible:outline-ink',
-    isActive ? 'text-ink font-medium' : 'text-stone-600',
-  );
+const linkClass = ({ isActive }: { isActive: boolean }) => navLinkClass(isActive);
 
 const AuthButton = ({ onDone }: { onDone?: () => void }) => {
   const { status, signOut } = useSession();
@@ -56,6 +49,8 @@ const AuthButton = ({ onDone }: { onDone?: () => void }) => {
 };
 
 export const Header = () => {
+  const { status } = useSession();
+  const signedIn = status === 'authenticated';
   const [open, setOpen] = useState(false);
   const location = useLocation();
   // Close the mobile menu whenever the route changes.
@@ -80,11 +75,16 @@ export const Header = () => {
           Atelier
         </Link>
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
-          {NAV_LINKS.map((link) => (
+          {MAIN_LINKS.map((link) => (
             <NavLink key={link.to} to={link.to} className={linkClass}>
               {link.label}
             </NavLink>
           ))}
+          {signedIn && (
+            <Suspense fallback={<span aria-hidden className="inline-block h-9 w-28" />}>
+              <AccountMenu />
+            </Suspense>
+          )}
           <span className="ml-3">
             <AuthButton />
           </span>
@@ -105,7 +105,7 @@ export const Header = () => {
       {open && (
         <nav id="mobile-menu" aria-label="Main" className="border-t border-stone-200 px-4 pb-4 pt-2 md:hidden">
           <ul className="flex flex-col">
-            {NAV_LINKS.map((link) => (
+            {MAIN_LINKS.map((link) => (
               <li key={link.to}>
                 <NavLink to={link.to} className={({ isActive }) => cn(linkClass({ isActive }), 'block py-3')}>
                   {link.label}
@@ -113,6 +113,22 @@ export const Header = () => {
               </li>
             ))}
           </ul>
+          {signedIn && (
+            <>
+              <p id="mobile-rooms" className="mt-3 border-t border-stone-200 px-3 pb-1 pt-4 text-xs font-medium uppercase tracking-widest text-stone-600">
+                {ACCOUNT_MENU_LABEL}
+              </p>
+              <ul className="flex flex-col" aria-labelledby="mobile-rooms">
+                {ROOM_LINKS.map((link) => (
+                  <li key={link.to}>
+                    <NavLink to={link.to} className={({ isActive }) => cn(linkClass({ isActive }), 'block py-3')}>
+                      {link.label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
           <div className="mt-2">
             <AuthButton onDone={() => setOpen(false)} />
           </div>
