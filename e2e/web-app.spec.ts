@@ -169,3 +169,18 @@ test('a 429 lock survives a reload and counts down', async ({ page, request }) =
   await expect(auth.signInButton).toBeDisabled();
   await expect.poll(async () => Number(await auth.lockSeconds.innerText()), { timeout: 5_000 }).toBeLessThan(first);
 });
+
+test('pages offer only what the app does today', async ({ page, request }) => {
+  await page.goto('/');
+  await expect(page.getByRole('main')).not.toContainText(/second opinion|plans your trips/i);
+  await page.goto('/terms-of-service');
+  await expect(page.getByRole('main')).not.toContainText(/widget/i);
+  await page.goto('/data-deletion');
+  await expect(page.getByRole('main')).toContainText('account deletion is not in the app yet');
+  await expect(page.getByRole('main')).not.toContainText('Style Management → Connections');
+
+  await createVerifiedUser(request, page);
+  await page.goto('/trip-planner');
+  await expect(page.getByRole('heading', { name: 'Trip Planner', level: 1 })).toBeVisible();
+  await expect(page.getByRole('main')).not.toContainText(/what to pack/i);
+});

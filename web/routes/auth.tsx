@@ -37,7 +37,7 @@ export default function AuthRoute() {
     <div className="mx-auto flex w-full max-w-md flex-col gap-8 px-4 py-12 sm:py-16">
       <div className="text-center">
         <h1 className="font-display text-4xl text-ink sm:text-5xl">Sign in to the product</h1>
-        <p className="mt-3 text-stone-600">Your atelier remembers your style, your wardrobe and your plans.</p>
+        <p className="mt-3 text-stone-600">Your atelier remembers your style, the influencers you follow and the pieces you save.</p>
       </div>
 
       {unverifiedEmail && <VerifyEmailBanner email={unverifiedEmail} lock={lock} />}

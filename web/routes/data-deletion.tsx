@@ -18,7 +18,7 @@ export default function DataDeletionRoute() {
       <section>
         <h2>How to ask for deletion</h2>
         <ul>
-          <li><strong>In the app:</strong> sign in, open Style Management, and choose to delete your account. You will be asked to confirm.</li>
+          <li><strong>In the app:</strong> account deletion is not in the app yet, so for now please ask by email; we do the rest.</li>
           <li>
             <strong>By email:</strong> write to <a className="underline" href={`mailto:${SUPPORT_EMAIL}?subject=Delete%20my%20account`}>{SUPPORT_EMAIL}</a>{' '}
             from the address on your account with the subject “Delete my account”.
@@ -50,13 +50,12 @@ export default function DataDeletionRoute() {
       </section>
       <section>
         <h2>Disconnecting Instagram and Facebook</h2>
-        <p>You can cut the connection without deleting your account:</p>
+        <p>If you have connected Instagram or Facebook, you can cut the connection from their side without deleting your account:</p>
         <ul>
-          <li>In Atelier: Style Management → Connections → Disconnect.</li>
           <li>On Instagram: Settings → Apps and websites → Active → select Atelier → Remove.</li>
           <li>On Facebook: Settings &amp; privacy → Settings → Apps and websites → select Atelier → Remove.</li>
         </ul>
-        <p>When you remove Atelier from Instagram or Facebook, they tell us, and we delete the data we received from them on the timeline above.</p>
+        <p>Then write to us and we delete the data we received from them on the timeline above.</p>
       </section>
     </LegalPage>
   );

@@ -6,9 +6,9 @@ import { usePageTitle } from '../lib/title.js';
 
 export const FEATURES = [
   { to: '/home', title: 'Personal Feed', text: 'Pieces picked for your style, across every budget, each with the reason it suits you.', Icon: Sparkles },
-  { to: '/inspiration', title: 'Style Inspiration', text: 'The latest looks from the influencers you follow, ready to save and shop.', Icon: Compass },
-  { to: '/style', title: 'Style Management', text: 'Connect your sources, see your style DNA and curate who inspires you.', Icon: SwatchBook },
-  { to: '/chat', title: 'AI Stylist', text: 'Ask for an outfit, a second opinion or the perfect piece to finish a look.', Icon: MessageCircle },
+  { to: '/inspiration', title: 'Style Inspiration', text: 'The latest looks from the influencers Atelier follows, ready to like, save and shop.', Icon: Compass },
+  { to: '/style', title: 'Style Management', text: 'Curate who inspires you: follow, pause and remove influencers in plain words.', Icon: SwatchBook },
+  { to: '/chat', title: 'AI Stylist', text: 'Ask for pieces by colour, category or budget, find influencers like the ones you love and save your finds.', Icon: MessageCircle },
   { to: '/dressing-room', title: 'Dressing Room', text: 'Try combinations from your saved pieces and see how complete each look is.', Icon: Shirt },
   { to: '/trip-planner', title: 'Trip Planner', text: 'Day-by-day outfits for where you are going and what you will be doing.', Icon: Luggage },
 ] as const;
@@ -53,8 +53,8 @@ export default function LandingRoute() {
             <em className="text-stone-600">only more so.</em>
           </h1>
           <p className="max-w-2xl text-lg text-stone-700">
-            Atelier learns your taste from the people who inspire you and the clothes you already love, then curates a feed,
-            plans your trips and styles every look with you.
+            Atelier learns your taste from the people who inspire you and the pieces you like and save, then curates a feed
+            that says why each piece suits you.
           </p>
           <div className="flex flex-col gap-3 sm:flex-row">
             {status === 'loading' ? (

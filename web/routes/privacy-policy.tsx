@@ -39,7 +39,7 @@ export default function PrivacyPolicyRoute() {
       <section>
         <h2>Your choices and rights</h2>
         <ul>
-          <li>See and change your style sources, wardrobe and connections at any time in the app.</li>
+          <li>See and change your style sources, the influencers you follow and the pieces you save at any time in the app.</li>
           <li>Disconnect Instagram or Facebook whenever you like; we stop collecting from them at once.</li>
           <li>Ask for a copy of your data, or its correction, by writing to us.</li>
           <li>Delete your account and data, as described on our <a className="underline" href="/data-deletion">Data Deletion</a> page.</li>

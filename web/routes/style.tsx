@@ -4,7 +4,8 @@
  */
 import { Page } from '../components/layout/page.js';
 import { AgentChat } from '../components/discovery/agent-chat.js';
-import { Card } from '../components/ui/index.js';
+import { Card, Tabs, TabsList } from '../components/ui/index.js';
+import { WardrobeTabPanels, WardrobeTabTriggers } from '../components/wardrobe/style-tabs.js';
 import { useSession } from '../lib/session.js';
 
 /** Spec §2: the stats are hard-coded. */
@@ -19,7 +20,7 @@ export default function StyleRoute() {
   const { status } = useSession();
   if (status === 'loading') return <div className="mx-auto my-14 h-64 max-w-5xl animate-pulse rounded-lg bg-stone-100" aria-busy="true" />;
   return (
-    <Page title="Style Management" description="Your connections, style DNA, influencers, wardrobe and products.">
+    <Page title="Style Management" description="Manage the influencers who shape your feed.">
       <div className="mb-10 grid grid-cols-2 gap-4 sm:grid-cols-4">
         {STATS.map((s) => (
           <Card key={s.label} className="p-5">
@@ -28,6 +29,10 @@ export default function StyleRoute() {
           </Card>
         ))}
       </div>
+      <Tabs defaultValue="wardrobe" className="mb-12">
+        <TabsList aria-label="Style management"><WardrobeTabTriggers /></TabsList>
+        <WardrobeTabPanels />
+      </Tabs>
       <section aria-labelledby="agent-heading" className="flex flex-col gap-3">
         <h2 id="agent-heading" className="font-display text-2xl text-ink">Agent Chat</h2>
         <p className="text-sm text-stone-600">Manage the influencers you follow in words. Every change shows a preview first.</p>

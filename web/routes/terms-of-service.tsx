@@ -6,7 +6,7 @@ export default function TermsOfServiceRoute() {
     <LegalPage title="Terms of Service">
       <section>
         <p>
-          These terms are the agreement between you and Atelier when you use our website, our AI stylist and the chat widget on partner shops. By creating an
+          These terms are the agreement between you and Atelier when you use our website and our AI stylist. By creating an
           account or using the service you accept them. If you do not agree, please do not use Atelier.
         </p>
       </section>

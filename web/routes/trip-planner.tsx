@@ -2,12 +2,15 @@ import { Luggage } from 'lucide-react';
 import { Page } from '../components/layout/page.js';
 import { ComingSoon } from '../components/layout/coming-soon.js';
 
-/** Placeholder: this route's content comes with a later issue. */
+/**
+ * Placeholder: this route's content comes with a later issue. Its copy says only what is true today:
+ * the stylist cannot plan a trip or a packing list yet, so it is not offered as a stand-in.
+ */
 export default function TripPlannerRoute() {
   return (
-    <Page title="Trip Planner" description="Outfits for every day of your trip.">
-      <ComingSoon icon={<Luggage className="size-8" />} title="Trip planning is on its way"
-        description="Until then, ask the AI stylist what to pack for where you are going." to="/chat" action="Ask the AI Stylist" />
+    <Page title="Trip Planner">
+      <ComingSoon icon={<Luggage className="size-8" />} title="Trip planning isn’t ready yet"
+        description="Meanwhile, the AI stylist can find pieces by colour, category and budget." to="/chat" action="Ask the AI Stylist" />
     </Page>
   );
 }
