@@ -1,0 +1,120 @@
+/**
+ * Complete Look Suggestions (spec §2 /wardrobe: Elevated Weekend and Minimalist Chic, up to 4
+ * items each). The spec's cards are fixed; these are composed for real: each card finds an anchor
+ * piece in the catalogue by its theme, then looks.complete fills the missing slots with the
+ * nearest catalogue pieces to the anchor's palette and aesthetic (mid-range where there is one).
+ */
+import { useQuery } from '@tanstack/react-query';
+import type { Product } from '../../../tools/catalogue/contracts.js';
+import type { LookAnalysis } from '../../../tools/looks/contracts.js';
+import { callTool, errorMessage } from '../../lib/api.js';
+import { formatPrice } from '../../lib/format.js';
+import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Spinner } from '../ui/index.js';
+import { useSaveProduct } from './use-save-product.js';
+
+/** Spec §9: each complete-look card shows up to 4 items. */
+export const LOOK_CARD_MAX_ITEMS = 4;
+
+export interface LookTheme {
+  title: string;
+  blurb: string;
+  /** What the anchor piece is searched by (products.search). */
+  search: { text: string; category: Product['category'] };
+}
+
+export const LOOK_THEMES: readonly LookTheme[] = [
+  { title: 'Elevated Weekend', blurb: 'Easy pieces, polished for brunch and slow Saturdays.', search: { text: 'weekend', category: 'Tops' } },
+  { title: 'Minimalist Chic', blurb: 'Clean lines and a quiet palette.', search: { text: 'minimalist', category: 'Dresses' } },
+];
+
+export interface LookCardItem {
+  productId: string;
+  name: string;
+  brand: string;
+  price: number;
+  imageUrl: string | null;
+  role: string;
+}
+
+/** The anchor, then one alternative per missing piece (essential first, mid-range preferred), up to 4. */
+export const composeLookItems = (anchor: Product, look: LookAnalysis): LookCardItem[] => {
+  const items: LookCardItem[] = [{ productId: anchor.id, name: anchor.product_name, brand: anchor.brand, price: anchor.price, imageUrl: anchor.image_url, role: anchor.category }];
+  const missing = [...look.missingPieces].sort((a, b) => Number(b.essential) - Number(a.essential));
+  for (const m of missing) {
+    if (items.length >= LOOK_CARD_MAX_ITEMS) break;
+    const pick = m.alternatives.find((a) => a.priceLevel === 'mid') ?? m.alternatives[0];
+    if (pick && !items.some((i) => i.productId === pick.productId)) {
+      items.push({ productId: pick.productId, name: pick.name, brand: pick.brand, price: pick.price, imageUrl: pick.imageUrl, role: m.category });
+    }
+  }
+  return items;
+};
+
+const useComposedLook = (theme: LookTheme) =>
+  useQuery({
+    queryKey: ['complete-look', theme.title],
+    queryFn: async () => {
+      const { products } = await callTool<{ products: Product[] }>('products.search', { ...theme.search, limit: 1 });
+      const anchor = products[0];
+      if (!anchor) return null;
+      const look = await callTool<LookAnalysis>('looks.complete', { productId: anchor.id });
+      return { look, items: composeLookItems(anchor, look) };
+    },
+    staleTime: 5 * 60_000,
+  });
+
+const LookCard = ({ theme }: { theme: LookTheme }) => {
+  const composed = useComposedLook(theme);
+  const save = useSaveProduct();
+  const total = composed.data?.items.reduce((s, i) => s + i.price, 0) ?? 0;
+  return (
+    <Card className="flex flex-col" data-testid="complete-look-card">
+      <CardHeader>
+        <CardTitle as="h3">{theme.title}</CardTitle>
+        <CardDescription>{theme.blurb}</CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-1 flex-col gap-3">
+        {composed.isPending ? (
+          <div className="flex justify-center py-8"><Spinner label={`Composing ${theme.title}`} /></div>
+        ) : composed.isError ? (
+          <p className="text-sm text-red-800">Could not compose this look: {errorMessage(composed.error)}</p>
+        ) : !composed.data ? (
+          <p className="text-sm text-stone-600">Nothing in the catalogue fits this look yet.</p>
+        ) : (
+          <>
+            <ul className="grid grid-cols-2 gap-3">
+              {composed.data.items.map((item) => (
+                <li key={item.productId} className="flex flex-col gap-1">
+                  <div className="relative aspect-square overflow-hidden rounded-xl bg-stone-100">
+                    {item.imageUrl && <img src={item.imageUrl} alt={item.name} loading="lazy" className="h-full w-full object-cover" />}
+                    <Badge variant="muted" className="absolute left-2 top-2">{item.role}</Badge>
+                  </div>
+                  <p className="line-clamp-1 text-sm font-medium text-ink">{item.name}</p>
+                  <div className="flex items-center justify-between gap-1">
+                    <span className="text-xs text-stone-600">{formatPrice(item.price)}</span>
+                    <Button size="sm" variant="ghost" className="h-7 px-2 text-xs" aria-label={`Save ${item.name} to the dressing room`}
+                      onClick={() => save.mutate({ productId: item.productId, name: item.name })}>Save</Button>
+                  </div>
+                </li>
+              ))}
+            </ul>
+            <p className="mt-auto text-sm text-stone-700">
+              {composed.data.items.length} pieces · {formatPrice(Math.round(total * 100) / 100)}
+              {composed.data.look.aesthetics.length > 0 && <> · <span className="capitalize">{composed.data.look.aesthetics.slice(0, 2).join(', ')}</span></>}
+            </p>
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+};
+
+export const CompleteLookSuggestions = () => (
+  <section aria-labelledby="complete-looks-heading" className="flex flex-col gap-4">
+    <div>
+      <h2 id="complete-looks-heading" className="font-display text-2xl text-ink">Complete Look Suggestions</h2>
+      <p className="text-sm text-stone-600">Whole outfits built around one piece, matched by palette and aesthetic.</p>
+    </div>
+    <div className="grid gap-4 md:grid-cols-2">{LOOK_THEMES.map((t) => <LookCard key={t.title} theme={t} />)}</div>
+  </section>
+);
