@@ -7,7 +7,7 @@ const newer = (names: string[]) => names.map((n) => ({ title: n, string_list_dat
 describe('parseFollowingExport', () => {
   it('reads the classic wrapped shape', () => {
     const out = parseFollowingExport(JSON.stringify({ relationships_following: classic(['Zara', 'hm', 'zara']) }));
-    expect(out).toEqual({ entries: 3, handles: ['zara', 'hm'], invalid: [] });
+    expect(out).toEqual({ entries: 3, handles: ['zara', 'hm'], invalid: [], invalidCount: 0 });
   });
 
   it('reads the newer shape with the username in title, wrapped or bare', () => {

@@ -3,7 +3,7 @@
  * the username in `string_list_data[].value`, newer exports in `title` with `/_u/` links. Both come
  * wrapped (`{ relationships_following: [...] }`) or bare (`[...]`). Pure; shared by tools and web.
  */
-import { isValidHandle, normaliseHandle } from './handles.js';
+import { HandleCollector, MAX_CANDIDATE_LENGTH } from './handles.js';
 
 export const FOLLOWING_EXPORT_MAX_BYTES = 50 * 1024 * 1024;
 export const FOLLOWING_EXPORT_MAX_ENTRIES = 100_000;
@@ -17,13 +17,17 @@ export interface FollowingExport {
   entries: number;
   /** Normalised, valid, unique, in file order. */
   handles: string[];
-  /** Usernames that did not survive normalisation (too short or long, nothing left). */
+  /** Usernames that did not survive normalisation (too short or long, nothing left): the first few, clipped. */
   invalid: string[];
+  invalidCount: number;
 }
 
-/** Exports store UTF-8 bytes as \u00XX escapes; re-reading them as latin-1 restores the text. */
+/**
+ * Exports store UTF-8 bytes as \u00XX escapes; re-reading them as latin-1 restores the text. A text
+ * too long to be a username is left as it is (it is invalid either way).
+ */
 export const fixMojibake = (text: string): string => {
-  if (!/[\u0080-\u00ff]/.test(text) || /[^\u0000-\u00ff]/.test(text)) return text;
+  if (text.length > MAX_CANDIDATE_LENGTH || !/[\u0080-\u00ff]/.test(text) || /[^\u0000-\u00ff]/.test(text)) return text;
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(Uint8Array.from(text, (c) => c.charCodeAt(0)));
   } catch {
@@ -81,21 +85,18 @@ export const parseFollowingExport = (text: string): FollowingExport => {
   if (list.length > FOLLOWING_EXPORT_MAX_ENTRIES) {
     throw new FollowingExportError(`The export lists ${list.length} accounts; at most ${FOLLOWING_EXPORT_MAX_ENTRIES} can be imported at once.`);
   }
-  const seen = new Set<string>();
-  const invalid: string[] = [];
+  const collector = new HandleCollector();
   let recognised = 0;
   for (const entry of list) {
     const username = entryUsername(entry);
     if (username === null) continue;
     recognised++;
-    const handle = normaliseHandle(username);
-    if (isValidHandle(handle)) seen.add(handle);
-    else invalid.push(username);
+    collector.add(username);
   }
   if (list.length > 0 && recognised === 0) {
     throw new FollowingExportError('No accounts were found in this JSON. Choose following.json from your Instagram export.');
   }
-  return { entries: list.length, handles: [...seen], invalid };
+  return { entries: list.length, handles: collector.handles, invalid: collector.invalid, invalidCount: collector.invalidCount };
 };
 
 /** Spec §5: input starting with a brace or bracket is parsed as a following-list JSON. */

@@ -85,8 +85,8 @@ export const sourcesAdd = defineTool({
       if (error instanceof FollowingExportError) throw new ToolError('invalid_input', error.message);
       throw error;
     }
-    const { handles, invalid } = extracted;
-    if (handles.length === 0 && invalid.length === 0) throw new ToolError('invalid_input', NO_HANDLES_MESSAGE);
+    const { handles, invalid, invalidCount } = extracted;
+    if (handles.length === 0 && invalidCount === 0) throw new ToolError('invalid_input', NO_HANDLES_MESSAGE);
     if (handles.length > MAX_HANDLES_PER_CALL) throw new ToolError('invalid_input', `At most ${MAX_HANDLES_PER_CALL} handles can be added at once.`);
     const existing = (await existingHandles(db, userId)).map((r) => r.handle);
     const { added, skipped } = splitNewHandles(handles, existing);
@@ -103,7 +103,7 @@ export const sourcesAdd = defineTool({
         }
       });
     }
-    return { added, skipped, invalid: invalid.slice(0, INVALID_ECHO), invalidCount: invalid.length };
+    return { added, skipped, invalid: invalid.slice(0, INVALID_ECHO), invalidCount };
   },
 });
 
