@@ -60,7 +60,7 @@ export const createApp = (deps: AppDeps) => {
       return cached;
     };
     c.set('user', user);
-    c.set('toolContext', async () => ({ db, userId: (await user())?.id ?? null, now, log: requestLog }));
+    c.set('toolContext', async () => ({ db, userId: (await user())?.id ?? null, now, log: requestLog, weatherUrl: config.WEATHER_URL }));
     await next();
     requestLog.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, 'request');
   });

@@ -88,6 +88,11 @@ export const envSchema = z.object({
   }),
   /** Let the link preview fetch private and loopback addresses (tests only; refused in production). */
   ALLOW_PRIVATE_FETCH: booleanFlag.default(false),
+  /**
+   * An Open-Meteo-compatible forecast API (e.g. https://api.open-meteo.com) for trips that start within
+   * 16 days; unset: trips use the bundled climate normals only.
+   */
+  WEATHER_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://api.open-meteo.com' }).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -11,6 +11,7 @@ import { feedbackTools } from './feedback/tools.js';
 import { feedTools } from './recommendations/feed-tools.js';
 import { similarInfluencerTools } from './recommendations/similar-influencers.js';
 import { analysisTools } from './analysis/tools.js';
+import { tripTools } from './trips/tools.js';
 import type { AnyTool } from './types.js';
 
 export const toolCatalogue: readonly AnyTool[] = [
@@ -23,6 +24,7 @@ export const toolCatalogue: readonly AnyTool[] = [
   ...feedTools,
   ...similarInfluencerTools,
   ...analysisTools,
+  ...tripTools,
 ] as unknown as readonly AnyTool[];
 
 const byName = new Map(toolCatalogue.map((t) => [t.name, t]));

@@ -20,6 +20,8 @@ export interface ToolContext {
   userId: string | null;
   now: () => Date;
   log: ToolLogger;
+  /** WEATHER_URL: an Open-Meteo-compatible forecast API for trips.plan; unset → climate normals only. */
+  weatherUrl?: string | undefined;
 }
 
 export type UserToolContext = ToolContext & { userId: string };

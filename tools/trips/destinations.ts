@@ -1,0 +1,95 @@
+/**
+ * Destination lookup over the climate table: forgiving about case, accents, punctuation, aliases
+ * (Lisboa → Lisbon, NYC → New York) and a trailing country or state ("Paris, France", "Austin, TX"),
+ * strict about everything else. A place we have no normals for is never guessed: the caller gets the
+ * nearest known names instead (fuse.js), so no forecast is ever made up.
+ */
+import Fuse from 'fuse.js';
+import { CLIMATE, cityLabel, type ClimateCity } from './climate.js';
+
+/** Lower case, accents and punctuation gone, one space between words: "Québec!" → "quebec". */
+export const normalisePlace = (text: string): string =>
+  text.normalize('NFKD').replace(/\p{M}+/gu, '').toLowerCase()
+    .replace(/['’`]/g, '').replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+
+/** What shoppers write for a country instead of its table name. */
+const COUNTRY_ALIASES: Readonly<Record<string, string>> = {
+  usa: 'united states', us: 'united states', 'united states of america': 'united states', america: 'united states',
+  uk: 'united kingdom', england: 'united kingdom', scotland: 'united kingdom', britain: 'united kingdom', 'great britain': 'united kingdom', gb: 'united kingdom',
+  uae: 'united arab emirates', emirates: 'united arab emirates', holland: 'netherlands', 'the netherlands': 'netherlands',
+  'czech republic': 'czechia', korea: 'south korea', 'republic of korea': 'south korea', turkiye: 'turkey',
+  prc: 'china', 'peoples republic of china': 'china', 'viet nam': 'vietnam', burma: 'myanmar', espana: 'spain', italia: 'italy',
+  deutschland: 'germany', osterreich: 'austria', schweiz: 'switzerland', suisse: 'switzerland', brasil: 'brazil', mexique: 'mexico',
+  hellas: 'greece', nippon: 'japan', nihon: 'japan',
+};
+
+interface Entry {
+  /** The normalised text a shopper might type for this city. */
+  key: string;
+  city: ClimateCity;
+}
+
+const namesOf = (city: ClimateCity): string[] => [city.name, ...city.aliases];
+
+const ENTRIES: readonly Entry[] = CLIMATE.cities.flatMap((city) =>
+  [...new Set([...namesOf(city), cityLabel(city)].map(normalisePlace))].map((key) => ({ key, city })));
+
+const EXACT: ReadonlyMap<string, ClimateCity[]> = ENTRIES.reduce((map, { key, city }) => {
+  const list = map.get(key) ?? [];
+  if (!list.includes(city)) list.push(city);
+  return map.set(key, list);
+}, new Map<string, ClimateCity[]>());
+
+const fuse = new Fuse(ENTRIES, { keys: ['key'], includeScore: true, ignoreLocation: true, threshold: 0.4, minMatchCharLength: 2 });
+
+/** Whether one part after a comma names this city's country or region ("France", "TX", "Oregon"). */
+const qualifierFits = (city: ClimateCity, qualifier: string): boolean => {
+  const wanted = COUNTRY_ALIASES[qualifier] ?? qualifier;
+  if (wanted === normalisePlace(city.country)) return true;
+  return !!city.region && (qualifier === normalisePlace(city.region) || qualifier === city.region_code?.toLowerCase());
+};
+
+export type DestinationMatch =
+  | { found: true; city: ClimateCity; label: string }
+  | { found: false; suggestions: string[] };
+
+/** Up to `limit` city labels nearest to free text, best first (for suggestions and for unknown places). */
+export const nearestDestinations = (text: string, limit = 3): string[] => {
+  const query = normalisePlace(text).slice(0, 100);
+  if (!query) return [];
+  const labels: string[] = [];
+  const add = (city: ClimateCity) => {
+    const label = cityLabel(city);
+    if (!labels.includes(label) && labels.length < limit) labels.push(label);
+  };
+  // Names that start with what was typed come first, so "lis" offers Lisbon before "Salvador da Bahia".
+  for (const { key, city } of ENTRIES) if (key.startsWith(query)) add(city);
+  if (labels.length < limit) for (const hit of fuse.search(query, { limit: limit * 4 })) add(hit.item.city);
+  // Nothing near at all: the first word alone still tells something ("Parris France" → Paris).
+  const first = query.split(' ')[0]!;
+  if (labels.length < limit && first !== query) for (const hit of fuse.search(first, { limit: limit * 4 })) add(hit.item.city);
+  return labels;
+};
+
+/** The city a shopper meant, or the nearest known names. */
+export const findDestination = (text: string): DestinationMatch => {
+  const query = normalisePlace(text);
+  const exact = EXACT.get(query);
+  if (exact?.length === 1) return { found: true, city: exact[0]!, label: cityLabel(exact[0]!) };
+  const comma = text.indexOf(',');
+  if (comma > 0) {
+    const place = normalisePlace(text.slice(0, comma));
+    // "Portland, Oregon, USA": every part after the name must fit the same city.
+    const qualifiers = text.slice(comma + 1).split(',').map(normalisePlace).filter(Boolean);
+    const fitting = (EXACT.get(place) ?? []).filter((city) => qualifiers.every((q) => qualifierFits(city, q)));
+    if (fitting.length === 1) return { found: true, city: fitting[0]!, label: cityLabel(fitting[0]!) };
+  }
+  return { found: false, suggestions: nearestDestinations(text) };
+};
+
+/** The message for a place we have no normals for, naming the nearest known ones. */
+export const unknownDestinationMessage = (text: string, suggestions: readonly string[]): string => {
+  const shown = text.trim().length > 60 ? `${text.trim().slice(0, 57)}…` : text.trim();
+  const nearest = suggestions.length ? ` Nearest known: ${suggestions.join('; ')}.` : '';
+  return `We have no climate data for "${shown}".${nearest}`;
+};

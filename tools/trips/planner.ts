@@ -1,0 +1,122 @@
+/**
+ * Day-by-day outfits for a trip, packed like a stylist would: the shopper's own pieces first, a
+ * catalogue piece only where nothing they own suits the day, and pieces worn again across days so a
+ * week away does not need a new outfit every morning. Pure and deterministic (ties break on id).
+ */
+import type { OutfitSlot } from '../outfits/rules.js';
+import type { StyleVector } from '../recommendations/style-vector.js';
+import { ACTIVITY_PROFILES, needsFor, pieceScore, type DayNeeds, type TripPiece } from './rules.js';
+import type { TripActivity, TripWeather } from './contracts.js';
+
+/** How many days one piece is worn on a trip before another is preferred (shoes and coats: every day). */
+export const WEAR_LIMITS: Readonly<Partial<Record<OutfitSlot, number>>> = { top: 2, dress: 2, bottom: 3 };
+/** Packing again what is already in the case beats a slightly better new piece. */
+const PACKED_BONUS = 0.12;
+/** The same top two days running reads as not having changed. */
+const YESTERDAY_PENALTY = 0.08;
+/** A dress is one piece instead of two: a small edge when the activity suits one. */
+const DRESS_BONUS = 0.03;
+
+export interface PlanDayInput {
+  date: string;
+  activity: TripActivity;
+  weather: TripWeather;
+}
+
+export interface PlannedDay extends PlanDayInput {
+  needs: DayNeeds;
+  /** The outfit in slot order: dress or top + bottom, outerwear, shoes, bag. */
+  pieces: { slot: OutfitSlot; piece: TripPiece }[];
+  /** Slots the day needed but nothing suitable could fill. */
+  missing: OutfitSlot[];
+}
+
+export interface PlanResult {
+  days: PlannedDay[];
+  /** Slots where the wardrobe fell short on some day, with the activities of those days: what to look for in the catalogue. */
+  gaps: Map<OutfitSlot, Set<TripActivity>>;
+}
+
+interface Wear {
+  count: number;
+  lastDay: number;
+}
+
+const key = (p: TripPiece) => `${p.source}:${p.id}`;
+
+export const planTrip = (days: readonly PlanDayInput[], wardrobe: readonly TripPiece[], products: readonly TripPiece[], taste: StyleVector | null): PlanResult => {
+  const wear = new Map<string, Wear>();
+  const gaps = new Map<OutfitSlot, Set<TripActivity>>();
+  const noteGap = (slot: OutfitSlot, activity: TripActivity) => gaps.set(slot, (gaps.get(slot) ?? new Set()).add(activity));
+  const bySlot = (list: readonly TripPiece[], slot: OutfitSlot) => list.filter((p) => p.slot === slot);
+
+  /**
+   * The best piece for a slot today: the shopper's own under its wear limit, else a catalogue piece,
+   * else their own worn once more. `own` says whether the first kind was found (no gap).
+   */
+  const pick = (slot: OutfitSlot, needs: DayNeeds, dayIndex: number, taken: ReadonlySet<string>): { piece: TripPiece | null; own: boolean } => {
+    const limit = WEAR_LIMITS[slot] ?? Number.POSITIVE_INFINITY;
+    const ranked = (list: readonly TripPiece[], underLimit: boolean) => {
+      let best: { piece: TripPiece; score: number } | null = null;
+      for (const piece of list) {
+        if (taken.has(key(piece))) continue;
+        const worn = wear.get(key(piece));
+        if (underLimit !== ((worn?.count ?? 0) < limit)) continue;
+        const fit = pieceScore(piece, needs, taste);
+        if (fit === null) continue;
+        const score = fit + (worn ? PACKED_BONUS : 0) - (worn && worn.lastDay === dayIndex - 1 && (slot === 'top' || slot === 'dress') ? YESTERDAY_PENALTY : 0)
+          // Over the limit, the least worn goes first.
+          - (underLimit ? 0 : (worn?.count ?? 0) * 0.01);
+        if (!best || score > best.score + 1e-9 || (Math.abs(score - best.score) <= 1e-9 && piece.id < best.piece.id)) best = { piece, score };
+      }
+      return best?.piece ?? null;
+    };
+    const own = bySlot(wardrobe, slot);
+    const fresh = ranked(own, true);
+    if (fresh) return { piece: fresh, own: true };
+    return { piece: ranked(bySlot(products, slot), true) ?? ranked(own, false) ?? ranked(bySlot(products, slot), false), own: false };
+  };
+
+  const planned = days.map((day, dayIndex): PlannedDay => {
+    const needs = needsFor(day.activity, day.weather);
+    const taken = new Set<string>();
+    const pieces: PlannedDay['pieces'] = [];
+    const missing: OutfitSlot[] = [];
+    const add = (slot: OutfitSlot, choice: { piece: TripPiece | null; own: boolean }, { required = true, gap = true } = {}) => {
+      if (!choice.own && gap) noteGap(slot, day.activity);
+      if (choice.piece) {
+        pieces.push({ slot, piece: choice.piece });
+        taken.add(key(choice.piece));
+      } else if (required) missing.push(slot);
+    };
+    // Base: a dress, or a top with a bottom; whichever needs fewer pieces bought, then suits the day better.
+    const none = { piece: null, own: false };
+    const dress = ACTIVITY_PROFILES[day.activity].dress ? pick('dress', needs, dayIndex, taken) : none;
+    const top = pick('top', needs, dayIndex, taken);
+    const bottom = pick('bottom', needs, dayIndex, taken);
+    const cost = (list: { piece: TripPiece | null }[]) => list.reduce((n, c) => n + (!c.piece ? 2 : c.piece.source === 'product' ? 1 : 0), 0);
+    const fit = (c: { piece: TripPiece | null }) => (c.piece ? pieceScore(c.piece, needs, taste) ?? 0 : 0);
+    const separatesCost = cost([top, bottom]);
+    const dressCost = dress.piece ? cost([dress]) : Number.POSITIVE_INFINITY;
+    const useDress = dress.piece !== null && (dressCost < separatesCost || (dressCost === separatesCost && fit(dress) + DRESS_BONUS >= (fit(top) + fit(bottom)) / 2));
+    if (useDress) add('dress', dress);
+    else {
+      add('top', top);
+      add('bottom', bottom);
+      // Nothing of theirs makes an outfit: a dress is worth looking for too when the occasion is dressy.
+      if (!top.own && !bottom.own && ACTIVITY_PROFILES[day.activity].dress && needs.formality >= 2) noteGap('dress', day.activity);
+    }
+    if (needs.outerWarmth !== null) add('outerwear', pick('outerwear', needs, dayIndex, taken));
+    add('shoes', pick('shoes', needs, dayIndex, taken));
+    // A bag is carried when the shopper owns one that suits; never bought for the trip.
+    const bag = pick('bag', needs, dayIndex, taken);
+    add('bag', bag.own ? bag : none, { required: false, gap: false });
+
+    for (const { piece } of pieces) {
+      const w = wear.get(key(piece)) ?? { count: 0, lastDay: -1 };
+      wear.set(key(piece), { count: w.count + 1, lastDay: dayIndex });
+    }
+    return { ...day, needs, pieces, missing };
+  });
+  return { days: planned, gaps };
+};

@@ -1,0 +1,130 @@
+/**
+ * Where a trip's pieces come from: the shopper's wardrobe (read directly, with each row's stored
+ * style vector), their taste vector and usual price tier, and — only for the gaps — the catalogue
+ * products nearest their taste in that tier (HNSW, ../recommendations/nearest.ts).
+ */
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import { fittingRoomItems, userStyleProfiles, wardrobeItems } from '../../server/db/schema.js';
+import { SLOT_CATEGORIES, type OutfitSlot } from '../outfits/rules.js';
+import { nearestProducts } from '../recommendations/nearest.js';
+import { blendVectors, normalise, parsePgVector, vectorFromText, type StyleVector } from '../recommendations/style-vector.js';
+import { DIMENSIONS, dimensionIndex, priceTierOf, type Category, type PriceTier } from '../recommendations/vocabulary.js';
+import type { Database } from '../types.js';
+import type { TripActivity } from './contracts.js';
+import { ACTIVITY_PROFILES, toTripPiece, type TripPiece } from './rules.js';
+
+/** The most wardrobe rows one plan reads (the wardrobe list's own limit). */
+export const WARDROBE_LIMIT = 500;
+/** Catalogue candidates fetched per gap slot and category; the planner picks among them per day. */
+export const CANDIDATES_PER_SLOT = 12;
+
+export interface ShopperPieces {
+  pieces: TripPiece[];
+  /** Vectors of everything they own, for a taste when the profile has none yet. */
+  vectors: StyleVector[];
+  /** What they paid for their pieces, for their usual price tier. */
+  prices: number[];
+}
+
+export const loadWardrobe = async (db: Database, userId: string): Promise<ShopperPieces> => {
+  const rows = await db.select({
+    id: wardrobeItems.id, itemName: wardrobeItems.itemName, category: wardrobeItems.category, brand: wardrobeItems.brand,
+    color: wardrobeItems.color, purchasePrice: wardrobeItems.purchasePrice, tags: wardrobeItems.tags, notes: wardrobeItems.notes,
+    imageUrl: wardrobeItems.imageUrl, styleVector: wardrobeItems.styleVector,
+  }).from(wardrobeItems).where(eq(wardrobeItems.userId, userId))
+    .orderBy(desc(wardrobeItems.createdAt), desc(wardrobeItems.id)).limit(WARDROBE_LIMIT);
+  const pieces: TripPiece[] = [];
+  const vectors: StyleVector[] = [];
+  const prices: number[] = [];
+  for (const row of rows) {
+    const text = [row.color, ...row.tags, row.notes?.replace(/^Link: \S+$/m, '')].filter(Boolean).join(' ');
+    const vector = row.styleVector
+      ? parsePgVector(row.styleVector)
+      : vectorFromText(`${row.itemName} ${text}`, { category: row.category, colour: row.color ?? undefined, price: row.purchasePrice ?? undefined });
+    vectors.push(vector);
+    if (row.purchasePrice !== null) prices.push(row.purchasePrice);
+    const piece = toTripPiece({
+      id: row.id, source: 'wardrobe', name: row.itemName, category: row.category, price: row.purchasePrice,
+      image_url: row.imageUrl, brand: row.brand, shop_url: null, vector, text,
+    });
+    if (piece) pieces.push(piece);
+  }
+  return { pieces, vectors, prices };
+};
+
+/** The stored taste vector, else a blend of what they own, else none (plain nearest by the occasion). */
+export const loadTaste = async (db: Database, userId: string, owned: readonly StyleVector[]): Promise<StyleVector | null> => {
+  const [profile] = await db.select({ vector: userStyleProfiles.styleVector }).from(userStyleProfiles).where(eq(userStyleProfiles.userId, userId));
+  if (profile?.vector) return parsePgVector(profile.vector);
+  return owned.length ? blendVectors(owned.map((vector) => ({ vector, weight: 1 }))) : null;
+};
+
+const median = (values: readonly number[]): number | null => {
+  if (!values.length) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+/**
+ * The shopper's usual price tier: the tier of the median price of what they own and what they saved
+ * to the dressing room; Mid-Range when nothing has a price yet.
+ */
+export const usualPriceTier = async (db: Database, userId: string, ownedPrices: readonly number[]): Promise<{ tier: PriceTier; known: boolean }> => {
+  const saved = await db.select({ price: fittingRoomItems.price }).from(fittingRoomItems)
+    .where(and(eq(fittingRoomItems.userId, userId), isNotNull(fittingRoomItems.price))).limit(200);
+  const mid = median([...ownedPrices, ...saved.map((s) => s.price!)]);
+  return mid === null ? { tier: 'mid', known: false } : { tier: priceTierOf(mid), known: true };
+};
+
+const CATEGORY_DIMS = DIMENSIONS.filter((d) => d.group === 'category').map((d) => d.index);
+
+/** Season words by how warm the trip is, not the calendar: a July trip to Sydney packs for winter. */
+export const seasonForHigh = (highC: number): 'summer' | 'spring' | 'fall' | 'winter' =>
+  highC >= 24 ? 'summer' : highC >= 16 ? 'spring' : highC >= 8 ? 'fall' : 'winter';
+
+/**
+ * The query for one gap slot: the shopper's taste with the trip's occasions and seasons added, and
+ * its garment categories replaced by the slot's (so shoes are found by the look, not by "tops").
+ */
+export const slotQueryVector = (taste: StyleVector | null, category: Category, occasions: readonly string[], seasons: readonly string[]): StyleVector => {
+  const v = taste ? [...taste] : new Array<number>(DIMENSIONS.length).fill(0);
+  for (const i of CATEGORY_DIMS) v[i] = 0;
+  const rest = Math.sqrt(v.reduce((s, x) => s + x * x, 0)) || 1;
+  for (const o of occasions) v[dimensionIndex('occasion', o)]! += rest * 0.5 / occasions.length;
+  for (const s of seasons) v[dimensionIndex('season', s)]! += rest * 0.3 / seasons.length;
+  v[dimensionIndex('category', category)] = rest;
+  return normalise(v);
+};
+
+export interface Gap {
+  slot: OutfitSlot;
+  activities: ReadonlySet<TripActivity>;
+}
+
+/** Catalogue pieces for the gaps, nearest to the shopper's taste within their usual tier. */
+export const catalogueCandidates = async (
+  db: Database,
+  gaps: readonly Gap[],
+  { taste, tier, seasons }: { taste: StyleVector | null; tier: PriceTier; seasons: readonly string[] },
+): Promise<TripPiece[]> => {
+  const found = new Map<string, TripPiece>();
+  for (const gap of gaps) {
+    const categories: Category[] = [...SLOT_CATEGORIES[gap.slot]];
+    // Leggings and sports tops live under Activewear in a catalogue.
+    if (gap.activities.has('Active') && (gap.slot === 'top' || gap.slot === 'bottom')) categories.push('Activewear');
+    const occasions = [...new Set([...gap.activities].map((a) => ACTIVITY_PROFILES[a].occasion))];
+    for (const category of categories) {
+      const hits = await nearestProducts(db, slotQueryVector(taste, category, occasions, seasons), { tier, category, limit: CANDIDATES_PER_SLOT });
+      for (const { product, vector } of hits) {
+        const piece = toTripPiece({
+          id: product.id, source: 'product', name: product.productName, category: product.category, price: product.price,
+          image_url: product.imageUrl, brand: product.brand, shop_url: product.affiliateUrl ?? product.productUrl, vector,
+          text: [product.productDescription, product.color, ...product.tags].filter(Boolean).join(' '),
+        });
+        if (piece && piece.slot === gap.slot) found.set(piece.id, piece);
+      }
+    }
+  }
+  return [...found.values()];
+};

@@ -1,0 +1,114 @@
+/**
+ * trip_plans rows (spec §3): destination, dates, trip_name 'Trip to <destination>', and
+ * planned_outfits holding the activities with the whole plan, so a saved trip reads back exactly as
+ * it was generated. Every read is filtered by the owner: another shopper's trip reads as missing.
+ */
+import { and, desc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { tripPlans } from '../../server/db/schema.js';
+import { PRICE_TIERS } from '../recommendations/vocabulary.js';
+import { ToolError, type Database } from '../types.js';
+import {
+  packingListSchema, TRIP_ACTIVITIES, TRIP_MESSAGES, tripDaySchema, tripNoticeSchema, type TripPlan, type TripSummary,
+} from './contracts.js';
+import { tripDayCount } from './dates.js';
+
+export const plannedOutfitsSchema = z.object({
+  version: z.literal(1),
+  activities: z.array(z.enum(TRIP_ACTIVITIES)),
+  days: z.array(tripDaySchema),
+  packing: packingListSchema,
+  weather_note: z.string(),
+  price_tier: z.enum(PRICE_TIERS).nullable(),
+  fallback: z.boolean(),
+  notice: tripNoticeSchema.nullable(),
+});
+export type PlannedOutfits = z.infer<typeof plannedOutfitsSchema>;
+
+type TripRow = typeof tripPlans.$inferSelect;
+
+export const tripNameFor = (destination: string): string => `Trip to ${destination}`;
+
+const plannedOf = (row: TripRow): PlannedOutfits => {
+  const parsed = plannedOutfitsSchema.safeParse(row.plannedOutfits);
+  if (parsed.success) return parsed.data;
+  // A row written outside this tool (or by an older version) still lists; its plan reads as empty.
+  const activities = z.array(z.enum(TRIP_ACTIVITIES)).safeParse((row.plannedOutfits as { activities?: unknown }).activities);
+  return {
+    version: 1, activities: activities.success ? activities.data : [], days: [],
+    packing: { items: [], pieces: 0, owned: 0, to_buy: 0, total_to_buy: 0 },
+    weather_note: '', price_tier: null, fallback: false, notice: null,
+  };
+};
+
+export const toTripPlan = (row: TripRow): TripPlan => {
+  const planned = plannedOf(row);
+  return {
+    id: row.id,
+    trip_name: row.tripName,
+    destination: row.destination,
+    start_date: row.startDate,
+    end_date: row.endDate,
+    day_count: tripDayCount(row.startDate, row.endDate),
+    activities: planned.activities,
+    days: planned.days,
+    packing: planned.packing,
+    weather_note: planned.weather_note,
+    price_tier: planned.price_tier,
+    fallback: planned.fallback,
+    notice: planned.notice,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+};
+
+export const toTripSummary = (row: TripRow): TripSummary => {
+  const planned = plannedOf(row);
+  return {
+    id: row.id,
+    trip_name: row.tripName,
+    destination: row.destination,
+    start_date: row.startDate,
+    end_date: row.endDate,
+    day_count: tripDayCount(row.startDate, row.endDate),
+    activities: planned.activities,
+    pieces: planned.packing.pieces,
+    to_buy: planned.packing.to_buy,
+    fallback: planned.fallback,
+    created_at: row.createdAt.toISOString(),
+  };
+};
+
+export const insertTrip = async (
+  db: Database,
+  userId: string,
+  trip: { destination: string; startDate: string; endDate: string; planned: PlannedOutfits },
+  now: Date,
+): Promise<TripRow> => {
+  const [row] = await db.insert(tripPlans).values({
+    userId,
+    destination: trip.destination,
+    startDate: trip.startDate,
+    endDate: trip.endDate,
+    tripName: tripNameFor(trip.destination),
+    plannedOutfits: trip.planned,
+    createdAt: now,
+    updatedAt: now,
+  }).returning();
+  return row!;
+};
+
+export const listTrips = (db: Database, userId: string, limit: number): Promise<TripRow[]> =>
+  db.select().from(tripPlans).where(eq(tripPlans.userId, userId))
+    .orderBy(desc(tripPlans.createdAt), desc(tripPlans.id)).limit(limit);
+
+export const ownedTrip = async (db: Database, userId: string, id: string): Promise<TripRow> => {
+  const [row] = await db.select().from(tripPlans).where(and(eq(tripPlans.id, id), eq(tripPlans.userId, userId)));
+  if (!row) throw new ToolError('not_found', TRIP_MESSAGES.notFound);
+  return row;
+};
+
+export const deleteTrip = async (db: Database, userId: string, id: string): Promise<void> => {
+  const removed = await db.delete(tripPlans).where(and(eq(tripPlans.id, id), eq(tripPlans.userId, userId))).returning({ id: tripPlans.id });
+  if (!removed.length) throw new ToolError('not_found', TRIP_MESSAGES.notFound);
+};

@@ -1,0 +1,113 @@
+/**
+ * The trip tools (spec §2 /trip-planner, §5 Trip generation, §8 Trips): plan a trip and save it,
+ * list, read back and remove saved trips, and suggest destinations as the shopper types.
+ */
+import { defineTool, ToolError } from '../types.js';
+import { cityLabel } from './climate.js';
+import {
+  destinationSuggestInputSchema, destinationSuggestOutputSchema, TRIP_ACTIVITIES, TRIP_MESSAGES, tripIdInputSchema,
+  tripListInputSchema, tripListOutputSchema, tripPlanInputSchema, tripPlanOutputSchema, tripRemoveOutputSchema,
+} from './contracts.js';
+import { todayIso, tripDateProblems } from './dates.js';
+import { findDestination, nearestDestinations, unknownDestinationMessage } from './destinations.js';
+import { fallbackDays } from './fallback.js';
+import { generateTripPlan } from './generate.js';
+import { packingList } from './packing.js';
+import { deleteTrip, insertTrip, listTrips, ownedTrip, toTripPlan, toTripSummary, type PlannedOutfits } from './store.js';
+import { CLIMATE } from './climate.js';
+
+export const tripsPlan = defineTool({
+  name: 'trips.plan',
+  description:
+    'Plan outfits for a trip and save it. destination: a city (e.g. "Lisbon", "Paris, France", "NYC"); start_date and ' +
+    `end_date: YYYY-MM-DD (at most 30 days; past trips allowed); activities: any of ${TRIP_ACTIVITIES.join(', ')} ` +
+    '(cycled day by day; Casual when none). Each day gets its weather (forecast when available, else climate normals), ' +
+    'pieces from the shopper\'s wardrobe first and catalogue pieces only for gaps, and tips; plus a packing list. ' +
+    'An unknown destination answers 400 with the nearest known names in `suggestions`.',
+  auth: 'user',
+  input: tripPlanInputSchema,
+  output: tripPlanOutputSchema,
+  async execute({ destination, start_date, end_date, activities }, ctx) {
+    const problems = tripDateProblems(start_date, end_date, todayIso(ctx.now()));
+    if (problems.length) {
+      throw new ToolError('invalid_input', problems[0]!.message, { issues: problems.map((p) => ({ path: p.field, message: p.message })) });
+    }
+    const match = findDestination(destination);
+    if (!match.found) {
+      const message = unknownDestinationMessage(destination, match.suggestions);
+      throw new ToolError('invalid_input', message, { issues: [{ path: 'destination', message }], suggestions: match.suggestions });
+    }
+    const request = { city: match.city, start: start_date, end: end_date, activities };
+    let planned: PlannedOutfits;
+    try {
+      planned = { ...(await generateTripPlan(ctx, request)), fallback: false, notice: null };
+    } catch (error) {
+      // Spec §8: when suggestions cannot be generated, the basic plan is used and the shopper is told.
+      ctx.log.warn({ err: error instanceof Error ? error.message : String(error), destination: match.label }, 'trip generation failed; using the fallback plan');
+      const days = fallbackDays(start_date, end_date, activities);
+      planned = {
+        version: 1, activities, days, packing: packingList(days),
+        weather_note: 'Basic plan: the weather shown is a placeholder (72F, partly cloudy), not the destination\'s.',
+        price_tier: null, fallback: true,
+        notice: { title: TRIP_MESSAGES.fallbackTitle, description: TRIP_MESSAGES.fallbackDescription },
+      };
+    }
+    const row = await insertTrip(ctx.db, ctx.userId, { destination: match.label, startDate: start_date, endDate: end_date, planned }, ctx.now());
+    return { trip: toTripPlan(row) };
+  },
+});
+
+export const tripsList = defineTool({
+  name: 'trips.list',
+  description: 'The shopper\'s saved trips, newest first: name, destination, dates, activities and how many pieces to pack or buy.',
+  auth: 'user',
+  input: tripListInputSchema,
+  output: tripListOutputSchema,
+  async execute({ limit }, ctx) {
+    return { trips: (await listTrips(ctx.db, ctx.userId, limit)).map(toTripSummary) };
+  },
+});
+
+export const tripsGet = defineTool({
+  name: 'trips.get',
+  description: 'One saved trip by id, with every day\'s outfit, weather and tips and the packing list.',
+  auth: 'user',
+  input: tripIdInputSchema,
+  output: tripPlanOutputSchema,
+  async execute({ id }, ctx) {
+    return { trip: toTripPlan(await ownedTrip(ctx.db, ctx.userId, id)) };
+  },
+});
+
+export const tripsRemove = defineTool({
+  name: 'trips.remove',
+  description: 'Delete one saved trip by id.',
+  auth: 'user',
+  input: tripIdInputSchema,
+  output: tripRemoveOutputSchema,
+  async execute({ id }, ctx) {
+    await deleteTrip(ctx.db, ctx.userId, id);
+    return { removed: id };
+  },
+});
+
+export const tripsDestinations = defineTool({
+  name: 'trips.destinations',
+  description: `Destinations we have climate data for (${CLIMATE.cities.length} cities) matching what was typed, best first: for suggestions as the shopper types.`,
+  auth: 'public',
+  input: destinationSuggestInputSchema,
+  output: destinationSuggestOutputSchema,
+  async execute({ query, limit }) {
+    const exact = findDestination(query);
+    const labels = exact.found ? [exact.label, ...nearestDestinations(query, limit)].slice(0, limit) : nearestDestinations(query, limit);
+    const byLabel = new Map(CLIMATE.cities.map((c) => [cityLabel(c), c]));
+    return {
+      destinations: [...new Set(labels)].flatMap((label) => {
+        const city = byLabel.get(label);
+        return city ? [{ label, name: city.name, country: city.country }] : [];
+      }),
+    };
+  },
+});
+
+export const tripTools = [tripsPlan, tripsList, tripsGet, tripsRemove, tripsDestinations];
