@@ -20,6 +20,13 @@ test.describe('guests', () => {
     await expect(landing.inspiration).toHaveAttribute('href', '/inspiration');
     await expect(page.getByRole('heading', { name: 'Curated Looks' })).toBeVisible();
     await expect(page.getByText(/^From \$\d+/)).toHaveCount(3);
+    // Each look is drawn, like the products: the picture loads and is a real image.
+    const pictures = page.getByTestId('look-image');
+    await expect(pictures).toHaveCount(3);
+    for (const picture of await pictures.all()) {
+      await picture.scrollIntoViewIfNeeded();
+      await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(640);
+    }
     await expect(new Header(page).signIn).toBeVisible();
   });
 

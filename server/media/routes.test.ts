@@ -47,6 +47,34 @@ describe('/media', () => {
     expect(await res.text()).not.toContain('<script');
   });
 
+  it('draws a look as a flat lay of up to four pieces, each like its product', async () => {
+    const url = '/media/looks/evening.svg?k=Dresses,Outerwear,Bags,Jewelry,Shoes&c=black,black,burgundy,yellow,red&i=silk-slip-dress,tailored-blazer,mini-bag,gold-hoops,heels';
+    const res = await t.app.request(url);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toContain('immutable');
+    const body = await res.text();
+    expect(body).toContain('aria-label="A look: black silk slip dress, black tailored blazer, burgundy mini bag, yellow gold hoops"');
+    // Four pieces, each defined once; the fifth is beyond the limit.
+    expect(body.match(/<g id="p\d">/g)).toHaveLength(4);
+    expect(body).toContain('#6d1f33');
+    expect(body).not.toContain('#b3262e');
+    // The same look drawn again is the same picture; another piece changes it.
+    expect(await (await t.app.request(url)).text()).toBe(body);
+    const other = await (await t.app.request(url.replace('silk-slip-dress', 'wrap-dress'))).text();
+    expect(other).not.toBe(body);
+  });
+
+  it('draws a look with bad values as neutral pieces and refuses a look without pieces', async () => {
+    const odd = await t.app.request('/media/looks/x.svg?k=%3Cscript%3E,Tops&c=%22%3E,navy&i=%3Cb%3E,tee');
+    expect(odd.status).toBe(200);
+    const body = await odd.text();
+    expect(body).not.toContain('<script');
+    expect(body).not.toContain('<b>');
+    expect(body).toContain('aria-label="A look: neutral Tops, navy tee"');
+    expect((await t.app.request('/media/looks/x.svg')).status).toBe(404);
+    expect((await t.app.request('/media/looks/x.svg?k=')).status).toBe(404);
+  });
+
   it('answers 404 for unknown kinds and malformed names', async () => {
     expect((await t.app.request('/media/secrets/a.svg')).status).toBe(404);
     expect((await t.app.request('/media/products/..%2Fetc.svg')).status).toBe(404);

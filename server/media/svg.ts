@@ -115,3 +115,36 @@ export const postSvg = (id: string, category: string, colour: string, aesthetic:
     `<ellipse cx="340" cy="612" rx="90" ry="12" fill="#000" opacity="0.1"/>` +
     plant + figure + accent);
 };
+
+export interface LookPiece {
+  category: string;
+  colour: string;
+  /** The item's name as a slug: it picks the drawing, as for a product. */
+  slug: string;
+}
+
+/**
+ * Where each piece of a look lies on a 640 × 480 flat lay: the main piece (coat or dress) large on
+ * the left, the next two stacked beside it, the fourth (shoes, jewellery, a bag) small at the front.
+ */
+const LOOK_SLOTS: readonly string[] = [
+  'translate(8 4) scale(0.94)',
+  'translate(340 -6) scale(0.52)',
+  'translate(454 196) scale(0.52)',
+  'translate(300 262) scale(0.44)',
+];
+
+/** A curated look as a flat lay: up to four catalogue drawings on one sheet of paper. */
+export const lookSvg = (id: string, pieces: readonly LookPiece[]): string => {
+  const rng = createRandom(hashString(`look:${id}`));
+  const paper = rng.pick(BACKGROUNDS);
+  const drawn = pieces.slice(0, LOOK_SLOTS.length).map((p, i) => ({ slot: LOOK_SLOTS[i]!, ...item(p.category, p.colour, p.slug, rng, `p${i}`) }));
+  const label = pieces.map((p) => `${p.colour} ${p.slug ? p.slug.replace(/-/g, ' ') : p.category}`).join(', ');
+  return svg(640, 480, `A look: ${label}`,
+    `<defs><radialGradient id="bg" cx=".45" cy=".4" r=".85"><stop offset="0" stop-color="${tint(paper, 0.45)}"/><stop offset="1" stop-color="${shade(paper, 0.06)}"/></radialGradient>` +
+    `<radialGradient id="fl"><stop offset="0" stop-color="#000" stop-opacity=".14"/><stop offset="1" stop-color="#000" stop-opacity="0"/></radialGradient>` +
+    drawn.map((d) => d.defs).join('') + '</defs>' +
+    '<rect width="640" height="480" fill="url(#bg)"/>' +
+    // Drawn back to front, so the smaller pieces sit on top of the main one where they overlap.
+    drawn.map((d) => `<g transform="${d.slot}"><ellipse cx="200" cy="462" rx="150" ry="16" fill="url(#fl)"/>${d.body}</g>`).join(''));
+};

@@ -13,29 +13,60 @@ export const FEATURES = [
   { to: '/trip-planner', title: 'Trip Planner', text: 'Day-by-day outfits for where you are going and what you will be doing.', Icon: Luggage },
 ] as const;
 
+/** One piece of a sample look, as the catalogue drawings know it: category, colour word, item slug. */
+interface LookPiece { category: string; colour: string; item: string }
+interface CuratedLook { id: string; title: string; handle: string; price: number; description: string; pieces: readonly LookPiece[] }
+
 export const CURATED_LOOKS = [
   {
+    id: 'modern-minimalist',
     title: 'Modern Minimalist',
     handle: '@theminimalistwardrobe',
     price: 285,
     description: 'A camel wool coat over a fine-knit ivory sweater, straight black trousers and clean leather loafers.',
-    tone: 'from-stone-200 to-stone-300',
+    pieces: [
+      { category: 'Outerwear', colour: 'camel', item: 'wool-overcoat' },
+      { category: 'Tops', colour: 'cream', item: 'fine-knit-sweater' },
+      { category: 'Bottoms', colour: 'black', item: 'straight-trousers' },
+      { category: 'Shoes', colour: 'brown', item: 'leather-loafers' },
+    ],
   },
   {
+    id: 'parisian-chic',
     title: 'Parisian Chic',
     handle: '@parisianstyle',
     price: 340,
     description: 'A navy striped Breton top, high-waisted wide-leg denim, a trench coat and ballet flats.',
-    tone: 'from-sand to-stone-200',
+    pieces: [
+      { category: 'Outerwear', colour: 'beige', item: 'trench-coat' },
+      { category: 'Tops', colour: 'navy', item: 'striped-breton-top' },
+      { category: 'Bottoms', colour: 'blue', item: 'wide-leg-jeans' },
+      { category: 'Shoes', colour: 'black', item: 'ballet-flats' },
+    ],
   },
   {
+    id: 'evening-elegance',
     title: 'Evening Elegance',
     handle: '@eveningedit',
     price: 520,
     description: 'A black silk slip dress with a tailored blazer, gold hoops and a structured mini bag.',
-    tone: 'from-stone-300 to-stone-400',
+    pieces: [
+      { category: 'Dresses', colour: 'black', item: 'silk-slip-dress' },
+      { category: 'Outerwear', colour: 'black', item: 'tailored-blazer' },
+      { category: 'Bags', colour: 'burgundy', item: 'structured-mini-bag' },
+      { category: 'Jewelry', colour: 'yellow', item: 'gold-hoops' },
+    ],
   },
-] as const;
+] as const satisfies readonly CuratedLook[];
+
+/**
+ * The look drawn as a flat lay by the same generator as the catalogue (server/media, /media/looks):
+ * three parallel lists — categories, colours, item slugs — in the order the pieces are laid out.
+ */
+export const lookImageUrl = (id: string, pieces: readonly LookPiece[]): string => {
+  const list = (key: keyof LookPiece) => pieces.map((p) => p[key]).join(',');
+  return `/media/looks/${id}.svg?${new URLSearchParams({ k: list('category'), c: list('colour'), i: list('item') }).toString()}`;
+};
 
 export default function LandingRoute() {
   usePageTitle(null);
@@ -105,9 +136,16 @@ export default function LandingRoute() {
             {CURATED_LOOKS.map((look) => (
               <li key={look.title}>
                 <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-stone-200 bg-paper">
-                  <div className={`flex aspect-[4/3] items-end bg-gradient-to-br ${look.tone} p-5`} aria-hidden>
-                    <span className="font-display text-3xl italic text-ink/70">{look.title}</span>
-                  </div>
+                  {/* The description below says what is in the picture, so the image itself is decorative. */}
+                  <img
+                    src={lookImageUrl(look.id, look.pieces)}
+                    alt=""
+                    width={640}
+                    height={480}
+                    loading="lazy"
+                    className="aspect-[4/3] w-full bg-sand object-cover"
+                    data-testid="look-image"
+                  />
                   <div className="flex flex-1 flex-col gap-2 p-6">
                     <div className="flex items-baseline justify-between gap-3">
                       <h3 className="font-display text-2xl text-ink">{look.title}</h3>
