@@ -7,12 +7,12 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { EMPTY_ADD_ITEM, addItemSchema, toAddInput, type AddItemForm, type AddItemMode as Mode } from './add-item-form.js';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { toast } from 'sonner';
 import { Camera, Link2, Plus, Wand2 } from 'lucide-react';
 import type { LinkPreview } from '../../../tools/analysis/contracts.js';
-import { WARDROBE_CATEGORIES, WARDROBE_LIMITS, WARDROBE_MESSAGES, type WardrobeItem } from '../../../tools/wardrobe/contracts.js';
+import { WARDROBE_CATEGORIES, WARDROBE_MESSAGES, type WardrobeItem } from '../../../tools/wardrobe/contracts.js';
 import { callTool, errorMessage } from '../../lib/api.js';
 import { cn } from '../../lib/cn.js';
 import {
@@ -21,37 +21,6 @@ import {
 } from '../ui/index.js';
 import { isImageFile, uploadPhotos } from './upload-client.js';
 import { WARDROBE_KEY } from './use-wardrobe.js';
-
-type Mode = 'link' | 'photo';
-
-const optionalText = (max: number) => z.string().trim().max(max, `Keep it under ${max} characters`);
-export const addItemSchema = z.object({
-  item_name: z.string().trim().min(1, 'Give the item a name').max(WARDROBE_LIMITS.name),
-  category: z.union([z.enum(WARDROBE_CATEGORIES), z.literal('')]).refine((c) => c.length > 0, 'Choose a category'),
-  brand: optionalText(WARDROBE_LIMITS.brand),
-  color: optionalText(WARDROBE_LIMITS.color),
-  purchase_price: z.string().trim().refine((p) => p === '' || (Number.isFinite(Number(p)) && Number(p) >= 0 && Number(p) <= WARDROBE_LIMITS.price), 'Enter a price in dollars'),
-  notes: optionalText(WARDROBE_LIMITS.notes),
-  link: z.string().trim().refine((l) => l === '' || /^https?:\/\/\S+$/i.test(l), 'Enter a full link starting with http:// or https://'),
-  image_url: z.string(),
-});
-export type AddItemForm = z.infer<typeof addItemSchema>;
-const EMPTY: AddItemForm = { item_name: '', category: '', brand: '', color: '', purchase_price: '', notes: '', link: '', image_url: '' };
-
-/** The form as wardrobe.add takes it: empty fields left out. */
-export const toAddInput = (values: AddItemForm, mode: Mode, uploadId?: string) => {
-  const price = values.purchase_price === '' ? undefined : Number(values.purchase_price);
-  return {
-    mode, item_name: values.item_name.trim(), category: values.category,
-    ...(values.brand.trim() ? { brand: values.brand.trim() } : {}),
-    ...(values.color.trim() ? { color: values.color.trim() } : {}),
-    ...(price !== undefined ? { purchase_price: price } : {}),
-    ...(values.notes.trim() ? { notes: values.notes.trim() } : {}),
-    ...(mode === 'link' && values.link ? { link: values.link } : {}),
-    ...(mode === 'link' && values.image_url ? { image_url: values.image_url } : {}),
-    ...(mode === 'photo' && uploadId ? { uploadId } : {}),
-  };
-};
 
 class UploadFailed extends Error {}
 
@@ -64,13 +33,13 @@ export const AddItemDialog = ({ trigger }: { trigger?: React.ReactNode }) => {
   const photoInput = useRef<HTMLInputElement>(null);
   const preview = useMemo(() => (photo ? URL.createObjectURL(photo) : null), [photo]);
   useEffect(() => () => { if (preview) URL.revokeObjectURL(preview); }, [preview]);
-  const form = useForm<AddItemForm>({ resolver: zodResolver(addItemSchema), defaultValues: EMPTY });
+  const form = useForm<AddItemForm>({ resolver: zodResolver(addItemSchema), defaultValues: EMPTY_ADD_ITEM });
   const { errors } = form.formState;
 
   const reset = () => {
     setMode('link');
     setPhoto(null);
-    form.reset(EMPTY);
+    form.reset(EMPTY_ADD_ITEM);
     if (photoInput.current) photoInput.current.value = '';
   };
   const onOpenChange = (next: boolean) => {

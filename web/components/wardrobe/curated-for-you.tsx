@@ -54,7 +54,7 @@ export const CuratedForYou = () => {
               <Card className="flex h-full flex-col overflow-hidden" data-testid="curated-item">
                 <div className="relative aspect-[4/5] bg-stone-100">
                   {item.image_url && <img src={item.image_url} alt={item.product_name} loading="lazy" className="h-full w-full object-cover" />}
-                  <Badge className="absolute left-2 top-2">{item.match_percent}% match</Badge>
+                  {item.match_percent !== null && <Badge className="absolute left-2 top-2">{item.match_percent}% match</Badge>}
                 </div>
                 <div className="flex flex-1 flex-col gap-1 p-3">
                   <p className="text-[11px] uppercase tracking-widest text-stone-500">{item.brand}</p>
