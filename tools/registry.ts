@@ -12,6 +12,9 @@ import { feedTools } from './recommendations/feed-tools.js';
 import { similarInfluencerTools } from './recommendations/similar-influencers.js';
 import { analysisTools } from './analysis/tools.js';
 import { tripTools } from './trips/tools.js';
+import { wardrobeTools } from './wardrobe/tools.js';
+import { outfitTools } from './outfits/tools.js';
+import { lookTools } from './looks/tools.js';
 import type { AnyTool } from './types.js';
 
 export const toolCatalogue: readonly AnyTool[] = [
@@ -25,6 +28,9 @@ export const toolCatalogue: readonly AnyTool[] = [
   ...similarInfluencerTools,
   ...analysisTools,
   ...tripTools,
+  ...wardrobeTools,
+  ...outfitTools,
+  ...lookTools,
 ] as unknown as readonly AnyTool[];
 
 const byName = new Map(toolCatalogue.map((t) => [t.name, t]));

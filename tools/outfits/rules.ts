@@ -112,7 +112,7 @@ export type OutfitHintKind = 'base' | 'shoes' | 'bag' | 'accessories';
 export interface OutfitHint {
   kind: OutfitHintKind;
   /** The slots that would answer the hint, for highlighting them. */
-  slots: readonly OutfitSlot[];
+  slots: OutfitSlot[];
   text: string;
 }
 

@@ -1,7 +1,7 @@
 /** styleProfile.get: the shopper's learned style (spec §3 user_style_profiles) and where it stands. */
 import { count, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { userFeedbackDetailed } from '../../server/db/schema.js';
+import { outfits, userFeedbackDetailed, wardrobeItems } from '../../server/db/schema.js';
 import { defineTool } from '../types.js';
 import { LEARNED_SCORES_MIN_FEEDBACK, PERSONALISATION_MIN_CONFIDENCE } from './feed-rules.js';
 import { parsePgVector, topDimensions } from './style-vector.js';
@@ -26,11 +26,17 @@ export const styleProfileGet = defineTool({
     feedback_count: z.number().int(),
     top_aesthetics: z.array(z.string()),
     last_updated: z.string().nullable(),
+    /** Items in the shopper's wardrobe (the /style "Wardrobe items" stat). */
+    wardrobe_item_count: z.number().int(),
+    /** Outfits the shopper saved (the /style "Outfits created" stat). */
+    outfit_count: z.number().int(),
   }),
   async execute(_input, ctx) {
-    const [profile, [feedback]] = await Promise.all([
+    const [profile, [feedback], [wardrobe], [saved]] = await Promise.all([
       storedTaste(ctx.db, ctx.userId),
       ctx.db.select({ n: count() }).from(userFeedbackDetailed).where(eq(userFeedbackDetailed.userId, ctx.userId)),
+      ctx.db.select({ n: count() }).from(wardrobeItems).where(eq(wardrobeItems.userId, ctx.userId)),
+      ctx.db.select({ n: count() }).from(outfits).where(eq(outfits.userId, ctx.userId)),
     ]);
     const feedbackCount = feedback?.n ?? 0;
     const confidence = profile?.learningConfidence ?? 0;
@@ -44,6 +50,8 @@ export const styleProfileGet = defineTool({
       feedback_count: feedbackCount,
       top_aesthetics: profile?.styleVector ? topDimensions(parsePgVector(profile.styleVector), 3, 'aesthetic').map((d) => d.word) : [],
       last_updated: profile?.lastUpdated.toISOString() ?? null,
+      wardrobe_item_count: wardrobe?.n ?? 0,
+      outfit_count: saved?.n ?? 0,
     };
   },
 });
