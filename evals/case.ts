@@ -1,30 +1,70 @@
 /**
  * An eval case is one JSON file in evals/cases/<category>/: the starting state (built by fixtures),
- * the user turns with their expected tool calls and reply checks, and the expected end state of the
- * user's rows (and another user's, which must never change).
+ * the user turns with their expected tool calls (arguments and result) and the facts the reply must
+ * name, and the expected end state of the user's rows. evals/README.md describes the format.
  */
 import { z } from 'zod';
+import type { ToolErrorCode } from '../tools/types.js';
 
 export const CATEGORIES = ['single_tool', 'multi_step', 'argument_extraction', 'no_tool', 'bad_input', 'isolation'] as const;
 export type Category = (typeof CATEGORIES)[number];
 
-/** "zara" is an active row, "!zara" an inactive one. */
-const handleRows = z.array(z.string().regex(/^!?[a-z0-9._]{2,30}$/));
-/** Saved items by catalogue product name. */
-const savedRows = z.array(z.string().min(1));
+/** What a call must come back with: success, or the ToolError code (invalid_input also when the chat door refuses the input). */
+export const CALL_RESULTS = ['ok', 'invalid_input', 'unauthorized', 'forbidden', 'not_found', 'conflict', 'rate_limited'] as const satisfies readonly ('ok' | ToolErrorCode)[];
+export type CallResult = (typeof CALL_RESULTS)[number];
 
+const handle = z.string().regex(/^[a-z0-9._]{2,30}$/, 'a lower-case handle without @');
+/** "zara" is an active row, "!zara" an inactive one. */
+const handleRows = z.array(z.string().regex(/^!?[a-z0-9._]{2,30}$/, '"handle" or "!handle" (inactive)'));
+const productNames = z.array(z.string().min(1));
+const row = z.record(z.string(), z.unknown());
+
+/**
+ * The user's rows. Each key is one table (or one column of it) in a readable form; `tables` holds
+ * any other table that has a user_id column, by its SQL name, as rows of SQL column → value.
+ */
 export const stateSchema = z.strictObject({
+  /** style_sources. */
   sources: handleRows.optional(),
+  /** user_influencer_preferences. */
   follows: handleRows.optional(),
-  saved: savedRows.optional(),
+  /** fitting_room_items, by catalogue product name. */
+  saved: productNames.optional(),
+  /** fitting_room_items.is_in_cart: the saved pieces in the cart. */
+  cart: productNames.optional(),
+  /** influencer_post_feedback likes, by the liked post's influencer (the eval world has one post each). */
+  likes: z.array(handle).optional(),
+  /** user_feedback_detailed. */
+  feedback: z.array(z.strictObject({ product: z.string(), reasons: z.array(z.string()).min(1), notes: z.string().optional() })).optional(),
+  /** user_product_interactions. */
+  interactions: z.array(z.strictObject({ type: z.string(), product: z.string(), data: row.default({}) })).optional(),
+  tables: z.record(z.string().regex(/^[a-z_]+$/), z.array(row)).optional(),
 });
 export type State = z.infer<typeof stateSchema>;
 
+/** Keys of a state other than `tables`. */
+export const STATE_KEYS = ['sources', 'follows', 'saved', 'cart', 'likes', 'feedback', 'interactions'] as const;
+export type StateKey = (typeof STATE_KEYS)[number];
+
 export const expectedCallSchema = z.strictObject({
   name: z.string(),
-  /** Only the listed arguments are checked; see matchArg for the matchers. */
-  args: z.record(z.string(), z.unknown()).default({}),
+  /**
+   * Required: the arguments the call must have (see matchArg for matchers), or "any" to say
+   * outright that they are not checked. An argument left out must be absent or at its default.
+   */
+  args: z.union([z.literal('any'), z.record(z.string(), z.unknown())], {
+    error: 'every expected call states its arguments (an object) or "any"',
+  }),
+  result: z.enum(CALL_RESULTS).default('ok'),
 });
+export type ExpectedCall = z.infer<typeof expectedCallSchema>;
+
+const PRICE = /^\$\d{1,3}(?:,\d{3})*(?:\.\d{2})?$/;
+const HANDLE = /^@[a-z0-9._]{2,30}$/;
+const NUMBER = /^\d+%?$/;
+
+/** A fact shape that needs no vocabulary: a handle, a price or a number. */
+export const isShapedFact = (s: string) => HANDLE.test(s) || PRICE.test(s) || NUMBER.test(s);
 
 export const turnSchema = z.strictObject({
   user: z.string(),
@@ -33,43 +73,111 @@ export const turnSchema = z.strictObject({
   /** Whether the calls must happen in the listed order (default: yes). */
   ordered: z.boolean().default(true),
   forbid: z.array(z.string()).default([]),
-  replyContains: z.array(z.string()).default([]),
-  replyExcludes: z.array(z.string()).default([]),
+  /** Facts the reply must name: handles, prices, numbers, and names from the eval world or the case's rows. */
+  replyMentions: z.array(z.string().min(1)).default([]),
+  /** Facts the reply must not name. */
+  replyOmits: z.array(z.string().min(1)).default([]),
 });
 
-export const caseSchema = z.strictObject({
-  description: z.string(),
-  setup: stateSchema.default({}),
-  other: stateSchema.default({}),
-  turns: z.array(turnSchema).min(1),
-  /** Tables left out are expected unchanged from setup. */
-  end: stateSchema.extend({ other: stateSchema.optional() }).default({}),
-});
-export type EvalCase = z.infer<typeof caseSchema> & { id: string; category: Category };
+/** Every string value inside a state, for the names a reply may mention. */
+const stringsIn = (value: unknown): string[] =>
+  typeof value === 'string' ? [value] : Array.isArray(value) ? value.flatMap(stringsIn) : value && typeof value === 'object' ? Object.values(value).flatMap(stringsIn) : [];
+
+/**
+ * Builds the case schema over a world vocabulary (product names, brands, captions…): a reply
+ * check may only name facts, never the wording of one model's reply.
+ */
+export const makeCaseSchema = (worldNames: readonly string[]) => {
+  const world = new Set(worldNames.map((n) => n.toLowerCase()));
+  return z.strictObject({
+    description: z.string().min(1),
+    setup: stateSchema.default({}),
+    other: stateSchema.default({}),
+    turns: z.array(turnSchema).min(1),
+    /**
+     * Keys left out are expected unchanged from setup. `taste: "refreshed"` says the shopper's
+     * derived rows (style profile, recommendation scores) must have been rebuilt from the end rows.
+     */
+    end: stateSchema.extend({ taste: z.literal('refreshed').optional() }).default({}),
+  }).superRefine((c, ctx) => {
+    const own = new Set([...stringsIn(c.setup), ...stringsIn(c.end), ...stringsIn(c.other)].map((s) => s.replace(/^!/, '').toLowerCase()));
+    c.turns.forEach((turn, t) => {
+      for (const key of ['replyMentions', 'replyOmits'] as const) {
+        turn[key].forEach((fact, i) => {
+          if (isShapedFact(fact) || world.has(fact.toLowerCase()) || own.has(fact.toLowerCase())) return;
+          ctx.addIssue({
+            code: 'custom', path: ['turns', t, key, i],
+            message: `"${fact}" is not a fact: name a handle (@name), a price ($85), a number, or a name from the eval world or this case's rows — never a model's wording`,
+          });
+        });
+      }
+    });
+  });
+};
+export type EvalCaseInput = z.infer<ReturnType<typeof makeCaseSchema>>;
+export type EvalCase = EvalCaseInput & { id: string; category: Category };
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-const deepEqual = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
+const deepEqual = (a: unknown, b: unknown): boolean => JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
+
+/** Objects with sorted keys, so equality does not depend on key order. */
+export const canonical = (v: unknown): unknown =>
+  Array.isArray(v) ? v.map(canonical) : isRecord(v) ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, canonical(v[k])])) : v;
+
+/** Ids a case names by what they are: `{"$product": "Navy Slip Dress"}`, `{"$post": "street.atelier"}`, `{"$saved": "Navy Slip Dress"}`. */
+export interface Refs {
+  product(name: string): string | undefined;
+  post(handle: string): string | undefined;
+  saved(name: string): string | undefined;
+}
+
+const NO_REFS: Refs = { product: () => undefined, post: () => undefined, saved: () => undefined };
 
 /**
- * Matchers: a plain value must be equal; {"$contains": s} a string containing s;
- * {"$set": [...]} an array with the same members in any order; {"$absent": true} not given;
- * {"$any": true} given with any value; {"$oneOf": [...]} equal to one of them.
+ * Matchers: a plain value must be equal; {"$contains": s} a string containing s (any case);
+ * {"$set": [...]} an array with the same members in any order; {"$oneOf": [...]} equal to one of
+ * them; {"$absent": true} not given; {"$any": true} anything, given or not; {"$product"|"$post"|
+ * "$saved": name} the id of that product, post or dressing-room piece.
  */
-export const matchArg = (expected: unknown, actual: unknown): boolean => {
+export const matchArg = (expected: unknown, actual: unknown, refs: Refs = NO_REFS): boolean => {
   if (isRecord(expected)) {
     if ('$absent' in expected) return actual === undefined;
-    if ('$any' in expected) return actual !== undefined;
+    if ('$any' in expected) return true;
     if ('$contains' in expected) return typeof actual === 'string' && actual.toLowerCase().includes(String(expected.$contains).toLowerCase());
     if ('$set' in expected && Array.isArray(expected.$set)) {
       return Array.isArray(actual) && deepEqual([...actual].map(String).sort(), [...expected.$set].map(String).sort());
     }
-    if ('$oneOf' in expected && Array.isArray(expected.$oneOf)) return expected.$oneOf.some((v) => deepEqual(v, actual));
+    if ('$oneOf' in expected && Array.isArray(expected.$oneOf)) return expected.$oneOf.some((v) => matchArg(v, actual, refs));
+    if ('$product' in expected) return actual !== undefined && actual === refs.product(String(expected.$product));
+    if ('$post' in expected) return actual !== undefined && actual === refs.post(String(expected.$post));
+    if ('$saved' in expected) return actual !== undefined && actual === refs.saved(String(expected.$saved));
+    if (isRecord(actual)) {
+      const keys = new Set([...Object.keys(expected), ...Object.keys(actual)]);
+      return [...keys].every((k) => matchArg(expected[k], actual[k], refs));
+    }
+    return false;
+  }
+  if (Array.isArray(expected)) {
+    return Array.isArray(actual) && actual.length === expected.length && expected.every((e, i) => matchArg(e, actual[i], refs));
   }
   return deepEqual(expected, actual);
 };
 
-export const matchArgs = (expected: Record<string, unknown>, actual: unknown): boolean => {
+/**
+ * The call's arguments against the case's: every listed one must match; one left out must be
+ * absent or equal to the tool's default (so a model may spell out a default, but nothing else).
+ */
+export const matchArgs = (
+  expected: ExpectedCall['args'],
+  actual: unknown,
+  defaults: Record<string, unknown> = {},
+  refs: Refs = NO_REFS,
+): { ok: boolean; wrong: string[] } => {
+  if (expected === 'any') return { ok: true, wrong: [] };
   const given = isRecord(actual) ? actual : {};
-  return Object.entries(expected).every(([key, value]) => matchArg(value, given[key]));
+  const wrong = Object.entries(expected).filter(([key, value]) => !matchArg(value, given[key], refs)).map(([key]) => key);
+  const extra = Object.keys(given).filter((key) => !(key in expected) && given[key] !== undefined && !(key in defaults && deepEqual(defaults[key], given[key])));
+  const all = [...wrong, ...extra];
+  return { ok: !all.length, wrong: all };
 };

@@ -1,12 +1,17 @@
 /**
  * The eval world: a small fixed catalogue (so replies can be checked for exact names and prices),
- * a few influencer accounts, and per-case users whose rows are built from a case's state.
+ * a few influencer accounts with one post each, all with fixed ids, and per-case users whose rows
+ * are built from a case's state.
  */
-import { and, eq } from 'drizzle-orm';
-import { fittingRoomItems, influencerAccounts, influencerPosts, products, styleSources, userInfluencerPreferences, users } from '../server/db/schema.js';
+import { eq, sql } from 'drizzle-orm';
+import {
+  fittingRoomItems, influencerAccounts, influencerPostFeedback, influencerPosts, products, styleSources,
+  userFeedbackDetailed, userInfluencerPreferences, userProductInteractions, users,
+} from '../server/db/schema.js';
 import { vectorFromText } from '../tools/recommendations/style-vector.js';
 import type { Database } from '../tools/types.js';
 import type { State } from './case.js';
+import { userTable } from './tables.js';
 
 type Tier = 'budget' | 'mid' | 'luxury';
 const tierOf = (price: number): Tier => (price < 100 ? 'budget' : price < 500 ? 'mid' : 'luxury');
@@ -44,35 +49,55 @@ export const EVAL_POSTS: { handle: string; caption: string; likes: number; topLi
 ];
 
 export const evalProductId = (index: number) => `00000000-0000-4000-8000-${String(index + 1).padStart(12, '0')}`;
+export const evalPostId = (index: number) => `00000000-0000-4000-9000-${String(index + 1).padStart(12, '0')}`;
+
+/** The world's ids by what a case calls them: product name, post by its influencer's handle. */
+export const EVAL_PRODUCT_IDS = new Map(EVAL_PRODUCTS.map((p, i) => [p.name, evalProductId(i)]));
+export const EVAL_POST_IDS = new Map(EVAL_POSTS.map((p, i) => [p.handle, evalPostId(i)]));
+
+/** Names a reply check may mention besides handles, prices and numbers. */
+export const EVAL_WORLD_NAMES: string[] = [
+  ...EVAL_PRODUCTS.flatMap((p) => [p.name, p.brand, p.category]),
+  ...EVAL_INFLUENCER_STYLES.map((i) => i.displayName),
+  ...EVAL_POSTS.map((p) => p.caption),
+];
 
 const EVAL_EPOCH = Date.UTC(2025, 0, 15);
 
-export const seedEvalWorld = async (db: Database): Promise<Map<string, string>> => {
-  const rows = await db.insert(products).values(EVAL_PRODUCTS.map((p, i) => ({
+export const seedEvalWorld = async (db: Database): Promise<void> => {
+  await db.insert(products).values(EVAL_PRODUCTS.map((p, i) => ({
     // Fixed ids: feeds that fall back to id order list the same pieces in the same order every run.
     id: evalProductId(i),
     productName: p.name, brand: p.brand, price: p.price, priceTier: tierOf(p.price), category: p.category, color: p.color,
     productDescription: p.description, productUrl: `https://shop.example/p/${i + 1}`, retailerName: p.brand,
     imageUrl: `/media/products/eval-${i + 1}.svg`,
     styleVector: vectorFromText(`${p.name}. ${p.description}`, { category: p.category, price: p.price, colour: p.color ?? undefined }),
-  }))).returning({ id: products.id, name: products.productName });
+  })));
   const accounts = await db.insert(influencerAccounts).values(EVAL_INFLUENCER_STYLES.map((i) => ({
     handle: i.handle, displayName: i.displayName, category: 'fashion', styleVector: vectorFromText(i.style),
   }))).returning({ id: influencerAccounts.id, handle: influencerAccounts.handle });
   const accountId = new Map(accounts.map((a) => [a.handle, a.id]));
   await db.insert(influencerPosts).values(EVAL_POSTS.map((p, i) => ({
+    id: evalPostId(i),
     influencerId: accountId.get(p.handle)!, platformPostId: `eval-post-${i + 1}`, caption: p.caption, likeCount: p.likes,
     topLiked: p.topLiked, postedAt: new Date(EVAL_EPOCH - p.daysAgo * 86_400_000), imageUrl: `/media/posts/eval-${i + 1}.svg`,
   })));
-  return new Map(rows.map((r) => [r.name, r.id]));
 };
 
 const parseRow = (spec: string) => ({ handle: spec.replace(/^!/, ''), active: !spec.startsWith('!') });
 
+const productId = (name: string): string => {
+  const id = EVAL_PRODUCT_IDS.get(name);
+  if (!id) throw new Error(`No eval product named "${name}"`);
+  return id;
+};
+
 let userCounter = 0;
 
-export const createEvalUser = async (db: Database, state: State, productIds: Map<string, string>): Promise<string> => {
-  const id = `eval-user-${++userCounter}-${Date.now()}`;
+/** A user whose rows are exactly the state's; trials run in a transaction that is rolled back, so nothing leaks. */
+export const createEvalUser = async (db: Database, state: State): Promise<string> => {
+  const id = `eval-user-${++userCounter}`;
+  const now = new Date(EVAL_EPOCH);
   await db.insert(users).values({ id, name: id, email: `${id}@evals.atelier`, emailVerified: true });
   if (state.sources?.length) {
     await db.insert(styleSources).values(state.sources.map(parseRow).map((r) => ({
@@ -82,29 +107,36 @@ export const createEvalUser = async (db: Database, state: State, productIds: Map
   if (state.follows?.length) {
     await db.insert(userInfluencerPreferences).values(state.follows.map(parseRow).map((r) => ({ userId: id, influencerName: r.handle, isActive: r.active, preferenceScore: 50 })));
   }
+  const cart = new Set(state.cart ?? []);
+  const notSaved = [...cart].filter((name) => !state.saved?.includes(name));
+  if (notSaved.length) throw new Error(`A piece in the cart must be saved too: ${notSaved.join(', ')}`);
   if (state.saved?.length) {
-    await db.insert(fittingRoomItems).values(state.saved.map((name) => {
-      const product = EVAL_PRODUCTS.find((p) => p.name === name);
-      if (!product) throw new Error(`No eval product named ${name}`);
-      return { userId: id, itemName: name, brand: product.brand, price: product.price, category: product.category, externalProductId: productIds.get(name) ?? name };
+    await db.insert(fittingRoomItems).values(state.saved.map((name, i) => {
+      const product = EVAL_PRODUCTS.find((p) => p.name === name)!;
+      return {
+        userId: id, itemName: name, brand: product.brand, price: product.price, category: product.category,
+        externalProductId: productId(name), isInCart: cart.has(name), createdAt: new Date(EVAL_EPOCH + i * 1000),
+      };
     }));
+  }
+  for (const handle of state.likes ?? []) {
+    const postId = EVAL_POST_IDS.get(handle);
+    if (!postId) throw new Error(`No eval post by @${handle}`);
+    await db.insert(influencerPostFeedback).values({ userId: id, postId, decision: 'like', createdAt: now });
+    // The shopper's like is counted on the post, as posts.like does.
+    await db.update(influencerPosts).set({ likeCount: sql`${influencerPosts.likeCount} + 1` }).where(eq(influencerPosts.id, postId));
+  }
+  if (state.feedback?.length) {
+    await db.insert(userFeedbackDetailed).values(state.feedback.map((f) => ({ userId: id, itemId: productId(f.product), reasons: f.reasons, notes: f.notes ?? null, createdAt: now })));
+  }
+  if (state.interactions?.length) {
+    await db.insert(userProductInteractions).values(state.interactions.map((x) => ({
+      userId: id, recommendationId: productId(x.product), interactionType: x.type, interactionData: x.data, createdAt: now,
+    })));
+  }
+  for (const [name, rows] of Object.entries(state.tables ?? {})) {
+    const table = userTable(name);
+    if (rows.length) await db.insert(table.table).values(rows.map((r) => table.toInsert(r, id)));
   }
   return id;
 };
-
-const asSpecs = (rows: { handle: string; active: boolean }[]) => rows.map((r) => `${r.active ? '' : '!'}${r.handle}`).sort();
-
-/** The user's rows as a State, sorted, for a τ-bench style comparison. */
-export const readState = async (db: Database, userId: string): Promise<Required<State>> => {
-  const sources = await db.select({ handle: styleSources.sourceHandle, active: styleSources.isActive }).from(styleSources).where(eq(styleSources.userId, userId));
-  const follows = await db.select({ handle: userInfluencerPreferences.influencerName, active: userInfluencerPreferences.isActive })
-    .from(userInfluencerPreferences).where(and(eq(userInfluencerPreferences.userId, userId)));
-  const saved = await db.select({ name: fittingRoomItems.itemName }).from(fittingRoomItems).where(eq(fittingRoomItems.userId, userId));
-  return { sources: asSpecs(sources), follows: asSpecs(follows), saved: saved.map((s) => s.name).sort() };
-};
-
-export const normaliseState = (state: State): Required<State> => ({
-  sources: [...(state.sources ?? [])].sort(),
-  follows: [...(state.follows ?? [])].sort(),
-  saved: [...(state.saved ?? [])].sort(),
-});

@@ -1,23 +1,90 @@
 import { describe, expect, it } from 'vitest';
 import { createLocalModel } from '../server/ai/local/model.js';
-import { caseSchema, type EvalCase } from './case.js';
-import { runEvals } from './runner.js';
+import { mentions, parseCase, runEvals } from './runner.js';
 
-const evalCase = (id: string, raw: unknown): EvalCase => ({ ...caseSchema.parse(raw), id, category: 'single_tool' });
+const cases = {
+  unregistered: { description: 'names a missing tool', turns: [{ user: 'help', calls: [{ name: 'wardrobe.teleport', args: 'any' }] }] },
+  'forbids-unregistered': { description: 'forbids a missing tool', turns: [{ user: 'help', calls: [], forbid: ['wardrobe.teleport'] }] },
+  'wrong-fact': { description: 'expects a fact the reply lacks', turns: [{ user: 'show me dresses', calls: [{ name: 'products.search', args: 'any' }], replyMentions: ['Green Silk Scarf'] }] },
+  'wrong-result': {
+    description: 'expects success from an unfollow that fails',
+    setup: { follows: ['camille.style'] },
+    turns: [{ user: 'unfollow @nobody', calls: [{ name: 'influencers.unfollow', args: { handles: ['nobody'] } }] }],
+  },
+  'unstated-table': {
+    description: 'follows without stating follows or taste',
+    turns: [{ user: 'follow @camille.style', calls: [{ name: 'influencers.follow', args: { handles: ['camille.style'] } }] }],
+  },
+  'taste-not-refreshed': {
+    description: 'claims a rebuild that a read never does',
+    turns: [{ user: 'list my sources', calls: [{ name: 'sources.list', args: { status: 'active' } }] }],
+    end: { taste: 'refreshed' },
+  },
+  'extra-argument': {
+    description: 'leaves out an argument the call gives (limit 6 is not the default 20)',
+    turns: [{ user: 'show me dresses', calls: [{ name: 'products.search', args: { category: 'Dresses' } }] }],
+  },
+  'wrong-cart': {
+    description: 'expects the wrong piece in the cart',
+    setup: { saved: ['Red Wrap Dress', 'Navy Slip Dress'] },
+    turns: [{ user: 'add the red wrap dress to my cart', calls: [{ name: 'dressingRoom.list', args: {} }, { name: 'dressingRoom.toggleCart', args: { id: { $saved: 'Red Wrap Dress' } } }] }],
+    end: { cart: ['Navy Slip Dress'] },
+  },
+  sound: {
+    description: 'a sound case over several tables',
+    setup: { saved: ['Red Wrap Dress', 'Navy Slip Dress'] },
+    other: { saved: ['Red Wrap Dress'], likes: ['camille.style'] },
+    turns: [
+      { user: 'show me dresses', calls: [{ name: 'products.search', args: { category: 'Dresses', limit: { $any: true } } }], replyMentions: ['Navy Slip Dress', '$85'] },
+      { user: 'I love the colour of the first one', calls: [{ name: 'feedback.submit', args: { itemId: { $product: 'Navy Slip Dress' }, reasons: ['color'] } }] },
+      {
+        user: 'add the red wrap dress to my cart',
+        calls: [{ name: 'dressingRoom.list', args: {} }, { name: 'dressingRoom.toggleCart', args: { id: { $saved: 'Red Wrap Dress' } } }],
+        replyMentions: ['Red Wrap Dress'], replyOmits: ['Navy Slip Dress'],
+      },
+    ],
+    end: { cart: ['Red Wrap Dress'], feedback: [{ product: 'Navy Slip Dress', reasons: ['color'] }], taste: 'refreshed' },
+  },
+};
 
 describe('the eval runner', () => {
-  it('fails, never skips, a case naming a tool the registry lacks, and passes a sound one', async () => {
-    const cases = [
-      evalCase('single_tool/unregistered', { description: 'names a missing tool', turns: [{ user: 'help', calls: [{ name: 'wardrobe.teleport' }] }] }),
-      evalCase('single_tool/forbids-unregistered', { description: 'forbids a missing tool', turns: [{ user: 'help', calls: [], forbid: ['wardrobe.teleport'] }] }),
-      evalCase('single_tool/wrong-reply', { description: 'expects a reply it will not get', turns: [{ user: 'help', calls: [], replyContains: ['a pony'] }] }),
-      evalCase('single_tool/sound', { description: 'help needs no tool', turns: [{ user: 'help', calls: [], replyContains: ['Atelier stylist'] }] }),
-    ];
-    const results = await runEvals({ model: createLocalModel(), repeat: 1, cases });
-    const passed = Object.fromEntries(results.map((r) => [r.id, r.trials.length > 0 && r.trials.every((t) => t.pass)]));
-    expect(passed).toEqual({
-      'single_tool/unregistered': false, 'single_tool/forbids-unregistered': false, 'single_tool/wrong-reply': false, 'single_tool/sound': true,
-    });
-    expect(results[0]!.trials[0]!.problems.join()).toContain('tools not registered: wardrobe.teleport');
-  }, 30_000);
+  it('passes only the sound case, and says why each other one fails', async () => {
+    const parsed = Object.entries(cases).map(([id, raw]) => parseCase(raw, `single_tool/${id}`));
+    const results = await runEvals({ model: createLocalModel(), repeat: 1, cases: parsed });
+    const problems = Object.fromEntries(results.map((r) => [r.id.replace('single_tool/', ''), r.trials.flatMap((t) => (t.pass ? [] : t.problems.length ? t.problems : ['failed'])).join(' | ')]));
+    expect(problems.sound).toBe('');
+    expect(problems.unregistered).toContain('tools not registered: wardrobe.teleport');
+    expect(problems['forbids-unregistered']).toContain('tools not registered: wardrobe.teleport');
+    expect(problems['wrong-fact']).toContain('reply does not mention "Green Silk Scarf"');
+    expect(problems['wrong-result']).toContain('result of influencers.unfollow: expected ok, got not_found');
+    expect(problems['unstated-table']).toContain('user_influencer_preferences changed but the case does not state it');
+    expect(problems['unstated-table']).toContain('does not say "taste": "refreshed"');
+    expect(problems['taste-not-refreshed']).toContain('taste: expected the style profile and scores to be rebuilt');
+    expect(problems['extra-argument']).toContain('args of products.search (limit)');
+    expect(problems['wrong-cart']).toContain('end state cart: expected ["Navy Slip Dress"], got ["Red Wrap Dress"]');
+  }, 60_000);
+
+  it('runs every trial from the same world: a like in one trial is gone in the next', async () => {
+    const like = parseCase({
+      description: 'like the top post',
+      turns: [
+        { user: 'show me the most liked posts', calls: [{ name: 'posts.feed', args: { view: 'top_liked' } }], replyMentions: ['950'] },
+        { user: 'like it', calls: [{ name: 'posts.like', args: { postId: { $post: 'street.atelier' } } }], replyMentions: ['951'] },
+      ],
+      end: { likes: ['street.atelier'], taste: 'refreshed' },
+    }, 'single_tool/like');
+    const [result] = await runEvals({ model: createLocalModel(), repeat: 3, cases: [like] });
+    expect(result!.trials.map((t) => t.problems)).toEqual([[], [], []]);
+  }, 60_000);
+
+  it('matches facts as whole handles, numbers and names', () => {
+    expect(mentions('Added @zara.official.', '@zara')).toBe(false);
+    expect(mentions('Added @zara.', '@zara')).toBe(true);
+    expect(mentions('It costs $250', '2')).toBe(false);
+    expect(mentions('It costs $250', '$25')).toBe(false);
+    expect(mentions('1. Navy Slip Dress — $1,250', '$1,250')).toBe(true);
+    expect(mentions('Removed 2 items', '2')).toBe(true);
+    expect(mentions('the navy slip dress', 'Navy Slip Dress')).toBe(true);
+    expect(mentions('Navy Slip Dresses', 'Navy Slip Dress')).toBe(false);
+  });
 });

@@ -1,41 +1,98 @@
 /**
- * Runs eval cases against a model and scores them: tool selection, arguments, reply checks and
- * the end state of the user's rows (τ-bench: the final database must equal the expected one).
+ * Runs eval cases against a model and scores them: tool selection, arguments, each call's result,
+ * the facts in the reply, and the end state of every table of the user's rows (τ-bench: the final
+ * database must be the expected one). Each trial runs in a transaction that is rolled back, so
+ * every case starts from the same world whatever ran before it.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { LanguageModel, ModelMessage } from 'ai';
+import { TransactionRollbackError } from 'drizzle-orm';
 import { createPglite, wrapPglite } from '../server/db/client.js';
 import { migrateDatabase } from '../server/db/migrate.js';
 import { silentLogger } from '../server/log.js';
 import { runStylistTurn } from '../server/ai/stylist.js';
+import { runPipeline, whenIdle } from '../tools/recommendations/pipeline.js';
 import { toolCatalogue } from '../tools/registry.js';
-import type { Database } from '../tools/types.js';
-import { CATEGORIES, caseSchema, matchArgs, type Category, type EvalCase, type State } from './case.js';
-import { createEvalUser, normaliseState, readState, seedEvalWorld } from './fixtures.js';
+import { ToolError, type AnyTool, type Database } from '../tools/types.js';
+import {
+  canonical, CATEGORIES, makeCaseSchema, matchArgs, isShapedFact, type CallResult, type Category, type EvalCase, type Refs,
+} from './case.js';
+import { endStateProblems, GENERIC_TABLES, otherUserProblems, tasteRows } from './end-state.js';
+import { createEvalUser, EVAL_POST_IDS, EVAL_PRODUCT_IDS, EVAL_WORLD_NAMES, seedEvalWorld } from './fixtures.js';
+import { snapshot, snapshots, type Snapshot } from './tables.js';
+import { toolArgs } from './tool-args.js';
 
 export const CASES_DIR = fileURLToPath(new URL('./cases', import.meta.url));
 
 const walk = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(join(dir, e.name)) : e.name.endsWith('.json') ? [join(dir, e.name)] : []));
 
-export const loadCases = (dir = CASES_DIR): EvalCase[] =>
-  walk(dir).sort().map((file) => {
+export const caseSchema = makeCaseSchema(EVAL_WORLD_NAMES);
+
+const registered = new Map(toolCatalogue.map((t) => [t.name, t]));
+
+/**
+ * What the registry can tell about a case: arguments a tool does not declare (a typo or a renamed
+ * field) or required ones left out, and `tables` that are not free user tables. Unregistered tools
+ * are not refused here: such a case fails when it runs, so it can never pass.
+ */
+export const registryProblems = (c: Pick<EvalCase, 'turns' | 'setup' | 'other' | 'end'>): string[] => {
+  const problems: string[] = [];
+  c.turns.forEach((turn, t) => turn.calls.forEach((call, i) => {
+    const tool = registered.get(call.name);
+    if (!tool || call.args === 'any') return;
+    const { declared, required } = toolArgs(tool);
+    const where = `turns[${t}].calls[${i}] ${call.name}`;
+    for (const key of Object.keys(call.args)) if (!declared.includes(key)) problems.push(`${where}: "${key}" is not an argument of the tool (${declared.join(', ') || 'it takes none'})`);
+    for (const key of required) if (!(key in call.args)) problems.push(`${where}: required argument "${key}" is not stated (state it, or write "args": "any")`);
+  }));
+  for (const [label, state] of [['setup', c.setup], ['other', c.other], ['end', c.end]] as const) {
+    for (const name of Object.keys(state.tables ?? {})) {
+      if (!GENERIC_TABLES.includes(name)) problems.push(`${label}.tables.${name}: not allowed (use the readable keys for their tables; derived taste rows are checked by "taste"); allowed: ${GENERIC_TABLES.join(', ')}`);
+    }
+  }
+  return problems;
+};
+
+export const parseCase = (raw: unknown, id: string): EvalCase => {
+  const category = id.split('/')[0] as Category;
+  if (!CATEGORIES.includes(category)) throw new Error(`${id}: the folder must be one of ${CATEGORIES.join(', ')}`);
+  const parsed = caseSchema.safeParse(raw);
+  if (!parsed.success) throw new Error(`${id}: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  const problems = registryProblems(parsed.data);
+  if (problems.length) throw new Error(`${id}: ${problems.join('; ')}`);
+  return { ...parsed.data, id, category };
+};
+
+/** Every case in the folder; any case the schema or the registry refuses stops the run, all of them listed. */
+export const loadCases = (dir = CASES_DIR): EvalCase[] => {
+  const cases: EvalCase[] = [];
+  const errors: string[] = [];
+  for (const file of walk(dir).sort()) {
     const id = relative(dir, file).replace(/\.json$/, '');
-    const category = id.split('/')[0] as Category;
-    if (!CATEGORIES.includes(category)) throw new Error(`${file}: the folder must be one of ${CATEGORIES.join(', ')}`);
-    const parsed = caseSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
-    if (!parsed.success) throw new Error(`${file}: ${parsed.error.message}`);
-    return { ...parsed.data, id, category };
-  });
+    try {
+      cases.push(parseCase(JSON.parse(readFileSync(file, 'utf8')), id));
+    } catch (error) {
+      errors.push(error instanceof SyntaxError ? `${id}: not JSON: ${error.message}` : (error as Error).message);
+    }
+  }
+  if (errors.length) throw new Error(`${errors.length} eval case(s) refused:\n${errors.join('\n')}`);
+  return cases;
+};
+
+/** A call as made, with what it came back with: ok, a ToolError code, or crash (anything else thrown). */
+export type CallOutcome = CallResult | 'crash';
 
 export interface TurnOutcome {
   user: string;
   reply: string;
-  calls: { name: string; input: unknown; ok: boolean }[];
+  /** error: what a failed call said, so a report shows why. */
+  calls: { name: string; input: unknown; result: CallOutcome; error?: string }[];
   toolsRight: boolean;
   argsRight: number;
+  resultsRight: number;
   argsTotal: number;
   replyRight: boolean;
   problems: string[];
@@ -45,8 +102,10 @@ export interface TrialOutcome {
   pass: boolean;
   toolsRight: boolean;
   argsRight: number;
+  resultsRight: number;
   argsTotal: number;
   endStateRight: boolean;
+  repliesRight: boolean;
   turns: TurnOutcome[];
   problems: string[];
   ms: number;
@@ -59,23 +118,63 @@ export interface CaseResult {
   trials: TrialOutcome[];
 }
 
-const registered = new Set(toolCatalogue.map((t) => t.name));
-
 /** The failed trial recorded for a case that names tools the registry does not have. */
-const unrunnable = (c: EvalCase, missing: string[]): TrialOutcome => {
-  const argsTotal = c.turns.reduce((n, t) => n + t.calls.length, 0);
-  return {
-    pass: false, toolsRight: false, argsRight: 0, argsTotal, endStateRight: false, turns: [], ms: 0,
-    problems: [`tools not registered: ${missing.join(', ')}`],
-  };
+const unrunnable = (c: EvalCase, missing: string[]): TrialOutcome => ({
+  pass: false, toolsRight: false, argsRight: 0, resultsRight: 0, argsTotal: c.turns.reduce((n, t) => n + t.calls.length, 0),
+  endStateRight: false, repliesRight: false, turns: [], ms: 0, problems: [`tools not registered: ${missing.join(', ')}`],
+});
+
+interface Execution { name: string; input: string; code: CallOutcome; used: boolean }
+
+/**
+ * The registry with each tool's execute wrapped to keep what it threw: the chat door turns a
+ * ToolError into text, and the evals need its code. Built once, so the chat door's schema cache holds.
+ */
+const recordingCatalogue = (log: { executions: Execution[] }): AnyTool[] =>
+  toolCatalogue.map((tool) => ({
+    ...tool,
+    execute: async (input: unknown, ctx: Parameters<AnyTool['execute']>[1]) => {
+      const record: Execution = { name: tool.name, input: JSON.stringify(canonical(input)), code: 'ok', used: false };
+      log.executions.push(record);
+      try {
+        return await tool.execute(input, ctx);
+      } catch (error) {
+        record.code = error instanceof ToolError ? error.code : 'crash';
+        throw error;
+      }
+    },
+  }));
+
+/**
+ * What a call came back with. A call the tool never executed was refused at the chat door's schema
+ * check (invalid_input); one that executed but failed without a ToolError crashed.
+ */
+const outcomeOf = (call: { name: string; input: unknown; ok: boolean }, executions: Execution[]): CallOutcome => {
+  const tool = registered.get(call.name);
+  const parsed = tool?.input.safeParse(call.input);
+  const key = parsed?.success ? JSON.stringify(canonical(parsed.data)) : null;
+  const record = key === null ? undefined : executions.find((e) => !e.used && e.name === call.name && e.input === key);
+  if (record) record.used = true;
+  if (call.ok) return 'ok';
+  if (!record) return 'invalid_input';
+  return record.code === 'ok' ? 'crash' : record.code;
 };
 
-const expectedState = (setup: State, end: State): Required<State> =>
-  normaliseState({ sources: end.sources ?? setup.sources, follows: end.follows ?? setup.follows, saved: end.saved ?? setup.saved });
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-const sameState = (a: Required<State>, b: Required<State>) => JSON.stringify(a) === JSON.stringify(b);
+/** Whether the reply names a fact: a handle not followed by more handle, a number or price not part of a larger one, a name as whole words. */
+export const mentions = (reply: string, fact: string): boolean => {
+  const e = escape(fact);
+  if (fact.startsWith('@')) return new RegExp(`${e}(?![a-z0-9_]|\\.[a-z0-9_])`, 'i').test(reply);
+  if (isShapedFact(fact)) return new RegExp(`(?<![\\d$.,])${e}(?!\\d|[.,]\\d)`).test(reply);
+  return new RegExp(`(?<![\\p{L}\\d])${e}(?![\\p{L}\\d])`, 'iu').test(reply);
+};
 
-const checkTurn = (turn: EvalCase['turns'][number], reply: string, calls: TurnOutcome['calls']): TurnOutcome => {
+const savedIds = (snap: Snapshot, into: Map<string, string>) => {
+  for (const row of snap.get('fitting_room_items') ?? []) into.set(String(row.item_name), String(row.id));
+};
+
+const checkTurn = (turn: EvalCase['turns'][number], reply: string, calls: TurnOutcome['calls'], refs: Refs): TurnOutcome => {
   const problems: string[] = [];
   const names = calls.map((c) => c.name);
   const expectedNames = turn.calls.map((c) => c.name);
@@ -86,70 +185,119 @@ const checkTurn = (turn: EvalCase['turns'][number], reply: string, calls: TurnOu
   const forbidden = names.filter((n) => turn.forbid.includes(n));
   if (forbidden.length) problems.push(`forbidden calls: ${forbidden.join(', ')}`);
   let argsRight = 0;
+  let resultsRight = 0;
   const used = new Set<number>();
   for (const expected of turn.calls) {
     const index = calls.findIndex((c, i) => !used.has(i) && c.name === expected.name);
     if (index === -1) continue;
     used.add(index);
-    if (matchArgs(expected.args, calls[index]!.input)) argsRight++;
-    else problems.push(`args of ${expected.name}: expected ${JSON.stringify(expected.args)}, got ${JSON.stringify(calls[index]!.input)}`);
+    const call = calls[index]!;
+    const tool = registered.get(expected.name);
+    const { ok, wrong } = matchArgs(expected.args, call.input, tool ? toolArgs(tool).defaults : {}, refs);
+    if (ok) argsRight++;
+    else problems.push(`args of ${expected.name} (${wrong.join(', ')}): expected ${JSON.stringify(expected.args)}, got ${JSON.stringify(call.input)}`);
+    if (call.result === expected.result) resultsRight++;
+    else problems.push(`result of ${expected.name}: expected ${expected.result}, got ${call.result}${call.error ? ` (${call.error})` : ''}`);
   }
-  const lower = reply.toLowerCase();
-  const missing = turn.replyContains.filter((s) => !lower.includes(s.toLowerCase()));
-  const present = turn.replyExcludes.filter((s) => lower.includes(s.toLowerCase()));
-  if (missing.length) problems.push(`reply lacks ${missing.map((s) => JSON.stringify(s)).join(', ')}`);
-  if (present.length) problems.push(`reply must not contain ${present.map((s) => JSON.stringify(s)).join(', ')}`);
+  const missing = turn.replyMentions.filter((f) => !mentions(reply, f));
+  const present = turn.replyOmits.filter((f) => mentions(reply, f));
+  if (!reply.trim()) problems.push('the reply is empty');
+  if (missing.length) problems.push(`reply does not mention ${missing.map((s) => JSON.stringify(s)).join(', ')}`);
+  if (present.length) problems.push(`reply must not mention ${present.map((s) => JSON.stringify(s)).join(', ')}`);
   return {
-    user: turn.user, reply, calls, toolsRight: toolsRight && !forbidden.length, argsRight, argsTotal: turn.calls.length,
-    replyRight: !missing.length && !present.length, problems,
+    user: turn.user, reply, calls, toolsRight: toolsRight && !forbidden.length, argsRight, resultsRight, argsTotal: turn.calls.length,
+    replyRight: !!reply.trim() && !missing.length && !present.length, problems,
   };
 };
 
-const runTrial = async (db: Database, productIds: Map<string, string>, model: LanguageModel, c: EvalCase): Promise<TrialOutcome> => {
+const sameRows = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** One trial inside the caller's transaction. */
+const trialIn = async (db: Database, model: LanguageModel, c: EvalCase, catalogue: AnyTool[], log: { executions: Execution[] }): Promise<TrialOutcome> => {
   const started = performance.now();
-  const userId = await createEvalUser(db, c.setup, productIds);
-  const otherId = await createEvalUser(db, c.other, productIds);
+  const userId = await createEvalUser(db, c.setup);
+  const otherId = await createEvalUser(db, c.other);
   const ctx = { db, userId, now: () => new Date(), log: silentLogger };
+  const [before, otherBefore] = await snapshots(db, [userId, otherId]);
+  const saved = new Map<string, string>();
+  savedIds(before!, saved);
+  // Dressing-room ids by name are read after each turn only when the case names one.
+  const namesSaved = JSON.stringify(c.turns).includes('"$saved"');
+  const refs: Refs = { product: (n) => EVAL_PRODUCT_IDS.get(n), post: (h) => EVAL_POST_IDS.get(h), saved: (n) => saved.get(n) };
   const messages: ModelMessage[] = [];
   const turns: TurnOutcome[] = [];
   for (const turn of c.turns) {
     messages.push({ role: 'user', content: turn.user });
+    log.executions = [];
     try {
-      const result = await runStylistTurn({ model, ctx, messages });
+      const result = await runStylistTurn({ model, ctx, messages, catalogue });
       messages.push(...result.responseMessages);
-      turns.push(checkTurn(turn, result.reply, result.calls.map(({ name, input, ok }) => ({ name, input, ok }))));
+      if (namesSaved) savedIds(await snapshot(db, userId), saved);
+      const calls = result.calls.map((call) => ({
+        name: call.name, input: call.input, result: outcomeOf(call, log.executions), ...(call.ok ? {} : { error: String(call.output) }),
+      }));
+      turns.push(checkTurn(turn, result.reply, calls, refs));
     } catch (error) {
-      turns.push({ user: turn.user, reply: '', calls: [], toolsRight: false, argsRight: 0, argsTotal: turn.calls.length, replyRight: false, problems: [`turn failed: ${String(error)}`] });
+      turns.push({
+        user: turn.user, reply: '', calls: [], toolsRight: false, argsRight: 0, resultsRight: 0, argsTotal: turn.calls.length, replyRight: false,
+        problems: [`turn failed: ${error instanceof Error ? error.message : String(error)}`],
+      });
       break;
     }
   }
+  // Follows, saves and likes rebuild the taste in the background; the end state is read after.
+  await whenIdle();
   const problems = turns.flatMap((t, i) => t.problems.map((p) => `turn ${i + 1}: ${p}`));
-  const mine = await readState(db, userId);
-  const theirs = await readState(db, otherId);
-  const wantMine = expectedState(c.setup, c.end);
-  const wantTheirs = expectedState(c.other, c.end.other ?? {});
-  const endStateRight = sameState(mine, wantMine) && sameState(theirs, wantTheirs);
-  if (!sameState(mine, wantMine)) problems.push(`end state: expected ${JSON.stringify(wantMine)}, got ${JSON.stringify(mine)}`);
-  if (!sameState(theirs, wantTheirs)) problems.push(`other user's rows changed: ${JSON.stringify(theirs)}`);
+  const [after, otherAfter] = await snapshots(db, [userId, otherId]);
+  const endProblems = [...endStateProblems(c, before!, after!), ...otherUserProblems(otherBefore!, otherAfter!)];
+  const tasteBefore = tasteRows(before!);
+  const tasteAfter = tasteRows(after!);
+  if (c.end.taste === 'refreshed') {
+    await runPipeline({ db, log: silentLogger, now: () => new Date() }, { userId });
+    if (sameRows(tasteAfter, tasteBefore)) endProblems.push('taste: expected the style profile and scores to be rebuilt, but they did not change');
+    else if (!sameRows(tasteAfter, tasteRows(await snapshot(db, userId)))) endProblems.push('taste: the style profile and scores are not what the end rows give (a stale or partial rebuild)');
+  } else if (!sameRows(tasteAfter, tasteBefore)) {
+    endProblems.push('taste: the style profile or scores changed but the case does not say "taste": "refreshed"');
+  }
+  problems.push(...endProblems);
   const toolsRight = turns.length === c.turns.length && turns.every((t) => t.toolsRight);
   const argsRight = turns.reduce((n, t) => n + t.argsRight, 0);
+  const resultsRight = turns.reduce((n, t) => n + t.resultsRight, 0);
   const argsTotal = c.turns.reduce((n, t) => n + t.calls.length, 0);
+  const repliesRight = turns.length === c.turns.length && turns.every((t) => t.replyRight);
   return {
-    pass: toolsRight && argsRight === argsTotal && endStateRight && turns.every((t) => t.replyRight),
-    toolsRight, argsRight, argsTotal, endStateRight, turns, problems, ms: Math.round(performance.now() - started),
+    pass: toolsRight && argsRight === argsTotal && resultsRight === argsTotal && !endProblems.length && repliesRight,
+    toolsRight, argsRight, resultsRight, argsTotal, endStateRight: !endProblems.length, repliesRight, turns, problems,
+    ms: Math.round(performance.now() - started),
   };
+};
+
+/** A trial in a transaction rolled back at the end, so it leaves the world as it found it. */
+const runTrial = async (db: Database, model: LanguageModel, c: EvalCase, catalogue: AnyTool[], log: { executions: Execution[] }): Promise<TrialOutcome> => {
+  let outcome: TrialOutcome | undefined;
+  try {
+    await db.transaction(async (tx) => {
+      outcome = await trialIn(tx as unknown as Database, model, c, catalogue, log);
+      tx.rollback();
+    });
+  } catch (error) {
+    if (!(error instanceof TransactionRollbackError)) throw error;
+  }
+  return outcome!;
 };
 
 export const openEvalDatabase = async () => {
   const handle = wrapPglite(await createPglite());
   await migrateDatabase(handle);
-  const productIds = await seedEvalWorld(handle.db);
-  return { handle, productIds };
+  await seedEvalWorld(handle.db);
+  return { handle };
 };
 
 export const runEvals = async (opts: { model: LanguageModel; repeat: number; filter?: string; cases?: EvalCase[] }): Promise<CaseResult[]> => {
   const cases = (opts.cases ?? loadCases()).filter((c) => !opts.filter || c.id.includes(opts.filter));
-  const { handle, productIds } = await openEvalDatabase();
+  const { handle } = await openEvalDatabase();
+  const log = { executions: [] as Execution[] };
+  const catalogue = recordingCatalogue(log);
   const results: CaseResult[] = [];
   try {
     for (const c of cases) {
@@ -162,7 +310,7 @@ export const runEvals = async (opts: { model: LanguageModel; repeat: number; fil
         continue;
       }
       const trials: TrialOutcome[] = [];
-      for (let k = 0; k < opts.repeat; k++) trials.push(await runTrial(handle.db, productIds, opts.model, c));
+      for (let k = 0; k < opts.repeat; k++) trials.push(await runTrial(handle.db, opts.model, c, catalogue, log));
       results.push({ id: c.id, category: c.category, description: c.description, trials });
     }
   } finally {
@@ -190,13 +338,15 @@ export interface CategoryScore {
   cases: number;
   toolSelection: number;
   argumentAccuracy: number;
+  callResults: number;
   endStateMatch: number;
+  replyFacts: number;
   passRate: number;
   passHatK: number;
 }
 
-export const score = (results: CaseResult[], k: number): CategoryScore[] => {
-  const groups = [...CATEGORIES, 'all'].map((category) => {
+export const score = (results: CaseResult[], k: number): CategoryScore[] =>
+  [...CATEGORIES, 'all'].map((category) => {
     const rs = results.filter((r) => category === 'all' || r.category === category);
     const trials = rs.flatMap((r) => r.trials);
     const ratio = (f: (t: TrialOutcome) => number, total: (t: TrialOutcome) => number) => {
@@ -208,10 +358,10 @@ export const score = (results: CaseResult[], k: number): CategoryScore[] => {
       cases: rs.length,
       toolSelection: ratio((t) => Number(t.toolsRight), () => 1),
       argumentAccuracy: ratio((t) => t.argsRight, (t) => t.argsTotal),
+      callResults: ratio((t) => t.resultsRight, (t) => t.argsTotal),
       endStateMatch: ratio((t) => Number(t.endStateRight), () => 1),
+      replyFacts: ratio((t) => Number(t.repliesRight), () => 1),
       passRate: ratio((t) => Number(t.pass), () => 1),
       passHatK: passHatK(rs, k),
     };
   });
-  return groups;
-};

@@ -7,7 +7,7 @@ import type {
   LanguageModelV3, LanguageModelV3CallOptions, LanguageModelV3Content, LanguageModelV3GenerateResult,
   LanguageModelV3Prompt, LanguageModelV3StreamPart, LanguageModelV3Usage,
 } from '@ai-sdk/provider';
-import { itemsOf, resolve, stageOf, type AvailableTool, type ItemList, type PlannedCall, type SeenResult } from './plan.js';
+import { itemsOf, resolve, stageOf, type AvailableTool, type ItemKind, type ItemList, type PlannedCall, type SeenResult } from './plan.js';
 import { writeReply, type Outcome } from './reply.js';
 import { understand } from './understand.js';
 
@@ -77,14 +77,21 @@ const availableTools = (options: LanguageModelV3CallOptions): AvailableTool[] =>
     return [{ name: t.name, properties: props ? Object.keys(props) : undefined }];
   });
 
-/** Product id → name from every result seen, so a reply about an id can name the piece the tools named. */
-const productNames = (seen: SeenResult[]): Map<string, string> => {
+/**
+ * What a reply may call an id by, from every result seen: a product's name, or a post as
+ * "@handle’s post", so a reply about an id names what the tools named.
+ */
+const labels = (seen: SeenResult[]): Map<string, string> => {
   const names = new Map<string, string>();
   for (const s of seen) {
     if (s.isError) continue;
     for (const item of itemsOf(s.output, 'products')) {
       const name = item.product_name ?? item.item_name;
       if (typeof item.id === 'string' && typeof name === 'string') names.set(item.id, name);
+    }
+    for (const post of itemsOf(s.output, 'posts')) {
+      const who = (post.influencer as { handle?: unknown }).handle;
+      if (typeof post.id === 'string' && typeof who === 'string') names.set(post.id, `@${who}\u2019s post`);
     }
   }
   return names;
@@ -96,7 +103,7 @@ export type LocalDecision = { kind: 'calls'; calls: (PlannedCall & { id: string 
 export const decide = (prompt: LanguageModelV3Prompt, tools: AvailableTool[], allowTools = true): LocalDecision => {
   const convo = readConversation(prompt);
   const requests = understand(convo.userText);
-  const latestList = (kind: 'products' | 'influencers'): ItemList | null => {
+  const latestList = (kind: ItemKind): ItemList | null => {
     for (const list of [convo.current, convo.earlier]) {
       for (let i = list.length - 1; i >= 0; i--) {
         // The dressing room's own list is not something to save from or rate.
@@ -131,7 +138,7 @@ export const decide = (prompt: LanguageModelV3Prompt, tools: AvailableTool[], al
     if ('call' in resolution) return { missing: 'items' };
     return resolution;
   });
-  return { kind: 'reply', text: writeReply(requests, outcomes, productNames([...convo.earlier, ...convo.current])) };
+  return { kind: 'reply', text: writeReply(requests, outcomes, labels([...convo.earlier, ...convo.current])) };
 };
 
 /** Small chunks so the client sees a stream, split at spaces so words stay whole. */

@@ -1,7 +1,9 @@
 /**
  * From requests to tool calls, stage by stage. A request that refers to items ("save the first
  * one", "follow them") waits for the stage that produces those items; everything else runs at once.
- * Calls are made only to tools the model was given, with only the arguments their schema names.
+ * Calls are made only to tools the model was given, with exactly the arguments their input schema
+ * declares: an argument the schema does not name is a bug here (a field renamed in a tool), and it
+ * throws rather than being dropped, so tests and evals fail at once.
  */
 import type { ItemRef, ProductQuery, Request } from './understand.js';
 
@@ -36,15 +38,26 @@ export interface AvailableTool {
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/** Items an earlier result listed: products (to save) or influencers (to follow). */
-export const itemsOf = (output: unknown, kind: 'products' | 'influencers'): Record<string, unknown>[] => {
+export type ItemKind = 'products' | 'influencers' | 'posts';
+
+const LIST_KEYS: Record<ItemKind, string[]> = {
+  products: ['products', 'recommendations', 'items'],
+  influencers: ['influencers', 'similar', 'results'],
+  posts: ['posts'],
+};
+
+const looksLike = (kind: ItemKind, i: Record<string, unknown>) =>
+  kind === 'products' ? 'price' in i || 'product_name' in i || 'product' in i : kind === 'influencers' ? 'handle' in i : 'caption' in i && isRecord(i.influencer);
+
+/** Items an earlier result listed: products (to save), influencers (to follow) or posts (to like). */
+export const itemsOf = (output: unknown, kind: ItemKind): Record<string, unknown>[] => {
   if (!isRecord(output)) return [];
-  const keys = kind === 'products' ? ['products', 'recommendations', 'items'] : ['influencers', 'similar', 'results'];
+  const keys = LIST_KEYS[kind];
   for (const key of keys) {
     const list = output[key];
     if (Array.isArray(list)) {
       const items = list.filter(isRecord);
-      if (kind === 'products' ? items.some((i) => 'price' in i || 'product_name' in i || 'product' in i) : items.some((i) => 'handle' in i)) {
+      if (items.some((i) => looksLike(kind, i))) {
         return items.map((i) => (kind === 'products' && isRecord(i.product) ? { ...i.product, ...i } : i));
       }
     }
@@ -58,14 +71,18 @@ const pick = <T>(items: T[], ref: ItemRef): T[] => {
   return item === undefined ? [] : [item];
 };
 
-const producesItems = (r: Request, kind: 'products' | 'influencers') =>
-  kind === 'products' ? r.kind === 'products' || r.kind === 'feed' : r.kind === 'similar';
+const producesItems = (r: Request, kind: ItemKind) =>
+  kind === 'products' ? r.kind === 'products' || r.kind === 'feed' : kind === 'posts' ? r.kind === 'posts.feed' : r.kind === 'similar' || r.kind === 'influencers.list';
 
 const WRITES = new Set<Request['kind']>([
   'sources.add', 'sources.remove', 'sources.setActive', 'influencers.follow', 'influencers.follow_ref',
   'influencers.unfollow', 'influencers.setActive', 'dressingRoom.add', 'dressingRoom.remove', 'dressingRoom.clear',
-  'feedback.submit',
+  'dressingRoom.cart', 'feedback.submit', 'posts.like', 'recommendations.refresh',
 ]);
+
+const NEEDS: Partial<Record<Request['kind'], ItemKind>> = {
+  'dressingRoom.add': 'products', 'feedback.submit': 'products', 'influencers.follow_ref': 'influencers', 'posts.like': 'posts',
+};
 
 /**
  * A request's stage. Requests run together unless one needs an earlier one's effect: a pick
@@ -77,8 +94,8 @@ export const stageOf = (requests: Request[], index: number): number => {
   for (let i = 1; i <= index; i++) {
     const r = requests[i]!;
     const earlier = requests.slice(0, i);
-    const needs = r.kind === 'dressingRoom.add' || r.kind === 'feedback.submit' ? 'products' : r.kind === 'influencers.follow_ref' ? 'influencers' : null;
-    const waitsForItems = needs !== null && earlier.some((e) => producesItems(e, needs));
+    const needs = NEEDS[r.kind];
+    const waitsForItems = needs !== undefined && earlier.some((e) => producesItems(e, needs));
     if (waitsForItems || earlier.some((e) => WRITES.has(e.kind))) stage++;
   }
   return stage;
@@ -88,9 +105,23 @@ export const stageOf = (requests: Request[], index: number): number => {
 const findTool = (tools: AvailableTool[], name: string) =>
   tools.find((t) => t.name === name || t.name === name.replaceAll('.', '_'));
 
-/** Drops arguments the tool does not declare, so a schema change elsewhere cannot break a call. */
-const fit = (tool: AvailableTool, input: Record<string, unknown>) => {
-  const entries = Object.entries(input).filter(([k, v]) => v !== undefined && (!tool.properties || tool.properties.includes(k)));
+/** A call's input would name an argument the tool's schema does not declare. */
+export class UndeclaredArgumentError extends Error {
+  override name = 'UndeclaredArgumentError';
+}
+
+/**
+ * The input as sent: unset values left out, and every argument one the tool declares. An
+ * undeclared one throws: dropping it quietly would turn a renamed field into a wrong call.
+ */
+export const declaredInput = (tool: AvailableTool, input: Record<string, unknown>): Record<string, unknown> => {
+  const entries = Object.entries(input).filter(([, v]) => v !== undefined);
+  for (const [key] of entries) {
+    if (!tool.properties?.includes(key)) {
+      const declared = tool.properties === undefined ? 'its input schema lists no properties' : `it declares ${tool.properties.length ? tool.properties.join(', ') : 'no arguments'}`;
+      throw new UndeclaredArgumentError(`atelier-local would send "${key}" to ${tool.name}, but ${declared}`);
+    }
+  }
   return Object.fromEntries(entries);
 };
 
@@ -101,6 +132,8 @@ export type Resolution =
   | { missing: 'tool' | 'items' }
   /** Nothing in the listed items answers to what the shopper named. */
   | { unmatched: string }
+  /** The piece is already where the shopper wants it (in the cart, out of it): nothing to call. */
+  | { already: string }
   | { none: true };
 
 const words = (text: string) => text.toLowerCase().split(/[^a-z0-9]+/).filter((w) => w.length >= 3);
@@ -124,13 +157,21 @@ const isTool = (seen: SeenResult, name: string) => seen.toolName === name || see
 export const resolve = (
   r: Request,
   tools: AvailableTool[],
-  latestList: (kind: 'products' | 'influencers') => ItemList | null,
+  latestList: (kind: ItemKind) => ItemList | null,
   current: SeenResult[] = [],
 ): Resolution => {
-  const latestItems = (kind: 'products' | 'influencers') => latestList(kind)?.items ?? [];
+  const latestItems = (kind: ItemKind) => latestList(kind)?.items ?? [];
+  /** The dressing room as listed in this turn, or a look-up of it first: ids are not something a shopper says. */
+  const roomItems = (): Record<string, unknown>[] | Resolution => {
+    const list = findTool(tools, 'dressingRoom.list');
+    if (!list) return { missing: 'tool' };
+    const seen = [...current].reverse().find((c) => isTool(c, 'dressingRoom.list') && !c.isError && !(isRecord(c.input) && c.input.inCartOnly));
+    if (!seen) return { call: { toolName: list.name, input: {}, prep: true } };
+    return isRecord(seen.output) && Array.isArray(seen.output.items) ? seen.output.items.filter(isRecord) : [];
+  };
   const simple = (name: string, input: Record<string, unknown>): Resolution => {
     const tool = findTool(tools, name);
-    return tool ? { call: { toolName: tool.name, input: fit(tool, input) } } : { missing: 'tool' };
+    return tool ? { call: { toolName: tool.name, input: declaredInput(tool, input) } } : { missing: 'tool' };
   };
   switch (r.kind) {
     case 'sources.list': return simple('sources.list', { status: r.status });
@@ -141,43 +182,70 @@ export const resolve = (
     case 'influencers.unfollow': return simple('influencers.unfollow', { handles: r.handles });
     case 'influencers.followed': return simple('influencers.followed', { status: r.status });
     case 'influencers.setActive': return simple('influencers.setActive', { handles: r.handles, active: r.active });
-    case 'dressingRoom.list': return simple('dressingRoom.list', {});
+    case 'dressingRoom.list': return simple('dressingRoom.list', r.cartOnly ? { inCartOnly: true } : {});
+    case 'influencers.list': return simple('influencers.list', {});
+    case 'recommendations.refresh': return simple('recommendations.refresh', {});
     case 'products': return simple('products.search', productInput(r.query));
     case 'feed': {
       const feed = findTool(tools, 'recommendations.feed');
-      if (feed) return { call: { toolName: feed.name, input: fit(feed, { section: r.section, tier: r.query.tier ?? 'all', limit: 6 }) } };
+      if (feed) return { call: { toolName: feed.name, input: declaredInput(feed, { section: r.section, tier: r.query.tier ?? 'all', limit: 6 }) } };
       return simple('products.search', { limit: 6 });
     }
     case 'dressingRoom.clear': return simple('dressingRoom.clear', {});
-    case 'posts.feed': return simple('posts.feed', { view: r.view });
+    // The plain latest posts have their own tool; the other views are the feed's.
+    case 'posts.feed':
+      return r.view === 'latest' && findTool(tools, 'posts.latest') ? simple('posts.latest', {}) : simple('posts.feed', { view: r.view });
     case 'styleProfile.get': return simple('styleProfile.get', {});
     case 'feedback.submit': {
       const tool = findTool(tools, 'feedback.submit');
       if (!tool) return { missing: 'tool' };
       const [item] = pick(latestItems('products'), r.ref);
       if (!item) return { missing: 'items' };
-      return { call: { toolName: tool.name, input: fit(tool, { itemId: item.id, reasons: r.reasons }) } };
+      return { call: { toolName: tool.name, input: declaredInput(tool, { itemId: item.id, reasons: r.reasons }) } };
     }
     case 'dressingRoom.remove': {
       const tool = findTool(tools, 'dressingRoom.remove');
-      const list = findTool(tools, 'dressingRoom.list');
-      if (!tool || !list) return { missing: 'tool' };
-      // Ids are not something a shopper says: read the room first, then remove what they named.
-      const seen = [...current].reverse().find((c) => isTool(c, 'dressingRoom.list') && !c.isError);
-      if (!seen) return { call: { toolName: list.name, input: {}, prep: true } };
-      const items = isRecord(seen.output) && Array.isArray(seen.output.items) ? seen.output.items.filter(isRecord) : [];
+      if (!tool) return { missing: 'tool' };
+      const items = roomItems();
+      if (!Array.isArray(items)) return items;
       const item = r.ref ? pick(items, r.ref)[0] : matchByName(items, r.target);
-      return item ? { call: { toolName: tool.name, input: fit(tool, { id: item.id }) } } : { unmatched: r.target };
+      return item ? { call: { toolName: tool.name, input: declaredInput(tool, { id: item.id }) } } : { unmatched: r.target };
+    }
+    case 'dressingRoom.cart': {
+      const tool = findTool(tools, 'dressingRoom.toggleCart');
+      if (!tool) return { missing: 'tool' };
+      const items = roomItems();
+      if (!Array.isArray(items)) return items;
+      const item = r.ref ? pick(items, r.ref)[0] : matchByName(items, r.target);
+      if (!item) return { unmatched: r.target };
+      // The tool toggles: a piece already where the shopper wants it is left alone.
+      if (item.is_in_cart === r.inCart) return { already: String(item.item_name) };
+      return { call: { toolName: tool.name, input: declaredInput(tool, { id: item.id }) } };
+    }
+    case 'posts.like': {
+      const tool = findTool(tools, r.liked ? 'posts.like' : 'posts.unlike');
+      if (!tool) return { missing: 'tool' };
+      const posts = latestList('posts');
+      if (!posts) {
+        // A post named by its influencer can be found in the latest posts; a position needs a list shown.
+        const latest = findTool(tools, 'posts.latest');
+        if (r.handle && latest) return { call: { toolName: latest.name, input: {}, prep: true } };
+        return { missing: 'items' };
+      }
+      const post = r.handle
+        ? posts.items.find((p) => isRecord(p.influencer) && p.influencer.handle === r.handle)
+        : pick(posts.items, r.ref ?? { index: 1 })[0];
+      return post ? { call: { toolName: tool.name, input: declaredInput(tool, { postId: post.id }) } } : { unmatched: r.handle ? `@${r.handle}` : '' };
     }
     case 'similar': {
       const tool = findTool(tools, 'recommendations.similarInfluencers');
-      return tool ? { call: { toolName: tool.name, input: fit(tool, { handle: r.handle }) } } : { missing: 'tool' };
+      return tool ? { call: { toolName: tool.name, input: declaredInput(tool, { handle: r.handle }) } } : { missing: 'tool' };
     }
     case 'influencers.follow_ref': {
       const tool = findTool(tools, 'influencers.follow');
       if (!tool) return { missing: 'tool' };
       const handles = pick(latestItems('influencers'), r.ref).map((i) => String(i.handle));
-      return handles.length ? { call: { toolName: tool.name, input: fit(tool, { handles }) } } : { missing: 'items' };
+      return handles.length ? { call: { toolName: tool.name, input: declaredInput(tool, { handles }) } } : { missing: 'items' };
     }
     case 'dressingRoom.add': {
       const from = latestList('products');
@@ -188,11 +256,11 @@ export const resolve = (
       if (save && from && isTool(from.from, 'recommendations.feed')) {
         const args = isRecord(from.from.input) ? from.from.input : {};
         const context = Object.fromEntries(Object.entries({ section: args.section, tier: args.tier }).filter(([, v]) => typeof v === 'string'));
-        return { call: { toolName: save.name, input: fit(save, { productId: item.id, context }) } };
+        return { call: { toolName: save.name, input: declaredInput(save, { productId: item.id, context }) } };
       }
       const tool = findTool(tools, 'dressingRoom.add');
       if (!tool) return { missing: 'tool' };
-      return { call: { toolName: tool.name, input: fit(tool, { productId: item.id, product_id: item.id, id: item.id }) } };
+      return { call: { toolName: tool.name, input: declaredInput(tool, { productId: item.id }) } };
     }
     default: return { none: true };
   }

@@ -6,7 +6,7 @@ import { NO_HANDLES_MESSAGE } from '../../../tools/sources/handles.js';
 import { itemsOf, type SeenResult } from './plan.js';
 import type { Request } from './understand.js';
 
-export type Outcome = { result: SeenResult } | { missing: 'tool' | 'items' } | { unmatched: string } | { none: true };
+export type Outcome = { result: SeenResult } | { missing: 'tool' | 'items' } | { unmatched: string } | { already: string } | { none: true };
 
 export const HELP_REPLY = [
   'I\u2019m your Atelier stylist. I can:',
@@ -17,7 +17,10 @@ export const HELP_REPLY = [
   '• find influencers similar to @someone',
   '• recommend from your feed — “show me my luxury recommendations”, “what\u2019s trending?”',
   '• save to your dressing room — “save the first one”, “show my dressing room”, “remove the tote from my dressing room”',
-  '• show inspiration posts — “latest posts”, “posts from people I follow”',
+  '• move saved pieces to your cart — “add the tote to my cart”, “what’s in my cart?”',
+  '• show inspiration posts and like them — “latest posts”, “posts from people I follow”, “like the first one”',
+  '• list the influencers on Atelier — “show me influencers”',
+  '• refresh your recommendations — “refresh my recommendations”',
   '• learn what you love — “I love the colour of the first one”, “what\u2019s my style?”',
 ].join('\n');
 
@@ -86,13 +89,18 @@ const sentenceFor = (r: Request, o: Outcome, names: Map<string, string>): string
   }
   if ('missing' in o) {
     if (o.missing === 'items') {
-      return r.kind === 'influencers.follow_ref'
-        ? 'I don\u2019t have a list of influencers to pick from yet — ask for influencers similar to @someone first.'
-        : 'I don\u2019t have any products to pick from yet — ask me to find something first.';
+      if (r.kind === 'influencers.follow_ref') return 'I don\u2019t have a list of influencers to pick from yet — ask for influencers similar to @someone first.';
+      if (r.kind === 'posts.like') return 'I don\u2019t have any posts to pick from yet — ask for the latest posts first.';
+      return 'I don\u2019t have any products to pick from yet — ask me to find something first.';
     }
     return `I can\u2019t do that here yet. ${OUTSIDE}`;
   }
+  if ('already' in o) {
+    return r.kind === 'dressingRoom.cart' && !r.inCart ? `${o.already} isn\u2019t in your cart.` : `${o.already} is already in your cart.`;
+  }
   if ('unmatched' in o) {
+    if (r.kind === 'posts.like') return o.unmatched ? `I couldn\u2019t find a post by ${o.unmatched} among the latest posts.` : 'Which post? Say \u201clike the first one\u201d after asking for posts.';
+    if (r.kind === 'dressingRoom.cart' && !o.unmatched) return 'Which piece? Name it, e.g. \u201cadd the tote to my cart\u201d.';
     return o.unmatched
       ? `I couldn\u2019t find \u201c${o.unmatched}\u201d in your dressing room. Say \u201cshow my dressing room\u201d to see what\u2019s there.`
       : 'Which piece should I remove? Name it, e.g. \u201cremove the tote from my dressing room\u201d.';
@@ -224,8 +232,34 @@ const sentenceFor = (r: Request, o: Outcome, names: Map<string, string>): string
     }
     case 'dressingRoom.list': {
       const items = Array.isArray(out.items) ? out.items.filter(isRecord) : [];
+      if (r.cartOnly) {
+        if (!items.length) return 'Your cart is empty. Say \u201cadd the tote to my cart\u201d to move a saved piece there.';
+        return `Your cart has ${plural(items.length, 'item')}:\n${listOf(items, 10)}`;
+      }
       if (!items.length) return 'Your dressing room is empty. Ask me to find something and say “save the first one”.';
       return `Your dressing room has ${plural(items.length, 'item')}:\n${listOf(items, 10)}`;
+    }
+    case 'dressingRoom.cart': {
+      const item = isRecord(out.item) ? out.item : {};
+      const name = String(item.item_name ?? 'That piece');
+      return item.is_in_cart === true ? `Moved ${name} to your cart.` : `Took ${name} out of your cart.`;
+    }
+    case 'posts.like': {
+      const post = typeof out.post_id === 'string' ? names.get(out.post_id) ?? 'that post' : 'that post';
+      const count = typeof out.like_count === 'number' ? ` It has ${plural(out.like_count, 'like')}.` : '';
+      if (out.liked === true) return out.changed === false ? `You already like ${post}.${count}` : `Liked ${post}.${count}`;
+      return out.changed === false ? `You hadn\u2019t liked ${post}.` : `Removed your like from ${post}.${count}`;
+    }
+    case 'influencers.list': {
+      const list = Array.isArray(out.influencers) ? out.influencers.filter(isRecord) : [];
+      if (!list.length) return 'There are no influencers on Atelier yet.';
+      const shown = list.slice(0, 30).map((i) => `@${String(i.handle)}${typeof i.display_name === 'string' && i.display_name ? ` (${i.display_name})` : ''}`);
+      return `${list.length === 1 ? 'There is 1 influencer' : `There are ${list.length} influencers`} on Atelier: ${shown.join(', ')}${list.length > 30 ? ` and ${list.length - 30} more` : ''}. Say \u201cfollow @name\u201d to follow one.`;
+    }
+    case 'recommendations.refresh': {
+      if (out.has_taste !== true) return 'I refreshed your recommendations, but there is nothing to learn your style from yet — follow, like or save a few pieces first.';
+      const confidence = typeof out.learning_confidence === 'number' ? ` (learning confidence ${Math.round(out.learning_confidence * 100)}%)` : '';
+      return `Refreshed your recommendations from everything you follow, like and save${confidence}.`;
     }
     default: return '';
   }

@@ -45,7 +45,13 @@ export type Request =
   | { kind: 'products'; query: ProductQuery }
   | { kind: 'feed'; query: ProductQuery; section: FeedSection }
   | { kind: 'dressingRoom.add'; ref: ItemRef }
-  | { kind: 'dressingRoom.list' }
+  | { kind: 'dressingRoom.list'; cartOnly?: boolean }
+  /** Into the cart (inCart) or out of it, by name words or position in the dressing room list. */
+  | { kind: 'dressingRoom.cart'; inCart: boolean; target: string; ref: ItemRef | null }
+  /** A post from the latest posts shown, by position or by its influencer's handle. */
+  | { kind: 'posts.like'; liked: boolean; ref: ItemRef | null; handle: string | null }
+  | { kind: 'influencers.list' }
+  | { kind: 'recommendations.refresh' }
   /** By name words ("the noir tote") or by position in the dressing room list. */
   | { kind: 'dressingRoom.remove'; target: string; ref: ItemRef | null }
   | { kind: 'dressingRoom.clear' }
@@ -204,6 +210,17 @@ const removalTarget = (clause: string): string =>
     .replace(/\s+/g, ' ')
     .trim();
 
+/** What to move into or out of the cart: the words between the verb and "to/from my cart". */
+const cartTarget = (clause: string): string =>
+  clause
+    .replace(/\b(?:to|into|in|from|out of)\s+(?:my|the)\s+(?:cart|basket)\b.*$/i, '')
+    .replace(/^.*?\b(?:add|move|put|place|remove|delete|take out|take|drop)\b/i, '')
+    .replace(/\b(?:the|my|a|an|please|out|back)\b/gi, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+const ORDINAL_TARGET = /^(?:(?:first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th|last)(?: one| item| piece)?|(?:#|number |no\.? ?|item )\d{1,2}|it|that one|this one)$/i;
+
 const understandClause = (clause: string, whole: string): Request => {
   const lower = clause.toLowerCase();
   const plain = lower.replace(/(?:https?:\/\/)?(?:www\.)?instagram\.com\/\S*/g, ' ').replace(/@\S+/g, ' ');
@@ -214,6 +231,22 @@ const understandClause = (clause: string, whole: string): Request => {
 
   const { handles, invalid } = handlesOf(clause);
   const aboutSources = has(plain, 'sources?|style sources?');
+
+  if (has(plain, 'refresh|update|rebuild|recompute|recalculate') && has(plain, 'recommendations?|feed|picks|style profile|taste')) {
+    return { kind: 'recommendations.refresh' };
+  }
+  // "like the first one", "like @x's post", "unlike it": a post, so before "like" means "similar".
+  const unlike = has(plain, 'unlike|remove my like|take back my like|undo my like');
+  if (unlike || /^\s*(?:please\s+)?(?:like|heart)\b/i.test(lower) || has(plain, 'like (?:the|that|this) (?:\w+ )?post')) {
+    return { kind: 'posts.like', liked: !unlike, ref: itemRef(plain.replace(/\b(?:un)?like\b/g, ' ')), handle: handles[0] ?? null };
+  }
+  if (has(plain, 'cart|basket') && !has(plain, 'dressing room|fitting room')) {
+    if (has(plain, 'add|move|put|place|remove|delete|take|drop')) {
+      const target = cartTarget(clause);
+      return { kind: 'dressingRoom.cart', inCart: !has(plain, 'remove|delete|take|drop|out of|from my cart|from the cart'), target, ref: ORDINAL_TARGET.test(target) ? itemRef(target) : null };
+    }
+    return { kind: 'dressingRoom.list', cartOnly: true };
+  }
   const aboutInfluencers = has(plain, 'influencers?|follow(?:ing|ed|s)?|unfollow|creators?|who do i follow');
 
   if (has(plain, 'similar|like|resembl\\w*|alternatives?') && handles.length > 0 && !has(plain, 'follow|add|remove|unfollow')) {
@@ -244,7 +277,7 @@ const understandClause = (clause: string, whole: string): Request => {
     if (has(plain, 'clear|empty|wipe|(?:remove|delete) (?:all|everything)')) return { kind: 'dressingRoom.clear' };
     if (has(plain, 'remove|delete|take out|take|drop|get rid of')) {
       const target = removalTarget(clause);
-      const ref = /^(?:(?:first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th|last)(?: one| item)?|(?:#|number |no\.? ?|item )\d{1,2}|it|that one|this one)$/i.test(target) ? itemRef(target) : null;
+      const ref = ORDINAL_TARGET.test(target) ? itemRef(target) : null;
       return { kind: 'dressingRoom.remove', target, ref };
     }
     if (has(plain, 'save|add|put|keep') && !has(plain, 'show|list|what')) {
@@ -262,7 +295,10 @@ const understandClause = (clause: string, whole: string): Request => {
   const follow = has(plain, 'follow|start following') && !has(plain, 'unfollow');
 
   if (wantsList && (aboutSources || aboutInfluencers)) {
-    return aboutSources ? { kind: 'sources.list', status: statusIn(plain) } : { kind: 'influencers.followed', status: statusIn(plain) };
+    if (aboutSources) return { kind: 'sources.list', status: statusIn(plain) };
+    // "show me influencers" is Atelier's list; "who do I follow", "my paused influencers" are the shopper's own.
+    const own = has(plain, "my|i follow|i'm following|i am following|followed|following|paused|inactive|muted|archived|who do i|who am i");
+    return own ? { kind: 'influencers.followed', status: statusIn(plain) } : { kind: 'influencers.list' };
   }
 
   const change = deactivate || reactivate || remove || follow || has(plain, 'add|import|connect');
