@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { matchByName } from './plan.js';
 import { understand } from './understand.js';
 
-describe('atelier-local understands the feed, dressing room, posts and profile', () => {
+describe('atelier-local understands the feed, dressing room, cart, posts, likes and profile', () => {
   it.each([
     ['who is similar to @zara', { kind: 'similar', handle: 'zara' }],
     ['show me my luxury recommendations', { kind: 'feed', section: 'recommended', query: { tier: 'luxury' } }],
@@ -17,6 +17,16 @@ describe('atelier-local understands the feed, dressing room, posts and profile',
     ['I love the colour and the price of the second one', { kind: 'feedback.submit', ref: { index: 2 }, reasons: ['color', 'price'] }],
     ["what's my style?", { kind: 'styleProfile.get' }],
     ['who is similar to @a', { kind: 'invalid_handles' }],
+    ['like the third one', { kind: 'posts.like', liked: true, ref: { index: 3 }, handle: null }],
+    ["like @oslo_knits's post", { kind: 'posts.like', liked: true, ref: null, handle: 'oslo_knits' }],
+    ['unlike it', { kind: 'posts.like', liked: false, ref: { index: 1 } }],
+    ['add the red wrap dress to my cart', { kind: 'dressingRoom.cart', inCart: true, target: 'red wrap dress', ref: null }],
+    ['take the tote out of my cart', { kind: 'dressingRoom.cart', inCart: false, target: 'tote' }],
+    ['put the first one in my cart', { kind: 'dressingRoom.cart', inCart: true, ref: { index: 1 } }],
+    ["what's in my cart?", { kind: 'dressingRoom.list', cartOnly: true }],
+    ['show me influencers', { kind: 'influencers.list' }],
+    ['show my paused influencers', { kind: 'influencers.followed', status: 'inactive' }],
+    ['refresh my recommendations', { kind: 'recommendations.refresh' }],
   ])('%s', (text, expected) => {
     expect(understand(text)).toMatchObject([expected]);
   });

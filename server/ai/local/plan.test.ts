@@ -1,0 +1,70 @@
+import { zodSchema } from 'ai';
+import { describe, expect, it } from 'vitest';
+import { toolCatalogue } from '../../../tools/registry.js';
+import { chatToolName } from '../../../tools/types.js';
+import { createLocalModel } from './model.js';
+import { declaredInput, resolve, UndeclaredArgumentError, type AvailableTool, type ItemList, type SeenResult } from './plan.js';
+import type { Request } from './understand.js';
+
+/** The tools as the chat door offers them: underscore names, properties of the JSON Schema made from each zod input. */
+const offered: AvailableTool[] = toolCatalogue.map((t) => {
+  const schema = zodSchema(t.input).jsonSchema as { properties?: Record<string, unknown> };
+  return { name: chatToolName(t.name), properties: Object.keys(schema.properties ?? {}) };
+});
+
+const product = { id: '00000000-0000-4000-8000-000000000001', product_name: 'Noir Leather Tote', price: 89 };
+const post = { id: '00000000-0000-4000-9000-000000000001', caption: 'Black blazer', influencer: { handle: 'camille.style' } };
+const seen = (toolName: string, output: unknown, input: unknown = {}): SeenResult => ({ toolName, input, output, isError: false, request: null });
+const lists: Record<string, ItemList> = {
+  products: { items: [product], from: seen('products_search', { products: [product] }) },
+  influencers: { items: [{ handle: 'lenaminimal' }], from: seen('recommendations_similarInfluencers', { similar: [{ handle: 'lenaminimal' }] }) },
+  posts: { items: [post], from: seen('posts_latest', { posts: [post] }) },
+};
+const room = seen('dressingRoom_list', { items: [{ id: '11111111-1111-4111-8111-111111111111', item_name: 'Noir Leather Tote', is_in_cart: false }] });
+
+/** One request of every kind the planner turns into a call. */
+const requests: Request[] = [
+  { kind: 'sources.list', status: 'all' }, { kind: 'sources.add', text: '@zara' }, { kind: 'sources.remove', handles: ['zara'] },
+  { kind: 'sources.setActive', handles: ['zara'], active: false }, { kind: 'influencers.follow', handles: ['a1'] },
+  { kind: 'influencers.follow_ref', ref: { index: 1 } }, { kind: 'influencers.unfollow', handles: ['a1'] },
+  { kind: 'influencers.followed', status: 'active' }, { kind: 'influencers.setActive', handles: ['a1'], active: true },
+  { kind: 'influencers.list' }, { kind: 'similar', handle: 'camille.style' },
+  { kind: 'products', query: { category: 'Bags', maxPrice: 100, phrase: 'bags' } },
+  { kind: 'feed', section: 'trending', query: { tier: 'luxury', phrase: 'x' } },
+  { kind: 'dressingRoom.add', ref: { index: 1 } }, { kind: 'dressingRoom.list' }, { kind: 'dressingRoom.list', cartOnly: true },
+  { kind: 'dressingRoom.remove', target: 'tote', ref: null }, { kind: 'dressingRoom.cart', inCart: true, target: 'tote', ref: null },
+  { kind: 'dressingRoom.clear' }, { kind: 'posts.feed', view: 'latest' }, { kind: 'posts.feed', view: 'top_liked' },
+  { kind: 'posts.like', liked: true, ref: { index: 1 }, handle: null }, { kind: 'posts.like', liked: false, ref: null, handle: 'camille.style' },
+  { kind: 'feedback.submit', ref: { index: 1 }, reasons: ['color'] }, { kind: 'styleProfile.get' }, { kind: 'recommendations.refresh' },
+];
+
+describe('the atelier-local planner', () => {
+  it.each(requests.map((r) => [r.kind, r] as const))('%s: calls a registered tool with only the arguments its zod schema declares', (_kind, r) => {
+    const resolution = resolve(r, offered, (kind) => lists[kind] ?? null, [room]);
+    expect(resolution).toHaveProperty('call');
+    const { toolName, input } = (resolution as { call: { toolName: string; input: Record<string, unknown> } }).call;
+    const tool = offered.find((t) => t.name === toolName)!;
+    expect(Object.keys(input).filter((k) => !tool.properties!.includes(k))).toEqual([]);
+  });
+
+  it('sends a product to dressingRoom.add once, as productId', () => {
+    const resolution = resolve({ kind: 'dressingRoom.add', ref: { index: 1 } }, offered, (kind) => (kind === 'products' ? lists.products! : null));
+    expect(resolution).toEqual({ call: { toolName: 'dressingRoom_add', input: { productId: product.id } } });
+  });
+
+  it('throws, naming the tool and the field, when a tool no longer declares an argument it would send', () => {
+    const renamed = offered.map((t) => (t.name === 'dressingRoom_add' ? { ...t, properties: ['product_id', 'postId', 'item'] } : t));
+    const plan = () => resolve({ kind: 'dressingRoom.add', ref: { index: 1 } }, renamed, (kind) => (kind === 'products' ? lists.products! : null));
+    expect(plan).toThrow(UndeclaredArgumentError);
+    expect(plan).toThrow('atelier-local would send "productId" to dressingRoom_add, but it declares product_id, postId, item');
+    expect(() => declaredInput({ name: 'styleProfile_get', properties: [] }, { userId: 'x' })).toThrow(/"userId" to styleProfile_get, but it declares no arguments/);
+    expect(declaredInput({ name: 'x', properties: ['a'] }, { a: 1, b: undefined })).toEqual({ a: 1 });
+  });
+
+  it('fails the model call, not quietly, when a renamed field would be sent', async () => {
+    const model = createLocalModel();
+    const tools = [{ type: 'function' as const, name: 'sources_add', inputSchema: { type: 'object' as const, properties: { handlesText: { type: 'string' as const } } } }];
+    const call = model.doGenerate({ prompt: [{ role: 'user', content: [{ type: 'text', text: 'add @zara' }] }], tools });
+    await expect(call).rejects.toThrow('atelier-local would send "text" to sources_add');
+  });
+});
