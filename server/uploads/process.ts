@@ -16,6 +16,8 @@ import { refuse } from './errors.js';
  */
 export const MAX_INPUT_PIXELS = 100_000_000;
 const WEBP_QUALITY = 80;
+/** libwebp effort 0-6: 1 encodes a 1600 px photo several times faster than the default 4, for a few percent in size. */
+const WEBP_EFFORT = 1;
 
 export interface ProcessedPhoto {
   webp: Buffer;
@@ -43,15 +45,21 @@ export const processPhoto = async (bytes: Buffer, fileName: string): Promise<Pro
   if (!sourceType) {
     throw refuse(400, 'unsupported_type', `"${fileName}" is not a JPEG, PNG, WebP, AVIF or HEIC image.`, fileName);
   }
-  const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', sequentialRead: true })
-    .rotate()
-    .resize({ width: UPLOAD_LIMITS.maxDimension, height: UPLOAD_LIMITS.maxDimension, fit: 'inside', withoutEnlargement: true });
   try {
-    const [{ data, info }, palette] = await Promise.all([
-      image.clone().webp({ quality: WEBP_QUALITY, effort: 2 }).toBuffer({ resolveWithObject: true }),
-      measurePalette(image),
+    // Decode once: the upright, shrunk pixels feed both the WebP encoder and the palette.
+    const { data: pixels, info } = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+      .rotate()
+      .resize({ width: UPLOAD_LIMITS.maxDimension, height: UPLOAD_LIMITS.maxDimension, fit: 'inside', withoutEnlargement: true })
+      // Greyscale and CMYK photos become sRGB here, so every later step sees RGB(A).
+      .toColourspace('srgb')
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
+    const [webp, palette] = await Promise.all([
+      sharp(pixels, raw).webp({ quality: WEBP_QUALITY, effort: WEBP_EFFORT }).toBuffer(),
+      measurePalette(sharp(pixels, raw)),
     ]);
-    return { webp: data, width: info.width, height: info.height, sourceType, palette };
+    return { webp, width: info.width, height: info.height, sourceType, palette };
   } catch (error) {
     if (sourceType === 'image/heic') throw refuse(400, 'unsupported_type', HEIC_MESSAGE, fileName);
     const reason = error instanceof Error && /pixel limit/i.test(error.message)

@@ -6,7 +6,7 @@
  * shopper says, orange and teal, which count towards their neighbours in a style vector.
  */
 import { COLOURS, type Colour } from '../recommendations/vocabulary.js';
-import { distance, rgbToOklab, type Lab, type Rgb, type Triple } from './oklab.js';
+import { chroma, distance, rgbToOklab, type Lab, type Rgb, type Triple } from './oklab.js';
 
 export const EXTRA_COLOURS = ['orange', 'teal'] as const;
 export type ColourName = Colour | (typeof EXTRA_COLOURS)[number];
@@ -35,11 +35,17 @@ const REFERENCES: Record<ColourName, readonly Rgb[]> = {
 const REFERENCE_LAB: readonly (readonly [ColourName, Lab])[] = (Object.entries(REFERENCES) as [ColourName, readonly Rgb[]][])
   .flatMap(([name, list]) => list.map((rgb) => [name, rgbToOklab(rgb)] as const));
 
+const ACHROMATIC: ReadonlySet<ColourName> = new Set(['black', 'grey', 'white']);
+/** OKLab chroma below which the eye sees no hue: such a colour is black, grey or white, never "brown". */
+const ACHROMATIC_CHROMA = 0.02;
+
 /** The nearest colour word of an OKLab colour. */
 export const colourNameOf = (lab: Triple): ColourName => {
   let best: ColourName = 'grey';
   let bestDistance = Infinity;
+  const neutralOnly = chroma(lab) < ACHROMATIC_CHROMA;
   for (const [name, reference] of REFERENCE_LAB) {
+    if (neutralOnly && !ACHROMATIC.has(name)) continue;
     const d = distance(lab, reference);
     if (d < bestDistance) {
       bestDistance = d;

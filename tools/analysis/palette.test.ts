@@ -75,6 +75,7 @@ describe('colour names', () => {
     [[250, 170, 190], 'pink'], [[110, 50, 150], 'purple'], [[40, 150, 70], 'green'], [[250, 215, 50], 'yellow'],
     [[100, 60, 35], 'brown'], [[195, 145, 95], 'camel'], [[107, 110, 45], 'olive'], [[115, 20, 45], 'burgundy'],
     [[255, 140, 0], 'orange'], [[0, 128, 128], 'teal'],
+    [[28, 28, 30], 'black'], [[51, 51, 51], 'grey'], [[90, 90, 90], 'grey'], [[225, 225, 225], 'white'], [[60, 58, 56], 'grey'],
   ] as [Rgb, string][])('names %j %s', (rgb, name) => {
     expect(colourNameOf(rgbToOklab(rgb))).toBe(name);
   });

@@ -169,6 +169,7 @@ export const measurePalette = async (image: Buffer | Sharp): Promise<PaletteMeas
   const pipeline = Buffer.isBuffer(image) ? sharp(image) : image.clone();
   const { data, info } = await pipeline
     .resize(SAMPLE_SIZE, SAMPLE_SIZE, { fit: 'inside' })
+    .toColourspace('srgb')
     .ensureAlpha()
     .raw()
     .toBuffer({ resolveWithObject: true });
