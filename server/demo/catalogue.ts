@@ -11,7 +11,8 @@ import { blendVectors, vectorFromText, type StyleVector } from '../../tools/reco
 import { DEMO_INFLUENCERS, type InfluencerProfile } from './influencers.js';
 import { createRandom, type Random } from './prng.js';
 import {
-  BRANDS, CAPTION_CLOSERS, CAPTION_OPENERS, GARMENTS, JEWELRY_FINISHES, OCCASION_PHRASES, PRICE_RANGES, RETAILERS,
+  BRANDS, CAPTION_CLOSERS, CAPTION_OPENERS, FABRICS, GARMENTS, JEWELRY_FINISHES, MODEL_NAMES, OCCASION_PHRASES, PRICE_BANDS,
+  RETAILERS, TIER_FACTOR, type FabricKey, type Garment,
 } from './words.js';
 import { avatarUrl, postImageUrl, productImageUrl } from '../media/urls.js';
 
@@ -50,14 +51,107 @@ const slug = (text: string) => text.toLowerCase().normalize('NFKD').replace(/[^a
 /** Six decimals are plenty for cosine ranking and keep 100k-row inserts small. */
 const compact = (v: StyleVector): number[] => v.map((x) => Math.round(x * 1e6) / 1e6);
 
-const price = (rng: Random, tier: PriceTier): number => {
-  const [min, max] = PRICE_RANGES[tier];
-  const raw = rng.float(min, max);
-  const whole = tier === 'luxury' ? Math.round(raw / 10) * 10 : Math.floor(raw);
-  const cents = tier === 'budget' ? rng.pick([0.99, 0.95, 0, 0.5]) : 0;
-  const value = Math.min(max, Math.max(min, whole)) + cents;
-  // Keep the tier exact even after rounding (e.g. 99.99 stays budget, 100 is mid).
-  return priceTierOf(value) === tier ? value : min;
+/** One way to make a product of a cell: a garment in a fabric (or, for jewelry, a finish). */
+interface Make {
+  garment: Garment;
+  fabric?: FabricKey;
+  finish?: (typeof JEWELRY_FINISHES)[number];
+  /** Its typical price at a brand of level 1 in this tier. */
+  typical: number;
+}
+
+/**
+ * Garments and fabrics whose typical price suits the cell's band: nobody sells a $12 cotton trench or
+ * a $2,000 pair of knit joggers. Brand level and a little noise then place each piece in the band.
+ */
+const makesFor = (() => {
+  const cache = new Map<string, readonly Make[]>();
+  return (category: Category, tier: PriceTier): readonly Make[] => {
+    const key = `${category}:${tier}`;
+    const kept = cache.get(key);
+    if (kept) return kept;
+    const [min, max] = PRICE_BANDS[category][tier];
+    const makes: Make[] = [];
+    for (const garment of GARMENTS[category]) {
+      const options: Omit<Make, 'typical'>[] = category === 'Jewelry'
+        ? JEWELRY_FINISHES.filter((f) => garment.finishes?.includes(f.finish) ?? true).map((finish) => ({ garment, finish }))
+        : garment.fabrics.map((fabric) => ({ garment, fabric }));
+      for (const option of options) {
+        const factor = option.finish?.factor ?? (option.fabric ? FABRICS[option.fabric].factor : 1);
+        const typical = garment.base * TIER_FACTOR[tier] * factor;
+        // A little slack either side: brand levels and noise reach into the band from there.
+        if (typical >= min / 1.3 && typical <= max * 1.15) makes.push({ ...option, typical });
+      }
+    }
+    if (!makes.length) throw new Error(`No demo garment is priced for ${category} in ${tier}`);
+    cache.set(key, makes);
+    return makes;
+  };
+})();
+
+/** Shop-like price points: $29.95 on the high street, $185 mid-range, $890 or $1,250 for designers. */
+const pricePoint = (rng: Random, raw: number, tier: PriceTier): number => {
+  if (tier === 'budget') return Math.floor(raw) + rng.pick([0.99, 0.95, 0.5, 0]);
+  if (tier === 'mid') return Math.round(raw / 5) * 5;
+  return raw < 1000 ? Math.round(raw / 10) * 10 : Math.round(raw / 50) * 50;
+};
+
+/** A price in the cell's band and its brand, which stays in its own tier. */
+const priceAndBrand = (rng: Random, make: Make, category: Category, tier: PriceTier) => {
+  const [min, max] = PRICE_BANDS[category][tier];
+  let brand = rng.pick(BRANDS[tier]);
+  let raw = make.typical * brand.level * rng.float(0.88, 1.12);
+  // A brand whose level takes the piece out of the band is not one that sells it: try another.
+  for (let attempt = 0; attempt < 6 && (raw < min || raw > max); attempt++) {
+    brand = rng.pick(BRANDS[tier]);
+    raw = make.typical * brand.level * rng.float(0.88, 1.12);
+  }
+  const value = Math.min(max, Math.max(min, pricePoint(rng, Math.min(max, Math.max(min, raw)), tier)));
+  // Keep the tier exact after rounding (bands lie inside their tiers, so this is a guard).
+  return { brand: brand.name, price: priceTierOf(value) === tier ? value : min };
+};
+
+/**
+ * A product name a shop would use: a style name, a shape or a fabric before the garment ("The
+ * Marlow Blazer", "Agnes Wide-Leg Trousers", "Relaxed Linen Shirt"). Names are unique across the
+ * catalogue, so no section ever shows the same name twice; `taken` holds the names given so far.
+ */
+export interface NameRegister {
+  taken: Set<string>;
+  /** The last number given to each numbered line. */
+  numbered: Map<string, number>;
+  /** Shape, fabric and garment combinations whose style names are used up: numbered straight away. */
+  exhausted: Set<string>;
+}
+
+const productNameFor = (rng: Random, parts: { shape: string; fabric: string; garment: string; fabricInName: boolean }, names: NameRegister): string => {
+  const { taken } = names;
+  const { shape, fabric, garment, fabricInName } = parts;
+  const combination = `${shape}|${fabric}|${garment}|${fabricInName}`;
+  const withFabric = (words: string[]) => (fabricInName && !words.includes(fabric) ? [...words.slice(0, -1), fabric, garment] : words);
+  // Every part is already capitalised ("Wide-Leg", "18k Gold"), so names are joined as they are.
+  for (let attempt = 0; attempt < 10 && !names.exhausted.has(combination); attempt++) {
+    const model = rng.pick(MODEL_NAMES);
+    const pattern = rng.int(0, 3);
+    const words = pattern === 0 ? [model, fabric, garment]
+      : pattern === 1 ? [model, shape, garment]
+        : pattern === 2 ? ['The', model, garment]
+          : [shape, fabric, garment];
+    const name = withFabric(words.filter(Boolean)).join(' ');
+    if (!taken.has(name)) {
+      taken.add(name);
+      return name;
+    }
+  }
+  // Very large catalogues (benchmarks) run out of combinations: number the line. Only this path
+  // makes names ending in "No. n", and it counts per line, so the name is new.
+  names.exhausted.add(combination);
+  const base = [rng.pick(MODEL_NAMES), fabric, garment].filter(Boolean).join(' ');
+  const n = (names.numbered.get(base) ?? 1) + 1;
+  names.numbered.set(base, n);
+  const name = `${base} No. ${n}`;
+  taken.add(name);
+  return name;
 };
 
 /** A generated style for accounts beyond the Quick Pick list (benchmarks). */
@@ -99,30 +193,39 @@ const occasionFor = (rng: Random, category: Category, profile: InfluencerProfile
   return preferred.length && rng.chance(0.6) ? rng.pick(preferred) : rng.pick(dressy);
 };
 
-const makeProduct = (rng: Random, category: Category, tier: PriceTier, profile: InfluencerProfile | undefined, influencerId: string | null): ProductDraft => {
-  const garment = rng.pick(GARMENTS[category]);
+const makeProduct = (
+  rng: Random, category: Category, tier: PriceTier, profile: InfluencerProfile | undefined, influencerId: string | null, names: NameRegister,
+): ProductDraft => {
+  const makes = makesFor(category, tier);
+  // An influencer's pieces lean to the fabrics they wear.
+  const theirs = profile ? makes.filter((m) => m.fabric && profile.materials.includes(FABRICS[m.fabric].material as never)) : [];
+  const make = theirs.length && rng.chance(0.6) ? rng.pick(theirs) : rng.pick(makes);
+  const { garment, finish } = make;
+  const fabric = make.fabric ? FABRICS[make.fabric] : undefined;
   const aesthetic = profile && rng.chance(0.8) ? rng.pick(profile.aesthetics) : rng.pick(AESTHETICS);
   const second = rng.chance(0.5) ? rng.pick(AESTHETICS.filter((a) => a !== aesthetic)) : undefined;
-  const jewelry = category === 'Jewelry' ? rng.pick(JEWELRY_FINISHES) : undefined;
-  const colour: string = jewelry?.colour ?? (profile && rng.chance(0.7) ? rng.pick(profile.colours) : rng.pick(COLOURS));
+  const colour: string = finish?.colour ?? (profile && rng.chance(0.7) ? rng.pick(profile.colours) : rng.pick(COLOURS));
   const silhouette = profile && rng.chance(0.5) && garment.silhouettes.some((s) => profile.silhouettes.includes(s as never))
     ? rng.pick(garment.silhouettes.filter((s) => profile.silhouettes.includes(s as never)))
     : rng.pick(garment.silhouettes);
-  const material = garment.materials.length ? rng.pick(garment.materials) : undefined;
+  const material = fabric?.material;
+  const fabricWord = finish ? finish.labels[tier] : fabric?.label ?? '';
   const occasion = occasionFor(rng, category, profile);
   const season = rng.pick(SEASONS);
-  const brand = rng.pick(BRANDS[tier]);
+  const { brand, price: cost } = priceAndBrand(rng, make, category, tier);
   const retailer = rng.pick(RETAILERS);
-  const cost = price(rng, tier);
   const id = rng.uuid();
 
-  const nameParts = jewelry
-    ? [garment.name.toLowerCase().includes(jewelry.finish.toLowerCase()) ? '' : jewelry.finish, garment.name]
-    : [silhouette === 'structured' || silhouette === 'layered' ? '' : silhouette, material && !garment.name.toLowerCase().includes(material) ? material : '', garment.name];
-  const productName = title(nameParts.filter(Boolean).join(' '));
-  const colourWord = jewelry ? jewelry.finish.toLowerCase() : colour;
+  const shape = silhouette === 'structured' || silhouette === 'layered' || finish ? '' : title(silhouette);
+  const productName = productNameFor(rng, {
+    shape, fabric: fabricWord, garment: garment.name, fabricInName: !!finish || !!fabric?.inName,
+  }, names);
+  // The picture is drawn from the plain description, never the style name (server/media/items.ts).
+  const pictureName = [shape, fabricWord, garment.name].filter(Boolean).join(' ');
+  const colourWord = finish ? fabricWord.toLowerCase() : colour;
+  const fabricText = fabric ? fabric.prose ?? fabric.label.toLowerCase() : '';
   const description = [
-    `${title(aesthetic)}${second ? ` and ${second}` : ''} ${garment.name.toLowerCase()} in ${colourWord}${material ? ` ${material}` : ''}, ${silhouette} through the line.`,
+    `${title(aesthetic)}${second ? ` and ${second}` : ''} ${garment.name.toLowerCase()} in ${colourWord}${fabricText ? ` ${fabricText}` : ''}, ${silhouette} through the line.`,
     `Made for ${rng.pick(OCCASION_PHRASES[occasion]!)} and easy to wear from ${season} onwards.`,
     tier === 'luxury' ? 'Finished by hand in a small atelier.' : tier === 'mid' ? 'Thoughtfully made to last for seasons.' : 'An affordable everyday staple.',
   ].join(' ');
@@ -135,7 +238,7 @@ const makeProduct = (rng: Random, category: Category, tier: PriceTier, profile: 
     garment: garment.name,
     aesthetic,
     silhouette,
-    material,
+    material: fabricText || undefined,
     occasion,
     season,
     row: {
@@ -144,7 +247,7 @@ const makeProduct = (rng: Random, category: Category, tier: PriceTier, profile: 
       brand,
       price: cost,
       priceTier: tier,
-      imageUrl: productImageUrl(id, category, colour, productName),
+      imageUrl: productImageUrl(id, category, colour, pictureName),
       productUrl,
       affiliateUrl: `${productUrl}?ref=atelier`,
       retailerName: retailer,
@@ -210,13 +313,14 @@ export const generateCatalogue = (options: CatalogueOptions): Catalogue => {
   const cells = CATEGORIES.flatMap((category) => PRICE_TIERS.map((tier) => ({ category, tier })));
   const drafts: ProductDraft[] = [];
   const byInfluencer = new Map<number, ProductDraft[]>();
+  const names: NameRegister = { taken: new Set(), numbered: new Map(), exhausted: new Set() };
   for (let i = 0; i < options.products; i++) {
     const cell = cells[i % cells.length]!;
     const round = Math.floor(i / cells.length);
     const perCell = Math.ceil(options.products / cells.length);
     const tied = profiles.length > 0 && round < Math.ceil(perCell * TIED_SHARE);
     const owner = tied ? (round * cells.length + (i % cells.length)) % profiles.length : -1;
-    const draft = makeProduct(productRng, cell.category, cell.tier, profiles[owner], owner >= 0 ? accountIds[owner]! : null);
+    const draft = makeProduct(productRng, cell.category, cell.tier, profiles[owner], owner >= 0 ? accountIds[owner]! : null, names);
     drafts.push(draft);
     if (owner >= 0) {
       const list = byInfluencer.get(owner);
