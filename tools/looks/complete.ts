@@ -110,8 +110,8 @@ const styleNotesOf = (start: LookStart, palette: string[], aesthetics: string[],
   if (aesthetics.length) notes.push(`Its aesthetic reads ${list(aesthetics)}.`);
   if (start.vector) {
     for (const o of [...start.owned].sort((a, b) => b.similarity - a.similarity).slice(0, 2)) {
-      const shared = explainMatch(start.vector, o.piece.vector);
-      if (shared && start.basis !== 'pieces') notes.push(`Your ${o.piece.name} shares its ${shared}.`);
+      const shared = explainMatch(start.vector, o.piece.vector).split(', ').filter(Boolean);
+      if (shared.length && start.basis !== 'pieces') notes.push(`Your piece "${o.piece.name}" matches the look on ${list(shared)}.`);
     }
   }
   if (start.basis !== 'pieces') {

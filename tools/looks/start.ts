@@ -10,19 +10,18 @@ import { analyzeUpload, storedAnalysisOf } from '../analysis/analyze.js';
 import { confidenceBand, uploadFileUrl, type StyleAnalysis } from '../analysis/contracts.js';
 import { ownDressingRoomPieces, ownWardrobePieces, productPiece, resolvePieces, type Piece } from '../outfits/pieces.js';
 import { emptyOutfit, placePiece, placementRefusal, type Outfit, type OutfitSlot } from '../outfits/rules.js';
-import { blendPieces, queryVectorForSlot } from '../outfits/vectors.js';
-import { cosineSimilarity, parsePgVector, vectorFromText, type StyleVector } from '../recommendations/style-vector.js';
+import { blendPieces, styleSimilarity } from '../outfits/vectors.js';
+import { parsePgVector, vectorFromText, type StyleVector } from '../recommendations/style-vector.js';
 import { ToolError, type Database } from '../types.js';
 import { LOOK_MESSAGES, type OwnedPiece } from './contracts.js';
 import type { z } from 'zod';
 import type { lookAnalysisSchema, looksCompleteInputSchema } from './contracts.js';
 
 /**
- * A wardrobe item joins a look only this close to it (cosine, against the look re-aimed at the
- * item's slot). The slot's own category already contributes about 0.3, so this asks for a real
- * share of colour, aesthetic, shape or fabric on top.
+ * A wardrobe item joins a look only this alike in style (colour, aesthetic, shape, fabric, occasion,
+ * season; see styleSimilarity): about one strong shared word out of three.
  */
-export const MIN_OWNED_SIMILARITY = 0.5;
+export const MIN_OWNED_SIMILARITY = 0.3;
 
 export interface LookStart {
   basis: z.infer<typeof lookAnalysisSchema>['basis'];
@@ -52,7 +51,7 @@ const fitsWithoutClearing = (outfit: Outfit, slot: OutfitSlot, piece: Piece): bo
 export const nearestOwned = (wardrobe: readonly Piece[], look: StyleVector, start: Outfit<Piece>) => {
   const ranked = wardrobe
     .flatMap((piece) => (piece.naturalSlot
-      ? [{ piece, slot: piece.naturalSlot, similarity: cosineSimilarity(queryVectorForSlot(look, piece.naturalSlot), piece.vector) }]
+      ? [{ piece, slot: piece.naturalSlot, similarity: styleSimilarity(look, piece.vector) }]
       : []))
     .filter((c) => c.similarity >= MIN_OWNED_SIMILARITY)
     .sort((a, b) => b.similarity - a.similarity || a.piece.id.localeCompare(b.piece.id));

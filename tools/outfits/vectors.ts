@@ -1,7 +1,7 @@
 /**
  * Style-vector helpers shared by the wardrobe, outfit and look tools. Pure (vocabulary maths only).
  */
-import { blendVectors, normalise, topDimensions, type StyleVector } from '../recommendations/style-vector.js';
+import { blendVectors, cosineSimilarity, normalise, topDimensions, type StyleVector } from '../recommendations/style-vector.js';
 import { DIMENSIONS, STYLE_VECTOR_DIMENSIONS, dimensionIndex, type DimensionGroup } from '../recommendations/vocabulary.js';
 import { SLOT_CATEGORIES, type OutfitSlot } from './rules.js';
 
@@ -47,6 +47,21 @@ export const queryVectorForSlot = (look: StyleVector, slot: OutfitSlot, { dropTi
   for (const c of categories) v[dimensionIndex('category', c)] = rest / Math.sqrt(categories.length);
   return normalise(v);
 };
+
+const withoutGarmentAndTier = (v: StyleVector): StyleVector => {
+  const out = [...v];
+  for (const i of CATEGORY_DIMS) out[i] = 0;
+  for (const i of TIER_DIMS) out[i] = 0;
+  return out;
+};
+
+/**
+ * How alike two things look, leaving out what garment they are and what they cost: a pair of shoes
+ * and a look can only share colour, aesthetic, shape, fabric, occasion and season. (With the garment
+ * dimensions in, any shoes would look half-similar to a look re-aimed at shoes.)
+ */
+export const styleSimilarity = (a: StyleVector, b: StyleVector): number =>
+  cosineSimilarity(withoutGarmentAndTier(a), withoutGarmentAndTier(b));
 
 /** Similarity as the feed's percent badge. */
 export const matchPercent = (similarity: number): number => Math.max(0, Math.min(100, Math.round(similarity * 100)));
