@@ -90,6 +90,21 @@ describe('styleDna.analyze', () => {
     expect((row!.analysis as { text: string | null }).text).toBeNull();
   });
 
+  it('analyses the most recent uploads when the caller knows no ids (the chat)', async () => {
+    const fresh = await signUpVerified(t);
+    const none = await callTool(t, 'styleDna.analyze', {}, fresh);
+    expect(none.status).toBe(404);
+    expect(none.body.message).toMatch(/not uploaded any photos yet/);
+    await upload(fresh, '#1c2654');
+    await upload(fresh, '#c8202c');
+    const newest = await callTool(t, 'styleDna.analyze', {}, fresh);
+    expect(styleAnalysisSchema.parse(newest.body).color_palette.map((c) => c.name)).toEqual(['red']);
+    const both = await callTool(t, 'styleDna.analyze', { latest: 2 }, fresh);
+    expect(styleAnalysisSchema.parse(both.body).color_palette.map((c) => c.name).sort()).toEqual(['navy', 'red']);
+    const id = await upload(fresh, '#2e8b57');
+    expect((await callTool(t, 'styleDna.analyze', { uploadIds: [id], latest: 1 }, fresh)).status).toBe(400);
+  });
+
   it('exports analyzeUpload for other tools, with the same ownership rule', async () => {
     const id = await upload(alice, '#c8202c');
     const { analysis, vector } = await analyzeUpload(t.database.db, alice.id, id, 'red silk slip dress');

@@ -3,7 +3,7 @@
  * (server/uploads), and the measurement lives on the uploads row; analysing again — with the item's
  * text, or after influencers changed — needs only the database, so any tool can call it.
  */
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { uploads } from '../../server/db/schema.js';
 import { nearestInfluencers } from '../recommendations/nearest.js';
@@ -69,6 +69,14 @@ export const ownedUploads = async (db: Database, userId: string, ids: readonly s
   if (rows.length !== unique.length) throw new ToolError('not_found', 'Upload not found. Upload the photo first, then analyse it.');
   const byId = new Map(rows.map((r) => [r.id, r]));
   return unique.map((id) => byId.get(id)!);
+};
+
+/** The ids of the user's `count` most recent uploads, newest first. */
+export const latestUploadIds = async (db: Database, userId: string, count: number): Promise<string[]> => {
+  const rows = await db.select({ id: uploads.id }).from(uploads).where(eq(uploads.userId, userId))
+    .orderBy(desc(uploads.createdAt), desc(uploads.id)).limit(count);
+  if (rows.length === 0) throw new ToolError('not_found', 'You have not uploaded any photos yet. Upload a photo first, then analyse it.');
+  return rows.map((r) => r.id);
 };
 
 export const storedAnalysisOf = (row: UploadRow): StoredAnalysis | null => {

@@ -117,10 +117,15 @@ export type StyleAnalysis = z.infer<typeof styleAnalysisSchema>;
 
 export const styleDnaAnalyzeInputSchema = z.strictObject({
   /** Uploads the shopper owns (ids from `POST /api/uploads`); the spec's imagePaths. */
-  uploadIds: z.array(z.uuid()).min(1).max(UPLOAD_LIMITS.maxFiles),
+  uploadIds: z.array(z.uuid()).min(1).max(UPLOAD_LIMITS.maxFiles).optional(),
+  /**
+   * Or the shopper's N most recent uploads (for the chat, which knows no ids). With neither field,
+   * the most recent upload.
+   */
+  latest: z.number().int().min(1).max(UPLOAD_LIMITS.maxFiles).optional(),
   /** What the shopper says about the item (name, notes); raises confidence beyond colour. */
   text: z.string().max(2000).optional(),
-});
+}).refine((input) => !(input.uploadIds && input.latest), { message: 'Give uploadIds or latest, not both', path: ['latest'] });
 export type StyleDnaAnalyzeInput = z.infer<typeof styleDnaAnalyzeInputSchema>;
 
 /** Spec §8 bands: 0.8 or more High, 0.6 or more Medium, else Low. */

@@ -1,22 +1,24 @@
 /** `styleDna.analyze`: the spec's style-dna-analyzer over the shopper's own uploads. */
 import { defineTool } from '../types.js';
-import { analyzeUploads } from './analyze.js';
+import { analyzeUploads, latestUploadIds } from './analyze.js';
 import { styleAnalysisSchema, styleDnaAnalyzeInputSchema } from './contracts.js';
 import { learnFromProductUpload } from './learn.js';
 
 export const styleDnaAnalyze = defineTool({
   name: 'styleDna.analyze',
   description:
-    'Analyse the style of photos the shopper uploaded (ids from POST /api/uploads): the colour palette measured ' +
+    'Analyse the style of photos the shopper uploaded (ids from POST /api/uploads, or `latest`: the N most recent; ' +
+    'with neither, the most recent photo): the colour palette measured ' +
     'from the pixels, style elements, silhouettes, an aesthetic, a confidence (low when only colour is known; ' +
     'add the item\'s description as `text` to raise it) and the influencers with the nearest style. ' +
     'Product photos (bucket style-inspiration) also teach the style profile and join the wardrobe as category Upload, once each.',
   auth: 'user',
   input: styleDnaAnalyzeInputSchema,
   output: styleAnalysisSchema,
-  async execute({ uploadIds, text }, { db, userId, now }) {
+  async execute({ uploadIds, latest, text }, { db, userId, now }) {
     const at = now();
-    const result = await analyzeUploads(db, userId, uploadIds, text, at);
+    const ids = uploadIds ?? await latestUploadIds(db, userId, latest ?? 1);
+    const result = await analyzeUploads(db, userId, ids, text, at);
     for (const upload of result.uploads) {
       await learnFromProductUpload(db, userId, upload.row, upload.result, upload.stored, at);
     }
