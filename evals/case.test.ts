@@ -20,6 +20,12 @@ describe('the case schema', () => {
     expect(one({ name: 'sources.add', args: 'any' }, { replyMentions: ['Added 1 source'] })).toThrow(/is not a fact/);
     expect(one({ name: 'sources.add', args: 'any' }, { replyOmits: ['couldn’t find'] })).toThrow(/is not a fact/);
     expect(one({ name: 'sources.add', args: 'any' }, { replyMentions: ['@zara', '$1,250', '3', 'Navy Slip Dress', 'Solenne'] })).not.toThrow();
+    // A name the case's own rows carry is a fact too (a wardrobe piece set up by the case).
+    const own = () => parseCase({
+      description: 'x', setup: { tables: { wardrobe_items: [{ item_name: 'Blue Linen Shirt', category: 'Tops' }] } },
+      turns: [{ user: 'x', calls: [], replyMentions: ['Blue Linen Shirt'] }],
+    }, 'no_tool/x');
+    expect(own).not.toThrow();
   });
 
   it('refuses the old phrase checks and unknown call results', () => {

@@ -9,7 +9,7 @@ import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from '../server/config.js';
 import { modelName, stylistModel } from '../server/ai/choose-model.js';
-import { runEvals, score, type CaseResult, type CategoryScore } from './runner.js';
+import { loadCases, runEvals, score, type CaseResult, type CategoryScore } from './runner.js';
 
 const { values } = parseArgs({
   options: {
@@ -42,7 +42,8 @@ if (!Number.isFinite(minPassRate) || minPassRate < 0 || minPassRate > 1) {
 const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', DATA_DIR: process.env.DATA_DIR ?? 'data' });
 const model = stylistModel(config, values.model);
 const started = performance.now();
-const results = await runEvals({ model, repeat, filter: values.filter });
+const cases = loadCases().filter((c) => !values.filter || c.id.includes(values.filter));
+const results = await runEvals({ model, repeat, cases });
 const wallMs = Math.round(performance.now() - started);
 const table = score(results, repeat);
 
@@ -60,13 +61,19 @@ const printTable = (cells: string[][]) => {
   for (const r of cells) console.log(line(r));
 };
 
+/** How much the cases pin down: calls whose arguments are all stated, and those that say "any" outright. */
+const calls = cases.flatMap((c) => c.turns.flatMap((t) => t.calls));
+const loose = (args: unknown) => JSON.stringify(args).includes('"$any"');
+const coverage = `${calls.length} expected calls: ${calls.filter((c) => c.args !== 'any' && !loose(c.args)).length} with every argument pinned, ` +
+  `${calls.filter((c) => c.args !== 'any' && loose(c.args)).length} with some argument "$any", ${calls.filter((c) => c.args === 'any').length} "any"; ` +
+  `${calls.filter((c) => c.result !== 'ok').length} expected to fail with a ToolError code`;
 const failed = results.filter((r) => r.trials.length === 0 || r.trials.some((t) => !t.pass));
 const passRate = table.find((s) => s.category === 'all')!.passRate;
 const passed = results.length > 0 && passRate >= minPassRate;
 const verdict = `pass rate ${pct(passRate)}, minimum ${pct(minPassRate)}: ${passed ? 'PASS' : 'FAIL'}`;
 console.log(`\nEvals on ${modelName(model)} (${values.model}), repeat ${repeat}: ${results.length} cases in ${wallMs} ms\n`);
 printTable(rows(table));
-console.log(`\n${verdict}`);
+console.log(`\n${coverage}\n${verdict}`);
 for (const r of failed) {
   console.log(`\n✗ ${r.id} — ${r.description}`);
   for (const t of r.trials.filter((x) => !x.pass)) for (const p of t.problems) console.log(`    ${p}`);
@@ -87,6 +94,8 @@ const md = [
   `| ${header.join(' | ')} |`,
   `|${header.map(() => '---').join('|')}|`,
   ...rows(table).map((r) => `| ${r.join(' | ')} |`),
+  '',
+  coverage,
   '',
   `**${verdict}**`,
   '',

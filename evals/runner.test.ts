@@ -30,6 +30,18 @@ const cases = {
     turns: [{ user: 'add the red wrap dress to my cart', calls: [{ name: 'dressingRoom.list', args: {} }, { name: 'dressingRoom.toggleCart', args: { id: { $saved: 'Red Wrap Dress' } } }] }],
     end: { cart: ['Navy Slip Dress'] },
   },
+  'table-rows': {
+    description: 'rows of any user table, set up and stated by SQL column',
+    setup: { tables: { wardrobe_items: [{ item_name: 'Blue Linen Shirt', category: 'Tops', tags: ['linen'] }] } },
+    turns: [{ user: 'help', calls: [] }],
+    end: { tables: { wardrobe_items: [{ item_name: 'Blue Linen Shirt', category: 'Tops', tags: { $set: ['linen'] }, brand: null }] } },
+  },
+  'wrong-table-rows': {
+    description: 'states a row the table does not have',
+    setup: { tables: { wardrobe_items: [{ item_name: 'Blue Linen Shirt', category: 'Tops' }] } },
+    turns: [{ user: 'help', calls: [] }],
+    end: { tables: { wardrobe_items: [{ item_name: 'Blue Linen Shirt' }, { item_name: 'Red Scarf' }] } },
+  },
   sound: {
     description: 'a sound case over several tables',
     setup: { saved: ['Red Wrap Dress', 'Navy Slip Dress'] },
@@ -53,6 +65,8 @@ describe('the eval runner', () => {
     const results = await runEvals({ model: createLocalModel(), repeat: 1, cases: parsed });
     const problems = Object.fromEntries(results.map((r) => [r.id.replace('single_tool/', ''), r.trials.flatMap((t) => (t.pass ? [] : t.problems.length ? t.problems : ['failed'])).join(' | ')]));
     expect(problems.sound).toBe('');
+    expect(problems['table-rows']).toBe('');
+    expect(problems['wrong-table-rows']).toContain('end state tables.wardrobe_items: expected');
     expect(problems.unregistered).toContain('tools not registered: wardrobe.teleport');
     expect(problems['forbids-unregistered']).toContain('tools not registered: wardrobe.teleport');
     expect(problems['wrong-fact']).toContain('reply does not mention "Green Silk Scarf"');
@@ -62,7 +76,7 @@ describe('the eval runner', () => {
     expect(problems['taste-not-refreshed']).toContain('taste: expected the style profile and scores to be rebuilt');
     expect(problems['extra-argument']).toContain('args of products.search (limit)');
     expect(problems['wrong-cart']).toContain('end state cart: expected ["Navy Slip Dress"], got ["Red Wrap Dress"]');
-  }, 60_000);
+  }, 120_000);
 
   it('runs every trial from the same world: a like in one trial is gone in the next', async () => {
     const like = parseCase({
@@ -75,7 +89,7 @@ describe('the eval runner', () => {
     }, 'single_tool/like');
     const [result] = await runEvals({ model: createLocalModel(), repeat: 3, cases: [like] });
     expect(result!.trials.map((t) => t.problems)).toEqual([[], [], []]);
-  }, 60_000);
+  }, 120_000);
 
   it('matches facts as whole handles, numbers and names', () => {
     expect(mentions('Added @zara.official.', '@zara')).toBe(false);
