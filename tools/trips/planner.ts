@@ -8,7 +8,10 @@ import type { StyleVector } from '../recommendations/style-vector.js';
 import { ACTIVITY_PROFILES, needsFor, pieceScore, type DayNeeds, type TripPiece } from './rules.js';
 import type { TripActivity, TripWeather } from './contracts.js';
 
-/** How many days one piece is worn on a trip before another is preferred (shoes and coats: every day). */
+/**
+ * How many days one piece is worn on a trip before another of the shopper's is preferred (shoes and
+ * coats: every day); up to twice this before anything is bought instead.
+ */
 export const WEAR_LIMITS: Readonly<Partial<Record<OutfitSlot, number>>> = { top: 2, dress: 2, bottom: 3 };
 /** Packing again what is already in the case beats a slightly better new piece. */
 const PACKED_BONUS = 0.12;
@@ -51,30 +54,34 @@ export const planTrip = (days: readonly PlanDayInput[], wardrobe: readonly TripP
   const bySlot = (list: readonly TripPiece[], slot: OutfitSlot) => list.filter((p) => p.slot === slot);
 
   /**
-   * The best piece for a slot today: the shopper's own under its wear limit, else a catalogue piece,
-   * else their own worn once more. `own` says whether the first kind was found (no gap).
+   * The best piece for a slot today: the shopper's own under its wear limit, else their own worn up
+   * to twice the limit, else a catalogue piece. `own` says whether the first kind was found (no gap).
    */
   const pick = (slot: OutfitSlot, needs: DayNeeds, dayIndex: number, taken: ReadonlySet<string>): { piece: TripPiece | null; own: boolean } => {
     const limit = WEAR_LIMITS[slot] ?? Number.POSITIVE_INFINITY;
-    const ranked = (list: readonly TripPiece[], underLimit: boolean) => {
+    /** The best-scoring piece of `list` worn fewer than `cap` times so far. */
+    const ranked = (list: readonly TripPiece[], cap: number) => {
       let best: { piece: TripPiece; score: number } | null = null;
       for (const piece of list) {
         if (taken.has(key(piece))) continue;
         const worn = wear.get(key(piece));
-        if (underLimit !== ((worn?.count ?? 0) < limit)) continue;
+        if ((worn?.count ?? 0) >= cap) continue;
         const fit = pieceScore(piece, needs, taste);
         if (fit === null) continue;
         const score = fit + (worn ? PACKED_BONUS : 0) - (worn && worn.lastDay === dayIndex - 1 && (slot === 'top' || slot === 'dress') ? YESTERDAY_PENALTY : 0)
-          // Over the limit, the least worn goes first.
-          - (underLimit ? 0 : (worn?.count ?? 0) * 0.01);
+          // Past the limit, the least worn goes first.
+          - ((worn?.count ?? 0) >= limit ? (worn?.count ?? 0) * 0.05 : 0);
         if (!best || score > best.score + 1e-9 || (Math.abs(score - best.score) <= 1e-9 && piece.id < best.piece.id)) best = { piece, score };
       }
       return best?.piece ?? null;
     };
     const own = bySlot(wardrobe, slot);
-    const fresh = ranked(own, true);
+    const fresh = ranked(own, limit);
     if (fresh) return { piece: fresh, own: true };
-    return { piece: ranked(bySlot(products, slot), true) ?? ranked(own, false) ?? ranked(bySlot(products, slot), false), own: false };
+    // Worn once or twice more rather than bought twice over; only past that does buying make sense.
+    const again = ranked(own, limit * 2);
+    const bought = bySlot(products, slot);
+    return { piece: again ?? ranked(bought, limit) ?? ranked(own, Number.POSITIVE_INFINITY) ?? ranked(bought, Number.POSITIVE_INFINITY), own: false };
   };
 
   const planned = days.map((day, dayIndex): PlannedDay => {

@@ -21,6 +21,8 @@ export interface ActivityProfile {
   /** Shoe words that suit the activity, and those that do not (heels on cobbles, boots on sand). */
   shoesPrefer: readonly string[];
   shoesAvoid: readonly string[];
+  /** Words that rule a garment out for the activity whatever its formality (a gown to a meeting). */
+  avoid: readonly string[];
   /** Whether a dress is a natural choice (never for Active). */
   dress: boolean;
   /** Whether a coat is worth carrying when it is only cool (not on the beach or a run). */
@@ -31,16 +33,17 @@ const WALKING = ['sneaker', 'trainer', 'loafer', 'flat', 'boot', 'oxford', 'brog
 const DRESSY = ['heel', 'pump', 'stiletto', 'mule', 'loafer', 'oxford', 'flat', 'boot', 'brogue'];
 const NOT_ON_SAND = ['boot', 'pump', 'stiletto', 'heel', 'oxford', 'brogue', 'loafer'];
 const NOT_FOR_WALKING = ['stiletto', 'heel', 'pump', 'flip-flop'];
+const EVENING_ONLY = ['gown', 'sequin', 'sequined', 'cocktail', 'tuxedo', 'tailcoat'];
 
 export const ACTIVITY_PROFILES: Readonly<Record<TripActivity, ActivityProfile>> = {
-  Business: { formality: 2.5, occasion: 'work', shoesPrefer: DRESSY, shoesAvoid: ['sneaker', 'sandal', 'flip-flop', 'slide', 'trainer'], dress: true, layers: true },
-  Casual: { formality: 1, occasion: 'weekend', shoesPrefer: ['sneaker', 'loafer', 'flat', 'sandal', 'boot'], shoesAvoid: ['stiletto'], dress: true, layers: true },
-  Evening: { formality: 2.5, occasion: 'evening', shoesPrefer: DRESSY, shoesAvoid: ['trainer', 'flip-flop', 'slide'], dress: true, layers: true },
-  Beach: { formality: 0.5, occasion: 'beach', shoesPrefer: ['sandal', 'espadrille', 'slide', 'flip-flop'], shoesAvoid: NOT_ON_SAND, dress: true, layers: false },
-  'City Walk': { formality: 1, occasion: 'travel', shoesPrefer: WALKING, shoesAvoid: NOT_FOR_WALKING, dress: true, layers: true },
-  Restaurant: { formality: 2, occasion: 'evening', shoesPrefer: DRESSY, shoesAvoid: ['trainer', 'flip-flop', 'slide'], dress: true, layers: true },
-  Formal: { formality: 3, occasion: 'wedding', shoesPrefer: ['heel', 'pump', 'oxford', 'stiletto', 'loafer'], shoesAvoid: ['sneaker', 'trainer', 'sandal', 'flip-flop', 'slide', 'boot'], dress: true, layers: true },
-  Active: { formality: 0, occasion: 'active', shoesPrefer: ['sneaker', 'trainer', 'running'], shoesAvoid: ['heel', 'pump', 'stiletto', 'mule', 'loafer', 'oxford', 'sandal', 'flip-flop', 'boot'], dress: false, layers: false },
+  Business: { formality: 2.5, occasion: 'work', shoesPrefer: DRESSY, shoesAvoid: ['sneaker', 'sandal', 'flip-flop', 'slide', 'trainer'], avoid: [...EVENING_ONLY, 'slip', 'bikini', 'swim'], dress: true, layers: true },
+  Casual: { formality: 1, occasion: 'weekend', shoesPrefer: ['sneaker', 'loafer', 'flat', 'sandal', 'boot'], shoesAvoid: ['stiletto'], avoid: [...EVENING_ONLY, 'bikini', 'swim'], dress: true, layers: true },
+  Evening: { formality: 2.5, occasion: 'evening', shoesPrefer: DRESSY, shoesAvoid: ['trainer', 'flip-flop', 'slide'], avoid: ['bikini', 'swim', 'legging'], dress: true, layers: true },
+  Beach: { formality: 0.5, occasion: 'beach', shoesPrefer: ['sandal', 'espadrille', 'slide', 'flip-flop'], shoesAvoid: NOT_ON_SAND, avoid: [...EVENING_ONLY, 'suit', 'wool', 'tailored'], dress: true, layers: false },
+  'City Walk': { formality: 1, occasion: 'travel', shoesPrefer: WALKING, shoesAvoid: NOT_FOR_WALKING, avoid: [...EVENING_ONLY, 'bikini', 'swim'], dress: true, layers: true },
+  Restaurant: { formality: 2, occasion: 'evening', shoesPrefer: DRESSY, shoesAvoid: ['trainer', 'flip-flop', 'slide'], avoid: ['gown', 'tuxedo', 'tailcoat', 'bikini', 'swim', 'legging'], dress: true, layers: true },
+  Formal: { formality: 3, occasion: 'wedding', shoesPrefer: ['heel', 'pump', 'oxford', 'stiletto', 'loafer'], shoesAvoid: ['sneaker', 'trainer', 'sandal', 'flip-flop', 'slide', 'boot'], avoid: ['denim', 'jean', 'tee', 't-shirt', 'hoodie', 'legging'], dress: true, layers: true },
+  Active: { formality: 0, occasion: 'active', shoesPrefer: ['sneaker', 'trainer', 'running'], shoesAvoid: ['heel', 'pump', 'stiletto', 'mule', 'loafer', 'oxford', 'sandal', 'flip-flop', 'boot'], avoid: [...EVENING_ONLY, 'silk', 'denim', 'jean'], dress: false, layers: false },
 };
 
 /** Words → formality. A piece's formality is the mean of its words', else its category's. */
@@ -51,7 +54,7 @@ const FORMALITY_WORDS: Readonly<Record<string, Formality>> = {
   trench: 2, coat: 2, overcoat: 2, structured: 2, elegant: 2.5, polished: 2.5,
   ballet: 1.5, flat: 1.5, chino: 1.5, knit: 1.5, sweater: 1.5, cardigan: 1.5, jumper: 1.5, boot: 1.5, linen: 1.5, turtleneck: 1.5,
   tee: 1, 't-shirt': 1, tshirt: 1, denim: 1, jean: 1, sneaker: 1, short: 1, tank: 1, sandal: 1, tote: 1, canvas: 1, crop: 1,
-  parka: 1, puffer: 1, espadrille: 1, straw: 1, casual: 1, relaxed: 1,
+  parka: 1, puffer: 1, espadrille: 1, straw: 1, casual: 1, relaxed: 1, sundress: 1, jersey: 1, sweatpant: 0.3,
   hoodie: 0.5, sweatshirt: 0.5, cargo: 0.5, backpack: 0.5, slide: 0.5, sarong: 0.5, kaftan: 0.5, trainer: 0.5,
   legging: 0, jogger: 0.3, sport: 0, sports: 0, running: 0, performance: 0, yoga: 0, track: 0.3, athletic: 0, gym: 0, sporty: 0.3,
   bikini: 0, swim: 0, swimsuit: 0, 'flip-flop': 0, 'sports-bra': 0,
@@ -153,7 +156,7 @@ export const needsFor = (activity: TripActivity, weather: TripWeather): DayNeeds
     formality: profile.formality,
     // With a coat on top, the layer under it need not be the warmest piece in the case.
     baseWarmth: needsLayer ? Math.min(ideal, 1) : ideal,
-    shoeWarmth: clamp(ideal, -1.5, 1),
+    shoeWarmth: clamp(ideal, -1.5, 1.5),
     outerWarmth: needsLayer ? outerWarmthForLow(weather.low_c) : null,
     wet,
   };
@@ -174,6 +177,7 @@ export const pieceScore = (piece: TripPiece, needs: DayNeeds, taste: StyleVector
   const judged = piece.slot !== 'bag' && piece.slot !== 'accessories';
   if (judged && (formalityGap > FIT_LIMITS.formality || warmthGap > FIT_LIMITS.warmth)) return null;
   let bonus = 0;
+  if (piece.slot !== 'shoes' && piece.words.some((w) => profile.avoid.includes(w))) return null;
   if (piece.slot === 'shoes') {
     if (piece.words.some((w) => profile.shoesAvoid.includes(w))) return null;
     if (piece.words.some((w) => profile.shoesPrefer.includes(w))) bonus += 0.1;
@@ -182,5 +186,5 @@ export const pieceScore = (piece: TripPiece, needs: DayNeeds, taste: StyleVector
   if (piece.slot === 'outerwear' && needs.wet && piece.words.some((w) => ['trench', 'raincoat', 'rain', 'waterproof', 'anorak', 'parka'].includes(w))) bonus += 0.1;
   if (piece.vector && (piece.vector[dimensionIndex('occasion', profile.occasion)] ?? 0) > SAID_OCCASION * 1.5) bonus += 0.05;
   const tasteFit = taste && piece.vector ? cosineSimilarity(piece.vector, taste) : 0.5;
-  return 0.45 * (1 - formalityGap / 3) + 0.3 * (1 - warmthGap / 4) + 0.25 * tasteFit + bonus;
+  return 0.35 * (1 - formalityGap / 3) + 0.4 * (1 - warmthGap / 4) + 0.25 * tasteFit + bonus;
 };

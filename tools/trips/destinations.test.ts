@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { findDestination, nearestDestinations, normalisePlace, unknownDestinationMessage } from './destinations.js';
+
+const found = (text: string) => {
+  const match = findDestination(text);
+  return match.found ? match.label : null;
+};
+
+describe('destination lookup', () => {
+  it('ignores case, accents, punctuation and spacing', () => {
+    expect(normalisePlace('  Québec,  CITY! ')).toBe('quebec city');
+    expect(found('LISBON')).toBe('Lisbon, Portugal');
+    expect(found('zürich')).toBe('Zurich, Switzerland');
+    expect(found('São Paulo')).toBe('Sao Paulo, Brazil');
+    expect(found("xi'an")).toBe("Xi'an, China");
+  });
+
+  it('knows aliases and local names', () => {
+    expect(found('Lisboa')).toBe('Lisbon, Portugal');
+    expect(found('NYC')).toBe('New York, United States');
+    expect(found('new york city')).toBe('New York, United States');
+    expect(found('Bombay')).toBe('Mumbai, India');
+    expect(found('Saigon')).toBe('Ho Chi Minh City, Vietnam');
+    expect(found('Bali')).toBe('Denpasar, Indonesia');
+  });
+
+  it('reads a trailing country or state, and refuses one that does not fit', () => {
+    expect(found('Paris, France')).toBe('Paris, France');
+    expect(found('paris , FRANCE')).toBe('Paris, France');
+    expect(found('Austin, TX')).toBe('Austin, United States');
+    expect(found('Portland, Oregon, USA')).toBe('Portland, United States');
+    expect(found('London, UK')).toBe('London, United Kingdom');
+    expect(found('Melbourne, VIC')).toBe('Melbourne, Australia');
+    // Paris, Texas and Melbourne, Florida are other places: no made-up weather for them.
+    expect(findDestination('Paris, Texas')).toEqual({ found: false, suggestions: expect.arrayContaining(['Paris, France']) });
+    expect(findDestination('Melbourne, Florida').found).toBe(false);
+  });
+
+  it('answers an unknown or misspelt place with the nearest known names', () => {
+    const typo = findDestination('Lisbn');
+    expect(typo).toEqual({ found: false, suggestions: expect.arrayContaining(['Lisbon, Portugal']) });
+    expect(unknownDestinationMessage('Lisbn', ['Lisbon, Portugal'])).toBe('We have no climate data for "Lisbn". Nearest known: Lisbon, Portugal.');
+    expect(findDestination('Atlantis')).toEqual({ found: false, suggestions: expect.arrayContaining(['Atlanta, United States']) });
+    expect(findDestination('qqqqqqqq')).toEqual({ found: false, suggestions: [] });
+  });
+
+  it('suggests names that start with what was typed first', () => {
+    expect(nearestDestinations('lis', 3)[0]).toBe('Lisbon, Portugal');
+    expect(nearestDestinations('bang', 3)[0]).toBe('Bangkok, Thailand');
+    expect(nearestDestinations('san f', 3)).toContain('San Francisco, United States');
+    expect(nearestDestinations('', 3)).toEqual([]);
+    expect(nearestDestinations('x'.repeat(10_000), 3).length).toBeLessThanOrEqual(3);
+  });
+});

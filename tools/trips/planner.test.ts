@@ -1,0 +1,174 @@
+import { describe, expect, it } from 'vitest';
+import { vectorFromText } from '../recommendations/style-vector.js';
+import type { TripActivity, TripDay } from './contracts.js';
+import { activityForDay, FALLBACK_TEMP_F, FALLBACK_TIPS, fallbackDays } from './fallback.js';
+import { packingList } from './packing.js';
+import { planTrip, WEAR_LIMITS, type PlanDayInput } from './planner.js';
+import { formalityOf, needsFor, pieceWords, toTripPiece, warmthOf, type TripPiece } from './rules.js';
+import { stylingTips } from './tips.js';
+import { weatherOf } from './weather.js';
+
+let n = 0;
+const piece = (name: string, category: string, extra: Partial<{ source: 'wardrobe' | 'product'; price: number }> = {}): TripPiece => {
+  const made = toTripPiece({
+    id: `${String(++n).padStart(3, '0')}-${name.toLowerCase().replace(/\W+/g, '-')}`, source: extra.source ?? 'wardrobe', name, category,
+    price: extra.price ?? null, image_url: null, brand: null, shop_url: null, vector: vectorFromText(`${name} ${category}`, { category }), text: '',
+  });
+  if (!made) throw new Error(`no slot for ${name}`);
+  return made;
+};
+const weather = (high: number, low: number, condition: 'Sunny' | 'Rain' | 'Partly Cloudy' = 'Sunny') =>
+  weatherOf({ high_c: high, low_c: low, condition, rain_chance: null, source: 'normals' });
+const days = (activities: TripActivity[], count: number, high = 22, low = 14): PlanDayInput[] =>
+  Array.from({ length: count }, (_, i) => ({ date: `2026-05-${String(i + 1).padStart(2, '0')}`, activity: activityForDay(activities, i), weather: weather(high, low) }));
+const names = (day: { pieces: { piece: TripPiece }[] }) => day.pieces.map((p) => p.piece.name);
+
+const WARDROBE = [
+  piece('White linen shirt', 'Tops'), piece('Grey wool sweater', 'Tops'), piece('Black silk blouse', 'Tops'),
+  piece('Striped cotton tee', 'Tops'), piece('Cream cashmere turtleneck', 'Tops'), piece('White tank top', 'Tops'),
+  piece('Navy tailored trousers', 'Bottoms'), piece('Blue straight jeans', 'Bottoms'), piece('Linen shorts', 'Bottoms'),
+  piece('Black wool trousers', 'Bottoms'), piece('Silk slip gown', 'Dresses'), piece('Floral sundress', 'Dresses'),
+  piece('Camel wool coat', 'Outerwear'), piece('Beige trench coat', 'Outerwear'), piece('White leather sneakers', 'Shoes'),
+  piece('Black leather loafers', 'Shoes'), piece('Tan leather sandals', 'Shoes'), piece('Black stiletto heels', 'Shoes'),
+  piece('Leather ankle boots', 'Shoes'), piece('Leather tote bag', 'Bags'), piece('Black leggings', 'Activewear'),
+  piece('Performance sports top', 'Activewear'),
+];
+
+describe('piece traits', () => {
+  it('reads formality and warmth from the words', () => {
+    expect(formalityOf(pieceWords('Silk slip gown'), 'Dresses')).toBeGreaterThanOrEqual(2.5);
+    expect(formalityOf(pieceWords('Striped cotton tee'), 'Tops')).toBeLessThanOrEqual(1);
+    expect(formalityOf(pieceWords('Black leggings'), 'Activewear')).toBeLessThanOrEqual(0.5);
+    expect(warmthOf(pieceWords('Linen Shorts'), 'bottom')).toBeLessThan(-1);
+    expect(warmthOf(pieceWords('Grey wool sweater'), 'top')).toBeGreaterThan(1);
+    expect(warmthOf(pieceWords('Plain jacket'), 'outerwear')).toBeGreaterThan(0);
+  });
+
+  it('leaves sleepwear and slotless pieces out of travel outfits', () => {
+    expect(toTripPiece({ id: 'p', source: 'wardrobe', name: 'Cotton pyjama set', category: 'Sleepwear', price: null, image_url: null, brand: null, shop_url: null, vector: null, text: '' })).toBeNull();
+  });
+});
+
+describe('the planner', () => {
+  it('cycles the chosen activities day by day, Casual when none', () => {
+    expect(Array.from({ length: 5 }, (_, i) => activityForDay(['City Walk', 'Restaurant'], i))).toEqual(['City Walk', 'Restaurant', 'City Walk', 'Restaurant', 'City Walk']);
+    expect(activityForDay([], 3)).toBe('Casual');
+    expect(planTrip(days(['Business', 'Beach', 'Formal'], 4), WARDROBE, [], null).days.map((d) => d.activity)).toEqual(['Business', 'Beach', 'Formal', 'Business']);
+  });
+
+  it('dresses for the temperature: linen and sandals in the heat, wool, a coat and boots in the cold', () => {
+    const [hot] = planTrip([{ date: '2026-07-01', activity: 'Casual', weather: weather(33, 24) }], WARDROBE, [], null).days;
+    const [cold] = planTrip([{ date: '2026-01-01', activity: 'Casual', weather: weather(3, -4) }], WARDROBE, [], null).days;
+    expect(names(hot!).join()).toMatch(/linen|tank|sundress/i);
+    expect(names(hot!).join()).not.toMatch(/wool|cashmere|coat/i);
+    expect(hot!.pieces.some((p) => p.slot === 'outerwear')).toBe(false);
+    expect(names(cold!).join()).toMatch(/wool|cashmere/i);
+    expect(cold!.pieces.find((p) => p.slot === 'outerwear')?.piece.name).toBe('Camel wool coat');
+    expect(cold!.pieces.find((p) => p.slot === 'shoes')?.piece.name).toBe('Leather ankle boots');
+  });
+
+  it('dresses for the activity: a gown and heels for Formal, sandals on the beach, sneakers and leggings to be active', () => {
+    const plan = planTrip(days(['Formal', 'Beach', 'Business', 'Active'], 4, 27, 20), WARDROBE, [], null).days;
+    const slot = (i: number, s: string) => plan[i]!.pieces.find((p) => p.slot === s)?.piece.name;
+    expect(slot(0, 'dress')).toBe('Silk slip gown');
+    expect(slot(0, 'shoes')).toBe('Black stiletto heels');
+    expect(slot(1, 'shoes')).toBe('Tan leather sandals');
+    expect(slot(2, 'shoes')).not.toMatch(/sneaker|sandal/i);
+    expect(names(plan[2]!).join()).toMatch(/tailored|silk blouse|loafer/i);
+    expect(slot(3, 'bottom')).toBe('Black leggings');
+    expect(slot(3, 'shoes')).toBe('White leather sneakers');
+    expect(plan[3]!.pieces.some((p) => p.slot === 'dress')).toBe(false);
+  });
+
+  it('re-wears pieces sensibly: a 7-day trip packs far fewer than 21 pieces and respects the wear limits', () => {
+    const plan = planTrip(days(['City Walk', 'Restaurant'], 7), WARDROBE, [], null);
+    const worn = new Map<string, number>();
+    for (const d of plan.days) for (const { piece } of d.pieces) worn.set(piece.id, (worn.get(piece.id) ?? 0) + 1);
+    expect(worn.size).toBeLessThanOrEqual(12);
+    for (const d of plan.days) for (const { slot, piece } of d.pieces) expect(worn.get(piece.id)!).toBeLessThanOrEqual(WEAR_LIMITS[slot] ?? 7);
+    // No top two days running while another suits.
+    for (let i = 1; i < plan.days.length; i++) {
+      const top = (d: typeof plan.days[number]) => d.pieces.find((p) => p.slot === 'top')?.piece.id;
+      if (top(plan.days[i]!)) expect(top(plan.days[i]!)).not.toBe(top(plan.days[i - 1]!));
+    }
+  });
+
+  it('wears a piece of the shopper\'s again up to twice its limit before suggesting one to buy', () => {
+    const few = [piece('Grey merino sweater', 'Tops'), piece('Black wool trousers', 'Bottoms'), piece('Leather ankle boots', 'Shoes'), piece('Camel wool coat', 'Outerwear')];
+    const products = [piece('Cashmere sweater', 'Tops', { source: 'product', price: 90 }), piece('Wool trousers', 'Bottoms', { source: 'product', price: 90 })];
+    const plan = planTrip(days(['Casual'], 6, 8, 2), few, products, null).days;
+    const tops = plan.map((d) => d.pieces.find((p) => p.slot === 'top')!.piece.name);
+    expect(tops).toEqual(['Grey merino sweater', 'Grey merino sweater', 'Grey merino sweater', 'Grey merino sweater', 'Cashmere sweater', 'Cashmere sweater']);
+    expect(plan.every((d) => d.pieces.find((p) => p.slot === 'bottom')!.piece.name === 'Black wool trousers')).toBe(true);
+  });
+
+  it('uses the wardrobe first and the catalogue only for the gaps', () => {
+    const noShoes = WARDROBE.filter((p) => p.slot !== 'shoes');
+    const first = planTrip(days(['Casual'], 2), noShoes, [], null);
+    expect([...first.gaps.keys()]).toEqual(['shoes']);
+    expect(first.days[0]!.missing).toEqual(['shoes']);
+    const products = [piece('Canvas sneakers', 'Shoes', { source: 'product', price: 79 }), piece('Cotton tee', 'Tops', { source: 'product', price: 25 })];
+    const second = planTrip(days(['Casual'], 2), noShoes, products, null);
+    for (const d of second.days) {
+      expect(d.pieces.find((p) => p.slot === 'shoes')?.piece.name).toBe('Canvas sneakers');
+      expect(d.pieces.filter((p) => p.piece.source === 'product').map((p) => p.slot)).toEqual(['shoes']);
+      expect(d.missing).toEqual([]);
+    }
+  });
+
+  it('buys one dress rather than two separates for a dressy day when nothing owned suits', () => {
+    const casualOnly = [piece('Striped cotton tee', 'Tops'), piece('Blue jeans', 'Bottoms'), piece('Black stiletto heels', 'Shoes')];
+    const first = planTrip(days(['Formal'], 1), casualOnly, [], null);
+    expect([...first.gaps.keys()].sort()).toEqual(['bottom', 'dress', 'top']);
+    const products = [piece('Satin evening gown', 'Dresses', { source: 'product', price: 320 }), piece('Silk blouse', 'Tops', { source: 'product', price: 150 }), piece('Tailored trousers', 'Bottoms', { source: 'product', price: 140 })];
+    const [day] = planTrip(days(['Formal'], 1), casualOnly, products, null).days;
+    expect(names(day!)).toEqual(['Satin evening gown', 'Black stiletto heels']);
+  });
+});
+
+const tripDays = (specs: { items: { id: string; from_wardrobe: boolean; price: number | null; slot: 'top' | 'bottom' | 'shoes' }[] }[]): TripDay[] =>
+  specs.map((s, i) => ({
+    day: i + 1, date: `2026-05-0${i + 1}`, activity: 'Casual', weather: weather(20, 12), styling_tips: [],
+    items: s.items.map((it) => ({ ...it, name: it.id, category: it.slot, image_url: null, brand: null, shop_url: null, is_product: !it.from_wardrobe })),
+  }));
+
+describe('the packing list', () => {
+  it('lists each piece once with the days it is worn, owned first, and totals what to buy', () => {
+    const list = packingList(tripDays([
+      { items: [{ id: 'tee', from_wardrobe: true, price: 30, slot: 'top' }, { id: 'jeans', from_wardrobe: true, price: 90, slot: 'bottom' }, { id: 'sneaker', from_wardrobe: false, price: 79.5, slot: 'shoes' }] },
+      { items: [{ id: 'shirt', from_wardrobe: false, price: 45.25, slot: 'top' }, { id: 'jeans', from_wardrobe: true, price: 90, slot: 'bottom' }, { id: 'sneaker', from_wardrobe: false, price: 79.5, slot: 'shoes' }] },
+    ]));
+    expect(list.items.map((i) => [i.id, i.count, i.days])).toEqual([['tee', 1, [1]], ['jeans', 2, [1, 2]], ['shirt', 1, [2]], ['sneaker', 2, [1, 2]]]);
+    expect(list).toMatchObject({ pieces: 4, owned: 2, to_buy: 2, total_to_buy: 124.75 });
+  });
+});
+
+describe('the spec fallback plan', () => {
+  it('has one day per date, cycling activities, 72F Partly Cloudy, a 120/80/150 top, bottom and shoes and three tips', () => {
+    const plan = fallbackDays('2026-12-30', '2027-01-02', ['Beach', 'Evening'], () => 0.2);
+    expect(plan.map((d) => [d.day, d.date, d.activity])).toEqual([
+      [1, '2026-12-30', 'Beach'], [2, '2026-12-31', 'Evening'], [3, '2027-01-01', 'Beach'], [4, '2027-01-02', 'Evening'],
+    ]);
+    for (const day of plan) {
+      expect(day.weather).toMatchObject({ temp_f: FALLBACK_TEMP_F, condition: 'Partly Cloudy', source: 'fallback' });
+      expect(day.items.map((i) => [i.slot, i.price, i.from_wardrobe])).toEqual([['top', 120, true], ['bottom', 80, true], ['shoes', 150, true]]);
+      expect(day.styling_tips).toEqual([...FALLBACK_TIPS]);
+    }
+    expect(fallbackDays('2026-05-01', '2026-05-01', [], () => 0.9)[0]).toMatchObject({ activity: 'Casual', items: [{ from_wardrobe: false }, { from_wardrobe: false }, { from_wardrobe: false }] });
+  });
+});
+
+describe('styling tips', () => {
+  it('speak about the day: rain, cool evenings, the activity and re-worn pieces, at most three', () => {
+    const coat = piece('Beige trench coat', 'Outerwear');
+    const tee = piece('Striped cotton tee', 'Tops');
+    const wet = weatherOf({ high_c: 17, low_c: 7, condition: 'Rain', rain_chance: 45, source: 'normals' });
+    const tips = stylingTips('City Walk', wet, [{ slot: 'top', piece: tee }, { slot: 'outerwear', piece: coat }], [], {
+      city: 'Lisbon', wetDays: 12, month: 'November', wornBefore: new Map([[`wardrobe:${tee.id}`, 1]]),
+    });
+    expect(tips).toHaveLength(3);
+    expect(tips[0]).toMatch(/12 wet days in November/);
+    expect(tips[1]).toMatch(/7°C \(45°F\).*beige trench coat/);
+    expect(needsFor('City Walk', wet).outerWarmth).not.toBeNull();
+  });
+});
