@@ -14,7 +14,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 const cell = (category: Category, tier: PriceTier) => products.filter((p) => p.category === category && p.priceTier === tier);
 /** The fabric a description names ("… trench coat in camel recycled polyester, …"). */
 const fabricOf = (p: ProductInsert) => {
-  const clause = p.productDescription.split(',')[0]!.toLowerCase();
+  const clause = (p.productDescription ?? '').split(',')[0]!.toLowerCase();
   return Object.entries(FABRICS).filter(([, f]) => clause.endsWith(` ${f.prose ?? f.label.toLowerCase()}`)).map(([key]) => key)[0];
 };
 const garmentOf = (p: ProductInsert) => GARMENTS[p.category as Category].find((g) => p.productName.endsWith(g.name));
