@@ -11,25 +11,44 @@ import { callTool, errorMessage } from '../../lib/api.js';
 import { formatPrice } from '../../lib/format.js';
 import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Spinner } from '../ui/index.js';
 import { useSaveProduct } from './use-save-product.js';
-import { LOOK_THEMES, composeLookItems, type LookTheme } from './compose-look.js';
+import { LOOK_THEMES, composeLookItems, type LookCardItem, type LookTheme } from './compose-look.js';
 
-const useComposedLook = (theme: LookTheme) =>
+interface ComposedLook {
+  look: LookAnalysis;
+  items: LookCardItem[];
+}
+
+/** Both cards in one pass, so the second never repeats a piece the first shows. */
+const useComposedLooks = () =>
   useQuery({
-    queryKey: ['complete-look', theme.title],
+    queryKey: ['complete-looks'],
     queryFn: async () => {
-      const { products } = await callTool<{ products: Product[] }>('products.search', { ...theme.search, limit: 1 });
-      const anchor = products[0];
-      if (!anchor) return null;
-      const look = await callTool<LookAnalysis>('looks.complete', { productId: anchor.id });
-      return { look, items: composeLookItems(anchor, look) };
+      const used = new Set<string>();
+      const looks: (ComposedLook | null)[] = [];
+      for (const theme of LOOK_THEMES) {
+        const { products } = await callTool<{ products: Product[] }>('products.search', { ...theme.search, limit: 5 });
+        const anchor = products.find((p) => !used.has(p.id));
+        if (!anchor) { looks.push(null); continue; }
+        const look = await callTool<LookAnalysis>('looks.complete', { productId: anchor.id });
+        const items = composeLookItems(anchor, look, used);
+        for (const item of items) used.add(item.productId);
+        looks.push({ look, items });
+      }
+      return looks;
     },
     staleTime: 5 * 60_000,
   });
 
-const LookCard = ({ theme }: { theme: LookTheme }) => {
-  const composed = useComposedLook(theme);
+interface LookCardProps {
+  theme: LookTheme;
+  pending: boolean;
+  error: Error | null;
+  composed: ComposedLook | null;
+}
+
+const LookCard = ({ theme, pending, error, composed }: LookCardProps) => {
   const save = useSaveProduct();
-  const total = composed.data?.items.reduce((s, i) => s + i.price, 0) ?? 0;
+  const total = composed?.items.reduce((s, i) => s + i.price, 0) ?? 0;
   return (
     <Card className="flex flex-col" data-testid="complete-look-card">
       <CardHeader>
@@ -37,19 +56,19 @@ const LookCard = ({ theme }: { theme: LookTheme }) => {
         <CardDescription>{theme.blurb}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-1 flex-col gap-3">
-        {composed.isPending ? (
+        {pending ? (
           <div className="flex justify-center py-8"><Spinner label={`Composing ${theme.title}`} /></div>
-        ) : composed.isError ? (
-          <p className="text-sm text-red-800">Could not compose this look: {errorMessage(composed.error)}</p>
-        ) : !composed.data ? (
+        ) : error ? (
+          <p className="text-sm text-red-800">Could not compose this look: {errorMessage(error)}</p>
+        ) : !composed ? (
           <p className="text-sm text-stone-600">Nothing in the catalogue fits this look yet.</p>
         ) : (
           <>
             <ul className="grid grid-cols-2 gap-3">
-              {composed.data.items.map((item) => (
+              {composed.items.map((item) => (
                 <li key={item.productId} className="flex flex-col gap-1">
                   <div className="relative aspect-square overflow-hidden rounded-xl bg-stone-100">
-                    {item.imageUrl && <img src={item.imageUrl} alt={item.name} loading="lazy" className="h-full w-full object-cover" />}
+                    {item.imageUrl && <img src={item.imageUrl} alt={item.name}  className="h-full w-full object-cover" />}
                     <Badge variant="muted" className="absolute left-2 top-2">{item.role}</Badge>
                   </div>
                   <p className="line-clamp-1 text-sm font-medium text-ink">{item.name}</p>
@@ -62,13 +81,24 @@ const LookCard = ({ theme }: { theme: LookTheme }) => {
               ))}
             </ul>
             <p className="mt-auto text-sm text-stone-700">
-              {composed.data.items.length} pieces · {formatPrice(Math.round(total * 100) / 100)}
-              {composed.data.look.aesthetics.length > 0 && <> · <span className="capitalize">{composed.data.look.aesthetics.slice(0, 2).join(', ')}</span></>}
+              {composed.items.length} pieces · {formatPrice(Math.round(total * 100) / 100)}
+              {composed.look.aesthetics.length > 0 && <> · <span className="capitalize">{composed.look.aesthetics.slice(0, 2).join(', ')}</span></>}
             </p>
           </>
         )}
       </CardContent>
     </Card>
+  );
+};
+
+const LookCards = () => {
+  const looks = useComposedLooks();
+  return (
+    <div className="grid gap-4 md:grid-cols-2">
+      {LOOK_THEMES.map((theme, i) => (
+        <LookCard key={theme.title} theme={theme} pending={looks.isPending} error={looks.error} composed={looks.data?.[i] ?? null} />
+      ))}
+    </div>
   );
 };
 
@@ -78,6 +108,6 @@ export const CompleteLookSuggestions = () => (
       <h2 id="complete-looks-heading" className="font-display text-2xl text-ink">Complete Look Suggestions</h2>
       <p className="text-sm text-stone-600">Whole outfits built around one piece, matched by palette and aesthetic.</p>
     </div>
-    <div className="grid gap-4 md:grid-cols-2">{LOOK_THEMES.map((t) => <LookCard key={t.title} theme={t} />)}</div>
+    <LookCards />
   </section>
 );

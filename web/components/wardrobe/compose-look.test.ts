@@ -30,8 +30,10 @@ describe('complete-look cards', () => {
     expect(items[1]!.role).toBe('Bottoms');
   });
 
-  it('never lists the same product twice', () => {
+  it('never lists the same product twice, nor one another card already shows', () => {
     const items = composeLookItems(anchor, look([missing('Shoes', true, [alt('p0', 'mid', 120)]), missing('Bags', false, [alt('x', 'mid', 80)])]));
     expect(items.map((i) => i.productId)).toEqual(['p0', 'x']);
+    const other = composeLookItems(anchor, look([missing('Shoes', true, [alt('s-m', 'mid', 200), alt('s-l', 'luxury', 800)])]), new Set(['s-m']));
+    expect(other.map((i) => i.productId)).toEqual(['p0', 's-l']);
   });
 });

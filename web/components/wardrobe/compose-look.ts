@@ -26,14 +26,18 @@ export interface LookCardItem {
   role: string;
 }
 
-/** The anchor, then one alternative per missing piece (essential first, mid-range preferred), up to 4. */
-export const composeLookItems = (anchor: Product, look: LookAnalysis): LookCardItem[] => {
+/**
+ * The anchor, then one alternative per missing piece (essential first, mid-range preferred), up to
+ * 4; products in `exclude` (already shown on another card) are passed over for the next nearest.
+ */
+export const composeLookItems = (anchor: Product, look: LookAnalysis, exclude: ReadonlySet<string> = new Set()): LookCardItem[] => {
   const items: LookCardItem[] = [{ productId: anchor.id, name: anchor.product_name, brand: anchor.brand, price: anchor.price, imageUrl: anchor.image_url, role: anchor.category }];
   const missing = [...look.missingPieces].sort((a, b) => Number(b.essential) - Number(a.essential));
   for (const m of missing) {
     if (items.length >= LOOK_CARD_MAX_ITEMS) break;
-    const pick = m.alternatives.find((a) => a.priceLevel === 'mid') ?? m.alternatives[0];
-    if (pick && !items.some((i) => i.productId === pick.productId)) {
+    const free = m.alternatives.filter((a) => !exclude.has(a.productId) && !items.some((i) => i.productId === a.productId));
+    const pick = free.find((a) => a.priceLevel === 'mid') ?? free[0];
+    if (pick) {
       items.push({ productId: pick.productId, name: pick.name, brand: pick.brand, price: pick.price, imageUrl: pick.imageUrl, role: m.category });
     }
   }

@@ -11,12 +11,12 @@ export const CurrentPieces = () => {
   const toggle = useToggleCart();
   return (
     <section aria-labelledby="current-pieces-heading" className="flex flex-col gap-4">
-      <div className="flex items-end justify-between gap-3">
+      <div className="flex flex-col gap-1 sm:flex-row sm:items-end sm:justify-between sm:gap-3">
         <div>
           <h2 id="current-pieces-heading" className="font-display text-2xl text-ink">Your Current Pieces</h2>
           <p className="text-sm text-stone-600">What is waiting in your dressing room.</p>
         </div>
-        <Button variant="link" asChild><Link to="/dressing-room">Open the dressing room</Link></Button>
+        <Button variant="link" className="self-start sm:self-auto" asChild><Link to="/dressing-room">Open the dressing room</Link></Button>
       </div>
       {room.isPending ? (
         <div className="flex justify-center py-8"><Spinner label="Loading your pieces" /></div>

@@ -92,7 +92,7 @@ export const LookResult = ({ look }: { look: LookAnalysis }) => (
             {m.alternatives.length === 0 ? (
               <p className="text-xs text-stone-500">No close match in the catalogue.</p>
             ) : (
-              <ul className="-mx-1 flex gap-3 overflow-x-auto px-1 pb-1 sm:grid sm:grid-cols-3 sm:overflow-visible">
+              <ul className="-mx-1 flex gap-3 overflow-x-auto px-1 pb-1 sm:grid sm:max-w-2xl sm:grid-cols-3 sm:overflow-visible">
                 {m.alternatives.map((alt) => <AlternativeCard key={alt.productId} alt={alt} />)}
               </ul>
             )}

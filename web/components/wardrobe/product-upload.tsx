@@ -127,10 +127,13 @@ export const ProductUpload = () => {
         {phase === 'failed' && error && <p role="alert" className="text-sm text-red-800">{error}</p>}
 
         <div className="flex flex-wrap gap-2">
-          <Button onClick={() => send({ type: 'UPLOAD' })} disabled={busy}>
-            <UploadIcon aria-hidden className="size-4" /> {phase === 'failed' ? 'Try again' : 'Upload & analyze'}
-          </Button>
-          {phase === 'done' && <Button variant="outline" onClick={() => send({ type: 'RESET' })}>Upload more</Button>}
+          {phase === 'done' ? (
+            <Button variant="outline" onClick={() => send({ type: 'RESET' })}>Upload more</Button>
+          ) : (
+            <Button onClick={() => send({ type: 'UPLOAD' })} disabled={busy}>
+              <UploadIcon aria-hidden className="size-4" /> {phase === 'failed' ? 'Try again' : 'Upload & analyze'}
+            </Button>
+          )}
         </div>
 
         {phase === 'done' && analysis && (
