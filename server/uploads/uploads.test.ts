@@ -270,3 +270,28 @@ describe('GET /api/files/:id', () => {
     await refusal(await t.app.request(later), 404, 'not_found');
   });
 });
+
+describe('uploads on S3-compatible storage (STORAGE_URL → s3rver)', () => {
+  it('stores, serves and keeps the same promises as on disk', async () => {
+    const { startFakeS3 } = await import('../storage/s3-fake.js');
+    const fake = await startFakeS3();
+    const s3App = await createTestApp({ STORAGE_URL: fake.url });
+    try {
+      const carol = await signUpVerified(s3App);
+      const form = new FormData();
+      form.append('bucket', 'wardrobe');
+      form.append('files', new File([new Uint8Array(await photo('png'))], 'coat.png', { type: 'image/png' }));
+      const res = await s3App.app.request('/api/uploads', { method: 'POST', body: form, headers: { cookie: carol.cookie, origin: s3App.config.PUBLIC_URL } });
+      const [upload] = await uploaded(res);
+      const file = await s3App.app.request(upload!.url, { headers: { cookie: carol.cookie } });
+      expect(file.status).toBe(200);
+      expect((await sharp(Buffer.from(await file.arrayBuffer())).metadata()).format).toBe('webp');
+      const { createS3Storage } = await import('../storage/s3.js');
+      const { parseStorageUrl } = await import('../storage/url.js');
+      expect(await createS3Storage(parseStorageUrl(fake.url)).exists('wardrobe', upload!.path)).toBe(true);
+    } finally {
+      await s3App.close();
+      await fake.close();
+    }
+  });
+});
