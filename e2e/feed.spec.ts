@@ -18,7 +18,16 @@ test('Your Style Feed: tier tabs, the four sections, Save and the heart', async 
   }
   const recommended = page.locator('[data-section="recommended"]');
   const first = recommended.getByTestId('product-card').first();
-  await expect(first).toContainText('% match');
+  // A new shopper has no taste yet, so no card claims a match.
+  await expect(first).toBeVisible();
+  await expect(first).not.toContainText('% match');
+  // Following someone gives the shopper a taste (built after the response); then every card says how close it is.
+  const follow = await page.request.post('/api/tools/influencers.follow', { data: { handles: ['aimeesong'] }, headers: { origin: new URL(page.url()).origin } });
+  expect(follow.status()).toBe(200);
+  await expect(async () => {
+    await page.reload();
+    await expect(recommended.getByTestId('product-card').first()).toContainText('% match', { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
   await expect(first.getByRole('link', { name: /^Shop / })).toHaveAttribute('target', '_blank');
 
   await first.getByRole('button', { name: /^Save / }).click();
