@@ -400,6 +400,23 @@ export const widgetPartners = pgTable('widget_partners', {
   createdAt: createdAt(),
 });
 
+/**
+ * Accounts whose deletion was asked for (the /data-deletion timeline). No foreign key: the record
+ * outlives the user row, so the scheduled purge can finish and show it did. The email is kept only
+ * until complete removal, to refuse sign-ins meanwhile.
+ */
+export const accountDeletions = pgTable('account_deletions', {
+  userId: text('user_id').primaryKey(),
+  email: text('email'),
+  requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+  /** Personal data and files purged (within 30 days). */
+  dataPurgedAt: timestamp('data_purged_at', { withTimezone: true }),
+  /** The account row and the last identifying data gone (within 90 days). */
+  removedAt: timestamp('removed_at', { withTimezone: true }),
+  /** Fraud-prevention records (security events) deleted (6 months). */
+  fraudRecordsPurgedAt: timestamp('fraud_records_purged_at', { withTimezone: true }),
+}, (t) => [index('account_deletions_requested_idx').on(t.requestedAt)]);
+
 /** Records that the demo catalogue was seeded, so a second start never re-seeds. */
 export const seedRuns = pgTable('seed_runs', {
   name: text('name').primaryKey(),
