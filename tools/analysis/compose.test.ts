@@ -61,6 +61,8 @@ describe('vectors and palettes', () => {
     expect(paletteElements([{ name: 'brown', hex: '#6e462a', share: 0.6 }, { name: 'camel', hex: '#be8c5a', share: 0.4 }]))
       .toEqual(expect.arrayContaining(['earth tones', 'warm tones']));
     expect(paletteElements([{ name: 'blue', hex: '#346ec8', share: 1 }])).toEqual(['monochrome', 'bold colour', 'cool tones']);
+    expect(paletteElements([{ name: 'pink', hex: '#f5c0cc', share: 0.6 }, { name: 'white', hex: '#ffffff', share: 0.4 }])).toContain('pastel');
+    expect(paletteElements([{ name: 'beige', hex: '#d6c4a8', share: 0.7 }, { name: 'cream', hex: '#f3e9d2', share: 0.3 }])).not.toContain('pastel');
     expect(paletteElements([])).toEqual([]);
   });
 });

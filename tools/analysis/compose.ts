@@ -79,7 +79,10 @@ export const paletteElements = (palette: readonly ColourSwatch[]): string[] => {
   if (swatches[0]!.share >= 0.8) elements.push('monochrome');
   const bold = shareOf((s) => chroma(s.lab) >= 0.12);
   if (bold >= 0.25) elements.push('bold colour');
-  if (shareOf((s) => s.lab[0] >= 0.8 && chroma(s.lab) >= 0.04 && chroma(s.lab) < 0.12) >= 0.3) elements.push('pastel');
+  // Pastels are light tints of a hue; a light neutral (beige, cream) is not one.
+  if (shareOf((s) => !NEUTRAL_COLOURS.has(s.name as ColourName) && s.lab[0] >= 0.8 && chroma(s.lab) >= 0.04 && chroma(s.lab) < 0.12) >= 0.3) {
+    elements.push('pastel');
+  }
   const strong = swatches.filter((s) => s.share >= 0.15);
   if (strong.some((a) => strong.some((b) => a.lab[0] - b.lab[0] >= 0.5))) elements.push('high contrast');
   const chromatic = swatches.filter((s) => chroma(s.lab) >= 0.05);
