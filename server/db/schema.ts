@@ -401,6 +401,40 @@ export const widgetPartners = pgTable('widget_partners', {
 });
 
 /**
+ * Widget conversations, per partner and per subject: `visitor:<uuid>` (a guest, id kept in the
+ * iframe's own storage), `user:<id>` (signed in through the popup) or `customer:<id>` (the
+ * partner's own customer, asserted with a JWT). Kept apart from the app's chat, which is per user.
+ */
+export const widgetConversations = pgTable('widget_conversations', {
+  id: uuid('id').primaryKey(),
+  partnerId: uuid('partner_id').notNull().references(() => widgetPartners.id, { onDelete: 'cascade' }),
+  subject: text('subject').notNull(),
+  userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [index('widget_conversations_subject_idx').on(t.partnerId, t.subject, t.updatedAt)]);
+
+export const widgetMessages = pgTable('widget_messages', {
+  id: text('id').primaryKey(),
+  conversationId: uuid('conversation_id').notNull().references(() => widgetConversations.id, { onDelete: 'cascade' }),
+  role: text('role', { enum: ['user', 'assistant'] }).notNull(),
+  parts: jsonb('parts').$type<unknown[]>().notNull(),
+  createdAt: createdAt(),
+}, (t) => [index('widget_messages_conversation_idx').on(t.conversationId, t.createdAt)]);
+
+/** Single-use, short-lived tokens the sign-in popup hands to the widget iframe (only the hash is kept). */
+export const widgetHandoffs = pgTable('widget_handoffs', {
+  tokenHash: text('token_hash').primaryKey(),
+  partnerId: uuid('partner_id').notNull().references(() => widgetPartners.id, { onDelete: 'cascade' }),
+  userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  /** The popup's session: the widget's identity ends when it does (sign-out anywhere). */
+  sessionId: text('session_id').notNull().references(() => sessions.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/**
  * Accounts whose deletion was asked for (the /data-deletion timeline). No foreign key: the record
  * outlives the user row, so the scheduled purge can finish and show it did. The email is kept only
  * until complete removal, to refuse sign-ins meanwhile.
