@@ -23,20 +23,25 @@ test.describe('desktop', () => {
     await expect(header.signOut).toBeVisible();
     expect((await header.mainLinkNames()).slice(0, 4)).toEqual(['Home', 'Inspiration', 'Style', 'AI Stylist']);
 
-    for (const [room, path, heading] of [
+    const rooms = [
       ['My Wardrobe', '/wardrobe', /Wardrobe/],
       ['Dressing Room', '/dressing-room', /Dressing Room/],
       ['Trip Planner', '/trip-planner', /Trip Planner/],
-    ] as const) {
+    ] as const;
+    for (const [index, [room, path, heading]] of rooms.entries()) {
       await header.accountMenu.focus();
       await page.keyboard.press('Enter');
       const menu = page.getByRole('menu', { name: 'My Atelier' });
       await expect(menu).toBeVisible();
       await expect(menu).toContainText(email);
-      // Arrow keys move through the rooms; Enter follows the highlighted one.
-      const item = menu.getByRole('menuitem', { name: room });
-      for (let i = 0; i < 4 && !(await item.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('ArrowDown');
-      await expect(item).toBeFocused();
+      // Opened from the keyboard, the first room has focus; arrow keys move down; Enter follows.
+      const items = menu.getByRole('menuitem');
+      await expect(items.first()).toBeFocused();
+      for (let i = 1; i <= index; i++) {
+        await page.keyboard.press('ArrowDown');
+        await expect(items.nth(i)).toBeFocused();
+      }
+      await expect(menu.getByRole('menuitem', { name: room })).toBeFocused();
       await page.keyboard.press('Enter');
       await expect(page).toHaveURL(new RegExp(`${path}$`));
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();

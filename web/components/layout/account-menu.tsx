@@ -19,7 +19,9 @@ export default function AccountMenu() {
   const { pathname } = useLocation();
   const here = currentRoom(pathname);
   return (
-    <DropdownMenu>
+    // Not modal: a modal menu hides the rest of the page with aria-hidden while its links stay
+    // focusable underneath (axe aria-hidden-focus); a navigation menu has no need to trap the page.
+    <DropdownMenu modal={false}>
       <DropdownMenuTrigger
         className={cn(navLinkClass(Boolean(here)), 'inline-flex items-center gap-1 data-[state=open]:bg-stone-100')}
         data-testid="account-menu"
