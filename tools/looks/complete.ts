@@ -137,16 +137,13 @@ export const completeLook = async (db: Database, start: LookStart): Promise<z.in
   const excludeIds = [...new Set([...start.ownedProductIds,
     ...[start.outfit.dress, start.outfit.top, start.outfit.bottom, start.outfit.outerwear, start.outfit.shoes, start.outfit.bag, ...start.outfit.accessories]
       .flatMap((p: Piece | null) => (p?.source === 'product' ? [p.id] : []))])];
-  const missingPieces: MissingPiece[] = [];
-  for (const slot of missing) {
-    missingPieces.push({
-      category: SLOT_CATEGORIES[slot].join(' & '),
-      slot,
-      description: describe(slot, palette.slice(0, 2), aesthetics[0]),
-      essential: ESSENTIAL.has(slot),
-      alternatives: look ? await alternativesFor(db, look, slot, excludeIds) : [],
-    });
-  }
+  const missingPieces: MissingPiece[] = await Promise.all(missing.map(async (slot) => ({
+    category: SLOT_CATEGORIES[slot].join(' & '),
+    slot,
+    description: describe(slot, palette.slice(0, 2), aesthetics[0]),
+    essential: ESSENTIAL.has(slot),
+    alternatives: look ? await alternativesFor(db, look, slot, excludeIds) : [],
+  })));
   return {
     basis: start.basis,
     anchor: start.anchor,

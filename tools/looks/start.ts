@@ -9,7 +9,7 @@ import { influencerAccounts, influencerPosts, products, uploads } from '../../se
 import { analyzeUpload, storedAnalysisOf } from '../analysis/analyze.js';
 import { confidenceBand, uploadFileUrl, type StyleAnalysis } from '../analysis/contracts.js';
 import { ownDressingRoomPieces, ownWardrobePieces, productPiece, resolvePieces, type Piece } from '../outfits/pieces.js';
-import { emptyOutfit, placePiece, placementRefusal, type Outfit, type OutfitSlot } from '../outfits/rules.js';
+import { emptyOutfit, pieceKey, placePiece, placementRefusal, type Outfit, type OutfitSlot } from '../outfits/rules.js';
 import { blendPieces, styleSimilarity } from '../outfits/vectors.js';
 import { parsePgVector, vectorFromText, type StyleVector } from '../recommendations/style-vector.js';
 import { ToolError, type Database } from '../types.js';
@@ -101,7 +101,8 @@ export const startLook = async (db: Database, userId: string, input: Input, now:
       if (error instanceof ToolError && error.code === 'not_found') throw new ToolError('not_found', LOOK_MESSAGES.pieceNotFound);
       throw error;
     }
-    const pieces = [...found.values()];
+    // In the order the shopper gave them, each once.
+    const pieces = [...new Set(input.pieces.map((r) => found.get(pieceKey(r))!))];
     const outfit = pieces.reduce<Outfit<Piece>>((o, p) => (p.naturalSlot ? placePiece(o, p.naturalSlot, p) : o), emptyOutfit());
     return {
       ...base, basis: 'pieces', anchor: null, vector: blendPieces(pieces.map((p) => p.vector)), outfit,
