@@ -27,6 +27,7 @@ import { sessionRoutes } from './routes/session.js';
 import { trustedWrites } from './http/origins.js';
 import { createStorage, type Storage } from './storage/index.js';
 import { uploadRoutes } from './uploads/routes.js';
+import { accountRoutes } from './account/routes.js';
 import { linkPreviewRoutes } from './routes/link-preview.js';
 
 export interface AppDeps {
@@ -108,7 +109,9 @@ export const createApp = (deps: AppDeps) => {
   app.route('/api/chat', chatRoutes({ model: () => stylistModel(config), rateLimits: config.RATE_LIMITS }));
   app.route('/api/agent', agentRoutes());
   app.route('/media', mediaRoutes());
-  app.route('/api', uploadRoutes({ db, storage: deps.storage ?? createStorage(config), secret: config.BETTER_AUTH_SECRET, now }));
+  const storage = deps.storage ?? createStorage(config);
+  app.route('/api', uploadRoutes({ db, storage, secret: config.BETTER_AUTH_SECRET, now }));
+  app.route('/api/account', accountRoutes({ db, storage, now }));
   app.route('/api/link-preview', linkPreviewRoutes({ allowPrivate: config.ALLOW_PRIVATE_FETCH }));
 
   app.all('/api/*', (c) => c.json({ error: 'not_found', message: `No API route ${c.req.method} ${c.req.path}` }, 404));

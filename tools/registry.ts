@@ -15,6 +15,7 @@ import { tripTools } from './trips/tools.js';
 import { wardrobeTools } from './wardrobe/tools.js';
 import { outfitTools } from './outfits/tools.js';
 import { lookTools } from './looks/tools.js';
+import { accountTools } from './account/tools.js';
 import type { AnyTool } from './types.js';
 
 export const toolCatalogue: readonly AnyTool[] = [
@@ -31,6 +32,7 @@ export const toolCatalogue: readonly AnyTool[] = [
   ...wardrobeTools,
   ...outfitTools,
   ...lookTools,
+  ...accountTools,
 ] as unknown as readonly AnyTool[];
 
 const byName = new Map(toolCatalogue.map((t) => [t.name, t]));

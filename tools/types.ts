@@ -42,6 +42,11 @@ export interface ToolDefinition<
   output: Output;
   /** A change the discovery agent and the stylist preview before applying (AI SDK needsApproval). */
   needsApproval?: boolean;
+  /**
+   * False keeps the tool out of the stylist's chat door (HTTP and code only): for account-level
+   * actions a conversation should never take, whatever a model is talked into.
+   */
+  chatDoor?: boolean;
   execute(input: z.output<Input>, ctx: Auth extends 'user' ? UserToolContext : ToolContext): Promise<z.input<Output>>;
 }
 

@@ -49,7 +49,7 @@ export const chatTool = (definition: AnyTool, ctx: ToolContext) =>
 export const chatTools = (ctx: ToolContext, catalogue: readonly AnyTool[] = toolCatalogue): ToolSet =>
   Object.fromEntries(
     catalogue
-      .filter((t) => t.auth === 'public' || ctx.userId !== null)
+      .filter((t) => t.chatDoor !== false && (t.auth === 'public' || ctx.userId !== null))
       .map((t) => [chatToolName(t.name), chatTool(t, ctx)]),
   );
 

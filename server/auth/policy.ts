@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { isValidEmail, passwordProblem } from '../../tools/accounts/rules.js';
 import type { Database } from '../db/client.js';
-import { users } from '../db/schema.js';
+import { accountDeletions, users } from '../db/schema.js';
 import type { Logger } from '../log.js';
 import { logSecurityEvent } from '../security/events.js';
 import { BREACHED_PASSWORD_MESSAGE, isBreachedPassword } from './breached.js';
@@ -19,6 +19,7 @@ export const ACCOUNT_ERROR_MESSAGES = {
   emailNotConfirmed: 'Email not confirmed. Please check your email and click the verification link.',
   breached: BREACHED_PASSWORD_MESSAGE,
   weak: (problem: string) => `Password is too weak: ${problem}.`,
+  beingDeleted: 'This account is being deleted and can no longer sign in. Write to support within 30 days of your request to stop the deletion.',
 } as const;
 
 /** Only the fields the hooks look at; better-auth validates the full body itself afterwards. */
@@ -57,12 +58,19 @@ export const createAccountHooks = ({ db, log }: { db: Database; log: Logger }) =
       case '/change-password':
         refusePassword(body.newPassword);
         return;
+      case '/sign-in/email':
       case '/request-password-reset':
-      case '/send-verification-email':
+      case '/send-verification-email': {
+        if (typeof body.email === 'string' && ctx.path === '/sign-in/email') {
+          const [deleting] = await db.select({ userId: accountDeletions.userId }).from(accountDeletions).where(eq(accountDeletions.email, body.email.toLowerCase())).limit(1);
+          if (deleting) throw new APIError('FORBIDDEN', { code: 'ACCOUNT_BEING_DELETED', message: ACCOUNT_ERROR_MESSAGES.beingDeleted });
+          return;
+        }
         if (typeof body.email === 'string' && !isValidEmail(body.email)) {
           throw new APIError('BAD_REQUEST', { code: 'INVALID_EMAIL', message: ACCOUNT_ERROR_MESSAGES.invalidEmail });
         }
         return;
+      }
       default:
         return;
     }
