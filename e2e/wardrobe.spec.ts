@@ -5,7 +5,7 @@
  */
 import { createVerifiedUser, expect, test } from './fixtures.js';
 import { DressingRoomPage, findProducts, saveToDressingRoom } from './pages/wardrobe-dressing-room.js';
-import { WardrobePage, garmentPng, toast } from './pages/wardrobe-page.js';
+import { WardrobePage, expectAccessible, garmentPng, toast } from './pages/wardrobe-page.js';
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('stylr-onboarding-complete', 'true'));
@@ -22,6 +22,7 @@ test('Dressing room: price filters, the cart flag and ItemList JSON-LD in USD', 
   await room.goto();
   await expect(room.items).toHaveCount(5);
 
+  await expectAccessible(page, '/dressing-room');
   const data = await room.structuredData();
   expect(data['@type']).toBe('ItemList');
   expect(data.numberOfItems).toBe(5);
@@ -52,6 +53,16 @@ test('Wardrobe: add by photo and see its palette, build an outfit to 100 and sav
   await createVerifiedUser(request, page);
   const wardrobe = new WardrobePage(page);
   await wardrobe.goto();
+
+  // Keyboard: the add dialog opens from the keyboard, focus moves in, Escape closes it.
+  await wardrobe.catalogue.getByRole('button', { name: 'Add Item' }).focus();
+  await page.keyboard.press('Enter');
+  const keyboardDialog = page.getByRole('dialog', { name: 'Add to your wardrobe' });
+  await expect(keyboardDialog).toBeVisible();
+  await expect(keyboardDialog.locator(':focus')).toHaveCount(1);
+  await expectAccessible(page, 'add-item dialog');
+  await page.keyboard.press('Escape');
+  await expect(keyboardDialog).toBeHidden();
 
   // Photo mode without a photo: the spec's words, nothing sent.
   let dialog = await wardrobe.openAddByPhoto();
@@ -112,6 +123,7 @@ test('Wardrobe: add by photo and see its palette, build an outfit to 100 and sav
   await expect(toast(page, 'Outfit saved')).toContainText('Navy weekend · 100% complete');
   await expect(page.getByTestId('saved-outfit').filter({ hasText: 'Navy weekend' })).toContainText('100%');
 
+  await expectAccessible(page, '/wardrobe');
   await page.screenshot({ path: '/tmp/wardrobe-e2e/wardrobe-desktop.png', fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: '/tmp/wardrobe-e2e/wardrobe-mobile.png', fullPage: true });
@@ -200,6 +212,7 @@ test('/style: the Wardrobe tab searches, My Products uploads and analyses photos
   await expect(result.getByTestId('palette')).toContainText(/red/i);
   await expect(page.getByTestId('learned-profile')).toContainText('learning confidence');
 
+  await expectAccessible(page, '/style My Products');
   await page.screenshot({ path: '/tmp/wardrobe-e2e/style-products-desktop.png', fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: '/tmp/wardrobe-e2e/style-products-mobile.png', fullPage: true });

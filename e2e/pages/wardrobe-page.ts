@@ -56,3 +56,11 @@ export class WardrobePage {
     await expect(dialog).toBeHidden();
   }
 }
+
+/** Fails on any serious or critical axe finding, listing rule and elements. */
+export const expectAccessible = async (page: Page, where: string) => {
+  const { default: AxeBuilder } = await import('@axe-core/playwright');
+  const results = await new AxeBuilder({ page }).options({ rules: { 'label-content-name-mismatch': { enabled: true } } }).analyze();
+  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(blocking.map((v) => `${where}: ${v.id} (${v.impact}) ${v.help} — ${v.nodes.slice(0, 4).map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+};

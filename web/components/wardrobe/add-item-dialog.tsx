@@ -17,7 +17,7 @@ import { callTool, errorMessage } from '../../lib/api.js';
 import { cn } from '../../lib/cn.js';
 import {
   Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger, FieldMessage, Input, Label,
-  Tabs, TabsList, TabsTrigger, Textarea, fieldClass,
+  Tabs, TabsContent, TabsList, TabsTrigger, Textarea, fieldClass,
 } from '../ui/index.js';
 import { isImageFile, uploadPhotos } from './upload-client.js';
 import { WARDROBE_KEY } from './use-wardrobe.js';
@@ -121,9 +121,8 @@ export const AddItemDialog = ({ trigger }: { trigger?: React.ReactNode }) => {
             <TabsTrigger value="link"><Link2 aria-hidden className="mr-1.5 inline size-4" />Link</TabsTrigger>
             <TabsTrigger value="photo"><Camera aria-hidden className="mr-1.5 inline size-4" />Photo</TabsTrigger>
           </TabsList>
-        </Tabs>
         <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-          {mode === 'link' ? (
+          <TabsContent value="link" className="mt-0">
             <div className="flex flex-col gap-1.5">
               <Label htmlFor={`${ids}-link`}>Product Link</Label>
               <div className="flex gap-2">
@@ -135,10 +134,11 @@ export const AddItemDialog = ({ trigger }: { trigger?: React.ReactNode }) => {
               {error('link')}
               {imageUrl && <img src={imageUrl} alt="Product from the link" className="mt-2 h-28 w-28 rounded-xl object-cover" />}
             </div>
-          ) : (
+          </TabsContent>
+          <TabsContent value="photo" className="mt-0">
             <div className="flex flex-col gap-2">
               <Label htmlFor={`${ids}-photo`}>Photo</Label>
-              <input ref={photoInput} id={`${ids}-photo`} type="file" accept="image/*" className="sr-only" onChange={(e) => choosePhoto(e.target.files?.[0])} />
+              <input ref={photoInput} id={`${ids}-photo`} type="file" accept="image/*" className="sr-only" tabIndex={-1} onChange={(e) => choosePhoto(e.target.files?.[0])} />
               <div className="flex items-center gap-3">
                 <div className={cn('flex size-24 items-center justify-center overflow-hidden rounded-xl bg-stone-100', !preview && 'border border-dashed border-stone-300')}>
                   {preview ? <img src={preview} alt="The chosen photo" className="h-full w-full object-cover" /> : <Camera aria-hidden className="size-6 text-stone-400" />}
@@ -149,7 +149,7 @@ export const AddItemDialog = ({ trigger }: { trigger?: React.ReactNode }) => {
                 </div>
               </div>
             </div>
-          )}
+          </TabsContent>
           <div className="grid gap-4 sm:grid-cols-2">
             <div className="flex flex-col gap-1.5 sm:col-span-2">
               <Label htmlFor={`${ids}-item_name`}>Item name</Label>
@@ -192,6 +192,7 @@ export const AddItemDialog = ({ trigger }: { trigger?: React.ReactNode }) => {
             <Button type="submit" disabled={add.isPending}>{add.isPending ? (mode === 'photo' ? 'Uploading…' : 'Adding…') : 'Add to wardrobe'}</Button>
           </DialogFooter>
         </form>
+        </Tabs>
       </DialogContent>
     </Dialog>
   );

@@ -38,7 +38,7 @@ export const LookCompletion = () => {
         <CardDescription>Upload a photo of an outfit you love: see what you already own and what would finish it.</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-5">
-        <input ref={input} id={inputId} type="file" accept="image/*" className="sr-only" data-testid="look-photo"
+        <input ref={input} id={inputId} type="file" accept="image/*" className="sr-only" data-testid="look-photo" aria-label="Photo of a look" tabIndex={-1}
           onChange={(e) => { const f = e.target.files?.[0]; if (f) send({ type: 'PHOTO', photo: f }); e.target.value = ''; }} />
         <div className="flex flex-col gap-5 sm:flex-row">
           <div className="flex w-full shrink-0 flex-col items-center gap-3 sm:w-48">

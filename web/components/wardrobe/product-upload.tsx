@@ -93,7 +93,7 @@ export const ProductUpload = () => {
         >
           <ImagePlus aria-hidden className="size-8 text-stone-400" />
           <p className="text-sm text-stone-600">Drop photos here, or</p>
-          <input ref={input} id={inputId} type="file" accept="image/*" multiple className="sr-only" disabled={busy}
+          <input ref={input} id={inputId} type="file" accept="image/*" multiple className="sr-only" disabled={busy} aria-label="Product photos" tabIndex={-1}
             onChange={(e) => pick(e.target.files)} data-testid="product-files" />
           <Button variant="outline" size="sm" disabled={busy} onClick={() => input.current?.click()} aria-controls={inputId}>Choose photos</Button>
           <p className="text-xs text-stone-500">Up to {UPLOAD_LIMITS.maxFiles} photos, 10MB each. JPEG, PNG, WebP, AVIF or HEIC.</p>
