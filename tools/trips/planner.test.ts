@@ -5,7 +5,7 @@ import { activityForDay, FALLBACK_TEMP_F, FALLBACK_TIPS, fallbackDays } from './
 import { packingList } from './packing.js';
 import { planTrip, WEAR_LIMITS, type PlanDayInput } from './planner.js';
 import { formalityOf, needsFor, pieceWords, toTripPiece, warmthOf, type TripPiece } from './rules.js';
-import { stylingTips } from './tips.js';
+import { inSentence, stylingTips } from './tips.js';
 import { weatherOf } from './weather.js';
 
 let n = 0;
@@ -159,6 +159,12 @@ describe('the spec fallback plan', () => {
 });
 
 describe('styling tips', () => {
+  it('name pieces naturally inside a sentence', () => {
+    expect(inSentence('Grey merino sweater')).toBe('grey merino sweater');
+    expect(inSentence('The Bodhi Maxi Dress')).toBe('Bodhi Maxi Dress');
+    expect(inSentence('Fenna Faux Leather Loafers')).toBe('Fenna Faux Leather Loafers');
+  });
+
   it('speak about the day: rain, cool evenings, the activity and re-worn pieces, at most three', () => {
     const coat = piece('Beige trench coat', 'Outerwear');
     const tee = piece('Striped cotton tee', 'Tops');

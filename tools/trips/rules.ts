@@ -68,7 +68,7 @@ const CATEGORY_FORMALITY: Readonly<Record<string, Formality>> = {
 const WARMTH_WORDS: Readonly<Record<string, Warmth>> = {
   wool: 1.5, cashmere: 1.5, fleece: 1.5, shearling: 2, puffer: 2, parka: 2, overcoat: 2, thermal: 2, coat: 1.5, down: 1,
   merino: 1, knit: 1, knitted: 1, sweater: 1, jumper: 1, turtleneck: 1, boot: 1, corduroy: 1, tweed: 1, flannel: 1, quilted: 1,
-  velvet: 0.5, leather: 0.5, jacket: 0.5, trench: 0.5, cardigan: 0.5, hoodie: 0.5, sweatshirt: 0.5, 'long-sleeve': 0.5, blazer: 0.3,
+  velvet: 0.5, leather: 0.5, jacket: 0.5, trench: -0.5, cardigan: 0.5, hoodie: 0.5, sweatshirt: 0.5, 'long-sleeve': 0.5, blazer: 0.3,
   linen: -1.5, short: -1.5, tank: -1.5, cami: -1.5, camisole: -1.5, sandal: -1.5, sundress: -1.5, seersucker: -1, sleeveless: -1,
   espadrille: -1, slide: -1, 'flip-flop': -2, swim: -2, swimsuit: -2, bikini: -2, mini: -0.5, crop: -0.5, tee: -0.5, 't-shirt': -0.5,
   silk: -0.3, mule: -0.5, straw: -1,

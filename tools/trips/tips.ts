@@ -8,6 +8,17 @@ import type { TripPiece } from './rules.js';
 
 export const MAX_TIPS = 3;
 
+/**
+ * A piece's name inside a sentence after "the": sentence-case names read lower-case ("grey merino
+ * sweater"), product names in title case keep their capitals, and a leading "The" is not doubled.
+ */
+export const inSentence = (name: string): string => {
+  const bare = name.trim().replace(/^the\s+/i, '');
+  const rest = bare.split(/\s+/).slice(1);
+  const sentenceCase = rest.every((w) => w === w.toLowerCase());
+  return sentenceCase ? bare.charAt(0).toLowerCase() + bare.slice(1) : bare;
+};
+
 const degrees = (c: number, f: number) => `${c}°C (${f}°F)`;
 
 const ACTIVITY_TIPS: Readonly<Record<TripActivity, (named: (slot: OutfitSlot) => string | null) => string>> = {
@@ -37,7 +48,10 @@ export const stylingTips = (
   missing: readonly OutfitSlot[],
   ctx: TipContext,
 ): string[] => {
-  const named = (slot: OutfitSlot) => pieces.find((p) => p.slot === slot)?.piece.name.toLowerCase() ?? null;
+  const named = (slot: OutfitSlot) => {
+    const name = pieces.find((p) => p.slot === slot)?.piece.name;
+    return name ? inSentence(name) : null;
+  };
   const tips: string[] = [];
   if (missing.length) tips.push(`Nothing in your wardrobe or our catalogue suits the ${missing.join(' and ')} for this day; add one to your wardrobe and plan again.`);
   const high = degrees(weather.high_c, weather.high_f);
@@ -53,6 +67,6 @@ export const stylingTips = (
   } else if (weather.high_c <= 5) tips.push(`Highs of only ${high}: layer a knit under the coat and cover your hands and ears.`);
   tips.push(ACTIVITY_TIPS[activity](named));
   const again = pieces.find((p) => ctx.wornBefore.has(`${p.piece.source}:${p.piece.id}`) && p.slot !== 'shoes' && p.slot !== 'bag');
-  if (again) tips.push(`Wearing the ${again.piece.name.toLowerCase()} again from day ${ctx.wornBefore.get(`${again.piece.source}:${again.piece.id}`)} keeps your case light.`);
+  if (again) tips.push(`Wearing the ${inSentence(again.piece.name)} again from day ${ctx.wornBefore.get(`${again.piece.source}:${again.piece.id}`)} keeps your case light.`);
   return tips.slice(0, MAX_TIPS);
 };

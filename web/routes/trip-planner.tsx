@@ -99,7 +99,7 @@ export default function TripPlannerRoute() {
   return (
     <Page title="Trip Planner" description="Day-by-day outfits from your own wardrobe, dressed for the weather where you are going." wide>
       <style>{PRINT_CSS}</style>
-      <div className="grid gap-10 lg:grid-cols-[22rem_minmax(0,1fr)]">
+      <div className="grid gap-10 lg:grid-cols-[22rem_minmax(0,1fr)] print:block">
         <aside className="flex flex-col gap-10 print:hidden">
           <Card className="p-5">
             <h2 className="mb-4 font-display text-2xl text-ink">Plan a trip</h2>

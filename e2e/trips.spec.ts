@@ -1,0 +1,113 @@
+/**
+ * Issue 9 in Chromium: the trip planner form (suggestions as you type, Generate enabled only when
+ * destination and both dates are filled) → a saved plan with per-day cards and a packing list →
+ * the .ics download, the reload from past trips, Save to dressing room, a refused end-before-start,
+ * and the print and 390 px layouts.
+ */
+import { mkdirSync, readFileSync } from 'node:fs';
+import { createVerifiedUser, expect, test } from './fixtures.js';
+import { isoInDays, TripPlannerPage } from './pages/trip-planner.js';
+
+const SHOTS = '/tmp/trips-e2e';
+mkdirSync(SHOTS, { recursive: true });
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('stylr-onboarding-complete', 'true'));
+});
+
+test('Trip planner: form → saved plan → calendar file', async ({ page, request }) => {
+  await createVerifiedUser(request, page);
+  const planner = new TripPlannerPage(page);
+  await planner.goto();
+  await expect(planner.generate).toBeDisabled();
+  await expect(page.getByText('No trips yet.')).toBeVisible();
+
+  // Suggestions as you type, chosen with the keyboard.
+  await planner.destination.fill('lisb');
+  const option = page.getByRole('option', { name: 'Lisbon, Portugal' });
+  await expect(option).toBeVisible();
+  await planner.destination.press('ArrowDown');
+  await planner.destination.press('Enter');
+  await expect(planner.destination).toHaveValue('Lisbon, Portugal');
+  await expect(planner.generate).toBeDisabled();
+
+  const start = isoInDays(40);
+  const end = isoInDays(42);
+  await planner.startDate.fill(start);
+  await expect(planner.generate).toBeDisabled();
+  await planner.endDate.fill(end);
+  await planner.chooseActivity('City Walk');
+  await planner.chooseActivity('Restaurant');
+  await expect(planner.generate).toBeEnabled();
+  await planner.generate.click();
+
+  await expect(page.getByText('Trip plan created successfully!')).toBeVisible();
+  await expect(page.getByText('Outfit suggestions generated!')).toBeVisible();
+  await expect(planner.plan.getByRole('heading', { name: 'Trip to Lisbon, Portugal' })).toBeVisible();
+  await expect(planner.days).toHaveCount(3);
+  await expect(planner.days.nth(0)).toContainText('City Walk');
+  await expect(planner.days.nth(1)).toContainText('Restaurant');
+  // Chromium here speaks en-US: °F; the toggle switches to °C.
+  await expect(planner.days.nth(0)).toContainText('°F');
+  await page.getByRole('button', { name: '°C' }).click();
+  await expect(planner.days.nth(0)).toContainText('°C');
+  await expect(page.getByRole('heading', { name: 'Packing list' })).toBeVisible();
+  await expect(page.getByTestId('packing-summary')).toContainText(/\d+ pieces/);
+  await expect(page).toHaveURL(/\?trip=[0-9a-f-]{36}$/);
+  await expect(planner.pastTrips).toHaveCount(1);
+  await expect(planner.pastTrips.first()).toContainText('Trip to Lisbon, Portugal');
+
+  // A new shopper owns nothing yet, so every piece is one to buy: save one to the dressing room.
+  const save = planner.days.nth(0).getByRole('button', { name: /^Save .* to dressing room$/ }).first();
+  await save.click();
+  await expect(page.getByText('Saved to your dressing room')).toBeVisible();
+  await expect(planner.days.nth(0).getByRole('button', { name: /is in your dressing room$/ }).first()).toBeDisabled();
+
+  await page.screenshot({ path: `${SHOTS}/plan-desktop.png`, fullPage: true });
+
+  // The calendar: one all-day event per day, each with its outfit.
+  const [download] = await Promise.all([page.waitForEvent('download'), planner.download.click()]);
+  expect(download.suggestedFilename()).toBe(`trip-to-lisbon-portugal-${start}.ics`);
+  const ics = readFileSync((await download.path())!, 'utf8').replace(/\r\n[ \t]/g, '');
+  expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(3);
+  expect(ics).toContain(`DTSTART;VALUE=DATE:${start.replaceAll('-', '')}`);
+  expect(ics).toContain(`DTSTART;VALUE=DATE:${end.replaceAll('-', '')}`);
+  expect(ics).toMatch(/SUMMARY:Trip to Lisbon\\, Portugal · Day 2: Restaurant/);
+  expect(ics).toContain('(to buy)');
+
+  // Saved: a reload opens it again from the link.
+  await page.reload();
+  await expect(planner.days).toHaveCount(3);
+
+  // Print shows the plan alone.
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('banner')).toBeHidden();
+  await expect(page.getByRole('form', { name: 'Plan a trip' })).toBeHidden();
+  await expect(planner.plan).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/plan-print.png`, fullPage: true });
+  await page.emulateMedia({ media: 'screen' });
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${SHOTS}/plan-mobile.png`, fullPage: true });
+});
+
+test('Trip planner: an end before the start is refused under the field, nothing saved', async ({ page, request }) => {
+  await createVerifiedUser(request, page);
+  const planner = new TripPlannerPage(page);
+  await planner.goto();
+  await planner.destination.fill('Kyoto');
+  await planner.startDate.fill(isoInDays(20));
+  await planner.endDate.fill(isoInDays(18));
+  await planner.generate.click();
+  await expect(page.getByText('Failed to create trip plan')).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'The trip ends before it starts.' })).toBeVisible();
+  await expect(planner.endDate).toHaveAttribute('aria-invalid', 'true');
+
+  await planner.endDate.fill(isoInDays(21));
+  await planner.destination.fill('Atlantis');
+  await planner.generate.click();
+  await expect(page.getByRole('alert').filter({ hasText: 'We have no climate data for "Atlantis"' })).toBeVisible();
+  await expect(page.getByText('No trips yet.')).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${SHOTS}/form-errors-mobile.png`, fullPage: true });
+});
