@@ -28,9 +28,12 @@ let shopper: TestUser;
 let other: TestUser;
 const PASSWORD = 'Velvet-Runway-42';
 
-const request = (path: string, user: TestUser) => app.request(path, { headers: { cookie: user.cookie } });
-const tool = (name: string, input: unknown, user?: TestUser) =>
-  jsonRequest({ ...t, app } as TestApp, `/api/tools/${name}`, input, user ? { cookie: user.cookie } : {}).then(async (res) => ({ status: res.status, body: (await res.json()) as Record<string, unknown> }));
+const request = async (path: string, user: TestUser): Promise<Response> => app.request(path, { headers: { cookie: user.cookie } });
+const tool = async (name: string, input: unknown, user?: TestUser) => {
+  const res = await jsonRequest({ ...t, app } as TestApp, `/api/tools/${name}`, input, user ? { cookie: user.cookie } : {});
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+};
+const sessionUser = async (user: TestUser) => ((await (await request('/api/auth/get-session', user)).json()) as { user?: unknown } | null)?.user;
 
 const giveRows = async (user: TestUser, label: string) => {
   const db = t.database.db;
@@ -108,7 +111,7 @@ describe('account.delete and the purge timeline', () => {
     const res = await tool('account.delete', { confirmEmail: 'someone@else.example' }, shopper);
     expect(res.status).toBe(400);
     expect(await db().select().from(accountDeletions)).toEqual([]);
-    expect((await request('/api/auth/get-session', shopper).then((r) => r.json()) as { user?: unknown }).user).toBeTruthy();
+    expect(await sessionUser(shopper)).toBeTruthy();
   });
 
   it('deactivates at once: signed out everywhere, connections and tokens gone, sign-in refused', async () => {
@@ -120,7 +123,7 @@ describe('account.delete and the purge timeline', () => {
     expect(await db().select().from(instagramCredentials).where(eq(instagramCredentials.userId, shopper.id))).toEqual([]);
     const [account] = await db().select().from(accounts).where(eq(accounts.userId, shopper.id));
     expect(account?.accessToken ?? null).toBeNull();
-    expect(((await request('/api/auth/get-session', shopper).then((r) => r.json())) as { user?: unknown } | null)?.user).toBeFalsy();
+    expect(await sessionUser(shopper)).toBeFalsy();
     const signIn = await jsonRequest(t, '/api/auth/sign-in/email', { email: shopper.email, password: PASSWORD }, { 'x-forwarded-for': '10.252.0.1' });
     expect(signIn.status).toBe(403);
     expect(((await signIn.json()) as { message: string }).message).toMatch(/being deleted/);

@@ -15,7 +15,7 @@ const FALSE_CLAIMS: readonly { pattern: RegExp; why: string }[] = [
   { pattern: /ask the AI stylist what to pack/i, why: 'the stylist cannot plan packing' },
   { pattern: /second opinion/i, why: 'the stylist does not review outfits' },
   { pattern: /chat widget on partner shops/i, why: 'there is no partner widget yet' },
-  { pattern: /open Style Management, and choose to delete your account/i, why: 'account deletion is not in the app' },
+  { pattern: /account deletion is not in the app/i, why: 'account deletion is in the app now (Style Management → Your data)' },
   { pattern: /Style Management → Connections → Disconnect/, why: 'there is no Connections tab yet' },
   { pattern: /plans your trips and styles every look/i, why: 'the landing page promised trip planning and outfit styling' },
 ];

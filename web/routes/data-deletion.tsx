@@ -18,7 +18,7 @@ export default function DataDeletionRoute() {
       <section>
         <h2>How to ask for deletion</h2>
         <ul>
-          <li><strong>In the app:</strong> account deletion is not in the app yet, so for now please ask by email; we do the rest.</li>
+          <li><strong>In the app:</strong> on Style Management, under Your data, choose Delete my account and type your email address to confirm. You can also download all your data there first.</li>
           <li>
             <strong>By email:</strong> write to <a className="underline" href={`mailto:${SUPPORT_EMAIL}?subject=Delete%20my%20account`}>{SUPPORT_EMAIL}</a>{' '}
             from the address on your account with the subject “Delete my account”.

@@ -4,31 +4,18 @@
  */
 import { Page } from '../components/layout/page.js';
 import { AgentChat } from '../components/discovery/agent-chat.js';
-import { Card, Tabs, TabsList } from '../components/ui/index.js';
+import { Tabs, TabsList } from '../components/ui/index.js';
+import { StyleStats } from '../components/account/style-stats.js';
+import { YourData } from '../components/account/your-data.js';
 import { WardrobeTabPanels, WardrobeTabTriggers } from '../components/wardrobe/style-tabs.js';
 import { useSession } from '../lib/session.js';
-
-/** Spec §2: the stats are hard-coded. */
-const STATS = [
-  { label: 'Influencers', value: '12' },
-  { label: 'Style confidence', value: '87%' },
-  { label: 'Wardrobe items', value: '45' },
-  { label: 'Outfits created', value: '23' },
-];
 
 export default function StyleRoute() {
   const { status } = useSession();
   if (status === 'loading') return <div className="mx-auto my-14 h-64 max-w-5xl animate-pulse rounded-lg bg-stone-100" aria-busy="true" />;
   return (
     <Page title="Style Management" description="Manage the influencers who shape your feed.">
-      <div className="mb-10 grid grid-cols-2 gap-4 sm:grid-cols-4">
-        {STATS.map((s) => (
-          <Card key={s.label} className="p-5">
-            <p className="font-display text-3xl text-ink">{s.value}</p>
-            <p className="text-sm text-stone-600">{s.label}</p>
-          </Card>
-        ))}
-      </div>
+      <StyleStats />
       <Tabs defaultValue="wardrobe" className="mb-12">
         <TabsList aria-label="Style management"><WardrobeTabTriggers /></TabsList>
         <WardrobeTabPanels />
@@ -38,6 +25,7 @@ export default function StyleRoute() {
         <p className="text-sm text-stone-600">Manage the influencers you follow in words. Every change shows a preview first.</p>
         <AgentChat />
       </section>
+      <YourData />
     </Page>
   );
 }

@@ -1,0 +1,34 @@
+/**
+ * The four stat cards of /style (spec §2 shows them hard-coded: 12, 87%, 45, 23). Atelier counts
+ * them: influencers followed, the style profile's learning confidence, wardrobe items, saved outfits.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { callTool } from '../../lib/api.js';
+import { Card } from '../ui/index.js';
+
+interface StyleProfile { learning_confidence: number; wardrobe_item_count: number; outfit_count: number }
+interface Followed { influencers: { is_active: boolean }[] }
+
+export const STYLE_PROFILE_QUERY_KEY = ['tool', 'styleProfile.get'] as const;
+
+export const StyleStats = () => {
+  const profile = useQuery({ queryKey: STYLE_PROFILE_QUERY_KEY, queryFn: () => callTool<StyleProfile>('styleProfile.get', {}) });
+  const followed = useQuery({ queryKey: ['tool', 'influencers.followed', 'active'], queryFn: () => callTool<Followed>('influencers.followed', { status: 'active' }) });
+  const value = (known: boolean, text: () => string) => (known ? text() : '–');
+  const stats = [
+    { label: 'Influencers', value: value(followed.isSuccess, () => String(followed.data!.influencers.length)) },
+    { label: 'Style confidence', value: value(profile.isSuccess, () => `${Math.round(profile.data!.learning_confidence * 100)}%`) },
+    { label: 'Wardrobe items', value: value(profile.isSuccess, () => String(profile.data!.wardrobe_item_count)) },
+    { label: 'Outfits created', value: value(profile.isSuccess, () => String(profile.data!.outfit_count)) },
+  ];
+  return (
+    <div className="mb-10 grid grid-cols-2 gap-4 sm:grid-cols-4" aria-busy={profile.isPending || followed.isPending}>
+      {stats.map((s) => (
+        <Card key={s.label} className="p-5">
+          <p className="font-display text-3xl text-ink" data-testid={`stat-${s.label}`}>{s.value}</p>
+          <p className="text-sm text-stone-600">{s.label}</p>
+        </Card>
+      ))}
+    </div>
+  );
+};
