@@ -44,6 +44,17 @@ test('Dressing room: price filters, the cart flag and ItemList JSON-LD in USD', 
   await page.reload();
   await expect(room.item(dear[0]!.product_name).getByRole('button', { name: 'In Cart' })).toBeVisible();
 
+  // A grid piece goes into the Outfit Builder's slot for its category.
+  const [shoes] = await findProducts(page, { category: 'Shoes', limit: 1 });
+  await saveToDressingRoom(page, shoes!.id);
+  await page.reload();
+  const builder = page.getByRole('region', { name: 'Outfit Builder' });
+  await expect(page.getByTestId('outfit-score')).toHaveText('0%');
+  await room.item(shoes!.product_name).getByRole('button', { name: `Add ${shoes!.product_name} to the outfit` }).click();
+  await expect(builder.locator('[data-slot="shoes"]').getByTestId('outfit-piece')).toContainText(shoes!.product_name);
+  await expect(page.getByTestId('outfit-score')).toHaveText('20%');
+  await expect(builder.getByText('Add shoes')).toHaveCount(0);
+
   await page.screenshot({ path: '/tmp/wardrobe-e2e/dressing-room-desktop.png', fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: '/tmp/wardrobe-e2e/dressing-room-mobile.png', fullPage: true });

@@ -19,7 +19,7 @@ export const SLOT_LABELS: Record<OutfitSlot, string> = {
 
 const PieceThumb = ({ piece, onRemove }: { piece: BuilderPiece; onRemove: () => void }) => (
   <div className="flex items-center gap-2" data-testid="outfit-piece">
-    <div className="size-12 shrink-0 overflow-hidden rounded-lg bg-stone-100">
+    <div className="size-10 shrink-0 overflow-hidden rounded-lg bg-stone-100 sm:size-12">
       {piece.image_url ? <img src={piece.image_url} alt="" className="h-full w-full object-cover" /> : <Shirt aria-hidden className="m-3 size-6 text-stone-400" />}
     </div>
     <p className="line-clamp-2 min-w-0 flex-1 text-sm leading-snug text-ink">{piece.name}</p>
@@ -73,13 +73,13 @@ export const OutfitBuilder = ({ state, description }: OutfitBuilderProps) => {
         ) : (
           <p className="text-sm font-medium text-emerald-800">A complete look.</p>
         )}
-        <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        <ul className="grid grid-cols-2 gap-2 sm:gap-3 lg:grid-cols-4">
           {OUTFIT_SLOTS.map((slot) => {
             const pieces = slot === 'accessories' ? outfit.accessories : outfit[slot] ? [outfit[slot]] : [];
             const canAdd = slot === 'accessories' ? outfit.accessories.length < ACCESSORY_LIMIT : pieces.length === 0;
             return (
               <li key={slot} data-slot={slot}
-                className={cn('flex flex-col gap-2 rounded-2xl border p-3', highlighted.has(slot) && pieces.length === 0 ? 'border-amber-300 bg-amber-50/40' : 'border-stone-200')}>
+                className={cn('flex min-w-0 flex-col gap-2 rounded-2xl border p-2.5 sm:p-3', slot === 'accessories' && 'col-span-2 sm:col-span-1', highlighted.has(slot) && pieces.length === 0 ? 'border-amber-300 bg-amber-50/40' : 'border-stone-200')}>
                 <p className="text-xs font-medium uppercase tracking-widest text-stone-500">
                   {SLOT_LABELS[slot]}{slot === 'accessories' && ` (${outfit.accessories.length}/${ACCESSORY_LIMIT})`}
                 </p>
