@@ -1,4 +1,5 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -42,8 +43,12 @@ const phoneJpeg = () =>
     .withMetadata({ orientation: 6 })
     .toBuffer();
 
-/** Just the start of an HEIC file: enough for its magic bytes, as a real iPhone photo begins. */
-const heicHeader = () => Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from('ftypheic'), Buffer.alloc(4), Buffer.from('mif1heic'), Buffer.alloc(256)]);
+/**
+ * A real HEIC (HEVC) photo, 64×48, a red square on white. The one fixture that is a file: sharp
+ * cannot write HEVC, so it was made once with `heif-enc -q 60 red-square.png` (Debian's
+ * libheif-examples, x265 encoder).
+ */
+const realHeic = () => readFileSync(fileURLToPath(new URL('./fixtures/red-square.heic', import.meta.url)));
 
 const post = (files: { name: string; bytes: Buffer | Uint8Array; type?: string }[], user?: TestUser, bucket: string | null = 'wardrobe') => {
   const form = new FormData();
@@ -167,9 +172,19 @@ describe('POST /api/uploads', () => {
     expect(upload!.path).toMatch(/-notes\.webp$/);
   });
 
-  it('explains that HEIC cannot be decoded here instead of failing obscurely', async () => {
+  it('stores an HEIC photo where libvips can decode HEVC, and otherwise explains why it cannot', async () => {
+    const heic = realHeic();
+    expect(heic.subarray(4, 12).toString('latin1')).toBe('ftypheic');
+    // sharp's prebuilt libvips has no HEVC decoder; a libvips built with libde265 has one.
+    const decodable = await sharp(heic).toBuffer().then(() => true, () => false);
     const before = await snapshot();
-    const body = await refusal(await post([{ name: 'IMG_0002.HEIC', bytes: heicHeader(), type: 'image/heic' }], alice), 400, 'unsupported_type');
+    const res = await post([{ name: 'IMG_0002.HEIC', bytes: heic, type: 'image/heic' }], alice);
+    if (decodable) {
+      const [upload] = await uploaded(res);
+      expect(upload).toMatchObject({ sourceType: 'image/heic', contentType: 'image/webp', width: 64, height: 48 });
+      return;
+    }
+    const body = await refusal(res, 400, 'unsupported_type');
     expect(body.message).toMatch(/cannot read HEIC photos/);
     expect(body.message).toMatch(/JPEG/);
     await expectNothingLeft(before);
