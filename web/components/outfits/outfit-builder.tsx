@@ -18,13 +18,14 @@ export const SLOT_LABELS: Record<OutfitSlot, string> = {
 };
 
 const PieceThumb = ({ piece, onRemove }: { piece: BuilderPiece; onRemove: () => void }) => (
-  <div className="flex items-center gap-2" data-testid="outfit-piece">
+  // On phones the name gets its own line under the picture, so it is not cut to one word.
+  <div className="flex flex-wrap items-center gap-x-2 gap-y-1" data-testid="outfit-piece">
     <div className="size-10 shrink-0 overflow-hidden rounded-lg bg-stone-100 sm:size-12">
       {piece.image_url ? <img src={piece.image_url} alt="" className="h-full w-full object-cover" /> : <Shirt aria-hidden className="m-3 size-6 text-stone-400" />}
     </div>
-    <p className="line-clamp-2 min-w-0 flex-1 text-sm leading-snug text-ink">{piece.name}</p>
+    <p className="order-last line-clamp-2 w-full min-w-0 text-sm leading-snug text-ink sm:order-none sm:w-auto sm:flex-1">{piece.name}</p>
     <button type="button" onClick={onRemove} aria-label={`Remove ${piece.name} from the outfit`}
-      className="shrink-0 rounded-full p-1.5 text-stone-500 hover:bg-stone-100 hover:text-ink focus-visible:outline-2 focus-visible:outline-ink">
+      className="ml-auto shrink-0 rounded-full p-1.5 sm:ml-0 text-stone-500 hover:bg-stone-100 hover:text-ink focus-visible:outline-2 focus-visible:outline-ink">
       <X aria-hidden className="size-4" />
     </button>
   </div>
@@ -48,7 +49,7 @@ export const OutfitBuilder = ({ state, description }: OutfitBuilderProps) => {
 
   return (
     <Card aria-labelledby="outfit-builder-title" role="region">
-      <CardHeader>
+      <CardHeader className="px-4 sm:px-6">
         <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
           <div>
             <CardTitle as="h2" id="outfit-builder-title">Outfit Builder</CardTitle>
@@ -63,7 +64,7 @@ export const OutfitBuilder = ({ state, description }: OutfitBuilderProps) => {
           </div>
         </div>
       </CardHeader>
-      <CardContent className="flex flex-col gap-5">
+      <CardContent className="flex flex-col gap-5 px-4 sm:px-6">
         {hints.length > 0 ? (
           <ul className="flex flex-wrap gap-2" aria-label="Hints">
             {hints.map((h) => (
