@@ -110,9 +110,9 @@ export const createApp = (deps: AppDeps) => {
   app.route('/api/agent', agentRoutes());
   app.route('/media', mediaRoutes());
   const storage = deps.storage ?? createStorage(config);
-  app.route('/api', uploadRoutes({ db, storage, secret: config.BETTER_AUTH_SECRET, now }));
+  app.route('/api', uploadRoutes({ db, storage, secret: config.BETTER_AUTH_SECRET, now, rateLimits: config.RATE_LIMITS }));
   app.route('/api/account', accountRoutes({ db, storage, now }));
-  app.route('/api/link-preview', linkPreviewRoutes({ allowPrivate: config.ALLOW_PRIVATE_FETCH }));
+  app.route('/api/link-preview', linkPreviewRoutes({ allowPrivate: config.ALLOW_PRIVATE_FETCH, rateLimits: config.RATE_LIMITS }));
 
   app.all('/api/*', (c) => c.json({ error: 'not_found', message: `No API route ${c.req.method} ${c.req.path}` }, 404));
 

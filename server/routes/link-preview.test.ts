@@ -80,6 +80,14 @@ describe('POST /api/link-preview with ALLOW_PRIVATE_FETCH (a local test page)', 
     expect(await res.json()).toMatchObject({ error });
   });
 
+  it('allows 30 previews a minute per shopper, then 429 with Retry-After', async () => {
+    const busy = await signUpVerified(t);
+    for (let i = 0; i < 30; i++) expect((await preview(t, 'ftp://example.com/x', busy)).status).toBe(400);
+    const res = await preview(t, `${base}/product`, busy);
+    expect(res.status).toBe(429);
+    expect(res.headers.get('retry-after')).toBe('60');
+  });
+
   it('refuses guests and anything but an http(s) URL', async () => {
     expect((await preview(t, `${base}/product`)).status).toBe(401);
     for (const url of ['ftp://example.com/x', 'file:///etc/passwd', 'javascript:alert(1)', 'not a url', 42]) {

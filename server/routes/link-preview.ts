@@ -8,6 +8,7 @@ import { linkPreviewInputSchema, type LinkPreview } from '../../tools/analysis/c
 import { fetchLinkPreview, LinkPreviewError, type LinkPreviewErrorCode } from '../../tools/links/fetch.js';
 import type { AppEnv } from '../http/env.js';
 import { readJsonBody } from '../http/json.js';
+import { hitRateLimit, type RateWindow } from '../ai/rate-limit.js';
 
 const STATUS: Record<LinkPreviewErrorCode, 400 | 422 | 502 | 504> = {
   invalid_url: 400,
@@ -18,10 +19,18 @@ const STATUS: Record<LinkPreviewErrorCode, 400 | 422 | 502 | 504> = {
   timeout: 504,
 };
 
-export const linkPreviewRoutes = (options: { allowPrivate: boolean }) => {
+/** A shopper pastes a link now and then; 30 a minute stops the server being used as a crawler. */
+export const LINK_PREVIEW_RATE: RateWindow = { max: 30, windowMs: 60_000 };
+
+export const linkPreviewRoutes = (options: { allowPrivate: boolean; rateLimits: boolean }) => {
   const app = new Hono<AppEnv>();
   app.post('/', async (c) => {
-    if (!(await c.get('user')())) return c.json({ error: 'unauthorized', message: 'Authentication required. Please sign in to add wardrobe items.' }, 401);
+    const ctx = await c.get('toolContext')();
+    if (!ctx.userId) return c.json({ error: 'unauthorized', message: 'Authentication required. Please sign in to add wardrobe items.' }, 401);
+    if (options.rateLimits && !(await hitRateLimit(ctx.db, `link-preview:${ctx.userId}`, LINK_PREVIEW_RATE, ctx.now()))) {
+      c.header('Retry-After', String(LINK_PREVIEW_RATE.windowMs / 1000));
+      return c.json({ error: 'rate_limited', message: 'Too many link previews at once. Please wait a minute and try again.' }, 429);
+    }
     const input = linkPreviewInputSchema.safeParse(await readJsonBody(c));
     if (!input.success) {
       return c.json({ error: 'invalid_input', message: 'Send { "url": "https://…" }: an http or https link to a product page.', issues: input.error.issues }, 400);

@@ -11,6 +11,7 @@ import {
 } from '../../tools/analysis/contracts.js';
 import { analysisRecord, analyzeMeasurements } from '../../tools/analysis/analyze.js';
 import type { Database } from '../../tools/types.js';
+import { hitRateLimit, type RateWindow } from '../ai/rate-limit.js';
 import { uploads } from '../db/schema.js';
 import type { AppEnv } from '../http/env.js';
 import { ObjectExistsError, type Storage } from '../storage/index.js';
@@ -25,7 +26,12 @@ export interface UploadDeps {
   storage: Storage;
   secret: string;
   now: () => Date;
+  /** config.RATE_LIMITS (off only for benchmarks). */
+  rateLimits: boolean;
 }
+
+/** Decoding photos is the costliest thing a shopper can ask for: 30 upload requests a minute. */
+export const UPLOAD_RATE: RateWindow = { max: 30, windowMs: 60_000 };
 
 /** Room for 10 files of 10 MB plus the multipart framing; anything larger is refused unread. */
 export const MAX_UPLOAD_REQUEST_BYTES = UPLOAD_LIMITS.maxFiles * UPLOAD_LIMITS.maxFileBytes + 1024 * 1024;
@@ -78,6 +84,10 @@ export const uploadRoutes = (deps: UploadDeps) => {
     // Who is asking is settled before a byte of the body is read.
     const user = await c.get('user')();
     if (!user) return c.json({ error: 'unauthorized', message: 'Authentication required. Please sign in to upload photos.' }, 401);
+    if (deps.rateLimits && !(await hitRateLimit(deps.db, `uploads:${user.id}`, UPLOAD_RATE, deps.now()))) {
+      c.header('Retry-After', String(UPLOAD_RATE.windowMs / 1000));
+      return c.json({ error: 'rate_limited', message: 'Too many uploads at once. Please wait a minute and try again.' }, 429);
+    }
     const declared = Number(c.req.header('content-length') ?? '0');
     if (declared > MAX_UPLOAD_REQUEST_BYTES) {
       return c.json({ error: 'file_too_large', message: `Upload at most ${UPLOAD_LIMITS.maxFiles} photos of ${UPLOAD_LIMITS.maxFileBytes / 1024 / 1024} MB each.` }, 413);

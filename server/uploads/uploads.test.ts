@@ -239,6 +239,15 @@ describe('POST /api/uploads', () => {
     await expectNothingLeft(before);
   });
 
+  it('allows 30 upload requests a minute per shopper, then 429 with Retry-After (before the body is read)', async () => {
+    const busy = await signUpVerified(t);
+    for (let i = 0; i < 30; i++) expect((await post([], busy)).status).toBe(400);
+    const res = await post([{ name: 'a.jpg', bytes: await photo('jpeg') }], busy);
+    await refusal(res, 429, 'rate_limited');
+    expect(res.headers.get('retry-after')).toBe('60');
+    expect((await post([], alice)).status).toBe(400); // others are not slowed down
+  });
+
   it('refuses a form without files and a body that is not multipart', async () => {
     await refusal(await post([], alice), 400, 'bad_request');
     const json = await t.app.request('/api/uploads', {
