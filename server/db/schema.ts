@@ -242,6 +242,8 @@ export const products = pgTable('products', {
   index('products_price_idx').on(t.price, t.id),
   index('products_tier_idx').on(t.priceTier),
   index('products_influencer_idx').on(t.influencerId),
+  // Look completion never offers a product the shopper already owns: wardrobe items keep its link.
+  index('products_url_idx').on(t.productUrl),
   index('products_search_idx').using('gin', t.searchDocument),
   index('products_vector_idx').using('hnsw', t.styleVector.op('vector_cosine_ops')),
 ]);

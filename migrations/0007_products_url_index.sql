@@ -1,0 +1,1 @@
+CREATE INDEX "products_url_idx" ON "products" USING btree ("product_url");
