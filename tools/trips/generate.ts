@@ -83,23 +83,19 @@ export const generateTripPlan = async (
   request: TripRequest,
   { fetchImpl }: { fetchImpl?: typeof fetch } = {},
 ): Promise<Omit<PlannedOutfits, 'fallback' | 'notice'>> => {
-  const [weather, wardrobe] = await Promise.all([
-    tripWeather(request, { weatherUrl: ctx.weatherUrl, today: todayIso(ctx.now()), log: ctx.log, fetchImpl }),
-    loadWardrobe(ctx.db, ctx.userId),
-  ]);
-  const [taste, usual] = await Promise.all([
-    loadTaste(ctx.db, ctx.userId, wardrobe.vectors),
-    usualPriceTier(ctx.db, ctx.userId, wardrobe.prices),
-  ]);
+  const weather = await tripWeather(request, { weatherUrl: ctx.weatherUrl, today: todayIso(ctx.now()), log: ctx.log, fetchImpl });
+  const wardrobe = await loadWardrobe(ctx.db, ctx.userId);
+  const usual = await usualPriceTier(ctx.db, ctx.userId, wardrobe.prices);
   const inputs = weather.days.map((d, i) => ({ date: d.date, activity: activityForDay(request.activities, i), weather: d.weather }));
 
   // Plan with the wardrobe alone to find the gaps, then once more with catalogue pieces for them.
-  let plan = planTrip(inputs, wardrobe.pieces, [], taste);
+  let plan = planTrip(inputs, wardrobe.pieces, []);
   if (plan.gaps.size) {
     const gaps: Gap[] = [...plan.gaps].map(([slot, activities]) => ({ slot: slot as OutfitSlot, activities }));
     const seasons = [...new Set(inputs.map((d) => seasonForHigh(d.weather.high_c)))];
+    const taste = await loadTaste(ctx.db, ctx.userId);
     const products = await catalogueCandidates(ctx.db, gaps, { taste, tier: usual.tier, seasons });
-    plan = planTrip(inputs, wardrobe.pieces, products, taste);
+    plan = planTrip(inputs, wardrobe.pieces, products);
   }
   const days = toTripDays(plan.days, request.city);
   return {

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { vectorFromText } from '../recommendations/style-vector.js';
 import type { TripActivity, TripDay } from './contracts.js';
 import { activityForDay, FALLBACK_TEMP_F, FALLBACK_TIPS, fallbackDays } from './fallback.js';
 import { packingList } from './packing.js';
@@ -12,7 +11,7 @@ let n = 0;
 const piece = (name: string, category: string, extra: Partial<{ source: 'wardrobe' | 'product'; price: number }> = {}): TripPiece => {
   const made = toTripPiece({
     id: `${String(++n).padStart(3, '0')}-${name.toLowerCase().replace(/\W+/g, '-')}`, source: extra.source ?? 'wardrobe', name, category,
-    price: extra.price ?? null, image_url: null, brand: null, shop_url: null, vector: vectorFromText(`${name} ${category}`, { category }), text: '',
+    price: extra.price ?? null, image_url: null, brand: null, shop_url: null, taste: null, text: '',
   });
   if (!made) throw new Error(`no slot for ${name}`);
   return made;
@@ -45,7 +44,7 @@ describe('piece traits', () => {
   });
 
   it('leaves sleepwear and slotless pieces out of travel outfits', () => {
-    expect(toTripPiece({ id: 'p', source: 'wardrobe', name: 'Cotton pyjama set', category: 'Sleepwear', price: null, image_url: null, brand: null, shop_url: null, vector: null, text: '' })).toBeNull();
+    expect(toTripPiece({ id: 'p', source: 'wardrobe', name: 'Cotton pyjama set', category: 'Sleepwear', price: null, image_url: null, brand: null, shop_url: null, taste: null, text: '' })).toBeNull();
   });
 });
 
@@ -53,12 +52,12 @@ describe('the planner', () => {
   it('cycles the chosen activities day by day, Casual when none', () => {
     expect(Array.from({ length: 5 }, (_, i) => activityForDay(['City Walk', 'Restaurant'], i))).toEqual(['City Walk', 'Restaurant', 'City Walk', 'Restaurant', 'City Walk']);
     expect(activityForDay([], 3)).toBe('Casual');
-    expect(planTrip(days(['Business', 'Beach', 'Formal'], 4), WARDROBE, [], null).days.map((d) => d.activity)).toEqual(['Business', 'Beach', 'Formal', 'Business']);
+    expect(planTrip(days(['Business', 'Beach', 'Formal'], 4), WARDROBE, []).days.map((d) => d.activity)).toEqual(['Business', 'Beach', 'Formal', 'Business']);
   });
 
   it('dresses for the temperature: linen and sandals in the heat, wool, a coat and boots in the cold', () => {
-    const [hot] = planTrip([{ date: '2026-07-01', activity: 'Casual', weather: weather(33, 24) }], WARDROBE, [], null).days;
-    const [cold] = planTrip([{ date: '2026-01-01', activity: 'Casual', weather: weather(3, -4) }], WARDROBE, [], null).days;
+    const [hot] = planTrip([{ date: '2026-07-01', activity: 'Casual', weather: weather(33, 24) }], WARDROBE, []).days;
+    const [cold] = planTrip([{ date: '2026-01-01', activity: 'Casual', weather: weather(3, -4) }], WARDROBE, []).days;
     expect(names(hot!).join()).toMatch(/linen|tank|sundress/i);
     expect(names(hot!).join()).not.toMatch(/wool|cashmere|coat/i);
     expect(hot!.pieces.some((p) => p.slot === 'outerwear')).toBe(false);
@@ -68,7 +67,7 @@ describe('the planner', () => {
   });
 
   it('dresses for the activity: a gown and heels for Formal, sandals on the beach, sneakers and leggings to be active', () => {
-    const plan = planTrip(days(['Formal', 'Beach', 'Business', 'Active'], 4, 27, 20), WARDROBE, [], null).days;
+    const plan = planTrip(days(['Formal', 'Beach', 'Business', 'Active'], 4, 27, 20), WARDROBE, []).days;
     const slot = (i: number, s: string) => plan[i]!.pieces.find((p) => p.slot === s)?.piece.name;
     expect(slot(0, 'dress')).toBe('Silk slip gown');
     expect(slot(0, 'shoes')).toBe('Black stiletto heels');
@@ -81,7 +80,7 @@ describe('the planner', () => {
   });
 
   it('re-wears pieces sensibly: a 7-day trip packs far fewer than 21 pieces and respects the wear limits', () => {
-    const plan = planTrip(days(['City Walk', 'Restaurant'], 7), WARDROBE, [], null);
+    const plan = planTrip(days(['City Walk', 'Restaurant'], 7), WARDROBE, []);
     const worn = new Map<string, number>();
     for (const d of plan.days) for (const { piece } of d.pieces) worn.set(piece.id, (worn.get(piece.id) ?? 0) + 1);
     expect(worn.size).toBeLessThanOrEqual(12);
@@ -96,7 +95,7 @@ describe('the planner', () => {
   it('wears a piece of the shopper\'s again up to twice its limit before suggesting one to buy', () => {
     const few = [piece('Grey merino sweater', 'Tops'), piece('Black wool trousers', 'Bottoms'), piece('Leather ankle boots', 'Shoes'), piece('Camel wool coat', 'Outerwear')];
     const products = [piece('Cashmere sweater', 'Tops', { source: 'product', price: 90 }), piece('Wool trousers', 'Bottoms', { source: 'product', price: 90 })];
-    const plan = planTrip(days(['Casual'], 6, 8, 2), few, products, null).days;
+    const plan = planTrip(days(['Casual'], 6, 8, 2), few, products).days;
     const tops = plan.map((d) => d.pieces.find((p) => p.slot === 'top')!.piece.name);
     expect(tops).toEqual(['Grey merino sweater', 'Grey merino sweater', 'Grey merino sweater', 'Grey merino sweater', 'Cashmere sweater', 'Cashmere sweater']);
     expect(plan.every((d) => d.pieces.find((p) => p.slot === 'bottom')!.piece.name === 'Black wool trousers')).toBe(true);
@@ -104,11 +103,11 @@ describe('the planner', () => {
 
   it('uses the wardrobe first and the catalogue only for the gaps', () => {
     const noShoes = WARDROBE.filter((p) => p.slot !== 'shoes');
-    const first = planTrip(days(['Casual'], 2), noShoes, [], null);
+    const first = planTrip(days(['Casual'], 2), noShoes, []);
     expect([...first.gaps.keys()]).toEqual(['shoes']);
     expect(first.days[0]!.missing).toEqual(['shoes']);
     const products = [piece('Canvas sneakers', 'Shoes', { source: 'product', price: 79 }), piece('Cotton tee', 'Tops', { source: 'product', price: 25 })];
-    const second = planTrip(days(['Casual'], 2), noShoes, products, null);
+    const second = planTrip(days(['Casual'], 2), noShoes, products);
     for (const d of second.days) {
       expect(d.pieces.find((p) => p.slot === 'shoes')?.piece.name).toBe('Canvas sneakers');
       expect(d.pieces.filter((p) => p.piece.source === 'product').map((p) => p.slot)).toEqual(['shoes']);
@@ -118,10 +117,10 @@ describe('the planner', () => {
 
   it('buys one dress rather than two separates for a dressy day when nothing owned suits', () => {
     const casualOnly = [piece('Striped cotton tee', 'Tops'), piece('Blue jeans', 'Bottoms'), piece('Black stiletto heels', 'Shoes')];
-    const first = planTrip(days(['Formal'], 1), casualOnly, [], null);
+    const first = planTrip(days(['Formal'], 1), casualOnly, []);
     expect([...first.gaps.keys()].sort()).toEqual(['bottom', 'dress', 'top']);
     const products = [piece('Satin evening gown', 'Dresses', { source: 'product', price: 320 }), piece('Silk blouse', 'Tops', { source: 'product', price: 150 }), piece('Tailored trousers', 'Bottoms', { source: 'product', price: 140 })];
-    const [day] = planTrip(days(['Formal'], 1), casualOnly, products, null).days;
+    const [day] = planTrip(days(['Formal'], 1), casualOnly, products).days;
     expect(names(day!)).toEqual(['Satin evening gown', 'Black stiletto heels']);
   });
 });

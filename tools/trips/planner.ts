@@ -4,7 +4,6 @@
  * week away does not need a new outfit every morning. Pure and deterministic (ties break on id).
  */
 import type { OutfitSlot } from '../outfits/rules.js';
-import type { StyleVector } from '../recommendations/style-vector.js';
 import { ACTIVITY_PROFILES, needsFor, pieceScore, type DayNeeds, type TripPiece } from './rules.js';
 import type { TripActivity, TripWeather } from './contracts.js';
 
@@ -40,6 +39,12 @@ export interface PlanResult {
   gaps: Map<OutfitSlot, Set<TripActivity>>;
 }
 
+interface Choice {
+  piece: TripPiece | null;
+  own: boolean;
+  gap: boolean;
+}
+
 interface Wear {
   count: number;
   lastDay: number;
@@ -47,7 +52,7 @@ interface Wear {
 
 const key = (p: TripPiece) => `${p.source}:${p.id}`;
 
-export const planTrip = (days: readonly PlanDayInput[], wardrobe: readonly TripPiece[], products: readonly TripPiece[], taste: StyleVector | null): PlanResult => {
+export const planTrip = (days: readonly PlanDayInput[], wardrobe: readonly TripPiece[], products: readonly TripPiece[]): PlanResult => {
   const wear = new Map<string, Wear>();
   const gaps = new Map<OutfitSlot, Set<TripActivity>>();
   const noteGap = (slot: OutfitSlot, activity: TripActivity) => gaps.set(slot, (gaps.get(slot) ?? new Set()).add(activity));
@@ -55,9 +60,10 @@ export const planTrip = (days: readonly PlanDayInput[], wardrobe: readonly TripP
 
   /**
    * The best piece for a slot today: the shopper's own under its wear limit, else their own worn up
-   * to twice the limit, else a catalogue piece. `own` says whether the first kind was found (no gap).
+   * to twice the limit, else a catalogue piece. `own`: the first kind was found; `gap`: only the
+   * catalogue can answer (what the second pass fetches products for).
    */
-  const pick = (slot: OutfitSlot, needs: DayNeeds, dayIndex: number, taken: ReadonlySet<string>): { piece: TripPiece | null; own: boolean } => {
+  const pick = (slot: OutfitSlot, needs: DayNeeds, dayIndex: number, taken: ReadonlySet<string>): Choice => {
     const limit = WEAR_LIMITS[slot] ?? Number.POSITIVE_INFINITY;
     /** The best-scoring piece of `list` worn fewer than `cap` times so far. */
     const ranked = (list: readonly TripPiece[], cap: number) => {
@@ -66,7 +72,7 @@ export const planTrip = (days: readonly PlanDayInput[], wardrobe: readonly TripP
         if (taken.has(key(piece))) continue;
         const worn = wear.get(key(piece));
         if ((worn?.count ?? 0) >= cap) continue;
-        const fit = pieceScore(piece, needs, taste);
+        const fit = pieceScore(piece, needs);
         if (fit === null) continue;
         const score = fit + (worn ? PACKED_BONUS : 0) - (worn && worn.lastDay === dayIndex - 1 && (slot === 'top' || slot === 'dress') ? YESTERDAY_PENALTY : 0)
           // Past the limit, the least worn goes first.
@@ -77,11 +83,12 @@ export const planTrip = (days: readonly PlanDayInput[], wardrobe: readonly TripP
     };
     const own = bySlot(wardrobe, slot);
     const fresh = ranked(own, limit);
-    if (fresh) return { piece: fresh, own: true };
+    if (fresh) return { piece: fresh, own: true, gap: false };
     // Worn once or twice more rather than bought twice over; only past that does buying make sense.
     const again = ranked(own, limit * 2);
+    if (again) return { piece: again, own: false, gap: false };
     const bought = bySlot(products, slot);
-    return { piece: again ?? ranked(bought, limit) ?? ranked(own, Number.POSITIVE_INFINITY) ?? ranked(bought, Number.POSITIVE_INFINITY), own: false };
+    return { piece: ranked(bought, limit) ?? ranked(own, Number.POSITIVE_INFINITY) ?? ranked(bought, Number.POSITIVE_INFINITY), own: false, gap: true };
   };
 
   const planned = days.map((day, dayIndex): PlannedDay => {
@@ -89,20 +96,20 @@ export const planTrip = (days: readonly PlanDayInput[], wardrobe: readonly TripP
     const taken = new Set<string>();
     const pieces: PlannedDay['pieces'] = [];
     const missing: OutfitSlot[] = [];
-    const add = (slot: OutfitSlot, choice: { piece: TripPiece | null; own: boolean }, { required = true, gap = true } = {}) => {
-      if (!choice.own && gap) noteGap(slot, day.activity);
+    const add = (slot: OutfitSlot, choice: Choice, { required = true, gap = true } = {}) => {
+      if (choice.gap && gap) noteGap(slot, day.activity);
       if (choice.piece) {
         pieces.push({ slot, piece: choice.piece });
         taken.add(key(choice.piece));
       } else if (required) missing.push(slot);
     };
     // Base: a dress, or a top with a bottom; whichever needs fewer pieces bought, then suits the day better.
-    const none = { piece: null, own: false };
+    const none: Choice = { piece: null, own: false, gap: true };
     const dress = ACTIVITY_PROFILES[day.activity].dress ? pick('dress', needs, dayIndex, taken) : none;
     const top = pick('top', needs, dayIndex, taken);
     const bottom = pick('bottom', needs, dayIndex, taken);
     const cost = (list: { piece: TripPiece | null }[]) => list.reduce((n, c) => n + (!c.piece ? 2 : c.piece.source === 'product' ? 1 : 0), 0);
-    const fit = (c: { piece: TripPiece | null }) => (c.piece ? pieceScore(c.piece, needs, taste) ?? 0 : 0);
+    const fit = (c: { piece: TripPiece | null }) => (c.piece ? pieceScore(c.piece, needs) ?? 0 : 0);
     const separatesCost = cost([top, bottom]);
     const dressCost = dress.piece ? cost([dress]) : Number.POSITIVE_INFINITY;
     const useDress = dress.piece !== null && (dressCost < separatesCost || (dressCost === separatesCost && fit(dress) + DRESS_BONUS >= (fit(top) + fit(bottom)) / 2));
@@ -111,7 +118,7 @@ export const planTrip = (days: readonly PlanDayInput[], wardrobe: readonly TripP
       add('top', top);
       add('bottom', bottom);
       // Nothing of theirs makes an outfit: a dress is worth looking for too when the occasion is dressy.
-      if (!top.own && !bottom.own && ACTIVITY_PROFILES[day.activity].dress && needs.formality >= 2) noteGap('dress', day.activity);
+      if (top.gap && bottom.gap && ACTIVITY_PROFILES[day.activity].dress && needs.formality >= 2) noteGap('dress', day.activity);
     }
     if (needs.outerWarmth !== null) add('outerwear', pick('outerwear', needs, dayIndex, taken));
     add('shoes', pick('shoes', needs, dayIndex, taken));

@@ -4,8 +4,6 @@
  * Pure; the planner (./planner.ts) decides which pieces to pack.
  */
 import { slotForPiece, type OutfitSlot } from '../outfits/rules.js';
-import { cosineSimilarity, type StyleVector } from '../recommendations/style-vector.js';
-import { dimensionIndex } from '../recommendations/vocabulary.js';
 import { WET_CONDITIONS } from './conditions.js';
 import type { TripActivity, TripWeather } from './contracts.js';
 
@@ -105,7 +103,8 @@ export interface TripPiece {
   image_url: string | null;
   brand: string | null;
   shop_url: string | null;
-  vector: StyleVector | null;
+  /** Cosine similarity of the piece's style vector to the shopper's taste, 0…1; null when either is unknown. */
+  taste: number | null;
   words: readonly string[];
   formality: Formality;
   warmth: Warmth;
@@ -165,10 +164,19 @@ export const needsFor = (activity: TripActivity, weather: TripWeather): DayNeeds
 /** Limits of "suits the day": further apart than this, a piece is not worn (a gap, if nothing else fits). */
 export const FIT_LIMITS = { formality: 1.25, warmth: 2 } as const;
 
-const SAID_OCCASION = 1 / Math.sqrt(75);
+/** Words that say a piece was made for an occasion, by the occasion each activity speaks to. */
+const OCCASION_WORDS: Readonly<Record<ActivityProfile['occasion'], readonly string[]>> = {
+  work: ['office', 'work', 'workwear', 'business', 'meeting', 'suiting', 'suit'],
+  evening: ['evening', 'cocktail', 'party', 'night', 'dinner', 'gala', 'date'],
+  weekend: ['weekend', 'brunch', 'casual', 'everyday', 'relaxed'],
+  travel: ['travel', 'trip', 'vacation', 'holiday', 'comfortable', 'walking'],
+  beach: ['beach', 'swim', 'resort', 'pool', 'poolside', 'coastal', 'seaside'],
+  wedding: ['wedding', 'bridal', 'ceremony', 'formal', 'gala'],
+  active: ['gym', 'workout', 'yoga', 'running', 'active', 'sport', 'sports', 'training', 'performance'],
+};
 
 /** How well a piece suits a day, 0…~1.1, or null when it does not suit it at all. */
-export const pieceScore = (piece: TripPiece, needs: DayNeeds, taste: StyleVector | null): number | null => {
+export const pieceScore = (piece: TripPiece, needs: DayNeeds): number | null => {
   const profile = ACTIVITY_PROFILES[needs.activity];
   const idealWarmth = piece.slot === 'outerwear' ? needs.outerWarmth ?? 0 : piece.slot === 'shoes' ? needs.shoeWarmth : needs.baseWarmth;
   const formalityGap = Math.abs(piece.formality - needs.formality);
@@ -184,7 +192,7 @@ export const pieceScore = (piece: TripPiece, needs: DayNeeds, taste: StyleVector
     if (needs.wet && piece.words.some((w) => w === 'boot' || w === 'leather')) bonus += 0.05;
   }
   if (piece.slot === 'outerwear' && needs.wet && piece.words.some((w) => ['trench', 'raincoat', 'rain', 'waterproof', 'anorak', 'parka'].includes(w))) bonus += 0.1;
-  if (piece.vector && (piece.vector[dimensionIndex('occasion', profile.occasion)] ?? 0) > SAID_OCCASION * 1.5) bonus += 0.05;
-  const tasteFit = taste && piece.vector ? cosineSimilarity(piece.vector, taste) : 0.5;
+  if (piece.words.some((w) => OCCASION_WORDS[profile.occasion].includes(w))) bonus += 0.05;
+  const tasteFit = piece.taste ?? 0.5;
   return 0.35 * (1 - formalityGap / 3) + 0.4 * (1 - warmthGap / 4) + 0.25 * tasteFit + bonus;
 };

@@ -1,13 +1,13 @@
 /**
- * Where a trip's pieces come from: the shopper's wardrobe (read directly, with each row's stored
- * style vector), their taste vector and usual price tier, and — only for the gaps — the catalogue
- * products nearest their taste in that tier (HNSW, ../recommendations/nearest.ts).
+ * Where a trip's pieces come from: the shopper's wardrobe (read directly, each row compared with
+ * their taste in SQL), their usual price tier, and — only for the gaps — the catalogue products
+ * nearest their taste in that tier (HNSW, ../recommendations/nearest.ts).
  */
-import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { fittingRoomItems, userStyleProfiles, wardrobeItems } from '../../server/db/schema.js';
 import { SLOT_CATEGORIES, type OutfitSlot } from '../outfits/rules.js';
 import { nearestProducts } from '../recommendations/nearest.js';
-import { blendVectors, normalise, parsePgVector, vectorFromText, type StyleVector } from '../recommendations/style-vector.js';
+import { cosineSimilarity, normalise, parsePgVector, type StyleVector } from '../recommendations/style-vector.js';
 import { DIMENSIONS, dimensionIndex, priceTierOf, type Category, type PriceTier } from '../recommendations/vocabulary.js';
 import type { Database } from '../types.js';
 import type { TripActivity } from './contracts.js';
@@ -20,43 +20,49 @@ export const CANDIDATES_PER_SLOT = 12;
 
 export interface ShopperPieces {
   pieces: TripPiece[];
-  /** Vectors of everything they own, for a taste when the profile has none yet. */
-  vectors: StyleVector[];
   /** What they paid for their pieces, for their usual price tier. */
   prices: number[];
 }
 
+/**
+ * The shopper's taste as SQL: the stored taste vector, else the mean of what they own. Kept in the
+ * database so a 200-piece wardrobe is compared without sending 200 vectors to the server and back.
+ */
+const tasteSql = (userId: string) => sql`coalesce(
+  (select ${userStyleProfiles.styleVector} from ${userStyleProfiles} where ${userStyleProfiles.userId} = ${userId}),
+  (select avg(${wardrobeItems.styleVector}) from ${wardrobeItems} where ${wardrobeItems.userId} = ${userId}))`;
+
+/** Every wardrobe piece that can travel, each with its similarity to the shopper's taste. */
 export const loadWardrobe = async (db: Database, userId: string): Promise<ShopperPieces> => {
   const rows = await db.select({
     id: wardrobeItems.id, itemName: wardrobeItems.itemName, category: wardrobeItems.category, brand: wardrobeItems.brand,
     color: wardrobeItems.color, purchasePrice: wardrobeItems.purchasePrice, tags: wardrobeItems.tags, notes: wardrobeItems.notes,
-    imageUrl: wardrobeItems.imageUrl, styleVector: wardrobeItems.styleVector,
+    imageUrl: wardrobeItems.imageUrl,
+    taste: sql<number | null>`1 - (${wardrobeItems.styleVector} <=> (select ${tasteSql(userId)}))`.mapWith((v: unknown) => (v === null ? null : Number(v))),
   }).from(wardrobeItems).where(eq(wardrobeItems.userId, userId))
     .orderBy(desc(wardrobeItems.createdAt), desc(wardrobeItems.id)).limit(WARDROBE_LIMIT);
   const pieces: TripPiece[] = [];
-  const vectors: StyleVector[] = [];
   const prices: number[] = [];
   for (const row of rows) {
-    const text = [row.color, ...row.tags, row.notes?.replace(/^Link: \S+$/m, '')].filter(Boolean).join(' ');
-    const vector = row.styleVector
-      ? parsePgVector(row.styleVector)
-      : vectorFromText(`${row.itemName} ${text}`, { category: row.category, colour: row.color ?? undefined, price: row.purchasePrice ?? undefined });
-    vectors.push(vector);
     if (row.purchasePrice !== null) prices.push(row.purchasePrice);
     const piece = toTripPiece({
       id: row.id, source: 'wardrobe', name: row.itemName, category: row.category, price: row.purchasePrice,
-      image_url: row.imageUrl, brand: row.brand, shop_url: null, vector, text,
+      image_url: row.imageUrl, brand: row.brand, shop_url: null,
+      taste: row.taste !== null && Number.isFinite(row.taste) ? row.taste : null,
+      text: [row.color, ...row.tags, row.notes?.replace(/^Link: \S+$/m, '')].filter(Boolean).join(' '),
     });
     if (piece) pieces.push(piece);
   }
-  return { pieces, vectors, prices };
+  return { pieces, prices };
 };
 
-/** The stored taste vector, else a blend of what they own, else none (plain nearest by the occasion). */
-export const loadTaste = async (db: Database, userId: string, owned: readonly StyleVector[]): Promise<StyleVector | null> => {
-  const [profile] = await db.select({ vector: userStyleProfiles.styleVector }).from(userStyleProfiles).where(eq(userStyleProfiles.userId, userId));
-  if (profile?.vector) return parsePgVector(profile.vector);
-  return owned.length ? blendVectors(owned.map((vector) => ({ vector, weight: 1 }))) : null;
+/** The taste vector itself (stored, else the mean of the wardrobe), for catalogue queries; null when there is none. */
+export const loadTaste = async (db: Database, userId: string): Promise<StyleVector | null> => {
+  const result: unknown = await db.execute(sql`select (${tasteSql(userId)})::text as taste`);
+  // PGlite answers { rows }, postgres.js an array of rows.
+  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { taste: string | null }[];
+  const taste = rows[0]?.taste;
+  return taste ? parsePgVector(taste) : null;
 };
 
 const median = (values: readonly number[]): number | null => {
@@ -119,7 +125,8 @@ export const catalogueCandidates = async (
       for (const { product, vector } of hits) {
         const piece = toTripPiece({
           id: product.id, source: 'product', name: product.productName, category: product.category, price: product.price,
-          image_url: product.imageUrl, brand: product.brand, shop_url: product.affiliateUrl ?? product.productUrl, vector,
+          image_url: product.imageUrl, brand: product.brand, shop_url: product.affiliateUrl ?? product.productUrl,
+          taste: taste ? cosineSimilarity(vector, taste) : null,
           text: [product.productDescription, product.color, ...product.tags].filter(Boolean).join(' '),
         });
         if (piece && piece.slot === gap.slot) found.set(piece.id, piece);

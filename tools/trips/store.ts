@@ -79,13 +79,14 @@ export const toTripSummary = (row: TripRow): TripSummary => {
   };
 };
 
+/** Saves a trip; the row comes back without reading the plan's JSON again (it is what was written). */
 export const insertTrip = async (
   db: Database,
   userId: string,
   trip: { destination: string; startDate: string; endDate: string; planned: PlannedOutfits },
   now: Date,
 ): Promise<TripRow> => {
-  const [row] = await db.insert(tripPlans).values({
+  const values = {
     userId,
     destination: trip.destination,
     startDate: trip.startDate,
@@ -94,8 +95,9 @@ export const insertTrip = async (
     plannedOutfits: trip.planned,
     createdAt: now,
     updatedAt: now,
-  }).returning();
-  return row!;
+  };
+  const [row] = await db.insert(tripPlans).values(values).returning({ id: tripPlans.id });
+  return { ...values, id: row!.id };
 };
 
 export const listTrips = (db: Database, userId: string, limit: number): Promise<TripRow[]> =>
