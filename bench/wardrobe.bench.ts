@@ -39,13 +39,15 @@ export default {
         return result.output as Record<string, unknown>;
       };
 
+      // A dressing room of ten products, chosen deterministically; half the wardrobe was added by
+      // link, three of them to catalogue products (which looks.complete must then never offer).
+      const picks = await db.select({ id: products.id, url: products.productUrl }).from(products).orderBy(sql`md5(${products.id}::text)`).limit(13);
       const items: { id: string; category: string }[] = [];
-      for (const [item_name, category, color] of WARDROBE) {
-        items.push((await call('wardrobe.add', { item_name, category, color })).item as { id: string; category: string });
+      for (const [index, [item_name, category, color]] of WARDROBE.entries()) {
+        const link = index % 2 === 0 ? picks[10 + index / 2]?.url ?? `https://shop.example.com/own/${index}` : undefined;
+        items.push((await call('wardrobe.add', { item_name, category, color, ...(link ? { link } : {}) })).item as { id: string; category: string });
       }
-      // A dressing room of ten products, chosen deterministically.
-      const picks = await db.select({ id: products.id }).from(products).orderBy(sql`md5(${products.id}::text)`).limit(10);
-      for (const p of picks) await call('dressingRoom.add', { productId: p.id });
+      for (const p of picks.slice(0, 10)) await call('dressingRoom.add', { productId: p.id });
       await whenIdle();
 
       const top = items.find((i) => i.category === 'Tops')!;
@@ -73,7 +75,8 @@ export default {
         products: SIZE.products,
         fixture: fixture.source,
         wardrobe_items: WARDROBE.length,
-        dressing_room_items: picks.length,
+        dressing_room_items: 10,
+        load_average: (await import('node:os')).loadavg().map((l) => Math.round(l * 10) / 10),
         outfits_suggest_ms: suggest,
         looks_complete_ms: complete,
         looks_complete_sample: {

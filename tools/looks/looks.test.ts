@@ -100,6 +100,17 @@ describe('looks.complete from the shopper\'s pieces', () => {
     // The tier still has an alternative: the next nearest of that level.
     expect(second.missingPieces.find((m) => m.slot === 'shoes')!.alternatives.map((a) => a.priceLevel)).toEqual(['budget', 'mid', 'luxury']);
   });
+
+  it('never offers a catalogue product a wardrobe item links to', async () => {
+    const user = await signUpVerified(t);
+    const top = await add(user, 'Minimalist black tailored wool shirt', 'Tops', 'black');
+    const before = await complete(user, { pieces: [w(top)] });
+    const bag = before.missingPieces.find((m) => m.slot === 'bag')!.alternatives.find((a) => a.priceLevel === 'mid')!;
+    const res = await callTool(t, 'wardrobe.add', { item_name: 'My tote', category: 'Bags', link: bag.retailerUrl }, user);
+    expect(res.status).toBe(200);
+    const after = await complete(user, { pieces: [w(top)] });
+    expect(after.missingPieces.flatMap((m) => m.alternatives.map((a) => a.productId))).not.toContain(bag.productId);
+  });
 });
 
 describe('looks.complete from a post, a product or a photo', () => {

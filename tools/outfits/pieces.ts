@@ -3,7 +3,7 @@
  * products, read with a style vector each. Wardrobe and dressing-room pieces are read only for
  * their owner, so someone else's id reads exactly like a missing one.
  */
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { fittingRoomItems, products, wardrobeItems } from '../../server/db/schema.js';
 import { parsePgVector, vectorFromText, type StyleVector } from '../recommendations/style-vector.js';
 import { ToolError, type Database } from '../types.js';
@@ -50,7 +50,6 @@ const dressingRoomColumns = {
   id: fittingRoomItems.id, itemName: fittingRoomItems.itemName, brand: fittingRoomItems.brand, price: fittingRoomItems.price,
   imageUrl: fittingRoomItems.imageUrl, itemUrl: fittingRoomItems.itemUrl, category: fittingRoomItems.category,
   color: fittingRoomItems.color, stylingNotes: fittingRoomItems.stylingNotes, externalProductId: fittingRoomItems.externalProductId,
-  productVector: products.styleVector,
 };
 
 interface DressingRoomSelection {
@@ -69,9 +68,20 @@ const dressingRoomPiece = (r: DressingRoomSelection): Piece => ({
     }),
 });
 
-const dressingRoomQuery = (db: Database) =>
-  db.select(dressingRoomColumns).from(fittingRoomItems)
-    .leftJoin(products, sql`${products.id}::text = ${fittingRoomItems.externalProductId}`);
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Dressing-room rows with the catalogue vector of the products among them. Read in two steps by
+ * primary key: a join on `products.id::text` would cast (and scan) every product.
+ */
+const withProductVectors = async (db: Database, rows: Omit<DressingRoomSelection, 'productVector'>[]): Promise<DressingRoomSelection[]> => {
+  const ids = [...new Set(rows.map((r) => r.externalProductId).filter((id) => UUID.test(id)))];
+  const vectors = ids.length
+    ? new Map((await db.select({ id: products.id, vector: products.styleVector }).from(products).where(inArray(products.id, ids)))
+      .map((p) => [p.id, p.vector]))
+    : new Map<string, StyleVector | null>();
+  return rows.map((r) => ({ ...r, productVector: vectors.get(r.externalProductId.toLowerCase()) ?? null }));
+};
 
 const productColumns = {
   id: products.id, productName: products.productName, brand: products.brand, price: products.price, imageUrl: products.imageUrl,
@@ -95,9 +105,9 @@ export const ownWardrobePieces = async (db: Database, userId: string): Promise<P
 
 /** Every one of the shopper's dressing-room items as pieces, newest first. */
 export const ownDressingRoomPieces = async (db: Database, userId: string): Promise<{ piece: Piece; productId: string | null }[]> =>
-  (await dressingRoomQuery(db).where(eq(fittingRoomItems.userId, userId))
-    .orderBy(desc(fittingRoomItems.createdAt), desc(fittingRoomItems.id)).limit(OWN_PIECES_LIMIT))
-    .map((r) => ({ piece: dressingRoomPiece(r), productId: r.productVector ? r.externalProductId : null }));
+  (await withProductVectors(db, await db.select(dressingRoomColumns).from(fittingRoomItems).where(eq(fittingRoomItems.userId, userId))
+    .orderBy(desc(fittingRoomItems.createdAt), desc(fittingRoomItems.id)).limit(OWN_PIECES_LIMIT)))
+    .map((r) => ({ piece: dressingRoomPiece(r), productId: r.productVector ? r.externalProductId.toLowerCase() : null }));
 
 const NOT_FOUND: Record<PieceSource, string> = {
   wardrobe: OUTFIT_MESSAGES.wardrobePieceNotFound,
@@ -112,7 +122,8 @@ export const findPieces = async (db: Database, userId: string, refs: readonly Pi
   const [w, d, p] = [idsOf(refs, 'wardrobe'), idsOf(refs, 'dressing_room'), idsOf(refs, 'product')];
   const [wardrobe, dressingRoom, catalogue] = await Promise.all([
     w.length ? db.select(wardrobeColumns).from(wardrobeItems).where(and(eq(wardrobeItems.userId, userId), inArray(wardrobeItems.id, w))) : [],
-    d.length ? dressingRoomQuery(db).where(and(eq(fittingRoomItems.userId, userId), inArray(fittingRoomItems.id, d))) : [],
+    d.length ? db.select(dressingRoomColumns).from(fittingRoomItems)
+      .where(and(eq(fittingRoomItems.userId, userId), inArray(fittingRoomItems.id, d))).then((rows) => withProductVectors(db, rows)) : [],
     p.length ? db.select(productColumns).from(products).where(inArray(products.id, p)) : [],
   ]);
   const pieces = [...wardrobe.map(wardrobePiece), ...dressingRoom.map(dressingRoomPiece), ...catalogue.map(productPiece)];
