@@ -95,6 +95,8 @@ export const tripsDestinations = defineTool({
   name: 'trips.destinations',
   description: `Destinations we have climate data for (${CLIMATE.cities.length} cities) matching what was typed, best first: for suggestions as the shopper types.`,
   auth: 'public',
+  // For the form's suggestions as the shopper types; in the chat, trips.plan's 400 already names the nearest cities.
+  chatDoor: false,
   input: destinationSuggestInputSchema,
   output: destinationSuggestOutputSchema,
   async execute({ query, limit }) {
