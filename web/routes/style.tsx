@@ -14,7 +14,7 @@ export default function StyleRoute() {
   const { status } = useSession();
   if (status === 'loading') return <div className="mx-auto my-14 h-64 max-w-5xl animate-pulse rounded-lg bg-stone-100" aria-busy="true" />;
   return (
-    <Page title="Style Management" description="Manage the influencers who shape your feed.">
+    <Page title="Style Management" description="Your wardrobe, your product photos, the influencers who shape your feed, and your data.">
       <StyleStats />
       <Tabs defaultValue="wardrobe" className="mb-12">
         <TabsList aria-label="Style management"><WardrobeTabTriggers /></TabsList>

@@ -27,8 +27,9 @@ export const YourData = () => {
     try {
       await callTool('account.delete', { confirmEmail: email.trim() });
       toast.success('Your account is deactivated', { description: 'Your personal data and photos are deleted within 30 days.' });
-      await signOut().catch(() => undefined);
+      // Leave the signed-in page first, so its guard does not send the shopper to the sign-in form.
       navigate('/', { replace: true });
+      await signOut().catch(() => undefined);
     } catch (caught) {
       setError(caught instanceof ApiError ? caught.message : 'We could not delete your account. Please try again.');
     } finally {
