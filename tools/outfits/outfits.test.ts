@@ -77,6 +77,12 @@ describe('outfits.suggest', () => {
     expect(empty.matched_against).toBe('nothing');
     expect(empty.suggestions).toHaveLength(6);
     expect(empty.suggestions.every((s) => s.category === 'Bags')).toBe(true);
+    // Once the shopper has a taste (here from one saved piece), an empty outfit is matched to it.
+    await callTool(t, 'dressingRoom.add', { productId: fixture.products.boho.Dresses!.mid }, user);
+    await whenIdle();
+    const tasted = await suggest(user, { slot: 'bag' });
+    expect(tasted.matched_against).toBe('taste');
+    expect(tasted.suggestions[0]!.name).toMatch(/^bohemian tote/);
     const acc = fixture.products.minimal.Accessories!;
     const full = await suggest(user, { slot: 'accessories', outfit: { accessories: [product(acc.budget), product(acc.mid), product(acc.luxury)] } });
     expect(full.suggestions).toEqual([]);
