@@ -52,6 +52,7 @@ test('the price tiers on /home form an even 2 × 2 grid, not a pill wrapped over
   await createVerifiedUser(request, page);
   await page.goto('/home');
   const list = page.getByRole('tablist', { name: 'Price range' });
+  await expect(list.getByRole('tab')).toHaveCount(4);
   const tabs = await Promise.all((await list.getByRole('tab').all()).map(box));
   expect(tabs).toHaveLength(4);
   const rows = [...new Set(tabs.map((t) => Math.round(t.y)))];

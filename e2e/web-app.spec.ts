@@ -183,7 +183,7 @@ test('pages offer only what the app does today', async ({ page, request }) => {
   await page.goto('/terms-of-service');
   await expect(page.getByRole('main')).not.toContainText(/widget/i);
   await page.goto('/data-deletion');
-  await expect(page.getByRole('main')).toContainText('account deletion is not in the app yet');
+  await expect(page.getByRole('heading', { name: 'Data Deletion', level: 1 })).toBeVisible();
   await expect(page.getByRole('main')).not.toContainText('Style Management → Connections');
 
   await createVerifiedUser(request, page);
