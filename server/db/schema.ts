@@ -460,3 +460,21 @@ export const seedRuns = pgTable('seed_runs', {
   counts: jsonb('counts').$type<Record<string, number>>().notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * Background jobs waiting or running on the embedded database (server/jobs/local-runner.ts): a row
+ * is written when a job is queued and deleted when it is done, so a job a crash interrupted is
+ * found and run again at the next start. On Postgres pg-boss keeps its own tables instead.
+ */
+export const backgroundJobs = pgTable('background_jobs', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  payload: jsonb('payload').$type<unknown>().notNull(),
+  /** Jobs with the same key run one at a time, in order (the follow pipeline: one user). */
+  singletonKey: text('singleton_key'),
+  state: text('state', { enum: ['pending', 'running', 'failed'] }).notNull().default('pending'),
+  attempts: integer('attempts').notNull().default(0),
+  lastError: text('last_error'),
+  createdAt: createdAt(),
+  startedAt: timestamp('started_at', { withTimezone: true }),
+}, (t) => [index('background_jobs_state_created_idx').on(t.state, t.createdAt)]);
