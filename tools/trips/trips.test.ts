@@ -1,6 +1,7 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products, tripPlans, wardrobeItems } from '../../server/db/schema.js';
+import { ConfigError, loadConfig } from '../../server/config.js';
 import { createTestApp, type TestApp } from '../../server/test/app.js';
 import { callTool, signUpVerified, type TestUser } from '../../server/test/users.js';
 import { vectorFromText } from '../recommendations/style-vector.js';
@@ -231,5 +232,15 @@ describe('when generation fails', () => {
     expect(trip.days.every((d) => d.weather.temp_f === 72 && d.weather.condition === 'Partly Cloudy')).toBe(true);
     expect(trip.days[0]!.items.map((i) => [i.slot, i.price])).toEqual([['top', 120], ['bottom', 80], ['shoes', 150]]);
     expect(((await callTool(t, 'trips.get', { id: trip.id }, user)).body.trip as TripPlan).fallback).toBe(true);
+  });
+});
+
+describe('WEATHER_URL', () => {
+  const env = { DATA_DIR: '/tmp/atelier-test-unused', BETTER_AUTH_SECRET: 'test-secret-test-secret-test-secret-1234' };
+  it('is optional, and when set must be an http(s) URL', () => {
+    expect(loadConfig(env).WEATHER_URL).toBeUndefined();
+    expect(loadConfig({ ...env, WEATHER_URL: 'https://api.open-meteo.com' }).WEATHER_URL).toBe('https://api.open-meteo.com');
+    expect(() => loadConfig({ ...env, WEATHER_URL: 'ftp://weather.example.com' })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...env, WEATHER_URL: 'not a url' })).toThrow(/WEATHER_URL/);
   });
 });

@@ -1,4 +1,5 @@
 /** One day of the plan: date, activity, weather, the outfit (owned, or to buy with Save and Shop), tips. */
+import { useId } from 'react';
 import { Bookmark, Check, ShoppingBag, Shirt } from 'lucide-react';
 import type { TripDay, TripItem } from '../../../tools/trips/contracts.js';
 import { formatPrice } from '../../lib/format.js';
@@ -15,6 +16,7 @@ export interface ItemActions {
 
 const ItemRow = ({ item, actions }: { item: TripItem; actions: ItemActions }) => {
   const saved = actions.saved.has(item.id);
+  const nameId = useId();
   return (
     <li className="flex gap-3 py-3" data-testid="trip-item">
       <div className="size-16 shrink-0 overflow-hidden rounded-xl bg-stone-100 print:size-10">
@@ -23,7 +25,7 @@ const ItemRow = ({ item, actions }: { item: TripItem; actions: ItemActions }) =>
           : <div className="flex h-full items-center justify-center text-stone-400"><Shirt aria-hidden className="size-6" /></div>}
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-1">
-        <p className="text-sm font-medium leading-snug text-ink">{item.name}</p>
+        <p id={nameId} className="text-sm font-medium leading-snug text-ink">{item.name}</p>
         <div className="flex flex-wrap items-center gap-1.5 text-xs text-stone-600">
           <span>{item.category}</span>
           {item.from_wardrobe
@@ -33,7 +35,7 @@ const ItemRow = ({ item, actions }: { item: TripItem; actions: ItemActions }) =>
         {item.is_product && (
           <div className="flex flex-wrap gap-1.5 pt-1 print:hidden">
             <Button size="sm" variant={saved ? 'secondary' : 'outline'} disabled={saved || actions.saving === item.id}
-              onClick={() => actions.onSave(item)} aria-label={saved ? `${item.name} is in your dressing room` : `Save ${item.name} to dressing room`}>
+              onClick={() => actions.onSave(item)} aria-describedby={nameId}>
               {saved ? <><Check aria-hidden className="size-4" /> Saved</> : <><Bookmark aria-hidden className="size-4" /> Save to dressing room</>}
             </Button>
             {item.shop_url && (
