@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { toPgVector, vectorFromText } from '../recommendations/style-vector.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fittingRoomItems } from '../../server/db/schema.js';
 import { createTestApp, type TestApp } from '../../server/test/app.js';
@@ -82,5 +83,18 @@ describe('the dressing room', () => {
     expect((await callTool(t, 'dressingRoom.add', { productId: '00000000-0000-4000-8000-000000000000' }, user)).status).toBe(404);
     expect((await callTool(t, 'dressingRoom.add', { postId: '00000000-0000-4000-8000-000000000000' }, user)).status).toBe(404);
     expect(await t.database.db.select().from(fittingRoomItems).where(eq(fittingRoomItems.userId, user.id))).toHaveLength(0);
+  });
+});
+
+describe('style words for the dressing room filters', () => {
+  it('reads a catalogue piece\'s occasion and season from its stored vector, a custom piece\'s from its words', async () => {
+    const user = await signUpVerified(t);
+    await t.database.db.execute(sql`update products set style_vector = ${toPgVector(vectorFromText('a wool blazer for the office in winter'))}::vector where id = ${fixture.products.minimal[0]!.id}`);
+    await callTool(t, 'dressingRoom.add', { productId: fixture.products.minimal[0]!.id }, user);
+    await callTool(t, 'dressingRoom.add', { item: { external_product_id: 'beach-1', item_name: 'Linen beach cover-up for summer' } }, user);
+    const items = (await callTool(t, 'dressingRoom.list', {}, user)).body.items as (Item & { style_words: string[] })[];
+    const byId = new Map(items.map((i) => [i.external_product_id, i.style_words]));
+    expect(byId.get(fixture.products.minimal[0]!.id)).toEqual(expect.arrayContaining(['occasion:work', 'season:winter']));
+    expect(byId.get('beach-1')).toEqual(expect.arrayContaining(['occasion:beach', 'season:summer']));
   });
 });

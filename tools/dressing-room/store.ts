@@ -7,6 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { fittingRoomItems, influencerAccounts, influencerPosts, products } from '../../server/db/schema.js';
 import { colourWordIn } from '../recommendations/style-vector.js';
+import { DIMENSIONS } from '../recommendations/vocabulary.js';
 import { ToolError, type Database } from '../types.js';
 
 export const dressingRoomItemSchema = z.object({
@@ -24,12 +25,25 @@ export const dressingRoomItemSchema = z.object({
   external_product_id: z.string(),
   is_in_cart: z.boolean(),
   created_at: z.string(),
+  /**
+   * The piece's occasion, season and aesthetic dimensions ("occasion:work"), read from the catalogue
+   * product's stored style vector when the piece is one, else from its words; the dressing room's
+   * occasion and season filters use them.
+   */
+  style_words: z.array(z.string()).default([]),
 });
 export type DressingRoomItem = z.infer<typeof dressingRoomItemSchema>;
 
 type Row = typeof fittingRoomItems.$inferSelect;
 
-export const toDressingRoomItem = (row: Row): DressingRoomItem => ({
+/** Occasion, season and aesthetic dimensions a vector names (the uniform "no signal" vector names none). */
+export const styleWordsOf = (v: readonly number[]): string[] => {
+  if (v.length === 0 || v.every((x) => x === v[0])) return [];
+  return DIMENSIONS.filter((d) => (d.group === 'occasion' || d.group === 'season' || d.group === 'aesthetic') && (v[d.index] ?? 0) > 1e-6)
+    .map((d) => `${d.group}:${d.word}`);
+};
+
+export const toDressingRoomItem = (row: Row, styleWords: string[] = []): DressingRoomItem => ({
   id: row.id,
   item_name: row.itemName,
   brand: row.brand,
@@ -44,6 +58,7 @@ export const toDressingRoomItem = (row: Row): DressingRoomItem => ({
   external_product_id: row.externalProductId,
   is_in_cart: row.isInCart,
   created_at: row.createdAt.toISOString(),
+  style_words: styleWords,
 });
 
 /** A piece to add, before the colour rule and the user are applied. */

@@ -1,11 +1,12 @@
 /** The signed-in shopper's dressing room: list, add, remove, toggle the cart flag, clear. */
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { fittingRoomItems } from '../../server/db/schema.js';
+import { fittingRoomItems, products } from '../../server/db/schema.js';
+import { parsePgVector, vectorFromText } from '../recommendations/style-vector.js';
 import { schedulePipeline } from '../recommendations/pipeline.js';
 import { defineTool, ToolError, type UserToolContext } from '../types.js';
 import {
-  addToDressingRoom, dressingRoomItemSchema, postAsItem, productAsItem, toDressingRoomItem, type NewDressingRoomItem,
+  addToDressingRoom, dressingRoomItemSchema, postAsItem, productAsItem, styleWordsOf, toDressingRoomItem, type NewDressingRoomItem,
 } from './store.js';
 
 /** Spec §9: the dressing room's structured data lists up to 20 items; the page itself shows all. */
@@ -46,11 +47,16 @@ export const dressingRoomList = defineTool({
   input: z.strictObject({ inCartOnly: z.boolean().default(false) }),
   output: z.object({ items: z.array(dressingRoomItemSchema) }),
   async execute({ inCartOnly }, ctx) {
-    const rows = await ctx.db.select().from(fittingRoomItems)
+    const rows = await ctx.db.select({ item: fittingRoomItems, productVector: products.styleVector }).from(fittingRoomItems)
+      .leftJoin(products, sql`${products.id}::text = ${fittingRoomItems.externalProductId}`)
       .where(and(eq(fittingRoomItems.userId, ctx.userId), ...(inCartOnly ? [eq(fittingRoomItems.isInCart, true)] : [])))
       .orderBy(desc(fittingRoomItems.createdAt), desc(fittingRoomItems.id))
       .limit(DRESSING_ROOM_MAX_LIST);
-    return { items: rows.map(toDressingRoomItem) };
+    return {
+      items: rows.map(({ item, productVector }) => toDressingRoomItem(item, styleWordsOf(
+        productVector ? parsePgVector(productVector) : vectorFromText([item.itemName, item.category, item.stylingNotes].filter(Boolean).join('. ')),
+      ))),
+    };
   },
 });
 

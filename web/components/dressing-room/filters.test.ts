@@ -53,3 +53,12 @@ describe('occasion and season filters work (the spec\'s were inert)', () => {
     expect(filterPieces(all, { ...NO_FILTERS, season: 'spring', price: '50-200' }).unknown).toBe(0);
   });
 });
+
+describe('pieces from the catalogue', () => {
+  it('use the dimensions the server read from the product\'s stored vector', () => {
+    const blazer = { item_name: 'The Marlow Blazer', price: 240, category: 'Outerwear', styling_notes: null, style_words: ['occasion:work', 'season:fall', 'aesthetic:classic'] };
+    expect(pieceSignals(blazer).dimensions.has('occasion:work')).toBe(true);
+    expect(filterPieces([blazer], { ...NO_FILTERS, occasion: 'work', season: 'fall' }).visible).toEqual([blazer]);
+    expect(filterPieces([blazer], { ...NO_FILTERS, season: 'summer' }).visible).toEqual([]);
+  });
+});

@@ -36,6 +36,8 @@ export interface FilterablePiece {
   category: string | null;
   styling_notes: string | null;
   brand?: string | null;
+  /** Dimensions from the server (the catalogue product's stored vector); preferred over the words. */
+  style_words?: readonly string[];
 }
 
 export const matchesPrice = (price: number | null, filter: PriceFilter): boolean => {
@@ -68,12 +70,17 @@ export interface PieceSignals {
 }
 
 export const pieceSignals = (piece: FilterablePiece): PieceSignals => {
+  if (piece.style_words?.length) return signalsOf(new Set(piece.style_words));
   const text = unglueHashtags([piece.item_name, piece.category, piece.styling_notes].filter(Boolean).join('. '));
   const v = vectorFromText(text);
   // A text that names nothing comes back as the uniform vector: no signal at all.
   const uniform = v.every((x) => x === v[0]);
   const dimensions = new Set<string>();
   if (!uniform) for (const d of DIMENSIONS) if ((v[d.index] ?? 0) > 0) dimensions.add(`${d.group}:${d.word}`);
+  return signalsOf(dimensions);
+};
+
+const signalsOf = (dimensions: ReadonlySet<string>): PieceSignals => {
   const has = (group: string) => [...dimensions].some((key) => key.startsWith(`${group}:`));
   return { dimensions, hasOccasion: has('occasion') || dimensions.has('aesthetic:casual'), hasSeason: has('season') };
 };
