@@ -50,9 +50,24 @@ describe('argument matching', () => {
   });
 
   it('matches nested objects exactly and ids by name', () => {
-    const refs = { product: (n: string) => (n === 'Navy Slip Dress' ? 'p9' : undefined), post: () => undefined, saved: () => undefined };
+    const refs = {
+      product: (n: string) => (n === 'Navy Slip Dress' ? 'p9' : undefined), post: () => undefined, saved: () => undefined,
+      row: (kind: string, n: string) => (kind === '$trip' && n === 'Lisbon, Portugal' ? 't1' : undefined),
+    };
     expect(matchArgs({ productId: { $product: 'Navy Slip Dress' } }, { productId: 'p9' }, {}, refs).ok).toBe(true);
     expect(matchArgs({ productId: { $product: 'Red Wrap Dress' } }, { productId: 'p9' }, {}, refs).ok).toBe(false);
+    expect(matchArgs({ id: { $trip: 'Lisbon, Portugal' } }, { id: 't1' }, {}, refs).ok).toBe(true);
+    expect(matchArgs({ id: { $trip: 'Paris, France' } }, { id: 't1' }, {}, refs).ok).toBe(false);
+    expect(matchArgs({ id: { $outfit: 'Lisbon, Portugal' } }, { id: 't1' }, {}, refs).ok).toBe(false);
     expect(matchArgs({ context: { section: 'recommended' } }, { context: { section: 'recommended', tier: 'luxury' } }).ok).toBe(false);
+  });
+
+  it('accepts a nested argument left out only when absent or at its default', () => {
+    const tree = { properties: { slots: { properties: { top: { default: null }, accessories: { default: [] } } } } };
+    const top = { source: 'wardrobe', id: 'w1' };
+    expect(matchArgs({ slots: { top } }, { slots: { top, accessories: [] } }, {}, undefined, tree).ok).toBe(true);
+    expect(matchArgs({ slots: {} }, { slots: { top: null, accessories: [] } }, {}, undefined, tree).ok).toBe(true);
+    expect(matchArgs({ slots: {} }, { slots: { top } }, {}, undefined, tree)).toEqual({ ok: false, wrong: ['slots'] });
+    expect(matchArgs({ slots: { top } }, { slots: { top, bag: null } }, {}, undefined, tree).ok).toBe(false);
   });
 });

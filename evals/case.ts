@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import type { ToolErrorCode } from '../tools/types.js';
+import type { DefaultsNode } from './tool-args.js';
 
 export const CATEGORIES = ['single_tool', 'multi_step', 'argument_extraction', 'no_tool', 'bad_input', 'isolation'] as const;
 export type Category = (typeof CATEGORIES)[number];
@@ -125,22 +126,32 @@ const deepEqual = (a: unknown, b: unknown): boolean => JSON.stringify(canonical(
 export const canonical = (v: unknown): unknown =>
   Array.isArray(v) ? v.map(canonical) : isRecord(v) ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, canonical(v[k])])) : v;
 
-/** Ids a case names by what they are: `{"$product": "Navy Slip Dress"}`, `{"$post": "street.atelier"}`, `{"$saved": "Navy Slip Dress"}`. */
+/** Rows a case may name by what they are called: wardrobe items by item_name, outfits by name, trips by destination. */
+export const ROW_REFS = { $wardrobe: 'wardrobe_items', $outfit: 'outfits', $trip: 'trip_plans' } as const;
+export type RowRef = keyof typeof ROW_REFS;
+
+/**
+ * Ids a case names by what they are: `{"$product": "Navy Slip Dress"}`, `{"$post": "street.atelier"}`,
+ * `{"$saved": "Navy Slip Dress"}`, and rows made during the case: `{"$wardrobe": "Grey Wool Coat"}`,
+ * `{"$outfit": "Weekend"}`, `{"$trip": "Lisbon, Portugal"}` (the user's row, else the other user's).
+ */
 export interface Refs {
   product(name: string): string | undefined;
   post(handle: string): string | undefined;
   saved(name: string): string | undefined;
+  row(kind: RowRef, name: string): string | undefined;
 }
 
-const NO_REFS: Refs = { product: () => undefined, post: () => undefined, saved: () => undefined };
+const NO_REFS: Refs = { product: () => undefined, post: () => undefined, saved: () => undefined, row: () => undefined };
 
 /**
  * Matchers: a plain value must be equal; {"$contains": s} a string containing s (any case);
  * {"$set": [...]} an array with the same members in any order; {"$oneOf": [...]} equal to one of
  * them; {"$absent": true} not given; {"$any": true} anything, given or not; {"$product"|"$post"|
- * "$saved": name} the id of that product, post or dressing-room piece.
+ * "$saved": name} the id of that product, post or dressing-room piece; {"$wardrobe"|"$outfit"|"$trip": name}
+ * the id of that row (see ROW_REFS).
  */
-export const matchArg = (expected: unknown, actual: unknown, refs: Refs = NO_REFS): boolean => {
+export const matchArg = (expected: unknown, actual: unknown, refs: Refs = NO_REFS, node: DefaultsNode = {}): boolean => {
   if (isRecord(expected)) {
     if ('$absent' in expected) return actual === undefined;
     if ('$any' in expected) return true;
@@ -152,9 +163,16 @@ export const matchArg = (expected: unknown, actual: unknown, refs: Refs = NO_REF
     if ('$product' in expected) return actual !== undefined && actual === refs.product(String(expected.$product));
     if ('$post' in expected) return actual !== undefined && actual === refs.post(String(expected.$post));
     if ('$saved' in expected) return actual !== undefined && actual === refs.saved(String(expected.$saved));
+    const rowRef = (Object.keys(ROW_REFS) as RowRef[]).find((k) => k in expected);
+    if (rowRef) return actual !== undefined && actual === refs.row(rowRef, String(expected[rowRef]));
     if (isRecord(actual)) {
       const keys = new Set([...Object.keys(expected), ...Object.keys(actual)]);
-      return [...keys].every((k) => matchArg(expected[k], actual[k], refs));
+      // A key the case leaves out may be absent or at its default, at any depth ("slots.bottom": null).
+      return [...keys].every((k) => {
+        const inner = node.properties?.[k];
+        if (!(k in expected) && inner && 'default' in inner && deepEqual(inner.default, actual[k])) return true;
+        return matchArg(expected[k], actual[k], refs, inner);
+      });
     }
     return false;
   }
@@ -173,10 +191,11 @@ export const matchArgs = (
   actual: unknown,
   defaults: Record<string, unknown> = {},
   refs: Refs = NO_REFS,
+  tree: DefaultsNode = {},
 ): { ok: boolean; wrong: string[] } => {
   if (expected === 'any') return { ok: true, wrong: [] };
   const given = isRecord(actual) ? actual : {};
-  const wrong = Object.entries(expected).filter(([key, value]) => !matchArg(value, given[key], refs)).map(([key]) => key);
+  const wrong = Object.entries(expected).filter(([key, value]) => !matchArg(value, given[key], refs, tree.properties?.[key])).map(([key]) => key);
   const extra = Object.keys(given).filter((key) => !(key in expected) && given[key] !== undefined && !(key in defaults && deepEqual(defaults[key], given[key])));
   const all = [...wrong, ...extra];
   return { ok: !all.length, wrong: all };

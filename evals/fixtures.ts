@@ -64,6 +64,13 @@ export const EVAL_WORLD_NAMES: string[] = [
 
 const EVAL_EPOCH = Date.UTC(2025, 0, 15);
 
+/**
+ * The evals' clock, for the tools (ctx.now) and atelier-local alike: today is always Monday
+ * 2026-04-20, so "next week", a trip's dates and its climate-normal weather are the same every run.
+ */
+export const EVAL_TODAY = '2026-04-20';
+export const evalClock = (): Date => new Date(`${EVAL_TODAY}T10:00:00Z`);
+
 export const seedEvalWorld = async (db: Database): Promise<void> => {
   await db.insert(products).values(EVAL_PRODUCTS.map((p, i) => ({
     // Fixed ids: feeds that fall back to id order list the same pieces in the same order every run.

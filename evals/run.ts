@@ -9,6 +9,8 @@ import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from '../server/config.js';
 import { modelName, stylistModel } from '../server/ai/choose-model.js';
+import { createLocalModel } from '../server/ai/local/model.js';
+import { evalClock } from './fixtures.js';
 import { loadCases, runEvals, score, type CaseResult, type CategoryScore } from './runner.js';
 
 const { values } = parseArgs({
@@ -40,7 +42,8 @@ if (!Number.isFinite(minPassRate) || minPassRate < 0 || minPassRate > 1) {
 }
 
 const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', DATA_DIR: process.env.DATA_DIR ?? 'data' });
-const model = stylistModel(config, values.model);
+// atelier-local reads "today" from the evals' clock, as the tools do; a real model is told nothing more than in the app.
+const model = values.model === 'local' ? createLocalModel({ now: evalClock }) : stylistModel(config, values.model);
 const started = performance.now();
 const cases = loadCases().filter((c) => !values.filter || c.id.includes(values.filter));
 const results = await runEvals({ model, repeat, cases });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createLocalModel } from '../server/ai/local/model.js';
+import { evalClock } from './fixtures.js';
 import { mentions, parseCase, runEvals } from './runner.js';
 
 const cases = {
@@ -62,7 +63,7 @@ const cases = {
 describe('the eval runner', () => {
   it('passes only the sound case, and says why each other one fails', async () => {
     const parsed = Object.entries(cases).map(([id, raw]) => parseCase(raw, `single_tool/${id}`));
-    const results = await runEvals({ model: createLocalModel(), repeat: 1, cases: parsed });
+    const results = await runEvals({ model: createLocalModel({ now: evalClock }), repeat: 1, cases: parsed });
     const problems = Object.fromEntries(results.map((r) => [r.id.replace('single_tool/', ''), r.trials.flatMap((t) => (t.pass ? [] : t.problems.length ? t.problems : ['failed'])).join(' | ')]));
     expect(problems.sound).toBe('');
     expect(problems['table-rows']).toBe('');
@@ -87,7 +88,7 @@ describe('the eval runner', () => {
       ],
       end: { likes: ['street.atelier'], taste: 'refreshed' },
     }, 'single_tool/like');
-    const [result] = await runEvals({ model: createLocalModel(), repeat: 3, cases: [like] });
+    const [result] = await runEvals({ model: createLocalModel({ now: evalClock }), repeat: 3, cases: [like] });
     expect(result!.trials.map((t) => t.problems)).toEqual([[], [], []]);
   }, 120_000);
 

@@ -17,10 +17,10 @@ import { runPipeline, whenIdle } from '../tools/recommendations/pipeline.js';
 import { toolCatalogue } from '../tools/registry.js';
 import { ToolError, type AnyTool, type Database } from '../tools/types.js';
 import {
-  canonical, CATEGORIES, makeCaseSchema, matchArgs, isShapedFact, type CallResult, type Category, type EvalCase, type Refs,
+  canonical, CATEGORIES, makeCaseSchema, matchArgs, isShapedFact, ROW_REFS, type CallResult, type Category, type EvalCase, type Refs, type RowRef,
 } from './case.js';
 import { endStateProblems, GENERIC_TABLES, otherUserProblems, tasteRows } from './end-state.js';
-import { createEvalUser, EVAL_POST_IDS, EVAL_PRODUCT_IDS, EVAL_WORLD_NAMES, seedEvalWorld } from './fixtures.js';
+import { createEvalUser, EVAL_POST_IDS, EVAL_PRODUCT_IDS, EVAL_WORLD_NAMES, evalClock, seedEvalWorld } from './fixtures.js';
 import { snapshot, snapshots, type Snapshot } from './tables.js';
 import { toolArgs } from './tool-args.js';
 
@@ -174,6 +174,19 @@ const savedIds = (snap: Snapshot, into: Map<string, string>) => {
   for (const row of snap.get('fitting_room_items') ?? []) into.set(String(row.item_name), String(row.id));
 };
 
+/** The column each row reference names a row by. */
+const ROW_NAME_COLUMN: Record<RowRef, string> = { $wardrobe: 'item_name', $outfit: 'name', $trip: 'destination' };
+
+/** Row ids by reference and name, the other user's first so the user's own win a shared name. */
+const rowIds = (snaps: Snapshot[], into: Map<string, string>) => {
+  into.clear();
+  for (const snap of snaps) {
+    for (const [ref, table] of Object.entries(ROW_REFS) as [RowRef, string][]) {
+      for (const row of snap.get(table) ?? []) into.set(`${ref}:${String(row[ROW_NAME_COLUMN[ref]])}`, String(row.id));
+    }
+  }
+};
+
 const checkTurn = (turn: EvalCase['turns'][number], reply: string, calls: TurnOutcome['calls'], refs: Refs): TurnOutcome => {
   const problems: string[] = [];
   const names = calls.map((c) => c.name);
@@ -193,7 +206,7 @@ const checkTurn = (turn: EvalCase['turns'][number], reply: string, calls: TurnOu
     used.add(index);
     const call = calls[index]!;
     const tool = registered.get(expected.name);
-    const { ok, wrong } = matchArgs(expected.args, call.input, tool ? toolArgs(tool).defaults : {}, refs);
+    const { ok, wrong } = matchArgs(expected.args, call.input, tool ? toolArgs(tool).defaults : {}, refs, tool ? toolArgs(tool).tree : {});
     if (ok) argsRight++;
     else problems.push(`args of ${expected.name} (${wrong.join(', ')}): expected ${JSON.stringify(expected.args)}, got ${JSON.stringify(call.input)}`);
     if (call.result === expected.result) resultsRight++;
@@ -217,13 +230,18 @@ const trialIn = async (db: Database, model: LanguageModel, c: EvalCase, catalogu
   const started = performance.now();
   const userId = await createEvalUser(db, c.setup);
   const otherId = await createEvalUser(db, c.other);
-  const ctx = { db, userId, now: () => new Date(), log: silentLogger };
+  const ctx = { db, userId, now: evalClock, log: silentLogger };
   const [before, otherBefore] = await snapshots(db, [userId, otherId]);
   const saved = new Map<string, string>();
   savedIds(before!, saved);
   // Dressing-room ids by name are read after each turn only when the case names one.
   const namesSaved = JSON.stringify(c.turns).includes('"$saved"');
-  const refs: Refs = { product: (n) => EVAL_PRODUCT_IDS.get(n), post: (h) => EVAL_POST_IDS.get(h), saved: (n) => saved.get(n) };
+  const rows = new Map<string, string>();
+  const namesRows = Object.keys(ROW_REFS).some((k) => JSON.stringify(c.turns).includes(`"${k}"`));
+  if (namesRows) rowIds([otherBefore!, before!], rows);
+  const refs: Refs = {
+    product: (n) => EVAL_PRODUCT_IDS.get(n), post: (h) => EVAL_POST_IDS.get(h), saved: (n) => saved.get(n), row: (k, n) => rows.get(`${k}:${n}`),
+  };
   const messages: ModelMessage[] = [];
   const turns: TurnOutcome[] = [];
   for (const turn of c.turns) {
@@ -233,6 +251,13 @@ const trialIn = async (db: Database, model: LanguageModel, c: EvalCase, catalogu
       const result = await runStylistTurn({ model, ctx, messages, catalogue });
       messages.push(...result.responseMessages);
       if (namesSaved) savedIds(await snapshot(db, userId), saved);
+      // Rows a turn made or removed are named as they are after it (a removal is checked against the row it removed).
+      if (namesRows) {
+        const [mine, theirs] = await snapshots(db, [userId, otherId]);
+        const previous = new Map(rows);
+        rowIds([theirs!, mine!], rows);
+        for (const [k, v] of previous) if (!rows.has(k)) rows.set(k, v);
+      }
       const calls = result.calls.map((call) => ({
         name: call.name, input: call.input, result: outcomeOf(call, log.executions), ...(call.ok ? {} : { error: String(call.output) }),
       }));
@@ -253,7 +278,7 @@ const trialIn = async (db: Database, model: LanguageModel, c: EvalCase, catalogu
   const tasteBefore = tasteRows(before!);
   const tasteAfter = tasteRows(after!);
   if (c.end.taste === 'refreshed') {
-    await runPipeline({ db, log: silentLogger, now: () => new Date() }, { userId });
+    await runPipeline({ db, log: silentLogger, now: evalClock }, { userId });
     if (sameRows(tasteAfter, tasteBefore)) endProblems.push('taste: expected the style profile and scores to be rebuilt, but they did not change');
     else if (!sameRows(tasteAfter, tasteRows(await snapshot(db, userId)))) endProblems.push('taste: the style profile and scores are not what the end rows give (a stale or partial rebuild)');
   } else if (!sameRows(tasteAfter, tasteBefore)) {

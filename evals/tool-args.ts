@@ -5,26 +5,39 @@
 import { z } from 'zod';
 import type { AnyTool } from '../tools/types.js';
 
+/** A property's default and, for an object, its properties' defaults ("slots.dress" defaults to null). */
+export interface DefaultsNode {
+  default?: unknown;
+  properties?: Record<string, DefaultsNode>;
+}
+
 export interface ToolArgs {
   declared: string[];
   required: string[];
   defaults: Record<string, unknown>;
+  /** Every level's defaults, for arguments that are objects. */
+  tree: DefaultsNode;
 }
+
+interface JsonSchemaNode { default?: unknown; properties?: Record<string, JsonSchemaNode> }
+
+const nodeOf = (schema: JsonSchemaNode): DefaultsNode => ({
+  ...('default' in schema ? { default: schema.default } : {}),
+  ...(schema.properties ? { properties: Object.fromEntries(Object.entries(schema.properties).map(([k, p]) => [k, nodeOf(p)])) } : {}),
+});
 
 const cache = new WeakMap<AnyTool, ToolArgs>();
 
 export const toolArgs = (tool: AnyTool): ToolArgs => {
   const known = cache.get(tool);
   if (known) return known;
-  const schema = z.toJSONSchema(tool.input, { io: 'input', unrepresentable: 'any' }) as {
-    properties?: Record<string, { default?: unknown }>;
-    required?: string[];
-  };
+  const schema = z.toJSONSchema(tool.input, { io: 'input', unrepresentable: 'any' }) as JsonSchemaNode & { required?: string[] };
   const properties = schema.properties ?? {};
   const args: ToolArgs = {
     declared: Object.keys(properties),
     required: schema.required ?? [],
     defaults: Object.fromEntries(Object.entries(properties).filter(([, p]) => 'default' in p).map(([k, p]) => [k, p.default])),
+    tree: nodeOf(schema),
   };
   cache.set(tool, args);
   return args;

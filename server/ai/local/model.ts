@@ -1,7 +1,8 @@
 /**
  * atelier-local: a LanguageModelV3 of ours. It reads the conversation, plans tool calls from the
- * latest user message, and once the results are in writes the reply from them. No randomness and
- * no clock, so the same conversation always streams the same parts.
+ * latest user message, and once the results are in writes the reply from them. No randomness, and
+ * its one clock is given (`now`, the server's; the evals give a fixed one): the same conversation
+ * on the same day always streams the same parts.
  */
 import type {
   LanguageModelV3, LanguageModelV3CallOptions, LanguageModelV3Content, LanguageModelV3GenerateResult,
@@ -9,7 +10,8 @@ import type {
 } from '@ai-sdk/provider';
 import { itemsOf, resolve, stageOf, type AvailableTool, type ItemKind, type ItemList, type PlannedCall, type SeenResult } from './plan.js';
 import { writeReply, type Outcome } from './reply.js';
-import { understand } from './understand.js';
+import { todayIso } from '../../../tools/trips/dates.js';
+import { understand, type Request } from './understand.js';
 
 export const LOCAL_MODEL_ID = 'atelier-local';
 /** Guards against a plan that never settles; streamText's own step limit is the outer bound. */
@@ -20,10 +22,13 @@ const usage = (input: number, output: number): LanguageModelV3Usage => ({
   outputTokens: { total: output, text: output, reasoning: 0 },
 });
 
-const CALL_ID = /^atl-t\d+-r(\d+)-\d+$/;
+/** Our call ids: turn, p (a look-up or step) or r (the answer), the request's index, the call's place. */
+const CALL_ID = /^atl-t\d+-([pr])(\d+)-\d+$/;
 
 interface Conversation {
   userText: string;
+  /** The user's message before this one, for a follow-up that completes it ("from May 3 to 7"). */
+  previousUserText: string;
   turn: number;
   rounds: number;
   /** This turn's results, oldest first. */
@@ -35,10 +40,13 @@ interface Conversation {
 const readConversation = (prompt: LanguageModelV3Prompt): Conversation => {
   let lastUser = -1;
   prompt.forEach((m, i) => { if (m.role === 'user') lastUser = i; });
-  const userMessage = prompt[lastUser];
-  const userText = userMessage && userMessage.role === 'user'
-    ? userMessage.content.map((p) => (p.type === 'text' ? p.text : '')).join('\n')
-    : '';
+  const textOf = (i: number) => {
+    const message = prompt[i];
+    return message && message.role === 'user' ? message.content.map((p) => (p.type === 'text' ? p.text : '')).join('\n') : '';
+  };
+  const userText = textOf(lastUser);
+  let previousUser = -1;
+  prompt.forEach((m, i) => { if (m.role === 'user' && i < lastUser) previousUser = i; });
   const calls = new Map<string, { toolName: string; input: unknown }>();
   const current: SeenResult[] = [];
   const earlier: SeenResult[] = [];
@@ -62,12 +70,14 @@ const readConversation = (prompt: LanguageModelV3Prompt): Conversation => {
         const isError = out.type === 'error-text' || out.type === 'error-json' || out.type === 'execution-denied';
         const output = out.type === 'execution-denied' ? 'the action was not approved' : 'value' in out ? out.value : null;
         const match = CALL_ID.exec(p.toolCallId);
-        const seen: SeenResult = { toolName: p.toolName, input: call?.input, output, isError, request: match ? Number(match[1]) : null };
+        const seen: SeenResult = {
+          toolName: p.toolName, input: call?.input, output, isError, request: match ? Number(match[2]) : null, prep: match?.[1] === 'p',
+        };
         (i > lastUser ? current : earlier).push(seen);
       }
     }
   });
-  return { userText, turn: prompt.filter((m) => m.role === 'user').length, rounds, current, earlier };
+  return { userText, previousUserText: textOf(previousUser), turn: prompt.filter((m) => m.role === 'user').length, rounds, current, earlier };
 };
 
 const availableTools = (options: LanguageModelV3CallOptions): AvailableTool[] =>
@@ -99,10 +109,29 @@ const labels = (seen: SeenResult[]): Map<string, string> => {
 
 export type LocalDecision = { kind: 'calls'; calls: (PlannedCall & { id: string })[] } | { kind: 'reply'; text: string };
 
-/** The whole brain: what to do next given the prompt and the tools on offer. */
-export const decide = (prompt: LanguageModelV3Prompt, tools: AvailableTool[], allowTools = true): LocalDecision => {
+const missingTripParts = (r: Request | undefined) =>
+  r?.kind === 'trips.plan' ? [r.destination, r.start, r.end].filter((x) => x === null).length : Number.POSITIVE_INFINITY;
+
+/**
+ * A message that only completes the trip asked for just before ("from May 3 to 7" after "plan a
+ * trip to Lisbon", answered with a question) is read together with it.
+ */
+const withFollowUp = (requests: Request[], convo: Conversation, today: string): Request[] => {
+  if (!convo.previousUserText || requests.length !== 1) return requests;
+  const [now] = requests;
+  if (now!.kind !== 'unknown' && !(now!.kind === 'trips.plan' && missingTripParts(now) > 0)) return requests;
+  const before = understand(convo.previousUserText, today);
+  if (before.length !== 1 || missingTripParts(before[0]) === 0 || missingTripParts(before[0]) === Number.POSITIVE_INFINITY) return requests;
+  const merged = understand(`${convo.previousUserText} ${convo.userText}`, today);
+  return merged.length === 1 && missingTripParts(merged[0]) < missingTripParts(before[0]) ? merged : requests;
+};
+
+/** The whole brain: what to do next given the prompt, the tools on offer and today's date (YYYY-MM-DD). */
+export const decide = (prompt: LanguageModelV3Prompt, tools: AvailableTool[], allowTools: boolean, today: string): LocalDecision => {
   const convo = readConversation(prompt);
-  const requests = understand(convo.userText);
+  const requests = withFollowUp(understand(convo.userText, today), convo, today);
+  const history = [...convo.earlier, ...convo.current];
+  const own = (index: number) => convo.current.filter((s) => s.request === index);
   const latestList = (kind: ItemKind): ItemList | null => {
     for (const list of [convo.current, convo.earlier]) {
       for (let i = list.length - 1; i >= 0; i--) {
@@ -114,14 +143,15 @@ export const decide = (prompt: LanguageModelV3Prompt, tools: AvailableTool[], al
     }
     return null;
   };
-  const done = new Set(convo.current.flatMap((r) => (r.request === null ? [] : [r.request])));
+  // A request is answered by its own answer, or by a failed look-up or step (nothing more can follow it).
+  const done = new Set(convo.current.flatMap((r) => (r.request === null || (r.prep && !r.isError) ? [] : [r.request])));
   if (allowTools && convo.rounds < MAX_ROUNDS) {
     const lastStage = requests.reduce((max, _r, i) => Math.max(max, stageOf(requests, i)), 0);
     for (let stage = 0; stage <= lastStage; stage++) {
       const calls: (PlannedCall & { id: string })[] = [];
       requests.forEach((r, index) => {
         if (done.has(index) || stageOf(requests, index) !== stage) return;
-        const resolution = resolve(r, tools, latestList, convo.current);
+        const resolution = resolve(r, tools, latestList, convo.current, { own: own(index), history });
         if ('call' in resolution) {
           // A look-up's id carries no request index, so the request is not counted as answered by it.
           const id = `atl-t${convo.turn}-${resolution.call.prep ? 'p' : 'r'}${index}-${calls.length}`;
@@ -132,10 +162,12 @@ export const decide = (prompt: LanguageModelV3Prompt, tools: AvailableTool[], al
     }
   }
   const outcomes: Outcome[] = requests.map((r, index) => {
-    const result = convo.current.find((s) => s.request === index);
-    if (result) return { result };
-    const resolution = resolve(r, tools, latestList, convo.current);
-    if ('call' in resolution) return { missing: 'items' };
+    const steps = own(index);
+    const result = steps.find((s) => !s.prep) ?? steps.find((s) => s.isError);
+    if (result) return { result, steps };
+    const resolution = resolve(r, tools, latestList, convo.current, { own: steps, history });
+    // Out of rounds half-way: an outfit is shown as far as it got; anything else says it stopped.
+    if ('call' in resolution) return steps.length ? { result: steps.at(-1)!, steps, partial: true } : { missing: 'items' };
     return resolution;
   });
   return { kind: 'reply', text: writeReply(requests, outcomes, labels([...convo.earlier, ...convo.current])) };
@@ -154,18 +186,23 @@ const finishOf = (decision: LocalDecision) =>
 
 const tokenCount = (options: LanguageModelV3CallOptions) => JSON.stringify(options.prompt).length >> 2;
 
-export const createLocalModel = (): LanguageModelV3 => ({
+export interface LocalModelOptions {
+  /** The clock "today" is read from for relative dates ("next week"); the server's by default. */
+  now?: () => Date;
+}
+
+export const createLocalModel = ({ now = () => new Date() }: LocalModelOptions = {}): LanguageModelV3 => ({
   specificationVersion: 'v3',
   provider: 'atelier',
   modelId: LOCAL_MODEL_ID,
   supportedUrls: {},
   async doGenerate(options): Promise<LanguageModelV3GenerateResult> {
-    const decision = decide(options.prompt, availableTools(options), options.toolChoice?.type !== 'none');
+    const decision = decide(options.prompt, availableTools(options), options.toolChoice?.type !== 'none', todayIso(now()));
     const out = content(decision);
     return { content: out, finishReason: finishOf(decision), usage: usage(tokenCount(options), JSON.stringify(out).length >> 2), warnings: [] };
   },
   async doStream(options) {
-    const decision = decide(options.prompt, availableTools(options), options.toolChoice?.type !== 'none');
+    const decision = decide(options.prompt, availableTools(options), options.toolChoice?.type !== 'none', todayIso(now()));
     const parts: LanguageModelV3StreamPart[] = [{ type: 'stream-start', warnings: [] }, { type: 'response-metadata', modelId: LOCAL_MODEL_ID }];
     if (decision.kind === 'calls') {
       for (const c of decision.calls) parts.push({ type: 'tool-call', toolCallId: c.id, toolName: c.toolName, input: JSON.stringify(c.input) });

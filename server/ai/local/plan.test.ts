@@ -14,7 +14,7 @@ const offered: AvailableTool[] = toolCatalogue.map((t) => {
 
 const product = { id: '00000000-0000-4000-8000-000000000001', product_name: 'Noir Leather Tote', price: 89 };
 const post = { id: '00000000-0000-4000-9000-000000000001', caption: 'Black blazer', influencer: { handle: 'camille.style' } };
-const seen = (toolName: string, output: unknown, input: unknown = {}): SeenResult => ({ toolName, input, output, isError: false, request: null });
+const seen = (toolName: string, output: unknown, input: unknown = {}): SeenResult => ({ toolName, input, output, isError: false, request: null, prep: false });
 const lists: Record<string, ItemList> = {
   products: { items: [product], from: seen('products_search', { products: [product] }) },
   influencers: { items: [{ handle: 'lenaminimal' }], from: seen('recommendations_similarInfluencers', { similar: [{ handle: 'lenaminimal' }] }) },

@@ -5,71 +5,18 @@
  * declares: an argument the schema does not name is a bug here (a field renamed in a tool), and it
  * throws rather than being dropped, so tests and evals fail at once.
  */
-import type { ItemRef, ProductQuery, Request } from './understand.js';
+import {
+  declaredInput, findTool, isRecord, isTool, pick, type AvailableTool, type ItemKind, type ItemList, type PlanContext,
+  type Resolution, type SeenResult,
+} from './plan-core.js';
+import { resolveTrip } from './plan-trips.js';
+import { resolveWardrobe } from './plan-wardrobe.js';
+import { productQuery, type ProductQuery, type Request } from './understand.js';
 
-export interface PlannedCall {
-  toolName: string;
-  input: Record<string, unknown>;
-  /** Index of the request in the message, carried in the tool call id so the reply can pair them. */
-  request: number;
-  /** A look-up the request needs first (the dressing room list before a removal by name). */
-  prep?: boolean;
-}
-
-export interface SeenResult {
-  toolName: string;
-  input: unknown;
-  output: unknown;
-  isError: boolean;
-  request: number | null;
-}
-
-/** Items from the latest result that listed some, with the result they came from. */
-export interface ItemList {
-  items: Record<string, unknown>[];
-  from: SeenResult;
-}
-
-export interface AvailableTool {
-  name: string;
-  /** Property names of the input JSON schema; undefined when the schema does not list them. */
-  properties?: string[];
-}
-
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-
-export type ItemKind = 'products' | 'influencers' | 'posts';
-
-const LIST_KEYS: Record<ItemKind, string[]> = {
-  products: ['products', 'recommendations', 'items'],
-  influencers: ['influencers', 'similar', 'results'],
-  posts: ['posts'],
-};
-
-const looksLike = (kind: ItemKind, i: Record<string, unknown>) =>
-  kind === 'products' ? 'price' in i || 'product_name' in i || 'product' in i : kind === 'influencers' ? 'handle' in i : 'caption' in i && isRecord(i.influencer);
-
-/** Items an earlier result listed: products (to save), influencers (to follow) or posts (to like). */
-export const itemsOf = (output: unknown, kind: ItemKind): Record<string, unknown>[] => {
-  if (!isRecord(output)) return [];
-  const keys = LIST_KEYS[kind];
-  for (const key of keys) {
-    const list = output[key];
-    if (Array.isArray(list)) {
-      const items = list.filter(isRecord);
-      if (items.some((i) => looksLike(kind, i))) {
-        return items.map((i) => (kind === 'products' && isRecord(i.product) ? { ...i.product, ...i } : i));
-      }
-    }
-  }
-  return [];
-};
-
-const pick = <T>(items: T[], ref: ItemRef): T[] => {
-  if ('all' in ref) return items;
-  const item = ref.index === -1 ? items.at(-1) : items[ref.index - 1];
-  return item === undefined ? [] : [item];
-};
+export {
+  declaredInput, itemsOf, UndeclaredArgumentError, type AvailableTool, type ItemKind, type ItemList, type PlannedCall, type Resolution,
+  type SeenResult,
+} from './plan-core.js';
 
 const producesItems = (r: Request, kind: ItemKind) =>
   kind === 'products' ? r.kind === 'products' || r.kind === 'feed' : kind === 'posts' ? r.kind === 'posts.feed' : r.kind === 'similar' || r.kind === 'influencers.list';
@@ -78,7 +25,13 @@ const WRITES = new Set<Request['kind']>([
   'sources.add', 'sources.remove', 'sources.setActive', 'influencers.follow', 'influencers.follow_ref',
   'influencers.unfollow', 'influencers.setActive', 'dressingRoom.add', 'dressingRoom.remove', 'dressingRoom.clear',
   'dressingRoom.cart', 'feedback.submit', 'posts.like', 'recommendations.refresh',
+  'trips.plan', 'trips.remove', 'wardrobe.add', 'wardrobe.update', 'wardrobe.remove', 'outfits.save', 'outfits.remove', 'styleDna.analyze',
 ]);
+
+/** "… and save it": a save or a look from the conversation's outfit waits for the outfit asked for before it. */
+const needsOutfit = (r: Request) =>
+  (r.kind === 'outfits.save' && !r.anchors.length) || (r.kind === 'look.complete' && r.source.from === 'conversation');
+const showsOutfit = (r: Request) => r.kind === 'outfit.build' || r.kind === 'look.complete';
 
 const NEEDS: Partial<Record<Request['kind'], ItemKind>> = {
   'dressingRoom.add': 'products', 'feedback.submit': 'products', 'influencers.follow_ref': 'influencers', 'posts.like': 'posts',
@@ -96,45 +49,19 @@ export const stageOf = (requests: Request[], index: number): number => {
     const earlier = requests.slice(0, i);
     const needs = NEEDS[r.kind];
     const waitsForItems = needs !== undefined && earlier.some((e) => producesItems(e, needs));
-    if (waitsForItems || earlier.some((e) => WRITES.has(e.kind))) stage++;
+    const waitsForOutfit = needsOutfit(r) && earlier.some(showsOutfit);
+    if (waitsForItems || waitsForOutfit || earlier.some((e) => WRITES.has(e.kind))) stage++;
   }
   return stage;
 };
 
-/** Tools may be offered by dotted name or by the chat's underscore name. */
-const findTool = (tools: AvailableTool[], name: string) =>
-  tools.find((t) => t.name === name || t.name === name.replaceAll('.', '_'));
-
-/** A call's input would name an argument the tool's schema does not declare. */
-export class UndeclaredArgumentError extends Error {
-  override name = 'UndeclaredArgumentError';
-}
-
-/**
- * The input as sent: unset values left out, and every argument one the tool declares. An
- * undeclared one throws: dropping it quietly would turn a renamed field into a wrong call.
- */
-export const declaredInput = (tool: AvailableTool, input: Record<string, unknown>): Record<string, unknown> => {
-  const entries = Object.entries(input).filter(([, v]) => v !== undefined);
-  for (const [key] of entries) {
-    if (!tool.properties?.includes(key)) {
-      const declared = tool.properties === undefined ? 'its input schema lists no properties' : `it declares ${tool.properties.length ? tool.properties.join(', ') : 'no arguments'}`;
-      throw new UndeclaredArgumentError(`atelier-local would send "${key}" to ${tool.name}, but ${declared}`);
-    }
-  }
-  return Object.fromEntries(entries);
-};
-
 const productInput = (q: ProductQuery) => ({ text: q.text, category: q.category, minPrice: q.minPrice, maxPrice: q.maxPrice, limit: 6 });
 
-export type Resolution =
-  | { call: Omit<PlannedCall, 'request'> }
-  | { missing: 'tool' | 'items' }
-  /** Nothing in the listed items answers to what the shopper named. */
-  | { unmatched: string }
-  /** The piece is already where the shopper wants it (in the cart, out of it): nothing to call. */
-  | { already: string }
-  | { none: true };
+/** The catalogue search for a piece named by words ("the Red Wrap Dress" → red dresses), unset values left out. */
+const catalogueQuery = (text: string): Record<string, unknown> => {
+  const q = productQuery(text);
+  return Object.fromEntries(Object.entries(q ? productInput(q) : { text, limit: 6 }).filter(([, v]) => v !== undefined));
+};
 
 const words = (text: string) => text.toLowerCase().split(/[^a-z0-9]+/).filter((w) => w.length >= 3);
 
@@ -151,15 +78,16 @@ export const matchByName = (items: Record<string, unknown>[], target: string): R
   return best > 0 && top.length === 1 ? top[0]!.item : null;
 };
 
-const isTool = (seen: SeenResult, name: string) => seen.toolName === name || seen.toolName === name.replaceAll('.', '_');
-
 /** The call for one request (or why there is none). */
 export const resolve = (
   r: Request,
   tools: AvailableTool[],
   latestList: (kind: ItemKind) => ItemList | null,
   current: SeenResult[] = [],
+  /** This request's own look-ups and steps this turn, and every result of the conversation. */
+  extra: { own?: SeenResult[]; history?: SeenResult[] } = {},
 ): Resolution => {
+  const ctx: PlanContext = { tools, latestList, current, own: extra.own ?? [], history: extra.history ?? current };
   const latestItems = (kind: ItemKind) => latestList(kind)?.items ?? [];
   /** The dressing room as listed in this turn, or a look-up of it first: ids are not something a shopper says. */
   const roomItems = (): Record<string, unknown>[] | Resolution => {
@@ -262,6 +190,11 @@ export const resolve = (
       if (!tool) return { missing: 'tool' };
       return { call: { toolName: tool.name, input: declaredInput(tool, { productId: item.id }) } };
     }
+    case 'trips.plan': case 'trips.list': case 'trips.get': case 'trips.remove':
+      return resolveTrip(r, ctx);
+    case 'wardrobe.list': case 'wardrobe.add': case 'wardrobe.update': case 'wardrobe.remove':
+    case 'outfit.build': case 'look.complete': case 'outfits.save': case 'outfits.list': case 'outfits.remove': case 'styleDna.analyze':
+      return resolveWardrobe(r, ctx, catalogueQuery);
     default: return { none: true };
   }
 };

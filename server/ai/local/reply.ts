@@ -4,9 +4,22 @@
  */
 import { NO_HANDLES_MESSAGE } from '../../../tools/sources/handles.js';
 import { itemsOf, type SeenResult } from './plan.js';
+import { errorText, formatPrice, isRecord, plural, strings } from './reply-format.js';
+import { tripSentence } from './reply-trips.js';
+import { wardrobeSentence } from './reply-wardrobe.js';
 import type { Request } from './understand.js';
 
-export type Outcome = { result: SeenResult } | { missing: 'tool' | 'items' } | { unmatched: string } | { already: string } | { none: true };
+export { formatPrice } from './reply-format.js';
+
+export type Outcome =
+  /** steps: the request's look-ups and steps this turn; partial: it ran out of rounds before its answer. */
+  | { result: SeenResult; steps?: SeenResult[]; partial?: boolean }
+  | { missing: 'tool' | 'items' }
+  | { unmatched: string }
+  | { already: string }
+  | { ask: true }
+  | { ambiguous: string[] }
+  | { none: true };
 
 export const HELP_REPLY = [
   'I\u2019m your Atelier stylist. I can:',
@@ -22,27 +35,17 @@ export const HELP_REPLY = [
   '• list the influencers on Atelier — “show me influencers”',
   '• refresh your recommendations — “refresh my recommendations”',
   '• learn what you love — “I love the colour of the first one”, “what\u2019s my style?”',
+  '• keep your wardrobe — “what black things do I own?”, “add a grey wool coat to my wardrobe”, “remove the coat from my wardrobe”',
+  '• put outfits together — “what goes with my white sneakers?”, “outfit for a beach wedding”, “complete my look”, “save this outfit”, “my outfits”',
+  '• plan what to pack — “I\u2019m going to Lisbon from May 3 to 7 for city walks and dinners”, “my trips”',
+  '• read a photo\u2019s style — “analyse my latest photo”',
 ].join('\n');
 
-const OUTSIDE = 'I can find pieces, manage your style sources and the influencers you follow, and save items to your dressing room.';
+const OUTSIDE = 'I can find pieces, put outfits together from your wardrobe, plan what to pack for a trip, manage your style sources and the influencers you follow, and save items to your dressing room.';
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
 const at = (handles: string[], max = 12) => {
   const shown = handles.slice(0, max).map((h) => `@${h.replace(/^@/, '')}`).join(', ');
   return handles.length > max ? `${shown} and ${handles.length - max} more` : shown;
-};
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
-// Building a NumberFormat costs far more than using one; the two shapes are made once.
-const WHOLE_DOLLARS = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-const CENTS = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 2 });
-export const formatPrice = (value: unknown) =>
-  typeof value === 'number' ? (value % 1 === 0 ? WHOLE_DOLLARS : CENTS).format(value) : '';
-
-const errorText = (output: unknown): string => {
-  if (typeof output === 'string') return output;
-  if (isRecord(output) && typeof output.message === 'string') return output.message;
-  return 'the tool failed';
 };
 
 const productLine = (p: Record<string, unknown>) => {
@@ -78,6 +81,9 @@ const strongest = (weights: unknown, n: number): string[] =>
     : [];
 
 const sentenceFor = (r: Request, o: Outcome, names: Map<string, string>): string => {
+  const own = tripSentence(r, o) ?? wardrobeSentence(r, o);
+  if (own !== null) return own;
+  if ('ask' in o || 'ambiguous' in o) return '';
   switch (r.kind) {
     case 'help': return HELP_REPLY;
     case 'cannot': return `I can\u2019t ${r.what} — that\u2019s outside what I do. ${OUTSIDE}`;

@@ -28,11 +28,11 @@ describe('atelier-local understands the feed, dressing room, cart, posts, likes 
     ['show my paused influencers', { kind: 'influencers.followed', status: 'inactive' }],
     ['refresh my recommendations', { kind: 'recommendations.refresh' }],
   ])('%s', (text, expected) => {
-    expect(understand(text)).toMatchObject([expected]);
+    expect(understand(text, '2026-04-20')).toMatchObject([expected]);
   });
 
   it('keeps a search with colour, category or price a search, not the feed', () => {
-    expect(understand('recommend black bags under $100')).toMatchObject([{ kind: 'products', query: { category: 'Bags', maxPrice: 100 } }]);
+    expect(understand('recommend black bags under $100', '2026-04-20')).toMatchObject([{ kind: 'products', query: { category: 'Bags', maxPrice: 100 } }]);
   });
 
   it('matches a dressing-room piece by name only when one piece fits best', () => {

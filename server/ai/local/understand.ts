@@ -2,9 +2,14 @@
  * What the shopper asked, read from words alone — the atelier-local model's "understanding".
  * Pure and deterministic: the same text always gives the same requests, so evals are exact.
  */
-import { COLOURS } from '../../../tools/recommendations/vocabulary.js';
 import { handleCandidates, partitionHandles } from '../../../tools/sources/handles.js';
 import { looksLikeJson } from '../../../tools/sources/following-export.js';
+import { outfitRequest, type OutfitRequest } from './understand-outfits.js';
+import { tripRequest, type TripRequest } from './understand-trips.js';
+import { wardrobeRequest, type WardrobeRequest } from './understand-wardrobe.js';
+import { categoryIn, colourIn, has, itemRef, ORDINAL_TARGET, type ItemRef } from './words.js';
+
+export type { ItemRef } from './words.js';
 
 export type Status = 'active' | 'inactive' | 'all';
 
@@ -19,9 +24,6 @@ export interface ProductQuery {
   /** The words that described the request, for the reply ("black bags under $100"). */
   phrase: string;
 }
-
-/** "the first one", "#2", "them", "it": items from an earlier result. */
-export type ItemRef = { index: number } | { all: true };
 
 export type FeedSection = 'recommended' | 'similar' | 'trending' | 'discover';
 export type PostView = 'latest' | 'top_liked' | 'following' | 'recent';
@@ -58,35 +60,16 @@ export type Request =
   | { kind: 'posts.feed'; view: PostView }
   | { kind: 'feedback.submit'; ref: ItemRef; reasons: FeedbackReason[] }
   | { kind: 'styleProfile.get' }
+  | TripRequest
+  | WardrobeRequest
+  | OutfitRequest
   | { kind: 'unknown' };
-
-const has = (text: string, pattern: string) => new RegExp(`\\b(?:${pattern})\\b`, 'i').test(text);
-
-const CATEGORY_WORDS: [string, string][] = [
-  ['Bags', 'bags?|handbags?|totes?|clutch(?:es)?|purses?|backpacks?|crossbody'],
-  ['Shoes', 'shoes?|sneakers?|trainers?|boots?|heels|loafers?|sandals?|pumps|flats|mules'],
-  ['Dresses', 'dress(?:es)?|gowns?|slip dress'],
-  ['Outerwear', 'jackets?|coats?|blazers?|trench(?:es)?|parkas?|outerwear|puffers?'],
-  ['Tops', 'tops?|shirts?|blouses?|tees?|t-shirts?|sweaters?|jumpers?|cardigans?|tanks?|knitwear|turtlenecks?'],
-  ['Bottoms', 'pants|trousers|jeans|skirts?|shorts|bottoms|leggings'],
-  ['Jewelry', 'jewelry|jewellery|necklaces?|earrings?|rings?|bracelets?'],
-  ['Accessories', 'accessories|scarf|scarves|belts?|hats?|sunglasses|caps?|gloves'],
-  ['Activewear', 'activewear|sportswear|gym wear|sports bras?'],
-  ['Sleepwear', 'sleepwear|pajamas|pyjamas|nightwear|robes?'],
-];
 
 const STYLE_WORDS = ['minimalist', 'classic', 'modern', 'elegant', 'casual', 'chic', 'bohemian', 'boho', 'streetwear', 'romantic',
   'edgy', 'preppy', 'sporty', 'vintage', 'glam', 'linen', 'silk', 'wool', 'cashmere', 'leather', 'denim', 'cotton', 'knit', 'tailored', 'oversized'];
 
 const money = String.raw`\$?\s*(\d+(?:[.,]\d+)?)\s*(?:k\b)?\s*(?:dollars|usd)?`;
 const toNumber = (s: string | undefined) => (s === undefined ? undefined : Number(s.replace(',', '')));
-
-export const colourIn = (text: string): string | undefined => {
-  const lower = text.toLowerCase().replace(/\bgray\b/g, 'grey');
-  return COLOURS.find((c) => new RegExp(`\\b${c}\\b`).test(lower));
-};
-
-export const categoryIn = (text: string): string | undefined => CATEGORY_WORDS.find(([, w]) => has(text, w))?.[0];
 
 /** Prices, tiers, colours, categories and style words → a product query, or null when none is present. */
 export const productQuery = (text: string): ProductQuery | null => {
@@ -126,19 +109,6 @@ export const productQuery = (text: string): ProductQuery | null => {
   const tierWord = q.tier === 'luxury' ? 'luxury' : q.tier === 'mid' ? 'mid-range' : q.tier === 'budget' ? 'budget' : '';
   q.phrase = [tierWord, ...words, category ? category.toLowerCase() : 'pieces', price].filter(Boolean).join(' ');
   return q;
-};
-
-const ORDINALS: Record<string, number> = { first: 1, '1st': 1, second: 2, '2nd': 2, third: 3, '3rd': 3, fourth: 4, '4th': 4, fifth: 5, '5th': 5, last: -1 };
-
-export const itemRef = (text: string): ItemRef | null => {
-  const lower = text.toLowerCase();
-  const ord = lower.match(/\b(first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th|last)\b/);
-  if (ord) return { index: ORDINALS[ord[1]!]! };
-  const num = lower.match(/(?:#|number|no\.?|item)\s*(\d{1,2})\b/);
-  if (num) return { index: Number(num[1]) };
-  if (has(lower, 'them|all of them|those|these')) return { all: true };
-  if (has(lower, 'it|that one|this one|that|this')) return { index: 1 };
-  return null;
 };
 
 const statusIn = (text: string): Status =>
@@ -219,12 +189,13 @@ const cartTarget = (clause: string): string =>
     .replace(/\s+/g, ' ')
     .trim();
 
-const ORDINAL_TARGET = /^(?:(?:first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th|last)(?: one| item| piece)?|(?:#|number |no\.? ?|item )\d{1,2}|it|that one|this one)$/i;
-
-const understandClause = (clause: string, whole: string): Request => {
+const understandClause = (clause: string, whole: string, today: string): Request => {
   const lower = clause.toLowerCase();
   const plain = lower.replace(/(?:https?:\/\/)?(?:www\.)?instagram\.com\/\S*/g, ' ').replace(/@\S+/g, ' ');
   if (looksLikeJson(clause)) return { kind: 'sources.add', text: clause };
+  // Trips, outfits and the wardrobe first: "help me plan a trip", "an outfit for a party" are not help or a search.
+  const specific = tripRequest(clause, today) ?? outfitRequest(clause) ?? wardrobeRequest(clause);
+  if (specific) return specific;
 
   for (const [pattern, what] of CANNOT) if (has(plain, pattern)) return { kind: 'cannot', what };
   if (has(plain, 'help|what can you do|how do(?:es)? (?:this|it|you) work|examples?|commands')) return { kind: 'help' };
@@ -327,9 +298,12 @@ const understandClause = (clause: string, whole: string): Request => {
   return { kind: 'unknown' };
 };
 
-/** Every request in the message, in order. */
-export const understand = (text: string): Request[] => {
+/**
+ * Every request in the message, in order. `today` (YYYY-MM-DD, the server's date) is what relative
+ * dates such as "next week" are read against; it is given, so understanding stays pure.
+ */
+export const understand = (text: string, today: string): Request[] => {
   const trimmed = text.trim();
   if (!trimmed) return [{ kind: 'unknown' }];
-  return clauses(trimmed).map((clause) => understandClause(clause, trimmed));
+  return clauses(trimmed).map((clause) => understandClause(clause, trimmed, today));
 };

@@ -1,0 +1,52 @@
+/** How the replies write numbers, prices, dates and a tool's error: shared by every reply. Pure. */
+
+export const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+export const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
+export const records = (v: unknown): Record<string, unknown>[] => (Array.isArray(v) ? v.filter(isRecord) : []);
+export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+// Building a NumberFormat costs far more than using one; the shapes are made once.
+const WHOLE_DOLLARS = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+const CENTS = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 2 });
+export const formatPrice = (value: unknown) =>
+  typeof value === 'number' ? (value % 1 === 0 ? WHOLE_DOLLARS : CENTS).format(value) : '';
+
+const DAY = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+const DAY_YEAR = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+const WEEKDAY_DAY = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
+
+const utc = (iso: string) => new Date(`${iso}T00:00:00Z`);
+const isIso = (v: unknown): v is string => typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v);
+
+/** "May 3 – May 7, 2026", "Dec 28, 2026 – Jan 3, 2027": calendar days, never shifted by a time zone. */
+export const dateRange = (start: unknown, end: unknown): string => {
+  if (!isIso(start) || !isIso(end)) return '';
+  if (start === end) return DAY_YEAR.format(utc(start));
+  return start.slice(0, 4) === end.slice(0, 4)
+    ? `${DAY.format(utc(start))} \u2013 ${DAY_YEAR.format(utc(end))}`
+    : `${DAY_YEAR.format(utc(start))} \u2013 ${DAY_YEAR.format(utc(end))}`;
+};
+
+export const weekdayDate = (iso: unknown): string => (isIso(iso) ? WEEKDAY_DAY.format(utc(iso)) : '');
+
+const unique = (list: string[]) => [...new Set(list)];
+
+/**
+ * What went wrong, in the tool's words. A ToolError arrives as "message (field: message)"; a call
+ * the chat door refused arrives as the SDK's validation text, whose zod messages are picked out
+ * (never the value sent, which may be 10,000 characters long).
+ */
+export const errorText = (output: unknown): string => {
+  const text = typeof output === 'string' ? output : isRecord(output) && typeof output.message === 'string' ? output.message : null;
+  if (text === null) return 'the tool failed';
+  const refused = text.indexOf('Error message:');
+  if (refused >= 0) {
+    const messages = unique([...text.slice(refused).matchAll(/"message":\s*"((?:[^"\\]|\\.)*)"/g)].map((m) => JSON.parse(`"${m[1]}"`) as string));
+    return messages.length ? messages.join(' ') : 'the input was not valid';
+  }
+  if (text.startsWith('Invalid input for tool')) return 'the input was not valid';
+  // "The trip ends before it starts. (end_date: The trip ends before it starts.)" says it once.
+  const repeated = /^(.*?)\s*\(([^()]*)\)$/s.exec(text);
+  if (repeated && repeated[2]!.split('; ').every((issue) => issue.replace(/^[\w.]+: /, '') === repeated[1])) return repeated[1]!;
+  return text;
+};

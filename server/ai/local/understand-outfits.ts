@@ -1,0 +1,158 @@
+/**
+ * Outfits, looks and photos in the shopper's words: "what goes with my white sneakers?", "outfit for
+ * a beach wedding", "complete my look", "save this outfit", "my outfits", "analyse my latest photo".
+ * Named pieces are kept as words here; the planner finds them in the wardrobe, the dressing room or
+ * the catalogue. Pure.
+ */
+import { slotFromText, type OutfitSlot } from '../../../tools/outfits/rules.js';
+import { handleCandidates, partitionHandles } from '../../../tools/sources/handles.js';
+import { targetWords, type PieceTarget } from './understand-wardrobe.js';
+import { categoryIn, COUNT_PATTERN, countOf, has, itemRef, type ItemRef } from './words.js';
+
+/** Where a look to complete starts. */
+export type LookSource =
+  | { from: 'pieces' }
+  | { from: 'post'; ref: ItemRef | null; handle: string | null }
+  | { from: 'product'; ref: ItemRef }
+  | { from: 'photo' }
+  /** Nothing named: the outfit shown last in the conversation. */
+  | { from: 'conversation' };
+
+export type OutfitRequest =
+  /** Slots filled one by one with outfits.suggest, each matched to the outfit so far. */
+  | { kind: 'outfit.build'; anchors: PieceTarget[]; slots: OutfitSlot[]; occasion: string | null }
+  | { kind: 'look.complete'; anchors: PieceTarget[]; source: LookSource }
+  /** Named pieces, or (none named) the outfit shown last. */
+  | { kind: 'outfits.save'; anchors: PieceTarget[]; name: string | null }
+  | { kind: 'outfits.list' }
+  | { kind: 'outfits.remove'; target: string; ref: ItemRef | null }
+  | { kind: 'styleDna.analyze'; latest: number | null };
+
+/**
+ * Which slots an occasion starts from, as data: a dress-led look for dressy occasions and the beach,
+ * separates for work, travel and everyday. The outfit tools match pieces to the shopper's style and
+ * to each other; they have no occasion input, so the occasion decides only the shape of the outfit.
+ */
+export const OCCASION_SLOTS: readonly (readonly [string, readonly OutfitSlot[]])[] = [
+  ['wedding|gala|black[- ]tie|cocktail|part(?:y|ies)|prom|date(?: night)?|evening|dinner|ceremony|funeral|opera|theat(?:re|er)|christening|graduation|beach|pool|resort|garden party|races', ['dress', 'shoes', 'bag']],
+  ['office|work|interview|meetings?|business|conference|presentation|court', ['top', 'bottom', 'shoes']],
+  ['brunch|lunch|weekend|casual|errands|festival|concert|picnic|travel|flight|airport|school|class|shopping|museum|city', ['top', 'bottom', 'shoes']],
+  ['gym|workout|run(?:ning)?|hik(?:e|ing)|yoga|sports?|tennis|golf', ['top', 'bottom', 'shoes']],
+];
+const DEFAULT_SLOTS: readonly OutfitSlot[] = ['top', 'bottom', 'shoes'];
+
+/** What to add around the named pieces: the base first (a top with a bottom, or the other half), then shoes; two slots. */
+export const slotsAround = (anchorSlots: readonly (OutfitSlot | null)[]): OutfitSlot[] => {
+  const filled = new Set(anchorSlots.filter((s): s is OutfitSlot => s !== null));
+  const base: OutfitSlot[] = filled.has('dress') ? [] : filled.has('top') ? ['bottom'] : filled.has('bottom') ? ['top'] : ['top', 'bottom'];
+  return [...base, 'shoes', 'bag'].filter((s) => !filled.has(s as OutfitSlot)).slice(0, 2) as OutfitSlot[];
+};
+
+/** "my white poplin shirt with my blue jeans" → two pieces; words with no garment or name are dropped. */
+export const pieceTargets = (phrase: string): PieceTarget[] => {
+  let owned = false;
+  return phrase
+    .split(/\s*(?:,|;|\band\b|\bwith\b|\bplus\b|&|\bor\b|\bto go with\b)\s*/i)
+    .map((part) => {
+      // "my shirt and blue jeans": a piece without its own "my" or "the" belongs where the one before did.
+      owned = /\b(?:my|mine|our)\b/i.test(part) ? true : /\b(?:the|a|an|this|that)\b/i.test(part) ? false : owned;
+      return { text: targetWords(part.replace(/\b(?:outfits?|looks?|complete|this|that|it|them)\b/gi, ' ')), owned };
+    })
+    .filter((t) => t.text.length > 1);
+};
+
+const handlesIn = (text: string) => partitionHandles(handleCandidates(text)).handles;
+
+const LATEST = new RegExp(String.raw`\b(?:last|latest|recent|newest|most recent)\s+(${COUNT_PATTERN})\s+(?:photos|uploads|pictures|pics|images|shots)\b`, 'i');
+
+const photoRequest = (plain: string): OutfitRequest | null => {
+  if (!has(plain, 'photos?|uploads?|pictures?|pics?|images?|shots?|selfies?')) return null;
+  if (!has(plain, "analy[sz]e|analysis|style dna|what(?:'s|’s| is) the style of|read the style|what style is")) return null;
+  const latest = LATEST.exec(plain);
+  const n = latest ? countOf(latest[1]!) : null;
+  return { kind: 'styleDna.analyze', latest: n !== null && n > 1 ? n : null };
+};
+
+/** The outfit's name in "… as an outfit called Weekend", "save it as “Sunday”". */
+const outfitName = (clause: string): { name: string | null; rest: string } => {
+  const called = /\s*\b(?:as\s+(?:an?\s+)?(?:outfit|look)\s+)?(?:called|named)\s+["“]?([^"”]+?)["”]?\s*[.!]?$/i.exec(clause) ??
+    /\s*\bas\s+["“]([^"”]+)["”]\s*[.!]?$/i.exec(clause) ??
+    /\s*\bas\s+(\p{Lu}[\p{L}\p{N}'’ -]{0,60}?)\s*[.!]?$/u.exec(clause);
+  if (!called) return { name: null, rest: clause };
+  return { name: called[1]!.trim(), rest: clause.slice(0, called.index) };
+};
+
+const savedOutfitTarget = (clause: string) => {
+  const named = /\b(?:called|named)\s+["“]?([^"”]+?)["”]?\s*[.!?]?$/i.exec(clause)?.[1];
+  const before = /\b(?:remove|delete|drop|get rid of)\s+(?:my|the)\s+(.+?)\s+outfit\b/i.exec(clause)?.[1];
+  const target = (named ?? before ?? '').trim();
+  const ref = !target || /^(?:first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th|last)$/i.test(target) ? itemRef(clause) : null;
+  return { target: ref ? '' : target, ref };
+};
+
+/** Words after "for" / "to" that say the occasion ("a beach wedding in June"). */
+const occasionIn = (clause: string): string | null => {
+  const m = /\b(?:outfit|look|wear|dress|something)\b[^?]*?\b(?:for|to)\s+(?:a\s+|an\s+|the\s+|my\s+)?([^?!.]+)/i.exec(clause);
+  const said = m?.[1]?.trim();
+  return said && !/^(?:me|wear|go|pair)\b/i.test(said) ? said : null;
+};
+
+const slotsForOccasion = (occasion: string | null): OutfitSlot[] => {
+  if (!occasion) return [...DEFAULT_SLOTS];
+  return [...(OCCASION_SLOTS.find(([words]) => has(occasion, words))?.[1] ?? DEFAULT_SLOTS)];
+};
+
+/** "which shoes go with …", "a bag to go with …": the slot asked for, named before "go with". */
+const askedSlot = (clause: string): OutfitSlot | null => {
+  const head = /^(.*?)\b(?:goes|go|to go|would go|will go|to wear|to pair|pairs?|works?|match(?:es)?)\s+with\b/i.exec(clause)?.[1] ?? '';
+  return head ? slotFromText(head) ?? (categoryIn(head) === 'Jewelry' ? 'accessories' : null) : null;
+};
+
+const LOOK = "(?:complete|finish|round out|shop|recreate|copy)\\b[^?!]{0,60}?\\blook|build (?:me )?a (?:complete |full )?look|complete look|put together a look|style (?:this|it|that|the (?:first|second|third|last) one)|what do i need to (?:finish|complete)";
+const BUILD = "outfits? (?:for|to)|what (?:to|should i|can i|could i|do i) wear (?:to|for|with)|what goes with|goes with|go with|pair with|wear with|match(?:es)? with|put together an outfit|build (?:me )?an outfit|make (?:me )?an outfit|outfit around|dress (?:me )?for|need an outfit|an outfit";
+
+/** An outfit, look or photo request, or null. */
+export const outfitRequest = (clause: string): OutfitRequest | null => {
+  const plain = clause.toLowerCase();
+  const photo = photoRequest(plain);
+  if (photo) return photo;
+
+  const aboutOutfits = has(plain, 'outfits?|looks?');
+  if (has(plain, 'my outfits|saved outfits|outfits i(?:’ve|\'ve| have)? saved|list (?:my )?outfits|show (?:me )?(?:my )?outfits') && !has(plain, 'remove|delete|drop|save (?!d)')) {
+    return { kind: 'outfits.list' };
+  }
+  if (aboutOutfits && has(plain, 'remove|delete|drop|get rid of') && !has(plain, 'wardrobe|closet|dressing room')) {
+    return { kind: 'outfits.remove', ...savedOutfitTarget(clause) };
+  }
+  if (aboutOutfits && has(plain, 'save|keep|store') && !has(plain, 'saved outfits')) {
+    const { name, rest } = outfitName(clause);
+    const pieces = rest.replace(/^.*?\b(?:save|keep|store)\b(?:\s+(?:an?|the|this|that|my)\s+(?:outfit|look)\b)?/i, '');
+    return { kind: 'outfits.save', anchors: pieceTargets(pieces.replace(/\b(?:as|into)\s+(?:an?\s+)?(?:outfit|look)\b.*$/i, '')), name };
+  }
+
+  if (has(plain, LOOK)) {
+    const handles = handlesIn(clause);
+    if (has(plain, 'posts?') || handles.length) {
+      return { kind: 'look.complete', anchors: [], source: { from: 'post', ref: handles.length ? null : itemRef(plain.replace(/\blook\b/g, ' ')), handle: handles[0] ?? null } };
+    }
+    if (has(plain, 'photos?|uploads?|pictures?|pics?|images?')) return { kind: 'look.complete', anchors: [], source: { from: 'photo' } };
+    const named = /\b(?:with|around|for|using|from|of)\s+(.+)$/i.exec(clause.replace(/[?!.]+$/, ''));
+    const anchors = named ? pieceTargets(named[1]!) : [];
+    if (anchors.length) return { kind: 'look.complete', anchors, source: { from: 'pieces' } };
+    const ref = /\b(?:first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th|last)\b/i.test(plain) || /\bstyle (?:this|it|that)\b/i.test(plain) ? itemRef(plain.replace(/\blook\b/g, ' ')) : null;
+    if (ref && !('all' in ref)) return { kind: 'look.complete', anchors: [], source: { from: 'product', ref } };
+    return { kind: 'look.complete', anchors: [], source: { from: 'conversation' } };
+  }
+
+  if (has(plain, BUILD)) {
+    const withPhrase = /\b(?:goes|go|wear|pair|match(?:es)?|around)\s+with\s+(.+)$|\boutfit\s+(?:around|with)\s+(.+)$/i.exec(clause.replace(/[?!.]+$/, ''));
+    const anchors = withPhrase ? pieceTargets(withPhrase[1] ?? withPhrase[2]!) : [];
+    if (anchors.length) {
+      const asked = askedSlot(clause);
+      return { kind: 'outfit.build', anchors, slots: asked ? [asked] : [], occasion: null };
+    }
+    const occasion = occasionIn(clause);
+    return { kind: 'outfit.build', anchors: [], slots: slotsForOccasion(occasion), occasion };
+  }
+  return null;
+};
