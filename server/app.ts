@@ -29,6 +29,8 @@ import { createStorage, type Storage } from './storage/index.js';
 import { uploadRoutes } from './uploads/routes.js';
 import { accountRoutes } from './account/routes.js';
 import { linkPreviewRoutes } from './routes/link-preview.js';
+import { widgetRoutes } from './widget/routes.js';
+import { widgetHeaders } from './widget/headers.js';
 
 export interface AppDeps {
   config: Config;
@@ -65,6 +67,8 @@ export const createApp = (deps: AppDeps) => {
     await next();
     requestLog.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, 'request');
   });
+  // Outside secureHeaders, so the widget's pages keep their own framing and resource policies.
+  app.use(widgetHeaders());
   app.use(secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
@@ -113,6 +117,7 @@ export const createApp = (deps: AppDeps) => {
   app.route('/api', uploadRoutes({ db, storage, secret: config.BETTER_AUTH_SECRET, now, rateLimits: config.RATE_LIMITS }));
   app.route('/api/account', accountRoutes({ db, storage, now }));
   app.route('/api/link-preview', linkPreviewRoutes({ allowPrivate: config.ALLOW_PRIVATE_FETCH, rateLimits: config.RATE_LIMITS }));
+  app.route('/', widgetRoutes({ config, db, auth, model: () => stylistModel(config), now }));
 
   app.all('/api/*', (c) => c.json({ error: 'not_found', message: `No API route ${c.req.method} ${c.req.path}` }, 404));
 

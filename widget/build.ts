@@ -1,0 +1,69 @@
+/**
+ * Builds the widget into dist/widget with esbuild: the loader (widget.js, classic script; widget.mjs,
+ * ES module) and the iframe's page (embed-[hash].js/.css, Preact), each with .gz and .br beside it,
+ * and manifest.json naming the hashed files. esbuild is loaded lazily: this module is also
+ * reachable from the server, which builds on demand only outside production.
+ */
+import { mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+export interface WidgetManifest {
+  loader: string;
+  loaderEsm: string;
+  embedJs: string;
+  embedCss: string | null;
+  builtAt: string;
+}
+
+export const WIDGET_DIST = (root: string) => join(root, 'dist', 'widget');
+
+/** Newest modification time of the widget's sources (and the shared code it bundles). */
+export const widgetSourcesMtime = (root: string): number => {
+  let newest = 0;
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (!entry.name.endsWith('.test.ts')) newest = Math.max(newest, statSync(path).mtimeMs);
+    }
+  };
+  walk(join(root, 'widget'));
+  return newest;
+};
+
+const compressBeside = (file: string) => {
+  const body = readFileSync(file);
+  writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+  writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+};
+
+export const buildWidget = async (root: string): Promise<WidgetManifest> => {
+  const { build } = await import('esbuild');
+  const out = WIDGET_DIST(root);
+  const staging = `${out}.tmp-${process.pid}`;
+  rmSync(staging, { recursive: true, force: true });
+  mkdirSync(staging, { recursive: true });
+  const common = { bundle: true, minify: true, legalComments: 'none', logLevel: 'warning', absWorkingDir: root, define: { 'process.env.NODE_ENV': '"production"' } } as const;
+  await build({ ...common, entryPoints: [join(root, 'widget/loader/classic.ts')], outfile: join(staging, 'widget.js'), format: 'iife', target: 'es2020' });
+  await build({ ...common, entryPoints: [join(root, 'widget/loader/esm.ts')], outfile: join(staging, 'widget.mjs'), format: 'esm', target: 'es2020' });
+  const embed = await build({
+    ...common, entryPoints: { embed: join(root, 'widget/embed/main.tsx') }, outdir: staging, entryNames: '[name]-[hash]',
+    format: 'esm', target: 'es2020', jsx: 'automatic', jsxImportSource: 'preact', metafile: true,
+  });
+  const outputs = Object.keys(embed.metafile.outputs).map((p) => basename(p));
+  const manifest: WidgetManifest = {
+    loader: 'widget.js',
+    loaderEsm: 'widget.mjs',
+    embedJs: outputs.find((f) => /^embed-.*\.js$/.test(f))!,
+    embedCss: outputs.find((f) => /^embed-.*\.css$/.test(f)) ?? null,
+    builtAt: new Date().toISOString(),
+  };
+  for (const file of readdirSync(staging)) compressBeside(join(staging, file));
+  writeFileSync(join(staging, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  // Swap in whole, so a server reading dist/widget never sees half a build.
+  rmSync(out, { recursive: true, force: true });
+  mkdirSync(join(root, 'dist'), { recursive: true });
+  renameSync(staging, out);
+  return manifest;
+};

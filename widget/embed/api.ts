@@ -1,0 +1,69 @@
+/**
+ * The iframe's calls to /api/widget/*. The iframe is on Atelier's origin, so these are same-origin
+ * requests; it carries no cookies of ours in a third-party context, so the widget session is a
+ * bearer token kept in the iframe's own (partitioned) storage.
+ */
+import { EventSourceParserStream } from 'eventsource-parser/stream';
+import type { PageProduct } from '../shared/protocol.js';
+
+export interface Who {
+  kind: 'visitor' | 'user' | 'customer';
+  name?: string;
+}
+
+export interface Session {
+  token: string;
+  who: Who;
+}
+
+export class WidgetApiError extends Error {
+  constructor(readonly status: number, readonly code: string, message: string) {
+    super(message);
+  }
+}
+
+const call = async <T>(path: string, init: RequestInit & { token?: string } = {}): Promise<T> => {
+  const headers = new Headers(init.headers);
+  if (init.token) headers.set('authorization', `Bearer ${init.token}`);
+  if (init.body) headers.set('content-type', 'application/json');
+  let res: Response;
+  try {
+    res = await fetch(path, { ...init, headers, credentials: 'same-origin' });
+  } catch {
+    throw new WidgetApiError(0, 'offline', 'You seem to be offline. Check your connection and try again.');
+  }
+  if (!res.ok) {
+    const body = (await res.json().catch(() => ({}))) as { error?: string; message?: string };
+    throw new WidgetApiError(res.status, body.error ?? 'http_error', body.message ?? 'Something went wrong. Please try again.');
+  }
+  return (path.includes('/chat') ? res : await res.json()) as T;
+};
+
+export const widgetApi = (partner: string) => ({
+  /** A new session (or the same identity, refreshed); with the partner's JWT, as their customer. */
+  session: (token?: string, identityToken?: string) =>
+    call<Session>('/api/widget/session', { method: 'POST', token, body: JSON.stringify({ partner, ...(identityToken && { identityToken }) }) }),
+  conversation: (token: string) => call<{ messages: unknown[]; who: Who }>(`/api/widget/conversation?partner=${encodeURIComponent(partner)}`, { token }),
+  reset: (token: string) => call<{ cleared: true }>(`/api/widget/conversation?partner=${encodeURIComponent(partner)}`, { method: 'DELETE', token }),
+  exchange: (token: string, handoff: string) =>
+    call<Session>('/api/widget/exchange', { method: 'POST', token, body: JSON.stringify({ partner, token: handoff }) }),
+  handoff: () => call<{ token: string }>('/api/widget/handoff', { method: 'POST', body: JSON.stringify({ partner }) }),
+
+  /** Sends a message and calls `onChunk` with each UI message stream chunk as it arrives. */
+  async chat(token: string, text: string, product: PageProduct | null, onChunk: (chunk: unknown) => void, signal?: AbortSignal) {
+    const res = await call<Response>('/api/widget/chat', { method: 'POST', token, signal, body: JSON.stringify({ partner, text, product }) });
+    const events = res.body!.pipeThrough(new TextDecoderStream()).pipeThrough(new EventSourceParserStream());
+    const reader = events.getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      if (value.data === '[DONE]') continue;
+      try {
+        onChunk(JSON.parse(value.data));
+      } catch {
+        // a chunk that is not JSON is not ours to show
+      }
+    }
+  },
+});
+export type WidgetApi = ReturnType<typeof widgetApi>;

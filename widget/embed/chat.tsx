@@ -1,0 +1,300 @@
+/** @jsxImportSource preact */
+/**
+ * The chat inside the iframe: the stylist's streamed replies with product cards, 'Style this' for
+ * the page's product, sign-in through a first-party popup, and the host page's commands (open,
+ * send, context, reset) over the checked postMessage bridge.
+ */
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { readProductJsonLd } from '../shared/jsonld.js';
+import { pageProductSchema, popupMessageSchema, WIDGET_TEXT_MAX, type PageProduct } from '../shared/protocol.js';
+import { WidgetApiError, widgetApi, type Session, type Who } from './api.js';
+import { cardsOf, type Card } from './cards.js';
+import type { EmbedConfig } from './config.js';
+import { hostBridge } from './host.js';
+import { applyChunk, fromStored, textOf, type ChatMessage } from './messages.js';
+import { sessionStore } from './storage.js';
+
+const price = (n: number, currency = 'USD') => {
+  try {
+    return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(n);
+  } catch {
+    return `${n} ${currency}`;
+  }
+};
+
+const TOOL_LABELS: Record<string, string> = { page_look: 'Putting a look together', products_search: 'Searching the catalogue' };
+
+export const Chat = ({ config }: { config: EmbedConfig }) => {
+  const partner = config.partner;
+  const api = useRef(widgetApi(partner.key)).current;
+  const store = useRef(sessionStore(partner.key)).current;
+  const bridge = useRef(hostBridge(partner.origins)).current;
+  const [session, setSession] = useState<Session | null>(null);
+  const [messages, setMessages] = useState<ChatMessage[]>([]);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [product, setProduct] = useState<PageProduct | null>(null);
+  const [input, setInput] = useState('');
+  const [announce, setAnnounce] = useState('');
+  const inputRef = useRef<HTMLTextAreaElement>(null);
+  const logRef = useRef<HTMLDivElement>(null);
+  const sessionRef = useRef<Session | null>(null);
+  const identityRef = useRef<string | undefined>(undefined);
+  // The host's commands arrive in a listener set up once, so it reads the latest values here.
+  const productRef = useRef<PageProduct | null>(null);
+  const busyRef = useRef(false);
+  productRef.current = product;
+
+  const report = (code: string, message: string) => {
+    setError(message);
+    bridge.send({ type: 'error', code, message: message.slice(0, 500) });
+  };
+
+  const adopt = (next: Session | null) => {
+    store.save(next);
+    sessionRef.current = next;
+    setSession(next);
+  };
+
+  /** A session to call with: the stored one, else a new one (as the partner's customer when it sent a JWT). */
+  const ensureSession = async (fresh = false): Promise<Session> => {
+    if (!fresh && sessionRef.current) return sessionRef.current;
+    let next: Session;
+    try {
+      next = await api.session(undefined, identityRef.current);
+    } catch (e) {
+      if (!(e instanceof WidgetApiError) || e.code !== 'invalid_identity') throw e;
+      // The shop's JWT was refused: tell the page (its error event), carry on as a guest.
+      report(e.code, e.message);
+      identityRef.current = undefined;
+      next = await api.session();
+    }
+    adopt(next);
+    return next;
+  };
+
+  /** Calls with the session; when it has ended (expired, signed out elsewhere) starts a new one once. */
+  const withSession = async <T,>(fn: (token: string) => Promise<T>): Promise<T> => {
+    const current = await ensureSession();
+    try {
+      return await fn(current.token);
+    } catch (e) {
+      if (!(e instanceof WidgetApiError) || e.status !== 401) throw e;
+      if (e.code === 'signed_out') setAnnounce('You were signed out, so this chat starts afresh.');
+      adopt(null);
+      setMessages([]);
+      return fn((await ensureSession(true)).token);
+    }
+  };
+
+  const loadHistory = async () => {
+    const { messages: stored, who } = await withSession((token) => api.conversation(token));
+    setMessages(stored.map(fromStored).filter((m): m is ChatMessage => m !== null));
+    if (sessionRef.current && who.kind !== sessionRef.current.who.kind) adopt({ ...sessionRef.current, who });
+  };
+
+  const start = async (identityToken?: string) => {
+    identityRef.current = identityToken;
+    const stored = store.load();
+    // A partner JWT always decides who this is; otherwise the stored session carries on.
+    if (stored && !identityToken) adopt(stored);
+    else await ensureSession(true);
+    await loadHistory();
+  };
+
+  const send = async (raw: string) => {
+    const text = raw.trim().slice(0, WIDGET_TEXT_MAX);
+    if (!text || busyRef.current) return;
+    busyRef.current = true;
+    setError(null);
+    setBusy(true);
+    setInput('');
+    const mine: ChatMessage = { id: crypto.randomUUID(), role: 'user', parts: [{ kind: 'text', id: 't0', text }] };
+    // The reply keeps a local id while it streams, so each update replaces it in place.
+    const replyId = crypto.randomUUID();
+    let reply: ChatMessage = { id: replyId, role: 'assistant', parts: [] };
+    setMessages((list) => [...list, mine]);
+    bridge.send({ type: 'message', role: 'user', text });
+    try {
+      await withSession((token) => api.chat(token, text, productRef.current, (chunk) => {
+        if ((chunk as { type?: string }).type === 'error') throw new WidgetApiError(500, 'stream', String((chunk as { errorText?: unknown }).errorText ?? 'Sorry, I hit a snag. Try again.'));
+        reply = { ...applyChunk(reply, chunk), id: replyId };
+        const shown = reply;
+        setMessages((list) => [...list.filter((m) => m.id !== replyId), shown]);
+      }));
+      const said = textOf(reply);
+      setAnnounce(said);
+      bridge.send({ type: 'message', role: 'assistant', text: said.slice(0, 20_000) });
+    } catch (e) {
+      const message = e instanceof WidgetApiError ? e.message : 'Sorry, I hit a snag. Try again.';
+      report(e instanceof WidgetApiError ? e.code : 'chat_failed', message);
+    } finally {
+      busyRef.current = false;
+      setBusy(false);
+    }
+  };
+
+  const reset = async () => {
+    try {
+      await withSession((token) => api.reset(token));
+      setMessages([]);
+      setError(null);
+      setAnnounce('Started a new conversation.');
+    } catch (e) {
+      report('reset_failed', e instanceof WidgetApiError ? e.message : 'The conversation could not be cleared.');
+    }
+  };
+
+  const signIn = () => {
+    const popup = window.open(`/embed/signin?partner=${encodeURIComponent(partner.key)}`, 'atelier-signin', 'popup,width=440,height=640');
+    if (!popup) return report('popup_blocked', 'The sign-in window was blocked. Allow pop-ups for this site and try again.');
+    const onMessage = async (e: MessageEvent) => {
+      // Only our own popup, on our own origin, with a well-formed token.
+      if (e.origin !== location.origin || e.source !== popup) return;
+      const parsed = popupMessageSchema.safeParse(e.data);
+      if (!parsed.success) return;
+      removeEventListener('message', onMessage);
+      try {
+        const next = await withSession((token) => api.exchange(token, parsed.data.token));
+        adopt(next);
+        setAnnounce(`Signed in${next.who.name ? ` as ${next.who.name}` : ''}.`);
+        await loadHistory();
+      } catch (err) {
+        report('sign_in_failed', err instanceof WidgetApiError ? err.message : 'Signing in did not work. Please try again.');
+      }
+    };
+    addEventListener('message', onMessage);
+  };
+
+  const signOut = async () => {
+    adopt(null);
+    setMessages([]);
+    setError(null);
+    try {
+      await ensureSession(true);
+      setAnnounce('Signed out. This chat starts afresh.');
+    } catch (e) {
+      report('session_failed', e instanceof WidgetApiError ? e.message : 'Could not start a new chat.');
+    }
+  };
+
+  useEffect(() => {
+    const stop = bridge.listen((m) => {
+      if (m.type === 'init') {
+        setProduct(m.product ?? readProductJsonLd(m.jsonLd, m.pageUrl));
+        void start(m.identityToken).catch((e) => report('start_failed', e instanceof WidgetApiError ? e.message : 'The chat could not start.'));
+        if (m.open) inputRef.current?.focus();
+      } else if (m.type === 'visibility') {
+        if (m.open) inputRef.current?.focus();
+      } else if (m.type === 'send') void send(m.text);
+      else if (m.type === 'context') setProduct(m.product);
+      else void reset();
+    });
+    if (bridge.framed) bridge.send({ type: 'ready' });
+    else {
+      // Opened on its own (not in a partner's page): a plain chat, with ?product= from a link if any.
+      const given = pageProductSchema.safeParse(config.product);
+      setProduct(given.success ? given.data : null);
+      void start().catch((e) => report('start_failed', e instanceof WidgetApiError ? e.message : 'The chat could not start.'));
+    }
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') bridge.send({ type: 'close' });
+    };
+    addEventListener('keydown', onKey);
+    return () => {
+      stop();
+      removeEventListener('keydown', onKey);
+    };
+  }, []);
+
+  useEffect(() => {
+    logRef.current?.scrollTo({ top: logRef.current.scrollHeight });
+  }, [messages]);
+
+  const addToCart = (card: Card) => {
+    const { note: _note, ...product } = card;
+    bridge.send({ type: 'addToCart', product });
+    setAnnounce(`${card.name} sent to the shop's cart.`);
+  };
+
+  const who: Who | undefined = session?.who;
+  return (
+    <div class="chat" style={{ '--c': partner.themeColor }}>
+      <header class="bar">
+        <div class="title">
+          <strong>{partner.name}</strong>
+          <span>Stylist by Atelier{who?.kind === 'user' && who.name ? ` · ${who.name}` : ''}</span>
+        </div>
+        {who?.kind === 'user'
+          ? <button type="button" class="ghost" onClick={() => void signOut()}>Sign out</button>
+          : who?.kind === 'visitor' ? <button type="button" class="ghost" onClick={signIn}>Sign in</button> : null}
+        <button type="button" class="ghost" onClick={() => void reset()} aria-label="Start a new conversation">New</button>
+        {bridge.framed && <button type="button" class="icon" onClick={() => bridge.send({ type: 'close' })} aria-label="Close the chat">×</button>}
+      </header>
+      {product && (
+        <div class="context">
+          {product.image && <img src={product.image} alt="" width={40} height={40} onError={(e) => { (e.currentTarget as HTMLImageElement).hidden = true; }} />}
+          <div class="context-text">
+            <span class="muted">On this page</span>
+            <span class="name">{product.name}{product.price !== undefined ? ` · ${price(product.price, product.currency)}` : ''}</span>
+          </div>
+          <button type="button" class="primary" disabled={busy} onClick={() => void send('Style this')}>Style this</button>
+        </div>
+      )}
+      <div class="log" ref={logRef} aria-label="Conversation" role="region" tabIndex={0}>
+        {messages.length === 0 && (
+          <p class="empty">Ask the stylist anything: {product ? `"what goes with this?", ` : ''}"black boots under $150", "a look for a summer wedding".</p>
+        )}
+        {messages.map((m) => (
+          <div key={m.id} class={`msg ${m.role}`}>
+            {m.parts.map((p) => (p.kind === 'text'
+              ? p.text && <p key={p.id} class="text">{p.text}</p>
+              : <ToolPart key={p.id} name={p.name} state={p.state} output={p.output} error={p.error} onAdd={addToCart} />))}
+          </div>
+        ))}
+        {busy && <p class="typing" aria-hidden="true">The stylist is typing…</p>}
+      </div>
+      <div class="sr-only" aria-live="polite" aria-atomic="true">{announce}</div>
+      {error && <p class="error" role="alert">{error}</p>}
+      <form class="composer" onSubmit={(e) => { e.preventDefault(); void send(input); }}>
+        <label class="sr-only" for="atelier-input">Message the stylist</label>
+        <textarea
+          id="atelier-input"
+          ref={inputRef}
+          rows={1}
+          maxLength={WIDGET_TEXT_MAX}
+          value={input}
+          placeholder="Ask the stylist…"
+          onInput={(e) => setInput((e.target as HTMLTextAreaElement).value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter' && !e.shiftKey) {
+              e.preventDefault();
+              void send(input);
+            }
+          }}
+        />
+        <button type="submit" class="primary" disabled={busy || !input.trim()}>Send</button>
+      </form>
+    </div>
+  );
+};
+
+const ToolPart = ({ name, state, output, error, onAdd }: { name: string; state: string; output?: unknown; error?: string; onAdd: (c: Card) => void }) => {
+  if (state === 'running') return <p class="muted">{TOOL_LABELS[name] ?? 'Working on it'}…</p>;
+  if (state === 'error') return error ? <p class="muted">{error}</p> : null;
+  const cards = cardsOf(name, output, location.origin);
+  if (!cards.length) return null;
+  return (
+    <ul class="cards" aria-label="Suggested pieces">
+      {cards.map((c) => (
+        <li key={c.id} class="card">
+          {c.image && <img src={c.image} alt="" loading="lazy" width={120} height={150} />}
+          {c.note && <span class="note">{c.note}</span>}
+          <span class="card-name">{c.name}</span>
+          <span class="muted">{[c.brand, price(c.price)].filter(Boolean).join(' · ')}</span>
+          <button type="button" class="primary small" onClick={() => onAdd(c)} aria-label={`Add ${c.name} to cart`}>Add to cart</button>
+        </li>
+      ))}
+    </ul>
+  );
+};

@@ -1,0 +1,211 @@
+/**
+ * The loader's widget: a launcher drawn in a shadow root (the page's CSS cannot reach in, ours
+ * cannot leak out), and the chat iframe created only on first open or when the page is idle.
+ * It asks the server first whether this page's origin may host the partner's widget, and on a
+ * refusal draws nothing and says why in the console. The page only ever hears the events it
+ * subscribed to; our own failures stay in the console.
+ */
+import type { FrameMessage, PageProduct } from '../shared/protocol.js';
+import { readFrameMessage } from './guard.js';
+
+/**
+ * The page's JSON-LD blocks as text, each within the cap (the iframe reads the product from them,
+ * off the page's thread); a larger block is not even passed.
+ */
+const pageJsonLd = () => Array.from(document.querySelectorAll('script[type="application/ld+json"]'), (s) => s.textContent ?? '')
+  .filter((t) => t.length <= 100_000).slice(0, 10);
+
+export interface WidgetOptions {
+  partner: string;
+  /** Which bottom corner. */
+  position?: 'right' | 'left';
+  /** Stacking order of the launcher and panel; lower it to keep a cookie banner above. */
+  zIndex?: number;
+  theme?: { color?: string };
+  locale?: string;
+  /** Open the chat at once. */
+  open?: boolean;
+  /** The partner's signed customer-identity JWT. */
+  identityToken?: string;
+  /** Use this product instead of the page's JSON-LD (which the iframe reads when this is absent). */
+  product?: PageProduct | null;
+}
+
+export type WidgetEvent = 'ready' | 'open' | 'close' | 'message' | 'addToCart' | 'error';
+type Listener = (data?: unknown) => void;
+
+const warn = (why: string) => console.warn(`[Atelier widget] ${why}`);
+const post = (target: Window | null | undefined, body: Record<string, unknown>, origin: string) =>
+  target?.postMessage({ ns: 'atelier-widget', v: 1, ...body }, origin);
+/** Until the page is idle and this long after load, the iframe waits, so the host's own page loads first. */
+const IDLE_DELAY_MS = 3000;
+
+const CSS = `:host{all:initial}
+.l,.p{position:fixed;z-index:var(--z);box-shadow:0 4px 20px #0005}
+.l{bottom:20px;width:56px;height:56px;border:0;border-radius:50%;background:var(--c);color:#fff;cursor:pointer;display:grid;place-items:center}
+.l:focus-visible{outline:3px solid #2563eb;outline-offset:3px}
+.p{bottom:88px;width:380px;max-width:calc(100vw - 40px);height:min(640px,calc(100dvh - 108px));border-radius:16px;overflow:hidden;background:#fff}
+.p[hidden]{display:none}.r{right:20px}.f{left:20px}
+iframe{border:0;width:100%;height:100%}
+@media (max-width:639px){.p{inset:0;width:100vw;max-width:none;height:100dvh;border-radius:0}:host([open]) .l{display:none}}`;
+
+export const createWidget = (base: string) => {
+  const listeners: Partial<Record<WidgetEvent, Listener[]>> = {};
+  let opts: WidgetOptions | null = null;
+  let host: HTMLElement | null = null;
+  let launcher: HTMLButtonElement;
+  let panel: HTMLDivElement;
+  let frame: HTMLIFrameElement | null = null;
+  let ready = false;
+  let isOpen = false;
+  let outbox: Record<string, unknown>[] = [];
+  let product: PageProduct | null = null;
+  /** Calls made before the launcher exists run once it does (never, if the origin is refused). */
+  let drawn: Promise<void> = new Promise(() => {});
+  let generation = 0;
+
+  const emit = (event: WidgetEvent, data?: unknown) => {
+    for (const fn of listeners[event] ?? []) {
+      try {
+        fn(data);
+      } catch (error) {
+        console.error(error); // the partner's listener failed: theirs to see, never ours to break on
+      }
+    }
+  };
+  const send = (body: Record<string, unknown>) => (ready ? post(frame?.contentWindow, body, base) : outbox.push(body));
+
+  const onMessage = (e: MessageEvent) => {
+    if (!frame || e.origin !== base || e.source !== frame.contentWindow) return;
+    const m: FrameMessage | null = readFrameMessage(e.data);
+    if (!m) return;
+    if (m.type === 'ready') {
+      ready = true;
+      post(frame.contentWindow, { type: 'init', partner: opts!.partner, product, jsonLd: product ? [] : pageJsonLd(), pageUrl: location.href, open: isOpen, ...(opts!.locale && { locale: opts!.locale }), ...(opts!.identityToken && { identityToken: opts!.identityToken }) }, base);
+      for (const body of outbox) post(frame.contentWindow, body, base);
+      outbox = [];
+      emit('ready');
+    } else if (m.type === 'close') api.close();
+    else if (m.type === 'message') emit('message', { role: m.role, text: m.text });
+    else if (m.type === 'addToCart') emit('addToCart', m.product);
+    else emit('error', { code: m.code, message: m.message });
+  };
+
+  const ensureFrame = () => {
+    if (frame || !host) return;
+    frame = document.createElement('iframe');
+    frame.title = 'Stylist chat';
+    frame.src = `${base}/embed?partner=${encodeURIComponent(opts!.partner)}`;
+    panel.append(frame);
+  };
+
+  const draw = (name: string, color: string) => {
+    const o = opts!;
+    host = document.createElement('atelier-widget');
+    host.style.setProperty('--z', String(o.zIndex ?? 999999));
+    host.style.setProperty('--c', o.theme?.color ?? color);
+    const root = host.attachShadow({ mode: 'open' });
+    const side = o.position === 'left' ? 'f' : 'r';
+    root.innerHTML = `<style>${CSS}</style><div class="p ${side}" role="dialog" aria-label="" hidden></div><button class="l ${side}" type="button" aria-expanded="false" aria-haspopup="dialog"><svg width="26" height="26" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" aria-hidden="true"><path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12z"/></svg></button>`;
+    panel = root.querySelector('.p')!;
+    launcher = root.querySelector('.l')!;
+    panel.setAttribute('aria-label', `${name} stylist chat`);
+    // aria-expanded tells whether it opens or closes; the name stays the same.
+    launcher.setAttribute('aria-label', `${name} stylist chat`);
+    launcher.onclick = () => api.toggle();
+    launcher.onpointerenter = ensureFrame;
+    document.body.append(host);
+    performance.mark?.('atelier:launcher');
+    const idle = () => setTimeout(() => (window.requestIdleCallback ?? setTimeout)(ensureFrame), IDLE_DELAY_MS);
+    if (document.readyState === 'complete') idle();
+    else addEventListener('load', idle, { once: true });
+  };
+
+  const start = async (o: WidgetOptions, run: number) => {
+    let res: Response;
+    try {
+      res = await fetch(`${base}/api/widget/config?partner=${encodeURIComponent(o.partner)}`, { credentials: 'omit' });
+    } catch {
+      return warn(`${base} is unreachable`);
+    }
+    const body = await res.json().catch(() => ({})) as { name?: string; themeColor?: string; message?: string };
+    if (run !== generation) return;
+    if (!res.ok || !body.name) return warn(body.message ?? `HTTP ${res.status}`);
+    if (!document.body) await new Promise((r) => addEventListener('DOMContentLoaded', r, { once: true }));
+    draw(body.name, body.themeColor ?? '#1c1917');
+  };
+
+  const api = {
+    init(o: WidgetOptions) {
+      if (opts) return warn('init twice; destroy() first');
+      if (!/^pk_\w{4,64}$/.test(o?.partner)) return warn('init needs { partner: "pk_..." }');
+      opts = o;
+      product = o.product ?? null;
+      addEventListener('message', onMessage);
+      const run = ++generation;
+      drawn = start(o, run).then(() => {
+        if (run !== generation || !host) return new Promise(() => {});
+        if (o.open) api.open();
+      });
+    },
+    open() {
+      void drawn.then(() => {
+        if (isOpen) return;
+        isOpen = true;
+        ensureFrame();
+        panel.hidden = false;
+        host!.setAttribute('open', '');
+        launcher.setAttribute('aria-expanded', 'true');
+        frame!.focus();
+        send({ type: 'visibility', open: true });
+        emit('open');
+      });
+    },
+    close() {
+      void drawn.then(() => {
+        if (!isOpen) return;
+        isOpen = false;
+        panel.hidden = true;
+        host!.removeAttribute('open');
+        launcher.setAttribute('aria-expanded', 'false');
+        send({ type: 'visibility', open: false });
+        launcher.focus();
+        emit('close');
+      });
+    },
+    toggle() {
+      if (isOpen) api.close();
+      else api.open();
+    },
+    sendMessage(text: string) {
+      if (typeof text !== 'string' || !text.trim()) return warn('sendMessage needs text');
+      api.open();
+      void drawn.then(() => send({ type: 'send', text: text.slice(0, 2000) }));
+    },
+    setContext(p: PageProduct | null) {
+      product = p && typeof p === 'object' && typeof p.name === 'string' ? p : null;
+      void drawn.then(() => send({ type: 'context', product }));
+    },
+    reset() {
+      void drawn.then(() => send({ type: 'reset' }));
+    },
+    destroy() {
+      generation++;
+      removeEventListener('message', onMessage);
+      host?.remove();
+      host = frame = opts = null;
+      ready = isOpen = false;
+      outbox = [];
+      drawn = new Promise(() => {});
+    },
+    on(event: WidgetEvent, fn: Listener) {
+      if (typeof fn === 'function') (listeners[event] ??= []).push(fn);
+    },
+    off(event: WidgetEvent, fn: Listener) {
+      listeners[event] = (listeners[event] ?? []).filter((f) => f !== fn);
+    },
+  };
+  return api;
+};
+
+export type AtelierApi = ReturnType<typeof createWidget>;

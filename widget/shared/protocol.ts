@@ -1,0 +1,105 @@
+/**
+ * The widget's messages, versioned: between the partner's page (the loader) and our iframe, and
+ * from the sign-in popup to the iframe. Every message carries `ns` and `v`; a receiver checks the
+ * sender's origin and window first, then parses with these schemas and drops anything else.
+ * zod/mini keeps the iframe's first load small; the server parses the page product with it too.
+ */
+import * as z from 'zod/mini';
+
+export const WIDGET_NS = 'atelier-widget';
+export const PROTOCOL_VERSION = 1;
+
+export const PRODUCT_LIMITS = { name: 200, brand: 100, sku: 100, category: 100, description: 1000, url: 2048 } as const;
+/** A chat message typed by the shopper or sent with `sendMessage(text)`. */
+export const WIDGET_TEXT_MAX = 2000;
+export const IDENTITY_TOKEN_MAX = 4096;
+/** A product page's JSON-LD is a few KB; a larger block is skipped unread (the loader does not even pass it). */
+export const JSONLD_MAX_CHARS = 100_000;
+/** JSON-LD blocks passed from the page; a product page has one or two. */
+export const JSONLD_MAX_BLOCKS = 10;
+
+const isHttpUrl = (value: string) => {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:';
+  } catch {
+    return false;
+  }
+};
+
+const text = (max: number) => z.string().check(z.minLength(1), z.maxLength(max));
+const httpUrl = z.string().check(z.maxLength(PRODUCT_LIMITS.url), z.refine(isHttpUrl, 'must be an http(s) URL'));
+
+/** The product on the partner's page (read from its schema.org JSON-LD, or given with setContext). */
+export const pageProductSchema = z.strictObject({
+  name: text(PRODUCT_LIMITS.name),
+  brand: z.optional(text(PRODUCT_LIMITS.brand)),
+  price: z.optional(z.number().check(z.gte(0), z.lte(10_000_000))),
+  currency: z.optional(z.string().check(z.regex(/^[A-Z]{3}$/))),
+  image: z.optional(httpUrl),
+  sku: z.optional(text(PRODUCT_LIMITS.sku)),
+  url: z.optional(httpUrl),
+  category: z.optional(text(PRODUCT_LIMITS.category)),
+  description: z.optional(text(PRODUCT_LIMITS.description)),
+});
+export type PageProduct = z.infer<typeof pageProductSchema>;
+
+const envelope = { ns: z.literal(WIDGET_NS), v: z.literal(PROTOCOL_VERSION) };
+
+/** Page → iframe. */
+export const hostMessageSchema = z.discriminatedUnion('type', [
+  z.strictObject({
+    ...envelope,
+    type: z.literal('init'),
+    partner: text(100),
+    /** A product the page gave (init option); else the iframe reads `jsonLd`. */
+    product: z.nullable(pageProductSchema),
+    /** The page's JSON-LD blocks, as text, each within the cap. */
+    jsonLd: z.array(z.string().check(z.maxLength(JSONLD_MAX_CHARS))).check(z.maxLength(JSONLD_MAX_BLOCKS)),
+    /** Resolves relative URLs in the JSON-LD. */
+    pageUrl: httpUrl,
+    locale: z.optional(z.string().check(z.regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/))),
+    identityToken: z.optional(text(IDENTITY_TOKEN_MAX)),
+    open: z.boolean(),
+  }),
+  z.strictObject({ ...envelope, type: z.literal('visibility'), open: z.boolean() }),
+  z.strictObject({ ...envelope, type: z.literal('send'), text: text(WIDGET_TEXT_MAX) }),
+  z.strictObject({ ...envelope, type: z.literal('context'), product: z.nullable(pageProductSchema) }),
+  z.strictObject({ ...envelope, type: z.literal('reset') }),
+]);
+export type HostMessage = z.infer<typeof hostMessageSchema>;
+
+/** What 'Add to cart' on a card hands the partner's page. */
+export const cartProductSchema = z.strictObject({
+  id: text(100),
+  name: text(PRODUCT_LIMITS.name),
+  brand: z.optional(text(PRODUCT_LIMITS.brand)),
+  price: z.number().check(z.gte(0)),
+  currency: z.string().check(z.regex(/^[A-Z]{3}$/)),
+  url: z.optional(httpUrl),
+  image: z.optional(httpUrl),
+});
+export type CartProduct = z.infer<typeof cartProductSchema>;
+
+export const FRAME_EVENT_TYPES = ['ready', 'close', 'message', 'addToCart', 'error'] as const;
+
+/** Iframe → page. */
+export const frameMessageSchema = z.discriminatedUnion('type', [
+  z.strictObject({ ...envelope, type: z.literal('ready') }),
+  z.strictObject({ ...envelope, type: z.literal('close') }),
+  z.strictObject({ ...envelope, type: z.literal('message'), role: z.enum(['user', 'assistant']), text: z.string().check(z.maxLength(20_000)) }),
+  z.strictObject({ ...envelope, type: z.literal('addToCart'), product: cartProductSchema }),
+  z.strictObject({ ...envelope, type: z.literal('error'), code: text(60), message: text(500) }),
+]);
+export type FrameMessage = z.infer<typeof frameMessageSchema>;
+
+/** Sign-in popup → iframe (both on Atelier's origin): the single-use widget token. */
+export const popupMessageSchema = z.strictObject({ ...envelope, type: z.literal('handoff'), token: z.string().check(z.regex(/^wh_[A-Za-z0-9_-]{43}$/)) });
+export type PopupMessage = z.infer<typeof popupMessageSchema>;
+
+type Body<T> = T extends unknown ? Omit<T, 'ns' | 'v'> : never;
+/** Stamps the envelope on a message body. */
+export const envelopeOf = <T extends { type: string }>(body: T): T & { ns: typeof WIDGET_NS; v: typeof PROTOCOL_VERSION } =>
+  ({ ns: WIDGET_NS, v: PROTOCOL_VERSION, ...body });
+export type HostMessageBody = Body<HostMessage>;
+export type FrameMessageBody = Body<FrameMessage>;
