@@ -1,6 +1,6 @@
 /**
  * Start-up shared by the server process, the scripted agent, the seed CLI and benchmarks:
- * config → database → migrations → demo catalogue → auth → app.
+ * config → database → migrations → demo catalogue → auth → background jobs → app.
  */
 import { createApp } from './app.js';
 import { createAuth } from './auth/auth.js';
@@ -9,6 +9,7 @@ import { openDatabase, type DatabaseHandle } from './db/client.js';
 import { migrateDatabase } from './db/migrate.js';
 import { seedDemoIfNeeded, seedDemoShopper } from './db/seed.js';
 import { createLogger, type Logger } from './log.js';
+import { startJobs, type Jobs } from './jobs/index.js';
 
 export interface Booted {
   config: Config;
@@ -16,6 +17,7 @@ export interface Booted {
   database: DatabaseHandle;
   auth: ReturnType<typeof createAuth>;
   app: ReturnType<typeof createApp>;
+  jobs: Jobs;
 }
 
 export const boot = async (opts: { env?: Record<string, string | undefined>; webDir?: string; seed?: boolean } = {}): Promise<Booted> => {
@@ -38,6 +40,20 @@ export const boot = async (opts: { env?: Record<string, string | undefined>; web
     await database.close();
     throw error;
   }
+  // Background jobs start after seeding (which waits for its own runs) and resume what a crash left.
+  let jobs: Jobs;
+  try {
+    jobs = await startJobs({ config, database, log, env: opts.env });
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  // Every caller closes the database when done; the runner stops first so no job outlives it.
+  const closeDatabase = database.close;
+  database.close = async () => {
+    await jobs.stop();
+    await closeDatabase();
+  };
   const app = createApp({ config, db: database.db, auth, log, webDir: opts.webDir });
-  return { config, log, database, auth, app };
+  return { config, log, database, auth, app, jobs };
 };

@@ -4,14 +4,13 @@ import { boot } from './boot.js';
 import { ConfigError } from './config.js';
 import { DatabaseStartError } from './db/client.js';
 import { WEB_DIST_DIR } from './paths.js';
-import { whenIdle } from '../tools/recommendations/pipeline.js';
 import { startDeletionSchedule } from './account/purge.js';
 import { createStorage } from './storage/index.js';
 
 const started = performance.now();
 
 const main = async () => {
-  const { config, log, database, app } = await boot({ webDir: WEB_DIST_DIR });
+  const { config, log, database, app, jobs } = await boot({ webDir: WEB_DIST_DIR });
   const stopDeletions = startDeletionSchedule({ db: database.db, storage: createStorage(config), now: () => new Date(), log });
   const server = serve({ fetch: app.fetch, hostname: config.HOST, port: config.PORT }, (info) => {
     log.info({ port: info.port, db: database.kind, ms: Math.round(performance.now() - started) }, `Atelier is ready at ${config.PUBLIC_URL}`);
@@ -29,7 +28,8 @@ const main = async () => {
     force.unref();
     stopDeletions();
     server.close(async () => {
-      await whenIdle();
+      // The job running now finishes; queued ones stay stored and run at the next start.
+      await jobs.stop();
       await database.close();
       log.info('stopped');
       process.exit(0);

@@ -29,7 +29,7 @@ export const feedbackSubmit = defineTool({
       .values({ userId: ctx.userId, itemId, reasons, notes: notes || null, createdAt: ctx.now() })
       .returning({ id: userFeedbackDetailed.id });
     const [total] = await ctx.db.select({ n: count() }).from(userFeedbackDetailed).where(eq(userFeedbackDetailed.userId, ctx.userId));
-    void schedulePipeline({ db: ctx.db, log: ctx.log, now: ctx.now }, { userId: ctx.userId });
+    await schedulePipeline({ db: ctx.db, log: ctx.log, now: ctx.now }, { userId: ctx.userId });
     const feedbackCount = total?.n ?? 0;
     return { id: row!.id, feedback_count: feedbackCount, learned: feedbackCount >= LEARNED_SCORES_MIN_FEEDBACK };
   },

@@ -19,7 +19,7 @@ export const recommendationsRefresh = defineTool({
     const followed = await ctx.db.select({ name: userInfluencerPreferences.influencerName }).from(userInfluencerPreferences)
       .where(and(eq(userInfluencerPreferences.userId, ctx.userId), eq(userInfluencerPreferences.isActive, true)));
     // Through the user's queue, so it never races a background run for the same rows.
-    await schedulePipeline({ db: ctx.db, log: ctx.log, now: ctx.now }, { userId: ctx.userId, handles: followed.map((f) => f.name) });
+    await schedulePipeline({ db: ctx.db, log: ctx.log, now: ctx.now }, { userId: ctx.userId, handles: followed.map((f) => f.name) }, { wait: true });
     const profile = await storedTaste(ctx.db, ctx.userId);
     return { learning_confidence: profile?.learningConfidence ?? 0, has_taste: !!profile?.styleVector };
   },

@@ -29,7 +29,7 @@ export const recommendationsSave = defineTool({
     } catch (error) {
       ctx.log.warn({ err: error, productId }, 'save interaction not recorded');
     }
-    if (added) void schedulePipeline({ db: ctx.db, log: ctx.log, now: ctx.now }, { userId: ctx.userId });
+    if (added) await schedulePipeline({ db: ctx.db, log: ctx.log, now: ctx.now }, { userId: ctx.userId });
     return { saved: true, added, item };
   },
 });

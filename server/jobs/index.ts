@@ -1,0 +1,48 @@
+/**
+ * The server's background jobs: the runner for its database (in-process with stored jobs on the
+ * embedded database, pg-boss on Postgres), the handlers registered, installed for the tools
+ * (tools/jobs.ts) and started. Boot starts it; closing the database stops it first.
+ */
+import type { Config } from '../config.js';
+import type { DatabaseHandle } from '../db/client.js';
+import type { Logger } from '../log.js';
+import { installJobQueue, type JobQueue } from '../../tools/jobs.js';
+import { PIPELINE_JOB, pipelineJobHandler, type PipelineStep } from '../../tools/recommendations/pipeline.js';
+import { createLocalJobQueue } from './local-runner.js';
+import { createPgBossQueue } from './pg-boss-runner.js';
+
+/** Test mode only: the pipeline step after which a job waits forever, so a crash test's kill lands mid-job. */
+export const HOLD_ENV = 'ATELIER_TEST_HOLD_PIPELINE_AFTER';
+
+const holdAfter = (config: Config, env: Record<string, string | undefined>, log: Logger) => {
+  const step = env[HOLD_ENV];
+  if (config.NODE_ENV !== 'test' || (step !== 'influencers' && step !== 'taste')) return undefined;
+  return async (reached: PipelineStep) => {
+    if (reached !== step) return;
+    log.warn({ step }, 'background job held for a crash test');
+    await new Promise<never>(() => undefined);
+  };
+};
+
+export interface Jobs {
+  queue: JobQueue;
+  stop(): Promise<void>;
+}
+
+export const startJobs = async (opts: { config: Config; database: DatabaseHandle; log: Logger; env?: Record<string, string | undefined> }): Promise<Jobs> => {
+  const { config, database, log } = opts;
+  const queue = database.kind === 'postgres' && config.DATABASE_URL
+    ? createPgBossQueue({ url: config.DATABASE_URL, log })
+    : createLocalJobQueue({ db: database.db, log });
+  const afterStep = holdAfter(config, opts.env ?? process.env, log);
+  queue.work(PIPELINE_JOB, pipelineJobHandler({ db: database.db, log, now: () => new Date(), ...(afterStep ? { afterStep } : {}) }));
+  const uninstall = installJobQueue(database.db, queue);
+  await queue.start();
+  return {
+    queue,
+    async stop() {
+      await queue.stop();
+      uninstall();
+    },
+  };
+};

@@ -1,0 +1,96 @@
+/** The embedded database's job runner: stored until done, re-run after a crash, one key at a time. */
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { backgroundJobs } from '../db/schema.js';
+import type { DatabaseHandle } from '../db/client.js';
+import { silentLogger } from '../log.js';
+import { createTestDatabase } from '../test/db.js';
+import { MAX_ATTEMPTS, createLocalJobQueue } from './local-runner.js';
+
+let database: DatabaseHandle;
+beforeAll(async () => { database = await createTestDatabase(); });
+afterAll(async () => { await database.close(); });
+beforeEach(async () => { await database.db.delete(backgroundJobs); });
+
+const rows = () => database.db.select().from(backgroundJobs);
+
+describe('local job runner', () => {
+  it('stores a job until its handler is done, then deletes it', async () => {
+    const queue = createLocalJobQueue({ db: database.db, log: silentLogger });
+    let release!: () => void;
+    let started!: () => void;
+    const running = new Promise<void>((r) => { started = r; });
+    const seen: unknown[] = [];
+    queue.work('demo', async (payload) => { seen.push(payload); started(); await new Promise<void>((r) => { release = r; }); });
+    await queue.start();
+    const job = await queue.enqueue('demo', { n: 1 });
+    expect((await rows()).map((r) => r.name)).toEqual(['demo']);
+    await running;
+    expect((await rows())[0]!.state).toBe('running');
+    release();
+    await job.finished();
+    expect(seen).toEqual([{ n: 1 }]);
+    expect(await rows()).toEqual([]);
+    await queue.stop();
+  });
+
+  it('runs jobs of one key in order, one at a time', async () => {
+    const queue = createLocalJobQueue({ db: database.db, log: silentLogger });
+    const log: string[] = [];
+    queue.work('ordered', async (payload) => {
+      const { n } = payload as { n: number };
+      log.push(`start ${n}`);
+      await new Promise((r) => setTimeout(r, 5));
+      log.push(`end ${n}`);
+    });
+    await queue.start();
+    for (const n of [1, 2, 3]) await queue.enqueue('ordered', { n }, { singletonKey: 'user-1' });
+    await queue.whenIdle();
+    expect(log).toEqual(['start 1', 'end 1', 'start 2', 'end 2', 'start 3', 'end 3']);
+    await queue.stop();
+  });
+
+  it('re-runs at start the jobs a crash left pending or running', async () => {
+    await database.db.insert(backgroundJobs).values([
+      { name: 'resume', payload: { n: 1 }, state: 'running', attempts: 1 },
+      { name: 'resume', payload: { n: 2 }, state: 'pending' },
+      { name: 'resume', payload: { n: 3 }, state: 'failed', attempts: MAX_ATTEMPTS, lastError: 'gave up' },
+    ]);
+    const queue = createLocalJobQueue({ db: database.db, log: silentLogger });
+    const seen: number[] = [];
+    queue.work('resume', async (payload) => { seen.push((payload as { n: number }).n); });
+    await queue.start();
+    await queue.whenIdle();
+    expect(seen.sort()).toEqual([1, 2]);
+    expect((await rows()).map((r) => r.state)).toEqual(['failed']);
+    await queue.stop();
+  });
+
+  it('retries a failing job, then keeps it as failed with its error', async () => {
+    const queue = createLocalJobQueue({ db: database.db, log: silentLogger });
+    let calls = 0;
+    queue.work('flaky', async () => { calls += 1; throw new Error('catalogue unreachable'); });
+    await queue.start();
+    await queue.enqueue('flaky', {});
+    await queue.whenIdle();
+    expect(calls).toBe(MAX_ATTEMPTS);
+    const [row] = await rows();
+    expect(row).toMatchObject({ state: 'failed', attempts: MAX_ATTEMPTS, lastError: 'catalogue unreachable' });
+  });
+
+  it('after stop, a queued job stays stored for the next start', async () => {
+    const queue = createLocalJobQueue({ db: database.db, log: silentLogger });
+    const seen: unknown[] = [];
+    queue.work('later', async (payload) => { seen.push(payload); });
+    await queue.start();
+    await queue.stop();
+    await queue.enqueue('later', { n: 9 });
+    await queue.whenIdle();
+    expect(seen).toEqual([]);
+    expect(await database.db.select().from(backgroundJobs).where(eq(backgroundJobs.state, 'pending'))).toHaveLength(1);
+    await queue.start();
+    await queue.whenIdle();
+    expect(seen).toEqual([{ n: 9 }]);
+    expect(await rows()).toEqual([]);
+  });
+});
