@@ -61,7 +61,7 @@ export const influencersFollow = defineTool({
       ? new Set((await ctx.db.select({ handle: influencerAccounts.handle }).from(influencerAccounts)
         .where(inTextList(influencerAccounts.handle, inserted))).map((r) => r.handle))
       : new Set<string>();
-    if (inserted.length) refreshLater(ctx, inserted.filter((h) => known.has(h)));
+    if (inserted.length) await refreshLater(ctx, inserted.filter((h) => known.has(h)));
     return { added: inserted, skipped: [...skipped, ...raced], invalid, unknown: inserted.filter((h) => !known.has(h)) };
   },
 });
@@ -80,7 +80,7 @@ export const influencersUnfollow = defineTool({
       .returning({ name: followedHandle });
     const removed = [...new Set(rows.map((r) => r.name))];
     if (!removed.length) throw new ToolError('not_found', `You are not following ${valid.map((h) => `@${h}`).join(', ')}.`);
-    refreshLater(ctx);
+    await refreshLater(ctx);
     const gone = new Set(removed);
     return { removed, notFollowed: valid.filter((h) => !gone.has(h)), invalid };
   },
@@ -105,7 +105,7 @@ export const influencersSetActive = defineTool({
         eq(userInfluencerPreferences.isActive, !active),
       ))
       .returning({ name: followedHandle });
-    if (rows.length) refreshLater(ctx);
+    if (rows.length) await refreshLater(ctx);
     const known = new Set(followed.map((f) => f.name));
     return { changed: [...new Set(rows.map((r) => r.name))], notFollowed: valid.filter((h) => !known.has(h)), invalid };
   },

@@ -112,7 +112,7 @@ const setLiked = async (ctx: ToolContext, postId: string, liked: boolean) => {
       .where(eq(influencerPosts.id, postId)).returning({ likeCount: influencerPosts.likeCount });
     return { likeCount: updated?.likeCount ?? post.likeCount, changed: true };
   });
-  if (result.changed) refreshTaste({ ...ctx, userId });
+  if (result.changed) await refreshTaste({ ...ctx, userId });
   return { post_id: postId, liked, like_count: result.likeCount, changed: result.changed };
 };
 

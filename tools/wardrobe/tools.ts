@@ -87,7 +87,7 @@ export const wardrobeAdd = defineTool({
       userId: ctx.userId, ...fields, tags: [...fields.tags], imageUrl, styleAnalysis,
       styleVector: wardrobeVector(fields, photoVector), createdAt: now, updatedAt: now,
     }).returning();
-    if (styleAnalysis) refreshTaste(ctx);
+    if (styleAnalysis) await refreshTaste(ctx);
     return { item: toWardrobeItem(row!) };
   },
 });
@@ -128,7 +128,7 @@ export const wardrobeUpdate = defineTool({
       updatedAt: ctx.now(),
     }).where(and(eq(wardrobeItems.id, id), eq(wardrobeItems.userId, ctx.userId))).returning();
     if (!updated) throw new ToolError('not_found', WARDROBE_MESSAGES.notFound);
-    if (updated.styleAnalysis) refreshTaste(ctx);
+    if (updated.styleAnalysis) await refreshTaste(ctx);
     return { item: toWardrobeItem(updated) };
   },
 });
@@ -142,7 +142,7 @@ export const wardrobeRemove = defineTool({
   async execute({ id }, ctx) {
     const row = await ownedWardrobeItem(ctx.db, ctx.userId, id);
     await ctx.db.delete(wardrobeItems).where(and(eq(wardrobeItems.id, id), eq(wardrobeItems.userId, ctx.userId)));
-    if (row.styleAnalysis) refreshTaste(ctx);
+    if (row.styleAnalysis) await refreshTaste(ctx);
     return { removed: id };
   },
 });
