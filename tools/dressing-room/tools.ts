@@ -87,7 +87,7 @@ export const dressingRoomAdd = defineTool({
       };
     }
     const result = await addToDressingRoom(ctx.db, ctx.userId, ctx.now(), piece);
-    if (result.added) refreshTaste(ctx);
+    if (result.added) await refreshTaste(ctx);
     return result;
   },
 });
@@ -101,7 +101,7 @@ export const dressingRoomRemove = defineTool({
   async execute({ id }, ctx) {
     await itemById(ctx, id);
     await ctx.db.delete(fittingRoomItems).where(and(eq(fittingRoomItems.id, id), eq(fittingRoomItems.userId, ctx.userId)));
-    refreshTaste(ctx);
+    await refreshTaste(ctx);
     return { removed: id };
   },
 });
@@ -131,7 +131,7 @@ export const dressingRoomClear = defineTool({
   async execute(_input, ctx) {
     const rows = await ctx.db.delete(fittingRoomItems).where(eq(fittingRoomItems.userId, ctx.userId))
       .returning({ id: fittingRoomItems.id });
-    if (rows.length) refreshTaste(ctx);
+    if (rows.length) await refreshTaste(ctx);
     return { removed: rows.length };
   },
 });
