@@ -7,7 +7,7 @@ import { useChat } from '@ai-sdk/react';
 import { DefaultChatTransport, isToolUIPart, getToolName, type UIMessage } from 'ai';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Page } from '../components/layout/page.js';
-import { ToolResult } from '../components/stylist/tool-cards.js';
+import { isLookUp, ToolResult } from '../components/stylist/tool-cards.js';
 import { Button, Card, Spinner, Textarea } from '../components/ui/index.js';
 import { apiFetch } from '../lib/api.js';
 
@@ -42,19 +42,22 @@ const ChatView = ({ id, initial, onSent }: { id: string; initial: UIMessage[]; o
   return (
     <Card className="flex min-h-[60vh] flex-1 flex-col">
       <div className="flex flex-1 flex-col gap-4 overflow-y-auto p-5" role="log" aria-live="polite" aria-label="Conversation">
-        {messages.length === 0 && <p className="text-sm text-stone-500">Ask for “black bags under $100”, “luxury shoes”, “add @name as a source” or “help”.</p>}
+        {messages.length === 0 && <p className="text-sm text-stone-500">Ask for “black bags under $100”, “what goes with my white sneakers?”, “I’m going to Lisbon from May 3 to 7 for city walks and dinners” or “help”.</p>}
         {messages.map((m) => {
           const role = m.role === 'user' ? 'user' : 'bot';
           return (
             <div key={m.id} className={role === 'user' ? 'flex flex-col items-end gap-1' : 'flex flex-col items-start gap-2'} data-role={role} data-testid="chat-message">
               <span className="text-[11px] uppercase tracking-widest text-stone-500">{role === 'user' ? 'You' : 'Stylist'} {stampOf(m) && `· ${stampOf(m)}`}</span>
-              {m.parts.map((part, i) => {
+              {m.parts.map((part, i, parts) => {
                 if (part.type === 'text') {
                   return <div key={i} className={role === 'user' ? 'max-w-[80%] whitespace-pre-line rounded-lg bg-ink px-4 py-2 text-sm text-white' : 'max-w-[90%] whitespace-pre-line rounded-lg bg-stone-50 px-4 py-2 text-sm text-ink'}>{part.text}</div>;
                 }
                 if (isToolUIPart(part)) {
                   const name = getToolName(part);
-                  if (part.state === 'output-available') return <div key={i} className="w-full"><ToolResult toolName={name} output={part.output} /></div>;
+                  if (part.state === 'output-available') {
+                    const names = parts.map((p) => (isToolUIPart(p) ? getToolName(p) : ''));
+                    return <div key={i} className="w-full"><ToolResult toolName={name} output={part.output} lookUp={isLookUp(names, i)} /></div>;
+                  }
                   if (part.state === 'output-error') return <ToolResult key={i} toolName={name} error={part.errorText} />;
                   return <p key={i} className="text-xs text-stone-500"><Spinner /> {name.replaceAll('_', '.')}…</p>;
                 }

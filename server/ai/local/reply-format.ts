@@ -46,7 +46,11 @@ export const errorText = (output: unknown): string => {
   }
   if (text.startsWith('Invalid input for tool')) return 'the input was not valid';
   // "The trip ends before it starts. (end_date: The trip ends before it starts.)" says it once.
-  const repeated = /^(.*?)\s*\(([^()]*)\)$/s.exec(text);
-  if (repeated && repeated[2]!.split('; ').every((issue) => issue.replace(/^[\w.]+: /, '') === repeated[1])) return repeated[1]!;
+  const open = text.lastIndexOf(' (');
+  if (open > 0 && text.endsWith(')')) {
+    const message = text.slice(0, open);
+    const issues = text.slice(open + 2, -1).replace(/^[\w.]+: /, '');
+    if (issues === message || issues.startsWith(`${message};`)) return message;
+  }
   return text;
 };

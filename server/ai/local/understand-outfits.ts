@@ -92,7 +92,7 @@ const savedOutfitTarget = (clause: string) => {
 
 /** Words after "for" / "to" that say the occasion ("a beach wedding in June"). */
 const occasionIn = (clause: string): string | null => {
-  const m = /\b(?:outfit|look|wear|dress|something)\b[^?]*?\b(?:for|to)\s+(?:a\s+|an\s+|the\s+|my\s+)?([^?!.]+)/i.exec(clause);
+  const m = /\b(?:outfit|look|wear|dress|something)\b[^?]*?\b(?:for|to)\s+([^?!.]+)/i.exec(clause);
   const said = m?.[1]?.trim();
   return said && !/^(?:me|wear|go|pair)\b/i.test(said) ? said : null;
 };

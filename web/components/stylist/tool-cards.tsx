@@ -1,13 +1,22 @@
 /**
- * Tool results in the stylist chat, drawn as cards: products (image, price, Save, Shop) and
- * influencers (Follow). Other results show as a one-line summary.
+ * Tool results in the stylist chat, drawn as cards: trips (link to the full plan), outfits and
+ * looks (pieces with pictures and score), the wardrobe, photo analyses, products (image, price,
+ * Save, Shop) and influencers (Follow). A result is drawn only when it has the shape its tool's
+ * contract says; anything else is left to the reply's text.
  */
 import { useState } from 'react';
 import { Bookmark, ShoppingBag, UserPlus } from 'lucide-react';
 import { toast } from 'sonner';
+import { styleAnalysisSchema } from '../../../tools/analysis/contracts.js';
+import { lookAnalysisSchema } from '../../../tools/looks/contracts.js';
+import { outfitsListOutputSchema, outfitsSaveOutputSchema, outfitsSuggestOutputSchema } from '../../../tools/outfits/contracts.js';
+import { tripListOutputSchema, tripPlanOutputSchema } from '../../../tools/trips/contracts.js';
+import { wardrobeListOutputSchema } from '../../../tools/wardrobe/contracts.js';
 import { callTool, errorMessage } from '../../lib/api.js';
 import { Button, Card } from '../ui/index.js';
 import { formatPrice } from '../../lib/format.js';
+import { LookCard, OutfitCard, StyleAnalysisCard, SuggestionsCard, WardrobeCard } from './outfit-cards.js';
+import { TripListCard, TripPlanCard } from './trip-cards.js';
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -92,8 +101,76 @@ const InfluencerChip = ({ handle, score }: { handle: string; score?: number }) =
   );
 };
 
-export const ToolResult = ({ toolName, output, error }: { toolName: string; output?: unknown; error?: string }) => {
+/** The card for a result of the trip, outfit, look, wardrobe and photo tools; null for other tools. */
+const areaCard = (tool: string, output: unknown) => {
+  switch (tool) {
+    case 'trips.plan':
+    case 'trips.get': {
+      const parsed = tripPlanOutputSchema.safeParse(output);
+      return parsed.success ? <TripPlanCard trip={parsed.data.trip} /> : null;
+    }
+    case 'trips.list': {
+      const parsed = tripListOutputSchema.safeParse(output);
+      return parsed.success && parsed.data.trips.length ? <TripListCard trips={parsed.data.trips} /> : null;
+    }
+    case 'outfits.suggest': {
+      const parsed = outfitsSuggestOutputSchema.safeParse(output);
+      return parsed.success ? <SuggestionsCard output={parsed.data} /> : null;
+    }
+    case 'outfits.save': {
+      const parsed = outfitsSaveOutputSchema.safeParse(output);
+      return parsed.success ? <OutfitCard outfit={parsed.data.outfit} /> : null;
+    }
+    case 'outfits.list': {
+      const parsed = outfitsListOutputSchema.safeParse(output);
+      return parsed.success && parsed.data.outfits.length
+        ? <div className="flex w-full flex-col gap-2">{parsed.data.outfits.slice(0, 3).map((o) => <OutfitCard key={o.id} outfit={o} />)}</div>
+        : null;
+    }
+    case 'looks.complete': {
+      const parsed = lookAnalysisSchema.safeParse(output);
+      return parsed.success ? <LookCard look={parsed.data} /> : null;
+    }
+    case 'wardrobe.list': {
+      const parsed = wardrobeListOutputSchema.safeParse(output);
+      return parsed.success && parsed.data.items.length ? <WardrobeCard items={parsed.data.items} total={parsed.data.total} /> : null;
+    }
+    case 'styleDna.analyze': {
+      const parsed = styleAnalysisSchema.safeParse(output);
+      return parsed.success ? <StyleAnalysisCard analysis={parsed.data} /> : null;
+    }
+    default: return undefined;
+  }
+};
+
+/** Changes whose reply says all there is (a piece added, a trip removed): no card. */
+const TEXT_ONLY = new Set(['wardrobe.add', 'wardrobe.update', 'wardrobe.remove', 'outfits.remove', 'trips.remove']);
+
+/** The calls a read can be the look-up for: the wardrobe read to find the piece a removal names. */
+const LOOK_UP_FOR: Readonly<Record<string, readonly string[]>> = {
+  'wardrobe.list': ['wardrobe.update', 'wardrobe.remove', 'outfits.suggest', 'outfits.save', 'looks.complete'],
+  'dressingRoom.list': ['dressingRoom.remove', 'dressingRoom.toggleCart', 'outfits.suggest', 'outfits.save', 'looks.complete'],
+  'outfits.list': ['outfits.remove'],
+  'trips.list': ['trips.get', 'trips.remove'],
+  'products.search': ['outfits.suggest', 'outfits.save', 'looks.complete'],
+};
+
+/**
+ * Whether the call at `index` (tool names of one message, in order, dotted or with underscores) was
+ * a look-up for a later call it made in the same message; a look-up is drawn by that later call's card.
+ */
+export const isLookUp = (toolNames: readonly string[], index: number): boolean => {
+  const names = toolNames.map((n) => n.replaceAll('_', '.'));
+  const acts = LOOK_UP_FOR[names[index] ?? ''];
+  return !!acts && names.slice(index + 1).some((n) => acts.includes(n));
+};
+
+export const ToolResult = ({ toolName, output, error, lookUp = false }: { toolName: string; output?: unknown; error?: string; lookUp?: boolean }) => {
   if (error) return <p className="text-xs text-red-700">{toolName.replaceAll('_', '.')}: {error}</p>;
+  const tool = toolName.replaceAll('_', '.');
+  if (lookUp || TEXT_ONLY.has(tool)) return null;
+  const card = areaCard(tool, output);
+  if (card !== undefined) return card;
   const products = productsIn(output);
   // A grid, not a sideways scroller: on a phone a scroller showed one card and cut the next one's
   // Save in half, with nothing to say more cards were there.
