@@ -108,6 +108,9 @@ test('Trip planner: an end before the start is refused under the field, nothing 
   await planner.destination.fill('Atlantis');
   await planner.generate.click();
   await expect(page.getByRole('alert').filter({ hasText: 'We have no climate data for "Atlantis"' })).toBeVisible();
+  await page.getByRole('button', { name: 'Atlanta, United States' }).click();
+  await expect(planner.destination).toHaveValue('Atlanta, United States');
+  await expect(page.getByRole('alert').filter({ hasText: 'no climate data' })).toHaveCount(0);
   await expect(page.getByText('No trips yet.')).toBeVisible();
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: `${SHOTS}/form-errors-mobile.png`, fullPage: true });

@@ -29,6 +29,12 @@ const PRINT_CSS = `@media print {
 const EMPTY_FORM: TripFormValues = { destination: '', start_date: '', end_date: '', activities: [] };
 const FIELDS = ['destination', 'start_date', 'end_date', 'activities'] as const;
 
+/** Known cities the server named for an unknown destination. */
+const suggestionsOf = (error: unknown): string[] => {
+  const list = error instanceof ApiError ? (error.body as { suggestions?: unknown } | null)?.suggestions : undefined;
+  return Array.isArray(list) ? list.filter((s): s is string => typeof s === 'string') : [];
+};
+
 /** The server's 400 issues as messages under the fields they name. */
 const fieldErrors = (error: unknown): TripFormErrors => {
   if (!(error instanceof ApiError) || error.status !== 400) return {};
@@ -46,6 +52,7 @@ export default function TripPlannerRoute() {
   const tripId = params.get('trip');
   const [values, setValues] = useState<TripFormValues>(EMPTY_FORM);
   const [errors, setErrors] = useState<TripFormErrors>({});
+  const [suggestions, setSuggestions] = useState<string[]>([]);
   const [unit, setUnit] = useState<TemperatureUnit>(browserUnit);
   const [saved, setSaved] = useState<ReadonlySet<string>>(new Set());
   const [saving, setSaving] = useState<string | null>(null);
@@ -54,8 +61,17 @@ export default function TripPlannerRoute() {
   const removeTrip = useRemoveTrip();
   const trip = useTrip(tripId);
 
+  /** A field the shopper changes loses its old error (and a new destination its suggestions). */
+  const edit = (next: TripFormValues) => {
+    const changed = FIELDS.filter((f) => next[f] !== values[f]);
+    if (changed.length) setErrors((e) => Object.fromEntries(Object.entries(e).filter(([f]) => !changed.includes(f as (typeof FIELDS)[number]))));
+    if (changed.includes('destination')) setSuggestions([]);
+    setValues(next);
+  };
+
   const generate = () => {
     setErrors({});
+    setSuggestions([]);
     planTrip.mutate(
       { destination: values.destination.trim(), start_date: values.start_date, end_date: values.end_date, activities: values.activities },
       {
@@ -67,6 +83,7 @@ export default function TripPlannerRoute() {
         },
         onError: (error) => {
           setErrors(fieldErrors(error));
+          setSuggestions(suggestionsOf(error));
           toast.error(TRIP_MESSAGES.failed, { description: errorMessage(error) });
         },
       },
@@ -103,7 +120,7 @@ export default function TripPlannerRoute() {
         <aside className="flex flex-col gap-10 print:hidden">
           <Card className="p-5">
             <h2 className="mb-4 font-display text-2xl text-ink">Plan a trip</h2>
-            <TripForm values={values} onChange={setValues} onSubmit={generate} pending={planTrip.isPending} errors={errors} />
+            <TripForm values={values} onChange={edit} onSubmit={generate} pending={planTrip.isPending} errors={errors} suggestions={suggestions} />
           </Card>
           <PastTrips currentId={tripId} onRemove={remove} removing={removeTrip.isPending ? removeTrip.variables ?? null : null} />
         </aside>

@@ -12,10 +12,12 @@ interface DestinationFieldProps {
   value: string;
   onChange: (value: string) => void;
   error?: string | null;
+  /** Known cities near an unknown destination (the server's suggestions), offered as one-tap fixes. */
+  didYouMean?: readonly string[];
   maxLength: number;
 }
 
-export const DestinationField = ({ value, onChange, error, maxLength }: DestinationFieldProps) => {
+export const DestinationField = ({ value, onChange, error, didYouMean = [], maxLength }: DestinationFieldProps) => {
   const id = useId();
   const listId = `${id}-list`;
   const errorId = `${id}-error`;
@@ -104,6 +106,17 @@ export const DestinationField = ({ value, onChange, error, maxLength }: Destinat
         ))}
       </ul>
       {error && <FieldMessage id={errorId}>{error}</FieldMessage>}
+      {error && didYouMean.length > 0 && (
+        <div className="flex flex-wrap items-center gap-1.5 text-sm text-stone-700">
+          Did you mean
+          {didYouMean.map((label) => (
+            <button key={label} type="button" onClick={() => choose(label)}
+              className="rounded-full border border-stone-300 px-2.5 py-0.5 text-ink hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-ink">
+              {label}
+            </button>
+          ))}
+        </div>
+      )}
     </div>
   );
 };

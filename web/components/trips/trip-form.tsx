@@ -25,11 +25,13 @@ interface TripFormProps {
   onSubmit: () => void;
   pending: boolean;
   errors: TripFormErrors;
+  /** Known cities near an unknown destination, from the server. */
+  suggestions?: readonly string[];
 }
 
 export const canGenerate = (v: TripFormValues): boolean => v.destination.trim() !== '' && v.start_date !== '' && v.end_date !== '';
 
-export const TripForm = ({ values, onChange, onSubmit, pending, errors }: TripFormProps) => {
+export const TripForm = ({ values, onChange, onSubmit, pending, errors, suggestions = [] }: TripFormProps) => {
   const id = useId();
   const set = <K extends keyof TripFormValues>(key: K, value: TripFormValues[K]) => onChange({ ...values, [key]: value });
   const toggle = (activity: TripActivity) =>
@@ -56,7 +58,8 @@ export const TripForm = ({ values, onChange, onSubmit, pending, errors }: TripFo
 
   return (
     <form onSubmit={submit} aria-label="Plan a trip" className="flex flex-col gap-5" noValidate>
-      <DestinationField value={values.destination} onChange={(v) => set('destination', v)} error={errors.destination} maxLength={DESTINATION_MAX_LENGTH} />
+      <DestinationField value={values.destination} onChange={(v) => set('destination', v)} error={errors.destination}
+        didYouMean={suggestions} maxLength={DESTINATION_MAX_LENGTH} />
       <div className="grid grid-cols-2 gap-3">
         {dateField('start_date', 'Start date')}
         {dateField('end_date', 'End date')}
