@@ -3,7 +3,7 @@
  * list, read back and remove saved trips, and suggest destinations as the shopper types.
  */
 import { defineTool, ToolError } from '../types.js';
-import { cityLabel } from './climate.js';
+import { CLIMATE, cityLabel } from './climate.js';
 import {
   destinationSuggestInputSchema, destinationSuggestOutputSchema, TRIP_ACTIVITIES, TRIP_MESSAGES, tripIdInputSchema,
   tripListInputSchema, tripListOutputSchema, tripPlanInputSchema, tripPlanOutputSchema, tripRemoveOutputSchema,
@@ -14,7 +14,6 @@ import { fallbackDays } from './fallback.js';
 import { generateTripPlan } from './generate.js';
 import { packingList } from './packing.js';
 import { deleteTrip, insertTrip, listTrips, ownedTrip, toTripPlan, toTripSummary, type PlannedOutfits } from './store.js';
-import { CLIMATE } from './climate.js';
 
 export const tripsPlan = defineTool({
   name: 'trips.plan',
