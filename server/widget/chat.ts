@@ -39,7 +39,7 @@ export const widgetChatResponse = async ({ model, ctx, who, text, product, abort
   const history = await conversationMessages(ctx.db, conversationId, HISTORY_FOR_MODEL);
   const userMessage: UIMessage = { id: crypto.randomUUID(), role: 'user', parts: [{ type: 'text', text }] };
   await storeMessage(ctx.db, conversationId, { id: userMessage.id, role: 'user', parts: userMessage.parts });
-  const tools: ToolSet = { ...chatTools(ctx), ...(product && { [PAGE_LOOK_TOOL]: pageLookTool(ctx.db, ctx.userId, product) }) };
+  const tools: ToolSet = { ...chatTools(ctx), ...(product && { [PAGE_LOOK_TOOL]: pageLookTool(ctx.db, ctx.userId, product, ctx.log) }) };
   const uiMessages = [...history, userMessage];
   const messages = await convertToModelMessages(uiMessages, { tools, ignoreIncompleteToolCalls: true });
   const result = streamText({

@@ -10,7 +10,7 @@ import type { LookAnalysis } from '../../tools/looks/contracts.js';
 import { PAGE_LOOK_TOOL } from './page-look.js';
 
 /** Asking what goes with the product on the page, in the words shoppers use. */
-export const STYLE_THIS = /\b(style (this|it)|goes? with (this|it)|(wear|pair|match|combine) (this|it|with (this|it))|(complete|finish|build) (a|the) look|what (should|can|could|would|do) i wear with|styling (this|it))\b/i;
+export const STYLE_THIS = /\b(style (this|it)|(go|goes|going) with (this|it)|(wear|pair|match|combine) (this|it|with (this|it))|(complete|finish|build) (a|the) look|what (should|can|could|would|do) i wear with|styling (this|it))\b/i;
 
 const lastUserText = (prompt: LanguageModelV3Prompt): { text: string; index: number } => {
   for (let i = prompt.length - 1; i >= 0; i--) {

@@ -5,6 +5,7 @@
  * of our product ids (the demo shop), the catalogue's stored vector is used instead. Signed-in
  * shoppers also see which of their wardrobe pieces go with it; guests get catalogue pieces only.
  */
+import { createHash } from 'node:crypto';
 import { tool, zodSchema } from 'ai';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
@@ -29,6 +30,15 @@ const catalogueMatch = async (db: Database, sku: string | undefined) => {
   return row ?? null;
 };
 
+/**
+ * A stable id for a page product that is not ours: a UUID made from the partner's sku, URL or
+ * name, so it passes wherever product ids go (never matching a catalogue product).
+ */
+export const pageProductId = (product: PageProduct): string => {
+  const hex = createHash('sha256').update(`page:${product.sku ?? product.url ?? product.name}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${((parseInt(hex[16]!, 16) & 3) | 8).toString(16)}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+};
+
 /** The page product as a look piece; its id is never a catalogue id unless it matched one. */
 export const pagePiece = async (db: Database, product: PageProduct): Promise<{ piece: Piece; catalogueId: string | null }> => {
   const match = await catalogueMatch(db, product.sku);
@@ -38,7 +48,7 @@ export const pagePiece = async (db: Database, product: PageProduct): Promise<{ p
   const usd = (product.currency ?? 'USD') === 'USD' ? product.price : undefined;
   const category = product.category ?? null;
   const piece: Piece = {
-    source: 'product', id: `page:${product.sku ?? product.url ?? product.name}`, name: product.name, brand: product.brand ?? null,
+    source: 'product', id: pageProductId(product), name: product.name, brand: product.brand ?? null,
     imageUrl: product.image ?? null, price: usd ?? null, category, url: product.url ?? null,
     naturalSlot: slotForPiece(category, product.name),
     vector: vectorFromText(words, { ...(category && { category }), ...(usd !== undefined && { price: usd }) }),
@@ -65,11 +75,19 @@ export const startFromPage = async (db: Database, userId: string | null, product
  * The chat tool for the page's product. It takes no input: the product comes from the page
  * (validated on the way in), never from the model, so the model cannot style something else here.
  */
-export const pageLookTool = (db: Database, userId: string | null, product: PageProduct) => tool({
+export const pageLookTool = (db: Database, userId: string | null, product: PageProduct, log?: { error: (o: object, m: string) => void }) => tool({
   description: `Complete a look around the product on the shop page the shopper is viewing ("${product.name}"): ` +
     'the pieces that go with it (one per price level for each missing piece), from the catalogue' +
     (userId ? ' and the shopper\'s wardrobe.' : '.') + ' Use it for "style this", "what goes with this?" and the like.',
   inputSchema: zodSchema(z.strictObject({})),
   outputSchema: zodSchema(lookAnalysisSchema),
-  execute: async () => lookAnalysisSchema.parse(await completeLook(db, await startFromPage(db, userId, product))),
+  execute: async () => {
+    try {
+      return lookAnalysisSchema.parse(await completeLook(db, await startFromPage(db, userId, product)));
+    } catch (error) {
+      // The model (and so the shopper) sees a plain sentence, never a query or a stack.
+      log?.error({ err: error }, 'page_look failed');
+      throw new Error('the look could not be put together just now; please try again');
+    }
+  },
 });

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { cardsOf } from './cards.js';
+import { applyChunk, fromStored, textOf, type ChatMessage } from './messages.js';
+
+const empty = (): ChatMessage => ({ id: 'local', role: 'assistant', parts: [] });
+
+describe('the reply model', () => {
+  it('builds a reply from the UI message stream: tool calls, results and text in order', () => {
+    const chunks = [
+      { type: 'start', messageId: 'm1' }, { type: 'start-step' },
+      { type: 'tool-input-available', toolCallId: 'c1', toolName: 'products_search', input: { text: 'black' } },
+      { type: 'tool-output-available', toolCallId: 'c1', output: { products: [] } },
+      { type: 'text-start', id: 't' }, { type: 'text-delta', id: 't', delta: 'Here ' }, { type: 'text-delta', id: 't', delta: 'you go.' }, { type: 'text-end', id: 't' },
+      { type: 'some-future-chunk', data: 1 }, 'garbage', null, { type: 'finish' },
+    ];
+    const reply = chunks.reduce(applyChunk, empty());
+    expect(reply.id).toBe('m1');
+    expect(reply.parts).toEqual([
+      { kind: 'tool', id: 'c1', name: 'products_search', state: 'done', output: { products: [] } },
+      { kind: 'text', id: 't', text: 'Here you go.' },
+    ]);
+    expect(textOf(reply)).toBe('Here you go.');
+  });
+
+  it('marks failed tool calls and keeps deltas that arrive without a start', () => {
+    const reply = [
+      { type: 'tool-input-start', toolCallId: 'c', toolName: 'page_look' },
+      { type: 'tool-output-error', toolCallId: 'c', errorText: 'no look' },
+      { type: 'text-delta', id: 'x', delta: 'Sorry.' },
+    ].reduce(applyChunk, empty());
+    expect(reply.parts).toEqual([{ kind: 'tool', id: 'c', name: 'page_look', state: 'error', error: 'no look' }, { kind: 'text', id: 'x', text: 'Sorry.' }]);
+  });
+
+  it('reads stored messages and drops what it cannot show', () => {
+    expect(fromStored({ id: 'a', role: 'assistant', parts: [{ type: 'step-start' }, { type: 'tool-products_search', toolCallId: 'c', state: 'output-available', output: { products: [] } }, { type: 'text', text: 'Hi' }] }))
+      .toEqual({ id: 'a', role: 'assistant', parts: [{ kind: 'tool', id: 'c', name: 'products_search', state: 'done', output: { products: [] }, error: undefined }, { kind: 'text', id: 't2', text: 'Hi' }] });
+    expect(fromStored({ role: 'system', parts: [] })).toBeNull();
+    expect(fromStored('nope')).toBeNull();
+  });
+});
+
+describe('cards from tool results', () => {
+  const origin = 'https://atelier.example';
+  it('reads catalogue rows, making URLs absolute and dropping unsafe ones', () => {
+    const cards = cardsOf('products_search', { products: [
+      { id: 'p1', product_name: 'Noir Tote', brand: 'Nord', price: 89, image_url: '/media/products/p1.svg', product_url: 'https://shop.example/p1', affiliate_url: null },
+      { id: 'p2', product_name: 'Bad', price: 10, image_url: 'javascript:alert(1)', product_url: 'data:text/html,x' },
+      { id: 'p3', product_name: 'No price' },
+      { id: 'p1', product_name: 'Noir Tote again', price: 89 },
+    ] }, origin);
+    expect(cards).toEqual([
+      { id: 'p1', name: 'Noir Tote', brand: 'Nord', price: 89, currency: 'USD', image: 'https://atelier.example/media/products/p1.svg', url: 'https://shop.example/p1' },
+      { id: 'p2', name: 'Bad', price: 10, currency: 'USD' },
+    ]);
+  });
+
+  it('reads a look\'s alternatives per missing piece, labelled', () => {
+    const cards = cardsOf('page_look', { missingPieces: [
+      { slot: 'shoes', category: 'Shoes', alternatives: [{ productId: 's1', name: 'Loafers', brand: 'B', price: 60, priceLevel: 'budget', imageUrl: null, retailerUrl: 'https://r.example/s1' }] },
+      { slot: 'bag', category: 'Bags', alternatives: 'not a list' },
+    ] }, origin);
+    expect(cards).toEqual([{ id: 's1', name: 'Loafers', brand: 'B', price: 60, currency: 'USD', url: 'https://r.example/s1', note: 'Shoes · budget' }]);
+    expect(cardsOf('page_look', null, origin)).toEqual([]);
+  });
+});
