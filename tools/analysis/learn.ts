@@ -1,33 +1,22 @@
 /**
- * Product upload (spec §5, §7, §8): each analysed product photo teaches the style profile — its
- * style elements at weight 0.8, its colours at 0.9, learning_confidence up 0.1 (capped at 1) — and
- * becomes a wardrobe item with category 'Upload' and the analysis. Once per upload: the row is
- * marked first, inside the same transaction, so a repeated or concurrent call changes nothing.
+ * Product upload (spec §5, §7, §8): an analysed product photo becomes a wardrobe item with category
+ * 'Upload' and the analysis, once per photo (the uploads row is marked in the same transaction, so a
+ * repeated or concurrent call adds nothing). The style profile then learns from it the way it learns
+ * from every other behaviour: the follow pipeline rebuilds user_style_profiles from the behaviour
+ * rows, where each such upload counts 0.1 towards learning_confidence (capped at 1) and its
+ * elements and colours join the taste. The rebuild, not an increment, keeps the profile equal to what
+ * the rows say however often it runs.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { uploads, userStyleProfiles, wardrobeItems } from '../../server/db/schema.js';
-import type { Database } from '../types.js';
+import { uploads, wardrobeItems } from '../../server/db/schema.js';
+import { schedulePipeline } from '../recommendations/pipeline.js';
+import type { Database, ToolLogger } from '../types.js';
 import type { StyleAnalysis } from './contracts.js';
 import { uploadFileUrl } from './contracts.js';
 import type { AnalysisResult, StoredAnalysis, UploadRow } from './analyze.js';
+import { UNCLASSIFIED } from './compose.js';
 
-/** Spec §8: style preference weights. */
-export const PRODUCT_UPLOAD_WEIGHTS = { styleElement: 0.8, colour: 0.9, confidenceStep: 0.1 } as const;
 export const PRODUCT_UPLOAD_CATEGORY = 'Upload';
-
-/** Raises each key to at least `weight`; a stronger preference learned elsewhere is kept. */
-const raise = (current: Record<string, number>, keys: readonly string[], weight: number): Record<string, number> => {
-  const next = { ...current };
-  for (const key of keys) next[key] = Math.max(next[key] ?? 0, weight);
-  return next;
-};
-
-/** The profile keys an analysis teaches (lower-case, as the taste rebuild writes them). */
-export const learnedKeys = (analysis: StyleAnalysis) => ({
-  styles: [...new Set([analysis.aesthetic_category, ...analysis.style_elements]
-    .filter((s) => s !== 'Unclassified').map((s) => s.toLowerCase()))],
-  colours: analysis.color_palette.map((c) => c.name),
-});
 
 const itemNameOf = (analysis: StyleAnalysis, text: string | null): string => {
   if (text) return text.slice(0, 120);
@@ -35,7 +24,7 @@ const itemNameOf = (analysis: StyleAnalysis, text: string | null): string => {
   return colour ? `${colour[0]!.toUpperCase()}${colour.slice(1)} product photo` : 'Product photo';
 };
 
-/** Returns the new wardrobe item id, or null when this upload had already been learned from. */
+/** Adds the wardrobe item; returns its id, or null when this upload had already been learned from. */
 export const learnFromProductUpload = async (
   db: Database, userId: string, row: UploadRow, result: AnalysisResult, stored: StoredAnalysis, now: Date,
 ): Promise<string | null> => {
@@ -47,32 +36,28 @@ export const learnFromProductUpload = async (
       .where(and(eq(uploads.id, row.id), eq(uploads.userId, userId), sql`${uploads.analysis}->>'learned_at' is null`))
       .returning({ id: uploads.id });
     if (marked.length === 0) return null;
-
     const { analysis } = result;
     const [item] = await tx.insert(wardrobeItems).values({
       userId,
       itemName: itemNameOf(analysis, stored.text),
       category: PRODUCT_UPLOAD_CATEGORY,
       color: analysis.color_palette[0]?.name ?? null,
-      tags: analysis.style_elements.map((e) => e.toLowerCase()),
+      // The taste rebuild reads an upload's words from its tags: style elements and colours.
+      tags: [...new Set([
+        ...(analysis.aesthetic_category === UNCLASSIFIED ? [] : [analysis.aesthetic_category]),
+        ...analysis.style_elements,
+        ...analysis.color_palette.map((c) => c.name),
+      ].map((t) => t.toLowerCase()))],
       imageUrl: uploadFileUrl(row.id),
       styleAnalysis: analysis,
       styleVector: result.vector,
       createdAt: now,
       updatedAt: now,
     }).returning({ id: wardrobeItems.id });
-
-    // Lock the profile row (if any) so two uploads learning at once both count.
-    const [profile] = await tx.select().from(userStyleProfiles).where(eq(userStyleProfiles.userId, userId)).for('update');
-    const { styles, colours } = learnedKeys(analysis);
-    const values = {
-      stylePreferences: raise(profile?.stylePreferences ?? {}, styles, PRODUCT_UPLOAD_WEIGHTS.styleElement),
-      colorPreferences: raise(profile?.colorPreferences ?? {}, colours, PRODUCT_UPLOAD_WEIGHTS.colour),
-      learningConfidence: Math.min(1, Math.round(((profile?.learningConfidence ?? 0) + PRODUCT_UPLOAD_WEIGHTS.confidenceStep) * 100) / 100),
-      lastUpdated: now,
-    };
-    await tx.insert(userStyleProfiles).values({ userId, ...values })
-      .onConflictDoUpdate({ target: userStyleProfiles.userId, set: values });
     return item!.id;
   });
 };
+
+/** Rebuilds the shopper's style profile after product uploads were learned from, and waits for it. */
+export const relearnProfile = (deps: { db: Database; log: ToolLogger; now: () => Date }, userId: string): Promise<void> =>
+  schedulePipeline(deps, { userId }, { wait: true });

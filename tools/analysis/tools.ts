@@ -2,7 +2,7 @@
 import { defineTool } from '../types.js';
 import { analyzeUploads, latestUploadIds } from './analyze.js';
 import { styleAnalysisSchema, styleDnaAnalyzeInputSchema } from './contracts.js';
-import { learnFromProductUpload } from './learn.js';
+import { learnFromProductUpload, relearnProfile } from './learn.js';
 
 export const styleDnaAnalyze = defineTool({
   name: 'styleDna.analyze',
@@ -11,17 +11,20 @@ export const styleDnaAnalyze = defineTool({
     'with neither, the most recent photo): the colour palette measured ' +
     'from the pixels, style elements, silhouettes, an aesthetic, a confidence (low when only colour is known; ' +
     'add the item\'s description as `text` to raise it) and the influencers with the nearest style. ' +
-    'Product photos (bucket style-inspiration) also teach the style profile and join the wardrobe as category Upload, once each.',
+    'Product photos (bucket style-inspiration) also join the wardrobe as category Upload, once each, and the style profile is rebuilt to include them.',
   auth: 'user',
   input: styleDnaAnalyzeInputSchema,
   output: styleAnalysisSchema,
-  async execute({ uploadIds, latest, text }, { db, userId, now }) {
+  async execute({ uploadIds, latest, text }, { db, userId, now, log }) {
     const at = now();
     const ids = uploadIds ?? await latestUploadIds(db, userId, latest ?? 1);
     const result = await analyzeUploads(db, userId, ids, text, at);
+    let learned = 0;
     for (const upload of result.uploads) {
-      await learnFromProductUpload(db, userId, upload.row, upload.result, upload.stored, at);
+      if (await learnFromProductUpload(db, userId, upload.row, upload.result, upload.stored, at)) learned++;
     }
+    // Awaited, so the profile the page reads next already includes these products.
+    if (learned) await relearnProfile({ db, log, now }, userId);
     return result.analysis;
   },
 });
