@@ -11,7 +11,7 @@ import { silentLogger } from '../server/log.js';
 import { blendVectors, vectorFromText } from '../tools/recommendations/style-vector.js';
 import { addDays, todayIso } from '../tools/trips/dates.js';
 import type { TripPlan } from '../tools/trips/contracts.js';
-import { measure, round, type BenchModule } from './lib.js';
+import { measure, percentile, round, type BenchModule } from './lib.js';
 import { openCatalogue, peakRssMb } from './catalogue-fixture.js';
 
 const ITERATIONS = 60;
@@ -56,7 +56,12 @@ const runFor = async (ctx: ToolContext, days: number) => {
   let i = 0;
   const pieces: number[] = [];
   const toBuy: number[] = [];
+  // CPU time of this process per call as well as wall time: on a shared, busy machine the wall clock
+  // also counts waiting for a core, while the CPU time is close to what a quiet machine would take
+  // (PGlite runs in this process, on this thread).
+  const cpu: number[] = [];
   const timing = await measure(async () => {
+    const before = process.cpuUsage();
     const trip = TRIPS[i % TRIPS.length]!;
     // Start dates move through the year so the weather (and so the outfits) change; outside any forecast.
     const start = addDays(todayIso(new Date()), 30 + ((i * 23) % 300));
@@ -67,9 +72,19 @@ const runFor = async (ctx: ToolContext, days: number) => {
     if (plan.fallback) throw new Error('the bench plan fell back to the basic plan');
     pieces.push(plan.packing.pieces);
     toBuy.push(plan.packing.to_buy);
+    const used = process.cpuUsage(before);
+    cpu.push((used.user + used.system) / 1000);
   }, ITERATIONS, 10);
+  const measured = cpu.slice(-ITERATIONS);
   const avg = (xs: number[]) => round(xs.reduce((a, b) => a + b, 0) / xs.length, 1);
-  return { ...timing, avg_pieces_packed: avg(pieces), avg_pieces_to_buy: avg(toBuy) };
+  return {
+    ...timing,
+    cpu_p50: round(percentile(measured, 50)),
+    cpu_p95: round(percentile(measured, 95)),
+    load_average_1m: round((await import('node:os')).loadavg()[0]!, 1),
+    avg_pieces_packed: avg(pieces),
+    avg_pieces_to_buy: avg(toBuy),
+  };
 };
 
 export default {
