@@ -28,8 +28,10 @@ export const createLocalJobQueue = ({ db, log }: { db: Database; log: ToolLogger
     const handler = handlers.get(job.name);
     try {
       if (!handler) throw new Error(`no handler for background job ${job.name}`);
+      const started = performance.now();
       await handler(job.payload);
       await db.delete(backgroundJobs).where(eq(backgroundJobs.id, id));
+      log.info({ job: job.name, id, attempt: job.attempts, ms: Math.round(performance.now() - started) }, 'background job done');
     } catch (error) {
       const retry = job.attempts < MAX_ATTEMPTS && !!handler;
       log.error({ err: error, job: job.name, id, attempt: job.attempts }, retry ? 'background job failed; retrying' : 'background job failed for good');
