@@ -16,7 +16,7 @@ beforeAll(async () => {
   shop = await createPartner(t.database.db, { name: 'Maison Shop', origins: [SHOP, 'https://*.maison.example'], themeColor: '#224466' });
   other = await createPartner(t.database.db, { name: 'Other Shop', origins: ['https://other.example'] });
   const fixture = await insertOutfitFixture(t.database.db);
-  [dress] = await t.database.db.select({ id: products.id, productName: products.productName }).from(products).where(eq(products.id, fixture.products.minimal.Dresses!.mid));
+  [dress] = (await t.database.db.select({ id: products.id, productName: products.productName }).from(products).where(eq(products.id, fixture.products.minimal.Dresses!.mid))) as [typeof dress];
 });
 afterAll(async () => { await t.close(); });
 
