@@ -84,6 +84,17 @@ export const turnSchema = z.strictObject({
 const stringsIn = (value: unknown): string[] =>
   typeof value === 'string' ? [value] : Array.isArray(value) ? value.flatMap(stringsIn) : value && typeof value === 'object' ? Object.values(value).flatMap(stringsIn) : [];
 
+/** Rows a case may name by what they are called: wardrobe items by item_name, outfits by name, trips by destination. */
+export const ROW_REFS = { $wardrobe: 'wardrobe_items', $outfit: 'outfits', $trip: 'trip_plans' } as const;
+export type RowRef = keyof typeof ROW_REFS;
+
+/** The names inside row references ({"$trip": "Lisbon, Portugal"}) anywhere in a call's arguments. */
+const rowRefNames = (value: unknown): string[] => {
+  if (Array.isArray(value)) return value.flatMap(rowRefNames);
+  if (!value || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([k, v]) => (k in ROW_REFS && typeof v === 'string' ? [v] : rowRefNames(v)));
+};
+
 /**
  * Builds the case schema over a world vocabulary (product names, brands, captions…): a reply
  * check may only name facts, never the wording of one model's reply.
@@ -101,7 +112,9 @@ export const makeCaseSchema = (worldNames: readonly string[]) => {
      */
     end: stateSchema.extend({ taste: z.literal('refreshed').optional() }).default({}),
   }).superRefine((c, ctx) => {
-    const own = new Set([...stringsIn(c.setup), ...stringsIn(c.end), ...stringsIn(c.other)].map((s) => s.replace(/^!/, '').toLowerCase()));
+    // The rows a case's calls name ({"$trip": "Lisbon, Portugal"}) are the case's rows too, made during it.
+    const named = c.turns.flatMap((t) => t.calls.flatMap((call) => rowRefNames(call.args)));
+    const own = new Set([...stringsIn(c.setup), ...stringsIn(c.end), ...stringsIn(c.other), ...named].map((s) => s.replace(/^!/, '').toLowerCase()));
     c.turns.forEach((turn, t) => {
       for (const key of ['replyMentions', 'replyOmits'] as const) {
         turn[key].forEach((fact, i) => {
@@ -125,10 +138,6 @@ const deepEqual = (a: unknown, b: unknown): boolean => JSON.stringify(canonical(
 /** Objects with sorted keys, so equality does not depend on key order. */
 export const canonical = (v: unknown): unknown =>
   Array.isArray(v) ? v.map(canonical) : isRecord(v) ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, canonical(v[k])])) : v;
-
-/** Rows a case may name by what they are called: wardrobe items by item_name, outfits by name, trips by destination. */
-export const ROW_REFS = { $wardrobe: 'wardrobe_items', $outfit: 'outfits', $trip: 'trip_plans' } as const;
-export type RowRef = keyof typeof ROW_REFS;
 
 /**
  * Ids a case names by what they are: `{"$product": "Navy Slip Dress"}`, `{"$post": "street.atelier"}`,

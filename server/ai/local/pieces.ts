@@ -33,6 +33,13 @@ const stems = (text: string): string[] =>
   text.toLowerCase().replace(/\bgray\b/g, 'grey').split(/[^a-z0-9]+/).filter((w) => w.length >= 2)
     .map((w) => (w.length > 3 && w.endsWith('s') && !w.endsWith('ss') ? w.slice(0, -1) : w));
 
+/** Words that name a whole slot rather than a kind of garment in it. */
+const SLOT_NAMES = new Set(['shoe', 'footwear', 'top', 'bottom', 'bag', 'outerwear', 'accessory', 'accessorie', 'jewelry', 'jewellery']);
+
+/** The kinds of garment a text names for a slot ("sneaker", "boot"), without the slot's own name. */
+const garmentWords = (text: string, slot: OutfitSlot | null): string[] =>
+  slot ? stems(text).filter((w) => !SLOT_NAMES.has(w) && slotFromText(w) === slot) : [];
+
 const IGNORED = new Set(['the', 'my', 'a', 'an', 'one', 'piece', 'item', 'and', 'with', 'of', 'in']);
 
 export type PieceMatch = { piece: NamedPiece } | { ambiguous: string[] } | { none: true };
@@ -48,24 +55,32 @@ export const matchPiece = (listed: readonly { piece: NamedPiece; item: Record<st
   if (!wanted.size) return { none: true };
   const slot = slotFromText(target);
   const colour = shadeIn(target);
+  const kinds = garmentWords(target, slot);
   const candidates = listed.filter(({ piece, item }) => {
     if (slot && piece.slot !== slot) return false;
+    // "boots" are not the sneakers, though both are shoes; "shoes" are either.
+    const own = garmentWords(piece.name, slot);
+    if (kinds.length && own.length && !kinds.some((k) => own.includes(k))) return false;
     if (!colour) return true;
-    const said = `${piece.name} ${typeof item.color === 'string' ? item.color : ''}`;
-    return stems(said).includes(stems(colour)[0]!);
+    const said = new Set(stems(`${piece.name} ${typeof item.color === 'string' ? item.color : ''}`));
+    return stems(colour).every((w) => said.has(w));
   });
+  if (!candidates.length) return { none: true };
+  // The garment word only says the slot: "the top" is every top, whichever one has "Top" in its name.
+  const telling = [...wanted].filter((w) => !slot || slotFromText(w) !== slot);
+  if (!telling.length) return candidates.length === 1 ? { piece: candidates[0]!.piece } : { ambiguous: candidates.map((c) => c.piece.name) };
   const scored = candidates.map((c) => {
     const words = new Set(stems([c.piece.name, c.item.color, c.item.brand].filter((x) => typeof x === 'string').join(' ')));
-    return { ...c, score: [...wanted].filter((w) => words.has(w)).length };
+    return { ...c, score: telling.filter((w) => words.has(w)).length };
   });
   const best = Math.max(0, ...scored.map((s) => s.score));
   if (best > 0) {
     const top = scored.filter((s) => s.score === best);
     return top.length === 1 ? { piece: top[0]!.piece } : { ambiguous: top.map((t) => t.piece.name) };
   }
-  if (!candidates.length) return { none: true };
   const fuse = new Fuse(candidates.map((c) => c.piece), { keys: ['name'], includeScore: true, threshold: 0.35, ignoreLocation: true });
-  const hits = fuse.search(target);
+  // Only the telling words: "suede jacket" must not find a leather jacket through "jacket".
+  const hits = fuse.search(telling.join(' '));
   if (!hits.length) return { none: true };
   // A clear winner only: the next hit must be noticeably worse.
   if (hits[1] && (hits[1].score ?? 1) - (hits[0]!.score ?? 0) < 0.1) return { ambiguous: hits.slice(0, 3).map((h) => h.item.name) };
@@ -126,7 +141,8 @@ export const outfitShownBy = (seen: Seen): RefOutfit | null => {
   if (isTool(seen, 'outfits.suggest')) {
     const outfit = outfitOfInput(seen.input);
     const first = firstSuggestion(out);
-    return first ? placePiece(outfit, first.slot!, first) : outfit;
+    const shown = first ? placePiece(outfit, first.slot!, first) : outfit;
+    return outfitPieces(shown).length ? shown : null;
   }
   if (isTool(seen, 'looks.complete')) {
     let outfit: RefOutfit = emptyOutfit();
@@ -151,7 +167,8 @@ export const outfitShownBy = (seen: Seen): RefOutfit | null => {
     return outfitPieces(outfit).length ? outfit : null;
   }
   if (isTool(seen, 'outfits.save') && isRecord(out.outfit) && isRecord(out.outfit.slots)) {
-    return outfitOfInput({ outfit: out.outfit.slots });
+    const saved = outfitOfInput({ outfit: out.outfit.slots });
+    return outfitPieces(saved).length ? saved : null;
   }
   return null;
 };

@@ -47,6 +47,48 @@ describe('the atelier-local planner', () => {
     expect(Object.keys(input).filter((k) => !tool.properties!.includes(k))).toEqual([]);
   });
 
+  const wardrobeList = seen('wardrobe_list', { items: [
+    { id: '22222222-2222-4222-8222-222222222222', item_name: 'White Canvas Sneakers', category: 'Shoes', color: 'white', slot: 'shoes' },
+    { id: '33333333-3333-4333-8333-333333333333', item_name: 'Navy Silk Slip Dress', category: 'Dresses', color: 'navy', slot: 'dress' },
+  ], total: 2 }, { limit: 200 });
+  const tripList = seen('trips_list', { trips: [{ id: '44444444-4444-4444-8444-444444444444', destination: 'Lisbon, Portugal', trip_name: 'Trip to Lisbon, Portugal' }] });
+  const outfitList = seen('outfits_list', { outfits: [{ id: '55555555-5555-4555-8555-555555555555', name: 'Office' }], total: 1 });
+  const shown = seen('outfits_suggest', {
+    slot: 'shoes', suggestions: [{ source: 'wardrobe', id: '22222222-2222-4222-8222-222222222222', name: 'White Canvas Sneakers' }],
+  }, { slot: 'shoes', outfit: { dress: { source: 'wardrobe', id: '33333333-3333-4333-8333-333333333333' } } });
+  const owned = (text: string) => ({ text, owned: true });
+  const newKinds: Request[] = [
+    { kind: 'trips.plan', destination: 'Lisbon', start: '2026-05-03', end: '2026-05-07', activities: ['City Walk'] },
+    { kind: 'trips.list' }, { kind: 'trips.get', target: 'Lisbon', ref: null, id: null }, { kind: 'trips.remove', target: '', ref: { index: 1 }, id: null },
+    { kind: 'wardrobe.list', query: 'white', category: 'Shoes', phrase: 'white shoes' },
+    { kind: 'wardrobe.add', item: { item_name: 'Grey Wool Coat', category: 'Outerwear', color: 'grey' }, described: 'grey wool coat' },
+    { kind: 'wardrobe.update', target: 'white sneakers', changes: { color: 'ivory' } }, { kind: 'wardrobe.remove', target: 'slip dress' },
+    { kind: 'outfit.build', anchors: [owned('slip dress')], slots: ['shoes'], occasion: null },
+    { kind: 'outfit.build', anchors: [], slots: ['dress', 'shoes'], occasion: 'a wedding' },
+    { kind: 'look.complete', anchors: [owned('white sneakers')], source: { from: 'pieces' } },
+    { kind: 'look.complete', anchors: [], source: { from: 'conversation' } },
+    { kind: 'look.complete', anchors: [], source: { from: 'product', ref: { index: 1 } } },
+    { kind: 'look.complete', anchors: [], source: { from: 'post', ref: { index: 1 }, handle: null } },
+    { kind: 'outfits.save', anchors: [], name: 'Evening' }, { kind: 'outfits.save', anchors: [owned('slip dress'), owned('sneakers')], name: null },
+    { kind: 'outfits.list' }, { kind: 'outfits.remove', target: 'Office', ref: null },
+    { kind: 'styleDna.analyze', latest: null }, { kind: 'styleDna.analyze', latest: 3 },
+  ];
+
+  it.each(newKinds.map((r) => [r.kind, r] as const))('%s: calls a registered tool with only the arguments its zod schema declares, and a valid input', (_kind, r) => {
+    const resolution = resolve(r, offered, (kind) => lists[kind] ?? null, [wardrobeList, tripList, outfitList], { history: [shown] });
+    expect(resolution).toHaveProperty('call');
+    const { toolName, input } = (resolution as { call: { toolName: string; input: Record<string, unknown> } }).call;
+    const tool = toolCatalogue.find((t) => chatToolName(t.name) === toolName)!;
+    expect(tool.input.safeParse(input).success).toBe(true);
+  });
+
+  it('looks a named piece up before acting on it, and asks when the trip or the outfit is not said', () => {
+    const without = resolve({ kind: 'wardrobe.remove', target: 'slip dress' }, offered, () => null, []);
+    expect(without).toEqual({ call: { toolName: 'wardrobe_list', input: {}, prep: true } });
+    expect(resolve({ kind: 'trips.plan', destination: 'Paris', start: null, end: null, activities: [] }, offered, () => null)).toEqual({ ask: true });
+    expect(resolve({ kind: 'outfits.save', anchors: [], name: null }, offered, () => null)).toEqual({ ask: true });
+  });
+
   it('sends a product to dressingRoom.add once, as productId', () => {
     const resolution = resolve({ kind: 'dressingRoom.add', ref: { index: 1 } }, offered, (kind) => (kind === 'products' ? lists.products! : null));
     expect(resolution).toEqual({ call: { toolName: 'dressingRoom_add', input: { productId: product.id } } });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { matchByName } from './plan.js';
 import { understand } from './understand.js';
 
-describe('atelier-local understands the feed, dressing room, cart, posts, likes and profile', () => {
+describe('atelier-local understands the feed, dressing room, cart, posts, likes, profile, wardrobe, outfits, looks and photos', () => {
   it.each([
     ['who is similar to @zara', { kind: 'similar', handle: 'zara' }],
     ['show me my luxury recommendations', { kind: 'feed', section: 'recommended', query: { tier: 'luxury' } }],
@@ -27,6 +27,43 @@ describe('atelier-local understands the feed, dressing room, cart, posts, likes 
     ['show me influencers', { kind: 'influencers.list' }],
     ['show my paused influencers', { kind: 'influencers.followed', status: 'inactive' }],
     ['refresh my recommendations', { kind: 'recommendations.refresh' }],
+  ])('%s', (text, expected) => {
+    expect(understand(text, '2026-04-20')).toMatchObject([expected]);
+  });
+
+  it.each([
+    ['what black things do I own?', { kind: 'wardrobe.list', query: 'black' }],
+    ['find the white tops in my wardrobe', { kind: 'wardrobe.list', query: 'white', category: 'Tops' }],
+    ['do I own any bags?', { kind: 'wardrobe.list', category: 'Bags' }],
+    ['add a grey wool coat to my wardrobe', { kind: 'wardrobe.add', item: { item_name: 'Grey Wool Coat', category: 'Outerwear', color: 'grey' } }],
+    ['add a black wool coat from Toteme to my wardrobe, I paid $450 for it', { kind: 'wardrobe.add', item: { category: 'Outerwear', brand: 'Toteme', purchase_price: 450 } }],
+    ['add gold hoop earrings to my closet', { kind: 'wardrobe.add', item: { item_name: 'Gold Hoop Earrings', category: 'Jewelry' } }],
+    ['add my lucky charm to my wardrobe', { kind: 'wardrobe.add', item: null }],
+    ['remove the coat from my wardrobe', { kind: 'wardrobe.remove', target: 'coat' }],
+    ['my trench coat is actually beige, please fix its colour', { kind: 'wardrobe.update', target: 'trench coat', changes: { color: 'beige' } }],
+    ['rename my grey coat to Winter Coat', { kind: 'wardrobe.update', target: 'grey coat', changes: { item_name: 'Winter Coat' } }],
+    ['I paid $200 for my grey coat', { kind: 'wardrobe.update', changes: { purchase_price: 200 } }],
+    ['what goes with my white sneakers?', { kind: 'outfit.build', anchors: [{ text: 'white sneakers', owned: true }], slots: [] }],
+    ['which shoes go with my navy slip dress?', { kind: 'outfit.build', slots: ['shoes'] }],
+    ['I need an outfit for a beach wedding in June', { kind: 'outfit.build', anchors: [], slots: ['dress', 'shoes', 'bag'], occasion: 'a beach wedding in June' }],
+    ['what should I wear to an interview?', { kind: 'outfit.build', slots: ['top', 'bottom', 'shoes'] }],
+    ['complete my look', { kind: 'look.complete', source: { from: 'conversation' } }],
+    ['build a complete look around the Red Wrap Dress', { kind: 'look.complete', anchors: [{ text: 'Red Wrap Dress', owned: false }] }],
+    ['what do I need to finish a look with my white poplin shirt and blue jeans?', { kind: 'look.complete', anchors: [{ owned: true }, { text: 'blue jeans', owned: true }] }],
+    ["recreate @camille.style's look", { kind: 'look.complete', source: { from: 'post', handle: 'camille.style' } }],
+    ['style the first one', { kind: 'look.complete', source: { from: 'product', ref: { index: 1 } } }],
+    ['complete the look in my latest photo', { kind: 'look.complete', source: { from: 'photo' } }],
+    ['save this outfit as Beach Day', { kind: 'outfits.save', anchors: [], name: 'Beach Day' }],
+    ['save my white poplin shirt with my blue jeans as an outfit called Weekend', { kind: 'outfits.save', name: 'Weekend' }],
+    ['my outfits', { kind: 'outfits.list' }],
+    ['delete my Office outfit', { kind: 'outfits.remove', target: 'Office', ref: null }],
+    ['delete the first outfit', { kind: 'outfits.remove', ref: { index: 1 } }],
+    ['analyse my latest photo', { kind: 'styleDna.analyze', latest: null }],
+    ['analyze my last three uploads', { kind: 'styleDna.analyze', latest: 3 }],
+    ['help me plan a trip to Rome from June 2 to 5', { kind: 'trips.plan', destination: 'Rome' }],
+    ['which sources do I have?', { kind: 'sources.list' }],
+    ['what should I wear?', { kind: 'feed', section: 'recommended' }],
+    ['save the first one', { kind: 'dressingRoom.add' }],
   ])('%s', (text, expected) => {
     expect(understand(text, '2026-04-20')).toMatchObject([expected]);
   });

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { asPiece, latestOutfit, matchPiece, slotsInput, type NamedPiece } from './pieces.js';
+
+const listed = (items: Record<string, unknown>[]) =>
+  items.map((item) => ({ piece: asPiece('wardrobe', item)!, item }));
+
+const wardrobe = listed([
+  { id: 'w1', item_name: 'White Poplin Shirt', category: 'Tops', color: 'white', brand: 'Arket' },
+  { id: 'w2', item_name: 'Cream Linen Top', category: 'Tops', color: 'cream' },
+  { id: 'w3', item_name: 'White Canvas Sneakers', category: 'Shoes', color: 'white' },
+  { id: 'w4', item_name: 'White Leather Sneakers', category: 'Shoes', color: 'white' },
+  { id: 'w5', item_name: 'Black Leather Jacket', category: 'Outerwear', color: 'black' },
+]);
+
+const found = (target: string) => {
+  const m = matchPiece(wardrobe, target);
+  return 'piece' in m ? m.piece.id : 'ambiguous' in m ? m.ambiguous : null;
+};
+
+describe('finding the piece a shopper names', () => {
+  it('matches by name, colour and brand within the slot the garment word names', () => {
+    expect(found('white poplin shirt')).toBe('w1');
+    expect(found('arket shirt')).toBe('w1');
+    expect(found('leather jacket')).toBe('w5');
+    expect(found('the jacket')).toBe('w5');
+    expect(found('canvas sneakers')).toBe('w3');
+  });
+
+  it('never guesses between pieces that fit equally, even when one has the garment word in its name', () => {
+    expect(found('white sneakers')).toEqual(['White Canvas Sneakers', 'White Leather Sneakers']);
+    expect(found('the top')).toEqual(['White Poplin Shirt', 'Cream Linen Top']);
+  });
+
+  it('finds nothing rather than a piece of another colour, slot or description', () => {
+    expect(found('red sneakers')).toBeNull();
+    expect(found('leather boots')).toBeNull();
+    expect(found('suede jacket')).toBeNull();
+  });
+
+  it('finds a misspelt name when no word matches', () => {
+    expect(found('Poplni Shirt')).toBe('w1');
+  });
+});
+
+describe('the outfit the conversation shows', () => {
+  const seen = (toolName: string, input: unknown, output: unknown) => ({ toolName, input, output, isError: false });
+
+  it('is a suggestion’s outfit with its first suggestion, sent back as refs of the filled slots only', () => {
+    const outfit = latestOutfit([
+      seen('outfits_suggest', { slot: 'top', outfit: { shoes: { source: 'wardrobe', id: 'w3' } } }, {
+        slot: 'top', suggestions: [{ source: 'wardrobe', id: 'w1', name: 'White Poplin Shirt' }, { source: 'product', id: 'p9', name: 'Other' }],
+      }),
+    ])!;
+    expect(slotsInput(outfit)).toEqual({ top: { source: 'wardrobe', id: 'w1' }, shoes: { source: 'wardrobe', id: 'w3' } });
+  });
+
+  it('is a completed look’s pieces with the first alternative of each missing piece, in free places only', () => {
+    const outfit = latestOutfit([
+      seen('looks_complete', { productId: 'p8' }, {
+        anchor: { kind: 'product', id: 'p8', name: 'Red Wrap Dress', slot: 'dress' },
+        ownedPieces: [{ source: 'wardrobe', id: 'w3', name: 'White Canvas Sneakers', slot: 'shoes' }],
+        missingPieces: [
+          { slot: 'bag', alternatives: [{ productId: 'p2', name: 'Black Mini Crossbody', price: 65 }, { productId: 'p3', name: 'Camel Bag', price: 420 }] },
+          { slot: 'top', alternatives: [{ productId: 'p10', name: 'A top', price: 50 }] },
+        ],
+      }),
+    ])!;
+    expect(slotsInput(outfit)).toEqual({
+      dress: { source: 'product', id: 'p8' }, shoes: { source: 'wardrobe', id: 'w3' }, bag: { source: 'product', id: 'p2' },
+    });
+  });
+
+  it('is the newest outfit shown; a failed call shows none', () => {
+    const first = seen('outfits_save', {}, { outfit: { slots: { dress: { source: 'wardrobe', id: 'w9', name: 'Dress' } } } });
+    const failed = { ...seen('outfits_suggest', { slot: 'bag' }, 'boom'), isError: true };
+    expect(slotsInput(latestOutfit([first, failed])!)).toEqual({ dress: { source: 'wardrobe', id: 'w9' } });
+    expect(latestOutfit([failed])).toBeNull();
+  });
+
+  it('reads a piece’s slot from its category or name', () => {
+    expect(asPiece('product', { id: 'p', product_name: 'Gold Hoop Earrings', category: 'Jewelry', price: 45 })).toEqual<NamedPiece>({
+      source: 'product', id: 'p', name: 'Gold Hoop Earrings', slot: 'accessories', price: 45,
+    });
+  });
+});
