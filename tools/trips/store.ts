@@ -3,7 +3,7 @@
  * planned_outfits holding the activities with the whole plan, so a saved trip reads back exactly as
  * it was generated. Every read is filtered by the owner: another shopper's trip reads as missing.
  */
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { tripPlans } from '../../server/db/schema.js';
 import { PRICE_TIERS } from '../recommendations/vocabulary.js';
@@ -29,13 +29,17 @@ type TripRow = typeof tripPlans.$inferSelect;
 
 export const tripNameFor = (destination: string): string => `Trip to ${destination}`;
 
+const activitiesOf = (value: unknown) => {
+  const parsed = z.array(z.enum(TRIP_ACTIVITIES)).safeParse(value);
+  return parsed.success ? parsed.data : [];
+};
+
 const plannedOf = (row: TripRow): PlannedOutfits => {
   const parsed = plannedOutfitsSchema.safeParse(row.plannedOutfits);
   if (parsed.success) return parsed.data;
   // A row written outside this tool (or by an older version) still lists; its plan reads as empty.
-  const activities = z.array(z.enum(TRIP_ACTIVITIES)).safeParse((row.plannedOutfits as { activities?: unknown }).activities);
   return {
-    version: 1, activities: activities.success ? activities.data : [], days: [],
+    version: 1, activities: activitiesOf((row.plannedOutfits as { activities?: unknown }).activities), days: [],
     packing: { items: [], pieces: 0, owned: 0, to_buy: 0, total_to_buy: 0 },
     weather_note: '', price_tier: null, fallback: false, notice: null,
   };
@@ -62,21 +66,34 @@ export const toTripPlan = (row: TripRow): TripPlan => {
   };
 };
 
-export const toTripSummary = (row: TripRow): TripSummary => {
-  const planned = plannedOf(row);
-  return {
+/**
+ * Saved trips newest first, as summaries: only the few plan fields a list shows are read out of
+ * planned_outfits (in SQL), not every day of every trip.
+ */
+export const listTripSummaries = async (db: Database, userId: string, limit: number): Promise<TripSummary[]> => {
+  const plan = tripPlans.plannedOutfits;
+  const rows = await db.select({
+    id: tripPlans.id, tripName: tripPlans.tripName, destination: tripPlans.destination, startDate: tripPlans.startDate,
+    endDate: tripPlans.endDate, createdAt: tripPlans.createdAt,
+    activities: sql<unknown>`${plan}->'activities'`,
+    pieces: sql<number | null>`(${plan}->'packing'->>'pieces')::int`,
+    toBuy: sql<number | null>`(${plan}->'packing'->>'to_buy')::int`,
+    fallback: sql<boolean | null>`(${plan}->>'fallback')::boolean`,
+  }).from(tripPlans).where(eq(tripPlans.userId, userId))
+    .orderBy(desc(tripPlans.createdAt), desc(tripPlans.id)).limit(limit);
+  return rows.map((row) => ({
     id: row.id,
     trip_name: row.tripName,
     destination: row.destination,
     start_date: row.startDate,
     end_date: row.endDate,
     day_count: tripDayCount(row.startDate, row.endDate),
-    activities: planned.activities,
-    pieces: planned.packing.pieces,
-    to_buy: planned.packing.to_buy,
-    fallback: planned.fallback,
+    activities: activitiesOf(row.activities),
+    pieces: Number(row.pieces ?? 0),
+    to_buy: Number(row.toBuy ?? 0),
+    fallback: row.fallback === true,
     created_at: row.createdAt.toISOString(),
-  };
+  }));
 };
 
 /** Saves a trip; the row comes back without reading the plan's JSON again (it is what was written). */
@@ -99,10 +116,6 @@ export const insertTrip = async (
   const [row] = await db.insert(tripPlans).values(values).returning({ id: tripPlans.id });
   return { ...values, id: row!.id };
 };
-
-export const listTrips = (db: Database, userId: string, limit: number): Promise<TripRow[]> =>
-  db.select().from(tripPlans).where(eq(tripPlans.userId, userId))
-    .orderBy(desc(tripPlans.createdAt), desc(tripPlans.id)).limit(limit);
 
 export const ownedTrip = async (db: Database, userId: string, id: string): Promise<TripRow> => {
   const [row] = await db.select().from(tripPlans).where(and(eq(tripPlans.id, id), eq(tripPlans.userId, userId)));

@@ -13,7 +13,7 @@ import { findDestination, nearestDestinations, unknownDestinationMessage } from 
 import { fallbackDays } from './fallback.js';
 import { generateTripPlan } from './generate.js';
 import { packingList } from './packing.js';
-import { deleteTrip, insertTrip, listTrips, ownedTrip, toTripPlan, toTripSummary, type PlannedOutfits } from './store.js';
+import { deleteTrip, insertTrip, listTripSummaries, ownedTrip, toTripPlan, type PlannedOutfits } from './store.js';
 
 export const tripsPlan = defineTool({
   name: 'trips.plan',
@@ -63,7 +63,7 @@ export const tripsList = defineTool({
   input: tripListInputSchema,
   output: tripListOutputSchema,
   async execute({ limit }, ctx) {
-    return { trips: (await listTrips(ctx.db, ctx.userId, limit)).map(toTripSummary) };
+    return { trips: await listTripSummaries(ctx.db, ctx.userId, limit) };
   },
 });
 
