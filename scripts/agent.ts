@@ -3,6 +3,8 @@
  * command per line). Runs against the configured database and prints, per turn, the tool calls
  * (name, arguments, a summary of the result) and the reply; `--json` prints one JSON document.
  * `--agent discovery` drives the style-discovery agent, where `apply`, `cancel` and `undo` work.
+ * `--today YYYY-MM-DD` runs the tools and atelier-local on that day, so relative dates ("next
+ * week") and trips' dates are the same on every run.
  * Exits non-zero when the user is unknown or a turn fails.
  */
 import { readFileSync } from 'node:fs';
@@ -12,9 +14,11 @@ import type { ModelMessage } from 'ai';
 import { boot } from '../server/boot.js';
 import { aiUsageLogs, users } from '../server/db/schema.js';
 import { modelName, stylistModel } from '../server/ai/choose-model.js';
+import { createLocalModel, LOCAL_MODEL_ID } from '../server/ai/local/model.js';
 import { runStylistTurn, type ToolCallRecord } from '../server/ai/stylist.js';
 import { findTool } from '../tools/registry.js';
 import { runTool } from '../tools/run.js';
+import { isCalendarDate } from '../tools/trips/dates.js';
 import type { ToolContext } from '../tools/types.js';
 import {
   appliedFrom, appliedText, changeCalls, listCall, listText, previewText, undoOf, type AppliedAction,
@@ -30,6 +34,7 @@ const { values, positionals } = parseArgs({
     json: { type: 'boolean', default: false },
     agent: { type: 'string', default: 'stylist' },
     model: { type: 'string' },
+    today: { type: 'string' },
   },
 });
 
@@ -38,7 +43,10 @@ const fail = (message: string): never => {
   process.exit(1);
 };
 
-if (!values.user) fail('Usage: npm run agent -- --user EMAIL [--agent stylist|discovery] [--json] ("message" ... | --script FILE)');
+if (!values.user) fail('Usage: npm run agent -- --user EMAIL [--agent stylist|discovery] [--today YYYY-MM-DD] [--json] ("message" ... | --script FILE)');
+if (values.today !== undefined && !isCalendarDate(values.today)) fail('--today must be a calendar date, YYYY-MM-DD');
+/** The clock of the tools and of atelier-local: noon on --today, or the real one. */
+const now = values.today ? () => new Date(`${values.today}T12:00:00Z`) : () => new Date();
 if (values.agent !== 'stylist' && values.agent !== 'discovery') fail('--agent must be stylist or discovery');
 const commands = values.script
   ? readFileSync(values.script, 'utf8').split('\n').map((l) => l.trim()).filter((l) => l && !l.startsWith('#'))
@@ -52,7 +60,7 @@ if (!user) {
   await database.close();
   fail(`No user with the email ${values.user}. Sign up in the app first (or use the demo shopper).`);
 }
-const ctx: ToolContext = { db: database.db, userId: user!.id, now: () => new Date(), log };
+const ctx: ToolContext = { db: database.db, userId: user!.id, now, log, weatherUrl: config.WEATHER_URL };
 
 interface TurnRecord { input: string; calls: { name: string; input: unknown; ok: boolean; summary: string }[]; reply: string }
 
@@ -69,7 +77,8 @@ const turns: TurnRecord[] = [];
 let failed = false;
 
 const runStylist = async () => {
-  const model = stylistModel(config, values.model === 'openai' ? 'openai' : values.model === 'local' ? 'local' : undefined);
+  const chosen = stylistModel(config, values.model === 'openai' ? 'openai' : values.model === 'local' ? 'local' : undefined);
+  const model = modelName(chosen) === LOCAL_MODEL_ID ? createLocalModel({ now }) : chosen;
   if (!values.json) console.log(`stylist on ${modelName(model)} as ${values.user}\n`);
   const messages: ModelMessage[] = [];
   for (const input of commands) {

@@ -32,11 +32,14 @@ export const planText = (trip: Record<string, unknown>, lead: string): string =>
   const lines = [`${lead} ${String(trip.destination)}: ${plural(dayCount, 'day')}, ${dateRange(trip.start_date, trip.end_date)}${activities}.`];
   if (isRecord(trip.notice)) lines.push(`${String(trip.notice.title)}: ${String(trip.notice.description)}.`);
   if (typeof trip.weather_note === 'string' && trip.weather_note) lines.push(trip.weather_note);
-  if (typeof packing.pieces === 'number') {
-    const toBuy = typeof packing.to_buy === 'number' && packing.to_buy > 0
-      ? `, ${packing.to_buy} to buy (${formatPrice(packing.total_to_buy)})`
-      : '';
-    lines.push(`Pack ${plural(packing.pieces, 'piece')}: ${typeof packing.owned === 'number' ? packing.owned : 0} from your wardrobe${toBuy}.`);
+  if (typeof packing.pieces === 'number' && packing.pieces > 0) {
+    const owned = typeof packing.owned === 'number' ? packing.owned : 0;
+    const toBuy = typeof packing.to_buy === 'number' ? packing.to_buy : 0;
+    const cost = formatPrice(packing.total_to_buy);
+    const split = !toBuy ? 'all from your wardrobe'
+      : !owned ? `all to buy (${cost})`
+        : `${owned} from your wardrobe, ${toBuy} to buy (${cost})`;
+    lines.push(`Pack ${plural(packing.pieces, 'piece')}: ${split}.`);
   }
   lines.push(...days.slice(0, DAYS_SHOWN).map(dayLine));
   if (days.length > DAYS_SHOWN) lines.push(`…and ${plural(days.length - DAYS_SHOWN, 'more day')} in the full plan.`);
