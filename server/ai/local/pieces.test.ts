@@ -31,6 +31,15 @@ describe('finding the piece a shopper names', () => {
     expect(found('the top')).toEqual(['White Poplin Shirt', 'Cream Linen Top']);
   });
 
+  it('tells two pieces of one name apart when it asks', () => {
+    const twins = listed([
+      { id: 'c1', item_name: 'Grey Wool Coat', category: 'Outerwear', color: 'grey', brand: 'Arket' },
+      { id: 'c2', item_name: 'Grey Wool Coat', category: 'Outerwear', color: 'grey', brand: 'COS' },
+      { id: 'c3', item_name: 'Grey Wool Coat', category: 'Outerwear', color: 'grey', brand: 'COS' },
+    ]);
+    expect(matchPiece(twins, 'the coat')).toEqual({ ambiguous: ['Grey Wool Coat (Arket)', 'Grey Wool Coat (#2)', 'Grey Wool Coat (#3)'] });
+  });
+
   it('finds nothing rather than a piece of another colour, slot or description', () => {
     expect(found('red sneakers')).toBeNull();
     expect(found('leather boots')).toBeNull();

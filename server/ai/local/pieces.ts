@@ -44,13 +44,25 @@ const IGNORED = new Set(['the', 'my', 'a', 'an', 'one', 'piece', 'item', 'and', 
 
 export type PieceMatch = { piece: NamedPiece } | { ambiguous: string[] } | { none: true };
 
+type Listed = { piece: NamedPiece; item: Record<string, unknown> };
+
+/** Names to ask between; two pieces of one name are told apart by brand, colour, or their place in the list. */
+const choices = (list: readonly Listed[]): string[] =>
+  list.map(({ piece, item }, i) => {
+    const same = list.filter((o) => o.piece.name === piece.name);
+    if (same.length < 2) return piece.name;
+    const telling = (key: 'brand' | 'color') =>
+      typeof item[key] === 'string' && same.filter((o) => o.item[key] === item[key]).length === 1 ? item[key] as string : null;
+    return `${piece.name} (${telling('brand') ?? telling('color') ?? `#${i + 1}`})`;
+  });
+
 /**
  * The item a shopper named. Only items of the slot their garment word names, and of the colour they
  * said, are considered; among those, the one sharing the most words with what they said (name,
  * colour, brand), and only when that best match is unique — "the sneakers" never guesses between two
  * pairs. A misspelt name ("snekaers") is found by fuse.js when no word matches.
  */
-export const matchPiece = (listed: readonly { piece: NamedPiece; item: Record<string, unknown> }[], target: string): PieceMatch => {
+export const matchPiece = (listed: readonly Listed[], target: string): PieceMatch => {
   const wanted = new Set(stems(target).filter((w) => !IGNORED.has(w)));
   if (!wanted.size) return { none: true };
   const slot = slotFromText(target);
@@ -68,7 +80,7 @@ export const matchPiece = (listed: readonly { piece: NamedPiece; item: Record<st
   if (!candidates.length) return { none: true };
   // The garment word only says the slot: "the top" is every top, whichever one has "Top" in its name.
   const telling = [...wanted].filter((w) => !slot || slotFromText(w) !== slot);
-  if (!telling.length) return candidates.length === 1 ? { piece: candidates[0]!.piece } : { ambiguous: candidates.map((c) => c.piece.name) };
+  if (!telling.length) return candidates.length === 1 ? { piece: candidates[0]!.piece } : { ambiguous: choices(candidates) };
   const scored = candidates.map((c) => {
     const words = new Set(stems([c.piece.name, c.item.color, c.item.brand].filter((x) => typeof x === 'string').join(' ')));
     return { ...c, score: telling.filter((w) => words.has(w)).length };
@@ -76,7 +88,7 @@ export const matchPiece = (listed: readonly { piece: NamedPiece; item: Record<st
   const best = Math.max(0, ...scored.map((s) => s.score));
   if (best > 0) {
     const top = scored.filter((s) => s.score === best);
-    return top.length === 1 ? { piece: top[0]!.piece } : { ambiguous: top.map((t) => t.piece.name) };
+    return top.length === 1 ? { piece: top[0]!.piece } : { ambiguous: choices(top) };
   }
   const fuse = new Fuse(candidates.map((c) => c.piece), { keys: ['name'], includeScore: true, threshold: 0.35, ignoreLocation: true });
   // Only the telling words: "suede jacket" must not find a leather jacket through "jacket".
