@@ -28,7 +28,6 @@ import { trustedWrites } from './http/origins.js';
 import { createStorage, type Storage } from './storage/index.js';
 import { uploadRoutes } from './uploads/routes.js';
 import { accountRoutes } from './account/routes.js';
-import { linkPreviewRoutes } from './routes/link-preview.js';
 import { widgetRoutes } from './widget/routes.js';
 import { widgetHeaders } from './widget/headers.js';
 
@@ -48,6 +47,8 @@ export interface AppDeps {
 export const createApp = (deps: AppDeps) => {
   const { config, db, auth, log } = deps;
   const now = deps.now ?? (() => new Date());
+  // Tests reach only their own loopback pages, so a test can never fetch from the outside.
+  const linkFetch = config.ALLOW_PRIVATE_FETCH ? 'private' : config.NODE_ENV === 'test' ? 'loopback' : 'public';
   const app = new Hono<AppEnv>();
 
   app.use(requestId());
@@ -63,7 +64,7 @@ export const createApp = (deps: AppDeps) => {
       return cached;
     };
     c.set('user', user);
-    c.set('toolContext', async () => ({ db, userId: (await user())?.id ?? null, now, log: requestLog, weatherUrl: config.WEATHER_URL }));
+    c.set('toolContext', async () => ({ db, userId: (await user())?.id ?? null, now, log: requestLog, weatherUrl: config.WEATHER_URL, linkFetch }));
     await next();
     requestLog.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, 'request');
   });
@@ -116,7 +117,6 @@ export const createApp = (deps: AppDeps) => {
   const storage = deps.storage ?? createStorage(config);
   app.route('/api', uploadRoutes({ db, storage, secret: config.BETTER_AUTH_SECRET, now, rateLimits: config.RATE_LIMITS }));
   app.route('/api/account', accountRoutes({ db, storage, now }));
-  app.route('/api/link-preview', linkPreviewRoutes({ allowPrivate: config.ALLOW_PRIVATE_FETCH, rateLimits: config.RATE_LIMITS }));
   app.route('/', widgetRoutes({ config, db, auth, model: () => stylistModel(config), now }));
 
   app.all('/api/*', (c) => c.json({ error: 'not_found', message: `No API route ${c.req.method} ${c.req.path}` }, 404));

@@ -11,6 +11,7 @@ import { feedbackTools } from './feedback/tools.js';
 import { feedTools } from './recommendations/feed-tools.js';
 import { similarInfluencerTools } from './recommendations/similar-influencers.js';
 import { analysisTools } from './analysis/tools.js';
+import { linkTools } from './links/tools.js';
 import { tripTools } from './trips/tools.js';
 import { wardrobeTools } from './wardrobe/tools.js';
 import { outfitTools } from './outfits/tools.js';
@@ -28,6 +29,7 @@ export const toolCatalogue: readonly AnyTool[] = [
   ...feedTools,
   ...similarInfluencerTools,
   ...analysisTools,
+  ...linkTools,
   ...tripTools,
   ...wardrobeTools,
   ...outfitTools,

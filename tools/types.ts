@@ -22,6 +22,8 @@ export interface ToolContext {
   log: ToolLogger;
   /** WEATHER_URL: an Open-Meteo-compatible forecast API for trips.plan; unset → climate normals only. */
   weatherUrl?: string | undefined;
+  /** Where links.preview may fetch (see tools/links/fetch.ts); unset: it fetches nothing. */
+  linkFetch?: 'public' | 'private' | 'loopback' | undefined;
 }
 
 export type UserToolContext = ToolContext & { userId: string };

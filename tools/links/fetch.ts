@@ -1,5 +1,5 @@
 /**
- * Fetches a product page for the link preview, guarded: http(s) only, private, loopback and
+ * Fetches a product page for the link preview, guarded: http(s) only; private, loopback and
  * cloud-metadata addresses refused after DNS resolution (request-filtering-agent, so a hostname
  * that resolves to 127.0.0.1 is caught too, on every redirect), 5 s for the whole exchange, at most
  * 2 MB of HTML read, at most 5 redirects.
@@ -23,12 +23,20 @@ export class LinkPreviewError extends Error {
   }
 }
 
+/**
+ * Where a fetch may go. `public`: the internet only (private, loopback and metadata addresses
+ * refused after DNS). `private`: anywhere (ALLOW_PRIVATE_FETCH, tests only). `loopback`: only a
+ * literal loopback host, with no DNS at all — what test servers use, so a test can never reach out.
+ */
+export type LinkFetchScope = 'public' | 'private' | 'loopback';
+
 export interface FetchOptions {
-  /** Tests only (ALLOW_PRIVATE_FETCH): let the fetch reach loopback and private addresses. */
-  allowPrivate?: boolean;
+  scope?: LinkFetchScope;
   timeoutMs?: number;
   maxBytes?: number;
 }
+
+const LOOPBACK_HOST = /^(?:localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i;
 
 const decoded = (response: IncomingMessage): Readable => {
   switch ((response.headers['content-encoding'] ?? '').toLowerCase()) {
@@ -60,7 +68,8 @@ const charsetOf = (contentType: string): string => /charset=["']?([\w-]+)/i.exec
 
 const get = (url: URL, options: Required<FetchOptions>, signal: AbortSignal): Promise<IncomingMessage> =>
   new Promise((resolve, reject) => {
-    const filter = { allowPrivateIPAddress: options.allowPrivate, allowMetaIPAddress: options.allowPrivate };
+    const open = options.scope !== 'public';
+    const filter = { allowPrivateIPAddress: open, allowMetaIPAddress: open };
     const agent = url.protocol === 'https:' ? new RequestFilteringHttpsAgent(filter) : new RequestFilteringHttpAgent(filter);
     const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
     const req = send(url, {
@@ -89,7 +98,7 @@ const toPreviewError = (error: unknown, signal: AbortSignal): LinkPreviewError =
 
 export const fetchLinkPreview = async (rawUrl: string, options: FetchOptions = {}): Promise<LinkPreview> => {
   const settings: Required<FetchOptions> = {
-    allowPrivate: options.allowPrivate ?? false,
+    scope: options.scope ?? 'public',
     timeoutMs: options.timeoutMs ?? LINK_PREVIEW_LIMITS.timeoutMs,
     maxBytes: options.maxBytes ?? LINK_PREVIEW_LIMITS.maxBytes,
   };
@@ -104,6 +113,9 @@ export const fetchLinkPreview = async (rawUrl: string, options: FetchOptions = {
     for (let hop = 0; ; hop++) {
       if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new LinkPreviewError('invalid_url', 'Only http and https links can be previewed.');
       if (url.username || url.password) throw new LinkPreviewError('invalid_url', 'Links with a user name or password are not fetched.');
+      if (settings.scope === 'loopback' && !LOOPBACK_HOST.test(url.hostname)) {
+        throw new LinkPreviewError('blocked_address', 'This server fetches only its own test pages (loopback), so that link is not read.');
+      }
       const response = await get(url, settings, signal);
       const status = response.statusCode ?? 0;
       if (status >= 300 && status < 400 && response.headers.location) {

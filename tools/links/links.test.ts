@@ -2,10 +2,10 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { linkPreviewSchema } from '../../tools/analysis/contracts.js';
-import { fetchLinkPreview, LinkPreviewError } from '../../tools/links/fetch.js';
-import { createTestApp, type TestApp } from '../test/app.js';
-import { jsonRequest, signUpVerified, type TestUser } from '../test/users.js';
+import { createTestApp, type TestApp } from '../../server/test/app.js';
+import { callTool, signUpVerified, type TestUser } from '../../server/test/users.js';
+import { linkPreviewSchema } from '../analysis/contracts.js';
+import { fetchLinkPreview, LinkPreviewError } from './fetch.js';
 
 const PRODUCT_HTML = `<!doctype html><html><head><title>Linen Shirt – Shop</title>
 <meta property="og:title" content="Linen Shirt (OG)">
@@ -41,10 +41,9 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => site.close(() => resolve())));
 
-const preview = (t: TestApp, url: unknown, user?: TestUser) =>
-  jsonRequest(t, '/api/link-preview', { url }, user ? { cookie: user.cookie } : {});
+const preview = (t: TestApp, url: unknown, user?: TestUser) => callTool(t, 'links.preview', { url }, user);
 
-describe('POST /api/link-preview with ALLOW_PRIVATE_FETCH (a local test page)', () => {
+describe('links.preview with ALLOW_PRIVATE_FETCH (a local test page)', () => {
   let t: TestApp;
   let shopper: TestUser;
   beforeAll(async () => {
@@ -56,53 +55,50 @@ describe('POST /api/link-preview with ALLOW_PRIVATE_FETCH (a local test page)', 
   it('reads name, brand, price, currency and image from the JSON-LD', async () => {
     const res = await preview(t, `${base}/product`, shopper);
     expect(res.status).toBe(200);
-    expect(linkPreviewSchema.parse(await res.json())).toEqual({
+    expect(linkPreviewSchema.parse(res.body)).toEqual({
       url: `${base}/product`, name: 'Linen Shirt', brand: 'Maison Lin', price: 89, currency: 'USD', image: `${base}/img/shirt.jpg`, source: 'json-ld',
     });
   });
 
   it('follows redirects and reads compressed pages', async () => {
-    expect(await (await preview(t, `${base}/moved`, shopper)).json()).toMatchObject({ url: `${base}/product`, name: 'Linen Shirt' });
-    expect(await (await preview(t, `${base}/gzip`, shopper)).json()).toMatchObject({ name: 'Linen Shirt', price: 89 });
+    expect((await preview(t, `${base}/moved`, shopper)).body).toMatchObject({ url: `${base}/product`, name: 'Linen Shirt' });
+    expect((await preview(t, `${base}/gzip`, shopper)).body).toMatchObject({ name: 'Linen Shirt', price: 89 });
   });
 
   it('reads at most 2 MB of a page', async () => {
-    expect(await (await preview(t, `${base}/huge`, shopper)).json()).toMatchObject({ name: 'Head Only', source: 'open-graph' });
+    expect((await preview(t, `${base}/huge`, shopper)).body).toMatchObject({ name: 'Head Only', source: 'open-graph' });
   });
 
   it.each([
-    ['/missing', 502, 'bad_status'],
-    ['/image', 422, 'not_html'],
-    ['/loop', 502, 'unreachable'],
-  ])('answers %s with %i %s', async (path, status, error) => {
+    ['/missing', 404, /answered with status 404/],
+    ['/image', 400, /not a web page/],
+    ['/loop', 404, /redirects too many times/],
+  ])('answers %s with %i and says why', async (path, status, message) => {
     const res = await preview(t, `${base}${path}`, shopper);
     expect(res.status).toBe(status);
-    expect(await res.json()).toMatchObject({ error });
+    expect(res.body.message).toMatch(message);
   });
 
-  it('allows 30 previews a minute per shopper, then 429 with Retry-After', async () => {
+  it('allows 30 previews a minute per shopper, then 429', async () => {
     const busy = await signUpVerified(t);
-    for (let i = 0; i < 30; i++) expect((await preview(t, 'ftp://example.com/x', busy)).status).toBe(400);
-    const res = await preview(t, `${base}/product`, busy);
-    expect(res.status).toBe(429);
-    expect(res.headers.get('retry-after')).toBe('60');
+    for (let i = 0; i < 30; i++) expect((await preview(t, `${base}/image`, busy)).status).toBe(400);
+    expect((await preview(t, `${base}/product`, busy)).status).toBe(429);
+    expect((await preview(t, `${base}/product`, shopper)).status).toBe(200); // others are not slowed down
   });
 
   it('refuses guests and anything but an http(s) URL', async () => {
     expect((await preview(t, `${base}/product`)).status).toBe(401);
     for (const url of ['ftp://example.com/x', 'file:///etc/passwd', 'javascript:alert(1)', 'not a url', 42]) {
-      const res = await preview(t, url, shopper);
-      expect(res.status).toBe(400);
-      expect(await res.json()).toMatchObject({ error: 'invalid_input' });
+      expect((await preview(t, url, shopper)).status).toBe(400);
     }
   });
 });
 
-describe('POST /api/link-preview by default', () => {
+describe('links.preview as a real server runs it (NODE_ENV=development: public addresses only)', () => {
   let t: TestApp;
   let shopper: TestUser;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ NODE_ENV: 'development' });
     shopper = await signUpVerified(t);
   });
   afterAll(() => t.close());
@@ -111,13 +107,30 @@ describe('POST /api/link-preview by default', () => {
     const port = (site.address() as AddressInfo).port;
     const res = await preview(t, `http://${host}:${port}/product`, shopper);
     expect(res.status).toBe(400);
-    expect(await res.json()).toMatchObject({ error: 'blocked_address' });
+    expect(res.body.message).toMatch(/private or local/);
+  });
+});
+
+describe('links.preview under test (NODE_ENV=test)', () => {
+  let t: TestApp;
+  let shopper: TestUser;
+  beforeAll(async () => {
+    t = await createTestApp();
+    shopper = await signUpVerified(t);
+  });
+  afterAll(() => t.close());
+
+  it('reads its own loopback test pages and refuses every other host without touching the network', async () => {
+    expect((await preview(t, `${base}/product`, shopper)).body).toMatchObject({ name: 'Linen Shirt' });
+    const res = await preview(t, 'https://shop.example.com/p/1', shopper);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toMatch(/only its own test pages/);
   });
 });
 
 describe('fetchLinkPreview', () => {
   it('gives up after its timeout', async () => {
-    await expect(fetchLinkPreview(`${base}/slow`, { allowPrivate: true, timeoutMs: 200 }))
+    await expect(fetchLinkPreview(`${base}/slow`, { scope: 'private', timeoutMs: 200 }))
       .rejects.toEqual(expect.objectContaining({ code: 'timeout' }));
   });
 
