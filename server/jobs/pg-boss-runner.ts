@@ -11,6 +11,8 @@ import { MAX_ATTEMPTS } from './local-runner.js';
 /** A job still active this long is taken to be lost with its server and retried. */
 const EXPIRE_SECONDS = 15 * 60;
 const POLL_MS = 250;
+/** How often an idle worker asks for work (pg-boss' default is 2 s). */
+const WORKER_POLL_SECONDS = 1;
 /** Refresh Recommendations waits at most this long for a job another server runs. */
 const WAIT_LIMIT_MS = 2 * 60_000;
 const FINAL_STATES = new Set(['completed', 'failed', 'cancelled']);
@@ -22,19 +24,27 @@ export const createPgBossQueue = ({ url, log }: { url: string; log: ToolLogger }
   const inFlight = new Set<Promise<void>>();
   let started = false;
 
+  const created = new Set<string>();
+  /** pg-boss 10 stores a job only in a queue that exists, so one is made before the first send or work. */
   const ensureQueue = async (name: string) => {
-    if (await boss.getQueue(name)) return;
+    if (created.has(name)) return;
+    if (await boss.getQueue(name)) {
+      created.add(name);
+      return;
+    }
     try {
       await boss.createQueue(name, { name, policy: 'singleton', retryLimit: MAX_ATTEMPTS - 1, retryDelay: 5, expireInSeconds: EXPIRE_SECONDS });
     } catch (error) {
       if (!(await boss.getQueue(name))) throw error; // another server created it meanwhile: fine
     }
+    created.add(name);
   };
 
   const finished = (name: string, id: string): Promise<void> => {
     const deadline = Date.now() + WAIT_LIMIT_MS;
     const poll = async (): Promise<void> => {
       for (;;) {
+        // A server stopping meanwhile ends the wait too (the job itself stays stored for the others).
         const job = await boss.getJobById(name, id, { includeArchive: true }).catch(() => null);
         if (!job || FINAL_STATES.has(job.state) || Date.now() > deadline) return;
         await new Promise((resolve) => setTimeout(resolve, POLL_MS));
@@ -46,8 +56,11 @@ export const createPgBossQueue = ({ url, log }: { url: string; log: ToolLogger }
   return {
     async enqueue(name, payload, opts = {}): Promise<EnqueuedJob> {
       if (!started) throw new Error('the job queue is not started');
+      await ensureQueue(name);
       const id = await boss.send(name, payload as object, opts.singletonKey ? { singletonKey: opts.singletonKey } : {});
-      return { finished: () => (id ? finished(name, id) : Promise.resolve()) };
+      // The singleton policy never drops a send, so no id means the job was not stored.
+      if (!id) throw new Error(`background job ${name} was not stored`);
+      return { finished: () => finished(name, id) };
     },
     work(name, handler) {
       handlers.set(name, handler);
@@ -58,7 +71,7 @@ export const createPgBossQueue = ({ url, log }: { url: string; log: ToolLogger }
       started = true;
       for (const [name, handler] of handlers) {
         await ensureQueue(name);
-        await boss.work(name, { batchSize: 1 }, async (jobs) => {
+        await boss.work(name, { batchSize: 1, pollingIntervalSeconds: WORKER_POLL_SECONDS }, async (jobs) => {
           const run = (async () => {
             for (const job of jobs) await handler(job.data);
           })();
