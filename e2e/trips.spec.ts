@@ -1,6 +1,7 @@
 /**
  * Issue 9 in Chromium: the trip planner form (suggestions as you type, Generate enabled only when
- * destination and both dates are filled) → a saved plan with per-day cards and a packing list →
+ * destination and both dates are filled) → a saved plan of the shopper's own pieces with the gaps
+ * from the shop, per-day cards and a packing list →
  * the .ics download, the reload from past trips, Save to dressing room, a refused end-before-start,
  * and the print and 390 px layouts.
  */
@@ -18,6 +19,9 @@ test.beforeEach(async ({ page }) => {
 
 test('Trip planner: form → saved plan → calendar file', async ({ page, request }) => {
   await createVerifiedUser(request, page);
+  for (const [item_name, category] of [['Grey merino sweater', 'Tops'], ['Black silk blouse', 'Tops'], ['Navy tailored trousers', 'Bottoms'], ['Blue straight jeans', 'Bottoms'], ['Beige trench coat', 'Outerwear']]) {
+    expect((await page.request.post('/api/tools/wardrobe.add', { data: { item_name, category } })).ok()).toBe(true);
+  }
   const planner = new TripPlannerPage(page);
   await planner.goto();
   await expect(planner.generate).toBeDisabled();
@@ -58,8 +62,10 @@ test('Trip planner: form → saved plan → calendar file', async ({ page, reque
   await expect(planner.pastTrips).toHaveCount(1);
   await expect(planner.pastTrips.first()).toContainText('Trip to Lisbon, Portugal');
 
-  // A new shopper owns nothing yet, so every piece is one to buy: save one to the dressing room.
-  const firstItem = planner.days.nth(0).getByTestId('trip-item').first();
+  // The shopper owns tops, trousers and a coat; shoes are the gap, suggested from the catalogue.
+  await expect(planner.days.nth(0).getByText('Yours').first()).toBeVisible();
+  await expect(page.getByTestId('packing-summary')).toContainText(/[1-9]\d* from your wardrobe · [1-9]\d* to buy/);
+  const firstItem = planner.days.nth(0).getByTestId('trip-item').filter({ hasText: 'To buy' }).first();
   await firstItem.getByRole('button', { name: 'Save to dressing room' }).click();
   await expect(page.getByText('Saved to your dressing room')).toBeVisible();
   await expect(firstItem.getByRole('button', { name: 'Saved' })).toBeDisabled();
@@ -75,6 +81,7 @@ test('Trip planner: form → saved plan → calendar file', async ({ page, reque
   expect(ics).toContain(`DTSTART;VALUE=DATE:${end.replaceAll('-', '')}`);
   expect(ics).toMatch(/SUMMARY:Trip to Lisbon\\, Portugal · Day 2: Restaurant/);
   expect(ics).toContain('(to buy)');
+  expect(ics).toMatch(/Grey merino sweater|Black silk blouse/);
 
   // Saved: a reload opens it again from the link.
   await page.reload();
