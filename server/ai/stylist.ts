@@ -5,7 +5,7 @@
 import { generateText, stepCountIs, streamText, type LanguageModel, type ModelMessage, type ToolSet } from 'ai';
 import type { AnyTool, ToolContext } from '../../tools/types.js';
 import { toolCatalogue } from '../../tools/registry.js';
-import { STYLIST_SYSTEM_PROMPT } from './prompt.js';
+import { stylistSystemPrompt } from './prompt.js';
 import { chatTools, dottedToolName } from './tools.js';
 
 export const STYLIST_MAX_STEPS = 5;
@@ -22,7 +22,7 @@ export interface StylistTurnInput {
 
 const settings = ({ model, ctx, messages, catalogue, tools, abortSignal }: StylistTurnInput) => ({
   model,
-  system: STYLIST_SYSTEM_PROMPT,
+  system: stylistSystemPrompt(ctx.now()),
   messages,
   tools: tools ?? chatTools(ctx, catalogue),
   stopWhen: stepCountIs(STYLIST_MAX_STEPS),
