@@ -1,7 +1,7 @@
 /**
  * kill -9 in the middle of work, then start again: each write is all or nothing, background work
  * resumes, and the embedded database opens without repair. Every kill lands at a known point: a
- * trigger that parks the import's transaction (and leaves a mark file), a test-mode hold in the
+ * trigger that parks the import's or the trip's transaction (and leaves a mark file), a test-mode hold in the
  * pipeline (HOLD_ENV), an upload whose body never finishes — never a timer.
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -13,6 +13,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { objectKey } from '../storage/storage.js';
 import { callTool, signIn, signUp, startServer, withDatabase, type CrashServer } from './crash-harness.js';
 import { HOLD_ENV } from './index.js';
+
+/** YYYY-MM-DD, days from today (UTC). */
+const isoInDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 const IMPORT_SIZE = 7_500;
 const MARK = 'crash_test_mark';
@@ -28,6 +31,26 @@ const userIdOf = async (email: string) =>
   withDatabase(dataDir, async (q) => (await q<{ id: string }>('select id from users where email = $1', [email]))[0]!.id);
 const sourceCount = (userId: string) =>
   withDatabase(dataDir, async (q) => Number((await q<{ n: string }>('select count(*) as n from style_sources where user_id = $1', [userId]))[0]!.n));
+
+/**
+ * A trigger that parks the transaction inserting into `table` once `condition` holds: it writes a
+ * mark file (so the test knows the write is under way) and sleeps for an hour, until the kill.
+ */
+const park = (table: string, condition: string) => withDatabase(dataDir, (q) => q(`
+  create function crash_test_hold() returns trigger language plpgsql as $$
+  begin
+    if ${condition} then
+      execute format('copy (select 1) to %L', current_setting('data_directory') || '/${MARK}');
+      perform pg_sleep(3600);
+    end if;
+    return null;
+  end $$;
+  create trigger crash_test_hold after insert on ${table} for each statement execute function crash_test_hold();`));
+
+const unpark = async (table: string) => {
+  await withDatabase(dataDir, (q) => q(`drop trigger crash_test_hold on ${table}; drop function crash_test_hold();`));
+  rmSync(join(dataDir, 'db', MARK));
+};
 
 const waitForFile = async (path: string) => {
   while (!existsSync(path)) {
@@ -55,17 +78,8 @@ describe('kill -9 mid-work, then start again', { timeout: 600_000 }, () => {
     await signUp(server.url, email);
     await server.stop();
     userId = await userIdOf(email);
-    // Parks the import's one transaction once 3,000 of its rows are in: a mark file says so, then it sleeps.
-    await withDatabase(dataDir, (q) => q(`
-      create function crash_test_hold() returns trigger language plpgsql as $$
-      begin
-        if (select count(*) from style_sources where source_handle like 'crash_import_%') >= 3000 then
-          execute format('copy (select 1) to %L', current_setting('data_directory') || '/${MARK}');
-          perform pg_sleep(3600);
-        end if;
-        return null;
-      end $$;
-      create trigger crash_test_hold after insert on style_sources for each statement execute function crash_test_hold();`));
+    // Parks the import's one transaction once 3,000 of its rows are in.
+    await park('style_sources', "(select count(*) from style_sources where source_handle like 'crash_import_%') >= 3000");
 
     server = await startServer(dataDir);
     let shopper = await signIn(server.url, email, 'Velvet-Runway-42');
@@ -75,8 +89,7 @@ describe('kill -9 mid-work, then start again', { timeout: 600_000 }, () => {
     expect(await answer).toBe('no answer');
     // Opens without repair; the transaction that never committed left no row.
     expect(await sourceCount(userId)).toBe(0);
-    await withDatabase(dataDir, (q) => q('drop trigger crash_test_hold on style_sources; drop function crash_test_hold();'));
-    rmSync(join(dataDir, 'db', MARK));
+    await unpark('style_sources');
 
     server = await startServer(dataDir);
     shopper = await signIn(server.url, email, 'Velvet-Runway-42');
@@ -111,6 +124,29 @@ describe('kill -9 mid-work, then start again', { timeout: 600_000 }, () => {
     }));
     expect(after.jobs).toEqual([]);
     expect(after.profiles).toEqual([{ has_vector: true }]);
+  });
+
+  it('a trip plan killed while it is written leaves no trip; the next start plans it whole', async () => {
+    const trip = { destination: 'Lisbon', start_date: isoInDays(40), end_date: isoInDays(42), activities: ['City Walk'] };
+    await park('trip_plans', 'true');
+    server = await startServer(dataDir);
+    let shopper = await signIn(server.url, email, 'Velvet-Runway-42');
+    const answer = callTool(server.url, shopper, 'trips.plan', trip).then(() => 'answered', () => 'no answer');
+    await waitForFile(join(dataDir, 'db', MARK));
+    await server.kill9();
+    expect(await answer).toBe('no answer');
+    expect(await withDatabase(dataDir, (q) => q('select 1 from trip_plans where user_id = $1', [userId]))).toEqual([]);
+    await unpark('trip_plans');
+
+    server = await startServer(dataDir);
+    shopper = await signIn(server.url, email, 'Velvet-Runway-42');
+    const planned = await callTool(server.url, shopper, 'trips.plan', trip);
+    expect(planned.status).toBe(200);
+    const listed = await callTool(server.url, shopper, 'trips.list', {});
+    expect((listed.body.trips as unknown[]).length).toBe(1);
+    await server.kill9();
+    const rows = await withDatabase(dataDir, (q) => q<{ days: number }>("select jsonb_array_length(planned_outfits->'days') as days from trip_plans where user_id = $1", [userId]));
+    expect(rows).toEqual([{ days: 3 }]);
   });
 
   it('an upload killed mid-body leaves no row without its file; a finished one keeps both', async () => {
