@@ -5,7 +5,9 @@
  * same rows. Every step is an idempotent rewrite (checkpoint on aesthetic_updated_at, upserts keyed
  * on user and item), so a run stopped half-way — by an error or a crash — converges when it runs again.
  */
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { users } from '../../server/db/schema.js';
 import { jobQueueFor, whenJobQueuesIdle, type JobHandler } from '../jobs.js';
 import type { Database, ToolLogger } from '../types.js';
 import { refreshInfluencers } from './influencer-refresh.js';
@@ -49,7 +51,11 @@ export const runPipeline = async (deps: PipelineDeps, job: PipelineJob): Promise
 
 /** The job handler a server's runner registers under PIPELINE_JOB. */
 export const pipelineJobHandler = (deps: PipelineDeps): JobHandler => async (payload) => {
-  await runPipeline(deps, pipelineJobSchema.parse(payload));
+  const job = pipelineJobSchema.parse(payload);
+  // A stored job can outlive its shopper (account deleted meanwhile): nothing left to refresh.
+  const [user] = await deps.db.select({ id: users.id }).from(users).where(eq(users.id, job.userId)).limit(1);
+  if (!user) return;
+  await runPipeline(deps, job);
 };
 
 // Without an installed runner (tests, evals and benches over their own database): in-process only.
