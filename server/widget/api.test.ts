@@ -140,6 +140,18 @@ describe('the widget chat', () => {
     expect(((await (await get(`/api/widget/conversation?partner=${shop.partnerKey}`, auth(ann))).json()) as { messages: unknown[] }).messages).toEqual([]);
   });
 
+  it('keeps the session in a partitioned cookie too, for iframes denied their storage; nothing before the first action', async () => {
+    expect(await (await get(`/api/widget/conversation?partner=${shop.partnerKey}`)).json()).toEqual({ messages: [], who: null });
+    const res = await post('/api/widget/session', { partner: shop.partnerKey });
+    const cookie = res.headers.get('set-cookie')!;
+    expect(cookie).toMatch(/^__Host-atelier_widget=[\w.-]+;/);
+    for (const attribute of ['Path=/', 'Secure', 'HttpOnly', 'SameSite=None', 'Partitioned']) expect(cookie).toContain(attribute);
+    const jar = { cookie: cookie.split(';')[0]! };
+    await (await post('/api/widget/chat', { partner: shop.partnerKey, text: 'help' }, jar)).text();
+    expect(((await (await get(`/api/widget/conversation?partner=${shop.partnerKey}`, jar)).json()) as { messages: unknown[] }).messages).toHaveLength(2);
+    expect((await get(`/api/widget/conversation?partner=${shop.partnerKey}`, { cookie: '__Host-atelier_widget=forged' })).status).toBe(401);
+  });
+
   it('gives guests only the public tools', async () => {
     const token = await visitor();
     const chunks = await chunksOf(await post('/api/widget/chat', { partner: shop.partnerKey, text: 'show my dressing room' }, auth(token)));

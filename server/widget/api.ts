@@ -14,6 +14,7 @@
  */
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { getCookie, setCookie } from 'hono/cookie';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { eq } from 'drizzle-orm';
 import type { LanguageModel } from 'ai';
@@ -58,7 +59,16 @@ export interface WidgetApiDeps {
 const refuse = (c: Context, status: 400 | 401 | 403 | 404 | 429, error: string, message: string, extra: Record<string, unknown> = {}) =>
   c.json({ error, message, ...extra }, status);
 
-const bearer = (c: Context) => /^Bearer (\S+)$/.exec(c.req.header('authorization') ?? '')?.[1];
+/**
+ * The widget session travels as a bearer token (from the iframe's storage) or, where browsers deny
+ * third-party iframes their storage, in a CHIPS cookie: `__Host-`, Secure, HttpOnly,
+ * SameSite=None, Partitioned, so it lives in a jar of this shop's site only. Its name does not look
+ * like the app's session cookie: it authenticates nothing outside /api/widget.
+ */
+export const WIDGET_COOKIE = 'atelier_widget';
+const credential = (c: Context) => /^Bearer (\S+)$/.exec(c.req.header('authorization') ?? '')?.[1] ?? getCookie(c, WIDGET_COOKIE, 'host');
+const keepSession = (c: Context, token: string, seconds: number) =>
+  setCookie(c, WIDGET_COOKIE, token, { path: '/', secure: true, httpOnly: true, sameSite: 'None', partitioned: true, maxAge: seconds, prefix: 'host' });
 
 const clientAddress = (c: Context, trustProxy: boolean): string | null => {
   if (trustProxy) {
@@ -127,7 +137,7 @@ export const widgetApiRoutes = (deps: WidgetApiDeps) => {
 
   /** The caller's widget identity and partner, or a refusal to return. */
   const identify = async (c: Context, partnerKey: string | undefined): Promise<{ who: WidgetIdentity; partner: Partner } | Response> => {
-    const verified = await verifyWidgetSession(key, bearer(c), now());
+    const verified = await verifyWidgetSession(key, credential(c), now());
     if (!verified.ok) return refuse(c, 401, verified.error, verified.message);
     const partner = await findPartnerById(db, verified.value.partnerId);
     if (!partner) return refuse(c, 403, 'revoked_partner', 'This shop\'s Atelier widget was switched off.');
@@ -142,6 +152,14 @@ export const widgetApiRoutes = (deps: WidgetApiDeps) => {
       return { kind: 'user' as const, name: user?.name || user?.email };
     }
     return { kind: who.subject.startsWith('customer:') ? 'customer' as const : 'visitor' as const };
+  };
+
+  /** A new widget session: the token in the body (for the iframe's storage) and in the partitioned cookie. */
+  const issue = async (c: Context, who: WidgetIdentity, seconds: number, shown: { kind: string; name?: string }) => {
+    const token = await signWidgetSession(key, who, now(), seconds);
+    keepSession(c, token, seconds);
+    c.header('Cache-Control', 'no-store');
+    return c.json({ token, who: shown });
   };
 
   app.post('/session', async (c) => {
@@ -160,19 +178,21 @@ export const widgetApiRoutes = (deps: WidgetApiDeps) => {
       if (!customer.ok) return refuse(c, 401, customer.error, customer.message);
       const seconds = Math.max(1, Math.min(CUSTOMER_SESSION_MAX_SECONDS, customer.value.expiresAt - Math.floor(at.getTime() / 1000)));
       const who: WidgetIdentity = { partnerId: partner.id, subject: `customer:${customer.value.customerId}`, userId: null, sessionId: null };
-      return c.json({ token: await signWidgetSession(key, who, at, seconds), who: { kind: 'customer' } });
+      return issue(c, who, seconds, { kind: 'customer' });
     }
     // A live session of this partner carries on (refreshed); anything else starts a new visitor.
-    const current = await verifyWidgetSession(key, bearer(c), at);
+    const current = await verifyWidgetSession(key, credential(c), at);
     if (current.ok && current.value.partnerId === partner.id && !current.value.userId) {
       const seconds = current.value.subject.startsWith('customer:') ? CUSTOMER_SESSION_MAX_SECONDS : VISITOR_SESSION_SECONDS;
-      return c.json({ token: await signWidgetSession(key, current.value, at, seconds), who: await whoOf(current.value) });
+      return issue(c, current.value, seconds, await whoOf(current.value));
     }
     const who: WidgetIdentity = { partnerId: partner.id, subject: `visitor:${crypto.randomUUID()}`, userId: null, sessionId: null };
-    return c.json({ token: await signWidgetSession(key, who, at, VISITOR_SESSION_SECONDS), who: { kind: 'visitor' } });
+    return issue(c, who, VISITOR_SESSION_SECONDS, { kind: 'visitor' });
   });
 
   app.get('/conversation', async (c) => {
+    // Nothing yet (no token, no cookie): an empty conversation, not an error, and nothing is created.
+    if (!credential(c)) return c.json({ messages: [], who: null });
     const found = await identify(c, c.req.query('partner'));
     if (found instanceof Response) return found;
     const id = await currentConversation(db, found.who);
@@ -230,8 +250,7 @@ export const widgetApiRoutes = (deps: WidgetApiDeps) => {
     if (!handed) return refuse(c, 401, 'invalid_handoff', 'This sign-in has expired or was already used. Please sign in again.');
     await adoptConversations(db, found.partner.id, found.who.subject, handed.userId);
     const who: WidgetIdentity = { partnerId: found.partner.id, subject: `user:${handed.userId}`, userId: handed.userId, sessionId: handed.sessionId };
-    c.header('Cache-Control', 'no-store');
-    return c.json({ token: await signWidgetSession(key, who, now(), USER_SESSION_SECONDS), who: await whoOf(who) });
+    return issue(c, who, USER_SESSION_SECONDS, await whoOf(who));
   });
 
   return app;

@@ -12,7 +12,8 @@ export interface Who {
 }
 
 export interface Session {
-  token: string;
+  /** Null when the session lives only in the partitioned cookie (storage denied to this iframe). */
+  token: string | null;
   who: Who;
 }
 
@@ -22,7 +23,9 @@ export class WidgetApiError extends Error {
   }
 }
 
-const call = async <T>(path: string, init: RequestInit & { token?: string } = {}): Promise<T> => {
+type Token = string | null | undefined;
+
+const call = async <T>(path: string, init: RequestInit & { token?: Token } = {}): Promise<T> => {
   const headers = new Headers(init.headers);
   if (init.token) headers.set('authorization', `Bearer ${init.token}`);
   if (init.body) headers.set('content-type', 'application/json');
@@ -41,16 +44,16 @@ const call = async <T>(path: string, init: RequestInit & { token?: string } = {}
 
 export const widgetApi = (partner: string) => ({
   /** A new session (or the same identity, refreshed); with the partner's JWT, as their customer. */
-  session: (token?: string, identityToken?: string) =>
+  session: (token?: Token, identityToken?: string) =>
     call<Session>('/api/widget/session', { method: 'POST', token, body: JSON.stringify({ partner, ...(identityToken && { identityToken }) }) }),
-  conversation: (token: string) => call<{ messages: unknown[]; who: Who }>(`/api/widget/conversation?partner=${encodeURIComponent(partner)}`, { token }),
-  reset: (token: string) => call<{ cleared: true }>(`/api/widget/conversation?partner=${encodeURIComponent(partner)}`, { method: 'DELETE', token }),
-  exchange: (token: string, handoff: string) =>
+  conversation: (token: Token) => call<{ messages: unknown[]; who: Who | null }>(`/api/widget/conversation?partner=${encodeURIComponent(partner)}`, { token }),
+  reset: (token: Token) => call<{ cleared: true }>(`/api/widget/conversation?partner=${encodeURIComponent(partner)}`, { method: 'DELETE', token }),
+  exchange: (token: Token, handoff: string) =>
     call<Session>('/api/widget/exchange', { method: 'POST', token, body: JSON.stringify({ partner, token: handoff }) }),
   handoff: () => call<{ token: string }>('/api/widget/handoff', { method: 'POST', body: JSON.stringify({ partner }) }),
 
   /** Sends a message and calls `onChunk` with each UI message stream chunk as it arrives. */
-  async chat(token: string, text: string, product: PageProduct | null, onChunk: (chunk: unknown) => void, signal?: AbortSignal) {
+  async chat(token: Token, text: string, product: PageProduct | null, onChunk: (chunk: unknown) => void, signal?: AbortSignal) {
     const res = await call<Response>('/api/widget/chat', { method: 'POST', token, signal, body: JSON.stringify({ partner, text, product }) });
     const events = res.body!.pipeThrough(new TextDecoderStream()).pipeThrough(new EventSourceParserStream());
     const reader = events.getReader();

@@ -40,6 +40,8 @@ export const Chat = ({ config }: { config: EmbedConfig }) => {
   const logRef = useRef<HTMLDivElement>(null);
   const sessionRef = useRef<Session | null>(null);
   const identityRef = useRef<string | undefined>(undefined);
+  /** The start (session and history); the page's commands wait for it. */
+  const booted = useRef<Promise<void>>(Promise.resolve());
   // The host's commands arrive in a listener set up once, so it reads the latest values here.
   const productRef = useRef<PageProduct | null>(null);
   const busyRef = useRef(false);
@@ -56,49 +58,67 @@ export const Chat = ({ config }: { config: EmbedConfig }) => {
     setSession(next);
   };
 
-  /** A session to call with: the stored one, else a new one (as the partner's customer when it sent a JWT). */
-  const ensureSession = async (fresh = false): Promise<Session> => {
-    if (!fresh && sessionRef.current) return sessionRef.current;
-    let next: Session;
-    try {
-      next = await api.session(undefined, identityRef.current);
-    } catch (e) {
-      if (!(e instanceof WidgetApiError) || e.code !== 'invalid_identity') throw e;
-      // The shop's JWT was refused: tell the page (its error event), carry on as a guest.
-      report(e.code, e.message);
-      identityRef.current = undefined;
-      next = await api.session();
-    }
-    adopt(next);
-    return next;
+  /** A session to call with: the known one, else a new one (as the partner's customer when it sent a JWT). */
+  const creating = useRef<Promise<Session> | null>(null);
+  const ensureSession = (fresh = false): Promise<Session> => {
+    if (!fresh && sessionRef.current) return Promise.resolve(sessionRef.current);
+    // One new session at a time: a message sent while one is being made waits for it.
+    creating.current ??= (async () => {
+      let next: Session;
+      try {
+        next = await api.session(sessionRef.current?.token, identityRef.current);
+      } catch (e) {
+        if (!(e instanceof WidgetApiError) || e.code !== 'invalid_identity') throw e;
+        // The shop's JWT was refused: tell the page (its error event), carry on as a guest.
+        report(e.code, e.message);
+        identityRef.current = undefined;
+        next = await api.session(sessionRef.current?.token);
+      }
+      adopt(next);
+      return next;
+    })().finally(() => { creating.current = null; });
+    return creating.current;
   };
 
-  /** Calls with the session; when it has ended (expired, signed out elsewhere) starts a new one once. */
-  const withSession = async <T,>(fn: (token: string) => Promise<T>): Promise<T> => {
+  const ended = (e: WidgetApiError) => {
+    if (e.code === 'signed_out') setAnnounce('You were signed out, so this chat starts afresh.');
+    adopt(null);
+    setMessages([]);
+  };
+
+  /** Calls with the session (made on first need); when it has ended (expired, signed out elsewhere) starts a new one once. */
+  const withSession = async <T,>(fn: (token: string | null) => Promise<T>): Promise<T> => {
     const current = await ensureSession();
     try {
       return await fn(current.token);
     } catch (e) {
       if (!(e instanceof WidgetApiError) || e.status !== 401) throw e;
-      if (e.code === 'signed_out') setAnnounce('You were signed out, so this chat starts afresh.');
-      adopt(null);
-      setMessages([]);
+      ended(e);
       return fn((await ensureSession(true)).token);
     }
   };
 
+  /**
+   * The conversation so far, if there is a session (in storage, or in the partitioned cookie).
+   * Loading never creates one: no cookie is set until the shopper does something.
+   */
   const loadHistory = async () => {
-    const { messages: stored, who } = await withSession((token) => api.conversation(token));
-    setMessages(stored.map(fromStored).filter((m): m is ChatMessage => m !== null));
-    if (sessionRef.current && who.kind !== sessionRef.current.who.kind) adopt({ ...sessionRef.current, who });
+    try {
+      const { messages: stored, who } = await api.conversation(sessionRef.current?.token);
+      setMessages(stored.map(fromStored).filter((m): m is ChatMessage => m !== null));
+      if (who) adopt({ token: sessionRef.current?.token ?? null, who });
+    } catch (e) {
+      if (!(e instanceof WidgetApiError) || e.status !== 401) throw e;
+      if (sessionRef.current) ended(e);
+    }
   };
 
   const start = async (identityToken?: string) => {
     identityRef.current = identityToken;
     const stored = store.load();
-    // A partner JWT always decides who this is; otherwise the stored session carries on.
-    if (stored && !identityToken) adopt(stored);
-    else await ensureSession(true);
+    if (stored) adopt(stored);
+    // A partner JWT always decides who this is.
+    if (identityToken) await ensureSession(true);
     await loadHistory();
   };
 
@@ -106,6 +126,7 @@ export const Chat = ({ config }: { config: EmbedConfig }) => {
     const text = raw.trim().slice(0, WIDGET_TEXT_MAX);
     if (!text || busyRef.current) return;
     busyRef.current = true;
+    await booted.current.catch(() => undefined);
     setError(null);
     setBusy(true);
     setInput('');
@@ -135,6 +156,7 @@ export const Chat = ({ config }: { config: EmbedConfig }) => {
   };
 
   const reset = async () => {
+    await booted.current.catch(() => undefined);
     try {
       await withSession((token) => api.reset(token));
       setMessages([]);
@@ -167,11 +189,12 @@ export const Chat = ({ config }: { config: EmbedConfig }) => {
   };
 
   const signOut = async () => {
-    adopt(null);
     setMessages([]);
     setError(null);
     try {
+      // A fresh visitor session replaces the signed-in one (token and cookie).
       await ensureSession(true);
+      setMessages([]);
       setAnnounce('Signed out. This chat starts afresh.');
     } catch (e) {
       report('session_failed', e instanceof WidgetApiError ? e.message : 'Could not start a new chat.');
@@ -182,7 +205,7 @@ export const Chat = ({ config }: { config: EmbedConfig }) => {
     const stop = bridge.listen((m) => {
       if (m.type === 'init') {
         setProduct(m.product ?? readProductJsonLd(m.jsonLd, m.pageUrl));
-        void start(m.identityToken).catch((e) => report('start_failed', e instanceof WidgetApiError ? e.message : 'The chat could not start.'));
+        booted.current = start(m.identityToken).catch((e) => report('start_failed', e instanceof WidgetApiError ? e.message : 'The chat could not start.'));
         if (m.open) inputRef.current?.focus();
       } else if (m.type === 'visibility') {
         if (m.open) inputRef.current?.focus();
@@ -195,7 +218,7 @@ export const Chat = ({ config }: { config: EmbedConfig }) => {
       // Opened on its own (not in a partner's page): a plain chat, with ?product= from a link if any.
       const given = pageProductSchema.safeParse(config.product);
       setProduct(given.success ? given.data : null);
-      void start().catch((e) => report('start_failed', e instanceof WidgetApiError ? e.message : 'The chat could not start.'));
+      booted.current = start().catch((e) => report('start_failed', e instanceof WidgetApiError ? e.message : 'The chat could not start.'));
     }
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') bridge.send({ type: 'close' });
@@ -227,7 +250,7 @@ export const Chat = ({ config }: { config: EmbedConfig }) => {
         </div>
         {who?.kind === 'user'
           ? <button type="button" class="ghost" onClick={() => void signOut()}>Sign out</button>
-          : who?.kind === 'visitor' ? <button type="button" class="ghost" onClick={signIn}>Sign in</button> : null}
+          : who?.kind !== 'customer' ? <button type="button" class="ghost" onClick={signIn}>Sign in</button> : null}
         <button type="button" class="ghost" onClick={() => void reset()} aria-label="Start a new conversation">New</button>
         {bridge.framed && <button type="button" class="icon" onClick={() => bridge.send({ type: 'close' })} aria-label="Close the chat">×</button>}
       </header>

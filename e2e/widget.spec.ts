@@ -1,0 +1,167 @@
+/**
+ * The embeddable stylist on a partner's shop that lives on another origin (another port and host
+ * name on loopback): launcher first, iframe later; keyboard-only chat about the page's product;
+ * 'Add to cart' reaching the shop's listener; the JS API and its queue; a page whose origin is not
+ * allowed gets nothing and cannot frame /embed; sign-in through the first-party popup.
+ *
+ * Uses Playwright's own `test`, not the fixtures' one: its per-test X-Forwarded-For header would
+ * be added to the shop's cross-origin requests too and turn the loader's simple GET into a CORS
+ * preflight no real page would send.
+ */
+import { test, expect, type Page } from '@playwright/test';
+import type { Server } from 'node:http';
+import { startShop, widgetOn, type ShopProduct } from './pages/widget-page.js';
+
+const ATELIER = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000';
+let shop: { port: number; server: Server };
+let product: ShopProduct;
+const shopUrl = (path: string, host = 'localhost') => `http://${host}:${shop.port}${path}`;
+
+test.beforeAll(async ({ request }) => {
+  const res = await request.post(`${ATELIER}/api/tools/products.search`, { data: { category: 'Dresses', limit: 1 } });
+  product = ((await res.json()) as { products: ShopProduct[] }).products[0]!;
+  shop = await startShop(ATELIER, product);
+});
+test.afterAll(() => new Promise<void>((resolve) => shop.server.close(() => resolve())));
+
+const heard = (page: Page) => page.evaluate(() => (window as unknown as { heard: { event: string; data: unknown }[] }).heard);
+
+test('the launcher comes first; keyboard only: open, ask about the page product, add to cart, Esc back', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(shopUrl('/shop'));
+  const w = widgetOn(page);
+  await expect(w.launcher).toBeVisible();
+  // The facade: a button, and no iframe until the shopper asks (or the page has long been idle).
+  expect(await w.iframe.count()).toBe(0);
+  await expect(w.launcher).toHaveAttribute('aria-label', 'Atelier demo shop stylist chat');
+  await expect(w.launcher).toHaveAttribute('aria-expanded', 'false');
+
+  for (let i = 0; i < 10 && !(await w.launcher.evaluate((el) => el.getRootNode() instanceof ShadowRoot && (el.getRootNode() as ShadowRoot).activeElement === el)); i++) {
+    await page.keyboard.press('Tab');
+  }
+  await page.keyboard.press('Enter');
+  await expect(w.panel).toBeVisible();
+  await expect(w.launcher).toHaveAttribute('aria-expanded', 'true');
+  await expect(w.panel).toHaveAttribute('aria-label', 'Atelier demo shop stylist chat');
+  const input = w.chat.getByLabel('Message the stylist');
+  await expect(input).toBeFocused();
+  expect(await input.evaluate((el) => parseFloat(getComputedStyle(el).fontSize))).toBeGreaterThanOrEqual(16);
+  await expect(w.chat.getByText(`${product.product_name}`, { exact: false }).first()).toBeVisible();
+
+  await page.keyboard.type('what goes with this?');
+  await page.keyboard.press('Enter');
+  const reply = w.chat.locator('.msg.assistant .text').last();
+  await expect(reply).toContainText(`Here's what goes with the ${product.product_name}:`, { timeout: 20_000 });
+  await expect(w.chat.locator('.card').first()).toBeVisible();
+  // The reply is announced.
+  await expect(w.chat.locator('[aria-live="polite"]')).toContainText(`what goes with the ${product.product_name}`);
+  await page.screenshot({ path: '/tmp/widget-desktop.png' });
+
+  // Back from the input lands on the last card's 'Add to cart'.
+  await page.keyboard.press('Shift+Tab');
+  const focusedLabel = await w.chat.locator(':focus').getAttribute('aria-label');
+  expect(focusedLabel).toMatch(/^Add .+ to cart$/);
+  await page.keyboard.press('Enter');
+  await expect.poll(async () => (await heard(page)).filter((h) => h.event === 'addToCart').length).toBe(1);
+  const added = (await heard(page)).find((h) => h.event === 'addToCart')!.data as { name: string; price: number; currency: string; id: string };
+  expect(`Add ${added.name} to cart`).toBe(focusedLabel);
+  expect(added.currency).toBe('USD');
+  expect((await heard(page)).map((h) => h.event)).toEqual(expect.arrayContaining(['ready', 'open', 'message', 'addToCart']));
+
+  await page.keyboard.press('Escape');
+  await expect(w.panel).toBeHidden();
+  await expect.poll(() => w.launcher.evaluate((el) => (el.getRootNode() as ShadowRoot).activeElement === el)).toBe(true);
+  expect((await heard(page)).some((h) => h.event === 'close')).toBe(true);
+  expect(errors).toEqual([]);
+});
+
+test('the conversation carries across pages of the shop; the JS API drives it; reset clears it', async ({ page }) => {
+  await page.goto(shopUrl('/shop'));
+  await page.evaluate(() => (window as unknown as { Atelier: { sendMessage(t: string): void } }).Atelier.sendMessage('black bags under $100'));
+  const w = widgetOn(page);
+  await expect(w.panel).toBeVisible();
+  await expect(w.chat.locator('.msg.user').last()).toHaveText('black bags under $100');
+  await expect(w.chat.locator('.msg.assistant .text').last()).not.toBeEmpty({ timeout: 20_000 });
+  await expect.poll(async () => (await heard(page)).some((h) => h.event === 'message' && (h.data as { role: string }).role === 'assistant')).toBe(true);
+
+  await page.goto(shopUrl('/'));
+  await widgetOn(page).launcher.click();
+  await expect(widgetOn(page).chat.locator('.msg.user').first()).toHaveText('black bags under $100');
+
+  await page.evaluate(() => {
+    const a = (window as unknown as { Atelier: { toggle(): void; reset(): void } }).Atelier;
+    a.reset();
+  });
+  await expect(widgetOn(page).chat.locator('.msg')).toHaveCount(0);
+  await page.evaluate(() => (window as unknown as { Atelier: { toggle(): void } }).Atelier.toggle());
+  await expect(widgetOn(page).panel).toBeHidden();
+  await page.evaluate(() => (window as unknown as { Atelier: { destroy(): void } }).Atelier.destroy());
+  await expect(widgetOn(page).host).toHaveCount(0);
+});
+
+test('a page whose origin is not allowed gets no widget, a console note, and cannot frame /embed', async ({ page }) => {
+  const notes: string[] = [];
+  page.on('console', (m) => notes.push(m.text()));
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(shopUrl('/evil', 'evil.localhost'));
+  await expect.poll(() => notes.some((n) => n.includes('[Atelier widget]') && n.includes('not on the allowed list'))).toBe(true);
+  await expect(widgetOn(page).host).toHaveCount(0);
+  // The browser refuses to render /embed inside this page (CSP frame-ancestors).
+  const raw = page.frames().find((f) => f.url().includes('/embed') || f.url().startsWith('chrome-error'));
+  const rawUrl = raw?.url() ?? '';
+  const rendered = raw ? await raw.locator('#root').count().catch(() => 0) : 0;
+  expect(rendered, `raw frame at ${rawUrl}`).toBe(0);
+  expect(errors).toEqual([]);
+});
+
+test('hostile JSON-LD is skipped field by field and never breaks the page', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(shopUrl('/hostile'));
+  const w = widgetOn(page);
+  await w.launcher.click();
+  // The 1 MB block and the wrongly typed one are skipped; the markup in the last one stays text.
+  await expect(w.chat.locator('.context .name')).toHaveText('<img src=x onerror="window.hostileRan=true">Quiet Dress');
+  expect(await w.chat.locator('img[src="x"]').count()).toBe(0);
+  expect(await page.evaluate(() => (window as unknown as { hostileRan?: boolean }).hostileRan)).toBeUndefined();
+  expect(errors).toEqual([]);
+});
+
+test('on a phone the chat is full screen and the launcher steps aside', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(shopUrl('/shop'));
+  const w = widgetOn(page);
+  await w.launcher.click();
+  await expect(w.chat.getByLabel('Message the stylist')).toBeVisible();
+  const box = (await w.panel.boundingBox())!;
+  expect([box.x, box.y, box.width, box.height]).toEqual([0, 0, 390, 844]);
+  await expect(w.launcher).toBeHidden();
+  await page.screenshot({ path: '/tmp/widget-mobile.png' });
+  await w.chat.getByRole('button', { name: 'Close the chat' }).click();
+  await expect(w.launcher).toBeVisible();
+});
+
+test('sign-in opens Atelier in a popup and hands the widget a single-use token', async ({ page }) => {
+  await page.goto(shopUrl('/shop'));
+  const w = widgetOn(page);
+  await w.launcher.click();
+  const popupOpened = page.waitForEvent('popup');
+  await w.chat.getByRole('button', { name: 'Sign in' }).click();
+  const popup = await popupOpened;
+  await expect(popup).toHaveURL(new RegExp(`^${ATELIER.replace(/[.]/g, '\\.')}/embed/signin`));
+  await popup.getByLabel('Email').fill('demo@atelier.local');
+  await popup.getByLabel('Password').fill('Atelier-Demo-2026');
+  await popup.getByRole('button', { name: 'Sign in' }).click();
+  await popup.waitForEvent('close', { timeout: 15_000 });
+  await expect(w.chat.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  await expect(w.chat.locator('[aria-live="polite"]')).toContainText('Signed in');
+  // Signed in, the stylist reaches the shopper's own dressing room.
+  await w.chat.getByLabel('Message the stylist').fill('show my dressing room');
+  await w.chat.getByLabel('Message the stylist').press('Enter');
+  await expect(w.chat.locator('.msg.assistant .text').last()).not.toContainText('sign in', { timeout: 20_000 });
+  await w.chat.getByRole('button', { name: 'Sign out' }).click();
+  await expect(w.chat.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(w.chat.locator('.msg')).toHaveCount(0);
+});
