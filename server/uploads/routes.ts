@@ -40,6 +40,11 @@ const bucketSchema = z.enum(UPLOAD_BUCKETS, { message: `"bucket" must be one of 
 const idSchema = z.uuid();
 
 const refusal = (c: Context<AppEnv>, error: UploadRefused) => c.json(error.body, error.status);
+/** Postgres unique_violation (23505), through drizzle's wrapper or bare. */
+const isUniqueViolation = (error: unknown): boolean => {
+  const code = (e: unknown) => (e && typeof e === 'object' && 'code' in e ? (e as { code: unknown }).code : undefined);
+  return code(error) === '23505' || code((error as { cause?: unknown } | null)?.cause) === '23505';
+};
 const notFound = (c: Context<AppEnv>) => c.json({ error: 'not_found', message: 'No such photo.' }, 404);
 
 const toUpload = (row: typeof uploads.$inferSelect, sourceType: Upload['sourceType']): Upload => ({
@@ -104,19 +109,22 @@ export const uploadRoutes = (deps: UploadDeps) => {
       const now = deps.now();
       const names = uniqueNames(form.files.map((f) => storedFileName(f.name)));
       let rows: (typeof uploads.$inferSelect)[] | undefined;
+      let prepared: Prepared[] = [];
       // Two requests of one shopper in the same millisecond with the same file name would share a
       // path; the later one takes the next millisecond.
       for (let attempt = 0; !rows; attempt++) {
         const timestamp = now.getTime() + attempt;
-        const prepared = photos.map((photo, i) => ({ photo, path: storagePath(bucket.data, user.id, timestamp, i, names[i]!) }));
+        prepared = photos.map((photo, i) => ({ photo, path: storagePath(bucket.data, user.id, timestamp, i, names[i]!) }));
         try {
           rows = await store(deps, user.id, bucket.data, prepared, now);
         } catch (error) {
-          const collided = error instanceof ObjectExistsError || /uploads_path_unique|duplicate key/i.test(String((error as Error)?.message));
+          const collided = error instanceof ObjectExistsError || isUniqueViolation(error);
           if (!collided || attempt >= 2) throw error;
         }
       }
-      const body: UploadResponse = { uploads: rows.map((row, i) => toUpload(row, photos[i]!.sourceType)) };
+      // Answered in the order the files were sent, whatever order the rows came back in.
+      const byPath = new Map(rows.map((row) => [row.path, row]));
+      const body: UploadResponse = { uploads: prepared.map(({ photo, path }) => toUpload(byPath.get(path)!, photo.sourceType)) };
       return c.json(body, 201);
     } catch (error) {
       if (error instanceof UploadRefused) return refusal(c, error);
