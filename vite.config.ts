@@ -53,7 +53,10 @@ export default defineConfig({
       '/media': { target: apiTarget, changeOrigin: false },
       '/dev': { target: apiTarget, changeOrigin: false },
       '/healthz': { target: apiTarget, changeOrigin: false },
-      '/widget.js': { target: apiTarget, changeOrigin: false },
+      // The widget: /widget.js, /widget.mjs and /widget/<asset>, its iframe and popup, and the demo shop.
+      '/widget': { target: apiTarget, changeOrigin: false },
+      '/embed': { target: apiTarget, changeOrigin: false },
+      '/demo/': { target: apiTarget, changeOrigin: false },
     },
   },
 });
