@@ -3,6 +3,7 @@
  * feedback), plus the spec's user_style_profiles maps and learning_confidence derived from it.
  * Rebuilt from scratch each time, so it is idempotent and never drifts from the behaviour rows.
  */
+import { z } from 'zod';
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import {
   fittingRoomItems, influencerAccounts, influencerPostFeedback, influencerPosts, products,
@@ -35,6 +36,9 @@ export interface Taste {
   /** How often each feedback reason was given. */
   reasonCounts: Record<string, number>;
   learningConfidence: number;
+  /** Style elements and colour names measured in the shopper's product uploads (spec §9 weights 0.8 / 0.9). */
+  uploadedElements: string[];
+  uploadedColours: string[];
 }
 
 /** Spec §5: learning confidence 0-1; saves, feedback and uploads count 0.1, follows and likes 0.05. */
@@ -72,7 +76,7 @@ export const computeTaste = async (db: Database, userId: string): Promise<Taste>
       .leftJoin(products, sql`${products.id}::text = ${userFeedbackDetailed.itemId}`)
       .where(eq(userFeedbackDetailed.userId, userId))
       .orderBy(desc(userFeedbackDetailed.createdAt)).limit(RECENT_LIMIT),
-    db.select({ name: wardrobeItems.itemName, category: wardrobeItems.category, color: wardrobeItems.color, tags: wardrobeItems.tags })
+    db.select({ name: wardrobeItems.itemName, category: wardrobeItems.category, color: wardrobeItems.color, tags: wardrobeItems.tags, analysis: wardrobeItems.styleAnalysis })
       .from(wardrobeItems)
       .where(and(eq(wardrobeItems.userId, userId), isNotNull(wardrobeItems.styleAnalysis)))
       .orderBy(desc(wardrobeItems.createdAt)).limit(RECENT_LIMIT),
@@ -87,7 +91,9 @@ export const computeTaste = async (db: Database, userId: string): Promise<Taste>
   }
   for (const f of feedback) if (f.vector) parts.push({ vector: f.vector, weight: TASTE_WEIGHTS.feedback });
   for (const u of uploads) {
-    parts.push({ vector: vectorFromText([u.name, u.category, u.color ?? '', ...u.tags].join(' ')), weight: TASTE_WEIGHTS.upload });
+    const vector = vectorFromText([u.name, u.category, u.color ?? '', ...u.tags].join(' '));
+    // Words that name nothing give the uniform vector: no signal, so no part of the taste.
+    if (!vector.every((x) => x === vector[0])) parts.push({ vector, weight: TASTE_WEIGHTS.upload });
   }
 
   const brands = new Map<string, number>();
@@ -103,6 +109,14 @@ export const computeTaste = async (db: Database, userId: string): Promise<Taste>
     if (f.tier) tiers.set(f.tier, (tiers.get(f.tier) ?? 0) + 1);
     for (const r of f.reasons) reasons.set(r, (reasons.get(r) ?? 0) + 1);
   }
+  const uploadedElements = new Set<string>();
+  const uploadedColours = new Set<string>();
+  for (const u of uploads) {
+    const analysis = uploadAnalysis.safeParse(u.analysis);
+    if (!analysis.success) continue;
+    for (const element of analysis.data.style_elements) uploadedElements.add(element.toLowerCase());
+    for (const colour of analysis.data.color_palette) uploadedColours.add(colour.name.toLowerCase());
+  }
   const tierTotal = [...tiers.values()].reduce((a, b) => a + b, 0);
   const signals: TasteSignals = {
     follows: follows.length, likes: likes.length, saves: saves.length, feedback: feedback.length, uploads: uploads.length,
@@ -114,7 +128,28 @@ export const computeTaste = async (db: Database, userId: string): Promise<Taste>
     tierPreferences: Object.fromEntries([...tiers].map(([t, n]) => [t, Math.round((n / tierTotal) * 100) / 100])),
     reasonCounts: Object.fromEntries(reasons),
     learningConfidence: learningConfidenceOf(signals),
+    uploadedElements: [...uploadedElements].sort(),
+    uploadedColours: [...uploadedColours].sort(),
   };
+};
+
+/** The parts of a product upload's stored analysis the profile learns from (spec §3 style analysis result). */
+const uploadAnalysis = z.looseObject({
+  style_elements: z.array(z.string().min(1)).default([]),
+  color_palette: z.array(z.looseObject({ name: z.string().min(1) })).default([]),
+});
+
+/**
+ * Spec §9: a product upload teaches the profile its style elements at weight 0.8 and its colours at
+ * 0.9. Merged by maximum into the weights the taste vector gives, so a rebuild always lands on the
+ * same profile; then the spec's top 6 styles and top 4 colours are kept.
+ */
+export const UPLOAD_STYLE_WEIGHT = 0.8;
+export const UPLOAD_COLOUR_WEIGHT = 0.9;
+const mergeUploaded = (weights: Record<string, number>, words: readonly string[], weight: number, keep: number): Record<string, number> => {
+  const merged = new Map(Object.entries(weights));
+  for (const word of words) merged.set(word, Math.max(merged.get(word) ?? 0, weight));
+  return Object.fromEntries([...merged].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, keep));
 };
 
 const weightsOf = (items: { word: string; weight: number }[]): Record<string, number> => {
@@ -127,8 +162,8 @@ const weightsOf = (items: { word: string; weight: number }[]): Record<string, nu
 export const refreshTaste = async (db: Database, userId: string, now: Date): Promise<Taste> => {
   const taste = await computeTaste(db, userId);
   const values = {
-    stylePreferences: taste.vector ? weightsOf(topDimensions(taste.vector, 6, 'aesthetic')) : {},
-    colorPreferences: taste.vector ? weightsOf(topDimensions(taste.vector, 4, 'colour')) : {},
+    stylePreferences: mergeUploaded(taste.vector ? weightsOf(topDimensions(taste.vector, 6, 'aesthetic')) : {}, taste.uploadedElements, UPLOAD_STYLE_WEIGHT, 6),
+    colorPreferences: mergeUploaded(taste.vector ? weightsOf(topDimensions(taste.vector, 4, 'colour')) : {}, taste.uploadedColours, UPLOAD_COLOUR_WEIGHT, 4),
     brandPreferences: taste.brandPreferences,
     learningConfidence: taste.learningConfidence,
     styleVector: taste.vector,
