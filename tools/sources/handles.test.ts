@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   HandleCollector, INVALID_ECHO_LENGTH, MAX_CANDIDATE_LENGTH, handleCandidates, isBoundary, isValidHandle, looksLikeJson, normaliseHandle,
-  partitionHandles,
+  partitionHandles, TEXT_SLICE, textCandidateSteps,
 } from './handles.js';
 
 const reference = (() => {
@@ -116,6 +116,16 @@ describe('hostile input is read in linear time and refused early', () => {
     expect(handleCandidates(`${long}a@b @ab`)).toEqual(['@ab']);
     expect(handleCandidates(`${long}!@b @ab`)).toHaveLength(2);
     expect(handleCandidates(`${long}instagram.com/b @ab`)).toHaveLength(2);
+  });
+
+  it('reads text a slice at a time', () => {
+    const text = `@zara ${'./'.repeat(600_000)} @hm`;
+    const found: string[] = [];
+    const steps = textCandidateSteps(text, (raw) => { found.push(raw); });
+    let yields = 0;
+    while (!steps.next().done) yields++;
+    expect(yields).toBe(Math.floor((text.length + 1) / TEXT_SLICE));
+    expect(found).toEqual(['@zara', '@hm']);
   });
 
   it('keeps the count of invalid candidates past the ones it shows', () => {

@@ -12,8 +12,12 @@ export const runNow = <T>(steps: Steps<T>): T => {
   }
 };
 
-/** setImmediate lets I/O callbacks and other requests run between two slices. */
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+/**
+ * setImmediate lets I/O callbacks and other requests run between two slices. Also awaited between
+ * database statements: the embedded database (PGlite) runs in this thread and resolves its queries
+ * without a turn of the event loop, so back-to-back statements would hold it as one.
+ */
+export const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 export const runYielding = async <T>(steps: Steps<T>): Promise<T> => {
   for (;;) {

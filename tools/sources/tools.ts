@@ -2,14 +2,15 @@
  * Style sources (spec §3 style_sources, §7 table writes): list, add from text or a following
  * export (batches of 100, one transaction so nothing is half-written), remove, activate.
  */
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { styleSources } from '../../server/db/schema.js';
 import { ToolError, defineTool, type Database } from '../types.js';
-import { extractHandles } from './extract.js';
+import { extractHandlesYielding } from './extract.js';
 import { FOLLOWING_EXPORT_MAX_BYTES, FollowingExportError } from './following-export.js';
 import { NO_HANDLES_MESSAGE, normaliseHandle, splitNewHandles } from './handles.js';
 import { inTextList, textArray } from './sql-lists.js';
+import { nextTurn, runYielding, type Steps } from './steps.js';
 
 export const INSERT_BATCH_SIZE = 100;
 /** Enough for the largest export we accept; keeps one call bounded. */
@@ -44,15 +45,62 @@ const toSource = (row: typeof styleSources.$inferSelect): StyleSource => ({
   created_at: row.createdAt.toISOString(),
 });
 
-const existingHandles = async (db: Database, userId: string, handles?: string[]) => {
-  const where = handles
-    ? and(eq(styleSources.userId, userId), inTextList(styleSources.sourceHandle, handles))
-    : eq(styleSources.userId, userId);
-  const rows = await db.select({ handle: styleSources.sourceHandle, isActive: styleSources.isActive }).from(styleSources).where(where);
-  return rows;
+/** The caller's sources among `handles` (exact, normalised): one array parameter, the unique index. */
+const existingHandles = (db: Database, userId: string, handles: string[]) =>
+  db.select({ handle: styleSources.sourceHandle, isActive: styleSources.isActive }).from(styleSources)
+    .where(and(eq(styleSources.userId, userId), inTextList(styleSources.sourceHandle, handles)));
+
+/** Rows per page when reading all of a shopper's handles. */
+const HANDLE_PAGE = 5000;
+
+/**
+ * Every handle the shopper has, as stored (spec §5 compares them case-insensitively in
+ * splitNewHandles), a page at a time along the (user_id, source_handle) index with a turn of the
+ * event loop between pages, so 100,000 sources are never read in one statement.
+ */
+const allHandles = async (db: Database, userId: string): Promise<string[]> => {
+  const out: string[] = [];
+  for (let after: string | undefined; ;) {
+    const rows = await db.select({ handle: styleSources.sourceHandle }).from(styleSources)
+      .where(and(eq(styleSources.userId, userId), after === undefined ? undefined : gt(styleSources.sourceHandle, after)))
+      .orderBy(asc(styleSources.sourceHandle))
+      .limit(HANDLE_PAGE);
+    for (const row of rows) out.push(row.handle);
+    if (rows.length < HANDLE_PAGE) return out;
+    after = rows[rows.length - 1]!.handle;
+    await nextTurn();
+  }
 };
 
-const normaliseAll = (raw: readonly string[]) => [...new Set(raw.map(normaliseHandle).filter((h) => h !== ''))];
+/**
+ * Handles per statement in remove and setActive (one array parameter each). Each statement is
+ * atomic and idempotent, so they run one by one with a turn of the event loop between them rather
+ * than in one transaction: under the embedded database a transaction would hold every other
+ * request's queries for its whole length. A failure part-way answers 500; repeating the call
+ * finishes the job.
+ */
+const STATEMENT_BATCH = 500;
+
+const chunks = <T>(items: readonly T[], size: number): T[][] => {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+};
+
+/** Handles normalised between two yields: at most 200 characters each (the input's limit). */
+const NORMALISE_SLICE = 2000;
+
+/** Normalised, unique, non-empty; a slice at a time, so 100,000 inputs never hold the event loop. */
+function* normaliseAllSteps(raw: readonly string[]): Steps<string[]> {
+  const out = new Set<string>();
+  for (let i = 0; i < raw.length; i++) {
+    const handle = normaliseHandle(raw[i]!);
+    if (handle !== '') out.add(handle);
+    if (i % NORMALISE_SLICE === NORMALISE_SLICE - 1) yield;
+  }
+  return [...out];
+}
+const normaliseAll = (raw: readonly string[]) => runYielding(normaliseAllSteps(raw));
 
 export const sourcesList = defineTool({
   name: 'sources.list',
@@ -77,10 +125,11 @@ export const sourcesAdd = defineTool({
   input: z.strictObject({ text: z.string().max(FOLLOWING_EXPORT_MAX_BYTES, 'The text is larger than 50 MB.') }),
   output: z.object({ added: z.array(z.string()), skipped: z.array(z.string()), invalid: z.array(z.string()), invalidCount: z.number().int() }),
   async execute({ text }, { db, userId }) {
-    if (text.trim() === '') throw new ToolError('invalid_input', NO_HANDLES_MESSAGE);
     let extracted;
     try {
-      extracted = extractHandles(text);
+      // Read a slice at a time: a 50 MB export or paste never holds the event loop. Blank text
+      // finds nothing and gets the spec's message below.
+      extracted = await extractHandlesYielding(text, MAX_HANDLES_PER_CALL);
     } catch (error) {
       if (error instanceof FollowingExportError) throw new ToolError('invalid_input', error.message);
       throw error;
@@ -88,7 +137,7 @@ export const sourcesAdd = defineTool({
     const { handles, invalid, invalidCount } = extracted;
     if (handles.length === 0 && invalidCount === 0) throw new ToolError('invalid_input', NO_HANDLES_MESSAGE);
     if (handles.length > MAX_HANDLES_PER_CALL) throw new ToolError('invalid_input', `At most ${MAX_HANDLES_PER_CALL} handles can be added at once.`);
-    const existing = (await existingHandles(db, userId)).map((r) => r.handle);
+    const existing = await allHandles(db, userId);
     const { added, skipped } = splitNewHandles(handles, existing);
     if (added.length > 0) {
       await db.transaction(async (tx) => {
@@ -100,6 +149,8 @@ export const sourcesAdd = defineTool({
             select ${userId}, 'instagram', 'instagram', h, 'https://www.instagram.com/' || h || '/', 'Imported via Styler', true
             from unnest(${textArray(batch)}) as h
             on conflict do nothing`);
+          // All or nothing needs the one transaction; the event loop still turns between batches.
+          await nextTurn();
         }
       });
     }
@@ -114,12 +165,16 @@ export const sourcesRemove = defineTool({
   input: z.strictObject({ handles: handleList }),
   output: z.object({ removed: z.array(z.string()), notFound: z.array(z.string()) }),
   async execute({ handles }, { db, userId }) {
-    const wanted = normaliseAll(handles);
+    const wanted = await normaliseAll(handles);
     if (wanted.length === 0) throw new ToolError('invalid_input', NO_HANDLES_MESSAGE);
-    const deleted = await db.delete(styleSources)
-      .where(and(eq(styleSources.userId, userId), inTextList(styleSources.sourceHandle, wanted)))
-      .returning({ handle: styleSources.sourceHandle });
-    const removed = new Set(deleted.map((r) => r.handle));
+    const removed = new Set<string>();
+    for (const chunk of chunks(wanted, STATEMENT_BATCH)) {
+      const deleted = await db.delete(styleSources)
+        .where(and(eq(styleSources.userId, userId), inTextList(styleSources.sourceHandle, chunk)))
+        .returning({ handle: styleSources.sourceHandle });
+      for (const row of deleted) removed.add(row.handle);
+      await nextTurn();
+    }
     return { removed: wanted.filter((h) => removed.has(h)), notFound: wanted.filter((h) => !removed.has(h)) };
   },
 });
@@ -131,14 +186,18 @@ export const sourcesSetActive = defineTool({
   input: z.strictObject({ handles: handleList, active: z.boolean() }),
   output: z.object({ changed: z.array(z.string()), unchanged: z.array(z.string()), notFound: z.array(z.string()) }),
   async execute({ handles, active }, { db, userId }) {
-    const wanted = normaliseAll(handles);
+    const wanted = await normaliseAll(handles);
     if (wanted.length === 0) throw new ToolError('invalid_input', NO_HANDLES_MESSAGE);
-    const rows = await existingHandles(db, userId, wanted);
-    const state = new Map(rows.map((r) => [r.handle, r.isActive]));
+    const state = new Map<string, boolean>();
+    for (const chunk of chunks(wanted, STATEMENT_BATCH)) {
+      for (const row of await existingHandles(db, userId, chunk)) state.set(row.handle, row.isActive);
+      await nextTurn();
+    }
     const changed = wanted.filter((h) => state.has(h) && state.get(h) !== active);
-    if (changed.length > 0) {
+    for (const chunk of chunks(changed, STATEMENT_BATCH)) {
       await db.update(styleSources).set({ isActive: active })
-        .where(and(eq(styleSources.userId, userId), inTextList(styleSources.sourceHandle, changed)));
+        .where(and(eq(styleSources.userId, userId), inTextList(styleSources.sourceHandle, chunk)));
+      await nextTurn();
     }
     return {
       changed,
