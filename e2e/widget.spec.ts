@@ -165,3 +165,46 @@ test('sign-in opens Atelier in a popup and hands the widget a single-use token',
   await expect(w.chat.getByRole('button', { name: 'Sign in' })).toBeVisible();
   await expect(w.chat.locator('.msg')).toHaveCount(0);
 });
+
+test('the demo shop: one click from the README to a styled look in the shop\'s cart, and a shop-signed customer', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  const demo = new URL('/demo/shop', ATELIER);
+  demo.hostname = 'localhost'; // the app is on 127.0.0.1: the shop is another origin
+  await page.goto(demo.href);
+  const w = widgetOn(page);
+  await expect(w.launcher).toBeVisible();
+  await page.getByRole('button', { name: 'Ask the stylist what goes with it' }).click();
+  await expect(w.chat.locator('.card').first()).toBeVisible({ timeout: 20_000 });
+  await w.chat.locator('.card button').first().click();
+  await expect(page.locator('#cart-count')).toHaveText('1');
+  await expect(page.locator('#cart-items li')).toHaveCount(1);
+
+  demo.searchParams.set('customer', 'anne');
+  await page.goto(demo.href);
+  await widgetOn(page).launcher.click();
+  await expect(widgetOn(page).chat.getByRole('button', { name: 'Start a new conversation' })).toBeVisible();
+  // The shop vouched for its customer: no Atelier sign-in is offered.
+  await expect(widgetOn(page).chat.getByRole('button', { name: 'Sign in' })).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+test('forged messages are ignored on both sides', async ({ page }) => {
+  await page.goto(shopUrl('/shop'));
+  const w = widgetOn(page);
+  await w.launcher.click();
+  await expect(w.chat.getByLabel('Message the stylist')).toBeFocused();
+  await page.evaluate(() => {
+    // To the page, from the page itself pretending to be the iframe: wrong window.
+    window.postMessage({ ns: 'atelier-widget', v: 1, type: 'addToCart', product: { id: 'x', name: 'Forged', price: 1, currency: 'USD' } }, '*');
+    // To the iframe, from the right window but off-schema: another version, extra keys, a script.
+    const frame = document.querySelector('atelier-widget')!.shadowRoot!.querySelector('iframe')!.contentWindow!;
+    frame.postMessage({ ns: 'atelier-widget', v: 2, type: 'send', text: 'forged v2' }, '*');
+    frame.postMessage({ ns: 'atelier-widget', v: 1, type: 'send', text: 'forged extra', as: 'admin' }, '*');
+    frame.postMessage({ ns: 'atelier-widget', v: 1, type: 'context', product: { name: 'Evil', image: 'javascript:alert(1)' } }, '*');
+  });
+  await page.waitForTimeout(500);
+  expect((await heard(page)).filter((h) => h.event === 'addToCart')).toEqual([]);
+  await expect(w.chat.locator('.msg.user')).toHaveCount(0);
+  await expect(w.chat.locator('.context .name')).not.toContainText('Evil');
+});

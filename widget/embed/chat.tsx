@@ -36,6 +36,7 @@ export const Chat = ({ config }: { config: EmbedConfig }) => {
   const [product, setProduct] = useState<PageProduct | null>(null);
   const [input, setInput] = useState('');
   const [announce, setAnnounce] = useState('');
+  const [theme, setTheme] = useState(partner.themeColor);
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const logRef = useRef<HTMLDivElement>(null);
   const sessionRef = useRef<Session | null>(null);
@@ -205,6 +206,8 @@ export const Chat = ({ config }: { config: EmbedConfig }) => {
     const stop = bridge.listen((m) => {
       if (m.type === 'init') {
         setProduct(m.product ?? readProductJsonLd(m.jsonLd, m.pageUrl));
+        if (m.themeColor) setTheme(m.themeColor);
+        if (m.locale) document.documentElement.lang = m.locale;
         booted.current = start(m.identityToken).catch((e) => report('start_failed', e instanceof WidgetApiError ? e.message : 'The chat could not start.'));
         if (m.open) inputRef.current?.focus();
       } else if (m.type === 'visibility') {
@@ -242,7 +245,7 @@ export const Chat = ({ config }: { config: EmbedConfig }) => {
 
   const who: Who | undefined = session?.who;
   return (
-    <div class="chat" style={{ '--c': partner.themeColor }}>
+    <div class="chat" style={{ '--c': theme }}>
       <header class="bar">
         <div class="title">
           <strong>{partner.name}</strong>
@@ -266,7 +269,7 @@ export const Chat = ({ config }: { config: EmbedConfig }) => {
       )}
       <div class="log" ref={logRef} aria-label="Conversation" role="region" tabIndex={0}>
         {messages.length === 0 && (
-          <p class="empty">Ask the stylist anything: {product ? `"what goes with this?", ` : ''}"black boots under $150", "a look for a summer wedding".</p>
+          <p class="empty">Ask the stylist anything: {product ? `"what goes with this?", ` : ''}"black boots under $150", "minimalist bags".</p>
         )}
         {messages.map((m) => (
           <div key={m.id} class={`msg ${m.role}`}>

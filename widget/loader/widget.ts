@@ -81,7 +81,7 @@ export const createWidget = (base: string) => {
     if (!m) return;
     if (m.type === 'ready') {
       ready = true;
-      post(frame.contentWindow, { type: 'init', partner: opts!.partner, product, jsonLd: product ? [] : pageJsonLd(), pageUrl: location.href, open: isOpen, ...(opts!.locale && { locale: opts!.locale }), ...(opts!.identityToken && { identityToken: opts!.identityToken }) }, base);
+      post(frame.contentWindow, { type: 'init', partner: opts!.partner, product, jsonLd: product ? [] : pageJsonLd(), pageUrl: location.href, open: isOpen, ...(opts!.locale && { locale: opts!.locale }), ...(opts!.identityToken && { identityToken: opts!.identityToken }), ...(opts!.theme?.color && { themeColor: opts!.theme.color }) }, base);
       for (const body of outbox) post(frame.contentWindow, body, base);
       outbox = [];
       emit('ready');

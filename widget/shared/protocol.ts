@@ -60,6 +60,8 @@ export const hostMessageSchema = z.discriminatedUnion('type', [
     pageUrl: httpUrl,
     locale: z.optional(z.string().check(z.regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/))),
     identityToken: z.optional(text(IDENTITY_TOKEN_MAX)),
+    /** The page's theme colour (init option), over the partner's. */
+    themeColor: z.optional(z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/))),
     open: z.boolean(),
   }),
   z.strictObject({ ...envelope, type: z.literal('visibility'), open: z.boolean() }),
