@@ -201,10 +201,14 @@ test('forged messages are ignored on both sides', async ({ page }) => {
     const frame = document.querySelector('atelier-widget')!.shadowRoot!.querySelector('iframe')!.contentWindow!;
     frame.postMessage({ ns: 'atelier-widget', v: 2, type: 'send', text: 'forged v2' }, '*');
     frame.postMessage({ ns: 'atelier-widget', v: 1, type: 'send', text: 'forged extra', as: 'admin' }, '*');
-    frame.postMessage({ ns: 'atelier-widget', v: 1, type: 'context', product: { name: 'Evil', image: 'javascript:alert(1)' } }, '*');
   });
   await page.waitForTimeout(500);
   expect((await heard(page)).filter((h) => h.event === 'addToCart')).toEqual([]);
   await expect(w.chat.locator('.msg.user')).toHaveCount(0);
-  await expect(w.chat.locator('.context .name')).not.toContainText('Evil');
+  await expect(w.chat.locator('.context .name')).toContainText(product.product_name);
+  // The page's own bad product is dropped, and the page hears why (its error event); the chat goes on.
+  await page.evaluate(() => (window as unknown as { Atelier: { setContext(p: unknown): void } }).Atelier.setContext({ name: 'Evil', image: 'javascript:alert(1)' }));
+  await expect.poll(async () => (await heard(page)).some((h) => h.event === 'error' && (h.data as { code: string }).code === 'invalid_option')).toBe(true);
+  await expect(w.chat.locator('.context')).toHaveCount(0);
+  await expect(w.chat.getByLabel('Message the stylist')).toBeEnabled();
 });

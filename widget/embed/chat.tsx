@@ -215,7 +215,7 @@ export const Chat = ({ config }: { config: EmbedConfig }) => {
       } else if (m.type === 'send') void send(m.text);
       else if (m.type === 'context') setProduct(m.product);
       else void reset();
-    });
+    }, (options) => report('invalid_option', `Ignored ${options.join(', ')}: not in the form the widget takes (see the README's Widget section).`));
     if (bridge.framed) bridge.send({ type: 'ready' });
     else {
       // Opened on its own (not in a partner's page): a plain chat, with ?product= from a link if any.
