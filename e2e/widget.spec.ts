@@ -11,6 +11,7 @@
 import { test, expect, type Page } from '@playwright/test';
 import type { Server } from 'node:http';
 import { startShop, widgetOn, type ShopProduct } from './pages/widget-page.js';
+import { axeFindings, describeFindings } from './pages/axe.js';
 
 const ATELIER = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000';
 let shop: { port: number; server: Server };
@@ -57,15 +58,17 @@ test('the launcher comes first; keyboard only: open, ask about the page product,
   // The reply is announced.
   await expect(w.chat.locator('[aria-live="polite"]')).toContainText(`what goes with the ${product.product_name}`);
   await page.screenshot({ path: '/tmp/widget-desktop.png' });
+  const findings = await axeFindings(page);
+  expect(findings, describeFindings('shop with the chat open', findings)).toEqual([]);
 
   // Back from the input lands on the last card's 'Add to cart'.
   await page.keyboard.press('Shift+Tab');
   const focusedLabel = await w.chat.locator(':focus').getAttribute('aria-label');
-  expect(focusedLabel).toMatch(/^Add .+ to cart$/);
+  expect(focusedLabel).toMatch(/^Add to cart: .+$/);
   await page.keyboard.press('Enter');
   await expect.poll(async () => (await heard(page)).filter((h) => h.event === 'addToCart').length).toBe(1);
   const added = (await heard(page)).find((h) => h.event === 'addToCart')!.data as { name: string; price: number; currency: string; id: string };
-  expect(`Add ${added.name} to cart`).toBe(focusedLabel);
+  expect(`Add to cart: ${added.name}`).toBe(focusedLabel);
   expect(added.currency).toBe('USD');
   expect((await heard(page)).map((h) => h.event)).toEqual(expect.arrayContaining(['ready', 'open', 'message', 'addToCart']));
 
@@ -183,7 +186,7 @@ test('the demo shop: one click from the README to a styled look in the shop\'s c
   demo.searchParams.set('customer', 'anne');
   await page.goto(demo.href);
   await widgetOn(page).launcher.click();
-  await expect(widgetOn(page).chat.getByRole('button', { name: 'Start a new conversation' })).toBeVisible();
+  await expect(widgetOn(page).chat.getByRole('button', { name: 'New conversation' })).toBeVisible();
   // The shop vouched for its customer: no Atelier sign-in is offered.
   await expect(widgetOn(page).chat.getByRole('button', { name: 'Sign in' })).toHaveCount(0);
   expect(errors).toEqual([]);

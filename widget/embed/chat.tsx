@@ -254,7 +254,7 @@ export const Chat = ({ config }: { config: EmbedConfig }) => {
         {who?.kind === 'user'
           ? <button type="button" class="ghost" onClick={() => void signOut()}>Sign out</button>
           : who?.kind !== 'customer' ? <button type="button" class="ghost" onClick={signIn}>Sign in</button> : null}
-        <button type="button" class="ghost" onClick={() => void reset()} aria-label="Start a new conversation">New</button>
+        <button type="button" class="ghost" onClick={() => void reset()} aria-label="New conversation">New</button>
         {bridge.framed && <button type="button" class="icon" onClick={() => bridge.send({ type: 'close' })} aria-label="Close the chat">×</button>}
       </header>
       {product && (
@@ -318,7 +318,7 @@ const ToolPart = ({ name, state, output, error, onAdd }: { name: string; state: 
           {c.note && <span class="note">{c.note}</span>}
           <span class="card-name">{c.name}</span>
           <span class="muted">{[c.brand, price(c.price)].filter(Boolean).join(' · ')}</span>
-          <button type="button" class="primary small" onClick={() => onAdd(c)} aria-label={`Add ${c.name} to cart`}>Add to cart</button>
+          <button type="button" class="primary small" onClick={() => onAdd(c)} aria-label={`Add to cart: ${c.name}`}>Add to cart</button>
         </li>
       ))}
     </ul>
