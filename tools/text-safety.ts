@@ -15,27 +15,35 @@ export type UnsafeInput = { path: string; message: string };
 
 /**
  * The first place in a JSON-like value (keys and string values) holding unsafe text, or a value
- * nested deeper than MAX_INPUT_DEPTH; null when the whole value is safe. Iterative, so hostile
- * nesting cannot overflow the stack.
+ * nested deeper than MAX_INPUT_DEPTH; null when the whole value is safe. Recursion is bounded by
+ * MAX_INPUT_DEPTH, and the path is only spelled out on a hit, so a 100,000-element list costs one
+ * pass and no allocation per element.
  */
 export const findUnsafeInput = (value: unknown): UnsafeInput | null => {
-  const stack: { value: unknown; path: string[] }[] = [{ value, path: [] }];
-  while (stack.length) {
-    const { value: current, path } = stack.pop()!;
-    if (typeof current === 'string') {
-      if (!isSafeText(current)) return { path: path.join('.'), message: UNSAFE_TEXT_MESSAGE };
-      continue;
-    }
-    if (current === null || typeof current !== 'object') continue;
+  const path: string[] = [];
+  const visit = (current: unknown): UnsafeInput | null => {
+    if (typeof current === 'string') return isSafeText(current) ? null : { path: path.join('.'), message: UNSAFE_TEXT_MESSAGE };
+    if (current === null || typeof current !== 'object') return null;
     if (path.length >= MAX_INPUT_DEPTH) return { path: path.join('.'), message: `The input is nested more than ${MAX_INPUT_DEPTH} levels deep.` };
     if (Array.isArray(current)) {
-      for (let i = current.length - 1; i >= 0; i--) stack.push({ value: current[i], path: [...path, String(i)] });
-      continue;
+      for (let i = 0; i < current.length; i++) {
+        const item: unknown = current[i];
+        if (typeof item === 'string' ? isSafeText(item) : item === null || typeof item !== 'object') continue;
+        path.push(String(i));
+        const found = visit(item);
+        path.pop();
+        if (found) return found;
+      }
+      return null;
     }
-    for (const [key, child] of Object.entries(current)) {
-      if (!isSafeText(key)) return { path: [...path, key].join('.'), message: UNSAFE_TEXT_MESSAGE };
-      stack.push({ value: child, path: [...path, key] });
+    for (const key in current) {
+      if (!Object.prototype.hasOwnProperty.call(current, key)) continue;
+      path.push(key);
+      const found = isSafeText(key) ? visit((current as Record<string, unknown>)[key]) : { path: path.join('.'), message: UNSAFE_TEXT_MESSAGE };
+      path.pop();
+      if (found) return found;
     }
-  }
-  return null;
+    return null;
+  };
+  return visit(value);
 };
