@@ -49,6 +49,8 @@ export interface ToolDefinition<
    * actions a conversation should never take, whatever a model is talked into.
    */
   chatDoor?: boolean;
+  /** Largest HTTP body this tool reads (default 1 MB); a following export needs the server's whole limit. */
+  maxInputBytes?: number;
   execute(input: z.output<Input>, ctx: Auth extends 'user' ? UserToolContext : ToolContext): Promise<z.input<Output>>;
 }
 

@@ -3,9 +3,12 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { findUnsafeInput } from '../../tools/text-safety.js';
 
-const refuse = (status: 400 | 415, error: string, message: string, extra: Record<string, unknown> = {}): never => {
+const refuse = (status: 400 | 413 | 415, error: string, message: string, extra: Record<string, unknown> = {}): never => {
   throw new HTTPException(status, { res: Response.json({ error, message, ...extra }, { status }) });
 };
+
+const tooLarge = (maxBytes: number): never =>
+  refuse(413, 'payload_too_large', `The request body is larger than ${maxBytes.toLocaleString('en-US')} bytes.`);
 
 /** `application/json`, with or without parameters, or any `+json` type. */
 export const isJsonContentType = (header: string | undefined): boolean => {
@@ -18,11 +21,23 @@ export const isJsonContentType = (header: string | undefined): boolean => {
  * counts as `{}`), malformed JSON 400, and text no table can hold (NUL, lone surrogates) 400 with
  * the path to it.
  */
-export const readJsonBody = async (c: Context): Promise<unknown> => {
+/**
+ * Most JSON bodies are small; only a following export is big. Parsing is synchronous, and a hostile
+ * body of millions of tiny objects would hold the event loop for seconds, so a route or tool names
+ * its own ceiling (413 above it, before parsing) and everything else gets this one.
+ */
+export const DEFAULT_JSON_BODY_BYTES = 1024 * 1024;
+
+export const readJsonBody = async (c: Context, opts: { maxBytes?: number } = {}): Promise<unknown> => {
   if (!isJsonContentType(c.req.header('content-type'))) {
     refuse(415, 'unsupported_media_type', 'Send the request body as JSON (Content-Type: application/json).');
   }
+  const maxBytes = opts.maxBytes ?? DEFAULT_JSON_BODY_BYTES;
+  const declared = Number(c.req.header('content-length'));
+  if (Number.isFinite(declared) && declared > maxBytes) tooLarge(maxBytes);
   const text = await c.req.text();
+  // UTF-16 length ≤ byte length, so this never refuses a body the header allowed.
+  if (text.length > maxBytes) tooLarge(maxBytes);
   if (text.trim() === '') refuse(400, 'missing_body', 'The request needs a JSON body.');
   let body: unknown;
   try {

@@ -189,3 +189,16 @@ describe('a server error', () => {
     void app;
   });
 });
+
+describe('body size per tool', () => {
+  it('refuses a body over 1 MB to an ordinary tool with 413 before parsing it, and lets sources.add read a big export', async () => {
+    const flood = `[${'{},'.repeat(400_000)}{}]`;
+    const res = await rawPost('/api/tools/feedback.submit', { body: `{"itemId":"x","reasons":${flood}}`, headers: { 'content-type': 'application/json', cookie: shopper.cookie, origin: t.config.PUBLIC_URL } });
+    expect(res.status).toBe(413);
+    expect(((await res.json()) as { error: string }).error).toBe('payload_too_large');
+    const handles = Array.from({ length: 60_000 }, (_, i) => `@big_handle_${i}`).join(" https://example.com/filler ");
+    expect(handles.length).toBeGreaterThan(1024 * 1024);
+    const big = await callTool(t, 'sources.add', { text: handles }, shopper);
+    expect(big.status).toBe(200);
+  }, 120_000);
+});

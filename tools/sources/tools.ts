@@ -118,6 +118,8 @@ export const sourcesList = defineTool({
 
 export const sourcesAdd = defineTool({
   name: 'sources.add',
+  // A 7,500-account following export is several MB; the server's BODY_LIMIT_BYTES still applies.
+  maxInputBytes: Number.MAX_SAFE_INTEGER,
   description:
     'Add Instagram style sources from text: @mentions, Instagram profile links, or the JSON of an Instagram following export. ' +
     'Handles are normalised and validated (2-30 characters); ones already present are skipped.',

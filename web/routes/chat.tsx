@@ -22,7 +22,12 @@ const stampOf = (m: UIMessage) => {
 };
 
 const ChatView = ({ id, initial, onSent }: { id: string; initial: UIMessage[]; onSent: () => void }) => {
-  const transport = useMemo(() => new DefaultChatTransport({ api: '/api/chat', credentials: 'include' }), []);
+  const transport = useMemo(() => new DefaultChatTransport({
+    api: '/api/chat',
+    credentials: 'include',
+    // The server rebuilds the history from its own records and reads only the newest message.
+    prepareSendMessagesRequest: ({ id, messages }) => ({ body: { id, messages: messages.slice(-1) } }),
+  }), []);
   const { messages, sendMessage, status, stop, error } = useChat({ id, messages: initial, transport, onFinish: onSent });
   const [text, setText] = useState('');
   const endRef = useRef<HTMLDivElement>(null);
