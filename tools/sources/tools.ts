@@ -32,6 +32,8 @@ export const sourceSchema = z.object({
 export type StyleSource = z.infer<typeof sourceSchema>;
 
 const handleList = z.array(z.string().max(200)).min(1).max(MAX_HANDLES_PER_CALL);
+/** Room for the longest list the schema allows (100,000 handles of up to 200 characters, quoted). */
+const HANDLE_LIST_BODY_BYTES = 25 * 1024 * 1024;
 
 const toSource = (row: typeof styleSources.$inferSelect): StyleSource => ({
   id: row.id,
@@ -162,6 +164,7 @@ export const sourcesAdd = defineTool({
 
 export const sourcesRemove = defineTool({
   name: 'sources.remove',
+  maxInputBytes: HANDLE_LIST_BODY_BYTES,
   description: "Remove style sources by handle. Answers the handles removed and those the shopper did not have.",
   auth: 'user',
   input: z.strictObject({ handles: handleList }),
@@ -183,6 +186,7 @@ export const sourcesRemove = defineTool({
 
 export const sourcesSetActive = defineTool({
   name: 'sources.setActive',
+  maxInputBytes: HANDLE_LIST_BODY_BYTES,
   description: 'Deactivate (active: false) or reactivate (active: true) style sources by handle, keeping them.',
   auth: 'user',
   input: z.strictObject({ handles: handleList, active: z.boolean() }),
