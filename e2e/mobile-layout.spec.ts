@@ -39,9 +39,11 @@ test('the stylist’s product cards all fit the conversation, Save and Shop whol
 test('the Agent Chat’s Send, Apply, Cancel and Undo share one row', async ({ page, request }) => {
   await createVerifiedUser(request, page);
   await page.goto('/style');
+  // The tabs above the chat load their content after the page: measure once the layout has settled.
+  await page.waitForLoadState('networkidle');
   const chat = page.getByTestId('agent-chat');
-  const send = await box(chat.getByRole('button', { name: 'Send' }));
   for (const name of ['Apply', 'Cancel', 'Undo']) {
+    const send = await box(chat.getByRole('button', { name: 'Send' }));
     const other = await box(chat.getByRole('button', { name, exact: true }));
     expect(Math.abs(other.y - send.y), `${name} is on Send's row`).toBeLessThan(2);
     await expectInside(chat.getByRole('button', { name, exact: true }), chat);

@@ -22,7 +22,8 @@ export const AppLayout = () => {
         <Outlet />
       </main>
       <Footer />
-      <Toaster position="bottom-right" closeButton toastOptions={{ className: 'font-sans' }} />
+      {/* Sonner's default description grey fails contrast on its success/error tints (axe, /wardrobe). */}
+      <Toaster position="bottom-right" closeButton toastOptions={{ className: 'font-sans', classNames: { description: '!text-stone-700' } }} />
       {status === 'authenticated' && (
         <Suspense fallback={null}>
           <SessionWatch />
