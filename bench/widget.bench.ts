@@ -126,6 +126,8 @@ const firstAnswer = async (browser: Browser, url: string) => {
       await page.evaluate(() => (window as unknown as { Atelier: { sendMessage(t: string): void } }).Atelier.sendMessage('what goes with this?'));
       await chat.locator('.msg.assistant .text').first().waitFor({ timeout: 20_000 });
       cold.push(performance.now() - t0);
+      // The chat takes one message at a time: let the first reply finish before asking the next.
+      await chat.locator('.typing').waitFor({ state: 'hidden', timeout: 20_000 });
       t0 = performance.now();
       await page.evaluate(() => (window as unknown as { Atelier: { sendMessage(t: string): void } }).Atelier.sendMessage('black bags under $100'));
       await chat.locator('.msg.assistant .text').nth(1).waitFor({ timeout: 20_000 });
