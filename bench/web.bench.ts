@@ -3,15 +3,14 @@
  * route chunk; Lighthouse performance and accessibility of / and /auth (targets ≥ 95 and 100), in
  * the machine's Chromium against the built app served by our server. Prints, never asserts.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { spawnSync } from 'node:child_process';
+import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import type { BenchModule } from './lib.js';
 import { round } from './lib.js';
-import { freePort } from '../scripts/lib/free-port.js';
+import { startServerProcess } from '../scripts/lib/server-process.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -20,26 +19,7 @@ const kb = (bytes: number) => round(bytes / 1024, 1);
 const gzipBytes = (path: string) => gzipSync(readFileSync(path), { level: 9 }).length;
 
 
-const startServer = async (): Promise<{ url: string; child: ChildProcess; dataDir: string }> => {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const dataDir = mkdtempSync(join(tmpdir(), 'atelier-bench-web-'));
-  const child = spawn(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), 'server/main.ts'], {
-    cwd: root,
-    stdio: 'ignore',
-    env: { ...process.env, NODE_ENV: 'production', BETTER_AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-123', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: url, DATA_DIR: dataDir },
-  });
-  for (let i = 0; i < 480; i++) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) return { url, child, dataDir };
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('server did not start');
-};
+const startServer = () => startServerProcess({ stdio: 'ignore', env: { NODE_ENV: 'production', BETTER_AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-123' } });
 
 /** JS files the browser fetches to show `/`, with their gzip sizes. */
 const firstLoadJs = async (url: string) => {
@@ -113,9 +93,7 @@ export default {
         lighthouseTargets: { performance: 95, accessibility: 100 },
       };
     } finally {
-      server.child.kill('SIGTERM');
-      await new Promise((r) => setTimeout(r, 1_000));
-      rmSync(server.dataDir, { recursive: true, force: true });
+      await server.stop();
     }
   },
 } satisfies BenchModule;

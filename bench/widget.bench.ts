@@ -6,17 +6,15 @@
  * ≤ 3 KB, iframe ≤ 80 KB (≤ 0.41× Typebot's 196 KB), launcher < 100 ms after the script runs.
  * Prints, never asserts.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { percentile, round, type BenchModule } from './lib.js';
-import { freePort } from '../scripts/lib/free-port.js';
+import { startServerProcess } from '../scripts/lib/server-process.js';
 import { buildWidget, WIDGET_DIST } from '../widget/build.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -29,26 +27,7 @@ const TYPEBOT = join(root, 'node_modules/@typebot.io/js/dist/web.js');
 const FLOWISE = join(root, 'node_modules/flowise-embed/dist/web.js');
 const version = (pkg: string) => (JSON.parse(readFileSync(join(root, 'node_modules', pkg, 'package.json'), 'utf8')) as { version: string }).version;
 
-const startAtelier = async (): Promise<{ url: string; child: ChildProcess; dataDir: string }> => {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const dataDir = mkdtempSync(join(tmpdir(), 'atelier-bench-widget-'));
-  // Outside production: the demo partner (loopback origins) exists. No rate limits: a bench, not abuse.
-  const child = spawn(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), 'server/main.ts'], {
-    cwd: root, stdio: 'ignore',
-    env: { ...process.env, NODE_ENV: 'test', RATE_LIMITS: 'false', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: url, DATA_DIR: dataDir },
-  });
-  for (let i = 0; i < 480; i++) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) return { url, child, dataDir };
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('server did not start');
-};
+const startAtelier = () => startServerProcess({ stdio: 'ignore', env: { RATE_LIMITS: 'false' } });
 
 const PRODUCT_JSONLD = JSON.stringify({ '@context': 'https://schema.org', '@type': 'Product', name: 'Linen Wrap Dress', brand: { '@type': 'Brand', name: 'Maison Lune' }, category: 'Dresses', offers: { '@type': 'Offer', price: '129.00', priceCurrency: 'USD' } });
 
@@ -202,9 +181,7 @@ const bench: BenchModule = {
     } finally {
       await browser.close();
       await new Promise<void>((resolve) => shop.close(() => resolve()));
-      atelier.child.kill('SIGTERM');
-      await new Promise((r) => setTimeout(r, 1500));
-      rmSync(atelier.dataDir, { recursive: true, force: true });
+      await atelier.stop();
     }
   },
 };

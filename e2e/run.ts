@@ -3,12 +3,11 @@
  * short session lifetime for the expiry spec) on free ports with fresh data folders, runs
  * Playwright in the machine's Chromium, stops the servers, and exits with Playwright's code.
  */
-import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort } from '../scripts/lib/free-port.js';
+import { startServerProcess, type ServerProcess } from '../scripts/lib/server-process.js';
 import { buildWeb } from '../scripts/build-web.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -43,51 +42,14 @@ const ensureBuild = () => {
 };
 
 
-interface Running {
-  url: string;
-  child: ChildProcess;
-  dataDir: string;
-}
-
-const startServer = async (extraEnv: Record<string, string> = {}): Promise<Running> => {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const dataDir = mkdtempSync(join(tmpdir(), 'atelier-e2e-'));
-  const child = spawn(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), 'server/main.ts'], {
-    cwd: root,
-    stdio: ['ignore', 'inherit', 'inherit'],
-    // TRUST_PROXY: the specs stand in for a proxy, giving each test its own client address.
-    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', TRUST_PROXY: 'true', HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: url, DATA_DIR: dataDir, ...extraEnv },
-  });
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      const res = await fetch(`${url}/healthz`);
-      if (res.ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error('server did not become healthy in 120 s');
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  return { url, child, dataDir };
-};
-
-const stopServer = async (server: Running) => {
-  if (server.child.exitCode === null) {
-    const exited = new Promise<void>((resolve) => server.child.once('exit', () => resolve()));
-    server.child.kill('SIGTERM');
-    await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))]);
-    if (server.child.exitCode === null) server.child.kill('SIGKILL');
-  }
-  rmSync(server.dataDir, { recursive: true, force: true });
-};
+// TRUST_PROXY: the specs stand in for a proxy, giving each test its own client address.
+const startServer = (extraEnv: Record<string, string> = {}): Promise<ServerProcess> =>
+  startServerProcess({ stdio: ['ignore', 'inherit', 'inherit'], env: { TRUST_PROXY: 'true', ...extraEnv } });
 
 const main = async (): Promise<number> => {
   ensureChromium();
   ensureBuild();
-  const servers: Running[] = [];
+  const servers: ServerProcess[] = [];
   try {
     const [mainServer, shortServer] = await Promise.all([startServer(), startServer({ SESSION_TTL_SECONDS: String(SHORT_SESSION_TTL_SECONDS) })]);
     servers.push(mainServer, shortServer);
@@ -99,7 +61,7 @@ const main = async (): Promise<number> => {
     });
     return pw.status ?? 1;
   } finally {
-    await Promise.all(servers.map(stopServer));
+    await Promise.all(servers.map((server) => server.stop()));
   }
 };
 

@@ -4,51 +4,18 @@
  * p99 is its own. The server's RSS is sampled from /proc while it runs. Used by the 30-second test
  * (correctness: no errors but deliberate 429s) and by `npm run bench -- load` (10 minutes, figures).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
+import { startServerProcess, type ServerProcess } from '../../scripts/lib/server-process.js';
 
 type RequestSpec = NonNullable<Parameters<typeof autocannon>[0]['requests']>[number];
 type Result = Awaited<ReturnType<typeof autocannon>>;
-import { freePort } from '../../scripts/lib/free-port.js';
-
-const root = fileURLToPath(new URL('../..', import.meta.url));
 const DEMO = { email: 'demo@atelier.local', password: 'Atelier-Demo-2026' };
 
-export interface RunningServer { url: string; child: ChildProcess; dataDir: string; stop(): Promise<void> }
+export type RunningServer = ServerProcess;
 
-export const startServer = async (): Promise<RunningServer> => {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const dataDir = mkdtempSync(join(tmpdir(), 'atelier-load-'));
-  // `node --import tsx` (not the tsx CLI, which forks) so the child's pid is the server's, for its RSS.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    // TRUST_PROXY: each sign-in names its own client, so the per-client sign-in limit measures sign-in, not 429s.
-    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', TRUST_PROXY: 'true', HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: url, DATA_DIR: dataDir, OPENAI_API_KEY: '' },
-  });
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    if (await fetch(`${url}/healthz`).then((r) => r.ok, () => false)) break;
-    if (Date.now() > deadline) throw new Error('server did not become healthy in 120 s');
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  const stop = async () => {
-    if (child.exitCode === null) {
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))]);
-      if (child.exitCode === null) child.kill('SIGKILL');
-    }
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  return { url, child, dataDir, stop };
-};
+// TRUST_PROXY: each sign-in names its own client, so the per-client sign-in limit measures sign-in, not 429s.
+export const startServer = (): Promise<RunningServer> => startServerProcess({ env: { TRUST_PROXY: 'true', OPENAI_API_KEY: '' } });
 
 const rssMb = (pid: number): number => {
   const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'));

@@ -128,13 +128,8 @@ export type PackingList = z.infer<typeof packingListSchema>;
 
 export const tripNoticeSchema = z.object({ title: z.string(), description: z.string() });
 
-export const tripPlanSchema = z.object({
-  id: z.string(),
-  trip_name: z.string(),
-  destination: z.string(),
-  start_date: z.string(),
-  end_date: z.string(),
-  day_count: z.number().int(),
+/** What a plan holds beyond its row: stored in trip_plans.planned_outfits and answered in every plan. */
+export const tripPlanContentSchema = z.object({
   activities: z.array(z.enum(TRIP_ACTIVITIES)),
   days: z.array(tripDaySchema),
   packing: packingListSchema,
@@ -146,6 +141,16 @@ export const tripPlanSchema = z.object({
   fallback: z.boolean(),
   /** The toast for a fallback plan (spec §8); null otherwise. */
   notice: tripNoticeSchema.nullable(),
+});
+
+export const tripPlanSchema = z.object({
+  id: z.string(),
+  trip_name: z.string(),
+  destination: z.string(),
+  start_date: z.string(),
+  end_date: z.string(),
+  day_count: z.number().int(),
+  ...tripPlanContentSchema.shape,
   created_at: z.string(),
   updated_at: z.string(),
 });

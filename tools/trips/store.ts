@@ -6,23 +6,13 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { tripPlans } from '../../server/db/schema.js';
-import { PRICE_TIERS } from '../recommendations/vocabulary.js';
 import { ToolError, type Database } from '../types.js';
 import {
-  packingListSchema, TRIP_ACTIVITIES, TRIP_MESSAGES, tripDaySchema, tripNoticeSchema, type TripPlan, type TripSummary,
+  TRIP_ACTIVITIES, TRIP_MESSAGES, tripPlanContentSchema, type TripPlan, type TripSummary,
 } from './contracts.js';
 import { tripDayCount } from './dates.js';
 
-export const plannedOutfitsSchema = z.object({
-  version: z.literal(1),
-  activities: z.array(z.enum(TRIP_ACTIVITIES)),
-  days: z.array(tripDaySchema),
-  packing: packingListSchema,
-  weather_note: z.string(),
-  price_tier: z.enum(PRICE_TIERS).nullable(),
-  fallback: z.boolean(),
-  notice: tripNoticeSchema.nullable(),
-});
+export const plannedOutfitsSchema = tripPlanContentSchema.extend({ version: z.literal(1) });
 export type PlannedOutfits = z.infer<typeof plannedOutfitsSchema>;
 
 type TripRow = typeof tripPlans.$inferSelect;

@@ -48,6 +48,19 @@ const AuthButton = ({ onDone }: { onDone?: () => void }) => {
   );
 };
 
+/** One list of the mobile menu: the spec's links, or the signed-in shopper's rooms. */
+const MobileLinks = ({ links, labelledBy }: { links: readonly { to: string; label: string }[]; labelledBy?: string }) => (
+  <ul className="flex flex-col" aria-labelledby={labelledBy}>
+    {links.map((link) => (
+      <li key={link.to}>
+        <NavLink to={link.to} className={({ isActive }) => cn(linkClass({ isActive }), 'block py-3')}>
+          {link.label}
+        </NavLink>
+      </li>
+    ))}
+  </ul>
+);
+
 export const Header = () => {
   const { status } = useSession();
   const signedIn = status === 'authenticated';
@@ -104,29 +117,13 @@ export const Header = () => {
       </div>
       {open && (
         <nav id="mobile-menu" aria-label="Main" className="border-t border-stone-200 px-4 pb-4 pt-2 md:hidden">
-          <ul className="flex flex-col">
-            {MAIN_LINKS.map((link) => (
-              <li key={link.to}>
-                <NavLink to={link.to} className={({ isActive }) => cn(linkClass({ isActive }), 'block py-3')}>
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+          <MobileLinks links={MAIN_LINKS} />
           {signedIn && (
             <>
               <p id="mobile-rooms" className="mt-3 border-t border-stone-200 px-3 pb-1 pt-4 text-xs font-medium uppercase tracking-widest text-stone-600">
                 {ACCOUNT_MENU_LABEL}
               </p>
-              <ul className="flex flex-col" aria-labelledby="mobile-rooms">
-                {ROOM_LINKS.map((link) => (
-                  <li key={link.to}>
-                    <NavLink to={link.to} className={({ isActive }) => cn(linkClass({ isActive }), 'block py-3')}>
-                      {link.label}
-                    </NavLink>
-                  </li>
-                ))}
-              </ul>
+              <MobileLinks links={ROOM_LINKS} labelledBy="mobile-rooms" />
             </>
           )}
           <div className="mt-2">
