@@ -22,6 +22,8 @@ export const users = pgTable('users', {
   email: text('email').notNull().unique(),
   emailVerified: boolean('email_verified').notNull().default(false),
   image: text('image'),
+  /** When the shopper finished (or skipped through) onboarding; follows them to every device. */
+  onboardingCompletedAt: timestamp('onboarding_completed_at', { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -127,11 +129,46 @@ export const instagramCredentials = pgTable('instagram_credentials', {
   id: uuid('id').primaryKey().defaultRandom(),
   userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }).unique(),
   instagramUserId: text('instagram_user_id'),
+  /** The Instagram username the token belongs to, when the provider told us. */
+  username: text('username'),
+  /** How the token arrived: Instagram or Facebook sign-in, or pasted into the token card. */
+  source: text('source', { enum: ['instagram_oauth', 'facebook_oauth', 'pasted'] }).notNull().default('pasted'),
+  /** AES-256-GCM ciphertext (server/connections/token-crypto.ts); the plain token is never stored. */
   accessTokenEncrypted: text('access_token_encrypted').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+/**
+ * OAuth `state` values handed out to a signed-in shopper; a callback must bring one back that is
+ * theirs, unexpired and unused. `returnOrigin` is where the bridge relays the code (allowlisted).
+ */
+export const oauthStates = pgTable('oauth_states', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  state: text('state').notNull().unique(),
+  userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  provider: text('provider', { enum: ['facebook', 'instagram'] }).notNull(),
+  returnOrigin: text('return_origin'),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  createdAt: createdAt(),
+}, (t) => [index('oauth_states_user_idx').on(t.userId, t.createdAt)]);
+
+/** Personal access tokens for the MCP door: only a hash is kept; the token is shown once. */
+export const personalAccessTokens = pgTable('personal_access_tokens', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  /** SHA-256 of the token, hex. */
+  tokenHash: text('token_hash').notNull().unique(),
+  /** The first characters of the token, to tell tokens apart on /style. */
+  tokenPrefix: text('token_prefix').notNull(),
+  scope: text('scope', { enum: ['read', 'read-write'] }).notNull(),
+  lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  createdAt: createdAt(),
+}, (t) => [index('personal_access_tokens_user_idx').on(t.userId, t.createdAt)]);
 
 export const aiUsageLogs = pgTable('ai_usage_logs', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -388,6 +425,25 @@ export const chatMessages = pgTable('chat_messages', {
   parts: jsonb('parts').$type<unknown[]>().notNull(),
   createdAt: createdAt(),
 }, (t) => [index('chat_messages_conversation_idx').on(t.conversationId, t.createdAt)]);
+
+/**
+ * A change the stylist proposed and the shopper has not yet approved or denied (AI SDK tool
+ * approval). The server runs a change only against a pending row it stored itself, once.
+ */
+export const toolApprovals = pgTable('tool_approvals', {
+  /** The AI SDK approvalId. */
+  id: text('id').primaryKey(),
+  userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  /** A /chat conversation id or a widget conversation id; `surface` says which. */
+  conversationId: text('conversation_id').notNull(),
+  surface: text('surface', { enum: ['chat', 'widget'] }).notNull().default('chat'),
+  toolCallId: text('tool_call_id').notNull(),
+  toolName: text('tool_name').notNull(),
+  input: jsonb('input').$type<unknown>().notNull(),
+  status: text('status', { enum: ['pending', 'approved', 'denied', 'executed'] }).notNull().default('pending'),
+  createdAt: createdAt(),
+  decidedAt: timestamp('decided_at', { withTimezone: true }),
+}, (t) => [index('tool_approvals_user_conversation_idx').on(t.userId, t.conversationId, t.status)]);
 
 /** Partner shops that embed the widget, with the page origins allowed to host it. */
 export const widgetPartners = pgTable('widget_partners', {
