@@ -10,9 +10,21 @@ import type { DefaultsNode } from './tool-args.js';
 export const CATEGORIES = ['single_tool', 'multi_step', 'argument_extraction', 'no_tool', 'bad_input', 'isolation'] as const;
 export type Category = (typeof CATEGORIES)[number];
 
-/** What a call must come back with: success, or the ToolError code (invalid_input also when the chat door refuses the input). */
-export const CALL_RESULTS = ['ok', 'invalid_input', 'unauthorized', 'forbidden', 'not_found', 'conflict', 'rate_limited'] as const satisfies readonly ('ok' | ToolErrorCode)[];
+/**
+ * What a call must come back with: success, the ToolError code (invalid_input also when the chat
+ * door refuses the input), or `denied`: a change the shopper was asked about and said no to (the
+ * tool never ran).
+ */
+export const CALL_RESULTS = ['ok', 'denied', 'invalid_input', 'unauthorized', 'forbidden', 'not_found', 'conflict', 'rate_limited'] as const satisfies readonly ('ok' | 'denied' | ToolErrorCode)[];
 export type CallResult = (typeof CALL_RESULTS)[number];
+
+/**
+ * How the scripted shopper answers when the stylist asks before a change (a tool with
+ * needsApproval): approve runs the call, deny refuses it and the call's result is `denied`.
+ */
+export const APPROVAL_POLICIES = ['approve', 'deny'] as const;
+export type ApprovalPolicy = (typeof APPROVAL_POLICIES)[number];
+export const approvalPolicy = z.enum(APPROVAL_POLICIES);
 
 const handle = z.string().regex(/^[a-z0-9._]{2,30}$/, 'a lower-case handle without @');
 /** "zara" is an active row, "!zara" an inactive one. */
@@ -78,6 +90,8 @@ export const turnSchema = z.strictObject({
   replyMentions: z.array(z.string().min(1)).default([]),
   /** Facts the reply must not name. */
   replyOmits: z.array(z.string().min(1)).default([]),
+  /** This turn's answer to every change the stylist asks about; unset: the case's `approval`. */
+  approval: approvalPolicy.optional(),
 });
 
 /** Every string value inside a state, for the names a reply may mention. */
@@ -106,6 +120,8 @@ export const makeCaseSchema = (worldNames: readonly string[]) => {
     setup: stateSchema.default({}),
     other: stateSchema.default({}),
     turns: z.array(turnSchema).min(1),
+    /** The answer to every change the stylist asks about, unless a turn says otherwise (default approve). */
+    approval: approvalPolicy.default('approve'),
     /**
      * Keys left out are expected unchanged from setup. `taste: "refreshed"` says the shopper's
      * derived rows (style profile, recommendation scores) must have been rebuilt from the end rows.
@@ -130,6 +146,9 @@ export const makeCaseSchema = (worldNames: readonly string[]) => {
 };
 export type EvalCaseInput = z.infer<ReturnType<typeof makeCaseSchema>>;
 export type EvalCase = EvalCaseInput & { id: string; category: Category };
+
+/** The approval policy a turn runs under: its own, else the case's. */
+export const turnApproval = (c: Pick<EvalCase, 'approval'>, turn: { approval?: ApprovalPolicy | undefined }): ApprovalPolicy => turn.approval ?? c.approval;
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
