@@ -4,6 +4,7 @@
  */
 import { catalogueTools } from './catalogue/tools.js';
 import { sourceTools } from './sources/tools.js';
+import { quickPickTools } from './sources/quick-pick-tool.js';
 import { influencerTools } from './influencers/tools.js';
 import { postTools } from './posts/tools.js';
 import { dressingRoomTools } from './dressing-room/tools.js';
@@ -17,11 +18,13 @@ import { wardrobeTools } from './wardrobe/tools.js';
 import { outfitTools } from './outfits/tools.js';
 import { lookTools } from './looks/tools.js';
 import { accountTools } from './account/tools.js';
+import { accessTokenTools } from './access-tokens/tools.js';
 import type { AnyTool } from './types.js';
 
 export const toolCatalogue: readonly AnyTool[] = [
   ...catalogueTools,
   ...sourceTools,
+  ...quickPickTools,
   ...influencerTools,
   ...postTools,
   ...dressingRoomTools,
@@ -35,6 +38,7 @@ export const toolCatalogue: readonly AnyTool[] = [
   ...outfitTools,
   ...lookTools,
   ...accountTools,
+  ...accessTokenTools,
 ] as unknown as readonly AnyTool[];
 
 const byName = new Map(toolCatalogue.map((t) => [t.name, t]));
