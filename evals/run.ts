@@ -69,7 +69,8 @@ const calls = cases.flatMap((c) => c.turns.flatMap((t) => t.calls));
 const loose = (args: unknown) => JSON.stringify(args).includes('"$any"');
 const coverage = `${calls.length} expected calls: ${calls.filter((c) => c.args !== 'any' && !loose(c.args)).length} with every argument pinned, ` +
   `${calls.filter((c) => c.args !== 'any' && loose(c.args)).length} with some argument "$any", ${calls.filter((c) => c.args === 'any').length} "any"; ` +
-  `${calls.filter((c) => c.result !== 'ok').length} expected to fail with a ToolError code`;
+  `${calls.filter((c) => c.result !== 'ok' && c.result !== 'denied').length} expected to fail with a ToolError code, ` +
+  `${calls.filter((c) => c.result === 'denied').length} changes the shopper denies`;
 const failed = results.filter((r) => r.trials.length === 0 || r.trials.some((t) => !t.pass));
 const passRate = table.find((s) => s.category === 'all')!.passRate;
 const passed = results.length > 0 && passRate >= minPassRate;

@@ -103,3 +103,38 @@ describe('the eval runner', () => {
     expect(mentions('Navy Slip Dresses', 'Navy Slip Dress')).toBe(false);
   });
 });
+
+describe('the approval policy in the runner', () => {
+  const follow = (extra: Record<string, unknown>, result = 'denied') => ({
+    description: 'follow, asked and answered',
+    setup: { follows: ['camille.style'] },
+    turns: [{ user: 'follow @noor.edits', calls: [{ name: 'influencers.follow', args: { handles: ['noor.edits'] }, result }] }],
+    ...extra,
+  });
+
+  it('a denied change comes back "denied" and the end state proves nothing changed; per-turn policy overrides the case', async () => {
+    const denied = parseCase(follow({ approval: 'deny' }), 'single_tool/denied');
+    // The same case claiming a change happened: its end state catches it.
+    const claims = parseCase(follow({ approval: 'deny', end: { follows: ['camille.style', 'noor.edits'], taste: 'refreshed' } }), 'single_tool/claims');
+    const mixed = parseCase({
+      description: 'deny then approve',
+      turns: [
+        { user: 'follow @noor.edits', approval: 'deny', calls: [{ name: 'influencers.follow', args: { handles: ['noor.edits'] }, result: 'denied' }] },
+        { user: 'follow @noor.edits', calls: [{ name: 'influencers.follow', args: { handles: ['noor.edits'] } }] },
+      ],
+      end: { follows: ['noor.edits'], taste: 'refreshed' },
+    }, 'single_tool/mixed');
+    const results = await runEvals({ model: createLocalModel({ now: evalClock }), repeat: 1, cases: [denied, claims, mixed] });
+    const problems = Object.fromEntries(results.map((r) => [r.id.replace('single_tool/', ''), r.trials.flatMap((t) => t.problems).join(' | ')]));
+    expect(problems.denied).toBe('');
+    expect(problems.mixed).toBe('');
+    expect(problems.claims).toContain('end state follows');
+  }, 120_000);
+
+  it('refuses a case whose expected results cannot follow from its policy', () => {
+    expect(() => parseCase(follow({ approval: 'deny' }, 'ok'), 'single_tool/x')).toThrow(/comes back "denied", not "ok"/);
+    expect(() => parseCase(follow({}), 'single_tool/x')).toThrow(/cannot come back "denied"/);
+    expect(() => parseCase({ description: 'x', approval: 'deny', turns: [{ user: 'list my sources', calls: [{ name: 'sources.list', args: 'any', result: 'denied' }] }] }, 'single_tool/x'))
+      .toThrow(/never asks/);
+  });
+});

@@ -17,7 +17,7 @@ import { runPipeline, whenIdle } from '../tools/recommendations/pipeline.js';
 import { toolCatalogue } from '../tools/registry.js';
 import { ToolError, type AnyTool, type Database } from '../tools/types.js';
 import {
-  canonical, CATEGORIES, makeCaseSchema, matchArgs, isShapedFact, ROW_REFS, type CallResult, type Category, type EvalCase, type Refs, type RowRef,
+  canonical, CATEGORIES, makeCaseSchema, matchArgs, isShapedFact, ROW_REFS, turnApproval, type CallResult, type Category, type EvalCase, type Refs, type RowRef,
 } from './case.js';
 import { endStateProblems, GENERIC_TABLES, otherUserProblems, tasteRows } from './end-state.js';
 import { createEvalUser, EVAL_POST_IDS, EVAL_PRODUCT_IDS, EVAL_WORLD_NAMES, evalClock, seedEvalWorld } from './fixtures.js';
@@ -38,13 +38,21 @@ const registered = new Map(toolCatalogue.map((t) => [t.name, t]));
  * field) or required ones left out, and `tables` that are not free user tables. Unregistered tools
  * are not refused here: such a case fails when it runs, so it can never pass.
  */
-export const registryProblems = (c: Pick<EvalCase, 'turns' | 'setup' | 'other' | 'end'>): string[] => {
+export const registryProblems = (c: Pick<EvalCase, 'turns' | 'setup' | 'other' | 'end' | 'approval'>): string[] => {
   const problems: string[] = [];
   c.turns.forEach((turn, t) => turn.calls.forEach((call, i) => {
     const tool = registered.get(call.name);
+    const where = `turns[${t}].calls[${i}] ${call.name}`;
+    // A change asked about under "deny" can only come back denied (or refused before the question); a read is never asked about.
+    if (tool && call.result === 'denied' && !tool.needsApproval) problems.push(`${where}: "denied" is only for a tool that asks before changing (this one never asks)`);
+    if (tool?.needsApproval && turnApproval(c, turn) === 'deny' && call.result === 'ok') {
+      problems.push(`${where}: the turn denies every change, so this call comes back "denied", not "ok"`);
+    }
+    if (tool?.needsApproval && turnApproval(c, turn) === 'approve' && call.result === 'denied') {
+      problems.push(`${where}: the turn approves every change, so this call cannot come back "denied" (say "approval": "deny")`);
+    }
     if (!tool || call.args === 'any') return;
     const { declared, required } = toolArgs(tool);
-    const where = `turns[${t}].calls[${i}] ${call.name}`;
     for (const key of Object.keys(call.args)) if (!declared.includes(key)) problems.push(`${where}: "${key}" is not an argument of the tool (${declared.join(', ') || 'it takes none'})`);
     for (const key of required) if (!(key in call.args)) problems.push(`${where}: required argument "${key}" is not stated (state it, or write "args": "any")`);
   }));
@@ -149,7 +157,8 @@ const recordingCatalogue = (log: { executions: Execution[] }): AnyTool[] =>
  * What a call came back with. A call the tool never executed was refused at the chat door's schema
  * check (invalid_input); one that executed but failed without a ToolError crashed.
  */
-const outcomeOf = (call: { name: string; input: unknown; ok: boolean }, executions: Execution[]): CallOutcome => {
+const outcomeOf = (call: { name: string; input: unknown; ok: boolean; denied?: boolean }, executions: Execution[]): CallOutcome => {
+  if (call.denied) return 'denied';
   const tool = registered.get(call.name);
   const parsed = tool?.input.safeParse(call.input);
   const key = parsed?.success ? JSON.stringify(canonical(parsed.data)) : null;
@@ -248,7 +257,7 @@ const trialIn = async (db: Database, model: LanguageModel, c: EvalCase, catalogu
     messages.push({ role: 'user', content: turn.user });
     log.executions = [];
     try {
-      const result = await runStylistTurn({ model, ctx, messages, catalogue });
+      const result = await runStylistTurn({ model, ctx, messages, catalogue, approval: turnApproval(c, turn) });
       messages.push(...result.responseMessages);
       if (namesSaved) savedIds(await snapshot(db, userId), saved);
       // Rows a turn made or removed are named as they are after it (a removal is checked against the row it removed).

@@ -4,7 +4,9 @@
  * (name, arguments, a summary of the result) and the reply; `--json` prints one JSON document.
  * `--agent discovery` drives the style-discovery agent, where `apply`, `cancel` and `undo` work.
  * `--today YYYY-MM-DD` runs the tools and atelier-local on that day, so relative dates ("next
- * week") and trips' dates are the same on every run.
+ * week") and trips' dates are the same on every run. `--approve` (default) or `--deny` answers
+ * every change the stylist asks about (a tool that needs approval), as the shopper's Approve and
+ * Deny buttons do in /chat; a denied call is shown with ⊘ and runs nothing.
  * Exits non-zero when the user is unknown or a turn fails.
  */
 import { readFileSync } from 'node:fs';
@@ -35,6 +37,8 @@ const { values, positionals } = parseArgs({
     agent: { type: 'string', default: 'stylist' },
     model: { type: 'string' },
     today: { type: 'string' },
+    approve: { type: 'boolean', default: false },
+    deny: { type: 'boolean', default: false },
   },
 });
 
@@ -43,7 +47,10 @@ const fail = (message: string): never => {
   process.exit(1);
 };
 
-if (!values.user) fail('Usage: npm run agent -- --user EMAIL [--agent stylist|discovery] [--today YYYY-MM-DD] [--json] ("message" ... | --script FILE)');
+if (!values.user) fail('Usage: npm run agent -- --user EMAIL [--agent stylist|discovery] [--today YYYY-MM-DD] [--approve|--deny] [--json] ("message" ... | --script FILE)');
+if (values.approve && values.deny) fail('Give --approve or --deny, not both.');
+/** How the scripted shopper answers the stylist's questions before a change. */
+const approval = values.deny ? 'deny' as const : 'approve' as const;
 if (values.today !== undefined && !isCalendarDate(values.today)) fail('--today must be a calendar date, YYYY-MM-DD');
 /** The clock of the tools and of atelier-local: noon on --today, or the real one. */
 const now = values.today ? () => new Date(`${values.today}T12:00:00Z`) : () => new Date();
@@ -62,7 +69,7 @@ if (!user) {
 }
 const ctx: ToolContext = { db: database.db, userId: user!.id, now, log, weatherUrl: config.WEATHER_URL };
 
-interface TurnRecord { input: string; calls: { name: string; input: unknown; ok: boolean; summary: string }[]; reply: string }
+interface TurnRecord { input: string; calls: { name: string; input: unknown; ok: boolean; denied?: boolean; summary: string }[]; reply: string }
 
 const summarise = (output: unknown): string => {
   if (typeof output === 'string') return output;
@@ -71,7 +78,7 @@ const summarise = (output: unknown): string => {
     .map(([k, v]) => (Array.isArray(v) ? `${k}: ${v.length}${v.length && typeof v[0] === 'string' ? ` (${(v as string[]).slice(0, 5).join(', ')}${v.length > 5 ? ', …' : ''})` : ''}` : typeof v === 'object' ? `${k}: {…}` : `${k}: ${String(v)}`))
     .join('; ');
 };
-const record = (c: ToolCallRecord) => ({ name: c.name, input: c.input, ok: c.ok, summary: summarise(c.output) });
+const record = (c: ToolCallRecord) => ({ name: c.name, input: c.input, ok: c.ok, ...(c.denied ? { denied: true } : {}), summary: summarise(c.output) });
 
 const turns: TurnRecord[] = [];
 let failed = false;
@@ -79,12 +86,12 @@ let failed = false;
 const runStylist = async () => {
   const chosen = stylistModel(config, values.model === 'openai' ? 'openai' : values.model === 'local' ? 'local' : undefined);
   const model = modelName(chosen) === LOCAL_MODEL_ID ? createLocalModel({ now }) : chosen;
-  if (!values.json) console.log(`stylist on ${modelName(model)} as ${values.user}\n`);
+  if (!values.json) console.log(`stylist on ${modelName(model)} as ${values.user}, changes ${approval === 'approve' ? 'approved' : 'denied'}\n`);
   const messages: ModelMessage[] = [];
   for (const input of commands) {
     messages.push({ role: 'user', content: input });
     try {
-      const turn = await runStylistTurn({ model, ctx, messages });
+      const turn = await runStylistTurn({ model, ctx, messages, approval });
       messages.push(...turn.responseMessages);
       turns.push({ input, calls: turn.calls.map(record), reply: turn.reply });
     } catch (error) {
@@ -186,7 +193,7 @@ if (values.json) {
 } else {
   for (const t of turns) {
     console.log(`» ${t.input.length > 200 ? `${t.input.slice(0, 200)}…` : t.input}`);
-    for (const c of t.calls) console.log(`  ⚙ ${c.name} ${JSON.stringify(c.input).slice(0, 300)}\n    ${c.ok ? '→' : '✗'} ${c.summary}`);
+    for (const c of t.calls) console.log(`  ⚙ ${c.name} ${JSON.stringify(c.input).slice(0, 300)}\n    ${c.ok ? '→' : c.denied ? '⊘ denied:' : '✗'} ${c.summary}`);
     console.log(`« ${t.reply.split('\n').join('\n  ')}\n`);
   }
 }

@@ -51,3 +51,28 @@ describe('the stylist on atelier-local', () => {
     expect(e.reply.length).toBeGreaterThan(0);
   });
 });
+
+describe('asking before a change', () => {
+  const ctx = () => ({ db: t.database.db, userId: ann.id, now: () => new Date(), log: silentLogger });
+  const sources = async () => (await turn('list my sources')).calls[0]?.output as { sources?: { handle: string }[] } | undefined;
+
+  it('denied: the tool never runs, the call is recorded as denied and the reply says nothing changed', async () => {
+    const r = await runStylistTurn({ model: createLocalModel(), ctx: ctx(), messages: [{ role: 'user', content: 'add @deny_me as a source' }], approval: 'deny' });
+    expect(r.calls).toMatchObject([{ name: 'sources.add', input: { text: expect.stringContaining('deny_me') }, ok: false, denied: true }]);
+    expect(r.reply.length).toBeGreaterThan(0);
+    expect(JSON.stringify(await sources())).not.toContain('deny_me');
+  });
+
+  it('asks only for changes: a read runs without a question, and a policy function sees each change', async () => {
+    const seen: string[] = [];
+    const r = await runStylistTurn({
+      model: createLocalModel(), ctx: ctx(), messages: [{ role: 'user', content: 'add @ask_me as a source' }],
+      approval: (call) => { seen.push(call.name); return 'approve'; },
+    });
+    expect(seen).toEqual(['sources.add']);
+    expect(r.calls).toMatchObject([{ name: 'sources.add', ok: true }]);
+    const list = await runStylistTurn({ model: createLocalModel(), ctx: ctx(), messages: [{ role: 'user', content: 'list my sources' }], approval: () => { throw new Error('a read asked'); } });
+    expect(list.calls).toMatchObject([{ name: 'sources.list', ok: true }]);
+    expect(list.reply).toContain('@ask_me');
+  });
+});

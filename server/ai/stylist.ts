@@ -2,7 +2,7 @@
  * One stylist turn, shared by the chat route (streamed), the scripted agent and the evals
  * (awaited). Bounded multi-step: tool rounds, then the reply.
  */
-import { generateText, stepCountIs, streamText, type LanguageModel, type ModelMessage, type ToolSet } from 'ai';
+import { generateText, stepCountIs, streamText, type LanguageModel, type ModelMessage, type ToolModelMessage, type ToolSet } from 'ai';
 import type { AnyTool, ToolContext } from '../../tools/types.js';
 import { toolCatalogue } from '../../tools/registry.js';
 import { stylistSystemPrompt } from './prompt.js';
@@ -38,7 +38,19 @@ export interface ToolCallRecord {
   input: unknown;
   ok: boolean;
   output: unknown;
+  /** A change the shopper was asked about and refused: the tool never ran. */
+  denied?: boolean;
 }
+
+/** How the scripted shopper answers when the stylist asks before a change. */
+export type ApprovalAnswer = 'approve' | 'deny';
+export type ApprovalPolicy = ApprovalAnswer | ((call: { name: string; input: unknown }) => ApprovalAnswer);
+
+/** Said to the model when the shopper refuses a change (the AI SDK passes it as the denial's reason). */
+export const DENIED_REASON = 'The shopper said no to this change, so nothing was changed.';
+
+/** Rounds of asking within one turn: a model that keeps proposing changes stops here. */
+export const MAX_APPROVAL_ROUNDS = 4;
 
 export interface StylistTurn {
   reply: string;
@@ -47,18 +59,53 @@ export interface StylistTurn {
   responseMessages: ModelMessage[];
 }
 
-/** Runs a turn to completion; used where nothing streams (evals, the scripted agent). */
-export const runStylistTurn = async (input: StylistTurnInput): Promise<StylistTurn> => {
-  const result = await generateText(settings(input));
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * Runs a turn to completion; used where nothing streams (evals, the scripted agent). A change the
+ * stylist asks about is answered by `approval` (default approve) and the turn goes on, as the chat
+ * does when the shopper presses Approve or Deny: an approved call runs, a denied one reaches the
+ * model as a denial.
+ */
+export const runStylistTurn = async (input: StylistTurnInput & { approval?: ApprovalPolicy }): Promise<StylistTurn> => {
   const catalogue = input.catalogue ?? toolCatalogue;
+  const tools = input.tools ?? chatTools(input.ctx, catalogue);
+  const decide = (call: { name: string; input: unknown }): ApprovalAnswer =>
+    typeof input.approval === 'function' ? input.approval(call) : input.approval ?? 'approve';
   const calls: ToolCallRecord[] = [];
-  for (const step of result.steps) {
-    for (const part of step.content) {
-      if (part.type === 'tool-result') calls.push({ name: dottedToolName(part.toolName, catalogue), input: part.input, ok: true, output: part.output });
-      if (part.type === 'tool-error') {
-        calls.push({ name: dottedToolName(part.toolName, catalogue), input: part.input, ok: false, output: part.error instanceof Error ? part.error.message : String(part.error) });
+  const responseMessages: ModelMessage[] = [];
+  /** The calls asked about in the last round, by tool call id. */
+  let asked = new Map<string, { name: string; input: unknown }>();
+  for (let round = 0; ; round++) {
+    const result = await generateText(settings({ ...input, tools, messages: [...input.messages, ...responseMessages] }));
+    const added = result.response.messages;
+    // Calls answered at the start of this round (approved and run, or denied) come back in its first tool message.
+    const answered = added[0]?.role === 'tool' && asked.size ? added[0] : undefined;
+    for (const part of answered?.content ?? []) {
+      if (part.type !== 'tool-result') continue;
+      const call = asked.get(part.toolCallId);
+      if (!call) continue;
+      const out = part.output;
+      if (out.type === 'execution-denied') calls.push({ ...call, ok: false, output: out.reason ?? DENIED_REASON, denied: true });
+      else if (out.type === 'error-text' || out.type === 'error-json') calls.push({ ...call, ok: false, output: typeof out.value === 'string' ? out.value : JSON.stringify(out.value) });
+      else calls.push({ ...call, ok: true, output: 'value' in out ? out.value : null });
+    }
+    asked = new Map();
+    const approvals: ToolModelMessage['content'] = [];
+    for (const step of result.steps) {
+      for (const part of step.content) {
+        if (part.type === 'tool-result') calls.push({ name: dottedToolName(part.toolName, catalogue), input: part.input, ok: true, output: part.output });
+        if (part.type === 'tool-error') calls.push({ name: dottedToolName(part.toolName, catalogue), input: part.input, ok: false, output: errorText(part.error) });
+        if (part.type === 'tool-approval-request') {
+          const call = { name: dottedToolName(part.toolCall.toolName, catalogue), input: part.toolCall.input };
+          asked.set(part.toolCall.toolCallId, call);
+          const approved = decide(call) === 'approve';
+          approvals.push({ type: 'tool-approval-response', approvalId: part.approvalId, approved, ...(approved ? {} : { reason: DENIED_REASON }) });
+        }
       }
     }
+    responseMessages.push(...added);
+    if (!approvals.length || round >= MAX_APPROVAL_ROUNDS) return { reply: result.text, calls, responseMessages };
+    responseMessages.push({ role: 'tool', content: approvals });
   }
-  return { reply: result.text, calls, responseMessages: result.response.messages };
 };

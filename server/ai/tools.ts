@@ -34,11 +34,33 @@ const inputSchemaOf = (definition: AnyTool): Schema<unknown> => {
   return schema;
 };
 
-export const chatTool = (definition: AnyTool, ctx: ToolContext) =>
+/** A call about to run after the shopper approved it. */
+export interface ApprovedCall {
+  toolCallId: string;
+  /** Dotted registry name. */
+  toolName: string;
+  input: unknown;
+}
+
+export interface ChatToolOptions {
+  /**
+   * Called before a tool that needs approval runs; throws (a ChatToolError) to refuse. The chat
+   * route claims the stored approval here, so an approved call runs once and nothing runs unapproved.
+   */
+  claimApproval?: (call: ApprovedCall) => Promise<void>;
+}
+
+/**
+ * Tools that change or delete the shopper's data carry `needsApproval`: the AI SDK then stops at
+ * a tool-approval-request and runs the call only once an approval response comes back.
+ */
+export const chatTool = (definition: AnyTool, ctx: ToolContext, options: ChatToolOptions = {}) =>
   tool({
     description: definition.description,
     inputSchema: inputSchemaOf(definition),
-    execute: async (input: unknown) => {
+    needsApproval: definition.needsApproval === true,
+    execute: async (input: unknown, { toolCallId }) => {
+      if (definition.needsApproval && options.claimApproval) await options.claimApproval({ toolCallId, toolName: definition.name, input });
       const result = await runTool(definition, input, ctx);
       if (!result.ok) throw new ChatToolError(describeFailure(result.error.message, result.error.details));
       return result.output;
@@ -46,12 +68,16 @@ export const chatTool = (definition: AnyTool, ctx: ToolContext) =>
   });
 
 /** Every tool in the registry at call time; guests get only the public ones. */
-export const chatTools = (ctx: ToolContext, catalogue: readonly AnyTool[] = toolCatalogue): ToolSet =>
+export const chatTools = (ctx: ToolContext, catalogue: readonly AnyTool[] = toolCatalogue, options: ChatToolOptions = {}): ToolSet =>
   Object.fromEntries(
     catalogue
       .filter((t) => t.chatDoor !== false && (t.auth === 'public' || ctx.userId !== null))
-      .map((t) => [chatToolName(t.name), chatTool(t, ctx)]),
+      .map((t) => [chatToolName(t.name), chatTool(t, ctx, options)]),
   );
+
+/** The registry's tool behind a chat name, if any. */
+export const toolForChatName = (chatName: string, catalogue: readonly AnyTool[] = toolCatalogue): AnyTool | undefined =>
+  catalogue.find((t) => chatToolName(t.name) === chatName);
 
 /** Underscore name back to the registry's dotted name. */
 export const dottedToolName = (chatName: string, catalogue: readonly AnyTool[] = toolCatalogue): string =>

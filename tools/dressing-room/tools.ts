@@ -66,6 +66,7 @@ export const dressingRoomAdd = defineTool({
     'Add a piece to the dressing room: a catalogue product (productId), an inspiration post (postId), or a custom item. ' +
     'Adding the same piece twice changes nothing.',
   auth: 'user',
+  needsApproval: true,
   input: z.strictObject({
     productId: z.uuid().optional(),
     postId: z.uuid().optional(),
@@ -96,6 +97,7 @@ export const dressingRoomRemove = defineTool({
   name: 'dressingRoom.remove',
   description: 'Remove one piece from the dressing room by its id.',
   auth: 'user',
+  needsApproval: true,
   input: z.strictObject({ id: z.uuid() }),
   output: z.object({ removed: z.string() }),
   async execute({ id }, ctx) {
@@ -110,6 +112,7 @@ export const dressingRoomToggleCart = defineTool({
   name: 'dressingRoom.toggleCart',
   description: 'Move a dressing-room piece into the cart, or back out of it.',
   auth: 'user',
+  needsApproval: true,
   input: z.strictObject({ id: z.uuid() }),
   output: z.object({ item: dressingRoomItemSchema }),
   async execute({ id }, ctx) {
@@ -126,6 +129,7 @@ export const dressingRoomClear = defineTool({
   name: 'dressingRoom.clear',
   description: 'Empty the dressing room.',
   auth: 'user',
+  needsApproval: true,
   input: z.strictObject({}),
   output: z.object({ removed: z.number().int() }),
   async execute(_input, ctx) {

@@ -31,6 +31,7 @@ export const influencersFollow = defineTool({
     'Follow one or more influencers by Instagram handle (@name or profile link). Already-followed handles are skipped. ' +
     'Refreshes the influencers\' looks and the shopper\'s recommendations in the background.',
   auth: 'user',
+  needsApproval: true,
   input: z.strictObject({ handles: handlesInput }),
   output: followOutputSchema,
   async execute({ handles }, ctx) {
@@ -70,6 +71,7 @@ export const influencersUnfollow = defineTool({
   name: 'influencers.unfollow',
   description: 'Stop following one or more influencers by handle, and refresh the recommendations.',
   auth: 'user',
+  needsApproval: true,
   input: z.strictObject({ handles: handlesInput }),
   output: z.object({ removed: z.array(z.string()), notFollowed: z.array(z.string()), invalid: z.array(z.string()) }),
   async execute({ handles }, ctx) {
@@ -90,6 +92,7 @@ export const influencersSetActive = defineTool({
   name: 'influencers.setActive',
   description: 'Pause (active false) or resume (active true) followed influencers without unfollowing them.',
   auth: 'user',
+  needsApproval: true,
   input: z.strictObject({ handles: handlesInput, active: z.boolean() }),
   output: z.object({ changed: z.array(z.string()), notFollowed: z.array(z.string()), invalid: z.array(z.string()) }),
   async execute({ handles, active }, ctx) {

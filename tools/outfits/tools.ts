@@ -78,6 +78,7 @@ export const outfitsSave = defineTool({
     'a dress cannot be worn with a top or bottom and there are at most 3 accessories. The completion score is computed ' +
     'by the server. The name defaults to one from the outfit\'s style.',
   auth: 'user',
+  needsApproval: true,
   input: outfitsSaveInputSchema,
   output: outfitsSaveOutputSchema,
   async execute({ name, slots }, ctx) {
@@ -129,6 +130,7 @@ export const outfitsRemove = defineTool({
   name: 'outfits.remove',
   description: 'Delete one of the shopper\'s saved outfits by id.',
   auth: 'user',
+  needsApproval: true,
   input: outfitsRemoveInputSchema,
   output: outfitsRemoveOutputSchema,
   async execute({ id }, ctx) {

@@ -126,6 +126,7 @@ export const sourcesAdd = defineTool({
     'Add Instagram style sources from text: @mentions, Instagram profile links, or the JSON of an Instagram following export. ' +
     'Handles are normalised and validated (2-30 characters); ones already present are skipped.',
   auth: 'user',
+  needsApproval: true,
   input: z.strictObject({ text: z.string().max(FOLLOWING_EXPORT_MAX_BYTES, 'The text is larger than 50 MB.') }),
   output: z.object({ added: z.array(z.string()), skipped: z.array(z.string()), invalid: z.array(z.string()), invalidCount: z.number().int() }),
   async execute({ text }, { db, userId }) {
@@ -167,6 +168,7 @@ export const sourcesRemove = defineTool({
   maxInputBytes: HANDLE_LIST_BODY_BYTES,
   description: "Remove style sources by handle. Answers the handles removed and those the shopper did not have.",
   auth: 'user',
+  needsApproval: true,
   input: z.strictObject({ handles: handleList }),
   output: z.object({ removed: z.array(z.string()), notFound: z.array(z.string()) }),
   async execute({ handles }, { db, userId }) {
@@ -189,6 +191,7 @@ export const sourcesSetActive = defineTool({
   maxInputBytes: HANDLE_LIST_BODY_BYTES,
   description: 'Deactivate (active: false) or reactivate (active: true) style sources by handle, keeping them.',
   auth: 'user',
+  needsApproval: true,
   input: z.strictObject({ handles: handleList, active: z.boolean() }),
   output: z.object({ changed: z.array(z.string()), unchanged: z.array(z.string()), notFound: z.array(z.string()) }),
   async execute({ handles, active }, { db, userId }) {

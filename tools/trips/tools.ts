@@ -24,6 +24,7 @@ export const tripsPlan = defineTool({
     'pieces from the shopper\'s wardrobe first and catalogue pieces only for gaps, and tips; plus a packing list. ' +
     'An unknown destination answers 400 with the nearest known names in `suggestions`.',
   auth: 'user',
+  needsApproval: true,
   input: tripPlanInputSchema,
   output: tripPlanOutputSchema,
   async execute({ destination, start_date, end_date, activities }, ctx) {
@@ -82,6 +83,7 @@ export const tripsRemove = defineTool({
   name: 'trips.remove',
   description: 'Delete one saved trip by id.',
   auth: 'user',
+  needsApproval: true,
   input: tripIdInputSchema,
   output: tripRemoveOutputSchema,
   async execute({ id }, ctx) {

@@ -60,6 +60,7 @@ export const wardrobeAdd = defineTool({
     '(kept as a "Link: <url>" line in the notes) and `image_url`. Photo mode: `uploadId` of a photo the shopper ' +
     'uploaded; its measured palette shapes the item\'s style and fills the colour when none is given.',
   auth: 'user',
+  needsApproval: true,
   input: wardrobeAddInputSchema,
   output: wardrobeItemOutputSchema,
   async execute(input, ctx) {
@@ -105,6 +106,7 @@ export const wardrobeUpdate = defineTool({
   name: 'wardrobe.update',
   description: 'Change fields of one wardrobe item by id (send only what changes; null clears brand, colour, price or notes).',
   auth: 'user',
+  needsApproval: true,
   input: wardrobeUpdateInputSchema,
   output: wardrobeItemOutputSchema,
   async execute({ id, ...changes }, ctx) {
@@ -137,6 +139,7 @@ export const wardrobeRemove = defineTool({
   name: 'wardrobe.remove',
   description: 'Remove one item from the shopper\'s wardrobe by id. Saved outfits keep its name and picture, marked unavailable.',
   auth: 'user',
+  needsApproval: true,
   input: wardrobeRemoveInputSchema,
   output: wardrobeRemoveOutputSchema,
   async execute({ id }, ctx) {
