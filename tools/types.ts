@@ -30,6 +30,8 @@ export type UserToolContext = ToolContext & { userId: string };
 
 export type ToolAuth = 'user' | 'public';
 
+export type ToolEffect = 'read' | 'change' | 'delete';
+
 export interface ToolDefinition<
   Input extends z.ZodType = z.ZodType,
   Output extends z.ZodType = z.ZodType,
@@ -49,6 +51,12 @@ export interface ToolDefinition<
    * actions a conversation should never take, whatever a model is talked into.
    */
   chatDoor?: boolean;
+  /**
+   * What a call does to the shopper's data: 'read' changes nothing, 'change' adds or edits, 'delete'
+   * removes. The MCP door's annotations (readOnlyHint, destructiveHint) and token scopes read it;
+   * unset, server/mcp/effects.ts classifies the tool, and an unclassified tool counts as a change.
+   */
+  effect?: ToolEffect;
   /** Largest HTTP body this tool reads (default 1 MB); a following export needs the server's whole limit. */
   maxInputBytes?: number;
   execute(input: z.output<Input>, ctx: Auth extends 'user' ? UserToolContext : ToolContext): Promise<z.input<Output>>;
