@@ -19,6 +19,7 @@ import { outfitTools } from './outfits/tools.js';
 import { lookTools } from './looks/tools.js';
 import { accountTools } from './account/tools.js';
 import { accessTokenTools } from './access-tokens/tools.js';
+import { onboardingTools } from './onboarding/tools.js';
 import type { AnyTool } from './types.js';
 
 export const toolCatalogue: readonly AnyTool[] = [
@@ -39,6 +40,7 @@ export const toolCatalogue: readonly AnyTool[] = [
   ...lookTools,
   ...accountTools,
   ...accessTokenTools,
+  ...onboardingTools,
 ] as unknown as readonly AnyTool[];
 
 const byName = new Map(toolCatalogue.map((t) => [t.name, t]));

@@ -1,0 +1,58 @@
+/**
+ * Onboarding completion on the account (spec §2 Onboarding, §4 Onboarding): the four-step onboarding
+ * is shown to a signed-in shopper until it is completed. The account is the truth, so completion
+ * follows the shopper to every device; the web app mirrors it in the spec's local flag.
+ * Both tools are account state the web app reads and writes, never something a conversation does.
+ */
+import { eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { users } from '../../server/db/schema.js';
+import { defineTool, ToolError } from '../types.js';
+
+export const onboardingStatusSchema = z.object({
+  completed: z.boolean(),
+  /** ISO time of the first completion; null until then. */
+  completed_at: z.string().nullable(),
+});
+export type OnboardingStatus = z.infer<typeof onboardingStatusSchema>;
+
+const statusOf = (completedAt: Date | null): OnboardingStatus => ({
+  completed: completedAt !== null,
+  completed_at: completedAt ? completedAt.toISOString() : null,
+});
+
+export const onboardingStatus = defineTool({
+  name: 'onboarding.status',
+  description: 'Whether the signed-in shopper has completed onboarding, and when.',
+  auth: 'user',
+  chatDoor: false,
+  effect: 'read',
+  input: z.strictObject({}),
+  output: onboardingStatusSchema,
+  async execute(_input, ctx) {
+    const [row] = await ctx.db.select({ completedAt: users.onboardingCompletedAt }).from(users).where(eq(users.id, ctx.userId));
+    if (!row) throw new ToolError('not_found', 'No such account.');
+    return statusOf(row.completedAt);
+  },
+});
+
+export const onboardingComplete = defineTool({
+  name: 'onboarding.complete',
+  description: 'Mark onboarding as completed for the signed-in shopper. Idempotent: the first completion time is kept.',
+  auth: 'user',
+  chatDoor: false,
+  effect: 'change',
+  input: z.strictObject({}),
+  output: onboardingStatusSchema,
+  async execute(_input, ctx) {
+    // One statement, so two devices finishing at once both answer the same first time.
+    const [row] = await ctx.db.update(users)
+      .set({ onboardingCompletedAt: sql`coalesce(${users.onboardingCompletedAt}, ${ctx.now().toISOString()}::timestamptz)` })
+      .where(eq(users.id, ctx.userId))
+      .returning({ completedAt: users.onboardingCompletedAt });
+    if (!row) throw new ToolError('not_found', 'No such account.');
+    return statusOf(row.completedAt);
+  },
+});
+
+export const onboardingTools = [onboardingStatus, onboardingComplete] as const;
