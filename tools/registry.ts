@@ -18,6 +18,8 @@ import { wardrobeTools } from './wardrobe/tools.js';
 import { outfitTools } from './outfits/tools.js';
 import { lookTools } from './looks/tools.js';
 import { accountTools } from './account/tools.js';
+import { discoveryTools } from './discovery/tools.js';
+import { instagramTools } from './instagram/tools.js';
 import { accessTokenTools } from './access-tokens/tools.js';
 import { onboardingTools } from './onboarding/tools.js';
 import type { AnyTool } from './types.js';
@@ -39,6 +41,8 @@ export const toolCatalogue: readonly AnyTool[] = [
   ...outfitTools,
   ...lookTools,
   ...accountTools,
+  ...discoveryTools,
+  ...instagramTools,
   ...accessTokenTools,
   ...onboardingTools,
 ] as unknown as readonly AnyTool[];

@@ -1,0 +1,192 @@
+/**
+ * The smart scanner's four steps (spec §7 smart-instagram-analyzer) over what signals.ts reads, and
+ * the scan that runs all four and stores the result. Each step reads only what it needs, so the
+ * scanner dialog can call them one by one for its progress bar.
+ */
+import { eq, sql } from 'drizzle-orm';
+import { styleProfiles, userSocialConnections } from '../../server/db/schema.js';
+import { nearestProducts } from '../recommendations/nearest.js';
+import { schedulePipeline } from '../recommendations/pipeline.js';
+import { isValidHandle, normaliseHandle } from '../sources/handles.js';
+import { ToolError, type UserToolContext } from '../types.js';
+import {
+  DISCOVERY_LIMITS, HANDLE_REQUIRED_MESSAGE, confidenceBand,
+  type Accuracy, type EngagementOutput, type FollowingOutput, type GenomeOutput, type Recommendation, type ScanOutput,
+} from './contracts.js';
+import {
+  aestheticPreferencesOf, buildGenome, engagementInsights, genomeVector, holdOut, influencerInspiration, measureAccuracy,
+  stylingTechnique, whyPerfectForYou, type Genome, type Interaction,
+} from './genome.js';
+import { readFollowedBrands, readFollows, readInteractions, readReferences, type Follows } from './signals.js';
+
+/** The seed handle, normalised; '' or absent → null; anything that is not a handle → 400. */
+export const seedHandleOf = (raw: string | undefined): string | null => {
+  if (raw === undefined || raw.trim() === '') return null;
+  const handle = normaliseHandle(raw);
+  if (!isValidHandle(handle)) {
+    throw new ToolError('invalid_input', 'That is not an Instagram handle: 2 to 30 letters, digits, dots or underscores.');
+  }
+  return handle;
+};
+
+/**
+ * Spec §5: the demo scan needs a non-empty handle unless connected. A shopper who already follows
+ * accounts or saved style sources has something to scan too (onboarding scans the Quick Pick).
+ */
+const requireSomethingToScan = (follows: Follows) => {
+  if (!follows.connected && !follows.seedHandle && follows.handles.size === 0) {
+    throw new ToolError('invalid_input', HANDLE_REQUIRED_MESSAGE);
+  }
+};
+
+export const loadFollows = async (ctx: UserToolContext, handle: string | undefined): Promise<Follows> => {
+  const follows = await readFollows(ctx.db, ctx.userId, seedHandleOf(handle));
+  requireSomethingToScan(follows);
+  return follows;
+};
+
+export const followingStep = (follows: Follows): FollowingOutput => ({
+  connected: follows.connected,
+  seed_handle: follows.seedHandle,
+  following_count: follows.handles.size,
+  fashion_accounts: follows.accounts.map((a) => ({
+    handle: a.handle, display_name: a.displayName, category: a.category,
+    sources: follows.sourcesByAccount.get(a.id) ?? [], post_count: a.postCount,
+  })),
+  unmatched: follows.unmatched.slice(0, 50),
+  unmatched_count: follows.unmatched.length,
+});
+
+export const engagementStep = (follows: Follows, interactions: readonly Interaction[]): EngagementOutput => {
+  const vector = genomeVector(follows.accounts, interactions);
+  return {
+    insights: engagementInsights(follows.accounts, interactions, vector),
+    patterns_analyzed: follows.handles.size + interactions.length,
+  };
+};
+
+export interface GenomeStep {
+  genome: Genome | null;
+  accuracy: Accuracy | null;
+  output: GenomeOutput;
+}
+
+export const genomeStep = async (ctx: UserToolContext, follows: Follows, interactions: readonly Interaction[]): Promise<GenomeStep> => {
+  const split = holdOut(ctx.userId, interactions);
+  const [brands, references] = await Promise.all([
+    readFollowedBrands(ctx.db, follows.accounts.map((a) => a.id)),
+    split
+      ? readReferences(ctx.db, {
+        posts: interactions.flatMap((i) => (i.postId ? [i.postId] : [])),
+        products: interactions.flatMap((i) => (i.productId ? [i.productId] : [])),
+      })
+      : null,
+  ]);
+  const genome = buildGenome(follows.accounts, interactions, brands);
+  const accuracy = split && references ? measureAccuracy(genomeVector(follows.accounts, split.kept), split.held, references) : null;
+  const confidence = genome?.confidence_score ?? 0;
+  const count = (kind: Interaction['kind']) => interactions.filter((i) => i.kind === kind).length;
+  return {
+    genome,
+    accuracy,
+    output: {
+      genome: genome ? publicGenome(genome) : null,
+      confidence_score: confidence,
+      confidence_band: confidenceBand(confidence),
+      accuracy,
+      signals: { follows: follows.accounts.length, likes: count('like'), saves: count('save'), feedback: count('feedback') },
+    },
+  };
+};
+
+const publicGenome = ({ vector: _vector, ...genome }: Genome) => genome;
+
+export const recommendationsStep = async (
+  ctx: UserToolContext, follows: Follows, interactions: readonly Interaction[], genome: Genome | null,
+): Promise<Recommendation[]> => {
+  if (!genome) return [];
+  const saved = [...new Set(interactions.flatMap((i) => (i.kind === 'save' && i.productId ? [i.productId] : [])))];
+  const hits = await nearestProducts(ctx.db, genome.vector, { limit: DISCOVERY_LIMITS.recommendations, excludeIds: saved });
+  return hits.slice(0, DISCOVERY_LIMITS.recommendations).map(({ product, similarity, vector }) => {
+    const piece = { category: product.category, brand: product.brand, vector };
+    return {
+      id: product.id,
+      item_name: product.productName,
+      brand: product.brand,
+      category: product.category,
+      price: product.price,
+      image_url: product.imageUrl,
+      product_url: product.productUrl,
+      confidence_score: Math.round(Math.max(0, Math.min(1, similarity)) * 100) / 100,
+      why_perfect_for_you: whyPerfectForYou(genome, piece),
+      styling_technique: stylingTechnique(genome, piece),
+      influencer_inspiration: influencerInspiration(follows.accounts, { vector, influencerId: product.influencerId }),
+    };
+  });
+};
+
+/** All four steps from one read of the behaviour. */
+export const runScan = async (ctx: UserToolContext, handle: string | undefined) => {
+  const follows = await loadFollows(ctx, handle);
+  const interactions = await readInteractions(ctx.db, ctx.userId);
+  const following = followingStep(follows);
+  const engagement = engagementStep(follows, interactions);
+  const genome = await genomeStep(ctx, follows, interactions);
+  const recommendations = await recommendationsStep(ctx, follows, interactions, genome.genome);
+  const scan: ScanOutput = {
+    scanned_at: ctx.now().toISOString(),
+    connected: following.connected,
+    seed_handle: following.seed_handle,
+    following_count: following.following_count,
+    fashion_accounts: following.fashion_accounts,
+    engagement_insights: engagement.insights,
+    patterns_analyzed: engagement.patterns_analyzed,
+    style_genome: genome.output.genome,
+    confidence_band: genome.output.confidence_band,
+    accuracy: genome.accuracy,
+    accuracy_score: genome.accuracy?.score ?? null,
+    personalized_recommendations: recommendations,
+  };
+  return { scan, follows, genome: genome.genome };
+};
+
+/**
+ * Stores a scan: style_profiles gets the genome (style_dna, aesthetic_preferences, confidence), and
+ * the Instagram connection row gets it under `scan`, merged into whatever else connection_data holds
+ * (profile, recent media and analyses stay). `fashion_accounts` there is the Instagram side's input
+ * and is not rewritten, so a seed handle never becomes a permanent follow.
+ */
+export const storeScan = async (ctx: UserToolContext, scan: ScanOutput, genome: Genome | null): Promise<void> => {
+  const now = ctx.now();
+  const patch = JSON.stringify({ scan });
+  await ctx.db.transaction(async (tx) => {
+    await tx.insert(userSocialConnections)
+      .values({ userId: ctx.userId, platform: 'instagram', connectionData: { scan }, createdAt: now, updatedAt: now })
+      .onConflictDoUpdate({
+        target: [userSocialConnections.userId, userSocialConnections.platform],
+        set: { connectionData: sql`${userSocialConnections.connectionData} || ${patch}::jsonb`, updatedAt: now },
+      });
+    if (genome) {
+      const values = {
+        styleDna: genome.aesthetic_dna,
+        aestheticPreferences: aestheticPreferencesOf(genome.vector),
+        confidenceScore: genome.confidence_score,
+        updatedAt: now,
+      };
+      await tx.insert(styleProfiles).values({ userId: ctx.userId, ...values })
+        .onConflictDoUpdate({ target: styleProfiles.userId, set: values });
+    } else {
+      await tx.delete(styleProfiles).where(eq(styleProfiles.userId, ctx.userId));
+    }
+  });
+};
+
+/**
+ * The feed ranks by the taste vector the follow pipeline rebuilds (user_style_profiles); a scan
+ * queues that rebuild, refreshing first the followed accounts whose aesthetic was never computed.
+ */
+export const refreshFeedAfterScan = (ctx: UserToolContext, follows: Follows) =>
+  schedulePipeline({ db: ctx.db, log: ctx.log, now: ctx.now }, {
+    userId: ctx.userId,
+    handles: follows.accounts.filter((a) => a.postCount > 0 && !a.aestheticStored).map((a) => a.handle),
+  });

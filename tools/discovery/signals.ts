@@ -1,0 +1,202 @@
+/**
+ * What the scanner reads: the shopper's follows (followed influencers, style sources, the fashion
+ * accounts stored on the Instagram connection, and the scan's seed handle) matched to known
+ * influencer accounts with their post vectors, and the shopper's own likes, saves (dressing room)
+ * and detailed feedback. Reads only; every query is filtered by the shopper's id.
+ */
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  fittingRoomItems, influencerAccounts, influencerPostFeedback, influencerPosts, instagramCredentials, products,
+  styleSources, userFeedbackDetailed, userInfluencerPreferences, userSocialConnections,
+} from '../../server/db/schema.js';
+import { followedHandle } from '../influencers/followed-handle.js';
+import { normalise, parsePgVector, toPgVector, zeroVector, type StyleVector } from '../recommendations/style-vector.js';
+import { normaliseHandle } from '../sources/handles.js';
+import { inTextList } from '../sources/sql-lists.js';
+import type { Database } from '../types.js';
+import type { FashionAccount } from './contracts.js';
+import type { FollowedAccount, Interaction } from './genome.js';
+
+/** Behaviour rows read per kind, newest first (as the taste reads them). */
+export const RECENT_LIMIT = 200;
+/** Follows read from each source; the dialog's imports allow more, the scan reads the first 5,000. */
+export const FOLLOW_LIMIT = 5000;
+/** Catalogue pieces and posts the accuracy hold-out compares against. */
+export const REFERENCE_SAMPLE = 200;
+
+type FollowSource = FashionAccount['sources'][number];
+
+/** connection_data as the scan reads it: anything else there (tokens info, profile, media) is kept untouched. */
+const connectionDataSchema = z.looseObject({
+  fashion_accounts: z.array(z.looseObject({ handle: z.string() })).optional().catch(undefined),
+});
+
+/** The shopper's one Instagram connection row. */
+export const instagramConnectionOf = (userId: string) =>
+  and(eq(userSocialConnections.userId, userId), eq(userSocialConnections.platform, 'instagram'));
+
+export const readConnection = async (db: Database, userId: string) => {
+  const [[row], [credential]] = await Promise.all([
+    db.select({ data: userSocialConnections.connectionData }).from(userSocialConnections)
+      .where(instagramConnectionOf(userId)).limit(1),
+    db.select({ id: instagramCredentials.id, username: instagramCredentials.username }).from(instagramCredentials)
+      .where(eq(instagramCredentials.userId, userId)).limit(1),
+  ]);
+  return {
+    /** Connected means a stored Instagram token (instagram_credentials), not merely scan results. */
+    connected: !!credential,
+    username: credential?.username ?? null,
+    data: row?.data ?? null,
+  };
+};
+
+export interface Follows {
+  connected: boolean;
+  seedHandle: string | null;
+  /** Every distinct followed handle with where it came from and its weight. */
+  handles: Map<string, { sources: Set<FollowSource>; weight: number }>;
+  accounts: FollowedAccount[];
+  sourcesByAccount: Map<string, FollowSource[]>;
+  unmatched: string[];
+}
+
+const UNIFORM = toPgVector(normalise(zeroVector()));
+
+export const readFollows = async (db: Database, userId: string, seed: string | null): Promise<Follows> => {
+  const [prefs, sources, connection] = await Promise.all([
+    db.select({ handle: followedHandle, score: userInfluencerPreferences.preferenceScore }).from(userInfluencerPreferences)
+      .where(and(eq(userInfluencerPreferences.userId, userId), eq(userInfluencerPreferences.isActive, true)))
+      .limit(FOLLOW_LIMIT),
+    db.select({ handle: sql<string>`lower(ltrim(${styleSources.sourceHandle}, '@'))` }).from(styleSources)
+      .where(and(eq(styleSources.userId, userId), eq(styleSources.isActive, true))).limit(FOLLOW_LIMIT),
+    readConnection(db, userId),
+  ]);
+  const handles = new Map<string, { sources: Set<FollowSource>; weight: number }>();
+  const add = (raw: string, source: FollowSource, weight = 1) => {
+    const handle = normaliseHandle(raw);
+    if (!handle) return;
+    const entry = handles.get(handle) ?? { sources: new Set<FollowSource>(), weight: 0 };
+    entry.sources.add(source);
+    entry.weight = Math.max(entry.weight, weight);
+    handles.set(handle, entry);
+  };
+  for (const p of prefs) add(p.handle, 'follow', p.score / 50);
+  for (const s of sources) add(s.handle, 'style_source');
+  const stored = connectionDataSchema.safeParse(connection.data ?? {});
+  for (const a of (stored.success ? stored.data.fashion_accounts ?? [] : []).slice(0, FOLLOW_LIMIT)) add(a.handle, 'instagram');
+  if (seed) add(seed, 'seed');
+
+  const list = [...handles.keys()];
+  const rows = list.length
+    ? await db.select({
+      id: influencerAccounts.id, handle: influencerAccounts.handle, displayName: influencerAccounts.displayName,
+      category: influencerAccounts.category, vector: influencerAccounts.styleVector,
+    }).from(influencerAccounts)
+      .where(and(eq(influencerAccounts.isActive, true), inTextList(influencerAccounts.handle, list)))
+    : [];
+  const ids = rows.map((r) => r.id);
+  // The followed accounts' post vectors: their mean stands in for an account not yet refreshed by
+  // the follow pipeline, and the share of posts that name any style word is the fashion relevance.
+  const stats = ids.length
+    ? await db.select({
+      influencerId: influencerPosts.influencerId,
+      mean: sql<string | null>`avg(${influencerPosts.styleVector})::text`,
+      posts: sql<number>`count(*)::int`,
+      fashion: sql<number>`(count(*) filter (where (${influencerPosts.styleVector} <=> ${UNIFORM}::vector) > 0.001))::int`,
+    }).from(influencerPosts)
+      .where(and(isNotNull(influencerPosts.styleVector), sql`${influencerPosts.influencerId} = any(${`{${ids.join(',')}}`}::uuid[])`))
+      .groupBy(influencerPosts.influencerId)
+    : [];
+  const statsBy = new Map(stats.map((s) => [s.influencerId, s]));
+  const sourcesByAccount = new Map<string, FollowSource[]>();
+  const accounts: FollowedAccount[] = rows
+    .map((r) => {
+      const s = statsBy.get(r.id);
+      const entry = handles.get(r.handle)!;
+      sourcesByAccount.set(r.id, [...entry.sources].sort());
+      const vector = r.vector ? parsePgVector(r.vector) : s?.mean ? normalise(parsePgVector(s.mean)) : null;
+      return {
+        id: r.id, handle: r.handle, displayName: r.displayName, category: r.category, vector, aestheticStored: !!r.vector,
+        weight: entry.weight, postCount: s?.posts ?? 0, fashionPosts: s?.fashion ?? 0,
+      };
+    })
+    .sort((a, b) => a.handle.localeCompare(b.handle));
+  const matched = new Set(rows.map((r) => r.handle));
+  return {
+    connected: connection.connected,
+    seedHandle: seed,
+    handles,
+    accounts,
+    sourcesByAccount,
+    unmatched: list.filter((h) => !matched.has(h)).sort(),
+  };
+};
+
+const vectorOrNull = (v: string | number[] | null): StyleVector | null => (v ? parsePgVector(v) : null);
+
+/** The shopper's likes, saves (dressing room: products and saved posts) and detailed feedback. */
+export const readInteractions = async (db: Database, userId: string): Promise<Interaction[]> => {
+  const savedPost = sql`'post:' || ${influencerPosts.id}::text = ${fittingRoomItems.externalProductId}`;
+  const [likes, saves, feedback] = await Promise.all([
+    db.select({ id: influencerPostFeedback.id, postId: influencerPosts.id, vector: influencerPosts.styleVector, influencerId: influencerPosts.influencerId })
+      .from(influencerPostFeedback)
+      .innerJoin(influencerPosts, eq(influencerPosts.id, influencerPostFeedback.postId))
+      .where(and(eq(influencerPostFeedback.userId, userId), eq(influencerPostFeedback.decision, 'like')))
+      .orderBy(desc(influencerPostFeedback.createdAt)).limit(RECENT_LIMIT),
+    db.select({
+      id: fittingRoomItems.id, productId: products.id, productVector: products.styleVector, productInfluencer: products.influencerId,
+      brand: sql<string | null>`coalesce(${products.brand}, ${fittingRoomItems.brand})`,
+      postId: influencerPosts.id, postVector: influencerPosts.styleVector, postInfluencer: influencerPosts.influencerId,
+    }).from(fittingRoomItems)
+      .leftJoin(products, sql`${products.id}::text = ${fittingRoomItems.externalProductId}`)
+      .leftJoin(influencerPosts, savedPost)
+      .where(eq(fittingRoomItems.userId, userId))
+      .orderBy(desc(fittingRoomItems.createdAt)).limit(RECENT_LIMIT),
+    db.select({
+      id: userFeedbackDetailed.id, reasons: userFeedbackDetailed.reasons, vector: products.styleVector,
+      brand: products.brand, influencerId: products.influencerId,
+    }).from(userFeedbackDetailed)
+      .leftJoin(products, sql`${products.id}::text = ${userFeedbackDetailed.itemId}`)
+      .where(eq(userFeedbackDetailed.userId, userId))
+      .orderBy(desc(userFeedbackDetailed.createdAt)).limit(RECENT_LIMIT),
+  ]);
+  return [
+    ...likes.map((l): Interaction => ({ id: l.id, kind: 'like', vector: vectorOrNull(l.vector), influencerId: l.influencerId, brand: null, postId: l.postId })),
+    ...saves.map((s): Interaction => ({
+      id: s.id, kind: 'save', vector: vectorOrNull(s.productVector ?? s.postVector),
+      influencerId: s.productInfluencer ?? s.postInfluencer ?? null, brand: s.brand, productId: s.productId, postId: s.postId,
+    })),
+    ...feedback.map((f): Interaction => ({
+      id: f.id, kind: 'feedback', vector: vectorOrNull(f.vector), influencerId: f.influencerId, brand: f.brand,
+      brandReason: f.reasons.includes('brand'),
+    })),
+  ];
+};
+
+/** Brands the followed accounts sell (one entry per account and brand). */
+export const readFollowedBrands = async (db: Database, accountIds: readonly string[]): Promise<{ brand: string }[]> =>
+  accountIds.length
+    ? db.selectDistinct({ influencerId: products.influencerId, brand: products.brand }).from(products)
+      .where(sql`${products.influencerId} = any(${`{${accountIds.join(',')}}`}::uuid[])`)
+    : [];
+
+/**
+ * References for the hold-out: a fixed sample of catalogue pieces and of posts (the first by id:
+ * random uuids, so an unbiased sample, read through the primary key and the same rows every run),
+ * excluding what the shopper liked or saved.
+ */
+export const readReferences = async (db: Database, exclude: { posts: readonly string[]; products: readonly string[] }) => {
+  const [pieces, posts] = await Promise.all([
+    db.select({ id: products.id, vector: products.styleVector }).from(products)
+      .where(isNotNull(products.styleVector)).orderBy(products.id).limit(REFERENCE_SAMPLE + exclude.products.length),
+    db.select({ id: influencerPosts.id, vector: influencerPosts.styleVector }).from(influencerPosts)
+      .where(isNotNull(influencerPosts.styleVector)).orderBy(influencerPosts.id).limit(REFERENCE_SAMPLE + exclude.posts.length),
+  ]);
+  const skipProducts = new Set(exclude.products);
+  const skipPosts = new Set(exclude.posts);
+  return {
+    save: pieces.filter((p) => !skipProducts.has(p.id)).slice(0, REFERENCE_SAMPLE).map((p) => parsePgVector(p.vector!)),
+    like: posts.filter((p) => !skipPosts.has(p.id)).slice(0, REFERENCE_SAMPLE).map((p) => parsePgVector(p.vector!)),
+  };
+};

@@ -1,0 +1,125 @@
+/**
+ * The smart scanner's tools (spec §7 smart-instagram-analyzer): the four steps, the scan that runs
+ * and stores them, and the stored result. Everything is computed from the shopper's own rows.
+ */
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { styleProfiles } from '../../server/db/schema.js';
+import { defineTool } from '../types.js';
+import {
+  confidenceBand, engagementOutputSchema, followingOutputSchema, genomeOutputSchema, latestOutputSchema,
+  recommendationsOutputSchema, scanInputSchema, scanOutputSchema,
+} from './contracts.js';
+import {
+  engagementStep, followingStep, genomeStep, loadFollows, recommendationsStep, refreshFeedAfterScan, runScan, storeScan,
+} from './scan.js';
+import { readConnection, readInteractions } from './signals.js';
+
+const SEED_NOTE = '`handle` (optional) seeds the scan with that influencer\'s aesthetic, as if followed, for this scan only; ' +
+  'without a connected Instagram account or any follows it is required.';
+
+export const discoveryFollowingAccounts = defineTool({
+  name: 'discovery.followingAccounts',
+  description: 'Scanner step 1: the shopper\'s follows (followed influencers, style sources, accounts from the Instagram ' +
+    `connection) matched to known fashion accounts. ${SEED_NOTE}`,
+  auth: 'user',
+  input: scanInputSchema,
+  output: followingOutputSchema,
+  async execute({ handle }, ctx) {
+    return followingStep(await loadFollows(ctx, handle));
+  },
+});
+
+export const discoveryEngagementPatterns = defineTool({
+  name: 'discovery.engagementPatterns',
+  description: 'Scanner step 2: the top 10 followed fashion accounts by the shopper\'s own engagement (likes, dressing-room ' +
+    `saves, feedback), with style influence (Strong/Moderate/Subtle), engagement score and fashion relevance. ${SEED_NOTE}`,
+  auth: 'user',
+  input: scanInputSchema,
+  output: engagementOutputSchema,
+  async execute({ handle }, ctx) {
+    const follows = await loadFollows(ctx, handle);
+    return engagementStep(follows, await readInteractions(ctx.db, ctx.userId));
+  },
+});
+
+export const discoveryStyleGenome = defineTool({
+  name: 'discovery.styleGenome',
+  description: 'Scanner step 3: the style genome (aesthetic DNA, colour pull, brand affinity, confidence) from follows, ' +
+    'likes, saves and feedback, and the measured prediction accuracy on held-out likes and saves (null: not enough ' +
+    `activity yet). ${SEED_NOTE}`,
+  auth: 'user',
+  input: scanInputSchema,
+  output: genomeOutputSchema,
+  async execute({ handle }, ctx) {
+    const follows = await loadFollows(ctx, handle);
+    return (await genomeStep(ctx, follows, await readInteractions(ctx.db, ctx.userId))).output;
+  },
+});
+
+export const discoveryRecommendations = defineTool({
+  name: 'discovery.recommendations',
+  description: 'Scanner step 4: up to 6 catalogue pieces nearest the style genome, each with why it suits the shopper, ' +
+    `a styling technique and the followed account it echoes. ${SEED_NOTE}`,
+  auth: 'user',
+  input: scanInputSchema,
+  output: recommendationsOutputSchema,
+  async execute({ handle }, ctx) {
+    const follows = await loadFollows(ctx, handle);
+    const interactions = await readInteractions(ctx.db, ctx.userId);
+    const genome = await genomeStep(ctx, follows, interactions);
+    return {
+      recommendations: await recommendationsStep(ctx, follows, interactions, genome.genome),
+      accuracy_score: genome.accuracy?.score ?? null,
+    };
+  },
+});
+
+export const discoveryScan = defineTool({
+  name: 'discovery.scan',
+  description: 'Run the whole smart scan (fashion accounts, engagement insights, style genome with prediction accuracy, ' +
+    'recommendations), store it on the shopper\'s style profile and Instagram connection, and refresh the feed\'s taste ' +
+    `in the background. ${SEED_NOTE}`,
+  auth: 'user',
+  input: scanInputSchema,
+  output: scanOutputSchema,
+  async execute({ handle }, ctx) {
+    const { scan, follows, genome } = await runScan(ctx, handle);
+    await storeScan(ctx, scan, genome);
+    await refreshFeedAfterScan(ctx, follows);
+    return scan;
+  },
+});
+
+export const discoveryLatest = defineTool({
+  name: 'discovery.latest',
+  description: 'The shopper\'s stored style profile (style DNA, aesthetic preferences, confidence with its band) and the ' +
+    'last smart scan, or nulls before the first scan.',
+  auth: 'user',
+  input: z.strictObject({}),
+  output: latestOutputSchema,
+  async execute(_input, ctx) {
+    const [[profile], connection] = await Promise.all([
+      ctx.db.select().from(styleProfiles).where(eq(styleProfiles.userId, ctx.userId)).limit(1),
+      readConnection(ctx.db, ctx.userId),
+    ]);
+    const stored = scanOutputSchema.safeParse(connection.data?.['scan']);
+    return {
+      connected: connection.connected,
+      style_profile: profile
+        ? {
+          style_dna: profile.styleDna,
+          aesthetic_preferences: profile.aestheticPreferences,
+          confidence_score: profile.confidenceScore,
+          confidence_band: confidenceBand(profile.confidenceScore),
+          updated_at: profile.updatedAt.toISOString(),
+        }
+        : null,
+      last_scan: stored.success ? stored.data : null,
+    };
+  },
+});
+
+export const discoveryTools = [
+  discoveryFollowingAccounts, discoveryEngagementPatterns, discoveryStyleGenome, discoveryRecommendations, discoveryScan, discoveryLatest,
+] as const;
