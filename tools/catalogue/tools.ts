@@ -46,7 +46,8 @@ export const productsSearch = defineTool({
   name: 'products.search',
   description:
     'Search the product catalogue by words (name, brand, colour, description), category and price range in US dollars. ' +
-    'Returns the best text matches first, then the cheapest.',
+    'Returns the best text matches first, then the cheapest. `exclude` leaves out products whose name, brand, category, ' +
+    'colour or description has any of those words ("not black": ["black"]); `offset` skips that many results (show more).',
   auth: 'public',
   input: z.strictObject({
     text: z.string().trim().max(200).optional(),
@@ -54,13 +55,16 @@ export const productsSearch = defineTool({
     minPrice: z.number().min(0).max(1_000_000).optional(),
     maxPrice: z.number().min(0).max(1_000_000).optional(),
     limit: z.number().int().min(1).max(50).default(20),
+    exclude: z.array(z.string().trim().min(1).max(40)).max(10).optional(),
+    offset: z.number().int().min(0).max(150).default(0),
   }).refine((i) => i.minPrice === undefined || i.maxPrice === undefined || i.minPrice <= i.maxPrice, {
     message: 'minPrice must not exceed maxPrice',
     path: ['minPrice'],
   }),
   output: z.object({ products: z.array(productSchema) }),
-  async execute({ text, category, minPrice, maxPrice, limit }, { db }) {
+  async execute({ text, category, minPrice, maxPrice, limit, exclude, offset }, { db }) {
     const filters: SQL[] = [];
+    for (const word of exclude ?? []) filters.push(sql`not (${products.searchDocument} @@ plainto_tsquery('english', ${word}))`);
     if (category) filters.push(eq(products.category, category));
     if (minPrice !== undefined) filters.push(gte(products.price, minPrice));
     if (maxPrice !== undefined) filters.push(lte(products.price, maxPrice));
@@ -69,7 +73,8 @@ export const productsSearch = defineTool({
       const rows = await db.select(productSelection).from(products)
         .where(filters.length ? and(...filters) : undefined)
         .orderBy(products.price, products.id)
-        .limit(limit);
+        .limit(limit)
+        .offset(offset);
       return { products: rows.map(toProduct) };
     }
     // Ranking every match reads every matching row: a broad word ("silk") matches a tenth of the
@@ -87,6 +92,7 @@ export const productsSearch = defineTool({
     const best = db.select().from(cheapest)
       .orderBy(desc(cheapest.rank), cheapest.price, cheapest.id)
       .limit(limit)
+      .offset(offset)
       .as('best');
     const rows = await db.select(productSelection).from(products)
       .innerJoin(best, eq(best.id, products.id))
