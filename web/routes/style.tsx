@@ -1,23 +1,81 @@
 /**
- * /style: Style Management. Until the style-discovery dialog exists this hosts its Agent Chat,
- * under a minimal header with the spec's four stat cards.
+ * /style: Style Management (spec §2). Header with the 'Discover your style' button (the
+ * style-discovery dialog), the four stat cards (counted, not the spec's sample numbers), tabs in the
+ * spec's order — Connections, Style DNA, Influencers, Wardrobe, My Products — the Agent Chat and
+ * Your data. The active tab is kept in the address (?tab=) so a link or a reload lands on it.
  */
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Sparkles } from 'lucide-react';
 import { Page } from '../components/layout/page.js';
 import { AgentChat } from '../components/discovery/agent-chat.js';
-import { Tabs, TabsList } from '../components/ui/index.js';
+import { InfluencersTab } from '../components/discovery/influencers-tab.js';
+import { StyleDiscoveryDialog, type DiscoveryTab } from '../components/discovery/style-discovery-dialog.js';
+import { Button, Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/index.js';
 import { StyleStats } from '../components/account/style-stats.js';
 import { YourData } from '../components/account/your-data.js';
 import { WardrobeTabPanels, WardrobeTabTriggers } from '../components/wardrobe/style-tabs.js';
 import { useSession } from '../lib/session.js';
 
+const STYLE_TABS = ['connections', 'style-dna', 'influencers', 'wardrobe', 'products'] as const;
+type StyleTab = (typeof STYLE_TABS)[number];
+const isStyleTab = (value: string | null): value is StyleTab => value !== null && (STYLE_TABS as readonly string[]).includes(value);
+
+/** Shown until the connections and style-genome areas land; says what is missing, invents nothing. */
+const Pending = ({ title, children }: { title: string; children: string }) => (
+  <div className="rounded-2xl border border-dashed border-stone-300 p-8 text-sm text-stone-700">
+    <h2 className="font-display text-2xl text-ink">{title}</h2>
+    <p className="mt-2 max-w-xl">{children}</p>
+  </div>
+);
+
 export default function StyleRoute() {
   const { status } = useSession();
+  const [params, setParams] = useSearchParams();
+  const [discovery, setDiscovery] = useState<{ open: boolean; tab: DiscoveryTab }>({ open: false, tab: 'quick-pick' });
+  const requested = params.get('tab');
+  const tab: StyleTab = isStyleTab(requested) ? requested : 'connections';
+  const openDiscovery = (tabName: DiscoveryTab = 'quick-pick') => setDiscovery({ open: true, tab: tabName });
+  const selectTab = (value: string) => {
+    if (!isStyleTab(value)) return;
+    setParams((prev) => {
+      const next = new URLSearchParams(prev);
+      if (value === 'connections') next.delete('tab');
+      else next.set('tab', value);
+      return next;
+    }, { replace: true });
+  };
+
   if (status === 'loading') return <div className="mx-auto my-14 h-64 max-w-5xl animate-pulse rounded-lg bg-stone-100" aria-busy="true" />;
   return (
-    <Page title="Style Management" description="Your wardrobe, your product photos, the influencers who shape your feed, and your data.">
+    <Page
+      title="Style Management"
+      description="Your connections, your style DNA, the influencers who shape your feed, your wardrobe and your product photos."
+      actions={<Button onClick={() => openDiscovery()}><Sparkles className="size-4" aria-hidden />Discover your style</Button>}
+    >
       <StyleStats />
-      <Tabs defaultValue="wardrobe" className="mb-12">
-        <TabsList aria-label="Style management"><WardrobeTabTriggers /></TabsList>
+      <Tabs value={tab} onValueChange={selectTab} className="mb-12">
+        <TabsList aria-label="Style management">
+          <TabsTrigger value="connections">Connections</TabsTrigger>
+          <TabsTrigger value="style-dna">Style DNA</TabsTrigger>
+          <TabsTrigger value="influencers">Influencers</TabsTrigger>
+          <WardrobeTabTriggers />
+        </TabsList>
+        <TabsContent value="connections">
+          <Pending title="Connections">
+            Connecting Instagram and Facebook accounts is not available in this build yet. Follow the accounts whose style you
+            like with ‘Discover your style’: Quick Pick, pasted handles or your Instagram following export.
+          </Pending>
+        </TabsContent>
+        <TabsContent value="style-dna">
+          <Pending title="Style DNA">
+            Your style genome is not computed in this build yet. The style confidence above is measured from your follows,
+            likes and saves.
+          </Pending>
+        </TabsContent>
+        <TabsContent value="influencers">
+          <InfluencersTab onOpenDiscovery={() => openDiscovery()} />
+        </TabsContent>
         <WardrobeTabPanels />
       </Tabs>
       <section aria-labelledby="agent-heading" className="flex flex-col gap-3">
@@ -26,6 +84,7 @@ export default function StyleRoute() {
         <AgentChat />
       </section>
       <YourData />
+      <StyleDiscoveryDialog open={discovery.open} onOpenChange={(open) => setDiscovery((d) => ({ ...d, open }))} initialTab={discovery.tab} />
     </Page>
   );
 }

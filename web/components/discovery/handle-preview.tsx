@@ -1,0 +1,16 @@
+/** Up to `limit` handles as badges, then '+N more' (spec §2 previews: paste 30, import 40). */
+import { Badge } from '../ui/index.js';
+import { preview } from './discovery-saves.js';
+
+export const HandlePreview = ({ handles, limit, label }: { handles: readonly string[]; limit: number; label: string }) => {
+  if (handles.length === 0) return null;
+  const { shown, more } = preview(handles, limit);
+  return (
+    <ul className="flex max-h-48 flex-wrap gap-1.5 overflow-y-auto" aria-label={label} data-testid="handle-preview">
+      {shown.map((h) => (
+        <li key={h}><Badge variant="muted">@{h}</Badge></li>
+      ))}
+      {more > 0 && <li><Badge variant="outline" data-testid="handle-preview-more">+{more} more</Badge></li>}
+    </ul>
+  );
+};

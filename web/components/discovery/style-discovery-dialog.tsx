@@ -1,0 +1,116 @@
+/**
+ * 'AI-Powered Style Discovery' (spec §2): the shopper's connections (type, handle or URL, Active or
+ * Inactive) and six tabs — Facebook Connect, Smart Analysis, Quick Pick, Paste Handles, Instagram
+ * Import and Agent Chat. Opened from /style and from onboarding (keep the props stable).
+ */
+import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { callTool, errorMessage } from '../../lib/api.js';
+import {
+  Badge, Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, Tabs, TabsContent, TabsList, TabsTrigger,
+} from '../ui/index.js';
+import type { StyleSource } from '../../../tools/sources/tools.js';
+import { AgentChat } from './agent-chat.js';
+import { InstagramImport } from './instagram-import.js';
+import { PasteHandles } from './paste-handles.js';
+import { QuickPick } from './quick-pick.js';
+import { preview } from './discovery-saves.js';
+
+export const DISCOVERY_TABS = [
+  { value: 'facebook', label: 'Facebook Connect' },
+  { value: 'smart', label: 'Smart Analysis' },
+  { value: 'quick-pick', label: 'Quick Pick' },
+  { value: 'paste', label: 'Paste Handles' },
+  { value: 'import', label: 'Instagram Import' },
+  { value: 'agent', label: 'Agent Chat' },
+] as const;
+export type DiscoveryTab = (typeof DISCOVERY_TABS)[number]['value'];
+
+export interface StyleDiscoveryDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The tab shown when the dialog opens (Quick Pick unless said otherwise). */
+  initialTab?: DiscoveryTab;
+}
+
+export const SOURCES_QUERY_KEY = ['tool', 'sources.list', 'all'] as const;
+/** How many connections the list shows before '+N more'. */
+const CONNECTIONS_SHOWN = 50;
+
+const ConnectionsList = () => {
+  const sources = useQuery({
+    queryKey: SOURCES_QUERY_KEY,
+    queryFn: () => callTool<{ sources: StyleSource[]; count: number }>('sources.list', { status: 'all' }),
+  });
+  if (sources.isPending) return <p className="text-sm text-stone-600" aria-busy="true">Loading your connections…</p>;
+  if (sources.isError) {
+    return (
+      <p role="alert" className="text-sm text-red-800">
+        Failed to load existing connections. <span className="text-stone-700">{errorMessage(sources.error)}</span>
+      </p>
+    );
+  }
+  const { count } = sources.data;
+  if (count === 0) return <p className="text-sm text-stone-600">No connections yet: pick, paste or import the accounts whose style you like.</p>;
+  const { shown, more } = preview(sources.data.sources, CONNECTIONS_SHOWN);
+  return (
+    <ul className="flex max-h-40 flex-col divide-y divide-stone-100 overflow-y-auto rounded-xl border border-stone-200" aria-label="Your connections" data-testid="discovery-connections">
+      {shown.map((s) => (
+        <li key={s.id} className="flex items-center justify-between gap-3 px-3 py-2 text-sm">
+          <span className="flex min-w-0 items-center gap-2">
+            <Badge variant="outline" className="shrink-0 capitalize">{s.source_type}</Badge>
+            <span className="truncate text-ink">{s.handle ? `@${s.handle}` : s.source_url}</span>
+          </span>
+          <Badge variant={s.is_active ? 'success' : 'muted'}>{s.is_active ? 'Active' : 'Inactive'}</Badge>
+        </li>
+      ))}
+      {more > 0 && <li className="px-3 py-2 text-sm text-stone-600">+{more} more</li>}
+    </ul>
+  );
+};
+
+/** Shown until the connections area (Facebook) and the scanner (Smart Analysis) land. */
+const Pending = ({ title, children }: { title: string; children: string }) => (
+  <div className="rounded-xl border border-dashed border-stone-300 p-6 text-sm text-stone-700">
+    <p className="font-medium text-ink">{title}</p>
+    <p className="mt-1">{children}</p>
+  </div>
+);
+
+export const StyleDiscoveryDialog = ({ open, onOpenChange, initialTab = 'quick-pick' }: StyleDiscoveryDialogProps) => {
+  const [tab, setTab] = useState<DiscoveryTab>(initialTab);
+  // Each opening starts on the tab the opener asked for.
+  useEffect(() => { if (open) setTab(initialTab); }, [open, initialTab]);
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-3xl p-4 sm:p-6" aria-describedby="style-discovery-description">
+        <DialogHeader>
+          <DialogTitle>AI-Powered Style Discovery</DialogTitle>
+          <DialogDescription id="style-discovery-description">
+            Tell Atelier whose style you love: connect your accounts, pick or paste handles, or import who you follow on Instagram.
+          </DialogDescription>
+        </DialogHeader>
+        <section aria-labelledby="discovery-connections-heading" className="mb-4 flex flex-col gap-2">
+          <h3 id="discovery-connections-heading" className="text-sm font-medium text-ink">Your connections</h3>
+          <ConnectionsList />
+        </section>
+        <Tabs value={tab} onValueChange={(v) => setTab(v as DiscoveryTab)}>
+          <TabsList aria-label="Ways to discover your style" className="w-full justify-start">
+            {DISCOVERY_TABS.map((t) => <TabsTrigger key={t.value} value={t.value} className="px-3 sm:px-4">{t.label}</TabsTrigger>)}
+          </TabsList>
+          <TabsContent value="facebook">
+            <Pending title="Facebook Connect">Connecting Facebook and Instagram accounts is not available in this build yet. Use Quick Pick, Paste Handles or Instagram Import meanwhile.</Pending>
+          </TabsContent>
+          <TabsContent value="smart">
+            <Pending title="Smart Analysis">The smart scanner is not available in this build yet. Your follows already shape your feed.</Pending>
+          </TabsContent>
+          <TabsContent value="quick-pick"><QuickPick /></TabsContent>
+          <TabsContent value="paste"><PasteHandles /></TabsContent>
+          <TabsContent value="import"><InstagramImport /></TabsContent>
+          <TabsContent value="agent"><AgentChat /></TabsContent>
+        </Tabs>
+      </DialogContent>
+    </Dialog>
+  );
+};
