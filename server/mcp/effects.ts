@@ -27,6 +27,12 @@ export const CLASSIFIED_EFFECTS: Readonly<Record<string, ToolEffect>> = {
   'outfits.list': 'read',
   'looks.complete': 'read',
   'account.export': 'read',
+  'discovery.followingAccounts': 'read',
+  'discovery.engagementPatterns': 'read',
+  'discovery.styleGenome': 'read',
+  'discovery.recommendations': 'read',
+  'discovery.latest': 'read',
+  'instagram.recentAnalyses': 'read',
   // Changes: rows added or edited.
   'sources.add': 'change',
   'sources.setActive': 'change',
@@ -46,6 +52,11 @@ export const CLASSIFIED_EFFECTS: Readonly<Record<string, ToolEffect>> = {
   'wardrobe.add': 'change',
   'wardrobe.update': 'change',
   'outfits.save': 'change',
+  'sources.quickPick': 'change',
+  // Stores the scan on the profile and the Instagram connection.
+  'discovery.scan': 'change',
+  // Stores the analysis on the Instagram connection.
+  'instagram.analyzeStyle': 'change',
   // Deletes: rows removed.
   'sources.remove': 'delete',
   'influencers.unfollow': 'delete',

@@ -1,0 +1,123 @@
+/**
+ * POST /mcp: the tool catalogue over MCP Streamable HTTP, stateless (a fresh server and transport
+ * per request, JSON answers, no session), so any app server can answer any call. GET and DELETE,
+ * which only sessions use, answer 405.
+ *
+ * Order: the page's Origin (DNS rebinding), then the token (401), the token's rate limit (429),
+ * then the body (415/413/400), then the token's scope for each tools/call in it (403). Cookies are
+ * never read: a signed-in browser is nobody here, so the app's cookie origin guard has nothing to do.
+ */
+import { Hono, type Context } from 'hono';
+import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
+import { ErrorCode } from '@modelcontextprotocol/sdk/types.js';
+import type { Config } from '../config.js';
+import type { Database } from '../db/client.js';
+import type { AppEnv } from '../http/env.js';
+import { isJsonContentType, DEFAULT_JSON_BODY_BYTES } from '../http/json.js';
+import { trustedOrigins } from '../http/origins.js';
+import { hitRateLimit, type RateWindow } from '../ai/rate-limit.js';
+import type { ToolContext } from '../../tools/types.js';
+import { authenticateMcp, MCP_AUTH_MESSAGES } from './auth.js';
+import { createMcpServer, forbiddenMessage, MCP_FORBIDDEN, mcpTools, scopeAllows } from './server.js';
+
+/** Per token: several calls a second for an agent at work, far below what would load the server. */
+export const MCP_RATE: RateWindow = { max: 300, windowMs: 60_000 };
+
+export interface McpRouteDeps {
+  db: Database;
+  config: Pick<Config, 'PUBLIC_URL' | 'TRUSTED_ORIGINS' | 'isProduction' | 'BODY_LIMIT_BYTES' | 'RATE_LIMITS' | 'WEATHER_URL'>;
+  now: () => Date;
+  linkFetch?: ToolContext['linkFetch'];
+}
+
+type Status = 400 | 401 | 403 | 405 | 413 | 415 | 429;
+
+/** A JSON-RPC error body with an HTTP status, as the MCP transport answers its own refusals. */
+const rpcError = (c: Context<AppEnv>, status: Status, code: number, message: string, id: string | number | null = null, headers: Record<string, string> = {}) => {
+  for (const [name, value] of Object.entries(headers)) c.header(name, value);
+  return c.json({ jsonrpc: '2.0', error: { code, message }, id }, status);
+};
+
+interface CallRequest { id: string | number | null; name: string }
+
+/** The tools/call requests in a JSON-RPC message or batch, with their tool names. */
+const toolCalls = (body: unknown): CallRequest[] =>
+  (Array.isArray(body) ? body : [body]).flatMap((message) => {
+    if (!message || typeof message !== 'object') return [];
+    const { method, params, id } = message as { method?: unknown; params?: unknown; id?: unknown };
+    if (method !== 'tools/call' || !params || typeof params !== 'object') return [];
+    const { name } = params as { name?: unknown };
+    if (typeof name !== 'string') return [];
+    return [{ id: typeof id === 'string' || typeof id === 'number' ? id : null, name }];
+  });
+
+export const mcpRoutes = (deps: McpRouteDeps) => {
+  const { db, config, now } = deps;
+  const app = new Hono<AppEnv>();
+  const trusted = new Set(trustedOrigins(config));
+  const tools = mcpTools();
+  const limitOf = (bytes: number | undefined) => Math.min(bytes ?? DEFAULT_JSON_BODY_BYTES, config.BODY_LIMIT_BYTES);
+  // The largest body any MCP tool reads; each call is then held to its own tool's limit.
+  const maxBodyBytes = Math.max(DEFAULT_JSON_BODY_BYTES, ...[...tools.values()].map((t) => limitOf(t.definition.maxInputBytes)));
+
+  app.on(['GET', 'DELETE', 'PUT', 'PATCH'], '/', (c) =>
+    rpcError(c, 405, ErrorCode.ConnectionClosed, 'Method not allowed: this MCP server is stateless; send JSON-RPC messages with POST.', null, { Allow: 'POST' }));
+
+  app.post('/', async (c) => {
+    const origin = c.req.header('origin');
+    if (origin !== undefined && !trusted.has(origin)) {
+      return rpcError(c, 403, ErrorCode.InvalidRequest, `Origin ${origin.slice(0, 200)} may not call this MCP server.`);
+    }
+
+    const at = now();
+    const auth = await authenticateMcp(db, c.req.header('authorization'), at);
+    if (!auth.ok) {
+      const challenge = auth.reason === 'missing' ? 'Bearer realm="atelier"' : 'Bearer realm="atelier", error="invalid_token"';
+      return rpcError(c, 401, ErrorCode.InvalidRequest, MCP_AUTH_MESSAGES[auth.reason], null, { 'WWW-Authenticate': challenge });
+    }
+    const { principal } = auth;
+
+    if (config.RATE_LIMITS && !(await hitRateLimit(db, `mcp:${principal.tokenId}`, MCP_RATE, at))) {
+      return rpcError(c, 429, ErrorCode.InvalidRequest, `Too many MCP requests: at most ${MCP_RATE.max} a minute per token. Please wait a moment.`, null,
+        { 'Retry-After': String(Math.ceil(MCP_RATE.windowMs / 1000)) });
+    }
+
+    // The body, read by hand so every refusal is a JSON-RPC error.
+    if (!isJsonContentType(c.req.header('content-type'))) {
+      return rpcError(c, 415, ErrorCode.InvalidRequest, 'Send JSON-RPC messages as JSON (Content-Type: application/json).');
+    }
+    const tooLarge = (limit: number) => rpcError(c, 413, ErrorCode.InvalidRequest, `The request body is larger than ${limit.toLocaleString('en-US')} bytes.`);
+    const declared = Number(c.req.header('content-length'));
+    if (Number.isFinite(declared) && declared > maxBodyBytes) return tooLarge(maxBodyBytes);
+    const text = await c.req.text();
+    if (text.length > maxBodyBytes) return tooLarge(maxBodyBytes);
+    let body: unknown;
+    try {
+      body = JSON.parse(text) as unknown;
+    } catch {
+      return rpcError(c, 400, ErrorCode.ParseError, 'Parse error: the request body is not valid JSON.');
+    }
+    if (Array.isArray(body) && body.length === 0) return rpcError(c, 400, ErrorCode.InvalidRequest, 'Invalid Request: an empty batch.');
+    // Text no table can hold and deep nesting in a call's arguments are refused by runTool, as a tool error.
+
+    for (const call of toolCalls(body)) {
+      const tool = tools.get(call.name);
+      if (!tool) continue; // the server answers unknown tools with a JSON-RPC error
+      if (!scopeAllows(principal.scope, tool.effect)) return rpcError(c, 403, MCP_FORBIDDEN, forbiddenMessage(tool.name), call.id);
+      const limit = limitOf(tool.definition.maxInputBytes);
+      if (text.length > limit) return tooLarge(limit);
+    }
+
+    const ctx = { db, userId: principal.userId, now, log: c.get('log'), weatherUrl: config.WEATHER_URL, linkFetch: deps.linkFetch };
+    const server = createMcpServer({ ctx, scope: principal.scope });
+    const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+    await server.connect(transport);
+    try {
+      return await transport.handleRequest(c.req.raw, { parsedBody: body });
+    } finally {
+      await server.close();
+    }
+  });
+
+  return app;
+};
