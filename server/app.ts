@@ -22,6 +22,7 @@ import { agentRoutes } from './routes/agent.js';
 import { stylistModel } from './ai/choose-model.js';
 import { mediaRoutes } from './media/routes.js';
 import { authRequestHandler } from './auth/handler.js';
+import { createSessionCache, mayEndSessions } from './auth/session-cache.js';
 import { devRoutes } from './routes/dev.js';
 import { sessionRoutes } from './routes/session.js';
 import { trustedWrites } from './http/origins.js';
@@ -51,6 +52,8 @@ export const createApp = (deps: AppDeps) => {
   // Tests reach only their own loopback pages, so a test can never fetch from the outside.
   const linkFetch = config.ALLOW_PRIVATE_FETCH ? 'private' : config.NODE_ENV === 'test' ? 'loopback' : 'public';
   const app = new Hono<AppEnv>();
+  // Signed-in answers reused for a few seconds; see server/auth/session-cache.ts for the guarantees.
+  const sessionCache = createSessionCache(auth, { now: () => now().getTime() });
 
   app.use(requestId());
   app.use(async (c, next) => {
@@ -59,14 +62,13 @@ export const createApp = (deps: AppDeps) => {
     c.set('log', requestLog);
     let cached: Promise<SessionUser | null> | undefined;
     const user = () => {
-      cached ??= auth.api.getSession({ headers: c.req.raw.headers })
-        .then((s) => (s ? { id: s.user.id, email: s.user.email, name: s.user.name, emailVerified: s.user.emailVerified } : null))
-        .catch(() => null);
+      cached ??= sessionCache.read(c.req.raw.headers).catch(() => null);
       return cached;
     };
     c.set('user', user);
     c.set('toolContext', async () => ({ db, userId: (await user())?.id ?? null, now, log: requestLog, weatherUrl: config.WEATHER_URL, linkFetch }));
     await next();
+    if (mayEndSessions(c.req.method, c.req.path)) sessionCache.forgetAll();
     requestLog.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, 'request');
   });
   // Outside secureHeaders, so the widget's pages keep their own framing and resource policies.
