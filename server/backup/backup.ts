@@ -13,6 +13,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { createPglite, openPgliteDirectory, wrapPglite, type DatabaseHandle } from '../db/client.js';
 import { migrateDatabase } from '../db/migrate.js';
+import { executedRows } from '../../tools/db-rows.js';
 
 export const BACKUP_FORMAT = 'atelier-backup/1';
 
@@ -30,17 +31,16 @@ export class BackupError extends Error {
   override name = 'BackupError';
 }
 
-const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows);
 
 /** Rows in every table of the public schema (drizzle's own bookkeeping included). */
 export const tableCounts = async (database: DatabaseHandle): Promise<Record<string, number>> => {
-  const tables = rowsOf<{ name: string }>(await database.db.execute(sql`
+  const tables = executedRows<{ name: string }>(await database.db.execute(sql`
     select table_schema || '.' || table_name as name from information_schema.tables
     where table_schema in ('public', 'drizzle') and table_type = 'BASE TABLE' order by 1`));
   const counts: Record<string, number> = {};
   for (const { name } of tables) {
     const [schemaName, tableName] = name.split('.') as [string, string];
-    const [row] = rowsOf<{ n: number | string }>(await database.db.execute(sql`select count(*)::int as n from ${sql.identifier(schemaName)}.${sql.identifier(tableName)}`));
+    const [row] = executedRows<{ n: number | string }>(await database.db.execute(sql`select count(*)::int as n from ${sql.identifier(schemaName)}.${sql.identifier(tableName)}`));
     counts[name] = Number(row?.n ?? 0);
   }
   return counts;

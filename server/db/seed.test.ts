@@ -12,6 +12,7 @@ import { seedDemoIfNeeded, seedDemoShopper } from './seed.js';
 import { createAuth, type Auth } from '../auth/auth.js';
 import { DEMO_SHOPPER } from '../auth/demo-shopper.js';
 import { loadConfig } from '../config.js';
+import { executedRows } from '../../tools/db-rows.js';
 
 const now = new Date('2026-02-01T09:00:00Z');
 let database: DatabaseHandle;
@@ -103,7 +104,7 @@ describe('seedDemoIfNeeded', () => {
 
   it('leaves the vector indexes in place after the load', async () => {
     const result = await database.db.execute(sql`select indexname from pg_indexes where indexname like '%vector_idx' or indexname = 'products_search_idx'`);
-    const names = (result as unknown as { rows: { indexname: string }[] }).rows.map((r) => r.indexname).sort();
+    const names = executedRows<{ indexname: string }>(result).map((r) => r.indexname).sort();
     expect(names).toEqual(expect.arrayContaining(['influencer_accounts_vector_idx', 'influencer_posts_vector_idx', 'products_search_idx', 'products_vector_idx']));
   });
 

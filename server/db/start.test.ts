@@ -11,6 +11,7 @@ import { boot } from '../boot.js';
 import { DEMO_SHOPPER } from '../auth/demo-shopper.js';
 import { DatabaseStartError, openPgliteDirectory } from './client.js';
 import { users } from './schema.js';
+import { executedRows } from '../../tools/db-rows.js';
 
 const root = mkdtempSync(join(tmpdir(), 'atelier-start-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -23,18 +24,15 @@ const envFor = (dataDir: string) => ({
   BETTER_AUTH_SECRET: 'start-test-secret-start-test-secret-123',
 });
 
-/** postgres.js answers with an array of rows, PGlite with { rows }. */
-const rowsOf = <T>(result: unknown): T[] =>
-  Array.isArray(result) ? (result as T[]) : ((result as { rows: T[] }).rows);
 
 /** Row counts of every table in the public schema, to compare two starts. */
 const tableCounts = async (db: Awaited<ReturnType<typeof boot>>['database']['db']) => {
-  const tables = rowsOf<{ tablename: string }>(
+  const tables = executedRows<{ tablename: string }>(
     await db.execute(sql`select tablename from pg_tables where schemaname = 'public' and tablename <> 'rate_limits' order by tablename`),
   );
   const counts: Record<string, number> = {};
   for (const { tablename } of tables) {
-    const [first] = rowsOf<{ n: number }>(await db.execute(sql.raw(`select count(*)::int as n from "${tablename}"`)));
+    const [first] = executedRows<{ n: number }>(await db.execute(sql.raw(`select count(*)::int as n from "${tablename}"`)));
     counts[tablename] = first!.n;
   }
   return counts;

@@ -6,8 +6,8 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Database } from '../types.js';
+import { executedRows } from '../db-rows.js';
 
-const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows);
 
 /** Kept for the deletion timeline itself, or shared counters that identify no one. */
 const NOT_PERSONAL = new Set(['account_deletions']);
@@ -20,7 +20,7 @@ export const isSecretColumn = (column: string): boolean => column === 'password'
 export interface UserTable { name: string; columns: string[] }
 
 export const userTables = async (db: Database): Promise<UserTable[]> => {
-  const rows = rowsOf<{ table_name: string; column_name: string }>(await db.execute(sql`
+  const rows = executedRows<{ table_name: string; column_name: string }>(await db.execute(sql`
     select c.table_name, c.column_name from information_schema.columns c
     join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name
     where c.table_schema = 'public' and t.table_type = 'BASE TABLE'
@@ -39,11 +39,11 @@ const selectColumns = (columns: string[]) => sql.join(columns.filter((c) => !isS
 /** Every row of the shopper's, per table (secrets left out), including the user row and chat messages. */
 export const personalRows = async (db: Database, userId: string): Promise<Record<string, Record<string, unknown>[]>> => {
   const out: Record<string, Record<string, unknown>[]> = {};
-  out.users = rowsOf(await db.execute(sql`select id, name, email, email_verified, image, created_at, updated_at from users where id = ${userId}`));
+  out.users = executedRows(await db.execute(sql`select id, name, email, email_verified, image, onboarding_completed_at, created_at, updated_at from users where id = ${userId}`));
   for (const table of await userTables(db)) {
-    out[table.name] = rowsOf(await db.execute(sql`select ${selectColumns(table.columns)} from ${sql.identifier(table.name)} where user_id = ${userId} order by 1`));
+    out[table.name] = executedRows(await db.execute(sql`select ${selectColumns(table.columns)} from ${sql.identifier(table.name)} where user_id = ${userId} order by 1`));
   }
-  out.chat_messages = rowsOf(await db.execute(sql`
+  out.chat_messages = executedRows(await db.execute(sql`
     select m.id, m.conversation_id, m.role, m.parts, m.created_at from chat_messages m
     join chat_conversations c on c.id = m.conversation_id where c.user_id = ${userId} order by m.created_at, m.id`));
   return out;

@@ -10,6 +10,7 @@ import { silentLogger } from '../../server/log.js';
 import type { DatabaseHandle } from '../../server/db/client.js';
 import { explainNearestProducts, nearestInfluencers, nearestPosts, nearestProducts } from './nearest.js';
 import { toPgVector, vectorFromText } from './style-vector.js';
+import { executedRows } from '../db-rows.js';
 
 const PRODUCTS = 6_000;
 let database: DatabaseHandle;
@@ -50,7 +51,7 @@ describe('nearestProducts', () => {
       const result: unknown = await tx.execute(sql`
         SELECT id FROM products WHERE price_tier = 'luxury' AND category = 'Jewelry'
         ORDER BY style_vector <=> ${toPgVector(query)}::vector LIMIT 20`);
-      return (result as { rows: unknown[] }).rows;
+      return executedRows<unknown>(result);
     });
     expect(rows.length).toBeLessThan(20);
   });

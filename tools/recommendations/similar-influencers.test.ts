@@ -4,6 +4,7 @@ import { seedDemoIfNeeded } from '../../server/db/seed.js';
 import { silentLogger } from '../../server/log.js';
 import { createTestApp, type TestApp } from '../../server/test/app.js';
 import { callTool } from '../../server/test/users.js';
+import { executedRows } from '../db-rows.js';
 
 interface Answer { handle: string; influencers: { handle: string; similarity_score: number; match_reason: string; display_name: string }[] }
 
@@ -42,7 +43,7 @@ describe('recommendations.similarInfluencers (HTTP door)', () => {
 
   it('matches the SQL function called with the spec defaults', async () => {
     const result = await t.database.db.execute(sql`select * from find_similar_influencers_by_handle('cos')`);
-    const rows = (result as unknown as { rows: { handle: string; similarity_score: number }[] }).rows;
+    const rows = executedRows<{ handle: string; similarity_score: number }>(result);
     const viaTool = (await callTool(t, 'recommendations.similarInfluencers', { handle: 'cos' })).body as unknown as Answer;
     expect(viaTool.influencers.map((i) => i.handle)).toEqual(rows.map((r) => r.handle));
     for (const r of rows) expect(r.similarity_score).toBeGreaterThanOrEqual(0.6);

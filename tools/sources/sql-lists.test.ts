@@ -3,12 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../server/db/client.js';
 import { createTestDatabase } from '../../server/test/db.js';
 import { textArray } from './sql-lists.js';
+import { executedRows } from '../db-rows.js';
 
 let database: DatabaseHandle;
 beforeAll(async () => { database = await createTestDatabase(); });
 afterAll(async () => { await database.close(); });
 
-const rowsOf = (result: unknown) => (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { v: string }[];
+const rowsOf = (result: unknown) => executedRows<{ v: string }>(result);
 
 describe('textArray', () => {
   it('round-trips any text as one parameter, in order', async () => {

@@ -12,6 +12,7 @@ import { DIMENSIONS, dimensionIndex, priceTierOf, type Category, type PriceTier 
 import type { Database } from '../types.js';
 import type { TripActivity } from './contracts.js';
 import { ACTIVITY_PROFILES, toTripPiece, type TripPiece } from './rules.js';
+import { executedRows } from '../db-rows.js';
 
 /** The most wardrobe rows one plan reads (the wardrobe list's own limit). */
 export const WARDROBE_LIMIT = 500;
@@ -59,8 +60,7 @@ export const loadWardrobe = async (db: Database, userId: string): Promise<Shoppe
 /** The taste vector itself (stored, else the mean of the wardrobe), for catalogue queries; null when there is none. */
 export const loadTaste = async (db: Database, userId: string): Promise<StyleVector | null> => {
   const result: unknown = await db.execute(sql`select (${tasteSql(userId)})::text as taste`);
-  // PGlite answers { rows }, postgres.js an array of rows.
-  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { taste: string | null }[];
+  const rows = executedRows<{ taste: string | null }>(result);
   const taste = rows[0]?.taste;
   return taste ? parsePgVector(taste) : null;
 };
