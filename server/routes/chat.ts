@@ -2,6 +2,9 @@
  * The stylist's chat door: POST /api/chat streams AI SDK UI messages; GET /api/chat lists the
  * shopper's conversations; GET /api/chat/:id returns one with its messages. Only the newest user
  * message is taken from the client; the history comes from the database, so it cannot be forged.
+ * A change the stylist proposes waits for the shopper: the client then sends its copy of the
+ * reply with Approve or Deny on the change, and only those answers are read from it (see
+ * server/ai/approvals.ts); the turn then goes on from the stored history.
  */
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
@@ -14,6 +17,9 @@ import { readJsonBody } from '../http/json.js';
 import { CHAT_RATE, hitRateLimit } from '../ai/rate-limit.js';
 import { streamStylist } from '../ai/stylist.js';
 import { chatTools } from '../ai/tools.js';
+import { answerApprovals, approvalAnswers, approvalClaimer, ApprovalRefused, recordPendingApprovals, type ApprovalScope } from '../ai/approvals.js';
+import { stylistErrorText } from '../ai/provider-errors.js';
+import type { ToolContext } from '../../tools/types.js';
 
 /** Long enough for any question; a following export belongs in sources.add, not in chat. */
 export const CHAT_MESSAGE_MAX_CHARS = 20_000;
@@ -40,6 +46,44 @@ const ownConversation = async (db: Database, id: string, userId: string) =>
 const storedMessages = async (db: Database, conversationId: string): Promise<UIMessage[]> => {
   const rows = await db.select().from(chatMessages).where(eq(chatMessages.conversationId, conversationId)).orderBy(asc(chatMessages.createdAt));
   return rows.map((r) => ({ id: r.id, role: r.role, parts: r.parts as UIMessage['parts'], metadata: { createdAt: r.createdAt.getTime() } }));
+};
+
+/** Stores the reply (a new message, or the continued one after an answer) and the changes it now asks about. */
+const storeReply = async (ctx: ToolContext, scope: ApprovalScope, reply: UIMessage) => {
+  // The reply and the conversation's new time in one round trip; a continued reply replaces its stored parts.
+  await ctx.db.execute(sql`
+    with reply as (
+      insert into ${chatMessages} (id, conversation_id, role, parts)
+      values (${reply.id}, ${scope.conversationId}, 'assistant', ${JSON.stringify(reply.parts)}::jsonb)
+      on conflict (id) do update set parts = excluded.parts where ${chatMessages.conversationId} = excluded.conversation_id
+    )
+    update ${chatConversations} set updated_at = now() where id = ${scope.conversationId}`);
+  await recordPendingApprovals(ctx.db, scope, reply);
+};
+
+/** The stylist's turn over the stored history, streamed; a change it proposes stops at a question. */
+const stream = async (ctx: ToolContext, conversationId: string, uiMessages: UIMessage[], model: LanguageModel, signal: AbortSignal) => {
+  const scope: ApprovalScope = { userId: ctx.userId!, conversationId, surface: 'chat' };
+  const tools = chatTools(ctx, undefined, { claimApproval: approvalClaimer(ctx.db, scope) });
+  const messages = await convertToModelMessages(uiMessages, { tools, ignoreIncompleteToolCalls: true });
+  const result = streamStylist({ model, ctx, messages, tools, abortSignal: signal });
+  return result.toUIMessageStreamResponse({
+    originalMessages: uiMessages,
+    generateMessageId: () => crypto.randomUUID(),
+    messageMetadata: ({ part }) => (part.type === 'start' ? { createdAt: Date.now() } : undefined),
+    onError: (error) => {
+      ctx.log.error({ err: error }, 'chat stream failed');
+      return stylistErrorText(error, CHAT_ERROR_TEXT);
+    },
+    onFinish: async ({ responseMessage }) => {
+      try {
+        if (responseMessage.parts.length) await storeReply(ctx, scope, responseMessage);
+        else await ctx.db.update(chatConversations).set({ updatedAt: new Date() }).where(eq(chatConversations.id, conversationId));
+      } catch (error) {
+        ctx.log.error({ err: error }, 'storing the reply failed');
+      }
+    },
+  });
 };
 
 export const chatRoutes = (deps: ChatRouteDeps) => {
@@ -80,8 +124,10 @@ export const chatRoutes = (deps: ChatRouteDeps) => {
     if (!parsed.success) return c.json({ ...bad('The chat request is not valid.'), issues: parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })) }, 400);
     const last = parsed.data.messages.at(-1)!;
     const text = textOf(last).trim();
-    if (last.role !== 'user') return c.json(bad('The last message must come from the user.'), 400);
-    if (!text) return c.json(bad('The message is empty.'), 400);
+    const answers = approvalAnswers(last);
+    if (last.role === 'assistant' && !answers.length) return c.json(bad('The last message must come from the user, or answer a change the stylist asked about.'), 400);
+    if (last.role !== 'user' && last.role !== 'assistant') return c.json(bad('The last message must come from the user.'), 400);
+    if (last.role === 'user' && !text) return c.json(bad('The message is empty.'), 400);
     if (text.length > CHAT_MESSAGE_MAX_CHARS) {
       return c.json(bad(`Your message is too long (at most ${CHAT_MESSAGE_MAX_CHARS.toLocaleString('en-US')} characters). Please send a shorter message.`), 413);
     }
@@ -93,6 +139,24 @@ export const chatRoutes = (deps: ChatRouteDeps) => {
     const conversationId = parsed.data.id;
     const existing = (await ctx.db.select({ userId: chatConversations.userId }).from(chatConversations).where(eq(chatConversations.id, conversationId)))[0];
     if (existing && existing.userId !== userId) return c.json(bad('No such conversation', 'not_found'), 404);
+    if (last.role === 'assistant') {
+      // Approve or Deny: the answers are checked against the stored pending calls; the client's copy of the call is not used.
+      if (!existing) return c.json(bad('No such conversation', 'not_found'), 404);
+      const scope: ApprovalScope = { userId, conversationId, surface: 'chat' };
+      const history = await storedMessages(ctx.db, conversationId);
+      try {
+        const answered = await answerApprovals({
+          db: ctx.db, log: ctx.log, scope, history, answers,
+          persist: async (tx, message) => {
+            await tx.update(chatMessages).set({ parts: message.parts }).where(and(eq(chatMessages.id, message.id), eq(chatMessages.conversationId, conversationId)));
+          },
+        });
+        return await stream(ctx, conversationId, [...history.slice(0, -1), answered], deps.model(), c.req.raw.signal);
+      } catch (error) {
+        if (error instanceof ApprovalRefused) return c.json(bad(error.message, error.code), error.status);
+        throw error;
+      }
+    }
     const userMessage: UIMessage = { id: last.id, role: 'user', parts: [{ type: 'text', text }] };
     let history: UIMessage[] = [];
     if (existing) {
@@ -108,37 +172,7 @@ export const chatRoutes = (deps: ChatRouteDeps) => {
         values (${userMessage.id}, ${conversationId}, 'user', ${JSON.stringify(userMessage.parts)}::jsonb)
         on conflict do nothing`);
     }
-    const uiMessages = [...history, userMessage];
-    const tools = chatTools(ctx);
-    const messages = await convertToModelMessages(uiMessages, { tools, ignoreIncompleteToolCalls: true });
-    const result = streamStylist({ model: deps.model(), ctx, messages, tools, abortSignal: c.req.raw.signal });
-    return result.toUIMessageStreamResponse({
-      originalMessages: uiMessages,
-      generateMessageId: () => crypto.randomUUID(),
-      messageMetadata: ({ part }) => (part.type === 'start' ? { createdAt: Date.now() } : undefined),
-      onError: (error) => {
-        ctx.log.error({ err: error }, 'chat stream failed');
-        return CHAT_ERROR_TEXT;
-      },
-      onFinish: async ({ responseMessage }) => {
-        try {
-          if (responseMessage.parts.length) {
-            // The reply and the conversation's new time in one round trip.
-            await ctx.db.execute(sql`
-              with reply as (
-                insert into ${chatMessages} (id, conversation_id, role, parts)
-                values (${responseMessage.id}, ${conversationId}, 'assistant', ${JSON.stringify(responseMessage.parts)}::jsonb)
-                on conflict do nothing
-              )
-              update ${chatConversations} set updated_at = now() where id = ${conversationId}`);
-          } else {
-            await ctx.db.update(chatConversations).set({ updatedAt: new Date() }).where(eq(chatConversations.id, conversationId));
-          }
-        } catch (error) {
-          ctx.log.error({ err: error }, 'storing the reply failed');
-        }
-      },
-    });
+    return stream(ctx, conversationId, [...history, userMessage], deps.model(), c.req.raw.signal);
   });
 
   return app;
