@@ -6,7 +6,7 @@ export const HandlePreview = ({ handles, limit, label }: { handles: readonly str
   if (handles.length === 0) return null;
   const { shown, more } = preview(handles, limit);
   return (
-    <ul className="flex max-h-48 flex-wrap gap-1.5 overflow-y-auto" aria-label={label} data-testid="handle-preview">
+    <ul tabIndex={0} className="flex max-h-48 flex-wrap gap-1.5 overflow-y-auto rounded-md focus-visible:outline-2 focus-visible:outline-ink" aria-label={label} data-testid="handle-preview">
       {shown.map((h) => (
         <li key={h}><Badge variant="muted">@{h}</Badge></li>
       ))}

@@ -89,7 +89,9 @@ const InfluencerRow = ({ influencer, onToggle, pending }: { influencer: Followed
         </div>
         <div className="flex flex-col gap-1.5">
           <p className="text-xs font-medium uppercase tracking-wide text-stone-600">Similar styles</p>
-          <SimilarInfluencers handle={influencer.handle.replace(/^@/, '').toLowerCase()} />
+          {influencer.influencer
+            ? <SimilarInfluencers handle={influencer.handle.replace(/^@/, '').toLowerCase()} />
+            : <p className="text-xs text-stone-600">Atelier has no style data for this account yet.</p>}
         </div>
       </Card>
     </li>

@@ -54,7 +54,7 @@ const ConnectionsList = () => {
   if (count === 0) return <p className="text-sm text-stone-600">No connections yet: pick, paste or import the accounts whose style you like.</p>;
   const { shown, more } = preview(sources.data.sources, CONNECTIONS_SHOWN);
   return (
-    <ul className="flex max-h-40 flex-col divide-y divide-stone-100 overflow-y-auto rounded-xl border border-stone-200" aria-label="Your connections" data-testid="discovery-connections">
+    <ul tabIndex={0} className="flex max-h-40 flex-col divide-y divide-stone-100 overflow-y-auto rounded-xl border border-stone-200 focus-visible:outline-2 focus-visible:outline-ink" aria-label="Your connections" data-testid="discovery-connections">
       {shown.map((s) => (
         <li key={s.id} className="flex items-center justify-between gap-3 px-3 py-2 text-sm">
           <span className="flex min-w-0 items-center gap-2">
@@ -84,7 +84,7 @@ export const StyleDiscoveryDialog = ({ open, onOpenChange, initialTab = 'quick-p
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-3xl p-4 sm:p-6" aria-describedby="style-discovery-description">
+      <DialogContent className="p-4 sm:max-w-3xl sm:p-6" aria-describedby="style-discovery-description">
         <DialogHeader>
           <DialogTitle>AI-Powered Style Discovery</DialogTitle>
           <DialogDescription id="style-discovery-description">
