@@ -9,12 +9,7 @@ export const TOKEN_PREFIX = 'atl_';
 export const SHOWN_PREFIX_CHARS = TOKEN_PREFIX.length + 6;
 export const TOKEN_PATTERN = /^atl_[A-Za-z0-9_-]{43}$/;
 
-export const TOKEN_SCOPES = ['read', 'read-write'] as const;
-export type TokenScope = (typeof TOKEN_SCOPES)[number];
-
-export const TOKEN_NAME_MAX_CHARS = 60;
-/** Active (unrevoked) tokens a shopper may hold at once. */
-export const MAX_ACTIVE_TOKENS = 20;
+export { MAX_ACTIVE_TOKENS, TOKEN_NAME_MAX_CHARS, TOKEN_SCOPES, type TokenScope } from './contracts.js';
 
 export const hashToken = (token: string): string => createHash('sha256').update(token, 'utf8').digest('hex');
 
