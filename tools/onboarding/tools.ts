@@ -8,13 +8,8 @@ import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { users } from '../../server/db/schema.js';
 import { defineTool, ToolError } from '../types.js';
+import { onboardingStatusSchema, type OnboardingStatus } from './contracts.js';
 
-export const onboardingStatusSchema = z.object({
-  completed: z.boolean(),
-  /** ISO time of the first completion; null until then. */
-  completed_at: z.string().nullable(),
-});
-export type OnboardingStatus = z.infer<typeof onboardingStatusSchema>;
 
 const statusOf = (completedAt: Date | null): OnboardingStatus => ({
   completed: completedAt !== null,

@@ -282,7 +282,7 @@ describe('onboarding machine: every path', () => {
         // The only way to 'done' outside a preview is through a stored completion.
         if (path.state.status === 'done') {
           expect(run.finished).toHaveBeenCalledTimes(1);
-          if (!preview) expect(path.steps.some((s) => s.event.type === 'xstate.done.actor.complete')).toBe(true);
+          if (!preview) expect(path.steps.some((s) => (s.event.type as string) === 'xstate.done.actor.complete')).toBe(true);
         }
       }
     });

@@ -3,6 +3,7 @@ import { ArrowRight, Compass, Luggage, MessageCircle, Shirt, Sparkles, SwatchBoo
 import { buttonClass } from '../components/ui/button.js';
 import { useSession } from '../lib/session.js';
 import { usePageTitle } from '../lib/title.js';
+import { openOnboarding } from '../components/onboarding/onboarding-store.js';
 
 export const FEATURES = [
   { to: '/home', title: 'Personal Feed', text: 'Pieces picked for your style, across every budget, each with the reason it suits you.', Icon: Sparkles },
@@ -102,6 +103,9 @@ export default function LandingRoute() {
             <Link to="/inspiration" className={buttonClass('outline', 'lg')}>
               Style Inspiration
             </Link>
+            <button type="button" onClick={openOnboarding} className={buttonClass('ghost', 'lg')}>
+              Preview Onboarding
+            </button>
           </div>
         </div>
       </section>

@@ -4,6 +4,7 @@ import { Toaster } from 'sonner';
 import { Header } from './header.js';
 import { Footer } from './footer.js';
 import { useSession } from '../../lib/session.js';
+import { OnboardingGate } from '../onboarding/onboarding-gate.js';
 
 // Only signed-in users need the session timers and the expiry dialog, so guests never download them.
 const SessionWatch = lazy(() => import('../session/session-watch.js'));
@@ -29,6 +30,7 @@ export const AppLayout = () => {
           <SessionWatch />
         </Suspense>
       )}
+      <OnboardingGate />
       <ScrollRestoration />
     </div>
   );

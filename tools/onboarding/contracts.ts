@@ -1,0 +1,9 @@
+/** Onboarding's shapes, shared by the tools and the web app (imports nothing from the server). */
+import { z } from 'zod';
+
+export const onboardingStatusSchema = z.object({
+  completed: z.boolean(),
+  /** ISO time of the first completion; null until then. */
+  completed_at: z.string().nullable(),
+});
+export type OnboardingStatus = z.infer<typeof onboardingStatusSchema>;
