@@ -71,7 +71,7 @@ describe('Access tokens', () => {
     expect(within(row).getByText('Read and write')).toBeTruthy();
     expect(row.textContent).toContain('atl_AbCdEf…');
     expect(row.textContent).toContain('Last used');
-    expect(row.textContent).not.toContain('Never');
+    expect(row.textContent).not.toContain('Not used yet');
     expect(within(row).getByRole('button', { name: 'Revoke Laptop' })).toBeTruthy();
   });
 
@@ -95,7 +95,7 @@ describe('Access tokens', () => {
     // The list shows the new token by its prefix only.
     const row = (await screen.findByText('Claude Desktop')).closest('li')!;
     expect(row.textContent).not.toContain(shown.value);
-    expect(row.textContent).toContain('Never');
+    expect(row.textContent).toContain('Not used yet');
 
     const results = await axe.run(document.body, { runOnly: ['wcag2a', 'wcag2aa'], rules: { 'color-contrast': { enabled: false } } });
     expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);

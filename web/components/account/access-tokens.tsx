@@ -34,7 +34,7 @@ const SCOPE_TEXT: Record<TokenScope, { label: string; hint: string }> = {
 };
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-const when = (iso: string | null) => (iso ? dateFormat.format(new Date(iso)) : 'Never');
+const when = (iso: string) => dateFormat.format(new Date(iso));
 
 /** The new token, shown once, with a copy button. */
 const NewToken = ({ token, name, onDone }: { token: string; name: string; onDone: () => void }) => {
@@ -55,7 +55,7 @@ const NewToken = ({ token, name, onDone }: { token: string; name: string; onDone
       <div className="flex flex-col gap-2 sm:flex-row">
         <Label htmlFor="new-access-token" className="sr-only">New token</Label>
         <Input id="new-access-token" readOnly value={token} className="font-mono text-sm" onFocus={(e) => e.currentTarget.select()} />
-        <Button type="button" variant="outline" onClick={() => void copy()}>
+        <Button type="button" variant="outline" className="shrink-0 whitespace-nowrap" onClick={() => void copy()}>
           {copied ? <Check aria-hidden className="size-4" /> : <Copy aria-hidden className="size-4" />}
           {copied ? 'Copied' : 'Copy token'}
         </Button>
@@ -177,7 +177,7 @@ export const AccessTokens = () => {
                       <Badge variant={token.scope === 'read' ? 'muted' : 'warning'}>{SCOPE_TEXT[token.scope].label}</Badge>
                     </p>
                     <p className="text-sm text-stone-600">
-                      <span className="font-mono">{token.prefix}…</span> · Created {when(token.created_at)} · Last used {when(token.last_used_at)}
+                      <span className="font-mono">{token.prefix}…</span> · Created {when(token.created_at)} · {token.last_used_at ? `Last used ${when(token.last_used_at)}` : 'Not used yet'}
                     </p>
                   </div>
                   <RevokeToken token={token} />
