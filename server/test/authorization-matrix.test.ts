@@ -2,7 +2,8 @@
  * The authorization matrix, generated from the tool registry so every future tool is covered: for
  * each signed-in tool and each id-taking field, shopper B sends shopper A's ids (of every kind A
  * owns) and gets exactly the answer a missing id gets; A's rows are the same before and after.
- * The HTTP routes outside the tool door (chat) get the same treatment.
+ * The HTTP routes outside the tool door (chat) and the MCP door (B's token, A's ids) get the same
+ * treatment.
  */
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
@@ -12,9 +13,11 @@ import { toolCatalogue } from '../../tools/registry.js';
 import { whenIdle } from '../../tools/recommendations/pipeline.js';
 import type { AnyTool } from '../../tools/types.js';
 import {
-  chatConversations, chatMessages, fittingRoomItems, outfits, styleSources, tripPlans, uploads, userFeedbackDetailed,
+  chatConversations, chatMessages, fittingRoomItems, outfits, personalAccessTokens, styleSources, tripPlans, uploads, userFeedbackDetailed,
   userInfluencerPreferences, wardrobeItems,
 } from '../db/schema.js';
+import { newToken } from '../../tools/access-tokens/tokens.js';
+import { mcpTools } from '../mcp/server.js';
 import { createTestApp, type TestApp } from './app.js';
 import { arbitraryFor, type JsonSchema } from './fuzz/arbitraries.js';
 import { jsonRequest, signUpVerified, type TestUser } from './users.js';
@@ -24,11 +27,14 @@ const OWNED_TABLES = [
   'style_sources', 'user_influencer_preferences', 'fitting_room_items', 'user_product_interactions', 'user_feedback_detailed',
   'influencer_post_feedback', 'wardrobe_items', 'uploads', 'outfits', 'trip_plans', 'chat_conversations', 'ai_usage_logs',
   'user_social_connections', 'instagram_credentials', 'user_style_profiles', 'style_profiles', 'recommendation_scores',
+  'personal_access_tokens',
 ];
 
 let t: TestApp;
 let a: TestUser;
 let b: TestUser;
+/** B's read-write token for the MCP door. */
+let bToken: string;
 const idsOfA = new Map<string, string>();
 
 const rowsOf = async (userId: string) => {
@@ -102,6 +108,11 @@ beforeAll(async () => {
   idsOfA.set('source', await one(db.insert(styleSources).values({ userId: a.id, sourceType: 'instagram', sourceName: 'instagram', sourceHandle: 'a.source' }).returning({ id: styleSources.id })));
   idsOfA.set('follow', await one(db.insert(userInfluencerPreferences).values({ userId: a.id, influencerName: 'a.follow' }).returning({ id: userInfluencerPreferences.id })));
   idsOfA.set('feedback', await one(db.insert(userFeedbackDetailed).values({ userId: a.id, itemId: 'x', reasons: ['color'] }).returning({ id: userFeedbackDetailed.id })));
+  const aToken = newToken();
+  idsOfA.set('access token', await one(db.insert(personalAccessTokens).values({ userId: a.id, name: 'A app', tokenHash: aToken.hash, tokenPrefix: aToken.prefix, scope: 'read-write' }).returning({ id: personalAccessTokens.id })));
+  const bMcp = newToken();
+  await db.insert(personalAccessTokens).values({ userId: b.id, name: 'B app', tokenHash: bMcp.hash, tokenPrefix: bMcp.prefix, scope: 'read-write' });
+  bToken = bMcp.token;
 });
 
 afterAll(async () => { await t.close(); });
@@ -157,5 +168,69 @@ describe('the authorization matrix over the chat routes', () => {
     const list = (await (await t.app.request('/api/chat', { headers: { cookie: b.cookie } })).json()) as { conversations: { id: string }[] };
     expect(list.conversations.map((c) => c.id)).not.toContain(conversation);
     expect(await rowsOf(a.id)).toEqual(before);
+  });
+});
+
+/** A tools/call over POST /mcp as B; the parts of the answer a caller can act on. */
+const mcpCall = async (name: string, args: unknown) => {
+  const res = await t.app.request('/mcp', {
+    method: 'POST',
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name, arguments: args } }),
+    headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', authorization: `Bearer ${bToken}` },
+  });
+  const body = (await res.json()) as { error?: { code: number }; result?: { isError?: boolean; structuredContent?: { error?: string } } };
+  await whenIdle();
+  return {
+    status: res.status,
+    rpcError: body.error?.code ?? null,
+    toolError: body.result?.isError ? (body.result.structuredContent?.error ?? 'error') : null,
+  };
+};
+
+describe('the authorization matrix over the MCP door', () => {
+  it('answers B\'s token using any of A\'s ids exactly as a missing id, and leaves A\'s rows alone', async () => {
+    const before = await rowsOf(a.id);
+    let cells = 0;
+    const covered: string[] = [];
+    for (const tool of mcpTools().values()) {
+      const schema = schemaOf(tool.definition);
+      const paths = uuidFieldPaths(schema);
+      if (!paths.length) continue;
+      covered.push(tool.name);
+      const bases = fc.sample(arbitraryFor(schema), { seed: 4343, numRuns: 2 });
+      for (const path of paths) {
+        for (const base of bases) {
+          const missing = await mcpCall(tool.name, withId(base, path, crypto.randomUUID()));
+          expect(missing.status, `${tool.name} answered ${missing.status}`).toBeLessThan(500);
+          for (const [kind, id] of idsOfA) {
+            expect(await mcpCall(tool.name, withId(base, path, id)), `${tool.name} ${path} with A's ${kind}`).toEqual(missing);
+            cells++;
+          }
+        }
+      }
+    }
+    console.log(`authorization matrix (MCP): ${cells} cells over ${covered.length} tools`);
+    expect(covered).toContain('wardrobe_remove');
+    expect(await rowsOf(a.id)).toEqual(before);
+  }, 300_000);
+
+  it('never lets a cookie stand in for a token, and gives B\'s token none of A\'s rows', async () => {
+    const viaCookie = await t.app.request('/mcp', {
+      method: 'POST',
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'wardrobe_list', arguments: {} } }),
+      headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', cookie: a.cookie, origin: t.config.PUBLIC_URL },
+    });
+    expect(viaCookie.status).toBe(401);
+    for (const name of ['wardrobe_list', 'dressingRoom_list', 'outfits_list', 'trips_list', 'sources_list', 'influencers_followed']) {
+      const res = await t.app.request('/mcp', {
+        method: 'POST',
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name, arguments: {} } }),
+        headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', authorization: `Bearer ${bToken}` },
+      });
+      const text = await res.text();
+      expect(res.status, name).toBe(200);
+      for (const id of idsOfA.values()) expect(text, `${name} shows one of A's ids`).not.toContain(id);
+      for (const word of ['A Coat', 'A Shirt', 'A Look', 'a.source', 'a.follow']) expect(text, `${name} shows ${word}`).not.toContain(word);
+    }
   });
 });
