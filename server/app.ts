@@ -32,6 +32,8 @@ import { accountRoutes } from './account/routes.js';
 import { widgetRoutes } from './widget/routes.js';
 import { widgetHeaders } from './widget/headers.js';
 import { mcpRoutes } from './mcp/routes.js';
+import { connectionsSettings } from './connections/settings.js';
+import { metaSimulatorRoutes, SIMULATOR_PATH } from './connections/meta-simulator.js';
 
 export interface AppDeps {
   config: Config;
@@ -52,6 +54,8 @@ export const createApp = (deps: AppDeps) => {
   // Tests reach only their own loopback pages, so a test can never fetch from the outside.
   const linkFetch = config.ALLOW_PRIVATE_FETCH ? 'private' : config.NODE_ENV === 'test' ? 'loopback' : 'public';
   const app = new Hono<AppEnv>();
+  // Instagram/Facebook connections: token key, Meta app or the /dev/meta simulator (server/connections).
+  const connections = connectionsSettings(config, app);
   // Signed-in answers reused for a few seconds; see server/auth/session-cache.ts for the guarantees.
   const sessionCache = createSessionCache(auth, { now: () => now().getTime() });
 
@@ -66,7 +70,7 @@ export const createApp = (deps: AppDeps) => {
       return cached;
     };
     c.set('user', user);
-    c.set('toolContext', async () => ({ db, userId: (await user())?.id ?? null, now, log: requestLog, weatherUrl: config.WEATHER_URL, linkFetch }));
+    c.set('toolContext', async () => ({ db, userId: (await user())?.id ?? null, now, log: requestLog, weatherUrl: config.WEATHER_URL, linkFetch, connections }));
     await next();
     if (mayEndSessions(c.req.method, c.req.path)) sessionCache.forgetAll();
     requestLog.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, 'request');
@@ -113,6 +117,7 @@ export const createApp = (deps: AppDeps) => {
   app.on(['GET', 'POST'], '/api/auth/*', authRequestHandler(auth, { trustProxy: config.TRUST_PROXY, publicUrl: config.PUBLIC_URL }));
   app.route('/api/session', sessionRoutes({ auth, db, config, now }));
   if (!config.isProduction) app.route('/', devRoutes({ db }));
+  if (!config.isProduction) app.route(SIMULATOR_PATH, metaSimulatorRoutes({ publicUrl: config.PUBLIC_URL, secret: config.BETTER_AUTH_SECRET, now }));
   app.route('/api/tools', toolRoutes());
   app.route('/api/chat', chatRoutes({ model: () => stylistModel(config), rateLimits: config.RATE_LIMITS }));
   app.route('/api/agent', agentRoutes());

@@ -31,6 +31,19 @@ describe('loadConfig', () => {
     expect(readFileSync(join(dir, 'auth-secret'), 'utf8').trim()).toBe(first);
   });
 
+  it('generates the token encryption key once into DATA_DIR, or takes TOKEN_ENCRYPTION_KEY as hex or base64', () => {
+    const first = loadConfig({ DATA_DIR: dir }).tokenEncryptionKey;
+    expect(first).toHaveLength(32);
+    expect(loadConfig({ DATA_DIR: dir }).tokenEncryptionKey.equals(first)).toBe(true);
+    const hex = 'ab'.repeat(32);
+    expect(loadConfig({ DATA_DIR: dir, TOKEN_ENCRYPTION_KEY: hex }).tokenEncryptionKey.toString('hex')).toBe(hex);
+    const base64 = Buffer.alloc(32, 7).toString('base64');
+    expect(loadConfig({ DATA_DIR: dir, TOKEN_ENCRYPTION_KEY: base64 }).tokenEncryptionKey.equals(Buffer.alloc(32, 7))).toBe(true);
+    expect(errorOf({ TOKEN_ENCRYPTION_KEY: 'too-short' }).message).toMatch(/TOKEN_ENCRYPTION_KEY: must be 32 bytes/);
+    expect(errorOf({ TOKEN_ENCRYPTION_KEY: Buffer.alloc(16).toString('base64') }).message).toMatch(/TOKEN_ENCRYPTION_KEY/);
+    expect(errorOf({ META_BASE_URL: 'ftp://x' }).message).toMatch(/META_BASE_URL/);
+  });
+
   it.each([
     ['PORT', 'eighty', /PORT/],
     ['PORT', '70000', /PORT/],

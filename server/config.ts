@@ -40,6 +40,12 @@ export const envSchema = z.object({
   DATA_DIR: z.string().min(1).default('data'),
   /** Postgres 16+ with pgvector. Unset: the embedded PGlite database in DATA_DIR/db. */
   DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL').optional(),
+  /** Connections each app server keeps to DATABASE_URL; servers × pool must stay under the server's max_connections. */
+  DATABASE_POOL_MAX: positiveInt.default(10),
+  /** A statement running longer is cancelled by the server (Postgres statement_timeout); 0 turns it off. */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(30_000),
+  /** A background job still running this long on Postgres is taken to be lost with its server and run again. */
+  JOB_EXPIRE_SECONDS: positiveInt.default(15 * 60),
   BETTER_AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /** Session lifetime; e2e tests shorten it to reach the expiry warning. */
   SESSION_TTL_SECONDS: positiveInt.default(60 * 60 * 24 * 7),
@@ -77,6 +83,17 @@ export const envSchema = z.object({
   RATE_LIMITS: booleanFlag.default(true),
   META_APP_ID: z.string().min(1).optional(),
   META_APP_SECRET: z.string().min(1).optional(),
+  /**
+   * Where the Meta hosts are reached: unset, the real ones (https://www.instagram.com, ...); set, every
+   * Meta host is read under <url>/<host> (the simulator at PUBLIC_URL/dev/meta serves that shape).
+   */
+  META_BASE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL such as http://localhost:3000/dev/meta' }).optional(),
+  /** 32 bytes (64 hex characters or base64) encrypting stored Instagram tokens; unset: generated into DATA_DIR. */
+  TOKEN_ENCRYPTION_KEY: z.string().optional().superRefine((value, ctx) => {
+    if (value !== undefined && !decodeTokenKey(value)) {
+      ctx.addIssue({ code: 'custom', message: 'must be 32 bytes as 64 hex characters or base64 (e.g. openssl rand -base64 32)' });
+    }
+  }),
   /** S3-compatible file storage (AWS S3, MinIO, R2); unset: the disk under DATA_DIR/storage. */
   STORAGE_URL: z.string().optional().superRefine((value, ctx) => {
     if (value === undefined) return;
@@ -97,6 +114,15 @@ export const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
+/** A 32-byte key written as 64 hex characters or as base64/base64url; null when it is neither. */
+export function decodeTokenKey(text: string): Buffer | null {
+  const trimmed = text.trim();
+  if (/^[0-9a-f]{64}$/i.test(trimmed)) return Buffer.from(trimmed, 'hex');
+  if (!/^[A-Za-z0-9+/_-]{43}=?$/.test(trimmed)) return null;
+  const key = Buffer.from(trimmed.replace(/-/g, '+').replace(/_/g, '/'), 'base64');
+  return key.length === 32 ? key : null;
+}
+
 export interface Config extends Omit<Env, 'PUBLIC_URL' | 'BETTER_AUTH_SECRET'> {
   PUBLIC_URL: string;
   BETTER_AUTH_SECRET: string;
@@ -107,6 +133,8 @@ export interface Config extends Omit<Env, 'PUBLIC_URL' | 'BETTER_AUTH_SECRET'> {
    * this is production and DEMO_SHOPPER_PASSWORD was not set.
    */
   demoShopperPassword: string | null;
+  /** The AES-256-GCM key for stored social tokens: TOKEN_ENCRYPTION_KEY, else DATA_DIR/token-key. */
+  tokenEncryptionKey: Buffer;
 }
 
 export class ConfigError extends Error {
@@ -120,6 +148,13 @@ const readOrCreateSecret = (dataDir: string, file: string): string => {
   const secret = randomBytes(32).toString('base64url');
   writeFileSync(path, secret, { mode: 0o600 });
   return secret;
+};
+
+/** TOKEN_ENCRYPTION_KEY, else a key generated once into DATA_DIR/token-key (like the auth secret). */
+const tokenKeyOf = (env: Env, dataDir: string): Buffer => {
+  const key = decodeTokenKey(env.TOKEN_ENCRYPTION_KEY ?? readOrCreateSecret(dataDir, 'token-key'));
+  if (!key) throw new ConfigError(`Invalid environment:\n  TOKEN_ENCRYPTION_KEY: ${join(dataDir, 'token-key')} does not hold a 32-byte key`);
+  return key;
 };
 
 /** A demo shopper exists outside production, or in production only when explicitly asked for. */
@@ -156,5 +191,6 @@ export const loadConfig = (source: Record<string, string | undefined> = process.
     demoShopperPassword: demoShopperPasswordOf(env, isProduction),
     PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     BETTER_AUTH_SECRET: env.BETTER_AUTH_SECRET ?? readOrCreateSecret(dataDir, 'auth-secret'),
+    tokenEncryptionKey: tokenKeyOf(env, dataDir),
   };
 };

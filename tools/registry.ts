@@ -22,6 +22,7 @@ import { discoveryTools } from './discovery/tools.js';
 import { instagramTools } from './instagram/tools.js';
 import { accessTokenTools } from './access-tokens/tools.js';
 import { onboardingTools } from './onboarding/tools.js';
+import { connectionTools } from './connections/tools.js';
 import type { AnyTool } from './types.js';
 
 export const toolCatalogue: readonly AnyTool[] = [
@@ -45,6 +46,7 @@ export const toolCatalogue: readonly AnyTool[] = [
   ...instagramTools,
   ...accessTokenTools,
   ...onboardingTools,
+  ...connectionTools,
 ] as unknown as readonly AnyTool[];
 
 const byName = new Map(toolCatalogue.map((t) => [t.name, t]));

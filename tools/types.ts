@@ -24,6 +24,29 @@ export interface ToolContext {
   weatherUrl?: string | undefined;
   /** Where links.preview may fetch (see tools/links/fetch.ts); unset: it fetches nothing. */
   linkFetch?: 'public' | 'private' | 'loopback' | undefined;
+  /** Instagram/Facebook connections (tools/connections); unset: those tools refuse, stored data still reads. */
+  connections?: ConnectionsSettings | undefined;
+}
+
+/** What tools/connections needs from configuration (built by server/connections/settings.ts). */
+export interface ConnectionsSettings {
+  /** 32-byte AES-256-GCM key for stored tokens (TOKEN_ENCRYPTION_KEY or DATA_DIR/token-key). */
+  tokenKey: Uint8Array;
+  /** PUBLIC_URL: the OAuth redirect URIs live here. */
+  publicUrl: string;
+  /** Origins the Instagram bridge may relay a code to (PUBLIC_URL, TRUSTED_ORIGINS, loopback outside production). */
+  trustedOrigins: readonly string[];
+  /** The Meta app; null when none is configured (production without META_APP_ID/META_APP_SECRET). */
+  meta: {
+    appId: string;
+    appSecret: string;
+    /** Null: the real Meta hosts; else every host is read under `${baseUrl}/${host}`. */
+    baseUrl: string | null;
+    /** True when this is the built-in simulator (/dev/meta), not a real Meta app. */
+    simulated: boolean;
+  } | null;
+  /** The HTTP client for Meta calls (the simulator is reached in-process). */
+  fetch: typeof fetch;
 }
 
 export type UserToolContext = ToolContext & { userId: string };
