@@ -48,7 +48,9 @@ export const findPieces = (
       ? [() => ({ source: 'wardrobe', items: wardrobeItems(ctx) }), () => ({ source: 'dressing_room', items: roomItems(ctx) })]
       : [() => {
         const input = catalogueQuery(anchor.text);
-        const same = (i: Record<string, unknown>) => JSON.stringify(i) === JSON.stringify(input);
+        // The call as recorded may carry the schema's defaults (offset 0) besides what was sent.
+        const same = (i: Record<string, unknown>) =>
+          Object.keys({ ...i, ...input }).every((k) => JSON.stringify(i[k]) === JSON.stringify(input[k]) || (k === 'offset' && i[k] === 0 && input[k] === undefined));
         return { source: 'product', items: listed(ctx, 'products.search', 'products', input, same) };
       }];
     let piece: NamedPiece | null = null;

@@ -9,6 +9,7 @@ import {
   declaredInput, findTool, isRecord, isTool, pick, type AvailableTool, type ItemKind, type ItemList, type PlanContext,
   type Resolution, type SeenResult,
 } from './plan-core.js';
+import { resolveHide, resolveRefine, SEARCH_PAGE } from './plan-shopping.js';
 import { resolveTrip } from './plan-trips.js';
 import { resolveWardrobe } from './plan-wardrobe.js';
 import { productQuery, type ProductQuery, type Request } from './understand.js';
@@ -19,13 +20,13 @@ export {
 } from './plan-core.js';
 
 const producesItems = (r: Request, kind: ItemKind) =>
-  kind === 'products' ? r.kind === 'products' || r.kind === 'feed' : kind === 'posts' ? r.kind === 'posts.feed' : r.kind === 'similar' || r.kind === 'influencers.list';
+  kind === 'products' ? r.kind === 'products' || r.kind === 'feed' || r.kind === 'products.refine' : kind === 'posts' ? r.kind === 'posts.feed' : r.kind === 'similar' || r.kind === 'influencers.list';
 
 const WRITES = new Set<Request['kind']>([
   'sources.add', 'sources.remove', 'sources.setActive', 'influencers.follow', 'influencers.follow_ref',
   'influencers.unfollow', 'influencers.setActive', 'dressingRoom.add', 'dressingRoom.remove', 'dressingRoom.clear',
   'dressingRoom.cart', 'feedback.submit', 'posts.like', 'recommendations.refresh',
-  'trips.plan', 'trips.remove', 'wardrobe.add', 'wardrobe.update', 'wardrobe.remove', 'outfits.save', 'outfits.remove', 'styleDna.analyze',
+  'hide', 'trips.plan', 'trips.remove', 'wardrobe.add', 'wardrobe.update', 'wardrobe.remove', 'outfits.save', 'outfits.remove', 'styleDna.analyze',
 ]);
 
 /** "… and save it": a save or a look from the conversation's outfit waits for the outfit asked for before it. */
@@ -55,7 +56,9 @@ export const stageOf = (requests: Request[], index: number): number => {
   return stage;
 };
 
-const productInput = (q: ProductQuery) => ({ text: q.text, category: q.category, minPrice: q.minPrice, maxPrice: q.maxPrice, limit: 6 });
+const productInput = (q: ProductQuery) => ({
+  text: q.text, category: q.category, minPrice: q.minPrice, maxPrice: q.maxPrice, exclude: q.exclude, limit: SEARCH_PAGE,
+});
 
 /** The catalogue search for a piece named by words ("the Red Wrap Dress" → red dresses), unset values left out. */
 const catalogueQuery = (text: string): Record<string, unknown> => {
@@ -190,6 +193,8 @@ export const resolve = (
       if (!tool) return { missing: 'tool' };
       return { call: { toolName: tool.name, input: declaredInput(tool, { productId: item.id }) } };
     }
+    case 'hide': return resolveHide(r, ctx);
+    case 'products.refine': return resolveRefine(r, ctx);
     case 'trips.plan': case 'trips.list': case 'trips.get': case 'trips.remove':
       return resolveTrip(r, ctx);
     case 'wardrobe.list': case 'wardrobe.add': case 'wardrobe.update': case 'wardrobe.remove':

@@ -54,3 +54,15 @@ export const errorText = (output: unknown): string => {
   }
   return text;
 };
+
+/** "Noir Leather Tote by Maison Vale — $89": a product as a reply lists it. */
+export const productLine = (p: Record<string, unknown>) => {
+  const name = String(p.product_name ?? p.item_name ?? p.name ?? 'an item');
+  const brand = p.brand ? ` by ${String(p.brand)}` : '';
+  const price = formatPrice(p.price);
+  return `${name}${brand}${price ? ` — ${price}` : ''}`;
+};
+
+/** A numbered list of products, the first `max`. */
+export const listOf = (items: Record<string, unknown>[], max = 6) =>
+  items.slice(0, max).map((p, i) => `${i + 1}. ${productLine(p)}`).join('\n');

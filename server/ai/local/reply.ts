@@ -4,7 +4,8 @@
  */
 import { NO_HANDLES_MESSAGE } from '../../../tools/sources/handles.js';
 import { itemsOf, type SeenResult } from './plan.js';
-import { errorText, formatPrice, isRecord, plural, strings } from './reply-format.js';
+import { errorText, isRecord, listOf, plural, strings } from './reply-format.js';
+import { shoppingSentence } from './reply-shopping.js';
 import { tripSentence } from './reply-trips.js';
 import { wardrobeSentence } from './reply-wardrobe.js';
 import type { Request } from './understand.js';
@@ -48,15 +49,6 @@ const at = (handles: string[], max = 12) => {
   return handles.length > max ? `${shown} and ${handles.length - max} more` : shown;
 };
 
-const productLine = (p: Record<string, unknown>) => {
-  const name = String(p.product_name ?? p.item_name ?? p.name ?? 'an item');
-  const brand = p.brand ? ` by ${String(p.brand)}` : '';
-  const price = formatPrice(p.price);
-  return `${name}${brand}${price ? ` — ${price}` : ''}`;
-};
-
-const listOf = (items: Record<string, unknown>[], max = 6) =>
-  items.slice(0, max).map((p, i) => `${i + 1}. ${productLine(p)}`).join('\n');
 
 const FEEDBACK_WORDS: Record<string, string> = {
   color: 'colour', style: 'style', brand: 'brand', price: 'price', aspirational: 'dream factor', occasion: 'occasion',
@@ -81,7 +73,7 @@ const strongest = (weights: unknown, n: number): string[] =>
     : [];
 
 const sentenceFor = (r: Request, o: Outcome, names: Map<string, string>): string => {
-  const own = tripSentence(r, o) ?? wardrobeSentence(r, o);
+  const own = tripSentence(r, o) ?? wardrobeSentence(r, o) ?? shoppingSentence(r, o);
   if (own !== null) return own;
   if ('ask' in o || 'ambiguous' in o) return '';
   switch (r.kind) {

@@ -41,6 +41,18 @@ export const OCCASION_SLOTS: readonly (readonly [string, readonly OutfitSlot[]])
 ];
 const DEFAULT_SLOTS: readonly OutfitSlot[] = ['top', 'bottom', 'shoes'];
 
+/** Weather and seasons: cold, wet or winter days add a layer; hot ones and summer are dress-led. */
+const WEATHER_SLOTS: readonly (readonly [string, readonly OutfitSlot[]])[] = [
+  ['rain(?:y|ing)?|wet|drizzl\\w*|storm(?:y)?|cold|chilly|freezing|snow(?:y|ing)?|winter|wintry|frost(?:y)?|windy|autumn|fall|november|december|january|february', ['top', 'bottom', 'outerwear']],
+  ['hot|heat(?: ?wave)?|warm|sunny|humid|summer|tropical|june|july|august', ['dress', 'shoes', 'bag']],
+];
+
+/** Occasions, weather and seasons a shopper dresses for, as one alternation. */
+const DRESS_FOR = [...OCCASION_SLOTS.map(([w]) => w), ...WEATHER_SLOTS.map(([w]) => w),
+  'spring|march|april|may|september|october|holiday|vacation|trip|night out|first date|anniversary|baby shower|bridal shower|hen (?:do|party)|bachelorette|job|day at the office|day out|date night|church|barbecue|bbq|wine tasting|networking'].join('|');
+/** Asking what to wear, in words other than "outfit for": "what do I wear", "ideas", "attire", "dress code". */
+const WEAR_WORDS = "wear|wearing|outfits?|looks?|dressed|dress up|dress code|attire|ideas?|what to put on|put on|get ready|style me";
+
 /** What to add around the named pieces: the base first (a top with a bottom, or the other half), then shoes; two slots. */
 export const slotsAround = (anchorSlots: readonly (OutfitSlot | null)[]): OutfitSlot[] => {
   const filled = new Set(anchorSlots.filter((s): s is OutfitSlot => s !== null));
@@ -99,7 +111,26 @@ const occasionIn = (clause: string): string | null => {
 
 const slotsForOccasion = (occasion: string | null): OutfitSlot[] => {
   if (!occasion) return [...DEFAULT_SLOTS];
-  return [...(OCCASION_SLOTS.find(([words]) => has(occasion, words))?.[1] ?? DEFAULT_SLOTS)];
+  // The occasion decides first ("an office day in winter" is separates); weather adds a layer to separates.
+  const byOccasion = OCCASION_SLOTS.find(([words]) => has(occasion, words))?.[1];
+  const byWeather = WEATHER_SLOTS.find(([words]) => has(occasion, words))?.[1];
+  if (byOccasion && byWeather?.includes('outerwear') && !byOccasion.includes('dress')) return ['top', 'bottom', 'outerwear'];
+  return [...(byOccasion ?? byWeather ?? DEFAULT_SLOTS)];
+};
+
+const WEATHER_DAY: [string, string][] = [
+  ['rain(?:y|ing)?|wet|drizzl\\w*|pouring', 'a rainy day'], ['snow(?:y|ing)?', 'a snowy day'], ['storm(?:y)?|windy', 'a windy day'],
+  ['cold|chilly|freezing|frosty', 'a cold day'], ['hot|warm|sunny|humid|boiling|scorching', 'a hot day'],
+];
+
+/** The occasion or weather said without "for"/"to": "when it's raining", "festival outfit ideas". */
+const dressedFor = (clause: string): string | null => {
+  const m = new RegExp(`\\b(?:when|if|while|since|as)\\s+(?:it(?:'s| is| will be| gets)|its)\\s+([^?!.,]+)|\\b(?:in|on|at|during|this)\\s+(?:the\\s+|a\\s+)?((?:${DRESS_FOR})(?:\\s+\\w+)?)|\\b((?:${DRESS_FOR}))\\b`, 'i').exec(clause);
+  // "when it's raining" → "a rainy day": the reply says "An outfit for a rainy day".
+  const weather = m?.[1]?.trim();
+  if (weather) return WEATHER_DAY.find(([w]) => has(weather, w))?.[1] ?? weather;
+  const said = (m?.[2] ?? m?.[3])?.trim();
+  return said ? said.replace(/\s+(?:outfits?|looks?|ideas?|wear|attire)$/i, '') : null;
 };
 
 /** "which shoes go with …", "a bag to go with …": the slot asked for, named before "go with". */
@@ -151,7 +182,12 @@ export const outfitRequest = (clause: string): OutfitRequest | null => {
       const asked = askedSlot(clause);
       return { kind: 'outfit.build', anchors, slots: asked ? [asked] : [], occasion: null };
     }
-    const occasion = occasionIn(clause);
+    const occasion = occasionIn(clause) ?? dressedFor(clause);
+    return { kind: 'outfit.build', anchors: [], slots: slotsForOccasion(occasion), occasion };
+  }
+  // "festival outfit ideas", "what do I wear when it's raining", "I have a wedding in June, what should I wear?"
+  if (has(plain, WEAR_WORDS) && has(plain, DRESS_FOR) && !has(plain, 'pack|packing|trip to|going to (?!a |an |the |my )')) {
+    const occasion = occasionIn(clause) ?? dressedFor(clause);
     return { kind: 'outfit.build', anchors: [], slots: slotsForOccasion(occasion), occasion };
   }
   return null;

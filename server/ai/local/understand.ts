@@ -7,7 +7,11 @@ import { looksLikeJson } from '../../../tools/sources/following-export.js';
 import { outfitRequest, type OutfitRequest } from './understand-outfits.js';
 import { tripRequest, type TripRequest } from './understand-trips.js';
 import { wardrobeRequest, type WardrobeRequest } from './understand-wardrobe.js';
-import { categoryIn, colourIn, has, itemRef, ORDINAL_TARGET, type ItemRef } from './words.js';
+import { chatIntentOf, type ChatIntent } from './intents.js';
+import {
+  aroundPrice, exclusionsIn, priceWordsAsDigits, refinementIn, seasonMaterials, wantsLess, type SearchRefinement,
+} from './understand-shopping.js';
+import { categoryIn, has, itemRef, ORDINAL_TARGET, searchColourIn, type ItemRef } from './words.js';
 
 export type { ItemRef } from './words.js';
 
@@ -21,6 +25,8 @@ export interface ProductQuery {
   tier?: 'budget' | 'mid' | 'luxury';
   /** Whether a price was said outright, not implied by a tier word. */
   explicitPrice?: boolean;
+  /** Words a result may not have ("not black", "no heels"). */
+  exclude?: string[];
   /** The words that described the request, for the reply ("black bags under $100"). */
   phrase: string;
 }
@@ -63,17 +69,28 @@ export type Request =
   | TripRequest
   | WardrobeRequest
   | OutfitRequest
+  /** Small talk and questions outside fashion: a short reply, no tool. */
+  | { kind: 'chat'; intent: Exclude<ChatIntent, 'outfit' | 'recommend' | 'offtopic'> }
+  /** Less of an account ("stop showing me @x", "hide @x"): paused where the shopper has it, never added. */
+  | { kind: 'hide'; handles: string[] }
+  /** Handles with no verb ("@x?"): the reply asks what to do, nothing changes. */
+  | { kind: 'handle_unclear'; handles: string[] }
+  /** A follow-up to the search before: more, cheaper, pricier, another colour, something ruled out. */
+  | { kind: 'products.refine'; refinement: SearchRefinement }
   | { kind: 'unknown' };
 
 const STYLE_WORDS = ['minimalist', 'classic', 'modern', 'elegant', 'casual', 'chic', 'bohemian', 'boho', 'streetwear', 'romantic',
-  'edgy', 'preppy', 'sporty', 'vintage', 'glam', 'linen', 'silk', 'wool', 'cashmere', 'leather', 'denim', 'cotton', 'knit', 'tailored', 'oversized'];
+  'edgy', 'preppy', 'sporty', 'vintage', 'glam', 'linen', 'silk', 'wool', 'cashmere', 'leather', 'denim', 'cotton', 'knit', 'tailored', 'oversized',
+  'suede', 'velvet', 'satin', 'tweed', 'gold', 'silver'];
+const MATERIALS_SAID = new Set(['linen', 'silk', 'wool', 'cashmere', 'leather', 'denim', 'cotton', 'knit', 'suede', 'velvet', 'satin', 'tweed']);
 
-const money = String.raw`\$?\s*(\d+(?:[.,]\d+)?)\s*(?:k\b)?\s*(?:dollars|usd)?`;
+const money = String.raw`\$?\s*(\d+(?:[.,]\d+)?)\s*(?:k\b)?\s*(?:dollars|usd|bucks|quid|euros?)?`;
 const toNumber = (s: string | undefined) => (s === undefined ? undefined : Number(s.replace(',', '')));
 
 /** Prices, tiers, colours, categories and style words → a product query, or null when none is present. */
 export const productQuery = (text: string): ProductQuery | null => {
-  const lower = text.toLowerCase();
+  // Ruled-out words first, so "not black" names no colour and "no heels, just flats" asks for shoes.
+  const { exclude, rest: lower } = exclusionsIn(priceWordsAsDigits(text.toLowerCase()));
   const q: ProductQuery = { phrase: '' };
   const between = lower.match(new RegExp(String.raw`(?:between|from)\s+${money}\s+(?:and|to|-)\s+${money}`)) ??
     lower.match(new RegExp(String.raw`\$\s*(\d+)\s*-\s*\$?\s*(\d+)`));
@@ -85,6 +102,8 @@ export const productQuery = (text: string): ProductQuery | null => {
     const over = lower.match(new RegExp(String.raw`(?:over|above|more than|at least|min(?:imum)?)\s+${money}`));
     if (under) q.maxPrice = toNumber(under[1]);
     if (over) q.minPrice = toNumber(over[1]);
+    const around = !under && !over ? aroundPrice(lower) : null;
+    if (around) { q.minPrice = around.min; q.maxPrice = around.max; }
   }
   q.explicitPrice = q.minPrice !== undefined || q.maxPrice !== undefined;
   if (has(lower, 'luxury|designer|high-end|high end|splurge')) q.tier = 'luxury';
@@ -95,19 +114,25 @@ export const productQuery = (text: string): ProductQuery | null => {
     if (q.tier === 'mid') { q.minPrice = 100; q.maxPrice = 500; }
     if (q.tier === 'budget') q.maxPrice = 100;
   }
-  const colour = colourIn(lower);
+  const colour = searchColourIn(lower);
   const category = categoryIn(lower);
   const styles = STYLE_WORDS.filter((w) => has(lower, w)).map((w) => (w === 'boho' ? 'bohemian' : w));
   const words = [...(colour ? [colour] : []), ...styles];
   if (words.length) q.text = words.join(' ');
+  // "summer dresses": the season's materials, each with the other words ("black linen or black cotton").
+  const season = seasonMaterials(lower);
+  if (season && !styles.some((w) => MATERIALS_SAID.has(w))) q.text = season.map((m) => [...words, m].join(' ')).join(' or ');
   if (category) q.category = category;
-  const found = q.text !== undefined || q.category !== undefined || q.minPrice !== undefined || q.maxPrice !== undefined || q.tier !== undefined;
+  if (exclude.length) q.exclude = exclude;
+  const found = q.text !== undefined || q.category !== undefined || q.minPrice !== undefined || q.maxPrice !== undefined || q.tier !== undefined || exclude.length > 0;
   if (!found) return null;
   const price = q.minPrice !== undefined && q.maxPrice !== undefined
     ? `between $${q.minPrice} and $${q.maxPrice}`
     : q.maxPrice !== undefined ? `under $${q.maxPrice}` : q.minPrice !== undefined ? `over $${q.minPrice}` : '';
   const tierWord = q.tier === 'luxury' ? 'luxury' : q.tier === 'mid' ? 'mid-range' : q.tier === 'budget' ? 'budget' : '';
-  q.phrase = [tierWord, ...words, category ? category.toLowerCase() : 'pieces', price].filter(Boolean).join(' ');
+  const seasonWord = season ? /\b(summer|winter|autumn|fall|spring)\b/.exec(lower)?.[1] ?? (season.includes('wool') ? 'warm' : 'light') : '';
+  const without = exclude.length ? `without ${exclude.join(' or ')}` : '';
+  q.phrase = [tierWord, seasonWord, ...words, category ? category.toLowerCase() : 'pieces', price, without].filter(Boolean).join(' ');
   return q;
 };
 
@@ -205,6 +230,8 @@ const understandClause = (clause: string, whole: string, today: string): Request
 
   const { handles, invalid } = handlesOf(clause);
   const aboutSources = has(plain, 'sources?|style sources?');
+  // Wanting less of someone never adds them: "stop showing me @x", "no more @x", "hide @x" pause.
+  if (handles.length && wantsLess(plain) && !has(plain, 'unfollow|stop following|remove|delete|drop')) return { kind: 'hide', handles };
 
   if (has(plain, 'refresh|update|rebuild|recompute|recalculate') && has(plain, 'recommendations?|feed|picks|style profile|taste')) {
     return { kind: 'recommendations.refresh' };
@@ -265,7 +292,7 @@ const understandClause = (clause: string, whole: string, today: string): Request
   const wantsList = has(plain, 'list|show|what are|which|who do i|who am i|view|see') && !handles.length;
   const deactivate = has(plain, 'deactivate|disable|pause|mute|archive');
   const reactivate = has(plain, 'reactivate|enable|resume|unarchive|activate');
-  const remove = has(plain, 'remove|delete|drop|unfollow|stop following');
+  const remove = has(plain, 'remove|delete|drop|unfollow|stop following|get rid of');
   const follow = has(plain, 'follow|start following') && !has(plain, 'unfollow');
 
   if (wantsList && (aboutSources || aboutInfluencers)) {
@@ -292,13 +319,28 @@ const understandClause = (clause: string, whole: string, today: string): Request
     return { kind: 'sources.add', text: clause };
   }
 
+  // "cheaper ones", "show more", "in blue", "not black": the search before, narrowed. A category named is a new search.
+  const refinement = handles.length ? null : refinementIn(clause);
+  if (refinement && !categoryIn(exclusionsIn(plain).rest)) return { kind: 'products.refine', refinement };
   const feedAsked = feedRequest(clause, plain);
   if (feedAsked) return feedAsked;
   const query = productQuery(clause) ?? (clause === whole ? null : null);
   if (query) return { kind: 'products', query };
-  if (has(plain, 'find|search|looking for|show me|i need|i want')) return { kind: 'unknown' };
-  if (handles.length > 0) return { kind: 'sources.add', text: clause };
-  return { kind: 'unknown' };
+  // A handle with no verb is a question, never a change: the reply asks what to do with it.
+  if (handles.length > 0) return { kind: 'handle_unclear', handles };
+  return chatRequest(plain);
+};
+
+/** What no rule understood, read by the intent classifier: small talk, off-topic, a vague wish to get dressed. */
+const chatRequest = (plain: string): Request => {
+  const intent = chatIntentOf(plain);
+  switch (intent) {
+    case null: return { kind: 'unknown' };
+    case 'offtopic': return { kind: 'cannot', what: 'help with things outside fashion' };
+    case 'outfit': return { kind: 'outfit.build', anchors: [], slots: ['top', 'bottom', 'shoes'], occasion: null };
+    case 'recommend': return { kind: 'feed', section: 'recommended', query: { phrase: 'pieces picked for your style' } };
+    default: return { kind: 'chat', intent };
+  }
 };
 
 /**

@@ -1,0 +1,81 @@
+/**
+ * Plans for the shopper's steering: a search narrowed from the one before ("cheaper ones", "show
+ * more", "in blue", "not black") and less of an account ("stop showing me @x"), which looks up
+ * where the shopper has the account and pauses it there — never adds it, never deletes it. Pure.
+ */
+import { COLOURS } from '../../../tools/recommendations/vocabulary.js';
+import { callOf, findTool, isRecord, itemsOf, lastOf, type PlanContext, type Resolution } from './plan-core.js';
+import type { Request } from './understand.js';
+
+type Hide = Extract<Request, { kind: 'hide' }>;
+type Refine = Extract<Request, { kind: 'products.refine' }>;
+
+/** How many results a search shows; "show more" starts after them. */
+export const SEARCH_PAGE = 6;
+
+const handlesIn = (output: unknown, key: 'sources' | 'influencers', active: boolean): Set<string> =>
+  new Set(isRecord(output) && Array.isArray(output[key])
+    ? output[key].filter(isRecord).filter((row) => row.is_active === active).map((row) => String(row.handle).toLowerCase())
+    : []);
+
+export const resolveHide = (r: Hide, ctx: PlanContext): Resolution => {
+  const sources = lastOf(ctx.own, 'sources.list');
+  if (!sources && findTool(ctx.tools, 'sources.list')) return callOf(ctx.tools, 'sources.list', { status: 'all' }, true);
+  const followed = lastOf(ctx.own, 'influencers.followed');
+  if (!followed && findTool(ctx.tools, 'influencers.followed')) return callOf(ctx.tools, 'influencers.followed', { status: 'all' }, true);
+  const activeSources = handlesIn(sources?.output, 'sources', true);
+  const activeFollows = handlesIn(followed?.output, 'influencers', true);
+  const asSource = r.handles.filter((h) => activeSources.has(h));
+  const asFollow = r.handles.filter((h) => activeFollows.has(h));
+  const pausedSources = ctx.own.some((s) => s.toolName.replace('_', '.') === 'sources.setActive');
+  const pausedFollows = ctx.own.some((s) => s.toolName.replace('_', '.') === 'influencers.setActive');
+  if (asSource.length && !pausedSources) {
+    return callOf(ctx.tools, 'sources.setActive', { handles: asSource, active: false }, asFollow.length > 0 && !pausedFollows);
+  }
+  if (asFollow.length && !pausedFollows) return callOf(ctx.tools, 'influencers.setActive', { handles: asFollow, active: false });
+  // Nothing active to pause: already paused, or not the shopper's at all.
+  const paused = new Set([...handlesIn(sources?.output, 'sources', false), ...handlesIn(followed?.output, 'influencers', false)]);
+  const already = r.handles.filter((h) => paused.has(h));
+  if (already.length === r.handles.length) return { already: already.map((h) => `@${h}`).join(', ') };
+  return { unmatched: r.handles.filter((h) => !paused.has(h)).map((h) => `@${h}`).join(', ') };
+};
+
+const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+/** The search's words with every vocabulary colour swapped for the one asked ("black leather" → "blue leather"). */
+const recolour = (text: unknown, colour: string): string => {
+  const parts = typeof text === 'string' && text.trim() ? text.split(/\s+or\s+/i) : [''];
+  return parts.map((part) => [colour, ...part.split(/\s+/).filter((w) => w && !(COLOURS as readonly string[]).includes(w.toLowerCase()))].join(' ')).join(' or ');
+};
+
+export const resolveRefine = (r: Refine, ctx: PlanContext): Resolution => {
+  const { more, cheaper, pricier, colour, exclude } = r.refinement;
+  const before = lastOf(ctx.history, 'products.search');
+  if (!before || !isRecord(before.input)) {
+    // Nothing to narrow: a colour or a word ruled out is a search of its own; "cheaper", "more" need one first.
+    if (!colour && !exclude.length) return { missing: 'items' };
+    return callOf(ctx.tools, 'products.search', { text: colour ?? undefined, exclude: exclude.length ? exclude : undefined, limit: SEARCH_PAGE });
+  }
+  const input: Record<string, unknown> = { ...before.input };
+  const shown = itemsOf(before.output, 'products');
+  const prices = shown.map((p) => p.price).filter((p): p is number => typeof p === 'number');
+  delete input.offset;
+  if (more) input.offset = (typeof before.input.offset === 'number' ? before.input.offset : 0) + (shown.length || SEARCH_PAGE);
+  if (cheaper && prices.length) {
+    // Cheaper than the middle of what was shown, so "cheaper ones" after one dear piece still finds some.
+    input.maxPrice = Math.max(0, Math.ceil(median(prices)) - 1);
+    if (typeof input.minPrice === 'number' && input.minPrice > (input.maxPrice as number)) delete input.minPrice;
+  }
+  if (pricier && prices.length) {
+    input.minPrice = Math.floor(median(prices)) + 1;
+    if (typeof input.maxPrice === 'number' && input.maxPrice < (input.minPrice as number)) delete input.maxPrice;
+  }
+  if (colour) input.text = recolour(input.text, colour);
+  const ruledOut = [...(Array.isArray(input.exclude) ? input.exclude.map(String) : []), ...exclude].filter((w) => w !== colour);
+  input.exclude = ruledOut.length ? [...new Set(ruledOut)] : undefined;
+  return callOf(ctx.tools, 'products.search', input);
+};
