@@ -3,7 +3,7 @@
  * Inactive) and six tabs — Facebook Connect, Smart Analysis, Quick Pick, Paste Handles, Instagram
  * Import and Agent Chat. Opened from /style and from onboarding (keep the props stable).
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { callTool, errorMessage } from '../../lib/api.js';
 import {
@@ -79,12 +79,30 @@ const Pending = ({ title, children }: { title: string; children: string }) => (
 
 export const StyleDiscoveryDialog = ({ open, onOpenChange, initialTab = 'quick-pick' }: StyleDiscoveryDialogProps) => {
   const [tab, setTab] = useState<DiscoveryTab>(initialTab);
+  // Openers control the dialog without a Radix trigger, so Radix cannot give focus back on close:
+  // remember what had focus as the dialog opens (before Radix moves it inside) and return it there.
+  const wasOpen = useRef(false);
+  const returnFocus = useRef<HTMLElement | null>(null);
+  if (open && !wasOpen.current && typeof document !== 'undefined') {
+    returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  }
+  wasOpen.current = open;
   // Each opening starts on the tab the opener asked for.
   useEffect(() => { if (open) setTab(initialTab); }, [open, initialTab]);
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="p-4 sm:max-w-3xl sm:p-6" aria-describedby="style-discovery-description">
+      <DialogContent
+        className="p-4 sm:max-w-3xl sm:p-6"
+        aria-describedby="style-discovery-description"
+        onCloseAutoFocus={(event) => {
+          const target = returnFocus.current;
+          if (target?.isConnected) {
+            event.preventDefault();
+            target.focus();
+          }
+        }}
+      >
         <DialogHeader>
           <DialogTitle>AI-Powered Style Discovery</DialogTitle>
           <DialogDescription id="style-discovery-description">
