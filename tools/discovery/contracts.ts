@@ -4,14 +4,16 @@
  * Imports nothing from the server, so the web may import it.
  */
 import { z } from 'zod';
+import { confidenceBand } from '../analysis/contracts.js';
+
+/** Spec §9: confidence 0.8 or more High, 0.6 or more Medium, else Low (the photo analysis's rule). */
+export { confidenceBand };
 
 // ───────────────────────────── bands and numbers (spec §9) ─────────────────────────────
 
 export type ConfidenceBand = 'High' | 'Medium' | 'Low';
 export type InfluenceBand = 'Strong' | 'Moderate' | 'Subtle';
 
-/** Spec §9: confidence 0.8 or more High, 0.6 or more Medium, else Low. */
-export const confidenceBand = (score: number): ConfidenceBand => (score >= 0.8 ? 'High' : score >= 0.6 ? 'Medium' : 'Low');
 /** Spec §9: influence 0.7 or more Strong, 0.4 or more Moderate, else Subtle. */
 export const influenceBand = (score: number): InfluenceBand => (score >= 0.7 ? 'Strong' : score >= 0.4 ? 'Moderate' : 'Subtle');
 

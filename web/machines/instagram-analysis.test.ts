@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { SimulatedClock, createActor, fromPromise } from 'xstate';
-import { analysisProgressLabel, type InstagramAnalysis, type InstagramRecentOutput } from '../../tools/discovery/contracts.js';
+import {
+  analysisProgressLabel, type FollowingOutput, type InstagramAnalysis, type InstagramRecentOutput, type ScanOutput,
+} from '../../tools/discovery/contracts.js';
 import {
   ANALYSIS_DONE_HOLD_MS, ANALYSIS_STEP_TIMEOUT_MS, instagramAnalysisMachine, instagramAnalysisPhase, type InstagramAnalysisEmitted,
 } from './instagram-analysis.js';
@@ -15,9 +17,12 @@ const connected: InstagramRecentOutput = { connected: true, username: 'me', resu
 const start = (isConnected: boolean) => {
   const clock = new SimulatedClock();
   const pending = new Map<Step, { resolve: (v: unknown) => void; reject: (e: unknown) => void }>();
-  const step = (name: Step) => fromPromise<never>(() => new Promise((resolve, reject) => { pending.set(name, { resolve: resolve as (v: unknown) => void, reject }); }));
+  const step = <T,>(name: Step) => fromPromise<T>(() => new Promise<T>((resolve, reject) => { pending.set(name, { resolve: resolve as (v: unknown) => void, reject }); }));
   const actor = createActor(instagramAnalysisMachine.provide({
-    actors: { verify: step('verify'), following: step('following'), analyze: step('analyze'), styleDna: step('styleDna') },
+    actors: {
+      verify: step<InstagramRecentOutput>('verify'), following: step<FollowingOutput>('following'),
+      analyze: step<InstagramAnalysis>('analyze'), styleDna: step<ScanOutput>('styleDna'),
+    },
   }), { clock, input: { connected: isConnected } });
   const emitted: InstagramAnalysisEmitted[] = [];
   actor.on('*', (e) => emitted.push(e));
