@@ -4,10 +4,12 @@
  */
 import { useEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useChat } from '@ai-sdk/react';
-import { DefaultChatTransport, isToolUIPart, getToolName, type UIMessage } from 'ai';
+import { DefaultChatTransport, isToolUIPart, getToolName, lastAssistantMessageIsCompleteWithApprovalResponses, type UIMessage } from 'ai';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Page } from '../components/layout/page.js';
 import { isLookUp, ToolResult } from '../components/stylist/tool-cards.js';
+import { ApprovalCard } from '../components/stylist/approval-card.js';
+import { knownNames } from '../components/stylist/change-text.js';
 import { Button, Card, Spinner, Textarea } from '../components/ui/index.js';
 import { apiFetch } from '../lib/api.js';
 
@@ -15,6 +17,21 @@ const SNAG = 'Sorry, I hit a snag. Try again.';
 const time = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
 
 interface ConversationSummary { id: string; title: string; updated_at: string }
+
+/**
+ * What went wrong, for the shopper: the server's own sentence (a refused answer comes back as JSON
+ * with a message; a failed stream as one short line), else the generic one. Never a stack trace.
+ */
+export const chatErrorText = (error: Error | undefined): string => {
+  const raw = error?.message ?? '';
+  try {
+    const body = JSON.parse(raw) as { message?: unknown };
+    if (typeof body.message === 'string' && body.message.length < 300) return body.message;
+  } catch {
+    // not JSON
+  }
+  return raw && raw.length < 200 && !/\n|\bat\s+\S+\s+\(|Error:/.test(raw) ? raw : SNAG;
+};
 
 const stampOf = (m: UIMessage) => {
   const at = (m.metadata as { createdAt?: number } | undefined)?.createdAt;
@@ -28,7 +45,11 @@ const ChatView = ({ id, initial, onSent }: { id: string; initial: UIMessage[]; o
     // The server rebuilds the history from its own records and reads only the newest message.
     prepareSendMessagesRequest: ({ id, messages }) => ({ body: { id, messages: messages.slice(-1) } }),
   }), []);
-  const { messages, sendMessage, status, stop, error } = useChat({ id, messages: initial, transport, onFinish: onSent });
+  // Approve/Deny on a change sends the reply back with the answer; the server checks it against the change it stored.
+  const { messages, sendMessage, status, stop, error, addToolApprovalResponse } = useChat({
+    id, messages: initial, transport, onFinish: onSent, sendAutomaticallyWhen: lastAssistantMessageIsCompleteWithApprovalResponses,
+  });
+  const names = useMemo(() => knownNames(messages.flatMap((m) => m.parts.flatMap((p) => (isToolUIPart(p) && p.state === 'output-available' ? [p.output] : [])))), [messages]);
   const [text, setText] = useState('');
   const endRef = useRef<HTMLDivElement>(null);
   const busy = status === 'submitted' || status === 'streaming';
@@ -59,9 +80,21 @@ const ChatView = ({ id, initial, onSent }: { id: string; initial: UIMessage[]; o
                 }
                 if (isToolUIPart(part)) {
                   const name = getToolName(part);
+                  if (part.state === 'approval-requested' || part.state === 'approval-responded' || part.state === 'output-denied') {
+                    const state = part.state === 'approval-requested' ? 'waiting' : part.state === 'output-denied' || part.approval.approved === false ? 'denied' : 'approved';
+                    return (
+                      <ApprovalCard
+                        key={i} toolName={name} input={part.input} names={names} state={state} disabled={busy}
+                        onAnswer={(approved) => void addToolApprovalResponse({ id: part.approval.id, approved })}
+                      />
+                    );
+                  }
                   if (part.state === 'output-available') {
-                    const names = parts.map((p) => (isToolUIPart(p) ? getToolName(p) : ''));
-                    return <div key={i} className="w-full"><ToolResult toolName={name} output={part.output} lookUp={isLookUp(names, i)} /></div>;
+                    const toolNames = parts.map((p) => (isToolUIPart(p) ? getToolName(p) : ''));
+                    const result = <ToolResult toolName={name} output={part.output} lookUp={isLookUp(toolNames, i)} />;
+                    return part.approval ? (
+                      <div key={i} className="flex w-full flex-col gap-2"><ApprovalCard toolName={name} input={part.input} names={names} state="approved" />{result}</div>
+                    ) : <div key={i} className="w-full">{result}</div>;
                   }
                   if (part.state === 'output-error') return <ToolResult key={i} toolName={name} error={part.errorText} />;
                   return <p key={i} className="text-xs text-stone-500"><Spinner /> {name.replaceAll('_', '.')}…</p>;
@@ -71,7 +104,7 @@ const ChatView = ({ id, initial, onSent }: { id: string; initial: UIMessage[]; o
             </div>
           );
         })}
-        {error && <p className="text-sm text-red-700" role="alert">{SNAG}</p>}
+        {error && <p className="text-sm text-red-700" role="alert">{chatErrorText(error)}</p>}
         <div ref={endRef} />
       </div>
       <form onSubmit={submit} className="flex items-end gap-2 border-t border-stone-200 p-4">

@@ -3,7 +3,18 @@
  * style sources", "Save “Linen Shirt” to your wardrobe". Pure (no React), so /chat, the widget and
  * tests share it. Ids are named from what earlier results in the conversation called them.
  */
-import { extractHandles } from '../../../tools/sources/extract.js';
+
+/**
+ * The handles a sources.add text names, for the sentence only (the tool's own parser decides what
+ * is added): @mentions and instagram.com links. Kept small, as the widget bundle carries it.
+ */
+const handlesInText = (text: string): string[] => {
+  const found = new Set<string>();
+  for (const m of text.slice(0, 20_000).matchAll(/(?:^|[^\w@])@([A-Za-z0-9._]{2,30})|instagram\.com\/(?:_u\/)?([A-Za-z0-9._]{2,30})/g)) {
+    found.add((m[1] ?? m[2]!).toLowerCase().replace(/\.+$/, ''));
+  }
+  return [...found];
+};
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() ? v.trim() : undefined);
@@ -30,6 +41,7 @@ export const knownNames = (outputs: readonly unknown[]): Map<string, string> => 
 
 const quoted = (name: string) => `“${name}”`;
 const list = (items: string[], max = 5) => {
+  if (!items.length) return 'these accounts';
   const shown = items.slice(0, max);
   const more = items.length - shown.length;
   const body = shown.length <= 1 ? shown.join('') : `${shown.slice(0, -1).join(', ')} and ${shown.at(-1)}`;
@@ -50,7 +62,7 @@ export const describeChange = (toolName: string, input: unknown, names: KnownNam
   };
   switch (tool) {
     case 'sources.add': {
-      const found = extractHandles(typeof args.text === 'string' ? args.text.slice(0, 20_000) : '').handles.map((h) => `@${h}`);
+      const found = handlesInText(typeof args.text === 'string' ? args.text : '').map((h) => `@${h}`);
       return found.length ? `Add ${list(found)} to your style sources` : 'Add style sources from your message';
     }
     case 'sources.remove': return `Remove ${list(handles(args.handles))} from your style sources`;

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { describeChange, knownNames } from './change-text.js';
+
+describe('describeChange', () => {
+  it('says what each change does, naming rows from earlier results', () => {
+    const names = knownNames([{ products: [{ id: 'p1', product_name: 'Linen Shirt' }] }, { items: [{ id: 'w1', item_name: 'Grey Wool Coat' }] }, { posts: [{ id: 'x1', influencer: { handle: 'noor' } }] }]);
+    expect(describeChange('sources_add', { text: 'add @linen.lab and https://instagram.com/cos_stores as sources' })).toBe('Add @linen.lab and @cos_stores to your style sources');
+    expect(describeChange('sources.remove', { handles: ['zara'] })).toBe('Remove @zara from your style sources');
+    expect(describeChange('influencers.follow', { handles: ['a1', 'b2', 'c3'] })).toBe('Follow @a1, @b2 and @c3');
+    expect(describeChange('wardrobe.add', { item_name: 'Linen shirt', category: 'Tops' })).toBe('Save “Linen shirt” to your wardrobe');
+    expect(describeChange('dressingRoom.add', { productId: 'p1' }, names)).toBe('Save “Linen Shirt” to your dressing room');
+    expect(describeChange('dressingRoom.add', { productId: 'unknown' }, names)).toBe('Save this piece to your dressing room');
+    expect(describeChange('wardrobe.remove', { id: 'w1' }, names)).toBe('Remove “Grey Wool Coat” from your wardrobe');
+    expect(describeChange('posts.like', { postId: 'x1' }, names)).toBe('Like @noor’s post');
+    expect(describeChange('trips.plan', { destination: 'Lisbon', start_date: '2026-05-03', end_date: '2026-05-07' })).toBe('Plan and save a trip to Lisbon (2026-05-03 to 2026-05-07)');
+    expect(describeChange('sources.setActive', { handles: ['zara'], active: false })).toBe('Pause @zara in your style sources');
+  });
+
+  it('never leaves a change without words', () => {
+    expect(describeChange('sources.add', { text: 'some text' })).toBe('Add style sources from your message');
+    expect(describeChange('mystery.tool', null)).toBe('Run mystery.tool on your account');
+    expect(describeChange('influencers.unfollow', 'garbage')).toBe('Unfollow these accounts');
+  });
+});
