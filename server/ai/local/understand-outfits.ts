@@ -139,8 +139,8 @@ const askedSlot = (clause: string): OutfitSlot | null => {
   return head ? slotFromText(head) ?? (categoryIn(head) === 'Jewelry' ? 'accessories' : null) : null;
 };
 
-const LOOK = "(?:complete|finish|round out|shop|recreate|copy)\\b[^?!]{0,60}?\\blook|build (?:me )?a (?:complete |full )?look|complete look|put together a look|style (?:this|it|that|the (?:first|second|third|last) one)|what do i need to (?:finish|complete)";
-const BUILD = "outfits? (?:for|to)|what (?:to|should i|can i|could i|do i) wear (?:to|for|with)|what goes with|goes with|go with|pair with|wear with|match(?:es)? with|put together an outfit|build (?:me )?an outfit|make (?:me )?an outfit|outfit around|dress (?:me )?for|need an outfit|an outfit";
+const LOOK = "(?:how (?:do|should|can|could|would) i |help me |ways to )?style (?:my|the|a|an|these|those) (?!(?:first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th|last|one)\\b)|(?:complete|finish|round out|shop|recreate|copy)\\b[^?!]{0,60}?\\blook|build (?:me )?a (?:complete |full )?look|complete look|put together a look|style (?:this|it|that|the (?:first|second|third|last) one)|what do i need to (?:finish|complete)";
+const BUILD = "(?:pair|wear|match|team) (?:something|anything|it|this|what) with|something to go with|outfits? (?:for|to)|what (?:to|should i|can i|could i|do i) wear (?:to|for|with)|what goes with|goes with|go with|pair with|wear with|match(?:es)? with|put together an outfit|build (?:me )?an outfit|make (?:me )?an outfit|outfit around|dress (?:me )?for|need an outfit|an outfit";
 
 /** An outfit, look or photo request, or null. */
 export const outfitRequest = (clause: string): OutfitRequest | null => {
@@ -167,8 +167,10 @@ export const outfitRequest = (clause: string): OutfitRequest | null => {
       return { kind: 'look.complete', anchors: [], source: { from: 'post', ref: handles.length ? null : itemRef(plain.replace(/\blook\b/g, ' ')), handle: handles[0] ?? null } };
     }
     if (has(plain, 'photos?|uploads?|pictures?|pics?|images?')) return { kind: 'look.complete', anchors: [], source: { from: 'photo' } };
-    const named = /\b(?:with|around|for|using|from|of)\s+(.+)$/i.exec(clause.replace(/[?!.]+$/, ''));
-    const anchors = named ? pieceTargets(named[1]!) : [];
+    const bare = clause.replace(/[?!.]+$/, '');
+    const named = /\bstyle\s+((?:my|the|a|an|these|those)\s+(?!(?:first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th|last|one)\b).+)$/i.exec(bare) ?? /\b(?:with|around|for|using|from|of)\s+(.+)$/i.exec(bare);
+    // "finish this look for me": "me" is the shopper, not a piece.
+    const anchors = named && !/^(?:me|us|myself|today|tonight|now|this|it)\b/i.test(named[1]!) ? pieceTargets(named[1]!) : [];
     if (anchors.length) return { kind: 'look.complete', anchors, source: { from: 'pieces' } };
     const ref = /\b(?:first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th|last)\b/i.test(plain) || /\bstyle (?:this|it|that)\b/i.test(plain) ? itemRef(plain.replace(/\blook\b/g, ' ')) : null;
     if (ref && !('all' in ref)) return { kind: 'look.complete', anchors: [], source: { from: 'product', ref } };
@@ -176,7 +178,7 @@ export const outfitRequest = (clause: string): OutfitRequest | null => {
   }
 
   if (has(plain, BUILD)) {
-    const withPhrase = /\b(?:goes|go|wear|pair|match(?:es)?|around)\s+with\s+(.+)$|\boutfit\s+(?:around|with)\s+(.+)$/i.exec(clause.replace(/[?!.]+$/, ''));
+    const withPhrase = /\b(?:goes|go|wear|pair|team|match(?:es)?|around)\s+(?:(?:something|anything|it|this|what|well)\s+)?with\s+(.+)$|\boutfit\s+(?:around|with)\s+(.+)$/i.exec(clause.replace(/[?!.]+$/, ''));
     const anchors = withPhrase ? pieceTargets(withPhrase[1] ?? withPhrase[2]!) : [];
     if (anchors.length) {
       const asked = askedSlot(clause);

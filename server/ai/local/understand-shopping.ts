@@ -21,7 +21,7 @@ const TERMS = [
   ...COLOURS, 'gray', ...SHADE_WORDS, ...MATERIAL_WORDS, ...MATERIALS, ...EXTRA_EXCLUDABLE, ...categoryAlternatives,
 ].sort((a, b) => b.length - a.length);
 const TERM = `(?:${[...new Set(TERMS)].join('|')})`;
-const NEGATION = String.raw`(?:not|no|without|except(?: for)?|excluding|exclude|anything but|everything but|but no|other than|avoid(?:ing)?|minus|never|nothing|none in|(?:i )?(?:don'?t|do not) (?:want|like|need|do|wear)|(?:i )?hate|(?:i'?m )?not (?:into|a fan of))`;
+const NEGATION = String.raw`(?:(?:that |which )?(?:aren'?t|isn'?t|are not|is not)|not|no|without|except(?: for)?|excluding|exclude|anything but|everything but|but no|other than|avoid(?:ing)?|minus|never|nothing|none in|(?:i )?(?:don'?t|do not) (?:want|like|need|do|wear)|(?:i )?hate|(?:i'?m )?not (?:into|a fan of))`;
 const EXCLUSION = new RegExp(
   String.raw`\b${NEGATION}\s+(?:(?:in|any|a|an|the|too|more|so much|with)\s+)*(${TERM}(?:\s*(?:,|/|\bor\b|\band\b|\bnor\b)\s*(?:in\s+)?${TERM})*)(?:\s+(?:ones?|stuff|things|pieces|please))?\b`,
   'gi',
@@ -88,7 +88,7 @@ const LEAD = String.raw`^(?:(?:ok(?:ay)?|hmm+|and|but|so|now|please|pls|can you|
 const MORE = new RegExp(`${LEAD}(?:some |a few |any |show )?(?:more|others|other ones|the next (?:ones?|few|page)|next (?:ones?|few|page)|anything else|what else|keep going|more options|more results)\\b(?:\\s+(?:please|options|results|of (?:those|these|them|that)|like (?:those|these|that|this|them)))*[.!?]*$`, 'i');
 const CHEAPER = new RegExp(`${LEAD}(?:(?:a bit |a little |much |even )?(?:cheaper|less expensive|more affordable|lower priced|less pricey)(?:\\s+(?:ones?|options?|versions?|pieces|please|alternatives?|than (?:those|these|that|them)))*|(?:those|these|they|that|it)(?:'re| are| is|'s)? (?:too|a bit|way) (?:expensive|pricey|much)|for less|too expensive|too pricey)[.!?]*$`, 'i');
 const PRICIER = new RegExp(`${LEAD}(?:(?:a bit |a little |much |even )?(?:pricier|more expensive|fancier|higher[- ]end|more luxurious|more upscale)(?:\\s+(?:ones?|options?|please))*)[.!?]*$`, 'i');
-const IN_COLOUR = new RegExp(`${LEAD}(?:(?:it|them|those|these|that|one|ones|the same|same|the same thing|same thing|same ones?)\\s+)?(?:but\\s+)?(?:in|in a|in the colou?r)\\s+([a-z -]{3,20}?)(?:\\s+(?:instead|please|too|ones?|maybe))*[.!?]*$`, 'i');
+const IN_COLOUR = new RegExp(`${LEAD}(?:(?:it|them|those|these|that|one|ones|the same|same|the same thing|same thing|same ones?)\\s+)?(?:but\\s+)?(?:(?:only|just)\\s+)?(?:in|in a|in the colou?r)\\s+([a-z -]{3,20}?)(?:\\s+(?:instead|please|too|ones?|maybe))*[.!?]*$`, 'i');
 const COLOUR_ONLY = new RegExp(`${LEAD}(?:what about|how about|any(?:thing)? in|maybe)\\s+([a-z -]{3,20}?)(?:\\s+(?:ones?|instead|please))*[.!?]*$`, 'i');
 const EXCLUDE_ONLY = new RegExp(`^\\s*(?:(?:ok(?:ay)?|hmm+|but|and|now|please)[,!]?\\s+)*(?:${NEGATION})\\s+(?:(?:in|any|a|an|the|more)\\s+)*${TERM}(?:\\s*(?:,|\\bor\\b|\\band\\b)\\s*${TERM})*(?:\\s+(?:ones?|please|this time|stuff|things))*[.!?]*$`, 'i');
 

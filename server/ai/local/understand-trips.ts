@@ -133,6 +133,7 @@ const PLACE_INTROS: RegExp[] = [
   new RegExp(String.raw`\b(?:trips?|travel(?:l?ing)?|${GOING_VERBS}|getaway|honeymoon|holidays?|vacations?|break|weekend|days?|week)\s+(?:back\s+)?(?:off\s+)?(?:to|in|at)\s+`, 'gi'),
   /\bvisit(?:ing)?\s+/gi,
   /\bpack(?:ing)?\s+for\s+(?:my\s+trip\s+to\s+)?/gi,
+  /\bpack(?:ing)?\s+list\s+(?:for|to)\s+(?:my\s+trip\s+to\s+)?(?=\p{Lu})/gu,
   /\bwear\s+(?:in|to)\s+(?=\p{Lu})/gu,
   /\b(?:to|in)\s+(?=\p{Lu})/gu,
 ];

@@ -108,7 +108,7 @@ export const productQuery = (text: string): ProductQuery | null => {
   q.explicitPrice = q.minPrice !== undefined || q.maxPrice !== undefined;
   if (has(lower, 'luxury|designer|high-end|high end|splurge')) q.tier = 'luxury';
   else if (has(lower, 'mid-range|mid range|midrange|mid-priced|moderately priced')) q.tier = 'mid';
-  else if (has(lower, 'budget|cheap|affordable|inexpensive|bargain')) q.tier = 'budget';
+  else if (has(lower, "budget|cheap|affordable|inexpensive|bargain|not (?:too|very|that|so) (?:expensive|pricey|dear)|reasonabl[ey](?: priced)?|doesn'?t cost (?:much|a fortune)|on a budget")) q.tier = 'budget';
   if (q.tier && q.minPrice === undefined && q.maxPrice === undefined) {
     if (q.tier === 'luxury') q.minPrice = 500;
     if (q.tier === 'mid') { q.minPrice = 100; q.maxPrice = 500; }
@@ -306,6 +306,8 @@ const understandClause = (clause: string, whole: string, today: string): Request
   if (change) {
     if (handles.length === 0) {
       if (follow && itemRef(plain)) return { kind: 'influencers.follow_ref', ref: itemRef(plain)! };
+      // "follow her": the one just shown first (the top similar influencer, the only one named).
+      if (follow && has(plain, 'her|him|this person|that person|(?:this|that) (?:account|influencer|creator|one)')) return { kind: 'influencers.follow_ref', ref: { index: 1 } };
       if (invalid.length) return { kind: 'invalid_handles', invalid };
       return { kind: 'no_handles', action: clause };
     }
