@@ -114,7 +114,7 @@ export const StyleDiscoveryDialog = ({ open, onOpenChange, initialTab = 'quick-p
           <ConnectionsList />
         </section>
         <Tabs value={tab} onValueChange={(v) => setTab(v as DiscoveryTab)}>
-          <TabsList aria-label="Ways to discover your style" className="w-full justify-start">
+          <TabsList aria-label="Ways to discover your style" className="w-full justify-start max-sm:rounded-2xl sm:rounded-3xl">
             {DISCOVERY_TABS.map((t) => <TabsTrigger key={t.value} value={t.value} className="px-3 sm:px-4">{t.label}</TabsTrigger>)}
           </TabsList>
           <TabsContent value="facebook">
