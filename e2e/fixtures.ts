@@ -6,9 +6,19 @@ import { test as base, expect, type APIRequestContext } from '@playwright/test';
 
 const randomAddress = () => `198.18.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
 
-export const test = base.extend<{ clientAddress: string }>({
+export const test = base.extend<{ clientAddress: string; onboardingDone: boolean }>({
   clientAddress: async ({}, use) => {
     await use(randomAddress());
+  },
+  /**
+   * Onboarding covers the app for a new shopper until completed; specs about other things start with
+   * the spec's local flag set (a signed-in account then records completion too). e2e/onboarding.spec.ts
+   * turns it off with `test.use({ onboardingDone: false })`.
+   */
+  onboardingDone: [true, { option: true }],
+  page: async ({ page, onboardingDone }, use) => {
+    if (onboardingDone) await page.addInitScript(() => localStorage.setItem('stylr-onboarding-complete', 'true'));
+    await use(page);
   },
   extraHTTPHeaders: async ({ clientAddress }, use) => {
     await use({ 'x-forwarded-for': clientAddress });
@@ -53,5 +63,8 @@ export const createVerifiedUser = async (request: APIRequestContext, page: impor
   if (!res.ok()) throw new Error(`sign-up failed: ${res.status()} ${await res.text()}`);
   const link = await linkFromOutbox(request, email, /verify-email/);
   await page.goto(link);
+  // Signed in now: mark onboarding done on the account, so the dialog covers no other spec's pages.
+  const done = await page.request.post('/api/tools/onboarding.complete', { data: {}, headers: { origin: new URL(page.url()).origin } });
+  if (!done.ok()) throw new Error(`onboarding.complete failed: ${done.status()} ${await done.text()}`);
   return { email, password };
 };

@@ -44,7 +44,7 @@ export interface FeedResult {
 /** Thrown by the scan actor when nothing was connected or picked: the shopper can connect again or skip. */
 export class NothingToAnalyseError extends Error {
   override name = 'NothingToAnalyseError';
-  constructor(message = 'Nothing to analyse yet: pick or connect at least one account whose style you like.') {
+  constructor(message = 'Pick or connect at least one account whose style you like, or skip this for now.') {
     super(message);
   }
 }

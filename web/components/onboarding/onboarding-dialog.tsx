@@ -81,7 +81,12 @@ const ANALYSIS_STEPS = [
   { key: 'tuning', label: 'Tuning your feed to your style' },
 ] as const;
 
-const list = (words: readonly string[]) => (words.length <= 1 ? words.join('') : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`);
+const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+/** 'Casual, chic and minimalist'. */
+const list = (words: readonly string[]) => {
+  const [first = '', ...rest] = words.map((w, i) => (i === 0 ? capitalised(w) : w));
+  return rest.length === 0 ? first : `${[first, ...rest.slice(0, -1)].join(', ')} and ${rest[rest.length - 1]}`;
+};
 
 const Summary = ({ summary }: { summary: AnalysisSummary }) => (
   <dl className="grid gap-3 rounded-xl border border-stone-200 bg-stone-50 p-4 text-sm sm:grid-cols-2" data-testid="onboarding-summary">
@@ -96,13 +101,13 @@ const Summary = ({ summary }: { summary: AnalysisSummary }) => (
     {summary.aesthetics.length > 0 && (
       <div>
         <dt className="text-stone-600">Your aesthetic</dt>
-        <dd className="capitalize text-ink">{list(summary.aesthetics)}</dd>
+        <dd className="text-ink">{list(summary.aesthetics)}</dd>
       </div>
     )}
     {summary.colours.length > 0 && (
       <div>
         <dt className="text-stone-600">Colours you gravitate to</dt>
-        <dd className="capitalize text-ink">{list(summary.colours)}</dd>
+        <dd className="text-ink">{list(summary.colours)}</dd>
       </div>
     )}
     <div className="sm:col-span-2">
@@ -182,7 +187,9 @@ export default function OnboardingDialog({ preview, userId, onClose }: Onboardin
     1: 'Tell Atelier whose style you love. The more it knows, the more personal your first feed.',
     2: preview
       ? 'Atelier reads the accounts you chose, builds your style genome and tunes your feed to it.'
-      : 'Atelier is reading what you chose and tuning your feed.',
+      : failed
+        ? 'The analysis could not finish.'
+        : 'Atelier is reading what you chose and tuning your feed.',
     3: preview
       ? 'You are ready. Your feed, stylist, wardrobe and trip planner are waiting.'
       : skipped
@@ -214,12 +221,14 @@ export default function OnboardingDialog({ preview, userId, onClose }: Onboardin
             )}
 
             {step === 1 && (
-              <ul className="grid gap-3 sm:grid-cols-3">
+              <ul className="grid gap-2 sm:grid-cols-3 sm:gap-3">
                 {WAYS.map(({ Icon, title, text }) => (
-                  <li key={title} className="rounded-xl border border-stone-200 p-4 text-sm">
-                    <Icon className="mb-2 size-5 text-accent" aria-hidden />
-                    <p className="font-medium text-ink">{title}</p>
-                    <p className="mt-1 text-stone-700">{text}</p>
+                  <li key={title} className="flex gap-3 rounded-xl border border-stone-200 p-3 text-sm sm:flex-col sm:gap-0 sm:p-4">
+                    <Icon className="size-5 shrink-0 text-accent sm:mb-2" aria-hidden />
+                    <div>
+                      <p className="font-medium text-ink">{title}</p>
+                      <p className="mt-0.5 text-stone-700 sm:mt-1">{text}</p>
+                    </div>
                   </li>
                 ))}
               </ul>
