@@ -29,7 +29,7 @@ import { trustedOrigins } from '../http/origins.js';
 import { CHAT_RATE, hitRateLimit, type RateWindow } from '../ai/rate-limit.js';
 import { originAllowed } from '../../widget/shared/origins.js';
 import { IDENTITY_TOKEN_MAX, WIDGET_TEXT_MAX, pageProductSchema } from '../../widget/shared/protocol.js';
-import { widgetChatResponse } from './chat.js';
+import { ApprovalRefused, widgetChatResponse } from './chat.js';
 import { HISTORY_SHOWN, clearConversations, conversationMessages, currentConversation } from './conversations.js';
 import { findPartner, findPartnerById, type Partner } from './partners.js';
 import { overrideHeaders } from './headers.js';
@@ -56,7 +56,7 @@ export interface WidgetApiDeps {
   ready: () => Promise<void>;
 }
 
-const refuse = (c: Context, status: 400 | 401 | 403 | 404 | 429, error: string, message: string, extra: Record<string, unknown> = {}) =>
+const refuse = (c: Context, status: 400 | 401 | 403 | 404 | 409 | 429, error: string, message: string, extra: Record<string, unknown> = {}) =>
   c.json({ error, message, ...extra }, status);
 
 /**
@@ -88,9 +88,11 @@ const issues = (error: z.ZodError | { issues: { path: PropertyKey[]; message: st
 const sessionBody = z.strictObject({ partner: z.string().max(100), identityToken: z.string().min(1).max(IDENTITY_TOKEN_MAX).optional() });
 const chatBody = z.strictObject({
   partner: z.string().max(100),
-  text: z.string().trim().min(1, 'The message is empty.').max(WIDGET_TEXT_MAX, `Your message is too long (at most ${WIDGET_TEXT_MAX.toLocaleString('en-US')} characters).`),
+  text: z.string().trim().min(1, 'The message is empty.').max(WIDGET_TEXT_MAX, `Your message is too long (at most ${WIDGET_TEXT_MAX.toLocaleString('en-US')} characters).`).optional(),
+  /** Approve or Deny on the change the stylist asked about: its approval id and the answer, nothing else. */
+  approval: z.strictObject({ id: z.string().min(1).max(200), approved: z.boolean() }).optional(),
   product: z.unknown().optional(),
-});
+}).refine((b) => (b.text === undefined) !== (b.approval === undefined), { message: 'Send a message (text) or an answer to a change (approval), one of them.', path: ['text'] });
 const handoffBody = z.strictObject({ partner: z.string().max(100) });
 const exchangeBody = z.strictObject({ partner: z.string().max(100), token: z.string().regex(/^wh_[A-Za-z0-9_-]{43}$/, 'That is not a sign-in token.') });
 
@@ -225,7 +227,14 @@ export const widgetApiRoutes = (deps: WidgetApiDeps) => {
       return refuse(c, 429, 'rate_limited', 'You are sending messages too fast. Please wait a moment.');
     }
     const ctx = { db, userId: who.userId, now, log: c.get('log'), weatherUrl: config.WEATHER_URL };
-    return widgetChatResponse({ model: deps.model(), ctx, who, text: parsed.data.text, product: product?.data ?? null, abortSignal: c.req.raw.signal });
+    try {
+      return await widgetChatResponse({
+        model: deps.model(), ctx, who, text: parsed.data.text, approval: parsed.data.approval, product: product?.data ?? null, abortSignal: c.req.raw.signal,
+      });
+    } catch (error) {
+      if (error instanceof ApprovalRefused) return refuse(c, error.status, error.code, error.message);
+      throw error;
+    }
   });
 
   app.post('/handoff', async (c) => {

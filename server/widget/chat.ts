@@ -4,13 +4,16 @@
  * conversation store. Guests get the public tools, signed-in shoppers theirs too; the product on
  * the page adds page_look. History is rebuilt from the database, never taken from the client.
  */
-import { convertToModelMessages, stepCountIs, streamText, type LanguageModel, type ToolSet, type UIMessage } from 'ai';
+import { convertToModelMessages, isToolUIPart, stepCountIs, streamText, type LanguageModel, type ToolSet, type UIMessage } from 'ai';
 import type { ToolContext } from '../../tools/types.js';
+import { toolCatalogue } from '../../tools/registry.js';
 import { chatTools } from '../ai/tools.js';
+import { answerApprovals, approvalClaimer, ApprovalRefused, recordPendingApprovals, type ApprovalAnswer, type ApprovalScope } from '../ai/approvals.js';
+import { stylistErrorText } from '../ai/provider-errors.js';
 import { STYLIST_SYSTEM_PROMPT } from '../ai/prompt.js';
 import { STYLIST_MAX_STEPS } from '../ai/stylist.js';
 import type { PageProduct } from '../../widget/shared/protocol.js';
-import { HISTORY_FOR_MODEL, conversationMessages, currentConversation, startConversation, storeMessage } from './conversations.js';
+import { HISTORY_FOR_MODEL, conversationMessages, currentConversation, replaceMessageParts, startConversation, storeMessage } from './conversations.js';
 import { withPageSkill } from './local-skill.js';
 import { PAGE_LOOK_TOOL, pageLookTool } from './page-look.js';
 import type { WidgetIdentity } from './tokens.js';
@@ -29,18 +32,49 @@ export interface WidgetTurn {
   model: LanguageModel;
   ctx: ToolContext;
   who: WidgetIdentity;
-  text: string;
+  /** A message, or the shopper's answer to the change the stylist asked about (by its approval id). */
+  text?: string;
+  approval?: { id: string; approved: boolean };
   product: PageProduct | null;
   abortSignal?: AbortSignal;
 }
 
-export const widgetChatResponse = async ({ model, ctx, who, text, product, abortSignal }: WidgetTurn): Promise<Response> => {
-  const conversationId = (await currentConversation(ctx.db, who)) ?? (await startConversation(ctx.db, who));
-  const history = await conversationMessages(ctx.db, conversationId, HISTORY_FOR_MODEL);
-  const userMessage: UIMessage = { id: crypto.randomUUID(), role: 'user', parts: [{ type: 'text', text }] };
-  await storeMessage(ctx.db, conversationId, { id: userMessage.id, role: 'user', parts: userMessage.parts });
-  const tools: ToolSet = { ...chatTools(ctx), ...(product && { [PAGE_LOOK_TOOL]: pageLookTool(ctx.db, ctx.userId, product, ctx.log) }) };
-  const uiMessages = [...history, userMessage];
+/** Guests have no rows of their own to change, so the changes that would ask are not offered to them. */
+const guestCatalogue = toolCatalogue.filter((t) => !t.needsApproval);
+
+/** Thrown for an answer that cannot be applied; the route turns it into its status and message. */
+export { ApprovalRefused };
+
+export const widgetChatResponse = async ({ model, ctx, who, text, approval, product, abortSignal }: WidgetTurn): Promise<Response> => {
+  let conversationId = await currentConversation(ctx.db, who);
+  let uiMessages: UIMessage[];
+  if (approval) {
+    const scope: ApprovalScope | null = who.userId && conversationId ? { userId: who.userId, conversationId, surface: 'widget' } : null;
+    const history = conversationId ? await conversationMessages(ctx.db, conversationId, HISTORY_FOR_MODEL) : [];
+    // The widget sends only the id and the answer; the call itself is the stored one.
+    const stored = history.at(-1)?.parts.find((p) => isToolUIPart(p) && p.state === 'approval-requested' && p.approval.id === approval.id);
+    const answer: ApprovalAnswer = stored && isToolUIPart(stored)
+      ? { type: stored.type === 'dynamic-tool' ? `tool-${stored.toolName}` : stored.type, toolCallId: stored.toolCallId, state: 'approval-responded', input: stored.input, approval }
+      : { type: 'tool-unknown', toolCallId: '-', state: 'approval-responded', input: null, approval };
+    if (!scope) throw new ApprovalRefused(404, 'approval_not_found', 'No change with that id is waiting for your answer, so nothing was changed.');
+    const answered = await answerApprovals({
+      db: ctx.db, log: ctx.log, scope, history, answers: [answer],
+      persist: async (tx, message) => { await replaceMessageParts(tx, conversationId!, message); },
+    });
+    uiMessages = [...history.slice(0, -1), answered];
+  } else {
+    conversationId ??= await startConversation(ctx.db, who);
+    const history = await conversationMessages(ctx.db, conversationId, HISTORY_FOR_MODEL);
+    const userMessage: UIMessage = { id: crypto.randomUUID(), role: 'user', parts: [{ type: 'text', text: text ?? '' }] };
+    await storeMessage(ctx.db, conversationId, { id: userMessage.id, role: 'user', parts: userMessage.parts });
+    uiMessages = [...history, userMessage];
+  }
+  const id = conversationId!;
+  const scope: ApprovalScope | null = ctx.userId ? { userId: ctx.userId, conversationId: id, surface: 'widget' } : null;
+  const tools: ToolSet = {
+    ...(scope ? chatTools(ctx, toolCatalogue, { claimApproval: approvalClaimer(ctx.db, scope) }) : chatTools(ctx, guestCatalogue)),
+    ...(product && { [PAGE_LOOK_TOOL]: pageLookTool(ctx.db, ctx.userId, product, ctx.log) }),
+  };
   const messages = await convertToModelMessages(uiMessages, { tools, ignoreIncompleteToolCalls: true });
   const result = streamText({
     model: withPageSkill(model, product?.name ?? null),
@@ -56,12 +90,15 @@ export const widgetChatResponse = async ({ model, ctx, who, text, product, abort
     generateMessageId: () => crypto.randomUUID(),
     onError: (error) => {
       ctx.log.error({ err: error }, 'widget chat stream failed');
-      return WIDGET_CHAT_ERROR_TEXT;
+      return stylistErrorText(error, WIDGET_CHAT_ERROR_TEXT);
     },
-    onFinish: async ({ responseMessage }) => {
+    onFinish: async ({ responseMessage, isContinuation }) => {
       if (!responseMessage.parts.length) return;
       try {
-        await storeMessage(ctx.db, conversationId, { id: responseMessage.id, role: 'assistant', parts: responseMessage.parts });
+        const message = { id: responseMessage.id, role: 'assistant' as const, parts: responseMessage.parts };
+        if (isContinuation) await replaceMessageParts(ctx.db, id, message);
+        else await storeMessage(ctx.db, id, message);
+        if (scope) await recordPendingApprovals(ctx.db, scope, responseMessage);
       } catch (error) {
         ctx.log.error({ err: error }, 'storing the widget reply failed');
       }

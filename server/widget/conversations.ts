@@ -43,6 +43,16 @@ export const storeMessage = async (db: Database, conversationId: string, message
     update ${widgetConversations} set updated_at = now() where id = ${conversationId}`);
 };
 
+/** A continued reply (after Approve or Deny) replaces its stored parts, in its own conversation only. */
+export const replaceMessageParts = async (db: Database, conversationId: string, message: { id: string; parts: unknown[] }) => {
+  await db.execute(sql`
+    with stored as (
+      update ${widgetMessages} set parts = ${JSON.stringify(message.parts)}::jsonb
+      where id = ${message.id} and conversation_id = ${conversationId}
+    )
+    update ${widgetConversations} set updated_at = now() where id = ${conversationId}`);
+};
+
 /** reset(): the subject's conversations with this partner are gone for good. */
 export const clearConversations = async (db: Database, who: WidgetIdentity) => {
   await db.delete(widgetConversations).where(and(eq(widgetConversations.partnerId, who.partnerId), eq(widgetConversations.subject, who.subject)));
