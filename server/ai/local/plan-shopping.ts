@@ -68,11 +68,11 @@ export const resolveRefine = (r: Refine, ctx: PlanContext): Resolution => {
   if (cheaper && prices.length) {
     // Cheaper than the middle of what was shown, so "cheaper ones" after one dear piece still finds some.
     input.maxPrice = Math.max(0, Math.ceil(median(prices)) - 1);
-    if (typeof input.minPrice === 'number' && input.minPrice > (input.maxPrice as number)) delete input.minPrice;
+    delete input.minPrice;
   }
   if (pricier && prices.length) {
     input.minPrice = Math.floor(median(prices)) + 1;
-    if (typeof input.maxPrice === 'number' && input.maxPrice < (input.minPrice as number)) delete input.maxPrice;
+    delete input.maxPrice;
   }
   if (colour) input.text = recolour(input.text, colour);
   const ruledOut = [...(Array.isArray(input.exclude) ? input.exclude.map(String) : []), ...exclude].filter((w) => w !== colour);
