@@ -52,9 +52,11 @@ export const widgetApi = (partner: string) => ({
     call<Session>('/api/widget/exchange', { method: 'POST', token, body: JSON.stringify({ partner, token: handoff }) }),
   handoff: () => call<{ token: string }>('/api/widget/handoff', { method: 'POST', body: JSON.stringify({ partner }) }),
 
-  /** Sends a message and calls `onChunk` with each UI message stream chunk as it arrives. */
-  async chat(token: Token, text: string, product: PageProduct | null, onChunk: (chunk: unknown) => void, signal?: AbortSignal) {
-    const res = await call<Response>('/api/widget/chat', { method: 'POST', token, signal, body: JSON.stringify({ partner, text, product }) });
+  /** Sends a message (or an answer to a change) and calls `onChunk` with each UI message stream chunk as it arrives. */
+  async chat(token: Token, said: string | { id: string; approved: boolean }, product: PageProduct | null, onChunk: (chunk: unknown) => void, signal?: AbortSignal) {
+    // A message, or Approve/Deny on the change the stylist asked about (its approval id and the answer only).
+    const body = typeof said === 'string' ? { partner, text: said, product } : { partner, approval: said, product };
+    const res = await call<Response>('/api/widget/chat', { method: 'POST', token, signal, body: JSON.stringify(body) });
     const events = res.body!.pipeThrough(new TextDecoderStream()).pipeThrough(new EventSourceParserStream());
     const reader = events.getReader();
     for (;;) {

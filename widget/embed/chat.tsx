@@ -13,6 +13,7 @@ import type { EmbedConfig } from './config.js';
 import { hostBridge } from './host.js';
 import { applyChunk, fromStored, textOf, type ChatMessage } from './messages.js';
 import { sessionStore } from './storage.js';
+import { describeChange, knownNames } from '../../web/components/stylist/change-text.js';
 
 const price = (n: number, currency = 'USD') => {
   try {
@@ -156,6 +157,40 @@ export const Chat = ({ config }: { config: EmbedConfig }) => {
     }
   };
 
+  const messagesRef = useRef<ChatMessage[]>([]);
+  messagesRef.current = messages;
+
+  /** Approve or Deny on a change the stylist asked about: the reply it belongs to carries on from the server. */
+  const answer = async (messageId: string, approvalId: string, approved: boolean) => {
+    if (busyRef.current) return;
+    const original = messagesRef.current.find((m) => m.id === messageId);
+    if (!original) return;
+    busyRef.current = true;
+    setError(null);
+    setBusy(true);
+    // Until the server answers, the card shows the choice being applied.
+    let reply: ChatMessage = { ...original, parts: original.parts.map((p) => (p.kind === 'tool' && p.approvalId === approvalId ? { ...p, state: approved ? 'running' : 'denied' } : p)) };
+    const show = (m: ChatMessage) => setMessages((list) => list.map((x) => (x.id === messageId ? m : x)));
+    show(reply);
+    try {
+      await withSession((token) => api.chat(token, { id: approvalId, approved }, productRef.current, (chunk) => {
+        if ((chunk as { type?: string }).type === 'error') throw new WidgetApiError(500, 'stream', String((chunk as { errorText?: unknown }).errorText ?? 'Sorry, I hit a snag. Try again.'));
+        reply = { ...applyChunk(reply, chunk), id: messageId };
+        show(reply);
+      }));
+      const said = textOf(reply);
+      setAnnounce(said);
+      bridge.send({ type: 'message', role: 'assistant', text: said.slice(0, 20_000) });
+    } catch (e) {
+      // Nothing changed: the card asks again.
+      show(original);
+      report(e instanceof WidgetApiError ? e.code : 'chat_failed', e instanceof WidgetApiError ? e.message : 'Sorry, I hit a snag. Try again.');
+    } finally {
+      busyRef.current = false;
+      setBusy(false);
+    }
+  };
+
   const reset = async () => {
     await booted.current.catch(() => undefined);
     try {
@@ -244,6 +279,8 @@ export const Chat = ({ config }: { config: EmbedConfig }) => {
   };
 
   const who: Who | undefined = session?.who;
+  const names = knownNames(messages.flatMap((m) => m.parts.flatMap((p) => (p.kind === 'tool' && p.state === 'done' ? [p.output] : []))));
+  const lastId = messages.at(-1)?.id;
   return (
     <div class="chat" style={{ '--c': theme }}>
       <header class="bar">
@@ -275,7 +312,9 @@ export const Chat = ({ config }: { config: EmbedConfig }) => {
           <div key={m.id} class={`msg ${m.role}`}>
             {m.parts.map((p) => (p.kind === 'text'
               ? p.text && <p key={p.id} class="text">{p.text}</p>
-              : <ToolPart key={p.id} name={p.name} state={p.state} output={p.output} error={p.error} onAdd={addToCart} />))}
+              : p.state === 'approval' || p.state === 'denied'
+                ? <ChangeCard key={p.id} what={describeChange(p.name, p.input, names)} state={p.state} disabled={busy || m.id !== lastId || !p.approvalId} onAnswer={(approved) => void answer(m.id, p.approvalId!, approved)} />
+                : <ToolPart key={p.id} name={p.name} state={p.state} output={p.output} error={p.error} onAdd={addToCart} />))}
           </div>
         ))}
         {busy && <p class="typing" aria-hidden="true">The stylist is typing…</p>}
@@ -304,6 +343,20 @@ export const Chat = ({ config }: { config: EmbedConfig }) => {
     </div>
   );
 };
+
+/** A change the stylist asks about: what will change, with Approve and Deny; after Deny, that nothing changed. */
+const ChangeCard = ({ what, state, disabled, onAnswer }: { what: string; state: 'approval' | 'denied'; disabled: boolean; onAnswer: (approved: boolean) => void }) => (
+  <div class="approval" role="group" aria-label={state === 'approval' ? 'A change waiting for your answer' : 'A change you said no to'} data-testid="widget-approval">
+    <p class="note">{state === 'approval' ? 'Waiting for your answer' : 'You said no — nothing changed'}</p>
+    <p class="what">{what}</p>
+    {state === 'approval' && (
+      <div class="actions">
+        <button type="button" class="primary small" disabled={disabled} onClick={() => onAnswer(true)} aria-label={`Approve: ${what}`}>Approve</button>
+        <button type="button" class="deny small" disabled={disabled} onClick={() => onAnswer(false)} aria-label={`Deny: ${what}`}>Deny</button>
+      </div>
+    )}
+  </div>
+);
 
 const ToolPart = ({ name, state, output, error, onAdd }: { name: string; state: string; output?: unknown; error?: string; onAdd: (c: Card) => void }) => {
   if (state === 'running') return <p class="muted">{TOOL_LABELS[name] ?? 'Working on it'}…</p>;

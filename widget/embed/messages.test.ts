@@ -16,10 +16,28 @@ describe('the reply model', () => {
     const reply = chunks.reduce(applyChunk, empty());
     expect(reply.id).toBe('m1');
     expect(reply.parts).toEqual([
-      { kind: 'tool', id: 'c1', name: 'products_search', state: 'done', output: { products: [] } },
+      { kind: 'tool', id: 'c1', name: 'products_search', state: 'done', output: { products: [] }, input: { text: 'black' } },
       { kind: 'text', id: 't', text: 'Here you go.' },
     ]);
     expect(textOf(reply)).toBe('Here you go.');
+  });
+
+  it('shows a change waiting for an answer, then the answer: approved and done, or denied', () => {
+    const asked = [
+      { type: 'start', messageId: 'm2' },
+      { type: 'tool-input-available', toolCallId: 'c9', toolName: 'sources_add', input: { text: 'add @zara' } },
+      { type: 'tool-approval-request', approvalId: 'ap1', toolCallId: 'c9' },
+      { type: 'finish' },
+    ].reduce(applyChunk, empty());
+    expect(asked.parts).toEqual([{ kind: 'tool', id: 'c9', name: 'sources_add', state: 'approval', input: { text: 'add @zara' }, approvalId: 'ap1' }]);
+    // The continued reply after Approve: the same message, the call's result, then words.
+    const done = [{ type: 'start', messageId: 'm2' }, { type: 'tool-output-available', toolCallId: 'c9', output: { added: ['zara'] } }].reduce(applyChunk, asked);
+    expect(done.parts[0]).toMatchObject({ state: 'done', approvalId: 'ap1' });
+    const denied = [{ type: 'tool-output-denied', toolCallId: 'c9' }].reduce(applyChunk, asked);
+    expect(denied.parts[0]).toMatchObject({ state: 'denied' });
+    const stored = fromStored({ id: 'm2', role: 'assistant', parts: [{ type: 'tool-sources_add', toolCallId: 'c9', state: 'approval-requested', input: { text: 'add @zara' }, approval: { id: 'ap1' } }] });
+    expect(stored!.parts[0]).toMatchObject({ state: 'approval', approvalId: 'ap1', input: { text: 'add @zara' } });
+    expect(fromStored({ id: 'm', role: 'assistant', parts: [{ type: 'tool-sources_add', toolCallId: 'c', state: 'output-denied', input: {}, approval: { id: 'a', approved: false } }] })!.parts[0]).toMatchObject({ state: 'denied' });
   });
 
   it('marks failed tool calls and keeps deltas that arrive without a start', () => {

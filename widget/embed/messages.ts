@@ -7,7 +7,12 @@
 
 export type Part =
   | { kind: 'text'; id: string; text: string }
-  | { kind: 'tool'; id: string; name: string; state: 'running' | 'done' | 'error'; output?: unknown; error?: string };
+  | {
+    kind: 'tool'; id: string; name: string;
+    /** approval: the stylist asks before this change; denied: the shopper said no, nothing ran. */
+    state: 'running' | 'done' | 'error' | 'approval' | 'denied';
+    output?: unknown; error?: string; input?: unknown; approvalId?: string;
+  };
 
 export interface ChatMessage {
   id: string;
@@ -27,8 +32,10 @@ export const fromStored = (m: unknown): ChatMessage | null => {
     if (!isObj(p)) return;
     if (p.type === 'text') parts.push({ kind: 'text', id: `t${i}`, text: str(p.text) });
     else if (typeof p.type === 'string' && p.type.startsWith('tool-')) {
-      const state = p.state === 'output-available' ? 'done' : p.state === 'output-error' ? 'error' : null;
-      if (state) parts.push({ kind: 'tool', id: str(p.toolCallId) || `c${i}`, name: p.type.slice(5), state, output: p.output, error: str(p.errorText) || undefined });
+      const state = p.state === 'output-available' ? 'done' : p.state === 'output-error' ? 'error'
+        : p.state === 'approval-requested' ? 'approval' : p.state === 'output-denied' ? 'denied' : p.state === 'approval-responded' ? 'running' : null;
+      const approvalId = isObj(p.approval) ? str(p.approval.id) || undefined : undefined;
+      if (state) parts.push({ kind: 'tool', id: str(p.toolCallId) || `c${i}`, name: p.type.slice(5), state, output: p.output, error: str(p.errorText) || undefined, input: p.input, approvalId });
     }
   });
   return { id: str(m.id) || crypto.randomUUID(), role: m.role, parts };
@@ -49,8 +56,14 @@ export const applyChunk = (reply: ChatMessage, chunk: unknown): ChatMessage => {
       return withPart(str(chunk.id), (p) => (p.kind === 'text' ? { ...p, text: p.text + str(chunk.delta) } : p));
     case 'tool-input-start':
     case 'tool-input-available':
-      if (parts.some((p) => p.id === str(chunk.toolCallId))) return reply;
-      return { ...reply, parts: [...parts, { kind: 'tool', id: str(chunk.toolCallId), name: str(chunk.toolName), state: 'running' }] };
+      if (parts.some((p) => p.id === str(chunk.toolCallId))) {
+        return chunk.type === 'tool-input-available' ? withPart(str(chunk.toolCallId), (p) => (p.kind === 'tool' ? { ...p, input: chunk.input } : p)) : reply;
+      }
+      return { ...reply, parts: [...parts, { kind: 'tool', id: str(chunk.toolCallId), name: str(chunk.toolName), state: 'running', ...(chunk.type === 'tool-input-available' && { input: chunk.input }) }] };
+    case 'tool-approval-request':
+      return withPart(str(chunk.toolCallId), (p) => (p.kind === 'tool' ? { ...p, state: 'approval', approvalId: str(chunk.approvalId) } : p));
+    case 'tool-output-denied':
+      return withPart(str(chunk.toolCallId), (p) => (p.kind === 'tool' ? { ...p, state: 'denied' } : p));
     case 'tool-output-available':
       return withPart(str(chunk.toolCallId), (p) => (p.kind === 'tool' ? { ...p, state: 'done', output: chunk.output } : p));
     case 'tool-output-error':
