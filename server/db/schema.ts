@@ -283,6 +283,11 @@ export const products = pgTable('products', {
   index('products_url_idx').on(t.productUrl),
   index('products_search_idx').using('gin', t.searchDocument),
   index('products_vector_idx').using('hnsw', t.styleVector.op('vector_cosine_ops')),
+  // One HNSW graph per price tier (partial indexes): a tier tab searches a graph holding only its
+  // tier, at the speed and recall of an unfiltered search (tools/recommendations/nearest.ts).
+  index('products_vector_budget_idx').using('hnsw', t.styleVector.op('vector_cosine_ops')).where(sql`price_tier = 'budget'`),
+  index('products_vector_mid_idx').using('hnsw', t.styleVector.op('vector_cosine_ops')).where(sql`price_tier = 'mid'`),
+  index('products_vector_luxury_idx').using('hnsw', t.styleVector.op('vector_cosine_ops')).where(sql`price_tier = 'luxury'`),
 ]);
 
 export const fittingRoomItems = pgTable('fitting_room_items', {

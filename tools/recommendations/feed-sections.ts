@@ -6,18 +6,32 @@
  * - discover: good matches on colour, category and occasion whose aesthetic is outside the shopper's
  *   top aesthetics.
  * Plus the product-matcher fallback for a shopper with no taste yet.
+ *
+ * Each section is ONE SQL statement (one round trip): the shopper's profile (taste vector, learning
+ * confidence, feedback count), what the section ranks by (the taste, the seeds' blend, the trending
+ * posts, Discover's query built from the taste), the nearest-neighbour search through the HNSW
+ * index, and for every card whether it is already saved and its learned score, as CTEs of one
+ * query. The query vector reaches the index scan through a scalar subquery (nearest.ts), so the
+ * planner still walks the HNSW graph; a price tier is a literal so it walks that tier's own graph.
+ * Only Discover may need a second, wider search, when its aesthetic filter leaves it short.
  */
 import { and, desc, eq, inArray, isNotNull, notInArray, sql, type SQL } from 'drizzle-orm';
 import {
-  fittingRoomItems, influencerAccounts, influencerPosts, products, userInfluencerPreferences,
+  fittingRoomItems, influencerAccounts, products, recommendationScores, userInfluencerPreferences,
 } from '../../server/db/schema.js';
 import { ToolError, type Database } from '../types.js';
-import { nearestProducts, productColumns, type NearestProductRow } from './nearest.js';
+import { efSearchFor, hnswQueryVector, productColumns, tierLiteral, type NearestProductRow } from './nearest.js';
 import {
   blendVectors, cosineSimilarity, explainMatch, parsePgVector, topDimensions, toPgVector, type StyleVector,
 } from './style-vector.js';
-import { DIMENSIONS, type PriceTier } from './vocabulary.js';
+import { DIMENSIONS, STYLE_VECTOR_DIMENSIONS, type PriceTier } from './vocabulary.js';
+import { LEARNED_SCORES_MIN_FEEDBACK, type FeedSection } from './feed-rules.js';
 import { followedHandle } from '../influencers/followed-handle.js';
+
+export interface LearnedScore {
+  score: number;
+  breakdown: Record<string, number>;
+}
 
 export interface Candidate {
   product: NearestProductRow;
@@ -25,16 +39,30 @@ export interface Candidate {
   similarity: number | null;
   vector: StyleVector;
   reason: string;
+  /** Already in the shopper's dressing room. */
+  saved: boolean;
+  /** The shopper's learned score for it, once learned scores apply (and it has one). */
+  learned: LearnedScore | null;
+}
+
+export interface Profile {
+  taste: StyleVector | null;
+  learningConfidence: number;
+  feedbackCount: number;
 }
 
 export interface SectionQuery {
   db: Database;
   userId: string;
-  taste: StyleVector | null;
   tier?: PriceTier;
   limit: number;
   /** Products hearted on this device (the local favourite heart). */
   favoriteIds: readonly string[];
+}
+
+export interface SectionAnswer {
+  profile: Profile;
+  candidates: Candidate[];
 }
 
 /** How many of the shopper's strongest aesthetics Discover stays away from. */
@@ -42,184 +70,340 @@ export const DISCOVER_AVOIDS_TOP = 2;
 /** Recent posts Trending looks at, and how many of the best of them give products. */
 const TRENDING_RECENT_POSTS = 200;
 const TRENDING_POSTS = 8;
-
-const describe = (v: StyleVector) => topDimensions(v, 3).map((d) => d.word).join(', ');
-
-const reasonFor = (query: StyleVector, v: StyleVector) => explainMatch(query, v) || describe(v) || 'A fresh pick';
-
-const toCandidates = (
-  hits: Awaited<ReturnType<typeof nearestProducts>>, query: StyleVector, prefix = '',
-): Candidate[] => hits.map((h) => ({ ...h, reason: `${prefix}${reasonFor(query, h.vector)}` }));
-
-export const recommendedSection = async (q: SectionQuery): Promise<Candidate[]> => {
-  if (!q.taste) return [];
-  const hits = await nearestProducts(q.db, q.taste, { tier: q.tier, limit: q.limit });
-  return toCandidates(hits, q.taste);
-};
+/** Latest dressing-room rows that seed Similar and that Discover leaves out. */
+const SAVED_SEEDS = 100;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const describe = (v: StyleVector) => topDimensions(v, 3).map((d) => d.word).join(', ');
+const reasonFor = (query: StyleVector, v: StyleVector) => explainMatch(query, v) || describe(v) || 'A fresh pick';
+
+// ───────────────────────────── SQL pieces ─────────────────────────────
+
+/** Product columns a card needs (all but the wide search document), from alias p. */
+const PRODUCT_COLUMNS = sql.raw(`p.id, p.product_name, p.brand, p.price, p.price_tier, p.image_url, p.product_url,
+  p.affiliate_url, p.retailer_name, p.category, p.product_description, p.color, p.tags, p.influencer_id, p.created_at,
+  p.style_vector`);
+
+const uuidArray = (ids: readonly string[]): SQL =>
+  ids.length ? sql`array[${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)}]` : sql`'{}'::uuid[]`;
+
+/** The shopper's taste, learning confidence and feedback count: always exactly one row. */
+const profileCte = (userId: string) => sql`profile as (
+  select s.style_vector as taste, coalesce(s.learning_confidence, 0) as confidence,
+    (select count(*)::int from user_feedback_detailed f where f.user_id = ${userId}) as feedback
+  from (select 1) as one left join user_style_profiles s on s.user_id = ${userId})`;
+
+/** The latest dressing-room rows' catalogue product ids (custom and post items are not uuids). */
+const savedIdsCte = (userId: string) => sql`saved_ids as (
+  select s.id::uuid as id from (
+    select f.external_product_id as id from fitting_room_items f where f.user_id = ${userId}
+    order by f.created_at desc limit ${SAVED_SEEDS}) as s
+  where s.id ~* ${UUID.source})`;
+
+/** On alias p, as a literal (see tierIs): the tier's partial HNSW index serves it. */
+const tierIsLiteral = (tier: PriceTier): SQL => sql.raw(`p.price_tier = '${tierLiteral(tier)}'`);
+const tierFilter = (tier: PriceTier | undefined): SQL => (tier ? sql` and ${tierIsLiteral(tier)}` : sql``);
+
+/**
+ * `hits`: the products nearest `wanted.v` through the HNSW index (the tier's own graph on a tier
+ * tab), minus `exclude` ids, at most `limit`. Nothing at all when there is no query vector.
+ */
+const nearestHits = ({ tier, limit, exclude, efSearch }: { tier?: PriceTier; limit: number; exclude?: SQL; efSearch: number }) => sql`
+  hits as (
+    select ${PRODUCT_COLUMNS}, (p.style_vector <=> (select v from wanted)) as distance, null::text as handle
+    from products p
+    where p.style_vector is not null${tierFilter(tier)}${exclude ? sql` and p.id <> all(array(${exclude}))` : sql``}
+      and (select v from wanted) is not null
+    order by p.style_vector <=> ${hnswQueryVector(sql`(select v from wanted)`, efSearch)}
+    limit ${limit})`;
+
+/**
+ * The one statement: the profile and the section's CTEs, then every hit with its saved flag and,
+ * from the third feedback entry, its learned score. Always at least one row (the profile's), so a
+ * section with no hits still answers who the shopper is.
+ */
+const sectionStatement = (userId: string, ctes: SQL): SQL => sql`
+  with ${profileCte(userId)}, ${ctes}
+  select pr.taste::text as taste, pr.confidence, pr.feedback, w.v::text as query, w.favourites,
+    h.id, h.product_name, h.brand, h.price, h.price_tier, h.image_url, h.product_url, h.affiliate_url,
+    h.retailer_name, h.category, h.product_description, h.color, h.tags, h.influencer_id, h.created_at,
+    h.style_vector::text as style_vector, h.distance, h.handle,
+    (h.id is not null and exists (select 1 from fitting_room_items fr
+      where fr.user_id = ${userId} and fr.external_product_id = h.id::text)) as saved,
+    rs.score, rs.score_breakdown
+  from profile pr cross join wanted w
+  left join hits h on true
+  left join recommendation_scores rs
+    on pr.feedback >= ${LEARNED_SCORES_MIN_FEEDBACK} and rs.user_id = ${userId} and rs.item_id = h.id::text
+  order by h.distance, h.id`;
+
+interface StatementRow {
+  taste: string | null;
+  confidence: number;
+  feedback: number;
+  query: string | null;
+  favourites: number;
+  id: string | null;
+  product_name: string;
+  brand: string;
+  price: number;
+  price_tier: PriceTier;
+  image_url: string | null;
+  product_url: string;
+  affiliate_url: string | null;
+  retailer_name: string;
+  category: string;
+  product_description: string;
+  color: string | null;
+  tags: string[] | string;
+  influencer_id: string | null;
+  created_at: Date | string;
+  style_vector: string;
+  distance: number;
+  handle: string | null;
+  saved: boolean;
+  score: number | null;
+  score_breakdown: Record<string, number> | string | null;
+}
+
+/** PGlite answers { rows }, postgres.js an array of rows. */
+const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+
+/** A text[] the driver left as its literal (postgres.js without array parsing): {a,"b c"}. */
+const textArray = (value: string[] | string): string[] => {
+  if (Array.isArray(value)) return value;
+  const body = value.replace(/^\{|\}$/g, '');
+  if (!body) return [];
+  return [...body.matchAll(/"((?:[^"\\]|\\.)*)"|([^,]+)/g)].map((m) => (m[1] !== undefined ? m[1].replace(/\\(.)/g, '$1') : m[2]!));
+};
+
+interface Hit {
+  product: NearestProductRow;
+  distance: number;
+  vector: StyleVector;
+  handle: string | null;
+  saved: boolean;
+  learned: LearnedScore | null;
+}
+
+const run = async (db: Database, statement: SQL) => {
+  const rows = rowsOf<StatementRow>(await db.execute(statement));
+  const first = rows[0];
+  const profile: Profile = {
+    taste: first?.taste ? parsePgVector(first.taste) : null,
+    learningConfidence: Number(first?.confidence ?? 0),
+    feedbackCount: Number(first?.feedback ?? 0),
+  };
+  const hits: Hit[] = rows.filter((r) => r.id !== null).map((r) => ({
+    product: {
+      id: r.id!, productName: r.product_name, brand: r.brand, price: Number(r.price), priceTier: r.price_tier,
+      imageUrl: r.image_url, productUrl: r.product_url, affiliateUrl: r.affiliate_url, retailerName: r.retailer_name,
+      category: r.category, productDescription: r.product_description, color: r.color, tags: textArray(r.tags),
+      influencerId: r.influencer_id, createdAt: r.created_at instanceof Date ? r.created_at : new Date(r.created_at),
+    },
+    distance: Number(r.distance),
+    vector: parsePgVector(r.style_vector),
+    handle: r.handle,
+    saved: Boolean(r.saved),
+    learned: r.score === null || r.score === undefined ? null : {
+      score: Number(r.score),
+      breakdown: (typeof r.score_breakdown === 'string' ? JSON.parse(r.score_breakdown) : r.score_breakdown ?? {}) as Record<string, number>,
+    },
+  }));
+  return { profile, hits, query: first?.query ? parsePgVector(first.query) : null, favourites: Number(first?.favourites ?? 0) };
+};
+
+const toCandidate = (h: Hit, reason: string): Candidate => ({
+  product: h.product, similarity: 1 - h.distance, vector: h.vector, reason, saved: h.saved, learned: h.learned,
+});
+
+// ───────────────────────────── sections ─────────────────────────────
+
+export const recommendedSection = async (q: SectionQuery): Promise<SectionAnswer> => {
+  const { profile, hits } = await run(q.db, sectionStatement(q.userId, sql`
+    wanted as (select taste as v, 0 as favourites from profile),
+    ${nearestHits({ tier: q.tier, limit: q.limit, efSearch: efSearchFor(q.limit, false) })}`));
+  const taste = profile.taste;
+  return { profile, candidates: taste ? hits.map((h) => toCandidate(h, reasonFor(taste, h.vector))) : [] };
+};
+
+export const similarSection = async (q: SectionQuery): Promise<SectionAnswer> => {
+  const favourites = [...new Set(q.favoriteIds)];
+  // = any(array(...)) runs the id list once and looks the products up by primary key; an OR of two
+  // IN lists made the planner scan the whole catalogue.
+  const { profile, hits, query, favourites: found } = await run(q.db, sectionStatement(q.userId, sql`
+    ${savedIdsCte(q.userId)},
+    seeds as (
+      select p.id, p.style_vector, p.id = any(${uuidArray(favourites)}) as favourite from products p
+      where p.id = any(array(select id from saved_ids union all select unnest(${uuidArray(favourites)})))
+        and p.style_vector is not null),
+    wanted as (select sum(style_vector) as v, (count(*) filter (where favourite))::int as favourites from seeds),
+    ${nearestHits({ tier: q.tier, limit: q.limit, exclude: sql`select id from seeds`, efSearch: efSearchFor(q.limit, true) })}`));
+  if (found < favourites.length) throw new ToolError('not_found', 'A favourite product does not exist.');
+  if (!query) return { profile, candidates: [] };
+  // The seeds' blend (what the search ranked by) explains each card.
+  const blend = blendVectors([{ vector: query, weight: 1 }]);
+  return { profile, candidates: hits.map((h) => toCandidate(h, reasonFor(blend, h.vector))) };
+};
+
+export const trendingSection = async (q: SectionQuery): Promise<SectionAnswer> => {
+  // On a tier tab, only posts whose influencer sells in that tier can lead to products; without this
+  // the most liked posts (often luxury houses) leave the Budget tab's Trending empty.
+  const sellsInTier = q.tier
+    ? sql` and exists (select 1 from products p where p.influencer_id = ip.influencer_id and ${tierIsLiteral(q.tier)}
+        and p.style_vector is not null)`
+    : sql``;
+  // "Near the taste": the closer half of the recent posts; of those, the most liked. Their
+  // influencers' products, nearest the taste (or, without one, the chosen posts' blend); the few
+  // handles are joined after the limit, so the sort never carries the accounts' rows.
+  // `recency` keeps the old stable-sort tie order.
+  const { profile, hits, query } = await run(q.db, sectionStatement(q.userId, sql`
+    recent as (
+      select ip.influencer_id, ip.like_count, ip.style_vector as vector,
+        coalesce(ip.style_vector <=> (select taste from profile), 0) as distance,
+        row_number() over (order by ip.posted_at desc) as recency
+      from influencer_posts ip
+      where ip.style_vector is not null${sellsInTier}
+      order by ip.posted_at desc limit ${TRENDING_RECENT_POSTS}),
+    ranked as (
+      select r.*, row_number() over (order by r.distance, r.recency) as nearness, count(*) over () as total from recent r),
+    top_posts as (
+      select influencer_id, vector from ranked where nearness <= greatest(1, ceil(total / 2.0))
+      order by like_count desc, distance, recency limit ${TRENDING_POSTS}),
+    wanted as (select coalesce((select taste from profile), (select sum(vector) from top_posts)) as v, 0 as favourites),
+    picked as (
+      select ${PRODUCT_COLUMNS}, (p.style_vector <=> (select v from wanted)) as distance from products p
+      where p.influencer_id in (select influencer_id from top_posts) and p.style_vector is not null${tierFilter(q.tier)}
+      order by distance, p.id limit ${q.limit}),
+    hits as (select picked.*, a.handle from picked join influencer_accounts a on a.id = picked.influencer_id)`));
+  if (!query) return { profile, candidates: [] };
+  const ranking = profile.taste ?? blendVectors([{ vector: query, weight: 1 }]);
+  return {
+    profile,
+    candidates: hits.map((h) => toCandidate(h, `Trending with @${h.handle}: ${reasonFor(ranking, h.vector)}`)),
+  };
+};
+
+const AESTHETICS = DIMENSIONS.filter((d) => d.group === 'aesthetic');
+const AESTHETIC_WEIGHT = 1 / Math.sqrt(AESTHETICS.length);
+
+/**
+ * Discover's query from the stored taste, in SQL: what the shopper likes beyond the look (colours,
+ * categories, occasions) kept, the look swapped for every other aesthetic equally, and their own
+ * strongest looks weighted negatively, so products led by them rank low instead of filling the
+ * nearest neighbours only to be filtered out. Without a taste: the uniform vector, nothing left out.
+ */
+const discoverStatement = (q: SectionQuery, limit: number) => sectionStatement(q.userId, sql`
+  ${savedIdsCte(q.userId)},
+  aesthetic as (
+    select d.i, d.word from unnest(${sql.raw(`array[${AESTHETICS.map((d) => d.index).join(',')}]::int[]`)},
+      ${sql.raw(`array[${AESTHETICS.map((d) => `'${d.word.replace(/'/g, "''")}'`).join(',')}]::text[]`)}) as d(i, word)),
+  taste_arr as (select taste::real[] as a from profile where taste is not null),
+  avoid as (
+    select d.i from aesthetic d, taste_arr t where t.a[d.i + 1] > 1e-9
+    order by t.a[d.i + 1] desc, d.word collate "C" limit ${DISCOVER_AVOIDS_TOP}),
+  wanted as (
+    select coalesce(
+      (select array_agg(case
+          when not exists (select 1 from aesthetic d where d.i = g.i) then t.a[g.i + 1]
+          when exists (select 1 from avoid v where v.i = g.i) then ${-AESTHETIC_WEIGHT}::real
+          else ${AESTHETIC_WEIGHT}::real end order by g.i)::vector
+        from taste_arr t, generate_series(0, ${STYLE_VECTOR_DIMENSIONS - 1}) as g(i)),
+      ${toPgVector(blendVectors([]))}::vector) as v, 0 as favourites),
+  excluded as (select id from saved_ids where exists (select 1 from taste_arr)),
+  ${nearestHits({ tier: q.tier, limit, exclude: sql`select id from excluded`, efSearch: efSearchFor(limit, true) })}`);
+
+export const discoverSection = async (q: SectionQuery): Promise<SectionAnswer> => {
+  // With the shopper's looks weighted away, twice the section's size almost always fills it; a wider
+  // (slower: ef_search grows with it) search tops up only when the filter leaves it short.
+  const first = await run(q.db, discoverStatement(q, q.limit * 2));
+  const taste = first.profile.taste;
+  if (!taste) {
+    const uniform = blendVectors([]);
+    return { profile: first.profile, candidates: first.hits.slice(0, q.limit).map((h) => toCandidate(h, reasonFor(uniform, h.vector))) };
+  }
+  const avoid = new Set(topDimensions(taste, DISCOVER_AVOIDS_TOP, 'aesthetic').map((d) => d.word));
+  const outsideTaste = (h: Hit) => {
+    const own = topDimensions(h.vector, 1, 'aesthetic')[0]?.word;
+    return !!own && !avoid.has(own);
+  };
+  let kept = first.hits.filter(outsideTaste);
+  if (kept.length < q.limit) kept = (await run(q.db, discoverStatement(q, q.limit * 4))).hits.filter(outsideTaste);
+  return {
+    profile: first.profile,
+    candidates: kept.slice(0, q.limit).map((h) => {
+      const own = topDimensions(h.vector, 1, 'aesthetic')[0]!.word;
+      // The new aesthetic is the point of the card, so it is not repeated as a shared one.
+      const shared = explainMatch(taste, h.vector, 3).split(', ').filter((w) => w && w !== own).slice(0, 2).join(', ');
+      return toCandidate(h, shared ? `New for you: ${own}, with your ${shared}` : `New for you: ${own}`);
+    }),
+  };
+};
+
+export const SECTIONS: Record<FeedSection, (q: SectionQuery) => Promise<SectionAnswer>> = {
+  recommended: recommendedSection,
+  similar: similarSection,
+  trending: trendingSection,
+  discover: discoverSection,
+};
 
 /** Catalogue products the shopper saved to the dressing room (custom and post items have no vector). */
 export const savedProductIds = async (db: Database, userId: string): Promise<string[]> => {
   const rows = await db.select({ id: fittingRoomItems.externalProductId }).from(fittingRoomItems)
-    .where(eq(fittingRoomItems.userId, userId)).orderBy(desc(fittingRoomItems.createdAt)).limit(100);
+    .where(eq(fittingRoomItems.userId, userId)).orderBy(desc(fittingRoomItems.createdAt)).limit(SAVED_SEEDS);
   return rows.map((r) => r.id).filter((id) => UUID.test(id));
 };
 
-/**
- * The seeds' vectors in one round trip: the favourites (all must exist) and the saved catalogue
- * products (the same latest 100 dressing-room rows savedProductIds reads).
- */
-const seedVectors = async (db: Database, userId: string, favoriteIds: readonly string[]) => {
-  const latestSaved = sql`(select ${fittingRoomItems.externalProductId} as id from ${fittingRoomItems}
-    where ${fittingRoomItems.userId} = ${userId} order by ${fittingRoomItems.createdAt} desc limit 100)`;
-  const savedIds = sql`select s.id::uuid from ${latestSaved} as s where s.id ~* ${UUID.source}`;
-  const ids = favoriteIds.length
-    ? sql`${savedIds} union all select unnest(array[${sql.join(favoriteIds.map((id) => sql`${id}::uuid`), sql`, `)}])`
-    : savedIds;
-  const favourite = favoriteIds.length ? inArray(products.id, [...favoriteIds]) : sql`false`;
-  // = any(array(...)) runs the id list once and looks the products up by primary key; an OR of two
-  // IN lists made the planner scan the whole catalogue.
-  const rows = await db.select({ id: products.id, vector: products.styleVector, favourite: sql<boolean>`${favourite}` })
-    .from(products)
-    .where(and(sql`${products.id} = any(array(${ids}))`, isNotNull(products.styleVector)));
-  return rows.map((r) => ({ id: r.id, favourite: r.favourite, vector: parsePgVector(r.vector!) }));
-};
-
-export const similarSection = async (q: SectionQuery): Promise<Candidate[]> => {
-  const seeds = await seedVectors(q.db, q.userId, q.favoriteIds);
-  if (seeds.filter((s) => s.favourite).length < new Set(q.favoriteIds).size) throw new ToolError('not_found', 'A favourite product does not exist.');
-  if (!seeds.length) return [];
-  const query = blendVectors(seeds.map((s) => ({ vector: s.vector, weight: 1 })));
-  const hits = await nearestProducts(q.db, query, { tier: q.tier, limit: q.limit, excludeIds: [...new Set(seeds.map((s) => s.id))] });
-  return toCandidates(hits, query);
-};
-
-/** The product row and its vector: the sections rank and explain by it. */
-const productRowColumns = { ...productColumns, styleVector: products.styleVector };
-
-export const trendingSection = async (q: SectionQuery): Promise<Candidate[]> => {
-  // On a tier tab, only posts whose influencer sells in that tier can lead to products; without this
-  // the most liked posts (often luxury houses) leave the Budget tab's Trending empty.
-  const sellsInTier = q.tier
-    ? [sql`exists (select 1 from ${products} where ${products.influencerId} = ${influencerPosts.influencerId}
-        and ${products.priceTier} = ${q.tier} and ${products.styleVector} is not null)`]
-    : [];
-  // The ranking runs in SQL so only the chosen posts come back (with vectors only when there is no
-  // taste to rank by and their blend becomes the query). `recency` keeps JS's stable-sort tie order.
-  const distance = q.taste
-    ? sql<number>`(${influencerPosts.styleVector} <=> ${toPgVector(q.taste)}::vector)`
-    : sql<number>`0::float8`;
-  const recent = q.db.$with('recent').as(
-    q.db.select({
-      id: influencerPosts.id, influencerId: influencerPosts.influencerId, likeCount: influencerPosts.likeCount,
-      vector: influencerPosts.styleVector,
-      distance: distance.as('distance'),
-      recency: sql<number>`row_number() over (order by ${influencerPosts.postedAt} desc)`.as('recency'),
-    }).from(influencerPosts)
-      .where(and(isNotNull(influencerPosts.styleVector), ...sellsInTier))
-      .orderBy(desc(influencerPosts.postedAt))
-      .limit(TRENDING_RECENT_POSTS),
-  );
-  const ranked = q.db.$with('ranked').as((qb) => qb.select({
-    influencerId: recent.influencerId, likeCount: recent.likeCount, vector: recent.vector, distance: recent.distance,
-    recency: recent.recency,
-    nearness: sql<number>`row_number() over (order by ${recent.distance}, ${recent.recency})`.as('nearness'),
-    total: sql<number>`count(*) over ()`.as('total'),
-  }).from(recent));
-  // "Near the taste": the closer half of the recent posts; of those, the most liked.
-  const top = await q.db.with(recent, ranked).select({
-    influencerId: ranked.influencerId,
-    vector: q.taste ? sql<string | null>`null` : ranked.vector,
-  }).from(ranked)
-    .where(sql`${ranked.nearness} <= greatest(1, ceil(${ranked.total} / 2.0))`)
-    .orderBy(desc(ranked.likeCount), ranked.distance, ranked.recency)
-    .limit(TRENDING_POSTS);
-  if (!top.length) return [];
-  const influencerIds = [...new Set(top.map((p) => p.influencerId))];
-  const query = q.taste ?? blendVectors(top.map((p) => ({ vector: parsePgVector(p.vector!), weight: 1 })));
-  const filters: SQL[] = [inArray(products.influencerId, influencerIds), isNotNull(products.styleVector)];
-  if (q.tier) filters.push(eq(products.priceTier, q.tier));
-  const productDistance = sql<number>`(${products.styleVector} <=> ${toPgVector(query)}::vector)`;
-  // No join here: joining the accounts made the planner walk the influencer index in order and carry
-  // every wide row through the sort; the few handles come separately.
-  const [rows, accounts] = await Promise.all([
-    q.db.select({ product: productRowColumns, distance: productDistance }).from(products)
-      .where(and(...filters))
-      .orderBy(productDistance, products.id)
-      .limit(q.limit),
-    q.db.select({ id: influencerAccounts.id, handle: influencerAccounts.handle }).from(influencerAccounts)
-      .where(inArray(influencerAccounts.id, influencerIds)),
-  ]);
-  const handles = new Map(accounts.map((a) => [a.id, a.handle]));
-  return rows.flatMap(({ product: { styleVector, ...product }, distance: d }) => {
-    const handle = product.influencerId ? handles.get(product.influencerId) : undefined;
-    if (handle === undefined) return [];
-    const vector = parsePgVector(styleVector!);
-    return [{ product, similarity: 1 - Number(d), vector, reason: `Trending with @${handle}: ${reasonFor(query, vector)}` }];
-  });
-};
-
-export const discoverSection = async (q: SectionQuery): Promise<Candidate[]> => {
-  if (!q.taste) {
-    const uniform = blendVectors([]);
-    return toCandidates(await nearestProducts(q.db, uniform, { tier: q.tier, limit: q.limit }), uniform);
-  }
-  const avoid = new Set(topDimensions(q.taste, DISCOVER_AVOIDS_TOP, 'aesthetic').map((d) => d.word));
-  // Keep what the shopper likes beyond the look (colours, categories, occasions), swap the look
-  // for every other aesthetic equally, then drop anything whose own look is one of theirs.
-  const aestheticWeight = 1 / Math.sqrt(DIMENSIONS.filter((d) => d.group === 'aesthetic').length);
-  // The shopper's own looks get a negative weight, so products led by them rank low instead of
-  // filling the nearest neighbours only to be filtered out below.
-  const raw = DIMENSIONS.map((d) => (d.group !== 'aesthetic' ? (q.taste![d.index] ?? 0) : avoid.has(d.word) ? -aestheticWeight : aestheticWeight));
-  const length = Math.hypot(...raw);
-  const query = raw.map((x) => x / length);
-  const exclude = await savedProductIds(q.db, q.userId);
-  const outsideTaste = (h: { vector: StyleVector }) => {
-    const own = topDimensions(h.vector, 1, 'aesthetic')[0]?.word;
-    return !!own && !avoid.has(own);
-  };
-  // With the shopper's looks weighted away, twice the section's size almost always fills it; a wider
-  // (slower: ef_search grows with it) search tops up only when the filter leaves it short.
-  const search = (limit: number) => nearestProducts(q.db, query, { tier: q.tier, limit, excludeIds: exclude });
-  let kept = (await search(q.limit * 2)).filter(outsideTaste);
-  if (kept.length < q.limit) kept = (await search(q.limit * 4)).filter(outsideTaste);
-  return kept
-    .slice(0, q.limit)
-    .map((h) => {
-      const own = topDimensions(h.vector, 1, 'aesthetic')[0]!.word;
-      // The new aesthetic is the point of the card, so it is not repeated as a shared one.
-      const shared = explainMatch(q.taste!, h.vector, 3).split(', ').filter((w) => w && w !== own).slice(0, 2).join(', ');
-      return { ...h, reason: shared ? `New for you: ${own}, with your ${shared}` : `New for you: ${own}` };
-    });
-};
+/** The product row and its vector, whether it is saved, and its learned score when those apply. */
+const matcherColumns = (userId: string) => ({
+  ...productColumns,
+  styleVector: products.styleVector,
+  saved: sql<boolean>`exists (select 1 from ${fittingRoomItems} where ${fittingRoomItems.userId} = ${userId}
+    and ${fittingRoomItems.externalProductId} = ${products.id}::text)`,
+  score: recommendationScores.score,
+  breakdown: recommendationScores.scoreBreakdown,
+});
 
 /**
  * Spec §7 product-matcher get_personalized_feed, the fallback when personalised recommendations
  * are empty: the looks of followed influencers first, then the rest of the catalogue.
  */
-export const productMatcherFeed = async (q: SectionQuery): Promise<Candidate[]> => {
+export const productMatcherFeed = async (q: SectionQuery, profile: Profile): Promise<Candidate[]> => {
   const followed = q.db.select({ id: influencerAccounts.id }).from(influencerAccounts)
     .innerJoin(userInfluencerPreferences, and(
       eq(userInfluencerPreferences.userId, q.userId),
       eq(userInfluencerPreferences.isActive, true),
       eq(influencerAccounts.handle, followedHandle),
     ));
-  const tierFilter = q.tier ? [eq(products.priceTier, q.tier)] : [];
-  const fromFollowed = await q.db.select(productRowColumns).from(products)
-    .where(and(inArray(products.influencerId, followed), isNotNull(products.styleVector), ...tierFilter))
+  const tierFilters = q.tier ? [eq(products.priceTier, q.tier)] : [];
+  const learned = profile.feedbackCount >= LEARNED_SCORES_MIN_FEEDBACK;
+  const scoreJoin = and(
+    eq(recommendationScores.userId, q.userId), sql`${recommendationScores.itemId} = ${products.id}::text`, sql`${learned}`,
+  );
+  const fromFollowed = await q.db.select(matcherColumns(q.userId)).from(products)
+    .leftJoin(recommendationScores, scoreJoin)
+    .where(and(inArray(products.influencerId, followed), isNotNull(products.styleVector), ...tierFilters))
     .orderBy(desc(products.createdAt), products.id)
     .limit(q.limit);
   const rest = fromFollowed.length < q.limit
-    ? await q.db.select(productRowColumns).from(products)
-      .where(and(isNotNull(products.styleVector), ...tierFilter,
+    ? await q.db.select(matcherColumns(q.userId)).from(products)
+      .leftJoin(recommendationScores, scoreJoin)
+      .where(and(isNotNull(products.styleVector), ...tierFilters,
         ...(fromFollowed.length ? [notInArray(products.id, fromFollowed.map((p) => p.id))] : [])))
       .orderBy(products.id)
       .limit(q.limit - fromFollowed.length)
     : [];
-  return [...fromFollowed, ...rest].map(({ styleVector, ...product }) => {
+  const taste = profile.taste;
+  return [...fromFollowed, ...rest].map(({ styleVector, saved, score, breakdown, ...product }) => {
     const vector = parsePgVector(styleVector!);
-    const similarity = q.taste ? cosineSimilarity(q.taste, vector) : null;
-    return { product, similarity, vector, reason: q.taste ? reasonFor(q.taste, vector) : describe(vector) || 'A fresh pick' };
+    return {
+      product,
+      similarity: taste ? cosineSimilarity(taste, vector) : null,
+      vector,
+      reason: taste ? reasonFor(taste, vector) : describe(vector) || 'A fresh pick',
+      saved,
+      learned: score === null ? null : { score, breakdown: breakdown ?? {} },
+    };
   });
 };

@@ -3,71 +3,18 @@
  * Learned scores only from the third feedback entry (else every item scores 0.5); personalisation
  * shows above 0.3 learning confidence; an empty personalised answer falls back to the product matcher.
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { fittingRoomItems, recommendationScores, userFeedbackDetailed, userStyleProfiles } from '../../server/db/schema.js';
-import { defineTool, type Database } from '../types.js';
-import {
-  discoverSection, productMatcherFeed, recommendedSection, similarSection, trendingSection,
-  type Candidate, type SectionQuery,
-} from './feed-sections.js';
+import { defineTool } from '../types.js';
+import { productMatcherFeed, SECTIONS, type Candidate, type SectionQuery } from './feed-sections.js';
 import {
   DEFAULT_ITEM_SCORE, FEED_LIMIT, FEED_SECTION_TITLES, FEED_SECTIONS, FEED_TIERS, LEARNED_SCORES_MIN_FEEDBACK,
-  PERSONALISATION_MIN_CONFIDENCE, feedOutputSchema, type FeedItem, type FeedSection,
+  PERSONALISATION_MIN_CONFIDENCE, feedOutputSchema, type FeedItem,
 } from './feed-rules.js';
 import { matchReferenceSample } from './match-reference.js';
 import { matchPercent, matchScaleFor, type MatchScale } from './match-scale.js';
-import { cosineSimilarity, parsePgVector, type StyleVector } from './style-vector.js';
-
-const SECTIONS: Record<FeedSection, (q: SectionQuery) => Promise<Candidate[]>> = {
-  recommended: recommendedSection,
-  similar: similarSection,
-  trending: trendingSection,
-  discover: discoverSection,
-};
-
-type LearnedScores = Map<string, { score: number; breakdown: Record<string, number> }>;
-
-/**
- * The taste vector, the learning confidence, the feedback count and, once learned scores apply, the
- * shopper's scores, in one round trip. The scores are few (one refresh writes at most 150 rows), so
- * all of them cost less than a second query for the candidates' own.
- */
-const readProfile = async (db: Database, userId: string) => {
-  const feedbackCount = sql`(select count(*) from ${userFeedbackDetailed} where ${userFeedbackDetailed.userId} = ${userId})`;
-  const [row] = await db.select({
-    vector: userStyleProfiles.styleVector,
-    confidence: userStyleProfiles.learningConfidence,
-    feedback: sql<number>`${feedbackCount}`.mapWith(Number),
-    scores: sql<unknown>`case when ${feedbackCount} >= ${LEARNED_SCORES_MIN_FEEDBACK} then (
-      select coalesce(json_object_agg(${recommendationScores.itemId}, json_build_array(${recommendationScores.score}, ${recommendationScores.scoreBreakdown})), '{}'::json)
-      from ${recommendationScores} where ${recommendationScores.userId} = ${userId}) end`,
-  }).from(sql`(select 1) as one`)
-    .leftJoin(userStyleProfiles, eq(userStyleProfiles.userId, userId));
-  const feedbackCountValue = row?.feedback ?? 0;
-  return {
-    taste: row?.vector ? parsePgVector(row.vector) : null,
-    learningConfidence: row?.confidence ?? 0,
-    feedbackCount: feedbackCountValue,
-    learnedScores: feedbackCountValue >= LEARNED_SCORES_MIN_FEEDBACK ? learnedScoresFrom(row?.scores) : null,
-  };
-};
-
-/** json_object_agg's { item_id: [score, breakdown] } (a string when the driver leaves json unparsed). */
-const learnedScoresFrom = (value: unknown): LearnedScores => {
-  const parsed = (typeof value === 'string' ? JSON.parse(value) : value ?? {}) as Record<string, [number, Record<string, number>]>;
-  return new Map(Object.entries(parsed).map(([id, [score, breakdown]]) => [id, { score: Number(score), breakdown }]));
-};
+import { cosineSimilarity, type StyleVector } from './style-vector.js';
 
 const round3 = (n: number) => Math.round(n * 1000) / 1000;
-
-/** Which of these catalogue products are already in the shopper's dressing room (one indexed lookup). */
-const savedAmong = async (db: Database, userId: string, ids: string[]): Promise<Set<string>> => {
-  if (!ids.length) return new Set();
-  const rows = await db.select({ id: fittingRoomItems.externalProductId }).from(fittingRoomItems)
-    .where(and(eq(fittingRoomItems.userId, userId), inArray(fittingRoomItems.externalProductId, ids)));
-  return new Set(rows.map((r) => r.id));
-};
 
 interface Match {
   taste: StyleVector | null;
@@ -78,7 +25,7 @@ interface Match {
  * Every card's match is to the shopper's taste, whatever the section ranked by (Discover, for one,
  * ranks by a query built to lead away from it), so one badge means one thing across the page.
  */
-const toItem = (c: Candidate, match: Match, saved: boolean, score: number, breakdown: Record<string, number> | null): FeedItem => {
+const toItem = (c: Candidate, match: Match): FeedItem => {
   const cosine = match.taste ? Math.max(0, Math.min(1, cosineSimilarity(match.taste, c.vector))) : null;
   return {
     id: c.product.id,
@@ -96,9 +43,9 @@ const toItem = (c: Candidate, match: Match, saved: boolean, score: number, break
     similarity_score: cosine === null ? null : round3(cosine),
     match_percent: matchPercent(match.scale, cosine),
     style_match_reason: c.reason,
-    saved,
-    score,
-    score_breakdown: breakdown,
+    saved: c.saved,
+    score: c.learned?.score ?? DEFAULT_ITEM_SCORE,
+    score_breakdown: c.learned?.breakdown ?? null,
   };
 };
 
@@ -119,25 +66,19 @@ export const recommendationsFeed = defineTool({
   }),
   output: feedOutputSchema,
   async execute({ section, tier, limit, favoriteIds }, ctx) {
-    const [profile, sample] = await Promise.all([readProfile(ctx.db, ctx.userId), matchReferenceSample(ctx.db)]);
+    const query: SectionQuery = { db: ctx.db, userId: ctx.userId, tier: tier === 'all' ? undefined : tier, limit, favoriteIds };
+    // One statement for the section (profile, seeds, search, saved flags, learned scores); the
+    // reference sample is kept in memory between requests (match-reference.ts).
+    const [{ profile, candidates: found }, sample] = await Promise.all([SECTIONS[section](query), matchReferenceSample(ctx.db)]);
     const match: Match = { taste: profile.taste, scale: matchScaleFor(profile.taste, sample) };
-    const query: SectionQuery = {
-      db: ctx.db, userId: ctx.userId, taste: profile.taste, tier: tier === 'all' ? undefined : tier, limit, favoriteIds,
-    };
-    let candidates = await SECTIONS[section](query);
+    let candidates = found;
     let source: 'personalized' | 'product_matcher' = 'personalized';
     if (!candidates.length && section === 'recommended') {
-      candidates = await productMatcherFeed(query);
+      candidates = await productMatcherFeed(query, profile);
       source = 'product_matcher';
     }
-    const learned = profile.learnedScores !== null;
-    const scores: LearnedScores = profile.learnedScores ?? new Map();
-    const saved = await savedAmong(ctx.db, ctx.userId, candidates.map((c) => c.product.id));
-    let ranked = candidates.map((c, position) => {
-      const found = scores.get(c.product.id);
-      const item = toItem(c, match, saved.has(c.product.id), found?.score ?? DEFAULT_ITEM_SCORE, found?.breakdown ?? null);
-      return { item, position, similarity: c.similarity ?? 0 };
-    });
+    const learned = profile.feedbackCount >= LEARNED_SCORES_MIN_FEEDBACK;
+    let ranked = candidates.map((c, position) => ({ item: toItem(c, match), position, similarity: c.similarity ?? 0 }));
     if (learned && section === 'recommended' && source === 'personalized') {
       // Learned scores re-rank the nearest items; similarity keeps half the say so the look still leads.
       const key = (x: (typeof ranked)[number]) => (x.similarity + x.item.score) / 2;

@@ -23,9 +23,15 @@ beforeAll(async () => {
 afterAll(async () => database?.close());
 
 describe('nearestProducts', () => {
-  it('uses the HNSW index for a price-tier filtered query', async () => {
-    const plan = await explainNearestProducts(database.db, query, { tier: 'luxury', limit: 20 });
-    expect(plan).toContain('products_vector_idx');
+  it('searches each price tier through its own partial HNSW index, and the whole catalogue through the full one', async () => {
+    for (const tier of ['budget', 'mid', 'luxury'] as const) {
+      const plan = await explainNearestProducts(database.db, query, { tier, limit: 20 });
+      expect(plan, tier).toContain(`Index Scan using products_vector_${tier}_idx`);
+      // The tier is the index's own predicate: nothing is left to filter after the scan.
+      expect(plan, tier).not.toMatch(/Filter:.*price_tier/);
+    }
+    const all = await explainNearestProducts(database.db, query, { limit: 20 });
+    expect(all).toContain('Index Scan using products_vector_idx');
   });
 
   it('returns the full limit for a filtered query, all matching the filter, best first', async () => {

@@ -15,14 +15,15 @@
 import { and, eq, gte, isNotNull, notInArray, sql, type SQL } from 'drizzle-orm';
 import { influencerAccounts, influencerPosts, products } from '../../server/db/schema.js';
 import type { Database } from '../types.js';
-import type { PriceTier } from './vocabulary.js';
+import { PRICE_TIERS, type PriceTier } from './vocabulary.js';
 import { parsePgVector, toPgVector, type StyleVector } from './style-vector.js';
 
 /**
  * Candidate list size of the HNSW search (index built with the defaults m=16, ef_construction=64),
  * by query: a filtered query needs more candidates for the same recall. At 100k products, limit 20:
- * unfiltered ef 60 measured recall@20 0.993 (ef 40: 0.988), tier-filtered ef 100 0.984 (ef 60: 0.978).
- * Larger answers get 3 candidates per row asked.
+ * unfiltered ef 60 measured recall@20 0.993 (ef 40: 0.988), tier-filtered ef 100 0.984 (ef 60: 0.978)
+ * on the whole-catalogue graph. A tier alone is no longer a filter: it searches its own partial
+ * graph (migration 0010) with the unfiltered settings. Larger answers get 3 candidates per row asked.
  */
 export const HNSW_EF_SEARCH = { unfiltered: 60, filtered: 100, perRow: 3, max: 400 } as const;
 export const efSearchFor = (limit: number, filtered: boolean): number =>
@@ -60,9 +61,29 @@ interface SearchPlan {
 const queryVector = (vector: StyleVector, plan: SearchPlan): SQL => {
   const literal = sql`${toPgVector(vector)}::vector`;
   if (plan.exact) return literal;
-  return sql`(select ${literal} from (select set_config('hnsw.ef_search', ${String(plan.efSearch)}, true),
+  return hnswQueryVector(literal, plan.efSearch);
+};
+
+/**
+ * Any vector expression (a literal, or a scalar subquery over a CTE such as the shopper's stored
+ * taste) as the ORDER BY operand of an HNSW scan with this query's settings applied first.
+ */
+export const hnswQueryVector = (vector: SQL, efSearch: number): SQL =>
+  sql`(select ${vector} from (select set_config('hnsw.ef_search', ${String(efSearch)}, true),
     set_config('hnsw.iterative_scan', 'relaxed_order', true),
     set_config('hnsw.max_scan_tuples', ${String(HNSW_MAX_SCAN_TUPLES)}, true)) as hnsw_settings)`;
+
+/**
+ * The price-tier filter as a literal, never a bound parameter: the planner can only pick a tier's
+ * partial HNSW index (products_vector_<tier>_idx, migration 0010) when it can prove the index's
+ * `price_tier = '<tier>'` from the query text, and a generic plan of a prepared statement cannot.
+ */
+export const tierIs = (tier: PriceTier): SQL => sql`${products.priceTier} = ${sql.raw(`'${tierLiteral(tier)}'`)}`;
+
+/** A known tier name, safe to inline (the enum is closed; anything else is a programming error). */
+export const tierLiteral = (tier: PriceTier): PriceTier => {
+  if (!PRICE_TIERS.includes(tier)) throw new Error(`Unknown price tier ${String(tier)}`);
+  return tier;
 };
 
 /** Cosine distance (pgvector `<=>`), the operator the HNSW vector_cosine_ops indexes serve. */
@@ -98,10 +119,11 @@ export interface NearestProductsOptions {
 
 const nearestProductsQuery = (tx: Database, vector: StyleVector, { tier, category, limit, excludeIds = [], exact = false }: NearestProductsOptions) => {
   const filters: SQL[] = [isNotNull(products.styleVector)];
-  if (tier) filters.push(eq(products.priceTier, tier));
+  // A tier is served by its own partial index, so it does not count as a filter on the scan.
+  if (tier) filters.push(tierIs(tier));
   if (category) filters.push(eq(products.category, category));
   if (excludeIds.length) filters.push(notInArray(products.id, excludeIds));
-  const plan = { exact, efSearch: efSearchFor(limit, filters.length > 1) };
+  const plan = { exact, efSearch: efSearchFor(limit, !!category || excludeIds.length > 0) };
   return tx.select({ ...productColumns, styleVector: products.styleVector, distance: distanceTo(products.styleVector, sql`${toPgVector(vector)}::vector`) })
     .from(products)
     .where(and(...filters))

@@ -3,12 +3,12 @@
  * empty state (nothing at all to recommend) offers 'Refresh Recommendations'.
  */
 import { useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueries, useQueryClient } from '@tanstack/react-query';
 import { Sparkles } from 'lucide-react';
 import { toast } from 'sonner';
 import { FEED_SECTIONS, FEED_TIER_LABELS, FEED_TIERS, type FeedTier } from '../../tools/recommendations/feed-rules.js';
 import { Page } from '../components/layout/page.js';
-import { FeedSectionView, useFeed } from '../components/feed/feed-section.js';
+import { FeedSectionView, feedQuery } from '../components/feed/feed-section.js';
 import { useFavourites } from '../components/feed/favourites.js';
 import { Badge, Button, EmptyState, Spinner, Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/index.js';
 import { callTool, errorMessage } from '../lib/api.js';
@@ -17,7 +17,13 @@ const isTier = (value: string): value is FeedTier => (FEED_TIERS as readonly str
 
 const TierFeed = ({ tier }: { tier: FeedTier }) => {
   const favourites = useFavourites();
-  const recommended = useFeed('recommended', tier, favourites.ids);
+  // All four sections are asked for at once, side by side; each section below reads its own answer.
+  const [recommended] = useQueries({
+    queries: [
+      feedQuery('recommended', tier, favourites.ids), feedQuery('similar', tier, favourites.ids),
+      feedQuery('trending', tier, favourites.ids), feedQuery('discover', tier, favourites.ids),
+    ],
+  });
   const queryClient = useQueryClient();
   const refresh = useMutation({
     mutationFn: () => callTool<{ has_taste: boolean }>('recommendations.refresh', {}),

@@ -1,6 +1,6 @@
 /** One /home section for the chosen tier: its own query, its cards, and Save through the tool. */
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import {
   FEED_SECTION_TITLES, type FeedOutput, type FeedSection as Section, type FeedTier,
@@ -13,8 +13,9 @@ import { ProductCard } from './product-card.js';
 export const feedQueryKey = (section: Section, tier: FeedTier, favourites: readonly string[]) =>
   ['feed', section, tier, section === 'similar' ? favourites : []] as const;
 
-export const useFeed = (section: Section, tier: FeedTier, favourites: readonly string[]) =>
-  useQuery({
+/** One section's query; /home starts all four at once (useQueries) and each section reads its own. */
+export const feedQuery = (section: Section, tier: FeedTier, favourites: readonly string[]) =>
+  queryOptions({
     queryKey: feedQueryKey(section, tier, favourites),
     queryFn: async () => {
       try {
@@ -31,6 +32,9 @@ export const useFeed = (section: Section, tier: FeedTier, favourites: readonly s
     },
     staleTime: 30_000,
   });
+
+export const useFeed = (section: Section, tier: FeedTier, favourites: readonly string[]) =>
+  useQuery(feedQuery(section, tier, favourites));
 
 export const FeedSectionView = ({ section, tier }: { section: Section; tier: FeedTier }) => {
   const favourites = useFavourites();

@@ -1,0 +1,3 @@
+CREATE INDEX "products_vector_budget_idx" ON "products" USING hnsw ("style_vector" vector_cosine_ops) WHERE price_tier = 'budget';--> statement-breakpoint
+CREATE INDEX "products_vector_mid_idx" ON "products" USING hnsw ("style_vector" vector_cosine_ops) WHERE price_tier = 'mid';--> statement-breakpoint
+CREATE INDEX "products_vector_luxury_idx" ON "products" USING hnsw ("style_vector" vector_cosine_ops) WHERE price_tier = 'luxury';
