@@ -165,8 +165,8 @@ export const SmartAnalysis = () => {
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-5">
-        <p className="flex items-center gap-2 text-sm" data-testid="scanner-connection">
-          <Badge variant={connected ? 'success' : 'muted'}>{connected ? 'Instagram connected' : 'Instagram not connected'}</Badge>
+        <p className="flex flex-wrap items-center gap-2 text-sm" data-testid="scanner-connection">
+          <Badge variant={connected ? 'success' : 'muted'} className="shrink-0 whitespace-nowrap">{connected ? 'Instagram connected' : 'Instagram not connected'}</Badge>
           <span className="text-stone-700">
             {connected ? 'Your follows, likes and saves are scanned.' : 'Scan a demo handle, or connect Instagram to scan without one.'}
           </span>
