@@ -219,6 +219,8 @@ const connectionSchema = z.strictObject({
   connected_at: z.iso.datetime(),
   expires_at: z.iso.datetime(),
   media_count: z.number().int().min(0),
+  /** When the recent posts were last read from Meta. */
+  synced_at: z.iso.datetime().nullable(),
 });
 
 export const connectionsList = defineTool({
@@ -248,6 +250,8 @@ export const connectionsList = defineTool({
         connected_at: credential.updatedAt.toISOString(),
         expires_at: credential.expiresAt.toISOString(),
         media_count: Math.min(media, 5),
+        synced_at: typeof data?.['media_fetched_at'] === 'string' && !Number.isNaN(Date.parse(data['media_fetched_at']))
+          ? new Date(data['media_fetched_at']).toISOString() : null,
       }] : [],
       meta: !settings?.meta ? 'missing' as const : settings.meta.simulated ? 'simulated' as const : 'configured' as const,
       redirect_uris: {

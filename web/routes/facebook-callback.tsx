@@ -1,6 +1,6 @@
-import { OAuthStatus } from '../components/layout/oauth-status.js';
+import { OAuthCallbackScreen } from '../components/layout/oauth-status.js';
 
-/** Checks what the URL carries; the token exchange itself comes with a later issue. */
+/** /auth/facebook/callback: finishes a Facebook Login (spec §4 OAuth callback). */
 export default function FacebookCallbackRoute() {
-  return <OAuthStatus title="Connecting Facebook" provider="Facebook" description="Completing your Facebook sign-in…" />;
+  return <OAuthCallbackScreen provider="facebook" />;
 }

@@ -1,6 +1,6 @@
-import { OAuthStatus } from '../components/layout/oauth-status.js';
+import { OAuthBridgeScreen } from '../components/layout/oauth-status.js';
 
-/** Checks what the URL carries; relaying to the origin in the state comes with a later issue. */
+/** /auth/instagram/bridge: relays the code to the allowlisted origin the state was issued for (spec §4 Bridge). */
 export default function InstagramBridgeRoute() {
-  return <OAuthStatus title="Instagram authorization" provider="Instagram" description="Passing your authorization back to the app…" bridge />;
+  return <OAuthBridgeScreen />;
 }

@@ -1,6 +1,6 @@
-import { OAuthStatus } from '../components/layout/oauth-status.js';
+import { OAuthCallbackScreen } from '../components/layout/oauth-status.js';
 
-/** Checks what the URL carries; the token exchange itself comes with a later issue. */
+/** /auth/instagram/callback: finishes an Instagram Login (spec §4 OAuth callback). */
 export default function InstagramCallbackRoute() {
-  return <OAuthStatus title="Connecting Instagram" provider="Instagram" description="Completing your Instagram authorization…" />;
+  return <OAuthCallbackScreen provider="instagram" />;
 }
