@@ -10,6 +10,8 @@ import { Sparkles } from 'lucide-react';
 import { Page } from '../components/layout/page.js';
 import { AgentChat } from '../components/discovery/agent-chat.js';
 import { InfluencersTab } from '../components/discovery/influencers-tab.js';
+import { InstagramAnalysisCard } from '../components/discovery/instagram-analysis-card.js';
+import { StyleDnaPanel } from '../components/discovery/style-dna-panel.js';
 import { StyleDiscoveryDialog, type DiscoveryTab } from '../components/discovery/style-discovery-dialog.js';
 import { Button, Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/index.js';
 import { StyleStats } from '../components/account/style-stats.js';
@@ -62,17 +64,15 @@ export default function StyleRoute() {
           <TabsTrigger value="influencers">Influencers</TabsTrigger>
           <WardrobeTabTriggers />
         </TabsList>
-        <TabsContent value="connections">
+        <TabsContent value="connections" className="flex flex-col gap-6">
           <Pending title="Connections">
             Connecting Instagram and Facebook accounts is not available in this build yet. Follow the accounts whose style you
             like with ‘Discover your style’: Quick Pick, pasted handles or your Instagram following export.
           </Pending>
+          <InstagramAnalysisCard />
         </TabsContent>
         <TabsContent value="style-dna">
-          <Pending title="Style DNA">
-            Your style genome is not computed in this build yet. The style confidence above is measured from your follows,
-            likes and saves.
-          </Pending>
+          <StyleDnaPanel />
         </TabsContent>
         <TabsContent value="influencers">
           <InfluencersTab onOpenDiscovery={() => openDiscovery()} />

@@ -14,6 +14,7 @@ import { AgentChat } from './agent-chat.js';
 import { InstagramImport } from './instagram-import.js';
 import { PasteHandles } from './paste-handles.js';
 import { QuickPick } from './quick-pick.js';
+import { SmartAnalysis } from './smart-analysis.js';
 import { preview } from './discovery-saves.js';
 
 export const DISCOVERY_TABS = [
@@ -69,7 +70,7 @@ const ConnectionsList = () => {
   );
 };
 
-/** Shown until the connections area (Facebook) and the scanner (Smart Analysis) land. */
+/** Shown until the connections area (Facebook Connect) lands. */
 const Pending = ({ title, children }: { title: string; children: string }) => (
   <div className="rounded-xl border border-dashed border-stone-300 p-6 text-sm text-stone-700">
     <p className="font-medium text-ink">{title}</p>
@@ -121,7 +122,7 @@ export const StyleDiscoveryDialog = ({ open, onOpenChange, initialTab = 'quick-p
             <Pending title="Facebook Connect">Connecting Facebook and Instagram accounts is not available in this build yet. Use Quick Pick, Paste Handles or Instagram Import meanwhile.</Pending>
           </TabsContent>
           <TabsContent value="smart">
-            <Pending title="Smart Analysis">The smart scanner is not available in this build yet. Your follows already shape your feed.</Pending>
+            <SmartAnalysis />
           </TabsContent>
           <TabsContent value="quick-pick"><QuickPick /></TabsContent>
           <TabsContent value="paste"><PasteHandles /></TabsContent>
