@@ -64,6 +64,6 @@ describe('a follow-up narrows the search before', () => {
 
   it('the reply says what the narrowed search was, from its arguments', () => {
     const result = seen('products.search', { text: 'black', category: 'Bags', maxPrice: 88, limit: 6 }, { products: [{ id: '3', product_name: 'Mini', brand: 'Lune', price: 65 }] }, false);
-    expect(shoppingSentence(refine({ cheaper: true }), { result })).toBe('Here is 1 cheaper black bags under $88:\n1. Mini by Lune — $65');
+    expect(shoppingSentence(refine({ cheaper: true }), { result })).toBe('Here is 1 match for cheaper black bags under $88:\n1. Mini by Lune — $65');
   });
 });

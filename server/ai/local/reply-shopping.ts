@@ -42,22 +42,24 @@ const refineReply = (r: Extract<Request, { kind: 'products.refine' }>, result: S
     return `I couldn\u2019t find any ${cheaper ? 'cheaper ' : pricier ? 'pricier ' : ''}${phrase} in the catalogue. Try a wider budget, another colour or category.`;
   }
   const lead = more ? 'more ' : cheaper ? 'cheaper ' : pricier ? 'pricier ' : '';
-  return `Here ${items.length === 1 ? `is 1 ${lead}` : `are ${Math.min(items.length, 6)} ${lead}`}${phrase}:\n${listOf(items)}`;
+  return `Here ${items.length === 1 ? `is 1 match for ${lead}` : `are ${Math.min(items.length, 6)} ${lead}`}${phrase}:\n${listOf(items)}`;
 };
 
 const hideReply = (steps: readonly SeenResult[], final: SeenResult): string => {
   const parts: string[] = [];
+  const failed: string[] = [];
   for (const s of steps.includes(final) ? steps : [...steps, final]) {
     const name = s.toolName.replace('_', '.');
     if (name !== 'sources.setActive' && name !== 'influencers.setActive') continue;
-    if (s.isError) { parts.push(`I couldn\u2019t pause that: ${errorText(s.output)}`); continue; }
+    if (s.isError) { failed.push(`I couldn\u2019t pause that: ${errorText(s.output).replace(/[.\s]*$/, '.')}`); continue; }
     const changed = strings(isRecord(s.output) ? s.output.changed : []);
     if (!changed.length) continue;
     parts.push(name === 'sources.setActive'
       ? `Paused ${at(changed)} as a style source: their looks no longer shape your feed.`
       : `Paused ${at(changed)} among the influencers you follow: you won\u2019t see their posts in your following feed.`);
   }
-  if (!parts.length) return 'Nothing changed.';
+  if (!parts.length) return [...failed, 'Nothing changed.'].join(' ');
+  if (failed.length) return [...parts, ...failed].join(' ');
   return `${parts.join(' ')} Nothing was deleted — say \u201creactivate @name\u201d to bring them back.`;
 };
 

@@ -183,7 +183,7 @@ const sentenceFor = (r: Request, o: Outcome, names: Map<string, string>): string
       const items = itemsOf(output, 'products');
       const phrase = r.query.phrase;
       if (!items.length) return `I couldn\u2019t find any ${phrase} in the catalogue. Try a wider budget, another colour or category.`;
-      return `Here ${items.length === 1 ? 'is 1' : `are ${Math.min(items.length, 6)}`} ${phrase}:\n${listOf(items)}`;
+      return `Here ${items.length === 1 ? 'is 1 match for' : `are ${Math.min(items.length, 6)}`} ${phrase}:\n${listOf(items)}`;
     }
     case 'dressingRoom.remove': {
       const name = typeof out.removed === 'string' ? names.get(out.removed) : undefined;
