@@ -25,7 +25,7 @@ const viaLabel: Record<Connection['via'], string> = {
 };
 
 const Row = ({ icon, name, detail, badge, action }: { icon: ReactNode; name: string; detail: ReactNode; badge: ReactNode; action?: ReactNode }) => (
-  <li className="flex flex-col gap-3 rounded-xl border border-stone-200 p-4 sm:flex-row sm:items-center sm:justify-between">
+  <li data-testid={`connection-${name}`} className="flex flex-col gap-3 rounded-xl border border-stone-200 p-4 sm:flex-row sm:items-center sm:justify-between">
     <div className="flex items-start gap-3">
       <span className="mt-0.5 text-ink" aria-hidden>{icon}</span>
       <div className="flex flex-col gap-0.5">
