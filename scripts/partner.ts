@@ -34,7 +34,7 @@ const main = async () => {
   if (!command || !['add', 'list', 'origins', 'revoke'].includes(command)) fail(USAGE);
   if ((command === 'origins' || command === 'revoke') && !key) fail(`${command} needs the partner key.\n\n${USAGE}`);
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
+  const database = await openDatabase(config);
   try {
     await migrateDatabase(database);
     const db = database.db;

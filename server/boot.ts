@@ -23,19 +23,17 @@ export interface Booted {
 export const boot = async (opts: { env?: Record<string, string | undefined>; webDir?: string; seed?: boolean } = {}): Promise<Booted> => {
   const config = loadConfig(opts.env);
   const log = createLogger(config.LOG_LEVEL);
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
-  try {
-    await migrateDatabase(database);
-    if (opts.seed ?? config.SEED_DEMO) await seedDemoIfNeeded(database.db, log);
-  } catch (error) {
-    await database.close();
-    throw error;
-  }
+  const database = await openDatabase(config);
   const auth = createAuth({ config, db: database.db, log });
   try {
-    // opts.seed=false wants no demo data; production still loses a published demo password.
-    const demoShopperPassword = (opts.seed ?? config.SEED_DEMO) ? config.demoShopperPassword : null;
-    await seedDemoShopper(database.db, auth, { ...config, demoShopperPassword }, log);
+    // Several app servers starting at once on one Postgres: one migrates and seeds, the others wait and find it done.
+    await database.exclusive(async () => {
+      await migrateDatabase(database);
+      if (opts.seed ?? config.SEED_DEMO) await seedDemoIfNeeded(database.db, log);
+      // opts.seed=false wants no demo data; production still loses a published demo password.
+      const demoShopperPassword = (opts.seed ?? config.SEED_DEMO) ? config.demoShopperPassword : null;
+      await seedDemoShopper(database.db, auth, { ...config, demoShopperPassword }, log);
+    });
   } catch (error) {
     await database.close();
     throw error;

@@ -14,10 +14,12 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 
 export interface ServerProcess { url: string; child: ChildProcess; dataDir: string; stop(): Promise<void> }
 
-export const startServerProcess = async (opts: { env?: Record<string, string>; stdio?: StdioOptions; timeoutMs?: number } = {}): Promise<ServerProcess> => {
+/** `dataDir`: share one folder between servers (it is then left for the caller to remove). */
+export const startServerProcess = async (opts: { env?: Record<string, string>; stdio?: StdioOptions; timeoutMs?: number; dataDir?: string } = {}): Promise<ServerProcess> => {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const dataDir = mkdtempSync(join(tmpdir(), 'atelier-server-'));
+  const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'atelier-server-'));
+  const removeDataDir = () => { if (!opts.dataDir) rmSync(dataDir, { recursive: true, force: true }); };
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
     stdio: opts.stdio ?? ['ignore', 'ignore', 'inherit'],
@@ -30,12 +32,12 @@ export const startServerProcess = async (opts: { env?: Record<string, string>; s
       await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))]);
       if (child.exitCode === null) child.kill('SIGKILL');
     }
-    rmSync(dataDir, { recursive: true, force: true });
+    removeDataDir();
   };
   const deadline = Date.now() + (opts.timeoutMs ?? 120_000);
   for (;;) {
     if (child.exitCode !== null) {
-      rmSync(dataDir, { recursive: true, force: true });
+      removeDataDir();
       throw new Error(`server exited with ${child.exitCode}`);
     }
     if (await fetch(`${url}/healthz`).then((r) => r.ok, () => false)) return { url, child, dataDir, stop };

@@ -11,6 +11,8 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import postgres from 'postgres';
 import * as schema from './schema.js';
+import { checkPostgres } from './postgres-check.js';
+import type { Config } from '../config.js';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -20,8 +22,17 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** Present for the embedded database; tests and the wire-protocol suite use it directly. */
   pglite?: PGlite;
+  /**
+   * Runs `work` while no other process sharing this database runs its own (a Postgres advisory
+   * lock on one reserved connection): migrations and seeding when several app servers start at
+   * once. The embedded database has one process by construction.
+   */
+  exclusive<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
+
+/** pg_advisory_lock key of start-up work ("atelier" in ASCII). */
+const STARTUP_LOCK_KEY = 0x6174656c696572;
 
 export class DatabaseStartError extends Error {
   override name = 'DatabaseStartError';
@@ -34,6 +45,7 @@ export const wrapPglite = (pglite: PGlite): DatabaseHandle => ({
   db: drizzlePglite(pglite, { schema }) as unknown as Database,
   kind: 'pglite',
   pglite,
+  exclusive: (work) => work(),
   close: () => pglite.close(),
 });
 
@@ -87,14 +99,49 @@ export const openPgliteDirectory = async (dir: string): Promise<DatabaseHandle> 
   };
 };
 
-export const openPostgres = (url: string): DatabaseHandle => {
-  const client = postgres(url, { max: 10, onnotice: () => undefined });
+export interface PostgresOptions {
+  /** DATABASE_POOL_MAX: connections this process keeps. */
+  poolMax?: number;
+  /** DATABASE_STATEMENT_TIMEOUT_MS: the server cancels a longer statement; 0 = no limit. */
+  statementTimeoutMs?: number;
+}
+
+export const openPostgres = (url: string, opts: PostgresOptions = {}): DatabaseHandle => {
+  const client = postgres(url, {
+    max: opts.poolMax ?? 10,
+    onnotice: () => undefined,
+    // A server that is down fails a request in seconds (the app answers 503) instead of hanging it.
+    connect_timeout: 5,
+    connection: { application_name: 'atelier', ...(opts.statementTimeoutMs ? { statement_timeout: opts.statementTimeoutMs } : {}) },
+  });
   return {
     db: drizzlePostgres(client, { schema }) as unknown as Database,
     kind: 'postgres',
+    exclusive: async (work) => {
+      const lock = await client.reserve();
+      try {
+        await lock`select pg_advisory_lock(${STARTUP_LOCK_KEY})`;
+        return await work();
+      } finally {
+        await lock`select pg_advisory_unlock(${STARTUP_LOCK_KEY})`.catch(() => undefined);
+        lock.release();
+      }
+    },
     close: () => client.end({ timeout: 5 }),
   };
 };
 
-export const openDatabase = async (opts: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> =>
-  opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPgliteDirectory(join(opts.dataDir, 'db'));
+/** The configured database: DATABASE_URL (checked before use) or the embedded one in DATA_DIR. */
+export const openDatabase = async (
+  config: Pick<Config, 'DATABASE_URL' | 'dataDir' | 'DATABASE_POOL_MAX' | 'DATABASE_STATEMENT_TIMEOUT_MS'>,
+): Promise<DatabaseHandle> => {
+  if (!config.DATABASE_URL) return openPgliteDirectory(join(config.dataDir, 'db'));
+  const handle = openPostgres(config.DATABASE_URL, { poolMax: config.DATABASE_POOL_MAX, statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS });
+  try {
+    await checkPostgres(handle, config.DATABASE_URL);
+  } catch (error) {
+    await handle.close().catch(() => undefined);
+    throw error;
+  }
+  return handle;
+};

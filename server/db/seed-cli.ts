@@ -34,7 +34,7 @@ const main = async () => {
   const args = parsed.data;
   const config = loadConfig();
   const log = createLogger(config.LOG_LEVEL);
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
+  const database = await openDatabase(config);
   try {
     await migrateDatabase(database);
     const demo = await seedDemoIfNeeded(database.db, log);

@@ -1,50 +1,37 @@
 /**
- * The Postgres runner over a real, throwaway Postgres cluster (skipped where the machine has no
- * Postgres binaries): several app servers share the work, one user's jobs never overlap across
- * them, a failing job is retried, and a job queued by a server that dies is run by another.
+ * The Postgres runner on the real PostgreSQL server of the suite's Postgres run (skipped on the
+ * embedded run): several app servers share the work, one user's jobs never overlap across them, a
+ * failing job is retried, and a job queued by a server that dies is run by another.
  */
-import { execFileSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../scripts/lib/free-port.js';
 import { silentLogger } from '../log.js';
+import type { DatabaseHandle } from '../db/client.js';
 import type { JobQueue } from '../../tools/jobs.js';
+import { testEngine } from '../test/engine.js';
+import { createPostgresTestDatabase } from '../test/postgres.js';
 import { createPgBossQueue } from './pg-boss-runner.js';
 
-const BIN = '/usr/local/bin';
-const available = existsSync(join(BIN, 'initdb')) && existsSync(join(BIN, 'pg_ctl'));
-/** initdb refuses root; the cluster then belongs to the postgres user. */
-const asPostgres = (cmd: string, args: string[]) =>
-  process.getuid?.() === 0 ? execFileSync('runuser', ['-u', 'postgres', '--', cmd, ...args], { stdio: 'ignore' }) : execFileSync(cmd, args, { stdio: 'ignore' });
+const engine = testEngine();
+const available = engine.kind === 'postgres';
 
-let dir = '';
+let database: DatabaseHandle | undefined;
 let url = '';
 const queues: JobQueue[] = [];
 
 beforeAll(async () => {
   if (!available) return;
-  dir = mkdtempSync(join(tmpdir(), 'atelier-pgboss-'));
-  if (process.getuid?.() === 0) {
-    const id = (flag: string) => Number(execFileSync('id', [flag, 'postgres'], { encoding: 'utf8' }).trim());
-    chownSync(dir, id('-u'), id('-g'));
-  }
-  const port = await freePort();
-  asPostgres(join(BIN, 'initdb'), ['-D', join(dir, 'data'), '-A', 'trust', '-U', 'postgres']);
-  asPostgres(join(BIN, 'pg_ctl'), ['-D', join(dir, 'data'), '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1`, '-l', join(dir, 'log'), '-w', 'start']);
-  url = `postgres://postgres@127.0.0.1:${port}/postgres`;
+  const created = await createPostgresTestDatabase(engine.adminUrl!);
+  database = created;
+  url = created.url;
 }, 120_000);
 
 afterAll(async () => {
   for (const queue of queues) await queue.stop();
-  if (!available) return;
-  asPostgres(join(BIN, 'pg_ctl'), ['-D', join(dir, 'data'), '-m', 'fast', 'stop']);
-  rmSync(dir, { recursive: true, force: true });
+  await database?.close();
 }, 60_000);
 
-const server = (handlers: Record<string, (payload: unknown) => Promise<void>> = {}) => {
-  const queue = createPgBossQueue({ url, log: silentLogger });
+const server = (handlers: Record<string, (payload: unknown) => Promise<void>> = {}, expireSeconds = 15 * 60) => {
+  const queue = createPgBossQueue({ url, log: silentLogger, expireSeconds });
   for (const [name, handler] of Object.entries(handlers)) queue.work(name, handler);
   queues.push(queue);
   return queue;

@@ -8,8 +8,6 @@ import type { ToolLogger } from '../../tools/types.js';
 import type { EnqueuedJob, JobHandler, JobQueue } from '../../tools/jobs.js';
 import { MAX_ATTEMPTS } from './local-runner.js';
 
-/** A job still active this long is taken to be lost with its server and retried. */
-const EXPIRE_SECONDS = 15 * 60;
 const POLL_MS = 250;
 /** How often an idle worker asks for work (pg-boss' default is 2 s). */
 const WORKER_POLL_SECONDS = 1;
@@ -17,8 +15,13 @@ const WORKER_POLL_SECONDS = 1;
 const WAIT_LIMIT_MS = 2 * 60_000;
 const FINAL_STATES = new Set(['completed', 'failed', 'cancelled']);
 
-export const createPgBossQueue = ({ url, log }: { url: string; log: ToolLogger }): JobQueue => {
-  const boss = new PgBoss({ connectionString: url, max: 4 });
+/**
+ * `expireSeconds` (JOB_EXPIRE_SECONDS): a job still active this long is taken to be lost with its
+ * server and retried by another; maintenance (which finds them) runs at least twice per period.
+ */
+export const createPgBossQueue = ({ url, log, expireSeconds }: { url: string; log: ToolLogger; expireSeconds: number }): JobQueue => {
+  const maintenanceIntervalSeconds = Math.max(1, Math.min(120, Math.floor(expireSeconds / 2)));
+  const boss = new PgBoss({ connectionString: url, max: 4, maintenanceIntervalSeconds });
   boss.on('error', (error) => log.error({ err: error }, 'pg-boss error'));
   const handlers = new Map<string, JobHandler>();
   const inFlight = new Set<Promise<void>>();
@@ -33,7 +36,7 @@ export const createPgBossQueue = ({ url, log }: { url: string; log: ToolLogger }
       return;
     }
     try {
-      await boss.createQueue(name, { name, policy: 'singleton', retryLimit: MAX_ATTEMPTS - 1, retryDelay: 5, expireInSeconds: EXPIRE_SECONDS });
+      await boss.createQueue(name, { name, policy: 'singleton', retryLimit: MAX_ATTEMPTS - 1, retryDelay: 5, expireInSeconds: expireSeconds });
     } catch (error) {
       if (!(await boss.getQueue(name))) throw error; // another server created it meanwhile: fine
     }

@@ -49,14 +49,18 @@ const createFromTemplate = async (admin: postgres.Sql, name: string, template: s
   }
 };
 
-export const createPostgresTestDatabase = async (adminUrl: string): Promise<DatabaseHandle> => {
+/** A fresh database for one test file: a copy of the migrated template, or `empty` (not migrated). */
+export const createPostgresTestDatabase = async (adminUrl: string, opts: { empty?: boolean } = {}): Promise<DatabaseHandle & { url: string }> => {
   const template = readFileSync(TEMPLATE_NAME_FILE, 'utf8').trim();
   const name = `atelier_t_${randomBytes(6).toString('hex')}`;
   const admin = adminClient(adminUrl);
-  await createFromTemplate(admin, name, template);
-  const handle = openPostgres(databaseUrl(adminUrl, name));
+  if (opts.empty) await admin.unsafe(`create database "${name}"`);
+  else await createFromTemplate(admin, name, template);
+  const url = databaseUrl(adminUrl, name);
+  const handle = openPostgres(url);
   return {
     ...handle,
+    url,
     close: async () => {
       await handle.close();
       await admin.unsafe(`drop database if exists "${name}" with (force)`);
