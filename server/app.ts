@@ -17,6 +17,7 @@ import type { Database } from './db/client.js';
 import type { AppEnv, SessionUser } from './http/env.js';
 import type { Logger } from './log.js';
 import { toolRoutes } from './routes/tools.js';
+import { DATABASE_UNAVAILABLE_BODY, RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './http/database-unavailable.js';
 import { chatRoutes } from './routes/chat.js';
 import { agentRoutes } from './routes/agent.js';
 import { stylistModel } from './ai/choose-model.js';
@@ -66,7 +67,11 @@ export const createApp = (deps: AppDeps) => {
     c.set('log', requestLog);
     let cached: Promise<SessionUser | null> | undefined;
     const user = () => {
-      cached ??= sessionCache.read(c.req.raw.headers).catch(() => null);
+      // A session that cannot be read because the database is down is a 503 (app.onError), not a sign-out.
+      cached ??= sessionCache.read(c.req.raw.headers).catch((error: unknown) => {
+        if (isDatabaseUnavailable(error)) throw error;
+        return null;
+      });
       return cached;
     };
     c.set('user', user);
@@ -144,6 +149,11 @@ export const createApp = (deps: AppDeps) => {
 
   app.onError((error, c) => {
     if (error instanceof HTTPException) return error.getResponse();
+    if (isDatabaseUnavailable(error)) {
+      (c.get('log') ?? log).warn({ err: error }, 'database unavailable');
+      c.header('Retry-After', String(RETRY_AFTER_SECONDS));
+      return c.json(DATABASE_UNAVAILABLE_BODY, 503);
+    }
     // pino's error() returns undefined, so `a?.error() ?? b.error()` used to log every 500 twice.
     (c.get('log') ?? log).error({ err: error }, 'unhandled error');
     return c.json({ error: 'internal', message: 'Something went wrong on our side. Please try again.' }, 500);

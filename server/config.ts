@@ -56,6 +56,10 @@ export const envSchema = z.object({
   OPENAI_API_KEY: z.string().min(1).optional(),
   OPENAI_BASE_URL: url.optional(),
   STYLIST_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  /** Which OpenAI API the stylist calls: `responses` (OpenAI's own) or `chat` (Chat Completions, what compatible servers speak). Unset: chat with OPENAI_BASE_URL, else responses. */
+  OPENAI_API_SHAPE: z.enum(['chat', 'responses']).optional(),
+  /** How long one request to the stylist's OpenAI(-compatible) model may take before the shopper is told it took too long. */
+  STYLIST_TIMEOUT_MS: positiveInt.default(60_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Largest accepted request body. 60 MB leaves room for a big Instagram export, and no more. */
   BODY_LIMIT_BYTES: positiveInt.default(60 * 1024 * 1024),
@@ -146,7 +150,13 @@ const readOrCreateSecret = (dataDir: string, file: string): string => {
   if (existsSync(path)) return readFileSync(path, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(32).toString('base64url');
-  writeFileSync(path, secret, { mode: 0o600 });
+  try {
+    // 'wx': two servers sharing DATA_DIR and starting at once both end up with the first one's secret.
+    writeFileSync(path, secret, { mode: 0o600, flag: 'wx' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    return readFileSync(path, 'utf8').trim();
+  }
   return secret;
 };
 
