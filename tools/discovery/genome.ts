@@ -83,7 +83,8 @@ export const genomeVector = (accounts: readonly FollowedAccount[], interactions:
 
 /**
  * Brand affinity: saves and feedback name a brand (feedback that gave "brand" as its reason counts
- * twice, as in the taste); pieces of followed accounts count a quarter each, once per brand.
+ * twice, as in the taste); pieces of the followed accounts the shopper engaged with (and of the
+ * seed) count a quarter each, once per account and brand.
  */
 export const brandAffinity = (interactions: readonly Interaction[], followedBrands: readonly { brand: string }[]): Record<string, number> => {
   const counts = new Map<string, number>();

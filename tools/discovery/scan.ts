@@ -6,6 +6,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { styleProfiles, userSocialConnections } from '../../server/db/schema.js';
 import { nearestProducts } from '../recommendations/nearest.js';
+import type { StyleVector } from '../recommendations/style-vector.js';
 import { schedulePipeline } from '../recommendations/pipeline.js';
 import { isValidHandle, normaliseHandle } from '../sources/handles.js';
 import { ToolError, type UserToolContext } from '../types.js';
@@ -65,6 +66,20 @@ export const engagementStep = (follows: Follows, interactions: readonly Interact
   };
 };
 
+/**
+ * Whose pieces' brands count towards brand affinity: the followed accounts the shopper engaged with
+ * (liked, saved or rated something of) and the seed — not every follow, whose catalogues together
+ * can be the whole catalogue.
+ */
+const BRAND_ACCOUNTS = 20;
+const brandAccounts = (follows: Follows, interactions: readonly Interaction[]): string[] => {
+  const engaged = new Set(interactions.flatMap((i) => (i.influencerId ? [i.influencerId] : [])));
+  return follows.accounts
+    .filter((a) => engaged.has(a.id) || (follows.sourcesByAccount.get(a.id) ?? []).includes('seed'))
+    .slice(0, BRAND_ACCOUNTS)
+    .map((a) => a.id);
+};
+
 export interface GenomeStep {
   genome: Genome | null;
   accuracy: Accuracy | null;
@@ -74,7 +89,7 @@ export interface GenomeStep {
 export const genomeStep = async (ctx: UserToolContext, follows: Follows, interactions: readonly Interaction[]): Promise<GenomeStep> => {
   const split = holdOut(ctx.userId, interactions);
   const [brands, references] = await Promise.all([
-    readFollowedBrands(ctx.db, follows.accounts.map((a) => a.id)),
+    readFollowedBrands(ctx.db, brandAccounts(follows, interactions)),
     split
       ? readReferences(ctx.db, {
         posts: interactions.flatMap((i) => (i.postId ? [i.postId] : [])),
@@ -101,13 +116,26 @@ export const genomeStep = async (ctx: UserToolContext, follows: Follows, interac
 
 const publicGenome = ({ vector: _vector, ...genome }: Genome) => genome;
 
-export const recommendationsStep = async (
-  ctx: UserToolContext, follows: Follows, interactions: readonly Interaction[], genome: Genome | null,
-): Promise<Recommendation[]> => {
-  if (!genome) return [];
+/** Saved pieces skipped by asking for that many more neighbours (an unfiltered, faster HNSW search); beyond this, filtered in SQL. */
+const SKIP_IN_MEMORY = 50;
+
+/** The catalogue pieces nearest the genome's vector, without the ones the shopper saved already. */
+export const recommendationCandidates = async (ctx: UserToolContext, vector: StyleVector | null, interactions: readonly Interaction[]) => {
+  if (!vector) return [];
   const saved = [...new Set(interactions.flatMap((i) => (i.kind === 'save' && i.productId ? [i.productId] : [])))];
-  const hits = await nearestProducts(ctx.db, genome.vector, { limit: DISCOVERY_LIMITS.recommendations, excludeIds: saved });
-  return hits.slice(0, DISCOVERY_LIMITS.recommendations).map(({ product, similarity, vector }) => {
+  const limit = DISCOVERY_LIMITS.recommendations;
+  const hits = saved.length <= SKIP_IN_MEMORY
+    ? await nearestProducts(ctx.db, vector, { limit: limit + saved.length })
+    : await nearestProducts(ctx.db, vector, { limit, excludeIds: saved });
+  const skip = new Set(saved);
+  return hits.filter((h) => !skip.has(h.product.id)).slice(0, limit);
+};
+
+export const composeRecommendations = (
+  follows: Follows, genome: Genome | null, candidates: Awaited<ReturnType<typeof recommendationCandidates>>,
+): Recommendation[] => {
+  if (!genome) return [];
+  return candidates.map(({ product, similarity, vector }) => {
     const piece = { category: product.category, brand: product.brand, vector };
     return {
       id: product.id,
@@ -125,14 +153,21 @@ export const recommendationsStep = async (
   });
 };
 
+export const recommendationsStep = async (
+  ctx: UserToolContext, follows: Follows, interactions: readonly Interaction[], genome: Genome | null,
+): Promise<Recommendation[]> => composeRecommendations(follows, genome, await recommendationCandidates(ctx, genome?.vector ?? null, interactions));
+
 /** All four steps from one read of the behaviour. */
 export const runScan = async (ctx: UserToolContext, handle: string | undefined) => {
-  const follows = await loadFollows(ctx, handle);
-  const interactions = await readInteractions(ctx.db, ctx.userId);
+  const [follows, interactions] = await Promise.all([loadFollows(ctx, handle), readInteractions(ctx.db, ctx.userId)]);
   const following = followingStep(follows);
   const engagement = engagementStep(follows, interactions);
-  const genome = await genomeStep(ctx, follows, interactions);
-  const recommendations = await recommendationsStep(ctx, follows, interactions, genome.genome);
+  // The neighbours need only the genome's vector, so they are searched beside the genome's other reads.
+  const [genome, candidates] = await Promise.all([
+    genomeStep(ctx, follows, interactions),
+    recommendationCandidates(ctx, genomeVector(follows.accounts, interactions), interactions),
+  ]);
+  const recommendations = composeRecommendations(follows, genome.genome, candidates);
   const scan: ScanOutput = {
     scanned_at: ctx.now().toISOString(),
     connected: following.connected,

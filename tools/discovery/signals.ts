@@ -4,7 +4,7 @@
  * influencer accounts with their post vectors, and the shopper's own likes, saves (dressing room)
  * and detailed feedback. Reads only; every query is filtered by the shopper's id.
  */
-import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   fittingRoomItems, influencerAccounts, influencerPostFeedback, influencerPosts, instagramCredentials, products,
@@ -133,11 +133,18 @@ export const readFollows = async (db: Database, userId: string, seed: string | n
   };
 };
 
+const UUID_PATTERN = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
+const uuidOrNull = (text: SQLWrapper): SQL => sql`(case when ${text} ~ ${UUID_PATTERN} then (${text})::uuid end)`;
+
 const vectorOrNull = (v: string | number[] | null): StyleVector | null => (v ? parsePgVector(v) : null);
 
 /** The shopper's likes, saves (dressing room: products and saved posts) and detailed feedback. */
 export const readInteractions = async (db: Database, userId: string): Promise<Interaction[]> => {
-  const savedPost = sql`'post:' || ${influencerPosts.id}::text = ${fittingRoomItems.externalProductId}`;
+  // Joined through the uuid primary keys (a text id that is not a uuid matches nothing), so each
+  // row is one index lookup instead of casting every catalogue id to text.
+  const savedProduct = sql`${products.id} = ${uuidOrNull(fittingRoomItems.externalProductId)}`;
+  const savedPost = sql`${influencerPosts.id} = ${uuidOrNull(sql`substr(${fittingRoomItems.externalProductId}, 6)`)}
+    and ${fittingRoomItems.externalProductId} like 'post:%'`;
   const [likes, saves, feedback] = await Promise.all([
     db.select({ id: influencerPostFeedback.id, postId: influencerPosts.id, vector: influencerPosts.styleVector, influencerId: influencerPosts.influencerId })
       .from(influencerPostFeedback)
@@ -149,7 +156,7 @@ export const readInteractions = async (db: Database, userId: string): Promise<In
       brand: sql<string | null>`coalesce(${products.brand}, ${fittingRoomItems.brand})`,
       postId: influencerPosts.id, postVector: influencerPosts.styleVector, postInfluencer: influencerPosts.influencerId,
     }).from(fittingRoomItems)
-      .leftJoin(products, sql`${products.id}::text = ${fittingRoomItems.externalProductId}`)
+      .leftJoin(products, savedProduct)
       .leftJoin(influencerPosts, savedPost)
       .where(eq(fittingRoomItems.userId, userId))
       .orderBy(desc(fittingRoomItems.createdAt)).limit(RECENT_LIMIT),
@@ -157,7 +164,7 @@ export const readInteractions = async (db: Database, userId: string): Promise<In
       id: userFeedbackDetailed.id, reasons: userFeedbackDetailed.reasons, vector: products.styleVector,
       brand: products.brand, influencerId: products.influencerId,
     }).from(userFeedbackDetailed)
-      .leftJoin(products, sql`${products.id}::text = ${userFeedbackDetailed.itemId}`)
+      .leftJoin(products, sql`${products.id} = ${uuidOrNull(userFeedbackDetailed.itemId)}`)
       .where(eq(userFeedbackDetailed.userId, userId))
       .orderBy(desc(userFeedbackDetailed.createdAt)).limit(RECENT_LIMIT),
   ]);
