@@ -40,12 +40,14 @@ test('every /style tab renders, Quick Pick saves N, the Influencers tab and stat
   const tabs = page.getByRole('tablist', { name: 'Style management' }).getByRole('tab');
   await expect(tabs).toHaveText(['Connections', 'Style DNA', 'Influencers', 'Wardrobe', 'My Products']);
   await expect(page.getByRole('tab', { name: 'Connections' })).toHaveAttribute('aria-selected', 'true');
+  await page.waitForLoadState('networkidle');
+  await page.screenshot({ path: `${SHOTS}/style-connections-desktop.png`, fullPage: true });
 
   // Keyboard: arrows move between tabs (Radix roving focus), and the tab lands in the address.
   await page.getByRole('tab', { name: 'Connections' }).focus();
   await page.keyboard.press('ArrowRight');
   await expect(page.getByRole('tab', { name: 'Style DNA' })).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByRole('tabpanel')).toContainText('Style DNA');
+  await expect(page.getByRole('heading', { name: 'Your Style DNA' })).toBeVisible();
   await page.keyboard.press('ArrowRight');
   await expect(page.getByRole('tab', { name: 'Influencers' })).toHaveAttribute('aria-selected', 'true');
   await expect(page).toHaveURL(/tab=influencers/);
@@ -92,7 +94,7 @@ test('every /style tab renders, Quick Pick saves N, the Influencers tab and stat
   await expect(dialog.getByTestId('quick-pick-selected')).toHaveText('Selected 0');
   const connections = dialog.getByTestId('discovery-connections');
   await expect(connections.getByRole('listitem')).toHaveCount(3);
-  await expect(connections.getByRole('listitem').filter({ hasText: '@zara' })).toContainText('influencer');
+  await expect(connections.getByRole('listitem').filter({ hasText: '@zara' })).toContainText('Influencer');
   await expect(connections.getByRole('listitem').filter({ hasText: '@zara' })).toContainText('Active');
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
@@ -185,4 +187,12 @@ test('Paste Handles and Instagram Import preview, count and save; a malformed ex
   const again = await openDiscovery(page);
   await expect(again.getByTestId('discovery-connections').getByRole('listitem')).toHaveCount(51);
   await expect(again.getByTestId('discovery-connections')).toContainText('+30 more');
+  await page.keyboard.press('Escape');
+
+  // A connections list that cannot be read says so instead of 'No connections yet'.
+  await page.route('**/api/tools/sources.list', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'internal', message: 'Database unavailable' }) }));
+  await page.reload();
+  const failing = await openDiscovery(page);
+  await expect(failing.getByRole('alert')).toContainText('Failed to load existing connections');
+  await expect(failing.getByRole('alert')).toContainText('Database unavailable');
 });

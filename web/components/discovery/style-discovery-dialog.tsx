@@ -35,34 +35,60 @@ export interface StyleDiscoveryDialogProps {
 }
 
 export const SOURCES_QUERY_KEY = ['tool', 'sources.list', 'all'] as const;
+export const CONNECTIONS_QUERY_KEY = ['tool', 'connections.list'] as const;
 /** How many connections the list shows before '+N more'. */
 const CONNECTIONS_SHOWN = 50;
+
+/** connections.list's answer, as far as this list reads it. */
+interface SocialConnections {
+  connections: { platform: 'instagram'; handle: string | null; via: string; status: 'connected' | 'expired' }[];
+}
+
+interface ConnectionRow { key: string; type: string; label: string; active: boolean }
 
 const ConnectionsList = () => {
   const sources = useQuery({
     queryKey: SOURCES_QUERY_KEY,
     queryFn: () => callTool<{ sources: StyleSource[]; count: number }>('sources.list', { status: 'all' }),
   });
-  if (sources.isPending) return <p className="text-sm text-stone-600" aria-busy="true">Loading your connections…</p>;
-  if (sources.isError) {
+  const social = useQuery({
+    queryKey: CONNECTIONS_QUERY_KEY,
+    queryFn: () => callTool<SocialConnections>('connections.list', {}),
+  });
+  if (sources.isPending || social.isPending) return <p className="text-sm text-stone-600" aria-busy="true">Loading your connections…</p>;
+  if (sources.isError || social.isError) {
     return (
       <p role="alert" className="text-sm text-red-800">
-        Failed to load existing connections. <span className="text-stone-700">{errorMessage(sources.error)}</span>
+        Failed to load existing connections. <span className="text-stone-700">{errorMessage(sources.error ?? social.error)}</span>
       </p>
     );
   }
-  const { count } = sources.data;
-  if (count === 0) return <p className="text-sm text-stone-600">No connections yet: pick, paste or import the accounts whose style you like.</p>;
-  const { shown, more } = preview(sources.data.sources, CONNECTIONS_SHOWN);
+  // Connected accounts first (Active while the token is valid), then the style sources.
+  const rows: ConnectionRow[] = [
+    ...social.data.connections.map((c, i) => ({
+      key: `social-${i}`,
+      type: c.via === 'facebook_oauth' ? 'Instagram via Facebook' : 'Instagram account',
+      label: c.handle ? `@${c.handle}` : 'Connected account',
+      active: c.status === 'connected',
+    })),
+    ...sources.data.sources.map((s) => ({
+      key: s.id,
+      type: s.source_type === 'influencer' ? 'Influencer' : 'Instagram',
+      label: s.handle ? `@${s.handle}` : (s.source_url ?? ''),
+      active: s.is_active,
+    })),
+  ];
+  if (rows.length === 0) return <p className="text-sm text-stone-600">No connections yet: pick, paste or import the accounts whose style you like.</p>;
+  const { shown, more } = preview(rows, CONNECTIONS_SHOWN);
   return (
     <ul tabIndex={0} className="flex max-h-40 flex-col divide-y divide-stone-100 overflow-y-auto rounded-xl border border-stone-200 focus-visible:outline-2 focus-visible:outline-ink" aria-label="Your connections" data-testid="discovery-connections">
-      {shown.map((s) => (
-        <li key={s.id} className="flex items-center justify-between gap-3 px-3 py-2 text-sm">
+      {shown.map((row) => (
+        <li key={row.key} className="flex items-center justify-between gap-3 px-3 py-2 text-sm">
           <span className="flex min-w-0 items-center gap-2">
-            <Badge variant="outline" className="shrink-0 capitalize">{s.source_type}</Badge>
-            <span className="truncate text-ink">{s.handle ? `@${s.handle}` : s.source_url}</span>
+            <Badge variant="outline" className="shrink-0">{row.type}</Badge>
+            <span className="truncate text-ink">{row.label}</span>
           </span>
-          <Badge variant={s.is_active ? 'success' : 'muted'}>{s.is_active ? 'Active' : 'Inactive'}</Badge>
+          <Badge variant={row.active ? 'success' : 'muted'}>{row.active ? 'Active' : 'Inactive'}</Badge>
         </li>
       ))}
       {more > 0 && <li className="px-3 py-2 text-sm text-stone-600">+{more} more</li>}
