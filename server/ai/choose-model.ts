@@ -4,7 +4,44 @@ import type { LanguageModel } from 'ai';
 import type { Config } from '../config.js';
 import { createLocalModel, LOCAL_MODEL_ID } from './local/model.js';
 
-export type ModelConfig = Pick<Config, 'OPENAI_API_KEY' | 'OPENAI_BASE_URL' | 'STYLIST_MODEL'>;
+export type ModelConfig = Pick<Config, 'OPENAI_API_KEY' | 'OPENAI_BASE_URL' | 'STYLIST_MODEL'> & Partial<Pick<Config, 'OPENAI_API_SHAPE' | 'STYLIST_TIMEOUT_MS'>>;
+
+/** The API a configuration calls: OPENAI_API_SHAPE, else Chat Completions for a compatible server (OPENAI_BASE_URL) and Responses for OpenAI. */
+export const apiShapeOf = (config: ModelConfig): 'chat' | 'responses' => config.OPENAI_API_SHAPE ?? (config.OPENAI_BASE_URL ? 'chat' : 'responses');
+
+/** A stream from the model that stopped before its deadline ran out; the chat says it took too long. */
+export class ModelTimeoutError extends Error {
+  override name = 'ModelTimeoutError';
+  constructor(ms: number) {
+    super(`The model did not finish answering within ${ms} ms (timeout)`);
+  }
+}
+
+/**
+ * fetch with a deadline per request (headers and the whole streamed body): a provider that hangs
+ * or stalls ends in an error the chat turns into a plain sentence. A stall mid-body is re-thrown
+ * as a ModelTimeoutError, so it reaches the stream's error handling rather than tearing the
+ * response down as an abort would.
+ */
+export const fetchWithTimeout = (ms: number): typeof fetch => async (input, init) => {
+  const timeout = AbortSignal.timeout(ms);
+  const res = await fetch(input, { ...init, signal: init?.signal ? AbortSignal.any([init.signal, timeout]) : timeout });
+  if (!res.body) return res;
+  const reader = res.body.getReader();
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      try {
+        const { done, value } = await reader.read();
+        if (done) controller.close();
+        else controller.enqueue(value);
+      } catch (error) {
+        controller.error(timeout.aborted && !init?.signal?.aborted ? new ModelTimeoutError(ms) : error);
+      }
+    },
+    cancel: (reason) => reader.cancel(reason),
+  });
+  return new Response(body, { status: res.status, statusText: res.statusText, headers: res.headers });
+};
 
 export const stylistModel = (config: ModelConfig, prefer?: 'local' | 'openai'): LanguageModel => {
   const useOpenAi = prefer === 'openai' || (prefer !== 'local' && Boolean(config.OPENAI_API_KEY));
@@ -12,9 +49,10 @@ export const stylistModel = (config: ModelConfig, prefer?: 'local' | 'openai'): 
   if (!config.OPENAI_API_KEY && !config.OPENAI_BASE_URL) {
     throw new Error('OPENAI_API_KEY (or OPENAI_BASE_URL for an OpenAI-compatible server) is required for --model openai');
   }
-  const provider = createOpenAI({ apiKey: config.OPENAI_API_KEY ?? 'not-needed', baseURL: config.OPENAI_BASE_URL });
-  // OpenAI-compatible servers speak Chat Completions; OpenAI itself gets the Responses API.
-  return config.OPENAI_BASE_URL ? provider.chat(config.STYLIST_MODEL) : provider(config.STYLIST_MODEL);
+  const provider = createOpenAI({
+    apiKey: config.OPENAI_API_KEY ?? 'not-needed', baseURL: config.OPENAI_BASE_URL, fetch: fetchWithTimeout(config.STYLIST_TIMEOUT_MS ?? 60_000),
+  });
+  return apiShapeOf(config) === 'chat' ? provider.chat(config.STYLIST_MODEL) : provider.responses(config.STYLIST_MODEL);
 };
 
 export const modelName = (model: LanguageModel): string => (typeof model === 'string' ? model : model.modelId ?? LOCAL_MODEL_ID);

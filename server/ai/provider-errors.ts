@@ -8,13 +8,24 @@ export const MODEL_BUSY_TEXT = 'The stylist is busy right now. Please try again 
 export const MODEL_TIMEOUT_TEXT = 'The stylist took too long to answer. Please try again.';
 export const MODEL_UNAVAILABLE_TEXT = 'The stylist can’t reach its model right now. Please try again later.';
 
+/** The error and its causes, outermost first (a retry's last error, a wrapped stream error). */
+const chain = (error: unknown): unknown[] => {
+  const out: unknown[] = [];
+  for (let e = error, i = 0; e != null && i < 5; i++) {
+    out.push(e);
+    e = RetryError.isInstance(e) ? e.lastError : (e as { cause?: unknown }).cause;
+  }
+  return out;
+};
+
 const isTimeout = (error: unknown): boolean =>
-  error instanceof Error && (error.name === 'TimeoutError' || /timed? ?out|timeout/i.test(error.message));
+  error instanceof Error && (error.name === 'TimeoutError' || error.name === 'ModelTimeoutError');
 
 /** The sentence for a failed turn; `fallback` for anything that is not the model's doing. */
 export const stylistErrorText = (error: unknown, fallback: string): string => {
+  const errors = chain(error);
+  if (errors.some(isTimeout)) return MODEL_TIMEOUT_TEXT;
   const cause = RetryError.isInstance(error) ? error.lastError : error;
-  if (isTimeout(cause)) return MODEL_TIMEOUT_TEXT;
   if (APICallError.isInstance(cause)) {
     const status = cause.statusCode;
     if (status === 429) return MODEL_BUSY_TEXT;
@@ -22,4 +33,30 @@ export const stylistErrorText = (error: unknown, fallback: string): string => {
     return fallback;
   }
   return fallback;
+};
+
+/**
+ * The UI message stream with a last line of defence: if the stream itself breaks (rather than
+ * sending an error part), the shopper still gets an error part with a plain sentence and the
+ * response ends cleanly, instead of a connection cut mid-reply.
+ */
+export const endBrokenStreamsWithError = (response: Response, textFor: (error: unknown) => string, log?: (error: unknown) => void): Response => {
+  if (!response.body) return response;
+  const reader = response.body.getReader();
+  const encoder = new TextEncoder();
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      try {
+        const { done, value } = await reader.read();
+        if (done) controller.close();
+        else controller.enqueue(value);
+      } catch (error) {
+        log?.(error);
+        controller.enqueue(encoder.encode(`data: ${JSON.stringify({ type: 'error', errorText: textFor(error) })}\n\ndata: [DONE]\n\n`));
+        controller.close();
+      }
+    },
+    cancel: (reason) => reader.cancel(reason),
+  });
+  return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
 };

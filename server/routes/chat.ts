@@ -18,7 +18,7 @@ import { CHAT_RATE, hitRateLimit } from '../ai/rate-limit.js';
 import { streamStylist } from '../ai/stylist.js';
 import { chatTools } from '../ai/tools.js';
 import { answerApprovals, approvalAnswers, approvalClaimer, ApprovalRefused, recordPendingApprovals, type ApprovalScope } from '../ai/approvals.js';
-import { stylistErrorText } from '../ai/provider-errors.js';
+import { endBrokenStreamsWithError, stylistErrorText } from '../ai/provider-errors.js';
 import type { ToolContext } from '../../tools/types.js';
 
 /** Long enough for any question; a following export belongs in sources.add, not in chat. */
@@ -67,7 +67,7 @@ const stream = async (ctx: ToolContext, conversationId: string, uiMessages: UIMe
   const tools = chatTools(ctx, undefined, { claimApproval: approvalClaimer(ctx.db, scope) });
   const messages = await convertToModelMessages(uiMessages, { tools, ignoreIncompleteToolCalls: true });
   const result = streamStylist({ model, ctx, messages, tools, abortSignal: signal });
-  return result.toUIMessageStreamResponse({
+  return endBrokenStreamsWithError(result.toUIMessageStreamResponse({
     originalMessages: uiMessages,
     generateMessageId: () => crypto.randomUUID(),
     messageMetadata: ({ part }) => (part.type === 'start' ? { createdAt: Date.now() } : undefined),
@@ -83,7 +83,7 @@ const stream = async (ctx: ToolContext, conversationId: string, uiMessages: UIMe
         ctx.log.error({ err: error }, 'storing the reply failed');
       }
     },
-  });
+  }), (error) => stylistErrorText(error, CHAT_ERROR_TEXT), (error) => ctx.log.error({ err: error }, 'chat stream broke'));
 };
 
 export const chatRoutes = (deps: ChatRouteDeps) => {

@@ -9,7 +9,7 @@ import type { ToolContext } from '../../tools/types.js';
 import { toolCatalogue } from '../../tools/registry.js';
 import { chatTools } from '../ai/tools.js';
 import { answerApprovals, approvalClaimer, ApprovalRefused, recordPendingApprovals, type ApprovalAnswer, type ApprovalScope } from '../ai/approvals.js';
-import { stylistErrorText } from '../ai/provider-errors.js';
+import { endBrokenStreamsWithError, stylistErrorText } from '../ai/provider-errors.js';
 import { STYLIST_SYSTEM_PROMPT } from '../ai/prompt.js';
 import { STYLIST_MAX_STEPS } from '../ai/stylist.js';
 import type { PageProduct } from '../../widget/shared/protocol.js';
@@ -85,7 +85,7 @@ export const widgetChatResponse = async ({ model, ctx, who, text, approval, prod
     temperature: 0,
     abortSignal,
   });
-  return result.toUIMessageStreamResponse({
+  return endBrokenStreamsWithError(result.toUIMessageStreamResponse({
     originalMessages: uiMessages,
     generateMessageId: () => crypto.randomUUID(),
     onError: (error) => {
@@ -103,5 +103,5 @@ export const widgetChatResponse = async ({ model, ctx, who, text, approval, prod
         ctx.log.error({ err: error }, 'storing the widget reply failed');
       }
     },
-  });
+  }), (error) => stylistErrorText(error, WIDGET_CHAT_ERROR_TEXT), (error) => ctx.log.error({ err: error }, 'widget chat stream broke'));
 };
