@@ -68,6 +68,8 @@ describe('onboarding machine (spec §4 Onboarding)', () => {
     expect(run.step()).toBe(3);
     expect(analysisProgress(run.snap().value)).toBe(100);
     expect(run.announceComplete).toHaveBeenCalledTimes(1);
+    // The toast is told what was learned: the results are in context before it runs.
+    expect((run.announceComplete.mock.calls[0]![0] as { context: { scan: unknown; feed: unknown } }).context).toMatchObject({ scan: scanResult, feed: feedResult });
     expect(run.ctx()).toMatchObject({ scan: scanResult, feed: feedResult, skipped: false, error: null });
 
     run.actor.send({ type: 'FINISH' });

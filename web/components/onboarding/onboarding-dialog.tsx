@@ -148,7 +148,8 @@ export default function OnboardingDialog({ preview, userId, onClose }: Onboardin
     actions: {
       announceComplete: ({ context }) => {
         const found = context.scan?.fashion_accounts.length ?? 0;
-        toast.success('Analysis Complete!', { description: `${found} fashion ${found === 1 ? 'account' : 'accounts'} read; your feed is tuned to your style.` });
+        const feed = context.feed?.has_taste ? 'your feed is tuned to your style' : 'your feed will learn from your likes and saves';
+        toast.success('Analysis Complete!', { description: `${found} fashion ${found === 1 ? 'account' : 'accounts'} read; ${feed}.` });
         void invalidateAfterFollow(latest.current.queryClient);
       },
       finished: () => {
@@ -235,10 +236,12 @@ export default function OnboardingDialog({ preview, userId, onClose }: Onboardin
             )}
 
             {step === 2 && previewing && (
-              <ol className="grid gap-2 text-sm text-stone-700">
-                {ANALYSIS_STEPS.map((s, i) => <li key={s.key} className="flex gap-2"><span className="font-medium text-ink">{i + 1}.</span>{s.label}</li>)}
-                <li className="mt-2 text-stone-600">When you sign up, Connect Accounts opens the style discovery dialog, and this runs on what you chose.</li>
-              </ol>
+              <div className="grid gap-3 text-sm text-stone-700">
+                <ol className="grid gap-2">
+                  {ANALYSIS_STEPS.map((s, i) => <li key={s.key} className="flex gap-2"><span className="font-medium text-ink">{i + 1}.</span>{s.label}</li>)}
+                </ol>
+                <p className="text-stone-600">When you sign up, Connect Accounts opens the style discovery dialog, and this runs on what you chose.</p>
+              </div>
             )}
 
             {step === 2 && working && (
