@@ -8,7 +8,7 @@
 import { StemmerEn } from '@nlpjs/lang-en-min';
 import { NeuralNetwork, type TrainingItem } from '@nlpjs/neural';
 
-export const CHAT_INTENTS = ['greet', 'thanks', 'howareyou', 'bye', 'whoareyou', 'compliment', 'offtopic', 'outfit', 'recommend'] as const;
+export const CHAT_INTENTS = ['greet', 'thanks', 'howareyou', 'bye', 'whoareyou', 'compliment', 'complaint', 'offtopic', 'outfit', 'recommend'] as const;
 export type ChatIntent = (typeof CHAT_INTENTS)[number];
 
 /** Example phrasings per intent: the training data. Add phrasings here, not rules. */
@@ -19,6 +19,8 @@ export const INTENT_EXAMPLES: Record<ChatIntent, string[]> = {
   bye: ['bye', 'goodbye', 'see you', 'see you later', 'good night', 'talk later', 'ciao', 'that is all for now', 'later'],
   whoareyou: ['who are you', 'what are you', 'are you a bot', 'are you human', 'are you a real person', 'what is your name', 'are you an ai', 'who made you', 'is this a robot'],
   compliment: ['you are great', 'you are amazing', 'love it', 'nice', 'cool', 'great job', 'well done', 'you are the best', 'awesome', 'lovely', 'good bot'],
+  complaint: ['you are useless', 'this is wrong', 'that is not what i asked', 'not helpful', 'that is wrong', 'you suck', 'terrible',
+    'this is rubbish', 'you do not understand', 'that makes no sense', 'wrong answer', 'bad bot', 'that is not right'],
   offtopic: [
     'what is the capital of france', 'who won the game last night', 'tell me a joke', 'what is two plus two', 'how do i cook pasta',
     'what time is it', 'who is the president', 'explain quantum physics', 'write some python code', 'what is the meaning of life',

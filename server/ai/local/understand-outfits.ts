@@ -139,8 +139,8 @@ const askedSlot = (clause: string): OutfitSlot | null => {
   return head ? slotFromText(head) ?? (categoryIn(head) === 'Jewelry' ? 'accessories' : null) : null;
 };
 
-const LOOK = "(?:how (?:do|should|can|could|would) i |help me |ways to )?style (?:my|the|a|an|these|those) (?!(?:first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th|last|one)\\b)|(?:complete|finish|round out|shop|recreate|copy)\\b[^?!]{0,60}?\\blook|build (?:me )?a (?:complete |full )?look|complete look|put together a look|style (?:this|it|that|the (?:first|second|third|last) one)|what do i need to (?:finish|complete)";
-const BUILD = "(?:pair|wear|match|team) (?:something|anything|it|this|what) with|something to go with|outfits? (?:for|to)|what (?:to|should i|can i|could i|do i) wear (?:to|for|with)|what goes with|goes with|go with|pair with|wear with|match(?:es)? with|put together an outfit|build (?:me )?an outfit|make (?:me )?an outfit|outfit around|dress (?:me )?for|need an outfit|an outfit";
+const LOOK = "(?:how (?:do|should|can|could|would) i |help me |ways to )?style (?:my|the|a|an|these|those) (?!(?:first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th|last|one)\\b)|(?:complete|finish|round out) (?:my|this|the) outfit|(?:complete|finish|round out|shop|recreate|copy)\\b[^?!]{0,60}?\\blook|build (?:me )?a (?:complete |full )?look|complete look|put together a look|style (?:this|it|that|the (?:first|second|third|last) one)|what do i need to (?:finish|complete)";
+const BUILD = "(?:pair|wear|match|team) (?:something|anything|it|this|what) with|something to go with|outfits? (?:for|to)|what (?:to|should i|can i|could i|do i) wear (?:to|for|with)|(?:goes|go) (?:well |nicely |best |great )?with|pair with|wear with|match(?:es)? with|put together an outfit|build (?:me )?an outfit|make (?:me )?an outfit|outfit around|dress (?:me )?for|need an outfit|an outfit";
 
 /** An outfit, look or photo request, or null. */
 export const outfitRequest = (clause: string): OutfitRequest | null => {
@@ -188,7 +188,8 @@ export const outfitRequest = (clause: string): OutfitRequest | null => {
     return { kind: 'outfit.build', anchors: [], slots: slotsForOccasion(occasion), occasion };
   }
   // "festival outfit ideas", "what do I wear when it's raining", "I have a wedding in June, what should I wear?"
-  if (has(plain, WEAR_WORDS) && has(plain, DRESS_FOR) && !has(plain, 'pack|packing|trip to|going to (?!a |an |the |my )')) {
+  const invited = has(plain, "(?:going|heading|invited) to (?:a|an|the|my|our)|attending (?:a|an|the|my)|i(?:'ve| have) (?:got )?(?:a|an)");
+  if ((has(plain, WEAR_WORDS) || invited) && has(plain, DRESS_FOR) && !has(plain, 'pack|packing|trip to|going to (?!a |an |the |my |our )')) {
     const occasion = occasionIn(clause) ?? dressedFor(clause);
     return { kind: 'outfit.build', anchors: [], slots: slotsForOccasion(occasion), occasion };
   }

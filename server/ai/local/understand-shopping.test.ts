@@ -120,3 +120,23 @@ describe('wanting less of an account never adds it', () => {
     expect(one('add @zara').kind).toBe('sources.add');
   });
 });
+
+describe('phrasings a new shopper used', () => {
+  it.each([
+    ["I'm going to a gala", { kind: 'outfit.build', slots: ['dress', 'shoes', 'bag'], occasion: 'gala' }],
+    ["I've got a funeral on Friday", { kind: 'outfit.build', occasion: 'funeral' }],
+    ["what should I wear when it's raining?", { kind: 'outfit.build', slots: ['top', 'bottom', 'outerwear'], occasion: 'a rainy day' }],
+    ['festival outfit ideas', { kind: 'outfit.build', occasion: 'festival' }],
+    ['complete my outfit', { kind: 'look.complete', source: { from: 'conversation' } }],
+    ['what goes well with my navy slip dress', { kind: 'outfit.build', anchors: [{ text: 'navy slip dress', owned: true }] }],
+    ['pair something with the red wrap dress', { kind: 'outfit.build', anchors: [{ text: 'red wrap dress', owned: false }] }],
+    ['help me style my black blazer', { kind: 'look.complete', anchors: [{ text: 'black blazer', owned: true }], source: { from: 'pieces' } }],
+    ['show me bags. not black', { kind: 'products', query: { category: 'Bags', exclude: ['black'] } }],
+    ['I own a pair of black loafers, add them to my wardrobe', { kind: 'wardrobe.add', item: { item_name: 'Black Loafers', category: 'Shoes', color: 'black' } }],
+    ["you're useless", { kind: 'chat', intent: 'complaint' }],
+    ['@zara is boring', { kind: 'hide', handles: ['zara'] }],
+    ['follow her', { kind: 'influencers.follow_ref', ref: { index: 1 } }],
+  ])('%s', (text, expected) => {
+    expect(one(text)).toMatchObject(expected);
+  });
+});

@@ -113,5 +113,5 @@ export const refinementIn = (clause: string): SearchRefinement | null => {
  * Wanting less of an account: "stop showing me stuff from @x", "hide @x", "no more @x", "less of
  * @x", "I'm tired of @x". These pause (never add, never delete) the account the shopper has.
  */
-const HIDE = String.raw`stop (?:showing|suggesting|recommending|sending)|don'?t (?:show|want|need|suggest|recommend)|do not (?:show|want|suggest)|hide|no more|less (?:of|from)|fewer|enough (?:of|from|with)|(?:i'?m |i am )?(?:tired|sick|bored) of|not interested in|block|silence|snooze|get rid of|(?:i )?(?:don'?t|do not) (?:like|care for|care about)|(?:i )?(?:hate|dislike)|not (?:a fan of|into)|too much`;
+const HIDE = String.raw`stop (?:showing|suggesting|recommending|sending)|don'?t (?:show|want|need|suggest|recommend)|do not (?:show|want|suggest)|hide|no more|less (?:of|from)|fewer|enough (?:of|from|with)|(?:i'?m |i am )?(?:tired|sick|bored) of|not interested in|block|silence|snooze|get rid of|(?:i )?(?:don'?t|do not) (?:like|care for|care about)|(?:i )?(?:hate|dislike)|not (?:a fan of|into)|too much|(?:is|are) (?:boring|dull|too much|annoying)`;
 export const wantsLess = (plain: string): boolean => has(plain, HIDE);

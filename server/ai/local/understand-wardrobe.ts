@@ -159,7 +159,9 @@ export const wardrobeRequest = (clause: string): WardrobeRequest | null => {
     return { kind: 'wardrobe.remove', target: removalTarget(clause) };
   }
   if ((aboutWardrobe && has(plain, 'add|put|log|save|store|include')) || (has(plain, 'bought') && aboutWardrobe)) {
-    const described = addedPhrase(clause);
+    // "I own black loafers, add them to my wardrobe": the piece is said before the pronoun.
+    const before = /^(?:i\s+(?:own|have|bought|got|just bought)|i'?ve\s+got|there'?s)\s+(.+?)[,;.]?\s+(?:(?:please|so|and)\s+)?(?:add|put|log|save|store)\s+(?:them|it|those|that|this)\b/i.exec(clause);
+    const described = before ? before[1]!.replace(/^(?:a\s+)?(?:pair|couple)\s+of\s+/i, '') : addedPhrase(clause);
     return { kind: 'wardrobe.add', item: described ? draftOf(described, clause) : null, described: targetWords(described) };
   }
   if (isListQuestion(plain)) return listRequest(clause);

@@ -352,5 +352,25 @@ const chatRequest = (plain: string): Request => {
 export const understand = (text: string, today: string): Request[] => {
   const trimmed = text.trim();
   if (!trimmed) return [{ kind: 'unknown' }];
-  return clauses(trimmed).map((clause) => understandClause(clause, trimmed, today));
+  return mergeRefinements(clauses(trimmed).map((clause) => understandClause(clause, trimmed, today)));
 };
+
+/** "show me bags. not black": a colour or an exclusion right after a search in the same message narrows that search. */
+const mergeRefinements = (requests: Request[]): Request[] =>
+  requests.reduce<Request[]>((out, r) => {
+    const before = out.at(-1);
+    if (r.kind !== 'products.refine' || before?.kind !== 'products') return [...out, r];
+    const { more, cheaper, pricier, colour, exclude } = r.refinement;
+    if (more || cheaper || pricier) return [...out, r];
+    const q = { ...before.query };
+    if (colour) {
+      const rest = (q.text ?? '').split(/\s+/).filter((w) => w && w !== searchColourIn(w));
+      q.text = [colour, ...rest].join(' ');
+      q.phrase = `${colour} ${q.phrase}`;
+    }
+    if (exclude.length) {
+      q.exclude = [...new Set([...(q.exclude ?? []), ...exclude])];
+      q.phrase = `${q.phrase} without ${q.exclude.join(' or ')}`.replace(/ without (.+) without /, ' without ');
+    }
+    return [...out.slice(0, -1), { kind: 'products', query: q }];
+  }, []);
