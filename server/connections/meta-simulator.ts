@@ -148,6 +148,7 @@ export const metaSimulatorRoutes = (deps: SimulatorDeps) => {
       target.searchParams.set('error_description', 'The user denied your request.');
     } else {
       const code = randomBytes(24).toString('base64url');
+      for (const [old, issued] of codes) if (issued.expiresAt <= now()) codes.delete(old);
       codes.set(code, { provider, redirectUri, expiresAt: now() + CODE_TTL_MS });
       target.searchParams.set('code', code);
     }

@@ -183,7 +183,7 @@ export function ConnectionsPanel({ children }: { children?: React.ReactNode }) {
                     {disconnect.isPending ? 'Disconnecting…' : 'Disconnect'}
                   </Button>
                 </>
-              ) : connections.data ? <ConnectButtons /> : undefined}
+              ) : connections.isLoading ? undefined : <ConnectButtons />}
             />
             <Row icon={<span className="inline-block size-5 text-center font-bold">P</span>} name="Pinterest" badge={<StatusBadge status="none" />} detail="Pinterest connections are not available yet." />
           </ul>
