@@ -5,7 +5,7 @@ import {
 } from './contracts.js';
 import {
   brandAffinity, buildGenome, engagementInsights, engagementScore, genomeVector, holdOut, influencerInspiration,
-  measureAccuracy, stylingTechnique, whyPerfectForYou,
+  measureAccuracy, medianBars, stylingTechnique, whyPerfectForYou,
 } from './genome.js';
 import { account, interaction, interactions, mixedReferences } from './discovery.fixtures.js';
 
@@ -65,6 +65,7 @@ describe('style genome', () => {
 
 describe('prediction accuracy hold-out', () => {
   const userId = 'user-1';
+  const bars = (genome: ReturnType<typeof genomeVector>) => medianBars(genome!, mixedReferences());
 
   it('holds nothing out below the minimum number of likes and saves', () => {
     expect(holdOut(userId, interactions('like', 'minimal', ACCURACY_MIN_SIGNALS - 1))).toBeNull();
@@ -89,7 +90,7 @@ describe('prediction accuracy hold-out', () => {
   it('a consistent shopper\'s held-out likes and saves land in the genome\'s top half', () => {
     const all = [...interactions('like', 'minimal', 6), ...interactions('save', 'minimal', 6)];
     const split = holdOut(userId, all)!;
-    const accuracy = measureAccuracy(genomeVector([account('noir', 'minimal')], split.kept), split.held, mixedReferences())!;
+    const accuracy = measureAccuracy(genomeVector([account('noir', 'minimal')], split.kept), split.held, bars(genomeVector([account('noir', 'minimal')], split.kept)))!;
     expect(accuracy.held_out).toBe(split.held.length);
     expect(accuracy.hits).toBe(split.held.length);
     expect(accuracy.score).toBe(1);
@@ -97,18 +98,17 @@ describe('prediction accuracy hold-out', () => {
 
   it('held-out items unlike the rest of the behaviour are misses, and the score says so', () => {
     const held = interactions('save', 'street', 3);
-    const accuracy = measureAccuracy(genomeVector([account('noir', 'minimal')], interactions('like', 'minimal', 8)), held, mixedReferences())!;
+    const minimal = genomeVector([account('noir', 'minimal')], interactions('like', 'minimal', 8));
+    const accuracy = measureAccuracy(minimal, held, bars(minimal))!;
     expect(accuracy).toEqual({ hits: 0, held_out: 3, score: 0 });
-    const mixed = measureAccuracy(
-      genomeVector([account('noir', 'minimal')], interactions('like', 'minimal', 8)),
-      [...interactions('save', 'minimal', 1), ...interactions('save', 'street', 1)], mixedReferences(),
-    )!;
+    const mixed = measureAccuracy(minimal, [...interactions('save', 'minimal', 1), ...interactions('save', 'street', 1)], bars(minimal))!;
     expect(mixed).toEqual({ hits: 1, held_out: 2, score: 0.5 });
   });
 
   it('has no number without a genome or references', () => {
-    expect(measureAccuracy(null, interactions('like', 'minimal', 2), mixedReferences())).toBeNull();
-    expect(measureAccuracy(vectorFromText('minimalist'), interactions('like', 'minimal', 2), { like: [], save: [] })).toBeNull();
+    expect(measureAccuracy(null, interactions('like', 'minimal', 2), { like: 0.5, save: 0.5 })).toBeNull();
+    const v = vectorFromText('minimalist');
+    expect(measureAccuracy(v, interactions('like', 'minimal', 2), medianBars(v, { like: [], save: [] }))).toBeNull();
   });
 });
 

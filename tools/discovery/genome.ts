@@ -191,24 +191,27 @@ export const holdOut = (userId: string, interactions: readonly Interaction[]): {
   return { held: [...heldSet], kept: interactions.filter((i) => !heldSet.has(i)) };
 };
 
+/** The median similarity of the genome to reference posts (likes) and pieces (saves): the "top half" bar. */
+export interface AccuracyBars { like: number | null; save: number | null }
+
+/** The bars from reference vectors (the database computes them in SQL; tests pass vectors). */
+export const medianBars = (genome: StyleVector, references: { like: readonly StyleVector[]; save: readonly StyleVector[] }): AccuracyBars => ({
+  like: median(references.like.map((r) => cosineSimilarity(genome, r))),
+  save: median(references.save.map((r) => cosineSimilarity(genome, r))),
+});
+
 /**
  * For each held-out like (a post) or save (a piece): is it in the top half when the genome built
  * without it ranks it among comparable references (posts for likes, catalogue pieces for saves)?
  * It is when its similarity beats the references' median.
  */
-export const measureAccuracy = (
-  genome: StyleVector | null, held: readonly Interaction[], references: { like: readonly StyleVector[]; save: readonly StyleVector[] },
-): Accuracy | null => {
+export const measureAccuracy = (genome: StyleVector | null, held: readonly Interaction[], bars: AccuracyBars): Accuracy | null => {
   if (!genome || !held.length) return null;
-  const medians = {
-    like: median(references.like.map((r) => cosineSimilarity(genome, r))),
-    save: median(references.save.map((r) => cosineSimilarity(genome, r))),
-  };
   let hits = 0;
   let counted = 0;
   for (const item of held) {
     if (item.kind === 'feedback' || !item.vector) continue;
-    const bar = medians[item.kind];
+    const bar = bars[item.kind];
     if (bar === null) continue;
     counted++;
     if (cosineSimilarity(genome, item.vector) > bar) hits++;

@@ -18,7 +18,7 @@ import {
   aestheticPreferencesOf, buildGenome, engagementInsights, genomeVector, holdOut, influencerInspiration, measureAccuracy,
   stylingTechnique, whyPerfectForYou, type Genome, type Interaction,
 } from './genome.js';
-import { readFollowedBrands, readFollows, readInteractions, readReferences, type Follows } from './signals.js';
+import { readAccuracyBars, readFollowedBrands, readFollows, readInteractions, type Follows } from './signals.js';
 
 /** The seed handle, normalised; '' or absent → null; anything that is not a handle → 400. */
 export const seedHandleOf = (raw: string | undefined): string | null => {
@@ -88,17 +88,18 @@ export interface GenomeStep {
 
 export const genomeStep = async (ctx: UserToolContext, follows: Follows, interactions: readonly Interaction[]): Promise<GenomeStep> => {
   const split = holdOut(ctx.userId, interactions);
-  const [brands, references] = await Promise.all([
+  const withoutHeld = split ? genomeVector(follows.accounts, split.kept) : null;
+  const [brands, bars] = await Promise.all([
     readFollowedBrands(ctx.db, brandAccounts(follows, interactions)),
-    split
-      ? readReferences(ctx.db, {
+    withoutHeld
+      ? readAccuracyBars(ctx.db, withoutHeld, {
         posts: interactions.flatMap((i) => (i.postId ? [i.postId] : [])),
         products: interactions.flatMap((i) => (i.productId ? [i.productId] : [])),
       })
       : null,
   ]);
   const genome = buildGenome(follows.accounts, interactions, brands);
-  const accuracy = split && references ? measureAccuracy(genomeVector(follows.accounts, split.kept), split.held, references) : null;
+  const accuracy = split && bars ? measureAccuracy(withoutHeld, split.held, bars) : null;
   const confidence = genome?.confidence_score ?? 0;
   const count = (kind: Interaction['kind']) => interactions.filter((i) => i.kind === kind).length;
   return {

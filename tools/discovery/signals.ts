@@ -16,7 +16,7 @@ import { normaliseHandle } from '../sources/handles.js';
 import { inTextList } from '../sources/sql-lists.js';
 import type { Database } from '../types.js';
 import type { FashionAccount } from './contracts.js';
-import type { FollowedAccount, Interaction } from './genome.js';
+import type { AccuracyBars, FollowedAccount, Interaction } from './genome.js';
 
 /** Behaviour rows read per kind, newest first (as the taste reads them). */
 export const RECENT_LIMIT = 200;
@@ -189,21 +189,24 @@ export const readFollowedBrands = async (db: Database, accountIds: readonly stri
     : [];
 
 /**
- * References for the hold-out: a fixed sample of catalogue pieces and of posts (the first by id:
- * random uuids, so an unbiased sample, read through the primary key and the same rows every run),
- * excluding what the shopper liked or saved.
+ * The hold-out's bars: the median similarity of the genome (built without the held-out rows) to a
+ * fixed sample of catalogue pieces and of posts (the first REFERENCE_SAMPLE by id: random uuids, so
+ * an unbiased sample, read through the primary key, the same rows every run), excluding what the
+ * shopper liked or saved. Computed in SQL: one number per kind comes back, not 400 vectors.
  */
-export const readReferences = async (db: Database, exclude: { posts: readonly string[]; products: readonly string[] }) => {
-  const [pieces, posts] = await Promise.all([
-    db.select({ id: products.id, vector: products.styleVector }).from(products)
-      .where(isNotNull(products.styleVector)).orderBy(products.id).limit(REFERENCE_SAMPLE + exclude.products.length),
-    db.select({ id: influencerPosts.id, vector: influencerPosts.styleVector }).from(influencerPosts)
-      .where(isNotNull(influencerPosts.styleVector)).orderBy(influencerPosts.id).limit(REFERENCE_SAMPLE + exclude.posts.length),
-  ]);
-  const skipProducts = new Set(exclude.products);
-  const skipPosts = new Set(exclude.posts);
-  return {
-    save: pieces.filter((p) => !skipProducts.has(p.id)).slice(0, REFERENCE_SAMPLE).map((p) => parsePgVector(p.vector!)),
-    like: posts.filter((p) => !skipPosts.has(p.id)).slice(0, REFERENCE_SAMPLE).map((p) => parsePgVector(p.vector!)),
-  };
+export const readAccuracyBars = async (
+  db: Database, genome: StyleVector, exclude: { posts: readonly string[]; products: readonly string[] },
+): Promise<AccuracyBars> => {
+  const vector = sql`${toPgVector(genome)}::vector`;
+  const uuids = (ids: readonly string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
+  const medianOf = (sample: SQL) => sql<number | null>`(select percentile_cont(0.5) within group (order by 1 - (s.style_vector <=> ${vector})) from (${sample}) s)`;
+  const pieces = sql`select ${products.styleVector} as style_vector from ${products}
+    where ${products.styleVector} is not null and not (${products.id} = any(${uuids(exclude.products)}))
+    order by ${products.id} limit ${REFERENCE_SAMPLE}`;
+  const posts = sql`select ${influencerPosts.styleVector} as style_vector from ${influencerPosts}
+    where ${influencerPosts.styleVector} is not null and not (${influencerPosts.id} = any(${uuids(exclude.posts)}))
+    order by ${influencerPosts.id} limit ${REFERENCE_SAMPLE}`;
+  const [row] = await db.select({ save: medianOf(pieces), like: medianOf(posts) }).from(sql`(select 1) as one`);
+  const num = (x: number | string | null | undefined) => (x === null || x === undefined ? null : Number(x));
+  return { like: num(row?.like), save: num(row?.save) };
 };
