@@ -161,9 +161,18 @@ test.describe('on a phone', () => {
     await expect(onboarding(page)).toBeHidden();
   });
 
-  test("'Skip for now' on step 2 jumps straight to Ready", async ({ page, request }) => {
+  test("never over the legal or OAuth pages; 'Skip for now' on step 2 jumps straight to Ready", async ({ page, request }) => {
     await signUpNew(page, request);
     const dialog = onboarding(page);
+    await expect(dialog).toBeVisible();
+    for (const path of ['/privacy-policy', '/terms-of-service', '/data-deletion', '/auth/instagram/bridge']) {
+      await page.goto(path);
+      await expect(page.getByRole('main')).not.toBeEmpty();
+      await page.waitForTimeout(500);
+      await expect(dialog, path).toBeHidden();
+    }
+    await page.goto('/style');
+    await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Get Started' }).click();
     await dialog.getByRole('button', { name: 'Skip for now' }).click();
     await expectStep(dialog, 4, 'Ready to Style');
