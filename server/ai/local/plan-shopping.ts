@@ -65,13 +65,15 @@ export const resolveRefine = (r: Refine, ctx: PlanContext): Resolution => {
   const prices = shown.map((p) => p.price).filter((p): p is number => typeof p === 'number');
   delete input.offset;
   if (more) input.offset = (typeof before.input.offset === 'number' ? before.input.offset : 0) + (shown.length || SEARCH_PAGE);
+  // A search without words lists the cheapest first, so cheaper means under the cheapest shown (pricier:
+  // over the dearest); a ranked search mixes prices, so it means under (over) the middle one shown.
+  const ranked = typeof before.input.text === 'string' && before.input.text.trim() !== '';
   if (cheaper && prices.length) {
-    // Cheaper than the middle of what was shown, so "cheaper ones" after one dear piece still finds some.
-    input.maxPrice = Math.max(0, Math.ceil(median(prices)) - 1);
+    input.maxPrice = Math.max(0, Math.ceil(ranked ? median(prices) : Math.min(...prices)) - 1);
     delete input.minPrice;
   }
   if (pricier && prices.length) {
-    input.minPrice = Math.floor(median(prices)) + 1;
+    input.minPrice = Math.floor(ranked ? median(prices) : Math.max(...prices)) + 1;
     delete input.maxPrice;
   }
   if (colour) input.text = recolour(input.text, colour);
