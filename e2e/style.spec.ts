@@ -40,6 +40,8 @@ test('every /style tab renders, Quick Pick saves N, the Influencers tab and stat
   const tabs = page.getByRole('tablist', { name: 'Style management' }).getByRole('tab');
   await expect(tabs).toHaveText(['Connections', 'Style DNA', 'Influencers', 'Wardrobe', 'My Products']);
   await expect(page.getByRole('tab', { name: 'Connections' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('heading', { name: 'Connected accounts' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Instagram style analysis' })).toBeVisible();
   await page.waitForLoadState('networkidle');
   await page.screenshot({ path: `${SHOTS}/style-connections-desktop.png`, fullPage: true });
 
@@ -72,6 +74,8 @@ test('every /style tab renders, Quick Pick saves N, the Influencers tab and stat
     await expect(dialog.getByRole('tabpanel')).toBeVisible();
   }
   await expect(dialog.getByRole('textbox', { name: 'Message the agent' })).toBeVisible();
+  await dialog.getByRole('tab', { name: 'Facebook Connect' }).click();
+  await expect(dialog.getByRole('button', { name: 'Connect with Facebook' })).toBeVisible();
   await dialog.getByRole('tab', { name: 'Instagram Import' }).click();
   await expect(dialog.getByLabel('Following export (JSON)')).toBeVisible();
   await dialog.getByRole('tab', { name: 'Paste Handles' }).click();

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Sparkles } from 'lucide-react';
 import { Page } from '../components/layout/page.js';
+import { ConnectionsPanel } from '../components/connections/connections-panel.js';
 import { AgentChat } from '../components/discovery/agent-chat.js';
 import { InfluencersTab } from '../components/discovery/influencers-tab.js';
 import { InstagramAnalysisCard } from '../components/discovery/instagram-analysis-card.js';
@@ -23,14 +24,6 @@ import { useSession } from '../lib/session.js';
 const STYLE_TABS = ['connections', 'style-dna', 'influencers', 'wardrobe', 'products'] as const;
 type StyleTab = (typeof STYLE_TABS)[number];
 const isStyleTab = (value: string | null): value is StyleTab => value !== null && (STYLE_TABS as readonly string[]).includes(value);
-
-/** Shown until the connections and style-genome areas land; says what is missing, invents nothing. */
-const Pending = ({ title, children }: { title: string; children: string }) => (
-  <div className="rounded-2xl border border-dashed border-stone-300 p-8 text-sm text-stone-700">
-    <h2 className="font-display text-2xl text-ink">{title}</h2>
-    <p className="mt-2 max-w-xl">{children}</p>
-  </div>
-);
 
 export default function StyleRoute() {
   const { status } = useSession();
@@ -64,12 +57,10 @@ export default function StyleRoute() {
           <TabsTrigger value="influencers">Influencers</TabsTrigger>
           <WardrobeTabTriggers />
         </TabsList>
-        <TabsContent value="connections" className="flex flex-col gap-6">
-          <Pending title="Connections">
-            Connecting Instagram and Facebook accounts is not available in this build yet. Follow the accounts whose style you
-            like with ‘Discover your style’: Quick Pick, pasted handles or your Instagram following export.
-          </Pending>
-          <InstagramAnalysisCard />
+        <TabsContent value="connections">
+          <ConnectionsPanel>
+            <InstagramAnalysisCard />
+          </ConnectionsPanel>
         </TabsContent>
         <TabsContent value="style-dna">
           <StyleDnaPanel />

@@ -10,6 +10,7 @@ import {
   Badge, Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, Tabs, TabsContent, TabsList, TabsTrigger,
 } from '../ui/index.js';
 import type { StyleSource } from '../../../tools/sources/tools.js';
+import { FacebookConnectTab } from '../connections/facebook-connect.js';
 import { AgentChat } from './agent-chat.js';
 import { InstagramImport } from './instagram-import.js';
 import { PasteHandles } from './paste-handles.js';
@@ -96,14 +97,6 @@ const ConnectionsList = () => {
   );
 };
 
-/** Shown until the connections area (Facebook Connect) lands. */
-const Pending = ({ title, children }: { title: string; children: string }) => (
-  <div className="rounded-xl border border-dashed border-stone-300 p-6 text-sm text-stone-700">
-    <p className="font-medium text-ink">{title}</p>
-    <p className="mt-1">{children}</p>
-  </div>
-);
-
 export const StyleDiscoveryDialog = ({ open, onOpenChange, initialTab = 'quick-pick' }: StyleDiscoveryDialogProps) => {
   const [tab, setTab] = useState<DiscoveryTab>(initialTab);
   // Openers control the dialog without a Radix trigger, so Radix cannot give focus back on close:
@@ -145,7 +138,7 @@ export const StyleDiscoveryDialog = ({ open, onOpenChange, initialTab = 'quick-p
             {DISCOVERY_TABS.map((t) => <TabsTrigger key={t.value} value={t.value} className="px-3 sm:px-4">{t.label}</TabsTrigger>)}
           </TabsList>
           <TabsContent value="facebook">
-            <Pending title="Facebook Connect">Connecting Facebook and Instagram accounts is not available in this build yet. Use Quick Pick, Paste Handles or Instagram Import meanwhile.</Pending>
+            <FacebookConnectTab />
           </TabsContent>
           <TabsContent value="smart">
             <SmartAnalysis />
