@@ -113,9 +113,11 @@ export const mcpRoutes = (deps: McpRouteDeps) => {
     const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
     await server.connect(transport);
     try {
+      // JSON answers: when this resolves every response is written and nothing is left open.
       return await transport.handleRequest(c.req.raw, { parsedBody: body });
     } finally {
-      await server.close();
+      // Closing aborts nothing that is still running; the answer need not wait for it.
+      void server.close().catch(() => undefined);
     }
   });
 

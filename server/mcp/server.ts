@@ -6,6 +6,7 @@
  * (account-level actions such as tokens, export, deletion) are kept out of MCP too.
  */
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
+import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv-provider.js';
 import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError, type CallToolResult, type Tool } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
 import { toolCatalogue } from '../../tools/registry.js';
@@ -76,6 +77,13 @@ export interface McpServerOptions {
   catalogue?: readonly AnyTool[];
 }
 
+/**
+ * The SDK builds a JSON Schema validator (Ajv with formats) for every Server it makes unless given
+ * one; that cost more than the rest of a call together. The door asks clients nothing (no
+ * elicitation), so one validator serves every request.
+ */
+const sharedValidator = new AjvJsonSchemaValidator();
+
 const anyToolsCall = z.looseObject({ method: z.literal('tools/call'), params: z.unknown() });
 
 /** One server per HTTP request (stateless Streamable HTTP): nothing is shared between callers. */
@@ -83,6 +91,7 @@ export const createMcpServer = ({ ctx, scope, catalogue }: McpServerOptions): Se
   const tools = mcpTools(catalogue);
   const server = new Server(MCP_SERVER_INFO, {
     capabilities: { tools: { listChanged: false } },
+    jsonSchemaValidator: sharedValidator,
     instructions: 'Atelier, a personal stylist: search the catalogue, read and manage the shopper\'s wardrobe, dressing room, outfits, trips and inspiration. Tools marked read-only change nothing.',
   });
 
