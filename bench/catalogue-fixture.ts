@@ -10,7 +10,11 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createPglite, wrapPglite, type DatabaseHandle } from '../server/db/client.js';
+import { sql } from 'drizzle-orm';
+import postgres from 'postgres';
+import { createPglite, openPostgres, wrapPglite, type DatabaseHandle } from '../server/db/client.js';
+import { databaseUrl } from '../server/test/engine.js';
+import { executedRows } from '../tools/db-rows.js';
 import { migrateDatabase } from '../server/db/migrate.js';
 import { seedBulk, seedDemoIfNeeded } from '../server/db/seed.js';
 import { silentLogger } from '../server/log.js';
@@ -62,8 +66,49 @@ export interface Fixture {
   source: { built: boolean; ms: Record<string, number> };
 }
 
+/**
+ * With BENCH_DATABASE_URL (an admin URL of a PostgreSQL server with pgvector, e.g. from
+ * `../shared/scripts/postgres-pgvector start`), catalogues live on that server instead, one database
+ * per key, kept between runs: the production engine, and sizes (300k) that take too long to build
+ * in WASM.
+ */
+export const benchEngine = (): 'pglite' | 'postgres' => (process.env.BENCH_DATABASE_URL ? 'postgres' : 'pglite');
+
+const openOnPostgres = async (adminUrl: string, key: string, size: FixtureSize): Promise<Fixture> => {
+  const name = `atelier_bench_${key.replace(/-/g, '_')}`;
+  const admin = postgres(adminUrl, { max: 1, onnotice: () => undefined });
+  try {
+    const started = performance.now();
+    const exists = (await admin`select 1 from pg_database where datname = ${name}`).length > 0;
+    // A half-built database (a run stopped while seeding) has no seed run recorded: build it afresh.
+    if (exists) {
+      const handle = openPostgres(databaseUrl(adminUrl, name));
+      await migrateDatabase(handle);
+      const runs = await handle.db.execute(sql`select count(*)::int as n from seed_runs where name like 'bulk:%'`);
+      if (size.products + size.influencers + size.posts === 0 || executedRows<{ n: number }>(runs)[0]!.n > 0) {
+        return { handle, source: { built: false, ms: { open: Math.round(performance.now() - started) } } };
+      }
+      await handle.close();
+      await admin.unsafe(`drop database "${name}" with (force)`);
+    }
+    await admin.unsafe(`create database "${name}"`);
+    const handle = openPostgres(databaseUrl(adminUrl, name));
+    await migrateDatabase(handle);
+    await seedDemoIfNeeded(handle.db, silentLogger);
+    let ms: Record<string, number> = {};
+    if (size.products + size.influencers + size.posts > 0) {
+      ms = (await seedBulk(handle.db, silentLogger, { ...size, influencers: Math.max(size.influencers, size.posts ? 1 : 0) })).ms;
+    }
+    await handle.db.execute(sql`vacuum analyze`);
+    return { handle, source: { built: true, ms } };
+  } finally {
+    await admin.end();
+  }
+};
+
 export const openCatalogue = async (size: FixtureSize): Promise<Fixture> => {
   const key = `${inputsHash()}-p${size.products}-i${size.influencers}-po${size.posts}`;
+  if (process.env.BENCH_DATABASE_URL) return openOnPostgres(process.env.BENCH_DATABASE_URL, key, size);
   const file = join(CACHE_DIR, `${key}.tar`);
   if (existsSync(file)) {
     const started = performance.now();

@@ -20,6 +20,7 @@ import {
   fittingRoomItems, influencerAccounts, products, recommendationScores, userInfluencerPreferences,
 } from '../../server/db/schema.js';
 import { ToolError, type Database } from '../types.js';
+import { executedRows } from '../db-rows.js';
 import { efSearchFor, hnswQueryVector, productColumns, tierLiteral, type NearestProductRow } from './nearest.js';
 import {
   blendVectors, cosineSimilarity, explainMatch, parsePgVector, topDimensions, toPgVector, type StyleVector,
@@ -167,9 +168,6 @@ interface StatementRow {
   score_breakdown: Record<string, number> | string | null;
 }
 
-/** PGlite answers { rows }, postgres.js an array of rows. */
-const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
-
 /** A text[] the driver left as its literal (postgres.js without array parsing): {a,"b c"}. */
 const textArray = (value: string[] | string): string[] => {
   if (Array.isArray(value)) return value;
@@ -188,7 +186,7 @@ interface Hit {
 }
 
 const run = async (db: Database, statement: SQL) => {
-  const rows = rowsOf<StatementRow>(await db.execute(statement));
+  const rows = executedRows<StatementRow>(await db.execute(statement));
   const first = rows[0];
   const profile: Profile = {
     taste: first?.taste ? parsePgVector(first.taste) : null,
