@@ -4,14 +4,14 @@ import { boot } from './boot.js';
 import { ConfigError } from './config.js';
 import { DatabaseStartError } from './db/client.js';
 import { WEB_DIST_DIR } from './paths.js';
-import { startDeletionSchedule } from './account/purge.js';
+import { startMaintenance } from './maintenance.js';
 import { createStorage } from './storage/index.js';
 
 const started = performance.now();
 
 const main = async () => {
   const { config, log, database, app, jobs } = await boot({ webDir: WEB_DIST_DIR });
-  const stopDeletions = startDeletionSchedule({ db: database.db, storage: createStorage(config), now: () => new Date(), log });
+  const stopMaintenance = startMaintenance({ db: database.db, storage: createStorage(config), now: () => new Date(), log });
   const server = serve({ fetch: app.fetch, hostname: config.HOST, port: config.PORT }, (info) => {
     log.info({ port: info.port, db: database.kind, ms: Math.round(performance.now() - started) }, `Atelier is ready at ${config.PUBLIC_URL}`);
   });
@@ -26,7 +26,7 @@ const main = async () => {
       (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
     }, 10_000);
     force.unref();
-    stopDeletions();
+    stopMaintenance();
     server.close(async () => {
       // The job running now finishes; queued ones stay stored and run at the next start.
       await jobs.stop();

@@ -59,13 +59,3 @@ export const purgeDueDeletions = async ({ db, storage, now, log }: PurgeDeps): P
 };
 
 /** Runs the purge now and then every `everyMs` (hourly); the timer never keeps the process alive. */
-export const startDeletionSchedule = (deps: PurgeDeps, everyMs = 3_600_000): (() => void) => {
-  let running: Promise<unknown> = Promise.resolve();
-  const tick = () => {
-    running = running.then(() => purgeDueDeletions(deps)).catch((error: unknown) => deps.log.error({ err: error }, 'account deletion purge failed; it runs again next hour'));
-  };
-  tick();
-  const timer = setInterval(tick, everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
-};
