@@ -70,7 +70,10 @@ const buildReply = (r: Extract<OutfitRequest, { kind: 'outfit.build' }>, final: 
   // The named pieces are what the first step was given.
   const anchors = suggests[0] ? outfitPieces(outfitOfInput(suggests[0].input)).map((p) => p.piece) : [];
   const around = anchors.length
-    ? ` with ${anchors.map((p) => `${p.source === 'product' ? 'the' : 'your'} ${names.get(p.id)?.name ?? p.name}`).join(' and ')}`
+    ? ` with ${anchors.map((p) => {
+      const name = names.get(p.id)?.name ?? p.name;
+      return p.source === 'product' ? (/^the\s/i.test(name) ? name : `the ${name}`) : `your ${name}`;
+    }).join(' and ')}`
     : '';
   if (r.slots.length === 1 && suggests.length === 1) {
     const out = suggests[0]!.output as Record<string, unknown>;
@@ -89,7 +92,9 @@ const buildReply = (r: Extract<OutfitRequest, { kind: 'outfit.build' }>, final: 
 const lookReply = (out: Record<string, unknown>): string => {
   const anchor = isRecord(out.anchor) ? out.anchor : null;
   const owned = records(out.ownedPieces).map((p) => String(p.name));
-  const lead = anchor ? `A look around ${anchor.kind === 'product' ? 'the ' : anchor.kind === 'post' ? 'the post ' : 'your photo '}${String(anchor.name)}` : 'Your look';
+  // "the The Lou Tote": a name that starts with its own article keeps only that one.
+  const article = anchor?.kind === 'product' && /^the\s/i.test(String(anchor.name)) ? '' : 'the ';
+  const lead = anchor ? `A look around ${anchor.kind === 'product' ? article : anchor.kind === 'post' ? 'the post ' : 'your photo '}${String(anchor.name)}` : 'Your look';
   const lines = [`${lead} is ${String(out.completionScore)}/100 complete.`];
   if (owned.length) lines.push(`${anchor ? 'From your wardrobe' : 'You have'}: ${owned.join(', ')}.`);
   const missing = records(out.missingPieces);
