@@ -1,6 +1,7 @@
 /**
- * `npm run evals [-- --model local|openai --repeat k --filter text --min-pass-rate r]`: runs every
- * case, prints a table per category, writes evals/report.json and evals/report.md, and exits 1
+ * `npm run evals [-- --model local|openai --repeat k --filter text --min-pass-rate r --out path]`: runs
+ * every case, prints a table per category with pass^k (τ-bench), writes evals/report.json and
+ * evals/report.md (or `--out path` + .json/.md), and exits 1
  * when the pass rate over all trials is below the minimum (1.0 on atelier-local, so any miss fails
  * `npm test`; 0.9 on OpenAI, whose answers vary).
  */
@@ -20,6 +21,8 @@ const { values } = parseArgs({
     filter: { type: 'string' },
     'min-pass-rate': { type: 'string' },
     verbose: { type: 'boolean', default: false },
+    /** Where the report goes (path without extension); default evals/report. */
+    out: { type: 'string' },
   },
 });
 
@@ -89,7 +92,8 @@ const report = {
   model: modelName(model), provider: values.model, repeat, ranAt: new Date().toISOString(), wallMs, minPassRate, passRate, passed,
   scores: table, cases: results satisfies CaseResult[],
 };
-writeFileSync(`${dir}report.json`, `${JSON.stringify(report, null, 2)}\n`);
+const out = values.out ?? `${dir}report`;
+writeFileSync(`${out}.json`, `${JSON.stringify(report, null, 2)}\n`);
 const md = [
   `# Stylist evals`,
   '',
@@ -101,13 +105,15 @@ const md = [
   '',
   coverage,
   '',
+  `pass^${repeat} (τ-bench): the mean over cases of C(c,${repeat})/C(n,${repeat}) for c passing trials of n — the chance that ${repeat} runs of a case all pass.`,
+  '',
   `**${verdict}**`,
   '',
   failed.length ? '## Misses' : 'Every case passed.',
   ...failed.flatMap((r) => ['', `### ${r.id}`, r.description, '', ...r.trials.flatMap((t) => t.problems.map((p) => `- ${p}`))]),
   '',
 ].join('\n');
-writeFileSync(`${dir}report.md`, md);
-console.log(`\nwrote evals/report.json and evals/report.md`);
+writeFileSync(`${out}.md`, md);
+console.log(`\nwrote ${values.out ?? 'evals/report'}.json and .md`);
 // Background work started by tools (the follow pipeline) must not keep the run alive.
 process.exit(passed ? 0 : 1);

@@ -138,3 +138,46 @@ describe('the approval policy in the runner', () => {
       .toThrow(/never asks/);
   });
 });
+
+describe('pass^k on an OpenAI-compatible model (the fake server)', () => {
+  it('runs trials through the OpenAI provider and scores pass^k as τ-bench does', async () => {
+    const { startFakeOpenAI } = await import('../server/ai/testing/fake-openai.js');
+    const { stylistModel } = await import('../server/ai/choose-model.js');
+    const { passHatK, score } = await import('./runner.js');
+    const bags = parseCase({
+      description: 'black bags', turns: [{ user: 'black bags under $100', calls: [{ name: 'products.search', args: { text: 'black', category: 'Bags', maxPrice: 100 } }] }],
+    }, 'argument_extraction/bags');
+    const dresses = parseCase({
+      description: 'dresses', turns: [{ user: 'show me dresses', calls: [{ name: 'products.search', args: { category: 'Dresses' } }] }],
+    }, 'single_tool/dresses');
+    // Each trial starts with a request carrying no tool result; the bag case's second trial answers without calling a tool.
+    let trial = 0;
+    const fake = await startFakeOpenAI((r) => {
+      if (r.toolResults.length) return { text: 'Here is what I found.' };
+      trial++;
+      if (r.lastUserText.includes('bags')) return trial === 2 ? { text: 'I think you would like bags.' } : { toolCalls: [{ name: 'products_search', arguments: { text: 'black', category: 'Bags', maxPrice: 100 } }] };
+      return { toolCalls: [{ name: 'products_search', arguments: { category: 'Dresses' } }] };
+    });
+    try {
+      for (const shape of ['chat', 'responses'] as const) {
+        trial = 0;
+        const model = stylistModel({ OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: fake.url, STYLIST_MODEL: 'fake-4o', OPENAI_API_SHAPE: shape }, 'openai');
+        // One run (its database costs most of the time): the bag case's trials come first, numbered 1 to 3.
+        const results = await runEvals({ model, repeat: 3, cases: [bags, dresses] });
+        expect(results.map((r) => r.trials.map((t) => t.pass))).toEqual([[true, false, true], [true, true, true]]);
+        expect(results[0]!.trials[1]!.problems.join(' ')).toContain('tools: expected [products.search], got []');
+        // Mean over cases of C(c,k)/C(n,k): bags 2 of 3, dresses 3 of 3.
+        expect(passHatK(results, 1)).toBeCloseTo((2 / 3 + 1) / 2);
+        expect(passHatK(results, 2)).toBeCloseTo((1 / 3 + 1) / 2);
+        expect(passHatK(results, 3)).toBeCloseTo((0 + 1) / 2);
+        const table = score(results, 3);
+        expect(table.find((s) => s.category === 'argument_extraction')).toMatchObject({ cases: 1, passHatK: 0, passRate: 2 / 3 });
+        expect(table.find((s) => s.category === 'single_tool')).toMatchObject({ cases: 1, passHatK: 1 });
+      }
+      expect(fake.requests.every((r) => !r.stream)).toBe(true);
+      expect(new Set(fake.requests.map((r) => r.shape))).toEqual(new Set(['chat', 'responses']));
+    } finally {
+      await fake.close();
+    }
+  }, 120_000);
+});
