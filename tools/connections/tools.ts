@@ -16,6 +16,7 @@ import { defineTool, ToolError, type ConnectionsSettings, type ToolContext } fro
 import {
   authorizationUrl, exchangeCode, fetchProfile, fetchRecentMedia, MetaError, PROVIDER_LABEL, PROVIDERS, type Provider,
 } from './meta-client.js';
+import { connectionsListOutputSchema } from './contracts.js';
 import { logOauthEvent, readConnectionData, readCredential, saveConnection, TOKEN_LIFETIME_MS } from './store.js';
 
 /** How long a handed-out state may come back (Meta's code itself lasts 1 hour). */
@@ -211,18 +212,6 @@ export const connectionsBridge = defineTool({
   },
 });
 
-const connectionSchema = z.strictObject({
-  platform: z.literal('instagram'),
-  handle: z.string().nullable(),
-  via: z.enum(['instagram_oauth', 'facebook_oauth', 'pasted']),
-  status: z.enum(['connected', 'expired']),
-  connected_at: z.iso.datetime(),
-  expires_at: z.iso.datetime(),
-  media_count: z.number().int().min(0),
-  /** When the recent posts were last read from Meta. */
-  synced_at: z.iso.datetime().nullable(),
-});
-
 export const connectionsList = defineTool({
   name: 'connections.list',
   description: 'The shopper\'s connected social accounts with status (connected or expired); never a token.',
@@ -230,12 +219,7 @@ export const connectionsList = defineTool({
   chatDoor: false,
   effect: 'read',
   input: z.strictObject({}),
-  output: z.strictObject({
-    connections: z.array(connectionSchema),
-    /** Whether connecting can work here: a Meta app is configured (real or the development simulator). */
-    meta: z.enum(['configured', 'simulated', 'missing']),
-    redirect_uris: z.strictObject({ instagram: z.array(z.string()), facebook: z.array(z.string()) }),
-  }),
+  output: connectionsListOutputSchema,
   async execute(_input, ctx) {
     const settings = ctx.connections;
     const [credential, data] = await Promise.all([readCredential(ctx), readConnectionData(ctx)]);

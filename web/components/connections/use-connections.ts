@@ -1,15 +1,13 @@
 /** The shopper's connections as the server lists them (connections.list), and the connect action. */
 import { useQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import type { z } from 'zod';
-import type { connectionsList } from '../../../tools/connections/tools.js';
+import type { Connection, ConnectionsList } from '../../../tools/connections/contracts.js';
 import { callTool } from '../../lib/api.js';
 import { useSession } from '../../lib/session.js';
 import type { OAuthProvider } from '../../machines/oauth-callback.js';
 import { startConnection } from './connect.js';
 
-export type ConnectionsList = z.output<typeof connectionsList.output>;
-export type Connection = ConnectionsList['connections'][number];
+export type { Connection, ConnectionsList };
 
 export const CONNECTIONS_KEY = ['tool', 'connections.list'] as const;
 

@@ -41,6 +41,21 @@ const Failure = ({ message }: { message: string }) => (
   </div>
 );
 
+/**
+ * A state works once. React's StrictMode (development) may start the machine twice; both runs share
+ * one request for the same callback instead of the second being refused as a reused state.
+ */
+const inflight = new Map<string, Promise<{ username: string | null }>>();
+const completeOnce = (request: CompleteRequest) => {
+  const key = JSON.stringify(request);
+  let pending = inflight.get(key);
+  if (!pending) {
+    pending = callTool<{ username: string | null }>('connections.complete', request).catch((error: unknown) => { throw asFailure(error); });
+    inflight.set(key, pending);
+  }
+  return pending;
+};
+
 const STEP_LABEL: Record<number, string> = {
   [CALLBACK_PROGRESS.checking]: 'Checking the authorization…',
   [CALLBACK_PROGRESS.exchanging]: 'Exchanging the authorization code…',
@@ -58,13 +73,7 @@ export const OAuthCallbackScreen = ({ provider }: { provider: OAuthProvider }) =
   const [input] = useState(() => ({ provider, params: callbackParamsOf(search), storedState: readStoredState(provider) }));
   const machine = useMemo(() => oauthCallbackMachine.provide({
     actors: {
-      complete: fromPromise<{ username: string | null }, CompleteRequest>(async ({ input: request }) => {
-        try {
-          return await callTool<{ username: string | null }>('connections.complete', request);
-        } catch (error) {
-          throw asFailure(error);
-        }
-      }),
+      complete: fromPromise<{ username: string | null }, CompleteRequest>(({ input: request }) => completeOnce(request)),
       finish: fromPromise<void, { provider: OAuthProvider }>(async ({ input: f }) => {
         try {
           sessionStorage.removeItem(oauthStateKey(f.provider));
