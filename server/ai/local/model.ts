@@ -10,6 +10,7 @@ import type {
 } from '@ai-sdk/provider';
 import { itemsOf, resolve, stageOf, type AvailableTool, type ItemKind, type ItemList, type PlannedCall, type SeenResult } from './plan.js';
 import { writeReply, type Outcome } from './reply.js';
+import { deniedReply, DENIED_OUTPUT } from './reply-approval.js';
 import { todayIso } from '../../../tools/trips/dates.js';
 import { understand, type Request } from './understand.js';
 
@@ -68,7 +69,7 @@ const readConversation = (prompt: LanguageModelV3Prompt): Conversation => {
         const call = calls.get(p.toolCallId);
         const out = p.output;
         const isError = out.type === 'error-text' || out.type === 'error-json' || out.type === 'execution-denied';
-        const output = out.type === 'execution-denied' ? 'the action was not approved' : 'value' in out ? out.value : null;
+        const output = out.type === 'execution-denied' ? DENIED_OUTPUT : 'value' in out ? out.value : null;
         const match = CALL_ID.exec(p.toolCallId);
         const seen: SeenResult = {
           toolName: p.toolName, input: call?.input, output, isError, request: match ? Number(match[2]) : null, prep: match?.[1] === 'p',
@@ -161,6 +162,9 @@ export const decide = (prompt: LanguageModelV3Prompt, tools: AvailableTool[], al
       if (calls.length) return { kind: 'calls', calls };
     }
   }
+  // The shopper said no to this turn's change(s): say nothing changed (reply-approval.ts).
+  const denied = deniedReply(convo.current);
+  if (denied) return { kind: 'reply', text: denied };
   const outcomes: Outcome[] = requests.map((r, index) => {
     const steps = own(index);
     const result = steps.find((s) => !s.prep) ?? steps.find((s) => s.isError);
