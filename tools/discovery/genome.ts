@@ -26,8 +26,8 @@ export interface FollowedAccount {
   /** 1 for a plain follow; a preference score of 50 is 1. */
   weight: number;
   postCount: number;
-  /** Posts whose caption names any style word. */
-  fashionPosts: number;
+  /** Posts whose caption names any style word (read for the accounts an insight shows). */
+  fashionPosts?: number;
 }
 
 export type InteractionKind = 'like' | 'save' | 'feedback';
@@ -164,7 +164,7 @@ export const engagementInsights = (
         style_influence: influenceBand(influence),
         style_influence_score: influence,
         engagement_score: engagementScore(a.weight, c.likes, c.saves, c.feedback),
-        fashion_relevance: a.postCount ? round2(a.fashionPosts / a.postCount) : 0,
+        fashion_relevance: a.postCount ? round2((a.fashionPosts ?? 0) / a.postCount) : 0,
       };
     })
     .sort((x, y) => y.engagement_score - x.engagement_score || y.style_influence_score - x.style_influence_score

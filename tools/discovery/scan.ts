@@ -9,7 +9,7 @@ import { nearestProducts } from '../recommendations/nearest.js';
 import type { StyleVector } from '../recommendations/style-vector.js';
 import { schedulePipeline } from '../recommendations/pipeline.js';
 import { isValidHandle, normaliseHandle } from '../sources/handles.js';
-import { ToolError, type UserToolContext } from '../types.js';
+import { ToolError, type Database, type UserToolContext } from '../types.js';
 import {
   DISCOVERY_LIMITS, HANDLE_REQUIRED_MESSAGE, confidenceBand,
   type Accuracy, type EngagementOutput, type FollowingOutput, type GenomeOutput, type Recommendation, type ScanOutput,
@@ -18,7 +18,7 @@ import {
   aestheticPreferencesOf, buildGenome, engagementInsights, genomeVector, holdOut, influencerInspiration, measureAccuracy,
   stylingTechnique, whyPerfectForYou, type Genome, type Interaction,
 } from './genome.js';
-import { readAccuracyBars, readFollowedBrands, readFollows, readInteractions, type Follows } from './signals.js';
+import { readAccuracyBars, readFashionShares, readFollowedBrands, readFollows, readInteractions, type Follows } from './signals.js';
 
 /** The seed handle, normalised; '' or absent → null; anything that is not a handle → 400. */
 export const seedHandleOf = (raw: string | undefined): string | null => {
@@ -58,10 +58,17 @@ export const followingStep = (follows: Follows): FollowingOutput => ({
   unmatched_count: follows.unmatched.length,
 });
 
-export const engagementStep = (follows: Follows, interactions: readonly Interaction[]): EngagementOutput => {
+/** The top 10 insights; fashion relevance is read for those 10 accounts only. */
+export const engagementStep = async (db: Database, follows: Follows, interactions: readonly Interaction[]): Promise<EngagementOutput> => {
   const vector = genomeVector(follows.accounts, interactions);
+  const top = engagementInsights(follows.accounts, interactions, vector);
+  const byHandle = new Map(follows.accounts.map((a) => [a.handle, a]));
+  const shares = await readFashionShares(db, top.map((i) => byHandle.get(i.handle)!.id));
   return {
-    insights: engagementInsights(follows.accounts, interactions, vector),
+    insights: top.map((insight) => {
+      const share = shares.get(byHandle.get(insight.handle)!.id);
+      return { ...insight, fashion_relevance: share?.posts ? Math.round((share.fashion / share.posts) * 100) / 100 : 0 };
+    }),
     patterns_analyzed: follows.handles.size + interactions.length,
   };
 };
@@ -162,7 +169,7 @@ export const recommendationsStep = async (
 export const runScan = async (ctx: UserToolContext, handle: string | undefined) => {
   const [follows, interactions] = await Promise.all([loadFollows(ctx, handle), readInteractions(ctx.db, ctx.userId)]);
   const following = followingStep(follows);
-  const engagement = engagementStep(follows, interactions);
+  const engagement = await engagementStep(ctx.db, follows, interactions);
   // The neighbours need only the genome's vector, so they are searched beside the genome's other reads.
   const [genome, candidates] = await Promise.all([
     genomeStep(ctx, follows, interactions),

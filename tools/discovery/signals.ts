@@ -62,6 +62,23 @@ export interface Follows {
 }
 
 const UNIFORM = toPgVector(normalise(zeroVector()));
+const uuidArray = (ids: readonly string[]): SQL => sql`${`{${ids.join(',')}}`}::uuid[]`;
+
+/**
+ * Fashion relevance of a few accounts (the insights shown): of their posts with a vector, how many
+ * name any style word (their vector is not the uniform "says nothing" vector).
+ */
+export const readFashionShares = async (db: Database, ids: readonly string[]): Promise<Map<string, { posts: number; fashion: number }>> => {
+  if (!ids.length) return new Map();
+  const rows = await db.select({
+    influencerId: influencerPosts.influencerId,
+    posts: sql<number>`count(*)::int`,
+    fashion: sql<number>`(count(*) filter (where (${influencerPosts.styleVector} <=> ${UNIFORM}::vector) > 0.001))::int`,
+  }).from(influencerPosts)
+    .where(and(isNotNull(influencerPosts.styleVector), sql`${influencerPosts.influencerId} = any(${uuidArray(ids)})`))
+    .groupBy(influencerPosts.influencerId);
+  return new Map(rows.map((r) => [r.influencerId, { posts: r.posts, fashion: r.fashion }]));
+};
 
 export const readFollows = async (db: Database, userId: string, seed: string | null): Promise<Follows> => {
   const [prefs, sources, connection] = await Promise.all([
@@ -96,18 +113,23 @@ export const readFollows = async (db: Database, userId: string, seed: string | n
       .where(and(eq(influencerAccounts.isActive, true), inTextList(influencerAccounts.handle, list)))
     : [];
   const ids = rows.map((r) => r.id);
-  // The followed accounts' post vectors: their mean stands in for an account not yet refreshed by
-  // the follow pipeline, and the share of posts that name any style word is the fashion relevance.
-  const stats = ids.length
-    ? await db.select({
-      influencerId: influencerPosts.influencerId,
-      mean: sql<string | null>`avg(${influencerPosts.styleVector})::text`,
-      posts: sql<number>`count(*)::int`,
-      fashion: sql<number>`(count(*) filter (where (${influencerPosts.styleVector} <=> ${UNIFORM}::vector) > 0.001))::int`,
-    }).from(influencerPosts)
-      .where(and(isNotNull(influencerPosts.styleVector), sql`${influencerPosts.influencerId} = any(${`{${ids.join(',')}}`}::uuid[])`))
-      .groupBy(influencerPosts.influencerId)
-    : [];
+  const unrefreshed = rows.filter((r) => !r.vector).map((r) => r.id);
+  // Post counts for every followed account (from the posts' index); the mean of the posts' vectors
+  // only for accounts the follow pipeline has not given an aesthetic vector yet.
+  const [counts, means] = await Promise.all([
+    ids.length
+      ? db.select({ influencerId: influencerPosts.influencerId, posts: sql<number>`count(*)::int` }).from(influencerPosts)
+        .where(sql`${influencerPosts.influencerId} = any(${uuidArray(ids)})`).groupBy(influencerPosts.influencerId)
+      : [],
+    unrefreshed.length
+      ? db.select({ influencerId: influencerPosts.influencerId, mean: sql<string | null>`avg(${influencerPosts.styleVector})::text` })
+        .from(influencerPosts)
+        .where(and(isNotNull(influencerPosts.styleVector), sql`${influencerPosts.influencerId} = any(${uuidArray(unrefreshed)})`))
+        .groupBy(influencerPosts.influencerId)
+      : [],
+  ]);
+  const meanBy = new Map(means.map((m) => [m.influencerId, m.mean]));
+  const stats = counts.map((c) => ({ ...c, mean: meanBy.get(c.influencerId) ?? null }));
   const statsBy = new Map(stats.map((s) => [s.influencerId, s]));
   const sourcesByAccount = new Map<string, FollowSource[]>();
   const accounts: FollowedAccount[] = rows
@@ -118,7 +140,7 @@ export const readFollows = async (db: Database, userId: string, seed: string | n
       const vector = r.vector ? parsePgVector(r.vector) : s?.mean ? normalise(parsePgVector(s.mean)) : null;
       return {
         id: r.id, handle: r.handle, displayName: r.displayName, category: r.category, vector, aestheticStored: !!r.vector,
-        weight: entry.weight, postCount: s?.posts ?? 0, fashionPosts: s?.fashion ?? 0,
+        weight: entry.weight, postCount: s?.posts ?? 0,
       };
     })
     .sort((a, b) => a.handle.localeCompare(b.handle));

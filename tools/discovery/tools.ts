@@ -39,7 +39,7 @@ export const discoveryEngagementPatterns = defineTool({
   output: engagementOutputSchema,
   async execute({ handle }, ctx) {
     const follows = await loadFollows(ctx, handle);
-    return engagementStep(follows, await readInteractions(ctx.db, ctx.userId));
+    return engagementStep(ctx.db, follows, await readInteractions(ctx.db, ctx.userId));
   },
 });
 
