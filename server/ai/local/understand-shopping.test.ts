@@ -111,6 +111,9 @@ describe('wanting less of an account never adds it', () => {
       }
     }
     expect(wantsLess('add @zara')).toBe(false);
+    for (const text of ["don't follow @zara", 'I no longer want to follow @zara', "don't add @zara", 'stop @zara', 'never show me @zara again']) {
+      expect(understand(text, TODAY).map((r) => r.kind), text).toEqual(['hide']);
+    }
   });
 
   it('a handle with no verb asks, and stopping to follow still unfollows', () => {
