@@ -19,6 +19,10 @@ describe('hostile chat messages', () => {
     const messages = [
       `a${' '.repeat(CHAT_MESSAGE_MAX_CHARS - 2)}b`, fill('.'), fill(', and '), fill('and '), fill('9'), `under ${fill('9')}`, fill('may 3 to '),
       `@${fill('a.')}`, fill('red, '), fill('a-'), fill('  \t\n'), fill('black '), fill('not '), fill("don't "), fill('http://'), fill('/'), fill('#'),
+      // The shopping words: exclusions, follow-ups, occasions, "less of", pronoun wardrobe adds.
+      fill('not black or '), fill('no heels, '), fill('in '), fill('more '), fill('show me more like these '), fill('what about in '),
+      fill('stop showing me '), fill('cheaper '), `show ${fill('ok ')}more`, fill('not in black, '), fill('around $1 '),
+      fill('what should i wear when it is '), fill('style my '), `I own ${fill('a ')}, add them to my wardrobe`, fill('going to a '),
     ];
     for (const message of messages) expect(understand(message.slice(0, CHAT_MESSAGE_MAX_CHARS), '2026-04-20').length).toBeGreaterThan(0);
   });
