@@ -2,6 +2,7 @@
  * Bundles the server into dist/server/main.js so `npm start` runs plain `node` (no TypeScript
  * transform at start-up). Packages stay external: they load from node_modules as usual.
  */
+import { copyFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
 await build({
@@ -15,4 +16,6 @@ await build({
   sourcemap: true,
   logLevel: 'warning',
 });
+// The HEIC decoder's worker (server/uploads/heic.ts) is loaded beside the bundle.
+copyFileSync('server/uploads/heic-worker.mjs', 'dist/server/heic-worker.mjs');
 console.log('built dist/server/main.js');

@@ -6,6 +6,7 @@
  */
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
+import { HeicDecodeError, decodeHeic } from './heic.js';
 import { ACCEPTED_IMAGE_TYPES, UPLOAD_LIMITS, type AcceptedImageType } from '../../tools/analysis/contracts.js';
 import { measurePalette, type PaletteMeasurement } from '../../tools/analysis/palette.js';
 import { refuse } from './errors.js';
@@ -29,10 +30,6 @@ export interface ProcessedPhoto {
 
 const TYPE_ALIASES: Record<string, AcceptedImageType> = { 'image/heif': 'image/heic' };
 
-/** HEIC photos use HEVC, which sharp's prebuilt libvips cannot decode (patents); a libvips built with libde265 can. */
-const HEIC_MESSAGE = 'This server cannot read HEIC photos (HEVC decoding is not available). ' +
-  'On an iPhone, choose Settings → Camera → Formats → Most Compatible, or share the photo as JPEG, and upload it again.';
-
 export const detectType = async (bytes: Buffer): Promise<AcceptedImageType | null> => {
   const detected = await fileTypeFromBuffer(bytes);
   if (!detected) return null;
@@ -46,8 +43,12 @@ export const processPhoto = async (bytes: Buffer, fileName: string): Promise<Pro
     throw refuse(400, 'unsupported_type', `"${fileName}" is not a JPEG, PNG, WebP, AVIF or HEIC image.`, fileName);
   }
   try {
+    // HEIC (HEVC) is decoded to pixels by libheif in a worker; sharp takes it from there.
+    const source = sourceType === 'image/heic'
+      ? await decodeHeic(bytes, MAX_INPUT_PIXELS).then(({ width, height, data }) => sharp(data, { raw: { width, height, channels: 4 } }))
+      : sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
     // Decode once: the upright, shrunk pixels feed both the WebP encoder and the palette.
-    const { data: pixels, info } = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+    const { data: pixels, info } = await source
       .rotate()
       .resize({ width: UPLOAD_LIMITS.maxDimension, height: UPLOAD_LIMITS.maxDimension, fit: 'inside', withoutEnlargement: true })
       // Greyscale and CMYK photos become sRGB here, so every later step sees RGB(A).
@@ -61,8 +62,8 @@ export const processPhoto = async (bytes: Buffer, fileName: string): Promise<Pro
     ]);
     return { webp, width: info.width, height: info.height, sourceType, palette };
   } catch (error) {
-    if (sourceType === 'image/heic') throw refuse(400, 'unsupported_type', HEIC_MESSAGE, fileName);
-    const reason = error instanceof Error && /pixel limit/i.test(error.message)
+    const tooLarge = error instanceof HeicDecodeError ? error.reason === 'too_large' : error instanceof Error && /pixel limit/i.test(error.message);
+    const reason = tooLarge
       ? `it is larger than ${MAX_INPUT_PIXELS / 1_000_000} megapixels`
       : 'it is damaged or incomplete';
     throw refuse(400, 'invalid_image', `"${fileName}" looks like an image but cannot be read: ${reason}.`, fileName);

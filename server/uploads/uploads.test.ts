@@ -9,6 +9,7 @@ import { uploadErrorSchema, uploadResponseSchema, type Upload } from '../../tool
 import { uploads } from '../db/schema.js';
 import { createTestApp, type TestApp } from '../test/app.js';
 import { signUpVerified, type TestUser } from '../test/users.js';
+import { decodeHeic } from './heic.js';
 
 let t: TestApp;
 let dataDir: string;
@@ -172,22 +173,26 @@ describe('POST /api/uploads', () => {
     expect(upload!.path).toMatch(/-notes\.webp$/);
   });
 
-  it('stores an HEIC photo where libvips can decode HEVC, and otherwise explains why it cannot', async () => {
+  it('stores an HEIC photo (decoded by libheif in a worker) upright as WebP, with its colours measured', async () => {
     const heic = realHeic();
     expect(heic.subarray(4, 12).toString('latin1')).toBe('ftypheic');
-    // sharp's prebuilt libvips has no HEVC decoder; a libvips built with libde265 has one.
-    const decodable = await sharp(heic).toBuffer().then(() => true, () => false);
+    const [upload] = await uploaded(await post([{ name: 'IMG_0002.HEIC', bytes: heic, type: 'image/heic' }], alice));
+    expect(upload).toMatchObject({ sourceType: 'image/heic', contentType: 'image/webp', width: 64, height: 48 });
+    const stored = await sharp(join(dataDir, 'storage', 'wardrobe', upload!.path)).metadata();
+    expect(stored).toMatchObject({ format: 'webp', width: 64, height: 48 });
+    expect(stored.exif).toBeUndefined();
+    const [row] = await t.database.db.select().from(uploads).where(eq(uploads.id, upload!.id));
+    expect(JSON.stringify(row!.analysis ?? {})).toMatch(/red/i);
+  });
+
+  it('refuses a damaged HEIC with 400, storing nothing, and a HEIC over the pixel limit before decoding it', async () => {
     const before = await snapshot();
-    const res = await post([{ name: 'IMG_0002.HEIC', bytes: heic, type: 'image/heic' }], alice);
-    if (decodable) {
-      const [upload] = await uploaded(res);
-      expect(upload).toMatchObject({ sourceType: 'image/heic', contentType: 'image/webp', width: 64, height: 48 });
-      return;
-    }
-    const body = await refusal(res, 400, 'unsupported_type');
-    expect(body.message).toMatch(/cannot read HEIC photos/);
-    expect(body.message).toMatch(/JPEG/);
+    const cut = realHeic().subarray(0, 600);
+    const body = await refusal(await post([{ name: 'cut.heic', bytes: cut, type: 'image/heic' }], alice), 400, 'invalid_image');
+    expect(body.message).toMatch(/cannot be read: it is damaged or incomplete/);
     await expectNothingLeft(before);
+    await expect(decodeHeic(realHeic(), 64 * 48 - 1)).rejects.toMatchObject({ reason: 'too_large' });
+    await expect(decodeHeic(realHeic(), 64 * 48)).resolves.toMatchObject({ width: 64, height: 48 });
   });
 
   it('refuses a damaged image with valid magic bytes', async () => {
