@@ -30,6 +30,17 @@ describe('sources tools', () => {
     expect((list.body.sources as { description: string }[])[0]?.description).toBe('Imported via Styler');
   });
 
+  it('list the first N with the full count when asked', async () => {
+    const all = await callTool(t, 'sources.list', { status: 'all' }, ann);
+    const total = all.body.count as number;
+    expect(total).toBeGreaterThan(2);
+    const first = await callTool(t, 'sources.list', { status: 'all', limit: 2 }, ann);
+    expect(handles(first.body)).toEqual(handles(all.body).slice(0, 2));
+    expect(first.body.count).toBe(total);
+    expect((await callTool(t, 'sources.list', { status: 'all', limit: 1000 }, ann)).body.count).toBe(total);
+    expect((await callTool(t, 'sources.list', { limit: 0 }, ann)).status).toBe(400);
+  });
+
   it('import a following export in batches', async () => {
     const names = Array.from({ length: 250 }, (_, i) => `shop_${i}`);
     const json = JSON.stringify({ relationships_following: names.map((n) => ({ title: n, string_list_data: [{ href: `https://www.instagram.com/_u/${n}` }] })) });

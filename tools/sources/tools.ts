@@ -106,15 +106,23 @@ const normaliseAll = (raw: readonly string[]) => runYielding(normaliseAllSteps(r
 
 export const sourcesList = defineTool({
   name: 'sources.list',
-  description: "List the shopper's style sources (Instagram handles they imported or added), by handle. status: active (default), inactive or all.",
+  description:
+    "List the shopper's style sources (Instagram handles they imported or added), by handle. status: active (default), inactive or all. " +
+    'limit: return only the first N (count still counts them all).',
   auth: 'user',
-  input: z.strictObject({ status: z.enum(['active', 'inactive', 'all']).default('active') }),
+  input: z.strictObject({
+    status: z.enum(['active', 'inactive', 'all']).default('active'),
+    limit: z.number().int().min(1).max(1000).optional(),
+  }),
   output: z.object({ sources: z.array(sourceSchema), count: z.number().int() }),
-  async execute({ status }, { db, userId }) {
+  async execute({ status, limit }, { db, userId }) {
     const filters = [eq(styleSources.userId, userId)];
     if (status !== 'all') filters.push(eq(styleSources.isActive, status === 'active'));
-    const rows = await db.select().from(styleSources).where(and(...filters)).orderBy(asc(styleSources.sourceHandle));
-    return { sources: rows.map(toSource), count: rows.length };
+    const query = db.select().from(styleSources).where(and(...filters)).orderBy(asc(styleSources.sourceHandle));
+    const rows = limit === undefined ? await query : await query.limit(limit);
+    if (limit === undefined || rows.length < limit) return { sources: rows.map(toSource), count: rows.length };
+    const [total] = await db.select({ n: sql<number>`count(*)::int` }).from(styleSources).where(and(...filters));
+    return { sources: rows.map(toSource), count: Number(total?.n ?? rows.length) };
   },
 });
 

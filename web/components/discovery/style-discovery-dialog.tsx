@@ -50,7 +50,8 @@ interface ConnectionRow { key: string; type: string; label: string; active: bool
 const ConnectionsList = () => {
   const sources = useQuery({
     queryKey: SOURCES_QUERY_KEY,
-    queryFn: () => callTool<{ sources: StyleSource[]; count: number }>('sources.list', { status: 'all' }),
+    // Only the rows the list shows; count still counts them all (an import may bring thousands).
+    queryFn: () => callTool<{ sources: StyleSource[]; count: number }>('sources.list', { status: 'all', limit: CONNECTIONS_SHOWN }),
   });
   const social = useQuery({
     queryKey: CONNECTIONS_QUERY_KEY,
@@ -79,8 +80,9 @@ const ConnectionsList = () => {
       active: s.is_active,
     })),
   ];
-  if (rows.length === 0) return <p className="text-sm text-stone-600">No connections yet: pick, paste or import the accounts whose style you like.</p>;
-  const { shown, more } = preview(rows, CONNECTIONS_SHOWN);
+  if (rows.length === 0 && sources.data.count === 0) return <p className="text-sm text-stone-600">No connections yet: pick, paste or import the accounts whose style you like.</p>;
+  const { shown, more: previewMore } = preview(rows, CONNECTIONS_SHOWN);
+  const more = previewMore + (sources.data.count - sources.data.sources.length);
   return (
     <ul tabIndex={0} className="flex max-h-40 flex-col divide-y divide-stone-100 overflow-y-auto rounded-xl border border-stone-200 focus-visible:outline-2 focus-visible:outline-ink" aria-label="Your connections" data-testid="discovery-connections">
       {shown.map((row) => (
