@@ -218,10 +218,13 @@ const toCandidate = (h: Hit, reason: string): Candidate => ({
 
 // ───────────────────────────── sections ─────────────────────────────
 
-export const recommendedSection = async (q: SectionQuery): Promise<SectionAnswer> => {
-  const { profile, hits } = await run(q.db, sectionStatement(q.userId, sql`
+/** Recommended's one statement (exported for the EXPLAIN test: the planner must walk the HNSW graph). */
+export const recommendedStatement = (q: Omit<SectionQuery, 'db' | 'favoriteIds'>): SQL => sectionStatement(q.userId, sql`
     wanted as (select taste as v, 0 as favourites from profile),
-    ${nearestHits({ tier: q.tier, limit: q.limit, efSearch: efSearchFor(q.limit, false) })}`));
+    ${nearestHits({ tier: q.tier, limit: q.limit, efSearch: efSearchFor(q.limit, false) })}`);
+
+export const recommendedSection = async (q: SectionQuery): Promise<SectionAnswer> => {
+  const { profile, hits } = await run(q.db, recommendedStatement(q));
   const taste = profile.taste;
   return { profile, candidates: taste ? hits.map((h) => toCandidate(h, reasonFor(taste, h.vector))) : [] };
 };

@@ -11,6 +11,7 @@ import type { DatabaseHandle } from '../../server/db/client.js';
 import { explainNearestProducts, nearestInfluencers, nearestPosts, nearestProducts } from './nearest.js';
 import { toPgVector, vectorFromText } from './style-vector.js';
 import { executedRows } from '../db-rows.js';
+import { recommendedStatement } from './feed-sections.js';
 
 const PRODUCTS = 6_000;
 let database: DatabaseHandle;
@@ -32,6 +33,15 @@ describe('nearestProducts', () => {
     }
     const all = await explainNearestProducts(database.db, query, { limit: 20 });
     expect(all).toContain('Index Scan using products_vector_idx');
+  });
+
+  it('the feed\'s one-statement section still walks the HNSW graph, a tier its own', async () => {
+    const plan = async (tier?: 'budget' | 'luxury') => executedRows<Record<string, string>>(
+      await database.db.execute(sql`EXPLAIN ${recommendedStatement({ userId: 'nobody', tier, limit: 20 })}`),
+    ).map((r) => Object.values(r)[0]).join('\n');
+    expect(await plan()).toContain('Index Scan using products_vector_idx');
+    expect(await plan('budget')).toContain('Index Scan using products_vector_budget_idx');
+    expect(await plan('luxury')).toContain('Index Scan using products_vector_luxury_idx');
   });
 
   it('returns the full limit for a filtered query, all matching the filter, best first', async () => {
