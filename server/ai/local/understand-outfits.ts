@@ -105,7 +105,8 @@ const savedOutfitTarget = (clause: string) => {
 /** Words after "for" / "to" that say the occasion ("a beach wedding in June"). */
 const occasionIn = (clause: string): string | null => {
   const m = /\b(?:outfit|look|wear|dress|something)\b[^?]*?\b(?:for|to)\s+([^?!.]+)/i.exec(clause);
-  const said = m?.[1]?.trim();
+  // "a dress for a wedding, not white": what is ruled out is not part of the occasion.
+  const said = m?.[1]?.replace(/\s*(?:,|\bbut\b|\bnot\b|\bno\b|\bwithout\b|\bunder\b|\bbelow\b).*$/i, '').trim();
   return said && !/^(?:me|wear|go|pair)\b/i.test(said) ? said : null;
 };
 
@@ -179,7 +180,13 @@ export const outfitRequest = (clause: string): OutfitRequest | null => {
 
   if (has(plain, BUILD)) {
     const withPhrase = /\b(?:goes|go|wear|pair|team|match(?:es)?|around)\s+(?:(?:something|anything|it|this|what|well)\s+)?with\s+(.+)$|\boutfit\s+(?:around|with)\s+(.+)$/i.exec(clause.replace(/[?!.]+$/, ''));
-    const anchors = withPhrase ? pieceTargets(withPhrase[1] ?? withPhrase[2]!) : [];
+    const withWhat = (withPhrase?.[1] ?? withPhrase?.[2] ?? '').trim();
+    // "shoes to go with it", "a bag to go with the first one": around a product just shown.
+    if (/^(?:it|this|that|this one|that one|them|the (?:first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th|last)(?: one)?)$/i.test(withWhat)) {
+      const ref = itemRef(withWhat);
+      if (ref && !('all' in ref)) return { kind: 'look.complete', anchors: [], source: { from: 'product', ref } };
+    }
+    const anchors = withPhrase ? pieceTargets(withWhat) : [];
     if (anchors.length) {
       const asked = askedSlot(clause);
       return { kind: 'outfit.build', anchors, slots: asked ? [asked] : [], occasion: null };

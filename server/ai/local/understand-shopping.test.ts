@@ -139,6 +139,10 @@ describe('phrasings a new shopper used', () => {
     ["you're useless", { kind: 'chat', intent: 'complaint' }],
     ['@zara is boring', { kind: 'hide', handles: ['zara'] }],
     ['follow her', { kind: 'influencers.follow_ref', ref: { index: 1 } }],
+    ['what else do you have?', { kind: 'products.refine', refinement: { more: true } }],
+    ['what about shoes to go with it?', { kind: 'look.complete', source: { from: 'product', ref: { index: 1 } } }],
+    ['a bag to go with the second one', { kind: 'look.complete', source: { from: 'product', ref: { index: 2 } } }],
+    ['a dress for a wedding, not white', { kind: 'outfit.build', occasion: 'a wedding' }],
   ])('%s', (text, expected) => {
     expect(one(text)).toMatchObject(expected);
   });
