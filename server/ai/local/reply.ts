@@ -24,9 +24,10 @@ export type Outcome =
 
 export const HELP_REPLY = [
   'I\u2019m your Atelier stylist. I can:',
-  '• find pieces — “black bags under $100”, “luxury shoes”, “mid-range dresses”',
+  '• find pieces — “black bags under $100”, “luxury shoes”, “dresses but not black”, “something for my feet under 80 bucks”',
+  '• narrow what I showed — “cheaper ones”, “show more”, “in navy”, “no leather”',
   '• recommend pieces for your style — “what should I wear?”',
-  '• manage style sources — “add @name”, “list my sources”, “deactivate @name”, “remove @name”',
+  '• manage style sources — “add @name”, “list my sources”, “deactivate @name”, “remove @name”, “stop showing me @name”',
   '• manage the influencers you follow — “follow @name”, “unfollow @name”, “who do I follow?”',
   '• find influencers similar to @someone',
   '• recommend from your feed — “show me my luxury recommendations”, “what\u2019s trending?”',
