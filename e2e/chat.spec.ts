@@ -18,9 +18,15 @@ test('the stylist streams tool results as cards and keeps the conversation', asy
   await input.press('Enter');
   await expect(page.getByText('I’m your Atelier stylist. I can:')).toBeVisible();
 
+  // A change asks first: the card says what will change; Approve by keyboard runs it once.
   await input.fill('add @zara as a source');
   await send.click();
+  const asking = page.getByTestId('approval-card').filter({ hasText: 'Add @zara to your style sources' });
+  await expect(asking).toHaveAttribute('data-state', 'waiting');
+  await asking.getByRole('button', { name: 'Approve: Add @zara to your style sources' }).focus();
+  await page.keyboard.press('Enter');
   await expect(page.getByText('Added 1 source: @zara.')).toBeVisible();
+  await expect(asking).toHaveAttribute('data-state', 'approved');
 
   await input.fill('bags under $500');
   await input.press('Enter');
@@ -47,4 +53,27 @@ test('the Agent Chat previews, applies and undoes', async ({ page, request }) =>
   await expect(chat.getByText('Active influencers (1): @camille.style')).toBeVisible();
   await chat.getByRole('button', { name: 'Undo' }).click();
   await expect(chat.getByText('Undone. Removed @camille.style.')).toBeVisible();
+});
+
+test('a change the shopper denies changes nothing, and the reply says so', async ({ page, request }) => {
+  await createVerifiedUser(request, page);
+  await page.goto('/chat');
+  const input = page.getByRole('textbox', { name: 'Message' });
+  await input.fill('follow @noor.edits');
+  await input.press('Enter');
+  const card = page.getByTestId('approval-card');
+  await expect(card).toContainText('Follow @noor.edits');
+  await expect(card.getByRole('button', { name: /^Approve/ })).toBeVisible();
+  await page.screenshot({ path: '/tmp/helperF-chat-approval.png', fullPage: true });
+  await card.getByRole('button', { name: 'Deny: Follow @noor.edits' }).click();
+  await expect(page.getByText(/I left that alone for @noor\.edits: nothing was changed/)).toBeVisible();
+  await expect(card).toHaveAttribute('data-state', 'denied');
+  await expect(card).toContainText('Nothing was changed.');
+  // Reloaded, the answered change stays answered.
+  await page.reload();
+  await page.getByRole('button', { name: 'follow @noor.edits' }).click();
+  await expect(page.getByTestId('approval-card')).toHaveAttribute('data-state', 'denied');
+  await expect(page.getByTestId('approval-card').getByRole('button')).toHaveCount(0);
+  const followed = await page.evaluate(async () => (await (await fetch('/api/tools/influencers.followed', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).json()) as unknown);
+  expect(JSON.stringify(followed)).not.toContain('noor.edits');
 });

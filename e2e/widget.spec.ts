@@ -164,6 +164,21 @@ test('sign-in opens Atelier in a popup and hands the widget a single-use token',
   await w.chat.getByLabel('Message the stylist').fill('show my dressing room');
   await w.chat.getByLabel('Message the stylist').press('Enter');
   await expect(w.chat.locator('.msg.assistant .text').last()).not.toContainText('sign in', { timeout: 20_000 });
+  // A change asks first: Approve by keyboard runs it; Deny changes nothing.
+  await w.chat.getByLabel('Message the stylist').fill('add @widget.e2e as a source');
+  await w.chat.getByLabel('Message the stylist').press('Enter');
+  const asking = w.chat.getByTestId('widget-approval');
+  await expect(asking).toContainText('Add @widget.e2e to your style sources');
+  await page.screenshot({ path: '/tmp/helperF-widget-approval.png' });
+  await asking.getByRole('button', { name: 'Approve: Add @widget.e2e to your style sources' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(w.chat.locator('.msg.assistant .text').last()).toContainText('@widget.e2e', { timeout: 20_000 });
+  await expect(asking).toHaveCount(0);
+  await w.chat.getByLabel('Message the stylist').fill('follow @noor.edits');
+  await w.chat.getByLabel('Message the stylist').press('Enter');
+  await w.chat.getByRole('button', { name: 'Deny: Follow @noor.edits' }).click();
+  await expect(w.chat.locator('.msg.assistant .text').last()).toContainText('nothing was changed', { timeout: 20_000 });
+  await expect(w.chat.getByTestId('widget-approval')).toContainText('You said no');
   await w.chat.getByRole('button', { name: 'Sign out' }).click();
   await expect(w.chat.getByRole('button', { name: 'Sign in' })).toBeVisible();
   await expect(w.chat.locator('.msg')).toHaveCount(0);

@@ -56,6 +56,17 @@ const same = (a: unknown, b: unknown) => isDeepEqualData(JSON.parse(JSON.stringi
 type ToolPart = Extract<UIMessage['parts'][number], { toolCallId: string }>;
 const toolParts = (message: UIMessage): ToolPart[] => message.parts.filter((p): p is ToolPart => isToolUIPart(p));
 
+/**
+ * The history for the model: a question never answered, or an answer whose run never finished (the
+ * stream broke), is dropped from every message but the newest — a provider refuses a tool call
+ * without its result, and the turn it belonged to is over.
+ */
+export const settledHistory = (messages: UIMessage[]): UIMessage[] =>
+  messages.map((m, i) => (i === messages.length - 1 ? m : {
+    ...m,
+    parts: m.parts.filter((p) => !isToolUIPart(p) || (p.state !== 'approval-requested' && p.state !== 'approval-responded')),
+  }));
+
 /** Stores the reply's new questions (tool parts waiting at approval-requested) as pending calls. */
 export const recordPendingApprovals = async (db: Database, scope: ApprovalScope, reply: UIMessage): Promise<number> => {
   const rows = toolParts(reply).flatMap((p) => (p.state === 'approval-requested' ? [{

@@ -8,7 +8,7 @@ import { convertToModelMessages, isToolUIPart, stepCountIs, streamText, type Lan
 import type { ToolContext } from '../../tools/types.js';
 import { toolCatalogue } from '../../tools/registry.js';
 import { chatTools } from '../ai/tools.js';
-import { answerApprovals, approvalClaimer, ApprovalRefused, recordPendingApprovals, type ApprovalAnswer, type ApprovalScope } from '../ai/approvals.js';
+import { answerApprovals, approvalClaimer, ApprovalRefused, recordPendingApprovals, settledHistory, type ApprovalAnswer, type ApprovalScope } from '../ai/approvals.js';
 import { endBrokenStreamsWithError, stylistErrorText } from '../ai/provider-errors.js';
 import { STYLIST_SYSTEM_PROMPT } from '../ai/prompt.js';
 import { STYLIST_MAX_STEPS } from '../ai/stylist.js';
@@ -75,7 +75,7 @@ export const widgetChatResponse = async ({ model, ctx, who, text, approval, prod
     ...(scope ? chatTools(ctx, toolCatalogue, { claimApproval: approvalClaimer(ctx.db, scope) }) : chatTools(ctx, guestCatalogue)),
     ...(product && { [PAGE_LOOK_TOOL]: pageLookTool(ctx.db, ctx.userId, product, ctx.log) }),
   };
-  const messages = await convertToModelMessages(uiMessages, { tools, ignoreIncompleteToolCalls: true });
+  const messages = await convertToModelMessages(settledHistory(uiMessages), { tools, ignoreIncompleteToolCalls: true });
   const result = streamText({
     model: withPageSkill(model, product?.name ?? null),
     system: STYLIST_SYSTEM_PROMPT + pageNote(product),

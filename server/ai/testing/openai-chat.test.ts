@@ -106,6 +106,19 @@ describe.each(['chat', 'responses'] as const)('the stylist on an OpenAI-compatib
     expect(sent(told)).toMatch(/said no|denied/i);
   });
 
+  it('a change left unanswered is not sent to the model again once the shopper moves on', async () => {
+    fake.script((r) => (r.lastUserText.includes('add') ? { toolCalls: [{ name: 'sources_add', arguments: { text: '@left.alone' } }] } : { text: 'Sure.' }));
+    const { id } = await say('add @left.alone as a source');
+    const before = fake.requests.length;
+    const { chunks } = await say('never mind, hi', id);
+    expect(textOf(chunks)).toBe('Sure.');
+    // No tool call without its result reaches the provider (it would refuse the request).
+    const history = JSON.stringify(fake.requests[before]!.body.messages ?? fake.requests[before]!.body.input);
+    expect(history).toContain('never mind, hi');
+    expect(history).not.toMatch(/tool_calls|function_call|left\.alone\\"\}/);
+    expect(await sources()).not.toContain('left.alone');
+  });
+
   it.each([
     [500, MODEL_UNAVAILABLE_TEXT],
     [503, MODEL_UNAVAILABLE_TEXT],
