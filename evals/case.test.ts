@@ -74,10 +74,11 @@ describe('argument matching', () => {
 
 describe('the approval policy', () => {
   it('defaults to approve, takes deny per case or per turn, and refuses anything else', () => {
-    const base = { description: 'x', turns: [{ user: 'add @zara', calls: [{ name: 'sources.add', args: 'any', result: 'denied' }] }] };
+    const base = { description: 'x', turns: [{ user: 'add @zara', calls: [{ name: 'sources.add', args: 'any' }] }] };
+    const denied = { description: 'x', turns: [{ user: 'add @zara', calls: [{ name: 'sources.add', args: 'any', result: 'denied' }] }] };
     expect(parseCase(base, 'single_tool/x').approval).toBe('approve');
-    expect(parseCase({ ...base, approval: 'deny' }, 'single_tool/x').approval).toBe('deny');
-    const perTurn = parseCase({ ...base, turns: [{ ...base.turns[0], approval: 'deny' }] }, 'single_tool/x');
+    expect(parseCase({ ...denied, approval: 'deny' }, 'single_tool/x').approval).toBe('deny');
+    const perTurn = parseCase({ ...denied, turns: [{ ...denied.turns[0], approval: 'deny' }] }, 'single_tool/x');
     expect(perTurn.turns[0]!.approval).toBe('deny');
     expect(() => parseCase({ ...base, approval: 'maybe' }, 'single_tool/x')).toThrow(/approval/);
     expect(() => parseCase({ ...base, turns: [{ ...base.turns[0], approval: 'yes' }] }, 'single_tool/x')).toThrow(/approval/);
