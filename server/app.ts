@@ -131,7 +131,7 @@ export const createApp = (deps: AppDeps) => {
   app.route('/api', uploadRoutes({ db, storage, secret: config.BETTER_AUTH_SECRET, now, rateLimits: config.RATE_LIMITS }));
   app.route('/api/account', accountRoutes({ db, storage, now }));
   // Bearer tokens only, never the cookie: outside /api, so the cookie origin guard does not apply.
-  app.route('/mcp', mcpRoutes({ db, config, now, linkFetch }));
+  app.route('/mcp', mcpRoutes({ db, config, now, linkFetch, connections }));
   app.route('/', widgetRoutes({ config, db, auth, model: () => stylistModel(config), now }));
 
   app.all('/api/*', (c) => c.json({ error: 'not_found', message: `No API route ${c.req.method} ${c.req.path}` }, 404));

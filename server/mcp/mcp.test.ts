@@ -15,6 +15,7 @@ import { personalAccessTokens, rateLimits, wardrobeItems } from '../db/schema.js
 import { createTestApp, type TestApp } from '../test/app.js';
 import { callTool, signUpVerified, type TestUser } from '../test/users.js';
 import { MCP_RATE } from './routes.js';
+import { mcpTools } from './server.js';
 
 let t: TestApp;
 let server: ServerType;
@@ -188,6 +189,27 @@ describe('tools/call', () => {
       expect(theirs.isError).toBe(true);
     }
     expect((await wardrobeOf(a.id)).map((i) => [i.id, i.itemName])).toEqual([[aCoat, 'Camel wool coat']]);
+  });
+});
+
+describe('the same catalogue as the HTTP door', () => {
+  it('answers every read that needs no arguments exactly as POST /api/tools does', async () => {
+    const client = await connect(tokens.aRead.token);
+    const compared: string[] = [];
+    for (const tool of mcpTools().values()) {
+      if (tool.effect !== 'read' || !tool.definition.input.safeParse({}).success) continue;
+      const viaHttp = await callTool(t, tool.definition.name, {}, a);
+      const viaMcp = await client.callTool({ name: tool.name, arguments: {} });
+      if (viaHttp.status === 200) {
+        expect(viaMcp.isError, tool.name).toBeFalsy();
+        expect(viaMcp.structuredContent, tool.name).toEqual(viaHttp.body);
+      } else {
+        expect(viaMcp.isError, tool.name).toBe(true);
+        expect((viaMcp.structuredContent as { error: string }).error, tool.name).toBe(viaHttp.body.error);
+      }
+      compared.push(tool.name);
+    }
+    expect(compared).toEqual(expect.arrayContaining(['wardrobe_list', 'products_search', 'trips_list']));
   });
 });
 

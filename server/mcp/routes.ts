@@ -28,6 +28,8 @@ export interface McpRouteDeps {
   config: Pick<Config, 'PUBLIC_URL' | 'TRUSTED_ORIGINS' | 'isProduction' | 'BODY_LIMIT_BYTES' | 'RATE_LIMITS' | 'WEATHER_URL'>;
   now: () => Date;
   linkFetch?: ToolContext['linkFetch'];
+  /** As the other doors have it (server/connections), so connection tools work alike here. */
+  connections?: ToolContext['connections'];
 }
 
 type Status = 400 | 401 | 403 | 405 | 413 | 415 | 429;
@@ -108,7 +110,7 @@ export const mcpRoutes = (deps: McpRouteDeps) => {
       if (text.length > limit) return tooLarge(limit);
     }
 
-    const ctx = { db, userId: principal.userId, now, log: c.get('log'), weatherUrl: config.WEATHER_URL, linkFetch: deps.linkFetch };
+    const ctx = { db, userId: principal.userId, now, log: c.get('log'), weatherUrl: config.WEATHER_URL, linkFetch: deps.linkFetch, connections: deps.connections };
     const server = createMcpServer({ ctx, scope: principal.scope });
     const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
     await server.connect(transport);
