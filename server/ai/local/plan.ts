@@ -56,6 +56,9 @@ export const stageOf = (requests: Request[], index: number): number => {
   return stage;
 };
 
+/** The most pieces one "save them" saves: each is a round of the turn, and a turn has a few. */
+export const SAVE_AT_ONCE = 3;
+
 const productInput = (q: ProductQuery) => ({
   text: q.text, category: q.category, minPrice: q.minPrice, maxPrice: q.maxPrice, exclude: q.exclude, limit: SEARCH_PAGE,
 });
@@ -180,18 +183,25 @@ export const resolve = (
     }
     case 'dressingRoom.add': {
       const from = latestList('products');
-      const [item] = from ? pick(from.items, r.ref) : [];
-      if (!item) return findTool(tools, 'dressingRoom.add') ? { missing: 'items' } : { missing: 'tool' };
+      // "Save them", "both": one call per piece (at most SAVE_AT_ONCE), each a step but the last, which answers.
+      const picked = (from ? pick(from.items, r.ref) : []).slice(0, SAVE_AT_ONCE);
+      const saved = new Set(ctx.own.filter((s) => (isTool(s, 'dressingRoom.add') || isTool(s, 'recommendations.save')) && isRecord(s.input))
+        .map((s) => (s.input as Record<string, unknown>).productId));
+      const left = picked.filter((p) => !saved.has(p.id));
+      const item = left[0];
+      if (!picked.length) return findTool(tools, 'dressingRoom.add') ? { missing: 'items' } : { missing: 'tool' };
+      if (!item) return { none: true };
+      const step = left.length > 1 ? { prep: true } : {};
       // A feed card's Save is recommendations.save (it records the save for learning); a search result goes straight in.
       const save = findTool(tools, 'recommendations.save');
       if (save && from && isTool(from.from, 'recommendations.feed')) {
         const args = isRecord(from.from.input) ? from.from.input : {};
         const context = Object.fromEntries(Object.entries({ section: args.section, tier: args.tier }).filter(([, v]) => typeof v === 'string'));
-        return { call: { toolName: save.name, input: declaredInput(save, { productId: item.id, context }) } };
+        return { call: { toolName: save.name, input: declaredInput(save, { productId: item.id, context }), ...step } };
       }
       const tool = findTool(tools, 'dressingRoom.add');
       if (!tool) return { missing: 'tool' };
-      return { call: { toolName: tool.name, input: declaredInput(tool, { productId: item.id }) } };
+      return { call: { toolName: tool.name, input: declaredInput(tool, { productId: item.id }), ...step } };
     }
     case 'hide': return resolveHide(r, ctx);
     case 'products.refine': return resolveRefine(r, ctx);

@@ -225,9 +225,16 @@ const sentenceFor = (r: Request, o: Outcome, names: Map<string, string>): string
       return parts.join(' ');
     }
     case 'dressingRoom.add': {
-      const item = isRecord(out.item) ? out.item : out;
-      const name = String(item.item_name ?? item.product_name ?? 'the item');
-      return out.added === false ? `${name} is already in your dressing room.` : `Saved ${name} to your dressing room.`;
+      // Several pieces ("save them"): every save this turn, in order.
+      const saves = (o.steps ?? []).filter((s) => !s.isError && /dressingRoom.add|recommendations.save/.test(s.toolName.replace('_', '.')));
+      const sentences = (saves.length > 1 ? saves : [o.result]).map((s) => {
+        const res = isRecord(s.output) ? s.output : {};
+        const item = isRecord(res.item) ? res.item : res;
+        const id = isRecord(s.input) ? s.input.productId : undefined;
+        const name = String(item.item_name ?? item.product_name ?? (typeof id === 'string' ? names.get(id) : undefined) ?? 'the item');
+        return res.added === false ? `${name} is already in your dressing room.` : `Saved ${name} to your dressing room.`;
+      });
+      return sentences.join(' ');
     }
     case 'dressingRoom.list': {
       const items = Array.isArray(out.items) ? out.items.filter(isRecord) : [];
