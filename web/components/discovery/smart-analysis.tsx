@@ -31,7 +31,7 @@ const INFLUENCE_VARIANT: Record<string, BadgeVariant> = { Strong: 'success', Mod
 const Stat = ({ label, value, hint }: { label: string; value: string; hint?: string }) => (
   <div className="rounded-xl border border-stone-200 p-3">
     <dt className="text-xs font-medium uppercase tracking-wide text-stone-600">{label}</dt>
-    <dd className="mt-1 font-display text-2xl text-ink">{value}</dd>
+    <dd className={value.length > 6 ? 'mt-1 text-base font-medium text-ink' : 'mt-1 font-display text-2xl text-ink'}>{value}</dd>
     {hint && <dd className="text-xs text-stone-600">{hint}</dd>}
   </div>
 );
