@@ -14,7 +14,7 @@ import { freePort } from '../../scripts/lib/free-port.js';
 import { personalAccessTokens, rateLimits, wardrobeItems } from '../db/schema.js';
 import { createTestApp, type TestApp } from '../test/app.js';
 import { callTool, signUpVerified, type TestUser } from '../test/users.js';
-import { MCP_RATE } from './routes.js';
+import { MCP_MAX_BODY_BYTES, MCP_RATE } from './routes.js';
 import { mcpTools } from './server.js';
 
 let t: TestApp;
@@ -270,6 +270,16 @@ describe('who may call', () => {
       // A refusal is a JSON-RPC error, or for a tool's own arguments a tool error the model can read.
       expect(json.error?.message ?? (json.result?.isError && textOf(json.result)), JSON.stringify(body)).toBeTruthy();
     }
+  });
+
+  it('refuses bodies over the door\'s limit, and over the called tool\'s own, with 413 before running anything', async () => {
+    const auth = { authorization: `Bearer ${tokens.aWrite.token}` };
+    const huge = await rawPost({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'sources_add', arguments: { text: 'x'.repeat(MCP_MAX_BODY_BYTES) } } }, auth);
+    expect(huge.status).toBe(413);
+    expect(((await huge.json()) as { error: { message: string } }).error.message).toContain('larger than');
+    // 1.5 MB is within the door's limit but over wardrobe_list's 1 MB.
+    const overTool = await rawPost({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'wardrobe_list', arguments: { query: 'x'.repeat(1_500_000) } } }, auth);
+    expect(overTool.status).toBe(413);
   });
 
   it('limits each token\'s requests with 429', async () => {

@@ -23,6 +23,14 @@ import { createMcpServer, forbiddenMessage, MCP_FORBIDDEN, mcpTools, scopeAllows
 /** Per token: several calls a second for an agent at work, far below what would load the server. */
 export const MCP_RATE: RateWindow = { max: 300, windowMs: 60_000 };
 
+/**
+ * The largest body the door reads, before it knows which tool is called: the MCP SDK's own default.
+ * Parsing is synchronous, so this bounds how long one request can hold the event loop. Each call is
+ * then held to its tool's limit (1 MB unless the tool says otherwise); a following export larger
+ * than this goes through the web or POST /api/tools/sources.add.
+ */
+export const MCP_MAX_BODY_BYTES = 4 * 1024 * 1024;
+
 export interface McpRouteDeps {
   db: Database;
   config: Pick<Config, 'PUBLIC_URL' | 'TRUSTED_ORIGINS' | 'isProduction' | 'BODY_LIMIT_BYTES' | 'RATE_LIMITS' | 'WEATHER_URL'>;
@@ -59,8 +67,8 @@ export const mcpRoutes = (deps: McpRouteDeps) => {
   const trusted = new Set(trustedOrigins(config));
   const tools = mcpTools();
   const limitOf = (bytes: number | undefined) => Math.min(bytes ?? DEFAULT_JSON_BODY_BYTES, config.BODY_LIMIT_BYTES);
-  // The largest body any MCP tool reads; each call is then held to its own tool's limit.
-  const maxBodyBytes = Math.max(DEFAULT_JSON_BODY_BYTES, ...[...tools.values()].map((t) => limitOf(t.definition.maxInputBytes)));
+  // The largest body any MCP tool reads, at most MCP_MAX_BODY_BYTES; each call is then held to its own tool's limit.
+  const maxBodyBytes = Math.min(MCP_MAX_BODY_BYTES, Math.max(DEFAULT_JSON_BODY_BYTES, ...[...tools.values()].map((t) => limitOf(t.definition.maxInputBytes))));
 
   app.on(['GET', 'DELETE', 'PUT', 'PATCH'], '/', (c) =>
     rpcError(c, 405, ErrorCode.ConnectionClosed, 'Method not allowed: this MCP server is stateless; send JSON-RPC messages with POST.', null, { Allow: 'POST' }));
