@@ -49,6 +49,9 @@ const post = (base: string, path: string, body: unknown, cookie = '') =>
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: ORIGIN, ...(cookie ? { cookie } : {}) },
     body: JSON.stringify(body),
+  }).catch((error: unknown) => {
+    // undici's "fetch failed" hides why; the cause says it.
+    throw new Error(`POST ${path} failed: ${String((error as { cause?: unknown }).cause ?? error)}`);
   });
 
 /**
