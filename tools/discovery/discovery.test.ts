@@ -191,22 +191,22 @@ describe('instagram.analyzeStyle and instagram.recentAnalyses', () => {
     expect(await ok<InstagramRecentOutput>('instagram.recentAnalyses', {}, user)).toEqual({ connected: false, username: null, results: [] });
   });
 
-  it('reads the first 5 recent post images\' captions, and keeps the rest of connection_data', async () => {
+  it('reads the captions of the first 5 recent posts, and keeps the rest of connection_data', async () => {
     const user = await signUpVerified(t);
     await connect(user, 'linen.days');
     const media = [
       { id: '1', media_type: 'IMAGE', caption: 'Cream linen wide-leg trousers and a relaxed shirt #coastal' },
-      { id: '2', media_type: 'VIDEO', caption: 'Red sequin party gown' },
+      { id: '2', media_type: 'IMAGE', caption: 'Navy nautical stripes' },
       { id: '3', media_type: 'CAROUSEL_ALBUM', caption: 'Beige linen set for the beach #resort' },
       { id: '4', media_type: 'IMAGE', caption: 'Cream knit and linen, relaxed weekend' },
       { id: '5', media_type: 'IMAGE', caption: '' },
-      { id: '6', media_type: 'IMAGE', caption: 'Navy nautical stripes' },
+      { id: '6', media_type: 'IMAGE', caption: 'Red sequin party gown' },
       { id: '7', media_type: 'IMAGE', caption: 'Black leather biker jacket' },
       'not a media entry',
     ];
     await t.database.db.insert(userSocialConnections).values({ userId: user.id, platform: 'instagram', connectionData: { recent_media: media, profile: { username: 'linen.days' } } });
     const analysis = await ok<InstagramAnalysis>('instagram.analyzeStyle', {}, user);
-    // Images 1, 3, 4, 5 (empty caption, skipped) and 6; the video and the seventh image are not read.
+    // Posts 1 to 5, of which the fifth has no caption; the sixth and seventh are not read.
     expect(analysis).toMatchObject({ source: 'instagram_media', handles: [], media_count: 4, aesthetic: 'coastal' });
     expect(analysis.style_elements).toHaveLength(4);
     expect(analysis.style_elements).toContain('linen');

@@ -3,7 +3,8 @@
  * recent posts into style elements and colours with the style vocabulary, or — with no post stored —
  * the posts of the shopper's followed influencers, or of the first 5 active influencers (the spec's
  * default list), saying which. Results are kept on the Instagram connection (connection_data.analyses).
- * Captions are read, not pixels: the stored media URLs point at Instagram's CDN, which tools never fetch.
+ * The posts come from `recentInstagramMedia` (tools/connections). Captions are read, not pixels: the
+ * media URLs point at Instagram's CDN, which tools do not fetch.
  */
 import { randomUUID } from 'node:crypto';
 import { desc, eq, sql } from 'drizzle-orm';
@@ -17,7 +18,7 @@ import { instagramConnectionOf, readConnection, readFollows } from '../discovery
 import { blendVectors, topDimensions, vectorFromText, type StyleVector } from '../recommendations/style-vector.js';
 import { DIMENSIONS } from '../recommendations/vocabulary.js';
 import { defineTool, ToolError, type UserToolContext } from '../types.js';
-import { firstPostImages, storedRecentMedia } from './media.js';
+import { recentInstagramMedia } from '../connections/recent-media.js';
 
 /** Posts read per influencer when the analysis falls back to influencers. */
 const POSTS_PER_HANDLE = 3;
@@ -66,8 +67,9 @@ const influencerCaptions = async (ctx: UserToolContext, accountIds: readonly str
 };
 
 /** What to read: the account's own posts, else followed influencers, else the default five. */
-const pickSource = async (ctx: UserToolContext, data: Record<string, unknown> | null) => {
-  const media = firstPostImages(storedRecentMedia(data), DISCOVERY_LIMITS.instagramMedia).filter((m) => m.caption?.trim());
+const pickSource = async (ctx: UserToolContext) => {
+  // The connection's first 5 recent posts (re-fetched from Meta when stale and configured, else as stored).
+  const media = (await recentInstagramMedia(ctx)).slice(0, DISCOVERY_LIMITS.instagramMedia).filter((m) => m.caption?.trim());
   if (media.length) return { source: 'instagram_media' as AnalysisSource, handles: [], captions: media.map((m) => m.caption!) };
   const follows = await readFollows(ctx.db, ctx.userId, null);
   let accounts = [...follows.accounts].sort((a, b) => b.weight - a.weight || a.handle.localeCompare(b.handle))
@@ -103,7 +105,7 @@ export const instagramAnalyzeStyle = defineTool({
   async execute(_input, ctx) {
     const connection = await readConnection(ctx.db, ctx.userId);
     if (!connection.connected) throw new ToolError('not_found', NOT_CONNECTED_MESSAGE);
-    const { source, handles, captions } = await pickSource(ctx, connection.data);
+    const { source, handles, captions } = await pickSource(ctx);
     const now = ctx.now();
     const analysis: InstagramAnalysis = {
       id: randomUUID(), analyzed_at: now.toISOString(), source, handles, media_count: captions.length, ...analyseCaptions(captions),
