@@ -277,6 +277,20 @@ describe('who may call', () => {
     const huge = await rawPost({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'sources_add', arguments: { text: 'x'.repeat(MCP_MAX_BODY_BYTES) } } }, auth);
     expect(huge.status).toBe(413);
     expect(((await huge.json()) as { error: { message: string } }).error.message).toContain('larger than');
+    // Without a declared length (chunked), refused once the stream passes the limit.
+    const chunk = new TextEncoder().encode('x'.repeat(1024 * 1024));
+    let sent = 0;
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent++ < 8) controller.enqueue(chunk);
+        else controller.close();
+      },
+    });
+    const chunked = await fetch(`${base}/mcp`, {
+      method: 'POST', body: stream, duplex: 'half',
+      headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', ...auth },
+    } as RequestInit);
+    expect(chunked.status).toBe(413);
     // 1.5 MB is within the door's limit but over wardrobe_list's 1 MB.
     const overTool = await rawPost({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'wardrobe_list', arguments: { query: 'x'.repeat(1_500_000) } } }, auth);
     expect(overTool.status).toBe(413);

@@ -8,6 +8,7 @@
  * never read: a signed-in browser is nobody here, so the app's cookie origin guard has nothing to do.
  */
 import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
 import { ErrorCode } from '@modelcontextprotocol/sdk/types.js';
 import type { Config } from '../config.js';
@@ -97,10 +98,11 @@ export const mcpRoutes = (deps: McpRouteDeps) => {
       return rpcError(c, 415, ErrorCode.InvalidRequest, 'Send JSON-RPC messages as JSON (Content-Type: application/json).');
     }
     const tooLarge = (limit: number) => rpcError(c, 413, ErrorCode.InvalidRequest, `The request body is larger than ${limit.toLocaleString('en-US')} bytes.`);
-    const declared = Number(c.req.header('content-length'));
-    if (Number.isFinite(declared) && declared > maxBodyBytes) return tooLarge(maxBodyBytes);
-    const text = await c.req.text();
-    if (text.length > maxBodyBytes) return tooLarge(maxBodyBytes);
+    // Hono's body limit: a declared length over the limit is refused unread, a chunked body as soon
+    // as it passes the limit, so no body is ever held whole beyond it.
+    let text = '';
+    const refused = await bodyLimit({ maxSize: maxBodyBytes, onError: () => tooLarge(maxBodyBytes) })(c, async () => { text = await c.req.text(); });
+    if (refused) return refused;
     let body: unknown;
     try {
       body = JSON.parse(text) as unknown;
