@@ -96,6 +96,7 @@ test('every /style tab renders, Quick Pick saves N, the Influencers tab and stat
   await dialog.getByRole('button', { name: 'Save 3' }).click();
   await expect(toast(page, 'Saved')).toContainText('Saved 3 accounts.');
   await expect(dialog.getByTestId('quick-pick-selected')).toHaveText('Selected 0');
+  await expect(dialog.getByRole('button', { name: '@zara · Following' })).toBeDisabled();
   const connections = dialog.getByTestId('discovery-connections');
   await expect(connections.getByRole('listitem')).toHaveCount(3);
   await expect(connections.getByRole('listitem').filter({ hasText: '@zara' })).toContainText('Influencer');

@@ -13,11 +13,15 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-const stubTool = (status: number, body: unknown) => {
+/** influencers.followed answers `following`; every other tool answers `status` and `body`. Records the others. */
+const stubTool = (status: number, body: unknown, following: string[] = []) => {
   const calls: { tool: string; input: unknown }[] = [];
   vi.stubGlobal('fetch', vi.fn(async (path: string, init: RequestInit) => {
-    calls.push({ tool: decodeURIComponent(path.replace('/api/tools/', '')), input: JSON.parse(String(init.body)) });
-    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    const tool = decodeURIComponent(path.replace('/api/tools/', ''));
+    const json = (code: number, answer: unknown) => new Response(JSON.stringify(answer), { status: code, headers: { 'content-type': 'application/json' } });
+    if (tool === 'influencers.followed') return json(200, { influencers: following.map((handle) => ({ handle, is_active: true })) });
+    calls.push({ tool, input: JSON.parse(String(init.body)) });
+    return json(status, body);
   }));
   return calls;
 };
@@ -33,6 +37,7 @@ const renderPick = (onSaved = vi.fn()) => {
 
 describe('Quick Pick', () => {
   it('toggles handles, counts them, and needs one before Save', () => {
+    stubTool(200, {});
     renderPick();
     const toggles = screen.getAllByRole('button', { pressed: false });
     expect(toggles.length).toBeGreaterThanOrEqual(25);
@@ -71,5 +76,15 @@ describe('Quick Pick', () => {
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Save failed', { description: 'Only Quick Pick accounts can be saved here.' }));
     expect(onSaved).not.toHaveBeenCalled();
     expect(screen.getByTestId('quick-pick-selected').textContent).toBe('Selected 1');
+  });
+
+  it('shows accounts already followed as Following, not as a choice', async () => {
+    stubTool(200, {}, ['@Zara', 'cos']);
+    renderPick();
+    const zara = await screen.findByRole('button', { name: '@zara · Following' });
+    expect((zara as HTMLButtonElement).disabled).toBe(true);
+    expect(zara.hasAttribute('aria-pressed')).toBe(false);
+    expect((screen.getByRole('button', { name: '@cos · Following' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole('button', { name: '@dior' }).getAttribute('aria-pressed')).toBe('false');
   });
 });

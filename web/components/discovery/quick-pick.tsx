@@ -4,18 +4,28 @@
  * sources.quickPick (style sources at priority_score 50, follows at preference_score 50).
  */
 import { useMemo, useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { Check } from 'lucide-react';
-import { errorMessage } from '../../lib/api.js';
+import { callTool, errorMessage } from '../../lib/api.js';
 import { cn } from '../../lib/cn.js';
 import { Badge, Button } from '../ui/index.js';
 import { invalidateAfterFollow, quickPickHandles, saveQuickPick, savedMessage } from './discovery-saves.js';
+import { FOLLOWED_ALL_QUERY_KEY } from './influencers-tab.js';
 
 export const QuickPick = ({ onSaved }: { onSaved?: () => void }) => {
   const handles = useMemo(quickPickHandles, []);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const queryClient = useQueryClient();
+  // Accounts already followed show as such instead of offering a save that would only skip them.
+  const followedQuery = useQuery({
+    queryKey: FOLLOWED_ALL_QUERY_KEY,
+    queryFn: () => callTool<{ influencers: { handle: string }[] }>('influencers.followed', { status: 'all' }),
+  });
+  const following = useMemo(
+    () => new Set((followedQuery.data?.influencers ?? []).map((i) => i.handle.replace(/^@/, '').toLowerCase())),
+    [followedQuery.data],
+  );
   const save = useMutation({
     mutationFn: () => saveQuickPick(handles.filter((h) => selected.has(h))),
     onSuccess: (outcome) => {
@@ -43,6 +53,13 @@ export const QuickPick = ({ onSaved }: { onSaved?: () => void }) => {
       <div className="flex flex-wrap gap-2" role="group" aria-label="Quick Pick accounts" aria-describedby="quick-pick-hint">
         {handles.map((handle) => {
           const on = selected.has(handle);
+          if (following.has(handle)) {
+            return (
+              <button key={handle} type="button" disabled className="inline-flex items-center gap-1 rounded-full border border-stone-200 bg-stone-100 px-3 py-1.5 text-sm text-stone-700">
+                <Check className="size-3.5" aria-hidden />@{handle}{' '}<span className="text-xs">· Following</span>
+              </button>
+            );
+          }
           return (
             <button
               key={handle}
