@@ -11,7 +11,7 @@ import { McpError, type CallToolResult } from '@modelcontextprotocol/sdk/types.j
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../scripts/lib/free-port.js';
-import { personalAccessTokens, rateLimits, wardrobeItems } from '../db/schema.js';
+import { accountDeletions, personalAccessTokens, rateLimits, wardrobeItems } from '../db/schema.js';
 import { createTestApp, type TestApp } from '../test/app.js';
 import { callTool, signUpVerified, type TestUser } from '../test/users.js';
 import { MCP_MAX_BODY_BYTES, MCP_RATE } from './routes.js';
@@ -231,6 +231,16 @@ describe('who may call', () => {
     expect(await statusOf(client.callTool({ name: 'wardrobe_list', arguments: {} }))).toBe(401);
     const after = await rawPost({ jsonrpc: '2.0', id: 1, method: 'tools/list' }, { authorization: `Bearer ${doomed.token}` });
     expect(((await after.json()) as { error: { message: string } }).error.message).toContain('revoked');
+  });
+
+  it('refuses the tokens of an account being deleted', async () => {
+    const leaving = await signUpVerified(t);
+    const made = await createToken(leaving, 'leaving', 'read-write');
+    expect((await rawPost({ jsonrpc: '2.0', id: 1, method: 'tools/list' }, { authorization: `Bearer ${made.token}` })).status).toBe(200);
+    await t.database.db.insert(accountDeletions).values({ userId: leaving.id, email: leaving.email, requestedAt: new Date() });
+    const res = await rawPost({ jsonrpc: '2.0', id: 1, method: 'tools/list' }, { authorization: `Bearer ${made.token}` });
+    expect(res.status).toBe(401);
+    expect(((await res.json()) as { error: { message: string } }).error.message).toContain('being deleted');
   });
 
   it('records when a token was last used', async () => {
