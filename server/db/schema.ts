@@ -7,7 +7,7 @@ import {
   pgTable, text, uuid, boolean, integer, timestamp, jsonb, doublePrecision, real, vector, index,
   uniqueIndex, date, bigint, customType,
 } from 'drizzle-orm/pg-core';
-import { STYLE_VECTOR_DIMENSIONS } from '../../tools/recommendations/vocabulary.js';
+import { CATEGORIES, STYLE_VECTOR_DIMENSIONS, categoryVectorIndexName } from '../../tools/recommendations/vocabulary.js';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -288,6 +288,8 @@ export const products = pgTable('products', {
   index('products_vector_budget_idx').using('hnsw', t.styleVector.op('vector_cosine_ops')).where(sql`price_tier = 'budget'`),
   index('products_vector_mid_idx').using('hnsw', t.styleVector.op('vector_cosine_ops')).where(sql`price_tier = 'mid'`),
   index('products_vector_luxury_idx').using('hnsw', t.styleVector.op('vector_cosine_ops')).where(sql`price_tier = 'luxury'`),
+  // And one per category: outfit slots and look completion ask for the nearest shoes, bags, ... (migration 0011).
+  ...CATEGORIES.map((category) => index(categoryVectorIndexName(category)).using('hnsw', t.styleVector.op('vector_cosine_ops')).where(sql.raw(`category = '${category}'`))),
 ]);
 
 export const fittingRoomItems = pgTable('fitting_room_items', {

@@ -103,9 +103,10 @@ describe('seedDemoIfNeeded', () => {
   });
 
   it('leaves the vector indexes in place after the load', async () => {
-    const result = await database.db.execute(sql`select indexname from pg_indexes where indexname like '%vector_idx' or indexname = 'products_search_idx'`);
+    const result = await database.db.execute(sql`select indexname from pg_indexes where indexname like '%vector%idx' or indexname = 'products_search_idx'`);
     const names = executedRows<{ indexname: string }>(result).map((r) => r.indexname).sort();
     expect(names).toEqual(expect.arrayContaining(['influencer_accounts_vector_idx', 'influencer_posts_vector_idx', 'products_search_idx', 'products_vector_idx']));
+    expect(names).toEqual(expect.arrayContaining(['products_vector_budget_idx', 'products_vector_cat_shoes_idx', 'products_vector_cat_sleepwear_idx']));
   });
 
   it('re-uses an account that already exists for a Quick Pick handle', async () => {

@@ -13,6 +13,7 @@ import { giveDemoShopperATaste } from '../demo/shopper.js';
 import { ensureDemoShopper, revokePublishedDemoPassword } from '../auth/demo-shopper.js';
 import type { Auth } from '../auth/auth.js';
 import type { Config } from '../config.js';
+import { CATEGORIES, categoryVectorIndexName } from '../../tools/recommendations/vocabulary.js';
 
 export const DEMO_SEED_RUN = 'demo';
 /** Rows per INSERT: large enough to be fast, small enough for Postgres' 65,535-parameter limit. */
@@ -130,9 +131,15 @@ const TIER_VECTOR_INDEXES = (['budget', 'mid', 'luxury'] as const).map((tier) =>
   `CREATE INDEX IF NOT EXISTS "products_vector_${tier}_idx" ON "products" USING hnsw ("style_vector" vector_cosine_ops) WHERE price_tier = '${tier}'`,
 ] as const);
 
+/** Migration 0011's per-category partial HNSW indexes on products, rebuilt the same way. */
+const CATEGORY_VECTOR_INDEXES = CATEGORIES.map((category) => [
+  categoryVectorIndexName(category),
+  `CREATE INDEX IF NOT EXISTS "${categoryVectorIndexName(category)}" ON "products" USING hnsw ("style_vector" vector_cosine_ops) WHERE category = '${category}'`,
+] as const);
+
 export const dropVectorIndexes = async (db: Executor) => {
   for (const [index] of VECTOR_INDEXES) await db.execute(sql.raw(`DROP INDEX IF EXISTS "${index}"`));
-  for (const [index] of TIER_VECTOR_INDEXES) await db.execute(sql.raw(`DROP INDEX IF EXISTS "${index}"`));
+  for (const [index] of [...TIER_VECTOR_INDEXES, ...CATEGORY_VECTOR_INDEXES]) await db.execute(sql.raw(`DROP INDEX IF EXISTS "${index}"`));
   await db.execute(sql.raw('DROP INDEX IF EXISTS "products_search_idx"'));
 };
 
@@ -142,7 +149,7 @@ export const createVectorIndexes = async (db: Executor) => {
   for (const [index, table] of VECTOR_INDEXES) {
     await db.execute(sql.raw(`CREATE INDEX IF NOT EXISTS "${index}" ON "${table}" USING hnsw ("style_vector" vector_cosine_ops)`));
   }
-  for (const [, create] of TIER_VECTOR_INDEXES) await db.execute(sql.raw(create));
+  for (const [, create] of [...TIER_VECTOR_INDEXES, ...CATEGORY_VECTOR_INDEXES]) await db.execute(sql.raw(create));
   await db.execute(sql.raw(SEARCH_INDEX));
   await db.execute(sql`RESET maintenance_work_mem`);
   for (const [, table] of VECTOR_INDEXES) await db.execute(sql.raw(`ANALYZE "${table}"`));

@@ -19,7 +19,7 @@ import { toOwnedPiece, type LookStart } from './start.js';
  * tier, so tiers come interleaved and a dozen rows almost always hold all three; a tier that is
  * still missing gets its own filtered query.
  */
-export const ALTERNATIVES_POOL = 12;
+export const ALTERNATIVES_POOL = 8;
 /** Spec §9 hint: 1-2 accessories; the look asks for them while it has fewer than two. */
 const ACCESSORIES_WANTED = 2;
 

@@ -35,6 +35,31 @@ describe('nearestProducts', () => {
     expect(all).toContain('Index Scan using products_vector_idx');
   });
 
+  it('searches a category (an outfit slot, a missing piece of a look) through that category\'s own partial index', async () => {
+    for (const category of ['Shoes', 'Bags', 'Jewelry'] as const) {
+      const plan = await explainNearestProducts(database.db, query, { category, limit: 12 });
+      expect(plan, category).toContain(`Index Scan using products_vector_cat_${category.toLowerCase()}_idx`);
+      expect(plan, category).not.toMatch(/Filter:.*category/);
+    }
+  });
+
+  it('a category\'s own graph, at its smaller candidate list, finds what an exact scan finds', async () => {
+    const queries = ['black leather ankle boots', 'cream silk evening clutch', 'gold minimalist hoop earrings', 'camel wool coat'].map((t) => vectorFromText(t));
+    let found = 0;
+    let asked = 0;
+    for (const q of queries) {
+      for (const category of ['Shoes', 'Bags', 'Jewelry', 'Outerwear']) {
+        // Generated products share vectors, so ties are counted by similarity, not by id.
+        const approximate = await nearestProducts(database.db, q, { category, limit: 8 });
+        const exact = await nearestProducts(database.db, q, { category, limit: 8, exact: true });
+        const eighth = exact.at(-1)!.similarity;
+        found += approximate.filter((r) => r.similarity >= eighth - 1e-9).length;
+        asked += exact.length;
+      }
+    }
+    expect(found / asked).toBeGreaterThanOrEqual(0.95);
+  });
+
   it('the feed\'s one-statement section still walks the HNSW graph, a tier its own', async () => {
     const plan = async (tier?: 'budget' | 'luxury') => executedRows<Record<string, string>>(
       await database.db.execute(sql`EXPLAIN ${recommendedStatement({ userId: 'nobody', tier, limit: 20 })}`),

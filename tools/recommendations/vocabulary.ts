@@ -37,6 +37,9 @@ export const SEASONS = ['spring', 'summer', 'fall', 'winter'] as const;
 export type Aesthetic = (typeof AESTHETICS)[number];
 export type Colour = (typeof COLOURS)[number];
 export type Category = (typeof CATEGORIES)[number];
+
+/** The partial HNSW index holding one category's products (migration 0011), e.g. products_vector_cat_shoes_idx. */
+export const categoryVectorIndexName = (category: Category): string => `products_vector_cat_${category.toLowerCase()}_idx`;
 export type PriceTier = (typeof PRICE_TIERS)[number];
 
 export type DimensionGroup =

@@ -1,0 +1,10 @@
+CREATE INDEX "products_vector_cat_tops_idx" ON "products" USING hnsw ("style_vector" vector_cosine_ops) WHERE category = 'Tops';--> statement-breakpoint
+CREATE INDEX "products_vector_cat_bottoms_idx" ON "products" USING hnsw ("style_vector" vector_cosine_ops) WHERE category = 'Bottoms';--> statement-breakpoint
+CREATE INDEX "products_vector_cat_dresses_idx" ON "products" USING hnsw ("style_vector" vector_cosine_ops) WHERE category = 'Dresses';--> statement-breakpoint
+CREATE INDEX "products_vector_cat_outerwear_idx" ON "products" USING hnsw ("style_vector" vector_cosine_ops) WHERE category = 'Outerwear';--> statement-breakpoint
+CREATE INDEX "products_vector_cat_shoes_idx" ON "products" USING hnsw ("style_vector" vector_cosine_ops) WHERE category = 'Shoes';--> statement-breakpoint
+CREATE INDEX "products_vector_cat_accessories_idx" ON "products" USING hnsw ("style_vector" vector_cosine_ops) WHERE category = 'Accessories';--> statement-breakpoint
+CREATE INDEX "products_vector_cat_bags_idx" ON "products" USING hnsw ("style_vector" vector_cosine_ops) WHERE category = 'Bags';--> statement-breakpoint
+CREATE INDEX "products_vector_cat_jewelry_idx" ON "products" USING hnsw ("style_vector" vector_cosine_ops) WHERE category = 'Jewelry';--> statement-breakpoint
+CREATE INDEX "products_vector_cat_activewear_idx" ON "products" USING hnsw ("style_vector" vector_cosine_ops) WHERE category = 'Activewear';--> statement-breakpoint
+CREATE INDEX "products_vector_cat_sleepwear_idx" ON "products" USING hnsw ("style_vector" vector_cosine_ops) WHERE category = 'Sleepwear';
