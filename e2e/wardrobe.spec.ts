@@ -199,6 +199,8 @@ test('Wardrobe: complete a look from a photo, save an alternative and move it to
 test('/style: the Wardrobe tab searches, My Products uploads and analyses photos', async ({ page, request }) => {
   await createVerifiedUser(request, page);
   await page.goto('/style');
+  // Connections is the first tab (spec order); the wardrobe is one click away.
+  await page.getByRole('tab', { name: 'Wardrobe' }).click();
   await expect(page.getByRole('tab', { name: 'Wardrobe' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('heading', { name: 'My Wardrobe' })).toBeVisible();
   await expect(page.getByText('Your wardrobe is empty')).toBeVisible();

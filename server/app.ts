@@ -15,6 +15,7 @@ import type { Auth } from './auth/auth.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import type { AppEnv, SessionUser } from './http/env.js';
+import type { ToolContext } from '../tools/types.js';
 import type { Logger } from './log.js';
 import { toolRoutes } from './routes/tools.js';
 import { DATABASE_UNAVAILABLE_BODY, RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './http/database-unavailable.js';
@@ -53,7 +54,7 @@ export const createApp = (deps: AppDeps) => {
   const { config, db, auth, log } = deps;
   const now = deps.now ?? (() => new Date());
   // Tests reach only their own loopback pages, so a test can never fetch from the outside.
-  const linkFetch = config.ALLOW_PRIVATE_FETCH ? 'private' : config.NODE_ENV === 'test' ? 'loopback' : 'public';
+  const linkFetch: ToolContext['linkFetch'] = config.ALLOW_PRIVATE_FETCH ? 'private' : config.NODE_ENV === 'test' ? 'loopback' : 'public';
   const app = new Hono<AppEnv>();
   // Instagram/Facebook connections: token key, Meta app or the /dev/meta simulator (server/connections).
   const connections = connectionsSettings(config, app);
@@ -75,7 +76,9 @@ export const createApp = (deps: AppDeps) => {
       return cached;
     };
     c.set('user', user);
-    c.set('toolContext', async () => ({ db, userId: (await user())?.id ?? null, now, log: requestLog, weatherUrl: config.WEATHER_URL, linkFetch, connections }));
+    const toolContextFor = (userId: string | null): ToolContext => ({ db, userId, now, log: requestLog, weatherUrl: config.WEATHER_URL, linkFetch, connections });
+    c.set('toolContextFor', toolContextFor);
+    c.set('toolContext', async () => toolContextFor((await user())?.id ?? null));
     await next();
     if (mayEndSessions(c.req.method, c.req.path)) sessionCache.forgetAll();
     requestLog.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, 'request');
@@ -131,7 +134,7 @@ export const createApp = (deps: AppDeps) => {
   app.route('/api', uploadRoutes({ db, storage, secret: config.BETTER_AUTH_SECRET, now, rateLimits: config.RATE_LIMITS }));
   app.route('/api/account', accountRoutes({ db, storage, now }));
   // Bearer tokens only, never the cookie: outside /api, so the cookie origin guard does not apply.
-  app.route('/mcp', mcpRoutes({ db, config, now, linkFetch, connections }));
+  app.route('/mcp', mcpRoutes({ db, config, now }));
   app.route('/', widgetRoutes({ config, db, auth, model: () => stylistModel(config), now }));
 
   app.all('/api/*', (c) => c.json({ error: 'not_found', message: `No API route ${c.req.method} ${c.req.path}` }, 404));

@@ -11,7 +11,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.js';
 import {
-  accountDeletions, accounts, fittingRoomItems, instagramCredentials, securityEvents, sessions, uploads, userSocialConnections,
+  accountDeletions, accounts, fittingRoomItems, instagramCredentials, personalAccessTokens, securityEvents, sessions, uploads, userSocialConnections,
   users, wardrobeItems,
 } from '../db/schema.js';
 import { silentLogger } from '../log.js';
@@ -44,6 +44,7 @@ const giveRows = async (user: TestUser, label: string) => {
   await db.insert(uploads).values({ userId: user.id, bucket: 'wardrobe', path, contentType: 'image/webp', bytes: 10, width: 1, height: 1 });
   await db.insert(userSocialConnections).values({ userId: user.id, platform: 'instagram', connectionData: { fashion_accounts: [] } });
   await db.insert(instagramCredentials).values({ userId: user.id, accessTokenEncrypted: 'secret-token', expiresAt: new Date(Date.now() + 86_400_000) });
+  await db.insert(personalAccessTokens).values({ userId: user.id, name: `${label} laptop`, tokenHash: `hash-${label}-${user.id}`, tokenPrefix: 'atl_abcdef', scope: 'read' });
   await db.insert(securityEvents).values({ userId: user.id, eventType: 'failed_login', details: { email: user.email } });
   return path;
 };
@@ -121,6 +122,8 @@ describe('account.delete and the purge timeline', () => {
     expect(await db().select().from(sessions).where(eq(sessions.userId, shopper.id))).toEqual([]);
     expect(await db().select().from(userSocialConnections).where(eq(userSocialConnections.userId, shopper.id))).toEqual([]);
     expect(await db().select().from(instagramCredentials).where(eq(instagramCredentials.userId, shopper.id))).toEqual([]);
+    expect(await db().select().from(personalAccessTokens).where(eq(personalAccessTokens.userId, shopper.id))).toEqual([]);
+    expect(await db().select().from(personalAccessTokens).where(eq(personalAccessTokens.userId, other.id))).toHaveLength(1);
     const [account] = await db().select().from(accounts).where(eq(accounts.userId, shopper.id));
     expect(account?.accessToken ?? null).toBeNull();
     expect(await sessionUser(shopper)).toBeFalsy();

@@ -17,5 +17,7 @@ export interface AppEnv {
     user: () => Promise<SessionUser | null>;
     /** A tool context for the current request, with the resolved user. */
     toolContext: () => Promise<ToolContext>;
+    /** The same context for a user another door identified (an MCP token, a widget shopper). */
+    toolContextFor: (userId: string | null) => ToolContext;
   };
 }

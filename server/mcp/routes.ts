@@ -17,7 +17,6 @@ import type { AppEnv } from '../http/env.js';
 import { isJsonContentType, DEFAULT_JSON_BODY_BYTES } from '../http/json.js';
 import { trustedOrigins } from '../http/origins.js';
 import { hitRateLimit, type RateWindow } from '../ai/rate-limit.js';
-import type { ToolContext } from '../../tools/types.js';
 import { authenticateMcp, MCP_AUTH_MESSAGES } from './auth.js';
 import { createMcpServer, forbiddenMessage, MCP_FORBIDDEN, mcpTools, scopeAllows } from './server.js';
 
@@ -36,9 +35,6 @@ export interface McpRouteDeps {
   db: Database;
   config: Pick<Config, 'PUBLIC_URL' | 'TRUSTED_ORIGINS' | 'isProduction' | 'BODY_LIMIT_BYTES' | 'RATE_LIMITS' | 'WEATHER_URL'>;
   now: () => Date;
-  linkFetch?: ToolContext['linkFetch'];
-  /** As the other doors have it (server/connections), so connection tools work alike here. */
-  connections?: ToolContext['connections'];
 }
 
 type Status = 400 | 401 | 403 | 405 | 413 | 415 | 429;
@@ -120,7 +116,7 @@ export const mcpRoutes = (deps: McpRouteDeps) => {
       if (text.length > limit) return tooLarge(limit);
     }
 
-    const ctx = { db, userId: principal.userId, now, log: c.get('log'), weatherUrl: config.WEATHER_URL, linkFetch: deps.linkFetch, connections: deps.connections };
+    const ctx = { ...c.get('toolContextFor')(principal.userId), userId: principal.userId };
     const server = createMcpServer({ ctx, scope: principal.scope });
     const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
     await server.connect(transport);

@@ -226,7 +226,7 @@ export const widgetApiRoutes = (deps: WidgetApiDeps) => {
     if (!(await limit(CHAT_RATE, `widget-chat:${partner.id}:${who.subject}`))) {
       return refuse(c, 429, 'rate_limited', 'You are sending messages too fast. Please wait a moment.');
     }
-    const ctx = { db, userId: who.userId, now, log: c.get('log'), weatherUrl: config.WEATHER_URL };
+    const ctx = c.get('toolContextFor')(who.userId);
     try {
       return await widgetChatResponse({
         model: deps.model(), ctx, who, text: parsed.data.text, approval: parsed.data.approval, product: product?.data ?? null, abortSignal: c.req.raw.signal,

@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { accountDeletions, accounts, instagramCredentials, sessions, userSocialConnections, users } from '../../server/db/schema.js';
+import { accountDeletions, accounts, instagramCredentials, oauthStates, personalAccessTokens, sessions, userSocialConnections, users } from '../../server/db/schema.js';
 import { defineTool, ToolError } from '../types.js';
 import { personalRows } from './personal-data.js';
 
@@ -59,6 +59,9 @@ export const accountDelete = defineTool({
       // Provider tokens go now; the password hash goes with the account row (90 days) — sign-in is refused meanwhile.
       await tx.update(accounts).set({ accessToken: null, refreshToken: null, idToken: null }).where(eq(accounts.userId, ctx.userId));
       await tx.delete(sessions).where(eq(sessions.userId, ctx.userId));
+      // The MCP door's access tokens and any OAuth sign-in under way end at once too.
+      await tx.delete(personalAccessTokens).where(eq(personalAccessTokens.userId, ctx.userId));
+      await tx.delete(oauthStates).where(eq(oauthStates.userId, ctx.userId));
     });
     const [row] = await ctx.db.select({ requestedAt: accountDeletions.requestedAt }).from(accountDeletions).where(eq(accountDeletions.userId, ctx.userId));
     const requested = row?.requestedAt ?? now;

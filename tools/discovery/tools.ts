@@ -23,6 +23,8 @@ export const discoveryFollowingAccounts = defineTool({
   description: 'Scanner step 1: the shopper\'s follows (followed influencers, style sources, accounts from the Instagram ' +
     `connection) matched to known fashion accounts. ${SEED_NOTE}`,
   auth: 'user',
+  // One step of the Smart Analysis tab's progress bar; in words the stylist runs the whole scan (discovery.scan).
+  chatDoor: false,
   input: scanInputSchema,
   output: followingOutputSchema,
   async execute({ handle }, ctx) {
@@ -35,6 +37,8 @@ export const discoveryEngagementPatterns = defineTool({
   description: 'Scanner step 2: the top 10 followed fashion accounts by the shopper\'s own engagement (likes, dressing-room ' +
     `saves, feedback), with style influence (Strong/Moderate/Subtle), engagement score and fashion relevance. ${SEED_NOTE}`,
   auth: 'user',
+  // One step of the Smart Analysis tab's progress bar; in words the stylist runs the whole scan (discovery.scan).
+  chatDoor: false,
   input: scanInputSchema,
   output: engagementOutputSchema,
   async execute({ handle }, ctx) {
@@ -49,6 +53,8 @@ export const discoveryStyleGenome = defineTool({
     'likes, saves and feedback, and the measured prediction accuracy on held-out likes and saves (null: not enough ' +
     `activity yet). ${SEED_NOTE}`,
   auth: 'user',
+  // One step of the Smart Analysis tab's progress bar; in words the stylist runs the whole scan (discovery.scan).
+  chatDoor: false,
   input: scanInputSchema,
   output: genomeOutputSchema,
   async execute({ handle }, ctx) {
@@ -62,6 +68,8 @@ export const discoveryRecommendations = defineTool({
   description: 'Scanner step 4: up to 6 catalogue pieces nearest the style genome, each with why it suits the shopper, ' +
     `a styling technique and the followed account it echoes. ${SEED_NOTE}`,
   auth: 'user',
+  // One step of the Smart Analysis tab's progress bar; in words the stylist runs the whole scan (discovery.scan).
+  chatDoor: false,
   input: scanInputSchema,
   output: recommendationsOutputSchema,
   async execute({ handle }, ctx) {
@@ -96,6 +104,8 @@ export const discoveryLatest = defineTool({
   description: 'The shopper\'s stored style profile (style DNA, aesthetic preferences, confidence with its band) and the ' +
     'last smart scan, or nulls before the first scan.',
   auth: 'user',
+  // What the Style DNA tab shows; in words the stylist runs a fresh scan (discovery.scan).
+  chatDoor: false,
   input: z.strictObject({}),
   output: latestOutputSchema,
   async execute(_input, ctx) {

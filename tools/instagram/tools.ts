@@ -100,6 +100,8 @@ export const instagramAnalyzeStyle = defineTool({
     'elements and colours; with no post stored, the shopper\'s followed influencers\' posts, else 5 active influencers\' ' +
     '(the answer says which). The result is kept with the connection (newest 10).',
   auth: 'user',
+  // The Instagram analysis card's button and list; in words the stylist runs discovery.scan.
+  chatDoor: false,
   input: z.strictObject({}),
   output: instagramAnalysisSchema,
   async execute(_input, ctx) {
@@ -130,6 +132,8 @@ export const instagramRecentAnalyses = defineTool({
   description: 'Whether Instagram is connected (and as whom), and the 3 most recent style analyses (4 style elements and ' +
     '3 colours each).',
   auth: 'user',
+  // The Instagram analysis card's button and list; in words the stylist runs discovery.scan.
+  chatDoor: false,
   input: z.strictObject({}),
   output: instagramRecentOutputSchema,
   async execute(_input, ctx) {

@@ -26,6 +26,8 @@ export const sourcesQuickPick = defineTool({
     'Follow accounts from the fixed Quick Pick list of well-known fashion handles and brands, and keep them as style sources ' +
     '(priority 50). Already-followed handles are skipped.',
   auth: 'user',
+  // The dialog's Quick Pick buttons; in words the stylist follows through influencers.follow.
+  chatDoor: false,
   needsApproval: true,
   input: z.strictObject({
     handles: z.array(z.string().trim().min(1).max(200)).max(QUICK_PICK_HANDLES.length * 2)

@@ -130,6 +130,7 @@ export const resolve = (
     case 'posts.feed':
       return r.view === 'latest' && findTool(tools, 'posts.latest') ? simple('posts.latest', {}) : simple('posts.feed', { view: r.view });
     case 'styleProfile.get': return simple('styleProfile.get', {});
+    case 'discovery.scan': return simple('discovery.scan', {});
     case 'feedback.submit': {
       const tool = findTool(tools, 'feedback.submit');
       if (!tool) return { missing: 'tool' };

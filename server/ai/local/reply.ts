@@ -224,6 +224,24 @@ const sentenceFor = (r: Request, o: Outcome, names: Map<string, string>): string
       ];
       return parts.join(' ');
     }
+    case 'discovery.scan': {
+      const accounts = Array.isArray(out.fashion_accounts) ? out.fashion_accounts.length : 0;
+      const genome = isRecord(out.style_genome) ? out.style_genome : null;
+      if (!genome) return 'I couldn’t read a style yet: follow a few influencers or save pieces you like, then ask me again.';
+      const aesthetics = strongest(genome.aesthetic_dna, 3);
+      const colours = strongest(genome.color_gravitational_pull, 3);
+      const band = typeof out.confidence_band === 'string' ? out.confidence_band.toLowerCase() : 'low';
+      const accuracy = isRecord(out.accuracy) && typeof out.accuracy.hits === 'number' && typeof out.accuracy.held_out === 'number'
+        ? `It ranked ${out.accuracy.hits} of ${out.accuracy.held_out} pieces you liked, held back from it, in its top half.`
+        : 'There is not enough activity yet to measure how well it predicts you.';
+      const picks = Array.isArray(out.personalized_recommendations) ? out.personalized_recommendations.filter(isRecord) : [];
+      return [
+        `I analysed ${plural(accounts, 'fashion account')} you follow.`,
+        aesthetics.length ? `Your style genome leans ${aesthetics.join(', ')}${colours.length ? `, in ${colours.join(', ')}` : ''} (${band} confidence).` : `Confidence is ${band}.`,
+        accuracy,
+        ...(picks.length ? [`Picked for you: ${picks.slice(0, 3).map((p) => `${String(p.item_name)} by ${String(p.brand)}`).join('; ')}.`] : []),
+      ].join(' ');
+    }
     case 'dressingRoom.add': {
       // Several pieces ("save them"): every save this turn, in order.
       const saves = (o.steps ?? []).filter((s) => !s.isError && /dressingRoom.add|recommendations.save/.test(s.toolName.replace('_', '.')));

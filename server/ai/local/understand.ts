@@ -66,6 +66,7 @@ export type Request =
   | { kind: 'posts.feed'; view: PostView }
   | { kind: 'feedback.submit'; ref: ItemRef; reasons: FeedbackReason[] }
   | { kind: 'styleProfile.get' }
+  | { kind: 'discovery.scan' }
   | TripRequest
   | WardrobeRequest
   | OutfitRequest
@@ -263,6 +264,10 @@ const understandClause = (clause: string, whole: string, today: string): Request
         ? (has(plain, 'recent|latest|new') ? 'recent' : 'following')
         : 'latest';
     return { kind: 'posts.feed', view };
+  }
+  // The smart scanner (discovery.scan): reads follows, likes, saves and feedback afresh.
+  if (has(plain, 'style (?:dna|genome)|(?:analy[sz]e|scan|study|read) (?:my |the )?(?:style|taste|follow\\w*|instagram|engagement)|run (?:a |the )?(?:style |smart )?(?:scan|analysis)|smart (?:scan|analysis)')) {
+    return { kind: 'discovery.scan' };
   }
   if (has(plain, "style profile|taste profile|what(?:'s|\u2019s| is) my (?:style|taste|aesthetic)|(?:learned|learnt|know) about (?:me|my (?:style|taste))")) {
     return { kind: 'styleProfile.get' };
