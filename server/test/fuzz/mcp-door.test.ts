@@ -7,7 +7,6 @@
  * 3,700 requests a run, beside the 10,000 of tool-doors.test.ts.
  */
 import fc from 'fast-check';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { whenIdle } from '../../../tools/recommendations/pipeline.js';
@@ -18,34 +17,19 @@ import { mcpTools } from '../../mcp/server.js';
 import { createTestApp, type TestApp } from '../app.js';
 import { signUpVerified, type TestUser } from '../users.js';
 import { arbitraryFor, bodyText, hostileValue, hostileVariantOf, POLLUTION_KEYS, useKnownIds, type JsonSchema } from './arbitraries.js';
+import { installWriteCounter, rowsOf, writeCount as countWrites } from './write-watch.js';
 
 const TOOL_CALLS = 3_000;
 const ENVELOPES = 500;
 const AUTH_HEADERS = 200;
-const WATCHED_TABLES = [
-  'style_sources', 'user_influencer_preferences', 'fitting_room_items', 'user_product_interactions', 'user_feedback_detailed',
-  'influencer_post_feedback', 'wardrobe_items', 'uploads', 'outfits', 'trip_plans', 'chat_conversations', 'ai_usage_logs',
-  'user_social_connections', 'instagram_credentials',
-];
 
 let t: TestApp;
 let victim: TestUser;
 let fuzzer: TestUser;
 const token = { readWrite: '', read: '' };
 
-const writeCount = async (): Promise<number> => {
-  const rows = await t.database.db.execute<{ n: string }>(sql`select n from fuzz_write_counter`);
-  return Number((Array.isArray(rows) ? rows : (rows as { rows: { n: string }[] }).rows)[0]!.n);
-};
-
-const victimRows = async () => {
-  const out: Record<string, unknown[]> = {};
-  for (const table of [...WATCHED_TABLES, 'personal_access_tokens']) {
-    const result = await t.database.db.execute(sql.raw(`select * from ${table} where user_id = '${victim.id}' order by id`));
-    out[table] = Array.isArray(result) ? result : (result as { rows: unknown[] }).rows;
-  }
-  return out;
-};
+const victimRows = () => rowsOf(t.database.db, victim.id, ['personal_access_tokens']);
+const writeCount = () => countWrites(t.database.db);
 
 const inputSchemaOf = (tool: AnyTool): JsonSchema => {
   try {
@@ -108,14 +92,7 @@ beforeAll(async () => {
     token[key] = `Bearer ${made.token}`;
   }
 
-  const statements = [
-    'create table fuzz_write_counter (n bigint not null)',
-    'insert into fuzz_write_counter values (0)',
-    `create function fuzz_count_write() returns trigger language plpgsql as $$
-      begin update fuzz_write_counter set n = n + 1; return null; end $$`,
-    ...WATCHED_TABLES.map((table) => `create trigger fuzz_count after insert or update or delete on ${table} for each row execute function fuzz_count_write()`),
-  ];
-  for (const statement of statements) await db.execute(sql.raw(statement));
+  await installWriteCounter(db);
 }, 60_000);
 
 afterAll(async () => { await t.close(); });

@@ -5,7 +5,7 @@
  * input, and another shopper's rows never change. About 10,000 inputs a run (4,000 over HTTP, 6,000 through the chat door), split across the tools.
  */
 import fc from 'fast-check';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { toolCatalogue } from '../../../tools/registry.js';
@@ -17,37 +17,17 @@ import { silentLogger } from '../../log.js';
 import { createTestApp, type TestApp } from '../app.js';
 import { signUpVerified, type TestUser } from '../users.js';
 import { arbitraryFor, bodyText, hostileVariantOf, useKnownIds, type JsonSchema } from './arbitraries.js';
+import { installWriteCounter, rowsOf, writeCount as countWrites } from './write-watch.js';
 
 const HTTP_INPUTS = 4_000;
 const CHAT_INPUTS = 6_000;
-/** Tables the tools write for a shopper; the background pipeline's own tables are left out. */
-const WATCHED_TABLES = [
-  'style_sources', 'user_influencer_preferences', 'fitting_room_items', 'user_product_interactions', 'user_feedback_detailed',
-  'influencer_post_feedback', 'wardrobe_items', 'uploads', 'outfits', 'trip_plans', 'chat_conversations', 'chat_messages', 'ai_usage_logs',
-  'user_social_connections', 'instagram_credentials',
-];
 
 let t: TestApp;
 let victim: TestUser;
 let fuzzer: TestUser;
 
-const writeCount = async (): Promise<number> => {
-  const rows = await t.database.db.execute<{ n: string }>(sql`select n from fuzz_write_counter`);
-  return Number((Array.isArray(rows) ? rows : (rows as { rows: { n: string }[] }).rows)[0]!.n);
-};
-
-const victimRows = async () => {
-  const out: Record<string, unknown[]> = {};
-  for (const table of WATCHED_TABLES) {
-    const result = await t.database.db.execute(sql.raw(
-      table === 'chat_messages'
-        ? `select m.* from chat_messages m join chat_conversations c on c.id = m.conversation_id where c.user_id = '${victim.id}' order by m.id`
-        : `select * from ${table} where user_id = '${victim.id}' order by id`,
-    ));
-    out[table] = Array.isArray(result) ? result : (result as { rows: unknown[] }).rows;
-  }
-  return out;
-};
+const victimRows = () => rowsOf(t.database.db, victim.id);
+const writeCount = () => countWrites(t.database.db);
 
 const inputSchemaOf = (tool: AnyTool): JsonSchema => {
   try {
@@ -79,14 +59,7 @@ beforeAll(async () => {
   // The victim's own ids are in the pool: using them must read exactly like a missing id.
   useKnownIds([...productIds, ...postIds, victimItem!.id]);
 
-  const statements = [
-    'create table fuzz_write_counter (n bigint not null)',
-    'insert into fuzz_write_counter values (0)',
-    `create function fuzz_count_write() returns trigger language plpgsql as $$
-      begin update fuzz_write_counter set n = n + 1; return null; end $$`,
-    ...WATCHED_TABLES.map((table) => `create trigger fuzz_count after insert or update or delete on ${table} for each row execute function fuzz_count_write()`),
-  ];
-  for (const statement of statements) await db.execute(sql.raw(statement));
+  await installWriteCounter(db);
 }, 60_000);
 
 afterAll(async () => { await t.close(); });
