@@ -30,7 +30,7 @@ const QUERIES = [
 ] as const;
 const ORIGIN = 'http://localhost:3000';
 
-const bench = async (products: number) => {
+export const searchAt = async (products: number) => {
   // At 100k the feed bench's catalogue (its influencers and posts do not touch the search): one build serves both.
   const fixture = await openCatalogue(products ? { products, influencers: 300, posts: 3000 } : { products: 0, influencers: 0, posts: 0 });
   const db = fixture.handle.db;
@@ -77,8 +77,8 @@ const bench = async (products: number) => {
 export default {
   name: 'search',
   async run() {
-    const demo = await bench(0);
-    const large = await bench(100_000);
+    const demo = await searchAt(0);
+    const large = await searchAt(100_000);
     return { demo_630: demo, products_100k: large, targets: { p95_ms_at_100k: 20, http_p95_over_query_p95_at_100k: 1.5 }, peak_rss_mb: peakRssMb() };
   },
 } satisfies BenchModule;
