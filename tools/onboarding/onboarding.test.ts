@@ -75,7 +75,7 @@ describe('onboarding.status and onboarding.complete', () => {
 
   it('stays out of the chat door', async () => {
     const offered = Object.keys(chatTools({ db: t.database.db, userId: ann.id, now: () => new Date(), log: silentLogger }));
-    expect(offered).toContain(chatToolName('sources.quickPick'));
+    expect(offered).toContain(chatToolName('sources.add'));
     for (const name of ['onboarding.status', 'onboarding.complete']) {
       expect(toolCatalogue.some((tool) => tool.name === name)).toBe(true);
       expect(offered).not.toContain(chatToolName(name));
