@@ -179,9 +179,9 @@ describe('a server error', () => {
     const lines: string[] = [];
     const log = pino({ level: 'error' }, new Writable({ write(chunk, _e, done) { lines.push(String(chunk)); done(); } }));
     const app = createApp({ config: t.config, db: t.database.db, auth: t.auth, log });
-    const broken = await createTestApp();
-    await broken.database.close();
-    const brokenApp = createApp({ config: t.config, db: broken.database.db, auth: t.auth, log });
+    // A database whose every call throws a plain error: a bug, not an outage (an unreachable database is a 503).
+    const failing = new Proxy({}, { get: () => () => { throw new Error('boom'); } }) as typeof t.database.db;
+    const brokenApp = createApp({ config: t.config, db: failing, auth: t.auth, log });
     const res = await brokenApp.request('/api/tools/products.search', { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } });
     expect(res.status).toBe(500);
     expect(lines.filter((l) => l.includes('unhandled error'))).toHaveLength(1);
