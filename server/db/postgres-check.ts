@@ -56,6 +56,9 @@ const atLeast = (version: string, minimum: number[]): boolean => {
   return true;
 };
 
+const vectorInstalled = async (handle: DatabaseHandle): Promise<boolean> =>
+  executedRows(await handle.db.execute(sql`select 1 from pg_extension where extname = 'vector'`)).length > 0;
+
 export const checkPostgres = async (handle: DatabaseHandle, url: string): Promise<void> => {
   try {
     await handle.db.execute(sql`select 1`);
@@ -83,6 +86,8 @@ export const checkPostgres = async (handle: DatabaseHandle, url: string): Promis
   try {
     await handle.db.execute(sql`create extension if not exists vector`);
   } catch (error) {
+    // Two servers starting at once on a new database race here; the loser finds it created.
+    if (await vectorInstalled(handle)) return;
     if (driverCode(error) === '42501') {
       throw new DatabaseStartError(
         `User "${target.split('@')[0]}" may not create the vector extension in ${target}. Ask an administrator to run ` +
