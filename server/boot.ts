@@ -41,7 +41,8 @@ export const boot = async (opts: { env?: Record<string, string | undefined>; web
   // Background jobs start after seeding (which waits for its own runs) and resume what a crash left.
   let jobs: Jobs;
   try {
-    jobs = await startJobs({ config, database, log, env: opts.env });
+    // Under the start-up lock too: pg-boss creating its schema and queues from two servers at once can deadlock.
+    jobs = await database.exclusive(() => startJobs({ config, database, log, env: opts.env }));
   } catch (error) {
     await database.close();
     throw error;

@@ -35,10 +35,17 @@ export const createPgBossQueue = ({ url, log, expireSeconds }: { url: string; lo
       created.add(name);
       return;
     }
-    try {
-      await boss.createQueue(name, { name, policy: 'singleton', retryLimit: MAX_ATTEMPTS - 1, retryDelay: 5, expireInSeconds: expireSeconds });
-    } catch (error) {
-      if (!(await boss.getQueue(name))) throw error; // another server created it meanwhile: fine
+    // Another server may be creating the same queue (a deadlock or a duplicate for one of them): look again.
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        await boss.createQueue(name, { name, policy: 'singleton', retryLimit: MAX_ATTEMPTS - 1, retryDelay: 5, expireInSeconds: expireSeconds });
+        break;
+      } catch (error) {
+        if (await boss.getQueue(name)) break;
+        if (attempt >= 4) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 100 * (attempt + 1)));
+        if (await boss.getQueue(name)) break;
+      }
     }
     created.add(name);
   };
