@@ -68,7 +68,7 @@ export interface Fixture {
 
 /**
  * With BENCH_DATABASE_URL (an admin URL of a PostgreSQL server with pgvector, e.g. from
- * `../shared/scripts/postgres-pgvector start`), catalogues live on that server instead, one database
+ * `scripts/postgres-pgvector start`), catalogues live on that server instead, one database
  * per key, kept between runs: the production engine, and sizes (300k) that take too long to build
  * in WASM.
  */

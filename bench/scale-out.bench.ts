@@ -1,6 +1,6 @@
 /**
  * Throughput of one app server against two on the same PostgreSQL (BENCH_DATABASE_URL: an admin URL
- * of a server with pgvector, e.g. from `../shared/scripts/postgres-pgvector start`): the feed and
+ * of a server with pgvector, e.g. from `scripts/postgres-pgvector start`): the feed and
  * search mix at full speed for SCALE_SECONDS (default 20) against one server, then split over two.
  * Reported as requests per second and their ratio. On a 2-core machine the two servers share the
  * same cores with the database and the load generator, so the ratio shows the overhead of sharing
@@ -40,7 +40,7 @@ const bench: BenchModule = {
   name: 'scale-out',
   async run() {
     const adminUrl = process.env.BENCH_DATABASE_URL;
-    if (!adminUrl) return { skipped: 'set BENCH_DATABASE_URL to a PostgreSQL admin URL (eval "$(../shared/scripts/postgres-pgvector start)"; export BENCH_DATABASE_URL=$TEST_DATABASE_ADMIN_URL)' };
+    if (!adminUrl) return { skipped: 'set BENCH_DATABASE_URL to a PostgreSQL admin URL (eval "$(scripts/postgres-pgvector start)"; export BENCH_DATABASE_URL=$TEST_DATABASE_ADMIN_URL)' };
     const seconds = Number(process.env.SCALE_SECONDS ?? 20);
     const connections = 8;
     const name = 'atelier_scale_bench';

@@ -1,6 +1,6 @@
 /**
  * `npm run test:unit`: vitest on the embedded database, then — when a PostgreSQL server is given
- * (TEST_DATABASE_URL, as `../shared/scripts/postgres-pgvector start` exports it) — the
+ * (TEST_DATABASE_URL, as `scripts/postgres-pgvector start` exports it) — the
  * database-backed folders again on that server, each test file in a fresh database.
  */
 import { spawnSync } from 'node:child_process';

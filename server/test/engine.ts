@@ -16,7 +16,7 @@ export const testEngine = (env: NodeJS.ProcessEnv = process.env): TestEngine => 
   const parsed = engineEnv.parse(env);
   if (parsed.ATELIER_TEST_ENGINE === 'pglite') return { kind: 'pglite' };
   if (!parsed.TEST_DATABASE_ADMIN_URL) {
-    throw new Error('ATELIER_TEST_ENGINE=postgres needs TEST_DATABASE_ADMIN_URL (eval "$(../shared/scripts/postgres-pgvector start)")');
+    throw new Error('ATELIER_TEST_ENGINE=postgres needs TEST_DATABASE_ADMIN_URL (eval "$(scripts/postgres-pgvector start)")');
   }
   return { kind: 'postgres', adminUrl: parsed.TEST_DATABASE_ADMIN_URL };
 };
