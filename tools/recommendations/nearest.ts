@@ -14,6 +14,7 @@
  */
 import { and, eq, gte, isNotNull, notInArray, sql, type SQL } from 'drizzle-orm';
 import { influencerAccounts, influencerPosts, products } from '../../server/db/schema.js';
+import { executedRows } from '../db-rows.js';
 import type { Database } from '../types.js';
 import { CATEGORIES, PRICE_TIERS, type PriceTier } from './vocabulary.js';
 import { parsePgVector, toPgVector, type StyleVector } from './style-vector.js';
@@ -165,9 +166,7 @@ export const nearestProducts = async (
 /** The query plan nearestProducts gets, under the same settings (tests and benchmarks check index use). */
 export const explainNearestProducts = async (db: Database, vector: StyleVector, options: NearestProductsOptions): Promise<string> =>
   withSearchSettings(db, options.exact ?? false, async (tx) => {
-    const result: unknown = await tx.execute(sql`EXPLAIN ${nearestProductsQuery(tx, vector, options)}`);
-    // PGlite answers { rows }, postgres.js an array of rows.
-    const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Record<string, string>[];
+    const rows = executedRows<Record<string, string>>(await tx.execute(sql`EXPLAIN ${nearestProductsQuery(tx, vector, options)}`));
     return rows.map((r) => r['QUERY PLAN'] ?? Object.values(r)[0]).join('\n');
   });
 
