@@ -81,10 +81,14 @@ const reasonFor = (query: StyleVector, v: StyleVector) => explainMatch(query, v)
 
 // ───────────────────────────── SQL pieces ─────────────────────────────
 
-/** Product columns a card needs (all but the wide search document), from alias p. */
-const PRODUCT_COLUMNS = sql.raw(`p.id, p.product_name, p.brand, p.price, p.price_tier, p.image_url, p.product_url,
-  p.affiliate_url, p.retailer_name, p.category, p.product_description, p.color, p.tags, p.influencer_id, p.created_at,
-  p.style_vector`);
+/** Product columns a card needs (all but the wide search document and the vector). */
+const CARD_COLUMNS = [
+  'id', 'product_name', 'brand', 'price', 'price_tier', 'image_url', 'product_url', 'affiliate_url', 'retailer_name',
+  'category', 'product_description', 'color', 'tags', 'influencer_id', 'created_at',
+] as const;
+const columnsOf = (alias: string) => CARD_COLUMNS.map((c) => `${alias}.${c}`).join(', ');
+/** The card's columns and the vector, from alias p. */
+const PRODUCT_COLUMNS = sql.raw(`${columnsOf('p')}, p.style_vector`);
 
 const uuidArray = (ids: readonly string[]): SQL =>
   ids.length ? sql`array[${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)}]` : sql`'{}'::uuid[]`;
@@ -127,9 +131,7 @@ const nearestHits = ({ tier, limit, exclude, efSearch }: { tier?: PriceTier; lim
 const sectionStatement = (userId: string, ctes: SQL): SQL => sql`
   with ${profileCte(userId)}, ${ctes}
   select pr.taste::text as taste, pr.confidence, pr.feedback, w.v::text as query, w.favourites,
-    h.id, h.product_name, h.brand, h.price, h.price_tier, h.image_url, h.product_url, h.affiliate_url,
-    h.retailer_name, h.category, h.product_description, h.color, h.tags, h.influencer_id, h.created_at,
-    h.style_vector::text as style_vector, h.distance, h.handle,
+    ${sql.raw(columnsOf('h'))}, h.style_vector::text as style_vector, h.distance, h.handle,
     (h.id is not null and exists (select 1 from fitting_room_items fr
       where fr.user_id = ${userId} and fr.external_product_id = h.id::text)) as saved,
     rs.score, rs.score_breakdown
@@ -347,13 +349,6 @@ export const SECTIONS: Record<FeedSection, (q: SectionQuery) => Promise<SectionA
   similar: similarSection,
   trending: trendingSection,
   discover: discoverSection,
-};
-
-/** Catalogue products the shopper saved to the dressing room (custom and post items have no vector). */
-export const savedProductIds = async (db: Database, userId: string): Promise<string[]> => {
-  const rows = await db.select({ id: fittingRoomItems.externalProductId }).from(fittingRoomItems)
-    .where(eq(fittingRoomItems.userId, userId)).orderBy(desc(fittingRoomItems.createdAt)).limit(SAVED_SEEDS);
-  return rows.map((r) => r.id).filter((id) => UUID.test(id));
 };
 
 /** The product row and its vector, whether it is saved, and its learned score when those apply. */
