@@ -17,6 +17,7 @@ import {
   userInfluencerPreferences, wardrobeItems,
 } from '../db/schema.js';
 import { newToken } from '../../tools/access-tokens/tokens.js';
+import { executedRows } from '../../tools/db-rows.js';
 import { mcpTools } from '../mcp/server.js';
 import { createTestApp, type TestApp } from './app.js';
 import { arbitraryFor, type JsonSchema } from './fuzz/arbitraries.js';
@@ -40,12 +41,10 @@ const idsOfA = new Map<string, string>();
 const rowsOf = async (userId: string) => {
   const out: Record<string, unknown> = {};
   for (const table of OWNED_TABLES) {
-    const result = await t.database.db.execute(sql.raw(`select * from ${table} where user_id = '${userId}' order by id`));
-    out[table] = Array.isArray(result) ? result : (result as { rows: unknown[] }).rows;
+    out[table] = executedRows(await t.database.db.execute(sql.raw(`select * from ${table} where user_id = '${userId}' order by id`)));
   }
-  const messages = await t.database.db.execute(sql.raw(
-    `select m.* from chat_messages m join chat_conversations c on c.id = m.conversation_id where c.user_id = '${userId}' order by m.id`));
-  out.chat_messages = Array.isArray(messages) ? messages : (messages as { rows: unknown[] }).rows;
+  out.chat_messages = executedRows(await t.database.db.execute(sql.raw(
+    `select m.* from chat_messages m join chat_conversations c on c.id = m.conversation_id where c.user_id = '${userId}' order by m.id`)));
   return out;
 };
 
