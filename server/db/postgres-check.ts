@@ -9,11 +9,16 @@ import { DatabaseStartError, type DatabaseHandle } from './client.js';
 
 const MIN_VECTOR_VERSION = [0, 8];
 
+/** What messages name from DATABASE_URL: the user (libpq's default when none), host:port. */
+const urlParts = (url: string) => {
+  const parsed = new URL(url);
+  return { parsed, user: decodeURIComponent(parsed.username) || 'postgres', where: `${parsed.hostname}:${parsed.port || '5432'}` };
+};
+
 /** user@host:port/database — the URL without its password, for messages. */
 export const describeDatabaseUrl = (url: string): string => {
-  const parsed = new URL(url);
-  const user = decodeURIComponent(parsed.username) || 'postgres';
-  return `${user}@${parsed.hostname}:${parsed.port || '5432'}${parsed.pathname || '/'}`;
+  const { parsed, user, where } = urlParts(url);
+  return `${user}@${where}${parsed.pathname || '/'}`;
 };
 
 const driverCode = (error: unknown): string | undefined => {
@@ -23,9 +28,7 @@ const driverCode = (error: unknown): string | undefined => {
 };
 
 export const explainConnectionError = (error: unknown, url: string): string => {
-  const parsed = new URL(url);
-  const where = `${parsed.hostname}:${parsed.port || '5432'}`;
-  const user = decodeURIComponent(parsed.username) || 'postgres';
+  const { parsed, user, where } = urlParts(url);
   const database = decodeURIComponent(parsed.pathname.slice(1)) || user;
   switch (driverCode(error)) {
     case 'ECONNREFUSED':
@@ -90,7 +93,7 @@ export const checkPostgres = async (handle: DatabaseHandle, url: string): Promis
     if (await vectorInstalled(handle)) return;
     if (driverCode(error) === '42501') {
       throw new DatabaseStartError(
-        `User "${target.split('@')[0]}" may not create the vector extension in ${target}. Ask an administrator to run ` +
+        `User "${urlParts(url).user}" may not create the vector extension in ${target}. Ask an administrator to run ` +
           '"CREATE EXTENSION vector;" in that database once (or grant the user CREATE on it), then start again.',
       );
     }

@@ -1,5 +1,5 @@
 /**
- * The main thread's side of HEIC decoding (server/uploads/heic-worker.ts): one worker, started on the
+ * The main thread's side of HEIC decoding (server/uploads/heic-worker.mjs): one worker, started on the
  * first HEIC photo and kept while photos arrive; it lets the process exit when idle, and a worker
  * that dies is replaced on the next photo. Requests queue in the worker, one decode at a time.
  */
