@@ -46,6 +46,12 @@ export const loadFollows = async (ctx: UserToolContext, handle: string | undefin
   return follows;
 };
 
+/** What steps 2 to 4 and the whole scan read: the follows (with the seed) and the shopper's behaviour, side by side. */
+export const loadSignals = async (ctx: UserToolContext, handle: string | undefined) => {
+  const [follows, interactions] = await Promise.all([loadFollows(ctx, handle), readInteractions(ctx.db, ctx.userId)]);
+  return { follows, interactions };
+};
+
 export const followingStep = (follows: Follows): FollowingOutput => ({
   connected: follows.connected,
   seed_handle: follows.seedHandle,
@@ -167,7 +173,7 @@ export const recommendationsStep = async (
 
 /** All four steps from one read of the behaviour. */
 export const runScan = async (ctx: UserToolContext, handle: string | undefined) => {
-  const [follows, interactions] = await Promise.all([loadFollows(ctx, handle), readInteractions(ctx.db, ctx.userId)]);
+  const { follows, interactions } = await loadSignals(ctx, handle);
   const following = followingStep(follows);
   const engagement = await engagementStep(ctx.db, follows, interactions);
   // The neighbours need only the genome's vector, so they are searched beside the genome's other reads.

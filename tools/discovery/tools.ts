@@ -5,83 +5,79 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { styleProfiles } from '../../server/db/schema.js';
-import { defineTool } from '../types.js';
+import { defineTool, type UserToolContext } from '../types.js';
 import {
   confidenceBand, engagementOutputSchema, followingOutputSchema, genomeOutputSchema, latestOutputSchema,
   recommendationsOutputSchema, scanInputSchema, scanOutputSchema,
 } from './contracts.js';
 import {
-  engagementStep, followingStep, genomeStep, loadFollows, recommendationsStep, refreshFeedAfterScan, runScan, storeScan,
+  engagementStep, followingStep, genomeStep, loadFollows, loadSignals, recommendationsStep, refreshFeedAfterScan, runScan, storeScan,
 } from './scan.js';
-import { readConnection, readInteractions } from './signals.js';
+import { readConnection } from './signals.js';
 
 const SEED_NOTE = '`handle` (optional) seeds the scan with that influencer\'s aesthetic, as if followed, for this scan only; ' +
   'without a connected Instagram account or any follows it is required.';
 
-export const discoveryFollowingAccounts = defineTool({
-  name: 'discovery.followingAccounts',
-  description: 'Scanner step 1: the shopper\'s follows (followed influencers, style sources, accounts from the Instagram ' +
-    `connection) matched to known fashion accounts. ${SEED_NOTE}`,
+/** One step of the Smart Analysis tab's progress bar: a read; in words the stylist runs the whole scan (discovery.scan). */
+const scanStep = <Output extends z.ZodType>(
+  name: string, description: string, output: Output,
+  run: (ctx: UserToolContext, handle: string | undefined) => Promise<z.input<Output>>,
+) => defineTool({
+  name,
+  description: `${description} ${SEED_NOTE}`,
   auth: 'user',
-  // One step of the Smart Analysis tab's progress bar; in words the stylist runs the whole scan (discovery.scan).
   chatDoor: false,
+  effect: 'read',
   input: scanInputSchema,
-  output: followingOutputSchema,
-  async execute({ handle }, ctx) {
-    return followingStep(await loadFollows(ctx, handle));
-  },
+  output,
+  execute: ({ handle }, ctx) => run(ctx, handle),
 });
 
-export const discoveryEngagementPatterns = defineTool({
-  name: 'discovery.engagementPatterns',
-  description: 'Scanner step 2: the top 10 followed fashion accounts by the shopper\'s own engagement (likes, dressing-room ' +
-    `saves, feedback), with style influence (Strong/Moderate/Subtle), engagement score and fashion relevance. ${SEED_NOTE}`,
-  auth: 'user',
-  // One step of the Smart Analysis tab's progress bar; in words the stylist runs the whole scan (discovery.scan).
-  chatDoor: false,
-  input: scanInputSchema,
-  output: engagementOutputSchema,
-  async execute({ handle }, ctx) {
-    const follows = await loadFollows(ctx, handle);
-    return engagementStep(ctx.db, follows, await readInteractions(ctx.db, ctx.userId));
-  },
-});
+export const discoveryFollowingAccounts = scanStep(
+  'discovery.followingAccounts',
+  'Scanner step 1: the shopper\'s follows (followed influencers, style sources, accounts from the Instagram ' +
+    'connection) matched to known fashion accounts.',
+  followingOutputSchema,
+  async (ctx, handle) => followingStep(await loadFollows(ctx, handle)),
+);
 
-export const discoveryStyleGenome = defineTool({
-  name: 'discovery.styleGenome',
-  description: 'Scanner step 3: the style genome (aesthetic DNA, colour pull, brand affinity, confidence) from follows, ' +
+export const discoveryEngagementPatterns = scanStep(
+  'discovery.engagementPatterns',
+  'Scanner step 2: the top 10 followed fashion accounts by the shopper\'s own engagement (likes, dressing-room ' +
+    'saves, feedback), with style influence (Strong/Moderate/Subtle), engagement score and fashion relevance.',
+  engagementOutputSchema,
+  async (ctx, handle) => {
+    const { follows, interactions } = await loadSignals(ctx, handle);
+    return engagementStep(ctx.db, follows, interactions);
+  },
+);
+
+export const discoveryStyleGenome = scanStep(
+  'discovery.styleGenome',
+  'Scanner step 3: the style genome (aesthetic DNA, colour pull, brand affinity, confidence) from follows, ' +
     'likes, saves and feedback, and the measured prediction accuracy on held-out likes and saves (null: not enough ' +
-    `activity yet). ${SEED_NOTE}`,
-  auth: 'user',
-  // One step of the Smart Analysis tab's progress bar; in words the stylist runs the whole scan (discovery.scan).
-  chatDoor: false,
-  input: scanInputSchema,
-  output: genomeOutputSchema,
-  async execute({ handle }, ctx) {
-    const follows = await loadFollows(ctx, handle);
-    return (await genomeStep(ctx, follows, await readInteractions(ctx.db, ctx.userId))).output;
+    'activity yet).',
+  genomeOutputSchema,
+  async (ctx, handle) => {
+    const { follows, interactions } = await loadSignals(ctx, handle);
+    return (await genomeStep(ctx, follows, interactions)).output;
   },
-});
+);
 
-export const discoveryRecommendations = defineTool({
-  name: 'discovery.recommendations',
-  description: 'Scanner step 4: up to 6 catalogue pieces nearest the style genome, each with why it suits the shopper, ' +
-    `a styling technique and the followed account it echoes. ${SEED_NOTE}`,
-  auth: 'user',
-  // One step of the Smart Analysis tab's progress bar; in words the stylist runs the whole scan (discovery.scan).
-  chatDoor: false,
-  input: scanInputSchema,
-  output: recommendationsOutputSchema,
-  async execute({ handle }, ctx) {
-    const follows = await loadFollows(ctx, handle);
-    const interactions = await readInteractions(ctx.db, ctx.userId);
+export const discoveryRecommendations = scanStep(
+  'discovery.recommendations',
+  'Scanner step 4: up to 6 catalogue pieces nearest the style genome, each with why it suits the shopper, ' +
+    'a styling technique and the followed account it echoes.',
+  recommendationsOutputSchema,
+  async (ctx, handle) => {
+    const { follows, interactions } = await loadSignals(ctx, handle);
     const genome = await genomeStep(ctx, follows, interactions);
     return {
       recommendations: await recommendationsStep(ctx, follows, interactions, genome.genome),
       accuracy_score: genome.accuracy?.score ?? null,
     };
   },
-});
+);
 
 export const discoveryScan = defineTool({
   name: 'discovery.scan',
@@ -89,6 +85,8 @@ export const discoveryScan = defineTool({
     'recommendations), store it on the shopper\'s style profile and Instagram connection, and refresh the feed\'s taste ' +
     `in the background. ${SEED_NOTE}`,
   auth: 'user',
+  // Stores the scan on the profile and the Instagram connection.
+  effect: 'change',
   input: scanInputSchema,
   output: scanOutputSchema,
   async execute({ handle }, ctx) {
@@ -106,6 +104,7 @@ export const discoveryLatest = defineTool({
   auth: 'user',
   // What the Style DNA tab shows; in words the stylist runs a fresh scan (discovery.scan).
   chatDoor: false,
+  effect: 'read',
   input: z.strictObject({}),
   output: latestOutputSchema,
   async execute(_input, ctx) {
