@@ -31,6 +31,7 @@ export const influencersFollow = defineTool({
     'Follow one or more influencers by Instagram handle (@name or profile link). Already-followed handles are skipped. ' +
     'Refreshes the influencers\' looks and the shopper\'s recommendations in the background.',
   auth: 'user',
+  effect: 'change',
   needsApproval: true,
   input: z.strictObject({ handles: handlesInput }),
   output: followOutputSchema,
@@ -71,6 +72,7 @@ export const influencersUnfollow = defineTool({
   name: 'influencers.unfollow',
   description: 'Stop following one or more influencers by handle, and refresh the recommendations.',
   auth: 'user',
+  effect: 'delete',
   needsApproval: true,
   input: z.strictObject({ handles: handlesInput }),
   output: z.object({ removed: z.array(z.string()), notFollowed: z.array(z.string()), invalid: z.array(z.string()) }),
@@ -92,6 +94,7 @@ export const influencersSetActive = defineTool({
   name: 'influencers.setActive',
   description: 'Pause (active false) or resume (active true) followed influencers without unfollowing them.',
   auth: 'user',
+  effect: 'change',
   needsApproval: true,
   input: z.strictObject({ handles: handlesInput, active: z.boolean() }),
   output: z.object({ changed: z.array(z.string()), notFollowed: z.array(z.string()), invalid: z.array(z.string()) }),
@@ -118,6 +121,7 @@ export const influencersFollowed = defineTool({
   name: 'influencers.followed',
   description: 'The influencers the shopper follows (active by default, or inactive, or all), by handle.',
   auth: 'user',
+  effect: 'read',
   input: z.strictObject({ status: z.enum(['active', 'inactive', 'all']).default('active') }),
   output: z.object({ influencers: z.array(followedInfluencerSchema) }),
   async execute({ status }, ctx) {

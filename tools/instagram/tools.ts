@@ -102,6 +102,8 @@ export const instagramAnalyzeStyle = defineTool({
   auth: 'user',
   // The Instagram analysis card's button and list; in words the stylist runs discovery.scan.
   chatDoor: false,
+  // Stores the analysis on the Instagram connection.
+  effect: 'change',
   input: z.strictObject({}),
   output: instagramAnalysisSchema,
   async execute(_input, ctx) {
@@ -134,6 +136,7 @@ export const instagramRecentAnalyses = defineTool({
   auth: 'user',
   // The Instagram analysis card's button and list; in words the stylist runs discovery.scan.
   chatDoor: false,
+  effect: 'read',
   input: z.strictObject({}),
   output: instagramRecentOutputSchema,
   async execute(_input, ctx) {

@@ -26,6 +26,7 @@ export const sourcesQuickPick = defineTool({
     'Follow accounts from the fixed Quick Pick list of well-known fashion handles and brands, and keep them as style sources ' +
     '(priority 50). Already-followed handles are skipped.',
   auth: 'user',
+  effect: 'change',
   // The dialog's Quick Pick buttons; in words the stylist follows through influencers.follow.
   chatDoor: false,
   needsApproval: true,

@@ -110,6 +110,7 @@ export const sourcesList = defineTool({
     "List the shopper's style sources (Instagram handles they imported or added), by handle. status: active (default), inactive or all. " +
     'limit: return only the first N (count still counts them all).',
   auth: 'user',
+  effect: 'read',
   input: z.strictObject({
     status: z.enum(['active', 'inactive', 'all']).default('active'),
     limit: z.number().int().min(1).max(1000).optional(),
@@ -134,6 +135,7 @@ export const sourcesAdd = defineTool({
     'Add Instagram style sources from text: @mentions, Instagram profile links, or the JSON of an Instagram following export. ' +
     'Handles are normalised and validated (2-30 characters); ones already present are skipped.',
   auth: 'user',
+  effect: 'change',
   needsApproval: true,
   input: z.strictObject({ text: z.string().max(FOLLOWING_EXPORT_MAX_BYTES, 'The text is larger than 50 MB.') }),
   output: z.object({ added: z.array(z.string()), skipped: z.array(z.string()), invalid: z.array(z.string()), invalidCount: z.number().int() }),
@@ -176,6 +178,7 @@ export const sourcesRemove = defineTool({
   maxInputBytes: HANDLE_LIST_BODY_BYTES,
   description: "Remove style sources by handle. Answers the handles removed and those the shopper did not have.",
   auth: 'user',
+  effect: 'delete',
   needsApproval: true,
   input: z.strictObject({ handles: handleList }),
   output: z.object({ removed: z.array(z.string()), notFound: z.array(z.string()) }),
@@ -199,6 +202,7 @@ export const sourcesSetActive = defineTool({
   maxInputBytes: HANDLE_LIST_BODY_BYTES,
   description: 'Deactivate (active: false) or reactivate (active: true) style sources by handle, keeping them.',
   auth: 'user',
+  effect: 'change',
   needsApproval: true,
   input: z.strictObject({ handles: handleList, active: z.boolean() }),
   output: z.object({ changed: z.array(z.string()), unchanged: z.array(z.string()), notFound: z.array(z.string()) }),
