@@ -10,6 +10,7 @@ import {
   ANALYSIS_FAILED, ANALYSIS_PROGRESS,
   type FollowingOutput, type InstagramAnalysis, type InstagramRecentOutput, type ScanOutput,
 } from '../../tools/discovery/contracts.js';
+import { errorMessage, topState, type StepNotice } from './helpers.js';
 
 export const ANALYSIS_STEP_TIMEOUT_MS = 30_000;
 /** How long 100% stays on screen before the card is back to connected. */
@@ -27,11 +28,9 @@ export type InstagramAnalysisEvent =
   | { type: 'CONNECTION'; connected: boolean }
   | { type: 'ANALYZE' };
 
-export type InstagramAnalysisEmitted =
-  | { type: 'toast'; title: string; description: string; tone: 'error' | 'success' }
-  | { type: 'refresh' };
+export type InstagramAnalysisEmitted = StepNotice;
 
-const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : ANALYSIS_FAILED.fallback);
+const messageOf = (error: unknown) => errorMessage(error, ANALYSIS_FAILED.fallback);
 
 export const instagramAnalysisMachine = setup({
   types: {
@@ -114,5 +113,4 @@ export const instagramAnalysisMachine = setup({
 });
 
 export type InstagramAnalysisPhase = 'checking' | 'none' | 'connected' | 'analyzing';
-export const instagramAnalysisPhase = (value: unknown): InstagramAnalysisPhase =>
-  (typeof value === 'string' ? value : Object.keys(value as object)[0]) as InstagramAnalysisPhase;
+export const instagramAnalysisPhase = (value: unknown): InstagramAnalysisPhase => topState<InstagramAnalysisPhase>(value);

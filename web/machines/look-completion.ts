@@ -6,6 +6,7 @@
  */
 import { assign, fromPromise, setup } from 'xstate';
 import type { Upload } from '../../tools/analysis/contracts.js';
+import { errorMessage, topState } from './helpers.js';
 
 export const LOOK_ANALYSIS_TIMEOUT_MS = 60_000;
 
@@ -28,7 +29,6 @@ export type LookCompletionEvent =
   | { type: 'RESET' };
 
 const isImage = (f: LookPhoto) => f.type.startsWith('image/') || (!f.type && /\.(jpe?g|png|webp|avif|heic|heif)$/i.test(f.name));
-const messageOf = (error: unknown, fallback: string) => (error instanceof Error && error.message ? error.message : fallback);
 
 export const lookCompletionMachine = setup({
   types: {
@@ -68,7 +68,7 @@ export const lookCompletionMachine = setup({
             src: 'upload',
             input: ({ context }) => ({ photo: context.photo! }),
             onDone: { target: 'completing', actions: assign({ upload: ({ event }) => event.output }) },
-            onError: { target: '#lookCompletion.failed', actions: assign({ error: ({ event }) => messageOf(event.error, "We couldn't upload your image. Please try again.") }) },
+            onError: { target: '#lookCompletion.failed', actions: assign({ error: ({ event }) => errorMessage(event.error, "We couldn't upload your image. Please try again.") }) },
           },
         },
         completing: {
@@ -76,7 +76,7 @@ export const lookCompletionMachine = setup({
             src: 'complete',
             input: ({ context }) => ({ upload: context.upload! }),
             onDone: { target: '#lookCompletion.result', actions: assign({ result: ({ event }) => event.output }) },
-            onError: { target: '#lookCompletion.failed', actions: assign({ error: ({ event }) => messageOf(event.error, 'Failed to complete the look') }) },
+            onError: { target: '#lookCompletion.failed', actions: assign({ error: ({ event }) => errorMessage(event.error, 'Failed to complete the look') }) },
           },
         },
       },
@@ -89,5 +89,4 @@ export const lookCompletionMachine = setup({
 });
 
 export type LookCompletionPhase = 'noImage' | 'analyzing' | 'result' | 'failed';
-export const lookCompletionPhase = (value: unknown): LookCompletionPhase =>
-  (typeof value === 'string' ? value : Object.keys(value as object)[0]) as LookCompletionPhase;
+export const lookCompletionPhase = (value: unknown): LookCompletionPhase => topState<LookCompletionPhase>(value);

@@ -9,6 +9,7 @@
  * stored state and refreshes what the page shows. The page provides the actors and the navigation.
  */
 import { assign, fromPromise, setup } from 'xstate';
+import { topState } from './helpers.js';
 
 export type OAuthProvider = 'instagram' | 'facebook';
 export const PROVIDER_NAME: Record<OAuthProvider, 'Instagram' | 'Facebook'> = { instagram: 'Instagram', facebook: 'Facebook' };
@@ -169,8 +170,7 @@ export const oauthCallbackMachine = setup({
 });
 
 export type CallbackPhase = 'processing' | 'success' | 'redirected' | 'error';
-export const callbackPhase = (value: unknown): CallbackPhase =>
-  (typeof value === 'string' ? value : Object.keys(value as object)[0]) as CallbackPhase;
+export const callbackPhase = (value: unknown): CallbackPhase => topState<CallbackPhase>(value);
 
 // ───────────────────────────── the bridge ─────────────────────────────
 

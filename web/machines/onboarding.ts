@@ -14,6 +14,7 @@
  * goes home.
  */
 import { assign, fromPromise, setup } from 'xstate';
+import { errorMessage, topState } from './helpers.js';
 
 /** A stalled request never leaves the analysis spinning: after this it fails with retry/skip. */
 export const ANALYSIS_TIMEOUT_MS = 60_000;
@@ -79,9 +80,8 @@ export interface OnboardingInput {
   preview?: boolean;
 }
 
-const messageOf = (error: unknown, fallback: string) => (error instanceof Error && error.message ? error.message : fallback);
 const errorOf = (error: unknown, fallback: string): OnboardingError => ({
-  message: messageOf(error, fallback),
+  message: errorMessage(error, fallback),
   nothingToAnalyse: error instanceof NothingToAnalyseError,
 });
 
@@ -202,7 +202,7 @@ export const onboardingMachine = setup({
         id: 'complete',
         src: 'complete',
         onDone: 'done',
-        onError: { target: 'ready', actions: assign({ finishError: ({ event }) => messageOf(event.error, 'Could not save your progress. Please try again.') }) },
+        onError: { target: 'ready', actions: assign({ finishError: ({ event }) => errorMessage(event.error, 'Could not save your progress. Please try again.') }) },
       },
       after: {
         finishTimeout: { target: 'ready', actions: assign({ finishError: 'Saving took too long. Please try again.' }) },
@@ -217,7 +217,7 @@ export const onboardingMachine = setup({
 
 /** The step (0-3) a state value shows. */
 export const onboardingStep = (value: unknown): OnboardingStep => {
-  const top = typeof value === 'string' ? value : Object.keys(value as object)[0];
+  const top = topState(value);
   switch (top) {
     case 'welcome': return 0;
     case 'connect': return 1;

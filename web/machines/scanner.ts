@@ -10,6 +10,7 @@ import {
   HANDLE_REQUIRED_MESSAGE, SCAN_FAILED, SCANNER_PROGRESS,
   type EngagementOutput, type FollowingOutput, type GenomeOutput, type ScanOutput,
 } from '../../tools/discovery/contracts.js';
+import { errorMessage, topState, type StepNotice } from './helpers.js';
 
 export const SCAN_STEP_TIMEOUT_MS = 30_000;
 /** Spec §4: the page reloads 2 s after the analysis finishes. */
@@ -40,13 +41,11 @@ export type ScannerEvent =
   | { type: 'SCAN'; handle: string }
   | { type: 'RESET' };
 
-export type ScannerEmitted =
-  | { type: 'toast'; title: string; description: string; tone: 'error' | 'success' }
-  | { type: 'refresh' };
+export type ScannerEmitted = StepNotice;
 
 interface StepInput { handle: string | undefined }
 
-const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : SCAN_FAILED.fallback);
+const messageOf = (error: unknown) => errorMessage(error, SCAN_FAILED.fallback);
 const handleInput = ({ context }: { context: ScannerContext }): StepInput => ({ handle: context.handle.trim() || undefined });
 
 export const scannerMachine = setup({
@@ -162,5 +161,4 @@ export const scannerMachine = setup({
 });
 
 export type ScannerPhase = 'idle' | 'scanning' | 'done' | 'failed';
-export const scannerPhase = (value: unknown): ScannerPhase =>
-  (typeof value === 'string' ? value : Object.keys(value as object)[0]) as ScannerPhase;
+export const scannerPhase = (value: unknown): ScannerPhase => topState<ScannerPhase>(value);

@@ -8,6 +8,7 @@
  */
 import { assign, emit, fromCallback, fromPromise, setup } from 'xstate';
 import { UPLOAD_LIMITS, type StyleAnalysis, type Upload } from '../../tools/analysis/contracts.js';
+import { errorMessage, topState } from './helpers.js';
 
 export const UPLOAD_PROGRESS = { uploadingMax: 50, analyzing: 60, learning: 80, done: 100 } as const;
 
@@ -47,7 +48,7 @@ export type ProductUploadEvent<F extends PickedFile = PickedFile> =
 export type ProductUploadEmitted = { type: 'toast'; title: string; description: string; tone: 'error' | 'success' };
 
 const isImage = (f: PickedFile) => f.type.startsWith('image/') || (!f.type && /\.(jpe?g|png|webp|avif|heic|heif)$/i.test(f.name));
-const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : 'Failed to upload and analyze products');
+const messageOf = (error: unknown) => errorMessage(error, 'Failed to upload and analyze products');
 
 export const productUploadMachine = setup({
   types: {
@@ -153,5 +154,4 @@ export const productUploadMachine = setup({
 
 /** Where the card is, for its labels: the spec's four states plus a failure. */
 export type ProductUploadPhase = 'idle' | 'uploading' | 'analyzing' | 'done' | 'failed';
-export const productUploadPhase = (value: unknown): ProductUploadPhase =>
-  (typeof value === 'string' ? value : Object.keys(value as object)[0]) as ProductUploadPhase;
+export const productUploadPhase = (value: unknown): ProductUploadPhase => topState<ProductUploadPhase>(value);
