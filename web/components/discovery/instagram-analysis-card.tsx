@@ -4,11 +4,10 @@
  * spec's labels (web/machines/instagram-analysis.ts); the 3 most recent results, 4 style elements
  * and 3 colours each. Each result says what it read: the account's recent posts, or influencers'.
  */
-import { useEffect, useId, useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useMachine } from '@xstate/react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { fromPromise } from 'xstate';
-import { toast } from 'sonner';
 import {
   analysisProgressLabel, DISCOVERY_LIMITS,
   type FollowingOutput, type InstagramAnalysis, type InstagramRecentOutput, type ScanOutput,
@@ -16,7 +15,8 @@ import {
 import { callTool } from '../../lib/api.js';
 import { formatDateTime } from './genome-format.js';
 import { instagramAnalysisMachine, instagramAnalysisPhase } from '../../machines/instagram-analysis.js';
-import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Progress, Spinner } from '../ui/index.js';
+import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Spinner } from '../ui/index.js';
+import { StepProgress, useStepNotices } from './machine-notices.js';
 
 export const INSTAGRAM_RECENT_KEY = ['tool', 'instagram.recentAnalyses'] as const;
 
@@ -49,8 +49,6 @@ const Result = ({ analysis }: { analysis: InstagramAnalysis }) => (
 );
 
 export const InstagramAnalysisCard = () => {
-  const queryClient = useQueryClient();
-  const progressId = useId();
   const recent = useQuery({ queryKey: INSTAGRAM_RECENT_KEY, queryFn: () => callTool<InstagramRecentOutput>('instagram.recentAnalyses', {}) });
   const connected = recent.data?.connected ?? false;
   const machine = useMemo(() => instagramAnalysisMachine.provide({
@@ -64,17 +62,7 @@ export const InstagramAnalysisCard = () => {
   const [state, send, actor] = useMachine(machine, { input: { connected } });
 
   useEffect(() => { if (recent.data) send({ type: 'CONNECTION', connected: recent.data.connected }); }, [recent.data, send]);
-  useEffect(() => {
-    const sub = actor.on('*', (event) => {
-      if (event.type === 'toast') {
-        if (event.tone === 'error') toast.error(event.title, { description: event.description });
-        else toast.success(event.title, { description: event.description });
-      }
-      // The style DNA changed: the profile, the stat cards and the feed read it again.
-      if (event.type === 'refresh') void queryClient.invalidateQueries();
-    });
-    return () => sub.unsubscribe();
-  }, [actor, queryClient]);
+  useStepNotices(actor);
 
   const phase = instagramAnalysisPhase(state.value);
   const results = recent.data?.results ?? [];
@@ -99,12 +87,7 @@ export const InstagramAnalysisCard = () => {
             {results.length ? 'Re-analyze' : 'Extract Style Data'}
           </Button>
         )}
-        {phase === 'analyzing' && (
-          <div className="flex flex-col gap-1.5">
-            <Progress value={progress} aria-labelledby={progressId} />
-            <p id={progressId} className="text-sm text-stone-700" aria-live="polite">{analysisProgressLabel(progress)} ({progress}%)</p>
-          </div>
-        )}
+        {phase === 'analyzing' && <StepProgress value={progress} label={analysisProgressLabel(progress)} />}
         {results.length > 0 && (
           <section aria-label="Recent analysis results" className="flex flex-col gap-2">
             <h4 className="text-sm font-semibold text-ink">Recent results</h4>

@@ -7,9 +7,8 @@
  */
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { useMachine } from '@xstate/react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { fromPromise } from 'xstate';
-import { toast } from 'sonner';
 import {
   DISCOVERY_LIMITS, NOT_ENOUGH_ACTIVITY,
   type EngagementOutput, type FollowingOutput, type GenomeOutput, type LatestOutput, type ScanOutput,
@@ -17,9 +16,10 @@ import {
 import { callTool } from '../../lib/api.js';
 import { formatPrice } from '../../lib/format.js';
 import { scannerMachine, scannerPhase } from '../../machines/scanner.js';
-import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, FieldMessage, Input, Label, Progress } from '../ui/index.js';
+import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, FieldMessage, Input, Label } from '../ui/index.js';
 import type { BadgeVariant } from '../ui/index.js';
 import { GenomeWeights, percent } from './genome-weights.js';
+import { StepProgress, useStepNotices } from './machine-notices.js';
 
 export const DISCOVERY_LATEST_KEY = ['tool', 'discovery.latest'] as const;
 
@@ -117,9 +117,7 @@ export const ScanResults = ({ scan }: { scan: ScanOutput }) => {
 };
 
 export const SmartAnalysis = () => {
-  const queryClient = useQueryClient();
   const inputId = useId();
-  const progressId = useId();
   const latest = useQuery({ queryKey: DISCOVERY_LATEST_KEY, queryFn: () => callTool<LatestOutput>('discovery.latest', {}) });
   const connected = latest.data?.connected ?? false;
   const machine = useMemo(() => scannerMachine.provide({
@@ -134,16 +132,7 @@ export const SmartAnalysis = () => {
   const [handle, setHandle] = useState('');
 
   useEffect(() => { send({ type: 'CONNECTED', value: connected }); }, [connected, send]);
-  useEffect(() => {
-    const sub = actor.on('*', (event) => {
-      if (event.type === 'toast') {
-        if (event.tone === 'error') toast.error(event.title, { description: event.description });
-        else toast.success(event.title, { description: event.description });
-      }
-      if (event.type === 'refresh') void queryClient.invalidateQueries();
-    });
-    return () => sub.unsubscribe();
-  }, [actor, queryClient]);
+  useStepNotices(actor);
 
   const phase = scannerPhase(state.value);
   const { progress, message, error } = state.context;
@@ -191,12 +180,7 @@ export const SmartAnalysis = () => {
           <Button type="submit" disabled={scanning || !canScan}>{scanning ? 'Scanning…' : shown ? 'Scan again' : 'Start Smart Scan'}</Button>
         </form>
         {error && phase === 'idle' && <FieldMessage>{error}</FieldMessage>}
-        {(scanning || phase === 'done') && (
-          <div className="flex flex-col gap-1.5">
-            <Progress value={progress} aria-labelledby={progressId} />
-            <p id={progressId} className="text-sm text-stone-700" aria-live="polite">{message} ({progress}%)</p>
-          </div>
-        )}
+        {(scanning || phase === 'done') && <StepProgress value={progress} label={message} />}
         {phase === 'failed' && error && <FieldMessage>{error}</FieldMessage>}
         {shown && <ScanResults scan={shown} />}
       </CardContent>
