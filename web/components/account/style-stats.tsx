@@ -5,18 +5,19 @@
 import { useQuery } from '@tanstack/react-query';
 import { callTool } from '../../lib/api.js';
 import { Card } from '../ui/index.js';
+import { useFollowedAll } from '../discovery/influencers-tab.js';
 
 interface StyleProfile { learning_confidence: number; wardrobe_item_count: number; outfit_count: number }
-interface Followed { influencers: { is_active: boolean }[] }
 
 export const STYLE_PROFILE_QUERY_KEY = ['tool', 'styleProfile.get'] as const;
 
 export const StyleStats = () => {
   const profile = useQuery({ queryKey: STYLE_PROFILE_QUERY_KEY, queryFn: () => callTool<StyleProfile>('styleProfile.get', {}) });
-  const followed = useQuery({ queryKey: ['tool', 'influencers.followed', 'active'], queryFn: () => callTool<Followed>('influencers.followed', { status: 'active' }) });
+  // The Influencers tab's list (paused ones too), so /style asks for the follows once; active ones count.
+  const followed = useFollowedAll();
   const value = (known: boolean, text: () => string) => (known ? text() : '–');
   const stats = [
-    { label: 'Influencers', value: value(followed.isSuccess, () => String(followed.data!.influencers.length)) },
+    { label: 'Influencers', value: value(followed.isSuccess, () => String(followed.data!.influencers.filter((i) => i.is_active).length)) },
     { label: 'Style confidence', value: value(profile.isSuccess, () => `${Math.round(profile.data!.learning_confidence * 100)}%`) },
     { label: 'Wardrobe items', value: value(profile.isSuccess, () => String(profile.data!.wardrobe_item_count)) },
     { label: 'Outfits created', value: value(profile.isSuccess, () => String(profile.data!.outfit_count)) },

@@ -22,6 +22,11 @@ export const SIMILAR_THRESHOLD = 0.6;
 export const SIMILAR_MAX = 6;
 
 export const FOLLOWED_ALL_QUERY_KEY = ['tool', 'influencers.followed', 'all'] as const;
+/** Every followed influencer, paused ones too: the Influencers tab, Quick Pick and the stat cards share it. */
+export const useFollowedAll = () => useQuery({
+  queryKey: FOLLOWED_ALL_QUERY_KEY,
+  queryFn: () => callTool<{ influencers: FollowedInfluencer[] }>('influencers.followed', { status: 'all' }),
+});
 
 const SimilarInfluencers = ({ handle }: { handle: string }) => {
   const similar = useQuery({
@@ -101,10 +106,7 @@ const InfluencerRow = ({ influencer, onToggle, pending }: { influencer: Followed
 export const InfluencersTab = ({ onOpenDiscovery }: { onOpenDiscovery: () => void }) => {
   const [showAll, setShowAll] = useState(false);
   const queryClient = useQueryClient();
-  const followed = useQuery({
-    queryKey: FOLLOWED_ALL_QUERY_KEY,
-    queryFn: () => callTool<{ influencers: FollowedInfluencer[] }>('influencers.followed', { status: 'all' }),
-  });
+  const followed = useFollowedAll();
   const toggle = useMutation({
     mutationFn: ({ handle, active }: { handle: string; active: boolean }) => callTool('influencers.setActive', { handles: [handle], active }),
     onSuccess: (_out, { handle, active }) => {

@@ -4,24 +4,21 @@
  * sources.quickPick (style sources at priority_score 50, follows at preference_score 50).
  */
 import { useMemo, useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { Check } from 'lucide-react';
-import { callTool, errorMessage } from '../../lib/api.js';
+import { errorMessage } from '../../lib/api.js';
 import { cn } from '../../lib/cn.js';
 import { Badge, Button } from '../ui/index.js';
 import { invalidateAfterFollow, quickPickHandles, saveQuickPick, savedMessage } from './discovery-saves.js';
-import { FOLLOWED_ALL_QUERY_KEY } from './influencers-tab.js';
+import { useFollowedAll } from './influencers-tab.js';
 
 export const QuickPick = ({ onSaved }: { onSaved?: () => void }) => {
   const handles = useMemo(quickPickHandles, []);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const queryClient = useQueryClient();
   // Accounts already followed show as such instead of offering a save that would only skip them.
-  const followedQuery = useQuery({
-    queryKey: FOLLOWED_ALL_QUERY_KEY,
-    queryFn: () => callTool<{ influencers: { handle: string }[] }>('influencers.followed', { status: 'all' }),
-  });
+  const followedQuery = useFollowedAll();
   const following = useMemo(
     () => new Set((followedQuery.data?.influencers ?? []).map((i) => i.handle.replace(/^@/, '').toLowerCase())),
     [followedQuery.data],

@@ -11,6 +11,7 @@ import {
 } from '../ui/index.js';
 import type { StyleSource } from '../../../tools/sources/tools.js';
 import { FacebookConnectTab } from '../connections/facebook-connect.js';
+import { useConnections } from '../connections/use-connections.js';
 import { AgentChat } from './agent-chat.js';
 import { InstagramImport } from './instagram-import.js';
 import { PasteHandles } from './paste-handles.js';
@@ -36,14 +37,8 @@ export interface StyleDiscoveryDialogProps {
 }
 
 export const SOURCES_QUERY_KEY = ['tool', 'sources.list', 'all'] as const;
-export const CONNECTIONS_QUERY_KEY = ['tool', 'connections.list'] as const;
 /** How many connections the list shows before '+N more'. */
 const CONNECTIONS_SHOWN = 50;
-
-/** connections.list's answer, as far as this list reads it. */
-interface SocialConnections {
-  connections: { platform: 'instagram'; handle: string | null; via: string; status: 'connected' | 'expired' }[];
-}
 
 interface ConnectionRow { key: string; type: string; label: string; active: boolean }
 
@@ -53,10 +48,7 @@ const ConnectionsList = () => {
     // Only the rows the list shows; count still counts them all (an import may bring thousands).
     queryFn: () => callTool<{ sources: StyleSource[]; count: number }>('sources.list', { status: 'all', limit: CONNECTIONS_SHOWN }),
   });
-  const social = useQuery({
-    queryKey: CONNECTIONS_QUERY_KEY,
-    queryFn: () => callTool<SocialConnections>('connections.list', {}),
-  });
+  const social = useConnections();
   if (sources.isPending || social.isPending) return <p className="text-sm text-stone-600" aria-busy="true">Loading your connections…</p>;
   if (sources.isError || social.isError) {
     return (

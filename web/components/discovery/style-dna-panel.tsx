@@ -13,6 +13,7 @@ import { confidenceBand, DISCOVERY_LIMITS, TEST_FAILED, type LatestOutput } from
 import { callTool, errorMessage } from '../../lib/api.js';
 import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Label, Spinner, Textarea } from '../ui/index.js';
 import type { BadgeVariant } from '../ui/index.js';
+import { STYLE_PROFILE_QUERY_KEY } from '../account/style-stats.js';
 import { AnalysisResult } from '../wardrobe/analysis-result.js';
 import { uploadPhotos } from '../wardrobe/upload-client.js';
 import { GenomeWeights, percent } from './genome-weights.js';
@@ -24,7 +25,7 @@ interface LearnedProfile { style_preferences: Record<string, number>; learning_c
 
 const StyleDnaSummary = () => {
   const latest = useQuery({ queryKey: DISCOVERY_LATEST_KEY, queryFn: () => callTool<LatestOutput>('discovery.latest', {}) });
-  const learned = useQuery({ queryKey: ['tool', 'styleProfile.get'], queryFn: () => callTool<LearnedProfile>('styleProfile.get', {}) });
+  const learned = useQuery({ queryKey: STYLE_PROFILE_QUERY_KEY, queryFn: () => callTool<LearnedProfile>('styleProfile.get', {}) });
   if (latest.isPending || learned.isPending) return <Spinner />;
   if (latest.isError && learned.isError) return <p role="alert" className="text-sm text-red-800">Could not load your style DNA.</p>;
   const scanned = latest.data?.style_profile ?? null;
