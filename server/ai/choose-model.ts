@@ -3,6 +3,7 @@ import { createOpenAI } from '@ai-sdk/openai';
 import type { LanguageModel } from 'ai';
 import type { Config } from '../config.js';
 import { createLocalModel, LOCAL_MODEL_ID } from './local/model.js';
+import { relayBody } from './provider-errors.js';
 
 export type ModelConfig = Pick<Config, 'OPENAI_API_KEY' | 'OPENAI_BASE_URL' | 'STYLIST_MODEL'> & Partial<Pick<Config, 'OPENAI_API_SHAPE' | 'STYLIST_TIMEOUT_MS'>>;
 
@@ -26,21 +27,8 @@ export class ModelTimeoutError extends Error {
 export const fetchWithTimeout = (ms: number): typeof fetch => async (input, init) => {
   const timeout = AbortSignal.timeout(ms);
   const res = await fetch(input, { ...init, signal: init?.signal ? AbortSignal.any([init.signal, timeout]) : timeout });
-  if (!res.body) return res;
-  const reader = res.body.getReader();
-  const body = new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      try {
-        const { done, value } = await reader.read();
-        if (done) controller.close();
-        else controller.enqueue(value);
-      } catch (error) {
-        controller.error(timeout.aborted && !init?.signal?.aborted ? new ModelTimeoutError(ms) : error);
-      }
-    },
-    cancel: (reason) => reader.cancel(reason),
-  });
-  return new Response(body, { status: res.status, statusText: res.statusText, headers: res.headers });
+  // A read that throws after the deadline is the deadline's doing, unless the caller aborted.
+  return relayBody(res, (error, controller) => controller.error(timeout.aborted && !init?.signal?.aborted ? new ModelTimeoutError(ms) : error));
 };
 
 export const stylistModel = (config: ModelConfig, prefer?: 'local' | 'openai'): LanguageModel => {

@@ -36,14 +36,12 @@ export const stylistErrorText = (error: unknown, fallback: string): string => {
 };
 
 /**
- * The UI message stream with a last line of defence: if the stream itself breaks (rather than
- * sending an error part), the shopper still gets an error part with a plain sentence and the
- * response ends cleanly, instead of a connection cut mid-reply.
+ * The response with its body read through, chunk by chunk, and a read that throws handed to
+ * `onReadError` (which errors or ends the stream): endBrokenStreamsWithError below, fetchWithTimeout in choose-model.ts.
  */
-export const endBrokenStreamsWithError = (response: Response, textFor: (error: unknown) => string, log?: (error: unknown) => void): Response => {
+export const relayBody = (response: Response, onReadError: (error: unknown, controller: ReadableStreamDefaultController<Uint8Array>) => void): Response => {
   if (!response.body) return response;
   const reader = response.body.getReader();
-  const encoder = new TextEncoder();
   const body = new ReadableStream<Uint8Array>({
     async pull(controller) {
       try {
@@ -51,12 +49,22 @@ export const endBrokenStreamsWithError = (response: Response, textFor: (error: u
         if (done) controller.close();
         else controller.enqueue(value);
       } catch (error) {
-        log?.(error);
-        controller.enqueue(encoder.encode(`data: ${JSON.stringify({ type: 'error', errorText: textFor(error) })}\n\ndata: [DONE]\n\n`));
-        controller.close();
+        onReadError(error, controller);
       }
     },
     cancel: (reason) => reader.cancel(reason),
   });
   return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
 };
+
+/**
+ * The UI message stream with a last line of defence: if the stream itself breaks (rather than
+ * sending an error part), the shopper still gets an error part with a plain sentence and the
+ * response ends cleanly, instead of a connection cut mid-reply.
+ */
+export const endBrokenStreamsWithError = (response: Response, textFor: (error: unknown) => string, log?: (error: unknown) => void): Response =>
+  relayBody(response, (error, controller) => {
+    log?.(error);
+    controller.enqueue(new TextEncoder().encode(`data: ${JSON.stringify({ type: 'error', errorText: textFor(error) })}\n\ndata: [DONE]\n\n`));
+    controller.close();
+  });
