@@ -75,10 +75,6 @@ export const chatTools = (ctx: ToolContext, catalogue: readonly AnyTool[] = tool
       .map((t) => [chatToolName(t.name), chatTool(t, ctx, options)]),
   );
 
-/** The registry's tool behind a chat name, if any. */
-export const toolForChatName = (chatName: string, catalogue: readonly AnyTool[] = toolCatalogue): AnyTool | undefined =>
-  catalogue.find((t) => chatToolName(t.name) === chatName);
-
 /** Underscore name back to the registry's dotted name. */
 export const dottedToolName = (chatName: string, catalogue: readonly AnyTool[] = toolCatalogue): string =>
   catalogue.find((t) => chatToolName(t.name) === chatName)?.name ?? chatName;

@@ -42,24 +42,22 @@ export interface WidgetTurn {
 /** Guests have no rows of their own to change, so the changes that would ask are not offered to them. */
 const guestCatalogue = toolCatalogue.filter((t) => !t.needsApproval);
 
-/** Thrown for an answer that cannot be applied; the route turns it into its status and message. */
-export { ApprovalRefused };
-
 export const widgetChatResponse = async ({ model, ctx, who, text, approval, product, abortSignal }: WidgetTurn): Promise<Response> => {
   let conversationId = await currentConversation(ctx.db, who);
   let uiMessages: UIMessage[];
   if (approval) {
-    const scope: ApprovalScope | null = who.userId && conversationId ? { userId: who.userId, conversationId, surface: 'widget' } : null;
-    const history = conversationId ? await conversationMessages(ctx.db, conversationId, HISTORY_FOR_MODEL) : [];
+    const scope: ApprovalScope | null = ctx.userId && conversationId ? { userId: ctx.userId, conversationId, surface: 'widget' } : null;
+    // A guest, or nobody's conversation yet: no change can be waiting.
+    if (!scope) throw new ApprovalRefused(404, 'approval_not_found', 'No change with that id is waiting for your answer, so nothing was changed.');
+    const history = await conversationMessages(ctx.db, scope.conversationId, HISTORY_FOR_MODEL);
     // The widget sends only the id and the answer; the call itself is the stored one.
     const stored = history.at(-1)?.parts.find((p) => isToolUIPart(p) && p.state === 'approval-requested' && p.approval.id === approval.id);
     const answer: ApprovalAnswer = stored && isToolUIPart(stored)
       ? { type: stored.type === 'dynamic-tool' ? `tool-${stored.toolName}` : stored.type, toolCallId: stored.toolCallId, state: 'approval-responded', input: stored.input, approval }
       : { type: 'tool-unknown', toolCallId: '-', state: 'approval-responded', input: null, approval };
-    if (!scope) throw new ApprovalRefused(404, 'approval_not_found', 'No change with that id is waiting for your answer, so nothing was changed.');
     const answered = await answerApprovals({
       db: ctx.db, log: ctx.log, scope, history, answers: [answer],
-      persist: async (tx, message) => { await replaceMessageParts(tx, conversationId!, message); },
+      persist: async (tx, message) => { await replaceMessageParts(tx, scope.conversationId, message); },
     });
     uiMessages = [...history.slice(0, -1), answered];
   } else {
