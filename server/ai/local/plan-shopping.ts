@@ -4,7 +4,7 @@
  * where the shopper has the account and pauses it there — never adds it, never deletes it. Pure.
  */
 import { COLOURS } from '../../../tools/recommendations/vocabulary.js';
-import { callOf, findTool, isRecord, itemsOf, lastOf, type PlanContext, type Resolution } from './plan-core.js';
+import { callOf, findTool, isRecord, isTool, itemsOf, lastOf, type PlanContext, type Resolution } from './plan-core.js';
 import type { Request } from './understand.js';
 
 type Hide = Extract<Request, { kind: 'hide' }>;
@@ -27,8 +27,8 @@ export const resolveHide = (r: Hide, ctx: PlanContext): Resolution => {
   const activeFollows = handlesIn(followed?.output, 'influencers', true);
   const asSource = r.handles.filter((h) => activeSources.has(h));
   const asFollow = r.handles.filter((h) => activeFollows.has(h));
-  const pausedSources = ctx.own.some((s) => s.toolName.replace('_', '.') === 'sources.setActive');
-  const pausedFollows = ctx.own.some((s) => s.toolName.replace('_', '.') === 'influencers.setActive');
+  const pausedSources = ctx.own.some((s) => isTool(s, 'sources.setActive'));
+  const pausedFollows = ctx.own.some((s) => isTool(s, 'influencers.setActive'));
   if (asSource.length && !pausedSources) {
     return callOf(ctx.tools, 'sources.setActive', { handles: asSource, active: false }, asFollow.length > 0 && !pausedFollows);
   }

@@ -2,7 +2,7 @@
  * Replies for the shopper's steering and small talk: a narrowed search, an account paused, a
  * handle with no verb, greetings and thanks. Written from tool results only; pure.
  */
-import { itemsOf, type SeenResult } from './plan-core.js';
+import { isTool, itemsOf, type SeenResult } from './plan-core.js';
 import { errorText, formatPrice, isRecord, listOf, strings } from './reply-format.js';
 import type { Outcome } from './reply.js';
 import type { Request } from './understand.js';
@@ -50,12 +50,12 @@ const hideReply = (steps: readonly SeenResult[], final: SeenResult): string => {
   const parts: string[] = [];
   const failed: string[] = [];
   for (const s of steps.includes(final) ? steps : [...steps, final]) {
-    const name = s.toolName.replace('_', '.');
-    if (name !== 'sources.setActive' && name !== 'influencers.setActive') continue;
+    const asSource = isTool(s, 'sources.setActive');
+    if (!asSource && !isTool(s, 'influencers.setActive')) continue;
     if (s.isError) { failed.push(`I couldn\u2019t pause that: ${errorText(s.output).replace(/[.\s]*$/, '.')}`); continue; }
     const changed = strings(isRecord(s.output) ? s.output.changed : []);
     if (!changed.length) continue;
-    parts.push(name === 'sources.setActive'
+    parts.push(asSource
       ? `Paused ${at(changed)} as a style source: their looks no longer shape your feed.`
       : `Paused ${at(changed)} among the influencers you follow: you won\u2019t see their posts in your following feed.`);
   }

@@ -5,7 +5,7 @@
 import { completionScore, outfitPieces, type OutfitSlot } from '../../../tools/outfits/rules.js';
 import { confidenceBand } from '../../../tools/analysis/contracts.js';
 import { outfitOfInput, outfitShownBy, type NamedPiece } from './pieces.js';
-import type { SeenResult } from './plan-core.js';
+import { isTool, type SeenResult } from './plan-core.js';
 import type { Outcome } from './reply.js';
 import { errorText, formatPrice, isRecord, plural, records } from './reply-format.js';
 import type { OutfitRequest } from './understand-outfits.js';
@@ -24,7 +24,6 @@ const SLOT_PLURAL: Record<OutfitSlot, string> = {
   dress: 'Dresses', top: 'Tops', bottom: 'Bottoms', outerwear: 'Outerwear', shoes: 'Shoes', bag: 'Bags', accessories: 'Accessories',
 };
 
-const isTool = (s: SeenResult, name: string) => s.toolName === name || s.toolName === name.replaceAll('.', '_');
 
 /** Every piece any look-up or step of this turn named, by id, with its price and where it is from. */
 const namesIn = (steps: readonly SeenResult[]): Map<string, { name: string; price: number | null }> => {

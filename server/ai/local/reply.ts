@@ -4,6 +4,7 @@
  */
 import { NO_HANDLES_MESSAGE } from '../../../tools/sources/handles.js';
 import { itemsOf, type SeenResult } from './plan.js';
+import { isTool } from './plan-core.js';
 import { errorText, isRecord, listOf, plural, strings } from './reply-format.js';
 import { shoppingSentence } from './reply-shopping.js';
 import { tripSentence } from './reply-trips.js';
@@ -244,7 +245,7 @@ const sentenceFor = (r: Request, o: Outcome, names: Map<string, string>): string
     }
     case 'dressingRoom.add': {
       // Several pieces ("save them"): every save this turn, in order.
-      const saves = (o.steps ?? []).filter((s) => !s.isError && /dressingRoom.add|recommendations.save/.test(s.toolName.replace('_', '.')));
+      const saves = (o.steps ?? []).filter((s) => !s.isError && (isTool(s, 'dressingRoom.add') || isTool(s, 'recommendations.save')));
       const sentences = (saves.length > 1 ? saves : [o.result]).map((s) => {
         const res = isRecord(s.output) ? s.output : {};
         const item = isRecord(res.item) ? res.item : res;

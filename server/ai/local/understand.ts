@@ -11,7 +11,7 @@ import { chatIntentOf, type ChatIntent } from './intents.js';
 import {
   aroundPrice, exclusionsIn, priceWordsAsDigits, refinementIn, seasonMaterials, wantsLess, type SearchRefinement,
 } from './understand-shopping.js';
-import { categoryIn, has, itemRef, ORDINAL_TARGET, searchColourIn, type ItemRef } from './words.js';
+import { categoryIn, has, itemRef, MATERIAL_WORDS, ORDINAL_TARGET, searchColourIn, type ItemRef } from './words.js';
 
 export type { ItemRef } from './words.js';
 
@@ -83,7 +83,7 @@ export type Request =
 const STYLE_WORDS = ['minimalist', 'classic', 'modern', 'elegant', 'casual', 'chic', 'bohemian', 'boho', 'streetwear', 'romantic',
   'edgy', 'preppy', 'sporty', 'vintage', 'glam', 'linen', 'silk', 'wool', 'cashmere', 'leather', 'denim', 'cotton', 'knit', 'tailored', 'oversized',
   'suede', 'velvet', 'satin', 'tweed', 'gold', 'silver'];
-const MATERIALS_SAID = new Set(['linen', 'silk', 'wool', 'cashmere', 'leather', 'denim', 'cotton', 'knit', 'suede', 'velvet', 'satin', 'tweed']);
+const MATERIALS_SAID = new Set<string>(MATERIAL_WORDS);
 
 const money = String.raw`\$?\s*(\d+(?:[.,]\d+)?)\s*(?:k\b)?\s*(?:dollars|usd|bucks|quid|euros?)?`;
 const toNumber = (s: string | undefined) => (s === undefined ? undefined : Number(s.replace(',', '')));

@@ -65,7 +65,7 @@ export const searchColourIn = (text: string): string | undefined => {
   return shade ? SHADE_COLOUR[shade] : undefined;
 };
 
-/** Every word (colour, shade, material, category word) a shopper may rule out; longest first. */
+/** The shade words a shopper may name (and rule out), beyond the vocabulary colours. */
 export const SHADE_WORDS = Object.keys(SHADE_COLOUR);
 
 /** A colour or shade named in the text, as the shopper wrote it (vocabulary colours first). */
