@@ -5,6 +5,7 @@
 import { getTableColumns, is, sql } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import * as schema from '../server/db/schema.js';
+import { executedRows } from '../tools/db-rows.js';
 import type { Database } from '../tools/types.js';
 
 export type Row = Record<string, unknown>;
@@ -65,7 +66,7 @@ export const snapshots = async (db: Database, userIds: string[]): Promise<Snapsh
   const ids = sql.join(userIds.map((id) => sql`${id}`), sql`, `);
   const parts = USER_TABLES.map((t) => sql`select ${t.name}::text as t, to_jsonb(x) as r from ${sql.identifier(t.name)} x where x.user_id in (${ids})`);
   const result = await db.execute(sql.join(parts, sql` union all `));
-  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { t: string; r: Row | string }[];
+  const rows = executedRows<{ t: string; r: Row | string }>(result);
   const out = userIds.map((): Snapshot => new Map(USER_TABLES.map((t) => [t.name, []])));
   for (const { t, r } of rows) {
     const row = typeof r === 'string' ? JSON.parse(r) as Row : r;
