@@ -3,8 +3,9 @@
  * the scan that runs all four and stores the result. Each step reads only what it needs, so the
  * scanner dialog can call them one by one for its progress bar.
  */
-import { eq, sql } from 'drizzle-orm';
-import { styleProfiles, userSocialConnections } from '../../server/db/schema.js';
+import { eq } from 'drizzle-orm';
+import { styleProfiles } from '../../server/db/schema.js';
+import { mergeConnectionData } from '../connections/store.js';
 import { nearestProducts } from '../recommendations/nearest.js';
 import type { StyleVector } from '../recommendations/style-vector.js';
 import { schedulePipeline } from '../recommendations/pipeline.js';
@@ -207,14 +208,8 @@ export const runScan = async (ctx: UserToolContext, handle: string | undefined) 
  */
 export const storeScan = async (ctx: UserToolContext, scan: ScanOutput, genome: Genome | null): Promise<void> => {
   const now = ctx.now();
-  const patch = JSON.stringify({ scan });
   await ctx.db.transaction(async (tx) => {
-    await tx.insert(userSocialConnections)
-      .values({ userId: ctx.userId, platform: 'instagram', connectionData: { scan }, createdAt: now, updatedAt: now })
-      .onConflictDoUpdate({
-        target: [userSocialConnections.userId, userSocialConnections.platform],
-        set: { connectionData: sql`${userSocialConnections.connectionData} || ${patch}::jsonb`, updatedAt: now },
-      });
+    await mergeConnectionData(tx, ctx.userId, { scan }, now);
     if (genome) {
       const values = {
         styleDna: genome.aesthetic_dna,

@@ -19,6 +19,8 @@ import { blendVectors, topDimensions, vectorFromText, type StyleVector } from '.
 import { DIMENSIONS } from '../recommendations/vocabulary.js';
 import { defineTool, ToolError, type UserToolContext } from '../types.js';
 import { recentInstagramMedia } from '../connections/recent-media.js';
+import { uuidArray } from '../sources/sql-lists.js';
+import { mergeConnectionData } from '../connections/store.js';
 
 /** Posts read per influencer when the analysis falls back to influencers. */
 const POSTS_PER_HANDLE = 3;
@@ -52,7 +54,7 @@ const influencerCaptions = async (ctx: UserToolContext, accountIds: readonly str
   if (!accountIds.length) return [];
   const rows = await ctx.db.select({ caption: influencerPosts.caption, influencerId: influencerPosts.influencerId })
     .from(influencerPosts)
-    .where(sql`${influencerPosts.influencerId} = any(${`{${accountIds.join(',')}}`}::uuid[])`)
+    .where(sql`${influencerPosts.influencerId} = any(${uuidArray(accountIds)})`)
     .orderBy(desc(influencerPosts.postedAt))
     .limit(accountIds.length * 20);
   const taken = new Map<string, number>();
@@ -118,12 +120,7 @@ export const instagramAnalyzeStyle = defineTool({
       const [row] = await tx.select({ data: userSocialConnections.connectionData }).from(userSocialConnections)
         .where(instagramConnectionOf(ctx.userId)).for('update');
       const analyses = [analysis, ...storedAnalyses(row?.data)].slice(0, DISCOVERY_LIMITS.keptAnalyses);
-      await tx.insert(userSocialConnections)
-        .values({ userId: ctx.userId, platform: 'instagram', connectionData: { analyses }, createdAt: now, updatedAt: now })
-        .onConflictDoUpdate({
-          target: [userSocialConnections.userId, userSocialConnections.platform],
-          set: { connectionData: sql`${userSocialConnections.connectionData} || ${JSON.stringify({ analyses })}::jsonb`, updatedAt: now },
-        });
+      await mergeConnectionData(tx, ctx.userId, { analyses }, now);
     });
     return analysis;
   },
