@@ -13,7 +13,7 @@ import {
 import { followedHandle } from '../influencers/followed-handle.js';
 import { normalise, parsePgVector, toPgVector, zeroVector, type StyleVector } from '../recommendations/style-vector.js';
 import { normaliseHandle } from '../sources/handles.js';
-import { inTextList } from '../sources/sql-lists.js';
+import { inTextList, uuidArray } from '../sources/sql-lists.js';
 import type { Database } from '../types.js';
 import type { FashionAccount } from './contracts.js';
 import type { AccuracyBars, FollowedAccount, Interaction } from './genome.js';
@@ -62,7 +62,6 @@ export interface Follows {
 }
 
 const UNIFORM = toPgVector(normalise(zeroVector()));
-const uuidArray = (ids: readonly string[]): SQL => sql`${`{${ids.join(',')}}`}::uuid[]`;
 
 /**
  * Fashion relevance of a few accounts (the insights shown): of their posts with a vector, how many
@@ -207,7 +206,7 @@ export const readInteractions = async (db: Database, userId: string): Promise<In
 export const readFollowedBrands = async (db: Database, accountIds: readonly string[]): Promise<{ brand: string }[]> =>
   accountIds.length
     ? db.selectDistinct({ influencerId: products.influencerId, brand: products.brand }).from(products)
-      .where(sql`${products.influencerId} = any(${`{${accountIds.join(',')}}`}::uuid[])`)
+      .where(sql`${products.influencerId} = any(${uuidArray(accountIds)})`)
     : [];
 
 /**
@@ -220,13 +219,12 @@ export const readAccuracyBars = async (
   db: Database, genome: StyleVector, exclude: { posts: readonly string[]; products: readonly string[] },
 ): Promise<AccuracyBars> => {
   const vector = sql`${toPgVector(genome)}::vector`;
-  const uuids = (ids: readonly string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
   const medianOf = (sample: SQL) => sql<number | null>`(select percentile_cont(0.5) within group (order by 1 - (s.style_vector <=> ${vector})) from (${sample}) s)`;
   const pieces = sql`select ${products.styleVector} as style_vector from ${products}
-    where ${products.styleVector} is not null and not (${products.id} = any(${uuids(exclude.products)}))
+    where ${products.styleVector} is not null and not (${products.id} = any(${uuidArray(exclude.products)}))
     order by ${products.id} limit ${REFERENCE_SAMPLE}`;
   const posts = sql`select ${influencerPosts.styleVector} as style_vector from ${influencerPosts}
-    where ${influencerPosts.styleVector} is not null and not (${influencerPosts.id} = any(${uuids(exclude.posts)}))
+    where ${influencerPosts.styleVector} is not null and not (${influencerPosts.id} = any(${uuidArray(exclude.posts)}))
     order by ${influencerPosts.id} limit ${REFERENCE_SAMPLE}`;
   const [row] = await db.select({ save: medianOf(pieces), like: medianOf(posts) }).from(sql`(select 1) as one`);
   const num = (x: number | string | null | undefined) => (x === null || x === undefined ? null : Number(x));

@@ -18,3 +18,6 @@ export const textArray = (items: readonly string[]): SQL => sql`${textArrayLiter
 /** `expression = any($n::text[])`: membership in a list of any length, in one parameter. */
 export const inTextList = (expression: SQLWrapper, items: readonly string[]): SQL =>
   sql`${expression} = any(${textArray(items)})`;
+
+/** A list of uuids as one `uuid[]` bind parameter (a uuid needs no quoting), for `= any(...)`. */
+export const uuidArray = (ids: readonly string[]): SQL => sql`${`{${ids.join(',')}}`}::uuid[]`;
