@@ -4,34 +4,22 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createApp } from '../app.js';
-import { createAuth } from './auth.js';
-import { loadConfig } from '../config.js';
-import type { DatabaseHandle } from '../db/client.js';
 import { sessions } from '../db/schema.js';
-import { silentLogger } from '../log.js';
-import { createTestDatabase } from '../test/db.js';
-import type { TestApp } from '../test/app.js';
+import { createTestApp, type TestApp } from '../test/app.js';
 import { jsonRequest, signUpVerified, type TestUser } from '../test/users.js';
 import { createSessionCache, mayEndSessions, SESSION_CACHE_TTL_MS } from './session-cache.js';
 
-let database: DatabaseHandle;
 let t: TestApp;
 /** The app's clock: real time plus a shift the tests move forward. */
 let shift = 0;
 const PASSWORD = 'Velvet-Runway-42';
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  const config = loadConfig({
-    NODE_ENV: 'test', BETTER_AUTH_SECRET: 'test-secret-test-secret-test-secret-1234', PUBLIC_URL: 'http://localhost:3000',
-    DATA_DIR: '/tmp/atelier-test-unused', LOG_LEVEL: 'silent', RATE_LIMITS: 'false',
+  t = await createTestApp(
     // No sliding: a session read from the database keeps the expiry the test gave it.
-    SESSION_TTL_SECONDS: '3600', SESSION_UPDATE_AGE_SECONDS: '3600',
-  });
-  const auth = createAuth({ config, db: database.db, log: silentLogger });
-  const app = createApp({ config, db: database.db, auth, log: silentLogger, now: () => new Date(Date.now() + shift) });
-  t = { app, database, config, auth, close: () => database.close() };
+    { RATE_LIMITS: 'false', SESSION_TTL_SECONDS: '3600', SESSION_UPDATE_AGE_SECONDS: '3600' },
+    { now: () => new Date(Date.now() + shift) },
+  );
 });
 afterAll(async () => { await t.close(); });
 beforeEach(() => { shift = 0; });
@@ -40,12 +28,12 @@ beforeEach(() => { shift = 0; });
 const whoAmI = async (cookie: string) => (await jsonRequest(t, '/api/tools/styleProfile.get', {}, { cookie })).status;
 
 /** The user's sessions, straight from the database. */
-const sessionRows = (user: TestUser) => database.db.select().from(sessions).where(eq(sessions.userId, user.id));
+const sessionRows = (user: TestUser) => t.database.db.select().from(sessions).where(eq(sessions.userId, user.id));
 
 /** Reads once so the session is cached, then removes the row behind the app's back: only the cache can answer now. */
 const cachedOnly = async (user: TestUser) => {
   expect(await whoAmI(user.cookie)).toBe(200);
-  await database.db.delete(sessions).where(eq(sessions.userId, user.id));
+  await t.database.db.delete(sessions).where(eq(sessions.userId, user.id));
 };
 
 const signInAgain = async (user: TestUser) => {
@@ -72,10 +60,10 @@ describe('session cache', () => {
     expect(await whoAmI(user.cookie)).toBe(200);
     const [row] = await sessionRows(user);
     // Expiry a few seconds from now, read into the cache; then time passes it (well within the lifetime).
-    await database.db.update(sessions).set({ expiresAt: new Date(Date.now() + 5000) }).where(eq(sessions.id, row!.id));
+    await t.database.db.update(sessions).set({ expiresAt: new Date(Date.now() + 5000) }).where(eq(sessions.id, row!.id));
     shift = SESSION_CACHE_TTL_MS + 1;
     expect(await whoAmI(user.cookie)).toBe(200);
-    await database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.id, row!.id));
+    await t.database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.id, row!.id));
     shift += 6000;
     expect(await whoAmI(user.cookie)).toBe(401);
   });

@@ -1,5 +1,5 @@
 /** A whole app over a private test database, driven through `app.request` (no port). */
-import { createApp } from '../app.js';
+import { createApp, type AppDeps } from '../app.js';
 import { createAuth } from '../auth/auth.js';
 import { loadConfig, type Config } from '../config.js';
 import type { DatabaseHandle } from '../db/client.js';
@@ -14,7 +14,8 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export const createTestApp = async (env: Record<string, string> = {}): Promise<TestApp> => {
+/** `env` overrides the test configuration; `deps` gives the app its own clock or storage. */
+export const createTestApp = async (env: Record<string, string> = {}, deps: Pick<AppDeps, 'now' | 'storage'> = {}): Promise<TestApp> => {
   const database = await createTestDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -25,6 +26,6 @@ export const createTestApp = async (env: Record<string, string> = {}): Promise<T
     ...env,
   });
   const auth = createAuth({ config, db: database.db, log: silentLogger });
-  const app = createApp({ config, db: database.db, auth, log: silentLogger });
+  const app = createApp({ config, db: database.db, auth, log: silentLogger, ...deps });
   return { app, database, config, auth, close: () => database.close() };
 };
