@@ -57,5 +57,3 @@ export const purgeDueDeletions = async ({ db, storage, now, log }: PurgeDeps): P
   }
   return report;
 };
-
-/** Runs the purge now and then every `everyMs` (hourly); the timer never keeps the process alive. */

@@ -31,7 +31,6 @@ export class BackupError extends Error {
   override name = 'BackupError';
 }
 
-
 /** Rows in every table of the public schema (drizzle's own bookkeeping included). */
 export const tableCounts = async (database: DatabaseHandle): Promise<Record<string, number>> => {
   const tables = executedRows<{ name: string }>(await database.db.execute(sql`

@@ -8,7 +8,6 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../types.js';
 import { executedRows } from '../db-rows.js';
 
-
 /** Kept for the deletion timeline itself, or shared counters that identify no one. */
 const NOT_PERSONAL = new Set(['account_deletions']);
 /** Fraud-prevention records: kept 6 months after a deletion request (the /data-deletion timeline). */
