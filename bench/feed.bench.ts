@@ -11,13 +11,8 @@
  * catalogue-fixture.ts) the catalogues live on a real PostgreSQL server and all three run.
  */
 import { loadavg } from 'node:os';
-import { serve, type ServerType } from '@hono/node-server';
 import { eq, sql } from 'drizzle-orm';
-import { createApp } from '../server/app.js';
-import { createAuth } from '../server/auth/auth.js';
-import { loadConfig } from '../server/config.js';
 import { influencerAccounts, influencerPosts, products, users } from '../server/db/schema.js';
-import { silentLogger } from '../server/log.js';
 import { nearestProducts } from '../tools/recommendations/nearest.js';
 import { SECTIONS } from '../tools/recommendations/feed-sections.js';
 import { FEED_SECTIONS, type FeedSection } from '../tools/recommendations/feed-rules.js';
@@ -27,6 +22,7 @@ import { storedTaste } from '../tools/recommendations/taste.js';
 import type { PriceTier } from '../tools/recommendations/vocabulary.js';
 import { percentile, round, type BenchModule } from './lib.js';
 import { benchEngine, openCatalogue } from './catalogue-fixture.js';
+import { ORIGIN, serveApp } from './app-server.js';
 
 const sizes = (): number[] => {
   const asked = process.env.BENCH_FEED_SIZES?.split(',').map(Number).filter((n) => Number.isInteger(n) && n > 0);
@@ -37,12 +33,6 @@ const ROUNDS = 150;
 const WARMUP = 15;
 /** Feed requests rotate over this many shoppers with different histories. */
 const SHOPPERS = 4;
-const ORIGIN = 'http://localhost:3000';
-
-const listen = (fetch: (req: Request) => Response | Promise<Response>) =>
-  new Promise<{ server: ServerType; base: string }>((resolve) => {
-    const server = serve({ fetch, port: 0, hostname: '127.0.0.1' }, (info) => resolve({ server, base: `http://127.0.0.1:${info.port}` }));
-  });
 
 const post = (base: string, path: string, body: unknown, cookie = '') =>
   fetch(`${base}${path}`, {
@@ -75,13 +65,8 @@ export const feedAt = async (size: number) => {
   const { handle } = fixture;
   const { db } = handle;
 
-  const config = loadConfig({
-    NODE_ENV: 'test', BETTER_AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-1', PUBLIC_URL: ORIGIN,
-    DATA_DIR: '/tmp/atelier-bench-unused', LOG_LEVEL: 'silent', RATE_LIMITS: 'false',
-  });
-  const auth = createAuth({ config, db, log: silentLogger });
-  const app = createApp({ config, db, auth, log: silentLogger });
-  const { server, base } = await listen(app.fetch);
+  const server = await serveApp(db);
+  const { base } = server;
   try {
     // Shoppers with some history each (three follows, saves, likes and feedback entries), chosen
     // deterministically and different per shopper, so figures repeat and no single taste decides them.
@@ -166,7 +151,7 @@ export const feedAt = async (size: number) => {
       recall_at_20: { all: await recall(), budget: await recall('budget') },
     };
   } finally {
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await server.close();
     await handle.close();
   }
 };

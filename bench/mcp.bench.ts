@@ -9,13 +9,9 @@
  * (server, PGlite and the fetching client all run here): close to what a quiet machine takes.
  * Prints figures; asserts nothing.
  */
-import { serve, type ServerType } from '@hono/node-server';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { eq } from 'drizzle-orm';
-import { createApp } from '../server/app.js';
-import { createAuth } from '../server/auth/auth.js';
-import { loadConfig } from '../server/config.js';
 import { personalAccessTokens, users, wardrobeItems } from '../server/db/schema.js';
 import { silentLogger } from '../server/log.js';
 import { MCP_RATE } from '../server/mcp/routes.js';
@@ -25,11 +21,11 @@ import { runTool } from '../tools/run.js';
 import { vectorFromText } from '../tools/recommendations/style-vector.js';
 import { measure, percentile, round, type BenchModule } from './lib.js';
 import { openCatalogue } from './catalogue-fixture.js';
+import { ORIGIN, serveApp } from './app-server.js';
 
 const ITERATIONS = 200;
 const WARMUP = 30;
 const WARDROBE = 60;
-const ORIGIN = 'http://localhost:3000';
 const SHOPPER = 'mcp-bench-shopper';
 
 /** measure() plus the CPU time of this process per call. */
@@ -45,24 +41,14 @@ const measureCpu = async (fn: () => Promise<unknown>) => {
   return { ...timing, cpu_p50: round(percentile(measured, 50)), cpu_p95: round(percentile(measured, 95)) };
 };
 
-const listen = (fetch: (req: Request) => Response | Promise<Response>) =>
-  new Promise<{ server: ServerType; base: string }>((resolve) => {
-    const server = serve({ fetch, port: 0, hostname: '127.0.0.1' }, (info) => resolve({ server, base: `http://127.0.0.1:${info.port}` }));
-  });
-
 export default {
   name: 'mcp',
   async run() {
     if (ITERATIONS + WARMUP > MCP_RATE.max) throw new Error('a measurement would reach the per-token rate limit');
     const fixture = await openCatalogue({ products: 100_000, influencers: 300, posts: 3000 });
     const { db } = fixture.handle;
-    const config = loadConfig({
-      NODE_ENV: 'test', BETTER_AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-1', PUBLIC_URL: ORIGIN,
-      DATA_DIR: '/tmp/atelier-bench-unused', LOG_LEVEL: 'silent', RATE_LIMITS: 'true',
-    });
-    const auth = createAuth({ config, db, log: silentLogger });
-    const app = createApp({ config, db, auth, log: silentLogger });
-    const { server, base } = await listen(app.fetch);
+    const server = await serveApp(db, { rateLimits: true });
+    const { base } = server;
     try {
       await db.insert(users).values({ id: SHOPPER, name: 'MCP bench', email: 'mcp-bench@example.com', emailVerified: true }).onConflictDoNothing();
       await db.delete(wardrobeItems).where(eq(wardrobeItems.userId, SHOPPER));
@@ -158,7 +144,7 @@ export default {
         load_average_1m: round((await import('node:os')).loadavg()[0]!, 1),
       };
     } finally {
-      await new Promise((resolve) => server.close(resolve));
+      await server.close();
       await fixture.handle.close();
     }
   },

@@ -6,29 +6,19 @@
  * and the slowest /healthz answer asked every 20 ms meanwhile. `parseOnly` rows run the tool's
  * reader alone, without the door's body reading and JSON.parse. Prints figures; asserts nothing.
  */
-import { serve, type ServerType } from '@hono/node-server';
 import { get, request } from 'node:http';
 import { loadavg } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { eq, sql } from 'drizzle-orm';
-import { createApp } from '../server/app.js';
-import { createAuth } from '../server/auth/auth.js';
-import { loadConfig } from '../server/config.js';
 import { createPglite, wrapPglite } from '../server/db/client.js';
 import { migrateDatabase } from '../server/db/migrate.js';
 import { users } from '../server/db/schema.js';
-import { silentLogger } from '../server/log.js';
 import { extractHandlesYielding, extractSteps } from '../tools/sources/extract.js';
 import { hostileExport, hostilePaste, slashHandles } from '../tools/sources/hostile.fixtures.js';
 import { round, type BenchModule } from './lib.js';
+import { ORIGIN, serveApp } from './app-server.js';
 
-const ORIGIN = 'http://localhost:3000';
 const HANDLES = 100_000;
-
-const listen = (fetch: (req: Request) => Response | Promise<Response>) =>
-  new Promise<{ server: ServerType; base: string }>((resolve) => {
-    const server = serve({ fetch, port: 0, hostname: '127.0.0.1' }, (info) => resolve({ server, base: `http://127.0.0.1:${info.port}` }));
-  });
 
 /** GET /healthz on a connection of its own (no keep-alive race with the big request); false on any error. */
 const healthz = (base: string) => new Promise<boolean>((resolve) => {
@@ -124,16 +114,11 @@ const sliceCosts = (text: string) => {
 
 const run = async () => {
   const database = wrapPglite(await createPglite());
-  const config = loadConfig({
-    NODE_ENV: 'test', LOG_LEVEL: 'silent', RATE_LIMITS: 'false', PUBLIC_URL: ORIGIN,
-    DATA_DIR: '/tmp/atelier-bench-unused', BETTER_AUTH_SECRET: 'bench-secret-bench-secret-bench-secret',
-  });
   try {
     await migrateDatabase(database);
     const { db } = database;
-    const auth = createAuth({ config, db, log: silentLogger });
-    const app = createApp({ config, db, auth, log: silentLogger });
-    const { server, base } = await listen(app.fetch);
+    const server = await serveApp(db);
+    const { base } = server;
     const postJson = (path: string, body: string, cookie = '') => fetch(`${base}${path}`, {
       method: 'POST', body, headers: { 'content-type': 'application/json', origin: ORIGIN, ...(cookie ? { cookie } : {}) },
     });
@@ -182,7 +167,7 @@ const run = async () => {
       figures.removeReal100k = await call('sources.remove', { handles: realHandles }, remover.cookie);
       return figures;
     } finally {
-      await new Promise((resolve) => server.close(resolve));
+      await server.close();
     }
   } finally {
     await database.close();

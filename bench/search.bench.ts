@@ -5,10 +5,6 @@
  * the ratio of the HTTP p95 to the query's p95 (target ≤ 1.5 at 100k; p95 < 20 ms). Peak RSS too.
  */
 import { loadavg } from 'node:os';
-import { serve, type ServerType } from '@hono/node-server';
-import { createApp } from '../server/app.js';
-import { createAuth } from '../server/auth/auth.js';
-import { loadConfig } from '../server/config.js';
 import { findTool } from '../tools/registry.js';
 import { runTool } from '../tools/run.js';
 import { productsSearch } from '../tools/catalogue/tools.js';
@@ -16,6 +12,7 @@ import type { ToolContext } from '../tools/types.js';
 import { silentLogger } from '../server/log.js';
 import { round, type BenchModule } from './lib.js';
 import { openCatalogue, peakRssMb } from './catalogue-fixture.js';
+import { ORIGIN, serveApp } from './app-server.js';
 import { sideBySide } from './feed.bench.js';
 
 const QUERIES = [
@@ -28,7 +25,6 @@ const QUERIES = [
   { minPrice: 500 },
   { text: 'bohemian flowing maxi' },
 ] as const;
-const ORIGIN = 'http://localhost:3000';
 
 export const searchAt = async (products: number) => {
   // At 100k the feed bench's catalogue (its influencers and posts do not touch the search): one build serves both.
@@ -37,14 +33,8 @@ export const searchAt = async (products: number) => {
   const tool = findTool('products.search');
   if (!tool) throw new Error('products.search is not registered');
   const ctx: ToolContext = { db, userId: null, now: () => new Date(), log: silentLogger };
-  const config = loadConfig({
-    NODE_ENV: 'test', BETTER_AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-1', PUBLIC_URL: ORIGIN,
-    DATA_DIR: '/tmp/atelier-bench-unused', LOG_LEVEL: 'silent', RATE_LIMITS: 'false',
-  });
-  const app = createApp({ config, db, auth: createAuth({ config, db, log: silentLogger }), log: silentLogger });
-  const { server, base } = await new Promise<{ server: ServerType; base: string }>((resolve) => {
-    const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => resolve({ server: s, base: `http://127.0.0.1:${info.port}` }));
-  });
+  const server = await serveApp(db);
+  const { base } = server;
   try {
     const turns = { http: 0, door: 0, query: 0 };
     const load = loadavg()[0]!;
@@ -69,7 +59,7 @@ export const searchAt = async (products: number) => {
       http_p95_over_query_p95: round(figures.http!.p95 / figures.query!.p95, 2),
     };
   } finally {
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await server.close();
     await fixture.handle.close();
   }
 };
