@@ -125,21 +125,17 @@ const VECTOR_INDEXES = [
 /** The full-text index is rebuilt too: GIN inserts row by row are as slow as HNSW ones. */
 const SEARCH_INDEX = 'CREATE INDEX IF NOT EXISTS "products_search_idx" ON "products" USING gin ("search_document")';
 
-/** Migration 0010's per-price-tier partial HNSW indexes on products, rebuilt the same way. */
-const TIER_VECTOR_INDEXES = (['budget', 'mid', 'luxury'] as const).map((tier) => [
-  `products_vector_${tier}_idx`,
-  `CREATE INDEX IF NOT EXISTS "products_vector_${tier}_idx" ON "products" USING hnsw ("style_vector" vector_cosine_ops) WHERE price_tier = '${tier}'`,
-] as const);
+const partialVectorIndex = (name: string, where: string) =>
+  [name, `CREATE INDEX IF NOT EXISTS "${name}" ON "products" USING hnsw ("style_vector" vector_cosine_ops) WHERE ${where}`] as const;
 
-/** Migration 0011's per-category partial HNSW indexes on products, rebuilt the same way. */
-const CATEGORY_VECTOR_INDEXES = CATEGORIES.map((category) => [
-  categoryVectorIndexName(category),
-  `CREATE INDEX IF NOT EXISTS "${categoryVectorIndexName(category)}" ON "products" USING hnsw ("style_vector" vector_cosine_ops) WHERE category = '${category}'`,
-] as const);
+/** The partial HNSW indexes on products, per price tier (migration 0010) and per category (0011), rebuilt the same way. */
+const PARTIAL_VECTOR_INDEXES = [
+  ...(['budget', 'mid', 'luxury'] as const).map((tier) => partialVectorIndex(`products_vector_${tier}_idx`, `price_tier = '${tier}'`)),
+  ...CATEGORIES.map((category) => partialVectorIndex(categoryVectorIndexName(category), `category = '${category}'`)),
+];
 
 export const dropVectorIndexes = async (db: Executor) => {
-  for (const [index] of VECTOR_INDEXES) await db.execute(sql.raw(`DROP INDEX IF EXISTS "${index}"`));
-  for (const [index] of [...TIER_VECTOR_INDEXES, ...CATEGORY_VECTOR_INDEXES]) await db.execute(sql.raw(`DROP INDEX IF EXISTS "${index}"`));
+  for (const [index] of [...VECTOR_INDEXES, ...PARTIAL_VECTOR_INDEXES]) await db.execute(sql.raw(`DROP INDEX IF EXISTS "${index}"`));
   await db.execute(sql.raw('DROP INDEX IF EXISTS "products_search_idx"'));
 };
 
@@ -149,7 +145,7 @@ export const createVectorIndexes = async (db: Executor) => {
   for (const [index, table] of VECTOR_INDEXES) {
     await db.execute(sql.raw(`CREATE INDEX IF NOT EXISTS "${index}" ON "${table}" USING hnsw ("style_vector" vector_cosine_ops)`));
   }
-  for (const [, create] of [...TIER_VECTOR_INDEXES, ...CATEGORY_VECTOR_INDEXES]) await db.execute(sql.raw(create));
+  for (const [, create] of PARTIAL_VECTOR_INDEXES) await db.execute(sql.raw(create));
   await db.execute(sql.raw(SEARCH_INDEX));
   await db.execute(sql`RESET maintenance_work_mem`);
   for (const [, table] of VECTOR_INDEXES) await db.execute(sql.raw(`ANALYZE "${table}"`));
