@@ -17,17 +17,17 @@ export const isJsonContentType = (header: string | undefined): boolean => {
 };
 
 /**
- * The JSON body of a write. A wrong content type is 415, a missing body 400 (a bare POST never
- * counts as `{}`), malformed JSON 400, and text no table can hold (NUL, lone surrogates) 400 with
- * the path to it.
- */
-/**
  * Most JSON bodies are small; only a following export is big. Parsing is synchronous, and a hostile
  * body of millions of tiny objects would hold the event loop for seconds, so a route or tool names
  * its own ceiling (413 above it, before parsing) and everything else gets this one.
  */
 export const DEFAULT_JSON_BODY_BYTES = 1024 * 1024;
 
+/**
+ * The JSON body of a write. A wrong content type is 415, a body over `maxBytes` 413, a missing body
+ * 400 (a bare POST never counts as `{}`), malformed JSON 400, and text no table can hold (NUL, lone
+ * surrogates) 400 with the path to it.
+ */
 export const readJsonBody = async (c: Context, opts: { maxBytes?: number } = {}): Promise<unknown> => {
   if (!isJsonContentType(c.req.header('content-type'))) {
     refuse(415, 'unsupported_media_type', 'Send the request body as JSON (Content-Type: application/json).');
