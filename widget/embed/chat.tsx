@@ -124,6 +124,25 @@ export const Chat = ({ config }: { config: EmbedConfig }) => {
     await loadHistory();
   };
 
+  /**
+   * Streams the stylist's reply to a message or an answer on top of `start` (kept under its id), showing
+   * each update, then announces it and tells the page. A stream error part throws.
+   */
+  const streamReply = async (said: string | { id: string; approved: boolean }, start: ChatMessage, show: (m: ChatMessage) => void) => {
+    let reply = start;
+    await withSession((token) => api.chat(token, said, productRef.current, (chunk) => {
+      if ((chunk as { type?: string }).type === 'error') throw new WidgetApiError(500, 'stream', String((chunk as { errorText?: unknown }).errorText ?? 'Sorry, I hit a snag. Try again.'));
+      reply = { ...applyChunk(reply, chunk), id: start.id };
+      show(reply);
+    }));
+    const text = textOf(reply);
+    setAnnounce(text);
+    bridge.send({ type: 'message', role: 'assistant', text: text.slice(0, 20_000) });
+  };
+
+  const reportSnag = (e: unknown) =>
+    report(e instanceof WidgetApiError ? e.code : 'chat_failed', e instanceof WidgetApiError ? e.message : 'Sorry, I hit a snag. Try again.');
+
   const send = async (raw: string) => {
     const text = raw.trim().slice(0, WIDGET_TEXT_MAX);
     if (!text || busyRef.current) return;
@@ -135,22 +154,12 @@ export const Chat = ({ config }: { config: EmbedConfig }) => {
     const mine: ChatMessage = { id: crypto.randomUUID(), role: 'user', parts: [{ kind: 'text', id: 't0', text }] };
     // The reply keeps a local id while it streams, so each update replaces it in place.
     const replyId = crypto.randomUUID();
-    let reply: ChatMessage = { id: replyId, role: 'assistant', parts: [] };
     setMessages((list) => [...list, mine]);
     bridge.send({ type: 'message', role: 'user', text });
     try {
-      await withSession((token) => api.chat(token, text, productRef.current, (chunk) => {
-        if ((chunk as { type?: string }).type === 'error') throw new WidgetApiError(500, 'stream', String((chunk as { errorText?: unknown }).errorText ?? 'Sorry, I hit a snag. Try again.'));
-        reply = { ...applyChunk(reply, chunk), id: replyId };
-        const shown = reply;
-        setMessages((list) => [...list.filter((m) => m.id !== replyId), shown]);
-      }));
-      const said = textOf(reply);
-      setAnnounce(said);
-      bridge.send({ type: 'message', role: 'assistant', text: said.slice(0, 20_000) });
+      await streamReply(text, { id: replyId, role: 'assistant', parts: [] }, (shown) => setMessages((list) => [...list.filter((m) => m.id !== replyId), shown]));
     } catch (e) {
-      const message = e instanceof WidgetApiError ? e.message : 'Sorry, I hit a snag. Try again.';
-      report(e instanceof WidgetApiError ? e.code : 'chat_failed', message);
+      reportSnag(e);
     } finally {
       busyRef.current = false;
       setBusy(false);
@@ -169,22 +178,15 @@ export const Chat = ({ config }: { config: EmbedConfig }) => {
     setError(null);
     setBusy(true);
     // Until the server answers, the card shows the choice being applied.
-    let reply: ChatMessage = { ...original, parts: original.parts.map((p) => (p.kind === 'tool' && p.approvalId === approvalId ? { ...p, state: approved ? 'running' : 'denied' } : p)) };
+    const applying: ChatMessage = { ...original, parts: original.parts.map((p) => (p.kind === 'tool' && p.approvalId === approvalId ? { ...p, state: approved ? 'running' : 'denied' } : p)) };
     const show = (m: ChatMessage) => setMessages((list) => list.map((x) => (x.id === messageId ? m : x)));
-    show(reply);
+    show(applying);
     try {
-      await withSession((token) => api.chat(token, { id: approvalId, approved }, productRef.current, (chunk) => {
-        if ((chunk as { type?: string }).type === 'error') throw new WidgetApiError(500, 'stream', String((chunk as { errorText?: unknown }).errorText ?? 'Sorry, I hit a snag. Try again.'));
-        reply = { ...applyChunk(reply, chunk), id: messageId };
-        show(reply);
-      }));
-      const said = textOf(reply);
-      setAnnounce(said);
-      bridge.send({ type: 'message', role: 'assistant', text: said.slice(0, 20_000) });
+      await streamReply({ id: approvalId, approved }, applying, show);
     } catch (e) {
       // Nothing changed: the card asks again.
       show(original);
-      report(e instanceof WidgetApiError ? e.code : 'chat_failed', e instanceof WidgetApiError ? e.message : 'Sorry, I hit a snag. Try again.');
+      reportSnag(e);
     } finally {
       busyRef.current = false;
       setBusy(false);
