@@ -6,7 +6,8 @@
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { accountDeletions, personalAccessTokens } from '../db/schema.js';
-import { bearerToken, hashToken, type TokenScope } from '../../tools/access-tokens/tokens.js';
+import type { TokenScope } from '../../tools/access-tokens/contracts.js';
+import { bearerToken, hashToken } from '../../tools/access-tokens/tokens.js';
 
 export interface McpPrincipal {
   tokenId: string;

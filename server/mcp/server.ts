@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { toolCatalogue } from '../../tools/registry.js';
 import { runTool } from '../../tools/run.js';
 import { chatToolName, type AnyTool, type ToolContext, type ToolEffect } from '../../tools/types.js';
-import type { TokenScope } from '../../tools/access-tokens/tokens.js';
+import type { TokenScope } from '../../tools/access-tokens/contracts.js';
 import { toolEffect } from './effects.js';
 
 export const MCP_SERVER_INFO = { name: 'atelier', title: 'Atelier', version: '1.0.0' } as const;

@@ -10,7 +10,8 @@ import { chatTools } from '../../server/ai/tools.js';
 import { silentLogger } from '../../server/log.js';
 import { createTestApp, type TestApp } from '../../server/test/app.js';
 import { callTool, signUpVerified, type TestUser } from '../../server/test/users.js';
-import { bearerToken, MAX_ACTIVE_TOKENS, TOKEN_NAME_MAX_CHARS, TOKEN_PATTERN } from './tokens.js';
+import { MAX_ACTIVE_TOKENS, TOKEN_NAME_MAX_CHARS } from './contracts.js';
+import { bearerToken, TOKEN_PATTERN } from './tokens.js';
 
 let t: TestApp;
 let a: TestUser;

@@ -1,4 +1,6 @@
 /** What the server and the web app share about personal access tokens (no Node imports: the web bundles it). */
+import { z } from 'zod';
+
 export const TOKEN_SCOPES = ['read', 'read-write'] as const;
 export type TokenScope = (typeof TOKEN_SCOPES)[number];
 
@@ -7,11 +9,12 @@ export const TOKEN_NAME_MAX_CHARS = 60;
 export const MAX_ACTIVE_TOKENS = 20;
 
 /** As accessTokens.list answers each token. */
-export interface AccessTokenSummary {
-  id: string;
-  name: string;
-  scope: TokenScope;
-  prefix: string;
-  created_at: string;
-  last_used_at: string | null;
-}
+export const accessTokenSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  scope: z.enum(TOKEN_SCOPES),
+  prefix: z.string(),
+  created_at: z.string(),
+  last_used_at: z.string().nullable(),
+});
+export type AccessTokenSummary = z.infer<typeof accessTokenSummarySchema>;

@@ -9,8 +9,6 @@ export const TOKEN_PREFIX = 'atl_';
 export const SHOWN_PREFIX_CHARS = TOKEN_PREFIX.length + 6;
 export const TOKEN_PATTERN = /^atl_[A-Za-z0-9_-]{43}$/;
 
-export { MAX_ACTIVE_TOKENS, TOKEN_NAME_MAX_CHARS, TOKEN_SCOPES, type TokenScope } from './contracts.js';
-
 export const hashToken = (token: string): string => createHash('sha256').update(token, 'utf8').digest('hex');
 
 export const newToken = (): { token: string; hash: string; prefix: string } => {

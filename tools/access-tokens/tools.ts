@@ -7,16 +7,8 @@ import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { personalAccessTokens, users } from '../../server/db/schema.js';
 import { defineTool, ToolError } from '../types.js';
-import { MAX_ACTIVE_TOKENS, newToken, TOKEN_NAME_MAX_CHARS, TOKEN_SCOPES } from './tokens.js';
-
-const tokenSummary = z.object({
-  id: z.string(),
-  name: z.string(),
-  scope: z.enum(TOKEN_SCOPES),
-  prefix: z.string(),
-  created_at: z.string(),
-  last_used_at: z.string().nullable(),
-});
+import { accessTokenSummarySchema, MAX_ACTIVE_TOKENS, TOKEN_NAME_MAX_CHARS, TOKEN_SCOPES } from './contracts.js';
+import { newToken } from './tokens.js';
 
 type TokenRow = typeof personalAccessTokens.$inferSelect;
 const summaryOf = (row: Pick<TokenRow, 'id' | 'name' | 'scope' | 'tokenPrefix' | 'createdAt' | 'lastUsedAt'>) => ({
@@ -48,7 +40,7 @@ export const accessTokensList = defineTool({
   chatDoor: false,
   effect: 'read',
   input: z.strictObject({}),
-  output: z.object({ tokens: z.array(tokenSummary), max: z.number().int() }),
+  output: z.object({ tokens: z.array(accessTokenSummarySchema), max: z.number().int() }),
   async execute(_input, ctx) {
     const rows = await ctx.db.select(summaryColumns).from(personalAccessTokens)
       .where(and(eq(personalAccessTokens.userId, ctx.userId), isNull(personalAccessTokens.revokedAt)))
@@ -64,7 +56,7 @@ export const accessTokensCreate = defineTool({
   chatDoor: false,
   effect: 'change',
   input: z.strictObject({ name: tokenNameSchema, scope: z.enum(TOKEN_SCOPES) }),
-  output: tokenSummary.extend({ token: z.string() }),
+  output: accessTokenSummarySchema.extend({ token: z.string() }),
   async execute({ name, scope }, ctx) {
     const { token, hash, prefix } = newToken();
     const row = await ctx.db.transaction(async (tx) => {
