@@ -6,13 +6,13 @@
  * ('Imported via Styler', batches of 100) and influencers.follow.
  */
 import { useEffect, useId, useRef, useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { FileJson } from 'lucide-react';
 import { errorMessage } from '../../lib/api.js';
-import { Button, FieldMessage, Label, Spinner } from '../ui/index.js';
+import { FieldMessage, Label, Spinner } from '../ui/index.js';
 import { HandlePreview } from './handle-preview.js';
-import { IMPORT_PREVIEW, invalidateAfterFollow, parseExportFile, saveHandles, savedMessage, type SaveProgress } from './discovery-saves.js';
+import { IMPORT_PREVIEW, parseExportFile } from './discovery-saves.js';
+import { SaveHandlesBar, useSaveHandles } from './save-handles.js';
 
 type ImportState =
   | { kind: 'empty' }
@@ -25,8 +25,6 @@ export const InstagramImport = ({ onSaved }: { onSaved?: () => void }) => {
   const input = useRef<HTMLInputElement>(null);
   const reading = useRef<AbortController | null>(null);
   const [state, setState] = useState<ImportState>({ kind: 'empty' });
-  const [progress, setProgress] = useState<SaveProgress | null>(null);
-  const queryClient = useQueryClient();
   useEffect(() => () => reading.current?.abort(), []);
 
   const choose = async (file: File | undefined) => {
@@ -53,18 +51,16 @@ export const InstagramImport = ({ onSaved }: { onSaved?: () => void }) => {
   };
 
   const handles = state.kind === 'read' ? state.handles : [];
-  const save = useMutation({
-    mutationFn: () => saveHandles(handles, setProgress),
-    onSuccess: (outcome) => {
-      toast.success('Imported', { description: savedMessage(outcome) });
+  const saving = useSaveHandles(handles, {
+    savedTitle: 'Imported',
+    failedTitle: 'Import failed',
+    onSaved: () => {
       setState({ kind: 'empty' });
       if (input.current) input.current.value = '';
-      void invalidateAfterFollow(queryClient);
       onSaved?.();
     },
-    onError: (error) => toast.error('Import failed', { description: errorMessage(error) }),
-    onSettled: () => setProgress(null),
   });
+  const { save } = saving;
 
   return (
     <div className="flex flex-col gap-3">
@@ -95,12 +91,7 @@ export const InstagramImport = ({ onSaved }: { onSaved?: () => void }) => {
         )}
       </div>
       <HandlePreview handles={handles} limit={IMPORT_PREVIEW} label="Accounts found" />
-      <div className="flex items-center justify-end gap-2">
-        {progress && progress.total > 0 && <span className="text-sm text-stone-600" role="status">Saving {progress.done} of {progress.total}…</span>}
-        <Button onClick={() => save.mutate()} disabled={handles.length === 0 || save.isPending} aria-busy={save.isPending}>
-          Save {handles.length}
-        </Button>
-      </div>
+      <SaveHandlesBar count={handles.length} {...saving} />
     </div>
   );
 };

@@ -4,12 +4,11 @@
  * sources.add and influencers.follow. Read with the same rules as sources.add, a slice at a time.
  */
 import { useEffect, useId, useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { errorMessage } from '../../lib/api.js';
-import { Button, FieldMessage, Label, Textarea } from '../ui/index.js';
+import { FieldMessage, Label, Textarea } from '../ui/index.js';
 import { HandlePreview } from './handle-preview.js';
-import { PASTE_PREVIEW, invalidateAfterFollow, parsePaste, saveHandles, savedMessage, type ParseResult, type SaveProgress } from './discovery-saves.js';
+import { PASTE_PREVIEW, parsePaste, type ParseResult } from './discovery-saves.js';
+import { SaveHandlesBar, useSaveHandles } from './save-handles.js';
 
 /** Wait this long after the last keystroke before reading the text again. */
 const PARSE_DELAY_MS = 150;
@@ -18,8 +17,6 @@ export const PasteHandles = ({ onSaved }: { onSaved?: () => void }) => {
   const id = useId();
   const [text, setText] = useState('');
   const [parsed, setParsed] = useState<ParseResult>({ ok: true, handles: [], invalidCount: 0, entries: 0 });
-  const [progress, setProgress] = useState<SaveProgress | null>(null);
-  const queryClient = useQueryClient();
 
   useEffect(() => {
     const controller = new AbortController();
@@ -32,17 +29,12 @@ export const PasteHandles = ({ onSaved }: { onSaved?: () => void }) => {
   }, [text]);
 
   const handles = parsed.ok ? parsed.handles : [];
-  const save = useMutation({
-    mutationFn: () => saveHandles(handles, setProgress),
-    onSuccess: (outcome) => {
-      toast.success('Saved', { description: savedMessage(outcome) });
-      setText('');
-      void invalidateAfterFollow(queryClient);
-      onSaved?.();
-    },
-    onError: (error) => toast.error('Save failed', { description: errorMessage(error) }),
-    onSettled: () => setProgress(null),
+  const saving = useSaveHandles(handles, {
+    savedTitle: 'Saved',
+    failedTitle: 'Save failed',
+    onSaved: () => { setText(''); onSaved?.(); },
   });
+  const { save } = saving;
 
   return (
     <div className="flex flex-col gap-3">
@@ -65,12 +57,7 @@ export const PasteHandles = ({ onSaved }: { onSaved?: () => void }) => {
         <FieldMessage id={`${id}-found`}>{parsed.message}</FieldMessage>
       )}
       <HandlePreview handles={handles} limit={PASTE_PREVIEW} label="Handles found" />
-      <div className="flex items-center justify-end gap-2">
-        {progress && progress.total > 0 && <span className="text-sm text-stone-600" role="status">Saving {progress.done} of {progress.total}…</span>}
-        <Button onClick={() => save.mutate()} disabled={handles.length === 0 || save.isPending} aria-busy={save.isPending}>
-          Save {handles.length}
-        </Button>
-      </div>
+      <SaveHandlesBar count={handles.length} {...saving} />
     </div>
   );
 };

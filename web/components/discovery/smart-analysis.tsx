@@ -22,6 +22,8 @@ import { GenomeWeights, percent } from './genome-weights.js';
 import { StepProgress, useStepNotices } from './machine-notices.js';
 
 export const DISCOVERY_LATEST_KEY = ['tool', 'discovery.latest'] as const;
+/** The last smart scan and the connection state: Smart Analysis and the Style DNA tab share it. */
+export const useDiscoveryLatest = () => useQuery({ queryKey: DISCOVERY_LATEST_KEY, queryFn: () => callTool<LatestOutput>('discovery.latest', {}) });
 
 type StepInput = { handle: string | undefined };
 const step = <T,>(name: string) => fromPromise<T, StepInput>(({ input }) => callTool<T>(name, input));
@@ -118,7 +120,7 @@ export const ScanResults = ({ scan }: { scan: ScanOutput }) => {
 
 export const SmartAnalysis = () => {
   const inputId = useId();
-  const latest = useQuery({ queryKey: DISCOVERY_LATEST_KEY, queryFn: () => callTool<LatestOutput>('discovery.latest', {}) });
+  const latest = useDiscoveryLatest();
   const connected = latest.data?.connected ?? false;
   const machine = useMemo(() => scannerMachine.provide({
     actors: {

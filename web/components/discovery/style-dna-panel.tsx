@@ -9,7 +9,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { StyleAnalysis } from '../../../tools/analysis/contracts.js';
 import { styleAnalysisSchema } from '../../../tools/analysis/contracts.js';
-import { confidenceBand, DISCOVERY_LIMITS, TEST_FAILED, type LatestOutput } from '../../../tools/discovery/contracts.js';
+import { confidenceBand, DISCOVERY_LIMITS, TEST_FAILED } from '../../../tools/discovery/contracts.js';
 import { callTool, errorMessage } from '../../lib/api.js';
 import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Label, Spinner, Textarea } from '../ui/index.js';
 import type { BadgeVariant } from '../ui/index.js';
@@ -17,14 +17,14 @@ import { STYLE_PROFILE_QUERY_KEY } from '../account/style-stats.js';
 import { AnalysisResult } from '../wardrobe/analysis-result.js';
 import { uploadPhotos } from '../wardrobe/upload-client.js';
 import { GenomeWeights, percent } from './genome-weights.js';
-import { DISCOVERY_LATEST_KEY } from './smart-analysis.js';
+import { useDiscoveryLatest } from './smart-analysis.js';
 
 const BAND_VARIANT: Record<string, BadgeVariant> = { High: 'success', Medium: 'warning', Low: 'muted' };
 
 interface LearnedProfile { style_preferences: Record<string, number>; learning_confidence: number; last_updated: string | null }
 
 const StyleDnaSummary = () => {
-  const latest = useQuery({ queryKey: DISCOVERY_LATEST_KEY, queryFn: () => callTool<LatestOutput>('discovery.latest', {}) });
+  const latest = useDiscoveryLatest();
   const learned = useQuery({ queryKey: STYLE_PROFILE_QUERY_KEY, queryFn: () => callTool<LearnedProfile>('styleProfile.get', {}) });
   if (latest.isPending || learned.isPending) return <Spinner />;
   if (latest.isError && learned.isError) return <p role="alert" className="text-sm text-red-800">Could not load your style DNA.</p>;
