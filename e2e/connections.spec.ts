@@ -5,10 +5,6 @@
  */
 import { createVerifiedUser, expect, test } from './fixtures.js';
 
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('stylr-onboarding-complete', 'true'));
-});
-
 test('connect Instagram through the simulator, see it connected, save a token, disconnect', async ({ page, request }) => {
   await createVerifiedUser(request, page);
   await page.goto('/style');

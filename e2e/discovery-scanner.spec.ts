@@ -14,10 +14,6 @@ mkdirSync(SHOTS, { recursive: true });
 test.use({ bypassCSP: true });
 test.describe.configure({ timeout: 180_000 });
 
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('stylr-onboarding-complete', 'true'));
-});
-
 test('a demo scan builds a style genome, and the Style DNA tab shows it', async ({ page, request }) => {
   await createVerifiedUser(request, page);
   await page.goto('/style');

@@ -15,10 +15,6 @@ mkdirSync(SHOTS, { recursive: true });
 test.use({ bypassCSP: true });
 test.describe.configure({ timeout: 180_000 });
 
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('stylr-onboarding-complete', 'true'));
-});
-
 /** An Instagram following export in the newer shape, as tools/sources/following-export.test.ts builds it. */
 const followingExport = (names: string[]) => JSON.stringify({
   relationships_following: names.map((n) => ({ title: n, string_list_data: [{ href: `https://www.instagram.com/_u/${n}`, timestamp: 1700000000 }] })),
