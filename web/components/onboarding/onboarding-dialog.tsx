@@ -25,7 +25,7 @@ import {
   type AnalysisSummary, type FeedResult, type OnboardingStep, type ScanResult,
 } from '../../machines/onboarding.js';
 import { setOnboardingFlag } from './flag.js';
-import { ONBOARDING_STATUS_KEY } from './onboarding-gate.js';
+import { onboardingStatusKey } from './onboarding-gate.js';
 
 const feedResultSchema = z.object({ learning_confidence: z.number(), has_taste: z.boolean() });
 
@@ -156,7 +156,7 @@ export default function OnboardingDialog({ preview, userId, onClose }: Onboardin
         const { userId: id, queryClient: qc, navigate: go, onClose: close } = latest.current;
         if (id) {
           setOnboardingFlag(id);
-          qc.setQueryData([...ONBOARDING_STATUS_KEY, id], { completed: true, completed_at: new Date().toISOString() });
+          qc.setQueryData(onboardingStatusKey(id), { completed: true, completed_at: new Date().toISOString() });
         }
         close();
         void go('/home');

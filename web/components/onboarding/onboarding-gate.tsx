@@ -14,20 +14,21 @@ import { clearOnboardingRequest, useOnboardingRequest } from './onboarding-store
 
 const OnboardingDialog = lazy(() => import('./onboarding-dialog.js'));
 
-export const ONBOARDING_STATUS_KEY = ['tool', 'onboarding.status'] as const;
+/** onboarding.status is per account: the gate reads it, the gate's sync and the dialog's finish write it. */
+export const onboardingStatusKey = (userId: string | null) => ['tool', 'onboarding.status', userId] as const;
 
 /** 'show' | 'hide' for the signed-in shopper, or null while unknown (nothing is shown meanwhile). */
 const useOnboardingNeeded = (userId: string | null): boolean | null => {
   const queryClient = useQueryClient();
   const status = useQuery({
-    queryKey: [...ONBOARDING_STATUS_KEY, userId],
+    queryKey: onboardingStatusKey(userId),
     queryFn: () => callTool<OnboardingStatus>('onboarding.status', {}),
     enabled: userId !== null,
     staleTime: Infinity,
   });
   const syncUp = useMutation({
     mutationFn: () => callTool<OnboardingStatus>('onboarding.complete', {}),
-    onSuccess: (done) => queryClient.setQueryData([...ONBOARDING_STATUS_KEY, userId], done),
+    onSuccess: (done) => queryClient.setQueryData(onboardingStatusKey(userId), done),
   });
   const decision = userId && status.data ? onboardingDecision(status.data.completed, flagSaysComplete(userId)) : null;
 
