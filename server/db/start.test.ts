@@ -24,7 +24,6 @@ const envFor = (dataDir: string) => ({
   BETTER_AUTH_SECRET: 'start-test-secret-start-test-secret-123',
 });
 
-
 /** Row counts of every table in the public schema, to compare two starts. */
 const tableCounts = async (db: Awaited<ReturnType<typeof boot>>['database']['db']) => {
   const tables = executedRows<{ tablename: string }>(
