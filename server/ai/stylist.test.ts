@@ -59,7 +59,7 @@ describe('asking before a change', () => {
   it('denied: the tool never runs, the call is recorded as denied and the reply says nothing changed', async () => {
     const r = await runStylistTurn({ model: createLocalModel(), ctx: ctx(), messages: [{ role: 'user', content: 'add @deny_me as a source' }], approval: 'deny' });
     expect(r.calls).toMatchObject([{ name: 'sources.add', input: { text: expect.stringContaining('deny_me') }, ok: false, denied: true }]);
-    expect(r.reply.length).toBeGreaterThan(0);
+    expect(r.reply).toContain('nothing was changed');
     expect(JSON.stringify(await sources())).not.toContain('deny_me');
   });
 
