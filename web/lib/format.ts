@@ -14,3 +14,11 @@ const withCents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 
 /** $1,200 for whole amounts, $13.99 otherwise, so a card never disagrees with the stylist's reply. */
 export const formatPrice = (amount: number): string =>
   (Number.isInteger(amount) ? wholeDollars : withCents).format(amount);
+
+const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** Date and time in the shopper's locale ("23 Nov 2026, 21:58"); an unreadable value as given. */
+export const formatDateTime = (iso: string): string => {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : dateTime.format(date);
+};

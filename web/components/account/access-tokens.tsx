@@ -14,6 +14,7 @@ import {
   MAX_ACTIVE_TOKENS, TOKEN_NAME_MAX_CHARS, TOKEN_SCOPES, type AccessTokenSummary, type TokenScope,
 } from '../../../tools/access-tokens/contracts.js';
 import { ApiError, callTool, errorMessage } from '../../lib/api.js';
+import { formatDateTime } from '../../lib/format.js';
 import {
   Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Dialog, DialogClose, DialogContent, DialogDescription,
   DialogFooter, DialogHeader, DialogTitle, DialogTrigger, FieldMessage, Input, Label, Spinner,
@@ -32,9 +33,6 @@ const SCOPE_TEXT: Record<TokenScope, { label: string; hint: string }> = {
   read: { label: 'Read only', hint: 'Search, and read your wardrobe, dressing room, outfits and trips. Changes nothing.' },
   'read-write': { label: 'Read and write', hint: 'Also add, change and remove things for you.' },
 };
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-const when = (iso: string) => dateFormat.format(new Date(iso));
 
 /** The new token, shown once, with a copy button. */
 const NewToken = ({ token, name, onDone }: { token: string; name: string; onDone: () => void }) => {
@@ -177,7 +175,7 @@ export const AccessTokens = () => {
                       <Badge variant={token.scope === 'read' ? 'muted' : 'warning'}>{SCOPE_TEXT[token.scope].label}</Badge>
                     </p>
                     <p className="text-sm text-stone-600">
-                      <span className="font-mono">{token.prefix}…</span> · Created {when(token.created_at)} · {token.last_used_at ? `Last used ${when(token.last_used_at)}` : 'Not used yet'}
+                      <span className="font-mono">{token.prefix}…</span> · Created {formatDateTime(token.created_at)} · {token.last_used_at ? `Last used ${formatDateTime(token.last_used_at)}` : 'Not used yet'}
                     </p>
                   </div>
                   <RevokeToken token={token} />

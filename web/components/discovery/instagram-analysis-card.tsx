@@ -13,7 +13,7 @@ import {
   type FollowingOutput, type InstagramAnalysis, type InstagramRecentOutput, type ScanOutput,
 } from '../../../tools/discovery/contracts.js';
 import { callTool } from '../../lib/api.js';
-import { formatDateTime } from './genome-format.js';
+import { formatDateTime } from '../../lib/format.js';
 import { instagramAnalysisMachine, instagramAnalysisPhase } from '../../machines/instagram-analysis.js';
 import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Spinner } from '../ui/index.js';
 import { StepProgress, useStepNotices } from './machine-notices.js';
