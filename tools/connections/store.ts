@@ -87,13 +87,19 @@ export const mergeConnectionData = async (db: Tx, userId: string, data: Record<s
     });
 };
 
-export const readCredential = async (ctx: UserToolContext) => {
+/** The shopper's one Instagram connection row. */
+export const instagramConnectionOf = (userId: string) =>
+  and(eq(userSocialConnections.userId, userId), eq(userSocialConnections.platform, 'instagram'));
+
+type Reader = Pick<UserToolContext, 'db' | 'userId'>;
+
+export const readCredential = async (ctx: Reader) => {
   const [row] = await ctx.db.select().from(instagramCredentials).where(eq(instagramCredentials.userId, ctx.userId)).limit(1);
   return row ?? null;
 };
 
-export const readConnectionData = async (ctx: UserToolContext): Promise<Record<string, unknown> | null> => {
+export const readConnectionData = async (ctx: Reader): Promise<Record<string, unknown> | null> => {
   const [row] = await ctx.db.select({ data: userSocialConnections.connectionData }).from(userSocialConnections)
-    .where(and(eq(userSocialConnections.userId, ctx.userId), eq(userSocialConnections.platform, 'instagram'))).limit(1);
+    .where(instagramConnectionOf(ctx.userId)).limit(1);
   return row?.data ?? null;
 };

@@ -7,9 +7,10 @@
 import { and, desc, eq, isNotNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { z } from 'zod';
 import {
-  fittingRoomItems, influencerAccounts, influencerPostFeedback, influencerPosts, instagramCredentials, products,
-  styleSources, userFeedbackDetailed, userInfluencerPreferences, userSocialConnections,
+  fittingRoomItems, influencerAccounts, influencerPostFeedback, influencerPosts, products,
+  styleSources, userFeedbackDetailed, userInfluencerPreferences,
 } from '../../server/db/schema.js';
+import { readConnectionData, readCredential } from '../connections/store.js';
 import { followedHandle } from '../influencers/followed-handle.js';
 import { normalise, parsePgVector, toPgVector, zeroVector, type StyleVector } from '../recommendations/style-vector.js';
 import { normaliseHandle } from '../sources/handles.js';
@@ -32,22 +33,13 @@ const connectionDataSchema = z.looseObject({
   fashion_accounts: z.array(z.looseObject({ handle: z.string() })).optional().catch(undefined),
 });
 
-/** The shopper's one Instagram connection row. */
-export const instagramConnectionOf = (userId: string) =>
-  and(eq(userSocialConnections.userId, userId), eq(userSocialConnections.platform, 'instagram'));
-
 export const readConnection = async (db: Database, userId: string) => {
-  const [[row], [credential]] = await Promise.all([
-    db.select({ data: userSocialConnections.connectionData }).from(userSocialConnections)
-      .where(instagramConnectionOf(userId)).limit(1),
-    db.select({ id: instagramCredentials.id, username: instagramCredentials.username }).from(instagramCredentials)
-      .where(eq(instagramCredentials.userId, userId)).limit(1),
-  ]);
+  const [credential, data] = await Promise.all([readCredential({ db, userId }), readConnectionData({ db, userId })]);
   return {
     /** Connected means a stored Instagram token (instagram_credentials), not merely scan results. */
     connected: !!credential,
     username: credential?.username ?? null,
-    data: row?.data ?? null,
+    data,
   };
 };
 

@@ -14,13 +14,13 @@ import {
   DISCOVERY_LIMITS, instagramAnalysisSchema, instagramRecentOutputSchema, type AnalysisSource, type InstagramAnalysis,
 } from '../discovery/contracts.js';
 import { genomeConfidence, isSignal } from '../discovery/genome.js';
-import { instagramConnectionOf, readConnection, readFollows } from '../discovery/signals.js';
+import { readConnection, readFollows } from '../discovery/signals.js';
 import { blendVectors, topDimensions, vectorFromText, type StyleVector } from '../recommendations/style-vector.js';
 import { DIMENSIONS } from '../recommendations/vocabulary.js';
 import { defineTool, ToolError, type UserToolContext } from '../types.js';
 import { recentInstagramMedia } from '../connections/recent-media.js';
 import { uuidArray } from '../sources/sql-lists.js';
-import { mergeConnectionData } from '../connections/store.js';
+import { instagramConnectionOf, mergeConnectionData } from '../connections/store.js';
 
 /** Posts read per influencer when the analysis falls back to influencers. */
 const POSTS_PER_HANDLE = 3;
