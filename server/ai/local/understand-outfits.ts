@@ -7,7 +7,7 @@
 import { slotFromText, type OutfitSlot } from '../../../tools/outfits/rules.js';
 import { handleCandidates, partitionHandles } from '../../../tools/sources/handles.js';
 import { targetWords, type PieceTarget } from './understand-wardrobe.js';
-import { categoryIn, COUNT_PATTERN, countOf, has, itemRef, type ItemRef } from './words.js';
+import { categoryIn, COUNT_PATTERN, countOf, has, itemRef, ORDINAL_WORDS, type ItemRef } from './words.js';
 
 /** Where a look to complete starts. */
 export type LookSource =
@@ -98,7 +98,7 @@ const savedOutfitTarget = (clause: string) => {
   const named = /\b(?:called|named)\s+["“]?([^"”]+?)["”]?\s*[.!?]?$/i.exec(clause)?.[1];
   const before = /\b(?:remove|delete|drop|get rid of)\s+(?:my|the)\s+(.+?)\s+outfit\b/i.exec(clause)?.[1];
   const target = (named ?? before ?? '').trim();
-  const ref = !target || /^(?:first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th|last)$/i.test(target) ? itemRef(clause) : null;
+  const ref = !target || ONLY_ORDINAL.test(target) ? itemRef(clause) : null;
   return { target: ref ? '' : target, ref };
 };
 
@@ -140,8 +140,15 @@ const askedSlot = (clause: string): OutfitSlot | null => {
   return head ? slotFromText(head) ?? (categoryIn(head) === 'Jewelry' ? 'accessories' : null) : null;
 };
 
-const LOOK = "(?:how (?:do|should|can|could|would) i |help me |ways to )?style (?:my|the|a|an|these|those) (?!(?:first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th|last|one)\\b)|(?:complete|finish|round out) (?:my|this|the) outfit|(?:complete|finish|round out|shop|recreate|copy)\\b[^?!]{0,60}?\\blook|build (?:me )?a (?:complete |full )?look|complete look|put together a look|style (?:this|it|that|the (?:first|second|third|last) one)|what do i need to (?:finish|complete)";
+const LOOK = `(?:how (?:do|should|can|could|would) i |help me |ways to )?style (?:my|the|a|an|these|those) (?!(?:${ORDINAL_WORDS}|one)\\b)|(?:complete|finish|round out) (?:my|this|the) outfit|(?:complete|finish|round out|shop|recreate|copy)\\b[^?!]{0,60}?\\blook|build (?:me )?a (?:complete |full )?look|complete look|put together a look|style (?:this|it|that|the (?:first|second|third|last) one)|what do i need to (?:finish|complete)`;
 const BUILD = "(?:pair|wear|match|team) (?:something|anything|it|this|what) with|something to go with|outfits? (?:for|to)|what (?:to|should i|can i|could i|do i) wear (?:to|for|with)|(?:goes|go) (?:well |nicely |best |great )?with|pair with|wear with|match(?:es)? with|put together an outfit|build (?:me )?an outfit|make (?:me )?an outfit|outfit around|dress (?:me )?for|need an outfit|an outfit";
+
+/** Positions: a word alone ("second"), one anywhere, "it" or "the first one" (a product just shown). */
+const ONLY_ORDINAL = new RegExp(`^(?:${ORDINAL_WORDS})$`, 'i');
+const ANY_ORDINAL = new RegExp(String.raw`\b(?:${ORDINAL_WORDS})\b`, 'i');
+const JUST_SHOWN = new RegExp(`^(?:it|this|that|this one|that one|them|the (?:${ORDINAL_WORDS})(?: one)?)$`, 'i');
+/** "style my black blazer": the pieces named after "style", not a position ("style the second one"). */
+const STYLE_NAMED = new RegExp(String.raw`\bstyle\s+((?:my|the|a|an|these|those)\s+(?!(?:${ORDINAL_WORDS}|one)\b).+)$`, 'i');
 
 /** An outfit, look or photo request, or null. */
 export const outfitRequest = (clause: string): OutfitRequest | null => {
@@ -169,11 +176,11 @@ export const outfitRequest = (clause: string): OutfitRequest | null => {
     }
     if (has(plain, 'photos?|uploads?|pictures?|pics?|images?')) return { kind: 'look.complete', anchors: [], source: { from: 'photo' } };
     const bare = clause.replace(/[?!.]+$/, '');
-    const named = /\bstyle\s+((?:my|the|a|an|these|those)\s+(?!(?:first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th|last|one)\b).+)$/i.exec(bare) ?? /\b(?:with|around|for|using|from|of)\s+(.+)$/i.exec(bare);
+    const named = STYLE_NAMED.exec(bare) ?? /\b(?:with|around|for|using|from|of)\s+(.+)$/i.exec(bare);
     // "finish this look for me": "me" is the shopper, not a piece.
     const anchors = named && !/^(?:me|us|myself|today|tonight|now|this|it)\b/i.test(named[1]!) ? pieceTargets(named[1]!) : [];
     if (anchors.length) return { kind: 'look.complete', anchors, source: { from: 'pieces' } };
-    const ref = /\b(?:first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th|last)\b/i.test(plain) || /\bstyle (?:this|it|that)\b/i.test(plain) ? itemRef(plain.replace(/\blook\b/g, ' ')) : null;
+    const ref = ANY_ORDINAL.test(plain) || /\bstyle (?:this|it|that)\b/i.test(plain) ? itemRef(plain.replace(/\blook\b/g, ' ')) : null;
     if (ref && !('all' in ref)) return { kind: 'look.complete', anchors: [], source: { from: 'product', ref } };
     return { kind: 'look.complete', anchors: [], source: { from: 'conversation' } };
   }
@@ -182,7 +189,7 @@ export const outfitRequest = (clause: string): OutfitRequest | null => {
     const withPhrase = /\b(?:goes|go|wear|pair|team|match(?:es)?|around)\s+(?:(?:something|anything|it|this|what|well)\s+)?with\s+(.+)$|\boutfit\s+(?:around|with)\s+(.+)$/i.exec(clause.replace(/[?!.]+$/, ''));
     const withWhat = (withPhrase?.[1] ?? withPhrase?.[2] ?? '').trim();
     // "shoes to go with it", "a bag to go with the first one": around a product just shown.
-    if (/^(?:it|this|that|this one|that one|them|the (?:first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th|last)(?: one)?)$/i.test(withWhat)) {
+    if (JUST_SHOWN.test(withWhat)) {
       const ref = itemRef(withWhat);
       if (ref && !('all' in ref)) return { kind: 'look.complete', anchors: [], source: { from: 'product', ref } };
     }

@@ -83,9 +83,14 @@ export type ItemRef = { index: number } | { all: true };
 
 const ORDINALS: Record<string, number> = { first: 1, '1st': 1, second: 2, '2nd': 2, third: 3, '3rd': 3, fourth: 4, '4th': 4, fifth: 5, '5th': 5, last: -1 };
 
+/** The position words ("second", "3rd", "last"), as a regex alternation. */
+export const ORDINAL_WORDS = Object.keys(ORDINALS).join('|');
+
+const ORDINAL_WORD = new RegExp(String.raw`\b(${ORDINAL_WORDS})\b`);
+
 export const itemRef = (text: string): ItemRef | null => {
   const lower = text.toLowerCase();
-  const ord = lower.match(/\b(first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th|last)\b/);
+  const ord = lower.match(ORDINAL_WORD);
   if (ord) return { index: ORDINALS[ord[1]!]! };
   const num = lower.match(/(?:#|number|no\.?|item)\s*(\d{1,2})\b/);
   if (num) return { index: Number(num[1]) };
@@ -95,7 +100,7 @@ export const itemRef = (text: string): ItemRef | null => {
 };
 
 /** A name that is only a position ("the second one", "#2", "it"), not words to match. */
-export const ORDINAL_TARGET = /^(?:(?:first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th|last)(?: one| item| piece| outfit| trip)?|(?:#|number |no\.? ?|item )\d{1,2}|it|that one|this one)$/i;
+export const ORDINAL_TARGET = new RegExp(String.raw`^(?:(?:${ORDINAL_WORDS})(?: one| item| piece| outfit| trip)?|(?:#|number |no\.? ?|item )\d{1,2}|it|that one|this one)$`, 'i');
 
 /**
  * Small counts in words ("for three days", "my last two photos"). A table, not compromise: loading
