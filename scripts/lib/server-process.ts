@@ -14,8 +14,13 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 
 export interface ServerProcess { url: string; child: ChildProcess; dataDir: string; stop(): Promise<void> }
 
-/** `dataDir`: share one folder between servers (it is then left for the caller to remove). */
-export const startServerProcess = async (opts: { env?: Record<string, string>; stdio?: StdioOptions; timeoutMs?: number; dataDir?: string } = {}): Promise<ServerProcess> => {
+/**
+ * `dataDir`: share one folder between servers (it is then left for the caller to remove).
+ * `onSpawn`: sees the child before start-up is awaited (to read a piped stdout from its first line).
+ */
+export const startServerProcess = async (opts: {
+  env?: Record<string, string>; stdio?: StdioOptions; timeoutMs?: number; dataDir?: string; onSpawn?: (child: ChildProcess) => void;
+} = {}): Promise<ServerProcess> => {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'atelier-server-'));
@@ -25,6 +30,7 @@ export const startServerProcess = async (opts: { env?: Record<string, string>; s
     stdio: opts.stdio ?? ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: url, DATA_DIR: dataDir, ...opts.env },
   });
+  opts.onSpawn?.(child);
   const stop = async () => {
     if (child.exitCode === null) {
       const exited = new Promise((r) => child.once('exit', r));

@@ -1,15 +1,13 @@
 /**
- * Helpers of the crash tests: a real server process on a temp DATA_DIR (the pattern of
- * bench/load/harness.ts) that can be killed with SIGKILL, its log lines, a signed-up shopper, and
+ * Helpers of the crash tests: a real server process (scripts/lib/server-process.ts) on a given
+ * DATA_DIR that can be killed with SIGKILL, its log lines, a signed-up shopper, and
  * the embedded database opened directly while no server runs.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { createPglite } from '../db/client.js';
-import { freePort } from '../../scripts/lib/free-port.js';
+import { startServerProcess } from '../../scripts/lib/server-process.js';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
 const STARTUP_MS = 180_000;
 
 export interface LogLine { level: number; msg: string; [key: string]: unknown }
@@ -25,35 +23,32 @@ export interface CrashServer {
 }
 
 export const startServer = async (dataDir: string, env: Record<string, string> = {}): Promise<CrashServer> => {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'inherit'],
-    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'info', TRUST_PROXY: 'true', HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: url, DATA_DIR: dataDir, OPENAI_API_KEY: '', ...env },
-  });
   const logs: LogLine[] = [];
   const waiters: { match: (line: LogLine) => boolean; resolve: (line: LogLine) => void }[] = [];
-  let buffered = '';
-  child.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
-    buffered += chunk;
-    const lines = buffered.split('\n');
-    buffered = lines.pop()!;
-    for (const text of lines) {
-      let line: LogLine;
-      try { line = JSON.parse(text) as LogLine; } catch { continue; }
-      logs.push(line);
-      for (const w of [...waiters]) if (w.match(line)) { waiters.splice(waiters.indexOf(w), 1); w.resolve(line); }
-    }
+  let exited: Promise<void> = Promise.resolve();
+  // Its log lines are read from the first one on, so a full pipe never stalls start-up.
+  const readLogs = (child: ChildProcess) => {
+    exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    let buffered = '';
+    child.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
+      buffered += chunk;
+      const lines = buffered.split('\n');
+      buffered = lines.pop()!;
+      for (const text of lines) {
+        let line: LogLine;
+        try { line = JSON.parse(text) as LogLine; } catch { continue; }
+        logs.push(line);
+        for (const w of [...waiters]) if (w.match(line)) { waiters.splice(waiters.indexOf(w), 1); w.resolve(line); }
+      }
+    });
+  };
+  const { url, child } = await startServerProcess({
+    dataDir,
+    stdio: ['ignore', 'pipe', 'inherit'],
+    timeoutMs: STARTUP_MS,
+    env: { LOG_LEVEL: 'info', TRUST_PROXY: 'true', OPENAI_API_KEY: '', ...env },
+    onSpawn: readLogs,
   });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const deadline = Date.now() + STARTUP_MS;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    if (await fetch(`${url}/healthz`).then((r) => r.ok, () => false)) break;
-    if (Date.now() > deadline) throw new Error('server did not become healthy');
-    await new Promise((r) => setTimeout(r, 200));
-  }
   return {
     url,
     child,
@@ -77,7 +72,8 @@ export const startServer = async (dataDir: string, env: Record<string, string> =
   };
 };
 
-const post = (url: string, path: string, body: unknown, headers: Record<string, string> = {}) =>
+/** A JSON POST from the server's own origin. */
+export const post = (url: string, path: string, body: unknown, headers: Record<string, string> = {}) =>
   fetch(`${url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', origin: url, ...headers }, body: JSON.stringify(body) });
 
 const cookieOf = (res: Response) => res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import postgres from 'postgres';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callTool, signIn, signUp, startServer, type CrashServer } from '../jobs/crash-harness.js';
+import { callTool, post, signIn, signUp, startServer, type CrashServer } from '../jobs/crash-harness.js';
 import { HOLD_ENV } from '../jobs/index.js';
 import { databaseUrl, testEngine } from './engine.js';
 import { privatePostgresAvailable, startPrivatePostgres, type PrivatePostgres } from './private-postgres.js';
@@ -39,9 +39,6 @@ const eventually = async <T>(probe: () => Promise<T | undefined>, what: string, 
     await new Promise((r) => setTimeout(r, 200));
   }
 };
-
-const post = (url: string, path: string, body: unknown, headers: Record<string, string> = {}) =>
-  fetch(`${url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', origin: url, ...headers }, body: JSON.stringify(body) });
 
 beforeAll(async () => {
   if (!enabled) return;
