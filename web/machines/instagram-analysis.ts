@@ -32,6 +32,10 @@ export type InstagramAnalysisEmitted = StepNotice;
 
 const messageOf = (error: unknown) => errorMessage(error, ANALYSIS_FAILED.fallback);
 
+/** Every step goes back to connected with a 'Analysis failed' toast when it fails or takes too long. */
+const stepFailed = { target: '#instagramAnalysis.connected', actions: ['recordError', 'failedToast'] } as const;
+const stepTooSlow = { stepTimeout: { target: '#instagramAnalysis.connected', actions: ['tooSlow', 'failedToast'] } } as const;
+
 export const instagramAnalysisMachine = setup({
   types: {
     context: {} as InstagramAnalysisContext,
@@ -80,24 +84,24 @@ export const instagramAnalysisMachine = setup({
               { guard: ({ event }) => event.output.connected, target: 'following' },
               { target: '#instagramAnalysis.none', actions: [assign({ error: 'Instagram is no longer connected. Connect it again to analyze.' }), 'failedToast'] },
             ],
-            onError: { target: '#instagramAnalysis.connected', actions: ['recordError', 'failedToast'] },
+            onError: stepFailed,
           },
-          after: { stepTimeout: { target: '#instagramAnalysis.connected', actions: ['tooSlow', 'failedToast'] } },
+          after: stepTooSlow,
         },
         following: {
           entry: assign({ progress: ANALYSIS_PROGRESS[1] }),
-          invoke: { src: 'following', onDone: 'posts', onError: { target: '#instagramAnalysis.connected', actions: ['recordError', 'failedToast'] } },
-          after: { stepTimeout: { target: '#instagramAnalysis.connected', actions: ['tooSlow', 'failedToast'] } },
+          invoke: { src: 'following', onDone: 'posts', onError: stepFailed },
+          after: stepTooSlow,
         },
         posts: {
           entry: assign({ progress: ANALYSIS_PROGRESS[2] }),
-          invoke: { src: 'analyze', onDone: { target: 'styleDna', actions: assign({ analysis: ({ event }) => event.output }) }, onError: { target: '#instagramAnalysis.connected', actions: ['recordError', 'failedToast'] } },
-          after: { stepTimeout: { target: '#instagramAnalysis.connected', actions: ['tooSlow', 'failedToast'] } },
+          invoke: { src: 'analyze', onDone: { target: 'styleDna', actions: assign({ analysis: ({ event }) => event.output }) }, onError: stepFailed },
+          after: stepTooSlow,
         },
         styleDna: {
           entry: assign({ progress: ANALYSIS_PROGRESS[3] }),
-          invoke: { src: 'styleDna', onDone: 'complete', onError: { target: '#instagramAnalysis.connected', actions: ['recordError', 'failedToast'] } },
-          after: { stepTimeout: { target: '#instagramAnalysis.connected', actions: ['tooSlow', 'failedToast'] } },
+          invoke: { src: 'styleDna', onDone: 'complete', onError: stepFailed },
+          after: stepTooSlow,
         },
         complete: {
           entry: [

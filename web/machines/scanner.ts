@@ -46,6 +46,9 @@ export type ScannerEmitted = StepNotice;
 interface StepInput { handle: string | undefined }
 
 const messageOf = (error: unknown) => errorMessage(error, SCAN_FAILED.fallback);
+/** Every step ends the scan the same way when it fails or takes too long. */
+const stepFailed = { target: '#scanner.failed', actions: 'recordError' } as const;
+const stepTooSlow = { stepTimeout: { target: '#scanner.failed', actions: 'tooSlow' } } as const;
 const handleInput = ({ context }: { context: ScannerContext }): StepInput => ({ handle: context.handle.trim() || undefined });
 
 export const scannerMachine = setup({
@@ -96,36 +99,36 @@ export const scannerMachine = setup({
           invoke: {
             src: 'following', input: handleInput,
             onDone: { target: 'engagement', actions: assign({ following: ({ event }) => event.output }) },
-            onError: { target: '#scanner.failed', actions: 'recordError' },
+            onError: stepFailed,
           },
-          after: { stepTimeout: { target: '#scanner.failed', actions: 'tooSlow' } },
+          after: stepTooSlow,
         },
         engagement: {
           entry: assign({ progress: SCANNER_PROGRESS[1], message: SCANNER_MESSAGES.engagement }),
           invoke: {
             src: 'engagement', input: handleInput,
             onDone: { target: 'genome', actions: assign({ engagement: ({ event }) => event.output }) },
-            onError: { target: '#scanner.failed', actions: 'recordError' },
+            onError: stepFailed,
           },
-          after: { stepTimeout: { target: '#scanner.failed', actions: 'tooSlow' } },
+          after: stepTooSlow,
         },
         genome: {
           entry: assign({ progress: SCANNER_PROGRESS[2], message: SCANNER_MESSAGES.genome }),
           invoke: {
             src: 'genome', input: handleInput,
             onDone: { target: 'recommending', actions: assign({ genome: ({ event }) => event.output }) },
-            onError: { target: '#scanner.failed', actions: 'recordError' },
+            onError: stepFailed,
           },
-          after: { stepTimeout: { target: '#scanner.failed', actions: 'tooSlow' } },
+          after: stepTooSlow,
         },
         recommending: {
           entry: assign({ progress: SCANNER_PROGRESS[3], message: SCANNER_MESSAGES.recommending }),
           invoke: {
             src: 'scan', input: handleInput,
             onDone: { target: '#scanner.done', actions: assign({ result: ({ event }) => event.output }) },
-            onError: { target: '#scanner.failed', actions: 'recordError' },
+            onError: stepFailed,
           },
-          after: { stepTimeout: { target: '#scanner.failed', actions: 'tooSlow' } },
+          after: stepTooSlow,
         },
       },
     },
