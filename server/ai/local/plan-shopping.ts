@@ -3,9 +3,9 @@
  * more", "in blue", "not black") and less of an account ("stop showing me @x"), which looks up
  * where the shopper has the account and pauses it there — never adds it, never deletes it. Pure.
  */
-import { COLOURS } from '../../../tools/recommendations/vocabulary.js';
 import { callOf, findTool, isRecord, isTool, itemsOf, lastOf, type PlanContext, type Resolution } from './plan-core.js';
 import type { Request } from './understand.js';
+import { recolour } from './understand-shopping.js';
 
 type Hide = Extract<Request, { kind: 'hide' }>;
 type Refine = Extract<Request, { kind: 'products.refine' }>;
@@ -44,12 +44,6 @@ const median = (values: number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = sorted.length >> 1;
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
-
-/** The search's words with every vocabulary colour swapped for the one asked ("black leather" → "blue leather"). */
-const recolour = (text: unknown, colour: string): string => {
-  const parts = typeof text === 'string' && text.trim() ? text.split(/\s+or\s+/i) : [''];
-  return parts.map((part) => [colour, ...part.split(/\s+/).filter((w) => w && !(COLOURS as readonly string[]).includes(w.toLowerCase()))].join(' ')).join(' or ');
 };
 
 export const resolveRefine = (r: Refine, ctx: PlanContext): Resolution => {

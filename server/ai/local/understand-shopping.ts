@@ -74,6 +74,13 @@ const SEASON_MATERIALS: [string, string[]][] = [
 ];
 export const seasonMaterials = (text: string): string[] | null => SEASON_MATERIALS.find(([w]) => has(text, w))?.[1] ?? null;
 
+/** The search's words with every vocabulary colour swapped for the one asked ("black leather" → "blue leather"),
+ * in each of its "or" alternatives ("black linen or black cotton" → "blue linen or blue cotton"). */
+export const recolour = (text: unknown, colour: string): string => {
+  const parts = typeof text === 'string' && text.trim() ? text.split(/\s+or\s+/i) : [''];
+  return parts.map((part) => [colour, ...part.split(/\s+/).filter((w) => w && !(COLOURS as readonly string[]).includes(w.toLowerCase()))].join(' ')).join(' or ');
+};
+
 /** A follow-up to the search before: more results, cheaper or pricier ones, another colour, something ruled out. */
 export interface SearchRefinement {
   more: boolean;

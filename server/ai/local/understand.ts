@@ -9,7 +9,7 @@ import { tripRequest, type TripRequest } from './understand-trips.js';
 import { wardrobeRequest, type WardrobeRequest } from './understand-wardrobe.js';
 import { chatIntentOf, type ChatIntent } from './intents.js';
 import {
-  aroundPrice, exclusionsIn, priceWordsAsDigits, refinementIn, seasonMaterials, wantsLess, type SearchRefinement,
+  aroundPrice, exclusionsIn, priceWordsAsDigits, recolour, refinementIn, seasonMaterials, wantsLess, type SearchRefinement,
 } from './understand-shopping.js';
 import { categoryIn, has, itemRef, MATERIAL_WORDS, ORDINAL_TARGET, searchColourIn, type ItemRef } from './words.js';
 
@@ -369,8 +369,7 @@ const mergeRefinements = (requests: Request[]): Request[] =>
     if (more || cheaper || pricier) return [...out, r];
     const q = { ...before.query };
     if (colour) {
-      const rest = (q.text ?? '').split(/\s+/).filter((w) => w && w !== searchColourIn(w));
-      q.text = [colour, ...rest].join(' ');
+      q.text = recolour(q.text, colour);
       q.phrase = `${colour} ${q.phrase}`;
     }
     if (exclude.length) {
