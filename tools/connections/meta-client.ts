@@ -8,8 +8,8 @@
 import { z } from 'zod';
 import type { ConnectionsSettings } from '../types.js';
 
-export type Provider = 'instagram' | 'facebook';
 export const PROVIDERS = ['instagram', 'facebook'] as const;
+export type Provider = (typeof PROVIDERS)[number];
 export const PROVIDER_LABEL: Record<Provider, 'Instagram' | 'Facebook'> = { instagram: 'Instagram', facebook: 'Facebook' };
 
 export const FACEBOOK_GRAPH_VERSION = 'v21.0';

@@ -12,9 +12,9 @@ import { randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, isNotNull, isNull, lte, notInArray, or } from 'drizzle-orm';
 import { z } from 'zod';
 import { instagramCredentials, oauthStates, userSocialConnections } from '../../server/db/schema.js';
-import { defineTool, ToolError, type ConnectionsSettings, type ToolContext } from '../types.js';
+import { defineTool, ToolError, type ConnectionsSettings, type ToolContext, type UserToolContext } from '../types.js';
 import {
-  authorizationUrl, exchangeCode, fetchProfile, fetchRecentMedia, MetaError, PROVIDER_LABEL, PROVIDERS, type Provider,
+  authorizationUrl, exchangeCode, fetchProfile, fetchRecentMedia, MetaError, PROVIDER_LABEL, PROVIDERS, RECENT_MEDIA_LIMIT, type Provider,
 } from './meta-client.js';
 import { connectionsListOutputSchema } from './contracts.js';
 import { logOauthEvent, readConnectionData, readCredential, saveConnection, TOKEN_LIFETIME_MS } from './store.js';
@@ -107,7 +107,7 @@ const completeInput = z.strictObject({
 });
 
 /** Why a state was refused, for the security event (the shopper sees one message for all). */
-const stateRefusal = async (ctx: ToolContext & { userId: string }, state: string, provider: Provider, now: Date): Promise<string> => {
+const stateRefusal = async (ctx: UserToolContext, state: string, provider: Provider, now: Date): Promise<string> => {
   const [row] = await ctx.db.select().from(oauthStates).where(eq(oauthStates.state, state)).limit(1);
   if (!row) return 'unknown';
   if (row.userId !== ctx.userId) return 'other_user';
@@ -233,7 +233,7 @@ export const connectionsList = defineTool({
         status: credential.expiresAt > ctx.now() ? 'connected' as const : 'expired' as const,
         connected_at: credential.updatedAt.toISOString(),
         expires_at: credential.expiresAt.toISOString(),
-        media_count: Math.min(media, 5),
+        media_count: Math.min(media, RECENT_MEDIA_LIMIT),
         synced_at: typeof data?.['media_fetched_at'] === 'string' && !Number.isNaN(Date.parse(data['media_fetched_at']))
           ? new Date(data['media_fetched_at']).toISOString() : null,
       }] : [],
