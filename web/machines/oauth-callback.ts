@@ -91,12 +91,17 @@ const failureMessage = (provider: OAuthProvider, error: unknown, localProblem: s
   return failure.message || localProblem || CALLBACK_MESSAGES.connectionFailed(provider);
 };
 
+/** The callback parameters the URL carried, absent ones left out (the tools take optional strings, not null). */
+export const presentParams = (params: CallbackParams): Pick<CompleteRequest, 'code' | 'state' | 'error' | 'error_description'> => ({
+  ...(params.code ? { code: params.code } : {}),
+  ...(params.state ? { state: params.state } : {}),
+  ...(params.error ? { error: params.error } : {}),
+  ...(params.error_description ? { error_description: params.error_description } : {}),
+});
+
 export const requestOf = (ctx: CallbackInput): CompleteRequest => ({
   provider: ctx.provider,
-  ...(ctx.params.code ? { code: ctx.params.code } : {}),
-  ...(ctx.params.state ? { state: ctx.params.state } : {}),
-  ...(ctx.params.error ? { error: ctx.params.error } : {}),
-  ...(ctx.params.error_description ? { error_description: ctx.params.error_description } : {}),
+  ...presentParams(ctx.params),
   browser_state_matches: !!ctx.params.state && ctx.storedState === ctx.params.state,
 });
 

@@ -15,7 +15,8 @@ import { Progress, buttonClass } from '../ui/index.js';
 import { useSession } from '../../lib/session.js';
 import { ApiError, callTool } from '../../lib/api.js';
 import {
-  CALLBACK_PROGRESS, PROVIDER_NAME, callbackParamsOf, callbackPhase, oauthBridgeMachine, oauthCallbackMachine, oauthStateKey,
+  CALLBACK_MESSAGES, CALLBACK_PROGRESS, PROVIDER_NAME, callbackParamsOf, callbackPhase, oauthBridgeMachine, oauthCallbackMachine,
+  oauthStateKey, presentParams,
   type CallbackParams, type CompleteFailure, type CompleteRequest, type OAuthProvider,
 } from '../../machines/oauth-callback.js';
 
@@ -92,7 +93,7 @@ export const OAuthCallbackScreen = ({ provider }: { provider: OAuthProvider }) =
   const { progress, error, username } = state.context;
   return (
     <Page title={`Connecting ${name}`} description={phase === 'error' ? undefined : `Completing your ${name} authorization…`}>
-      {phase === 'error' ? <Failure message={error ?? `Failed to connect ${name} account. Please try again.`} /> : (
+      {phase === 'error' ? <Failure message={error ?? CALLBACK_MESSAGES.connectionFailed(provider)} /> : (
         <div className="flex max-w-xl flex-col gap-4 rounded-2xl border border-stone-200 bg-white p-6">
           <Progress value={progress} aria-label={`${name} connection progress`} />
           <p className="flex items-center gap-2 text-sm text-stone-700" role="status" aria-live="polite">
@@ -112,12 +113,7 @@ export const OAuthBridgeScreen = () => {
   const [params] = useState<CallbackParams>(() => callbackParamsOf(search));
   const machine = useMemo(() => oauthBridgeMachine.provide({
     actors: {
-      relay: fromPromise<{ redirect_url: string }, CallbackParams>(({ input }) => callTool<{ redirect_url: string }>('connections.bridge', {
-        ...(input.state ? { state: input.state } : {}),
-        ...(input.code ? { code: input.code } : {}),
-        ...(input.error ? { error: input.error } : {}),
-        ...(input.error_description ? { error_description: input.error_description } : {}),
-      })),
+      relay: fromPromise<{ redirect_url: string }, CallbackParams>(({ input }) => callTool<{ redirect_url: string }>('connections.bridge', presentParams(input))),
     },
     actions: { navigate: (_, p: { url: string }) => { window.location.assign(p.url); } },
   }), []);
@@ -125,7 +121,7 @@ export const OAuthBridgeScreen = () => {
   const phase = callbackPhase(state.value);
   return (
     <Page title="Instagram authorization" description={phase === 'error' ? undefined : 'Passing your authorization back to the app…'}>
-      {phase === 'error' ? <Failure message={state.context.error ?? 'Failed to process Instagram authorization'} /> : (
+      {phase === 'error' ? <Failure message={state.context.error ?? CALLBACK_MESSAGES.bridgeFailed} /> : (
         <p className="flex items-center gap-2 text-sm text-stone-700" role="status" aria-live="polite">
           <Busy />
           {phase === 'processing' ? 'Processing…' : `Redirecting to ${state.context.target ? new URL(state.context.target).origin : 'the app'}…`}
