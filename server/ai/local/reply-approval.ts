@@ -3,6 +3,7 @@
  * usual reply describes its result. Denied: the tool never ran, and the reply says what was left
  * alone and that nothing changed — not that something failed.
  */
+import { handleCandidates, partitionHandles } from '../../../tools/sources/handles.js';
 import type { SeenResult } from './plan.js';
 
 /** What model.ts reads a denied call's result as (the AI SDK's execution-denied output). */
@@ -15,7 +16,8 @@ const subjectOf = (input: unknown): string[] => {
   if (typeof input !== 'object' || input === null) return [];
   const args = input as Record<string, unknown>;
   if (Array.isArray(args.handles)) return args.handles.filter((h): h is string => typeof h === 'string').map((h) => `@${h.replace(/^@/, '')}`);
-  if (typeof args.text === 'string') return [...new Set([...args.text.matchAll(/(?:^|[^\w@])@([A-Za-z0-9._]{2,30})/g)].map((m) => `@${m[1]!.toLowerCase().replace(/\.+$/, '')}`))];
+  // A source text: the handles sources.add would have read from it.
+  if (typeof args.text === 'string') return partitionHandles(handleCandidates(args.text)).handles.map((h) => `@${h}`);
   for (const key of ['item_name', 'name', 'destination']) if (typeof args[key] === 'string' && args[key]) return [String(args[key])];
   return [];
 };
