@@ -11,7 +11,6 @@ import { followOutputSchema } from '../influencers/contracts.js';
 import { ToolError, defineTool } from '../types.js';
 import { normaliseHandle } from './handles.js';
 import { QUICK_PICK_HANDLES } from './quick-pick.js';
-import { INSERT_BATCH_SIZE } from './tools.js';
 
 /** Spec §3/§9: quick-pick influencers carry priority_score 50. */
 export const QUICK_PICK_PRIORITY = 50;
@@ -42,21 +41,17 @@ export const sourcesQuickPick = defineTool({
   }),
   async execute({ handles }, ctx) {
     if (handles.length === 0) throw new ToolError('invalid_input', QUICK_PICK_EMPTY_MESSAGE);
-    let sourcesAdded = 0;
-    await ctx.db.transaction(async (tx) => {
-      for (let i = 0; i < handles.length; i += INSERT_BATCH_SIZE) {
-        // Spec §7: batches of 100 rows; a handle the shopper already keeps is left as it is.
-        const rows = await tx.insert(styleSources)
-          .values(handles.slice(i, i + INSERT_BATCH_SIZE).map((h) => ({
-            userId: ctx.userId, sourceType: 'influencer' as const, sourceName: h, sourceHandle: h,
-            sourceUrl: `https://www.instagram.com/${h}/`, description: QUICK_PICK_DESCRIPTION, isActive: true,
-            priorityScore: QUICK_PICK_PRIORITY,
-          })))
-          .onConflictDoNothing({ target: [styleSources.userId, styleSources.sourceHandle] })
-          .returning({ id: styleSources.id });
-        sourcesAdded += rows.length;
-      }
-    });
+    // At most the 27 Quick Pick handles: one statement (spec §7's batches of 100 are one batch here).
+    // A handle the shopper already keeps is left as it is.
+    const added = await ctx.db.insert(styleSources)
+      .values(handles.map((h) => ({
+        userId: ctx.userId, sourceType: 'influencer' as const, sourceName: h, sourceHandle: h,
+        sourceUrl: `https://www.instagram.com/${h}/`, description: QUICK_PICK_DESCRIPTION, isActive: true,
+        priorityScore: QUICK_PICK_PRIORITY,
+      })))
+      .onConflictDoNothing({ target: [styleSources.userId, styleSources.sourceHandle] })
+      .returning({ id: styleSources.id });
+    const sourcesAdded = added.length;
     // Following goes through the follow tool itself: its batches, its score, its pipeline refresh.
     const followed = await influencersFollow.execute({ handles }, ctx);
     return { ...followed, sourcesAdded };
