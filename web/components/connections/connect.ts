@@ -3,6 +3,7 @@
  * ask the server for the authorization URL (connections.authorize), keep the state in sessionStorage
  * under the spec's key for the callback's own check, and leave for Meta.
  */
+import { z } from 'zod';
 import { ApiError } from '../../lib/api.js';
 import { oauthStateKey, PROVIDER_NAME, type OAuthProvider } from '../../machines/oauth-callback.js';
 
@@ -18,7 +19,8 @@ export type ConnectOutcome = { ok: true } | { ok: false; title: string; descript
 
 export const INVALID_AUTH_URL = 'Invalid authorization URL received from server';
 
-const isAuthAnswer = (v: unknown): v is { auth_url?: unknown; state?: unknown } => !!v && typeof v === 'object';
+/** connections.authorize's answer as far as leaving for Meta needs it (the URL itself is checked below). */
+const authAnswer = z.object({ auth_url: z.string().min(1), state: z.string().min(1) });
 
 export const startConnection = async (provider: OAuthProvider, deps: ConnectDeps): Promise<ConnectOutcome> => {
   const name = PROVIDER_NAME[provider];
@@ -33,13 +35,14 @@ export const startConnection = async (provider: OAuthProvider, deps: ConnectDeps
     }
     return { ok: false, title: 'Connection failed', description: `Failed to initiate ${name} login. Please try again.` };
   }
-  if (!isAuthAnswer(answer) || typeof answer.auth_url !== 'string' || !answer.auth_url || typeof answer.state !== 'string' || !answer.state) {
+  const parsed = authAnswer.safeParse(answer);
+  if (!parsed.success) {
     return { ok: false, title: 'Connection failed', description: `Failed to generate ${name} authorization URL. Please check your app configuration.` };
   }
   try {
-    const url = URL.canParse(answer.auth_url) ? new URL(answer.auth_url) : null;
+    const url = URL.canParse(parsed.data.auth_url) ? new URL(parsed.data.auth_url) : null;
     if (!url || !/^https?:$/.test(url.protocol)) throw new Error(INVALID_AUTH_URL);
-    deps.storeState(oauthStateKey(provider), answer.state);
+    deps.storeState(oauthStateKey(provider), parsed.data.state);
     deps.go(url.toString());
     return { ok: true };
   } catch (error) {
