@@ -2,8 +2,8 @@
  * Fixtures for the genome rules, built by code from the named vocabulary: followed accounts and
  * interactions whose vectors come from words, exactly as the catalogue's vectors do.
  */
-import { vectorFromText } from '../recommendations/style-vector.js';
-import type { FollowedAccount, Interaction, InteractionKind } from './genome.js';
+import { cosineSimilarity, vectorFromText, type StyleVector } from '../recommendations/style-vector.js';
+import type { AccuracyBars, FollowedAccount, Interaction, InteractionKind } from './genome.js';
 
 export const WORDS = {
   minimal: 'minimalist black tailored wool',
@@ -33,3 +33,16 @@ export const mixedReferences = (perLook = 10) => {
     Array.from({ length: perLook }, (_, i) => vectorFromText(`${WORDS[look]} ${['coat', 'dress', 'top', 'skirt', 'bag'][i % 5]}`)));
   return { like: pool, save: pool };
 };
+
+const median = (xs: number[]): number | null => {
+  if (!xs.length) return null;
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
+};
+
+/** The accuracy bars from reference vectors, as readAccuracyBars computes them in SQL (percentile_cont(0.5)). */
+export const medianBars = (genome: StyleVector, references: { like: readonly StyleVector[]; save: readonly StyleVector[] }): AccuracyBars => ({
+  like: median(references.like.map((r) => cosineSimilarity(genome, r))),
+  save: median(references.save.map((r) => cosineSimilarity(genome, r))),
+});

@@ -5,9 +5,9 @@ import {
 } from './contracts.js';
 import {
   brandAffinity, buildGenome, engagementInsights, engagementScore, genomeVector, holdOut, influencerInspiration,
-  measureAccuracy, medianBars, stylingTechnique, whyPerfectForYou,
+  measureAccuracy, stylingTechnique, whyPerfectForYou,
 } from './genome.js';
-import { account, interaction, interactions, mixedReferences } from './discovery.fixtures.js';
+import { account, interaction, interactions, medianBars, mixedReferences } from './discovery.fixtures.js';
 
 describe('bands (spec §9)', () => {
   it('confidence: 0.8 or more High, 0.6 or more Medium, else Low', () => {

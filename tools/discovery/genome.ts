@@ -194,12 +194,6 @@ export const holdOut = (userId: string, interactions: readonly Interaction[]): {
 /** The median similarity of the genome to reference posts (likes) and pieces (saves): the "top half" bar. */
 export interface AccuracyBars { like: number | null; save: number | null }
 
-/** The bars from reference vectors (the database computes them in SQL; tests pass vectors). */
-export const medianBars = (genome: StyleVector, references: { like: readonly StyleVector[]; save: readonly StyleVector[] }): AccuracyBars => ({
-  like: median(references.like.map((r) => cosineSimilarity(genome, r))),
-  save: median(references.save.map((r) => cosineSimilarity(genome, r))),
-});
-
 /**
  * For each held-out like (a post) or save (a piece): is it in the top half when the genome built
  * without it ranks it among comparable references (posts for likes, catalogue pieces for saves)?
@@ -217,13 +211,6 @@ export const measureAccuracy = (genome: StyleVector | null, held: readonly Inter
     if (cosineSimilarity(genome, item.vector) > bar) hits++;
   }
   return counted ? { hits, held_out: counted, score: round2(hits / counted) } : null;
-};
-
-const median = (xs: number[]): number | null => {
-  if (!xs.length) return null;
-  const s = [...xs].sort((a, b) => a - b);
-  const mid = Math.floor(s.length / 2);
-  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
 };
 
 // ───────────────────────────── recommendation texts ─────────────────────────────
