@@ -1,8 +1,8 @@
 /**
  * Ask before changing, on the server. When the stylist proposes a change (a tool with
  * needsApproval), the reply's tool part stops at `approval-requested` and the call is stored here as
- * pending. The shopper's answer comes back as the client's copy of that message; only the approval
- * id and approved/denied are read from it. The answer must match a pending call stored for this
+ * pending. The shopper's answer comes back as the client's copy of that message (/chat) or as the
+ * approval id alone (the widget); only the approval id and approved/denied are acted on. The answer must match a pending call stored for this
  * user, conversation and surface, on the newest stored message, with the same tool call, tool name
  * and input — anything else is refused and nothing changes. Once approved, the call runs once: the
  * tool claims its approval (approved → executed) before it runs.
@@ -42,6 +42,8 @@ const answerPart = z.looseObject({
   approval: z.looseObject({ id: z.string().min(1).max(200), approved: z.boolean() }),
 });
 export type ApprovalAnswer = z.infer<typeof answerPart>;
+/** An answer by approval id alone (the widget's Approve/Deny): the stored call is all there is to check. */
+export type ApprovalById = Pick<ApprovalAnswer, 'approval'>;
 
 /** The answers in the client's last message (tool parts in `approval-responded`); others are ignored. */
 export const approvalAnswers = (message: { role: string; parts: readonly unknown[] }): ApprovalAnswer[] =>
@@ -88,7 +90,7 @@ export const answerApprovals = async (opts: {
   scope: ApprovalScope;
   /** The stored conversation, oldest first. */
   history: UIMessage[];
-  answers: ApprovalAnswer[];
+  answers: (ApprovalAnswer | ApprovalById)[];
   persist: (tx: Database, message: UIMessage) => Promise<void>;
 }): Promise<UIMessage> => {
   const { db, scope, history, answers } = opts;
@@ -112,8 +114,8 @@ export const answerApprovals = async (opts: {
       opts.log?.error({ approvalId: id }, 'stored approval and stored message disagree');
       throw new ApprovalRefused(409, 'approval_mismatch', 'This change does not match what was proposed, so nothing was changed.');
     }
-    // The client's copy must describe the same call; the stored one is what runs either way.
-    if (answer.toolCallId !== row.toolCallId || dottedToolName(answer.type.slice('tool-'.length)) !== row.toolName || !same(answer.input, row.input)) {
+    // A client's copy, when sent, must describe the same call; the stored one is what runs either way.
+    if ('toolCallId' in answer && (answer.toolCallId !== row.toolCallId || dottedToolName(answer.type.slice('tool-'.length)) !== row.toolName || !same(answer.input, row.input))) {
       await logSecurityEvent(db, { eventType: 'tool_approval_tampered', userId: scope.userId, details: { approvalId: id, surface: scope.surface, toolName: row.toolName }, severity: 'medium' });
       throw new ApprovalRefused(400, 'approval_mismatch', 'The change you answered is not the one proposed, so nothing was changed.');
     }

@@ -4,11 +4,11 @@
  * conversation store. Guests get the public tools, signed-in shoppers theirs too; the product on
  * the page adds page_look. History is rebuilt from the database, never taken from the client.
  */
-import { convertToModelMessages, isToolUIPart, stepCountIs, streamText, type LanguageModel, type ToolSet, type UIMessage } from 'ai';
+import { convertToModelMessages, stepCountIs, streamText, type LanguageModel, type ToolSet, type UIMessage } from 'ai';
 import type { ToolContext } from '../../tools/types.js';
 import { toolCatalogue } from '../../tools/registry.js';
 import { chatTools } from '../ai/tools.js';
-import { answerApprovals, approvalClaimer, ApprovalRefused, recordPendingApprovals, settledHistory, type ApprovalAnswer, type ApprovalScope } from '../ai/approvals.js';
+import { answerApprovals, approvalClaimer, ApprovalRefused, recordPendingApprovals, settledHistory, type ApprovalScope } from '../ai/approvals.js';
 import { endBrokenStreamsWithError, stylistErrorText } from '../ai/provider-errors.js';
 import { STYLIST_SYSTEM_PROMPT } from '../ai/prompt.js';
 import { STYLIST_MAX_STEPS } from '../ai/stylist.js';
@@ -51,12 +51,8 @@ export const widgetChatResponse = async ({ model, ctx, who, text, approval, prod
     if (!scope) throw new ApprovalRefused(404, 'approval_not_found', 'No change with that id is waiting for your answer, so nothing was changed.');
     const history = await conversationMessages(ctx.db, scope.conversationId, HISTORY_FOR_MODEL);
     // The widget sends only the id and the answer; the call itself is the stored one.
-    const stored = history.at(-1)?.parts.find((p) => isToolUIPart(p) && p.state === 'approval-requested' && p.approval.id === approval.id);
-    const answer: ApprovalAnswer = stored && isToolUIPart(stored)
-      ? { type: stored.type === 'dynamic-tool' ? `tool-${stored.toolName}` : stored.type, toolCallId: stored.toolCallId, state: 'approval-responded', input: stored.input, approval }
-      : { type: 'tool-unknown', toolCallId: '-', state: 'approval-responded', input: null, approval };
     const answered = await answerApprovals({
-      db: ctx.db, log: ctx.log, scope, history, answers: [answer],
+      db: ctx.db, log: ctx.log, scope, history, answers: [{ approval }],
       persist: async (tx, message) => { await replaceMessageParts(tx, scope.conversationId, message); },
     });
     uiMessages = [...history.slice(0, -1), answered];
