@@ -218,7 +218,7 @@ const cartTarget = (clause: string): string =>
     .replace(/\s+/g, ' ')
     .trim();
 
-const understandClause = (clause: string, whole: string, today: string): Request => {
+const understandClause = (clause: string, today: string): Request => {
   const lower = clause.toLowerCase();
   const plain = lower.replace(/(?:https?:\/\/)?(?:www\.)?instagram\.com\/\S*/g, ' ').replace(/@\S+/g, ' ');
   if (looksLikeJson(clause)) return { kind: 'sources.add', text: clause };
@@ -331,7 +331,7 @@ const understandClause = (clause: string, whole: string, today: string): Request
   if (refinement && !categoryIn(exclusionsIn(plain).rest)) return { kind: 'products.refine', refinement };
   const feedAsked = feedRequest(clause, plain);
   if (feedAsked) return feedAsked;
-  const query = productQuery(clause) ?? (clause === whole ? null : null);
+  const query = productQuery(clause);
   if (query) return { kind: 'products', query };
   // A handle with no verb is a question, never a change: the reply asks what to do with it.
   if (handles.length > 0) return { kind: 'handle_unclear', handles };
@@ -357,7 +357,7 @@ const chatRequest = (plain: string): Request => {
 export const understand = (text: string, today: string): Request[] => {
   const trimmed = text.trim();
   if (!trimmed) return [{ kind: 'unknown' }];
-  return mergeRefinements(clauses(trimmed).map((clause) => understandClause(clause, trimmed, today)));
+  return mergeRefinements(clauses(trimmed).map((clause) => understandClause(clause, today)));
 };
 
 /** "show me bags. not black": a colour or an exclusion right after a search in the same message narrows that search. */
