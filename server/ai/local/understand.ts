@@ -218,6 +218,9 @@ const cartTarget = (clause: string): string =>
     .replace(/\s+/g, ' ')
     .trim();
 
+/** Removing an account outright; "get rid of @x" with a handle is wanting less of it (a pause), not one of these. */
+const REMOVE_WORDS = 'remove|delete|drop|unfollow|stop following';
+
 const understandClause = (clause: string, today: string): Request => {
   const lower = clause.toLowerCase();
   const plain = lower.replace(/(?:https?:\/\/)?(?:www\.)?instagram\.com\/\S*/g, ' ').replace(/@\S+/g, ' ');
@@ -232,7 +235,7 @@ const understandClause = (clause: string, today: string): Request => {
   const { handles, invalid } = handlesOf(clause);
   const aboutSources = has(plain, 'sources?|style sources?');
   // Wanting less of someone never adds them: "stop showing me @x", "no more @x", "hide @x" pause.
-  if (handles.length && wantsLess(plain) && !has(plain, 'unfollow|stop following|remove|delete|drop')) return { kind: 'hide', handles };
+  if (handles.length && wantsLess(plain) && !has(plain, REMOVE_WORDS)) return { kind: 'hide', handles };
 
   if (has(plain, 'refresh|update|rebuild|recompute|recalculate') && has(plain, 'recommendations?|feed|picks|style profile|taste')) {
     return { kind: 'recommendations.refresh' };
@@ -297,7 +300,7 @@ const understandClause = (clause: string, today: string): Request => {
   const wantsList = has(plain, 'list|show|what are|which|who do i|who am i|view|see') && !handles.length;
   const deactivate = has(plain, 'deactivate|disable|pause|mute|archive');
   const reactivate = has(plain, 'reactivate|enable|resume|unarchive|activate');
-  const remove = has(plain, 'remove|delete|drop|unfollow|stop following|get rid of');
+  const remove = has(plain, `${REMOVE_WORDS}|get rid of`);
   const follow = has(plain, 'follow|start following') && !has(plain, 'unfollow');
 
   if (wantsList && (aboutSources || aboutInfluencers)) {
