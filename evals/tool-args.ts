@@ -2,8 +2,8 @@
  * What a tool's input declares, read from its zod schema through zod's own JSON Schema (the same
  * conversion the chat door hands a model): the argument names, the required ones and the defaults.
  */
-import { z } from 'zod';
 import type { AnyTool } from '../tools/types.js';
+import { toolInputJsonSchema } from '../tools/json-schema.js';
 
 /** A property's default and, for an object, its properties' defaults ("slots.dress" defaults to null). */
 export interface DefaultsNode {
@@ -31,7 +31,7 @@ const cache = new WeakMap<AnyTool, ToolArgs>();
 export const toolArgs = (tool: AnyTool): ToolArgs => {
   const known = cache.get(tool);
   if (known) return known;
-  const schema = z.toJSONSchema(tool.input, { io: 'input', unrepresentable: 'any' }) as JsonSchemaNode & { required?: string[] };
+  const schema = toolInputJsonSchema(tool) as JsonSchemaNode & { required?: string[] };
   const properties = schema.properties ?? {};
   const args: ToolArgs = {
     declared: Object.keys(properties),

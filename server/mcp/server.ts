@@ -14,6 +14,7 @@ import { runTool } from '../../tools/run.js';
 import { chatToolName, type AnyTool, type ToolContext, type ToolEffect } from '../../tools/types.js';
 import type { TokenScope } from '../../tools/access-tokens/contracts.js';
 import { toolEffect } from './effects.js';
+import { toolInputJsonSchema } from '../../tools/json-schema.js';
 
 export const MCP_SERVER_INFO = { name: 'atelier', title: 'Atelier', version: '1.0.0' } as const;
 /** JSON-RPC code (server range) for a call the token's scope does not allow. */
@@ -27,12 +28,7 @@ export interface McpTool {
 }
 
 const inputSchemaOf = (tool: AnyTool): Tool['inputSchema'] => {
-  let schema: Record<string, unknown>;
-  try {
-    schema = z.toJSONSchema(tool.input, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
-  } catch {
-    schema = {};
-  }
+  const schema = toolInputJsonSchema(tool);
   // MCP wants an object schema at the top; every tool input is an object.
   return { ...schema, type: 'object' } as Tool['inputSchema'];
 };

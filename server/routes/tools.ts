@@ -4,16 +4,9 @@ import { z } from 'zod';
 import { findTool, toolCatalogue } from '../../tools/registry.js';
 import { runTool } from '../../tools/run.js';
 import { TOOL_ERROR_STATUS } from '../../tools/types.js';
+import { toolInputJsonSchema } from '../../tools/json-schema.js';
 import { readJsonBody } from '../http/json.js';
 import type { AppEnv } from '../http/env.js';
-
-const jsonSchemaOf = (schema: z.ZodType) => {
-  try {
-    return z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
-  } catch {
-    return {};
-  }
-};
 
 export const toolRoutes = () => {
   const app = new Hono<AppEnv>();
@@ -24,7 +17,7 @@ export const toolRoutes = () => {
         name: tool.name,
         description: tool.description,
         auth: tool.auth,
-        input: jsonSchemaOf(tool.input),
+        input: toolInputJsonSchema(tool),
         output: z.toJSONSchema(tool.output, { io: 'output', unrepresentable: 'any' }),
       })),
     }));

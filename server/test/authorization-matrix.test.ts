@@ -8,7 +8,6 @@
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { toolCatalogue } from '../../tools/registry.js';
 import { whenIdle } from '../../tools/recommendations/pipeline.js';
 import type { AnyTool } from '../../tools/types.js';
@@ -22,6 +21,7 @@ import { mcpTools } from '../mcp/server.js';
 import { createTestApp, type TestApp } from './app.js';
 import { arbitraryFor, type JsonSchema } from './fuzz/arbitraries.js';
 import { jsonRequest, signUpVerified, type TestUser } from './users.js';
+import { toolInputJsonSchema } from '../../tools/json-schema.js';
 
 /** Every table holding a shopper's rows, read back whole to prove nothing of A's changed. */
 const OWNED_TABLES = [
@@ -82,7 +82,7 @@ const withId = (input: unknown, path: string, id: string): unknown => {
   return root;
 };
 
-const schemaOf = (tool: AnyTool) => z.toJSONSchema(tool.input, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+const schemaOf = (tool: AnyTool) => toolInputJsonSchema(tool) as JsonSchema;
 
 const call = async (tool: string, input: unknown, user: TestUser) => {
   const res = await jsonRequest(t, `/api/tools/${tool}`, input, { cookie: user.cookie });

@@ -8,7 +8,6 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { whenIdle } from '../../../tools/recommendations/pipeline.js';
 import { newToken } from '../../../tools/access-tokens/tokens.js';
 import type { AnyTool } from '../../../tools/types.js';
@@ -18,6 +17,7 @@ import { createTestApp, type TestApp } from '../app.js';
 import { signUpVerified, type TestUser } from '../users.js';
 import { arbitraryFor, bodyText, hostileValue, hostileVariantOf, POLLUTION_KEYS, useKnownIds, type JsonSchema } from './arbitraries.js';
 import { installWriteCounter, rowsOf, writeCount as countWrites } from './write-watch.js';
+import { toolInputJsonSchema } from '../../../tools/json-schema.js';
 
 const TOOL_CALLS = 3_000;
 const ENVELOPES = 500;
@@ -31,13 +31,7 @@ const token = { readWrite: '', read: '' };
 const victimRows = () => rowsOf(t.database.db, victim.id, ['personal_access_tokens']);
 const writeCount = () => countWrites(t.database.db);
 
-const inputSchemaOf = (tool: AnyTool): JsonSchema => {
-  try {
-    return z.toJSONSchema(tool.input, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
-  } catch {
-    return {};
-  }
-};
+const inputSchemaOf = (tool: AnyTool): JsonSchema => toolInputJsonSchema(tool) as JsonSchema;
 
 const post = (body: string, authorization: string | undefined) =>
   t.app.request('/mcp', {

@@ -7,7 +7,6 @@
 import fc from 'fast-check';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { toolCatalogue } from '../../../tools/registry.js';
 import { whenIdle } from '../../../tools/recommendations/pipeline.js';
 import { chatTools, ChatToolError } from '../../ai/tools.js';
@@ -18,6 +17,7 @@ import { createTestApp, type TestApp } from '../app.js';
 import { signUpVerified, type TestUser } from '../users.js';
 import { arbitraryFor, bodyText, hostileVariantOf, useKnownIds, type JsonSchema } from './arbitraries.js';
 import { installWriteCounter, rowsOf, writeCount as countWrites } from './write-watch.js';
+import { toolInputJsonSchema } from '../../../tools/json-schema.js';
 
 const HTTP_INPUTS = 4_000;
 const CHAT_INPUTS = 6_000;
@@ -29,13 +29,7 @@ let fuzzer: TestUser;
 const victimRows = () => rowsOf(t.database.db, victim.id);
 const writeCount = () => countWrites(t.database.db);
 
-const inputSchemaOf = (tool: AnyTool): JsonSchema => {
-  try {
-    return z.toJSONSchema(tool.input, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
-  } catch {
-    return {};
-  }
-};
+const inputSchemaOf = (tool: AnyTool): JsonSchema => toolInputJsonSchema(tool) as JsonSchema;
 
 const post = (name: string, body: string, user?: TestUser) =>
   t.app.request(`/api/tools/${name}`, {
