@@ -76,10 +76,10 @@ export interface ToolDefinition<
   chatDoor?: boolean;
   /**
    * What a call does to the shopper's data: 'read' changes nothing, 'change' adds or edits, 'delete'
-   * removes. The MCP door's annotations (readOnlyHint, destructiveHint) and token scopes read it;
-   * unset, server/mcp/effects.ts classifies the tool, and an unclassified tool counts as a change.
+   * removes. The MCP door's annotations (readOnlyHint, destructiveHint) and token scopes read it
+   * (server/mcp/effects.ts); every tool states it.
    */
-  effect?: ToolEffect;
+  effect: ToolEffect;
   /** Largest HTTP body this tool reads (default 1 MB); a following export needs the server's whole limit. */
   maxInputBytes?: number;
   execute(input: z.output<Input>, ctx: Auth extends 'user' ? UserToolContext : ToolContext): Promise<z.input<Output>>;

@@ -15,6 +15,7 @@ export const accountExport = defineTool({
   name: 'account.export',
   description: 'Everything Atelier holds about the signed-in shopper, as JSON rows per table (secrets left out). The archive with uploaded photos downloads from /api/account/export.',
   auth: 'user',
+  effect: 'read',
   chatDoor: false,
   input: z.strictObject({}),
   output: z.object({
@@ -41,6 +42,7 @@ export const accountDelete = defineTool({
   name: 'account.delete',
   description: 'Delete the shopper\'s account: signed out everywhere and deactivated at once, social connections and tokens removed at once, personal data and photos purged within 30 days, complete removal within 90. Needs the account\'s email as confirmation.',
   auth: 'user',
+  effect: 'delete',
   needsApproval: true,
   chatDoor: false,
   input: z.strictObject({ confirmEmail: z.string().trim().min(3).max(320) }),

@@ -13,6 +13,7 @@ export const styleDnaAnalyze = defineTool({
     'add the item\'s description as `text` to raise it) and the influencers with the nearest style. ' +
     'Product photos (bucket style-inspiration) also join the wardrobe as category Upload, once each, and the style profile is rebuilt to include them.',
   auth: 'user',
+  effect: 'change',
   needsApproval: true,
   input: styleDnaAnalyzeInputSchema,
   output: styleAnalysisSchema,

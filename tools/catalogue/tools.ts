@@ -10,6 +10,7 @@ export const influencersList = defineTool({
   name: 'influencers.list',
   description: 'List the active influencer accounts Atelier follows for inspiration, newest first.',
   auth: 'public',
+  effect: 'read',
   input: z.strictObject({ limit: z.number().int().min(1).max(100).default(50) }),
   output: z.object({ influencers: z.array(influencerAccountSchema) }),
   async execute({ limit }, { db }) {
@@ -28,6 +29,7 @@ export const postsLatest = defineTool({
   name: 'posts.latest',
   description: 'The latest 20 influencer posts with their account, newest first.',
   auth: 'public',
+  effect: 'read',
   input: z.strictObject({}),
   output: z.object({ posts: z.array(influencerPostSchema) }),
   async execute(_input, { db }) {
@@ -49,6 +51,7 @@ export const productsSearch = defineTool({
     'Returns the best text matches first, then the cheapest. `exclude` leaves out products whose name, brand, category, ' +
     'colour or description has any of those words ("not black": ["black"]); `offset` skips that many results (show more).',
   auth: 'public',
+  effect: 'read',
   input: z.strictObject({
     text: z.string().trim().max(200).optional(),
     category: categorySchema.optional(),

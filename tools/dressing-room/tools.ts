@@ -44,6 +44,7 @@ export const dressingRoomList = defineTool({
   name: 'dressingRoom.list',
   description: 'The pieces in the shopper\'s dressing room, newest first, with their in-cart flag.',
   auth: 'user',
+  effect: 'read',
   input: z.strictObject({ inCartOnly: z.boolean().default(false) }),
   output: z.object({ items: z.array(dressingRoomItemSchema) }),
   async execute({ inCartOnly }, ctx) {
@@ -66,6 +67,7 @@ export const dressingRoomAdd = defineTool({
     'Add a piece to the dressing room: a catalogue product (productId), an inspiration post (postId), or a custom item. ' +
     'Adding the same piece twice changes nothing.',
   auth: 'user',
+  effect: 'change',
   needsApproval: true,
   input: z.strictObject({
     productId: z.uuid().optional(),
@@ -97,6 +99,7 @@ export const dressingRoomRemove = defineTool({
   name: 'dressingRoom.remove',
   description: 'Remove one piece from the dressing room by its id.',
   auth: 'user',
+  effect: 'delete',
   needsApproval: true,
   input: z.strictObject({ id: z.uuid() }),
   output: z.object({ removed: z.string() }),
@@ -112,6 +115,7 @@ export const dressingRoomToggleCart = defineTool({
   name: 'dressingRoom.toggleCart',
   description: 'Move a dressing-room piece into the cart, or back out of it.',
   auth: 'user',
+  effect: 'change',
   needsApproval: true,
   input: z.strictObject({ id: z.uuid() }),
   output: z.object({ item: dressingRoomItemSchema }),
@@ -129,6 +133,7 @@ export const dressingRoomClear = defineTool({
   name: 'dressingRoom.clear',
   description: 'Empty the dressing room.',
   auth: 'user',
+  effect: 'delete',
   needsApproval: true,
   input: z.strictObject({}),
   output: z.object({ removed: z.number().int() }),

@@ -15,6 +15,7 @@ export const feedbackSubmit = defineTool({
     'Record what the shopper loves about a product: one or more of color, style, brand, price, aspirational, occasion. ' +
     'Tunes their recommendations.',
   auth: 'user',
+  effect: 'change',
   needsApproval: true,
   input: z.strictObject({
     itemId: z.uuid(),

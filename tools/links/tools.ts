@@ -41,6 +41,7 @@ export const linksPreview = defineTool({
     'Read a product page (http or https link): its name, brand, price, currency and image from the page\'s ' +
     'schema.org Product data or Open Graph tags, to fill in a wardrobe item. Private and local addresses are refused.',
   auth: 'user',
+  effect: 'read',
   chatDoor: false,
   input: linkPreviewInputSchema,
   output: linkPreviewSchema,

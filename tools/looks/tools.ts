@@ -12,6 +12,7 @@ export const looksComplete = defineTool({
     '(for a post, product or photo: their nearest wardrobe items, never detected garments), the missing pieces with ' +
     'budget, mid and luxury alternatives from the catalogue that fit the look\'s palette and aesthetic, and style notes.',
   auth: 'user',
+  effect: 'read',
   input: looksCompleteInputSchema,
   output: lookAnalysisSchema,
   async execute(input, ctx) {

@@ -53,6 +53,7 @@ export const outfitsSuggest = defineTool({
     'with the outfit so far: the shopper\'s wardrobe first, then their dressing room, then the catalogue products ' +
     'nearest in style. Never repeats a piece of the outfit. Also returns the outfit\'s completion score and hints.',
   auth: 'user',
+  effect: 'read',
   input: outfitsSuggestInputSchema,
   output: outfitsSuggestOutputSchema,
   async execute({ slot, outfit: slots }, ctx) {
@@ -78,6 +79,7 @@ export const outfitsSave = defineTool({
     'a dress cannot be worn with a top or bottom and there are at most 3 accessories. The completion score is computed ' +
     'by the server. The name defaults to one from the outfit\'s style.',
   auth: 'user',
+  effect: 'change',
   needsApproval: true,
   input: outfitsSaveInputSchema,
   output: outfitsSaveOutputSchema,
@@ -108,6 +110,7 @@ export const outfitsList = defineTool({
   name: 'outfits.list',
   description: 'The shopper\'s saved outfits, newest first, with their pieces, completion score and hints; `total` is "Outfits created".',
   auth: 'user',
+  effect: 'read',
   input: outfitsListInputSchema,
   output: outfitsListOutputSchema,
   async execute({ limit }, ctx) {
@@ -130,6 +133,7 @@ export const outfitsRemove = defineTool({
   name: 'outfits.remove',
   description: 'Delete one of the shopper\'s saved outfits by id.',
   auth: 'user',
+  effect: 'delete',
   needsApproval: true,
   input: outfitsRemoveInputSchema,
   output: outfitsRemoveOutputSchema,

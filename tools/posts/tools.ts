@@ -43,6 +43,7 @@ export const postsFeed = defineTool({
     'Influencer posts for the inspiration feed: latest (20), top_liked (most liked, 20), following (posts of the ' +
     'influencers the shopper follows, 50) or recent (followed, 15). Each post says whether the shopper liked it.',
   auth: 'public',
+  effect: 'read',
   input: z.strictObject({ view: z.enum(POST_FEED_VIEWS).default('latest') }),
   output: z.object({ view: z.string(), posts: z.array(feedPostSchema) }),
   async execute({ view }, ctx) {
@@ -120,6 +121,7 @@ export const postsLike = defineTool({
   name: 'posts.like',
   description: 'Like an influencer post. Liking twice changes nothing; guests\' likes are ignored.',
   auth: 'public',
+  effect: 'change',
   needsApproval: true,
   input: z.strictObject({ postId: z.uuid() }),
   output: likeOutputSchema,
@@ -130,6 +132,7 @@ export const postsUnlike = defineTool({
   name: 'posts.unlike',
   description: 'Remove the shopper\'s like from an influencer post (deletes the earlier like record).',
   auth: 'public',
+  effect: 'delete',
   needsApproval: true,
   input: z.strictObject({ postId: z.uuid() }),
   output: likeOutputSchema,

@@ -57,6 +57,7 @@ export const recommendationsFeed = defineTool({
     '($0-100), mid ($100-500), luxury ($500+). Each item has a match reason, whether it is already saved, and, once ' +
     'the shopper has a taste, a percent match (50 = as close to their style as the median catalogue piece).',
   auth: 'user',
+  effect: 'read',
   input: z.strictObject({
     section: z.enum(FEED_SECTIONS).default('recommended'),
     tier: z.enum(FEED_TIERS).default('all'),

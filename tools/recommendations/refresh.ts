@@ -13,6 +13,7 @@ export const recommendationsRefresh = defineTool({
   name: 'recommendations.refresh',
   description: 'Rebuild the shopper\'s style profile and recommendation scores from everything they follow, like and save.',
   auth: 'user',
+  effect: 'change',
   input: z.strictObject({}),
   output: z.object({ learning_confidence: z.number(), has_taste: z.boolean() }),
   async execute(_input, ctx) {

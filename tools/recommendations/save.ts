@@ -17,6 +17,7 @@ export const recommendationsSave = defineTool({
   name: 'recommendations.save',
   description: 'Save a recommended product to the shopper\'s dressing room. Saving twice keeps one copy.',
   auth: 'public',
+  effect: 'change',
   input: z.strictObject({
     productId: z.uuid(),
     /** Where the card was (section, tier), kept with the interaction. */

@@ -30,6 +30,7 @@ export const similarInfluencers = defineTool({
     'Influencers whose style is closest to the given Instagram handle (cosine similarity of style vectors), ' +
     'best first, with the style words they share. Defaults: similarity at least 0.6, at most 6 results.',
   auth: 'public',
+  effect: 'read',
   input: z.strictObject({
     handle: z.string().trim().min(1).max(200)
       .transform(normaliseHandle)

@@ -15,6 +15,7 @@ export const styleProfileGet = defineTool({
     'The shopper\'s learned style profile: style, colour and brand preferences (0-1), learning confidence, the top ' +
     'aesthetics of their taste, and whether the feed is personalised yet.',
   auth: 'user',
+  effect: 'read',
   input: z.strictObject({}),
   output: z.object({
     style_preferences: weights,

@@ -24,6 +24,7 @@ export const tripsPlan = defineTool({
     'pieces from the shopper\'s wardrobe first and catalogue pieces only for gaps, and tips; plus a packing list. ' +
     'An unknown destination answers 400 with the nearest known names in `suggestions`.',
   auth: 'user',
+  effect: 'change',
   needsApproval: true,
   input: tripPlanInputSchema,
   output: tripPlanOutputSchema,
@@ -61,6 +62,7 @@ export const tripsList = defineTool({
   name: 'trips.list',
   description: 'The shopper\'s saved trips, newest first: name, destination, dates, activities and how many pieces to pack or buy.',
   auth: 'user',
+  effect: 'read',
   input: tripListInputSchema,
   output: tripListOutputSchema,
   async execute({ limit }, ctx) {
@@ -72,6 +74,7 @@ export const tripsGet = defineTool({
   name: 'trips.get',
   description: 'One saved trip by id, with every day\'s outfit, weather and tips and the packing list.',
   auth: 'user',
+  effect: 'read',
   input: tripIdInputSchema,
   output: tripPlanOutputSchema,
   async execute({ id }, ctx) {
@@ -83,6 +86,7 @@ export const tripsRemove = defineTool({
   name: 'trips.remove',
   description: 'Delete one saved trip by id.',
   auth: 'user',
+  effect: 'delete',
   needsApproval: true,
   input: tripIdInputSchema,
   output: tripRemoveOutputSchema,
@@ -96,6 +100,7 @@ export const tripsDestinations = defineTool({
   name: 'trips.destinations',
   description: `Destinations we have climate data for (${CLIMATE.cities.length} cities) matching what was typed, best first: for suggestions as the shopper types.`,
   auth: 'public',
+  effect: 'read',
   // For the form's suggestions as the shopper types; in the chat, trips.plan's 400 already names the nearest cities.
   chatDoor: false,
   input: destinationSuggestInputSchema,

@@ -33,6 +33,7 @@ export const wardrobeList = defineTool({
     'The shopper\'s wardrobe, newest first. `query` matches item name, brand or colour (case-insensitive); ' +
     '`category` narrows to one of the ten categories. `total` counts every item they own.',
   auth: 'user',
+  effect: 'read',
   input: wardrobeListInputSchema,
   output: wardrobeListOutputSchema,
   async execute({ query, category, limit }, ctx) {
@@ -60,6 +61,7 @@ export const wardrobeAdd = defineTool({
     '(kept as a "Link: <url>" line in the notes) and `image_url`. Photo mode: `uploadId` of a photo the shopper ' +
     'uploaded; its measured palette shapes the item\'s style and fills the colour when none is given.',
   auth: 'user',
+  effect: 'change',
   needsApproval: true,
   input: wardrobeAddInputSchema,
   output: wardrobeItemOutputSchema,
@@ -106,6 +108,7 @@ export const wardrobeUpdate = defineTool({
   name: 'wardrobe.update',
   description: 'Change fields of one wardrobe item by id (send only what changes; null clears brand, colour, price or notes).',
   auth: 'user',
+  effect: 'change',
   needsApproval: true,
   input: wardrobeUpdateInputSchema,
   output: wardrobeItemOutputSchema,
@@ -139,6 +142,7 @@ export const wardrobeRemove = defineTool({
   name: 'wardrobe.remove',
   description: 'Remove one item from the shopper\'s wardrobe by id. Saved outfits keep its name and picture, marked unavailable.',
   auth: 'user',
+  effect: 'delete',
   needsApproval: true,
   input: wardrobeRemoveInputSchema,
   output: wardrobeRemoveOutputSchema,
