@@ -6,7 +6,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { createVerifiedUser, expect, test } from './fixtures.js';
-import { expectAccessible } from './pages/wardrobe-page.js';
+import { expectAccessible } from './pages/axe.js';
 
 const SHOTS = '/tmp/helper-b-discovery';
 mkdirSync(SHOTS, { recursive: true });

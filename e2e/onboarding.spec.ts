@@ -9,7 +9,8 @@ import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { STRONG_PASSWORD, expect, linkFromOutbox, test, uniqueEmail } from './fixtures.js';
 import { AuthPage } from './pages/auth-page.js';
-import { expectAccessible, toast } from './pages/wardrobe-page.js';
+import { toast } from './pages/wardrobe-page.js';
+import { expectAccessible } from './pages/axe.js';
 
 const SHOTS = '/tmp/helper-d-onboarding';
 mkdirSync(SHOTS, { recursive: true });

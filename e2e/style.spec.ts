@@ -7,7 +7,8 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { createVerifiedUser, expect, test } from './fixtures.js';
-import { expectAccessible, toast } from './pages/wardrobe-page.js';
+import { toast } from './pages/wardrobe-page.js';
+import { expectAccessible } from './pages/axe.js';
 
 const SHOTS = '/tmp/helper-c-style';
 mkdirSync(SHOTS, { recursive: true });

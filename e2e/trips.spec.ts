@@ -7,7 +7,7 @@
  */
 import { mkdirSync, readFileSync } from 'node:fs';
 import { createVerifiedUser, expect, test } from './fixtures.js';
-import { axeFindings, describeFindings } from './pages/axe.js';
+import { expectAccessible } from './pages/axe.js';
 import { isoInDays, TripPlannerPage } from './pages/trip-planner.js';
 
 const SHOTS = '/tmp/trips-e2e';
@@ -140,12 +140,10 @@ test.describe('accessibility', () => {
       await planner.goto(`?trip=${trip.id}`);
       await expect(planner.days).toHaveCount(4);
       await page.waitForLoadState('networkidle');
-      const plan = await axeFindings(page);
-      expect(plan, describeFindings(`plan ${viewport.width}px`, plan)).toEqual([]);
+      await expectAccessible(page, `plan ${viewport.width}px`);
       await planner.destination.fill('san');
       await expect(page.getByRole('listbox', { name: 'Destination suggestions' })).toBeVisible();
-      const open = await axeFindings(page);
-      expect(open, describeFindings(`suggestions ${viewport.width}px`, open)).toEqual([]);
+      await expectAccessible(page, `suggestions ${viewport.width}px`);
     }
   });
 });

@@ -5,7 +5,8 @@
  */
 import { createVerifiedUser, expect, test } from './fixtures.js';
 import { DressingRoomPage, findProducts, saveToDressingRoom } from './pages/wardrobe-dressing-room.js';
-import { WardrobePage, expectAccessible, garmentPng, toast } from './pages/wardrobe-page.js';
+import { WardrobePage, garmentPng, toast } from './pages/wardrobe-page.js';
+import { expectAccessible } from './pages/axe.js';
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('stylr-onboarding-complete', 'true'));

@@ -57,13 +57,3 @@ export class WardrobePage {
   }
 }
 
-/** Fails on any serious or critical axe finding, listing rule and elements. */
-export const expectAccessible = async (page: Page, where: string) => {
-  const { default: AxeBuilder } = await import('@axe-core/playwright');
-  // Toasts fade in and out: axe measures their text mid-animation, at partial opacity, and reports a
-  // contrast the settled toast does not have. Wait for the stack to settle before checking it.
-  await page.waitForFunction(() => [...document.querySelectorAll('[data-sonner-toast]')].every((t) => getComputedStyle(t).opacity === '1'));
-  const results = await new AxeBuilder({ page }).options({ rules: { 'label-content-name-mismatch': { enabled: true } } }).analyze();
-  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(blocking.map((v) => `${where}: ${v.id} (${v.impact}) ${v.help} — ${v.nodes.slice(0, 4).map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
-};
