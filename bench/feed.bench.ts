@@ -1,7 +1,7 @@
 /**
  * The personalised feed's cost curve: at 10k, 100k and 300k products, p50/p95 of every
- * `recommendations.feed` section through real HTTP (a listening server, fetch with a session
- * cookie), the same section's single SQL statement run directly, and the raw indexed taste query
+ * `recommendations.feed` section through real HTTP (a listening server; the client on its own
+ * thread with keep-alive, bench/http-client.ts, so its work is not counted as the server's), the same section's single SQL statement run directly, and the raw indexed taste query
  * (the HNSW search alone), measured side by side, round-robin, in one run — with the ratio of each
  * section's HTTP p95 to the raw query's p95 (target ≤ 1.5 at 100k). Also recall@20 of the indexed
  * taste query against an exact scan, unfiltered and on a tier. Prints figures; asserts nothing.
@@ -20,7 +20,8 @@ import { whenIdle } from '../tools/recommendations/pipeline.js';
 import { parsePgVector } from '../tools/recommendations/style-vector.js';
 import { storedTaste } from '../tools/recommendations/taste.js';
 import type { PriceTier } from '../tools/recommendations/vocabulary.js';
-import { percentile, round, type BenchModule } from './lib.js';
+import { round, sideBySide, type BenchModule } from './lib.js';
+import { benchHttpClient } from './http-client.js';
 import { benchEngine, openCatalogue } from './catalogue-fixture.js';
 import { ORIGIN, serveApp } from './app-server.js';
 
@@ -43,22 +44,6 @@ const post = (base: string, path: string, body: unknown, cookie = '') =>
     // undici's "fetch failed" hides why; the cause says it.
     throw new Error(`POST ${path} failed: ${String((error as { cause?: unknown }).cause ?? error)}`);
   });
-
-/**
- * Every probe once per round, in turn, so all of them see the same machine: a busy moment slows
- * them alike and the ratios between them hold. p50/p95 per probe, in ms.
- */
-export const sideBySide = async (probes: Record<string, () => Promise<unknown>>, rounds: number, warmup: number) => {
-  const samples: Record<string, number[]> = Object.fromEntries(Object.keys(probes).map((k) => [k, []]));
-  for (let i = 0; i < warmup + rounds; i++) {
-    for (const [name, probe] of Object.entries(probes)) {
-      const started = performance.now();
-      await probe();
-      if (i >= warmup) samples[name]!.push(performance.now() - started);
-    }
-  }
-  return Object.fromEntries(Object.entries(samples).map(([k, v]) => [k, { p50: round(percentile(v, 50)), p95: round(percentile(v, 95)) }]));
-};
 
 export const feedAt = async (size: number) => {
   const fixture = await openCatalogue({ products: size, influencers: 300, posts: 3000 });
@@ -99,14 +84,15 @@ export const feedAt = async (size: number) => {
       let turn = 0;
       return () => fn(turn++ % SHOPPERS);
     };
+    const client = benchHttpClient(base);
     const http = (section: FeedSection, tier?: PriceTier) => rotating(async (k) => {
-      const res = await post(base, '/api/tools/recommendations.feed', { section, ...(tier ? { tier } : {}) }, shoppers[k]!.cookie);
-      if (res.status !== 200) throw new Error(`feed answered ${res.status}: ${await res.text()}`);
-      await res.arrayBuffer();
+      const res = await client.post('/api/tools/recommendations.feed', { section, ...(tier ? { tier } : {}) }, { origin: ORIGIN, cookie: shoppers[k]!.cookie });
+      if (res.status !== 200) throw new Error(`feed answered ${res.status}: ${res.body}`);
+      return res.ms;
     });
     const statement = (section: FeedSection, tier?: PriceTier) =>
       rotating((k) => SECTIONS[section]({ db, userId: shoppers[k]!.id, tier, limit: 20, favoriteIds: [] }));
-    const tasteQuery = (tier?: PriceTier) => rotating((k) => nearestProducts(db, tastes[k]!, { limit: 20, tier }));
+    const tasteQuery = (tier?: PriceTier) => rotating((k) => nearestProducts(db, tastes[k]!, { limit: 20, tier, blended: true }));
 
     const probes: Record<string, () => Promise<unknown>> = {
       raw_taste_query: tasteQuery(),
@@ -119,7 +105,7 @@ export const feedAt = async (size: number) => {
     probes.http_recommended_budget = http('recommended', 'budget');
     probes.http_recommended_luxury = http('recommended', 'luxury');
     const load = loadavg()[0]!;
-    const figures = await sideBySide(probes, ROUNDS, WARMUP);
+    const figures = await sideBySide(probes, ROUNDS, WARMUP).finally(() => client.close());
     const rawP95 = figures.raw_taste_query!.p95;
     const sections = Object.fromEntries([...FEED_SECTIONS, 'recommended_budget', 'recommended_luxury'].map((s) => {
       const httpMs = figures[`http_${s}`]!;
@@ -132,7 +118,7 @@ export const feedAt = async (size: number) => {
       const scores: number[] = [];
       for (const taste of tastes) {
         const [indexed, exact] = await Promise.all([
-          nearestProducts(db, taste, { limit: 20, tier }),
+          nearestProducts(db, taste, { limit: 20, tier, blended: true }),
           nearestProducts(db, taste, { limit: 20, tier, exact: true }),
         ]);
         const cutoff = (exact.at(-1)?.similarity ?? 1) - 1e-6;

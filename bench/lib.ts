@@ -21,6 +21,24 @@ export const measure = async (fn: () => Promise<unknown>, iterations = 200, warm
   return { p50: round(percentile(samples, 50)), p95: round(percentile(samples, 95)), n: iterations };
 };
 
+/**
+ * Every probe once per round, in turn, so all of them see the same machine: a busy moment slows
+ * them alike and the ratios between them hold. A probe that measures its own time (an HTTP call
+ * timed in the client's thread) returns it in ms; otherwise it is timed here. p50/p95 per probe, in ms.
+ */
+export const sideBySide = async (probes: Record<string, () => Promise<unknown>>, rounds: number, warmup: number) => {
+  const samples: Record<string, number[]> = Object.fromEntries(Object.keys(probes).map((k) => [k, []]));
+  for (let i = 0; i < warmup + rounds; i++) {
+    for (const [name, probe] of Object.entries(probes)) {
+      const started = performance.now();
+      const answer = await probe();
+      const ms = typeof answer === 'number' ? answer : performance.now() - started;
+      if (i >= warmup) samples[name]!.push(ms);
+    }
+  }
+  return Object.fromEntries(Object.entries(samples).map(([k, v]) => [k, { p50: round(percentile(v, 50)), p95: round(percentile(v, 95)) }]));
+};
+
 export interface BenchModule {
   /** Section name in bench/results.json. */
   name: string;

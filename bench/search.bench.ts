@@ -10,10 +10,10 @@ import { runTool } from '../tools/run.js';
 import { productsSearch } from '../tools/catalogue/tools.js';
 import type { ToolContext } from '../tools/types.js';
 import { silentLogger } from '../server/log.js';
-import { round, type BenchModule } from './lib.js';
+import { round, sideBySide, type BenchModule } from './lib.js';
 import { openCatalogue, peakRssMb } from './catalogue-fixture.js';
 import { ORIGIN, serveApp } from './app-server.js';
-import { sideBySide } from './feed.bench.js';
+import { benchHttpClient } from './http-client.js';
 
 const QUERIES = [
   { text: 'black dress' },
@@ -34,18 +34,15 @@ export const searchAt = async (products: number) => {
   if (!tool) throw new Error('products.search is not registered');
   const ctx: ToolContext = { db, userId: null, now: () => new Date(), log: silentLogger };
   const server = await serveApp(db);
-  const { base } = server;
+  const client = benchHttpClient(server.base);
   try {
     const turns = { http: 0, door: 0, query: 0 };
     const load = loadavg()[0]!;
     const figures = await sideBySide({
       http: async () => {
-        const res = await fetch(`${base}/api/tools/products.search`, {
-          method: 'POST', headers: { 'content-type': 'application/json', origin: ORIGIN },
-          body: JSON.stringify(QUERIES[turns.http++ % QUERIES.length]),
-        });
-        if (res.status !== 200) throw new Error(`products.search answered ${res.status}`);
-        await res.arrayBuffer();
+        const res = await client.post('/api/tools/products.search', QUERIES[turns.http++ % QUERIES.length], { origin: ORIGIN });
+        if (res.status !== 200) throw new Error(`products.search answered ${res.status}: ${res.body}`);
+        return res.ms;
       },
       code_door: async () => {
         const result = await runTool(tool, QUERIES[turns.door++ % QUERIES.length], ctx);
@@ -59,6 +56,7 @@ export const searchAt = async (products: number) => {
       http_p95_over_query_p95: round(figures.http!.p95 / figures.query!.p95, 2),
     };
   } finally {
+    await client.close();
     await server.close();
     await fixture.handle.close();
   }

@@ -140,8 +140,8 @@ export const recommendationCandidates = async (ctx: UserToolContext, vector: Sty
   const saved = [...new Set(interactions.flatMap((i) => (i.kind === 'save' && i.productId ? [i.productId] : [])))];
   const limit = DISCOVERY_LIMITS.recommendations;
   const hits = saved.length <= SKIP_IN_MEMORY
-    ? await nearestProducts(ctx.db, vector, { limit: limit + saved.length })
-    : await nearestProducts(ctx.db, vector, { limit, excludeIds: saved });
+    ? await nearestProducts(ctx.db, vector, { limit: limit + saved.length, blended: true })
+    : await nearestProducts(ctx.db, vector, { limit, excludeIds: saved, blended: true });
   const skip = new Set(saved);
   return hits.filter((h) => !skip.has(h.product.id)).slice(0, limit);
 };

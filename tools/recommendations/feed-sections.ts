@@ -21,7 +21,7 @@ import {
 } from '../../server/db/schema.js';
 import { ToolError, type Database } from '../types.js';
 import { executedRows } from '../db-rows.js';
-import { efSearchFor, hnswQueryVector, productColumns, tierLiteral, type NearestProductRow } from './nearest.js';
+import { efSearchForBlend, hnswQueryVector, productColumns, tierLiteral, type NearestProductRow } from './nearest.js';
 import {
   blendVectors, cosineSimilarity, explainMatch, parsePgVector, topDimensions, toPgVector, type StyleVector,
 } from './style-vector.js';
@@ -130,7 +130,8 @@ const nearestHits = ({ tier, limit, exclude, efSearch }: { tier?: PriceTier; lim
  */
 const sectionStatement = (userId: string, ctes: SQL): SQL => sql`
   with ${profileCte(userId)}, ${ctes}
-  select pr.taste::text as taste, pr.confidence, pr.feedback, w.v::text as query, w.favourites,
+  select case when row_number() over () = 1 then pr.taste::text end as taste, pr.confidence, pr.feedback,
+    case when row_number() over () = 1 then w.v::text end as query, w.favourites,
     ${sql.raw(columnsOf('h'))}, h.style_vector::text as style_vector, h.distance, h.handle,
     (h.id is not null and exists (select 1 from fitting_room_items fr
       where fr.user_id = ${userId} and fr.external_product_id = h.id::text)) as saved,
@@ -190,8 +191,11 @@ interface Hit {
 const run = async (db: Database, statement: SQL) => {
   const rows = executedRows<StatementRow>(await db.execute(statement));
   const first = rows[0];
+  // The taste and the query vector are sent on one row only, not repeated on every card's.
+  const taste = rows.find((r) => r.taste !== null)?.taste ?? null;
+  const query = rows.find((r) => r.query !== null)?.query ?? null;
   const profile: Profile = {
-    taste: first?.taste ? parsePgVector(first.taste) : null,
+    taste: taste ? parsePgVector(taste) : null,
     learningConfidence: Number(first?.confidence ?? 0),
     feedbackCount: Number(first?.feedback ?? 0),
   };
@@ -211,7 +215,7 @@ const run = async (db: Database, statement: SQL) => {
       breakdown: (typeof r.score_breakdown === 'string' ? JSON.parse(r.score_breakdown) : r.score_breakdown ?? {}) as Record<string, number>,
     },
   }));
-  return { profile, hits, query: first?.query ? parsePgVector(first.query) : null, favourites: Number(first?.favourites ?? 0) };
+  return { profile, hits, query: query ? parsePgVector(query) : null, favourites: Number(first?.favourites ?? 0) };
 };
 
 const toCandidate = (h: Hit, reason: string): Candidate => ({
@@ -223,7 +227,7 @@ const toCandidate = (h: Hit, reason: string): Candidate => ({
 /** Recommended's one statement (exported for the EXPLAIN test: the planner must walk the HNSW graph). */
 export const recommendedStatement = (q: Omit<SectionQuery, 'db' | 'favoriteIds'>): SQL => sectionStatement(q.userId, sql`
     wanted as (select taste as v, 0 as favourites from profile),
-    ${nearestHits({ tier: q.tier, limit: q.limit, efSearch: efSearchFor(q.limit, false) })}`);
+    ${nearestHits({ tier: q.tier, limit: q.limit, efSearch: efSearchForBlend(q.limit) })}`);
 
 export const recommendedSection = async (q: SectionQuery): Promise<SectionAnswer> => {
   const { profile, hits } = await run(q.db, recommendedStatement(q));
@@ -242,7 +246,7 @@ export const similarSection = async (q: SectionQuery): Promise<SectionAnswer> =>
       where p.id = any(array(select id from saved_ids union all select unnest(${uuidArray(favourites)})))
         and p.style_vector is not null),
     wanted as (select sum(style_vector) as v, (count(*) filter (where favourite))::int as favourites from seeds),
-    ${nearestHits({ tier: q.tier, limit: q.limit, exclude: sql`select id from seeds`, efSearch: efSearchFor(q.limit, true) })}`));
+    ${nearestHits({ tier: q.tier, limit: q.limit, exclude: sql`select id from seeds`, efSearch: efSearchForBlend(q.limit) })}`));
   if (found < favourites.length) throw new ToolError('not_found', 'A favourite product does not exist.');
   if (!query) return { profile, candidates: [] };
   // The seeds' blend (what the search ranked by) explains each card.
@@ -315,7 +319,7 @@ const discoverStatement = (q: SectionQuery, limit: number) => sectionStatement(q
         from taste_arr t, generate_series(0, ${STYLE_VECTOR_DIMENSIONS - 1}) as g(i)),
       ${toPgVector(blendVectors([]))}::vector) as v, 0 as favourites),
   excluded as (select id from saved_ids where exists (select 1 from taste_arr)),
-  ${nearestHits({ tier: q.tier, limit, exclude: sql`select id from excluded`, efSearch: efSearchFor(limit, true) })}`);
+  ${nearestHits({ tier: q.tier, limit, exclude: sql`select id from excluded`, efSearch: efSearchForBlend(limit) })}`);
 
 export const discoverSection = async (q: SectionQuery): Promise<SectionAnswer> => {
   // With the shopper's looks weighted away, twice the section's size almost always fills it; a wider

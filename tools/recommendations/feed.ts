@@ -10,8 +10,8 @@ import {
   DEFAULT_ITEM_SCORE, FEED_LIMIT, FEED_SECTION_TITLES, FEED_SECTIONS, FEED_TIERS, LEARNED_SCORES_MIN_FEEDBACK,
   PERSONALISATION_MIN_CONFIDENCE, feedOutputSchema, type FeedItem,
 } from './feed-rules.js';
-import { matchReferenceSample } from './match-reference.js';
-import { matchPercent, matchScaleFor, type MatchScale } from './match-scale.js';
+import { matchScaleFor } from './match-reference.js';
+import { matchPercent, type MatchScale } from './match-scale.js';
 import { cosineSimilarity, type StyleVector } from './style-vector.js';
 
 const round3 = (n: number) => Math.round(n * 1000) / 1000;
@@ -69,9 +69,9 @@ export const recommendationsFeed = defineTool({
   async execute({ section, tier, limit, favoriteIds }, ctx) {
     const query: SectionQuery = { db: ctx.db, userId: ctx.userId, tier: tier === 'all' ? undefined : tier, limit, favoriteIds };
     // One statement for the section (profile, seeds, search, saved flags, learned scores); the
-    // reference sample is kept in memory between requests (match-reference.ts).
-    const [{ profile, candidates: found }, sample] = await Promise.all([SECTIONS[section](query), matchReferenceSample(ctx.db)]);
-    const match: Match = { taste: profile.taste, scale: matchScaleFor(profile.taste, sample) };
+    // percent-match scale is kept in memory between requests (match-reference.ts).
+    const { profile, candidates: found } = await SECTIONS[section](query);
+    const match: Match = { taste: profile.taste, scale: await matchScaleFor(ctx.db, profile.taste) };
     let candidates = found;
     let source: 'personalized' | 'product_matcher' = 'personalized';
     if (!candidates.length && section === 'recommended') {

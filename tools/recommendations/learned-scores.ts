@@ -93,8 +93,8 @@ export const refreshLearnedScores = async (db: Database, userId: string, taste: 
     return 0;
   }
   const batches = await Promise.all([
-    nearestProducts(db, taste.vector, { limit: CANDIDATES_OVERALL }),
-    ...PRICE_TIERS.map((tier) => nearestProducts(db, taste.vector!, { tier, limit: CANDIDATES_PER_TIER })),
+    nearestProducts(db, taste.vector, { limit: CANDIDATES_OVERALL, blended: true }),
+    ...PRICE_TIERS.map((tier) => nearestProducts(db, taste.vector!, { tier, limit: CANDIDATES_PER_TIER, blended: true })),
   ]);
   const candidates = new Map<string, ScoredCandidate>();
   for (const batch of batches) {
