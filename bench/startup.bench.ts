@@ -36,7 +36,7 @@ const startOnce = async (dataDir: string) => {
   const port = await freePort();
   const started = performance.now();
   // node directly (not npm), so the pid we time and stop is the server itself.
-  const child = spawn(process.execPath, ['dist/server/main.js'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'development', DATABASE_URL: '' },
     stdio: ['ignore', 'ignore', 'pipe'],

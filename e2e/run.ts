@@ -1,7 +1,7 @@
 /**
- * `npm run test:e2e`: builds the web app if it is stale, starts the server (and a second one with a
- * short session lifetime for the expiry spec) on free ports with fresh data folders, runs
- * Playwright in the machine's Chromium, stops the servers, and exits with Playwright's code.
+ * `npm run test:e2e`: builds the web app if it is stale and the server bundle, starts that bundle
+ * (and a second one with a short session lifetime for the expiry spec) on free ports with fresh data
+ * folders, runs Playwright in the machine's Chromium, stops the servers, and exits with Playwright's code.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
@@ -42,13 +42,20 @@ const ensureBuild = () => {
 };
 
 
+/** The server bundle `npm start` runs, built afresh (esbuild, a second or two): the specs test what ships. */
+const buildServerBundle = () => {
+  const built = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build-server.ts'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  if (built.status !== 0) throw new Error('building the server bundle failed');
+};
+
 // TRUST_PROXY: the specs stand in for a proxy, giving each test its own client address.
 const startServer = (extraEnv: Record<string, string> = {}): Promise<ServerProcess> =>
-  startServerProcess({ stdio: ['ignore', 'inherit', 'inherit'], env: { TRUST_PROXY: 'true', ...extraEnv } });
+  startServerProcess({ bundle: true, stdio: ['ignore', 'inherit', 'inherit'], env: { TRUST_PROXY: 'true', ...extraEnv } });
 
 const main = async (): Promise<number> => {
   ensureChromium();
   ensureBuild();
+  buildServerBundle();
   const servers: ServerProcess[] = [];
   try {
     const [mainServer, shortServer] = await Promise.all([startServer(), startServer({ SESSION_TTL_SECONDS: String(SHORT_SESSION_TTL_SECONDS) })]);

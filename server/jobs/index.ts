@@ -32,7 +32,7 @@ export interface Jobs {
 export const startJobs = async (opts: { config: Config; database: DatabaseHandle; log: Logger; env?: Record<string, string | undefined> }): Promise<Jobs> => {
   const { config, database, log } = opts;
   const queue = database.kind === 'postgres' && config.DATABASE_URL
-    ? createPgBossQueue({ url: config.DATABASE_URL, log, expireSeconds: config.JOB_EXPIRE_SECONDS })
+    ? await createPgBossQueue({ url: config.DATABASE_URL, log, expireSeconds: config.JOB_EXPIRE_SECONDS })
     : createLocalJobQueue({ db: database.db, log });
   const afterStep = holdAfter(config, opts.env ?? process.env, log);
   queue.work(PIPELINE_JOB, pipelineJobHandler({ db: database.db, log, now: () => new Date(), ...(afterStep ? { afterStep } : {}) }));

@@ -30,8 +30,8 @@ afterAll(async () => {
   await database?.close();
 }, 60_000);
 
-const server = (handlers: Record<string, (payload: unknown) => Promise<void>> = {}, expireSeconds = 15 * 60) => {
-  const queue = createPgBossQueue({ url, log: silentLogger, expireSeconds });
+const server = async (handlers: Record<string, (payload: unknown) => Promise<void>> = {}, expireSeconds = 15 * 60) => {
+  const queue = await createPgBossQueue({ url, log: silentLogger, expireSeconds });
   for (const [name, handler] of Object.entries(handlers)) queue.work(name, handler);
   queues.push(queue);
   return queue;
@@ -49,8 +49,8 @@ describe.skipIf(!available)('pg-boss runner', { timeout: 120_000 }, () => {
       ran.push({ server: name, n: (payload as { n: number }).n });
       active -= 1;
     };
-    const a = server({ 'shared.job': handler('a') });
-    const b = server({ 'shared.job': handler('b') });
+    const a = await server({ 'shared.job': handler('a') });
+    const b = await server({ 'shared.job': handler('b') });
     await a.start();
     await b.start();
     const jobs = [];
@@ -62,20 +62,20 @@ describe.skipIf(!available)('pg-boss runner', { timeout: 120_000 }, () => {
 
   it('retries a job whose handler throws', async () => {
     let calls = 0;
-    const a = server({ 'flaky.job': async () => { calls += 1; if (calls === 1) throw new Error('first try fails'); } });
+    const a = await server({ 'flaky.job': async () => { calls += 1; if (calls === 1) throw new Error('first try fails'); } });
     await a.start();
     await (await a.enqueue('flaky.job', {})).finished();
     expect(calls).toBe(2);
   });
 
   it('a job queued by a server that goes away is run by another', async () => {
-    const dying = server();
+    const dying = await server();
     await dying.start();
     await dying.enqueue('orphan.job', { n: 7 });
     await dying.stop();
     let ran!: (payload: unknown) => void;
     const seen = new Promise<unknown>((resolve) => { ran = resolve; });
-    const survivor = server({ 'orphan.job': async (payload) => { ran(payload); } });
+    const survivor = await server({ 'orphan.job': async (payload) => { ran(payload); } });
     await survivor.start();
     expect(await seen).toEqual({ n: 7 });
   });

@@ -3,7 +3,6 @@
  * server held is retried by another once it expires. Queues use the `singleton` policy: with the
  * job's singletonKey (the follow pipeline: the user) at most one is active at a time, across servers.
  */
-import PgBoss from 'pg-boss';
 import type { ToolLogger } from '../../tools/types.js';
 import type { EnqueuedJob, JobHandler, JobQueue } from '../../tools/jobs.js';
 import { MAX_ATTEMPTS } from './local-runner.js';
@@ -19,7 +18,9 @@ const FINAL_STATES = new Set(['completed', 'failed', 'cancelled']);
  * `expireSeconds` (JOB_EXPIRE_SECONDS): a job still active this long is taken to be lost with its
  * server and retried by another; maintenance (which finds them) runs at least twice per period.
  */
-export const createPgBossQueue = ({ url, log, expireSeconds }: { url: string; log: ToolLogger; expireSeconds: number }): JobQueue => {
+export const createPgBossQueue = async ({ url, log, expireSeconds }: { url: string; log: ToolLogger; expireSeconds: number }): Promise<JobQueue> => {
+  // Loaded only on Postgres: pg-boss and its driver cost ~40 ms of every start on the embedded database.
+  const { default: PgBoss } = await import('pg-boss');
   const maintenanceIntervalSeconds = Math.max(1, Math.min(120, Math.floor(expireSeconds / 2)));
   const boss = new PgBoss({ connectionString: url, max: 4, maintenanceIntervalSeconds });
   boss.on('error', (error) => log.error({ err: error }, 'pg-boss error'));
@@ -63,6 +64,10 @@ export const createPgBossQueue = ({ url, log, expireSeconds }: { url: string; lo
     return poll();
   };
 
+  const whenIdle = async () => {
+    while (inFlight.size) await Promise.allSettled([...inFlight]);
+  };
+
   return {
     async enqueue(name, payload, opts = {}): Promise<EnqueuedJob> {
       if (!started) throw new Error('the job queue is not started');
@@ -98,10 +103,8 @@ export const createPgBossQueue = ({ url, log, expireSeconds }: { url: string; lo
       if (!started) return;
       started = false;
       await boss.stop({ graceful: true, wait: true });
-      await this.whenIdle();
+      await whenIdle();
     },
-    async whenIdle() {
-      while (inFlight.size) await Promise.allSettled([...inFlight]);
-    },
+    whenIdle,
   };
 };

@@ -5,10 +5,10 @@
  * no GPS location, survives). The palette is measured from the same decoded image.
  */
 import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
 import { HeicDecodeError, decodeHeic } from './heic.js';
 import { ACCEPTED_IMAGE_TYPES, UPLOAD_LIMITS, type AcceptedImageType } from '../../tools/analysis/contracts.js';
 import { measurePalette, type PaletteMeasurement } from '../../tools/analysis/palette.js';
+import { loadSharp } from '../../tools/analysis/load-sharp.js';
 import { refuse } from './errors.js';
 
 /**
@@ -42,6 +42,7 @@ export const processPhoto = async (bytes: Buffer, fileName: string): Promise<Pro
   if (!sourceType) {
     throw refuse(400, 'unsupported_type', `"${fileName}" is not a JPEG, PNG, WebP, AVIF or HEIC image.`, fileName);
   }
+  const sharp = await loadSharp();
   try {
     // HEIC (HEVC) is decoded to pixels by libheif in a worker; sharp takes it from there.
     const source = sourceType === 'image/heic'

@@ -3,7 +3,8 @@
  * colour that fills the border, flood-filled inwards, and any transparent pixels), cluster what is
  * left in OKLab, name each cluster with a colour word and report its share of the garment.
  */
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
+import { loadSharp } from './load-sharp.js';
 import type { ColourSwatch } from './contracts.js';
 import { colourNameOf } from './colour-names.js';
 import { kMeans } from './kmeans.js';
@@ -166,7 +167,7 @@ export const paletteOfPixels = ({ data, width, height, channels }: Pixels): Pale
 
 /** Measures the palette of any image sharp can read (the stored WebP, or an upload being processed). */
 export const measurePalette = async (image: Buffer | Sharp): Promise<PaletteMeasurement> => {
-  const pipeline = Buffer.isBuffer(image) ? sharp(image) : image.clone();
+  const pipeline = Buffer.isBuffer(image) ? (await loadSharp())(image) : image.clone();
   const { data, info } = await pipeline
     .resize(SAMPLE_SIZE, SAMPLE_SIZE, { fit: 'inside' })
     .toColourspace('srgb')

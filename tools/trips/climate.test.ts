@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import raw from './climate-normals.json' with { type: 'json' };
-import { CLIMATE, climateTableSchema } from './climate.js';
+import { climateTable, climateTableSchema } from './climate.js';
+
+const CLIMATE = climateTable();
 import { normalisePlace } from './destinations.js';
 
 const mean = (c: { high: number[]; low: number[] }, month: number) => (c.high[month]! + c.low[month]!) / 2;

@@ -42,7 +42,12 @@ const parseTable = (): ClimateTable => {
   throw new Error(`climate-normals.json is invalid${city ? ` at ${city}` : ''} (${issue.path.join('.')}): ${issue.message}`);
 };
 
-export const CLIMATE: ClimateTable = parseTable();
+/** How many cities the table holds (for the tool's description, read before the table is checked). */
+export const CLIMATE_CITY_COUNT: number = (raw as { cities: unknown[] }).cities.length;
+
+let table: ClimateTable | undefined;
+/** The table, checked at first use rather than at start-up (~25 ms); a broken file fails that use and the tests. */
+export const climateTable = (): ClimateTable => (table ??= parseTable());
 
 /** What a shopper reads as the place: "Lisbon, Portugal". */
 export const cityLabel = (city: Pick<ClimateCity, 'name' | 'country'>): string => `${city.name}, ${city.country}`;

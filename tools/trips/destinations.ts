@@ -5,7 +5,7 @@
  * nearest known names instead (fuse.js), so no forecast is ever made up.
  */
 import Fuse from 'fuse.js';
-import { CLIMATE, cityLabel, type ClimateCity } from './climate.js';
+import { climateTable, cityLabel, type ClimateCity } from './climate.js';
 
 /** Lower case, accents and punctuation gone, one space between words: "Québec!" → "quebec". */
 export const normalisePlace = (text: string): string =>
@@ -31,16 +31,26 @@ interface Entry {
 
 const namesOf = (city: ClimateCity): string[] => [city.name, ...city.aliases];
 
-const ENTRIES: readonly Entry[] = CLIMATE.cities.flatMap((city) =>
-  [...new Set([...namesOf(city), cityLabel(city)].map(normalisePlace))].map((key) => ({ key, city })));
+interface PlaceIndex {
+  entries: readonly Entry[];
+  exact: ReadonlyMap<string, ClimateCity[]>;
+  fuse: Fuse<Entry>;
+}
 
-const EXACT: ReadonlyMap<string, ClimateCity[]> = ENTRIES.reduce((map, { key, city }) => {
-  const list = map.get(key) ?? [];
-  if (!list.includes(city)) list.push(city);
-  return map.set(key, list);
-}, new Map<string, ClimateCity[]>());
-
-const fuse = new Fuse(ENTRIES, { keys: ['key'], includeScore: true, ignoreLocation: true, threshold: 0.4, minMatchCharLength: 2 });
+const buildIndex = (): PlaceIndex => {
+  const entries = climateTable().cities.flatMap((city) =>
+    [...new Set([...namesOf(city), cityLabel(city)].map(normalisePlace))].map((key) => ({ key, city })));
+  const exact = entries.reduce((map, { key, city }) => {
+    const list = map.get(key) ?? [];
+    if (!list.includes(city)) list.push(city);
+    return map.set(key, list);
+  }, new Map<string, ClimateCity[]>());
+  const fuse = new Fuse(entries, { keys: ['key'], includeScore: true, ignoreLocation: true, threshold: 0.4, minMatchCharLength: 2 });
+  return { entries, exact, fuse };
+};
+let built: PlaceIndex | undefined;
+/** Built at the first lookup rather than at start-up, which it would cost ~30 ms. */
+const placeIndex = (): PlaceIndex => (built ??= buildIndex());
 
 /** Whether one part after a comma names this city's country or region ("France", "TX", "Oregon"). */
 const qualifierFits = (city: ClimateCity, qualifier: string): boolean => {
@@ -63,7 +73,8 @@ export const nearestDestinations = (text: string, limit = 3): string[] => {
     if (!labels.includes(label) && labels.length < limit) labels.push(label);
   };
   // Names that start with what was typed come first, so "lis" offers Lisbon before "Salvador da Bahia".
-  for (const { key, city } of ENTRIES) if (key.startsWith(query)) add(city);
+  const { entries, fuse } = placeIndex();
+  for (const { key, city } of entries) if (key.startsWith(query)) add(city);
   if (labels.length < limit) for (const hit of fuse.search(query, { limit: limit * 4 })) add(hit.item.city);
   // Nothing near at all: the first word alone still tells something ("Parris France" → Paris).
   const first = query.split(' ')[0]!;
@@ -74,14 +85,15 @@ export const nearestDestinations = (text: string, limit = 3): string[] => {
 /** The city a shopper meant, or the nearest known names. */
 export const findDestination = (text: string): DestinationMatch => {
   const query = normalisePlace(text);
-  const exact = EXACT.get(query);
+  const { exact: byName } = placeIndex();
+  const exact = byName.get(query);
   if (exact?.length === 1) return { found: true, city: exact[0]!, label: cityLabel(exact[0]!) };
   const comma = text.indexOf(',');
   if (comma > 0) {
     const place = normalisePlace(text.slice(0, comma));
     // "Portland, Oregon, USA": every part after the name must fit the same city.
     const qualifiers = text.slice(comma + 1).split(',').map(normalisePlace).filter(Boolean);
-    const fitting = (EXACT.get(place) ?? []).filter((city) => qualifiers.every((q) => qualifierFits(city, q)));
+    const fitting = (byName.get(place) ?? []).filter((city) => qualifiers.every((q) => qualifierFits(city, q)));
     if (fitting.length === 1) return { found: true, city: fitting[0]!, label: cityLabel(fitting[0]!) };
   }
   return { found: false, suggestions: nearestDestinations(text) };

@@ -3,7 +3,7 @@
  * list, read back and remove saved trips, and suggest destinations as the shopper types.
  */
 import { defineTool, ToolError } from '../types.js';
-import { CLIMATE, cityLabel } from './climate.js';
+import { CLIMATE_CITY_COUNT, climateTable, cityLabel } from './climate.js';
 import {
   destinationSuggestInputSchema, destinationSuggestOutputSchema, TRIP_ACTIVITIES, TRIP_MESSAGES, tripIdInputSchema,
   tripListInputSchema, tripListOutputSchema, tripPlanInputSchema, tripPlanOutputSchema, tripRemoveOutputSchema,
@@ -98,7 +98,7 @@ export const tripsRemove = defineTool({
 
 export const tripsDestinations = defineTool({
   name: 'trips.destinations',
-  description: `Destinations we have climate data for (${CLIMATE.cities.length} cities) matching what was typed, best first: for suggestions as the shopper types.`,
+  description: `Destinations we have climate data for (${CLIMATE_CITY_COUNT} cities) matching what was typed, best first: for suggestions as the shopper types.`,
   auth: 'public',
   effect: 'read',
   // For the form's suggestions as the shopper types; in the chat, trips.plan's 400 already names the nearest cities.
@@ -108,7 +108,7 @@ export const tripsDestinations = defineTool({
   async execute({ query, limit }) {
     const exact = findDestination(query);
     const labels = exact.found ? [exact.label, ...nearestDestinations(query, limit)].slice(0, limit) : nearestDestinations(query, limit);
-    const byLabel = new Map(CLIMATE.cities.map((c) => [cityLabel(c), c]));
+    const byLabel = new Map(climateTable().cities.map((c) => [cityLabel(c), c]));
     return {
       destinations: [...new Set(labels)].flatMap((label) => {
         const city = byLabel.get(label);
