@@ -114,8 +114,8 @@ const tierFilter = (tier: PriceTier | undefined): SQL => (tier ? sql` and ${tier
  * `hits`: the products nearest `wanted.v` through the HNSW index (the tier's own graph on a tier
  * tab), minus `exclude` ids, at most `limit`. Nothing at all when there is no query vector.
  */
-const nearestHits = ({ tier, limit, exclude, efSearch }: { tier?: PriceTier; limit: number; exclude?: SQL; efSearch: number }) => sql`
-  hits as (
+const nearestHits = ({ tier, limit, exclude, efSearch, name = 'hits' }: { tier?: PriceTier; limit: number; exclude?: SQL; efSearch: number; name?: string }) => sql`
+  ${sql.raw(name)} as (
     select ${PRODUCT_COLUMNS}, (p.style_vector <=> (select v from wanted)) as distance, null::text as handle
     from products p
     where p.style_vector is not null${tierFilter(tier)}${exclude ? sql` and p.id <> all(array(${exclude}))` : sql``}
@@ -319,11 +319,20 @@ const discoverStatement = (q: SectionQuery, limit: number) => sectionStatement(q
         from taste_arr t, generate_series(0, ${STYLE_VECTOR_DIMENSIONS - 1}) as g(i)),
       ${toPgVector(blendVectors([]))}::vector) as v, 0 as favourites),
   excluded as (select id from saved_ids where exists (select 1 from taste_arr)),
-  ${nearestHits({ tier: q.tier, limit, exclude: sql`select id from excluded`, efSearch: efSearchForBlend(limit) })}`);
+  ${nearestHits({ tier: q.tier, limit, exclude: sql`select id from excluded`, efSearch: efSearchForBlend(limit), name: 'candidates' })},
+  hits as (
+    select c.* from candidates c
+    where not exists (select 1 from taste_arr) or (
+      select d.i from aesthetic d where (c.style_vector::real[])[d.i + 1] > 1e-9
+      order by (c.style_vector::real[])[d.i + 1] desc, d.word collate "C" limit 1
+    ) not in (select i from avoid)
+    order by c.distance, c.id limit ${q.limit})`);
 
 export const discoverSection = async (q: SectionQuery): Promise<SectionAnswer> => {
   // With the shopper's looks weighted away, twice the section's size almost always fills it; a wider
-  // (slower: ef_search grows with it) search tops up only when the filter leaves it short.
+  // (slower: ef_search grows with it) search tops up only when the filter leaves it short. The
+  // statement itself leaves out pieces led by the shopper's own looks (`hits`), so only the cards
+  // come back; the same rule in code below is the one the reasons are written with.
   const first = await run(q.db, discoverStatement(q, q.limit * 2));
   const taste = first.profile.taste;
   if (!taste) {
