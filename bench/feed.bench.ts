@@ -30,8 +30,8 @@ const sizes = (): number[] => {
   if (asked?.length) return asked;
   return benchEngine() === 'postgres' ? [10_000, 100_000, 300_000] : [10_000, 100_000];
 };
-const ROUNDS = 150;
-const WARMUP = 15;
+const ROUNDS = 400;
+const WARMUP = 30;
 /** Feed requests rotate over this many shoppers with different histories. */
 const SHOPPERS = 4;
 

@@ -321,10 +321,10 @@ const discoverStatement = (q: SectionQuery, limit: number) => sectionStatement(q
   excluded as (select id from saved_ids where exists (select 1 from taste_arr)),
   ${nearestHits({ tier: q.tier, limit, exclude: sql`select id from excluded`, efSearch: efSearchForBlend(limit), name: 'candidates' })},
   hits as (
-    select c.* from candidates c
+    select c.* from (select c0.*, c0.style_vector::real[] as a from candidates c0) as c
     where not exists (select 1 from taste_arr) or (
-      select d.i from aesthetic d where (c.style_vector::real[])[d.i + 1] > 1e-9
-      order by (c.style_vector::real[])[d.i + 1] desc, d.word collate "C" limit 1
+      select d.i from aesthetic d where c.a[d.i + 1] > 1e-9
+      order by c.a[d.i + 1] desc, d.word collate "C" limit 1
     ) not in (select i from avoid)
     order by c.distance, c.id limit ${q.limit})`);
 
