@@ -10,7 +10,8 @@ describe('tool effects', () => {
   });
 
   it('never calls a tool that asks for approval a read', () => {
-    expect(toolCatalogue.filter((t) => t.needsApproval && toolEffect(t) === 'read').map((t) => t.name)).toEqual([]);
+    // The declared effect, not toolEffect's reading of it: a read that asks for approval is a contradiction in the definition.
+    expect(toolCatalogue.filter((t) => t.needsApproval && t.effect === 'read').map((t) => t.name)).toEqual([]);
   });
 
   it('agrees with the tools\' own words: removals delete, lists and gets read', () => {

@@ -5,11 +5,8 @@
  */
 import type { AnyTool, ToolEffect } from '../../tools/types.js';
 
-/** The tool's effect; a change unless it is known to read only. A tool that asks for approval is never a read. */
-export const toolEffect = (tool: AnyTool): ToolEffect => {
-  const effect = tool.effect ?? 'change';
-  return effect === 'read' && tool.needsApproval ? 'change' : effect;
-};
+/** The tool's effect; a change unless it states one (effects.test.ts holds every approval tool to a non-read). */
+export const toolEffect = (tool: AnyTool): ToolEffect => tool.effect ?? 'change';
 
 /** True when the tool states its effect. */
 export const isClassified = (tool: AnyTool): boolean => tool.effect !== undefined;

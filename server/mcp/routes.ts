@@ -62,10 +62,13 @@ export const mcpRoutes = (deps: McpRouteDeps) => {
   const { db, config, now } = deps;
   const app = new Hono<AppEnv>();
   const trusted = new Set(trustedOrigins(config));
-  const tools = mcpTools();
   const limitOf = (bytes: number | undefined) => Math.min(bytes ?? DEFAULT_JSON_BODY_BYTES, config.BODY_LIMIT_BYTES);
-  // The largest body any MCP tool reads, at most MCP_MAX_BODY_BYTES; each call is then held to its own tool's limit.
-  const maxBodyBytes = Math.min(MCP_MAX_BODY_BYTES, Math.max(DEFAULT_JSON_BODY_BYTES, ...[...tools.values()].map((t) => limitOf(t.definition.maxInputBytes))));
+  // The largest body any MCP tool reads, at most MCP_MAX_BODY_BYTES; each call is then held to its own
+  // tool's limit. Worked out at the first call: building every tool's JSON Schema is start-up time a
+  // server that never sees an MCP client need not spend.
+  let maxBodyBytes: number | undefined;
+  const bodyCeiling = () => (maxBodyBytes ??= Math.min(MCP_MAX_BODY_BYTES,
+    Math.max(DEFAULT_JSON_BODY_BYTES, ...[...mcpTools().values()].map((t) => limitOf(t.definition.maxInputBytes)))));
 
   app.on(['GET', 'DELETE', 'PUT', 'PATCH'], '/', (c) =>
     rpcError(c, 405, ErrorCode.ConnectionClosed, 'Method not allowed: this MCP server is stateless; send JSON-RPC messages with POST.', null, { Allow: 'POST' }));
@@ -97,7 +100,8 @@ export const mcpRoutes = (deps: McpRouteDeps) => {
     // Hono's body limit: a declared length over the limit is refused unread, a chunked body as soon
     // as it passes the limit, so no body is ever held whole beyond it.
     let text = '';
-    const refused = await bodyLimit({ maxSize: maxBodyBytes, onError: () => tooLarge(maxBodyBytes) })(c, async () => { text = await c.req.text(); });
+    const ceiling = bodyCeiling();
+    const refused = await bodyLimit({ maxSize: ceiling, onError: () => tooLarge(ceiling) })(c, async () => { text = await c.req.text(); });
     if (refused) return refused;
     let body: unknown;
     try {
@@ -108,6 +112,7 @@ export const mcpRoutes = (deps: McpRouteDeps) => {
     if (Array.isArray(body) && body.length === 0) return rpcError(c, 400, ErrorCode.InvalidRequest, 'Invalid Request: an empty batch.');
     // Text no table can hold and deep nesting in a call's arguments are refused by runTool, as a tool error.
 
+    const tools = mcpTools();
     for (const call of toolCalls(body)) {
       const tool = tools.get(call.name);
       if (!tool) continue; // the server answers unknown tools with a JSON-RPC error

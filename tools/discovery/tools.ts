@@ -33,6 +33,10 @@ const scanStep = <Output extends z.ZodType>(
   execute: ({ handle }, ctx) => run(ctx, handle),
 });
 
+/** A step that reads the shopper's follows and interactions first. */
+const withSignals = <T>(step: (ctx: UserToolContext, signals: Awaited<ReturnType<typeof loadSignals>>) => Promise<T>) =>
+  async (ctx: UserToolContext, handle: string | undefined): Promise<T> => step(ctx, await loadSignals(ctx, handle));
+
 export const discoveryFollowingAccounts = scanStep(
   'discovery.followingAccounts',
   'Scanner step 1: the shopper\'s follows (followed influencers, style sources, accounts from the Instagram ' +
@@ -46,10 +50,7 @@ export const discoveryEngagementPatterns = scanStep(
   'Scanner step 2: the top 10 followed fashion accounts by the shopper\'s own engagement (likes, dressing-room ' +
     'saves, feedback), with style influence (Strong/Moderate/Subtle), engagement score and fashion relevance.',
   engagementOutputSchema,
-  async (ctx, handle) => {
-    const { follows, interactions } = await loadSignals(ctx, handle);
-    return engagementStep(ctx.db, follows, interactions);
-  },
+  withSignals((ctx, { follows, interactions }) => engagementStep(ctx.db, follows, interactions)),
 );
 
 export const discoveryStyleGenome = scanStep(
@@ -58,10 +59,7 @@ export const discoveryStyleGenome = scanStep(
     'likes, saves and feedback, and the measured prediction accuracy on held-out likes and saves (null: not enough ' +
     'activity yet).',
   genomeOutputSchema,
-  async (ctx, handle) => {
-    const { follows, interactions } = await loadSignals(ctx, handle);
-    return (await genomeStep(ctx, follows, interactions)).output;
-  },
+  withSignals(async (ctx, { follows, interactions }) => (await genomeStep(ctx, follows, interactions)).output),
 );
 
 export const discoveryRecommendations = scanStep(
@@ -69,14 +67,13 @@ export const discoveryRecommendations = scanStep(
   'Scanner step 4: up to 6 catalogue pieces nearest the style genome, each with why it suits the shopper, ' +
     'a styling technique and the followed account it echoes.',
   recommendationsOutputSchema,
-  async (ctx, handle) => {
-    const { follows, interactions } = await loadSignals(ctx, handle);
+  withSignals(async (ctx, { follows, interactions }) => {
     const genome = await genomeStep(ctx, follows, interactions);
     return {
       recommendations: await recommendationsStep(ctx, follows, interactions, genome.genome),
       accuracy_score: genome.accuracy?.score ?? null,
     };
-  },
+  }),
 );
 
 export const discoveryScan = defineTool({

@@ -331,24 +331,17 @@ const discoverStatement = (q: SectionQuery, limit: number) => sectionStatement(q
 export const discoverSection = async (q: SectionQuery): Promise<SectionAnswer> => {
   // With the shopper's looks weighted away, twice the section's size almost always fills it; a wider
   // (slower: ef_search grows with it) search tops up only when the filter leaves it short. The
-  // statement itself leaves out pieces led by the shopper's own looks (`hits`), so only the cards
-  // come back; the same rule in code below is the one the reasons are written with.
+  // statement leaves out the pieces led by the shopper's own looks (`hits`), so what comes back is cards.
   const first = await run(q.db, discoverStatement(q, q.limit * 2));
   const taste = first.profile.taste;
   if (!taste) {
     const uniform = blendVectors([]);
-    return { profile: first.profile, candidates: first.hits.slice(0, q.limit).map((h) => toCandidate(h, reasonFor(uniform, h.vector))) };
+    return { profile: first.profile, candidates: first.hits.map((h) => toCandidate(h, reasonFor(uniform, h.vector))) };
   }
-  const avoid = new Set(topDimensions(taste, DISCOVER_AVOIDS_TOP, 'aesthetic').map((d) => d.word));
-  const outsideTaste = (h: Hit) => {
-    const own = topDimensions(h.vector, 1, 'aesthetic')[0]?.word;
-    return !!own && !avoid.has(own);
-  };
-  let kept = first.hits.filter(outsideTaste);
-  if (kept.length < q.limit) kept = (await run(q.db, discoverStatement(q, q.limit * 4))).hits.filter(outsideTaste);
+  const kept = first.hits.length < q.limit ? (await run(q.db, discoverStatement(q, q.limit * 4))).hits : first.hits;
   return {
     profile: first.profile,
-    candidates: kept.slice(0, q.limit).map((h) => {
+    candidates: kept.map((h) => {
       const own = topDimensions(h.vector, 1, 'aesthetic')[0]!.word;
       // The new aesthetic is the point of the card, so it is not repeated as a shared one.
       const shared = explainMatch(taste, h.vector, 3).split(', ').filter((w) => w && w !== own).slice(0, 2).join(', ');

@@ -26,9 +26,12 @@ import { parsePgVector, toPgVector, type StyleVector } from './style-vector.js';
  * on the whole-catalogue graph. A tier alone is no longer a filter: it searches its own partial
  * graph (migration 0010) with the unfiltered settings. Larger answers get 3 candidates per row asked.
  */
-export const HNSW_EF_SEARCH = { unfiltered: 60, filtered: 100, blended: 200, perRow: 3, max: 400 } as const;
+export const HNSW_EF_SEARCH = { unfiltered: 60, filtered: 100, blended: 200, ownCategory: 40, perRow: 3, max: 400 } as const;
+/** At least `floor` candidates, 3 per row asked, never above the maximum. */
+const candidateList = (floor: number, limit: number): number =>
+  Math.min(HNSW_EF_SEARCH.max, Math.max(floor, HNSW_EF_SEARCH.perRow * limit));
 export const efSearchFor = (limit: number, filtered: boolean): number =>
-  Math.min(HNSW_EF_SEARCH.max, Math.max(filtered ? HNSW_EF_SEARCH.filtered : HNSW_EF_SEARCH.unfiltered, HNSW_EF_SEARCH.perRow * limit));
+  candidateList(filtered ? HNSW_EF_SEARCH.filtered : HNSW_EF_SEARCH.unfiltered, limit);
 /**
  * ef for a blended query vector: a shopper's taste, a blend of saved pieces, Discover's query. A
  * blend spreads over many dimensions and sits between the graph's clusters, so the search must look
@@ -36,13 +39,13 @@ export const efSearchFor = (limit: number, filtered: boolean): number =>
  * top 20 at ef 60, 0.94 at 100, 0.98 at 200 (0.99 on a tier's graph), at about 1.3 ms more per query
  * than ef 60 (the feed bench prints recall@20 for its shoppers' tastes).
  */
-export const efSearchForBlend = (limit: number): number => Math.min(HNSW_EF_SEARCH.max, Math.max(HNSW_EF_SEARCH.blended, HNSW_EF_SEARCH.perRow * limit));
+export const efSearchForBlend = (limit: number): number => candidateList(HNSW_EF_SEARCH.blended, limit);
 /**
  * ef for a search in one category's partial graph (~10k of 100k products): at 100k, limit 8–20,
  * ef 40 there finds what ef 60 finds on the whole catalogue (tools/recommendations/nearest.test.ts
  * checks recall against an exact scan).
  */
-export const efSearchForCategory = (limit: number): number => Math.min(HNSW_EF_SEARCH.max, Math.max(40, HNSW_EF_SEARCH.perRow * limit));
+export const efSearchForCategory = (limit: number): number => candidateList(HNSW_EF_SEARCH.ownCategory, limit);
 /** Upper bound of tuples an iterative scan visits before giving up (pgvector default 20,000). */
 export const HNSW_MAX_SCAN_TUPLES = 40_000;
 
