@@ -322,10 +322,13 @@ const discoverStatement = (q: SectionQuery, limit: number) => sectionStatement(q
   ${nearestHits({ tier: q.tier, limit, exclude: sql`select id from excluded`, efSearch: efSearchForBlend(limit), name: 'candidates' })},
   hits as (
     select c.* from (select c0.*, c0.style_vector::real[] as a from candidates c0) as c
-    where not exists (select 1 from taste_arr) or (
-      select d.i from aesthetic d where c.a[d.i + 1] > 1e-9
-      order by c.a[d.i + 1] desc, d.word collate "C" limit 1
-    ) not in (select i from avoid)
+    where not exists (select 1 from taste_arr) or exists (
+      -- A piece must be led by some aesthetic, and not one of the shopper's own (NOT IN an empty avoid
+      -- list would let a piece with no aesthetic through, hence the row of its own).
+      select 1 from (
+        select d.i from aesthetic d where c.a[d.i + 1] > 1e-9
+        order by c.a[d.i + 1] desc, d.word collate "C" limit 1) as own
+      where own.i not in (select i from avoid))
     order by c.distance, c.id limit ${q.limit})`);
 
 export const discoverSection = async (q: SectionQuery): Promise<SectionAnswer> => {

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  fittingRoomItems, recommendationScores, userFeedbackDetailed, userInfluencerPreferences, userProductInteractions,
+  fittingRoomItems, products, recommendationScores, userFeedbackDetailed, userInfluencerPreferences, userProductInteractions,
+  userStyleProfiles,
 } from '../../server/db/schema.js';
 import { createTestApp, type TestApp } from '../../server/test/app.js';
 import { callTool, signUpVerified, type TestUser } from '../../server/test/users.js';
@@ -9,6 +10,7 @@ import { insertFeedFixture, type FeedFixture, type LookName } from './feed.fixtu
 import { FEED_SECTIONS } from './feed-rules.js';
 import { whenIdle } from './pipeline.js';
 import { PRICE_TIERS } from './vocabulary.js';
+import { vectorFromText } from './style-vector.js';
 
 let t: TestApp;
 let fixture: FeedFixture;
@@ -97,6 +99,24 @@ describe('recommendations.feed sections', () => {
     const minimal = idsOf('minimal');
     expect(body.items.some((i) => minimal.has(i.id))).toBe(false);
     expect(body.items[0]!.style_match_reason).toMatch(/^New for you: /);
+  });
+
+  it('Discover never offers a piece led by no aesthetic, even to a taste that has none', async () => {
+    // A taste of colour and category only, and a piece of the same with no look at all: nearest, yet not "New for you".
+    const user = await signUpVerified(t);
+    await t.database.db.insert(userStyleProfiles).values({ userId: user.id, styleVector: vectorFromText('navy scarf'), learningConfidence: 0.5 });
+    const [plain] = await t.database.db.insert(products).values({
+      productName: 'Navy scarf', brand: 'Plain', price: 30, priceTier: 'budget', productUrl: 'https://shop.example.com/plain',
+      retailerName: 'Example Shop', category: 'Accessories', productDescription: 'A navy scarf.', color: 'navy',
+      styleVector: vectorFromText('navy scarf', { category: 'Accessories', price: 30 }),
+    }).returning({ id: products.id });
+    try {
+      const body = await feed(user, { section: 'discover' });
+      expect(body.items.map((i) => i.id)).not.toContain(plain!.id);
+      for (const item of body.items) expect(item.style_match_reason).toMatch(/^New for you: \S/);
+    } finally {
+      await t.database.db.delete(products).where(eq(products.id, plain!.id));
+    }
   });
 
   it('Similar to Your Favorites is nearest the saved and hearted pieces, without them', async () => {
