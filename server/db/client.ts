@@ -12,6 +12,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import postgres from 'postgres';
 import * as schema from './schema.js';
 import { checkPostgres } from './postgres-check.js';
+import { withPreparedStatements } from './pglite-statements.js';
 import type { Config } from '../config.js';
 
 export type Schema = typeof schema;
@@ -42,7 +43,8 @@ export const createPglite = async (dataDir?: string, loadDataDir?: Blob): Promis
   PGlite.create({ dataDir, extensions: { vector }, ...(loadDataDir ? { loadDataDir } : {}) });
 
 export const wrapPglite = (pglite: PGlite): DatabaseHandle => ({
-  db: drizzlePglite(pglite, { schema }) as unknown as Database,
+  // Statements prepared once and planned once, as postgres.js does on a server (pglite-statements.ts).
+  db: drizzlePglite(withPreparedStatements(pglite).client, { schema }) as unknown as Database,
   kind: 'pglite',
   pglite,
   exclusive: (work) => work(),

@@ -13,7 +13,7 @@
  * index, and for every card whether it is already saved and its learned score, as CTEs of one
  * query. The query vector reaches the index scan through a scalar subquery (nearest.ts), so the
  * planner still walks the HNSW graph; a price tier is a literal so it walks that tier's own graph.
- * Only Discover may need a second, wider search, when its aesthetic filter leaves it short.
+ * Discover passes over the pieces led by the shopper's own looks during the search itself.
  */
 import { and, desc, eq, inArray, isNotNull, notInArray, sql, type SQL } from 'drizzle-orm';
 import {
@@ -23,11 +23,12 @@ import { ToolError, type Database } from '../types.js';
 import { executedRows } from '../db-rows.js';
 import { efSearchForBlend, hnswQueryVector, productColumns, tierLiteral, type NearestProductRow } from './nearest.js';
 import {
-  blendVectors, cosineSimilarity, explainMatch, parsePgVector, topDimensions, toPgVector, type StyleVector,
+  blendVectors, cosineSimilarity, explainMatch, parsePgVector, topDimensions, type StyleVector,
 } from './style-vector.js';
 import { DIMENSIONS, STYLE_VECTOR_DIMENSIONS, type PriceTier } from './vocabulary.js';
 import { LEARNED_SCORES_MIN_FEEDBACK, type FeedSection } from './feed-rules.js';
 import { followedHandle } from '../influencers/followed-handle.js';
+import { integerLiteral, realLiteral, styleVectorLiteral } from '../sql-literal.js';
 
 export interface LearnedScore {
   score: number;
@@ -103,7 +104,7 @@ const profileCte = (userId: string) => sql`profile as (
 const savedIdsCte = (userId: string) => sql`saved_ids as (
   select s.id::uuid as id from (
     select f.external_product_id as id from fitting_room_items f where f.user_id = ${userId}
-    order by f.created_at desc limit ${SAVED_SEEDS}) as s
+    order by f.created_at desc limit ${integerLiteral(SAVED_SEEDS)}) as s
   where s.id ~* ${UUID.source})`;
 
 /** On alias p, as a literal (see tierIs): the tier's partial HNSW index serves it. */
@@ -111,17 +112,17 @@ const tierIsLiteral = (tier: PriceTier): SQL => sql.raw(`p.price_tier = '${tierL
 const tierFilter = (tier: PriceTier | undefined): SQL => (tier ? sql` and ${tierIsLiteral(tier)}` : sql``);
 
 /**
- * `hits`: the products nearest `wanted.v` through the HNSW index (the tier's own graph on a tier
- * tab), minus `exclude` ids, at most `limit`. Nothing at all when there is no query vector.
+
+
  */
-const nearestHits = ({ tier, limit, exclude, efSearch, name = 'hits' }: { tier?: PriceTier; limit: number; exclude?: SQL; efSearch: number; name?: string }) => sql`
-  ${sql.raw(name)} as (
+const nearestHits = ({ tier, limit, exclude, filter, efSearch }: { tier?: PriceTier; limit: number; exclude?: SQL; filter?: SQL; efSearch: number }) => sql`
+  hits as (
     select ${PRODUCT_COLUMNS}, (p.style_vector <=> (select v from wanted)) as distance, null::text as handle
     from products p
     where p.style_vector is not null${tierFilter(tier)}${exclude ? sql` and p.id <> all(array(${exclude}))` : sql``}
-      and (select v from wanted) is not null
+      and (select v from wanted) is not null${filter ? sql` and ${filter}` : sql``}
     order by p.style_vector <=> ${hnswQueryVector(sql`(select v from wanted)`, efSearch)}
-    limit ${limit})`;
+    limit ${integerLiteral(limit)})`;
 
 /**
  * The one statement: the profile and the section's CTEs, then every hit with its saved flag and,
@@ -272,17 +273,17 @@ export const trendingSection = async (q: SectionQuery): Promise<SectionAnswer> =
         row_number() over (order by ip.posted_at desc) as recency
       from influencer_posts ip
       where ip.style_vector is not null${sellsInTier}
-      order by ip.posted_at desc limit ${TRENDING_RECENT_POSTS}),
+      order by ip.posted_at desc limit ${integerLiteral(TRENDING_RECENT_POSTS)}),
     ranked as (
       select r.*, row_number() over (order by r.distance, r.recency) as nearness, count(*) over () as total from recent r),
     top_posts as (
       select influencer_id, vector from ranked where nearness <= greatest(1, ceil(total / 2.0))
-      order by like_count desc, distance, recency limit ${TRENDING_POSTS}),
+      order by like_count desc, distance, recency limit ${integerLiteral(TRENDING_POSTS)}),
     wanted as (select coalesce((select taste from profile), (select sum(vector) from top_posts)) as v, 0 as favourites),
     picked as (
       select ${PRODUCT_COLUMNS}, (p.style_vector <=> (select v from wanted)) as distance from products p
       where p.influencer_id in (select influencer_id from top_posts) and p.style_vector is not null${tierFilter(q.tier)}
-      order by distance, p.id limit ${q.limit}),
+      order by distance, p.id limit ${integerLiteral(q.limit)}),
     hits as (select picked.*, a.handle from picked join influencer_accounts a on a.id = picked.influencer_id)`));
   if (!query) return { profile, candidates: [] };
   const ranking = profile.taste ?? blendVectors([{ vector: query, weight: 1 }]);
@@ -294,57 +295,66 @@ export const trendingSection = async (q: SectionQuery): Promise<SectionAnswer> =
 
 const AESTHETICS = DIMENSIONS.filter((d) => d.group === 'aesthetic');
 const AESTHETIC_WEIGHT = 1 / Math.sqrt(AESTHETICS.length);
+/**
+ * The aesthetics in the order of their words under the "C" collation (the words are ASCII, so
+ * code-unit order): between equal weights, the first word leads.
+ */
+const AESTHETICS_BY_WORD = [...AESTHETICS].sort((a, b) => (a.word < b.word ? -1 : a.word > b.word ? 1 : 0));
+const AESTHETIC_INDEXES = sql.raw(`array[${AESTHETICS_BY_WORD.map((d) => d.index).join(',')}]::int[]`);
+/** Subscripts of a real[] named w, one per aesthetic, in word order. */
+const aestheticWeightsOfW = AESTHETICS_BY_WORD.map((d) => `w[${d.index + 1}]`).join(', ');
+
+/**
+ * The aesthetic a vector is led by, as one expression the index scan evaluates on each row it
+ * visits: its heaviest aesthetic, equal weights going to the word first in "C" order (array_position
+ * finds the first of them in that order); null when no aesthetic weighs anything. `offset 0` keeps
+ * the planner from copying the cast, and the array, into every place that reads them.
+ */
+export const leadAestheticOf = (vector: SQL): SQL => sql`(
+  select case when x.top > 1e-9 then (${AESTHETIC_INDEXES})[array_position(x.weights, x.top)] end
+  from (select ${sql.raw(`array[${aestheticWeightsOfW}]`)} as weights, ${sql.raw(`greatest(${aestheticWeightsOfW})`)} as top
+    from (select ${vector}::real[] as w offset 0) as cast_once offset 0) as x)`;
 
 /**
  * Discover's query from the stored taste, in SQL: what the shopper likes beyond the look (colours,
  * categories, occasions) kept, the look swapped for every other aesthetic equally, and their own
- * strongest looks weighted negatively, so products led by them rank low instead of filling the
- * nearest neighbours only to be filtered out. Without a taste: the uniform vector, nothing left out.
+ * strongest looks weighted negatively, so products led by them rank low. The search itself then
+ * passes over any piece led by one of those looks (or by no aesthetic at all), so it stops at the
+ * section's size of cards. Without a taste: the uniform vector, nothing left out.
  */
-const discoverStatement = (q: SectionQuery, limit: number) => sectionStatement(q.userId, sql`
+const discoverStatement = (q: SectionQuery) => sectionStatement(q.userId, sql`
   ${savedIdsCte(q.userId)},
-  aesthetic as (
-    select d.i, d.word from unnest(${sql.raw(`array[${AESTHETICS.map((d) => d.index).join(',')}]::int[]`)},
-      ${sql.raw(`array[${AESTHETICS.map((d) => `'${d.word.replace(/'/g, "''")}'`).join(',')}]::text[]`)}) as d(i, word)),
   taste_arr as (select taste::real[] as a from profile where taste is not null),
   avoid as (
-    select d.i from aesthetic d, taste_arr t where t.a[d.i + 1] > 1e-9
-    order by t.a[d.i + 1] desc, d.word collate "C" limit ${DISCOVER_AVOIDS_TOP}),
+    select d.i from unnest(${AESTHETIC_INDEXES}) with ordinality as d(i, word_order), taste_arr t
+    where t.a[d.i + 1] > 1e-9
+    order by t.a[d.i + 1] desc, d.word_order limit ${integerLiteral(DISCOVER_AVOIDS_TOP)}),
   wanted as (
     select coalesce(
       (select array_agg(case
-          when not exists (select 1 from aesthetic d where d.i = g.i) then t.a[g.i + 1]
-          when exists (select 1 from avoid v where v.i = g.i) then ${-AESTHETIC_WEIGHT}::real
-          else ${AESTHETIC_WEIGHT}::real end order by g.i)::vector
-        from taste_arr t, generate_series(0, ${STYLE_VECTOR_DIMENSIONS - 1}) as g(i)),
-      ${toPgVector(blendVectors([]))}::vector) as v, 0 as favourites),
+          when g.i <> all(${AESTHETIC_INDEXES}) then t.a[g.i + 1]
+          when g.i = any(array(select i from avoid)) then ${realLiteral(-AESTHETIC_WEIGHT)}
+          else ${realLiteral(AESTHETIC_WEIGHT)} end order by g.i)::vector
+        from taste_arr t, generate_series(0, ${integerLiteral(STYLE_VECTOR_DIMENSIONS - 1)}) as g(i)),
+      ${styleVectorLiteral(blendVectors([]))}) as v, 0 as favourites),
   excluded as (select id from saved_ids where exists (select 1 from taste_arr)),
-  ${nearestHits({ tier: q.tier, limit, exclude: sql`select id from excluded`, efSearch: efSearchForBlend(limit), name: 'candidates' })},
-  hits as (
-    select c.* from (select c0.*, c0.style_vector::real[] as a from candidates c0) as c
-    where not exists (select 1 from taste_arr) or exists (
-      -- A piece must be led by some aesthetic, and not one of the shopper's own (NOT IN an empty avoid
-      -- list would let a piece with no aesthetic through, hence the row of its own).
-      select 1 from (
-        select d.i from aesthetic d where c.a[d.i + 1] > 1e-9
-        order by c.a[d.i + 1] desc, d.word collate "C" limit 1) as own
-      where own.i not in (select i from avoid))
-    order by c.distance, c.id limit ${q.limit})`);
+  ${nearestHits({
+    tier: q.tier, limit: q.limit, exclude: sql`select id from excluded`, efSearch: efSearchForBlend(q.limit),
+    // = any of the looks left: a piece led by none (null) is never a card, even with nothing to avoid.
+    filter: sql`((select a from taste_arr) is null or ${leadAestheticOf(sql`p.style_vector`)}
+      = any(array(select i from unnest(${AESTHETIC_INDEXES}) as l(i) where i <> all(array(select i from avoid)))))`,
+  })}`);
 
 export const discoverSection = async (q: SectionQuery): Promise<SectionAnswer> => {
-  // With the shopper's looks weighted away, twice the section's size almost always fills it; a wider
-  // (slower: ef_search grows with it) search tops up only when the filter leaves it short. The
-  // statement leaves out the pieces led by the shopper's own looks (`hits`), so what comes back is cards.
-  const first = await run(q.db, discoverStatement(q, q.limit * 2));
-  const taste = first.profile.taste;
+  const { profile, hits } = await run(q.db, discoverStatement(q));
+  const taste = profile.taste;
   if (!taste) {
     const uniform = blendVectors([]);
-    return { profile: first.profile, candidates: first.hits.map((h) => toCandidate(h, reasonFor(uniform, h.vector))) };
+    return { profile, candidates: hits.map((h) => toCandidate(h, reasonFor(uniform, h.vector))) };
   }
-  const kept = first.hits.length < q.limit ? (await run(q.db, discoverStatement(q, q.limit * 4))).hits : first.hits;
   return {
-    profile: first.profile,
-    candidates: kept.map((h) => {
+    profile,
+    candidates: hits.map((h) => {
       const own = topDimensions(h.vector, 1, 'aesthetic')[0]!.word;
       // The new aesthetic is the point of the card, so it is not repeated as a shared one.
       const shared = explainMatch(taste, h.vector, 3).split(', ').filter((w) => w && w !== own).slice(0, 2).join(', ');

@@ -10,9 +10,14 @@ import { createTestApp, type TestApp } from '../../server/test/app.js';
 import { callTool, signUpVerified, type TestUser } from '../../server/test/users.js';
 import { insertFeedFixture, type FeedFixture } from './feed.fixtures.js';
 import { LEGACY_SECTIONS, legacyFeed, readProfile } from './feed-legacy.fixtures.js';
-import { SECTIONS } from './feed-sections.js';
+import { sql } from 'drizzle-orm';
+import { SECTIONS, leadAestheticOf } from './feed-sections.js';
+import { DIMENSIONS, STYLE_VECTOR_DIMENSIONS } from './vocabulary.js';
+import { toPgVector } from './style-vector.js';
+import { executedRows } from '../db-rows.js';
 import { FEED_SECTIONS, FEED_TIERS, type FeedItem, type FeedOutput } from './feed-rules.js';
 import { whenIdle } from './pipeline.js';
+import { testEngine } from '../../server/test/engine.js';
 
 let t: TestApp;
 let fixture: FeedFixture;
@@ -112,6 +117,42 @@ describe('one statement per feed section', () => {
     }
     // The comparison covered real answers, not empty sections.
     expect(compared).toBeGreaterThan(300);
+  });
+
+  // postgres.js prepares each statement on every pooled connection, whose plan caches no one session
+  // sees; the statement texts are the same there.
+  it.skipIf(testEngine().kind !== 'pglite')('plans each section once: after five runs, its statement runs on one generic plan', async () => {
+    const pglite = t.database.pglite!;
+    const statements = async () => (await pglite.query<{ statement: string; generic_plans: number; custom_plans: number }>(
+      "select statement, generic_plans::int, custom_plans::int from pg_prepared_statements where statement like '%with profile as%'")).rows;
+    const before = new Map((await statements()).map((s) => [s.statement, s.generic_plans + s.custom_plans]));
+    for (const section of FEED_SECTIONS) {
+      for (let run = 0; run < 8; run++) {
+        await SECTIONS[section]({ db: t.database.db, userId: shoppers.learned!.id, tier: 'mid', limit: 12, favoriteIds: [] });
+      }
+    }
+    const ran = (await statements()).filter((s) => s.generic_plans + s.custom_plans - (before.get(s.statement) ?? 0) >= 8);
+    expect(ran.length).toBeGreaterThanOrEqual(FEED_SECTIONS.length);
+    for (const s of ran) expect(s.generic_plans, s.statement.slice(0, 300)).toBeGreaterThan(0);
+  });
+
+  it('names the aesthetic leading a piece as the heaviest, equal weights going to the first word', async () => {
+    const aesthetics = DIMENSIONS.filter((d) => d.group === 'aesthetic');
+    const byWord = [...aesthetics].sort((a, b) => (a.word < b.word ? -1 : 1));
+    const lead = async (weights: Record<number, number>) => {
+      const v = Array.from({ length: STYLE_VECTOR_DIMENSIONS }, (_, i) => weights[i] ?? 0);
+      const rows = executedRows<{ lead: number | null }>(await t.database.db.execute(
+        sql`select ${leadAestheticOf(sql`${toPgVector(v)}::vector`)} as lead`));
+      return rows[0]!.lead;
+    };
+    const [first, second, third] = [byWord[0]!, byWord[1]!, byWord[2]!];
+    expect(await lead({ [third.index]: 0.5, [second.index]: 0.2 })).toBe(third.index);
+    // A tie: the word first in order leads, wherever it sits in the vector.
+    expect(await lead({ [third.index]: 0.4, [second.index]: 0.4 })).toBe(second.index);
+    expect(await lead({ [second.index]: 0.4, [first.index]: 0.4, [third.index]: 0.1 })).toBe(first.index);
+    // Only other groups weigh anything: no aesthetic leads.
+    const colour = DIMENSIONS.find((d) => d.group !== 'aesthetic')!;
+    expect(await lead({ [colour.index]: 1 })).toBeNull();
   });
 
   it('refuses a favourite that does not exist, as before', async () => {

@@ -18,6 +18,7 @@ import { executedRows } from '../db-rows.js';
 import type { Database } from '../types.js';
 import { CATEGORIES, PRICE_TIERS, type PriceTier } from './vocabulary.js';
 import { parsePgVector, toPgVector, type StyleVector } from './style-vector.js';
+import { limitLiteral } from '../sql-literal.js';
 
 /**
  * Candidate list size of the HNSW search (index built with the defaults m=16, ef_construction=64),
@@ -165,7 +166,7 @@ const nearestProductsQuery = (tx: Database, vector: StyleVector, { tier, categor
     .from(products)
     .where(and(...filters))
     .orderBy(distanceTo(products.styleVector, queryVector(vector, plan)))
-    .limit(limit);
+    .limit(limitLiteral(limit));
 };
 
 export const nearestProducts = async (
@@ -203,7 +204,7 @@ export const nearestInfluencers = async (
       .from(influencerAccounts)
       .where(and(...filters))
       .orderBy(order)
-      .limit(limit));
+      .limit(limitLiteral(limit)));
   return finish(rows).map(({ row, similarity, vector: v }) => ({ influencer: row, similarity, vector: v }));
 };
 
@@ -226,6 +227,6 @@ export const nearestPosts = async (
       .from(influencerPosts)
       .where(and(...filters))
       .orderBy(order)
-      .limit(limit));
+      .limit(limitLiteral(limit)));
   return finish(rows).map(({ row, similarity, vector: v }) => ({ post: row, similarity, vector: v }));
 };
