@@ -2,7 +2,7 @@
  * The personalised feed's cost curve: at 10k, 100k and 300k products, p50/p95 of every
  * `recommendations.feed` section through real HTTP (a listening server; the client on its own
  * thread with keep-alive, bench/http-client.ts, so its work is not counted as the server's), the same section's single SQL statement run directly, and the raw indexed taste query
- * (the HNSW search alone), measured side by side, round-robin, in one run — with the ratio of each
+ * (the HNSW search alone; for Discover also the search with its own query), measured side by side in one run (each round in a shuffled order, bench/lib.ts) — with the ratio of each
  * section's HTTP p95 to the raw query's p95 (target ≤ 1.5 at 100k). Also recall@20 of the indexed
  * taste query against an exact scan, unfiltered and on a tier. Prints figures; asserts nothing.
  *
@@ -32,8 +32,13 @@ const sizes = (): number[] => {
 };
 const ROUNDS = 400;
 const WARMUP = 30;
-/** Feed requests rotate over this many shoppers with different histories. */
-const SHOPPERS = 4;
+/**
+ * Feed requests rotate over this many shoppers with different histories. One HNSW walk can cost two
+ * to three times another's, by where the query vector falls in the graph (at 100k: 1.4 to 4.7 ms for
+ * Discover's query among four shoppers); with four, which section drew the costlier walks decided the
+ * ratios more than any section's own work did.
+ */
+const SHOPPERS = 16;
 
 const post = (base: string, path: string, body: unknown, cookie = '') =>
   fetch(`${base}${path}`, {
@@ -78,6 +83,9 @@ export const feedAt = async (size: number) => {
     }
     await whenIdle();
     const tastes = await Promise.all(shoppers.map(async (s) => parsePgVector((await storedTaste(db, s.id))!.styleVector!)));
+    // Discover ranks by a query built from the taste, which lands elsewhere in the graph: its own search, timed alone too.
+    const discoverQueries = await Promise.all(shoppers.map(async (s) =>
+      (await SECTIONS.discover({ db, userId: s.id, limit: 20, favoriteIds: [] })).query!));
 
     // Each probe rotates over the shoppers on its own counter.
     const rotating = (fn: (k: number) => Promise<unknown>) => {
@@ -97,6 +105,7 @@ export const feedAt = async (size: number) => {
     const probes: Record<string, () => Promise<unknown>> = {
       raw_taste_query: tasteQuery(),
       raw_taste_query_budget: tasteQuery('budget'),
+      raw_discover_query: rotating((k) => nearestProducts(db, discoverQueries[k]!, { limit: 20, blended: true })),
     };
     for (const section of FEED_SECTIONS) {
       probes[`http_${section}`] = http(section);
@@ -110,7 +119,8 @@ export const feedAt = async (size: number) => {
     const sections = Object.fromEntries([...FEED_SECTIONS, 'recommended_budget', 'recommended_luxury'].map((s) => {
       const httpMs = figures[`http_${s}`]!;
       const statementMs = figures[`statement_${s}`];
-      return [s, { http_ms: httpMs, ...(statementMs ? { statement_ms: statementMs } : {}), http_p95_over_raw_query_p95: round(httpMs.p95 / rawP95, 2) }];
+      const own = s === 'discover' ? { raw_own_query_ms: figures.raw_discover_query!, http_p95_over_own_query_p95: round(httpMs.p95 / figures.raw_discover_query!.p95, 2) } : {};
+      return [s, { http_ms: httpMs, ...(statementMs ? { statement_ms: statementMs } : {}), http_p95_over_raw_query_p95: round(httpMs.p95 / rawP95, 2), ...own }];
     }));
 
     // Recall of the indexed taste query against an exact scan (ties count: generated products share vectors).

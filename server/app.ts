@@ -4,7 +4,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
@@ -102,12 +102,20 @@ export const createApp = (deps: AppDeps) => {
     // HSTS only where the site is served over HTTPS; on http://localhost it would only mislead.
     strictTransportSecurity: config.isProduction ? 'max-age=63072000; includeSubDomains' : false,
   }));
-  const apiBodyLimit = bodyLimit({
-    maxSize: config.BODY_LIMIT_BYTES,
-    onError: (c) => c.json({ error: 'payload_too_large', message: `The request body is larger than ${config.BODY_LIMIT_BYTES} bytes.` }, 413),
-  });
+  const tooLargeForApi = (c: Context<AppEnv>) =>
+    c.json({ error: 'payload_too_large', message: `The request body is larger than ${config.BODY_LIMIT_BYTES} bytes.` }, 413);
+  const apiBodyLimit = bodyLimit({ maxSize: config.BODY_LIMIT_BYTES, onError: tooLargeForApi });
   // Uploads stream under their own limits (10 files of 10 MB, server/uploads), which may exceed this one.
-  app.use('/api/*', (c, next) => (c.req.path === '/api/uploads' ? next() : apiBodyLimit(c, next)));
+  app.use('/api/*', async (c, next) => {
+    if (c.req.path === '/api/uploads') return next();
+    // A declared length is checked as it is; hono's limit would first build a whole WHATWG request to
+    // look for a body. Node's parser never reads past the declared length.
+    const declared = c.req.header('content-length');
+    if (declared !== undefined && c.req.header('transfer-encoding') === undefined) {
+      return Number(declared) > config.BODY_LIMIT_BYTES ? tooLargeForApi(c) : next();
+    }
+    return apiBodyLimit(c, next);
+  });
 
   const guardWrites = trustedWrites(config);
   // better-auth checks the origin of its own routes (with the same trusted list).

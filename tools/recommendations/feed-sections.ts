@@ -65,6 +65,8 @@ export interface SectionQuery {
 export interface SectionAnswer {
   profile: Profile;
   candidates: Candidate[];
+  /** What Discover's search ranked by (its query built from the taste); the feed bench times that search alone. */
+  query?: StyleVector | null;
 }
 
 /** How many of the shopper's strongest aesthetics Discover stays away from. */
@@ -301,6 +303,10 @@ const AESTHETIC_WEIGHT = 1 / Math.sqrt(AESTHETICS.length);
  */
 const AESTHETICS_BY_WORD = [...AESTHETICS].sort((a, b) => (a.word < b.word ? -1 : a.word > b.word ? 1 : 0));
 const AESTHETIC_INDEXES = sql.raw(`array[${AESTHETICS_BY_WORD.map((d) => d.index).join(',')}]::int[]`);
+/** 1 on every dimension but the aesthetics (a taste times this keeps what it likes beyond the look). */
+const NON_AESTHETIC_MASK = styleVectorLiteral(DIMENSIONS.map((d) => (d.group === 'aesthetic' ? 0 : 1)));
+/** Every aesthetic equally, nothing else. */
+const EVERY_AESTHETIC = styleVectorLiteral(DIMENSIONS.map((d) => (d.group === 'aesthetic' ? AESTHETIC_WEIGHT : 0)));
 /** Subscripts of a real[] named w, one per aesthetic, in word order. */
 const aestheticWeightsOfW = AESTHETICS_BY_WORD.map((d) => `w[${d.index + 1}]`).join(', ');
 
@@ -316,9 +322,10 @@ export const leadAestheticOf = (vector: SQL): SQL => sql`(
     from (select ${vector}::real[] as w offset 0) as cast_once offset 0) as x)`;
 
 /**
- * Discover's query from the stored taste, in SQL: what the shopper likes beyond the look (colours,
- * categories, occasions) kept, the look swapped for every other aesthetic equally, and their own
- * strongest looks weighted negatively, so products led by them rank low. The search itself then
+ * Discover's query from the stored taste, in SQL (vector arithmetic: the taste without its look,
+ * plus every aesthetic, minus twice each avoided one): what the shopper likes beyond the look
+ * (colours, categories, occasions) kept, the look swapped for every other aesthetic equally, and
+ * their own strongest looks weighted negatively, so products led by them rank low. The search itself then
  * passes over any piece led by one of those looks (or by no aesthetic at all), so it stops at the
  * section's size of cards. Without a taste: the uniform vector, nothing left out.
  */
@@ -331,11 +338,11 @@ const discoverStatement = (q: SectionQuery) => sectionStatement(q.userId, sql`
     order by t.a[d.i + 1] desc, d.word_order limit ${integerLiteral(DISCOVER_AVOIDS_TOP)}),
   wanted as (
     select coalesce(
-      (select array_agg(case
-          when g.i <> all(${AESTHETIC_INDEXES}) then t.a[g.i + 1]
-          when g.i = any(array(select i from avoid)) then ${realLiteral(-AESTHETIC_WEIGHT)}
-          else ${realLiteral(AESTHETIC_WEIGHT)} end order by g.i)::vector
-        from taste_arr t, generate_series(0, ${integerLiteral(STYLE_VECTOR_DIMENSIONS - 1)}) as g(i)),
+      (select pr.taste * ${NON_AESTHETIC_MASK} + ${EVERY_AESTHETIC} - coalesce(
+          (select sum((array_fill(0::real, array[v.i]) || ${realLiteral(2 * AESTHETIC_WEIGHT)}
+            || array_fill(0::real, array[${integerLiteral(STYLE_VECTOR_DIMENSIONS - 1)} - v.i]))::vector) from avoid v),
+          ${styleVectorLiteral(new Array<number>(STYLE_VECTOR_DIMENSIONS).fill(0))})
+        from profile pr where pr.taste is not null),
       ${styleVectorLiteral(blendVectors([]))}) as v, 0 as favourites),
   excluded as (select id from saved_ids where exists (select 1 from taste_arr)),
   ${nearestHits({
@@ -346,14 +353,15 @@ const discoverStatement = (q: SectionQuery) => sectionStatement(q.userId, sql`
   })}`);
 
 export const discoverSection = async (q: SectionQuery): Promise<SectionAnswer> => {
-  const { profile, hits } = await run(q.db, discoverStatement(q));
+  const { profile, hits, query } = await run(q.db, discoverStatement(q));
   const taste = profile.taste;
   if (!taste) {
     const uniform = blendVectors([]);
-    return { profile, candidates: hits.map((h) => toCandidate(h, reasonFor(uniform, h.vector))) };
+    return { profile, query, candidates: hits.map((h) => toCandidate(h, reasonFor(uniform, h.vector))) };
   }
   return {
     profile,
+    query,
     candidates: hits.map((h) => {
       const own = topDimensions(h.vector, 1, 'aesthetic')[0]!.word;
       // The new aesthetic is the point of the card, so it is not repeated as a shared one.

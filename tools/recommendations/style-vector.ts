@@ -135,7 +135,12 @@ const isCategory = (i: number) => DIMENSIONS[i]!.group === 'category';
 
 export const zeroVector = (): StyleVector => new Array<number>(STYLE_VECTOR_DIMENSIONS).fill(0);
 
-const norm = (v: readonly number[]): number => Math.sqrt(v.reduce((s, x) => s + x * x, 0));
+const norm = (v: readonly number[]): number => {
+  // A loop, not reduce: reduce's accumulator is a fresh heap number on every step.
+  let sum = 0;
+  for (let i = 0; i < v.length; i++) sum += v[i]! * v[i]!;
+  return Math.sqrt(sum);
+};
 
 /**
  * Scales to unit length. A vector that says nothing becomes the uniform vector, so cosine stays
@@ -281,13 +286,15 @@ export const cosineSimilarity = (a: readonly number[], b: readonly number[]): nu
 };
 
 /** The strongest named dimensions of one vector, optionally within one group. */
-export const topDimensions = (v: StyleVector, n: number, group?: DimensionGroup): { word: string; weight: number }[] =>
-  DIMENSIONS
-    .filter((d) => !group || d.group === group)
-    .map((d) => ({ word: d.word, weight: v[d.index] ?? 0 }))
-    .filter((d) => d.weight > 1e-9)
-    .sort((a, b) => b.weight - a.weight || a.word.localeCompare(b.word))
-    .slice(0, Math.max(0, n));
+export const topDimensions = (v: StyleVector, n: number, group?: DimensionGroup): { word: string; weight: number }[] => {
+  // Only the dimensions that weigh anything become objects: a feed request reads some forty vectors.
+  const weighed: { word: string; weight: number }[] = [];
+  for (const d of DIMENSIONS) {
+    const weight = v[d.index] ?? 0;
+    if (weight > 1e-9 && (!group || d.group === group)) weighed.push({ word: d.word, weight });
+  }
+  return weighed.sort((a, b) => b.weight - a.weight || a.word.localeCompare(b.word)).slice(0, Math.max(0, n));
+};
 
 /** How a dimension reads inside a match reason. */
 const READABLE: Partial<Record<string, string>> = { budget: 'budget-friendly', mid: 'mid-range' };
@@ -302,14 +309,16 @@ const phrase = (group: DimensionGroup, word: string) => (group === 'tier' ? READ
  * Returns '' when the vectors share nothing, so callers pick their own fallback.
  */
 export const explainMatch = (a: StyleVector, b: StyleVector, max = 3): string => {
-  const shared = DIMENSIONS
-    .map((d) => ({ d, score: (a[d.index] ?? 0) * (b[d.index] ?? 0) }))
-    .filter((s) => s.score > 1e-6)
-    .sort((x, y) => y.score - x.score || x.d.index - y.d.index);
-  // Uniform vectors (texts that named nothing) share everything a little; that is not a reason.
-  const uniform = 1 / STYLE_VECTOR_DIMENSIONS;
-  const meaningful = shared.filter((s) => s.score > uniform * 1.01);
-  const picked: typeof shared = [];
+  // Uniform vectors (texts that named nothing) share everything a little; that is not a reason. Only
+  // the dimensions above that become objects.
+  const floor = (1 / STYLE_VECTOR_DIMENSIONS) * 1.01;
+  const meaningful: { d: (typeof DIMENSIONS)[number]; score: number }[] = [];
+  for (const d of DIMENSIONS) {
+    const score = (a[d.index] ?? 0) * (b[d.index] ?? 0);
+    if (score > floor) meaningful.push({ d, score });
+  }
+  meaningful.sort((x, y) => y.score - x.score || x.d.index - y.d.index);
+  const picked: typeof meaningful = [];
   const groups = new Set<DimensionGroup>();
   for (const s of meaningful) {
     if (picked.length >= max) break;
@@ -338,11 +347,18 @@ export const toPgVector = (v: readonly number[]): string => {
   return `[${v.map((x) => (Object.is(x, -0) ? 0 : Number(x.toPrecision(7)))).join(',')}]`;
 };
 
-/** Reads a vector column whether the driver returned its text form or drizzle already parsed it. */
+/**
+ * Reads a vector column whether the driver returned its text form or drizzle already parsed it.
+ * pgvector's text form (`[0.1,-2e-05,3]`, finite numbers only) is a JSON array, and JSON.parse reads
+ * it without the 75 substrings a split makes: a feed request reads some twenty of them.
+ */
 export const parsePgVector = (value: string | readonly number[]): StyleVector => {
   if (typeof value !== 'string') return [...value];
-  const body = value.trim().replace(/^\[/, '').replace(/\]$/, '');
-  return body ? body.split(',').map((x) => Number.parseFloat(x)) : [];
+  const parsed: unknown = JSON.parse(value);
+  if (!Array.isArray(parsed) || !parsed.every((x): x is number => typeof x === 'number')) {
+    throw new Error(`Not a vector: ${value.slice(0, 40)}`);
+  }
+  return parsed;
 };
 
 /** Spec §3 fitting_room_items colour rule: these words, in this order; else 'neutral'. */
