@@ -1,4 +1,5 @@
 /** Helpers for benchmarks. Benchmarks print figures and never assert. */
+import { createRandom } from '../server/demo/prng.js';
 
 export const percentile = (samples: readonly number[], p: number): number => {
   if (samples.length === 0) return Number.NaN;
@@ -21,27 +22,9 @@ export const measure = async (fn: () => Promise<unknown>, iterations = 200, warm
   return { p50: round(percentile(samples, 50)), p95: round(percentile(samples, 95)), n: iterations };
 };
 
-/** A seeded shuffle (mulberry32), so a bench's order is the same on every run. */
-const shuffled = <T>(items: readonly T[], seed: number): T[] => {
-  let state = seed >>> 0;
-  const random = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const out = [...items];
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [out[i], out[j]] = [out[j]!, out[i]!];
-  }
-  return out;
-};
-
 /**
  * Every probe once per round, so all of them see the same machine: a busy moment slows them alike
- * and the ratios between them hold. Each round runs them in a different (seeded) order: in a fixed
+ * and the ratios between them hold. Each round runs them in a different order (seeded, so every run uses the same orders): in a fixed
  * order a probe always follows the same one, and one that follows a probe asking the database the
  * same thing finds its pages and the CPU's caches warm where the others do not. A probe that
  * measures its own time (an HTTP call timed in the client's thread) returns it in ms; otherwise it
@@ -49,8 +32,9 @@ const shuffled = <T>(items: readonly T[], seed: number): T[] => {
  */
 export const sideBySide = async (probes: Record<string, () => Promise<unknown>>, rounds: number, warmup: number) => {
   const samples: Record<string, number[]> = Object.fromEntries(Object.keys(probes).map((k) => [k, []]));
+  const entries = Object.entries(probes);
   for (let i = 0; i < warmup + rounds; i++) {
-    for (const [name, probe] of shuffled(Object.entries(probes), i + 1)) {
+    for (const [name, probe] of createRandom(i + 1).sample(entries, entries.length)) {
       const started = performance.now();
       const answer = await probe();
       const ms = typeof answer === 'number' ? answer : performance.now() - started;
