@@ -104,7 +104,6 @@ export const ROUTES: RouteLoad[] = [
 const perRequestHeaders = (route: string): Record<string, string> =>
   route === 'signIn' ? { 'x-forwarded-for': `10.201.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` } : {};
 
-
 /** One route at `rate` requests a second, evenly spaced, for `seconds`; every answer's status and latency. */
 const pacedRoute = async (url: string, route: string, specs: RequestSpec[], rate: number, seconds: number): Promise<RouteFigures> => {
   const latencies: number[] = [];

@@ -114,8 +114,9 @@ const tierIsLiteral = (tier: PriceTier): SQL => sql.raw(`p.price_tier = '${tierL
 const tierFilter = (tier: PriceTier | undefined): SQL => (tier ? sql` and ${tierIsLiteral(tier)}` : sql``);
 
 /**
-
-
+ * `hits`: the products nearest `wanted.v` through the HNSW index (the tier's own graph on a tier
+ * tab), minus `exclude` ids and rows failing `filter` (passed over during the search, which goes on
+ * until it has `limit` of them), at most `limit`. Nothing at all when there is no query vector.
  */
 const nearestHits = ({ tier, limit, exclude, filter, efSearch }: { tier?: PriceTier; limit: number; exclude?: SQL; filter?: SQL; efSearch: number }) => sql`
   hits as (

@@ -10,7 +10,7 @@ import {
   DEFAULT_ITEM_SCORE, FEED_LIMIT, FEED_SECTION_TITLES, FEED_SECTIONS, FEED_TIERS, LEARNED_SCORES_MIN_FEEDBACK,
   PERSONALISATION_MIN_CONFIDENCE, feedOutputSchema, type FeedItem,
 } from './feed-rules.js';
-import { matchScaleFor } from './match-reference.js';
+import { cachedMatchScale } from './match-reference.js';
 import { matchPercent, type MatchScale } from './match-scale.js';
 import { cosineSimilarity, type StyleVector } from './style-vector.js';
 
@@ -71,7 +71,7 @@ export const recommendationsFeed = defineTool({
     // One statement for the section (profile, seeds, search, saved flags, learned scores); the
     // percent-match scale is kept in memory between requests (match-reference.ts).
     const { profile, candidates: found } = await SECTIONS[section](query);
-    const match: Match = { taste: profile.taste, scale: await matchScaleFor(ctx.db, profile.taste) };
+    const match: Match = { taste: profile.taste, scale: await cachedMatchScale(ctx.db, profile.taste) };
     let candidates = found;
     let source: 'personalized' | 'product_matcher' = 'personalized';
     if (!candidates.length && section === 'recommended') {

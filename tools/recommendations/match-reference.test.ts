@@ -3,8 +3,8 @@ import { createTestDatabase } from '../../server/test/db.js';
 import type { DatabaseHandle } from '../../server/db/client.js';
 import { seedDemoIfNeeded } from '../../server/db/seed.js';
 import { silentLogger } from '../../server/log.js';
-import { forgetMatchReference, matchReferenceSample, matchScaleFor } from './match-reference.js';
-import { matchScaleFor as scaleOverSample } from './match-scale.js';
+import { cachedMatchScale, forgetMatchReference, matchReferenceSample } from './match-reference.js';
+import { matchScaleFor } from './match-scale.js';
 import { vectorFromText } from './style-vector.js';
 
 let handle: DatabaseHandle;
@@ -21,21 +21,21 @@ describe('the percent-match scale kept per taste', () => {
     const sample = await matchReferenceSample(handle.db);
     expect(sample.length).toBeGreaterThan(0);
 
-    const first = await matchScaleFor(handle.db, navy);
-    expect(first).toEqual(scaleOverSample(navy, sample));
+    const first = await cachedMatchScale(handle.db, navy);
+    expect(first).toEqual(matchScaleFor(navy, sample));
     // The same values in a new array (as each request parses them): the kept scale, not a new one.
-    expect(await matchScaleFor(handle.db, [...navy])).toBe(first);
-    const other = await matchScaleFor(handle.db, floral);
-    expect(other).toEqual(scaleOverSample(floral, sample));
+    expect(await cachedMatchScale(handle.db, [...navy])).toBe(first);
+    const other = await cachedMatchScale(handle.db, floral);
+    expect(other).toEqual(matchScaleFor(floral, sample));
     expect(other).not.toEqual(first);
-    expect(await matchScaleFor(handle.db, null)).toBeNull();
+    expect(await cachedMatchScale(handle.db, null)).toBeNull();
   });
 
   it('is measured again once the sample is forgotten', async () => {
     const navy = vectorFromText('navy tailored wool blazer');
-    const kept = await matchScaleFor(handle.db, navy);
+    const kept = await cachedMatchScale(handle.db, navy);
     forgetMatchReference(handle.db);
-    const again = await matchScaleFor(handle.db, navy);
+    const again = await cachedMatchScale(handle.db, navy);
     expect(again).not.toBe(kept);
     expect(again).toEqual(kept);
   });

@@ -14,7 +14,7 @@
 import { asc, isNotNull } from 'drizzle-orm';
 import { products } from '../../server/db/schema.js';
 import type { Database } from '../types.js';
-import { matchScaleFor as scaleOverSample, type MatchScale } from './match-scale.js';
+import { matchScaleFor, type MatchScale } from './match-scale.js';
 import { parsePgVector, type StyleVector } from './style-vector.js';
 
 export const MATCH_REFERENCE_SIZE = 1024;
@@ -47,12 +47,12 @@ const reference = (db: Database, now: number): Reference => {
 export const matchReferenceSample = (db: Database, now = Date.now()): Promise<StyleVector[]> => reference(db, now).sample;
 
 /** The percent-match scale for a taste over this database's reference sample; null without a taste. */
-export const matchScaleFor = async (db: Database, taste: StyleVector | null, now = Date.now()): Promise<MatchScale | null> => {
+export const cachedMatchScale = async (db: Database, taste: StyleVector | null, now = Date.now()): Promise<MatchScale | null> => {
   if (!taste) return null;
   const { sample, scales } = reference(db, now);
   const key = taste.join(',');
   if (scales.has(key)) return scales.get(key)!;
-  const scale = scaleOverSample(taste, await sample);
+  const scale = matchScaleFor(taste, await sample);
   if (scales.size >= MATCH_SCALES_KEPT) scales.delete(scales.keys().next().value!);
   scales.set(key, scale);
   return scale;

@@ -34,6 +34,7 @@ const namesOf = (city: ClimateCity): string[] => [city.name, ...city.aliases];
 interface PlaceIndex {
   entries: readonly Entry[];
   exact: ReadonlyMap<string, ClimateCity[]>;
+  byLabel: ReadonlyMap<string, ClimateCity>;
   fuse: Fuse<Entry>;
 }
 
@@ -46,11 +47,15 @@ const buildIndex = (): PlaceIndex => {
     return map.set(key, list);
   }, new Map<string, ClimateCity[]>());
   const fuse = new Fuse(entries, { keys: ['key'], includeScore: true, ignoreLocation: true, threshold: 0.4, minMatchCharLength: 2 });
-  return { entries, exact, fuse };
+  const byLabel = new Map(climateTable().cities.map((city) => [cityLabel(city), city]));
+  return { entries, exact, byLabel, fuse };
 };
 let built: PlaceIndex | undefined;
 /** Built at the first lookup rather than at start-up, which it would cost ~30 ms. */
 const placeIndex = (): PlaceIndex => (built ??= buildIndex());
+
+/** The city a label ("Lisbon, Portugal") names. */
+export const cityByLabel = (label: string): ClimateCity | undefined => placeIndex().byLabel.get(label);
 
 /** Whether one part after a comma names this city's country or region ("France", "TX", "Oregon"). */
 const qualifierFits = (city: ClimateCity, qualifier: string): boolean => {

@@ -3,13 +3,13 @@
  * list, read back and remove saved trips, and suggest destinations as the shopper types.
  */
 import { defineTool, ToolError } from '../types.js';
-import { CLIMATE_CITY_COUNT, climateTable, cityLabel } from './climate.js';
+import { CLIMATE_CITY_COUNT } from './climate.js';
 import {
   destinationSuggestInputSchema, destinationSuggestOutputSchema, TRIP_ACTIVITIES, TRIP_MESSAGES, tripIdInputSchema,
   tripListInputSchema, tripListOutputSchema, tripPlanInputSchema, tripPlanOutputSchema, tripRemoveOutputSchema,
 } from './contracts.js';
 import { todayIso, tripDateProblems } from './dates.js';
-import { findDestination, nearestDestinations, unknownDestinationMessage } from './destinations.js';
+import { cityByLabel, findDestination, nearestDestinations, unknownDestinationMessage } from './destinations.js';
 import { fallbackDays } from './fallback.js';
 import { generateTripPlan } from './generate.js';
 import { packingList } from './packing.js';
@@ -108,10 +108,9 @@ export const tripsDestinations = defineTool({
   async execute({ query, limit }) {
     const exact = findDestination(query);
     const labels = exact.found ? [exact.label, ...nearestDestinations(query, limit)].slice(0, limit) : nearestDestinations(query, limit);
-    const byLabel = new Map(climateTable().cities.map((c) => [cityLabel(c), c]));
     return {
       destinations: [...new Set(labels)].flatMap((label) => {
-        const city = byLabel.get(label);
+        const city = cityByLabel(label);
         return city ? [{ label, name: city.name, country: city.country }] : [];
       }),
     };
