@@ -12,3 +12,10 @@ export const errorMessage = (error: unknown, fallback: string): string =>
 export type StepNotice =
   | { type: 'toast'; title: string; description: string; tone: 'error' | 'success' }
   | { type: 'refresh' };
+
+/**
+ * Tags a state that has finished its work but has not yet emitted its delayed `refresh` (the spec's
+ * reload 2 s after a scan). A screen closed in those seconds refreshes as it goes, so the data the
+ * machine changed is never left stale behind it.
+ */
+export const REFRESH_PENDING_TAG = 'refreshPending';

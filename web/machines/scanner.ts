@@ -10,7 +10,7 @@ import {
   HANDLE_REQUIRED_MESSAGE, SCAN_FAILED, SCANNER_PROGRESS,
   type EngagementOutput, type FollowingOutput, type GenomeOutput, type ScanOutput,
 } from '../../tools/discovery/contracts.js';
-import { errorMessage, topState, type StepNotice } from './helpers.js';
+import { errorMessage, REFRESH_PENDING_TAG, topState, type StepNotice } from './helpers.js';
 
 export const SCAN_STEP_TIMEOUT_MS = 30_000;
 /** Spec §4: the page reloads 2 s after the analysis finishes. */
@@ -139,7 +139,10 @@ export const scannerMachine = setup({
       ],
       initial: 'waiting',
       states: {
-        waiting: { after: { refreshDelay: { target: 'refreshed', actions: emit({ type: 'refresh' } as const) } } },
+        waiting: {
+          tags: [REFRESH_PENDING_TAG],
+          after: { refreshDelay: { target: 'refreshed', actions: emit({ type: 'refresh' } as const) } },
+        },
         refreshed: {},
       },
       on: {
