@@ -44,6 +44,8 @@ export const envSchema = z.object({
   DATABASE_POOL_MAX: positiveInt.default(10),
   /** A statement running longer is cancelled by the server (Postgres statement_timeout); 0 turns it off. */
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(30_000),
+  /** Statements prepared once per connection (server/db/postgres-statements.ts); false behind a pooler in transaction mode. */
+  DATABASE_PREPARED_STATEMENTS: booleanFlag.default(true),
   /** A background job still running this long on Postgres is taken to be lost with its server and run again. */
   JOB_EXPIRE_SECONDS: positiveInt.default(15 * 60),
   BETTER_AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),

@@ -13,6 +13,7 @@ import postgres from 'postgres';
 import * as schema from './schema.js';
 import { checkPostgres } from './postgres-check.js';
 import { withPreparedStatements } from './pglite-statements.js';
+import { preparingEveryStatement } from './postgres-statements.js';
 import type { Config } from '../config.js';
 
 export type Schema = typeof schema;
@@ -106,6 +107,8 @@ export interface PostgresOptions {
   poolMax?: number;
   /** DATABASE_STATEMENT_TIMEOUT_MS: the server cancels a longer statement; 0 = no limit. */
   statementTimeoutMs?: number;
+  /** DATABASE_PREPARED_STATEMENTS: each parameterised statement prepared once per connection (default true). */
+  preparedStatements?: boolean;
 }
 
 export const openPostgres = (url: string, opts: PostgresOptions = {}): DatabaseHandle => {
@@ -117,7 +120,7 @@ export const openPostgres = (url: string, opts: PostgresOptions = {}): DatabaseH
     connection: { application_name: 'atelier', ...(opts.statementTimeoutMs ? { statement_timeout: opts.statementTimeoutMs } : {}) },
   });
   return {
-    db: drizzlePostgres(client, { schema }) as unknown as Database,
+    db: drizzlePostgres(opts.preparedStatements === false ? client : preparingEveryStatement(client), { schema }) as unknown as Database,
     kind: 'postgres',
     exclusive: async (work) => {
       const lock = await client.reserve();
@@ -135,10 +138,14 @@ export const openPostgres = (url: string, opts: PostgresOptions = {}): DatabaseH
 
 /** The configured database: DATABASE_URL (checked before use) or the embedded one in DATA_DIR. */
 export const openDatabase = async (
-  config: Pick<Config, 'DATABASE_URL' | 'dataDir' | 'DATABASE_POOL_MAX' | 'DATABASE_STATEMENT_TIMEOUT_MS'>,
+  config: Pick<Config, 'DATABASE_URL' | 'dataDir' | 'DATABASE_POOL_MAX' | 'DATABASE_STATEMENT_TIMEOUT_MS' | 'DATABASE_PREPARED_STATEMENTS'>,
 ): Promise<DatabaseHandle> => {
   if (!config.DATABASE_URL) return openPgliteDirectory(join(config.dataDir, 'db'));
-  const handle = openPostgres(config.DATABASE_URL, { poolMax: config.DATABASE_POOL_MAX, statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS });
+  const handle = openPostgres(config.DATABASE_URL, {
+    poolMax: config.DATABASE_POOL_MAX,
+    statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
+    preparedStatements: config.DATABASE_PREPARED_STATEMENTS,
+  });
   try {
     await checkPostgres(handle, config.DATABASE_URL);
   } catch (error) {

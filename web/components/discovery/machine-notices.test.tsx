@@ -4,7 +4,7 @@ import { act, cleanup, render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useActorRef } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import type { ScanOutput } from '../../../tools/discovery/contracts.js';
+import type { EngagementOutput, FollowingOutput, GenomeOutput, ScanOutput } from '../../../tools/discovery/contracts.js';
 import { scannerMachine, scannerPhase } from '../../machines/scanner.js';
 import { useStepNotices } from './machine-notices.js';
 
@@ -18,10 +18,10 @@ afterEach(() => {
 const answered = <T,>(value: T) => fromPromise<T, { handle: string | undefined }>(async () => value);
 const machine = scannerMachine.provide({
   actors: {
-    following: answered({ connected: false, seed_handle: 'boho.meadow', following_count: 1, fashion_accounts: [], unmatched: [], unmatched_count: 0 }),
-    engagement: answered({ insights: [], patterns_analyzed: 1 }),
-    genome: answered({ genome: null, confidence_score: 0, confidence_band: 'Low' as const, accuracy: null, signals: { follows: 1, likes: 0, saves: 0, feedback: 0 } }),
-    scan: answered({ scanned_at: new Date(0).toISOString() } as ScanOutput),
+    following: answered<FollowingOutput>({ connected: false, seed_handle: 'boho.meadow', following_count: 1, fashion_accounts: [], unmatched: [], unmatched_count: 0 }),
+    engagement: answered<EngagementOutput>({ insights: [], patterns_analyzed: 1 }),
+    genome: answered<GenomeOutput>({ genome: null, confidence_score: 0, confidence_band: 'Low', accuracy: null, signals: { follows: 1, likes: 0, saves: 0, feedback: 0 } }),
+    scan: answered<ScanOutput>({ scanned_at: new Date(0).toISOString() } as ScanOutput),
   },
 });
 
