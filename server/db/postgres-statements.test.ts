@@ -11,6 +11,7 @@ import { sql } from 'drizzle-orm';
 import type { PGlite } from '@electric-sql/pglite';
 import { freePort } from '../../scripts/lib/free-port.js';
 import { createPglite, openPostgres, type DatabaseHandle } from './client.js';
+import { PREPARED_MAX_PARAMETERS } from './postgres-statements.js';
 import { executedRows } from '../../tools/db-rows.js';
 import { testEngine } from '../test/engine.js';
 import { createPostgresTestDatabase } from '../test/postgres.js';
@@ -99,6 +100,15 @@ describe('postgres.js statements through drizzle', () => {
     await withOneConnection(undefined, async (handle) => {
       await handle.db.execute(sql.raw('create table prep_multi (id int); insert into prep_multi values (1), (2)'));
       expect(executedRows(await handle.db.execute(sql`select count(*)::int as n from prep_multi`))).toEqual([{ n: 2 }]);
+    });
+  });
+
+  it('sends a statement with more parameters than the limit unnamed (a bulk insert is not kept)', async () => {
+    await withOneConnection(undefined, async (handle) => {
+      const many = Array.from({ length: PREPARED_MAX_PARAMETERS + 1 }, (_, i) => sql`(${i})`);
+      const rows = executedRows<{ n: number }>(await handle.db.execute(sql`select count(*)::int as n from (values ${sql.join(many, sql`, `)}) as v(x) /* bulk */`));
+      expect(rows).toEqual([{ n: PREPARED_MAX_PARAMETERS + 1 }]);
+      expect(await prepared(handle, '/* bulk */')).toEqual([]);
     });
   });
 

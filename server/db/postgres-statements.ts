@@ -12,10 +12,17 @@
  * prepared again by postgres.js itself (its retry on RevalidateCachedQuery / FetchPreparedStatement).
  *
  * Statements without parameters keep the simple protocol (migrations send several statements in one
- * string, which only it allows). Behind a pooler in transaction mode, where a connection's prepared
+ * string, which only it allows). postgres.js also asks the server to describe an unnamed statement
+ * before running it, so each used to cost two round trips. Behind a pooler in transaction mode, where a connection's prepared
  * statements do not follow the session, set DATABASE_PREPARED_STATEMENTS=false.
  */
 import type postgres from 'postgres';
+
+/**
+ * Statements with more parameters than this are sent unnamed as before: bulk inserts, whose text
+ * changes with their row count and would each be kept, text and plan, for the connection's life.
+ */
+export const PREPARED_MAX_PARAMETERS = 1000;
 
 type UnsafeOptions = NonNullable<Parameters<postgres.Sql['unsafe']>[2]>;
 type Callback = (sql: postgres.TransactionSql) => unknown;
@@ -26,7 +33,7 @@ export const preparingEveryStatement = <T extends postgres.Sql | postgres.Transa
     get(target, property, receiver) {
       if (property === 'unsafe') {
         return (query: string, params: postgres.ParameterOrJSON<never>[] = [], options: UnsafeOptions = {}) =>
-          target.unsafe(query, params, params.length ? { ...options, prepare: true } : options);
+          target.unsafe(query, params, params.length > 0 && params.length <= PREPARED_MAX_PARAMETERS ? { ...options, prepare: true } : options);
       }
       if (property === 'begin' || property === 'savepoint') {
         // The callback comes last (begin and savepoint both take an optional name or options first).
