@@ -30,7 +30,8 @@ const sizes = (): number[] => {
   if (asked?.length) return asked;
   return benchEngine() === 'postgres' ? [10_000, 100_000, 300_000] : [10_000, 100_000];
 };
-const ROUNDS = 400;
+/** Enough rounds that a p95 rests on 50 samples beyond it (at 400 runs of one code it moved by ±0.1 in ratio). */
+const ROUNDS = 1000;
 const WARMUP = 30;
 /**
  * Feed requests rotate over this many shoppers with different histories. One HNSW walk can cost two
