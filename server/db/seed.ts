@@ -139,17 +139,21 @@ export const dropVectorIndexes = async (db: Executor) => {
   await db.execute(sql.raw('DROP INDEX IF EXISTS "products_search_idx"'));
 };
 
-export const createVectorIndexes = async (db: Executor) => {
+/**
+ * Builds the indexes dropVectorIndexes dropped, in a transaction of its own (a savepoint inside
+ * another): the working memory is set for it alone, and on a pool a plain SET could reach another
+ * connection than the one that builds.
+ */
+export const createVectorIndexes = (db: Pick<Database, 'transaction'>) => db.transaction(async (tx) => {
   // Building a graph in one go is far faster than growing it row by row, given working memory.
-  await db.execute(sql`SET maintenance_work_mem = '512MB'`);
+  await tx.execute(sql`select set_config('maintenance_work_mem', '512MB', true)`);
   for (const [index, table] of VECTOR_INDEXES) {
-    await db.execute(sql.raw(`CREATE INDEX IF NOT EXISTS "${index}" ON "${table}" USING hnsw ("style_vector" vector_cosine_ops)`));
+    await tx.execute(sql.raw(`CREATE INDEX IF NOT EXISTS "${index}" ON "${table}" USING hnsw ("style_vector" vector_cosine_ops)`));
   }
-  for (const [, create] of PARTIAL_VECTOR_INDEXES) await db.execute(sql.raw(create));
-  await db.execute(sql.raw(SEARCH_INDEX));
-  await db.execute(sql`RESET maintenance_work_mem`);
-  for (const [, table] of VECTOR_INDEXES) await db.execute(sql.raw(`ANALYZE "${table}"`));
-};
+  for (const [, create] of PARTIAL_VECTOR_INDEXES) await tx.execute(sql.raw(create));
+  await tx.execute(sql.raw(SEARCH_INDEX));
+  for (const [, table] of VECTOR_INDEXES) await tx.execute(sql.raw(`ANALYZE "${table}"`));
+});
 
 export interface BulkOptions {
   products: number;
