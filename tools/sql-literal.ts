@@ -3,8 +3,8 @@
  * of bound as parameters. A prepared statement's generic plan cannot see a bound LIMIT or a bound
  * generate_series bound, so the planner estimates it far costlier than any custom plan and keeps
  * planning the statement on every call; with its constants in the text, one statement text per shape
- * settles on a generic plan after five executions (server/db/pglite-statements.ts; postgres.js
- * prepares the same way). The shopper's own values always stay bound parameters.
+ * settles on a generic plan after five executions (server/db/pglite-statements.ts and
+ * postgres-statements.ts prepare each statement once). The shopper's own values always stay bound.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { toPgVector } from './recommendations/style-vector.js';

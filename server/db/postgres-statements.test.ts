@@ -6,15 +6,13 @@
  * server's.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { sql } from 'drizzle-orm';
-import type { PGlite } from '@electric-sql/pglite';
-import { freePort } from '../../scripts/lib/free-port.js';
-import { createPglite, openPostgres, type DatabaseHandle } from './client.js';
+import { openPostgres, type DatabaseHandle } from './client.js';
 import { PREPARED_MAX_PARAMETERS } from './postgres-statements.js';
 import { executedRows } from '../../tools/db-rows.js';
 import { testEngine } from '../test/engine.js';
 import { createPostgresTestDatabase } from '../test/postgres.js';
+import { servePgliteOverSocket } from '../test/pglite-socket.js';
 
 let url: string;
 let cleanup: () => Promise<void>;
@@ -27,15 +25,9 @@ beforeAll(async () => {
     cleanup = () => database.close();
     return;
   }
-  const pglite: PGlite = await createPglite();
-  const port = await freePort();
-  const socket = new PGLiteSocketServer({ db: pglite, host: '127.0.0.1', port, maxConnections: 4 });
-  await socket.start();
-  url = `postgres://postgres:postgres@127.0.0.1:${port}/postgres`;
-  cleanup = async () => {
-    await socket.stop();
-    await pglite.close();
-  };
+  const served = await servePgliteOverSocket({ maxConnections: 4 });
+  url = served.url;
+  cleanup = () => served.stop();
 });
 
 afterAll(() => cleanup());

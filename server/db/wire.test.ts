@@ -4,32 +4,26 @@
  * pgvector round trip all go through the socket.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { eq, sql } from 'drizzle-orm';
 import { createApp } from '../app.js';
 import { createAuth } from '../auth/auth.js';
 import { loadConfig } from '../config.js';
 import { silentLogger } from '../log.js';
 import { STYLE_VECTOR_DIMENSIONS } from '../../tools/recommendations/vocabulary.js';
-import { createPglite, openPostgres, type DatabaseHandle } from './client.js';
+import { openPostgres, type DatabaseHandle } from './client.js';
 import { migrateDatabase } from './migrate.js';
 import { products, users } from './schema.js';
-import type { PGlite } from '@electric-sql/pglite';
-import { freePort } from '../../scripts/lib/free-port.js';
+import { servePgliteOverSocket, type PgliteOverSocket } from '../test/pglite-socket.js';
 
 
-let pglite: PGlite;
-let socket: PGLiteSocketServer;
+let served: PgliteOverSocket;
 let database: DatabaseHandle;
 let app: ReturnType<typeof createApp>;
 const PUBLIC_URL = 'http://localhost:3000';
 
 beforeAll(async () => {
-  pglite = await createPglite();
-  const port = await freePort();
-  socket = new PGLiteSocketServer({ db: pglite, host: '127.0.0.1', port, maxConnections: 10 });
-  await socket.start();
-  database = openPostgres(`postgres://postgres:postgres@127.0.0.1:${port}/postgres`);
+  served = await servePgliteOverSocket({ maxConnections: 10 });
+  database = openPostgres(served.url);
   expect(database.kind).toBe('postgres');
   await migrateDatabase(database);
   const config = loadConfig({
@@ -42,8 +36,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await database?.close();
-  await socket?.stop();
-  await pglite?.close();
+  await served?.stop();
 });
 
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>

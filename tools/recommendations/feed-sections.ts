@@ -23,7 +23,7 @@ import { ToolError, type Database } from '../types.js';
 import { executedRows } from '../db-rows.js';
 import { efSearchForBlend, hnswQueryVector, productColumns, tierLiteral, type NearestProductRow } from './nearest.js';
 import {
-  blendVectors, cosineSimilarity, explainMatch, parsePgVector, topDimensions, type StyleVector,
+  blendVectors, cosineSimilarity, explainMatch, parsePgVector, topDimensions, zeroVector, type StyleVector,
 } from './style-vector.js';
 import { DIMENSIONS, STYLE_VECTOR_DIMENSIONS, type PriceTier } from './vocabulary.js';
 import { LEARNED_SCORES_MIN_FEEDBACK, type FeedSection } from './feed-rules.js';
@@ -342,7 +342,7 @@ const discoverStatement = (q: SectionQuery) => sectionStatement(q.userId, sql`
       (select pr.taste * ${NON_AESTHETIC_MASK} + ${EVERY_AESTHETIC} - coalesce(
           (select sum((array_fill(0::real, array[v.i]) || ${realLiteral(2 * AESTHETIC_WEIGHT)}
             || array_fill(0::real, array[${integerLiteral(STYLE_VECTOR_DIMENSIONS - 1)} - v.i]))::vector) from avoid v),
-          ${styleVectorLiteral(new Array<number>(STYLE_VECTOR_DIMENSIONS).fill(0))})
+          ${styleVectorLiteral(zeroVector())})
         from profile pr where pr.taste is not null),
       ${styleVectorLiteral(blendVectors([]))}) as v, 0 as favourites),
   excluded as (select id from saved_ids where exists (select 1 from taste_arr)),

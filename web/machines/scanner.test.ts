@@ -1,16 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { SimulatedClock, createActor, fromPromise } from 'xstate';
-import type { EngagementOutput, FollowingOutput, GenomeOutput, ScanOutput } from '../../tools/discovery/contracts.js';
 import {
   SCAN_REFRESH_DELAY_MS, SCAN_STEP_TIMEOUT_MS, SCANNER_MESSAGES, scannerMachine, scannerPhase, type ScannerEmitted,
 } from './scanner.js';
+import { engagement, following, genome, scan } from './scanner.fixtures.js';
 
-const following: FollowingOutput = { connected: false, seed_handle: 'boho.meadow', following_count: 1, fashion_accounts: [], unmatched: [], unmatched_count: 0 };
-const engagement: EngagementOutput = { insights: [], patterns_analyzed: 1 };
-const genome: GenomeOutput = {
-  genome: null, confidence_score: 0, confidence_band: 'Low', accuracy: null, signals: { follows: 1, likes: 0, saves: 0, feedback: 0 },
-};
-const scan = { scanned_at: new Date(0).toISOString() } as ScanOutput;
 
 type Step = 'following' | 'engagement' | 'genome' | 'scan';
 

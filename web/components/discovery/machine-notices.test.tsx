@@ -4,8 +4,8 @@ import { act, cleanup, render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useActorRef } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import type { EngagementOutput, FollowingOutput, GenomeOutput, ScanOutput } from '../../../tools/discovery/contracts.js';
 import { scannerMachine, scannerPhase } from '../../machines/scanner.js';
+import { engagement, following, genome, scan } from '../../machines/scanner.fixtures.js';
 import { useStepNotices } from './machine-notices.js';
 
 vi.mock('sonner', () => ({ toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }) }));
@@ -18,14 +18,11 @@ afterEach(() => {
 const answered = <T,>(value: T) => fromPromise<T, { handle: string | undefined }>(async () => value);
 const machine = scannerMachine.provide({
   actors: {
-    following: answered<FollowingOutput>({ connected: false, seed_handle: 'boho.meadow', following_count: 1, fashion_accounts: [], unmatched: [], unmatched_count: 0 }),
-    engagement: answered<EngagementOutput>({ insights: [], patterns_analyzed: 1 }),
-    genome: answered<GenomeOutput>({ genome: null, confidence_score: 0, confidence_band: 'Low', accuracy: null, signals: { follows: 1, likes: 0, saves: 0, feedback: 0 } }),
-    scan: answered<ScanOutput>({ scanned_at: new Date(0).toISOString() } as ScanOutput),
+    following: answered(following), engagement: answered(engagement), genome: answered(genome), scan: answered(scan),
   },
 });
 
-/** Runs a whole scan in a mounted screen; returns the query client's invalidation spy and the actor. */
+/** Runs a whole scan in a mounted screen; returns the query client's invalidation spy and the screen. */
 const scanInScreen = async () => {
   const client = new QueryClient();
   const invalidate = vi.spyOn(client, 'invalidateQueries').mockResolvedValue();
@@ -41,7 +38,7 @@ const scanInScreen = async () => {
     for (let i = 0; i < 10 && scannerPhase(actor!.getSnapshot().value) !== 'done'; i++) await vi.advanceTimersByTimeAsync(0);
   });
   expect(scannerPhase(actor!.getSnapshot().value)).toBe('done');
-  return { invalidate, view, actor: actor! };
+  return { invalidate, view };
 };
 
 describe('useStepNotices', () => {
