@@ -7,4 +7,5 @@ COPY . .
 RUN npm run build
 ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0
 EXPOSE 3000
-CMD ["npx", "tsx", "server/main.ts"]
+# The built bundle with the server's node flags (package.json config.serverNodeFlags), as `npm start` runs it.
+CMD ["npm", "run", "serve"]

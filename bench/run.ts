@@ -6,13 +6,18 @@ import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { join } from 'node:path';
 import type { BenchModule } from './lib.js';
+import { serverNodeFlags } from '../scripts/lib/server-node-flags.js';
+
+// Benches that serve the app in this process time it as `npm run serve` runs it.
+const missingFlags = serverNodeFlags().filter((flag) => !process.execArgv.includes(flag));
+if (missingFlags.length) console.warn(`Without the server's node flags (${missingFlags.join(' ')}): run the benches with \`npm run bench\`.`);
 
 const dir = fileURLToPath(new URL('.', import.meta.url));
 const only = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 const resultsPath = join(dir, 'results.json');
 // Running only some sections keeps the figures of the others from the last full run.
 const previous: Record<string, unknown> = only.length && existsSync(resultsPath) ? JSON.parse(readFileSync(resultsPath, 'utf8')) as Record<string, unknown> : {};
-const results: Record<string, unknown> = { ...previous, machine: { cpus: (await import('node:os')).cpus().length, node: process.version }, ranAt: new Date().toISOString() };
+const results: Record<string, unknown> = { ...previous, machine: { cpus: (await import('node:os')).cpus().length, node: process.version, nodeFlags: process.execArgv.filter((a) => a.startsWith('--max')) }, ranAt: new Date().toISOString() };
 
 for (const file of readdirSync(dir).filter((f) => f.endsWith('.bench.ts')).sort()) {
   const mod = (await import(pathToFileURL(join(dir, file)).href)) as { default: BenchModule };

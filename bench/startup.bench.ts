@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { round, type BenchModule } from './lib.js';
 import { freePort } from '../scripts/lib/free-port.js';
+import { serverNodeFlags } from '../scripts/lib/server-node-flags.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -36,7 +37,7 @@ const startOnce = async (dataDir: string) => {
   const port = await freePort();
   const started = performance.now();
   // node directly (not npm), so the pid we time and stop is the server itself.
-  const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], {
+  const child = spawn(process.execPath, [...serverNodeFlags(), '--enable-source-maps', 'dist/server/main.js'], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'development', DATABASE_URL: '' },
     stdio: ['ignore', 'ignore', 'pipe'],

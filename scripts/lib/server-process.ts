@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from './free-port.js';
+import { serverNodeFlags } from './server-node-flags.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -27,7 +28,7 @@ export const startServerProcess = async (opts: {
   const url = `http://127.0.0.1:${port}`;
   const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'atelier-server-'));
   const removeDataDir = () => { if (!opts.dataDir) rmSync(dataDir, { recursive: true, force: true }); };
-  const args = opts.bundle ? ['--enable-source-maps', 'dist/server/main.js'] : ['--import', 'tsx', 'server/main.ts'];
+  const args = [...serverNodeFlags(), ...(opts.bundle ? ['--enable-source-maps', 'dist/server/main.js'] : ['--import', 'tsx', 'server/main.ts'])];
   const child = spawn(process.execPath, args, {
     cwd: root,
     stdio: opts.stdio ?? ['ignore', 'ignore', 'inherit'],

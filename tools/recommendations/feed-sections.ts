@@ -297,6 +297,8 @@ export const trendingSection = async (q: SectionQuery): Promise<SectionAnswer> =
 };
 
 const AESTHETICS = DIMENSIONS.filter((d) => d.group === 'aesthetic');
+// leadAestheticOf reads the aesthetics as the vector's first dimensions.
+if (AESTHETICS.some((d, i) => d.index !== i)) throw new Error('The aesthetics must be the first style dimensions.');
 const AESTHETIC_WEIGHT = 1 / Math.sqrt(AESTHETICS.length);
 /**
  * The aesthetics in the order of their words under the "C" collation (the words are ASCII, so
@@ -315,12 +317,14 @@ const aestheticWeightsOfW = AESTHETICS_BY_WORD.map((d) => `w[${d.index + 1}]`).j
  * The aesthetic a vector is led by, as one expression the index scan evaluates on each row it
  * visits: its heaviest aesthetic, equal weights going to the word first in "C" order (array_position
  * finds the first of them in that order); null when no aesthetic weighs anything. `offset 0` keeps
- * the planner from copying the cast, and the array, into every place that reads them.
+ * the planner from copying the cast, and the array, into every place that reads them. Only the
+ * aesthetics' slice of the vector is cast to an array (they lead the vocabulary): casting the whole
+ * vector was most of Discover's filter, 0.2 ms of its statement at 100k products.
  */
 export const leadAestheticOf = (vector: SQL): SQL => sql`(
   select case when x.top > 1e-9 then (${AESTHETIC_INDEXES})[array_position(x.weights, x.top)] end
   from (select ${sql.raw(`array[${aestheticWeightsOfW}]`)} as weights, ${sql.raw(`greatest(${aestheticWeightsOfW})`)} as top
-    from (select ${vector}::real[] as w offset 0) as cast_once offset 0) as x)`;
+    from (select subvector(${vector}, 1, ${integerLiteral(AESTHETICS.length)})::real[] as w offset 0) as cast_once offset 0) as x)`;
 
 /**
  * Discover's query from the stored taste, in SQL (vector arithmetic: the taste without its look,
