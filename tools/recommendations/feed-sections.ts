@@ -15,6 +15,7 @@
  * planner still walks the HNSW graph; a price tier is a literal so it walks that tier's own graph.
  * Discover passes over the pieces led by the shopper's own looks during the search itself.
  */
+import { parse as parsePgArray } from 'postgres-array';
 import { and, desc, eq, inArray, isNotNull, notInArray, sql, type SQL } from 'drizzle-orm';
 import {
   fittingRoomItems, influencerAccounts, products, recommendationScores, userInfluencerPreferences,
@@ -176,12 +177,8 @@ interface StatementRow {
 }
 
 /** A text[] the driver left as its literal (postgres.js without array parsing): {a,"b c"}. */
-const textArray = (value: string[] | string): string[] => {
-  if (Array.isArray(value)) return value;
-  const body = value.replace(/^\{|\}$/g, '');
-  if (!body) return [];
-  return [...body.matchAll(/"((?:[^"\\]|\\.)*)"|([^,]+)/g)].map((m) => (m[1] !== undefined ? m[1].replace(/\\(.)/g, '$1') : m[2]!));
-};
+const textArray = (value: string[] | string): string[] =>
+  (Array.isArray(value) ? value : parsePgArray(value).filter((tag): tag is string => tag !== null));
 
 interface Hit {
   product: NearestProductRow;
