@@ -3,7 +3,7 @@
  * which `npm run serve` / `npm start` and `npm run bench` pass to node as $npm_package_config_serverNodeFlags,
  * and which the scripts that spawn a server process (server-process.ts, the startup bench) read here.
  *
- * --max-semi-space-size=64 (MB): a feed request allocates about 0.6 MB (driver rows, cards, JSON),
+ * --max-semi-space-size=64 (MB): a feed request allocates 0.5–0.8 MB (driver rows, cards, JSON),
  * so with V8's default 16 MB semi-spaces a minor GC of about 0.7 ms fell in one request in twenty,
  * right on the p95, and the young generation's churn added about 0.3 ms to the median request on
  * the embedded database. With 64 MB the minor GCs are a quarter as frequent (under 2 % of requests).
