@@ -9,7 +9,8 @@ import type { BenchModule } from './lib.js';
 import { serverNodeFlags } from '../scripts/lib/server-node-flags.js';
 
 // Benches that serve the app in this process time it as `npm run serve` runs it.
-const missingFlags = serverNodeFlags().filter((flag) => !process.execArgv.includes(flag));
+const serverFlags = serverNodeFlags();
+const missingFlags = serverFlags.filter((flag) => !process.execArgv.includes(flag));
 if (missingFlags.length) console.warn(`Without the server's node flags (${missingFlags.join(' ')}): run the benches with \`npm run bench\`.`);
 
 const dir = fileURLToPath(new URL('.', import.meta.url));
@@ -17,7 +18,7 @@ const only = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 const resultsPath = join(dir, 'results.json');
 // Running only some sections keeps the figures of the others from the last full run.
 const previous: Record<string, unknown> = only.length && existsSync(resultsPath) ? JSON.parse(readFileSync(resultsPath, 'utf8')) as Record<string, unknown> : {};
-const results: Record<string, unknown> = { ...previous, machine: { cpus: (await import('node:os')).cpus().length, node: process.version, nodeFlags: process.execArgv.filter((a) => a.startsWith('--max')) }, ranAt: new Date().toISOString() };
+const results: Record<string, unknown> = { ...previous, machine: { cpus: (await import('node:os')).cpus().length, node: process.version, serverNodeFlags: serverFlags.filter((flag) => process.execArgv.includes(flag)) }, ranAt: new Date().toISOString() };
 
 for (const file of readdirSync(dir).filter((f) => f.endsWith('.bench.ts')).sort()) {
   const mod = (await import(pathToFileURL(join(dir, file)).href)) as { default: BenchModule };
