@@ -2,13 +2,12 @@
 import { createApp, type AppDeps } from '../app.js';
 import { createAuth } from '../auth/auth.js';
 import { loadConfig, type Config } from '../config.js';
-import type { DatabaseHandle } from '../db/client.js';
 import { silentLogger } from '../log.js';
-import { createTestDatabase } from './db.js';
+import { createTestDatabase, type TestDatabase } from './db.js';
 
 export interface TestApp {
   app: ReturnType<typeof createApp>;
-  database: DatabaseHandle;
+  database: TestDatabase;
   config: Config;
   auth: ReturnType<typeof createAuth>;
   close(): Promise<void>;

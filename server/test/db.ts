@@ -8,7 +8,10 @@ import { testEngine } from './engine.js';
 import { createPostgresTestDatabase } from './postgres.js';
 import { TEMPLATE_PATH } from './paths.js';
 
-export const createTestDatabase = async (): Promise<DatabaseHandle> => {
+/** A test's database; on the PostgreSQL engine also its URL, for a second client of its own. */
+export type TestDatabase = DatabaseHandle & { url?: string };
+
+export const createTestDatabase = async (): Promise<TestDatabase> => {
   const engine = testEngine();
   if (engine.kind === 'postgres') return createPostgresTestDatabase(engine.adminUrl!);
   const template = new Blob([readFileSync(TEMPLATE_PATH)]);

@@ -294,8 +294,8 @@ export const trendingSection = async (q: SectionQuery): Promise<SectionAnswer> =
 };
 
 const AESTHETICS = DIMENSIONS.filter((d) => d.group === 'aesthetic');
-// leadAestheticOf reads the aesthetics as the vector's first dimensions.
-if (AESTHETICS.some((d, i) => d.index !== i)) throw new Error('The aesthetics must be the first style dimensions.');
+/** The leading dimensions that hold every aesthetic (they lead the vocabulary): all leadAestheticOf reads. */
+const AESTHETIC_SLICE = Math.max(...AESTHETICS.map((d) => d.index)) + 1;
 const AESTHETIC_WEIGHT = 1 / Math.sqrt(AESTHETICS.length);
 /**
  * The aesthetics in the order of their words under the "C" collation (the words are ASCII, so
@@ -307,6 +307,9 @@ const AESTHETIC_INDEXES = sql.raw(`array[${AESTHETICS_BY_WORD.map((d) => d.index
 const NON_AESTHETIC_MASK = styleVectorLiteral(DIMENSIONS.map((d) => (d.group === 'aesthetic' ? 0 : 1)));
 /** Every aesthetic equally, nothing else. */
 const EVERY_AESTHETIC = styleVectorLiteral(DIMENSIONS.map((d) => (d.group === 'aesthetic' ? AESTHETIC_WEIGHT : 0)));
+const ZERO = styleVectorLiteral(zeroVector());
+/** Discover's query without a taste. */
+const UNIFORM = styleVectorLiteral(blendVectors([]));
 /** Subscripts of a real[] named w, one per aesthetic, in word order. */
 const aestheticWeightsOfW = AESTHETICS_BY_WORD.map((d) => `w[${d.index + 1}]`).join(', ');
 
@@ -315,13 +318,13 @@ const aestheticWeightsOfW = AESTHETICS_BY_WORD.map((d) => `w[${d.index + 1}]`).j
  * visits: its heaviest aesthetic, equal weights going to the word first in "C" order (array_position
  * finds the first of them in that order); null when no aesthetic weighs anything. `offset 0` keeps
  * the planner from copying the cast, and the array, into every place that reads them. Only the
- * aesthetics' slice of the vector is cast to an array (they lead the vocabulary): casting the whole
- * vector was most of Discover's filter, 0.2 ms of its statement at 100k products.
+ * aesthetics' slice of the vector is cast to an array: casting the whole vector was most of
+ * Discover's filter, 0.2 ms of its statement at 100k products.
  */
 export const leadAestheticOf = (vector: SQL): SQL => sql`(
   select case when x.top > 1e-9 then (${AESTHETIC_INDEXES})[array_position(x.weights, x.top)] end
   from (select ${sql.raw(`array[${aestheticWeightsOfW}]`)} as weights, ${sql.raw(`greatest(${aestheticWeightsOfW})`)} as top
-    from (select subvector(${vector}, 1, ${integerLiteral(AESTHETICS.length)})::real[] as w offset 0) as cast_once offset 0) as x)`;
+    from (select subvector(${vector}, 1, ${integerLiteral(AESTHETIC_SLICE)})::real[] as w offset 0) as cast_once offset 0) as x)`;
 
 /**
  * Discover's query from the stored taste, in SQL (vector arithmetic: the taste without its look,
@@ -343,9 +346,9 @@ const discoverStatement = (q: SectionQuery) => sectionStatement(q.userId, sql`
       (select pr.taste * ${NON_AESTHETIC_MASK} + ${EVERY_AESTHETIC} - coalesce(
           (select sum((array_fill(0::real, array[v.i]) || ${realLiteral(2 * AESTHETIC_WEIGHT)}
             || array_fill(0::real, array[${integerLiteral(STYLE_VECTOR_DIMENSIONS - 1)} - v.i]))::vector) from avoid v),
-          ${styleVectorLiteral(zeroVector())})
+          ${ZERO})
         from profile pr where pr.taste is not null),
-      ${styleVectorLiteral(blendVectors([]))}) as v, 0 as favourites),
+      ${UNIFORM}) as v, 0 as favourites),
   excluded as (select id from saved_ids where exists (select 1 from taste_arr)),
   ${nearestHits({
     tier: q.tier, limit: q.limit, exclude: sql`select id from excluded`, efSearch: efSearchForBlend(q.limit),

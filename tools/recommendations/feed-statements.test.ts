@@ -17,7 +17,7 @@ import { toPgVector } from './style-vector.js';
 import { executedRows } from '../db-rows.js';
 import { FEED_SECTIONS, FEED_TIERS, type FeedItem, type FeedOutput } from './feed-rules.js';
 import { whenIdle } from './pipeline.js';
-import { openPostgres, type DatabaseHandle } from '../../server/db/client.js';
+import { openPostgres } from '../../server/db/client.js';
 
 let t: TestApp;
 let fixture: FeedFixture;
@@ -121,7 +121,7 @@ describe('one statement per feed section', () => {
 
   it('plans each section once: after five runs, its statement runs on one generic plan', async () => {
     // On PostgreSQL through one connection: each pooled connection keeps its own prepared statements.
-    const one = t.database.kind === 'postgres' ? openPostgres((t.database as DatabaseHandle & { url: string }).url, { poolMax: 1 }) : t.database;
+    const one = t.database.url ? openPostgres(t.database.url, { poolMax: 1 }) : t.database;
     try {
       const statements = async () => executedRows<{ statement: string; generic_plans: number; custom_plans: number }>(await one.db.execute(sql.raw(
         "select statement, generic_plans::int, custom_plans::int from pg_prepared_statements where statement like '%with profile as%' and statement not like '%pg_prepared_statements%'")));
