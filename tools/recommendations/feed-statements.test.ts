@@ -10,8 +10,9 @@ import { createTestApp, type TestApp } from '../../server/test/app.js';
 import { callTool, signUpVerified, type TestUser } from '../../server/test/users.js';
 import { insertFeedFixture, type FeedFixture } from './feed.fixtures.js';
 import { LEGACY_SECTIONS, legacyFeed, readProfile } from './feed-legacy.fixtures.js';
-import { sql } from 'drizzle-orm';
-import { SECTIONS, leadAestheticOf } from './feed-sections.js';
+import { eq, isNotNull, sql } from 'drizzle-orm';
+import { products } from '../../server/db/schema.js';
+import { SECTIONS } from './feed-sections.js';
 import { DIMENSIONS, STYLE_VECTOR_DIMENSIONS } from './vocabulary.js';
 import { toPgVector } from './style-vector.js';
 import { executedRows } from '../db-rows.js';
@@ -139,13 +140,14 @@ describe('one statement per feed section', () => {
     }
   });
 
-  it('names the aesthetic leading a piece as the heaviest, equal weights going to the first word', async () => {
+  it('names the aesthetic leading a piece as the heaviest, equal weights going to the first word (lead_aesthetic, migration 0012)', async () => {
     const aesthetics = DIMENSIONS.filter((d) => d.group === 'aesthetic');
     const byWord = [...aesthetics].sort((a, b) => (a.word < b.word ? -1 : 1));
+    const vectorOf = (weights: Record<number, number>) =>
+      toPgVector(Array.from({ length: STYLE_VECTOR_DIMENSIONS }, (_, i) => weights[i] ?? 0));
     const lead = async (weights: Record<number, number>) => {
-      const v = Array.from({ length: STYLE_VECTOR_DIMENSIONS }, (_, i) => weights[i] ?? 0);
       const rows = executedRows<{ lead: number | null }>(await t.database.db.execute(
-        sql`select ${leadAestheticOf(sql`${toPgVector(v)}::vector`)} as lead`));
+        sql`select lead_aesthetic(${vectorOf(weights)}::vector) as lead`));
       return rows[0]!.lead;
     };
     const [first, second, third] = [byWord[0]!, byWord[1]!, byWord[2]!];
@@ -153,9 +155,30 @@ describe('one statement per feed section', () => {
     // A tie: the word first in order leads, wherever it sits in the vector.
     expect(await lead({ [third.index]: 0.4, [second.index]: 0.4 })).toBe(second.index);
     expect(await lead({ [second.index]: 0.4, [first.index]: 0.4, [third.index]: 0.1 })).toBe(first.index);
+    // The migration spells the vocabulary out: every aesthetic leads alone, and wins a tie with the next word.
+    for (const [k, d] of byWord.entries()) {
+      expect(await lead({ [d.index]: 0.3 }), d.word).toBe(d.index);
+      const next = byWord[k + 1];
+      if (next) expect(await lead({ [d.index]: 0.3, [next.index]: 0.3 }), `${d.word} before ${next.word}`).toBe(d.index);
+    }
     // Only other groups weigh anything: no aesthetic leads.
     const colour = DIMENSIONS.find((d) => d.group !== 'aesthetic')!;
     expect(await lead({ [colour.index]: 1 })).toBeNull();
+  });
+
+  it('stores each product\'s lead with the row, and keeps it when the vector changes', async () => {
+    const aesthetics = DIMENSIONS.filter((d) => d.group === 'aesthetic');
+    const [product] = await t.database.db.select({ id: products.id, vector: products.styleVector, lead: products.leadAesthetic })
+      .from(products).where(isNotNull(products.styleVector)).limit(1);
+    const computed = executedRows<{ lead: number | null }>(await t.database.db.execute(
+      sql`select lead_aesthetic(style_vector) as lead from products where id = ${product!.id}`))[0]!.lead;
+    expect(product!.lead).toBe(computed);
+    const other = aesthetics.find((d) => d.index !== product!.lead)!;
+    const moved = Array.from({ length: STYLE_VECTOR_DIMENSIONS }, (_, i) => (i === other.index ? 1 : 0));
+    await t.database.db.update(products).set({ styleVector: moved }).where(eq(products.id, product!.id));
+    const [after] = await t.database.db.select({ lead: products.leadAesthetic }).from(products).where(eq(products.id, product!.id));
+    expect(after!.lead).toBe(other.index);
+    await t.database.db.update(products).set({ styleVector: product!.vector }).where(eq(products.id, product!.id));
   });
 
   it('refuses a favourite that does not exist, as before', async () => {

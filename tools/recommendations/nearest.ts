@@ -59,7 +59,7 @@ export const productColumns = {
   influencerId: products.influencerId, createdAt: products.createdAt,
 };
 
-export type NearestProductRow = Omit<typeof products.$inferSelect, 'styleVector' | 'searchDocument'>;
+export type NearestProductRow = Omit<typeof products.$inferSelect, 'styleVector' | 'searchDocument' | 'leadAesthetic'>;
 export type NearestInfluencerRow = Omit<typeof influencerAccounts.$inferSelect, 'styleVector'>;
 export type NearestPostRow = Omit<typeof influencerPosts.$inferSelect, 'styleVector'>;
 
