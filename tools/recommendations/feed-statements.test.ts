@@ -13,8 +13,8 @@ import { LEGACY_SECTIONS, legacyFeed, readProfile } from './feed-legacy.fixtures
 import { eq, isNotNull, sql } from 'drizzle-orm';
 import { products } from '../../server/db/schema.js';
 import { SECTIONS } from './feed-sections.js';
-import { DIMENSIONS, STYLE_VECTOR_DIMENSIONS } from './vocabulary.js';
-import { toPgVector } from './style-vector.js';
+import { DIMENSIONS, STYLE_VECTOR_DIMENSIONS, dimensionIndex } from './vocabulary.js';
+import { toPgVector, topDimensions } from './style-vector.js';
 import { executedRows } from '../db-rows.js';
 import { FEED_SECTIONS, FEED_TIERS, type FeedItem, type FeedOutput } from './feed-rules.js';
 import { whenIdle } from './pipeline.js';
@@ -140,14 +140,16 @@ describe('one statement per feed section', () => {
     }
   });
 
+  const aesthetics = DIMENSIONS.filter((d) => d.group === 'aesthetic');
+  /** A style vector weighing only these dimensions. */
+  const weighing = (weights: Record<number, number>) =>
+    Array.from({ length: STYLE_VECTOR_DIMENSIONS }, (_, i) => weights[i] ?? 0);
+
   it('names the aesthetic leading a piece as the heaviest, equal weights going to the first word (lead_aesthetic, migration 0012)', async () => {
-    const aesthetics = DIMENSIONS.filter((d) => d.group === 'aesthetic');
     const byWord = [...aesthetics].sort((a, b) => (a.word < b.word ? -1 : 1));
-    const vectorOf = (weights: Record<number, number>) =>
-      toPgVector(Array.from({ length: STYLE_VECTOR_DIMENSIONS }, (_, i) => weights[i] ?? 0));
     const lead = async (weights: Record<number, number>) => {
       const rows = executedRows<{ lead: number | null }>(await t.database.db.execute(
-        sql`select lead_aesthetic(${vectorOf(weights)}::vector) as lead`));
+        sql`select lead_aesthetic(${toPgVector(weighing(weights))}::vector) as lead`));
       return rows[0]!.lead;
     };
     const [first, second, third] = [byWord[0]!, byWord[1]!, byWord[2]!];
@@ -166,19 +168,25 @@ describe('one statement per feed section', () => {
     expect(await lead({ [colour.index]: 1 })).toBeNull();
   });
 
-  it('stores each product\'s lead with the row, and keeps it when the vector changes', async () => {
-    const aesthetics = DIMENSIONS.filter((d) => d.group === 'aesthetic');
-    const [product] = await t.database.db.select({ id: products.id, vector: products.styleVector, lead: products.leadAesthetic })
-      .from(products).where(isNotNull(products.styleVector)).limit(1);
-    const computed = executedRows<{ lead: number | null }>(await t.database.db.execute(
-      sql`select lead_aesthetic(style_vector) as lead from products where id = ${product!.id}`))[0]!.lead;
-    expect(product!.lead).toBe(computed);
-    const other = aesthetics.find((d) => d.index !== product!.lead)!;
-    const moved = Array.from({ length: STYLE_VECTOR_DIMENSIONS }, (_, i) => (i === other.index ? 1 : 0));
-    await t.database.db.update(products).set({ styleVector: moved }).where(eq(products.id, product!.id));
-    const [after] = await t.database.db.select({ lead: products.leadAesthetic }).from(products).where(eq(products.id, product!.id));
-    expect(after!.lead).toBe(other.index);
-    await t.database.db.update(products).set({ styleVector: product!.vector }).where(eq(products.id, product!.id));
+  it('stores with each product the look its Discover card names, and follows a changed vector', async () => {
+    // The card's "New for you: <look>" comes from topDimensions; the stored lead must be the same look.
+    const cardLook = (v: number[]) => {
+      const word = topDimensions(v, 1, 'aesthetic')[0]?.word;
+      return word === undefined ? null : dimensionIndex('aesthetic', word);
+    };
+    const rows = await t.database.db.select({ id: products.id, vector: products.styleVector, lead: products.leadAesthetic })
+      .from(products).where(isNotNull(products.styleVector));
+    expect(rows.length).toBeGreaterThan(0);
+    for (const r of rows) expect(r.lead, r.id).toBe(cardLook(r.vector!));
+    const product = rows[0]!;
+    const other = aesthetics.find((d) => d.index !== product.lead)!;
+    try {
+      await t.database.db.update(products).set({ styleVector: weighing({ [other.index]: 1 }) }).where(eq(products.id, product.id));
+      const [after] = await t.database.db.select({ lead: products.leadAesthetic }).from(products).where(eq(products.id, product.id));
+      expect(after!.lead).toBe(other.index);
+    } finally {
+      await t.database.db.update(products).set({ styleVector: product.vector }).where(eq(products.id, product.id));
+    }
   });
 
   it('refuses a favourite that does not exist, as before', async () => {
