@@ -3,7 +3,8 @@
  * `recommendations.feed` section through real HTTP (a listening server; the client on its own
  * thread with keep-alive, bench/http-client.ts, so its work is not counted as the server's), the same section's single SQL statement run directly, and the raw indexed taste query
  * (the HNSW search alone; for Discover also the search with its own query), measured side by side in one run (each round in a shuffled order, bench/lib.ts) — with the ratio of each
- * section's HTTP p95 to the raw query's p95 (target ≤ 1.5 at 100k). Also recall@20 of the indexed
+ * section's HTTP p95 to the raw query's p95 (target ≤ 1.5 at 100k), and each HTTP answer split into
+ * the app's own time and the time outside it (Node's HTTP server, loopback, client). Also recall@20 of the indexed
  * taste query against an exact scan, unfiltered and on a tier. Prints figures; asserts nothing.
  *
  * Sizes: BENCH_FEED_SIZES=10000,100000,300000. On the embedded database (the default) 300k is left
@@ -20,7 +21,7 @@ import { whenIdle } from '../tools/recommendations/pipeline.js';
 import { parsePgVector } from '../tools/recommendations/style-vector.js';
 import { storedTaste } from '../tools/recommendations/taste.js';
 import type { PriceTier } from '../tools/recommendations/vocabulary.js';
-import { round, sideBySide, type BenchModule } from './lib.js';
+import { percentile, round, sideBySide, type BenchModule } from './lib.js';
 import { benchHttpClient } from './http-client.js';
 import { benchEngine, openCatalogue } from './catalogue-fixture.js';
 import { ORIGIN, serveApp } from './app-server.js';
@@ -94,11 +95,21 @@ export const feedAt = async (size: number) => {
       return () => fn(turn++ % SHOPPERS);
     };
     const client = benchHttpClient(base);
-    const http = (section: FeedSection, tier?: PriceTier) => rotating(async (k) => {
-      const res = await client.post('/api/tools/recommendations.feed', { section, ...(tier ? { tier } : {}) }, { origin: ORIGIN, cookie: shoppers[k]!.cookie });
-      if (res.status !== 200) throw new Error(`feed answered ${res.status}: ${res.body}`);
-      return res.ms;
-    });
+    // Each HTTP answer's time split in two: the app's own (app.fetch, serveApp) and everything outside
+    // it (Node's HTTP server, the loopback, the client thread), per probe.
+    const split: Record<string, { app: number[]; outside: number[] }> = {};
+    const http = (section: FeedSection, tier?: PriceTier) => {
+      const parts: { app: number[]; outside: number[] } = { app: [], outside: [] };
+      split[tier ? `${section}_${tier}` : section] = parts;
+      return rotating(async (k) => {
+        const res = await client.post('/api/tools/recommendations.feed', { section, ...(tier ? { tier } : {}) }, { origin: ORIGIN, cookie: shoppers[k]!.cookie });
+        if (res.status !== 200) throw new Error(`feed answered ${res.status}: ${res.body}`);
+        const appMs = server.lastAppMs();
+        parts.app.push(appMs);
+        parts.outside.push(res.ms - appMs);
+        return res.ms;
+      });
+    };
     const statement = (section: FeedSection, tier?: PriceTier) =>
       rotating((k) => SECTIONS[section]({ db, userId: shoppers[k]!.id, tier, limit: 20, favoriteIds: [] }));
     const tasteQuery = (tier?: PriceTier) => rotating((k) => nearestProducts(db, tastes[k]!, { limit: 20, tier, blended: true }));
@@ -121,7 +132,13 @@ export const feedAt = async (size: number) => {
       const httpMs = figures[`http_${s}`]!;
       const statementMs = figures[`statement_${s}`];
       const own = s === 'discover' ? { raw_own_query_ms: figures.raw_discover_query!, http_p95_over_own_query_p95: round(httpMs.p95 / figures.raw_discover_query!.p95, 2) } : {};
-      return [s, { http_ms: httpMs, ...(statementMs ? { statement_ms: statementMs } : {}), http_p95_over_raw_query_p95: round(httpMs.p95 / rawP95, 2), ...own }];
+      // Each probe runs once a round, so its first WARMUP samples are the warm-up's.
+      const { app, outside } = split[s]!;
+      const spread = (samples: number[]) => ({ p50: round(percentile(samples.slice(WARMUP), 50)), p95: round(percentile(samples.slice(WARMUP), 95)) });
+      return [s, {
+        http_ms: httpMs, ...(statementMs ? { statement_ms: statementMs } : {}), http_p95_over_raw_query_p95: round(httpMs.p95 / rawP95, 2), ...own,
+        app_ms: spread(app), outside_app_ms: spread(outside),
+      }];
     }));
 
     // Recall of the indexed taste query against an exact scan (ties count: generated products share vectors).
