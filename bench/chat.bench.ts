@@ -14,7 +14,7 @@ import { createLocalModel } from '../server/ai/local/model.js';
 import { runEvals } from '../evals/runner.js';
 import { findTool } from '../tools/registry.js';
 import { runTool } from '../tools/run.js';
-import { percentile, round, type BenchModule } from './lib.js';
+import { p50p95, type BenchModule } from './lib.js';
 
 const followingExport = (n: number) => JSON.stringify({
   relationships_following: Array.from({ length: n }, (_, i) => ({
@@ -43,8 +43,6 @@ const chatTimings = async (t: TestApp, cookie: string, text: string, iterations:
   }
   return ttfb.map((_, i) => ({ ttfb: ttfb[i]!, full: full[i]! }));
 };
-
-const summary = (samples: number[]) => ({ p50: round(percentile(samples, 50)), p95: round(percentile(samples, 95)) });
 
 export default {
   name: 'chat',
@@ -75,10 +73,10 @@ export default {
 
       return {
         chatMessage: message,
-        chatTtfbMs: summary(runs.map((r) => r.ttfb)),
-        chatFullReplyMs: summary(runs.map((r) => r.full)),
+        chatTtfbMs: p50p95(runs.map((r) => r.ttfb)),
+        chatFullReplyMs: p50p95(runs.map((r) => r.full)),
         chatRuns: runs.length,
-        import7500Ms: { ...summary(importMs), runs: importMs.length, exportBytes: exportText.length },
+        import7500Ms: { ...p50p95(importMs), runs: importMs.length, exportBytes: exportText.length },
         evalRun: { cases: results.length, wallMs: Math.round(evalMs) },
       };
     } finally {

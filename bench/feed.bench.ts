@@ -21,7 +21,7 @@ import { whenIdle } from '../tools/recommendations/pipeline.js';
 import { parsePgVector } from '../tools/recommendations/style-vector.js';
 import { storedTaste } from '../tools/recommendations/taste.js';
 import type { PriceTier } from '../tools/recommendations/vocabulary.js';
-import { percentile, round, sideBySide, type BenchModule } from './lib.js';
+import { p50p95, round, sideBySide, type BenchModule } from './lib.js';
 import { benchHttpClient } from './http-client.js';
 import { benchEngine, openCatalogue } from './catalogue-fixture.js';
 import { ORIGIN, serveApp } from './app-server.js';
@@ -97,9 +97,10 @@ export const feedAt = async (size: number) => {
     const client = benchHttpClient(base);
     // Each HTTP answer's time split in two: the app's own (app.fetch, serveApp) and everything outside
     // it (Node's HTTP server, the loopback, the client thread), per probe.
-    const split: Record<string, { app: number[]; outside: number[] }> = {};
+    interface Split { app: number[]; outside: number[] }
+    const split: Record<string, Split> = {};
     const http = (section: FeedSection, tier?: PriceTier) => {
-      const parts: { app: number[]; outside: number[] } = { app: [], outside: [] };
+      const parts: Split = { app: [], outside: [] };
       split[tier ? `${section}_${tier}` : section] = parts;
       return rotating(async (k) => {
         const res = await client.post('/api/tools/recommendations.feed', { section, ...(tier ? { tier } : {}) }, { origin: ORIGIN, cookie: shoppers[k]!.cookie });
@@ -134,10 +135,9 @@ export const feedAt = async (size: number) => {
       const own = s === 'discover' ? { raw_own_query_ms: figures.raw_discover_query!, http_p95_over_own_query_p95: round(httpMs.p95 / figures.raw_discover_query!.p95, 2) } : {};
       // Each probe runs once a round, so its first WARMUP samples are the warm-up's.
       const { app, outside } = split[s]!;
-      const spread = (samples: number[]) => ({ p50: round(percentile(samples.slice(WARMUP), 50)), p95: round(percentile(samples.slice(WARMUP), 95)) });
       return [s, {
         http_ms: httpMs, ...(statementMs ? { statement_ms: statementMs } : {}), http_p95_over_raw_query_p95: round(httpMs.p95 / rawP95, 2), ...own,
-        app_ms: spread(app), outside_app_ms: spread(outside),
+        app_ms: p50p95(app.slice(WARMUP)), outside_app_ms: p50p95(outside.slice(WARMUP)),
       }];
     }));
 

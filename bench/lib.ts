@@ -10,6 +10,9 @@ export const percentile = (samples: readonly number[], p: number): number => {
 
 export const round = (n: number, digits = 2): number => Math.round(n * 10 ** digits) / 10 ** digits;
 
+/** p50 and p95 of samples in milliseconds, to two decimals. */
+export const p50p95 = (samples: readonly number[]) => ({ p50: round(percentile(samples, 50)), p95: round(percentile(samples, 95)) });
+
 /** Times `fn` `iterations` times after `warmup` untimed runs; returns p50/p95 in milliseconds. */
 export const measure = async (fn: () => Promise<unknown>, iterations = 200, warmup = 20) => {
   for (let i = 0; i < warmup; i++) await fn();
@@ -19,7 +22,7 @@ export const measure = async (fn: () => Promise<unknown>, iterations = 200, warm
     await fn();
     samples.push(performance.now() - start);
   }
-  return { p50: round(percentile(samples, 50)), p95: round(percentile(samples, 95)), n: iterations };
+  return { ...p50p95(samples), n: iterations };
 };
 
 /**
@@ -41,7 +44,7 @@ export const sideBySide = async (probes: Record<string, () => Promise<unknown>>,
       if (i >= warmup) samples[name]!.push(ms);
     }
   }
-  return Object.fromEntries(Object.entries(samples).map(([k, v]) => [k, { p50: round(percentile(v, 50)), p95: round(percentile(v, 95)) }]));
+  return Object.fromEntries(Object.entries(samples).map(([k, v]) => [k, p50p95(v)]));
 };
 
 export interface BenchModule {

@@ -335,11 +335,11 @@ const discoverStatement = (q: SectionQuery) => sectionStatement(q.userId, sql`
   excluded as (select id from saved_ids where exists (select 1 from taste_arr)),
   ${nearestHits({
     tier: q.tier, limit: q.limit, exclude: sql`select id from excluded`, efSearch: efSearchForBlend(q.limit),
-    // = any of the looks left: a piece led by none (null) is never a card, even with nothing to avoid.
-    // The stored lead (products.lead_aesthetic): computing it on each row the scan handed up cost
-    // about 0.1 ms of the statement at p50 (100k products).
-    filter: sql`((select a from taste_arr) is null or p.lead_aesthetic
-      = any(array(select i from unnest(${AESTHETIC_INDEXES}) as l(i) where i <> all(array(select i from avoid)))))`,
+    // A piece led by none (null) is never a card, even with nothing to avoid. The stored lead
+    // (products.lead_aesthetic): computing it on each row the scan handed up cost about 0.1 ms of the
+    // statement at p50 (100k products).
+    filter: sql`((select a from taste_arr) is null
+      or (p.lead_aesthetic is not null and p.lead_aesthetic <> all(array(select i from avoid))))`,
   })}`);
 
 export const discoverSection = async (q: SectionQuery): Promise<SectionAnswer> => {
