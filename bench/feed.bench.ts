@@ -15,7 +15,7 @@
 import { loadavg } from 'node:os';
 import { eq, sql } from 'drizzle-orm';
 import { influencerAccounts, influencerPosts, products, users } from '../server/db/schema.js';
-import { nearestProducts } from '../tools/recommendations/nearest.js';
+import { nearestProducts, withExactScan } from '../tools/recommendations/nearest.js';
 import { SECTIONS } from '../tools/recommendations/feed-sections.js';
 import { FEED_SECTIONS, type FeedSection } from '../tools/recommendations/feed-rules.js';
 import { whenIdle } from '../tools/recommendations/pipeline.js';
@@ -142,7 +142,13 @@ export const feedAt = async (size: number) => {
       }];
     }));
 
-    // Recall of the indexed taste query against an exact scan (ties count: generated products share vectors).
+    // Share of the exact top 20 the indexed answer found (ties count: generated products share vectors).
+    const recallOf = (indexed: readonly number[], exact: readonly number[]) => {
+      const cutoff = (exact.at(-1) ?? 1) - 1e-6;
+      return indexed.filter((similarity) => similarity >= cutoff).length / Math.max(1, exact.length);
+    };
+    const mean = (scores: number[]) => round(scores.reduce((a, b) => a + b, 0) / scores.length, 3);
+    // The indexed taste query against an exact scan.
     const recall = async (tier?: PriceTier) => {
       const scores: number[] = [];
       for (const taste of tastes) {
@@ -150,29 +156,23 @@ export const feedAt = async (size: number) => {
           nearestProducts(db, taste, { limit: 20, tier, blended: true }),
           nearestProducts(db, taste, { limit: 20, tier, exact: true }),
         ]);
-        const cutoff = (exact.at(-1)?.similarity ?? 1) - 1e-6;
-        scores.push(indexed.filter((i) => i.similarity >= cutoff).length / Math.max(1, exact.length));
+        scores.push(recallOf(indexed.map((i) => i.similarity), exact.map((e) => e.similarity)));
       }
-      return round(scores.reduce((a, b) => a + b, 0) / scores.length, 3);
+      return mean(scores);
     };
-    // Discover's recall: its own statement through the index against the same statement with index
-    // scans off (an exact scan with the same filter). Its query lands between the looks' clusters,
-    // where the graph is hardest to walk, so it finds less of its exact top 20 than a taste does.
+    // Discover's own statement through the index against the same statement scanning exactly. Its query
+    // lands between the looks' clusters, where the graph is hardest to walk, so it finds less of its
+    // exact top 20 than a taste does.
     const discoverRecall = async () => {
       const scores: number[] = [];
       for (const s of shoppers) {
         const asked = { userId: s.id, limit: 20, favoriteIds: [] as string[] };
         const indexed = await SECTIONS.discover({ db, ...asked });
-        const exact = await db.transaction(async (tx) => {
-          // The same text ran through the index a thousand times above: PostgreSQL's cached generic plan
-          // (postgres.js prepares statements) would walk the index again, whatever enable_indexscan says.
-          await tx.execute(sql`select set_config('enable_indexscan', 'off', true), set_config('plan_cache_mode', 'force_custom_plan', true)`);
-          return SECTIONS.discover({ db: tx as unknown as typeof db, ...asked });
-        });
-        const cutoff = (exact.candidates.at(-1)?.similarity ?? 1) - 1e-6;
-        scores.push(indexed.candidates.filter((c) => (c.similarity ?? 0) >= cutoff).length / Math.max(1, exact.candidates.length));
+        const exact = await withExactScan(db, (tx) => SECTIONS.discover({ db: tx, ...asked }));
+        const similarities = (a: typeof indexed) => a.candidates.map((c) => c.similarity ?? 0);
+        scores.push(recallOf(similarities(indexed), similarities(exact)));
       }
-      return round(scores.reduce((a, b) => a + b, 0) / scores.length, 3);
+      return mean(scores);
     };
     return {
       products: size,

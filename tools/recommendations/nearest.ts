@@ -120,15 +120,21 @@ export const categoryIs = (category: string): { sql: SQL; indexed: boolean } =>
 /** Cosine distance (pgvector `<=>`), the operator the HNSW vector_cosine_ops indexes serve. */
 const distanceTo = (column: VectorColumn, vector: SQL): SQL<number> => sql<number>`(${column} <=> ${vector})`;
 
-/** Runs `query` as it is, or, for an exact answer, in a transaction with index scans off. */
-const withSearchSettings = async <T>(db: Database, exact: boolean, query: (tx: Database) => Promise<T>): Promise<T> => {
-  if (!exact) return query(db);
-  return db.transaction(async (tx) => {
+/**
+ * Runs `query` in a transaction with index scans off: an exact answer. Each statement is planned
+ * afresh there: statements are prepared (postgres.js, pglite-statements.ts), and a generic plan the
+ * same text cached outside would walk the index whatever enable_indexscan says.
+ */
+export const withExactScan = <T>(db: Database, query: (tx: Database) => Promise<T>): Promise<T> =>
+  db.transaction(async (tx) => {
     const scope = tx as unknown as Database;
-    await scope.execute(sql`select set_config('enable_indexscan', 'off', true)`);
+    await scope.execute(sql`select set_config('enable_indexscan', 'off', true), set_config('plan_cache_mode', 'force_custom_plan', true)`);
     return query(scope);
   });
-};
+
+/** Runs `query` as it is, or, for an exact answer, with index scans off (withExactScan). */
+const withSearchSettings = async <T>(db: Database, exact: boolean, query: (tx: Database) => Promise<T>): Promise<T> =>
+  (exact ? withExactScan(db, query) : query(db));
 
 const finish = <Row extends { styleVector: unknown; distance: number }>(rows: Row[]) =>
   rows
