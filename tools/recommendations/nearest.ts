@@ -40,7 +40,7 @@ export const efSearchFor = (limit: number, filtered: boolean): number =>
  * top 20 at ef 60, 0.94 at 100, 0.98 at 200 (0.99 on a tier's graph), at about 1.3 ms more per query
  * than ef 60 (the feed bench prints recall@20 for its shoppers' tastes). Discover's query weighs every
  * look alike and so sits between the clusters: at ef 200 it finds 0.93 of its exact top 20 (ef 300:
- * 0.965, ef 400: 0.985 at ~60 % more time); the bench prints that too, and the README weighs it.
+ * 0.965, ef 400: 0.985 at ~60 % more time); the bench prints that too, and docs/PERFORMANCE.md weighs it.
  */
 export const efSearchForBlend = (limit: number): number => candidateList(HNSW_EF_SEARCH.blended, limit);
 /**
