@@ -22,7 +22,7 @@ import { whenIdle } from '../tools/recommendations/pipeline.js';
 import { parsePgVector } from '../tools/recommendations/style-vector.js';
 import { storedTaste } from '../tools/recommendations/taste.js';
 import type { PriceTier } from '../tools/recommendations/vocabulary.js';
-import { p50p95, round, sideBySide, type BenchModule } from './lib.js';
+import { mean, p50p95, recallAt, round, sideBySide, type BenchModule } from './lib.js';
 import { benchHttpClient } from './http-client.js';
 import { benchEngine, openCatalogue } from './catalogue-fixture.js';
 import { ORIGIN, serveApp } from './app-server.js';
@@ -134,8 +134,8 @@ export const feedAt = async (size: number) => {
       const httpMs = figures[`http_${s}`]!;
       const statementMs = figures[`statement_${s}`];
       // Discover's walk is its own work: how much its query costs next to a taste's, and the section next to it.
-      const ownQuery = figures.raw_discover_query!;
-      const own = s === 'discover' ? {
+      const ownQuery = s === 'discover' ? figures.raw_discover_query! : undefined;
+      const own = ownQuery ? {
         raw_own_query_ms: ownQuery, own_query_p95_over_raw_query_p95: round(ownQuery.p95 / rawP95, 2),
         http_p95_over_own_query_p95: round(httpMs.p95 / ownQuery.p95, 2),
       } : {};
@@ -148,12 +148,6 @@ export const feedAt = async (size: number) => {
       }];
     }));
 
-    // Share of the exact top 20 the indexed answer found (ties count: generated products share vectors).
-    const recallOf = (indexed: readonly number[], exact: readonly number[]) => {
-      const cutoff = (exact.at(-1) ?? 1) - 1e-6;
-      return indexed.filter((similarity) => similarity >= cutoff).length / Math.max(1, exact.length);
-    };
-    const mean = (scores: number[]) => round(scores.reduce((a, b) => a + b, 0) / scores.length, 3);
     // The indexed taste query against an exact scan.
     const recall = async (tier?: PriceTier) => {
       const scores: number[] = [];
@@ -162,9 +156,9 @@ export const feedAt = async (size: number) => {
           nearestProducts(db, taste, { limit: 20, tier, blended: true }),
           nearestProducts(db, taste, { limit: 20, tier, exact: true }),
         ]);
-        scores.push(recallOf(indexed.map((i) => i.similarity), exact.map((e) => e.similarity)));
+        scores.push(recallAt(indexed, exact));
       }
-      return mean(scores);
+      return round(mean(scores), 3);
     };
     // Discover's own statement through the index against the same statement scanning exactly. Its query
     // lands between the looks' clusters, where the graph is hardest to walk, so it finds less of its
@@ -175,10 +169,10 @@ export const feedAt = async (size: number) => {
         const asked = { userId: s.id, limit: 20, favoriteIds: [] as string[] };
         const indexed = await SECTIONS.discover({ db, ...asked });
         const exact = await withExactScan(db, (tx) => SECTIONS.discover({ db: tx, ...asked }));
-        const similarities = (a: typeof indexed) => a.candidates.map((c) => c.similarity ?? 0);
-        scores.push(recallOf(similarities(indexed), similarities(exact)));
+        const ranked = (answer: typeof indexed) => answer.candidates.map((c) => ({ similarity: c.similarity ?? 0 }));
+        scores.push(recallAt(ranked(indexed), ranked(exact)));
       }
-      return mean(scores);
+      return round(mean(scores), 3);
     };
     return {
       products: size,

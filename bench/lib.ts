@@ -13,6 +13,19 @@ export const round = (n: number, digits = 2): number => Math.round(n * 10 ** dig
 /** p50 and p95 of samples in milliseconds, to two decimals. */
 export const p50p95 = (samples: readonly number[]) => ({ p50: round(percentile(samples, 50)), p95: round(percentile(samples, 95)) });
 
+/** The arithmetic mean (NaN for no samples). */
+export const mean = (samples: readonly number[]): number => samples.reduce((a, b) => a + b, 0) / samples.length;
+
+/**
+ * Share of the exact top-k an indexed search found. A named vocabulary makes exact ties common, so a
+ * hit is any indexed row at least as close as the exact k-th row (ids of tied rows may legitimately differ).
+ */
+export const recallAt = (indexed: readonly { similarity: number }[], exact: readonly { similarity: number }[]): number => {
+  if (exact.length === 0) return 1;
+  const kth = exact[exact.length - 1]!.similarity;
+  return Math.min(exact.length, indexed.filter((r) => r.similarity >= kth - 1e-6).length) / exact.length;
+};
+
 /** Times `fn` `iterations` times after `warmup` untimed runs; returns p50/p95 in milliseconds. */
 export const measure = async (fn: () => Promise<unknown>, iterations = 200, warmup = 20) => {
   for (let i = 0; i < warmup; i++) await fn();

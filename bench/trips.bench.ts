@@ -11,7 +11,7 @@ import { silentLogger } from '../server/log.js';
 import { blendVectors, vectorFromText } from '../tools/recommendations/style-vector.js';
 import { addDays, todayIso } from '../tools/trips/dates.js';
 import type { TripPlan } from '../tools/trips/contracts.js';
-import { measure, percentile, round, type BenchModule } from './lib.js';
+import { mean, measure, percentile, round, type BenchModule } from './lib.js';
 import { openCatalogue, peakRssMb } from './catalogue-fixture.js';
 
 const ITERATIONS = 60;
@@ -76,7 +76,7 @@ const runFor = async (ctx: ToolContext, days: number) => {
     cpu.push((used.user + used.system) / 1000);
   }, ITERATIONS, 10);
   const measured = cpu.slice(-ITERATIONS);
-  const avg = (xs: number[]) => round(xs.reduce((a, b) => a + b, 0) / xs.length, 1);
+  const avg = (xs: number[]) => round(mean(xs), 1);
   return {
     ...timing,
     cpu_p50: round(percentile(measured, 50)),

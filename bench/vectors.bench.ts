@@ -13,7 +13,7 @@ import type { StyleVector } from '../tools/recommendations/style-vector.js';
 import { PRICE_TIERS } from '../tools/recommendations/vocabulary.js';
 import type { Database } from '../tools/types.js';
 import { executedRows } from '../tools/db-rows.js';
-import { measure, percentile, round, type BenchModule } from './lib.js';
+import { mean, measure, percentile, recallAt, round, type BenchModule } from './lib.js';
 import { openCatalogue, peakRssMb } from './catalogue-fixture.js';
 
 const K = 20;
@@ -22,16 +22,6 @@ const QUERY_COUNT = 40;
 /** Query vectors from products the catalogue has never seen (another seed). */
 const queries: StyleVector[] = generateCatalogue({ seed: 424_242, now: new Date(0), products: QUERY_COUNT, influencers: 0, posts: 0, label: 'q' })
   .products.map((p) => p.styleVector as number[]);
-
-/**
- * Share of the exact top-k the index found. A named vocabulary makes exact ties common, so a hit is
- * any indexed row at least as close as the exact k-th row (ids of tied rows may legitimately differ).
- */
-const recallAt = (indexed: { similarity: number }[], exact: { similarity: number }[]) => {
-  if (exact.length === 0) return 1;
-  const kth = exact[exact.length - 1]!.similarity;
-  return Math.min(exact.length, indexed.filter((r) => r.similarity >= kth - 1e-9).length) / exact.length;
-};
 
 const timed = async <T>(fn: () => Promise<T>): Promise<[T, number]> => {
   const started = performance.now();
@@ -71,7 +61,7 @@ const searchFigures = async (db: Database, tierFilter: boolean) => {
   const indexedP50 = percentile(indexedMs, 50);
   const exactP50 = percentile(exactMs, 50);
   return {
-    recall_at_20: round(recalls.reduce((s, r) => s + r, 0) / recalls.length, 4),
+    recall_at_20: round(mean(recalls), 4),
     min_recall: round(Math.min(...recalls), 3),
     queries_short_of_limit: short,
     indexed_ms: { p50: round(indexedP50), p95: round(percentile(indexedMs, 95)) },
