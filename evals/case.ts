@@ -145,7 +145,8 @@ export const makeCaseSchema = (worldNames: readonly string[]) => {
   });
 };
 export type EvalCaseInput = z.infer<ReturnType<typeof makeCaseSchema>>;
-export type EvalCase = EvalCaseInput & { id: string; category: Category };
+/** A case with its id and the category it is scored under: a gating one by default, a held-out one (evals/heldout.ts) otherwise. */
+export type EvalCase<C extends string = Category> = EvalCaseInput & { id: string; category: C };
 
 /** The approval policy a turn runs under: its own, else the case's. */
 export const turnApproval = (c: Pick<EvalCase, 'approval'>, turn: { approval?: ApprovalPolicy | undefined }): ApprovalPolicy => turn.approval ?? c.approval;

@@ -74,7 +74,7 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 const short = (v: unknown) => { const s = JSON.stringify(v); return s.length > 400 ? `${s.slice(0, 400)}…` : s; };
 
 /** Problems with the user's end rows; [] when every table is as the case says. */
-export const endStateProblems = (c: EvalCase, before: Snapshot, after: Snapshot): string[] => {
+export const endStateProblems = (c: EvalCase<string>, before: Snapshot, after: Snapshot): string[] => {
   const problems: string[] = [];
   for (const { name } of USER_TABLES) {
     if ((DERIVED_TABLES as readonly string[]).includes(name)) continue;

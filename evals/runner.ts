@@ -17,7 +17,7 @@ import { runPipeline, whenIdle } from '../tools/recommendations/pipeline.js';
 import { toolCatalogue } from '../tools/registry.js';
 import { ToolError, type AnyTool, type Database } from '../tools/types.js';
 import {
-  canonical, CATEGORIES, makeCaseSchema, matchArgs, isShapedFact, ROW_REFS, turnApproval, type CallResult, type Category, type EvalCase, type Refs, type RowRef,
+  canonical, CATEGORIES, makeCaseSchema, matchArgs, isShapedFact, ROW_REFS, turnApproval, type CallResult, type Category, type EvalCase, type EvalCaseInput, type Refs, type RowRef,
 } from './case.js';
 import { endStateProblems, GENERIC_TABLES, otherUserProblems, tasteRows } from './end-state.js';
 import { createEvalUser, EVAL_POST_IDS, EVAL_PRODUCT_IDS, EVAL_WORLD_NAMES, evalClock, seedEvalWorld } from './fixtures.js';
@@ -64,14 +64,19 @@ export const registryProblems = (c: Pick<EvalCase, 'turns' | 'setup' | 'other' |
   return problems;
 };
 
-export const parseCase = (raw: unknown, id: string): EvalCase => {
-  const category = id.split('/')[0] as Category;
-  if (!CATEGORIES.includes(category)) throw new Error(`${id}: the folder must be one of ${CATEGORIES.join(', ')}`);
+/** A case's body through the schema and the registry checks, whichever suite it belongs to; errors name the case by `id`. */
+export const validateCase = (raw: unknown, id: string): EvalCaseInput => {
   const parsed = caseSchema.safeParse(raw);
   if (!parsed.success) throw new Error(`${id}: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
   const problems = registryProblems(parsed.data);
   if (problems.length) throw new Error(`${id}: ${problems.join('; ')}`);
-  return { ...parsed.data, id, category };
+  return parsed.data;
+};
+
+export const parseCase = (raw: unknown, id: string): EvalCase => {
+  const category = id.split('/')[0] as Category;
+  if (!CATEGORIES.includes(category)) throw new Error(`${id}: the folder must be one of ${CATEGORIES.join(', ')}`);
+  return { ...validateCase(raw, id), id, category };
 };
 
 /** Every case in the folder; any case the schema or the registry refuses stops the run, all of them listed. */
@@ -119,15 +124,15 @@ export interface TrialOutcome {
   ms: number;
 }
 
-export interface CaseResult {
+export interface CaseResult<C extends string = Category> {
   id: string;
-  category: Category;
+  category: C;
   description: string;
   trials: TrialOutcome[];
 }
 
 /** The failed trial recorded for a case that names tools the registry does not have. */
-const unrunnable = (c: EvalCase, missing: string[]): TrialOutcome => ({
+const unrunnable = (c: EvalCase<string>, missing: string[]): TrialOutcome => ({
   pass: false, toolsRight: false, argsRight: 0, resultsRight: 0, argsTotal: c.turns.reduce((n, t) => n + t.calls.length, 0),
   endStateRight: false, repliesRight: false, turns: [], ms: 0, problems: [`tools not registered: ${missing.join(', ')}`],
 });
@@ -235,7 +240,7 @@ const checkTurn = (turn: EvalCase['turns'][number], reply: string, calls: TurnOu
 const sameRows = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /** One trial inside the caller's transaction. */
-const trialIn = async (db: Database, model: LanguageModel, c: EvalCase, catalogue: AnyTool[], log: { executions: Execution[] }): Promise<TrialOutcome> => {
+const trialIn = async (db: Database, model: LanguageModel, c: EvalCase<string>, catalogue: AnyTool[], log: { executions: Execution[] }): Promise<TrialOutcome> => {
   const started = performance.now();
   const userId = await createEvalUser(db, c.setup);
   const otherId = await createEvalUser(db, c.other);
@@ -307,7 +312,7 @@ const trialIn = async (db: Database, model: LanguageModel, c: EvalCase, catalogu
 };
 
 /** A trial in a transaction rolled back at the end, so it leaves the world as it found it. */
-const runTrial = async (db: Database, model: LanguageModel, c: EvalCase, catalogue: AnyTool[], log: { executions: Execution[] }): Promise<TrialOutcome> => {
+const runTrial = async (db: Database, model: LanguageModel, c: EvalCase<string>, catalogue: AnyTool[], log: { executions: Execution[] }): Promise<TrialOutcome> => {
   let outcome: TrialOutcome | undefined;
   try {
     await db.transaction(async (tx) => {
@@ -327,12 +332,15 @@ export const openEvalDatabase = async () => {
   return { handle };
 };
 
-export const runEvals = async (opts: { model: LanguageModel; repeat: number; filter?: string; cases?: EvalCase[] }): Promise<CaseResult[]> => {
+/** Runs the given cases (the gating suite when none are given), each `repeat` times. */
+export async function runEvals(opts: { model: LanguageModel; repeat: number; filter?: string; cases?: EvalCase[] }): Promise<CaseResult[]>;
+export async function runEvals<C extends string>(opts: { model: LanguageModel; repeat: number; filter?: string; cases: EvalCase<C>[] }): Promise<CaseResult<C>[]>;
+export async function runEvals(opts: { model: LanguageModel; repeat: number; filter?: string; cases?: EvalCase<string>[] }): Promise<CaseResult<string>[]> {
   const cases = (opts.cases ?? loadCases()).filter((c) => !opts.filter || c.id.includes(opts.filter));
   const { handle } = await openEvalDatabase();
   const log = { executions: [] as Execution[] };
   const catalogue = recordingCatalogue(log);
-  const results: CaseResult[] = [];
+  const results: CaseResult<string>[] = [];
   try {
     for (const c of cases) {
       // A case naming a tool that is not registered is a failure, not a skip: a case that cannot
@@ -351,7 +359,7 @@ export const runEvals = async (opts: { model: LanguageModel; repeat: number; fil
     await handle.close().catch(() => undefined);
   }
   return results;
-};
+}
 
 const choose = (n: number, k: number): number => {
   if (k > n) return 0;
@@ -361,7 +369,7 @@ const choose = (n: number, k: number): number => {
 };
 
 /** τ-bench pass^k: mean over cases of C(c,k)/C(n,k), c successes in n trials. */
-export const passHatK = (results: CaseResult[], k: number): number => {
+export const passHatK = (results: CaseResult<string>[], k: number): number => {
   const ran = results.filter((r) => r.trials.length >= k);
   if (!ran.length) return Number.NaN;
   return ran.reduce((sum, r) => sum + choose(r.trials.filter((t) => t.pass).length, k) / choose(r.trials.length, k), 0) / ran.length;
@@ -379,8 +387,9 @@ export interface CategoryScore {
   passHatK: number;
 }
 
-export const score = (results: CaseResult[], k: number): CategoryScore[] =>
-  [...CATEGORIES, 'all'].map((category) => {
+/** One row per category, in the order given (the gating suite's by default), then `all`. */
+export const score = (results: CaseResult<string>[], k: number, categories: readonly string[] = CATEGORIES): CategoryScore[] =>
+  [...categories, 'all'].map((category) => {
     const rs = results.filter((r) => category === 'all' || r.category === category);
     const trials = rs.flatMap((r) => r.trials);
     const ratio = (f: (t: TrialOutcome) => number, total: (t: TrialOutcome) => number) => {

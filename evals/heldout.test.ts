@@ -1,0 +1,74 @@
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { toolCatalogue } from '../tools/registry.js';
+import { HELDOUT_CATEGORIES, loadHeldoutCases, parseHeldoutFile } from './heldout.js';
+import { containsMessage, leakedMessages, sharedMessages, stringLiterals, trainingStrings } from './heldout-leaks.js';
+import { loadCases } from './runner.js';
+
+const heldout = loadHeldoutCases();
+const messages = heldout.flatMap((c) => c.turns.map((t) => t.user));
+
+/** Where the stylist's own phrasings live: atelier-local today, the skills of the NLU pipeline once they land. */
+const TRAINING_DIRS = ['../server/ai/local', '../server/ai/skills'].map((d) => fileURLToPath(new URL(d, import.meta.url)));
+
+describe('the held-out set', () => {
+  it('has at least 200 cases, ten or more in every category, a quarter of them or more over several turns', () => {
+    expect(heldout.length).toBeGreaterThanOrEqual(200);
+    for (const category of HELDOUT_CATEGORIES) expect(heldout.filter((c) => c.category === category).length, category).toBeGreaterThanOrEqual(10);
+    expect(heldout.filter((c) => c.turns.length > 1).length / heldout.length).toBeGreaterThanOrEqual(0.25);
+  });
+
+  it('names only tools the stylist can call, with arguments those tools declare', () => {
+    // Loading already refused undeclared or missing arguments; a tool name the chat door lacks would only fail at run time.
+    const reachable = new Set(toolCatalogue.filter((t) => t.chatDoor !== false).map((t) => t.name));
+    const unknown = heldout.flatMap((c) => c.turns.flatMap((t) => [...t.calls.map((x) => x.name), ...t.forbid]).filter((n) => !reachable.has(n)).map((n) => `${c.id}: ${n}`));
+    expect(unknown).toEqual([]);
+  });
+
+  it('shares no request with the gating suite', () => {
+    const gating = loadCases().flatMap((c) => c.turns.map((t) => t.user));
+    expect(sharedMessages(messages, gating)).toEqual([]);
+  });
+
+  it('has no request inside the strings the stylist is built from', () => {
+    const strings = TRAINING_DIRS.flatMap(trainingStrings);
+    expect(strings.length, 'atelier-local has string literals to scan').toBeGreaterThan(100);
+    expect(leakedMessages(messages, strings)).toEqual([]);
+  });
+});
+
+describe('the held-out loader', () => {
+  const valid = { id: 'hello', category: 'small_talk', description: 'x', turns: [{ user: 'hi there', calls: [] }] };
+
+  it('takes a tagged case and names it by file and id', () => {
+    expect(parseHeldoutFile([valid], 'small_talk').map((c) => [c.id, c.category])).toEqual([['small_talk/hello', 'small_talk']]);
+  });
+
+  it('refuses a case tagged with another category, a repeated id, and a case the schema refuses', () => {
+    expect(() => parseHeldoutFile([valid], 'typos')).toThrow(/tagged "small_talk" but it is in typos.json/);
+    expect(() => parseHeldoutFile([valid, valid], 'small_talk')).toThrow(/two cases share this id/);
+    expect(() => parseHeldoutFile([{ ...valid, category: 'chit_chat' }], 'small_talk')).toThrow(/category/);
+    expect(() => parseHeldoutFile([{ ...valid, turns: [{ user: 'x', calls: [{ name: 'dressingRoom.add', args: { product_id: 'p' } }] }] }], 'small_talk'))
+      .toThrow(/"product_id" is not an argument of the tool/);
+  });
+});
+
+describe('the leak checks', () => {
+  it('find a message inside a string literal whatever its case and spacing, as whole words, short ones only as the whole string', () => {
+    const literals = stringLiterals('const examples = ["Show me  RED dresses under 50", `plan ${x} trip`]; const re = /this/;');
+    expect(literals).toEqual(['Show me  RED dresses under 50', 'plan ', ' trip']);
+    expect(leakedMessages(['red dresses under', 'me red'], [{ file: 'a.ts', text: literals[0]! }])).toEqual([{ message: 'red dresses under', file: 'a.ts' }]);
+    expect(containsMessage('so is this the red one', 'is this the')).toBe(true);
+    expect(containsMessage('so is this the red one', 'this the red one please')).toBe(false);
+    expect(containsMessage('this is it', 'is it')).toBe(false);
+    // One or two words are vocabulary inside a longer string, a copied request when they are the whole of it.
+    expect(containsMessage('show me black bags', 'Black bags')).toBe(false);
+    expect(containsMessage(' Black bags? ', 'black bags')).toBe(true);
+    expect(containsMessage('👗👠', '👗')).toBe(false);
+    expect(containsMessage(' 👗👠 ', '👗👠')).toBe(true);
+  });
+
+  it('find a message equal to a gating one, case and spacing aside', () => {
+    expect(sharedMessages(['  Black   bags', 'blue bags'], ['black bags'])).toEqual(['  Black   bags']);
+  });
+});

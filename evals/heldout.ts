@@ -1,0 +1,61 @@
+/**
+ * The held-out set: requests written before atelier-local was rebuilt on an NLU pipeline, copied
+ * from no training example, that measure how far the stylist generalises. One file per category
+ * (`evals/heldout/<category>.json`), each an array of cases in the gating suite's format plus an
+ * `id` and the `category` tag. It is scored, never gated, and never edited to make a model pass.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import type { EvalCase } from './case.js';
+import { validateCase } from './runner.js';
+
+export const HELDOUT_CATEGORIES = [
+  'follow_ups', 'garment_words', 'budgets', 'trip_dates', 'following', 'wardrobe', 'typos', 'pasted_text', 'small_talk', 'bad_input',
+] as const;
+export type HeldoutCategory = (typeof HELDOUT_CATEGORIES)[number];
+export type HeldoutCase = EvalCase<HeldoutCategory>;
+
+export const HELDOUT_DIR = fileURLToPath(new URL('./heldout', import.meta.url));
+
+/** What the held-out set adds to a case: its name within the file and the category it is scored under. */
+const taggedCase = z.looseObject({
+  id: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'a lower-case slug'),
+  category: z.enum(HELDOUT_CATEGORIES),
+});
+const heldoutFile = z.array(taggedCase).min(1);
+
+/** The cases of one file; the file's name is the category every case in it must be tagged with. */
+export const parseHeldoutFile = (raw: unknown, category: HeldoutCategory): HeldoutCase[] => {
+  const parsed = heldoutFile.safeParse(raw);
+  if (!parsed.success) throw new Error(`${category}.json: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  const seen = new Set<string>();
+  return parsed.data.map(({ id, category: tag, ...body }) => {
+    const caseId = `${category}/${id}`;
+    if (tag !== category) throw new Error(`${caseId}: tagged "${tag}" but it is in ${category}.json`);
+    if (seen.has(id)) throw new Error(`${caseId}: two cases share this id`);
+    seen.add(id);
+    return { ...validateCase(body, caseId), id: caseId, category };
+  });
+};
+
+/** Every held-out case; a file that is not a category, or a case the schema or registry refuses, stops the load, all of them listed. */
+export const loadHeldoutCases = (dir = HELDOUT_DIR): HeldoutCase[] => {
+  const cases: HeldoutCase[] = [];
+  const errors: string[] = [];
+  for (const file of readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
+    const category = file.replace(/\.json$/, '') as HeldoutCategory;
+    if (!HELDOUT_CATEGORIES.includes(category)) {
+      errors.push(`${file}: not a held-out category (${HELDOUT_CATEGORIES.join(', ')})`);
+      continue;
+    }
+    try {
+      cases.push(...parseHeldoutFile(JSON.parse(readFileSync(join(dir, file), 'utf8')), category));
+    } catch (error) {
+      errors.push(error instanceof SyntaxError ? `${file}: not JSON: ${error.message}` : (error as Error).message);
+    }
+  }
+  if (errors.length) throw new Error(`${errors.length} held-out file(s) refused:\n${errors.join('\n')}`);
+  return cases;
+};
