@@ -26,6 +26,7 @@ test.beforeAll(async ({ request }) => {
 test.afterAll(() => new Promise<void>((resolve) => shop.server.close(() => resolve())));
 
 const heard = (page: Page) => page.evaluate(() => (window as unknown as { heard: { event: string; data: unknown }[] }).heard);
+const allHeard = (page: Page) => page.evaluate(() => (window as unknown as { allHeard: { origin: string; data: unknown }[] }).allHeard);
 
 test('the launcher comes first; keyboard only: open, ask about the page product, add to cart, Esc back', async ({ page }) => {
   const errors: string[] = [];
@@ -69,7 +70,9 @@ test('the launcher comes first; keyboard only: open, ask about the page product,
   const added = (await heard(page)).find((h) => h.event === 'addToCart')!.data as { name: string; price: number; currency: string; id: string };
   expect(`Add to cart: ${added.name}`).toBe(focusedLabel);
   expect(added.currency).toBe('USD');
-  expect((await heard(page)).map((h) => h.event)).toEqual(expect.arrayContaining(['ready', 'open', 'message', 'addToCart']));
+  expect((await heard(page)).map((h) => h.event)).toEqual(expect.arrayContaining(['ready', 'open', 'addToCart']));
+  // The conversation stays in the iframe: the page never hears it.
+  expect((await heard(page)).filter((h) => h.event === 'message')).toEqual([]);
 
   await page.keyboard.press('Escape');
   await expect(w.panel).toBeHidden();
@@ -80,12 +83,13 @@ test('the launcher comes first; keyboard only: open, ask about the page product,
 
 test('the conversation carries across pages of the shop; the JS API drives it; reset clears it', async ({ page }) => {
   await page.goto(shopUrl('/shop'));
-  await page.evaluate(() => (window as unknown as { Atelier: { sendMessage(t: string): void } }).Atelier.sendMessage('black bags under $100'));
+  await page.evaluate(() => (window as unknown as { Atelier: { open(): void } }).Atelier.open());
   const w = widgetOn(page);
   await expect(w.panel).toBeVisible();
+  await w.chat.getByLabel('Message the stylist').fill('black bags under $100');
+  await w.chat.getByLabel('Message the stylist').press('Enter');
   await expect(w.chat.locator('.msg.user').last()).toHaveText('black bags under $100');
   await expect(w.chat.locator('.msg.assistant .text').last()).not.toBeEmpty({ timeout: 20_000 });
-  await expect.poll(async () => (await heard(page)).some((h) => h.event === 'message' && (h.data as { role: string }).role === 'assistant')).toBe(true);
 
   await page.goto(shopUrl('/'));
   await widgetOn(page).launcher.click();
@@ -191,7 +195,9 @@ test('the demo shop: one click from the README to a styled look in the shop\'s c
   await page.goto(demo.href);
   const w = widgetOn(page);
   await expect(w.launcher).toBeVisible();
-  await page.getByRole('button', { name: 'Ask the stylist what goes with it' }).click();
+  // The shop's button opens the chat; the shopper asks, with 'Style this' on the page's product.
+  await page.getByRole('button', { name: 'Ask the stylist' }).click();
+  await w.chat.getByRole('button', { name: 'Style this' }).click();
   await expect(w.chat.locator('.card').first()).toBeVisible({ timeout: 20_000 });
   await w.chat.locator('.card button').first().click();
   await expect(page.locator('#cart-count')).toHaveText('1');
@@ -228,4 +234,82 @@ test('forged messages are ignored on both sides', async ({ page }) => {
   await expect.poll(async () => (await heard(page)).some((h) => h.event === 'error' && (h.data as { code: string }).code === 'invalid_option')).toBe(true);
   await expect(w.chat.locator('.context')).toHaveCount(0);
   await expect(w.chat.getByLabel('Message the stylist')).toBeEnabled();
+});
+
+test('a hostile partner page can neither speak as the signed-in shopper, nor answer for them, nor hear the conversation', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  const approvals: string[] = [];
+  page.on('response', async (res) => {
+    if (!res.url().endsWith('/api/widget/chat')) return;
+    const body = await res.text().catch(() => '');
+    for (const m of body.matchAll(/"approvalId":"([^"]+)"/g)) approvals.push(m[1]!);
+  });
+  await page.goto(shopUrl('/hostile-partner'));
+  const w = widgetOn(page);
+  await w.launcher.click();
+  // The shopper signs in inside the iframe, looks at their own dressing room, and is asked about a change.
+  const popupOpened = page.waitForEvent('popup');
+  await w.chat.getByRole('button', { name: 'Sign in' }).click();
+  const popup = await popupOpened;
+  await popup.getByLabel('Email').fill('demo@atelier.local');
+  await popup.getByLabel('Password').fill('Atelier-Demo-2026');
+  await popup.getByRole('button', { name: 'Sign in' }).click();
+  await popup.waitForEvent('close', { timeout: 15_000 });
+  await expect(w.chat.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  // The demo shopper's widget conversation is shared with the sign-in test: start from a clean one.
+  await w.chat.getByRole('button', { name: 'New conversation' }).click();
+  await expect(w.chat.locator('.msg')).toHaveCount(0);
+  const input = w.chat.getByLabel('Message the stylist');
+  await input.fill('show my dressing room');
+  await input.press('Enter');
+  const privateReply = w.chat.locator('.msg.assistant .text').last();
+  await expect(privateReply).not.toBeEmpty({ timeout: 20_000 });
+  const privateText = (await privateReply.textContent())!.trim();
+  await expect(w.chat.locator('.typing')).toBeHidden({ timeout: 20_000 });
+  await input.fill('add @hostile.e2e as a source');
+  await input.press('Enter');
+  const asking = w.chat.getByTestId('widget-approval');
+  await expect(asking).toContainText('Add @hostile.e2e to your style sources', { timeout: 20_000 });
+  await expect.poll(() => approvals.length).toBeGreaterThan(0);
+  const approvalId = approvals.at(-1)!;
+  const said = await w.chat.locator('.msg').count();
+
+  // The page tries every way to talk for the shopper, and to answer the change for them.
+  const direct = await page.evaluate((id) => (window as unknown as { speakAsShopper(id: string): Promise<unknown[]> }).speakAsShopper(id), approvalId);
+  expect(direct.every((status) => status !== 200)).toBe(true);
+  await page.waitForTimeout(3000);
+  await expect(w.chat.locator('.msg')).toHaveCount(said);
+  await expect(asking).toContainText('Waiting for your answer');
+
+  // Nothing changed on the server either: the stored conversation has no words from the page, and the change still waits.
+  await page.reload();
+  await widgetOn(page).launcher.click();
+  await expect(widgetOn(page).chat.getByTestId('widget-approval')).toContainText('Waiting for your answer');
+  await expect(widgetOn(page).chat.locator('.msg')).toHaveCount(said);
+  await expect(widgetOn(page).chat.locator('.msg.user', { hasText: 'wardrobe' })).toHaveCount(0);
+
+  // All the page ever heard (from anyone): ready, and nothing of the conversation or the shopper.
+  const everything = JSON.stringify(await allHeard(page));
+  for (const secret of [privateText, 'hostile.e2e', 'dressing room', 'demo@atelier.local', '"role"', '"text"']) expect(everything).not.toContain(secret);
+  expect(((await allHeard(page)) as { data: { type?: string } }[]).every((h) => ['ready', 'close', 'addToCart', 'error'].includes(h.data?.type ?? ''))).toBe(true);
+  expect((await heard(page)).map((h) => h.event)).not.toContain('message');
+
+  // The page's reset() cannot delete a signed-in shopper's conversation: it signs the widget out instead.
+  await page.evaluate(() => (window as unknown as { Atelier: { reset(): void } }).Atelier.reset());
+  await expect(widgetOn(page).chat.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(widgetOn(page).chat.locator('.msg')).toHaveCount(0);
+  const again = page.waitForEvent('popup');
+  await widgetOn(page).chat.getByRole('button', { name: 'Sign in' }).click();
+  const second = await again;
+  await second.getByRole('button', { name: 'Continue as demo@atelier.local' }).click();
+  await second.waitForEvent('close', { timeout: 15_000 });
+  await expect(widgetOn(page).chat.locator('.msg')).toHaveCount(said);
+
+  // The shopper, inside the iframe, answers: no, and the conversation is left clean for the other tests.
+  await widgetOn(page).chat.getByRole('button', { name: 'Deny: Add @hostile.e2e to your style sources' }).click();
+  await expect(widgetOn(page).chat.locator('.msg.assistant .text').last()).toContainText('nothing was changed', { timeout: 20_000 });
+  await widgetOn(page).chat.getByRole('button', { name: 'New conversation' }).click();
+  await expect(widgetOn(page).chat.locator('.msg')).toHaveCount(0);
+  expect(errors).toEqual([]);
 });

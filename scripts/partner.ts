@@ -11,7 +11,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../server/config.js';
 import { openDatabase } from '../server/db/client.js';
 import { migrateDatabase } from '../server/db/migrate.js';
-import { PartnerInputError, createPartner, listPartners, revokePartner, setPartnerOrigins, snippetFor } from '../server/widget/partners.js';
+import { PartnerInputError, createPartner, listPartners, revokePartner, sealPartnerSecrets, setPartnerOrigins, snippetFor } from '../server/widget/partners.js';
 
 const USAGE = `Usage:
   npm run partner -- add --name "Shop" --origin https://shop.example [--origin https://*.shop.example] [--theme #1c1917]
@@ -38,12 +38,13 @@ const main = async () => {
   try {
     await migrateDatabase(database);
     const db = database.db;
+    await sealPartnerSecrets(db, config.tokenEncryptionKey);
     if (command === 'add') {
-      const partner = await createPartner(db, { name: values.name ?? '', origins: values.origin ?? [], ...(values.theme && { themeColor: values.theme }) });
+      const { partner, identitySecret } = await createPartner(db, config.tokenEncryptionKey, { name: values.name ?? '', origins: values.origin ?? [], ...(values.theme && { themeColor: values.theme }) });
       console.log(`Added partner "${partner.name}".
 
   public key        ${partner.partnerKey}
-  identity secret   ${partner.identitySecret}   (keep it on your server: it signs customer-identity JWTs, HS256)
+  identity secret   ${identitySecret}   (shown only now, stored encrypted: keep it on your server; it signs customer-identity JWTs, HS256)
   allowed origins   ${partner.allowedOrigins.join(', ')}
 
 Paste before </body> on the shop's pages:

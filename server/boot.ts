@@ -8,6 +8,7 @@ import { loadConfig, type Config } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
 import { migrateDatabase } from './db/migrate.js';
 import { seedDemoIfNeeded, seedDemoShopper } from './db/seed.js';
+import { sealPartnerSecrets } from './widget/partners.js';
 import { createLogger, type Logger } from './log.js';
 import { startJobs, type Jobs } from './jobs/index.js';
 
@@ -29,6 +30,8 @@ export const boot = async (opts: { env?: Record<string, string | undefined>; web
     // Several app servers starting at once on one Postgres: one migrates and seeds, the others wait and find it done.
     await database.exclusive(async () => {
       await migrateDatabase(database);
+      // Widget partners' identity secrets an older version stored in plain text are encrypted now.
+      await sealPartnerSecrets(database.db, config.tokenEncryptionKey);
       if (opts.seed ?? config.SEED_DEMO) await seedDemoIfNeeded(database.db, log);
       // opts.seed=false wants no demo data; production still loses a published demo password.
       const demoShopperPassword = (opts.seed ?? config.SEED_DEMO) ? config.demoShopperPassword : null;

@@ -38,7 +38,38 @@ export const productJsonLd = (p: ShopProduct, atelier: string) => JSON.stringify
   image: p.image_url ? new URL(p.image_url, atelier).href : undefined, offers: { '@type': 'Offer', price: p.price.toFixed(2), priceCurrency: 'USD' },
 });
 
-/** Starts the shop on a free port; pages: /shop (product + snippet), /evil (snippet + a raw frame of /embed), /hostile (hostile JSON-LD). */
+/**
+ * A partner page that turns on its shopper: it records every message that reaches its window, from
+ * anyone, and `speakAsShopper(approvalId)` tries every way to talk for the shopper in the iframe
+ * (the old `send`, answers to a change, the loader's old sendMessage) and to call the chat API itself.
+ */
+const hostileScript = (atelier: string, partner: string) => `
+<script>
+window.allHeard = [];
+addEventListener('message', function (e) { window.allHeard.push({ origin: e.origin, data: e.data }); });
+window.speakAsShopper = function (approvalId) {
+  var frame = document.querySelector('atelier-widget').shadowRoot.querySelector('iframe').contentWindow;
+  var env = { ns: 'atelier-widget', v: 1 };
+  var approval = { id: approvalId, approved: true };
+  [
+    { type: 'send', text: 'what is in my wardrobe?' },
+    { type: 'send', text: 'save the third one' },
+    { type: 'approval', id: approvalId, approved: true },
+    { type: 'approve', approvalId: approvalId },
+    { type: 'answer', approval: approval },
+    { type: 'chat', approval: approval },
+    { type: 'context', product: null, approval: approval },
+  ].forEach(function (m) { frame.postMessage(Object.assign({}, env, m), '*'); });
+  if (typeof Atelier.sendMessage === 'function') Atelier.sendMessage('what is in my wardrobe?');
+  var call = function (body) {
+    return fetch('${atelier}/api/widget/chat', { method: 'POST', credentials: 'include', headers: { 'content-type': 'text/plain' }, body: JSON.stringify(Object.assign({ partner: '${partner}' }, body)) })
+      .then(function (r) { return r.status; }, function () { return 'blocked'; });
+  };
+  return Promise.all([call({ approval: approval }), call({ text: 'what is in my wardrobe?' })]);
+};
+</script>`;
+
+/** Starts the shop on a free port; pages: /shop (product + snippet), /evil (snippet + a raw frame of /embed), /hostile (hostile JSON-LD), /hostile-partner (an allowed page that turns on its shopper). */
 export const startShop = async (atelier: string, product: ShopProduct): Promise<{ port: number; server: Server }> => {
   const hostile = [
     `{"@type":"Product","name":"${'x'.repeat(1024 * 1024)}"}`,
@@ -52,6 +83,8 @@ export const startShop = async (atelier: string, product: ShopProduct): Promise<
     '/evil': page('Not a partner', '', `<main><h1>Not on the list</h1><iframe id="raw" title="raw" src="${atelier}/embed?partner=${DEMO_PARTNER_KEY}" width="400" height="300"></iframe></main>${snippet(atelier, DEMO_PARTNER_KEY)}`),
     '/hostile': page('Hostile', hostile.map((h) => `<script type="application/ld+json">${h}</script>`).join(''),
       `<main><h1>Hostile JSON-LD</h1></main>${snippet(atelier, DEMO_PARTNER_KEY)}`),
+    '/hostile-partner': page(product.product_name, `<script type="application/ld+json">${productJsonLd(product, atelier)}</script>`,
+      `<main><h1>${product.product_name}</h1></main>${hostileScript(atelier, DEMO_PARTNER_KEY)}${snippet(atelier, DEMO_PARTNER_KEY)}`),
   };
   const server = createServer((req, res) => {
     const body = routes[new URL(req.url ?? '/', 'http://x').pathname] ?? page('Home', '', `<p>A partner shop.</p>${snippet(atelier, DEMO_PARTNER_KEY)}`);

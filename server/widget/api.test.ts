@@ -1,20 +1,26 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app.js';
+import { createApp } from '../app.js';
+import { loadConfig } from '../config.js';
+import { silentLogger } from '../log.js';
 import { products, widgetPartners } from '../db/schema.js';
 import { insertOutfitFixture } from '../../tools/outfits/outfits.fixtures.js';
 import { DEMO_PARTNER, createPartner, type Partner } from './partners.js';
+import { ADDRESS_CHAT_RATE, PARTNER_CHAT_RATE } from './api.js';
 
 let t: TestApp;
 let shop: Partner;
+let shopSecret: string;
 let other: Partner;
 let dress: { id: string; productName: string };
 const SHOP = 'https://shop.example';
 
 beforeAll(async () => {
-  t = await createTestApp();
-  shop = await createPartner(t.database.db, { name: 'Maison Shop', origins: [SHOP, 'https://*.maison.example'], themeColor: '#224466' });
-  other = await createPartner(t.database.db, { name: 'Other Shop', origins: ['https://other.example'] });
+  // TRUST_PROXY: a test names its client's address in X-Forwarded-For (none: an in-process call, no address).
+  t = await createTestApp({ TRUST_PROXY: 'true' });
+  ({ partner: shop, identitySecret: shopSecret } = await createPartner(t.database.db, t.config.tokenEncryptionKey, { name: 'Maison Shop', origins: [SHOP, 'https://*.maison.example'], themeColor: '#224466' }));
+  other = (await createPartner(t.database.db, t.config.tokenEncryptionKey, { name: 'Other Shop', origins: ['https://other.example'] })).partner;
   const fixture = await insertOutfitFixture(t.database.db);
   [dress] = (await t.database.db.select({ id: products.id, productName: products.productName }).from(products).where(eq(products.id, fixture.products.minimal.Dresses!.mid))) as [typeof dress];
 });
@@ -54,7 +60,7 @@ describe('GET /api/widget/config (from the partner page)', () => {
     expect(await (await get('/api/widget/config?partner=pk_nobody_here', { origin: SHOP })).json()).toMatchObject({ error: 'unknown_partner' });
     expect((await get('/api/widget/config?partner=<script>', { origin: SHOP })).status).toBe(404);
     expect((await get('/api/widget/config', { origin: SHOP })).status).toBe(404);
-    const revoked = await createPartner(t.database.db, { name: 'Gone', origins: [SHOP] });
+    const revoked = (await createPartner(t.database.db, t.config.tokenEncryptionKey, { name: 'Gone', origins: [SHOP] })).partner;
     await t.database.db.update(widgetPartners).set({ revokedAt: new Date() }).where(eq(widgetPartners.id, revoked.id));
     expect(await (await get(`/api/widget/config?partner=${revoked.partnerKey}`, { origin: SHOP })).json()).toMatchObject({ error: 'revoked_partner' });
   });
@@ -62,6 +68,19 @@ describe('GET /api/widget/config (from the partner page)', () => {
   it('has a demo partner for loopback origins outside production', async () => {
     expect((await get(`/api/widget/config?partner=${DEMO_PARTNER.key}`, { origin: 'http://localhost:5173' })).status).toBe(200);
     expect((await get(`/api/widget/config?partner=${DEMO_PARTNER.key}`, { origin: 'http://evil.localhost:5173' })).status).toBe(403);
+  });
+
+  it('has no demo partner in production, even over data first started in development', async () => {
+    // This database was started outside production above, so the demo partner's row exists.
+    const production = createApp({
+      config: loadConfig({ NODE_ENV: 'production', BETTER_AUTH_SECRET: t.config.BETTER_AUTH_SECRET, PUBLIC_URL: 'https://atelier.example', DATA_DIR: '/tmp/atelier-test-unused', LOG_LEVEL: 'silent', TOKEN_ENCRYPTION_KEY: 'ab'.repeat(32) }),
+      db: t.database.db, auth: t.auth, log: silentLogger,
+    });
+    const config = await production.request(`/api/widget/config?partner=${DEMO_PARTNER.key}`, { headers: { origin: 'http://localhost:5173' } });
+    expect(config.status).toBe(403);
+    expect(await config.json()).toMatchObject({ error: 'revoked_partner' });
+    const session = await production.request('/api/widget/session', { method: 'POST', body: JSON.stringify({ partner: DEMO_PARTNER.key }), headers: { 'content-type': 'application/json', origin: 'https://atelier.example' } });
+    expect(session.status).toBe(403);
   });
 });
 
@@ -74,6 +93,7 @@ describe('the pages and files', () => {
     expect(res.headers.get('x-frame-options')).toBeNull();
     const html = await res.text();
     expect(html).toContain('"key":"' + shop.partnerKey);
+    expect(html).not.toContain(shopSecret);
     expect(html).not.toContain(shop.identitySecret);
   });
 
@@ -178,7 +198,7 @@ describe('the widget chat', () => {
   });
 
   it('stops a revoked partner\'s sessions', async () => {
-    const gone = await createPartner(t.database.db, { name: 'Soon gone', origins: [SHOP] });
+    const gone = (await createPartner(t.database.db, t.config.tokenEncryptionKey, { name: 'Soon gone', origins: [SHOP] })).partner;
     const token = await visitor(gone);
     await t.database.db.update(widgetPartners).set({ revokedAt: new Date() }).where(eq(widgetPartners.id, gone.id));
     expect(await (await post('/api/widget/chat', { partner: gone.partnerKey, text: 'hi' }, auth(token))).json()).toMatchObject({ error: 'revoked_partner' });
@@ -197,5 +217,26 @@ describe('the widget chat', () => {
     expect(statuses[20]).toBe(429);
     // Another visitor of the same shop is not held back.
     expect((await post('/api/widget/chat', { partner: shop.partnerKey, text: 'help' }, auth(await visitor()))).status).toBe(200);
+  });
+
+  it('holds one address well below the shop\'s whole quota, however many sessions it makes', async () => {
+    expect(ADDRESS_CHAT_RATE.max).toBeLessThanOrEqual(PARTNER_CHAT_RATE.max / 10);
+    const from = { 'x-forwarded-for': '203.0.113.7' };
+    const sessions: string[] = [];
+    for (let i = 0; i < Math.ceil((ADDRESS_CHAT_RATE.max + 1) / 20); i++) {
+      sessions.push(((await (await post('/api/widget/session', { partner: shop.partnerKey }, from)).json()) as { token: string }).token);
+    }
+    const statuses: number[] = [];
+    for (let i = 0; i <= ADDRESS_CHAT_RATE.max; i++) {
+      const res = await post('/api/widget/chat', { partner: shop.partnerKey, text: 'help' }, { ...from, ...auth(sessions[i % sessions.length]!) });
+      statuses.push(res.status);
+      await res.text();
+    }
+    expect(statuses.slice(0, ADDRESS_CHAT_RATE.max).every((s) => s === 200)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+    // Another address chats on.
+    const elsewhere = { 'x-forwarded-for': '198.51.100.9' };
+    const token = ((await (await post('/api/widget/session', { partner: shop.partnerKey }, elsewhere)).json()) as { token: string }).token;
+    expect((await post('/api/widget/chat', { partner: shop.partnerKey, text: 'help' }, { ...elsewhere, ...auth(token) })).status).toBe(200);
   });
 });

@@ -10,7 +10,7 @@
  *
  * Everything but config is called by our iframe, so it must come from our own origin; every call
  * names its partner, which must exist, be active, and match the session; chat is rate-limited per
- * partner and per visitor.
+ * visitor, per client address and per partner.
  */
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -32,7 +32,7 @@ import { IDENTITY_TOKEN_MAX, WIDGET_TEXT_MAX, pageProductSchema } from '../../wi
 import { ApprovalRefused } from '../ai/approvals.js';
 import { widgetChatResponse } from './chat.js';
 import { HISTORY_SHOWN, clearConversations, conversationMessages, currentConversation } from './conversations.js';
-import { findPartner, findPartnerById, type Partner } from './partners.js';
+import { findPartner, findPartnerById, partnerIdentitySecret, type Partner } from './partners.js';
 import { overrideHeaders } from './headers.js';
 import {
   CUSTOMER_SESSION_MAX_SECONDS, USER_SESSION_SECONDS, VISITOR_SESSION_SECONDS, adoptConversations, consumeHandoff, createHandoff,
@@ -41,6 +41,12 @@ import {
 
 /** Per partner: a busy shop's shoppers together, well above real use. */
 export const PARTNER_CHAT_RATE: RateWindow = { max: 600, windowMs: 60_000 };
+/**
+ * Per client address and partner: the partner key is public and sessions are cheap, so one address
+ * may spend only a tenth of a shop's chat, however many sessions it makes (a shared office or a
+ * mobile carrier's address still has room for many shoppers at typing speed).
+ */
+export const ADDRESS_CHAT_RATE: RateWindow = { max: 60, windowMs: 60_000 };
 /** New widget sessions per client address: a page load makes at most one. */
 export const SESSION_RATE: RateWindow = { max: 30, windowMs: 60_000 };
 export const HANDOFF_RATE: RateWindow = { max: 10, windowMs: 60_000 };
@@ -53,7 +59,7 @@ export interface WidgetApiDeps {
   auth: Auth;
   model: () => LanguageModel;
   now: () => Date;
-  /** Creates the demo partner on first use outside production. */
+  /** Creates the demo partner on first use outside production; switches it off in production. */
   ready: () => Promise<void>;
 }
 
@@ -177,17 +183,21 @@ export const widgetApiRoutes = (deps: WidgetApiDeps) => {
     }
     const at = now();
     if (parsed.data.identityToken) {
-      const customer = await verifyCustomerToken(partner, parsed.data.identityToken, at);
+      const secret = partnerIdentitySecret(config.tokenEncryptionKey, partner);
+      if (!secret) return refuse(c, 401, 'invalid_identity', 'This shop\'s identity secret cannot be read with this server\'s TOKEN_ENCRYPTION_KEY, so its identity tokens cannot be checked.');
+      const customer = await verifyCustomerToken(secret, parsed.data.identityToken, at);
       if (!customer.ok) return refuse(c, 401, customer.error, customer.message);
       const seconds = Math.max(1, Math.min(CUSTOMER_SESSION_MAX_SECONDS, customer.value.expiresAt - Math.floor(at.getTime() / 1000)));
       const who: WidgetIdentity = { partnerId: partner.id, subject: `customer:${customer.value.customerId}`, userId: null, sessionId: null };
       return issue(c, who, seconds, { kind: 'customer' });
     }
-    // A live session of this partner carries on (refreshed); anything else starts a new visitor.
+    // A live session of this partner carries on: a visitor's is refreshed, a customer's keeps the end
+    // its partner JWT gave it (only a new JWT extends it). Anything else starts a new visitor.
     const current = await verifyWidgetSession(key, credential(c), at);
     if (current.ok && current.value.partnerId === partner.id && !current.value.userId) {
-      const seconds = current.value.subject.startsWith('customer:') ? CUSTOMER_SESSION_MAX_SECONDS : VISITOR_SESSION_SECONDS;
-      return issue(c, current.value, seconds, await whoOf(current.value));
+      const { expiresAt, ...identity } = current.value;
+      const seconds = identity.subject.startsWith('customer:') ? expiresAt - Math.floor(at.getTime() / 1000) : VISITOR_SESSION_SECONDS;
+      return issue(c, identity, seconds, await whoOf(identity));
     }
     const who: WidgetIdentity = { partnerId: partner.id, subject: `visitor:${crypto.randomUUID()}`, userId: null, sessionId: null };
     return issue(c, who, VISITOR_SESSION_SECONDS, { kind: 'visitor' });
@@ -221,11 +231,16 @@ export const widgetApiRoutes = (deps: WidgetApiDeps) => {
     const found = await identify(c, parsed.data.partner);
     if (found instanceof Response) return found;
     const { who, partner } = found;
-    if (!(await limit(PARTNER_CHAT_RATE, `widget-partner:${partner.id}`))) {
-      return refuse(c, 429, 'rate_limited', 'This shop\'s stylist is very busy right now. Please try again in a minute.');
-    }
+    // The narrowest limit first, so a refused request does not spend the shop's shared allowance.
     if (!(await limit(CHAT_RATE, `widget-chat:${partner.id}:${who.subject}`))) {
       return refuse(c, 429, 'rate_limited', 'You are sending messages too fast. Please wait a moment.');
+    }
+    const address = clientAddress(c, config.TRUST_PROXY);
+    if (address && !(await limit(ADDRESS_CHAT_RATE, `widget-address:${partner.id}:${address}`))) {
+      return refuse(c, 429, 'rate_limited', 'Too many messages from this address. Please wait a minute.');
+    }
+    if (!(await limit(PARTNER_CHAT_RATE, `widget-partner:${partner.id}`))) {
+      return refuse(c, 429, 'rate_limited', 'This shop\'s stylist is very busy right now. Please try again in a minute.');
     }
     const ctx = c.get('toolContextFor')(who.userId);
     try {

@@ -10,7 +10,7 @@ let bob: TestUser;
 
 beforeAll(async () => {
   t = await createTestApp();
-  shop = await createPartner(t.database.db, { name: 'Maison Shop', origins: ['https://shop.example'] });
+  shop = (await createPartner(t.database.db, t.config.tokenEncryptionKey, { name: 'Maison Shop', origins: ['https://shop.example'] })).partner;
   ann = await signUpVerified(t);
   bob = await signUpVerified(t);
 });

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { SignJWT } from 'jose';
+import { SignJWT, decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app.js';
 import { signUpVerified, type TestUser } from '../test/users.js';
@@ -9,12 +9,17 @@ import { createPartner, type Partner } from './partners.js';
 let t: TestApp;
 let shop: Partner;
 let other: Partner;
+/** The partners' plain identity secrets, as `npm run partner -- add` shows them once. */
+let shopSecret: string;
+let otherSecret: string;
 let ann: TestUser;
+/** How far the app's clock runs ahead of the real one. */
+let ahead = 0;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  shop = await createPartner(t.database.db, { name: 'Maison Shop', origins: ['https://shop.example'] });
-  other = await createPartner(t.database.db, { name: 'Other Shop', origins: ['https://other.example'] });
+  t = await createTestApp({}, { now: () => new Date(Date.now() + ahead) });
+  ({ partner: shop, identitySecret: shopSecret } = await createPartner(t.database.db, t.config.tokenEncryptionKey, { name: 'Maison Shop', origins: ['https://shop.example'] }));
+  ({ partner: other, identitySecret: otherSecret } = await createPartner(t.database.db, t.config.tokenEncryptionKey, { name: 'Other Shop', origins: ['https://other.example'] }));
   ann = await signUpVerified(t);
 });
 afterAll(async () => { await t.close(); });
@@ -39,27 +44,47 @@ const customerJwt = (secret: string, claims: { sub?: string; exp?: number | stri
 
 describe('the partner\'s customer identity (JWT signed with the partner secret)', () => {
   it('makes a customer session that follows the customer across devices', async () => {
-    const first = await session(shop, await customerJwt(shop.identitySecret, { sub: 'cust-42', exp: '10m' }));
+    const first = await session(shop, await customerJwt(shopSecret, { sub: 'cust-42', exp: '10m' }));
     expect(first.status).toBe(200);
     const laptop = await tokenOf(first);
     await chat(shop, laptop, 'help');
-    const phone = await tokenOf(await session(shop, await customerJwt(shop.identitySecret, { sub: 'cust-42', exp: '10m' })));
+    const phone = await tokenOf(await session(shop, await customerJwt(shopSecret, { sub: 'cust-42', exp: '10m' })));
     const seen = await history(shop, phone);
     expect(seen.body.who).toEqual({ kind: 'customer' });
     expect(seen.body.messages.map((m) => m.role)).toEqual(['user', 'assistant']);
     // Another customer of the same shop sees nothing of it.
-    const someoneElse = await tokenOf(await session(shop, await customerJwt(shop.identitySecret, { sub: 'cust-43', exp: '10m' })));
+    const someoneElse = await tokenOf(await session(shop, await customerJwt(shopSecret, { sub: 'cust-43', exp: '10m' })));
     expect((await history(shop, someoneElse)).body.messages).toEqual([]);
+  });
+
+  it('never outlives the shop\'s JWT, however often the widget refreshes it', async () => {
+    const jwtExpiry = Math.floor(Date.now() / 1000) + 600;
+    const first = await tokenOf(await session(shop, await customerJwt(shopSecret, { sub: 'cust-77', exp: jwtExpiry })));
+    expect(decodeJwt(first).exp).toBe(jwtExpiry);
+    try {
+      ahead = 300_000;
+      const refreshed = await post('/api/widget/session', { partner: shop.partnerKey }, auth(first));
+      const body = (await refreshed.json()) as { token: string; who: { kind: string } };
+      expect(body.who).toEqual({ kind: 'customer' });
+      expect(decodeJwt(body.token).exp).toBe(jwtExpiry);
+      // Past the JWT's expiry the refreshed session has ended too, and refreshing it makes a guest.
+      ahead = 700_000;
+      expect((await history(shop, body.token)).status).toBe(401);
+      const after = (await (await post('/api/widget/session', { partner: shop.partnerKey }, auth(body.token))).json()) as { who: { kind: string } };
+      expect(after.who).toEqual({ kind: 'visitor' });
+    } finally {
+      ahead = 0;
+    }
   });
 
   it('refuses expired, forged, unsigned, wrongly signed and incomplete tokens, saying why', async () => {
     const cases: [string, RegExp][] = [
-      [await customerJwt(shop.identitySecret, { sub: 'c', exp: Math.floor(Date.now() / 1000) - 60 }), /expired/],
-      [await customerJwt(other.identitySecret, { sub: 'c', exp: '10m' }), /not signed with this partner's secret/],
-      [await customerJwt(shop.identitySecret, { sub: 'c', exp: '10m' }, 'HS512'), /HS256/],
-      [await customerJwt(shop.identitySecret, { exp: '10m' }), /"sub"/],
-      [await customerJwt(shop.identitySecret, { sub: 'c' }), /"exp"/],
-      [await customerJwt(shop.identitySecret, { sub: 'x'.repeat(201), exp: '10m' }), /at most 200/],
+      [await customerJwt(shopSecret, { sub: 'c', exp: Math.floor(Date.now() / 1000) - 60 }), /expired/],
+      [await customerJwt(otherSecret, { sub: 'c', exp: '10m' }), /not signed with this partner's secret/],
+      [await customerJwt(shopSecret, { sub: 'c', exp: '10m' }, 'HS512'), /HS256/],
+      [await customerJwt(shopSecret, { exp: '10m' }), /"sub"/],
+      [await customerJwt(shopSecret, { sub: 'c' }), /"exp"/],
+      [await customerJwt(shopSecret, { sub: 'x'.repeat(201), exp: '10m' }), /at most 200/],
       [`${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from('{"sub":"c","exp":9999999999}').toString('base64url')}.`, /HS256|not a valid JWT/],
       ['not.a.jwt', /not a valid JWT/],
     ];

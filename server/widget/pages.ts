@@ -68,7 +68,7 @@ export const demoShopPage = (p: DemoProduct, opts: { widgetOrigin: string; pageU
     <h1>${escapeHtml(p.name)}</h1>
     <p class="price">$${p.price.toFixed(2)}</p>
     <p>${escapeHtml(p.description)}</p>
-    <p><button type="button" id="ask">Ask the stylist what goes with it</button></p>
+    <p><button type="button" id="ask">Ask the stylist</button></p>
     <h2>Cart</h2>
     <ul id="cart-items"><li class="empty">Empty. Press 'Add to cart' on a card in the chat.</li></ul>
     <h2>The snippet on this page</h2>
@@ -99,7 +99,7 @@ export const DEMO_SHOP_JS = `window.Atelier = window.Atelier || function () { (A
     list.appendChild(item);
   });
   Atelier('on', 'error', function (e) { console.info('Atelier widget said:', e.code, e.message); });
-  document.getElementById('ask').addEventListener('click', function () { Atelier('sendMessage', 'What goes with this?'); });
+  document.getElementById('ask').addEventListener('click', function () { Atelier('open'); });
 })();
 `;
 

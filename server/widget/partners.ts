@@ -2,14 +2,19 @@
  * Partner shops that embed the widget: a public key for the snippet, a secret for their optional
  * customer-identity JWTs, and the page origins allowed to host the widget. Outside production a
  * demo partner for the loopback names (any port) exists, so the demo shop and the e2e work with
- * no set-up.
+ * no set-up; in production it is switched off, even over data first started in development.
+ *
+ * The identity secret is stored encrypted like social tokens (AES-256-GCM under the token key,
+ * `v1.…`, bound to the partner key), in the same column: the plain secret is shown once, when the
+ * partner is made, and read back only to check a customer JWT.
  */
 import { randomBytes } from 'node:crypto';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNull, not, like } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../db/client.js';
 import { widgetPartners } from '../db/schema.js';
 import { parseOriginPattern } from '../../widget/shared/origins.js';
+import { decryptToken, encryptToken, TokenCryptoError } from '../../tools/connections/token-crypto.js';
 
 export type Partner = typeof widgetPartners.$inferSelect;
 
@@ -41,18 +46,47 @@ export type PartnerInput = z.input<typeof partnerInputSchema>;
 export const newPartnerKey = () => `pk_${randomBytes(16).toString('hex')}`;
 const newIdentitySecret = () => `sk_${randomBytes(32).toString('base64url')}`;
 
+/** The partner key is bound in, so a ciphertext copied onto another partner's row does not read there. */
+const boundTo = (partnerKey: string) => `widget-partner:${partnerKey}`;
+const sealSecret = (key: Uint8Array, partnerKey: string, secret: string) => encryptToken(key, secret, boundTo(partnerKey));
+const SEALED_PREFIX = 'v1.';
+
+/** The partner's plain identity secret, or null when the row cannot be read with this key (changed key, tampered or plain row). */
+export const partnerIdentitySecret = (key: Uint8Array, partner: Pick<Partner, 'partnerKey' | 'identitySecret'>): string | null => {
+  try {
+    return decryptToken(key, partner.identitySecret, boundTo(partner.partnerKey));
+  } catch (error) {
+    if (error instanceof TokenCryptoError) return null;
+    throw error;
+  }
+};
+
+/** At start-up: encrypts the secrets an older version stored in plain text; returns how many. */
+export const sealPartnerSecrets = async (db: Database, key: Uint8Array): Promise<number> => {
+  const plain = await db.select({ id: widgetPartners.id, partnerKey: widgetPartners.partnerKey, identitySecret: widgetPartners.identitySecret })
+    .from(widgetPartners).where(not(like(widgetPartners.identitySecret, `${SEALED_PREFIX}%`)));
+  for (const row of plain) {
+    await db.update(widgetPartners).set({ identitySecret: sealSecret(key, row.partnerKey, row.identitySecret) })
+      .where(and(eq(widgetPartners.id, row.id), eq(widgetPartners.identitySecret, row.identitySecret)));
+  }
+  return plain.length;
+};
+
 export class PartnerInputError extends Error {
   override name = 'PartnerInputError';
 }
 
-export const createPartner = async (db: Database, input: PartnerInput): Promise<Partner> => {
+/** A new partner, and its plain identity secret: the only time it is shown. */
+export const createPartner = async (db: Database, key: Uint8Array, input: PartnerInput): Promise<{ partner: Partner; identitySecret: string }> => {
   const parsed = partnerInputSchema.safeParse(input);
   if (!parsed.success) throw new PartnerInputError(parsed.error.issues.map((i) => i.message).join('\n'));
+  const partnerKey = newPartnerKey();
+  const identitySecret = newIdentitySecret();
   const [row] = await db.insert(widgetPartners).values({
-    partnerKey: newPartnerKey(), name: parsed.data.name, allowedOrigins: parsed.data.origins,
-    identitySecret: newIdentitySecret(), themeColor: parsed.data.themeColor,
+    partnerKey, name: parsed.data.name, allowedOrigins: parsed.data.origins,
+    identitySecret: sealSecret(key, partnerKey, identitySecret), themeColor: parsed.data.themeColor,
   }).returning();
-  return row!;
+  return { partner: row!, identitySecret };
 };
 
 export type PartnerLookup = { ok: true; partner: Partner } | { ok: false; status: 404 | 403; error: string; message: string };
@@ -85,12 +119,18 @@ export const setPartnerOrigins = async (db: Database, key: string, origins: stri
   return row ?? null;
 };
 
-/** The demo partner, created once (outside production only; the caller decides). */
-export const ensureDemoPartner = async (db: Database): Promise<void> => {
+/** The demo partner, created once and active again if production switched it off (outside production only; the caller decides). */
+export const ensureDemoPartner = async (db: Database, key: Uint8Array): Promise<void> => {
   await db.insert(widgetPartners).values({
     partnerKey: DEMO_PARTNER.key, name: DEMO_PARTNER.name, allowedOrigins: [...DEMO_PARTNER.origins],
-    identitySecret: newIdentitySecret(), themeColor: DEMO_PARTNER.themeColor,
-  }).onConflictDoNothing({ target: widgetPartners.partnerKey });
+    identitySecret: sealSecret(key, DEMO_PARTNER.key, newIdentitySecret()), themeColor: DEMO_PARTNER.themeColor,
+  }).onConflictDoUpdate({ target: widgetPartners.partnerKey, set: { revokedAt: null } });
+};
+
+/** In production: the demo partner (public key, every loopback origin) is revoked if the data has one. */
+export const retireDemoPartner = async (db: Database, now: Date): Promise<void> => {
+  await db.update(widgetPartners).set({ revokedAt: now })
+    .where(and(eq(widgetPartners.partnerKey, DEMO_PARTNER.key), isNull(widgetPartners.revokedAt)));
 };
 
 /** The two lines a partner pastes before `</body>`. */

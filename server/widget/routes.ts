@@ -17,7 +17,7 @@ import { widgetApiRoutes } from './api.js';
 import { encoded, widgetAssets, type WidgetAssets } from './assets.js';
 import { overrideHeaders } from './headers.js';
 import { DEMO_SHOP_CSS, DEMO_SHOP_JS, demoShopPage, embedPage, unavailablePage } from './pages.js';
-import { DEMO_PARTNER, ensureDemoPartner, findPartner, snippetFor } from './partners.js';
+import { DEMO_PARTNER, ensureDemoPartner, findPartner, partnerIdentitySecret, retireDemoPartner, snippetFor } from './partners.js';
 
 export interface WidgetRouteDeps {
   config: Config;
@@ -41,8 +41,9 @@ export const widgetRoutes = (deps: WidgetRouteDeps) => {
   const assets = deps.assets ?? widgetAssets({ buildOnDemand: !config.isProduction });
   let demo: Promise<void> | undefined;
   const ready = () => {
-    if (config.isProduction || !config.SEED_DEMO) return Promise.resolve();
-    demo ??= ensureDemoPartner(db).catch((error: unknown) => {
+    if (!config.isProduction && !config.SEED_DEMO) return Promise.resolve();
+    // Production switches off a demo partner the data may have from a start in development.
+    demo ??= (config.isProduction ? retireDemoPartner(db, deps.now()) : ensureDemoPartner(db, config.tokenEncryptionKey)).catch((error: unknown) => {
       demo = undefined;
       throw error;
     });
@@ -108,8 +109,9 @@ export const widgetRoutes = (deps: WidgetRouteDeps) => {
       const widgetOrigin = new URL(config.PUBLIC_URL).origin;
       // ?customer=<id>: the shop asserts its own customer, as a partner's server would, with a JWT signed by its secret.
       const customer = c.req.query('customer');
-      const identityToken = customer && partner && /^[\w.@+-]{1,100}$/.test(customer)
-        ? await new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject(customer).setIssuedAt().setExpirationTime('10m').sign(new TextEncoder().encode(partner.identitySecret))
+      const secret = partner && partnerIdentitySecret(config.tokenEncryptionKey, partner);
+      const identityToken = customer && secret && /^[\w.@+-]{1,100}$/.test(customer)
+        ? await new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject(customer).setIssuedAt().setExpirationTime('10m').sign(new TextEncoder().encode(secret))
         : null;
       overrideHeaders(c.req.raw, {
         'Content-Security-Policy': [

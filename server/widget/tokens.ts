@@ -10,13 +10,12 @@ import { SignJWT, errors, jwtVerify } from 'jose';
 import { z } from 'zod';
 import type { Database } from '../db/client.js';
 import { sessions, widgetConversations, widgetHandoffs } from '../db/schema.js';
-import type { Partner } from './partners.js';
 
 const ISSUER = 'atelier';
 const AUDIENCE = 'atelier-widget';
 export const VISITOR_SESSION_SECONDS = 30 * 24 * 3600;
 export const USER_SESSION_SECONDS = 30 * 24 * 3600;
-/** A partner's customer session never outlives their JWT, nor a day. */
+/** A partner's customer session never outlives their JWT, nor a day; refreshing it keeps its end. */
 export const CUSTOMER_SESSION_MAX_SECONDS = 24 * 3600;
 export const HANDOFF_SECONDS = 60;
 
@@ -35,6 +34,7 @@ export const widgetSessionKey = (appSecret: string) => createHmac('sha256', appS
 const claimsSchema = z.object({
   sub: z.string().regex(/^(visitor|user|customer):.{1,200}$/),
   pid: z.uuid(),
+  exp: z.number(),
   uid: z.string().min(1).max(200).optional(),
   sid: z.string().min(1).max(200).optional(),
 });
@@ -48,17 +48,17 @@ export const signWidgetSession = async (key: Uint8Array, identity: WidgetIdentit
 
 export type Verified<T> = { ok: true; value: T } | { ok: false; error: string; message: string };
 
-/** A widget session from the Authorization header; expired, forged or malformed → a refusal. */
-export const verifyWidgetSession = async (key: Uint8Array, token: string | undefined, now: Date): Promise<Verified<WidgetIdentity>> => {
+/** A widget session from the Authorization header, with its end (seconds since the epoch); expired, forged or malformed → a refusal. */
+export const verifyWidgetSession = async (key: Uint8Array, token: string | undefined, now: Date): Promise<Verified<WidgetIdentity & { expiresAt: number }>> => {
   const refused = { ok: false as const, error: 'widget_session', message: 'The chat session has ended. Reload the page to start a new one.' };
   if (!token || token.length > 4096) return refused;
   try {
     const { payload } = await jwtVerify(token, key, { issuer: ISSUER, audience: AUDIENCE, algorithms: ['HS256'], currentDate: now });
     const claims = claimsSchema.safeParse(payload);
     if (!claims.success) return refused;
-    const { sub, pid, uid, sid } = claims.data;
+    const { sub, pid, exp, uid, sid } = claims.data;
     if (sub.startsWith('user:') !== Boolean(uid && sid)) return refused;
-    return { ok: true, value: { partnerId: pid, subject: sub, userId: uid ?? null, sessionId: sid ?? null } };
+    return { ok: true, value: { partnerId: pid, subject: sub, userId: uid ?? null, sessionId: sid ?? null, expiresAt: exp } };
   } catch {
     return refused;
   }
@@ -76,12 +76,13 @@ const customerSchema = z.object({ sub: z.string().trim().min(1).max(200), exp: z
 
 /**
  * The partner's assertion of its own customer (Intercom's model): an HS256 JWT signed with the
- * partner's identity secret, with `sub` and `exp`. Anything else is refused, saying why.
+ * partner's identity secret (plain, as partnerIdentitySecret reads it), with `sub` and `exp`.
+ * Anything else is refused, saying why.
  */
-export const verifyCustomerToken = async (partner: Partner, token: string, now: Date): Promise<Verified<{ customerId: string; expiresAt: number }>> => {
+export const verifyCustomerToken = async (identitySecret: string, token: string, now: Date): Promise<Verified<{ customerId: string; expiresAt: number }>> => {
   const refuse = (message: string) => ({ ok: false as const, error: 'invalid_identity', message });
   try {
-    const { payload } = await jwtVerify(token, new TextEncoder().encode(partner.identitySecret), { algorithms: ['HS256'], requiredClaims: ['sub', 'exp'], currentDate: now });
+    const { payload } = await jwtVerify(token, new TextEncoder().encode(identitySecret), { algorithms: ['HS256'], requiredClaims: ['sub', 'exp'], currentDate: now });
     const claims = customerSchema.safeParse(payload);
     if (!claims.success) return refuse('The shop\'s identity token needs a customer id (sub) of at most 200 characters and an expiry (exp).');
     return { ok: true, value: { customerId: claims.data.sub, expiresAt: claims.data.exp } };

@@ -1,12 +1,14 @@
 /** @jsxImportSource preact */
 /**
  * The chat inside the iframe: the stylist's streamed replies with product cards, 'Style this' for
- * the page's product, sign-in through a first-party popup, and the host page's commands (open,
- * send, context, reset) over the checked postMessage bridge.
+ * the page's product, sign-in through a first-party popup, and the host page's commands (init,
+ * visibility, context, reset) over the checked postMessage bridge. Only the shopper, here, speaks
+ * and answers changes; the page hears ready, close, 'Add to cart' and its own mistakes, nothing of
+ * the conversation (the trust boundary in shared/protocol.ts).
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { readProductJsonLd } from '../shared/jsonld.js';
-import { pageProductSchema, popupMessageSchema, WIDGET_TEXT_MAX, type PageProduct } from '../shared/protocol.js';
+import { pageProductSchema, popupMessageSchema, WIDGET_TEXT_MAX, type HostErrorCode, type PageProduct } from '../shared/protocol.js';
 import { WidgetApiError, widgetApi, type Session, type Who } from './api.js';
 import { cardsOf, type Card } from './cards.js';
 import type { EmbedConfig } from './config.js';
@@ -49,9 +51,10 @@ export const Chat = ({ config }: { config: EmbedConfig }) => {
   const busyRef = useRef(false);
   productRef.current = product;
 
+  /** Shown to the shopper; the page hears of its own mistakes only (a refused identity token or option). */
   const report = (code: string, message: string) => {
     setError(message);
-    bridge.send({ type: 'error', code, message: message.slice(0, 500) });
+    if (code === 'invalid_identity' || code === 'invalid_option') bridge.send({ type: 'error', code: code satisfies HostErrorCode, message: message.slice(0, 500) });
   };
 
   const adopt = (next: Session | null) => {
@@ -126,7 +129,7 @@ export const Chat = ({ config }: { config: EmbedConfig }) => {
 
   /**
    * Streams the stylist's reply to a message or an answer on top of `start` (kept under its id), showing
-   * each update, then announces it and tells the page. A stream error part throws.
+   * each update, then announces it (to the shopper only). A stream error part throws.
    */
   const streamReply = async (said: string | { id: string; approved: boolean }, start: ChatMessage, show: (m: ChatMessage) => void) => {
     let reply = start;
@@ -135,9 +138,7 @@ export const Chat = ({ config }: { config: EmbedConfig }) => {
       reply = { ...applyChunk(reply, chunk), id: start.id };
       show(reply);
     }));
-    const text = textOf(reply);
-    setAnnounce(text);
-    bridge.send({ type: 'message', role: 'assistant', text: text.slice(0, 20_000) });
+    setAnnounce(textOf(reply));
   };
 
   const reportSnag = (e: unknown) =>
@@ -155,7 +156,6 @@ export const Chat = ({ config }: { config: EmbedConfig }) => {
     // The reply keeps a local id while it streams, so each update replaces it in place.
     const replyId = crypto.randomUUID();
     setMessages((list) => [...list, mine]);
-    bridge.send({ type: 'message', role: 'user', text });
     try {
       await streamReply(text, { id: replyId, role: 'assistant', parts: [] }, (shown) => setMessages((list) => [...list.filter((m) => m.id !== replyId), shown]));
     } catch (e) {
@@ -249,8 +249,9 @@ export const Chat = ({ config }: { config: EmbedConfig }) => {
         if (m.open) inputRef.current?.focus();
       } else if (m.type === 'visibility') {
         if (m.open) inputRef.current?.focus();
-      } else if (m.type === 'send') void send(m.text);
-      else if (m.type === 'context') setProduct(m.product);
+      } else if (m.type === 'context') setProduct(m.product);
+      // The page's reset never deletes a signed-in shopper's conversation: it signs the widget out instead.
+      else if (sessionRef.current?.who.kind === 'user') void signOut();
       else void reset();
     }, (options) => report('invalid_option', `Ignored ${options.join(', ')}: not in the form the widget takes (see the README's Widget section).`));
     if (bridge.framed) bridge.send({ type: 'ready' });

@@ -3,9 +3,11 @@
  * message is trusted: from location.ancestorOrigins (Chromium, Safari) or the referrer, and it
  * must be on the partner's list (the browser enforced the same list through frame-ancestors).
  * Every message must come from window.parent, from that origin, and parse with the schema.
+ * Both ways the schemas are the trust boundary (shared/protocol.ts): the page's word is never the
+ * shopper's, and what goes out is checked too, so nothing private can reach the page by mistake.
  */
 import { originAllowed } from '../shared/origins.js';
-import { envelopeOf, hostMessageSchema, pageProductSchema, type FrameMessageBody, type HostMessage } from '../shared/protocol.js';
+import { envelopeOf, frameMessageSchema, hostMessageSchema, pageProductSchema, type FrameMessageBody, type HostMessage } from '../shared/protocol.js';
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -62,7 +64,8 @@ export const hostBridge = (allowed: readonly string[]): HostBridge => {
   return {
     framed: origin !== null,
     send(body) {
-      if (origin) window.parent.postMessage(envelopeOf(body), origin);
+      const message = frameMessageSchema.safeParse(envelopeOf(body));
+      if (origin && message.success) window.parent.postMessage(message.data, origin);
     },
     listen(fn, refused) {
       const onMessage = (e: MessageEvent) => {

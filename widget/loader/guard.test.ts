@@ -9,11 +9,10 @@ const product = { id: 'p-1', name: 'Noir Tote', brand: 'Nord', price: 89, curren
 const valid = [
   { ...env, type: 'ready' },
   { ...env, type: 'close' },
-  { ...env, type: 'message', role: 'assistant', text: 'Here are three pieces.' },
-  { ...env, type: 'message', role: 'user', text: '' },
   { ...env, type: 'addToCart', product },
   { ...env, type: 'addToCart', product: { id: 'p', name: 'n', price: 0, currency: 'EUR' } },
-  { ...env, type: 'error', code: 'rate_limited', message: 'Too fast.' },
+  { ...env, type: 'error', code: 'invalid_identity', message: 'The shop\'s identity token has expired.' },
+  { ...env, type: 'error', code: 'invalid_option', message: 'Ignored product.' },
 ];
 
 const forged = [
@@ -23,8 +22,9 @@ const forged = [
   { ...env, ns: 'other', type: 'ready' },
   { ...env, type: 'openWallet' },
   { ...env, type: 'ready', extra: true },
-  { ...env, type: 'message', role: 'system', text: 'hi' },
-  { ...env, type: 'message', role: 'assistant', text: 'x'.repeat(20_001) },
+  // The conversation never reaches the page.
+  { ...env, type: 'message', role: 'assistant', text: 'Here are three pieces.' },
+  { ...env, type: 'message', role: 'user', text: 'what is in my wardrobe?' },
   { ...env, type: 'addToCart', product: { ...product, price: -1 } },
   { ...env, type: 'addToCart', product: { ...product, price: Number.NaN } },
   { ...env, type: 'addToCart', product: { ...product, currency: 'usd' } },
@@ -32,7 +32,8 @@ const forged = [
   { ...env, type: 'addToCart', product: { ...product, evil: '<img onerror>' } },
   { ...env, type: 'addToCart', product: { ...product, name: '' } },
   { ...env, type: 'error', code: '', message: 'x' },
-  { ...env, type: 'error', code: 'x', message: 'm'.repeat(501) },
+  { ...env, type: 'error', code: 'rate_limited', message: 'Too fast.' },
+  { ...env, type: 'error', code: 'invalid_identity', message: 'm'.repeat(501) },
 ];
 
 describe('the loader guard for messages from the iframe', () => {
@@ -57,7 +58,7 @@ describe('the loader guard for messages from the iframe', () => {
       type: fc.constantFrom('ready', 'close', 'message', 'addToCart', 'error', 'init'),
       role: fc.oneof(fc.constantFrom('user', 'assistant'), fc.string()),
       text: fc.string(),
-      code: fc.string({ maxLength: 70 }),
+      code: fc.oneof(fc.constantFrom('invalid_identity', 'invalid_option'), fc.string({ maxLength: 70 })),
       message: fc.string(),
       product: fc.oneof(fc.jsonValue(), fc.record({
         id: fc.string({ maxLength: 110 }), name: fc.string(), price: fc.oneof(fc.double(), fc.integer()), currency: fc.oneof(fc.constant('USD'), fc.string({ maxLength: 4 })),
@@ -75,9 +76,8 @@ describe('the loader guard for messages from the iframe', () => {
 
 describe('the iframe and popup schemas', () => {
   it('refuse unknown versions, extra keys and oversized text', () => {
-    expect(hostMessageSchema.safeParse({ ...env, type: 'send', text: 'what goes with this?' }).success).toBe(true);
-    expect(hostMessageSchema.safeParse({ ...env, v: 2, type: 'send', text: 'hi' }).success).toBe(false);
-    expect(hostMessageSchema.safeParse({ ...env, type: 'send', text: 'x'.repeat(2001) }).success).toBe(false);
+    expect(hostMessageSchema.safeParse({ ...env, type: 'visibility', open: true }).success).toBe(true);
+    expect(hostMessageSchema.safeParse({ ...env, v: 2, type: 'visibility', open: true }).success).toBe(false);
     expect(hostMessageSchema.safeParse({ ...env, type: 'reset', also: 'this' }).success).toBe(false);
     expect(hostMessageSchema.safeParse({ ...env, type: 'context', product: { name: 'Dress', image: 'javascript:alert(1)' } }).success).toBe(false);
     expect(hostMessageSchema.safeParse({ ...env, type: 'init', partner: 'pk_demo', product: null, jsonLd: [], pageUrl: 'https://shop.example/p', open: false, locale: 'en-GB' }).success).toBe(true);

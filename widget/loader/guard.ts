@@ -9,10 +9,10 @@ import type { FrameMessage } from '../shared/protocol.js';
 type Obj = Record<string, unknown>;
 /**
  * Fields per message type: `name:rule`, rule `?` = optional, then t<max> (text of 1..max),
- * s<max> (text of 0..max), r (role), u (http(s) URL), n (number ≥ 0), c (currency), p (cart product).
+ * u (http(s) URL), n (number ≥ 0), c (currency), e (an error code the page hears), p (cart product).
  */
 const SHAPES: Record<string, string> = {
-  ready: '', close: '', message: 'role:r text:s20000', addToCart: 'product:p', error: 'code:t60 message:t500',
+  ready: '', close: '', addToCart: 'product:p', error: 'code:e message:t500',
   p: 'id:t100 name:t200 brand:?t100 price:n currency:c url:?u image:?u',
 };
 
@@ -22,10 +22,9 @@ const check = (v: unknown, rule: string): unknown => {
   const max = +rule.slice(1);
   switch (rule[0]) {
     case 't':
-    case 's':
-      return typeof v === 'string' && v.length <= max && (rule[0] === 's' || v.length > 0) ? v : undefined;
-    case 'r':
-      return v === 'user' || v === 'assistant' ? v : undefined;
+      return typeof v === 'string' && v.length <= max && v.length > 0 ? v : undefined;
+    case 'e':
+      return v === 'invalid_identity' || v === 'invalid_option' ? v : undefined;
     case 'n':
       return typeof v === 'number' && v >= 0 && v < Infinity ? v : undefined;
     case 'c':
@@ -57,6 +56,6 @@ const copy = (v: unknown, shape: string, out: Obj = {}): Obj | undefined => {
 };
 
 export const readFrameMessage = (data: unknown): FrameMessage | null => {
-  if (!isObj(data) || data.ns !== 'atelier-widget' || data.v !== 1 || typeof data.type !== 'string' || !/^(ready|close|message|addToCart|error)$/.test(data.type)) return null;
+  if (!isObj(data) || data.ns !== 'atelier-widget' || data.v !== 1 || typeof data.type !== 'string' || !/^(ready|close|addToCart|error)$/.test(data.type)) return null;
   return (copy(data, SHAPES[data.type]!, { ns: 'atelier-widget', v: 1, type: data.type }) as FrameMessage | undefined) ?? null;
 };

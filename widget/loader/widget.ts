@@ -3,7 +3,9 @@
  * cannot leak out), and the chat iframe created only on first open or when the page is idle.
  * It asks the server first whether this page's origin may host the partner's widget, and on a
  * refusal draws nothing and says why in the console. The page only ever hears the events it
- * subscribed to; our own failures stay in the console.
+ * subscribed to; our own failures stay in the console. The page gives product context and UI
+ * commands only: what is said to the stylist, and its replies, stay between the shopper and the
+ * iframe (shared/protocol.ts).
  */
 import type { FrameMessage, PageProduct } from '../shared/protocol.js';
 import { readFrameMessage } from './guard.js';
@@ -31,7 +33,7 @@ export interface WidgetOptions {
   product?: PageProduct | null;
 }
 
-export type WidgetEvent = 'ready' | 'open' | 'close' | 'message' | 'addToCart' | 'error';
+export type WidgetEvent = 'ready' | 'open' | 'close' | 'addToCart' | 'error';
 type Listener = (data?: unknown) => void;
 
 const warn = (why: string) => console.warn(`[Atelier widget] ${why}`);
@@ -86,7 +88,6 @@ export const createWidget = (base: string) => {
       outbox = [];
       emit('ready');
     } else if (m.type === 'close') api.close();
-    else if (m.type === 'message') emit('message', { role: m.role, text: m.text });
     else if (m.type === 'addToCart') emit('addToCart', m.product);
     else emit('error', { code: m.code, message: m.message });
   };
@@ -176,11 +177,6 @@ export const createWidget = (base: string) => {
     toggle() {
       if (isOpen) api.close();
       else api.open();
-    },
-    sendMessage(text: string) {
-      if (typeof text !== 'string' || !text.trim()) return warn('sendMessage needs text');
-      api.open();
-      void drawn.then(() => send({ type: 'send', text: text.slice(0, 2000) }));
     },
     setContext(p: PageProduct | null) {
       product = p && typeof p === 'object' && typeof p.name === 'string' ? p : null;

@@ -3,6 +3,12 @@
  * from the sign-in popup to the iframe. Every message carries `ns` and `v`; a receiver checks the
  * sender's origin and window first, then parses with these schemas and drops anything else.
  * zod/mini keeps the iframe's first load small; the server parses the page product with it too.
+ *
+ * The trust boundary: any script on a partner's page can post to the iframe and hear what the
+ * iframe posts, and the shopper may be signed in to Atelier inside it. So the page may only give
+ * product context and UI commands (never words said as the shopper, never an answer to a change),
+ * and hears only that the chat is ready or closed, the product the shopper put in the cart, and
+ * the page's own mistakes (a refused identity token or option): never the conversation.
  */
 import * as z from 'zod/mini';
 
@@ -10,7 +16,7 @@ export const WIDGET_NS = 'atelier-widget';
 export const PROTOCOL_VERSION = 1;
 
 export const PRODUCT_LIMITS = { name: 200, brand: 100, sku: 100, category: 100, description: 1000, url: 2048 } as const;
-/** A chat message typed by the shopper or sent with `sendMessage(text)`. */
+/** A chat message, typed by the shopper in the iframe. */
 export const WIDGET_TEXT_MAX = 2000;
 export const IDENTITY_TOKEN_MAX = 4096;
 /** A product page's JSON-LD is a few KB; a larger block is skipped unread (the loader does not even pass it). */
@@ -46,7 +52,7 @@ export type PageProduct = z.infer<typeof pageProductSchema>;
 
 const envelope = { ns: z.literal(WIDGET_NS), v: z.literal(PROTOCOL_VERSION) };
 
-/** Page → iframe. */
+/** Page → iframe: product context and UI commands only. */
 export const hostMessageSchema = z.discriminatedUnion('type', [
   z.strictObject({
     ...envelope,
@@ -65,7 +71,6 @@ export const hostMessageSchema = z.discriminatedUnion('type', [
     open: z.boolean(),
   }),
   z.strictObject({ ...envelope, type: z.literal('visibility'), open: z.boolean() }),
-  z.strictObject({ ...envelope, type: z.literal('send'), text: text(WIDGET_TEXT_MAX) }),
   z.strictObject({ ...envelope, type: z.literal('context'), product: z.nullable(pageProductSchema) }),
   z.strictObject({ ...envelope, type: z.literal('reset') }),
 ]);
@@ -83,15 +88,17 @@ export const cartProductSchema = z.strictObject({
 });
 export type CartProduct = z.infer<typeof cartProductSchema>;
 
-export const FRAME_EVENT_TYPES = ['ready', 'close', 'message', 'addToCart', 'error'] as const;
+export const FRAME_EVENT_TYPES = ['ready', 'close', 'addToCart', 'error'] as const;
+/** The errors the page hears: its own mistakes only; the shopper's own stay in the iframe. */
+export const HOST_ERROR_CODES = ['invalid_identity', 'invalid_option'] as const;
+export type HostErrorCode = (typeof HOST_ERROR_CODES)[number];
 
-/** Iframe → page. */
+/** Iframe → page: no words of the conversation, nothing of the shopper's. */
 export const frameMessageSchema = z.discriminatedUnion('type', [
   z.strictObject({ ...envelope, type: z.literal('ready') }),
   z.strictObject({ ...envelope, type: z.literal('close') }),
-  z.strictObject({ ...envelope, type: z.literal('message'), role: z.enum(['user', 'assistant']), text: z.string().check(z.maxLength(20_000)) }),
   z.strictObject({ ...envelope, type: z.literal('addToCart'), product: cartProductSchema }),
-  z.strictObject({ ...envelope, type: z.literal('error'), code: text(60), message: text(500) }),
+  z.strictObject({ ...envelope, type: z.literal('error'), code: z.enum(HOST_ERROR_CODES), message: text(500) }),
 ]);
 export type FrameMessage = z.infer<typeof frameMessageSchema>;
 
