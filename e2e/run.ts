@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startServerProcess, type ServerProcess } from '../scripts/lib/server-process.js';
 import { buildWeb } from '../scripts/build-web.js';
+import { buildWidget } from '../widget/build.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -55,6 +56,9 @@ const startServer = (extraEnv: Record<string, string> = {}): Promise<ServerProce
 const main = async (): Promise<number> => {
   ensureChromium();
   ensureBuild();
+  // The bundled server cannot build the widget on demand (esbuild inside a bundle has no __filename),
+  // so a stale dist/widget would fail the widget specs: build it here, a second at most.
+  await buildWidget(root);
   buildServerBundle();
   const servers: ServerProcess[] = [];
   try {
