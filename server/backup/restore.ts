@@ -105,7 +105,10 @@ export const restoreEmbedded = async (opts: { dataDir: string; file: string; now
   try {
     backup = readVerifiedBackup(opts.file);
     // Refuses while a server holds the live database, before any work.
-    if (existsSync(join(dataDir, 'db'))) await (await openStoppedDatabase(join(dataDir, 'db'), 'restoring')).close();
+    if (existsSync(join(dataDir, 'db'))) {
+      await (await openStoppedDatabase(join(dataDir, 'db'), 'restoring')).close();
+      ownerOnlyTree(join(dataDir, 'db'));
+    }
   } catch (error) {
     throw unchanged(error);
   }
