@@ -1,9 +1,11 @@
 /**
- * `npm run backup [-- --out FILE]`: a zip of the embedded database and stored files (stop the server
- * first). With DATABASE_URL set, Postgres is backed up with pg_dump instead (printed here).
+ * `npm run backup [-- --out FILE]`: a zip of the embedded database, stored files and generated
+ * secrets (stop the server first); the file is 0600 because it holds the secrets. With DATABASE_URL
+ * set, Postgres is backed up with pg_dump instead (printed here).
  */
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { SECRET_FILES } from '../server/backup/archive.js';
 import { BackupError, backupEmbedded } from '../server/backup/backup.js';
 import { ConfigError, loadConfig } from '../server/config.js';
 
@@ -17,7 +19,11 @@ try {
   const out = resolve(values.out ?? join(config.dataDir, 'backups', `atelier-${new Date().toISOString().replace(/[:.]/g, '-')}.zip`));
   const manifest = await backupEmbedded({ dataDir: config.dataDir, out });
   const rows = Object.values(manifest.counts).reduce((a, b) => a + b, 0);
-  console.log(`Backed up ${rows} rows in ${Object.keys(manifest.counts).length} tables and ${manifest.files} stored files to\n  ${out}`);
+  const secrets = SECRET_FILES.filter((name) => name in manifest.sha256);
+  console.log(`Backed up ${rows} rows in ${Object.keys(manifest.counts).length} tables, ${manifest.files} stored files and ${secrets.length ? secrets.join(' and ') : 'no secrets'} to\n  ${out}`);
+  if (secrets.length) console.log('The file holds the secrets that sign sessions and decrypt Instagram tokens: keep it as private as the server.');
+  const fromEnvironment = [['auth-secret', 'BETTER_AUTH_SECRET'], ['token-key', 'TOKEN_ENCRYPTION_KEY']].filter(([file]) => !secrets.includes(file as (typeof SECRET_FILES)[number]));
+  for (const [file, variable] of fromEnvironment) console.log(`No ${file} in DATA_DIR (${variable} is set in the environment?): carry ${variable} to the restored server yourself.`);
 } catch (error) {
   if (error instanceof BackupError || error instanceof ConfigError) {
     console.error(error.message);

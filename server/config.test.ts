@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -29,6 +29,19 @@ describe('loadConfig', () => {
     const first = loadConfig({ DATA_DIR: dir }).BETTER_AUTH_SECRET;
     expect(loadConfig({ DATA_DIR: dir }).BETTER_AUTH_SECRET).toBe(first);
     expect(readFileSync(join(dir, 'auth-secret'), 'utf8').trim()).toBe(first);
+  });
+
+  it('creates DATA_DIR owner-only (0700) for the secrets it generates, whatever the umask', () => {
+    const previous = process.umask(0o022);
+    try {
+      const fresh = join(dir, 'fresh-data-dir');
+      loadConfig({ DATA_DIR: fresh });
+      expect((statSync(fresh).mode & 0o777).toString(8)).toBe('700');
+      expect((statSync(join(fresh, 'auth-secret')).mode & 0o777).toString(8)).toBe('600');
+      expect((statSync(join(fresh, 'token-key')).mode & 0o777).toString(8)).toBe('600');
+    } finally {
+      process.umask(previous);
+    }
   });
 
   it('generates the token encryption key once into DATA_DIR, or takes TOKEN_ENCRYPTION_KEY as hex or base64', () => {

@@ -150,7 +150,7 @@ export class ConfigError extends Error {
 const readOrCreateSecret = (dataDir: string, file: string): string => {
   const path = join(dataDir, file);
   if (existsSync(path)) return readFileSync(path, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const secret = randomBytes(32).toString('base64url');
   try {
     // 'wx': two servers sharing DATA_DIR and starting at once both end up with the first one's secret.
