@@ -43,7 +43,6 @@ export const accountDelete = defineTool({
   description: 'Delete the shopper\'s account: signed out everywhere and deactivated at once, social connections and tokens removed at once, personal data and photos purged within 30 days, complete removal within 90. Needs the account\'s email as confirmation.',
   auth: 'user',
   effect: 'delete',
-  needsApproval: true,
   chatDoor: false,
   input: z.strictObject({ confirmEmail: z.string().trim().min(3).max(320) }),
   output: z.object({ deactivated: z.literal(true), requested_at: z.string(), personal_data_purged_by: z.string(), complete_removal_by: z.string() }),
