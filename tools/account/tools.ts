@@ -57,7 +57,7 @@ export const accountDelete = defineTool({
       await tx.insert(accountDeletions).values({ userId: ctx.userId, email: user.email.toLowerCase(), requestedAt: now }).onConflictDoNothing();
       await tx.delete(userSocialConnections).where(eq(userSocialConnections.userId, ctx.userId));
       await tx.delete(instagramCredentials).where(eq(instagramCredentials.userId, ctx.userId));
-      // Provider tokens go now; the password hash goes with the account row (90 days) — sign-in is refused meanwhile.
+      // Provider tokens go now; the password hash goes with the account row (30 days) — sign-in is refused meanwhile.
       await tx.update(accounts).set({ accessToken: null, refreshToken: null, idToken: null }).where(eq(accounts.userId, ctx.userId));
       await tx.delete(sessions).where(eq(sessions.userId, ctx.userId));
       // The MCP door's access tokens and any OAuth sign-in under way end at once too.
