@@ -11,7 +11,7 @@ import { executedRows } from '../db-rows.js';
 
 /** How a table's rows are tied to one shopper. */
 export type PersonalKey =
-  /** A column holding the user id (`user_id`; `id` on users; `value` on better-auth's verifications). */
+  /** A column holding the user id (`user_id`; `id` on users; `value` on better-auth's verifications; a queued job's `singleton_key`). */
   | { by: 'user'; column: string }
   /** Rows of a parent row that is the shopper's (a conversation's messages). */
   | { by: 'parent'; column: string; parent: string }
@@ -62,6 +62,8 @@ export const PERSONAL_TABLES: readonly PersonalTable[] = [
   { table: 'instagram_credentials', key: { by: 'user', column: 'user_id' }, purge: 'personalData' },
   { table: 'oauth_states', key: { by: 'user', column: 'user_id' }, purge: 'personalData' },
   { table: 'personal_access_tokens', key: { by: 'user', column: 'user_id' }, purge: 'personalData' },
+  // The embedded database's queue: the follow pipeline's jobs are keyed on their user, and a failed one stays.
+  { table: 'background_jobs', key: { by: 'user', column: 'singleton_key' }, purge: 'personalData' },
   // better-auth's password-reset rows: the identifier carries the one-time token, the value the user id.
   { table: 'verifications', key: { by: 'user', column: 'value' }, purge: 'personalData', withheld: ['identifier'] },
   { table: 'email_outbox', key: { by: 'email', column: 'to' }, purge: 'personalData', withheld: ['text', 'html', 'links'] },
@@ -79,7 +81,6 @@ export const NOT_PERSONAL_TABLES: Readonly<Record<string, string>> = {
   widget_partners: 'Partner shops that embed the widget: businesses, not shoppers.',
   rate_limits: 'Counters keyed by route and client address or a one-way hash of an email, each over when its window (minutes) ends; no shopper row.',
   seed_runs: 'Records that the demo catalogue was seeded.',
-  background_jobs: 'Work waiting to run, deleted when it is done (seconds to minutes); a job may name a user id for that long, never longer.',
   account_deletions: 'The deletion record the purge itself runs on: its email is erased at complete removal (90 days) and the bare user id left names no one.',
 };
 
