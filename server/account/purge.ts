@@ -24,15 +24,13 @@ const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * 
 
 export interface PurgeReport { personalDataPurged: number; removed: number; fraudRecordsPurged: number }
 
-const fraudTables = PERSONAL_TABLES.filter((t) => t.purge === 'fraudRecords');
-
-/** The jsonb column a fraud record is tagged in: its key's, which the list test holds to a real column. */
-const tagColumn = (entry: PersonalTable) => sql.identifier(entry.key.by === 'user_or_email' ? entry.key.jsonColumn : 'details');
+/** Fraud records are tagged in their key's jsonb column (personal-data.test.ts holds every one to such a key). */
+const fraudTables = PERSONAL_TABLES.flatMap((entry) =>
+  (entry.purge === 'fraudRecords' && entry.key.by === 'user_or_email' ? [{ entry, tag: sql.identifier(entry.key.jsonColumn) }] : []));
 
 /** Fraud records of the shopper's stay, tagged with the deleted user's id, until their own deadline. */
 const tagFraudRecords = async (tx: Database, who: Shopper, untagged: boolean) => {
-  for (const entry of fraudTables) {
-    const col = tagColumn(entry);
+  for (const { entry, tag: col } of fraudTables) {
     await tx.execute(sql`update ${sql.identifier(entry.table)} set ${col} = ${col} || ${JSON.stringify({ deletedUser: who.userId })}::jsonb
       where ${ownedRows(entry, who)} ${untagged ? sql`and ${col}->>'deletedUser' is null` : sql``}`);
   }
@@ -81,8 +79,8 @@ export const purgeDueDeletions = async ({ db, storage, now, log }: PurgeDeps): P
     .where(and(isNull(accountDeletions.fraudRecordsPurgedAt), lte(accountDeletions.requestedAt, daysBefore(at, DELETION_TIMELINE_DAYS.fraudRecords))));
   for (const { userId } of dueFraud) {
     await db.transaction(async (tx) => {
-      for (const entry of fraudTables) {
-        await tx.execute(sql`delete from ${sql.identifier(entry.table)} where ${tagColumn(entry)}->>'deletedUser' = ${userId} or ${ownedRows(entry, { userId, email: null })}`);
+      for (const { entry, tag } of fraudTables) {
+        await tx.execute(sql`delete from ${sql.identifier(entry.table)} where ${tag}->>'deletedUser' = ${userId} or ${ownedRows(entry, { userId, email: null })}`);
       }
       await tx.update(accountDeletions).set({ fraudRecordsPurgedAt: at }).where(eq(accountDeletions.userId, userId));
     });

@@ -52,6 +52,12 @@ describe('the personal-data list', () => {
     }
   });
 
+  it('keys every fraud-prevention table by user id or email, so the purge can tag and later drop its rows', () => {
+    const fraud = PERSONAL_TABLES.filter((t) => t.purge === 'fraudRecords');
+    expect(fraud.map((t) => t.table)).toEqual(['security_events']);
+    expect(fraud.filter((t) => t.key.by !== 'user_or_email').map((t) => t.table)).toEqual([]);
+  });
+
   it('holds every table with a user_id column as personal, unless a reason says otherwise', () => {
     const withUserId = [...columns].filter(([, cols]) => cols.has('user_id')).map(([table]) => table);
     expect(withUserId.length).toBeGreaterThan(20);
