@@ -83,8 +83,10 @@ export const createAccountHooks = ({ db, log, limitFailedSignIns = true }: { db:
         // Only the owner learns the account is being deleted; a wrong password gets the usual answer.
         const [credential] = await db.select({ hash: accounts.password }).from(accounts)
           .where(and(eq(accounts.userId, deleting.userId), eq(accounts.providerId, 'credential'))).limit(1);
+        // Past the 30-day purge there is no account left: better-auth answers as for any unknown email.
+        if (!credential?.hash) return;
         const password = typeof body.password === 'string' ? body.password : '';
-        if (credential?.hash && await ctx.context.password.verify({ hash: credential.hash, password })) {
+        if (await ctx.context.password.verify({ hash: credential.hash, password })) {
           throw new APIError('FORBIDDEN', { code: 'ACCOUNT_BEING_DELETED', message: ACCOUNT_ERROR_MESSAGES.beingDeleted });
         }
         await recordFailedSignIn({ db, log, email, errorCode: 'INVALID_EMAIL_OR_PASSWORD', limit: limitFailedSignIns });
