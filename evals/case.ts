@@ -19,8 +19,8 @@ export const CALL_RESULTS = ['ok', 'denied', 'invalid_input', 'unauthorized', 'f
 export type CallResult = (typeof CALL_RESULTS)[number];
 
 /**
- * How the scripted shopper answers when the stylist asks before a change (a tool with
- * needsApproval): approve runs the call, deny refuses it and the call's result is `denied`.
+ * How the scripted shopper answers when the stylist asks before a change (a tool whose declared
+ * effect is not a read): approve runs the call, deny refuses it and the call's result is `denied`.
  */
 export const APPROVAL_POLICIES = ['approve', 'deny'] as const;
 export type ApprovalPolicy = (typeof APPROVAL_POLICIES)[number];

@@ -15,7 +15,7 @@ import { silentLogger } from '../server/log.js';
 import { runStylistTurn } from '../server/ai/stylist.js';
 import { runPipeline, whenIdle } from '../tools/recommendations/pipeline.js';
 import { toolCatalogue } from '../tools/registry.js';
-import { ToolError, type AnyTool, type Database } from '../tools/types.js';
+import { changesStoredState, ToolError, type AnyTool, type Database } from '../tools/types.js';
 import {
   canonical, CATEGORIES, makeCaseSchema, matchArgs, isShapedFact, ROW_REFS, turnApproval, type CallResult, type Category, type EvalCase, type EvalCaseInput, type Refs, type RowRef,
 } from './case.js';
@@ -44,11 +44,11 @@ export const registryProblems = (c: Pick<EvalCase, 'turns' | 'setup' | 'other' |
     const tool = registered.get(call.name);
     const where = `turns[${t}].calls[${i}] ${call.name}`;
     // A change asked about under "deny" can only come back denied (or refused before the question); a read is never asked about.
-    if (tool && call.result === 'denied' && !tool.needsApproval) problems.push(`${where}: "denied" is only for a tool that asks before changing (this one never asks)`);
-    if (tool?.needsApproval && turnApproval(c, turn) === 'deny' && call.result === 'ok') {
+    if (tool && call.result === 'denied' && !changesStoredState(tool)) problems.push(`${where}: "denied" is only for a tool that asks before changing (this one never asks)`);
+    if (tool && changesStoredState(tool) && turnApproval(c, turn) === 'deny' && call.result === 'ok') {
       problems.push(`${where}: the turn denies every change, so this call comes back "denied", not "ok"`);
     }
-    if (tool?.needsApproval && turnApproval(c, turn) === 'approve' && call.result === 'denied') {
+    if (tool && changesStoredState(tool) && turnApproval(c, turn) === 'approve' && call.result === 'denied') {
       problems.push(`${where}: the turn approves every change, so this call cannot come back "denied" (say "approval": "deny")`);
     }
     if (!tool || call.args === 'any') return;

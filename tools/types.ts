@@ -67,8 +67,6 @@ export interface ToolDefinition<
   /** Use z.strictObject so unknown fields are refused. */
   input: Input;
   output: Output;
-  /** A change the discovery agent and the stylist preview before applying (AI SDK needsApproval). */
-  needsApproval?: boolean;
   /**
    * False keeps the tool out of the stylist's chat door (HTTP and code only): for account-level
    * actions a conversation should never take, whatever a model is talked into.
@@ -76,8 +74,9 @@ export interface ToolDefinition<
   chatDoor?: boolean;
   /**
    * What a call does to the shopper's data: 'read' changes nothing, 'change' adds or edits, 'delete'
-   * removes. The MCP door's annotations (readOnlyHint, destructiveHint) and token scopes read it
-   * (server/mcp/effects.ts); every tool states it.
+   * removes. The one source for asking first: a chat door asks before any call that is not a read
+   * (changesStoredState), and the MCP door's annotations (readOnlyHint, destructiveHint) and token
+   * scopes read it too (server/mcp/effects.ts); every tool states it.
    */
   effect: ToolEffect;
   /** Largest HTTP body this tool reads (default 1 MB); a following export needs the server's whole limit. */
@@ -86,6 +85,12 @@ export interface ToolDefinition<
 }
 
 export type AnyTool = ToolDefinition<z.ZodType, z.ZodType, ToolAuth>;
+
+/**
+ * True unless the tool declares itself a read: the chat doors ask the shopper before such a call
+ * runs. A definition without an effect (possible only past the type system) counts as a change.
+ */
+export const changesStoredState = (tool: Pick<AnyTool, 'effect'>): boolean => tool.effect !== 'read';
 
 /** Identity with inference, so each tool's execute sees its own input type and context. */
 export const defineTool = <Input extends z.ZodType, Output extends z.ZodType, Auth extends ToolAuth>(

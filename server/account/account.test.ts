@@ -7,13 +7,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { unzipSync, strFromU8 } from 'fflate';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.js';
 import {
-  accountDeletions, accounts, fittingRoomItems, instagramCredentials, personalAccessTokens, securityEvents, sessions, uploads, userSocialConnections,
-  users, wardrobeItems,
+  accountDeletions, accounts, fittingRoomItems, instagramCredentials, outbox, personalAccessTokens, securityEvents, sessions, uploads, userSocialConnections,
+  users, wardrobeItems, widgetConversations, widgetMessages, widgetPartners,
 } from '../db/schema.js';
+import { executedRows } from '../../tools/db-rows.js';
 import { silentLogger } from '../log.js';
 import { createDiskStorage } from '../storage/disk.js';
 import { createTestApp, type TestApp } from '../test/app.js';
@@ -45,8 +46,29 @@ const giveRows = async (user: TestUser, label: string) => {
   await db.insert(userSocialConnections).values({ userId: user.id, platform: 'instagram', connectionData: { fashion_accounts: [] } });
   await db.insert(instagramCredentials).values({ userId: user.id, accessTokenEncrypted: 'secret-token', expiresAt: new Date(Date.now() + 86_400_000) });
   await db.insert(personalAccessTokens).values({ userId: user.id, name: `${label} laptop`, tokenHash: `hash-${label}-${user.id}`, tokenPrefix: 'atl_abcdef', scope: 'read' });
-  await db.insert(securityEvents).values({ userId: user.id, eventType: 'failed_login', details: { email: user.email } });
+  await db.insert(securityEvents).values({ userId: user.id, eventType: 'oauth_connected', details: { provider: 'instagram' } });
+  // A wrong password: the sign-in hook logs it by email alone (no user id).
+  const wrong = await jsonRequest(t, '/api/auth/sign-in/email', { email: user.email, password: 'Wrong-Password-99' }, { 'x-forwarded-for': `10.251.0.${label.length}` });
+  expect(wrong.status).toBe(401);
+  const [partner] = await db.select({ id: widgetPartners.id }).from(widgetPartners).limit(1);
+  const partnerId = partner?.id ?? (await db.insert(widgetPartners).values({ partnerKey: 'pk_account_test', name: 'Shop', allowedOrigins: ['https://shop.example'], identitySecret: 'x'.repeat(32) }).returning({ id: widgetPartners.id }))[0]!.id;
+  const conversationId = crypto.randomUUID();
+  await db.insert(widgetConversations).values({ id: conversationId, partnerId, subject: `user:${user.id}`, userId: user.id });
+  await db.insert(widgetMessages).values({ id: `${label}-widget-message`, conversationId, role: 'user', parts: [{ type: 'text', text: `${label} widget question` }] });
   return path;
+};
+
+/** Every row of every table that still holds `needle` anywhere, as table names. */
+const tablesHolding = async (needle: string): Promise<string[]> => {
+  const db = t.database.db;
+  const tables = executedRows<{ table_name: string }>(await db.execute(sql`
+    select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`));
+  const found: string[] = [];
+  for (const { table_name: table } of tables) {
+    const [row] = executedRows<{ n: string }>(await db.execute(sql`select count(*) as n from ${sql.identifier(table)} r where position(${needle.toLowerCase()} in lower(r::text)) > 0`));
+    if (Number(row!.n)) found.push(table);
+  }
+  return found;
 };
 
 let shopperPhoto = '';
@@ -79,6 +101,25 @@ describe('account.export and Download my data', () => {
     expect(text).not.toContain('theirs');
     expect(text).not.toContain('secret-token');
     expect((res.body.counts as Record<string, number>).wardrobe_items).toBe(1);
+  });
+
+  it('holds the widget conversation, the mail sent to the shopper and the failed sign-ins for their email', async () => {
+    const res = await tool('account.export', {}, shopper);
+    const tables = res.body.tables as Record<string, Record<string, unknown>[]>;
+    expect(tables.widget_conversations!).toHaveLength(1);
+    expect(tables.widget_messages!.map((m) => m.parts)).toEqual([[{ type: 'text', text: 'mine widget question' }]]);
+    expect(tables.email_outbox!.map((m) => m.to)).toEqual([shopper.email.toLowerCase()]);
+    expect(tables.email_outbox![0]!.subject).toEqual(expect.any(String));
+    // The mail's body carries its one-time link: a secret, like a token.
+    expect(Object.keys(tables.email_outbox![0]!)).not.toContain('links');
+    expect(Object.keys(tables.email_outbox![0]!)).not.toContain('text');
+    const failed = tables.security_events!.filter((e) => e.event_type === 'failed_login');
+    expect(failed).toHaveLength(1);
+    expect(failed[0]!.user_id).toBeNull();
+    expect(tables.security_events!.filter((e) => e.event_type === 'oauth_connected')).toHaveLength(1);
+    const text = JSON.stringify(res.body);
+    expect(text).not.toContain(other.email);
+    expect(text).not.toContain('theirs widget question');
   });
 
   it('downloads one archive with a JSON file per table and the photos', async () => {
@@ -146,9 +187,12 @@ describe('account.delete and the purge timeline', () => {
     expect(await db().select().from(wardrobeItems).where(eq(wardrobeItems.userId, shopper.id))).toEqual([]);
     expect(await db().select().from(uploads).where(eq(uploads.userId, shopper.id))).toEqual([]);
     expect(await storage.exists('wardrobe', shopperPhoto)).toBe(false);
-    // Fraud-prevention records stay, detached and tagged, for now.
+    expect(await db().select().from(widgetMessages).where(eq(widgetMessages.id, 'mine-widget-message'))).toEqual([]);
+    expect(await db().select().from(outbox).where(eq(outbox.to, shopper.email.toLowerCase()))).toEqual([]);
+    expect(await db().select().from(outbox).where(eq(outbox.to, other.email.toLowerCase()))).toHaveLength(1);
+    // Fraud-prevention records stay, detached and tagged, for now: the failed sign-in by email too.
     const fraud = await db().select().from(securityEvents);
-    expect(fraud.filter((e) => (e.details as { deletedUser?: string }).deletedUser === shopper.id)).toHaveLength(1);
+    expect(fraud.filter((e) => (e.details as { deletedUser?: string }).deletedUser === shopper.id).map((e) => e.eventType).sort()).toEqual(['failed_login', 'oauth_connected']);
     // The other shopper keeps everything.
     expect(await db().select().from(wardrobeItems).where(eq(wardrobeItems.userId, other.id))).toHaveLength(1);
     expect(await db().select().from(uploads).where(eq(uploads.userId, other.id))).toHaveLength(1);
@@ -159,12 +203,27 @@ describe('account.delete and the purge timeline', () => {
   });
 
   it('completes removal at 90 days and drops fraud records at 6 months', async () => {
+    // After the first purge the address still gets mail and sign-in attempts; they go by the 90-day mark.
+    await db().insert(outbox).values({ to: shopper.email.toLowerCase(), subject: 'Reset your password', text: 'link' });
+    await db().insert(securityEvents).values({ eventType: 'failed_login', details: { email: shopper.email.toLowerCase(), errorCode: 'INVALID_EMAIL_OR_PASSWORD' } });
     expect(await purgeAt(90)).toEqual({ personalDataPurged: 0, removed: 1, fraudRecordsPurged: 0 });
+    expect(await db().select().from(outbox).where(eq(outbox.to, shopper.email.toLowerCase()))).toEqual([]);
+    const tagged = (await db().select().from(securityEvents)).filter((e) => (e.details as { deletedUser?: string }).deletedUser === shopper.id);
+    expect(tagged.filter((e) => e.eventType === 'failed_login')).toHaveLength(2);
     const [record] = await db().select().from(accountDeletions).where(eq(accountDeletions.userId, shopper.id));
     expect(record?.email).toBeNull();
     expect(await purgeAt(183)).toEqual({ personalDataPurged: 0, removed: 0, fraudRecordsPurged: 1 });
     const left = await db().select().from(securityEvents);
     expect(left.some((e) => (e.details as { deletedUser?: string }).deletedUser === shopper.id)).toBe(false);
     expect(left.filter((e) => e.userId === other.id)).toHaveLength(1);
+    expect(left.filter((e) => (e.details as { email?: string }).email === other.email.toLowerCase())).toHaveLength(1);
+  });
+
+  it('leaves nothing that names the shopper after the whole timeline but the bare deletion record', async () => {
+    await purgeAt(184);
+    expect(await tablesHolding(shopper.email)).toEqual([]);
+    expect(await tablesHolding(shopper.id)).toEqual(['account_deletions']);
+    // The other shopper still has their mail and sign-in records.
+    expect(await tablesHolding(other.email)).toEqual(expect.arrayContaining(['email_outbox', 'security_events', 'users']));
   });
 });

@@ -1,6 +1,6 @@
 /**
- * Ask before changing, on the server. When the stylist proposes a change (a tool with
- * needsApproval), the reply's tool part stops at `approval-requested` and the call is stored here as
+ * Ask before changing, on the server. When the stylist proposes a change (a tool whose effect is not a
+ * read), the reply's tool part stops at `approval-requested` and the call is stored here as
  * pending. The shopper's answer comes back as the client's copy of that message (/chat) or as the
  * approval id alone (the widget); only the approval id and approved/denied are acted on. The answer must match a pending call stored for this
  * user, conversation and surface, on the newest stored message, with the same tool call, tool name

@@ -6,7 +6,7 @@
 import { tool, zodSchema, type Schema, type ToolSet } from 'ai';
 import { toolCatalogue } from '../../tools/registry.js';
 import { runTool } from '../../tools/run.js';
-import { chatToolName, type AnyTool, type ToolContext } from '../../tools/types.js';
+import { changesStoredState, chatToolName, type AnyTool, type ToolContext } from '../../tools/types.js';
 
 export class ChatToolError extends Error {
   override name = 'ChatToolError';
@@ -51,21 +51,23 @@ export interface ChatToolOptions {
 }
 
 /**
- * Tools that change or delete the shopper's data carry `needsApproval`: the AI SDK then stops at
- * a tool-approval-request and runs the call only once an approval response comes back.
+ * A tool whose declared effect is not a read gets `needsApproval`: the AI SDK then stops at a
+ * tool-approval-request and runs the call only once an approval response comes back.
  */
-export const chatTool = (definition: AnyTool, ctx: ToolContext, options: ChatToolOptions = {}) =>
-  tool({
+export const chatTool = (definition: AnyTool, ctx: ToolContext, options: ChatToolOptions = {}) => {
+  const asks = changesStoredState(definition);
+  return tool({
     description: definition.description,
     inputSchema: inputSchemaOf(definition),
-    needsApproval: definition.needsApproval === true,
+    needsApproval: asks,
     execute: async (input: unknown, { toolCallId }) => {
-      if (definition.needsApproval && options.claimApproval) await options.claimApproval({ toolCallId, toolName: definition.name, input });
+      if (asks && options.claimApproval) await options.claimApproval({ toolCallId, toolName: definition.name, input });
       const result = await runTool(definition, input, ctx);
       if (!result.ok) throw new ChatToolError(describeFailure(result.error.message, result.error.details));
       return result.output;
     },
   });
+};
 
 /** Every tool in the registry at call time; guests get only the public ones. */
 export const chatTools = (ctx: ToolContext, catalogue: readonly AnyTool[] = toolCatalogue, options: ChatToolOptions = {}): ToolSet =>

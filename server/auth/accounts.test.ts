@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../test/app.js';
 import { jsonRequest } from '../test/users.js';
-import { accounts, securityEvents, users } from '../db/schema.js';
+import { accountDeletions, accounts, securityEvents, users } from '../db/schema.js';
+import { FAILED_SIGN_IN_LIMIT } from './rate-limits.js';
 
 let t: TestApp;
 beforeAll(async () => { t = await createTestApp(); });
@@ -121,11 +122,26 @@ describe('sign-up rules', () => {
     expect(await t.database.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
   });
 
-  it('says an existing account already exists, and sends no second email', async () => {
+  it('answers a sign-up for an existing email exactly as a new one, and mails the owner instead', async () => {
     const { email, ip } = fresh();
-    expect((await post('/api/auth/sign-up/email', { email, password: PASSWORD, name: 'C' }, ip)).status).toBe(200);
-    await refused({ email: email.toUpperCase(), password: 'Other-Pass-99' }, 422, /already exists/);
-    expect(await outbox(email)).toHaveLength(1);
+    const first = await post('/api/auth/sign-up/email', { email, password: PASSWORD, name: 'C' }, ip);
+    expect(first.status).toBe(200);
+    const again = await post('/api/auth/sign-up/email', { email: email.toUpperCase(), password: 'Other-Pass-99', name: 'C' }, fresh().ip);
+    expect(again.status).toBe(200);
+    expect(cookieOf(again)).toBe('');
+    const [firstBody, againBody] = [await first.json(), await again.json()] as { token: unknown; user: Record<string, unknown> }[];
+    expect(Object.keys(againBody!).sort()).toEqual(Object.keys(firstBody!).sort());
+    expect(Object.keys(againBody!.user).sort()).toEqual(Object.keys(firstBody!.user).sort());
+    expect(againBody!.token).toBeNull();
+    expect(againBody!.user.email).toBe(email);
+    // The owner hears of it, with a way in; nothing of the second password is kept.
+    const [notice, confirmation] = await outbox(email);
+    expect(confirmation!.subject).toMatch(/confirm/i);
+    expect(notice!.subject).toMatch(/already have an Atelier account/i);
+    expect(notice!.links).toEqual([`${t.config.PUBLIC_URL}/auth`]);
+    await t.database.db.update(users).set({ emailVerified: true }).where(eq(users.email, email));
+    expect((await post('/api/auth/sign-in/email', { email, password: PASSWORD }, ip)).status).toBe(200);
+    expect((await post('/api/auth/sign-in/email', { email, password: 'Other-Pass-99' }, ip)).status).toBe(401);
   });
 
   it('answers bad JSON and wrong types with a 4xx, never a 500', async () => {
@@ -152,6 +168,47 @@ describe('sign-in failures', () => {
     expect(events).toHaveLength(1);
     expect(events[0]).toMatchObject({ eventType: 'failed_login', severity: 'medium', details: { email, errorCode: 'INVALID_EMAIL_OR_PASSWORD' } });
     expect(Number.isNaN(Date.parse(String(events[0]!.details.timestamp)))).toBe(false);
+  });
+
+  it('answers a wrong password for an account being deleted as for any other account', async () => {
+    const active = fresh();
+    const deleting = fresh();
+    for (const who of [active, deleting]) {
+      await post('/api/auth/sign-up/email', { email: who.email, password: PASSWORD, name: 'G' }, who.ip);
+      await t.database.db.update(users).set({ emailVerified: true }).where(eq(users.email, who.email));
+    }
+    const [row] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, deleting.email));
+    await t.database.db.insert(accountDeletions).values({ userId: row!.id, email: deleting.email, requestedAt: new Date() });
+    const wrongActive = await post('/api/auth/sign-in/email', { email: active.email, password: 'Wrong-Pass-11' }, active.ip);
+    const wrongDeleting = await post('/api/auth/sign-in/email', { email: deleting.email, password: 'Wrong-Pass-11' }, deleting.ip);
+    expect(wrongDeleting.status).toBe(wrongActive.status);
+    expect(await wrongDeleting.json()).toEqual(await wrongActive.json());
+    // The owner, who knows the password, is told why they cannot sign in.
+    const right = await post('/api/auth/sign-in/email', { email: deleting.email, password: PASSWORD }, deleting.ip);
+    expect(right.status).toBe(403);
+    expect(((await right.json()) as { message: string }).message).toMatch(/being deleted/);
+  });
+
+  it('limits failed sign-ins per account, from any address, whether or not the account exists', async () => {
+    const owner = fresh();
+    await post('/api/auth/sign-up/email', { email: owner.email, password: PASSWORD, name: 'H' }, owner.ip);
+    await t.database.db.update(users).set({ emailVerified: true }).where(eq(users.email, owner.email));
+    const stranger = fresh();
+    for (const email of [owner.email, stranger.email]) {
+      for (let i = 0; i < FAILED_SIGN_IN_LIMIT.max; i++) {
+        expect((await post('/api/auth/sign-in/email', { email, password: 'Wrong-Pass-11' }, fresh().ip)).status).toBe(401);
+      }
+      const limited = await post('/api/auth/sign-in/email', { email: email.toUpperCase(), password: 'Wrong-Pass-11' }, fresh().ip);
+      expect(limited.status).toBe(429);
+      const retryAfter = Number(limited.headers.get('retry-after'));
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(retryAfter).toBeLessThanOrEqual(FAILED_SIGN_IN_LIMIT.window);
+      expect(((await limited.json()) as { message: string }).message).toMatch(/too many attempts/i);
+    }
+    // While the account is locked, even its password waits; another account is untouched.
+    expect((await post('/api/auth/sign-in/email', { email: owner.email, password: PASSWORD }, fresh().ip)).status).toBe(429);
+    const other = fresh();
+    expect((await post('/api/auth/sign-in/email', { email: other.email, password: 'Wrong-Pass-11' }, fresh().ip)).status).toBe(401);
   });
 
   it('logs an unknown email the same way', async () => {

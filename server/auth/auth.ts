@@ -9,7 +9,7 @@ import type { Database } from '../db/client.js';
 import { accounts, rateLimits, sessions, users, verifications } from '../db/schema.js';
 import type { Logger } from '../log.js';
 import { createMailer, type Mailer } from '../mail/outbox.js';
-import { resetPasswordEmail, verificationEmail } from '../mail/templates.js';
+import { existingAccountEmail, resetPasswordEmail, verificationEmail } from '../mail/templates.js';
 import { createAccountHooks } from './policy.js';
 import { AUTH_RATE_LIMITS } from './rate-limits.js';
 import { trustedOrigins } from '../http/origins.js';
@@ -49,6 +49,11 @@ export const createAuth = ({ config, db, log, mailer = createMailer({ db, config
       sendResetPassword: async ({ user, token }) => {
         await mailer.send({ to: user.email, ...resetPasswordEmail(resetPasswordLink(config.PUBLIC_URL, token)) });
       },
+      // A sign-up for a taken email is answered like a new one (verification is required, so
+      // better-auth does); the owner gets this mail where a newcomer would get a confirmation.
+      onExistingUserSignUp: async ({ user }) => {
+        await mailer.send({ to: user.email, ...existingAccountEmail(`${config.PUBLIC_URL}/auth`) });
+      },
     },
     emailVerification: {
       sendOnSignUp: true,
@@ -68,7 +73,7 @@ export const createAuth = ({ config, db, log, mailer = createMailer({ db, config
       max: 100,
       customRules: AUTH_RATE_LIMITS,
     },
-    hooks: createAccountHooks({ db, log }),
+    hooks: createAccountHooks({ db, log, limitFailedSignIns: config.RATE_LIMITS }),
     // better-auth's messages go to our structured log instead of the console.
     logger: { level: 'warn', log: (level, message, ...args) => log[level]({ scope: 'better-auth', args }, message) },
     telemetry: { enabled: false },

@@ -17,6 +17,13 @@ export const AUTH_RATE_LIMITS = {
   '/send-verification-email': { window: 15 * 60, max: 3 },
 } as const satisfies Record<string, RateRule>;
 
+/**
+ * Failed sign-ins per account (the email typed, existing or not, so the limit says nothing about
+ * which accounts exist), from any address: guessing one shopper's password from many addresses
+ * stops here, where the per-client limit above does not reach.
+ */
+export const FAILED_SIGN_IN_LIMIT = { window: 15 * 60, max: 5 } as const satisfies RateRule;
+
 /** Paths whose 429 is about email volume (the web maps 'email rate limit' to its own toast). */
 export const EMAIL_SENDING_PATHS: readonly string[] = ['/request-password-reset', '/send-verification-email'];
 

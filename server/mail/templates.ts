@@ -30,3 +30,11 @@ export const resetPasswordEmail = (url: string): EmailContent => ({
   html: layout('Reset your password', 'Someone asked to reset the password for your Atelier account. The link works for one hour.', 'Set a new password', url, 'If it was not you, you can ignore this email; your password stays the same.'),
   links: [url],
 });
+
+/** Sent instead of a confirmation when someone signs up with an address that already has an account. */
+export const existingAccountEmail = (signInUrl: string): EmailContent => ({
+  subject: 'You already have an Atelier account',
+  text: `Someone, perhaps you, tried to create an Atelier account with this email address. You already have one.\n\nSign in here (use "Forgot password" there if you need a new one):\n${signInUrl}\n\nIf it was not you, you can ignore this email; nothing about your account changed.`,
+  html: layout('You already have an account', 'Someone, perhaps you, tried to create an Atelier account with this email address. You already have one; if you need a new password, use "Forgot password" on the sign-in page.', 'Sign in', signInUrl, 'If it was not you, you can ignore this email; nothing about your account changed.'),
+  links: [signInUrl],
+});

@@ -90,10 +90,11 @@ describe.skipIf(!enabled)('two app servers on one PostgreSQL', { timeout: 300_00
   });
 
   it('rate limits are shared: failed sign-ins spread over both servers reach 429 at the same count as on one', async () => {
-    const email = `limited-${Date.now()}@example.com`;
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 11; attempt += 1) {
       const server = attempt % 2 === 0 ? a : b;
+      // A different account each time: this is the per-client limit, not the per-account one.
+      const email = `limited-${attempt}-${Date.now()}@example.com`;
       const res = await post(server.url, '/api/auth/sign-in/email', { email, password: 'Wrong-Password-123' }, { 'x-forwarded-for': '10.99.1.1' });
       statuses.push(res.status);
     }

@@ -5,7 +5,7 @@
  * the page adds page_look. History is rebuilt from the database, never taken from the client.
  */
 import { convertToModelMessages, stepCountIs, streamText, type LanguageModel, type ToolSet, type UIMessage } from 'ai';
-import type { ToolContext } from '../../tools/types.js';
+import { changesStoredState, type ToolContext } from '../../tools/types.js';
 import { toolCatalogue } from '../../tools/registry.js';
 import { chatTools } from '../ai/tools.js';
 import { answerApprovals, approvalClaimer, ApprovalRefused, recordPendingApprovals, settledHistory, type ApprovalScope } from '../ai/approvals.js';
@@ -40,7 +40,7 @@ export interface WidgetTurn {
 }
 
 /** Guests have no rows of their own to change, so the changes that would ask are not offered to them. */
-const guestCatalogue = toolCatalogue.filter((t) => !t.needsApproval);
+export const guestWidgetCatalogue = toolCatalogue.filter((t) => !changesStoredState(t));
 
 export const widgetChatResponse = async ({ model, ctx, who, text, approval, product, abortSignal }: WidgetTurn): Promise<Response> => {
   let conversationId = await currentConversation(ctx.db, who);
@@ -66,7 +66,7 @@ export const widgetChatResponse = async ({ model, ctx, who, text, approval, prod
   const id = conversationId!;
   const scope: ApprovalScope | null = ctx.userId ? { userId: ctx.userId, conversationId: id, surface: 'widget' } : null;
   const tools: ToolSet = {
-    ...(scope ? chatTools(ctx, toolCatalogue, { claimApproval: approvalClaimer(ctx.db, scope) }) : chatTools(ctx, guestCatalogue)),
+    ...(scope ? chatTools(ctx, toolCatalogue, { claimApproval: approvalClaimer(ctx.db, scope) }) : chatTools(ctx, guestWidgetCatalogue)),
     ...(product && { [PAGE_LOOK_TOOL]: pageLookTool(ctx.db, ctx.userId, product, ctx.log) }),
   };
   const messages = await convertToModelMessages(settledHistory(uiMessages), { tools, ignoreIncompleteToolCalls: true });

@@ -43,7 +43,6 @@ export const accountDelete = defineTool({
   description: 'Delete the shopper\'s account: signed out everywhere and deactivated at once, social connections and tokens removed at once, personal data and photos purged within 30 days, complete removal within 90. Needs the account\'s email as confirmation.',
   auth: 'user',
   effect: 'delete',
-  needsApproval: true,
   chatDoor: false,
   input: z.strictObject({ confirmEmail: z.string().trim().min(3).max(320) }),
   output: z.object({ deactivated: z.literal(true), requested_at: z.string(), personal_data_purged_by: z.string(), complete_removal_by: z.string() }),
@@ -58,7 +57,7 @@ export const accountDelete = defineTool({
       await tx.insert(accountDeletions).values({ userId: ctx.userId, email: user.email.toLowerCase(), requestedAt: now }).onConflictDoNothing();
       await tx.delete(userSocialConnections).where(eq(userSocialConnections.userId, ctx.userId));
       await tx.delete(instagramCredentials).where(eq(instagramCredentials.userId, ctx.userId));
-      // Provider tokens go now; the password hash goes with the account row (90 days) — sign-in is refused meanwhile.
+      // Provider tokens go now; the password hash goes with the account row (30 days) — sign-in is refused meanwhile.
       await tx.update(accounts).set({ accessToken: null, refreshToken: null, idToken: null }).where(eq(accounts.userId, ctx.userId));
       await tx.delete(sessions).where(eq(sessions.userId, ctx.userId));
       // The MCP door's access tokens and any OAuth sign-in under way end at once too.

@@ -14,7 +14,6 @@ export const styleDnaAnalyze = defineTool({
     'Product photos (bucket style-inspiration) also join the wardrobe as category Upload, once each, and the style profile is rebuilt to include them.',
   auth: 'user',
   effect: 'change',
-  needsApproval: true,
   input: styleDnaAnalyzeInputSchema,
   output: styleAnalysisSchema,
   async execute({ uploadIds, latest, text }, { db, userId, now, log }) {

@@ -10,7 +10,7 @@ import { createTestApp, type TestApp } from '../../server/test/app.js';
 import { callTool, jsonRequest, signUpVerified, type TestUser } from '../../server/test/users.js';
 import { findTool } from '../registry.js';
 import { runTool } from '../run.js';
-import { chatToolName, type UserToolContext } from '../types.js';
+import { changesStoredState, chatToolName, type UserToolContext } from '../types.js';
 import { recentInstagramMedia } from './recent-media.js';
 import { decryptToken } from './token-crypto.js';
 
@@ -84,13 +84,13 @@ describe('connections: guests and doors', () => {
     expect(await db().select().from(oauthStates)).toEqual([]);
   });
 
-  it('stay out of the chat door; changes need approval', async () => {
+  it('stay out of the chat door; changes would need approval', async () => {
     const offered = Object.keys(chatTools({ db: db(), userId: ann.id, now: () => new Date(), log: silentLogger }));
     for (const name of ['connections.authorize', 'connections.complete', 'connections.disconnect', 'connections.saveToken', 'connections.bridge', 'connections.list']) {
       expect(findTool(name)).toBeDefined();
       expect(offered).not.toContain(chatToolName(name));
     }
-    for (const name of ['connections.authorize', 'connections.complete', 'connections.disconnect', 'connections.saveToken']) expect(findTool(name)?.needsApproval).toBe(true);
+    for (const name of ['connections.authorize', 'connections.complete', 'connections.disconnect', 'connections.saveToken']) expect(changesStoredState(findTool(name)!)).toBe(true);
   });
 
   it('refuse a cookie write from a foreign page and unknown fields', async () => {

@@ -57,7 +57,6 @@ export const connectionsAuthorize = defineTool({
   auth: 'user',
   chatDoor: false,
   effect: 'change',
-  needsApproval: true,
   input: z.strictObject({
     provider: providerSchema,
     /** The page's origin; a trusted origin other than PUBLIC_URL gets the code through the bridge. */
@@ -123,7 +122,6 @@ export const connectionsComplete = defineTool({
   auth: 'user',
   chatDoor: false,
   effect: 'change',
-  needsApproval: true,
   input: completeInput,
   output: z.strictObject({
     provider: providerSchema,
@@ -252,7 +250,6 @@ export const connectionsDisconnect = defineTool({
   auth: 'user',
   chatDoor: false,
   effect: 'delete',
-  needsApproval: true,
   input: z.strictObject({ platform: z.literal('instagram') }),
   output: z.strictObject({ disconnected: z.boolean() }),
   async execute(_input, ctx) {
@@ -273,7 +270,6 @@ export const connectionsSaveToken = defineTool({
   auth: 'user',
   chatDoor: false,
   effect: 'change',
-  needsApproval: true,
   input: z.strictObject({ access_token: z.string().max(4096) }),
   output: z.strictObject({ username: z.string().nullable(), verified: z.boolean(), expires_at: z.iso.datetime() }),
   async execute(input, ctx) {

@@ -68,7 +68,6 @@ export const dressingRoomAdd = defineTool({
     'Adding the same piece twice changes nothing.',
   auth: 'user',
   effect: 'change',
-  needsApproval: true,
   input: z.strictObject({
     productId: z.uuid().optional(),
     postId: z.uuid().optional(),
@@ -100,7 +99,6 @@ export const dressingRoomRemove = defineTool({
   description: 'Remove one piece from the dressing room by its id.',
   auth: 'user',
   effect: 'delete',
-  needsApproval: true,
   input: z.strictObject({ id: z.uuid() }),
   output: z.object({ removed: z.string() }),
   async execute({ id }, ctx) {
@@ -116,7 +114,6 @@ export const dressingRoomToggleCart = defineTool({
   description: 'Move a dressing-room piece into the cart, or back out of it.',
   auth: 'user',
   effect: 'change',
-  needsApproval: true,
   input: z.strictObject({ id: z.uuid() }),
   output: z.object({ item: dressingRoomItemSchema }),
   async execute({ id }, ctx) {
@@ -134,7 +131,6 @@ export const dressingRoomClear = defineTool({
   description: 'Empty the dressing room.',
   auth: 'user',
   effect: 'delete',
-  needsApproval: true,
   input: z.strictObject({}),
   output: z.object({ removed: z.number().int() }),
   async execute(_input, ctx) {

@@ -16,7 +16,6 @@ export const feedbackSubmit = defineTool({
     'Tunes their recommendations.',
   auth: 'user',
   effect: 'change',
-  needsApproval: true,
   input: z.strictObject({
     itemId: z.uuid(),
     reasons: z.array(z.enum(FEEDBACK_REASONS)).min(1).max(FEEDBACK_REASONS.length)

@@ -32,7 +32,6 @@ export const influencersFollow = defineTool({
     'Refreshes the influencers\' looks and the shopper\'s recommendations in the background.',
   auth: 'user',
   effect: 'change',
-  needsApproval: true,
   input: z.strictObject({ handles: handlesInput }),
   output: followOutputSchema,
   async execute({ handles }, ctx) {
@@ -73,7 +72,6 @@ export const influencersUnfollow = defineTool({
   description: 'Stop following one or more influencers by handle, and refresh the recommendations.',
   auth: 'user',
   effect: 'delete',
-  needsApproval: true,
   input: z.strictObject({ handles: handlesInput }),
   output: z.object({ removed: z.array(z.string()), notFollowed: z.array(z.string()), invalid: z.array(z.string()) }),
   async execute({ handles }, ctx) {
@@ -95,7 +93,6 @@ export const influencersSetActive = defineTool({
   description: 'Pause (active false) or resume (active true) followed influencers without unfollowing them.',
   auth: 'user',
   effect: 'change',
-  needsApproval: true,
   input: z.strictObject({ handles: handlesInput, active: z.boolean() }),
   output: z.object({ changed: z.array(z.string()), notFollowed: z.array(z.string()), invalid: z.array(z.string()) }),
   async execute({ handles, active }, ctx) {

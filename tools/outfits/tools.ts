@@ -80,7 +80,6 @@ export const outfitsSave = defineTool({
     'by the server. The name defaults to one from the outfit\'s style.',
   auth: 'user',
   effect: 'change',
-  needsApproval: true,
   input: outfitsSaveInputSchema,
   output: outfitsSaveOutputSchema,
   async execute({ name, slots }, ctx) {
@@ -134,7 +133,6 @@ export const outfitsRemove = defineTool({
   description: 'Delete one of the shopper\'s saved outfits by id.',
   auth: 'user',
   effect: 'delete',
-  needsApproval: true,
   input: outfitsRemoveInputSchema,
   output: outfitsRemoveOutputSchema,
   async execute({ id }, ctx) {

@@ -28,7 +28,6 @@ export const sourcesQuickPick = defineTool({
   effect: 'change',
   // The dialog's Quick Pick buttons; in words the stylist follows through influencers.follow.
   chatDoor: false,
-  needsApproval: true,
   input: z.strictObject({
     handles: z.array(z.string().trim().min(1).max(200)).max(QUICK_PICK_HANDLES.length * 2)
       .transform((list) => [...new Set(list.map(normaliseHandle))])

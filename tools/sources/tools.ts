@@ -136,7 +136,6 @@ export const sourcesAdd = defineTool({
     'Handles are normalised and validated (2-30 characters); ones already present are skipped.',
   auth: 'user',
   effect: 'change',
-  needsApproval: true,
   input: z.strictObject({ text: z.string().max(FOLLOWING_EXPORT_MAX_BYTES, 'The text is larger than 50 MB.') }),
   output: z.object({ added: z.array(z.string()), skipped: z.array(z.string()), invalid: z.array(z.string()), invalidCount: z.number().int() }),
   async execute({ text }, { db, userId }) {
@@ -179,7 +178,6 @@ export const sourcesRemove = defineTool({
   description: "Remove style sources by handle. Answers the handles removed and those the shopper did not have.",
   auth: 'user',
   effect: 'delete',
-  needsApproval: true,
   input: z.strictObject({ handles: handleList }),
   output: z.object({ removed: z.array(z.string()), notFound: z.array(z.string()) }),
   async execute({ handles }, { db, userId }) {
@@ -203,7 +201,6 @@ export const sourcesSetActive = defineTool({
   description: 'Deactivate (active: false) or reactivate (active: true) style sources by handle, keeping them.',
   auth: 'user',
   effect: 'change',
-  needsApproval: true,
   input: z.strictObject({ handles: handleList, active: z.boolean() }),
   output: z.object({ changed: z.array(z.string()), unchanged: z.array(z.string()), notFound: z.array(z.string()) }),
   async execute({ handles, active }, { db, userId }) {

@@ -25,7 +25,6 @@ export const tripsPlan = defineTool({
     'An unknown destination answers 400 with the nearest known names in `suggestions`.',
   auth: 'user',
   effect: 'change',
-  needsApproval: true,
   input: tripPlanInputSchema,
   output: tripPlanOutputSchema,
   async execute({ destination, start_date, end_date, activities }, ctx) {
@@ -87,7 +86,6 @@ export const tripsRemove = defineTool({
   description: 'Delete one saved trip by id.',
   auth: 'user',
   effect: 'delete',
-  needsApproval: true,
   input: tripIdInputSchema,
   output: tripRemoveOutputSchema,
   async execute({ id }, ctx) {

@@ -62,7 +62,6 @@ export const wardrobeAdd = defineTool({
     'uploaded; its measured palette shapes the item\'s style and fills the colour when none is given.',
   auth: 'user',
   effect: 'change',
-  needsApproval: true,
   input: wardrobeAddInputSchema,
   output: wardrobeItemOutputSchema,
   async execute(input, ctx) {
@@ -109,7 +108,6 @@ export const wardrobeUpdate = defineTool({
   description: 'Change fields of one wardrobe item by id (send only what changes; null clears brand, colour, price or notes).',
   auth: 'user',
   effect: 'change',
-  needsApproval: true,
   input: wardrobeUpdateInputSchema,
   output: wardrobeItemOutputSchema,
   async execute({ id, ...changes }, ctx) {
@@ -143,7 +141,6 @@ export const wardrobeRemove = defineTool({
   description: 'Remove one item from the shopper\'s wardrobe by id. Saved outfits keep its name and picture, marked unavailable.',
   auth: 'user',
   effect: 'delete',
-  needsApproval: true,
   input: wardrobeRemoveInputSchema,
   output: wardrobeRemoveOutputSchema,
   async execute({ id }, ctx) {

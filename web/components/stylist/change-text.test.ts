@@ -14,6 +14,10 @@ describe('describeChange', () => {
     expect(describeChange('posts.like', { postId: 'x1' }, names)).toBe('Like @noor’s post');
     expect(describeChange('trips.plan', { destination: 'Lisbon', start_date: '2026-05-03', end_date: '2026-05-07' })).toBe('Plan and save a trip to Lisbon (2026-05-03 to 2026-05-07)');
     expect(describeChange('sources.setActive', { handles: ['zara'], active: false })).toBe('Pause @zara in your style sources');
+    expect(describeChange('recommendations_save', { productId: 'p1' }, names)).toBe('Save “Linen Shirt” to your dressing room');
+    expect(describeChange('recommendations.refresh', {})).toBe('Rebuild your style profile and recommendations');
+    expect(describeChange('discovery_scan', { handle: 'noor' })).toBe('Run a smart scan seeded by @noor and store it on your style profile');
+    expect(describeChange('discovery.scan', {})).toBe('Run a smart scan and store it on your style profile');
   });
 
   it('never leaves a change without words', () => {

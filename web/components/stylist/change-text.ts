@@ -73,6 +73,11 @@ export const describeChange = (toolName: string, input: unknown, names: KnownNam
     case 'dressingRoom.add': return args.postId && !args.productId
       ? `Save ${named(args.postId, 'this post')} to your dressing room`
       : `Save ${named(args.productId, 'this piece')} to your dressing room`;
+    case 'recommendations.save': return `Save ${named(args.productId, 'this piece')} to your dressing room`;
+    case 'recommendations.refresh': return 'Rebuild your style profile and recommendations';
+    case 'discovery.scan': return str(args.handle)
+      ? `Run a smart scan seeded by @${str(args.handle)!.replace(/^@/, '')} and store it on your style profile`
+      : 'Run a smart scan and store it on your style profile';
     case 'dressingRoom.remove': return `Remove ${named(args.id, 'this piece')} from your dressing room`;
     case 'dressingRoom.toggleCart': return `Move ${named(args.id, 'this piece')} into or out of your cart`;
     case 'dressingRoom.clear': return 'Empty your dressing room (every saved piece)';
