@@ -1,7 +1,8 @@
 /**
  * The server's background jobs: the runner for its database (in-process with stored jobs on the
  * embedded database, pg-boss on Postgres), the handlers registered, installed for the tools
- * (tools/jobs.ts) and started, and the hourly tasks. Boot starts it; closing the database stops it first.
+ * (tools/jobs.ts) and started, and the hourly tasks. Boot starts it; closing the database stops it
+ * first.
  */
 import type { Config } from '../config.js';
 import type { DatabaseHandle } from '../db/client.js';
