@@ -8,6 +8,10 @@
  * and returns nothing, so one busy shopper stalled every other shopper's jobs behind theirs.
  * Instead one key's jobs are kept apart by the runner (keyed-lock.ts): a job runs holding its
  * key's advisory lock, and one whose key is busy is put back for a moment, never failed.
+ *
+ * The same lock tells a lost job from a slow one: PostgreSQL drops it with a dead server's
+ * connection, so a job active for a while whose lock nobody holds is retried at once instead of
+ * after its expiry (which still catches a job whose server is alive but stuck).
  */
 import type { ToolLogger } from '../../tools/types.js';
 import type { EnqueuedJob, JobHandler, JobQueue } from '../../tools/jobs.js';
@@ -23,6 +27,10 @@ export const WORKERS_PER_QUEUE = 4;
 const BUSY_KEY_DELAY_SECONDS = 2;
 /** Seconds between retries of a failed job. */
 const RETRY_DELAY_SECONDS = 5;
+/** A job takes its lock within a moment of being fetched; active this long without it, it was lost. */
+const LOST_AFTER_SECONDS = 30;
+/** How often each server looks for lost jobs of the queues it works. */
+const LOST_CHECK_MS = 10_000;
 /** The hourly tasks' schedule: on the hour, UTC. */
 export const HOURLY_CRON = '0 * * * *';
 /** Refresh Recommendations waits at most this long for a job another server runs. */
@@ -91,18 +99,41 @@ export const createPgBossQueue = async ({ url, log, expireSeconds }: { url: stri
     return poll();
   };
 
-  /** Runs one job under its key's lock; a busy key sends a copy for later and completes this one pointing to it. */
-  const runJob = async (name: string, handler: JobHandler, job: { data: unknown; singletonKey?: string | null }): Promise<PutBack | undefined> => {
-    const key = job.singletonKey;
-    if (!key) {
-      await handler(job.data);
-      return undefined;
-    }
-    const ran = await keyLock.tryWith(`${name}:${key}`, () => handler(job.data));
+  /** A job's lock: its key's, or (without a key) its own, so that every running job holds one. */
+  const lockOf = (name: string, job: { id: string; singletonKey?: string | null }) =>
+    job.singletonKey ? `${name}:${job.singletonKey}` : `${name}#${job.id}`;
+
+  /** Runs one job under its lock; a busy key sends a copy for later and completes this one pointing to it. */
+  const runJob = async (name: string, handler: JobHandler, job: { id: string; data: unknown; singletonKey?: string | null }): Promise<PutBack | undefined> => {
+    const ran = await keyLock.tryWith(lockOf(name, job), () => handler(job.data));
     if (ran) return undefined;
-    const copy = await boss.send(name, job.data as object, { singletonKey: key, startAfter: BUSY_KEY_DELAY_SECONDS });
+    const copy = await boss.send(name, job.data as object, { ...(job.singletonKey ? { singletonKey: job.singletonKey } : {}), startAfter: BUSY_KEY_DELAY_SECONDS });
     if (!copy) throw new Error(`background job ${name} could not be put back`);
     return { putBackAs: copy };
+  };
+
+  /** Fails (so pg-boss retries) the active jobs of the queues worked here whose lock nobody holds. */
+  const retryLost = async () => {
+    for (const name of handlers.keys()) {
+      const { rows } = await boss.getDb().executeSql(
+        `select id, singleton_key as "singletonKey" from pgboss.job
+          where name = $1 and state = 'active' and started_on < now() - make_interval(secs => $2)`,
+        [name, LOST_AFTER_SECONDS],
+      ) as { rows: { id: string; singletonKey: string | null }[] };
+      for (const job of rows) {
+        // Taking the lock for a moment shows nobody holds it; a job that just finished is left as it is by fail().
+        if (!started || !(await keyLock.tryWith(lockOf(name, job), async () => undefined))) continue;
+        log.warn({ job: name, id: job.id }, 'background job lost with its server; retrying it');
+        await boss.fail(name, job.id, { message: 'lost with its server' });
+      }
+    }
+  };
+  let lostCheck: NodeJS.Timeout | undefined;
+  let checking: Promise<void> | undefined;
+  const checkForLost = () => {
+    checking ??= retryLost()
+      .catch((error: unknown) => log.error({ err: error }, 'looking for lost background jobs failed'))
+      .finally(() => { checking = undefined; });
   };
 
   const startWorkers = async (name: string, handler: JobHandler, workers: number) => {
@@ -150,10 +181,14 @@ export const createPgBossQueue = async ({ url, log, expireSeconds }: { url: stri
       await boss.start();
       started = true;
       for (const [name, handler] of handlers) await startWorkers(name, handler, WORKERS_PER_QUEUE);
+      lostCheck = setInterval(checkForLost, LOST_CHECK_MS);
+      lostCheck.unref();
     },
     async stop() {
       if (!started) return;
       started = false;
+      clearInterval(lostCheck);
+      await checking;
       await boss.stop({ graceful: true, wait: true });
       await whenIdle();
       await keyLock.close();
