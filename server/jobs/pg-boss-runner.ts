@@ -48,9 +48,9 @@ export interface PgBossQueue extends JobQueue {
 }
 
 /**
- * `expireSeconds` (JOB_EXPIRE_SECONDS): a job still active this long is taken to be lost with its
- * server and retried by another. Stored in each queue (and copied into each job when it is sent),
- * so every start writes the configured value into the queues it uses.
+ * `expireSeconds` (JOB_EXPIRE_SECONDS): a job still active this long is taken to be stuck and
+ * retried (a lost one is found sooner, by its lock). Stored in each queue (and copied into each job
+ * when it is sent), so every start writes the configured value into the queues it uses.
  */
 export const createPgBossQueue = async ({ url, log, expireSeconds }: { url: string; log: ToolLogger; expireSeconds: number }): Promise<PgBossQueue> => {
   // Loaded only on Postgres: pg-boss and its driver cost ~40 ms of every start on the embedded database.
