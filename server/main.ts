@@ -11,7 +11,7 @@ const started = performance.now();
 
 const main = async () => {
   const { config, log, database, app, jobs } = await boot({ webDir: WEB_DIST_DIR });
-  const stopMaintenance = startMaintenance({ db: database.db, storage: createStorage(config), now: () => new Date(), log });
+  await startMaintenance(jobs, { db: database.db, storage: createStorage(config), now: () => new Date(), log });
   const server = serve({ fetch: app.fetch, hostname: config.HOST, port: config.PORT }, (info) => {
     log.info({ port: info.port, db: database.kind, ms: Math.round(performance.now() - started) }, `Atelier is ready at ${config.PUBLIC_URL}`);
   });
@@ -26,9 +26,8 @@ const main = async () => {
       (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
     }, 10_000);
     force.unref();
-    stopMaintenance();
     server.close(async () => {
-      // The job running now finishes; queued ones stay stored and run at the next start.
+      // The job running now finishes (the hourly upkeep too); queued ones stay stored and run at the next start.
       await jobs.stop();
       await database.close();
       log.info('stopped');

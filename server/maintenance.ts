@@ -1,22 +1,22 @@
 /**
- * Hourly upkeep of a running server, each task re-runnable after a crash at any point: the account
+ * Hourly upkeep of a deployment, each task re-runnable after a crash at any point: the account
  * deletion timeline (server/account/purge.ts) and photos nothing uses any more (server/uploads/sweep.ts).
- * Several app servers may run it at once; every step is idempotent.
+ * Run once an hour for the whole deployment by the background jobs (server/jobs: a pg-boss schedule
+ * on Postgres, a timer on the embedded database); every step is idempotent all the same.
  */
 import { purgeDueDeletions, type PurgeDeps } from './account/purge.js';
+import type { Jobs } from './jobs/index.js';
 import { sweepUnusedPhotos } from './uploads/sweep.js';
 
-export const startMaintenance = (deps: PurgeDeps, everyMs = 3_600_000): (() => void) => {
-  let running: Promise<unknown> = Promise.resolve();
-  const tick = () => {
-    running = running
-      .then(() => purgeDueDeletions(deps))
-      .catch((error: unknown) => deps.log.error({ err: error }, 'account deletion purge failed; it runs again next hour'))
-      .then(() => sweepUnusedPhotos(deps))
-      .catch((error: unknown) => deps.log.error({ err: error }, 'unused photo sweep failed; it runs again next hour'));
-  };
-  tick();
-  const timer = setInterval(tick, everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
+export const MAINTENANCE_JOB = 'atelier.maintenance';
+
+/** One pass: a failed step is logged and tried again next hour, and never stops the other. */
+export const runMaintenance = async (deps: PurgeDeps): Promise<void> => {
+  await purgeDueDeletions(deps)
+    .catch((error: unknown) => deps.log.error({ err: error }, 'account deletion purge failed; it runs again next hour'));
+  await sweepUnusedPhotos(deps)
+    .catch((error: unknown) => deps.log.error({ err: error }, 'unused photo sweep failed; it runs again next hour'));
 };
+
+export const startMaintenance = (jobs: Pick<Jobs, 'hourly'>, deps: PurgeDeps): Promise<void> =>
+  jobs.hourly(MAINTENANCE_JOB, () => runMaintenance(deps));

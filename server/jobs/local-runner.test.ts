@@ -93,4 +93,31 @@ describe('local job runner', () => {
     expect(seen).toEqual([{ n: 9 }]);
     expect(await rows()).toEqual([]);
   });
+
+  it('runs a recurring task at once and then every interval, one run at a time, until stopped', async () => {
+    const queue = createLocalJobQueue({ db: database.db, log: silentLogger });
+    let runs = 0;
+    let active = 0;
+    let overlap = false;
+    await queue.start();
+    queue.every('upkeep', 20, async () => {
+      active += 1;
+      if (active > 1) overlap = true;
+      runs += 1;
+      // Longer than the interval: the ticks meanwhile are skipped instead of starting beside it.
+      await new Promise((r) => setTimeout(r, 50));
+      active -= 1;
+    });
+    await new Promise((r) => setTimeout(r, 10));
+    expect(runs).toBe(1);
+    await new Promise((r) => setTimeout(r, 300));
+    // At most one run per 50 ms (with ticks every 20 ms), and more than one.
+    expect(runs).toBeGreaterThan(1);
+    expect(runs).toBeLessThanOrEqual(7);
+    expect(overlap).toBe(false);
+    await queue.stop();
+    const stoppedAt = runs;
+    await new Promise((r) => setTimeout(r, 100));
+    expect(runs).toBe(stoppedAt);
+  });
 });

@@ -11,8 +11,18 @@ import type { EnqueuedJob, JobHandler, JobQueue } from '../../tools/jobs.js';
 /** A job that fails this many times in a row is kept as failed (with its error) instead of retried. */
 export const MAX_ATTEMPTS = 3;
 
-export const createLocalJobQueue = ({ db, log }: { db: Database; log: ToolLogger }): JobQueue => {
+export interface LocalJobQueue extends JobQueue {
+  /**
+   * Runs `task` now and every `everyMs` while started, never two runs at once (a tick during a run
+   * is skipped): this process is the only one on its database, so a timer here is the whole
+   * cluster's schedule. Not stored: a run a crash cut short is made up at the next start.
+   */
+  every(name: string, everyMs: number, task: () => Promise<void>): void;
+}
+
+export const createLocalJobQueue = ({ db, log }: { db: Database; log: ToolLogger }): LocalJobQueue => {
   const handlers = new Map<string, JobHandler>();
+  const timers = new Set<NodeJS.Timeout>();
   /** One chain per singleton key (or per job without one): jobs of a key run in order. */
   const chains = new Map<string, Promise<void>>();
   const inFlight = new Set<Promise<void>>();
@@ -59,7 +69,28 @@ export const createLocalJobQueue = ({ db, log }: { db: Database; log: ToolLogger
     return next;
   };
 
+  const track = (run: Promise<void>) => {
+    inFlight.add(run);
+    void run.finally(() => inFlight.delete(run));
+  };
+
   return {
+    every(name, everyMs, task) {
+      if (!running) throw new Error('the job queue is not started');
+      let current: Promise<void> | undefined;
+      const tick = () => {
+        // A run still going when the next is due makes that one unnecessary: it is skipped.
+        if (current || !running) return;
+        current = task()
+          .catch((error: unknown) => log.error({ err: error, job: name }, 'recurring job failed; it runs again next time'))
+          .finally(() => { current = undefined; });
+        track(current);
+      };
+      tick();
+      const timer = setInterval(tick, everyMs);
+      timer.unref();
+      timers.add(timer);
+    },
     async enqueue(name, payload, opts = {}): Promise<EnqueuedJob> {
       const [row] = await db.insert(backgroundJobs)
         .values({ name, payload, singletonKey: opts.singletonKey ?? null })
@@ -83,6 +114,8 @@ export const createLocalJobQueue = ({ db, log }: { db: Database; log: ToolLogger
     },
     async stop() {
       running = false;
+      for (const timer of timers) clearInterval(timer);
+      timers.clear();
       await this.whenIdle();
     },
     async whenIdle() {
