@@ -1,7 +1,8 @@
 /**
  * better-auth hooks that enforce the spec's account rules (§5) and turn better-auth's errors into
  * messages the web's error mapper (§8) recognises: 'breached', 'weak', 'already exists',
- * 'Email not confirmed'. Failed sign-ins are written to the security log.
+ * 'Email not confirmed'. Failed sign-ins are written to the security log. Text no table can hold,
+ * anywhere in a body, is refused with 400.
  */
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { eq } from 'drizzle-orm';
@@ -11,6 +12,7 @@ import type { Database } from '../db/client.js';
 import { accountDeletions, users } from '../db/schema.js';
 import type { Logger } from '../log.js';
 import { logSecurityEvent } from '../security/events.js';
+import { findUnsafeInput } from '../../tools/text-safety.js';
 import { BREACHED_PASSWORD_MESSAGE, isBreachedPassword } from './breached.js';
 
 export const ACCOUNT_ERROR_MESSAGES = {
@@ -38,6 +40,10 @@ const refusePassword = (password: unknown): void => {
 
 export const createAccountHooks = ({ db, log }: { db: Database; log: Logger }) => ({
   before: createAuthMiddleware(async (ctx) => {
+    // Text no table can hold (NUL, lone surrogates) in a name or email is a 400, not a failed insert;
+    // checked on the body better-auth has parsed, so it is parsed once.
+    const unsafe = findUnsafeInput(ctx.body);
+    if (unsafe) throw new APIError('BAD_REQUEST', { code: 'INVALID_INPUT', error: 'invalid_input', message: unsafe.message, issues: [unsafe] });
     const parsed = bodyFields.safeParse(ctx.body);
     const body = parsed.success ? parsed.data : {};
     switch (ctx.path) {
