@@ -71,6 +71,18 @@ describe('JsonBodyReader', () => {
     expect(pieces).toBeLessThanOrEqual(MAX_JSON_VALUES / 10_000);
   });
 
+  it('refuses a streamed body once it has cost its CPU budget', async () => {
+    const escapes = `{"text":"${'\\u00e9'.repeat(400_000)}"}`;
+    const bytes = Buffer.from(escapes);
+    const reader = new JsonBodyReader(5);
+    const feed = async () => {
+      for (let at = 0; at < bytes.length; at += 16 * 1024) await reader.write(bytes.subarray(at, at + 16 * 1024));
+      return reader.end();
+    };
+    await expect(feed()).rejects.toMatchObject({ problem: 'too_costly' });
+    expect(((await read(escapes, 16 * 1024)) as { text: string }).text).toBe('é'.repeat(400_000));
+  });
+
   it('tells empty, malformed and trailing bodies apart', async () => {
     expect(await problemOf('')).toBe('empty');
     expect(await problemOf(' '.repeat(SMALL_BODY_BYTES * 2))).toBe('empty');

@@ -5,7 +5,7 @@
  * milliseconds even for one made of tiny objects. A bigger one is read as it arrives by a streaming
  * parser (@streamparser/json), a slice at a time with a turn of the event loop between slices, and
  * refused at the first value past MAX_JSON_VALUES or the first level past MAX_INPUT_DEPTH, before
- * anything more is built or read. `JSON.parse` of 50 MB of `{},{},…` held the process for a minute
+ * anything more is built or read, or once it has cost MAX_PARSE_CPU_MS. `JSON.parse` of 50 MB of `{},{},…` held the process for a minute
  * and 3.7 GB; even in a worker thread, V8 aborts the whole process when such a parse hits the
  * worker's heap limit, so the bound has to come before the values are built.
  */
@@ -25,7 +25,14 @@ const STRING_BUFFER_BYTES = 64 * 1024;
  */
 export const MAX_JSON_VALUES = 250_000;
 
-export type JsonBodyProblem = 'empty' | 'invalid_json' | 'too_many_values' | 'too_deep';
+/**
+ * CPU time a streamed body may cost. A 57 MB following export takes well under a second; a body of
+ * millions of \uXXXX escapes costs the streaming parser microseconds each, and would otherwise keep
+ * a core busy for half a minute (the event loop turning, everyone else slowed).
+ */
+export const MAX_PARSE_CPU_MS = 5_000;
+
+export type JsonBodyProblem = 'empty' | 'invalid_json' | 'too_many_values' | 'too_deep' | 'too_costly';
 
 export class JsonBodyError extends Error {
   override name = 'JsonBodyError';
@@ -47,8 +54,9 @@ class StreamingJson {
   private depth = 0;
   private refused: JsonBodyError | null = null;
   private root: { value: unknown } | null = null;
+  private cpuMs = 0;
 
-  constructor() {
+  constructor(private readonly maxCpuMs: number) {
     this.parser.onValue = ({ value }) => { this.root = { value }; };
     this.tokenizer.onToken = (token) => {
       if (COUNTED.has(token.token) && ++this.values > MAX_JSON_VALUES) throw (this.refused = new JsonBodyError('too_many_values'));
@@ -69,7 +77,11 @@ class StreamingJson {
 
   async write(bytes: Uint8Array): Promise<void> {
     for (let at = 0; at < bytes.byteLength; at += STREAM_SLICE_BYTES) {
+      const before = process.cpuUsage();
       this.guarded(() => this.tokenizer.write(bytes.subarray(at, at + STREAM_SLICE_BYTES)));
+      const used = process.cpuUsage(before);
+      this.cpuMs += (used.user + used.system) / 1000;
+      if (this.cpuMs > this.maxCpuMs) throw new JsonBodyError('too_costly');
       await nextTurn();
     }
   }
@@ -84,6 +96,9 @@ class StreamingJson {
 
 /** Feed it the body's pieces as they arrive (`write`), then take the value (`end`); both throw JsonBodyError. */
 export class JsonBodyReader {
+  /** `maxParseCpuMs` is for tests; the server uses MAX_PARSE_CPU_MS. */
+  constructor(private readonly maxParseCpuMs = MAX_PARSE_CPU_MS) {}
+
   private kept: Uint8Array[] = [];
   private keptBytes = 0;
   private streaming: StreamingJson | null = null;
@@ -95,7 +110,7 @@ export class JsonBodyReader {
       this.keptBytes += chunk.byteLength;
       return;
     }
-    this.streaming = new StreamingJson();
+    this.streaming = new StreamingJson(this.maxParseCpuMs);
     const kept = Buffer.concat(this.kept);
     this.kept = [];
     await this.streaming.write(kept);

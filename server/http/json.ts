@@ -2,7 +2,7 @@
 import type { Context } from 'hono';
 import { MAX_INPUT_DEPTH, findUnsafeInput } from '../../tools/text-safety.js';
 import { BodyRefusal, limitedBodyChunks } from './body.js';
-import { JsonBodyError, JsonBodyReader, MAX_JSON_VALUES, type JsonBodyProblem } from './json-stream.js';
+import { JsonBodyError, JsonBodyReader, MAX_JSON_VALUES, MAX_PARSE_CPU_MS, type JsonBodyProblem } from './json-stream.js';
 
 /** `application/json`, with or without parameters, or any `+json` type. */
 export const isJsonContentType = (header: string | undefined): boolean => {
@@ -20,6 +20,7 @@ const REFUSALS: Record<JsonBodyProblem, () => BodyRefusal> = {
   empty: () => new BodyRefusal(400, 'missing_body', 'The request needs a JSON body.'),
   invalid_json: () => new BodyRefusal(400, 'invalid_json', 'The request body is not valid JSON.'),
   too_many_values: () => new BodyRefusal(413, 'payload_too_large', `The request body holds more than ${MAX_JSON_VALUES.toLocaleString('en-US')} JSON values.`),
+  too_costly: () => new BodyRefusal(413, 'payload_too_large', `The request body took more than ${MAX_PARSE_CPU_MS / 1000} s to read. Send a smaller one.`),
   too_deep: () => new BodyRefusal(400, 'invalid_input', `The input is nested more than ${MAX_INPUT_DEPTH} levels deep.`),
 };
 
