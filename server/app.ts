@@ -4,8 +4,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
+import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
@@ -28,6 +27,7 @@ import { createSessionCache, mayEndSessions } from './auth/session-cache.js';
 import { devRoutes } from './routes/dev.js';
 import { sessionRoutes } from './routes/session.js';
 import { trustedWrites } from './http/origins.js';
+import { refuseDeclaredOver } from './http/body.js';
 import { createStorage, type Storage } from './storage/index.js';
 import { uploadRoutes } from './uploads/routes.js';
 import { accountRoutes } from './account/routes.js';
@@ -79,6 +79,7 @@ export const createApp = (deps: AppDeps) => {
     const toolContextFor = (userId: string | null): ToolContext => ({ db, userId, now, log: requestLog, weatherUrl: config.WEATHER_URL, linkFetch, connections });
     c.set('toolContextFor', toolContextFor);
     c.set('toolContext', async () => toolContextFor((await user())?.id ?? null));
+    c.set('bodyLimitBytes', config.BODY_LIMIT_BYTES);
     await next();
     if (mayEndSessions(c.req.method, c.req.path)) sessionCache.forgetAll();
     requestLog.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, 'request');
@@ -102,19 +103,13 @@ export const createApp = (deps: AppDeps) => {
     // HSTS only where the site is served over HTTPS; on http://localhost it would only mislead.
     strictTransportSecurity: config.isProduction ? 'max-age=63072000; includeSubDomains' : false,
   }));
-  const tooLargeForApi = (c: Context<AppEnv>) =>
-    c.json({ error: 'payload_too_large', message: `The request body is larger than ${config.BODY_LIMIT_BYTES} bytes.` }, 413);
-  const apiBodyLimit = bodyLimit({ maxSize: config.BODY_LIMIT_BYTES, onError: tooLargeForApi });
-  // Uploads stream under their own limits (10 files of 10 MB, server/uploads), which may exceed this one.
+  // Each route reads its body under its own ceiling (server/http/body.ts), held to BODY_LIMIT_BYTES.
+  // A declared length over that is refused here, before who is calling is even looked up. Uploads
+  // stream under their own limits (10 files of 10 MB, server/uploads), which may exceed this one.
   app.use('/api/*', async (c, next) => {
     if (c.req.path === '/api/uploads') return next();
-    // A declared length is checked as it is; hono's limit would first build a whole WHATWG request to
-    // look for a body. Node's parser never reads past the declared length.
-    const declared = c.req.header('content-length');
-    if (declared !== undefined && c.req.header('transfer-encoding') === undefined) {
-      return Number(declared) > config.BODY_LIMIT_BYTES ? tooLargeForApi(c) : next();
-    }
-    return apiBodyLimit(c, next);
+    refuseDeclaredOver(c, config.BODY_LIMIT_BYTES);
+    return next();
   });
 
   const guardWrites = trustedWrites(config);

@@ -63,7 +63,11 @@ export const envSchema = z.object({
   /** How long one request to the stylist's OpenAI(-compatible) model may take before the shopper is told it took too long. */
   STYLIST_TIMEOUT_MS: positiveInt.default(60_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Largest accepted request body. 60 MB leaves room for a big Instagram export, and no more. */
+  /**
+   * Largest request body any route reads. Each route reads less, by its own ceiling (server/http/body.ts):
+   * auth 16 KB, widget 64 KB, tools 1 MB, MCP 4 MB; only the following import (sources.add) reads up
+   * to this, and 60 MB is what a 50 MB export needs once escaped into a JSON string. Uploads have their own.
+   */
   BODY_LIMIT_BYTES: positiveInt.default(60 * 1024 * 1024),
   /**
    * Seed the demo catalogue on first start, and outside production the demo shopper with the

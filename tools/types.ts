@@ -79,7 +79,10 @@ export interface ToolDefinition<
    * scopes read it too (server/mcp/effects.ts); every tool states it.
    */
   effect: ToolEffect;
-  /** Largest HTTP body this tool reads (default 1 MB); a following export needs the server's whole limit. */
+  /**
+   * Largest HTTP body this tool reads (default 1 MB), refused with 413 before more is read; held to
+   * the server's BODY_LIMIT_BYTES, which a following export needs whole.
+   */
   maxInputBytes?: number;
   execute(input: z.output<Input>, ctx: Auth extends 'user' ? UserToolContext : ToolContext): Promise<z.input<Output>>;
 }

@@ -1,7 +1,9 @@
 /**
- * The /api/auth/* mount. Two things better-auth leaves to the host: the client address its rate
- * limits key on (the socket's, unless TRUST_PROXY says a proxy in front sets X-Forwarded-For), and a
- * standard Retry-After on 429 with a message the web's error mapper recognises.
+ * The /api/auth/* mount. What better-auth leaves to the host: a body ceiling (it would read any
+ * body whole), the client address its rate limits key on (the socket's, unless TRUST_PROXY says a
+ * proxy in front sets X-Forwarded-For), and a standard Retry-After on 429 with a message the web's
+ * error mapper recognises. The body is parsed once, by better-auth; text no table can hold is
+ * refused in its before hook (policy.ts).
  */
 import type { Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
@@ -9,10 +11,14 @@ import type { AppEnv } from '../http/env.js';
 import type { Auth } from './auth.js';
 import { EMAIL_SENDING_PATHS, RATE_LIMIT_MESSAGES } from './rate-limits.js';
 import { UNTRUSTED_ORIGIN_MESSAGE } from '../http/origins.js';
-import { isJsonContentType } from '../http/json.js';
-import { findUnsafeInput } from '../../tools/text-safety.js';
+import { readBody } from '../http/body.js';
 
 const AUTH_BASE = '/api/auth';
+/**
+ * The largest auth body: an email, a password of at most 128 characters, a name, a callback URL or
+ * a token. A few KB would do; this leaves room without letting a body cost anything to parse.
+ */
+export const AUTH_BODY_BYTES = 16 * 1024;
 
 const socketAddress = (c: Context<AppEnv>): string | undefined => {
   try {
@@ -22,15 +28,28 @@ const socketAddress = (c: Context<AppEnv>): string | undefined => {
   }
 };
 
-const withClientAddress = (c: Context<AppEnv>, trustProxy: boolean): Request => {
+/**
+ * The request better-auth sees: its body read here under AUTH_BODY_BYTES (413 beyond, declared or
+ * streamed), and the client address it keys its rate limits on.
+ */
+const authRequest = async (c: Context<AppEnv>, trustProxy: boolean): Promise<Request> => {
   const request = c.req.raw;
-  if (trustProxy && request.headers.has('x-forwarded-for')) return request;
   const address = socketAddress(c);
   // No socket: an in-process request (tests), where the caller's header is all there is.
-  if (!address) return request;
+  const setAddress = address !== undefined && !(trustProxy && request.headers.has('x-forwarded-for'));
+  if (c.req.method === 'GET' || c.req.method === 'HEAD') {
+    if (!setAddress) return request;
+    const headers = new Headers(request.headers);
+    headers.set('x-forwarded-for', address);
+    return new Request(request, { headers });
+  }
+  const body = await readBody(c, AUTH_BODY_BYTES);
   const headers = new Headers(request.headers);
-  headers.set('x-forwarded-for', address);
-  return new Request(request, { headers });
+  if (setAddress) headers.set('x-forwarded-for', address);
+  // The bytes are given whole: the client's framing headers no longer describe them.
+  headers.delete('transfer-encoding');
+  headers.delete('content-length');
+  return new Request(c.req.url, { method: c.req.method, headers, body: body.byteLength > 0 ? new Uint8Array(body) : null });
 };
 
 const rateLimited = async (response: Response, path: string): Promise<Response> => {
@@ -54,18 +73,8 @@ const untrustedOrigin = async (response: Response, publicUrl: string): Promise<R
   return new Response(JSON.stringify({ code: 'UNTRUSTED_ORIGIN', error: 'untrusted_origin', message: UNTRUSTED_ORIGIN_MESSAGE(publicUrl) }), { status: 403, headers });
 };
 
-/** Text no table can hold (NUL, lone surrogates) in a name or email is a 400, not a failed insert. */
-const unsafeAuthBody = async (c: Context<AppEnv>): Promise<Response | null> => {
-  if (c.req.method !== 'POST' || !isJsonContentType(c.req.header('content-type'))) return null;
-  const body = await c.req.raw.clone().json().catch(() => null) as unknown;
-  const unsafe = findUnsafeInput(body);
-  return unsafe ? c.json({ code: 'INVALID_INPUT', error: 'invalid_input', message: unsafe.message, issues: [unsafe] }, 400) : null;
-};
-
 export const authRequestHandler = (auth: Auth, opts: { trustProxy: boolean; publicUrl: string }) => async (c: Context<AppEnv>): Promise<Response> => {
-  const refused = await unsafeAuthBody(c);
-  if (refused) return refused;
-  const response = await auth.handler(withClientAddress(c, opts.trustProxy));
+  const response = await auth.handler(await authRequest(c, opts.trustProxy));
   if (response.status === 429) return rateLimited(response, c.req.path.slice(AUTH_BASE.length));
   if (response.status === 403) return untrustedOrigin(response, opts.publicUrl);
   return response;

@@ -3,7 +3,8 @@
  * web's error mapper recognises: 'breached', 'weak', 'Email not confirmed'. Nothing they answer says
  * whether an account exists: a sign-up for a taken email gets better-auth's usual success (the owner
  * is mailed instead), and a wrong password gets the same 401 whatever the account's state. Failed
- * sign-ins are written to the security log and counted per account (failed-sign-ins.ts).
+ * sign-ins are written to the security log and counted per account (failed-sign-ins.ts). Text no
+ * table can hold, anywhere in a body, is refused with 400.
  */
 import { BASE_ERROR_CODES } from 'better-auth';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
@@ -14,6 +15,7 @@ import type { Database } from '../db/client.js';
 import { accountDeletions, accounts } from '../db/schema.js';
 import type { Logger } from '../log.js';
 import { logSecurityEvent } from '../security/events.js';
+import { findUnsafeInput } from '../../tools/text-safety.js';
 import { BREACHED_PASSWORD_MESSAGE, isBreachedPassword } from './breached.js';
 import { clearFailedSignIns, countFailedSignIn, failedSignInLock } from './failed-sign-ins.js';
 import { RATE_LIMIT_MESSAGES } from './rate-limits.js';
@@ -55,6 +57,10 @@ const recordFailedSignIn = async ({ db, log, email, errorCode, limit }: SignInFa
 /** `limitFailedSignIns`: the per-account limit, off with the other limits (RATE_LIMITS=false). */
 export const createAccountHooks = ({ db, log, limitFailedSignIns = true }: { db: Database; log: Logger; limitFailedSignIns?: boolean }) => ({
   before: createAuthMiddleware(async (ctx) => {
+    // Text no table can hold (NUL, lone surrogates) in a name or email is a 400, not a failed insert;
+    // checked on the body better-auth has parsed, so it is parsed once.
+    const unsafe = findUnsafeInput(ctx.body);
+    if (unsafe) throw new APIError('BAD_REQUEST', { code: 'INVALID_INPUT', error: 'invalid_input', message: unsafe.message, issues: [unsafe] });
     const parsed = bodyFields.safeParse(ctx.body);
     const body = parsed.success ? parsed.data : {};
     switch (ctx.path) {

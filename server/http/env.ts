@@ -19,5 +19,7 @@ export interface AppEnv {
     toolContext: () => Promise<ToolContext>;
     /** The same context for a user another door identified (an MCP token, a widget shopper). */
     toolContextFor: (userId: string | null) => ToolContext;
+    /** BODY_LIMIT_BYTES: no route reads a larger body, whatever ceiling it names (server/http/body.ts). */
+    bodyLimitBytes: number;
   };
 }

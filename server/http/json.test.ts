@@ -1,7 +1,7 @@
 /**
  * JSON bodies through a real socket: served by @hono/node-server, the tool door reads the body
  * straight from Node's request stream and the app's limit checks a declared length without building
- * a WHATWG request (json.ts, app.ts). `app.request` never takes that path, so these go over HTTP.
+ * a WHATWG request (body.ts, app.ts). `app.request` never takes that path, so these go over HTTP.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serve, type ServerType } from '@hono/node-server';

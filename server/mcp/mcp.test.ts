@@ -287,12 +287,15 @@ describe('who may call', () => {
     const huge = await rawPost({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'sources_add', arguments: { text: 'x'.repeat(MCP_MAX_BODY_BYTES) } } }, auth);
     expect(huge.status).toBe(413);
     expect(((await huge.json()) as { error: { message: string } }).error.message).toContain('larger than');
-    // Without a declared length (chunked), refused once the stream passes the limit.
+    // Without a declared length (chunked), refused once the stream passes the limit: valid JSON so
+    // far (one long string), so nothing but the size can refuse it.
     const chunk = new TextEncoder().encode('x'.repeat(1024 * 1024));
+    const head = new TextEncoder().encode('{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"wardrobe_list","arguments":{"query":"');
     let sent = 0;
     const stream = new ReadableStream<Uint8Array>({
       pull(controller) {
-        if (sent++ < 8) controller.enqueue(chunk);
+        if (sent++ === 0) controller.enqueue(head);
+        else if (sent <= 9) controller.enqueue(chunk);
         else controller.close();
       },
     });

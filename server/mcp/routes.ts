@@ -8,13 +8,13 @@
  * never read: a signed-in browser is nobody here, so the app's cookie origin guard has nothing to do.
  */
 import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
 import { ErrorCode } from '@modelcontextprotocol/sdk/types.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import type { AppEnv } from '../http/env.js';
-import { isJsonContentType, DEFAULT_JSON_BODY_BYTES } from '../http/json.js';
+import { readJson, DEFAULT_JSON_BODY_BYTES } from '../http/json.js';
+import { BodyRefusal } from '../http/body.js';
 import { trustedOrigins } from '../http/origins.js';
 import { hitRateLimit, type RateWindow } from '../ai/rate-limit.js';
 import { authenticateMcp, MCP_AUTH_MESSAGES } from './auth.js';
@@ -92,22 +92,16 @@ export const mcpRoutes = (deps: McpRouteDeps) => {
         { 'Retry-After': String(Math.ceil(MCP_RATE.windowMs / 1000)) });
     }
 
-    // The body, read by hand so every refusal is a JSON-RPC error.
-    if (!isJsonContentType(c.req.header('content-type'))) {
-      return rpcError(c, 415, ErrorCode.InvalidRequest, 'Send JSON-RPC messages as JSON (Content-Type: application/json).');
-    }
+    // The body, under the door's ceiling; every refusal becomes a JSON-RPC error.
     const tooLarge = (limit: number) => rpcError(c, 413, ErrorCode.InvalidRequest, `The request body is larger than ${limit.toLocaleString('en-US')} bytes.`);
-    // Hono's body limit: a declared length over the limit is refused unread, a chunked body as soon
-    // as it passes the limit, so no body is ever held whole beyond it.
-    let text = '';
-    const ceiling = bodyCeiling();
-    const refused = await bodyLimit({ maxSize: ceiling, onError: () => tooLarge(ceiling) })(c, async () => { text = await c.req.text(); });
-    if (refused) return refused;
     let body: unknown;
+    let bodyBytes: number;
     try {
-      body = JSON.parse(text) as unknown;
-    } catch {
-      return rpcError(c, 400, ErrorCode.ParseError, 'Parse error: the request body is not valid JSON.');
+      ({ value: body, bytes: bodyBytes } = await readJson(c, { maxBytes: bodyCeiling() }));
+    } catch (error) {
+      if (!(error instanceof BodyRefusal)) throw error;
+      const code = error.code === 'invalid_json' ? ErrorCode.ParseError : ErrorCode.InvalidRequest;
+      return rpcError(c, error.statusCode, code, error.code === 'invalid_json' ? 'Parse error: the request body is not valid JSON.' : error.message);
     }
     if (Array.isArray(body) && body.length === 0) return rpcError(c, 400, ErrorCode.InvalidRequest, 'Invalid Request: an empty batch.');
     // Text no table can hold and deep nesting in a call's arguments are refused by runTool, as a tool error.
@@ -118,7 +112,7 @@ export const mcpRoutes = (deps: McpRouteDeps) => {
       if (!tool) continue; // the server answers unknown tools with a JSON-RPC error
       if (!scopeAllows(principal.scope, tool.effect)) return rpcError(c, 403, MCP_FORBIDDEN, forbiddenMessage(tool.name), call.id);
       const limit = limitOf(tool.definition.maxInputBytes);
-      if (text.length > limit) return tooLarge(limit);
+      if (bodyBytes > limit) return tooLarge(limit);
     }
 
     const ctx = { ...c.get('toolContextFor')(principal.userId), userId: principal.userId };

@@ -13,6 +13,8 @@ import { readJsonBody } from '../http/json.js';
 export const AGENT_LOG_ACTIONS = ['agent_intent', 'agent_preview', 'agent_apply', 'agent_undo', 'agent_list', 'agent_error'] as const;
 export const AGENT_RATE_WINDOW_MS = 60_000;
 export const AGENT_RATE_HINT_AT = 5;
+/** An action name and at most 20,000 characters of meta, with room for escapes. */
+const AGENT_LOG_BODY_BYTES = 64 * 1024;
 
 const logBody = z.strictObject({
   action: z.enum(AGENT_LOG_ACTIONS),
@@ -25,7 +27,7 @@ export const agentRoutes = () => {
   app.post('/log', async (c) => {
     const ctx = await c.get('toolContext')();
     if (!ctx.userId) return c.json({ error: 'unauthorized', message: 'Please sign in to use the agent.' }, 401);
-    const parsed = logBody.safeParse(await readJsonBody(c));
+    const parsed = logBody.safeParse(await readJsonBody(c, { maxBytes: AGENT_LOG_BODY_BYTES }));
     if (!parsed.success) {
       return c.json({ error: 'invalid_input', message: 'The log entry is not valid.', issues: parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })) }, 400);
     }

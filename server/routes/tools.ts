@@ -28,6 +28,7 @@ export const toolRoutes = () => {
     const ctx = await c.get('toolContext')();
     // Who is calling before what they sent: a guest gets 401 whatever the body holds.
     if (tool.auth === 'user' && !ctx.userId) return c.json({ error: 'unauthorized', message: 'Authentication required' }, 401);
+    // The tool's own ceiling (1 MB unless it names another), held to BODY_LIMIT_BYTES.
     const input = await readJsonBody(c, { maxBytes: tool.maxInputBytes });
     const result = await runTool(tool, input, ctx);
     if (result.ok) return c.json(result.output as object);

@@ -13,7 +13,6 @@
  * visitor, per client address and per partner.
  */
 import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { getCookie, setCookie } from 'hono/cookie';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { eq } from 'drizzle-orm';
@@ -114,10 +113,6 @@ export const widgetApiRoutes = (deps: WidgetApiDeps) => {
     await deps.ready();
     await next();
   });
-  app.use('*', bodyLimit({
-    maxSize: WIDGET_BODY_LIMIT,
-    onError: (c) => c.json({ error: 'payload_too_large', message: `A widget request is at most ${WIDGET_BODY_LIMIT / 1024} KB.` }, 413),
-  }));
 
   // Only config is for other sites; every other call comes from our own iframe or popup.
   app.use('*', async (c, next) => {
@@ -172,7 +167,7 @@ export const widgetApiRoutes = (deps: WidgetApiDeps) => {
   };
 
   app.post('/session', async (c) => {
-    const parsed = sessionBody.safeParse(await readJsonBody(c));
+    const parsed = sessionBody.safeParse(await readJsonBody(c, { maxBytes: WIDGET_BODY_LIMIT }));
     if (!parsed.success) return refuse(c, 400, 'invalid_input', 'The session request is not valid.', { issues: issues(parsed.error) });
     const found = await findPartner(db, parsed.data.partner);
     if (!found.ok) return refuse(c, found.status, found.error, found.message);
@@ -220,7 +215,7 @@ export const widgetApiRoutes = (deps: WidgetApiDeps) => {
   });
 
   app.post('/chat', async (c) => {
-    const body = await readJsonBody(c);
+    const body = await readJsonBody(c, { maxBytes: WIDGET_BODY_LIMIT });
     const parsed = chatBody.safeParse(body);
     if (!parsed.success) {
       const tooLong = parsed.error.issues.some((i) => i.path[0] === 'text' && i.code === 'too_big');
@@ -254,7 +249,7 @@ export const widgetApiRoutes = (deps: WidgetApiDeps) => {
   });
 
   app.post('/handoff', async (c) => {
-    const parsed = handoffBody.safeParse(await readJsonBody(c));
+    const parsed = handoffBody.safeParse(await readJsonBody(c, { maxBytes: WIDGET_BODY_LIMIT }));
     if (!parsed.success) return refuse(c, 400, 'invalid_input', 'The request is not valid.', { issues: issues(parsed.error) });
     const session = await auth.api.getSession({ headers: c.req.raw.headers }).catch(() => null);
     if (!session) return refuse(c, 401, 'unauthorized', 'Please sign in to continue');
@@ -267,7 +262,7 @@ export const widgetApiRoutes = (deps: WidgetApiDeps) => {
   });
 
   app.post('/exchange', async (c) => {
-    const parsed = exchangeBody.safeParse(await readJsonBody(c));
+    const parsed = exchangeBody.safeParse(await readJsonBody(c, { maxBytes: WIDGET_BODY_LIMIT }));
     if (!parsed.success) return refuse(c, 400, 'invalid_input', 'The request is not valid.', { issues: issues(parsed.error) });
     const found = await identify(c, parsed.data.partner);
     if (found instanceof Response) return found;

@@ -129,7 +129,8 @@ export const sourcesList = defineTool({
 
 export const sourcesAdd = defineTool({
   name: 'sources.add',
-  // A 7,500-account following export is several MB; the server's BODY_LIMIT_BYTES still applies.
+  // A following export may be 50 MB, more once escaped into JSON: the server's whole BODY_LIMIT_BYTES.
+  // Such a body is stream-parsed a slice at a time (server/http/json-stream.ts).
   maxInputBytes: Number.MAX_SAFE_INTEGER,
   description:
     'Add Instagram style sources from text: @mentions, Instagram profile links, or the JSON of an Instagram following export. ' +
