@@ -16,6 +16,12 @@ import { callTool, signUpVerified, type TestUser } from '../test/users.js';
 
 /** The bound for /healthz is 100 ms; this machine's other work gets some room on top. */
 const HEALTHZ_BOUND_MS = 250;
+/**
+ * The import parses 50 MB in slices; the longest pause between slices is a collection of the body's
+ * own strings. One synchronous parse of the same body held the loop for 0.8 s on a quiet machine and
+ * longer on a loaded one, so this bound still tells the two apart with room for a busy CI machine.
+ */
+const IMPORT_LOOP_GAP_BOUND_MS = 500;
 /** A refused body costs the server a bounded read; the 57 MB body once took 62 s. */
 const ANSWER_BOUND_MS = 5_000;
 /** Growth of the process's RSS over a hostile request (it once peaked at 3.7 GB). */
@@ -252,7 +258,7 @@ describe('ordinary bodies still work', () => {
     expect(healthz.answers).toBeGreaterThan(0);
     // /healthz asks the database, which on the embedded engine waits for the import's one
     // transaction; what this door controls is the event loop, and the server never stops turning.
-    expect(longestGapMs).toBeLessThan(HEALTHZ_BOUND_MS);
+    expect(longestGapMs).toBeLessThan(IMPORT_LOOP_GAP_BOUND_MS);
     // The body itself is 50 MB and its text another 50 (twice that while it is decoded).
     expect(grewMb).toBeLessThan(RSS_GROWTH_BOUND_MB + 200);
   }, 300_000);
