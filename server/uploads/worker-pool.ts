@@ -109,7 +109,7 @@ export class WorkerPool<I, O> {
 
   async close(): Promise<void> {
     this.#closed = true;
-    for (const queue of this.#queues.values()) for (const job of queue) this.#settle(job).reject(new Error('the worker pool is closed'));
+    for (const queue of this.#queues.values()) for (const job of queue) this.#detach(job).reject(new Error('the worker pool is closed'));
     this.#queues.clear();
     await Promise.all([...this.#slots].map(async (slot) => {
       if (slot.job) this.#finish(slot).reject(new Error('the worker pool is closed'));
@@ -182,10 +182,13 @@ export class WorkerPool<I, O> {
     const running = (this.#running.get(job.owner) ?? 1) - 1;
     if (running > 0) this.#running.set(job.owner, running);
     else this.#running.delete(job.owner);
+    // An owner with nothing running or waiting is forgotten: the maps hold only current shoppers.
+    if (running <= 0 && !this.#queues.has(job.owner)) this.#lastServed.delete(job.owner);
     return job;
   }
 
-  #settle(job: Job<I, O>): Job<I, O> {
+  /** Stops watching the job's request (it is settled here, not by an abort). */
+  #detach(job: Job<I, O>): Job<I, O> {
     if (job.onAbort) job.signal!.removeEventListener('abort', job.onAbort);
     return job;
   }
@@ -233,7 +236,7 @@ export class WorkerPool<I, O> {
       if (!slot.ready && !slot.stopping) {
         // It never started (a missing or broken script): every waiting job would meet the same end.
         const error = new Error(`the worker could not start${failure ? `: ${failure.message}` : ` (exit ${code})`}`);
-        for (const queue of this.#queues.values()) for (const job of queue) this.#settle(job).reject(error);
+        for (const queue of this.#queues.values()) for (const job of queue) this.#detach(job).reject(error);
         this.#queues.clear();
         return;
       }
