@@ -6,7 +6,6 @@
  * (worker-thread transports) and the optional engines' packages (pg-boss, the S3 client) stay
  * external and load from node_modules. The e2e suite runs against this bundle.
  */
-import { copyFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
 const EXTERNAL_PACKAGES = [
@@ -15,7 +14,8 @@ const EXTERNAL_PACKAGES = [
 ];
 
 await build({
-  entryPoints: { main: 'server/main.ts' },
+  // The photo worker (server/uploads/process.ts) is its own bundle beside the server's.
+  entryPoints: { main: 'server/main.ts', 'photo-worker': 'server/uploads/photo-worker.ts' },
   outdir: 'dist/server',
   bundle: true,
   platform: 'node',
@@ -33,6 +33,4 @@ await build({
   minifySyntax: true,
   logLevel: 'warning',
 });
-// The HEIC decoder's worker (server/uploads/heic.ts) is loaded beside the bundle.
-copyFileSync('server/uploads/heic-worker.mjs', 'dist/server/heic-worker.mjs');
 console.log('built dist/server/main.js');

@@ -134,7 +134,10 @@ export const createApp = (deps: AppDeps) => {
   app.route('/api/agent', agentRoutes());
   app.route('/media', mediaRoutes());
   const storage = deps.storage ?? createStorage(config);
-  app.route('/api', uploadRoutes({ db, storage, secret: config.BETTER_AUTH_SECRET, now, rateLimits: config.RATE_LIMITS }));
+  app.route('/api', uploadRoutes({
+    db, storage, secret: config.BETTER_AUTH_SECRET, now, rateLimits: config.RATE_LIMITS,
+    decoding: { workers: config.IMAGE_WORKERS, timeoutMs: config.IMAGE_DECODE_TIMEOUT_MS },
+  }));
   app.route('/api/account', accountRoutes({ db, storage, now }));
   // Bearer tokens only, never the cookie: outside /api, so the cookie origin guard does not apply.
   app.route('/mcp', mcpRoutes({ db, config, now }));

@@ -23,6 +23,8 @@ describe('loadConfig', () => {
     const config = loadConfig({ DATA_DIR: dir });
     expect(config).toMatchObject({ NODE_ENV: 'development', PORT: 3000, PUBLIC_URL: 'http://localhost:3000', RATE_LIMITS: true, SEED_DEMO: true, isProduction: false });
     expect(config.BETTER_AUTH_SECRET.length).toBeGreaterThanOrEqual(32);
+    expect(config.IMAGE_WORKERS).toBeGreaterThanOrEqual(1);
+    expect(config.IMAGE_DECODE_TIMEOUT_MS).toBe(20_000);
   });
 
   it('generates the development auth secret once and keeps it in DATA_DIR', () => {
@@ -68,6 +70,8 @@ describe('loadConfig', () => {
     ['SMTP_URL', 'http://mail', /SMTP_URL: must be an smtp/],
     ['RATE_LIMITS', 'maybe', /RATE_LIMITS/],
     ['LOG_LEVEL', 'loud', /LOG_LEVEL/],
+    ['IMAGE_WORKERS', '0', /IMAGE_WORKERS/],
+    ['IMAGE_DECODE_TIMEOUT_MS', 'soon', /IMAGE_DECODE_TIMEOUT_MS/],
   ])('names the variable when %s=%s is invalid', (name, value, message) => {
     expect(errorOf({ [name]: value }).message).toMatch(message);
   });

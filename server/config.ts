@@ -4,6 +4,7 @@
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { MAX_PASSWORD_LENGTH } from '../tools/accounts/rules.js';
@@ -63,6 +64,13 @@ export const envSchema = z.object({
   /** How long one request to the stylist's OpenAI(-compatible) model may take before the shopper is told it took too long. */
   STYLIST_TIMEOUT_MS: positiveInt.default(60_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * Photo workers: uploaded photos decoded at once (server/uploads/process.ts). Each decode uses one
+   * core, so the default leaves one core of the machine to everything else.
+   */
+  IMAGE_WORKERS: positiveInt.max(16).default(Math.max(1, Math.min(4, availableParallelism() - 1))),
+  /** One photo's decode may take this long from when it starts; then it is refused and its worker replaced. */
+  IMAGE_DECODE_TIMEOUT_MS: positiveInt.max(600_000).default(20_000),
   /**
    * Largest request body any route reads. Each route reads less, by its own ceiling (server/http/body.ts):
    * auth 16 KB, widget 64 KB, tools 1 MB, MCP 4 MB; only the following import (sources.add) reads up

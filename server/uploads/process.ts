@@ -1,24 +1,19 @@
 /**
- * One uploaded file → a stored photo. The type comes from the file's magic bytes (file-type), never
- * from its name or the browser's header. sharp decodes it, turns it upright from its EXIF
- * orientation, shrinks it to at most 1600 px and writes WebP without any metadata (so no EXIF, and
- * no GPS location, survives). The palette is measured from the same decoded image.
+ * The server's side of photo decoding: every uploaded file is decoded in a bounded pool of photo
+ * workers (worker-pool.ts running photo-worker.ts), so the event loop never waits on a decode. Each
+ * decode has its own time (IMAGE_DECODE_TIMEOUT_MS, counted from when it starts) and memory budget
+ * (decode-budget.ts, judged from the header); the pool shares its workers fairly between shoppers.
+ * A worker's outcome becomes the stored photo or the shopper's clear 400.
  */
-import { fileTypeFromBuffer } from 'file-type';
-import { HeicDecodeError, decodeHeic } from './heic.js';
-import { ACCEPTED_IMAGE_TYPES, UPLOAD_LIMITS, type AcceptedImageType } from '../../tools/analysis/contracts.js';
-import { measurePalette, type PaletteMeasurement } from '../../tools/analysis/palette.js';
+import type { ResourceLimits } from 'node:worker_threads';
+import type { AcceptedImageType } from '../../tools/analysis/contracts.js';
+import type { PaletteMeasurement } from '../../tools/analysis/palette.js';
 import { loadSharp } from '../../tools/analysis/load-sharp.js';
+import { DECODE_MEMORY_BUDGET_BYTES, MAX_INPUT_PIXELS } from './decode-budget.js';
+import type { DecodeOutcome } from './decode.js';
 import { refuse } from './errors.js';
-
-/**
- * Largest picture decoded (pixels). 100 MP covers every phone camera (48-50 MP sensors) and keeps a
- * decompression bomb (a tiny file claiming a huge canvas) from taking the server's memory.
- */
-export const MAX_INPUT_PIXELS = 100_000_000;
-const WEBP_QUALITY = 80;
-/** libwebp effort 0-6: 0 encodes a 1600 px photo about 5 times faster than the default 4, at the same size here (measured). */
-const WEBP_EFFORT = 0;
+import type { PhotoJob } from './photo-worker.js';
+import { WorkerCrashedError, WorkerPool, WorkerTimeoutError } from './worker-pool.js';
 
 export interface ProcessedPhoto {
   webp: Buffer;
@@ -28,45 +23,72 @@ export interface ProcessedPhoto {
   palette: PaletteMeasurement;
 }
 
-const TYPE_ALIASES: Record<string, AcceptedImageType> = { 'image/heif': 'image/heic' };
+export interface PhotoProcessorOptions {
+  /** Photo workers, so decodes at once (config IMAGE_WORKERS). */
+  workers: number;
+  /** Each decode's time from when it starts (config IMAGE_DECODE_TIMEOUT_MS). */
+  timeoutMs: number;
+}
 
-export const detectType = async (bytes: Buffer): Promise<AcceptedImageType | null> => {
-  const detected = await fileTypeFromBuffer(bytes);
-  if (!detected) return null;
-  const mime = TYPE_ALIASES[detected.mime] ?? detected.mime;
-  return (ACCEPTED_IMAGE_TYPES as readonly string[]).includes(mime) ? (mime as AcceptedImageType) : null;
+export interface PhotoProcessor {
+  /** `owner` is the shopper (the pool's fair share); `signal` drops the job if it has not started. */
+  process(bytes: Buffer, fileName: string, owner: string, signal?: AbortSignal): Promise<ProcessedPhoto>;
+  close(): Promise<void>;
+}
+
+/**
+ * The worker's JavaScript heap. The pixels live outside it (libvips' memory, WebAssembly's, typed
+ * arrays), bounded by the header check instead; this stops a runaway in the JavaScript itself.
+ */
+const WORKER_HEAP: ResourceLimits = { maxOldGenerationSizeMb: 192, maxYoungGenerationSizeMb: 32 };
+
+/**
+ * From source (tests, `npm run dev`) the TypeScript worker is started through a tsx loader; the
+ * built server has it bundled beside itself as dist/server/photo-worker.js (scripts/build-server.ts).
+ */
+const workerScript = (): { script: URL; workerData?: { entry: string } } =>
+  import.meta.url.endsWith('.ts')
+    ? { script: new URL('./typescript-worker.mjs', import.meta.url), workerData: { entry: new URL('./photo-worker.ts', import.meta.url).href } }
+    : { script: new URL('./photo-worker.js', import.meta.url) };
+
+const seconds = (ms: number) => `${Math.round(ms / 100) / 10} s`;
+
+const reasonOf = (outcome: Exclude<DecodeOutcome, { kind: 'photo' | 'unsupported_type' }>): string => {
+  switch (outcome.kind) {
+    case 'too_many_pixels':
+      return `it is larger than ${MAX_INPUT_PIXELS / 1_000_000} megapixels`;
+    case 'too_much_memory':
+      return `as a ${outcome.width} × ${outcome.height} ${outcome.format} it would take more than ${DECODE_MEMORY_BUDGET_BYTES / 1024 / 1024} MB to decode`;
+    case 'undecodable':
+      return 'it is damaged or incomplete';
+  }
 };
 
-export const processPhoto = async (bytes: Buffer, fileName: string): Promise<ProcessedPhoto> => {
-  const sourceType = await detectType(bytes);
-  if (!sourceType) {
-    throw refuse(400, 'unsupported_type', `"${fileName}" is not a JPEG, PNG, WebP, AVIF or HEIC image.`, fileName);
-  }
-  const sharp = await loadSharp();
-  try {
-    // HEIC (HEVC) is decoded to pixels by libheif in a worker; sharp takes it from there.
-    const source = sourceType === 'image/heic'
-      ? await decodeHeic(bytes, MAX_INPUT_PIXELS).then(({ width, height, data }) => sharp(data, { raw: { width, height, channels: 4 } }))
-      : sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
-    // Decode once: the upright, shrunk pixels feed both the WebP encoder and the palette.
-    const { data: pixels, info } = await source
-      .rotate()
-      .resize({ width: UPLOAD_LIMITS.maxDimension, height: UPLOAD_LIMITS.maxDimension, fit: 'inside', withoutEnlargement: true })
-      // Greyscale and CMYK photos become sRGB here, so every later step sees RGB(A).
-      .toColourspace('srgb')
-      .raw()
-      .toBuffer({ resolveWithObject: true });
-    const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
-    const [webp, palette] = await Promise.all([
-      sharp(pixels, raw).webp({ quality: WEBP_QUALITY, effort: WEBP_EFFORT }).toBuffer(),
-      measurePalette(sharp(pixels, raw)),
-    ]);
-    return { webp, width: info.width, height: info.height, sourceType, palette };
-  } catch (error) {
-    const tooLarge = error instanceof HeicDecodeError ? error.reason === 'too_large' : error instanceof Error && /pixel limit/i.test(error.message);
-    const reason = tooLarge
-      ? `it is larger than ${MAX_INPUT_PIXELS / 1_000_000} megapixels`
-      : 'it is damaged or incomplete';
-    throw refuse(400, 'invalid_image', `"${fileName}" looks like an image but cannot be read: ${reason}.`, fileName);
-  }
+export const createPhotoProcessor = (options: PhotoProcessorOptions): PhotoProcessor => {
+  const pool = new WorkerPool<PhotoJob, DecodeOutcome>({ ...workerScript(), size: options.workers, timeoutMs: options.timeoutMs, resourceLimits: WORKER_HEAP });
+  return {
+    async process(bytes, fileName, owner, signal) {
+      // sharp is loaded on the main thread before any worker: on glibc a worker that exits would
+      // otherwise unload libvips while another still uses it.
+      await loadSharp();
+      const copy = new Uint8Array(bytes); // handed over to the worker
+      const job: PhotoJob = { bytes: copy, timeoutMs: options.timeoutMs };
+      const cannotRead = (reason: string) => refuse(400, 'invalid_image', `"${fileName}" looks like an image but cannot be read: ${reason}.`, fileName);
+      let outcome: DecodeOutcome;
+      try {
+        outcome = await pool.run(owner, job, signal, [copy.buffer]);
+      } catch (error) {
+        if (error instanceof WorkerTimeoutError) throw cannotRead(`it took longer than ${seconds(error.timeoutMs)} to decode`);
+        if (error instanceof WorkerCrashedError) throw cannotRead('the decoder stopped on it');
+        throw error;
+      }
+      if (outcome.kind === 'unsupported_type') {
+        throw refuse(400, 'unsupported_type', `"${fileName}" is not a JPEG, PNG, WebP, AVIF or HEIC image.`, fileName);
+      }
+      if (outcome.kind !== 'photo') throw cannotRead(reasonOf(outcome));
+      const { webp, width, height, sourceType, palette } = outcome;
+      return { webp: Buffer.from(webp.buffer, webp.byteOffset, webp.byteLength), width, height, sourceType, palette };
+    },
+    close: () => pool.close(),
+  };
 };

@@ -18,7 +18,7 @@ import { ObjectExistsError, type Storage } from '../storage/index.js';
 import { UploadRefused, refuse } from './errors.js';
 import { readUploadForm } from './multipart.js';
 import { storedFileName, storagePath, uniqueNames } from './names.js';
-import { processPhoto, type ProcessedPhoto } from './process.js';
+import { createPhotoProcessor, type PhotoProcessorOptions, type ProcessedPhoto } from './process.js';
 import { createFileUrlSigner, SIGNED_URL_SECONDS } from './signing.js';
 
 export interface UploadDeps {
@@ -28,10 +28,21 @@ export interface UploadDeps {
   now: () => Date;
   /** config.RATE_LIMITS (off only for benchmarks). */
   rateLimits: boolean;
+  /** The photo workers: config.IMAGE_WORKERS and IMAGE_DECODE_TIMEOUT_MS. */
+  decoding: PhotoProcessorOptions;
 }
 
 /** Decoding photos is the costliest thing a shopper can ask for: 30 upload requests a minute. */
 export const UPLOAD_RATE: RateWindow = { max: 30, windowMs: 60_000 };
+
+/**
+ * Upload requests one shopper may have in progress on this server at once; another is 429 before
+ * its body is read. With 10 files of 10 MB each, this bounds what one shopper holds in memory and
+ * queues for the photo workers, while a second tab's upload still goes through.
+ */
+export const MAX_UPLOADS_IN_PROGRESS = 2;
+/** A refused request's Retry-After: small photos take well under a second each. */
+const IN_PROGRESS_RETRY_SECONDS = 5;
 
 /** Room for 10 files of 10 MB plus the multipart framing; anything larger is refused unread. */
 export const MAX_UPLOAD_REQUEST_BYTES = UPLOAD_LIMITS.maxFiles * UPLOAD_LIMITS.maxFileBytes + 1024 * 1024;
@@ -84,6 +95,8 @@ const store = async (deps: UploadDeps, userId: string, bucket: (typeof UPLOAD_BU
 export const uploadRoutes = (deps: UploadDeps) => {
   const app = new Hono<AppEnv>();
   const signer = createFileUrlSigner(deps.secret);
+  const decoder = createPhotoProcessor(deps.decoding);
+  const inProgress = new Map<string, number>();
 
   app.post('/uploads', async (c) => {
     // Who is asking is settled before a byte of the body is read.
@@ -97,8 +110,18 @@ export const uploadRoutes = (deps: UploadDeps) => {
     if (declared > MAX_UPLOAD_REQUEST_BYTES) {
       return c.json({ error: 'file_too_large', message: `Upload at most ${UPLOAD_LIMITS.maxFiles} photos of ${UPLOAD_LIMITS.maxFileBytes / 1024 / 1024} MB each.` }, 413);
     }
+    const running = inProgress.get(user.id) ?? 0;
+    if (running >= MAX_UPLOADS_IN_PROGRESS) {
+      c.header('Retry-After', String(IN_PROGRESS_RETRY_SECONDS));
+      return c.json({ error: 'rate_limited', message: 'Your other uploads are still being processed. Please wait a few seconds and try again.' }, 429);
+    }
+    inProgress.set(user.id, running + 1);
+    // Once this request is answered (or its client has gone), its photos still waiting for a worker are dropped.
+    const answered = new AbortController();
+    const onGone = () => answered.abort();
+    c.req.raw.signal.addEventListener('abort', onGone, { once: true });
     try {
-      const form = await readUploadForm(c.req.raw, (bytes, name) => processPhoto(bytes, name));
+      const form = await readUploadForm(c.req.raw, (bytes, name) => decoder.process(bytes, name, user.id, answered.signal));
       const bucket = bucketSchema.safeParse(form.fields.bucket);
       if (!bucket.success) throw refuse(400, 'bad_request', bucket.error.issues[0]!.message);
       if (form.files.length === 0) throw refuse(400, 'bad_request', 'No files selected. Please choose at least one photo to upload.');
@@ -129,6 +152,12 @@ export const uploadRoutes = (deps: UploadDeps) => {
     } catch (error) {
       if (error instanceof UploadRefused) return refusal(c, error);
       throw error;
+    } finally {
+      answered.abort();
+      c.req.raw.signal.removeEventListener('abort', onGone);
+      const left = (inProgress.get(user.id) ?? 1) - 1;
+      if (left > 0) inProgress.set(user.id, left);
+      else inProgress.delete(user.id);
     }
   });
 

@@ -63,7 +63,7 @@ export const UPLOAD_ERROR_CODES = [
   'unsupported_type', // 400: not JPEG, PNG, WebP, AVIF or HEIC by its bytes
   'invalid_image', // 400: the right magic bytes but the image cannot be decoded
   'not_found', // 404: no such file, or it belongs to someone else
-  'rate_limited', // 429: more than 30 upload requests a minute (Retry-After says when to retry)
+  'rate_limited', // 429: more than 30 upload requests a minute, or 2 still in progress (Retry-After says when to retry)
 ] as const;
 export const uploadErrorSchema = z.object({
   error: z.enum(UPLOAD_ERROR_CODES),
