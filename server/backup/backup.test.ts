@@ -42,7 +42,7 @@ describe('backup and restore of the embedded installation', () => {
     const booted = await boot({ env: env(target) });
     try {
       const health = await booted.app.request('/healthz');
-      expect(await health.json()).toEqual({ status: 'ok', db: 'ok' });
+      expect(await health.json()).toEqual({ status: 'ok', db: 'ok', storage: 'ok' });
       const items = await booted.database.db.select().from(fittingRoomItems).where(eq(fittingRoomItems.userId, 'backup-user'));
       expect(items.map((i) => i.itemName)).toEqual(['Camel Coat']);
     } finally {

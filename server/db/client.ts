@@ -14,6 +14,9 @@ import * as schema from './schema.js';
 import { checkPostgres } from './postgres-check.js';
 import { withPreparedStatements } from './pglite-statements.js';
 import { preparingEveryStatement } from './postgres-statements.js';
+import { createAvailability, postgresProbe } from './availability.js';
+import { gatedByAvailability } from './postgres-gate.js';
+import { pgliteOpenFailure } from './start-error.js';
 import type { Config } from '../config.js';
 
 export type Schema = typeof schema;
@@ -80,24 +83,23 @@ const lockDataDirectory = (dir: string): (() => void) => {
 };
 
 export const openPgliteDirectory = async (dir: string): Promise<DatabaseHandle> => {
-  mkdirSync(dir, { recursive: true });
-  const unlock = lockDataDirectory(dir);
+  let unlock: (() => void) | undefined;
   let pglite: PGlite;
   try {
+    mkdirSync(dir, { recursive: true });
+    unlock = lockDataDirectory(dir);
     pglite = await createPglite(dir);
   } catch (error) {
-    unlock();
-    throw new DatabaseStartError(
-      `The embedded database in ${dir} could not be opened (${(error as Error).message}). ` +
-        'If it is damaged, move the folder away to start fresh, or restore a backup.',
-    );
+    unlock?.();
+    if (error instanceof DatabaseStartError) throw error;
+    throw new DatabaseStartError(pgliteOpenFailure(error, dir), { cause: error });
   }
   const handle = wrapPglite(pglite);
   return {
     ...handle,
     close: async () => {
       await pglite.close();
-      unlock();
+      unlock?.();
     },
   };
 };
@@ -115,12 +117,18 @@ export const openPostgres = (url: string, opts: PostgresOptions = {}): DatabaseH
   const client = postgres(url, {
     max: opts.poolMax ?? 10,
     onnotice: () => undefined,
-    // A server that is down fails a request in seconds (the app answers 503) instead of hanging it.
-    connect_timeout: 5,
+    // A server that does not answer fails a connection attempt in 2 s (the app answers 503).
+    connect_timeout: 2,
+    // postgres.js's default waits 3^n/100 s (up to 20 s) before the pool's n-th reconnect attempt, n
+    // counted across the pool since its last success: requests waited that long after the server was
+    // back. The availability probe paces attempts while the server is away; back online, retry soon.
+    backoff: (retries: number) => Math.min(0.02 * 2 ** retries, 0.2),
     connection: { application_name: 'atelier', ...(opts.statementTimeoutMs ? { statement_timeout: opts.statementTimeoutMs } : {}) },
   });
+  const availability = createAvailability(postgresProbe(url));
+  const gated = gatedByAvailability(client, availability);
   return {
-    db: drizzlePostgres(opts.preparedStatements === false ? client : preparingEveryStatement(client), { schema }) as unknown as Database,
+    db: drizzlePostgres(opts.preparedStatements === false ? gated : preparingEveryStatement(gated), { schema }) as unknown as Database,
     kind: 'postgres',
     exclusive: async (work) => {
       const lock = await client.reserve();
@@ -132,7 +140,10 @@ export const openPostgres = (url: string, opts: PostgresOptions = {}): DatabaseH
         lock.release();
       }
     },
-    close: () => client.end({ timeout: 5 }),
+    close: () => {
+      availability.close();
+      return client.end({ timeout: 5 });
+    },
   };
 };
 
