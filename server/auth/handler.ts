@@ -1,7 +1,8 @@
 /**
  * The /api/auth/* mount. Two things better-auth leaves to the host: the client address its rate
- * limits key on (the socket's, unless TRUST_PROXY says a proxy in front sets X-Forwarded-For), and a
- * standard Retry-After on 429 with a message the web's error mapper recognises.
+ * limits key on (the socket's, unless TRUST_PROXY says a proxy in front sets X-Forwarded-For), a
+ * standard Retry-After on 429 with a message the web's error mapper recognises, and a lost database
+ * answered 503 like everywhere else instead of better-auth's 500 (database-failures.ts).
  */
 import type { Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
@@ -11,6 +12,7 @@ import { EMAIL_SENDING_PATHS, RATE_LIMIT_MESSAGES } from './rate-limits.js';
 import { UNTRUSTED_ORIGIN_MESSAGE } from '../http/origins.js';
 import { isJsonContentType } from '../http/json.js';
 import { findUnsafeInput } from '../../tools/text-safety.js';
+import { withNotedDatabaseError } from './database-failures.js';
 
 const AUTH_BASE = '/api/auth';
 
@@ -65,7 +67,9 @@ const unsafeAuthBody = async (c: Context<AppEnv>): Promise<Response | null> => {
 export const authRequestHandler = (auth: Auth, opts: { trustProxy: boolean; publicUrl: string }) => async (c: Context<AppEnv>): Promise<Response> => {
   const refused = await unsafeAuthBody(c);
   if (refused) return refused;
-  const response = await auth.handler(withClientAddress(c, opts.trustProxy));
+  const { response, databaseError } = await withNotedDatabaseError(() => auth.handler(withClientAddress(c, opts.trustProxy)));
+  // app.onError answers it 503 with Retry-After, as on every other route.
+  if (response.status >= 500 && databaseError) throw databaseError;
   if (response.status === 429) return rateLimited(response, c.req.path.slice(AUTH_BASE.length));
   if (response.status === 403) return untrustedOrigin(response, opts.publicUrl);
   return response;
