@@ -10,7 +10,7 @@ import postgres from 'postgres';
 /** Probing cadence while the server is away: the bound on noticing its return. */
 export const PROBE_EVERY_MS = 250;
 /** A probe that has not answered in this long counts as "away" (a host that drops packets). */
-export const PROBE_TIMEOUT_MS = 1_500;
+export const PROBE_TIMEOUT_MS = 1_000;
 
 export interface Availability {
   /** True while the last probe failed: callers answer at once instead of queueing for a connection. */

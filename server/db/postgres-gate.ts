@@ -21,7 +21,7 @@ import { DatabaseUnavailableError, isDatabaseUnavailable } from '../http/databas
 import type { Availability } from './availability.js';
 
 /** How long a query may wait for a connection before the server is checked. */
-export const CONNECTION_WAIT_MS = 2_000;
+export const CONNECTION_WAIT_MS = 1_000;
 
 type UnsafeOptions = NonNullable<Parameters<postgres.Sql['unsafe']>[2]>;
 type Parameters_ = postgres.ParameterOrJSON<never>[];
