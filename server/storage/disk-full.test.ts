@@ -6,6 +6,7 @@
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 
 const diskFull = vi.hoisted(() => ({ on: false }));
@@ -22,6 +23,8 @@ vi.mock('node:fs/promises', async (importOriginal) => {
 });
 
 const { createDiskStorage } = await import('./disk.js');
+const { createTestApp } = await import('../test/app.js');
+const { signUpVerified } = await import('../test/users.js');
 const { diskProblem } = await import('./disk-problem.js');
 const { STORAGE_UNAVAILABLE_BODY } = await import('../http/storage-unavailable.js');
 
@@ -42,5 +45,32 @@ describe('a disk that fills up during a write', () => {
     expect(filesUnder(root)).toEqual(['before.webp']);
     expect(await storage.health!()).toEqual({ ok: false, problem: 'full' });
     expect(STORAGE_UNAVAILABLE_BODY.full.error).toBe('storage_full');
+  });
+});
+
+describe('an upload onto a full disk', () => {
+  it('answers 503 with Retry-After naming the full disk, and keeps no file', async () => {
+    const dir = join(root, 'app');
+    const t = await createTestApp({}, { storage: createDiskStorage(dir) });
+    try {
+      const shopper = await signUpVerified(t);
+      const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#2a6f4e' } }).png().toBuffer();
+      const boundary = '----diskfull';
+      const body = Buffer.concat([
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="bucket"\r\n\r\nwardrobe\r\n--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="coat.png"\r\nContent-Type: image/png\r\n\r\n`),
+        photo, Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]);
+      diskFull.on = true;
+      const res = await t.app.request('/api/uploads', {
+        method: 'POST', body,
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': String(body.length), cookie: shopper.cookie, origin: t.config.PUBLIC_URL },
+      }).finally(() => { diskFull.on = false; });
+      expect(res.status).toBe(503);
+      expect(res.headers.get('retry-after')).toMatch(/^\d+$/);
+      expect(await res.json()).toEqual(STORAGE_UNAVAILABLE_BODY.full);
+      expect(filesUnder(dir)).toEqual([]);
+    } finally {
+      await t.close();
+    }
   });
 });
