@@ -17,6 +17,10 @@ import { preparingEveryStatement } from './postgres-statements.js';
 import { createAvailability, postgresProbe } from './availability.js';
 import { gatedByAvailability } from './postgres-gate.js';
 import { pgliteOpenFailure } from './start-error.js';
+import { createDiskHealth, type DiskHealth } from '../storage/disk-health.js';
+
+/** Less free space than this where the embedded database lives: it cannot be created or grow. */
+const PGLITE_MIN_FREE_BYTES = 64 * 1024 * 1024;
 import type { Config } from '../config.js';
 
 export type Schema = typeof schema;
@@ -82,7 +86,11 @@ const lockDataDirectory = (dir: string): (() => void) => {
   return () => rmSync(lockPath, { force: true });
 };
 
-export const openPgliteDirectory = async (dir: string): Promise<DatabaseHandle> => {
+/**
+ * `diskHealth` looks at the folder when opening fails without saying why (PGlite's "failed to
+ * initialize properly"): a full or unwritable disk is then named instead of a damaged database.
+ */
+export const openPgliteDirectory = async (dir: string, { diskHealth = createDiskHealth(dir, { minFreeBytes: PGLITE_MIN_FREE_BYTES }) }: { diskHealth?: DiskHealth } = {}): Promise<DatabaseHandle> => {
   let unlock: (() => void) | undefined;
   let pglite: PGlite;
   try {
@@ -92,7 +100,8 @@ export const openPgliteDirectory = async (dir: string): Promise<DatabaseHandle> 
   } catch (error) {
     unlock?.();
     if (error instanceof DatabaseStartError) throw error;
-    throw new DatabaseStartError(pgliteOpenFailure(error, dir), { cause: error });
+    const seen = await diskHealth.check();
+    throw new DatabaseStartError(pgliteOpenFailure(error, dir, seen.ok ? null : seen.problem), { cause: error });
   }
   const handle = wrapPglite(pglite);
   return {

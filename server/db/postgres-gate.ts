@@ -15,6 +15,11 @@
  *   abandoned (if it reaches a connection later, its body is not run and it rolls back). If the
  *   server answers, the wait is a busy pool, not an outage, and it goes on (statement_timeout bounds
  *   the statements that hold the connections).
+ *
+ * One edge of postgres.js's cancel: a withdrawn query that was the one a connection attempt was made
+ * for, if that attempt still succeeds, leaves that connection idle outside the pool until its
+ * max_lifetime (30–60 min). Withdrawing only right after a probe found the server away makes that
+ * need the server to return within that same moment.
  */
 import type postgres from 'postgres';
 import { DatabaseUnavailableError, isDatabaseUnavailable } from '../http/database-unavailable.js';

@@ -49,6 +49,23 @@ describe('start-up on a disk that cannot be written', () => {
     expect(error.message).not.toMatch(/damaged|undefined/);
   });
 
+  it('names a full disk PGlite only hints at: its initdb\'s words, or a look at the folder when it says nothing', async () => {
+    const initdb = join(root, 'initdb');
+    create.mockRejectedValueOnce(new Error('INITDB failed to initialize: could not write to file "global/pg_control": No space left on device'));
+    expect((await openFailure(initdb)).message).toContain(`The disk holding ${initdb} is full`);
+
+    const silent = join(root, 'silent');
+    create.mockRejectedValueOnce(new Error('PGlite failed to initialize properly'));
+    const looked = { check: async () => ({ ok: false as const, problem: 'full' as const }), noteWrite: () => undefined };
+    const error = await openPgliteDirectory(silent, { diskHealth: looked }).then(() => null, (e: unknown) => e as Error);
+    expect(error?.message).toContain(`The disk holding ${silent} is full`);
+    expect(error?.message).not.toMatch(/damaged/);
+
+    // With room on the disk, the same error keeps the advice about a damaged folder.
+    create.mockRejectedValueOnce(new Error('PGlite failed to initialize properly'));
+    expect((await openFailure(join(root, 'roomy'))).message).toMatch(/PGlite failed to initialize properly.*damaged/s);
+  });
+
   it('names a folder Atelier may not write to, as Node reports it', () => {
     expect(pgliteOpenFailure(nodeError('EACCES', '/srv/atelier/db/PG_VERSION'), '/srv/atelier/db')).toContain('Atelier may not write to /srv/atelier/db (permission denied)');
   });

@@ -3,7 +3,7 @@
  * full disk, a read-only or forbidden DATA_DIR are named as such (server/storage/disk-problem.ts) and
  * never taken for a damaged database.
  */
-import { describeDiskProblem, diskProblem } from '../storage/disk-problem.js';
+import { describeDiskProblem, diskProblem, type DiskProblem } from '../storage/disk-problem.js';
 
 /** The error's own words: PGlite's file-system errors have no message, only an errno. */
 export const describeError = (error: unknown): string => {
@@ -17,9 +17,12 @@ export const describeError = (error: unknown): string => {
   return String(error);
 };
 
-/** The message for an embedded database in `dir` that could not be opened. */
-export const pgliteOpenFailure = (error: unknown, dir: string): string => {
-  const problem = diskProblem(error);
+/**
+ * The message for an embedded database in `dir` that could not be opened; `seen` is what a look at
+ * the folder found, for an error that does not say.
+ */
+export const pgliteOpenFailure = (error: unknown, dir: string, seen: DiskProblem | null = null): string => {
+  const problem = diskProblem(error) ?? seen;
   if (problem) return `The embedded database in ${dir} could not be opened. ${describeDiskProblem(problem, dir)}`;
   return `The embedded database in ${dir} could not be opened (${describeError(error)}). ` +
     'If it is damaged, move the folder away to start fresh, or restore a backup.';

@@ -61,10 +61,15 @@ describe('an upload onto a full disk', () => {
         photo, Buffer.from(`\r\n--${boundary}--\r\n`),
       ]);
       diskFull.on = true;
-      const res = await t.app.request('/api/uploads', {
-        method: 'POST', body,
-        headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': String(body.length), cookie: shopper.cookie, origin: t.config.PUBLIC_URL },
-      }).finally(() => { diskFull.on = false; });
+      let res: Response;
+      try {
+        res = await t.app.request('/api/uploads', {
+          method: 'POST', body,
+          headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': String(body.length), cookie: shopper.cookie, origin: t.config.PUBLIC_URL },
+        });
+      } finally {
+        diskFull.on = false;
+      }
       expect(res.status).toBe(503);
       expect(res.headers.get('retry-after')).toMatch(/^\d+$/);
       expect(await res.json()).toEqual(STORAGE_UNAVAILABLE_BODY.full);
