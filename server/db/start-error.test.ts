@@ -15,7 +15,7 @@ vi.mock('@electric-sql/pglite', async (importOriginal) => {
 });
 
 const { DatabaseStartError, openPgliteDirectory } = await import('./client.js');
-const { diskStartFailure, pgliteOpenFailure } = await import('./start-error.js');
+const { diskStartFailure, pgliteOpenFailure, startFailureOnDisk } = await import('./start-error.js');
 
 const root = mkdtempSync(join(tmpdir(), 'atelier-start-error-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -87,5 +87,14 @@ describe('start-up on a disk that cannot be written', () => {
       .toContain('The disk holding /data is full');
     expect(diskStartFailure(new Error('relation "users" does not exist'), '/data')).toBeNull();
     expect(diskStartFailure(Object.assign(new Error('permission denied for table users'), { code: '42501' }), '/data')).toBeNull();
+  });
+
+  it('looks at DATA_DIR when the error does not say (Node\'s recursive mkdir on a read-only disk reports ENOENT)', async () => {
+    const readOnly = { check: async () => ({ ok: false as const, problem: 'read-only' as const }), noteWrite: () => undefined };
+    const fine = { check: async () => ({ ok: true as const }), noteWrite: () => undefined };
+    const enoent = nodeError('ENOENT', '/mnt/ro/atelier', 'mkdir');
+    expect(await startFailureOnDisk(enoent, '/mnt/ro/atelier', readOnly))
+      .toBe(`/mnt/ro/atelier is on a read-only file system. Set DATA_DIR to a folder Atelier can write to.\n(ENOENT: mkdir '/mnt/ro/atelier')`);
+    expect(await startFailureOnDisk(enoent, '/mnt/ro/atelier', fine)).toBeNull();
   });
 });

@@ -3,6 +3,7 @@
  * full disk, a read-only or forbidden DATA_DIR are named as such (server/storage/disk-problem.ts) and
  * never taken for a damaged database.
  */
+import { createDiskHealth, type DiskHealth } from '../storage/disk-health.js';
 import { describeDiskProblem, diskProblem, type DiskProblem } from '../storage/disk-problem.js';
 
 /** The error's own words: PGlite's file-system errors have no message, only an errno. */
@@ -37,4 +38,16 @@ export const diskStartFailure = (error: unknown, dataDir: string): string | null
   if (!problem) return null;
   const path = (error as { path?: unknown } | null)?.path;
   return describeDiskProblem(problem, typeof path === 'string' && path ? path : dataDir);
+};
+
+/**
+ * diskStartFailure, and for an error that does not name a disk problem (Node's recursive mkdir on a
+ * read-only file system reports ENOENT) a look at DATA_DIR: a disk problem found there is named,
+ * followed by the error's own words. Null when neither shows one.
+ */
+export const startFailureOnDisk = async (error: unknown, dataDir: string, diskHealth: DiskHealth = createDiskHealth(dataDir)): Promise<string | null> => {
+  const named = diskStartFailure(error, dataDir);
+  if (named) return named;
+  const seen = await diskHealth.check();
+  return seen.ok ? null : `${describeDiskProblem(seen.problem, dataDir)}\n(${describeError(error)})`;
 };

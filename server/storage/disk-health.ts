@@ -10,8 +10,8 @@ import { access, statfs } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import type { DiskProblem } from './disk-problem.js';
 
-/** Less free space than this is "full": an upload of ten 10 MB photos, with room for the database. */
-export const MIN_FREE_BYTES = 256 * 1024 * 1024;
+/** Less free space than this is "full": room for an upload of ten 10 MB photos, and the database. */
+export const MIN_FREE_BYTES = 100 * 1024 * 1024;
 export const HEALTH_CACHE_MS = 5_000;
 export const RECENT_WRITE_ERROR_MS = 60_000;
 
