@@ -18,6 +18,8 @@ import type { ToolContext } from '../tools/types.js';
 import type { Logger } from './log.js';
 import { toolRoutes } from './routes/tools.js';
 import { DATABASE_UNAVAILABLE_BODY, RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './http/database-unavailable.js';
+import { STORAGE_UNAVAILABLE_BODY } from './http/storage-unavailable.js';
+import { diskProblem } from './storage/disk-problem.js';
 import { chatRoutes } from './routes/chat.js';
 import { agentRoutes } from './routes/agent.js';
 import { stylistModel } from './ai/choose-model.js';
@@ -116,13 +118,18 @@ export const createApp = (deps: AppDeps) => {
   // better-auth checks the origin of its own routes (with the same trusted list).
   app.use('/api/*', (c, next) => (c.req.path.startsWith('/api/auth/') ? next() : guardWrites(c, next)));
 
+  const storage = deps.storage ?? createStorage(config);
+  // Degraded (503) when the database cannot be reached or new files cannot be written (a full or
+  // read-only disk): storage.health() looks at free space and recent write errors, never writes.
   app.get('/healthz', async (c) => {
-    try {
-      await db.execute(sql`select 1`);
-      return c.json({ status: 'ok', db: 'ok' });
-    } catch {
-      return c.json({ status: 'degraded', db: 'unavailable' }, 503);
-    }
+    const [dbReachable, files] = await Promise.all([
+      db.execute(sql`select 1`).then(() => true, () => false),
+      storage.health?.() ?? { ok: true as const },
+    ]);
+    const body = { status: dbReachable && files.ok ? 'ok' : 'degraded', db: dbReachable ? 'ok' : 'unavailable', storage: files.ok ? 'ok' : files.problem };
+    if (body.status === 'ok') return c.json(body);
+    c.header('Retry-After', String(RETRY_AFTER_SECONDS));
+    return c.json(body, 503);
   });
 
   app.on(['GET', 'POST'], '/api/auth/*', authRequestHandler(auth, { trustProxy: config.TRUST_PROXY, publicUrl: config.PUBLIC_URL }));
@@ -133,7 +140,6 @@ export const createApp = (deps: AppDeps) => {
   app.route('/api/chat', chatRoutes({ model: () => stylistModel(config), rateLimits: config.RATE_LIMITS }));
   app.route('/api/agent', agentRoutes());
   app.route('/media', mediaRoutes());
-  const storage = deps.storage ?? createStorage(config);
   app.route('/api', uploadRoutes({
     db, storage, secret: config.BETTER_AUTH_SECRET, now, rateLimits: config.RATE_LIMITS,
     decoding: { workers: config.IMAGE_WORKERS, timeoutMs: config.IMAGE_DECODE_TIMEOUT_MS },
@@ -162,6 +168,12 @@ export const createApp = (deps: AppDeps) => {
       (c.get('log') ?? log).warn({ err: error }, 'database unavailable');
       c.header('Retry-After', String(RETRY_AFTER_SECONDS));
       return c.json(DATABASE_UNAVAILABLE_BODY, 503);
+    }
+    const problem = diskProblem(error);
+    if (problem) {
+      (c.get('log') ?? log).error({ err: error, problem }, 'disk problem');
+      c.header('Retry-After', String(RETRY_AFTER_SECONDS));
+      return c.json(STORAGE_UNAVAILABLE_BODY[problem], 503);
     }
     // pino's error() returns undefined, so `a?.error() ?? b.error()` used to log every 500 twice.
     (c.get('log') ?? log).error({ err: error }, 'unhandled error');

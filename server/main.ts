@@ -2,7 +2,9 @@
 import { serve } from '@hono/node-server';
 import { boot } from './boot.js';
 import { ConfigError } from './config.js';
+import { resolve } from 'node:path';
 import { DatabaseStartError } from './db/client.js';
+import { startFailureOnDisk } from './db/start-error.js';
 import { WEB_DIST_DIR } from './paths.js';
 import { startMaintenance } from './maintenance.js';
 import { createStorage } from './storage/index.js';
@@ -39,11 +41,14 @@ const main = async () => {
   process.on('SIGINT', () => stop('SIGINT'));
 };
 
-main().catch((error: unknown) => {
+main().catch(async (error: unknown) => {
   if (error instanceof ConfigError || error instanceof DatabaseStartError) {
     console.error(`Atelier could not start.\n${error.message}`);
   } else {
-    console.error('Atelier could not start.', error);
+    // A full disk or an unwritable DATA_DIR is named with its path wherever start-up met it.
+    const onDisk = await startFailureOnDisk(error, resolve(process.env.DATA_DIR || 'data')).catch(() => null);
+    if (onDisk) console.error(`Atelier could not start.\n${onDisk}`);
+    else console.error('Atelier could not start.', error);
   }
   process.exit(1);
 });

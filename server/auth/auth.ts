@@ -4,6 +4,7 @@
  */
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { isAPIError } from 'better-auth/api';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import { accounts, rateLimits, sessions, users, verifications } from '../db/schema.js';
@@ -12,6 +13,7 @@ import { createMailer, type Mailer } from '../mail/outbox.js';
 import { existingAccountEmail, resetPasswordEmail, verificationEmail } from '../mail/templates.js';
 import { createAccountHooks } from './policy.js';
 import { AUTH_RATE_LIMITS } from './rate-limits.js';
+import { noteAuthError } from './database-failures.js';
 import { trustedOrigins } from '../http/origins.js';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../tools/accounts/rules.js';
 
@@ -74,8 +76,22 @@ export const createAuth = ({ config, db, log, mailer = createMailer({ db, config
       customRules: AUTH_RATE_LIMITS,
     },
     hooks: createAccountHooks({ db, log, limitFailedSignIns: config.RATE_LIMITS }),
+    // A lost database inside an auth route becomes the app's 503, not better-auth's bare 500
+    // (database-failures.ts); what better-auth would have logged is logged here.
+    onAPIError: {
+      onError: (error) => {
+        noteAuthError(error);
+        if (!isAPIError(error) || error.status === 'INTERNAL_SERVER_ERROR') log.error({ scope: 'better-auth', err: error }, 'auth route failed');
+      },
+    },
     // better-auth's messages go to our structured log instead of the console.
-    logger: { level: 'warn', log: (level, message, ...args) => log[level]({ scope: 'better-auth', args }, message) },
+    logger: {
+      level: 'warn',
+      log: (level, message, ...args) => {
+        for (const arg of args) noteAuthError(arg);
+        log[level]({ scope: 'better-auth', args }, message);
+      },
+    },
     telemetry: { enabled: false },
   });
 

@@ -1,9 +1,10 @@
 /**
  * The /api/auth/* mount. What better-auth leaves to the host: a body ceiling (it would read any
  * body whole), the client address its rate limits key on (the socket's, unless TRUST_PROXY says a
- * proxy in front sets X-Forwarded-For), and a standard Retry-After on 429 with a message the web's
- * error mapper recognises. The body is parsed once, by better-auth; text no table can hold is
- * refused in its before hook (policy.ts).
+ * proxy in front sets X-Forwarded-For), a standard Retry-After on 429 with a message the web's
+ * error mapper recognises, and a lost database answered 503 like everywhere else instead of
+ * better-auth's 500 (database-failures.ts). The body is parsed once, by better-auth; text no table
+ * can hold is refused in its before hook (policy.ts).
  */
 import type { Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
@@ -12,6 +13,7 @@ import type { Auth } from './auth.js';
 import { EMAIL_SENDING_PATHS, RATE_LIMIT_MESSAGES } from './rate-limits.js';
 import { UNTRUSTED_ORIGIN_MESSAGE } from '../http/origins.js';
 import { readBody } from '../http/body.js';
+import { withNotedDatabaseError } from './database-failures.js';
 
 const AUTH_BASE = '/api/auth';
 /**
@@ -74,7 +76,10 @@ const untrustedOrigin = async (response: Response, publicUrl: string): Promise<R
 };
 
 export const authRequestHandler = (auth: Auth, opts: { trustProxy: boolean; publicUrl: string }) => async (c: Context<AppEnv>): Promise<Response> => {
-  const response = await auth.handler(await authRequest(c, opts.trustProxy));
+  const request = await authRequest(c, opts.trustProxy);
+  const { response, databaseError } = await withNotedDatabaseError(() => auth.handler(request));
+  // app.onError answers it 503 with Retry-After, as on every other route.
+  if (response.status >= 500 && databaseError) throw databaseError;
   if (response.status === 429) return rateLimited(response, c.req.path.slice(AUTH_BASE.length));
   if (response.status === 403) return untrustedOrigin(response, opts.publicUrl);
   return response;

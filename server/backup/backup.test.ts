@@ -104,7 +104,7 @@ describe('restore of the embedded installation', () => {
       // Sessions and stored Instagram tokens survive: the restored app signs and decrypts with the old keys.
       expect(booted.config.BETTER_AUTH_SECRET).toBe(readFileSync(join(source, 'auth-secret'), 'utf8'));
       const health = await booted.app.request('/healthz');
-      expect(await health.json()).toEqual({ status: 'ok', db: 'ok' });
+      expect(await health.json()).toEqual({ status: 'ok', db: 'ok', storage: 'ok' });
       const items = await booted.database.db.select().from(fittingRoomItems).where(eq(fittingRoomItems.userId, 'backup-user'));
       expect(items.map((i) => i.itemName)).toEqual(['Camel Coat']);
     } finally {

@@ -14,6 +14,13 @@ import * as schema from './schema.js';
 import { checkPostgres } from './postgres-check.js';
 import { withPreparedStatements } from './pglite-statements.js';
 import { preparingEveryStatement } from './postgres-statements.js';
+import { createAvailability, postgresProbe } from './availability.js';
+import { gatedByAvailability } from './postgres-gate.js';
+import { pgliteOpenFailure } from './start-error.js';
+import { createDiskHealth, type DiskHealth } from '../storage/disk-health.js';
+
+/** Less free space than this where the embedded database lives: it cannot be created or grow. */
+const PGLITE_MIN_FREE_BYTES = 64 * 1024 * 1024;
 import type { Config } from '../config.js';
 
 export type Schema = typeof schema;
@@ -79,25 +86,29 @@ const lockDataDirectory = (dir: string): (() => void) => {
   return () => rmSync(lockPath, { force: true });
 };
 
-export const openPgliteDirectory = async (dir: string): Promise<DatabaseHandle> => {
-  mkdirSync(dir, { recursive: true });
-  const unlock = lockDataDirectory(dir);
+/**
+ * `diskHealth` looks at the folder when opening fails without saying why (PGlite's "failed to
+ * initialize properly"): a full or unwritable disk is then named instead of a damaged database.
+ */
+export const openPgliteDirectory = async (dir: string, { diskHealth = createDiskHealth(dir, { minFreeBytes: PGLITE_MIN_FREE_BYTES }) }: { diskHealth?: DiskHealth } = {}): Promise<DatabaseHandle> => {
+  let unlock: (() => void) | undefined;
   let pglite: PGlite;
   try {
+    mkdirSync(dir, { recursive: true });
+    unlock = lockDataDirectory(dir);
     pglite = await createPglite(dir);
   } catch (error) {
-    unlock();
-    throw new DatabaseStartError(
-      `The embedded database in ${dir} could not be opened (${(error as Error).message}). ` +
-        'If it is damaged, move the folder away to start fresh, or restore a backup.',
-    );
+    unlock?.();
+    if (error instanceof DatabaseStartError) throw error;
+    const seen = await diskHealth.check();
+    throw new DatabaseStartError(pgliteOpenFailure(error, dir, seen.ok ? null : seen.problem), { cause: error });
   }
   const handle = wrapPglite(pglite);
   return {
     ...handle,
     close: async () => {
       await pglite.close();
-      unlock();
+      unlock?.();
     },
   };
 };
@@ -115,12 +126,18 @@ export const openPostgres = (url: string, opts: PostgresOptions = {}): DatabaseH
   const client = postgres(url, {
     max: opts.poolMax ?? 10,
     onnotice: () => undefined,
-    // A server that is down fails a request in seconds (the app answers 503) instead of hanging it.
-    connect_timeout: 5,
+    // A server that does not answer fails a connection attempt in 2 s (the app answers 503).
+    connect_timeout: 2,
+    // postgres.js's default waits 3^n/100 s (up to 20 s) before the pool's n-th reconnect attempt, n
+    // counted across the pool since its last success: requests waited that long after the server was
+    // back. The availability probe paces attempts while the server is away; back online, retry soon.
+    backoff: (retries: number) => Math.min(0.02 * 2 ** retries, 0.2),
     connection: { application_name: 'atelier', ...(opts.statementTimeoutMs ? { statement_timeout: opts.statementTimeoutMs } : {}) },
   });
+  const availability = createAvailability(postgresProbe(url));
+  const gated = gatedByAvailability(client, availability);
   return {
-    db: drizzlePostgres(opts.preparedStatements === false ? client : preparingEveryStatement(client), { schema }) as unknown as Database,
+    db: drizzlePostgres(opts.preparedStatements === false ? gated : preparingEveryStatement(gated), { schema }) as unknown as Database,
     kind: 'postgres',
     exclusive: async (work) => {
       const lock = await client.reserve();
@@ -132,7 +149,10 @@ export const openPostgres = (url: string, opts: PostgresOptions = {}): DatabaseH
         lock.release();
       }
     },
-    close: () => client.end({ timeout: 5 }),
+    close: () => {
+      availability.close();
+      return client.end({ timeout: 5 });
+    },
   };
 };
 

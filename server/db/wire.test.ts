@@ -45,7 +45,7 @@ const cookieOf = (res: Response) => res.headers.getSetCookie().map((c) => c.spli
 
 describe('the app over postgres.js and the wire protocol', () => {
   it('reports a healthy database', async () => {
-    expect(await (await app.request('/healthz')).json()).toEqual({ status: 'ok', db: 'ok' });
+    expect(await (await app.request('/healthz')).json()).toEqual({ status: 'ok', db: 'ok', storage: 'ok' });
   });
 
   it('runs an account end to end: sign up, emailed link, sign in, session, extend, sign out', async () => {

@@ -4,11 +4,23 @@
  * driver reconnects by itself when the server is back.
  */
 
+const DATABASE_UNAVAILABLE = 'DATABASE_UNAVAILABLE';
+
+/** A query refused without trying, because the server is known to be away (server/db/postgres-gate.ts). */
+export class DatabaseUnavailableError extends Error {
+  override name = 'DatabaseUnavailableError';
+  readonly code = DATABASE_UNAVAILABLE;
+  constructor() {
+    super('The database cannot be reached right now.');
+  }
+}
+
 /** postgres.js connection errors, and the server's own "shutting down / not accepting yet" states. */
 const CONNECTION_CODES = new Set([
   'ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ENOTFOUND', 'EAI_AGAIN',
   'CONNECTION_CLOSED', 'CONNECTION_ENDED', 'CONNECTION_DESTROYED', 'CONNECT_TIMEOUT',
   '57P01', '57P02', '57P03',
+  DATABASE_UNAVAILABLE,
 ]);
 
 export const RETRY_AFTER_SECONDS = 5;

@@ -4,6 +4,7 @@
  * it; every implementation validates both with `objectKey` first, so no path can leave its bucket.
  */
 import { UPLOAD_BUCKETS, type UploadBucket } from '../../tools/analysis/contracts.js';
+import type { StorageHealth } from './disk-health.js';
 
 export interface StoredObject {
   body: Buffer;
@@ -27,6 +28,10 @@ export interface Storage {
   /** Removes the object; removing a missing object is not an error. */
   delete(bucket: UploadBucket, path: string): Promise<void>;
   exists(bucket: UploadBucket, path: string): Promise<boolean>;
+  /** Whether new files can be written now (the disk: free space, permission, recent write errors). */
+  health?(): Promise<StorageHealth>;
+  /** Removes temporary files an interrupted write left (the disk's `.partial` files) older than `before`. */
+  removeLeftovers?(before: Date): Promise<number>;
 }
 
 export class StoragePathError extends Error {

@@ -1,9 +1,10 @@
 /**
  * The hourly sweep removes photos nothing points at any more — a removed wardrobe item's, a
  * look-completion photo — after a day's grace, and keeps every photo still in use (wardrobe item,
- * saved outfit, trip plan, dressing room), product photos, and other shoppers' photos.
+ * saved outfit, trip plan, dressing room), product photos, and other shoppers' photos. It also
+ * removes the temporary files writes cut short left behind.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -14,7 +15,7 @@ import { silentLogger } from '../log.js';
 import { createDiskStorage } from '../storage/disk.js';
 import { createTestApp, type TestApp } from '../test/app.js';
 import { signUpVerified, type TestUser } from '../test/users.js';
-import { UNUSED_PHOTO_GRACE_HOURS, sweepUnusedPhotos } from './sweep.js';
+import { LEFTOVER_WRITE_GRACE_HOURS, UNUSED_PHOTO_GRACE_HOURS, sweepLeftoverWrites, sweepUnusedPhotos } from './sweep.js';
 
 const storageDir = mkdtempSync(join(tmpdir(), 'atelier-sweep-'));
 const storage = createDiskStorage(storageDir);
@@ -86,5 +87,25 @@ describe('sweeping unused photos', () => {
     await storage.delete('wardrobe', half.path);
     expect(await sweepAt(48)).toEqual({ removed: 1 });
     expect(await t.database.db.select().from(uploads).where(eq(uploads.id, half.id))).toEqual([]);
+  });
+});
+
+describe('sweeping interrupted writes', () => {
+  it('removes .partial files a cut-short write left once they are over an hour old, and nothing else', async () => {
+    const dir = join(storageDir, 'wardrobe', 'someone');
+    mkdirSync(dir, { recursive: true });
+    const at = new Date('2026-11-02T12:00:00Z');
+    const stale = join(dir, '1700000000000-coat.webp.0a1b2c3d4e5f.partial');
+    const fresh = join(dir, '1700000000001-bag.webp.0a1b2c3d4e60.partial');
+    const photoFile = join(dir, '1700000000002-shoe.webp');
+    for (const file of [stale, fresh, photoFile]) writeFileSync(file, 'bytes');
+    const hoursBefore = (hours: number) => new Date(at.getTime() - hours * 3_600_000);
+    utimesSync(stale, hoursBefore(LEFTOVER_WRITE_GRACE_HOURS + 1), hoursBefore(LEFTOVER_WRITE_GRACE_HOURS + 1));
+    utimesSync(fresh, hoursBefore(0.1), hoursBefore(0.1));
+    utimesSync(photoFile, hoursBefore(48), hoursBefore(48));
+    expect(await sweepLeftoverWrites({ storage, log: silentLogger, now: () => at })).toEqual({ removed: 1 });
+    expect(existsSync(stale)).toBe(false);
+    expect(existsSync(fresh)).toBe(true);
+    expect(existsSync(photoFile)).toBe(true);
   });
 });

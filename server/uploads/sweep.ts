@@ -13,6 +13,9 @@ import { uploads } from '../db/schema.js';
 import type { Logger } from '../log.js';
 import type { Storage } from '../storage/index.js';
 
+/** A temporary file younger than this may be a write still under way. */
+export const LEFTOVER_WRITE_GRACE_HOURS = 1;
+
 /** A fresh upload may still be on its way into a form; it is left alone this long. */
 export const UNUSED_PHOTO_GRACE_HOURS = 24;
 const BATCH = 500;
@@ -41,5 +44,16 @@ export const sweepUnusedPhotos = async ({ db, storage, now, log }: SweepDeps): P
     if (unused.length < BATCH) break;
   }
   if (removed > 0) log.info({ removed }, 'unused photos removed from storage');
+  return { removed };
+};
+
+/**
+ * Temporary files a write left when it was cut short (a crash, a full disk): nothing points at them
+ * and nothing else removes them.
+ */
+export const sweepLeftoverWrites = async ({ storage, now, log }: Omit<SweepDeps, 'db'>): Promise<{ removed: number }> => {
+  if (!storage.removeLeftovers) return { removed: 0 };
+  const removed = await storage.removeLeftovers(new Date(now().getTime() - LEFTOVER_WRITE_GRACE_HOURS * 3_600_000));
+  if (removed > 0) log.info({ removed }, 'interrupted writes removed from storage');
   return { removed };
 };
