@@ -9,8 +9,8 @@
  *    Modifier words ("quilted", "evening", "sleeveless") adjust the same way.
  * 3. The category's caps last (activewear stays athleisure, only a coat is a winter coat); both
  *    scales clamped to 1…5 and rounded.
- * 4. Seasons: all four for pieces worn whatever the weather (shoes, bags, jeans) unless a material
- *    is seasonal (linen: spring and summer); otherwise by warmth.
+ * 4. Seasons: a seasonal material's (linen: spring and summer; wool: autumn and winter); else all
+ *    four for pieces worn whatever the weather (shoes, bags, jeans); else by warmth.
  * 5. Occasions: those whose formality band holds the piece (beach and festival also only when it
  *    is light), plus the garment's, materials' and category's additions, less their exclusions.
  *
@@ -129,9 +129,7 @@ export const explainAttributes = ({ category, name, details }: GarmentText): Exp
   const f = clampLevel(formality);
   const w = clampLevel(warmth);
 
-  const seasons = base.yearRound
-    ? (materialSeasons ?? [...GARMENT_SEASONS])
-    : [...SEASONS_BY_WARMTH[w]!];
+  const seasons = materialSeasons ?? (base.yearRound ? [...GARMENT_SEASONS] : [...SEASONS_BY_WARMTH[w]!]);
 
   for (const o of rule.add ?? []) added.add(o);
   for (const o of rule.avoid ?? []) avoided.add(o);

@@ -186,7 +186,7 @@ export interface Adjustment {
   /** Formality at least / at most this (silk never reads athleisure; denim never formal). */
   atLeast?: number;
   atMost?: number;
-  /** The seasons it is worn in, for pieces otherwise worn all year (linen trousers: spring and summer). */
+  /** The seasons a piece of it is worn in, whatever its warmth says (linen: spring and summer). */
   seasons?: readonly Season[];
   add?: readonly Occasion[];
   avoid?: readonly Occasion[];
