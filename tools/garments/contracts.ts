@@ -73,7 +73,7 @@ export const sortedSeasons = (list: readonly GarmentSeason[]): GarmentSeason[] =
 export const sortedOccasions = (list: readonly GarmentOccasion[]): GarmentOccasion[] => GARMENT_OCCASIONS.filter((o) => list.includes(o));
 
 /** "Smart-casual · Mid-weight · Spring, Autumn": the line shown on an item. */
-export const attributesSummary = (a: Pick<GarmentAttributes, 'formality' | 'warmth' | 'seasons'>): string => {
+export const attributesSummary = (a: { formality: number; warmth: number; seasons: readonly GarmentSeason[] }): string => {
   const seasons = a.seasons.length === GARMENT_SEASONS.length ? 'All year' : a.seasons.map((s) => SEASON_LABELS[s]).join(', ');
-  return [FORMALITY_LABELS[a.formality], WARMTH_LABELS[a.warmth], seasons].filter(Boolean).join(' · ');
+  return [FORMALITY_LABELS[a.formality as Level], WARMTH_LABELS[a.warmth as Level], seasons].filter(Boolean).join(' · ');
 };
