@@ -10,7 +10,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { SlidersHorizontal } from 'lucide-react';
 import {
-  FORMALITY_LABELS, GARMENT_OCCASIONS, GARMENT_SEASONS, LEVELS, OCCASION_LABELS, SEASON_LABELS, WARMTH_LABELS,
+  attributesSummary, FORMALITY_LABELS, GARMENT_OCCASIONS, GARMENT_SEASONS, LEVELS, OCCASION_LABELS, SEASON_LABELS, WARMTH_LABELS,
 } from '../../../tools/garments/contracts.js';
 import type { WardrobeItem } from '../../../tools/wardrobe/contracts.js';
 import { callTool, errorMessage } from '../../lib/api.js';
@@ -44,7 +44,7 @@ export const ItemAttributesDialog = ({ item }: { item: WardrobeItem }) => {
   const save = useMutation({
     mutationFn: (changes: Record<string, unknown>) => callTool<{ item: WardrobeItem }>('wardrobe.update', { id: item.id, ...changes }),
     onSuccess: () => {
-      toast.success('Saved', { description: `${item.item_name}: the stylist will dress it this way.` });
+      toast.success('Saved', { description: `${item.item_name}: kept as you set it.` });
       void queryClient.invalidateQueries({ queryKey: WARDROBE_KEY });
       setOpen(false);
     },
@@ -65,16 +65,19 @@ export const ItemAttributesDialog = ({ item }: { item: WardrobeItem }) => {
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
+      {/* The line itself opens the editor: a card has no room for another button at phone width. */}
       <DialogTrigger asChild>
-        <Button size="icon" variant="ghost" className="h-9 w-9 shrink-0" aria-label={`Edit how ${item.item_name} wears`}>
-          <SlidersHorizontal aria-hidden className="size-4" />
-        </Button>
+        <button type="button" data-testid="wears" aria-label={`Edit how ${item.item_name} wears: ${attributesSummary(item)}`}
+          className="group -mx-1 flex items-start gap-1.5 rounded-md px-1 py-0.5 text-left text-xs text-stone-700 hover:bg-stone-100 hover:text-ink focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ink">
+          <span className="flex-1">{attributesSummary(item)}</span>
+          <SlidersHorizontal aria-hidden className="mt-0.5 size-3.5 shrink-0 text-stone-500 group-hover:text-ink" />
+        </button>
       </DialogTrigger>
       <DialogContent className="max-w-xl">
         <DialogHeader>
           <DialogTitle>How it wears</DialogTitle>
           <DialogDescription>
-            {item.item_name}: what the stylist reads it as. We worked it out from its name and fabric; change anything that is off.
+            {item.item_name}: worked out from its name and fabric. Change anything that is off; what you set is kept.
           </DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} noValidate className="flex flex-col gap-5">

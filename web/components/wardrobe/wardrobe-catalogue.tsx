@@ -12,7 +12,7 @@ import { callTool, errorMessage } from '../../lib/api.js';
 import { cn } from '../../lib/cn.js';
 import { formatPrice } from '../../lib/format.js';
 import { Badge, Button, Card, EmptyState, Input, Spinner, fieldClass } from '../ui/index.js';
-import { attributesSummary, OCCASION_LABELS } from '../../../tools/garments/contracts.js';
+import { OCCASION_LABELS } from '../../../tools/garments/contracts.js';
 import { AddItemDialog } from './add-item-dialog.js';
 import { ItemAttributesDialog } from './item-attributes-dialog.js';
 import { WARDROBE_KEY, useWardrobe } from './use-wardrobe.js';
@@ -106,7 +106,7 @@ export const WardrobeCatalogue = ({ onAddToOutfit, headingLevel: H = 'h2' }: War
                     <Badge variant="muted">{item.category}</Badge>
                     {item.color && <Badge variant="outline">{item.color}</Badge>}
                   </div>
-                  <p className="text-xs text-stone-700" data-testid="wears">{attributesSummary(item)}</p>
+                  <ItemAttributesDialog item={item} />
                   {item.occasions.length > 0 && (
                     <p className="text-xs text-stone-500">{item.occasions.slice(0, 3).map((o) => OCCASION_LABELS[o]).join(', ')}{item.occasions.length > 3 ? ` +${item.occasions.length - 3}` : ''}</p>
                   )}
@@ -118,7 +118,6 @@ export const WardrobeCatalogue = ({ onAddToOutfit, headingLevel: H = 'h2' }: War
                         <Plus aria-hidden className="size-4" /> Outfit
                       </Button>
                     )}
-                    <ItemAttributesDialog item={item} />
                     <Button size="icon" variant="ghost" className="h-9 w-9 shrink-0" aria-label={`Remove ${item.item_name} from your wardrobe`}
                       onClick={() => remove.mutate(item)} disabled={remove.isPending && remove.variables?.id === item.id}>
                       <Trash2 aria-hidden className="size-4" />
