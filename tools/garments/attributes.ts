@@ -137,8 +137,8 @@ export const explainAttributes = ({ category, name, details }: GarmentText): Exp
     const band = OCCASION_BANDS[o];
     return band !== null && f >= band.from && f <= band.to && (band.warmthAtMost === undefined || w <= band.warmthAtMost);
   });
-  let occasions = GARMENT_OCCASIONS.filter((o) => (inBand.includes(o) || added.has(o)) && !avoided.has(o));
-  if (rule.only) occasions = occasions.filter((o) => rule.only!.includes(o)).concat(rule.only.filter((o) => !occasions.includes(o)));
+  const occasions: readonly GarmentOccasion[] = rule.only
+    ?? GARMENT_OCCASIONS.filter((o) => (inBand.includes(o) || added.has(o)) && !avoided.has(o));
 
   return {
     attributes: {
