@@ -65,6 +65,14 @@ describe('garment attributes from real catalogue names', () => {
     expect(of('Dresses', 'Black Tuxedo').formality).toBe(5);
   });
 
+  it('knows the common garment words beyond the demo catalogue', () => {
+    expect(of('Bottoms', 'Black Pencil Skirt').occasions).toEqual(expect.arrayContaining(['office', 'interview']));
+    expect(of('Shoes', 'Suede Chelsea Boots')).toMatchObject({ formality: 3, warmth: 4 });
+    expect(of('Outerwear', 'Leather Jacket').occasions).toContain('date');
+    expect(of('Bottoms', 'Swim Shorts').occasions).toContain('beach');
+    expect(of('Accessories', 'Straw Sun Hat')).toMatchObject({ warmth: 1, seasons: ['spring', 'summer'] });
+  });
+
   it('takes the last garment as the head noun, and a two-word phrase over its last word', () => {
     expect(explainAttributes({ category: 'Dresses', name: 'Cotton Shirt Dress' }).base).toBe('shirt dress');
     expect(explainAttributes({ category: 'Outerwear', name: 'Trench Coat' }).base).toBe('trench coat');
