@@ -5,14 +5,33 @@
 import { sql } from 'drizzle-orm';
 import {
   pgTable, text, uuid, boolean, integer, timestamp, jsonb, doublePrecision, real, vector, index,
-  uniqueIndex, date, bigint, smallint, customType,
+  uniqueIndex, date, bigint, smallint, customType, check, type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { CATEGORIES, STYLE_VECTOR_DIMENSIONS, categoryVectorIndexName } from '../../tools/recommendations/vocabulary.js';
+import { ATTRIBUTE_FIELDS, GARMENT_OCCASIONS, GARMENT_SEASONS } from '../../tools/garments/contracts.js';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const styleVector = () => vector('style_vector', { dimensions: STYLE_VECTOR_DIMENSIONS });
+
+/**
+ * What a piece is good for (tools/garments): derived from its words on insert; null only on rows
+ * written before migration 0013 until the start-up backfill (tools/garments/backfill.ts) reaches them.
+ */
+const garmentAttributeColumns = () => ({
+  formality: smallint('formality'),
+  warmth: smallint('warmth'),
+  seasons: text('seasons').array(),
+  occasions: text('occasions').array(),
+});
+const listIn = (values: readonly string[]) => sql.raw(`ARRAY[${values.map((v) => `'${v}'`).join(', ')}]::text[]`);
+const garmentAttributeChecks = (table: string, t: Record<'formality' | 'warmth' | 'seasons' | 'occasions', AnyPgColumn>) => [
+  check(`${table}_formality_check`, sql`${t.formality} between 1 and 5`),
+  check(`${table}_warmth_check`, sql`${t.warmth} between 1 and 5`),
+  check(`${table}_seasons_check`, sql`${t.seasons} <@ ${listIn(GARMENT_SEASONS)}`),
+  check(`${table}_occasions_check`, sql`${t.occasions} <@ ${listIn(GARMENT_OCCASIONS)}`),
+];
 
 // ───────────────────────────── accounts (better-auth) ─────────────────────────────
 
@@ -280,8 +299,10 @@ export const products = pgTable('products', {
    * it on every row cost about 0.1 ms of the section's statement.
    */
   leadAesthetic: smallint('lead_aesthetic').generatedAlwaysAs(sql`lead_aesthetic(style_vector)`),
+  ...garmentAttributeColumns(),
   createdAt: createdAt(),
 }, (t) => [
+  ...garmentAttributeChecks('products', t),
   index('products_category_price_idx').on(t.category, t.price),
   index('products_price_idx').on(t.price, t.id),
   index('products_tier_idx').on(t.priceTier),
@@ -365,9 +386,16 @@ export const wardrobeItems = pgTable('wardrobe_items', {
   styleAnalysis: jsonb('style_analysis').$type<Record<string, unknown>>(),
   /** Built on every write from the item's text (and photo colours), so it can be matched to products. */
   styleVector: styleVector(),
+  ...garmentAttributeColumns(),
+  /** The attributes the shopper set by hand: a re-derivation (rename, backfill) never overwrites these. */
+  correctedAttributes: text('corrected_attributes').array().notNull().default(sql`'{}'::text[]`),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
-}, (t) => [index('wardrobe_items_user_created_idx').on(t.userId, t.createdAt)]);
+}, (t) => [
+  index('wardrobe_items_user_created_idx').on(t.userId, t.createdAt),
+  ...garmentAttributeChecks('wardrobe_items', t),
+  check('wardrobe_items_corrected_attributes_check', sql`${t.correctedAttributes} <@ ${listIn(ATTRIBUTE_FIELDS)}`),
+]);
 
 /**
  * Every stored file (wardrobe photos, product uploads). Files are private: the row ties a storage

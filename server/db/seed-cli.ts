@@ -1,7 +1,8 @@
 /**
  * `npm run seed [-- --products N --influencers N --posts N --seed N]` against the configured
  * database (DATA_DIR or DATABASE_URL). Without counts it seeds the demo catalogue if it is missing;
- * with counts it also adds a bulk catalogue of that size (for benchmarks).
+ * with counts it also adds a bulk catalogue of that size (for benchmarks). Rows older than the garment
+ * attributes get them first (tools/garments/backfill.ts).
  */
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
@@ -10,6 +11,7 @@ import { createLogger } from '../log.js';
 import { openDatabase } from './client.js';
 import { migrateDatabase } from './migrate.js';
 import { seedBulk, seedDemoIfNeeded } from './seed.js';
+import { backfillGarmentAttributes } from '../../tools/garments/backfill.js';
 
 const count = z.coerce.number().int().min(0).max(2_000_000);
 const argsSchema = z.object({
@@ -39,6 +41,9 @@ const main = async () => {
     await migrateDatabase(database);
     const demo = await seedDemoIfNeeded(database.db, log);
     console.log(demo ? 'Seeded the demo catalogue.' : 'The demo catalogue is already seeded.');
+    // A catalogue seeded before migration 0013 gets its garment attributes here rather than at the server's next start.
+    const filled = await backfillGarmentAttributes(database.db);
+    if (filled.products + filled.wardrobeItems > 0) console.log(`Derived garment attributes of ${filled.products} products and ${filled.wardrobeItems} wardrobe items.`);
     if (args.products + args.influencers + args.posts > 0) {
       // Posts need accounts to belong to.
       const influencers = args.posts > 0 ? Math.max(1, args.influencers) : args.influencers;

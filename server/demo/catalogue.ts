@@ -15,6 +15,8 @@ import {
   RETAILERS, TIER_FACTOR, type FabricKey, type Garment,
 } from './words.js';
 import { avatarUrl, postImageUrl, productImageUrl } from '../media/urls.js';
+import { deriveAttributes } from '../../tools/garments/attributes.js';
+import { attributeColumns, productGarmentText } from '../../tools/garments/columns.js';
 
 export type InfluencerInsert = typeof influencerAccounts.$inferInsert & { id: string; handle: string };
 export type PostInsert = typeof influencerPosts.$inferInsert & { id: string };
@@ -257,6 +259,8 @@ const makeProduct = (
       tags,
       influencerId,
       styleVector,
+      // The same derivation the start-up backfill gives older rows, from the same name and description.
+      ...attributeColumns(deriveAttributes(productGarmentText({ productName, category, productDescription: description }))),
     },
   };
 };

@@ -15,6 +15,9 @@ import type { StyleAnalysis } from './contracts.js';
 import { uploadFileUrl } from './contracts.js';
 import type { AnalysisResult, StoredAnalysis, UploadRow } from './analyze.js';
 import { UNCLASSIFIED } from './compose.js';
+import { deriveAttributes } from '../garments/attributes.js';
+import { attributeColumns } from '../garments/columns.js';
+import { wardrobeGarmentText } from '../wardrobe/store.js';
 
 export const PRODUCT_UPLOAD_CATEGORY = 'Upload';
 
@@ -37,20 +40,23 @@ export const learnFromProductUpload = async (
       .returning({ id: uploads.id });
     if (marked.length === 0) return null;
     const { analysis } = result;
+    const itemName = itemNameOf(analysis, stored.text);
+    // The taste rebuild reads an upload's words from its tags: style elements and colours.
+    const tags = [...new Set([
+      ...(analysis.aesthetic_category === UNCLASSIFIED ? [] : [analysis.aesthetic_category]),
+      ...analysis.style_elements,
+      ...analysis.color_palette.map((c) => c.name),
+    ].map((t) => t.toLowerCase()))];
     const [item] = await tx.insert(wardrobeItems).values({
       userId,
-      itemName: itemNameOf(analysis, stored.text),
+      itemName,
       category: PRODUCT_UPLOAD_CATEGORY,
       color: analysis.color_palette[0]?.name ?? null,
-      // The taste rebuild reads an upload's words from its tags: style elements and colours.
-      tags: [...new Set([
-        ...(analysis.aesthetic_category === UNCLASSIFIED ? [] : [analysis.aesthetic_category]),
-        ...analysis.style_elements,
-        ...analysis.color_palette.map((c) => c.name),
-      ].map((t) => t.toLowerCase()))],
+      tags,
       imageUrl: uploadFileUrl(row.id),
       styleAnalysis: analysis,
       styleVector: result.vector,
+      ...attributeColumns(deriveAttributes(wardrobeGarmentText({ itemName, category: PRODUCT_UPLOAD_CATEGORY, notes: null, tags }))),
       createdAt: now,
       updatedAt: now,
     }).returning({ id: wardrobeItems.id });

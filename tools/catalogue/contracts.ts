@@ -1,6 +1,7 @@
 /** Shapes the catalogue tools return; the web and the widget import these for their types. */
 import { z } from 'zod';
 import { CATEGORIES, PRICE_TIERS } from '../recommendations/vocabulary.js';
+import { GARMENT_OCCASIONS, GARMENT_SEASONS } from '../garments/contracts.js';
 
 export const influencerAccountSchema = z.object({
   id: z.string(),
@@ -42,5 +43,16 @@ export const productSchema = z.object({
   color: z.string().nullable(),
 });
 export type Product = z.infer<typeof productSchema>;
+
+/** A product as the catalogue tools return it: with what it is good for (tools/garments). */
+export const catalogueProductSchema = productSchema.extend({
+  /** 1 athleisure, 2 casual, 3 smart-casual, 4 formal, 5 black tie (tools/garments). */
+  formality: z.number().int().min(1).max(5),
+  /** 1 sun-wear, 2 light, 3 mid-weight, 4 warm, 5 winter coat. */
+  warmth: z.number().int().min(1).max(5),
+  seasons: z.array(z.enum(GARMENT_SEASONS)),
+  occasions: z.array(z.enum(GARMENT_OCCASIONS)),
+});
+export type CatalogueProduct = z.infer<typeof catalogueProductSchema>;
 
 export const categorySchema = z.enum(CATEGORIES);

@@ -1,14 +1,19 @@
 /** Row → contract mappers shared by every tool that returns catalogue rows. */
 import { influencerAccounts, influencerPosts, products } from '../../server/db/schema.js';
 
-/** Columns of `products` a caller reads: everything but the vector and the search document. */
+/**
+ * Columns of `products` a caller reads: everything but the vector and the search document, with
+ * what the piece is good for (formality, warmth, seasons, occasions; tools/garments).
+ */
 export const productSelection = {
   id: products.id, productName: products.productName, brand: products.brand, price: products.price,
   priceTier: products.priceTier, imageUrl: products.imageUrl, productUrl: products.productUrl,
   affiliateUrl: products.affiliateUrl, retailerName: products.retailerName, category: products.category,
   productDescription: products.productDescription, color: products.color,
+  formality: products.formality, warmth: products.warmth, seasons: products.seasons, occasions: products.occasions,
 };
-import type { InfluencerAccount, InfluencerPost, Product } from './contracts.js';
+import { productGarmentText, storedOrDerived } from '../garments/columns.js';
+import type { CatalogueProduct, InfluencerAccount, InfluencerPost } from './contracts.js';
 
 type AccountRow = Omit<typeof influencerAccounts.$inferSelect, 'styleVector'> & { styleVector?: unknown };
 type PostRow = Omit<typeof influencerPosts.$inferSelect, 'styleVector'> & { styleVector?: unknown };
@@ -43,7 +48,7 @@ export const toInfluencerPost = (row: PostRow, account: AccountRow): InfluencerP
   },
 });
 
-export const toProduct = (row: ProductRow): Product => ({
+export const toProduct = (row: ProductRow): CatalogueProduct => ({
   id: row.id,
   product_name: row.productName,
   brand: row.brand,
@@ -56,6 +61,8 @@ export const toProduct = (row: ProductRow): Product => ({
   category: row.category,
   product_description: row.productDescription,
   color: row.color,
+  // A row older than the attributes reads as derived until the start-up backfill stores them.
+  ...storedOrDerived(row, productGarmentText(row)),
 });
 
 

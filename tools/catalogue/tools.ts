@@ -3,7 +3,7 @@ import { and, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { influencerAccounts, influencerPosts, products } from '../../server/db/schema.js';
 import { defineTool } from '../types.js';
-import { categorySchema, influencerAccountSchema, influencerPostSchema, productSchema } from './contracts.js';
+import { catalogueProductSchema, categorySchema, influencerAccountSchema, influencerPostSchema } from './contracts.js';
 import { productSelection, toInfluencerAccount, toInfluencerPost, toProduct } from './rows.js';
 
 export const influencersList = defineTool({
@@ -64,7 +64,7 @@ export const productsSearch = defineTool({
     message: 'minPrice must not exceed maxPrice',
     path: ['minPrice'],
   }),
-  output: z.object({ products: z.array(productSchema) }),
+  output: z.object({ products: z.array(catalogueProductSchema) }),
   async execute({ text, category, minPrice, maxPrice, limit, exclude, offset }, { db }) {
     const filters: SQL[] = [];
     for (const word of exclude ?? []) filters.push(sql`not (${products.searchDocument} @@ plainto_tsquery('english', ${word}))`);

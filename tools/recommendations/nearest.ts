@@ -59,9 +59,13 @@ export const productColumns = {
   affiliateUrl: products.affiliateUrl, retailerName: products.retailerName, category: products.category,
   productDescription: products.productDescription, color: products.color, tags: products.tags,
   influencerId: products.influencerId, createdAt: products.createdAt,
+  formality: products.formality, warmth: products.warmth, seasons: products.seasons, occasions: products.occasions,
 };
 
-export type NearestProductRow = Omit<typeof products.$inferSelect, 'styleVector' | 'searchDocument' | 'leadAesthetic'>;
+type GarmentAttributeColumn = 'formality' | 'warmth' | 'seasons' | 'occasions';
+/** A product row; its garment attributes (tools/garments) are read by nearestProducts, not by the feed's own statements. */
+export type NearestProductRow = Omit<typeof products.$inferSelect, 'styleVector' | 'searchDocument' | 'leadAesthetic' | GarmentAttributeColumn>
+  & Partial<Pick<typeof products.$inferSelect, GarmentAttributeColumn>>;
 export type NearestInfluencerRow = Omit<typeof influencerAccounts.$inferSelect, 'styleVector'>;
 export type NearestPostRow = Omit<typeof influencerPosts.$inferSelect, 'styleVector'>;
 

@@ -3,7 +3,7 @@ import type { TripActivity, TripDay } from './contracts.js';
 import { activityForDay, FALLBACK_TEMP_F, FALLBACK_TIPS, fallbackDays } from './fallback.js';
 import { packingList } from './packing.js';
 import { planTrip, WEAR_LIMITS, type PlanDayInput } from './planner.js';
-import { formalityOf, needsFor, pieceWords, toTripPiece, warmthOf, type TripPiece } from './rules.js';
+import { needsFor, toTripPiece, tripFormality, tripWarmth, type TripPiece } from './rules.js';
 import { inSentence, stylingTips } from './tips.js';
 import { weatherOf } from './weather.js';
 
@@ -34,13 +34,22 @@ const WARDROBE = [
 ];
 
 describe('piece traits', () => {
-  it('reads formality and warmth from the words', () => {
-    expect(formalityOf(pieceWords('Silk slip gown'), 'Dresses')).toBeGreaterThanOrEqual(2.5);
-    expect(formalityOf(pieceWords('Striped cotton tee'), 'Tops')).toBeLessThanOrEqual(1);
-    expect(formalityOf(pieceWords('Black leggings'), 'Activewear')).toBeLessThanOrEqual(0.5);
-    expect(warmthOf(pieceWords('Linen Shorts'), 'bottom')).toBeLessThan(-1);
-    expect(warmthOf(pieceWords('Grey wool sweater'), 'top')).toBeGreaterThan(1);
-    expect(warmthOf(pieceWords('Plain jacket'), 'outerwear')).toBeGreaterThan(0);
+  it('reads formality and warmth from the garment attributes (tools/garments)', () => {
+    expect(piece('Silk slip gown', 'Dresses').formality).toBeGreaterThanOrEqual(2.5);
+    expect(piece('Striped cotton tee', 'Tops').formality).toBeLessThanOrEqual(1);
+    expect(piece('Black leggings', 'Activewear').formality).toBeLessThanOrEqual(0.5);
+    expect(piece('Linen Shorts', 'Bottoms').warmth).toBeLessThan(-1);
+    expect(piece('Grey wool sweater', 'Tops').warmth).toBeGreaterThanOrEqual(1);
+    expect(piece('Plain jacket', 'Outerwear').warmth).toBeGreaterThan(piece('Linen shirt', 'Tops').warmth);
+    expect(piece('Camel wool coat', 'Outerwear').warmth).toBeGreaterThan(1);
+    // The scales map 1…5 onto the planner's 0…3 formality and -2…+2 warmth.
+    expect([1, 3, 5].map(tripFormality)).toEqual([0, 1.5, 3]);
+    expect([1, 3, 5].map(tripWarmth)).toEqual([-2, 0, 2]);
+  });
+
+  it('takes the stored attributes over the words: a shopper\'s correction counts', () => {
+    const fields = { id: 'c', source: 'wardrobe' as const, name: 'Grey wool sweater', category: 'Tops', price: null, image_url: null, brand: null, shop_url: null, taste: null, text: '' };
+    expect(toTripPiece({ ...fields, attributes: { formality: 5, warmth: 1 } })).toMatchObject({ formality: 3, warmth: -2 });
   });
 
   it('leaves sleepwear and slotless pieces out of travel outfits', () => {

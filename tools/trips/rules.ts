@@ -1,8 +1,10 @@
 /**
- * How a piece suits a trip day: its formality (for the activity) and warmth (for the weather) read
- * from its words, what each activity asks for, and one score that also weighs the shopper's taste.
+ * How a piece suits a trip day: its formality (for the activity) and warmth (for the weather) from
+ * its garment attributes, what each activity asks for, and one score that also weighs the shopper's taste.
  * Pure; the planner (./planner.ts) decides which pieces to pack.
  */
+import { deriveAttributes, pieceWords } from '../garments/attributes.js';
+import type { GarmentAttributes } from '../garments/contracts.js';
 import { slotForPiece, type OutfitSlot } from '../outfits/rules.js';
 import { WET_CONDITIONS } from './conditions.js';
 import type { TripActivity, TripWeather } from './contracts.js';
@@ -44,53 +46,15 @@ export const ACTIVITY_PROFILES: Readonly<Record<TripActivity, ActivityProfile>> 
   Active: { formality: 0, occasion: 'active', shoesPrefer: ['sneaker', 'trainer', 'running'], shoesAvoid: ['heel', 'pump', 'stiletto', 'mule', 'loafer', 'oxford', 'sandal', 'flip-flop', 'boot'], avoid: [...EVENING_ONLY, 'silk', 'denim', 'jean'], dress: false, layers: false },
 };
 
-/** Words → formality. A piece's formality is the mean of its words', else its category's. */
-const FORMALITY_WORDS: Readonly<Record<string, Formality>> = {
-  gown: 3, tuxedo: 3, tux: 3, suit: 3, stiletto: 3, sequin: 3, sequined: 3, satin: 3, cocktail: 3, tailcoat: 3, formal: 3, pearl: 3, clutch: 3,
-  evening: 2.5, heel: 2.5, pump: 2.5, velvet: 2.5, silk: 2.5, tailored: 2.5, blazer: 2.5, oxford: 2.5, tie: 2.5, suiting: 2.5,
-  brogue: 2, loafer: 2, trouser: 2, slack: 2, blouse: 2, shirt: 2, pencil: 2, midi: 2, pleated: 2, cashmere: 2, wrap: 2, mule: 2,
-  trench: 2, coat: 2, overcoat: 2, structured: 2, elegant: 2.5, polished: 2.5,
-  ballet: 1.5, flat: 1.5, chino: 1.5, knit: 1.5, sweater: 1.5, cardigan: 1.5, jumper: 1.5, boot: 1.5, linen: 1.5, turtleneck: 1.5,
-  tee: 1, 't-shirt': 1, tshirt: 1, denim: 1, jean: 1, sneaker: 1, short: 1, tank: 1, sandal: 1, tote: 1, canvas: 1, crop: 1,
-  parka: 1, puffer: 1, espadrille: 1, straw: 1, casual: 1, relaxed: 1, sundress: 1, jersey: 1, sweatpant: 0.3,
-  hoodie: 0.5, sweatshirt: 0.5, cargo: 0.5, backpack: 0.5, slide: 0.5, sarong: 0.5, kaftan: 0.5, trainer: 0.5,
-  legging: 0, jogger: 0.3, sport: 0, sports: 0, running: 0, performance: 0, yoga: 0, track: 0.3, athletic: 0, gym: 0, sporty: 0.3,
-  bikini: 0, swim: 0, swimsuit: 0, 'flip-flop': 0, 'sports-bra': 0,
-};
-
-const CATEGORY_FORMALITY: Readonly<Record<string, Formality>> = {
-  tops: 1.5, bottoms: 1.5, dresses: 2, outerwear: 1.5, shoes: 1.5, accessories: 1.5, bags: 1.5, jewelry: 2, activewear: 0, sleepwear: 0,
-};
-
-/** Words → warmth; a piece's warmth is their sum, clamped to -2…+2. */
-const WARMTH_WORDS: Readonly<Record<string, Warmth>> = {
-  wool: 1.5, cashmere: 1.5, fleece: 1.5, shearling: 2, puffer: 2, parka: 2, overcoat: 2, thermal: 2, coat: 1.5, down: 1,
-  merino: 1, knit: 1, knitted: 1, sweater: 1, jumper: 1, turtleneck: 1, boot: 1, corduroy: 1, tweed: 1, flannel: 1, quilted: 1,
-  velvet: 0.5, leather: 0.5, jacket: 0.5, trench: -0.5, cardigan: 0.5, hoodie: 0.5, sweatshirt: 0.5, 'long-sleeve': 0.5, blazer: 0.3,
-  linen: -1.5, short: -1.5, tank: -1.5, cami: -1.5, camisole: -1.5, sandal: -1.5, sundress: -1.5, seersucker: -1, sleeveless: -1,
-  espadrille: -1, slide: -1, 'flip-flop': -2, swim: -2, swimsuit: -2, bikini: -2, mini: -0.5, crop: -0.5, tee: -0.5, 't-shirt': -0.5,
-  silk: -0.3, mule: -0.5, straw: -1,
-};
-
-/** Lower-case words, plural -s dropped, so "Linen Shorts" reads as linen + short. */
-export const pieceWords = (text: string): string[] =>
-  (text.toLowerCase().match(/[a-z]+(?:-[a-z]+)*/g) ?? []).map((w) => (w.length > 3 && w.endsWith('s') && !w.endsWith('ss') ? w.slice(0, -1) : w));
+/**
+ * A piece's formality and warmth on the planner's scales, from its garment attributes (tools/garments:
+ * 1 athleisure … 5 black tie and 1 sun-wear … 5 winter coat), so the trip planner reads a piece
+ * exactly as every other tool does, the shopper's corrections included.
+ */
+export const tripFormality = (formality: number): Formality => (formality - 1) * 0.75;
+export const tripWarmth = (warmth: number): Warmth => warmth - 3;
 
 const clamp = (x: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, x));
-
-export const formalityOf = (words: readonly string[], category: string): Formality => {
-  const found = words.map((w) => FORMALITY_WORDS[w]).filter((v): v is number => v !== undefined);
-  const byCategory = CATEGORY_FORMALITY[category.toLowerCase()] ?? 1.5;
-  const level = found.length ? found.reduce((a, b) => a + b, 0) / found.length : byCategory;
-  return category.toLowerCase() === 'activewear' ? Math.min(level, 0.5) : level;
-};
-
-export const warmthOf = (words: readonly string[], slot: OutfitSlot): Warmth => {
-  const found = words.map((w) => WARMTH_WORDS[w]).filter((v): v is number => v !== undefined);
-  // A coat that says nothing else about itself is still a layer of warmth.
-  if (!found.length) return slot === 'outerwear' ? 1 : 0;
-  return clamp(found.reduce((a, b) => a + b, 0), -2, 2);
-};
 
 /** A piece the planner can pack: the shopper's own (wardrobe) or a catalogue product to buy. */
 export interface TripPiece {
@@ -110,7 +74,11 @@ export interface TripPiece {
   warmth: Warmth;
 }
 
-export type PieceFields = Omit<TripPiece, 'slot' | 'words' | 'formality' | 'warmth'> & { text: string };
+export type PieceFields = Omit<TripPiece, 'slot' | 'words' | 'formality' | 'warmth'> & {
+  text: string;
+  /** The stored attributes (with any correction of the shopper's); derived from the words when absent. */
+  attributes?: Pick<GarmentAttributes, 'formality' | 'warmth'> | null;
+};
 
 /**
  * The piece with its slot and traits, or null when it has no place in a travel outfit: no slot can
@@ -121,8 +89,9 @@ export const toTripPiece = (fields: PieceFields): TripPiece | null => {
   const slot = slotForPiece(fields.category, fields.name);
   if (!slot) return null;
   const words = pieceWords(`${fields.name} ${fields.category} ${fields.text}`);
-  const { text: _text, ...rest } = fields;
-  return { ...rest, slot, words, formality: formalityOf(words, fields.category), warmth: warmthOf(words, slot) };
+  const { text, attributes, ...rest } = fields;
+  const { formality, warmth } = attributes ?? deriveAttributes({ category: fields.category, name: fields.name, details: text });
+  return { ...rest, slot, words, formality: tripFormality(formality), warmth: tripWarmth(warmth) };
 };
 
 /** What one day asks of each slot. */

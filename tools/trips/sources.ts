@@ -13,6 +13,7 @@ import type { Database } from '../types.js';
 import type { TripActivity } from './contracts.js';
 import { ACTIVITY_PROFILES, toTripPiece, type TripPiece } from './rules.js';
 import { executedRows } from '../db-rows.js';
+import { storedAttributes } from '../garments/columns.js';
 
 /** The most wardrobe rows one plan reads (the wardrobe list's own limit). */
 export const WARDROBE_LIMIT = 500;
@@ -39,6 +40,7 @@ export const loadWardrobe = async (db: Database, userId: string): Promise<Shoppe
     id: wardrobeItems.id, itemName: wardrobeItems.itemName, category: wardrobeItems.category, brand: wardrobeItems.brand,
     color: wardrobeItems.color, purchasePrice: wardrobeItems.purchasePrice, tags: wardrobeItems.tags, notes: wardrobeItems.notes,
     imageUrl: wardrobeItems.imageUrl,
+    formality: wardrobeItems.formality, warmth: wardrobeItems.warmth, seasons: wardrobeItems.seasons, occasions: wardrobeItems.occasions,
     taste: sql<number | null>`1 - (${wardrobeItems.styleVector} <=> (select ${tasteSql(userId)}))`.mapWith((v: unknown) => (v === null ? null : Number(v))),
   }).from(wardrobeItems).where(eq(wardrobeItems.userId, userId))
     .orderBy(desc(wardrobeItems.createdAt), desc(wardrobeItems.id)).limit(WARDROBE_LIMIT);
@@ -51,6 +53,7 @@ export const loadWardrobe = async (db: Database, userId: string): Promise<Shoppe
       image_url: row.imageUrl, brand: row.brand, shop_url: null,
       taste: row.taste !== null && Number.isFinite(row.taste) ? row.taste : null,
       text: [row.color, ...row.tags, row.notes?.replace(/^Link: \S+$/m, '')].filter(Boolean).join(' '),
+      attributes: storedAttributes(row),
     });
     if (piece) pieces.push(piece);
   }
@@ -128,6 +131,9 @@ export const catalogueCandidates = async (
           image_url: product.imageUrl, brand: product.brand, shop_url: product.affiliateUrl ?? product.productUrl,
           taste: taste ? cosineSimilarity(vector, taste) : null,
           text: [product.productDescription, product.color, ...product.tags].filter(Boolean).join(' '),
+          attributes: storedAttributes({
+            formality: product.formality ?? null, warmth: product.warmth ?? null, seasons: product.seasons ?? null, occasions: product.occasions ?? null,
+          }),
         });
         if (piece && piece.slot === gap.slot) found.set(piece.id, piece);
       }

@@ -4,6 +4,9 @@
  */
 import { z } from 'zod';
 import { styleAnalysisSchema } from '../analysis/contracts.js';
+import {
+  ATTRIBUTE_FIELDS, GARMENT_OCCASIONS, GARMENT_SEASONS, formalitySchema, occasionsSchema, seasonsSchema, warmthSchema,
+} from '../garments/contracts.js';
 import { OUTFIT_SLOTS } from '../outfits/rules.js';
 import { CATEGORIES } from '../recommendations/vocabulary.js';
 
@@ -84,6 +87,14 @@ export const wardrobeUpdateInputSchema = z.strictObject({
   purchase_price: itemFields.purchase_price.nullable().optional(),
   notes: itemFields.notes.nullable().optional(),
   tags: itemFields.tags.optional(),
+  /**
+   * The shopper's own reading of what the item is good for; kept over the derived one from then on
+   * (renaming the item re-derives only what they never set). null hands a field back to the derivation.
+   */
+  formality: formalitySchema.nullable().optional(),
+  warmth: warmthSchema.nullable().optional(),
+  seasons: seasonsSchema.nullable().optional(),
+  occasions: occasionsSchema.nullable().optional(),
 }).refine((input) => Object.keys(input).some((k) => k !== 'id'), { message: WARDROBE_MESSAGES.nothingToUpdate });
 export type WardrobeUpdateInput = z.input<typeof wardrobeUpdateInputSchema>;
 
@@ -109,6 +120,14 @@ export const wardrobeItemSchema = z.object({
   slot: z.enum(OUTFIT_SLOTS).nullable(),
   /** The strongest aesthetic and colour words of its style vector, e.g. ['minimalist', 'black']. */
   style_words: z.array(z.string()),
+  /** 1 athleisure, 2 casual, 3 smart-casual, 4 formal, 5 black tie (tools/garments). */
+  formality: z.number().int().min(1).max(5),
+  /** 1 sun-wear, 2 light, 3 mid-weight, 4 warm, 5 winter coat. */
+  warmth: z.number().int().min(1).max(5),
+  seasons: z.array(z.enum(GARMENT_SEASONS)),
+  occasions: z.array(z.enum(GARMENT_OCCASIONS)),
+  /** Which of the four the shopper set by hand (the rest are derived from the item's words). */
+  corrected_attributes: z.array(z.enum(ATTRIBUTE_FIELDS)),
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -5,6 +5,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { wardrobeItems } from '../../server/db/schema.js';
 import { styleAnalysisSchema } from '../analysis/contracts.js';
+import type { GarmentText } from '../garments/attributes.js';
+import { storedOrDerived } from '../garments/columns.js';
+import { ATTRIBUTE_FIELDS } from '../garments/contracts.js';
 import { slotForPiece } from '../outfits/rules.js';
 import { styleWords } from '../outfits/vectors.js';
 import { blendVectors, parsePgVector, vectorFromText, type StyleVector } from '../recommendations/style-vector.js';
@@ -33,6 +36,11 @@ export interface WardrobeFields {
 export const wardrobeText = (f: WardrobeFields): string =>
   [f.itemName, f.category, f.brand, f.color, ...f.tags, f.notes?.replace(LINK_LINE, '')].filter(Boolean).join(' ');
 
+/** What the attribute derivation reads: the name and category, with tags and notes for the material. */
+export const wardrobeGarmentText = (f: Pick<WardrobeFields, 'itemName' | 'category' | 'notes' | 'tags'>): GarmentText => ({
+  category: f.category, name: f.itemName, details: [...f.tags, f.notes?.replace(LINK_LINE, '')].filter(Boolean).join(' ') || null,
+});
+
 /**
  * The item's style vector: its words, with the category, colour and price as facts; for a photo,
  * blended equally with the photo's analysis vector (measured colours plus the same words).
@@ -46,6 +54,7 @@ export const wardrobeVector = (f: WardrobeFields, photoVector: StyleVector | nul
 
 export const toWardrobeItem = (row: WardrobeRow): WardrobeItem => {
   const analysis = styleAnalysisSchema.safeParse(row.styleAnalysis);
+  const attributes = storedOrDerived(row, wardrobeGarmentText(row));
   return {
     id: row.id,
     item_name: row.itemName,
@@ -60,6 +69,8 @@ export const toWardrobeItem = (row: WardrobeRow): WardrobeItem => {
     style_analysis: analysis.success ? analysis.data : null,
     slot: slotForPiece(row.category, row.itemName),
     style_words: styleWords(row.styleVector ? parsePgVector(row.styleVector) : null),
+    ...attributes,
+    corrected_attributes: ATTRIBUTE_FIELDS.filter((f) => row.correctedAttributes.includes(f)),
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };

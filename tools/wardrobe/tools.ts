@@ -14,7 +14,11 @@ import {
   WARDROBE_MESSAGES, wardrobeAddInputSchema, wardrobeItemOutputSchema, wardrobeListInputSchema, wardrobeListOutputSchema,
   wardrobeRemoveInputSchema, wardrobeRemoveOutputSchema, wardrobeUpdateInputSchema,
 } from './contracts.js';
-import { notesWithLink, ownedWardrobeItem, toWardrobeItem, wardrobeText, wardrobeVector, type WardrobeFields, type WardrobeRow } from './store.js';
+import { deriveAttributes } from '../garments/attributes.js';
+import { attributeColumns, withCorrections } from '../garments/columns.js';
+import {
+  notesWithLink, ownedWardrobeItem, toWardrobeItem, wardrobeGarmentText, wardrobeText, wardrobeVector, type WardrobeFields, type WardrobeRow,
+} from './store.js';
 
 /** `%`, `_` and `\` are wildcards in LIKE; a shopper searching "50%" means the characters. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -87,7 +91,8 @@ export const wardrobeAdd = defineTool({
     const now = ctx.now();
     const [row] = await ctx.db.insert(wardrobeItems).values({
       userId: ctx.userId, ...fields, tags: [...fields.tags], imageUrl, styleAnalysis,
-      styleVector: wardrobeVector(fields, photoVector), createdAt: now, updatedAt: now,
+      styleVector: wardrobeVector(fields, photoVector), ...attributeColumns(deriveAttributes(wardrobeGarmentText(fields))),
+      createdAt: now, updatedAt: now,
     }).returning();
     if (styleAnalysis) await refreshTaste(ctx);
     return { item: toWardrobeItem(row!) };
@@ -105,12 +110,15 @@ const photoOf = async (ctx: UserToolContext, row: WardrobeRow): Promise<string |
 
 export const wardrobeUpdate = defineTool({
   name: 'wardrobe.update',
-  description: 'Change fields of one wardrobe item by id (send only what changes; null clears brand, colour, price or notes).',
+  description:
+    'Change fields of one wardrobe item by id (send only what changes; null clears brand, colour, price or notes). ' +
+    'formality (1 athleisure … 5 black tie), warmth (1 sun-wear … 5 winter coat), seasons and occasions correct what the ' +
+    'item is good for; a correction is kept when the item is renamed, and null hands the field back to the derivation.',
   auth: 'user',
   effect: 'change',
   input: wardrobeUpdateInputSchema,
   output: wardrobeItemOutputSchema,
-  async execute({ id, ...changes }, ctx) {
+  async execute({ id, formality, warmth, seasons, occasions, ...changes }, ctx) {
     const row = await ownedWardrobeItem(ctx.db, ctx.userId, id);
     const fields: WardrobeFields = {
       itemName: changes.item_name ?? row.itemName,
@@ -124,8 +132,11 @@ export const wardrobeUpdate = defineTool({
     // A photo item is analysed again with its new words; if its photo is gone, the words alone speak.
     const uploadId = await photoOf(ctx, row);
     const photo = uploadId ? await analysePhoto(ctx, uploadId, fields) : null;
+    const { attributes, corrected } = withCorrections(
+      deriveAttributes(wardrobeGarmentText(fields)), row, row.correctedAttributes, { formality, warmth, seasons, occasions },
+    );
     const [updated] = await ctx.db.update(wardrobeItems).set({
-      ...fields, tags: [...fields.tags],
+      ...fields, tags: [...fields.tags], ...attributeColumns(attributes), correctedAttributes: corrected,
       styleAnalysis: photo?.analysis ?? row.styleAnalysis,
       styleVector: wardrobeVector(fields, photo?.vector ?? null),
       updatedAt: ctx.now(),

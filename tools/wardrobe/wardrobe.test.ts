@@ -205,3 +205,38 @@ describe('wardrobe.update and wardrobe.remove', () => {
     expect((await callTool(t, 'wardrobe.remove', { id: item.id }, user)).status).toBe(404);
   });
 });
+
+describe('what an item is good for (formality, warmth, seasons, occasions)', () => {
+  it('derives them on add, keeps the shopper\'s corrections through a rename, and re-derives the rest', async () => {
+    const user = await signUpVerified(t);
+    const item = await add(user, { item_name: 'Tailored wool trousers', category: 'Bottoms' });
+    expect(item).toMatchObject({ formality: 3, warmth: 4, seasons: ['autumn', 'winter'], corrected_attributes: [] });
+    expect(item.occasions).toEqual(expect.arrayContaining(['office', 'interview']));
+
+    const corrected = await callTool(t, 'wardrobe.update', { id: item.id, formality: 4, occasions: ['wedding-guest', 'office'] }, user);
+    expect(corrected.status, JSON.stringify(corrected.body)).toBe(200);
+    expect(corrected.body.item).toMatchObject({ formality: 4, occasions: ['wedding-guest', 'office'], corrected_attributes: ['formality', 'occasions'] });
+
+    // Renamed to linen: warmth and seasons follow the new words; what the shopper set stays.
+    const renamed = (await callTool(t, 'wardrobe.update', { id: item.id, item_name: 'Tailored linen trousers' }, user)).body.item as WardrobeItem;
+    expect(renamed).toMatchObject({ formality: 4, warmth: 2, seasons: ['spring', 'summer'], occasions: ['wedding-guest', 'office'] });
+    const [row] = await rowsOf(user);
+    expect(row).toMatchObject({ formality: 4, warmth: 2, seasons: ['spring', 'summer'], correctedAttributes: ['formality', 'occasions'] });
+
+    // null hands a field back to the derivation.
+    const reset = (await callTool(t, 'wardrobe.update', { id: item.id, formality: null }, user)).body.item as WardrobeItem;
+    expect(reset).toMatchObject({ formality: 3, corrected_attributes: ['occasions'] });
+    expect((await list(user)).items[0]).toMatchObject({ formality: 3, occasions: ['wedding-guest', 'office'] });
+  });
+
+  it('refuses values off the scales or outside the vocabularies with a 400, and changes nothing', async () => {
+    const user = await signUpVerified(t);
+    const item = await add(user, { item_name: 'Grey wool sweater', category: 'Tops' });
+    for (const bad of [{ formality: 6 }, { warmth: 0 }, { formality: 2.5 }, { seasons: ['monsoon'] }, { seasons: ['winter', 'winter'] }, { occasions: ['rodeo'] }]) {
+      const res = await callTool(t, 'wardrobe.update', { id: item.id, ...bad }, user);
+      expect(res.status, JSON.stringify(bad)).toBe(400);
+    }
+    const [row] = await rowsOf(user);
+    expect(row).toMatchObject({ formality: item.formality, warmth: item.warmth, seasons: item.seasons, correctedAttributes: [] });
+  });
+});

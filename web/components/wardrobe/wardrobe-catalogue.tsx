@@ -12,7 +12,9 @@ import { callTool, errorMessage } from '../../lib/api.js';
 import { cn } from '../../lib/cn.js';
 import { formatPrice } from '../../lib/format.js';
 import { Badge, Button, Card, EmptyState, Input, Spinner, fieldClass } from '../ui/index.js';
+import { OCCASION_LABELS } from '../../../tools/garments/contracts.js';
 import { AddItemDialog } from './add-item-dialog.js';
+import { ItemAttributesDialog } from './item-attributes-dialog.js';
 import { WARDROBE_KEY, useWardrobe } from './use-wardrobe.js';
 
 type CategoryFilter = (typeof WARDROBE_CATEGORIES)[number] | 'all';
@@ -104,6 +106,10 @@ export const WardrobeCatalogue = ({ onAddToOutfit, headingLevel: H = 'h2' }: War
                     <Badge variant="muted">{item.category}</Badge>
                     {item.color && <Badge variant="outline">{item.color}</Badge>}
                   </div>
+                  <ItemAttributesDialog item={item} />
+                  {item.occasions.length > 0 && (
+                    <p className="text-xs text-stone-500">{item.occasions.slice(0, 3).map((o) => OCCASION_LABELS[o]).join(', ')}{item.occasions.length > 3 ? ` +${item.occasions.length - 3}` : ''}</p>
+                  )}
                   <Swatches item={item} />
                   {item.purchase_price !== null && <p className="text-xs text-stone-600">{formatPrice(item.purchase_price)}</p>}
                   <div className="mt-auto flex gap-1.5 pt-2">
