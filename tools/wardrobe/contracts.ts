@@ -138,6 +138,16 @@ export const wardrobeListOutputSchema = z.object({
   /** Every item the shopper owns, before the search and category filter. */
   total: z.number().int(),
 });
+
+/**
+ * What the chat's wardrobe card draws. A conversation keeps its tool results, so the card reads only
+ * the fields every stored `wardrobe.list` answer has had, and an older answer still draws.
+ */
+export const wardrobeCardListSchema = z.object({
+  items: z.array(wardrobeItemSchema.pick({ id: true, item_name: true, category: true, image_url: true })),
+  total: z.number().int(),
+});
+export type WardrobeCardItem = z.infer<typeof wardrobeCardListSchema>['items'][number];
 export type WardrobeListOutput = z.infer<typeof wardrobeListOutputSchema>;
 
 export const wardrobeItemOutputSchema = z.object({ item: wardrobeItemSchema });

@@ -10,7 +10,7 @@ import { confidenceBand, type StyleAnalysis } from '../../../tools/analysis/cont
 import type { LookAnalysis } from '../../../tools/looks/contracts.js';
 import type { OutfitsSuggestOutput, SavedOutfit } from '../../../tools/outfits/contracts.js';
 import type { OutfitSlot } from '../../../tools/outfits/rules.js';
-import type { WardrobeItem } from '../../../tools/wardrobe/contracts.js';
+import type { WardrobeCardItem } from '../../../tools/wardrobe/contracts.js';
 import { callTool, errorMessage } from '../../lib/api.js';
 import { formatPrice } from '../../lib/format.js';
 import { Badge, Button, Card, Progress } from '../ui/index.js';
@@ -152,7 +152,7 @@ export const OutfitCard = ({ outfit }: { outfit: SavedOutfit }) => {
   );
 };
 
-export const WardrobeCard = ({ items, total }: { items: WardrobeItem[]; total: number }) => (
+export const WardrobeCard = ({ items, total }: { items: WardrobeCardItem[]; total: number }) => (
   <Card className="w-full max-w-xl p-4" data-testid="chat-wardrobe-card">
     <ul className="grid grid-cols-3 gap-3 sm:grid-cols-4" aria-label="Wardrobe pieces">
       {items.slice(0, 8).map((i) => (

@@ -92,6 +92,12 @@ describe('stylist chat cards', () => {
     expect(screen.getByRole('group', { name: 'Weekend' }).textContent).toContain('White Poplin Shirt (no longer available)');
   });
 
+  it('draws a wardrobe answer stored before pieces carried their garment attributes', () => {
+    const stored = { id: 'w1', item_name: 'Grey Wool Coat', category: 'Outerwear', image_url: null, brand: null, color: 'grey', created_at: '', updated_at: '' };
+    show('wardrobe_list', { items: [stored], total: 1 });
+    expect(screen.getByTestId('chat-wardrobe-card').textContent).toContain('Grey Wool Coat');
+  });
+
   it('draws nothing for a result that does not have its contract’s shape, or for a look-up', () => {
     expect(show('trips_plan', { trip: { id: 'x' } }).container.textContent).toBe('');
     cleanup();

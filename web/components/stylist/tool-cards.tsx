@@ -11,7 +11,7 @@ import { styleAnalysisSchema } from '../../../tools/analysis/contracts.js';
 import { lookAnalysisSchema } from '../../../tools/looks/contracts.js';
 import { outfitsListOutputSchema, outfitsSaveOutputSchema, outfitsSuggestOutputSchema } from '../../../tools/outfits/contracts.js';
 import { tripListOutputSchema, tripPlanOutputSchema } from '../../../tools/trips/contracts.js';
-import { wardrobeListOutputSchema } from '../../../tools/wardrobe/contracts.js';
+import { wardrobeCardListSchema } from '../../../tools/wardrobe/contracts.js';
 import { callTool, errorMessage } from '../../lib/api.js';
 import { Button, Card } from '../ui/index.js';
 import { formatPrice } from '../../lib/format.js';
@@ -132,7 +132,7 @@ const areaCard = (tool: string, output: unknown) => {
       return parsed.success ? <LookCard look={parsed.data} /> : null;
     }
     case 'wardrobe.list': {
-      const parsed = wardrobeListOutputSchema.safeParse(output);
+      const parsed = wardrobeCardListSchema.safeParse(output);
       return parsed.success && parsed.data.items.length ? <WardrobeCard items={parsed.data.items} total={parsed.data.total} /> : null;
     }
     case 'styleDna.analyze': {
