@@ -12,6 +12,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import { freePort } from '../../scripts/lib/free-port.js';
 import { hostileExport } from '../../tools/sources/hostile.fixtures.js';
 import { createTestApp, type TestApp } from '../test/app.js';
+import { watchEventLoopGap, watchRssGrowth } from '../test/watch-process.js';
 import { callTool, signUpVerified, type TestUser } from '../test/users.js';
 
 /** The issue's bound for /healthz is 100 ms; this machine's other work gets some room on top. */
@@ -136,32 +137,7 @@ const pollHealthz = () => {
   };
 };
 
-/** Samples the process's RSS every 10 ms; returns the growth over the starting figure, in MB. */
-const watchRss = () => {
-  const start = process.memoryUsage().rss;
-  let peak = start;
-  const timer = setInterval(() => { peak = Math.max(peak, process.memoryUsage().rss); }, 10);
-  return () => {
-    clearInterval(timer);
-    peak = Math.max(peak, process.memoryUsage().rss);
-    return (peak - start) / 1024 / 1024;
-  };
-};
 
-/** The longest the event loop went without a turn, from a 5 ms heartbeat, in ms. */
-const watchEventLoop = () => {
-  let last = performance.now();
-  let longest = 0;
-  const timer = setInterval(() => {
-    const now = performance.now();
-    longest = Math.max(longest, now - last);
-    last = now;
-  }, 5);
-  return () => {
-    clearInterval(timer);
-    return longest;
-  };
-};
 
 const cookie = () => ({ cookie: shopper.cookie });
 const bearer = () => ({ authorization: `Bearer ${mcpToken}`, accept: 'application/json, text/event-stream' });
@@ -185,7 +161,7 @@ describe('50 MB of hostile JSON at every door', () => {
   for (const door of doors) {
     for (const declared of [false, true]) {
       it(`${door.name} (${declared ? 'declared length' : 'chunked'}): a quick JSON 4xx, /healthz answering meanwhile, no ballooning`, async () => {
-        const rss = watchRss();
+        const rss = watchRssGrowth();
         const health = pollHealthz();
         const answer = await sendHostile(door.path, door.head, door.headers(), declared);
         const healthz = await health();
@@ -234,8 +210,8 @@ describe('ordinary bodies still work', () => {
     const exportFile = hostileExport(7_600, 50 * 1024 * 1024);
     const body = Buffer.from(JSON.stringify({ text: exportFile.text }));
     expect(body.length).toBeGreaterThan(50 * 1024 * 1024);
-    const rss = watchRss();
-    const loop = watchEventLoop();
+    const rss = watchRssGrowth();
+    const loop = watchEventLoopGap();
     const health = pollHealthz();
     const res = await new Promise<{ status: number; body: Record<string, unknown> }>((resolve, reject) => {
       const req = request({

@@ -15,8 +15,8 @@ import { freePort } from '../../scripts/lib/free-port.js';
 import { uploadErrorSchema, uploadResponseSchema } from '../../tools/analysis/contracts.js';
 import { createTestApp, type TestApp } from '../test/app.js';
 import { signUpVerified, type TestUser } from '../test/users.js';
+import { watchEventLoopGap, watchRssGrowth } from '../test/watch-process.js';
 
-const MB = 1024 * 1024;
 /**
  * Generous bounds, for a shared 2-core box: under load averages of 12–20 (while these were written)
  * an idle process here sees its timers up to ~60 ms late, and these tests measured a loop delay of
@@ -65,19 +65,8 @@ const errorOf = async (res: Response) => uploadErrorSchema.parse(await res.json(
 const watched = async <T>(base: string, work: () => Promise<T>) => {
   const delay = monitorEventLoopDelay({ resolution: 10 });
   delay.enable();
-  // The longest the loop went without running a 5 ms timer: what a request arriving then would wait.
-  let lastTick = performance.now();
-  let longestGap = 0;
-  const ticker = setInterval(() => {
-    const now = performance.now();
-    longestGap = Math.max(longestGap, now - lastTick);
-    lastTick = now;
-  }, 5);
-  const rssBefore = process.memoryUsage().rss;
-  let rssPeak = rssBefore;
-  const sampler = setInterval(() => {
-    rssPeak = Math.max(rssPeak, process.memoryUsage().rss);
-  }, 20);
+  const loopGap = watchEventLoopGap();
+  const rssGrowth = watchRssGrowth();
   let polling = true;
   let slowestHealth = 0;
   const poll = (async () => {
@@ -90,14 +79,14 @@ const watched = async <T>(base: string, work: () => Promise<T>) => {
   })();
   try {
     const result = await work();
-    const measured = { maxDelayMs: Math.max(delay.max / 1e6, longestGap), slowestHealthMs: slowestHealth, rssGrowthMb: (rssPeak - rssBefore) / MB };
+    const measured = { maxDelayMs: Math.max(delay.max / 1e6, loopGap()), slowestHealthMs: slowestHealth, rssGrowthMb: rssGrowth() };
     console.info('event loop and memory while decoding', measured);
     return { result, ...measured };
   } finally {
     polling = false;
     await poll;
-    clearInterval(sampler);
-    clearInterval(ticker);
+    loopGap();
+    rssGrowth();
     delay.disable();
   }
 };
