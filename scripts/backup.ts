@@ -5,9 +5,12 @@
  */
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { SECRET_FILES } from '../server/backup/archive.js';
+import { SECRET_FILES, type SecretFile } from '../server/backup/archive.js';
 import { BackupError, backupEmbedded } from '../server/backup/backup.js';
 import { ConfigError, loadConfig } from '../server/config.js';
+
+/** Where each generated secret comes from when it is not in DATA_DIR. */
+const SECRET_VARIABLES: Record<SecretFile, string> = { 'auth-secret': 'BETTER_AUTH_SECRET', 'token-key': 'TOKEN_ENCRYPTION_KEY' };
 
 try {
   const { values } = parseArgs({ options: { out: { type: 'string' } } });
@@ -22,8 +25,11 @@ try {
   const secrets = SECRET_FILES.filter((name) => name in manifest.sha256);
   console.log(`Backed up ${rows} rows in ${Object.keys(manifest.counts).length} tables, ${manifest.files} stored files and ${secrets.length ? secrets.join(' and ') : 'no secrets'} to\n  ${out}`);
   if (secrets.length) console.log('The file holds the secrets that sign sessions and decrypt Instagram tokens: keep it as private as the server.');
-  const fromEnvironment = [['auth-secret', 'BETTER_AUTH_SECRET'], ['token-key', 'TOKEN_ENCRYPTION_KEY']].filter(([file]) => !secrets.includes(file as (typeof SECRET_FILES)[number]));
-  for (const [file, variable] of fromEnvironment) console.log(`No ${file} in DATA_DIR (${variable} is set in the environment?): carry ${variable} to the restored server yourself.`);
+  for (const file of SECRET_FILES) {
+    if (secrets.includes(file)) continue;
+    const variable = SECRET_VARIABLES[file];
+    console.log(`No ${file} in DATA_DIR (${variable} is set in the environment?): carry ${variable} to the restored server yourself.`);
+  }
 } catch (error) {
   if (error instanceof BackupError || error instanceof ConfigError) {
     console.error(error.message);

@@ -50,7 +50,7 @@ export interface DecodeResult {
 
 const TYPE_ALIASES: Record<string, AcceptedImageType> = { 'image/heif': 'image/heic' };
 
-export const detectType = async (bytes: Uint8Array): Promise<AcceptedImageType | null> => {
+const detectType = async (bytes: Uint8Array): Promise<AcceptedImageType | null> => {
   const detected = await fileTypeFromBuffer(bytes);
   if (!detected) return null;
   const mime = TYPE_ALIASES[detected.mime] ?? detected.mime;

@@ -8,7 +8,7 @@
  *   over its time fails alone: its worker is stopped and, once it has really exited (a native call in
  *   progress finishes first), replaced; the jobs waiting keep their place and their own time.
  * - A worker that dies fails only the job it was running. Workers start when jobs arrive, let the
- *   process exit while idle and end after `idleMs` without work.
+ *   process exit while idle and end after IDLE_MS without work.
  *
  * The worker script posts `{ ready: true }` once loaded, then answers each `{ id, input }` with
  * `{ id, ok: true, value, retire? }` (retire: stop this worker after the job, e.g. to hand memory that
@@ -25,8 +25,6 @@ export interface WorkerPoolOptions {
   timeoutMs: number;
   /** The V8 heap of each worker (memory outside it, native or WebAssembly, is not counted here). */
   resourceLimits?: ResourceLimits;
-  /** An idle worker ends after this long. */
-  idleMs?: number;
 }
 
 export class WorkerTimeoutError extends Error {
@@ -63,7 +61,8 @@ interface Slot<I, O> {
   idleTimer?: NodeJS.Timeout;
 }
 
-const DEFAULT_IDLE_MS = 60_000;
+/** An idle worker ends after this long. */
+const IDLE_MS = 60_000;
 
 export class WorkerPool<I, O> {
   readonly #options: WorkerPoolOptions;
@@ -160,7 +159,7 @@ export class WorkerPool<I, O> {
   }
 
   #start(slot: Slot<I, O>, job: Job<I, O>): void {
-    if (job.onAbort) job.signal!.removeEventListener('abort', job.onAbort);
+    this.#detach(job);
     clearTimeout(slot.idleTimer);
     slot.job = job;
     this.#running.set(job.owner, (this.#running.get(job.owner) ?? 0) + 1);
@@ -187,7 +186,7 @@ export class WorkerPool<I, O> {
     return job;
   }
 
-  /** Stops watching the job's request (it is settled here, not by an abort). */
+  /** Stops watching the job's request: once a job runs or is settled here, an abort no longer drops it. */
   #detach(job: Job<I, O>): Job<I, O> {
     if (job.onAbort) job.signal!.removeEventListener('abort', job.onAbort);
     return job;
@@ -195,7 +194,7 @@ export class WorkerPool<I, O> {
 
   #idle(slot: Slot<I, O>): void {
     slot.worker.unref();
-    slot.idleTimer = setTimeout(() => this.#stop(slot), this.#options.idleMs ?? DEFAULT_IDLE_MS);
+    slot.idleTimer = setTimeout(() => this.#stop(slot), IDLE_MS);
     slot.idleTimer.unref();
   }
 
