@@ -13,7 +13,8 @@ import type { Database } from '../types.js';
 import type { TripActivity } from './contracts.js';
 import { ACTIVITY_PROFILES, toTripPiece, type TripPiece } from './rules.js';
 import { executedRows } from '../db-rows.js';
-import { storedAttributes } from '../garments/columns.js';
+import { productGarmentText, storedOrDerived } from '../garments/columns.js';
+import { wardrobeGarmentText } from '../wardrobe/store.js';
 
 /** The most wardrobe rows one plan reads (the wardrobe list's own limit). */
 export const WARDROBE_LIMIT = 500;
@@ -53,7 +54,8 @@ export const loadWardrobe = async (db: Database, userId: string): Promise<Shoppe
       image_url: row.imageUrl, brand: row.brand, shop_url: null,
       taste: row.taste !== null && Number.isFinite(row.taste) ? row.taste : null,
       text: [row.color, ...row.tags, row.notes?.replace(/^Link: \S+$/m, '')].filter(Boolean).join(' '),
-      attributes: storedAttributes(row),
+      // Read as wardrobe.list reads it: stored, else derived from the same words (not the colour).
+      attributes: storedOrDerived(row, wardrobeGarmentText(row)),
     });
     if (piece) pieces.push(piece);
   }
@@ -131,9 +133,9 @@ export const catalogueCandidates = async (
           image_url: product.imageUrl, brand: product.brand, shop_url: product.affiliateUrl ?? product.productUrl,
           taste: taste ? cosineSimilarity(vector, taste) : null,
           text: [product.productDescription, product.color, ...product.tags].filter(Boolean).join(' '),
-          attributes: storedAttributes({
+          attributes: storedOrDerived({
             formality: product.formality ?? null, warmth: product.warmth ?? null, seasons: product.seasons ?? null, occasions: product.occasions ?? null,
-          }),
+          }, productGarmentText(product)),
         });
         if (piece && piece.slot === gap.slot) found.set(piece.id, piece);
       }

@@ -3,8 +3,8 @@
  * seasons and occasions (tools/garments). Only what they change is sent (wardrobe.update), so the
  * rest keeps following the item's words; a correction stays through renames until they reset it.
  */
-import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useId, useState, type ReactNode } from 'react';
+import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
@@ -25,6 +25,29 @@ const chip = (checked: boolean) => cn(
   'inline-flex h-9 items-center rounded-full border px-3.5 text-sm transition-colors',
   'peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-ink',
   checked ? 'border-ink bg-ink text-paper' : 'border-stone-300 bg-white text-ink hover:bg-stone-100',
+);
+
+/** A list field as a row of checkbox chips (seasons, occasions). */
+const ChipGroup = <V extends string>({ legend, options, labels, selected, registration, error }: {
+  legend: ReactNode;
+  options: readonly V[];
+  labels: Readonly<Record<V, string>>;
+  selected: readonly V[];
+  registration: UseFormRegisterReturn;
+  error?: { id: string; message?: string } | undefined;
+}) => (
+  <fieldset className="flex flex-col gap-2" aria-describedby={error?.id}>
+    <legend className="mb-2 text-sm font-medium text-ink">{legend}</legend>
+    <div className="flex flex-wrap gap-2">
+      {options.map((o) => (
+        <label key={o} className="cursor-pointer">
+          <input type="checkbox" value={o} className="peer sr-only" {...registration} />
+          <span className={chip(selected.includes(o))}>{labels[o]}</span>
+        </label>
+      ))}
+    </div>
+    {error && <FieldMessage id={error.id}>{error.message}</FieldMessage>}
+  </fieldset>
 );
 
 export const ItemAttributesDialog = ({ item }: { item: WardrobeItem }) => {
@@ -95,29 +118,10 @@ export const ItemAttributesDialog = ({ item }: { item: WardrobeItem }) => {
               </select>
             </div>
           </div>
-          <fieldset className="flex flex-col gap-2" aria-describedby={errors.seasons ? `${ids}-seasons-error` : undefined}>
-            <legend className="mb-2 text-sm font-medium text-ink">Seasons{corrected('seasons')}</legend>
-            <div className="flex flex-wrap gap-2">
-              {GARMENT_SEASONS.map((s) => (
-                <label key={s} className="cursor-pointer">
-                  <input type="checkbox" value={s} className="peer sr-only" {...form.register('seasons')} />
-                  <span className={chip(seasons.includes(s))}>{SEASON_LABELS[s]}</span>
-                </label>
-              ))}
-            </div>
-            {errors.seasons && <FieldMessage id={`${ids}-seasons-error`}>{errors.seasons.message}</FieldMessage>}
-          </fieldset>
-          <fieldset className="flex flex-col gap-2">
-            <legend className="mb-2 text-sm font-medium text-ink">Occasions{corrected('occasions')}</legend>
-            <div className="flex flex-wrap gap-2">
-              {GARMENT_OCCASIONS.map((o) => (
-                <label key={o} className="cursor-pointer">
-                  <input type="checkbox" value={o} className="peer sr-only" {...form.register('occasions')} />
-                  <span className={chip(occasions.includes(o))}>{OCCASION_LABELS[o]}</span>
-                </label>
-              ))}
-            </div>
-          </fieldset>
+          <ChipGroup legend={<>Seasons{corrected('seasons')}</>} options={GARMENT_SEASONS} labels={SEASON_LABELS} selected={seasons}
+            registration={form.register('seasons')} error={errors.seasons && { id: `${ids}-seasons-error`, message: errors.seasons.message }} />
+          <ChipGroup legend={<>Occasions{corrected('occasions')}</>} options={GARMENT_OCCASIONS} labels={OCCASION_LABELS} selected={occasions}
+            registration={form.register('occasions')} />
           <DialogFooter className="mt-1 gap-2 sm:justify-between">
             {item.corrected_attributes.length > 0
               ? <Button type="button" variant="ghost" disabled={save.isPending} onClick={() => save.mutate(resetChanges(item.corrected_attributes))}>Use our suggestion</Button>
