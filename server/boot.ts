@@ -2,7 +2,6 @@
  * Start-up shared by the server process, the scripted agent, the seed CLI and benchmarks:
  * config → database → migrations → demo catalogue → auth → background jobs → app.
  */
-import { join } from 'node:path';
 import { createApp } from './app.js';
 import { createAuth } from './auth/auth.js';
 import { loadConfig, type Config } from './config.js';
@@ -12,7 +11,7 @@ import { seedDemoIfNeeded, seedDemoShopper } from './db/seed.js';
 import { sealPartnerSecrets } from './widget/partners.js';
 import { createLogger, type Logger } from './log.js';
 import { startJobs, type Jobs } from './jobs/index.js';
-import { closeDataDir, createFilesOwnerOnly, ownerOnlyTree } from './private-files.js';
+import { closeDataDir, createFilesOwnerOnly } from './private-files.js';
 
 export interface Booted {
   config: Config;
@@ -29,9 +28,8 @@ export const boot = async (opts: { env?: Record<string, string | undefined>; web
   const config = loadConfig(opts.env);
   const log = createLogger(config.LOG_LEVEL);
   if (!closeDataDir(config.dataDir)) log.warn({ dataDir: config.dataDir }, 'DATA_DIR belongs to another account, so it could not be made owner-only (0700); other accounts may read what is in it');
+  // The embedded database's folder is made owner-only as it opens and closes (openPgliteDirectory).
   const database = await openDatabase(config);
-  // PGlite chmods the files of a data directory it creates or loads to 0666 (private-files.ts).
-  if (database.kind === 'pglite') ownerOnlyTree(join(config.dataDir, 'db'));
   const auth = createAuth({ config, db: database.db, log });
   try {
     // Several app servers starting at once on one Postgres: one migrates and seeds, the others wait and find it done.
@@ -62,8 +60,6 @@ export const boot = async (opts: { env?: Record<string, string | undefined>; web
   database.close = async () => {
     await jobs.stop();
     await closeDatabase();
-    // PostgreSQL's own fopen()ed files (the relcache's pg_internal.init) come out 0644 inside PGlite.
-    if (database.kind === 'pglite') ownerOnlyTree(join(config.dataDir, 'db'));
   };
   const app = createApp({ config, db: database.db, auth, log, webDir: opts.webDir });
   return { config, log, database, auth, app, jobs };

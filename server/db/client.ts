@@ -18,10 +18,11 @@ import { createAvailability, postgresProbe } from './availability.js';
 import { gatedByAvailability } from './postgres-gate.js';
 import { pgliteOpenFailure } from './start-error.js';
 import { createDiskHealth, type DiskHealth } from '../storage/disk-health.js';
+import { ownerOnlyTree } from '../private-files.js';
+import type { Config } from '../config.js';
 
 /** Less free space than this where the embedded database lives: it cannot be created or grow. */
 const PGLITE_MIN_FREE_BYTES = 64 * 1024 * 1024;
-import type { Config } from '../config.js';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -89,6 +90,8 @@ const lockDataDirectory = (dir: string): (() => void) => {
 /**
  * `diskHealth` looks at the folder when opening fails without saying why (PGlite's "failed to
  * initialize properly"): a full or unwritable disk is then named instead of a damaged database.
+ * The folder is made owner-only once PGlite has opened it and again once it has closed: PGlite
+ * chmods files it writes itself to 0666 or 0644, whatever the umask (server/private-files.ts).
  */
 export const openPgliteDirectory = async (dir: string, { diskHealth = createDiskHealth(dir, { minFreeBytes: PGLITE_MIN_FREE_BYTES }) }: { diskHealth?: DiskHealth } = {}): Promise<DatabaseHandle> => {
   let unlock: (() => void) | undefined;
@@ -103,11 +106,13 @@ export const openPgliteDirectory = async (dir: string, { diskHealth = createDisk
     const seen = await diskHealth.check();
     throw new DatabaseStartError(pgliteOpenFailure(error, dir, seen.ok ? null : seen.problem), { cause: error });
   }
+  ownerOnlyTree(dir);
   const handle = wrapPglite(pglite);
   return {
     ...handle,
     close: async () => {
       await pglite.close();
+      ownerOnlyTree(dir);
       unlock?.();
     },
   };

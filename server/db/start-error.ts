@@ -7,7 +7,7 @@ import { createDiskHealth, type DiskHealth } from '../storage/disk-health.js';
 import { describeDiskProblem, diskProblem, type DiskProblem } from '../storage/disk-problem.js';
 
 /** The error's own words: PGlite's file-system errors have no message, only an errno. */
-export const describeError = (error: unknown): string => {
+const describeError = (error: unknown): string => {
   if (error instanceof Error && error.message) return error.message;
   if (error && typeof error === 'object') {
     const { name, errno, code, message } = error as { name?: unknown; errno?: unknown; code?: unknown; message?: unknown };

@@ -8,7 +8,7 @@
 import { constants } from 'node:fs';
 import { access, statfs } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import type { DiskProblem } from './disk-problem.js';
+import { diskProblem, type DiskProblem } from './disk-problem.js';
 
 /** Less free space than this is "full": room for an upload of ten 10 MB photos, and the database. */
 export const MIN_FREE_BYTES = 100 * 1024 * 1024;
@@ -50,7 +50,7 @@ export const createDiskHealth = (dir: string, { now = Date.now, minFreeBytes = M
     try {
       await fs.access(folder, constants.W_OK);
     } catch (error) {
-      return { ok: false, problem: (error as NodeJS.ErrnoException).code === 'EROFS' ? 'read-only' : 'not-writable' };
+      return { ok: false, problem: diskProblem(error) ?? 'not-writable' };
     }
     const stats = await fs.statfs(folder);
     // bavail: blocks an unprivileged writer may still use (root's reserve excluded).
