@@ -10,7 +10,7 @@ import { dirname, join, relative, sep } from 'node:path';
 import { strToU8, zipSync, type Zippable } from 'fflate';
 import { sql } from 'drizzle-orm';
 import { openPgliteDirectory, type DatabaseHandle } from '../db/client.js';
-import { createFilesOwnerOnly, ownerOnlyTree } from '../private-files.js';
+import { createFilesOwnerOnly } from '../private-files.js';
 import { executedRows } from '../../tools/db-rows.js';
 import { BACKUP_FORMAT, BackupError, DATABASE_MEMBER, MANIFEST_MEMBER, SECRET_FILES, sha256Hex, STORAGE_PREFIX, type BackupManifest } from './archive.js';
 
@@ -61,7 +61,6 @@ export const backupEmbedded = async (opts: { dataDir: string; out: string; now?:
     dump = await database.pglite!.dumpDataDir('gzip');
   } finally {
     await database.close();
-    ownerOnlyTree(dbDir);
   }
   const members: Record<string, Uint8Array> = { [DATABASE_MEMBER]: new Uint8Array(await dump.arrayBuffer()) };
   for (const secret of SECRET_FILES) {

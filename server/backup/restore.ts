@@ -107,7 +107,6 @@ export const restoreEmbedded = async (opts: { dataDir: string; file: string; now
     // Refuses while a server holds the live database, before any work.
     if (existsSync(join(dataDir, 'db'))) {
       await (await openStoppedDatabase(join(dataDir, 'db'), 'restoring')).close();
-      ownerOnlyTree(join(dataDir, 'db'));
     }
   } catch (error) {
     throw unchanged(error);
