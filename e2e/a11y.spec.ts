@@ -5,6 +5,7 @@
 import type { Page } from '@playwright/test';
 import { createVerifiedUser, expect, test } from './fixtures.js';
 import { axeFindings, describeFindings, type AxeFinding } from './pages/axe.js';
+import { openAgentChat } from './pages/agent-chat.js';
 
 const VIEWPORTS = [
   { name: 'desktop', viewport: { width: 1280, height: 800 } },
@@ -78,11 +79,13 @@ for (const { name, viewport } of VIEWPORTS) {
       // The Agent Chat with a pending preview (Apply and Cancel enabled).
       await page.goto('/style');
       await settle(page);
-      const agent = page.getByTestId('agent-chat');
+      const agent = await openAgentChat(page);
       await agent.getByRole('textbox', { name: 'Message the agent' }).fill('add @camille.style');
       await agent.getByRole('button', { name: 'Send' }).click();
       await expect(agent.getByRole('button', { name: 'Apply' })).toBeEnabled();
       await check(page, 'signed in /style with an Agent Chat preview', found);
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog', { name: 'AI-Powered Style Discovery' })).toBeHidden();
       if (name === 'mobile') {
         await page.getByRole('button', { name: 'Open menu' }).click();
         await check(page, 'signed in, the menu open', found);

@@ -1,5 +1,6 @@
 /** /chat and the Agent Chat on /style, driven by a scripted conversation on atelier-local. */
 import { createVerifiedUser, expect, test } from './fixtures.js';
+import { openAgentChat } from './pages/agent-chat.js';
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('stylr-onboarding-complete', 'true'));
@@ -36,14 +37,16 @@ test('the stylist streams tool results as cards and keeps the conversation', asy
   await card.getByRole('button', { name: /^Save / }).click();
   await expect(page.getByText(/to your dressing room|already in your dressing room/).first()).toBeVisible();
 
+  // Reloaded, /chat reopens this conversation, listed beside it by its first request.
   await page.reload();
-  await expect(page.getByRole('button', { name: 'add @zara as a source' }).or(page.getByRole('button', { name: 'help' }))).toBeVisible();
+  await expect(page.getByRole('log', { name: 'Conversation' }).getByText('bags under $500', { exact: true })).toBeVisible();
+  await expect(page.getByRole('complementary', { name: 'Past conversations' }).getByRole('button', { name: 'help' })).toHaveAttribute('aria-current', 'true');
 });
 
 test('the Agent Chat previews, applies and undoes', async ({ page, request }) => {
   await createVerifiedUser(request, page);
   await page.goto('/style');
-  const chat = page.getByTestId('agent-chat');
+  const chat = await openAgentChat(page);
   await chat.getByRole('textbox', { name: 'Message the agent' }).fill('add @camille.style');
   await chat.getByRole('button', { name: 'Send' }).click();
   await expect(chat.getByText('Add 1 influencer: @camille.style? Apply or Cancel.')).toBeVisible();

@@ -1,6 +1,7 @@
 /** Phone layouts (390 × 844): nothing clipped, no control wrapping alone, no pill broken over two rows. */
 import type { Locator } from '@playwright/test';
 import { createVerifiedUser, expect, test } from './fixtures.js';
+import { openAgentChat } from './pages/agent-chat.js';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -41,7 +42,7 @@ test('the Agent Chat’s Send, Apply, Cancel and Undo share one row', async ({ p
   await page.goto('/style');
   // The tabs above the chat load their content after the page: measure once the layout has settled.
   await page.waitForLoadState('networkidle');
-  const chat = page.getByTestId('agent-chat');
+  const chat = await openAgentChat(page);
   for (const name of ['Apply', 'Cancel', 'Undo']) {
     const send = await box(chat.getByRole('button', { name: 'Send' }));
     const other = await box(chat.getByRole('button', { name, exact: true }));

@@ -125,6 +125,16 @@ describe('asking before a change', () => {
     expect(row).toMatchObject({ status: 'executed' });
   });
 
+  it('keeps the whole conversation after an approved change: a reopened conversation shows every turn', async () => {
+    const id = await ask(bob, 'add @kept.turns as a source');
+    await (await answer(bob, id, true)).text();
+    await (await send(bob, { id, messages: [message('bags under $500')] })).text();
+    const messages = await stored(bob, id);
+    expect(messages.map((m) => m.role)).toEqual(['user', 'assistant', 'user', 'assistant']);
+    expect(messages[1]!.parts.find((p) => p.type === 'tool-sources_add')?.state).toBe('output-available');
+    expect(messages[2]!.parts).toEqual([{ type: 'text', text: 'bags under $500' }]);
+  });
+
   it('refuses answers to calls never proposed, another shopper\'s change, and a tampered input; nothing changes', async () => {
     const id = await ask(ann, 'add @not.yours as a source');
     const waiting = (await stored(ann, id)).at(-1)!;

@@ -12,11 +12,20 @@ import { ApprovalCard } from '../components/stylist/approval-card.js';
 import { knownNames } from '../components/stylist/change-text.js';
 import { Button, Card, Spinner, Textarea } from '../components/ui/index.js';
 import { apiFetch } from '../lib/api.js';
+import { useLogScroll } from '../lib/use-log-scroll.js';
 
 const SNAG = 'Sorry, I hit a snag. Try again.';
 const time = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
 
 interface ConversationSummary { id: string; title: string; updated_at: string }
+
+/** Shown in an empty conversation; a tap sends the request as written. */
+const EXAMPLE_PROMPTS = [
+  'Black bags under $100',
+  'What goes with my white sneakers?',
+  'I’m going to Lisbon from May 3 to 7 for city walks and dinners',
+  'Help',
+] as const;
 
 /**
  * What went wrong, for the shopper: the server's own sentence (a refused answer comes back as JSON
@@ -38,7 +47,7 @@ const stampOf = (m: UIMessage) => {
   return typeof at === 'number' ? time.format(at) : '';
 };
 
-const ChatView = ({ id, initial, onSent }: { id: string; initial: UIMessage[]; onSent: () => void }) => {
+const ChatView = ({ id, initial, onSent, onStart }: { id: string; initial: UIMessage[]; onSent: () => void; onStart: () => void }) => {
   const transport = useMemo(() => new DefaultChatTransport({
     api: '/api/chat',
     credentials: 'include',
@@ -51,24 +60,38 @@ const ChatView = ({ id, initial, onSent }: { id: string; initial: UIMessage[]; o
   });
   const names = useMemo(() => knownNames(messages.flatMap((m) => m.parts.flatMap((p) => (isToolUIPart(p) && p.state === 'output-available' ? [p.output] : [])))), [messages]);
   const [text, setText] = useState('');
-  const endRef = useRef<HTMLDivElement>(null);
+  const logRef = useLogScroll<HTMLDivElement>(messages);
   const busy = status === 'submitted' || status === 'streaming';
-  useEffect(() => { endRef.current?.scrollIntoView?.({ block: 'end' }); }, [messages]);
 
   const submit = (e?: FormEvent) => {
     e?.preventDefault();
     if (!text.trim() || busy) return;
-    void sendMessage({ text, metadata: { createdAt: Date.now() } });
+    ask(text);
     setText('');
+  };
+  const ask = (request: string) => {
+    onStart();
+    void sendMessage({ text: request, metadata: { createdAt: Date.now() } });
   };
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
     if (e.key === 'Enter' && !e.shiftKey) submit(e);
   };
 
   return (
-    <Card className="flex min-h-[60vh] flex-1 flex-col">
-      <div className="flex flex-1 flex-col gap-4 overflow-y-auto p-5" role="log" aria-live="polite" aria-label="Conversation">
-        {messages.length === 0 && <p className="text-sm text-stone-500">Ask for “black bags under $100”, “what goes with my white sneakers?”, “I’m going to Lisbon from May 3 to 7 for city walks and dinners” or “help”.</p>}
+    <Card className="flex h-[max(24rem,calc(100dvh-17rem))] flex-1 flex-col">
+      <div ref={logRef} className="flex min-h-0 flex-1 flex-col gap-4 overflow-y-auto p-5" role="log" aria-live="polite" aria-label="Conversation">
+        {messages.length === 0 && (
+          <div className="flex flex-col gap-2">
+            <p className="text-sm text-stone-500">Ask in your own words, or start with one of these:</p>
+            <ul className="flex flex-wrap gap-2" aria-label="Example requests">
+              {EXAMPLE_PROMPTS.map((prompt) => (
+                <li key={prompt}>
+                  <Button type="button" variant="outline" size="sm" disabled={busy} onClick={() => ask(prompt)}>{prompt}</Button>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
         {messages.map((m) => {
           const role = m.role === 'user' ? 'user' : 'bot';
           return (
@@ -105,7 +128,6 @@ const ChatView = ({ id, initial, onSent }: { id: string; initial: UIMessage[]; o
           );
         })}
         {error && <p className="text-sm text-red-700" role="alert">{chatErrorText(error)}</p>}
-        <div ref={endRef} />
       </div>
       <form onSubmit={submit} className="flex items-end gap-2 border-t border-stone-200 p-4">
         <Textarea value={text} onChange={(e) => setText(e.target.value)} onKeyDown={onKeyDown} rows={2} placeholder="Ask your stylist…" aria-label="Message" className="flex-1" />
@@ -124,16 +146,25 @@ export default function ChatRoute() {
     const convo = await apiFetch<{ id: string; messages: UIMessage[] }>(`/api/chat/${id}`);
     setCurrent({ id: convo.id, messages: convo.messages });
   };
+  // Coming back to /chat reopens the latest conversation, once, unless the shopper already began a new one.
+  const reopened = useRef(false);
+  const firstList = conversations.isSuccess ? conversations.data.conversations : null;
+  useEffect(() => {
+    if (reopened.current || !firstList) return;
+    reopened.current = true;
+    const latest = firstList[0];
+    if (latest) void open(latest.id).catch(() => undefined);
+  }, [firstList]); // eslint-disable-line react-hooks/exhaustive-deps
   return (
     <Page title="AI Stylist" description="Ask your stylist for pieces, sources and influencers — it acts through Atelier’s tools." wide>
       <div className="flex flex-col gap-6 lg:flex-row">
         <aside className="flex w-full flex-col gap-2 lg:w-64" aria-label="Past conversations">
-          <Button variant="outline" onClick={() => setCurrent({ id: crypto.randomUUID(), messages: [] })}>New conversation</Button>
+          <Button variant="outline" onClick={() => { reopened.current = true; setCurrent({ id: crypto.randomUUID(), messages: [] }); }}>New conversation</Button>
           {(conversations.data?.conversations ?? []).map((c) => (
             <button key={c.id} type="button" onClick={() => void open(c.id)} aria-current={c.id === current.id ? 'true' : undefined} className={`truncate rounded-md px-3 py-2 text-left text-sm hover:bg-stone-100 ${c.id === current.id ? 'bg-stone-100' : ''}`}>{c.title}</button>
           ))}
         </aside>
-        <ChatView key={current.id} id={current.id} initial={current.messages} onSent={() => void queryClient.invalidateQueries({ queryKey: ['chat', 'conversations'] })} />
+        <ChatView key={current.id} id={current.id} initial={current.messages} onStart={() => { reopened.current = true; }} onSent={() => void queryClient.invalidateQueries({ queryKey: ['chat', 'conversations'] })} />
       </div>
     </Page>
   );

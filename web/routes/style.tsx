@@ -1,7 +1,7 @@
 /**
  * /style: Style Management (spec §2). Header with the 'Discover your style' button (the
  * style-discovery dialog), the four stat cards (counted, not the spec's sample numbers), tabs in the
- * spec's order — Connections, Style DNA, Influencers, Wardrobe, My Products — the Agent Chat,
+ * spec's order — Connections, Style DNA, Influencers, Wardrobe, My Products —, then
  * Your data and the MCP access tokens. The active tab is kept in the address (?tab=) so a link or a reload lands on it.
  */
 import { useState } from 'react';
@@ -9,7 +9,6 @@ import { useSearchParams } from 'react-router';
 import { Sparkles } from 'lucide-react';
 import { Page } from '../components/layout/page.js';
 import { ConnectionsPanel } from '../components/connections/connections-panel.js';
-import { AgentChat } from '../components/discovery/agent-chat.js';
 import { InfluencersTab } from '../components/discovery/influencers-tab.js';
 import { InstagramAnalysisCard } from '../components/discovery/instagram-analysis-card.js';
 import { StyleDnaPanel } from '../components/discovery/style-dna-panel.js';
@@ -70,11 +69,6 @@ export default function StyleRoute() {
         </TabsContent>
         <WardrobeTabPanels />
       </Tabs>
-      <section aria-labelledby="agent-heading" className="flex flex-col gap-3">
-        <h2 id="agent-heading" className="font-display text-2xl text-ink">Agent Chat</h2>
-        <p className="text-sm text-stone-600">Manage the influencers you follow in words. Every change shows a preview first.</p>
-        <AgentChat />
-      </section>
       <YourData />
       <AccessTokens />
       <StyleDiscoveryDialog open={discovery.open} onOpenChange={(open) => setDiscovery((d) => ({ ...d, open }))} initialTab={discovery.tab} />

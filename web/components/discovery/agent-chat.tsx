@@ -3,13 +3,14 @@
  * List, List inactive and Help, Send, Apply, Cancel and Undo. The flow is web/machines/agent.ts;
  * this component supplies the tool calls, the usage log and the toasts.
  */
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
 import { useMachine } from '@xstate/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { fromPromise } from 'xstate';
 import { toast } from 'sonner';
 import { apiFetch, callTool } from '../../lib/api.js';
 import { useSession } from '../../lib/session.js';
+import { useLogScroll } from '../../lib/use-log-scroll.js';
 import { agentMachine, type AgentLogAction, type ApplyResult, type PendingChange } from '../../machines/agent.js';
 import { appliedFrom, changeCalls, listCall } from '../../../tools/sources/agent-actions.js';
 import { Button, Card, Textarea } from '../ui/index.js';
@@ -48,7 +49,6 @@ export const AgentChat = () => {
   }), [queryClient]);
   const [snapshot, send, actor] = useMachine(machine, { input: { signedIn: Boolean(user) } });
   const [text, setText] = useState('');
-  const endRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => { send({ type: 'SIGNED_IN', value: Boolean(user) }); }, [user, send]);
   useEffect(() => {
@@ -61,7 +61,7 @@ export const AgentChat = () => {
     });
     return () => sub.unsubscribe();
   }, [actor]);
-  useEffect(() => { endRef.current?.scrollIntoView?.({ block: 'nearest' }); }, [snapshot.context.messages.length]);
+  const logRef = useLogScroll<HTMLDivElement>(snapshot.context.messages.length);
 
   const busy = snapshot.matches('listing') || snapshot.matches('applying') || snapshot.matches('undoing');
   const previewing = snapshot.matches('previewing');
@@ -84,14 +84,13 @@ export const AgentChat = () => {
         <Button size="sm" variant="outline" onClick={() => submit('list inactive')} disabled={busy}>List inactive</Button>
         <Button size="sm" variant="outline" onClick={() => submit('help')} disabled={busy}>Help</Button>
       </div>
-      <div className="flex max-h-80 min-h-32 flex-col gap-2 overflow-y-auto rounded-md bg-stone-50 p-3" role="log" aria-live="polite" aria-label="Agent conversation">
+      <div className="flex max-h-80 min-h-32 flex-col gap-2 overflow-y-auto rounded-md bg-stone-50 p-3" ref={logRef} role="log" aria-live="polite" aria-label="Agent conversation">
         {snapshot.context.messages.length === 0 && <p className="text-sm text-stone-500">Try ‘add @name’, ‘list’ or ‘help’.</p>}
         {snapshot.context.messages.map((m, i) => (
           <div key={i} className={m.role === 'user' ? 'self-end rounded-lg bg-ink px-3 py-2 text-sm text-white' : 'self-start whitespace-pre-line rounded-lg bg-white px-3 py-2 text-sm text-ink shadow-sm'} data-role={m.role}>
             {m.text}
           </div>
         ))}
-        <div ref={endRef} />
       </div>
       <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
         <Textarea

@@ -33,9 +33,10 @@ const AuthButton = ({ onDone }: { onDone?: () => void }) => {
       onClick={async () => {
         setBusy(true);
         try {
+          // Leave the signed-in page first, so its guard does not send the shopper to the sign-in form.
+          navigate('/');
           await signOut();
           onDone?.();
-          navigate('/');
         } catch (error) {
           toast.error('Sign out failed', { description: errorMessage(error) });
         } finally {
