@@ -51,3 +51,47 @@ test('/chat: an example request is tappable, and coming back reopens the latest 
   await expect(replies.first()).toContainText('I’m your Atelier stylist. I can:');
   await expect(page.getByRole('list', { name: 'Example requests' })).toHaveCount(0);
 });
+
+test('one Save everywhere: it shows the dressing room\'s truth, toggles from the keyboard, keeps focus and can be undone', async ({ page, request }) => {
+  await createVerifiedUser(request, page);
+  await page.goto('/home');
+  const card = page.locator('[data-section="recommended"]').getByTestId('product-card').first();
+  const name = (await card.getByRole('heading', { level: 3 }).innerText()).trim();
+  const save = card.getByRole('button', { name: `Save ${name}` });
+  await expect(save).toHaveAttribute('aria-pressed', 'false');
+  await save.focus();
+  await page.keyboard.press('Enter');
+  await expect(save).toHaveAttribute('aria-pressed', 'true');
+  await expect(save).toBeFocused();
+  await expect(page.getByText('Saved to your dressing room')).toBeVisible();
+
+  // The dressing room has it, and a reload of /home still says so.
+  await page.goto('/dressing-room');
+  await expect(page.getByRole('img', { name, exact: true }).first()).toBeVisible();
+  await page.goto('/home');
+  await expect(save).toHaveAttribute('aria-pressed', 'true');
+
+  // Pressed again it unsaves; Undo in the toast puts it back.
+  await save.focus();
+  await page.keyboard.press('Enter');
+  await expect(save).toHaveAttribute('aria-pressed', 'false');
+  await expect(save).toBeFocused();
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(save).toHaveAttribute('aria-pressed', 'true');
+  await page.screenshot({ path: `${SHOTS}/home-saved-desktop.png` });
+
+  // Inspiration's Save is the same control: it shows a saved look as saved after a reload.
+  await page.goto('/inspiration');
+  const post = page.getByTestId('post-card').first();
+  await expect(post).toBeVisible();
+  const postSave = post.getByRole('button', { name: 'Save to dressing room' });
+  await postSave.click();
+  await expect(postSave).toHaveAttribute('aria-pressed', 'true');
+  await page.reload();
+  await expect(page.getByTestId('post-card').first().getByRole('button', { name: 'Save to dressing room' })).toHaveAttribute('aria-pressed', 'true');
+
+  // In the dressing room, a saved Look offers no "+" (it has no place in an outfit); a garment does.
+  await page.goto('/dressing-room');
+  await expect(page.getByRole('button', { name: /^Add Look by @.* to the outfit$/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: `Add ${name} to the outfit` })).toBeVisible();
+});

@@ -18,6 +18,7 @@ import { errorMessage } from '../lib/api.js';
 import { OutfitBuilder } from '../components/outfits/outfit-builder.js';
 import { useOutfit, type BuilderPiece } from '../components/outfits/use-outfit.js';
 import type { DressingRoomItem } from '../components/dressing-room/use-dressing-room.js';
+import { slotForPiece } from '../../tools/outfits/rules.js';
 
 const asPiece = (item: DressingRoomItem): BuilderPiece => ({
   source: 'dressing_room', id: item.id, name: item.item_name, image_url: item.image_url, brand: item.brand, price: item.price, category: item.category,
@@ -79,11 +80,12 @@ export default function DressingRoomRoute() {
                     busy={toggleCart.isPending && toggleCart.variables === item.id}
                     onToggleCart={() => toggleCart.mutate(item.id)}
                     onRemove={() => remove.mutate(item)}
-                    extra={(
+                    // Only a piece with a place in an outfit offers "+": a saved Look is a picture, not a garment.
+                    extra={slotForPiece(item.category, item.item_name) ? (
                       <Button size="icon" variant="outline" className="h-9 w-9 shrink-0" aria-label={`Add ${item.item_name} to the outfit`} onClick={() => addToOutfit(item)}>
                         <Plus aria-hidden className="size-4" />
                       </Button>
-                    )}
+                    ) : undefined}
                   />
                 </li>
               ))}

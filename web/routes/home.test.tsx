@@ -7,6 +7,9 @@ import { MemoryRouter } from 'react-router';
 import { FEED_SECTION_TITLES, FEED_SECTIONS, type FeedOutput, type FeedSection } from '../../tools/recommendations/feed-rules.js';
 import HomeRoute from './home.js';
 
+// The cards' Save reads the dressing room only for a signed-in shopper; this test counts feed requests alone.
+vi.mock('../lib/session.js', () => ({ useSession: () => ({ status: 'unauthenticated', user: null }) }));
+
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();

@@ -20,7 +20,7 @@ const usePosts = (view: PostFeedView, enabled = true) =>
   });
 
 const PostList = ({ posts }: { posts: FeedPost[] }) => {
-  const { like, save } = usePostActions();
+  const { like } = usePostActions();
   return (
     <div className="mx-auto flex max-w-xl flex-col gap-8">
       {posts.map((post) => (
@@ -29,7 +29,6 @@ const PostList = ({ posts }: { posts: FeedPost[] }) => {
           post={post}
           busy={like.isPending && like.variables?.id === post.id}
           onToggleLike={() => like.mutate(post)}
-          onSave={() => save.mutate(post)}
         />
       ))}
     </div>

@@ -8,8 +8,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Luggage } from 'lucide-react';
 import { toast } from 'sonner';
-import { useQueryClient } from '@tanstack/react-query';
-import { TRIP_MESSAGES, type TripItem, type TripSummary } from '../../tools/trips/contracts.js';
+import { TRIP_MESSAGES, type TripSummary } from '../../tools/trips/contracts.js';
 import { Page } from '../components/layout/page.js';
 import { Button, Card, EmptyState, Spinner } from '../components/ui/index.js';
 import { PastTrips } from '../components/trips/past-trips.js';
@@ -17,7 +16,7 @@ import { TripForm, type TripFormErrors, type TripFormValues } from '../component
 import { TripPlanView } from '../components/trips/trip-plan-view.js';
 import { browserUnit, type TemperatureUnit } from '../components/trips/units.js';
 import { usePlanTrip, useRemoveTrip, useTrip } from '../components/trips/use-trips.js';
-import { ApiError, callTool, errorMessage } from '../lib/api.js';
+import { ApiError, errorMessage } from '../lib/api.js';
 
 /** Only the plan on paper: the app's header, footer and toasts stay on screen. */
 const PRINT_CSS = `@media print {
@@ -54,9 +53,6 @@ export default function TripPlannerRoute() {
   const [errors, setErrors] = useState<TripFormErrors>({});
   const [suggestions, setSuggestions] = useState<string[]>([]);
   const [unit, setUnit] = useState<TemperatureUnit>(browserUnit);
-  const [saved, setSaved] = useState<ReadonlySet<string>>(new Set());
-  const [saving, setSaving] = useState<string | null>(null);
-  const queryClient = useQueryClient();
   const planTrip = usePlanTrip();
   const removeTrip = useRemoveTrip();
   const trip = useTrip(tripId);
@@ -90,20 +86,6 @@ export default function TripPlannerRoute() {
     );
   };
 
-  const saveToDressingRoom = async (item: TripItem) => {
-    setSaving(item.id);
-    try {
-      await callTool('dressingRoom.add', { productId: item.id });
-      setSaved((s) => new Set(s).add(item.id));
-      void queryClient.invalidateQueries({ queryKey: ['dressing-room'] });
-      toast.success('Saved to your dressing room', { description: item.name });
-    } catch (error) {
-      toast.error('Could not save to your dressing room', { description: errorMessage(error) });
-    } finally {
-      setSaving(null);
-    }
-  };
-
   const remove = (summary: TripSummary) =>
     removeTrip.mutate(summary.id, {
       onSuccess: () => {
@@ -134,7 +116,7 @@ export default function TripPlannerRoute() {
               description={errorMessage(trip.error)}
               action={<Button variant="outline" onClick={() => setParams({})}>Plan a new trip</Button>} />
           ) : tripId && trip.data ? (
-            <TripPlanView trip={trip.data} unit={unit} onUnitChange={setUnit} actions={{ saved, saving, onSave: (item) => void saveToDressingRoom(item) }} />
+            <TripPlanView trip={trip.data} unit={unit} onUnitChange={setUnit} />
           ) : (
             <EmptyState icon={<Luggage className="size-8" />} title="Your outfit plan appears here"
               description="Choose where you are going, your dates and what you will be doing. Each day gets an outfit from your wardrobe for that city's weather, with any missing pieces suggested from the shop." />

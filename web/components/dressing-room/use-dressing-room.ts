@@ -8,9 +8,11 @@ export type { DressingRoomItem };
 
 export const DRESSING_ROOM_KEY = ['dressing-room'] as const;
 
-export const useDressingRoom = () =>
+/** `enabled` false for a guest, who has no dressing room to read. */
+export const useDressingRoom = (enabled = true) =>
   useQuery({
     queryKey: DRESSING_ROOM_KEY,
+    enabled,
     queryFn: () => callTool<{ items: DressingRoomItem[] }>('dressingRoom.list', {}),
     select: (data) => data.items,
   });

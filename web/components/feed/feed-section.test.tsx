@@ -5,6 +5,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { FeedItem, FeedOutput } from '../../../tools/recommendations/feed-rules.js';
 import { FeedSectionView } from './feed-section.js';
 
+vi.mock('../../lib/session.js', () => ({ useSession: () => ({ status: 'authenticated', user: { id: 'u1' } }) }));
+
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -17,17 +19,25 @@ const item = (id: string, name: string, overrides: Partial<FeedItem>): FeedItem 
   style_match_reason: 'minimalist', saved: false, score: 0.5, score_breakdown: null, ...overrides,
 });
 
-/** A server whose dressing room starts with `saved` and grows with every recommendations.save. */
+/**
+ * A server whose dressing room starts with `saved` (product ids), grows with every
+ * recommendations.save and shrinks with every dressingRoom.remove (the room's rows are `row-<id>`).
+ */
 const stubServer = (items: FeedItem[], saved: Set<string>) => {
   const calls: string[] = [];
   vi.stubGlobal('fetch', vi.fn(async (path: string, init: RequestInit) => {
     const tool = path.replace('/api/tools/', '');
     calls.push(tool);
-    const input = JSON.parse(String(init.body)) as { productId?: string };
+    const input = JSON.parse(String(init.body)) as { productId?: string; id?: string };
     let body: unknown;
     if (tool === 'recommendations.save') {
       saved.add(input.productId!);
       body = { saved: true, added: true, item: null };
+    } else if (tool === 'dressingRoom.remove') {
+      saved.delete(input.id!.replace('row-', ''));
+      body = { removed: input.id };
+    } else if (tool === 'dressingRoom.list') {
+      body = { items: [...saved].map((id) => ({ id: `row-${id}`, external_product_id: id, item_name: id, is_in_cart: false })) };
     } else {
       body = {
         section: 'recommended', title: 'Recommended For Your Style', tier: 'all', source: 'personalized',
@@ -56,20 +66,24 @@ describe('a /home product card', () => {
     expect(within(second!).getByText('93% match')).toBeTruthy();
   });
 
-  it('shows Saved for a piece already in the dressing room, and after a save, as the server says', async () => {
+  it('Save tells the dressing room\'s truth, toggles, and keeps keyboard focus on itself', async () => {
     const calls = stubServer([item('a', 'Linen Shirt', {}), item('b', 'Wool Coat', {})], new Set(['b']));
     renderSection();
-    const kept = await screen.findByRole('button', { name: 'Saved Wool Coat' });
-    expect(kept.getAttribute('aria-disabled')).toBe('true');
-    const save = screen.getByRole('button', { name: 'Save Linen Shirt' });
+    const kept = await screen.findByRole('button', { name: 'Save Wool Coat', pressed: true });
+    expect(kept.textContent).toContain('Saved');
+    const save = screen.getByRole('button', { name: 'Save Linen Shirt', pressed: false });
     save.focus();
     fireEvent.click(save);
-    const saved = await screen.findByRole('button', { name: 'Saved Linen Shirt' });
-    expect(saved.getAttribute('aria-disabled')).toBe('true');
+    const saved = await screen.findByRole('button', { name: 'Save Linen Shirt', pressed: true });
     // The same button: keyboard focus stays where it was.
+    expect(saved).toBe(save);
     expect(document.activeElement).toBe(saved);
-    // A Saved button does not save again.
+    await vi.waitFor(() => expect(saved.getAttribute('aria-busy')).toBeNull());
+    // Pressed again, it unsaves: the room is the truth, so the card turns back.
     fireEvent.click(saved);
+    await screen.findByRole('button', { name: 'Save Linen Shirt', pressed: false });
     expect(calls.filter((c) => c === 'recommendations.save')).toHaveLength(1);
+    expect(calls.filter((c) => c === 'dressingRoom.remove')).toHaveLength(1);
+    expect(document.activeElement).toBe(save);
   });
 });

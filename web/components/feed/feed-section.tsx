@@ -1,7 +1,5 @@
 /** One /home section for the chosen tier: its own query, its cards, and Save through the tool. */
-import { useState } from 'react';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   FEED_SECTION_TITLES, type FeedOutput, type FeedSection as Section, type FeedTier,
 } from '../../../tools/recommendations/feed-rules.js';
@@ -40,20 +38,12 @@ export const FeedSectionView = ({ section, tier }: { section: Section; tier: Fee
   const favourites = useFavourites();
   const queryClient = useQueryClient();
   const feed = useFeed(section, tier, favourites.ids);
-  // Saves from this page, by when they succeeded: the card turns to Saved at once, and the refetched
-  // feed (newer than the save) is the one that says so from then on.
-  const [savedHere, setSavedHere] = useState<ReadonlyMap<string, number>>(new Map());
-  const save = useMutation({
-    mutationFn: (productId: string) =>
-      callTool<{ saved: boolean; added: boolean }>('recommendations.save', { productId, context: { section, tier } }),
-    onSuccess: (result, productId) => {
-      if (!result.saved) return;
-      setSavedHere((saves) => new Map(saves).set(productId, Date.now()));
-      toast.success(result.added ? 'Saved to your dressing room' : 'Already in your dressing room');
-      void queryClient.invalidateQueries({ queryKey: ['feed'] });
-    },
-    onError: (error) => toast.error('Save failed', { description: errorMessage(error) }),
-  });
+  // The feed saves through recommendations.save, which also records which section and tier the piece was saved from.
+  const saveFromFeed = async (productId: string) => {
+    const result = await callTool<{ saved: boolean; added: boolean }>('recommendations.save', { productId, context: { section, tier } });
+    void queryClient.invalidateQueries({ queryKey: ['feed'] });
+    return result;
+  };
 
   const titleId = `feed-${section}`;
   return (
@@ -75,9 +65,7 @@ export const FeedSectionView = ({ section, tier }: { section: Section; tier: Fee
               <ProductCard
                 item={item}
                 favourite={favourites.has(item.id)}
-                saved={item.saved || (savedHere.get(item.id) ?? 0) >= feed.dataUpdatedAt}
-                saving={save.isPending && save.variables === item.id}
-                onSave={() => save.mutate(item.id)}
+                onSave={() => saveFromFeed(item.id)}
                 onToggleFavourite={() => favourites.toggle(item.id)}
               />
             </li>

@@ -2,16 +2,16 @@
  * One /inspiration post, Instagram-style: avatar or initial, handle, relative age, 'Trending' badge,
  * image, save to dressing room, like with count, comment count, 'Shop This Look', caption.
  */
-import { Bookmark, Heart, MessageCircle, ShoppingBag } from 'lucide-react';
+import { Heart, MessageCircle, ShoppingBag } from 'lucide-react';
 import type { FeedPost } from '../../../tools/posts/contracts.js';
 import { cn } from '../../lib/cn.js';
 import { Badge, Button, Card } from '../ui/index.js';
 import { relativeAge } from './relative-age.js';
+import { SaveToggle } from '../dressing-room/save-toggle.js';
 
 export interface PostCardProps {
   post: FeedPost;
   onToggleLike: () => void;
-  onSave: () => void;
   busy?: boolean;
 }
 
@@ -29,7 +29,7 @@ export const Avatar = ({ handle, imageUrl, size = 'md' }: { handle: string; imag
 // Full counts, not "39K": a shopper's own like must visibly move the number.
 const count = new Intl.NumberFormat('en-US');
 
-export const PostCard = ({ post, onToggleLike, onSave, busy = false }: PostCardProps) => (
+export const PostCard = ({ post, onToggleLike, busy = false }: PostCardProps) => (
   <Card className="overflow-hidden" data-testid="post-card">
     <header className="flex items-center gap-3 px-4 py-3">
       <Avatar handle={post.influencer.handle} imageUrl={post.influencer.profile_image_url} />
@@ -62,9 +62,7 @@ export const PostCard = ({ post, onToggleLike, onSave, busy = false }: PostCardP
           <MessageCircle aria-hidden className="h-5 w-5" /> {count.format(post.comment_count)}
           <span className="sr-only">{post.comment_count === 1 ? 'comment' : 'comments'}</span>
         </span>
-        <Button size="sm" variant="ghost" className="ml-auto" onClick={onSave} aria-label="Save to dressing room">
-          <Bookmark aria-hidden className="h-4 w-4" /> Save
-        </Button>
+        <SaveToggle piece={{ postId: post.id, name: `Look by @${post.influencer.handle}` }} look="ghost" className="ml-auto" label="Save to dressing room" />
       </div>
       {post.link_url && (
         <Button size="sm" variant="outline" asChild>

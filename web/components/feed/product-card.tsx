@@ -1,25 +1,24 @@
 /** One /home card: image, name, brand, description, tier and match badges, reason, price, Save, Shop, heart. */
-import { Bookmark, Check, Heart, ShoppingBag } from 'lucide-react';
+import { Heart, ShoppingBag } from 'lucide-react';
 import type { FeedItem } from '../../../tools/recommendations/feed-rules.js';
 import { PRICE_TIER_LABELS } from '../../../tools/recommendations/vocabulary.js';
 import { cn } from '../../lib/cn.js';
 import { Badge, Button, Card } from '../ui/index.js';
 import { formatPrice } from '../../lib/format.js';
+import { SaveToggle } from '../dressing-room/save-toggle.js';
 
 export interface ProductCardProps {
   item: FeedItem;
   favourite: boolean;
-  /** In the dressing room: the server says so, or a save from this page just succeeded. */
-  saved: boolean;
-  saving: boolean;
-  onSave: () => void;
+  /** Saves through the feed's own tool, which records why the piece was saved. */
+  onSave: () => Promise<unknown>;
   onToggleFavourite: () => void;
 }
 
 /** What the badge's number means (match-scale.ts), for the pointer's tooltip. */
 const MATCH_HINT = 'How close this piece is to your style: 50% is as close as a typical piece in the catalogue';
 
-export const ProductCard = ({ item, favourite, saved, saving, onSave, onToggleFavourite }: ProductCardProps) => (
+export const ProductCard = ({ item, favourite, onSave, onToggleFavourite }: ProductCardProps) => (
   <Card className="flex h-full flex-col overflow-hidden" data-testid="product-card">
     <div className="relative aspect-[4/5] bg-stone-100">
       {item.image_url && <img src={item.image_url} alt={item.product_name} loading="lazy" className="h-full w-full object-cover" />}
@@ -46,17 +45,7 @@ export const ProductCard = ({ item, favourite, saved, saving, onSave, onToggleFa
       <div className="mt-auto flex items-center justify-between gap-2 pt-3">
         <span className="text-base font-medium text-ink">{formatPrice(item.price)}</span>
         <div className="flex gap-2">
-          {/* The same button either way, so keyboard focus stays on it once it turns to Saved. It stays
-              focusable (aria-disabled, not disabled) and at full strength: it reports a done thing. */}
-          {saved ? (
-            <Button size="sm" variant="secondary" aria-disabled="true" className="aria-disabled:opacity-100!" aria-label={`Saved ${item.product_name}`}>
-              <Check aria-hidden className="h-4 w-4" /> Saved
-            </Button>
-          ) : (
-            <Button size="sm" variant="outline" onClick={onSave} disabled={saving} aria-label={`Save ${item.product_name}`}>
-              <Bookmark aria-hidden className="h-4 w-4" /> Save
-            </Button>
-          )}
+          <SaveToggle piece={{ productId: item.id, name: item.product_name }} add={onSave} />
           <Button size="sm" asChild>
             <a href={item.affiliate_url ?? item.product_url} target="_blank" rel="noopener noreferrer" aria-label={`Shop ${item.product_name} (opens in a new tab)`}>
               <ShoppingBag aria-hidden className="h-4 w-4" /> Shop

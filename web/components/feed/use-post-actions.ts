@@ -1,11 +1,11 @@
 /**
- * Like/unlike and save-to-dressing-room for post lists. The like toggles optimistically in every
+ * Like/unlike for post lists (saving is the shared SaveToggle). The like toggles optimistically in every
  * cached post list and settles on the server's count.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { FeedPost, LikeOutput } from '../../../tools/posts/contracts.js';
-import { ApiError, callTool, errorMessage } from '../../lib/api.js';
+import { callTool, errorMessage } from '../../lib/api.js';
 
 type PostsPage = { view: string; posts: FeedPost[] };
 
@@ -27,15 +27,5 @@ export const usePostActions = () => {
     },
   });
 
-  const save = useMutation({
-    mutationFn: (post: FeedPost) => callTool<{ added: boolean }>('dressingRoom.add', { postId: post.id }),
-    onSuccess: (result) => toast.success(result.added ? 'Saved to your dressing room' : 'Already in your dressing room'),
-    onError: (error) => {
-      // Spec §6: a guest's save silently does nothing.
-      if (error instanceof ApiError && error.status === 401) return;
-      toast.error('Save failed', { description: errorMessage(error) });
-    },
-  });
-
-  return { like, save };
+  return { like };
 };

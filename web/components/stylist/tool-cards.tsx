@@ -5,7 +5,7 @@
  * contract says; anything else is left to the reply's text.
  */
 import { useState } from 'react';
-import { Bookmark, ShoppingBag, UserPlus } from 'lucide-react';
+import { ShoppingBag, UserPlus } from 'lucide-react';
 import { toast } from 'sonner';
 import { styleAnalysisSchema } from '../../../tools/analysis/contracts.js';
 import { lookAnalysisSchema } from '../../../tools/looks/contracts.js';
@@ -15,6 +15,7 @@ import { wardrobeCardListSchema } from '../../../tools/wardrobe/contracts.js';
 import { callTool, errorMessage } from '../../lib/api.js';
 import { Button, Card } from '../ui/index.js';
 import { formatPrice } from '../../lib/format.js';
+import { SaveToggle } from '../dressing-room/save-toggle.js';
 import { LookCard, OutfitCard, StyleAnalysisCard, SuggestionsCard, WardrobeCard } from './outfit-cards.js';
 import { TripListCard, TripPlanCard } from './trip-cards.js';
 
@@ -47,18 +48,6 @@ export const influencersIn = (output: unknown): { handle: string; score?: number
 };
 
 const ProductMini = ({ p }: { p: ProductLike }) => {
-  const [saving, setSaving] = useState(false);
-  const save = async () => {
-    setSaving(true);
-    try {
-      const out = await callTool<{ added: boolean }>('dressingRoom.add', { productId: p.id });
-      toast.success(out.added ? `Saved ${p.product_name} to your dressing room` : `${p.product_name} is already in your dressing room`);
-    } catch (error) {
-      toast.error('Save failed', { description: errorMessage(error) });
-    } finally {
-      setSaving(false);
-    }
-  };
   return (
     <Card className="flex min-w-0 flex-col overflow-hidden" data-testid="chat-product-card">
       <div className="aspect-[4/5] bg-stone-100">{p.image_url && <img src={p.image_url} alt={p.product_name} loading="lazy" className="h-full w-full object-cover" />}</div>
@@ -68,7 +57,7 @@ const ProductMini = ({ p }: { p: ProductLike }) => {
         {typeof p.price === 'number' && <p className="text-sm font-medium">{formatPrice(p.price)}</p>}
         {/* flex-1: in a narrow card the two buttons stack to full width rather than leave one ragged. */}
         <div className="mt-auto flex flex-wrap gap-1.5 pt-2 [&>*]:flex-1">
-          <Button size="sm" variant="outline" onClick={save} disabled={saving} aria-label={`Save ${p.product_name}`}><Bookmark aria-hidden className="h-3.5 w-3.5" /> Save</Button>
+          <SaveToggle piece={{ productId: p.id, name: p.product_name }} />
           {p.product_url && (
             <Button size="sm" asChild>
               <a href={p.affiliate_url ?? p.product_url} target="_blank" rel="noopener noreferrer" aria-label={`Shop ${p.product_name} (opens in a new tab)`}><ShoppingBag aria-hidden className="h-3.5 w-3.5" /> Shop</a>

@@ -1,21 +1,15 @@
 /** One day of the plan: date, activity, weather, the outfit (owned, or to buy with Save and Shop), tips. */
 import { useId } from 'react';
-import { Bookmark, Check, ShoppingBag, Shirt } from 'lucide-react';
+import { ShoppingBag, Shirt } from 'lucide-react';
 import type { TripDay, TripItem } from '../../../tools/trips/contracts.js';
 import { formatPrice } from '../../lib/format.js';
+import { SaveToggle } from '../dressing-room/save-toggle.js';
 import { Badge, Button, Card } from '../ui/index.js';
 import { formatTripDay } from './format.js';
 import { formatRange, formatTemperature, type TemperatureUnit } from './units.js';
 import { WeatherIcon } from './weather-icon.js';
 
-export interface ItemActions {
-  saved: ReadonlySet<string>;
-  saving: string | null;
-  onSave: (item: TripItem) => void;
-}
-
-const ItemRow = ({ item, actions }: { item: TripItem; actions: ItemActions }) => {
-  const saved = actions.saved.has(item.id);
+const ItemRow = ({ item }: { item: TripItem }) => {
   const nameId = useId();
   return (
     <li className="flex gap-3 py-3" data-testid="trip-item">
@@ -34,10 +28,7 @@ const ItemRow = ({ item, actions }: { item: TripItem; actions: ItemActions }) =>
         </div>
         {item.is_product && (
           <div className="flex flex-wrap gap-1.5 pt-1 print:hidden">
-            <Button size="sm" variant={saved ? 'secondary' : 'outline'} disabled={saved || actions.saving === item.id}
-              onClick={() => actions.onSave(item)} aria-describedby={nameId}>
-              {saved ? <><Check aria-hidden className="size-4" /> Saved</> : <><Bookmark aria-hidden className="size-4" /> Save to dressing room</>}
-            </Button>
+            <SaveToggle piece={{ productId: item.id, name: item.name }} label="Save to dressing room" describedBy={nameId} />
             {item.shop_url && (
               <Button size="sm" variant="ghost" asChild>
                 <a href={item.shop_url} target="_blank" rel="noopener noreferrer" aria-label={`Shop ${item.name} (opens in a new tab)`}>
@@ -52,7 +43,7 @@ const ItemRow = ({ item, actions }: { item: TripItem; actions: ItemActions }) =>
   );
 };
 
-export const DayCard = ({ day, unit, actions }: { day: TripDay; unit: TemperatureUnit; actions: ItemActions }) => (
+export const DayCard = ({ day, unit }: { day: TripDay; unit: TemperatureUnit }) => (
   <Card className="trip-day flex flex-col p-5 print:break-inside-avoid print:shadow-none" data-testid="trip-day">
     <div className="flex items-start justify-between gap-3">
       <div>
@@ -74,7 +65,7 @@ export const DayCard = ({ day, unit, actions }: { day: TripDay; unit: Temperatur
     </p>
     <h4 className="sr-only">Outfit</h4>
     <ul className="mt-2 divide-y divide-stone-100">
-      {day.items.map((item) => <ItemRow key={`${item.from_wardrobe}-${item.id}`} item={item} actions={actions} />)}
+      {day.items.map((item) => <ItemRow key={`${item.from_wardrobe}-${item.id}`} item={item} />)}
     </ul>
     {day.styling_tips.length > 0 && (
       <>

@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import type { TripPlan } from '../../../tools/trips/contracts.js';
 import { PRICE_TIER_LABELS } from '../../../tools/recommendations/vocabulary.js';
 import { Button } from '../ui/index.js';
-import { DayCard, type ItemActions } from './day-card.js';
+import { DayCard } from './day-card.js';
 import { formatTripDates } from './format.js';
 import { downloadTripCalendar } from './ics.js';
 import { PackingList } from './packing-list.js';
@@ -14,10 +14,9 @@ interface TripPlanViewProps {
   trip: TripPlan;
   unit: TemperatureUnit;
   onUnitChange: (unit: TemperatureUnit) => void;
-  actions: ItemActions;
 }
 
-export const TripPlanView = ({ trip, unit, onUnitChange, actions }: TripPlanViewProps) => {
+export const TripPlanView = ({ trip, unit, onUnitChange }: TripPlanViewProps) => {
   const download = () => {
     try {
       downloadTripCalendar(trip, unit);
@@ -56,7 +55,7 @@ export const TripPlanView = ({ trip, unit, onUnitChange, actions }: TripPlanView
         </div>
       </div>
       <ol className="grid gap-4 md:grid-cols-2 print:block print:space-y-3">
-        {trip.days.map((day) => <li key={day.day}><DayCard day={day} unit={unit} actions={actions} /></li>)}
+        {trip.days.map((day) => <li key={day.day}><DayCard day={day} unit={unit} /></li>)}
       </ol>
       <PackingList packing={trip.packing} />
     </section>

@@ -9,8 +9,8 @@ import type { Product } from '../../../tools/catalogue/contracts.js';
 import type { LookAnalysis } from '../../../tools/looks/contracts.js';
 import { callTool, errorMessage } from '../../lib/api.js';
 import { formatPrice } from '../../lib/format.js';
-import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Spinner } from '../ui/index.js';
-import { useSaveProduct } from './use-save-product.js';
+import { Badge, Card, CardContent, CardDescription, CardHeader, CardTitle, Spinner } from '../ui/index.js';
+import { SaveToggle } from '../dressing-room/save-toggle.js';
 import { LOOK_THEMES, composeLookItems, type LookCardItem, type LookTheme } from './compose-look.js';
 
 interface ComposedLook {
@@ -47,7 +47,6 @@ interface LookCardProps {
 }
 
 const LookCard = ({ theme, pending, error, composed }: LookCardProps) => {
-  const save = useSaveProduct();
   const total = composed?.items.reduce((s, i) => s + i.price, 0) ?? 0;
   return (
     <Card className="flex flex-col" data-testid="complete-look-card">
@@ -74,8 +73,7 @@ const LookCard = ({ theme, pending, error, composed }: LookCardProps) => {
                   <p className="line-clamp-1 text-sm font-medium text-ink">{item.name}</p>
                   <div className="flex items-center justify-between gap-1">
                     <span className="text-xs text-stone-600">{formatPrice(item.price)}</span>
-                    <Button size="sm" variant="ghost" className="h-7 px-2 text-xs" aria-label={`Save ${item.name} to the dressing room`}
-                      onClick={() => save.mutate({ productId: item.productId, name: item.name })}>Save</Button>
+                    <SaveToggle piece={{ productId: item.productId, name: item.name }} look="ghost" className="h-7 px-2 text-xs" label={`Save ${item.name} to the dressing room`} />
                   </div>
                 </li>
               ))}

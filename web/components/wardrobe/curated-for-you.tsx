@@ -4,14 +4,13 @@
  * dressing room) and 'What do you love about this?'.
  */
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Bookmark, Heart, Sparkles } from 'lucide-react';
-import { toast } from 'sonner';
+import { useQuery } from '@tanstack/react-query';
+import { Heart, Sparkles } from 'lucide-react';
 import type { FeedItem, FeedOutput } from '../../../tools/recommendations/feed-rules.js';
 import { callTool, errorMessage } from '../../lib/api.js';
 import { formatPrice } from '../../lib/format.js';
 import { Badge, Button, Card, EmptyState, Spinner } from '../ui/index.js';
-import { DRESSING_ROOM_KEY } from '../dressing-room/use-dressing-room.js';
+import { SaveToggle } from '../dressing-room/save-toggle.js';
 import { FeedbackDialog } from './feedback-dialog.js';
 
 export const CURATED_COUNT = 6;
@@ -24,16 +23,9 @@ export const useCurated = () =>
 
 export const CuratedForYou = () => {
   const curated = useCurated();
-  const queryClient = useQueryClient();
   const [loving, setLoving] = useState<FeedItem | null>(null);
-  const save = useMutation({
-    mutationFn: (item: FeedItem) => callTool<{ saved: boolean; added: boolean }>('recommendations.save', { productId: item.id, context: { section: 'curated' } }),
-    onSuccess: (result) => {
-      toast.success(result.added ? 'Saved to your dressing room' : 'Already in your dressing room');
-      void queryClient.invalidateQueries({ queryKey: DRESSING_ROOM_KEY });
-    },
-    onError: (error) => toast.error('Save failed', { description: errorMessage(error) }),
-  });
+  // Saved through recommendations.save, which records that the piece came from these picks.
+  const saveCurated = (item: FeedItem) => callTool('recommendations.save', { productId: item.id, context: { section: 'curated' } });
 
   return (
     <section aria-labelledby="curated-heading" className="flex flex-col gap-4">
@@ -64,10 +56,7 @@ export const CuratedForYou = () => {
                     <Button size="icon" variant="outline" className="h-9 w-9" aria-label={`What do you love about ${item.product_name}?`} onClick={() => setLoving(item)}>
                       <Heart aria-hidden className="size-4" />
                     </Button>
-                    <Button size="icon" variant="outline" className="h-9 w-9" aria-label={`Save ${item.product_name} to the dressing room`}
-                      disabled={save.isPending && save.variables?.id === item.id} onClick={() => save.mutate(item)}>
-                      <Bookmark aria-hidden className="size-4" />
-                    </Button>
+                    <SaveToggle piece={{ productId: item.id, name: item.product_name }} iconOnly label={`Save ${item.product_name} to the dressing room`} add={() => saveCurated(item)} />
                   </div>
                 </div>
               </Card>

@@ -2,12 +2,12 @@
  * A completed look (spec §3 Look analysis, made real by looks.complete): the score, what the shopper
  * owns of it, each missing piece with alternatives at three price levels, and style notes.
  */
-import { Bookmark, ExternalLink, Shirt } from 'lucide-react';
+import { ExternalLink, Shirt } from 'lucide-react';
 import type { Alternative, LookAnalysis } from '../../../tools/looks/contracts.js';
 import { PRICE_TIER_LABELS } from '../../../tools/recommendations/vocabulary.js';
 import { formatPrice } from '../../lib/format.js';
 import { Badge, Button, Progress } from '../ui/index.js';
-import { useSaveProduct } from './use-save-product.js';
+import { SaveToggle } from '../dressing-room/save-toggle.js';
 
 const BASIS_NOTE: Record<LookAnalysis['basis'], string> = {
   pieces: 'From the pieces you chose.',
@@ -18,7 +18,6 @@ const BASIS_NOTE: Record<LookAnalysis['basis'], string> = {
 };
 
 export const AlternativeCard = ({ alt }: { alt: Alternative }) => {
-  const save = useSaveProduct();
   return (
     <li className="flex w-44 shrink-0 flex-col overflow-hidden rounded-xl border border-stone-200 bg-white sm:w-auto" data-testid="alternative">
       <div className="relative aspect-square bg-stone-100">
@@ -31,10 +30,7 @@ export const AlternativeCard = ({ alt }: { alt: Alternative }) => {
         <p className="text-sm text-ink">{formatPrice(alt.price)}</p>
         {alt.reason && <p className="line-clamp-2 text-xs italic text-stone-500">{alt.reason}</p>}
         <div className="mt-auto flex gap-1.5 pt-1.5">
-          <Button size="sm" className="flex-1 whitespace-nowrap px-2" disabled={save.isPending}
-            onClick={() => save.mutate({ productId: alt.productId, name: alt.name })} aria-label={`Save ${alt.name} to the dressing room`}>
-            <Bookmark aria-hidden className="size-4" /> Save
-          </Button>
+          <SaveToggle piece={{ productId: alt.productId, name: alt.name }} look="primary" className="flex-1 whitespace-nowrap px-2" label={`Save ${alt.name} to the dressing room`} />
           <Button size="icon" variant="outline" className="h-9 w-9 shrink-0" asChild>
             <a href={alt.retailerUrl} target="_blank" rel="noopener noreferrer" aria-label={`Shop ${alt.name} at ${alt.retailerName} (opens in a new tab)`}>
               <ExternalLink aria-hidden className="size-4" />
