@@ -211,6 +211,10 @@ export const latestOutputSchema = z.object({
     updated_at: z.string(),
   }).nullable(),
   last_scan: scanOutputSchema.nullable(),
+  /** How many accounts a scan would read now (follows and active style sources). */
+  follows_now: z.number().int(),
+  /** True when the follows changed since the last scan, so its numbers describe an older list. */
+  last_scan_stale: z.boolean(),
 });
 export type LatestOutput = z.infer<typeof latestOutputSchema>;
 

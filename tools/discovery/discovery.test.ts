@@ -76,7 +76,9 @@ describe('guests and bad input', () => {
     }
     expect(await connectionOf(user)).toBeUndefined();
     expect(await profileOf(user)).toBeUndefined();
-    expect(await ok<LatestOutput>('discovery.latest', {}, user)).toEqual({ connected: false, style_profile: null, last_scan: null });
+    expect(await ok<LatestOutput>('discovery.latest', {}, user)).toEqual({
+      connected: false, style_profile: null, last_scan: null, follows_now: 0, last_scan_stale: false,
+    });
   });
 });
 
@@ -105,6 +107,18 @@ describe('a scan seeded by a handle', () => {
     expect(latest.style_profile!.style_dna).toEqual(scan.style_genome!.aesthetic_dna);
     // A seed is for that scan only: the shopper follows nobody afterwards.
     expect((await ok<{ influencers: unknown[] }>('influencers.followed', {}, user)).influencers).toEqual([]);
+    expect(latest).toMatchObject({ follows_now: 0, last_scan_stale: false });
+  });
+
+  it('says the stored scan is stale once the shopper follows more accounts than it read', async () => {
+    const user = await signUpVerified(t);
+    await ok<ScanOutput>('discovery.scan', { handle: LOOKS.boho.handle }, user);
+    expect(await ok<LatestOutput>('discovery.latest', {}, user)).toMatchObject({ follows_now: 0, last_scan_stale: false });
+    await ok('influencers.follow', { handles: [LOOKS.boho.handle, 'cos'] }, user);
+    // The seed is now also a follow (counted once) and one more account is followed: two accounts, one more than scanned.
+    expect(await ok<LatestOutput>('discovery.latest', {}, user)).toMatchObject({ follows_now: 2, last_scan_stale: true });
+    await ok<ScanOutput>('discovery.scan', {}, user);
+    expect(await ok<LatestOutput>('discovery.latest', {}, user)).toMatchObject({ follows_now: 2, last_scan_stale: false });
   });
 
   it('reports a handle nobody knows as unmatched, with no genome', async () => {

@@ -8,12 +8,12 @@ import { styleProfiles } from '../../server/db/schema.js';
 import { defineTool, type UserToolContext } from '../types.js';
 import {
   confidenceBand, engagementOutputSchema, followingOutputSchema, genomeOutputSchema, latestOutputSchema,
-  recommendationsOutputSchema, scanInputSchema, scanOutputSchema,
+  recommendationsOutputSchema, scanInputSchema, scanOutputSchema, type ScanOutput,
 } from './contracts.js';
 import {
   engagementStep, followingStep, genomeStep, loadFollows, loadSignals, recommendationsStep, refreshFeedAfterScan, runScan, storeScan,
 } from './scan.js';
-import { readConnection } from './signals.js';
+import { readConnection, readFollows } from './signals.js';
 
 const SEED_NOTE = '`handle` (optional) seeds the scan with that influencer\'s aesthetic, as if followed, for this scan only; ' +
   'without a connected Instagram account or any follows it is required.';
@@ -110,6 +110,8 @@ export const discoveryLatest = defineTool({
       readConnection(ctx.db, ctx.userId),
     ]);
     const stored = scanOutputSchema.safeParse(connection.data?.['scan']);
+    const lastScan = stored.success ? stored.data : null;
+    const follows = await readFollows(ctx.db, ctx.userId, lastScan?.seed_handle ?? null);
     return {
       connected: connection.connected,
       style_profile: profile
@@ -121,10 +123,20 @@ export const discoveryLatest = defineTool({
           updated_at: profile.updatedAt.toISOString(),
         }
         : null,
-      last_scan: stored.success ? stored.data : null,
+      last_scan: lastScan,
+      follows_now: follows.handles.size - (lastScan?.seed_handle && follows.handles.get(lastScan.seed_handle)?.sources.size === 1 ? 1 : 0),
+      last_scan_stale: lastScan !== null && scanIsStale(lastScan, follows.handles),
     };
   },
 });
+
+/**
+ * A stored scan describes the follows it read; once the shopper follows or drops accounts its counts
+ * no longer match them. Read against the same seed handle, the scan is stale when the number of
+ * accounts differs or an account it found is no longer followed.
+ */
+export const scanIsStale = (scan: ScanOutput, current: ReadonlyMap<string, unknown>): boolean =>
+  scan.following_count !== current.size || scan.fashion_accounts.some((a) => !current.has(a.handle));
 
 export const discoveryTools = [
   discoveryFollowingAccounts, discoveryEngagementPatterns, discoveryStyleGenome, discoveryRecommendations, discoveryScan, discoveryLatest,

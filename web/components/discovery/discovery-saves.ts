@@ -133,9 +133,10 @@ export const saveQuickPick = async (handles: readonly string[]): Promise<SaveOut
   return { added: out.added.length, skipped: out.skipped.length };
 };
 
-/** The caches a follow changes: the stat cards, the Influencers tab, the connections list, /home. */
+/** The caches a follow changes: the stat cards, the Influencers tab, the connections list, /home, Smart Analysis. */
 export const invalidateAfterFollow = (queryClient: QueryClient) =>
   Promise.all([
+    queryClient.invalidateQueries({ queryKey: ['tool', 'discovery.latest'] }),
     queryClient.invalidateQueries({ queryKey: ['tool', 'influencers.followed'] }),
     queryClient.invalidateQueries({ queryKey: ['tool', 'sources.list'] }),
     queryClient.invalidateQueries({ queryKey: ['tool', 'styleProfile.get'] }),

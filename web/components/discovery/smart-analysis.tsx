@@ -8,6 +8,7 @@
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { useMachine } from '@xstate/react';
 import { useQuery } from '@tanstack/react-query';
+import { countOf } from '../../../tools/text/phrase.js';
 import { fromPromise } from 'xstate';
 import {
   DISCOVERY_LIMITS, NOT_ENOUGH_ACTIVITY,
@@ -140,7 +141,10 @@ export const SmartAnalysis = () => {
   const { progress, message, error } = state.context;
   const scanning = phase === 'scanning';
   const shown = state.context.result ?? (phase === 'scanning' ? null : latest.data?.last_scan ?? null);
-  const canScan = connected || handle.trim() !== '';
+  // Something to scan: a connection, a typed demo handle, or the accounts the shopper already follows.
+  const followsNow = latest.data?.follows_now ?? 0;
+  const canScan = connected || handle.trim() !== '' || followsNow > 0;
+  const stale = !state.context.result && phase !== 'scanning' && (latest.data?.last_scan_stale ?? false);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     send({ type: 'SCAN', handle });
@@ -159,7 +163,11 @@ export const SmartAnalysis = () => {
         <p className="flex flex-wrap items-center gap-2 text-sm" data-testid="scanner-connection">
           <Badge variant={connected ? 'success' : 'muted'} className="shrink-0 whitespace-nowrap">{connected ? 'Instagram connected' : 'Instagram not connected'}</Badge>
           <span className="text-stone-700">
-            {connected ? 'Your follows, likes and saves are scanned.' : 'Scan a demo handle, or connect Instagram to scan without one.'}
+            {connected
+              ? 'Your follows, likes and saves are scanned.'
+              : followsNow > 0
+                ? `The ${countOf(followsNow, 'account')} you follow are scanned; a demo handle adds one more for this scan.`
+                : 'Scan a demo handle, or connect Instagram to scan without one.'}
           </span>
         </p>
         <form onSubmit={submit} className="flex flex-col gap-2 sm:flex-row sm:items-end">
@@ -184,6 +192,11 @@ export const SmartAnalysis = () => {
         {error && phase === 'idle' && <FieldMessage>{error}</FieldMessage>}
         {(scanning || phase === 'done') && <StepProgress value={progress} label={message} />}
         {phase === 'failed' && error && <FieldMessage>{error}</FieldMessage>}
+        {shown && stale && (
+          <p className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900" role="status" data-testid="scan-stale">
+            This scan read {countOf(shown.following_count, 'account')}; you follow {followsNow} now. Scan again to include them.
+          </p>
+        )}
         {shown && <ScanResults scan={shown} />}
       </CardContent>
     </Card>
