@@ -10,8 +10,10 @@ import nlp from 'compromise';
 
 export { formatPrice, priceRange, type PriceBounds } from './price.js';
 
-const world = nlp.world();
-const inflect = world.methods.two.transform.noun.toPlural as (word: string, model: unknown) => string;
+// compromise types its world as `object`; this is the noun inflector its own `.toPlural()` calls.
+interface NounWorld { model: unknown; methods: { two: { transform: { noun: { toPlural: (word: string, model: unknown) => string } } } } }
+const world = nlp.world() as NounWorld;
+const inflect = world.methods.two.transform.noun.toPlural;
 
 /**
  * Words that are only ever plural and are counted in pairs: "1 pair of jeans", "3 pairs of shoes".
@@ -42,7 +44,6 @@ const IRREGULAR: Record<string, string> = {
 };
 
 const PREPOSITION = /\s(of|in|for|with|from|on|at|to|by|under|over)\s/i;
-const lastWord = (phrase: string) => phrase.trim().split(/\s+/).pop() ?? '';
 const isMass = (word: string) => UNCOUNTABLE.has(word.toLowerCase()) || /wear$/i.test(word);
 const isPair = (word: string) => PAIRS.has(word.toLowerCase());
 const isAcronym = (word: string) => /^[A-Z][A-Z0-9]+$/.test(word);
