@@ -8,6 +8,8 @@ describe('countOf', () => {
     expect(countOf(1, 'save')).toBe('1 save');
     expect(countOf(2, 'save')).toBe('2 saves');
     expect(countOf(1234, 'look')).toBe('1,234 looks');
+    expect(countOf(0, 'piece', { zero: 'number' })).toBe('0 pieces');
+    expect(countOf(0, 'jeans', { zero: 'number' })).toBe('0 pairs of jeans');
   });
 
   it('uses real plurals, not "+s"', () => {

@@ -84,16 +84,18 @@ const COUNT = new Intl.NumberFormat('en-US');
  * "no saves", "1 save", "2 saves", "1 pair of jeans", "2 pairs of shoes", "6 pieces of outerwear".
  * `noun` is given in the singular ("save", "dress", "winter coat"); a pair noun ("jeans", "ankle boots")
  * and a mass noun ("outerwear", "winter outerwear") are given as they are said.
+ * `zero: 'number'` writes "0 pieces" where a figure reads better than "no" (a counter, "3 of 0 …").
  */
-export const countOf = (n: number, noun: string): string => {
+export const countOf = (n: number, noun: string, opts: { zero?: 'no' | 'number' } = {}): string => {
   if (!Number.isInteger(n) || n < 0) throw new RangeError(`countOf: a count must be a whole number ≥ 0, got ${n}`);
   const name = noun.trim().replace(/\s+/g, ' ');
   if (!name) throw new RangeError('countOf: the noun is empty');
   const head = splitHead(name).head;
   const number = COUNT.format(n);
-  if (isMass(head)) return n === 0 ? `no ${name}` : `${number} ${n === 1 ? 'piece' : 'pieces'} of ${name}`;
-  if (isPair(head) && !PREPOSITION.test(name)) return n === 0 ? `no ${name}` : `${number} ${n === 1 ? 'pair' : 'pairs'} of ${name}`;
-  if (n === 0) return `no ${pluralOf(name)}`;
+  const none = n === 0 && opts.zero !== 'number';
+  if (isMass(head)) return none ? `no ${name}` : `${number} ${n === 1 ? 'piece' : 'pieces'} of ${name}`;
+  if (isPair(head) && !PREPOSITION.test(name)) return none ? `no ${name}` : `${number} ${n === 1 ? 'pair' : 'pairs'} of ${name}`;
+  if (none) return `no ${pluralOf(name)}`;
   return `${number} ${n === 1 ? name : pluralOf(name)}`;
 };
 

@@ -20,6 +20,10 @@ import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitl
 import type { BadgeVariant } from '../ui/index.js';
 import { GenomeWeights, percent } from './genome-weights.js';
 import { StepProgress, useStepNotices } from './machine-notices.js';
+import { countOf } from '../../../tools/text/phrase.js';
+
+/** Each interaction kind as the noun it is counted by: "1 save", "2 likes", "1 piece of feedback". */
+const INTERACTION_NOUN = { likes: 'like', saves: 'save', feedback: 'feedback' } as const;
 
 export const DISCOVERY_LATEST_KEY = ['tool', 'discovery.latest'] as const;
 /** The last smart scan and the connection state: Smart Analysis and the Style DNA tab share it. */
@@ -67,7 +71,7 @@ export const ScanResults = ({ scan }: { scan: ScanOutput }) => {
                   <p className="truncate font-medium text-ink">{insight.display_name} <span className="text-stone-600">@{insight.handle}</span></p>
                   <p className="text-xs text-stone-700">
                     {insight.interaction_types.length
-                      ? insight.interaction_types.map((k) => `${insight.interactions[k]} ${k}`).join(' · ')
+                      ? insight.interaction_types.map((k) => countOf(insight.interactions[k], INTERACTION_NOUN[k])).join(' · ')
                       : 'Followed, no likes or saves yet'}
                     {' · '}fashion relevance {percent(insight.fashion_relevance)}
                   </p>

@@ -26,6 +26,7 @@ import {
 } from '../../machines/onboarding.js';
 import { setOnboardingFlag } from './flag.js';
 import { onboardingStatusKey } from './onboarding-gate.js';
+import { countOf } from '../../../tools/text/phrase.js';
 
 const feedResultSchema = z.object({ learning_confidence: z.number(), has_taste: z.boolean() });
 
@@ -113,7 +114,7 @@ const Summary = ({ summary }: { summary: AnalysisSummary }) => (
     <div className="sm:col-span-2">
       <dt className="sr-only">Your feed</dt>
       <dd className="text-stone-700">
-        {summary.picks > 0 ? `${summary.picks} pieces picked for you to start with; ` : ''}
+        {summary.picks > 0 ? `${countOf(summary.picks, 'piece')} picked for you to start with; ` : ''}
         {summary.feedPersonal ? 'your feed now ranks every piece by how close it is to your style.' : 'your feed will sharpen as you like and save pieces.'}
       </dd>
     </div>
