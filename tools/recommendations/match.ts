@@ -14,7 +14,10 @@
  * taste, the piece gets a qualitative label instead, the same one in every view.
  */
 import { MATCH_CALIBRATION } from './match-calibration.js';
+import { MATCH_LABELS, type MatchLabelKind } from './match-words.js';
 import { matchPercent as closenessRank, type MatchScale } from './match-scale.js';
+
+export { MATCH_HINT, MATCH_LABELS, type MatchLabelKind } from './match-words.js';
 
 /**
  * Style confidence below which no percent is shown: two follows or likes, or one save. With a
@@ -22,17 +25,6 @@ import { matchPercent as closenessRank, type MatchScale } from './match-scale.js
  * against about 15 from two signals on, where it levels off (docs/match-scale.md, "per shopper").
  */
 export const MATCH_MIN_CONFIDENCE = 0.1;
-
-/** What a piece says when there is no percent to show. */
-export const MATCH_LABELS = {
-  /** The default: we do not know the shopper well enough yet. */
-  new: 'New to you',
-  /** Trending pieces (many saves across shoppers). */
-  popular: 'Popular',
-  /** The shopper's own wardrobe piece. */
-  owned: 'In your wardrobe',
-} as const;
-export type MatchLabelKind = keyof typeof MATCH_LABELS;
 
 export interface Match {
   /** 0-100, or null when it is not shown. */

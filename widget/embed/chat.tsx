@@ -17,6 +17,7 @@ import { applyChunk, fromStored, textOf, type ChatMessage } from './messages.js'
 import { sessionStore } from './storage.js';
 import { describeChange, knownNames } from '../../web/components/stylist/change-text.js';
 import { formatPrice } from '../../tools/text/price.js';
+import { MATCH_HINT } from '../../tools/recommendations/match-words.js';
 
 const price = (n: number, currency = 'USD') => {
   if (currency === 'USD') return formatPrice(n);
@@ -374,6 +375,7 @@ const ToolPart = ({ name, state, output, error, onAdd }: { name: string; state: 
         <li key={c.id} class="card">
           {c.image && <img src={c.image} alt="" loading="lazy" width={120} height={150} />}
           {c.note && <span class="note">{c.note}</span>}
+          {c.match && <span class="note" title={c.match.endsWith('% match') ? MATCH_HINT : undefined}>{c.match}</span>}
           <span class="card-name">{c.name}</span>
           <span class="muted">{[c.brand, price(c.price)].filter(Boolean).join(' · ')}</span>
           <button type="button" class="primary small" onClick={() => onAdd(c)} aria-label={`Add to cart: ${c.name}`}>Add to cart</button>

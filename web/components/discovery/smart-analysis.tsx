@@ -15,6 +15,7 @@ import {
 } from '../../../tools/discovery/contracts.js';
 import { callTool } from '../../lib/api.js';
 import { formatPrice } from '../../lib/format.js';
+import { MatchBadge } from '../match/match-badge.js';
 import { scannerMachine, scannerPhase } from '../../machines/scanner.js';
 import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, FieldMessage, Input, Label } from '../ui/index.js';
 import type { BadgeVariant } from '../ui/index.js';
@@ -108,7 +109,7 @@ export const ScanResults = ({ scan }: { scan: ScanOutput }) => {
                     <p className="font-medium text-ink">{r.item_name}</p>
                     <p className="text-xs text-stone-700">{r.brand} · {r.category} · {formatPrice(r.price)}</p>
                   </div>
-                  <Badge variant="outline">{percent(r.confidence_score)} match</Badge>
+                  {r.match_label && <MatchBadge percent={r.match_percent ?? null} label={r.match_label} />}
                 </div>
                 <p className="text-sm text-stone-800"><span className="font-medium">Why it suits you: </span>{r.why_perfect_for_you}</p>
                 <p className="text-sm text-stone-800"><span className="font-medium">Styling: </span>{r.styling_technique}</p>

@@ -5,6 +5,7 @@ import { PRICE_TIER_LABELS } from '../../../tools/recommendations/vocabulary.js'
 import { cn } from '../../lib/cn.js';
 import { Badge, Button, Card } from '../ui/index.js';
 import { formatPrice } from '../../lib/format.js';
+import { MatchBadge } from '../match/match-badge.js';
 
 export interface ProductCardProps {
   item: FeedItem;
@@ -15,9 +16,6 @@ export interface ProductCardProps {
   onSave: () => void;
   onToggleFavourite: () => void;
 }
-
-/** What the badge's number means (match-scale.ts), for the pointer's tooltip. */
-const MATCH_HINT = 'How close this piece is to your style: 50% is as close as a typical piece in the catalogue';
 
 export const ProductCard = ({ item, favourite, saved, saving, onSave, onToggleFavourite }: ProductCardProps) => (
   <Card className="flex h-full flex-col overflow-hidden" data-testid="product-card">
@@ -34,8 +32,7 @@ export const ProductCard = ({ item, favourite, saved, saving, onSave, onToggleFa
       </button>
       <div className="absolute left-3 top-3 flex flex-col items-start gap-1">
         <Badge variant="muted">{PRICE_TIER_LABELS[item.price_tier]}</Badge>
-        {/* No taste yet, no number: a percent appears once there is something to match against. */}
-        {item.match_percent !== null && <Badge title={MATCH_HINT}>{item.match_percent}% match</Badge>}
+        <MatchBadge percent={item.match_percent} label={item.match_label} />
       </div>
     </div>
     <div className="flex flex-1 flex-col gap-2 p-5">
