@@ -16,6 +16,7 @@ import {
 import { callTool } from '../../lib/api.js';
 import { formatPrice } from '../../lib/format.js';
 import { MatchBadge } from '../match/match-badge.js';
+import { useStyleConfidence } from '../match/style-confidence.js';
 import { scannerMachine, scannerPhase } from '../../machines/scanner.js';
 import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, FieldMessage, Input, Label } from '../ui/index.js';
 import type { BadgeVariant } from '../ui/index.js';
@@ -45,12 +46,14 @@ const Stat = ({ label, value, hint }: { label: string; value: string; hint?: str
 
 export const ScanResults = ({ scan }: { scan: ScanOutput }) => {
   const genome = scan.style_genome;
+  // The one style-confidence figure (the stored profile's), not the scan genome's own agreement score.
+  const confidence = useStyleConfidence();
   return (
     <div className="flex flex-col gap-6" data-testid="scan-results">
       <dl className="grid grid-cols-2 gap-3 md:grid-cols-4" aria-label="Results summary">
         <Stat label="Fashion accounts" value={String(scan.fashion_accounts.length)} hint={`of ${scan.following_count} followed`} />
         <Stat label="Engagement patterns" value={String(scan.patterns_analyzed)} hint="follows, likes, saves and feedback read" />
-        <Stat label="Style confidence" value={genome ? percent(genome.confidence_score) : '—'} hint={`${scan.confidence_band} confidence`} />
+        <Stat label="Style confidence" value={confidence ? `${confidence.percent}%` : '—'} hint={confidence ? `${confidence.band} confidence` : undefined} />
         <Stat
           label="Prediction accuracy"
           value={scan.accuracy ? percent(scan.accuracy.score) : NOT_ENOUGH_ACTIVITY}

@@ -27,6 +27,7 @@ import {
 import { setOnboardingFlag } from './flag.js';
 import { onboardingStatusKey } from './onboarding-gate.js';
 import { countOf } from '../../../tools/text/phrase.js';
+import { StyleConfidenceFigure } from '../match/style-confidence.js';
 
 const feedResultSchema = z.object({ learning_confidence: z.number(), has_taste: z.boolean() });
 
@@ -97,7 +98,7 @@ const Summary = ({ summary }: { summary: AnalysisSummary }) => (
     </div>
     <div>
       <dt className="text-stone-600">Style confidence</dt>
-      <dd className="text-ink"><span className="font-display text-2xl">{summary.confidencePercent}%</span> <Badge variant="muted">{summary.confidenceBand}</Badge></dd>
+      <dd className="text-ink"><StyleConfidenceFigure value={summary.confidence} className="font-display text-2xl" /></dd>
     </div>
     {summary.aesthetics.length > 0 && (
       <div>
