@@ -18,12 +18,16 @@ test('Your Style Feed: tier tabs, the four sections, Save and the heart', async 
   }
   const recommended = page.locator('[data-section="recommended"]');
   const first = recommended.getByTestId('product-card').first();
-  // A new shopper has no taste yet, so no card claims a match.
+  // A new shopper has no taste yet, so no card claims a match: it says so in words.
   await expect(first).toBeVisible();
   await expect(first).not.toContainText('% match');
-  // Following someone gives the shopper a taste (built after the response); then every card says how close it is.
-  const follow = await page.request.post('/api/tools/influencers.follow', { data: { handles: ['aimeesong'] }, headers: { origin: new URL(page.url()).origin } });
-  expect(follow.status()).toBe(200);
+  await expect(first.getByTestId('match-badge')).toHaveText('New to you');
+  // One follow gives a taste but too little signal for a percent (docs/match-scale.md); a second one does.
+  const origin = new URL(page.url()).origin;
+  for (const handle of ['aimeesong', 'cos']) {
+    const follow = await page.request.post('/api/tools/influencers.follow', { data: { handles: [handle] }, headers: { origin } });
+    expect(follow.status()).toBe(200);
+  }
   await expect(async () => {
     await page.reload();
     await expect(recommended.getByTestId('product-card').first()).toContainText('% match', { timeout: 2_000 });

@@ -170,7 +170,12 @@ export const recommendationSchema = z.object({
   price: z.number(),
   image_url: z.string().nullable(),
   product_url: z.string().nullable(),
+  /** Cosine to the genome, 0-1 (what the list is ranked by; not shown as a percent). */
   confidence_score: z.number(),
+  /** The one match scale's percent (match.ts), null without enough signal; absent in scans stored before it. */
+  match_percent: z.number().int().min(0).max(100).nullable().optional(),
+  /** "72% match" or "New to you": what the card shows. */
+  match_label: z.string().optional(),
   why_perfect_for_you: z.string(),
   styling_technique: z.string(),
   /** '@handle' of the followed account closest to the piece, or null without follows. */

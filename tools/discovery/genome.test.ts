@@ -1,3 +1,4 @@
+import { withArticle } from '../text/phrase.js';
 import { describe, expect, it } from 'vitest';
 import { vectorFromText } from '../recommendations/style-vector.js';
 import {
@@ -158,8 +159,12 @@ describe('recommendation texts', () => {
 
   it('styling technique: the partner piece in the next colour of the pull, in the genome\'s silhouette', () => {
     const next = Object.keys(genome.color_gravitational_pull).find((c) => c !== 'black')!;
-    expect(stylingTechnique(genome, piece)).toBe(`Pair it with ${next} a dress or trousers and keep the line tailored, the silhouette your genome favours.`);
-    expect(stylingTechnique(genome, { ...piece, category: 'Tops' })).toContain('bottoms');
+    const text = stylingTechnique(genome, piece);
+    expect(text).toBe(`Pair it with ${withArticle(`${next} dress`)} or ${next} trousers and keep the line tailored, the silhouette your genome favours.`);
+    // The article goes before the colour: never "Pair it with blue a dress".
+    expect(text).not.toMatch(/with \w+ an? dress/);
+    expect(stylingTechnique(genome, { ...piece, category: 'Tops' })).toContain(`${next} trousers or ${withArticle(`${next} skirt`)}`);
+    expect(stylingTechnique(genome, { ...piece, category: 'Jewelry' })).toContain('Pair it with a plain neckline');
   });
 
   it('influencer inspiration: the followed account selling it, else the nearest followed account, else none', () => {

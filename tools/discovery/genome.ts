@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import {
   blendVectors, cosineSimilarity, explainMatch, topDimensions, type StyleVector,
 } from '../recommendations/style-vector.js';
+import { listOf, sentence, withArticle } from '../text/phrase.js';
 import { TASTE_WEIGHTS } from '../recommendations/taste.js';
 import { DIMENSIONS, STYLE_VECTOR_DIMENSIONS } from '../recommendations/vocabulary.js';
 import {
@@ -216,10 +217,15 @@ export const measureAccuracy = (genome: StyleVector | null, held: readonly Inter
 // ───────────────────────────── recommendation texts ─────────────────────────────
 
 /** The piece that completes each category's look in the styling technique. */
-const PARTNER: Record<string, string> = {
-  Tops: 'bottoms', Bottoms: 'a top', Dresses: 'outerwear', Outerwear: 'a dress or trousers', Shoes: 'trousers',
-  Accessories: 'a simple top', Bags: 'outerwear', Jewelry: 'a plain neckline', Activewear: 'an outer layer', Sleepwear: 'a robe',
+/** The pieces that partner each category, as bare nouns: the sentence generator adds articles and colour. */
+const PARTNER: Record<string, readonly string[]> = {
+  Tops: ['trousers', 'skirt'], Bottoms: ['top'], Dresses: ['outerwear'], Outerwear: ['dress', 'trousers'], Shoes: ['trousers'],
+  Accessories: ['simple top'], Bags: ['outerwear'], Jewelry: ['plain neckline'], Activewear: ['outer layer'], Sleepwear: ['robe'],
 };
+
+/** "a blue dress or blue trousers": the colour goes on one-word garments only ("a simple top" stays as it is). */
+const partnerPhrase = (nouns: readonly string[], colour: string | null): string =>
+  listOf(nouns.map((n) => withArticle(colour && !n.includes(' ') ? `${colour} ${n}` : n)), 'or');
 
 const mainWord = (v: StyleVector, group: 'colour' | 'silhouette' | 'aesthetic'): string | null => {
   const [top] = topDimensions(v, 1, group);
@@ -251,9 +257,9 @@ export const stylingTechnique = (genome: Genome, piece: PieceForText): string =>
   const own = mainWord(piece.vector, 'colour');
   const colour = Object.keys(genome.color_gravitational_pull).find((c) => c !== own) ?? null;
   const silhouette = mainWord(genome.vector, 'silhouette');
-  const partner = PARTNER[piece.category] ?? 'your staples';
-  const sentence = `Pair it with ${colour ? `${colour} ` : ''}${partner}`;
-  return silhouette ? `${sentence} and keep the line ${silhouette}, the silhouette your genome favours.` : `${sentence}.`;
+  const partner = PARTNER[piece.category] ? partnerPhrase(PARTNER[piece.category]!, colour) : 'your staples';
+  const pair = `Pair it with ${partner}`;
+  return sentence(silhouette ? `${pair} and keep the line ${silhouette}, the silhouette your genome favours` : pair);
 };
 
 /** The followed account that sells the piece, else the followed account closest to it. */

@@ -9,6 +9,7 @@ import { mergeConnectionData } from '../connections/store.js';
 import { nearestProducts } from '../recommendations/nearest.js';
 import type { StyleVector } from '../recommendations/style-vector.js';
 import { schedulePipeline } from '../recommendations/pipeline.js';
+import { shopperMatcher, type Matcher } from '../recommendations/shopper-match.js';
 import { isValidHandle, normaliseHandle } from '../sources/handles.js';
 import { ToolError, type Database, type UserToolContext } from '../types.js';
 import {
@@ -147,11 +148,13 @@ export const recommendationCandidates = async (ctx: UserToolContext, vector: Sty
 };
 
 export const composeRecommendations = (
-  follows: Follows, genome: Genome | null, candidates: Awaited<ReturnType<typeof recommendationCandidates>>,
+  follows: Follows, genome: Genome | null, candidates: Awaited<ReturnType<typeof recommendationCandidates>>, match: Matcher,
 ): Recommendation[] => {
   if (!genome) return [];
   return candidates.map(({ product, similarity, vector }) => {
     const piece = { category: product.category, brand: product.brand, vector };
+    // The badge is the one scale's (the shopper's taste, calibrated), so a piece reads here as on the feed.
+    const shown = match(vector);
     return {
       id: product.id,
       item_name: product.productName,
@@ -161,6 +164,8 @@ export const composeRecommendations = (
       image_url: product.imageUrl,
       product_url: product.productUrl,
       confidence_score: Math.round(Math.max(0, Math.min(1, similarity)) * 100) / 100,
+      match_percent: shown.percent,
+      match_label: shown.label,
       why_perfect_for_you: whyPerfectForYou(genome, piece),
       styling_technique: stylingTechnique(genome, piece),
       influencer_inspiration: influencerInspiration(follows.accounts, { vector, influencerId: product.influencerId }),
@@ -170,7 +175,10 @@ export const composeRecommendations = (
 
 export const recommendationsStep = async (
   ctx: UserToolContext, follows: Follows, interactions: readonly Interaction[], genome: Genome | null,
-): Promise<Recommendation[]> => composeRecommendations(follows, genome, await recommendationCandidates(ctx, genome?.vector ?? null, interactions));
+): Promise<Recommendation[]> => {
+  const [candidates, match] = await Promise.all([recommendationCandidates(ctx, genome?.vector ?? null, interactions), shopperMatcher(ctx.db, ctx.userId)]);
+  return composeRecommendations(follows, genome, candidates, match);
+};
 
 /** All four steps from one read of the behaviour. */
 export const runScan = async (ctx: UserToolContext, handle: string | undefined) => {
@@ -178,11 +186,12 @@ export const runScan = async (ctx: UserToolContext, handle: string | undefined) 
   const following = followingStep(follows);
   const engagement = await engagementStep(ctx.db, follows, interactions);
   // The neighbours need only the genome's vector, so they are searched beside the genome's other reads.
-  const [genome, candidates] = await Promise.all([
+  const [genome, candidates, match] = await Promise.all([
     genomeStep(ctx, follows, interactions),
     recommendationCandidates(ctx, genomeVector(follows.accounts, interactions), interactions),
+    shopperMatcher(ctx.db, ctx.userId),
   ]);
-  const recommendations = composeRecommendations(follows, genome.genome, candidates);
+  const recommendations = composeRecommendations(follows, genome.genome, candidates, match);
   const scan: ScanOutput = {
     scanned_at: ctx.now().toISOString(),
     connected: following.connected,

@@ -4,12 +4,15 @@
  * Style notes are read off the data (the look's strongest dimensions, what owned pieces share).
  */
 import type { z } from 'zod';
-import { OUTFIT_SLOTS, SLOT_CATEGORIES, completionScore, hasBase, placePiece, type Outfit, type OutfitSlot } from '../outfits/rules.js';
+import {
+  COMPLETION_POINTS, MAX_COMPLETION_SCORE, OUTFIT_SLOTS, SLOT_CATEGORIES, completionScore, hasBase, placePiece, type Outfit, type OutfitSlot,
+} from '../outfits/rules.js';
 import type { Piece } from '../outfits/pieces.js';
 import { queryVectorForSlot, saidWords } from '../outfits/vectors.js';
 import { nearestProducts, type NearestProductRow } from '../recommendations/nearest.js';
 import { explainMatch, type StyleVector } from '../recommendations/style-vector.js';
 import { PRICE_TIERS, dimensionIndex, type PriceTier } from '../recommendations/vocabulary.js';
+import { listOf } from '../text/phrase.js';
 import type { Database } from '../types.js';
 import type { Alternative, MissingPiece, lookAnalysisSchema } from './contracts.js';
 import { toOwnedPiece, type LookStart } from './start.js';
@@ -56,8 +59,29 @@ const PURPOSE: Record<OutfitSlot, string> = {
 };
 
 const describe = (slot: OutfitSlot, colours: string[], aesthetic: string | undefined): string =>
-  [NOUN[slot], colours.length ? `in ${colours.join(' or ')}` : '', aesthetic ? `with a ${aesthetic} feel` : '', PURPOSE[slot]]
+  [NOUN[slot], colours.length ? `in ${listOf(colours, 'or')}` : '', aesthetic ? `with a ${aesthetic} feel` : '', PURPOSE[slot]]
     .filter(Boolean).join(' ');
+
+/**
+ * The colours a missing piece's heading may name: the look's, but only when every piece listed under
+ * it is one of them (never white jeans under "in navy or grey"); with nothing listed, the look's
+ * colours as the wish they are.
+ */
+export const headingColours = (palette: readonly string[], listed: readonly (string | null | undefined)[]): string[] => {
+  if (!listed.length) return [...palette];
+  const named = (colour: string | null | undefined) => palette.find((p) => colour?.toLowerCase().includes(p.toLowerCase()));
+  return listed.every((c) => named(c)) ? palette.filter((p) => listed.some((c) => named(c) === p)) : [];
+};
+
+/**
+ * The look's completion from exactly the pieces it shows as there (owned pieces and the anchor):
+ * the outfit rules' score, plus half the base's points for half a base (a top without a bottom, or
+ * the reverse), so a look that lists a piece you own in a slot never reads 0.
+ */
+export const lookCompletion = (outfit: Outfit): number => {
+  const halfBase = !hasBase(outfit) && (outfit.top !== null || outfit.bottom !== null) ? COMPLETION_POINTS.base / 2 : 0;
+  return Math.min(MAX_COMPLETION_SCORE, completionScore(outfit) + halfBase);
+};
 
 const toAlternative = (row: NearestProductRow, similarity: number, vector: StyleVector, look: StyleVector | null): Alternative => ({
   productId: row.id,
@@ -76,7 +100,7 @@ const toAlternative = (row: NearestProductRow, similarity: number, vector: Style
 type Found = Awaited<ReturnType<typeof nearestProducts>>[number];
 
 /** The nearest product of each price level for one slot, never one the shopper has. */
-const alternativesFor = async (db: Database, look: StyleVector, slot: OutfitSlot, excludeIds: string[]): Promise<Alternative[]> => {
+const alternativesFor = async (db: Database, look: StyleVector, slot: OutfitSlot, excludeIds: string[]): Promise<{ alt: Alternative; colour: string | null }[]> => {
   const query = queryVectorForSlot(look, slot, { dropTier: true });
   const categories = SLOT_CATEGORIES[slot];
   const search = async (tier?: PriceTier, limit = ALTERNATIVES_POOL): Promise<Found[]> =>
@@ -88,16 +112,15 @@ const alternativesFor = async (db: Database, look: StyleVector, slot: OutfitSlot
     const pick = pool.find((f) => f.product.priceTier === tier) ?? (await search(tier, 1))[0];
     if (pick) picks.push(pick);
   }
-  return picks.map((f) => toAlternative(f.product, f.similarity, f.vector, look));
+  return picks.map((f) => ({ alt: toAlternative(f.product, f.similarity, f.vector, look), colour: f.product.color }));
 };
 
 /** Score the look would reach with its essential missing slots filled (rules only, no pieces needed). */
 const scoreWithEssentials = (outfit: Outfit, slots: readonly OutfitSlot[]): number =>
-  completionScore(slots.filter((s) => ESSENTIAL.has(s))
+  lookCompletion(slots.filter((s) => ESSENTIAL.has(s))
     .reduce<Outfit>((o, slot, i) => placePiece(o, slot, { source: 'product', id: `placeholder-${i}` }), outfit));
 
-const list = (words: string[]): string =>
-  words.length <= 1 ? words.join('') : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
+const list = (words: string[]): string => listOf(words);
 
 const SLOT_LABEL: Record<OutfitSlot, string> = {
   dress: 'a dress', top: 'a top', bottom: 'a bottom', outerwear: 'outerwear', shoes: 'shoes', bag: 'a bag', accessories: 'accessories',
@@ -128,7 +151,7 @@ const styleNotesOf = (start: LookStart, palette: string[], aesthetics: string[],
 };
 
 export const completeLook = async (db: Database, start: LookStart): Promise<z.input<typeof lookAnalysisSchema>> => {
-  const score = completionScore(start.outfit);
+  const score = lookCompletion(start.outfit);
   const missing = missingSlots(start.outfit, start.vector).sort((a, b) => OUTFIT_SLOTS.indexOf(a) - OUTFIT_SLOTS.indexOf(b))
     .sort((a, b) => Number(ESSENTIAL.has(b)) - Number(ESSENTIAL.has(a)));
   const look = start.vector;
@@ -137,13 +160,16 @@ export const completeLook = async (db: Database, start: LookStart): Promise<z.in
   const excludeIds = [...new Set([...start.ownedProductIds,
     ...[start.outfit.dress, start.outfit.top, start.outfit.bottom, start.outfit.outerwear, start.outfit.shoes, start.outfit.bag, ...start.outfit.accessories]
       .flatMap((p: Piece | null) => (p?.source === 'product' ? [p.id] : []))])];
-  const missingPieces: MissingPiece[] = await Promise.all(missing.map(async (slot) => ({
-    category: SLOT_CATEGORIES[slot].join(' & '),
-    slot,
-    description: describe(slot, palette.slice(0, 2), aesthetics[0]),
-    essential: ESSENTIAL.has(slot),
-    alternatives: look ? await alternativesFor(db, look, slot, excludeIds) : [],
-  })));
+  const missingPieces: MissingPiece[] = await Promise.all(missing.map(async (slot) => {
+    const found = look ? await alternativesFor(db, look, slot, excludeIds) : [];
+    return {
+      category: SLOT_CATEGORIES[slot].join(' & '),
+      slot,
+      description: describe(slot, headingColours(palette.slice(0, 2), found.map((f) => f.colour)), aesthetics[0]),
+      essential: ESSENTIAL.has(slot),
+      alternatives: found.map((f) => f.alt),
+    };
+  }));
   return {
     basis: start.basis,
     anchor: start.anchor,

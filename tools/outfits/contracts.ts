@@ -75,7 +75,10 @@ export type OutfitsSuggestInput = z.input<typeof outfitsSuggestInputSchema>;
 export const outfitSuggestionSchema = outfitPieceSchema.extend({
   /** Cosine similarity to the outfit's style vector (or the shopper's taste for an empty outfit). */
   similarity: z.number(),
-  match_percent: z.number().int(),
+  /** The one match scale's percent to the shopper's taste (recommendations/match.ts); null without enough signal. */
+  match_percent: z.number().int().min(0).max(100).nullable(),
+  /** "72% match", or "In your wardrobe" / "New to you" without a percent. */
+  match_label: z.string(),
   style_match_reason: z.string(),
 });
 export type OutfitSuggestion = z.infer<typeof outfitSuggestionSchema>;

@@ -10,7 +10,8 @@ import type { OutfitSuggestion } from './contracts.js';
 import { toOutfitPiece } from './build.js';
 import { ownDressingRoomPieces, ownWardrobePieces, productPiece, type Piece } from './pieces.js';
 import { OUTFIT_SUGGESTION_LIMIT, SLOT_CATEGORIES, containsPiece, type Outfit, type OutfitSlot } from './rules.js';
-import { matchPercent, queryVectorForSlot } from './vectors.js';
+import { queryVectorForSlot } from './vectors.js';
+import { shopperMatcher, type Matcher } from '../recommendations/shopper-match.js';
 
 const FALLBACK_REASON: Record<Piece['source'], string> = {
   wardrobe: 'already in your wardrobe',
@@ -18,12 +19,17 @@ const FALLBACK_REASON: Record<Piece['source'], string> = {
   product: 'from the catalogue',
 };
 
-const suggestion = (piece: Piece, slot: OutfitSlot, similarity: number, look: StyleVector): OutfitSuggestion => ({
-  ...toOutfitPiece(piece, slot),
-  similarity: Math.round(similarity * 1000) / 1000,
-  match_percent: matchPercent(similarity),
-  style_match_reason: explainMatch(look, piece.vector) || FALLBACK_REASON[piece.source],
-});
+const suggestion = (piece: Piece, slot: OutfitSlot, similarity: number, look: StyleVector, match: Matcher): OutfitSuggestion => {
+  // The percent is the one scale's (the shopper's taste, calibrated, gated), not the fit to the look.
+  const shown = match(piece.vector, piece.source === 'wardrobe' ? 'owned' : 'new');
+  return {
+    ...toOutfitPiece(piece, slot),
+    similarity: Math.round(similarity * 1000) / 1000,
+    match_percent: shown.percent,
+    match_label: shown.label,
+    style_match_reason: explainMatch(look, piece.vector) || FALLBACK_REASON[piece.source],
+  };
+};
 
 const rankOwn = (pieces: Piece[], slot: OutfitSlot, outfit: Outfit, query: StyleVector) =>
   pieces
@@ -35,7 +41,7 @@ export const suggestForSlot = async (
   db: Database, userId: string, slot: OutfitSlot, outfit: Outfit<Piece>, look: StyleVector,
 ): Promise<OutfitSuggestion[]> => {
   const query = queryVectorForSlot(look, slot);
-  const [wardrobe, dressingRoom] = await Promise.all([ownWardrobePieces(db, userId), ownDressingRoomPieces(db, userId)]);
+  const [wardrobe, dressingRoom, match] = await Promise.all([ownWardrobePieces(db, userId), ownDressingRoomPieces(db, userId), shopperMatcher(db, userId)]);
   const picked = [
     ...rankOwn(wardrobe, slot, outfit, query),
     ...rankOwn(dressingRoom.map((d) => d.piece), slot, outfit, query),
@@ -56,5 +62,5 @@ export const suggestForSlot = async (
       .slice(0, wanted);
     picked.push(...found.map((f) => ({ piece: productPiece({ ...f.product, styleVector: f.vector }), similarity: f.similarity })));
   }
-  return picked.map((p) => suggestion(p.piece, slot, p.similarity, look));
+  return picked.map((p) => suggestion(p.piece, slot, p.similarity, look, match));
 };

@@ -62,6 +62,3 @@ const withoutGarmentAndTier = (v: StyleVector): StyleVector => {
  */
 export const styleSimilarity = (a: StyleVector, b: StyleVector): number =>
   cosineSimilarity(withoutGarmentAndTier(a), withoutGarmentAndTier(b));
-
-/** Similarity as the feed's percent badge. */
-export const matchPercent = (similarity: number): number => Math.max(0, Math.min(100, Math.round(similarity * 100)));

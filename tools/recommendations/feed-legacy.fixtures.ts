@@ -20,7 +20,8 @@ import {
   PERSONALISATION_MIN_CONFIDENCE, type FeedItem, type FeedOutput, type FeedSection, type FeedTier,
 } from './feed-rules.js';
 import { matchReferenceSample } from './match-reference.js';
-import { matchPercent, matchScaleFor, type MatchScale } from './match-scale.js';
+import { matchScaleFor, type MatchScale } from './match-scale.js';
+import { matchOf, type MatchLabelKind } from './match.js';
 
 export interface Candidate {
   product: NearestProductRow;
@@ -280,6 +281,8 @@ const savedAmong = async (db: Database, userId: string, ids: string[]): Promise<
 interface Match {
   taste: StyleVector | null;
   scale: MatchScale | null;
+  confidence: number;
+  otherwise: MatchLabelKind;
 }
 
 /**
@@ -302,7 +305,8 @@ const toItem = (c: Candidate, match: Match, saved: boolean, score: number, break
     product_description: c.product.productDescription,
     color: c.product.color,
     similarity_score: cosine === null ? null : round3(cosine),
-    match_percent: matchPercent(match.scale, cosine),
+    ...((m) => ({ match_percent: m.percent, match_label: m.label }))(
+      matchOf({ similarity: cosine, scale: match.scale, confidence: match.confidence, otherwise: match.otherwise })),
     style_match_reason: c.reason,
     saved,
     score,
@@ -315,7 +319,10 @@ export const legacyFeed = async (
 ctx: { db: Database; userId: string },
 ): Promise<FeedOutput> => {
   const [profile, sample] = await Promise.all([readProfile(ctx.db, ctx.userId), matchReferenceSample(ctx.db)]);
-  const match: Match = { taste: profile.taste, scale: matchScaleFor(profile.taste, sample) };
+  const match: Match = {
+    taste: profile.taste, scale: matchScaleFor(profile.taste, sample),
+    confidence: profile.learningConfidence, otherwise: section === 'trending' ? 'popular' : 'new',
+  };
   const query: SectionQuery = {
     db: ctx.db, userId: ctx.userId, taste: profile.taste, tier: tier === 'all' ? undefined : tier, limit, favoriteIds,
   };

@@ -31,11 +31,12 @@ export const feedItemSchema = productSchema.extend({
   /** Cosine similarity to the shopper's taste vector, 0-1; null before the shopper has a taste. */
   similarity_score: z.number().min(0).max(1).nullable(),
   /**
-   * The percent match badge: similarity_score placed on this shopper's own distribution over the
-   * catalogue (match-scale.ts: the median piece reads 50, the closest ones about 90-97). Null, and no
-   * badge, before the shopper has a taste.
+   * The calibrated percent match (match.ts: the share of such pieces shoppers went on to like or
+   * save). Null, and no percent anywhere, before the shopper has enough signal.
    */
   match_percent: z.number().int().min(0).max(100).nullable(),
+  /** What the card's badge says: "72% match", or "New to you" / "Popular" without a percent. */
+  match_label: z.string(),
   style_match_reason: z.string(),
   /** Already in the shopper's dressing room: the card's Save shows Saved. */
   saved: z.boolean(),

@@ -11,6 +11,7 @@ import { FEED_SECTIONS } from './feed-rules.js';
 import { whenIdle } from './pipeline.js';
 import { PRICE_TIERS } from './vocabulary.js';
 import { vectorFromText } from './style-vector.js';
+import { MATCH_MIN_CONFIDENCE, calibratedPercent } from './match.js';
 
 let t: TestApp;
 let fixture: FeedFixture;
@@ -18,7 +19,7 @@ let minimalist: TestUser;
 
 type Item = {
   id: string; price: number; price_tier: string; score: number; score_breakdown: Record<string, number> | null;
-  match_percent: number | null; style_match_reason: string; similarity_score: number | null; saved: boolean;
+  match_percent: number | null; match_label: string; style_match_reason: string; similarity_score: number | null; saved: boolean;
 };
 type Feed = {
   items: Item[]; source: string; personalised: boolean; learned: boolean; learning_confidence: number; title: string;
@@ -57,32 +58,44 @@ describe('recommendations.feed sections', () => {
     expect(body.items[0]!.match_percent).toBeGreaterThan(body.items[19]!.match_percent!);
   });
 
-  it('reads the percent match on the shopper\'s own scale: the closest pieces ~90-97', async () => {
+  it('reads the one calibrated scale: the closest piece shows the kept share of its rank, never a raw 97', async () => {
     const body = await feed(minimalist, { section: 'recommended' });
     const percents = body.items.map((i) => i.match_percent!);
-    expect(percents[0]).toBe(97);
-    // The fixture has 30 pieces: its closest tenth is the first three.
-    expect(percents.slice(0, 3).every((p) => p >= 90 && p <= 97), String(percents)).toBe(true);
+    // The closest piece sits at rank 97 of the shopper's own distribution; shown calibrated.
+    expect(percents[0]).toBe(calibratedPercent(97));
+    expect(percents[0]).toBeLessThan(97);
     for (let i = 1; i < percents.length; i++) expect(percents[i]).toBeLessThanOrEqual(percents[i - 1]!);
     // Every section's badge measures the same thing: closeness to the shopper's taste.
     for (const section of FEED_SECTIONS) {
       for (const item of (await feed(minimalist, { section })).items) {
         expect(item.match_percent, section).toEqual(expect.any(Number));
+        expect(item.match_label, section).toBe(`${item.match_percent}% match`);
         expect(item.similarity_score, section).toBeGreaterThanOrEqual(0);
       }
     }
   });
 
-  it('shows a new shopper no percentage anywhere until there is a taste to match', async () => {
+  it('shows a new shopper no percentage anywhere, only the label, until there is a taste to match', async () => {
     const user = await signUpVerified(t);
     for (const section of FEED_SECTIONS) {
       const body = await feed(user, { section, favoriteIds: [fixture.products.boho[0]!.id] });
       expect(body.items.length, section).toBeGreaterThan(0);
       for (const item of body.items) {
         expect(item.match_percent, section).toBeNull();
+        expect(item.match_label, section).toBe(section === 'trending' ? 'Popular' : 'New to you');
         expect(item.similarity_score, section).toBeNull();
       }
     }
+  });
+
+  it('keeps the percent back below the confidence gate even with a taste (one like)', async () => {
+    const user = await signUpVerified(t);
+    await callTool(t, 'posts.like', { postId: fixture.posts.minimal[0]! }, user);
+    await whenIdle();
+    const body = await feed(user, { section: 'recommended' });
+    expect(body.learning_confidence).toBeLessThan(MATCH_MIN_CONFIDENCE);
+    expect(body.items.some((i) => i.similarity_score !== null)).toBe(true);
+    for (const item of body.items) expect(item).toMatchObject({ match_percent: null, match_label: 'New to you' });
   });
 
   it('marks the pieces already in the dressing room as saved', async () => {

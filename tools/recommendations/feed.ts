@@ -11,7 +11,8 @@ import {
   PERSONALISATION_MIN_CONFIDENCE, feedOutputSchema, type FeedItem,
 } from './feed-rules.js';
 import { cachedMatchScale } from './match-reference.js';
-import { matchPercent, type MatchScale } from './match-scale.js';
+import type { MatchScale } from './match-scale.js';
+import { matchOf, type MatchLabelKind } from './match.js';
 import { cosineSimilarity, type StyleVector } from './style-vector.js';
 
 const round3 = (n: number) => Math.round(n * 1000) / 1000;
@@ -19,6 +20,10 @@ const round3 = (n: number) => Math.round(n * 1000) / 1000;
 interface Match {
   taste: StyleVector | null;
   scale: MatchScale | null;
+  /** The shopper's style confidence: no percent below the gate (match.ts). */
+  confidence: number;
+  /** What a card says without a percent. */
+  otherwise: MatchLabelKind;
 }
 
 /**
@@ -27,6 +32,7 @@ interface Match {
  */
 const toItem = (c: Candidate, match: Match): FeedItem => {
   const cosine = match.taste ? Math.max(0, Math.min(1, cosineSimilarity(match.taste, c.vector))) : null;
+  const shown = matchOf({ similarity: cosine, scale: match.scale, confidence: match.confidence, otherwise: match.otherwise });
   return {
     id: c.product.id,
     product_name: c.product.productName,
@@ -41,7 +47,8 @@ const toItem = (c: Candidate, match: Match): FeedItem => {
     product_description: c.product.productDescription,
     color: c.product.color,
     similarity_score: cosine === null ? null : round3(cosine),
-    match_percent: matchPercent(match.scale, cosine),
+    match_percent: shown.percent,
+    match_label: shown.label,
     style_match_reason: c.reason,
     saved: c.saved,
     score: c.learned?.score ?? DEFAULT_ITEM_SCORE,
@@ -55,7 +62,8 @@ export const recommendationsFeed = defineTool({
     'The shopper\'s personalised product feed. section: recommended (nearest their style), similar (to saved and ' +
     'favourite items), trending (in their aesthetic), discover (new styles outside their usual). tier: all, budget ' +
     '($0-100), mid ($100-500), luxury ($500+). Each item has a match reason, whether it is already saved, and, once ' +
-    'the shopper has a taste, a percent match (50 = as close to their style as the median catalogue piece).',
+    'the shopper has enough signal, a calibrated percent match (80 = about 4 in 5 such pieces are liked or saved); ' +
+    'otherwise match_label says "New to you" or "Popular".',
   auth: 'user',
   effect: 'read',
   input: z.strictObject({
@@ -71,7 +79,10 @@ export const recommendationsFeed = defineTool({
     // One statement for the section (profile, seeds, search, saved flags, learned scores); the
     // percent-match scale is kept in memory between requests (match-reference.ts).
     const { profile, candidates: found } = await SECTIONS[section](query);
-    const match: Match = { taste: profile.taste, scale: await cachedMatchScale(ctx.db, profile.taste) };
+    const match: Match = {
+      taste: profile.taste, scale: await cachedMatchScale(ctx.db, profile.taste),
+      confidence: profile.learningConfidence, otherwise: section === 'trending' ? 'popular' : 'new',
+    };
     let candidates = found;
     let source: 'personalized' | 'product_matcher' = 'personalized';
     if (!candidates.length && section === 'recommended') {

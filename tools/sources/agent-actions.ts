@@ -5,6 +5,7 @@
  */
 import type { ChangeIntentKind } from './intent.js';
 import { inverseIntent } from './intent.js';
+import { countOf } from '../text/phrase.js';
 
 /** influencers.follow takes at most 500 handles per call; bigger imports go in several calls. */
 export const AGENT_CALL_CHUNK = 500;
@@ -47,7 +48,7 @@ const list = (handles: readonly string[], max = 30) => {
 };
 
 export const previewText = (kind: ChangeIntentKind, handles: readonly string[]) =>
-  `${VERB[kind]} ${handles.length} influencer${handles.length === 1 ? '' : 's'}: ${list(handles)}? Apply or Cancel.`;
+  `${VERB[kind]} ${countOf(handles.length, 'influencer', { zero: 'number' })}: ${list(handles)}? Apply or Cancel.`;
 
 const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
 

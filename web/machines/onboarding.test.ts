@@ -208,16 +208,16 @@ describe('analysisSummary', () => {
       fashionAccounts: 3,
       aesthetics: ['minimalist', 'classic', 'streetwear'],
       colours: ['black', 'camel', 'cream'],
-      confidencePercent: 73,
-      confidenceBand: 'Medium',
+      // The profile's learning confidence (the one figure), not the scan genome's 0.73.
+      confidence: { score: 0.4, percent: 40, band: 'Low', text: '40% · Low' },
       picks: 6,
       feedPersonal: true,
     });
   });
 
-  it('says nothing it does not know: no genome → no aesthetics, 0 %', () => {
+  it('says nothing it does not know: no genome → no aesthetics, no feed → no confidence', () => {
     expect(analysisSummary({ ...scanResult, style_genome: null, fashion_accounts: [], personalized_recommendations: [] }, null)).toMatchObject({
-      fashionAccounts: 0, aesthetics: [], colours: [], confidencePercent: 0, picks: 0, feedPersonal: false,
+      fashionAccounts: 0, aesthetics: [], colours: [], confidence: null, picks: 0, feedPersonal: false,
     });
   });
 });

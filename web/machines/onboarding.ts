@@ -15,6 +15,7 @@
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { errorMessage, topState } from './helpers.js';
+import { styleConfidence, type StyleConfidence } from '../../tools/recommendations/style-confidence.js';
 
 /** A stalled request never leaves the analysis spinning: after this it fails with retry/skip. */
 export const ANALYSIS_TIMEOUT_MS = 60_000;
@@ -246,8 +247,8 @@ export interface AnalysisSummary {
   fashionAccounts: number;
   aesthetics: string[];
   colours: string[];
-  confidencePercent: number;
-  confidenceBand: 'High' | 'Medium' | 'Low';
+  /** The one style-confidence figure (the stored profile's, after the feed was tuned); null when tuning failed. */
+  confidence: StyleConfidence | null;
   picks: number;
   feedPersonal: boolean;
 }
@@ -260,8 +261,7 @@ export const analysisSummary = (scan: ScanResult | null, feed: FeedResult | null
     fashionAccounts: scan.fashion_accounts.length,
     aesthetics: topNames(scan.style_genome?.aesthetic_dna, 3),
     colours: topNames(scan.style_genome?.color_gravitational_pull, 3),
-    confidencePercent: Math.round((scan.style_genome?.confidence_score ?? 0) * 100),
-    confidenceBand: scan.confidence_band,
+    confidence: feed ? styleConfidence(feed.learning_confidence) : null,
     picks: scan.personalized_recommendations.length,
     feedPersonal: feed?.has_taste ?? false,
   };

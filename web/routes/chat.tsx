@@ -13,6 +13,7 @@ import { knownNames } from '../components/stylist/change-text.js';
 import { Button, Card, Spinner, Textarea } from '../components/ui/index.js';
 import { apiFetch } from '../lib/api.js';
 import { useLogScroll } from '../lib/use-log-scroll.js';
+import { renderMarkdown } from '../lib/markdown.js';
 
 const SNAG = 'Sorry, I hit a snag. Try again.';
 const time = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
@@ -99,7 +100,9 @@ const ChatView = ({ id, initial, onSent, onStart }: { id: string; initial: UIMes
               <span className="text-[11px] uppercase tracking-widest text-stone-500">{role === 'user' ? 'You' : 'Stylist'} {stampOf(m) && `· ${stampOf(m)}`}</span>
               {m.parts.map((part, i, parts) => {
                 if (part.type === 'text') {
-                  return <div key={i} className={role === 'user' ? 'max-w-[80%] whitespace-pre-line rounded-lg bg-ink px-4 py-2 text-sm text-white' : 'max-w-[90%] whitespace-pre-line rounded-lg bg-stone-50 px-4 py-2 text-sm text-ink'}>{part.text}</div>;
+                  if (role === 'user') return <div key={i} className="max-w-[80%] whitespace-pre-line rounded-lg bg-ink px-4 py-2 text-sm text-white">{part.text}</div>;
+                  // The stylist's reply is markdown, rendered and sanitised (web/lib/markdown.ts); the shopper's words stay text.
+                  return <div key={i} className="reply-md max-w-[90%] rounded-lg bg-stone-50 px-4 py-2 text-sm text-ink" data-testid="reply-text" dangerouslySetInnerHTML={{ __html: renderMarkdown(part.text) }} />;
                 }
                 if (isToolUIPart(part)) {
                   const name = getToolName(part);

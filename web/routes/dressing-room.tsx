@@ -19,6 +19,7 @@ import { OutfitBuilder } from '../components/outfits/outfit-builder.js';
 import { useOutfit, type BuilderPiece } from '../components/outfits/use-outfit.js';
 import type { DressingRoomItem } from '../components/dressing-room/use-dressing-room.js';
 import { slotForPiece } from '../../tools/outfits/rules.js';
+import { countOf } from '../../tools/text/phrase.js';
 
 const asPiece = (item: DressingRoomItem): BuilderPiece => ({
   source: 'dressing_room', id: item.id, name: item.item_name, image_url: item.image_url, brand: item.brand, price: item.price, category: item.category,
@@ -58,14 +59,14 @@ export default function DressingRoomRoute() {
             <div>
               <h2 id="dressing-room-pieces" className="font-display text-2xl text-ink">Your pieces</h2>
               <p className="text-sm text-stone-600" aria-live="polite">
-                {isFiltering(filters) ? `${visible.length} of ${items.length} pieces` : `${items.length} pieces`} · {inCart} in your cart
+                {isFiltering(filters) ? `${visible.length} of ${countOf(items.length, 'piece', { zero: 'number' })}` : countOf(items.length, 'piece', { zero: 'number' })} · {inCart} in your cart
               </p>
             </div>
             <FiltersBar value={filters} onChange={setFilters} />
           </div>
           {unknown > 0 && (
             <p className="text-sm text-stone-600">
-              {unknown === 1 ? '1 piece is' : `${unknown} pieces are`} hidden because {unknown === 1 ? 'its' : 'their'} description names no occasion or season.
+              {countOf(unknown, 'piece')} {unknown === 1 ? 'is' : 'are'} hidden because {unknown === 1 ? 'its' : 'their'} description names no occasion or season.
             </p>
           )}
           {visible.length === 0 ? (

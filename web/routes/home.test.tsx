@@ -28,7 +28,7 @@ describe('/home', () => {
         items: [{
           id: `${section}-1`, product_name: `${section} piece`, brand: 'B', price: 50, price_tier: 'budget', image_url: null,
           product_url: 'https://shop.example.com/x', affiliate_url: null, retailer_name: 'R', category: 'Tops',
-          product_description: '', color: null, similarity_score: null, match_percent: null, style_match_reason: 'r',
+          product_description: '', color: null, similarity_score: null, match_percent: null, match_label: 'New to you', style_match_reason: 'r',
           saved: false, score: 0.5, score_breakdown: null,
         }],
       };

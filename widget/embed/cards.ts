@@ -15,6 +15,8 @@ export interface Card {
   url?: string;
   /** What the card is for in a look ("Shoes · budget"). */
   note?: string;
+  /** The one match scale's label from the tool ("72% match", "New to you"), shown as the app shows it. */
+  match?: string;
 }
 
 type Obj = Record<string, unknown>;
@@ -46,6 +48,8 @@ const card = (row: Obj, origin: string, note?: string): Card | null => {
   if (image) out.image = image;
   if (url) out.url = url;
   if (note) out.note = note;
+  const match = text(row.match_label, 40);
+  if (match) out.match = match;
   return out;
 };
 

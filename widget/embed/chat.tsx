@@ -16,8 +16,12 @@ import { hostBridge } from './host.js';
 import { applyChunk, fromStored, textOf, type ChatMessage } from './messages.js';
 import { sessionStore } from './storage.js';
 import { describeChange, knownNames } from '../../web/components/stylist/change-text.js';
+import { formatPrice } from '../../tools/text/price.js';
+import { renderMarkdown } from '../../web/lib/markdown.js';
+import { MATCH_HINT } from '../../tools/recommendations/match-words.js';
 
 const price = (n: number, currency = 'USD') => {
+  if (currency === 'USD') return formatPrice(n);
   try {
     return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(n);
   } catch {
@@ -314,7 +318,10 @@ export const Chat = ({ config }: { config: EmbedConfig }) => {
         {messages.map((m) => (
           <div key={m.id} class={`msg ${m.role}`}>
             {m.parts.map((p) => (p.kind === 'text'
-              ? p.text && <p key={p.id} class="text">{p.text}</p>
+              ? p.text && (m.role === 'user'
+                ? <p key={p.id} class="text">{p.text}</p>
+                // The stylist's reply is markdown, rendered and sanitised (web/lib/markdown.ts).
+                : <div key={p.id} class="text md" dangerouslySetInnerHTML={{ __html: renderMarkdown(p.text) }} />)
               : p.state === 'approval' || p.state === 'denied'
                 ? <ChangeCard key={p.id} what={describeChange(p.name, p.input, names)} state={p.state} disabled={busy || m.id !== lastId || !p.approvalId} onAnswer={(approved) => void answer(m.id, p.approvalId!, approved)} />
                 : <ToolPart key={p.id} name={p.name} state={p.state} output={p.output} error={p.error} onAdd={addToCart} />))}
@@ -372,6 +379,7 @@ const ToolPart = ({ name, state, output, error, onAdd }: { name: string; state: 
         <li key={c.id} class="card">
           {c.image && <img src={c.image} alt="" loading="lazy" width={120} height={150} />}
           {c.note && <span class="note">{c.note}</span>}
+          {c.match && <span class="note" title={c.match.endsWith('% match') ? MATCH_HINT : undefined}>{c.match}</span>}
           <span class="card-name">{c.name}</span>
           <span class="muted">{[c.brand, price(c.price)].filter(Boolean).join(' · ')}</span>
           <button type="button" class="primary small" onClick={() => onAdd(c)} aria-label={`Add to cart: ${c.name}`}>Add to cart</button>

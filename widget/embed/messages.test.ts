@@ -80,4 +80,13 @@ describe('cards from tool results', () => {
     expect(cards).toEqual([{ id: 's1', name: 'Loafers', brand: 'B', price: 60, currency: 'USD', url: 'https://r.example/s1', note: 'Shoes · budget' }]);
     expect(cardsOf('page_look', null, origin)).toEqual([]);
   });
+
+  it('carries the tool\'s match label, the same words the app shows, and nothing when there is none', () => {
+    const cards = cardsOf('recommendations_feed', { items: [
+      { id: 'f1', product_name: 'Wool Coat', price: 240, match_percent: 64, match_label: '64% match' },
+      { id: 'f2', product_name: 'Linen Shirt', price: 40, match_percent: null, match_label: 'New to you' },
+      { id: 'f3', product_name: 'Old Row', price: 40 },
+    ] }, origin);
+    expect(cards.map((c) => c.match)).toEqual(['64% match', 'New to you', undefined]);
+  });
 });

@@ -16,11 +16,17 @@ import {
 } from '../../../tools/discovery/contracts.js';
 import { callTool } from '../../lib/api.js';
 import { formatPrice } from '../../lib/format.js';
+import { MatchBadge } from '../match/match-badge.js';
+import { useStyleConfidence } from '../match/style-confidence.js';
 import { scannerMachine, scannerPhase } from '../../machines/scanner.js';
 import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, FieldMessage, Input, Label } from '../ui/index.js';
 import type { BadgeVariant } from '../ui/index.js';
 import { GenomeWeights, percent } from './genome-weights.js';
 import { StepProgress, useStepNotices } from './machine-notices.js';
+import { countOf } from '../../../tools/text/phrase.js';
+
+/** Each interaction kind as the noun it is counted by: "1 save", "2 likes", "1 piece of feedback". */
+const INTERACTION_NOUN = { likes: 'like', saves: 'save', feedback: 'feedback' } as const;
 
 export const DISCOVERY_LATEST_KEY = ['tool', 'discovery.latest'] as const;
 /** The last smart scan and the connection state: Smart Analysis and the Style DNA tab share it. */
@@ -41,12 +47,14 @@ const Stat = ({ label, value, hint }: { label: string; value: string; hint?: str
 
 export const ScanResults = ({ scan }: { scan: ScanOutput }) => {
   const genome = scan.style_genome;
+  // The one style-confidence figure (the stored profile's), not the scan genome's own agreement score.
+  const confidence = useStyleConfidence();
   return (
     <div className="flex flex-col gap-6" data-testid="scan-results">
       <dl className="grid grid-cols-2 gap-3 md:grid-cols-4" aria-label="Results summary">
         <Stat label="Fashion accounts" value={String(scan.fashion_accounts.length)} hint={`of ${scan.following_count} followed`} />
         <Stat label="Engagement patterns" value={String(scan.patterns_analyzed)} hint="follows, likes, saves and feedback read" />
-        <Stat label="Style confidence" value={genome ? percent(genome.confidence_score) : '—'} hint={`${scan.confidence_band} confidence`} />
+        <Stat label="Style confidence" value={confidence ? `${confidence.percent}%` : '—'} hint={confidence ? `${confidence.band} confidence` : undefined} />
         <Stat
           label="Prediction accuracy"
           value={scan.accuracy ? percent(scan.accuracy.score) : NOT_ENOUGH_ACTIVITY}
@@ -68,7 +76,7 @@ export const ScanResults = ({ scan }: { scan: ScanOutput }) => {
                   <p className="truncate font-medium text-ink">{insight.display_name} <span className="text-stone-600">@{insight.handle}</span></p>
                   <p className="text-xs text-stone-700">
                     {insight.interaction_types.length
-                      ? insight.interaction_types.map((k) => `${insight.interactions[k]} ${k}`).join(' · ')
+                      ? insight.interaction_types.map((k) => countOf(insight.interactions[k], INTERACTION_NOUN[k])).join(' · ')
                       : 'Followed, no likes or saves yet'}
                     {' · '}fashion relevance {percent(insight.fashion_relevance)}
                   </p>
@@ -105,7 +113,7 @@ export const ScanResults = ({ scan }: { scan: ScanOutput }) => {
                     <p className="font-medium text-ink">{r.item_name}</p>
                     <p className="text-xs text-stone-700">{r.brand} · {r.category} · {formatPrice(r.price)}</p>
                   </div>
-                  <Badge variant="outline">{percent(r.confidence_score)} match</Badge>
+                  {r.match_label && <MatchBadge percent={r.match_percent ?? null} label={r.match_label} />}
                 </div>
                 <p className="text-sm text-stone-800"><span className="font-medium">Why it suits you: </span>{r.why_perfect_for_you}</p>
                 <p className="text-sm text-stone-800"><span className="font-medium">Styling: </span>{r.styling_technique}</p>

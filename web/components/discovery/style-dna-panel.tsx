@@ -9,17 +9,15 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { StyleAnalysis } from '../../../tools/analysis/contracts.js';
 import { styleAnalysisSchema } from '../../../tools/analysis/contracts.js';
-import { confidenceBand, DISCOVERY_LIMITS, TEST_FAILED } from '../../../tools/discovery/contracts.js';
+import { DISCOVERY_LIMITS, TEST_FAILED } from '../../../tools/discovery/contracts.js';
 import { callTool, errorMessage } from '../../lib/api.js';
 import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Label, Spinner, Textarea } from '../ui/index.js';
-import type { BadgeVariant } from '../ui/index.js';
-import { STYLE_PROFILE_QUERY_KEY } from '../account/style-stats.js';
+import { STYLE_PROFILE_QUERY_KEY, StyleConfidenceFigure } from '../match/style-confidence.js';
+import { styleConfidence } from '../../../tools/recommendations/style-confidence.js';
 import { AnalysisResult } from '../wardrobe/analysis-result.js';
 import { uploadPhotos } from '../wardrobe/upload-client.js';
-import { GenomeWeights, percent } from './genome-weights.js';
+import { GenomeWeights } from './genome-weights.js';
 import { useDiscoveryLatest } from './smart-analysis.js';
-
-const BAND_VARIANT: Record<string, BadgeVariant> = { High: 'success', Medium: 'warning', Low: 'muted' };
 
 interface LearnedProfile { style_preferences: Record<string, number>; learning_confidence: number; last_updated: string | null }
 
@@ -30,8 +28,8 @@ const StyleDnaSummary = () => {
   if (latest.isError && learned.isError) return <p role="alert" className="text-sm text-red-800">Could not load your style DNA.</p>;
   const scanned = latest.data?.style_profile ?? null;
   const weights = scanned?.style_dna ?? learned.data?.style_preferences ?? {};
-  const confidence = scanned?.confidence_score ?? learned.data?.learning_confidence ?? 0;
-  const band = confidenceBand(confidence);
+  // The one style-confidence figure, whatever the weights below come from (style-confidence.ts).
+  const confidence = styleConfidence(learned.data?.learning_confidence);
   const tags = Object.entries(weights).sort((a, b) => b[1] - a[1]).slice(0, DISCOVERY_LIMITS.aesthetics).map(([name]) => name);
   if (!tags.length) {
     return (
@@ -43,8 +41,7 @@ const StyleDnaSummary = () => {
   return (
     <div className="flex flex-col gap-4" data-testid="style-dna-summary">
       <div className="flex flex-wrap items-center gap-3">
-        <p className="font-display text-3xl text-ink">{percent(confidence)}</p>
-        <Badge variant={BAND_VARIANT[band]}>{band} confidence</Badge>
+        <StyleConfidenceFigure value={learned.isSuccess ? confidence : null} />
         <p className="text-xs text-stone-600">
           {scanned ? 'From your latest smart scan' : 'Learned from your follows, likes, saves and uploads'}
         </p>

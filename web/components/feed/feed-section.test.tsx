@@ -15,7 +15,7 @@ afterEach(() => {
 const item = (id: string, name: string, overrides: Partial<FeedItem>): FeedItem => ({
   id, product_name: name, brand: 'Maison Test', price: 120, price_tier: 'mid', image_url: null,
   product_url: `https://shop.example.com/${id}`, affiliate_url: null, retailer_name: 'Example', category: 'Tops',
-  product_description: 'A test piece.', color: 'black', similarity_score: null, match_percent: null,
+  product_description: 'A test piece.', color: 'black', similarity_score: null, match_percent: null, match_label: 'New to you',
   style_match_reason: 'minimalist', saved: false, score: 0.5, score_breakdown: null, ...overrides,
 });
 
@@ -59,7 +59,7 @@ const renderSection = () =>
 
 describe('a /home product card', () => {
   it('shows a percent only when the feed has one', async () => {
-    stubServer([item('a', 'Linen Shirt', {}), item('b', 'Wool Coat', { similarity_score: 0.61, match_percent: 93 })], new Set());
+    stubServer([item('a', 'Linen Shirt', {}), item('b', 'Wool Coat', { similarity_score: 0.61, match_percent: 93, match_label: '93% match' })], new Set());
     renderSection();
     const [first, second] = await screen.findAllByTestId('product-card');
     expect(first!.textContent).not.toMatch(/match/);

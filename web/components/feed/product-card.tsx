@@ -6,6 +6,7 @@ import { cn } from '../../lib/cn.js';
 import { Badge, Button, Card } from '../ui/index.js';
 import { formatPrice } from '../../lib/format.js';
 import { SaveToggle } from '../dressing-room/save-toggle.js';
+import { MatchBadge } from '../match/match-badge.js';
 
 export interface ProductCardProps {
   item: FeedItem;
@@ -14,9 +15,6 @@ export interface ProductCardProps {
   onSave: () => Promise<unknown>;
   onToggleFavourite: () => void;
 }
-
-/** What the badge's number means (match-scale.ts), for the pointer's tooltip. */
-const MATCH_HINT = 'How close this piece is to your style: 50% is as close as a typical piece in the catalogue';
 
 export const ProductCard = ({ item, favourite, onSave, onToggleFavourite }: ProductCardProps) => (
   <Card className="flex h-full flex-col overflow-hidden" data-testid="product-card">
@@ -33,8 +31,7 @@ export const ProductCard = ({ item, favourite, onSave, onToggleFavourite }: Prod
       </button>
       <div className="absolute left-3 top-3 flex flex-col items-start gap-1">
         <Badge variant="muted">{PRICE_TIER_LABELS[item.price_tier]}</Badge>
-        {/* No taste yet, no number: a percent appears once there is something to match against. */}
-        {item.match_percent !== null && <Badge title={MATCH_HINT}>{item.match_percent}% match</Badge>}
+        <MatchBadge percent={item.match_percent} label={item.match_label} />
       </div>
     </div>
     <div className="flex flex-1 flex-col gap-2 p-5">

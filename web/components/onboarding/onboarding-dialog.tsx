@@ -26,6 +26,8 @@ import {
 } from '../../machines/onboarding.js';
 import { setOnboardingFlag } from './flag.js';
 import { onboardingStatusKey } from './onboarding-gate.js';
+import { countOf } from '../../../tools/text/phrase.js';
+import { StyleConfidenceFigure } from '../match/style-confidence.js';
 
 const feedResultSchema = z.object({ learning_confidence: z.number(), has_taste: z.boolean() });
 
@@ -96,7 +98,7 @@ const Summary = ({ summary }: { summary: AnalysisSummary }) => (
     </div>
     <div>
       <dt className="text-stone-600">Style confidence</dt>
-      <dd className="text-ink"><span className="font-display text-2xl">{summary.confidencePercent}%</span> <Badge variant="muted">{summary.confidenceBand}</Badge></dd>
+      <dd className="text-ink"><StyleConfidenceFigure value={summary.confidence} className="font-display text-2xl" /></dd>
     </div>
     {summary.aesthetics.length > 0 && (
       <div>
@@ -113,7 +115,7 @@ const Summary = ({ summary }: { summary: AnalysisSummary }) => (
     <div className="sm:col-span-2">
       <dt className="sr-only">Your feed</dt>
       <dd className="text-stone-700">
-        {summary.picks > 0 ? `${summary.picks} pieces picked for you to start with; ` : ''}
+        {summary.picks > 0 ? `${countOf(summary.picks, 'piece')} picked for you to start with; ` : ''}
         {summary.feedPersonal ? 'your feed now ranks every piece by how close it is to your style.' : 'your feed will sharpen as you like and save pieces.'}
       </dd>
     </div>

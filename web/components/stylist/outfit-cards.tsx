@@ -61,7 +61,7 @@ export const SuggestionsCard = ({ output }: { output: OutfitsSuggestOutput }) =>
     <Card className="w-full max-w-xl p-4" role="group" aria-labelledby={titleId} data-testid="chat-suggestions-card">
       <h3 id={titleId} className="text-sm font-medium text-ink">{SLOT_TITLES[output.slot]} for your outfit</h3>
       {output.suggestions.length
-        ? <ul className="mt-1">{output.suggestions.map((s) => <PieceRow key={`${s.source}:${s.id}`} piece={s} extra={`${s.match_percent}% match`} />)}</ul>
+        ? <ul className="mt-1">{output.suggestions.map((s) => <PieceRow key={`${s.source}:${s.id}`} piece={s} extra={s.match_label} />)}</ul>
         : <p className="mt-1 text-sm text-stone-600">Nothing fits this slot yet.</p>}
     </Card>
   );

@@ -7,6 +7,7 @@ import { cn } from '../../lib/cn.js';
 import { Button, Spinner } from '../ui/index.js';
 import { formatTripDates } from './format.js';
 import { useTrips } from './use-trips.js';
+import { countOf } from '../../../tools/text/phrase.js';
 
 interface PastTripsProps {
   currentId: string | null;
@@ -36,7 +37,7 @@ export const PastTrips = ({ currentId, onRemove, removing }: PastTripsProps) => 
               <Link to={`?trip=${trip.id}`} className="min-w-0 flex-1 rounded focus-visible:outline-2 focus-visible:outline-ink" aria-current={trip.id === currentId ? 'true' : undefined}>
                 <span className="block truncate text-sm font-medium text-ink">{trip.trip_name}</span>
                 <span className="block text-xs text-stone-600">
-                  {formatTripDates(trip.start_date, trip.end_date)} · {trip.day_count} {trip.day_count === 1 ? 'day' : 'days'} · {trip.pieces} pieces
+                  {formatTripDates(trip.start_date, trip.end_date)} · {countOf(trip.day_count, 'day')} · {countOf(trip.pieces, 'piece', { zero: 'number' })}
                 </span>
               </Link>
               <Button size="icon" variant="ghost" className="h-9 w-9 shrink-0" aria-label={`Delete ${trip.trip_name}`}

@@ -12,6 +12,7 @@ import { formatPrice } from '../../lib/format.js';
 import { Badge, Card, CardContent, CardDescription, CardHeader, CardTitle, Spinner } from '../ui/index.js';
 import { SaveToggle } from '../dressing-room/save-toggle.js';
 import { LOOK_THEMES, composeLookItems, type LookCardItem, type LookTheme } from './compose-look.js';
+import { countOf } from '../../../tools/text/phrase.js';
 
 interface ComposedLook {
   look: LookAnalysis;
@@ -79,7 +80,7 @@ const LookCard = ({ theme, pending, error, composed }: LookCardProps) => {
               ))}
             </ul>
             <p className="mt-auto text-sm text-stone-700">
-              {composed.items.length} pieces · {formatPrice(Math.round(total * 100) / 100)}
+              {countOf(composed.items.length, 'piece', { zero: 'number' })} · {formatPrice(Math.round(total * 100) / 100)}
               {composed.look.aesthetics.length > 0 && <> · <span className="capitalize">{composed.look.aesthetics.slice(0, 2).join(', ')}</span></>}
             </p>
           </>

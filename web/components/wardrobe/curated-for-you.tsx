@@ -9,7 +9,8 @@ import { Heart, Sparkles } from 'lucide-react';
 import type { FeedItem, FeedOutput } from '../../../tools/recommendations/feed-rules.js';
 import { callTool, errorMessage } from '../../lib/api.js';
 import { formatPrice } from '../../lib/format.js';
-import { Badge, Button, Card, EmptyState, Spinner } from '../ui/index.js';
+import { MatchBadge } from '../match/match-badge.js';
+import { Button, Card, EmptyState, Spinner } from '../ui/index.js';
 import { SaveToggle } from '../dressing-room/save-toggle.js';
 import { FeedbackDialog } from './feedback-dialog.js';
 
@@ -46,7 +47,7 @@ export const CuratedForYou = () => {
               <Card className="flex h-full flex-col overflow-hidden" data-testid="curated-item">
                 <div className="relative aspect-[4/5] bg-stone-100">
                   {item.image_url && <img src={item.image_url} alt={item.product_name} loading="lazy" className="h-full w-full object-cover" />}
-                  {item.match_percent !== null && <Badge className="absolute left-2 top-2">{item.match_percent}% match</Badge>}
+                  <MatchBadge percent={item.match_percent} label={item.match_label} className="absolute left-2 top-2" />
                 </div>
                 <div className="flex flex-1 flex-col gap-1 p-3">
                   <p className="text-[11px] uppercase tracking-widest text-stone-500">{item.brand}</p>

@@ -8,6 +8,7 @@
 import type { InfluencerAccount } from '../../../tools/catalogue/contracts.js';
 import type { FollowedInfluencer } from '../../../tools/influencers/contracts.js';
 import type { FeedOutput } from '../../../tools/recommendations/feed-rules.js';
+import { countOf } from '../../../tools/text/phrase.js';
 
 /** Spec §9: pipeline 1 s between calls. */
 export const PIPELINE_CALL_GAP_MS = 1_000;
@@ -62,10 +63,10 @@ export const runPipeline = async ({ call, sleep = defaultSleep, onOperation, sig
 
   await step('Load active influencers',
     () => call<{ influencers: InfluencerAccount[] }>('influencers.list', { limit: 100 }),
-    (r) => `${r.influencers.length} active influencers`);
+    (r) => `${countOf(r.influencers.length, 'active influencer', { zero: 'number' })}`);
   const followed = await step('Load your active influencer preferences',
     () => call<{ influencers: FollowedInfluencer[] }>('influencers.followed', { status: 'active' }),
-    (r) => `${r.influencers.length} active preferences`);
+    (r) => `${countOf(r.influencers.length, 'active preference', { zero: 'number' })}`);
   for (const pref of (followed?.influencers ?? []).slice(0, PIPELINE_MAX_INFLUENCERS)) {
     await step(`Analyze @${pref.handle}`,
       () => call<{ influencers: { handle: string }[] }>('recommendations.similarInfluencers', { handle: pref.handle }),
@@ -76,7 +77,7 @@ export const runPipeline = async ({ call, sleep = defaultSleep, onOperation, sig
     (r) => (r.has_taste ? `learning confidence ${Math.round(r.learning_confidence * 100)}%` : 'no taste yet: follow or save a few pieces'));
   await step('Generate recommendations',
     () => call<FeedOutput>('recommendations.feed', { section: 'recommended', limit: 6 }),
-    (r) => `${r.items.length} recommendations (${r.source === 'personalized' ? 'personalised' : 'product matcher'})`);
+    (r) => `${countOf(r.items.length, 'recommendation', { zero: 'number' })} (${r.source === 'personalized' ? 'personalised' : 'product matcher'})`);
 
   const succeeded = operations.filter((o) => o.ok).length;
   return { operations, succeeded, total: operations.length };

@@ -16,6 +16,7 @@ import { OCCASION_LABELS } from '../../../tools/garments/contracts.js';
 import { AddItemDialog } from './add-item-dialog.js';
 import { ItemAttributesDialog } from './item-attributes-dialog.js';
 import { WARDROBE_KEY, useWardrobe } from './use-wardrobe.js';
+import { countOf } from '../../../tools/text/phrase.js';
 
 type CategoryFilter = (typeof WARDROBE_CATEGORIES)[number] | 'all';
 
@@ -63,7 +64,7 @@ export const WardrobeCatalogue = ({ onAddToOutfit, headingLevel: H = 'h2' }: War
         <div>
           <H id="my-wardrobe-heading" className="font-display text-2xl text-ink">My Wardrobe</H>
           <p className="text-sm text-stone-600" aria-live="polite">
-            {wardrobe.data ? (filtering ? `${wardrobe.data.items.length} of ${wardrobe.data.total} pieces` : `${wardrobe.data.total} pieces`) : '\u00a0'}
+            {wardrobe.data ? (filtering ? `${wardrobe.data.items.length} of ${countOf(wardrobe.data.total, 'piece', { zero: 'number' })}` : countOf(wardrobe.data.total, 'piece', { zero: 'number' })) : '\u00a0'}
           </p>
         </div>
         <AddItemDialog />

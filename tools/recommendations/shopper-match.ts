@@ -1,0 +1,30 @@
+/**
+ * The match a tool reports for a piece, to one shopper: the cosine between the shopper's stored
+ * taste (user_style_profiles) and the piece's style vector, through the one calibrated scale
+ * (match.ts) and gated by the shopper's stored style confidence. Feed, Smart Analysis, outfits,
+ * look completion and the chat's tools all ask this, so one piece reads the same everywhere,
+ * whatever the tool ranked by.
+ */
+import { eq } from 'drizzle-orm';
+import { userStyleProfiles } from '../../server/db/schema.js';
+import type { Database } from '../types.js';
+import { cachedMatchScale } from './match-reference.js';
+import { matchOf, type Match, type MatchLabelKind } from './match.js';
+import { cosineSimilarity, parsePgVector, type StyleVector } from './style-vector.js';
+
+export type Matcher = (piece: StyleVector | null | undefined, otherwise?: MatchLabelKind) => Match;
+
+/** One read of the shopper's profile; the returned function scores any number of pieces. */
+export const shopperMatcher = async (db: Database, userId: string | null | undefined): Promise<Matcher> => {
+  const [row] = userId
+    ? await db.select({ taste: userStyleProfiles.styleVector, confidence: userStyleProfiles.learningConfidence })
+      .from(userStyleProfiles).where(eq(userStyleProfiles.userId, userId)).limit(1)
+    : [];
+  const taste = row?.taste ? parsePgVector(row.taste) : null;
+  const scale = await cachedMatchScale(db, taste);
+  const confidence = row?.confidence ?? 0;
+  return (piece, otherwise = 'new') => matchOf({
+    similarity: taste && piece ? Math.max(0, Math.min(1, cosineSimilarity(taste, piece))) : null,
+    scale, confidence, otherwise,
+  });
+};
