@@ -67,3 +67,24 @@ test('the price tiers on /home form an even 2 × 2 grid, not a pill wrapped over
   }
   for (const tab of await list.getByRole('tab').all()) await expectInside(tab, list);
 });
+
+test('dressing-room cards keep Move to Cart whole at 360 px', async ({ page, request }) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  await createVerifiedUser(request, page);
+  const origin = new URL(page.url()).origin;
+  const found = await page.request.post('/api/tools/products.search', { data: { text: 'coat', limit: 3 }, headers: { origin } });
+  const { products } = await found.json() as { products: { id: string }[] };
+  for (const p of products.slice(0, 3)) {
+    expect((await page.request.post('/api/tools/dressingRoom.add', { data: { productId: p.id }, headers: { origin } })).status()).toBe(200);
+  }
+  await page.goto('/dressing-room');
+  const cards = page.getByTestId('dressing-room-item');
+  await expect(cards.nth(2)).toBeVisible();
+  for (const card of await cards.all()) {
+    const cart = card.getByRole('button', { name: /Move to Cart|In Cart/ });
+    await expectInside(cart, card);
+    expect(await cart.evaluate((b) => b.scrollWidth <= b.clientWidth), 'the button shows all its words').toBe(true);
+    await expectInside(card.getByRole('button', { name: /^Remove / }), card);
+  }
+  await page.screenshot({ path: '/tmp/rooms-state/dressing-room-360.png' });
+});

@@ -8,7 +8,6 @@
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { useMachine } from '@xstate/react';
 import { useQuery } from '@tanstack/react-query';
-import { countOf } from '../../../tools/text/phrase.js';
 import { fromPromise } from 'xstate';
 import {
   DISCOVERY_LIMITS, NOT_ENOUGH_ACTIVITY,
@@ -174,7 +173,7 @@ export const SmartAnalysis = () => {
             {connected
               ? 'Your follows, likes and saves are scanned.'
               : followsNow > 0
-                ? `The ${countOf(followsNow, 'account')} you follow are scanned; a demo handle adds one more for this scan.`
+                ? `${followsNow === 1 ? 'The account you follow is' : `The ${followsNow} accounts you follow are`} scanned; a demo handle adds one more for this scan.`
                 : 'Scan a demo handle, or connect Instagram to scan without one.'}
           </span>
         </p>

@@ -37,10 +37,11 @@ export const DressingRoomItemCard = ({ item, onToggleCart, onRemove, busy = fals
       </div>
       <div className="mt-auto flex flex-col gap-2 pt-3">
         <span className="text-base font-medium text-ink">{item.price !== null ? formatPrice(item.price) : 'Price not listed'}</span>
-        <div className="flex items-center gap-1.5">
+        {/* On a phone's two-column grid the cart button takes its own row, so its words are never cut. */}
+        <div className="flex flex-wrap items-center gap-1.5">
           <Button
             size="sm"
-            className="min-w-0 flex-1 whitespace-nowrap px-3 sm:flex-none"
+            className="w-full whitespace-nowrap px-3 sm:w-auto"
             variant={item.is_in_cart ? 'secondary' : 'primary'}
             aria-describedby={nameId}
             onClick={onToggleCart}
@@ -49,7 +50,7 @@ export const DressingRoomItemCard = ({ item, onToggleCart, onRemove, busy = fals
             {item.is_in_cart ? <><Check aria-hidden className="hidden size-4 sm:block" /> In Cart</> : <><ShoppingCart aria-hidden className="hidden size-4 sm:block" /> Move to Cart</>}
           </Button>
           {extra}
-          <Button size="icon" variant="ghost" className="h-9 w-9 shrink-0" aria-label={`Remove ${item.item_name} from the dressing room`} onClick={onRemove}>
+          <Button size="icon" variant="ghost" className="ml-auto h-9 w-9 shrink-0 sm:ml-0" aria-label={`Remove ${item.item_name} from the dressing room`} onClick={onRemove}>
             <Trash2 aria-hidden className="size-4" />
           </Button>
         </div>
