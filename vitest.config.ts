@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['server/**/*.test.ts', 'tools/**/*.test.ts', 'web/**/*.test.{ts,tsx}', 'widget/**/*.test.ts', 'evals/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
+    include: ['server/**/*.test.ts', 'tools/**/*.test.ts', 'web/**/*.test.{ts,tsx}', 'widget/**/*.test.ts', 'evals/**/*.test.ts', 'scripts/**/*.test.ts'],
     globalSetup: ['server/test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
