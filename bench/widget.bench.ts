@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { percentile, round, type BenchModule } from './lib.js';
-import { startServerProcess } from '../scripts/lib/server-process.js';
+import { startServerProcess } from '../server/process/server-process.js';
 import { buildWidget, WIDGET_DIST } from '../widget/build.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));

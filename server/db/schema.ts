@@ -7,8 +7,7 @@ import {
   pgTable, text, uuid, boolean, integer, timestamp, jsonb, doublePrecision, real, vector, index,
   uniqueIndex, date, bigint, smallint, customType, check, type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { CATEGORIES, STYLE_VECTOR_DIMENSIONS, categoryVectorIndexName } from '../../tools/recommendations/vocabulary.js';
-import { ATTRIBUTE_FIELDS, GARMENT_OCCASIONS, GARMENT_SEASONS } from '../../tools/garments/contracts.js';
+import { ATTRIBUTE_FIELDS, CATEGORIES, GARMENT_OCCASIONS, GARMENT_SEASONS, STYLE_VECTOR_DIMENSIONS, categoryVectorIndexName } from '../../shared/catalogue-vocabulary.js';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();

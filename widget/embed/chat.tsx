@@ -15,7 +15,7 @@ import type { EmbedConfig } from './config.js';
 import { hostBridge } from './host.js';
 import { applyChunk, fromStored, textOf, type ChatMessage } from './messages.js';
 import { sessionStore } from './storage.js';
-import { describeChange, knownNames } from '../../web/components/stylist/change-text.js';
+import { describeChange, knownNames } from '../../tools/approvals/change-text.js';
 
 const price = (n: number, currency = 'USD') => {
   try {
