@@ -49,3 +49,13 @@ export function builtHash(root) {
 export function recordBuild(root, hash) {
   writeFileSync(join(root, STAMP), `${hash}\n`);
 }
+
+/**
+ * Node's arguments for the built server, as `npm run serve` gives them: package.json
+ * `config.serverNodeFlags` (server/process/server-node-flags.ts says why), source maps, the bundle.
+ * @param {string} root @returns {string[]}
+ */
+export function serveArguments(root) {
+  const flags = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).config.serverNodeFlags;
+  return [...flags.split(/\s+/).filter(Boolean), '--enable-source-maps', join('dist', 'server', 'main.js')];
+}

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { serverNodeFlags } from './server-node-flags.js';
+import { serveArguments } from '../../scripts/lib/build-hash.mjs';
 
 const scripts = (JSON.parse(readFileSync(fileURLToPath(new URL('../../package.json', import.meta.url)), 'utf8')) as {
   scripts: Record<string, string>;
@@ -18,8 +19,10 @@ describe('the server node flags', () => {
     expect((JSON.parse(run.stdout) as string[]).slice(0, flags.length)).toEqual(flags);
   });
 
-  it('are what npm run serve (and so npm start) and npm run bench start node with', () => {
+  it('are what npm run serve, npm start and npm run bench start node with', () => {
     for (const name of ['serve', 'bench']) expect(scripts[name]).toMatch(/(^|&& )node \$npm_package_config_serverNodeFlags /);
-    expect(scripts.start).toContain('npm run serve');
+    // `npm start` (scripts/start.mjs) runs the bundle itself, with the same flags.
+    expect(scripts.start).toBe('node scripts/start.mjs');
+    expect(serveArguments(fileURLToPath(new URL('../..', import.meta.url)))).toEqual([...serverNodeFlags(), '--enable-source-maps', 'dist/server/main.js']);
   });
 });
