@@ -25,4 +25,10 @@ describe('the server node flags', () => {
     expect(scripts.start).toBe('node scripts/start.mjs');
     expect(serveArguments(fileURLToPath(new URL('../..', import.meta.url)))).toEqual([...serverNodeFlags(), '--enable-source-maps', 'dist/server/main.js']);
   });
+
+  it('are what the container image starts node with', () => {
+    const dockerfile = readFileSync(fileURLToPath(new URL('../../Dockerfile', import.meta.url)), 'utf8');
+    const cmd = /^CMD (\[.*\])$/m.exec(dockerfile);
+    expect(JSON.parse(cmd![1]!)).toEqual(['node', ...serverNodeFlags(), '--enable-source-maps', 'dist/server/main.js']);
+  });
 });
