@@ -1,5 +1,5 @@
 /**
- * The whole database: better-auth's tables, then every entity of the spec (§3) with its table and
+ * The whole database: better-auth's tables, then every entity of the product rules (§3) with its table and
  * column names. Style vectors are `vector(N)` with N from the named vocabulary.
  */
 import { sql } from 'drizzle-orm';
@@ -102,7 +102,7 @@ export const outbox = pgTable('email_outbox', {
   createdAt: createdAt(),
 }, (t) => [index('email_outbox_to_idx').on(t.to, t.createdAt)]);
 
-/** Spec §3 "OAuth security event log" and §7 failed_login events. */
+/** Product rules §3 "OAuth security event log" and §7 failed_login events. */
 export const securityEvents = pgTable('security_events', {
   id: uuid('id').primaryKey().defaultRandom(),
   eventType: text('event_type').notNull(),

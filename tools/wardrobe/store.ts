@@ -16,7 +16,7 @@ import { WARDROBE_MESSAGES, type WardrobeItem } from './contracts.js';
 
 export type WardrobeRow = typeof wardrobeItems.$inferSelect;
 
-/** Spec §3: link mode keeps the product link as a 'Link: <url>' line appended to the notes. */
+/** Product rules §3: link mode keeps the product link as a 'Link: <url>' line appended to the notes. */
 const LINK_LINE = /^Link: (\S+)$/m;
 export const notesWithLink = (notes: string | undefined, link: string | undefined): string | null =>
   [notes?.trim(), link ? `Link: ${link}` : undefined].filter(Boolean).join('\n') || null;

@@ -31,7 +31,7 @@ export const usePostActions = () => {
     mutationFn: (post: FeedPost) => callTool<{ added: boolean }>('dressingRoom.add', { postId: post.id }),
     onSuccess: (result) => toast.success(result.added ? 'Saved to your dressing room' : 'Already in your dressing room'),
     onError: (error) => {
-      // Spec §6: a guest's save silently does nothing.
+      // Product rules §6: a guest's save silently does nothing.
       if (error instanceof ApiError && error.status === 401) return;
       toast.error('Save failed', { description: errorMessage(error) });
     },

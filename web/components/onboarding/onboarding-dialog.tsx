@@ -1,5 +1,5 @@
 /**
- * The onboarding dialog (spec §2 Onboarding, §4 Onboarding): four steps driven by
+ * The onboarding dialog (product rules §2 Onboarding, §4 Onboarding): four steps driven by
  * web/machines/onboarding.ts. Connect Accounts hands over to the style-discovery dialog; closing it
  * runs the real analysis (discovery.scan, then recommendations.refresh); 'Enter Atelier' records
  * completion on the account and in the local flag, closes and goes to /home. The spec's 'Enter

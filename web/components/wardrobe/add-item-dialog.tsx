@@ -1,5 +1,5 @@
 /**
- * The add-item dialog (spec §2 /wardrobe, §4 Wardrobe add dialog, §5 Add wardrobe item, §8): Link
+ * The add-item dialog (product rules §2 /wardrobe, §4 Wardrobe add dialog, §5 Add wardrobe item, §8): Link
  * or Photo mode; closing resets the mode, the photo and the form. Link mode can fill name, brand,
  * price and image from the product page (links.preview); Photo mode uploads the photo privately and
  * the item's palette is measured from it.
