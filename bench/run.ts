@@ -6,7 +6,7 @@ import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { join } from 'node:path';
 import type { BenchModule } from './lib.js';
-import { serverNodeFlags } from '../scripts/lib/server-node-flags.js';
+import { serverNodeFlags } from '../server/process/server-node-flags.js';
 
 // Benches that serve the app in this process time it as `npm run serve` runs it.
 const serverFlags = serverNodeFlags();

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import postgres from 'postgres';
-import { startServerProcess, type ServerProcess } from '../scripts/lib/server-process.js';
+import { startServerProcess, type ServerProcess } from '../server/process/server-process.js';
 import { databaseUrl } from '../server/test/engine.js';
 import { prepareShoppers } from './load/harness.js';
 import { round, type BenchModule } from './lib.js';

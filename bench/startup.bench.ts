@@ -10,8 +10,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { round, type BenchModule } from './lib.js';
-import { freePort } from '../scripts/lib/free-port.js';
-import { serverNodeFlags } from '../scripts/lib/server-node-flags.js';
+import { freePort } from '../server/process/free-port.js';
+import { serverNodeFlags } from '../server/process/server-node-flags.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 

@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import type { BenchModule } from './lib.js';
 import { round } from './lib.js';
-import { startServerProcess } from '../scripts/lib/server-process.js';
+import { startServerProcess } from '../server/process/server-process.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { percentile, round, type BenchModule } from './lib.js';
-import { startServerProcess } from '../scripts/lib/server-process.js';
+import { startServerProcess } from '../server/process/server-process.js';
 import { buildWidget, WIDGET_DIST } from '../widget/build.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -23,9 +23,11 @@ const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-
 const RUNS = Number(process.env.WIDGET_BENCH_RUNS ?? 15);
 const ANSWER_RUNS = Number(process.env.WIDGET_BENCH_ANSWER_RUNS ?? 8);
 const gz = (bytes: Uint8Array | string) => gzipSync(bytes, { level: 9 }).length;
-const TYPEBOT = join(root, 'node_modules/@typebot.io/js/dist/web.js');
-const FLOWISE = join(root, 'node_modules/flowise-embed/dist/web.js');
-const version = (pkg: string) => (JSON.parse(readFileSync(join(root, 'node_modules', pkg, 'package.json'), 'utf8')) as { version: string }).version;
+// The compared widgets are the benchmarks' own packages (bench/package.json), installed by `npm run bench`.
+const benchModules = join(root, 'bench/node_modules');
+const TYPEBOT = join(benchModules, '@typebot.io/js/dist/web.js');
+const FLOWISE = join(benchModules, 'flowise-embed/dist/web.js');
+const version = (pkg: string) => (JSON.parse(readFileSync(join(benchModules, pkg, 'package.json'), 'utf8')) as { version: string }).version;
 
 const startAtelier = () => startServerProcess({ stdio: 'ignore', env: { RATE_LIMITS: 'false' } });
 

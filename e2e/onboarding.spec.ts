@@ -1,5 +1,5 @@
 /**
- * Onboarding (spec §2 Onboarding, §4 Onboarding, landing 'Preview Onboarding') in Chromium: a new
+ * Onboarding (product rules §2 Onboarding, §4 Onboarding, landing 'Preview Onboarding') in Chromium: a new
  * shopper signs up, Connects Accounts, Quick Picks three handles, closes the dialog, the real
  * analysis runs and step 3 reports what it learned; 'Enter Atelier' lands on a /home whose feed
  * matches the picks; onboarding never returns (reload, another browser). 'Skip for now' and an

@@ -7,7 +7,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startServerProcess, type ServerProcess } from '../scripts/lib/server-process.js';
+import { startServerProcess, type ServerProcess } from '../server/process/server-process.js';
 import { buildWeb } from '../scripts/build-web.js';
 import { buildWidget } from '../widget/build.js';
 

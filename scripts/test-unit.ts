@@ -6,7 +6,8 @@
 import { spawnSync } from 'node:child_process';
 import { databaseUrl } from '../server/test/engine.js';
 
-const DATABASE_FOLDERS = ['server', 'tools', 'evals', 'bench', 'scripts'];
+// bench/'s own test runs with the benchmarks' packages: `npm run bench:test`.
+const DATABASE_FOLDERS = ['server', 'tools', 'evals', 'scripts'];
 
 const run = (args: string[], env: NodeJS.ProcessEnv): number => {
   const result = spawnSync('npx', ['vitest', 'run', ...args], { stdio: 'inherit', env });

@@ -8,7 +8,7 @@ import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { MAX_PASSWORD_LENGTH } from '../tools/accounts/rules.js';
-import { DEMO_SHOPPER } from './auth/demo-shopper.js';
+import { DEMO_SHOPPER } from '../shared/demo-shopper.js';
 import { StorageUrlError, parseStorageUrl } from './storage/url.js';
 
 const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');

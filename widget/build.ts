@@ -1,22 +1,15 @@
 /**
  * Builds the widget into dist/widget with esbuild: the loader (widget.js, classic script; widget.mjs,
  * ES module) and the iframe's page (embed-[hash].js/.css, Preact), each with .gz and .br beside it,
- * and manifest.json naming the hashed files. esbuild is loaded lazily: this module is also
- * reachable from the server, which builds on demand only outside production.
+ * and manifest.json naming the hashed files. Called by `npm run build`, `npm run dev` (which
+ * rebuilds on change), the e2e runner and the unit tests' set-up; the server only reads the result.
  */
 import { mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { WIDGET_DIST, type WidgetManifest } from './shared/manifest.js';
 
-export interface WidgetManifest {
-  loader: string;
-  loaderEsm: string;
-  embedJs: string;
-  embedCss: string | null;
-  builtAt: string;
-}
-
-export const WIDGET_DIST = (root: string) => join(root, 'dist', 'widget');
+export { WIDGET_DIST, type WidgetManifest };
 
 /** Newest modification time of the widget's sources (and the shared code it bundles). */
 export const widgetSourcesMtime = (root: string): number => {
@@ -66,4 +59,14 @@ export const buildWidget = async (root: string): Promise<WidgetManifest> => {
   mkdirSync(join(root, 'dist'), { recursive: true });
   renameSync(staging, out);
   return manifest;
+};
+
+/** Builds the widget unless dist/widget is newer than every widget source; says when it builds. */
+export const ensureWidgetBuilt = async (root: string): Promise<void> => {
+  const manifest = join(WIDGET_DIST(root), 'manifest.json');
+  let builtAt = 0;
+  try { builtAt = statSync(manifest).mtimeMs; } catch { /* not built yet */ }
+  if (builtAt > widgetSourcesMtime(root)) return;
+  console.log('› building the widget (dist/widget)');
+  await buildWidget(root);
 };

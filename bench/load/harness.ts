@@ -13,7 +13,7 @@ import { readFileSync } from 'node:fs';
 import type { ClientRequest, IncomingMessage, RequestOptions } from 'node:http';
 import * as loadtestModule from 'loadtest';
 import { percentile } from '../lib.js';
-import { startServerProcess, type ServerProcess } from '../../scripts/lib/server-process.js';
+import { startServerProcess, type ServerProcess } from '../../server/process/server-process.js';
 
 /** One request of a route; `body` is built per request (chat needs fresh ids). */
 interface RequestSpec { method: 'GET' | 'POST'; path: string; headers?: Record<string, string>; body?: () => string }

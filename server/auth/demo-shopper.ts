@@ -8,13 +8,9 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { accounts, sessions, users } from '../db/schema.js';
 import type { Auth } from './auth.js';
+import { DEMO_SHOPPER } from '../../shared/demo-shopper.js';
 
-export const DEMO_SHOPPER = {
-  email: 'demo@atelier.local',
-  /** Published in the README: never accepted in production (server/config.ts refuses it). */
-  password: 'Atelier-Demo-2026',
-  name: 'Demo Shopper',
-} as const;
+export { DEMO_SHOPPER };
 
 const demoUserId = async (db: Database): Promise<string | undefined> =>
   (await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_SHOPPER.email)).limit(1))[0]?.id;

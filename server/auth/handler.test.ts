@@ -4,7 +4,7 @@
  */
 import { serve, type ServerType } from '@hono/node-server';
 import { afterEach, expect, it } from 'vitest';
-import { freePort } from '../../scripts/lib/free-port.js';
+import { freePort } from '../process/free-port.js';
 import { createTestApp, type TestApp } from '../test/app.js';
 
 let open: { t: TestApp; server: ServerType }[] = [];

@@ -56,53 +56,79 @@ export interface SimulatorDeps {
   now?: () => Date;
 }
 
-export const metaSimulatorRoutes = (deps: SimulatorDeps) => {
-  const now = () => (deps.now ? deps.now() : new Date()).getTime();
-  const key = createHmac('sha256', deps.secret).update('atelier meta simulator').digest();
-  const appSecret = simulatorAppSecret(deps.secret);
-  const codes = new Map<string, IssuedCode>();
-  const redirectUris = new Set(['instagram/callback', 'instagram/bridge', 'facebook/callback'].map((p) => `${deps.publicUrl}/auth/${p}`));
+type Kind = 'short' | 'long';
 
+/** Tokens signed with a key derived from the auth secret: they outlive a restart and cannot be forged. */
+const simulatorTokens = (secret: string, now: () => number) => {
+  const key = createHmac('sha256', secret).update('atelier meta simulator').digest();
   const sign = (payload: TokenPayload) => {
     const body = Buffer.from(JSON.stringify(payload)).toString('base64url');
     return `SIM${payload.p === 'instagram' ? 'IG' : 'FB'}.${body}.${createHmac('sha256', key).update(body).digest('base64url')}`;
   };
-  const issue = (p: Provider, k: 'short' | 'long') =>
-    sign({ p, k, exp: Math.floor(now() / 1000) + (k === 'long' ? LONG_TTL_S : SHORT_TTL_S), n: randomBytes(6).toString('base64url') });
-  const verify = (token: string | undefined, p: Provider, k?: 'short' | 'long'): TokenPayload | null => {
-    const [, body, mac, ...rest] = (token ?? '').split('.');
-    if (!body || !mac || rest.length) return null;
-    const expected = createHmac('sha256', key).update(body).digest();
-    const given = Buffer.from(mac, 'base64url');
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-    let parsed: z.ZodSafeParseResult<TokenPayload>;
-    try {
-      parsed = tokenPayload.safeParse(JSON.parse(Buffer.from(body, 'base64url').toString('utf8')));
-    } catch {
-      return null;
-    }
-    if (!parsed.success || parsed.data.p !== p || (k && parsed.data.k !== k) || parsed.data.exp * 1000 <= now()) return null;
-    return parsed.data;
+  return {
+    issue: (p: Provider, k: Kind) =>
+      sign({ p, k, exp: Math.floor(now() / 1000) + (k === 'long' ? LONG_TTL_S : SHORT_TTL_S), n: randomBytes(6).toString('base64url') }),
+    /** The token's payload when it is ours, for this provider (and kind), and unexpired; else null. */
+    verify: (token: string | undefined, p: Provider, k?: Kind): TokenPayload | null => {
+      const [, body, mac, ...rest] = (token ?? '').split('.');
+      if (!body || !mac || rest.length) return null;
+      const expected = createHmac('sha256', key).update(body).digest();
+      const given = Buffer.from(mac, 'base64url');
+      if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+      let parsed: z.ZodSafeParseResult<TokenPayload>;
+      try {
+        parsed = tokenPayload.safeParse(JSON.parse(Buffer.from(body, 'base64url').toString('utf8')));
+      } catch {
+        return null;
+      }
+      if (!parsed.success || parsed.data.p !== p || (k && parsed.data.k !== k) || parsed.data.exp * 1000 <= now()) return null;
+      return parsed.data;
+    },
   };
-  const takeCode = (code: string | undefined, provider: Provider, redirectUri: string | undefined): boolean => {
-    const issued = code ? codes.get(code.replace(/#_$/, '')) : undefined;
-    if (!issued) return false;
-    codes.delete(code!.replace(/#_$/, '')); // single-use, even when the rest of the request is wrong
-    return issued.provider === provider && issued.redirectUri === redirectUri && issued.expiresAt > now();
+};
+type Tokens = ReturnType<typeof simulatorTokens>;
+
+/** Authorization codes: single-use, for one provider and redirect URI, for an hour. */
+const simulatorCodes = (now: () => number) => {
+  const codes = new Map<string, IssuedCode>();
+  return {
+    issue: (provider: Provider, redirectUri: string) => {
+      const code = randomBytes(24).toString('base64url');
+      for (const [old, issued] of codes) if (issued.expiresAt <= now()) codes.delete(old);
+      codes.set(code, { provider, redirectUri, expiresAt: now() + CODE_TTL_MS });
+      return code;
+    },
+    take: (code: string | undefined, provider: Provider, redirectUri: string | undefined): boolean => {
+      const issued = code ? codes.get(code.replace(/#_$/, '')) : undefined;
+      if (!issued) return false;
+      codes.delete(code!.replace(/#_$/, '')); // single-use, even when the rest of the request is wrong
+      return issued.provider === provider && issued.redirectUri === redirectUri && issued.expiresAt > now();
+    },
   };
+};
+type Codes = ReturnType<typeof simulatorCodes>;
 
-  const app = new Hono<AppEnv>();
+interface Simulator {
+  deps: SimulatorDeps;
+  appSecret: string;
+  redirectUris: ReadonlySet<string>;
+  tokens: Tokens;
+  codes: Codes;
+}
 
-  const consentPage = (c: Context<AppEnv>, provider: Provider) => {
-    const q = c.req.query();
-    const label = provider === 'instagram' ? 'Instagram' : 'Facebook';
-    if (q['client_id'] !== SIMULATOR_APP_ID) return c.html(`<!doctype html><html lang="en"><body><h1>Invalid app</h1><p>client_id must be ${SIMULATOR_APP_ID}.</p></body></html>`, 400);
-    if (!q['redirect_uri'] || !redirectUris.has(q['redirect_uri'])) {
-      return c.html('<!doctype html><html lang="en"><body><h1>Invalid redirect URI</h1><p>The redirect_uri is not registered for this app.</p></body></html>', 400);
-    }
-    if (q['response_type'] !== 'code') return c.html('<!doctype html><html lang="en"><body><h1>Invalid request</h1><p>response_type must be code.</p></body></html>', 400);
-    const hidden = (name: string, value: string) => `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`;
-    return c.html(`<!doctype html>
+const invalidPage = (title: string, text: string) => `<!doctype html><html lang="en"><body><h1>${title}</h1><p>${text}</p></body></html>`;
+
+/** Meta's consent dialog: checks the app, redirect URI and response type, then asks Allow or Deny. */
+const consentPage = (c: Context<AppEnv>, provider: Provider, redirectUris: ReadonlySet<string>) => {
+  const q = c.req.query();
+  const label = provider === 'instagram' ? 'Instagram' : 'Facebook';
+  if (q['client_id'] !== SIMULATOR_APP_ID) return c.html(invalidPage('Invalid app', `client_id must be ${SIMULATOR_APP_ID}.`), 400);
+  if (!q['redirect_uri'] || !redirectUris.has(q['redirect_uri'])) {
+    return c.html(invalidPage('Invalid redirect URI', 'The redirect_uri is not registered for this app.'), 400);
+  }
+  if (q['response_type'] !== 'code') return c.html(invalidPage('Invalid request', 'response_type must be code.'), 400);
+  const hidden = (name: string, value: string) => `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`;
+  return c.html(`<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Authorize Atelier · ${label} (simulated)</title>
 <style>
@@ -126,17 +152,19 @@ export const metaSimulatorRoutes = (deps: SimulatorDeps) => {
     </div>
   </form>
 </main></body></html>`);
-  };
+};
 
-  app.get('/www.instagram.com/oauth/authorize', (c) => consentPage(c, 'instagram'));
-  app.get('/www.facebook.com/:version/dialog/oauth', (c) => consentPage(c, 'facebook'));
+const consentForm = z.strictObject({
+  provider: z.enum(['instagram', 'facebook']),
+  redirect_uri: z.string(),
+  state: z.string().max(500),
+  decision: z.enum(['allow', 'deny']),
+});
 
-  const consentForm = z.strictObject({
-    provider: z.enum(['instagram', 'facebook']),
-    redirect_uri: z.string(),
-    state: z.string().max(500),
-    decision: z.enum(['allow', 'deny']),
-  });
+/** The consent dialogs of both providers and the form they post: back to the app with a code or a refusal. */
+const consentRoutes = (app: Hono<AppEnv>, { redirectUris, codes }: Simulator) => {
+  app.get('/www.instagram.com/oauth/authorize', (c) => consentPage(c, 'instagram', redirectUris));
+  app.get('/www.facebook.com/:version/dialog/oauth', (c) => consentPage(c, 'facebook', redirectUris));
   app.post('/consent', async (c) => {
     const parsed = consentForm.safeParse(Object.fromEntries(Object.entries(await c.req.parseBody()).filter(([, v]) => typeof v === 'string')));
     if (!parsed.success || !redirectUris.has(parsed.data.redirect_uri)) return c.text('Invalid consent form.', 400);
@@ -147,84 +175,105 @@ export const metaSimulatorRoutes = (deps: SimulatorDeps) => {
       target.searchParams.set('error_reason', 'user_denied');
       target.searchParams.set('error_description', 'The user denied your request.');
     } else {
-      const code = randomBytes(24).toString('base64url');
-      for (const [old, issued] of codes) if (issued.expiresAt <= now()) codes.delete(old);
-      codes.set(code, { provider, redirectUri, expiresAt: now() + CODE_TTL_MS });
-      target.searchParams.set('code', code);
+      target.searchParams.set('code', codes.issue(provider, redirectUri));
     }
     if (state) target.searchParams.set('state', state);
     return c.redirect(`${target.toString()}${provider === 'instagram' && decision === 'allow' ? '#_' : ''}`, 302);
   });
+};
 
-  // Instagram Login: code → short-lived token (form POST), then long-lived and refresh.
+const recentMedia = (c: Context<AppEnv>, publicUrl: string) => {
+  const limit = Math.min(Math.max(Number(c.req.query('limit')) || 25, 1), 100);
+  return c.json({ data: simulatedMedia(publicUrl).slice(0, limit) });
+};
+
+/** Instagram Login: code → short-lived token (form POST), then long-lived and refresh; the profile and its media. */
+const instagramRoutes = (app: Hono<AppEnv>, { deps, appSecret, tokens, codes }: Simulator) => {
   app.post('/api.instagram.com/oauth/access_token', async (c) => {
     const form = await c.req.parseBody();
     if (form['client_id'] !== SIMULATOR_APP_ID || form['client_secret'] !== appSecret) return oauthError(c, 'Invalid client_id or client_secret.');
     if (form['grant_type'] !== 'authorization_code') return oauthError(c, 'Unsupported grant_type.');
     const redirect = typeof form['redirect_uri'] === 'string' ? form['redirect_uri'] : undefined;
-    if (!takeCode(typeof form['code'] === 'string' ? form['code'] : undefined, 'instagram', redirect)) {
+    if (!codes.take(typeof form['code'] === 'string' ? form['code'] : undefined, 'instagram', redirect)) {
       return oauthError(c, 'This authorization code has been used or has expired.');
     }
-    return c.json({ data: [{ access_token: issue('instagram', 'short'), user_id: Number(SIMULATOR_IG_ID), permissions: 'instagram_business_basic' }] });
+    return c.json({ data: [{ access_token: tokens.issue('instagram', 'short'), user_id: Number(SIMULATOR_IG_ID), permissions: 'instagram_business_basic' }] });
   });
   app.get('/graph.instagram.com/access_token', (c) => {
     const q = c.req.query();
     if (q['grant_type'] !== 'ig_exchange_token' || q['client_secret'] !== appSecret) return oauthError(c, 'Invalid grant_type or client_secret.');
-    if (!verify(q['access_token'], 'instagram', 'short')) return oauthError(c, 'Invalid OAuth access token.', 401);
-    return c.json({ access_token: issue('instagram', 'long'), token_type: 'bearer', expires_in: LONG_TTL_S });
+    if (!tokens.verify(q['access_token'], 'instagram', 'short')) return oauthError(c, 'Invalid OAuth access token.', 401);
+    return c.json({ access_token: tokens.issue('instagram', 'long'), token_type: 'bearer', expires_in: LONG_TTL_S });
   });
   app.get('/graph.instagram.com/refresh_access_token', (c) => {
     const q = c.req.query();
     if (q['grant_type'] !== 'ig_refresh_token') return oauthError(c, 'Invalid grant_type.');
-    if (!verify(q['access_token'], 'instagram', 'long')) return oauthError(c, 'Invalid OAuth access token.', 401);
-    return c.json({ access_token: issue('instagram', 'long'), token_type: 'bearer', expires_in: LONG_TTL_S });
+    if (!tokens.verify(q['access_token'], 'instagram', 'long')) return oauthError(c, 'Invalid OAuth access token.', 401);
+    return c.json({ access_token: tokens.issue('instagram', 'long'), token_type: 'bearer', expires_in: LONG_TTL_S });
   });
   app.get('/graph.instagram.com/me', (c) => {
-    if (!verify(c.req.query('access_token'), 'instagram')) return oauthError(c, 'Invalid OAuth access token.', 401);
+    if (!tokens.verify(c.req.query('access_token'), 'instagram')) return oauthError(c, 'Invalid OAuth access token.', 401);
     return c.json({ id: SIMULATOR_IG_ID, user_id: SIMULATOR_IG_ID, username: SIMULATOR_USERNAME });
   });
   app.get('/graph.instagram.com/me/media', (c) => {
-    if (!verify(c.req.query('access_token'), 'instagram')) return oauthError(c, 'Invalid OAuth access token.', 401);
-    const limit = Math.min(Math.max(Number(c.req.query('limit')) || 25, 1), 100);
-    return c.json({ data: simulatedMedia(deps.publicUrl).slice(0, limit) });
+    if (!tokens.verify(c.req.query('access_token'), 'instagram')) return oauthError(c, 'Invalid OAuth access token.', 401);
+    return recentMedia(c, deps.publicUrl);
   });
+};
 
-  // Facebook Login: code or fb_exchange_token on one endpoint; the Instagram account linked to a Page.
+/** Facebook Login: code or fb_exchange_token on one endpoint; the Instagram account linked to a Page, and its media. */
+const facebookRoutes = (app: Hono<AppEnv>, { deps, appSecret, tokens, codes }: Simulator) => {
   app.get('/graph.facebook.com/:version/oauth/access_token', (c) => {
     const q = c.req.query();
     if (q['client_id'] !== SIMULATOR_APP_ID || q['client_secret'] !== appSecret) return oauthError(c, 'Invalid client_id or client_secret.');
     if (q['grant_type'] === 'fb_exchange_token') {
-      if (!verify(q['fb_exchange_token'], 'facebook')) return oauthError(c, 'Invalid OAuth access token.', 401);
-      return c.json({ access_token: issue('facebook', 'long'), token_type: 'bearer', expires_in: LONG_TTL_S });
+      if (!tokens.verify(q['fb_exchange_token'], 'facebook')) return oauthError(c, 'Invalid OAuth access token.', 401);
+      return c.json({ access_token: tokens.issue('facebook', 'long'), token_type: 'bearer', expires_in: LONG_TTL_S });
     }
-    if (!takeCode(q['code'], 'facebook', q['redirect_uri'])) return oauthError(c, 'This authorization code has been used or has expired.');
-    return c.json({ access_token: issue('facebook', 'short'), token_type: 'bearer', expires_in: SHORT_TTL_S });
+    if (!codes.take(q['code'], 'facebook', q['redirect_uri'])) return oauthError(c, 'This authorization code has been used or has expired.');
+    return c.json({ access_token: tokens.issue('facebook', 'short'), token_type: 'bearer', expires_in: SHORT_TTL_S });
   });
   app.get('/graph.facebook.com/:version/me', (c) => {
-    if (!verify(c.req.query('access_token'), 'facebook')) return oauthError(c, 'Invalid OAuth access token.', 401);
+    if (!tokens.verify(c.req.query('access_token'), 'facebook')) return oauthError(c, 'Invalid OAuth access token.', 401);
     return c.json({ id: SIMULATOR_FB_ID, name: 'Atelier Muse' });
   });
   app.get('/graph.facebook.com/:version/me/accounts', (c) => {
-    if (!verify(c.req.query('access_token'), 'facebook')) return oauthError(c, 'Invalid OAuth access token.', 401);
+    if (!tokens.verify(c.req.query('access_token'), 'facebook')) return oauthError(c, 'Invalid OAuth access token.', 401);
     return c.json({ data: [{ id: '20500000000000001', instagram_business_account: { id: SIMULATOR_IG_ID, username: SIMULATOR_USERNAME } }] });
   });
   app.get('/graph.facebook.com/:version/:owner/media', (c) => {
-    if (!verify(c.req.query('access_token'), 'facebook')) return oauthError(c, 'Invalid OAuth access token.', 401);
+    if (!tokens.verify(c.req.query('access_token'), 'facebook')) return oauthError(c, 'Invalid OAuth access token.', 401);
     if (c.req.param('owner') !== SIMULATOR_IG_ID) return oauthError(c, 'Unsupported get request.');
-    const limit = Math.min(Math.max(Number(c.req.query('limit')) || 25, 1), 100);
-    return c.json({ data: simulatedMedia(deps.publicUrl).slice(0, limit) });
+    return recentMedia(c, deps.publicUrl);
   });
+};
 
-  /** A long-lived Instagram token to paste into the token card (development only). */
+/** A long-lived Instagram token to paste into the token card (development only). */
+const tokenPageRoute = (app: Hono<AppEnv>, { tokens }: Simulator) => {
   app.get('/token', (c) => {
-    const token = issue('instagram', 'long');
+    const token = tokens.issue('instagram', 'long');
     if (c.req.query('format') === 'json') return c.json({ access_token: token, expires_in: LONG_TTL_S });
     return c.html(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Simulated Instagram token</title></head>
 <body style="font-family: system-ui, sans-serif; max-width: 40rem; margin: 2rem auto; padding: 0 1rem">
 <h1>Simulated Instagram access token</h1><p>Paste it into the Instagram token card on /style. It lasts 60 days.</p>
 <label for="token">Access token</label><textarea id="token" readonly rows="4" style="width: 100%">${escapeHtml(token)}</textarea></body></html>`);
   });
+};
 
+export const metaSimulatorRoutes = (deps: SimulatorDeps) => {
+  const now = () => (deps.now ? deps.now() : new Date()).getTime();
+  const simulator: Simulator = {
+    deps,
+    appSecret: simulatorAppSecret(deps.secret),
+    redirectUris: new Set(['instagram/callback', 'instagram/bridge', 'facebook/callback'].map((p) => `${deps.publicUrl}/auth/${p}`)),
+    tokens: simulatorTokens(deps.secret, now),
+    codes: simulatorCodes(now),
+  };
+  const app = new Hono<AppEnv>();
+  consentRoutes(app, simulator);
+  instagramRoutes(app, simulator);
+  facebookRoutes(app, simulator);
+  tokenPageRoute(app, simulator);
   return app;
 };
 

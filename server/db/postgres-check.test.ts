@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import postgres from 'postgres';
 import { describe, expect, it } from 'vitest';
-import { freePort } from '../../scripts/lib/free-port.js';
+import { freePort } from '../process/free-port.js';
 import { loadConfig } from '../config.js';
 import { DatabaseStartError, openDatabase } from './client.js';
 import { checkPostgres, describeDatabaseUrl, explainConnectionError } from './postgres-check.js';

@@ -1,5 +1,5 @@
 /**
- * The whole database: better-auth's tables, then every entity of the spec (§3) with its table and
+ * The whole database: better-auth's tables, then every entity of the product rules (§3) with its table and
  * column names. Style vectors are `vector(N)` with N from the named vocabulary.
  */
 import { sql } from 'drizzle-orm';
@@ -7,8 +7,7 @@ import {
   pgTable, text, uuid, boolean, integer, timestamp, jsonb, doublePrecision, real, vector, index,
   uniqueIndex, date, bigint, smallint, customType, check, type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { CATEGORIES, STYLE_VECTOR_DIMENSIONS, categoryVectorIndexName } from '../../tools/recommendations/vocabulary.js';
-import { ATTRIBUTE_FIELDS, GARMENT_OCCASIONS, GARMENT_SEASONS } from '../../tools/garments/contracts.js';
+import { ATTRIBUTE_FIELDS, CATEGORIES, GARMENT_OCCASIONS, GARMENT_SEASONS, STYLE_VECTOR_DIMENSIONS, categoryVectorIndexName } from '../../shared/catalogue-vocabulary.js';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -103,7 +102,7 @@ export const outbox = pgTable('email_outbox', {
   createdAt: createdAt(),
 }, (t) => [index('email_outbox_to_idx').on(t.to, t.createdAt)]);
 
-/** Spec §3 "OAuth security event log" and §7 failed_login events. */
+/** Product rules §3 "OAuth security event log" and §7 failed_login events. */
 export const securityEvents = pgTable('security_events', {
   id: uuid('id').primaryKey().defaultRandom(),
   eventType: text('event_type').notNull(),

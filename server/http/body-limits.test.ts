@@ -9,7 +9,7 @@
 import { request, get } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serve, type ServerType } from '@hono/node-server';
-import { freePort } from '../../scripts/lib/free-port.js';
+import { freePort } from '../process/free-port.js';
 import { hostileExport } from '../../tools/sources/hostile.fixtures.js';
 import { createTestApp, type TestApp } from '../test/app.js';
 import { watchEventLoopGap, watchRssGrowth } from '../test/watch-process.js';

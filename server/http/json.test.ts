@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serve, type ServerType } from '@hono/node-server';
-import { freePort } from '../../scripts/lib/free-port.js';
+import { freePort } from '../process/free-port.js';
 import { createTestApp, type TestApp } from '../test/app.js';
 
 const LIMIT = 64 * 1024;

@@ -1,12 +1,12 @@
 /**
- * Helpers of the crash tests: a real server process (scripts/lib/server-process.ts) on a given
+ * Helpers of the crash tests: a real server process (server/process/server-process.ts) on a given
  * DATA_DIR that can be killed with SIGKILL, its log lines, a signed-up shopper, and
  * the embedded database opened directly while no server runs.
  */
 import type { ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { createPglite } from '../db/client.js';
-import { startServerProcess } from '../../scripts/lib/server-process.js';
+import { startServerProcess } from '../process/server-process.js';
 
 const STARTUP_MS = 180_000;
 

@@ -10,7 +10,7 @@ import { StreamableHTTPClientTransport, StreamableHTTPError } from '@modelcontex
 import { McpError, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../scripts/lib/free-port.js';
+import { freePort } from '../process/free-port.js';
 import { accountDeletions, personalAccessTokens, rateLimits, wardrobeItems } from '../db/schema.js';
 import { createTestApp, type TestApp } from '../test/app.js';
 import { callTool, signUpVerified, type TestUser } from '../test/users.js';

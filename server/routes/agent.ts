@@ -1,5 +1,5 @@
 /**
- * The style-discovery agent's log (spec §7 ai_usage_logs): POST /api/agent/log records one of the
+ * The style-discovery agent's log (product rules §7 ai_usage_logs): POST /api/agent/log records one of the
  * agent's actions and answers how many applies happened in the last 60 s (the rate hint, §9).
  * The changes themselves go through the influencer tools.
  */

@@ -1,5 +1,5 @@
 /**
- * The security event log (spec §7 failed_login, §8 OAuth events). Writing an event must never break
+ * The security event log (product rules §7 failed_login, §8 OAuth events). Writing an event must never break
  * the request that caused it, so failures are logged and swallowed.
  */
 import { securityEvents } from '../db/schema.js';

@@ -1,6 +1,6 @@
 /**
  * One small interface over where files live: the local disk by default, any S3-compatible store
- * with STORAGE_URL. Callers name a bucket (spec §3: wardrobe, style-inspiration) and a path inside
+ * with STORAGE_URL. Callers name a bucket (product rules §3: wardrobe, style-inspiration) and a path inside
  * it; every implementation validates both with `objectKey` first, so no path can leave its bucket.
  */
 import { UPLOAD_BUCKETS, type UploadBucket } from '../../tools/analysis/contracts.js';

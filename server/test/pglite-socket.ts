@@ -4,7 +4,7 @@
  */
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import type { PGlite } from '@electric-sql/pglite';
-import { freePort } from '../../scripts/lib/free-port.js';
+import { freePort } from '../process/free-port.js';
 import { createPglite } from '../db/client.js';
 
 export interface PgliteOverSocket {

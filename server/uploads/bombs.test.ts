@@ -11,7 +11,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { serve, type ServerType } from '@hono/node-server';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../scripts/lib/free-port.js';
+import { freePort } from '../process/free-port.js';
 import { uploadErrorSchema, uploadResponseSchema } from '../../tools/analysis/contracts.js';
 import { createTestApp, type TestApp } from '../test/app.js';
 import { signUpVerified, type TestUser } from '../test/users.js';

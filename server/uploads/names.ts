@@ -1,5 +1,5 @@
 /**
- * Storage paths as the spec names them (§7): wardrobe `<userId>/<timestamp>-<filename>` and
+ * Storage paths as the product rules name them (§7): wardrobe `<userId>/<timestamp>-<filename>` and
  * style-inspiration `<userId>/products/<timestamp>-<index>-<filename>`. The file name is the
  * shopper's, reduced to safe characters; every stored photo is WebP, so it ends `.webp`.
  */

@@ -1,12 +1,13 @@
 /**
  * The widget's built files (dist/widget), held in memory with their .br/.gz twins and sent in
- * the best encoding the browser accepts. `npm run build` makes them; outside production a
- * missing or stale build is made on first request (dev server, e2e), so nobody has to remember.
+ * the best encoding the browser accepts. The server never builds them (the bundler is a dev tool):
+ * `npm run build`, `npm run dev` (rebuilding on every change), the e2e runner and the unit tests'
+ * set-up do. Outside production a rebuilt manifest is picked up within a second.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { PROJECT_ROOT } from '../paths.js';
-import { WIDGET_DIST, buildWidget, widgetSourcesMtime, type WidgetManifest } from '../../widget/build.js';
+import { WIDGET_DIST, type WidgetManifest } from '../../widget/shared/manifest.js';
 
 export interface Asset {
   body: Uint8Array;
@@ -22,33 +23,23 @@ export interface WidgetAssets {
   file(name: string): Promise<Asset | null>;
 }
 
-export const widgetAssets = (opts: { root?: string; buildOnDemand: boolean }): WidgetAssets => {
+export const widgetAssets = (opts: { root?: string; watchBuild: boolean }): WidgetAssets => {
   const root = opts.root ?? PROJECT_ROOT;
   const dir = WIDGET_DIST(root);
-  let cache: { manifest: WidgetManifest; files: Map<string, Asset>; checkedAt: number } | null = null;
-  let building: Promise<void> | null = null;
+  const manifestPath = join(dir, 'manifest.json');
+  let cache: { manifest: WidgetManifest; files: Map<string, Asset>; checkedAt: number; builtAt: number } | null = null;
 
-  const stale = () => {
-    const manifest = join(dir, 'manifest.json');
-    if (!existsSync(manifest)) return true;
-    return opts.buildOnDemand && statSync(manifest).mtimeMs < widgetSourcesMtime(root);
-  };
+  const builtAt = () => (existsSync(manifestPath) ? statSync(manifestPath).mtimeMs : 0);
 
   const load = async () => {
-    // Production reads once; development checks the sources at most once a second.
-    if (cache && (!opts.buildOnDemand || Date.now() - cache.checkedAt < 1000)) return cache;
-    if (opts.buildOnDemand && stale()) {
-      building ??= buildWidget(root).then(() => undefined).finally(() => { building = null; });
-      await building;
-      cache = null;
-    }
-    if (cache) {
+    // Production reads once; development looks for a newer build at most once a second.
+    if (cache && (!opts.watchBuild || Date.now() - cache.checkedAt < 1000)) return cache;
+    if (cache && builtAt() === cache.builtAt) {
       cache.checkedAt = Date.now();
       return cache;
     }
-    const manifestPath = join(dir, 'manifest.json');
-    if (!existsSync(manifestPath)) return null;
-    cache = { manifest: JSON.parse(readFileSync(manifestPath, 'utf8')) as WidgetManifest, files: new Map(), checkedAt: Date.now() };
+    if (!existsSync(manifestPath)) return (cache = null);
+    cache = { manifest: JSON.parse(readFileSync(manifestPath, 'utf8')) as WidgetManifest, files: new Map(), checkedAt: Date.now(), builtAt: builtAt() };
     return cache;
   };
 

@@ -3,7 +3,7 @@
  * sign-in popup) and /demo/shop (a partner's product page, outside production). Values are
  * escaped for HTML, and config travels in a JSON data block because CSP allows no inline script.
  */
-import type { WidgetManifest } from '../../widget/build.js';
+import type { WidgetManifest } from '../../widget/shared/manifest.js';
 import type { EmbedConfig } from '../../widget/embed/config.js';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);

@@ -38,7 +38,7 @@ const embedCsp = (frameAncestors: string[], imageSources: string[]) => [
 export const widgetRoutes = (deps: WidgetRouteDeps) => {
   const { config, db } = deps;
   const app = new Hono<AppEnv>();
-  const assets = deps.assets ?? widgetAssets({ buildOnDemand: !config.isProduction });
+  const assets = deps.assets ?? widgetAssets({ watchBuild: !config.isProduction });
   let demo: Promise<void> | undefined;
   const ready = () => {
     if (!config.isProduction && !config.SEED_DEMO) return Promise.resolve();

@@ -1,5 +1,5 @@
 /**
- * Account validation rules (spec §5), pure so the web form and the server enforce the same thing.
+ * Account validation rules (product rules §5), pure so the web form and the server enforce the same thing.
  * The breached-password list is deliberately not here: it is large and stays on the server.
  */
 

@@ -12,7 +12,7 @@ import { ToolError, type Database } from '../types.js';
 import { colourSwatchSchema, styleAnalysisSchema, type StyleAnalysis } from './contracts.js';
 import { combinedVector, composeAnalysis, mergePalettes, type InfluencerMatch, type PhotoMeasurement } from './compose.js';
 
-/** Spec §3 lists matched influencers; three is what a result card shows. */
+/** Product rules §3 lists matched influencers; three is what a result card shows. */
 const MATCHED_INFLUENCERS = 3;
 /** Below this cosine similarity an influencer shares too little with the photo to be called a match. */
 const MIN_INFLUENCER_SIMILARITY = 0.2;

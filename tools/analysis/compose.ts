@@ -1,5 +1,5 @@
 /**
- * From measurements to the spec's style analysis (§3): the palette measured from the pixels, the
+ * From measurements to the style analysis of product rules §3: the palette measured from the pixels, the
  * words of the item's text, and the nearest influencers, combined into one style vector over the
  * shared vocabulary. Pure: the database work is in analyze.ts.
  *

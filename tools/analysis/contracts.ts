@@ -12,7 +12,7 @@ import { z } from 'zod';
 
 // ───────────────────────────── uploads ─────────────────────────────
 
-/** Spec §3 storage buckets: wardrobe (photos) and style-inspiration (product photos). */
+/** Product rules §3 storage buckets: wardrobe (photos) and style-inspiration (product photos). */
 export const UPLOAD_BUCKETS = ['wardrobe', 'style-inspiration'] as const;
 export type UploadBucket = (typeof UPLOAD_BUCKETS)[number];
 
@@ -21,13 +21,13 @@ export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'i
 export type AcceptedImageType = (typeof ACCEPTED_IMAGE_TYPES)[number];
 
 export const UPLOAD_LIMITS = {
-  /** Spec §8: max 10 photos per upload. */
+  /** Product rules §9: max 10 photos per upload. */
   maxFiles: 10,
-  /** Spec §8: 10MB each (enforced here, not only a hint). */
+  /** Product rules §9: 10MB each (enforced here, not only a hint). */
   maxFileBytes: 10 * 1024 * 1024,
   /** Longest side of the stored WebP. */
   maxDimension: 1600,
-  /** Spec §8: wardrobe photo cache 3600 s. */
+  /** Product rules §9: wardrobe photo cache 3600 s. */
   cacheSeconds: 3600,
 } as const;
 
@@ -104,7 +104,7 @@ export const matchedInfluencerSchema = z.object({
   similarity_score: z.number().min(-1).max(1),
 });
 
-/** Spec §3 "Style analysis result (photos)". */
+/** Product rules §3 "Style analysis result (photos)". */
 export const styleAnalysisSchema = z.object({
   aesthetic_category: z.string(),
   style_elements: z.array(z.string()),
@@ -129,7 +129,7 @@ export const styleDnaAnalyzeInputSchema = z.strictObject({
 }).refine((input) => !(input.uploadIds && input.latest), { message: 'Give uploadIds or latest, not both', path: ['latest'] });
 export type StyleDnaAnalyzeInput = z.infer<typeof styleDnaAnalyzeInputSchema>;
 
-/** Spec §8 bands: 0.8 or more High, 0.6 or more Medium, else Low. */
+/** Product rules §9 bands: 0.8 or more High, 0.6 or more Medium, else Low. */
 export const confidenceBand = (score: number): 'High' | 'Medium' | 'Low' =>
   score >= 0.8 ? 'High' : score >= 0.6 ? 'Medium' : 'Low';
 

@@ -1,5 +1,5 @@
 /**
- * Product upload (spec §5, §7, §8): an analysed product photo becomes a wardrobe item with category
+ * Product upload (product rules §5, §7, §8): an analysed product photo becomes a wardrobe item with category
  * 'Upload' and the analysis, once per photo (the uploads row is marked in the same transaction, so a
  * repeated or concurrent call adds nothing). The style profile then learns from it the way it learns
  * from every other behaviour: the follow pipeline rebuilds user_style_profiles from the behaviour

@@ -22,7 +22,7 @@ export const influencersList = defineTool({
   },
 });
 
-/** Spec §9: the plain latest feed is 20 posts. */
+/** Product rules §9: the plain latest feed is 20 posts. */
 export const LATEST_POSTS_LIMIT = 20;
 
 export const postsLatest = defineTool({

@@ -1,5 +1,5 @@
 /**
- * The Meta client (spec §7 instagram-api-connector): authorization URLs, code exchange, long-lived
+ * The Meta client (product rules §7 instagram-api-connector): authorization URLs, code exchange, long-lived
  * tokens and their refresh, the profile and the first recent posts, for Instagram Login
  * (graph.instagram.com) and Facebook Login (graph.facebook.com, the Instagram account linked to a
  * Page). Hosts come from configuration (META_BASE_URL), so tests and development run this same code
@@ -13,7 +13,7 @@ export type Provider = (typeof PROVIDERS)[number];
 export const PROVIDER_LABEL: Record<Provider, 'Instagram' | 'Facebook'> = { instagram: 'Instagram', facebook: 'Facebook' };
 
 export const FACEBOOK_GRAPH_VERSION = 'v21.0';
-/** Spec §9: the analysis uses the first 5 recent posts. */
+/** Product rules §9: the analysis uses the first 5 recent posts. */
 export const RECENT_MEDIA_LIMIT = 5;
 const MEDIA_FIELDS = 'id,caption,media_type,media_url,permalink,timestamp';
 const REQUEST_TIMEOUT_MS = 10_000;

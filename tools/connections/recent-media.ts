@@ -1,5 +1,5 @@
 /**
- * The connected account's first 5 recent posts, for the analyses (spec §9: the Instagram analysis
+ * The connected account's first 5 recent posts, for the analyses (product rules §9: the Instagram analysis
  * uses the first 5 recent post images). Stored posts younger than an hour are used as they are;
  * older ones are fetched again with the stored token (an Instagram token at least 24 h old is
  * refreshed first, for another 60 days). Any failure falls back to what is stored; not connected: [].

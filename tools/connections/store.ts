@@ -10,7 +10,7 @@ import type { ToolContext, UserToolContext } from '../types.js';
 import type { Media, Provider } from './meta-client.js';
 import { encryptToken } from './token-crypto.js';
 
-/** Spec §9: a saved Instagram token expires 60 days after saving. */
+/** Product rules §9: a saved Instagram token expires 60 days after saving. */
 export const TOKEN_LIFETIME_MS = 60 * 24 * 60 * 60 * 1000;
 
 export type CredentialSource = 'instagram_oauth' | 'facebook_oauth' | 'pasted';
@@ -22,7 +22,7 @@ export type OauthEventType =
   | 'oauth_completed_successfully'
   | 'oauth_connection_failed';
 
-/** Spec §7 log_oauth_security_event (event_type, provider, user_id, details); never breaks the call. */
+/** Product rules §7 log_oauth_security_event (event_type, provider, user_id, details); never breaks the call. */
 export const logOauthEvent = async (
   ctx: ToolContext, eventType: OauthEventType, provider: Provider, details: Record<string, unknown>,
 ): Promise<void> => {

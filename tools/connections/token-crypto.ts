@@ -1,5 +1,5 @@
 /**
- * Stored social tokens are encrypted at rest (spec §7 instagram-credential-manager "encrypt"):
+ * Stored social tokens are encrypted at rest (product rules §7 instagram-credential-manager "encrypt"):
  * AES-256-GCM from node:crypto under the key in configuration (TOKEN_ENCRYPTION_KEY or the key
  * generated into DATA_DIR). The stored text is `v1.<iv>.<tag>.<ciphertext>`, each part base64url; the
  * user id is bound in as additional data, so a ciphertext copied onto another shopper's row fails.

@@ -1,5 +1,5 @@
 /**
- * Instagram and Facebook connections (spec §4 OAuth callback, Bridge, Token form; §5 Instagram token
+ * Instagram and Facebook connections (product rules §4 OAuth callback, Bridge, Token form; §5 Instagram token
  * and OAuth callback rules; §7 instagram-api-connector, instagram-credential-manager,
  * log_oauth_security_event). HTTP and code doors only: connecting an account is not for the chat.
  *
@@ -101,7 +101,7 @@ const completeInput = z.strictObject({
   /** Meta's error parameters, when the shopper denied consent or Meta refused. */
   error: z.string().max(500).optional(),
   error_description: z.string().max(1000).optional(),
-  /** The browser's own check against sessionStorage (spec §5): false fails like a forged state. */
+  /** The browser's own check against sessionStorage (product rules §5): false fails like a forged state. */
   browser_state_matches: z.boolean().optional(),
 });
 

@@ -1,28 +1,28 @@
 /**
- * Style discovery (spec §2 Smart scanner, Instagram style analysis card, Style DNA tab; §3 analysis
+ * Style discovery (product rules §2 Smart scanner, Instagram style analysis card, Style DNA tab; §3 analysis
  * result; §9 bands and timings): the shapes and pure rules shared by the discovery tools and the web.
  * Imports nothing from the server, so the web may import it.
  */
 import { z } from 'zod';
 import { confidenceBand } from '../analysis/contracts.js';
 
-/** Spec §9: confidence 0.8 or more High, 0.6 or more Medium, else Low (the photo analysis's rule). */
+/** Product rules §9: confidence 0.8 or more High, 0.6 or more Medium, else Low (the photo analysis's rule). */
 export { confidenceBand };
 
-// ───────────────────────────── bands and numbers (spec §9) ─────────────────────────────
+// ───────────────────────────── bands and numbers (product rules §9) ─────────────────────────────
 
 export type ConfidenceBand = 'High' | 'Medium' | 'Low';
 export type InfluenceBand = 'Strong' | 'Moderate' | 'Subtle';
 
-/** Spec §9: influence 0.7 or more Strong, 0.4 or more Moderate, else Subtle. */
+/** Product rules §9: influence 0.7 or more Strong, 0.4 or more Moderate, else Subtle. */
 export const influenceBand = (score: number): InfluenceBand => (score >= 0.7 ? 'Strong' : score >= 0.4 ? 'Moderate' : 'Subtle');
 
-/** Spec §9: scanner progress steps. */
+/** Product rules §9: scanner progress steps. */
 export const SCANNER_PROGRESS = [15, 35, 60, 85, 100] as const;
-/** Spec §9: Instagram analysis card progress values. */
+/** Product rules §9: Instagram analysis card progress values. */
 export const ANALYSIS_PROGRESS = [10, 30, 60, 90, 100] as const;
 
-/** Spec §4 Instagram analysis card labels, by progress. */
+/** Product rules §4 Instagram analysis card labels, by progress. */
 export const analysisProgressLabel = (progress: number): string =>
   progress < 30 ? 'Connecting to Instagram...'
     : progress < 60 ? 'Fetching your following data...'
@@ -30,21 +30,21 @@ export const analysisProgressLabel = (progress: number): string =>
         : 'Generating your style DNA...';
 
 export const DISCOVERY_LIMITS = {
-  /** Spec §2: engagement insights, top 10. */
+  /** Product rules §2: engagement insights, top 10. */
   insights: 10,
-  /** Spec §2: up to 6 recommendations. */
+  /** Product rules §2: up to 6 recommendations. */
   recommendations: 6,
-  /** Spec §9: the first 5 recent post images feed the Instagram analysis. */
+  /** Product rules §9: the first 5 recent post images feed the Instagram analysis. */
   instagramMedia: 5,
-  /** Spec §9: a default fallback list of 5 influencer handles. */
+  /** Product rules §9: a default fallback list of 5 influencer handles. */
   fallbackHandles: 5,
-  /** Spec §9: recent analysis results, 3 entries, 4 style elements and 3 colours each. */
+  /** Product rules §9: recent analysis results, 3 entries, 4 style elements and 3 colours each. */
   recentEntries: 3,
   styleElements: 4,
   colours: 3,
   /** Analyses kept on the connection (the card shows the newest 3). */
   keptAnalyses: 10,
-  /** Spec §9: style preferences top 6, colours top 4. */
+  /** Product rules §9: style preferences top 6, colours top 4. */
   aesthetics: 6,
   colourPull: 4,
   brands: 8,
@@ -60,7 +60,7 @@ export const HOLD_OUT_EVERY = 4;
 
 export const NOT_ENOUGH_ACTIVITY = 'Not enough activity yet';
 
-// ───────────────────────────── messages (spec §8) ─────────────────────────────
+// ───────────────────────────── messages (product rules §8) ─────────────────────────────
 
 export const SCAN_FAILED = { title: 'Scanning failed', fallback: 'Failed to analyze Instagram data. Please try again.' } as const;
 export const ANALYSIS_FAILED = { title: 'Analysis failed', fallback: 'Failed to analyze Instagram style data' } as const;
@@ -78,7 +78,7 @@ export const scanInputSchema = z.strictObject({
 });
 export type ScanInput = z.infer<typeof scanInputSchema>;
 
-// ───────────────────────────── outputs (spec §3 analysis result) ─────────────────────────────
+// ───────────────────────────── outputs (product rules §3 analysis result) ─────────────────────────────
 
 const weights = z.record(z.string(), z.number());
 

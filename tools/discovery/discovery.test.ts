@@ -67,7 +67,7 @@ describe('guests and bad input', () => {
     expect(await profileOf(user)).toBeUndefined();
   });
 
-  it('needs a handle from a shopper who is not connected and follows nobody (spec §5)', async () => {
+  it('needs a handle from a shopper who is not connected and follows nobody (product rules §5)', async () => {
     const user = await signUpVerified(t);
     for (const input of [{}, { handle: '' }, { handle: '   ' }]) {
       const res = await callTool(t, 'discovery.scan', input, user);

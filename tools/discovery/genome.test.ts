@@ -10,14 +10,14 @@ import {
 } from './genome.js';
 import { account, interaction, interactions, medianBars, mixedReferences } from './discovery.fixtures.js';
 
-describe('bands (spec §9)', () => {
+describe('bands (product rules §9)', () => {
   it('confidence: 0.8 or more High, 0.6 or more Medium, else Low', () => {
     expect([1, 0.8, 0.79, 0.6, 0.59, 0].map(confidenceBand)).toEqual(['High', 'High', 'Medium', 'Medium', 'Low', 'Low']);
   });
   it('influence: 0.7 or more Strong, 0.4 or more Moderate, else Subtle', () => {
     expect([1, 0.7, 0.69, 0.4, 0.39, 0].map(influenceBand)).toEqual(['Strong', 'Strong', 'Moderate', 'Moderate', 'Subtle', 'Subtle']);
   });
-  it('analysis card labels by progress (spec §4)', () => {
+  it('analysis card labels by progress (product rules §4)', () => {
     expect([10, 29, 30, 59, 60, 89, 90, 100].map(analysisProgressLabel)).toEqual([
       'Connecting to Instagram...', 'Connecting to Instagram...', 'Fetching your following data...', 'Fetching your following data...',
       'Analyzing fashion influences...', 'Analyzing fashion influences...', 'Generating your style DNA...', 'Generating your style DNA...',

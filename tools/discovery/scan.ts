@@ -1,5 +1,5 @@
 /**
- * The smart scanner's four steps (spec §7 smart-instagram-analyzer) over what signals.ts reads, and
+ * The smart scanner's four steps (product rules §7 smart-instagram-analyzer) over what signals.ts reads, and
  * the scan that runs all four and stores the result. Each step reads only what it needs, so the
  * scanner dialog can call them one by one for its progress bar.
  */
@@ -33,7 +33,7 @@ export const seedHandleOf = (raw: string | undefined): string | null => {
 };
 
 /**
- * Spec §5: the demo scan needs a non-empty handle unless connected. A shopper who already follows
+ * Product rules §5: the demo scan needs a non-empty handle unless connected. A shopper who already follows
  * accounts or saved style sources has something to scan too (onboarding scans the Quick Pick).
  */
 const requireSomethingToScan = (follows: Follows) => {

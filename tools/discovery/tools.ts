@@ -1,5 +1,5 @@
 /**
- * The smart scanner's tools (spec §7 smart-instagram-analyzer): the four steps, the scan that runs
+ * The smart scanner's tools (product rules §7 smart-instagram-analyzer): the four steps, the scan that runs
  * and stores them, and the stored result. Everything is computed from the shopper's own rows.
  */
 import { eq } from 'drizzle-orm';

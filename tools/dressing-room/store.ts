@@ -1,5 +1,5 @@
 /**
- * The dressing room (spec §3 fitting_room_items and the local dressing-room item rules): newest at
+ * The dressing room (product rules §3 fitting_room_items and the local dressing-room item rules): newest at
  * the front, a second add of the same product ignored, colour from the description by the spec's
  * colour-word rule. Shared by the dressing-room tools and recommendations.save.
  */

@@ -9,7 +9,7 @@ import {
   addToDressingRoom, dressingRoomItemSchema, postAsItem, productAsItem, styleWordsOf, toDressingRoomItem, type NewDressingRoomItem,
 } from './store.js';
 
-/** Spec §9: the dressing room's structured data lists up to 20 items; the page itself shows all. */
+/** Product rules §9: the dressing room's structured data lists up to 20 items; the page itself shows all. */
 export const DRESSING_ROOM_MAX_LIST = 200;
 
 const optionalText = (max: number) => z.string().trim().min(1).max(max).optional();

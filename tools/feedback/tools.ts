@@ -1,5 +1,5 @@
 /**
- * "What do you love about this?" (spec §9 feedback reasons): detailed feedback on a product, stored
+ * "What do you love about this?" (product rules §9 feedback reasons): detailed feedback on a product, stored
  * in user_feedback_detailed. From the third entry on the feed uses the learned scores it feeds.
  */
 import { count, eq } from 'drizzle-orm';

@@ -4,6 +4,10 @@
  * tool inputs and the web's editor all speak the same words. Pure: the web imports these.
  */
 import { z } from 'zod';
+// The stored vocabularies (check constraints in the schema) live below tools, in shared/.
+import { ATTRIBUTE_FIELDS, GARMENT_OCCASIONS, GARMENT_SEASONS, type AttributeField, type GarmentOccasion, type GarmentSeason } from '../../shared/catalogue-vocabulary.js';
+
+export { ATTRIBUTE_FIELDS, GARMENT_OCCASIONS, GARMENT_SEASONS, type AttributeField, type GarmentOccasion, type GarmentSeason };
 
 /** 1 athleisure … 5 black tie. */
 export const FORMALITY_LABELS = { 1: 'Athleisure', 2: 'Casual', 3: 'Smart-casual', 4: 'Formal', 5: 'Black tie' } as const;
@@ -12,32 +16,12 @@ export const WARMTH_LABELS = { 1: 'Sun-wear', 2: 'Light', 3: 'Mid-weight', 4: 'W
 export type Level = 1 | 2 | 3 | 4 | 5;
 export const LEVELS: readonly Level[] = [1, 2, 3, 4, 5];
 
-export const GARMENT_SEASONS = ['spring', 'summer', 'autumn', 'winter'] as const;
-export type GarmentSeason = (typeof GARMENT_SEASONS)[number];
-
-/**
- * Occasions a piece suits. Where the style vocabulary already has the word (travel, beach, lounge)
- * it is the same word; its broader ones map onto these (work → office, wedding → wedding-guest,
- * active → gym, evening → date and party, weekend → brunch and casual).
- */
-export const GARMENT_OCCASIONS = [
-  'wedding-guest', 'black-tie', 'interview', 'office', 'date', 'party', 'festival', 'beach', 'brunch', 'funeral', 'travel', 'gym',
-  'casual', 'lounge',
-] as const;
-export type GarmentOccasion = (typeof GARMENT_OCCASIONS)[number];
-
 export const OCCASION_LABELS: Readonly<Record<GarmentOccasion, string>> = {
   'wedding-guest': 'Wedding guest', 'black-tie': 'Black tie', interview: 'Interview', office: 'Office', date: 'Date', party: 'Party',
   festival: 'Festival', beach: 'Beach', brunch: 'Brunch', funeral: 'Funeral', travel: 'Travel', gym: 'Gym', casual: 'Casual',
   lounge: 'Lounge',
 };
 export const SEASON_LABELS: Readonly<Record<GarmentSeason, string>> = { spring: 'Spring', summer: 'Summer', autumn: 'Autumn', winter: 'Winter' };
-
-/** The style vocabulary's occasion words, as the occasions above (for callers that speak the vocabulary). */
-export const VOCABULARY_OCCASIONS: Readonly<Record<string, readonly GarmentOccasion[]>> = {
-  work: ['office', 'interview'], evening: ['date', 'party'], weekend: ['brunch', 'casual'], travel: ['travel'], beach: ['beach'],
-  wedding: ['wedding-guest'], active: ['gym'], lounge: ['lounge'],
-};
 
 export interface GarmentAttributes {
   formality: Level;
@@ -47,9 +31,6 @@ export interface GarmentAttributes {
   /** In GARMENT_OCCASIONS order, no repeats. */
   occasions: GarmentOccasion[];
 }
-
-export const ATTRIBUTE_FIELDS = ['formality', 'warmth', 'seasons', 'occasions'] as const;
-export type AttributeField = (typeof ATTRIBUTE_FIELDS)[number];
 
 const level = z.number().int().min(1).max(5);
 const uniqueList = <T extends string>(values: readonly [T, ...T[]]) =>

@@ -1,7 +1,7 @@
 /** Shapes the influencer-follow tools take and return; the web imports these for its types. */
 import { z } from 'zod';
 
-/** Spec §9: preference_score on add is 50; batches of 100 rows per insert. */
+/** Product rules §9: preference_score on add is 50; batches of 100 rows per insert. */
 export const FOLLOW_PREFERENCE_SCORE = 50;
 export const FOLLOW_INSERT_BATCH = 100;
 /** One call follows at most this many (an Instagram import is split by the caller). */

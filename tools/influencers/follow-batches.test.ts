@@ -1,5 +1,5 @@
 /**
- * influencers.follow writes its batches of 100 (spec §7) all or nothing; the list statements take
+ * influencers.follow writes its batches of 100 (product rules §7) all or nothing; the list statements take
  * the handles as one array parameter.
  */
 import { eq, sql } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * Spec §4 Influencer follow toggle, batch-capable: follow saves the preference (score 50) and starts
+ * Product rules §4 Influencer follow toggle, batch-capable: follow saves the preference (score 50) and starts
  * the background pipeline without holding the response; unfollow deletes and refreshes; the list
  * and the active flag are the user's own rows only.
  */
@@ -40,7 +40,7 @@ export const influencersFollow = defineTool({
     const existing = await ctx.db.select({ name: userInfluencerPreferences.influencerName }).from(userInfluencerPreferences)
       .where(and(eq(userInfluencerPreferences.userId, ctx.userId), inTextList(followedHandle, valid)));
     const { added, skipped } = splitNewHandles(valid, existing.map((e) => e.name));
-    // Spec §7: batches of 100 rows, in one transaction so a failure leaves nothing half-followed.
+    // Product rules §7: batches of 100 rows, in one transaction so a failure leaves nothing half-followed.
     const inserted = !added.length ? [] : await ctx.db.transaction(async (tx) => {
       const names: string[] = [];
       for (let i = 0; i < added.length; i += FOLLOW_INSERT_BATCH) {

@@ -1,5 +1,5 @@
 /**
- * The Instagram style analysis card (spec §2, §4, §9): analyse the connected account's first 5
+ * The Instagram style analysis card (product rules §2, §4, §9): analyse the connected account's first 5
  * recent posts into style elements and colours with the style vocabulary, or — with no post stored —
  * the posts of the shopper's followed influencers, or of the first 5 active influencers (the spec's
  * default list), saying which. Results are kept on the Instagram connection (connection_data.analyses).
@@ -78,7 +78,7 @@ const pickSource = async (ctx: UserToolContext) => {
     .slice(0, DISCOVERY_LIMITS.fallbackHandles).map((a) => ({ id: a.id, handle: a.handle }));
   let source: AnalysisSource = 'followed_influencers';
   if (!accounts.length) {
-    // Spec §7: influencer_accounts where active, limit 5 — newest first, as the influencer list reads them.
+    // Product rules §7: influencer_accounts where active, limit 5 — newest first, as the influencer list reads them.
     accounts = await ctx.db.select({ id: influencerAccounts.id, handle: influencerAccounts.handle }).from(influencerAccounts)
       .where(eq(influencerAccounts.isActive, true)).orderBy(desc(influencerAccounts.createdAt), influencerAccounts.handle)
       .limit(DISCOVERY_LIMITS.fallbackHandles);

@@ -23,7 +23,7 @@ import { toOwnedPiece, type LookStart } from './start.js';
  * still missing gets its own filtered query.
  */
 export const ALTERNATIVES_POOL = 8;
-/** Spec §9 hint: 1-2 accessories; the look asks for them while it has fewer than two. */
+/** Product rules §9 hint: 1-2 accessories; the look asks for them while it has fewer than two. */
 const ACCESSORIES_WANTED = 2;
 
 const ESSENTIAL: ReadonlySet<OutfitSlot> = new Set(['dress', 'top', 'bottom', 'shoes']);

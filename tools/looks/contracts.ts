@@ -1,5 +1,5 @@
 /**
- * looks.complete (spec §3 "Look analysis", built for real): what the shopper has of a look, what is
+ * looks.complete (product rules §3 "Look analysis", built for real): what the shopper has of a look, what is
  * missing, and catalogue alternatives for each missing piece at three price levels. Pure.
  */
 import { z } from 'zod';

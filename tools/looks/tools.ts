@@ -1,4 +1,4 @@
-/** looks.complete: the spec's look analysis (§3), computed from the shopper's data instead of simulated. */
+/** looks.complete: the look analysis of product rules §3, computed from the shopper's data instead of simulated. */
 import { defineTool } from '../types.js';
 import { completeLook } from './complete.js';
 import { lookAnalysisSchema, looksCompleteInputSchema } from './contracts.js';

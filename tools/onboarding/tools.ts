@@ -1,5 +1,5 @@
 /**
- * Onboarding completion on the account (spec §2 Onboarding, §4 Onboarding): the four-step onboarding
+ * Onboarding completion on the account (product rules §2 Onboarding, §4 Onboarding): the four-step onboarding
  * is shown to a signed-in shopper until it is completed. The account is the truth, so completion
  * follows the shopper to every device; the web app mirrors it in the spec's local flag.
  * Both tools are account state the web app reads and writes, never something a conversation does.

@@ -1,5 +1,5 @@
 /**
- * The Outfit Builder's rules (spec §4 Outfit slots, §9 Outfit builder), shared by the web and the
+ * The Outfit Builder's rules (product rules §4 Outfit slots, §9 Outfit builder), shared by the web and the
  * server so the live score the shopper sees is the score the server stores. Pure: no I/O, and every
  * function returns a new outfit instead of changing the one it was given.
  */
@@ -11,12 +11,12 @@ export type OutfitSlot = (typeof OUTFIT_SLOTS)[number];
 export const SINGLE_SLOTS = ['dress', 'top', 'bottom', 'outerwear', 'shoes', 'bag'] as const;
 export type SingleSlot = (typeof SINGLE_SLOTS)[number];
 
-/** Spec §9: accessory limit 3; up to 6 suggestions per slot; up to 3 hints. */
+/** Product rules §9: accessory limit 3; up to 6 suggestions per slot; up to 3 hints. */
 export const ACCESSORY_LIMIT = 3;
 export const OUTFIT_SUGGESTION_LIMIT = 6;
 export const OUTFIT_HINT_LIMIT = 3;
 
-/** Spec §9 completion score weights; the total is capped at 100. */
+/** Product rules §9 completion score weights; the total is capped at 100. */
 export const COMPLETION_POINTS = { base: 50, shoes: 20, bag: 10, outerwear: 10, perAccessory: 4, accessoriesCap: 10 } as const;
 export const MAX_COMPLETION_SCORE = 100;
 
@@ -80,7 +80,7 @@ export const clearSlot = <P extends PieceRef>(outfit: Outfit<P>, slot: OutfitSlo
   slot === 'accessories' ? { ...outfit, accessories: [] } : { ...outfit, [slot]: null };
 
 /**
- * Puts a piece in a slot (spec §4): a dress clears top and bottom, a top or bottom clears the
+ * Puts a piece in a slot (product rules §4): a dress clears top and bottom, a top or bottom clears the
  * dress, a single slot's previous piece is replaced, and an accessory is added only below the limit
  * and when not already chosen (a refused placement returns the outfit unchanged; see
  * placementRefusal for why). A piece sits in one slot at a time, so placing it moves it.
@@ -97,7 +97,7 @@ export const placePiece = <P extends PieceRef>(outfit: Outfit<P>, slot: OutfitSl
 /** A dress, or a top with a bottom: the part of an outfit worth half its score. */
 export const hasBase = (outfit: Outfit): boolean => outfit.dress !== null || (outfit.top !== null && outfit.bottom !== null);
 
-/** Spec §9: 50 for a dress or top + bottom, 20 shoes, 10 bag, 10 outerwear, 4 per accessory up to 10; at most 100. */
+/** Product rules §9: 50 for a dress or top + bottom, 20 shoes, 10 bag, 10 outerwear, 4 per accessory up to 10; at most 100. */
 export const completionScore = (outfit: Outfit): number => {
   const p = COMPLETION_POINTS;
   const score = (hasBase(outfit) ? p.base : 0)
@@ -117,7 +117,7 @@ export interface OutfitHint {
 }
 
 /**
- * Spec §9: up to 3 hints, in this order: add a dress or top + bottom, shoes, a bag, and 1-2
+ * Product rules §9: up to 3 hints, in this order: add a dress or top + bottom, shoes, a bag, and 1-2
  * accessories when fewer than 2. A half-built base names the half that is missing.
  */
 export const outfitHints = (outfit: Outfit): OutfitHint[] => {
@@ -153,7 +153,7 @@ export const outfitProblems = (outfit: Outfit): OutfitProblem[] => {
 
 // ───────────────────────────── category → slot ─────────────────────────────
 
-/** The catalogue and wardrobe categories (spec §9) that always mean one slot. */
+/** The catalogue and wardrobe categories (product rules §9) that always mean one slot. */
 export const CATEGORY_SLOTS: Readonly<Record<Category, OutfitSlot | null>> = {
   Tops: 'top', Bottoms: 'bottom', Dresses: 'dress', Outerwear: 'outerwear', Shoes: 'shoes',
   Accessories: 'accessories', Bags: 'bag', Jewelry: 'accessories',
@@ -167,7 +167,7 @@ export const SLOT_CATEGORIES: Readonly<Record<OutfitSlot, readonly Category[]>> 
   bag: ['Bags'], accessories: ['Accessories', 'Jewelry'],
 };
 
-/** Garment words → slot (spec §9's keyword map, whose keywords the spec does not show). */
+/** Garment words → slot (product rules §9's keyword map, whose keywords the spec does not show). */
 export const SLOT_KEYWORDS: Readonly<Record<OutfitSlot, readonly string[]>> = {
   dress: ['dress', 'gown', 'jumpsuit', 'romper', 'playsuit', 'sundress', 'kaftan', 'caftan', 'nightgown', 'nightdress', 'onesie'],
   top: [

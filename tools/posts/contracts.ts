@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { influencerPostSchema } from '../catalogue/contracts.js';
 
-/** Spec §9 Posts: top liked 20, feed 50, recent 15, latest 20. */
+/** Product rules §9 Posts: top liked 20, feed 50, recent 15, latest 20. */
 export const POST_FEED_LIMITS = { latest: 20, top_liked: 20, following: 50, recent: 15 } as const;
 export type PostFeedView = keyof typeof POST_FEED_LIMITS;
 export const POST_FEED_VIEWS = ['latest', 'top_liked', 'following', 'recent'] as const satisfies readonly PostFeedView[];

@@ -1,6 +1,6 @@
 /**
- * /inspiration (spec §2, §4 Post like, §7 influencer_posts): the post feeds with the shopper's likes,
- * and the like toggle. Guests can read the public feeds; their likes silently do nothing (spec §6).
+ * /inspiration (product rules §2, §4 Post like, §7 influencer_posts): the post feeds with the shopper's likes,
+ * and the like toggle. Guests can read the public feeds; their likes silently do nothing (product rules §6).
  */
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
@@ -12,7 +12,7 @@ import { feedPostSchema, likeOutputSchema, POST_FEED_LIMITS, POST_FEED_VIEWS } f
 
 
 /**
- * Spec §7: a followed name matches an account as given, with an at-sign prefix, and with the
+ * Product rules §7: a followed name matches an account as given, with an at-sign prefix, and with the
  * at-sign removed (older rows were stored either way).
  */
 const followedAccountIds = (userId: string): SQL => sql`(
@@ -86,9 +86,9 @@ const refreshTaste = (ctx: ToolContext & { userId: string }) =>
   schedulePipeline({ db: ctx.db, log: ctx.log, now: ctx.now }, { userId: ctx.userId });
 
 /**
- * Likes or unlikes for the signed-in shopper (spec §4 Post like): a like is one feedback row and one
+ * Likes or unlikes for the signed-in shopper (product rules §4 Post like): a like is one feedback row and one
  * more on the post's count; unliking deletes that row. Doing what is already done changes nothing;
- * a guest's toggle is silently ignored (spec §6).
+ * a guest's toggle is silently ignored (product rules §6).
  */
 const setLiked = async (ctx: ToolContext, postId: string, liked: boolean) => {
   const post = await postOrNotFound(ctx.db, postId);

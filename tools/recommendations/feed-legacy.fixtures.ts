@@ -199,7 +199,7 @@ export const discoverSection = async (q: SectionQuery): Promise<Candidate[]> => 
 };
 
 /**
- * Spec §7 product-matcher get_personalized_feed, the fallback when personalised recommendations
+ * Product rules §7 product-matcher get_personalized_feed, the fallback when personalised recommendations
  * are empty: the looks of followed influencers first, then the rest of the catalogue.
  */
 export const productMatcherFeed = async (q: SectionQuery): Promise<Candidate[]> => {

@@ -1,4 +1,4 @@
-/** Spec §5 and §9 feed constants, shared by the feed, the feedback tool and the web. Pure. */
+/** Product rules §5 and §9 feed constants, shared by the feed, the feedback tool and the web. Pure. */
 import { z } from 'zod';
 import { productSchema } from '../catalogue/contracts.js';
 import { PRICE_TIER_LABELS, PRICE_TIERS } from './vocabulary.js';

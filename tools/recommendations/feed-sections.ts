@@ -379,7 +379,7 @@ const matcherColumns = (userId: string) => ({
 });
 
 /**
- * Spec §7 product-matcher get_personalized_feed, the fallback when personalised recommendations
+ * Product rules §7 product-matcher get_personalized_feed, the fallback when personalised recommendations
  * are empty: the looks of followed influencers first, then the rest of the catalogue.
  */
 export const productMatcherFeed = async (q: SectionQuery, profile: Profile): Promise<Candidate[]> => {

@@ -1,5 +1,5 @@
 /**
- * /home 'Your Style Feed' (spec §2, §5, §9): one section and one tier tab per call, at most 20 items.
+ * /home 'Your Style Feed' (product rules §2, §5, §9): one section and one tier tab per call, at most 20 items.
  * Learned scores only from the third feedback entry (else every item scores 0.5); personalisation
  * shows above 0.3 learning confidence; an empty personalised answer falls back to the product matcher.
  */

@@ -1,5 +1,5 @@
 /**
- * Learned recommendation scores (spec §3 recommendation_scores with score_breakdown): each candidate
+ * Learned recommendation scores (product rules §3 recommendation_scores with score_breakdown): each candidate
  * product is scored on the six feedback reasons, weighted by how often the shopper gave each reason.
  * Pipeline step 3; a full rewrite of the user's rows, so re-running converges.
  */

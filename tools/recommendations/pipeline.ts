@@ -1,5 +1,5 @@
 /**
- * The follow pipeline (spec §4 Influencer follow toggle): refresh the influencer's posts and
+ * The follow pipeline (product rules §4 Influencer follow toggle): refresh the influencer's posts and
  * aesthetic vector, then the user's taste and recommendation scores. It runs as a background job
  * (tools/jobs.ts) after the response, one user's jobs one at a time so two clicks never race on the
  * same rows. Every step is an idempotent rewrite (checkpoint on aesthetic_updated_at, upserts keyed

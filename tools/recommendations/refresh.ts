@@ -1,5 +1,5 @@
 /**
- * 'Refresh Recommendations' (spec §2 /home empty state): runs the whole pipeline now and waits for
+ * 'Refresh Recommendations' (product rules §2 /home empty state): runs the whole pipeline now and waits for
  * it, so the next feed read reflects everything the shopper did. Idempotent like the background run.
  */
 import { and, eq } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * recommendations.save answers truthfully when its interaction record (spec §7: "insert; failure is
+ * recommendations.save answers truthfully when its interaction record (product rules §7: "insert; failure is
  * tolerated") cannot be written: the piece stays saved, and the answer says the record is missing.
  */
 import { eq, sql } from 'drizzle-orm';

@@ -1,6 +1,6 @@
 /**
- * The feed card's Save (spec §7): a fitting_room_items row plus a user_product_interactions 'save'.
- * Guests' saves silently do nothing (§6).
+ * The feed card's Save (product rules §7): a fitting_room_items row plus a user_product_interactions 'save'.
+ * Guests' saves silently do nothing (product rules §6).
  *
  * The spec tolerates a failed interaction insert, so the two writes are not one transaction: the
  * shopper asked for the piece to be saved, and a log that cannot be written should not undo that.

@@ -1,5 +1,5 @@
 /**
- * `recommendations.similarInfluencers`: spec §7's find_similar_influencers_by_handle (threshold 0.6,
+ * `recommendations.similarInfluencers`: product rules §7's find_similar_influencers_by_handle (threshold 0.6,
  * max 6) through the tool door, with each account's details and the reason it is similar.
  */
 import { eq, inArray, sql } from 'drizzle-orm';
@@ -9,7 +9,7 @@ import { isValidHandle, normaliseHandle } from '../sources/handles.js';
 import { ToolError, defineTool } from '../types.js';
 import { explainMatch, parsePgVector } from './style-vector.js';
 
-/** Spec §9: similar influencers, threshold 0.6, max 6. */
+/** Product rules §9: similar influencers, threshold 0.6, max 6. */
 export const SIMILAR_INFLUENCERS_THRESHOLD = 0.6;
 export const SIMILAR_INFLUENCERS_MAX = 6;
 

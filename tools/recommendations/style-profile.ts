@@ -1,4 +1,4 @@
-/** styleProfile.get: the shopper's learned style (spec §3 user_style_profiles) and where it stands. */
+/** styleProfile.get: the shopper's learned style (product rules §3 user_style_profiles) and where it stands. */
 import { count, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { outfits, userFeedbackDetailed, wardrobeItems } from '../../server/db/schema.js';

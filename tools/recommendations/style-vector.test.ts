@@ -93,7 +93,7 @@ describe('pgvector text form', () => {
   });
 });
 
-describe('colourWordIn (spec §3 fitting_room colour rule)', () => {
+describe('colourWordIn (product rules §3 fitting_room colour rule)', () => {
   it('takes the first word of the spec list that the text contains', () => {
     expect(colourWordIn('A navy and white striped tee')).toBe('white');
     expect(colourWordIn('Cream wool coat')).toBe('cream');

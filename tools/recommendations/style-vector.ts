@@ -361,7 +361,7 @@ export const parsePgVector = (value: string | readonly number[]): StyleVector =>
   return parsed;
 };
 
-/** Spec §3 fitting_room_items colour rule: these words, in this order; else 'neutral'. */
+/** Product rules §3 fitting_room_items colour rule: these words, in this order; else 'neutral'. */
 export const FITTING_ROOM_COLOURS = [
   'black', 'white', 'blue', 'red', 'green', 'yellow', 'pink', 'purple', 'brown', 'grey', 'gray', 'beige', 'navy', 'cream',
 ] as const;

@@ -12,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(async () => { await database.close(); });
 
-describe('product uploads teach the profile (spec §9: style elements 0.8, colours 0.9)', () => {
+describe('product uploads teach the profile (product rules §9: style elements 0.8, colours 0.9)', () => {
   it('merges each upload\'s elements and colours at their weights, the same on every rebuild, +0.1 confidence each', async () => {
     const db = database.db;
     await db.insert(wardrobeItems).values([

@@ -36,12 +36,12 @@ export interface Taste {
   /** How often each feedback reason was given. */
   reasonCounts: Record<string, number>;
   learningConfidence: number;
-  /** Style elements and colour names measured in the shopper's product uploads (spec §9 weights 0.8 / 0.9). */
+  /** Style elements and colour names measured in the shopper's product uploads (product rules §9 weights 0.8 / 0.9). */
   uploadedElements: string[];
   uploadedColours: string[];
 }
 
-/** Spec §5: learning confidence 0-1; saves, feedback and uploads count 0.1, follows and likes 0.05. */
+/** Product rules §5: learning confidence 0-1; saves, feedback and uploads count 0.1, follows and likes 0.05. */
 export const learningConfidenceOf = (s: TasteSignals): number =>
   Math.min(1, Math.round((0.1 * (s.saves + s.feedback + s.uploads) + 0.05 * (s.follows + s.likes)) * 100) / 100);
 
@@ -133,14 +133,14 @@ export const computeTaste = async (db: Database, userId: string): Promise<Taste>
   };
 };
 
-/** The parts of a product upload's stored analysis the profile learns from (spec §3 style analysis result). */
+/** The parts of a product upload's stored analysis the profile learns from (product rules §3 style analysis result). */
 const uploadAnalysis = z.looseObject({
   style_elements: z.array(z.string().min(1)).default([]),
   color_palette: z.array(z.looseObject({ name: z.string().min(1) })).default([]),
 });
 
 /**
- * Spec §9: a product upload teaches the profile its style elements at weight 0.8 and its colours at
+ * Product rules §9: a product upload teaches the profile its style elements at weight 0.8 and its colours at
  * 0.9. Merged by maximum into the weights the taste vector gives, so a rebuild always lands on the
  * same profile; then the spec's top 6 styles and top 4 colours are kept.
  */

@@ -4,6 +4,11 @@
  * Order is part of the stored data: append new words at the end of a group only
  * together with a migration that changes STYLE_VECTOR_DIMENSIONS and a re-seed.
  */
+// Categories and the vector width are stored data: the schema reads them from shared/, below tools.
+import { CATEGORIES, STYLE_VECTOR_DIMENSIONS, categoryVectorIndexName, type Category } from '../../shared/catalogue-vocabulary.js';
+
+export { CATEGORIES, STYLE_VECTOR_DIMENSIONS, categoryVectorIndexName, type Category };
+
 export const AESTHETICS = [
   'minimalist', 'classic', 'modern', 'elegant', 'casual', 'chic',
   'bohemian', 'streetwear', 'romantic', 'edgy', 'preppy', 'sporty',
@@ -14,11 +19,6 @@ export const AESTHETICS = [
 export const COLOURS = [
   'black', 'white', 'grey', 'beige', 'cream', 'navy', 'blue', 'red',
   'pink', 'purple', 'green', 'yellow', 'brown', 'camel', 'olive', 'burgundy',
-] as const;
-
-export const CATEGORIES = [
-  'Tops', 'Bottoms', 'Dresses', 'Outerwear', 'Shoes',
-  'Accessories', 'Bags', 'Jewelry', 'Activewear', 'Sleepwear',
 ] as const;
 
 export const SILHOUETTES = [
@@ -36,10 +36,6 @@ export const SEASONS = ['spring', 'summer', 'fall', 'winter'] as const;
 
 export type Aesthetic = (typeof AESTHETICS)[number];
 export type Colour = (typeof COLOURS)[number];
-export type Category = (typeof CATEGORIES)[number];
-
-/** The partial HNSW index holding one category's products (migration 0011), e.g. products_vector_cat_shoes_idx. */
-export const categoryVectorIndexName = (category: Category): string => `products_vector_cat_${category.toLowerCase()}_idx`;
 export type PriceTier = (typeof PRICE_TIERS)[number];
 
 export type DimensionGroup =
@@ -66,8 +62,11 @@ const groups: ReadonlyArray<readonly [DimensionGroup, readonly string[]]> = [
 export const DIMENSIONS: readonly Dimension[] = groups.flatMap(([group, words]) => words.map((word) => ({ group, word })))
   .map((d, index) => ({ ...d, index }));
 
-/** Column width of every `vector(N)` column; derived so schema and vocabulary cannot disagree. */
-export const STYLE_VECTOR_DIMENSIONS = DIMENSIONS.length;
+// Every `vector(N)` column is STYLE_VECTOR_DIMENSIONS wide: a vocabulary of another size would
+// write vectors the database refuses, so it stops at load instead.
+if (DIMENSIONS.length !== STYLE_VECTOR_DIMENSIONS) {
+  throw new Error(`The style vocabulary names ${DIMENSIONS.length} dimensions but vector columns hold ${STYLE_VECTOR_DIMENSIONS}: change both, with a migration`);
+}
 
 export const dimensionIndex = (group: DimensionGroup, word: string): number => {
   const found = DIMENSIONS.find((d) => d.group === group && d.word === word.toLowerCase());

@@ -1,5 +1,5 @@
 /**
- * The style-discovery agent's actions (spec §4 Agent flow) as tool calls, shared by the web's
+ * The style-discovery agent's actions (product rules §4 Agent flow) as tool calls, shared by the web's
  * Agent Chat machine and the scripted agent: which tool an intent calls, what the preview says,
  * what changed, and the handles an Undo must reverse.
  */
@@ -65,7 +65,7 @@ export const appliedText = (action: AppliedAction, undo = false) => {
   return `${prefix}${PAST[action.kind]} ${list(action.handles)}.`;
 };
 
-/** The reverse of an applied action (spec §4): add ↔ remove, deactivate ↔ reactivate. */
+/** The reverse of an applied action (product rules §4): add ↔ remove, deactivate ↔ reactivate. */
 export const undoOf = (action: AppliedAction): AppliedAction => ({ kind: inverseIntent(action.kind), handles: action.handles });
 
 export const listText = (handles: readonly string[], inactive: boolean) =>

@@ -52,7 +52,7 @@ describe(`sources with ${COUNT} handles`, () => {
     expect(await countOf(ann)).toBe(0);
   }, 120_000);
 
-  it('skips handles already present across many pages of them, case-insensitively (spec §5)', async () => {
+  it('skips handles already present across many pages of them, case-insensitively (product rules §5)', async () => {
     const cara = await signUpVerified(t);
     await t.database.db.execute(sql`
       insert into style_sources (user_id, source_type, source_name, source_handle, is_active)

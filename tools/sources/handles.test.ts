@@ -1,5 +1,5 @@
 /**
- * Spec §5 handle rules, kept exactly, in time linear in the input. The reference below is the rule
+ * Product rules §5 handle rules, kept exactly, in time linear in the input. The reference below is the rule
  * set as first written with regular expressions (two of them quadratic on hostile input); the
  * linear code must agree with it on every input a person could paste.
  */
@@ -49,7 +49,7 @@ const PIECES = [
 ];
 const pasted = fc.array(fc.constantFrom(...PIECES), { maxLength: 40 }).map((parts) => parts.join(''));
 
-describe('handle rules agree with the reference (spec §5)', () => {
+describe('handle rules agree with the reference (product rules §5)', () => {
   it('normaliseHandle', () => {
     fc.assert(fc.property(pasted, (raw) => { expect(normaliseHandle(raw)).toBe(reference.normalise(raw)); }), { numRuns: 3000 });
   });

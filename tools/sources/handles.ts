@@ -1,5 +1,5 @@
 /**
- * Spec §5 Handles: normalise, validate (2–30 characters), extract from pasted text and from an
+ * Product rules §5 Handles: normalise, validate (2–30 characters), extract from pasted text and from an
  * Instagram "following" export, de-duplicate case-insensitively. Pure; shared by tools and web.
  *
  * Everything here runs in time linear in its input (a 50 MB paste is possible): no regular
@@ -213,10 +213,10 @@ export const handleCandidates = (text: string): string[] => {
   return found;
 };
 
-/** Spec §5 "If none are found". The quotes are the spec's typographic ones. */
+/** Product rules §5 "If none are found". The quotes are the spec's typographic ones. */
 export const NO_HANDLES_MESSAGE = "I couldn't detect any Instagram handles. Try \u2018add @name\u2019.";
 
-/** Spec §5: input starting with a brace or bracket (after JavaScript's \s) is a following-list JSON. */
+/** Product rules §5: input starting with a brace or bracket (after JavaScript's \s) is a following-list JSON. */
 export function* looksLikeJsonSteps(text: string): Steps<boolean> {
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { handleCandidates, partitionHandles } from './handles.js';
 import { intentKind, inverseIntent, parseAgentIntent } from './intent.js';
 
-describe('agent words (spec §5)', () => {
+describe('agent words (product rules §5)', () => {
   it.each([
     ['help', 'help'], ['show me an example', 'help'],
     ['list', 'list'], ['show my influencers', 'list'],

@@ -1,5 +1,5 @@
 /**
- * Spec §5 "Agent words": the style-discovery agent's grammar. Pure; the web's Agent Chat and the
+ * Product rules §5 "Agent words": the style-discovery agent's grammar. Pure; the web's Agent Chat and the
  * stylist's local model both use it. Handles are taken out before the words are read, so a handle
  * such as @helpme never turns a message into help.
  */
@@ -57,7 +57,7 @@ export const parseAgentIntent = (text: string): AgentIntent => {
   }
 };
 
-/** Spec §4: add ↔ remove, deactivate ↔ reactivate. */
+/** Product rules §4: add ↔ remove, deactivate ↔ reactivate. */
 export const inverseIntent = (kind: ChangeIntentKind): ChangeIntentKind =>
   ({ add: 'remove', remove: 'add', deactivate: 'reactivate', reactivate: 'deactivate' } as const)[kind];
 

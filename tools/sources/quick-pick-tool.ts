@@ -1,5 +1,5 @@
 /**
- * `sources.quickPick`: the style-discovery dialog's Quick Pick save (spec §2, §3, §7, §9). The picked
+ * `sources.quickPick`: the style-discovery dialog's Quick Pick save (product rules §2, §3, §7, §9). The picked
  * handles become style sources of type influencer with priority_score 50, and are followed through
  * `influencers.follow` (preference_score 50), so the feed, the Influencers tab and the stat card see
  * them. Only handles of the fixed Quick Pick list are accepted; at least one is needed.
@@ -12,7 +12,7 @@ import { ToolError, defineTool } from '../types.js';
 import { normaliseHandle } from './handles.js';
 import { QUICK_PICK_HANDLES } from './quick-pick.js';
 
-/** Spec §3/§9: quick-pick influencers carry priority_score 50. */
+/** Product rules §3/§9: quick-pick influencers carry priority_score 50. */
 export const QUICK_PICK_PRIORITY = 50;
 export const QUICK_PICK_DESCRIPTION = 'Added from Quick Pick';
 export const QUICK_PICK_EMPTY_MESSAGE = 'Select at least one account.';
@@ -40,7 +40,7 @@ export const sourcesQuickPick = defineTool({
   }),
   async execute({ handles }, ctx) {
     if (handles.length === 0) throw new ToolError('invalid_input', QUICK_PICK_EMPTY_MESSAGE);
-    // At most the 27 Quick Pick handles: one statement (spec §7's batches of 100 are one batch here).
+    // At most the 27 Quick Pick handles: one statement (product rules §7's batches of 100 are one batch here).
     // A handle the shopper already keeps is left as it is.
     const added = await ctx.db.insert(styleSources)
       .values(handles.map((h) => ({

@@ -1,5 +1,5 @@
 /**
- * Spec §2 Quick Pick: a fixed, alphabetical list of about 27 well-known fashion handles and brands.
+ * Product rules §2 Quick Pick: a fixed, alphabetical list of about 27 well-known fashion handles and brands.
  * Each exists as a seeded influencer account (server/demo/influencers.ts), so following one from
  * Quick Pick immediately has posts, products and a style vector behind it.
  */

@@ -1,5 +1,5 @@
 /**
- * Style sources (spec §3 style_sources, §7 table writes): list, add from text or a following
+ * Style sources (product rules §3 style_sources, §7 table writes): list, add from text or a following
  * export (batches of 100, one transaction so nothing is half-written), remove, activate.
  */
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
@@ -56,7 +56,7 @@ const existingHandles = (db: Database, userId: string, handles: string[]) =>
 const HANDLE_PAGE = 5000;
 
 /**
- * Every handle the shopper has, as stored (spec §5 compares them case-insensitively in
+ * Every handle the shopper has, as stored (product rules §5 compares them case-insensitively in
  * splitNewHandles), a page at a time along the (user_id, source_handle) index with a turn of the
  * event loop between pages, so 100,000 sources are never read in one statement.
  */
@@ -157,7 +157,7 @@ export const sourcesAdd = defineTool({
     if (added.length > 0) {
       await db.transaction(async (tx) => {
         for (let i = 0; i < added.length; i += INSERT_BATCH_SIZE) {
-          // Spec §7: batches of 100 rows, each batch one array parameter instead of nine per row.
+          // Product rules §7: batches of 100 rows, each batch one array parameter instead of nine per row.
           const batch = added.slice(i, i + INSERT_BATCH_SIZE);
           await tx.execute(sql`
             insert into ${styleSources} (user_id, source_type, source_name, source_handle, source_url, description, is_active)

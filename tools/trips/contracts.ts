@@ -1,5 +1,5 @@
 /**
- * Inputs and outputs of the trip tools (spec §3 trip_plans and the per-day trip outfit suggestion,
+ * Inputs and outputs of the trip tools (product rules §3 trip_plans and the per-day trip outfit suggestion,
  * §5 Trip generation, §8 Trips, §9 Trip activities). Pure: the web imports these for its form and types.
  */
 import { z } from 'zod';
@@ -8,15 +8,15 @@ import { PRICE_TIERS } from '../recommendations/vocabulary.js';
 import { WEATHER_CONDITIONS_LIST } from './conditions.js';
 import { isCalendarDate, TRIP_DATE_MESSAGES } from './dates.js';
 
-/** Spec §9: the trip activities, in the spec's order. */
+/** Product rules §9: the trip activities, in the spec's order. */
 export const TRIP_ACTIVITIES = ['Business', 'Casual', 'Evening', 'Beach', 'City Walk', 'Restaurant', 'Formal', 'Active'] as const;
 export type TripActivity = (typeof TRIP_ACTIVITIES)[number];
-/** Spec §8 fallback: activities cycle through the chosen ones, Casual when none was chosen. */
+/** Product rules §8 fallback: activities cycle through the chosen ones, Casual when none was chosen. */
 export const DEFAULT_ACTIVITY: TripActivity = 'Casual';
 
 export const DESTINATION_MAX_LENGTH = 120;
 
-/** Spec §8 strings. */
+/** Product rules §8 strings. */
 export const TRIP_MESSAGES = {
   created: 'Trip plan created successfully!',
   generated: 'Outfit suggestions generated!',
@@ -40,7 +40,7 @@ export const tripPlanInputSchema = z.strictObject({
     .min(1, { message: TRIP_MESSAGES.destinationRequired }),
   start_date: tripDate('start date'),
   end_date: tripDate('end date'),
-  /** Cycled day by day in this order; duplicates are dropped; none means Casual (spec §8). */
+  /** Cycled day by day in this order; duplicates are dropped; none means Casual (product rules §8). */
   activities: z.array(z.enum(TRIP_ACTIVITIES, { error: TRIP_MESSAGES.activityUnknown }))
     .max(TRIP_ACTIVITIES.length * 2)
     .default([])
@@ -139,7 +139,7 @@ export const tripPlanContentSchema = z.object({
   price_tier: z.enum(PRICE_TIERS).nullable(),
   /** True when generation failed and the spec's basic plan was used instead. */
   fallback: z.boolean(),
-  /** The toast for a fallback plan (spec §8); null otherwise. */
+  /** The toast for a fallback plan (product rules §8); null otherwise. */
   notice: tripNoticeSchema.nullable(),
 });
 

@@ -7,7 +7,7 @@
 const DAY_MS = 86_400_000;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** Spec §5 has no limits; Atelier's (issue 9): at most 30 days, starting at most two years ahead. */
+/** Product rules §5 has no limits; Atelier's (issue 9): at most 30 days, starting at most two years ahead. */
 export const TRIP_LIMITS = { maxDays: 30, maxYearsAhead: 2 } as const;
 
 export const TRIP_DATE_MESSAGES = {
@@ -41,7 +41,7 @@ const mustDay = (iso: string): number => {
 
 export const addDays = (iso: string, days: number): string => isoOfDay(mustDay(iso) + days);
 
-/** end − start + 1 (spec §8): a trip from the 3rd to the 7th has 5 days; the same day is 1. */
+/** end − start + 1 (product rules §8): a trip from the 3rd to the 7th has 5 days; the same day is 1. */
 export const tripDayCount = (start: string, end: string): number => mustDay(end) - mustDay(start) + 1;
 
 /** Every date of the trip, first to last. */

@@ -1,5 +1,5 @@
 /**
- * Spec §8's basic plan, used when generating suggestions fails: one entry per day, activities cycling
+ * Product rules §8's basic plan, used when generating suggestions fails: one entry per day, activities cycling
  * through the chosen ones (Casual when none), 72F Partly Cloudy, a top, a bottom and shoes priced
  * 120/80/150 with a random from_wardrobe, and three generic tips. Pure but for the coin tosses, which
  * the caller may supply.

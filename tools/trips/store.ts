@@ -1,5 +1,5 @@
 /**
- * trip_plans rows (spec §3): destination, dates, trip_name 'Trip to <destination>', and
+ * trip_plans rows (product rules §3): destination, dates, trip_name 'Trip to <destination>', and
  * planned_outfits holding the activities with the whole plan, so a saved trip reads back exactly as
  * it was generated. Every read is filtered by the owner: another shopper's trip reads as missing.
  */

@@ -1,5 +1,5 @@
 /**
- * The trip tools (spec §2 /trip-planner, §5 Trip generation, §8 Trips): plan a trip and save it,
+ * The trip tools (product rules §2 /trip-planner, §5 Trip generation, §8 Trips): plan a trip and save it,
  * list, read back and remove saved trips, and suggest destinations as the shopper types.
  */
 import { defineTool, ToolError } from '../types.js';
@@ -42,7 +42,7 @@ export const tripsPlan = defineTool({
     try {
       planned = { ...(await generateTripPlan(ctx, request)), fallback: false, notice: null };
     } catch (error) {
-      // Spec §8: when suggestions cannot be generated, the basic plan is used and the shopper is told.
+      // Product rules §8: when suggestions cannot be generated, the basic plan is used and the shopper is told.
       ctx.log.warn({ err: error instanceof Error ? error.message : String(error), destination: match.label }, 'trip generation failed; using the fallback plan');
       const days = fallbackDays(start_date, end_date, activities);
       planned = {

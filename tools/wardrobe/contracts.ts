@@ -1,5 +1,5 @@
 /**
- * Inputs and outputs of the wardrobe tools (spec §3 wardrobe_items, §4 Wardrobe add dialog, §5 Add
+ * Inputs and outputs of the wardrobe tools (product rules §3 wardrobe_items, §4 Wardrobe add dialog, §5 Add
  * wardrobe item and Wardrobe search). Pure: the web imports these for its forms and types.
  */
 import { z } from 'zod';
@@ -10,14 +10,14 @@ import {
 import { OUTFIT_SLOTS } from '../outfits/rules.js';
 import { CATEGORIES } from '../recommendations/vocabulary.js';
 
-/** Spec §9: Tops, Bottoms, Dresses, Outerwear, Shoes, Accessories, Bags, Jewelry, Activewear, Sleepwear. */
+/** Product rules §9: Tops, Bottoms, Dresses, Outerwear, Shoes, Accessories, Bags, Jewelry, Activewear, Sleepwear. */
 export const WARDROBE_CATEGORIES = CATEGORIES;
 export const wardrobeCategorySchema = z.enum(WARDROBE_CATEGORIES);
 
-/** Spec §4: the add dialog's two modes. */
+/** Product rules §4: the add dialog's two modes. */
 export const WARDROBE_ADD_MODES = ['link', 'photo'] as const;
 
-/** Spec §5: in photo mode a photo must be chosen. */
+/** Product rules §5: in photo mode a photo must be chosen. */
 export const WARDROBE_MESSAGES = {
   noPhotoTitle: 'No photo selected',
   noPhoto: 'Please choose an image to upload, or switch to Link mode.',
@@ -44,7 +44,7 @@ const itemFields = {
 };
 
 export const wardrobeListInputSchema = z.strictObject({
-  /** Case-insensitive match on item name, brand or colour (spec §5 Wardrobe search). */
+  /** Case-insensitive match on item name, brand or colour (product rules §5 Wardrobe search). */
   query: z.string().trim().max(200).optional(),
   /** Combined with the text match; omit (or 'all') for every category. */
   category: z.union([wardrobeCategorySchema, z.literal('all')]).optional(),
@@ -61,7 +61,7 @@ export const wardrobeAddInputSchema = z.strictObject({
   purchase_price: itemFields.purchase_price.optional(),
   notes: itemFields.notes.optional(),
   tags: itemFields.tags.optional(),
-  /** Link mode: the product page; kept as a 'Link: <url>' line at the end of the notes (spec §3). */
+  /** Link mode: the product page; kept as a 'Link: <url>' line at the end of the notes (product rules §3). */
   link: httpUrl.optional(),
   /** Link mode: the product image (e.g. from links.preview). */
   image_url: httpUrl.optional(),
@@ -103,7 +103,7 @@ export const wardrobeRemoveInputSchema = z.strictObject({ id: z.uuid() });
 export const wardrobeItemSchema = z.object({
   id: z.string(),
   item_name: z.string(),
-  /** One of the ten categories, or 'Upload' for rows of uploaded products (spec §5). */
+  /** One of the ten categories, or 'Upload' for rows of uploaded products (product rules §5). */
   category: z.string(),
   brand: z.string().nullable(),
   color: z.string().nullable(),

@@ -2,7 +2,7 @@
  * Wardrobe rows: the text a row's style vector is built from, row → contract mapping, and the
  * owner-only lookups the wardrobe, outfit and look tools share.
  */
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { wardrobeItems } from '../../server/db/schema.js';
 import { styleAnalysisSchema } from '../analysis/contracts.js';
 import type { GarmentText } from '../garments/attributes.js';
@@ -16,7 +16,7 @@ import { WARDROBE_MESSAGES, type WardrobeItem } from './contracts.js';
 
 export type WardrobeRow = typeof wardrobeItems.$inferSelect;
 
-/** Spec §3: link mode keeps the product link as a 'Link: <url>' line appended to the notes. */
+/** Product rules §3: link mode keeps the product link as a 'Link: <url>' line appended to the notes. */
 const LINK_LINE = /^Link: (\S+)$/m;
 export const notesWithLink = (notes: string | undefined, link: string | undefined): string | null =>
   [notes?.trim(), link ? `Link: ${link}` : undefined].filter(Boolean).join('\n') || null;
@@ -83,6 +83,3 @@ export const ownedWardrobeItem = async (db: Database, userId: string, id: string
   return row;
 };
 
-/** The user's items among `ids` (missing and foreign ids are simply absent). */
-export const wardrobeItemsByIds = async (db: Database, userId: string, ids: readonly string[]): Promise<WardrobeRow[]> =>
-  ids.length ? db.select().from(wardrobeItems).where(and(eq(wardrobeItems.userId, userId), inArray(wardrobeItems.id, [...new Set(ids)]))) : [];

@@ -1,5 +1,5 @@
 /**
- * The shopper's wardrobe (spec §3 wardrobe_items, §5 Add wardrobe item and Wardrobe search):
+ * The shopper's wardrobe (product rules §3 wardrobe_items, §5 Add wardrobe item and Wardrobe search):
  * list with search, add by link or photo, update, remove. Every write rebuilds the item's style
  * vector so it can be matched against products, posts, influencers and outfits.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mapAuthError } from './auth-errors.js';
 
-describe('mapAuthError (spec §8, in order)', () => {
+describe('mapAuthError (product rules §8, in order)', () => {
   it.each([
     [{ message: 'This password appears in known data breaches (pwned).' }, 'breached', 'Choose a different password'],
     [{ message: 'leaked password' }, 'breached', 'Choose a different password'],

@@ -1,5 +1,5 @@
 /**
- * Spec §8 authentication error mapper: the toast is chosen by message content (and status), in
+ * Product rules §8 authentication error mapper: the toast is chosen by message content (and status), in
  * this order; the first matching rule wins.
  */
 

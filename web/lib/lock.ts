@@ -1,5 +1,5 @@
 /**
- * Spec §4 sign-in and sign-up lock, as saved in browser storage: lock-until time and type. A lock is
+ * Product rules §4 sign-in and sign-up lock, as saved in browser storage: lock-until time and type. A lock is
  * restored on load only while still in the future; anything unreadable is dropped.
  */
 

@@ -22,7 +22,7 @@ const Who = () => {
 };
 
 describe('useSession', () => {
-  it('throws outside its provider (spec §8)', () => {
+  it('throws outside its provider (product rules §8)', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(() => renderHook(() => useSession())).toThrow(/SessionProvider/);
   });

@@ -63,7 +63,7 @@ export const SessionProvider = ({ children }: { children: ReactNode }) => {
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 };
 
-/** The signed-in user and session status. Throws outside <SessionProvider> (spec §8). */
+/** The signed-in user and session status. Throws outside <SessionProvider> (product rules §8). */
 export const useSession = (): SessionValue => {
   const value = useContext(SessionContext);
   if (!value) throw new Error('useSession must be used within a SessionProvider');

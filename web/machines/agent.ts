@@ -1,5 +1,5 @@
 /**
- * Spec §4 Agent flow for the style-discovery Agent Chat: a message becomes an intent; a change
+ * Product rules §4 Agent flow for the style-discovery Agent Chat: a message becomes an intent; a change
  * becomes a pending preview (Apply / Cancel); Apply executes and remembers the last action; Undo
  * reverses it. Tool calls and logging are actors the app provides, so tests drive every path.
  */

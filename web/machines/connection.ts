@@ -1,5 +1,5 @@
 /**
- * Spec §4 Connection: online → offline (1 s after the browser's offline event, so a blip is
+ * Product rules §4 Connection: online → offline (1 s after the browser's offline event, so a blip is
  * ignored) → reconnecting (network back and signed in; this asks for a session refresh) → online.
  */
 import { assign, setup } from 'xstate';

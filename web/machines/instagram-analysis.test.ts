@@ -38,7 +38,7 @@ const start = (isConnected: boolean) => {
 };
 const tick = () => new Promise((r) => setTimeout(r, 0));
 
-describe('Instagram analysis card machine (spec §4, §9 progress 10/30/60/90/100)', () => {
+describe('Instagram analysis card machine (product rules §4, §9 progress 10/30/60/90/100)', () => {
   it('is none without a stored connection and ignores ANALYZE until one appears', () => {
     const run = start(false);
     expect(run.phase()).toBe('none');

@@ -1,5 +1,5 @@
 /**
- * The Instagram style analysis card (spec §4): none → connected (a stored Instagram connection
+ * The Instagram style analysis card (product rules §4): none → connected (a stored Instagram connection
  * exists) → analyzing (on 'Extract Style Data' / 'Re-analyze') → connected again on completion or
  * failure ('Analysis failed'). Progress 10, 30, 60, 90, 100 (§9), each value one real step, so its
  * label (analysisProgressLabel) says what is happening: 10 check the connection, 30 read the

@@ -20,7 +20,7 @@ const start = () => {
 };
 const tick = () => new Promise((r) => setTimeout(r, 0));
 
-describe('look completion machine (spec §4)', () => {
+describe('look completion machine (product rules §4)', () => {
   it('no image → analyzing (upload, then looks.complete on it) → result', async () => {
     const run = start();
     expect(run.phase()).toBe('noImage');

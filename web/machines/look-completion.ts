@@ -1,5 +1,5 @@
 /**
- * Spec §4 Look completion: no image → analyzing → result. The spec simulates 2 s; here analyzing is
+ * Product rules §4 Look completion: no image → analyzing → result. The spec simulates 2 s; here analyzing is
  * real work in two steps: the photo is uploaded (wardrobe bucket, private), then looks.complete
  * reads it against the shopper's wardrobe and the catalogue. Both steps are actors the page
  * provides; a timeout keeps a stalled request from leaving the uploader spinning.

@@ -34,7 +34,7 @@ const startCallback = (input: CallbackInput) => {
 const good = (provider: OAuthProvider = 'instagram'): CallbackInput => ({ provider, params: params('code=abc&state=s1'), storedState: 's1', signedIn: true });
 const serverSays = (status: number, message: string): CompleteFailure => ({ status, message });
 
-describe('OAuth callback machine (spec §4, §5, §9)', () => {
+describe('OAuth callback machine (product rules §4, §5, §9)', () => {
   it('processing (20 → 60 → 90) → success (100) → redirect to /style after exactly 2 s', async () => {
     const run = startCallback({ ...good(), signedIn: null });
     expect(run.phase()).toBe('processing');

@@ -1,10 +1,10 @@
 /**
- * Spec §4 OAuth callback: processing → success (redirect to /style after 2 s) or error; progress
+ * Product rules §4 OAuth callback: processing → success (redirect to /style after 2 s) or error; progress
  * 20, 60, 90, 100. And the Bridge: processing → redirecting (after 1.5 s to the callback on the
  * origin the state was issued for) or error.
  *
  * Processing runs in three steps: checking (20) reads the URL and the state kept in sessionStorage
- * (spec §5 rules, in the spec's order); exchanging (60) asks the server (connections.complete), which
+ * (product rules §5 rules, in the spec's order); exchanging (60) asks the server (connections.complete), which
  * repeats every check, logs the security event and stores the token; finishing (90) forgets the
  * stored state and refreshes what the page shows. The page provides the actors and the navigation.
  */
@@ -28,7 +28,7 @@ export const CALLBACK_MESSAGES = {
   connectionFailed: (p: OAuthProvider) => `Failed to connect ${PROVIDER_NAME[p]} account. Please try again.`,
 } as const;
 
-/** sessionStorage keys of the spec (§3 local flags). */
+/** sessionStorage keys named in product rules §3. */
 export const oauthStateKey = (provider: OAuthProvider) => `${provider}_oauth_state` as const;
 
 export interface CallbackParams {
@@ -45,7 +45,7 @@ export const callbackParamsOf = (search: URLSearchParams): CallbackParams => ({
   error_description: search.get('error_description') || null,
 });
 
-/** The spec §5 checks a browser can make itself, in order; null when nothing is wrong yet. */
+/** The product rules §5 checks a browser can make itself, in order; null when nothing is wrong yet. */
 export const callbackProblem = (provider: OAuthProvider, params: CallbackParams, storedState: string | null): string | null => {
   if (params.error) return CALLBACK_MESSAGES.authorizationFailed(provider, params.error);
   if (!params.code) return CALLBACK_MESSAGES.noCode(provider);

@@ -40,7 +40,7 @@ const start = (input: { preview?: boolean } = {}) => {
   return { clock, actor, pending, announceComplete, finished, snap, step: () => onboardingStep(snap().value), ctx: () => snap().context };
 };
 
-describe('onboarding machine (spec §4 Onboarding)', () => {
+describe('onboarding machine (product rules §4 Onboarding)', () => {
   it('Welcome → Connect Accounts opens the dialog → closing it runs the real analysis → toast and Ready → finish completes and goes home', async () => {
     const run = start();
     expect(run.snap().value).toBe('welcome');

@@ -1,5 +1,5 @@
 /**
- * Spec §4 Onboarding: steps 0 to 3 — Welcome; Connect Your Style Sources (Connect Accounts opens
+ * Product rules §4 Onboarding: steps 0 to 3 — Welcome; Connect Your Style Sources (Connect Accounts opens
  * the style-discovery dialog, 'Skip for now' jumps to step 3); AI Style Analysis; Ready to Style.
  * The spec's analysis is a 3-second timer; here closing the dialog starts a real analysis of what
  * was connected or picked, in two steps the page provides as actors: `scan` (discovery.scan: the

@@ -33,8 +33,8 @@ const start = (connected = false) => {
 };
 const tick = () => new Promise((r) => setTimeout(r, 0));
 
-describe('scanner machine (spec §4 Smart analysis, §9 progress 15/35/60/85/100)', () => {
-  it('refuses to scan without a handle unless connected (spec §5), calling nothing', () => {
+describe('scanner machine (product rules §4 Smart analysis, §9 progress 15/35/60/85/100)', () => {
+  it('refuses to scan without a handle unless connected (product rules §5), calling nothing', () => {
     const run = start(false);
     for (const handle of ['', '   ']) {
       run.actor.send({ type: 'SCAN', handle });

@@ -1,5 +1,5 @@
 /**
- * The Smart Analysis scanner (spec §2 Smart scanner, §4 Smart analysis, §9 progress 15, 35, 60, 85,
+ * The Smart Analysis scanner (product rules §2 Smart scanner, §4 Smart analysis, §9 progress 15, 35, 60, 85,
  * 100): idle → scanning (one real step per progress value: fashion accounts, engagement patterns,
  * style genome, then the stored scan with its recommendations) → done, or failed with 'Scanning
  * failed'. The spec reloads the page 2 s after a scan; this emits `refresh` after those 2 s and the
@@ -13,7 +13,7 @@ import {
 import { errorMessage, REFRESH_PENDING_TAG, topState, type StepNotice } from './helpers.js';
 
 export const SCAN_STEP_TIMEOUT_MS = 30_000;
-/** Spec §4: the page reloads 2 s after the analysis finishes. */
+/** Product rules §4: the page reloads 2 s after the analysis finishes. */
 export const SCAN_REFRESH_DELAY_MS = 2_000;
 
 export const SCANNER_MESSAGES = {
@@ -69,7 +69,7 @@ export const scannerMachine = setup({
     tooSlow: assign({ error: 'The scan took too long. Please try again.' }),
   },
   guards: {
-    // Spec §5: the demo scan needs a non-empty handle unless connected.
+    // Product rules §5: the demo scan needs a non-empty handle unless connected.
     canScan: ({ context, event }) => event.type === 'SCAN' && (context.connected || event.handle.trim() !== ''),
   },
   delays: { stepTimeout: SCAN_STEP_TIMEOUT_MS, refreshDelay: SCAN_REFRESH_DELAY_MS },

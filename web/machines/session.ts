@@ -1,5 +1,5 @@
 /**
- * Spec §4 Session: active / inactive by expiry; a warning when 5 minutes or less remain (dismissable,
+ * Product rules §4 Session: active / inactive by expiry; a warning when 5 minutes or less remain (dismissable,
  * cleared on expiry); the remaining time ticks every second; refresh status idle → refreshing →
  * success | failed (a failure is only logged); user activity recorded at most every 30 s.
  */

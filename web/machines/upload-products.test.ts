@@ -47,7 +47,7 @@ const start = () => {
 };
 const tick = () => new Promise((r) => setTimeout(r, 0));
 
-describe('product upload machine (spec §4, §5)', () => {
+describe('product upload machine (product rules §4, §5)', () => {
   it('goes idle → uploading (up to 50) → analyzing (60, 80) → done (100)', async () => {
     const run = start();
     run.actor.send({ type: 'SELECT', files: [png('a.png'), png('b.png')] });

@@ -1,5 +1,5 @@
 /**
- * Spec §4 Product upload (My Products): idle → uploading (progress up to 50) → analyzing (60, 80)
+ * Product rules §4 Product upload (My Products): idle → uploading (progress up to 50) → analyzing (60, 80)
  * → done (100). §5: only image files ('Invalid files'), at most 10 kept, at least one ('No files
  * selected'). Uploading reports the request's real progress scaled into 0..50; analyzing is 60 while
  * the photos are analysed and 80 while the updated style profile is read back (the analysis
@@ -72,7 +72,7 @@ export const productUploadMachine = setup({
   },
   actions: {
     keepFiles: assign({
-      // New picks join the ones already chosen; spec §9: at most 10 photos kept.
+      // New picks join the ones already chosen; product rules §9: at most 10 photos kept.
       files: ({ context, event }) => (event.type === 'SELECT' ? [...context.files, ...event.files].slice(0, UPLOAD_LIMITS.maxFiles) : context.files),
       error: null,
     }),

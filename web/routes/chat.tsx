@@ -9,7 +9,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Page } from '../components/layout/page.js';
 import { isLookUp, ToolResult } from '../components/stylist/tool-cards.js';
 import { ApprovalCard } from '../components/stylist/approval-card.js';
-import { knownNames } from '../components/stylist/change-text.js';
+import { knownNames } from '../../tools/approvals/change-text.js';
 import { Button, Card, Spinner, Textarea } from '../components/ui/index.js';
 import { apiFetch } from '../lib/api.js';
 import { useLogScroll } from '../lib/use-log-scroll.js';

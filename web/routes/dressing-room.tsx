@@ -1,5 +1,5 @@
 /**
- * /dressing-room (spec §2): filters, the Outfit Builder and the item grid with the cart flag, plus
+ * /dressing-room (product rules §2): filters, the Outfit Builder and the item grid with the cart flag, plus
  * the schema.org ItemList of up to 20 pieces in USD as JSON-LD.
  */
 import { useMemo, useState } from 'react';

@@ -1,5 +1,5 @@
 /**
- * /home 'Your Style Feed' (spec §2): tier tabs, then the four sections for the chosen tier. The
+ * /home 'Your Style Feed' (product rules §2): tier tabs, then the four sections for the chosen tier. The
  * empty state (nothing at all to recommend) offers 'Refresh Recommendations'.
  */
 import { useState } from 'react';

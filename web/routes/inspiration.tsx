@@ -1,5 +1,5 @@
 /**
- * /inspiration (spec §2): the latest 20 posts, Instagram-style. With no posts, the combined view:
+ * /inspiration (product rules §2): the latest 20 posts, Instagram-style. With no posts, the combined view:
  * favourite influencers, 'Recent Style Posts' (followed, 15) and 'All Style Inspiration' (followed, 50).
  */
 import { useQuery } from '@tanstack/react-query';

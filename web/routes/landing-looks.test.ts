@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CURATED_LOOKS, lookImageUrl } from './landing.js';
 
-/** Spec §9 wardrobe categories: the drawings know these. */
+/** Product rules §9 wardrobe categories: the drawings know these. */
 const CATEGORIES = ['Tops', 'Bottoms', 'Dresses', 'Outerwear', 'Shoes', 'Accessories', 'Bags', 'Jewelry', 'Activewear', 'Sleepwear'];
 
 describe('Curated Looks', () => {

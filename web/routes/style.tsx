@@ -1,5 +1,5 @@
 /**
- * /style: Style Management (spec §2). Header with the 'Discover your style' button (the
+ * /style: Style Management (product rules §2). Header with the 'Discover your style' button (the
  * style-discovery dialog), the four stat cards (counted, not the spec's sample numbers), tabs in the
  * spec's order — Connections, Style DNA, Influencers, Wardrobe, My Products —, then
  * Your data and the MCP access tokens. The active tab is kept in the address (?tab=) so a link or a reload lands on it.

@@ -1,5 +1,5 @@
 /**
- * /trip-planner (spec §2, §5 Trip generation, §8 Trips): destination with suggestions, dates and
+ * /trip-planner (product rules §2, §5 Trip generation, §8 Trips): destination with suggestions, dates and
  * activities → a saved plan of per-day outfits from the shopper's wardrobe (gaps from the catalogue),
  * the packing list, past trips, a calendar (.ics) download and a clean printout. `?trip=<id>` opens a
  * saved trip, so a plan has a link of its own.

@@ -1,5 +1,5 @@
 /**
- * /wardrobe (spec §2): the Outfit Builder over the shopper's own pieces, the Look Completion
+ * /wardrobe (product rules §2): the Outfit Builder over the shopper's own pieces, the Look Completion
  * uploader, 'Your Current Pieces', 'Curated For You', two Complete Look Suggestions, My Wardrobe
  * (search, category, add by link or photo) and the pipeline testing panel.
  */

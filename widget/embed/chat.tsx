@@ -15,7 +15,7 @@ import type { EmbedConfig } from './config.js';
 import { hostBridge } from './host.js';
 import { applyChunk, fromStored, textOf, type ChatMessage } from './messages.js';
 import { sessionStore } from './storage.js';
-import { describeChange, knownNames } from '../../web/components/stylist/change-text.js';
+import { describeChange, knownNames } from '../../tools/approvals/change-text.js';
 import { formatPrice } from '../../tools/text/price.js';
 import { renderMarkdown } from '../../web/lib/markdown.js';
 import { MATCH_HINT } from '../../tools/recommendations/match-words.js';

@@ -1,5 +1,5 @@
 /**
- * The four stat cards of /style (spec §2 shows them hard-coded: 12, 87%, 45, 23). Atelier counts
+ * The four stat cards of /style (product rules §2 shows them hard-coded: 12, 87%, 45, 23). Atelier counts
  * them: influencers followed, the style profile's learning confidence, wardrobe items, saved outfits.
  */
 import { useQuery } from '@tanstack/react-query';

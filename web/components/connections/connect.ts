@@ -1,5 +1,5 @@
 /**
- * Starting an Instagram or Facebook connection from the browser (spec §8 'Connection failed' family):
+ * Starting an Instagram or Facebook connection from the browser (product rules §8 'Connection failed' family):
  * ask the server for the authorization URL (connections.authorize), keep the state in sessionStorage
  * under the spec's key for the callback's own check, and leave for Meta.
  */

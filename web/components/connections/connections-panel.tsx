@@ -1,5 +1,5 @@
 /**
- * /style → Connections (spec §2): the connected accounts with their status and a Disconnect that
+ * /style → Connections (product rules §2): the connected accounts with their status and a Disconnect that
  * really disconnects (the token and the stored posts are deleted), Instagram and Facebook connect
  * buttons, the 'Add New Connection' dialog, then `children` (the Instagram analysis card), the token
  * card, and a Privacy & Data card whose statuses are read from the account, not written in.

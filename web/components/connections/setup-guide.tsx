@@ -1,5 +1,5 @@
 /**
- * The OAuth setup guide overlay (spec §2): the redirect URIs a Meta app needs, computed by the server
+ * The OAuth setup guide overlay (product rules §2): the redirect URIs a Meta app needs, computed by the server
  * from PUBLIC_URL (connections.list), each with a copy button, and how to switch from the simulator
  * to a real app.
  */

@@ -1,5 +1,5 @@
 /**
- * The Instagram token entry card (spec §2, §4 Token form: entry → saving → success with 'Add Another
+ * The Instagram token entry card (product rules §2, §4 Token form: entry → saving → success with 'Add Another
  * Token'; §5 non-empty after trimming, sign-in required; §8 messages). The token goes to the server
  * once (connections.saveToken), is verified against Instagram and stored encrypted; it is never shown again.
  */

@@ -1,5 +1,5 @@
 /**
- * The style-discovery dialog's Agent Chat tab (spec §2, §4 Agent flow): chat box, quick buttons
+ * The style-discovery dialog's Agent Chat tab (product rules §2, §4 Agent flow): chat box, quick buttons
  * List, List inactive and Help, Send, Apply, Cancel and Undo. The flow is web/machines/agent.ts;
  * this component supplies the tool calls, the usage log and the toasts.
  */
@@ -15,7 +15,7 @@ import { agentMachine, type AgentLogAction, type ApplyResult, type PendingChange
 import { appliedFrom, changeCalls, listCall } from '../../../tools/sources/agent-actions.js';
 import { Button, Card, Textarea } from '../ui/index.js';
 
-/** A failed usage-log write only warns (spec §8). Answers whether the rate hint applies. */
+/** A failed usage-log write only warns (product rules §8). Answers whether the rate hint applies. */
 const logAgent = async (action: AgentLogAction, meta: Record<string, unknown>): Promise<boolean> => {
   try {
     const out = await apiFetch<{ goingFast: boolean }>('/api/agent/log', { method: 'POST', body: JSON.stringify({ action, meta }) });

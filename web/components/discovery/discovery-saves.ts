@@ -12,11 +12,11 @@ import { FOLLOW_MAX_HANDLES } from '../../../tools/influencers/contracts.js';
 import { QUICK_PICK_HANDLES } from '../../../tools/sources/quick-pick.js';
 import { callTool } from '../../lib/api.js';
 
-/** Spec §2: Paste Handles previews up to 30, Instagram Import up to 40. */
+/** Product rules §2: Paste Handles previews up to 30, Instagram Import up to 40. */
 export const PASTE_PREVIEW = 30;
 export const IMPORT_PREVIEW = 40;
 
-/** The fixed Quick Pick list, alphabetical (spec §2), whatever order the constant is kept in. */
+/** The fixed Quick Pick list, alphabetical (product rules §2), whatever order the constant is kept in. */
 export const quickPickHandles = (): string[] => [...QUICK_PICK_HANDLES].sort((a, b) => a.localeCompare(b));
 
 /** The first `limit` items and how many more there are ('+N more'). */
@@ -68,7 +68,7 @@ const readable = async (run: () => Promise<ParseResult>): Promise<ParseResult> =
   }
 };
 
-/** Pasted text → unique, normalised handles (spec §5), or why nothing can be read. */
+/** Pasted text → unique, normalised handles (product rules §5), or why nothing can be read. */
 export const parsePaste = (text: string, signal?: AbortSignal): Promise<ParseResult> => {
   if (text.length > PASTE_MAX_CHARS) return Promise.resolve({ ok: false, message: 'The text is larger than 50 MB.' });
   return readable(async () => {

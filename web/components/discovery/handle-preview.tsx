@@ -1,4 +1,4 @@
-/** Up to `limit` handles as badges, then '+N more' (spec §2 previews: paste 30, import 40). */
+/** Up to `limit` handles as badges, then '+N more' (product rules §2 previews: paste 30, import 40). */
 import { Badge } from '../ui/index.js';
 import { preview } from './discovery-saves.js';
 

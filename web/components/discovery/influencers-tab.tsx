@@ -1,7 +1,7 @@
 /**
  * /style Influencers tab: the accounts the shopper follows, each with an active switch
  * (influencers.setActive) and its similar influencers (find_similar_influencers_by_handle through
- * recommendations.similarInfluencers: threshold 0.6, max 6). The first 12 show (spec §9), the rest
+ * recommendations.similarInfluencers: threshold 0.6, max 6). The first 12 show (product rules §9), the rest
  * on request; with none followed, the empty state opens the style-discovery dialog.
  */
 import { useId, useState } from 'react';
@@ -16,7 +16,7 @@ import type { SimilarInfluencer } from '../../../tools/recommendations/similar-i
 import { Badge, Button, Card, EmptyState, Spinner } from '../ui/index.js';
 import { invalidateAfterFollow, preview } from './discovery-saves.js';
 
-/** Spec §9: influencer display first 12; similar influencers threshold 0.6, max 6. */
+/** Product rules §9: influencer display first 12; similar influencers threshold 0.6, max 6. */
 export const INFLUENCERS_SHOWN = 12;
 export const SIMILAR_THRESHOLD = 0.6;
 export const SIMILAR_MAX = 6;

@@ -1,5 +1,5 @@
 /**
- * The Instagram style analysis card on /style → Connections (spec §2, §4, §9): none → connected →
+ * The Instagram style analysis card on /style → Connections (product rules §2, §4, §9): none → connected →
  * analyzing → connected; 'Extract Style Data' / 'Re-analyze'; progress 10/30/60/90/100 with the
  * spec's labels (web/machines/instagram-analysis.ts); the 3 most recent results, 4 style elements
  * and 3 colours each. Each result says what it read: the account's recent posts, or influencers'.

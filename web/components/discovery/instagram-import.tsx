@@ -1,5 +1,5 @@
 /**
- * Style-discovery dialog, tab 5 (spec §2): choose the following list of an Instagram "Download your
+ * Style-discovery dialog, tab 5 (product rules §2): choose the following list of an Instagram "Download your
  * information" export (JSON), 'Found N accounts' with a preview of up to 40, then 'Save N'. The file
  * is read in the browser by the same parser sources.add uses; a file over 50 MB is refused before
  * it is read, a malformed one gets 'Parse failed' with the reason. Saved through sources.add

@@ -1,5 +1,5 @@
 /**
- * Style-discovery dialog, tab 4 (spec §2): a textarea of @mentions, profile links or plain names;
+ * Style-discovery dialog, tab 4 (product rules §2): a textarea of @mentions, profile links or plain names;
  * 'Found N unique handles' with a preview of up to 30 badges plus '+N more'; saved through
  * sources.add and influencers.follow. Read with the same rules as sources.add, a slice at a time.
  */

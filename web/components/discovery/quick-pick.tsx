@@ -1,5 +1,5 @@
 /**
- * Style-discovery dialog, tab 3 (spec §2, §5): the fixed alphabetical Quick Pick list as toggle
+ * Style-discovery dialog, tab 3 (product rules §2, §5): the fixed alphabetical Quick Pick list as toggle
  * buttons, a 'Selected N' badge and 'Save N'. Saving needs at least one selection and goes through
  * sources.quickPick (style sources at priority_score 50, follows at preference_score 50).
  */

@@ -1,5 +1,5 @@
 /**
- * The discovery dialog's Smart Analysis tab (spec §2 Smart scanner, §4 Smart analysis): connection
+ * The discovery dialog's Smart Analysis tab (product rules §2 Smart scanner, §4 Smart analysis): connection
  * status, the demo handle, a progress bar with messages (web/machines/scanner.ts calls the four
  * scanner tools in order), the results summary, engagement insights, the Style Genome and up to 6
  * recommendations. Instead of the spec's page reload 2 s after a scan, it invalidates every cached

@@ -1,5 +1,5 @@
 /**
- * 'AI-Powered Style Discovery' (spec §2): the shopper's connections (type, handle or URL, Active or
+ * 'AI-Powered Style Discovery' (product rules §2): the shopper's connections (type, handle or URL, Active or
  * Inactive) and six tabs — Facebook Connect, Smart Analysis, Quick Pick, Paste Handles, Instagram
  * Import and Agent Chat. Opened from /style and from onboarding (keep the props stable).
  */

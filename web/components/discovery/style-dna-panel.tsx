@@ -1,5 +1,5 @@
 /**
- * /style → Style DNA (spec §2, §9 bands): the shopper's real aesthetic weights and top tags with a
+ * /style → Style DNA (product rules §2, §9 bands): the shopper's real aesthetic weights and top tags with a
  * High / Medium / Low confidence band — the smart scan's style_dna when there is one, else the
  * profile learned from activity (user_style_profiles) — plus the analyzer test widget: one photo
  * (and optional words about it) through the uploads API and `styleDna.analyze`.

@@ -4,7 +4,7 @@ import { filterPieces, matchesPrice, NO_FILTERS, pieceSignals, type FilterablePi
 const piece = (item_name: string, price: number | null, styling_notes: string | null = null, category: string | null = null): FilterablePiece =>
   ({ item_name, price, styling_notes, category });
 
-describe('dressing-room price filter (spec §9)', () => {
+describe('dressing-room price filter (product rules §9)', () => {
   it('Under $50 is below 50, $50-200 is 50 to 200 inclusive, $200+ is above 200', () => {
     expect([49.99, 50, 200, 200.01].map((p) => matchesPrice(p, 'under-50'))).toEqual([true, false, false, false]);
     expect([49.99, 50, 200, 200.01].map((p) => matchesPrice(p, '50-200'))).toEqual([false, true, true, false]);

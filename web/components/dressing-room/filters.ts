@@ -1,5 +1,5 @@
 /**
- * The dressing room's filters (spec §9): price Under $50 (< 50), $50-200 (50..200 inclusive),
+ * The dressing room's filters (product rules §9): price Under $50 (< 50), $50-200 (50..200 inclusive),
  * $200+ (> 200); occasion casual/work/evening/travel and season spring/summer/fall/winter. The
  * spec's occasion and season filters are inert (any value hides everything); ours work by reading
  * each piece's words through the style vocabulary, so a piece matches the way the catalogue's own

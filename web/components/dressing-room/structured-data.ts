@@ -1,10 +1,10 @@
 /**
- * schema.org ItemList of the dressing room (spec §9: up to 20 items, currency USD), rendered as a
+ * schema.org ItemList of the dressing room (product rules §9: up to 20 items, currency USD), rendered as a
  * JSON-LD data block. Data blocks are not executed, so the CSP's script-src does not apply; the
  * text is escaped so no item name can close the script element.
  */
 
-/** Spec §9: the dressing room's structured data lists up to 20 items. */
+/** Product rules §9: the dressing room's structured data lists up to 20 items. */
 export const STRUCTURED_DATA_MAX_ITEMS = 20;
 export const STRUCTURED_DATA_CURRENCY = 'USD';
 

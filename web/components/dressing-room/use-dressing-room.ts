@@ -19,7 +19,7 @@ export const useDressingRoom = (enabled = true) =>
 
 type Snapshot = { items: DressingRoomItem[] } | undefined;
 
-/** 'Move to Cart' ⇄ 'In Cart' (spec §4 Cart flag): flips at once, rolls back if the server says no. */
+/** 'Move to Cart' ⇄ 'In Cart' (product rules §4 Cart flag): flips at once, rolls back if the server says no. */
 export const useToggleCart = () => {
   const queryClient = useQueryClient();
   return useMutation({

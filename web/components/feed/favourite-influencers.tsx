@@ -1,5 +1,5 @@
 /**
- * The favourite-influencers panel (spec §2 /inspiration empty state, §4 follow toggle): the
+ * The favourite-influencers panel (product rules §2 /inspiration empty state, §4 follow toggle): the
  * influencers Atelier knows, first 12, each a follow toggle. Guests get the spec's sign-in toast.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -11,7 +11,7 @@ import { useSession } from '../../lib/session.js';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Spinner } from '../ui/index.js';
 import { Avatar } from './post-card.js';
 
-/** Spec §9: influencer display first 12. */
+/** Product rules §9: influencer display first 12. */
 const SHOWN = 12;
 
 const signInToast = () => toast.error('Authentication required', { description: 'Please sign in to save your preferences.' });

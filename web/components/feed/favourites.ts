@@ -1,5 +1,5 @@
 /**
- * The local favourite heart on product cards (spec §2: local, not saved to the account). Kept in
+ * The local favourite heart on product cards (product rules §2: local, not saved to the account). Kept in
  * localStorage so it survives reloads; the ids also seed "Similar to Your Favorites".
  */
 import { useCallback, useSyncExternalStore } from 'react';

@@ -16,7 +16,7 @@ export const MAIN_LINKS: readonly NavLinkItem[] = [
   { to: '/chat', label: 'AI Stylist' },
 ];
 
-/** Route titles as the spec names them (§2 route list). */
+/** Route titles as the product rules name them (§2 route list). */
 export const ROOM_LINKS: readonly NavLinkItem[] = [
   { to: '/wardrobe', label: 'My Wardrobe' },
   { to: '/dressing-room', label: 'Dressing Room' },

@@ -1,5 +1,5 @@
 /**
- * The OAuth callback and bridge screens (spec §2 OAuth callback screens, §4, §5): progress 20, 60,
+ * The OAuth callback and bridge screens (product rules §2 OAuth callback screens, §4, §5): progress 20, 60,
  * 90, 100; on success a redirect to /style after 2 s; on error the message and 'Back to Style
  * Management'. The work is in web/machines/oauth-callback.ts; this supplies the server calls,
  * sessionStorage and navigation.

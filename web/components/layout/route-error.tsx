@@ -2,7 +2,7 @@ import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
 import { buttonClass } from '../ui/button.js';
 import { usePageTitle } from '../../lib/title.js';
 
-/** The router's error screen (spec §8: 'Unexpected Application Error!'), with a way back. */
+/** The router's error screen (product rules §8: 'Unexpected Application Error!'), with a way back. */
 export const RouteError = () => {
   const error = useRouteError();
   usePageTitle('Unexpected error');

@@ -1,5 +1,5 @@
 /**
- * The onboarding dialog (spec §2 Onboarding, §4 Onboarding): four steps driven by
+ * The onboarding dialog (product rules §2 Onboarding, §4 Onboarding): four steps driven by
  * web/machines/onboarding.ts. Connect Accounts hands over to the style-discovery dialog; closing it
  * runs the real analysis (discovery.scan, then recommendations.refresh); 'Enter Atelier' records
  * completion on the account and in the local flag, closes and goes to /home. The spec's 'Enter
@@ -22,7 +22,7 @@ import { HANDLE_REQUIRED_MESSAGE, scanOutputSchema } from '../../../tools/discov
 import { onboardingStatusSchema } from '../../../tools/onboarding/contracts.js';
 import {
   NothingToAnalyseError, ONBOARDING_STEPS, analysisProgress, analysisSummary, onboardingMachine, onboardingStep,
-  type AnalysisSummary, type FeedResult, type OnboardingStep, type ScanResult,
+  type AnalysisSummary, type FeedResult, type OnboardingError, type OnboardingEvent, type OnboardingStep, type ScanResult,
 } from '../../machines/onboarding.js';
 import { setOnboardingFlag } from './flag.js';
 import { onboardingStatusKey } from './onboarding-gate.js';
@@ -129,7 +129,10 @@ export interface OnboardingDialogProps {
   onClose: () => void;
 }
 
-export default function OnboardingDialog({ preview, userId, onClose }: OnboardingDialogProps) {
+type Send = (event: OnboardingEvent) => void;
+
+/** The onboarding machine with its real tool calls, the closing toast and what finishing does. */
+const useOnboardingMachine = ({ preview, userId, onClose }: OnboardingDialogProps) => {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const latest = useRef({ navigate, queryClient, userId, onClose });
@@ -165,156 +168,204 @@ export default function OnboardingDialog({ preview, userId, onClose }: Onboardin
       },
     },
   }));
-  const [state, send] = useMachine(machine, { input: { preview } });
-  const step = onboardingStep(state.value);
-  const { error, finishError, skipped } = state.context;
-  const dialogOpen = state.matches({ connect: 'dialogOpen' });
-  const working = state.matches({ analyzing: 'working' });
-  const failed = state.matches({ analyzing: 'failed' });
-  const previewing = state.matches({ analyzing: 'preview' });
-  const finishing = state.matches('finishing');
-  const summary = analysisSummary(state.context.scan, state.context.feed);
+  return useMachine(machine, { input: { preview } });
+};
+
+/** What the dialog shows, read once from the machine's state. */
+interface OnboardingView {
+  step: OnboardingStep;
+  preview: boolean;
+  dialogOpen: boolean;
+  working: boolean;
+  failed: boolean;
+  previewing: boolean;
+  finishing: boolean;
+  skipped: boolean;
+  error: OnboardingError | null;
+  finishError: string | null;
+  summary: AnalysisSummary | null;
+  /** The analysis step under way, and the share of the analysis done. */
+  analysing: (typeof ANALYSIS_STEPS)[number]['key'] | null;
+  progress: number;
+}
+
+const TITLES: Record<OnboardingStep, string> = {
+  0: 'Welcome to Atelier',
+  1: 'Connect Your Style Sources',
+  2: 'AI Style Analysis',
+  3: 'Ready to Style',
+};
+
+const describeStep = ({ step, preview, failed, skipped }: OnboardingView): string => {
+  switch (step) {
+    case 0: return 'Your personal AI stylist. A minute to set up, then a feed picked for you, with the reason each piece suits you.';
+    case 1: return 'Tell Atelier whose style you love. The more it knows, the more personal your first feed.';
+    case 2:
+      if (preview) return 'Atelier reads the accounts you chose, builds your style genome and tunes your feed to it.';
+      return failed ? 'The analysis could not finish.' : 'Atelier is reading what you chose and tuning your feed.';
+    case 3:
+      if (preview) return 'You are ready. Your feed, stylist, wardrobe and trip planner are waiting.';
+      return skipped
+        ? 'You can connect accounts any time from Style Management; your feed learns from every like and save.'
+        : 'Here is what Atelier learned about your style.';
+  }
+};
+
+const Welcome = () => (
+  <ul className="grid gap-3 text-sm text-stone-700">
+    <li className="flex gap-3"><Sparkles className="mt-0.5 size-5 shrink-0 text-accent" aria-hidden />Learns your taste from the people who inspire you.</li>
+    <li className="flex gap-3"><SwatchBook className="mt-0.5 size-5 shrink-0 text-accent" aria-hidden />A feed across every budget, each piece with why it suits you.</li>
+    <li className="flex gap-3"><MessageCircle className="mt-0.5 size-5 shrink-0 text-accent" aria-hidden />A stylist to ask for pieces, outfits and trips in plain words.</li>
+  </ul>
+);
+
+const WaysToConnect = () => (
+  <ul className="grid gap-2 sm:grid-cols-3 sm:gap-3">
+    {WAYS.map(({ Icon, title, text }) => (
+      <li key={title} className="flex gap-3 rounded-xl border border-stone-200 p-3 text-sm sm:flex-col sm:gap-0 sm:p-4">
+        <Icon className="size-5 shrink-0 text-accent sm:mb-2" aria-hidden />
+        <div>
+          <p className="font-medium text-ink">{title}</p>
+          <p className="mt-0.5 text-stone-700 sm:mt-1">{text}</p>
+        </div>
+      </li>
+    ))}
+  </ul>
+);
+
+const AnalysisPreview = () => (
+  <div className="grid gap-3 text-sm text-stone-700">
+    <ol className="grid gap-2">
+      {ANALYSIS_STEPS.map((s, i) => <li key={s.key} className="flex gap-2"><span className="font-medium text-ink">{i + 1}.</span>{s.label}</li>)}
+    </ol>
+    <p className="text-stone-600">When you sign up, Connect Accounts opens the style discovery dialog, and this runs on what you chose.</p>
+  </div>
+);
+
+const AnalysisProgress = ({ analysing, progress }: Pick<OnboardingView, 'analysing' | 'progress'>) => (
+  <div className="flex flex-col gap-4">
+    <Progress value={progress} aria-label="Style analysis progress" />
+    <ol className="grid gap-2 text-sm" aria-live="polite" data-testid="onboarding-analysis">
+      {ANALYSIS_STEPS.map((s, i) => {
+        const done = s.key === 'scanning' && analysing === 'tuning';
+        const active = analysing === s.key;
+        return (
+          <li key={s.key} className={cn('flex items-center gap-2', active || done ? 'text-ink' : 'text-stone-600')}>
+            {done ? <Check className="size-4 text-emerald-700" aria-hidden /> : active ? <Loader2 className="size-4 animate-spin" aria-hidden /> : <span className="size-4" aria-hidden />}
+            <span>{s.label}{done ? ' — done' : active ? ` (step ${i + 1} of ${ANALYSIS_STEPS.length})…` : ''}</span>
+          </li>
+        );
+      })}
+    </ol>
+  </div>
+);
+
+const AnalysisFailure = ({ error }: { error: OnboardingError }) => (
+  <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-900">
+    <p className="font-medium">{error.nothingToAnalyse ? 'Nothing to analyse yet' : 'Analysis failed'}</p>
+    <p className="mt-1">{error.message}</p>
+  </div>
+);
+
+/** The body of the current step. */
+const StepBody = ({ view }: { view: OnboardingView }) => (
+  <div className="mt-6">
+    {view.step === 0 && <Welcome />}
+    {view.step === 1 && <WaysToConnect />}
+    {view.step === 2 && view.previewing && <AnalysisPreview />}
+    {view.step === 2 && view.working && <AnalysisProgress analysing={view.analysing} progress={view.progress} />}
+    {view.step === 2 && view.failed && view.error && <AnalysisFailure error={view.error} />}
+    {view.step === 3 && view.summary && <Summary summary={view.summary} />}
+    {view.step === 3 && view.finishError && (
+      <p role="alert" className="mt-4 rounded-xl border border-red-200 bg-red-50 p-3 text-sm text-red-900">{view.finishError}</p>
+    )}
+  </div>
+);
+
+const BackButton = ({ send }: { send: Send }) => (
+  <Button variant="ghost" onClick={() => send({ type: 'BACK' })}><ArrowLeft className="size-4" aria-hidden /> Back</Button>
+);
+
+/** The current step's buttons. */
+const StepActions = ({ view, send }: { view: OnboardingView; send: Send }) => (
+  <DialogFooter className="sm:justify-between">
+    {view.step === 0 && (
+      <Button className="sm:ml-auto" onClick={() => send({ type: 'NEXT' })}>
+        Get Started <ArrowRight className="size-4" aria-hidden />
+      </Button>
+    )}
+    {view.step === 1 && (
+      <>
+        <BackButton send={send} />
+        <div className="flex flex-col-reverse gap-2 sm:flex-row">
+          <Button variant="outline" onClick={() => send({ type: 'SKIP' })}>Skip for now</Button>
+          <Button onClick={() => send({ type: 'CONNECT' })}>Connect Accounts</Button>
+        </div>
+      </>
+    )}
+    {view.step === 2 && view.previewing && (
+      <>
+        <BackButton send={send} />
+        <Button onClick={() => send({ type: 'NEXT' })}>Continue <ArrowRight className="size-4" aria-hidden /></Button>
+      </>
+    )}
+    {view.step === 2 && view.failed && (
+      <>
+        <Button variant="outline" onClick={() => send({ type: 'SKIP' })}>Skip for now</Button>
+        {view.error?.nothingToAnalyse
+          ? <Button onClick={() => send({ type: 'CONNECT' })}>Connect Accounts</Button>
+          : <Button onClick={() => send({ type: 'RETRY' })}>Try again</Button>}
+      </>
+    )}
+    {view.step === 3 && (
+      <Button className="sm:ml-auto" size="lg" onClick={() => send({ type: 'FINISH' })} disabled={view.finishing} aria-busy={view.finishing}>
+        {view.finishing ? 'Saving…' : 'Enter Atelier'} <ArrowRight className="size-4" aria-hidden />
+      </Button>
+    )}
+  </DialogFooter>
+);
+
+export default function OnboardingDialog(props: OnboardingDialogProps) {
+  const { preview, onClose } = props;
+  const [state, send] = useOnboardingMachine(props);
+  const view: OnboardingView = {
+    step: onboardingStep(state.value),
+    preview,
+    dialogOpen: state.matches({ connect: 'dialogOpen' }),
+    working: state.matches({ analyzing: 'working' }),
+    failed: state.matches({ analyzing: 'failed' }),
+    previewing: state.matches({ analyzing: 'preview' }),
+    finishing: state.matches('finishing'),
+    skipped: state.context.skipped,
+    error: state.context.error,
+    finishError: state.context.finishError,
+    summary: analysisSummary(state.context.scan, state.context.feed),
+    analysing: state.matches({ analyzing: { working: 'scanning' } }) ? 'scanning' : state.matches({ analyzing: { working: 'tuning' } }) ? 'tuning' : null,
+    progress: analysisProgress(state.value),
+  };
 
   // Each step moves focus to its title, so keyboard and screen-reader users start at the top of it.
   const titleRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => { titleRef.current?.focus(); }, [step, failed]);
-
-  const titles: Record<OnboardingStep, string> = {
-    0: 'Welcome to Atelier',
-    1: 'Connect Your Style Sources',
-    2: 'AI Style Analysis',
-    3: 'Ready to Style',
-  };
-  const descriptions: Record<OnboardingStep, string> = {
-    0: 'Your personal AI stylist. A minute to set up, then a feed picked for you, with the reason each piece suits you.',
-    1: 'Tell Atelier whose style you love. The more it knows, the more personal your first feed.',
-    2: preview
-      ? 'Atelier reads the accounts you chose, builds your style genome and tunes your feed to it.'
-      : failed
-        ? 'The analysis could not finish.'
-        : 'Atelier is reading what you chose and tuning your feed.',
-    3: preview
-      ? 'You are ready. Your feed, stylist, wardrobe and trip planner are waiting.'
-      : skipped
-        ? 'You can connect accounts any time from Style Management; your feed learns from every like and save.'
-        : 'Here is what Atelier learned about your style.',
-  };
+  useEffect(() => { titleRef.current?.focus(); }, [view.step, view.failed]);
 
   return (
     <>
-      <Dialog open={!dialogOpen} onOpenChange={(open) => { if (!open) onClose(); }}>
+      <Dialog open={!view.dialogOpen} onOpenChange={(open) => { if (!open) onClose(); }}>
         <DialogContent
           className="max-w-xl p-5 sm:p-8"
           aria-describedby="onboarding-description"
           data-testid="onboarding-dialog"
           onOpenAutoFocus={(e) => { e.preventDefault(); titleRef.current?.focus(); }}
         >
-          <StepIndicator step={step} />
+          <StepIndicator step={view.step} />
           {preview && <Badge variant="warning" className="mb-3">Preview: nothing is saved</Badge>}
-          <DialogTitle ref={titleRef} tabIndex={-1} className="text-3xl focus:outline-none sm:text-4xl">{titles[step]}</DialogTitle>
-          <DialogDescription id="onboarding-description" className="mt-2 text-base text-stone-700">{descriptions[step]}</DialogDescription>
-
-          <div className="mt-6">
-            {step === 0 && (
-              <ul className="grid gap-3 text-sm text-stone-700">
-                <li className="flex gap-3"><Sparkles className="mt-0.5 size-5 shrink-0 text-accent" aria-hidden />Learns your taste from the people who inspire you.</li>
-                <li className="flex gap-3"><SwatchBook className="mt-0.5 size-5 shrink-0 text-accent" aria-hidden />A feed across every budget, each piece with why it suits you.</li>
-                <li className="flex gap-3"><MessageCircle className="mt-0.5 size-5 shrink-0 text-accent" aria-hidden />A stylist to ask for pieces, outfits and trips in plain words.</li>
-              </ul>
-            )}
-
-            {step === 1 && (
-              <ul className="grid gap-2 sm:grid-cols-3 sm:gap-3">
-                {WAYS.map(({ Icon, title, text }) => (
-                  <li key={title} className="flex gap-3 rounded-xl border border-stone-200 p-3 text-sm sm:flex-col sm:gap-0 sm:p-4">
-                    <Icon className="size-5 shrink-0 text-accent sm:mb-2" aria-hidden />
-                    <div>
-                      <p className="font-medium text-ink">{title}</p>
-                      <p className="mt-0.5 text-stone-700 sm:mt-1">{text}</p>
-                    </div>
-                  </li>
-                ))}
-              </ul>
-            )}
-
-            {step === 2 && previewing && (
-              <div className="grid gap-3 text-sm text-stone-700">
-                <ol className="grid gap-2">
-                  {ANALYSIS_STEPS.map((s, i) => <li key={s.key} className="flex gap-2"><span className="font-medium text-ink">{i + 1}.</span>{s.label}</li>)}
-                </ol>
-                <p className="text-stone-600">When you sign up, Connect Accounts opens the style discovery dialog, and this runs on what you chose.</p>
-              </div>
-            )}
-
-            {step === 2 && working && (
-              <div className="flex flex-col gap-4">
-                <Progress value={analysisProgress(state.value)} aria-label="Style analysis progress" />
-                <ol className="grid gap-2 text-sm" aria-live="polite" data-testid="onboarding-analysis">
-                  {ANALYSIS_STEPS.map((s, i) => {
-                    const done = s.key === 'scanning' && state.matches({ analyzing: { working: 'tuning' } });
-                    const active = state.matches({ analyzing: { working: s.key } });
-                    return (
-                      <li key={s.key} className={cn('flex items-center gap-2', active || done ? 'text-ink' : 'text-stone-600')}>
-                        {done ? <Check className="size-4 text-emerald-700" aria-hidden /> : active ? <Loader2 className="size-4 animate-spin" aria-hidden /> : <span className="size-4" aria-hidden />}
-                        <span>{s.label}{done ? ' — done' : active ? ` (step ${i + 1} of ${ANALYSIS_STEPS.length})…` : ''}</span>
-                      </li>
-                    );
-                  })}
-                </ol>
-              </div>
-            )}
-
-            {step === 2 && failed && error && (
-              <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-900">
-                <p className="font-medium">{error.nothingToAnalyse ? 'Nothing to analyse yet' : 'Analysis failed'}</p>
-                <p className="mt-1">{error.message}</p>
-              </div>
-            )}
-
-            {step === 3 && summary && <Summary summary={summary} />}
-            {step === 3 && finishError && (
-              <p role="alert" className="mt-4 rounded-xl border border-red-200 bg-red-50 p-3 text-sm text-red-900">{finishError}</p>
-            )}
-          </div>
-
-          <DialogFooter className="sm:justify-between">
-            {step === 0 && (
-              <Button className="sm:ml-auto" onClick={() => send({ type: 'NEXT' })}>
-                Get Started <ArrowRight className="size-4" aria-hidden />
-              </Button>
-            )}
-            {step === 1 && (
-              <>
-                <Button variant="ghost" onClick={() => send({ type: 'BACK' })}><ArrowLeft className="size-4" aria-hidden /> Back</Button>
-                <div className="flex flex-col-reverse gap-2 sm:flex-row">
-                  <Button variant="outline" onClick={() => send({ type: 'SKIP' })}>Skip for now</Button>
-                  <Button onClick={() => send({ type: 'CONNECT' })}>Connect Accounts</Button>
-                </div>
-              </>
-            )}
-            {step === 2 && previewing && (
-              <>
-                <Button variant="ghost" onClick={() => send({ type: 'BACK' })}><ArrowLeft className="size-4" aria-hidden /> Back</Button>
-                <Button onClick={() => send({ type: 'NEXT' })}>Continue <ArrowRight className="size-4" aria-hidden /></Button>
-              </>
-            )}
-            {step === 2 && failed && (
-              <>
-                <Button variant="outline" onClick={() => send({ type: 'SKIP' })}>Skip for now</Button>
-                {error?.nothingToAnalyse
-                  ? <Button onClick={() => send({ type: 'CONNECT' })}>Connect Accounts</Button>
-                  : <Button onClick={() => send({ type: 'RETRY' })}>Try again</Button>}
-              </>
-            )}
-            {step === 3 && (
-              <Button className="sm:ml-auto" size="lg" onClick={() => send({ type: 'FINISH' })} disabled={finishing} aria-busy={finishing}>
-                {finishing ? 'Saving…' : 'Enter Atelier'} <ArrowRight className="size-4" aria-hidden />
-              </Button>
-            )}
-          </DialogFooter>
+          <DialogTitle ref={titleRef} tabIndex={-1} className="text-3xl focus:outline-none sm:text-4xl">{TITLES[view.step]}</DialogTitle>
+          <DialogDescription id="onboarding-description" className="mt-2 text-base text-stone-700">{describeStep(view)}</DialogDescription>
+          <StepBody view={view} />
+          <StepActions view={view} send={send} />
         </DialogContent>
       </Dialog>
-      {!preview && <StyleDiscoveryDialog open={dialogOpen} onOpenChange={(open) => { if (!open) send({ type: 'DIALOG_CLOSED' }); }} initialTab="quick-pick" />}
+      {!preview && <StyleDiscoveryDialog open={view.dialogOpen} onOpenChange={(open) => { if (!open) send({ type: 'DIALOG_CLOSED' }); }} initialTab="quick-pick" />}
     </>
   );
 }

@@ -1,6 +1,6 @@
 /**
  * Mounted once in the app layout. Shows onboarding to a signed-in shopper whose account has not
- * completed it (spec §2 Onboarding), and to anyone who asked through 'Preview Onboarding'. The
+ * completed it (product rules §2 Onboarding), and to anyone who asked through 'Preview Onboarding'. The
  * dialog and its machine are a separate chunk, loaded only when shown.
  */
 import { Suspense, lazy, useEffect, useState } from 'react';

@@ -1,5 +1,5 @@
 /**
- * The Outfit Builder (spec §2 /wardrobe and /dressing-room, §4 Outfit slots, §9): seven slots, a
+ * The Outfit Builder (product rules §2 /wardrobe and /dressing-room, §4 Outfit slots, §9): seven slots, a
  * live completion score and up to 3 hints from the shared rules, up to 6 suggestions per slot from
  * outfits.suggest (wardrobe first, then the dressing room, then the catalogue), and Save outfit.
  */

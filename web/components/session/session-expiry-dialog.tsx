@@ -19,7 +19,7 @@ const CONNECTION_LABEL: Record<ConnectionStatus, string> = {
   reconnecting: 'Reconnecting…',
 };
 
-/** Spec §2 'Session Expiring Soon'. Extending needs the network, so it is disabled offline. */
+/** Product rules §2 'Session Expiring Soon'. Extending needs the network, so it is disabled offline. */
 export const SessionExpiryDialog = ({ open, remainingMs, connection, refreshing, onContinue, onExtend }: SessionExpiryDialogProps) => (
   <Dialog open={open} onOpenChange={(next) => !next && onContinue()}>
     <DialogContent hideClose aria-describedby="session-expiry-description" data-testid="session-expiry-dialog">

@@ -5,7 +5,7 @@
 import { useId } from 'react';
 import { Check, X } from 'lucide-react';
 import { Button, Card } from '../ui/index.js';
-import { describeChange, type KnownNames } from './change-text.js';
+import { describeChange, type KnownNames } from '../../../tools/approvals/change-text.js';
 
 export type ApprovalState = 'waiting' | 'approved' | 'denied';
 

@@ -1,6 +1,6 @@
 /**
- * Spec §2 /trip-planner inputs: destination, start date, end date and activities. Generate stays
- * disabled until the three are filled (spec §5); the server's rules (end after start, at most 30
+ * Product rules §2 /trip-planner inputs: destination, start date, end date and activities. Generate stays
+ * disabled until the three are filled (product rules §5); the server's rules (end after start, at most 30
  * days, known destination) come back as messages under the field they concern.
  */
 import { useId, type FormEvent } from 'react';

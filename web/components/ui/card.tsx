@@ -21,7 +21,3 @@ export const CardDescription = ({ className, ...props }: ComponentProps<'p'>) =>
 export const CardContent = ({ className, ...props }: ComponentProps<'div'>) => (
   <div className={cn('p-6 pt-3', className)} {...props} />
 );
-
-export const CardFooter = ({ className, ...props }: ComponentProps<'div'>) => (
-  <div className={cn('flex items-center gap-3 p-6 pt-0', className)} {...props} />
-);

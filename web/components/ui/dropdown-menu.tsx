@@ -8,7 +8,6 @@ import { cn } from '../../lib/cn.js';
 
 export const DropdownMenu = RadixMenu.Root;
 export const DropdownMenuTrigger = RadixMenu.Trigger;
-export const DropdownMenuGroup = RadixMenu.Group;
 
 export const DropdownMenuContent = ({ className, sideOffset = 8, ...props }: ComponentProps<typeof RadixMenu.Content>) => (
   <RadixMenu.Portal>

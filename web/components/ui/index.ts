@@ -1,5 +1,5 @@
 export { Button, buttonClass, type ButtonProps, type ButtonVariant, type ButtonSize } from './button.js';
-export { Card, CardHeader, CardTitle, CardDescription, CardContent, CardFooter } from './card.js';
+export { Card, CardHeader, CardTitle, CardDescription, CardContent } from './card.js';
 export { Badge, type BadgeVariant } from './badge.js';
 export { Input, Label, FieldMessage, fieldClass } from './input.js';
 export { Textarea } from './textarea.js';

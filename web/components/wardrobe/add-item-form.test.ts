@@ -5,7 +5,7 @@ import { EMPTY_ADD_ITEM, addItemSchema, toAddInput } from './add-item-form.js';
 const UPLOAD = '00000000-0000-4000-8000-000000000001';
 
 describe('add-item form', () => {
-  it('needs a name and a category (spec §5), and checks price and link', () => {
+  it('needs a name and a category (product rules §5), and checks price and link', () => {
     const result = addItemSchema.safeParse({ ...EMPTY_ADD_ITEM, purchase_price: '-3', link: 'shop.example/x' });
     expect(result.success).toBe(false);
     const messages = Object.fromEntries(result.error!.issues.map((i) => [i.path[0], i.message]));

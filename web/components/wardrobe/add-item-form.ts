@@ -1,4 +1,4 @@
-/** The add-item form's rules (spec §5 Add wardrobe item) and how it becomes wardrobe.add's input. Pure. */
+/** The add-item form's rules (product rules §5 Add wardrobe item) and how it becomes wardrobe.add's input. Pure. */
 import { z } from 'zod';
 import { WARDROBE_CATEGORIES, WARDROBE_LIMITS } from '../../../tools/wardrobe/contracts.js';
 

@@ -1,4 +1,4 @@
-/** A photo analysis (spec §3 Style analysis result): palette, aesthetic, elements, silhouettes, confidence, influencers. */
+/** A photo analysis (product rules §3 Style analysis result): palette, aesthetic, elements, silhouettes, confidence, influencers. */
 import { confidenceBand, type ColourSwatch, type StyleAnalysis } from '../../../tools/analysis/contracts.js';
 import { Badge } from '../ui/index.js';
 

@@ -1,5 +1,5 @@
 /**
- * Complete Look Suggestions (spec §2 /wardrobe: Elevated Weekend and Minimalist Chic, up to 4
+ * Complete Look Suggestions (product rules §2 /wardrobe: Elevated Weekend and Minimalist Chic, up to 4
  * items each). The spec's cards are fixed; these are composed for real: each card finds an anchor
  * piece in the catalogue by its theme, then looks.complete fills the missing slots with the
  * nearest catalogue pieces to the anchor's palette and aesthetic (mid-range where there is one).

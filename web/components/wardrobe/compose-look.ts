@@ -2,7 +2,7 @@
 import type { Product } from '../../../tools/catalogue/contracts.js';
 import type { LookAnalysis } from '../../../tools/looks/contracts.js';
 
-/** Spec §9: each complete-look card shows up to 4 items. */
+/** Product rules §9: each complete-look card shows up to 4 items. */
 export const LOOK_CARD_MAX_ITEMS = 4;
 
 export interface LookTheme {

@@ -1,5 +1,5 @@
 /**
- * 'Curated For You' (spec §2 /wardrobe): the spec shows 6 hard-coded products; these are the six
+ * 'Curated For You' (product rules §2 /wardrobe): the spec shows 6 hard-coded products; these are the six
  * nearest catalogue pieces to the shopper's taste from recommendations.feed, with Save (to the
  * dressing room) and 'What do you love about this?'.
  */

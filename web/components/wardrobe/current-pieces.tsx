@@ -1,4 +1,4 @@
-/** 'Your Current Pieces' (spec §2 /wardrobe): the dressing-room pieces, with the cart flag. */
+/** 'Your Current Pieces' (product rules §2 /wardrobe): the dressing-room pieces, with the cart flag. */
 import { Link } from 'react-router';
 import { Check, ShoppingCart, Shirt } from 'lucide-react';
 import { errorMessage } from '../../lib/api.js';

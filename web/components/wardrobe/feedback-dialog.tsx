@@ -1,5 +1,5 @@
 /**
- * 'What do you love about this?' (spec §2, §5, §9): choose one or more reasons (color, style,
+ * 'What do you love about this?' (product rules §2, §5, §9): choose one or more reasons (color, style,
  * brand, price, aspirational, occasion), optionally a note; Submit only with a reason. Sent
  * through feedback.submit, which tunes the shopper's learned scores.
  */
@@ -14,7 +14,7 @@ import { callTool, errorMessage } from '../../lib/api.js';
 import { cn } from '../../lib/cn.js';
 import { Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, Label, Textarea } from '../ui/index.js';
 
-/** Spec §9 feedback reasons, in its order; the type ties them to the tool's list. */
+/** Product rules §9 feedback reasons, in its order; the type ties them to the tool's list. */
 export const FEEDBACK_REASON_OPTIONS = [
   { value: 'color', label: 'Color' },
   { value: 'style', label: 'Style' },

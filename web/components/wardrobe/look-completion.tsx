@@ -1,4 +1,4 @@
-/** The Look Completion uploader (spec §2 /wardrobe, §4): no image → analyzing → result. */
+/** The Look Completion uploader (product rules §2 /wardrobe, §4): no image → analyzing → result. */
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';

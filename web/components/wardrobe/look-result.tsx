@@ -1,5 +1,5 @@
 /**
- * A completed look (spec §3 Look analysis, made real by looks.complete): the score, what the shopper
+ * A completed look (product rules §3 Look analysis, made real by looks.complete): the score, what the shopper
  * owns of it, each missing piece with alternatives at three price levels, and style notes.
  */
 import { ExternalLink, Shirt } from 'lucide-react';

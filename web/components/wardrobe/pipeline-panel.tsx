@@ -1,4 +1,4 @@
-/** The pipeline testing panel (spec §2 /wardrobe): run the real pipeline, watch each operation. */
+/** The pipeline testing panel (product rules §2 /wardrobe): run the real pipeline, watch each operation. */
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, Play, XCircle } from 'lucide-react';

@@ -1,5 +1,5 @@
 /**
- * The /wardrobe pipeline testing panel (spec §2, §6, §8, §9): runs the real pipeline over the
+ * The /wardrobe pipeline testing panel (product rules §2, §6, §8, §9): runs the real pipeline over the
  * active influencers and the shopper's active preferences, one call at a time with 1 s between
  * calls, and reports 'n/m operations succeeded'. Every operation is a real tool call: reading the
  * influencers and preferences, analysing each followed influencer against the catalogue's
@@ -10,7 +10,7 @@ import type { FollowedInfluencer } from '../../../tools/influencers/contracts.js
 import type { FeedOutput } from '../../../tools/recommendations/feed-rules.js';
 import { countOf } from '../../../tools/text/phrase.js';
 
-/** Spec §9: pipeline 1 s between calls. */
+/** Product rules §9: pipeline 1 s between calls. */
 export const PIPELINE_CALL_GAP_MS = 1_000;
 /** The panel analyses at most this many followed influencers per run, so one run stays short. */
 export const PIPELINE_MAX_INFLUENCERS = 5;
@@ -83,6 +83,6 @@ export const runPipeline = async ({ call, sleep = defaultSleep, onOperation, sig
   return { operations, succeeded, total: operations.length };
 };
 
-/** Spec §8: 'Pipeline Complete' with 'n/m operations succeeded'. */
+/** Product rules §8: 'Pipeline Complete' with 'n/m operations succeeded'. */
 export const pipelineSummary = (report: Pick<PipelineReport, 'succeeded' | 'total'>): string =>
   `${report.succeeded}/${report.total} operations succeeded`;

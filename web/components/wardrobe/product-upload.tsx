@@ -1,5 +1,5 @@
 /**
- * My Products (spec §2 /style tab, §4 Product upload, §5): choose up to 10 product photos, upload
+ * My Products (product rules §2 /style tab, §4 Product upload, §5): choose up to 10 product photos, upload
  * them to the style-inspiration bucket, analyse them (styleDna.analyze) and keep each as a
  * wardrobe piece with its analysis; the palette and the analysis are shown at the end.
  */

@@ -44,6 +44,6 @@ export const uploadPhotos = (bucket: UploadBucket, files: readonly File[], { onP
     xhr.send(form);
   });
 
-/** Spec §5: only image files. The server decides by magic bytes; this only saves a pointless upload. */
+/** Product rules §5: only image files. The server decides by magic bytes; this only saves a pointless upload. */
 export const isImageFile = (file: Pick<File, 'type' | 'name'>): boolean =>
   file.type.startsWith('image/') || (!file.type && /\.(jpe?g|png|webp|avif|heic|heif)$/i.test(file.name));

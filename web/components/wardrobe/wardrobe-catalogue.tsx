@@ -1,5 +1,5 @@
 /**
- * My Wardrobe (spec §2 /wardrobe and the /style Wardrobe tab, §5 Wardrobe search): the shopper's
+ * My Wardrobe (product rules §2 /wardrobe and the /style Wardrobe tab, §5 Wardrobe search): the shopper's
  * pieces, searched case-insensitively on name, brand or colour and filtered by category on the
  * server (wardrobe.list). Pieces added by photo show their measured palette.
  */
