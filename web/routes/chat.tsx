@@ -13,7 +13,7 @@ import { knownNames } from '../../tools/approvals/change-text.js';
 import { Button, Card, Spinner, Textarea } from '../components/ui/index.js';
 import { apiFetch } from '../lib/api.js';
 import { useLogScroll } from '../lib/use-log-scroll.js';
-import { renderMarkdown } from '../lib/markdown.js';
+import { renderMarkdown } from '../../shared/markdown.js';
 
 const SNAG = 'Sorry, I hit a snag. Try again.';
 const time = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
@@ -101,7 +101,7 @@ const ChatView = ({ id, initial, onSent, onStart }: { id: string; initial: UIMes
               {m.parts.map((part, i, parts) => {
                 if (part.type === 'text') {
                   if (role === 'user') return <div key={i} className="max-w-[80%] whitespace-pre-line rounded-lg bg-ink px-4 py-2 text-sm text-white">{part.text}</div>;
-                  // The stylist's reply is markdown, rendered and sanitised (web/lib/markdown.ts); the shopper's words stay text.
+                  // The stylist's reply is markdown, rendered and sanitised (shared/markdown.ts); the shopper's words stay text.
                   return <div key={i} className="reply-md max-w-[90%] rounded-lg bg-stone-50 px-4 py-2 text-sm text-ink" data-testid="reply-text" dangerouslySetInnerHTML={{ __html: renderMarkdown(part.text) }} />;
                 }
                 if (isToolUIPart(part)) {

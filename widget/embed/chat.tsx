@@ -17,7 +17,7 @@ import { applyChunk, fromStored, textOf, type ChatMessage } from './messages.js'
 import { sessionStore } from './storage.js';
 import { describeChange, knownNames } from '../../tools/approvals/change-text.js';
 import { formatPrice } from '../../tools/text/price.js';
-import { renderMarkdown } from '../../web/lib/markdown.js';
+import { renderMarkdown } from '../../shared/markdown.js';
 import { MATCH_HINT } from '../../tools/recommendations/match-words.js';
 
 const price = (n: number, currency = 'USD') => {
@@ -320,7 +320,7 @@ export const Chat = ({ config }: { config: EmbedConfig }) => {
             {m.parts.map((p) => (p.kind === 'text'
               ? p.text && (m.role === 'user'
                 ? <p key={p.id} class="text">{p.text}</p>
-                // The stylist's reply is markdown, rendered and sanitised (web/lib/markdown.ts).
+                // The stylist's reply is markdown, rendered and sanitised (shared/markdown.ts).
                 : <div key={p.id} class="text md" dangerouslySetInnerHTML={{ __html: renderMarkdown(p.text) }} />)
               : p.state === 'approval' || p.state === 'denied'
                 ? <ChangeCard key={p.id} what={describeChange(p.name, p.input, names)} state={p.state} disabled={busy || m.id !== lastId || !p.approvalId} onAnswer={(approved) => void answer(m.id, p.approvalId!, approved)} />
