@@ -31,9 +31,13 @@ export const fetchWithTimeout = (ms: number): typeof fetch => async (input, init
   return relayBody(res, (error, controller) => controller.error(timeout.aborted && !init?.signal?.aborted ? new ModelTimeoutError(ms) : error));
 };
 
-export const stylistModel = (config: ModelConfig, prefer?: 'local' | 'openai'): LanguageModel => {
+/**
+ * The stylist's model. `now` is the clock atelier-local reads "today" from: the app passes its own,
+ * the one its tools' `ctx.now` reads, so every door's turns agree on the date.
+ */
+export const stylistModel = (config: ModelConfig, prefer?: 'local' | 'openai', now?: () => Date): LanguageModel => {
   const useOpenAi = prefer === 'openai' || (prefer !== 'local' && Boolean(config.OPENAI_API_KEY));
-  if (!useOpenAi) return createLocalModel();
+  if (!useOpenAi) return createLocalModel(now ? { now } : {});
   if (!config.OPENAI_API_KEY && !config.OPENAI_BASE_URL) {
     throw new Error('OPENAI_API_KEY (or OPENAI_BASE_URL for an OpenAI-compatible server) is required for --model openai');
   }
