@@ -13,7 +13,7 @@
 import * as z from 'zod/mini';
 import type { ToolSet } from 'ai';
 import type { SharedV3ProviderOptions } from '@ai-sdk/provider';
-import { pageProductSchema, type PageProduct } from '../../widget/shared/protocol.js';
+import { pageProductSchema } from '../../widget/shared/protocol.js';
 import { todayIso } from '../../tools/trips/dates.js';
 import type { ToolContext } from '../../tools/types.js';
 import { PAGE_LOOK_TOOL, pageLookTool } from './page-look.js';
@@ -25,7 +25,7 @@ export const pageContextSchema = z.strictObject({ product: pageProductSchema });
 export type PageContext = z.infer<typeof pageContextSchema>;
 
 /** The provider-options key atelier-local reads; other providers ignore keys that are not theirs. */
-export const STYLIST_PROVIDER_KEY = 'atelier';
+const STYLIST_PROVIDER_KEY = 'atelier';
 
 /** `providerOptions.atelier` on every stylist call, whichever door it came through. */
 export const stylistCallContextSchema = z.strictObject({
@@ -63,4 +63,3 @@ export const pageContextNote = (page: PageContext | null | undefined): string =>
 export const pageContextTools = (ctx: ToolContext, page: PageContext | null | undefined): ToolSet =>
   page ? { [PAGE_LOOK_TOOL]: pageLookTool(ctx.db, ctx.userId, page.product, ctx.log) } : {};
 
-export type { PageProduct };
