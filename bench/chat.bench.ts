@@ -8,6 +8,8 @@
  *   end of its streamed reply; a change's two requests (to the question, then from Approve to the
  *   reply) also as their sum. Per type: p50/p95, and side by side from the same run, p95 ÷ the
  *   100 ms target and p95 ÷ small talk's (the route with no tool: what the turn's own work adds).
+ * - The same turns through runStylistTurn in this process: each whole turn and the time inside the
+ *   model (understanding, planning, writing the reply), so the rest is the tools' and the SDK's.
  * - Start-up: the intent classifier's training and the model's creation, each in a fresh process
  *   (bench/chat-startup.ts), five times (target: training < 1 s).
  * - As before: first byte and full reply of one search, 100 runs; a 7,500-account following export
@@ -24,7 +26,11 @@ import { silentLogger } from '../server/log.js';
 import { createRandom } from '../server/demo/prng.js';
 import { signUpVerified, type TestUser } from '../server/test/users.js';
 import type { TestApp } from '../server/test/app.js';
+import type { LanguageModelV3 } from '@ai-sdk/provider';
+import type { ModelMessage } from 'ai';
 import { createLocalModel } from '../server/ai/local/model.js';
+import { runStylistTurn } from '../server/ai/stylist.js';
+import type { ToolContext } from '../tools/types.js';
 import { runEvals } from '../evals/runner.js';
 import { evalClock } from '../evals/fixtures.js';
 import { findTool } from '../tools/registry.js';
@@ -105,6 +111,66 @@ const TURNS: Record<string, (c: Client, round: number) => Promise<Sample>> = {
   },
 };
 
+/** atelier-local with a stopwatch: the time spent inside its own calls (understanding, planning, writing). */
+const timedLocalModel = () => {
+  const base = createLocalModel();
+  const clock = { ms: 0 };
+  const timed = async <T>(work: () => PromiseLike<T>) => {
+    const started = performance.now();
+    try { return await work(); } finally { clock.ms += performance.now() - started; }
+  };
+  const model: LanguageModelV3 = { ...base, doGenerate: (o) => timed(() => base.doGenerate(o)), doStream: (o) => timed(() => base.doStream(o)) };
+  return { model, clock };
+};
+
+/**
+ * The same turns through runStylistTurn in this process (no HTTP, no stored history; a change is
+ * approved within the call): the whole turn and the part inside the model, so the rest is the tools.
+ */
+const ENTRY_TURNS: Record<string, { before?: string; text: string }> = {
+  search: { text: 'black bags under $100' },
+  followUp: { before: 'red dresses', text: 'what about in navy?' },
+  trip: { text: 'plan a trip to Lisbon from May 3 to 7 for city walks' },
+  outfit: { text: 'what goes with my white sneakers?' },
+  smallTalk: { text: 'hello!' },
+  changeApproved: { text: 'add @entry_source_N as a source' },
+};
+
+const entryPointTimes = async (ctx: ToolContext, rounds: number) => {
+  const random = createRandom(2727);
+  const names = Object.keys(ENTRY_TURNS);
+  const turnMs = new Map<string, number[]>(names.map((n) => [n, []]));
+  const modelMs = new Map<string, number[]>(names.map((n) => [n, []]));
+  for (let r = 0; r < WARMUP_ROUNDS + rounds; r++) {
+    for (const name of random.sample(names, names.length)) {
+      const { before, text } = ENTRY_TURNS[name]!;
+      const messages: ModelMessage[] = [];
+      if (before) {
+        messages.push({ role: 'user', content: before });
+        messages.push(...(await runStylistTurn({ model: createLocalModel(), ctx, messages })).responseMessages);
+      }
+      messages.push({ role: 'user', content: text.replace('_N', `_${r}`) });
+      const { model, clock } = timedLocalModel();
+      const started = performance.now();
+      const turn = await runStylistTurn({ model, ctx, messages, approval: 'approve' });
+      const ms = performance.now() - started;
+      if (!turn.reply) throw new Error(`no reply to "${text}"`);
+      if (r >= WARMUP_ROUNDS) {
+        turnMs.get(name)!.push(ms);
+        modelMs.get(name)!.push(clock.ms);
+      }
+    }
+  }
+  return Object.fromEntries(names.map((name) => {
+    const whole = turnMs.get(name)!;
+    const inModel = modelMs.get(name)!;
+    return [name, {
+      turnMs: p50p95(whole), inModelMs: p50p95(inModel),
+      modelShareOfTurn: round(inModel.reduce((a, b) => a + b, 0) / whole.reduce((a, b) => a + b, 0)),
+    }];
+  }));
+};
+
 /** The intent classifier's training and the model's creation, in fresh processes (none of this one's caches). */
 const startup = (runs: number) => {
   const samples: { librariesMs: number; trainMs: number; modelModuleLoadMs: number; createMs: number; firstReplyMs: number; trainer: string }[] = [];
@@ -167,6 +233,8 @@ export default {
       // Every request of the mix, each to its full reply (a change's two requests count apart).
       const everyRequest = [...samples.values()].flat().flatMap((s) => (s.ask !== undefined ? [s.ask, s.approved!] : [s.full!]));
 
+      const entryPoint = await entryPointTimes(ctx, ROUNDS);
+
       // One search, first byte and full reply, as the README's row has always measured it.
       const single: { ttfb: number; full: number }[] = [];
       for (let i = 0; i < 110; i++) {
@@ -191,6 +259,7 @@ export default {
 
       return {
         turnMix: { rounds: ROUNDS, targetMs: TARGET_MS, everyRequestMs: p50p95(everyRequest), requests: everyRequest.length, turns },
+        entryPoint,
         startup: startup(5),
         chatMessage: 'black bags under $100',
         chatTtfbMs: p50p95(single.map((r) => r.ttfb)),
