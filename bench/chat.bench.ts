@@ -173,16 +173,19 @@ const entryPointTimes = async (ctx: ToolContext, rounds: number) => {
 
 /** The intent classifier's training and the model's creation, in fresh processes (none of this one's caches). */
 const startup = (runs: number) => {
-  const samples: { librariesMs: number; trainMs: number; modelModuleLoadMs: number; createMs: number; firstReplyMs: number; trainer: string }[] = [];
+  type Run = { librariesMs: number; trainerLoadMs: number; trainMs: number; brainMs: number | null; modelModuleLoadMs: number; createMs: number; firstReplyMs: number; trainer: string };
+  const samples: Run[] = [];
   for (let i = 0; i < runs; i++) {
     const out = spawnSync(process.execPath, ['--import', 'tsx', 'bench/chat-startup.ts'], { cwd: root, encoding: 'utf8' });
     if (out.status !== 0) throw new Error(`chat-startup failed: ${out.stderr}`);
     samples.push(JSON.parse(out.stdout.trim().split('\n').at(-1)!) as (typeof samples)[number]);
   }
-  const med = (k: 'librariesMs' | 'trainMs' | 'modelModuleLoadMs' | 'createMs' | 'firstReplyMs') => ({ p50: round(percentile(samples.map((s) => s[k]), 50)), max: round(Math.max(...samples.map((s) => s[k]))) });
+  const med = (k: 'librariesMs' | 'trainerLoadMs' | 'trainMs' | 'modelModuleLoadMs' | 'createMs' | 'firstReplyMs') => ({ p50: round(percentile(samples.map((s) => s[k]), 50)), max: round(Math.max(...samples.map((s) => s[k]))) });
   return {
     trainer: samples[0]!.trainer, runs,
-    classifierTrainingMs: med('trainMs'), nlpLibrariesLoadMs: med('librariesMs'), modelModuleLoadMs: med('modelModuleLoadMs'),
+    classifierTrainingMs: med('trainMs'), nlpLibrariesLoadMs: med('librariesMs'), trainerModuleLoadMs: med('trainerLoadMs'),
+    ...(samples[0]!.brainMs !== null && { brainCreationMs: { p50: round(percentile(samples.map((s) => s.brainMs!), 50)), max: round(Math.max(...samples.map((s) => s.brainMs!))) } }),
+    modelModuleLoadMs: med('modelModuleLoadMs'),
     modelCreationMs: med('createMs'), firstReplyMs: med('firstReplyMs'),
     trainingTargetMs: 1000,
   };

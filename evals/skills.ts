@@ -1,6 +1,6 @@
 /**
  * The stylist's skills as the eval suite scores them: one entry per skill of atelier-local
- * (server/ai/skills, one file each, named as here), with the tools its requests plan. A case says
+ * (server/ai/skills, its registry's ids), with the tools its requests plan. A case says
  * which skill it exercises (`"skill": "refine"`); evals/skills.test.ts keeps every skill covered:
  * at least two cases whose calls are all pinned, one gating (not pending) case, and for a skill
  * whose tools change stored state, a case that states the end state. The tools listed here are
@@ -21,7 +21,7 @@ export const SKILLS = {
   search: { about: 'finding catalogue pieces by garment, colour, price and brand', tools: ['products.search'] },
   refine: { about: 'a follow-up that changes only what it names in the last search', tools: ['products.search'] },
   feed: { about: 'the personalised feed: read, refresh, save a pick', tools: ['recommendations.feed', 'recommendations.refresh', 'recommendations.save'] },
-  'dressing-room': { about: 'saving pieces to try, listing, removing, clearing', tools: ['dressingRoom.list', 'dressingRoom.add', 'dressingRoom.remove', 'dressingRoom.clear'] },
+  dressingRoom: { about: 'saving pieces to try, listing, removing, clearing', tools: ['dressingRoom.list', 'dressingRoom.add', 'dressingRoom.remove', 'dressingRoom.clear'] },
   cart: { about: 'moving saved pieces in and out of the cart, its contents and total', tools: ['dressingRoom.list', 'dressingRoom.toggleCart'] },
   posts: { about: 'influencer posts: latest, the feed of followed accounts, likes', tools: ['posts.latest', 'posts.feed', 'posts.like', 'posts.unlike'] },
   feedback: { about: 'telling the stylist what is wrong with a piece', tools: ['feedback.submit'] },
@@ -31,10 +31,10 @@ export const SKILLS = {
   wardrobe: { about: 'the shopper\'s own clothes: add, list, count, change, remove', tools: ['wardrobe.list', 'wardrobe.add', 'wardrobe.update', 'wardrobe.remove'] },
   outfits: { about: 'outfits from the wardrobe, saved and listed', tools: ['outfits.suggest', 'outfits.save', 'outfits.list', 'outfits.remove', 'wardrobe.list'] },
   looks: { about: 'completing a look around a product, a post or pieces', tools: ['looks.complete', 'products.search', 'posts.latest', 'wardrobe.list'] },
-  'page-product': { about: 'styling the product on the partner page the widget is on', tools: [PAGE_LOOK_TOOL] },
-  'small-talk': { about: 'greetings, thanks, who the stylist is', tools: [] },
+  pageProduct: { about: 'styling the product on the partner page the widget is on', tools: [PAGE_LOOK_TOOL] },
+  smallTalk: { about: 'greetings, thanks, who the stylist is', tools: [] },
   help: { about: 'what the stylist can do', tools: [] },
-  'out-of-scope': { about: 'what no tool does: orders, bookings, weather outside a trip, other topics', tools: [] },
+  outOfScope: { about: 'what no tool does: orders, bookings, weather outside a trip, other topics', tools: [] },
 } as const satisfies Record<string, SkillSpec>;
 
 export type SkillId = keyof typeof SKILLS;

@@ -137,8 +137,9 @@ export const createApp = (deps: AppDeps) => {
   if (!config.isProduction) app.route('/', devRoutes({ db }));
   if (!config.isProduction) app.route(SIMULATOR_PATH, metaSimulatorRoutes({ publicUrl: config.PUBLIC_URL, secret: config.BETTER_AUTH_SECRET, now }));
   app.route('/api/tools', toolRoutes());
-  // One stylist model for every door (the chat, the widget), on the app's clock.
-  const model = () => stylistModel(config, undefined, now);
+  // One stylist model for every door (the chat, the widget); atelier-local on the app's clock.
+  const local = { now };
+  const model = () => stylistModel(config, undefined, local);
   app.route('/api/chat', chatRoutes({ model, rateLimits: config.RATE_LIMITS }));
   app.route('/api/agent', agentRoutes());
   app.route('/media', mediaRoutes());
