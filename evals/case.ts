@@ -6,6 +6,8 @@
 import { z } from 'zod';
 import type { ToolErrorCode } from '../tools/types.js';
 import type { DefaultsNode } from './tool-args.js';
+import { pageContextSchema } from '../server/ai/page-context.js';
+import { SKILL_IDS } from './skills.js';
 
 export const CATEGORIES = ['single_tool', 'multi_step', 'argument_extraction', 'no_tool', 'bad_input', 'isolation'] as const;
 export type Category = (typeof CATEGORIES)[number];
@@ -117,6 +119,16 @@ export const makeCaseSchema = (worldNames: readonly string[]) => {
   const world = new Set(worldNames.map((n) => n.toLowerCase()));
   return z.strictObject({
     description: z.string().min(1),
+    /** The skill of atelier-local the case exercises (evals/skills.ts); the skill-coverage test counts it. */
+    skill: z.enum(SKILL_IDS).optional(),
+    /**
+     * A known gap: why the case is expected to fail for now (e.g. until the skills rebuild lands).
+     * It runs and is reported, but does not count towards the pass rate unless `--strict`; a pending
+     * case that passes is listed so it can be made gating.
+     */
+    pending: z.string().min(10, 'say why the case is pending').optional(),
+    /** The partner page the turns come from (the widget's page context): its product. */
+    page: z.optional(pageContextSchema),
     setup: stateSchema.default({}),
     other: stateSchema.default({}),
     turns: z.array(turnSchema).min(1),

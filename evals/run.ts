@@ -5,6 +5,10 @@
  * when the pass rate over all trials is below the minimum (1.0 on atelier-local, so any miss fails
  * `npm test`; 0.9 on OpenAI, whose answers vary).
  *
+ * A case marked `"pending"` (a known gap, evals/README.md) runs and is reported apart: it does not
+ * count towards the pass rate, and one that passes is listed so its mark can go. `--strict` counts
+ * pending cases like every other (the bar once the gaps are closed).
+ *
  * `--heldout` runs the held-out set (evals/heldout.ts) through the same runner instead, writes
  * evals/heldout-report.json and .md, and never fails the run: it measures, it does not gate.
  */
@@ -17,7 +21,7 @@ import { createLocalModel } from '../server/ai/local/model.js';
 import { evalClock } from './fixtures.js';
 import { HELDOUT_CATEGORIES, loadHeldoutCases } from './heldout.js';
 import { CATEGORIES } from './case.js';
-import { loadCases, runEvals, score, type CaseResult, type CategoryScore } from './runner.js';
+import { casePassed, loadCases, runEvals, score, splitPending, type CaseResult, type CategoryScore } from './runner.js';
 
 const { values } = parseArgs({
   options: {
@@ -30,6 +34,8 @@ const { values } = parseArgs({
     out: { type: 'string' },
     /** Score the held-out set instead of the gating suite; the run exits 0 whatever the score. */
     heldout: { type: 'boolean', default: false },
+    /** Pending cases gate like the rest. */
+    strict: { type: 'boolean', default: false },
   },
 });
 const heldout = values.heldout;
@@ -63,7 +69,8 @@ const started = performance.now();
 const cases = (heldout ? loadHeldoutCases() : loadCases()).filter((c) => !values.filter || c.id.includes(values.filter));
 const results: CaseResult<string>[] = await runEvals({ model, repeat, cases });
 const wallMs = Math.round(performance.now() - started);
-const table = score(results, repeat, heldout ? HELDOUT_CATEGORIES : CATEGORIES);
+const { gating, pending, passingPending } = splitPending(results, values.strict || heldout);
+const table = score(gating, repeat, heldout ? HELDOUT_CATEGORIES : CATEGORIES);
 
 const pct = (n: number) => (Number.isNaN(n) ? '—' : `${(n * 100).toFixed(1)}%`);
 const rows = (t: CategoryScore[]) => t.map((s) => [
@@ -80,32 +87,41 @@ const printTable = (cells: string[][]) => {
 };
 
 /** How much the cases pin down: calls whose arguments are all stated, and those that say "any" outright. */
-const calls = cases.flatMap((c) => c.turns.flatMap((t) => t.calls));
+const gatingIds = new Set(gating.map((r) => r.id));
+const calls = cases.filter((c) => gatingIds.has(c.id)).flatMap((c) => c.turns.flatMap((t) => t.calls));
 const loose = (args: unknown) => JSON.stringify(args).includes('"$any"');
 const coverage = `${calls.length} expected calls: ${calls.filter((c) => c.args !== 'any' && !loose(c.args)).length} with every argument pinned, ` +
   `${calls.filter((c) => c.args !== 'any' && loose(c.args)).length} with some argument "$any", ${calls.filter((c) => c.args === 'any').length} "any"; ` +
   `${calls.filter((c) => c.result !== 'ok' && c.result !== 'denied').length} expected to fail with a ToolError code, ` +
   `${calls.filter((c) => c.result === 'denied').length} changes the shopper denies`;
-const failed = results.filter((r) => r.trials.length === 0 || r.trials.some((t) => !t.pass));
+const failed = gating.filter((r) => !casePassed(r));
 const passRate = table.find((s) => s.category === 'all')!.passRate;
-const passed = results.length > 0 && passRate >= minPassRate;
+const passed = gating.length > 0 && passRate >= minPassRate;
+const pendingLine = pending.length
+  ? `${pending.length} pending case(s) (known gaps, not gated; --strict gates them): ${pending.length - passingPending.length} still fail, ${passingPending.length} now pass${passingPending.length ? ` — make them gating (remove "pending"): ${passingPending.map((r) => r.id).join(', ')}` : ''}`
+  : '';
 const verdict = heldout
   ? `held-out pass rate ${pct(passRate)} (measured, not gated)`
   : `pass rate ${pct(passRate)}, minimum ${pct(minPassRate)}: ${passed ? 'PASS' : 'FAIL'}`;
 const suite = heldout ? 'Held-out evals' : 'Evals';
-console.log(`\n${suite} on ${modelName(model)} (${values.model}), repeat ${repeat}: ${results.length} cases in ${wallMs} ms\n`);
+console.log(`\n${suite} on ${modelName(model)} (${values.model}), repeat ${repeat}: ${results.length} cases in ${wallMs} ms${pending.length ? ` (${gating.length} gating, ${pending.length} pending)` : ''}\n`);
 printTable(rows(table));
-console.log(`\n${coverage}\n${verdict}`);
+console.log(`\n${coverage}\n${verdict}${pendingLine ? `\n${pendingLine}` : ''}`);
 for (const r of failed) {
   console.log(`\n✗ ${r.id} — ${r.description}`);
   for (const t of r.trials.filter((x) => !x.pass)) for (const p of t.problems) console.log(`    ${p}`);
   if (values.verbose) for (const turn of r.trials[0]?.turns ?? []) console.log(`    » ${turn.user}\n    « ${turn.reply}`);
 }
+for (const r of pending.filter((x) => !casePassed(x))) {
+  console.log(`\n◦ pending ${r.id} — ${r.pending}`);
+  for (const p of r.trials.find((t) => !t.pass)?.problems.slice(0, values.verbose ? undefined : 2) ?? []) console.log(`    ${p}`);
+}
 
 const dir = fileURLToPath(new URL('.', import.meta.url));
 const report = {
   suite: heldout ? 'heldout' : 'gating', model: modelName(model), provider: values.model, repeat, ranAt: new Date().toISOString(), wallMs,
-  ...(heldout ? {} : { minPassRate, passed }), passRate, scores: table, cases: results,
+  ...(heldout ? {} : { minPassRate, passed, strict: values.strict, pending: pending.map((r) => ({ id: r.id, reason: r.pending, passes: casePassed(r) })) }),
+  passRate, scores: table, cases: results,
 };
 const defaultOut = heldout ? 'heldout-report' : 'report';
 const out = values.out ?? `${dir}${defaultOut}`;
@@ -126,6 +142,11 @@ const md = [
   '',
   `**${verdict}**`,
   '',
+  ...(pending.length ? [
+    '## Pending (known gaps, not gated)', '',
+    '| case | reason | now |', '|---|---|---|',
+    ...pending.map((r) => `| ${r.id} | ${r.pending} | ${casePassed(r) ? '**passes: make it gating**' : 'fails'} |`), '',
+  ] : []),
   failed.length ? '## Misses' : 'Every case passed.',
   ...failed.flatMap((r) => ['', `### ${r.id}`, r.description, '', ...r.trials.flatMap((t) => t.problems.map((p) => `- ${p}`))]),
   '',

@@ -137,7 +137,10 @@ export const createApp = (deps: AppDeps) => {
   if (!config.isProduction) app.route('/', devRoutes({ db }));
   if (!config.isProduction) app.route(SIMULATOR_PATH, metaSimulatorRoutes({ publicUrl: config.PUBLIC_URL, secret: config.BETTER_AUTH_SECRET, now }));
   app.route('/api/tools', toolRoutes());
-  app.route('/api/chat', chatRoutes({ model: () => stylistModel(config), rateLimits: config.RATE_LIMITS }));
+  // One stylist model for every door (the chat, the widget); atelier-local on the app's clock.
+  const local = { now };
+  const model = () => stylistModel(config, undefined, local);
+  app.route('/api/chat', chatRoutes({ model, rateLimits: config.RATE_LIMITS }));
   app.route('/api/agent', agentRoutes());
   app.route('/media', mediaRoutes());
   app.route('/api', uploadRoutes({
@@ -147,7 +150,7 @@ export const createApp = (deps: AppDeps) => {
   app.route('/api/account', accountRoutes({ db, storage, now }));
   // Bearer tokens only, never the cookie: outside /api, so the cookie origin guard does not apply.
   app.route('/mcp', mcpRoutes({ db, config, now }));
-  app.route('/', widgetRoutes({ config, db, auth, model: () => stylistModel(config), now }));
+  app.route('/', widgetRoutes({ config, db, auth, model, now }));
 
   app.all('/api/*', (c) => c.json({ error: 'not_found', message: `No API route ${c.req.method} ${c.req.path}` }, 404));
 

@@ -31,9 +31,17 @@ export const fetchWithTimeout = (ms: number): typeof fetch => async (input, init
   return relayBody(res, (error, controller) => controller.error(timeout.aborted && !init?.signal?.aborted ? new ModelTimeoutError(ms) : error));
 };
 
-export const stylistModel = (config: ModelConfig, prefer?: 'local' | 'openai'): LanguageModel => {
+/**
+ * What atelier-local needs beyond configuration: the clock it reads "today" from. The app passes
+ * its own, the one its tools' `ctx.now` reads, so every door's turns agree on the date.
+ */
+export interface LocalModelNeeds {
+  now?: () => Date;
+}
+
+export const stylistModel = (config: ModelConfig, prefer?: 'local' | 'openai', local: LocalModelNeeds = {}): LanguageModel => {
   const useOpenAi = prefer === 'openai' || (prefer !== 'local' && Boolean(config.OPENAI_API_KEY));
-  if (!useOpenAi) return createLocalModel();
+  if (!useOpenAi) return createLocalModel({ now: local.now });
   if (!config.OPENAI_API_KEY && !config.OPENAI_BASE_URL) {
     throw new Error('OPENAI_API_KEY (or OPENAI_BASE_URL for an OpenAI-compatible server) is required for --model openai');
   }

@@ -1,12 +1,17 @@
 /**
- * One stylist turn, shared by the chat route (streamed), the scripted agent and the evals
- * (awaited). Bounded multi-step: tool rounds, then the reply.
+ * One stylist turn, the one entry point of every door: the chat route and the widget (streamed),
+ * the scripted agent and the evals (awaited). Same model settings, prompt with today's date from
+ * the turn's clock, tools through the chat door and approval rules wherever it is called from; a
+ * door adds only what it knows, the page the shopper is on (page-context.ts). Bounded multi-step:
+ * tool rounds, then the reply.
  */
 import { generateText, stepCountIs, streamText, type LanguageModel, type ModelMessage, type ToolModelMessage, type ToolSet } from 'ai';
 import type { AnyTool, ToolContext } from '../../tools/types.js';
 import { toolCatalogue } from '../../tools/registry.js';
 import { stylistSystemPrompt } from './prompt.js';
-import { chatTools, dottedToolName } from './tools.js';
+import { chatTools, dottedToolName, type ChatToolOptions } from './tools.js';
+import { pageContextNote, pageContextTools, stylistCallContext, type PageContext } from './page-context.js';
+import { withPageBridge } from './page-bridge.js';
 
 export const STYLIST_MAX_STEPS = 5;
 
@@ -15,16 +20,31 @@ export interface StylistTurnInput {
   ctx: ToolContext;
   messages: ModelMessage[];
   catalogue?: readonly AnyTool[];
-  /** The tool set already built for this context (the chat route builds it once per request). */
+  /** The tool set already built for this context with `stylistTools` (a route builds it once per request). */
   tools?: ToolSet;
+  /** The partner page's product, when the turn comes from a product page (the widget). */
+  page?: PageContext | null;
   abortSignal?: AbortSignal;
 }
 
-const settings = ({ model, ctx, messages, catalogue, tools, abortSignal }: StylistTurnInput) => ({
-  model,
-  system: stylistSystemPrompt(ctx.now()),
+/**
+ * The turn's tools: the catalogue through the chat door (a change asks first; `claimApproval`
+ * claims the stored answer), plus page_look when there is a page.
+ */
+export const stylistTools = (ctx: ToolContext, options: ChatToolOptions & { catalogue?: readonly AnyTool[]; page?: PageContext | null } = {}): ToolSet => ({
+  ...chatTools(ctx, options.catalogue ?? toolCatalogue, options),
+  ...pageContextTools(ctx, options.page),
+});
+
+/** The system prompt of a turn: the stylist's rules, today's date from the turn's clock, and the page when there is one. */
+export const stylistSystem = (ctx: Pick<ToolContext, 'now'>, page?: PageContext | null): string => stylistSystemPrompt(ctx.now()) + pageContextNote(page);
+
+const settings = ({ model, ctx, messages, catalogue, tools, page, abortSignal }: StylistTurnInput) => ({
+  model: withPageBridge(model),
+  system: stylistSystem(ctx, page),
   messages,
-  tools: tools ?? chatTools(ctx, catalogue),
+  tools: tools ?? stylistTools(ctx, { catalogue, page }),
+  providerOptions: stylistCallContext(ctx, page),
   stopWhen: stepCountIs(STYLIST_MAX_STEPS),
   abortSignal,
   temperature: 0,
@@ -69,7 +89,7 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
  */
 export const runStylistTurn = async (input: StylistTurnInput & { approval?: ApprovalPolicy }): Promise<StylistTurn> => {
   const catalogue = input.catalogue ?? toolCatalogue;
-  const tools = input.tools ?? chatTools(input.ctx, catalogue);
+  const tools = input.tools ?? stylistTools(input.ctx, { catalogue, page: input.page });
   const decide = (call: { name: string; input: unknown }): ApprovalAnswer =>
     typeof input.approval === 'function' ? input.approval(call) : input.approval ?? 'approve';
   const calls: ToolCallRecord[] = [];

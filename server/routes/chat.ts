@@ -15,8 +15,7 @@ import type { Database } from '../db/client.js';
 import type { AppEnv } from '../http/env.js';
 import { readJsonBody } from '../http/json.js';
 import { CHAT_RATE, hitRateLimit } from '../ai/rate-limit.js';
-import { streamStylist } from '../ai/stylist.js';
-import { chatTools } from '../ai/tools.js';
+import { streamStylist, stylistTools } from '../ai/stylist.js';
 import { answerApprovals, approvalAnswers, approvalClaimer, ApprovalRefused, recordPendingApprovals, settledHistory, type ApprovalScope } from '../ai/approvals.js';
 import { endBrokenStreamsWithError, stylistErrorText } from '../ai/provider-errors.js';
 import type { ToolContext } from '../../tools/types.js';
@@ -64,7 +63,7 @@ const storeReply = async (ctx: ToolContext, scope: ApprovalScope, reply: UIMessa
 /** The stylist's turn over the stored history, streamed; a change it proposes stops at a question. */
 const stream = async (ctx: ToolContext, conversationId: string, uiMessages: UIMessage[], model: LanguageModel, signal: AbortSignal) => {
   const scope: ApprovalScope = { userId: ctx.userId!, conversationId, surface: 'chat' };
-  const tools = chatTools(ctx, undefined, { claimApproval: approvalClaimer(ctx.db, scope) });
+  const tools = stylistTools(ctx, { claimApproval: approvalClaimer(ctx.db, scope) });
   const messages = await convertToModelMessages(settledHistory(uiMessages), { tools, ignoreIncompleteToolCalls: true });
   const result = streamStylist({ model, ctx, messages, tools, abortSignal: signal });
   return endBrokenStreamsWithError(result.toUIMessageStreamResponse({

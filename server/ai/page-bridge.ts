@@ -1,16 +1,20 @@
 /**
- * atelier-local's one widget-only skill: "style this" / "what goes with this?" on a product page
- * calls page_look and answers from its result. Everything else goes to atelier-local unchanged.
- * A real model (OPENAI_API_KEY) is not wrapped: it reads page_look's description and chooses.
+ * Interim, until atelier-local's page product skill (server/ai/skills, issue 27) reads the page
+ * context itself: "style this" / "what goes with this?" with a product page in the call's context
+ * calls page_look and answers from its result; every other call goes to atelier-local unchanged.
+ * It reads the product from the call's provider options (page-context.ts), exactly as the skill
+ * will, and the stylist entry point applies it on every door, so no door wraps the model itself.
+ * When the skill lands, delete this file and its one use in stylist.ts; the behaviour's tests are
+ * the entry point's (stylist-page.test.ts) and stay.
  */
 import type { LanguageModelV3, LanguageModelV3CallOptions, LanguageModelV3Prompt, LanguageModelV3StreamPart } from '@ai-sdk/provider';
 import type { LanguageModel } from 'ai';
-import { LOCAL_MODEL_ID } from '../ai/local/model.js';
+import { LOCAL_MODEL_ID } from './local/model.js';
 import type { LookAnalysis } from '../../tools/looks/contracts.js';
-import { PAGE_LOOK_TOOL } from './page-look.js';
+import { PAGE_LOOK_TOOL, readStylistCallContext } from './page-context.js';
 
 /** Asking what goes with the product on the page, in the words shoppers use. */
-export const STYLE_THIS = /\b(style (this|it)|(go|goes|going) with (this|it)|(wear|pair|match|combine) (this|it|with (this|it))|(complete|finish|build) (a|the) look|what (should|can|could|would|do) i wear with|styling (this|it))\b/i;
+const STYLE_THIS = /\b(style (this|it)|(go|goes|going) with (this|it)|(wear|pair|match|combine) (this|it|with (this|it))|(complete|finish|build) (a|the) look|what (should|can|could|would|do) i wear with|styling (this|it))\b/i;
 
 const lastUserText = (prompt: LanguageModelV3Prompt): { text: string; index: number } => {
   for (let i = prompt.length - 1; i >= 0; i--) {
@@ -42,7 +46,7 @@ const SLOT_WORD: Record<string, string> = {
 const dollars = (n: number) => n.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
 
 /** The reply, from the tool's result only: the closest piece for each missing slot, essentials first. */
-export const pageLookReply = (result: PageResult, productName: string): string => {
+const pageLookReply = (result: PageResult, productName: string): string => {
   if (!result.ok) return `Sorry, I couldn't style the ${productName}: ${result.message}`;
   const picks = result.look.missingPieces.flatMap((m) => {
     const best = [...m.alternatives].sort((a, b) => b.similarity - a.similarity)[0];
@@ -69,30 +73,32 @@ const stream = (parts: LanguageModelV3StreamPart[]) => ({
 
 const usage = { inputTokens: { total: 0, noCache: 0, cacheRead: 0, cacheWrite: 0 }, outputTokens: { total: 0, text: 0, reasoning: 0 } };
 
-/** What the skill does for this call, or null to leave it to the model. */
-const decide = (options: LanguageModelV3CallOptions, productName: string): { call: string } | { reply: string } | null => {
+/** What to do for this call, or null to leave it to the model. */
+const decide = (options: LanguageModelV3CallOptions): { call: string } | { reply: string } | null => {
+  const product = readStylistCallContext(options.providerOptions)?.page?.product;
   const offered = (options.tools ?? []).some((t) => t.name === PAGE_LOOK_TOOL);
   const { text, index } = lastUserText(options.prompt);
-  if (!offered || !STYLE_THIS.test(text)) return null;
+  if (!product || !offered || !STYLE_THIS.test(text)) return null;
   const result = pageResultAfter(options.prompt, index);
   if (!result) return { call: `atl-page-${index}` };
-  return { reply: pageLookReply(result, productName) };
+  return { reply: pageLookReply(result, product.name) };
 };
 
-export const withPageSkill = (model: LanguageModel, productName: string | null): LanguageModel => {
-  if (!productName || typeof model === 'string' || model.modelId !== LOCAL_MODEL_ID || model.specificationVersion !== 'v3') return model;
+/** atelier-local with the page product read from the call's context; any other model as it is. */
+export const withPageBridge = (model: LanguageModel): LanguageModel => {
+  if (typeof model === 'string' || model.modelId !== LOCAL_MODEL_ID || model.specificationVersion !== 'v3') return model;
   const base = model as LanguageModelV3;
   const wrapped: LanguageModelV3 = {
     ...base,
     async doGenerate(options) {
-      const d = decide(options, productName);
+      const d = decide(options);
       if (!d) return base.doGenerate(options);
       return 'call' in d
         ? { content: [{ type: 'tool-call', toolCallId: d.call, toolName: PAGE_LOOK_TOOL, input: '{}' }], finishReason: { unified: 'tool-calls', raw: 'tool-calls' }, usage, warnings: [] }
         : { content: [{ type: 'text', text: d.reply }], finishReason: { unified: 'stop', raw: 'stop' }, usage, warnings: [] };
     },
     async doStream(options) {
-      const d = decide(options, productName);
+      const d = decide(options);
       if (!d) return base.doStream(options);
       const head: LanguageModelV3StreamPart[] = [{ type: 'stream-start', warnings: [] }, { type: 'response-metadata', modelId: LOCAL_MODEL_ID }];
       if ('call' in d) {
