@@ -16,10 +16,20 @@ const outboxQuery = z.strictObject({
 const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
+/** Where an email stands with SMTP, in words: sent, waiting for a try, retrying, or given up. */
+export const deliveryStatus = (e: OutboxEntry): string => {
+  if (e.sent_at) return `sent by SMTP${e.attempts > 1 ? ` after ${e.attempts} tries` : ''}`;
+  const lastError = e.last_error ? ` (${e.last_error})` : '';
+  if (e.failed_at) return `not sent: gave up after ${e.attempts} ${e.attempts === 1 ? 'try' : 'tries'}${lastError}`;
+  if (e.next_attempt_at && e.attempts > 0) return `not sent yet: ${e.attempts} failed ${e.attempts === 1 ? 'try' : 'tries'}${lastError}; next try ${e.next_attempt_at}`;
+  if (e.next_attempt_at) return 'queued for SMTP';
+  return e.last_error ? `not sent${lastError}` : 'not sent (no SMTP configured)';
+};
+
 const renderMailbox = (entries: OutboxEntry[], to: string | undefined) => {
   const items = entries.map((e) => `
     <article>
-      <header><strong>${escapeHtml(e.subject)}</strong><br><small>to ${escapeHtml(e.to)} · ${escapeHtml(e.created_at)}${e.sent_at ? ' · sent by SMTP' : ''}</small></header>
+      <header><strong>${escapeHtml(e.subject)}</strong><br><small>to ${escapeHtml(e.to)} · ${escapeHtml(e.created_at)} · ${escapeHtml(deliveryStatus(e))}</small></header>
       <pre>${escapeHtml(e.text)}</pre>
       ${e.links.map((l) => `<p><a href="${escapeHtml(l)}">${escapeHtml(l)}</a></p>`).join('')}
     </article>`).join('');
