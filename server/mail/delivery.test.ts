@@ -123,7 +123,7 @@ describe('mail through the in-process job runner (embedded database)', () => {
   });
 
   it('keeps the email and retries it when the SMTP server is down', async () => {
-    const server = await smtp();
+    const server = await smtp({});
     const down = server.url;
     await server.close();
     smtps.splice(0);
@@ -179,7 +179,7 @@ describe('mail through the in-process job runner (embedded database)', () => {
   });
 
   it('sends once when the same try is queued twice, and the sweep re-queues only overdue tries', async () => {
-    const server = await smtp();
+    const server = await smtp({});
     const config = { SMTP_URL: server.url, MAIL_FROM: FROM };
     const at = new Date(Date.now() - SWEEP_GRACE_MS - 60_000);
     const [row] = await database.db.insert(outbox).values({ to: 'twice@example.com', subject: 's', text: 't', nextAttemptAt: at }).returning();
@@ -194,7 +194,7 @@ describe('mail through the in-process job runner (embedded database)', () => {
   });
 
   it('drops a malformed job payload without sending anything', async () => {
-    const server = await smtp();
+    const server = await smtp({});
     const { queue } = await localRunner(database.db, { SMTP_URL: server.url, MAIL_FROM: FROM });
     const job = await queue.enqueue(MAIL_JOB, { outboxId: 'not-a-uuid' });
     await job.finished();

@@ -1,0 +1,135 @@
+/**
+ * One error shape for every HTTP door: RFC 9457 problem details (`application/problem+json`).
+ *
+ *   { type, title, status, detail, code, ...extensions, error, message }
+ *
+ * `code` is the machine-readable reason (the app's snake_case codes, better-auth's UPPER_CASE ones);
+ * `type` is a tag URI naming it; `title` is the status's phrase. `error` (= code) and `message`
+ * (= detail) are the fields of the app's older `{error, message}` and better-auth's `{code,
+ * message}` bodies, kept so existing clients keep working; new clients read `code` and `detail`.
+ *
+ * Routes go on answering `c.json({ error, message, ... }, status)` (or better-auth its own body):
+ * `problemDetails()` rewrites any JSON error answer in that shape as it leaves the app, so the shape
+ * is the same whichever route, library or error handler produced it. JSON-RPC answers (MCP) and
+ * OAuth's own `{error, error_description}` answers keep the shapes their protocols define.
+ */
+import type { MiddlewareHandler } from 'hono';
+import { isJsonContentType } from './json.js';
+
+export const PROBLEM_CONTENT_TYPE = 'application/problem+json';
+
+/** A tag URI (RFC 4151), an identifier that need not resolve, as RFC 9457 allows. */
+export const problemType = (code: string): string => `tag:atelier.local,2026:problem:${code}`;
+
+/**
+ * Every limit window in the app is one minute (chat, uploads, link previews, widget, MCP, auth), so
+ * a 429 whose route did not say when to come back is told the longest wait that can apply.
+ */
+export const LONGEST_RATE_WINDOW_SECONDS = 60;
+
+/** Largest error body rewritten; a larger one is passed through untouched. */
+const MAX_REWRITTEN_BYTES = 256 * 1024;
+
+const TITLES: Record<number, string> = {
+  400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found', 405: 'Method Not Allowed',
+  406: 'Not Acceptable', 409: 'Conflict', 410: 'Gone', 413: 'Content Too Large', 415: 'Unsupported Media Type',
+  422: 'Unprocessable Content', 423: 'Locked', 429: 'Too Many Requests', 500: 'Internal Server Error',
+  502: 'Bad Gateway', 503: 'Service Unavailable', 504: 'Gateway Timeout',
+};
+
+export const statusTitle = (status: number): string => TITLES[status] ?? (status >= 500 ? 'Server Error' : 'Client Error');
+
+export interface Problem {
+  type: string;
+  title: string;
+  status: number;
+  detail: string;
+  code: string;
+  /** Alias of `code`, for clients of the older `{error, message}` shape. */
+  error: string;
+  /** Alias of `detail`, for clients of the older shapes. */
+  message: string;
+  [extension: string]: unknown;
+}
+
+const CODE_PATTERN = /^[A-Za-z][A-Za-z0-9_.-]{0,99}$/;
+
+/** The problem for a status, code and detail; `extensions` add fields (issues, retryAfter…) but never replace the standard ones. */
+export const problem = (status: number, code: string, detail: string, extensions: Record<string, unknown> = {}): Problem => {
+  const safeCode = CODE_PATTERN.test(code) ? code : `http_${status}`;
+  return {
+    ...extensions,
+    type: problemType(safeCode),
+    title: statusTitle(status),
+    status,
+    detail,
+    code: safeCode,
+    error: safeCode,
+    message: detail,
+  };
+};
+
+/** A problem+json Response (for code that builds its own responses). */
+export const problemResponse = (status: number, code: string, detail: string, extensions: Record<string, unknown> = {}, headers?: HeadersInit): Response => {
+  const out = new Headers(headers);
+  out.set('content-type', PROBLEM_CONTENT_TYPE);
+  return new Response(JSON.stringify(problem(status, code, detail, extensions)), { status, headers: out });
+};
+
+const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() ? value : undefined);
+
+/**
+ * The problem an error body in one of the app's older shapes stands for, or null when the body is
+ * not one (JSON-RPC, OAuth errors, a problem already, or not an object).
+ */
+export const problemFromBody = (status: number, body: unknown): Problem | null => {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return null;
+  const record = body as Record<string, unknown>;
+  if ('jsonrpc' in record || 'error_description' in record) return null;
+  const code = text(record.code) ?? text(record.error);
+  const detail = text(record.detail) ?? text(record.message);
+  if (!code && !detail) return null;
+  const { code: _code, error: _error, message: _message, detail: _detail, type: _type, title: _title, status: _status, ...extensions } = record;
+  return problem(status, code ?? `http_${status}`, detail ?? statusTitle(status), extensions);
+};
+
+/** Seconds to wait from a 429 body's `retryAfter`, when it is a sensible number. */
+const bodyRetryAfter = (body: Problem): number | undefined => {
+  const value = body.retryAfter;
+  return typeof value === 'number' && Number.isFinite(value) && value > 0 ? Math.ceil(value) : undefined;
+};
+
+/**
+ * Rewrites JSON error answers (4xx/5xx) as problem+json, and gives every 429 a Retry-After (the
+ * route's own, else the body's `retryAfter`, else the longest window). Mounted once, outermost, so
+ * it also sees app.onError's answers.
+ */
+export const problemDetails = (): MiddlewareHandler => async (c, next) => {
+  await next();
+  const res = c.res;
+  if (res.status < 400) return;
+  const type = res.headers.get('content-type') ?? undefined;
+  if (!isJsonContentType(type) || type?.toLowerCase().startsWith(PROBLEM_CONTENT_TYPE)) {
+    if (res.status === 429 && !res.headers.has('retry-after')) res.headers.set('Retry-After', String(LONGEST_RATE_WINDOW_SECONDS));
+    return;
+  }
+  const declared = Number(res.headers.get('content-length') ?? '0');
+  if (declared > MAX_REWRITTEN_BYTES) return;
+  let body: unknown;
+  try {
+    const raw = await res.clone().text();
+    if (raw.length > MAX_REWRITTEN_BYTES) return;
+    body = JSON.parse(raw);
+  } catch {
+    return;
+  }
+  const rewritten = problemFromBody(res.status, body);
+  if (!rewritten) return;
+  const headers = new Headers(res.headers);
+  headers.set('content-type', PROBLEM_CONTENT_TYPE);
+  headers.delete('content-length');
+  if (res.status === 429 && !headers.has('retry-after')) headers.set('Retry-After', String(bodyRetryAfter(rewritten) ?? LONGEST_RATE_WINDOW_SECONDS));
+  // Cleared first: Hono's setter would otherwise copy the old headers (content-type, length) over the new ones.
+  c.res = undefined;
+  c.res = new Response(JSON.stringify(rewritten), { status: res.status, headers });
+};
