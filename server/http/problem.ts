@@ -45,7 +45,7 @@ export interface Problem {
   status: number;
   detail: string;
   code: string;
-  /** Alias of `code`, for clients of the older `{error, message}` shape. */
+  /** Alias of `code` (or the body's own `error`, where a route set both), for clients of the older `{error, message}` shape. */
   error: string;
   /** Alias of `detail`, for clients of the older shapes. */
   message: string;
@@ -90,7 +90,11 @@ export const problemFromBody = (status: number, body: unknown): Problem | null =
   const detail = text(record.detail) ?? text(record.message);
   if (!code && !detail) return null;
   const { code: _code, error: _error, message: _message, detail: _detail, type: _type, title: _title, status: _status, ...extensions } = record;
-  return problem(status, code ?? `http_${status}`, detail ?? statusTitle(status), extensions);
+  const rewritten = problem(status, code ?? `http_${status}`, detail ?? statusTitle(status), extensions);
+  // A body that had both (the auth routes' untrusted origin) keeps each as it was.
+  const legacyError = text(record.error);
+  if (legacyError) rewritten.error = legacyError;
+  return rewritten;
 };
 
 /** Seconds to wait from a 429 body's `retryAfter`, when it is a sensible number. */

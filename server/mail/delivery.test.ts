@@ -24,6 +24,9 @@ import { devRoutes } from '../routes/dev.js';
 import { createMailDelivery, workMailJobs, MAIL_JOB, SWEEP_GRACE_MS, retryDelayMs, type RetryPolicy } from './delivery.js';
 import { createMailer, listOutbox } from './outbox.js';
 import { verificationEmail } from './templates.js';
+import { createApp } from '../app.js';
+import { createAuth } from '../auth/auth.js';
+import { loadConfig } from '../config.js';
 
 const FROM = 'Atelier <hello@atelier.local>';
 const FAST: RetryPolicy = { maxAttempts: 4, baseDelayMs: 150, maxDelayMs: 2_000 };
@@ -206,6 +209,30 @@ describe('mail through the in-process job runner (embedded database)', () => {
     const mailer = createMailer({ db: database.db, config: { SMTP_URL: undefined, MAIL_FROM: FROM }, log: silentLogger });
     const { id } = await mailer.send({ to: 'nosmtp@example.com', ...verificationEmail('http://x.test/v') });
     expect(await rowOf(id)).toMatchObject({ sentAt: null, nextAttemptAt: null, attempts: 0 });
+  });
+});
+
+describe('the auth routes\' emails', () => {
+  it('are queued by the request and delivered after the SMTP server refused them twice', async () => {
+    const server = await smtp({ failFirst: 2 });
+    const config = loadConfig({
+      NODE_ENV: 'test', BETTER_AUTH_SECRET: 'test-secret-test-secret-test-secret-1234', PUBLIC_URL: 'http://localhost:3000',
+      DATA_DIR: '/tmp/atelier-test-unused', LOG_LEVEL: 'silent', SMTP_URL: server.url,
+    });
+    await localRunner(database.db, config);
+    const auth = createAuth({ config, db: database.db, log: silentLogger, mailer: createMailer({ db: database.db, config, log: silentLogger, policy: FAST }) });
+    const app = createApp({ config, db: database.db, auth, log: silentLogger });
+    const post = (path: string, body: unknown) => app.request(path, {
+      method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json', origin: config.PUBLIC_URL, 'x-forwarded-for': '10.9.9.9' },
+    });
+    const email = 'queued-signup@example.com';
+    expect((await post('/api/auth/sign-up/email', { email, password: 'Velvet-Runway-42', name: 'Queued' })).status).toBe(200);
+    expect((await post('/api/auth/request-password-reset', { email, redirectTo: '/auth' })).status).toBe(200);
+    const rows = await waitFor(() => listOutbox(database.db, { to: email, limit: 10 }), (list) => list.length === 2 && list.every((e) => e.sent_at !== null));
+    expect(rows.map((r) => r.subject).sort()).toEqual(['Confirm your email for Atelier', 'Reset your Atelier password'].sort());
+    // Two refusals spread over the two emails, every one of them retried until accepted.
+    expect(rows.reduce((sum, r) => sum + r.attempts, 0)).toBe(4);
+    expect(server.accepted().map((m) => m.to[0])).toEqual([email, email]);
   });
 });
 
