@@ -22,10 +22,15 @@ export const PROBLEM_CONTENT_TYPE = 'application/problem+json';
 export const problemType = (code: string): string => `tag:atelier.local,2026:problem:${code}`;
 
 /**
- * Every limit window in the app is one minute (chat, uploads, link previews, widget, MCP, auth), so
- * a 429 whose route did not say when to come back is told the longest wait that can apply.
+ * The Retry-After of a 429 whose route did not say when to come back. Those routes (the widget
+ * API's limits) count in one-minute windows, so no wait is longer; the others set their own (chat,
+ * uploads and link previews the seconds left in their window, the auth routes better-auth's).
  */
-export const LONGEST_RATE_WINDOW_SECONDS = 60;
+export const FALLBACK_RETRY_AFTER_SECONDS = 60;
+
+/** Where an error with no body at all is given one: the JSON API and well-known documents. */
+const API_PATH = /^\/(api|\.well-known)(\/|$)/;
+const EMPTY_CODES: Record<number, string> = { 400: 'bad_request', 401: 'unauthorized', 403: 'forbidden', 404: 'not_found', 405: 'method_not_allowed', 429: 'rate_limited' };
 
 /** Largest error body rewritten; a larger one is passed through untouched. */
 const MAX_REWRITTEN_BYTES = 256 * 1024;
@@ -57,16 +62,9 @@ const CODE_PATTERN = /^[A-Za-z][A-Za-z0-9_.-]{0,99}$/;
 /** The problem for a status, code and detail; `extensions` add fields (issues, retryAfter…) but never replace the standard ones. */
 export const problem = (status: number, code: string, detail: string, extensions: Record<string, unknown> = {}): Problem => {
   const safeCode = CODE_PATTERN.test(code) ? code : `http_${status}`;
-  return {
-    ...extensions,
-    type: problemType(safeCode),
-    title: statusTitle(status),
-    status,
-    detail,
-    code: safeCode,
-    error: safeCode,
-    message: detail,
-  };
+  const standard = { type: problemType(safeCode), title: statusTitle(status), status, detail, code: safeCode };
+  const extra = Object.fromEntries(Object.entries(extensions).filter(([key]) => !(key in standard) && key !== 'error' && key !== 'message'));
+  return { ...standard, ...extra, error: safeCode, message: detail };
 };
 
 /** A problem+json Response (for code that builds its own responses). */
@@ -113,8 +111,19 @@ export const problemDetails = (): MiddlewareHandler => async (c, next) => {
   const res = c.res;
   if (res.status < 400) return;
   const type = res.headers.get('content-type') ?? undefined;
+  if (!type && API_PATH.test(c.req.path) && !(await res.clone().text().catch(() => 'unreadable'))) {
+    // An empty error (better-auth's answer to a path it does not know): the status, as a problem.
+    const headers = new Headers(res.headers);
+    headers.set('content-type', PROBLEM_CONTENT_TYPE);
+    headers.delete('content-length');
+    if (res.status === 429 && !headers.has('retry-after')) headers.set('Retry-After', String(FALLBACK_RETRY_AFTER_SECONDS));
+    const detail = res.status === 404 ? `No API route ${c.req.method} ${c.req.path}` : statusTitle(res.status);
+    c.res = undefined;
+    c.res = new Response(JSON.stringify(problem(res.status, EMPTY_CODES[res.status] ?? `http_${res.status}`, detail)), { status: res.status, headers });
+    return;
+  }
   if (!isJsonContentType(type) || type?.toLowerCase().startsWith(PROBLEM_CONTENT_TYPE)) {
-    if (res.status === 429 && !res.headers.has('retry-after')) res.headers.set('Retry-After', String(LONGEST_RATE_WINDOW_SECONDS));
+    if (res.status === 429 && !res.headers.has('retry-after')) res.headers.set('Retry-After', String(FALLBACK_RETRY_AFTER_SECONDS));
     return;
   }
   const declared = Number(res.headers.get('content-length') ?? '0');
@@ -132,7 +141,7 @@ export const problemDetails = (): MiddlewareHandler => async (c, next) => {
   const headers = new Headers(res.headers);
   headers.set('content-type', PROBLEM_CONTENT_TYPE);
   headers.delete('content-length');
-  if (res.status === 429 && !headers.has('retry-after')) headers.set('Retry-After', String(bodyRetryAfter(rewritten) ?? LONGEST_RATE_WINDOW_SECONDS));
+  if (res.status === 429 && !headers.has('retry-after')) headers.set('Retry-After', String(bodyRetryAfter(rewritten) ?? FALLBACK_RETRY_AFTER_SECONDS));
   // Cleared first: Hono's setter would otherwise copy the old headers (content-type, length) over the new ones.
   c.res = undefined;
   c.res = new Response(JSON.stringify(rewritten), { status: res.status, headers });

@@ -70,7 +70,7 @@ const smtp = async (opts: Parameters<typeof startFakeSmtp>[0]) => {
 };
 
 /** A server's runner with the mail job, installed for the database as boot does. */
-const localRunner = async (db: DatabaseHandle['db'], config: { SMTP_URL: string; MAIL_FROM: string }, log = silentLogger, policy = FAST) => {
+const localRunner = async (db: DatabaseHandle['db'], config: { SMTP_URL?: string | undefined; MAIL_FROM: string }, log = silentLogger, policy = FAST) => {
   const queue = createLocalJobQueue({ db, log });
   const delivery = createMailDelivery({ db, config, log, policy });
   workMailJobs(queue, delivery);

@@ -2025,7 +2025,7 @@ export interface components {
         /** @description Too Many Requests: too many requests; wait Retry-After seconds. */
         Problem429: {
             headers: {
-                /** @description Seconds to wait before trying again (at most 60 on a 429). */
+                /** @description Seconds to wait before trying again. */
                 "Retry-After"?: number;
                 [name: string]: unknown;
             };
@@ -2045,7 +2045,7 @@ export interface components {
         /** @description Service Unavailable: the database or file storage is unavailable for a moment. */
         Problem503: {
             headers: {
-                /** @description Seconds to wait before trying again (at most 60 on a 429). */
+                /** @description Seconds to wait before trying again. */
                 "Retry-After"?: number;
                 [name: string]: unknown;
             };

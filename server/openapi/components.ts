@@ -1,5 +1,5 @@
 /** What every operation of the document shares: the problem shape, its responses, and how callers sign in. */
-import { LONGEST_RATE_WINDOW_SECONDS, PROBLEM_CONTENT_TYPE, statusTitle } from '../http/problem.js';
+import { PROBLEM_CONTENT_TYPE, statusTitle } from '../http/problem.js';
 import type { JsonObject } from './schema.js';
 
 export const SESSION_SCHEME = 'sessionCookie';
@@ -32,7 +32,7 @@ export const problemSchema: JsonObject = {
 };
 
 const retryAfterHeader = {
-  description: `Seconds to wait before trying again (at most ${LONGEST_RATE_WINDOW_SECONDS} on a 429).`,
+  description: 'Seconds to wait before trying again.',
   schema: { type: 'integer', minimum: 0 },
 };
 

@@ -1,6 +1,7 @@
 /**
  * Development-only mail reading: GET /dev/mailbox (an HTML page) and GET /api/dev/outbox?to=EMAIL
- * (JSON, newest first). app.ts mounts these only outside production.
+ * (JSON, newest first), each email with where it stands with SMTP (sent, retrying and why, given
+ * up). app.ts mounts these only outside production.
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
@@ -29,7 +30,7 @@ export const deliveryStatus = (e: OutboxEntry): string => {
 const renderMailbox = (entries: OutboxEntry[], to: string | undefined) => {
   const items = entries.map((e) => `
     <article>
-      <header><strong>${escapeHtml(e.subject)}</strong><br><small>to ${escapeHtml(e.to)} · ${escapeHtml(e.created_at)} · ${escapeHtml(deliveryStatus(e))}</small></header>
+      <header><strong>${escapeHtml(e.subject)}</strong><br><small>to ${escapeHtml(e.to)} · ${escapeHtml(e.created_at)} · <span class="${e.failed_at ? 'failed' : e.last_error && !e.sent_at ? 'retrying' : ''}">${escapeHtml(deliveryStatus(e))}</span></small></header>
       <pre>${escapeHtml(e.text)}</pre>
       ${e.links.map((l) => `<p><a href="${escapeHtml(l)}">${escapeHtml(l)}</a></p>`).join('')}
     </article>`).join('');
@@ -41,6 +42,7 @@ const renderMailbox = (entries: OutboxEntry[], to: string | undefined) => {
   h1 { font-weight: 400; } article { background: #fff; border: 1px solid #e7e5e4; padding: 1rem 1.25rem; margin: 1rem 0; }
   pre { white-space: pre-wrap; font-family: ui-monospace, monospace; font-size: .85rem; } a { color: #1c1917; word-break: break-all; }
   form { display: flex; gap: .5rem; } input { flex: 1; padding: .4rem; }
+  .failed { color: #b91c1c; font-weight: 600; } .retrying { color: #92400e; }
 </style></head>
 <body>
   <h1>Dev mailbox</h1>
