@@ -112,7 +112,7 @@ describe('mail through the in-process job runner (embedded database)', () => {
   it('answers the request without waiting for a hung SMTP server, whose try then times out and is retried', async () => {
     const server = await smtp({ hang: true });
     // nodemailer reads its timeouts from the URL: the hung try fails after half a second.
-    const config = { SMTP_URL: `${server.url}?socketTimeout=500&greetingTimeout=500&connectionTimeout=500`, MAIL_FROM: FROM };
+    const config = { SMTP_URL: `${server.url}?socketTimeout=500&greetingTimeout=5000&connectionTimeout=5000`, MAIL_FROM: FROM };
     await localRunner(database.db, config);
     const mailer = createMailer({ db: database.db, config, log: silentLogger, policy: FAST });
     const started = performance.now();
@@ -122,7 +122,7 @@ describe('mail through the in-process job runner (embedded database)', () => {
     expect(row.sentAt).toBeNull();
     expect(row.nextAttemptAt).not.toBeNull();
     const retried = await waitFor(() => rowOf(id), (r) => r.attempts === 1 && r.lastError !== null);
-    expect(retried.lastError).toMatch(/timeout/i);
+    expect(retried.lastError).toMatch(/timeout|never received/i);
   });
 
   it('keeps the email and retries it when the SMTP server is down', async () => {
@@ -171,7 +171,7 @@ describe('mail through the in-process job runner (embedded database)', () => {
     const { id } = await mailer.send({ to: 'restart@example.com', ...verificationEmail('http://x.test/v') });
     await waitFor(() => rowOf(id), (r) => r.attempts === 1 && r.nextAttemptAt !== null && r.lastError !== null);
     await first.queue.stop();
-    uninstalls.splice(0).forEach((u) => u());
+    for (const uninstall of uninstalls.splice(0)) uninstall();
 
     await localRunner(database.db, config, silentLogger, slow);
     const row = await waitFor(() => rowOf(id), (r) => r.sentAt !== null);

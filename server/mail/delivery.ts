@@ -48,16 +48,18 @@ export const retryDelayMs = (policy: RetryPolicy, attempt: number): number =>
 export const SWEEP_GRACE_MS = 5 * 60_000;
 
 const jobPayload = z.object({ outboxId: z.uuid(), due: z.iso.datetime({ offset: true }) });
-export type MailJobPayload = z.infer<typeof jobPayload>;
+type MailJobPayload = z.infer<typeof jobPayload>;
 
 type MailConfig = Pick<Config, 'SMTP_URL' | 'MAIL_FROM'>;
 
 /** nodemailer is loaded on the first email, so start-up does not pay for it; undefined without SMTP_URL. */
-export const smtpTransportFor = (config: MailConfig, override?: MailTransport): (() => Promise<MailTransport> | undefined) => {
+const smtpTransportFor = (config: MailConfig, override?: MailTransport): (() => Promise<MailTransport> | undefined) => {
   let transport: Promise<MailTransport> | undefined = override ? Promise.resolve(override) : undefined;
-  return () => transport ?? (config.SMTP_URL
-    ? (transport = import('nodemailer').then((m) => m.default.createTransport(config.SMTP_URL!)))
-    : undefined);
+  const url = config.SMTP_URL;
+  return () => {
+    if (!transport && url) transport = import('nodemailer').then((m) => m.default.createTransport(url));
+    return transport;
+  };
 };
 
 export interface MailDeliveryDeps {

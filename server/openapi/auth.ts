@@ -9,7 +9,7 @@ import type { Auth } from '../auth/auth.js';
 import { ANYONE, SIGNED_IN, problems } from './components.js';
 import { fromOpenApi30, type JsonObject } from './schema.js';
 
-export const AUTH_BASE = '/api/auth';
+const AUTH_BASE = '/api/auth';
 
 /** better-auth endpoints of features Atelier leaves off: they answer errors only, so they are not listed. */
 const UNUSED = new Set([

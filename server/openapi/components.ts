@@ -43,7 +43,7 @@ const problemResponse = (status: number, description: string, headers?: JsonObje
 });
 
 /** Named responses, one per status the API answers with a problem. */
-export const PROBLEM_RESPONSES: Record<string, JsonObject> = {
+const PROBLEM_RESPONSES: Record<string, JsonObject> = {
   '400': problemResponse(400, 'the input is malformed or invalid (issues lists the fields).'),
   '401': problemResponse(401, 'sign in first.'),
   '403': problemResponse(403, 'not allowed for this account, or the request came from an untrusted origin.'),
@@ -56,7 +56,7 @@ export const PROBLEM_RESPONSES: Record<string, JsonObject> = {
   '503': problemResponse(503, 'the database or file storage is unavailable for a moment.', { 'Retry-After': retryAfterHeader }),
 };
 
-export const problemRef = (status: string): JsonObject => ({ $ref: `#/components/responses/Problem${status}` });
+const problemRef = (status: string): JsonObject => ({ $ref: `#/components/responses/Problem${status}` });
 
 /** The problem responses for these statuses, by reference. */
 export const problems = (...statuses: number[]): Record<string, JsonObject> =>

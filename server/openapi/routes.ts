@@ -11,7 +11,7 @@ import type { Auth } from '../auth/auth.js';
 import type { AppEnv } from '../http/env.js';
 import { openApiDocument } from './document.js';
 
-export const REFERENCE_PATH = '/dev/api';
+const REFERENCE_PATH = '/dev/api';
 
 /** The only files of swagger-ui-dist served, with their types. */
 const ASSETS: Record<string, string> = {

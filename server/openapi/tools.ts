@@ -10,9 +10,9 @@ import { ANYONE, SIGNED_IN, problems } from './components.js';
 import { embedJsonSchema, type JsonObject } from './schema.js';
 
 export const toolPath = (tool: Pick<AnyTool, 'name'>): string => `/api/tools/${tool.name}`;
-export const toolOperationId = (tool: Pick<AnyTool, 'name'>): string => `tool_${tool.name.replaceAll('.', '_')}`;
+const toolOperationId = (tool: Pick<AnyTool, 'name'>): string => `tool_${tool.name.replaceAll('.', '_')}`;
 /** The area a tool belongs to, its name's first part: `wardrobe.list` → `wardrobe`. */
-export const toolTag = (tool: Pick<AnyTool, 'name'>): string => `tools: ${tool.name.split('.')[0]}`;
+const toolTag = (tool: Pick<AnyTool, 'name'>): string => `tools: ${tool.name.split('.')[0]}`;
 
 const toolErrorStatuses = [...new Set(Object.values(TOOL_ERROR_STATUS))];
 
