@@ -47,7 +47,8 @@ export const buildOpenApiDocument = async ({ auth, publicUrl }: { auth: Auth; pu
     paths,
     components: {
       schemas,
-      responses: componentResponses(),
+      // Only the problem responses some operation uses.
+      responses: Object.fromEntries(Object.entries(componentResponses()).filter(([name]) => JSON.stringify(paths).includes(`"#/components/responses/${name}"`))),
       securitySchemes: securitySchemes(context.authCookies.sessionToken.name),
     },
   };
