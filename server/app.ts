@@ -38,6 +38,8 @@ import { widgetHeaders } from './widget/headers.js';
 import { mcpRoutes } from './mcp/routes.js';
 import { connectionsSettings } from './connections/settings.js';
 import { metaSimulatorRoutes, SIMULATOR_PATH } from './connections/meta-simulator.js';
+import { problemDetails, problemResponse } from './http/problem.js';
+import { apiReferenceRoutes, openApiRoutes } from './openapi/routes.js';
 
 export interface AppDeps {
   config: Config;
@@ -86,6 +88,8 @@ export const createApp = (deps: AppDeps) => {
     if (mayEndSessions(c.req.method, c.req.path)) sessionCache.forgetAll();
     requestLog.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, 'request');
   });
+  // Every JSON error leaves as RFC 9457 problem+json, and every 429 with Retry-After (server/http/problem.ts).
+  app.use(problemDetails());
   // Outside secureHeaders, so the widget's pages keep their own framing and resource policies.
   app.use(widgetHeaders());
   app.use(secureHeaders({
@@ -136,6 +140,8 @@ export const createApp = (deps: AppDeps) => {
   app.route('/api/session', sessionRoutes({ auth, db, config, now }));
   if (!config.isProduction) app.route('/', devRoutes({ db }));
   if (!config.isProduction) app.route(SIMULATOR_PATH, metaSimulatorRoutes({ publicUrl: config.PUBLIC_URL, secret: config.BETTER_AUTH_SECRET, now }));
+  app.route('/', openApiRoutes({ auth, publicUrl: config.PUBLIC_URL }));
+  if (!config.isProduction) app.route('/', apiReferenceRoutes());
   app.route('/api/tools', toolRoutes());
   // One stylist model for every door (the chat, the widget); atelier-local on the app's clock.
   const local = { now };
@@ -152,7 +158,9 @@ export const createApp = (deps: AppDeps) => {
   app.route('/mcp', mcpRoutes({ db, config, now }));
   app.route('/', widgetRoutes({ config, db, auth, model, now }));
 
-  app.all('/api/*', (c) => c.json({ error: 'not_found', message: `No API route ${c.req.method} ${c.req.path}` }, 404));
+  // Unknown API and well-known paths are a JSON 404, never the web app's HTML page.
+  app.all('/api/*', (c) => problemResponse(404, 'not_found', `No API route ${c.req.method} ${c.req.path}`));
+  app.all('/.well-known/*', (c) => problemResponse(404, 'not_found', `Nothing at ${c.req.path}`));
 
   const webDir = deps.webDir;
   if (webDir && existsSync(join(webDir, 'index.html'))) {

@@ -10,6 +10,8 @@ import type { Database } from './types.js';
 export interface EnqueueOptions {
   /** Jobs with the same key run one at a time (the follow pipeline: one user's rows). */
   singletonKey?: string;
+  /** Not run before this time (a retry's backoff); stored like any job, so a restart keeps it. */
+  startAfter?: Date;
 }
 
 export interface EnqueuedJob {

@@ -15,3 +15,12 @@ export const toolInputJsonSchema = (tool: AnyTool): ToolJsonSchema => {
     return {};
   }
 };
+
+/** A tool's output as JSON Schema (what a successful call answers); `{}` where zod cannot express it. */
+export const toolOutputJsonSchema = (tool: AnyTool): ToolJsonSchema => {
+  try {
+    return z.toJSONSchema(tool.output, { io: 'output', unrepresentable: 'any' }) as ToolJsonSchema;
+  } catch {
+    return {};
+  }
+};

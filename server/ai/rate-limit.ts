@@ -12,7 +12,14 @@ export interface RateWindow {
 export const CHAT_RATE: RateWindow = { max: 20, windowMs: 60_000 };
 
 /** Counts one hit; true while the key is within its limit. */
-export const hitRateLimit = async (db: Database, key: string, rule: RateWindow, now: Date): Promise<boolean> => {
+export const hitRateLimit = async (db: Database, key: string, rule: RateWindow, now: Date): Promise<boolean> =>
+  (await countRateLimit(db, key, rule, now)).allowed;
+
+/**
+ * Counts one hit: whether the key is within its limit and, when it is not, the whole seconds until
+ * its window ends (a 429's Retry-After).
+ */
+export const countRateLimit = async (db: Database, key: string, rule: RateWindow, now: Date): Promise<{ allowed: boolean; retryAfterSeconds: number }> => {
   const at = now.getTime();
   const windowStart = at - rule.windowMs;
   const [row] = await db.insert(rateLimits)
@@ -24,6 +31,7 @@ export const hitRateLimit = async (db: Database, key: string, rule: RateWindow, 
         lastRequest: sql`case when ${rateLimits.lastRequest} < ${windowStart} then ${at} else ${rateLimits.lastRequest} end`,
       },
     })
-    .returning({ count: rateLimits.count });
-  return (row?.count ?? 1) <= rule.max;
+    .returning({ count: rateLimits.count, windowStart: rateLimits.lastRequest });
+  const windowEnds = Number(row?.windowStart ?? at) + rule.windowMs;
+  return { allowed: (row?.count ?? 1) <= rule.max, retryAfterSeconds: Math.max(1, Math.ceil((windowEnds - at) / 1000)) };
 };

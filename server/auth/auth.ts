@@ -5,6 +5,7 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { isAPIError } from 'better-auth/api';
+import { openAPI } from 'better-auth/plugins';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import { accounts, rateLimits, sessions, users, verifications } from '../db/schema.js';
@@ -92,6 +93,9 @@ export const createAuth = ({ config, db, log, mailer = createMailer({ db, config
         log[level]({ scope: 'better-auth', args }, message);
       },
     },
+    // Describes the auth routes for GET /api/openapi.json (server/openapi); its own Scalar page,
+    // which loads a script from a CDN, stays off.
+    plugins: [openAPI({ disableDefaultReference: true })],
     telemetry: { enabled: false },
   });
 

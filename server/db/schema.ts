@@ -99,8 +99,20 @@ export const outbox = pgTable('email_outbox', {
   html: text('html'),
   links: text('links').array().notNull().default(sql`'{}'::text[]`),
   sentAt: timestamp('sent_at', { withTimezone: true }),
+  /** SMTP sends tried so far (server/mail/delivery.ts); 0 while none was tried. */
+  attempts: integer('attempts').notNull().default(0),
+  /** Why the last try failed; null once sent or before any try. */
+  lastError: text('last_error'),
+  /** When the next try is due; null when sent, given up, or no SMTP is configured. */
+  nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+  /** Set when the last allowed try failed: the email is no longer retried. */
+  failedAt: timestamp('failed_at', { withTimezone: true }),
   createdAt: createdAt(),
-}, (t) => [index('email_outbox_to_idx').on(t.to, t.createdAt)]);
+}, (t) => [
+  index('email_outbox_to_idx').on(t.to, t.createdAt),
+  // The sweep that re-queues due sends reads only the unsent rows.
+  index('email_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null and ${t.failedAt} is null`),
+]);
 
 /** Product rules §3 "OAuth security event log" and §7 failed_login events. */
 export const securityEvents = pgTable('security_events', {

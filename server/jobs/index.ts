@@ -11,6 +11,7 @@ import { installJobQueue, type JobQueue } from '../../tools/jobs.js';
 import { PIPELINE_JOB, pipelineJobHandler, type PipelineStep } from '../../tools/recommendations/pipeline.js';
 import { createLocalJobQueue } from './local-runner.js';
 import { HOURLY_CRON, createPgBossQueue } from './pg-boss-runner.js';
+import { MAIL_SWEEP_JOB, createMailDelivery, workMailJobs } from '../mail/delivery.js';
 
 /** Test mode only: the pipeline step after which a job waits forever, so a crash test's kill lands mid-job. */
 export const HOLD_ENV = 'ATELIER_TEST_HOLD_PIPELINE_AFTER';
@@ -52,8 +53,17 @@ export const startJobs = async (opts: { config: Config; database: DatabaseHandle
   const { queue, hourly } = await runnerFor(config, database, log);
   const afterStep = holdAfter(config, opts.env ?? process.env, log);
   queue.work(PIPELINE_JOB, pipelineJobHandler({ db: database.db, log, now: () => new Date(), ...(afterStep ? { afterStep } : {}) }));
+  // The outbox's SMTP sends, retried with backoff (server/mail/delivery.ts).
+  const mail = createMailDelivery({ db: database.db, config, log });
+  workMailJobs(queue, mail);
   const uninstall = installJobQueue(database.db, queue);
   await queue.start();
+  if (mail.sends) {
+    // Tries whose job was lost are queued again: now (on Postgres the schedule waits for the hour) and hourly.
+    const sweep = () => mail.sweep(queue).then(() => undefined);
+    if (database.kind === 'postgres') await sweep().catch((error: unknown) => log.error({ err: error }, 'mail sweep failed'));
+    await hourly(MAIL_SWEEP_JOB, sweep);
+  }
   return {
     queue,
     hourly,

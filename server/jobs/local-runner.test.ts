@@ -120,4 +120,30 @@ describe('local job runner', () => {
     await new Promise((r) => setTimeout(r, 100));
     expect(runs).toBe(stoppedAt);
   });
+  it('holds a job with startAfter until its time; stopping meanwhile keeps it stored for the next start', async () => {
+    const queue = createLocalJobQueue({ db: database.db, log: silentLogger });
+    const ran: number[] = [];
+    queue.work('later', async () => { ran.push(Date.now()); });
+    await queue.start();
+    const queuedAt = Date.now();
+    const job = await queue.enqueue('later', {}, { startAfter: new Date(queuedAt + 150) });
+    // Waiting on a timer is not work in flight: idle at once, nothing run yet.
+    await queue.whenIdle();
+    expect(ran).toEqual([]);
+    await job.finished();
+    expect(ran).toHaveLength(1);
+    expect(ran[0]! - queuedAt).toBeGreaterThanOrEqual(140);
+
+    await queue.enqueue('later', {}, { startAfter: new Date(Date.now() + 60_000) });
+    await queue.stop();
+    expect(ran).toHaveLength(1);
+    expect((await rows()).map((r) => r.state)).toEqual(['pending']);
+    // The next start runs what was stored (a handler that cares re-checks the time).
+    const next = createLocalJobQueue({ db: database.db, log: silentLogger });
+    next.work('later', async () => { ran.push(Date.now()); });
+    await next.start();
+    await next.whenIdle();
+    expect(ran).toHaveLength(2);
+    await next.stop();
+  });
 });

@@ -96,7 +96,22 @@ export const createLocalJobQueue = ({ db, log }: { db: Database; log: ToolLogger
         .values({ name, payload, singletonKey: opts.singletonKey ?? null })
         .returning({ id: backgroundJobs.id });
       // Not running (before start or after stop): stored, and run at the next start.
-      const done = running ? schedule(row!.id, opts.singletonKey ?? null) : Promise.resolve();
+      if (!running) return { finished: () => Promise.resolve() };
+      const delayMs = opts.startAfter ? opts.startAfter.getTime() - Date.now() : 0;
+      if (delayMs <= 0) {
+        const done = schedule(row!.id, opts.singletonKey ?? null);
+        return { finished: () => done };
+      }
+      // A delayed job waits on a timer, not in flight (stop() must not wait for it); the row stays
+      // pending, so a restart runs it at once and a handler that cares re-checks its time.
+      const done = new Promise<void>((resolve) => {
+        const timer = setTimeout(() => {
+          timers.delete(timer);
+          void schedule(row!.id, opts.singletonKey ?? null).then(resolve);
+        }, delayMs);
+        timer.unref();
+        timers.add(timer);
+      });
       return { finished: () => done };
     },
     work(name, handler) {

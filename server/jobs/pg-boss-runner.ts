@@ -161,7 +161,10 @@ export const createPgBossQueue = async ({ url, log, expireSeconds }: { url: stri
     async enqueue(name, payload, opts = {}): Promise<EnqueuedJob> {
       if (!started) throw new Error('the job queue is not started');
       await ensureQueue(name);
-      const id = await boss.send(name, payload as object, opts.singletonKey ? { singletonKey: opts.singletonKey } : {});
+      const id = await boss.send(name, payload as object, {
+        ...(opts.singletonKey ? { singletonKey: opts.singletonKey } : {}),
+        ...(opts.startAfter ? { startAfter: opts.startAfter } : {}),
+      });
       // The standard policy never drops a send, so no id means the job was not stored.
       if (!id) throw new Error(`background job ${name} was not stored`);
       return { finished: () => finished(name, id) };

@@ -14,7 +14,7 @@ import { chatConversations, chatMessages } from '../db/schema.js';
 import type { Database } from '../db/client.js';
 import type { AppEnv } from '../http/env.js';
 import { readJsonBody } from '../http/json.js';
-import { CHAT_RATE, hitRateLimit } from '../ai/rate-limit.js';
+import { CHAT_RATE, countRateLimit } from '../ai/rate-limit.js';
 import { streamStylist, stylistTools } from '../ai/stylist.js';
 import { answerApprovals, approvalAnswers, approvalClaimer, ApprovalRefused, recordPendingApprovals, settledHistory, type ApprovalScope } from '../ai/approvals.js';
 import { endBrokenStreamsWithError, stylistErrorText } from '../ai/provider-errors.js';
@@ -27,7 +27,7 @@ const TITLE_CHARS = 60;
 
 const uiPart = z.looseObject({ type: z.string() });
 const uiMessage = z.looseObject({ id: z.string().min(1).max(200), role: z.enum(['user', 'assistant', 'system']), parts: z.array(uiPart) });
-const chatBody = z.looseObject({ id: z.uuid('The conversation id must be a UUID.'), messages: z.array(uiMessage).min(1) });
+export const chatBody = z.looseObject({ id: z.uuid('The conversation id must be a UUID.'), messages: z.array(uiMessage).min(1) });
 
 const textOf = (m: { parts: { type: string; text?: unknown }[] }) =>
   m.parts.map((p) => (p.type === 'text' && typeof p.text === 'string' ? p.text : '')).join('');
@@ -132,7 +132,9 @@ export const chatRoutes = (deps: ChatRouteDeps) => {
     }
     const ctx = await c.get('toolContext')();
     const userId = ctx.userId!;
-    if (deps.rateLimits && !(await hitRateLimit(ctx.db, `chat:${userId}`, CHAT_RATE, ctx.now()))) {
+    const rate = deps.rateLimits ? await countRateLimit(ctx.db, `chat:${userId}`, CHAT_RATE, ctx.now()) : null;
+    if (rate && !rate.allowed) {
+      c.header('Retry-After', String(rate.retryAfterSeconds));
       return c.json(bad('You are sending messages too fast. Please wait a moment.', 'rate_limited'), 429);
     }
     const conversationId = parsed.data.id;

@@ -1,6 +1,7 @@
 /**
  * Development-only mail reading: GET /dev/mailbox (an HTML page) and GET /api/dev/outbox?to=EMAIL
- * (JSON, newest first). app.ts mounts these only outside production.
+ * (JSON, newest first), each email with where it stands with SMTP (sent, retrying and why, given
+ * up). app.ts mounts these only outside production.
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
@@ -16,10 +17,20 @@ const outboxQuery = z.strictObject({
 const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
+/** Where an email stands with SMTP, in words: sent, waiting for a try, retrying, or given up. */
+export const deliveryStatus = (e: OutboxEntry): string => {
+  if (e.sent_at) return `sent by SMTP${e.attempts > 1 ? ` after ${e.attempts} tries` : ''}`;
+  const lastError = e.last_error ? ` (${e.last_error})` : '';
+  if (e.failed_at) return `not sent: gave up after ${e.attempts} ${e.attempts === 1 ? 'try' : 'tries'}${lastError}`;
+  if (e.next_attempt_at && e.attempts > 0) return `not sent yet: ${e.attempts} failed ${e.attempts === 1 ? 'try' : 'tries'}${lastError}; next try ${e.next_attempt_at}`;
+  if (e.next_attempt_at) return 'queued for SMTP';
+  return e.last_error ? `not sent${lastError}` : 'not sent (no SMTP configured)';
+};
+
 const renderMailbox = (entries: OutboxEntry[], to: string | undefined) => {
   const items = entries.map((e) => `
     <article>
-      <header><strong>${escapeHtml(e.subject)}</strong><br><small>to ${escapeHtml(e.to)} · ${escapeHtml(e.created_at)}${e.sent_at ? ' · sent by SMTP' : ''}</small></header>
+      <header><strong>${escapeHtml(e.subject)}</strong><br><small>to ${escapeHtml(e.to)} · ${escapeHtml(e.created_at)} · <span class="${e.failed_at ? 'failed' : e.last_error && !e.sent_at ? 'retrying' : ''}">${escapeHtml(deliveryStatus(e))}</span></small></header>
       <pre>${escapeHtml(e.text)}</pre>
       ${e.links.map((l) => `<p><a href="${escapeHtml(l)}">${escapeHtml(l)}</a></p>`).join('')}
     </article>`).join('');
@@ -31,6 +42,7 @@ const renderMailbox = (entries: OutboxEntry[], to: string | undefined) => {
   h1 { font-weight: 400; } article { background: #fff; border: 1px solid #e7e5e4; padding: 1rem 1.25rem; margin: 1rem 0; }
   pre { white-space: pre-wrap; font-family: ui-monospace, monospace; font-size: .85rem; } a { color: #1c1917; word-break: break-all; }
   form { display: flex; gap: .5rem; } input { flex: 1; padding: .4rem; }
+  .failed { color: #b91c1c; font-weight: 600; } .retrying { color: #92400e; }
 </style></head>
 <body>
   <h1>Dev mailbox</h1>

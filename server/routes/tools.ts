@@ -1,10 +1,9 @@
 /** The HTTP door to the tool catalogue: GET /api/tools, POST /api/tools/:name. */
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { findTool, toolCatalogue } from '../../tools/registry.js';
 import { runTool } from '../../tools/run.js';
 import { TOOL_ERROR_STATUS } from '../../tools/types.js';
-import { toolInputJsonSchema } from '../../tools/json-schema.js';
+import { toolInputJsonSchema, toolOutputJsonSchema } from '../../tools/json-schema.js';
 import { readJsonBody } from '../http/json.js';
 import type { AppEnv } from '../http/env.js';
 
@@ -18,7 +17,7 @@ export const toolRoutes = () => {
         description: tool.description,
         auth: tool.auth,
         input: toolInputJsonSchema(tool),
-        output: z.toJSONSchema(tool.output, { io: 'output', unrepresentable: 'any' }),
+        output: toolOutputJsonSchema(tool),
       })),
     }));
 

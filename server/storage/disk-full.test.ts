@@ -72,7 +72,7 @@ describe('an upload onto a full disk', () => {
       }
       expect(res.status).toBe(503);
       expect(res.headers.get('retry-after')).toMatch(/^\d+$/);
-      expect(await res.json()).toEqual(STORAGE_UNAVAILABLE_BODY.full);
+      expect(await res.json()).toMatchObject({ ...STORAGE_UNAVAILABLE_BODY.full, status: 503, code: 'storage_full', detail: STORAGE_UNAVAILABLE_BODY.full.message });
       expect(filesUnder(dir)).toEqual([]);
     } finally {
       await t.close();

@@ -22,17 +22,18 @@ export const LINK_PREVIEW_RATE = { max: 30, windowMs: 60_000 } as const;
 /** Per process: each app server guards its own outgoing fetches. */
 const recent = new Map<string, number[]>();
 
-const withinRate = (userId: string, now: number): boolean => {
+/** Counts a preview; null while within the limit, else the whole seconds until the oldest counted one ages out. */
+const secondsUntilAllowed = (userId: string, now: number): number | null => {
   const since = now - LINK_PREVIEW_RATE.windowMs;
   const hits = (recent.get(userId) ?? []).filter((at) => at > since);
   if (recent.size > 10_000) recent.clear();
   if (hits.length >= LINK_PREVIEW_RATE.max) {
     recent.set(userId, hits);
-    return false;
+    return Math.max(1, Math.ceil((hits[0]! + LINK_PREVIEW_RATE.windowMs - now) / 1000));
   }
   hits.push(now);
   recent.set(userId, hits);
-  return true;
+  return null;
 };
 
 export const linksPreview = defineTool({
@@ -46,8 +47,10 @@ export const linksPreview = defineTool({
   input: linkPreviewInputSchema,
   output: linkPreviewSchema,
   async execute({ url }, ctx) {
-    if (!withinRate(ctx.userId, ctx.now().getTime())) {
-      throw new ToolError('rate_limited', 'Too many link previews at once. Please wait a minute and try again.');
+    const retryAfter = secondsUntilAllowed(ctx.userId, ctx.now().getTime());
+    if (retryAfter !== null) {
+      // The HTTP door sends retryAfter as the Retry-After header too.
+      throw new ToolError('rate_limited', 'Too many link previews at once. Please wait a minute and try again.', { retryAfter });
     }
     try {
       if (!ctx.linkFetch) throw new ToolError('invalid_input', 'This server does not fetch links; fill in the details by hand.');

@@ -30,6 +30,11 @@ describe('api client', () => {
     await expect(callTool('x.y', {})).rejects.toMatchObject({ status: 401, code: 'unauthorized', message: 'Sign in required' });
   });
 
+  it('reads problem details (RFC 9457): code and detail', async () => {
+    vi.stubGlobal('fetch', respond(400, { type: 'tag:atelier.local,2026:problem:invalid_input', title: 'Bad Request', status: 400, detail: 'Pick a category.', code: 'invalid_input' }));
+    await expect(callTool('x.y', {})).rejects.toMatchObject({ status: 400, code: 'invalid_input', message: 'Pick a category.' });
+  });
+
   it('reports a dropped connection as a network error', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => { throw new TypeError('Failed to fetch'); }));
     const error = await apiFetch('/api/x').catch((e: unknown) => e);

@@ -50,10 +50,13 @@ const field = (body: unknown, key: string): string | undefined => {
   return undefined;
 };
 
-/** Pulls a human message and a code out of the error bodies our server and better-auth send. */
+/**
+ * Pulls a human message and a code out of an error body: the server's RFC 9457 problem details
+ * (`code`, `detail`), or the older `{error, message}` / `{code, message}` shapes they replace.
+ */
 export const errorFromResponse = (res: Response, body: unknown): ApiError => {
   const code = field(body, 'code') ?? field(body, 'error') ?? `http_${res.status}`;
-  const message = field(body, 'message') ?? (typeof body === 'string' && body.length < 300 ? body : '') ?? '';
+  const message = field(body, 'detail') ?? field(body, 'message') ?? (typeof body === 'string' && body.length < 300 ? body : '') ?? '';
   return new ApiError(res.status, code, message || res.statusText || `Request failed (${res.status})`, body, parseRetryAfter(res.headers.get('retry-after')));
 };
 

@@ -26,7 +26,8 @@ export const uploadPhotos = (bucket: UploadBucket, files: readonly File[], { onP
       if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
     };
     xhr.onload = () => {
-      const response = new Response(xhr.responseText || null, { status: xhr.status, headers: { 'content-type': 'application/json' } });
+      const retryAfter = xhr.getResponseHeader('retry-after');
+      const response = new Response(xhr.responseText || null, { status: xhr.status, headers: { 'content-type': 'application/json', ...(retryAfter ? { 'retry-after': retryAfter } : {}) } });
       let body: unknown = null;
       try {
         body = xhr.responseText ? JSON.parse(xhr.responseText) as unknown : null;
