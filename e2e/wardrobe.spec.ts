@@ -186,6 +186,7 @@ test('Wardrobe: complete a look from a photo, save an alternative and move it to
   await expect(toast(page, 'Thanks for the feedback')).toBeVisible();
   await expect(feedback).toBeHidden();
 
+  await page.getByText('Diagnostics: refresh my picks step by step').click();
   await page.getByRole('button', { name: 'Run pipeline' }).click();
   await expect(toast(page, 'Pipeline Complete')).toContainText(/\d+\/\d+ operations succeeded/, { timeout: 30_000 });
   await expect(page.getByTestId('pipeline-summary')).toHaveText(/^(\d+)\/\1 operations succeeded$/);

@@ -166,7 +166,9 @@ export function ConnectionsPanel({ children }: { children?: React.ReactNode }) {
         <CardContent>
           {connections.isError && <p role="alert" className="mb-3 text-sm text-red-800">Failed to load existing connections</p>}
           {connections.data?.meta === 'simulated' && (
-            <p className="mb-3 text-sm text-stone-700">Development server: Instagram and Facebook go through the simulated Meta provider.</p>
+            <p className="mb-3 rounded-md border border-dashed border-amber-400 bg-amber-50 px-3 py-2 text-xs text-amber-900" data-testid="dev-notice">
+              <span className="font-semibold uppercase tracking-wider">Development</span> · Instagram and Facebook go through the simulated Meta provider on this server.
+            </p>
           )}
           <ul className="flex flex-col gap-3" aria-busy={connections.isLoading}>
             <Row
