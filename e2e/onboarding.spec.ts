@@ -86,6 +86,9 @@ test('a new shopper: Connect Accounts → Quick Pick → real analysis → Ready
   await expect(summary).toContainText(`${PICKS.length} of ${PICKS.length} you follow`);
   await expect(summary).toContainText('Your aesthetic');
   await expect(summary).toContainText('your feed now ranks every piece by how close it is to your style');
+  // The one style-confidence figure: the same number and band later on /style (stat card and Style DNA).
+  const confidence = (await summary.getByTestId('style-confidence').innerText()).replace(/\s+/g, ' ').trim();
+  expect(confidence).toMatch(/^\d+% (High|Medium|Low) confidence$/);
   await shot(page, 'desktop-3-ready');
   await page.setViewportSize({ width: 390, height: 844 });
   await shot(page, 'mobile-3-ready');
@@ -110,6 +113,13 @@ test('a new shopper: Connect Accounts → Quick Pick → real analysis → Ready
   await statusRead;
   await expect(page.getByRole('heading', { level: 1, name: 'Your Style Feed' })).toBeVisible();
   await expect(onboarding(page)).toBeHidden();
+
+  const [percent, band] = confidence.split(' ');
+  await page.goto('/style');
+  await expect(page.getByTestId('stat-Style confidence')).toHaveText(percent!);
+  await expect(page.getByText(`Style confidence · ${band}`)).toBeVisible();
+  await page.getByRole('tab', { name: 'Style DNA' }).click();
+  await expect(page.getByTestId('style-dna-summary').getByTestId('style-confidence')).toHaveText(`${percent}${band} confidence`);
 
   // Another browser with no local flag: the account says it is done.
   const other = await browser.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': '198.19.0.7' } });

@@ -225,7 +225,7 @@ describe('learned scores and personalisation', () => {
     expect(body.learning_confidence).toBe(0.4);
     expect(body.personalised).toBe(true);
     const profile = await callTool(t, 'styleProfile.get', {}, minimalist);
-    expect(profile.body).toMatchObject({ personalised: true, learned: false, feedback_count: 1 });
+    expect(profile.body).toMatchObject({ personalised: true, learned: false, feedback_count: 1, style_confidence: '40% · Low' });
     expect((profile.body.top_aesthetics as string[])[0]).toBe('minimalist');
     expect(Object.keys(profile.body.color_preferences as object)[0]).toBe('black');
   });

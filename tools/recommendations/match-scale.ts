@@ -1,5 +1,7 @@
 /**
- * The percent match a product card shows, calibrated per shopper. Pure.
+ * A piece's closeness rank (0-100) on one shopper's own distribution: the first step of the match
+ * scale. match.ts maps this rank to the calibrated percent cards show; the rank itself is never
+ * shown. Pure.
  *
  * A raw cosine cannot be read as a percentage: a taste blended from a few influencers has a dozen
  * strong dimensions and a product only a few, so even the best piece in the catalogue scores about

@@ -5,6 +5,7 @@ import { outfits, userFeedbackDetailed, wardrobeItems } from '../../server/db/sc
 import { defineTool } from '../types.js';
 import { LEARNED_SCORES_MIN_FEEDBACK, PERSONALISATION_MIN_CONFIDENCE } from './feed-rules.js';
 import { parsePgVector, topDimensions } from './style-vector.js';
+import { styleConfidence } from './style-confidence.js';
 import { storedTaste } from './taste.js';
 
 const weights = z.record(z.string(), z.number());
@@ -12,7 +13,8 @@ const weights = z.record(z.string(), z.number());
 export const styleProfileGet = defineTool({
   name: 'styleProfile.get',
   description:
-    'The shopper\'s learned style profile: style, colour and brand preferences (0-1), learning confidence, the top ' +
+    'The shopper\'s learned style profile: style, colour and brand preferences (0-1), learning confidence (and ' +
+    'style_confidence, the same figure as every screen shows it), the top ' +
     'aesthetics of their taste, and whether the feed is personalised yet.',
   auth: 'user',
   effect: 'read',
@@ -22,6 +24,8 @@ export const styleProfileGet = defineTool({
     color_preferences: weights,
     brand_preferences: weights,
     learning_confidence: z.number(),
+    /** The style-confidence figure every screen shows for learning_confidence (style-confidence.ts): "21% · Low". */
+    style_confidence: z.string(),
     personalised: z.boolean(),
     learned: z.boolean(),
     feedback_count: z.number().int(),
@@ -46,6 +50,7 @@ export const styleProfileGet = defineTool({
       color_preferences: profile?.colorPreferences ?? {},
       brand_preferences: profile?.brandPreferences ?? {},
       learning_confidence: confidence,
+      style_confidence: styleConfidence(confidence).text,
       personalised: confidence > PERSONALISATION_MIN_CONFIDENCE,
       learned: feedbackCount >= LEARNED_SCORES_MIN_FEEDBACK,
       feedback_count: feedbackCount,

@@ -1,7 +1,8 @@
 /**
- * /style → Style DNA (product rules §2, §9 bands): the shopper's real aesthetic weights and top tags with a
- * High / Medium / Low confidence band — the smart scan's style_dna when there is one, else the
- * profile learned from activity (user_style_profiles) — plus the analyzer test widget: one photo
+ * /style → Style DNA (product rules §2, §9 bands): the shopper's real aesthetic weights and top tags — the
+ * smart scan's style_dna when there is one, else the profile learned from activity
+ * (user_style_profiles) — with the one style-confidence figure and its band (the same as the stat
+ * card and onboarding: style-confidence.ts), plus the analyzer test widget: one photo
  * (and optional words about it) through the uploads API and `styleDna.analyze`.
  */
 import { useId, useRef, useState, type FormEvent } from 'react';
