@@ -16,6 +16,7 @@ import { AUTH_RATE_LIMITS } from './rate-limits.js';
 import { noteAuthError } from './database-failures.js';
 import { trustedOrigins } from '../http/origins.js';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../tools/accounts/rules.js';
+import { mcpAuthorization, oauthSchema } from '../mcp/oauth.js';
 
 export interface AuthDeps {
   config: Config;
@@ -40,7 +41,7 @@ export const createAuth = ({ config, db, log, mailer = createMailer({ db, config
     advanced: { disableOriginCheck: false },
     database: drizzleAdapter(db, {
       provider: 'pg',
-      schema: { user: users, session: sessions, account: accounts, verification: verifications, rateLimit: rateLimits },
+      schema: { user: users, session: sessions, account: accounts, verification: verifications, rateLimit: rateLimits, ...oauthSchema },
     }),
     emailAndPassword: {
       enabled: true,
@@ -93,6 +94,8 @@ export const createAuth = ({ config, db, log, mailer = createMailer({ db, config
       },
     },
     telemetry: { enabled: false },
+    // OAuth 2.1 for MCP clients (server/mcp/oauth.ts).
+    plugins: [mcpAuthorization(config)],
   });
 
 export type Auth = ReturnType<typeof createAuth>;

@@ -60,7 +60,7 @@ export const mcpTools = (catalogue: readonly AnyTool[] = toolCatalogue): Map<str
 export const scopeAllows = (scope: TokenScope, effect: ToolEffect): boolean => scope === 'read-write' || effect === 'read';
 
 export const forbiddenMessage = (toolName: string) =>
-  `This token is read-only and ${toolName} changes your data. Create a read-write token on /style to use it.`;
+  `This token is read-only and ${toolName} changes your data. Connect again granting read-write, or create a read-write personal token on /account.`;
 
 const describeIssues = (details?: Record<string, unknown>) =>
   Array.isArray(details?.issues)
