@@ -13,7 +13,7 @@ import type { OAuthClientInformationMixed, OAuthClientMetadata, OAuthTokens } fr
 import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { oauthAccessTokens, oauthConsents, wardrobeItems } from '../db/schema.js';
+import { oauthAccessTokens, oauthConsents, oauthResources, wardrobeItems } from '../db/schema.js';
 import { createTestApp, type TestApp } from '../test/app.js';
 import { callTool, signUpVerified, type TestUser } from '../test/users.js';
 
@@ -271,6 +271,18 @@ describe('malformed and hostile requests are refused per the spec, never with a 
     const refused = await ping();
     expect(refused.status).toBe(401);
     expect(refused.headers.get('www-authenticate')).toMatch(/error="invalid_token".*resource_metadata=/);
+  });
+
+  it('a signed-in shopper cannot create OAuth clients or resources through the provider\'s admin endpoints', async () => {
+    const asShopper = (path: string, body: unknown) => inProcessFetch(`${t.config.PUBLIC_URL}/api/auth${path}`, {
+      method: 'POST', headers: { cookie: shopper.cookie, origin: t.config.PUBLIC_URL, 'content-type': 'application/json' }, body: JSON.stringify(body),
+    });
+    const client = await asShopper('/oauth2/create-client', { redirect_uris: ['https://app.example/cb'], skip_consent: true });
+    expect(client.status).toBe(401);
+    const resource = await asShopper('/admin/oauth2/resources', { identifier: 'https://evil.example/api', name: 'Evil' });
+    expect([401, 403, 404]).toContain(resource.status);
+    const resources = await t.database.db.select({ identifier: oauthResources.identifier }).from(oauthResources);
+    expect(resources.map((row) => row.identifier)).toEqual([mcpUrl().toString()]);
   });
 
   it('garbage bearer tokens and unknown clients are refused, not crashed on', async () => {

@@ -90,6 +90,10 @@ export const mcpAuthorization = (config: Pick<Config, 'PUBLIC_URL'>) => {
     // Shoppers' clients only: no machine-to-machine grant.
     grantTypes: ['authorization_code', 'refresh_token'],
     accessTokenExpiresIn: ACCESS_TOKEN_TTL_SECONDS,
+    // The provider lets any signed-in user manage clients and resources unless told otherwise.
+    // Shoppers manage none: apps register themselves, and the one resource is configured here.
+    clientPrivileges: () => false,
+    resourcePrivileges: () => false,
   });
   return { ...plugin, hooks: { ...plugin.hooks, before: [nativeByDefault, ...(plugin.hooks?.before ?? [])] } };
 };
