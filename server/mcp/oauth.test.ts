@@ -22,7 +22,7 @@ let shopper: TestUser;
 const REDIRECT = 'http://127.0.0.1:33418/callback';
 
 /** Every request the SDK makes goes straight into the app: no socket, no network. */
-const inProcessFetch = (input: string | URL | Request, init?: RequestInit) => t.app.fetch(new Request(input, init));
+const inProcessFetch = async (input: string | URL | Request, init?: RequestInit): Promise<Response> => t.app.fetch(new Request(input, init));
 
 /** An MCP client's OAuth state, kept in memory as a desktop client would keep it on disk. */
 class MemoryProvider implements OAuthClientProvider {
