@@ -3,9 +3,10 @@
  * cannot leak out), and the chat iframe created only on first open or when the page is idle.
  * It asks the server first whether this page's origin may host the partner's widget, and on a
  * refusal draws nothing and says why in the console. The page only ever hears the events it
- * subscribed to; our own failures stay in the console. The page gives product context and UI
- * commands only: what is said to the stylist, and its replies, stay between the shopper and the
- * iframe (shared/protocol.ts).
+ * subscribed to (`ready` even when it subscribes late); our own failures stay in the console. The
+ * page gives product context, its signed customer identity and UI commands only: what is said to the
+ * stylist, and its replies, stay between the shopper and the iframe (shared/protocol.ts).
+ * docs/widget-api.md is the partner's reference, beside Intercom's and Crisp's names.
  */
 import type { FrameMessage, PageProduct } from '../shared/protocol.js';
 import { readFrameMessage } from './guard.js';
@@ -31,9 +32,19 @@ export interface WidgetOptions {
   identityToken?: string;
   /** Use this product instead of the page's JSON-LD (which the iframe reads when this is absent). */
   product?: PageProduct | null;
+  /** Draw no launcher: the page opens the chat from its own button (`open`/`show`). */
+  hideLauncher?: boolean;
 }
 
-export type WidgetEvent = 'ready' | 'open' | 'close' | 'addToCart' | 'error';
+/** What `update` may change after init: who the customer is, the page's product, the launcher. */
+export interface WidgetUpdate {
+  identityToken?: string;
+  /** A product, or null to read the page's JSON-LD again (a single-page shop moved on). */
+  product?: PageProduct | null;
+  hideLauncher?: boolean;
+}
+
+export type WidgetEvent = 'ready' | 'open' | 'close' | 'unreadCountChange' | 'addToCart' | 'error';
 type Listener = (data?: unknown) => void;
 
 const warn = (why: string) => console.warn(`[Atelier widget] ${why}`);
@@ -41,6 +52,8 @@ const post = (target: Window | null | undefined, body: Record<string, unknown>, 
   target?.postMessage({ ns: 'atelier-widget', v: 1, ...body }, origin);
 /** Until the page is idle and this long after load, the iframe waits, so the host's own page loads first. */
 const IDLE_DELAY_MS = 3000;
+/** How long shutdown waits for the iframe to end its session before removing it anyway. */
+const SHUTDOWN_WAIT_MS = 5000;
 
 const CSS = `:host{all:initial}
 .l,.p{position:fixed;z-index:var(--z);box-shadow:0 4px 20px #0005}
@@ -48,6 +61,9 @@ const CSS = `:host{all:initial}
 .l:focus-visible{outline:3px solid #2563eb;outline-offset:3px}
 .p{bottom:88px;width:380px;max-width:calc(100vw - 40px);height:min(640px,calc(100dvh - 108px));border-radius:16px;overflow:hidden;background:#fff}
 .p[hidden]{display:none}.r{right:20px}.f{left:20px}
+.l[hidden]{display:none}
+.b{position:absolute;top:-4px;right:-4px;min-width:20px;height:20px;padding:0 5px;box-sizing:border-box;border-radius:10px;background:#b91c1c;color:#fff;font:600 12px/20px system-ui,sans-serif;text-align:center}
+.b[hidden]{display:none}
 iframe{border:0;width:100%;height:100%}
 @media (max-width:639px){.p{inset:0;width:100vw;max-width:none;height:100dvh;border-radius:0}:host([open]) .l{display:none}}`;
 
@@ -56,7 +72,10 @@ export const createWidget = (base: string) => {
   let opts: WidgetOptions | null = null;
   let host: HTMLElement | null = null;
   let launcher: HTMLButtonElement;
+  let badge: HTMLSpanElement;
   let panel: HTMLDivElement;
+  let unread = 0;
+  let shutdownDone: (() => void) | null = null;
   let frame: HTMLIFrameElement | null = null;
   let ready = false;
   let isOpen = false;
@@ -88,8 +107,26 @@ export const createWidget = (base: string) => {
       outbox = [];
       emit('ready');
     } else if (m.type === 'close') api.close();
+    else if (m.type === 'unread') setUnread(m.count);
     else if (m.type === 'addToCart') emit('addToCart', m.product);
+    else if (m.type === 'shutdown') shutdownDone?.();
     else emit('error', { code: m.code, message: m.message });
+  };
+
+  /** The count on the launcher's badge, and the page's event when it changes. */
+  const setUnread = (count: number) => {
+    if (count === unread) return;
+    unread = count;
+    if (badge) {
+      badge.hidden = count === 0;
+      badge.textContent = count > 9 ? '9+' : String(count);
+      launcher.setAttribute('aria-label', `${panel.getAttribute('aria-label')}${count ? `, ${count} unread` : ''}`);
+    }
+    emit('unreadCountChange', count);
+  };
+
+  const showLauncher = (hidden: boolean) => {
+    if (launcher) launcher.hidden = hidden;
   };
 
   const ensureFrame = () => {
@@ -107,9 +144,11 @@ export const createWidget = (base: string) => {
     host.style.setProperty('--c', o.theme?.color ?? color);
     const root = host.attachShadow({ mode: 'open' });
     const side = o.position === 'left' ? 'f' : 'r';
-    root.innerHTML = `<style>${CSS}</style><div class="p ${side}" role="dialog" aria-label="" hidden></div><button class="l ${side}" type="button" aria-expanded="false" aria-haspopup="dialog"><svg width="26" height="26" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" aria-hidden="true"><path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12z"/></svg></button>`;
+    root.innerHTML = `<style>${CSS}</style><div class="p ${side}" role="dialog" aria-label="" hidden></div><button class="l ${side}" type="button" aria-expanded="false" aria-haspopup="dialog"><span class="b" aria-hidden="true" hidden></span><svg width="26" height="26" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" aria-hidden="true"><path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12z"/></svg></button>`;
     panel = root.querySelector('.p')!;
     launcher = root.querySelector('.l')!;
+    badge = root.querySelector('.b')!;
+    showLauncher(Boolean(o.hideLauncher));
     panel.setAttribute('aria-label', `${name} stylist chat`);
     // aria-expanded tells whether it opens or closes; the name stays the same.
     launcher.setAttribute('aria-label', `${name} stylist chat`);
@@ -117,6 +156,7 @@ export const createWidget = (base: string) => {
     launcher.onpointerenter = ensureFrame;
     document.body.append(host);
     performance.mark?.('atelier:launcher');
+    // With no launcher the page's own button opens the chat: load it when idle all the same.
     const idle = () => setTimeout(() => (window.requestIdleCallback ?? setTimeout)(ensureFrame), IDLE_DELAY_MS);
     if (document.readyState === 'complete') idle();
     else addEventListener('load', idle, { once: true });
@@ -170,13 +210,67 @@ export const createWidget = (base: string) => {
         host!.removeAttribute('open');
         launcher.setAttribute('aria-expanded', 'false');
         send({ type: 'visibility', open: false });
-        launcher.focus();
+        if (!launcher.hidden) launcher.focus();
         emit('close');
       });
     },
     toggle() {
       if (isOpen) api.close();
       else api.open();
+    },
+    /** Intercom's name for open. */
+    show() {
+      api.open();
+    },
+    /** Intercom's name for close. */
+    hide() {
+      api.close();
+    },
+    /** The shopper signed in on the page's site: the partner's signed customer token (see init's identityToken). */
+    identify(o: { identityToken?: unknown } | string) {
+      const token = typeof o === 'string' ? o : o?.identityToken;
+      if (typeof token !== 'string' || !token) return warn('identify needs { identityToken: "<JWT signed with your identity secret>" }');
+      if (opts) opts.identityToken = token;
+      void drawn.then(() => send({ type: 'identify', identityToken: token }));
+    },
+    /** Changes after init: the customer (identityToken), the product (null: read the page again), the launcher. */
+    update(o: WidgetUpdate = {}) {
+      if (!o || typeof o !== 'object') return warn('update takes an object: { identityToken?, product?, hideLauncher? }');
+      if (o.identityToken !== undefined) api.identify({ identityToken: o.identityToken });
+      if (o.product !== undefined) {
+        if (o.product) api.setContext(o.product);
+        else {
+          product = null;
+          void drawn.then(() => send({ type: 'context', product: null, jsonLd: pageJsonLd(), pageUrl: location.href }));
+        }
+      }
+      if (o.hideLauncher !== undefined) {
+        if (opts) opts.hideLauncher = Boolean(o.hideLauncher);
+        void drawn.then(() => showLauncher(Boolean(o.hideLauncher)));
+      }
+    },
+    /**
+     * The shopper signed out on the page's site: the iframe ends this device's widget session (the
+     * next visitor starts afresh), then the widget is removed. init again to bring it back.
+     */
+    shutdown() {
+      if (!opts) return;
+      const run = generation;
+      // The iframe must not make the customer theirs again on its way to ending the session.
+      delete opts.identityToken;
+      let finish!: () => void;
+      const done = new Promise<void>((resolve) => { finish = resolve; });
+      shutdownDone = finish;
+      setTimeout(finish, SHUTDOWN_WAIT_MS);
+      // A session stored by an earlier page must end too: load the iframe if it is not there yet.
+      void drawn.then(() => {
+        ensureFrame();
+        send({ type: 'shutdown' });
+      });
+      void done.then(() => {
+        shutdownDone = null;
+        if (run === generation) api.destroy();
+      });
     },
     setContext(p: PageProduct | null) {
       product = p && typeof p === 'object' && typeof p.name === 'string' ? p : null;
@@ -192,10 +286,23 @@ export const createWidget = (base: string) => {
       host = frame = opts = null;
       ready = isOpen = false;
       outbox = [];
+      unread = 0;
       drawn = new Promise(() => {});
     },
     on(event: WidgetEvent, fn: Listener) {
-      if (typeof fn === 'function') (listeners[event] ??= []).push(fn);
+      if (typeof fn !== 'function') return;
+      (listeners[event] ??= []).push(fn);
+      // A listener that comes after the chat was ready still hears it (once, soon after).
+      if (event === 'ready' && ready) {
+        queueMicrotask(() => {
+          if (!ready || !(listeners.ready ?? []).includes(fn)) return;
+          try {
+            fn();
+          } catch (error) {
+            console.error(error);
+          }
+        });
+      }
     },
     off(event: WidgetEvent, fn: Listener) {
       listeners[event] = (listeners[event] ?? []).filter((f) => f !== fn);
