@@ -32,13 +32,13 @@ export const useWidgetSession = ({ api, store, report, setMessages, setAnnounce 
   };
 
   /** A session to call with: the known one, else a new one (as the partner's customer when it sent a JWT). */
-  const ensureSession = (fresh = false): Promise<Session> => {
+  const ensureSession = (fresh = false, visitor = false): Promise<Session> => {
     if (!fresh && sessionRef.current) return Promise.resolve(sessionRef.current);
     // One new session at a time: a message sent while one is being made waits for it.
     creating.current ??= (async () => {
       let next: Session;
       try {
-        next = await api.session(sessionRef.current?.token, identityRef.current);
+        next = await api.session(sessionRef.current?.token, identityRef.current, visitor);
       } catch (e) {
         if (!(e instanceof WidgetApiError) || e.code !== 'invalid_identity') throw e;
         // The shop's JWT was refused: tell the page (its error event), carry on as a guest.
@@ -105,7 +105,8 @@ export const useWidgetSession = ({ api, store, report, setMessages, setAnnounce 
   const endSession = async () => {
     identityRef.current = undefined;
     setMessages([]);
-    if (sessionRef.current) await ensureSession(true);
+    if (sessionRef.current) await ensureSession(true, true);
+    setMessages([]);
   };
 
   return { session, sessionRef, adopt, ensureSession, withSession, loadHistory, start, identify, endSession };

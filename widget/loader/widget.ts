@@ -60,10 +60,8 @@ const CSS = `:host{all:initial}
 .l{bottom:20px;width:56px;height:56px;border:0;border-radius:50%;background:var(--c);color:#fff;cursor:pointer;display:grid;place-items:center}
 .l:focus-visible{outline:3px solid #2563eb;outline-offset:3px}
 .p{bottom:88px;width:380px;max-width:calc(100vw - 40px);height:min(640px,calc(100dvh - 108px));border-radius:16px;overflow:hidden;background:#fff}
-.p[hidden]{display:none}.r{right:20px}.f{left:20px}
-.l[hidden]{display:none}
-.b{position:absolute;top:-4px;right:-4px;min-width:20px;height:20px;padding:0 5px;box-sizing:border-box;border-radius:10px;background:#b91c1c;color:#fff;font:600 12px/20px system-ui,sans-serif;text-align:center}
-.b[hidden]{display:none}
+[hidden]{display:none!important}.r{right:20px}.f{left:20px}
+.b{position:absolute;top:-4px;right:-4px;padding:0 6px;border-radius:9px;background:#b91c1c;font:600 12px/18px sans-serif}
 iframe{border:0;width:100%;height:100%}
 @media (max-width:639px){.p{inset:0;width:100vw;max-width:none;height:100dvh;border-radius:0}:host([open]) .l{display:none}}`;
 
@@ -74,6 +72,7 @@ export const createWidget = (base: string) => {
   let launcher: HTMLButtonElement;
   let badge: HTMLSpanElement;
   let panel: HTMLDivElement;
+  let label = '';
   let unread = 0;
   let shutdownDone: (() => void) | null = null;
   let frame: HTMLIFrameElement | null = null;
@@ -85,14 +84,16 @@ export const createWidget = (base: string) => {
   let drawn: Promise<void> = new Promise(() => {});
   let generation = 0;
 
-  const emit = (event: WidgetEvent, data?: unknown) => {
-    for (const fn of listeners[event] ?? []) {
-      try {
-        fn(data);
-      } catch (error) {
-        console.error(error); // the partner's listener failed: theirs to see, never ours to break on
-      }
+  /** The partner's listener, run so that its failure is theirs to see, never ours to break on. */
+  const call = (fn: Listener, data?: unknown) => {
+    try {
+      fn(data);
+    } catch (error) {
+      console.error(error);
     }
+  };
+  const emit = (event: WidgetEvent, data?: unknown) => {
+    for (const fn of listeners[event] ?? []) call(fn, data);
   };
   const send = (body: Record<string, unknown>) => (ready ? post(frame?.contentWindow, body, base) : outbox.push(body));
 
@@ -113,20 +114,14 @@ export const createWidget = (base: string) => {
     else emit('error', { code: m.code, message: m.message });
   };
 
-  /** The count on the launcher's badge, and the page's event when it changes. */
+  /** The count on the launcher's badge (and in its name), and the page's event when it changes. */
   const setUnread = (count: number) => {
     if (count === unread) return;
     unread = count;
-    if (badge) {
-      badge.hidden = count === 0;
-      badge.textContent = count > 9 ? '9+' : String(count);
-      launcher.setAttribute('aria-label', `${panel.getAttribute('aria-label')}${count ? `, ${count} unread` : ''}`);
-    }
+    badge.hidden = !count;
+    badge.textContent = count > 9 ? '9+' : `${count}`;
+    launcher.setAttribute('aria-label', `${label}${count ? `, ${count} unread` : ''}`);
     emit('unreadCountChange', count);
-  };
-
-  const showLauncher = (hidden: boolean) => {
-    if (launcher) launcher.hidden = hidden;
   };
 
   const ensureFrame = () => {
@@ -148,10 +143,11 @@ export const createWidget = (base: string) => {
     panel = root.querySelector('.p')!;
     launcher = root.querySelector('.l')!;
     badge = root.querySelector('.b')!;
-    showLauncher(Boolean(o.hideLauncher));
-    panel.setAttribute('aria-label', `${name} stylist chat`);
-    // aria-expanded tells whether it opens or closes; the name stays the same.
-    launcher.setAttribute('aria-label', `${name} stylist chat`);
+    launcher.hidden = !!o.hideLauncher;
+    label = `${name} stylist chat`;
+    panel.setAttribute('aria-label', label);
+    // aria-expanded tells whether it opens or closes; the name stays the same (but for an unread count).
+    launcher.setAttribute('aria-label', label);
     launcher.onclick = () => api.toggle();
     launcher.onpointerenter = ensureFrame;
     document.body.append(host);
@@ -210,7 +206,7 @@ export const createWidget = (base: string) => {
         host!.removeAttribute('open');
         launcher.setAttribute('aria-expanded', 'false');
         send({ type: 'visibility', open: false });
-        if (!launcher.hidden) launcher.focus();
+        launcher.focus();
         emit('close');
       });
     },
@@ -218,58 +214,44 @@ export const createWidget = (base: string) => {
       if (isOpen) api.close();
       else api.open();
     },
-    /** Intercom's name for open. */
-    show() {
-      api.open();
-    },
-    /** Intercom's name for close. */
-    hide() {
-      api.close();
-    },
+    /** Intercom's names for open and close. */
+    show: () => api.open(),
+    hide: () => api.close(),
     /** The shopper signed in on the page's site: the partner's signed customer token (see init's identityToken). */
-    identify(o: { identityToken?: unknown } | string) {
-      const token = typeof o === 'string' ? o : o?.identityToken;
-      if (typeof token !== 'string' || !token) return warn('identify needs { identityToken: "<JWT signed with your identity secret>" }');
+    identify(o: { identityToken: string }) {
+      const token = o?.identityToken;
+      if (typeof token !== 'string' || !token) return warn('identify needs { identityToken }');
       if (opts) opts.identityToken = token;
       void drawn.then(() => send({ type: 'identify', identityToken: token }));
     },
-    /** Changes after init: the customer (identityToken), the product (null: read the page again), the launcher. */
+    /**
+     * After init, as Intercom's update: the customer (identityToken), the launcher (hideLauncher),
+     * and the product — given, null for none, or (no `product` key, as on a single-page shop's every
+     * route change) read from the page's JSON-LD again.
+     */
     update(o: WidgetUpdate = {}) {
-      if (!o || typeof o !== 'object') return warn('update takes an object: { identityToken?, product?, hideLauncher? }');
-      if (o.identityToken !== undefined) api.identify({ identityToken: o.identityToken });
-      if (o.product !== undefined) {
-        if (o.product) api.setContext(o.product);
-        else {
-          product = null;
-          void drawn.then(() => send({ type: 'context', product: null, jsonLd: pageJsonLd(), pageUrl: location.href }));
-        }
+      if (o.identityToken) api.identify(o as { identityToken: string });
+      if ('product' in o) api.setContext(o.product ?? null);
+      else {
+        product = null;
+        void drawn.then(() => send({ type: 'context', product: null, jsonLd: pageJsonLd(), pageUrl: location.href }));
       }
-      if (o.hideLauncher !== undefined) {
-        if (opts) opts.hideLauncher = Boolean(o.hideLauncher);
-        void drawn.then(() => showLauncher(Boolean(o.hideLauncher)));
-      }
+      if (o.hideLauncher !== undefined) void drawn.then(() => { launcher.hidden = !!o.hideLauncher; });
     },
     /**
-     * The shopper signed out on the page's site: the iframe ends this device's widget session (the
-     * next visitor starts afresh), then the widget is removed. init again to bring it back.
+     * The shopper signed out on the page's site: the iframe ends this device's widget session (loaded
+     * for it if need be: a session stored on an earlier page must end too), then the widget is removed.
      */
     shutdown() {
       if (!opts) return;
       const run = generation;
       // The iframe must not make the customer theirs again on its way to ending the session.
       delete opts.identityToken;
-      let finish!: () => void;
-      const done = new Promise<void>((resolve) => { finish = resolve; });
-      shutdownDone = finish;
-      setTimeout(finish, SHUTDOWN_WAIT_MS);
-      // A session stored by an earlier page must end too: load the iframe if it is not there yet.
+      shutdownDone = () => run === generation && api.destroy();
+      setTimeout(shutdownDone, SHUTDOWN_WAIT_MS);
       void drawn.then(() => {
         ensureFrame();
         send({ type: 'shutdown' });
-      });
-      void done.then(() => {
-        shutdownDone = null;
-        if (run === generation) api.destroy();
       });
     },
     setContext(p: PageProduct | null) {
@@ -292,17 +274,8 @@ export const createWidget = (base: string) => {
     on(event: WidgetEvent, fn: Listener) {
       if (typeof fn !== 'function') return;
       (listeners[event] ??= []).push(fn);
-      // A listener that comes after the chat was ready still hears it (once, soon after).
-      if (event === 'ready' && ready) {
-        queueMicrotask(() => {
-          if (!ready || !(listeners.ready ?? []).includes(fn)) return;
-          try {
-            fn();
-          } catch (error) {
-            console.error(error);
-          }
-        });
-      }
+      // A listener that comes after the chat was ready still hears it.
+      if (event === 'ready' && ready) queueMicrotask(() => call(fn));
     },
     off(event: WidgetEvent, fn: Listener) {
       listeners[event] = (listeners[event] ?? []).filter((f) => f !== fn);
