@@ -296,6 +296,29 @@ describe('malformed and hostile requests are refused per the spec, never with a 
   });
 });
 
+describe('the browser session the grant came from', () => {
+  it('signing out in the browser ends the app\'s tokens (the provider\'s logout); the consent stays, so reconnecting skips it', async () => {
+    const browser = await signUpVerified(t);
+    const provider = new MemoryProvider();
+    const code = await authorizeInBrowser(provider, browser);
+    await transportFor(provider).finishAuth(code);
+    const signOut = await inProcessFetch(`${t.config.PUBLIC_URL}/api/auth/sign-out`, {
+      method: 'POST', headers: { cookie: browser.cookie, origin: t.config.PUBLIC_URL, 'content-type': 'application/json' }, body: '{}',
+    });
+    expect(signOut.status).toBe(200);
+    const client = new Client({ name: 'oauth-test', version: '1.0.0' });
+    await expect(client.connect(transportFor(provider))).rejects.toBeInstanceOf(UnauthorizedError);
+    // Signed in again, the shopper is not asked to consent a second time: the code comes straight back.
+    const again = await signUpVerified(t, browser.email);
+    const opened = await openAuthorization(provider.authorizationUrl!, again);
+    expect(opened.location.startsWith(REDIRECT)).toBe(true);
+    await transportFor(provider).finishAuth(new URL(opened.location).searchParams.get('code')!);
+    const back = await connectWith(provider);
+    expect((await back.listTools()).tools.length).toBeGreaterThan(3);
+    await back.close();
+  });
+});
+
 describe('Connected apps', () => {
   it('lists the grant beside personal tokens, and revoking it stops the token at the next call', async () => {
     const provider = new MemoryProvider();
