@@ -7,6 +7,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createVerifiedUser, expect, test } from './fixtures.js';
 import { expectAccessible } from './pages/axe.js';
+import { AuthPage } from './pages/auth-page.js';
 
 /** The client's loopback redirect URI; the browser's visit to it is answered by the test. */
 const REDIRECT = 'http://127.0.0.1:9/callback';
@@ -37,9 +38,7 @@ test('an MCP client asks; the shopper signs in, grants read only, and later disc
   // Signed out: the authorization request goes through /auth and on to the consent page.
   await page.goto(authorize.href);
   await expect(page).toHaveURL(/\/auth\?/);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await new AuthPage(page).signIn(email, password);
   await expect(page).toHaveURL(/\/consent\?/);
   await expect(page.getByRole('heading', { level: 1, name: 'Allow Desk Assistant to use your Atelier?' })).toBeVisible();
   await expect(page.getByText('you will return to 127.0.0.1:9')).toBeVisible();

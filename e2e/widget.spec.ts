@@ -333,6 +333,8 @@ test('hideLauncher: the shop opens the chat from its own button; show, hide, ope
   // A listener added after the chat was ready still heard it.
   await expect.poll(() => page.evaluate(() => (window as unknown as { lateReady?: boolean }).lateReady)).toBe(true);
   await page.setViewportSize({ width: 1280, height: 800 });
+  // With no launcher below it, the panel sits in the corner.
+  await expect.poll(async () => { const b = (await w.panel.boundingBox())!; return Math.round(b.y + b.height); }).toBe(780);
   await page.screenshot({ path: '/tmp/mcpwidget-hide-launcher-1280.png' });
   await atelier(page, 'hide');
   await expect(w.panel).toBeHidden();
@@ -341,6 +343,9 @@ test('hideLauncher: the shop opens the chat from its own button; show, hide, ope
   await page.setViewportSize({ width: 390, height: 844 });
   await page.getByRole('button', { name: 'Chat with our stylist' }).click();
   await expect(w.panel).toBeVisible();
+  // On a phone it is full screen, as with the launcher.
+  const box = (await w.panel.boundingBox())!;
+  expect([box.x, box.y, box.width, box.height]).toEqual([0, 0, 390, 844]);
   await page.screenshot({ path: '/tmp/mcpwidget-hide-launcher-390.png' });
   await w.chat.getByRole('button', { name: 'Close the chat' }).click();
   await expect(w.panel).toBeHidden();

@@ -5,7 +5,6 @@
  * only adds what the door needs on top — the token must be bound to /mcp and carry a scope it knows.
  */
 import { getOAuthProviderApi, type OAuthOptions, type Scope } from '@better-auth/oauth-provider';
-import type { GenericEndpointContext } from '@better-auth/core';
 import { z } from 'zod';
 import type { Auth } from '../auth/auth.js';
 import { effectiveScope, type McpScope } from './oauth.js';
@@ -29,7 +28,7 @@ export const createOAuthTokenVerifier = (auth: Auth, resource: string) => {
   const providerApi = () => (api ??= auth.$context.then((context) => {
     const plugin = context.getPlugin('oauth-provider') as { options?: OAuthOptions<Scope[]> } | undefined;
     if (!plugin?.options) throw new Error('The OAuth provider plugin is not installed.');
-    return getOAuthProviderApi({ context } as unknown as GenericEndpointContext, plugin.options);
+    return getOAuthProviderApi({ context } as unknown as Parameters<typeof getOAuthProviderApi>[0], plugin.options);
   }));
 
   return async (token: string): Promise<OAuthTokenResult> => {

@@ -61,6 +61,7 @@ const CSS = `:host{all:initial}
 .l:focus-visible{outline:3px solid #2563eb;outline-offset:3px}
 .p{bottom:88px;width:380px;max-width:calc(100vw - 40px);height:min(640px,calc(100dvh - 108px));border-radius:16px;overflow:hidden;background:#fff}
 [hidden]{display:none!important}.r{right:20px}.f{left:20px}
+@media (min-width:640px){.p:has(~.l[hidden]){bottom:20px}}
 .b{position:absolute;top:-4px;right:-4px;padding:0 6px;border-radius:9px;background:#b91c1c;font:600 12px/18px sans-serif}
 iframe{border:0;width:100%;height:100%}
 @media (max-width:639px){.p{inset:0;width:100vw;max-width:none;height:100dvh;border-radius:0}:host([open]) .l{display:none}}`;

@@ -73,7 +73,7 @@ export const ConnectedApps = () => {
                     <Badge variant={app.scope === 'read' ? 'muted' : 'warning'}>{SCOPE_TEXT[app.scope].label}</Badge>
                   </p>
                   <p className="text-sm text-stone-600">
-                    Connected {formatDateTime(app.connected_at)} · {app.last_token_at ? `Last signed in ${formatDateTime(app.last_token_at)}` : 'Not signed in yet'}
+                    Connected {formatDateTime(app.connected_at)} · {app.last_token_at ? `Access last renewed ${formatDateTime(app.last_token_at)}` : 'No access given yet'}
                   </p>
                 </div>
                 <Disconnect app={app} />
