@@ -10,7 +10,7 @@ import { cn } from '../../lib/cn.js';
 import {
   DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger,
 } from '../ui/dropdown-menu.js';
-import { ACCOUNT_MENU_LABEL, ROOM_LINKS, currentRoom, navLinkClass } from './nav-links.js';
+import { ACCOUNT_LINK, ACCOUNT_MENU_LABEL, ROOM_LINKS, currentRoom, navLinkClass } from './nav-links.js';
 
 const ICONS: Record<string, LucideIcon> = { '/wardrobe': Shirt, '/dressing-room': DoorOpen, '/trip-planner': Luggage };
 
@@ -51,9 +51,9 @@ export default function AccountMenu() {
         })}
         <DropdownMenuSeparator />
         <DropdownMenuItem asChild>
-          <Link to="/account" aria-current={pathname === '/account' ? 'page' : undefined}>
+          <Link to={ACCOUNT_LINK.to} aria-current={pathname === ACCOUNT_LINK.to ? 'page' : undefined}>
             <Plug aria-hidden className="size-4 text-accent" />
-            Account &amp; connected apps
+            {ACCOUNT_LINK.label}
           </Link>
         </DropdownMenuItem>
       </DropdownMenuContent>
