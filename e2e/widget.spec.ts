@@ -313,3 +313,105 @@ test('a hostile partner page can neither speak as the signed-in shopper, nor ans
   await expect(widgetOn(page).chat.locator('.msg')).toHaveCount(0);
   expect(errors).toEqual([]);
 });
+
+type Api = Record<string, (...args: unknown[]) => void>;
+const atelier = (page: Page, method: string, ...args: unknown[]) =>
+  page.evaluate(([m, a]) => (window as unknown as { Atelier: Api }).Atelier[m as string]!(...(a as unknown[])), [method, args] as const);
+
+test('hideLauncher: the shop opens the chat from its own button; show, hide, open and close events; ready replayed to a late listener', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(shopUrl('/own-button'));
+  const w = widgetOn(page);
+  await expect(w.host).toHaveCount(1);
+  // No launcher: only the shop's own button.
+  await expect(w.launcher).toBeHidden();
+  await page.getByRole('button', { name: 'Chat with our stylist' }).click();
+  await expect(w.panel).toBeVisible();
+  await expect(w.chat.getByLabel('Message the stylist')).toBeFocused();
+  await expect.poll(async () => (await heard(page)).map((h) => h.event)).toEqual(expect.arrayContaining(['ready', 'open']));
+  // A listener added after the chat was ready still heard it.
+  await expect.poll(() => page.evaluate(() => (window as unknown as { lateReady?: boolean }).lateReady)).toBe(true);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  // With no launcher below it, the panel sits in the corner.
+  await expect.poll(async () => { const b = (await w.panel.boundingBox())!; return Math.round(b.y + b.height); }).toBe(780);
+  await page.screenshot({ path: '/tmp/mcpwidget-hide-launcher-1280.png' });
+  await atelier(page, 'hide');
+  await expect(w.panel).toBeHidden();
+  await expect(w.launcher).toBeHidden();
+  expect((await heard(page)).at(-1)?.event).toBe('close');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('button', { name: 'Chat with our stylist' }).click();
+  await expect(w.panel).toBeVisible();
+  // On a phone it is full screen, as with the launcher.
+  const box = (await w.panel.boundingBox())!;
+  expect([box.x, box.y, box.width, box.height]).toEqual([0, 0, 390, 844]);
+  await page.screenshot({ path: '/tmp/mcpwidget-hide-launcher-390.png' });
+  await w.chat.getByRole('button', { name: 'Close the chat' }).click();
+  await expect(w.panel).toBeHidden();
+  // update shows the launcher again.
+  await atelier(page, 'update', { hideLauncher: false });
+  await expect(w.launcher).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('a reply that arrives while the chat is closed is counted unread: the page hears the number, the launcher shows it, opening clears it', async ({ page }) => {
+  await page.goto(shopUrl('/shop'));
+  const w = widgetOn(page);
+  await w.launcher.click();
+  const input = w.chat.getByLabel('Message the stylist');
+  await input.fill('minimalist bags');
+  await input.press('Enter');
+  await atelier(page, 'hide');
+  await expect(w.panel).toBeHidden();
+  await expect.poll(async () => (await heard(page)).filter((h) => h.event === 'unreadCountChange').map((h) => h.data), { timeout: 20_000 }).toEqual([1]);
+  await expect(w.badge).toHaveText('1');
+  await expect(w.launcher).toHaveAttribute('aria-label', 'Atelier demo shop stylist chat, 1 unread');
+  await w.launcher.click();
+  await expect.poll(async () => (await heard(page)).filter((h) => h.event === 'unreadCountChange').map((h) => h.data)).toEqual([1, 0]);
+  await expect(w.badge).toBeHidden();
+  // The count is all the page heard: no words of the reply.
+  expect(JSON.stringify(await heard(page))).not.toContain('bag');
+});
+
+test('identify makes the chat the shop\'s signed customer; update moves the product; shutdown ends the session and removes the widget', async ({ page, request }) => {
+  const html = await (await request.get(`${ATELIER}/demo/shop?customer=widget-e2e-${Date.now()}`)).text();
+  const identityToken = /data-identity="([^"]+)"/.exec(html)?.[1];
+  expect(identityToken).toBeTruthy();
+  await page.goto(shopUrl('/shop'));
+  const w = widgetOn(page);
+  await w.launcher.click();
+  await expect(w.chat.getByRole('button', { name: 'Sign in' })).toBeVisible();
+
+  // The shopper signs in on the shop's own site: the shop identifies them with its signed token.
+  await atelier(page, 'identify', { identityToken });
+  await expect(w.chat.getByRole('button', { name: 'Sign in' })).toHaveCount(0);
+  const input = w.chat.getByLabel('Message the stylist');
+  await input.fill('black boots under $150');
+  await input.press('Enter');
+  await expect(w.chat.locator('.msg.assistant .text').last()).not.toBeEmpty({ timeout: 20_000 });
+
+  // A single-page shop moves to another product, then back to the page's own.
+  await atelier(page, 'update', { product: { name: 'Quiet Wool Coat', price: 240, currency: 'USD' } });
+  await expect(w.chat.locator('.context .name')).toContainText('Quiet Wool Coat');
+  await atelier(page, 'update');
+  await expect(w.chat.locator('.context .name')).toContainText(product.product_name);
+
+  // A forged identity is refused by the server: the page hears why, the chat goes on.
+  await atelier(page, 'identify', { identityToken: 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJldmUiLCJleHAiOjQxMDI0NDQ4MDB9.forged' });
+  await expect.poll(async () => (await heard(page)).some((h) => h.event === 'error' && (h.data as { code: string }).code === 'invalid_identity')).toBe(true);
+
+  // The shopper signs out on the shop: shutdown ends this device's session and removes the widget.
+  await atelier(page, 'identify', { identityToken });
+  await expect(w.chat.locator('.msg.user').first()).toHaveText('black boots under $150');
+  await atelier(page, 'shutdown');
+  await expect(w.host).toHaveCount(0, { timeout: 10_000 });
+  await atelier(page, 'init', { partner: 'pk_demo_atelier' });
+  await widgetOn(page).launcher.click();
+  // The next person on this device starts afresh, as a visitor.
+  await expect(widgetOn(page).chat.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(widgetOn(page).chat.locator('.msg')).toHaveCount(0);
+  // The customer's conversation was kept for them: identified again, it is back.
+  await atelier(page, 'identify', { identityToken });
+  await expect(widgetOn(page).chat.locator('.msg.user').first()).toHaveText('black boots under $150');
+});

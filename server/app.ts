@@ -36,6 +36,9 @@ import { accountRoutes } from './account/routes.js';
 import { widgetRoutes } from './widget/routes.js';
 import { widgetHeaders } from './widget/headers.js';
 import { mcpRoutes } from './mcp/routes.js';
+import { oauthDiscoveryRoutes } from './mcp/discovery.js';
+import { createOAuthTokenVerifier } from './mcp/oauth-verify.js';
+import { mcpResource } from './mcp/oauth.js';
 import { connectionsSettings } from './connections/settings.js';
 import { metaSimulatorRoutes, SIMULATOR_PATH } from './connections/meta-simulator.js';
 import { problemDetails, problemResponse } from './http/problem.js';
@@ -155,7 +158,8 @@ export const createApp = (deps: AppDeps) => {
   }));
   app.route('/api/account', accountRoutes({ db, storage, now }));
   // Bearer tokens only, never the cookie: outside /api, so the cookie origin guard does not apply.
-  app.route('/mcp', mcpRoutes({ db, config, now }));
+  app.route('/mcp', mcpRoutes({ db, config, now, verifyOAuth: createOAuthTokenVerifier(auth, mcpResource(config.PUBLIC_URL)) }));
+  app.route('/', oauthDiscoveryRoutes(auth, config.PUBLIC_URL));
   app.route('/', widgetRoutes({ config, db, auth, model, now }));
 
   // Unknown API and well-known paths are a JSON 404, never the web app's HTML page.

@@ -30,11 +30,14 @@ export const boot = async (opts: { env?: Record<string, string | undefined>; web
   if (!closeDataDir(config.dataDir)) log.warn({ dataDir: config.dataDir }, 'DATA_DIR belongs to another account, so it could not be made owner-only (0700); other accounts may read what is in it');
   // The embedded database's folder is made owner-only as it opens and closes (openPgliteDirectory).
   const database = await openDatabase(config);
-  const auth = createAuth({ config, db: database.db, log });
+  let auth!: ReturnType<typeof createAuth>;
   try {
     // Several app servers starting at once on one Postgres: one migrates and seeds, the others wait and find it done.
     await database.exclusive(async () => {
       await migrateDatabase(database);
+      // After the migrations: better-auth starts its plugins at once, and the OAuth provider's
+      // start writes its protected resource (the MCP endpoint) to its table.
+      auth = createAuth({ config, db: database.db, log });
       // Widget partners' identity secrets an older version stored in plain text are encrypted now.
       await sealPartnerSecrets(database.db, config.tokenEncryptionKey);
       if (opts.seed ?? config.SEED_DEMO) await seedDemoIfNeeded(database.db, log);

@@ -21,6 +21,7 @@ import { accountTools } from './account/tools.js';
 import { discoveryTools } from './discovery/tools.js';
 import { instagramTools } from './instagram/tools.js';
 import { accessTokenTools } from './access-tokens/tools.js';
+import { connectedAppTools } from './connected-apps/tools.js';
 import { onboardingTools } from './onboarding/tools.js';
 import { connectionTools } from './connections/tools.js';
 import type { AnyTool } from './types.js';
@@ -45,6 +46,7 @@ export const toolCatalogue: readonly AnyTool[] = [
   ...discoveryTools,
   ...instagramTools,
   ...accessTokenTools,
+  ...connectedAppTools,
   ...onboardingTools,
   ...connectionTools,
 ] as unknown as readonly AnyTool[];

@@ -42,6 +42,9 @@ export const routes: RouteObject[] = [
               // Spec leaves these open; every action on them needs an account, so guests sign in first.
               { path: 'wardrobe', ...page(() => import('./routes/wardrobe.js')) },
               { path: 'dressing-room', ...page(() => import('./routes/dressing-room.js')) },
+              { path: 'account', ...page(() => import('./routes/account.js')) },
+              // The OAuth consent screen: an MCP client asking for the shopper's permission.
+              { path: 'consent', ...page(() => import('./routes/consent.js')) },
             ],
           },
           { path: 'auth/facebook/callback', ...page(() => import('./routes/facebook-callback.js')) },

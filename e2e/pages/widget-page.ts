@@ -23,7 +23,7 @@ const snippet = (atelier: string, partner: string) => `
 <script>
 window.Atelier = window.Atelier || function () { (Atelier.q = Atelier.q || []).push(arguments); };
 window.heard = [];
-['ready', 'open', 'close', 'message', 'addToCart', 'error'].forEach(function (name) {
+['ready', 'open', 'close', 'message', 'unreadCountChange', 'addToCart', 'error'].forEach(function (name) {
   Atelier('on', name, function (data) { window.heard.push({ event: name, data: data }); });
 });
 </script>
@@ -69,7 +69,26 @@ window.speakAsShopper = function (approvalId) {
 };
 </script>`;
 
-/** Starts the shop on a free port; pages: /shop (product + snippet), /evil (snippet + a raw frame of /embed), /hostile (hostile JSON-LD), /hostile-partner (an allowed page that turns on its shopper). */
+/**
+ * A shop that opens the chat from its own button: no launcher (hideLauncher), `show` and `hide`,
+ * and a listener added only after the chat is ready (it must still hear `ready`).
+ */
+const ownButton = (atelier: string, partner: string) => `
+<script>
+window.Atelier = window.Atelier || function () { (Atelier.q = Atelier.q || []).push(arguments); };
+window.heard = [];
+['ready', 'open', 'close', 'unreadCountChange', 'addToCart', 'error'].forEach(function (name) {
+  Atelier('on', name, function (data) { window.heard.push({ event: name, data: data }); });
+});
+Atelier('init', { partner: '${partner}', hideLauncher: true });
+Atelier('on', 'ready', function () {
+  setTimeout(function () { Atelier.on('ready', function () { window.lateReady = true; }); }, 50);
+});
+</script>
+<p><button type="button" id="own" onclick="Atelier('show')">Chat with our stylist</button></p>
+<script src="${atelier}/widget.js" async></script>`;
+
+/** Starts the shop on a free port; pages: /shop (product + snippet), /evil (snippet + a raw frame of /embed), /hostile (hostile JSON-LD), /hostile-partner (an allowed page that turns on its shopper), /own-button (hideLauncher). */
 export const startShop = async (atelier: string, product: ShopProduct): Promise<{ port: number; server: Server }> => {
   const hostile = [
     `{"@type":"Product","name":"${'x'.repeat(1024 * 1024)}"}`,
@@ -83,6 +102,8 @@ export const startShop = async (atelier: string, product: ShopProduct): Promise<
     '/evil': page('Not a partner', '', `<main><h1>Not on the list</h1><iframe id="raw" title="raw" src="${atelier}/embed?partner=${DEMO_PARTNER_KEY}" width="400" height="300"></iframe></main>${snippet(atelier, DEMO_PARTNER_KEY)}`),
     '/hostile': page('Hostile', hostile.map((h) => `<script type="application/ld+json">${h}</script>`).join(''),
       `<main><h1>Hostile JSON-LD</h1></main>${snippet(atelier, DEMO_PARTNER_KEY)}`),
+    '/own-button': page(product.product_name, `<script type="application/ld+json">${productJsonLd(product, atelier)}</script>`,
+      `<main><h1>${product.product_name}</h1><p>$${product.price.toFixed(2)}</p>${ownButton(atelier, DEMO_PARTNER_KEY)}</main>`),
     '/hostile-partner': page(product.product_name, `<script type="application/ld+json">${productJsonLd(product, atelier)}</script>`,
       `<main><h1>${product.product_name}</h1></main>${hostileScript(atelier, DEMO_PARTNER_KEY)}${snippet(atelier, DEMO_PARTNER_KEY)}`),
   };
@@ -97,6 +118,7 @@ export const startShop = async (atelier: string, product: ShopProduct): Promise<
 export const widgetOn = (p: Page) => ({
   host: p.locator('atelier-widget'),
   launcher: p.locator('atelier-widget button.l'),
+  badge: p.locator('atelier-widget .b'),
   panel: p.locator('atelier-widget [role="dialog"]'),
   iframe: p.locator('atelier-widget iframe'),
   chat: p.frameLocator('atelier-widget iframe'),

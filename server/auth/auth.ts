@@ -17,6 +17,7 @@ import { AUTH_RATE_LIMITS } from './rate-limits.js';
 import { noteAuthError } from './database-failures.js';
 import { trustedOrigins } from '../http/origins.js';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../tools/accounts/rules.js';
+import { mcpAuthorization, oauthSchema } from '../mcp/oauth.js';
 
 export interface AuthDeps {
   config: Config;
@@ -41,7 +42,7 @@ export const createAuth = ({ config, db, log, mailer = createMailer({ db, config
     advanced: { disableOriginCheck: false },
     database: drizzleAdapter(db, {
       provider: 'pg',
-      schema: { user: users, session: sessions, account: accounts, verification: verifications, rateLimit: rateLimits },
+      schema: { user: users, session: sessions, account: accounts, verification: verifications, rateLimit: rateLimits, ...oauthSchema },
     }),
     emailAndPassword: {
       enabled: true,
@@ -95,8 +96,10 @@ export const createAuth = ({ config, db, log, mailer = createMailer({ db, config
     },
     // Describes the auth routes for GET /api/openapi.json (server/openapi); its own Scalar page,
     // which loads a script from a CDN, stays off.
-    plugins: [openAPI({ disableDefaultReference: true })],
     telemetry: { enabled: false },
+    // The auth routes' OpenAPI description (served by /api/openapi.json, not better-auth's own page),
+    // and OAuth 2.1 for MCP clients (server/mcp/oauth.ts).
+    plugins: [openAPI({ disableDefaultReference: true }), mcpAuthorization(config)],
   });
 
 export type Auth = ReturnType<typeof createAuth>;

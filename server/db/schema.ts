@@ -200,6 +200,135 @@ export const personalAccessTokens = pgTable('personal_access_tokens', {
   createdAt: createdAt(),
 }, (t) => [index('personal_access_tokens_user_idx').on(t.userId, t.createdAt)]);
 
+// ───────────────────────── OAuth for MCP clients (@better-auth/oauth-provider) ─────────────────────────
+// The provider's models under our table names; columns are its field names in snake_case. Clients
+// come from dynamic registration; a grant is a consent row plus the tokens issued under it.
+
+export const oauthClients = pgTable('oauth_clients', {
+  id: text('id').primaryKey(),
+  clientId: text('client_id').notNull().unique(),
+  clientSecret: text('client_secret'),
+  clientDiscoveryId: text('client_discovery_id'),
+  disabled: boolean('disabled').default(false),
+  skipConsent: boolean('skip_consent'),
+  enableEndSession: boolean('enable_end_session'),
+  subjectType: text('subject_type'),
+  scopes: text('scopes').array(),
+  clientCredentialsScopes: text('client_credentials_scopes').array().default([]),
+  userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: timestamp('created_at', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }),
+  name: text('name'),
+  uri: text('uri'),
+  icon: text('icon'),
+  contacts: text('contacts').array(),
+  tos: text('tos'),
+  policy: text('policy'),
+  softwareId: text('software_id'),
+  softwareVersion: text('software_version'),
+  softwareStatement: text('software_statement'),
+  redirectUris: text('redirect_uris').array().notNull(),
+  postLogoutRedirectUris: text('post_logout_redirect_uris').array(),
+  backchannelLogoutUri: text('backchannel_logout_uri'),
+  backchannelLogoutSessionRequired: boolean('backchannel_logout_session_required'),
+  tokenEndpointAuthMethod: text('token_endpoint_auth_method'),
+  applicationType: text('application_type'),
+  jwks: text('jwks'),
+  jwksUri: text('jwks_uri'),
+  grantTypes: text('grant_types').array(),
+  responseTypes: text('response_types').array(),
+  requirePKCE: boolean('require_pkce'),
+  dpopBoundAccessTokens: boolean('dpop_bound_access_tokens').default(false),
+  referenceId: text('reference_id'),
+  metadata: jsonb('metadata'),
+}, (t) => [index('oauth_clients_user_idx').on(t.userId)]);
+
+export const oauthResources = pgTable('oauth_resources', {
+  id: text('id').primaryKey(),
+  identifier: text('identifier').notNull().unique(),
+  name: text('name').notNull(),
+  accessTokenTtl: integer('access_token_ttl'),
+  refreshTokenTtl: integer('refresh_token_ttl'),
+  signingAlgorithm: text('signing_algorithm'),
+  signingKeyId: text('signing_key_id'),
+  allowedScopes: text('allowed_scopes').array(),
+  customClaims: jsonb('custom_claims'),
+  dpopBoundAccessTokensRequired: boolean('dpop_bound_access_tokens_required').default(false),
+  disabled: boolean('disabled').default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }),
+  policyVersion: integer('policy_version').default(1),
+  metadata: jsonb('metadata'),
+});
+
+export const oauthClientResources = pgTable('oauth_client_resources', {
+  id: text('id').primaryKey(),
+  clientId: text('client_id').notNull().references(() => oauthClients.clientId, { onDelete: 'cascade' }),
+  resourceId: text('resource_id').notNull().references(() => oauthResources.identifier, { onDelete: 'cascade' }),
+  metadata: jsonb('metadata'),
+  createdAt: timestamp('created_at', { withTimezone: true }),
+}, (t) => [uniqueIndex('oauth_client_resources_pair_idx').on(t.clientId, t.resourceId), index('oauth_client_resources_resource_idx').on(t.resourceId)]);
+
+export const oauthRefreshTokens = pgTable('oauth_refresh_tokens', {
+  id: text('id').primaryKey(),
+  token: text('token').notNull().unique(),
+  clientId: text('client_id').notNull().references(() => oauthClients.clientId, { onDelete: 'cascade' }),
+  sessionId: text('session_id').references(() => sessions.id, { onDelete: 'set null' }),
+  userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  referenceId: text('reference_id'),
+  authorizationCodeId: text('authorization_code_id'),
+  resources: text('resources').array(),
+  requestedUserInfoClaims: text('requested_user_info_claims').array(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }),
+  revoked: timestamp('revoked', { withTimezone: true }),
+  rotatedAt: timestamp('rotated_at', { withTimezone: true }),
+  rotationReplayResponse: text('rotation_replay_response'),
+  rotationReplayExpiresAt: timestamp('rotation_replay_expires_at', { withTimezone: true }),
+  authTime: timestamp('auth_time', { withTimezone: true }),
+  confirmation: jsonb('confirmation'),
+  scopes: text('scopes').array().notNull(),
+}, (t) => [index('oauth_refresh_tokens_client_idx').on(t.clientId), index('oauth_refresh_tokens_user_idx').on(t.userId),
+  index('oauth_refresh_tokens_session_idx').on(t.sessionId), index('oauth_refresh_tokens_code_idx').on(t.authorizationCodeId)]);
+
+export const oauthAccessTokens = pgTable('oauth_access_tokens', {
+  id: text('id').primaryKey(),
+  token: text('token').unique(),
+  clientId: text('client_id').notNull().references(() => oauthClients.clientId, { onDelete: 'cascade' }),
+  sessionId: text('session_id').references(() => sessions.id, { onDelete: 'set null' }),
+  userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  referenceId: text('reference_id'),
+  authorizationCodeId: text('authorization_code_id'),
+  resources: text('resources').array(),
+  requestedUserInfoClaims: text('requested_user_info_claims').array(),
+  refreshId: text('refresh_id').references(() => oauthRefreshTokens.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }),
+  revoked: timestamp('revoked', { withTimezone: true }),
+  confirmation: jsonb('confirmation'),
+  scopes: text('scopes').array().notNull(),
+}, (t) => [index('oauth_access_tokens_client_idx').on(t.clientId), index('oauth_access_tokens_user_idx').on(t.userId),
+  index('oauth_access_tokens_session_idx').on(t.sessionId), index('oauth_access_tokens_code_idx').on(t.authorizationCodeId),
+  index('oauth_access_tokens_refresh_idx').on(t.refreshId)]);
+
+export const oauthConsents = pgTable('oauth_consents', {
+  id: text('id').primaryKey(),
+  clientId: text('client_id').notNull().references(() => oauthClients.clientId, { onDelete: 'cascade' }),
+  userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  referenceId: text('reference_id'),
+  resources: text('resources').array(),
+  requestedUserInfoClaims: text('requested_user_info_claims').array(),
+  scopes: text('scopes').array().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }),
+}, (t) => [index('oauth_consents_client_idx').on(t.clientId), index('oauth_consents_user_idx').on(t.userId)]);
+
+/** Replay tombstones for client assertion JWTs (private_key_jwt); the id is the assertion's jti. */
+export const oauthClientAssertions = pgTable('oauth_client_assertions', {
+  id: text('id').primaryKey(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
 export const aiUsageLogs = pgTable('ai_usage_logs', {
   id: uuid('id').primaryKey().defaultRandom(),
   userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),

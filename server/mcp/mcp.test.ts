@@ -99,6 +99,11 @@ describe('tools/list', () => {
     expect(byName.get('wardrobe_add')?.annotations).toMatchObject({ readOnlyHint: false, destructiveHint: false });
     expect(byName.get('wardrobe_remove')?.annotations).toMatchObject({ readOnlyHint: false, destructiveHint: true });
     expect(byName.get('wardrobe_add')?.inputSchema.required).toEqual(expect.arrayContaining(['item_name', 'category']));
+    // Every tool has a display title; tools whose output is an object publish its schema.
+    for (const tool of tools) expect(tool.title, tool.name).toMatch(/^[A-Z]/);
+    expect(byName.get('wardrobe_add')?.title).toBe('Wardrobe: add');
+    expect(byName.get('wardrobe_list')?.outputSchema).toMatchObject({ type: 'object', properties: { items: { type: 'array' } } });
+    expect(tools.filter((tool) => tool.outputSchema).length).toBeGreaterThan(tools.length / 2);
     // Account-level tools (tokens, export, deletion) are not offered here.
     expect(tools.filter((tool) => /^(accessTokens|account)_|links_preview|trips_destinations/.test(tool.name))).toEqual([]);
   });
@@ -170,7 +175,8 @@ describe('tools/call', () => {
       const result = await client.callTool({ name: 'wardrobe_add', arguments: args });
       expect(result.isError, JSON.stringify(args).slice(0, 80)).toBe(true);
       expect(textOf(result as CallToolResult)).toMatch(/^invalid_input: /);
-      expect((result.structuredContent as { error: string }).error).toBe('invalid_input');
+      // wardrobe_add declares an outputSchema, so its errors are told in the text only.
+      expect(result.structuredContent).toBeUndefined();
     }
     // Arguments that are not an object are refused by the protocol itself.
     const raw = await rawPost({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'wardrobe_add', arguments: 'hat' } }, { authorization: `Bearer ${tokens.aWrite.token}` });
@@ -205,7 +211,7 @@ describe('the same catalogue as the HTTP door', () => {
         expect(viaMcp.structuredContent, tool.name).toEqual(viaHttp.body);
       } else {
         expect(viaMcp.isError, tool.name).toBe(true);
-        expect((viaMcp.structuredContent as { error: string }).error, tool.name).toBe(viaHttp.body.error);
+        expect(textOf(viaMcp as CallToolResult), tool.name).toMatch(new RegExp(`^${String(viaHttp.body.error)}: `));
       }
       compared.push(tool.name);
     }

@@ -18,6 +18,8 @@ import { BodyRefusal } from '../http/body.js';
 import { trustedOrigins } from '../http/origins.js';
 import { hitRateLimit, type RateWindow } from '../ai/rate-limit.js';
 import { authenticateMcp, MCP_AUTH_MESSAGES } from './auth.js';
+import type { OAuthTokenVerifier } from './oauth-verify.js';
+import { protectedResourceMetadataUrl } from './oauth.js';
 import { createMcpServer, forbiddenMessage, MCP_FORBIDDEN, mcpTools, scopeAllows } from './server.js';
 
 /** Per token: several calls a second for an agent at work, far below what would load the server. */
@@ -35,6 +37,8 @@ export interface McpRouteDeps {
   db: Database;
   config: Pick<Config, 'PUBLIC_URL' | 'TRUSTED_ORIGINS' | 'isProduction' | 'BODY_LIMIT_BYTES' | 'RATE_LIMITS' | 'WEATHER_URL'>;
   now: () => Date;
+  /** Checks OAuth access tokens; without it only personal tokens open the door. */
+  verifyOAuth?: OAuthTokenVerifier;
 }
 
 type Status = 400 | 401 | 403 | 405 | 413 | 415 | 429;
@@ -59,7 +63,9 @@ const toolCalls = (body: unknown): CallRequest[] =>
   });
 
 export const mcpRoutes = (deps: McpRouteDeps) => {
-  const { db, config, now } = deps;
+  const { db, config, now, verifyOAuth } = deps;
+  // RFC 9728: a refused bearer points the client at the metadata that says how to get a token.
+  const resourceMetadata = `resource_metadata="${protectedResourceMetadataUrl(config.PUBLIC_URL)}"`;
   const app = new Hono<AppEnv>();
   const trusted = new Set(trustedOrigins(config));
   const limitOf = (bytes: number | undefined) => Math.min(bytes ?? DEFAULT_JSON_BODY_BYTES, config.BODY_LIMIT_BYTES);
@@ -80,9 +86,11 @@ export const mcpRoutes = (deps: McpRouteDeps) => {
     }
 
     const at = now();
-    const auth = await authenticateMcp(db, c.req.header('authorization'), at);
+    const auth = await authenticateMcp(db, c.req.header('authorization'), at, verifyOAuth);
     if (!auth.ok) {
-      const challenge = auth.reason === 'missing' ? 'Bearer realm="atelier"' : 'Bearer realm="atelier", error="invalid_token"';
+      const challenge = auth.reason === 'missing'
+        ? `Bearer realm="atelier", ${resourceMetadata}`
+        : `Bearer realm="atelier", error="invalid_token", ${resourceMetadata}`;
       return rpcError(c, 401, ErrorCode.InvalidRequest, MCP_AUTH_MESSAGES[auth.reason], null, { 'WWW-Authenticate': challenge });
     }
     const { principal } = auth;
@@ -110,7 +118,10 @@ export const mcpRoutes = (deps: McpRouteDeps) => {
     for (const call of toolCalls(body)) {
       const tool = tools.get(call.name);
       if (!tool) continue; // the server answers unknown tools with a JSON-RPC error
-      if (!scopeAllows(principal.scope, tool.effect)) return rpcError(c, 403, MCP_FORBIDDEN, forbiddenMessage(tool.name), call.id);
+      if (!scopeAllows(principal.scope, tool.effect)) {
+        return rpcError(c, 403, MCP_FORBIDDEN, forbiddenMessage(tool.name), call.id,
+          { 'WWW-Authenticate': `Bearer realm="atelier", error="insufficient_scope", scope="read-write", ${resourceMetadata}` });
+      }
       const limit = limitOf(tool.definition.maxInputBytes);
       if (bodyBytes > limit) return tooLarge(limit);
     }

@@ -33,6 +33,28 @@ const inputSchemaOf = (tool: AnyTool): Tool['inputSchema'] => {
   return { ...schema, type: 'object' } as Tool['inputSchema'];
 };
 
+/**
+ * The tool's output as JSON Schema, when it is an object (MCP's outputSchema must be one). Results
+ * then carry it as structuredContent; a schema zod cannot express is left out, never guessed.
+ */
+const outputSchemaOf = (tool: AnyTool): Tool['outputSchema'] | undefined => {
+  try {
+    const schema = z.toJSONSchema(tool.output, { io: 'output', unrepresentable: 'any' }) as Record<string, unknown>;
+    return schema.type === 'object' ? (schema as Tool['outputSchema']) : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+/** A display name from the registry name: `dressingRoom.tryOn` → "Dressing room: try on". */
+export const toolTitle = (registryName: string): string => {
+  const words = (part: string) => part.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  const [area = '', ...rest] = registryName.split('.');
+  const head = words(area);
+  const title = head.charAt(0).toUpperCase() + head.slice(1);
+  return rest.length ? `${title}: ${rest.map(words).join(' ')}` : title;
+};
+
 const annotationsOf = (effect: ToolEffect): NonNullable<Tool['annotations']> => ({
   readOnlyHint: effect === 'read',
   destructiveHint: effect === 'delete',
@@ -49,7 +71,12 @@ export const mcpTools = (catalogue: readonly AnyTool[] = toolCatalogue): Map<str
     tools = new Map(catalogue.filter((t) => t.chatDoor !== false).map((definition) => {
       const name = chatToolName(definition.name);
       const effect = toolEffect(definition);
-      const descriptor: Tool = { name, description: definition.description, inputSchema: inputSchemaOf(definition), annotations: annotationsOf(effect) };
+      const title = toolTitle(definition.name);
+      const outputSchema = outputSchemaOf(definition);
+      const descriptor: Tool = {
+        name, title, description: definition.description, inputSchema: inputSchemaOf(definition),
+        ...(outputSchema ? { outputSchema } : {}), annotations: { title, ...annotationsOf(effect) },
+      };
       return [name, { name, definition, effect, descriptor }];
     }));
     cache.set(catalogue, tools);
@@ -60,7 +87,7 @@ export const mcpTools = (catalogue: readonly AnyTool[] = toolCatalogue): Map<str
 export const scopeAllows = (scope: TokenScope, effect: ToolEffect): boolean => scope === 'read-write' || effect === 'read';
 
 export const forbiddenMessage = (toolName: string) =>
-  `This token is read-only and ${toolName} changes your data. Create a read-write token on /style to use it.`;
+  `This token is read-only and ${toolName} changes your data. Connect again granting read-write, or create a read-write personal token on /account.`;
 
 const describeIssues = (details?: Record<string, unknown>) =>
   Array.isArray(details?.issues)
@@ -108,15 +135,17 @@ export const createMcpServer = ({ ctx, scope, catalogue }: McpServerOptions): Se
       result = await runTool(tool.definition, request.params.arguments ?? {}, ctx);
     } catch (error) {
       ctx.log.error({ err: error, tool: tool.definition.name }, 'MCP tool failed');
-      return { isError: true, content: [{ type: 'text', text: 'Something went wrong on our side. Please try again.' }], structuredContent: { error: 'internal' } };
+      return { isError: true, content: [{ type: 'text', text: 'internal: Something went wrong on our side. Please try again.' }] };
     }
     if (!result.ok) {
       const { code, message, details } = result.error;
       const issues = describeIssues(details);
+      // A tool that declares an outputSchema may only put output of that shape in structuredContent
+      // (clients validate it); its errors are told in the text, `code: message (issues)`.
       return {
         isError: true,
         content: [{ type: 'text', text: `${code}: ${message}${issues ? ` (${issues})` : ''}` }],
-        structuredContent: { error: code, message, ...(details ?? {}) },
+        ...(tool.descriptor.outputSchema ? {} : { structuredContent: { error: code, message, ...(details ?? {}) } }),
       };
     }
     const output = result.output;

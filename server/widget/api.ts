@@ -91,7 +91,12 @@ const clientAddress = (c: Context, trustProxy: boolean): string | null => {
 const issues = (error: z.ZodError | { issues: { path: PropertyKey[]; message: string }[] }) =>
   error.issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message }));
 
-const sessionBody = z.strictObject({ partner: z.string().max(100), identityToken: z.string().min(1).max(IDENTITY_TOKEN_MAX).optional() });
+const sessionBody = z.strictObject({
+  partner: z.string().max(100),
+  identityToken: z.string().min(1).max(IDENTITY_TOKEN_MAX).optional(),
+  /** A new visitor whatever this device held (the shop's shutdown, the shopper's Sign out). */
+  fresh: z.boolean().optional(),
+});
 const chatBody = z.strictObject({
   partner: z.string().max(100),
   text: z.string().trim().min(1, 'The message is empty.').max(WIDGET_TEXT_MAX, `Your message is too long (at most ${WIDGET_TEXT_MAX.toLocaleString('en-US')} characters).`).optional(),
@@ -188,8 +193,8 @@ export const widgetApiRoutes = (deps: WidgetApiDeps) => {
     }
     // A live session of this partner carries on: a visitor's is refreshed, a customer's keeps the end
     // its partner JWT gave it (only a new JWT extends it). Anything else starts a new visitor.
-    const current = await verifyWidgetSession(key, credential(c), at);
-    if (current.ok && current.value.partnerId === partner.id && !current.value.userId) {
+    const current = parsed.data.fresh ? null : await verifyWidgetSession(key, credential(c), at);
+    if (current?.ok && current.value.partnerId === partner.id && !current.value.userId) {
       const { expiresAt, ...identity } = current.value;
       const seconds = identity.subject.startsWith('customer:') ? expiresAt - Math.floor(at.getTime() / 1000) : VISITOR_SESSION_SECONDS;
       return issue(c, identity, seconds, await whoOf(identity));

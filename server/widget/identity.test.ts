@@ -77,6 +77,23 @@ describe('the partner\'s customer identity (JWT signed with the partner secret)'
     }
   });
 
+  it('ends on this device when the widget asks for a fresh session (the shop\'s shutdown), and is kept for the customer', async () => {
+    const customer = await tokenOf(await session(shop, await customerJwt(shopSecret, { sub: 'cust-shutdown', exp: '10m' })));
+    await chat(shop, customer, 'help');
+    // Without `fresh` a customer's session carries on; with it, whatever this device held gives way to a new visitor.
+    const carried = (await (await post('/api/widget/session', { partner: shop.partnerKey }, auth(customer))).json()) as { who: { kind: string } };
+    expect(carried.who).toEqual({ kind: 'customer' });
+    const fresh = await post('/api/widget/session', { partner: shop.partnerKey, fresh: true }, auth(customer));
+    expect(fresh.status).toBe(200);
+    const visitor = (await fresh.json()) as { token: string; who: { kind: string } };
+    expect(visitor.who).toEqual({ kind: 'visitor' });
+    expect((await history(shop, visitor.token)).body.messages).toEqual([]);
+    // The customer's conversation is still theirs, on their next visit.
+    const back = await tokenOf(await session(shop, await customerJwt(shopSecret, { sub: 'cust-shutdown', exp: '10m' })));
+    expect((await history(shop, back)).body.messages.map((m) => m.role)).toEqual(['user', 'assistant']);
+    expect((await post('/api/widget/session', { partner: shop.partnerKey, fresh: 'yes' })).status).toBe(400);
+  });
+
   it('refuses expired, forged, unsigned, wrongly signed and incomplete tokens, saying why', async () => {
     const cases: [string, RegExp][] = [
       [await customerJwt(shopSecret, { sub: 'c', exp: Math.floor(Date.now() / 1000) - 60 }), /expired/],

@@ -62,6 +62,12 @@ export const PERSONAL_TABLES: readonly PersonalTable[] = [
   { table: 'instagram_credentials', key: { by: 'user', column: 'user_id' }, purge: 'personalData' },
   { table: 'oauth_states', key: { by: 'user', column: 'user_id' }, purge: 'personalData' },
   { table: 'personal_access_tokens', key: { by: 'user', column: 'user_id' }, purge: 'personalData' },
+  // OAuth grants to MCP clients: tokens before the refresh tokens they were issued under, consents, then
+  // any client a signed-in shopper registered. A rotated refresh token's replay answer holds tokens.
+  { table: 'oauth_access_tokens', key: { by: 'user', column: 'user_id' }, purge: 'personalData' },
+  { table: 'oauth_refresh_tokens', key: { by: 'user', column: 'user_id' }, purge: 'personalData', withheld: ['rotation_replay_response'] },
+  { table: 'oauth_consents', key: { by: 'user', column: 'user_id' }, purge: 'personalData' },
+  { table: 'oauth_clients', key: { by: 'user', column: 'user_id' }, purge: 'personalData', withheld: ['client_secret'] },
   // The embedded database's queue: the follow pipeline's jobs are keyed on their user, and a failed one stays.
   { table: 'background_jobs', key: { by: 'user', column: 'singleton_key' }, purge: 'personalData' },
   // better-auth's password-reset rows: the identifier carries the one-time token, the value the user id.
@@ -81,6 +87,9 @@ export const NOT_PERSONAL_TABLES: Readonly<Record<string, string>> = {
   widget_partners: 'Partner shops that embed the widget: businesses, not shoppers.',
   rate_limits: 'Counters keyed by route and client address or a one-way hash of an email, each over when its window (minutes) ends; no shopper row.',
   seed_runs: 'Records that the demo catalogue was seeded.',
+  oauth_resources: 'The protected resources OAuth tokens are issued for (the MCP endpoint): configuration, the same for everyone.',
+  oauth_client_resources: 'Which registered app may ask for which resource: app configuration, no shopper.',
+  oauth_client_assertions: 'Single-use markers of apps\' signed client assertions, each over when it expires; no shopper.',
   account_deletions: 'The deletion record the purge itself runs on: its email is erased at complete removal (90 days) and the bare user id left names no one.',
 };
 

@@ -28,7 +28,12 @@ export const authClient = {
   getSession: () => apiFetch<SessionPayload | null>('/api/auth/get-session', { cache: 'no-store' }),
   signUp: (email: string, password: string) =>
     post<{ user: SessionUser }>('/sign-up/email', { email, password, name: email.split('@')[0] ?? email, callbackURL: '/' }),
-  signIn: (email: string, password: string) => post<{ user: SessionUser }>('/sign-in/email', { email, password }),
+  /**
+   * With `oauthQuery` (the signed query an app's authorization request left on /auth), the server
+   * continues that request after signing in and answers where the browser goes next (`url`).
+   */
+  signIn: (email: string, password: string, oauthQuery?: string | null) =>
+    post<{ user: SessionUser; url?: string; redirect?: boolean }>('/sign-in/email', { email, password, ...(oauthQuery ? { oauth_query: oauthQuery } : {}) }),
   signOut: () => post<{ success: boolean }>('/sign-out', {}),
   requestPasswordReset: (email: string) => post<{ status: boolean }>('/request-password-reset', { email, redirectTo: '/auth' }),
   resetPassword: (token: string, newPassword: string) => post<{ status: boolean }>('/reset-password', { token, newPassword }),

@@ -1,8 +1,9 @@
 /**
  * /style: Style Management (product rules §2). Header with the 'Discover your style' button (the
  * style-discovery dialog), the four stat cards (counted, not the spec's sample numbers), tabs in the
- * spec's order — Connections, Style DNA, Influencers, Wardrobe, My Products —, then
- * Your data and the MCP access tokens. The active tab is kept in the address (?tab=) so a link or a reload lands on it.
+ * spec's order — Connections, Style DNA, Influencers, Wardrobe, My Products —, then Your data. The
+ * Agent Chat lives in the discovery dialog; MCP access (connected apps and personal tokens) lives on
+ * /account. The active tab is kept in the address (?tab=) so a link or a reload lands on it.
  */
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -16,7 +17,6 @@ import { StyleDiscoveryDialog, type DiscoveryTab } from '../components/discovery
 import { Button, Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/index.js';
 import { StyleStats } from '../components/account/style-stats.js';
 import { YourData } from '../components/account/your-data.js';
-import { AccessTokens } from '../components/account/access-tokens.js';
 import { WardrobeTabPanels, WardrobeTabTriggers } from '../components/wardrobe/style-tabs.js';
 import { useSession } from '../lib/session.js';
 
@@ -70,7 +70,6 @@ export default function StyleRoute() {
         <WardrobeTabPanels />
       </Tabs>
       <YourData />
-      <AccessTokens />
       <StyleDiscoveryDialog open={discovery.open} onOpenChange={(open) => setDiscovery((d) => ({ ...d, open }))} initialTab={discovery.tab} />
     </Page>
   );

@@ -43,9 +43,9 @@ const call = async <T>(path: string, init: RequestInit & { token?: Token } = {})
 };
 
 export const widgetApi = (partner: string) => ({
-  /** A new session (or the same identity, refreshed); with the partner's JWT, as their customer. */
-  session: (token?: Token, identityToken?: string) =>
-    call<Session>('/api/widget/session', { method: 'POST', token, body: JSON.stringify({ partner, ...(identityToken && { identityToken }) }) }),
+  /** A new session (or the same identity, refreshed); with the partner's JWT, as their customer; `fresh`: a new visitor whatever was held. */
+  session: (token?: Token, identityToken?: string, fresh = false) =>
+    call<Session>('/api/widget/session', { method: 'POST', token, body: JSON.stringify({ partner, ...(identityToken && { identityToken }), ...(fresh && { fresh }) }) }),
   conversation: (token: Token) => call<{ messages: unknown[]; who: Who | null }>(`/api/widget/conversation?partner=${encodeURIComponent(partner)}`, { token }),
   reset: (token: Token) => call<{ cleared: true }>(`/api/widget/conversation?partner=${encodeURIComponent(partner)}`, { method: 'DELETE', token }),
   exchange: (token: Token, handoff: string) =>

@@ -36,7 +36,8 @@ const framedBy = (origin: string) => {
   const heard: unknown[] = [];
   bridge.listen((m) => heard.push(m));
   const fromPage = (data: unknown) => onMessage!({ data, origin, source: parent } as unknown as MessageEvent);
-  return { bridge, posted, heard, fromPage };
+  const fromElsewhere = (data: unknown, from: string, source: unknown) => onMessage!({ data, origin: from, source } as unknown as MessageEvent);
+  return { bridge, posted, heard, fromPage, fromElsewhere, parent };
 };
 
 describe('the iframe\'s bridge to the partner\'s page (the trust boundary)', () => {
@@ -49,9 +50,26 @@ describe('the iframe\'s bridge to the partner\'s page (the trust boundary)', () 
     fromPage({ ...env, type: 'approval', id: 'aitxt-1', approved: true });
     fromPage({ ...env, type: 'answer', approval: { id: 'aitxt-1', approved: true } });
     expect(heard).toEqual([]);
+    fromPage({ ...env, type: 'identify', identityToken: 'eyJ.a.b', text: 'what is in my wardrobe?' });
+    fromPage({ ...env, type: 'identify', customer: 'anne' });
+    fromPage({ ...env, type: 'shutdown', approval: { id: 'aitxt-1', approved: true } });
+    expect(heard).toEqual([]);
     fromPage({ ...env, type: 'context', product: { name: 'Linen Dress' } });
     fromPage({ ...env, type: 'visibility', open: true });
-    expect(heard).toEqual([{ ...env, type: 'context', product: { name: 'Linen Dress' } }, { ...env, type: 'visibility', open: true }]);
+    fromPage({ ...env, type: 'identify', identityToken: 'eyJ.a.b' });
+    fromPage({ ...env, type: 'shutdown' });
+    expect(heard).toEqual([
+      { ...env, type: 'context', product: { name: 'Linen Dress' } }, { ...env, type: 'visibility', open: true },
+      { ...env, type: 'identify', identityToken: 'eyJ.a.b' }, { ...env, type: 'shutdown' },
+    ]);
+  });
+
+  it('drops an identify or shutdown from another window or origin, even a well-formed one', () => {
+    const { heard, fromElsewhere, parent } = framedBy('https://shop.example');
+    const env = { ns: 'atelier-widget', v: 1 };
+    fromElsewhere({ ...env, type: 'identify', identityToken: 'eyJ.a.b' }, 'https://evil.example', parent);
+    fromElsewhere({ ...env, type: 'shutdown' }, 'https://shop.example', { postMessage: () => undefined });
+    expect(heard).toEqual([]);
   });
 
   it('tells the page only ready, close, the shopper\'s cart choice and the page\'s own mistakes: never the conversation', () => {
@@ -63,11 +81,17 @@ describe('the iframe\'s bridge to the partner\'s page (the trust boundary)', () 
     ];
     for (const body of leaks) bridge.send(body as unknown as FrameMessageBody);
     expect(posted).toEqual([]);
+    bridge.send({ type: 'unread', count: 2, text: 'Here are three pieces.' } as unknown as FrameMessageBody);
+    bridge.send({ type: 'unread', count: 2.5 } as unknown as FrameMessageBody);
+    expect(posted).toEqual([]);
     bridge.send({ type: 'ready' });
+    bridge.send({ type: 'unread', count: 2 });
     bridge.send({ type: 'addToCart', product: { id: 'p1', name: 'Noir Tote', price: 89, currency: 'USD' } });
     bridge.send({ type: 'error', code: 'invalid_identity', message: 'The shop\'s identity token has expired.' });
+    bridge.send({ type: 'shutdown' });
     expect(posted.map((p) => [(p.data as { type: string }).type, p.origin])).toEqual([
-      ['ready', 'https://shop.example'], ['addToCart', 'https://shop.example'], ['error', 'https://shop.example'],
+      ['ready', 'https://shop.example'], ['unread', 'https://shop.example'], ['addToCart', 'https://shop.example'],
+      ['error', 'https://shop.example'], ['shutdown', 'https://shop.example'],
     ]);
   });
 });

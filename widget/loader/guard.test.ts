@@ -13,6 +13,10 @@ const valid = [
   { ...env, type: 'addToCart', product: { id: 'p', name: 'n', price: 0, currency: 'EUR' } },
   { ...env, type: 'error', code: 'invalid_identity', message: 'The shop\'s identity token has expired.' },
   { ...env, type: 'error', code: 'invalid_option', message: 'Ignored product.' },
+  { ...env, type: 'unread', count: 0 },
+  { ...env, type: 'unread', count: 3 },
+  { ...env, type: 'unread', count: 99 },
+  { ...env, type: 'shutdown' },
 ];
 
 const forged = [
@@ -34,6 +38,13 @@ const forged = [
   { ...env, type: 'error', code: '', message: 'x' },
   { ...env, type: 'error', code: 'rate_limited', message: 'Too fast.' },
   { ...env, type: 'error', code: 'invalid_identity', message: 'm'.repeat(501) },
+  // An unread count is a number, never the words that were not read.
+  { ...env, type: 'unread', count: 1.5 },
+  { ...env, type: 'unread', count: -1 },
+  { ...env, type: 'unread', count: 100 },
+  { ...env, type: 'unread', count: '3' },
+  { ...env, type: 'unread', count: 2, text: 'Your wardrobe: a navy blazer' },
+  { ...env, type: 'shutdown', user: 'demo@atelier.local' },
 ];
 
 describe('the loader guard for messages from the iframe', () => {

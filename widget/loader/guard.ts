@@ -9,10 +9,11 @@ import type { FrameMessage } from '../shared/protocol.js';
 type Obj = Record<string, unknown>;
 /**
  * Fields per message type: `name:rule`, rule `?` = optional, then t<max> (text of 1..max),
- * u (http(s) URL), n (number ≥ 0), c (currency), e (an error code the page hears), p (cart product).
+ * u (http(s) URL), n (number ≥ 0), i (an unread count: a whole number 0..99), c (currency),
+ * e (an error code the page hears), p (cart product).
  */
 const SHAPES: Record<string, string> = {
-  ready: '', close: '', addToCart: 'product:p', error: 'code:e message:t500',
+  ready: '', close: '', shutdown: '', unread: 'count:i', addToCart: 'product:p', error: 'code:e message:t500',
   p: 'id:t100 name:t200 brand:?t100 price:n currency:c url:?u image:?u',
 };
 
@@ -27,6 +28,8 @@ const check = (v: unknown, rule: string): unknown => {
       return v === 'invalid_identity' || v === 'invalid_option' ? v : undefined;
     case 'n':
       return typeof v === 'number' && v >= 0 && v < Infinity ? v : undefined;
+    case 'i':
+      return Number.isInteger(v) && (v as number) >= 0 && (v as number) <= 99 ? v : undefined;
     case 'c':
       return typeof v === 'string' && /^[A-Z]{3}$/.test(v) ? v : undefined;
     case 'u':
@@ -56,6 +59,6 @@ const copy = (v: unknown, shape: string, out: Obj = {}): Obj | undefined => {
 };
 
 export const readFrameMessage = (data: unknown): FrameMessage | null => {
-  if (!isObj(data) || data.ns !== 'atelier-widget' || data.v !== 1 || typeof data.type !== 'string' || !/^(ready|close|addToCart|error)$/.test(data.type)) return null;
+  if (!isObj(data) || data.ns !== 'atelier-widget' || data.v !== 1 || typeof data.type !== 'string' || !/^(ready|close|shutdown|unread|addToCart|error)$/.test(data.type)) return null;
   return (copy(data, SHAPES[data.type]!, { ns: 'atelier-widget', v: 1, type: data.type }) as FrameMessage | undefined) ?? null;
 };

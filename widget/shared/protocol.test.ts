@@ -12,7 +12,23 @@ describe('the trust boundary: what the partner\'s page may tell the iframe', () 
       { ...env, type: 'context', product: { name: 'Linen Dress', price: 129, currency: 'USD' } },
       { ...env, type: 'context', product: null },
       { ...env, type: 'reset' },
+      { ...env, type: 'identify', identityToken: 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJhbm5lIn0.sig' },
+      { ...env, type: 'shutdown' },
+      { ...env, type: 'context', product: null, jsonLd: ['{"@type":"Product","name":"Coat"}'], pageUrl: 'https://shop.example/coat' },
     ]) expect(hostMessageSchema.safeParse(m).success, JSON.stringify(m)).toBe(true);
+  });
+
+  it('says who the customer is only with the partner\'s signed token, never by name, and never with words', () => {
+    for (const m of [
+      { ...env, type: 'identify', identityToken: '' },
+      { ...env, type: 'identify', identityToken: 'x'.repeat(4097) },
+      { ...env, type: 'identify', userId: 'anne', email: 'anne@shop.example' },
+      { ...env, type: 'identify', identityToken: 'eyJ.a.b', text: 'what is in my wardrobe?' },
+      { ...env, type: 'shutdown', text: 'save the third one' },
+      { ...env, type: 'shutdown', approval: { id: 'aitxt-1', approved: true } },
+      { ...env, type: 'context', product: null, jsonLd: ['x'.repeat(100_001)], pageUrl: 'https://shop.example/' },
+      { ...env, type: 'context', product: null, pageUrl: 'javascript:alert(1)' },
+    ]) expect(hostMessageSchema.safeParse(m).success, JSON.stringify(m).slice(0, 120)).toBe(false);
   });
 
   it('never speaks as the shopper, nor answers a change for them', () => {
@@ -30,8 +46,10 @@ describe('the trust boundary: what the partner\'s page may tell the iframe', () 
 });
 
 describe('the trust boundary: what the iframe may tell the partner\'s page', () => {
-  it('is only ready, close, the product the shopper added to the cart, and the page\'s own mistakes', () => {
-    expect([...FRAME_EVENT_TYPES]).toEqual(['ready', 'close', 'addToCart', 'error']);
+  it('is only ready, close, an unread count, the product the shopper added to the cart, the page\'s own mistakes and shutdown done', () => {
+    expect([...FRAME_EVENT_TYPES]).toEqual(['ready', 'close', 'unread', 'addToCart', 'error', 'shutdown']);
+    expect(frameMessageSchema.safeParse({ ...env, type: 'unread', count: 2 }).success).toBe(true);
+    expect(frameMessageSchema.safeParse({ ...env, type: 'shutdown' }).success).toBe(true);
     expect(frameMessageSchema.safeParse({ ...env, type: 'addToCart', product: { id: 'p1', name: 'Noir Tote', price: 89, currency: 'USD' } }).success).toBe(true);
     expect(frameMessageSchema.safeParse({ ...env, type: 'error', code: 'invalid_identity', message: 'The shop\'s identity token has expired.' }).success).toBe(true);
     expect(frameMessageSchema.safeParse({ ...env, type: 'error', code: 'invalid_option', message: 'Ignored product.' }).success).toBe(true);
@@ -45,6 +63,10 @@ describe('the trust boundary: what the iframe may tell the partner\'s page', () 
       { ...env, type: 'error', code: 'sign_in_failed', message: 'Signing in did not work.' },
       { ...env, type: 'error', code: 'approval_not_found', message: 'No change with that id is waiting.' },
       { ...env, type: 'close', text: 'Your trips: Lisbon, 3–7 June' },
+      { ...env, type: 'unread', count: 1, text: 'Here are three pieces.' },
+      { ...env, type: 'unread', count: 1.5 },
+      { ...env, type: 'unread', count: 100 },
+      { ...env, type: 'shutdown', who: { kind: 'customer', name: 'Anne' } },
       { ...env, type: 'addToCart', product: { id: 'p1', name: 'Noir Tote', price: 89, currency: 'USD', wardrobe: ['navy blazer'] } },
     ]) expect(frameMessageSchema.safeParse(m).success, JSON.stringify(m)).toBe(false);
   });

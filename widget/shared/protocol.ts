@@ -6,9 +6,11 @@
  *
  * The trust boundary: any script on a partner's page can post to the iframe and hear what the
  * iframe posts, and the shopper may be signed in to Atelier inside it. So the page may only give
- * product context and UI commands (never words said as the shopper, never an answer to a change),
- * and hears only that the chat is ready or closed, the product the shopper put in the cart, and
- * the page's own mistakes (a refused identity token or option): never the conversation.
+ * product context, its own signed word on who its customer is (identify: a JWT the server checks)
+ * and UI commands (never words said as the shopper, never an answer to a change), and hears only
+ * that the chat is ready or closed, how many replies wait unread (a number), the product the
+ * shopper put in the cart, and the page's own mistakes (a refused identity token or option):
+ * never the conversation.
  */
 import * as z from 'zod/mini';
 
@@ -71,8 +73,19 @@ export const hostMessageSchema = z.discriminatedUnion('type', [
     open: z.boolean(),
   }),
   z.strictObject({ ...envelope, type: z.literal('visibility'), open: z.boolean() }),
-  z.strictObject({ ...envelope, type: z.literal('context'), product: z.nullable(pageProductSchema) }),
+  z.strictObject({
+    ...envelope,
+    type: z.literal('context'),
+    product: z.nullable(pageProductSchema),
+    /** With no product: the page's JSON-LD again (a single-page shop moved to another product). */
+    jsonLd: z.optional(z.array(z.string().check(z.maxLength(JSONLD_MAX_CHARS))).check(z.maxLength(JSONLD_MAX_BLOCKS))),
+    pageUrl: z.optional(httpUrl),
+  }),
   z.strictObject({ ...envelope, type: z.literal('reset') }),
+  /** The shopper signed in on the partner's site: the partner's signed customer token (checked by the server). */
+  z.strictObject({ ...envelope, type: z.literal('identify'), identityToken: text(IDENTITY_TOKEN_MAX) }),
+  /** The shopper signed out on the partner's site: end this device's widget session (the iframe answers `shutdown`). */
+  z.strictObject({ ...envelope, type: z.literal('shutdown') }),
 ]);
 export type HostMessage = z.infer<typeof hostMessageSchema>;
 
@@ -88,7 +101,9 @@ export const cartProductSchema = z.strictObject({
 });
 export type CartProduct = z.infer<typeof cartProductSchema>;
 
-export const FRAME_EVENT_TYPES = ['ready', 'close', 'addToCart', 'error'] as const;
+export const FRAME_EVENT_TYPES = ['ready', 'close', 'unread', 'addToCart', 'error', 'shutdown'] as const;
+/** Unread replies are counted up to this; the launcher's badge shows "9+" beyond 9. */
+export const UNREAD_MAX = 99;
 /** The errors the page hears: its own mistakes only; the shopper's own stay in the iframe. */
 export const HOST_ERROR_CODES = ['invalid_identity', 'invalid_option'] as const;
 export type HostErrorCode = (typeof HOST_ERROR_CODES)[number];
@@ -97,8 +112,12 @@ export type HostErrorCode = (typeof HOST_ERROR_CODES)[number];
 export const frameMessageSchema = z.discriminatedUnion('type', [
   z.strictObject({ ...envelope, type: z.literal('ready') }),
   z.strictObject({ ...envelope, type: z.literal('close') }),
+  /** Replies the shopper has not seen (the chat was closed when they arrived): a count, no words. */
+  z.strictObject({ ...envelope, type: z.literal('unread'), count: z.int().check(z.gte(0), z.lte(UNREAD_MAX)) }),
   z.strictObject({ ...envelope, type: z.literal('addToCart'), product: cartProductSchema }),
   z.strictObject({ ...envelope, type: z.literal('error'), code: z.enum(HOST_ERROR_CODES), message: text(500) }),
+  /** The session this device had is over; the page may remove the widget. */
+  z.strictObject({ ...envelope, type: z.literal('shutdown') }),
 ]);
 export type FrameMessage = z.infer<typeof frameMessageSchema>;
 

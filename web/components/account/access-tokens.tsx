@@ -1,5 +1,5 @@
 /**
- * 'Access tokens' on /style: personal access tokens for MCP clients (POST /mcp). Lists the active
+ * 'Personal access tokens' in Connected apps on /account: personal access tokens for MCP clients (POST /mcp). Lists the active
  * ones (name, scope, first characters, created, last used), creates one (name + read or read-write)
  * and shows it once with a copy button, and revokes with a confirmation.
  */
@@ -29,7 +29,7 @@ const createSchema = z.object({
 });
 type CreateValues = z.infer<typeof createSchema>;
 
-const SCOPE_TEXT: Record<TokenScope, { label: string; hint: string }> = {
+export const SCOPE_TEXT: Record<TokenScope, { label: string; hint: string }> = {
   read: { label: 'Read only', hint: 'Search, and read your wardrobe, dressing room, outfits and trips. Changes nothing.' },
   'read-write': { label: 'Read and write', hint: 'Also add, change and remove things for you.' },
 };
@@ -147,12 +147,12 @@ export const AccessTokens = () => {
   const tokens = list.data?.tokens ?? [];
   const endpoint = typeof window === 'undefined' ? '/mcp' : `${window.location.origin}/mcp`;
   return (
-    <Card className="mt-12">
+    <Card>
       <CardHeader>
-        <CardTitle>Access tokens</CardTitle>
+        <CardTitle>Personal access tokens</CardTitle>
         <CardDescription>
-          Let an AI assistant that speaks MCP (Model Context Protocol) use Atelier for you. Point it at{' '}
-          <code className="rounded bg-stone-100 px-1.5 py-0.5 text-ink">{endpoint}</code> with one of these tokens.
+          For an assistant that cannot sign in by itself: paste one of these tokens into it, with the address{' '}
+          <code className="rounded bg-stone-100 px-1.5 py-0.5 text-ink">{endpoint}</code>.
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-6">

@@ -9,6 +9,7 @@ import { authClient } from '../../lib/auth-client.js';
 import { mapAuthError } from '../../lib/auth-errors.js';
 import { toastAuthError } from '../../lib/notify.js';
 import { useSession } from '../../lib/session.js';
+import { oauthNextUrl, signedOAuthQuery } from '../../lib/oauth-consent.js';
 import type { AuthLockApi } from '../../lib/use-auth-lock.js';
 
 export interface SignInFormProps {
@@ -31,8 +32,15 @@ export const SignInForm = ({ lock, onForgot, onUnverified }: SignInFormProps) =>
     if (!canSubmit) return;
     setBusy(true);
     try {
-      await authClient.signIn(trimmed, password);
+      // Opened by an app's authorization request: signing in continues it (to /consent or the app).
+      const oauthQuery = signedOAuthQuery(window.location.search);
+      const signedIn = await authClient.signIn(trimmed, password, oauthQuery);
       lock.clear();
+      const next = oauthQuery ? oauthNextUrl(signedIn) : null;
+      if (next) {
+        window.location.assign(next);
+        return;
+      }
       // The /auth guard sends the user on once the session is known.
       await session.refresh();
     } catch (error) {

@@ -1,16 +1,16 @@
 /**
  * The signed-in shopper's account menu in the header: who is signed in and their own rooms (My
- * Wardrobe, Dressing Room, Trip Planner). Its own chunk, loaded only once someone is signed in, so the
+ * Wardrobe, Dressing Room, Trip Planner) and the Account page. Its own chunk, loaded only once someone is signed in, so the
  * landing page's first load never carries the menu library.
  */
 import { Link, useLocation } from 'react-router';
-import { ChevronDown, DoorOpen, Luggage, Shirt, type LucideIcon } from 'lucide-react';
+import { ChevronDown, DoorOpen, Luggage, Plug, Shirt, type LucideIcon } from 'lucide-react';
 import { useSession } from '../../lib/session.js';
 import { cn } from '../../lib/cn.js';
 import {
   DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger,
 } from '../ui/dropdown-menu.js';
-import { ACCOUNT_MENU_LABEL, ROOM_LINKS, currentRoom, navLinkClass } from './nav-links.js';
+import { ACCOUNT_LINK, ACCOUNT_MENU_LABEL, ROOM_LINKS, currentRoom, navLinkClass } from './nav-links.js';
 
 const ICONS: Record<string, LucideIcon> = { '/wardrobe': Shirt, '/dressing-room': DoorOpen, '/trip-planner': Luggage };
 
@@ -49,6 +49,13 @@ export default function AccountMenu() {
             </DropdownMenuItem>
           );
         })}
+        <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <Link to={ACCOUNT_LINK.to} aria-current={pathname === ACCOUNT_LINK.to ? 'page' : undefined}>
+            <Plug aria-hidden className="size-4 text-accent" />
+            {ACCOUNT_LINK.label}
+          </Link>
+        </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>
   );

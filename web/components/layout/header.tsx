@@ -6,7 +6,7 @@ import { Button } from '../ui/button.js';
 import { cn } from '../../lib/cn.js';
 import { useSession } from '../../lib/session.js';
 import { errorMessage } from '../../lib/api.js';
-import { ACCOUNT_MENU_LABEL, MAIN_LINKS, ROOM_LINKS, navLinkClass } from './nav-links.js';
+import { ACCOUNT_LINK, ACCOUNT_MENU_LABEL, MAIN_LINKS, ROOM_LINKS, navLinkClass } from './nav-links.js';
 
 // Only signed-in shoppers see the account menu, so guests never download the menu library.
 const AccountMenu = lazy(() => import('./account-menu.js'));
@@ -124,7 +124,7 @@ export const Header = () => {
               <p id="mobile-rooms" className="mt-3 border-t border-stone-200 px-3 pb-1 pt-4 text-xs font-medium uppercase tracking-widest text-stone-600">
                 {ACCOUNT_MENU_LABEL}
               </p>
-              <MobileLinks links={ROOM_LINKS} labelledBy="mobile-rooms" />
+              <MobileLinks links={[...ROOM_LINKS, ACCOUNT_LINK]} labelledBy="mobile-rooms" />
             </>
           )}
           <div className="mt-2">

@@ -23,6 +23,9 @@ export const ROOM_LINKS: readonly NavLinkItem[] = [
   { to: '/trip-planner', label: 'Trip Planner' },
 ];
 
+/** The account page (Connected apps), after the rooms in both menus. */
+export const ACCOUNT_LINK: NavLinkItem = { to: '/account', label: 'Account & connected apps' };
+
 /** The account menu's trigger reads "My Atelier" and says which room is open, if any. */
 export const ACCOUNT_MENU_LABEL = 'My Atelier';
 
