@@ -125,6 +125,455 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/oauth2/authorize": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Authorize an OAuth 2.1 request from query parameters or an application/x-www-form-urlencoded POST body
+         * @description Authorize an OAuth 2.1 request from query parameters or an application/x-www-form-urlencoded POST body
+         */
+        get: operations["auth_oauth2_authorize"];
+        put?: never;
+        /**
+         * Authorize an OAuth 2.1 request from query parameters or an application/x-www-form-urlencoded POST body
+         * @description Authorize an OAuth 2.1 request from query parameters or an application/x-www-form-urlencoded POST body
+         */
+        post: operations["auth_oauth2_authorize_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/oauth2/client/rotate-secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rotates a confidential client's secret
+         * @description Rotates a confidential client's secret
+         */
+        post: operations["auth_oauth2_client_rotate_secret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/oauth2/consent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Handle OAuth2 consent
+         * @description Handle OAuth2 consent
+         */
+        post: operations["auth_oauth2_consent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/oauth2/continue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Continues OAuth2 authorization flow
+         * @description Continues OAuth2 authorization flow
+         */
+        post: operations["auth_oauth2_continue"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/oauth2/create-client": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Register an OAuth2 application
+         * @description Register an OAuth2 application
+         */
+        post: operations["auth_oauth2_create_client"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/oauth2/delete-client": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Deletes an oauth client
+         * @description Deletes an oauth client
+         */
+        post: operations["auth_oauth2_delete_client"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/oauth2/delete-consent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Deletes consent granted to a client
+         * @description Deletes consent granted to a client
+         */
+        post: operations["auth_oauth2_delete_consent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/oauth2/end-session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * RP-Initiated Logout endpoint.
+         * @description RP-Initiated Logout endpoint. Accepts standard logout parameters through GET or an application/x-www-form-urlencoded POST body, plus JSON for Better Auth generated-client calls. Requests without a usable id_token_hint may require explicit OP confirmation.
+         */
+        get: operations["auth_oauth2_end_session"];
+        put?: never;
+        /**
+         * RP-Initiated Logout endpoint.
+         * @description RP-Initiated Logout endpoint. Accepts standard logout parameters through GET or an application/x-www-form-urlencoded POST body, plus JSON for Better Auth generated-client calls. Requests without a usable id_token_hint may require explicit OP confirmation.
+         */
+        post: operations["auth_oauth2_end_session_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/oauth2/end-session/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** POST /api/auth/oauth2/end-session/confirm */
+        post: operations["auth_oauth2_end_session_confirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/oauth2/get-client": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get OAuth2 formatted client details
+         * @description Get OAuth2 formatted client details
+         */
+        get: operations["auth_oauth2_get_client"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/oauth2/get-clients": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get OAuth2 formatted client details for a user or organization
+         * @description Get OAuth2 formatted client details for a user or organization
+         */
+        get: operations["auth_oauth2_get_clients"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/oauth2/get-consent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Gets details of a specific OAuth2 consent for a user
+         * @description Gets details of a specific OAuth2 consent for a user
+         */
+        get: operations["auth_oauth2_get_consent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/oauth2/get-consents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Gets all available OAuth2 consents for a user
+         * @description Gets all available OAuth2 consents for a user
+         */
+        get: operations["auth_oauth2_get_consents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/oauth2/introspect": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Introspect an OAuth2 access or refresh token
+         * @description Introspect an OAuth2 access or refresh token
+         */
+        post: operations["auth_oauth2_introspect"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/oauth2/public-client": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Gets publicly available client fields
+         * @description Gets publicly available client fields
+         */
+        get: operations["auth_oauth2_public_client"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/oauth2/public-client-prelogin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Gets publicly available client fields (prior to login)
+         * @description Gets publicly available client fields (prior to login)
+         */
+        post: operations["auth_oauth2_public_client_prelogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/oauth2/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Register an OAuth2 application
+         * @description Register an OAuth2 application
+         */
+        post: operations["auth_oauth2_register"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/oauth2/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Revoke an OAuth2 access or refresh token
+         * @description Revoke an OAuth2 access or refresh token
+         */
+        post: operations["auth_oauth2_revoke"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/oauth2/token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Obtain an OAuth2.1 access token
+         * @description Obtain an OAuth2.1 access token
+         */
+        post: operations["auth_oauth2_token"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/oauth2/update-client": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Updates OAuth2 formatted client details.
+         * @description Updates OAuth2 formatted client details.
+         */
+        post: operations["auth_oauth2_update_client"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/oauth2/update-consent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Updates consent granted to a client.
+         * @description Updates consent granted to a client.
+         */
+        post: operations["auth_oauth2_update_consent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/oauth2/userinfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get OpenID Connect user information (UserInfo endpoint)
+         * @description Get OpenID Connect user information (UserInfo endpoint)
+         */
+        get: operations["auth_oauth2_userinfo"];
+        put?: never;
+        /**
+         * Get OpenID Connect user information (UserInfo endpoint)
+         * @description Get OpenID Connect user information (UserInfo endpoint)
+         */
+        post: operations["auth_oauth2_userinfo_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/ok": {
         parameters: {
             query?: never;
@@ -655,6 +1104,46 @@ export interface paths {
          * @description Everything Atelier holds about the signed-in shopper, as JSON rows per table (secrets left out). The archive with uploaded photos downloads from /api/account/export.
          */
         post: operations["tool_account_export"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tools/connectedApps.list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * connectedApps.list
+         * @description Apps the shopper connected to Atelier's MCP server through OAuth, newest first: the app's name, the scope granted (read or read-write), when connected and when it last received a token.
+         */
+        post: operations["tool_connectedApps_list"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tools/connectedApps.revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * connectedApps.revoke
+         * @description Disconnect an app from the shopper's account by its client id: its consent is removed and its tokens stop working at once.
+         */
+        post: operations["tool_connectedApps_revoke"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1432,7 +1921,7 @@ export interface paths {
         put?: never;
         /**
          * recommendations.feed
-         * @description The shopper's personalised product feed. section: recommended (nearest their style), similar (to saved and favourite items), trending (in their aesthetic), discover (new styles outside their usual). tier: all, budget ($0-100), mid ($100-500), luxury ($500+). Each item has a match reason, whether it is already saved, and, once the shopper has a taste, a percent match (50 = as close to their style as the median catalogue piece).
+         * @description The shopper's personalised product feed. section: recommended (nearest their style), similar (to saved and favourite items), trending (in their aesthetic), discover (new styles outside their usual). tier: all, budget ($0-100), mid ($100-500), luxury ($500+). Each item has a match reason, whether it is already saved, and, once the shopper has enough signal, a calibrated percent match (80 = about 4 in 5 such pieces are liked or saved); otherwise match_label says "New to you" or "Popular".
          */
         post: operations["tool_recommendations_feed"];
         delete?: never;
@@ -1632,7 +2121,7 @@ export interface paths {
         put?: never;
         /**
          * styleProfile.get
-         * @description The shopper's learned style profile: style, colour and brand preferences (0-1), learning confidence, the top aesthetics of their taste, and whether the feed is personalised yet.
+         * @description The shopper's learned style profile: style, colour and brand preferences (0-1), learning confidence (and style_confidence, the same figure as every screen shows it), the top aesthetics of their taste, and whether the feed is personalised yet.
          */
         post: operations["tool_styleProfile_get"];
         delete?: never;
@@ -1880,6 +2369,143 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
             userId: string;
+        };
+        AuthOauthAccessToken: {
+            authorizationCodeId?: string;
+            clientId: string;
+            confirmation?: unknown;
+            /** Format: date-time */
+            createdAt?: string;
+            /** Format: date-time */
+            expiresAt?: string;
+            readonly id: string;
+            referenceId?: string;
+            refreshId?: string;
+            requestedUserInfoClaims?: string[];
+            resources?: string[];
+            /** Format: date-time */
+            revoked?: string;
+            scopes: string[];
+            sessionId?: string;
+            token?: string;
+            userId?: string;
+        };
+        AuthOauthClient: {
+            applicationType?: string;
+            backchannelLogoutSessionRequired?: boolean;
+            backchannelLogoutUri?: string;
+            /** @default [] */
+            clientCredentialsScopes: string[];
+            clientDiscoveryId?: string;
+            clientId: string;
+            clientSecret?: string;
+            contacts?: string[];
+            /** Format: date-time */
+            createdAt?: string;
+            /** @default false */
+            disabled: boolean;
+            /** @default false */
+            dpopBoundAccessTokens: boolean;
+            enableEndSession?: boolean;
+            grantTypes?: string[];
+            icon?: string;
+            readonly id: string;
+            jwks?: string;
+            jwksUri?: string;
+            metadata?: unknown;
+            name?: string;
+            policy?: string;
+            postLogoutRedirectUris?: string[];
+            redirectUris: string[];
+            referenceId?: string;
+            requirePKCE?: boolean;
+            responseTypes?: string[];
+            scopes?: string[];
+            skipConsent?: boolean;
+            softwareId?: string;
+            softwareStatement?: string;
+            softwareVersion?: string;
+            subjectType?: string;
+            tokenEndpointAuthMethod?: string;
+            tos?: string;
+            /** Format: date-time */
+            updatedAt?: string;
+            uri?: string;
+            userId?: string;
+        };
+        AuthOauthClientAssertion: {
+            /** Format: date-time */
+            expiresAt: string;
+            readonly id: string;
+        };
+        AuthOauthClientResource: {
+            clientId: string;
+            /** Format: date-time */
+            createdAt?: string;
+            readonly id: string;
+            metadata?: unknown;
+            resourceId: string;
+        };
+        AuthOauthConsent: {
+            clientId: string;
+            /** Format: date-time */
+            createdAt?: string;
+            readonly id: string;
+            referenceId?: string;
+            requestedUserInfoClaims?: string[];
+            resources?: string[];
+            scopes: string[];
+            /** Format: date-time */
+            updatedAt?: string;
+            userId?: string;
+        };
+        AuthOauthRefreshToken: {
+            authorizationCodeId?: string;
+            /** Format: date-time */
+            authTime?: string;
+            clientId: string;
+            confirmation?: unknown;
+            /** Format: date-time */
+            createdAt?: string;
+            /** Format: date-time */
+            expiresAt?: string;
+            readonly id: string;
+            referenceId?: string;
+            requestedUserInfoClaims?: string[];
+            resources?: string[];
+            /** Format: date-time */
+            revoked?: string;
+            /** Format: date-time */
+            rotatedAt?: string;
+            /** Format: date-time */
+            rotationReplayExpiresAt?: string;
+            rotationReplayResponse?: string;
+            scopes: string[];
+            sessionId?: string;
+            token: string;
+            userId: string;
+        };
+        AuthOauthResource: {
+            accessTokenTtl?: number;
+            allowedScopes?: string[];
+            /** Format: date-time */
+            createdAt?: string;
+            customClaims?: unknown;
+            /** @default false */
+            disabled: boolean;
+            /** @default false */
+            dpopBoundAccessTokensRequired: boolean;
+            readonly id: string;
+            identifier: string;
+            metadata?: unknown;
+            name: string;
+            /** @default 1 */
+            policyVersion: number;
+            refreshTokenTtl?: number;
+            signingAlgorithm?: string;
+            signingKeyId?: string;
+            /** Format: date-time */
+            updatedAt?: string;
         };
         AuthRateLimit: {
             count: number;
@@ -2329,6 +2955,1196 @@ export interface operations {
             401: components["responses"]["Problem401"];
             403: components["responses"]["Problem403"];
             404: components["responses"]["Problem404"];
+            429: components["responses"]["Problem429"];
+            500: components["responses"]["Problem500"];
+            503: components["responses"]["Problem503"];
+        };
+    };
+    auth_oauth2_authorize: {
+        parameters: {
+            query: {
+                /** @description OAuth 2.1 client ID */
+                client_id: string;
+                /** @description PKCE code challenge */
+                code_challenge?: string;
+                /** @description PKCE code challenge method */
+                code_challenge_method?: string;
+                /** @description Maximum authentication age in seconds; forces re-authentication when exceeded */
+                max_age?: number;
+                /** @description OpenID Connect nonce */
+                nonce?: string;
+                /** @description OAuth2 prompt parameter */
+                prompt?: string;
+                /** @description OAuth 2.1 redirect URI */
+                redirect_uri?: string;
+                /** @description Pushed Authorization Request URI referencing stored parameters */
+                request_uri?: string;
+                /** @description Requested protected resource(s) for the access token. May be supplied multiple times as repeated 'resource' query parameters (RFC 8707) or as an array of strings. */
+                resource?: string[];
+                /** @description OAuth 2.1 response type (e.g., 'code') */
+                response_type?: string;
+                /** @description OAuth 2.1 scopes (space-separated) */
+                scope?: string;
+                /** @description OAuth 2.1 state parameter */
+                state?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Redirect to client with code or error */
+            302: {
+                headers: {
+                    /** @description Redirect URI with code or error */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Problem400"];
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            429: components["responses"]["Problem429"];
+            500: components["responses"]["Problem500"];
+            503: components["responses"]["Problem503"];
+        };
+    };
+    auth_oauth2_authorize_post: {
+        parameters: {
+            query: {
+                /** @description OAuth 2.1 client ID */
+                client_id: string;
+                /** @description PKCE code challenge */
+                code_challenge?: string;
+                /** @description PKCE code challenge method */
+                code_challenge_method?: string;
+                /** @description Maximum authentication age in seconds; forces re-authentication when exceeded */
+                max_age?: number;
+                /** @description OpenID Connect nonce */
+                nonce?: string;
+                /** @description OAuth2 prompt parameter */
+                prompt?: string;
+                /** @description OAuth 2.1 redirect URI */
+                redirect_uri?: string;
+                /** @description Pushed Authorization Request URI referencing stored parameters */
+                request_uri?: string;
+                /** @description Requested protected resource(s) for the access token. May be supplied multiple times as repeated 'resource' query parameters (RFC 8707) or as an array of strings. */
+                resource?: string[];
+                /** @description OAuth 2.1 response type (e.g., 'code') */
+                response_type?: string;
+                /** @description OAuth 2.1 scopes (space-separated) */
+                scope?: string;
+                /** @description OAuth 2.1 state parameter */
+                state?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Redirect to client with code or error */
+            302: {
+                headers: {
+                    /** @description Redirect URI with code or error */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Problem400"];
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            413: components["responses"]["Problem413"];
+            429: components["responses"]["Problem429"];
+            500: components["responses"]["Problem500"];
+            503: components["responses"]["Problem503"];
+        };
+    };
+    auth_oauth2_client_rotate_secret: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    client_id: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Problem400"];
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            413: components["responses"]["Problem413"];
+            429: components["responses"]["Problem429"];
+            500: components["responses"]["Problem500"];
+            503: components["responses"]["Problem503"];
+        };
+    };
+    auth_oauth2_consent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Accept or deny user consent for a set of scopes */
+                    accept: boolean;
+                    claims?: string | {
+                        [key: string]: unknown;
+                    };
+                    oauth_query?: string;
+                    scope?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Consent processed successfully */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: uri
+                         * @description The URI to redirect to, either with an authorization code or an error
+                         */
+                        redirect_uri: string;
+                    };
+                };
+            };
+            400: components["responses"]["Problem400"];
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            413: components["responses"]["Problem413"];
+            429: components["responses"]["Problem429"];
+            500: components["responses"]["Problem500"];
+            503: components["responses"]["Problem503"];
+        };
+    };
+    auth_oauth2_continue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    created?: boolean;
+                    oauth_query?: string;
+                    postLogin?: boolean;
+                    selected?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Consent processed successfully */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: uri
+                         * @description The URI to redirect to, either with an authorization code or an error
+                         */
+                        redirect_uri: string;
+                    };
+                };
+            };
+            400: components["responses"]["Problem400"];
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            413: components["responses"]["Problem413"];
+            429: components["responses"]["Problem429"];
+            500: components["responses"]["Problem500"];
+            503: components["responses"]["Problem503"];
+        };
+    };
+    auth_oauth2_create_client: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    application_type?: "web" | "native";
+                    backchannel_logout_session_required?: boolean;
+                    backchannel_logout_uri?: string;
+                    client_name?: string;
+                    client_uri?: string;
+                    contacts?: string[];
+                    dpop_bound_access_tokens?: boolean;
+                    grant_types?: string[];
+                    jwks?: {
+                        keys: {
+                            [key: string]: unknown;
+                        }[];
+                    };
+                    jwks_uri?: string;
+                    logo_uri?: string;
+                    policy_uri?: string;
+                    post_logout_redirect_uris?: string[];
+                    redirect_uris?: string[];
+                    response_types?: "code"[];
+                    scope?: string;
+                    software_id?: string;
+                    software_statement?: string;
+                    software_version?: string;
+                    token_endpoint_auth_method?: string;
+                    tos_uri?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OAuth2 application registered successfully */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description OIDC application type used to classify redirect URI policy
+                         * @enum {string}
+                         */
+                        application_type?: "web" | "native";
+                        /** @description Unique identifier for the client */
+                        client_id: string;
+                        /** @description Creation timestamp of this client */
+                        client_id_issued_at?: number;
+                        /** @description Name of the OAuth2 application */
+                        client_name?: string;
+                        /** @description Secret key for the client */
+                        client_secret?: string;
+                        /** @description Time the client secret will expire. If 0, the client secret will never expire. */
+                        client_secret_expires_at?: number;
+                        /** @description URI of the OAuth2 application */
+                        client_uri?: string;
+                        /** @description List representing ways to contact people responsible for this client, typically email addresses */
+                        contacts?: string[];
+                        /** @description Whether the client is disabled */
+                        disabled?: boolean;
+                        /** @description Grant types the client may use at the token endpoint */
+                        grant_types?: string[];
+                        /** @description Icon URI for the application */
+                        logo_uri?: string;
+                        /** @description Additional metadata for the application */
+                        metadata?: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @description Client's policy uri */
+                        policy_uri?: string;
+                        /** @description List of allowed redirect uris */
+                        redirect_uris?: string[];
+                        /** @description Final server-owned resources linked to the client */
+                        resources?: string[];
+                        /** @description Response types the client may use at the authorization endpoint */
+                        response_types?: "code"[];
+                        /** @description Space-separated scopes allowed by the client */
+                        scope?: string;
+                        /** @description Unique identifier assigned by the developer to help in the dynamic registration process */
+                        software_id?: string;
+                        /** @description JWT containing metadata values about the client software as claims */
+                        software_statement?: string;
+                        /** @description Version identifier for the software_id */
+                        software_version?: string;
+                        /** @description Requested authentication method for the token endpoint */
+                        token_endpoint_auth_method?: string;
+                        /** @description Client's terms of service uri */
+                        tos_uri?: string;
+                        /** @description ID of the user who registered the client, null if registered anonymously */
+                        user_id?: string;
+                    };
+                };
+            };
+            400: components["responses"]["Problem400"];
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            413: components["responses"]["Problem413"];
+            429: components["responses"]["Problem429"];
+            500: components["responses"]["Problem500"];
+            503: components["responses"]["Problem503"];
+        };
+    };
+    auth_oauth2_delete_client: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    client_id: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Problem400"];
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            413: components["responses"]["Problem413"];
+            429: components["responses"]["Problem429"];
+            500: components["responses"]["Problem500"];
+            503: components["responses"]["Problem503"];
+        };
+    };
+    auth_oauth2_delete_consent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Problem400"];
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            413: components["responses"]["Problem413"];
+            429: components["responses"]["Problem429"];
+            500: components["responses"]["Problem500"];
+            503: components["responses"]["Problem503"];
+        };
+    };
+    auth_oauth2_end_session: {
+        parameters: {
+            query?: {
+                client_id?: string;
+                id_token_hint?: string;
+                post_logout_redirect_uri?: string;
+                state?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Logout completed, or an HTML confirmation page was returned for browser navigation. A redirect is used only for an exact registered post_logout_redirect_uri. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Success message */
+                        message?: string;
+                        /**
+                         * Format: uri
+                         * @description URI to redirect to after logout (if post_logout_redirect_uri was provided)
+                         */
+                        redirect_uri?: string;
+                    };
+                    "text/html": string;
+                };
+            };
+            400: components["responses"]["Problem400"];
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            429: components["responses"]["Problem429"];
+            500: components["responses"]["Problem500"];
+            503: components["responses"]["Problem503"];
+        };
+    };
+    auth_oauth2_end_session_post: {
+        parameters: {
+            query?: {
+                client_id?: string;
+                id_token_hint?: string;
+                post_logout_redirect_uri?: string;
+                state?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    client_id?: string;
+                    id_token_hint?: string;
+                    post_logout_redirect_uri?: string;
+                    state?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Logout completed, or an HTML confirmation page was returned for browser navigation. A redirect is used only for an exact registered post_logout_redirect_uri. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Success message */
+                        message?: string;
+                        /**
+                         * Format: uri
+                         * @description URI to redirect to after logout (if post_logout_redirect_uri was provided)
+                         */
+                        redirect_uri?: string;
+                    };
+                    "text/html": string;
+                };
+            };
+            400: components["responses"]["Problem400"];
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            413: components["responses"]["Problem413"];
+            429: components["responses"]["Problem429"];
+            500: components["responses"]["Problem500"];
+            503: components["responses"]["Problem503"];
+        };
+    };
+    auth_oauth2_end_session_confirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {unknown} */
+                    action: "confirm";
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Problem400"];
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            413: components["responses"]["Problem413"];
+            429: components["responses"]["Problem429"];
+            500: components["responses"]["Problem500"];
+            503: components["responses"]["Problem503"];
+        };
+    };
+    auth_oauth2_get_client: {
+        parameters: {
+            query?: {
+                client_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Problem400"];
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            429: components["responses"]["Problem429"];
+            500: components["responses"]["Problem500"];
+            503: components["responses"]["Problem503"];
+        };
+    };
+    auth_oauth2_get_clients: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Problem400"];
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            429: components["responses"]["Problem429"];
+            500: components["responses"]["Problem500"];
+            503: components["responses"]["Problem503"];
+        };
+    };
+    auth_oauth2_get_consent: {
+        parameters: {
+            query?: {
+                id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Problem400"];
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            429: components["responses"]["Problem429"];
+            500: components["responses"]["Problem500"];
+            503: components["responses"]["Problem503"];
+        };
+    };
+    auth_oauth2_get_consents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Problem400"];
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            429: components["responses"]["Problem429"];
+            500: components["responses"]["Problem500"];
+            503: components["responses"]["Problem503"];
+        };
+    };
+    auth_oauth2_introspect: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description OAuth2 client ID */
+                    client_id?: string;
+                    /** @description OAuth2 client secret */
+                    client_secret?: string;
+                    /** @description The token to introspect (access or refresh token) */
+                    token: string;
+                    /** @description Hint about the token type. Recognized values: `access_token`, `refresh_token`. */
+                    token_type_hint?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Token introspection response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Whether the token is active */
+                        active: boolean;
+                        /** @description Audience of the token */
+                        aud?: string;
+                        /** @description Client ID associated with the token */
+                        client_id?: string;
+                        /** @description Expiration time of the token (seconds since epoch) */
+                        exp?: number;
+                        /** @description Issued at time (seconds since epoch) */
+                        iat?: number;
+                        /** @description Issuer of the token */
+                        iss?: string;
+                        /** @description JWT ID */
+                        jti?: string;
+                        /** @description Not before time (seconds since epoch) */
+                        nbf?: number;
+                        /** @description Scopes associated with the token */
+                        scope?: string;
+                        /** @description Subject of the token */
+                        sub?: string;
+                        /** @description Type of the token */
+                        token_type?: string;
+                        /** @description Username associated with the token */
+                        username?: string;
+                    };
+                };
+            };
+            400: components["responses"]["Problem400"];
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            413: components["responses"]["Problem413"];
+            429: components["responses"]["Problem429"];
+            500: components["responses"]["Problem500"];
+            503: components["responses"]["Problem503"];
+        };
+    };
+    auth_oauth2_public_client: {
+        parameters: {
+            query?: {
+                client_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Problem400"];
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            429: components["responses"]["Problem429"];
+            500: components["responses"]["Problem500"];
+            503: components["responses"]["Problem503"];
+        };
+    };
+    auth_oauth2_public_client_prelogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    client_id: string;
+                    oauth_query?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Problem400"];
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            413: components["responses"]["Problem413"];
+            429: components["responses"]["Problem429"];
+            500: components["responses"]["Problem500"];
+            503: components["responses"]["Problem503"];
+        };
+    };
+    auth_oauth2_register: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    application_type?: "web" | "native";
+                    backchannel_logout_session_required?: boolean;
+                    backchannel_logout_uri?: string;
+                    client_name?: string;
+                    client_uri?: string;
+                    contacts?: string[];
+                    dpop_bound_access_tokens?: boolean;
+                    grant_types?: string[];
+                    jwks?: {
+                        keys: {
+                            [key: string]: unknown;
+                        }[];
+                    };
+                    jwks_uri?: string;
+                    logo_uri?: string;
+                    policy_uri?: string;
+                    post_logout_redirect_uris?: string[];
+                    redirect_uris?: string[];
+                    resources?: string[];
+                    response_types?: "code"[];
+                    scope?: string;
+                    skip_consent?: string;
+                    software_id?: string;
+                    software_statement?: string;
+                    software_version?: string;
+                    /** @enum {string} */
+                    subject_type?: "public" | "pairwise";
+                    token_endpoint_auth_method?: string;
+                    tos_uri?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OAuth2 application registered successfully */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description OIDC application type used to classify redirect URI policy
+                         * @enum {string}
+                         */
+                        application_type?: "web" | "native";
+                        /** @description Whether the RP requires a `sid` claim in every Logout Token */
+                        backchannel_logout_session_required?: boolean;
+                        /**
+                         * Format: uri
+                         * @description RP URL to receive signed Logout Tokens when the end-user's OP session terminates
+                         */
+                        backchannel_logout_uri?: string;
+                        /** @description Unique identifier for the client */
+                        client_id: string;
+                        /** @description Creation timestamp of this client */
+                        client_id_issued_at?: number;
+                        /** @description Name of the OAuth2 application */
+                        client_name?: string;
+                        /** @description Secret key for the client */
+                        client_secret?: string;
+                        /** @description Time the client secret will expire. If 0, the client secret will never expire. */
+                        client_secret_expires_at?: number;
+                        /** @description Name of the OAuth2 application */
+                        client_uri?: string;
+                        /** @description List representing ways to contact people responsible for this client, typically email addresses */
+                        contacts?: string[];
+                        /** @description Whether the client is disabled */
+                        disabled?: boolean;
+                        /** @description Grant types the client may use at the token endpoint */
+                        grant_types?: string[];
+                        /** @description Icon URL for the application */
+                        logo_uri?: string;
+                        /** @description Client's policy uri */
+                        policy_uri?: string;
+                        /** @description List of allowed logout redirect uris */
+                        post_logout_redirect_uris?: string[];
+                        /** @description List of allowed redirect uris */
+                        redirect_uris?: string[];
+                        /** @description Final resource identifiers linked to the registered client */
+                        resources?: string[];
+                        /** @description Response types the client may use at the authorization endpoint */
+                        response_types?: "code"[];
+                        /** @description Space-separated scopes allowed by the client */
+                        scope?: string;
+                        /** @description Unique identifier assigned by the developer to help in the dynamic registration process */
+                        software_id?: string;
+                        /** @description JWT containing metadata values about the client software as claims */
+                        software_statement?: string;
+                        /** @description Version identifier for the software_id */
+                        software_version?: string;
+                        /** @description Requested authentication method for the token endpoint */
+                        token_endpoint_auth_method?: string;
+                        /** @description Client's terms of service uri */
+                        tos_uri?: string;
+                        /** @description ID of the user who registered the client, null if registered anonymously */
+                        user_id?: string;
+                    };
+                };
+            };
+            400: components["responses"]["Problem400"];
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            413: components["responses"]["Problem413"];
+            429: components["responses"]["Problem429"];
+            500: components["responses"]["Problem500"];
+            503: components["responses"]["Problem503"];
+        };
+    };
+    auth_oauth2_revoke: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description OAuth2 client ID */
+                    client_id?: string;
+                    /** @description OAuth2 client secret */
+                    client_secret?: string;
+                    /** @description The token to revoke (access or refresh token) */
+                    token: string;
+                    /** @description Hint about the token type. Recognized values: `access_token`, `refresh_token`. */
+                    token_type_hint?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Token revoked successfully. The response body is empty. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": Record<string, never>;
+                };
+            };
+            400: components["responses"]["Problem400"];
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            413: components["responses"]["Problem413"];
+            429: components["responses"]["Problem429"];
+            500: components["responses"]["Problem500"];
+            503: components["responses"]["Problem503"];
+        };
+    };
+    auth_oauth2_token: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description RFC 9449 DPoP proof JWT for issuing DPoP-bound tokens */
+                DPoP?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description OAuth2 client ID */
+                    client_id?: string;
+                    /** @description OAuth2 client secret */
+                    client_secret?: string;
+                    /** @description Authorization code (for authorization_code grant) */
+                    code?: string;
+                    /** @description PKCE code verifier (for authorization_code grant) */
+                    code_verifier?: string;
+                    /** @description OAuth2 grant type */
+                    grant_type: string;
+                    /**
+                     * Format: uri
+                     * @description Redirect URI (for authorization_code grant)
+                     */
+                    redirect_uri?: string;
+                    /** @description Refresh token (for refresh_token grant) */
+                    refresh_token?: string;
+                    /** @description Requested protected resource(s) for the access token */
+                    resource?: string | string[];
+                    /** @description Requested scopes (for client_credentials grant) */
+                    scope?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Access token response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The access token issued by the authorization server */
+                        access_token: string;
+                        /** @description Lifetime in seconds of the access token */
+                        expires_in: number;
+                        /** @description ID Token (if OpenID Connect) */
+                        id_token?: string;
+                        /** @description Refresh token, if issued */
+                        refresh_token?: string;
+                        /** @description Scopes granted by the access token */
+                        scope?: string;
+                        /**
+                         * @description The type of the token issued
+                         * @enum {string}
+                         */
+                        token_type: "Bearer" | "DPoP";
+                    };
+                };
+            };
+            400: components["responses"]["Problem400"];
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            413: components["responses"]["Problem413"];
+            429: components["responses"]["Problem429"];
+            500: components["responses"]["Problem500"];
+            503: components["responses"]["Problem503"];
+        };
+    };
+    auth_oauth2_update_client: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    client_id: string;
+                    update: {
+                        /** @enum {string} */
+                        application_type?: "web" | "native";
+                        backchannel_logout_session_required?: boolean;
+                        backchannel_logout_uri?: string;
+                        client_name?: string;
+                        client_uri?: string;
+                        contacts?: string[];
+                        grant_types?: string[];
+                        logo_uri?: string;
+                        policy_uri?: string;
+                        post_logout_redirect_uris?: string[];
+                        redirect_uris?: string[];
+                        response_types?: "code"[];
+                        scope?: string;
+                        software_id?: string;
+                        software_statement?: string;
+                        software_version?: string;
+                        tos_uri?: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Problem400"];
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            413: components["responses"]["Problem413"];
+            429: components["responses"]["Problem429"];
+            500: components["responses"]["Problem500"];
+            503: components["responses"]["Problem503"];
+        };
+    };
+    auth_oauth2_update_consent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    update: {
+                        scopes: string[];
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Problem400"];
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            413: components["responses"]["Problem413"];
+            429: components["responses"]["Problem429"];
+            500: components["responses"]["Problem500"];
+            503: components["responses"]["Problem503"];
+        };
+    };
+    auth_oauth2_userinfo: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Bearer or DPoP access token */
+                Authorization?: string;
+                /** @description RFC 9449 DPoP proof JWT when using a DPoP-bound access token */
+                DPoP?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description User information retrieved successfully */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: email
+                         * @description User's email address, included if 'email' scope is granted
+                         */
+                        email?: string | null;
+                        /** @description Whether the email is verified, included if 'email' scope is granted */
+                        email_verified?: boolean | null;
+                        /** @description User's family name, included if 'profile' scope is granted */
+                        family_name?: string | null;
+                        /** @description User's given name, included if 'profile' scope is granted */
+                        given_name?: string | null;
+                        /** @description User's full name, included if 'profile' scope is granted */
+                        name?: string | null;
+                        /**
+                         * Format: uri
+                         * @description User's profile picture URL, included if 'profile' scope is granted
+                         */
+                        picture?: string | null;
+                        /** @description Subject identifier (user ID) */
+                        sub: string;
+                    };
+                };
+            };
+            400: components["responses"]["Problem400"];
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            429: components["responses"]["Problem429"];
+            500: components["responses"]["Problem500"];
+            503: components["responses"]["Problem503"];
+        };
+    };
+    auth_oauth2_userinfo_post: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Bearer or DPoP access token */
+                Authorization?: string;
+                /** @description RFC 9449 DPoP proof JWT when using a DPoP-bound access token */
+                DPoP?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    access_token?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description User information retrieved successfully */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: email
+                         * @description User's email address, included if 'email' scope is granted
+                         */
+                        email?: string | null;
+                        /** @description Whether the email is verified, included if 'email' scope is granted */
+                        email_verified?: boolean | null;
+                        /** @description User's family name, included if 'profile' scope is granted */
+                        family_name?: string | null;
+                        /** @description User's given name, included if 'profile' scope is granted */
+                        given_name?: string | null;
+                        /** @description User's full name, included if 'profile' scope is granted */
+                        name?: string | null;
+                        /**
+                         * Format: uri
+                         * @description User's profile picture URL, included if 'profile' scope is granted
+                         */
+                        picture?: string | null;
+                        /** @description Subject identifier (user ID) */
+                        sub: string;
+                    };
+                };
+            };
+            400: components["responses"]["Problem400"];
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            413: components["responses"]["Problem413"];
             429: components["responses"]["Problem429"];
             500: components["responses"]["Problem500"];
             503: components["responses"]["Problem503"];
@@ -3454,6 +5270,85 @@ export interface operations {
             503: components["responses"]["Problem503"];
         };
     };
+    tool_connectedApps_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description The tool ran; its output. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        apps: {
+                            client_id: string;
+                            connected_at: string;
+                            last_token_at: string | null;
+                            name: string;
+                            /** @enum {string} */
+                            scope: "read" | "read-write";
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["Problem400"];
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            409: components["responses"]["Problem409"];
+            413: components["responses"]["Problem413"];
+            415: components["responses"]["Problem415"];
+            429: components["responses"]["Problem429"];
+            503: components["responses"]["Problem503"];
+        };
+    };
+    tool_connectedApps_revoke: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    client_id: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The tool ran; its output. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        revoked: string;
+                    };
+                };
+            };
+            400: components["responses"]["Problem400"];
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            409: components["responses"]["Problem409"];
+            413: components["responses"]["Problem413"];
+            415: components["responses"]["Problem415"];
+            429: components["responses"]["Problem429"];
+            503: components["responses"]["Problem503"];
+        };
+    };
     tool_connections_authorize: {
         parameters: {
             query?: never;
@@ -3840,6 +5735,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         connected: boolean;
+                        follows_now: number;
                         last_scan: {
                             accuracy: {
                                 held_out: number;
@@ -3882,6 +5778,8 @@ export interface operations {
                                 image_url: string | null;
                                 influencer_inspiration: string | null;
                                 item_name: string;
+                                match_label?: string;
+                                match_percent?: number | null;
                                 price: number;
                                 product_url: string | null;
                                 styling_technique: string;
@@ -3902,6 +5800,7 @@ export interface operations {
                                 confidence_score: number;
                             } | null;
                         } | null;
+                        last_scan_stale: boolean;
                         style_profile: {
                             aesthetic_preferences: {
                                 [key: string]: number;
@@ -3959,6 +5858,8 @@ export interface operations {
                             image_url: string | null;
                             influencer_inspiration: string | null;
                             item_name: string;
+                            match_label?: string;
+                            match_percent?: number | null;
                             price: number;
                             product_url: string | null;
                             styling_technique: string;
@@ -4041,6 +5942,8 @@ export interface operations {
                             image_url: string | null;
                             influencer_inspiration: string | null;
                             item_name: string;
+                            match_label?: string;
+                            match_percent?: number | null;
                             price: number;
                             product_url: string | null;
                             styling_technique: string;
@@ -5445,7 +7348,8 @@ export interface operations {
                             category: string | null;
                             id: string;
                             image_url: string | null;
-                            match_percent: number;
+                            match_label: string;
+                            match_percent: number | null;
                             name: string;
                             price: number | null;
                             similarity: number;
@@ -5771,6 +7675,7 @@ export interface operations {
                             color: string | null;
                             id: string;
                             image_url: string | null;
+                            match_label: string;
                             match_percent: number | null;
                             price: number;
                             /** @enum {string} */
@@ -6255,6 +8160,7 @@ export interface operations {
                         learning_confidence: number;
                         outfit_count: number;
                         personalised: boolean;
+                        style_confidence: string;
                         style_preferences: {
                             [key: string]: number;
                         };

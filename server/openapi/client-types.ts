@@ -7,6 +7,7 @@ import openapiTS, { astToString, type OpenAPI3 } from 'openapi-typescript';
 import { createAuth } from '../auth/auth.js';
 import { loadConfig } from '../config.js';
 import { createPglite, wrapPglite } from '../db/client.js';
+import { migrateDatabase } from '../db/migrate.js';
 import { silentLogger } from '../log.js';
 import { buildOpenApiDocument, type OpenApiDocument } from './document.js';
 
@@ -29,6 +30,8 @@ export const renderClientTypes = async (document: OpenApiDocument): Promise<stri
 export const standaloneDocument = async (): Promise<OpenApiDocument> => {
   const database = wrapPglite(await createPglite());
   try {
+    // The MCP authorization plugin reads its tables as auth starts, so the schema must exist.
+    await migrateDatabase(database);
     const config = loadConfig({
       NODE_ENV: 'test',
       BETTER_AUTH_SECRET: 'openapi-document-only-openapi-document-only',

@@ -1,7 +1,8 @@
 /**
  * JSON Schema made fit to sit inside an OpenAPI 3.1 document: zod's `$schema` dropped, its `$defs`
  * (and a root a schema refers back to) moved into components.schemas with their `$ref`s rewritten,
- * and OpenAPI 3.0's `nullable: true` (better-auth writes it) turned into a `null` type.
+ * OpenAPI 3.0's `nullable: true` (better-auth writes it) turned into a `null` type, and better-auth's
+ * `json` column type into a schema that accepts any value.
  */
 export type JsonObject = Record<string, unknown>;
 
@@ -14,6 +15,8 @@ const rewrite = (value: unknown, mapRef: (ref: string) => string): unknown => {
   const out: JsonObject = {};
   for (const [key, child] of Object.entries(value)) {
     if (key === '$ref' && typeof child === 'string') out.$ref = mapRef(child);
+    // better-auth describes a JSON column as `type: "json"`, which is no JSON Schema type: any value.
+    else if (key === 'type' && child === 'json') continue;
     else if (key !== 'nullable') out[key] = rewrite(child, mapRef);
   }
   if (value.nullable === true) {
