@@ -158,10 +158,12 @@ export interface NearestProductsOptions {
   exact?: boolean;
   /** The query is a blend (a taste): searched wider, see efSearchForBlend. */
   blended?: boolean;
+  /** Further conditions (an outfit's price band, formality, warmth): the iterative scan keeps going until enough rows pass. */
+  where?: SQL[];
 }
 
-const nearestProductsQuery = (tx: Database, vector: StyleVector, { tier, category, limit, excludeIds = [], exact = false, blended = false }: NearestProductsOptions) => {
-  const filters: SQL[] = [isNotNull(products.styleVector)];
+const nearestProductsQuery = (tx: Database, vector: StyleVector, { tier, category, limit, excludeIds = [], exact = false, blended = false, where = [] }: NearestProductsOptions) => {
+  const filters: SQL[] = [isNotNull(products.styleVector), ...where];
   // A tier is served by its own partial index, so it does not count as a filter on the scan.
   if (tier) filters.push(tierIs(tier));
   // A known category is served by its own partial index too; with a tier as well, one of the two is a filter.

@@ -1,0 +1,152 @@
+/**
+ * The outfit engine under constraints: for one slot, the pieces the rules (./judgement.ts) allow —
+ * the shopper's wardrobe first, then their dressing room, then the catalogue's nearest products —
+ * relaxing price, then palette, then formality by one step only when nothing fits, and saying what
+ * it relaxed. The catalogue is asked with the constraints as SQL (a superset: rows the backfill has
+ * not reached pass) and every row is then judged by the same rules in TypeScript.
+ */
+import { and, between, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { products, fittingRoomItems, wardrobeItems } from '../../server/db/schema.js';
+import { eq, isNotNull } from 'drizzle-orm';
+import { nearestProducts } from '../recommendations/nearest.js';
+import { cosineSimilarity, type StyleVector } from '../recommendations/style-vector.js';
+import type { Category } from '../recommendations/vocabulary.js';
+import type { Database } from '../types.js';
+import type { Relaxation } from './constraints.js';
+import {
+  LADDER, WARMTH_BANDS, inBand, occasionFormality, pieceViolations, widenedBand, type Judgement, type Leniency, type PriceBand,
+} from './judgement.js';
+import { productPiece, type Piece } from './pieces.js';
+import { SLOT_CATEGORIES, pieceKey, type OutfitSlot } from './rules.js';
+import { queryVectorForSlot } from './vectors.js';
+
+/** Catalogue rows read per category for every piece wanted: names are judged after the read (shoes at black tie). */
+export const POOL_PER_PIECE = 2;
+export const MIN_POOL = 8;
+
+/** The categories searched for a slot: gym and lounge kit lives under Activewear and Sleepwear. */
+export const categoriesFor = (slot: OutfitSlot, j: Judgement): Category[] => {
+  const base: Category[] = [...SLOT_CATEGORIES[slot]];
+  if ((slot === 'top' || slot === 'bottom' || slot === 'dress') && j.occasion === 'gym') base.push('Activewear');
+  if ((slot === 'top' || slot === 'bottom' || slot === 'dress') && j.occasion === 'lounge') base.push('Sleepwear');
+  return base;
+};
+
+const warmthKind = (slot: OutfitSlot) =>
+  slot === 'outerwear' ? 'outerwear' as const : slot === 'shoes' ? 'shoes' as const : slot === 'accessories' ? 'accessories' as const
+    : slot === 'bag' ? null : 'clothes' as const;
+
+/** The constraints as SQL over products: loose enough that no row the rules allow is left out. */
+export const catalogueConditions = (slot: OutfitSlot, j: Judgement, leniency: Leniency): SQL[] => {
+  const where: SQL[] = [];
+  const band: PriceBand = leniency.price ? widenedBand(j.price) : j.price;
+  if (band.min !== null) where.push(sql`${products.price} >= ${band.min}`);
+  if (band.max !== null) where.push(sql`${products.price} <= ${band.max}`);
+  if (j.occasion) {
+    const [from, to] = occasionFormality(j.occasion);
+    where.push(or(
+      isNull(products.formality),
+      sql`${products.occasions} @> array[${j.occasion}]::text[]`,
+      leniency.formality ? between(products.formality, from - leniency.formality, to + leniency.formality) : sql`false`,
+    )!);
+  }
+  const kind = warmthKind(slot);
+  if (j.band && kind) {
+    const [lo, hi] = WARMTH_BANDS[j.band][kind];
+    where.push(or(isNull(products.warmth), between(products.warmth, lo, hi))!);
+  }
+  if (j.season && kind && kind !== 'accessories') where.push(or(isNull(products.seasons), sql`${products.seasons} @> array[${j.season}]::text[]`)!);
+  return where;
+};
+
+export interface Ranked { piece: Piece; similarity: number }
+
+/** The shopper's own pieces the outfit can still take. */
+export interface OwnPieces {
+  wardrobe: readonly Piece[];
+  dressingRoom: readonly Piece[];
+  /** Catalogue products already in the dressing room (not news as suggestions). */
+  dressingRoomProductIds: readonly string[];
+}
+
+export interface SlotSearch {
+  db: Database;
+  slot: OutfitSlot;
+  judgement: Judgement;
+  /** The look the pieces should go with (the outfit so far, the anchor, or the shopper's taste). */
+  look: StyleVector;
+  own: OwnPieces;
+  /** Pieces (by pieceKey) and product ids that must not come back. */
+  taken: ReadonlySet<string>;
+  limit: number;
+  /** Whether the shopper's own pieces may answer (false: catalogue only, as for look alternatives). */
+  includeOwn?: boolean;
+}
+
+export interface SlotAnswer {
+  picks: Ranked[];
+  /** The leniency of the picks and what was relaxed to reach it (in order); empty when nothing was. */
+  leniency: Leniency;
+  relaxed: Relaxation[];
+}
+
+const allowed = (p: Piece, slot: OutfitSlot, j: Judgement, leniency: Leniency) =>
+  p.naturalSlot === slot && pieceViolations(p, slot, j, leniency).length === 0;
+
+/** One rung of the ladder: own pieces first, then the catalogue, each judged by the rules. */
+const searchAt = async (s: SlotSearch, leniency: Leniency): Promise<Ranked[]> => {
+  const query = queryVectorForSlot(s.look, s.slot);
+  const rank = (list: readonly Piece[]) => list
+    .filter((p) => !s.taken.has(pieceKey(p)) && allowed(p, s.slot, s.judgement, leniency))
+    .map((piece) => ({ piece, similarity: cosineSimilarity(query, piece.vector) }))
+    .sort((a, b) => b.similarity - a.similarity || a.piece.id.localeCompare(b.piece.id));
+  const picks = s.includeOwn === false ? [] : [...rank(s.own.wardrobe), ...rank(s.own.dressingRoom)].slice(0, s.limit);
+  const wanted = s.limit - picks.length;
+  if (wanted <= 0) return picks;
+  const excludeIds = [...new Set([...s.own.dressingRoomProductIds, ...[...s.taken].flatMap((k) => (k.startsWith('product:') ? [k.slice(8)] : []))])];
+  const where = catalogueConditions(s.slot, s.judgement, leniency);
+  const pool = Math.max(MIN_POOL, wanted * POOL_PER_PIECE);
+  const found = (await Promise.all(categoriesFor(s.slot, s.judgement).map((category) =>
+    nearestProducts(s.db, query, { category, limit: pool, excludeIds, where })))).flat();
+  const catalogue = found
+    .map((f) => ({ piece: productPiece({ ...f.product, styleVector: f.vector }), similarity: f.similarity }))
+    .filter((r) => allowed(r.piece, s.slot, s.judgement, leniency))
+    .sort((a, b) => b.similarity - a.similarity || a.piece.id.localeCompare(b.piece.id))
+    .slice(0, wanted);
+  return [...picks, ...catalogue];
+};
+
+/**
+ * The pieces for one slot at the strictest rung that answers at all. Relaxing never crosses the
+ * rules that are never relaxed (shoes and coats against the occasion and the weather, seasons, rain).
+ */
+export const searchSlot = async (s: SlotSearch): Promise<SlotAnswer> => {
+  const relaxed: Relaxation[] = [];
+  for (const rung of LADDER) {
+    if (rung.relaxed) {
+      // A rung that relaxes nothing this judgement holds is skipped rather than searched twice.
+      const moot = (rung.relaxed === 'price' && s.judgement.price.source === 'none')
+        || (rung.relaxed === 'palette' && s.judgement.palette.length === 0)
+        || (rung.relaxed === 'formality' && s.judgement.occasion === null);
+      if (moot) continue;
+      relaxed.push(rung.relaxed);
+    }
+    const picks = await searchAt(s, rung.leniency);
+    if (picks.length) return { picks, leniency: rung.leniency, relaxed };
+  }
+  return { picks: [], leniency: LADDER.at(-1)!.leniency, relaxed };
+};
+
+/** Prices the shopper has shown they pay: their wardrobe's purchase prices and their dressing room's. */
+export const usualPrices = async (db: Database, userId: string): Promise<number[]> => {
+  const [owned, saved] = await Promise.all([
+    db.select({ price: wardrobeItems.purchasePrice }).from(wardrobeItems)
+      .where(and(eq(wardrobeItems.userId, userId), isNotNull(wardrobeItems.purchasePrice))).limit(500),
+    db.select({ price: fittingRoomItems.price }).from(fittingRoomItems)
+      .where(and(eq(fittingRoomItems.userId, userId), isNotNull(fittingRoomItems.price))).limit(500),
+  ]);
+  return [...owned, ...saved].map((r) => r.price!).filter((p) => p > 0);
+};
+
+/** Whether a price is within a band (re-exported for callers that only filter). */
+export { inBand };
