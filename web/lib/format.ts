@@ -8,12 +8,8 @@ export const formatTimeLeft = (ms: number): string => {
   return `${minutes}:${String(seconds).padStart(2, '0')}`;
 };
 
-const wholeDollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-const withCents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
-
 /** $1,200 for whole amounts, $13.99 otherwise, so a card never disagrees with the stylist's reply. */
-export const formatPrice = (amount: number): string =>
-  (Number.isInteger(amount) ? wholeDollars : withCents).format(amount);
+export { formatPrice } from '../../tools/text/price.js';
 
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 

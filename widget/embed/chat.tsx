@@ -16,8 +16,10 @@ import { hostBridge } from './host.js';
 import { applyChunk, fromStored, textOf, type ChatMessage } from './messages.js';
 import { sessionStore } from './storage.js';
 import { describeChange, knownNames } from '../../web/components/stylist/change-text.js';
+import { formatPrice } from '../../tools/text/price.js';
 
 const price = (n: number, currency = 'USD') => {
+  if (currency === 'USD') return formatPrice(n);
   try {
     return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(n);
   } catch {
