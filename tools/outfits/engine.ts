@@ -5,10 +5,9 @@
  * it relaxed. The catalogue is asked with the constraints as SQL (a superset: rows the backfill has
  * not reached pass) and every row is then judged by the same rules in TypeScript.
  */
-import { and, between, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { products, fittingRoomItems, wardrobeItems } from '../../server/db/schema.js';
-import { eq, isNotNull } from 'drizzle-orm';
-import { nearestProducts } from '../recommendations/nearest.js';
+import { and, between, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { fittingRoomItems, products, wardrobeItems } from '../../server/db/schema.js';
+import { nearestProducts, type NearestProductRow } from '../recommendations/nearest.js';
 import { cosineSimilarity, type StyleVector } from '../recommendations/style-vector.js';
 import type { Category } from '../recommendations/vocabulary.js';
 import type { Database } from '../types.js';
@@ -59,7 +58,8 @@ export const catalogueConditions = (slot: OutfitSlot, j: Judgement, leniency: Le
   return where;
 };
 
-export interface Ranked { piece: Piece; similarity: number }
+/** A piece with how near it is to the look; catalogue pieces keep their product row (retailer, links). */
+export interface Ranked { piece: Piece; similarity: number; row?: NearestProductRow }
 
 /** The shopper's own pieces the outfit can still take. */
 export interface OwnPieces {
@@ -109,7 +109,7 @@ const searchAt = async (s: SlotSearch, leniency: Leniency): Promise<Ranked[]> =>
   const found = (await Promise.all(categoriesFor(s.slot, s.judgement).map((category) =>
     nearestProducts(s.db, query, { category, limit: pool, excludeIds, where })))).flat();
   const catalogue = found
-    .map((f) => ({ piece: productPiece({ ...f.product, styleVector: f.vector }), similarity: f.similarity }))
+    .map((f): Ranked => ({ piece: productPiece({ ...f.product, styleVector: f.vector }), similarity: f.similarity, row: f.product }))
     .filter((r) => allowed(r.piece, s.slot, s.judgement, leniency))
     .sort((a, b) => b.similarity - a.similarity || a.piece.id.localeCompare(b.piece.id))
     .slice(0, wanted);
