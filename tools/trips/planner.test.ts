@@ -49,7 +49,7 @@ describe('piece traits', () => {
 
   it('takes the stored attributes over the words: a shopper\'s correction counts', () => {
     const fields = { id: 'c', source: 'wardrobe' as const, name: 'Grey wool sweater', category: 'Tops', price: null, image_url: null, brand: null, shop_url: null, taste: null, text: '' };
-    expect(toTripPiece({ ...fields, attributes: { formality: 5, warmth: 1 } })).toMatchObject({ formality: 3, warmth: -2 });
+    expect(toTripPiece({ ...fields, attributes: { formality: 5, warmth: 1, seasons: ['summer'], occasions: ['black-tie'] } })).toMatchObject({ formality: 3, warmth: -2 });
   });
 
   it('leaves sleepwear and slotless pieces out of travel outfits', () => {

@@ -11,7 +11,9 @@ import { cosineSimilarity, normalise, parsePgVector, type StyleVector } from '..
 import { DIMENSIONS, dimensionIndex, priceTierOf, type Category, type PriceTier } from '../recommendations/vocabulary.js';
 import type { Database } from '../types.js';
 import type { TripActivity } from './contracts.js';
-import { ACTIVITY_PROFILES, toTripPiece, type TripPiece } from './rules.js';
+import { catalogueConditions } from '../outfits/engine.js';
+import type { Judgement } from '../outfits/judgement.js';
+import { ACTIVITY_PROFILES, TRIP_LENIENCY, toTripPiece, type TripPiece } from './rules.js';
 import { executedRows } from '../db-rows.js';
 import { productGarmentText, storedOrDerived } from '../garments/columns.js';
 import { wardrobeGarmentText } from '../wardrobe/store.js';
@@ -111,6 +113,8 @@ export const slotQueryVector = (taste: StyleVector | null, category: Category, o
 export interface Gap {
   slot: OutfitSlot;
   activities: ReadonlySet<TripActivity>;
+  /** The rules of the days with this gap (./rules.ts dayRules): the catalogue is asked within them. */
+  rules?: readonly Judgement[];
 }
 
 /** Catalogue pieces for the gaps, nearest to the shopper's taste within their usual tier. */
@@ -125,8 +129,11 @@ export const catalogueCandidates = async (
     // Leggings and sports tops live under Activewear in a catalogue.
     if (gap.activities.has('Active') && (gap.slot === 'top' || gap.slot === 'bottom')) categories.push('Activewear');
     const occasions = [...new Set([...gap.activities].map((a) => ACTIVITY_PROFILES[a].occasion))];
-    for (const category of categories) {
-      const hits = await nearestProducts(db, slotQueryVector(taste, category, occasions, seasons), { tier, category, limit: CANDIDATES_PER_SLOT });
+    // One search per distinct day rule (occasion, temperature band, rain): a cold evening's coat and a warm afternoon's are different pieces.
+    const distinct = [...new Map((gap.rules ?? [null]).map((r) => [r ? `${r.occasion}|${r.band}|${r.rain}` : '', r])).values()];
+    for (const category of categories) for (const rules of distinct) {
+      const where = rules ? catalogueConditions(gap.slot, rules, TRIP_LENIENCY) : [];
+      const hits = await nearestProducts(db, slotQueryVector(taste, category, occasions, seasons), { tier, category, limit: CANDIDATES_PER_SLOT, where });
       for (const { product, vector } of hits) {
         const piece = toTripPiece({
           id: product.id, source: 'product', name: product.productName, category: product.category, price: product.price,
