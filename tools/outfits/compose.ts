@@ -16,7 +16,7 @@ import type {
 import type { ComposedPiece, OutfitsComposeInput, OutfitsComposeOutput } from './contracts.js';
 import { searchSlot, usualPrices, type OwnPieces } from './engine.js';
 import {
-  accentsOf, coatNeed, judgementOf, occasionFormality, priceBandFor, reasonsFor, widenedBand, type Judgement, type Leniency,
+  accentsOf, anchorBand, coatNeed, judgementOf, occasionFormality, priceBandFor, reasonsFor, widenedBand, type Judgement, type Leniency,
 } from './judgement.js';
 import { ownDressingRoomPieces, ownWardrobePieces, resolvePieces, type Piece } from './pieces.js';
 import { ACCESSORY_LIMIT, completionScore, outfitPieces, pieceKey, placePiece, type Outfit, type OutfitSlot } from './rules.js';
@@ -114,8 +114,13 @@ export const composeSummary = (c: OutfitConstraints, j: Judgement, pieces: reado
   const parts = [
     `${withArticle('outfit')} ${context}: ${countOf(pieces.length, 'piece')}${owned ? `, ${owned === pieces.length ? 'all' : owned} of them yours` : ''}.`,
   ];
-  if (relaxed.length) parts.push(sentence(`To find them, ${listOf(relaxed.map((r) => `${r.detail} for the ${SLOT_NOUNS[r.slot]}`))}`));
-  if (unfilled.length) parts.push(sentence(`Nothing fits the ${listOf(unfilled.map((u) => SLOT_NOUNS[u.slot]))} even so`));
+  // One clause per relaxation, naming every slot it was needed for: "formality widened to Formal–Black tie for the shoes and bag".
+  const bySlot = new Map<string, OutfitSlot[]>();
+  for (const r of relaxed) bySlot.set(r.detail, [...(bySlot.get(r.detail) ?? []), r.slot]);
+  if (bySlot.size) parts.push(sentence(`To find them, ${listOf([...bySlot].map(([detail, slots]) => `${detail} for the ${listOf(slots.map((s) => SLOT_NOUNS[s]))}`))}`));
+  if (unfilled.length) {
+    parts.push(sentence(`Nothing fits for the ${listOf(unfilled.map((u) => SLOT_NOUNS[u.slot]))}, even with the price widened, other colours allowed and formality one step wider`));
+  }
   return sentence(parts.join(' '));
 };
 
@@ -159,6 +164,8 @@ export const composeOutfit = async (db: Database, userId: string, input: Outfits
     relaxed.push(...relaxationNotes(slot, answer.relaxed, j));
     outfit = placePiece(outfit, slot, pick.piece);
     chosen.set(pieceKey(pick.piece), { slot, leniency: answer.leniency });
+    // Nothing priced the outfit: its first piece does, so a $50 dress is not finished with a $1,450 clutch.
+    if (j.price.source === 'none' && pick.piece.price !== null && pick.piece.price > 0) j.price = { ...anchorBand(pick.piece.price), source: 'outfit' };
     const colour = pick.piece.colour;
     if (!answer.leniency.palette && colour && accentsOf([colour]).length && !j.palette.includes(colour)) j.palette.push(colour);
     look = blendPieces([...outfitPieces(outfit).map((p) => p.piece.vector)]) ?? look;
@@ -187,7 +194,8 @@ export const composeOutfit = async (db: Database, userId: string, input: Outfits
   if (!outfit.outerwear && coat !== 'none') await fill('outerwear', { required: coat === 'required' });
   if (!outfit.shoes) await fill('shoes');
   if (!outfit.bag) await fill('bag');
-  if (outfit.accessories.length === 0) await fill('accessories', { required: false });
+  // Nobody trains in earrings: the gym outfit ends at the bag.
+  if (outfit.accessories.length === 0 && j.occasion !== 'gym') await fill('accessories', { required: false });
 
   const pieces = outfitPieces(outfit).map(({ slot, piece }) => {
     const c = chosen.get(pieceKey(piece));

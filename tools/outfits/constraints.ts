@@ -28,8 +28,11 @@ export type OutfitConstraints = z.output<typeof outfitConstraintsSchema>;
 export const TEMPERATURE_BANDS = ['freezing', 'cold', 'cool', 'mild', 'warm', 'hot'] as const;
 export type TemperatureBand = (typeof TEMPERATURE_BANDS)[number];
 
-/** Where a price band came from: the shopper's words, the anchor piece, their usual spend, or nowhere. */
-export const BUDGET_SOURCES = ['stated', 'anchor', 'usual', 'none'] as const;
+/**
+ * Where a price band came from: the shopper's words; the anchor piece (or the outfit so far); their
+ * usual spend; the first piece chosen for an outfit nothing else priced; or nowhere.
+ */
+export const BUDGET_SOURCES = ['stated', 'anchor', 'usual', 'outfit', 'none'] as const;
 export type BudgetSource = (typeof BUDGET_SOURCES)[number];
 
 /** The order constraints are relaxed in when nothing fits: price first, then palette, then formality by one step. */

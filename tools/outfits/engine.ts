@@ -51,7 +51,8 @@ export const catalogueConditions = (slot: OutfitSlot, j: Judgement, leniency: Le
   }
   const kind = warmthKind(slot);
   if (j.band && kind) {
-    const [lo, hi] = WARMTH_BANDS[j.band][kind];
+    const [bandLo, hi] = WARMTH_BANDS[j.band][kind];
+    const lo = kind === 'clothes' ? 1 : bandLo;
     where.push(or(isNull(products.warmth), between(products.warmth, lo, hi))!);
   }
   if (j.season && kind && kind !== 'accessories') where.push(or(isNull(products.seasons), sql`${products.seasons} @> array[${j.season}]::text[]`)!);

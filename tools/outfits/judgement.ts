@@ -87,7 +87,12 @@ export const WARMTH_BANDS: Readonly<Record<TemperatureBand, { outerwear: Range; 
 };
 
 /** Outerwear words that read as a light or cropped layer: never the coat below 10 °C. */
-export const LIGHT_LAYER_WORDS = ['cropped', 'lightweight', 'sleeveless', 'windbreaker', 'gilet', 'vest', 'shacket', 'linen', 'kimono'];
+export const LIGHT_LAYER_WORDS = ['cropped', 'lightweight', 'sleeveless', 'windbreaker', 'gilet', 'vest', 'shacket', 'linen', 'kimono', 'blazer'];
+/**
+ * Occasions spent indoors: below 10 °C the coat carries the cold, so the clothes under it are judged
+ * only against heat (a slip dress under an overcoat at a winter wedding).
+ */
+export const INDOOR_OCCASIONS: ReadonlySet<GarmentOccasion> = new Set(['black-tie', 'wedding-guest', 'party', 'date', 'interview', 'office', 'funeral']);
 /** Shoes that rain ruins or soaks. */
 export const NOT_IN_RAIN = ['suede', 'satin', 'velvet'];
 const OPEN_SHOES = ['sandal', 'flip-flop', 'slide', 'espadrille'];
@@ -219,7 +224,9 @@ export const pieceViolations = (piece: JudgedPiece, slot: OutfitSlot, j: Judgeme
   if (j.occasion && slot === 'shoes' && !shoesSuitOccasion(piece.name, j.occasion)) broken.push('shoes_vs_occasion');
   const kind = kindOf(slot);
   if (j.band && kind) {
-    const [lo, hi] = WARMTH_BANDS[j.band][kind];
+    const [bandLo, hi] = WARMTH_BANDS[j.band][kind];
+    const underACoat = kind === 'clothes' && (j.band === 'freezing' || j.band === 'cold') && j.occasion !== null && INDOOR_OCCASIONS.has(j.occasion);
+    const lo = underACoat ? 1 : bandLo;
     const wrongWarmth = a.warmth < lo || a.warmth > hi;
     if (kind === 'outerwear') {
       const tooLight = (j.band === 'freezing' || j.band === 'cold') && words.some((w) => LIGHT_LAYER_WORDS.includes(w));

@@ -27,6 +27,10 @@ export const SUN_TIP_MIN_C = 20;
 const SUNNY: ReadonlySet<TripWeather['condition']> = new Set(['Sunny', 'Partly Cloudy']);
 export const isSunnyDay = (w: TripWeather): boolean => SUNNY.has(w.condition) && w.high_c >= SUN_TIP_MIN_C;
 
+const SKIES: Readonly<Record<TripWeather['condition'], string>> = {
+  Sunny: 'sun', 'Partly Cloudy': 'sun and cloud', Cloudy: 'cloud', Fog: 'fog', Showers: 'showers', Rain: 'rain', Thunderstorms: 'storms', Snow: 'snow',
+};
+
 /** What a tip may say about the day: its weather, and which of its pieces the shopper owns. */
 interface TipDay {
   named: (slot: OutfitSlot) => string | null;
@@ -40,7 +44,7 @@ const ACTIVITY_TIPS: Readonly<Record<TripActivity, (d: TipDay) => string>> = {
   Evening: ({ named: n }) => `Dress the ${n('dress') ?? n('top') ?? 'look'} up with one statement piece of jewellery.`,
   Beach: ({ weather }) => (isSunnyDay(weather)
     ? 'Pack sunscreen and a light cover-up; salt and sun are hard on delicate fabrics.'
-    : `A beach day at ${degrees(weather.high_c, weather.high_f)} and ${weather.condition.toLowerCase()} skies: bring a layer for the wind off the water.`),
+    : `A beach day at ${degrees(weather.high_c, weather.high_f)} with ${SKIES[weather.condition]}: bring a layer for the wind off the water.`),
   // Only a pair the shopper owns (and has worn in) is praised over anything new.
   'City Walk': ({ named: n, owns }) => (n('shoes')
     ? owns('shoes')
