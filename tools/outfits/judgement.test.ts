@@ -6,14 +6,14 @@ import { outfitConstraintsSchema, type OutfitConstraints } from './constraints.j
 import type { OutfitsComposeOutput } from './contracts.js';
 import {
   LADDER, anchorBand, coatNeed, fitsPalette, judgementOf, pieceViolations, priceBandFor, suitsOccasion, temperatureBand, usualBand,
-  widenedBand, type JudgedPiece,
+  widenedBand, type JudgedPiece, type PriceBand,
 } from './judgement.js';
 import { SanityTally, checkCompose, checkTripDay, type KnownPiece } from './sanity.js';
 import type { OutfitSlot } from './rules.js';
 
 const piece = (name: string, category: string, price: number | null = 100, source: JudgedPiece['source'] = 'product'): JudgedPiece =>
   ({ source, name, price, attributes: deriveAttributes({ category, name }), colour: null });
-const none = { min: null, max: null, source: 'none' as const };
+const none: PriceBand = { min: null, max: null, source: 'none' };
 const judge = (c: OutfitConstraints, band = none) => judgementOf(c, band, []);
 const broken = (p: JudgedPiece, slot: OutfitSlot, c: OutfitConstraints, band = none) => pieceViolations(p, slot, judge(c, band));
 
