@@ -40,8 +40,9 @@ const WARDROBE: readonly [string, string, number][] = [
 ];
 
 const addShopper = async (ctx: Omit<ToolContext, 'userId'>, id: string, withWardrobe: boolean) => {
-  await ctx.db.insert(users).values({ id, name: id, email: `${id}@bench.example.com`, emailVerified: true }).onConflictDoNothing();
-  if (!withWardrobe) return;
+  const added = await ctx.db.insert(users).values({ id, name: id, email: `${id}@bench.example.com`, emailVerified: true }).onConflictDoNothing().returning();
+  // A kept catalogue (BENCH_DATABASE_URL) already has the shopper from an earlier run.
+  if (!withWardrobe || !added.length) return;
   await ctx.db.insert(wardrobeItems).values(WARDROBE.map(([itemName, category, price]) => ({
     userId: id, itemName, category, purchasePrice: price, styleVector: vectorFromText(itemName, { category, price }),
     ...attributeColumns(deriveAttributes({ category, name: itemName })),
@@ -58,7 +59,7 @@ export default {
       await addShopper(base, shopper, true);
       const ctx: ToolContext = { ...base, userId: shopper };
       const anchors = (await base.db.select({ id: products.id }).from(products)
-        .where(inArray(products.category, ['Dresses', 'Tops'])).orderBy(asc(products.id)).limit(ANCHORS * 50))
+        .where(inArray(products.category, ['Tops'])).orderBy(asc(products.id)).limit(ANCHORS * 50))
         .filter((_, i) => i % 50 === 0).map((r) => r.id);
       const call = (name: string) => {
         const tool = findTool(name);
@@ -77,7 +78,7 @@ export default {
       const anchorOf = (i: number) => ({ source: 'product' as const, id: anchors[i % anchors.length]! });
       const constraintsOf = (i: number) => CONSTRAINTS[i % CONSTRAINTS.length]!;
       const figures = await sideBySide({
-        suggest: () => { const i = next('s'); return suggest({ slot: 'shoes', outfit: { dress: null, top: anchorOf(i) } }); },
+        suggest: () => { const i = next('s'); return suggest({ slot: 'shoes', outfit: { top: anchorOf(i) } }); },
         suggest_constrained: () => { const i = next('sc'); return suggest({ slot: 'shoes', outfit: { top: anchorOf(i) }, constraints: constraintsOf(i) }); },
         compose: () => { const i = next('c'); return compose({ anchor: anchorOf(i) }); },
         compose_constrained: async () => {

@@ -18,6 +18,7 @@ import { evalClock } from './fixtures.js';
 import { HELDOUT_CATEGORIES, loadHeldoutCases } from './heldout.js';
 import { CATEGORIES } from './case.js';
 import { loadCases, runEvals, score, type CaseResult, type CategoryScore } from './runner.js';
+import { outfitSanitySection } from './outfit-sanity.js';
 
 const { values } = parseArgs({
   options: {
@@ -102,10 +103,15 @@ for (const r of failed) {
   if (values.verbose) for (const turn of r.trials[0]?.turns ?? []) console.log(`    » ${turn.user}\n    « ${turn.reply}`);
 }
 
+// A section of its own (the gating run only): the outfit rules over generated scenarios; it never moves the pass rate above.
+const sanity = heldout || values.filter ? null : await outfitSanitySection();
+if (sanity) console.log(`\nOutfit sanity\n\n${sanity.lines.join('\n')}`);
+
 const dir = fileURLToPath(new URL('.', import.meta.url));
 const report = {
   suite: heldout ? 'heldout' : 'gating', model: modelName(model), provider: values.model, repeat, ranAt: new Date().toISOString(), wallMs,
   ...(heldout ? {} : { minPassRate, passed }), passRate, scores: table, cases: results,
+  ...(sanity ? { outfitSanity: { passed: sanity.passed, ms: sanity.ms, ...sanity.report } } : {}),
 };
 const defaultOut = heldout ? 'heldout-report' : 'report';
 const out = values.out ?? `${dir}${defaultOut}`;
@@ -129,8 +135,10 @@ const md = [
   failed.length ? '## Misses' : 'Every case passed.',
   ...failed.flatMap((r) => ['', `### ${r.id}`, r.description, '', ...r.trials.flatMap((t) => t.problems.map((p) => `- ${p}`))]),
   '',
+  ...(sanity ? sanity.markdown : []),
 ].join('\n');
 writeFileSync(`${out}.md`, md);
 console.log(`\nwrote ${values.out ?? `evals/${defaultOut}`}.json and .md`);
 // Background work started by tools (the follow pipeline) must not keep the run alive.
-process.exit(heldout || passed ? 0 : 1);
+// Any outfit-sanity violation fails the run too (its own verdict above), as its test does.
+process.exit(heldout || (passed && (sanity?.passed ?? true)) ? 0 : 1);

@@ -153,20 +153,16 @@ export const completeLook = async (db: Database, start: LookStart, { constraints
   const excludeIds = [...new Set([...start.ownedProductIds,
     ...[start.outfit.dress, start.outfit.top, start.outfit.bottom, start.outfit.outerwear, start.outfit.shoes, start.outfit.bag, ...start.outfit.accessories]
       .flatMap((p: Piece | null) => (p?.source === 'product' ? [p.id] : []))])];
-  const relaxed: RelaxationNote[] = [];
-  const missingPieces: MissingPiece[] = [];
-  // One slot at a time: the catalogue engine is one connection's work either way, and the notes keep slot order.
-  for (const slot of missing) {
-    const found = look ? await alternativesFor(db, look, slot, excludeIds, j) : { alternatives: [], relaxed: [] };
-    relaxed.push(...found.relaxed);
-    missingPieces.push({
-      category: SLOT_CATEGORIES[slot].join(' & '),
-      slot,
-      description: describe(slot, palette.slice(0, 2), aesthetics[0]),
-      essential: ESSENTIAL.has(slot),
-      alternatives: found.alternatives,
-    });
-  }
+  const found = await Promise.all(missing.map(async (slot) =>
+    (look ? alternativesFor(db, look, slot, excludeIds, j) : { alternatives: [], relaxed: [] as RelaxationNote[] })));
+  const relaxed = found.flatMap((f) => f.relaxed);
+  const missingPieces: MissingPiece[] = missing.map((slot, i) => ({
+    category: SLOT_CATEGORIES[slot].join(' & '),
+    slot,
+    description: describe(slot, palette.slice(0, 2), aesthetics[0]),
+    essential: ESSENTIAL.has(slot),
+    alternatives: found[i]!.alternatives,
+  }));
   return {
     basis: start.basis,
     anchor: start.anchor,

@@ -14,7 +14,7 @@ import type {
   AppliedConstraints, OutfitConstraints, RelaxationNote, Relaxation,
 } from './constraints.js';
 import type { ComposedPiece, OutfitsComposeInput, OutfitsComposeOutput } from './contracts.js';
-import { searchSlot, usualPrices, type OwnPieces } from './engine.js';
+import { gatherSlot, pickFrom, usualPrices, withRelaxed, type OwnPieces, type SlotSearch } from './engine.js';
 import {
   accentsOf, anchorBand, coatNeed, judgementOf, occasionFormality, priceBandFor, reasonsFor, widenedBand, type Judgement, type Leniency,
 } from './judgement.js';
@@ -148,12 +148,34 @@ export const composeOutfit = async (db: Database, userId: string, input: Outfits
   const relaxed: RelaxationNote[] = [];
   const unfilled: { slot: OutfitSlot; reason: string }[] = [];
   const chosen = new Map<string, { slot: OutfitSlot; leniency: Leniency }>();
-  let look = start.look;
+  const look = start.look;
+
+  // Every slot the outfit may need is read at once (the database works them in parallel where it can);
+  // the pieces are then chosen one slot at a time so each keeps to the palette the ones before set.
+  const coat = coatNeed(j.band, j.rain);
+  const hasBase = !!outfit.dress || !!outfit.top || !!outfit.bottom;
+  const wanted: OutfitSlot[] = [
+    ...(!hasBase ? (j.occasion === 'gym' ? ['top', 'bottom'] as const : ['dress', 'top', 'bottom'] as const) : []),
+    ...(outfit.top && !outfit.bottom ? ['bottom' as const] : []), ...(outfit.bottom && !outfit.top ? ['top' as const] : []),
+    ...(!outfit.outerwear && coat !== 'none' ? ['outerwear' as const] : []), ...(!outfit.shoes ? ['shoes' as const] : []),
+    ...(!outfit.bag ? ['bag' as const] : []), ...(outfit.accessories.length === 0 && j.occasion !== 'gym' ? ['accessories' as const] : []),
+  ];
+  const givenKeys = new Set(given.map(pieceKey));
+  const searchOf = (slot: OutfitSlot, taken: ReadonlySet<string>): SlotSearch => ({ db, slot, judgement: j, look, own: start.own, taken, limit: 1 });
+  const pools = new Map(await Promise.all(wanted.map(async (slot) => [slot, await gatherSlot(searchOf(slot, givenKeys))] as const)));
 
   /** Fills one slot (or says why not); returns whether it was filled. */
   const fill = async (slot: OutfitSlot, { required = true } = {}): Promise<boolean> => {
     const taken = new Set(outfitPieces(outfit).map((p) => pieceKey(p.piece)));
-    const answer = await searchSlot({ db, slot, judgement: j, look, own: start.own, taken, limit: 1 });
+    const search = searchOf(slot, taken);
+    let pool = pools.get(slot) ?? await gatherSlot(search);
+    let answer = pickFrom(pool, search);
+    // The palette may have narrowed since the pool was read: read the relaxed search before relaxing on the strict one alone.
+    if (answer.relaxed.length && !pool.relaxed) {
+      pool = await withRelaxed(pool, search);
+      pools.set(slot, pool);
+      answer = pickFrom(pool, search);
+    }
     const pick = answer.picks[0];
     if (!pick) {
       if (required) {
@@ -167,8 +189,8 @@ export const composeOutfit = async (db: Database, userId: string, input: Outfits
     // Nothing priced the outfit: its first piece does, so a $50 dress is not finished with a $1,450 clutch.
     if (j.price.source === 'none' && pick.piece.price !== null && pick.piece.price > 0) j.price = { ...anchorBand(pick.piece.price), source: 'outfit' };
     const colour = pick.piece.colour;
-    if (!answer.leniency.palette && colour && accentsOf([colour]).length && !j.palette.includes(colour)) j.palette.push(colour);
-    look = blendPieces([...outfitPieces(outfit).map((p) => p.piece.vector)]) ?? look;
+    // Unless the palette was relaxed for it, a new accent becomes the outfit's (a palette that was empty counts as kept).
+    if (!answer.relaxed.includes('palette') && colour && accentsOf([colour]).length && !j.palette.includes(colour)) j.palette.push(colour);
     return true;
   };
 
@@ -190,7 +212,6 @@ export const composeOutfit = async (db: Database, userId: string, input: Outfits
   } else if (outfit.top && !outfit.bottom) await fill('bottom');
   else if (outfit.bottom && !outfit.top) await fill('top');
 
-  const coat = coatNeed(j.band, j.rain);
   if (!outfit.outerwear && coat !== 'none') await fill('outerwear', { required: coat === 'required' });
   if (!outfit.shoes) await fill('shoes');
   if (!outfit.bag) await fill('bag');

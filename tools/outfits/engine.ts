@@ -13,7 +13,7 @@ import type { Category } from '../recommendations/vocabulary.js';
 import type { Database } from '../types.js';
 import type { Relaxation } from './constraints.js';
 import {
-  LADDER, WARMTH_BANDS, inBand, occasionFormality, pieceViolations, widenedBand, type Judgement, type Leniency, type PriceBand,
+  LADDER, STRICT, WARMTH_BANDS, inBand, occasionFormality, pieceViolations, widenedBand, type Judgement, type Leniency, type PriceBand,
 } from './judgement.js';
 import { productPiece, type Piece } from './pieces.js';
 import { SLOT_CATEGORIES, pieceKey, type OutfitSlot } from './rules.js';
@@ -94,35 +94,54 @@ export interface SlotAnswer {
 const allowed = (p: Piece, slot: OutfitSlot, j: Judgement, leniency: Leniency) =>
   p.naturalSlot === slot && pieceViolations(p, slot, j, leniency).length === 0;
 
-/** One rung of the ladder: own pieces first, then the catalogue, each judged by the rules. */
-const searchAt = async (s: SlotSearch, leniency: Leniency): Promise<Ranked[]> => {
+/**
+ * Tuples an iterative HNSW scan visits before giving up: the strict search fails fast (the relaxed
+ * one follows), the relaxed one may walk a category's whole graph (~10k at 100k products).
+ */
+export const SCAN_TUPLES = { strict: 3_000, relaxed: 12_000 } as const;
+
+/** What one slot can be filled from: the shopper's pieces and the catalogue's, strict and (once needed) relaxed. */
+export interface SlotPool {
+  own: Ranked[];
+  strict: Ranked[];
+  relaxed: Ranked[] | null;
+}
+
+const LOOSEST = LADDER.at(-1)!.leniency;
+
+const catalogueAt = async (s: SlotSearch, leniency: Leniency, limit: number, maxScanTuples: number): Promise<Ranked[]> => {
   const query = queryVectorForSlot(s.look, s.slot);
-  const rank = (list: readonly Piece[]) => list
-    .filter((p) => !s.taken.has(pieceKey(p)) && allowed(p, s.slot, s.judgement, leniency))
-    .map((piece) => ({ piece, similarity: cosineSimilarity(query, piece.vector) }))
-    .sort((a, b) => b.similarity - a.similarity || a.piece.id.localeCompare(b.piece.id));
-  const picks = s.includeOwn === false ? [] : [...rank(s.own.wardrobe), ...rank(s.own.dressingRoom)].slice(0, s.limit);
-  const wanted = s.limit - picks.length;
-  if (wanted <= 0) return picks;
   const excludeIds = [...new Set([...s.own.dressingRoomProductIds, ...[...s.taken].flatMap((k) => (k.startsWith('product:') ? [k.slice(8)] : []))])];
   const where = catalogueConditions(s.slot, s.judgement, leniency);
-  const pool = Math.max(MIN_POOL, wanted * POOL_PER_PIECE);
+  const pool = Math.max(MIN_POOL, limit * POOL_PER_PIECE);
   const found = (await Promise.all(categoriesFor(s.slot, s.judgement).map((category) =>
-    nearestProducts(s.db, query, { category, limit: pool, excludeIds, where })))).flat();
-  const catalogue = found
+    nearestProducts(s.db, query, { category, limit: pool, excludeIds, where, maxScanTuples })))).flat();
+  return found
     .map((f): Ranked => ({ piece: productPiece({ ...f.product, styleVector: f.vector }), similarity: f.similarity, row: f.product }))
-    .filter((r) => allowed(r.piece, s.slot, s.judgement, leniency))
-    .sort((a, b) => b.similarity - a.similarity || a.piece.id.localeCompare(b.piece.id))
-    .slice(0, wanted);
-  return [...picks, ...catalogue];
+    .filter((r) => r.piece.naturalSlot === s.slot)
+    .sort((a, b) => b.similarity - a.similarity || a.piece.id.localeCompare(b.piece.id));
+};
+
+/** The shopper's own pieces for the slot, nearest the look first: the wardrobe, then the dressing room. */
+const ownFor = (s: SlotSearch): Ranked[] => {
+  if (s.includeOwn === false) return [];
+  const query = queryVectorForSlot(s.look, s.slot);
+  const rank = (list: readonly Piece[]) => list.filter((p) => p.naturalSlot === s.slot)
+    .map((piece) => ({ piece, similarity: cosineSimilarity(query, piece.vector) }))
+    .sort((a, b) => b.similarity - a.similarity || a.piece.id.localeCompare(b.piece.id));
+  return [...rank(s.own.wardrobe), ...rank(s.own.dressingRoom)];
 };
 
 /**
- * The pieces for one slot at the strictest rung that answers at all. Relaxing never crosses the
- * rules that are never relaxed (shoes and coats against the occasion and the weather, seasons, rain).
+ * The pieces for one slot at the strictest rung that answers, from a pool already read: own pieces
+ * first, each rung judged in TypeScript. Relaxing never crosses the rules that are never relaxed
+ * (shoes and coats against the occasion and the weather, seasons, rain).
  */
-export const searchSlot = async (s: SlotSearch): Promise<SlotAnswer> => {
+export const pickFrom = (pool: SlotPool, s: SlotSearch): SlotAnswer => {
   const relaxed: Relaxation[] = [];
+  const catalogue = pool.relaxed
+    ? [...new Map([...pool.strict, ...pool.relaxed].map((r) => [r.piece.id, r])).values()].sort((a, b) => b.similarity - a.similarity || a.piece.id.localeCompare(b.piece.id))
+    : pool.strict;
   for (const rung of LADDER) {
     if (rung.relaxed) {
       // A rung that relaxes nothing this judgement holds is skipped rather than searched twice.
@@ -132,11 +151,29 @@ export const searchSlot = async (s: SlotSearch): Promise<SlotAnswer> => {
       if (moot) continue;
       relaxed.push(rung.relaxed);
     }
-    const picks = await searchAt(s, rung.leniency);
+    const fits = (r: Ranked) => !s.taken.has(pieceKey(r.piece)) && allowed(r.piece, s.slot, s.judgement, rung.leniency);
+    const own = pool.own.filter(fits).slice(0, s.limit);
+    const picks = [...own, ...catalogue.filter(fits).slice(0, s.limit - own.length)];
     if (picks.length) return { picks, leniency: rung.leniency, relaxed };
   }
-  return { picks: [], leniency: LADDER.at(-1)!.leniency, relaxed };
+  return { picks: [], leniency: LOOSEST, relaxed };
 };
+
+/** Reads the pool for a slot: own pieces, the strict catalogue search, and the relaxed one only if nothing strict fits. */
+export const gatherSlot = async (s: SlotSearch): Promise<SlotPool> => {
+  const own = ownFor(s);
+  const strict = await catalogueAt(s, STRICT, s.limit, SCAN_TUPLES.strict);
+  const pool: SlotPool = { own, strict, relaxed: null };
+  // Only a slot the strict search could not fill (some rung had to be relaxed) reads the relaxed search.
+  return pickFrom(pool, s).relaxed.length ? withRelaxed(pool, s) : pool;
+};
+
+/** The pool with the relaxed catalogue search read too (idempotent). */
+export const withRelaxed = async (pool: SlotPool, s: SlotSearch): Promise<SlotPool> =>
+  (pool.relaxed ? pool : { ...pool, relaxed: await catalogueAt(s, LOOSEST, Math.max(s.limit, MIN_POOL), SCAN_TUPLES.relaxed) });
+
+/** One slot, start to end: at most two catalogue searches (strict, then relaxed). */
+export const searchSlot = async (s: SlotSearch): Promise<SlotAnswer> => pickFrom(await gatherSlot(s), s);
 
 /** Prices the shopper has shown they pay: their wardrobe's purchase prices and their dressing room's. */
 export const usualPrices = async (db: Database, userId: string): Promise<number[]> => {
