@@ -1,4 +1,8 @@
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { arbitraryFor, bodyText, hostileVariantOf, useKnownIds, type JsonSchema } from '../../server/test/fuzz/arbitraries.js';
+import { toolInputJsonSchema } from '../json-schema.js';
+import { findTool } from '../registry.js';
 import { createTestApp, type TestApp } from '../../server/test/app.js';
 import { callTool, signUpVerified, type TestUser } from '../../server/test/users.js';
 import type { LookAnalysis } from '../looks/contracts.js';
@@ -10,7 +14,7 @@ let t: TestApp;
 let fixture: OutfitFixture;
 let shopper: TestUser;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ RATE_LIMITS: 'false' });
   fixture = await insertOutfitFixture(t.database.db);
   shopper = await signUpVerified(t);
 });
@@ -93,4 +97,20 @@ describe('outfits.suggest and looks.complete under constraints', () => {
     expect((await callTool(t, 'looks.complete', { productId: fixture.products.minimal.Dresses!.budget, constraints: { rain: 'maybe' } }, shopper)).status).toBe(400);
     expect((await callTool(t, 'outfits.suggest', { slot: 'shoes', constraints: { season: 'monsoon' } }, shopper)).status).toBe(400);
   });
+});
+
+describe('the constrained tools at the HTTP door', () => {
+  it('answer schema-shaped and hostile inputs (constraints included) without a 500', async () => {
+    useKnownIds([fixture.products.minimal.Dresses!.budget, fixture.products.boho.Shoes!.mid]);
+    for (const name of ['outfits.compose', 'outfits.suggest', 'looks.complete']) {
+      const schema = toolInputJsonSchema(findTool(name)!) as JsonSchema;
+      await fc.assert(fc.asyncProperty(fc.oneof(arbitraryFor(schema), hostileVariantOf(schema)), async (value) => {
+        const res = await t.app.request(`/api/tools/${name}`, {
+          method: 'POST', body: bodyText(value), headers: { 'content-type': 'application/json', origin: t.config.PUBLIC_URL, cookie: shopper.cookie },
+        });
+        const text = await res.text();
+        if (res.status >= 500) throw new Error(`${name} answered ${res.status}: ${text.slice(0, 300)}`);
+      }), { numRuns: 60, seed: 20261126 });
+    }
+  }, 120_000);
 });
