@@ -1,6 +1,8 @@
 /**
  * What a look is missing and what would complete it: missing slots from the outfit rules, and for
- * each one the catalogue products nearest to the look's palette and aesthetic, one per price level.
+ * each one the catalogue products nearest to the look's palette and aesthetic that honour the
+ * constraints (tools/outfits/judgement.ts): one per price level, or the nearest three within the
+ * price band (stated, the anchor product's, or the shopper's usual one).
  * Style notes are read off the data (the look's strongest dimensions, what owned pieces share).
  */
 import type { z } from 'zod';
@@ -19,9 +21,9 @@ import type { Alternative, MissingPiece, lookAnalysisSchema } from './contracts.
 import { toOwnedPiece, type LookStart } from './start.js';
 
 /**
- * Nearest products read per slot before picking one per price level. The query drops the price
- * tier, so tiers come interleaved and a dozen rows almost always hold all three; a tier that is
- * still missing gets its own filtered query.
+ * Nearest products kept per slot before picking one per price level (when no price band applies).
+ * The search ignores the price tier, so tiers come interleaved and the pool almost always holds all
+ * three; a tier missing from it is left out rather than searched for separately.
  */
 export const ALTERNATIVES_POOL = 8;
 /** Spec §9 hint: 1-2 accessories; the look asks for them while it has fewer than two. */
@@ -88,7 +90,8 @@ const alternativesFor = async (
 ): Promise<{ alternatives: Alternative[]; relaxed: RelaxationNote[] }> => {
   const answer = await searchSlot({
     db, slot, judgement: j, look, own: { wardrobe: [], dressingRoom: [], dressingRoomProductIds: excludeIds },
-    taken: new Set(), limit: ALTERNATIVES_POOL, includeOwn: false,
+    // One per price level needs a pool to choose from; within a band the three nearest are the answer.
+    taken: new Set(), limit: j.price.source === 'none' ? ALTERNATIVES_POOL : PRICE_TIERS.length, includeOwn: false,
   });
   const picks = j.price.source === 'none'
     ? PRICE_TIERS.flatMap((tier) => answer.picks.find((p) => priceTierOf(p.piece.price ?? 0) === tier) ?? [])
