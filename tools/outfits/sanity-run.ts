@@ -10,6 +10,7 @@ import { findTool } from '../registry.js';
 import { runTool } from '../run.js';
 import type { Database, ToolContext, ToolLogger } from '../types.js';
 import type { LookAnalysis } from '../looks/contracts.js';
+import { GARMENT_SEASONS } from '../garments/contracts.js';
 import { climateTable } from '../trips/climate.js';
 import { TRIP_ACTIVITIES, type TripActivity, type TripPlan } from '../trips/contracts.js';
 import type { OutfitConstraints } from './constraints.js';
@@ -70,9 +71,12 @@ export const buildScenarios = async (db: Database): Promise<Scenario[]> => {
       // Every other scenario builds around a catalogue piece that suits the occasion.
       const anchor = i % 2 === 1 && pool.length ? pool[(i * 7) % pool.length]! : null;
       const rain = i % 5 === 0;
+      // Every seventh scenario names a season instead of a temperature.
+      const season = i % 7 === 3 ? GARMENT_SEASONS[i % GARMENT_SEASONS.length]! : null;
+      const weather = season ? { season } : { temperature_c: temperature };
       scenarios.push({
-        id: `${occasion}@${temperature}°C${rain ? '+rain' : ''}${budget.max_price ? ` ≤$${budget.max_price}` : ''}${budget.min_price ? ` ≥$${budget.min_price}` : ''}${anchor ? ' anchored' : ''}`,
-        constraints: { occasion, temperature_c: temperature, ...(rain ? { rain } : {}), ...budget },
+        id: `${occasion}@${season ?? `${temperature}°C`}${rain ? '+rain' : ''}${budget.max_price ? ` ≤$${budget.max_price}` : ''}${budget.min_price ? ` ≥$${budget.min_price}` : ''}${anchor ? ' anchored' : ''}`,
+        constraints: { occasion, ...weather, ...(rain ? { rain } : {}), ...budget },
         anchor,
       });
       i++;

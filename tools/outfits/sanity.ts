@@ -78,7 +78,7 @@ const checkPiece = (tally: SanityTally, where: string, piece: JudgedPiece, slot:
 
 const checkApplied = (tally: SanityTally, where: string, s: Scenario, applied: NonNullable<OutfitsSuggestOutput['applied']>, band: PriceBand) => {
   const c = s.constraints;
-  const ok = applied.occasion === (c.occasion ?? null) && applied.temperature_c === (c.temperature_c ?? null) && applied.rain === (c.rain ?? false)
+  const ok = applied.occasion === (c.occasion ?? null) && applied.temperature_c === (c.temperature_c ?? null) && applied.season === (c.season ?? null) && applied.rain === (c.rain ?? false)
     && applied.min_price === band.min && applied.max_price === band.max && applied.budget_source === band.source;
   tally.check('applied_matches_request', ok, where, `applied ${JSON.stringify(applied)} for ${JSON.stringify(c)}`);
   if (s.anchor && !stated(c)) {
