@@ -15,6 +15,7 @@ import type { Relaxation } from './constraints.js';
 import {
   LADDER, STRICT, WARMTH_BANDS, inBand, occasionFormality, pieceViolations, widenedBand, type Judgement, type Leniency, type PriceBand,
 } from './judgement.js';
+import { catalogueKinds, catalogueMayHold } from './catalogue-stats.js';
 import { productPiece, type Piece } from './pieces.js';
 import { SLOT_CATEGORIES, pieceKey, type OutfitSlot } from './rules.js';
 import { queryVectorForSlot } from './vectors.js';
@@ -112,11 +113,14 @@ export interface SlotPool {
 const LOOSEST = LADDER.at(-1)!.leniency;
 
 const catalogueAt = async (s: SlotSearch, leniency: Leniency, limit: number, maxScanTuples: number): Promise<Ranked[]> => {
+  const categories = categoriesFor(s.slot, s.judgement);
+  // Nothing of the kind in the catalogue at all: no search.
+  if (!catalogueMayHold(await catalogueKinds(s.db), categories, s.slot, s.judgement, leniency)) return [];
   const query = queryVectorForSlot(s.look, s.slot);
   const excludeIds = [...new Set([...s.own.dressingRoomProductIds, ...[...s.taken].flatMap((k) => (k.startsWith('product:') ? [k.slice(8)] : []))])];
   const where = catalogueConditions(s.slot, s.judgement, leniency);
   const pool = Math.max(MIN_POOL, limit * POOL_PER_PIECE);
-  const found = (await Promise.all(categoriesFor(s.slot, s.judgement).map((category) =>
+  const found = (await Promise.all(categories.map((category) =>
     nearestProducts(s.db, query, { category, limit: pool, excludeIds, where, maxScanTuples })))).flat();
   return found
     .map((f): Ranked => ({ piece: productPiece({ ...f.product, styleVector: f.vector }), similarity: f.similarity, row: f.product }))
