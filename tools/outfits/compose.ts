@@ -195,19 +195,26 @@ export const composeOutfit = async (db: Database, userId: string, input: Outfits
   };
 
   if (!outfit.dress && !outfit.top && !outfit.bottom) {
-    const separatesFirst = !j.occasion || !DRESS_FIRST.has(j.occasion);
-    const trySeparates = async () => {
-      const before = unfilled.length;
-      if (await fill('top')) await fill('bottom');
-      return unfilled.length === before;
-    };
-    if (separatesFirst || j.occasion === 'gym') {
-      const ok = await trySeparates();
-      if (!ok && j.occasion !== 'gym' && !outfit.top && !outfit.bottom) {
-        if (await fill('dress', { required: false })) unfilled.length = 0;
+    // A dress, or a top with a bottom, in the order the occasion leans; half of a base is no outfit, so a top
+    // without a bottom is taken back (with what choosing it relaxed or set) before the other way is tried.
+    const ways: ('dress' | 'separates')[] = j.occasion === 'gym' ? ['separates']
+      : j.occasion && DRESS_FIRST.has(j.occasion) ? ['dress', 'separates'] : ['separates', 'dress'];
+    let based = false;
+    for (const way of ways) {
+      if (way === 'dress') {
+        if ((based = await fill('dress', { required: false }))) break;
+        continue;
       }
-    } else if (!(await fill('dress', { required: false }))) {
-      await trySeparates();
+      const before = { outfit, relaxed: relaxed.length, palette: [...j.palette], price: j.price };
+      if ((based = (await fill('top', { required: false })) && (await fill('bottom', { required: false })))) break;
+      for (const p of outfitPieces(outfit)) if (!outfitPieces(before.outfit).some((q) => pieceKey(q.piece) === pieceKey(p.piece))) chosen.delete(pieceKey(p.piece));
+      outfit = before.outfit;
+      relaxed.length = before.relaxed;
+      j.palette = before.palette;
+      j.price = before.price;
+    }
+    if (!based) {
+      unfilled.push({ slot: ways[0] === 'dress' ? 'dress' : 'top', reason: `Nothing in your wardrobe, your dressing room or the catalogue makes ${ways.includes('dress') ? 'a dress or a top and bottom' : 'a top and bottom'} for these constraints, even with price, palette and formality relaxed.` });
     }
   } else if (outfit.top && !outfit.bottom) await fill('bottom');
   else if (outfit.bottom && !outfit.top) await fill('top');

@@ -13,7 +13,7 @@ import type { Category } from '../recommendations/vocabulary.js';
 import type { Database } from '../types.js';
 import type { Relaxation } from './constraints.js';
 import {
-  LADDER, STRICT, WARMTH_BANDS, inBand, occasionFormality, pieceViolations, widenedBand, type Judgement, type Leniency, type PriceBand,
+  LADDER, STRICT, WARMTH_BANDS, occasionFormality, pieceViolations, widenedBand, type Judgement, type Leniency, type PriceBand,
 } from './judgement.js';
 import { catalogueKinds, catalogueMayHold } from './catalogue-stats.js';
 import { productPiece, type Piece } from './pieces.js';
@@ -192,5 +192,3 @@ export const usualPrices = async (db: Database, userId: string): Promise<number[
   return [...owned, ...saved].map((r) => r.price!).filter((p) => p > 0);
 };
 
-/** Whether a price is within a band (re-exported for callers that only filter). */
-export { inBand };
