@@ -60,8 +60,8 @@ export const SHOES_RULED_OUT: Readonly<Record<GarmentOccasion, readonly string[]
 };
 export const GYM_SHOES = ['sneaker', 'trainer', 'running'];
 
-export const shoesSuitOccasion = (name: string, occasion: GarmentOccasion): boolean => {
-  const words = pieceWords(name);
+export const shoesSuitOccasion = (nameOrWords: string | readonly string[], occasion: GarmentOccasion): boolean => {
+  const words = typeof nameOrWords === 'string' ? pieceWords(nameOrWords) : nameOrWords;
   if (occasion === 'gym') return words.some((w) => GYM_SHOES.includes(w));
   return !words.some((w) => SHOES_RULED_OUT[occasion].includes(w));
 };
@@ -215,13 +215,25 @@ export const PIECE_RULES = [
 ] as const;
 export type PieceRule = (typeof PIECE_RULES)[number];
 
+/** A name's words, kept: the trip planner judges the same pieces day after day. */
+const WORDS = new Map<string, string[]>();
+const wordsOf = (name: string): string[] => {
+  let words = WORDS.get(name);
+  if (!words) {
+    if (WORDS.size > 20_000) WORDS.clear();
+    words = pieceWords(name);
+    WORDS.set(name, words);
+  }
+  return words;
+};
+
 /** Which rules this piece breaks in this slot under this judgement, at this leniency. Empty: it may be worn. */
 export const pieceViolations = (piece: JudgedPiece, slot: OutfitSlot, j: Judgement, leniency: Leniency = STRICT): PieceRule[] => {
   const broken: PieceRule[] = [];
   const a = piece.attributes;
-  const words = pieceWords(piece.name);
+  const words = wordsOf(piece.name);
   if (j.occasion && !suitsOccasion(a, j.occasion, leniency.formality)) broken.push('occasion_formality');
-  if (j.occasion && slot === 'shoes' && !shoesSuitOccasion(piece.name, j.occasion)) broken.push('shoes_vs_occasion');
+  if (j.occasion && slot === 'shoes' && !shoesSuitOccasion(words, j.occasion)) broken.push('shoes_vs_occasion');
   const kind = kindOf(slot);
   if (j.band && kind) {
     const [bandLo, hi] = WARMTH_BANDS[j.band][kind];
