@@ -22,6 +22,7 @@ import { evalClock } from './fixtures.js';
 import { HELDOUT_CATEGORIES, loadHeldoutCases } from './heldout.js';
 import { CATEGORIES } from './case.js';
 import { casePassed, loadCases, runEvals, score, splitPending, type CaseResult, type CategoryScore } from './runner.js';
+import { outfitSanitySection } from './outfit-sanity.js';
 
 const { values } = parseArgs({
   options: {
@@ -117,11 +118,16 @@ for (const r of pending.filter((x) => !casePassed(x))) {
   for (const p of r.trials.find((t) => !t.pass)?.problems.slice(0, values.verbose ? undefined : 2) ?? []) console.log(`    ${p}`);
 }
 
+// A section of its own (the gating run only): the outfit rules over generated scenarios; it never moves the pass rate above.
+const sanity = heldout || values.filter ? null : await outfitSanitySection();
+if (sanity) console.log(`\nOutfit sanity\n\n${sanity.lines.join('\n')}`);
+
 const dir = fileURLToPath(new URL('.', import.meta.url));
 const report = {
   suite: heldout ? 'heldout' : 'gating', model: modelName(model), provider: values.model, repeat, ranAt: new Date().toISOString(), wallMs,
   ...(heldout ? {} : { minPassRate, passed, strict: values.strict, pending: pending.map((r) => ({ id: r.id, reason: r.pending, passes: casePassed(r) })) }),
   passRate, scores: table, cases: results,
+  ...(sanity ? { outfitSanity: { passed: sanity.passed, ms: sanity.ms, ...sanity.report } } : {}),
 };
 const defaultOut = heldout ? 'heldout-report' : 'report';
 const out = values.out ?? `${dir}${defaultOut}`;
@@ -150,8 +156,10 @@ const md = [
   failed.length ? '## Misses' : 'Every case passed.',
   ...failed.flatMap((r) => ['', `### ${r.id}`, r.description, '', ...r.trials.flatMap((t) => t.problems.map((p) => `- ${p}`))]),
   '',
+  ...(sanity ? sanity.markdown : []),
 ].join('\n');
 writeFileSync(`${out}.md`, md);
 console.log(`\nwrote ${values.out ?? `evals/${defaultOut}`}.json and .md`);
 // Background work started by tools (the follow pipeline) must not keep the run alive.
-process.exit(heldout || passed ? 0 : 1);
+// Any outfit-sanity violation fails the run too (its own verdict above), as its test does.
+process.exit(heldout || (passed && (sanity?.passed ?? true)) ? 0 : 1);

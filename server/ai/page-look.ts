@@ -14,7 +14,8 @@ import type { Database } from '../db/client.js';
 import { completeLook } from '../../tools/looks/complete.js';
 import { lookAnalysisSchema } from '../../tools/looks/contracts.js';
 import { nearestOwned, type LookStart } from '../../tools/looks/start.js';
-import { ownWardrobePieces, productPiece, type Piece } from '../../tools/outfits/pieces.js';
+import { deriveAttributes } from '../../tools/garments/attributes.js';
+import { colourOf, ownWardrobePieces, productPiece, type Piece } from '../../tools/outfits/pieces.js';
 import { emptyOutfit, placePiece, slotForPiece } from '../../tools/outfits/rules.js';
 import { vectorFromText } from '../../tools/recommendations/style-vector.js';
 import type { PageProduct } from '../../widget/shared/protocol.js';
@@ -47,11 +48,12 @@ export const pagePiece = async (db: Database, product: PageProduct): Promise<{ p
   // Our price tiers are in dollars; a price in another currency says nothing about them.
   const usd = (product.currency ?? 'USD') === 'USD' ? product.price : undefined;
   const category = product.category ?? null;
+  const vector = vectorFromText(words, { ...(category && { category }), ...(usd !== undefined && { price: usd }) });
   const piece: Piece = {
     source: 'product', id: pageProductId(product), name: product.name, brand: product.brand ?? null,
     imageUrl: product.image ?? null, price: usd ?? null, category, url: product.url ?? null,
-    naturalSlot: slotForPiece(category, product.name),
-    vector: vectorFromText(words, { ...(category && { category }), ...(usd !== undefined && { price: usd }) }),
+    naturalSlot: slotForPiece(category, product.name), vector, colour: colourOf(vector),
+    attributes: deriveAttributes({ category: category ?? '', name: product.name, details: product.description ?? null }),
   };
   return { piece, catalogueId: null };
 };
@@ -83,7 +85,7 @@ export const pageLookTool = (db: Database, userId: string | null, product: PageP
   outputSchema: zodSchema(lookAnalysisSchema),
   execute: async () => {
     try {
-      return lookAnalysisSchema.parse(await completeLook(db, await startFromPage(db, userId, product)));
+      return lookAnalysisSchema.parse(await completeLook(db, await startFromPage(db, userId, product), { userId }));
     } catch (error) {
       // The model (and so the shopper) sees a plain sentence, never a query or a stack.
       log?.error({ err: error }, 'page_look failed');

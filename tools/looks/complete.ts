@@ -1,26 +1,31 @@
 /**
  * What a look is missing and what would complete it: missing slots from the outfit rules, and for
- * each one the catalogue products nearest to the look's palette and aesthetic, one per price level.
+ * each one the catalogue products nearest to the look's palette and aesthetic that honour the
+ * constraints (tools/outfits/judgement.ts): one per price level, or the nearest three within the
+ * price band (stated, the anchor product's, or the shopper's usual one).
  * Style notes are read off the data (the look's strongest dimensions, what owned pieces share).
  */
 import type { z } from 'zod';
+import { appliedOf, relaxationNotes } from '../outfits/compose.js';
+import type { OutfitConstraints, RelaxationNote } from '../outfits/constraints.js';
+import { searchSlot, usualPrices, type Ranked } from '../outfits/engine.js';
+import { accentsOf, coatNeed, judgementOf, priceBandFor, type Judgement } from '../outfits/judgement.js';
 import {
-  COMPLETION_POINTS, MAX_COMPLETION_SCORE, OUTFIT_SLOTS, SLOT_CATEGORIES, completionScore, hasBase, placePiece, type Outfit, type OutfitSlot,
+  COMPLETION_POINTS, MAX_COMPLETION_SCORE, OUTFIT_SLOTS, SLOT_CATEGORIES, completionScore, hasBase, outfitPieces, placePiece, type Outfit, type OutfitSlot,
 } from '../outfits/rules.js';
 import type { Piece } from '../outfits/pieces.js';
-import { queryVectorForSlot, saidWords } from '../outfits/vectors.js';
-import { nearestProducts, type NearestProductRow } from '../recommendations/nearest.js';
+import { saidWords } from '../outfits/vectors.js';
 import { explainMatch, type StyleVector } from '../recommendations/style-vector.js';
-import { PRICE_TIERS, dimensionIndex, type PriceTier } from '../recommendations/vocabulary.js';
+import { PRICE_TIERS, dimensionIndex, priceTierOf } from '../recommendations/vocabulary.js';
 import { listOf } from '../text/phrase.js';
 import type { Database } from '../types.js';
 import type { Alternative, MissingPiece, lookAnalysisSchema } from './contracts.js';
 import { toOwnedPiece, type LookStart } from './start.js';
 
 /**
- * Nearest products read per slot before picking one per price level. The query drops the price
- * tier, so tiers come interleaved and a dozen rows almost always hold all three; a tier that is
- * still missing gets its own filtered query.
+ * Nearest products kept per slot before picking one per price level (when no price band applies).
+ * The search ignores the price tier, so tiers come interleaved and the pool almost always holds all
+ * three; a tier missing from it is left out rather than searched for separately.
  */
 export const ALTERNATIVES_POOL = 8;
 /** Product rules §9 hint: 1-2 accessories; the look asks for them while it has fewer than two. */
@@ -36,16 +41,18 @@ const baseSlots = (look: StyleVector | null): OutfitSlot[] => {
   return separates > dress ? ['top', 'bottom'] : ['dress'];
 };
 
-export const missingSlots = (outfit: Outfit, look: StyleVector | null): OutfitSlot[] => {
+export const missingSlots = (outfit: Outfit, look: StyleVector | null, j?: Judgement): OutfitSlot[] => {
   const slots: OutfitSlot[] = [];
   if (!hasBase(outfit)) {
     if (outfit.top) slots.push('bottom');
     else if (outfit.bottom) slots.push('top');
-    else slots.push(...baseSlots(look));
+    // The gym takes separates, never a dress.
+    else slots.push(...(j?.occasion === 'gym' ? ['top', 'bottom'] as OutfitSlot[] : baseSlots(look)));
   }
   if (!outfit.shoes) slots.push('shoes');
   if (!outfit.bag) slots.push('bag');
-  if (!outfit.outerwear) slots.push('outerwear');
+  // No coat is suggested for weather that needs none.
+  if (!outfit.outerwear && (!j || coatNeed(j.band, j.rain) !== 'none')) slots.push('outerwear');
   if (outfit.accessories.length < ACCESSORIES_WANTED) slots.push('accessories');
   return slots;
 };
@@ -83,36 +90,36 @@ export const lookCompletion = (outfit: Outfit): number => {
   return Math.min(MAX_COMPLETION_SCORE, completionScore(outfit) + halfBase);
 };
 
-const toAlternative = (row: NearestProductRow, similarity: number, vector: StyleVector, look: StyleVector | null): Alternative => ({
-  productId: row.id,
-  name: row.productName,
-  brand: row.brand,
-  price: row.price,
-  priceLevel: row.priceTier,
-  imageUrl: row.imageUrl,
-  retailerImageUrl: row.imageUrl,
-  retailerUrl: row.affiliateUrl ?? row.productUrl,
-  retailerName: row.retailerName,
-  similarity: Math.round(similarity * 1000) / 1000,
-  reason: (look && explainMatch(look, vector)) || 'nearest in the catalogue',
+const toAlternative = (r: Ranked, look: StyleVector | null): Alternative => ({
+  productId: r.piece.id,
+  name: r.piece.name,
+  brand: r.piece.brand ?? '',
+  price: r.piece.price ?? 0,
+  priceLevel: priceTierOf(r.piece.price ?? 0),
+  imageUrl: r.piece.imageUrl,
+  retailerImageUrl: r.piece.imageUrl,
+  retailerUrl: r.row?.affiliateUrl ?? r.row?.productUrl ?? r.piece.url ?? '',
+  retailerName: r.row?.retailerName ?? '',
+  similarity: Math.round(r.similarity * 1000) / 1000,
+  reason: (look && explainMatch(look, r.piece.vector)) || 'nearest in the catalogue',
 });
 
-type Found = Awaited<ReturnType<typeof nearestProducts>>[number];
-
-/** The nearest product of each price level for one slot, never one the shopper has. */
-const alternativesFor = async (db: Database, look: StyleVector, slot: OutfitSlot, excludeIds: string[]): Promise<{ alt: Alternative; colour: string | null }[]> => {
-  const query = queryVectorForSlot(look, slot, { dropTier: true });
-  const categories = SLOT_CATEGORIES[slot];
-  const search = async (tier?: PriceTier, limit = ALTERNATIVES_POOL): Promise<Found[]> =>
-    (await Promise.all(categories.map((category) => nearestProducts(db, query, { category, tier, limit, excludeIds }))))
-      .flat().sort((a, b) => b.similarity - a.similarity);
-  const pool = await search();
-  const picks: Found[] = [];
-  for (const tier of PRICE_TIERS) {
-    const pick = pool.find((f) => f.product.priceTier === tier) ?? (await search(tier, 1))[0];
-    if (pick) picks.push(pick);
-  }
-  return picks.map((f) => ({ alt: toAlternative(f.product, f.similarity, f.vector, look), colour: f.product.color }));
+/**
+ * Catalogue alternatives for one slot, never one the shopper has, each honouring the constraints.
+ * Without any price band, the nearest of each price level; within a band, the three nearest in it.
+ */
+const alternativesFor = async (
+  db: Database, look: StyleVector, slot: OutfitSlot, excludeIds: string[], j: Judgement,
+): Promise<{ alternatives: Alternative[]; colours: (string | null)[]; relaxed: RelaxationNote[] }> => {
+  const answer = await searchSlot({
+    db, slot, judgement: j, look, own: { wardrobe: [], dressingRoom: [], dressingRoomProductIds: excludeIds },
+    // One per price level needs a pool to choose from; within a band the three nearest are the answer.
+    taken: new Set(), limit: j.price.source === 'none' ? ALTERNATIVES_POOL : PRICE_TIERS.length, includeOwn: false,
+  });
+  const picks = j.price.source === 'none'
+    ? PRICE_TIERS.flatMap((tier) => answer.picks.find((p) => priceTierOf(p.piece.price ?? 0) === tier) ?? [])
+    : answer.picks.slice(0, PRICE_TIERS.length);
+  return { alternatives: picks.map((p) => toAlternative(p, look)), colours: picks.map((p) => p.piece.colour), relaxed: relaxationNotes(slot, answer.relaxed, j) };
 };
 
 /** Score the look would reach with its essential missing slots filled (rules only, no pieces needed). */
@@ -150,9 +157,21 @@ const styleNotesOf = (start: LookStart, palette: string[], aesthetics: string[],
   return notes;
 };
 
-export const completeLook = async (db: Database, start: LookStart): Promise<z.input<typeof lookAnalysisSchema>> => {
+export interface CompleteOptions {
+  constraints?: OutfitConstraints;
+  /** The shopper, for their usual price range when nothing else sets a band; null for a guest. */
+  userId?: string | null;
+}
+
+export const completeLook = async (db: Database, start: LookStart, { constraints = {}, userId = null }: CompleteOptions = {}): Promise<z.input<typeof lookAnalysisSchema>> => {
   const score = lookCompletion(start.outfit);
-  const missing = missingSlots(start.outfit, start.vector).sort((a, b) => OUTFIT_SLOTS.indexOf(a) - OUTFIT_SLOTS.indexOf(b))
+  const anchorPiece = start.anchor?.kind === 'product' && start.anchor.slot
+    ? outfitPieces(start.outfit).find((p) => p.piece.source === 'product' && p.piece.id === start.anchor!.id)?.piece ?? null
+    : null;
+  const stated = constraints.min_price !== undefined || constraints.max_price !== undefined;
+  const prices = stated || anchorPiece?.price || !userId ? [] : await usualPrices(db, userId);
+  const j = judgementOf(constraints, priceBandFor(constraints, anchorPiece?.price ?? null, prices), accentsOf(outfitPieces(start.outfit).map((p) => p.piece.colour)));
+  const missing = missingSlots(start.outfit, start.vector, j).sort((a, b) => OUTFIT_SLOTS.indexOf(a) - OUTFIT_SLOTS.indexOf(b))
     .sort((a, b) => Number(ESSENTIAL.has(b)) - Number(ESSENTIAL.has(a)));
   const look = start.vector;
   const palette = start.photoPalette?.slice(0, 3) ?? (look ? saidWords(look, 'colour', 3) : []);
@@ -160,15 +179,15 @@ export const completeLook = async (db: Database, start: LookStart): Promise<z.in
   const excludeIds = [...new Set([...start.ownedProductIds,
     ...[start.outfit.dress, start.outfit.top, start.outfit.bottom, start.outfit.outerwear, start.outfit.shoes, start.outfit.bag, ...start.outfit.accessories]
       .flatMap((p: Piece | null) => (p?.source === 'product' ? [p.id] : []))])];
-  const missingPieces: MissingPiece[] = await Promise.all(missing.map(async (slot) => {
-    const found = look ? await alternativesFor(db, look, slot, excludeIds) : [];
-    return {
-      category: SLOT_CATEGORIES[slot].join(' & '),
-      slot,
-      description: describe(slot, headingColours(palette.slice(0, 2), found.map((f) => f.colour)), aesthetics[0]),
-      essential: ESSENTIAL.has(slot),
-      alternatives: found.map((f) => f.alt),
-    };
+  const found = await Promise.all(missing.map(async (slot) =>
+    (look ? alternativesFor(db, look, slot, excludeIds, j) : { alternatives: [], colours: [], relaxed: [] as RelaxationNote[] })));
+  const relaxed = found.flatMap((f) => f.relaxed);
+  const missingPieces: MissingPiece[] = missing.map((slot, i) => ({
+    category: SLOT_CATEGORIES[slot].join(' & '),
+    slot,
+    description: describe(slot, headingColours(palette.slice(0, 2), found[i]!.colours), aesthetics[0]),
+    essential: ESSENTIAL.has(slot),
+    alternatives: found[i]!.alternatives,
   }));
   return {
     basis: start.basis,
@@ -179,5 +198,7 @@ export const completeLook = async (db: Database, start: LookStart): Promise<z.in
     styleNotes: styleNotesOf(start, palette, aesthetics, missing, score),
     palette,
     aesthetics,
+    applied: appliedOf(constraints, j),
+    relaxed,
   };
 };

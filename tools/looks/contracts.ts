@@ -3,6 +3,7 @@
  * missing, and catalogue alternatives for each missing piece at three price levels. Pure.
  */
 import { z } from 'zod';
+import { appliedConstraintsSchema, outfitConstraintsSchema, relaxationSchema } from '../outfits/constraints.js';
 import { OUTFIT_SLOTS } from '../outfits/rules.js';
 import { PRICE_TIERS } from '../recommendations/vocabulary.js';
 
@@ -30,6 +31,8 @@ export const looksCompleteInputSchema = z.strictObject({
   productId: z.uuid().optional(),
   /** A photo the shopper uploaded (POST /api/uploads). */
   uploadId: z.uuid().optional(),
+  /** The occasion, weather and budget the alternatives must honour (see docs/stylist-judgement.md). */
+  constraints: outfitConstraintsSchema.optional(),
 }).refine((i) => [i.pieces, i.postId, i.productId, i.uploadId].filter((x) => x !== undefined).length === 1, {
   message: LOOK_MESSAGES.exactlyOne,
 });
@@ -104,5 +107,9 @@ export const lookAnalysisSchema = z.object({
   /** The look's strongest colour and aesthetic words. */
   palette: z.array(z.string()),
   aesthetics: z.array(z.string()),
+  /** The constraints the alternatives honour (a price band applies even when none was stated: the anchor's or the shopper's usual one). */
+  applied: appliedConstraintsSchema.optional(),
+  /** What had to be relaxed, per slot and in order, for any alternative to fit. */
+  relaxed: z.array(relaxationSchema).optional(),
 });
 export type LookAnalysis = z.infer<typeof lookAnalysisSchema>;

@@ -10,13 +10,16 @@ export const looksComplete = defineTool({
     'Complete a look. Start from the shopper\'s pieces (wardrobe or dressing-room ids), an inspiration postId, a ' +
     'catalogue productId, or an uploaded photo (uploadId). Returns the completion score, the pieces they own ' +
     '(for a post, product or photo: their nearest wardrobe items, never detected garments), the missing pieces with ' +
-    'budget, mid and luxury alternatives from the catalogue that fit the look\'s palette and aesthetic, and style notes.',
+    'alternatives from the catalogue that fit the look\'s palette and aesthetic (budget, mid and luxury when no price band ' +
+    'applies; otherwise within the anchor product\'s price band, the stated budget or the shopper\'s usual range), and style ' +
+    'notes. Optional constraints (occasion, temperature_c, season, rain, min_price, max_price) are enforced on the ' +
+    'alternatives; `applied` and `relaxed` say what was used and what had to be relaxed.',
   auth: 'user',
   effect: 'read',
   input: looksCompleteInputSchema,
   output: lookAnalysisSchema,
   async execute(input, ctx) {
-    return completeLook(ctx.db, await startLook(ctx.db, ctx.userId, input, ctx.now()));
+    return completeLook(ctx.db, await startLook(ctx.db, ctx.userId, input, ctx.now()), { constraints: input.constraints ?? {}, userId: ctx.userId });
   },
 });
 

@@ -3,6 +3,7 @@
  * Outfit Builder imports these with the rules in ./rules.ts.
  */
 import { z } from 'zod';
+import { PIECE_REASONS, appliedConstraintsSchema, outfitConstraintsSchema, relaxationSchema } from './constraints.js';
 import { OUTFIT_SLOTS, OUTFIT_SUGGESTION_LIMIT, PIECE_SOURCES } from './rules.js';
 
 /** A piece as the client names it; the server resolves name, image and price itself. */
@@ -69,6 +70,8 @@ export const outfitsSuggestInputSchema = z.strictObject({
   outfit: outfitSlotsInputSchema.default({
     dress: null, top: null, bottom: null, outerwear: null, shoes: null, bag: null, accessories: [],
   }),
+  /** The occasion, weather and budget every suggestion must honour (see docs/stylist-judgement.md). */
+  constraints: outfitConstraintsSchema.optional(),
 });
 export type OutfitsSuggestInput = z.input<typeof outfitsSuggestInputSchema>;
 
@@ -91,8 +94,44 @@ export const outfitsSuggestOutputSchema = z.object({
   matched_against: z.enum(['outfit', 'taste', 'nothing']),
   completion_score: z.number().int(),
   hints: z.array(outfitHintSchema),
+  /** The constraints the suggestions honour (a price band applies even when none was stated: the outfit's or the shopper's usual one). */
+  applied: appliedConstraintsSchema.optional(),
+  /** What had to be relaxed, in order, for anything to fit; empty when nothing was. */
+  relaxed: z.array(relaxationSchema).optional(),
 });
 export type OutfitsSuggestOutput = z.infer<typeof outfitsSuggestOutputSchema>;
+
+// ───────────────────────────── outfits.compose ─────────────────────────────
+
+export const outfitsComposeInputSchema = z.strictObject({
+  constraints: outfitConstraintsSchema.default({}),
+  /** A piece the outfit is built around (its price sets the budget when none is stated). */
+  anchor: pieceRefSchema.optional(),
+  /** The outfit so far: kept as it is, the rest is filled in. */
+  outfit: outfitSlotsInputSchema.optional(),
+});
+export type OutfitsComposeInput = z.input<typeof outfitsComposeInputSchema>;
+
+export const composedPieceSchema = outfitPieceSchema.extend({
+  /** Why it is here: the anchor, owned, and each constraint it honours. */
+  why: z.array(z.enum(PIECE_REASONS)),
+  /** False for the anchor and the pieces the shopper sent; true for the pieces chosen now. */
+  chosen: z.boolean(),
+});
+export type ComposedPiece = z.infer<typeof composedPieceSchema>;
+
+export const outfitsComposeOutputSchema = z.object({
+  /** One piece per slot (accessories: at most one chosen), in slot order. */
+  pieces: z.array(composedPieceSchema),
+  applied: appliedConstraintsSchema,
+  relaxed: z.array(relaxationSchema),
+  /** Slots the outfit needed that nothing could fill, even relaxed, with why. */
+  unfilled: z.array(z.object({ slot: z.enum(OUTFIT_SLOTS), reason: z.string() })),
+  completion_score: z.number().int(),
+  /** One sentence saying what was built and what was relaxed. */
+  summary: z.string(),
+});
+export type OutfitsComposeOutput = z.infer<typeof outfitsComposeOutputSchema>;
 
 // ───────────────────────────── save, list, remove ─────────────────────────────
 

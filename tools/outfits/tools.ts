@@ -10,13 +10,14 @@ import { defineTool, ToolError } from '../types.js';
 import { outfitOfRefs, resolveOutfit, toResolvedOutfit } from './build.js';
 import {
   OUTFIT_MESSAGES, outfitsListInputSchema, outfitsListOutputSchema, outfitsRemoveInputSchema, outfitsRemoveOutputSchema,
-  outfitsSaveInputSchema, outfitsSaveOutputSchema, outfitsSuggestInputSchema, outfitsSuggestOutputSchema,
+  outfitsComposeInputSchema, outfitsComposeOutputSchema, outfitsSaveInputSchema, outfitsSaveOutputSchema, outfitsSuggestInputSchema, outfitsSuggestOutputSchema,
   resolvedOutfitSchema, type OutfitPiece, type ResolvedOutfit, type SavedOutfit,
 } from './contracts.js';
 import { findPieces } from './pieces.js';
 import {
   ACCESSORY_LIMIT, SINGLE_SLOTS, completionScore, isEmptyOutfit, outfitHints, outfitPieces, pieceKey, type Outfit,
 } from './rules.js';
+import { composeOutfit } from './compose.js';
 import { suggestForSlot } from './suggest.js';
 import { blendPieces, saidWords, styleWords } from './vectors.js';
 
@@ -51,24 +52,27 @@ export const outfitsSuggest = defineTool({
   description:
     'Up to 6 pieces for one slot of the Outfit Builder (dress, top, bottom, outerwear, shoes, bag, accessories) that go ' +
     'with the outfit so far: the shopper\'s wardrobe first, then their dressing room, then the catalogue products ' +
-    'nearest in style. Never repeats a piece of the outfit. Also returns the outfit\'s completion score and hints.',
+    'nearest in style. Never repeats a piece of the outfit. Optional constraints (occasion, temperature_c, season, rain, ' +
+    'min_price, max_price) are enforced; without a stated budget, catalogue pieces stay within the outfit\'s price band or ' +
+    'the shopper\'s usual range. Returns the constraints applied and anything relaxed (price, then palette, then formality), ' +
+    'plus the outfit\'s completion score and hints.',
   auth: 'user',
   effect: 'read',
   input: outfitsSuggestInputSchema,
   output: outfitsSuggestOutputSchema,
-  async execute({ slot, outfit: slots }, ctx) {
+  async execute({ slot, outfit: slots, constraints }, ctx) {
     const outfit = await resolveOutfit(ctx.db, ctx.userId, outfitOfRefs(slots));
     const summary = { completion_score: completionScore(outfit), hints: outfitHints(outfit) };
     const own = blendPieces(outfitPieces(outfit).map((p) => p.piece.vector));
     const taste = own ? null : await storedTaste(ctx.db, ctx.userId);
     const look = own ?? (taste?.styleVector ? parsePgVector(taste.styleVector) : null);
     const matched_against = own ? 'outfit' as const : look ? 'taste' as const : 'nothing' as const;
+    const found = await suggestForSlot(ctx.db, ctx.userId, slot, outfit, look ?? normalise(zeroVector()), constraints ?? {});
     // A full accessory slot takes nothing more, so there is nothing to suggest for it.
-    if (slot === 'accessories' && outfit.accessories.length >= ACCESSORY_LIMIT) {
-      return { slot, suggestions: [], matched_against, ...summary };
-    }
-    const suggestions = await suggestForSlot(ctx.db, ctx.userId, slot, outfit, look ?? normalise(zeroVector()));
-    return { slot, suggestions, matched_against, ...summary };
+    const full = slot === 'accessories' && outfit.accessories.length >= ACCESSORY_LIMIT;
+    return {
+      slot, suggestions: full ? [] : found.suggestions, matched_against, ...summary, applied: found.applied, relaxed: full ? [] : found.relaxed,
+    };
   },
 });
 
@@ -143,4 +147,22 @@ export const outfitsRemove = defineTool({
   },
 });
 
-export const outfitTools = [outfitsSuggest, outfitsSave, outfitsList, outfitsRemove];
+export const outfitsCompose = defineTool({
+  name: 'outfits.compose',
+  description:
+    'Compose a whole outfit in one call under constraints (occasion, temperature_c, season, rain, min_price, max_price), ' +
+    'optionally around an anchor piece { source, id } and an outfit so far: one piece per slot (a dress or a top and ' +
+    'bottom, a coat when the weather needs one, shoes, a bag, an accessory), the shopper\'s own pieces first, each with why ' +
+    'it was chosen (occasion, weather, palette, budget, owned, anchor). Shoes never contradict the occasion and a coat never ' +
+    'contradicts the weather; when nothing fits, price is widened first, then palette, then formality by one step, and ' +
+    '`relaxed` says so. Without a stated budget, pieces stay within the anchor\'s price band or the shopper\'s usual range.',
+  auth: 'user',
+  effect: 'read',
+  input: outfitsComposeInputSchema,
+  output: outfitsComposeOutputSchema,
+  async execute(input, ctx) {
+    return composeOutfit(ctx.db, ctx.userId, input);
+  },
+});
+
+export const outfitTools = [outfitsSuggest, outfitsCompose, outfitsSave, outfitsList, outfitsRemove];

@@ -76,6 +76,8 @@ interface SearchPlan {
   exact: boolean;
   /** hnsw.ef_search for this query (see efSearchFor). */
   efSearch: number;
+  /** hnsw.max_scan_tuples for this query; HNSW_MAX_SCAN_TUPLES unless the caller bounds it. */
+  maxScanTuples?: number;
 }
 
 /**
@@ -86,17 +88,17 @@ interface SearchPlan {
 const queryVector = (vector: StyleVector, plan: SearchPlan): SQL => {
   const literal = sql`${toPgVector(vector)}::vector`;
   if (plan.exact) return literal;
-  return hnswQueryVector(literal, plan.efSearch);
+  return hnswQueryVector(literal, plan.efSearch, plan.maxScanTuples);
 };
 
 /**
  * Any vector expression (a literal, or a scalar subquery over a CTE such as the shopper's stored
  * taste) as the ORDER BY operand of an HNSW scan with this query's settings applied first.
  */
-export const hnswQueryVector = (vector: SQL, efSearch: number): SQL =>
+export const hnswQueryVector = (vector: SQL, efSearch: number, maxScanTuples: number = HNSW_MAX_SCAN_TUPLES): SQL =>
   sql`(select ${vector} from (select set_config('hnsw.ef_search', ${String(efSearch)}, true),
     set_config('hnsw.iterative_scan', 'relaxed_order', true),
-    set_config('hnsw.max_scan_tuples', ${String(HNSW_MAX_SCAN_TUPLES)}, true)) as hnsw_settings)`;
+    set_config('hnsw.max_scan_tuples', ${String(maxScanTuples)}, true)) as hnsw_settings)`;
 
 /**
  * The price-tier filter as a literal, never a bound parameter: the planner can only pick a tier's
@@ -158,10 +160,14 @@ export interface NearestProductsOptions {
   exact?: boolean;
   /** The query is a blend (a taste): searched wider, see efSearchForBlend. */
   blended?: boolean;
+  /** Further conditions (an outfit's price band, formality, warmth): the iterative scan keeps going until enough rows pass. */
+  where?: SQL[];
+  /** Stop the iterative scan after visiting this many tuples (a selective filter that matches little fails fast). */
+  maxScanTuples?: number;
 }
 
-const nearestProductsQuery = (tx: Database, vector: StyleVector, { tier, category, limit, excludeIds = [], exact = false, blended = false }: NearestProductsOptions) => {
-  const filters: SQL[] = [isNotNull(products.styleVector)];
+const nearestProductsQuery = (tx: Database, vector: StyleVector, { tier, category, limit, excludeIds = [], exact = false, blended = false, where = [], maxScanTuples }: NearestProductsOptions) => {
+  const filters: SQL[] = [isNotNull(products.styleVector), ...where];
   // A tier is served by its own partial index, so it does not count as a filter on the scan.
   if (tier) filters.push(tierIs(tier));
   // A known category is served by its own partial index too; with a tier as well, one of the two is a filter.
@@ -173,7 +179,10 @@ const nearestProductsQuery = (tx: Database, vector: StyleVector, { tier, categor
   const ownGraph = categoryFilter?.indexed === true && !filtered;
   // Excluded ids (a few owned pieces) cost only their own places in the candidate list.
   const asked = limit + excludeIds.length;
-  const plan = { exact, efSearch: ownGraph ? efSearchForCategory(asked) : blended ? efSearchForBlend(asked) : efSearchFor(asked, filtered) };
+  const plan = {
+    exact, efSearch: ownGraph ? efSearchForCategory(asked) : blended ? efSearchForBlend(asked) : efSearchFor(asked, filtered),
+    ...(maxScanTuples !== undefined ? { maxScanTuples } : {}),
+  };
   return tx.select({ ...productColumns, styleVector: products.styleVector, distance: distanceTo(products.styleVector, sql`${toPgVector(vector)}::vector`) })
     .from(products)
     .where(and(...filters))

@@ -91,7 +91,10 @@ export const generateTripPlan = async (
   // Plan with the wardrobe alone to find the gaps, then once more with catalogue pieces for them.
   let plan = planTrip(inputs, wardrobe.pieces, []);
   if (plan.gaps.size) {
-    const gaps: Gap[] = [...plan.gaps].map(([slot, activities]) => ({ slot: slot as OutfitSlot, activities }));
+    const gaps: Gap[] = [...plan.gaps].map(([slot, activities]) => ({
+      slot: slot as OutfitSlot, activities,
+      rules: [...(plan.gapDays.get(slot) ?? [])].map((i) => (slot === 'outerwear' ? plan.days[i]!.needs.coatRules : plan.days[i]!.needs.rules)),
+    }));
     const seasons = [...new Set(inputs.map((d) => seasonForHigh(d.weather.high_c)))];
     const taste = await loadTaste(ctx.db, ctx.userId);
     const products = await catalogueCandidates(ctx.db, gaps, { taste, tier: usual.tier, seasons });

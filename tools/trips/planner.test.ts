@@ -49,7 +49,7 @@ describe('piece traits', () => {
 
   it('takes the stored attributes over the words: a shopper\'s correction counts', () => {
     const fields = { id: 'c', source: 'wardrobe' as const, name: 'Grey wool sweater', category: 'Tops', price: null, image_url: null, brand: null, shop_url: null, taste: null, text: '' };
-    expect(toTripPiece({ ...fields, attributes: { formality: 5, warmth: 1 } })).toMatchObject({ formality: 3, warmth: -2 });
+    expect(toTripPiece({ ...fields, attributes: { formality: 5, warmth: 1, seasons: ['summer'], occasions: ['black-tie'] } })).toMatchObject({ formality: 3, warmth: -2 });
   });
 
   it('leaves sleepwear and slotless pieces out of travel outfits', () => {
@@ -184,5 +184,32 @@ describe('styling tips', () => {
     expect(tips[0]).toMatch(/12 wet days in November/);
     expect(tips[1]).toMatch(/7°C \(45°F\).*beige trench coat/);
     expect(needsFor('City Walk', wet).outerWarmth).not.toBeNull();
+  });
+
+  const ctx = { city: 'Lisbon', wetDays: 10, month: 'December', wornBefore: new Map<string, number>() };
+  const lisbonDecember = weatherOf({ high_c: 15, low_c: 9, condition: 'Showers', rain_chance: 32, source: 'normals' });
+
+  it('never say "pack sunscreen" on a 15 °C (59 °F) day of showers, only on a sunny day of 20 °C or more', () => {
+    const beach = stylingTips('Beach', lisbonDecember, [], [], ctx).join(' ');
+    expect(beach).not.toMatch(/sunscreen|sunglasses/i);
+    expect(beach).toMatch(/beach day at 15°C \(59°F\) with showers/);
+    const sunny = weatherOf({ high_c: 29, low_c: 21, condition: 'Sunny', rain_chance: 0, source: 'normals' });
+    expect(stylingTips('Beach', sunny, [], [], ctx).join(' ')).toMatch(/sunscreen/);
+  });
+
+  it('praise only shoes the shopper owns as better than anything new', () => {
+    const owned = piece('White leather sneakers', 'Shoes');
+    const bought = piece('White leather sneakers', 'Shoes', { source: 'product', price: 90 });
+    const dry = weatherOf({ high_c: 21, low_c: 14, condition: 'Cloudy', rain_chance: 10, source: 'normals' });
+    expect(stylingTips('City Walk', dry, [{ slot: 'shoes', piece: owned }], [], ctx).join(' ')).toMatch(/white leather sneakers will carry you further than anything new/);
+    const tips = stylingTips('City Walk', dry, [{ slot: 'shoes', piece: bought }], [], ctx).join(' ');
+    expect(tips).not.toMatch(/anything new|you own/);
+    expect(tips).toMatch(/wear the white leather sneakers in/);
+  });
+
+  it('say a doubled word in a piece\'s name once', () => {
+    const jacket = piece('Cropped Denim Denim Jacket', 'Outerwear');
+    const cool = weatherOf({ high_c: 18, low_c: 8, condition: 'Cloudy', rain_chance: 10, source: 'normals' });
+    expect(stylingTips('Casual', cool, [{ slot: 'outerwear', piece: jacket }], [], ctx).join(' ')).toMatch(/keep the Cropped Denim Jacket with you after dark/);
   });
 });

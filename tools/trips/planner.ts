@@ -37,6 +37,8 @@ export interface PlanResult {
   days: PlannedDay[];
   /** Slots where the wardrobe fell short on some day, with the activities of those days: what to look for in the catalogue. */
   gaps: Map<OutfitSlot, Set<TripActivity>>;
+  /** The same gaps by day (0-based): the catalogue is asked for pieces that suit those days' rules. */
+  gapDays: Map<OutfitSlot, Set<number>>;
 }
 
 interface Choice {
@@ -55,7 +57,12 @@ const key = (p: TripPiece) => `${p.source}:${p.id}`;
 export const planTrip = (days: readonly PlanDayInput[], wardrobe: readonly TripPiece[], products: readonly TripPiece[]): PlanResult => {
   const wear = new Map<string, Wear>();
   const gaps = new Map<OutfitSlot, Set<TripActivity>>();
-  const noteGap = (slot: OutfitSlot, activity: TripActivity) => gaps.set(slot, (gaps.get(slot) ?? new Set()).add(activity));
+  const gapDays = new Map<OutfitSlot, Set<number>>();
+  let today = 0;
+  const noteGap = (slot: OutfitSlot, activity: TripActivity) => {
+    gaps.set(slot, (gaps.get(slot) ?? new Set()).add(activity));
+    gapDays.set(slot, (gapDays.get(slot) ?? new Set()).add(today));
+  };
   const bySlot = (list: readonly TripPiece[], slot: OutfitSlot) => list.filter((p) => p.slot === slot);
 
   /**
@@ -92,6 +99,7 @@ export const planTrip = (days: readonly PlanDayInput[], wardrobe: readonly TripP
   };
 
   const planned = days.map((day, dayIndex): PlannedDay => {
+    today = dayIndex;
     const needs = needsFor(day.activity, day.weather);
     const taken = new Set<string>();
     const pieces: PlannedDay['pieces'] = [];
@@ -132,5 +140,5 @@ export const planTrip = (days: readonly PlanDayInput[], wardrobe: readonly TripP
     }
     return { ...day, needs, pieces, missing };
   });
-  return { days: planned, gaps };
+  return { days: planned, gaps, gapDays };
 };

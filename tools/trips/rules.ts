@@ -5,6 +5,8 @@
  */
 import { deriveAttributes, pieceWords } from '../garments/attributes.js';
 import type { GarmentAttributes } from '../garments/contracts.js';
+import type { GarmentOccasion } from '../garments/contracts.js';
+import { judgementOf, pieceViolations, type Judgement, type Leniency } from '../outfits/judgement.js';
 import { slotForPiece, type OutfitSlot } from '../outfits/rules.js';
 import { WET_CONDITIONS } from './conditions.js';
 import type { TripActivity, TripWeather } from './contracts.js';
@@ -72,12 +74,14 @@ export interface TripPiece {
   words: readonly string[];
   formality: Formality;
   warmth: Warmth;
+  /** The garment attributes as stored (or derived): what the outfit rules judge. */
+  attributes: GarmentAttributes;
 }
 
-export type PieceFields = Omit<TripPiece, 'slot' | 'words' | 'formality' | 'warmth'> & {
+export type PieceFields = Omit<TripPiece, 'slot' | 'words' | 'formality' | 'warmth' | 'attributes'> & {
   text: string;
   /** The stored attributes (with any correction of the shopper's); derived from the words when absent. */
-  attributes?: Pick<GarmentAttributes, 'formality' | 'warmth'> | null;
+  attributes?: GarmentAttributes | null;
 };
 
 /**
@@ -90,8 +94,8 @@ export const toTripPiece = (fields: PieceFields): TripPiece | null => {
   if (!slot) return null;
   const words = pieceWords(`${fields.name} ${fields.category} ${fields.text}`);
   const { text, attributes, ...rest } = fields;
-  const { formality, warmth } = attributes ?? deriveAttributes({ category: fields.category, name: fields.name, details: text });
-  return { ...rest, slot, words, formality: tripFormality(formality), warmth: tripWarmth(warmth) };
+  const garment = attributes ?? deriveAttributes({ category: fields.category, name: fields.name, details: text });
+  return { ...rest, slot, words, formality: tripFormality(garment.formality), warmth: tripWarmth(garment.warmth), attributes: garment };
 };
 
 /** What one day asks of each slot. */
@@ -104,7 +108,33 @@ export interface DayNeeds {
   /** Ideal warmth of a coat or jacket, or null when none is needed. */
   outerWarmth: Warmth | null;
   wet: boolean;
+  /** The outfit rules for the day: clothes, shoes and bag by the day's high; the coat by its low (it is worn after dark). */
+  rules: Judgement;
+  coatRules: Judgement;
 }
+
+/** The occasion each trip activity is judged as (docs/stylist-judgement.md). */
+export const ACTIVITY_OCCASIONS: Readonly<Record<TripActivity, GarmentOccasion>> = {
+  Business: 'office', Casual: 'casual', Evening: 'date', Beach: 'beach', 'City Walk': 'travel', Restaurant: 'date', Formal: 'wedding-guest', Active: 'gym',
+};
+
+/**
+ * A trip day allows one step of formality either side of its occasion's band (a holiday's casual day
+ * takes the shopper's smart-casual pieces); price and palette are the planner's own business (the
+ * shopper's usual tier, their own pieces). Shoes, coats, clothes against the weather and rain are never relaxed.
+ */
+export const TRIP_LENIENCY: Leniency = { price: true, palette: true, formality: 1 };
+
+/** The day's rules as outfits.compose would apply them to the same occasion and weather. */
+export const dayRules = (activity: TripActivity, weather: TripWeather): { rules: Judgement; coatRules: Judgement } => {
+  const rain = WET_CONDITIONS.has(weather.condition);
+  const none = { min: null, max: null, source: 'none' as const };
+  const occasion = ACTIVITY_OCCASIONS[activity];
+  return {
+    rules: judgementOf({ occasion, temperature_c: weather.high_c, rain }, none, []),
+    coatRules: judgementOf({ occasion, temperature_c: Math.min(weather.high_c, weather.low_c), rain }, none, []),
+  };
+};
 
 /** Warmth for the day's high: ≥ 28 °C −2, 24–27 −1, 18–23 0, 12–17 +1, below 12 +2. */
 export const warmthForTemperature = (highC: number): Warmth =>
@@ -117,9 +147,11 @@ export const needsFor = (activity: TripActivity, weather: TripWeather): DayNeeds
   const profile = ACTIVITY_PROFILES[activity];
   const wet = WET_CONDITIONS.has(weather.condition) || weather.condition === 'Snow';
   const cool = weather.high_c <= 19 || weather.low_c <= 12 || (wet && weather.high_c < 24);
-  const needsLayer = profile.layers ? cool : weather.high_c <= 16;
+  // Below 10 °C by day or at freezing by night a coat is never optional, whatever the activity.
+  const needsLayer = (profile.layers ? cool : weather.high_c <= 16) || weather.high_c < 10 || weather.low_c <= 0;
   const ideal = warmthForTemperature(weather.high_c);
   return {
+    ...dayRules(activity, weather),
     activity,
     formality: profile.formality,
     // With a coat on top, the layer under it need not be the warmest piece in the case.
@@ -153,6 +185,9 @@ export const pieceScore = (piece: TripPiece, needs: DayNeeds): number | null => 
   // Bags and accessories go with anything; only clothes and shoes must suit the occasion and the weather.
   const judged = piece.slot !== 'bag' && piece.slot !== 'accessories';
   if (judged && (formalityGap > FIT_LIMITS.formality || warmthGap > FIT_LIMITS.warmth)) return null;
+  // The same rules every outfit keeps: shoes for the occasion, a coat for the night's cold, clothes for the day's heat.
+  const rules = piece.slot === 'outerwear' ? needs.coatRules : needs.rules;
+  if (pieceViolations({ source: piece.source, name: piece.name, price: piece.price, attributes: piece.attributes, colour: null }, piece.slot, rules, TRIP_LENIENCY).length) return null;
   let bonus = 0;
   if (piece.slot !== 'shoes' && piece.words.some((w) => profile.avoid.includes(w))) return null;
   if (piece.slot === 'shoes') {

@@ -3,7 +3,7 @@
  * their taste in SQL), their usual price tier, and — only for the gaps — the catalogue products
  * nearest their taste in that tier (HNSW, ../recommendations/nearest.ts).
  */
-import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, or, sql } from 'drizzle-orm';
 import { fittingRoomItems, userStyleProfiles, wardrobeItems } from '../../server/db/schema.js';
 import { SLOT_CATEGORIES, type OutfitSlot } from '../outfits/rules.js';
 import { nearestProducts } from '../recommendations/nearest.js';
@@ -11,7 +11,10 @@ import { cosineSimilarity, normalise, parsePgVector, type StyleVector } from '..
 import { DIMENSIONS, dimensionIndex, priceTierOf, type Category, type PriceTier } from '../recommendations/vocabulary.js';
 import type { Database } from '../types.js';
 import type { TripActivity } from './contracts.js';
-import { ACTIVITY_PROFILES, toTripPiece, type TripPiece } from './rules.js';
+import { catalogueKinds, catalogueMayHold } from '../outfits/catalogue-stats.js';
+import { SCAN_TUPLES, catalogueConditions } from '../outfits/engine.js';
+import type { Judgement } from '../outfits/judgement.js';
+import { ACTIVITY_PROFILES, TRIP_LENIENCY, toTripPiece, type TripPiece } from './rules.js';
 import { executedRows } from '../db-rows.js';
 import { productGarmentText, storedOrDerived } from '../garments/columns.js';
 import { wardrobeGarmentText } from '../wardrobe/store.js';
@@ -111,6 +114,8 @@ export const slotQueryVector = (taste: StyleVector | null, category: Category, o
 export interface Gap {
   slot: OutfitSlot;
   activities: ReadonlySet<TripActivity>;
+  /** The rules of the days with this gap (./rules.ts dayRules): the catalogue is asked within them. */
+  rules?: readonly Judgement[];
 }
 
 /** Catalogue pieces for the gaps, nearest to the shopper's taste within their usual tier. */
@@ -125,8 +130,17 @@ export const catalogueCandidates = async (
     // Leggings and sports tops live under Activewear in a catalogue.
     if (gap.activities.has('Active') && (gap.slot === 'top' || gap.slot === 'bottom')) categories.push('Activewear');
     const occasions = [...new Set([...gap.activities].map((a) => ACTIVITY_PROFILES[a].occasion))];
+    // One search per category for pieces that suit any of the gap's days (occasion, temperature band,
+    // rain): each day's rules as one alternative, those the catalogue cannot hold left out.
+    const kinds = gap.rules ? await catalogueKinds(db) : [];
+    const distinct = [...new Map((gap.rules ?? []).map((r) => [`${r.occasion}|${r.band}|${r.rain}`, r])).values()];
     for (const category of categories) {
-      const hits = await nearestProducts(db, slotQueryVector(taste, category, occasions, seasons), { tier, category, limit: CANDIDATES_PER_SLOT });
+      const possible = distinct.filter((r) => catalogueMayHold(kinds, [category], gap.slot, r, TRIP_LENIENCY));
+      if (gap.rules && !possible.length) continue;
+      const where = gap.rules ? [or(...possible.map((r) => and(...catalogueConditions(gap.slot, r, TRIP_LENIENCY))))!] : [];
+      const hits = await nearestProducts(db, slotQueryVector(taste, category, occasions, seasons), {
+        tier, category, limit: CANDIDATES_PER_SLOT, where, maxScanTuples: SCAN_TUPLES.relaxed,
+      });
       for (const { product, vector } of hits) {
         const piece = toTripPiece({
           id: product.id, source: 'product', name: product.productName, category: product.category, price: product.price,

@@ -5,6 +5,7 @@
 import type { OutfitSlot } from '../outfits/rules.js';
 import type { TripActivity, TripWeather } from './contracts.js';
 import type { TripPiece } from './rules.js';
+import { sentence } from '../text/phrase.js';
 
 export const MAX_TIPS = 3;
 
@@ -21,14 +22,37 @@ export const inSentence = (name: string): string => {
 
 const degrees = (c: number, f: number) => `${c}°C (${f}°F)`;
 
-const ACTIVITY_TIPS: Readonly<Record<TripActivity, (named: (slot: OutfitSlot) => string | null) => string>> = {
-  Business: (n) => `Hang the ${n('top') ?? n('dress') ?? 'meeting outfit'} as soon as you arrive so it stays crisp for the meeting.`,
-  Casual: (n) => `Keep it easy: the ${n('bottom') ?? n('dress') ?? 'base'} goes with everything else in your case.`,
-  Evening: (n) => `Dress the ${n('dress') ?? n('top') ?? 'look'} up with one statement piece of jewellery.`,
-  Beach: () => 'Pack sunscreen and a light cover-up; salt and sun are hard on delicate fabrics.',
-  'City Walk': (n) => `Cobbles and long days: the ${n('shoes') ?? 'most comfortable shoes you own'} will carry you further than anything new.`,
-  Restaurant: (n) => `Smart but relaxed: tuck the ${n('top') ?? n('dress') ?? 'top'} in and add a belt for a finished look.`,
-  Formal: (n) => `Check the dress code, and bring a travel steamer for the ${n('dress') ?? n('top') ?? 'outfit'}.`,
+/** Sun advice (sunscreen, sunglasses) only for a dry day this warm or warmer. */
+export const SUN_TIP_MIN_C = 20;
+const SUNNY: ReadonlySet<TripWeather['condition']> = new Set(['Sunny', 'Partly Cloudy']);
+export const isSunnyDay = (w: TripWeather): boolean => SUNNY.has(w.condition) && w.high_c >= SUN_TIP_MIN_C;
+
+const SKIES: Readonly<Record<TripWeather['condition'], string>> = {
+  Sunny: 'sun', 'Partly Cloudy': 'sun and cloud', Cloudy: 'cloud', Fog: 'fog', Showers: 'showers', Rain: 'rain', Thunderstorms: 'storms', Snow: 'snow',
+};
+
+/** What a tip may say about the day: its weather, and which of its pieces the shopper owns. */
+interface TipDay {
+  named: (slot: OutfitSlot) => string | null;
+  owns: (slot: OutfitSlot) => boolean;
+  weather: TripWeather;
+}
+
+const ACTIVITY_TIPS: Readonly<Record<TripActivity, (d: TipDay) => string>> = {
+  Business: ({ named: n }) => `Hang the ${n('top') ?? n('dress') ?? 'meeting outfit'} as soon as you arrive so it stays crisp for the meeting.`,
+  Casual: ({ named: n }) => `Keep it easy: the ${n('bottom') ?? n('dress') ?? 'base'} goes with everything else in your case.`,
+  Evening: ({ named: n }) => `Dress the ${n('dress') ?? n('top') ?? 'look'} up with one statement piece of jewellery.`,
+  Beach: ({ weather }) => (isSunnyDay(weather)
+    ? 'Pack sunscreen and a light cover-up; salt and sun are hard on delicate fabrics.'
+    : `A beach day at ${degrees(weather.high_c, weather.high_f)} with ${SKIES[weather.condition]}: bring a layer for the wind off the water.`),
+  // Only a pair the shopper owns (and has worn in) is praised over anything new.
+  'City Walk': ({ named: n, owns }) => (n('shoes')
+    ? owns('shoes')
+      ? `Cobbles and long days: the ${n('shoes')} will carry you further than anything new.`
+      : `Cobbles and long days: wear the ${n('shoes')} in for a few days before you travel.`
+    : 'Cobbles and long days: pack the most comfortable shoes you own.'),
+  Restaurant: ({ named: n }) => `Smart but relaxed: tuck the ${n('top') ?? n('dress') ?? 'top'} in and add a belt for a finished look.`,
+  Formal: ({ named: n }) => `Check the dress code, and bring a travel steamer for the ${n('dress') ?? n('top') ?? 'outfit'}.`,
   Active: () => 'Pack the workout set in a separate bag so it never touches the clean clothes.',
 };
 
@@ -52,6 +76,7 @@ export const stylingTips = (
     const name = pieces.find((p) => p.slot === slot)?.piece.name;
     return name ? inSentence(name) : null;
   };
+  const owns = (slot: OutfitSlot) => pieces.find((p) => p.slot === slot)?.piece.source === 'wardrobe';
   const tips: string[] = [];
   if (missing.length) tips.push(`Nothing in your wardrobe or our catalogue suits the ${missing.join(' and ')} for this day; add one to your wardrobe and plan again.`);
   const high = degrees(weather.high_c, weather.high_f);
@@ -60,13 +85,16 @@ export const stylingTips = (
     tips.push(weather.source === 'forecast'
       ? `Rain is forecast: pack a compact umbrella${named('outerwear') ? ` and wear the ${named('outerwear')}` : ''}.`
       : `Expect some rain (about ${ctx.wetDays ?? 'several'} wet days in ${ctx.month} on average): a compact umbrella earns its space.`);
-  } else if (weather.high_c >= 28) tips.push(`Highs around ${high}: breathable fabrics, sunglasses and water in your bag.`);
+  } else if (weather.high_c >= 28) {
+    tips.push(isSunnyDay(weather) ? `Highs around ${high}: breathable fabrics, sunglasses and water in your bag.` : `Highs around ${high}: breathable fabrics and water in your bag.`);
+  }
   if (weather.high_c - weather.low_c >= 9 && weather.low_c <= 16) {
     const outer = named('outerwear');
     tips.push(`Evenings drop to ${degrees(weather.low_c, weather.low_f)}: ${outer ? `keep the ${outer} with you after dark` : 'a light layer helps after dark'}.`);
   } else if (weather.high_c <= 5) tips.push(`Highs of only ${high}: layer a knit under the coat and cover your hands and ears.`);
-  tips.push(ACTIVITY_TIPS[activity](named));
+  tips.push(ACTIVITY_TIPS[activity]({ named, owns, weather }));
   const again = pieces.find((p) => ctx.wornBefore.has(`${p.piece.source}:${p.piece.id}`) && p.slot !== 'shoes' && p.slot !== 'bag');
   if (again) tips.push(`Wearing the ${inSentence(again.piece.name)} again from day ${ctx.wornBefore.get(`${again.piece.source}:${again.piece.id}`)} keeps your case light.`);
-  return tips.slice(0, MAX_TIPS);
+  // A piece's name can repeat a word the sentence already says ("Cropped Denim Denim Jacket"): said once.
+  return tips.slice(0, MAX_TIPS).map(sentence);
 };
