@@ -142,6 +142,14 @@ export const readDates = (text: string, numbers: readonly NumberMention[], today
   let start: Point | undefined;
   let end: Point | undefined;
   for (const r of results) {
+    // chrono's own "next weekend" gives the Saturday alone: a weekend is Saturday and Sunday.
+    if (!r.end && /weekend/i.test(r.text) && weekday(pointOf(r.start).iso) === 6) {
+      const saturday = pointOf(r.start).iso;
+      r.end = r.start.clone();
+      r.end.assign('day', Number(addDays(saturday, 1).slice(8)));
+      r.end.assign('month', Number(addDays(saturday, 1).slice(5, 7)));
+      r.end.assign('year', Number(addDays(saturday, 1).slice(0, 4)));
+    }
     const s = pointOf(r.start);
     if (!s.dayKnown && s.monthKnown && !r.end) {
       monthOnly ??= monthOf(s.iso);

@@ -4,7 +4,6 @@
  * those). Built once per catalogue change (~30 ms, the climate table's first read most of it);
  * reading against it is pure.
  */
-import Fuse from 'fuse.js';
 import { climateTable, cityLabel } from '../../../tools/trips/climate.js';
 import { normalisePlace } from '../../../tools/trips/destinations.js';
 import { isValidHandle, normaliseHandle } from '../../../tools/sources/handles.js';
@@ -28,7 +27,8 @@ export interface LexiconIndex {
   speller: Speller;
   /** Normalised place name or alias → its places (several cities share some names). */
   places: ReadonlyMap<string, readonly Place[]>;
-  placeFuse: Fuse<Place>;
+  /** Place entries by the length of their key, for near misses. */
+  placesByLength: ReadonlyMap<number, readonly Place[]>;
   /** The longest place name, in words. */
   placeWords: number;
   /** Handle without its separators ("osloknits") → handle ("oslo_knits"). */
@@ -73,12 +73,13 @@ const buildPlaces = () => {
   // A city's own name first: "Monaco" is the principality before Munich's Italian name.
   for (const list of places.values()) list.sort((a, b) => Number(b.primary) - Number(a.primary));
   const all = [...places.values()].flat();
-  const placeFuse = new Fuse(all, { keys: ['key'], includeScore: true, threshold: 0.25, ignoreLocation: true, minMatchCharLength: 4 });
+  const placesByLength = new Map<number, Place[]>();
+  for (const place of all) placesByLength.set(place.key.length, [...(placesByLength.get(place.key.length) ?? []), place]);
   const placeWords = Math.max(...all.map((p) => p.key.split(' ').length));
-  return { places, placeFuse, placeWords };
+  return { places, placesByLength, placeWords };
 };
 
-let staticPart: { places: Map<string, Place[]>; placeFuse: Fuse<Place>; placeWords: number; vocabulary: string[] } | undefined;
+let staticPart: (ReturnType<typeof buildPlaces> & { vocabulary: string[] }) | undefined;
 
 export const buildLexicon = (input: { handles: string[]; brands: string[] }): Lexicon => {
   staticPart ??= { ...buildPlaces(), vocabulary: vocabularyForms() };
@@ -93,7 +94,7 @@ export const buildLexicon = (input: { handles: string[]; brands: string[] }): Le
   const index: LexiconIndex = {
     speller: buildSpeller(staticPart.vocabulary, protectedWords),
     places: staticPart.places,
-    placeFuse: staticPart.placeFuse,
+    placesByLength: staticPart.placesByLength,
     placeWords: staticPart.placeWords,
     handleByBare,
     brandByLower,

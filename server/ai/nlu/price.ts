@@ -108,7 +108,8 @@ export const readPrice = (text: string, numbers: readonly NumberMention[], shopp
       currency ??= after[0];
       afterWords = afterWords.slice(after[1]);
     }
-    const bound = endsWithPhrase(beforeWords, BEFORE) ?? startsWithPhrase(afterWords, AFTER);
+    // "60ish": compromise reads the suffix as the number's unit.
+    const bound = endsWithPhrase(beforeWords, BEFORE) ?? startsWithPhrase(afterWords, AFTER) ?? (mention.unit ? AFTER[mention.unit] : undefined);
     const next = afterWords[0];
     const notMoney = !currency && (NOT_MONEY_AFTER.has(next ?? '') || NOT_MONEY_BEFORE.has(beforeWords[beforeWords.length - 1] ?? '') && !bound);
     if (notMoney) continue;

@@ -134,6 +134,8 @@ const introducedAt = (line: string): number => {
   if (colon <= 0 || colon === line.length - 1 || /\d$/.test(line.slice(0, colon)) && /^\d/.test(line.slice(colon + 1))) return -1;
   const before = line.slice(0, colon).trim().toLowerCase().split(/\s+/);
   const last = before[before.length - 1] ?? '';
+  // "she said: "…"": the quote marks say where her words end, so the quote pair takes them.
+  if (QUOTE_PAIRS.some(([open]) => line.slice(colon + 1).trimStart().startsWith(open))) return -1;
   if (SPEECH_VERBS.has(last) || (before.length === 1 && /^@[\w.]{2,30}$/.test(last))) return colon + 1;
   return -1;
 };

@@ -12,8 +12,10 @@ import { readClause } from './slots.js';
 import { correctSpelling, type Aligned } from './spell.js';
 import type { Clause, ReadContext, Reading } from './types.js';
 
-/** How much of a message is read for meaning; the rest is flagged, never read (a 20,000-character paste costs what 600 do). */
-export const MAX_READ = 600;
+/** How much of a message is read for meaning; the rest is flagged, never read (a 20,000-character paste costs what 400 do). */
+export const MAX_READ = 400;
+/** At most this many clauses are read: a run of requests longer than that is not one message's worth. */
+export const MAX_CLAUSES = 6;
 
 /** The message cut at a word boundary near MAX_READ. */
 const head = (text: string): string => {
@@ -53,7 +55,7 @@ export const readMessage = (text: string, context: ReadContext): Reading => {
     return { raw: text, own, quoted: separated.quoted, corrected: lower, flags, clauses: [{ text: lower, original: base, slots: emptySlots() }] };
   }
   const { text: corrected, aligned } = correctSpelling(lower, index.speller);
-  const clauses: Clause[] = splitClauses(corrected).map((span) => {
+  const clauses: Clause[] = splitClauses(corrected).slice(0, MAX_CLAUSES).map((span) => {
     const clauseText = corrected.slice(span.start, span.end).trim();
     return {
       text: clauseText,
