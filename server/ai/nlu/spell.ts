@@ -80,6 +80,8 @@ const isKnown = (word: string, known: ReadonlySet<string>): boolean => {
   for (const suffix of ['s', 'es', 'ed', 'd', 'ing', 'ly', "'s", 'er', 'est']) {
     if (word.endsWith(suffix) && word.length - suffix.length >= 3) {
       const stem = word.slice(0, -suffix.length);
+      // "dresss" is no plural of "dress": words ending in s take "es".
+      if (suffix === 's' && stem.endsWith('s')) continue;
       if (known.has(stem) || known.has(`${stem}e`)) return true;
     }
   }
