@@ -74,15 +74,15 @@ export const buildSpeller = (vocabulary: readonly string[], protectedWords: read
   return { known, targets, englishWords: new Set([...english, ...EVERYDAY]), placeWords: new Set(places), vocabulary: new Set(vocabulary) };
 };
 
-/** Whether English knows the word or its stem ("wants" ← "want", "looking" ← "look"). */
-const isKnown = (word: string, known: ReadonlySet<string>): boolean => {
-  if (known.has(word)) return true;
+/** Whether English knows the word or its stem ("wants" ← "want", "looking" ← "look"); a name is no stem ("leaher" is not "leah"). */
+export const isKnown = (word: string, speller: Speller): boolean => {
+  if (speller.known.has(word)) return true;
   for (const suffix of ['s', 'es', 'ed', 'd', 'ing', 'ly', "'s", 'er', 'est']) {
     if (word.endsWith(suffix) && word.length - suffix.length >= 3) {
       const stem = word.slice(0, -suffix.length);
       // "dresss" is no plural of "dress": words ending in s take "es".
       if (suffix === 's' && stem.endsWith('s')) continue;
-      if (known.has(stem) || known.has(`${stem}e`)) return true;
+      if (speller.englishWords.has(stem) || speller.vocabulary.has(stem) || speller.englishWords.has(`${stem}e`)) return true;
     }
   }
   return false;
@@ -131,7 +131,7 @@ export const correctSpelling = (text: string, speller: Speller): { text: string;
       const next = tokens[i + 1]?.text;
       const confusable = CONFUSABLES.find(([typed, , before]) => typed === word && (before.length === 0 || (next !== undefined && before.includes(next))));
       if (confusable) replacement = confusable[1];
-      else if (!isKnown(word, speller.known)) replacement = nearestWord(word, speller);
+      else if (!isKnown(word, speller)) replacement = nearestWord(word, speller);
     }
     out += text.slice(at, token.start);
     const cFrom = out.length;
