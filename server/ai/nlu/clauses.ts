@@ -38,9 +38,12 @@ export const splitClauses = (text: string): ClauseSpan[] => {
     if (!next) break;
     const prev = tokens[i - 1]?.text.toLowerCase();
     if (HARD.has(word) && i > 0) {
-      // "and then", ", then": the joiner before goes with the cut.
-      cuts.push({ at: tokens[i]!.start, resume: tokens[i]!.end });
-      clauseFrom = i + 1;
+      // "; then plan…": the joiners after the cut go with it.
+      let j = i + 1;
+      while (j < tokens.length && SOFT.has(tokens[j]!.text.toLowerCase())) j++;
+      cuts.push({ at: tokens[i]!.start, resume: tokens[j]?.start ?? tokens[i]!.end });
+      clauseFrom = j;
+      i = j - 1;
       continue;
     }
     if (SOFT.has(word) && i > 0 && prev !== undefined) {

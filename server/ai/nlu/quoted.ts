@@ -147,6 +147,7 @@ export const separateQuoted = (text: string): Separated => {
   // Spans inside an earlier one (a quote inside a pasted email) belong to it.
   const kept: Span[] = [];
   for (const span of candidates) if (!kept.some((k) => span.start < k.end)) kept.push(span);
+  if (kept.length === 0) return { own: text.trim(), quoted: [], jsonLike: false };
   let own = '';
   let at = 0;
   for (const span of kept) {
