@@ -52,8 +52,8 @@ describe('ranges and durations', () => {
   });
 
   it('puts days without a month in the month an earlier turn named', () => {
-    expect(datesOf('the 8th to the 12th', { referenceMonth: '2026-06' })).toEqual({ start: '2026-06-08', end: '2026-06-12', days: 5 });
-    expect(datesOf('the 8th to the 12th')).toEqual({ start: '2026-05-08', end: '2026-05-12', days: 5 });
+    expect(datesOf('from the 9th until the 13th', { referenceMonth: '2026-06' })).toEqual({ start: '2026-06-09', end: '2026-06-13', days: 5 });
+    expect(datesOf('from the 9th until the 13th')).toEqual({ start: '2026-05-09', end: '2026-05-13', days: 5 });
   });
 
   it('has no dates where none are said', () => {

@@ -4,7 +4,7 @@ import { slotsOf } from './testing.js';
 describe('handles, with or without "@"', () => {
   it.each([
     ['follow @camille.style', ['camille.style']],
-    ['follow camille.style', ['camille.style']],
+    ['please follow camille.style now', ['camille.style']],
     ['follow camile.style', ['camille.style']],
     ['folow Camille.Style', ['camille.style']],
     ['follow oslo knits', ['oslo_knits']],
