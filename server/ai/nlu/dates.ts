@@ -143,16 +143,11 @@ export const readDates = (text: string, numbers: readonly NumberMention[], today
   let end: Point | undefined;
   let startResult: chrono.ParsedResult | undefined;
   for (const r of results) {
-    // chrono's own "next weekend" gives the Saturday alone: a weekend is Saturday and Sunday.
-    if (!r.end && /weekend/i.test(r.text) && weekday(pointOf(r.start).iso) === 6) {
-      const saturday = pointOf(r.start).iso;
-      r.end = r.start.clone();
-      r.end.assign('day', Number(addDays(saturday, 1).slice(8)));
-      r.end.assign('month', Number(addDays(saturday, 1).slice(5, 7)));
-      r.end.assign('year', Number(addDays(saturday, 1).slice(0, 4)));
-    }
     const s = pointOf(r.start);
-    if (!s.dayKnown && s.monthKnown && !r.end) {
+    // chrono's own "next weekend" gives the Saturday alone: a weekend is Saturday and Sunday.
+    const weekendEnd = !r.end && /weekend/i.test(r.text) && weekday(s.iso) === 6 ? { ...s, iso: addDays(s.iso, 1) } : undefined;
+    const rEnd = r.end ? pointOf(r.end) : weekendEnd;
+    if (!s.dayKnown && s.monthKnown && !rEnd) {
       monthOnly ??= monthOf(s.iso);
       continue;
     }
@@ -160,7 +155,7 @@ export const readDates = (text: string, numbers: readonly NumberMention[], today
     if (!start) {
       start = s;
       startResult = r;
-      if (r.end) end = pointOf(r.end);
+      if (rEnd) end = rEnd;
     } else if (!end && startResult) {
       const between = masked.slice(startResult.index + startResult.text.length, r.index).trim().toLowerCase();
       if (/^(?:to|till|until|til|through|thru|-|–|and|and then)?(?:\s*the)?$/.test(between) || between.endsWith('to') || between.endsWith('until')) end = s;
