@@ -49,7 +49,10 @@ export const splitClauses = (text: string): ClauseSpan[] => {
     if (SOFT.has(word) && i > 0 && prev !== undefined) {
       let j = i + 1;
       let sentence = SENTENCE.has(word);
-      while (j < tokens.length && SOFT.has(tokens[j]!.text.toLowerCase())) sentence ||= SENTENCE.has(tokens[j++]!.text.toLowerCase());
+      while (j < tokens.length && SOFT.has(tokens[j]!.text.toLowerCase())) {
+        if (SENTENCE.has(tokens[j]!.text.toLowerCase())) sentence = true;
+        j++;
+      }
       const starter = tokens[j]?.text.toLowerCase();
       // "can you also unfollow x": a request's opening words alone are no clause.
       const sofar = tokens.slice(clauseFrom, i).every((t) => OPENERS.has(t.text.toLowerCase()) || FILLER.has(t.text.toLowerCase()));

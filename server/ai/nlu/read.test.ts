@@ -108,3 +108,22 @@ describe('speed', () => {
     expect(times[Math.floor(times.length / 2)]!).toBeLessThan(15);
   });
 });
+
+describe('property: any text reads without throwing, and the reading is well formed', () => {
+  it('for arbitrary strings, unicode and fragments of requests', async () => {
+    const fc = (await import('fast-check')).default;
+    const fragment = fc.constantFrom('show me', 'under', '£', '50', 'sixty', 'the 3rd', 'to', '@', 'camille.style', '"', '```', '{', '}', ':', 'said:', '>', '\n', 'not', 'and', 'then', ';', '👗', 'é', '-', '/', '12/13', 'weekend', 'next', 'k', ',');
+    const text = fc.oneof(fc.string({ maxLength: 300 }), fc.string({ unit: 'grapheme', maxLength: 120 }), fc.array(fragment, { maxLength: 30 }).map((parts) => parts.join(' ')));
+    fc.assert(fc.property(text, (t) => {
+      const reading = read(t);
+      expect(reading.raw).toBe(t);
+      expect(reading.clauses.length).toBeGreaterThanOrEqual(1);
+      for (const clause of reading.clauses) {
+        const { price, dates } = clause.slots;
+        if (price?.min !== undefined && price.max !== undefined) expect(price.min).toBeLessThanOrEqual(price.max);
+        if (dates?.start && dates.end) expect(dates.end >= dates.start).toBe(true);
+        for (const handle of clause.slots.handles) expect(testLexicon.handles).toContain(handle);
+      }
+    }), { numRuns: 300 });
+  });
+});
