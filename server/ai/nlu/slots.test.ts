@@ -205,3 +205,27 @@ describe('destinations', () => {
     expect(slotsOf('show me dresses').destination).toBeNull();
   });
 });
+
+describe('preferences said as negatives', () => {
+  it('rules out the describing word and keeps the piece wanted', () => {
+    const slots = slotsOf('no black dresses please');
+    expect(slots.exclusions).toEqual(['black']);
+    expect(slots.categories).toEqual(['Dresses']);
+    const shown = slotsOf("don't show me anything in polyester");
+    expect(shown.exclusions).toEqual(['polyester']);
+    expect(shown.negated).toBe(true);
+    expect(slotsOf('stop showing me stiletto heels').exclusions).toEqual(['stiletto', 'heel']);
+  });
+});
+
+describe('corrections', () => {
+  it.each([
+    ['oh wait, I meant mules', true],
+    ['make it burgundy instead', true],
+    ['actually the navy one', true],
+    ['switch to ankle boots', true],
+    ['show me navy mules', false],
+  ])('%s → correction %s', (text, correction) => {
+    expect(slotsOf(text).correction).toBe(correction);
+  });
+});
