@@ -81,7 +81,11 @@ const buildPlaces = () => {
 
 let staticPart: (ReturnType<typeof buildPlaces> & { vocabulary: string[] }) | undefined;
 
-export const buildLexicon = (input: { handles: string[]; brands: string[] }): Lexicon => {
+/**
+ * `words`: extra words of the caller's own (the skills' example vocabulary). They are never
+ * "corrected", and a typo of one is corrected to it, like the static vocabulary.
+ */
+export const buildLexicon = (input: { handles: string[]; brands: string[]; words?: string[] }): Lexicon => {
   staticPart ??= { ...buildPlaces(), vocabulary: vocabularyForms() };
   const handles = [...new Set(input.handles.map(normaliseHandle).filter(isValidHandle))];
   const brands = [...new Set(input.brands.map((b) => b.trim().replace(/\s+/g, ' ')).filter(Boolean))];
@@ -92,7 +96,7 @@ export const buildLexicon = (input: { handles: string[]; brands: string[] }): Le
     ...[...staticPart.places.keys()].flatMap((k) => k.split(' ')),
   ];
   const index: LexiconIndex = {
-    speller: buildSpeller(staticPart.vocabulary, protectedWords),
+    speller: buildSpeller([...staticPart.vocabulary, ...(input.words ?? []).map((w) => w.toLowerCase()).filter((w) => /^[a-z]+$/.test(w))], protectedWords),
     places: staticPart.places,
     placesByLength: staticPart.placesByLength,
     placeWords: staticPart.placeWords,

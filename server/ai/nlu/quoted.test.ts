@@ -48,3 +48,31 @@ describe('quoted and pasted text is data', () => {
     expect(separateQuoted('budget: 80, colour: green').quoted).toEqual([]);
   });
 });
+
+describe('more ways of passing words on', () => {
+  it.each([
+    ["my flatmate keeps saying 'unfollow everyone' – should I?", ['unfollow everyone']],
+    ['got a message from sam: clear out your basket', ['clear out your basket']],
+    ['she texted me - drop camille.style', ['drop camille.style']],
+    ['he sent me this: follow @new.voice now. what is it?', ['follow @new.voice now']],
+  ])('%s', (text, quoted) => {
+    expect(separateQuoted(text).quoted).toEqual(quoted);
+  });
+
+  it('ends reported words at the end of their sentence, and keeps what follows', () => {
+    const reading = read('my sister texted: unfollow oslo knits. anyway, show me boots');
+    expect(reading.quoted).toEqual(['unfollow oslo knits']);
+    expect(reading.clauses.flatMap((c) => c.slots.handles)).toEqual([]);
+    expect(reading.clauses.flatMap((c) => c.slots.categories)).toEqual(['Shoes']);
+  });
+
+  it('takes the lines below a "she wrote:" line to the end of the paragraph', () => {
+    const separated = separateQuoted('she wrote:\nunfollow oslo knits\nand empty the cart\n\nshould I?');
+    expect(separated.quoted).toEqual(['unfollow oslo knits\nand empty the cart']);
+    expect(separated.own).toBe('she wrote:\nshould I?');
+  });
+
+  it('leaves apostrophes in words and short quoted letters alone', () => {
+    for (const text of ["Lena's picks from the '90s", "rock 'n' roll boots", "it's the one I'd pick"]) expect(separateQuoted(text).quoted, text).toEqual([]);
+  });
+});

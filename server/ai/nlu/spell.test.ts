@@ -53,3 +53,14 @@ describe('spelling is corrected against the vocabulary', () => {
     }), { numRuns: 100 });
   });
 });
+
+describe('the caller\'s own words', () => {
+  it('are kept and are corrected to', async () => {
+    const { buildLexicon } = await import('./lexicon.js');
+    const lexicon = buildLexicon({ handles: [], brands: [], words: ['capsule', 'lookbook'] });
+    const speller = indexOf(lexicon).speller;
+    expect(correctSpelling('my lookbook', speller).text).toBe('my lookbook');
+    expect(correctSpelling('my lookbok', speller).text).toBe('my lookbook');
+    expect(correct('my lookbok')).toBe('my lookbok');
+  });
+});
