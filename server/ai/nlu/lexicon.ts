@@ -43,7 +43,8 @@ export const bareHandle = (handle: string): string => handle.replace(/[._]/g, ''
 
 /** Every form of a vocabulary word a shopper types, for spelling. */
 const vocabularyForms = (): string[] => {
-  const forms: string[] = [];
+  // Colours first: on a tie the earlier word wins ("blck" is black before block).
+  const forms: string[] = [...COLOUR_WORDS, ...Object.keys(SHADE_COLOUR).flatMap((w) => w.split(' '))];
   const plural = (w: string) => (/(s|sh|ch|x|z)$/.test(w) ? `${w}es` : w.endsWith('y') && !/[aeiou]y$/.test(w) ? `${w.slice(0, -1)}ies` : `${w}s`);
   for (const [word, entry] of GARMENT_WORDS) {
     for (const w of word.split(/[ -]/)) forms.push(w, plural(w));

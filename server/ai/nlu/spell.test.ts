@@ -17,6 +17,9 @@ describe('spelling is corrected against the vocabulary', () => {
     ['sandels for the beech', 'sandals for the beach'],
     ['cashmire jumpr', 'cashmere jumper'],
     ['a trenchcoat', 'a trenchcoat'],
+    ['blck boots', 'black boots'],
+    ['pnk wol scarf', 'pink wool scarf'],
+    ['my fave cosy jumper', 'my fave cosy jumper'],
   ])('%s → %s', (text, expected) => {
     expect(correct(text)).toBe(expected);
   });

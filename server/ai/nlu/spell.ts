@@ -44,6 +44,8 @@ const EVERYDAY = [
   'weddings', 'mum', 'mom', 'bestie', 'hubby', 'bf', 'gf', 'ish', 'pics', 'pic', 'selfie', 'lisbon', 'closet', 'cheers', 'nah', 'yep',
   'yeah', 'nope', 'yes', 'no', 'sure', 'weekend', 'weekends', 'fortnight', 'quid', 'bucks', 'grand', 'usd', 'gbp', 'eur', 'cad',
   'aud', 'jpy', 'ones', 'its', 'im', 'ive', 'id', 'dont', 'doesnt', 'cant', 'wont', 'isnt', 'didnt', 'thats', 'whats', 'hows', 'lets',
+  'fave', 'faves', 'fav', 'favs', 'cosy', 'puffy', 'sequinned', 'pleated', 'ruffled', 'smocked', 'tiered', 'strappy', 'slouchy', 'bday',
+  'tmrw', 'tonite', 'coz', 'cuz', 'asap', 'boho', 'y2k', 'dupe', 'dupes', 'restock', 'insta', 'tiktok', 'pinterest', 'wishlist',
 ];
 
 /**
@@ -97,7 +99,9 @@ const tieBreak = (word: string, target: string): number => (isSubsequence(word, 
 
 /** The vocabulary word nearest to an unknown word, or undefined when none is near enough. */
 export const nearestWord = (word: string, speller: Speller): string | undefined => {
-  if (word.length < 4) return undefined;
+  // Three letters: only a dropped letter is put back ("pnk" → pink, "wol" → wool), never a swap.
+  if (word.length === 3) return (speller.targets.get(4) ?? []).find((t) => isSubsequence(word, t) && t[0] === word[0]);
+  if (word.length < 3) return undefined;
   const max = word.length >= 7 ? 2 : 1;
   let best: string | undefined;
   let bestDistance = max + 1;
