@@ -85,3 +85,17 @@ describe('property: a range "the Xth to the Yth" of a named month', () => {
     }), { numRuns: 40 });
   });
 });
+
+describe('two dates in a clause are its start and end', () => {
+  it.each([
+    ['out on the 20th and back on the 27th', { start: '2026-05-20', end: '2026-05-27', days: 8 }],
+    ['off on saturday, home on wednesday', { start: '2026-05-09', end: '2026-05-13', days: 5 }],
+    ['next tuesday until thursday', { start: '2026-05-12', end: '2026-05-14', days: 3 }],
+  ])('%s → %o', (text, expected) => {
+    expect(datesOf(text)).toEqual(expected);
+  });
+
+  it('but not alternatives', () => {
+    expect(datesOf('the 20th or the 21st')).toEqual({ start: '2026-05-20' });
+  });
+});

@@ -158,7 +158,9 @@ export const readDates = (text: string, numbers: readonly NumberMention[], today
       if (rEnd) end = rEnd;
     } else if (!end && startResult) {
       const between = masked.slice(startResult.index + startResult.text.length, r.index).trim().toLowerCase();
-      if (/^(?:to|till|until|til|through|thru|-|–|and|and then)?(?:\s*the)?$/.test(between) || between.endsWith('to') || between.endsWith('until')) end = s;
+      // Two dates in one clause are its start and end ("the 20th and back on the 27th", "saturday, back
+      // wednesday"), unless they are alternatives ("the 3rd or the 4th").
+      if (!/\b(?:or|either)\b/.test(between)) end = s;
     }
   }
 
@@ -185,7 +187,11 @@ export const readDates = (text: string, numbers: readonly NumberMention[], today
     while (daysBetween(iso, end.iso) > 6) iso = addDays(iso, 7);
     start = { ...start, iso };
   }
-  // An end before its start rolls forward: a month when its month was not said, else a year.
+  // An end before its start rolls forward: a week for a weekday ("tuesday till thursday"), a month
+  // when its month was not said, else a year.
+  if (start && end && end.iso < start.iso && end.weekdayKnown) {
+    while (end.iso < start.iso) end = { ...end, iso: addDays(end.iso, 7) };
+  }
   if (start && end && end.iso < start.iso) {
     end = { ...end, iso: addMonths(end.iso, end.monthKnown && !(end.dayKnown && !start.monthKnown) ? 12 : 1) };
     if (end.iso < start.iso) end = { ...end, iso: addMonths(end.iso, 12) };

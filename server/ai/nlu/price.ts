@@ -25,7 +25,7 @@ const BEFORE: Readonly<Record<string, Bound>> = {
   minimum: 'min', min: 'min', 'north of': 'min', 'no less than': 'min', 'not less than': 'min', 'not under': 'min', 'upwards of': 'min',
   about: 'about', around: 'about', roughly: 'about', approximately: 'about', approx: 'about', circa: 'about', '~': 'about',
   'in the region of': 'about', 'somewhere around': 'about', 'something like': 'about', 'give or take': 'about', 'close to': 'about',
-  'ballpark': 'about', 'or so': 'about',
+  'ballpark': 'about', 'or so': 'about', 'around the': 'about', 'about the': 'about', 'roughly the': 'about',
 };
 
 /** Phrases right after an amount (and its currency). */
