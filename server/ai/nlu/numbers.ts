@@ -105,6 +105,32 @@ const numberRuns = (text: string): { start: number; end: number }[] => {
   return runs;
 };
 
+const FIGURE = /^([£$€¥₹₩])?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?(k|ish|st|nd|rd|th)?(?=\s|$)/i;
+const ORDINAL_LIST = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth'];
+
+/**
+ * A run that is one figure ("90", "£1,200", "1.5k", "3rd", "60ish") or one ordinal word ("second"),
+ * read as compromise would, without tagging a sentence for it. Anything with number words goes to compromise.
+ */
+const plainFigure = (run: string, offset: number): CompromiseNumber | undefined => {
+  const word = run.split(/\s+/)[0]!.toLowerCase();
+  const ordinal = ORDINAL_LIST.indexOf(word);
+  if (ordinal !== -1) return { text: word, number: { num: ordinal + 1 }, offset: { start: offset, length: word.length }, terms: [{ tags: ['Ordinal'] }] };
+  const m = FIGURE.exec(run);
+  if (!m) return undefined;
+  const rest = run.slice(m[0].length).trim().toLowerCase();
+  if (rest && (NUMBER_WORD_SET.has(rest.split(/\s+/)[0]!) || /^\d/.test(rest))) return undefined;
+  const num = Number(`${m[2]!.replace(/,/g, '')}${m[3] ? `.${m[3]}` : ''}`);
+  const suffix = m[4]?.toLowerCase() ?? '';
+  const isOrdinal = ['st', 'nd', 'rd', 'th'].includes(suffix);
+  return {
+    text: m[0],
+    number: { num, prefix: m[1] ?? '', suffix: suffix === 'k' ? 'k' : '', unit: suffix === 'ish' ? 'ish' : '' },
+    offset: { start: offset, length: m[0].length },
+    terms: [{ tags: isOrdinal ? ['Ordinal'] : [] }],
+  };
+};
+
 interface CompromiseNumber {
   text: string;
   number?: { num?: number; prefix?: string; suffix?: string; unit?: string } | number;
@@ -121,6 +147,11 @@ export const readNumbers = (original: string): { friendly: string; mentions: Num
   // it is given only the runs of number words, digits and currency around them.
   const found: CompromiseNumber[] = [];
   for (const run of numberRuns(text)) {
+    const plain = plainFigure(text.slice(run.start, run.end), run.start);
+    if (plain) {
+      found.push(plain);
+      continue;
+    }
     for (const n of nlp(text.slice(run.start, run.end)).numbers().json({ offset: true }) as CompromiseNumber[]) {
       if (n.offset) found.push({ ...n, offset: { start: n.offset.start + run.start, length: n.offset.length } });
     }
