@@ -6,6 +6,7 @@
 export { buildLexicon } from './lexicon.js';
 export { readMessage, MAX_READ, MAX_CLAUSES } from './read.js';
 export { warmUp } from './warm-up.js';
+export { emptySlots } from './slots-empty.js';
 export type * from './types.js';
 export {
   GARMENT_WORDS, garmentOf, singular, CATEGORY_WORDS, COLOUR_WORDS, SHADE_COLOUR, MATERIAL_WORDS, OCCASION_WORDS, TIER_WORDS,
