@@ -76,3 +76,18 @@ describe('more ways of passing words on', () => {
     for (const text of ["Lena's picks from the '90s", "rock 'n' roll boots", "it's the one I'd pick"]) expect(separateQuoted(text).quoted, text).toEqual([]);
   });
 });
+
+describe('a quoted name is the shopper\'s argument', () => {
+  it('keeps a known handle or brand in quotes as their own words', () => {
+    const reading = read('unfollow "oslo knits" please');
+    expect(reading.quoted).toEqual([]);
+    expect(reading.clauses[0]!.slots.handles).toEqual(['oslo_knits']);
+    expect(read("anything by 'Toteme' under 300").clauses[0]!.slots.brands).toEqual(['Toteme']);
+  });
+
+  it('still sets apart a quoted instruction that names a handle', () => {
+    const reading = read('she said "unfollow oslo knits"');
+    expect(reading.quoted).toEqual(['unfollow oslo knits']);
+    expect(reading.clauses[0]!.slots.handles).toEqual([]);
+  });
+});

@@ -167,21 +167,33 @@ const introducedAt = (line: string): number => {
 /** Words that may follow the speech word before the colon: "texted me", "sent me this", "a message from sam". */
 const INTRO_GLUE = new Set(['me', 'us', 'this', 'that', 'it', 'from', 'by', 'saying', 'earlier', 'today', 'yesterday', 'to', 'her', 'him', 'them']);
 
-/** The shopper's own words and what they quoted, in the order it appeared. */
-export const separateQuoted = (text: string): Separated => {
+/**
+ * The shopper's own words and what they quoted, in the order it appeared. `isName`: quoted text that is
+ * only a name (a known handle or brand: `unfollow "oslo knits"`) is the shopper's argument, not someone
+ * else's words: it stays in their own words, without its quote marks.
+ */
+export const separateQuoted = (text: string, isName: (inner: string) => boolean = () => false): Separated => {
   const json = jsonSpans(text);
-  const candidates = [...fencedSpans(text), ...json, ...lineSpans(text), ...quotePairSpans(text)].sort((a, b) => a.start - b.start || b.end - a.end);
+  const pairs = quotePairSpans(text);
+  const names = pairs.filter((p) => isName(p.inner));
+  const candidates = [...fencedSpans(text), ...json, ...lineSpans(text), ...pairs.filter((p) => !names.includes(p))]
+    .sort((a, b) => a.start - b.start || b.end - a.end);
   // Spans inside an earlier one (a quote inside a pasted email) belong to it.
   const kept: Span[] = [];
   for (const span of candidates) if (!kept.some((k) => span.start < k.end)) kept.push(span);
-  if (kept.length === 0) return { own: text.trim(), quoted: [], jsonLike: false };
+  // A quoted name loses its quote marks and stays.
+  let unquoted = text;
+  for (const name of names) if (!kept.some((k) => name.start < k.end && k.start < name.end)) {
+    unquoted = `${unquoted.slice(0, name.start)} ${unquoted.slice(name.start + 1, name.end - 1)} ${unquoted.slice(name.end)}`;
+  }
+  if (kept.length === 0) return { own: names.length ? unquoted.replace(/ {2,}/g, ' ').trim() : text.trim(), quoted: [], jsonLike: false };
   let own = '';
   let at = 0;
   for (const span of kept) {
-    own += `${text.slice(at, span.start)} `;
+    own += `${unquoted.slice(at, span.start)} `;
     at = span.end;
   }
-  own += text.slice(at);
+  own += unquoted.slice(at);
   return {
     own: own.replace(/[ \t]+/g, ' ').replace(/\s*\n\s*/g, '\n').trim(),
     quoted: kept.map((s) => s.inner).filter(Boolean),

@@ -5,7 +5,8 @@
  */
 import { splitClauses } from './clauses.js';
 import { isOtherLanguage } from './language.js';
-import { indexOf } from './lexicon.js';
+import { normaliseHandle } from '../../../tools/sources/handles.js';
+import { bareHandle, indexOf, type LexiconIndex } from './lexicon.js';
 import { separateQuoted } from './quoted.js';
 import { emptySlots } from './slots-empty.js';
 import { readClause } from './slots.js';
@@ -35,11 +36,18 @@ const backTo = (aligned: readonly Aligned[], position: number): number => {
   return position - shift;
 };
 
+/** A known handle (with or without "@", dots or underscores) or brand, alone. */
+const isKnownName = (inner: string, index: LexiconIndex): boolean => {
+  const lower = inner.trim().toLowerCase();
+  if (!lower || lower.length > 40) return false;
+  return index.handleByBare.has(bareHandle(normaliseHandle(lower.replace(/\s+/g, '')))) || index.brandByLower.has(lower.replace(/\s+/g, ' '));
+};
+
 export const readMessage = (text: string, context: ReadContext): Reading => {
   const index = indexOf(context.lexicon);
   const tooLong = text.length > MAX_READ;
   const read = head(text);
-  const separated = separateQuoted(read);
+  const separated = separateQuoted(read, (inner) => isKnownName(inner, index));
   const own = separated.own;
   const trimmed = read.trim();
   const jsonLike = separated.jsonLike || /^[{[]/.test(trimmed) && /[}\]]$|"\s*:/.test(trimmed);
