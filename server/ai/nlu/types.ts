@@ -1,0 +1,141 @@
+/**
+ * The contract of the understanding layer: what one shopper message reads as, before any skill
+ * decides what to do with it. Pure data; the skills import these types and nothing else from the
+ * readers' internals.
+ */
+import type { GarmentOccasion } from '../../../tools/garments/contracts.js';
+import type { Category } from '../../../tools/recommendations/vocabulary.js';
+
+export type { Category, GarmentOccasion };
+
+/** The vocabulary a message is read against: static words plus the catalogue's handles and brands. */
+export interface Lexicon {
+  /** Known influencer handles, lower-case, no "@". */
+  readonly handles: readonly string[];
+  /** Known brands as the catalogue spells them. */
+  readonly brands: readonly string[];
+  /** Opaque indexes the readers build once (fuzzy search, spelling); not for callers. */
+  readonly internal: unknown;
+}
+
+export interface ReadContext {
+  /** YYYY-MM-DD: the conversation's clock; every relative date is read from it. */
+  today: string;
+  lexicon: Lexicon;
+  /** YYYY-MM: a month named in an earlier turn, so "the 8th to the 12th" after "lisbon in june" means June. */
+  referenceMonth?: string;
+}
+
+export interface ReadingFlags {
+  /** The message was longer than the reader reads; only its beginning was read. */
+  tooLong: boolean;
+  /** Emoji, symbols or punctuation only. */
+  noWords: boolean;
+  /** Mostly words that are not English (or not in a Latin script). */
+  otherLanguage: boolean;
+  /** The message is (or holds) a pasted JSON/object blob. */
+  jsonLike: boolean;
+}
+
+export interface Reading {
+  raw: string;
+  /** The shopper's own words: quoted or pasted text removed (quoted text is data, never instructions). */
+  own: string;
+  /** What was removed from `own`, each piece as it was written (without its quote marks). */
+  quoted: string[];
+  /** `own` lower-cased, spelling corrected against the vocabulary, whitespace normalised. */
+  corrected: string;
+  flags: ReadingFlags;
+  /** A mixed request split into its parts; one clause for a single request. */
+  clauses: Clause[];
+}
+
+export interface Clause {
+  /** Corrected text of this clause. */
+  text: string;
+  /** The same span as the shopper wrote it (from `own`). */
+  original: string;
+  slots: Slots;
+}
+
+export interface GarmentMention {
+  /** The canonical garment word, singular, as the shopper's word names it ("culottes" → "culottes", "jumper" → "jumper"). */
+  garment: string;
+  category: Category;
+  /** The word(s) as written (corrected), e.g. "trainers". */
+  word: string;
+  /** The common name a search may also use ("jumper" → "sweater", "trainers" → "sneakers"), when there is one. */
+  synonym?: string;
+}
+
+export interface PriceSlot {
+  min?: number;
+  max?: number;
+  /** ISO 4217 code as said (USD when no currency was named). */
+  currency: string;
+  /** min/max converted to US dollars with the fixed table in ./currency.ts, rounded to cents. */
+  usd: { min?: number; max?: number };
+  /** "about sixty": the band is a range around the amount (see ./price.ts). */
+  approximate: boolean;
+}
+
+export interface DateSlot {
+  /** YYYY-MM-DD */
+  start?: string;
+  /** YYYY-MM-DD, inclusive */
+  end?: string;
+  /** Number of days (inclusive of start and end when both are known). */
+  days?: number;
+  /** YYYY-MM when only a month is known. */
+  month?: string;
+}
+
+export type Reference =
+  | { kind: 'ordinal'; index: number /* 0-based; -1 = last */ }
+  | { kind: 'demonstrative'; noun: string | null }
+  | { kind: 'all' }
+  | { kind: 'both' }
+  | { kind: 'pronoun'; word: string };
+
+export type Tier = 'budget' | 'mid' | 'luxury';
+
+export interface Slots {
+  garments: GarmentMention[];
+  /** Said outright or implied by a garment, in the order first named. */
+  categories: Category[];
+  /** Vocabulary colours (a shade maps to its colour: "ivory" → cream). */
+  colours: string[];
+  /** The shade words as written when they are not vocabulary colours ("ivory", "charcoal"). */
+  shades: string[];
+  materials: string[];
+  occasions: GarmentOccasion[];
+  /** Known brands, as the lexicon spells them. */
+  brands: string[];
+  price: PriceSlot | null;
+  tier: Tier | null;
+  dates: DateSlot | null;
+  /** A known destination's label ("Lisbon, Portugal"), or null. */
+  destination: string | null;
+  /** Known influencer handles, lower-case, no "@". */
+  handles: string[];
+  /** Handle-shaped words (valid shape) that match no known handle. */
+  unknownHandles: string[];
+  /** "@…" words whose shape is not a handle (too long, bad characters), clipped to 40 characters. */
+  invalidHandles: string[];
+  /** Handles ruled out: "… but not X", "everyone except X". */
+  excludedHandles: string[];
+  /** Words a result may not have: "not black", "no heels", "nothing in polyester" (canonical words). */
+  exclusions: string[];
+  references: Reference[];
+  /** "show me 5" */
+  count: number | null;
+  /** The clause's verb is negated or negative ("don't add", "stop showing"). */
+  negated: boolean;
+  /**
+   * The clause corrects what came before ("sorry, I meant loafers", "make it olive instead"): its slots
+   * replace, not add. Always set by readMessage; optional so slots built by hand need not name it.
+   */
+  correction?: boolean;
+  /** Every number read (digits and words), in order. */
+  numbers: number[];
+}
