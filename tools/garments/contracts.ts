@@ -23,6 +23,12 @@ export const OCCASION_LABELS: Readonly<Record<GarmentOccasion, string>> = {
 };
 export const SEASON_LABELS: Readonly<Record<GarmentSeason, string>> = { spring: 'Spring', summer: 'Summer', autumn: 'Autumn', winter: 'Winter' };
 
+/** The style vocabulary's occasion words, as the occasions above (for callers that speak the vocabulary). */
+export const VOCABULARY_OCCASIONS: Readonly<Record<string, readonly GarmentOccasion[]>> = {
+  work: ['office', 'interview'], evening: ['date', 'party'], weekend: ['brunch', 'casual'], travel: ['travel'], beach: ['beach'],
+  wedding: ['wedding-guest'], active: ['gym'], lounge: ['lounge'],
+};
+
 export interface GarmentAttributes {
   formality: Level;
   warmth: Level;
