@@ -1,0 +1,91 @@
+/**
+ * A search's constraints from the NLU slots, where the words-only reader left them out: the
+ * garment itself ("culottes", not any bottoms), a price in words or another currency (in US
+ * dollars, as the catalogue prices), a material, what is ruled out. And the order in which an
+ * empty search is widened: the material first, then the price, then the colour.
+ */
+import type { Slots } from '../../nlu/types.js';
+import { formatPrice } from './reply-format.js';
+import type { ProductQuery } from './request.js';
+import { MATERIAL_WORDS } from './words.js';
+
+const CATEGORY_WORDS = new Set(['bag', 'bags', 'shoe', 'shoes', 'dress', 'dresses', 'top', 'tops', 'bottom', 'bottoms', 'outerwear', 'jewelry', 'jewellery', 'accessories', 'accessory', 'activewear', 'sleepwear', 'footwear', 'coat', 'coats', 'jacket', 'jackets']);
+
+const words = (text: string | undefined) => (text ?? '').split(/\s+/).filter(Boolean);
+const roundUsd = (n: number | undefined) => (n === undefined ? undefined : Math.round(n));
+
+/** "black wool culottes under $80 without leather": what the query asks, for the reply. */
+export const phraseOf = (q: Omit<ProductQuery, 'phrase'>, extra: { tierWord?: string } = {}): string => {
+  const text = (q.text ?? '').split(/\s+or\s+/i)[0]!.trim();
+  const category = q.category ? q.category.toLowerCase() : '';
+  const noun = category && !new RegExp(`\\b${category.replace(/s$/, '')}`).test(text) ? category : text ? '' : 'pieces';
+  const price = q.minPrice !== undefined && q.maxPrice !== undefined ? `between ${formatPrice(q.minPrice)} and ${formatPrice(q.maxPrice)}`
+    : q.maxPrice !== undefined ? `under ${formatPrice(q.maxPrice)}` : q.minPrice !== undefined ? `over ${formatPrice(q.minPrice)}` : '';
+  const without = q.exclude?.length ? `without ${q.exclude.join(' or ')}` : '';
+  return [extra.tierWord ?? '', text, noun, price, without].filter(Boolean).join(' ').replace(/\s+/g, ' ');
+};
+
+/**
+ * The words-only query with what the slots add. Null when neither found anything to search for.
+ * The garment word joins the search's words when it is narrower than its category.
+ */
+export const enrichQuery = (q: ProductQuery | null, slots: Slots): ProductQuery | null => {
+  const garment = slots.garments.find((g) => !CATEGORY_WORDS.has(g.garment) && !CATEGORY_WORDS.has(g.word));
+  const nluPrice = slots.price && (slots.price.usd.min !== undefined || slots.price.usd.max !== undefined) ? slots.price : null;
+  const anything = garment || nluPrice || slots.colours.length || slots.materials.length || slots.exclusions.length || slots.garments.length;
+  if (!q && !anything) return null;
+  const out: ProductQuery = q ? { ...q } : { phrase: '' };
+  let changed = !q;
+  if (!out.category && slots.categories[0]) { out.category = slots.categories[0]; changed = true; }
+  const have = new Set(words(out.text).map((w) => w.toLowerCase()));
+  const add: string[] = [];
+  if (!q?.text && slots.colours[0] && !have.has(slots.colours[0])) add.push(slots.colours[0]);
+  for (const m of slots.materials) if (!have.has(m) && (MATERIAL_WORDS as readonly string[]).includes(m)) add.push(m);
+  if (garment) {
+    const word = garment.synonym ?? garment.garment;
+    if (!have.has(word)) add.push(word);
+  }
+  if (add.length) {
+    // Each "or" alternative (a season's materials) gets the new words too.
+    const parts = out.text ? out.text.split(/\s+or\s+/i) : [''];
+    out.text = parts.map((p) => [...words(p), ...add.filter((w) => !words(p).includes(w))].join(' ')).join(' or ');
+    changed = true;
+  }
+  // A price said in another currency, in words or as a budget, where the words-only reader found none.
+  if (nluPrice && (!out.explicitPrice || nluPrice.currency !== 'USD')) {
+    out.minPrice = roundUsd(nluPrice.usd.min);
+    out.maxPrice = roundUsd(nluPrice.usd.max);
+    out.explicitPrice = true;
+    changed = true;
+  }
+  const exclude = [...new Set([...(out.exclude ?? []), ...slots.exclusions])];
+  if (exclude.length !== (out.exclude ?? []).length) { out.exclude = exclude; changed = true; }
+  if (changed) {
+    const tierWord = out.tier === 'luxury' ? 'luxury' : out.tier === 'mid' ? 'mid-range' : out.tier === 'budget' ? 'budget' : '';
+    out.phrase = phraseOf(out, { tierWord: out.explicitPrice ? '' : tierWord });
+  }
+  return out.text || out.category || out.minPrice !== undefined || out.maxPrice !== undefined || out.exclude?.length ? out : null;
+};
+
+export interface Relaxed {
+  query: ProductQuery;
+  /** What was widened, said after "so I": "left out the wool". */
+  said: string;
+}
+
+/** Ways to widen a search that found nothing, one constraint at a time, in order. */
+export const relaxations = (q: ProductQuery): Relaxed[] => {
+  const out: Relaxed[] = [];
+  let current = q;
+  const material = words(q.text).find((w) => (MATERIAL_WORDS as readonly string[]).includes(w.toLowerCase()));
+  if (material && words(q.text).length > 1) {
+    const text = (q.text ?? '').split(/\s+or\s+/i).map((p) => words(p).filter((w) => w !== material).join(' ')).join(' or ');
+    current = { ...current, text: text.trim() || undefined };
+    out.push({ query: current, said: `left out the ${material}` });
+  }
+  if (current.minPrice !== undefined || current.maxPrice !== undefined) {
+    current = { ...current, minPrice: undefined, maxPrice: undefined };
+    out.push({ query: current, said: 'dropped the price limit' });
+  }
+  return out;
+};

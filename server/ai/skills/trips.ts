@@ -1,0 +1,47 @@
+/**
+ * Trips: planning what to pack for a destination and dates (relative dates, a month without days,
+ * "ten days starting the 3rd" come from the NLU layer's dates, read against the conversation's
+ * clock), listing saved trips, opening and removing one. A trip missing its place or dates asks for
+ * them; the next message that gives them completes it (see pipeline.ts).
+ */
+import { examplesOf } from './lib/examples.js';
+import { resolveTrip } from './lib/plan-trips.js';
+import { tripSentence } from './lib/reply-trips.js';
+import { tripRequest, type TripRequest } from './lib/understand-trips.js';
+import type { Skill } from './types.js';
+
+export const tripsSkill: Skill = {
+  id: 'trips',
+  summary: 'Plan what to pack for a trip, list saved trips, open or remove one.',
+  option: 'plan what to pack for a trip',
+  examples: {
+    trips: examplesOf([
+      '(i am|i\u2019m|we are) (going|heading|flying|off) to (lisbon|tokyo|paris) (from may 3 to 7|next week|in june|for a week)',
+      '(plan|help me plan) a trip to (rome|oslo|bali) (next month|from june 10 to 14|in august|this weekend)',
+      '(what should i pack|packing list|what to pack) for (lisbon|my trip|a week in paris)',
+      '(my trips|show my trips|list my saved trips|trips i have planned)',
+      '(remove|delete|cancel) my (lisbon|tokyo) trip',
+      '(show|open) my trip to (lisbon|kyoto)',
+      '(ten days|a week|5 days) (in|at) (barcelona|new york) starting (the 3rd|monday)',
+      '(a weekend|the weekend after next) in (madrid|london)',
+      '(holiday|vacation|getaway) to (greece|mexico) in (july|september)',
+    ]),
+  },
+  slots: ['dates', 'destination', 'occasions'],
+  kinds: ['trips.plan', 'trips.list', 'trips.get', 'trips.remove'],
+  read(c) {
+    const r = tripRequest(c.text, c.today);
+    if (!r || r.kind !== 'trips.plan') return r;
+    // Dates and places the words-only reader missed come from the NLU slots.
+    const dates = c.slots.dates;
+    const filled: TripRequest = {
+      ...r,
+      destination: r.destination ?? c.slots.destination,
+      start: r.start ?? dates?.start ?? null,
+      end: r.end ?? (r.start ? null : dates?.end ?? null),
+    };
+    return filled;
+  },
+  plan: (r, ctx) => resolveTrip(r as TripRequest, ctx),
+  speak: (r, o) => tripSentence(r, o) ?? '',
+};
