@@ -18,8 +18,8 @@ export interface Scored {
 }
 
 export interface Classifier {
-  /** Labels by score, best first; empty when the text shares too few words with any example. */
-  classify(text: string): Scored[];
+  /** Labels by score, best first; empty when the text shares too few words with any example. `handles`: known ones written bare. */
+  classify(text: string, handles?: readonly string[]): Scored[];
   /** Milliseconds the training took. */
   readonly trainedMs: number;
   readonly labels: readonly string[];
@@ -28,8 +28,8 @@ export interface Classifier {
 const stemmer = new StemmerEn();
 
 /** The features of a text: its stems (stop words kept: "who are you" is all stop words). */
-export const features = (text: string): Record<string, number> =>
-  Object.fromEntries(stemmer.tokenizeAndStem(maskSlots(text.toLowerCase()), true).map((stem) => [stem, 1]));
+export const features = (text: string, handles: readonly string[] = []): Record<string, number> =>
+  Object.fromEntries(stemmer.tokenizeAndStem(maskSlots(text.toLowerCase(), handles), true).map((stem) => [stem, 1]));
 
 export const trainClassifier = (examples: Readonly<Record<string, readonly string[]>>): Classifier => {
   const started = performance.now();
@@ -52,8 +52,8 @@ export const trainClassifier = (examples: Readonly<Record<string, readonly strin
   return {
     trainedMs,
     labels: Object.keys(examples),
-    classify(text) {
-      const input = features(text);
+    classify(text, handles = []) {
+      const input = features(text, handles);
       const stems = Object.keys(input);
       // Mostly words no example used ("quantum chromodynamics lattice"): not enough to go on.
       if (!stems.length || stems.filter((s) => known.has(s)).length * 2 < stems.length) return [];

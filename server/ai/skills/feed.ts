@@ -43,6 +43,8 @@ export const feedSkill: Skill = {
       'i (feel like shopping|want to buy something|want something new)',
       '(show me|i want) things i would like',
       'what would look good on me',
+          '(mid-range|luxury|budget|designer) picks for me',
+      '(what should i wear|what do you recommend|recommend something for me)',
     ]),
     'feed.refresh': examplesOf([
       '(refresh|update|rebuild|recompute) my (recommendations|feed|picks|taste)',

@@ -18,6 +18,8 @@ export const looksSkill: Skill = {
       '(shop|recreate|copy) the look (from|of) @zara\u2019s post',
       '(complete|build) a look from my (photo|latest upload)',
       'what do i need to (finish|complete) this look',
+          'what about (shoes|a bag|a jacket) to go with (it|that|the first one)',
+      '(a bag|shoes|earrings) to go with the (second|first) one',
     ]),
   },
   slots: ['references', 'handles', 'garments'],

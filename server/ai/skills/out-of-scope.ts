@@ -48,7 +48,7 @@ export const outOfScopeSkill: Skill = {
   read(c) {
     const what = cannotIn(c.text);
     if (what) return { kind: 'cannot', what };
-    return c.sure ? { kind: 'cannot', what: 'help with things outside fashion' } : null;
+    return c.sure && !/zz(?:garment|price|handle|colour|material)/.test(c.masked) ? { kind: 'cannot', what: 'help with things outside fashion' } : null;
   },
   plan: () => ({ none: true }),
   speak(r) {

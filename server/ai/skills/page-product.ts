@@ -35,6 +35,7 @@ export const pageProductSkill: Skill = {
   },
   slots: [],
   kinds: ['page.look'],
+  claims: (c) => c.offered.includes(PAGE_LOOK_TOOL) && STYLE_THIS.test(c.text),
   read: (c) => (c.offered.includes(PAGE_LOOK_TOOL) && STYLE_THIS.test(c.text) ? { kind: 'page.look' } : null),
   plan: (_r, ctx) => callOf(ctx.tools, PAGE_LOOK_TOOL, {}),
   speak(_r, o) {

@@ -69,15 +69,22 @@ export interface Routed {
 
 /** One clause → one request: the classifier's skills asked in order of score, then every skill in precedence order. */
 export const routeClause = (text: string, slots: Slots, brain: Brain, turn: TurnContext): Routed => {
-  const scores = brain.classifier.classify(maskSlots(text.toLowerCase(), slots.handles)).filter((s) => s.score >= FLOOR);
+  const scores = brain.classifier.classify(text.toLowerCase(), slots.handles).filter((s) => s.score >= FLOOR);
   const ranked: { skill: Skill; label: string; score: number }[] = [];
   for (const s of scores) {
     const skill = skillOfLabel(s.label);
     if (skill && !ranked.some((r) => r.skill === skill)) ranked.push({ skill, label: s.label, score: s.score });
   }
   ranked.sort((a, b) => b.score - a.score || precedenceOf(a.skill) - precedenceOf(b.skill));
-  const base = { text, corrected: text.toLowerCase(), slots, today: turn.today, state: turn.state, offered: turn.offered };
+  const masked = maskSlots(text.toLowerCase(), slots.handles);
+  const base = { text, corrected: text.toLowerCase(), masked, slots, today: turn.today, state: turn.state, offered: turn.offered };
   const ask = (skill: Skill, label: string, sure: boolean): Request | null => skill.read({ ...base, label, sure } satisfies ClauseInput);
+  // A clause a skill takes by its form (a pasted export, "style this" beside the page's product).
+  for (const skill of SKILLS) {
+    if (!skill.claims?.({ ...base, label: skill.id, sure: true })) continue;
+    const request = ask(skill, skill.id, true);
+    if (request) return { request, skill, scores: [] };
+  }
   // What the stylist cannot do (book, pay, check the weather) is said before a general skill guesses.
   const cannot = cannotIn(text);
   const top = ranked[0];

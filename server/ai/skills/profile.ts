@@ -30,6 +30,7 @@ export const profileSkill: Skill = {
   kinds: ['styleProfile.get'],
   read(c) {
     const plain = plainOf(c.text);
+    if (has(plain, 'refresh|update|rebuild|recompute|recalculate')) return null;
     return has(plain, "style profile|taste profile|what(?:'s|\u2019s| is)? my (?:style|taste|aesthetic)|(?:learned|learnt|know) about (?:me|my (?:style|taste))|my (?:style|taste)\\??$")
       ? { kind: 'styleProfile.get' } : null;
   },

@@ -23,6 +23,7 @@ export const scanSkill: Skill = {
   kinds: ['discovery.scan'],
   read(c) {
     const plain = plainOf(c.text);
+    if (has(plain, 'photos?|pictures?|pics?|uploads?|images?|selfies?')) return null;
     return has(plain, 'style (?:dna|genome)|(?:analy[sz]e|scan|study|read) (?:my |the )?(?:style|taste|follow\\w*|instagram|engagement)|run (?:a |the )?(?:style |smart )?(?:scan|analysis)|smart (?:scan|analysis)')
       ? { kind: 'discovery.scan' } : null;
   },

@@ -34,6 +34,8 @@ export const smallTalkSkill: Skill = {
   kinds: ['chat'],
   read(c) {
     const intent = c.label.startsWith('smallTalk.') ? (c.label.slice('smallTalk.'.length) as ChatIntent) : null;
+    // A clause that names a piece, a price or an account is never small talk, however it scored.
+    if (/zz(?:garment|price|handle|colour|material)/.test(c.masked)) return null;
     return intent && (CHAT_INTENTS as readonly string[]).includes(intent) && c.sure ? { kind: 'chat', intent } : null;
   },
   plan: () => ({ none: true }),

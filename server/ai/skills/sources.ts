@@ -43,6 +43,7 @@ export const sourcesSkill: Skill = {
   },
   slots: ['handles', 'unknownHandles', 'invalidHandles', 'negated'],
   kinds: KINDS,
+  claims: (c) => looksLikeJson(c.text),
   read(c) {
     if (looksLikeJson(c.text)) return { kind: 'sources.add', text: c.text };
     const r = accountRequest(c, c.sure);

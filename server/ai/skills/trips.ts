@@ -25,6 +25,8 @@ export const tripsSkill: Skill = {
       '(ten days|a week|5 days) (in|at) (barcelona|new york) starting (the 3rd|monday)',
       '(a weekend|the weekend after next) in (madrid|london)',
       '(holiday|vacation|getaway) to (greece|mexico) in (july|september)',
+          '(travelling|traveling|going|flying) to (new york|rome|kyoto) from (dec 28 to jan 3|may 3 to 7|june 2 to 9) for (sightseeing|work|parties)',
+      'plan outfits for my trip to (paris|rome|seoul) (next week|from may 1 to 3|from next friday to sunday)',
     ]),
   },
   slots: ['dates', 'destination', 'occasions'],

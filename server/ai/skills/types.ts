@@ -24,6 +24,8 @@ export interface ClauseInput {
   today: string;
   /** What the conversation has settled so far (the last search, trip, lists shown). */
   state: DialogueState;
+  /** The clause with its slot words replaced by their slot's name ("zzcolour zzgarment under zzprice"). */
+  masked: string;
   /** The classifier's label that chose this skill (`smallTalk.greet`), so a skill with several can tell them apart. */
   label: string;
   /** The classifier is confident this clause is this skill's: a reader may then answer a clause it cannot act on ("which handle?"). */
@@ -47,6 +49,11 @@ export interface Skill {
   slots: readonly (keyof Slots)[];
   /** The request kinds this skill reads a clause as; plan and speech are dispatched by kind. */
   kinds: readonly Request['kind'][];
+  /**
+   * A clause this skill takes by its form alone, before the classifier is asked: a pasted following
+   * export is the sources skill's, "style this" beside a page's product is the page's. Rarely needed.
+   */
+  claims?(clause: ClauseInput): boolean;
   /** The clause as this skill's request, or null when it is not one of its own after all. */
   read(clause: ClauseInput): Request | null;
   /** The next call for a request (a look-up first when it needs one), or why there is none. */

@@ -1,8 +1,8 @@
 /**
  * A search's constraints from the NLU slots, where the words-only reader left them out: the
  * garment itself ("culottes", not any bottoms), a price in words or another currency (in US
- * dollars, as the catalogue prices), a material, what is ruled out. And the order in which an
- * empty search is widened: the material first, then the price, then the colour.
+ * dollars, as the catalogue prices), a material, what is ruled out. And how an empty search is
+ * widened: the material is left out; a stated budget is never overstepped (the reply offers it).
  */
 import type { Slots } from '../../nlu/types.js';
 import { formatPrice } from './reply-format.js';
@@ -83,9 +83,6 @@ export const relaxations = (q: ProductQuery): Relaxed[] => {
     current = { ...current, text: text.trim() || undefined };
     out.push({ query: current, said: `left out the ${material}` });
   }
-  if (current.minPrice !== undefined || current.maxPrice !== undefined) {
-    current = { ...current, minPrice: undefined, maxPrice: undefined };
-    out.push({ query: current, said: 'dropped the price limit' });
-  }
+  // A budget the shopper stated is theirs to widen: the reply offers it, the search never oversteps it.
   return out;
 };
