@@ -1,11 +1,110 @@
 /**
- * The lexicon a message is read against: the static vocabulary plus the catalogue's influencer
- * handles and brands (the caller loads those). Built once per catalogue change; reading is pure.
+ * The lexicon a message is read against: the static vocabulary (./vocabulary.ts), the trip
+ * planner's destinations, plus the catalogue's influencer handles and brands (the caller loads
+ * those). Built once per catalogue change (~30 ms, the climate table's first read most of it);
+ * reading against it is pure.
  */
+import Fuse from 'fuse.js';
+import { climateTable, cityLabel } from '../../../tools/trips/climate.js';
+import { normalisePlace } from '../../../tools/trips/destinations.js';
+import { isValidHandle, normaliseHandle } from '../../../tools/sources/handles.js';
+import { buildSpeller, type Speller } from './spell.js';
 import type { Lexicon } from './types.js';
+import {
+  APP_WORDS, CATEGORY_WORDS, COLOUR_WORDS, GARMENT_WORDS, MATERIAL_WORDS, OCCASION_WORDS, SHADE_COLOUR, TIER_WORDS,
+} from './vocabulary.js';
+import { NUMBER_WORDS_FOR_SPELLING } from './numbers.js';
+
+export interface Place {
+  /** "Lisbon, Portugal" */
+  label: string;
+  /** The normalised name or alias this entry was made from. */
+  key: string;
+  /** The city's own name (not an alias). */
+  primary: boolean;
+}
+
+export interface LexiconIndex {
+  speller: Speller;
+  /** Normalised place name or alias → its places (several cities share some names). */
+  places: ReadonlyMap<string, readonly Place[]>;
+  placeFuse: Fuse<Place>;
+  /** The longest place name, in words. */
+  placeWords: number;
+  /** Handle without its separators ("osloknits") → handle ("oslo_knits"). */
+  handleByBare: ReadonlyMap<string, string>;
+  /** Lower-cased brand (one or more words) → brand as the catalogue spells it. */
+  brandByLower: ReadonlyMap<string, string>;
+  brandWords: number;
+}
+
+/** Handles compare without their dots and underscores: "oslo knits", "osloknits" and "oslo_knits" are one. */
+export const bareHandle = (handle: string): string => handle.replace(/[._]/g, '');
+
+/** Every form of a vocabulary word a shopper types, for spelling. */
+const vocabularyForms = (): string[] => {
+  const forms: string[] = [];
+  const plural = (w: string) => (/(s|sh|ch|x|z)$/.test(w) ? `${w}es` : w.endsWith('y') && !/[aeiou]y$/.test(w) ? `${w.slice(0, -1)}ies` : `${w}s`);
+  for (const [word, entry] of GARMENT_WORDS) {
+    for (const w of word.split(/[ -]/)) forms.push(w, plural(w));
+    forms.push(...entry.garment.split(/[ -]/));
+  }
+  forms.push(...Object.keys(CATEGORY_WORDS).flatMap((w) => w.split(' ')));
+  forms.push(...COLOUR_WORDS, ...Object.keys(SHADE_COLOUR).flatMap((w) => w.split(' ')), 'gray');
+  forms.push(...MATERIAL_WORDS.flatMap((w) => w.split(' ')));
+  forms.push(...Object.keys(OCCASION_WORDS).flatMap((w) => w.split(' ')));
+  forms.push(...Object.keys(TIER_WORDS).flatMap((w) => w.split(/[ -]/)));
+  forms.push(...APP_WORDS, ...NUMBER_WORDS_FOR_SPELLING);
+  return forms.filter((w) => /^[a-z]+$/.test(w));
+};
+
+const buildPlaces = () => {
+  const places = new Map<string, Place[]>();
+  for (const city of climateTable().cities) {
+    const label = cityLabel(city);
+    [city.name, ...city.aliases].forEach((name, i) => {
+      const key = normalisePlace(name);
+      if (!key) return;
+      const list = places.get(key) ?? [];
+      if (!list.some((p) => p.label === label)) list.push({ label, key, primary: i === 0 });
+      places.set(key, list);
+    });
+  }
+  // A city's own name first: "Monaco" is the principality before Munich's Italian name.
+  for (const list of places.values()) list.sort((a, b) => Number(b.primary) - Number(a.primary));
+  const all = [...places.values()].flat();
+  const placeFuse = new Fuse(all, { keys: ['key'], includeScore: true, threshold: 0.25, ignoreLocation: true, minMatchCharLength: 4 });
+  const placeWords = Math.max(...all.map((p) => p.key.split(' ').length));
+  return { places, placeFuse, placeWords };
+};
+
+let staticPart: { places: Map<string, Place[]>; placeFuse: Fuse<Place>; placeWords: number; vocabulary: string[] } | undefined;
 
 export const buildLexicon = (input: { handles: string[]; brands: string[] }): Lexicon => {
-  const handles = [...new Set(input.handles.map((h) => h.trim().replace(/^@+/, '').toLowerCase()).filter(Boolean))];
-  const brands = [...new Set(input.brands.map((b) => b.trim()).filter(Boolean))];
-  return { handles, brands, internal: null };
+  staticPart ??= { ...buildPlaces(), vocabulary: vocabularyForms() };
+  const handles = [...new Set(input.handles.map(normaliseHandle).filter(isValidHandle))];
+  const brands = [...new Set(input.brands.map((b) => b.trim().replace(/\s+/g, ' ')).filter(Boolean))];
+  const handleByBare = new Map(handles.map((h) => [bareHandle(h), h]));
+  const brandByLower = new Map(brands.map((b) => [b.toLowerCase(), b]));
+  const protectedWords = [
+    ...handles.flatMap((h) => h.split(/[._]/)), ...brands.flatMap((b) => b.toLowerCase().split(' ')),
+    ...[...staticPart.places.keys()].flatMap((k) => k.split(' ')),
+  ];
+  const index: LexiconIndex = {
+    speller: buildSpeller(staticPart.vocabulary, protectedWords),
+    places: staticPart.places,
+    placeFuse: staticPart.placeFuse,
+    placeWords: staticPart.placeWords,
+    handleByBare,
+    brandByLower,
+    brandWords: Math.max(1, ...brands.map((b) => b.split(' ').length)),
+  };
+  return { handles, brands, internal: index };
+};
+
+/** The indexes behind a lexicon (readers only). */
+export const indexOf = (lexicon: { internal: unknown }): LexiconIndex => {
+  const index = lexicon.internal as LexiconIndex | null;
+  if (!index?.speller) throw new Error('Lexicon not built by buildLexicon.');
+  return index;
 };

@@ -1,16 +1,66 @@
-/** readMessage: one shopper message → a Reading (see ./types.ts). Pure: the clock comes from the context. */
+/**
+ * readMessage: one shopper message → a Reading (see ./types.ts). Pure and deterministic: the clock
+ * comes from the context, the vocabulary from the lexicon. Steps: cap the length, set quoted and
+ * pasted text apart, flag what cannot be read, correct spelling, split into clauses, read each.
+ */
+import { splitClauses } from './clauses.js';
+import { isOtherLanguage } from './language.js';
+import { indexOf } from './lexicon.js';
+import { separateQuoted } from './quoted.js';
 import { emptySlots } from './slots-empty.js';
-import type { ReadContext, Reading } from './types.js';
+import { readClause } from './slots.js';
+import { correctSpelling, type Aligned } from './spell.js';
+import type { Clause, ReadContext, Reading } from './types.js';
 
-export const readMessage = (text: string, _context: ReadContext): Reading => {
-  const own = text;
-  const corrected = own.toLowerCase().replace(/\s+/g, ' ').trim();
-  return {
-    raw: text,
-    own,
-    quoted: [],
-    corrected,
-    flags: { tooLong: false, noWords: !/[\p{L}\p{N}]/u.test(text), otherLanguage: false, jsonLike: false },
-    clauses: [{ text: corrected, original: own.trim(), slots: emptySlots() }],
-  };
+/** How much of a message is read for meaning; the rest is flagged, never read (a 20,000-character paste costs what 600 do). */
+export const MAX_READ = 600;
+
+/** The message cut at a word boundary near MAX_READ. */
+const head = (text: string): string => {
+  if (text.length <= MAX_READ) return text;
+  const cut = text.lastIndexOf(' ', MAX_READ);
+  return text.slice(0, cut > MAX_READ / 2 ? cut : MAX_READ);
+};
+
+/** The position in the text before correction of a position in the corrected text. */
+const backTo = (aligned: readonly Aligned[], position: number): number => {
+  let shift = 0;
+  for (const a of aligned) {
+    if (a.cFrom >= position) break;
+    if (a.cTo > position) return a.from;
+    shift = a.cTo - a.to;
+  }
+  return position - shift;
+};
+
+export const readMessage = (text: string, context: ReadContext): Reading => {
+  const index = indexOf(context.lexicon);
+  const tooLong = text.length > MAX_READ;
+  const read = head(text);
+  const separated = separateQuoted(read);
+  const own = separated.own;
+  const trimmed = read.trim();
+  const jsonLike = separated.jsonLike || /^[{[]/.test(trimmed) && /[}\]]$|"\s*:/.test(trimmed);
+  const noWords = !/[\p{L}\p{N}]/u.test(read);
+  const otherLanguage = !noWords && isOtherLanguage(own, index.speller);
+  const spaced = own.replace(/\s+/g, ' ').trim();
+  const lower = spaced.toLowerCase();
+  // Positions map between the two only when lower-casing keeps the length (it does, bar a few letters such as "İ").
+  const base = lower.length === spaced.length ? spaced : lower;
+  const flags = { tooLong, noWords, otherLanguage, jsonLike };
+  if (noWords || otherLanguage) {
+    // Nothing is read from what cannot be read: the skills answer from the flags.
+    return { raw: text, own, quoted: separated.quoted, corrected: lower, flags, clauses: [{ text: lower, original: base, slots: emptySlots() }] };
+  }
+  const { text: corrected, aligned } = correctSpelling(lower, index.speller);
+  const clauses: Clause[] = splitClauses(corrected).map((span) => {
+    const clauseText = corrected.slice(span.start, span.end).trim();
+    return {
+      text: clauseText,
+      original: base.slice(backTo(aligned, span.start), backTo(aligned, span.end)).trim(),
+      slots: readClause(clauseText, context, index),
+    };
+  });
+  if (clauses.length === 0) clauses.push({ text: corrected, original: base, slots: emptySlots() });
+  return { raw: text, own, quoted: separated.quoted, corrected, flags, clauses };
 };

@@ -1,0 +1,210 @@
+/**
+ * Trip dates: chrono-node reads the dates and ranges, relative to the conversation's clock; a few
+ * custom chrono parsers add what it lacks (weekends, "the first week of june", a day alone such as
+ * "the 8th"), and durations ("ten days", "a fortnight", "three nights", "in three weeks' time") are
+ * read from the clause's numbers and combined with the dates found. See README.md for the rules.
+ */
+import * as chrono from 'chrono-node';
+import { addDays, addMonths, daysBetween, daysInMonth, isoOf, monthOf, parseIso, weekday } from './calendar.js';
+import type { NumberMention } from './numbers.js';
+import type { DateSlot } from './types.js';
+
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+const MONTH_NAME = '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
+const monthIndex = (name: string) => MONTHS.indexOf(name.slice(0, 3).toLowerCase()) + 1;
+
+/** Days per duration unit. */
+const UNIT_DAYS: Readonly<Record<string, number>> = { day: 1, days: 1, night: 1, nights: 1, week: 7, weeks: 7, fortnight: 14, fortnights: 14 };
+
+interface Duration { days: number; nights: boolean; offset: boolean; start: number; end: number }
+
+/** "ten days", "a fortnight", "3 nights", "in three weeks' time": from the clause's numbers and the unit after each. */
+const readDurations = (text: string, numbers: readonly NumberMention[]): Duration[] => {
+  const found: Duration[] = [];
+  const unitAfter = (at: number) => /^\s*(days?|nights?|weeks?|fortnights?)\b(?:['’]s?)?(\s+time\b)?/i.exec(text.slice(at));
+  const isOffset = (start: number, timeWord: boolean) => timeWord || /\bin\s+(?:the\s+next\s+)?$/i.test(text.slice(Math.max(0, start - 14), start)) && !/\b(?:for|lasting)\s+$/i.test(text.slice(0, start));
+  for (const n of numbers) {
+    if (n.ordinal) continue;
+    const unit = unitAfter(n.until);
+    if (!unit) continue;
+    const word = unit[1]!.toLowerCase();
+    found.push({ days: n.value * UNIT_DAYS[word]!, nights: word.startsWith('night'), offset: isOffset(n.at, !!unit[2]), start: n.at, end: n.until + unit[0].length });
+  }
+  // "a week", "a fortnight", "fortnight", "a couple of weeks".
+  for (const m of text.matchAll(/\b(?:(a|one|a couple of|a few)\s+)?(fortnight|week|weeks|day|days|night|nights)\b(?:['’]s?)?(\s+time\b)?/gi)) {
+    const word = m[2]!.toLowerCase();
+    if (!m[1] && word !== 'fortnight') continue;
+    if (found.some((f) => m.index < f.end && f.start < m.index + m[0].length)) continue;
+    const count = m[1]?.toLowerCase() === 'a couple of' ? 2 : m[1]?.toLowerCase() === 'a few' ? 3 : 1;
+    found.push({ days: count * UNIT_DAYS[word]!, nights: word.startsWith('night'), offset: isOffset(m.index, !!m[3]), start: m.index, end: m.index + m[0].length });
+  }
+  return found.sort((a, b) => a.start - b.start);
+};
+
+/** chrono's English parsers plus the ones it lacks. */
+const withCustomParsers = (base: chrono.Chrono): chrono.Chrono => {
+  const custom = base.clone();
+  // Weekends: this/the coming one, next (a week on), after next (two weeks on): Saturday to Sunday.
+  custom.parsers.push({
+    pattern: () => /\b(?:(this|next|the|coming|the\s+coming)\s+)?weekend(?:\s+after\s+(next|this))?\b/i,
+    extract: (context, match) => {
+      const today = isoFromDate(context.reference.instant);
+      const day = weekday(today);
+      const saturday = day === 0 ? addDays(today, -1) : addDays(today, 6 - day);
+      const weeks = (match[1]?.toLowerCase() === 'next' ? 1 : 0) + (match[2]?.toLowerCase() === 'next' ? 2 : match[2] ? 1 : 0);
+      const start = addDays(saturday, 7 * weeks);
+      return context.createParsingResult(match.index!, match[0], componentsOf(start), componentsOf(addDays(start, 1)));
+    },
+  });
+  // "the first week of june", "the last week of may": days 1–7, or the month's last seven.
+  custom.parsers.push({
+    pattern: () => new RegExp(`\\b(first|1st|second|2nd|third|3rd|fourth|4th|last|final)\\s+week\\s+(?:of|in)\\s+${MONTH_NAME}\\b`, 'i'),
+    extract: (context, match) => {
+      const month = monthIndex(match[2]!);
+      const today = isoFromDate(context.reference.instant);
+      const [y, m] = today.split('-').map(Number) as [number, number];
+      const year = month < m ? y + 1 : y;
+      const which = match[1]!.toLowerCase();
+      const last = daysInMonth(year, month);
+      const first = which.startsWith('la') || which.startsWith('fi') && which !== 'first' ? last - 6 : 1 + 7 * (['first', '1st', 'second', '2nd', 'third', '3rd', 'fourth', '4th'].indexOf(which) >> 1);
+      return context.createParsingResult(match.index!, match[0], { year, month, day: first }, { year, month, day: first + 6 });
+    },
+  });
+  // A day of the month alone: "the 8th", "3rd". Its month is filled in later (a named month, the conversation's, or the next).
+  custom.parsers.push({
+    pattern: () => new RegExp(`(?<![\\w/])(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)\\b(?!\\s+(?:of\\s+)?${MONTH_NAME})`, 'i'),
+    extract: (context, match) => {
+      const day = Number(match[1]);
+      if (day < 1 || day > 31) return null;
+      const components = context.createParsingComponents({ day });
+      const today = isoFromDate(context.reference.instant);
+      components.imply('month', Number(today.slice(5, 7)));
+      components.imply('year', Number(today.slice(0, 4)));
+      return components;
+    },
+  });
+  return custom;
+};
+
+const isoFromDate = (date: Date): string => date.toISOString().slice(0, 10);
+const componentsOf = (iso: string) => ({ year: Number(iso.slice(0, 4)), month: Number(iso.slice(5, 7)), day: Number(iso.slice(8, 10)) });
+
+let dayFirst: chrono.Chrono | undefined;
+let monthFirst: chrono.Chrono | undefined;
+const parsers = () => {
+  dayFirst ??= withCustomParsers(chrono.en.GB);
+  monthFirst ??= withCustomParsers(chrono.en.casual);
+  return { dayFirst, monthFirst };
+};
+
+/** Words that hint at a date, so a clause without any skips chrono. */
+const DATE_HINT = new RegExp(`\\d|${MONTH_NAME}|\\b(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\\b|weekend|week|month|tomorrow|today|tonight|fortnight|night|day|year|christmas|easter`, 'i');
+
+/**
+ * "6/9 - 6/13" is month/day (13 is no month); "24/5" is day/month (24 is no month); when both read,
+ * day/month, the way the shop's British English writes dates.
+ */
+const numericOrder = (text: string): 'dayFirst' | 'monthFirst' => {
+  for (const m of text.matchAll(/\b(\d{1,2})[/.](\d{1,2})\b/g)) {
+    if (Number(m[2]) > 12 && Number(m[1]) <= 12) return 'monthFirst';
+    if (Number(m[1]) > 12) return 'dayFirst';
+  }
+  return 'dayFirst';
+};
+
+interface Point { iso: string; monthKnown: boolean; dayKnown: boolean; weekdayKnown: boolean }
+
+const pointOf = (c: chrono.ParsedComponents): Point => ({
+  iso: isoOf(c.get('year')!, c.get('month')!, c.get('day')!),
+  monthKnown: c.isCertain('month'),
+  dayKnown: c.isCertain('day') || c.isCertain('weekday'),
+  weekdayKnown: c.isCertain('weekday'),
+});
+
+export interface DateReading {
+  dates: DateSlot | null;
+  /** The character ranges the dates were read from (so their numbers are no prices, counts or positions). */
+  spans: [number, number][];
+}
+
+export const readDates = (text: string, numbers: readonly NumberMention[], today: string, referenceMonth?: string): DateReading => {
+  if (!DATE_HINT.test(text)) return { dates: null, spans: [] };
+  const durations = readDurations(text, numbers);
+  let masked = text;
+  for (const d of durations) masked = masked.slice(0, d.start) + ' '.repeat(d.end - d.start) + masked.slice(d.end);
+  // chrono reads "from 1 july" as one o'clock in July: the "from" adds nothing to a date, so it goes.
+  masked = masked.replace(/\bfrom(?=\s+\d)/g, '    ');
+  const chronoFor = parsers()[numericOrder(masked)];
+  const instant = new Date(`${today}T12:00:00Z`);
+  const results = chronoFor.parse(masked, { instant, timezone: 0 }, { forwardDate: true });
+
+  let monthOnly: string | undefined;
+  let start: Point | undefined;
+  let end: Point | undefined;
+  for (const r of results) {
+    const s = pointOf(r.start);
+    if (!s.dayKnown && s.monthKnown && !r.end) {
+      monthOnly ??= monthOf(s.iso);
+      continue;
+    }
+    if (!s.dayKnown && !s.monthKnown) continue;
+    if (!start) {
+      start = s;
+      if (r.end) end = pointOf(r.end);
+    } else if (!end) {
+      const between = masked.slice(results[0]!.index + results[0]!.text.length, r.index).trim().toLowerCase();
+      if (/^(?:to|till|until|til|through|thru|-|–|and|to the|until the)?$/.test(between) || between.endsWith('to') || between.endsWith('until')) end = s;
+    }
+  }
+
+  // A day whose month was not said: the month named in the clause, else the end's, else the conversation's, else the next such day.
+  const fillMonth = (p: Point | undefined, fallbackMonth?: string): Point | undefined => {
+    if (!p || p.monthKnown || p.weekdayKnown) return p;
+    const day = Number(p.iso.slice(8, 10));
+    const month = monthOnly ?? fallbackMonth ?? referenceMonth;
+    if (month) {
+      const [y, m] = month.split('-').map(Number) as [number, number];
+      return { ...p, iso: isoOf(y, m, Math.min(day, daysInMonth(y, m))), monthKnown: true };
+    }
+    const iso = p.iso < today ? addMonths(p.iso, 1) : p.iso;
+    return { ...p, iso };
+  };
+  end = fillMonth(end);
+  start = fillMonth(start, end?.monthKnown ? monthOf(end.iso) : undefined);
+  if (start && end && !end.monthKnown && end.iso.slice(0, 7) !== start.iso.slice(0, 7) && Number(end.iso.slice(8)) >= Number(start.iso.slice(8))) {
+    end = { ...end, iso: `${start.iso.slice(0, 7)}-${end.iso.slice(8)}` };
+  }
+  // chrono reads "thursday to sunday next week" as this Thursday to next Sunday: a weekday range spans under a week.
+  if (start && end && start.weekdayKnown && daysBetween(start.iso, end.iso) > 6) {
+    let iso = start.iso;
+    while (daysBetween(iso, end.iso) > 6) iso = addDays(iso, 7);
+    start = { ...start, iso };
+  }
+  // An end before its start rolls forward: a month when its month was not said, else a year.
+  if (start && end && end.iso < start.iso) {
+    end = { ...end, iso: addMonths(end.iso, end.monthKnown && !(end.dayKnown && !start.monthKnown) ? 12 : 1) };
+    if (end.iso < start.iso) end = { ...end, iso: addMonths(end.iso, 12) };
+  }
+
+  const length = durations.find((d) => !d.offset);
+  const offset = durations.find((d) => d.offset);
+  if (!start && offset) start = { iso: addDays(today, offset.days), monthKnown: true, dayKnown: true, weekdayKnown: false };
+  const slot: DateSlot = {};
+  if (start) slot.start = start.iso;
+  if (start && end) {
+    slot.end = end.iso;
+    slot.days = daysBetween(start.iso, end.iso) + 1;
+  } else if (start && length) {
+    const span = length.nights ? length.days : length.days - 1;
+    slot.end = addDays(start.iso, span);
+    slot.days = span + 1;
+  } else if (length) slot.days = length.nights ? length.days + 1 : length.days;
+  if (!start && monthOnly) slot.month = monthOnly;
+  const spans: [number, number][] = [
+    ...durations.map((d): [number, number] => [d.start, d.end]),
+    ...results.map((r): [number, number] => [r.index, r.index + r.text.length]),
+  ];
+  return { dates: Object.keys(slot).length ? slot : null, spans };
+};
+
+export { parseIso };

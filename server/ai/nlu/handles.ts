@@ -1,0 +1,128 @@
+/**
+ * Influencer handles in a clause, with or without "@", matched against the catalogue's known handles:
+ * exactly, without their dots and underscores ("oslo knits" → oslo_knits), one edit away for a long
+ * one ("camile.style" → camille.style), or by a unique prefix that is no English word ("lena" →
+ * lenaminimal). "@…" words that match none are unknown (a valid shape) or invalid (too long, bad
+ * characters). Handles after "except", "but not", "apart from" are the ones ruled out.
+ */
+import { HANDLE_MAX_LENGTH, isValidHandle, normaliseHandle } from '../../../tools/sources/handles.js';
+import { bareHandle, type LexiconIndex } from './lexicon.js';
+import { editDistance } from './text.js';
+
+export interface HandleReading {
+  handles: string[];
+  unknownHandles: string[];
+  invalidHandles: string[];
+  excludedHandles: string[];
+}
+
+/** Cues after which the handles named are ruled out. */
+const EXCLUDING = ['except', 'excluding', 'but not', 'apart from', 'other than', 'besides', 'save for', 'not', 'minus', 'without', 'but'];
+/** Verbs after which a handle-shaped word is a handle even without "@". */
+const HANDLE_VERBS = new Set([
+  'follow', 'unfollow', 'mute', 'unmute', 'pause', 'resume', 'block', 'unblock', 'add', 'remove', 'drop', 'scan', 'check', 'stop', 'restore',
+  'following', 'influencer', 'account', 'handle', 'creator',
+]);
+/** Words that never start a handle (glue between handles). */
+const GLUE = new Set(['and', 'or', 'nor', 'plus', 'also', 'the', 'a', 'an', 'to', 'from', 'of', 'with', 'please', 'me', 'my', 'for', 'her', 'his', 'their', 'them', 'back', 'both', 'too', 'again', 'now', 'for', 'a', 'while', 'bit', 'all', 'everyone', 'everybody', 'except', 'but', 'not', 'apart', 'other', 'than', 'excluding']);
+const INVALID_CLIP = 40;
+
+/** The known handle a word (or run of words) names, if any. */
+const known = (words: readonly string[], index: LexiconIndex): string | undefined => {
+  const joined = words.join('');
+  const bare = bareHandle(normaliseHandle(joined));
+  if (bare.length < 2) return undefined;
+  const exact = index.handleByBare.get(bare);
+  if (exact) return exact;
+  if (words.length === 1 || bare.length >= 8) {
+    // One edit for six letters or more, two for twelve or more.
+    const max = bare.length >= 12 ? 2 : bare.length >= 6 ? 1 : 0;
+    if (max > 0) {
+      const near = [...index.handleByBare].filter(([b]) => editDistance(bare, b, max) <= max);
+      if (near.length === 1) return near[0]![1];
+    }
+  }
+  return undefined;
+};
+
+export const readHandles = (given: readonly string[], index: LexiconIndex): HandleReading & { used: Set<number> } => {
+  // "lena's posts": the possessive is not part of the name.
+  const words = given.map((w) => w.replace(/['’]s$/, ''));
+  const out: HandleReading = { handles: [], unknownHandles: [], invalidHandles: [], excludedHandles: [] };
+  const used = new Set<number>();
+  let excluding = false;
+  const handleContext = words.some((w) => HANDLE_VERBS.has(w) || w.startsWith('@'));
+  const put = (handle: string) => {
+    const list = excluding ? out.excludedHandles : out.handles;
+    if (!list.includes(handle)) list.push(handle);
+  };
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i]!;
+    const twoWords = `${word} ${words[i + 1] ?? ''}`;
+    if (EXCLUDING.includes(twoWords)) {
+      excluding = true;
+      i++;
+      continue;
+    }
+    if (EXCLUDING.includes(word)) {
+      excluding = true;
+      continue;
+    }
+    if (word.startsWith('@')) {
+      const raw = word.slice(1);
+      const handle = normaliseHandle(word);
+      if (raw.length > HANDLE_MAX_LENGTH || !isValidHandle(handle) || handle !== raw.toLowerCase()) {
+        out.invalidHandles.push(word.length > INVALID_CLIP ? `${word.slice(0, INVALID_CLIP)}…` : word);
+      } else {
+        const match = known([handle], index);
+        if (match) put(match);
+        else if (excluding) put(handle);
+        else if (!out.unknownHandles.includes(handle)) out.unknownHandles.push(handle);
+      }
+      used.add(i);
+      continue;
+    }
+    if (GLUE.has(word) || !/^[a-z0-9._]+$/.test(word)) {
+      if (!GLUE.has(word) && !/^[,&]$/.test(word)) excluding = excluding && /^[^\p{L}\p{N}]+$/u.test(word);
+      continue;
+    }
+    // Runs of up to three words ("street atelier", "oslo knits"), longest first.
+    let matched = false;
+    for (let n = Math.min(3, words.length - i); n >= 1 && !matched; n--) {
+      const run = words.slice(i, i + n);
+      if (run.some((w) => GLUE.has(w) || !/^[a-z0-9._]+$/.test(w))) continue;
+      const englishOnly = n === 1 && index.speller.englishWords.has(word) && !/[._\d]/.test(word);
+      const match = englishOnly ? undefined : known(run, index);
+      if (match) {
+        put(match);
+        for (let k = i; k < i + n; k++) used.add(k);
+        i += n - 1;
+        matched = true;
+      }
+    }
+    if (matched) continue;
+    // A unique prefix of four letters or more that is no English word: "lena" → lenaminimal.
+    if (word.length >= 4 && !index.speller.englishWords.has(word) && !index.speller.vocabulary.has(word)) {
+      const starting = [...index.handleByBare.entries()].filter(([bare]) => bare.startsWith(word.replace(/[._]/g, '')));
+      if (starting.length === 1) {
+        put(starting[0]![1]);
+        used.add(i);
+        continue;
+      }
+    }
+    // A handle-shaped word (dots, underscores or digits in it) matching none, where handles are talked about.
+    if (/[._]/.test(word) && /[a-z]/.test(word) && isValidHandle(word) && !/^\d/.test(word) && !/\.(?:com|net|org|co|io|uk)$/.test(word)) {
+      if (excluding) put(word);
+      else if (!out.unknownHandles.includes(word)) out.unknownHandles.push(word);
+      used.add(i);
+      continue;
+    }
+    if (handleContext && i > 0 && HANDLE_VERBS.has(words[i - 1]!) && !index.speller.known.has(word) && isValidHandle(word) && /[a-z]/.test(word)) {
+      if (!out.unknownHandles.includes(word)) out.unknownHandles.push(word);
+      used.add(i);
+      continue;
+    }
+    excluding = false;
+  }
+  return { ...out, used };
+};

@@ -1,0 +1,79 @@
+/**
+ * The phrase table: every vocabulary word and phrase (garments, categories, colours, shades,
+ * materials, occasions, price tiers, brands) as token sequences, matched longest first over a
+ * clause's tokens, so "slip dress" is one garment and "black and white dress" two colours and a dress.
+ */
+import type { Category, GarmentOccasion, Tier } from './types.js';
+import {
+  AMBIGUOUS_COLOURS, CATEGORY_WORDS, COLOUR_WORDS, GARMENT_WORDS, MATERIAL_WORDS, OCCASION_WORDS, SHADE_COLOUR, TIER_WORDS,
+  garmentOf, singular, type GarmentWord,
+} from './vocabulary.js';
+
+export type Match =
+  | { kind: 'garment'; value: GarmentWord }
+  | { kind: 'category'; value: Category }
+  | { kind: 'colour'; value: string; shade?: string; ambiguous: boolean }
+  | { kind: 'material'; value: string }
+  | { kind: 'occasion'; value: GarmentOccasion }
+  | { kind: 'tier'; value: Tier }
+  | { kind: 'brand'; value: string };
+
+export interface Found {
+  /** Token positions [from, to). */
+  from: number;
+  to: number;
+  words: string;
+  matches: Match[];
+}
+
+const table = new Map<string, Match[]>();
+let longest = 1;
+const add = (phrase: string, match: Match) => {
+  const key = phrase.replace(/-/g, ' - ').replace(/\s+/g, ' ').trim();
+  const list = table.get(key) ?? [];
+  list.push(match);
+  table.set(key, list);
+  longest = Math.max(longest, key.split(' ').length);
+};
+for (const [word, value] of GARMENT_WORDS) add(word, { kind: 'garment', value });
+for (const [word, value] of Object.entries(CATEGORY_WORDS)) add(word, { kind: 'category', value });
+for (const colour of COLOUR_WORDS) add(colour, { kind: 'colour', value: colour, ambiguous: false });
+for (const [shade, colour] of Object.entries(SHADE_COLOUR)) add(shade, { kind: 'colour', value: colour, shade, ambiguous: AMBIGUOUS_COLOURS.has(shade) });
+for (const material of MATERIAL_WORDS) add(material, { kind: 'material', value: material });
+for (const [word, value] of Object.entries(OCCASION_WORDS)) add(word, { kind: 'occasion', value });
+for (const [word, value] of Object.entries(TIER_WORDS)) add(word, { kind: 'tier', value });
+
+/** The lookup key of a token run: hyphens as their own token, so "t-shirt" and "t shirt" meet. */
+const keyOf = (words: readonly string[]) => words.join(' ').replace(/-/g, ' - ').replace(/\s+/g, ' ');
+
+/** Matches of the static table and the lexicon's brands over the words, longest first, left to right. */
+export const findPhrases = (words: readonly string[], brands: ReadonlyMap<string, string>, brandWords: number): Found[] => {
+  const found: Found[] = [];
+  let i = 0;
+  while (i < words.length) {
+    let hit: Found | undefined;
+    for (let n = Math.min(Math.max(longest, brandWords), words.length - i); n >= 1 && !hit; n--) {
+      const slice = words.slice(i, i + n);
+      const key = keyOf(slice);
+      const matches: Match[] = [...(table.get(key) ?? [])];
+      const brand = brands.get(slice.join(' '));
+      if (brand) matches.push({ kind: 'brand', value: brand });
+      if (!matches.length) {
+        // Plural or other forms of a garment, category or colour phrase: "culottes", "hoop earrings".
+        const garment = garmentOf(slice.join(' '));
+        if (garment) matches.push({ kind: 'garment', value: garment });
+        else {
+          const last = singular(slice[slice.length - 1]!);
+          const singularKey = keyOf([...slice.slice(0, -1), last]);
+          matches.push(...(table.get(singularKey) ?? []).filter((m) => m.kind !== 'tier' && m.kind !== 'occasion'));
+        }
+      }
+      if (matches.length) hit = { from: i, to: i + n, words: slice.join(' '), matches };
+    }
+    if (hit) {
+      found.push(hit);
+      i = hit.to;
+    } else i++;
+  }
+  return found;
+};

@@ -1,0 +1,38 @@
+/**
+ * The destination a clause names, from the trip planner's climate table (names and aliases). An
+ * exact name counts anywhere unless it is also an everyday word ("nice", "split", "male"): those,
+ * and near misses found by fuse.js ("lisbn", "barcelonna"), count only after a travel cue ("to",
+ * "in", "visiting", "trip to") so a typo is never turned into a trip.
+ */
+import { normalisePlace } from '../../../tools/trips/destinations.js';
+import type { LexiconIndex } from './lexicon.js';
+
+/** Words after which a place name is expected. */
+const CUES = new Set(['to', 'in', 'at', 'visiting', 'visit', 'for', 'from', 'around', 'near', 'towards', 'flying', 'heading', 'off', 'going', 'trip']);
+
+export const readDestination = (words: readonly string[], index: LexiconIndex): string | null => {
+  const normal = words.map((w) => normalisePlace(w));
+  // Longest names first, left to right.
+  for (let i = 0; i < normal.length; i++) {
+    for (let n = Math.min(index.placeWords, normal.length - i); n >= 1; n--) {
+      const key = normal.slice(i, i + n).join(' ');
+      const places = index.places.get(key);
+      if (!places) continue;
+      const cued = i > 0 && CUES.has(normal[i - 1]!);
+      const everyday = n === 1 && index.speller.englishWords.has(key) && !index.speller.placeWords.has(key);
+      if (everyday && !cued) continue;
+      return places[0]!.label;
+    }
+  }
+  // Near misses only right after a cue, one or two words, four letters or more.
+  for (let i = 1; i < normal.length; i++) {
+    if (!CUES.has(normal[i - 1]!)) continue;
+    for (const n of [2, 1]) {
+      const key = normal.slice(i, i + n).join(' ');
+      if (key.replace(/ /g, '').length < 4 || index.speller.englishWords.has(key)) continue;
+      const hit = index.placeFuse.search(key, { limit: 1 })[0];
+      if (hit && (hit.score ?? 1) <= 0.2 && Math.abs(hit.item.key.length - key.length) <= 2) return hit.item.label;
+    }
+  }
+  return null;
+};

@@ -1,0 +1,163 @@
+/**
+ * Budgets: the amounts in a clause that are prices, with their bounds and currency. The amounts come
+ * from ./numbers.ts (compromise); what makes one a ceiling, a floor, a range or an estimate is the
+ * cue phrase before or after it, from the tables below. The longest cue wins, so "no more than 80"
+ * is a ceiling and never min = max = 80.
+ */
+import { CURRENCY_WORDS, toUsd } from './currency.js';
+import type { NumberMention } from './numbers.js';
+import type { PriceSlot } from './types.js';
+
+type Bound = 'max' | 'min' | 'about';
+
+/** Phrases right before an amount. */
+const BEFORE: Readonly<Record<string, Bound>> = {
+  under: 'max', below: 'max', 'less than': 'max', 'no more than': 'max', 'not more than': 'max', 'nothing more than': 'max',
+  max: 'max', maximum: 'max', 'max of': 'max', 'maximum of': 'max', 'at most': 'max', 'at the most': 'max', 'at the very most': 'max',
+  'up to': 'max', 'upto': 'max', 'budget of': 'max', 'budget is': 'max', "budget's": 'max', budget: 'max', 'budget is about': 'about',
+  'within': 'max', 'cheaper than': 'max', 'no higher than': 'max', 'not over': 'max', 'nothing over': 'max', 'nothing above': 'max',
+  'not above': 'max', "won't go past": 'max', 'wont go past': 'max', "won't go over": 'max', 'wont go over': 'max',
+  "won't go above": 'max', "can't go over": 'max', 'cant go over': 'max', "can't go above": 'max', "don't want to spend more than": 'max',
+  "won't spend more than": 'max', 'not spending more than': 'max', 'limit is': 'max', 'limit of': 'max', 'ceiling is': 'max',
+  'ceiling of': 'max', 'cap is': 'max', 'capped at': 'max', 'cap of': 'max', 'max is': 'max', 'spend': 'max', 'to spend': 'max',
+  'spend up to': 'max', 'keep it under': 'max', 'keep it below': 'max', 'less then': 'max', 'beneath': 'max', 'sub': 'max',
+  'over': 'min', above: 'min', 'more than': 'min', 'at least': 'min', 'from': 'min', 'starting at': 'min', 'starting from': 'min',
+  minimum: 'min', min: 'min', 'north of': 'min', 'no less than': 'min', 'not less than': 'min', 'not under': 'min', 'upwards of': 'min',
+  about: 'about', around: 'about', roughly: 'about', approximately: 'about', approx: 'about', circa: 'about', '~': 'about',
+  'in the region of': 'about', 'somewhere around': 'about', 'something like': 'about', 'give or take': 'about', 'close to': 'about',
+  'ballpark': 'about', 'or so': 'about',
+};
+
+/** Phrases right after an amount (and its currency). */
+const AFTER: Readonly<Record<string, Bound>> = {
+  max: 'max', maximum: 'max', tops: 'max', 'at most': 'max', 'or less': 'max', 'or under': 'max', 'or below': 'max', 'or cheaper': 'max',
+  'and under': 'max', 'and below': 'max', 'is my limit': 'max', 'is the limit': 'max', 'is my max': 'max', 'is my budget': 'max',
+  'is the max': 'max', 'is my ceiling': 'max', 'is the ceiling': 'max', 'is my cap': 'max', 'limit': 'max', 'ceiling': 'max',
+  'to spend': 'max', 'budget': 'max', 'at the most': 'max', 'at the very most': 'max', 'or lower': 'max', 'is the most': 'max',
+  'or more': 'min', 'and up': 'min', 'and upwards': 'min', 'and above': 'min', 'or above': 'min', 'or over': 'min', plus: 'min',
+  '+': 'min', minimum: 'min', 'at least': 'min', 'or so': 'about', ish: 'about', '-ish': 'about', 'give or take': 'about',
+  'or thereabouts': 'about',
+};
+
+/** Words that make an amount a price when no cue or currency does. */
+const PRICE_WORDS = new Set(['budget', 'price', 'priced', 'cost', 'costs', 'costing', 'spend', 'spending', 'pay', 'paying', 'cheaper', 'dearer', 'for']);
+
+/** Words after a number that make it something other than money. */
+const NOT_MONEY_AFTER = new Set([
+  'day', 'days', 'night', 'nights', 'week', 'weeks', 'month', 'months', 'year', 'years', 'hour', 'hours', 'minute', 'minutes',
+  'item', 'items', 'piece', 'pieces', 'look', 'looks', 'outfit', 'outfits', 'option', 'options', 'result', 'results', 'idea', 'ideas',
+  'more', 'of', '%', 'percent', 'cm', 'mm', 'inch', 'inches', 'kg', 'am', 'pm', 'people', 'times', 'st', 'nd', 'rd', 'th', 'one', 'ones',
+  'suggestions', 'things', 'pairs', 'pair', 'degrees', 'followers', 'posts', 'photos', 'handles', 'accounts', 'influencers', 'x',
+]);
+const NOT_MONEY_BEFORE = new Set(['size', 'sizes', 'uk', 'eu', 'us', '#', 'number', 'no', 'top', 'first', 'last', 'item', 'the', 'show', 'give', 'me']);
+
+/** Below this, an amount with no cue could be a count ("show me 5 dresses"); from it, it reads as money. */
+export const LONE_AMOUNT_MIN = 20;
+const COUNT_BEFORE_WORDS = new Set(['top', 'me', 'us', 'show', 'give', 'find', 'just', 'only', 'another', 'size', 'the', 'first', 'last']);
+
+/** The ± share an "about" amount is widened by: "about 60" searches 51–69. */
+export const APPROXIMATE_BAND = 0.15;
+
+interface Amount { mention: NumberMention; currency?: string; bound?: Bound; priced: boolean; afterEnd: number }
+
+const wordsOf = (text: string) => text.toLowerCase().split(/[^\p{L}\p{N}'~+$£€¥-]+/u).filter(Boolean);
+const endsWithPhrase = (words: string[], table: Readonly<Record<string, Bound>>): Bound | undefined => {
+  for (let n = Math.min(7, words.length); n >= 1; n--) {
+    const phrase = words.slice(-n).join(' ');
+    if (table[phrase]) return table[phrase];
+  }
+  return undefined;
+};
+const startsWithPhrase = (words: string[], table: Readonly<Record<string, Bound>>): Bound | undefined => {
+  for (let n = Math.min(4, words.length); n >= 1; n--) {
+    const phrase = words.slice(0, n).join(' ');
+    if (table[phrase]) return table[phrase];
+  }
+  return undefined;
+};
+
+/** The currency word right after an amount ("pounds", "canadian dollars"), with how many words it took. */
+const currencyAfter = (words: string[]): [string, number] | undefined => {
+  for (const n of [2, 1]) {
+    const code = CURRENCY_WORDS[words.slice(0, n).join(' ')];
+    if (code) return [code, n];
+  }
+  return undefined;
+};
+
+/**
+ * Reads the price of a clause from its numbers; also returns the mentions it used, so they are not
+ * counts. `shopping`: the clause names something to buy, so an amount of LONE_AMOUNT_MIN or more with
+ * no other role ("a grand on a coat", "boots 150") is what the shopper will pay.
+ */
+export const readPrice = (text: string, numbers: readonly NumberMention[], shopping = false): { price: PriceSlot | null; used: NumberMention[] } => {
+  const amounts: Amount[] = [];
+  for (const mention of numbers) {
+    if (mention.ordinal) continue;
+    const beforeWords = wordsOf(text.slice(Math.max(0, mention.start - 60), mention.start));
+    let afterWords = wordsOf(text.slice(mention.end, mention.end + 60));
+    let currency = mention.symbolCurrency ?? (mention.unit ? CURRENCY_WORDS[mention.unit] : undefined);
+    const codeBefore = CURRENCY_WORDS[beforeWords[beforeWords.length - 1] ?? ''];
+    if (!currency && codeBefore && codeBefore !== 'USD' || (!currency && ['usd', 'cad', 'aud', 'eur', 'gbp', 'chf'].includes(beforeWords[beforeWords.length - 1] ?? ''))) {
+      currency = codeBefore;
+      beforeWords.pop();
+    }
+    if (mention.unit && afterWords[0] === mention.unit) afterWords = afterWords.slice(1);
+    const after = currencyAfter(afterWords);
+    if (after) {
+      currency ??= after[0];
+      afterWords = afterWords.slice(after[1]);
+    }
+    const bound = endsWithPhrase(beforeWords, BEFORE) ?? startsWithPhrase(afterWords, AFTER);
+    const next = afterWords[0];
+    const notMoney = !currency && (NOT_MONEY_AFTER.has(next ?? '') || NOT_MONEY_BEFORE.has(beforeWords[beforeWords.length - 1] ?? '') && !bound);
+    if (notMoney) continue;
+    const priced = !!currency || !!bound || beforeWords.slice(-3).some((w) => PRICE_WORDS.has(w))
+      || shopping && mention.value >= LONE_AMOUNT_MIN && !COUNT_BEFORE_WORDS.has(beforeWords[beforeWords.length - 1] ?? '');
+    amounts.push({ mention, currency, bound, priced, afterEnd: mention.end });
+  }
+  // Ranges: "between 50 and 100", "50 to 100", "from 50 to 100", "50-100" (made "50 to 100" upstream).
+  let min: number | undefined;
+  let max: number | undefined;
+  let approximate = false;
+  let currency: string | undefined;
+  const used: NumberMention[] = [];
+  for (let i = 0; i < amounts.length; i++) {
+    const a = amounts[i]!;
+    const b = amounts[i + 1];
+    const between = b ? wordsOf(text.slice(a.mention.end, b.mention.start)).filter((w) => !CURRENCY_WORDS[w]) : [];
+    const before = wordsOf(text.slice(Math.max(0, a.mention.start - 20), a.mention.start));
+    const joined = between.join(' ');
+    const isRange = b && (joined === 'to' || joined === 'and' && before.includes('between') || joined === '-' || joined === 'and up to' || joined === 'or');
+    if (isRange && b && (a.priced || b.priced)) {
+      const low = Math.min(a.mention.value, b.mention.value);
+      const high = Math.max(a.mention.value, b.mention.value);
+      min = low;
+      max = high;
+      currency ??= a.currency ?? b.currency;
+      if (a.bound === 'about' || b.bound === 'about') approximate = true;
+      used.push(a.mention, b.mention);
+      i++;
+      continue;
+    }
+    if (!a.priced) continue;
+    currency ??= a.currency;
+    used.push(a.mention);
+    const value = a.mention.value;
+    if (a.bound === 'min') min = value;
+    else if (a.bound === 'about') {
+      approximate = true;
+      min = Math.round(value * (1 - APPROXIMATE_BAND) * 100) / 100;
+      max = Math.round(value * (1 + APPROXIMATE_BAND) * 100) / 100;
+    } else max = value; // a ceiling, or an amount alone: shoppers name what they will pay at most.
+  }
+  if (min === undefined && max === undefined) return { price: null, used };
+  const code = currency ?? 'USD';
+  const usd: { min?: number; max?: number } = {};
+  if (min !== undefined) usd.min = toUsd(min, code);
+  if (max !== undefined) usd.max = toUsd(max, code);
+  const price: PriceSlot = { currency: code, usd, approximate };
+  if (min !== undefined) price.min = min;
+  if (max !== undefined) price.max = max;
+  return { price, used };
+};

@@ -1,0 +1,160 @@
+/**
+ * Separates the shopper's own words from text they quote or paste: fenced blocks, "> " lines, text in
+ * double quotes, "X said: …", a pasted email (from its header lines on) and a JSON blob. What is
+ * quoted is data for the skills (a product name, a friend's message), never an instruction.
+ */
+
+export interface Separated {
+  own: string;
+  quoted: string[];
+  jsonLike: boolean;
+}
+
+/** Verbs that introduce someone else's words before a colon: "my sister texted: …". */
+const SPEECH_VERBS = new Set([
+  'said', 'says', 'wrote', 'writes', 'texted', 'messaged', 'sent', 'dmed', "dm'd", 'emailed', 'posted', 'commented', 'replied',
+  'asked', 'told', 'tweeted', 'captioned', 'forwarded', 'reads', 'goes', 'message', 'dm', 'email', 'caption', 'text',
+  'comment', 'reply',
+]);
+
+/** Header lines of a pasted email or chat export. */
+const EMAIL_HEADERS = new Set(['from', 'to', 'subject', 'sent', 'date', 'cc', 'bcc', 'reply-to']);
+
+/** Quote pairs read as quoting. Single quotes are apostrophes too often to count. */
+const QUOTE_PAIRS: readonly [string, string][] = [['“', '”'], ['"', '"'], ['«', '»'], ['„', '“'], ['„', '”']];
+
+interface Span { start: number; end: number; inner: string }
+
+/** The end of a JSON value starting at `start` ({ or [), skipping strings; -1 when it never closes. */
+const jsonEnd = (text: string, start: number): number => {
+  let depth = 0;
+  let inString = false;
+  for (let i = start; i < text.length; i++) {
+    const c = text[i];
+    if (inString) {
+      if (c === '\\') i++;
+      else if (c === '"') inString = false;
+    } else if (c === '"') inString = true;
+    else if (c === '{' || c === '[') depth++;
+    else if (c === '}' || c === ']') {
+      depth--;
+      if (depth === 0) return i + 1;
+    }
+  }
+  return -1;
+};
+
+/** A { or [ that opens something shaped like JSON: a "key": pair or a list of quoted strings/objects. */
+const looksLikeJson = (body: string): boolean => /^[{[]\s*(?:"[^"]*"\s*[:,\]]|\{|\[)/.test(body);
+
+const jsonSpans = (text: string): Span[] => {
+  const spans: Span[] = [];
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (c !== '{' && c !== '[') continue;
+    const end = jsonEnd(text, i);
+    const body = text.slice(i, end === -1 ? text.length : end);
+    if (!looksLikeJson(body)) continue;
+    spans.push({ start: i, end: end === -1 ? text.length : end, inner: body });
+    i = (end === -1 ? text.length : end) - 1;
+  }
+  return spans;
+};
+
+const fencedSpans = (text: string): Span[] => {
+  const spans: Span[] = [];
+  let from = 0;
+  for (;;) {
+    const open = text.indexOf('```', from);
+    if (open === -1) return spans;
+    const close = text.indexOf('```', open + 3);
+    const end = close === -1 ? text.length : close + 3;
+    spans.push({ start: open, end, inner: text.slice(open + 3, close === -1 ? text.length : close).replace(/^[a-z]*\n/, '').trim() });
+    from = end;
+  }
+};
+
+const quotePairSpans = (text: string): Span[] => {
+  const spans: Span[] = [];
+  for (let i = 0; i < text.length; i++) {
+    const pair = QUOTE_PAIRS.find(([open]) => open === text[i]);
+    if (!pair) continue;
+    const close = text.indexOf(pair[1], i + 1);
+    if (close === -1) continue;
+    spans.push({ start: i, end: close + 1, inner: text.slice(i + 1, close).trim() });
+    i = close;
+  }
+  return spans;
+};
+
+/** Line-based pastes: "> " lines, an email from its headers on, "X said: …" to the end of its paragraph. */
+const lineSpans = (text: string): Span[] => {
+  const spans: Span[] = [];
+  const lines: { start: number; end: number; text: string }[] = [];
+  let at = 0;
+  for (const line of text.split('\n')) {
+    lines.push({ start: at, end: at + line.length, text: line });
+    at += line.length + 1;
+  }
+  const headerAt = (line: string) => {
+    const colon = line.indexOf(':');
+    return colon > 0 && EMAIL_HEADERS.has(line.slice(0, colon).trim().toLowerCase());
+  };
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    const trimmed = line.text.trim();
+    if (trimmed.startsWith('>')) {
+      spans.push({ start: line.start, end: line.end, inner: trimmed.replace(/^>+\s?/, '') });
+      continue;
+    }
+    const forwarded = /^-{2,}\s*(?:forwarded message|original message)/i.test(trimmed);
+    const headers = headerAt(trimmed) && lines.slice(i, i + 4).filter((l) => headerAt(l.text.trim())).length >= 2;
+    if (forwarded || headers) {
+      spans.push({ start: line.start, end: text.length, inner: text.slice(line.start).trim() });
+      return spans;
+    }
+    const introduced = introducedAt(line.text);
+    if (introduced !== -1) {
+      // The quoted words run to the end of the paragraph (a blank line ends it).
+      let last = i;
+      while (last + 1 < lines.length && lines[last + 1]!.text.trim() !== '') last++;
+      const start = line.start + introduced;
+      const end = lines[last]!.end;
+      const inner = text.slice(start, end).trim();
+      if (inner) spans.push({ start, end, inner });
+      i = last;
+    }
+  }
+  return spans;
+};
+
+/** Where someone else's words start on a line ("she said: …", "@lena: …"), or -1. */
+const introducedAt = (line: string): number => {
+  const colon = line.indexOf(':');
+  if (colon <= 0 || colon === line.length - 1 || /\d$/.test(line.slice(0, colon)) && /^\d/.test(line.slice(colon + 1))) return -1;
+  const before = line.slice(0, colon).trim().toLowerCase().split(/\s+/);
+  const last = before[before.length - 1] ?? '';
+  if (SPEECH_VERBS.has(last) || (before.length === 1 && /^@[\w.]{2,30}$/.test(last))) return colon + 1;
+  return -1;
+};
+
+/** The shopper's own words and what they quoted, in the order it appeared. */
+export const separateQuoted = (text: string): Separated => {
+  const json = jsonSpans(text);
+  const candidates = [...fencedSpans(text), ...json, ...lineSpans(text), ...quotePairSpans(text)].sort((a, b) => a.start - b.start || b.end - a.end);
+  // Spans inside an earlier one (a quote inside a pasted email) belong to it.
+  const kept: Span[] = [];
+  for (const span of candidates) if (!kept.some((k) => span.start < k.end)) kept.push(span);
+  let own = '';
+  let at = 0;
+  for (const span of kept) {
+    own += `${text.slice(at, span.start)} `;
+    at = span.end;
+  }
+  own += text.slice(at);
+  return {
+    own: own.replace(/[ \t]+/g, ' ').replace(/\s*\n\s*/g, '\n').trim(),
+    quoted: kept.map((s) => s.inner).filter(Boolean),
+    jsonLike: json.length > 0,
+  };
+};

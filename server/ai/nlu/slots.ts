@@ -1,0 +1,167 @@
+/**
+ * Reads one clause's slots: handles first (their words are no garments), then the phrase table
+ * (garments, categories, colours, materials, occasions, tiers, brands) with the words ruled out by a
+ * negation ("not black", "no heels", "nothing in polyester"), numbers, price, dates, destination,
+ * references, a count and whether the verb is negated.
+ */
+import { readDates } from './dates.js';
+import { readHandles } from './handles.js';
+import type { LexiconIndex } from './lexicon.js';
+import { readNumbers } from './numbers.js';
+import { findPhrases, type Found, type Match } from './phrases.js';
+import { readDestination as readPlace } from './places.js';
+import { readPrice } from './price.js';
+import { ORDINALS, REF_NOUNS, readReferences } from './refs.js';
+import { emptySlots } from './slots-empty.js';
+import { editDistance, tokenize, unique } from './text.js';
+import type { ReadContext, Slots } from './types.js';
+
+/** Words (and pairs) that rule out what follows them. */
+const EXCLUDING = new Set(['not', 'no', 'without', 'except', 'excluding', 'avoid', 'avoiding', 'nothing', 'none', 'never', 'minus', 'non', 'hate', "isn't", "aren't", 'nope', 'skip']);
+const EXCLUDING_PAIRS = new Set(['other than', 'anything but', 'apart from', "don't want", 'dont want', "don't like", 'dont like', 'not in', 'no more', 'rather not', 'steer clear', 'stay away']);
+/** Words that keep a negation going over a list: "not black or navy", "nothing in polyester". */
+const CONNECTORS = new Set(['in', 'a', 'an', 'any', 'of', 'or', 'and', 'nor', ',', 'the', 'made', 'with', 'too', 'colour', 'color', 'colours', 'colors', 'shade', 'either', 'more', 'from', 'by', 'please', 'really', 'anything', 'something', 'stuff', 'clear', 'away']);
+
+/** Verbs a negation before them negates ("don't add", "stop showing"). */
+const VERBS = new Set([
+  'show', 'showing', 'add', 'adding', 'follow', 'following', 'unfollow', 'unfollowing', 'remove', 'removing', 'delete', 'deleting',
+  'buy', 'buying', 'plan', 'planning', 'save', 'saving', 'recommend', 'recommending', 'suggest', 'suggesting', 'include', 'including',
+  'send', 'sending', 'put', 'putting', 'mute', 'muting', 'pause', 'want', 'need', 'like', 'give', 'giving', 'search', 'find', 'pack',
+  'keep', 'scan', 'drop', 'change',
+]);
+const NEGATORS = new Set(["don't", 'dont', 'never', 'stop', 'quit', 'not', "won't", 'wont', "shouldn't", "didn't", 'didnt', 'cancel', "doesn't", 'no']);
+
+/** Words before a number that make it how many to show: "show me 5", "top 3". */
+const COUNT_BEFORE = new Set(['top', 'me', 'us', 'show', 'give', 'find', 'just', 'only', 'another', 'more']);
+
+const isExcludingAt = (words: readonly string[], i: number): number => {
+  if (EXCLUDING_PAIRS.has(`${words[i]} ${words[i + 1]}`)) return 2;
+  // "no" as an answer ("no, the red one") starts nothing; "not" before a verb is a negated verb, not an exclusion.
+  if (EXCLUDING.has(words[i]!) && !(words[i] === 'no' && words[i + 1] === ',') && !VERBS.has(words[i + 1] ?? '')) return 1;
+  return 0;
+};
+
+export const readClause = (text: string, context: ReadContext, index: LexiconIndex): Slots => {
+  const slots = emptySlots();
+  const tokens = tokenize(text);
+  const words = tokens.map((t) => t.text);
+
+  const handles = readHandles(words, index);
+  slots.handles = handles.handles;
+  slots.unknownHandles = handles.unknownHandles;
+  slots.invalidHandles = handles.invalidHandles;
+  slots.excludedHandles = handles.excludedHandles;
+  const free = words.map((w, i) => (handles.used.has(i) ? '\u0000' : w));
+
+  const phrases = findPhrases(free, index.brandByLower, index.brandWords);
+  const phraseAt = new Map(phrases.map((p) => [p.from, p]));
+  const excluded = new Set<Found>();
+  let negating = false;
+  for (let i = 0; i < free.length; i++) {
+    const cue = isExcludingAt(free, i);
+    if (cue) {
+      negating = true;
+      i += cue - 1;
+      continue;
+    }
+    const phrase = phraseAt.get(i);
+    if (phrase) {
+      if (negating) excluded.add(phrase);
+      i = phrase.to - 1;
+      continue;
+    }
+    if (!CONNECTORS.has(free[i]!)) negating = false;
+  }
+
+  const kept: Match[] = [];
+  const add = (list: string[], value: string) => {
+    if (!list.includes(value)) list.push(value);
+  };
+  for (const phrase of phrases) {
+    const usable = phrase.matches.filter((m) => {
+      if (m.kind !== 'colour' || !m.ambiguous) return true;
+      // "rose", "wine", "sand": colours only next to a garment or after "in".
+      const next = phraseAt.get(phrase.to);
+      return free[phrase.from - 1] === 'in' || !!next?.matches.some((n) => n.kind === 'garment' || n.kind === 'category' || n.kind === 'material');
+    });
+    // A word that names a category ("dresses", "shoes") is the category, not a garment too.
+    const isCategory = usable.some((m) => m.kind === 'category');
+    for (const match of usable) {
+      if (match.kind === 'garment' && isCategory) continue;
+      if (excluded.has(phrase)) {
+        const word = match.kind === 'garment' ? match.value.garment : match.kind === 'category' ? match.value.toLowerCase() : match.value;
+        add(slots.exclusions, word);
+        if (match.kind === 'colour' && match.shade) add(slots.exclusions, match.shade);
+        continue;
+      }
+      kept.push(match);
+      if (match.kind === 'garment') {
+        if (!slots.garments.some((g) => g.garment === match.value.garment)) {
+          slots.garments.push({ garment: match.value.garment, category: match.value.category, word: phrase.words, ...(match.value.synonym ? { synonym: match.value.synonym } : {}) });
+        }
+        if (!slots.categories.includes(match.value.category)) slots.categories.push(match.value.category);
+        // "leather jacket", "denim jacket": the material inside a garment's name counts too.
+        for (const w of phrase.words.split(' ')) for (const m of findPhrases([w], new Map(), 1).flatMap((f) => f.matches)) if (m.kind === 'material') add(slots.materials, m.value);
+      } else if (match.kind === 'category') {
+        if (!slots.categories.includes(match.value)) slots.categories.push(match.value);
+      } else if (match.kind === 'colour') {
+        add(slots.colours, match.value);
+        if (match.shade && match.shade !== match.value) add(slots.shades, match.shade);
+      } else if (match.kind === 'material') add(slots.materials, match.value);
+      else if (match.kind === 'occasion') {
+        if (!slots.occasions.includes(match.value)) slots.occasions.push(match.value);
+      } else if (match.kind === 'brand') add(slots.brands, match.value);
+      else if (match.kind === 'tier') slots.tier ??= match.value;
+    }
+  }
+  // Brands one letter off ("arkett"), for brands of five letters or more.
+  const covered = new Set(phrases.flatMap((p) => Array.from({ length: p.to - p.from }, (_, k) => p.from + k)));
+  free.forEach((word, i) => {
+    if (covered.has(i) || word.length < 5 || index.speller.englishWords.has(word)) return;
+    const near = [...index.brandByLower].filter(([lower]) => !lower.includes(' ') && lower.length >= 5 && editDistance(word, lower, 1) <= 1);
+    if (near.length === 1) add(slots.brands, near[0]![1]);
+  });
+
+  const { friendly, mentions } = readNumbers(text);
+  const dates = readDates(text, mentions, context.today, context.referenceMonth);
+  slots.dates = dates.dates;
+  const inDate = (at: number) => dates.spans.some(([s, e]) => at >= s && at < e);
+  const { price, used } = readPrice(friendly, mentions.filter((m) => !inDate(m.at)), phrases.some((p) => p.matches.some((m) => m.kind === 'garment' || m.kind === 'category')));
+  slots.price = price;
+  if (price && slots.tier === 'budget' && free.includes('budget')) slots.tier = null;
+  slots.destination = readPlace(free, index);
+  slots.references = readReferences(free, phrases, new Set(tokens.flatMap((t, i) => (inDate(t.start) ? [i] : []))));
+
+  const tokenAt = new Map(tokens.map((t, i) => [t.start, i]));
+  for (const m of mentions) {
+    const i = tokenAt.get(m.at);
+    const next = i === undefined ? undefined : free[i + 1];
+    const prev = i === undefined ? undefined : free[i - 1];
+    // "the second one", "this one": "one" there points, it counts nothing.
+    if (free[i ?? -1] === 'one' && (prev && (['the', 'this', 'that', 'which', 'each', 'every', 'any', 'other', 'another', 'new', 'same', 'no'].includes(prev) || prev in ORDINALS) || m.ordinal)) continue;
+    if (slots.references.some((r) => r.kind === 'ordinal') && m.ordinal) continue;
+    slots.numbers.push(m.value);
+    if (slots.count !== null || used.includes(m) || inDate(m.at) || m.ordinal || i === undefined || !Number.isInteger(m.value) || m.value < 1 || m.value > 50) continue;
+    let j = i + 1;
+    while (j < free.length && phraseAt.get(j)?.matches.every((x) => x.kind === 'colour' || x.kind === 'material' || x.kind === 'tier')) j = phraseAt.get(j)!.to;
+    const noun = phraseAt.get(j)?.matches.some((x) => x.kind === 'garment' || x.kind === 'category') || REF_NOUNS.has(free[j] ?? '') && free[j] !== 'one';
+    const shown = prev !== undefined && COUNT_BEFORE.has(prev) && (next === undefined || /^[^\p{L}\p{N}]/u.test(next) || noun);
+    if (noun || shown) slots.count = m.value;
+  }
+
+  for (let i = 0; i < free.length && !slots.negated; i++) {
+    const two = `${free[i]} ${free[i + 1]}`;
+    const start = two === 'do not' || two === 'no longer' || two === 'not to' ? i + 2 : NEGATORS.has(free[i]!) ? i + 1 : -1;
+    if (start < 0) continue;
+    for (let j = start; j < Math.min(free.length, start + 3); j++) {
+      if (VERBS.has(free[j]!) || free[j]!.endsWith('ing') && VERBS.has(free[j]!.slice(0, -3))) {
+        slots.negated = true;
+        break;
+      }
+    }
+    if (free[i] === 'stop' || free[i] === 'quit') slots.negated ||= VERBS.has(free[i + 1] ?? '') || /ing$/.test(free[i + 1] ?? '');
+  }
+  slots.garments = slots.garments.filter((g, k, all) => all.findIndex((x) => x.garment === g.garment) === k);
+  slots.categories = unique(slots.categories);
+  return slots;
+};

@@ -1,0 +1,141 @@
+/**
+ * Spelling correction against the vocabulary: a word nobody knows ("gren", "dreses", "folow") becomes
+ * the nearest vocabulary word within one edit (two for long words). A word English knows is left
+ * alone, so "want" never becomes "pant". A few real words typed for another ("shoe me") are put right
+ * only where the other fits, from a table of such pairs.
+ */
+import nlp from 'compromise';
+import { editDistance, isWord, tokenize } from './text.js';
+
+export interface Speller {
+  /** Words never corrected: English words, vocabulary, handles, brands, places. */
+  known: ReadonlySet<string>;
+  /** Vocabulary words by length, the only words a typo is corrected to. */
+  targets: ReadonlyMap<number, readonly string[]>;
+  /** Everyday English words (not place names): a place or handle that is one needs a cue. */
+  englishWords: ReadonlySet<string>;
+  /** Words English knows as places ("lisbon", "paris"). */
+  placeWords: ReadonlySet<string>;
+  /** The vocabulary itself (garments, colours, verbs of the app…). */
+  vocabulary: ReadonlySet<string>;
+}
+
+const PLACE_TAGS = new Set(['City', 'Country', 'Place', 'Region']);
+const NAME_TAGS = new Set(['FirstName', 'FemaleName', 'MaleName', 'Person', 'LastName', 'Honorific']);
+
+/** The English words compromise knows (~24k forms: its lexicon is what its tagger reads), places apart. */
+const lexiconWords = (): { english: string[]; places: string[]; names: string[] } => {
+  const english: string[] = [];
+  const places: string[] = [];
+  const names: string[] = [];
+  for (const [word, tag] of Object.entries((nlp.model() as { one: { lexicon: Record<string, string | string[]> } }).one.lexicon)) {
+    if (word.includes(' ')) continue;
+    const tags = Array.isArray(tag) ? tag : [tag];
+    (tags.some((t) => PLACE_TAGS.has(t)) ? places : tags.some((t) => NAME_TAGS.has(t)) ? names : english).push(word);
+  }
+  return { english, places, names };
+};
+
+/** Everyday words shoppers type that compromise's lexicon lacks, so they are never "corrected". */
+const EVERYDAY = [
+  'pretty', 'holiday', 'holidays', 'folks', 'outfit', 'outfits', 'jacket', 'wardrobe', 'brunch', 'thanks', 'thx', 'pls', 'plz', 'hiya',
+  'hey', 'hi', 'hello', 'ok', 'okay', 'cool', 'lol', 'omg', 'btw', 'tbh', 'idk', 'ur', 'u', 'gonna', 'wanna', 'gotta', 'kinda', 'sorta',
+  'insta', 'instagram', 'vibe', 'vibes', 'aesthetic', 'fit', 'fits', 'ootd', 'cute', 'comfy', 'stylish', 'chic', 'trendy', 'wedding',
+  'weddings', 'mum', 'mom', 'bestie', 'hubby', 'bf', 'gf', 'ish', 'pics', 'pic', 'selfie', 'lisbon', 'closet', 'cheers', 'nah', 'yep',
+  'yeah', 'nope', 'yes', 'no', 'sure', 'weekend', 'weekends', 'fortnight', 'quid', 'bucks', 'grand', 'usd', 'gbp', 'eur', 'cad',
+  'aud', 'jpy', 'ones', 'its', 'im', 'ive', 'id', 'dont', 'doesnt', 'cant', 'wont', 'isnt', 'didnt', 'thats', 'whats', 'hows', 'lets',
+];
+
+/**
+ * Real words typed for another: [typed, meant, the words that may follow for it to be the other].
+ * "shoe me boots" is "show me boots"; "a shoe rack" stays a shoe.
+ */
+const CONFUSABLES: readonly [string, string, readonly string[]][] = [
+  ['shoe', 'show', ['me', 'us', 'them', 'all', 'some', 'what', 'everything', 'anything', 'my', 'more', 'something']],
+  ['shoes', 'show', ['me', 'us']],
+  ['fins', 'find', ['me', 'us', 'some', 'something']],
+  ['fine', 'find', ['me', 'us', 'some', 'something']],
+  ['sow', 'show', ['me', 'us']],
+  ['snow', 'show', ['me', 'us']],
+  ['fallow', 'follow', []],
+  ['unfold', 'unfollow', []],
+];
+
+export const buildSpeller = (vocabulary: readonly string[], protectedWords: readonly string[]): Speller => {
+  const targets = new Map<number, string[]>();
+  for (const word of new Set(vocabulary)) {
+    if (word.includes(' ') || word.length < 3) continue;
+    const list = targets.get(word.length) ?? [];
+    list.push(word);
+    targets.set(word.length, list);
+  }
+  const { english, places, names } = lexiconWords();
+  const known = new Set([...english, ...places, ...names, ...EVERYDAY, ...vocabulary, ...protectedWords].map((w) => w.toLowerCase()));
+  return { known, targets, englishWords: new Set([...english, ...EVERYDAY]), placeWords: new Set(places), vocabulary: new Set(vocabulary) };
+};
+
+/** Whether English knows the word or its stem ("wants" ← "want", "looking" ← "look"). */
+const isKnown = (word: string, known: ReadonlySet<string>): boolean => {
+  if (known.has(word)) return true;
+  for (const suffix of ['s', 'es', 'ed', 'd', 'ing', 'ly', "'s", 'er', 'est']) {
+    if (word.endsWith(suffix) && word.length - suffix.length >= 3) {
+      const stem = word.slice(0, -suffix.length);
+      if (known.has(stem) || known.has(`${stem}e`)) return true;
+    }
+  }
+  return false;
+};
+
+const isSubsequence = (short: string, long: string): boolean => {
+  let i = 0;
+  for (const c of long) if (c === short[i]) i++;
+  return i === short.length;
+};
+const tieBreak = (word: string, target: string): number => (isSubsequence(word, target) ? 2 : 0) + (target[0] === word[0] ? 1 : 0);
+
+/** The vocabulary word nearest to an unknown word, or undefined when none is near enough. */
+export const nearestWord = (word: string, speller: Speller): string | undefined => {
+  if (word.length < 4) return undefined;
+  const max = word.length >= 7 ? 2 : 1;
+  let best: string | undefined;
+  let bestDistance = max + 1;
+  for (let length = word.length - max; length <= word.length + max; length++) {
+    for (const target of speller.targets.get(length) ?? []) {
+      const d = editDistance(word, target, Math.min(max, bestDistance));
+      // Ties go to a target holding every typed letter in order (a dropped letter is the commonest typo:
+      // "gren" is "green" before "grey"), then to one sharing the first letter.
+      if (d < bestDistance || (d === bestDistance && best && tieBreak(word, target) > tieBreak(word, best))) {
+        best = target;
+        bestDistance = d;
+      }
+    }
+  }
+  return bestDistance <= max ? best : undefined;
+};
+
+/** Where each token of the input sits in the corrected text. */
+export interface Aligned { from: number; to: number; cFrom: number; cTo: number }
+
+/** Corrects one lower-cased text: each unknown word replaced, with where every token went. */
+export const correctSpelling = (text: string, speller: Speller): { text: string; aligned: Aligned[] } => {
+  const tokens = tokenize(text);
+  const aligned: Aligned[] = [];
+  let out = '';
+  let at = 0;
+  tokens.forEach((token, i) => {
+    const word = token.text;
+    let replacement: string | undefined;
+    if (isWord(word) && /^[a-z]+$/.test(word)) {
+      const next = tokens[i + 1]?.text;
+      const confusable = CONFUSABLES.find(([typed, , before]) => typed === word && (before.length === 0 || (next !== undefined && before.includes(next))));
+      if (confusable) replacement = confusable[1];
+      else if (!isKnown(word, speller.known)) replacement = nearestWord(word, speller);
+    }
+    out += text.slice(at, token.start);
+    const cFrom = out.length;
+    out += replacement ?? word;
+    aligned.push({ from: token.start, to: token.end, cFrom, cTo: out.length });
+    at = token.end;
+  });
+  return { text: out + text.slice(at), aligned };
+};

@@ -1,0 +1,56 @@
+/**
+ * Token helpers every reader shares. A token is a run of letters, digits and the joiners a handle,
+ * a price or a hyphenated word keeps inside it ("camille.style", "t-shirt", "1,500", "£50", "24/5").
+ */
+
+export interface Token {
+  /** As it appears in the text it was read from. */
+  text: string;
+  start: number;
+  end: number;
+}
+
+/** Words, numbers and symbols; joiners (. _ - ' / , :) only between two word characters. */
+const TOKEN = /@?[\p{L}\p{N}]+(?:['’._\-/,:][\p{L}\p{N}]+)*|[£$€¥₹₩#~+%&]|[^\s\p{L}\p{N}]/gu;
+
+export const tokenize = (text: string): Token[] => {
+  const tokens: Token[] = [];
+  for (const m of text.matchAll(TOKEN)) tokens.push({ text: m[0], start: m.index, end: m.index + m[0].length });
+  return tokens;
+};
+
+/** Lower case, curly quotes straightened, runs of whitespace one space, trimmed. */
+export const normaliseSpace = (text: string): string =>
+  text.replace(/[’‘]/g, "'").replace(/\s+/g, ' ').trim().toLowerCase();
+
+/** Whether a token is a word (has a letter), as opposed to a number or a symbol. */
+export const isWord = (token: string): boolean => /\p{L}/u.test(token);
+
+/** Unique values in first-seen order. */
+export const unique = <T>(list: readonly T[]): T[] => [...new Set(list)];
+
+/**
+ * Optimal-string-alignment distance (Levenshtein plus adjacent transpositions, so "follwo" is one
+ * edit from "follow"), giving up past `max` so a long word costs little.
+ */
+export const editDistance = (a: string, b: string, max = 2): number => {
+  if (a === b) return 0;
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let prevPrev: number[] = [];
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let value = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, prevPrev[j - 2]! + 1);
+      row.push(value);
+      if (value < best) best = value;
+    }
+    if (best > max) return max + 1;
+    prevPrev = prev;
+    prev = row;
+  }
+  return prev[b.length]!;
+};

@@ -1,0 +1,276 @@
+/**
+ * The static vocabulary messages are read against, built from the catalogue's own words (the
+ * garment lexicon, the outfit slots' keywords, the style vocabulary's colours, materials and
+ * occasions) and extended where shoppers use common words those lack. One table per kind of word;
+ * the skills import these rather than keep their own lists.
+ */
+import { GARMENT_OCCASIONS, VOCABULARY_OCCASIONS, type GarmentOccasion } from '../../../tools/garments/contracts.js';
+import { GARMENTS, MATERIALS as GARMENT_MATERIALS } from '../../../tools/garments/lexicon.js';
+import { SLOT_CATEGORIES, SLOT_KEYWORDS, type OutfitSlot } from '../../../tools/outfits/rules.js';
+import { CATEGORIES, COLOURS, MATERIALS as STYLE_MATERIALS, type Category } from '../../../tools/recommendations/vocabulary.js';
+
+export interface GarmentWord {
+  /** The canonical garment: singular, except nouns that only come plural ("culottes", "jeans"). */
+  garment: string;
+  category: Category;
+  /** The common name a search may also use ("jumper" → "sweater"). */
+  synonym?: string;
+}
+
+/** Nouns that only come plural: the garment keeps the plural ("culottes", not "culotte"). */
+const PLURAL_ONLY = new Set([
+  'trouser', 'pant', 'jean', 'short', 'legging', 'culotte', 'chino', 'jogger', 'sweatpant', 'slack', 'dungaree', 'overall',
+  'cargo', 'sunglass', 'pajama', 'pyjama', 'capri', 'palazzo', 'swim short', 'board short', 'tight', 'bootcut', 'flare',
+  'hot pant', 'palazzo pant', 'wide-leg trouser', 'cargo pant', 'track pant', 'yoga pant', 'bike short', 'cycling short',
+]);
+
+/** Where the outfit slots say "accessories", these are jewellery; the rest accessories. */
+const JEWELRY = new Set([
+  'necklace', 'earring', 'ring', 'bracelet', 'pendant', 'hoop', 'anklet', 'choker', 'cuff', 'stud', 'brooch', 'bangle',
+  'hoop earring', 'drop earring', 'pendant necklace', 'signet ring', 'chain bracelet', 'chain', 'locket', 'cufflink', 'watch',
+]);
+
+/** Words the slot keywords place elsewhere or do not have, with their category. */
+const CATEGORY_OVERRIDES: Readonly<Record<string, Category>> = {
+  robe: 'Sleepwear', nightgown: 'Sleepwear', nightdress: 'Sleepwear', pajama: 'Sleepwear', pyjama: 'Sleepwear', 'pajama set': 'Sleepwear',
+  'lounge set': 'Sleepwear', onesie: 'Sleepwear', 'sports bra': 'Activewear', 'running tee': 'Activewear', 'track jacket': 'Activewear',
+  tracksuit: 'Activewear', legging: 'Bottoms', 'bike short': 'Activewear', 'cycling short': 'Activewear', 'yoga pant': 'Activewear',
+  swimsuit: 'Activewear', bikini: 'Activewear', 'swim short': 'Activewear', 'board short': 'Activewear',
+};
+
+/**
+ * Common words the catalogue's tables lack (or spell otherwise), each with its garment and category.
+ * Keys are singular; plural forms are read by rule.
+ */
+const EXTRA_GARMENTS: Readonly<Record<string, GarmentWord>> = {
+  slingback: { garment: 'slingback', category: 'Shoes' },
+  palazzo: { garment: 'palazzo pants', category: 'Bottoms' },
+  'palazzo pant': { garment: 'palazzo pants', category: 'Bottoms' },
+  'wide-leg trouser': { garment: 'wide-leg trousers', category: 'Bottoms' },
+  'wide leg trouser': { garment: 'wide-leg trousers', category: 'Bottoms' },
+  'wide-leg pant': { garment: 'wide-leg trousers', category: 'Bottoms' },
+  'cargo pant': { garment: 'cargo pants', category: 'Bottoms' },
+  'track pant': { garment: 'joggers', category: 'Bottoms', synonym: 'joggers' },
+  'yoga pant': { garment: 'yoga pants', category: 'Activewear', synonym: 'leggings' },
+  'bike short': { garment: 'bike shorts', category: 'Activewear' },
+  'cycling short': { garment: 'bike shorts', category: 'Activewear' },
+  hoop: { garment: 'hoops', category: 'Jewelry', synonym: 'hoop earrings' },
+  'hoop earring': { garment: 'hoop earring', category: 'Jewelry' },
+  stud: { garment: 'stud earring', category: 'Jewelry' },
+  bangle: { garment: 'bangle', category: 'Jewelry' },
+  anklet: { garment: 'anklet', category: 'Jewelry' },
+  choker: { garment: 'choker', category: 'Jewelry' },
+  pendant: { garment: 'pendant', category: 'Jewelry', synonym: 'necklace' },
+  chain: { garment: 'chain', category: 'Jewelry', synonym: 'necklace' },
+  trainer: { garment: 'trainer', category: 'Shoes', synonym: 'sneaker' },
+  kick: { garment: 'sneaker', category: 'Shoes' },
+  runner: { garment: 'running shoe', category: 'Shoes', synonym: 'sneaker' },
+  plimsoll: { garment: 'plimsoll', category: 'Shoes', synonym: 'sneaker' },
+  bootie: { garment: 'ankle boot', category: 'Shoes' },
+  'knee boot': { garment: 'knee-high boot', category: 'Shoes', synonym: 'boot' },
+  'knee-high boot': { garment: 'knee-high boot', category: 'Shoes', synonym: 'boot' },
+  'court shoe': { garment: 'pump', category: 'Shoes' },
+  'kitten heel': { garment: 'kitten heel', category: 'Shoes', synonym: 'heel' },
+  'block heel': { garment: 'block heel', category: 'Shoes', synonym: 'heel' },
+  platform: { garment: 'platform', category: 'Shoes' },
+  jumper: { garment: 'jumper', category: 'Tops', synonym: 'sweater' },
+  pullover: { garment: 'pullover', category: 'Tops', synonym: 'sweater' },
+  cardi: { garment: 'cardigan', category: 'Tops' },
+  'crop top': { garment: 'crop top', category: 'Tops' },
+  'tank top': { garment: 'tank top', category: 'Tops' },
+  vest: { garment: 'vest', category: 'Outerwear', synonym: 'gilet' },
+  'body warmer': { garment: 'gilet', category: 'Outerwear' },
+  bodywarmer: { garment: 'gilet', category: 'Outerwear' },
+  sunnies: { garment: 'sunglasses', category: 'Accessories' },
+  beanie: { garment: 'beanie', category: 'Accessories' },
+  bandana: { garment: 'bandana', category: 'Accessories' },
+  headband: { garment: 'headband', category: 'Accessories' },
+  purse: { garment: 'purse', category: 'Bags', synonym: 'handbag' },
+  'tote bag': { garment: 'tote', category: 'Bags' },
+  'bucket bag': { garment: 'bucket bag', category: 'Bags' },
+  'crossbody bag': { garment: 'crossbody bag', category: 'Bags' },
+  'cross-body': { garment: 'crossbody bag', category: 'Bags' },
+  'cross body': { garment: 'crossbody bag', category: 'Bags' },
+  crossbody: { garment: 'crossbody bag', category: 'Bags' },
+  'mini bag': { garment: 'mini bag', category: 'Bags' },
+  tee: { garment: 't-shirt', category: 'Tops' },
+  tshirt: { garment: 't-shirt', category: 'Tops' },
+  't shirt': { garment: 't-shirt', category: 'Tops' },
+  pj: { garment: 'pajamas', category: 'Sleepwear' },
+  pyjama: { garment: 'pajamas', category: 'Sleepwear', synonym: 'pajamas' },
+  tux: { garment: 'tuxedo', category: 'Outerwear' },
+  caftan: { garment: 'kaftan', category: 'Dresses' },
+  trench: { garment: 'trench coat', category: 'Outerwear' },
+  puffer: { garment: 'puffer jacket', category: 'Outerwear' },
+  'puffa': { garment: 'puffer jacket', category: 'Outerwear' },
+  'down jacket': { garment: 'puffer jacket', category: 'Outerwear' },
+  sweatpant: { garment: 'joggers', category: 'Bottoms', synonym: 'joggers' },
+  trackie: { garment: 'joggers', category: 'Bottoms' },
+  slack: { garment: 'trousers', category: 'Bottoms' },
+  pant: { garment: 'trousers', category: 'Bottoms', synonym: 'pants' },
+  trouser: { garment: 'trousers', category: 'Bottoms' },
+  jean: { garment: 'jeans', category: 'Bottoms' },
+  'flip flop': { garment: 'flip-flop', category: 'Shoes' },
+  'ballet pump': { garment: 'ballet flat', category: 'Shoes' },
+  ballerina: { garment: 'ballet flat', category: 'Shoes' },
+  'mary-jane': { garment: 'mary jane', category: 'Shoes' },
+  'evening gown': { garment: 'gown', category: 'Dresses' },
+  frock: { garment: 'dress', category: 'Dresses' },
+  'maxi': { garment: 'maxi dress', category: 'Dresses' },
+  'midi': { garment: 'midi dress', category: 'Dresses' },
+  'little black dress': { garment: 'little black dress', category: 'Dresses', synonym: 'dress' },
+  lbd: { garment: 'little black dress', category: 'Dresses', synonym: 'dress' },
+  'swimming costume': { garment: 'swimsuit', category: 'Activewear' },
+  cossie: { garment: 'swimsuit', category: 'Activewear' },
+  'bathing suit': { garment: 'swimsuit', category: 'Activewear' },
+  'one-piece': { garment: 'swimsuit', category: 'Activewear' },
+};
+
+/** Words that name a category outright (not a garment). */
+export const CATEGORY_WORDS: Readonly<Record<string, Category>> = {
+  top: 'Tops', tops: 'Tops', knitwear: 'Tops', shirting: 'Tops',
+  bottom: 'Bottoms', bottoms: 'Bottoms',
+  dress: 'Dresses', dresses: 'Dresses',
+  outerwear: 'Outerwear', layer: 'Outerwear', layers: 'Outerwear', 'coats and jackets': 'Outerwear',
+  shoe: 'Shoes', shoes: 'Shoes', footwear: 'Shoes',
+  accessory: 'Accessories', accessories: 'Accessories',
+  bag: 'Bags', bags: 'Bags', handbags: 'Bags',
+  jewelry: 'Jewelry', jewellery: 'Jewelry', jewelery: 'Jewelry',
+  activewear: 'Activewear', sportswear: 'Activewear', athleisure: 'Activewear', 'gym wear': 'Activewear', gymwear: 'Activewear',
+  'workout clothes': 'Activewear', 'gym clothes': 'Activewear', 'gym kit': 'Activewear',
+  sleepwear: 'Sleepwear', nightwear: 'Sleepwear', loungewear: 'Sleepwear', pjs: 'Sleepwear',
+};
+
+const slotCategory = (slot: OutfitSlot, word: string): Category =>
+  slot === 'accessories' ? (JEWELRY.has(word) ? 'Jewelry' : 'Accessories') : SLOT_CATEGORIES[slot][0]!;
+
+const SLOT_OF: ReadonlyMap<string, OutfitSlot> = new Map(
+  (Object.entries(SLOT_KEYWORDS) as [OutfitSlot, readonly string[]][]).flatMap(([slot, words]) => words.map((w) => [w, slot] as const)),
+);
+
+/** The head noun of a garment phrase decides its slot: "shirt dress" is a dress, "jean jacket" a jacket. */
+const slotOfPhrase = (phrase: string): OutfitSlot | undefined => {
+  const words = phrase.split(/[ -]/);
+  for (let i = words.length - 1; i >= 0; i--) {
+    const slot = SLOT_OF.get(words[i]!);
+    if (slot) return slot;
+  }
+  return undefined;
+};
+
+/** Words the slot tables name but that are category words, not garments. */
+const NOT_GARMENTS = new Set(['top', 'bottom', 'bottoms', 'outerwear', 'shoe', 'shoes', 'footwear', 'accessory', 'accessories', 'jewelry', 'jewellery', 'bag']);
+
+const buildGarments = (): Map<string, GarmentWord> => {
+  const table = new Map<string, GarmentWord>();
+  const canonical = (word: string) => (PLURAL_ONLY.has(word) ? `${word}s` : word);
+  const words = new Set([...Object.keys(GARMENTS), ...[...SLOT_OF.keys()]]);
+  for (const word of words) {
+    if (NOT_GARMENTS.has(word) || word.includes(' ') === false && word.endsWith('s') && SLOT_OF.has(word.slice(0, -1))) continue;
+    const slot = slotOfPhrase(word);
+    const category = CATEGORY_OVERRIDES[word] ?? (slot ? slotCategory(slot, word) : undefined);
+    if (category) table.set(word, { garment: canonical(word), category });
+  }
+  for (const [word, entry] of Object.entries(EXTRA_GARMENTS)) table.set(word, entry);
+  // The slot keywords spell some two-word garments with a hyphen; shoppers use a space too.
+  for (const [word, entry] of [...table]) if (word.includes('-') && !table.has(word.replace(/-/g, ' '))) table.set(word.replace(/-/g, ' '), entry);
+  return table;
+};
+
+/** Garment words (singular keys, one or more words) → garment and category: the synonym table the skills search with. */
+export const GARMENT_WORDS: ReadonlyMap<string, GarmentWord> = buildGarments();
+
+/** Plural → singular for a garment or category word ("dresses" → "dress", "culottes" → "culotte"); unchanged when not plural. */
+export const singular = (word: string): string => {
+  if (word.endsWith('ies') && word.length > 4) return `${word.slice(0, -3)}y`;
+  if (/(ss|sh|ch|x|z)es$/.test(word)) return word.slice(0, -2);
+  if (word.endsWith('s') && !word.endsWith('ss') && word.length > 3) return word.slice(0, -1);
+  return word;
+};
+
+/** A garment phrase as written → its entry: tries the phrase, then each word's singular. */
+export const garmentOf = (phrase: string): GarmentWord | undefined => {
+  const direct = GARMENT_WORDS.get(phrase);
+  if (direct) return direct;
+  const words = phrase.split(' ');
+  const last = words.length - 1;
+  const singularLast = [...words.slice(0, last), singular(words[last]!)].join(' ');
+  return GARMENT_WORDS.get(singularLast) ?? (words[last]!.endsWith('es') ? GARMENT_WORDS.get([...words.slice(0, last), words[last]!.slice(0, -1)].join(' ')) : undefined);
+};
+
+// ───────────────────────────── colours ─────────────────────────────
+
+export const COLOUR_WORDS: readonly string[] = COLOURS;
+
+/**
+ * Shades mapped to the vocabulary colour a search looks for ("ivory" is cream, "charcoal" grey):
+ * products carry vocabulary colours.
+ */
+export const SHADE_COLOUR: Readonly<Record<string, (typeof COLOURS)[number]>> = {
+  gray: 'grey', ivory: 'cream', ecru: 'cream', 'off-white': 'cream', 'off white': 'cream', oatmeal: 'cream', vanilla: 'cream',
+  charcoal: 'grey', slate: 'grey', graphite: 'grey', silver: 'grey', khaki: 'beige', taupe: 'beige', stone: 'beige', sand: 'beige',
+  nude: 'beige', greige: 'beige', tan: 'camel', cognac: 'brown', rust: 'brown', chocolate: 'brown', mocha: 'brown', espresso: 'brown',
+  caramel: 'camel', toffee: 'camel', mustard: 'yellow', lemon: 'yellow', gold: 'yellow', teal: 'green', mint: 'green', sage: 'green',
+  emerald: 'green', 'khaki green': 'olive', 'forest green': 'green', turquoise: 'blue', cobalt: 'blue', indigo: 'blue', 'sky blue': 'blue',
+  'royal blue': 'blue', 'baby blue': 'blue', 'powder blue': 'blue', midnight: 'navy', 'navy blue': 'navy',
+  coral: 'pink', blush: 'pink', rose: 'pink', fuchsia: 'pink', magenta: 'pink', salmon: 'pink', lilac: 'purple', lavender: 'purple',
+  violet: 'purple', plum: 'purple', mauve: 'purple', maroon: 'burgundy', wine: 'burgundy', oxblood: 'burgundy', bordeaux: 'burgundy',
+  merlot: 'burgundy', scarlet: 'red', crimson: 'red', cherry: 'red', jet: 'black', ebony: 'black', orange: 'red', 'hot pink': 'pink',
+};
+
+/** Colour words that are also other words: read as colours only next to a garment or category (see ./slots.ts). */
+export const AMBIGUOUS_COLOURS = new Set(['rose', 'wine', 'stone', 'sand', 'jet', 'lemon', 'cherry', 'midnight', 'gold', 'silver', 'mint', 'sage', 'tan']);
+
+// ───────────────────────────── materials ─────────────────────────────
+
+/** The catalogue's materials plus common fibres the garment lexicon does not weigh. */
+export const MATERIAL_WORDS: readonly string[] = [...new Set([
+  ...STYLE_MATERIALS, ...Object.keys(GARMENT_MATERIALS).filter((m) => m !== 'down' && m !== 'knit' && m !== 'pearl' && m !== 'onyx'),
+  'polyester', 'viscose', 'rayon', 'acrylic', 'nylon', 'mohair', 'alpaca', 'organza', 'lycra', 'spandex', 'elastane', 'tencel',
+  'modal', 'bamboo', 'hemp', 'sequins', 'vegan leather', 'patent leather', 'faux fur', 'fur', 'knit',
+])];
+
+// ───────────────────────────── occasions ─────────────────────────────
+
+/** Occasion words and phrases → the garment occasions. */
+export const OCCASION_WORDS: Readonly<Record<string, GarmentOccasion>> = {
+  ...Object.fromEntries(GARMENT_OCCASIONS.map((o) => [o.replace('-', ' '), o])),
+  // "work" and "weekend" alone are too often other things ("that works", dates): they count in phrases below.
+  ...Object.fromEntries(Object.entries(VOCABULARY_OCCASIONS).filter(([w]) => w !== 'work' && w !== 'weekend').map(([w, list]) => [w, list[0]!])),
+  wedding: 'wedding-guest', 'wedding guest': 'wedding-guest', 'black tie': 'black-tie', 'black-tie': 'black-tie', gala: 'black-tie',
+  'ball gown': 'black-tie', 'job interview': 'interview', interview: 'interview', office: 'office', 'for work': 'office', 'to work': 'office',
+  'at work': 'office', 'work outfit': 'office', 'work clothes': 'office', 'work wear': 'office', workwear: 'office', business: 'office',
+  meeting: 'office', 'date night': 'date', 'a date': 'date', 'first date': 'date', 'dinner date': 'date', dinner: 'date',
+  'weekend wear': 'casual', party: 'party', 'night out': 'party',
+  clubbing: 'party', cocktail: 'party', cocktails: 'party', christmas: 'party', nye: 'party', festival: 'festival', festivals: 'festival',
+  beach: 'beach', pool: 'beach', poolside: 'beach', seaside: 'beach', brunch: 'brunch', funeral: 'funeral', memorial: 'funeral',
+  travel: 'travel', travelling: 'travel', traveling: 'travel', flight: 'travel', airport: 'travel', gym: 'gym', workout: 'gym',
+  workouts: 'gym', running: 'gym', yoga: 'gym', pilates: 'gym', training: 'gym', casual: 'casual', everyday: 'casual',
+  lounge: 'lounge', lounging: 'lounge', 'at home': 'lounge',
+};
+
+// ───────────────────────────── price tiers ─────────────────────────────
+
+export const TIER_WORDS: Readonly<Record<string, 'budget' | 'mid' | 'luxury'>> = {
+  cheap: 'budget', cheaper: 'budget', cheapest: 'budget', affordable: 'budget', inexpensive: 'budget', budget: 'budget',
+  bargain: 'budget', 'low cost': 'budget', 'low-cost': 'budget', 'budget-friendly': 'budget', 'budget friendly': 'budget',
+  'mid-range': 'mid', 'mid range': 'mid', midrange: 'mid', 'mid-priced': 'mid', 'mid priced': 'mid', 'moderately priced': 'mid',
+  'mid-tier': 'mid', 'mid tier': 'mid',
+  luxury: 'luxury', luxe: 'luxury', designer: 'luxury', 'designer-level': 'luxury', 'high-end': 'luxury', 'high end': 'luxury',
+  premium: 'luxury', splurge: 'luxury', expensive: 'luxury', pricey: 'luxury', posh: 'luxury', upscale: 'luxury', 'top-end': 'luxury',
+  'top end': 'luxury',
+};
+
+/** Words of the app a shopper uses (verbs, nouns): spelling is corrected towards these too. */
+export const APP_WORDS: readonly string[] = [
+  'show', 'find', 'search', 'follow', 'unfollow', 'following', 'followed', 'add', 'remove', 'delete', 'plan', 'pack', 'packing', 'trip',
+  'buy', 'bought', 'cart', 'basket', 'wardrobe', 'closet', 'outfit', 'outfits', 'look', 'looks', 'recommend', 'suggest', 'compare',
+  'save', 'like', 'dislike', 'mute', 'unmute', 'pause', 'resume', 'block', 'influencer', 'influencers', 'handle', 'handles',
+  'budget', 'under', 'between', 'dollars', 'pounds', 'euros', 'instead', 'something', 'anything', 'please', 'weekend', 'holiday',
+  'vacation', 'fortnight', 'tomorrow', 'tonight', 'january', 'february', 'march', 'april', 'may', 'june', 'july', 'august',
+  'september', 'october', 'november', 'december', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday',
+  'feed', 'dressing', 'room', 'profile', 'scan', 'photo', 'post', 'posts', 'items', 'pieces', 'total', 'count', 'cheaper',
+  'recommendations', 'suggestions', 'matching', 'colour', 'color', 'size', 'everything', 'nothing', 'except',
+];
+
+export { CATEGORIES };
