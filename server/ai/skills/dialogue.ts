@@ -69,7 +69,7 @@ export const searchFollowUp = (text: string, slots: Slots, state: DialogueState)
   if (!before) return null;
   const lower = text.toLowerCase();
   if (has(lower, FRESH)) return null;
-  const q = enrichQuery(productQuery(text), slots);
+  const q = enrichQuery(productQuery(text), slots, text);
   if (!q) return null;
   const corrects = has(lower, CORRECTION) || /^(?:no|nah|oops)\b/.test(lower);
   const namesSubject = Boolean(q.category) || slots.garments.length > 0;

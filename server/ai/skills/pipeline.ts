@@ -8,6 +8,7 @@
 import { buildLexicon, readMessage, type Lexicon, type Slots } from '../nlu/index.js';
 import { trainClassifier, type Classifier } from './classifier.js';
 import { dialogueState, withDialogue, type DialogueState } from './dialogue.js';
+import { looksLikeJson } from '../../../tools/sources/handles.js';
 import { clauses as splitClauses } from './lib/clauses.js';
 import { maskSlots } from './lib/mask.js';
 import { itemsOf, type AvailableTool, type ItemKind, type ItemList, type PlanContext, type PlannedCall, type Resolution, type SeenResult } from './lib/plan-core.js';
@@ -125,22 +126,57 @@ const mergeRefinements = (requests: Request[]): Request[] =>
 
 interface ReadClause { text: string; slots: Slots }
 
-/** The message's clauses with their slots: the NLU layer's split, each part split further where it left requests together. */
-const readClauses = (text: string, brain: Brain, today: string): ReadClause[] => {
-  const reading = readMessage(text, { today, lexicon: brain.lexicon });
-  const out: ReadClause[] = [];
-  const nluClauses = reading.clauses.length ? reading.clauses : [{ original: reading.own, text: reading.corrected, slots: EMPTY_SLOTS() }];
-  for (const clause of nluClauses) {
-    const written = clause.original.trim();
-    if (!written) continue;
-    const parts = splitClauses(written);
-    if (parts.length <= 1) { out.push({ text: written, slots: clause.slots }); continue; }
-    for (const part of parts) {
-      const again = readMessage(part, { today, lexicon: brain.lexicon }).clauses[0];
-      out.push({ text: part, slots: again?.slots ?? EMPTY_SLOTS() });
+/** Every word some skill's examples use: a word the skills know is never "corrected" into another. */
+let knownWords: Set<string> | null = null;
+const skillWords = (): Set<string> =>
+  (knownWords ??= new Set(Object.values(trainingExamples()).flat().flatMap((e) => e.toLowerCase().split(/[^a-z\u2019']+/)).filter((w) => w.length > 2)));
+
+/**
+ * The corrected text, word by word, except where the shopper's word is one the skills know
+ * ("inactive", "pricier" are words, not typos). When the two do not line up word for word, the
+ * correction is taken only if it changed no known word.
+ */
+export const keepKnownWords = (own: string, corrected: string): string => {
+  const known = skillWords();
+  const a = own.split(' ');
+  const b = corrected.split(' ');
+  if (a.length !== b.length) return a.some((w) => known.has(w.toLowerCase()) && !b.includes(w.toLowerCase())) ? own : corrected;
+  return b.map((w, i) => (known.has(a[i]!.toLowerCase().replace(/[?!.,]+$/, '')) ? a[i]! : w)).join(' ');
+};
+
+/** The slots of several NLU clauses as one: lists joined (no repeats), the first value of each single slot. */
+export const mergeSlots = (all: readonly Slots[]): Slots => {
+  const out = EMPTY_SLOTS();
+  for (const s of all) {
+    for (const key of Object.keys(out) as (keyof Slots)[]) {
+      const v = s[key];
+      const have = out[key];
+      if (Array.isArray(have) && Array.isArray(v)) {
+        const seen = new Set(have.map((x) => JSON.stringify(x)));
+        (out as unknown as Record<string, unknown>)[key] = [...have, ...v.filter((x) => !seen.has(JSON.stringify(x)))];
+      } else if (key === 'negated') out.negated ||= s.negated;
+      else if (have === null && v !== null) (out as unknown as Record<string, unknown>)[key] = v;
     }
   }
   return out;
+};
+
+/**
+ * The message's clauses with their slots. The text is the shopper's own words (quoted and pasted
+ * text removed), spelling-corrected where the NLU layer corrected anything; the split is at "then",
+ * ";", a new sentence or "and" before a new verb (a comma joins a request to its details: "I bought
+ * a trench coat, put it in my wardrobe"). A message too long to read whole is read as written.
+ */
+const readClauses = (text: string, brain: Brain, today: string): ReadClause[] => {
+  // A pasted following export is the message itself, whole: the sources skill hands it to the tool as data.
+  if (looksLikeJson(text)) return [{ text, slots: EMPTY_SLOTS() }];
+  const reading = readMessage(text, { today, lexicon: brain.lexicon });
+  const own = reading.own.replace(/\s+/g, ' ').trim();
+  const corrected = reading.corrected.replace(/\s+/g, ' ').trim();
+  const base = reading.flags.tooLong ? text : corrected !== own.toLowerCase() ? keepKnownWords(own, corrected) : own;
+  const parts = splitClauses(base);
+  if (parts.length <= 1) return base ? [{ text: base, slots: mergeSlots(reading.clauses.map((c) => c.slots)) }] : [];
+  return parts.map((part) => ({ text: part, slots: mergeSlots(readMessage(part, { today, lexicon: brain.lexicon }).clauses.map((c) => c.slots)) }));
 };
 
 /** Every request in the message, in order. */

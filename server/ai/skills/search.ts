@@ -53,7 +53,7 @@ export const searchSkill: Skill = {
   slots: ['garments', 'categories', 'colours', 'shades', 'materials', 'price', 'tier', 'exclusions', 'brands', 'occasions'],
   kinds: ['products'],
   read(c) {
-    const q = enrichQuery(productQuery(c.text), c.slots);
+    const q = enrichQuery(productQuery(c.text), c.slots, c.text);
     return q ? { kind: 'products', query: q } : null;
   },
   plan: (r, ctx) => callOf(ctx.tools, 'products.search', searchInput((r as Products).query)),

@@ -9,7 +9,23 @@ import { formatPrice } from './reply-format.js';
 import type { ProductQuery } from './request.js';
 import { MATERIAL_WORDS } from './words.js';
 
-const CATEGORY_WORDS = new Set(['bag', 'bags', 'shoe', 'shoes', 'dress', 'dresses', 'top', 'tops', 'bottom', 'bottoms', 'outerwear', 'jewelry', 'jewellery', 'accessories', 'accessory', 'activewear', 'sleepwear', 'footwear', 'coat', 'coats', 'jacket', 'jackets']);
+/**
+ * The everyday nouns a category search already means ("a bag", "sneakers", "a sweater", "a
+ * blazer"): these search as the category. A narrower garment (culottes, mules, a gilet, loafers)
+ * also joins the search's words, so the shopper gets that garment and not any bottoms or shoes.
+ */
+const CATEGORY_WORDS = new Set([
+  'bag', 'handbag', 'tote', 'shoe', 'sneaker', 'trainer', 'boot', 'dress', 'top', 'shirt', 'tee', 't-shirt', 'tshirt', 'blouse',
+  'sweater', 'jumper', 'pullover', 'jacket', 'coat', 'blazer', 'jean', 'jeans', 'trouser', 'trousers', 'pant', 'pants', 'skirt', 'bottom',
+  'earring', 'necklace', 'ring', 'bracelet', 'jewelry', 'jewellery', 'scarf', 'hat', 'belt', 'outerwear', 'accessory', 'accessories',
+  'activewear', 'sleepwear', 'footwear', 'knitwear',
+].flatMap((w) => [w, `${w}s`]));
+
+/** Words about price are a tier, never a word to rule out ("not too expensive" is budget). */
+const PRICE_WORDS = new Set(['luxury', 'expensive', 'pricey', 'cheap', 'budget', 'designer', 'high-end', 'affordable']);
+
+/** A price in dollars is the words-only reader's; the NLU layer's is used for other currencies and amounts in words. */
+const DOLLARS = /\$|\bdollars?\b|\busd\b|\bbucks\b/i;
 
 const words = (text: string | undefined) => (text ?? '').split(/\s+/).filter(Boolean);
 const roundUsd = (n: number | undefined) => (n === undefined ? undefined : Math.round(n));
@@ -29,9 +45,9 @@ export const phraseOf = (q: Omit<ProductQuery, 'phrase'>, extra: { tierWord?: st
  * The words-only query with what the slots add. Null when neither found anything to search for.
  * The garment word joins the search's words when it is narrower than its category.
  */
-export const enrichQuery = (q: ProductQuery | null, slots: Slots): ProductQuery | null => {
+export const enrichQuery = (q: ProductQuery | null, slots: Slots, text = ''): ProductQuery | null => {
   const garment = slots.garments.find((g) => !CATEGORY_WORDS.has(g.garment) && !CATEGORY_WORDS.has(g.word));
-  const nluPrice = slots.price && (slots.price.usd.min !== undefined || slots.price.usd.max !== undefined) ? slots.price : null;
+  const nluPrice = slots.price && (slots.price.usd.min !== undefined || slots.price.usd.max !== undefined) && !(q?.explicitPrice && DOLLARS.test(text)) ? slots.price : null;
   const anything = garment || nluPrice || slots.colours.length || slots.materials.length || slots.exclusions.length || slots.garments.length;
   if (!q && !anything) return null;
   const out: ProductQuery = q ? { ...q } : { phrase: '' };
@@ -52,13 +68,14 @@ export const enrichQuery = (q: ProductQuery | null, slots: Slots): ProductQuery 
     changed = true;
   }
   // A price said in another currency, in words or as a budget, where the words-only reader found none.
-  if (nluPrice && (!out.explicitPrice || nluPrice.currency !== 'USD')) {
+  if (nluPrice) {
     out.minPrice = roundUsd(nluPrice.usd.min);
     out.maxPrice = roundUsd(nluPrice.usd.max);
     out.explicitPrice = true;
     changed = true;
   }
-  const exclude = [...new Set([...(out.exclude ?? []), ...slots.exclusions])];
+  // What is ruled out: the words-only reader's when it found any, else the NLU layer's.
+  const exclude = out.exclude?.length ? out.exclude : [...new Set(slots.exclusions.filter((w) => !PRICE_WORDS.has(w)))];
   if (exclude.length !== (out.exclude ?? []).length) { out.exclude = exclude; changed = true; }
   if (changed) {
     const tierWord = out.tier === 'luxury' ? 'luxury' : out.tier === 'mid' ? 'mid-range' : out.tier === 'budget' ? 'budget' : '';
