@@ -23,6 +23,7 @@ import { diskProblem } from './storage/disk-problem.js';
 import { chatRoutes } from './routes/chat.js';
 import { agentRoutes } from './routes/agent.js';
 import { stylistModel } from './ai/choose-model.js';
+import { knownNamesSource } from './ai/skills/known-names.js';
 import { mediaRoutes } from './media/routes.js';
 import { authRequestHandler } from './auth/handler.js';
 import { createSessionCache, mayEndSessions } from './auth/session-cache.js';
@@ -137,7 +138,9 @@ export const createApp = (deps: AppDeps) => {
   if (!config.isProduction) app.route('/', devRoutes({ db }));
   if (!config.isProduction) app.route(SIMULATOR_PATH, metaSimulatorRoutes({ publicUrl: config.PUBLIC_URL, secret: config.BETTER_AUTH_SECRET, now }));
   app.route('/api/tools', toolRoutes());
-  app.route('/api/chat', chatRoutes({ model: () => stylistModel(config), rateLimits: config.RATE_LIMITS }));
+  // atelier-local matches handles and brands from the database; the names are read at most once a minute.
+  const local = { known: knownNamesSource(db) };
+  app.route('/api/chat', chatRoutes({ model: () => stylistModel(config, undefined, local), rateLimits: config.RATE_LIMITS }));
   app.route('/api/agent', agentRoutes());
   app.route('/media', mediaRoutes());
   app.route('/api', uploadRoutes({
@@ -147,7 +150,7 @@ export const createApp = (deps: AppDeps) => {
   app.route('/api/account', accountRoutes({ db, storage, now }));
   // Bearer tokens only, never the cookie: outside /api, so the cookie origin guard does not apply.
   app.route('/mcp', mcpRoutes({ db, config, now }));
-  app.route('/', widgetRoutes({ config, db, auth, model: () => stylistModel(config), now }));
+  app.route('/', widgetRoutes({ config, db, auth, model: () => stylistModel(config, undefined, local), now }));
 
   app.all('/api/*', (c) => c.json({ error: 'not_found', message: `No API route ${c.req.method} ${c.req.path}` }, 404));
 

@@ -2,7 +2,7 @@
 import { createOpenAI } from '@ai-sdk/openai';
 import type { LanguageModel } from 'ai';
 import type { Config } from '../config.js';
-import { createLocalModel, LOCAL_MODEL_ID } from './local/model.js';
+import { createLocalModel, LOCAL_MODEL_ID, type LocalModelOptions } from './local/model.js';
 import { relayBody } from './provider-errors.js';
 
 export type ModelConfig = Pick<Config, 'OPENAI_API_KEY' | 'OPENAI_BASE_URL' | 'STYLIST_MODEL'> & Partial<Pick<Config, 'OPENAI_API_SHAPE' | 'STYLIST_TIMEOUT_MS'>>;
@@ -31,9 +31,14 @@ export const fetchWithTimeout = (ms: number): typeof fetch => async (input, init
   return relayBody(res, (error, controller) => controller.error(timeout.aborted && !init?.signal?.aborted ? new ModelTimeoutError(ms) : error));
 };
 
-export const stylistModel = (config: ModelConfig, prefer?: 'local' | 'openai'): LanguageModel => {
+/** What atelier-local needs beyond configuration: the names its NLU layer matches (server/ai/skills/known-names.ts). */
+export interface LocalModelNeeds {
+  known?: LocalModelOptions['known'];
+}
+
+export const stylistModel = (config: ModelConfig, prefer?: 'local' | 'openai', local: LocalModelNeeds = {}): LanguageModel => {
   const useOpenAi = prefer === 'openai' || (prefer !== 'local' && Boolean(config.OPENAI_API_KEY));
-  if (!useOpenAi) return createLocalModel();
+  if (!useOpenAi) return createLocalModel({ known: local.known });
   if (!config.OPENAI_API_KEY && !config.OPENAI_BASE_URL) {
     throw new Error('OPENAI_API_KEY (or OPENAI_BASE_URL for an OpenAI-compatible server) is required for --model openai');
   }

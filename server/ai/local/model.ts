@@ -94,37 +94,42 @@ export interface LocalModelOptions {
   now?: () => Date;
   /**
    * The influencer handles and brands the NLU layer matches against (handles written without "@",
-   * misspelt brands). Read on every call, so a caller that refreshes its list is seen at once; the
-   * lexicon is rebuilt only when the list object changes.
+   * misspelt brands). Asked on every call, so a caller that refreshes its list is seen at once; the
+   * lexicon is rebuilt only when it answers a different object (server/ai/skills/known-names.ts
+   * answers the same one while the names are unchanged).
    */
-  known?: () => KnownNames;
+  known?: () => KnownNames | Promise<KnownNames>;
 }
 
+/** One brain per list of names, shared by every model made with it (the chat makes a model per request). */
+const brains = new WeakMap<KnownNames, Brain>();
+let noNames: Brain | null = null;
+const brainFor = (names: KnownNames | null): Brain => {
+  if (!names) return (noNames ??= createBrain());
+  let brain = brains.get(names);
+  if (!brain) {
+    brain = createBrain(names);
+    brains.set(names, brain);
+  }
+  return brain;
+};
+
 export const createLocalModel = ({ now = () => new Date(), known }: LocalModelOptions = {}): LanguageModelV3 => {
-  let brain: Brain | null = null;
-  let builtFrom: KnownNames | null = null;
-  const brainNow = (): Brain => {
-    const names = known?.() ?? null;
-    if (!brain || (names && names !== builtFrom)) {
-      brain = createBrain(names ?? undefined);
-      builtFrom = names;
-    }
-    return brain;
-  };
-  const run = (options: LanguageModelV3CallOptions) =>
-    decide(options.prompt, availableTools(options), options.toolChoice?.type !== 'none', todayIso(now()), brainNow());
+  const brainNow = async (): Promise<Brain> => brainFor(known ? await known() : null);
+  const run = async (options: LanguageModelV3CallOptions) =>
+    decide(options.prompt, availableTools(options), options.toolChoice?.type !== 'none', todayIso(now()), await brainNow());
   return {
     specificationVersion: 'v3',
     provider: 'atelier',
     modelId: LOCAL_MODEL_ID,
     supportedUrls: {},
     async doGenerate(options): Promise<LanguageModelV3GenerateResult> {
-      const decision = run(options);
+      const decision = await run(options);
       const out = content(decision);
       return { content: out, finishReason: finishOf(decision), usage: usage(tokenCount(options), JSON.stringify(out).length >> 2), warnings: [] };
     },
     async doStream(options) {
-      const decision = run(options);
+      const decision = await run(options);
       const parts: LanguageModelV3StreamPart[] = [{ type: 'stream-start', warnings: [] }, { type: 'response-metadata', modelId: LOCAL_MODEL_ID }];
       if (decision.kind === 'calls') {
         for (const c of decision.calls) parts.push({ type: 'tool-call', toolCallId: c.id, toolName: c.toolName, input: JSON.stringify(c.input) });
