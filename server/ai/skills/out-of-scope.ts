@@ -44,7 +44,7 @@ export const outOfScopeSkill: Skill = {
     ]),
   },
   slots: [],
-  kinds: ['cannot', 'unknown', 'clarify'],
+  kinds: ['cannot', 'unknown', 'clarify', 'unreadable'],
   read(c) {
     const what = cannotIn(c.text);
     if (what) return { kind: 'cannot', what };
@@ -54,6 +54,11 @@ export const outOfScopeSkill: Skill = {
   speak(r) {
     if (r.kind === 'cannot') return `I can\u2019t ${r.what} — that\u2019s outside what I do. ${OUTSIDE}`;
     if (r.kind === 'clarify') return `Do you want me to ${r.options.join(' or ')}?`;
+    if (r.kind === 'unreadable') {
+      return r.why === 'otherLanguage'
+        ? `I only understand English for now, so I haven\u2019t done anything. ${OUTSIDE}`
+        : `I couldn\u2019t find any words in that, so I haven\u2019t done anything. ${OUTSIDE}`;
+    }
     return `I\u2019m not sure what you\u2019d like me to do. ${OUTSIDE} Say “help” for examples.`;
   },
 };

@@ -124,7 +124,7 @@ const mergeRefinements = (requests: Request[]): Request[] =>
     return [...out.slice(0, -1), { kind: 'products', query: q }];
   }, []);
 
-interface ReadClause { text: string; slots: Slots }
+interface ReadClause { text: string; slots: Slots; unreadable?: 'noWords' | 'otherLanguage' }
 
 /** Every word some skill's examples use: a word the skills know is never "corrected" into another. */
 let knownWords: Set<string> | null = null;
@@ -171,6 +171,9 @@ const readClauses = (text: string, brain: Brain, today: string): ReadClause[] =>
   // A pasted following export is the message itself, whole: the sources skill hands it to the tool as data.
   if (looksLikeJson(text)) return [{ text, slots: EMPTY_SLOTS() }];
   const reading = readMessage(text, { today, lexicon: brain.lexicon });
+  // A handle or a profile link is readable whatever the words around it look like.
+  const hasAccount = /@\w|instagram\.com\//i.test(text);
+  if (!hasAccount && (reading.flags.noWords || reading.flags.otherLanguage)) return [{ text: '', slots: EMPTY_SLOTS(), unreadable: reading.flags.noWords ? 'noWords' : 'otherLanguage' }];
   const own = reading.own.replace(/\s+/g, ' ').trim();
   const corrected = reading.corrected.replace(/\s+/g, ' ').trim();
   const base = reading.flags.tooLong ? text : corrected !== own.toLowerCase() ? keepKnownWords(own, corrected) : own;
@@ -185,7 +188,8 @@ export const understandMessage = (text: string, brain: Brain, turn: TurnContext)
   if (!trimmed) return [{ kind: 'unknown' }];
   const read = readClauses(trimmed, brain, turn.today);
   if (!read.length) return [{ kind: 'unknown' }];
-  const requests = read.map(({ text: clause, slots }) => withDialogue(routeClause(clause, slots, brain, turn).request, clause, slots, turn.state));
+  const requests = read.map(({ text: clause, slots, unreadable }) =>
+    unreadable ? { kind: 'unreadable' as const, why: unreadable } : withDialogue(routeClause(clause, slots, brain, turn).request, clause, slots, turn.state));
   return mergeRefinements(requests);
 };
 

@@ -10,6 +10,9 @@ import { tripSentence } from './lib/reply-trips.js';
 import { tripRequest, type TripRequest } from './lib/understand-trips.js';
 import type { Skill } from './types.js';
 
+/** Date forms the words-only reader does not know. */
+const RELATIVE = /\b(?:after next|starting|beginning|from the \d{1,2}(?:st|nd|rd|th)|(?:a|one|two|three|\d+|ten|five|six|seven) (?:days?|nights?|weeks?) (?:in|at|starting|from))\b/i;
+
 export const tripsSkill: Skill = {
   id: 'trips',
   summary: 'Plan what to pack for a trip, list saved trips, open or remove one.',
@@ -32,15 +35,25 @@ export const tripsSkill: Skill = {
   slots: ['dates', 'destination', 'occasions'],
   kinds: ['trips.plan', 'trips.list', 'trips.get', 'trips.remove'],
   read(c) {
-    const r = tripRequest(c.text, c.today);
-    if (!r || r.kind !== 'trips.plan') return r;
-    // Dates and places the words-only reader missed come from the NLU slots.
     const dates = c.slots.dates;
+    const r = tripRequest(c.text, c.today) ?? ((c.sure || (c.slots.destination && dates)) && (c.slots.destination || dates?.start)
+      ? { kind: 'trips.plan' as const, destination: null, start: null, end: null, activities: [] }
+      : null);
+    if (!r || r.kind !== 'trips.plan') return r;
+    // The words-only reader's dates stand when it found both, except for the relative forms only the
+    // NLU layer reads ("the weekend after next", "ten days starting the 3rd"); the place is the
+    // shopper's word for it, the NLU layer's known city when the words-only reader found none or
+    // took words after it ("Rome the").
+    const nluBoth = Boolean(dates?.start && dates.end);
+    const useNlu = nluBoth && (!(r.start && r.end) || RELATIVE.test(c.text));
+    const city = c.slots.destination?.split(',')[0]?.trim() ?? null;
+    const destination = city && (!r.destination || (r.destination.toLowerCase().startsWith(city.toLowerCase()) && r.destination.length > city.length))
+      ? city : r.destination;
     const filled: TripRequest = {
       ...r,
-      destination: r.destination ?? c.slots.destination,
-      start: r.start ?? dates?.start ?? null,
-      end: r.end ?? (r.start ? null : dates?.end ?? null),
+      destination,
+      start: useNlu ? dates!.start! : r.start ?? dates?.start ?? null,
+      end: useNlu ? dates!.end! : r.end ?? null,
     };
     return filled;
   },

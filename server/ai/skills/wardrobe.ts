@@ -1,14 +1,46 @@
 /**
  * The shopper's wardrobe: what they own (a list, a count, by colour or category), adding a piece
- * they have (also "I just bought …"), correcting one, removing one; and reading a photo's style.
+ * they have ("I just bought …", "I picked up …"), correcting one, removing one ("I gave away my
+ * red scarf"); and reading a photo's style. Counts are answered with the number, computed from
+ * wardrobe.list's own output contract.
  */
-import { examplesOf } from './lib/examples.js';
+import { wardrobeList } from '../../../tools/wardrobe/tools.js';
+import { plainOf } from './lib/accounts.js';
 import { catalogueQuery } from './lib/catalogue-query.js';
+import { examplesOf } from './lib/examples.js';
+import { outputOf } from './lib/outputs.js';
 import { resolveWardrobe } from './lib/plan-wardrobe.js';
+import { plural } from './lib/reply-format.js';
 import { wardrobeSentence } from './lib/reply-wardrobe.js';
 import { outfitRequest, type OutfitRequest } from './lib/understand-outfits.js';
-import { wardrobeRequest, type WardrobeRequest } from './lib/understand-wardrobe.js';
-import type { Skill } from './types.js';
+import { draftOf, listRequest, targetWords, wardrobeRequest, type WardrobeRequest } from './lib/understand-wardrobe.js';
+import { categoryIn, has } from './lib/words.js';
+import type { ClauseInput, Skill } from './types.js';
+
+/** "I just bought a navy blazer", "picked up some black loafers": a piece the shopper now owns. */
+const BOUGHT = /\b(?:i(?:'ve| have)?\s+)?(?:just\s+|recently\s+|finally\s+)?(?:bought|purchased|got (?:myself )?|picked up|ordered|treated myself to|splurged on|scored|found)\s+(?:myself\s+)?(?:a\s+new\s+|a\s+pair\s+of\s+|some\s+|a\s+|an\s+|new\s+)?(.+?)(?:\s+(?:yesterday|today|last (?:week|month)|this (?:week|morning)|on sale|online|at .+|from [a-z].*|for \$?\d.*))?[.!]*$/i;
+/** "I gave away my red scarf", "I no longer have my grey coat": a piece the shopper no longer owns. */
+const GONE = /\b(?:gave away|sold|threw (?:out|away)|got rid of|donated|lost|no longer (?:have|own)|don'?t (?:have|own) (?:it|my)|binned|returned)\s+(?:my|the|that|those|a|an)?\s*(.+?)(?:\s+(?:yesterday|today|last (?:week|month)))?[.!]*$/i;
+const COUNT = /\bhow many\b|\bnumber of\b|\bcount\b/i;
+
+/** What a clause the classifier is sure is about the wardrobe asks, where the structured reader found nothing. */
+const looseRequest = (c: ClauseInput): WardrobeRequest | null => {
+  const plain = plainOf(c.text);
+  const gone = GONE.exec(c.text);
+  if (gone && targetWords(gone[1]!)) return { kind: 'wardrobe.remove', target: targetWords(gone[1]!) };
+  if (has(plain, 'remove|delete|take out') && (c.slots.garments.length || categoryIn(plain))) {
+    const target = targetWords(c.text.replace(/^.*?\b(?:remove|delete|take out)\b/i, '').replace(/\b(?:from|out of)\s+(?:my|the)\s+\w+.*$/i, ''));
+    if (target) return { kind: 'wardrobe.remove', target };
+  }
+  const bought = BOUGHT.exec(c.text);
+  if (bought && !has(plain, 'cart|dressing room')) {
+    const described = bought[1]!.replace(/[,;].*$/, '');
+    const item = draftOf(described, c.text);
+    if (item) return { kind: 'wardrobe.add', item, described: targetWords(described) };
+  }
+  if (COUNT.test(c.text) || has(plain, 'do i own|do i have|have i got|in my (?:wardrobe|closet)')) return listRequest(c.text);
+  return null;
+};
 
 export const wardrobeSkill: Skill = {
   id: 'wardrobe',
@@ -20,14 +52,16 @@ export const wardrobeSkill: Skill = {
       '(show|list) (my wardrobe|everything in my closet|the clothes i own)',
       '(add|put) a (grey wool coat|white shirt|pair of blue jeans) to my (wardrobe|closet)',
       'i (own|have|bought|just bought|picked up) a (navy blazer|black dress|pair of loafers) (add it to my wardrobe|)',
+      'i (just bought|recently bought|picked up|ordered|treated myself to) (a navy blazer|some black loafers|a silk skirt|new trainers)',
       '(remove|delete|get rid of) (my|the) (grey coat|white sneakers) from my (wardrobe|closet)',
+      'i (gave away|sold|threw out|no longer have|donated) my (red scarf|old boots|grey coat)',
       'my (trench coat|linen shirt) is actually (beige|cream)',
-      'how many (coats|dresses|shoes|tops) do i (own|have)',
+      'how many (coats|dresses|shoes|tops|things) do i (own|have)',
+      'how many (pieces|items|things) are in my (wardrobe|closet)',
       '(analyse|read|look at) my (latest|last) (photo|photos|upload|pictures)',
-      'i (gave away|sold|threw out|no longer have) my (red scarf|old boots)',
-          '(run a style analysis on|analyse the style of|read the style of) my (latest|newest|last) (picture|upload|photo)',
+      '(run a style analysis on|analyse the style of|read the style of) my (latest|newest|last) (picture|upload|photo)',
       '(analyse|read) my last (two|three|5) photos',
-          '(rename|call) my (leather jacket|grey coat|white shirt) (to|as) (moto jacket|winter coat)',
+      '(rename|call) my (leather jacket|grey coat|white shirt) (to|as) (moto jacket|winter coat)',
       '(change|set) the (colour|price|brand) of my (trench coat|blue jeans) to (beige|$120|zara)',
     ]),
   },
@@ -36,8 +70,20 @@ export const wardrobeSkill: Skill = {
   read(c) {
     const photo = outfitRequest(c.text);
     if (photo?.kind === 'styleDna.analyze') return photo;
-    return wardrobeRequest(c.text);
+    const r = wardrobeRequest(c.text) ?? (c.sure ? looseRequest(c) : null);
+    // "How many dresses do I own?" is answered with the number.
+    return r?.kind === 'wardrobe.list' && COUNT.test(c.text) ? { ...r, count: true } : r;
   },
   plan: (r, ctx) => resolveWardrobe(r as WardrobeRequest | OutfitRequest, ctx, catalogueQuery),
-  speak: (r, o) => wardrobeSentence(r, o) ?? '',
+  speak(r, o) {
+    if (r.kind === 'wardrobe.list' && r.count && 'result' in o && !o.result.isError) {
+      const listed = outputOf(wardrobeList, o.result.output);
+      if (listed) {
+        const n = listed.items.length;
+        if (!r.query && !r.category) return `You have ${plural(listed.total, "piece")} in your wardrobe.`;
+        return n ? `You have ${n} ${r.phrase} in your wardrobe.` : `You have no ${r.phrase} in your wardrobe.`;
+      }
+    }
+    return wardrobeSentence(r, o) ?? '';
+  },
 };

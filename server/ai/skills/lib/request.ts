@@ -81,6 +81,8 @@ export type Request =
   | { kind: 'page.look' }
   /** Not sure which of a few skills the shopper means: one short question naming them, no tool. */
   | { kind: 'clarify'; options: string[] }
+  /** A message that cannot be read: emoji or symbols only, or another language. No tool. */
+  | { kind: 'unreadable'; why: 'noWords' | 'otherLanguage' }
   | { kind: 'unknown' };
 
 

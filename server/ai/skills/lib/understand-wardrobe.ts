@@ -26,7 +26,7 @@ export interface WardrobeChanges {
 }
 
 export type WardrobeRequest =
-  | { kind: 'wardrobe.list'; query?: string; category?: string; phrase: string }
+  | { kind: 'wardrobe.list'; query?: string; category?: string; phrase: string; count?: boolean }
   /** item is null when no garment word says which category it is: the reply asks. */
   | { kind: 'wardrobe.add'; item: WardrobeDraft | null; described: string }
   | { kind: 'wardrobe.update'; target: string; changes: WardrobeChanges }
@@ -50,7 +50,7 @@ export const categoryOfPiece = (name: string): string | undefined => {
 };
 
 /** "a black wool coat from Toteme, I paid $450" → name, category, colour, brand, price. */
-const draftOf = (described: string, whole: string): WardrobeDraft | null => {
+export const draftOf = (described: string, whole: string): WardrobeDraft | null => {
   let name = described;
   let brand: string | undefined;
   const by = /\s+(?:from|by|made by)\s+((?:\p{Lu}[\p{L}&'’.-]*)(?:\s+\p{Lu}[\p{L}&'’.-]*){0,3})\s*$/u.exec(name);
@@ -80,7 +80,7 @@ const addedPhrase = (clause: string): string => {
 };
 
 /** Which piece an update or removal is about. */
-const removalTarget = (clause: string) =>
+export const removalTarget = (clause: string) =>
   targetWords(clause
     .replace(/\b(?:from|out of|in)\s+(?:my|the)\s+(?:wardrobe|closet)\b.*$/i, '')
     .replace(/^.*?\b(?:remove|delete|take out|take|drop|get rid of|throw out|toss)\b/i, ''));
@@ -134,7 +134,7 @@ const isListQuestion = (plain: string) =>
   (has(plain, WARDROBE) && has(plain, 'find|search|show|list|which|what|any|do i'));
 
 /** Colour, material and category of a wardrobe question ("black things", "white tops", "wool"). */
-const listRequest = (clause: string): WardrobeRequest => {
+export const listRequest = (clause: string): WardrobeRequest => {
   const lower = clause.toLowerCase();
   const colour = shadeIn(lower);
   const material = MATERIAL_WORDS.find((m) => has(lower, m));
