@@ -67,12 +67,17 @@ export const accountRequest = (c: ClauseInput, sure: boolean): Request | null =>
     if (invalid.length) return { kind: 'invalid_handles', invalid };
     return sure ? { kind: 'no_handles', action: c.text } : null;
   }
-  const useSources = sources || (!influencers && !follow && !has(plain, 'unfollow'));
+  // With no word for where, Atelier's own influencers ("pause camille for a while", "drop lena") are
+  // people the shopper follows; any other account is a style source.
+  const known = handles.every((h) => c.slots.handles.includes(h));
+  const useSources = sources || (!influencers && !follow && !has(plain, 'unfollow') && !known);
   if (deactivate || reactivate) {
     const active = !deactivate || (reactivate && !has(plain, 'deactivate'));
     return useSources ? { kind: 'sources.setActive', handles, active } : { kind: 'influencers.setActive', handles, active };
   }
   if (remove) return useSources && !has(plain, 'unfollow') ? { kind: 'sources.remove', handles } : { kind: 'influencers.unfollow', handles };
   if (follow || (influencers && !sources)) return { kind: 'influencers.follow', handles };
-  return { kind: 'sources.add', text: c.text };
+  // The tool reads handles from the text: a known handle written bare gets its "@" so it is read.
+  const bare = handles.filter((h) => !new RegExp(`@${h.replace(/[.]/g, '\\.')}(?![\\w.])`, 'i').test(c.text));
+  return { kind: 'sources.add', text: bare.length ? `${c.text} ${bare.map((h) => `@${h}`).join(' ')}` : c.text };
 };
