@@ -38,7 +38,12 @@ export const helpSkill: Skill = {
   },
   slots: [],
   kinds: ['help'],
-  read: (c) => (has(plainOf(c.text), 'help|what can you do|how do(?:es)? (?:this|it|you) work|examples?|commands|how do i use') ? { kind: 'help' } : null),
+  // "help me pack", "help me find a coat" ask for something else: help is asked for on its own.
+  read: (c) => {
+    const plain = plainOf(c.text);
+    if (/\bhelp\s+(?:me\s+)?(?:to\s+)?(?:pack|plan|find|pick|choose|get|dress|style|with|decide|look|put|build|shop|buy|save|add|remove|follow)/.test(plain)) return null;
+    return has(plain, 'help|what can you do|how do(?:es)? (?:this|it|you) work|examples?|commands|how do i use') ? { kind: 'help' } : null;
+  },
   plan: () => ({ none: true }),
   speak: () => HELP_REPLY,
 };

@@ -35,7 +35,8 @@ export const smallTalkSkill: Skill = {
   read(c) {
     const intent = c.label.startsWith('smallTalk.') ? (c.label.slice('smallTalk.'.length) as ChatIntent) : null;
     // A clause that names a piece, a price or an account is never small talk, however it scored.
-    if (/zz(?:garment|price|handle|colour|material)/.test(c.masked)) return null;
+    const { destination, dates, handles, garments, categories, colours, price } = c.slots;
+    if (/zz(?:garment|price|handle|colour|material)/.test(c.masked) || destination || dates || price || handles.length || garments.length || categories.length || colours.length) return null;
     return intent && (CHAT_INTENTS as readonly string[]).includes(intent) && c.sure ? { kind: 'chat', intent } : null;
   },
   plan: () => ({ none: true }),

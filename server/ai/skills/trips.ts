@@ -36,7 +36,7 @@ export const tripsSkill: Skill = {
   kinds: ['trips.plan', 'trips.list', 'trips.get', 'trips.remove'],
   read(c) {
     const dates = c.slots.dates;
-    const r = tripRequest(c.text, c.today) ?? ((c.sure || (c.slots.destination && dates)) && (c.slots.destination || dates?.start)
+    const r = tripRequest(c.text, c.today) ?? ((c.sure || (c.slots.destination && dates)) && (c.slots.destination || dates?.start || dates?.month)
       ? { kind: 'trips.plan' as const, destination: null, start: null, end: null, activities: [] }
       : null);
     if (!r || r.kind !== 'trips.plan') return r;
