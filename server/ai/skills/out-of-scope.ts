@@ -44,7 +44,7 @@ export const outOfScopeSkill: Skill = {
     ]),
   },
   slots: [],
-  kinds: ['cannot', 'unknown', 'clarify', 'unreadable'],
+  kinds: ['cannot', 'unknown', 'clarify', 'unreadable', 'passed_on'],
   read(c) {
     const what = cannotIn(c.text);
     if (what) return { kind: 'cannot', what };
@@ -54,6 +54,7 @@ export const outOfScopeSkill: Skill = {
   speak(r) {
     if (r.kind === 'cannot') return `I can\u2019t ${r.what} — that\u2019s outside what I do. ${OUTSIDE}`;
     if (r.kind === 'clarify') return `Do you want me to ${r.options.join(' or ')}?`;
+    if (r.kind === 'passed_on') return `I read the quoted part as someone else\u2019s words, not a request, so I haven\u2019t changed anything. Tell me in your own words if you\u2019d like me to act on it. ${OUTSIDE}`;
     if (r.kind === 'unreadable') {
       return r.why === 'otherLanguage'
         ? `I only understand English for now, so I haven\u2019t done anything. ${OUTSIDE}`

@@ -10,6 +10,7 @@ import { trainClassifier, type Classifier } from './classifier.js';
 import { dialogueState, withDialogue, type DialogueState } from './dialogue.js';
 import { looksLikeJson } from '../../../tools/sources/handles.js';
 import { clauses as splitClauses } from './lib/clauses.js';
+import { separatePasted } from './lib/pasted.js';
 import { maskSlots } from './lib/mask.js';
 import { itemsOf, type AvailableTool, type ItemKind, type ItemList, type PlanContext, type PlannedCall, type Resolution, type SeenResult } from './lib/plan-core.js';
 import type { Outcome, Request } from './lib/request.js';
@@ -124,7 +125,13 @@ const mergeRefinements = (requests: Request[]): Request[] =>
     return [...out.slice(0, -1), { kind: 'products', query: q }];
   }, []);
 
-interface ReadClause { text: string; slots: Slots; unreadable?: 'noWords' | 'otherLanguage' }
+interface ReadClause {
+  text: string;
+  slots: Slots;
+  unreadable?: 'noWords' | 'otherLanguage';
+  /** The message passed on text (quoted, pasted, reported) besides this clause. */
+  passedOn?: boolean;
+}
 
 /** Every word some skill's examples use: a word the skills know is never "corrected" into another. */
 let knownWords: Set<string> | null = null;
@@ -176,10 +183,15 @@ const readClauses = (text: string, brain: Brain, today: string): ReadClause[] =>
   if (!hasAccount && (reading.flags.noWords || reading.flags.otherLanguage)) return [{ text: '', slots: EMPTY_SLOTS(), unreadable: reading.flags.noWords ? 'noWords' : 'otherLanguage' }];
   const own = reading.own.replace(/\s+/g, ' ').trim();
   const corrected = reading.corrected.replace(/\s+/g, ' ').trim();
-  const base = reading.flags.tooLong ? text : corrected !== own.toLowerCase() ? keepKnownWords(own, corrected) : own;
+  const spoken = reading.flags.tooLong ? text : corrected !== own.toLowerCase() ? keepKnownWords(own, corrected) : own;
+  const { own: base, pasted } = separatePasted(spoken);
+  if (!base.replace(/[\W_]+/g, '') && (pasted.length || reading.quoted.length)) return [{ text: '', slots: EMPTY_SLOTS(), passedOn: true }];
   const parts = splitClauses(base);
-  if (parts.length <= 1) return base ? [{ text: base, slots: mergeSlots(reading.clauses.map((c) => c.slots)) }] : [];
-  return parts.map((part) => ({ text: part, slots: mergeSlots(readMessage(part, { today, lexicon: brain.lexicon }).clauses.map((c) => c.slots)) }));
+  const passedOn = pasted.length > 0 || reading.quoted.length > 0;
+  // Slots are read again from the words left when something passed on was taken out here.
+  const whole = pasted.length ? mergeSlots(readMessage(base, { today, lexicon: brain.lexicon }).clauses.map((c) => c.slots)) : mergeSlots(reading.clauses.map((c) => c.slots));
+  if (parts.length <= 1) return base ? [{ text: base, slots: whole, passedOn }] : [];
+  return parts.map((part) => ({ text: part, slots: mergeSlots(readMessage(part, { today, lexicon: brain.lexicon }).clauses.map((c) => c.slots)), passedOn }));
 };
 
 /** Every request in the message, in order. */
@@ -188,8 +200,14 @@ export const understandMessage = (text: string, brain: Brain, turn: TurnContext)
   if (!trimmed) return [{ kind: 'unknown' }];
   const read = readClauses(trimmed, brain, turn.today);
   if (!read.length) return [{ kind: 'unknown' }];
-  const requests = read.map(({ text: clause, slots, unreadable }) =>
-    unreadable ? { kind: 'unreadable' as const, why: unreadable } : withDialogue(routeClause(clause, slots, brain, turn).request, clause, slots, turn.state));
+  const requests = read.map(({ text: clause, slots, unreadable, passedOn }): Request => {
+    if (unreadable) return { kind: 'unreadable', why: unreadable };
+    const request = clause ? withDialogue(routeClause(clause, slots, brain, turn).request, clause, slots, turn.state) : { kind: 'unknown' as const };
+    // Around text passed on, words that ask nothing of their own are about that text: said so, nothing done.
+    const vague = request.kind === 'unknown' || request.kind === 'cannot' || request.kind === 'chat' || request.kind === 'handle_unclear' ||
+      (request.kind === 'outfit.build' && !request.anchors.length && !request.occasion);
+    return passedOn && vague ? { kind: 'passed_on' } : request;
+  });
   return mergeRefinements(requests);
 };
 

@@ -83,6 +83,8 @@ export type Request =
   | { kind: 'clarify'; options: string[] }
   /** A message that cannot be read: emoji or symbols only, or another language. No tool. */
   | { kind: 'unreadable'; why: 'noWords' | 'otherLanguage' }
+  /** The message only passes on someone else's words (quoted, pasted): read as data, nothing done. */
+  | { kind: 'passed_on' }
   | { kind: 'unknown' };
 
 
