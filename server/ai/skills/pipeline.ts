@@ -138,17 +138,28 @@ let knownWords: Set<string> | null = null;
 const skillWords = (): Set<string> =>
   (knownWords ??= new Set(Object.values(trainingExamples()).flat().flatMap((e) => e.toLowerCase().split(/[^a-z\u2019']+/)).filter((w) => w.length > 2)));
 
+/** Two words that differ by a prefix or an ending ("inactive"/"active", "pricier"/"priced"): not a typo of each other. */
+const variants = (a: string, b: string) => {
+  if (a.includes(b) || b.includes(a)) return true;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  return i >= 4;
+};
+
 /**
- * The corrected text, word by word, except where the shopper's word is one the skills know
- * ("inactive", "pricier" are words, not typos). When the two do not line up word for word, the
- * correction is taken only if it changed no known word.
+ * The corrected text, word by word, except where the shopper's word is one the skills know and
+ * the correction is only a variant of it ("inactive" is not a typo of "active"; "shoe me" is of
+ * "show me"). When the two do not line up word for word, the correction is taken whole.
  */
 export const keepKnownWords = (own: string, corrected: string): string => {
   const known = skillWords();
   const a = own.split(' ');
   const b = corrected.split(' ');
-  if (a.length !== b.length) return a.some((w) => known.has(w.toLowerCase()) && !b.includes(w.toLowerCase())) ? own : corrected;
-  return b.map((w, i) => (known.has(a[i]!.toLowerCase().replace(/[?!.,]+$/, '')) ? a[i]! : w)).join(' ');
+  if (a.length !== b.length) return corrected;
+  return b.map((w, i) => {
+    const mine = a[i]!.toLowerCase().replace(/[?!.,]+$/, '');
+    return known.has(mine) && variants(mine, w.replace(/[?!.,]+$/, '')) ? a[i]! : w;
+  }).join(' ');
 };
 
 /** The slots of several NLU clauses as one: lists joined (no repeats), the first value of each single slot. */
