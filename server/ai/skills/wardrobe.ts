@@ -22,6 +22,26 @@ const BOUGHT = /\b(?:i(?:'ve| have)?\s+)?(?:just\s+|recently\s+|finally\s+)?(?:b
 /** "I gave away my red scarf", "I no longer have my grey coat": a piece the shopper no longer owns. */
 const GONE = /\b(?:gave away|sold|threw (?:out|away)|got rid of|donated|lost|no longer (?:have|own)|don'?t (?:have|own) (?:it|my)|binned|returned)\s+(?:my|the|that|those|a|an)?\s*(.+?)(?:\s+(?:yesterday|today|last (?:week|month)))?[.!]*$/i;
 const COUNT = /\bhow many\b|\bnumber of\b|\bcount\b/i;
+const GONE_WORDS = /\b(?:remove|delete|take (?:out|off)|out of my|throw(?:ing)? (?:out|away)|toss|bin|don'?t (?:have|own)|do not (?:have|own)|no longer|gave away|sold|got rid|donated|lost)\b/i;
+const HAVE_WORDS = /\b(?:add|log|have|own|bought|got|new|picked up|ordered)\b/i;
+const NOT_PIECE = /^(?:my|the|a|an|new|old|also|some|this|that|these|those|of|pair|pairs)$/i;
+
+/** The piece a clause names: the words before its garment word that describe it ("white linen"), and the garment. */
+const piecePhrase = (c: ClauseInput): string | null => {
+  const g = c.slots.garments.at(-1);
+  if (!g) return null;
+  const words = c.text.replace(/[,.!?;:]/g, ' ').split(/\s+/).filter(Boolean);
+  const at = words.findIndex((w) => w.toLowerCase().startsWith(g.word.split(' ')[0]!.toLowerCase().slice(0, 4)));
+  if (at < 0) return null;
+  const size = g.word.split(' ').length;
+  const before: string[] = [];
+  for (let i = at - 1; i >= 0 && before.length < 3; i--) {
+    const w = words[i]!;
+    if (NOT_PIECE.test(w) || !/^[\p{L}-]+$/u.test(w) || /^(?:i|to|in|from|out|add|remove|have|own|bought|got|throw|take|my)$/i.test(w)) break;
+    before.unshift(w);
+  }
+  return [...before, ...words.slice(at, at + size)].join(' ');
+};
 
 /** What a clause the classifier is sure is about the wardrobe asks, where the structured reader found nothing. */
 const looseRequest = (c: ClauseInput): WardrobeRequest | null => {
@@ -32,13 +52,23 @@ const looseRequest = (c: ClauseInput): WardrobeRequest | null => {
     const target = targetWords(c.text.replace(/^.*?\b(?:remove|delete|take out)\b/i, '').replace(/\b(?:from|out of)\s+(?:my|the)\s+\w+.*$/i, ''));
     if (target) return { kind: 'wardrobe.remove', target };
   }
+  // The classifier is sure, the words name a piece: which way is the verb's.
+  const phrase = piecePhrase(c);
+  if (phrase && GONE_WORDS.test(c.text)) return { kind: 'wardrobe.remove', target: targetWords(phrase) };
   const bought = BOUGHT.exec(c.text);
   if (bought && !has(plain, 'cart|dressing room')) {
-    const described = bought[1]!.replace(/[,;].*$/, '');
+    const described = bought[1]!.replace(/[,;].*$/, '')
+      .replace(/\s+(?:for\s+)?\$?\d[\d,.]*(?:\s*(?:dollars|bucks|usd))?\b.*$/i, '')
+      .replace(/\b(?:yesterday|today|last (?:week|month|year)|this (?:week|morning|weekend)|on sale|online)\b/gi, ' ').trim();
     const item = draftOf(described, c.text);
     if (item) return { kind: 'wardrobe.add', item, described: targetWords(described) };
   }
   if (COUNT.test(c.text) || has(plain, 'do i own|do i have|have i got|in my (?:wardrobe|closet)')) return listRequest(c.text);
+  if (phrase && HAVE_WORDS.test(c.text)) {
+    const brand = /\b(?:from|by)\s+([A-Z][\w&'’.-]*(?:\s+[A-Z][\w&'’.-]*){0,2})/.exec(c.text)?.[1];
+    const item = draftOf(brand ? `${phrase} from ${brand}` : phrase, c.text);
+    if (item) return { kind: 'wardrobe.add', item, described: targetWords(phrase) };
+  }
   return null;
 };
 
@@ -63,6 +93,15 @@ export const wardrobeSkill: Skill = {
       '(analyse|read) my last (two|three|5) photos',
       '(rename|call) my (leather jacket|grey coat|white shirt) (to|as) (moto jacket|winter coat)',
       '(change|set) the (colour|price|brand) of my (trench coat|blue jeans) to (beige|$120|zara)',
+          '(remove|delete|take out) my (grey coat|old jeans|white sneakers|navy blazer)',
+      '(take|get) the (white sneakers|red scarf) out of my (closet|wardrobe)',
+      'i (don’t|do not) have (the|my) (navy blazer|black boots) (anymore|any more)',
+      '(add|log) my new (linen trousers|silk blouse|wool coat)',
+      'i also (have|own) a (white shirt|black skirt) (from arket|by cos|)',
+      '(got|bought) a new (leather jacket|pair of boots) (today|yesterday), (can you add it|add it please|)',
+      '(throw out|toss|bin) my old (jeans|trainers|coat)',
+      'how many pairs of (shoes|boots|sneakers) do i have',
+      '(count|tally) my (dresses|coats|shoes)',
     ]),
   },
   slots: ['garments', 'categories', 'colours', 'materials', 'numbers'],

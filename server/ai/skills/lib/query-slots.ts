@@ -58,8 +58,7 @@ export const enrichQuery = (q: ProductQuery | null, slots: Slots, text = ''): Pr
   if (!q?.text && slots.colours[0] && !have.has(slots.colours[0])) add.push(slots.colours[0]);
   for (const m of slots.materials) if (!have.has(m) && (MATERIAL_WORDS as readonly string[]).includes(m)) add.push(m);
   if (garment) {
-    const word = garment.synonym ?? garment.garment;
-    if (!have.has(word)) add.push(word);
+    for (const word of (garment.synonym ?? garment.garment).split(/\s+/)) if (!have.has(word) && !add.includes(word)) add.push(word);
   }
   if (add.length) {
     // Each "or" alternative (a season's materials) gets the new words too.
