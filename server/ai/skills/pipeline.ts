@@ -23,6 +23,8 @@ import type { ClauseInput, Skill } from './types.js';
 export const CONFIDENCE_THRESHOLD = 0.5;
 /** Labels scoring under this are not asked at all. */
 const FLOOR = 0.03;
+/** A second skill this likely is named in the clarifying question. */
+const CLARIFY_FLOOR = 0.25;
 
 export interface Brain {
   classifier: Classifier;
@@ -96,13 +98,22 @@ export const routeClause = (text: string, slots: Slots, brain: Brain, turn: Turn
   for (const [i, r] of ranked.entries()) {
     const sure = i === 0 && r.score >= CONFIDENCE_THRESHOLD;
     const request = ask(r.skill, r.label, sure);
-    if (request) return { request, skill: r.skill, scores };
+    if (!request) continue;
+    // A change on a guess: when another likely skill also reads the clause, ask which was meant.
+    if (!sure && WRITES.has(request.kind)) {
+      const other = ranked.find((o) => o !== r && o.score >= CLARIFY_FLOOR && ask(o.skill, o.label, false));
+      if (other) return { request: { kind: 'clarify', options: [r.skill.option, other.skill.option] }, skill: skillOfKind('clarify'), scores };
+    }
+    return { request, skill: r.skill, scores };
   }
   // The classifier had nothing sure: every skill's reader in precedence order, each needing its own words.
   for (const skill of SKILLS) {
     const request = ask(skill, skill.id, false);
     if (request && !WEAK.has(request.kind)) return { request, skill, scores };
   }
+  // Two skills were likely but neither could read it: one short question naming them, not a guess.
+  const likely = ranked.filter((r) => r.score >= CLARIFY_FLOOR && r.skill.id !== 'smallTalk' && r.skill.id !== 'outOfScope');
+  if (likely.length >= 2) return { request: { kind: 'clarify', options: likely.slice(0, 2).map((r) => r.skill.option) }, skill: skillOfKind('clarify'), scores };
   return { request: { kind: 'unknown' }, skill: skillOfKind('unknown'), scores };
 };
 
