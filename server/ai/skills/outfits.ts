@@ -6,6 +6,7 @@ import { examplesOf } from './lib/examples.js';
 import { catalogueQuery } from './lib/catalogue-query.js';
 import { resolveWardrobe } from './lib/plan-wardrobe.js';
 import { wardrobeSentence } from './lib/reply-wardrobe.js';
+import { productQuery } from './lib/product-query.js';
 import { outfitRequest, type OutfitRequest } from './lib/understand-outfits.js';
 import type { Skill } from './types.js';
 
@@ -36,7 +37,8 @@ export const outfitsSkill: Skill = {
     const r = outfitRequest(c.text);
     if (r && r.kind !== 'look.complete' && r.kind !== 'styleDna.analyze') return r;
     // A vague wish to get dressed: one everyday outfit.
-    if (!r && c.sure) return { kind: 'outfit.build', anchors: [], slots: ['top', 'bottom', 'shoes'], occasion: null };
+    // (Not when the words name a kind of piece: "something for my wrists" is a search.)
+    if (!r && c.sure && !productQuery(c.text) && !c.slots.garments.length) return { kind: 'outfit.build', anchors: [], slots: ['top', 'bottom', 'shoes'], occasion: null };
     return null;
   },
   plan: (r, ctx) => resolveWardrobe(r as OutfitRequest, ctx, catalogueQuery),

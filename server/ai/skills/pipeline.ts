@@ -196,24 +196,32 @@ export const mergeSlots = (all: readonly Slots[]): Slots => {
  * ";", a new sentence or "and" before a new verb (a comma joins a request to its details: "I bought
  * a trench coat, put it in my wardrobe"). A message too long to read whole is read as written.
  */
+/**
+ * What the NLU layer is given to read: words longer than any word (a 10,000-letter "destination")
+ * and pasted ids clipped, since neither has a meaning to read and both cost the spelling and date
+ * readers time. The skills still see the text as written.
+ */
+const readable = (text: string) =>
+  text.replace(/\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/gi, 'id').replace(/\S{41,}/g, (w) => w.slice(0, 40));
+
 const readClauses = (text: string, brain: Brain, today: string): ReadClause[] => {
   // A pasted following export is the message itself, whole: the sources skill hands it to the tool as data.
   if (looksLikeJson(text)) return [{ text, slots: EMPTY_SLOTS() }];
-  const reading = readMessage(text, { today, lexicon: brain.lexicon });
+  const reading = readMessage(readable(text), { today, lexicon: brain.lexicon });
   // A handle or a profile link is readable whatever the words around it look like.
   const hasAccount = /@\w|instagram\.com\//i.test(text);
   if (!hasAccount && (reading.flags.noWords || reading.flags.otherLanguage)) return [{ text: '', slots: EMPTY_SLOTS(), unreadable: reading.flags.noWords ? 'noWords' : 'otherLanguage' }];
   const own = reading.own.replace(/\s+/g, ' ').trim();
   const corrected = reading.corrected.replace(/\s+/g, ' ').trim();
-  const spoken = reading.flags.tooLong ? text : corrected !== own.toLowerCase() ? keepKnownWords(own, corrected) : own;
+  const spoken = reading.flags.tooLong || readable(text) !== text ? text : corrected !== own.toLowerCase() ? keepKnownWords(own, corrected) : own;
   const { own: base, pasted } = separatePasted(spoken);
   if (!base.replace(/[\W_]+/g, '') && (pasted.length || reading.quoted.length)) return [{ text: '', slots: EMPTY_SLOTS(), passedOn: true }];
   const parts = splitClauses(base);
   const passedOn = pasted.length > 0 || reading.quoted.length > 0;
   // Slots are read again from the words left when something passed on was taken out here.
-  const whole = pasted.length ? mergeSlots(readMessage(base, { today, lexicon: brain.lexicon }).clauses.map((c) => c.slots)) : mergeSlots(reading.clauses.map((c) => c.slots));
+  const whole = pasted.length ? mergeSlots(readMessage(readable(base), { today, lexicon: brain.lexicon }).clauses.map((c) => c.slots)) : mergeSlots(reading.clauses.map((c) => c.slots));
   if (parts.length <= 1) return base ? [{ text: base, slots: whole, passedOn }] : [];
-  return parts.map((part) => ({ text: part, slots: mergeSlots(readMessage(part, { today, lexicon: brain.lexicon }).clauses.map((c) => c.slots)), passedOn }));
+  return parts.map((part) => ({ text: part, slots: mergeSlots(readMessage(readable(part), { today, lexicon: brain.lexicon }).clauses.map((c) => c.slots)), passedOn }));
 };
 
 /** Every request in the message, in order. */

@@ -5,7 +5,7 @@
  */
 const GROUP = /\(([^()]*)\)/;
 
-export const expand = (template: string, cap = 24): string[] => {
+export const expand = (template: string, cap = 12): string[] => {
   const parts: string[][] = [];
   let rest = template;
   for (let m = GROUP.exec(rest); m; m = GROUP.exec(rest)) {
