@@ -20,6 +20,8 @@ export const looksSkill: Skill = {
       'what do i need to (finish|complete) this look',
           'what about (shoes|a bag|a jacket) to go with (it|that|the first one)',
       '(a bag|shoes|earrings) to go with the (second|first) one',
+          '(recreate|copy|get) @zara’s (look|outfit)',
+      '(recreate|copy) the look of @camille (post|)',
     ]),
   },
   slots: ['references', 'handles', 'garments'],

@@ -29,6 +29,8 @@ export const outfitsSkill: Skill = {
           '(date night|brunch|office party|first date) (ideas|outfit)',
       'which (shoes|bag|jacket|top) (go|goes) with my (navy slip dress|white jeans|red skirt)',
       'what (shoes|earrings) (would go|go) with my (black dress|linen trousers)',
+          'a (dress|outfit|look) for a (wedding|party|gala), not (white|black|red)',
+      'what should i wear to (an interview|a wedding|the office|a funeral|dinner)',
     ]),
   },
   slots: ['occasions', 'garments', 'colours'],

@@ -33,6 +33,8 @@ export const refineSkill: Skill = {
       '(sorry|actually|no) i meant (loafers|culottes|a gilet|boots)',
       '(the same|same thing|same ones) but (in red|cheaper|under 100)',
       'anything else',
+          'do you have (those|them|these|that) in (red|black|navy|green)',
+      '(those|these|the same) in (red|black) (please|)',
     ]),
   },
   slots: ['colours', 'price', 'tier', 'garments', 'categories', 'materials', 'exclusions'],

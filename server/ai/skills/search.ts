@@ -48,6 +48,7 @@ export const searchSkill: Skill = {
           'i need (a layer|a coat|a jacket|something warm) to throw on',
       '(handbags|shoes|dresses|totes) up to $500',
       '(something|anything) to (carry my laptop|layer over a dress) (under $200|)',
+          'something (pretty|nice|) for my (wrists|ears|neck|head|feet|legs)',
     ]),
   },
   slots: ['garments', 'categories', 'colours', 'shades', 'materials', 'price', 'tier', 'exclusions', 'brands', 'occasions'],

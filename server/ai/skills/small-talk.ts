@@ -4,6 +4,7 @@
  */
 import { CHAT_INTENTS, type ChatIntent } from './lib/chat-intents.js';
 import { examplesOf } from './lib/examples.js';
+import { productQuery } from './lib/product-query.js';
 import { shoppingSentence } from './lib/reply-shopping.js';
 import type { Skill } from './types.js';
 
@@ -36,7 +37,7 @@ export const smallTalkSkill: Skill = {
     const intent = c.label.startsWith('smallTalk.') ? (c.label.slice('smallTalk.'.length) as ChatIntent) : null;
     // A clause that names a piece, a price or an account is never small talk, however it scored.
     const { destination, dates, handles, garments, categories, colours, price } = c.slots;
-    if (/zz(?:garment|price|handle|colour|material)/.test(c.masked) || destination || dates || price || handles.length || garments.length || categories.length || colours.length) return null;
+    if (productQuery(c.text) || /zz(?:garment|price|handle|colour|material)/.test(c.masked) || destination || dates || price || handles.length || garments.length || categories.length || colours.length) return null;
     return intent && (CHAT_INTENTS as readonly string[]).includes(intent) && c.sure ? { kind: 'chat', intent } : null;
   },
   plan: () => ({ none: true }),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { aroundPrice, exclusionsIn, priceWordsAsDigits, refinementIn, seasonMaterials, wantsLess } from './understand-shopping.js';
-import { understand, type Request } from './understand.js';
+import type { Request } from './request.js';
+import { understand } from '../testing.js';
 
 const TODAY = '2026-04-20';
 const one = (text: string): Request => {

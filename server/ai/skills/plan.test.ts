@@ -2,9 +2,10 @@ import { zodSchema } from 'ai';
 import { describe, expect, it } from 'vitest';
 import { toolCatalogue } from '../../../tools/registry.js';
 import { chatToolName } from '../../../tools/types.js';
-import { createLocalModel } from './model.js';
-import { declaredInput, resolve, UndeclaredArgumentError, type AvailableTool, type ItemList, type SeenResult } from './plan.js';
-import type { Request } from './understand.js';
+import { createLocalModel } from '../local/model.js';
+import { declaredInput, UndeclaredArgumentError, type AvailableTool, type ItemList, type SeenResult } from './lib/plan-core.js';
+import type { Request } from './lib/request.js';
+import { resolve } from './testing.js';
 
 /** The tools as the chat door offers them: underscore names, properties of the JSON Schema made from each zod input. */
 const offered: AvailableTool[] = toolCatalogue.map((t) => {
@@ -31,7 +32,7 @@ const requests: Request[] = [
   { kind: 'influencers.list' }, { kind: 'similar', handle: 'camille.style' },
   { kind: 'products', query: { category: 'Bags', maxPrice: 100, phrase: 'bags' } },
   { kind: 'feed', section: 'trending', query: { tier: 'luxury', phrase: 'x' } },
-  { kind: 'dressingRoom.add', ref: { index: 1 } }, { kind: 'dressingRoom.list' }, { kind: 'dressingRoom.list', cartOnly: true },
+  { kind: 'dressingRoom.add', ref: { index: 1 } }, { kind: 'dressingRoom.list' }, { kind: 'cart.list', question: 'list' },
   { kind: 'dressingRoom.remove', target: 'tote', ref: null }, { kind: 'dressingRoom.cart', inCart: true, target: 'tote', ref: null },
   { kind: 'dressingRoom.clear' }, { kind: 'posts.feed', view: 'latest' }, { kind: 'posts.feed', view: 'top_liked' },
   { kind: 'posts.like', liked: true, ref: { index: 1 }, handle: null }, { kind: 'posts.like', liked: false, ref: null, handle: 'camille.style' },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { matchByName } from './plan.js';
-import { understand } from './understand.js';
+import { matchByName } from './lib/dressing-room.js';
+import { understand } from './testing.js';
 
 describe('atelier-local understands the feed, dressing room, cart, posts, likes, profile, wardrobe, outfits, looks and photos', () => {
   it.each([
@@ -23,7 +23,7 @@ describe('atelier-local understands the feed, dressing room, cart, posts, likes,
     ['add the red wrap dress to my cart', { kind: 'dressingRoom.cart', inCart: true, target: 'red wrap dress', ref: null }],
     ['take the tote out of my cart', { kind: 'dressingRoom.cart', inCart: false, target: 'tote' }],
     ['put the first one in my cart', { kind: 'dressingRoom.cart', inCart: true, ref: { index: 1 } }],
-    ["what's in my cart?", { kind: 'dressingRoom.list', cartOnly: true }],
+    ["what's in my cart?", { kind: 'cart.list', question: 'list' }],
     ['show me influencers', { kind: 'influencers.list' }],
     ['show my paused influencers', { kind: 'influencers.followed', status: 'inactive' }],
     ['refresh my recommendations', { kind: 'recommendations.refresh' }],

@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { CHAT_MESSAGE_MAX_CHARS } from '../../routes/chat.js';
-import { clauses, understand } from './understand.js';
+import { clauses } from './lib/clauses.js';
+import { understand } from './testing.js';
 
 const fill = (unit: string) => unit.repeat(Math.floor(CHAT_MESSAGE_MAX_CHARS / unit.length));
 
