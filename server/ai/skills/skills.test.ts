@@ -29,9 +29,9 @@ const roomItem = (name: string, price: number | null) => ({
 
 describe('cart', () => {
   it('answers "what\u2019s my cart total" with the sum of the prices the tool returned', () => {
-    expect(run(convo("what's my cart total?"))).toMatchObject({ kind: 'calls', calls: [{ toolName: 'dressingRoom_list', input: { inCartOnly: true } }] });
+    expect(run(convo("what does my cart come to in total?"))).toMatchObject({ kind: 'calls', calls: [{ toolName: 'dressingRoom_list', input: { inCartOnly: true } }] });
     const items = [roomItem('Noir Leather Tote', 89), roomItem('Red Wrap Dress', 120.5), roomItem('Silk Scarf', null)];
-    const text = reply(convo("what's my cart total?", [result('dressingRoom_list', { inCartOnly: true }, { items })]));
+    const text = reply(convo("what does my cart come to in total?", [result('dressingRoom_list', { inCartOnly: true }, { items })]));
     expect(text).toContain('$209.50');
     expect(text).toContain('3 items');
     expect(text).toContain('1 item without a price not counted');
