@@ -8,8 +8,8 @@ import { loadCases } from './runner.js';
 const heldout = loadHeldoutCases();
 const messages = heldout.flatMap((c) => c.turns.map((t) => t.user));
 
-/** Where the stylist's own phrasings live: atelier-local today, the skills of the NLU pipeline once they land. */
-const TRAINING_DIRS = ['../server/ai/local', '../server/ai/skills'].map((d) => fileURLToPath(new URL(d, import.meta.url)));
+/** Where the stylist's own phrasings live: atelier-local today, the skills of the NLU pipeline and its readers' vocabulary and tests. */
+const TRAINING_DIRS = ['../server/ai/local', '../server/ai/skills', '../server/ai/nlu'].map((d) => fileURLToPath(new URL(d, import.meta.url)));
 
 describe('the held-out set', () => {
   it('has at least 200 cases, ten or more in every category, a quarter of them or more over several turns', () => {

@@ -6,16 +6,23 @@
  */
 import { tokenize } from './text.js';
 
-/** Words that start a request of their own. */
+/** Words that start a request after a sentence end or "then"; after "and" or a comma only the verbs do. */
+const OPENERS = new Set(['can', 'could', 'would', 'will', 'please', 'i', "i'd", "i'm", 'let', "let's", 'what', 'how', 'where', 'which', 'who', 'also', 'then', 'do']);
+
+/** Words that add nothing to a request's opening ("can you please just"). */
+const FILLER = new Set(['you', 'u', 'me', 'please', 'pls', 'just', 'also', 'and', 'maybe', 'now', 'ok', 'okay', 'so', 'hey', 'hi']);
+
+/** Verbs that start a request of their own. */
 const CLAUSE_STARTS = new Set([
   'show', 'find', 'search', 'look', 'follow', 'unfollow', 'add', 'remove', 'delete', 'drop', 'plan', 'pack', 'buy', 'put', 'take',
   'mute', 'unmute', 'pause', 'resume', 'block', 'unblock', 'save', 'recommend', 'suggest', 'compare', 'give', 'get', 'tell', 'list',
   'count', 'clear', 'empty', 'move', 'swap', 'replace', 'change', 'make', 'create', 'build', 'scan', 'check', 'open', 'like', 'dislike',
-  'can', 'could', 'would', 'will', 'please', 'i', "i'd", "i'm", 'let', "let's", 'what', 'how', 'where', 'which', 'who', 'also', 'then',
-  'stop', "don't", 'dont', 'do', 'never', 'restore', 'bring', 'start', 'keep', 'cancel', 'update', 'rename', 'set', 'forget',
+  'stop', "don't", 'dont', 'never', 'restore', 'bring', 'start', 'keep', 'cancel', 'update', 'rename', 'set', 'forget',
 ]);
 /** Joiners that split only when a new request follows them. */
 const SOFT = new Set(['and', 'also', 'plus', ',', 'but', '&', 'then', '.', '!', '?']);
+/** Joiners after which an opener ("can you", "I want") also starts a request. */
+const SENTENCE = new Set(['then', '.', '!', '?']);
 /** Split wherever they stand. */
 const HARD = new Set([';']);
 
@@ -24,21 +31,36 @@ export interface ClauseSpan { start: number; end: number }
 export const splitClauses = (text: string): ClauseSpan[] => {
   const tokens = tokenize(text.replace(/\n/g, ';'));
   const cuts: { at: number; resume: number }[] = [];
+  let clauseFrom = 0;
   for (let i = 0; i < tokens.length; i++) {
     const word = tokens[i]!.text.toLowerCase();
     const next = tokens[i + 1]?.text.toLowerCase();
     if (!next) break;
     const prev = tokens[i - 1]?.text.toLowerCase();
     if (HARD.has(word) && i > 0) {
-      // "and then", ", then": the joiner before goes with the cut.
-      cuts.push({ at: tokens[i]!.start, resume: tokens[i]!.end });
+      // "; then plan…": the joiners after the cut go with it.
+      let j = i + 1;
+      while (j < tokens.length && SOFT.has(tokens[j]!.text.toLowerCase())) j++;
+      cuts.push({ at: tokens[i]!.start, resume: tokens[j]?.start ?? tokens[i]!.end });
+      clauseFrom = j;
+      i = j - 1;
       continue;
     }
     if (SOFT.has(word) && i > 0 && prev !== undefined) {
       let j = i + 1;
-      while (j < tokens.length && SOFT.has(tokens[j]!.text.toLowerCase())) j++;
+      let sentence = SENTENCE.has(word);
+      while (j < tokens.length && SOFT.has(tokens[j]!.text.toLowerCase())) {
+        if (SENTENCE.has(tokens[j]!.text.toLowerCase())) sentence = true;
+        j++;
+      }
       const starter = tokens[j]?.text.toLowerCase();
-      if (starter && CLAUSE_STARTS.has(starter) && !(word === ',' && starter === 'and' )) cuts.push({ at: tokens[i]!.start, resume: tokens[j]!.start });
+      // "can you also unfollow x": a request's opening words alone are no clause.
+      const sofar = tokens.slice(clauseFrom, i).every((t) => OPENERS.has(t.text.toLowerCase()) || FILLER.has(t.text.toLowerCase()));
+      if (starter && !sofar && (CLAUSE_STARTS.has(starter) || sentence && OPENERS.has(starter))) {
+        cuts.push({ at: tokens[i]!.start, resume: tokens[j]!.start });
+        clauseFrom = j;
+      }
+      i = j - 1;
     }
   }
   const spans: ClauseSpan[] = [];

@@ -44,6 +44,9 @@ const readDurations = (text: string, numbers: readonly NumberMention[]): Duratio
 /** chrono's English parsers plus the ones it lacks. */
 const withCustomParsers = (base: chrono.Chrono): chrono.Chrono => {
   const custom = base.clone();
+  // Ranges are joined below, in text order: chrono's own joining swaps an end that comes before its
+  // start ("the 28th to the 3rd" became the 3rd to the 28th) where the trip rolls into the next month.
+  custom.refiners = custom.refiners.filter((r) => r.constructor.name !== 'ENMergeDateRangeRefiner');
   // Weekends: this/the coming one, next (a week on), after next (two weeks on): Saturday to Sunday.
   custom.parsers.push({
     pattern: () => /\b(?:(this|next|the|coming|the\s+coming)\s+)?weekend(?:\s+after\s+(next|this))?\b/i,
@@ -89,13 +92,10 @@ const withCustomParsers = (base: chrono.Chrono): chrono.Chrono => {
 const isoFromDate = (date: Date): string => date.toISOString().slice(0, 10);
 const componentsOf = (iso: string) => ({ year: Number(iso.slice(0, 4)), month: Number(iso.slice(5, 7)), day: Number(iso.slice(8, 10)) });
 
-let dayFirst: chrono.Chrono | undefined;
-let monthFirst: chrono.Chrono | undefined;
-const parsers = () => {
-  dayFirst ??= withCustomParsers(chrono.en.GB);
-  monthFirst ??= withCustomParsers(chrono.en.casual);
-  return { dayFirst, monthFirst };
-};
+// chrono's en.GB reads "may 30" as May 2030; the casual parser reads it as the 30th. Day-first
+// numeric dates ("24/5") are turned month-first before it reads them (see numericOrder).
+let parser: chrono.Chrono | undefined;
+const dateParser = () => (parser ??= withCustomParsers(chrono.en.casual));
 
 /** Words that hint at a date, so a clause without any skips chrono. */
 const DATE_HINT = new RegExp(`\\d|${MONTH_NAME}|\\b(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\\b|weekend|week|month|tomorrow|today|tonight|fortnight|night|day|year|christmas|easter`, 'i');
@@ -105,7 +105,7 @@ const DATE_HINT = new RegExp(`\\d|${MONTH_NAME}|\\b(?:mon|tue|wed|thu|fri|sat|su
  * day/month, the way the shop's British English writes dates.
  */
 const numericOrder = (text: string): 'dayFirst' | 'monthFirst' => {
-  for (const m of text.matchAll(/\b(\d{1,2})[/.](\d{1,2})\b/g)) {
+  for (const m of text.matchAll(/\b(\d{1,2})\/(\d{1,2})\b/g)) {
     if (Number(m[2]) > 12 && Number(m[1]) <= 12) return 'monthFirst';
     if (Number(m[1]) > 12) return 'dayFirst';
   }
@@ -134,26 +134,33 @@ export const readDates = (text: string, numbers: readonly NumberMention[], today
   for (const d of durations) masked = masked.slice(0, d.start) + ' '.repeat(d.end - d.start) + masked.slice(d.end);
   // chrono reads "from 1 july" as one o'clock in July: the "from" adds nothing to a date, so it goes.
   masked = masked.replace(/\bfrom(?=\s+\d)/g, '    ');
-  const chronoFor = parsers()[numericOrder(masked)];
+  if (numericOrder(masked) === 'dayFirst') masked = masked.replace(/\b(\d{1,2})(\/)(\d{1,2})\b/g, (_, d: string, sep: string, m: string) => `${m}${sep}${d}`);
   const instant = new Date(`${today}T12:00:00Z`);
-  const results = chronoFor.parse(masked, { instant, timezone: 0 }, { forwardDate: true });
+  const results = dateParser().parse(masked, { instant, timezone: 0 }, { forwardDate: true });
 
   let monthOnly: string | undefined;
   let start: Point | undefined;
   let end: Point | undefined;
+  let startResult: chrono.ParsedResult | undefined;
   for (const r of results) {
     const s = pointOf(r.start);
-    if (!s.dayKnown && s.monthKnown && !r.end) {
+    // chrono's own "next weekend" gives the Saturday alone: a weekend is Saturday and Sunday.
+    const weekendEnd = !r.end && /weekend/i.test(r.text) && weekday(s.iso) === 6 ? { ...s, iso: addDays(s.iso, 1) } : undefined;
+    const rEnd = r.end ? pointOf(r.end) : weekendEnd;
+    if (!s.dayKnown && s.monthKnown && !rEnd) {
       monthOnly ??= monthOf(s.iso);
       continue;
     }
     if (!s.dayKnown && !s.monthKnown) continue;
     if (!start) {
       start = s;
-      if (r.end) end = pointOf(r.end);
-    } else if (!end) {
-      const between = masked.slice(results[0]!.index + results[0]!.text.length, r.index).trim().toLowerCase();
-      if (/^(?:to|till|until|til|through|thru|-|–|and|to the|until the)?$/.test(between) || between.endsWith('to') || between.endsWith('until')) end = s;
+      startResult = r;
+      if (rEnd) end = rEnd;
+    } else if (!end && startResult) {
+      const between = masked.slice(startResult.index + startResult.text.length, r.index).trim().toLowerCase();
+      // Two dates in one clause are its start and end ("the 20th and back on the 27th", "saturday, back
+      // wednesday"), unless they are alternatives ("the 3rd or the 4th").
+      if (!/\b(?:or|either)\b/.test(between)) end = s;
     }
   }
 
@@ -180,7 +187,11 @@ export const readDates = (text: string, numbers: readonly NumberMention[], today
     while (daysBetween(iso, end.iso) > 6) iso = addDays(iso, 7);
     start = { ...start, iso };
   }
-  // An end before its start rolls forward: a month when its month was not said, else a year.
+  // An end before its start rolls forward: a week for a weekday ("tuesday till thursday"), a month
+  // when its month was not said, else a year.
+  if (start && end && end.iso < start.iso && end.weekdayKnown) {
+    while (end.iso < start.iso) end = { ...end, iso: addDays(end.iso, 7) };
+  }
   if (start && end && end.iso < start.iso) {
     end = { ...end, iso: addMonths(end.iso, end.monthKnown && !(end.dayKnown && !start.monthKnown) ? 12 : 1) };
     if (end.iso < start.iso) end = { ...end, iso: addMonths(end.iso, 12) };

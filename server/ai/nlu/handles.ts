@@ -23,9 +23,15 @@ const HANDLE_VERBS = new Set([
   'follow', 'unfollow', 'mute', 'unmute', 'pause', 'resume', 'block', 'unblock', 'add', 'remove', 'drop', 'scan', 'check', 'stop', 'restore',
   'following', 'influencer', 'account', 'handle', 'creator',
 ]);
+/** Nouns that say handles are being talked about: "lena's posts". */
+const HANDLE_NOUNS = new Set(['posts', 'post', 'picks', 'profile', 'feed', 'page', 'account', 'accounts', 'influencers', 'creators', 'reels', 'stories']);
 /** Words that never start a handle (glue between handles). */
 const GLUE = new Set(['and', 'or', 'nor', 'plus', 'also', 'the', 'a', 'an', 'to', 'from', 'of', 'with', 'please', 'me', 'my', 'for', 'her', 'his', 'their', 'them', 'back', 'both', 'too', 'again', 'now', 'for', 'a', 'while', 'bit', 'all', 'everyone', 'everybody', 'except', 'but', 'not', 'apart', 'other', 'than', 'excluding']);
 const INVALID_CLIP = 40;
+
+/** Whether a handle starts with this glue word ("the linen edit"). */
+const startsGluedHandle = (words: readonly string[], i: number, index: LexiconIndex): boolean =>
+  [2, 3].some((n) => i + n <= words.length && index.handleByBare.has(bareHandle(words.slice(i, i + n).join(''))));
 
 /** The known handle a word (or run of words) names, if any. */
 const known = (words: readonly string[], index: LexiconIndex): string | undefined => {
@@ -51,7 +57,7 @@ export const readHandles = (given: readonly string[], index: LexiconIndex): Hand
   const out: HandleReading = { handles: [], unknownHandles: [], invalidHandles: [], excludedHandles: [] };
   const used = new Set<number>();
   let excluding = false;
-  const handleContext = words.some((w) => HANDLE_VERBS.has(w) || w.startsWith('@'));
+  const handleContext = words.some((w) => HANDLE_VERBS.has(w) || HANDLE_NOUNS.has(w) || w.startsWith('@'));
   const put = (handle: string) => {
     const list = excluding ? out.excludedHandles : out.handles;
     if (!list.includes(handle)) list.push(handle);
@@ -82,7 +88,7 @@ export const readHandles = (given: readonly string[], index: LexiconIndex): Hand
       used.add(i);
       continue;
     }
-    if (GLUE.has(word) || !/^[a-z0-9._]+$/.test(word)) {
+    if (GLUE.has(word) && !startsGluedHandle(words, i, index) || !/^[a-z0-9._]+$/.test(word)) {
       if (!GLUE.has(word) && !/^[,&]$/.test(word)) excluding = excluding && /^[^\p{L}\p{N}]+$/u.test(word);
       continue;
     }
@@ -90,9 +96,11 @@ export const readHandles = (given: readonly string[], index: LexiconIndex): Hand
     let matched = false;
     for (let n = Math.min(3, words.length - i); n >= 1 && !matched; n--) {
       const run = words.slice(i, i + n);
-      if (run.some((w) => GLUE.has(w) || !/^[a-z0-9._]+$/.test(w))) continue;
+      if (run.some((w) => !/^[a-z0-9._]+$/.test(w))) continue;
       const englishOnly = n === 1 && index.speller.englishWords.has(word) && !/[._\d]/.test(word);
-      const match = englishOnly ? undefined : known(run, index);
+      // A run with glue in it ("the linen edit") counts only when it is a handle exactly.
+      const glued = run.some((w) => GLUE.has(w));
+      const match = englishOnly ? undefined : glued ? index.handleByBare.get(bareHandle(run.join(''))) : known(run, index);
       if (match) {
         put(match);
         for (let k = i; k < i + n; k++) used.add(k);
@@ -102,7 +110,7 @@ export const readHandles = (given: readonly string[], index: LexiconIndex): Hand
     }
     if (matched) continue;
     // A unique prefix of four letters or more that is no English word: "lena" → lenaminimal.
-    if (word.length >= 4 && !index.speller.englishWords.has(word) && !index.speller.vocabulary.has(word)) {
+    if (handleContext && word.length >= 4 && !index.speller.englishWords.has(word) && !index.speller.vocabulary.has(word)) {
       const starting = [...index.handleByBare.entries()].filter(([bare]) => bare.startsWith(word.replace(/[._]/g, '')));
       if (starting.length === 1) {
         put(starting[0]![1]);

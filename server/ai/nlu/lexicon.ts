@@ -4,7 +4,6 @@
  * those). Built once per catalogue change (~30 ms, the climate table's first read most of it);
  * reading against it is pure.
  */
-import Fuse from 'fuse.js';
 import { climateTable, cityLabel } from '../../../tools/trips/climate.js';
 import { normalisePlace } from '../../../tools/trips/destinations.js';
 import { isValidHandle, normaliseHandle } from '../../../tools/sources/handles.js';
@@ -28,7 +27,8 @@ export interface LexiconIndex {
   speller: Speller;
   /** Normalised place name or alias → its places (several cities share some names). */
   places: ReadonlyMap<string, readonly Place[]>;
-  placeFuse: Fuse<Place>;
+  /** Place entries by the length of their key, for near misses. */
+  placesByLength: ReadonlyMap<number, readonly Place[]>;
   /** The longest place name, in words. */
   placeWords: number;
   /** Handle without its separators ("osloknits") → handle ("oslo_knits"). */
@@ -43,7 +43,8 @@ export const bareHandle = (handle: string): string => handle.replace(/[._]/g, ''
 
 /** Every form of a vocabulary word a shopper types, for spelling. */
 const vocabularyForms = (): string[] => {
-  const forms: string[] = [];
+  // Colours first: on a tie the earlier word wins ("blck" is black before block).
+  const forms: string[] = [...COLOUR_WORDS, ...Object.keys(SHADE_COLOUR).flatMap((w) => w.split(' '))];
   const plural = (w: string) => (/(s|sh|ch|x|z)$/.test(w) ? `${w}es` : w.endsWith('y') && !/[aeiou]y$/.test(w) ? `${w.slice(0, -1)}ies` : `${w}s`);
   for (const [word, entry] of GARMENT_WORDS) {
     for (const w of word.split(/[ -]/)) forms.push(w, plural(w));
@@ -73,14 +74,19 @@ const buildPlaces = () => {
   // A city's own name first: "Monaco" is the principality before Munich's Italian name.
   for (const list of places.values()) list.sort((a, b) => Number(b.primary) - Number(a.primary));
   const all = [...places.values()].flat();
-  const placeFuse = new Fuse(all, { keys: ['key'], includeScore: true, threshold: 0.25, ignoreLocation: true, minMatchCharLength: 4 });
+  const placesByLength = new Map<number, Place[]>();
+  for (const place of all) placesByLength.set(place.key.length, [...(placesByLength.get(place.key.length) ?? []), place]);
   const placeWords = Math.max(...all.map((p) => p.key.split(' ').length));
-  return { places, placeFuse, placeWords };
+  return { places, placesByLength, placeWords };
 };
 
-let staticPart: { places: Map<string, Place[]>; placeFuse: Fuse<Place>; placeWords: number; vocabulary: string[] } | undefined;
+let staticPart: (ReturnType<typeof buildPlaces> & { vocabulary: string[] }) | undefined;
 
-export const buildLexicon = (input: { handles: string[]; brands: string[] }): Lexicon => {
+/**
+ * `words`: extra words of the caller's own (the skills' example vocabulary). They are never
+ * "corrected", and a typo of one is corrected to it, like the static vocabulary.
+ */
+export const buildLexicon = (input: { handles: string[]; brands: string[]; words?: string[] }): Lexicon => {
   staticPart ??= { ...buildPlaces(), vocabulary: vocabularyForms() };
   const handles = [...new Set(input.handles.map(normaliseHandle).filter(isValidHandle))];
   const brands = [...new Set(input.brands.map((b) => b.trim().replace(/\s+/g, ' ')).filter(Boolean))];
@@ -91,9 +97,9 @@ export const buildLexicon = (input: { handles: string[]; brands: string[] }): Le
     ...[...staticPart.places.keys()].flatMap((k) => k.split(' ')),
   ];
   const index: LexiconIndex = {
-    speller: buildSpeller(staticPart.vocabulary, protectedWords),
+    speller: buildSpeller([...staticPart.vocabulary, ...(input.words ?? []).map((w) => w.toLowerCase()).filter((w) => /^[a-z]+$/.test(w))], protectedWords),
     places: staticPart.places,
-    placeFuse: staticPart.placeFuse,
+    placesByLength: staticPart.placesByLength,
     placeWords: staticPart.placeWords,
     handleByBare,
     brandByLower,

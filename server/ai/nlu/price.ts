@@ -25,7 +25,7 @@ const BEFORE: Readonly<Record<string, Bound>> = {
   minimum: 'min', min: 'min', 'north of': 'min', 'no less than': 'min', 'not less than': 'min', 'not under': 'min', 'upwards of': 'min',
   about: 'about', around: 'about', roughly: 'about', approximately: 'about', approx: 'about', circa: 'about', '~': 'about',
   'in the region of': 'about', 'somewhere around': 'about', 'something like': 'about', 'give or take': 'about', 'close to': 'about',
-  'ballpark': 'about', 'or so': 'about',
+  'ballpark': 'about', 'or so': 'about', 'around the': 'about', 'about the': 'about', 'roughly the': 'about',
 };
 
 /** Phrases right after an amount (and its currency). */
@@ -108,7 +108,8 @@ export const readPrice = (text: string, numbers: readonly NumberMention[], shopp
       currency ??= after[0];
       afterWords = afterWords.slice(after[1]);
     }
-    const bound = endsWithPhrase(beforeWords, BEFORE) ?? startsWithPhrase(afterWords, AFTER);
+    // "60ish": compromise reads the suffix as the number's unit.
+    const bound = endsWithPhrase(beforeWords, BEFORE) ?? startsWithPhrase(afterWords, AFTER) ?? (mention.unit ? AFTER[mention.unit] : undefined);
     const next = afterWords[0];
     const notMoney = !currency && (NOT_MONEY_AFTER.has(next ?? '') || NOT_MONEY_BEFORE.has(beforeWords[beforeWords.length - 1] ?? '') && !bound);
     if (notMoney) continue;

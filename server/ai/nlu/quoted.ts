@@ -14,13 +14,19 @@ export interface Separated {
 const SPEECH_VERBS = new Set([
   'said', 'says', 'wrote', 'writes', 'texted', 'messaged', 'sent', 'dmed', "dm'd", 'emailed', 'posted', 'commented', 'replied',
   'asked', 'told', 'tweeted', 'captioned', 'forwarded', 'reads', 'goes', 'message', 'dm', 'email', 'caption', 'text',
-  'comment', 'reply',
+  'comment', 'reply', 'texts', 'messages', 'dms', 'emails', 'comments', 'saying',
 ]);
 
 /** Header lines of a pasted email or chat export. */
 const EMAIL_HEADERS = new Set(['from', 'to', 'subject', 'sent', 'date', 'cc', 'bcc', 'reply-to']);
 
-/** Quote pairs read as quoting. Single quotes are apostrophes too often to count. */
+/**
+ * Single quotes count only where an apostrophe cannot be: opened after a space, a bracket or the start,
+ * closed before a space, punctuation or the end, two characters or more inside ("Lena's", "rock 'n' roll" stay).
+ */
+const SINGLE_QUOTED = /(?<=^|[\s(\[{:,])['‘]([^'’\n]{2,300})['’](?=[\s.,!?;:)\]}]|$)/g;
+
+/** Quote pairs read as quoting. */
 const QUOTE_PAIRS: readonly [string, string][] = [['“', '”'], ['"', '"'], ['«', '»'], ['„', '“'], ['„', '”']];
 
 interface Span { start: number; end: number; inner: string }
@@ -84,6 +90,7 @@ const quotePairSpans = (text: string): Span[] => {
     spans.push({ start: i, end: close + 1, inner: text.slice(i + 1, close).trim() });
     i = close;
   }
+  for (const m of text.matchAll(SINGLE_QUOTED)) spans.push({ start: m.index, end: m.index + m[0].length, inner: m[1]!.trim() });
   return spans;
 };
 
@@ -115,14 +122,23 @@ const lineSpans = (text: string): Span[] => {
     }
     const introduced = introducedAt(line.text);
     if (introduced !== -1) {
-      // The quoted words run to the end of the paragraph (a blank line ends it).
-      let last = i;
-      while (last + 1 < lines.length && lines[last + 1]!.text.trim() !== '') last++;
       const start = line.start + introduced;
-      const end = lines[last]!.end;
-      const inner = text.slice(start, end).trim();
-      if (inner) spans.push({ start, end, inner });
-      i = last;
+      const rest = line.text.slice(introduced);
+      if (rest.trim() === '') {
+        // "she wrote:" and the words on the lines below: they run to the end of the paragraph.
+        let last = i;
+        while (last + 1 < lines.length && lines[last + 1]!.text.trim() !== '') last++;
+        const end = lines[last]!.end;
+        const inner = text.slice(start, end).trim();
+        if (inner) spans.push({ start, end, inner });
+        i = last;
+      } else {
+        // "she texted: unfollow x. anyway, show me boots": the words run to the end of their sentence.
+        const stop = /[.!?](?=\s|$)/.exec(rest);
+        const end = start + (stop ? stop.index + 1 : rest.length);
+        const inner = text.slice(start, end).trim().replace(/[.!?]$/, '');
+        if (inner) spans.push({ start, end, inner });
+      }
     }
   }
   return spans;
@@ -130,28 +146,54 @@ const lineSpans = (text: string): Span[] => {
 
 /** Where someone else's words start on a line ("she said: …", "@lena: …"), or -1. */
 const introducedAt = (line: string): number => {
-  const colon = line.indexOf(':');
-  if (colon <= 0 || colon === line.length - 1 || /\d$/.test(line.slice(0, colon)) && /^\d/.test(line.slice(colon + 1))) return -1;
+  // A colon, or a dash with spaces around it ("she said - unfollow x").
+  const mark = /:|\s[-–—]\s/.exec(line);
+  if (!mark || mark.index === 0) return -1;
+  const colon = mark.index;
+  const after = colon + mark[0].length;
+  if (/\d$/.test(line.slice(0, colon)) && /^\d/.test(line.slice(after))) return -1;
   const before = line.slice(0, colon).trim().toLowerCase().split(/\s+/);
-  const last = before[before.length - 1] ?? '';
-  if (SPEECH_VERBS.has(last) || (before.length === 1 && /^@[\w.]{2,30}$/.test(last))) return colon + 1;
+  // "she said", "my sister texted me", "got this message from sam", "sent me this": a speech word among the last few.
+  const tail = before.slice(-5);
+  const speech = tail.findIndex((w) => SPEECH_VERBS.has(w));
+  const afterSpeech = speech === -1 ? [] : tail.slice(speech + 1);
+  const introduces = speech !== -1 && afterSpeech.length <= 3 && afterSpeech.every((w, k) => INTRO_GLUE.has(w) || tail[speech + k] === 'from' || tail[speech + k] === 'by');
+  // "she said: "…"": the quote marks say where her words end, so the quote pair takes them.
+  if (QUOTE_PAIRS.some(([open]) => line.slice(after).trimStart().startsWith(open))) return -1;
+  if (introduces || (before.length === 1 && /^@[\w.]{2,30}$/.test(before[0]!) && mark[0] === ':')) return after;
   return -1;
 };
 
-/** The shopper's own words and what they quoted, in the order it appeared. */
-export const separateQuoted = (text: string): Separated => {
+/** Words that may follow the speech word before the colon: "texted me", "sent me this", "a message from sam". */
+const INTRO_GLUE = new Set(['me', 'us', 'this', 'that', 'it', 'from', 'by', 'saying', 'earlier', 'today', 'yesterday', 'to', 'her', 'him', 'them']);
+
+/**
+ * The shopper's own words and what they quoted, in the order it appeared. `isName`: quoted text that is
+ * only a name (a known handle or brand: `unfollow "oslo knits"`) is the shopper's argument, not someone
+ * else's words: it stays in their own words, without its quote marks.
+ */
+export const separateQuoted = (text: string, isName: (inner: string) => boolean = () => false): Separated => {
   const json = jsonSpans(text);
-  const candidates = [...fencedSpans(text), ...json, ...lineSpans(text), ...quotePairSpans(text)].sort((a, b) => a.start - b.start || b.end - a.end);
+  const pairs = quotePairSpans(text);
+  const names = pairs.filter((p) => isName(p.inner));
+  const candidates = [...fencedSpans(text), ...json, ...lineSpans(text), ...pairs.filter((p) => !names.includes(p))]
+    .sort((a, b) => a.start - b.start || b.end - a.end);
   // Spans inside an earlier one (a quote inside a pasted email) belong to it.
   const kept: Span[] = [];
   for (const span of candidates) if (!kept.some((k) => span.start < k.end)) kept.push(span);
+  // A quoted name loses its quote marks and stays.
+  let unquoted = text;
+  for (const name of names) if (!kept.some((k) => name.start < k.end && k.start < name.end)) {
+    unquoted = `${unquoted.slice(0, name.start)} ${unquoted.slice(name.start + 1, name.end - 1)} ${unquoted.slice(name.end)}`;
+  }
+  if (kept.length === 0) return { own: names.length ? unquoted.replace(/ {2,}/g, ' ').trim() : text.trim(), quoted: [], jsonLike: false };
   let own = '';
   let at = 0;
   for (const span of kept) {
-    own += `${text.slice(at, span.start)} `;
+    own += `${unquoted.slice(at, span.start)} `;
     at = span.end;
   }
-  own += text.slice(at);
+  own += unquoted.slice(at);
   return {
     own: own.replace(/[ \t]+/g, ' ').replace(/\s*\n\s*/g, '\n').trim(),
     quoted: kept.map((s) => s.inner).filter(Boolean),

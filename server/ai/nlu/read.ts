@@ -5,15 +5,18 @@
  */
 import { splitClauses } from './clauses.js';
 import { isOtherLanguage } from './language.js';
-import { indexOf } from './lexicon.js';
+import { normaliseHandle } from '../../../tools/sources/handles.js';
+import { bareHandle, indexOf, type LexiconIndex } from './lexicon.js';
 import { separateQuoted } from './quoted.js';
 import { emptySlots } from './slots-empty.js';
 import { readClause } from './slots.js';
 import { correctSpelling, type Aligned } from './spell.js';
 import type { Clause, ReadContext, Reading } from './types.js';
 
-/** How much of a message is read for meaning; the rest is flagged, never read (a 20,000-character paste costs what 600 do). */
-export const MAX_READ = 600;
+/** How much of a message is read for meaning; the rest is flagged, never read (a 20,000-character paste costs what 400 do). */
+export const MAX_READ = 400;
+/** At most this many clauses are read: a run of requests longer than that is not one message's worth. */
+export const MAX_CLAUSES = 6;
 
 /** The message cut at a word boundary near MAX_READ. */
 const head = (text: string): string => {
@@ -33,11 +36,18 @@ const backTo = (aligned: readonly Aligned[], position: number): number => {
   return position - shift;
 };
 
+/** A known handle (with or without "@", dots or underscores) or brand, alone. */
+const isKnownName = (inner: string, index: LexiconIndex): boolean => {
+  const lower = inner.trim().toLowerCase();
+  if (!lower || lower.length > 40) return false;
+  return index.handleByBare.has(bareHandle(normaliseHandle(lower.replace(/\s+/g, '')))) || index.brandByLower.has(lower.replace(/\s+/g, ' '));
+};
+
 export const readMessage = (text: string, context: ReadContext): Reading => {
   const index = indexOf(context.lexicon);
   const tooLong = text.length > MAX_READ;
   const read = head(text);
-  const separated = separateQuoted(read);
+  const separated = separateQuoted(read, (inner) => isKnownName(inner, index));
   const own = separated.own;
   const trimmed = read.trim();
   const jsonLike = separated.jsonLike || /^[{[]/.test(trimmed) && /[}\]]$|"\s*:/.test(trimmed);
@@ -53,7 +63,7 @@ export const readMessage = (text: string, context: ReadContext): Reading => {
     return { raw: text, own, quoted: separated.quoted, corrected: lower, flags, clauses: [{ text: lower, original: base, slots: emptySlots() }] };
   }
   const { text: corrected, aligned } = correctSpelling(lower, index.speller);
-  const clauses: Clause[] = splitClauses(corrected).map((span) => {
+  const clauses: Clause[] = splitClauses(corrected).slice(0, MAX_CLAUSES).map((span) => {
     const clauseText = corrected.slice(span.start, span.end).trim();
     return {
       text: clauseText,

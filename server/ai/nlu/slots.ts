@@ -18,9 +18,18 @@ import type { ReadContext, Slots } from './types.js';
 
 /** Words (and pairs) that rule out what follows them. */
 const EXCLUDING = new Set(['not', 'no', 'without', 'except', 'excluding', 'avoid', 'avoiding', 'nothing', 'none', 'never', 'minus', 'non', 'hate', "isn't", "aren't", 'nope', 'skip']);
-const EXCLUDING_PAIRS = new Set(['other than', 'anything but', 'apart from', "don't want", 'dont want', "don't like", 'dont like', 'not in', 'no more', 'rather not', 'steer clear', 'stay away']);
+const EXCLUDING_PAIRS = new Set([
+  'other than', 'anything but', 'apart from', "don't want", 'dont want', "don't like", 'dont like', 'not in', 'no more', 'rather not',
+  'steer clear', 'stay away', "don't show", 'dont show', 'stop showing', 'never show', "don't suggest", 'dont suggest', 'stop suggesting',
+  "don't need", 'dont need', "don't include", 'dont include', 'not into', 'sick of', 'tired of', 'enough of',
+]);
 /** Words that keep a negation going over a list: "not black or navy", "nothing in polyester". */
-const CONNECTORS = new Set(['in', 'a', 'an', 'any', 'of', 'or', 'and', 'nor', ',', 'the', 'made', 'with', 'too', 'colour', 'color', 'colours', 'colors', 'shade', 'either', 'more', 'from', 'by', 'please', 'really', 'anything', 'something', 'stuff', 'clear', 'away']);
+const CONNECTORS = new Set([
+  'in', 'a', 'an', 'any', 'of', 'or', 'and', 'nor', ',', 'the', 'made', 'with', 'too', 'colour', 'color', 'colours', 'colors', 'shade',
+  'either', 'more', 'from', 'by', 'please', 'really', 'anything', 'something', 'stuff', 'clear', 'away', 'me', 'us', 'all', 'those',
+]);
+/** Kinds that describe a piece: "no black dresses" rules out black, and dresses stay wanted. */
+const MODIFIERS = new Set(['colour', 'material', 'brand', 'tier']);
 
 /** Verbs a negation before them negates ("don't add", "stop showing"). */
 const VERBS = new Set([
@@ -30,6 +39,10 @@ const VERBS = new Set([
   'keep', 'scan', 'drop', 'change',
 ]);
 const NEGATORS = new Set(["don't", 'dont', 'never', 'stop', 'quit', 'not', "won't", 'wont', "shouldn't", "didn't", 'didnt', 'cancel', "doesn't", 'no']);
+
+/** Words that make a clause correct the one before ("sorry, I meant loafers", "make it olive instead"). */
+const CORRECTION_WORDS = ['instead', 'meant', 'actually', 'rather', 'correction', 'oops', 'sorry'];
+const CORRECTION_PAIRS: readonly [string, string][] = [['make', 'it'], ['change', 'it'], ['switch', 'to'], ['change', 'to'], ['swap', 'to'], ['not', 'that']];
 
 /** Words before a number that make it how many to show: "show me 5", "top 3". */
 const COUNT_BEFORE = new Set(['top', 'me', 'us', 'show', 'give', 'find', 'just', 'only', 'another', 'more']);
@@ -66,7 +79,10 @@ export const readClause = (text: string, context: ReadContext, index: LexiconInd
     }
     const phrase = phraseAt.get(i);
     if (phrase) {
-      if (negating) excluded.add(phrase);
+      const before = phrases.find((p) => p.to === phrase.from);
+      const isHead = phrase.matches.some((m) => m.kind === 'garment' || m.kind === 'category');
+      if (negating && isHead && before && excluded.has(before) && before.matches.every((m) => MODIFIERS.has(m.kind))) negating = false;
+      else if (negating) excluded.add(phrase);
       i = phrase.to - 1;
       continue;
     }
@@ -161,6 +177,7 @@ export const readClause = (text: string, context: ReadContext, index: LexiconInd
     }
     if (free[i] === 'stop' || free[i] === 'quit') slots.negated ||= VERBS.has(free[i + 1] ?? '') || /ing$/.test(free[i + 1] ?? '');
   }
+  slots.correction = CORRECTION_WORDS.some((w) => free.includes(w)) || CORRECTION_PAIRS.some(([a, b]) => free.some((w, k) => w === a && free[k + 1] === b));
   slots.garments = slots.garments.filter((g, k, all) => all.findIndex((x) => x.garment === g.garment) === k);
   slots.categories = unique(slots.categories);
   return slots;

@@ -44,6 +44,8 @@ const EVERYDAY = [
   'weddings', 'mum', 'mom', 'bestie', 'hubby', 'bf', 'gf', 'ish', 'pics', 'pic', 'selfie', 'lisbon', 'closet', 'cheers', 'nah', 'yep',
   'yeah', 'nope', 'yes', 'no', 'sure', 'weekend', 'weekends', 'fortnight', 'quid', 'bucks', 'grand', 'usd', 'gbp', 'eur', 'cad',
   'aud', 'jpy', 'ones', 'its', 'im', 'ive', 'id', 'dont', 'doesnt', 'cant', 'wont', 'isnt', 'didnt', 'thats', 'whats', 'hows', 'lets',
+  'fave', 'faves', 'fav', 'favs', 'cosy', 'puffy', 'sequinned', 'pleated', 'ruffled', 'smocked', 'tiered', 'strappy', 'slouchy', 'bday',
+  'tmrw', 'tonite', 'coz', 'cuz', 'asap', 'boho', 'y2k', 'dupe', 'dupes', 'restock', 'insta', 'tiktok', 'pinterest', 'wishlist',
 ];
 
 /**
@@ -74,13 +76,15 @@ export const buildSpeller = (vocabulary: readonly string[], protectedWords: read
   return { known, targets, englishWords: new Set([...english, ...EVERYDAY]), placeWords: new Set(places), vocabulary: new Set(vocabulary) };
 };
 
-/** Whether English knows the word or its stem ("wants" ← "want", "looking" ← "look"). */
-const isKnown = (word: string, known: ReadonlySet<string>): boolean => {
-  if (known.has(word)) return true;
+/** Whether English knows the word or its stem ("wants" ← "want", "looking" ← "look"); a name is no stem ("leaher" is not "leah"). */
+export const isKnown = (word: string, speller: Speller): boolean => {
+  if (speller.known.has(word)) return true;
   for (const suffix of ['s', 'es', 'ed', 'd', 'ing', 'ly', "'s", 'er', 'est']) {
     if (word.endsWith(suffix) && word.length - suffix.length >= 3) {
       const stem = word.slice(0, -suffix.length);
-      if (known.has(stem) || known.has(`${stem}e`)) return true;
+      // "dresss" is no plural of "dress": words ending in s take "es".
+      if (suffix === 's' && stem.endsWith('s')) continue;
+      if (speller.englishWords.has(stem) || speller.vocabulary.has(stem) || speller.englishWords.has(`${stem}e`)) return true;
     }
   }
   return false;
@@ -95,7 +99,9 @@ const tieBreak = (word: string, target: string): number => (isSubsequence(word, 
 
 /** The vocabulary word nearest to an unknown word, or undefined when none is near enough. */
 export const nearestWord = (word: string, speller: Speller): string | undefined => {
-  if (word.length < 4) return undefined;
+  // Three letters: only a dropped letter is put back ("pnk" → pink, "wol" → wool), never a swap.
+  if (word.length === 3) return (speller.targets.get(4) ?? []).find((t) => isSubsequence(word, t) && t[0] === word[0]);
+  if (word.length < 3) return undefined;
   const max = word.length >= 7 ? 2 : 1;
   let best: string | undefined;
   let bestDistance = max + 1;
@@ -129,7 +135,7 @@ export const correctSpelling = (text: string, speller: Speller): { text: string;
       const next = tokens[i + 1]?.text;
       const confusable = CONFUSABLES.find(([typed, , before]) => typed === word && (before.length === 0 || (next !== undefined && before.includes(next))));
       if (confusable) replacement = confusable[1];
-      else if (!isKnown(word, speller.known)) replacement = nearestWord(word, speller);
+      else if (!isKnown(word, speller)) replacement = nearestWord(word, speller);
     }
     out += text.slice(at, token.start);
     const cFrom = out.length;

@@ -131,6 +131,11 @@ export interface Slots {
   count: number | null;
   /** The clause's verb is negated or negative ("don't add", "stop showing"). */
   negated: boolean;
+  /**
+   * The clause corrects what came before ("sorry, I meant loafers", "make it olive instead"): its slots
+   * replace, not add. Always set by readMessage; optional so slots built by hand need not name it.
+   */
+  correction?: boolean;
   /** Every number read (digits and words), in order. */
   numbers: number[];
 }

@@ -36,6 +36,10 @@ const CATEGORY_OVERRIDES: Readonly<Record<string, Category>> = {
   'lounge set': 'Sleepwear', onesie: 'Sleepwear', 'sports bra': 'Activewear', 'running tee': 'Activewear', 'track jacket': 'Activewear',
   tracksuit: 'Activewear', legging: 'Bottoms', 'bike short': 'Activewear', 'cycling short': 'Activewear', 'yoga pant': 'Activewear',
   swimsuit: 'Activewear', bikini: 'Activewear', 'swim short': 'Activewear', 'board short': 'Activewear',
+  // Garment-lexicon words whose head noun the slot keywords lack.
+  corset: 'Tops', waistcoat: 'Tops', kimono: 'Tops', dungaree: 'Bottoms', overall: 'Bottoms', cargo: 'Bottoms', suit: 'Outerwear',
+  tuxedo: 'Outerwear', tailcoat: 'Outerwear', bomber: 'Outerwear', derby: 'Shoes', 'flip-flop': 'Shoes', fedora: 'Accessories',
+  cufflink: 'Jewelry', 'fanny pack': 'Bags',
 };
 
 /**

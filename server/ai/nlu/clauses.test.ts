@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { read } from './testing.js';
+
+const clauseTexts = (text: string) => read(text).clauses.map((c) => c.text);
+
+describe('mixed requests split into clauses', () => {
+  it.each([
+    ['unfollow milan_mode and show me dresses', ['unfollow milan_mode', 'show me dresses']],
+    ['unfollow milan_mode, show me dresses', ['unfollow milan_mode', 'show me dresses']],
+    ['show me boots; then plan a trip to rome', ['show me boots', 'plan a trip to rome']],
+    ['dresses under 50 and then add the first one to my cart', ['dresses under 50', 'add the first one to my cart']],
+    ['show me bags. can you also unfollow lena?', ['show me bags', 'can you also unfollow lena?']],
+    ['find me a coat and also follow oslo knits', ['find me a coat', 'follow oslo knits']],
+  ])('%s → %o', (text, clauses) => {
+    expect(clauseTexts(text)).toEqual(clauses);
+  });
+
+  it.each([
+    'a black and white dress',
+    'follow camille.style and oslo_knits',
+    'coats from 100 to 200',
+    'jeans between 50 and 80',
+    'shoes and bags under 100',
+    'sorry, I meant loafers',
+    'can you show me red boots',
+    'a trip to porto from the 9th until the 13th',
+  ])('%s stays one clause', (text) => {
+    expect(clauseTexts(text)).toHaveLength(1);
+  });
+
+  it('keeps each clause\'s own words as written, typos included', () => {
+    const reading = read('Unfolow Lena and SHOE me gren dreses');
+    expect(reading.clauses.map((c) => c.original)).toEqual(['Unfolow Lena', 'SHOE me gren dreses']);
+    expect(reading.clauses.map((c) => c.text)).toEqual(['unfollow lena', 'show me green dresses']);
+    expect(reading.clauses[0]!.slots.handles).toEqual(['lenaminimal']);
+    expect(reading.clauses[1]!.slots.colours).toEqual(['green']);
+  });
+
+  it('gives each clause its own slots', () => {
+    const [first, second] = read('unfollow camille.style and show me culottes under £60').clauses;
+    expect(first!.slots.handles).toEqual(['camille.style']);
+    expect(first!.slots.garments).toEqual([]);
+    expect(second!.slots.garments.map((g) => g.garment)).toEqual(['culottes']);
+    expect(second!.slots.price).toMatchObject({ max: 60, currency: 'GBP' });
+    expect(second!.slots.handles).toEqual([]);
+  });
+});

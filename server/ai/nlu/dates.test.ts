@@ -1,0 +1,101 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { addDays, daysBetween } from './calendar.js';
+import { slotsOf } from './testing.js';
+
+// The clock: Wednesday 6 May 2026.
+const datesOf = (text: string, extra?: { today?: string; referenceMonth?: string }) => slotsOf(text, extra).dates;
+
+describe('relative dates against the conversation clock', () => {
+  it.each([
+    ['packing for this weekend', { start: '2026-05-09', end: '2026-05-10', days: 2 }],
+    ['a city break next weekend', { start: '2026-05-16', end: '2026-05-17', days: 2 }],
+    ['a trip the weekend after next', { start: '2026-05-23', end: '2026-05-24', days: 2 }],
+    ['away from thursday to sunday next week', { start: '2026-05-14', end: '2026-05-17', days: 4 }],
+    ['tomorrow for a night', { start: '2026-05-07' }],
+    ['leaving in three weeks time', { start: '2026-05-27' }],
+    ["leaving in three weeks' time", { start: '2026-05-27' }],
+  ])('%s → %o', (text, expected) => {
+    expect(datesOf(text)).toMatchObject(expected);
+  });
+});
+
+describe('ranges and durations', () => {
+  it.each([
+    ['next month, 10th to the 14th', { start: '2026-06-10', end: '2026-06-14', days: 5 }],
+    ['ten days starting the 3rd', { start: '2026-06-03', end: '2026-06-12', days: 10 }],
+    ['a fortnight from 1 july', { start: '2026-07-01', end: '2026-07-14', days: 14 }],
+    ['three nights from the 14th of May', { start: '2026-05-14', end: '2026-05-17', days: 4 }],
+    ['the last week of may', { start: '2026-05-25', end: '2026-05-31', days: 7 }],
+    ['first week of june', { start: '2026-06-01', end: '2026-06-07', days: 7 }],
+    ['24/5 to 28/5', { start: '2026-05-24', end: '2026-05-28', days: 5 }],
+    ['6/9 - 6/13', { start: '2026-06-09', end: '2026-06-13', days: 5 }],
+    ['june 8 to 12', { start: '2026-06-08', end: '2026-06-12', days: 5 }],
+    ['12-15 june', { start: '2026-06-12', end: '2026-06-15', days: 4 }],
+    ['between the 2nd and the 9th of august', { start: '2026-08-02', end: '2026-08-09', days: 8 }],
+    ['from the 28th to the 3rd', { start: '2026-05-28', end: '2026-06-03', days: 7 }],
+    ['december 28 to january 4', { start: '2026-12-28', end: '2027-01-04', days: 8 }],
+  ])('%s → %o', (text, expected) => {
+    expect(datesOf(text)).toEqual(expected);
+  });
+
+  it('reads a duration alone as days', () => {
+    expect(datesOf('a trip for four days')).toEqual({ days: 4 });
+    expect(datesOf('packing for a week')).toEqual({ days: 7 });
+    expect(datesOf('five nights away')).toEqual({ days: 6 });
+  });
+
+  it('reads a month alone as the month, the next one to come', () => {
+    expect(datesOf('lisbon in june')).toEqual({ month: '2026-06' });
+    expect(datesOf('somewhere warm in march')).toEqual({ month: '2027-03' });
+    expect(datesOf('two weeks in october')).toEqual({ month: '2026-10', days: 14 });
+  });
+
+  it('puts days without a month in the month an earlier turn named', () => {
+    expect(datesOf('from the 9th until the 13th', { referenceMonth: '2026-06' })).toEqual({ start: '2026-06-09', end: '2026-06-13', days: 5 });
+    expect(datesOf('from the 9th until the 13th')).toEqual({ start: '2026-05-09', end: '2026-05-13', days: 5 });
+  });
+
+  it('has no dates where none are said', () => {
+    for (const text of ['show me black boots', 'under 50 dollars', 'the second one', 'show me 5 dresses']) expect(datesOf(text), text).toBeNull();
+  });
+});
+
+describe('property: a range "the Xth to the Yth" of a named month', () => {
+  it('starts on X, ends on Y (rolled into the next month when Y < X) and counts its days', () => {
+    const months = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+    const suffix = (n: number) => (n % 10 === 1 && n !== 11 ? 'st' : n % 10 === 2 && n !== 12 ? 'nd' : n % 10 === 3 && n !== 13 ? 'rd' : 'th');
+    fc.assert(fc.property(fc.integer({ min: 1, max: 28 }), fc.integer({ min: 1, max: 28 }), fc.integer({ min: 0, max: 11 }), (x, y, m) => {
+      const dates = datesOf(`a trip from the ${x}${suffix(x)} to the ${y}${suffix(y)} of ${months[m]}`)!;
+      expect(dates.start).toBeDefined();
+      expect(Number(dates.start!.slice(8))).toBe(x);
+      expect(Number(dates.end!.slice(8))).toBe(y);
+      expect(dates.end! >= dates.start!).toBe(true);
+      expect(dates.days).toBe(daysBetween(dates.start!, dates.end!) + 1);
+      expect(dates.start! >= '2026-05-06' || dates.end! >= '2026-05-06').toBe(true);
+    }), { numRuns: 60 });
+  });
+
+  it('a duration from a given day ends that many days later', () => {
+    fc.assert(fc.property(fc.integer({ min: 2, max: 20 }), fc.integer({ min: 1, max: 28 }), (n, day) => {
+      const dates = datesOf(`${n} days from the ${day}${day === 1 || day === 21 ? 'st' : day === 2 || day === 22 ? 'nd' : day === 3 || day === 23 ? 'rd' : 'th'} of september`)!;
+      expect(dates.start).toBe(`2026-09-${String(day).padStart(2, '0')}`);
+      expect(dates.end).toBe(addDays(dates.start!, n - 1));
+      expect(dates.days).toBe(n);
+    }), { numRuns: 40 });
+  });
+});
+
+describe('two dates in a clause are its start and end', () => {
+  it.each([
+    ['out on the 20th and back on the 27th', { start: '2026-05-20', end: '2026-05-27', days: 8 }],
+    ['off on saturday, home on wednesday', { start: '2026-05-09', end: '2026-05-13', days: 5 }],
+    ['next tuesday until thursday', { start: '2026-05-12', end: '2026-05-14', days: 3 }],
+  ])('%s → %o', (text, expected) => {
+    expect(datesOf(text)).toEqual(expected);
+  });
+
+  it('but not alternatives', () => {
+    expect(datesOf('the 20th or the 21st')).toEqual({ start: '2026-05-20' });
+  });
+});

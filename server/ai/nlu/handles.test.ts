@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { slotsOf } from './testing.js';
+
+describe('handles, with or without "@"', () => {
+  it.each([
+    ['follow @camille.style', ['camille.style']],
+    ['please follow camille.style now', ['camille.style']],
+    ['follow camile.style', ['camille.style']],
+    ['folow Camille.Style', ['camille.style']],
+    ['follow oslo knits', ['oslo_knits']],
+    ['follow osloknits', ['oslo_knits']],
+    ['add street atelier', ['street.atelier']],
+    ['unfollow lena', ['lenaminimal']],
+    ["show me lena's posts", ['lenaminimal']],
+    ['pause nordic layers for a while', ['nordic_layers']],
+    ['put the linen edit back', ['the.linen.edit']],
+    ['follow oslo knits, street atelier and milan mode', ['oslo_knits', 'street.atelier', 'milan_mode']],
+  ])('%s → %o', (text, handles) => {
+    expect(slotsOf(text).handles).toEqual(handles);
+  });
+
+  it('keeps a valid handle nobody knows apart from the known ones', () => {
+    const slots = slotsOf('follow @new.voice and @camille.style');
+    expect(slots.handles).toEqual(['camille.style']);
+    expect(slots.unknownHandles).toEqual(['new.voice']);
+    expect(slotsOf('follow jane_doe_99').unknownHandles).toEqual(['jane_doe_99']);
+  });
+
+  it('refuses a 200-character handle as invalid, clipped, and invents no other', () => {
+    const long = `@${'x'.repeat(200)}`;
+    const slots = slotsOf(`follow ${long}`);
+    expect(slots.invalidHandles).toHaveLength(1);
+    expect(slots.invalidHandles[0]!.length).toBeLessThanOrEqual(41);
+    expect(slots.handles).toEqual([]);
+    expect(slots.unknownHandles).toEqual([]);
+  });
+
+  it('reads the handles ruled out', () => {
+    expect(slotsOf('follow everyone except lena').excludedHandles).toEqual(['lenaminimal']);
+    const slots = slotsOf('unfollow oslo knits and street atelier but not camille.style');
+    expect(slots.handles).toEqual(['oslo_knits', 'street.atelier']);
+    expect(slots.excludedHandles).toEqual(['camille.style']);
+  });
+
+  it('does not take everyday words for handles', () => {
+    for (const text of ['show me street style', 'a linen shirt', 'knits for oslo', 'the edit']) {
+      expect(slotsOf(text).handles, text).toEqual([]);
+    }
+    expect(slotsOf('show me dresses').unknownHandles).toEqual([]);
+    expect(slotsOf('email me at shop.com').unknownHandles).toEqual([]);
+  });
+});

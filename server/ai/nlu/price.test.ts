@@ -1,0 +1,129 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { USD_PER_UNIT } from './currency.js';
+import { APPROXIMATE_BAND } from './price.js';
+import { slotsOf } from './testing.js';
+
+const priceOf = (text: string) => slotsOf(text).price;
+
+describe('amounts in words and digits', () => {
+  it.each([
+    ['red dresses under sixty', 60],
+    ['coats under a hundred and fifty', 150],
+    ['boots, two fifty max', 250],
+    ['a gown, 1k max', 1000],
+    ['I can spend a grand on a coat', 1000],
+    ['no more than fifteen hundred on a bag', 1500],
+    ['loafers under 1,200', 1200],
+    ['trainers for $1.5k', 1500],
+    ['a tote under ninety-nine', 99],
+  ])('%s → max %d', (text, max) => {
+    expect(priceOf(text)).toMatchObject({ max, currency: 'USD', approximate: false });
+    expect(priceOf(text)?.min).toBeUndefined();
+  });
+});
+
+describe('currencies', () => {
+  it.each([
+    ['scarves under £50', 'GBP', 50],
+    ['a belt, 50 quid max', 'GBP', 50],
+    ['thirty-five pounds max for a cami', 'GBP', 35],
+    ['sandals under 100 euros', 'EUR', 100],
+    ['a jacket under €80', 'EUR', 80],
+    ['a parka, 200 CAD tops', 'CAD', 200],
+    ['a bag under ¥10,000', 'JPY', 10000],
+    ['heels below C$120', 'CAD', 120],
+    ['sneakers under 90 bucks', 'USD', 90],
+  ])('%s → %s %d, converted with the table', (text, currency, max) => {
+    const price = priceOf(text)!;
+    expect(price).toMatchObject({ currency, max });
+    expect(price.usd.max).toBeCloseTo(max * USD_PER_UNIT[currency]!, 1);
+  });
+});
+
+describe('bounds', () => {
+  it.each([
+    ['jeans below 70', { max: 70 }],
+    ['jeans less than 70', { max: 70 }],
+    ['jeans, no more than 70', { max: 70 }],
+    ['jeans, max 70', { max: 70 }],
+    ['jeans, 70 tops', { max: 70 }],
+    ['jeans at the very most 70', { max: 70 }],
+    ["I won't go past 70 for jeans", { max: 70 }],
+    ['70 is my limit for jeans', { max: 70 }],
+    ['the ceiling is 70 for jeans', { max: 70 }],
+    ['jeans up to 70', { max: 70 }],
+    ['jeans with a budget of 70', { max: 70 }],
+    ["I've got 70 to spend on jeans", { max: 70 }],
+    ['jeans over 70', { min: 70 }],
+    ['jeans, at least 70', { min: 70 }],
+    ['jeans from 70', { min: 70 }],
+    ['jeans, 70 and up', { min: 70 }],
+    ['jeans between 70 and 120', { min: 70, max: 120 }],
+    ['jeans 70 to 120', { min: 70, max: 120 }],
+    ['jeans 70-120', { min: 70, max: 120 }],
+    ['jeans from 70 to 120', { min: 70, max: 120 }],
+    ['jeans between £120 and £70', { min: 70, max: 120 }],
+    ['jeans over 70 but under 120', { min: 70, max: 120 }],
+  ])('%s → %o', (text, bounds) => {
+    const price = priceOf(text)!;
+    expect({ min: price.min, max: price.max }).toEqual({ min: undefined, max: undefined, ...bounds });
+  });
+
+  it('never reads "no more than X" as min = max = X', () => {
+    fc.assert(fc.property(fc.integer({ min: 1, max: 5000 }), (n) => {
+      const price = priceOf(`no more than ${n} on a skirt`)!;
+      return price.max === n && price.min === undefined;
+    }));
+  });
+
+  it('widens "about" and "around" by the documented band', () => {
+    for (const text of ['about sixty for a blouse', 'around 60 for a blouse', 'roughly $60 for a blouse', 'a blouse, 60ish']) {
+      const price = priceOf(text)!;
+      expect(price.approximate, text).toBe(true);
+      expect(price.min, text).toBe(60 * (1 - APPROXIMATE_BAND));
+      expect(price.max, text).toBe(60 * (1 + APPROXIMATE_BAND));
+    }
+  });
+});
+
+describe('numbers that are not prices', () => {
+  it.each(['show me 5 jumpers', 'a trip for 4 days', 'size 10 jeans', 'the 3rd one', 'top 3 coats'])('%s has no price', (text) => {
+    expect(priceOf(text)).toBeNull();
+  });
+
+  it('reads a count, not a price, in "show me 5"', () => {
+    expect(slotsOf('show me 5').count).toBe(5);
+    expect(slotsOf('show me 5 black dresses').count).toBe(5);
+    expect(slotsOf('show me black dresses under 5').count).toBeNull();
+  });
+});
+
+/** English words for 1–9999, written here so the test does not read numbers with the library it checks. */
+const ONES = ['', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen'];
+const TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
+const under100 = (n: number) => (n < 20 ? ONES[n]! : `${TENS[Math.floor(n / 10)]}${n % 10 ? `-${ONES[n % 10]}` : ''}`);
+const toWords = (n: number): string => {
+  const parts: string[] = [];
+  if (n >= 1000) parts.push(`${ONES[Math.floor(n / 1000)]} thousand`);
+  const rest = n % 1000;
+  if (rest >= 100) parts.push(`${ONES[Math.floor(rest / 100)]} hundred`);
+  if (rest % 100) parts.push(`${parts.length ? 'and ' : ''}${under100(rest % 100)}`);
+  return parts.join(' ');
+};
+
+describe('property: an amount reads the same in digits and in words', () => {
+  it('for ceilings, floors and currencies', () => {
+    fc.assert(fc.property(
+      fc.integer({ min: 1, max: 9999 }),
+      fc.constantFrom('under', 'no more than', 'over', 'at least'),
+      fc.constantFrom('', ' pounds', ' euros', ' dollars'),
+      (n, cue, unit) => {
+        const digits = priceOf(`a coat ${cue} ${n}${unit}`);
+        const words = priceOf(`a coat ${cue} ${toWords(n)}${unit}`);
+        expect(words).toEqual(digits);
+        expect(digits?.max ?? digits?.min).toBe(n);
+      },
+    ), { numRuns: 150 });
+  });
+});

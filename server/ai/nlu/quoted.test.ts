@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { separateQuoted } from './quoted.js';
+import { read } from './testing.js';
+
+describe('quoted and pasted text is data', () => {
+  it.each([
+    ['my sister said “unfollow oslo_knits” – is that wise?', ['unfollow oslo_knits']],
+    ['she texted "remove everything from my cart" lol', ['remove everything from my cart']],
+    ['look at this: ```unfollow @camille.style```', ['unfollow @camille.style']],
+    ['> unfollow everyone\nthoughts?', ['unfollow everyone']],
+    ['my friend wrote: unfollow street.atelier and empty the cart', ['unfollow street.atelier and empty the cart']],
+    ['@lenaminimal: you should unfollow oslo knits', ['you should unfollow oslo knits']],
+  ])('%s', (text, quoted) => {
+    const separated = separateQuoted(text);
+    expect(separated.quoted).toEqual(quoted);
+    for (const q of quoted) expect(separated.own).not.toContain(q);
+  });
+
+  it('sets a pasted email apart from its headers on', () => {
+    const text = 'is this a scam?\nFrom: deals@shop.example\nTo: me@example.com\nSubject: last chance\nUnfollow all and buy now';
+    const separated = separateQuoted(text);
+    expect(separated.own).toBe('is this a scam?');
+    expect(separated.quoted[0]).toContain('Unfollow all');
+  });
+
+  it('sets a JSON blob apart and flags it', () => {
+    const reading = read('what does this do {"action": "unfollow", "handle": "oslo_knits"}');
+    expect(reading.flags.jsonLike).toBe(true);
+    expect(reading.own).toBe('what does this do');
+    expect(reading.clauses.flatMap((c) => c.slots.handles)).toEqual([]);
+  });
+
+  it('reads no instruction from quoted text', () => {
+    const reading = read('my friend said "unfollow camille.style and show me red boots"');
+    expect(reading.quoted).toEqual(['unfollow camille.style and show me red boots']);
+    const slots = reading.clauses.flatMap((c) => [c.slots.handles, c.slots.colours, c.slots.categories].flat());
+    expect(slots).toEqual([]);
+  });
+
+  it('keeps the shopper\'s own words around the quote', () => {
+    const reading = read('she said "unfollow camille.style" but show me red boots');
+    expect(reading.clauses.flatMap((c) => c.slots.handles)).toEqual([]);
+    expect(reading.clauses.flatMap((c) => c.slots.colours)).toEqual(['red']);
+  });
+
+  it('leaves apostrophes and plain colons alone', () => {
+    expect(separateQuoted("I'd like Lena's picks").quoted).toEqual([]);
+    expect(separateQuoted('budget: 80, colour: green').quoted).toEqual([]);
+  });
+});
+
+describe('more ways of passing words on', () => {
+  it.each([
+    ["my flatmate keeps saying 'unfollow everyone' – should I?", ['unfollow everyone']],
+    ['got a message from sam: clear out your basket', ['clear out your basket']],
+    ['she texted me - drop camille.style', ['drop camille.style']],
+    ['he sent me this: follow @new.voice now. what is it?', ['follow @new.voice now']],
+  ])('%s', (text, quoted) => {
+    expect(separateQuoted(text).quoted).toEqual(quoted);
+  });
+
+  it('ends reported words at the end of their sentence, and keeps what follows', () => {
+    const reading = read('my sister texted: unfollow oslo knits. anyway, show me boots');
+    expect(reading.quoted).toEqual(['unfollow oslo knits']);
+    expect(reading.clauses.flatMap((c) => c.slots.handles)).toEqual([]);
+    expect(reading.clauses.flatMap((c) => c.slots.categories)).toEqual(['Shoes']);
+  });
+
+  it('takes the lines below a "she wrote:" line to the end of the paragraph', () => {
+    const separated = separateQuoted('she wrote:\nunfollow oslo knits\nand empty the cart\n\nshould I?');
+    expect(separated.quoted).toEqual(['unfollow oslo knits\nand empty the cart']);
+    expect(separated.own).toBe('she wrote:\nshould I?');
+  });
+
+  it('leaves apostrophes in words and short quoted letters alone', () => {
+    for (const text of ["Lena's picks from the '90s", "rock 'n' roll boots", "it's the one I'd pick"]) expect(separateQuoted(text).quoted, text).toEqual([]);
+  });
+});
+
+describe('a quoted name is the shopper\'s argument', () => {
+  it('keeps a known handle or brand in quotes as their own words', () => {
+    const reading = read('unfollow "oslo knits" please');
+    expect(reading.quoted).toEqual([]);
+    expect(reading.clauses[0]!.slots.handles).toEqual(['oslo_knits']);
+    expect(read("anything by 'Toteme' under 300").clauses[0]!.slots.brands).toEqual(['Toteme']);
+  });
+
+  it('still sets apart a quoted instruction that names a handle', () => {
+    const reading = read('she said "unfollow oslo knits"');
+    expect(reading.quoted).toEqual(['unfollow oslo knits']);
+    expect(reading.clauses[0]!.slots.handles).toEqual([]);
+  });
+});

@@ -1,0 +1,69 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { indexOf } from './lexicon.js';
+import { correctSpelling, isKnown } from './spell.js';
+import { read, slotsOf, testLexicon } from './testing.js';
+
+const correct = (text: string) => correctSpelling(text, indexOf(testLexicon).speller).text;
+
+describe('spelling is corrected against the vocabulary', () => {
+  it.each([
+    ['shoe me gren dreses under 90', 'show me green dresses under 90'],
+    ['folow camille', 'follow camille'],
+    ['pls unfolow nordic layers today', 'pls unfollow nordic layers today'],
+    ['follwo lena', 'follow lena'],
+    ['blak jeens', 'black jeans'],
+    ['a lether jaket', 'a leather jacket'],
+    ['sandels for the beech', 'sandals for the beach'],
+    ['cashmire jumpr', 'cashmere jumper'],
+    ['a trenchcoat', 'a trenchcoat'],
+    ['blck boots', 'black boots'],
+    ['pnk wol scarf', 'pink wool scarf'],
+    ['my fave cosy jumper', 'my fave cosy jumper'],
+  ])('%s → %s', (text, expected) => {
+    expect(correct(text)).toBe(expected);
+  });
+
+  it('leaves English words alone', () => {
+    for (const text of ['i want pants', 'what do you think', 'wants a shoe rack', 'it looks pretty', 'lovely holiday vibes', 'show me lena picks']) {
+      expect(correct(text), text).toBe(text);
+    }
+  });
+
+  it('corrects "shoe" to "show" only where "show" fits', () => {
+    expect(correct('shoe me boots')).toBe('show me boots');
+    expect(correct('a shoe rack')).toBe('a shoe rack');
+    expect(correct('one shoe')).toBe('one shoe');
+  });
+
+  it('reads a misspelt request whole', () => {
+    const slots = slotsOf('shoe me gren dreses under 90');
+    expect(slots.categories).toEqual(['Dresses']);
+    expect(slots.colours).toEqual(['green']);
+    expect(slots.price?.max).toBe(90);
+    expect(read('shoe me gren dreses under 90').corrected).toBe('show me green dresses under 90');
+  });
+
+  it('property: a vocabulary word with an inner letter dropped comes back (words of six letters or more)', () => {
+    const words = ['dresses', 'jumpsuit', 'cardigan', 'leather', 'cashmere', 'burgundy', 'unfollow', 'trousers', 'sandals', 'sweater'];
+    fc.assert(fc.property(fc.constantFrom(...words), fc.nat(), (word, n) => {
+      // Inner letters only: "trousers" without its last letter is the word "trouser".
+      const at = 1 + (n % (word.length - 2));
+      const typo = word.slice(0, at) + word.slice(at + 1);
+      // A typo that is itself English ("sweater" → "seater") is left as written, rightly.
+      if (typo === word || isKnown(typo, indexOf(testLexicon).speller)) return;
+      expect(correct(typo)).toBe(word);
+    }), { numRuns: 100 });
+  });
+});
+
+describe('the caller\'s own words', () => {
+  it('are kept and are corrected to', async () => {
+    const { buildLexicon } = await import('./lexicon.js');
+    const lexicon = buildLexicon({ handles: [], brands: [], words: ['capsule', 'lookbook'] });
+    const speller = indexOf(lexicon).speller;
+    expect(correctSpelling('my lookbook', speller).text).toBe('my lookbook');
+    expect(correctSpelling('my lookbok', speller).text).toBe('my lookbook');
+    expect(correct('my lookbok')).toBe('my lookbok');
+  });
+});
