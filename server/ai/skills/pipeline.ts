@@ -149,6 +149,16 @@ let knownWords: Set<string> | null = null;
 const skillWords = (): Set<string> =>
   (knownWords ??= new Set(Object.values(trainingExamples()).flat().flatMap((e) => e.toLowerCase().split(/[^a-z\u2019']+/)).filter((w) => w.length > 2)));
 
+/**
+ * The shopper's words or their correction, whichever the classifier reads with more confidence:
+ * "shoe me gren dreses" reads better corrected, "are you a bot?" better as written ("boot" is a
+ * word too). Ties go to the correction.
+ */
+const likelier = (own: string, corrected: string, brain: Brain): string => {
+  const top = (t: string) => brain.classifier.classify(t.toLowerCase())[0]?.score ?? 0;
+  return top(own) > top(corrected) + 0.05 ? own : corrected;
+};
+
 /** Two words that differ by a prefix or an ending ("inactive"/"active", "pricier"/"priced"): not a typo of each other. */
 const variants = (a: string, b: string) => {
   if (a.includes(b) || b.includes(a)) return true;
@@ -213,7 +223,7 @@ const readClauses = (text: string, brain: Brain, today: string): ReadClause[] =>
   if (!hasAccount && (reading.flags.noWords || reading.flags.otherLanguage)) return [{ text: '', slots: EMPTY_SLOTS(), unreadable: reading.flags.noWords ? 'noWords' : 'otherLanguage' }];
   const own = reading.own.replace(/\s+/g, ' ').trim();
   const corrected = reading.corrected.replace(/\s+/g, ' ').trim();
-  const spoken = reading.flags.tooLong || readable(text) !== text ? text : corrected !== own.toLowerCase() ? keepKnownWords(own, corrected) : own;
+  const spoken = reading.flags.tooLong || readable(text) !== text ? text : corrected !== own.toLowerCase() ? likelier(own, keepKnownWords(own, corrected), brain) : own;
   const { own: base, pasted } = separatePasted(spoken);
   if (!base.replace(/[\W_]+/g, '') && (pasted.length || reading.quoted.length)) return [{ text: '', slots: EMPTY_SLOTS(), passedOn: true }];
   const parts = splitClauses(base);

@@ -36,8 +36,9 @@ export const smallTalkSkill: Skill = {
   read(c) {
     const intent = c.label.startsWith('smallTalk.') ? (c.label.slice('smallTalk.'.length) as ChatIntent) : null;
     // A clause that names a piece, a price or an account is never small talk, however it scored.
-    const { destination, dates, handles, garments, categories, colours, price } = c.slots;
-    if (productQuery(c.text) || /zz(?:garment|price|handle|colour|material)/.test(c.masked) || destination || dates || price || handles.length || garments.length || categories.length || colours.length) return null;
+    // (The words as the shopper wrote them: a garment that exists only by a spelling correction, "bot" → "boot", does not count.)
+    const { destination, dates, handles } = c.slots;
+    if (productQuery(c.text) || /zz(?:garment|price|handle|colour|material)/.test(c.masked) || destination || dates || handles.length) return null;
     return intent && (CHAT_INTENTS as readonly string[]).includes(intent) && c.sure ? { kind: 'chat', intent } : null;
   },
   plan: () => ({ none: true }),
