@@ -18,7 +18,8 @@ const OWN = new Set<string>([...KINDS, 'invalid_handles']);
 
 /** "who's like @x", "accounts similar to @x": the similar-influencers look-up, never a follow. */
 const similarRequest = (c: Parameters<Skill['read']>[0]): Request | null => {
-  const plain = plainOf(c.text);
+  // "I'd like to follow …" wants to follow; "like" alone asks for accounts like one.
+  const plain = plainOf(c.text).replace(/\b(?:i'?d|i would|would|i)\s+(?:really\s+)?like\s+to\b/g, ' ');
   const { handles, invalid } = handlesIn(c);
   if (!has(plain, 'similar|like|resembl\\w*|alternatives?|same vibe|same style')) return null;
   if (handles.length && !has(plain, 'unfollow|remove|add') && (!has(plain, 'follow') || has(plain, 'similar|like'))) return { kind: 'similar', handle: handles[0]! };

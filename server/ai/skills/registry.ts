@@ -59,7 +59,6 @@ for (const skill of SKILLS) {
 }
 if (byId.size !== SKILLS.length) throw new Error('Two skills share an id');
 
-export const skillById = (id: string): Skill | undefined => byId.get(id as SkillId);
 /** The skill that plans and speaks a request of this kind. */
 export const skillOfKind = (kind: Request['kind']): Skill => {
   const skill = byKind.get(kind);

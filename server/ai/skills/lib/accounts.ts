@@ -27,10 +27,10 @@ export const statusIn = (text: string): Status =>
   has(text, 'inactive|archived|disabled|paused|muted') ? 'inactive' : has(text, 'all|every|everything') ? 'all' : 'active';
 
 /** Removing an account outright; "get rid of @x" with a handle is wanting less of it (a pause), not one of these. */
-const REMOVE_WORDS = 'remove|delete|drop|unfollow|stop following';
+const REMOVE_WORDS = 'remove|delete|drop|unfol+ow|stop fol+owing';
 
 export const aboutSources = (plain: string) => has(plain, 'sources?|style sources?');
-export const aboutInfluencers = (plain: string) => has(plain, 'influencers?|follow(?:ing|ed|s)?|unfollow|creators?|who do i follow|accounts?');
+export const aboutInfluencers = (plain: string) => has(plain, 'influencers?|fol+ow(?:ing|ed|s)?|unfol+ow|creators?|who do i follow|accounts?');
 
 /**
  * The account request a clause makes, or null when it names no account change or list. `sure`:
@@ -57,7 +57,7 @@ export const accountRequest = (c: ClauseInput, sure: boolean): Request | null =>
   const deactivate = verb === 'deactivate';
   const reactivate = verb === 'reactivate' || has(plain, 'activate');
   const remove = verb === 'remove' || has(plain, `${REMOVE_WORDS}|get rid of`);
-  const follow = has(plain, 'follow|start following|fol+ow') && !has(plain, 'unfollow|stop following');
+  const follow = has(plain, 'fol+ow|start fol+owing') && !has(plain, 'unfol+ow|stop fol+owing');
   const change = deactivate || reactivate || remove || follow || has(plain, 'add|import|connect');
   if (!change) return handles.length && sure ? { kind: 'handle_unclear', handles } : null;
   if (handles.length === 0) {
@@ -70,12 +70,12 @@ export const accountRequest = (c: ClauseInput, sure: boolean): Request | null =>
   // With no word for where, Atelier's own influencers ("pause camille for a while", "drop lena") are
   // people the shopper follows; any other account is a style source.
   const known = handles.every((h) => c.slots.handles.includes(h));
-  const useSources = sources || (!influencers && !follow && !has(plain, 'unfollow') && !known);
+  const useSources = sources || (!influencers && !follow && !has(plain, 'unfol+ow') && !known);
   if (deactivate || reactivate) {
     const active = !deactivate || (reactivate && !has(plain, 'deactivate'));
     return useSources ? { kind: 'sources.setActive', handles, active } : { kind: 'influencers.setActive', handles, active };
   }
-  if (remove) return useSources && !has(plain, 'unfollow') ? { kind: 'sources.remove', handles } : { kind: 'influencers.unfollow', handles };
+  if (remove) return useSources && !has(plain, 'unfol+ow') ? { kind: 'sources.remove', handles } : { kind: 'influencers.unfollow', handles };
   if (follow || (influencers && !sources)) return { kind: 'influencers.follow', handles };
   // The tool reads handles from the text: a known handle written bare gets its "@" so it is read.
   const bare = handles.filter((h) => !new RegExp(`@${h.replace(/[.]/g, '\\.')}(?![\\w.])`, 'i').test(c.text));
