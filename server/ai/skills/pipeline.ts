@@ -142,6 +142,8 @@ interface ReadClause {
   unreadable?: 'noWords' | 'otherLanguage';
   /** The message passed on text (quoted, pasted, reported) besides this clause. */
   passedOn?: boolean;
+  /** The message was longer than the NLU layer reads. */
+  tooLong?: boolean;
 }
 
 /** Every word some skill's examples use: a word the skills know is never "corrected" into another. */
@@ -230,7 +232,7 @@ const readClauses = (text: string, brain: Brain, today: string): ReadClause[] =>
   const passedOn = pasted.length > 0 || reading.quoted.length > 0;
   // Slots are read again from the words left when something passed on was taken out here.
   const whole = pasted.length ? mergeSlots(readMessage(readable(base), { today, lexicon: brain.lexicon }).clauses.map((c) => c.slots)) : mergeSlots(reading.clauses.map((c) => c.slots));
-  if (parts.length <= 1) return base ? [{ text: base, slots: whole, passedOn }] : [];
+  if (parts.length <= 1) return base ? [{ text: base, slots: whole, passedOn, tooLong: reading.flags.tooLong }] : [];
   return parts.map((part) => ({ text: part, slots: mergeSlots(readMessage(readable(part), { today, lexicon: brain.lexicon }).clauses.map((c) => c.slots)), passedOn }));
 };
 
@@ -240,13 +242,14 @@ export const understandMessage = (text: string, brain: Brain, turn: TurnContext)
   if (!trimmed) return [{ kind: 'unknown' }];
   const read = readClauses(trimmed, brain, turn.today);
   if (!read.length) return [{ kind: 'unknown' }];
-  const requests = read.map(({ text: clause, slots, unreadable, passedOn }): Request => {
+  const requests = read.map(({ text: clause, slots, unreadable, passedOn, tooLong }): Request => {
     if (unreadable) return { kind: 'unreadable', why: unreadable };
     const request = clause ? withDialogue(routeClause(clause, slots, brain, turn).request, clause, slots, turn.state) : { kind: 'unknown' as const };
     // Around text passed on, words that ask nothing of their own are about that text: said so, nothing done.
     const vague = request.kind === 'unknown' || request.kind === 'cannot' || request.kind === 'chat' || request.kind === 'handle_unclear' ||
       (request.kind === 'outfit.build' && !request.anchors.length && !request.occasion);
-    return passedOn && vague ? { kind: 'passed_on' } : request;
+    if (passedOn && vague) return { kind: 'passed_on' };
+    return tooLong && request.kind === 'unknown' ? { kind: 'unreadable', why: 'tooLong' } : request;
   });
   return mergeRefinements(requests);
 };
