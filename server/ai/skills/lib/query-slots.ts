@@ -79,9 +79,18 @@ export const enrichQuery = (q: ProductQuery | null, slots: Slots, text = ''): Pr
   if (changed) {
     const tierWord = out.tier === 'luxury' ? 'luxury' : out.tier === 'mid' ? 'mid-range' : out.tier === 'budget' ? 'budget' : '';
     out.phrase = phraseOf(out, { tierWord: out.explicitPrice ? '' : tierWord });
+    // A budget said in another currency is said back as the shopper said it, with the dollars searched.
+    if (nluPrice && nluPrice.currency !== 'USD') out.phrase = `${out.phrase} (${said(nluPrice)})`;
   }
   return out.text || out.category || out.minPrice !== undefined || out.maxPrice !== undefined || out.exclude?.length ? out : null;
 };
+
+const SYMBOL: Record<string, string> = { GBP: '£', EUR: '€', JPY: '¥' };
+const money = (n: number, currency: string) => `${SYMBOL[currency] ?? `${currency} `}${Number.isInteger(n) ? n : n.toFixed(2)}`;
+/** "£35", "€80 to €120": the shopper's own amount. */
+const said = (p: NonNullable<Slots['price']>): string =>
+  p.min !== undefined && p.max !== undefined ? `${money(p.min, p.currency)} to ${money(p.max, p.currency)}`
+    : p.max !== undefined ? `${money(p.max, p.currency)} at most` : p.min !== undefined ? `${money(p.min, p.currency)} or more` : '';
 
 export interface Relaxed {
   query: ProductQuery;
