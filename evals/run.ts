@@ -18,7 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { loadConfig } from '../server/config.js';
 import { modelName, stylistModel } from '../server/ai/choose-model.js';
 import { createLocalModel } from '../server/ai/local/model.js';
-import { evalClock } from './fixtures.js';
+import { EVAL_INFLUENCER_STYLES, EVAL_PRODUCTS, evalClock } from './fixtures.js';
 import { HELDOUT_CATEGORIES, loadHeldoutCases } from './heldout.js';
 import { CATEGORIES } from './case.js';
 import { casePassed, loadCases, runEvals, score, splitPending, type CaseResult, type CategoryScore } from './runner.js';
@@ -65,7 +65,9 @@ if (!Number.isFinite(minPassRate) || minPassRate < 0 || minPassRate > 1) {
 
 const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', DATA_DIR: process.env.DATA_DIR ?? 'data' });
 // atelier-local reads "today" from the evals' clock, as the tools do; a real model is told nothing more than in the app.
-const model = values.model === 'local' ? createLocalModel({ now: evalClock }) : stylistModel(config, values.model);
+// The eval world's names, as the server reads them from its database (server/ai/skills/known-names.ts).
+const evalNames = { handles: EVAL_INFLUENCER_STYLES.map((i) => i.handle), brands: [...new Set(EVAL_PRODUCTS.map((p) => p.brand))] };
+const model = values.model === 'local' ? createLocalModel({ now: evalClock, known: () => evalNames }) : stylistModel(config, values.model);
 const started = performance.now();
 const cases = (heldout ? loadHeldoutCases() : loadCases()).filter((c) => !values.filter || c.id.includes(values.filter));
 const results: CaseResult<string>[] = await runEvals({ model, repeat, cases });

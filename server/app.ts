@@ -23,6 +23,7 @@ import { diskProblem } from './storage/disk-problem.js';
 import { chatRoutes } from './routes/chat.js';
 import { agentRoutes } from './routes/agent.js';
 import { stylistModel } from './ai/choose-model.js';
+import { knownNamesSource } from './ai/skills/known-names.js';
 import { mediaRoutes } from './media/routes.js';
 import { authRequestHandler } from './auth/handler.js';
 import { createSessionCache, mayEndSessions } from './auth/session-cache.js';
@@ -146,8 +147,9 @@ export const createApp = (deps: AppDeps) => {
   app.route('/', openApiRoutes({ auth, publicUrl: config.PUBLIC_URL }));
   if (!config.isProduction) app.route('/', apiReferenceRoutes());
   app.route('/api/tools', toolRoutes());
-  // One stylist model for every door (the chat, the widget); atelier-local on the app's clock.
-  const local = { now };
+  // One stylist model for every door (the chat, the widget): atelier-local on the app's clock, matching
+  // handles and brands from the database (read at most once a minute).
+  const local = { now, known: knownNamesSource(db) };
   const model = () => stylistModel(config, undefined, local);
   app.route('/api/chat', chatRoutes({ model, rateLimits: config.RATE_LIMITS }));
   app.route('/api/agent', agentRoutes());

@@ -2,7 +2,7 @@
 import { createOpenAI } from '@ai-sdk/openai';
 import type { LanguageModel } from 'ai';
 import type { Config } from '../config.js';
-import { createLocalModel, LOCAL_MODEL_ID } from './local/model.js';
+import { createLocalModel, LOCAL_MODEL_ID, type LocalModelOptions } from './local/model.js';
 import { relayBody } from './provider-errors.js';
 
 export type ModelConfig = Pick<Config, 'OPENAI_API_KEY' | 'OPENAI_BASE_URL' | 'STYLIST_MODEL'> & Partial<Pick<Config, 'OPENAI_API_SHAPE' | 'STYLIST_TIMEOUT_MS'>>;
@@ -32,16 +32,18 @@ export const fetchWithTimeout = (ms: number): typeof fetch => async (input, init
 };
 
 /**
- * What atelier-local needs beyond configuration: the clock it reads "today" from. The app passes
- * its own, the one its tools' `ctx.now` reads, so every door's turns agree on the date.
+ * What atelier-local needs beyond configuration: the clock it reads "today" from (the app passes its
+ * own, the one its tools' `ctx.now` reads, so every door's turns agree on the date) and the names its
+ * NLU layer matches (server/ai/skills/known-names.ts).
  */
 export interface LocalModelNeeds {
   now?: () => Date;
+  known?: LocalModelOptions['known'];
 }
 
 export const stylistModel = (config: ModelConfig, prefer?: 'local' | 'openai', local: LocalModelNeeds = {}): LanguageModel => {
   const useOpenAi = prefer === 'openai' || (prefer !== 'local' && Boolean(config.OPENAI_API_KEY));
-  if (!useOpenAi) return createLocalModel({ now: local.now });
+  if (!useOpenAi) return createLocalModel({ now: local.now, known: local.known });
   if (!config.OPENAI_API_KEY && !config.OPENAI_BASE_URL) {
     throw new Error('OPENAI_API_KEY (or OPENAI_BASE_URL for an OpenAI-compatible server) is required for --model openai');
   }

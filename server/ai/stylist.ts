@@ -11,7 +11,6 @@ import { toolCatalogue } from '../../tools/registry.js';
 import { stylistSystemPrompt } from './prompt.js';
 import { chatTools, dottedToolName, type ChatToolOptions } from './tools.js';
 import { pageContextNote, pageContextTools, stylistCallContext, type PageContext } from './page-context.js';
-import { withPageBridge } from './page-bridge.js';
 
 export const STYLIST_MAX_STEPS = 5;
 
@@ -40,7 +39,7 @@ export const stylistTools = (ctx: ToolContext, options: ChatToolOptions & { cata
 export const stylistSystem = (ctx: Pick<ToolContext, 'now'>, page?: PageContext | null): string => stylistSystemPrompt(ctx.now()) + pageContextNote(page);
 
 const settings = ({ model, ctx, messages, catalogue, tools, page, abortSignal }: StylistTurnInput) => ({
-  model: withPageBridge(model),
+  model,
   system: stylistSystem(ctx, page),
   messages,
   tools: tools ?? stylistTools(ctx, { catalogue, page }),

@@ -1,6 +1,6 @@
 /**
  * Product rules §5 "Agent words": the style-discovery agent's grammar. Pure; the web's Agent Chat and the
- * stylist's local model both use it. Handles are taken out before the words are read, so a handle
+ * stylist's sources skill (server/ai/skills/sources.ts) both read with it. Handles are taken out before the words are read, so a handle
  * such as @helpme never turns a message into help.
  */
 import { extractHandles } from './extract.js';
@@ -23,9 +23,9 @@ const words = (pattern: string) => new RegExp(`\\b(?:${pattern})\\b`, 'i');
 const HELP = words('help|examples?');
 const LIST = words('list|show');
 const INACTIVE = words('inactive|archived|disabled');
-const DEACTIVATE = words('deactivate|disable|pause|mute|archive');
-const REACTIVATE = words('reactivate|enable|resume|unarchive');
-const REMOVE = words('remove|unfollow|delete|drop');
+const DEACTIVATE = words('deactivate|disable|pause|mute|archive|snooze|put on hold|take a break from');
+const REACTIVATE = words('reactivate|enable|resume|unarchive|unpause|unmute|put (?:\\S+ )?back|bring (?:\\S+ )?back|turn (?:\\S+ )?back on');
+const REMOVE = words('remove|unfollow|delete|drop|stop following|get rid of');
 
 const withoutHandles = (text: string) =>
   text.replace(/(?:https?:\/\/)?(?:www\.|m\.)?instagram\.com\/\S*/gi, ' ').replace(/@\S+/g, ' ');

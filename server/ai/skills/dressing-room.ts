@@ -1,0 +1,137 @@
+/**
+ * The dressing room: saving pieces just shown ("save the first one", "keep both"), listing it,
+ * taking a piece out by name or position, clearing it. A save from the feed records the save for
+ * learning (recommendations.save); a removal by name looks the room up first.
+ */
+import { plainOf } from './lib/accounts.js';
+import { matchByName, roomItems } from './lib/dressing-room.js';
+import { examplesOf } from './lib/examples.js';
+import { callOf, findTool, isRecord, isTool, pick } from './lib/plan-core.js';
+import { listOf, plural } from './lib/reply-format.js';
+import { commonOutcome } from './lib/speak-common.js';
+import { has, itemRef, ORDINAL_TARGET } from './lib/words.js';
+import type { Skill } from './types.js';
+
+/** The most pieces one "save them" saves: each is a round of the turn, and a turn has a few. */
+export const SAVE_AT_ONCE = 3;
+
+/** What to take out of the dressing room: the words between the verb and "from my dressing room". */
+const removalTarget = (clause: string): string =>
+  clause
+    .replace(/\b(?:from|out of|in)\s+(?:my|the)\s+(?:dressing[ -]room|fitting room|saved items|saves|wishlist)\b.*$/i, '')
+    .replace(/^.*?\b(?:remove|delete|take out|take|drop|get rid of)\b/i, '')
+    .replace(/\b(?:the|my|a|an|please|out)\b/gi, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+const ROOM = 'dressing room|fitting room|dressing-room|saved items|my saves|wishlist|saved pieces|saves';
+
+export const dressingRoomSkill: Skill = {
+  id: 'dressingRoom',
+  summary: 'Save pieces just shown, list the dressing room, remove a piece, clear it.',
+  option: 'save pieces to your dressing room',
+  examples: {
+    dressingRoom: examplesOf([
+      '(save|keep|bookmark) the (first|second|third|last) one',
+      '(save|keep) (them|both|all of them|those|it|that one)',
+      '(save|add|put) the (first|second) one (to|in) my dressing room',
+      '(show|what is in|list) my (dressing room|saved items|saves|wishlist)',
+      '(remove|delete|take out|get rid of) the (tote|red dress|first one) from my dressing room',
+      '(clear|empty|wipe) my dressing room',
+      'what have i saved',
+    ]),
+  },
+  slots: ['references'],
+  kinds: ['dressingRoom.add', 'dressingRoom.list', 'dressingRoom.remove', 'dressingRoom.clear'],
+  read(c) {
+    const plain = plainOf(c.text);
+    if (has(plain, 'cart|basket') && !has(plain, 'dressing room|fitting room')) return null;
+    if (has(plain, ROOM)) {
+      if (has(plain, 'clear|empty|wipe|(?:remove|delete) (?:all|everything)')) return { kind: 'dressingRoom.clear' };
+      if (has(plain, 'remove|delete|take out|take|drop|get rid of')) {
+        const target = removalTarget(c.text);
+        return { kind: 'dressingRoom.remove', target, ref: ORDINAL_TARGET.test(target) ? itemRef(target) : null };
+      }
+      if (has(plain, 'save|add|put|keep') && !has(plain, 'show|list|what')) {
+        const ref = itemRef(plain);
+        return ref ? { kind: 'dressingRoom.add', ref } : { kind: 'dressingRoom.list' };
+      }
+      return { kind: 'dressingRoom.list' };
+    }
+    if (has(plain, 'save|keep|bookmark') && itemRef(plain)) return { kind: 'dressingRoom.add', ref: itemRef(plain)! };
+    if (has(plain, 'save|keep|bookmark') && has(plain, 'both')) return { kind: 'dressingRoom.add', ref: { all: true } };
+    if (has(plain, 'what have i saved|my saved')) return { kind: 'dressingRoom.list' };
+    return null;
+  },
+  plan(r, ctx) {
+    switch (r.kind) {
+      case 'dressingRoom.list': return callOf(ctx.tools, 'dressingRoom.list', {});
+      case 'dressingRoom.clear': return callOf(ctx.tools, 'dressingRoom.clear', {});
+      case 'dressingRoom.remove': {
+        if (!findTool(ctx.tools, 'dressingRoom.remove')) return { missing: 'tool' };
+        const items = roomItems(ctx);
+        if (!Array.isArray(items)) return items;
+        const item = r.ref ? pick(items, r.ref)[0] : matchByName(items, r.target);
+        return item ? callOf(ctx.tools, 'dressingRoom.remove', { id: item.id }) : { unmatched: r.target };
+      }
+      case 'dressingRoom.add': {
+        const from = ctx.latestList('products');
+        // "Save them", "both": one call per piece (at most SAVE_AT_ONCE), each a step but the last, which answers.
+        const picked = (from ? pick(from.items, r.ref) : []).slice(0, SAVE_AT_ONCE);
+        const saved = new Set(ctx.own.filter((s) => (isTool(s, 'dressingRoom.add') || isTool(s, 'recommendations.save')) && isRecord(s.input))
+          .map((s) => (s.input as Record<string, unknown>).productId));
+        const left = picked.filter((p) => !saved.has(p.id));
+        const item = left[0];
+        if (!picked.length) return findTool(ctx.tools, 'dressingRoom.add') ? { missing: 'items' } : { missing: 'tool' };
+        if (!item) return { none: true };
+        const step = left.length > 1;
+        // A feed card's Save is recommendations.save (it records the save for learning); a search result goes straight in.
+        if (findTool(ctx.tools, 'recommendations.save') && from && isTool(from.from, 'recommendations.feed')) {
+          const args = isRecord(from.from.input) ? from.from.input : {};
+          const context = Object.fromEntries(Object.entries({ section: args.section, tier: args.tier }).filter(([, v]) => typeof v === 'string'));
+          return callOf(ctx.tools, 'recommendations.save', { productId: item.id, context }, step);
+        }
+        return callOf(ctx.tools, 'dressingRoom.add', { productId: item.id }, step);
+      }
+      default: return { none: true };
+    }
+  },
+  speak(r, o, names) {
+    if (r.kind === 'dressingRoom.remove' && 'unmatched' in o) {
+      return o.unmatched
+        ? `I couldn\u2019t find \u201c${o.unmatched}\u201d in your dressing room. Say \u201cshow my dressing room\u201d to see what\u2019s there.`
+        : 'Which piece should I remove? Name it, e.g. \u201cremove the tote from my dressing room\u201d.';
+    }
+    const said = commonOutcome(o);
+    if (typeof said === 'string') return said;
+    const { out } = said;
+    switch (r.kind) {
+      case 'dressingRoom.remove': {
+        const name = typeof out.removed === 'string' ? names.get(out.removed) : undefined;
+        return `Removed ${name ?? 'that piece'} from your dressing room.`;
+      }
+      case 'dressingRoom.clear': {
+        const removed = typeof out.removed === 'number' ? out.removed : 0;
+        return removed ? `Cleared your dressing room: removed ${plural(removed, 'item')}.` : 'Your dressing room was already empty.';
+      }
+      case 'dressingRoom.list': {
+        const items = Array.isArray(out.items) ? out.items.filter(isRecord) : [];
+        if (!items.length) return 'Your dressing room is empty. Ask me to find something and say “save the first one”.';
+        return `Your dressing room has ${plural(items.length, 'item')}:\n${listOf(items, 10)}`;
+      }
+      case 'dressingRoom.add': {
+        if (!('result' in o)) return '';
+        // Several pieces ("save them"): every save this turn, in order.
+        const saves = (o.steps ?? []).filter((s) => !s.isError && (isTool(s, 'dressingRoom.add') || isTool(s, 'recommendations.save')));
+        return (saves.length > 1 ? saves : [o.result]).map((s) => {
+          const res = isRecord(s.output) ? s.output : {};
+          const item = isRecord(res.item) ? res.item : res;
+          const id = isRecord(s.input) ? s.input.productId : undefined;
+          const name = String(item.item_name ?? item.product_name ?? (typeof id === 'string' ? names.get(id) : undefined) ?? 'the item');
+          return res.added === false ? `${name} is already in your dressing room.` : `Saved ${name} to your dressing room.`;
+        }).join(' ');
+      }
+      default: return '';
+    }
+  },
+};

@@ -1,0 +1,127 @@
+/**
+ * Influencers: the accounts the shopper follows (follow, unfollow, pause, put back, list), Atelier's
+ * own list, and influencers similar to one ("who's like @x?"). "Follow her" follows the one just
+ * shown first; several handles in one request are followed together.
+ */
+import { accountRequest, handlesIn, plainOf } from './lib/accounts.js';
+import { examplesOf } from './lib/examples.js';
+import { callOf, findTool, itemsOf, pick } from './lib/plan-core.js';
+import { plural, strings } from './lib/reply-format.js';
+import type { Request } from './lib/request.js';
+import { at, commonOutcome } from './lib/speak-common.js';
+import { has } from './lib/words.js';
+import { setActiveSentence } from './sources.js';
+import type { Skill } from './types.js';
+
+const KINDS = ['influencers.follow', 'influencers.follow_ref', 'influencers.unfollow', 'influencers.followed', 'influencers.setActive', 'similar', 'influencers.list'] as const;
+const OWN = new Set<string>([...KINDS, 'invalid_handles']);
+
+/** "who's like @x", "accounts similar to @x": the similar-influencers look-up, never a follow. */
+const similarRequest = (c: Parameters<Skill['read']>[0]): Request | null => {
+  // "I'd like to follow …" wants to follow; "like" alone asks for accounts like one.
+  const plain = plainOf(c.text).replace(/\b(?:i'?d|i would|would|i)\s+(?:really\s+)?like\s+to\b/g, ' ');
+  const { handles, invalid } = handlesIn(c);
+  if (!has(plain, 'similar|like|resembl\\w*|alternatives?|same vibe|same style')) return null;
+  if (handles.length && !has(plain, 'unfollow|remove|add') && (!has(plain, 'follow') || has(plain, 'similar|like'))) return { kind: 'similar', handle: handles[0]! };
+  if (!handles.length && invalid.length) return { kind: 'invalid_handles', invalid };
+  return null;
+};
+
+export const influencersSkill: Skill = {
+  id: 'influencers',
+  summary: 'Follow, unfollow, pause and list influencers, and find ones similar to an account.',
+  option: 'follow or find influencers',
+  examples: {
+    influencers: examplesOf([
+      '(follow|start following|folow) @zara (please|)',
+      '(follow|add) @zara and @mango (to the people i follow|)',
+      '(unfollow|stop following) @zara',
+      '(pause|mute) @zara (among the people i follow|in my follows)',
+      '(who do i follow|who am i following|show the influencers i follow|list my influencers)',
+      '(show|list) my paused influencers',
+      '(show me|list) (influencers|creators) (on atelier|)',
+      '(who is|find influencers|accounts) (similar to|like) @zara',
+      'influencers like @zara',
+      '(follow|add) (her|him|them|that one|the first one|the second one)',
+      'follow zara and mango',
+          '(can you|could you|please) (follow|add) (camille|oslo knits|street atelier) for me',
+      '(i want to|let me) follow (lena|camille) (too|as well|)',
+      '(pause|mute|hide) (lena|camille) for a (while|bit|few weeks)',
+      '(put|bring) (lena|oslo knits) back (in my feed|)',
+      '(stop following|drop|unfollow) (camille|lena) and (street atelier|oslo knits)',
+    ]),
+  },
+  slots: ['handles', 'unknownHandles', 'invalidHandles', 'references', 'negated'],
+  kinds: KINDS,
+  read(c) {
+    const similar = similarRequest(c);
+    if (similar) return similar;
+    const r = accountRequest(c, c.sure);
+    return r && OWN.has(r.kind) ? r : null;
+  },
+  plan(r, ctx) {
+    switch (r.kind) {
+      case 'influencers.follow': return callOf(ctx.tools, 'influencers.follow', { handles: r.handles });
+      case 'influencers.unfollow': return callOf(ctx.tools, 'influencers.unfollow', { handles: r.handles });
+      case 'influencers.followed': return callOf(ctx.tools, 'influencers.followed', { status: r.status });
+      case 'influencers.setActive': return callOf(ctx.tools, 'influencers.setActive', { handles: r.handles, active: r.active });
+      case 'influencers.list': return callOf(ctx.tools, 'influencers.list', {});
+      case 'similar': return callOf(ctx.tools, 'recommendations.similarInfluencers', { handle: r.handle });
+      case 'influencers.follow_ref': {
+        if (!findTool(ctx.tools, 'influencers.follow')) return { missing: 'tool' };
+        const handles = pick(ctx.latestList('influencers')?.items ?? [], r.ref).map((i) => String(i.handle));
+        return handles.length ? callOf(ctx.tools, 'influencers.follow', { handles }) : { missing: 'items' };
+      }
+      default: return { none: true };
+    }
+  },
+  speak(r, o) {
+    const said = commonOutcome(o, 'influencers');
+    if (typeof said === 'string') return said;
+    const { out, args, result } = said;
+    switch (r.kind) {
+      case 'influencers.setActive': return setActiveSentence(out, args.active === true, 'influencer');
+      case 'influencers.follow':
+      case 'influencers.follow_ref': {
+        const added = strings(out.added);
+        const skipped = strings(out.skipped);
+        const invalid = strings(out.invalid);
+        const parts = [added.length ? `You now follow ${at(added)}.` : 'No new influencers were followed.'];
+        if (skipped.length) parts.push(`You already follow ${at(skipped)}.`);
+        if (invalid.length) parts.push(`Left out ${plural(invalid.length, 'invalid handle')}.`);
+        return parts.join(' ');
+      }
+      case 'influencers.unfollow': {
+        const removed = strings(out.removed);
+        const notFollowed = strings(out.notFollowed);
+        const parts = [removed.length ? `Unfollowed ${at(removed)}.` : 'Nobody was unfollowed.'];
+        if (notFollowed.length) parts.push(`You weren\u2019t following ${at(notFollowed)}.`);
+        return parts.join(' ');
+      }
+      case 'influencers.followed': {
+        const list = Array.isArray(out.influencers) ? out.influencers.filter((i): i is Record<string, unknown> => typeof i === 'object' && i !== null).map((i) => String(i.handle)) : [];
+        const label = r.status === 'inactive' ? 'paused ' : '';
+        if (!list.length) return r.status === 'inactive' ? 'You have no paused influencers.' : 'You don\u2019t follow any influencers yet. Try \u2018follow @name\u2019.';
+        return `You follow ${plural(list.length, `${label}influencer`)}: ${at(list, 30)}.`;
+      }
+      case 'similar': {
+        const items = itemsOf(result?.output, 'influencers');
+        if (!items.length) return `I couldn\u2019t find influencers similar to @${r.handle}.`;
+        const lines = items.map((i) => {
+          const score = typeof i.similarity_score === 'number' ? i.similarity_score : typeof i.similarity === 'number' ? i.similarity : undefined;
+          const reason = typeof i.match_reason === 'string' && i.match_reason ? `, ${i.match_reason}` : '';
+          return `@${String(i.handle)}${score !== undefined ? ` (${Math.round(score * 100)}% similar${reason})` : ''}`;
+        });
+        const target = typeof out.handle === 'string' ? out.handle : r.handle;
+        return `Influencers similar to @${target}: ${lines.join(', ')}.`;
+      }
+      case 'influencers.list': {
+        const list = Array.isArray(out.influencers) ? out.influencers.filter((i): i is Record<string, unknown> => typeof i === 'object' && i !== null) : [];
+        if (!list.length) return 'There are no influencers on Atelier yet.';
+        const shown = list.slice(0, 30).map((i) => `@${String(i.handle)}${typeof i.display_name === 'string' && i.display_name ? ` (${i.display_name})` : ''}`);
+        return `${list.length === 1 ? 'There is 1 influencer' : `There are ${list.length} influencers`} on Atelier: ${shown.join(', ')}${list.length > 30 ? ` and ${list.length - 30} more` : ''}. Say \u201cfollow @name\u201d to follow one.`;
+      }
+      default: return '';
+    }
+  },
+};

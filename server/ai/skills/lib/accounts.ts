@@ -1,0 +1,83 @@
+/**
+ * Accounts in a clause: the handles it names (with "@", as profile links, or known handles written
+ * bare), whether it is about style sources or the influencers the shopper follows, and which way it
+ * changes them. The verb comes from the Agent Chat's grammar (tools/sources/intent.ts), so the
+ * stylist and the Agent Chat read "pause", "put … back" and "drop" the same way. Pure.
+ */
+import { handleCandidates, partitionHandles } from '../../../../tools/sources/handles.js';
+import { intentKind } from '../../../../tools/sources/intent.js';
+import type { ClauseInput } from '../types.js';
+import type { Request, Status } from './request.js';
+import { wantsLess } from './understand-shopping.js';
+import { has, itemRef } from './words.js';
+
+/** The clause without handles and profile links, so a handle such as @helpme never reads as a word. */
+export const plainOf = (text: string) =>
+  text.toLowerCase().replace(/(?:https?:\/\/)?(?:www\.)?instagram\.com\/\S*/g, ' ').replace(/@\S+/g, ' ');
+
+/** Handles written with "@" or as links, then the known ones the NLU layer found written bare. */
+export const handlesIn = (c: Pick<ClauseInput, 'text' | 'slots'>): { handles: string[]; invalid: string[] } => {
+  const { handles, invalid } = partitionHandles(handleCandidates(c.text));
+  const bare = c.slots.handles.filter((h) => !handles.includes(h));
+  const invalidToo = [...invalid, ...c.slots.invalidHandles.filter((h) => !invalid.includes(h))];
+  return { handles: [...handles, ...bare], invalid: invalidToo };
+};
+
+export const statusIn = (text: string): Status =>
+  has(text, 'inactive|archived|disabled|paused|muted') ? 'inactive' : has(text, 'all|every|everything') ? 'all' : 'active';
+
+/** Removing an account outright; "get rid of @x" with a handle is wanting less of it (a pause), not one of these. */
+const REMOVE_WORDS = 'remove|delete|drop|unfol+ow|stop fol+owing';
+
+export const aboutSources = (plain: string) => has(plain, 'sources?|style sources?');
+export const aboutInfluencers = (plain: string) => has(plain, 'influencers?|fol+ow(?:ing|ed|s)?|unfol+ow|creators?|who do i follow|accounts?');
+
+/**
+ * The account request a clause makes, or null when it names no account change or list. `sure`:
+ * the classifier is confident this clause is about accounts, so a change with no handle is
+ * answered ("which handle?") rather than left to another skill.
+ */
+export const accountRequest = (c: ClauseInput, sure: boolean): Request | null => {
+  const plain = plainOf(c.text);
+  const { handles, invalid } = handlesIn(c);
+  // Wanting less of someone never adds them: "stop showing me @x", "no more @x", "hide @x" pause.
+  if (handles.length && (wantsLess(plain) || c.slots.negated) && !has(plain, REMOVE_WORDS) && !has(plain, 'unpause|unmute|put (?:\\S+ )?back|resume|reactivate')) {
+    return { kind: 'hide', handles };
+  }
+  const sources = aboutSources(plain);
+  const influencers = aboutInfluencers(plain);
+  const wantsList = has(plain, 'list|show|what are|which|who do i|who am i|view|see') && !handles.length;
+  if (wantsList && (sources || influencers)) {
+    if (sources) return { kind: 'sources.list', status: statusIn(plain) };
+    // "show me influencers" is Atelier's list; "who do I follow", "my paused influencers" are the shopper's own.
+    const own = has(plain, "my|i follow|i'm following|i am following|followed|following|paused|inactive|muted|archived|who do i|who am i");
+    return own ? { kind: 'influencers.followed', status: statusIn(plain) } : { kind: 'influencers.list' };
+  }
+  const verb = intentKind(c.text);
+  const deactivate = verb === 'deactivate';
+  const reactivate = verb === 'reactivate' || has(plain, 'activate');
+  const remove = verb === 'remove' || has(plain, `${REMOVE_WORDS}|get rid of`);
+  const follow = has(plain, 'fol+ow|start fol+owing') && !has(plain, 'unfol+ow|stop fol+owing');
+  const change = deactivate || reactivate || remove || follow || has(plain, 'add|import|connect');
+  if (!change) return handles.length && sure ? { kind: 'handle_unclear', handles } : null;
+  if (handles.length === 0) {
+    if (follow && itemRef(plain)) return { kind: 'influencers.follow_ref', ref: itemRef(plain)! };
+    // "follow her": the one just shown first (the top similar influencer, the only one named).
+    if (follow && has(plain, 'her|him|them|this person|that person|(?:this|that) (?:account|influencer|creator|one)')) return { kind: 'influencers.follow_ref', ref: { index: 1 } };
+    if (invalid.length) return { kind: 'invalid_handles', invalid };
+    return sure ? { kind: 'no_handles', action: c.text } : null;
+  }
+  // With no word for where, Atelier's own influencers ("pause camille for a while", "drop lena") are
+  // people the shopper follows; any other account is a style source.
+  const known = handles.every((h) => c.slots.handles.includes(h));
+  const useSources = sources || (!influencers && !follow && !has(plain, 'unfol+ow') && !known);
+  if (deactivate || reactivate) {
+    const active = !deactivate || (reactivate && !has(plain, 'deactivate'));
+    return useSources ? { kind: 'sources.setActive', handles, active } : { kind: 'influencers.setActive', handles, active };
+  }
+  if (remove) return useSources && !has(plain, 'unfol+ow') ? { kind: 'sources.remove', handles } : { kind: 'influencers.unfollow', handles };
+  if (follow || (influencers && !sources)) return { kind: 'influencers.follow', handles };
+  // The tool reads handles from the text: a known handle written bare gets its "@" so it is read.
+  const bare = handles.filter((h) => !new RegExp(`@${h.replace(/[.]/g, '\\.')}(?![\\w.])`, 'i').test(c.text));
+  return { kind: 'sources.add', text: bare.length ? `${c.text} ${bare.map((h) => `@${h}`).join(' ')}` : c.text };
+};

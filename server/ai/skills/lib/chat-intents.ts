@@ -1,0 +1,3 @@
+/** Small talk's intents: each has its own examples (small-talk.ts) and its own one-line answer. */
+export const CHAT_INTENTS = ['greet', 'thanks', 'howareyou', 'bye', 'whoareyou', 'compliment', 'complaint'] as const;
+export type ChatIntent = (typeof CHAT_INTENTS)[number];

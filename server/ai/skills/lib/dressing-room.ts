@@ -1,0 +1,25 @@
+/** The dressing room as this turn listed it, or a look-up of it first: ids are not something a shopper says. */
+import { findTool, isRecord, isTool, type PlanContext, type Resolution } from './plan-core.js';
+
+export const roomItems = (ctx: PlanContext): Record<string, unknown>[] | Resolution => {
+  const list = findTool(ctx.tools, 'dressingRoom.list');
+  if (!list) return { missing: 'tool' };
+  const seen = [...ctx.current].reverse().find((c) => isTool(c, 'dressingRoom.list') && !c.isError && !(isRecord(c.input) && c.input.inCartOnly));
+  if (!seen) return { call: { toolName: list.name, input: {}, prep: true } };
+  return isRecord(seen.output) && Array.isArray(seen.output.items) ? seen.output.items.filter(isRecord) : [];
+};
+
+const words = (text: string) => text.toLowerCase().split(/[^a-z0-9]+/).filter((w) => w.length >= 3);
+
+/**
+ * The dressing-room item a shopper named: the one whose name shares the most words with what they
+ * said, and only when that best match is unique, so "remove the bag" never guesses between two bags.
+ */
+export const matchByName = (items: Record<string, unknown>[], target: string): Record<string, unknown> | null => {
+  const wanted = new Set(words(target));
+  if (!wanted.size) return null;
+  const scored = items.map((item) => ({ item, score: words(String(item.item_name ?? item.product_name ?? '')).filter((w) => wanted.has(w)).length }));
+  const best = Math.max(0, ...scored.map((s) => s.score));
+  const top = scored.filter((s) => s.score === best);
+  return best > 0 && top.length === 1 ? top[0]!.item : null;
+};

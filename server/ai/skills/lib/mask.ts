@@ -1,0 +1,42 @@
+/**
+ * A clause's shape for the intent classifier: slot words replaced by the name of their slot, so
+ * "black culottes under $80" and "navy loafers under 60 quid" read alike ("zzcolour zzgarment
+ * under zzprice"). The words come from the vocabularies the rest of the app uses (the garment
+ * lexicon, the search's colours and shades, materials); the values themselves are read by the
+ * NLU layer, this only hides them from the classifier.
+ */
+import { GARMENTS, MATERIALS as MATERIAL_ADJUSTMENTS } from '../../../../tools/garments/lexicon.js';
+import { COLOURS } from '../../../../tools/recommendations/vocabulary.js';
+import { CATEGORY_WORDS, SHADE_WORDS } from './words.js';
+
+const escape = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const alternation = (words: Iterable<string>) => [...new Set(words)].sort((a, b) => b.length - a.length).map(escape).join('|');
+
+/** Garment nouns, singular and plural, plus the category words ("bottoms", "footwear"). */
+const garmentWords = (): string[] => {
+  const out: string[] = [];
+  for (const g of Object.keys(GARMENTS)) out.push(g, `${g}s`, `${g}es`);
+  for (const [category, words] of CATEGORY_WORDS) {
+    out.push(category.toLowerCase());
+    for (const w of words.split('|')) if (/^[a-z -]+s?\??$/.test(w) && !/\b(?:my|to|something|a|things|stuff|carry|for)\b/.test(w)) out.push(w.replace(/\?$/, ''));
+  }
+  // "dress me", "suit yourself": verbs, not garments — kept out by the lookahead below.
+  return out.filter((w) => w.length > 2);
+};
+
+const GARMENT = new RegExp(`\\b(?:${alternation(garmentWords())})\\b(?!\\s+(?:me|up|you|yourself)\\b)`, 'g');
+const COLOUR = new RegExp(`\\b(?:${alternation([...COLOURS, 'gray', ...SHADE_WORDS])})\\b`, 'g');
+const MATERIAL = new RegExp(`\\b(?:${alternation(Object.keys(MATERIAL_ADJUSTMENTS).filter((m) => m.length > 3))})\\b`, 'g');
+const HANDLE = /(?:https?:\/\/)?(?:www\.|m\.)?instagram\.com\/\S*|@[\w.]+/g;
+const PRICE = /(?:[$£€]\s*\d[\d,.]*k?|\b\d[\d,.]*\s*(?:k\b)?\s*(?:dollars|bucks|usd|quid|pounds?|gbp|euros?|eur)\b)/g;
+const NUMBER = /\b\d[\d,.]*(?:st|nd|rd|th)?\b/g;
+
+/** `handles`: known handles the NLU layer found written without "@" ("pause minimal.mia"). */
+export const maskSlots = (lower: string, handles: readonly string[] = []): string =>
+  handles.reduce((text, h) => text.replace(new RegExp(`(?<![@\\w.])${escape(h)}(?![\\w.])`, 'g'), ' zzhandle '), lower)
+    .replace(HANDLE, ' zzhandle ')
+    .replace(PRICE, ' zzprice ')
+    .replace(NUMBER, ' zznumber ')
+    .replace(COLOUR, 'zzcolour')
+    .replace(MATERIAL, 'zzmaterial')
+    .replace(GARMENT, 'zzgarment');

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import type { PlanContext, SeenResult } from './plan-core.js';
+import { resolveHide, resolveRefine } from './plan-shopping.js';
+import { shoppingSentence } from './reply-shopping.js';
+import type { Request } from './request.js';
+
+const tools = ['sources.list', 'influencers.followed', 'sources.setActive', 'influencers.setActive'].map((name) => ({ name, properties: ['status', 'handles', 'active'] }))
+  .concat([{ name: 'products.search', properties: ['text', 'category', 'minPrice', 'maxPrice', 'limit', 'exclude', 'offset'] }]);
+const seen = (toolName: string, input: unknown, output: unknown, prep = true): SeenResult => ({ toolName, input, output, isError: false, request: 0, prep });
+const ctx = (own: SeenResult[], history: SeenResult[] = []): PlanContext => ({ tools, latestList: () => null, current: own, own, history });
+
+const hide: Extract<Request, { kind: 'hide' }> = { kind: 'hide', handles: ['zara'] };
+const sources = (rows: { handle: string; is_active: boolean }[]) => seen('sources.list', { status: 'all' }, { sources: rows, count: rows.length });
+const followed = (rows: { handle: string; is_active: boolean }[]) => seen('influencers.followed', { status: 'all' }, { influencers: rows });
+
+describe('wanting less of an account: look up, then pause where the shopper has it', () => {
+  it('looks up sources, then follows, before any change', () => {
+    expect(resolveHide(hide, ctx([]))).toEqual({ call: { toolName: 'sources.list', input: { status: 'all' }, prep: true } });
+    expect(resolveHide(hide, ctx([sources([])]))).toEqual({ call: { toolName: 'influencers.followed', input: { status: 'all' }, prep: true } });
+  });
+
+  it('pauses an active source, an active follow, or both (the first as a step)', () => {
+    const asSource = ctx([sources([{ handle: 'zara', is_active: true }]), followed([])]);
+    expect(resolveHide(hide, asSource)).toEqual({ call: { toolName: 'sources.setActive', input: { handles: ['zara'], active: false } } });
+    const asFollow = ctx([sources([]), followed([{ handle: 'zara', is_active: true }])]);
+    expect(resolveHide(hide, asFollow)).toEqual({ call: { toolName: 'influencers.setActive', input: { handles: ['zara'], active: false } } });
+    const both = [sources([{ handle: 'zara', is_active: true }]), followed([{ handle: 'zara', is_active: true }])];
+    expect(resolveHide(hide, ctx(both))).toMatchObject({ call: { toolName: 'sources.setActive', prep: true } });
+    const paused = seen('sources.setActive', { handles: ['zara'], active: false }, { changed: ['zara'], unchanged: [], notFound: [] });
+    expect(resolveHide(hide, ctx([...both, paused]))).toMatchObject({ call: { toolName: 'influencers.setActive' } });
+  });
+
+  it('changes nothing for a handle that is already paused or not the shopper’s', () => {
+    expect(resolveHide(hide, ctx([sources([{ handle: 'zara', is_active: false }]), followed([])]))).toEqual({ already: '@zara' });
+    expect(resolveHide(hide, ctx([sources([]), followed([])]))).toEqual({ unmatched: '@zara' });
+    expect(shoppingSentence(hide, { unmatched: '@zara' })).toMatch(/@zara isn’t among your style sources.*Nothing changed/);
+  });
+});
+
+const refine = (refinement: Partial<Extract<Request, { kind: 'products.refine' }>['refinement']>): Extract<Request, { kind: 'products.refine' }> => ({
+  kind: 'products.refine', refinement: { more: false, cheaper: false, pricier: false, colour: null, exclude: [], ...refinement },
+});
+const bags = seen('products.search', { text: 'black', category: 'Bags', limit: 6 }, {
+  products: [{ id: '1', product_name: 'Quilted', price: 1250 }, { id: '2', product_name: 'Tote', price: 89 }, { id: '3', product_name: 'Mini', price: 65 }],
+}, false);
+
+describe('a follow-up narrows the search before', () => {
+  it('cheaper: under the middle price of a ranked search, under the cheapest of a price-ordered one; pricier the other way', () => {
+    expect(resolveRefine(refine({ cheaper: true }), ctx([], [bags]))).toEqual({ call: { toolName: 'products.search', input: { text: 'black', category: 'Bags', limit: 6, maxPrice: 88 } } });
+    expect(resolveRefine(refine({ pricier: true }), ctx([], [bags]))).toEqual({ call: { toolName: 'products.search', input: { text: 'black', category: 'Bags', limit: 6, minPrice: 90 } } });
+    const plain = seen('products.search', { category: 'Bags', limit: 6 }, bags.output, false);
+    expect(resolveRefine(refine({ cheaper: true }), ctx([], [plain]))).toMatchObject({ call: { input: { maxPrice: 64 } } });
+    expect(resolveRefine(refine({ pricier: true }), ctx([], [plain]))).toMatchObject({ call: { input: { minPrice: 1251 } } });
+  });
+
+  it('more: past what was shown; a colour swaps the colour; an exclusion adds to the search', () => {
+    expect(resolveRefine(refine({ more: true }), ctx([], [bags]))).toMatchObject({ call: { input: { offset: 3 } } });
+    expect(resolveRefine(refine({ colour: 'navy' }), ctx([], [bags]))).toMatchObject({ call: { input: { text: 'navy', category: 'Bags' } } });
+    expect(resolveRefine(refine({ exclude: ['leather'] }), ctx([], [bags]))).toMatchObject({ call: { input: { text: 'black', exclude: ['leather'] } } });
+  });
+
+  it('with no search before: a colour is its own search, "cheaper" asks for one', () => {
+    expect(resolveRefine(refine({ colour: 'blue' }), ctx([]))).toEqual({ call: { toolName: 'products.search', input: { text: 'blue', limit: 6 } } });
+    expect(resolveRefine(refine({ cheaper: true }), ctx([]))).toEqual({ missing: 'items' });
+    expect(shoppingSentence(refine({ cheaper: true }), { missing: 'items' })).toMatch(/ask me to find something first/);
+  });
+
+  it('the reply says what the narrowed search was, from its arguments', () => {
+    const result = seen('products.search', { text: 'black', category: 'Bags', maxPrice: 88, limit: 6 }, { products: [{ id: '3', product_name: 'Mini', brand: 'Lune', price: 65 }] }, false);
+    expect(shoppingSentence(refine({ cheaper: true }), { result })).toBe('Here is 1 match for cheaper black bags under $88:\n1. Mini by Lune — $65');
+  });
+});

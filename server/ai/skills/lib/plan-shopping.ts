@@ -1,0 +1,97 @@
+/**
+ * Plans for the shopper's steering: a search narrowed from the one before ("cheaper ones", "show
+ * more", "in blue", "not black") and less of an account ("stop showing me @x"), which looks up
+ * where the shopper has the account and pauses it there — never adds it, never deletes it. Pure.
+ */
+import { callOf, findTool, isRecord, isTool, itemsOf, lastOf, type PlanContext, type Resolution } from './plan-core.js';
+import type { Request } from './request.js';
+import { recolour, type SearchChanges } from './understand-shopping.js';
+
+type Hide = Extract<Request, { kind: 'hide' }>;
+type Refine = Extract<Request, { kind: 'products.refine' }>;
+
+/** How many results a search shows; "show more" starts after them. */
+export const SEARCH_PAGE = 6;
+
+const handlesIn = (output: unknown, key: 'sources' | 'influencers', active: boolean): Set<string> =>
+  new Set(isRecord(output) && Array.isArray(output[key])
+    ? output[key].filter(isRecord).filter((row) => row.is_active === active).map((row) => String(row.handle).toLowerCase())
+    : []);
+
+export const resolveHide = (r: Hide, ctx: PlanContext): Resolution => {
+  const sources = lastOf(ctx.own, 'sources.list');
+  if (!sources && findTool(ctx.tools, 'sources.list')) return callOf(ctx.tools, 'sources.list', { status: 'all' }, true);
+  const followed = lastOf(ctx.own, 'influencers.followed');
+  if (!followed && findTool(ctx.tools, 'influencers.followed')) return callOf(ctx.tools, 'influencers.followed', { status: 'all' }, true);
+  const activeSources = handlesIn(sources?.output, 'sources', true);
+  const activeFollows = handlesIn(followed?.output, 'influencers', true);
+  const asSource = r.handles.filter((h) => activeSources.has(h));
+  const asFollow = r.handles.filter((h) => activeFollows.has(h));
+  const pausedSources = ctx.own.some((s) => isTool(s, 'sources.setActive'));
+  const pausedFollows = ctx.own.some((s) => isTool(s, 'influencers.setActive'));
+  if (asSource.length && !pausedSources) {
+    return callOf(ctx.tools, 'sources.setActive', { handles: asSource, active: false }, asFollow.length > 0 && !pausedFollows);
+  }
+  if (asFollow.length && !pausedFollows) return callOf(ctx.tools, 'influencers.setActive', { handles: asFollow, active: false });
+  // Nothing active to pause: already paused, or not the shopper's at all.
+  const paused = new Set([...handlesIn(sources?.output, 'sources', false), ...handlesIn(followed?.output, 'influencers', false)]);
+  const already = r.handles.filter((h) => paused.has(h));
+  if (already.length === r.handles.length) return { already: already.map((h) => `@${h}`).join(', ') };
+  return { unmatched: r.handles.filter((h) => !paused.has(h)).map((h) => `@${h}`).join(', ') };
+};
+
+const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+const GARMENTLESS = (text: unknown, drop: readonly string[]) =>
+  typeof text === 'string' ? text.split(/\s+or\s+/i).map((p) => p.split(/\s+/).filter((w) => w && !drop.includes(w.toLowerCase())).join(' ')) : [''];
+
+/** The last search with the slots a follow-up named replaced; everything it did not name stays. */
+const applyChanges = (input: Record<string, unknown>, changes: SearchChanges, before: Record<string, unknown>) => {
+  if (changes.minPrice !== undefined) input.minPrice = changes.minPrice ?? undefined;
+  if (changes.maxPrice !== undefined) input.maxPrice = changes.maxPrice ?? undefined;
+  if (changes.category && changes.category !== before.category) {
+    // Another category: the garment words of the old one go with it ("I meant loafers" after "black boots").
+    input.category = changes.category;
+  }
+  const add = [changes.material, changes.garment].filter((w): w is string => Boolean(w));
+  if (add.length || changes.category) {
+    const keep = GARMENTLESS(input.text, changes.drop ?? []);
+    input.text = keep.map((p) => [...p.split(/\s+/).filter(Boolean), ...add.filter((w) => !p.split(/\s+/).includes(w))].join(' ')).join(' or ').trim() || undefined;
+  }
+};
+
+export const resolveRefine = (r: Refine, ctx: PlanContext): Resolution => {
+  const { more, cheaper, pricier, colour, exclude } = r.refinement;
+  const before = lastOf(ctx.history, 'products.search');
+  if (!before || !isRecord(before.input)) {
+    // Nothing to narrow: a colour or a word ruled out is a search of its own; "cheaper", "more" need one first.
+    if (!colour && !exclude.length) return { missing: 'items' };
+    return callOf(ctx.tools, 'products.search', { text: colour ?? undefined, exclude: exclude.length ? exclude : undefined, limit: SEARCH_PAGE });
+  }
+  const input: Record<string, unknown> = { ...before.input };
+  const shown = itemsOf(before.output, 'products');
+  const prices = shown.map((p) => p.price).filter((p): p is number => typeof p === 'number');
+  delete input.offset;
+  if (more) input.offset = (typeof before.input.offset === 'number' ? before.input.offset : 0) + (shown.length || SEARCH_PAGE);
+  // A search without words lists the cheapest first, so cheaper means under the cheapest shown (pricier:
+  // over the dearest); a ranked search mixes prices, so it means under (over) the middle one shown.
+  const ranked = typeof before.input.text === 'string' && before.input.text.trim() !== '';
+  if (cheaper && prices.length) {
+    input.maxPrice = Math.max(0, Math.ceil(ranked ? median(prices) : Math.min(...prices)) - 1);
+    delete input.minPrice;
+  }
+  if (pricier && prices.length) {
+    input.minPrice = Math.floor(ranked ? median(prices) : Math.max(...prices)) + 1;
+    delete input.maxPrice;
+  }
+  if (colour) input.text = recolour(input.text, colour);
+  const changes = r.refinement.changes;
+  if (changes) applyChanges(input, changes, before.input);
+  const ruledOut = [...(Array.isArray(input.exclude) ? input.exclude.map(String) : []), ...exclude].filter((w) => w !== colour);
+  input.exclude = ruledOut.length ? [...new Set(ruledOut)] : undefined;
+  return callOf(ctx.tools, 'products.search', input);
+};

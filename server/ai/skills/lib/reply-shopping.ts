@@ -1,0 +1,92 @@
+/**
+ * Replies for the shopper's steering and small talk: a narrowed search, an account paused, a
+ * handle with no verb, greetings and thanks. Written from tool results only; pure.
+ */
+import { isTool, itemsOf, type SeenResult } from './plan-core.js';
+import { errorText, formatPrice, isRecord, listOf, strings } from './reply-format.js';
+import type { Outcome } from './request.js';
+import type { Request } from './request.js';
+
+const KINDS = new Set<Request['kind']>(['chat', 'hide', 'handle_unclear', 'products.refine']);
+
+const CHAT: Record<Extract<Request, { kind: 'chat' }>['intent'], string> = {
+  greet: 'Hello! I\u2019m your Atelier stylist. Ask me for an outfit (\u201cwhat should I wear to a beach wedding?\u201d), a piece (\u201cburgundy dresses under $150\u201d) or a trip\u2019s packing list.',
+  thanks: 'You\u2019re welcome! Tell me whenever you want another look.',
+  howareyou: 'All good here, thank you! What are we styling today?',
+  bye: 'Goodbye — happy styling!',
+  whoareyou: 'I\u2019m Atelier\u2019s stylist — a program, not a person. I find pieces, put outfits together from your wardrobe, plan what to pack and keep your style sources.',
+  compliment: 'Thank you! What shall we look at next?',
+  complaint: 'Sorry that missed. Tell me what you\u2019re after — a piece (\u201cblack bags under $100\u201d), an outfit (\u201cwhat should I wear to a wedding?\u201d) — or say \u201chelp\u201d for examples.',
+};
+
+const at = (handles: string[]) => handles.map((h) => `@${h.replace(/^@/, '')}`).join(', ');
+
+/** "black bags under $88 without leather": what a search asked, from its arguments. */
+export const searchPhrase = (input: unknown): string => {
+  const args = isRecord(input) ? input : {};
+  const text = typeof args.text === 'string' ? args.text.split(/\s+or\s+/i)[0]!.trim() : '';
+  const category = typeof args.category === 'string' ? args.category.toLowerCase() : 'pieces';
+  const min = typeof args.minPrice === 'number' ? args.minPrice : undefined;
+  const max = typeof args.maxPrice === 'number' ? args.maxPrice : undefined;
+  const price = min !== undefined && max !== undefined ? `between ${formatPrice(min)} and ${formatPrice(max)}`
+    : max !== undefined ? `under ${formatPrice(max)}` : min !== undefined ? `over ${formatPrice(min)}` : '';
+  const without = Array.isArray(args.exclude) && args.exclude.length ? `without ${args.exclude.map(String).join(' or ')}` : '';
+  return [text, category, price, without].filter(Boolean).join(' ');
+};
+
+const refineReply = (r: Extract<Request, { kind: 'products.refine' }>, result: SeenResult): string => {
+  const items = itemsOf(result.output, 'products');
+  const phrase = searchPhrase(result.input);
+  const { more, cheaper, pricier } = r.refinement;
+  if (!items.length) {
+    if (more) return `That\u2019s all I have for ${phrase} — there are no more. Try another colour or a wider budget.`;
+    return `I couldn\u2019t find any ${cheaper ? 'cheaper ' : pricier ? 'pricier ' : ''}${phrase} in the catalogue. Try a wider budget, another colour or category.`;
+  }
+  const lead = more ? 'more ' : cheaper ? 'cheaper ' : pricier ? 'pricier ' : '';
+  return `Here ${items.length === 1 ? `is 1 match for ${lead}` : `are ${Math.min(items.length, 6)} ${lead}`}${phrase}:\n${listOf(items)}`;
+};
+
+const hideReply = (steps: readonly SeenResult[], final: SeenResult): string => {
+  const parts: string[] = [];
+  const failed: string[] = [];
+  for (const s of steps.includes(final) ? steps : [...steps, final]) {
+    const asSource = isTool(s, 'sources.setActive');
+    if (!asSource && !isTool(s, 'influencers.setActive')) continue;
+    if (s.isError) { failed.push(`I couldn\u2019t pause that: ${errorText(s.output).replace(/[.\s]*$/, '.')}`); continue; }
+    const changed = strings(isRecord(s.output) ? s.output.changed : []);
+    if (!changed.length) continue;
+    parts.push(asSource
+      ? `Paused ${at(changed)} as a style source: their looks no longer shape your feed.`
+      : `Paused ${at(changed)} among the influencers you follow: you won\u2019t see their posts in your following feed.`);
+  }
+  if (!parts.length) return [...failed, 'Nothing changed.'].join(' ');
+  if (failed.length) return [...parts, ...failed].join(' ');
+  return `${parts.join(' ')} Nothing was deleted — say \u201creactivate @name\u201d to bring them back.`;
+};
+
+/** The sentence for one of these requests, or null when the request is not one of them. */
+export const shoppingSentence = (r: Request, o: Outcome): string | null => {
+  if (!KINDS.has(r.kind)) return null;
+  switch (r.kind) {
+    case 'chat': return CHAT[r.intent];
+    case 'handle_unclear': {
+      const who = at(r.handles);
+      return `What would you like me to do with ${who}? I can add them as a style source (\u201cadd ${who}\u201d), follow them (\u201cfollow ${who}\u201d), ` +
+        `find influencers like them (\u201cinfluencers like ${at(r.handles.slice(0, 1))}\u201d) or pause them (\u201cpause ${who}\u201d). Nothing has changed.`;
+    }
+    case 'hide': {
+      if ('already' in o) return `${o.already} ${o.already.includes(',') ? 'are' : 'is'} already paused. Nothing changed.`;
+      if ('unmatched' in o) return `${o.unmatched} ${o.unmatched.includes(',') ? 'aren\u2019t' : 'isn\u2019t'} among your style sources or the influencers you follow, so there\u2019s nothing to hide. Nothing changed.`;
+      if ('missing' in o) return 'I can\u2019t pause accounts here. Nothing changed.';
+      if (!('result' in o)) return 'Nothing changed.';
+      return hideReply(o.steps ?? [], o.result);
+    }
+    case 'products.refine': {
+      if ('missing' in o) return 'I don\u2019t have a search to narrow yet — ask me to find something first (\u201cblack bags under $100\u201d).';
+      if (!('result' in o)) return '';
+      if (o.result.isError) return `I couldn\u2019t do that: ${errorText(o.result.output)}`;
+      return refineReply(r, o.result);
+    }
+    default: return null;
+  }
+};

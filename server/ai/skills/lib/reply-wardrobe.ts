@@ -1,0 +1,217 @@
+/**
+ * Replies about the wardrobe, outfits, looks and photos, written only from what those tools (and
+ * the look-ups before them) returned: piece names, where each piece comes from, prices, scores.
+ */
+import { completionScore, outfitPieces, type OutfitSlot } from '../../../../tools/outfits/rules.js';
+import { confidenceBand } from '../../../../tools/analysis/contracts.js';
+import { outfitOfInput, outfitShownBy, type NamedPiece } from './pieces.js';
+import { isTool, type SeenResult } from './plan-core.js';
+import type { Outcome } from './request.js';
+import { errorText, formatPrice, isRecord, plural, records } from './reply-format.js';
+import type { OutfitRequest } from './understand-outfits.js';
+import type { WardrobeRequest } from './understand-wardrobe.js';
+import type { Request } from './request.js';
+
+const KINDS = new Set([
+  'wardrobe.list', 'wardrobe.add', 'wardrobe.update', 'wardrobe.remove', 'outfit.build', 'look.complete', 'outfits.save', 'outfits.list',
+  'outfits.remove', 'styleDna.analyze',
+]);
+
+const SLOT_LABEL: Record<OutfitSlot, string> = {
+  dress: 'Dress', top: 'Top', bottom: 'Bottom', outerwear: 'Outerwear', shoes: 'Shoes', bag: 'Bag', accessories: 'Accessory',
+};
+const SLOT_PLURAL: Record<OutfitSlot, string> = {
+  dress: 'Dresses', top: 'Tops', bottom: 'Bottoms', outerwear: 'Outerwear', shoes: 'Shoes', bag: 'Bags', accessories: 'Accessories',
+};
+
+
+/** Every piece any look-up or step of this turn named, by id, with its price and where it is from. */
+const namesIn = (steps: readonly SeenResult[]): Map<string, { name: string; price: number | null }> => {
+  const names = new Map<string, { name: string; price: number | null }>();
+  for (const s of steps) {
+    if (s.isError || !isRecord(s.output)) continue;
+    const out = s.output;
+    for (const i of [...records(out.items), ...records(out.products), ...records(out.suggestions)]) {
+      const name = i.item_name ?? i.product_name ?? i.name;
+      const price = typeof i.price === 'number' ? i.price : null;
+      if (typeof i.id === 'string' && typeof name === 'string') names.set(i.id, { name, price });
+    }
+  }
+  return names;
+};
+
+const FROM: Record<NamedPiece['source'], string> = { wardrobe: 'yours', dressing_room: 'saved', product: 'to buy' };
+
+const pieceText = (p: NamedPiece, names: Map<string, { name: string; price: number | null }>) => {
+  const known = names.get(p.id);
+  const name = known?.name ?? p.name;
+  const price = p.source === 'product' ? formatPrice(known?.price ?? p.price) : '';
+  return `${name} (${FROM[p.source]}${price ? `, ${price}` : ''})`;
+};
+
+const itemLine = (i: Record<string, unknown>, n: number) => {
+  const extra = [i.category, i.brand, formatPrice(i.purchase_price)].filter((x) => typeof x === 'string' && x).join(', ');
+  return `${n}. ${String(i.item_name)}${extra ? ` \u2014 ${extra}` : ''}`;
+};
+
+/** "Shoes to go with your Navy Silk Slip Dress": one slot's suggestions. */
+const suggestionList = (out: Record<string, unknown>) =>
+  records(out.suggestions).slice(0, 6).map((p, i) => {
+    const from = p.source === 'wardrobe' ? 'yours' : p.source === 'dressing_room' ? 'saved' : formatPrice(p.price) || 'to buy';
+    return `${i + 1}. ${String(p.name)} (${from}, ${String(p.match_label)})`;
+  }).join('\n');
+
+const buildReply = (r: Extract<OutfitRequest, { kind: 'outfit.build' }>, final: SeenResult, steps: readonly SeenResult[]): string => {
+  const names = namesIn(steps);
+  const suggests = steps.filter((s) => isTool(s, 'outfits.suggest') && !s.isError && isRecord(s.output));
+  const last = suggests.at(-1) ?? final;
+  const shown = outfitShownBy(last);
+  // The named pieces are what the first step was given.
+  const anchors = suggests[0] ? outfitPieces(outfitOfInput(suggests[0].input)).map((p) => p.piece) : [];
+  const around = anchors.length
+    ? ` with ${anchors.map((p) => {
+      const name = names.get(p.id)?.name ?? p.name;
+      return p.source === 'product' ? (/^the\s/i.test(name) ? name : `the ${name}`) : `your ${name}`;
+    }).join(' and ')}`
+    : '';
+  if (r.slots.length === 1 && suggests.length === 1) {
+    const out = suggests[0]!.output as Record<string, unknown>;
+    const slot = out.slot as OutfitSlot;
+    const list = suggestionList(out);
+    return list ? `${SLOT_PLURAL[slot]} to go${around}:\n${list}` : `I found no ${SLOT_PLURAL[slot].toLowerCase()} to go${around}.`;
+  }
+  if (!shown) return 'I couldn\u2019t put an outfit together.';
+  const head = r.occasion ? `An outfit for ${r.occasion}, matched to your style${around}:` : anchors.length ? `An outfit${around}:` : 'An outfit matched to your style:';
+  const lines = outfitPieces(shown).map(({ slot, piece }) => `\u2022 ${SLOT_LABEL[slot]}: ${pieceText(piece, names)}`);
+  const empty = suggests.filter((s) => !records((s.output as Record<string, unknown>).suggestions).length).map((s) => SLOT_PLURAL[(s.output as Record<string, unknown>).slot as OutfitSlot].toLowerCase());
+  const tail = [`Completion ${completionScore(shown)}/100.`, ...(empty.length ? [`I found no ${empty.join(' or ')} for it.`] : []), 'Say \u201csave this outfit\u201d to keep it.'];
+  return [head, ...lines, tail.join(' ')].join('\n');
+};
+
+const lookReply = (out: Record<string, unknown>): string => {
+  const anchor = isRecord(out.anchor) ? out.anchor : null;
+  const owned = records(out.ownedPieces).map((p) => String(p.name));
+  // "the The Lou Tote": a name that starts with its own article keeps only that one.
+  const article = anchor?.kind === 'product' && /^the\s/i.test(String(anchor.name)) ? '' : 'the ';
+  const lead = anchor ? `A look around ${anchor.kind === 'product' ? article : anchor.kind === 'post' ? 'the post ' : 'your photo '}${String(anchor.name)}` : 'Your look';
+  const lines = [`${lead} is ${String(out.completionScore)}/100 complete.`];
+  if (owned.length) lines.push(`${anchor ? 'From your wardrobe' : 'You have'}: ${owned.join(', ')}.`);
+  const missing = records(out.missingPieces);
+  if (missing.length) {
+    lines.push('To finish it:');
+    for (const m of missing) {
+      const alts = records(m.alternatives).map((a) => `${String(a.name)} ${formatPrice(a.price)} (${String(a.priceLevel)})`);
+      lines.push(`\u2022 ${String(m.category)}: ${alts.length ? alts.join(', ') : 'nothing in the catalogue fits yet'}`);
+    }
+  }
+  const notes = Array.isArray(out.styleNotes) ? out.styleNotes.filter((n): n is string => typeof n === 'string') : [];
+  lines.push(...notes.slice(0, 2));
+  return lines.join('\n');
+};
+
+const analysisReply = (r: Extract<OutfitRequest, { kind: 'styleDna.analyze' }>, out: Record<string, unknown>): string => {
+  const what = r.latest ? `Your last ${r.latest} photos` : 'Your latest photo';
+  const score = typeof out.confidence_score === 'number' ? out.confidence_score : 0;
+  const palette = records(out.color_palette).slice(0, 4).map((c) => `${String(c.name)} ${Math.round(Number(c.share) * 100)}%`);
+  const lines = [`${what} reads as ${String(out.aesthetic_category)} (confidence ${Math.round(score * 100)}%, ${confidenceBand(score)}).`];
+  if (palette.length) lines.push(`Colours: ${palette.join(', ')}.`);
+  const elements = Array.isArray(out.style_elements) ? out.style_elements.slice(0, 5) : [];
+  if (elements.length) lines.push(`Style elements: ${elements.join(', ')}.`);
+  const influencers = records(out.matched_influencers).map((m) => `@${String(m.handle)} (${Math.round(Number(m.similarity_score) * 100)}%)`);
+  if (influencers.length) lines.push(`Closest influencers: ${influencers.join(', ')}.`);
+  return lines.join('\n');
+};
+
+/** The name of the item a look-up listed with this id. */
+const listedName = (steps: readonly SeenResult[] | undefined, id: unknown, key: string): string | undefined => {
+  for (const s of steps ?? []) {
+    const found = isRecord(s.output) ? records(s.output[key]).find((i) => i.id === id) : undefined;
+    if (found) return String(found.item_name ?? found.name);
+  }
+  return undefined;
+};
+
+const CHANGE_WORDS: Record<string, string> = { item_name: 'name', color: 'colour', brand: 'brand', purchase_price: 'price' };
+
+const unmatchedText = (r: WardrobeRequest | OutfitRequest, what: string): string => {
+  if (r.kind === 'look.complete' && r.source.from === 'photo') return 'I found no photo in your wardrobe to start a look from. Add a piece by photo on your wardrobe page first.';
+  if (r.kind === 'look.complete' && r.source.from === 'post') return what ? `I couldn\u2019t find a post by ${what} among the latest posts.` : 'Which post? Ask for the latest posts first.';
+  if (r.kind === 'outfits.remove') return what ? `You have no saved outfit called \u201c${what}\u201d. Say \u201cmy outfits\u201d to see them.` : 'Which outfit? Say \u201cmy outfits\u201d to see them.';
+  const anchored = 'anchors' in r ? r.anchors.find((a) => a.text === what) : undefined;
+  if (anchored && !anchored.owned) return `I couldn\u2019t find \u201c${what}\u201d in the catalogue.`;
+  if (anchored) return `I couldn\u2019t find \u201c${what}\u201d in your wardrobe or dressing room. Say \u201cwhat\u2019s in my wardrobe?\u201d to see what\u2019s there.`;
+  if ('anchors' in r) return `${what} can\u2019t go in an outfit slot.`;
+  return `I couldn\u2019t find \u201c${what}\u201d in your wardrobe. Say \u201cwhat\u2019s in my wardrobe?\u201d to see what\u2019s there.`;
+};
+
+const askText = (r: WardrobeRequest | OutfitRequest): string => {
+  switch (r.kind) {
+    case 'wardrobe.add': return `What kind of piece is ${r.described ? `\u201c${r.described}\u201d` : 'it'}? Name the garment, e.g. \u201cadd a grey wool coat to my wardrobe\u201d.`;
+    case 'outfits.save': return 'Which outfit? Ask me for one first (\u201cwhat goes with my white sneakers?\u201d) or name the pieces (\u201csave my white shirt with my blue jeans as an outfit\u201d).';
+    default: return 'Which look? Name your pieces, e.g. \u201ccomplete my look with my white sneakers\u201d, or ask for an outfit first.';
+  }
+};
+
+/** The reply for a wardrobe, outfit, look or photo request, or null when the request is none of these. */
+export const wardrobeSentence = (req: Request, o: Outcome): string | null => {
+  if (!KINDS.has(req.kind)) return null;
+  const r = req as WardrobeRequest | OutfitRequest;
+  if ('ask' in o) return askText(r);
+  if ('ambiguous' in o) return `Which one do you mean: ${o.ambiguous.join(', ')}?`;
+  if ('unmatched' in o) return unmatchedText(r, o.unmatched);
+  if ('missing' in o) {
+    if (o.missing === 'tool') return 'I can\u2019t do that here.';
+    if (r.kind === 'look.complete' && r.source.from === 'post') return 'I don\u2019t have any posts to pick from yet \u2014 ask for the latest posts first.';
+    return 'I don\u2019t have any products to pick from yet \u2014 ask me to find something first.';
+  }
+  if ('none' in o) return r.kind === 'outfit.build' ? 'That outfit has nothing left to add.' : '';
+  if (!('result' in o)) return '';
+  const { output, isError } = o.result;
+  if (isError) return `I couldn\u2019t do that: ${errorText(output)}`;
+  const out = isRecord(output) ? output : {};
+  switch (r.kind) {
+    case 'wardrobe.list': {
+      const items = records(out.items);
+      if (!items.length) {
+        return out.total === 0
+          ? 'Your wardrobe is empty. Say \u201cadd a grey wool coat to my wardrobe\u201d to add a piece.'
+          : `You have no ${r.phrase} in your wardrobe.`;
+      }
+      const lines = items.slice(0, 20).map((i, n) => itemLine(i, n + 1));
+      const more = items.length > 20 ? `\n\u2026and ${items.length - 20} more.` : '';
+      const head = r.query || r.category ? `Your ${r.phrase} (${items.length}):` : `Your wardrobe has ${plural(items.length, 'piece')}:`;
+      return `${head}\n${lines.join('\n')}${more}`;
+    }
+    case 'wardrobe.add': {
+      const item = isRecord(out.item) ? out.item : {};
+      return `Added ${String(item.item_name)} (${String(item.category)}) to your wardrobe.`;
+    }
+    case 'wardrobe.update': {
+      const item = isRecord(out.item) ? out.item : {};
+      const changed = Object.entries(r.changes).map(([k, v]) => `${CHANGE_WORDS[k] ?? k} ${k === 'purchase_price' ? formatPrice(v) : String(v)}`);
+      return `Updated ${String(item.item_name)}: ${changed.join(', ')}.`;
+    }
+    case 'wardrobe.remove': return `Removed ${listedName(o.steps, out.removed, 'items') ?? 'that piece'} from your wardrobe.`;
+    case 'outfit.build': return buildReply(r, o.result, o.steps ?? [o.result]);
+    case 'look.complete': return lookReply(out);
+    case 'outfits.save': {
+      const outfit = isRecord(out.outfit) ? out.outfit : {};
+      const slots = isRecord(outfit.slots) ? outfit.slots : {};
+      const pieces = [...['dress', 'top', 'bottom', 'outerwear', 'shoes', 'bag'].map((k) => slots[k]), ...records(slots.accessories)].filter(isRecord).map((p) => String(p.name));
+      return `Saved \u201c${String(outfit.name)}\u201d (completion ${String(outfit.completion_score)}/100): ${pieces.join(', ')}.`;
+    }
+    case 'outfits.list': {
+      const outfits = records(out.outfits);
+      if (!outfits.length) return 'You have no saved outfits yet. Ask me for one (\u201cwhat goes with my white sneakers?\u201d) and say \u201csave this outfit\u201d.';
+      const lines = outfits.slice(0, 20).map((o2, n) => {
+        const slots = isRecord(o2.slots) ? o2.slots : {};
+        const pieces = [...['dress', 'top', 'bottom', 'outerwear', 'shoes', 'bag'].map((k) => slots[k]), ...records(slots.accessories)].filter(isRecord).map((p) => String(p.name));
+        return `${n + 1}. ${String(o2.name)} \u2014 ${String(o2.completion_score)}/100${pieces.length ? ` (${pieces.join(', ')})` : ''}`;
+      });
+      const total = typeof out.total === 'number' ? out.total : outfits.length;
+      return `You have ${plural(total, 'saved outfit')}:\n${lines.join('\n')}`;
+    }
+    case 'outfits.remove': return `Deleted your outfit ${listedName(o.steps, out.removed, 'outfits') ?? 'that outfit'}.`;
+    case 'styleDna.analyze': return analysisReply(r, out);
+  }
+};

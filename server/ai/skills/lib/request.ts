@@ -1,0 +1,99 @@
+/**
+ * What a skill reads a clause as: one request, the shape every skill's plan and speech share. The
+ * kinds are the skills' own; a skill owns the kinds it lists in the registry.
+ */
+import type { ChatIntent } from './chat-intents.js';
+import type { OutfitRequest } from './understand-outfits.js';
+import type { TripRequest } from './understand-trips.js';
+import type { WardrobeRequest } from './understand-wardrobe.js';
+import type { SearchRefinement } from './understand-shopping.js';
+import type { ItemRef } from './words.js';
+import type { SeenResult } from './plan-core.js';
+
+export type { ItemRef } from './words.js';
+
+export type Status = 'active' | 'inactive' | 'all';
+
+export interface ProductQuery {
+  text?: string;
+  category?: string;
+  minPrice?: number;
+  maxPrice?: number;
+  tier?: 'budget' | 'mid' | 'luxury';
+  /** Whether a price was said outright, not implied by a tier word. */
+  explicitPrice?: boolean;
+  /** Words a result may not have ("not black", "no heels"). */
+  exclude?: string[];
+  /** The words that described the request, for the reply ("black bags under $100"). */
+  phrase: string;
+}
+
+export type FeedSection = 'recommended' | 'similar' | 'trending' | 'discover';
+export type PostView = 'latest' | 'top_liked' | 'following' | 'recent';
+export type FeedbackReason = 'color' | 'style' | 'brand' | 'price' | 'aspirational' | 'occasion';
+
+export type Request =
+  | { kind: 'help' }
+  | { kind: 'cannot'; what: string }
+  | { kind: 'no_handles'; action: string }
+  | { kind: 'invalid_handles'; invalid: string[] }
+  | { kind: 'sources.list'; status: Status }
+  | { kind: 'sources.add'; text: string }
+  | { kind: 'sources.remove'; handles: string[] }
+  | { kind: 'sources.setActive'; handles: string[]; active: boolean }
+  | { kind: 'influencers.follow'; handles: string[] }
+  | { kind: 'influencers.follow_ref'; ref: ItemRef }
+  | { kind: 'influencers.unfollow'; handles: string[] }
+  | { kind: 'influencers.followed'; status: Status }
+  | { kind: 'influencers.setActive'; handles: string[]; active: boolean }
+  | { kind: 'similar'; handle: string }
+  | { kind: 'products'; query: ProductQuery }
+  | { kind: 'feed'; query: ProductQuery; section: FeedSection }
+  | { kind: 'dressingRoom.add'; ref: ItemRef }
+  | { kind: 'dressingRoom.list' }
+  /** The cart: its pieces, how many there are, or what they add up to. */
+  | { kind: 'cart.list'; question: 'list' | 'count' | 'total' }
+  /** Into the cart (inCart) or out of it, by name words or position in the dressing room list. */
+  | { kind: 'dressingRoom.cart'; inCart: boolean; target: string; ref: ItemRef | null }
+  /** A post from the latest posts shown, by position or by its influencer's handle. */
+  | { kind: 'posts.like'; liked: boolean; ref: ItemRef | null; handle: string | null }
+  | { kind: 'influencers.list' }
+  | { kind: 'recommendations.refresh' }
+  /** By name words ("the noir tote") or by position in the dressing room list. */
+  | { kind: 'dressingRoom.remove'; target: string; ref: ItemRef | null }
+  | { kind: 'dressingRoom.clear' }
+  | { kind: 'posts.feed'; view: PostView }
+  | { kind: 'feedback.submit'; ref: ItemRef; reasons: FeedbackReason[] }
+  | { kind: 'styleProfile.get' }
+  | { kind: 'discovery.scan' }
+  | TripRequest
+  | WardrobeRequest
+  | OutfitRequest
+  /** Small talk and questions outside fashion: a short reply, no tool. */
+  | { kind: 'chat'; intent: ChatIntent }
+  /** Less of an account ("stop showing me @x", "hide @x"): paused where the shopper has it, never added. */
+  | { kind: 'hide'; handles: string[] }
+  /** Handles with no verb ("@x?"): the reply asks what to do, nothing changes. */
+  | { kind: 'handle_unclear'; handles: string[] }
+  /** A follow-up to the search before: more, cheaper, pricier, another colour, something ruled out. */
+  | { kind: 'products.refine'; refinement: SearchRefinement }
+  /** The product on the shop page the widget sits on, styled through the page's own tool. */
+  | { kind: 'page.look' }
+  /** Not sure which of a few skills the shopper means: one short question naming them, no tool. */
+  | { kind: 'clarify'; options: string[] }
+  /** A message that cannot be read: emoji or symbols only, or another language. No tool. */
+  | { kind: 'unreadable'; why: 'noWords' | 'otherLanguage' | 'tooLong' }
+  /** The message only passes on someone else's words (quoted, pasted): read as data, nothing done. */
+  | { kind: 'passed_on' }
+  | { kind: 'unknown' };
+
+
+export type Outcome =
+  /** steps: the request's look-ups and steps this turn; partial: it ran out of rounds before its answer. */
+  | { result: SeenResult; steps?: SeenResult[]; partial?: boolean }
+  | { missing: 'tool' | 'items' }
+  | { unmatched: string }
+  | { already: string }
+  | { ask: true }
+  | { ambiguous: string[] }
+  | { none: true };

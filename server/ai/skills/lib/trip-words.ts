@@ -1,0 +1,35 @@
+/**
+ * What shoppers say about trips, as data: the words that make a message a trip, and the phrases
+ * that name each of the spec's eight trip activities (§9). Kept apart from the grammar so a new
+ * phrasing is one line here.
+ */
+import type { TripActivity } from '../../../../tools/trips/contracts.js';
+
+/** Phrases for each activity, most specific first inside a line ("city walks" before "walks"). */
+export const ACTIVITY_PHRASES: readonly (readonly [TripActivity, string])[] = [
+  ['City Walk', 'city walks?|city walking|walking tours?|walks?|walking|sightseeing|exploring|museums?|galleries|gallery|tours?|strolls?'],
+  ['Restaurant', 'dinners?|restaurants?|dining|dine out|lunch(?:es)?|brunch(?:es)?|food tours?|eating out|foodie'],
+  ['Business', 'business|meetings?|conferences?|clients?|office|presentations?|pitch(?:es)?|work'],
+  ['Evening', 'evenings?|nights? out|nightlife|bars?|cocktails?|drinks|part(?:y|ies)|clubbing|theat(?:re|er)|opera|concerts?'],
+  ['Beach', 'beach(?:es)?|swimming|swim|pool|seaside|sunbathing|surf(?:ing)?|snorkell?ing'],
+  ['Formal', 'formal|weddings?|gala|black[- ]tie|ceremon(?:y|ies)|awards?'],
+  ['Active', 'hiking|hikes?|trekking|running|gym|sports?|active|cycling|biking|skiing|ski|yoga|tennis|golf|climbing'],
+  ['Casual', 'casual|relaxing|chilling|lounging|shopping|errands|family visits?|visiting family|friends'],
+];
+
+/** Words that make a message about a trip on their own. */
+export const TRIP_NOUNS = 'trips?|travel(?:l?ing)?|holidays?|vacations?|getaway|city break|honeymoon|weekend away|journey|packing list';
+
+/** Verbs of going somewhere ("going to", "heading to"); they make a trip only when a place follows. */
+export const GOING_VERBS = 'going|heading|flying|travell?ing|off|driving|moving|jetting';
+
+/** Booking is not ours (the no-tool answer says so), even when a trip is mentioned. */
+export const BOOKING_WORDS = 'book|booking|flights?|hotels?|tickets?|reservations?|airbnb|check[- ]in';
+
+/** Words after which a place name ends ("Lisbon from May 3", "Paris for dinners"). */
+export const PLACE_STOP_WORDS = new Set([
+  'from', 'for', 'on', 'next', 'this', 'between', 'until', 'till', 'through', 'thru', 'during', 'over', 'with', 'and', 'to', 'in',
+  'at', 'by', 'starting', 'leaving', 'returning', 'around', 'tomorrow', 'today', 'tonight', 'please', 'soon', 'later', 'since',
+  'where', 'what', 'when', 'so', 'but', 'because', 'then', 'i', 'we', 'my', 'our', 'is', 'are', 'was', 'will', 'can', 'could',
+  'should', 'would', 'trip', 'holiday', 'vacation', 'getaway', 'break', 'weekend', 'week', 'days', 'nights',
+]);

@@ -1,0 +1,228 @@
+/**
+ * Trips in the shopper's words: "I'm going to Lisbon from May 3 to 7 for city walks and dinners",
+ * "plan a trip to Paris next week", "my trips", "delete my Lisbon trip". Dates are read with
+ * chrono-node against the server's today (given, never read from a clock here), so the same words on
+ * the same day always give the same trip. Pure.
+ */
+import * as chrono from 'chrono-node';
+import { TRIP_ACTIVITIES, type TripActivity } from '../../../../tools/trips/contracts.js';
+import { addDays, dayNumber, isoOfDay } from '../../../../tools/trips/dates.js';
+import { findDestination } from '../../../../tools/trips/destinations.js';
+import { ACTIVITY_PHRASES, BOOKING_WORDS, GOING_VERBS, PLACE_STOP_WORDS, TRIP_NOUNS } from './trip-words.js';
+import { COUNT_PATTERN, countOf, has, itemRef, uuidIn, type ItemRef } from './words.js';
+
+export type TripRequest =
+  /** Null fields are what the shopper has not said yet; the reply asks for them instead of guessing. */
+  | { kind: 'trips.plan'; destination: string | null; start: string | null; end: string | null; activities: TripActivity[] }
+  | { kind: 'trips.list' }
+  /** A saved trip by the place it goes to, a position in the list, or a pasted id. */
+  | { kind: 'trips.get'; target: string; ref: ItemRef | null; id: string | null }
+  | { kind: 'trips.remove'; target: string; ref: ItemRef | null; id: string | null };
+
+interface Span { index: number; length: number }
+
+// ───────────────────────────── dates ─────────────────────────────
+
+const WEEKDAY_MONDAY_FIRST = (iso: string) => (new Date(`${iso}T00:00:00Z`).getUTCDay() + 6) % 7;
+
+const isoOf = (date: Date) => date.toISOString().slice(0, 10);
+
+/** A chrono component with a day we can trust (a date, a weekday, "tomorrow"), not a bare month. */
+const hasDay = (c: chrono.ParsedComponents) => c.isCertain('day') || c.isCertain('weekday');
+
+/**
+ * An end date the shopper gave without a year takes the start's year, and the next one only when
+ * the month wraps (Dec 28 → Jan 3). "May 7 to May 3" stays in one year: the tool says the trip ends
+ * before it starts, instead of a year-long trip being invented.
+ */
+const endOf = (start: string, end: chrono.ParsedComponents): string => {
+  if (end.isCertain('year')) return isoOf(end.date());
+  const month = end.get('month')!;
+  const day = end.get('day')!;
+  const year = Number(start.slice(0, 4)) + (month < Number(start.slice(5, 7)) ? 1 : 0);
+  const iso = `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+  return dayNumber(iso) === null ? isoOf(end.date()) : iso;
+};
+
+const DURATION = new RegExp(String.raw`\bfor\s+(?:(${COUNT_PATTERN})\s+(days?|nights?|weeks?)|(a\s+fortnight))\b`, 'i');
+
+/** "for 5 days" → 5, "for 3 nights" → 4 (arrival to departure), "for two weeks" → 14. */
+const durationDays = (match: RegExpExecArray): number | null => {
+  if (match[3]) return 14;
+  const n = countOf(match[1]!);
+  if (n === null || n < 1) return null;
+  const unit = match[2]!.toLowerCase();
+  return unit.startsWith('week') ? n * 7 : unit.startsWith('night') ? n + 1 : n;
+};
+
+export interface TripDates { start: string | null; end: string | null; spans: Span[] }
+
+/** The trip's first and last day in what was said, and where the date words were (to read the place around them). */
+export const tripDates = (text: string, today: string): TripDates => {
+  const spans: Span[] = [];
+  let rest = text;
+  let days: number | null = null;
+  const duration = DURATION.exec(rest);
+  if (duration) {
+    days = durationDays(duration);
+    spans.push({ index: duration.index, length: duration[0].length });
+    // chrono reads "for 4 days" as a date; the words are blanked, keeping every other index.
+    rest = rest.slice(0, duration.index) + ' '.repeat(duration[0].length) + rest.slice(duration.index + duration[0].length);
+  }
+  const reference = { instant: new Date(`${today}T12:00:00Z`), timezone: 0 };
+  const results = chrono.en.casual.parse(rest, reference, { forwardDate: true }).filter((r) => hasDay(r.start) || /\bweek(?:end)?\b/i.test(r.text));
+  for (const r of results) spans.push({ index: r.index, length: r.text.length });
+  const [first, second] = results;
+  if (!first) return { start: null, end: null, spans };
+  let start = isoOf(first.start.date());
+  let end: string | null = null;
+  if (/\bweekend\b/i.test(first.text)) {
+    // chrono lands on the Saturday; a weekend is Saturday and Sunday.
+    end = addDays(start, 1);
+  } else if (/\bweek\b/i.test(first.text) && !first.end) {
+    // "next week" is Monday to Sunday of that week; "this week" is from today to Sunday.
+    const monday = addDays(start, -WEEKDAY_MONDAY_FIRST(start));
+    start = /\bthis\b/i.test(first.text) && monday < today ? today : monday;
+    end = addDays(monday, 6);
+  } else if (first.end && hasDay(first.end)) {
+    end = endOf(start, first.end);
+  } else if (second && !first.end) {
+    end = endOf(start, second.start);
+  }
+  if (days !== null) end = isoOfDay(dayNumber(start)! + days - 1);
+  return { start, end, spans };
+};
+
+// ───────────────────────────── the place ─────────────────────────────
+
+const WORD = /[^\s,!?;:|()"“”]+/y;
+
+/**
+ * The place from a position: words until a stop word, punctuation or a date. "Paris, France" keeps
+ * its country (a capitalised word after the comma); the destination is passed on as typed, however
+ * long, so the tool — not the model — decides whether it is a place.
+ */
+const placeAt = (text: string, from: number): { place: string; span: Span } | null => {
+  let i = from;
+  const words: string[] = [];
+  const skip = () => { while (i < text.length && text[i] === ' ') i++; };
+  skip();
+  if (/^the\s/i.test(text.slice(i, i + 4))) { i += 4; skip(); }
+  const begin = i;
+  for (;;) {
+    WORD.lastIndex = i;
+    const m = WORD.exec(text);
+    if (!m) {
+      // ", France": a capitalised word right after a comma continues the place.
+      const comma = /^,\s*(?=\p{Lu})/u.exec(text.slice(i, i + 4));
+      if (comma && words.length) { words.push(','); i += comma[0].length; continue; }
+      break;
+    }
+    const word = m[0].replace(/[.]+$/, '');
+    if (!word || PLACE_STOP_WORDS.has(word.toLowerCase())) break;
+    words.push(word);
+    i += m[0].length;
+    if (m[0].endsWith('.') && (i >= text.length || text[i] === ' ') && !/^[A-Z]\.?$/.test(word)) break;
+    skip();
+  }
+  const place = words.join(' ').replace(/ ,/g, ',').trim();
+  return place ? { place, span: { index: begin, length: i - begin } } : null;
+};
+
+const PLACE_INTROS: RegExp[] = [
+  new RegExp(String.raw`\b(?:trips?|travel(?:l?ing)?|${GOING_VERBS}|getaway|honeymoon|holidays?|vacations?|break|weekend|days?|week)\s+(?:back\s+)?(?:off\s+)?(?:to|in|at)\s+`, 'gi'),
+  /\bvisit(?:ing)?\s+/gi,
+  /\bpack(?:ing)?\s+for\s+(?:my\s+trip\s+to\s+)?/gi,
+  /\bpack(?:ing)?\s+list\s+(?:for|to)\s+(?:my\s+trip\s+to\s+)?(?=\p{Lu})/gu,
+  /\bwear\s+(?:in|to)\s+(?=\p{Lu})/gu,
+  /\b(?:to|in)\s+(?=\p{Lu})/gu,
+];
+
+/** "my Lisbon trip", "a Paris holiday": a capitalised place just before the trip word. */
+const PLACE_BEFORE = /\b((?:\p{Lu}[\p{L}'’.-]*\s+){1,3})(?:trip|holiday|vacation|getaway|break)\b/u;
+
+const findPlace = (text: string): { place: string; span: Span } | null => {
+  for (const intro of PLACE_INTROS) {
+    intro.lastIndex = 0;
+    for (let m = intro.exec(text); m; m = intro.exec(text)) {
+      const found = placeAt(text, m.index + m[0].length);
+      if (found) return found;
+    }
+  }
+  const before = PLACE_BEFORE.exec(text);
+  if (before) return { place: before[1]!.trim(), span: { index: before.index, length: before[1]!.length } };
+  return null;
+};
+
+/** Dates and the duration blanked out, so "Paris next week" reads "Paris". */
+const blank = (text: string, spans: Span[]) => {
+  let out = text;
+  for (const s of spans) out = out.slice(0, s.index) + ' |'.padEnd(s.length, ' ') + out.slice(s.index + s.length);
+  return out;
+};
+
+// ───────────────────────────── activities ─────────────────────────────
+
+const ACTIVITY_PATTERNS = ACTIVITY_PHRASES.map(([activity, words]) => [activity, new RegExp(String.raw`\b(?:${words})\b`, 'gi')] as const);
+
+/** The activities named, in the order they were said (the tool cycles them day by day in that order). */
+export const activitiesIn = (text: string): TripActivity[] => {
+  const found: { activity: TripActivity; at: number }[] = [];
+  const taken: Span[] = [];
+  for (const [activity, pattern] of ACTIVITY_PATTERNS) {
+    pattern.lastIndex = 0;
+    for (let m = pattern.exec(text); m; m = pattern.exec(text)) {
+      const at = m.index;
+      // "city walks" is one activity: a shorter phrase inside a longer one already taken does not count again.
+      if (taken.some((s) => at >= s.index && at < s.index + s.length)) continue;
+      taken.push({ index: at, length: m[0].length });
+      found.push({ activity, at });
+    }
+  }
+  const ordered = found.sort((a, b) => a.at - b.at).map((f) => f.activity);
+  return [...new Set(ordered)].filter((a) => (TRIP_ACTIVITIES as readonly string[]).includes(a));
+};
+
+// ───────────────────────────── the request ─────────────────────────────
+
+const isTripTalk = (text: string): boolean => {
+  if (has(text, TRIP_NOUNS)) return true;
+  const going = new RegExp(String.raw`\b(?:${GOING_VERBS})\s+(?:back\s+)?(?:off\s+)?to\s+`, 'i').exec(text) ?? /\bvisit(?:ing)?\s+|\bpack(?:ing)?\s+for\s+/i.exec(text);
+  if (!going) return false;
+  // "going to need a dress" is not a trip: a place must follow, capitalised or one we know.
+  const next = placeAt(text, going.index + going[0].length);
+  return !!next && (/^\p{Lu}/u.test(next.place) || findDestination(next.place).found);
+};
+
+/** Which saved trip: the place in "my Lisbon trip" / "the trip to Lisbon", or a position. */
+const savedTripTarget = (text: string): { target: string; ref: ItemRef | null; id: string | null } => {
+  const id = uuidIn(text);
+  if (id) return { target: id, ref: null, id };
+  const ord = /\b(?:first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th|last)\b/i.test(text) ? itemRef(text) : null;
+  const place = findPlace(text)?.place ?? /\bmy\s+([\p{L}'’.-]+(?:\s+[\p{L}'’.-]+){0,2})\s+(?:trip|holiday|vacation)\b/iu.exec(text)?.[1] ?? '';
+  return { target: place, ref: place ? null : ord, id: null };
+};
+
+/** "plan a trip", "plan outfits for…" — not "the plan for my Kyoto trip", which is a saved one. */
+const PLAN_VERB = /(?<!\b(?:the|my|that|this|your|our)\s)\bplan(?:ning)?\b/i;
+
+/** A trip request, or null when the clause is not about trips. */
+export const tripRequest = (clause: string, today: string): TripRequest | null => {
+  if (!isTripTalk(clause)) return null;
+  if (has(clause, BOOKING_WORDS)) return null;
+  const saved = has(clause, 'trips') && !PLAN_VERB.test(clause) && !has(clause, 'going|heading|visiting') || has(clause, "trips (?:i've|i have|we've|we have) (?:planned|saved)");
+  if (saved && !has(clause, 'remove|delete|cancel|drop|forget')) return { kind: 'trips.list' };
+  if (has(clause, 'remove|delete|cancel|drop|forget|get rid of') && has(clause, 'trips?')) {
+    return { kind: 'trips.remove', ...savedTripTarget(clause) };
+  }
+  if (has(clause, "show|open|view|see|details|look at|pull up|what(?:'s|’s| is) in|read") && has(clause, 'trip') && !PLAN_VERB.test(clause) && !has(clause, 'going|heading')) {
+    return { kind: 'trips.get', ...savedTripTarget(clause) };
+  }
+  // Normalise the dashes and a "from" before a day number: chrono reads "from 10 June" as ten o'clock.
+  const text = clause.replace(/[–—]/g, '-').replace(/\bfrom\s+(?=\d)/gi, '     ');
+  const { start, end, spans } = tripDates(text, today);
+  const rest = blank(text, spans);
+  const found = findPlace(rest);
+  const activityText = found ? rest.slice(0, found.span.index) + ' '.repeat(found.span.length) + rest.slice(found.span.index + found.span.length) : rest;
+  return { kind: 'trips.plan', destination: found?.place ?? null, start, end, activities: activitiesIn(activityText) };
+};

@@ -1,0 +1,169 @@
+/**
+ * The shopper's wardrobe in their words: "what black things do I own?", "add a grey wool coat to my
+ * wardrobe", "my trench coat is actually beige", "remove the coat from my wardrobe". A new piece's
+ * category comes from the outfit rules' garment words (the same map the Outfit Builder uses). Pure.
+ */
+import { SLOT_CATEGORIES, slotFromText } from '../../../../tools/outfits/rules.js';
+import { CATEGORIES } from '../../../../tools/recommendations/vocabulary.js';
+import { amountIn, categoryIn, has, MATERIAL_WORDS, shadeIn, titleCase } from './words.js';
+
+/** A piece as the shopper named it; `owned` when they said "my". */
+export interface PieceTarget { text: string; owned: boolean }
+
+export interface WardrobeDraft {
+  item_name: string;
+  category: string;
+  color?: string;
+  brand?: string;
+  purchase_price?: number;
+}
+
+export interface WardrobeChanges {
+  item_name?: string;
+  color?: string;
+  brand?: string;
+  purchase_price?: number;
+}
+
+export type WardrobeRequest =
+  | { kind: 'wardrobe.list'; query?: string; category?: string; phrase: string; count?: boolean }
+  /** item is null when no garment word says which category it is: the reply asks. */
+  | { kind: 'wardrobe.add'; item: WardrobeDraft | null; described: string }
+  | { kind: 'wardrobe.update'; target: string; changes: WardrobeChanges }
+  | { kind: 'wardrobe.remove'; target: string };
+
+const WARDROBE = 'wardrobe|closet|clothes i own';
+const STRIP = /\b(?:the|a|an|my|mine|our|some|please|pls|one|piece|item)\b/gi;
+
+/** "my grey wool coat" → "grey wool coat": what to match a piece's name against. */
+export const targetWords = (text: string) =>
+  text.replace(/[?!.,"“”]/g, ' ').replace(STRIP, ' ').replace(/\s+/g, ' ').trim();
+
+/** The category of a new piece: the outfit rules' slot of its garment word, jewellery kept apart from accessories. */
+export const categoryOfPiece = (name: string): string | undefined => {
+  const slot = slotFromText(name);
+  const said = categoryIn(name);
+  if (slot === 'accessories' && said === 'Jewelry') return 'Jewelry';
+  if (slot) return SLOT_CATEGORIES[slot][0];
+  // Activewear and sleepwear have no slot of their own.
+  return said && (CATEGORIES as readonly string[]).includes(said) ? said : undefined;
+};
+
+/** "a black wool coat from Toteme, I paid $450" → name, category, colour, brand, price. */
+export const draftOf = (described: string, whole: string): WardrobeDraft | null => {
+  let name = described;
+  let brand: string | undefined;
+  const by = /\s+(?:from|by|made by)\s+((?:\p{Lu}[\p{L}&'’.-]*)(?:\s+\p{Lu}[\p{L}&'’.-]*){0,3})\s*$/u.exec(name);
+  if (by) {
+    brand = by[1]!;
+    name = name.slice(0, by.index);
+  }
+  name = targetWords(name.replace(/\$\s*\d[\d,.]*|\b\d[\d,.]*\s*(?:dollars|usd|bucks)\b/gi, ' ').replace(/\b(?:new|just bought|i bought|bought)\b/gi, ' '));
+  if (!name) return null;
+  const category = categoryOfPiece(name);
+  if (!category) return null;
+  const draft: WardrobeDraft = { item_name: titleCase(name), category };
+  const colour = shadeIn(name);
+  if (colour) draft.color = colour;
+  if (brand) draft.brand = brand;
+  const price = amountIn(whole);
+  if (price !== undefined) draft.purchase_price = price;
+  return draft;
+};
+
+/** Between the verb and "to my wardrobe": what is being added. */
+const addedPhrase = (clause: string): string => {
+  const bought = /\b(?:i\s+)?(?:just\s+)?bought\s+(.+?)(?:[,.;]|\s+(?:and|so)\s+|$)/i.exec(clause);
+  const direct = /\b(?:add|put|log|save|store|include)\s+(.+?)\s+(?:to|in|into|on)\s+(?:my|the)\s+(?:wardrobe|closet)\b/i.exec(clause);
+  const phrase = direct?.[1] ?? bought?.[1] ?? '';
+  return /^(?:it|this|that|them)$/i.test(phrase.trim()) && bought ? bought[1]! : phrase;
+};
+
+/** Which piece an update or removal is about. */
+export const removalTarget = (clause: string) =>
+  targetWords(clause
+    .replace(/\b(?:from|out of|in)\s+(?:my|the)\s+(?:wardrobe|closet)\b.*$/i, '')
+    .replace(/^.*?\b(?:remove|delete|take out|take|drop|get rid of|throw out|toss)\b/i, ''));
+
+const UPDATE_PATTERNS: { pattern: RegExp; read: (m: RegExpExecArray) => { target: string; changes: WardrobeChanges } | null }[] = [
+  {
+    pattern: /\brename\s+(.+?)\s+(?:to|as)\s+["“]?([^"”]+?)["”]?\s*[.!]?$/i,
+    read: (m) => ({ target: m[1]!, changes: { item_name: m[2]!.trim() } }),
+  },
+  {
+    pattern: /\b(?:change|set|update|fix|make)\s+(?:the\s+)?(colou?r|brand|name|price)\s+of\s+(.+?)\s+(?:to|as)\s+["“]?([^"”]+?)["”]?\s*[.!]?$/i,
+    read: (m) => {
+      const field = m[1]!.toLowerCase();
+      const value = m[3]!.trim();
+      if (field.startsWith('colo')) return { target: m[2]!, changes: { color: shadeIn(value) ?? value } };
+      if (field === 'brand') return { target: m[2]!, changes: { brand: value } };
+      if (field === 'name') return { target: m[2]!, changes: { item_name: value } };
+      const price = amountIn(value) ?? (/^\d[\d,.]*$/.test(value) ? Number(value.replaceAll(',', '')) : undefined);
+      return price === undefined ? null : { target: m[2]!, changes: { purchase_price: price } };
+    },
+  },
+  {
+    pattern: /\bi\s+paid\s+(.+?)\s+for\s+(my\s+.+?)\s*[.!]?$/i,
+    read: (m) => {
+      const price = amountIn(m[1]!) ?? (/^\d[\d,.]*$/.test(m[1]!) ? Number(m[1]!.replaceAll(',', '')) : undefined);
+      return price === undefined ? null : { target: m[2]!, changes: { purchase_price: price } };
+    },
+  },
+  {
+    // "my trench coat is actually beige", "my blazer is really from Arket"
+    pattern: /\b(my\s+.+?)\s+(?:is|are)\s+(?:actually|really|in fact)\s+(.+?)(?:[,.;!]|$)/i,
+    read: (m) => {
+      const said = m[2]!.trim();
+      const brand = /^(?:from|by|made by)\s+(.+)$/i.exec(said);
+      if (brand) return { target: m[1]!, changes: { brand: brand[1]!.trim() } };
+      const colour = shadeIn(said);
+      return colour ? { target: m[1]!, changes: { color: colour } } : null;
+    },
+  },
+];
+
+/** "do I have …" is about clothes only when clothes are named ("which sources do I have?" is not). */
+const namesClothes = (plain: string) =>
+  !!(categoryIn(plain) || shadeIn(plain) || MATERIAL_WORDS.some((m) => has(plain, m)) || has(plain, 'clothes|things|stuff|pieces|items|garments'))
+  && !has(plain, 'sources?|influencers?|follow\\w*|cart|dressing room|saved|trips?|outfits?|posts?|recommendations?');
+
+const isListQuestion = (plain: string) =>
+  has(plain, "what(?:'s|’s| is| do i have)? in my (?:wardrobe|closet)|(?:show|list|see|view)(?: me)? (?:my |everything in my )?(?:wardrobe|closet)|everything i own|all i own|what i own") ||
+  has(plain, '(?:do|did) i own|i own') ||
+  (has(plain, 'do i have|have i got') && namesClothes(plain)) ||
+  (has(plain, WARDROBE) && has(plain, 'find|search|show|list|which|what|any|do i'));
+
+/** Colour, material and category of a wardrobe question ("black things", "white tops", "wool"). */
+export const listRequest = (clause: string): WardrobeRequest => {
+  const lower = clause.toLowerCase();
+  const colour = shadeIn(lower);
+  const material = MATERIAL_WORDS.find((m) => has(lower, m));
+  const category = categoryIn(lower.replace(new RegExp(`\\b(?:${WARDROBE})\\b`, 'g'), ' '));
+  const query = colour ?? material;
+  const phrase = [query, category ? category.toLowerCase() : 'pieces'].filter(Boolean).join(' ');
+  return { kind: 'wardrobe.list', ...(query ? { query } : {}), ...(category ? { category } : {}), phrase };
+};
+
+/** A wardrobe request, or null when the clause is not about the shopper's wardrobe. */
+export const wardrobeRequest = (clause: string): WardrobeRequest | null => {
+  const plain = clause.toLowerCase().replace(/@\S+/g, ' ');
+  for (const { pattern, read } of UPDATE_PATTERNS) {
+    const m = pattern.exec(clause);
+    if (!m) continue;
+    const found = read(m);
+    // Only a piece of clothing is a wardrobe item ("my style is actually minimalist" is not).
+    if (found && targetWords(found.target) && (slotFromText(found.target) || categoryIn(found.target) || has(plain, WARDROBE))) return { kind: 'wardrobe.update', target: targetWords(found.target), changes: found.changes };
+  }
+  const aboutWardrobe = has(plain, WARDROBE);
+  if (aboutWardrobe && has(plain, 'remove|delete|take out|drop|get rid of|throw out|toss')) {
+    return { kind: 'wardrobe.remove', target: removalTarget(clause) };
+  }
+  if ((aboutWardrobe && has(plain, 'add|put|log|save|store|include')) || (has(plain, 'bought') && aboutWardrobe)) {
+    // "I own black loafers, add them to my wardrobe": the piece is said before the pronoun.
+    const before = /^(?:i\s+(?:own|have|bought|got|just bought)|i'?ve\s+got|there'?s)\s+(.+?)[,;.]?\s+(?:(?:please|so|and)\s+)?(?:add|put|log|save|store)\s+(?:them|it|those|that|this)\b/i.exec(clause);
+    const described = before ? before[1]!.replace(/^(?:a\s+)?(?:pair|couple)\s+of\s+/i, '') : addedPhrase(clause);
+    return { kind: 'wardrobe.add', item: described ? draftOf(described, clause) : null, described: targetWords(described) };
+  }
+  if (isListQuestion(plain)) return listRequest(clause);
+  return null;
+};

@@ -1,0 +1,65 @@
+/**
+ * What the stylist does not do: book travel, take payments, check the weather by itself, send
+ * messages, change account settings, or anything outside fashion. Says so plainly, with what it
+ * can do; never a tool.
+ */
+import { plainOf } from './lib/accounts.js';
+import { examplesOf } from './lib/examples.js';
+import { OUTSIDE } from './lib/speak-common.js';
+import { has } from './lib/words.js';
+import type { Skill } from './types.js';
+
+const CANNOT: [string, string][] = [
+  ['book|flights?|hotels?|reservations?|tickets?', 'book travel'],
+  ['checkout|check out|place (?:an|my) order|buy it|purchase|pay|payment|credit card|refund|returns?|track(?:ing)? (?:my )?(?:order|parcel|package)', 'place orders, take payments or handle returns'],
+  ['weather|forecast', 'check the weather'],
+  ['send (?:an )?e-?mail|text message|call me|phone', 'send messages or make calls'],
+  ['post (?:it |this )?(?:to|on) (?:instagram|facebook|tiktok)|dm |direct message', 'post or message on social networks'],
+  ['password|delete my account|close my account|change my email', 'change your account settings'],
+  ['translate|write (?:me )?(?:a|an) (?:essay|poem|code)|homework|recipe|stock|bitcoin', 'help with things outside fashion'],
+];
+
+/** What the stylist cannot do that the clause asks for, or null. */
+export const cannotIn = (text: string): string | null => {
+  const plain = plainOf(text);
+  return CANNOT.find(([pattern]) => has(plain, pattern))?.[1] ?? null;
+};
+
+export const outOfScopeSkill: Skill = {
+  id: 'outOfScope',
+  summary: 'Requests outside what the stylist does: a plain answer saying what it can do, no tool.',
+  option: 'something I can\u2019t do',
+  examples: {
+    outOfScope: examplesOf([
+      '(book|reserve) (a flight|a hotel|tickets) (to lisbon|for me|)',
+      '(check out|place my order|pay for it|track my order|i want a refund)',
+      '(what is the weather|what\u2019s the forecast) (tomorrow|in paris|)',
+      '(send an email|call me|text my friend)',
+      '(change my password|delete my account|change my email)',
+      '(what is the capital of france|who won the game last night|tell me a joke|what is two plus two|how do i cook pasta)',
+      '(what time is it|who is the president|explain quantum physics|write some python code|what is the meaning of life)',
+      '(how far is the moon|recommend a good movie|what should i eat for dinner|can you do my taxes|who wrote hamlet)',
+      '(how do i fix my car|what is the news today|how tall is mount everest|sing me a song|what is bitcoin worth)',
+      '(give me a recipe for cake|solve this math problem|what is the best phone|play a game with me|translate this)',
+    ]),
+  },
+  slots: [],
+  kinds: ['cannot', 'unknown', 'clarify', 'unreadable', 'passed_on'],
+  read(c) {
+    const what = cannotIn(c.text);
+    if (what) return { kind: 'cannot', what };
+    return c.sure && !/zz(?:garment|price|handle|colour|material)/.test(c.masked) ? { kind: 'cannot', what: 'help with things outside fashion' } : null;
+  },
+  plan: () => ({ none: true }),
+  speak(r) {
+    if (r.kind === 'cannot') return `I can\u2019t ${r.what} — that\u2019s outside what I do. ${OUTSIDE}`;
+    if (r.kind === 'clarify') return `Do you want me to ${r.options.join(' or ')}?`;
+    if (r.kind === 'passed_on') return `I read the quoted part as someone else\u2019s words, not a request, so I haven\u2019t changed anything. Tell me in your own words if you\u2019d like me to act on it. ${OUTSIDE}`;
+    if (r.kind === 'unreadable') {
+      if (r.why === 'otherLanguage') return `I only understand English for now, so I haven\u2019t done anything. ${OUTSIDE}`;
+      if (r.why === 'tooLong') return `That\u2019s too long for me to read as a request, so I haven\u2019t done anything. Tell me in a sentence or two what you\u2019d like. ${OUTSIDE}`;
+      return `I couldn\u2019t find any words in that, so I haven\u2019t done anything. ${OUTSIDE}`;
+    }
+    return `I\u2019m not sure what you\u2019d like me to do. ${OUTSIDE} Say “help” for examples.`;
+  },
+};

@@ -1,0 +1,48 @@
+/**
+ * Outfits: one outfit for an occasion or the weather, or around pieces the shopper owns ("what goes
+ * with my white sneakers?"); saving it, listing saved outfits, deleting one.
+ */
+import { examplesOf } from './lib/examples.js';
+import { catalogueQuery } from './lib/catalogue-query.js';
+import { resolveWardrobe } from './lib/plan-wardrobe.js';
+import { wardrobeSentence } from './lib/reply-wardrobe.js';
+import { productQuery } from './lib/product-query.js';
+import { outfitRequest, type OutfitRequest } from './lib/understand-outfits.js';
+import type { Skill } from './types.js';
+
+export const outfitsSkill: Skill = {
+  id: 'outfits',
+  summary: 'Put one outfit together for an occasion, the weather or around owned pieces; save, list and delete outfits.',
+  option: 'put an outfit together',
+  examples: {
+    outfits: examplesOf([
+      '(what should i wear|outfit|what to wear|an outfit) (to|for) a (beach wedding|job interview|date night|party|funeral)',
+      '(what goes with|what can i wear with|pair something with) my (white sneakers|black blazer|blue jeans)',
+      '(build|make|put together) (me|) an outfit (for work|for the office|around my navy skirt)',
+      '(dress me|style me|help me get dressed|i have nothing to wear|get me ready)',
+      'what do i (wear|put on) (when it is raining|when it is cold|today|tonight)',
+      '(save|keep) (this|that) outfit (as weekend|)',
+      '(show|list) my (saved|) outfits',
+      '(delete|remove) my (weekend|office) outfit',
+      '(festival|wedding guest|office) outfit ideas',
+      'i have a (wedding|gala) in june, what should i wear',
+          '(date night|brunch|office party|first date) (ideas|outfit)',
+      'which (shoes|bag|jacket|top) (go|goes) with my (navy slip dress|white jeans|red skirt)',
+      'what (shoes|earrings) (would go|go) with my (black dress|linen trousers)',
+          'a (dress|outfit|look) for a (wedding|party|gala), not (white|black|red)',
+      'what should i wear to (an interview|a wedding|the office|a funeral|dinner)',
+    ]),
+  },
+  slots: ['occasions', 'garments', 'colours'],
+  kinds: ['outfit.build', 'outfits.save', 'outfits.list', 'outfits.remove'],
+  read(c) {
+    const r = outfitRequest(c.text);
+    if (r && r.kind !== 'look.complete' && r.kind !== 'styleDna.analyze') return r;
+    // A vague wish to get dressed: one everyday outfit.
+    // (Not when the words name a kind of piece: "something for my wrists" is a search.)
+    if (!r && c.sure && !productQuery(c.text) && !c.slots.garments.length) return { kind: 'outfit.build', anchors: [], slots: ['top', 'bottom', 'shoes'], occasion: null };
+    return null;
+  },
+  plan: (r, ctx) => resolveWardrobe(r as OutfitRequest, ctx, catalogueQuery),
+  speak: (r, o) => wardrobeSentence(r, o) ?? '',
+};

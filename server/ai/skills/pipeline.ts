@@ -1,0 +1,412 @@
+/**
+ * atelier-local's pipeline: read → split → classify → slots → dialogue state → plan → tools →
+ * speak. The NLU layer reads the message (the shopper's own words, spelling corrected, clauses and
+ * slots); the classifier names the skill each clause is for; the skill reads its request from the
+ * clause and the dialogue state, plans its calls one round at a time, and speaks the results.
+ * Pure and deterministic: the same conversation on the same day gives the same calls and reply.
+ */
+import { buildLexicon, readMessage, type Lexicon, type Slots } from '../nlu/index.js';
+import { trainClassifier, type Classifier } from './classifier.js';
+import { dialogueState, withDialogue, type DialogueState } from './dialogue.js';
+import { looksLikeJson } from '../../../tools/sources/handles.js';
+import { clauses as splitClauses } from './lib/clauses.js';
+import { separatePasted } from './lib/pasted.js';
+import { maskSlots } from './lib/mask.js';
+import { itemsOf, type AvailableTool, type ItemKind, type ItemList, type PlanContext, type PlannedCall, type Resolution, type SeenResult } from './lib/plan-core.js';
+import type { Outcome, Request } from './lib/request.js';
+import { recolour } from './lib/understand-shopping.js';
+import { cannotIn } from './out-of-scope.js';
+import { precedenceOf, SKILLS, skillOfKind, skillOfLabel, trainingExamples } from './registry.js';
+import type { ClauseInput, Skill } from './types.js';
+
+/** Below this share of the classifier's scores a clause's skill is a guess: a change is not made on a guess. */
+export const CONFIDENCE_THRESHOLD = 0.5;
+/** Labels scoring under this are not asked at all. */
+const FLOOR = 0.03;
+/** A second skill this likely is named in the clarifying question. */
+const CLARIFY_FLOOR = 0.25;
+
+export interface Brain {
+  classifier: Classifier;
+  lexicon: Lexicon;
+}
+
+export interface KnownNames {
+  /** Influencer handles, lower case, no "@". */
+  handles: readonly string[];
+  brands: readonly string[];
+}
+
+/** The classifier is the same for every lexicon: trained once per process. */
+let sharedClassifier: Classifier | null = null;
+export const skillClassifier = (): Classifier => (sharedClassifier ??= trainClassifier(trainingExamples()));
+
+export const createBrain = (known: KnownNames = { handles: [], brands: [] }): Brain => ({
+  classifier: skillClassifier(),
+  lexicon: buildLexicon({ handles: [...known.handles], brands: [...known.brands] }),
+});
+
+export interface TurnContext {
+  today: string;
+  state: DialogueState;
+  /** Names of the tools on offer this turn. */
+  offered: readonly string[];
+}
+
+const EMPTY_SLOTS = (): Slots => ({
+  garments: [], categories: [], colours: [], shades: [], materials: [], occasions: [], brands: [], price: null, tier: null, dates: null,
+  destination: null, handles: [], unknownHandles: [], invalidHandles: [], excludedHandles: [], exclusions: [], references: [], count: null,
+  negated: false, numbers: [],
+});
+
+/** Skills that read pieces named in the shopper's own words first (trips, looks, outfits, the wardrobe), before "can't". */
+const SPECIFIC = new Set(['trips', 'looks', 'outfits', 'wardrobe', 'pageProduct']);
+/** Kinds a skill may answer only when it is sure the clause is its own (a question back, no tool). */
+const WEAK = new Set<Request['kind']>(['no_handles', 'handle_unclear', 'chat', 'cannot']);
+
+export interface Routed {
+  request: Request;
+  /** The skill whose reader produced the request, and the classifier's scores. */
+  skill: Skill;
+  scores: { label: string; score: number }[];
+}
+
+/** One clause → one request: the classifier's skills asked in order of score, then every skill in precedence order. */
+export const routeClause = (text: string, slots: Slots, brain: Brain, turn: TurnContext): Routed => {
+  const scores = brain.classifier.classify(text.toLowerCase(), slots.handles).filter((s) => s.score >= FLOOR);
+  const ranked: { skill: Skill; label: string; score: number }[] = [];
+  for (const s of scores) {
+    const skill = skillOfLabel(s.label);
+    if (skill && !ranked.some((r) => r.skill === skill)) ranked.push({ skill, label: s.label, score: s.score });
+  }
+  ranked.sort((a, b) => b.score - a.score || precedenceOf(a.skill) - precedenceOf(b.skill));
+  const masked = maskSlots(text.toLowerCase(), slots.handles);
+  const base = { text, corrected: text.toLowerCase(), masked, slots, today: turn.today, state: turn.state, offered: turn.offered };
+  const ask = (skill: Skill, label: string, sure: boolean): Request | null => skill.read({ ...base, label, sure } satisfies ClauseInput);
+  // A clause a skill takes by its form (a pasted export, "style this" beside the page's product).
+  for (const skill of SKILLS) {
+    if (!skill.claims?.({ ...base, label: skill.id, sure: true })) continue;
+    const request = ask(skill, skill.id, true);
+    if (request) return { request, skill, scores: [] };
+  }
+  // What the stylist cannot do (book, pay, check the weather) is said before a general skill guesses.
+  const cannot = cannotIn(text);
+  const top = ranked[0];
+  if (cannot && !(top && SPECIFIC.has(top.skill.id) && ask(top.skill, top.label, false))) {
+    return { request: { kind: 'cannot', what: cannot }, skill: skillOfKind('cannot'), scores };
+  }
+  for (const [i, r] of ranked.entries()) {
+    const sure = i === 0 && r.score >= CONFIDENCE_THRESHOLD;
+    const request = ask(r.skill, r.label, sure);
+    if (!request) continue;
+    // A change on a guess: when another likely skill also reads the clause, ask which was meant.
+    if (!sure && WRITES.has(request.kind)) {
+      const other = ranked.find((o) => o !== r && o.score >= CLARIFY_FLOOR && ask(o.skill, o.label, false));
+      if (other) return { request: { kind: 'clarify', options: [r.skill.option, other.skill.option] }, skill: skillOfKind('clarify'), scores };
+    }
+    return { request, skill: r.skill, scores };
+  }
+  // The classifier had nothing sure: every skill's reader in precedence order, each needing its own words.
+  for (const skill of SKILLS) {
+    const request = ask(skill, skill.id, false);
+    if (request && !WEAK.has(request.kind)) return { request, skill, scores };
+  }
+  // Two skills were likely but neither could read it: one short question naming them, not a guess.
+  const likely = ranked.filter((r) => r.score >= CLARIFY_FLOOR && r.skill.id !== 'smallTalk' && r.skill.id !== 'outOfScope');
+  if (likely.length >= 2) return { request: { kind: 'clarify', options: likely.slice(0, 2).map((r) => r.skill.option) }, skill: skillOfKind('clarify'), scores };
+  return { request: { kind: 'unknown' }, skill: skillOfKind('unknown'), scores };
+};
+
+/** "show me bags. not black": a colour or an exclusion right after a search in the same message narrows that search. */
+const mergeRefinements = (requests: Request[]): Request[] =>
+  requests.reduce<Request[]>((out, r) => {
+    const before = out.at(-1);
+    if (r.kind !== 'products.refine' || before?.kind !== 'products') return [...out, r];
+    const { more, cheaper, pricier, colour, exclude, changes } = r.refinement;
+    if (more || cheaper || pricier || changes) return [...out, r];
+    const q = { ...before.query };
+    if (colour) {
+      q.text = recolour(q.text, colour);
+      q.phrase = `${colour} ${q.phrase}`;
+    }
+    if (exclude.length) {
+      q.exclude = [...new Set([...(q.exclude ?? []), ...exclude])];
+      q.phrase = `${q.phrase} without ${q.exclude.join(' or ')}`.replace(/ without (.+) without /, ' without ');
+    }
+    return [...out.slice(0, -1), { kind: 'products', query: q }];
+  }, []);
+
+interface ReadClause {
+  text: string;
+  slots: Slots;
+  unreadable?: 'noWords' | 'otherLanguage';
+  /** The message passed on text (quoted, pasted, reported) besides this clause. */
+  passedOn?: boolean;
+  /** The message was longer than the NLU layer reads. */
+  tooLong?: boolean;
+}
+
+/** Every word some skill's examples use: a word the skills know is never "corrected" into another. */
+let knownWords: Set<string> | null = null;
+const skillWords = (): Set<string> =>
+  (knownWords ??= new Set(Object.values(trainingExamples()).flat().flatMap((e) => e.toLowerCase().split(/[^a-z\u2019']+/)).filter((w) => w.length > 2)));
+
+/**
+ * The shopper's words or their correction, whichever the classifier reads with more confidence:
+ * "shoe me gren dreses" reads better corrected, "are you a bot?" better as written ("boot" is a
+ * word too). Ties go to the correction.
+ */
+const likelier = (own: string, corrected: string, brain: Brain): string => {
+  const top = (t: string) => brain.classifier.classify(t.toLowerCase())[0]?.score ?? 0;
+  return top(own) > top(corrected) + 0.05 ? own : corrected;
+};
+
+/** Two words that differ by a prefix or an ending ("inactive"/"active", "pricier"/"priced"): not a typo of each other. */
+const variants = (a: string, b: string) => {
+  if (a.includes(b) || b.includes(a)) return true;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  return i >= 4;
+};
+
+/**
+ * The corrected text, word by word, except where the shopper's word is one the skills know and
+ * the correction is only a variant of it ("inactive" is not a typo of "active"; "shoe me" is of
+ * "show me"). When the two do not line up word for word, the correction is taken whole.
+ */
+export const keepKnownWords = (own: string, corrected: string): string => {
+  const known = skillWords();
+  const a = own.split(' ');
+  const b = corrected.split(' ');
+  if (a.length !== b.length) return corrected;
+  return b.map((w, i) => {
+    const mine = a[i]!.toLowerCase().replace(/[?!.,]+$/, '');
+    return known.has(mine) && variants(mine, w.replace(/[?!.,]+$/, '')) ? a[i]! : w;
+  }).join(' ');
+};
+
+/** The slots of several NLU clauses as one: lists joined (no repeats), the first value of each single slot. */
+export const mergeSlots = (all: readonly Slots[]): Slots => {
+  const out = EMPTY_SLOTS();
+  for (const s of all) {
+    for (const key of Object.keys(out) as (keyof Slots)[]) {
+      const v = s[key];
+      const have = out[key];
+      if (Array.isArray(have) && Array.isArray(v)) {
+        const seen = new Set(have.map((x) => JSON.stringify(x)));
+        (out as unknown as Record<string, unknown>)[key] = [...have, ...v.filter((x) => !seen.has(JSON.stringify(x)))];
+      } else if (key === 'negated') out.negated ||= s.negated;
+      else if (have === null && v !== null) (out as unknown as Record<string, unknown>)[key] = v;
+    }
+  }
+  return out;
+};
+
+/**
+ * The message's clauses with their slots. The text is the shopper's own words (quoted and pasted
+ * text removed), spelling-corrected where the NLU layer corrected anything; the split is at "then",
+ * ";", a new sentence or "and" before a new verb (a comma joins a request to its details: "I bought
+ * a trench coat, put it in my wardrobe"). A message too long to read whole is read as written.
+ */
+/**
+ * What the NLU layer is given to read: words longer than any word (a 10,000-letter "destination")
+ * and pasted ids clipped, since neither has a meaning to read and both cost the spelling and date
+ * readers time. The skills still see the text as written.
+ */
+const readable = (text: string) =>
+  text.replace(/\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/gi, 'id').replace(/\S{41,}/g, (w) => w.slice(0, 40));
+
+const readClauses = (text: string, brain: Brain, today: string): ReadClause[] => {
+  // A pasted following export is the message itself, whole: the sources skill hands it to the tool as data.
+  if (looksLikeJson(text)) return [{ text, slots: EMPTY_SLOTS() }];
+  const reading = readMessage(readable(text), { today, lexicon: brain.lexicon });
+  // A handle or a profile link is readable whatever the words around it look like.
+  const hasAccount = /@\w|instagram\.com\//i.test(text);
+  if (!hasAccount && (reading.flags.noWords || reading.flags.otherLanguage)) return [{ text: '', slots: EMPTY_SLOTS(), unreadable: reading.flags.noWords ? 'noWords' : 'otherLanguage' }];
+  const own = reading.own.replace(/\s+/g, ' ').trim();
+  const corrected = reading.corrected.replace(/\s+/g, ' ').trim();
+  const spoken = reading.flags.tooLong || readable(text) !== text ? text : corrected !== own.toLowerCase() ? likelier(own, keepKnownWords(own, corrected), brain) : own;
+  const { own: base, pasted } = separatePasted(spoken);
+  if (!base.replace(/[\W_]+/g, '') && (pasted.length || reading.quoted.length)) return [{ text: '', slots: EMPTY_SLOTS(), passedOn: true }];
+  const parts = splitClauses(base);
+  const passedOn = pasted.length > 0 || reading.quoted.length > 0;
+  // Slots are read again from the words left when something passed on was taken out here.
+  const whole = pasted.length ? mergeSlots(readMessage(readable(base), { today, lexicon: brain.lexicon }).clauses.map((c) => c.slots)) : mergeSlots(reading.clauses.map((c) => c.slots));
+  if (parts.length <= 1) return base ? [{ text: base, slots: whole, passedOn, tooLong: reading.flags.tooLong }] : [];
+  return parts.map((part) => ({ text: part, slots: mergeSlots(readMessage(readable(part), { today, lexicon: brain.lexicon }).clauses.map((c) => c.slots)), passedOn }));
+};
+
+/** Every request in the message, in order. */
+export const understandMessage = (text: string, brain: Brain, turn: TurnContext): Request[] => {
+  const trimmed = text.trim();
+  if (!trimmed) return [{ kind: 'unknown' }];
+  const read = readClauses(trimmed, brain, turn.today);
+  if (!read.length) return [{ kind: 'unknown' }];
+  const requests = read.map(({ text: clause, slots, unreadable, passedOn, tooLong }): Request => {
+    if (unreadable) return { kind: 'unreadable', why: unreadable };
+    const request = clause ? withDialogue(routeClause(clause, slots, brain, turn).request, clause, slots, turn.state) : { kind: 'unknown' as const };
+    // Around text passed on, words that ask nothing of their own are about that text: said so, nothing done.
+    const vague = request.kind === 'unknown' || request.kind === 'cannot' || request.kind === 'chat' || request.kind === 'handle_unclear' ||
+      (request.kind === 'outfit.build' && !request.anchors.length && !request.occasion);
+    if (passedOn && vague) return { kind: 'passed_on' };
+    return tooLong && request.kind === 'unknown' ? { kind: 'unreadable', why: 'tooLong' } : request;
+  });
+  return mergeRefinements(requests);
+};
+
+const missingTripParts = (r: Request | undefined) =>
+  r?.kind === 'trips.plan' ? [r.destination, r.start, r.end].filter((x) => x === null).length : Number.POSITIVE_INFINITY;
+
+/**
+ * A message that only completes the trip asked for just before ("from May 3 to 7" after "plan a
+ * trip to Lisbon", answered with a question) is read together with it.
+ */
+const withTripFollowUp = (requests: Request[], userText: string, brain: Brain, turn: TurnContext): Request[] => {
+  const previous = turn.state.earlierUserTexts.at(-1);
+  if (!previous || requests.length !== 1) return requests;
+  const [now] = requests;
+  if (now!.kind !== 'unknown' && now!.kind !== 'clarify' && !(now!.kind === 'trips.plan' && missingTripParts(now) > 0)) return requests;
+  const before = understandMessage(previous, brain, turn);
+  if (before.length !== 1 || missingTripParts(before[0]) === 0 || missingTripParts(before[0]) === Number.POSITIVE_INFINITY) return requests;
+  const merged = understandMessage(`${previous} ${userText}`, brain, turn);
+  return merged.length === 1 && missingTripParts(merged[0]) < missingTripParts(before[0]) ? merged : requests;
+};
+
+// ─── Planning and speaking over the conversation ────────────────────────────────────────────────
+
+const producesItems = (r: Request, kind: ItemKind) =>
+  kind === 'products' ? r.kind === 'products' || r.kind === 'feed' || r.kind === 'products.refine' : kind === 'posts' ? r.kind === 'posts.feed' : r.kind === 'similar' || r.kind === 'influencers.list';
+
+const WRITES = new Set<Request['kind']>([
+  'sources.add', 'sources.remove', 'sources.setActive', 'influencers.follow', 'influencers.follow_ref',
+  'influencers.unfollow', 'influencers.setActive', 'dressingRoom.add', 'dressingRoom.remove', 'dressingRoom.clear',
+  'dressingRoom.cart', 'feedback.submit', 'posts.like', 'recommendations.refresh',
+  'hide', 'trips.plan', 'trips.remove', 'wardrobe.add', 'wardrobe.update', 'wardrobe.remove', 'outfits.save', 'outfits.remove', 'styleDna.analyze',
+]);
+
+/** "… and save it": a save or a look from the conversation's outfit waits for the outfit asked for before it. */
+const needsOutfit = (r: Request) =>
+  (r.kind === 'outfits.save' && !r.anchors.length) || (r.kind === 'look.complete' && r.source.from === 'conversation');
+const showsOutfit = (r: Request) => r.kind === 'outfit.build' || r.kind === 'look.complete';
+
+const NEEDS: Partial<Record<Request['kind'], ItemKind>> = {
+  'dressingRoom.add': 'products', 'feedback.submit': 'products', 'influencers.follow_ref': 'influencers', 'posts.like': 'posts',
+};
+
+/**
+ * A request's stage. Requests run together unless one needs an earlier one's effect: a pick
+ * ("save the first one") waits for the search that lists the items, and anything after a change
+ * waits for the change, so "add @a and list my sources" lists @a.
+ */
+export const stageOf = (requests: readonly Request[], index: number): number => {
+  let stage = 0;
+  for (let i = 1; i <= index; i++) {
+    const r = requests[i]!;
+    const earlier = requests.slice(0, i);
+    const needs = NEEDS[r.kind];
+    const waitsForItems = needs !== undefined && earlier.some((e) => producesItems(e, needs));
+    const waitsForOutfit = needsOutfit(r) && earlier.some(showsOutfit);
+    if (waitsForItems || waitsForOutfit || earlier.some((e) => WRITES.has(e.kind))) stage++;
+  }
+  return stage;
+};
+
+export interface Conversation {
+  userText: string;
+  earlierUserTexts: string[];
+  turn: number;
+  rounds: number;
+  /** This turn's results, oldest first. */
+  current: SeenResult[];
+  /** Earlier turns' results, oldest first. */
+  earlier: SeenResult[];
+}
+
+export type LocalDecision = { kind: 'calls'; calls: (PlannedCall & { id: string })[] } | { kind: 'reply'; text: string };
+
+/** Guards against a plan that never settles; streamText's own step limit is the outer bound. */
+const MAX_ROUNDS = 4;
+
+/**
+ * What a reply may call an id by, from every result seen: a product's name, or a post as
+ * "@handle’s post", so a reply about an id names what the tools named.
+ */
+const labels = (seen: SeenResult[]): Map<string, string> => {
+  const names = new Map<string, string>();
+  for (const s of seen) {
+    if (s.isError) continue;
+    for (const item of itemsOf(s.output, 'products')) {
+      const name = item.product_name ?? item.item_name;
+      if (typeof item.id === 'string' && typeof name === 'string') names.set(item.id, name);
+    }
+    for (const post of itemsOf(s.output, 'posts')) {
+      const who = (post.influencer as { handle?: unknown }).handle;
+      if (typeof post.id === 'string' && typeof who === 'string') names.set(post.id, `@${who}\u2019s post`);
+    }
+  }
+  return names;
+};
+
+const deniedOrNull = (denied: string | null) => denied;
+
+/** The whole brain: what to do next given the conversation, the tools on offer and today's date (YYYY-MM-DD). */
+export const decide = (
+  convo: Conversation, tools: AvailableTool[], allowTools: boolean, today: string, brain: Brain, deniedReply: (current: readonly SeenResult[]) => string | null,
+): LocalDecision => {
+  const history = [...convo.earlier, ...convo.current];
+  const turn: TurnContext = { today, state: dialogueState(convo.earlier, convo.earlierUserTexts), offered: tools.map((t) => t.name) };
+  const requests = withTripFollowUp(understandMessage(convo.userText, brain, turn), convo.userText, brain, turn);
+  const own = (index: number) => convo.current.filter((s) => s.request === index);
+  const latestList = (kind: ItemKind): ItemList | null => {
+    for (const list of [convo.current, convo.earlier]) {
+      for (let i = list.length - 1; i >= 0; i--) {
+        // The dressing room's own list is not something to save from or rate.
+        if (list[i]!.isError || /dressingRoom/.test(list[i]!.toolName)) continue;
+        const items = itemsOf(list[i]!.output, kind);
+        if (items.length) return { items, from: list[i]! };
+      }
+    }
+    return null;
+  };
+  const ctxOf = (index: number): PlanContext => ({ tools, latestList, current: convo.current, own: own(index), history });
+  const plan = (r: Request, index: number): Resolution => skillOfKind(r.kind).plan(r, ctxOf(index));
+  // A request is answered by its own answer, or by a failed look-up or step (nothing more can follow it).
+  const answered = new Set(convo.current.flatMap((r) => (r.request === null || (r.prep && !r.isError) ? [] : [r.request])));
+  if (allowTools && convo.rounds < MAX_ROUNDS) {
+    const lastStage = requests.reduce((max, _r, i) => Math.max(max, stageOf(requests, i)), 0);
+    for (let stage = 0; stage <= lastStage; stage++) {
+      const calls: (PlannedCall & { id: string })[] = [];
+      requests.forEach((r, index) => {
+        if (stageOf(requests, index) !== stage) return;
+        const skill = skillOfKind(r.kind);
+        // An answered request may go on only where its skill says so (an empty search widened).
+        const resolution = answered.has(index) ? skill.again?.(r, ctxOf(index)) ?? null : plan(r, index);
+        if (resolution && 'call' in resolution) {
+          // A look-up's id carries no request index, so the request is not counted as answered by it.
+          const id = `atl-t${convo.turn}-${resolution.call.prep ? 'p' : 'r'}${index}-${calls.length}`;
+          calls.push({ toolName: resolution.call.toolName, input: resolution.call.input, request: index, id });
+        }
+      });
+      if (calls.length) return { kind: 'calls', calls };
+    }
+  }
+  // The shopper said no to this turn's change(s): say nothing changed.
+  const denied = deniedOrNull(deniedReply(convo.current));
+  if (denied) return { kind: 'reply', text: denied };
+  const names = labels(history);
+  const parts = requests.map((r, index) => {
+    const steps = own(index);
+    const result = steps.find((s) => !s.prep) ?? steps.find((s) => s.isError);
+    let outcome: Outcome;
+    if (result) outcome = { result, steps };
+    else {
+      const resolution = plan(r, index);
+      // Out of rounds half-way: an outfit is shown as far as it got; anything else says it stopped.
+      outcome = 'call' in resolution ? (steps.length ? { result: steps.at(-1)!, steps, partial: true } : { missing: 'items' }) : resolution;
+    }
+    return skillOfKind(r.kind).speak(r, outcome, names);
+  });
+  return { kind: 'reply', text: parts.filter(Boolean).join('\n\n') };
+};
+
+export { dialogueState, type DialogueState };

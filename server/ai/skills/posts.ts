@@ -1,0 +1,95 @@
+/**
+ * Inspiration posts: the latest, the most liked, those from the influencers the shopper follows;
+ * liking and unliking one by position or by its influencer.
+ */
+import { handlesIn, plainOf } from './lib/accounts.js';
+import { examplesOf } from './lib/examples.js';
+import { callOf, findTool, isRecord, pick } from './lib/plan-core.js';
+import { plural } from './lib/reply-format.js';
+import type { PostView } from './lib/request.js';
+import { commonOutcome } from './lib/speak-common.js';
+import { has, itemRef } from './lib/words.js';
+import type { Skill } from './types.js';
+
+const POSTS_TITLE: Record<string, string> = {
+  latest: 'Latest posts', top_liked: 'Most liked posts', following: 'Posts from the influencers you follow', recent: 'Recent posts from the influencers you follow',
+};
+
+const postLine = (p: Record<string, unknown>, i: number) => {
+  const who = isRecord(p.influencer) ? `@${String(p.influencer.handle)}` : 'an influencer';
+  const caption = typeof p.caption === 'string' && p.caption ? ` — \u201c${p.caption.length > 80 ? `${p.caption.slice(0, 79)}\u2026` : p.caption}\u201d` : '';
+  const likes = typeof p.like_count === 'number' ? ` (${plural(p.like_count, 'like')})` : '';
+  return `${i + 1}. ${who}${caption}${likes}`;
+};
+
+export const postsSkill: Skill = {
+  id: 'posts',
+  summary: 'Show inspiration posts (latest, most liked, from people followed) and like or unlike one.',
+  option: 'show inspiration posts',
+  examples: {
+    posts: examplesOf([
+      '(show me|what are) the (latest|newest|most liked|top|popular) posts',
+      '(posts|latest posts|recent posts) from (people|the influencers) i follow',
+      '(show|open) (the inspiration feed|inspiration posts)',
+      '(like|heart) the (first|second|third|last) (one|post)',
+      '(like|heart) @zara\u2019s post',
+      '(unlike|remove my like from) (it|the first one|that post)',
+    ]),
+  },
+  slots: ['handles', 'references'],
+  kinds: ['posts.feed', 'posts.like'],
+  read(c) {
+    const plain = plainOf(c.text);
+    const lower = c.text.toLowerCase();
+    const { handles } = handlesIn(c);
+    const unlike = has(plain, 'unlike|remove my like|take back my like|undo my like');
+    if (unlike || /^\s*(?:please\s+)?(?:like|heart)\b/i.test(lower) || has(plain, 'like (?:the|that|this) (?:\\w+ )?post')) {
+      return { kind: 'posts.like', liked: !unlike, ref: itemRef(plain.replace(/\b(?:un)?like\b/g, ' ')), handle: handles[0] ?? null };
+    }
+    if (has(plain, 'posts?|inspiration feed') && !handles.length && !has(plain, 'add|remove|delete|save')) {
+      const view: PostView = has(plain, 'top|most liked|popular|best')
+        ? 'top_liked'
+        : has(plain, 'follow|following|followed') ? (has(plain, 'recent|latest|new') ? 'recent' : 'following') : 'latest';
+      return { kind: 'posts.feed', view };
+    }
+    return null;
+  },
+  plan(r, ctx) {
+    if (r.kind === 'posts.feed') {
+      // The plain latest posts have their own tool; the other views are the feed's.
+      return r.view === 'latest' && findTool(ctx.tools, 'posts.latest') ? callOf(ctx.tools, 'posts.latest', {}) : callOf(ctx.tools, 'posts.feed', { view: r.view });
+    }
+    if (r.kind !== 'posts.like') return { none: true };
+    const tool = findTool(ctx.tools, r.liked ? 'posts.like' : 'posts.unlike');
+    if (!tool) return { missing: 'tool' };
+    const posts = ctx.latestList('posts');
+    if (!posts) {
+      // A post named by its influencer can be found in the latest posts; a position needs a list shown.
+      if (r.handle && findTool(ctx.tools, 'posts.latest')) return callOf(ctx.tools, 'posts.latest', {}, true);
+      return { missing: 'items' };
+    }
+    const post = r.handle
+      ? posts.items.find((p) => isRecord(p.influencer) && p.influencer.handle === r.handle)
+      : pick(posts.items, r.ref ?? { index: 1 })[0];
+    return post ? callOf(ctx.tools, tool.name, { postId: post.id }) : { unmatched: r.handle ? `@${r.handle}` : '' };
+  },
+  speak(r, o, names) {
+    if (r.kind === 'posts.like' && 'unmatched' in o) {
+      return o.unmatched ? `I couldn\u2019t find a post by ${o.unmatched} among the latest posts.` : 'Which post? Say \u201clike the first one\u201d after asking for posts.';
+    }
+    const said = commonOutcome(o, 'posts');
+    if (typeof said === 'string') return said;
+    const { out } = said;
+    if (r.kind === 'posts.feed') {
+      const posts = Array.isArray(out.posts) ? out.posts.filter(isRecord) : [];
+      if (!posts.length) {
+        return r.view === 'following' || r.view === 'recent' ? 'No posts from the influencers you follow yet. Try \u2018follow @name\u2019.' : 'There are no posts to show yet.';
+      }
+      return `${POSTS_TITLE[r.view]}:\n${posts.slice(0, 6).map(postLine).join('\n')}`;
+    }
+    const post = typeof out.post_id === 'string' ? names.get(out.post_id) ?? 'that post' : 'that post';
+    const count = typeof out.like_count === 'number' ? ` It has ${plural(out.like_count, 'like')}.` : '';
+    if (out.liked === true) return out.changed === false ? `You already like ${post}.${count}` : `Liked ${post}.${count}`;
+    return out.changed === false ? `You hadn\u2019t liked ${post}.` : `Removed your like from ${post}.${count}`;
+  },
+};

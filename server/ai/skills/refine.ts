@@ -1,0 +1,54 @@
+/**
+ * Narrowing the search before: more results, cheaper or pricier ones, another colour, something
+ * ruled out, a price or tier, or a correction of the garment. The last search comes from the
+ * dialogue state; everything the follow-up does not name stays as it was.
+ */
+import { searchFollowUp } from './dialogue.js';
+import { plainOf } from './lib/accounts.js';
+import { examplesOf } from './lib/examples.js';
+import { resolveRefine } from './lib/plan-shopping.js';
+import { shoppingSentence } from './lib/reply-shopping.js';
+import { exclusionsIn, refinementIn } from './lib/understand-shopping.js';
+import { categoryIn, searchColourIn } from './lib/words.js';
+import type { Skill } from './types.js';
+
+/** "make it olive instead", "switch to navy": a colour for the search before. */
+const RECOLOUR = /^(?:(?:ok(?:ay)?|hmm+|no|sorry|actually)[,!]?\s+)*(?:make (?:it|them|those|that)|switch (?:it |them )?to|change (?:it |them |the colou?r )?to|(?:let'?s |can we )?(?:go with|try))\s+([a-z -]{3,20}?)(?:\s+(?:instead|please|then|ones?))*[.!?]*$/i;
+
+export const refineSkill: Skill = {
+  id: 'refine',
+  summary: 'Narrow the search just shown: more, cheaper, pricier, another colour, a price, a tier, a correction.',
+  option: 'narrow the last search',
+  examples: {
+    refine: examplesOf([
+      '(show|give me|any) more (please|options|)',
+      '(cheaper|less expensive|more affordable) (ones|options|please|)',
+      '(those are|that is) too (expensive|pricey)',
+      '(pricier|more expensive|fancier|higher-end) (ones|options|)',
+      '(what about|how about|any in|in) (blue|navy|burgundy|olive) (instead|)',
+      '(make it|make them|switch to) (olive|navy|green) (instead|)',
+      '(not|no|without) (black|leather|heels) (please|this time|)',
+      '(only|just) the (high-end|luxury|cheap|budget) ones',
+      '(under|below|less than) (50|$80|a hundred) (then|please|)',
+      '(sorry|actually|no) i meant (loafers|culottes|a gilet|boots)',
+      '(the same|same thing|same ones) but (in red|cheaper|under 100)',
+      'anything else',
+          'do you have (those|them|these|that) in (red|black|navy|green)',
+      '(those|these|the same) in (red|black) (please|)',
+    ]),
+  },
+  slots: ['colours', 'price', 'tier', 'garments', 'categories', 'materials', 'exclusions'],
+  kinds: ['products.refine'],
+  read(c) {
+    if (c.slots.handles.length || /@\w/.test(c.text)) return null;
+    const old = refinementIn(c.text);
+    if (old && !categoryIn(exclusionsIn(plainOf(c.text)).rest)) return { kind: 'products.refine', refinement: old };
+    const recolour = RECOLOUR.exec(c.text.trim())?.[1];
+    const colour = recolour ? searchColourIn(recolour) : undefined;
+    if (colour) return { kind: 'products.refine', refinement: { more: false, cheaper: false, pricier: false, colour, exclude: [] } };
+    const followUp = searchFollowUp(c.text, c.slots, c.state);
+    return followUp ? { kind: 'products.refine', refinement: followUp } : null;
+  },
+  plan: (r, ctx) => (r.kind === 'products.refine' ? resolveRefine(r, ctx) : { none: true }),
+  speak: (r, o) => shoppingSentence(r, o) ?? '',
+};

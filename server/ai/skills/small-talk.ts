@@ -1,0 +1,46 @@
+/**
+ * Small talk: greetings, thanks, "who are you", compliments and complaints. One short answer that
+ * says what the stylist can do; never a tool.
+ */
+import { CHAT_INTENTS, type ChatIntent } from './lib/chat-intents.js';
+import { examplesOf } from './lib/examples.js';
+import { productQuery } from './lib/product-query.js';
+import { shoppingSentence } from './lib/reply-shopping.js';
+import type { Skill } from './types.js';
+
+const EXAMPLES: Record<ChatIntent, string[]> = {
+  greet: examplesOf(['(hello|hi|hey|hiya|howdy|yo|greetings) (there|stylist|)', 'good (morning|afternoon|evening)']),
+  thanks: examplesOf([
+    '(thanks|thank you|cheers|thx|ty) (so much|a lot|)', '(many thanks|appreciate it|that is helpful|perfect thank you|awesome thanks)',
+    '(ok|okay|got it|alright|sounds good|ok cool|that is all)',
+  ]),
+  howareyou: examplesOf(['how are you (doing|today|)', '(how is it going|how have you been|how are things|how is your day)', '(what\u2019s up|whats up|sup|are you ok)']),
+  bye: examplesOf(['(bye|goodbye|see you|see you later|good night|talk later|ciao|later)', 'that is all for now']),
+  whoareyou: examplesOf([
+    '(who|what) are you', 'are you (a bot|human|a real person|an ai|a robot)', '(what is your name|who made you|is this a robot)',
+  ]),
+  compliment: examplesOf(['you are (great|amazing|the best|brilliant)', '(love it|nice|cool|great job|well done|awesome|lovely|good bot)']),
+  complaint: examplesOf([
+    '(you are useless|this is wrong|not helpful|that is wrong|you suck|terrible|this is rubbish|wrong answer|bad bot)',
+    '(that is not what i asked|you do not understand|that makes no sense|that is not right)',
+  ]),
+};
+
+export const smallTalkSkill: Skill = {
+  id: 'smallTalk',
+  summary: 'Greetings, thanks, who the stylist is, compliments and complaints: a short answer, no tool.',
+  option: 'just chat',
+  examples: Object.fromEntries(CHAT_INTENTS.map((i) => [`smallTalk.${i}`, EXAMPLES[i]])),
+  slots: [],
+  kinds: ['chat'],
+  read(c) {
+    const intent = c.label.startsWith('smallTalk.') ? (c.label.slice('smallTalk.'.length) as ChatIntent) : null;
+    // A clause that names a piece, a price or an account is never small talk, however it scored.
+    // (The words as the shopper wrote them: a garment that exists only by a spelling correction, "bot" → "boot", does not count.)
+    const { destination, dates, handles } = c.slots;
+    if (productQuery(c.text) || /zz(?:garment|price|handle|colour|material)/.test(c.masked) || destination || dates || handles.length) return null;
+    return intent && (CHAT_INTENTS as readonly string[]).includes(intent) && c.sure ? { kind: 'chat', intent } : null;
+  },
+  plan: () => ({ none: true }),
+  speak: (r, o) => shoppingSentence(r, o) ?? '',
+};

@@ -1,0 +1,128 @@
+/**
+ * The shopper's wardrobe: what they own (a list, a count, by colour or category), adding a piece
+ * they have ("I just bought …", "I picked up …"), correcting one, removing one ("I gave away my
+ * red scarf"); and reading a photo's style. Counts are answered with the number, computed from
+ * wardrobe.list's own output contract.
+ */
+import { wardrobeList } from '../../../tools/wardrobe/tools.js';
+import { plainOf } from './lib/accounts.js';
+import { catalogueQuery } from './lib/catalogue-query.js';
+import { examplesOf } from './lib/examples.js';
+import { outputOf } from './lib/outputs.js';
+import { resolveWardrobe } from './lib/plan-wardrobe.js';
+import { plural } from './lib/reply-format.js';
+import { wardrobeSentence } from './lib/reply-wardrobe.js';
+import { outfitRequest, type OutfitRequest } from './lib/understand-outfits.js';
+import { draftOf, listRequest, targetWords, wardrobeRequest, type WardrobeRequest } from './lib/understand-wardrobe.js';
+import { categoryIn, has } from './lib/words.js';
+import type { ClauseInput, Skill } from './types.js';
+
+/** "I just bought a navy blazer", "picked up some black loafers": a piece the shopper now owns. */
+const BOUGHT = /\b(?:i(?:'ve| have)?\s+)?(?:just\s+|recently\s+|finally\s+)?(?:bought|purchased|got (?:myself )?|picked up|ordered|treated myself to|splurged on|scored|found)\s+(?:myself\s+)?(?:a\s+new\s+|a\s+pair\s+of\s+|some\s+|a\s+|an\s+|new\s+)?(.+?)(?:\s+(?:yesterday|today|last (?:week|month)|this (?:week|morning)|on sale|online|at .+|from [a-z].*|for \$?\d.*))?[.!]*$/i;
+/** "I gave away my red scarf", "I no longer have my grey coat": a piece the shopper no longer owns. */
+const GONE = /\b(?:gave away|sold|threw (?:out|away)|got rid of|donated|lost|no longer (?:have|own)|don'?t (?:have|own) (?:it|my)|binned|returned)\s+(?:my|the|that|those|a|an)?\s*(.+?)(?:\s+(?:yesterday|today|last (?:week|month)))?[.!]*$/i;
+const COUNT = /\bhow many\b|\bnumber of\b|\bcount\b/i;
+const GONE_WORDS = /\b(?:remove|delete|take (?:out|off)|out of my|throw(?:ing)? (?:out|away)|toss|bin|don'?t (?:have|own)|do not (?:have|own)|no longer|gave away|sold|got rid|donated|lost)\b/i;
+const HAVE_WORDS = /\b(?:add|log|have|own|bought|got|new|picked up|ordered)\b/i;
+const NOT_PIECE = /^(?:my|the|a|an|new|old|also|some|this|that|these|those|of|pair|pairs)$/i;
+
+/** The piece a clause names: the words before its garment word that describe it ("white linen"), and the garment. */
+const piecePhrase = (c: ClauseInput): string | null => {
+  const g = c.slots.garments.at(-1);
+  if (!g) return null;
+  const words = c.text.replace(/[,.!?;:]/g, ' ').split(/\s+/).filter(Boolean);
+  const at = words.findIndex((w) => w.toLowerCase().startsWith(g.word.split(' ')[0]!.toLowerCase().slice(0, 4)));
+  if (at < 0) return null;
+  const size = g.word.split(' ').length;
+  const before: string[] = [];
+  for (let i = at - 1; i >= 0 && before.length < 3; i--) {
+    const w = words[i]!;
+    if (NOT_PIECE.test(w) || !/^[\p{L}-]+$/u.test(w) || /^(?:i|to|in|from|out|add|remove|have|own|bought|got|throw|take|my)$/i.test(w)) break;
+    before.unshift(w);
+  }
+  return [...before, ...words.slice(at, at + size)].join(' ');
+};
+
+/** What a clause the classifier is sure is about the wardrobe asks, where the structured reader found nothing. */
+const looseRequest = (c: ClauseInput): WardrobeRequest | null => {
+  const plain = plainOf(c.text);
+  const gone = GONE.exec(c.text);
+  if (gone && targetWords(gone[1]!)) return { kind: 'wardrobe.remove', target: targetWords(gone[1]!) };
+  if (has(plain, 'remove|delete|take out') && (c.slots.garments.length || categoryIn(plain))) {
+    const target = targetWords(c.text.replace(/^.*?\b(?:remove|delete|take out)\b/i, '').replace(/\b(?:from|out of)\s+(?:my|the)\s+\w+.*$/i, ''));
+    if (target) return { kind: 'wardrobe.remove', target };
+  }
+  // The classifier is sure, the words name a piece: which way is the verb's.
+  const phrase = piecePhrase(c);
+  if (phrase && GONE_WORDS.test(c.text)) return { kind: 'wardrobe.remove', target: targetWords(phrase) };
+  const bought = BOUGHT.exec(c.text);
+  if (bought && !has(plain, 'cart|dressing room')) {
+    const described = bought[1]!.replace(/[,;].*$/, '')
+      .replace(/\s+(?:for\s+)?\$?\d[\d,.]*(?:\s*(?:dollars|bucks|usd))?\b.*$/i, '')
+      .replace(/\b(?:yesterday|today|last (?:week|month|year)|this (?:week|morning|weekend)|on sale|online)\b/gi, ' ').trim();
+    const item = draftOf(described, c.text);
+    if (item) return { kind: 'wardrobe.add', item, described: targetWords(described) };
+  }
+  if (COUNT.test(c.text) || has(plain, 'do i own|do i have|have i got|in my (?:wardrobe|closet)')) return listRequest(c.text);
+  if (phrase && HAVE_WORDS.test(c.text)) {
+    const brand = /\b(?:from|by)\s+([A-Z][\w&'’.-]*(?:\s+[A-Z][\w&'’.-]*){0,2})/.exec(c.text)?.[1];
+    const item = draftOf(brand ? `${phrase} from ${brand}` : phrase, c.text);
+    if (item) return { kind: 'wardrobe.add', item, described: targetWords(phrase) };
+  }
+  return null;
+};
+
+export const wardrobeSkill: Skill = {
+  id: 'wardrobe',
+  summary: 'List, count, add, correct and remove the pieces the shopper owns; read a photo\u2019s style.',
+  option: 'keep your wardrobe',
+  examples: {
+    wardrobe: examplesOf([
+      '(what|which) (black|navy|white) (things|pieces|clothes) do i own',
+      '(show|list) (my wardrobe|everything in my closet|the clothes i own)',
+      '(add|put) a (grey wool coat|white shirt|pair of blue jeans) to my (wardrobe|closet)',
+      'i (own|have|bought|just bought|picked up) a (navy blazer|black dress|pair of loafers) (add it to my wardrobe|)',
+      'i (just bought|recently bought|picked up|ordered|treated myself to) (a navy blazer|some black loafers|a silk skirt|new trainers)',
+      '(remove|delete|get rid of) (my|the) (grey coat|white sneakers) from my (wardrobe|closet)',
+      'i (gave away|sold|threw out|no longer have|donated) my (red scarf|old boots|grey coat)',
+      'my (trench coat|linen shirt) is actually (beige|cream)',
+      'how many (coats|dresses|shoes|tops|things) do i (own|have)',
+      'how many (pieces|items|things) are in my (wardrobe|closet)',
+      '(analyse|read|look at) my (latest|last) (photo|photos|upload|pictures)',
+      '(run a style analysis on|analyse the style of|read the style of) my (latest|newest|last) (picture|upload|photo)',
+      '(analyse|read) my last (two|three|5) photos',
+      '(rename|call) my (leather jacket|grey coat|white shirt) (to|as) (moto jacket|winter coat)',
+      '(change|set) the (colour|price|brand) of my (trench coat|blue jeans) to (beige|$120|zara)',
+          '(remove|delete|take out) my (grey coat|old jeans|white sneakers|navy blazer)',
+      '(take|get) the (white sneakers|red scarf) out of my (closet|wardrobe)',
+      'i (don’t|do not) have (the|my) (navy blazer|black boots) (anymore|any more)',
+      '(add|log) my new (linen trousers|silk blouse|wool coat)',
+      'i also (have|own) a (white shirt|black skirt) (from arket|by cos|)',
+      '(got|bought) a new (leather jacket|pair of boots) (today|yesterday), (can you add it|add it please|)',
+      '(throw out|toss|bin) my old (jeans|trainers|coat)',
+      'how many pairs of (shoes|boots|sneakers) do i have',
+      '(count|tally) my (dresses|coats|shoes)',
+    ]),
+  },
+  slots: ['garments', 'categories', 'colours', 'materials', 'numbers'],
+  kinds: ['wardrobe.list', 'wardrobe.add', 'wardrobe.update', 'wardrobe.remove', 'styleDna.analyze'],
+  read(c) {
+    const photo = outfitRequest(c.text);
+    if (photo?.kind === 'styleDna.analyze') return photo;
+    const r = wardrobeRequest(c.text) ?? (c.sure ? looseRequest(c) : null);
+    // "How many dresses do I own?" is answered with the number.
+    return r?.kind === 'wardrobe.list' && COUNT.test(c.text) ? { ...r, count: true } : r;
+  },
+  plan: (r, ctx) => resolveWardrobe(r as WardrobeRequest | OutfitRequest, ctx, catalogueQuery),
+  speak(r, o) {
+    if (r.kind === 'wardrobe.list' && r.count && 'result' in o && !o.result.isError) {
+      const listed = outputOf(wardrobeList, o.result.output);
+      if (listed) {
+        const n = listed.items.length;
+        if (!r.query && !r.category) return `You have ${plural(listed.total, "piece")} in your wardrobe.`;
+        return n ? `You have ${n} ${r.phrase} in your wardrobe.` : `You have no ${r.phrase} in your wardrobe.`;
+      }
+    }
+    return wardrobeSentence(r, o) ?? '';
+  },
+};
