@@ -24,6 +24,7 @@ export const outfitsSkill: Skill = {
       '(save|keep) (this|that) outfit (as weekend|)',
       '(show|list) my (saved|) outfits',
       '(delete|remove) my (weekend|office) outfit',
+      '(delete|remove|get rid of) the (saved|) outfit (called|named) (weekend|date night|summer|work)',
       '(festival|wedding guest|office) outfit ideas',
       'i have a (wedding|gala) in june, what should i wear',
           '(date night|brunch|office party|first date) (ideas|outfit)',
