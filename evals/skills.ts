@@ -29,7 +29,7 @@ export const SKILLS = {
   scan: { about: 'scanning the accounts the shopper follows on Instagram', tools: ['discovery.scan'] },
   trips: { about: 'packing plans for trips with weather', tools: ['trips.plan', 'trips.list', 'trips.get', 'trips.remove'] },
   wardrobe: { about: 'the shopper\'s own clothes: add, list, count, change, remove', tools: ['wardrobe.list', 'wardrobe.add', 'wardrobe.update', 'wardrobe.remove'] },
-  outfits: { about: 'outfits from the wardrobe, saved and listed', tools: ['outfits.suggest', 'outfits.save', 'outfits.list', 'outfits.remove', 'wardrobe.list'] },
+  outfits: { about: 'outfits from the wardrobe, saved and listed', tools: ['outfits.compose', 'outfits.suggest', 'outfits.save', 'outfits.list', 'outfits.remove', 'wardrobe.list'] },
   looks: { about: 'completing a look around a product, a post or pieces', tools: ['looks.complete', 'products.search', 'posts.latest', 'wardrobe.list'] },
   pageProduct: { about: 'styling the product on the partner page the widget is on', tools: [PAGE_LOOK_TOOL] },
   smallTalk: { about: 'greetings, thanks, who the stylist is', tools: [] },

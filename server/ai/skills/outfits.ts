@@ -9,6 +9,33 @@ import { wardrobeSentence } from './lib/reply-wardrobe.js';
 import { productQuery } from './lib/product-query.js';
 import { outfitRequest, type OutfitRequest } from './lib/understand-outfits.js';
 import type { Skill } from './types.js';
+import type { OutfitConstraints } from '../../../tools/outfits/constraints.js';
+import { occasionFormality } from '../../../tools/outfits/judgement.js';
+import type { Slots } from '../nlu/types.js';
+
+/** Weather words and what they ask of an outfit. */
+const WEATHER_WORDS: Readonly<Record<string, Pick<OutfitConstraints, 'rain' | 'season'>>> = {
+  rain: { rain: true }, raining: { rain: true }, rainy: { rain: true }, showers: { rain: true }, drizzle: { rain: true }, wet: { rain: true },
+  cold: { season: 'winter' }, freezing: { season: 'winter' }, chilly: { season: 'autumn' }, snow: { season: 'winter' }, snowing: { season: 'winter' },
+  hot: { season: 'summer' }, heatwave: { season: 'summer' }, scorching: { season: 'summer' }, sunny: { season: 'summer' },
+  winter: { season: 'winter' }, summer: { season: 'summer' }, spring: { season: 'spring' }, autumn: { season: 'autumn' }, fall: { season: 'autumn' },
+};
+
+/**
+ * The clause's occasion, weather and budget as outfits.compose's constraints (prices in dollars, as
+ * the catalogue's). Of several occasions the dressiest leads: a beach wedding is dressed as a wedding.
+ */
+const constraintsOf = (slots: Slots, text: string): OutfitConstraints => {
+  const price = slots.price?.usd;
+  const occasion = [...slots.occasions].sort((a, b) => occasionFormality(b)[0] - occasionFormality(a)[0])[0];
+  const weather = Object.assign({}, ...text.toLowerCase().split(/[^a-z]+/).map((w) => WEATHER_WORDS[w] ?? {})) as Pick<OutfitConstraints, 'rain' | 'season'>;
+  return {
+    ...(occasion ? { occasion } : {}),
+    ...weather,
+    ...(price?.max !== undefined ? { max_price: Math.round(price.max) } : {}),
+    ...(price?.min !== undefined ? { min_price: Math.round(price.min) } : {}),
+  };
+};
 
 export const outfitsSkill: Skill = {
   id: 'outfits',
@@ -38,10 +65,14 @@ export const outfitsSkill: Skill = {
   kinds: ['outfit.build', 'outfits.save', 'outfits.list', 'outfits.remove'],
   read(c) {
     const r = outfitRequest(c.text);
+    // What the shopper said about the occasion and the budget become the outfit's hard constraints.
+    if (r?.kind === 'outfit.build') return { ...r, constraints: constraintsOf(c.slots, c.text) };
     if (r && r.kind !== 'look.complete' && r.kind !== 'styleDna.analyze') return r;
     // A vague wish to get dressed: one everyday outfit.
     // (Not when the words name a kind of piece: "something for my wrists" is a search.)
-    if (!r && c.sure && !productQuery(c.text) && !c.slots.garments.length) return { kind: 'outfit.build', anchors: [], slots: ['top', 'bottom', 'shoes'], occasion: null };
+    if (!r && c.sure && !productQuery(c.text) && !c.slots.garments.length) {
+      return { kind: 'outfit.build', anchors: [], slots: ['top', 'bottom', 'shoes'], occasion: null, constraints: constraintsOf(c.slots, c.text) };
+    }
     return null;
   },
   plan: (r, ctx) => resolveWardrobe(r as OutfitRequest, ctx, catalogueQuery),

@@ -156,6 +156,15 @@ export const outfitShownBy = (seen: Seen): RefOutfit | null => {
     const shown = first ? placePiece(outfit, first.slot!, first) : outfit;
     return outfitPieces(shown).length ? shown : null;
   }
+  if (isTool(seen, 'outfits.compose')) {
+    let outfit: RefOutfit = emptyOutfit();
+    for (const p of Array.isArray(out.pieces) ? out.pieces.filter(isRecord) : []) {
+      if (typeof p.slot === 'string' && typeof p.id === 'string') {
+        outfit = placePiece(outfit, p.slot as OutfitSlot, { source: p.source as PieceSource, id: p.id, name: String(p.name ?? ''), slot: p.slot as OutfitSlot });
+      }
+    }
+    return outfitPieces(outfit).length ? outfit : null;
+  }
   if (isTool(seen, 'looks.complete')) {
     let outfit: RefOutfit = emptyOutfit();
     for (const p of Array.isArray(out.ownedPieces) ? out.ownedPieces.filter(isRecord) : []) {

@@ -6,7 +6,7 @@
 import { uploadIdFromUrl } from '../../../../tools/analysis/contracts.js';
 import { emptyOutfit, placePiece, type OutfitSlot, type PieceSource } from '../../../../tools/outfits/rules.js';
 import { asPiece, firstSuggestion, latestOutfit, matchPiece, slotsInput, type NamedPiece, type RefOutfit } from './pieces.js';
-import { callOf, isRecord, isTool, lastOf, pick, type PlanContext, type Resolution } from './plan-core.js';
+import { callOf, findTool, isRecord, isTool, lastOf, pick, type PlanContext, type Resolution } from './plan-core.js';
 import { slotsAround, type OutfitRequest } from './understand-outfits.js';
 import type { PieceTarget, WardrobeRequest } from './understand-wardrobe.js';
 import type { ProductQuery } from './request.js';
@@ -94,6 +94,11 @@ const buildOutfit = (r: Extract<OutfitRequest, { kind: 'outfit.build' }>, ctx: P
   if (!Array.isArray(found)) return found;
   const placeless = found.find((p) => !p.slot);
   if (placeless) return { unmatched: placeless.name };
+  // A whole outfit with nothing named to build around: one call that honours the occasion and the
+  // budget as hard constraints and says what it had to relax (outfits.compose), when it is offered.
+  if (!found.length && r.slots.length !== 1 && findTool(ctx.tools, 'outfits.compose')) {
+    return callOf(ctx.tools, 'outfits.compose', { constraints: r.constraints ?? {} });
+  }
   const outfit = builtOutfit(found, ctx.own);
   const asked = new Set(ctx.own.filter((s) => isTool(s, 'outfits.suggest')).map((s) => (isRecord(s.input) ? s.input.slot : null)));
   const wanted = r.slots.length ? r.slots : slotsAround(found.map((p) => p.slot));

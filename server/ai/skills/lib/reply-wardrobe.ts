@@ -3,6 +3,8 @@
  * the look-ups before them) returned: piece names, where each piece comes from, prices, scores.
  */
 import { completionScore, outfitPieces, type OutfitSlot } from '../../../../tools/outfits/rules.js';
+import { outfitsComposeOutputSchema, type ComposedPiece } from '../../../../tools/outfits/contracts.js';
+import { listOf } from '../../../../tools/text/phrase.js';
 import { confidenceBand } from '../../../../tools/analysis/contracts.js';
 import { outfitOfInput, outfitShownBy, type NamedPiece } from './pieces.js';
 import { isTool, type SeenResult } from './plan-core.js';
@@ -61,7 +63,31 @@ const suggestionList = (out: Record<string, unknown>) =>
     return `${i + 1}. ${String(p.name)} (${from}, ${String(p.match_label)})`;
   }).join('\n');
 
+/** Why a composed piece is there, in words (the tool's own reasons, never invented ones). */
+const WHY: Record<ComposedPiece['why'][number], string> = {
+  occasion: 'suits the occasion', weather: 'right for the weather', palette: 'in your palette', budget: 'in budget', owned: 'yours', anchor: 'the piece you chose',
+};
+
+/**
+ * One outfit from outfits.compose, read through its own contract: the tool's summary (which names
+ * what it applied and relaxed), then each piece with why it was chosen.
+ */
+const composeReply = (final: SeenResult): string => {
+  const parsed = outfitsComposeOutputSchema.safeParse(final.output);
+  if (!parsed.success) return 'I couldn\u2019t put an outfit together.';
+  const out = parsed.data;
+  if (!out.pieces.length) return out.summary;
+  const lines = out.pieces.map((p) => {
+    const price = p.source === 'product' ? formatPrice(p.price) : '';
+    const why = p.why.filter((w) => w !== 'owned').map((w) => WHY[w]);
+    return `\u2022 ${SLOT_LABEL[p.slot]}: ${p.name} (${FROM[p.source]}${price ? `, ${price}` : ''})${why.length ? ` \u2014 ${listOf(why)}` : ''}`;
+  });
+  const missing = out.unfilled.length ? [`Nothing fitted for ${listOf(out.unfilled.map((u) => SLOT_PLURAL[u.slot].toLowerCase()), 'or')}.`] : [];
+  return [out.summary, ...lines, [...missing, 'Say \u201csave this outfit\u201d to keep it.'].join(' ')].join('\n');
+};
+
 const buildReply = (r: Extract<OutfitRequest, { kind: 'outfit.build' }>, final: SeenResult, steps: readonly SeenResult[]): string => {
+  if (isTool(final, 'outfits.compose') && !final.isError) return composeReply(final);
   const names = namesIn(steps);
   const suggests = steps.filter((s) => isTool(s, 'outfits.suggest') && !s.isError && isRecord(s.output));
   const last = suggests.at(-1) ?? final;

@@ -4,6 +4,7 @@
  * Named pieces are kept as words here; the planner finds them in the wardrobe, the dressing room or
  * the catalogue. Pure.
  */
+import type { OutfitConstraints } from '../../../../tools/outfits/constraints.js';
 import { slotFromText, type OutfitSlot } from '../../../../tools/outfits/rules.js';
 import { handleCandidates, partitionHandles } from '../../../../tools/sources/handles.js';
 import { targetWords, type PieceTarget } from './understand-wardrobe.js';
@@ -20,7 +21,7 @@ export type LookSource =
 
 export type OutfitRequest =
   /** Slots filled one by one with outfits.suggest, each matched to the outfit so far. */
-  | { kind: 'outfit.build'; anchors: PieceTarget[]; slots: OutfitSlot[]; occasion: string | null }
+  | { kind: 'outfit.build'; anchors: PieceTarget[]; slots: OutfitSlot[]; occasion: string | null; constraints?: OutfitConstraints }
   | { kind: 'look.complete'; anchors: PieceTarget[]; source: LookSource }
   /** Named pieces, or (none named) the outfit shown last. */
   | { kind: 'outfits.save'; anchors: PieceTarget[]; name: string | null }
