@@ -147,6 +147,17 @@ const isTool = (seen: Seen, name: string) => seen.toolName === name || seen.tool
  * The outfit a result shows: a suggestion's outfit with its first suggestion added; a completed
  * look's owned pieces and anchor with the first alternative of each missing piece; a saved outfit.
  */
+/** The pieces of a tool's list (each with its slot, source and id) placed in an outfit. */
+const placedPieces = (list: unknown): RefOutfit => {
+  let outfit: RefOutfit = emptyOutfit();
+  for (const p of Array.isArray(list) ? list.filter(isRecord) : []) {
+    if (typeof p.slot === 'string' && typeof p.id === 'string') {
+      outfit = placePiece(outfit, p.slot as OutfitSlot, { source: p.source as PieceSource, id: p.id, name: String(p.name ?? ''), slot: p.slot as OutfitSlot });
+    }
+  }
+  return outfit;
+};
+
 export const outfitShownBy = (seen: Seen): RefOutfit | null => {
   if (seen.isError || !isRecord(seen.output)) return null;
   const out = seen.output;
@@ -157,21 +168,11 @@ export const outfitShownBy = (seen: Seen): RefOutfit | null => {
     return outfitPieces(shown).length ? shown : null;
   }
   if (isTool(seen, 'outfits.compose')) {
-    let outfit: RefOutfit = emptyOutfit();
-    for (const p of Array.isArray(out.pieces) ? out.pieces.filter(isRecord) : []) {
-      if (typeof p.slot === 'string' && typeof p.id === 'string') {
-        outfit = placePiece(outfit, p.slot as OutfitSlot, { source: p.source as PieceSource, id: p.id, name: String(p.name ?? ''), slot: p.slot as OutfitSlot });
-      }
-    }
+    const outfit = placedPieces(out.pieces);
     return outfitPieces(outfit).length ? outfit : null;
   }
   if (isTool(seen, 'looks.complete')) {
-    let outfit: RefOutfit = emptyOutfit();
-    for (const p of Array.isArray(out.ownedPieces) ? out.ownedPieces.filter(isRecord) : []) {
-      if (typeof p.slot === 'string' && typeof p.id === 'string') {
-        outfit = placePiece(outfit, p.slot as OutfitSlot, { source: p.source as PieceSource, id: p.id, name: String(p.name ?? ''), slot: p.slot as OutfitSlot });
-      }
-    }
+    let outfit = placedPieces(out.ownedPieces);
     const anchor = isRecord(out.anchor) ? out.anchor : null;
     if (anchor?.kind === 'product' && typeof anchor.slot === 'string' && typeof anchor.id === 'string') {
       outfit = placePiece(outfit, anchor.slot as OutfitSlot, { source: 'product', id: anchor.id, name: String(anchor.name ?? ''), slot: anchor.slot as OutfitSlot });

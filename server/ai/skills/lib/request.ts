@@ -8,7 +8,7 @@ import type { TripRequest } from './understand-trips.js';
 import type { WardrobeRequest } from './understand-wardrobe.js';
 import type { SearchRefinement } from './understand-shopping.js';
 import type { ItemRef } from './words.js';
-import type { SeenResult } from './plan-core.js';
+import type { Resolution, SeenResult } from './plan-core.js';
 
 export type { ItemRef } from './words.js';
 
@@ -88,12 +88,8 @@ export type Request =
   | { kind: 'unknown' };
 
 
+/** What a request came to: its result, or whatever its plan said instead of a call. */
 export type Outcome =
   /** steps: the request's look-ups and steps this turn; partial: it ran out of rounds before its answer. */
   | { result: SeenResult; steps?: SeenResult[]; partial?: boolean }
-  | { missing: 'tool' | 'items' }
-  | { unmatched: string }
-  | { already: string }
-  | { ask: true }
-  | { ambiguous: string[] }
-  | { none: true };
+  | Exclude<Resolution, { call: unknown }>;
