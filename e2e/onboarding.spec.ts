@@ -224,3 +224,28 @@ test("the landing page's 'Preview Onboarding' for a guest: every step, no tool c
   await expect(dialog).toBeHidden();
   expect(toolCalls).toEqual([]);
 });
+
+test('closing onboarding without finishing is remembered on the account: a reload, or another device, does not reopen it', async ({ page, request, browser, baseURL }) => {
+  const email = await signUpNew(page, request);
+  const dialog = onboarding(page);
+  await expectStep(dialog, 1, 'Welcome to Atelier');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect.poll(async () => (await page.request.post('/api/tools/onboarding.status', { data: {}, headers: { origin: new URL(page.url()).origin } })).json())
+    .toMatchObject({ completed: false, dismissed: true });
+  await page.reload();
+  await expect(page.getByRole('main')).not.toBeEmpty();
+  await page.waitForTimeout(800);
+  await expect(dialog).toBeHidden();
+
+  // Another device (a fresh browser, no local flag) signed in as the same shopper.
+  const other = await browser.newContext({ baseURL });
+  const otherPage = await other.newPage();
+  const auth = new AuthPage(otherPage);
+  await auth.goto();
+  await auth.signIn(email, STRONG_PASSWORD);
+  await expect(otherPage).not.toHaveURL(/\/auth/);
+  await otherPage.waitForTimeout(800);
+  await expect(onboarding(otherPage)).toBeHidden();
+  await other.close();
+});

@@ -38,6 +38,7 @@ export const boot = async (opts: { env?: Record<string, string | undefined>; web
       // After the migrations: better-auth starts its plugins at once, and the OAuth provider's
       // start writes its protected resource (the MCP endpoint) to its table.
       auth = createAuth({ config, db: database.db, log });
+      await auth.$context;
       // Widget partners' identity secrets an older version stored in plain text are encrypted now.
       await sealPartnerSecrets(database.db, config.tokenEncryptionKey);
       if (opts.seed ?? config.SEED_DEMO) await seedDemoIfNeeded(database.db, log);

@@ -42,6 +42,8 @@ export const users = pgTable('users', {
   image: text('image'),
   /** When the shopper finished (or skipped through) onboarding; follows them to every device. */
   onboardingCompletedAt: timestamp('onboarding_completed_at', { withTimezone: true }),
+  /** When the shopper first closed onboarding without finishing it: it does not open by itself again. */
+  onboardingDismissedAt: timestamp('onboarding_dismissed_at', { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

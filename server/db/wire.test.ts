@@ -31,6 +31,7 @@ beforeAll(async () => {
     BETTER_AUTH_SECRET: 'wire-test-secret-wire-test-secret-12345',
   });
   const auth = createAuth({ config, db: database.db, log: silentLogger });
+  await auth.$context;
   app = createApp({ config, db: database.db, auth, log: silentLogger });
 }, 120_000);
 

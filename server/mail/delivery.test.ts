@@ -221,6 +221,7 @@ describe('the auth routes\' emails', () => {
     });
     await localRunner(database.db, config);
     const auth = createAuth({ config, db: database.db, log: silentLogger, mailer: createMailer({ db: database.db, config, log: silentLogger, policy: FAST }) });
+    await auth.$context;
     const app = createApp({ config, db: database.db, auth, log: silentLogger });
     const post = (path: string, body: unknown) => app.request(path, {
       method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json', origin: config.PUBLIC_URL, 'x-forwarded-for': '10.9.9.9' },

@@ -1681,7 +1681,7 @@ export interface paths {
         put?: never;
         /**
          * looks.complete
-         * @description Complete a look. Start from the shopper's pieces (wardrobe or dressing-room ids), an inspiration postId, a catalogue productId, or an uploaded photo (uploadId). Returns the completion score, the pieces they own (for a post, product or photo: their nearest wardrobe items, never detected garments), the missing pieces with budget, mid and luxury alternatives from the catalogue that fit the look's palette and aesthetic, and style notes.
+         * @description Complete a look. Start from the shopper's pieces (wardrobe or dressing-room ids), an inspiration postId, a catalogue productId, or an uploaded photo (uploadId). Returns the completion score, the pieces they own (for a post, product or photo: their nearest wardrobe items, never detected garments), the missing pieces with alternatives from the catalogue that fit the look's palette and aesthetic (budget, mid and luxury when no price band applies; otherwise within the anchor product's price band, the stated budget or the shopper's usual range), and style notes. Optional constraints (occasion, temperature_c, season, rain, min_price, max_price) are enforced on the alternatives; `applied` and `relaxed` say what was used and what had to be relaxed.
          */
         post: operations["tool_looks_complete"];
         delete?: never;
@@ -1710,6 +1710,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/tools/onboarding.dismiss": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * onboarding.dismiss
+         * @description Record that the signed-in shopper closed onboarding without finishing it, so it no longer opens by itself. Idempotent.
+         */
+        post: operations["tool_onboarding_dismiss"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/tools/onboarding.status": {
         parameters: {
             query?: never;
@@ -1724,6 +1744,26 @@ export interface paths {
          * @description Whether the signed-in shopper has completed onboarding, and when.
          */
         post: operations["tool_onboarding_status"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tools/outfits.compose": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * outfits.compose
+         * @description Compose a whole outfit in one call under constraints (occasion, temperature_c, season, rain, min_price, max_price), optionally around an anchor piece { source, id } and an outfit so far: one piece per slot (a dress or a top and bottom, a coat when the weather needs one, shoes, a bag, an accessory), the shopper's own pieces first, each with why it was chosen (occasion, weather, palette, budget, owned, anchor). Shoes never contradict the occasion and a coat never contradicts the weather; when nothing fits, price is widened first, then palette, then formality by one step, and `relaxed` says so. Without a stated budget, pieces stay within the anchor's price band or the shopper's usual range.
+         */
+        post: operations["tool_outfits_compose"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1801,7 +1841,7 @@ export interface paths {
         put?: never;
         /**
          * outfits.suggest
-         * @description Up to 6 pieces for one slot of the Outfit Builder (dress, top, bottom, outerwear, shoes, bag, accessories) that go with the outfit so far: the shopper's wardrobe first, then their dressing room, then the catalogue products nearest in style. Never repeats a piece of the outfit. Also returns the outfit's completion score and hints.
+         * @description Up to 6 pieces for one slot of the Outfit Builder (dress, top, bottom, outerwear, shoes, bag, accessories) that go with the outfit so far: the shopper's wardrobe first, then their dressing room, then the catalogue products nearest in style. Never repeats a piece of the outfit. Optional constraints (occasion, temperature_c, season, rain, min_price, max_price) are enforced; without a stated budget, catalogue pieces stay within the outfit's price band or the shopper's usual range. Returns the constraints applied and anything relaxed (price, then palette, then formality), plus the outfit's completion score and hints.
          */
         post: operations["tool_outfits_suggest"];
         delete?: never;
@@ -6701,6 +6741,16 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    constraints?: {
+                        max_price?: number;
+                        min_price?: number;
+                        /** @enum {string} */
+                        occasion?: "wedding-guest" | "black-tie" | "interview" | "office" | "date" | "party" | "festival" | "beach" | "brunch" | "funeral" | "travel" | "gym" | "casual" | "lounge";
+                        rain?: boolean;
+                        /** @enum {string} */
+                        season?: "spring" | "summer" | "autumn" | "winter";
+                        temperature_c?: number;
+                    };
                     pieces?: {
                         /** Format: uuid */
                         id: string;
@@ -6733,6 +6783,22 @@ export interface operations {
                             name: string;
                             slot: ("dress" | "top" | "bottom" | "outerwear" | "shoes" | "bag" | "accessories") | null;
                         } | null;
+                        applied?: {
+                            /** @enum {string} */
+                            budget_source: "stated" | "anchor" | "usual" | "outfit" | "none";
+                            formality: [
+                                number,
+                                number
+                            ] | null;
+                            max_price: number | null;
+                            min_price: number | null;
+                            occasion: ("wedding-guest" | "black-tie" | "interview" | "office" | "date" | "party" | "festival" | "beach" | "brunch" | "funeral" | "travel" | "gym" | "casual" | "lounge") | null;
+                            palette: string[];
+                            rain: boolean;
+                            season: ("spring" | "summer" | "autumn" | "winter") | null;
+                            temperature_band: ("freezing" | "cold" | "cool" | "mild" | "warm" | "hot") | null;
+                            temperature_c: number | null;
+                        };
                         /** @enum {string} */
                         basis: "pieces" | "post-nearest-wardrobe" | "product-nearest-wardrobe" | "photo-nearest-wardrobe";
                         completionScore: number;
@@ -6768,6 +6834,13 @@ export interface operations {
                             source: "wardrobe" | "dressing_room";
                         }[];
                         palette: string[];
+                        relaxed?: {
+                            /** @enum {string} */
+                            constraint: "price" | "palette" | "formality";
+                            detail: string;
+                            /** @enum {string} */
+                            slot: "dress" | "top" | "bottom" | "outerwear" | "shoes" | "bag" | "accessories";
+                        }[];
                         styleNotes: string[];
                     };
                 };
@@ -6805,6 +6878,44 @@ export interface operations {
                     "application/json": {
                         completed: boolean;
                         completed_at: string | null;
+                        dismissed: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["Problem400"];
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            409: components["responses"]["Problem409"];
+            413: components["responses"]["Problem413"];
+            415: components["responses"]["Problem415"];
+            429: components["responses"]["Problem429"];
+            503: components["responses"]["Problem503"];
+        };
+    };
+    tool_onboarding_dismiss: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description The tool ran; its output. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        completed: boolean;
+                        completed_at: string | null;
+                        dismissed: boolean;
                     };
                 };
             };
@@ -6841,6 +6952,156 @@ export interface operations {
                     "application/json": {
                         completed: boolean;
                         completed_at: string | null;
+                        dismissed: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["Problem400"];
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            409: components["responses"]["Problem409"];
+            413: components["responses"]["Problem413"];
+            415: components["responses"]["Problem415"];
+            429: components["responses"]["Problem429"];
+            503: components["responses"]["Problem503"];
+        };
+    };
+    tool_outfits_compose: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    anchor?: {
+                        /** Format: uuid */
+                        id: string;
+                        /** @enum {string} */
+                        source: "wardrobe" | "dressing_room" | "product";
+                    };
+                    /** @default {} */
+                    constraints?: {
+                        max_price?: number;
+                        min_price?: number;
+                        /** @enum {string} */
+                        occasion?: "wedding-guest" | "black-tie" | "interview" | "office" | "date" | "party" | "festival" | "beach" | "brunch" | "funeral" | "travel" | "gym" | "casual" | "lounge";
+                        rain?: boolean;
+                        /** @enum {string} */
+                        season?: "spring" | "summer" | "autumn" | "winter";
+                        temperature_c?: number;
+                    };
+                    outfit?: {
+                        /** @default [] */
+                        accessories?: {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            source: "wardrobe" | "dressing_room" | "product";
+                        }[];
+                        /** @default null */
+                        bag?: {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            source: "wardrobe" | "dressing_room" | "product";
+                        } | null;
+                        /** @default null */
+                        bottom?: {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            source: "wardrobe" | "dressing_room" | "product";
+                        } | null;
+                        /** @default null */
+                        dress?: {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            source: "wardrobe" | "dressing_room" | "product";
+                        } | null;
+                        /** @default null */
+                        outerwear?: {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            source: "wardrobe" | "dressing_room" | "product";
+                        } | null;
+                        /** @default null */
+                        shoes?: {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            source: "wardrobe" | "dressing_room" | "product";
+                        } | null;
+                        /** @default null */
+                        top?: {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            source: "wardrobe" | "dressing_room" | "product";
+                        } | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description The tool ran; its output. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        applied: {
+                            /** @enum {string} */
+                            budget_source: "stated" | "anchor" | "usual" | "outfit" | "none";
+                            formality: [
+                                number,
+                                number
+                            ] | null;
+                            max_price: number | null;
+                            min_price: number | null;
+                            occasion: ("wedding-guest" | "black-tie" | "interview" | "office" | "date" | "party" | "festival" | "beach" | "brunch" | "funeral" | "travel" | "gym" | "casual" | "lounge") | null;
+                            palette: string[];
+                            rain: boolean;
+                            season: ("spring" | "summer" | "autumn" | "winter") | null;
+                            temperature_band: ("freezing" | "cold" | "cool" | "mild" | "warm" | "hot") | null;
+                            temperature_c: number | null;
+                        };
+                        completion_score: number;
+                        pieces: {
+                            available: boolean;
+                            brand: string | null;
+                            category: string | null;
+                            chosen: boolean;
+                            id: string;
+                            image_url: string | null;
+                            name: string;
+                            price: number | null;
+                            /** @enum {string} */
+                            slot: "dress" | "top" | "bottom" | "outerwear" | "shoes" | "bag" | "accessories";
+                            /** @enum {string} */
+                            source: "wardrobe" | "dressing_room" | "product";
+                            url: string | null;
+                            why: ("occasion" | "weather" | "palette" | "budget" | "owned" | "anchor")[];
+                        }[];
+                        relaxed: {
+                            /** @enum {string} */
+                            constraint: "price" | "palette" | "formality";
+                            detail: string;
+                            /** @enum {string} */
+                            slot: "dress" | "top" | "bottom" | "outerwear" | "shoes" | "bag" | "accessories";
+                        }[];
+                        summary: string;
+                        unfilled: {
+                            reason: string;
+                            /** @enum {string} */
+                            slot: "dress" | "top" | "bottom" | "outerwear" | "shoes" | "bag" | "accessories";
+                        }[];
                     };
                 };
             };
@@ -7256,6 +7517,16 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    constraints?: {
+                        max_price?: number;
+                        min_price?: number;
+                        /** @enum {string} */
+                        occasion?: "wedding-guest" | "black-tie" | "interview" | "office" | "date" | "party" | "festival" | "beach" | "brunch" | "funeral" | "travel" | "gym" | "casual" | "lounge";
+                        rain?: boolean;
+                        /** @enum {string} */
+                        season?: "spring" | "summer" | "autumn" | "winter";
+                        temperature_c?: number;
+                    };
                     /**
                      * @default {
                      *       "dress": null,
@@ -7331,6 +7602,22 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        applied?: {
+                            /** @enum {string} */
+                            budget_source: "stated" | "anchor" | "usual" | "outfit" | "none";
+                            formality: [
+                                number,
+                                number
+                            ] | null;
+                            max_price: number | null;
+                            min_price: number | null;
+                            occasion: ("wedding-guest" | "black-tie" | "interview" | "office" | "date" | "party" | "festival" | "beach" | "brunch" | "funeral" | "travel" | "gym" | "casual" | "lounge") | null;
+                            palette: string[];
+                            rain: boolean;
+                            season: ("spring" | "summer" | "autumn" | "winter") | null;
+                            temperature_band: ("freezing" | "cold" | "cool" | "mild" | "warm" | "hot") | null;
+                            temperature_c: number | null;
+                        };
                         completion_score: number;
                         hints: {
                             /** @enum {string} */
@@ -7340,6 +7627,13 @@ export interface operations {
                         }[];
                         /** @enum {string} */
                         matched_against: "outfit" | "taste" | "nothing";
+                        relaxed?: {
+                            /** @enum {string} */
+                            constraint: "price" | "palette" | "formality";
+                            detail: string;
+                            /** @enum {string} */
+                            slot: "dress" | "top" | "bottom" | "outerwear" | "shoes" | "bag" | "accessories";
+                        }[];
                         /** @enum {string} */
                         slot: "dress" | "top" | "bottom" | "outerwear" | "shoes" | "bag" | "accessories";
                         suggestions: {

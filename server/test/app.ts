@@ -25,6 +25,8 @@ export const createTestApp = async (env: Record<string, string> = {}, deps: Pick
     ...env,
   });
   const auth = createAuth({ config, db: database.db, log: silentLogger });
+  // Its plugins start now (the OAuth provider writes its resource row): done before a test can close the database.
+  await auth.$context;
   const app = createApp({ config, db: database.db, auth, log: silentLogger, ...deps });
   return { app, database, config, auth, close: () => database.close() };
 };

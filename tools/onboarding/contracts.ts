@@ -5,5 +5,7 @@ export const onboardingStatusSchema = z.object({
   completed: z.boolean(),
   /** ISO time of the first completion; null until then. */
   completed_at: z.string().nullable(),
+  /** Closed without finishing: onboarding no longer opens by itself ('Preview Onboarding' still opens it). */
+  dismissed: z.boolean(),
 });
 export type OnboardingStatus = z.infer<typeof onboardingStatusSchema>;

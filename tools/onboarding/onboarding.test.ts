@@ -25,12 +25,13 @@ describe('onboarding.status and onboarding.complete', () => {
   it('refuse guests, and a guest changes nothing', async () => {
     expect((await callTool(t, 'onboarding.status', {})).status).toBe(401);
     expect((await callTool(t, 'onboarding.complete', {})).status).toBe(401);
+    expect((await callTool(t, 'onboarding.dismiss', {})).status).toBe(401);
     expect(await storedAt(ann)).toBeNull();
   });
 
   it('a new account has not completed onboarding', async () => {
     const res = await callTool(t, 'onboarding.status', {}, ann);
-    expect(res).toEqual({ status: 200, body: { completed: false, completed_at: null } });
+    expect(res).toEqual({ status: 200, body: { completed: false, completed_at: null, dismissed: false } });
   });
 
   it('refuses unknown fields and a body that is not JSON, storing nothing', async () => {
@@ -60,11 +61,21 @@ describe('onboarding.status and onboarding.complete', () => {
 
     await new Promise((r) => setTimeout(r, 5));
     const again = await callTool(t, 'onboarding.complete', {}, ann);
-    expect(again).toEqual({ status: 200, body: { completed: true, completed_at: at } });
-    expect(await callTool(t, 'onboarding.status', {}, ann)).toEqual({ status: 200, body: { completed: true, completed_at: at } });
+    expect(again).toEqual({ status: 200, body: { completed: true, completed_at: at, dismissed: false } });
+    expect(await callTool(t, 'onboarding.status', {}, ann)).toEqual({ status: 200, body: { completed: true, completed_at: at, dismissed: false } });
 
-    expect(await callTool(t, 'onboarding.status', {}, bob)).toEqual({ status: 200, body: { completed: false, completed_at: null } });
+    expect(await callTool(t, 'onboarding.status', {}, bob)).toEqual({ status: 200, body: { completed: false, completed_at: null, dismissed: false } });
     expect(await storedAt(bob)).toBeNull();
+  });
+
+  it('closing without finishing is stored on the account: dismissed, not completed, and idempotent', async () => {
+    const carol = await signUpVerified(t);
+    const dismissed = await callTool(t, 'onboarding.dismiss', {}, carol);
+    expect(dismissed).toEqual({ status: 200, body: { completed: false, completed_at: null, dismissed: true } });
+    expect((await callTool(t, 'onboarding.dismiss', {}, carol)).body).toEqual({ completed: false, completed_at: null, dismissed: true });
+    expect((await callTool(t, 'onboarding.status', {}, carol)).body).toEqual({ completed: false, completed_at: null, dismissed: true });
+    expect((await callTool(t, 'onboarding.dismiss', { userId: bob.id }, carol)).status).toBe(400);
+    expect((await callTool(t, 'onboarding.status', {}, bob)).body).toMatchObject({ dismissed: false });
   });
 
   it('two devices finishing at once agree on one time', async () => {

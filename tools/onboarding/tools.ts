@@ -2,7 +2,7 @@
  * Onboarding completion on the account (product rules §2 Onboarding, §4 Onboarding): the four-step onboarding
  * is shown to a signed-in shopper until it is completed. The account is the truth, so completion
  * follows the shopper to every device; the web app mirrors it in the spec's local flag.
- * Both tools are account state the web app reads and writes, never something a conversation does.
+ * The tools are account state the web app reads and writes, never something a conversation does.
  */
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -11,10 +11,13 @@ import { defineTool, ToolError } from '../types.js';
 import { onboardingStatusSchema, type OnboardingStatus } from './contracts.js';
 
 
-const statusOf = (completedAt: Date | null): OnboardingStatus => ({
+const statusOf = (completedAt: Date | null, dismissedAt: Date | null): OnboardingStatus => ({
   completed: completedAt !== null,
   completed_at: completedAt ? completedAt.toISOString() : null,
+  dismissed: dismissedAt !== null,
 });
+
+const STATUS_COLUMNS = { completedAt: users.onboardingCompletedAt, dismissedAt: users.onboardingDismissedAt };
 
 export const onboardingStatus = defineTool({
   name: 'onboarding.status',
@@ -25,9 +28,9 @@ export const onboardingStatus = defineTool({
   input: z.strictObject({}),
   output: onboardingStatusSchema,
   async execute(_input, ctx) {
-    const [row] = await ctx.db.select({ completedAt: users.onboardingCompletedAt }).from(users).where(eq(users.id, ctx.userId));
+    const [row] = await ctx.db.select(STATUS_COLUMNS).from(users).where(eq(users.id, ctx.userId));
     if (!row) throw new ToolError('not_found', 'No such account.');
-    return statusOf(row.completedAt);
+    return statusOf(row.completedAt, row.dismissedAt);
   },
 });
 
@@ -44,10 +47,28 @@ export const onboardingComplete = defineTool({
     const [row] = await ctx.db.update(users)
       .set({ onboardingCompletedAt: sql`coalesce(${users.onboardingCompletedAt}, ${ctx.now().toISOString()}::timestamptz)` })
       .where(eq(users.id, ctx.userId))
-      .returning({ completedAt: users.onboardingCompletedAt });
+      .returning(STATUS_COLUMNS);
     if (!row) throw new ToolError('not_found', 'No such account.');
-    return statusOf(row.completedAt);
+    return statusOf(row.completedAt, row.dismissedAt);
   },
 });
 
-export const onboardingTools = [onboardingStatus, onboardingComplete] as const;
+export const onboardingDismiss = defineTool({
+  name: 'onboarding.dismiss',
+  description: 'Record that the signed-in shopper closed onboarding without finishing it, so it no longer opens by itself. Idempotent.',
+  auth: 'user',
+  chatDoor: false,
+  effect: 'change',
+  input: z.strictObject({}),
+  output: onboardingStatusSchema,
+  async execute(_input, ctx) {
+    const [row] = await ctx.db.update(users)
+      .set({ onboardingDismissedAt: sql`coalesce(${users.onboardingDismissedAt}, ${ctx.now().toISOString()}::timestamptz)` })
+      .where(eq(users.id, ctx.userId))
+      .returning(STATUS_COLUMNS);
+    if (!row) throw new ToolError('not_found', 'No such account.');
+    return statusOf(row.completedAt, row.dismissedAt);
+  },
+});
+
+export const onboardingTools = [onboardingStatus, onboardingComplete, onboardingDismiss] as const;

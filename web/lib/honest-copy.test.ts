@@ -33,7 +33,7 @@ describe('app copy', () => {
 
   it('reads the app’s sources', () => {
     expect(sources.some((f) => f.endsWith('landing.tsx'))).toBe(true);
-    expect(sources.some((f) => f.endsWith('reply.ts'))).toBe(true);
+    expect(sources.some((f) => f.endsWith('reply-wardrobe.ts'))).toBe(true);
   });
 
   it('makes none of the promises the app cannot keep', () => {

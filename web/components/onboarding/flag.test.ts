@@ -37,6 +37,12 @@ describe('onboarding local flag', () => {
     expect(onboardingDecision(false, true)).toBe('sync-up');
     expect(onboardingDecision(false, false)).toBe('show');
   });
+
+  it('a shopper who closed it is not shown it again by itself; finishing still wins', () => {
+    expect(onboardingDecision(false, false, true)).toBe('dismissed');
+    expect(onboardingDecision(true, false, true)).toBe('hide');
+    expect(onboardingDecision(false, true, true)).toBe('sync-up');
+  });
 });
 
 describe('onboardingAllowedOn', () => {

@@ -33,14 +33,15 @@ export const setOnboardingFlag = (userId: string, store: Pick<Storage, 'setItem'
   }
 };
 
-export type OnboardingDecision = 'show' | 'hide' | 'sync-up';
+export type OnboardingDecision = 'show' | 'hide' | 'sync-up' | 'dismissed';
 
 /**
  * What the gate does for a signed-in shopper: account completed → hide (and the flag is written);
- * not completed but this device says so → sync the completion up and hide; neither → show.
+ * not completed but this device says so → sync the completion up and hide; closed before on any
+ * device → leave it closed (nothing written: closing is not finishing); otherwise → show.
  */
-export const onboardingDecision = (accountCompleted: boolean, deviceCompleted: boolean): OnboardingDecision =>
-  accountCompleted ? 'hide' : deviceCompleted ? 'sync-up' : 'show';
+export const onboardingDecision = (accountCompleted: boolean, deviceCompleted: boolean, accountDismissed = false): OnboardingDecision =>
+  accountCompleted ? 'hide' : deviceCompleted ? 'sync-up' : accountDismissed ? 'dismissed' : 'show';
 
 /**
  * Pages onboarding never covers on its own: sign-in, the OAuth callback and bridge screens (they

@@ -19,7 +19,7 @@ import { Badge, Button, Dialog, DialogContent, DialogDescription, DialogFooter, 
 import { StyleDiscoveryDialog } from '../discovery/style-discovery-dialog.js';
 import { invalidateAfterFollow } from '../discovery/discovery-saves.js';
 import { HANDLE_REQUIRED_MESSAGE, scanOutputSchema } from '../../../tools/discovery/contracts.js';
-import { onboardingStatusSchema } from '../../../tools/onboarding/contracts.js';
+import { onboardingStatusSchema, type OnboardingStatus } from '../../../tools/onboarding/contracts.js';
 import {
   NothingToAnalyseError, ONBOARDING_STEPS, analysisProgress, analysisSummary, onboardingMachine, onboardingStep,
   type AnalysisSummary, type FeedResult, type OnboardingError, type OnboardingEvent, type OnboardingStep, type ScanResult,
@@ -161,7 +161,7 @@ const useOnboardingMachine = ({ preview, userId, onClose }: OnboardingDialogProp
         const { userId: id, queryClient: qc, navigate: go, onClose: close } = latest.current;
         if (id) {
           setOnboardingFlag(id);
-          qc.setQueryData(onboardingStatusKey(id), { completed: true, completed_at: new Date().toISOString() });
+          qc.setQueryData<OnboardingStatus>(onboardingStatusKey(id), (prev) => ({ dismissed: prev?.dismissed ?? false, completed: true, completed_at: new Date().toISOString() }));
         }
         close();
         void go('/home');

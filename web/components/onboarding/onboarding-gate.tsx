@@ -1,6 +1,7 @@
 /**
  * Mounted once in the app layout. Shows onboarding to a signed-in shopper whose account has not
- * completed it (product rules §2 Onboarding), and to anyone who asked through 'Preview Onboarding'. The
+ * completed it and has not closed it before (product rules §2 Onboarding), and to anyone who asked
+ * through 'Preview Onboarding'. The
  * dialog and its machine are a separate chunk, loaded only when shown.
  */
 import { Suspense, lazy, useEffect, useState } from 'react';
@@ -30,7 +31,7 @@ const useOnboardingNeeded = (userId: string | null): boolean | null => {
     mutationFn: () => callTool<OnboardingStatus>('onboarding.complete', {}),
     onSuccess: (done) => queryClient.setQueryData(onboardingStatusKey(userId), done),
   });
-  const decision = userId && status.data ? onboardingDecision(status.data.completed, flagSaysComplete(userId)) : null;
+  const decision = userId && status.data ? onboardingDecision(status.data.completed, flagSaysComplete(userId), status.data.dismissed) : null;
 
   useEffect(() => {
     if (!userId || !decision) return;
@@ -50,15 +51,22 @@ export const OnboardingGate = () => {
   const request = useOnboardingRequest();
   const signedIn = status === 'authenticated' && user !== null;
   const needed = useOnboardingNeeded(signedIn && onboardingAllowedOn(pathname) ? user.id : null);
-  // Closed without finishing: not again until the next visit (it is not completed, so it comes back).
+  // Closed without finishing: hidden at once here, and stored on the account so no later visit, on
+  // any device, opens it by itself ('Preview Onboarding' still does).
   const [dismissedFor, setDismissedFor] = useState<string | null>(null);
   const userId = signedIn ? user.id : null;
+  const queryClient = useQueryClient();
+  const dismiss = useMutation({
+    mutationFn: () => callTool<OnboardingStatus>('onboarding.dismiss', {}),
+    onSuccess: (status) => queryClient.setQueryData(onboardingStatusKey(userId), status),
+  });
 
   const automatic = needed === true && dismissedFor !== userId;
   if (status === 'loading' || (!request && !automatic)) return null;
 
   const close = () => {
     if (request) clearOnboardingRequest();
+    else if (userId) dismiss.mutate();
     setDismissedFor(userId);
   };
   return (
