@@ -88,3 +88,18 @@ test('dressing-room cards keep Move to Cart whole at 360 px', async ({ page, req
   }
   await page.screenshot({ path: '/tmp/rooms-state/dressing-room-360.png' });
 });
+
+test("the add-item dialog's Fill in stays on one line at 360 px", async ({ page, request }) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  await createVerifiedUser(request, page);
+  await page.goto('/wardrobe');
+  await page.locator('section[aria-labelledby="my-wardrobe-heading"]').getByRole('button', { name: 'Add Item' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add to your wardrobe' });
+  await expect(dialog).toBeVisible();
+  const fill = dialog.getByRole('button', { name: 'Fill in' });
+  await expect(fill).toBeVisible();
+  const { height } = await box(fill);
+  expect(height, 'one line of text').toBeLessThanOrEqual(48);
+  await expectInside(fill, dialog);
+  await page.screenshot({ path: '/tmp/rooms-state/add-item-360.png' });
+});

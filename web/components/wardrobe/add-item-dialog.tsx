@@ -105,8 +105,9 @@ const LinkFields = ({ form, ids, wiring, fill }: { form: Form; ids: string; wiri
     <div className="flex flex-col gap-1.5">
       <Label htmlFor={`${ids}-link`}>Product Link</Label>
       <div className="flex gap-2">
-        <Input type="url" inputMode="url" placeholder="https://" {...wiring.field('link')} {...form.register('link')} />
-        <Button type="button" variant="outline" disabled={!/^https?:\/\/\S+$/i.test(link) || fill.isPending} onClick={() => fill.mutate(link)}>
+        <Input type="url" inputMode="url" placeholder="https://" className="min-w-0 flex-1" {...wiring.field('link')} {...form.register('link')} />
+        {/* Never wraps: on a narrow phone the field gives way, the button keeps its one line. */}
+        <Button type="button" variant="outline" className="shrink-0 whitespace-nowrap px-4" disabled={!/^https?:\/\/\S+$/i.test(link) || fill.isPending} onClick={() => fill.mutate(link)}>
           <Wand2 aria-hidden className="size-4" /> {fill.isPending ? 'Reading…' : 'Fill in'}
         </Button>
       </div>
