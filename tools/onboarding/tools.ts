@@ -7,7 +7,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { users } from '../../server/db/schema.js';
-import { defineTool, ToolError } from '../types.js';
+import { defineTool, ToolError, type UserToolContext } from '../types.js';
 import { onboardingStatusSchema, type OnboardingStatus } from './contracts.js';
 
 
@@ -18,6 +18,19 @@ const statusOf = (completedAt: Date | null, dismissedAt: Date | null): Onboardin
 });
 
 const STATUS_COLUMNS = { completedAt: users.onboardingCompletedAt, dismissedAt: users.onboardingDismissedAt };
+
+/**
+ * Sets one onboarding time on the account unless it is set already, and answers the status. One
+ * statement, so two devices finishing (or closing) at once both answer the same first time.
+ */
+const stampOnce = async (ctx: UserToolContext, column: 'onboardingCompletedAt' | 'onboardingDismissedAt'): Promise<OnboardingStatus> => {
+  const [row] = await ctx.db.update(users)
+    .set({ [column]: sql`coalesce(${users[column]}, ${ctx.now().toISOString()}::timestamptz)` })
+    .where(eq(users.id, ctx.userId))
+    .returning(STATUS_COLUMNS);
+  if (!row) throw new ToolError('not_found', 'No such account.');
+  return statusOf(row.completedAt, row.dismissedAt);
+};
 
 export const onboardingStatus = defineTool({
   name: 'onboarding.status',
@@ -42,15 +55,7 @@ export const onboardingComplete = defineTool({
   effect: 'change',
   input: z.strictObject({}),
   output: onboardingStatusSchema,
-  async execute(_input, ctx) {
-    // One statement, so two devices finishing at once both answer the same first time.
-    const [row] = await ctx.db.update(users)
-      .set({ onboardingCompletedAt: sql`coalesce(${users.onboardingCompletedAt}, ${ctx.now().toISOString()}::timestamptz)` })
-      .where(eq(users.id, ctx.userId))
-      .returning(STATUS_COLUMNS);
-    if (!row) throw new ToolError('not_found', 'No such account.');
-    return statusOf(row.completedAt, row.dismissedAt);
-  },
+  execute: (_input, ctx) => stampOnce(ctx, 'onboardingCompletedAt'),
 });
 
 export const onboardingDismiss = defineTool({
@@ -61,14 +66,7 @@ export const onboardingDismiss = defineTool({
   effect: 'change',
   input: z.strictObject({}),
   output: onboardingStatusSchema,
-  async execute(_input, ctx) {
-    const [row] = await ctx.db.update(users)
-      .set({ onboardingDismissedAt: sql`coalesce(${users.onboardingDismissedAt}, ${ctx.now().toISOString()}::timestamptz)` })
-      .where(eq(users.id, ctx.userId))
-      .returning(STATUS_COLUMNS);
-    if (!row) throw new ToolError('not_found', 'No such account.');
-    return statusOf(row.completedAt, row.dismissedAt);
-  },
+  execute: (_input, ctx) => stampOnce(ctx, 'onboardingDismissedAt'),
 });
 
 export const onboardingTools = [onboardingStatus, onboardingComplete, onboardingDismiss] as const;
