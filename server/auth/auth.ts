@@ -31,7 +31,16 @@ export interface AuthDeps {
 export const resetPasswordLink = (publicUrl: string, token: string) =>
   `${publicUrl}/auth#type=recovery&token=${encodeURIComponent(token)}`;
 
-export const createAuth = ({ config, db, log, mailer = createMailer({ db, config, log }) }: AuthDeps) =>
+export const createAuth = (deps: AuthDeps) => {
+  const auth = configureAuth(deps);
+  // better-auth starts its plugins' set-up (the OAuth provider writes its resource row) as it is
+  // constructed. Whoever needs it awaits auth.$context; a caller that never does, and closes the
+  // database first, must not leave a rejection nobody handles.
+  auth.$context.catch((error: unknown) => deps.log.warn({ scope: 'better-auth', err: error }, 'auth set-up did not finish'));
+  return auth;
+};
+
+const configureAuth = ({ config, db, log, mailer = createMailer({ db, config, log }) }: AuthDeps) =>
   betterAuth({
     appName: 'Atelier',
     baseURL: config.PUBLIC_URL,
