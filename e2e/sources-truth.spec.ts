@@ -14,13 +14,13 @@ const SHOTS = '/tmp/sources-truth';
 mkdirSync(SHOTS, { recursive: true });
 test.use({ bypassCSP: true });
 
-/** What the dialog's Save does for pasted handles: keep them as sources, then follow them. */
+/** What the dialog's Save does for pasted handles: follow them, then keep them as sources. */
 const saveHandles = (page: Page, handles: string[]) =>
   page.evaluate(async (list) => {
     const call = (name: string, input: unknown) =>
       fetch(`/api/tools/${name}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(input) });
-    await call('sources.add', { text: list.map((h) => `@${h}`).join(' ') });
     await call('influencers.follow', { handles: list });
+    await call('sources.add', { text: list.map((h) => `@${h}`).join(' ') });
   }, handles);
 
 const connectionRow = (page: Page, handle: string) =>

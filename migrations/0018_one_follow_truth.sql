@@ -2,12 +2,18 @@
 -- user_influencer_preferences (the Influencers tab, the feed, the stat cards and the Agent Chat read it).
 -- style_sources keeps where a handle came from (type, url, description, priority); its is_active is
 -- kept equal to the follow's by the database, in the statement that changes either, whichever code
--- wrote it. Unfollowing removes the connection and removing the connection unfollows.
+-- wrote it. Keeping a source follows it, unfollowing removes the connection and removing the
+-- connection unfollows.
 -- Statement-level triggers over transition tables: one join per statement, so an import of 7,500
 -- handles costs one statement, not 7,500. The mirrored write fires the other table's trigger one
 -- level deeper, which returns at once (pg_trigger_depth), so nothing loops.
 
--- The follows are the truth already shown to the shopper: sources that disagree take their state.
+-- The follows are the truth already shown to the shopper: sources that disagree take their state,
+-- and a source nobody followed is followed, as keeping it from the dialog always did.
+INSERT INTO "user_influencer_preferences" ("user_id", "influencer_name", "is_active", "preference_score")
+SELECT s."user_id", s."source_handle", s."is_active", 50 FROM "style_sources" s
+ON CONFLICT ("user_id", "influencer_name") DO NOTHING;
+--> statement-breakpoint
 UPDATE "style_sources" s SET "is_active" = p."is_active"
 FROM "user_influencer_preferences" p
 WHERE p."user_id" = s."user_id" AND p."influencer_name" = s."source_handle" AND s."is_active" IS DISTINCT FROM p."is_active";
@@ -41,6 +47,10 @@ END $$;
 CREATE OR REPLACE FUNCTION "new_sources_take_follow_state"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF pg_trigger_depth() > 1 THEN RETURN NULL; END IF;
+  -- A kept source is followed (score 50, as every follow); one already followed keeps its follow.
+  INSERT INTO "user_influencer_preferences" ("user_id", "influencer_name", "is_active", "preference_score")
+  SELECT n."user_id", n."source_handle", n."is_active", 50 FROM "changed_sources" n
+  ON CONFLICT ("user_id", "influencer_name") DO NOTHING;
   UPDATE "style_sources" s SET "is_active" = p."is_active"
   FROM "changed_sources" n JOIN "user_influencer_preferences" p ON p."user_id" = n."user_id" AND p."influencer_name" = n."source_handle"
   WHERE s."id" = n."id" AND s."is_active" IS DISTINCT FROM p."is_active";

@@ -44,10 +44,10 @@ const agent = async (text: string, user = ann) => {
   return { preview, applied: appliedText(appliedFrom(kind, outputs)) };
 };
 
-/** What the discovery dialog's Save does: keep as sources, then follow. */
+/** What the discovery dialog's Save does: follow, then keep as sources. */
 const saveFromDialog = async (handles: string[], user = ann) => {
-  expect((await callTool(t, 'sources.add', { text: handles.map((h) => `@${h}`).join(' ') }, user)).status).toBe(200);
   expect((await callTool(t, 'influencers.follow', { handles }, user)).status).toBe(200);
+  expect((await callTool(t, 'sources.add', { text: handles.map((h) => `@${h}`).join(' ') }, user)).status).toBe(200);
 };
 
 describe('one truth for sources and follows', () => {
@@ -81,6 +81,16 @@ describe('one truth for sources and follows', () => {
     expect(await connections()).not.toHaveProperty('cos');
     expect((await callTool(t, 'sources.remove', { handles: ['arket'] }, ann)).status).toBe(200);
     expect(await follows()).not.toHaveProperty('arket');
+  });
+
+  it('keeping a source (as the stylist does, with sources.add alone) follows it; a follow alone is not a source', async () => {
+    expect((await callTool(t, 'sources.add', { text: '@lemaire' }, ann)).status).toBe(200);
+    expect((await follows()).lemaire).toBe(true);
+    expect((await callTool(t, 'influencers.follow', { handles: ['khaite'] }, ann)).status).toBe(200);
+    expect(await connections()).not.toHaveProperty('khaite');
+    expect((await callTool(t, 'sources.quickPick', { handles: ['zara'] }, ann)).body).toMatchObject({ added: ['zara'], sourcesAdded: 1 });
+    expect((await connections()).zara).toBe(true);
+    expect((await follows()).zara).toBe(true);
   });
 
   it('a handle kept again after a pause takes the follow\'s state; other shoppers are untouched', async () => {
