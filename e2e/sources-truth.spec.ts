@@ -68,7 +68,7 @@ for (const [name, viewport] of [['desktop', { width: 1280, height: 900 }], ['mob
     // Paused again, then the page behind the dialog: the stat card and the Influencers tab agree.
     await send(chat, 'pause @cos');
     await chat.getByRole('button', { name: 'Apply' }).click();
-    await expect(chat.getByText('Deactivated @cos.')).toBeVisible();
+    await expect(chat.getByText('Deactivated @cos.')).toHaveCount(2);
     await page.keyboard.press('Escape');
     await expect(stat).toHaveText('1');
     await page.getByRole('tab', { name: 'Influencers' }).click();

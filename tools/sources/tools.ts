@@ -53,6 +53,9 @@ const existingHandles = (db: Database, userId: string, handles: string[]) =>
   db.select({ handle: styleSources.sourceHandle, isActive: styleSources.isActive }).from(styleSources)
     .where(and(eq(styleSources.userId, userId), inTextList(styleSources.sourceHandle, handles)));
 
+/** Rows per page when reading all of a shopper's handles. */
+const HANDLE_PAGE = 5000;
+
 /** Which of `handles` the shopper already follows (one array parameter per 5,000). */
 const followedAmong = async (db: Database, userId: string, handles: string[]): Promise<Set<string>> => {
   const out = new Set<string>();
@@ -63,9 +66,6 @@ const followedAmong = async (db: Database, userId: string, handles: string[]): P
   }
   return out;
 };
-
-/** Rows per page when reading all of a shopper's handles. */
-const HANDLE_PAGE = 5000;
 
 /**
  * Every handle the shopper has, as stored (product rules §5 compares them case-insensitively in
