@@ -25,9 +25,9 @@ import { decoded, guardedGet, isBlockedAddressError, readCapped, type LinkFetchS
 export const CIMD_DISCOVERY_ID = 'cimd';
 /** The draft recommends at most 5 KB; a real document is a few hundred bytes. */
 export const METADATA_MAX_BYTES = 5 * 1024;
-export const METADATA_TIMEOUT_MS = 5000;
+const METADATA_TIMEOUT_MS = 5000;
 /** How long a fetched document is trusted before the next use of the client fetches it again. */
-export const METADATA_REFRESH_MS = 60 * 60 * 1000;
+const METADATA_REFRESH_MS = 60 * 60 * 1000;
 
 /** A fetched document: what the client's server answered, already read whole (and capped). */
 export interface FetchedDocument {
@@ -122,7 +122,7 @@ const allowedRedirect = (uri: string, origin: string) => {
 };
 
 /** Reads and checks a fetched document for `clientId`; answers the client metadata to register. */
-export const readMetadataDocument = (clientId: string, fetched: FetchedDocument): OAuthClient => {
+const readMetadataDocument = (clientId: string, fetched: FetchedDocument): OAuthClient => {
   if (fetched.status !== 200) {
     throw refuse(fetched.status >= 300 && fetched.status < 400
       ? 'The client\'s metadata document redirects; it must be served at its client id.'
