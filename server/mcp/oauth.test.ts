@@ -11,9 +11,9 @@ import { UnauthorizedError, type OAuthClientProvider } from '@modelcontextprotoc
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { OAuthClientInformationMixed, OAuthClientMetadata, OAuthTokens } from '@modelcontextprotocol/sdk/shared/auth.js';
 import { createHash, randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { oauthAccessTokens, oauthConsents, oauthResources, wardrobeItems } from '../db/schema.js';
+import { oauthAccessTokens, oauthConsents, oauthResources, verifications, wardrobeItems } from '../db/schema.js';
 import { createTestApp, type TestApp } from '../test/app.js';
 import { callTool, signUpVerified, type TestUser } from '../test/users.js';
 
@@ -258,6 +258,21 @@ describe('malformed and hostile requests are refused per the spec, never with a 
     expect(replay.status).toBe(400);
     expect(((await replay.json()) as { error: string }).error).toBe('invalid_grant');
     expect(token).toBeTruthy();
+  });
+
+  it('an expired authorization code is refused with invalid_grant, not exchanged', async () => {
+    const clientId = await registerClient();
+    const { verifier, challenge } = pkce();
+    const code = await rawCode(clientId, challenge);
+    // The provider keeps a code as a verification row whose value names the client; it lives minutes.
+    const expired = await t.database.db.update(verifications).set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(like(verifications.value, `%${clientId}%`)).returning({ id: verifications.id });
+    expect(expired.length).toBeGreaterThan(0);
+    const late = await exchange({ client_id: clientId, code, code_verifier: verifier });
+    expect(late.status).toBe(400);
+    const body = (await late.json()) as { error: string; access_token?: string };
+    expect(body.error).toBe('invalid_grant');
+    expect(body.access_token).toBeUndefined();
   });
 
   it('an expired access token is refused with invalid_token and a pointer to the metadata', async () => {
