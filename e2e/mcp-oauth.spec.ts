@@ -97,3 +97,21 @@ test('the consent page opened by hand says there is nothing to approve', async (
   await page.goto('/consent?client_id=made-up&scope=read-write');
   await expect(page.getByRole('heading', { level: 1, name: 'Nothing to approve' })).toBeVisible();
 });
+
+test('an app identified by a metadata document: the consent page names the site that publishes it', async ({ page, request }) => {
+  await createVerifiedUser(request, page);
+  const clientId = 'https://desk.example/oauth/client.json';
+  // The document itself is fetched by the server (server/mcp/client-metadata.test.ts covers that with
+  // the MCP SDK); here only the page is looked at, so the app's public details are answered in the browser.
+  await page.route('**/api/auth/oauth2/public-client**', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ client_id: clientId, client_name: 'Desk Assistant' }) }));
+  const query = new URLSearchParams({ client_id: clientId, redirect_uri: 'http://127.0.0.1:9/callback', scope: 'read read-write', sig: 'not-checked-by-the-page', exp: '9999999999' });
+  for (const [width, height] of [[1280, 900], [390, 844]] as const) {
+    await page.setViewportSize({ width, height });
+    await page.goto(`/consent?${query.toString()}`);
+    await expect(page.getByRole('heading', { name: 'Allow Desk Assistant to use your Atelier?' })).toBeVisible();
+    await expect(page.getByText('Its details are published by')).toContainText('desk.example');
+    await expectAccessible(page, `consent page for a metadata-document app (${width})`);
+    await page.screenshot({ path: `/tmp/sources-truth/consent-cimd-${width}.png`, fullPage: true });
+  }
+});

@@ -18,6 +18,7 @@ import { noteAuthError } from './database-failures.js';
 import { trustedOrigins } from '../http/origins.js';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../tools/accounts/rules.js';
 import { mcpAuthorization, oauthSchema } from '../mcp/oauth.js';
+import type { MetadataDocumentFetch } from '../mcp/client-metadata.js';
 
 export interface AuthDeps {
   config: Config;
@@ -25,6 +26,8 @@ export interface AuthDeps {
   log: Logger;
   /** Defaults to the outbox (+ SMTP when SMTP_URL is set). */
   mailer?: Mailer;
+  /** How MCP clients' metadata documents are fetched (server/mcp/client-metadata.ts); tests hand in their own. */
+  fetchClientMetadata?: MetadataDocumentFetch;
 }
 
 /** Where a reset email sends people: the web's /auth page reads the hash and shows 'Set a new password'. */
@@ -40,7 +43,7 @@ export const createAuth = (deps: AuthDeps) => {
   return auth;
 };
 
-const configureAuth = ({ config, db, log, mailer = createMailer({ db, config, log }) }: AuthDeps) =>
+const configureAuth = ({ config, db, log, mailer = createMailer({ db, config, log }), fetchClientMetadata }: AuthDeps) =>
   betterAuth({
     appName: 'Atelier',
     baseURL: config.PUBLIC_URL,
@@ -108,7 +111,7 @@ const configureAuth = ({ config, db, log, mailer = createMailer({ db, config, lo
     telemetry: { enabled: false },
     // The auth routes' OpenAPI description (served by /api/openapi.json, not better-auth's own page),
     // and OAuth 2.1 for MCP clients (server/mcp/oauth.ts).
-    plugins: [openAPI({ disableDefaultReference: true }), mcpAuthorization(config)],
+    plugins: [openAPI({ disableDefaultReference: true }), mcpAuthorization(config, fetchClientMetadata ? { fetchClientMetadata } : {})],
   });
 
 export type Auth = ReturnType<typeof createAuth>;

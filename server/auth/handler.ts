@@ -14,6 +14,7 @@ import { EMAIL_SENDING_PATHS, RATE_LIMIT_MESSAGES } from './rate-limits.js';
 import { UNTRUSTED_ORIGIN_MESSAGE } from '../http/origins.js';
 import { readBody } from '../http/body.js';
 import { withNotedDatabaseError } from './database-failures.js';
+import { correctTokenResponse, TOKEN_PATH } from '../mcp/token-errors.js';
 
 const AUTH_BASE = '/api/auth';
 /**
@@ -82,5 +83,6 @@ export const authRequestHandler = (auth: Auth, opts: { trustProxy: boolean; publ
   if (response.status >= 500 && databaseError) throw databaseError;
   if (response.status === 429) return rateLimited(response, c.req.path.slice(AUTH_BASE.length));
   if (response.status === 403) return untrustedOrigin(response, opts.publicUrl);
+  if (c.req.path === `${AUTH_BASE}${TOKEN_PATH}`) return correctTokenResponse(response);
   return response;
 };

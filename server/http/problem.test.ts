@@ -132,3 +132,24 @@ describe('errors on every door', () => {
     expect(body.retryAfter).toBe(seconds);
   }, 60_000);
 });
+
+describe('Retry-After on every 429', () => {
+  it('is added even where the body is not rewritten (an OAuth or JSON-RPC error, or no JSON at all)', async () => {
+    const { Hono } = await import('hono');
+    const { problemDetails } = await import('./problem.js');
+    const app = new Hono();
+    app.use(problemDetails());
+    app.get('/api/oauth-like', (c) => c.json({ error: 'slow_down', error_description: 'Too many requests' }, 429));
+    app.get('/api/rpc-like', (c) => c.json({ jsonrpc: '2.0', id: 1, error: { code: -32000, message: 'Too many requests' } }, 429));
+    app.get('/api/broken', (c) => c.body('{not json', 429, { 'content-type': 'application/json' }));
+    app.get('/api/own', (c) => c.json({ error: 'slow_down', error_description: 'x' }, 429, { 'Retry-After': '7' }));
+    for (const path of ['/api/oauth-like', '/api/rpc-like', '/api/broken']) {
+      const res = await app.request(path);
+      expect(res.status).toBe(429);
+      expect(res.headers.get('retry-after'), path).toBe('60');
+    }
+    const own = await app.request('/api/own');
+    expect(own.headers.get('retry-after')).toBe('7');
+    expect(await own.json()).toEqual({ error: 'slow_down', error_description: 'x' });
+  });
+});

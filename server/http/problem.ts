@@ -13,7 +13,7 @@
  * is the same whichever route, library or error handler produced it. JSON-RPC answers (MCP) and
  * OAuth's own `{error, error_description}` answers keep the shapes their protocols define.
  */
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { isJsonContentType } from './json.js';
 
 export const PROBLEM_CONTENT_TYPE = 'application/problem+json';
@@ -108,6 +108,18 @@ const bodyRetryAfter = (body: Problem): number | undefined => {
  */
 export const problemDetails = (): MiddlewareHandler => async (c, next) => {
   await next();
+  await rewriteAsProblem(c);
+  // Whatever the body (an OAuth or JSON-RPC error, an unreadable or oversized one), a 429 says when to come back.
+  if (c.res.status === 429 && !c.res.headers.has('retry-after')) {
+    const headers = new Headers(c.res.headers);
+    headers.set('Retry-After', String(FALLBACK_RETRY_AFTER_SECONDS));
+    const body = c.res.body;
+    c.res = undefined;
+    c.res = new Response(body, { status: 429, headers });
+  }
+};
+
+const rewriteAsProblem = async (c: Context): Promise<void> => {
   const res = c.res;
   if (res.status < 400) return;
   const type = res.headers.get('content-type') ?? undefined;

@@ -11,9 +11,9 @@ import { UnauthorizedError, type OAuthClientProvider } from '@modelcontextprotoc
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { OAuthClientInformationMixed, OAuthClientMetadata, OAuthTokens } from '@modelcontextprotocol/sdk/shared/auth.js';
 import { createHash, randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { oauthAccessTokens, oauthConsents, oauthResources, wardrobeItems } from '../db/schema.js';
+import { oauthAccessTokens, oauthConsents, oauthResources, verifications, wardrobeItems } from '../db/schema.js';
 import { createTestApp, type TestApp } from '../test/app.js';
 import { callTool, signUpVerified, type TestUser } from '../test/users.js';
 
@@ -234,17 +234,21 @@ describe('malformed and hostile requests are refused per the spec, never with a 
     const { verifier, challenge } = pkce();
     const code = await rawCode(clientId, challenge);
     const wrong = await exchange({ client_id: clientId, code, code_verifier: pkce().verifier });
-    // better-auth answers a failed PKCE check 401 invalid_request ("code verification failed"), where
-    // OAuth 2.1 names invalid_grant; either way no token is issued.
-    expect([400, 401]).toContain(wrong.status);
+    // OAuth 2.1 §4.1.3 / RFC 6749 §5.2: a verifier that does not match the challenge is invalid_grant, 400.
+    expect(wrong.status).toBe(400);
+    expect(wrong.headers.get('content-type')).toMatch(/^application\/json/);
     const wrongBody = (await wrong.json()) as { error: string; access_token?: string };
-    expect(wrongBody.error).toMatch(/^(invalid_grant|invalid_request)$/);
+    expect(wrongBody.error).toBe('invalid_grant');
     expect(wrongBody.access_token).toBeUndefined();
+    // The code is spent by the failed attempt: the right verifier no longer redeems it.
+    const afterWrong = await exchange({ client_id: clientId, code, code_verifier: verifier });
+    expect(afterWrong.status).toBe(400);
+    expect(((await afterWrong.json()) as { error: string }).error).toBe('invalid_grant');
 
     const code2 = await rawCode(clientId, challenge);
     const missing = await exchange({ client_id: clientId, code: code2 });
     expect(missing.status).toBe(400);
-    expect(((await missing.json()) as { error: string }).error).toMatch(/invalid_request|invalid_grant/);
+    expect(((await missing.json()) as { error: string }).error).toBe('invalid_request');
 
     const code3 = await rawCode(clientId, challenge);
     const first = await exchange({ client_id: clientId, code: code3, code_verifier: verifier });
@@ -254,6 +258,21 @@ describe('malformed and hostile requests are refused per the spec, never with a 
     expect(replay.status).toBe(400);
     expect(((await replay.json()) as { error: string }).error).toBe('invalid_grant');
     expect(token).toBeTruthy();
+  });
+
+  it('an expired authorization code is refused with invalid_grant, not exchanged', async () => {
+    const clientId = await registerClient();
+    const { verifier, challenge } = pkce();
+    const code = await rawCode(clientId, challenge);
+    // The provider keeps a code as a verification row whose value names the client; it lives minutes.
+    const expired = await t.database.db.update(verifications).set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(like(verifications.value, `%${clientId}%`)).returning({ id: verifications.id });
+    expect(expired.length).toBeGreaterThan(0);
+    const late = await exchange({ client_id: clientId, code, code_verifier: verifier });
+    expect(late.status).toBe(400);
+    const body = (await late.json()) as { error: string; access_token?: string };
+    expect(body.error).toBe('invalid_grant');
+    expect(body.access_token).toBeUndefined();
   });
 
   it('an expired access token is refused with invalid_token and a pointer to the metadata', async () => {

@@ -4,9 +4,10 @@
  * (S256 only, required of every client), refresh tokens with rotation, RFC 8414 metadata, RFC 9728
  * protected-resource metadata, RFC 7009 revocation, and access tokens bound to the /mcp resource.
  *
- * Clients register through dynamic client registration (RFC 7591, open: an MCP client on a laptop
- * has nobody to ask for an initial token). The current MCP profile prefers Client ID Metadata
- * Documents; better-auth serves those through @better-auth/cimd, which has no stable 1.7 release.
+ * Clients identify themselves the way the current MCP profile asks, by a Client ID Metadata
+ * Document (an https client_id whose URL serves the client's metadata: client-metadata.ts, on the
+ * provider's own client-discovery seam), or, for older clients, through dynamic client
+ * registration (RFC 7591, open: an MCP client on a laptop has nobody to ask for an initial token).
  * Registration alone grants nothing: a client gets a token only after the shopper consents on
  * /consent, and PKCE is required of public and confidential clients alike.
  *
@@ -17,6 +18,7 @@ import { mcp } from '@better-auth/mcp';
 import { createAuthMiddleware } from 'better-auth/api';
 import { z } from 'zod';
 import type { Config } from '../config.js';
+import { clientMetadataDiscovery, fetchMetadataDocument, type MetadataDocumentFetch } from './client-metadata.js';
 import {
   oauthAccessTokens, oauthClientAssertions, oauthClientResources, oauthClients, oauthConsents, oauthRefreshTokens, oauthResources,
 } from '../db/schema.js';
@@ -75,7 +77,20 @@ const nativeByDefault = {
   }),
 };
 
-export const mcpAuthorization = (config: Pick<Config, 'PUBLIC_URL'>) => {
+/**
+ * Where the server may fetch a client's metadata document from: the same rule as link previews
+ * (public addresses only; in tests loopback only, so a test never reaches out).
+ */
+const metadataFetchScope = (config: Pick<Config, 'ALLOW_PRIVATE_FETCH' | 'NODE_ENV'>) =>
+  config.ALLOW_PRIVATE_FETCH ? 'private' as const : config.NODE_ENV === 'test' ? 'loopback' as const : 'public' as const;
+
+export interface McpAuthorizationDeps {
+  /** How client metadata documents are fetched; tests hand in their own documents. */
+  fetchClientMetadata?: MetadataDocumentFetch;
+}
+
+export const mcpAuthorization = (config: Pick<Config, 'PUBLIC_URL' | 'ALLOW_PRIVATE_FETCH' | 'NODE_ENV'>, deps: McpAuthorizationDeps = {}) => {
+  const fetchDocument = deps.fetchClientMetadata ?? fetchMetadataDocument(metadataFetchScope(config));
   const plugin = mcp({
     resource: mcpResource(config.PUBLIC_URL),
     // The web app's pages: /auth signs in and sends the signed query back; /consent lists the scopes.
@@ -94,6 +109,7 @@ export const mcpAuthorization = (config: Pick<Config, 'PUBLIC_URL'>) => {
     // Shoppers manage none: apps register themselves, and the one resource is configured here.
     clientPrivileges: () => false,
     resourcePrivileges: () => false,
+    extensions: [{ clientDiscovery: clientMetadataDiscovery({ fetchDocument }) }],
   });
   return { ...plugin, hooks: { ...plugin.hooks, before: [nativeByDefault, ...(plugin.hooks?.before ?? [])] } };
 };

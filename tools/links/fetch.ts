@@ -38,7 +38,7 @@ export interface FetchOptions {
 
 const LOOPBACK_HOST = /^(?:localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i;
 
-const decoded = (response: IncomingMessage): Readable => {
+export const decoded = (response: IncomingMessage): Readable => {
   switch ((response.headers['content-encoding'] ?? '').toLowerCase()) {
     case 'gzip': case 'x-gzip': return response.pipe(createGunzip());
     case 'deflate': return response.pipe(createInflate());
@@ -48,7 +48,7 @@ const decoded = (response: IncomingMessage): Readable => {
 };
 
 /** Reads at most `maxBytes` of the (decompressed) body; a longer page is cut, its <head> is what matters. */
-const readCapped = (stream: Readable, maxBytes: number): Promise<Buffer> => new Promise((resolve, reject) => {
+export const readCapped = (stream: Readable, maxBytes: number): Promise<Buffer> => new Promise((resolve, reject) => {
   const chunks: Buffer[] = [];
   let size = 0;
   stream.on('data', (chunk: Buffer) => {
@@ -66,27 +66,45 @@ const readCapped = (stream: Readable, maxBytes: number): Promise<Buffer> => new 
 
 const charsetOf = (contentType: string): string => /charset=["']?([\w-]+)/i.exec(contentType)?.[1]?.toLowerCase() ?? 'utf-8';
 
-const get = (url: URL, options: Required<FetchOptions>, signal: AbortSignal): Promise<IncomingMessage> =>
+/** What a guarded request sends besides the URL. */
+export interface GuardedRequestHeaders {
+  'user-agent': string;
+  accept: string;
+  'accept-encoding'?: string;
+}
+
+const PREVIEW_HEADERS: GuardedRequestHeaders = {
+  'user-agent': 'AtelierLinkPreview/1.0 (+product details for a wardrobe)',
+  accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.1',
+  'accept-encoding': 'gzip, deflate, br',
+};
+
+/**
+ * One GET, with the address guard for `scope` applied after DNS resolution (request-filtering-agent)
+ * and without following redirects: the caller decides whether a Location is followed, and where.
+ * Also used for OAuth client metadata documents (server/mcp/client-metadata.ts).
+ */
+export const guardedGet = (url: URL, scope: LinkFetchScope, signal: AbortSignal, headers: GuardedRequestHeaders = PREVIEW_HEADERS): Promise<IncomingMessage> =>
   new Promise((resolve, reject) => {
-    const open = options.scope !== 'public';
+    if (scope === 'loopback' && !LOOPBACK_HOST.test(url.hostname)) {
+      reject(new LinkPreviewError('blocked_address', 'This server fetches only its own test pages (loopback), so that link is not read.'));
+      return;
+    }
+    const open = scope !== 'public';
     const filter = { allowPrivateIPAddress: open, allowMetaIPAddress: open };
     const agent = url.protocol === 'https:' ? new RequestFilteringHttpsAgent(filter) : new RequestFilteringHttpAgent(filter);
     const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
-    const req = send(url, {
-      agent,
-      signal,
-      headers: {
-        'user-agent': 'AtelierLinkPreview/1.0 (+product details for a wardrobe)',
-        accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.1',
-        'accept-encoding': 'gzip, deflate, br',
-      },
-    }, resolve);
+    const req = send(url, { agent, signal, headers: { ...headers } }, resolve);
     req.on('error', (error) => {
       agent.destroy();
       reject(error);
     });
     req.end();
   });
+
+/** A refusal of request-filtering-agent's: the address was private, loopback or a metadata service. */
+export const isBlockedAddressError = (error: unknown): boolean =>
+  (error instanceof LinkPreviewError && error.code === 'blocked_address') || (error instanceof Error && /is not allowed/.test(error.message));
 
 const toPreviewError = (error: unknown, signal: AbortSignal): LinkPreviewError => {
   if (error instanceof LinkPreviewError) return error;
@@ -113,10 +131,7 @@ export const fetchLinkPreview = async (rawUrl: string, options: FetchOptions = {
     for (let hop = 0; ; hop++) {
       if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new LinkPreviewError('invalid_url', 'Only http and https links can be previewed.');
       if (url.username || url.password) throw new LinkPreviewError('invalid_url', 'Links with a user name or password are not fetched.');
-      if (settings.scope === 'loopback' && !LOOPBACK_HOST.test(url.hostname)) {
-        throw new LinkPreviewError('blocked_address', 'This server fetches only its own test pages (loopback), so that link is not read.');
-      }
-      const response = await get(url, settings, signal);
+      const response = await guardedGet(url, settings.scope, signal);
       const status = response.statusCode ?? 0;
       if (status >= 300 && status < 400 && response.headers.location) {
         response.resume();

@@ -4,7 +4,7 @@
  * batches of 100 inside one transaction.
  */
 import { and, count, eq, sql } from 'drizzle-orm';
-import { styleSources } from '../../server/db/schema.js';
+import { styleSources, userInfluencerPreferences } from '../../server/db/schema.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../server/test/app.js';
 import { callTool, signUpVerified, type TestUser } from '../../server/test/users.js';
@@ -28,6 +28,12 @@ const countOf = async (user: TestUser, active?: boolean) => {
   return row!.n;
 };
 
+const followsOf = async (user: TestUser, active?: boolean) => {
+  const [row] = await t.database.db.select({ n: count() }).from(userInfluencerPreferences)
+    .where(and(eq(userInfluencerPreferences.userId, user.id), active === undefined ? undefined : eq(userInfluencerPreferences.isActive, active)));
+  return row!.n;
+};
+
 describe(`sources with ${COUNT} handles`, () => {
   it('deactivate and remove all of them', async () => {
     // Seeded in one statement; sources.add's own batches are covered below and in tools.test.ts.
@@ -40,6 +46,8 @@ describe(`sources with ${COUNT} handles`, () => {
     expect((off.body.changed as string[]).length).toBe(COUNT);
     expect(off.body.notFound).toEqual(['not_followed']);
     expect(await countOf(ann, false)).toBe(COUNT);
+    // The follows say the same, in the same statements (migration 0018).
+    expect(await followsOf(ann, false)).toBe(COUNT);
 
     const again = await callTool(t, 'sources.setActive', { handles: names, active: false }, ann);
     expect(again.body).toMatchObject({ changed: [], notFound: [] });
@@ -50,7 +58,9 @@ describe(`sources with ${COUNT} handles`, () => {
     expect((removed.body.removed as string[]).length).toBe(COUNT);
     expect(removed.body.notFound).toEqual(['not_followed']);
     expect(await countOf(ann)).toBe(0);
-  }, 120_000);
+    expect(await followsOf(ann)).toBe(0);
+    // Each of these statements also writes the follows (migration 0018): about 1.5x the time alone.
+  }, 240_000);
 
   it('skips handles already present across many pages of them, case-insensitively (product rules §5)', async () => {
     const cara = await signUpVerified(t);

@@ -8,7 +8,7 @@ describe('agent words (product rules §5)', () => {
     ['list', 'list'], ['show my influencers', 'list'],
     ['list inactive', 'list_inactive'], ['show archived', 'list_inactive'], ['list disabled', 'list_inactive'],
     ['deactivate @a1', 'deactivate'], ['disable @a1', 'deactivate'], ['pause @a1', 'deactivate'], ['mute @a1', 'deactivate'], ['archive @a1', 'deactivate'],
-    ['reactivate @a1', 'reactivate'], ['enable @a1', 'reactivate'], ['resume @a1', 'reactivate'], ['unarchive @a1', 'reactivate'],
+    ['reactivate @a1', 'reactivate'], ['activate @a1', 'reactivate'], ['Activate @cos', 'reactivate'], ['enable @a1', 'reactivate'], ['resume @a1', 'reactivate'], ['unarchive @a1', 'reactivate'],
     ['remove @a1', 'remove'], ['unfollow @a1', 'remove'], ['delete @a1', 'remove'], ['drop @a1', 'remove'],
     ['add @a1', 'add'], ['@a1 @b2', 'add'], ['[{"title":"ab"}]', 'add'],
   ])('%s → %s', (text, kind) => {

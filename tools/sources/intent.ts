@@ -24,7 +24,8 @@ const HELP = words('help|examples?');
 const LIST = words('list|show');
 const INACTIVE = words('inactive|archived|disabled');
 const DEACTIVATE = words('deactivate|disable|pause|mute|archive|snooze|put on hold|take a break from');
-const REACTIVATE = words('reactivate|enable|resume|unarchive|unpause|unmute|put (?:\\S+ )?back|bring (?:\\S+ )?back|turn (?:\\S+ )?back on');
+// 'activate' is only ever said of someone already followed (a new follow is 'add'): it means reactivate.
+const REACTIVATE = words('reactivate|activate|enable|resume|unarchive|unpause|unmute|put (?:\\S+ )?back|bring (?:\\S+ )?back|turn (?:\\S+ )?back on');
 const REMOVE = words('remove|unfollow|delete|drop|stop following|get rid of');
 
 const withoutHandles = (text: string) =>

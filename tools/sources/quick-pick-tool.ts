@@ -40,6 +40,9 @@ export const sourcesQuickPick = defineTool({
   }),
   async execute({ handles }, ctx) {
     if (handles.length === 0) throw new ToolError('invalid_input', QUICK_PICK_EMPTY_MESSAGE);
+    // Following goes first, through the follow tool itself: its batches, its score, its pipeline
+    // refresh. (Keeping a source would follow it too, in the database, but without the refresh.)
+    const followed = await influencersFollow.execute({ handles }, ctx);
     // At most the 27 Quick Pick handles: one statement (product rules §7's batches of 100 are one batch here).
     // A handle the shopper already keeps is left as it is.
     const added = await ctx.db.insert(styleSources)
@@ -51,8 +54,6 @@ export const sourcesQuickPick = defineTool({
       .onConflictDoNothing({ target: [styleSources.userId, styleSources.sourceHandle] })
       .returning({ id: styleSources.id });
     const sourcesAdded = added.length;
-    // Following goes through the follow tool itself: its batches, its score, its pipeline refresh.
-    const followed = await influencersFollow.execute({ handles }, ctx);
     return { ...followed, sourcesAdded };
   },
 });

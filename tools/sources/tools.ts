@@ -4,7 +4,8 @@
  */
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { styleSources } from '../../server/db/schema.js';
+import { styleSources, userInfluencerPreferences } from '../../server/db/schema.js';
+import { schedulePipeline } from '../recommendations/pipeline.js';
 import { ToolError, defineTool, type Database } from '../types.js';
 import { extractHandlesYielding } from './extract.js';
 import { FOLLOWING_EXPORT_MAX_BYTES, FollowingExportError } from './following-export.js';
@@ -54,6 +55,17 @@ const existingHandles = (db: Database, userId: string, handles: string[]) =>
 
 /** Rows per page when reading all of a shopper's handles. */
 const HANDLE_PAGE = 5000;
+
+/** Which of `handles` the shopper already follows (one array parameter per 5,000). */
+const followedAmong = async (db: Database, userId: string, handles: string[]): Promise<Set<string>> => {
+  const out = new Set<string>();
+  for (let i = 0; i < handles.length; i += HANDLE_PAGE) {
+    const rows = await db.select({ name: userInfluencerPreferences.influencerName }).from(userInfluencerPreferences)
+      .where(and(eq(userInfluencerPreferences.userId, userId), inTextList(userInfluencerPreferences.influencerName, handles.slice(i, i + HANDLE_PAGE))));
+    for (const row of rows) out.add(row.name);
+  }
+  return out;
+};
 
 /**
  * Every handle the shopper has, as stored (product rules §5 compares them case-insensitively in
@@ -139,7 +151,7 @@ export const sourcesAdd = defineTool({
   effect: 'change',
   input: z.strictObject({ text: z.string().max(FOLLOWING_EXPORT_MAX_BYTES, 'The text is larger than 50 MB.') }),
   output: z.object({ added: z.array(z.string()), skipped: z.array(z.string()), invalid: z.array(z.string()), invalidCount: z.number().int() }),
-  async execute({ text }, { db, userId }) {
+  async execute({ text }, { db, userId, log, now }) {
     let extracted;
     try {
       // Read a slice at a time: a 50 MB export or paste never holds the event loop. Blank text
@@ -154,6 +166,8 @@ export const sourcesAdd = defineTool({
     if (handles.length > MAX_HANDLES_PER_CALL) throw new ToolError('invalid_input', `At most ${MAX_HANDLES_PER_CALL} handles can be added at once.`);
     const existing = await allHandles(db, userId);
     const { added, skipped } = splitNewHandles(handles, existing);
+    // A kept source is followed by the database (migration 0018); the ones it follows now get their looks fetched.
+    const alreadyFollowed = added.length ? await followedAmong(db, userId, added) : new Set<string>();
     if (added.length > 0) {
       await db.transaction(async (tx) => {
         for (let i = 0; i < added.length; i += INSERT_BATCH_SIZE) {
@@ -169,6 +183,8 @@ export const sourcesAdd = defineTool({
         }
       });
     }
+    const newlyFollowed = added.filter((h) => !alreadyFollowed.has(h));
+    if (newlyFollowed.length) await schedulePipeline({ db, log, now }, { userId, handles: newlyFollowed });
     return { added, skipped, invalid: invalid.slice(0, INVALID_ECHO), invalidCount };
   },
 });

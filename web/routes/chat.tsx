@@ -13,6 +13,7 @@ import { knownNames } from '../../tools/approvals/change-text.js';
 import { Button, Card, Spinner, Textarea } from '../components/ui/index.js';
 import { apiFetch } from '../lib/api.js';
 import { useLogScroll } from '../lib/use-log-scroll.js';
+import { invalidateAfterFollow } from '../components/discovery/discovery-saves.js';
 import { renderMarkdown } from '../../shared/markdown.js';
 
 const SNAG = 'Sorry, I hit a snag. Try again.';
@@ -167,7 +168,11 @@ export default function ChatRoute() {
             <button key={c.id} type="button" onClick={() => void open(c.id)} aria-current={c.id === current.id ? 'true' : undefined} className={`truncate rounded-md px-3 py-2 text-left text-sm hover:bg-stone-100 ${c.id === current.id ? 'bg-stone-100' : ''}`}>{c.title}</button>
           ))}
         </aside>
-        <ChatView key={current.id} id={current.id} initial={current.messages} onStart={() => { reopened.current = true; }} onSent={() => void queryClient.invalidateQueries({ queryKey: ['chat', 'conversations'] })} />
+        <ChatView key={current.id} id={current.id} initial={current.messages} onStart={() => { reopened.current = true; }} onSent={() => {
+          void queryClient.invalidateQueries({ queryKey: ['chat', 'conversations'] });
+          // A turn may have followed, paused or removed someone through a tool: /style's lists and stat cards read again.
+          void invalidateAfterFollow(queryClient);
+        }} />
       </div>
     </Page>
   );

@@ -56,6 +56,8 @@ export default function ConsentRoute() {
   }
   const name = client.data?.client_name?.trim() || 'An app';
   const returnsTo = hostOf(params.get('redirect_uri'));
+  // An app identified by a metadata document: its name is its own claim, the site that serves it is proven.
+  const publishedBy = clientId.startsWith('https://') ? hostOf(clientId) : null;
   const shown = asked.filter((scope) => scope !== 'read' && scope !== 'read-write');
 
   return (
@@ -70,6 +72,7 @@ export default function ConsentRoute() {
               <span>
                 <strong className="text-ink">{name}</strong> is an app that speaks MCP. If you allow it, it can act for you within what you choose
                 below{returnsTo ? <>, and you will return to <strong className="text-ink">{returnsTo}</strong></> : null}. It never sees your password.
+                {publishedBy ? <> Its details are published by <strong className="text-ink">{publishedBy}</strong>.</> : null}
               </span>
             </p>
           )}

@@ -96,15 +96,17 @@ describe('saving through the tools', () => {
     return calls;
   };
 
-  it('keeps the sources in one sources.add call, then follows 500 at a time, reporting progress', async () => {
+  it('follows 500 at a time, reporting progress, then keeps the sources in one sources.add call', async () => {
     const calls = stub();
     const handles = ['zara', ...Array.from({ length: 1100 }, (_, i) => `shop_${i}`)];
     const progress: number[] = [];
     const out = await saveHandles(handles, (p) => progress.push(p.done));
-    expect(calls.map((c) => c.tool)).toEqual(['sources.add', 'influencers.follow', 'influencers.follow', 'influencers.follow']);
-    expect((calls[0]!.input.text as string).split('\n')).toHaveLength(1101);
-    expect(calls.slice(1).map((c) => (c.input.handles as string[]).length)).toEqual([500, 500, 101]);
-    expect(calls.slice(1).flatMap((c) => c.input.handles as string[])).toEqual(handles);
+    // Following first: keeping a source also follows it (in the database), and then the follow tool
+    // would find nothing new to count or refresh.
+    expect(calls.map((c) => c.tool)).toEqual(['influencers.follow', 'influencers.follow', 'influencers.follow', 'sources.add']);
+    expect((calls[3]!.input.text as string).split('\n')).toHaveLength(1101);
+    expect(calls.slice(0, 3).map((c) => (c.input.handles as string[]).length)).toEqual([500, 500, 101]);
+    expect(calls.slice(0, 3).flatMap((c) => c.input.handles as string[])).toEqual(handles);
     expect(progress).toEqual([0, 500, 1000, 1101]);
     expect(out).toEqual({ added: 1100, skipped: 1 });
   });

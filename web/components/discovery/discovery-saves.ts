@@ -106,13 +106,14 @@ interface FollowOutput { added: string[]; skipped: string[] }
 interface SourcesAddOutput { added: string[]; skipped: string[] }
 
 /**
- * Keeps the handles as style sources (sources.add, one call: its batches of 100 run in one
- * transaction) and follows them (influencers.follow, 500 a call). Both skip what already exists, so
- * a save that failed part-way is finished by saving again.
+ * Follows the handles (influencers.follow, 500 a call: its counts are what the toast says, and it
+ * starts the refresh of their looks), then keeps them as style sources (sources.add, one call: its
+ * batches of 100 run in one transaction; keeping a source also follows it in the database, so
+ * following first is what lets the follow tool count and refresh them). Both skip what already
+ * exists, so a save that failed part-way is finished by saving again.
  */
 export const saveHandles = async (handles: readonly string[], onProgress?: (p: SaveProgress) => void): Promise<SaveOutcome> => {
   if (handles.length === 0) throw new Error('Select at least one account.');
-  await callTool<SourcesAddOutput>('sources.add', { text: handles.map((h) => `@${h}`).join('\n') });
   let added = 0;
   let skipped = 0;
   let done = 0;
@@ -124,6 +125,7 @@ export const saveHandles = async (handles: readonly string[], onProgress?: (p: S
     done += part.length;
     onProgress?.({ done, total: handles.length });
   }
+  await callTool<SourcesAddOutput>('sources.add', { text: handles.map((h) => `@${h}`).join('\n') });
   return { added, skipped };
 };
 

@@ -8,6 +8,7 @@ import type { InfluencerAccount } from '../../../tools/catalogue/contracts.js';
 import type { FollowedInfluencer } from '../../../tools/influencers/contracts.js';
 import { ApiError, callTool, errorMessage } from '../../lib/api.js';
 import { useSession } from '../../lib/session.js';
+import { invalidateAfterFollow } from '../discovery/discovery-saves.js';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Spinner } from '../ui/index.js';
 import { Avatar } from './post-card.js';
 
@@ -35,10 +36,9 @@ export const FavouriteInfluencers = () => {
       callTool(follow ? 'influencers.follow' : 'influencers.unfollow', { handles: [handle] }),
     onSuccess: (_result, { handle, follow }) => {
       toast.success(follow ? `Following @${handle}` : `Unfollowed @${handle}`);
-      void queryClient.invalidateQueries({ queryKey: ['influencers', 'followed'] });
-      void queryClient.invalidateQueries({ queryKey: ['posts'] });
-      // The pipeline refreshes recommendations in the background; the feed refetches on its next visit.
-      void queryClient.invalidateQueries({ queryKey: ['feed'] });
+      // Every view of the follows (/style's lists and stat cards, the feed) reads again; the pipeline
+      // refreshes recommendations in the background and the feed refetches on its next visit.
+      void invalidateAfterFollow(queryClient);
     },
     onError: (error) => {
       if (error instanceof ApiError && error.status === 401) signInToast();

@@ -6,6 +6,7 @@
  */
 import { useState } from 'react';
 import { ShoppingBag, UserPlus } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { styleAnalysisSchema } from '../../../tools/analysis/contracts.js';
 import { lookAnalysisSchema } from '../../../tools/looks/contracts.js';
@@ -14,6 +15,7 @@ import { tripListOutputSchema, tripPlanOutputSchema } from '../../../tools/trips
 import { wardrobeCardListSchema } from '../../../tools/wardrobe/contracts.js';
 import { callTool, errorMessage } from '../../lib/api.js';
 import { Button, Card } from '../ui/index.js';
+import { invalidateAfterFollow } from '../discovery/discovery-saves.js';
 import { formatPrice } from '../../lib/format.js';
 import { SaveToggle } from '../dressing-room/save-toggle.js';
 import { LookCard, OutfitCard, StyleAnalysisCard, SuggestionsCard, WardrobeCard } from './outfit-cards.js';
@@ -71,11 +73,13 @@ const ProductMini = ({ p }: { p: ProductLike }) => {
 
 const InfluencerChip = ({ handle, score }: { handle: string; score?: number }) => {
   const [state, setState] = useState<'idle' | 'busy' | 'done'>('idle');
+  const queryClient = useQueryClient();
   const follow = async () => {
     setState('busy');
     try {
       await callTool('influencers.follow', { handles: [handle] });
       setState('done');
+      void invalidateAfterFollow(queryClient);
       toast.success(`You now follow @${handle}`);
     } catch (error) {
       setState('idle');
