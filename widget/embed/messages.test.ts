@@ -81,6 +81,19 @@ describe('cards from tool results', () => {
     expect(cardsOf('page_look', null, origin)).toEqual([]);
   });
 
+  it('links a catalogue piece to its page on Atelier, and nothing else', () => {
+    const id = '3f2a1b0c-9d8e-4f7a-8b6c-5d4e3f2a1b0c';
+    const [searched] = cardsOf('products_search', { products: [{ id, product_name: 'Wool Coat', price: 240, product_url: `/demo-retailer/${id}` }] }, origin);
+    expect(searched).toMatchObject({ page: `${origin}/products/${id}`, url: `${origin}/demo-retailer/${id}` });
+    const [alternative] = cardsOf('page_look', { missingPieces: [{ slot: 'shoes', alternatives: [{ productId: id, name: 'Loafers', price: 60 }] }] }, origin);
+    expect(alternative?.page).toBe(`${origin}/products/${id}`);
+    const [similar] = cardsOf('products_similar', { products: [{ id, product_name: 'Wool Coat', price: 240, match: { percent: 41, label: '41% match', reason: null } }] }, origin);
+    expect(similar).toMatchObject({ page: `${origin}/products/${id}`, match: '41% match' });
+    // A saved piece is not a catalogue row, and an id that is not a product's gets no page.
+    expect(cardsOf('dressingRoom_list', { items: [{ id, name: 'Mine', price: 10 }] }, origin)[0]?.page).toBeUndefined();
+    expect(cardsOf('products_search', { products: [{ id: 'p1', product_name: 'Odd', price: 10 }] }, origin)[0]?.page).toBeUndefined();
+  });
+
   it('carries the tool\'s match label, the same words the app shows, and nothing when there is none', () => {
     const cards = cardsOf('recommendations_feed', { items: [
       { id: 'f1', product_name: 'Wool Coat', price: 240, match_percent: 64, match_label: '64% match' },
