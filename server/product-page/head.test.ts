@@ -74,7 +74,7 @@ describe('the product page head', () => {
     expect(html.match(/<\/script>/gi)).toHaveLength(2);
     // The words survive exactly, as data.
     expect(data?.name).toBe(name);
-    expect((data?.brand as { name: string }).name).toBe('"Quote\' & <Co>');
+    expect(data?.brand).toMatchObject({ name: '"Quote\' & <Co>' });
     expect(data?.description).toBe('</SCRIPT><!-- x');
     expect(doc.title).toBe(`${name} by "Quote' & <Co> · Atelier`);
     expect(doc.querySelector('meta[property="og:image:alt"]')?.getAttribute('content')).toBe(name);

@@ -91,7 +91,7 @@ export default function ProductRoute() {
           )}
           <p className="text-base leading-relaxed text-stone-700">{found.product_description}</p>
           {signedIn ? (
-            <div className="flex flex-wrap gap-2">
+            <div className="flex flex-wrap gap-2" data-testid="product-actions">
               <SaveToggle piece={{ productId: found.id, name: found.product_name }} label={`Save ${found.product_name} to your dressing room`} />
               <CartToggle productId={found.id} name={found.product_name} />
             </div>
