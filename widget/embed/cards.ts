@@ -62,6 +62,13 @@ const card = (row: Obj, origin: string, note?: string): Card | null => {
   return out;
 };
 
+/**
+ * What the shop's cart hears of a card: the product only. What it is for in a look, its match and
+ * its Atelier page stay in the chat; the page checks the message field by field, and an unknown
+ * field would drop it.
+ */
+export const cartProductOf = ({ note: _note, match: _match, page: _page, ...product }: Card) => product;
+
 const SLOT_NAMES: Record<string, string> = {
   dress: 'Dress', top: 'Top', bottom: 'Bottom', outerwear: 'Layer', shoes: 'Shoes', bag: 'Bag', accessories: 'Accessory',
 };
