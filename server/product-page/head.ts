@@ -7,16 +7,16 @@
 import type { Product } from '../../tools/catalogue/contracts.js';
 import { escapeHtml, serialiseJsonLd } from '../../shared/html-escape.js';
 
-export const SITE_NAME = 'Atelier';
-export const PRODUCT_CURRENCY = 'USD';
+const SITE_NAME = 'Atelier';
+const PRODUCT_CURRENCY = 'USD';
 /** Link previews show about this much of a description. */
-export const DESCRIPTION_MAX = 200;
+const DESCRIPTION_MAX = 200;
 
 export type ProductHeadInput = Pick<Product,
   'id' | 'product_name' | 'brand' | 'price' | 'image_url' | 'product_url' | 'affiliate_url' | 'retailer_name' | 'category' | 'product_description' | 'color'>;
 
 /** The page's title, the same words the web app sets once it runs (web/routes/product.tsx). */
-export const productTitle = (p: Pick<Product, 'product_name' | 'brand'>): string => `${p.product_name} by ${p.brand} · ${SITE_NAME}`;
+const productTitle = (p: Pick<Product, 'product_name' | 'brand'>): string => `${p.product_name} by ${p.brand} · ${SITE_NAME}`;
 
 const absolute = (url: string | null | undefined, origin: string): string | undefined => {
   if (!url) return undefined;
@@ -35,7 +35,7 @@ const shorten = (text: string, max = DESCRIPTION_MAX): string => {
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max / 2))}…`;
 };
 
-export const productPageUrl = (id: string, origin: string): string => new URL(`/products/${encodeURIComponent(id)}`, origin).href;
+const productPageUrl = (id: string, origin: string): string => new URL(`/products/${encodeURIComponent(id)}`, origin).href;
 
 /** schema.org Product: the page is about the piece; the offer is the retailer's. */
 export const productJsonLd = (p: ProductHeadInput, origin: string) => {
@@ -67,7 +67,7 @@ const meta = (attribute: 'name' | 'property', key: string, content: string) =>
   `<meta ${attribute}="${key}" content="${escapeHtml(content)}" data-product-head />`;
 
 /** The tags for one product's page, in the order they are written. */
-export const productHeadTags = (p: ProductHeadInput, origin: string): string[] => {
+const productHeadTags = (p: ProductHeadInput, origin: string): string[] => {
   const url = productPageUrl(p.id, origin);
   const description = shorten(p.product_description);
   const image = absolute(p.image_url, origin);

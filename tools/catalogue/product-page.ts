@@ -15,10 +15,10 @@ import { catalogueProductSchema } from './contracts.js';
 import { productSelection, toProduct } from './rows.js';
 
 export const PRODUCT_NOT_FOUND = 'That product is not in the catalogue.';
-export const SIMILAR_LIMIT = { default: 8, max: 24 } as const;
+const SIMILAR_LIMIT = { default: 8, max: 24 } as const;
 
 /** The match a signed-in shopper sees, as every other view shows it; null for a guest. */
-export const productMatchSchema = z.object({
+const productMatchSchema = z.object({
   percent: z.number().int().min(0).max(100).nullable(),
   /** "42% match", or the label shown without a percent ("New to you"). */
   label: z.string(),
@@ -33,7 +33,7 @@ const productsGetOutput = z.object({
 });
 export type ProductsGetOutput = z.infer<typeof productsGetOutput>;
 
-export const similarProductSchema = catalogueProductSchema.extend({
+const similarProductSchema = catalogueProductSchema.extend({
   /** What it shares with the piece on the page ("minimalist, black, tailored"). */
   similar_because: z.string(),
   match: productMatchSchema.nullable(),
@@ -76,7 +76,7 @@ export const productsGet = defineTool({
   },
 });
 
-export const productsSimilar = defineTool({
+const productsSimilar = defineTool({
   name: 'products.similar',
   description:
     'Catalogue products most like one product (same category, nearest in style), most alike first, each with what it shares ' +

@@ -6,7 +6,7 @@
 import type { ComponentProps } from 'react';
 import { Link, useInRouterContext } from 'react-router';
 
-export const productPath = (id: string): string => `/products/${encodeURIComponent(id)}`;
+const productPath = (id: string): string => `/products/${encodeURIComponent(id)}`;
 
 /** True for a dressing-room row that is a catalogue piece (its external id is the product's uuid). */
 export const isCatalogueId = (id: string): boolean => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
