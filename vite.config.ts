@@ -57,6 +57,8 @@ export default defineConfig({
       '/widget': { target: apiTarget, changeOrigin: false },
       '/embed': { target: apiTarget, changeOrigin: false },
       '/demo/': { target: apiTarget, changeOrigin: false },
+      // The demo catalogue's retailer links land on a page the server writes.
+      '/demo-retailer/': { target: apiTarget, changeOrigin: false },
     },
   },
 });

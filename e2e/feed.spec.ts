@@ -54,7 +54,8 @@ test('Inspiration: posts with Trending and a like that toggles back', async ({ p
   await expect(posts.first()).toBeVisible();
   expect(await posts.count()).toBeLessThanOrEqual(20);
   await expect(posts.filter({ hasText: 'Trending' }).first()).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Shop This Look' }).first()).toHaveAttribute('target', '_blank');
+  // A post's look opens its piece's page on Atelier (where the retailer link is), in the app.
+  await expect(page.getByRole('link', { name: 'Shop This Look' }).first()).toHaveAttribute('href', /^\/products\/[0-9a-f-]{36}$/);
 
   const post = posts.first();
   const like = post.getByRole('button', { name: /^Like, / });

@@ -12,6 +12,7 @@ import { vectorFromText } from '../tools/recommendations/style-vector.js';
 import type { Database } from '../tools/types.js';
 import type { State } from './case.js';
 import { userTable } from './tables.js';
+import { demoRetailerUrl } from '../shared/demo-retailer.js';
 
 type Tier = 'budget' | 'mid' | 'luxury';
 const tierOf = (price: number): Tier => (price < 100 ? 'budget' : price < 500 ? 'mid' : 'luxury');
@@ -82,7 +83,7 @@ export const seedEvalWorld = async (db: Database): Promise<void> => {
     // Fixed ids: feeds that fall back to id order list the same pieces in the same order every run.
     id: evalProductId(i),
     productName: p.name, brand: p.brand, price: p.price, priceTier: tierOf(p.price), category: p.category, color: p.color,
-    productDescription: p.description, productUrl: `https://shop.example/p/${i + 1}`, retailerName: p.brand,
+    productDescription: p.description, productUrl: demoRetailerUrl(evalProductId(i)), retailerName: p.brand,
     imageUrl: `/media/products/eval-${i + 1}.svg`,
     styleVector: vectorFromText(`${p.name}. ${p.description}`, { category: p.category, price: p.price, colour: p.color ?? undefined }),
   })));

@@ -44,6 +44,7 @@ import { connectionsSettings } from './connections/settings.js';
 import { metaSimulatorRoutes, SIMULATOR_PATH } from './connections/meta-simulator.js';
 import { problemDetails, problemResponse } from './http/problem.js';
 import { apiReferenceRoutes, openApiRoutes } from './openapi/routes.js';
+import { demoRetailerRoutes, productPageRoutes } from './product-page/routes.js';
 
 export interface AppDeps {
   config: Config;
@@ -163,6 +164,8 @@ export const createApp = (deps: AppDeps) => {
   app.route('/mcp', mcpRoutes({ db, config, now, verifyOAuth: createOAuthTokenVerifier(auth, mcpResource(config.PUBLIC_URL)) }));
   app.route('/', oauthDiscoveryRoutes(auth, config.PUBLIC_URL));
   app.route('/', widgetRoutes({ config, db, auth, model, now }));
+  // Where the demo catalogue's retailer links land: a page that says it is a demo (server/product-page).
+  app.route('/', demoRetailerRoutes());
 
   // Unknown API and well-known paths are a JSON 404, never the web app's HTML page.
   app.all('/api/*', (c) => problemResponse(404, 'not_found', `No API route ${c.req.method} ${c.req.path}`));
@@ -176,6 +179,8 @@ export const createApp = (deps: AppDeps) => {
       if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
     });
     app.use('/*', serveStatic({ root: webDir, precompressed: true }));
+    // A product's page carries its JSON-LD and Open Graph tags in the HTML itself, for crawlers.
+    app.route('/', productPageRoutes({ indexHtml, publicUrl: config.PUBLIC_URL }));
     app.get('*', (c) => c.html(indexHtml));
   }
 

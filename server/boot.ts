@@ -8,6 +8,7 @@ import { loadConfig, type Config } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
 import { migrateDatabase } from './db/migrate.js';
 import { seedDemoIfNeeded, seedDemoShopper } from './db/seed.js';
+import { relinkDemoRetailers } from './demo/relink-retailers.js';
 import { sealPartnerSecrets } from './widget/partners.js';
 import { createLogger, type Logger } from './log.js';
 import { startJobs, type Jobs } from './jobs/index.js';
@@ -42,6 +43,8 @@ export const boot = async (opts: { env?: Record<string, string | undefined>; web
       // Widget partners' identity secrets an older version stored in plain text are encrypted now.
       await sealPartnerSecrets(database.db, config.tokenEncryptionKey);
       if (opts.seed ?? config.SEED_DEMO) await seedDemoIfNeeded(database.db, log);
+      // A catalogue seeded by an older version linked to made-up shop domains; once, they move to the demo retailer page.
+      await relinkDemoRetailers(database.db, log);
       // opts.seed=false wants no demo data; production still loses a published demo password.
       const demoShopperPassword = (opts.seed ?? config.SEED_DEMO) ? config.demoShopperPassword : null;
       await seedDemoShopper(database.db, auth, { ...config, demoShopperPassword }, log);

@@ -3,6 +3,7 @@
  * Each area exports its array; add new areas here.
  */
 import { catalogueTools } from './catalogue/tools.js';
+import { productPageTools } from './catalogue/product-page.js';
 import { sourceTools } from './sources/tools.js';
 import { quickPickTools } from './sources/quick-pick-tool.js';
 import { influencerTools } from './influencers/tools.js';
@@ -28,6 +29,7 @@ import type { AnyTool } from './types.js';
 
 export const toolCatalogue: readonly AnyTool[] = [
   ...catalogueTools,
+  ...productPageTools,
   ...sourceTools,
   ...quickPickTools,
   ...influencerTools,

@@ -50,6 +50,8 @@ export const routes: RouteObject[] = [
           { path: 'auth/facebook/callback', ...page(() => import('./routes/facebook-callback.js')) },
           { path: 'auth/instagram/callback', ...page(() => import('./routes/instagram-callback.js')) },
           { path: 'auth/instagram/bridge', ...page(() => import('./routes/instagram-bridge.js')) },
+          // Public: a catalogue piece's page (match, save and cart once signed in).
+          { path: 'products/:id', ...page(() => import('./routes/product.js')) },
           { path: 'privacy-policy', ...page(() => import('./routes/privacy-policy.js')) },
           { path: 'terms-of-service', ...page(() => import('./routes/terms-of-service.js')) },
           { path: 'data-deletion', ...page(() => import('./routes/data-deletion.js')) },

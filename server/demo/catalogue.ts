@@ -15,6 +15,7 @@ import {
   RETAILERS, TIER_FACTOR, type FabricKey, type Garment,
 } from './words.js';
 import { avatarUrl, postImageUrl, productImageUrl } from '../media/urls.js';
+import { demoAffiliateUrl, demoRetailerUrl } from '../../shared/demo-retailer.js';
 import { deriveAttributes } from '../../tools/garments/attributes.js';
 import { attributeColumns, productGarmentText } from '../../tools/garments/columns.js';
 
@@ -49,7 +50,6 @@ const TOP_LIKED_PER_ACCOUNT = 3;
 const TIED_SHARE = 0.3;
 
 const title = (text: string) => text.replace(/(^|[\s-])([a-z])/g, (_, sep: string, c: string) => sep + c.toUpperCase());
-const slug = (text: string) => text.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 /** Six decimals are plenty for cosine ranking and keep 100k-row inserts small. */
 const compact = (v: StyleVector): number[] => v.map((x) => Math.round(x * 1e6) / 1e6);
 
@@ -232,7 +232,6 @@ const makeProduct = (
     tier === 'luxury' ? 'Finished by hand in a small atelier.' : tier === 'mid' ? 'Thoughtfully made to last for seasons.' : 'An affordable everyday staple.',
   ].join(' ');
   const tags = [aesthetic, ...(second ? [second] : []), colour, silhouette, ...(material ? [material] : []), occasion, season];
-  const productUrl = `https://${slug(retailer)}.example/products/${slug(productName)}-${id.slice(0, 8)}`;
   const styleVector = compact(vectorFromText(`${productName}. ${description} ${tags.join(' ')}`, { category, price: cost, colour }));
   return {
     category,
@@ -250,8 +249,9 @@ const makeProduct = (
       price: cost,
       priceTier: tier,
       imageUrl: productImageUrl(id, category, colour, pictureName),
-      productUrl,
-      affiliateUrl: `${productUrl}?ref=atelier`,
+      // Our own demo retailer page, which says it is one: never a shop's domain that does not exist.
+      productUrl: demoRetailerUrl(id),
+      affiliateUrl: demoAffiliateUrl(id),
       retailerName: retailer,
       category,
       productDescription: description,

@@ -1861,7 +1861,7 @@ export interface paths {
         put?: never;
         /**
          * posts.feed
-         * @description Influencer posts for the inspiration feed: latest (20), top_liked (most liked, 20), following (posts of the influencers the shopper follows, 50) or recent (followed, 15). Each post says whether the shopper liked it.
+         * @description Influencer posts for the inspiration feed: latest (20), top_liked (most liked, 20), following (posts of the influencers the shopper follows, 50) or recent (followed, 15). Each post says whether the shopper liked it, and product_id is the catalogue piece its link belongs to (null when it links to none).
          */
         post: operations["tool_posts_feed"];
         delete?: never;
@@ -1930,6 +1930,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/tools/products.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * products.get
+         * @description One catalogue product by id: name, brand, price and tier, picture, description, retailer link, and what it is good for. For a signed-in shopper also its match (the calibrated percent, or a label before there is enough signal) and the reason it suits them.
+         */
+        post: operations["tool_products_get"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/tools/products.search": {
         parameters: {
             query?: never;
@@ -1944,6 +1964,26 @@ export interface paths {
          * @description Search the product catalogue by words (name, brand, colour, description), category and price range in US dollars. Returns the best text matches first, then the cheapest. `exclude` leaves out products whose name, brand, category, colour or description has any of those words ("not black": ["black"]); `offset` skips that many results (show more).
          */
         post: operations["tool_products_search"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tools/products.similar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * products.similar
+         * @description Catalogue products most like one product (same category, nearest in style), most alike first, each with what it shares with it; for a signed-in shopper also each one's match.
+         */
+        post: operations["tool_products_similar"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7711,6 +7751,7 @@ export interface operations {
                             link_url: string | null;
                             platform_post_id: string;
                             posted_at: string;
+                            product_id?: string | null;
                             top_liked: boolean;
                         }[];
                         view: string;
@@ -7862,6 +7903,67 @@ export interface operations {
             503: components["responses"]["Problem503"];
         };
     };
+    tool_products_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    id: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The tool ran; its output. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        match: {
+                            label: string;
+                            percent: number | null;
+                            reason: string | null;
+                        } | null;
+                        product: {
+                            affiliate_url: string | null;
+                            brand: string;
+                            category: string;
+                            color: string | null;
+                            formality: number;
+                            id: string;
+                            image_url: string | null;
+                            occasions: ("wedding-guest" | "black-tie" | "interview" | "office" | "date" | "party" | "festival" | "beach" | "brunch" | "funeral" | "travel" | "gym" | "casual" | "lounge")[];
+                            price: number;
+                            /** @enum {string} */
+                            price_tier: "budget" | "mid" | "luxury";
+                            product_description: string;
+                            product_name: string;
+                            product_url: string;
+                            retailer_name: string;
+                            seasons: ("spring" | "summer" | "autumn" | "winter")[];
+                            warmth: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Problem400"];
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            409: components["responses"]["Problem409"];
+            413: components["responses"]["Problem413"];
+            415: components["responses"]["Problem415"];
+            429: components["responses"]["Problem429"];
+            503: components["responses"]["Problem503"];
+        };
+    };
     tool_products_search: {
         parameters: {
             query?: never;
@@ -7910,6 +8012,70 @@ export interface operations {
                             product_url: string;
                             retailer_name: string;
                             seasons: ("spring" | "summer" | "autumn" | "winter")[];
+                            warmth: number;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["Problem400"];
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            409: components["responses"]["Problem409"];
+            413: components["responses"]["Problem413"];
+            415: components["responses"]["Problem415"];
+            429: components["responses"]["Problem429"];
+            503: components["responses"]["Problem503"];
+        };
+    };
+    tool_products_similar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    id: string;
+                    /** @default 8 */
+                    limit?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The tool ran; its output. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        products: {
+                            affiliate_url: string | null;
+                            brand: string;
+                            category: string;
+                            color: string | null;
+                            formality: number;
+                            id: string;
+                            image_url: string | null;
+                            match: {
+                                label: string;
+                                percent: number | null;
+                                reason: string | null;
+                            } | null;
+                            occasions: ("wedding-guest" | "black-tie" | "interview" | "office" | "date" | "party" | "festival" | "beach" | "brunch" | "funeral" | "travel" | "gym" | "casual" | "lounge")[];
+                            price: number;
+                            /** @enum {string} */
+                            price_tier: "budget" | "mid" | "luxury";
+                            product_description: string;
+                            product_name: string;
+                            product_url: string;
+                            retailer_name: string;
+                            seasons: ("spring" | "summer" | "autumn" | "winter")[];
+                            similar_because: string;
                             warmth: number;
                         }[];
                     };

@@ -73,7 +73,7 @@ describe.skipIf(!enabled)('two app servers on one PostgreSQL', { timeout: 300_00
     const migrations = await sql!<{ n: number; distinct_hashes: number }[]>`
       select count(*)::int as n, count(distinct hash)::int as distinct_hashes from drizzle.__drizzle_migrations`;
     expect(migrations[0]!.n).toBe(migrations[0]!.distinct_hashes);
-    const seeded = await sql!<{ n: number }[]>`select count(*)::int as n from seed_runs`;
+    const seeded = await sql!<{ n: number }[]>`select count(*)::int as n from seed_runs where name = 'demo'`;
     expect(seeded[0]!.n).toBe(1);
     const demo = await sql!<{ n: number }[]>`select count(*)::int as n from users where email = 'demo@atelier.local'`;
     expect(demo[0]!.n).toBeLessThanOrEqual(1);

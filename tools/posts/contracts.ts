@@ -7,7 +7,11 @@ export const POST_FEED_LIMITS = { latest: 20, top_liked: 20, following: 50, rece
 export type PostFeedView = keyof typeof POST_FEED_LIMITS;
 export const POST_FEED_VIEWS = ['latest', 'top_liked', 'following', 'recent'] as const satisfies readonly PostFeedView[];
 
-export const feedPostSchema = influencerPostSchema.extend({ liked_by_me: z.boolean() });
+export const feedPostSchema = influencerPostSchema.extend({
+  liked_by_me: z.boolean(),
+  /** The catalogue piece the post links to (its link is that piece's retailer link), for its product page; null when none. */
+  product_id: z.string().nullable().optional(),
+});
 export type FeedPost = z.infer<typeof feedPostSchema>;
 
 export const likeOutputSchema = z.object({

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { influencerPostFeedback, influencerPosts, userInfluencerPreferences } from '../../server/db/schema.js';
+import { influencerPostFeedback, influencerPosts, products, userInfluencerPreferences } from '../../server/db/schema.js';
 import { createTestApp, type TestApp } from '../../server/test/app.js';
 import { callTool, signUpVerified } from '../../server/test/users.js';
 import { insertFeedFixture, type FeedFixture } from '../recommendations/feed.fixtures.js';
@@ -28,6 +28,17 @@ describe('posts.feed', () => {
     const top = postsOf((await callTool(t, 'posts.feed', { view: 'top_liked' })).body);
     expect(top.every((p) => p.top_liked)).toBe(true);
     expect(top.map((p) => p.like_count)).toEqual([...top.map((p) => p.like_count)].sort((a, b) => b - a));
+  });
+
+  it('names the catalogue piece a post links to, for its product page, and none for a link to no piece', async () => {
+    const piece = fixture.products.boho[0]!.id;
+    const [row] = await t.database.db.select({ url: products.productUrl }).from(products).where(eq(products.id, piece));
+    const postId = fixture.posts.boho[1]!;
+    await t.database.db.update(influencerPosts).set({ linkUrl: row!.url }).where(eq(influencerPosts.id, postId));
+    const latest = (await callTool(t, 'posts.feed', {})).body.posts as (Post & { product_id: string | null; link_url: string | null })[];
+    expect(latest.find((p) => p.id === postId)?.product_id).toBe(piece);
+    // The fixture's other links are to pages no catalogue piece has; unlinked posts have none either.
+    for (const p of latest.filter((x) => x.id !== postId)) expect(p.product_id).toBeNull();
   });
 
   it('matches followed handles as given, with an at-sign and without', async () => {

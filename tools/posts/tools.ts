@@ -4,7 +4,7 @@
  */
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { influencerAccounts, influencerPostFeedback, influencerPosts, userInfluencerPreferences } from '../../server/db/schema.js';
+import { influencerAccounts, influencerPostFeedback, influencerPosts, products, userInfluencerPreferences } from '../../server/db/schema.js';
 import { toInfluencerPost } from '../catalogue/rows.js';
 import { schedulePipeline } from '../recommendations/pipeline.js';
 import { defineTool, ToolError, type Database, type ToolContext } from '../types.js';
@@ -37,11 +37,20 @@ const likedPostIds = async (db: Database, userId: string | null, postIds: string
   return new Set(rows.map((r) => r.postId));
 };
 
+/** The catalogue piece each link belongs to (a post links to a product's retailer page), by link. */
+const linkedProducts = async (db: Database, links: (string | null)[]): Promise<Map<string, string>> => {
+  const wanted = [...new Set(links.filter((l): l is string => !!l))];
+  if (!wanted.length) return new Map();
+  const rows = await db.select({ id: products.id, url: products.productUrl }).from(products).where(inArray(products.productUrl, wanted));
+  return new Map(rows.map((r) => [r.url, r.id]));
+};
+
 export const postsFeed = defineTool({
   name: 'posts.feed',
   description:
     'Influencer posts for the inspiration feed: latest (20), top_liked (most liked, 20), following (posts of the ' +
-    'influencers the shopper follows, 50) or recent (followed, 15). Each post says whether the shopper liked it.',
+    'influencers the shopper follows, 50) or recent (followed, 15). Each post says whether the shopper liked it, and ' +
+    'product_id is the catalogue piece its link belongs to (null when it links to none).',
   auth: 'public',
   effect: 'read',
   input: z.strictObject({ view: z.enum(POST_FEED_VIEWS).default('latest') }),
@@ -63,12 +72,16 @@ export const postsFeed = defineTool({
       .where(where)
       .orderBy(...order)
       .limit(POST_FEED_LIMITS[view]);
-    const liked = await likedPostIds(ctx.db, ctx.userId, rows.map((r) => r.influencer_posts.id));
+    const [liked, linked] = await Promise.all([
+      likedPostIds(ctx.db, ctx.userId, rows.map((r) => r.influencer_posts.id)),
+      linkedProducts(ctx.db, rows.map((r) => r.influencer_posts.linkUrl)),
+    ]);
     return {
       view,
       posts: rows.map((r) => ({
         ...toInfluencerPost(r.influencer_posts, r.influencer_accounts),
         liked_by_me: liked.has(r.influencer_posts.id),
+        product_id: r.influencer_posts.linkUrl ? linked.get(r.influencer_posts.linkUrl) ?? null : null,
       })),
     };
   },

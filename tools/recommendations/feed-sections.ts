@@ -81,7 +81,8 @@ const SAVED_SEEDS = 100;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const describe = (v: StyleVector) => topDimensions(v, 3).map((d) => d.word).join(', ');
-const reasonFor = (query: StyleVector, v: StyleVector) => explainMatch(query, v) || describe(v) || 'A fresh pick';
+/** The feed's reason for a piece: what it shares with the query, else its own strongest words. */
+export const reasonFor = (query: StyleVector, v: StyleVector) => explainMatch(query, v) || describe(v) || 'A fresh pick';
 
 // ───────────────────────────── SQL pieces ─────────────────────────────
 

@@ -14,8 +14,14 @@ import { cosineSimilarity, parsePgVector, type StyleVector } from './style-vecto
 
 export type Matcher = (piece: StyleVector | null | undefined, otherwise?: MatchLabelKind) => Match;
 
-/** One read of the shopper's profile; the returned function scores any number of pieces. */
-export const shopperMatcher = async (db: Database, userId: string | null | undefined): Promise<Matcher> => {
+/** The shopper's stored taste (null for a guest or before any signal) and the matcher over it. */
+export interface ShopperMatch {
+  taste: StyleVector | null;
+  match: Matcher;
+}
+
+/** One read of the shopper's profile; the returned matcher scores any number of pieces. */
+export const shopperMatch = async (db: Database, userId: string | null | undefined): Promise<ShopperMatch> => {
   const [row] = userId
     ? await db.select({ taste: userStyleProfiles.styleVector, confidence: userStyleProfiles.learningConfidence })
       .from(userStyleProfiles).where(eq(userStyleProfiles.userId, userId)).limit(1)
@@ -23,8 +29,13 @@ export const shopperMatcher = async (db: Database, userId: string | null | undef
   const taste = row?.taste ? parsePgVector(row.taste) : null;
   const scale = await cachedMatchScale(db, taste);
   const confidence = row?.confidence ?? 0;
-  return (piece, otherwise = 'new') => matchOf({
+  const match: Matcher = (piece, otherwise = 'new') => matchOf({
     similarity: taste && piece ? Math.max(0, Math.min(1, cosineSimilarity(taste, piece))) : null,
     scale, confidence, otherwise,
   });
+  return { taste, match };
 };
+
+/** One read of the shopper's profile; the returned function scores any number of pieces. */
+export const shopperMatcher = async (db: Database, userId: string | null | undefined): Promise<Matcher> =>
+  (await shopperMatch(db, userId)).match;

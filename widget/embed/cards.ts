@@ -2,7 +2,9 @@
  * Product cards from tool results: products.search and the feed tools (catalogue rows with
  * product_name, price, image_url), and page_look (alternatives per missing piece). Pure. Image and
  * product URLs are made absolute against our origin, so 'Add to cart' hands the partner's page
- * URLs it can use.
+ * URLs it can use. A catalogue piece's card also links to its page on Atelier (/products/:id), which
+ * the card opens in a new tab: the partner's own page for the piece is not known to us, and the
+ * catalogue's retailer link is the one 'Add to cart' hands over.
  */
 
 export interface Card {
@@ -17,6 +19,8 @@ export interface Card {
   note?: string;
   /** The one match scale's label from the tool ("72% match", "New to you"), shown as the app shows it. */
   match?: string;
+  /** The piece's page on Atelier, for a catalogue piece. */
+  page?: string;
 }
 
 type Obj = Record<string, unknown>;
@@ -33,6 +37,8 @@ const absolute = (v: unknown, origin: string): string | undefined => {
   }
 };
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 const text = (v: unknown, max: number) => (typeof v === 'string' && v.trim() ? v.trim().slice(0, max) : undefined);
 
 const card = (row: Obj, origin: string, note?: string): Card | null => {
@@ -48,10 +54,20 @@ const card = (row: Obj, origin: string, note?: string): Card | null => {
   if (image) out.image = image;
   if (url) out.url = url;
   if (note) out.note = note;
-  const match = text(row.match_label, 40);
+  const match = text(row.match_label ?? (isObj(row.match) ? row.match.label : undefined), 40);
   if (match) out.match = match;
+  // Catalogue rows (search, feed, similar pieces) and a look's alternatives; a saved or owned piece has no page.
+  const catalogue = typeof row.productId === 'string' || typeof row.product_name === 'string';
+  if (catalogue && UUID.test(id)) out.page = new URL(`/products/${id}`, origin).href;
   return out;
 };
+
+/**
+ * What the shop's cart hears of a card: the product only. What it is for in a look, its match and
+ * its Atelier page stay in the chat; the page checks the message field by field, and an unknown
+ * field would drop it.
+ */
+export const cartProductOf = ({ note: _note, match: _match, page: _page, ...product }: Card) => product;
 
 const SLOT_NAMES: Record<string, string> = {
   dress: 'Dress', top: 'Top', bottom: 'Bottom', outerwear: 'Layer', shoes: 'Shoes', bag: 'Bag', accessories: 'Accessory',

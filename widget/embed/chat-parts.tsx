@@ -152,7 +152,9 @@ const ToolPart = ({ name, state, output, error, onAdd }: { name: string; state: 
           {c.image && <img src={c.image} alt="" loading="lazy" width={120} height={150} />}
           {c.note && <span class="note">{c.note}</span>}
           {c.match && <span class="note" title={c.match.endsWith('% match') ? MATCH_HINT : undefined}>{c.match}</span>}
-          <span class="card-name">{c.name}</span>
+          {c.page
+            ? <a class="card-name" href={c.page} target="_blank" rel="noopener">{c.name}<span class="sr-only"> (on Atelier, opens in a new tab)</span></a>
+            : <span class="card-name">{c.name}</span>}
           <span class="muted">{[c.brand, price(c.price)].filter(Boolean).join(' · ')}</span>
           <button type="button" class="primary small" onClick={() => onAdd(c)} aria-label={`Add to cart: ${c.name}`}>Add to cart</button>
         </li>

@@ -9,7 +9,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { popupMessageSchema, type HostErrorCode, type PageProduct } from '../shared/protocol.js';
 import { WidgetApiError, widgetApi } from './api.js';
-import type { Card } from './cards.js';
+import { cartProductOf, type Card } from './cards.js';
 import { ChatBar, Composer, MessageLog, PageContext } from './chat-parts.js';
 import type { EmbedConfig } from './config.js';
 import { hostBridge, type HostBridge } from './host.js';
@@ -91,8 +91,7 @@ export const Chat = ({ config }: { config: EmbedConfig }) => {
   }, [messages]);
 
   const addToCart = (card: Card) => {
-    const { note: _note, ...cartProduct } = card;
-    bridge.send({ type: 'addToCart', product: cartProduct });
+    bridge.send({ type: 'addToCart', product: cartProductOf(card) });
     setAnnounce(`${card.name} sent to the shop's cart.`);
   };
   const send = (text: string) => void conversation.send(text, () => setInput(''));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cardsOf } from './cards.js';
+import { cardsOf, cartProductOf } from './cards.js';
+import { cartProductSchema } from '../shared/protocol.js';
 import { applyChunk, fromStored, textOf, type ChatMessage } from './messages.js';
 
 const empty = (): ChatMessage => ({ id: 'local', role: 'assistant', parts: [] });
@@ -79,6 +80,28 @@ describe('cards from tool results', () => {
     ] }, origin);
     expect(cards).toEqual([{ id: 's1', name: 'Loafers', brand: 'B', price: 60, currency: 'USD', url: 'https://r.example/s1', note: 'Shoes · budget' }]);
     expect(cardsOf('page_look', null, origin)).toEqual([]);
+  });
+
+  it('links a catalogue piece to its page on Atelier, and nothing else', () => {
+    const id = '3f2a1b0c-9d8e-4f7a-8b6c-5d4e3f2a1b0c';
+    const [searched] = cardsOf('products_search', { products: [{ id, product_name: 'Wool Coat', price: 240, product_url: `/demo-retailer/${id}` }] }, origin);
+    expect(searched).toMatchObject({ page: `${origin}/products/${id}`, url: `${origin}/demo-retailer/${id}` });
+    const [alternative] = cardsOf('page_look', { missingPieces: [{ slot: 'shoes', alternatives: [{ productId: id, name: 'Loafers', price: 60 }] }] }, origin);
+    expect(alternative?.page).toBe(`${origin}/products/${id}`);
+    const [similar] = cardsOf('products_similar', { products: [{ id, product_name: 'Wool Coat', price: 240, match: { percent: 41, label: '41% match', reason: null } }] }, origin);
+    expect(similar).toMatchObject({ page: `${origin}/products/${id}`, match: '41% match' });
+    // A saved piece is not a catalogue row, and an id that is not a product's gets no page.
+    expect(cardsOf('dressingRoom_list', { items: [{ id, name: 'Mine', price: 10 }] }, origin)[0]?.page).toBeUndefined();
+    expect(cardsOf('products_search', { products: [{ id: 'p1', product_name: 'Odd', price: 10 }] }, origin)[0]?.page).toBeUndefined();
+  });
+
+  it('hands the shop\'s cart the product only, in the shape the page accepts', () => {
+    const id = '3f2a1b0c-9d8e-4f7a-8b6c-5d4e3f2a1b0c';
+    const [card] = cardsOf('recommendations_feed', { items: [{ id, product_name: 'Wool Coat', brand: 'Forma', price: 240, match_label: '64% match', product_url: `/demo-retailer/${id}` }] }, origin);
+    expect(card).toMatchObject({ match: '64% match', page: `${origin}/products/${id}` });
+    const product = cartProductOf(card!);
+    expect(cartProductSchema.safeParse(product).success).toBe(true);
+    expect(product).toEqual({ id, name: 'Wool Coat', brand: 'Forma', price: 240, currency: 'USD', url: `${origin}/demo-retailer/${id}` });
   });
 
   it('carries the tool\'s match label, the same words the app shows, and nothing when there is none', () => {

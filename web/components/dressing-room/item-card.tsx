@@ -4,6 +4,7 @@ import { useId, type ReactNode } from 'react';
 import { Badge, Button, Card } from '../ui/index.js';
 import { formatPrice } from '../../lib/format.js';
 import type { DressingRoomItem } from './use-dressing-room.js';
+import { isCatalogueId, ProductLink } from '../product/product-link.js';
 
 interface ItemCardProps {
   item: DressingRoomItem;
@@ -27,7 +28,9 @@ export const DressingRoomItemCard = ({ item, onToggleCart, onRemove, busy = fals
     <div className="flex flex-1 flex-col gap-1.5 p-4">
       {item.brand && <p className="text-xs uppercase tracking-widest text-stone-500">{item.brand}</p>}
       <h3 id={nameId} className="font-display text-lg leading-snug text-ink">
-        {item.item_url
+        {isCatalogueId(item.external_product_id)
+          ? <ProductLink id={item.external_product_id} className="hover:underline">{item.item_name}</ProductLink>
+          : item.item_url
           ? <a href={item.item_url} target="_blank" rel="noopener noreferrer" className="hover:underline">{item.item_name}<span className="sr-only"> (opens in a new tab)</span></a>
           : item.item_name}
       </h3>

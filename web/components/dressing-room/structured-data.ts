@@ -57,11 +57,4 @@ export const dressingRoomItemList = (pieces: readonly StructuredPiece[], origin:
   };
 };
 
-/** JSON safe inside <script>: '<', '>', '&' and the JS line separators become escapes. */
-export const serialiseJsonLd = (data: unknown): string =>
-  JSON.stringify(data)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
+export { serialiseJsonLd } from '../../../shared/html-escape.js';

@@ -8,6 +8,7 @@ import { cn } from '../../lib/cn.js';
 import { Badge, Button, Card } from '../ui/index.js';
 import { relativeAge } from './relative-age.js';
 import { SaveToggle } from '../dressing-room/save-toggle.js';
+import { ProductLink } from '../product/product-link.js';
 
 export interface PostCardProps {
   post: FeedPost;
@@ -64,7 +65,12 @@ export const PostCard = ({ post, onToggleLike, busy = false }: PostCardProps) =>
         </span>
         <SaveToggle piece={{ postId: post.id, name: `Look by @${post.influencer.handle}` }} look="ghost" className="ml-auto" label="Save to dressing room" />
       </div>
-      {post.link_url && (
+      {/* The look's piece on its own page (with its retailer link there); a link to no catalogue piece opens as it is. */}
+      {post.product_id ? (
+        <Button size="sm" variant="outline" asChild>
+          <ProductLink id={post.product_id}><ShoppingBag aria-hidden className="h-4 w-4" /> Shop This Look</ProductLink>
+        </Button>
+      ) : post.link_url && (
         <Button size="sm" variant="outline" asChild>
           <a href={post.link_url} target="_blank" rel="noopener noreferrer"><ShoppingBag aria-hidden className="h-4 w-4" /> Shop This Look</a>
         </Button>

@@ -7,6 +7,7 @@ import { Badge, Button, Card } from '../ui/index.js';
 import { formatPrice } from '../../lib/format.js';
 import { SaveToggle } from '../dressing-room/save-toggle.js';
 import { MatchBadge } from '../match/match-badge.js';
+import { ProductLink } from '../product/product-link.js';
 
 export interface ProductCardProps {
   item: FeedItem;
@@ -36,7 +37,7 @@ export const ProductCard = ({ item, favourite, onSave, onToggleFavourite }: Prod
     </div>
     <div className="flex flex-1 flex-col gap-2 p-5">
       <p className="text-xs uppercase tracking-widest text-stone-500">{item.brand}</p>
-      <h3 className="font-display text-lg leading-snug text-ink">{item.product_name}</h3>
+      <h3 className="font-display text-lg leading-snug text-ink"><ProductLink id={item.id} className="hover:underline">{item.product_name}</ProductLink></h3>
       <p className="line-clamp-2 text-sm text-stone-600">{item.product_description}</p>
       {item.style_match_reason && <p className="text-xs italic text-stone-500">Why: {item.style_match_reason}</p>}
       <div className="mt-auto flex items-center justify-between gap-2 pt-3">

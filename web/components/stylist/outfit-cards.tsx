@@ -14,6 +14,7 @@ import type { WardrobeCardItem } from '../../../tools/wardrobe/contracts.js';
 import { callTool, errorMessage } from '../../lib/api.js';
 import { formatPrice } from '../../lib/format.js';
 import { Badge, Button, Card, Progress } from '../ui/index.js';
+import { ProductLink } from '../product/product-link.js';
 
 const SLOT_TITLES: Record<OutfitSlot, string> = {
   dress: 'Dresses', top: 'Tops', bottom: 'Bottoms', outerwear: 'Outerwear', shoes: 'Shoes', bag: 'Bags', accessories: 'Accessories',
@@ -114,7 +115,7 @@ export const LookCard = ({ look }: { look: LookAnalysis }) => {
                 <li key={m.slot} className="flex min-w-0 items-center gap-3 py-1.5">
                   <Thumb src={alt?.imageUrl ?? null} className="size-12" />
                   <div className="min-w-0 flex-1">
-                    <p className="truncate text-sm text-ink">{alt ? alt.name : m.category}</p>
+                    <p className="truncate text-sm text-ink">{alt ? <ProductLink id={alt.productId} className="hover:underline">{alt.name}</ProductLink> : m.category}</p>
                     <p className="text-xs text-stone-600">{m.category}{alt && ` · ${formatPrice(alt.price)} · ${alt.priceLevel}`}{m.alternatives.length > 1 && ` · ${m.alternatives.length - 1} more`}</p>
                   </div>
                   {alt && <SaveAlternative productId={alt.productId} name={alt.name} />}

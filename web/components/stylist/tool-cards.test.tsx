@@ -1,16 +1,20 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { LookAnalysis } from '../../../tools/looks/contracts.js';
 import type { OutfitsSuggestOutput, SavedOutfit } from '../../../tools/outfits/contracts.js';
 import type { TripPlan } from '../../../tools/trips/contracts.js';
 import { isLookUp, ToolResult } from './tool-cards.js';
 
+// Product cards carry the Save control, which asks who is signed in; a guest's room is never read.
+vi.mock('../../lib/session.js', () => ({ useSession: () => ({ status: 'unauthenticated', user: null }) }));
+
 afterEach(cleanup);
 
 const show = (toolName: string, output: unknown, lookUp = false) =>
-  render(<MemoryRouter><ToolResult toolName={toolName} output={output} lookUp={lookUp} /></MemoryRouter>);
+  render(<QueryClientProvider client={new QueryClient()}><MemoryRouter><ToolResult toolName={toolName} output={output} lookUp={lookUp} /></MemoryRouter></QueryClientProvider>);
 
 const weather = { temp_c: 23, temp_f: 73, high_c: 23, low_c: 15, high_f: 73, low_f: 59, condition: 'Partly Cloudy', icon: 'cloud-sun', rain_chance: 20, source: 'normals' } as const;
 const item = (id: string, name: string, fromWardrobe: boolean) => ({
@@ -80,6 +84,15 @@ describe('stylist chat cards', () => {
     expect(within(card).getByRole('progressbar', { name: 'Look completion' })).toBeTruthy();
     expect(within(card).getByRole('region', { name: 'Pieces you have' }).textContent).toContain('White Poplin Shirt');
     expect(within(card).getByRole('button', { name: 'Save White Leather Sneakers' })).toBeTruthy();
+    expect(within(card).getByRole('link', { name: 'White Leather Sneakers' }).getAttribute('href')).toBe('/products/p1');
+  });
+
+  it('names each product it found with a link to its page, beside the retailer\'s Shop link', () => {
+    const id = '3f2a1b0c-9d8e-4f7a-8b6c-5d4e3f2a1b0c';
+    show('products_search', { products: [{ id, product_name: 'Wool Coat', brand: 'Forma', price: 240, image_url: null, product_url: `/demo-retailer/${id}`, affiliate_url: null }] });
+    const card = screen.getByTestId('chat-product-card');
+    expect(within(card).getByRole('link', { name: 'Wool Coat' }).getAttribute('href')).toBe(`/products/${id}`);
+    expect(within(card).getByRole('link', { name: 'Shop Wool Coat (opens in a new tab)' }).getAttribute('href')).toBe(`/demo-retailer/${id}`);
   });
 
   it('marks a saved outfit’s piece that has left the wardrobe', () => {

@@ -18,6 +18,7 @@ import { Button, Card } from '../ui/index.js';
 import { invalidateAfterFollow } from '../discovery/discovery-saves.js';
 import { formatPrice } from '../../lib/format.js';
 import { SaveToggle } from '../dressing-room/save-toggle.js';
+import { ProductLink } from '../product/product-link.js';
 import { LookCard, OutfitCard, StyleAnalysisCard, SuggestionsCard, WardrobeCard } from './outfit-cards.js';
 import { TripListCard, TripPlanCard } from './trip-cards.js';
 
@@ -55,7 +56,7 @@ const ProductMini = ({ p }: { p: ProductLike }) => {
       <div className="aspect-[4/5] bg-stone-100">{p.image_url && <img src={p.image_url} alt={p.product_name} loading="lazy" className="h-full w-full object-cover" />}</div>
       <div className="flex flex-1 flex-col gap-1 p-3">
         {p.brand && <p className="text-[11px] uppercase tracking-widest text-stone-500">{p.brand}</p>}
-        <p className="text-sm leading-snug text-ink">{p.product_name}</p>
+        <p className="text-sm leading-snug text-ink"><ProductLink id={p.id} className="hover:underline">{p.product_name}</ProductLink></p>
         {typeof p.price === 'number' && <p className="text-sm font-medium">{formatPrice(p.price)}</p>}
         {/* flex-1: in a narrow card the two buttons stack to full width rather than leave one ragged. */}
         <div className="mt-auto flex flex-wrap gap-1.5 pt-2 [&>*]:flex-1">

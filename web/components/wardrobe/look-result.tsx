@@ -8,6 +8,7 @@ import { PRICE_TIER_LABELS } from '../../../tools/recommendations/vocabulary.js'
 import { formatPrice } from '../../lib/format.js';
 import { Badge, Button, Progress } from '../ui/index.js';
 import { SaveToggle } from '../dressing-room/save-toggle.js';
+import { ProductLink } from '../product/product-link.js';
 
 const BASIS_NOTE: Record<LookAnalysis['basis'], string> = {
   pieces: 'From the pieces you chose.',
@@ -26,7 +27,7 @@ export const AlternativeCard = ({ alt }: { alt: Alternative }) => {
       </div>
       <div className="flex flex-1 flex-col gap-1 p-2.5">
         <p className="text-[11px] uppercase tracking-widest text-stone-500">{alt.brand}</p>
-        <p className="line-clamp-2 text-sm font-medium leading-snug text-ink">{alt.name}</p>
+        <p className="line-clamp-2 text-sm font-medium leading-snug text-ink"><ProductLink id={alt.productId} className="hover:underline">{alt.name}</ProductLink></p>
         <p className="text-sm text-ink">{formatPrice(alt.price)}</p>
         {alt.reason && <p className="line-clamp-2 text-xs italic text-stone-500">{alt.reason}</p>}
         <div className="mt-auto flex gap-1.5 pt-1.5">
