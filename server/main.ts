@@ -15,11 +15,12 @@ const started = performance.now();
 const main = async () => {
   const { config, log, database, app, jobs } = await boot({ webDir: WEB_DIST_DIR });
   await startMaintenance(jobs, { db: database.db, storage: createStorage(config), now: () => new Date(), log });
-  // The demo shopper's rooms are furnished once, in the background, while the server already answers.
   const stopSeeding = new AbortController();
-  const demoRooms = seedDemoRoomsAfterStart({ config, database, log }, stopSeeding.signal);
+  let demoRooms: Promise<void> = Promise.resolve();
   const server = serve({ fetch: app.fetch, hostname: config.HOST, port: config.PORT }, (info) => {
     log.info({ port: info.port, db: database.kind, ms: Math.round(performance.now() - started) }, `Atelier is ready at ${config.PUBLIC_URL}`);
+    // The demo shopper's rooms are furnished once, in the background, while the server already answers.
+    if (!stopSeeding.signal.aborted) demoRooms = seedDemoRoomsAfterStart({ config, database, log }, stopSeeding.signal);
   });
 
   let stopping = false;

@@ -180,7 +180,8 @@ describe('seedDemoRooms outside development', () => {
 
   it('never furnishes rooms in production, even for an operator\'s own demo account', async () => {
     await withShopper(async (db) => {
-      for (const env of [{ NODE_ENV: 'production' }, { NODE_ENV: 'production', DEMO_SHOPPER_PASSWORD: 'Quiet-Linen-Morning-7' }]) {
+      const productions: Record<string, string>[] = [{ NODE_ENV: 'production' }, { NODE_ENV: 'production', DEMO_SHOPPER_PASSWORD: 'Quiet-Linen-Morning-7' }];
+      for (const env of productions) {
         expect(await seedDemoRooms(db, configFor(env), silentLogger, untouched)).toBeNull();
       }
       expect(await seedDemoRooms(db, configFor({ NODE_ENV: 'development', SEED_DEMO: 'false' }), silentLogger, untouched)).toBeNull();
