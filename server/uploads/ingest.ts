@@ -33,7 +33,7 @@ const isUniqueViolation = (error: unknown): boolean => {
   return code(error) === '23505' || code((error as { cause?: unknown } | null)?.cause) === '23505';
 };
 
-export const toUpload = (row: UploadRow, sourceType: Upload['sourceType']): Upload => ({
+const toUpload = (row: UploadRow, sourceType: Upload['sourceType']): Upload => ({
   id: row.id, bucket: row.bucket, path: row.path, url: uploadFileUrl(row.id), width: row.width, height: row.height,
   contentType: 'image/webp', bytes: row.bytes, sourceType, createdAt: row.createdAt.toISOString(),
 });
