@@ -62,7 +62,7 @@ beforeAll(async () => {
   const started = performance.now();
   firstRun = await seedDemoRooms(database.db, development, process.env.DEMO_ROOMS_LOG ? createLogger('info') : silentLogger, photos);
   seedMs = performance.now() - started;
-}, 120_000);
+}, 300_000);
 
 afterAll(async () => {
   await database?.close();
