@@ -149,7 +149,7 @@ export const seedDemoRoomsAfterStart = async (
   deps: { config: Config; database: Pick<DatabaseHandle, 'db' | 'exclusive'>; log: Logger }, signal?: AbortSignal,
 ): Promise<void> => {
   const { config, database, log } = deps;
-  if (config.isProduction || !config.demoShopperPassword) return;
+  if (config.isProduction || !config.demoShopperPassword || !config.SEED_DEMO_ROOMS) return;
   try {
     if (await hasRun(database.db, DEMO_ROOMS_SEED_RUN)) return;
     const photos = () => createPhotoIngest({

@@ -27,7 +27,7 @@ import type { DatabaseHandle } from '../db/client.js';
 import {
   fittingRoomItems, influencerPostFeedback, outfits, seedRuns, tripPlans, uploads, userFeedbackDetailed, users, wardrobeItems,
 } from '../db/schema.js';
-import { seedDemoIfNeeded, seedDemoRooms, seedDemoShopper } from '../db/seed.js';
+import { seedDemoIfNeeded, seedDemoRooms, seedDemoRoomsAfterStart, seedDemoShopper } from '../db/seed.js';
 import { createLogger, silentLogger } from '../log.js';
 import { createDiskStorage } from '../storage/disk.js';
 import type { Storage } from '../storage/index.js';
@@ -185,6 +185,17 @@ describe('seedDemoRooms outside development', () => {
         expect(await seedDemoRooms(db, configFor(env), silentLogger, untouched)).toBeNull();
       }
       expect(await seedDemoRooms(db, configFor({ NODE_ENV: 'development', SEED_DEMO: 'false' }), silentLogger, untouched)).toBeNull();
+      expect((await db.select({ n: count() }).from(wardrobeItems))[0]!.n).toBe(0);
+      expect(await db.select().from(seedRuns).where(eq(seedRuns.name, DEMO_ROOMS_SEED_RUN))).toHaveLength(0);
+    });
+  });
+
+  it('leaves the rooms empty after start when SEED_DEMO_ROOMS=false or in production', async () => {
+    await withShopper(async (db) => {
+      const database = { db, exclusive: <T>(work: () => Promise<T>) => work() };
+      for (const env of [{ NODE_ENV: 'development', SEED_DEMO_ROOMS: 'false' }, { NODE_ENV: 'production' }]) {
+        await seedDemoRoomsAfterStart({ config: configFor(env), database, log: silentLogger });
+      }
       expect((await db.select({ n: count() }).from(wardrobeItems))[0]!.n).toBe(0);
       expect(await db.select().from(seedRuns).where(eq(seedRuns.name, DEMO_ROOMS_SEED_RUN))).toHaveLength(0);
     });
