@@ -60,7 +60,7 @@ const OUTFITS = [
   { name: 'Dinner for two', slots: { dress: 'Black Slip Dress', outerwear: 'Black Leather Moto Jacket', shoes: 'Black Slingback Heels', accessories: ['Gold Hoop Earrings'] } },
 ] as const;
 
-export interface DemoRoomsDeps {
+interface DemoRoomsDeps {
   db: Database;
   log: Logger;
   /** The upload pipeline (photo workers, storage, rows), as `POST /api/uploads` uses it. */

@@ -12,7 +12,7 @@ import type { Random } from './prng.js';
 
 type Category = WardrobeAddInput['category'];
 
-export interface DemoPiece {
+interface DemoPiece {
   name: string;
   category: Category;
   brand: string;

@@ -12,12 +12,12 @@ import { ObjectExistsError, type Storage } from '../storage/index.js';
 import { storedFileName, storagePath, uniqueNames } from './names.js';
 import { createPhotoProcessor, type PhotoProcessorOptions, type ProcessedPhoto } from './process.js';
 
-export interface IngestDeps {
+interface IngestDeps {
   db: Database;
   storage: Storage;
 }
 
-export interface DecodedFile {
+interface DecodedFile {
   /** The name the shopper's file had; the stored path keeps a safe form of it. */
   name: string;
   photo: ProcessedPhoto;
