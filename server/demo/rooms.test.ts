@@ -193,7 +193,8 @@ describe('seedDemoRooms outside development', () => {
   it('leaves the rooms empty after start when SEED_DEMO_ROOMS=false or in production', async () => {
     await withShopper(async (db) => {
       const database = { db, exclusive: <T>(work: () => Promise<T>) => work() };
-      for (const env of [{ NODE_ENV: 'development', SEED_DEMO_ROOMS: 'false' }, { NODE_ENV: 'production' }]) {
+      const quiet: Record<string, string>[] = [{ NODE_ENV: 'development', SEED_DEMO_ROOMS: 'false' }, { NODE_ENV: 'production' }];
+      for (const env of quiet) {
         await seedDemoRoomsAfterStart({ config: configFor(env), database, log: silentLogger });
       }
       expect((await db.select({ n: count() }).from(wardrobeItems))[0]!.n).toBe(0);
