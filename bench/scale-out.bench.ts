@@ -48,7 +48,7 @@ const bench: BenchModule = {
     await admin.unsafe(`drop database if exists ${name} with (force)`);
     await admin.unsafe(`create database ${name}`);
     const dataDir = mkdtempSync(join(tmpdir(), 'atelier-scale-bench-'));
-    const env = { DATABASE_URL: databaseUrl(adminUrl, name), BETTER_AUTH_SECRET: 'scale-bench-secret-scale-bench-secret-12', TRUST_PROXY: 'true', OPENAI_API_KEY: '', RATE_LIMITS: 'false' };
+    const env = { DATABASE_URL: databaseUrl(adminUrl, name), BETTER_AUTH_SECRET: 'scale-bench-secret-scale-bench-secret-12', TRUST_PROXY: 'true', OPENAI_API_KEY: '', RATE_LIMITS: 'false', SEED_DEMO_ROOMS: 'false' };
     const servers: ServerProcess[] = [];
     try {
       servers.push(await startServerProcess({ env, dataDir }));

@@ -29,7 +29,7 @@ const TYPEBOT = join(benchModules, '@typebot.io/js/dist/web.js');
 const FLOWISE = join(benchModules, 'flowise-embed/dist/web.js');
 const version = (pkg: string) => (JSON.parse(readFileSync(join(benchModules, pkg, 'package.json'), 'utf8')) as { version: string }).version;
 
-const startAtelier = () => startServerProcess({ stdio: 'ignore', env: { RATE_LIMITS: 'false' } });
+const startAtelier = () => startServerProcess({ stdio: 'ignore', env: { RATE_LIMITS: 'false', SEED_DEMO_ROOMS: 'false' } });
 
 const PRODUCT_JSONLD = JSON.stringify({ '@context': 'https://schema.org', '@type': 'Product', name: 'Linen Wrap Dress', brand: { '@type': 'Brand', name: 'Maison Lune' }, category: 'Dresses', offers: { '@type': 'Offer', price: '129.00', priceCurrency: 'USD' } });
 

@@ -83,6 +83,12 @@ export const envSchema = z.object({
    */
   SEED_DEMO: booleanFlag.default(true),
   /**
+   * Outside production, furnish the demo shopper's rooms (wardrobe, outfits, dressing room, a trip,
+   * Smart Analysis) once, in the background after start. Off for harnesses that time the server or
+   * count its background jobs; never on in production.
+   */
+  SEED_DEMO_ROOMS: booleanFlag.default(true),
+  /**
    * Ask for the demo shopper in production, with this password (outside production it replaces the
    * published one). The published password itself is refused: anyone who read the README could
    * sign in to a real deployment.

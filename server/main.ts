@@ -8,20 +8,27 @@ import { startFailureOnDisk } from './db/start-error.js';
 import { WEB_DIST_DIR } from './paths.js';
 import { startMaintenance } from './maintenance.js';
 import { createStorage } from './storage/index.js';
+import { seedDemoRoomsAfterStart } from './db/seed.js';
 
 const started = performance.now();
 
 const main = async () => {
   const { config, log, database, app, jobs } = await boot({ webDir: WEB_DIST_DIR });
   await startMaintenance(jobs, { db: database.db, storage: createStorage(config), now: () => new Date(), log });
+  const stopSeeding = new AbortController();
+  let demoRooms: Promise<void> = Promise.resolve();
   const server = serve({ fetch: app.fetch, hostname: config.HOST, port: config.PORT }, (info) => {
     log.info({ port: info.port, db: database.kind, ms: Math.round(performance.now() - started) }, `Atelier is ready at ${config.PUBLIC_URL}`);
+    // The demo shopper's rooms are furnished once, in the background, while the server already answers.
+    if (!stopSeeding.signal.aborted) demoRooms = seedDemoRoomsAfterStart({ config, database, log }, stopSeeding.signal);
   });
 
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
+    // The demo seed stops at its next tool call (the next start resumes it); awaited before the jobs stop.
+    stopSeeding.abort();
     log.info({ signal }, 'shutting down: no new connections, finishing requests in flight');
     const force = setTimeout(() => {
       log.warn('requests still open after 10 s; closing them');
@@ -29,6 +36,7 @@ const main = async () => {
     }, 10_000);
     force.unref();
     server.close(async () => {
+      await demoRooms;
       // The job running now finishes (the hourly upkeep too); queued ones stay stored and run at the next start.
       await jobs.stop();
       await database.close();

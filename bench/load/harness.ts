@@ -35,7 +35,7 @@ const DEMO = { email: 'demo@atelier.local', password: 'Atelier-Demo-2026' };
 export type RunningServer = ServerProcess;
 
 // TRUST_PROXY: each sign-in names its own client, so the per-client sign-in limit measures sign-in, not 429s.
-export const startServer = (): Promise<RunningServer> => startServerProcess({ env: { TRUST_PROXY: 'true', OPENAI_API_KEY: '' } });
+export const startServer = (): Promise<RunningServer> => startServerProcess({ env: { TRUST_PROXY: 'true', OPENAI_API_KEY: '', SEED_DEMO_ROOMS: 'false' } });
 
 const rssMb = (pid: number): number => {
   const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'));

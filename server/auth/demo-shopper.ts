@@ -12,7 +12,8 @@ import { DEMO_SHOPPER } from '../../shared/demo-shopper.js';
 
 export { DEMO_SHOPPER };
 
-const demoUserId = async (db: Database): Promise<string | undefined> =>
+/** The demo shopper's id, if there is one. */
+export const demoUserId = async (db: Database): Promise<string | undefined> =>
   (await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_SHOPPER.email)).limit(1))[0]?.id;
 
 const credentialOf = async (db: Database, userId: string) =>

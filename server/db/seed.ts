@@ -4,13 +4,16 @@
  * the deterministic generator in server/demo.
  */
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from './client.js';
+import type { Database, DatabaseHandle } from './client.js';
 import type { Logger } from '../log.js';
 import { influencerAccounts, influencerPosts, products, seedRuns } from './schema.js';
 import { DEMO_COUNTS, generateCatalogue, type Catalogue } from '../demo/catalogue.js';
 import { DEMO_SEED } from '../demo/prng.js';
 import { giveDemoShopperATaste } from '../demo/shopper.js';
-import { ensureDemoShopper, revokePublishedDemoPassword } from '../auth/demo-shopper.js';
+import { demoUserId, ensureDemoShopper, revokePublishedDemoPassword } from '../auth/demo-shopper.js';
+import { DEMO_ROOMS_SEED_RUN, furnishDemoRooms, type DemoRoomCounts } from '../demo/rooms.js';
+import { createPhotoIngest, type PhotoIngest } from '../uploads/ingest.js';
+import { createStorage } from '../storage/index.js';
 import type { Auth } from '../auth/auth.js';
 import type { Config } from '../config.js';
 import { CATEGORIES, categoryVectorIndexName } from '../../tools/recommendations/vocabulary.js';
@@ -113,6 +116,50 @@ export const seedDemoShopper = async (
     return 'revoked';
   }
   return 'none';
+};
+
+/**
+ * The demo shopper's rooms (server/demo/rooms.ts), furnished once through the tools and the upload
+ * pipeline. Never in production, even where an operator keeps a demo account with a password of their
+ * own: its rooms are theirs to fill. `photos` opens the upload pipeline only when there is work.
+ */
+export const seedDemoRooms = async (
+  db: Database, config: Pick<Config, 'demoShopperPassword' | 'isProduction'>, log: Logger,
+  photos: () => Pick<PhotoIngest, 'ingest' | 'close'>, opts: { now?: () => Date; signal?: AbortSignal } = {},
+): Promise<DemoRoomCounts | null> => {
+  if (config.isProduction || !config.demoShopperPassword) return null;
+  if (await hasRun(db, DEMO_ROOMS_SEED_RUN)) return null;
+  const userId = await demoUserId(db);
+  if (!userId) return null;
+  const pipeline = photos();
+  try {
+    return await furnishDemoRooms({ db, log, photos: pipeline, ...opts }, userId);
+  } finally {
+    await pipeline.close();
+  }
+};
+
+/**
+ * The demo rooms after the server is listening: ten-odd seconds of photo decoding and taste
+ * refreshes, kept off the first start's path. Under the start-up lock, so of several servers on one
+ * PostgreSQL one furnishes and the others find it done. Never rejects: a failure is logged and the
+ * next start resumes where this one stopped; `signal` (shutdown) stops it between tool calls.
+ */
+export const seedDemoRoomsAfterStart = async (
+  deps: { config: Config; database: Pick<DatabaseHandle, 'db' | 'exclusive'>; log: Logger }, signal?: AbortSignal,
+): Promise<void> => {
+  const { config, database, log } = deps;
+  if (config.isProduction || !config.demoShopperPassword || !config.SEED_DEMO_ROOMS) return;
+  try {
+    if (await hasRun(database.db, DEMO_ROOMS_SEED_RUN)) return;
+    const photos = () => createPhotoIngest({
+      db: database.db, storage: createStorage(config), decoding: { workers: config.IMAGE_WORKERS, timeoutMs: config.IMAGE_DECODE_TIMEOUT_MS },
+    });
+    await database.exclusive(() => seedDemoRooms(database.db, config, log, photos, signal ? { signal } : {}));
+  } catch (error) {
+    if (signal?.aborted) log.info('stopped furnishing the demo shopper\'s rooms for the shutdown; the next start finishes them');
+    else log.error({ err: error }, 'could not furnish the demo shopper\'s rooms; the next start tries again');
+  }
 };
 
 /** The HNSW indexes, exactly as migration 0001 creates them; loads drop and rebuild them. */

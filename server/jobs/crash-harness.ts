@@ -46,7 +46,8 @@ export const startServer = async (dataDir: string, env: Record<string, string> =
     dataDir,
     stdio: ['ignore', 'pipe', 'inherit'],
     timeoutMs: STARTUP_MS,
-    env: { LOG_LEVEL: 'info', TRUST_PROXY: 'true', OPENAI_API_KEY: '', ...env },
+    // No demo rooms: their seed would queue pipeline jobs and plan a trip beside the ones a test parks and counts.
+    env: { LOG_LEVEL: 'info', TRUST_PROXY: 'true', OPENAI_API_KEY: '', SEED_DEMO_ROOMS: 'false', ...env },
     onSpawn: readLogs,
   });
   return {

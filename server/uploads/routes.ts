@@ -6,18 +6,15 @@
 import { eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import {
-  UPLOAD_BUCKETS, UPLOAD_LIMITS, uploadFileUrl, type Upload, type UploadResponse,
-} from '../../tools/analysis/contracts.js';
-import { analysisRecord, analyzeMeasurements } from '../../tools/analysis/analyze.js';
+import { UPLOAD_BUCKETS, UPLOAD_LIMITS, type UploadResponse } from '../../tools/analysis/contracts.js';
 import type { Database } from '../../tools/types.js';
 import { hitRateLimit, type RateWindow } from '../ai/rate-limit.js';
 import { uploads } from '../db/schema.js';
 import type { AppEnv } from '../http/env.js';
-import { ObjectExistsError, type Storage } from '../storage/index.js';
+import type { Storage } from '../storage/index.js';
 import { UploadRefused, refuse } from './errors.js';
 import { readUploadForm } from './multipart.js';
-import { storedFileName, storagePath, uniqueNames } from './names.js';
+import { storeDecodedPhotos } from './ingest.js';
 import { createPhotoProcessor, type PhotoProcessorOptions, type ProcessedPhoto } from './process.js';
 import { createFileUrlSigner, SIGNED_URL_SECONDS } from './signing.js';
 
@@ -46,51 +43,11 @@ const IN_PROGRESS_RETRY_SECONDS = 5;
 
 /** Room for 10 files of 10 MB plus the multipart framing; anything larger is refused unread. */
 export const MAX_UPLOAD_REQUEST_BYTES = UPLOAD_LIMITS.maxFiles * UPLOAD_LIMITS.maxFileBytes + 1024 * 1024;
-const CACHE_CONTROL = `private, max-age=${UPLOAD_LIMITS.cacheSeconds}`;
 const bucketSchema = z.enum(UPLOAD_BUCKETS, { message: `"bucket" must be one of ${UPLOAD_BUCKETS.join(', ')}` });
 const idSchema = z.uuid();
 
 const refusal = (c: Context<AppEnv>, error: UploadRefused) => c.json(error.body, error.status);
-/** Postgres unique_violation (23505), through drizzle's wrapper or bare. */
-const isUniqueViolation = (error: unknown): boolean => {
-  const code = (e: unknown) => (e && typeof e === 'object' && 'code' in e ? (e as { code: unknown }).code : undefined);
-  return code(error) === '23505' || code((error as { cause?: unknown } | null)?.cause) === '23505';
-};
 const notFound = (c: Context<AppEnv>) => c.json({ error: 'not_found', message: 'No such photo.' }, 404);
-
-const toUpload = (row: typeof uploads.$inferSelect, sourceType: Upload['sourceType']): Upload => ({
-  id: row.id, bucket: row.bucket, path: row.path, url: uploadFileUrl(row.id), width: row.width, height: row.height,
-  contentType: 'image/webp', bytes: row.bytes, sourceType, createdAt: row.createdAt.toISOString(),
-});
-
-interface Prepared {
-  photo: ProcessedPhoto;
-  path: string;
-}
-
-/** Writes every file, then every row in one transaction; on any failure removes what it wrote. */
-const store = async (deps: UploadDeps, userId: string, bucket: (typeof UPLOAD_BUCKETS)[number], prepared: Prepared[], now: Date) => {
-  const written: string[] = [];
-  try {
-    for (const { photo, path } of prepared) {
-      await deps.storage.put(bucket, path, photo.webp, { contentType: 'image/webp', cacheControl: CACHE_CONTROL });
-      written.push(path);
-    }
-    const values = [];
-    for (const { photo, path } of prepared) {
-      const measurement = { palette: photo.palette.swatches, background: photo.palette.background };
-      const result = await analyzeMeasurements(deps.db, [measurement]);
-      values.push({
-        userId, bucket, path, contentType: 'image/webp', bytes: photo.webp.length, width: photo.width, height: photo.height,
-        analysis: analysisRecord(result, measurement, undefined, now), styleVector: result.vector, createdAt: now,
-      });
-    }
-    return await deps.db.insert(uploads).values(values).returning();
-  } catch (error) {
-    await Promise.allSettled(written.map((path) => deps.storage.delete(bucket, path)));
-    throw error;
-  }
-};
 
 export const uploadRoutes = (deps: UploadDeps) => {
   const app = new Hono<AppEnv>();
@@ -129,25 +86,8 @@ export const uploadRoutes = (deps: UploadDeps) => {
       const photos: ProcessedPhoto[] = [];
       for (const file of form.files) photos.push(await file.result);
 
-      const now = deps.now();
-      const names = uniqueNames(form.files.map((f) => storedFileName(f.name)));
-      let rows: (typeof uploads.$inferSelect)[] | undefined;
-      let prepared: Prepared[] = [];
-      // Two requests of one shopper in the same millisecond with the same file name would share a
-      // path; the later one takes the next millisecond.
-      for (let attempt = 0; !rows; attempt++) {
-        const timestamp = now.getTime() + attempt;
-        prepared = photos.map((photo, i) => ({ photo, path: storagePath(bucket.data, user.id, timestamp, i, names[i]!) }));
-        try {
-          rows = await store(deps, user.id, bucket.data, prepared, now);
-        } catch (error) {
-          const collided = error instanceof ObjectExistsError || isUniqueViolation(error);
-          if (!collided || attempt >= 2) throw error;
-        }
-      }
-      // Answered in the order the files were sent, whatever order the rows came back in.
-      const byPath = new Map(rows.map((row) => [row.path, row]));
-      const body: UploadResponse = { uploads: prepared.map(({ photo, path }) => toUpload(byPath.get(path)!, photo.sourceType)) };
+      const stored = await storeDecodedPhotos(deps, user.id, bucket.data, form.files.map((f, i) => ({ name: f.name, photo: photos[i]! })), deps.now());
+      const body: UploadResponse = { uploads: stored };
       return c.json(body, 201);
     } catch (error) {
       if (error instanceof UploadRefused) return refusal(c, error);
