@@ -103,6 +103,15 @@ export const checkCompose = (tally: SanityTally, s: Scenario, out: OutfitsCompos
     if (!p.chosen || !known) continue;
     checkPiece(tally, where, known, p.slot, j, leniencyOf(out.relaxed, p.slot));
   }
+  // The pieces it offers besides the outfit keep the same rules, and are not pieces of it.
+  const inOutfit = new Set(out.pieces.map((p) => `${p.source}:${p.id}`));
+  tally.check('one_piece_per_slot', (out.also_consider ?? []).every((p) => !inOutfit.has(`${p.source}:${p.id}`) && slots.includes(p.slot)), where,
+    `also consider: ${(out.also_consider ?? []).map((p) => `${p.name} (${p.slot})`).join(', ')}`);
+  for (const p of out.also_consider ?? []) {
+    const known = lookup(p.source, p.id);
+    tally.check('why_is_true', !p.why.includes('anchor') && (!p.why.includes('owned') || p.source === 'wardrobe'), where, `also ${p.name}: ${p.why.join(', ')}`);
+    if (known) checkPiece(tally, `${where} (also consider)`, known, p.slot, j, leniencyOf(out.relaxed, p.slot));
+  }
   const paletteRelaxed = out.relaxed.some((r) => r.constraint === 'palette');
   const accents = accentsOf(out.pieces.map((p) => lookup(p.source, p.id)?.colour ?? null));
   tally.check('palette', paletteRelaxed || accents.length <= Math.max(PALETTE_ACCENTS, accentsOf(given).length), where, `accents ${accents.join(', ')}`);

@@ -14,17 +14,28 @@ import { cosineSimilarity, parsePgVector, type StyleVector } from './style-vecto
 
 export type Matcher = (piece: StyleVector | null | undefined, otherwise?: MatchLabelKind) => Match;
 
-/** One read of the shopper's profile; the returned function scores any number of pieces. */
-export const shopperMatcher = async (db: Database, userId: string | null | undefined): Promise<Matcher> => {
-  const [row] = userId
-    ? await db.select({ taste: userStyleProfiles.styleVector, confidence: userStyleProfiles.learningConfidence })
-      .from(userStyleProfiles).where(eq(userStyleProfiles.userId, userId)).limit(1)
-    : [];
-  const taste = row?.taste ? parsePgVector(row.taste) : null;
+/** The stored taste and style confidence a matcher scores with (a user_style_profiles row, or none). */
+export interface MatcherProfile { styleVector: StyleVector | string | null; learningConfidence: number | null }
+
+/**
+ * The matcher for a profile already read (a tool that reads the shopper's profile for its own
+ * ranking passes it here rather than reading it twice); the reference scale is cached per taste.
+ */
+export const matcherFor = async (db: Database, profile: MatcherProfile | null | undefined): Promise<Matcher> => {
+  const taste = profile?.styleVector ? parsePgVector(profile.styleVector) : null;
   const scale = await cachedMatchScale(db, taste);
-  const confidence = row?.confidence ?? 0;
+  const confidence = profile?.learningConfidence ?? 0;
   return (piece, otherwise = 'new') => matchOf({
     similarity: taste && piece ? Math.max(0, Math.min(1, cosineSimilarity(taste, piece))) : null,
     scale, confidence, otherwise,
   });
+};
+
+/** One read of the shopper's profile; the returned function scores any number of pieces. */
+export const shopperMatcher = async (db: Database, userId: string | null | undefined): Promise<Matcher> => {
+  const [row] = userId
+    ? await db.select({ styleVector: userStyleProfiles.styleVector, learningConfidence: userStyleProfiles.learningConfidence })
+      .from(userStyleProfiles).where(eq(userStyleProfiles.userId, userId)).limit(1)
+    : [];
+  return matcherFor(db, row);
 };

@@ -22,7 +22,7 @@ export type LookSource =
 export type OutfitRequest =
   /** Slots filled one by one with outfits.suggest, each matched to the outfit so far. */
   | { kind: 'outfit.build'; anchors: PieceTarget[]; slots: OutfitSlot[]; occasion: string | null; constraints?: OutfitConstraints }
-  | { kind: 'look.complete'; anchors: PieceTarget[]; source: LookSource }
+  | { kind: 'look.complete'; anchors: PieceTarget[]; source: LookSource; constraints?: OutfitConstraints }
   /** Named pieces, or (none named) the outfit shown last. */
   | { kind: 'outfits.save'; anchors: PieceTarget[]; name: string | null }
   | { kind: 'outfits.list' }
