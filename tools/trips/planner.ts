@@ -52,19 +52,34 @@ interface Wear {
   lastDay: number;
 }
 
-const key = (p: TripPiece) => `${p.source}:${p.id}`;
+/** A piece's key, made once per piece: the planner looks pieces up thousands of times a plan. */
+const KEYS = new WeakMap<TripPiece, string>();
+const key = (p: TripPiece): string => {
+  let k = KEYS.get(p);
+  if (k === undefined) KEYS.set(p, (k = `${p.source}:${p.id}`));
+  return k;
+};
 
 /**
- * A day's needs and each piece's fit to them, kept for as long as the day and the pieces live: the
+ * A day's needs and each piece's fit to them, kept for as long as the pieces live: the
  * planner asks for the same piece's fit many times a day (every rank of every slot) and plans twice
  * (the wardrobe alone, then with the catalogue's pieces for its gaps). The fit depends only on the
  * piece and the day, never on what was packed, so it is computed once.
  */
-const NEEDS = new WeakMap<PlanDayInput, DayNeeds>();
+/**
+ * Days with the same activity and weather share their needs (climate normals are monthly, so most
+ * days of a trip repeat one of a few), and so share every piece's fit too.
+ */
+const NEEDS = new Map<string, DayNeeds>();
 const FITS = new WeakMap<DayNeeds, WeakMap<TripPiece, number | null>>();
 const needsOf = (day: PlanDayInput): DayNeeds => {
-  let needs = NEEDS.get(day);
-  if (!needs) NEEDS.set(day, (needs = needsFor(day.activity, day.weather)));
+  const k = `${day.activity}|${day.weather.high_c}|${day.weather.low_c}|${day.weather.condition}`;
+  let needs = NEEDS.get(k);
+  if (!needs) {
+    // A bounded table: the kinds of day seen lately.
+    if (NEEDS.size >= 2_000) NEEDS.clear();
+    NEEDS.set(k, (needs = needsFor(day.activity, day.weather)));
+  }
   return needs;
 };
 const fitOf = (piece: TripPiece, needs: DayNeeds): number | null => {

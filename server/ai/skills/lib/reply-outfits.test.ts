@@ -119,7 +119,7 @@ describe('slotText: the best piece for a slot, then at most two more', () => {
     expect(slotText({ slot: 'shoes', suggestions: [], applied: applied(), relaxed: [] }, 'your Navy Slip Dress')).toBe('I found no shoes to go with your Navy Slip Dress.');
     expect(slotText({ slot: 'dress', suggestions: [], applied: applied({ occasion: 'funeral' }), relaxed: [] }, '')).toBe('I found no dresses for a funeral.');
     expect(slotText({ slot: 'accessories', suggestions: [], relaxed: [] }, '')).toBe('I found no accessories.');
-    expect(slotText({ slot: 'bag', suggestions: [suggestion({ slot: 'bag', name: 'Black Tote', source: 'wardrobe', match_label: 'In your wardrobe' })], relaxed: [] }, 'the Red Wrap Dress'))
+    expect(slotText({ slot: 'bag', suggestions: [suggestion({ slot: 'bag', name: 'Black Tote', source: 'wardrobe', match_percent: null, match_label: 'In your wardrobe' })], relaxed: [] }, 'the Red Wrap Dress'))
       .toBe('A bag to go with the Red Wrap Dress: Black Tote (yours) — white, minimalist aesthetic.');
     const many = slotText({
       slot: 'shoes', applied: applied({ occasion: 'date' }),
@@ -161,7 +161,7 @@ describe('builtText: an outfit built slot by slot', () => {
 
 describe('lookText: a look finished with one piece per missing slot', () => {
   const look = (over: Partial<LookAnalysis>): LookAnalysis => ({
-    basis: 'product', anchor: { kind: 'product', id: 'd1', name: 'Red Wrap Dress', imageUrl: null, slot: 'dress' }, completionScore: 40,
+    basis: 'product-nearest-wardrobe', anchor: { kind: 'product', id: 'd1', name: 'Red Wrap Dress', imageUrl: null, slot: 'dress' }, completionScore: 40,
     ownedPieces: [], missingPieces: [], styleNotes: ['The palette is red and black.'], palette: [], aesthetics: [], applied: applied(), relaxed: [], ...over,
   });
   const missing = (slot: LookAnalysis['missingPieces'][number]['slot'], alternatives: Alternative[]) =>

@@ -114,7 +114,9 @@ export const aroundPhrase = (anchors: readonly { name: string; source: PieceSour
     return /^(the|a|an)\s/i.test(name) ? name : `the ${name}`;
   }));
 
-const suggestionWhy = (s: OutfitSuggestion) => [s.style_match_reason, s.source === 'wardrobe' ? '' : s.match_label].filter(Boolean).join(', ');
+/** A suggestion's why: the style it shares with the outfit, and its match when the scale shows a percent. */
+export const suggestionWhy = (s: Pick<OutfitSuggestion, 'style_match_reason' | 'match_percent' | 'match_label'>) =>
+  [s.style_match_reason, s.match_percent !== null ? s.match_label : ''].filter(Boolean).join(', ');
 
 /**
  * One slot's answer: the best piece with why, then at most two others to consider. `around` names

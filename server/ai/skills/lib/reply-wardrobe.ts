@@ -5,7 +5,7 @@
 import { completionScore, outfitPieces } from '../../../../tools/outfits/rules.js';
 import { outfitsComposeOutputSchema, outfitsSuggestOutputSchema, type OutfitsSuggestOutput } from '../../../../tools/outfits/contracts.js';
 import { lookAnalysisSchema } from '../../../../tools/looks/contracts.js';
-import { aroundPhrase, builtText, composeText, lookText, slotText, type BuiltPiece } from './reply-outfits.js';
+import { aroundPhrase, builtText, composeText, lookText, slotText, suggestionWhy, type BuiltPiece } from './reply-outfits.js';
 import { confidenceBand } from '../../../../tools/analysis/contracts.js';
 import { outfitOfInput, outfitShownBy } from './pieces.js';
 import { isTool, type SeenResult } from './plan-core.js';
@@ -33,6 +33,11 @@ const namesIn = (steps: readonly SeenResult[]): Map<string, { name: string; pric
     }
   }
   return names;
+};
+
+const itemLine = (i: Record<string, unknown>, n: number) => {
+  const extra = [i.category, i.brand, formatPrice(i.purchase_price)].filter((x) => typeof x === 'string' && x).join(', ');
+  return `${n}. ${String(i.item_name)}${extra ? ` \u2014 ${extra}` : ''}`;
 };
 
 /** An outfits.suggest call's parsed output, or null when it failed or does not parse. */
@@ -64,7 +69,7 @@ const buildReply = (r: Extract<OutfitRequest, { kind: 'outfit.build' }>, final: 
   const reasons = new Map<string, string>();
   for (const o of outputs) {
     const first = o.suggestions[0];
-    if (first) reasons.set(`${first.source}:${first.id}`, [first.style_match_reason, first.source === 'wardrobe' ? '' : first.match_label].filter(Boolean).join(', '));
+    if (first) reasons.set(`${first.source}:${first.id}`, suggestionWhy(first));
   }
   const anchorKeys = new Set(anchors.map((p) => `${p.source}:${p.id}`));
   const pieces: BuiltPiece[] = outfitPieces(shown).map(({ slot, piece }) => {
@@ -77,7 +82,7 @@ const buildReply = (r: Extract<OutfitRequest, { kind: 'outfit.build' }>, final: 
   });
   // The runner-up of the steps, in order, as what else to consider.
   const also: BuiltPiece[] = outputs.flatMap((o) => o.suggestions.slice(1, 2).map((s) => ({
-    slot: o.slot, name: s.name, source: s.source, price: s.price, why: [s.style_match_reason, s.source === 'wardrobe' ? '' : s.match_label].filter(Boolean).join(', '),
+    slot: o.slot, name: s.name, source: s.source, price: s.price, why: suggestionWhy(s),
   })));
   const empty = outputs.filter((o) => !o.suggestions.length).map((o) => o.slot);
   const lastOut = outputs.at(-1);
