@@ -177,14 +177,21 @@ export const composeOutfit = async (db: Database, userId: string, input: Outfits
   ];
   const givenKeys = new Set(given.map(pieceKey));
   const searchOf = (slot: OutfitSlot, taken: ReadonlySet<string>): SlotSearch => ({ db, slot, judgement: j, look, own: start.own, taken, limit: 1 });
-  const pools = new Map(await Promise.all(wanted.map(async (slot) => [slot, await gatherSlot(searchOf(slot, givenKeys))] as const)));
+  // What the outfit can do without (a coat the weather does not ask for, an accessory) is never relaxed for, so never searched relaxed.
+  const optional = (slot: OutfitSlot) => slot === 'accessories' || (slot === 'outerwear' && coat !== 'required');
+  const pools = new Map(await Promise.all(wanted.map(async (slot) => [slot, await gatherSlot(searchOf(slot, givenKeys), { relax: !optional(slot) })] as const)));
 
-  /** Fills one slot (or says why not); returns whether it was filled. */
-  const fill = async (slot: OutfitSlot, { required = true } = {}): Promise<boolean> => {
+  /**
+   * Fills one slot (or says why not); returns whether it was filled. A piece the outfit can do
+   * without (`relax: false`: a coat the weather does not ask for, an accessory) is added only when
+   * one fits as asked: nothing is relaxed for it (no trench coat at the beach on a widened budget).
+   */
+  const fill = async (slot: OutfitSlot, { required = true, relax = true } = {}): Promise<boolean> => {
     const taken = new Set(outfitPieces(outfit).map((p) => pieceKey(p.piece)));
     const search = searchOf(slot, taken);
-    let pool = pools.get(slot) ?? await gatherSlot(search);
+    let pool = pools.get(slot) ?? await gatherSlot(search, { relax });
     let answer = pickFrom(pool, search);
+    if (!relax && answer.relaxed.length) return false;
     // The palette may have narrowed since the pool was read: read the relaxed search before relaxing on the strict one alone.
     if (answer.relaxed.length && !pool.relaxed) {
       pool = await withRelaxed(pool, search);
@@ -234,11 +241,11 @@ export const composeOutfit = async (db: Database, userId: string, input: Outfits
   } else if (outfit.top && !outfit.bottom) await fill('bottom');
   else if (outfit.bottom && !outfit.top) await fill('top');
 
-  if (!outfit.outerwear && coat !== 'none') await fill('outerwear', { required: coat === 'required' });
+  if (!outfit.outerwear && coat !== 'none') await fill('outerwear', { required: coat === 'required', relax: coat === 'required' });
   if (!outfit.shoes) await fill('shoes');
   if (!outfit.bag) await fill('bag');
   // Nobody trains in earrings: the gym outfit ends at the bag.
-  if (outfit.accessories.length === 0 && j.occasion !== 'gym') await fill('accessories', { required: false });
+  if (outfit.accessories.length === 0 && j.occasion !== 'gym') await fill('accessories', { required: false, relax: false });
 
   const pieces = outfitPieces(outfit).map(({ slot, piece }) => {
     const c = chosen.get(pieceKey(piece));

@@ -192,13 +192,16 @@ export const pickFrom = (pool: SlotPool, s: SlotSearch): SlotAnswer => {
   return { picks: [], leniency: LOOSEST, relaxed };
 };
 
-/** Reads the pool for a slot: own pieces, the strict catalogue search, and the relaxed one only if nothing strict fits. */
-export const gatherSlot = async (s: SlotSearch): Promise<SlotPool> => {
+/**
+ * Reads the pool for a slot: own pieces, the strict catalogue search, and the relaxed one only if
+ * nothing strict fits (and `relax` allows it: a piece the outfit can do without is never relaxed for).
+ */
+export const gatherSlot = async (s: SlotSearch, { relax = true } = {}): Promise<SlotPool> => {
   const own = ownFor(s);
   const strict = await catalogueAt(s, STRICT, s.limit, SCAN_TUPLES.strict);
   const pool: SlotPool = { own, strict, relaxed: null };
   // Only a slot the strict search could not fill (some rung had to be relaxed) reads the relaxed search.
-  return pickFrom(pool, s).relaxed.length ? withRelaxed(pool, s) : pool;
+  return relax && pickFrom(pool, s).relaxed.length ? withRelaxed(pool, s) : pool;
 };
 
 /** The pool with the relaxed catalogue search read too (idempotent). */
