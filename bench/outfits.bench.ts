@@ -1,7 +1,9 @@
 /**
  * outfits.suggest, outfits.compose and looks.complete at 100k products, each with and without
  * constraints (occasion, temperature, budget), measured side by side in one run through the code
- * door (validation, rules, queries). Target p95 < 30 ms for the constrained calls. Asserts nothing.
+ * door (validation, rules, queries), and beside them a chat turn that builds an outfit on atelier-local
+ * (reading the message, planning, the tool calls, the reply). Target p95 < 30 ms for the constrained
+ * calls, < 100 ms for the chat turn. Asserts nothing.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { asc, inArray, sql } from 'drizzle-orm';
@@ -16,6 +18,8 @@ import { findTool } from '../tools/registry.js';
 import { runTool } from '../tools/run.js';
 import type { ToolContext } from '../tools/types.js';
 import { vectorFromText } from '../tools/recommendations/style-vector.js';
+import { createLocalModel } from '../server/ai/local/model.js';
+import { runStylistTurn } from '../server/ai/stylist.js';
 import { p50p95, round, sideBySide, type BenchModule } from './lib.js';
 import { openCatalogue, peakRssMb } from './catalogue-fixture.js';
 
@@ -34,6 +38,15 @@ const CONSTRAINTS: readonly OutfitConstraints[] = [
   { occasion: 'festival', season: 'summer' },
   { occasion: 'interview', temperature_c: 2, max_price: 250 },
 ];
+
+/** Chat turns that build an outfit (atelier-local, end to end: reading, planning, the tool calls, the reply). */
+const CHAT_TURNS = [
+  'what should I wear to the office?',
+  'put together a date outfit, nothing over $150 a piece',
+  'I need an outfit for a beach wedding',
+  'what goes with my white leather sneakers?',
+  'what should I wear to an interview when it is cold?',
+] as const;
 
 const WARDROBE: readonly [string, string, number][] = [
   ['black wool coat', 'Outerwear', 240], ['beige trench coat', 'Outerwear', 180], ['white cotton tee', 'Tops', 25],
@@ -133,6 +146,12 @@ export default {
         },
         looks_complete: () => { const i = next('l'); return look({ productId: anchorOf(i).id }); },
         looks_complete_constrained: () => { const i = next('lc'); return look({ productId: anchorOf(i).id, constraints: constraintsOf(i) }); },
+        chat_outfit_turn: async () => {
+          const i = next('chat');
+          const turn = await runStylistTurn({ model: createLocalModel(), ctx, messages: [{ role: 'user', content: CHAT_TURNS[i % CHAT_TURNS.length]! }] });
+          if (!turn.reply || !turn.calls.some((c) => c.name.startsWith('outfits.') && c.ok)) throw new Error(`no outfit for "${CHAT_TURNS[i % CHAT_TURNS.length]}"`);
+          return turn;
+        },
       };
       const figures = await sideBySide(Object.fromEntries(Object.entries(probes).map(([k, v]) => [k, timed(k, v)])), ROUNDS, WARMUP);
       const cpuFigures = Object.fromEntries(Object.entries(cpu).map(([k, v]) => [k, p50p95(v.slice(WARMUP))]));
@@ -142,6 +161,7 @@ export default {
         wall_ms: figures,
         cpu_ms: cpuFigures,
         target_p95_ms: 30,
+        chat_turn_target_p95_ms: 100,
         compose_constrained_share_relaxed: round(relaxed / Math.max(1, composed)),
         load_average_1m: round((await import('node:os')).loadavg()[0]!, 1),
         engine: process.env.BENCH_DATABASE_URL ? 'postgres' : 'pglite',

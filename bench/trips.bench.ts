@@ -7,7 +7,10 @@ import { findTool } from '../tools/registry.js';
 import { runTool } from '../tools/run.js';
 import type { ToolContext } from '../tools/types.js';
 import { userStyleProfiles, users, wardrobeItems } from '../server/db/schema.js';
+import { eq } from 'drizzle-orm';
 import { silentLogger } from '../server/log.js';
+import { deriveAttributes } from '../tools/garments/attributes.js';
+import { attributeColumns } from '../tools/garments/columns.js';
 import { blendVectors, vectorFromText } from '../tools/recommendations/style-vector.js';
 import { addDays, todayIso } from '../tools/trips/dates.js';
 import type { TripPlan } from '../tools/trips/contracts.js';
@@ -38,12 +41,18 @@ const TRIPS = [
 
 const addShopper = async (ctx: Omit<ToolContext, 'userId'>, id: string, wardrobe: number) => {
   await ctx.db.insert(users).values({ id, name: id, email: `${id}@bench.example.com`, emailVerified: true }).onConflictDoNothing();
+  // A kept catalogue (BENCH_DATABASE_URL) has the shopper from an earlier run: their wardrobe is written afresh, never doubled.
+  await ctx.db.delete(wardrobeItems).where(eq(wardrobeItems.userId, id));
   const rows = Array.from({ length: wardrobe }, (_, i) => {
     const [garment, category] = GARMENTS[i % GARMENTS.length]!;
     const colour = COLOURS[Math.floor(i / GARMENTS.length) % COLOURS.length]!;
     const price = 40 + ((i * 37) % 260);
     const itemName = `${colour} ${garment}`;
-    return { userId: id, itemName, category, color: colour, purchasePrice: price, styleVector: vectorFromText(itemName, { category, colour, price }) };
+    // Stored with their garment attributes, as wardrobe.add writes them.
+    return {
+      userId: id, itemName, category, color: colour, purchasePrice: price, styleVector: vectorFromText(itemName, { category, colour, price }),
+      ...attributeColumns(deriveAttributes({ category, name: itemName })),
+    };
   });
   if (rows.length) await ctx.db.insert(wardrobeItems).values(rows);
   const taste = blendVectors(rows.slice(0, 30).map((r) => ({ vector: r.styleVector, weight: 1 })));

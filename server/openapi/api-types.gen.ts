@@ -7096,6 +7096,23 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @default [] */
+                        also_consider: {
+                            available: boolean;
+                            brand: string | null;
+                            category: string | null;
+                            chosen: boolean;
+                            id: string;
+                            image_url: string | null;
+                            name: string;
+                            price: number | null;
+                            /** @enum {string} */
+                            slot: "dress" | "top" | "bottom" | "outerwear" | "shoes" | "bag" | "accessories";
+                            /** @enum {string} */
+                            source: "wardrobe" | "dressing_room" | "product";
+                            url: string | null;
+                            why: ("occasion" | "weather" | "palette" | "budget" | "owned" | "anchor")[];
+                        }[];
                         applied: {
                             /** @enum {string} */
                             budget_source: "stated" | "anchor" | "usual" | "outfit" | "none";

@@ -28,9 +28,11 @@ const SLOT_WORDS: Record<OutfitSlot, string> = {
   dress: 'a dress', top: 'a top', bottom: 'a bottom', outerwear: 'outerwear', shoes: 'shoes', bag: 'a bag', accessories: 'an accessory',
 };
 
-export const resolveOutfit = async (db: Database, userId: string, refs: Outfit): Promise<Outfit<Piece>> => {
+/** `known`: pieces already read for this shopper (by pieceKey), not read again. */
+export const resolveOutfit = async (db: Database, userId: string, refs: Outfit, known: ReadonlyMap<string, Piece> = new Map()): Promise<Outfit<Piece>> => {
   assertOutfitRules(refs);
-  const found = await resolvePieces(db, userId, outfitPieces(refs).map((p) => p.piece));
+  const unread = outfitPieces(refs).map((p) => p.piece).filter((r) => !known.has(pieceKey(r)));
+  const found = new Map([...known, ...(unread.length ? await resolvePieces(db, userId, unread) : [])]);
   const piece = (ref: PieceRef | null, slot: OutfitSlot): Piece | null => {
     if (!ref) return null;
     const p = found.get(pieceKey(ref))!;

@@ -13,10 +13,10 @@ import { outfitOfRefs, resolveOutfit, toOutfitPiece } from './build.js';
 import type {
   AppliedConstraints, OutfitConstraints, RelaxationNote, Relaxation,
 } from './constraints.js';
-import type { ComposedPiece, OutfitsComposeInput, OutfitsComposeOutput } from './contracts.js';
-import { gatherSlot, pickFrom, usualPrices, withRelaxed, type OwnPieces, type SlotSearch } from './engine.js';
+import { ALSO_CONSIDER_LIMIT, type ComposedPiece, type OutfitsComposeInput, type OutfitsComposeOutput } from './contracts.js';
+import { gatherSlot, pickFrom, usualPrices, withRelaxed, type OwnPieces, type SlotPool, type SlotSearch } from './engine.js';
 import {
-  accentsOf, anchorBand, coatNeed, judgementOf, occasionFormality, priceBandFor, reasonsFor, widenedBand, type Judgement, type Leniency,
+  LADDER, accentsOf, anchorBand, coatNeed, judgementOf, occasionFormality, priceBandFor, reasonsFor, widenedBand, type Judgement, type Leniency,
 } from './judgement.js';
 import { ownDressingRoomPieces, ownWardrobePieces, resolvePieces, type Piece } from './pieces.js';
 import { ACCESSORY_LIMIT, completionScore, outfitPieces, pieceKey, placePiece, type Outfit, type OutfitSlot } from './rules.js';
@@ -41,17 +41,31 @@ export interface ConstrainedStart {
 }
 
 /**
+ * The shopper's wardrobe and dressing room, read together; a caller starts this before resolving the
+ * outfit it was sent, so the two reads overlap. (A read that is never awaited is still handled.)
+ */
+export const readOwnPieces = (db: Database, userId: string) => {
+  const read = Promise.all([ownWardrobePieces(db, userId), ownDressingRoomPieces(db, userId)]);
+  read.catch(() => undefined);
+  return read;
+};
+
+/**
  * The price band and palette for an outfit: the anchor's price (else the median of the priced
  * pieces given) sets the band when no budget is stated, else the shopper's usual range.
  */
 export const startConstrained = async (
   db: Database, userId: string, constraints: OutfitConstraints, given: readonly Piece[], anchor: Piece | null,
+  /** The shopper's stored profile when the caller has read it already (undefined: read it here if needed). */
+  profile?: { styleVector: StyleVector | string | null } | null,
+  /** The shopper's own pieces, when the caller started reading them already (readOwnPieces). */
+  ownRead?: ReturnType<typeof readOwnPieces>,
 ): Promise<ConstrainedStart> => {
   const priced = (anchor ? [anchor] : given).map((p) => p.price).filter((p): p is number => p !== null && p > 0).sort((a, b) => a - b);
   const anchorPrice = priced.length ? priced[Math.floor((priced.length - 1) / 2)]! : null;
   const stated = constraints.min_price !== undefined || constraints.max_price !== undefined;
-  const [wardrobe, dressingRoom, prices] = await Promise.all([
-    ownWardrobePieces(db, userId), ownDressingRoomPieces(db, userId),
+  const [[wardrobe, dressingRoom], prices] = await Promise.all([
+    ownRead ?? readOwnPieces(db, userId),
     stated || anchorPrice !== null ? Promise.resolve([]) : usualPrices(db, userId),
   ]);
   const band = priceBandFor(constraints, anchorPrice, prices);
@@ -61,7 +75,7 @@ export const startConstrained = async (
     dressingRoomProductIds: dressingRoom.flatMap((d) => (d.productId ? [d.productId] : [])),
   };
   const blended = blendPieces(given.map((p) => p.vector));
-  const taste = blended ? null : await storedTaste(db, userId);
+  const taste = blended ? null : profile !== undefined ? profile : await storedTaste(db, userId);
   const look = blended ?? (taste?.styleVector ? parsePgVector(taste.styleVector) : normalise(zeroVector()));
   return { judgement: judgementOf(constraints, band, accents), own, look };
 };
@@ -126,6 +140,7 @@ export const composeSummary = (c: OutfitConstraints, j: Judgement, pieces: reado
 
 export const composeOutfit = async (db: Database, userId: string, input: OutfitsComposeInput): Promise<OutfitsComposeOutput> => {
   const constraints = (input.constraints ?? {}) as OutfitConstraints;
+  const ownRead = readOwnPieces(db, userId);
   let refs = outfitOfRefs(input.outfit ?? {});
   let anchor: Piece | null = null;
   if (input.anchor) {
@@ -140,9 +155,9 @@ export const composeOutfit = async (db: Database, userId: string, input: Outfits
       refs = placePiece(refs, slot, { source: anchor.source, id: anchor.id });
     }
   }
-  let outfit: Outfit<Piece> = await resolveOutfit(db, userId, refs);
+  let outfit: Outfit<Piece> = await resolveOutfit(db, userId, refs, anchor ? new Map([[pieceKey(anchor), anchor]]) : undefined);
   const given = outfitPieces(outfit).map((p) => p.piece);
-  const start = await startConstrained(db, userId, constraints, given, anchor);
+  const start = await startConstrained(db, userId, constraints, given, anchor, undefined, ownRead);
   const j = start.judgement;
 
   const relaxed: RelaxationNote[] = [];
@@ -162,14 +177,21 @@ export const composeOutfit = async (db: Database, userId: string, input: Outfits
   ];
   const givenKeys = new Set(given.map(pieceKey));
   const searchOf = (slot: OutfitSlot, taken: ReadonlySet<string>): SlotSearch => ({ db, slot, judgement: j, look, own: start.own, taken, limit: 1 });
-  const pools = new Map(await Promise.all(wanted.map(async (slot) => [slot, await gatherSlot(searchOf(slot, givenKeys))] as const)));
+  // What the outfit can do without (a coat the weather does not ask for, an accessory) is never relaxed for, so never searched relaxed.
+  const optional = (slot: OutfitSlot) => slot === 'accessories' || (slot === 'outerwear' && coat !== 'required');
+  const pools = new Map(await Promise.all(wanted.map(async (slot) => [slot, await gatherSlot(searchOf(slot, givenKeys), { relax: !optional(slot) })] as const)));
 
-  /** Fills one slot (or says why not); returns whether it was filled. */
-  const fill = async (slot: OutfitSlot, { required = true } = {}): Promise<boolean> => {
+  /**
+   * Fills one slot (or says why not); returns whether it was filled. A piece the outfit can do
+   * without (`relax: false`: a coat the weather does not ask for, an accessory) is added only when
+   * one fits as asked: nothing is relaxed for it (no trench coat at the beach on a widened budget).
+   */
+  const fill = async (slot: OutfitSlot, { required = true, relax = true } = {}): Promise<boolean> => {
     const taken = new Set(outfitPieces(outfit).map((p) => pieceKey(p.piece)));
     const search = searchOf(slot, taken);
-    let pool = pools.get(slot) ?? await gatherSlot(search);
+    let pool = pools.get(slot) ?? await gatherSlot(search, { relax });
     let answer = pickFrom(pool, search);
+    if (!relax && answer.relaxed.length) return false;
     // The palette may have narrowed since the pool was read: read the relaxed search before relaxing on the strict one alone.
     if (answer.relaxed.length && !pool.relaxed) {
       pool = await withRelaxed(pool, search);
@@ -219,11 +241,11 @@ export const composeOutfit = async (db: Database, userId: string, input: Outfits
   } else if (outfit.top && !outfit.bottom) await fill('bottom');
   else if (outfit.bottom && !outfit.top) await fill('top');
 
-  if (!outfit.outerwear && coat !== 'none') await fill('outerwear', { required: coat === 'required' });
+  if (!outfit.outerwear && coat !== 'none') await fill('outerwear', { required: coat === 'required', relax: coat === 'required' });
   if (!outfit.shoes) await fill('shoes');
   if (!outfit.bag) await fill('bag');
   // Nobody trains in earrings: the gym outfit ends at the bag.
-  if (outfit.accessories.length === 0 && j.occasion !== 'gym') await fill('accessories', { required: false });
+  if (outfit.accessories.length === 0 && j.occasion !== 'gym') await fill('accessories', { required: false, relax: false });
 
   const pieces = outfitPieces(outfit).map(({ slot, piece }) => {
     const c = chosen.get(pieceKey(piece));
@@ -237,5 +259,35 @@ export const composeOutfit = async (db: Database, userId: string, input: Outfits
     unfilled,
     completion_score: completionScore(outfit),
     summary: composeSummary(constraints, j, pieces, relaxed, unfilled),
+    also_consider: alsoConsider(outfit, chosen, pools, searchOf, j),
   };
+};
+
+/** The slots whose runner-up is worth naming first: the pieces a shopper swaps most readily. */
+const ALSO_ORDER: readonly OutfitSlot[] = ['shoes', 'bag', 'outerwear', 'dress', 'top', 'bottom', 'accessories'];
+const rungOf = (leniency: Leniency) => LADDER.findIndex((r) => r.leniency === leniency);
+
+/**
+ * Up to ALSO_CONSIDER_LIMIT runners-up from the pools already read (no further search): for a slot
+ * the tool filled, the next piece that keeps every rule with the finished outfit (its palette and
+ * budget) at no looser a rung than the piece chosen there.
+ */
+const alsoConsider = (
+  outfit: Outfit<Piece>, chosen: ReadonlyMap<string, { slot: OutfitSlot; leniency: Leniency }>, pools: ReadonlyMap<OutfitSlot, SlotPool>,
+  searchOf: (slot: OutfitSlot, taken: ReadonlySet<string>) => SlotSearch, j: Judgement,
+): ComposedPiece[] => {
+  const taken = new Set(outfitPieces(outfit).map((p) => pieceKey(p.piece)));
+  const out: ComposedPiece[] = [];
+  for (const slot of ALSO_ORDER) {
+    if (out.length >= ALSO_CONSIDER_LIMIT) break;
+    const pick = [...chosen.values()].find((c) => c.slot === slot);
+    const pool = pools.get(slot);
+    if (!pick || !pool) continue;
+    const answer = pickFrom(pool, searchOf(slot, taken));
+    const next = answer.picks[0];
+    if (!next || rungOf(answer.leniency) > rungOf(pick.leniency)) continue;
+    taken.add(pieceKey(next.piece));
+    out.push(toComposed(next.piece, slot, j, { chosen: true, leniency: answer.leniency }));
+  }
+  return out;
 };

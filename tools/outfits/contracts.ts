@@ -103,6 +103,9 @@ export type OutfitsSuggestOutput = z.infer<typeof outfitsSuggestOutputSchema>;
 
 // ───────────────────────────── outfits.compose ─────────────────────────────
 
+/** A stylist's answer is one outfit plus at most this many other pieces to consider. */
+export const ALSO_CONSIDER_LIMIT = 2;
+
 export const outfitsComposeInputSchema = z.strictObject({
   constraints: outfitConstraintsSchema.default({}),
   /** A piece the outfit is built around (its price sets the budget when none is stated). */
@@ -130,6 +133,11 @@ export const outfitsComposeOutputSchema = z.object({
   completion_score: z.number().int(),
   /** One sentence saying what was built and what was relaxed. */
   summary: z.string(),
+  /**
+   * At most two swaps worth a look: another piece for a slot the tool filled, under the same rules and
+   * no more relaxed than the piece it would replace, each with why. Not part of the outfit.
+   */
+  also_consider: z.array(composedPieceSchema).max(ALSO_CONSIDER_LIMIT).default([]),
 });
 export type OutfitsComposeOutput = z.infer<typeof outfitsComposeOutputSchema>;
 

@@ -5,17 +5,18 @@
  * it relaxed. The catalogue is asked with the constraints as SQL (a superset: rows the backfill has
  * not reached pass) and every row is then judged by the same rules in TypeScript.
  */
-import { and, between, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, between, eq, isNotNull, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { fittingRoomItems, products, wardrobeItems } from '../../server/db/schema.js';
-import { nearestProducts, type NearestProductRow } from '../recommendations/nearest.js';
-import { cosineSimilarity, type StyleVector } from '../recommendations/style-vector.js';
+import { nearestProducts, productColumns, type NearestProductRow } from '../recommendations/nearest.js';
+import { cosineSimilarity, parsePgVector, toPgVector, type StyleVector } from '../recommendations/style-vector.js';
+import { limitLiteral } from '../sql-literal.js';
 import type { Category } from '../recommendations/vocabulary.js';
 import type { Database } from '../types.js';
 import type { Relaxation } from './constraints.js';
 import {
   LADDER, STRICT, WARMTH_BANDS, occasionFormality, pieceViolations, widenedBand, type Judgement, type Leniency, type PriceBand,
 } from './judgement.js';
-import { catalogueKinds, catalogueMayHold } from './catalogue-stats.js';
+import { EXACT_AMONG, catalogueKinds, catalogueReach } from './catalogue-stats.js';
 import { productPiece, type Piece } from './pieces.js';
 import { SLOT_CATEGORIES, pieceKey, type OutfitSlot } from './rules.js';
 import { queryVectorForSlot } from './vectors.js';
@@ -112,16 +113,42 @@ export interface SlotPool {
 
 const LOOSEST = LADDER.at(-1)!.leniency;
 
+/**
+ * The nearest of a few known products, exactly: read by primary key and ordered by distance. The
+ * ORDER BY is written so no HNSW index can serve it (`+ 0`): the planner reads the ids and sorts them.
+ */
+export const nearestAmong = async (
+  db: Database, vector: StyleVector, ids: readonly string[], { limit, excludeIds = [], where = [] }: { limit: number; excludeIds?: readonly string[]; where?: SQL[] },
+): Promise<{ product: NearestProductRow; similarity: number; vector: StyleVector }[]> => {
+  if (!ids.length) return [];
+  const distance = sql<number>`(${products.styleVector} <=> ${toPgVector(vector)}::vector)`;
+  const rows = await db.select({ ...productColumns, styleVector: products.styleVector, distance })
+    .from(products)
+    .where(and(sql`${products.id} = any(${`{${ids.join(',')}}`}::uuid[])`, isNotNull(products.styleVector), ...where,
+      ...(excludeIds.length ? [notInArray(products.id, [...excludeIds])] : [])))
+    .orderBy(sql`${distance} + 0`, products.id)
+    .limit(limitLiteral(limit));
+  return rows.map(({ styleVector, distance: d, ...product }) => ({ product, similarity: 1 - Number(d), vector: parsePgVector(styleVector!) }));
+};
+
+/** Ids a search may take: UUIDs only (a product's id is one; anything else is no product). */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 const catalogueAt = async (s: SlotSearch, leniency: Leniency, limit: number, maxScanTuples: number): Promise<Ranked[]> => {
   const categories = categoriesFor(s.slot, s.judgement);
-  // Nothing of the kind in the catalogue at all: no search.
-  if (!catalogueMayHold(await catalogueKinds(s.db), categories, s.slot, s.judgement, leniency)) return [];
+  const kinds = await catalogueKinds(s.db);
   const query = queryVectorForSlot(s.look, s.slot);
-  const excludeIds = [...new Set([...s.own.dressingRoomProductIds, ...[...s.taken].flatMap((k) => (k.startsWith('product:') ? [k.slice(8)] : []))])];
+  const excludeIds = [...new Set([...s.own.dressingRoomProductIds, ...[...s.taken].flatMap((k) => (k.startsWith('product:') ? [k.slice(8)] : []))])]
+    .filter((id) => UUID.test(id));
   const where = catalogueConditions(s.slot, s.judgement, leniency);
   const pool = Math.max(MIN_POOL, limit * POOL_PER_PIECE);
-  const found = (await Promise.all(categories.map((category) =>
-    nearestProducts(s.db, query, { category, limit: pool, excludeIds, where, maxScanTuples })))).flat();
+  const found = (await Promise.all(categories.map((category) => {
+    // Nothing of the kind in the catalogue: no search. A few, all known: exactly among them. More: HNSW.
+    const reach = catalogueReach(kinds, [category], s.slot, s.judgement, leniency);
+    if (reach.count === 0) return [];
+    if (reach.ids && reach.ids.length <= EXACT_AMONG) return nearestAmong(s.db, query, reach.ids, { limit: pool, excludeIds, where });
+    return nearestProducts(s.db, query, { category, limit: pool, excludeIds, where, maxScanTuples });
+  }))).flat();
   return found
     .map((f): Ranked => ({ piece: productPiece({ ...f.product, styleVector: f.vector }), similarity: f.similarity, row: f.product }))
     .filter((r) => r.piece.naturalSlot === s.slot)
@@ -165,13 +192,16 @@ export const pickFrom = (pool: SlotPool, s: SlotSearch): SlotAnswer => {
   return { picks: [], leniency: LOOSEST, relaxed };
 };
 
-/** Reads the pool for a slot: own pieces, the strict catalogue search, and the relaxed one only if nothing strict fits. */
-export const gatherSlot = async (s: SlotSearch): Promise<SlotPool> => {
+/**
+ * Reads the pool for a slot: own pieces, the strict catalogue search, and the relaxed one only if
+ * nothing strict fits (and `relax` allows it: a piece the outfit can do without is never relaxed for).
+ */
+export const gatherSlot = async (s: SlotSearch, { relax = true } = {}): Promise<SlotPool> => {
   const own = ownFor(s);
   const strict = await catalogueAt(s, STRICT, s.limit, SCAN_TUPLES.strict);
   const pool: SlotPool = { own, strict, relaxed: null };
   // Only a slot the strict search could not fill (some rung had to be relaxed) reads the relaxed search.
-  return pickFrom(pool, s).relaxed.length ? withRelaxed(pool, s) : pool;
+  return relax && pickFrom(pool, s).relaxed.length ? withRelaxed(pool, s) : pool;
 };
 
 /** The pool with the relaxed catalogue search read too (idempotent). */

@@ -140,11 +140,31 @@ describe('the sanity checks catch what they are for', () => {
         { ...add('d', 'Satin evening clutch', 'Bags', 1550), slot: 'bag', why: ['owned'], chosen: true },
         { ...add('e', 'Silk blouse', 'Tops', 100), slot: 'top', why: [], chosen: true },
       ],
-      applied, relaxed: [], unfilled: [], completion_score: 90, summary: '',
+      applied, relaxed: [], unfilled: [], completion_score: 90, summary: '', also_consider: [],
     };
     checkCompose(tally, { id: 't', constraints: { occasion: 'black-tie', temperature_c: -3 }, anchor: { id: 'a', price: 80.99, slot: 'dress' } }, out, lookup);
     const rules = new Set(tally.violations.map((v) => v.rule));
     for (const rule of ['shoes_vs_occasion', 'coat_vs_temperature', 'budget', 'one_piece_per_slot', 'why_is_true', 'occasion_formality'] as const) expect(rules).toContain(rule);
+  });
+
+  it('reads the pieces offered besides the outfit by the same rules', () => {
+    const tally = new SanityTally();
+    const applied = {
+      occasion: 'office' as const, formality: [3, 4] as [number, number], temperature_c: 20, temperature_band: 'mild' as const, season: null,
+      rain: false, min_price: null, max_price: 200, budget_source: 'stated' as const, palette: [],
+    };
+    const shoes = { ...add('f', 'Black leather loafers', 'Shoes', 120), slot: 'shoes' as const, why: ['occasion' as const], chosen: true };
+    const out: OutfitsComposeOutput = {
+      pieces: [shoes], applied, relaxed: [], unfilled: [], completion_score: 20, summary: '',
+      also_consider: [
+        { ...add('g', 'White canvas flip-flops', 'Shoes', 20), slot: 'shoes', why: ['occasion'], chosen: true },
+        { ...add('h', 'Black leather tote bag', 'Bags', 900), slot: 'bag', why: ['budget'], chosen: true },
+        shoes,
+      ],
+    };
+    checkCompose(tally, { id: 'also', constraints: { occasion: 'office', temperature_c: 20, max_price: 200 }, anchor: null }, out, lookup);
+    const rules = new Set(tally.violations.map((v) => v.rule));
+    for (const rule of ['shoes_vs_occasion', 'budget', 'one_piece_per_slot'] as const) expect(rules).toContain(rule);
   });
 
   it('counts "pack sunscreen" on a 15 °C day of showers, and praise of shoes the shopper does not own', () => {

@@ -259,14 +259,18 @@ export const pieceViolations = (piece: JudgedPiece, slot: OutfitSlot, j: Judgeme
   return broken;
 };
 
-/** Why a piece that passed was chosen, in the order a reply reads them. */
+/**
+ * Why a piece that passed was chosen, in the order a reply reads them. A reason is given only when
+ * it holds unrelaxed: a piece let in by a widened price band is not "within your budget", one let in
+ * by a wider formality band does not "suit the occasion" (the answer says what was relaxed instead).
+ */
 export const reasonsFor = (piece: JudgedPiece, j: Judgement, { anchor = false, leniency = STRICT } = {}): PieceReason[] => {
   const why: PieceReason[] = [];
   if (anchor) why.push('anchor');
   if (piece.source === 'wardrobe') why.push('owned');
-  if (j.occasion) why.push('occasion');
+  if (j.occasion && suitsOccasion(piece.attributes, j.occasion)) why.push('occasion');
   if (j.band || j.season || j.rain) why.push('weather');
   if (!leniency.palette && piece.colour && (j.palette.includes(piece.colour) || NEUTRALS.has(piece.colour))) why.push('palette');
-  if (piece.source !== 'wardrobe' && j.price.source !== 'none' && piece.price !== null) why.push('budget');
+  if (piece.source !== 'wardrobe' && j.price.source !== 'none' && piece.price !== null && inBand(piece.price, j.price)) why.push('budget');
   return why;
 };

@@ -140,7 +140,7 @@ export const runSanity = async (db: Database, now: Date = new Date('2026-01-05T1
     const userId = ctx.userId!;
     const anchorRef = s.anchor ? { source: 'product' as const, id: s.anchor.id } : undefined;
     const composed = await call<OutfitsComposeOutput>('outfits.compose', { constraints: s.constraints, ...(anchorRef ? { anchor: anchorRef } : {}) }, ctx);
-    await remember(userId, composed.pieces.map((p) => ({ source: p.source, id: p.id })));
+    await remember(userId, [...composed.pieces, ...composed.also_consider].map((p) => ({ source: p.source, id: p.id })));
     checkCompose(tally, s, composed, lookup);
     if (composed.relaxed.length) relaxedOutfits++;
 

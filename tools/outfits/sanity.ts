@@ -14,7 +14,7 @@ import type { OutfitConstraints, RelaxationNote } from './constraints.js';
 import type { OutfitsComposeOutput, OutfitsSuggestOutput } from './contracts.js';
 import type { LookAnalysis } from '../looks/contracts.js';
 import {
-  PALETTE_ACCENTS, STRICT, accentsOf, anchorBand, coatNeed, judgementOf, pieceViolations, type Judgement, type JudgedPiece, type Leniency,
+  PALETTE_ACCENTS, STRICT, accentsOf, anchorBand, coatNeed, inBand, judgementOf, pieceViolations, suitsOccasion, type Judgement, type JudgedPiece, type Leniency,
   type PieceRule, type PriceBand,
 } from './judgement.js';
 import type { OutfitSlot, PieceSource } from './rules.js';
@@ -87,6 +87,11 @@ const checkApplied = (tally: SanityTally, where: string, s: Scenario, applied: N
   }
 };
 
+/** "within your budget" and "suits the occasion" hold unrelaxed: a relaxed piece is not said to keep what was relaxed. */
+const whyHolds = (p: { why: readonly string[]; price: number | null }, known: JudgedPiece | undefined, j: Judgement): boolean =>
+  (!p.why.includes('budget') || (p.price !== null && inBand(p.price, j.price)))
+  && (!p.why.includes('occasion') || !known || !j.occasion || suitsOccasion(known.attributes, j.occasion));
+
 export const checkCompose = (tally: SanityTally, s: Scenario, out: OutfitsComposeOutput, lookup: PieceLookup): void => {
   const where = `compose ${s.id}`;
   const band = expectedBand(s, out.applied);
@@ -98,10 +103,20 @@ export const checkCompose = (tally: SanityTally, s: Scenario, out: OutfitsCompos
   const j = judgementOf(s.constraints, band, accentsOf(given));
   for (const p of out.pieces) {
     const known = lookup(p.source, p.id);
-    const whyOk = (!p.why.includes('owned') || p.source === 'wardrobe') && (!p.why.includes('anchor') || (s.anchor?.id === p.id && !p.chosen));
+    const whyOk = (!p.why.includes('owned') || p.source === 'wardrobe') && (!p.why.includes('anchor') || (s.anchor?.id === p.id && !p.chosen))
+      && whyHolds(p, known, j);
     tally.check('why_is_true', whyOk, where, `${p.name}: ${p.why.join(', ')}`);
     if (!p.chosen || !known) continue;
     checkPiece(tally, where, known, p.slot, j, leniencyOf(out.relaxed, p.slot));
+  }
+  // The pieces it offers besides the outfit keep the same rules, and are not pieces of it.
+  const inOutfit = new Set(out.pieces.map((p) => `${p.source}:${p.id}`));
+  tally.check('one_piece_per_slot', (out.also_consider ?? []).every((p) => !inOutfit.has(`${p.source}:${p.id}`) && slots.includes(p.slot)), where,
+    `also consider: ${(out.also_consider ?? []).map((p) => `${p.name} (${p.slot})`).join(', ')}`);
+  for (const p of out.also_consider ?? []) {
+    const known = lookup(p.source, p.id);
+    tally.check('why_is_true', !p.why.includes('anchor') && (!p.why.includes('owned') || p.source === 'wardrobe') && whyHolds(p, known, j), where, `also ${p.name}: ${p.why.join(', ')}`);
+    if (known) checkPiece(tally, `${where} (also consider)`, known, p.slot, j, leniencyOf(out.relaxed, p.slot));
   }
   const paletteRelaxed = out.relaxed.some((r) => r.constraint === 'palette');
   const accents = accentsOf(out.pieces.map((p) => lookup(p.source, p.id)?.colour ?? null));

@@ -10,12 +10,12 @@ import type { Database } from '../types.js';
 import type { OutfitConstraints, RelaxationNote } from './constraints.js';
 import type { OutfitSuggestion } from './contracts.js';
 import { toOutfitPiece } from './build.js';
-import { appliedOf, relaxationNotes, startConstrained } from './compose.js';
+import { appliedOf, readOwnPieces, relaxationNotes, startConstrained } from './compose.js';
 import { searchSlot } from './engine.js';
 import type { Judgement } from './judgement.js';
 import type { Piece } from './pieces.js';
 import { OUTFIT_SUGGESTION_LIMIT, outfitPieces, pieceKey, type Outfit, type OutfitSlot } from './rules.js';
-import { shopperMatcher, type Matcher } from '../recommendations/shopper-match.js';
+import { matcherFor, type Matcher, type MatcherProfile } from '../recommendations/shopper-match.js';
 
 const FALLBACK_REASON: Record<Piece['source'], string> = {
   wardrobe: 'already in your wardrobe',
@@ -43,9 +43,12 @@ export interface SlotSuggestions {
 
 export const suggestForSlot = async (
   db: Database, userId: string, slot: OutfitSlot, outfit: Outfit<Piece>, look: StyleVector | null, constraints: OutfitConstraints = {},
+  /** The shopper's stored profile, read once by the caller: it ranks (without an outfit) and it scores the match. */
+  profile: MatcherProfile | null = null,
+  ownRead?: ReturnType<typeof readOwnPieces>,
 ): Promise<SlotSuggestions & { applied: ReturnType<typeof appliedOf> }> => {
   const given = outfitPieces(outfit).map((p) => p.piece);
-  const [start, match] = await Promise.all([startConstrained(db, userId, constraints, given, null), shopperMatcher(db, userId)]);
+  const [start, match] = await Promise.all([startConstrained(db, userId, constraints, given, null, profile, ownRead), matcherFor(db, profile)]);
   const query = look ?? start.look;
   const taken = new Set(given.map(pieceKey));
   const answer = await searchSlot({ db, slot, judgement: start.judgement, look: query, own: start.own, taken, limit: OUTFIT_SUGGESTION_LIMIT });

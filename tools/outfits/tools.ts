@@ -17,7 +17,7 @@ import { findPieces } from './pieces.js';
 import {
   ACCESSORY_LIMIT, SINGLE_SLOTS, completionScore, isEmptyOutfit, outfitHints, outfitPieces, pieceKey, type Outfit,
 } from './rules.js';
-import { composeOutfit } from './compose.js';
+import { composeOutfit, readOwnPieces } from './compose.js';
 import { suggestForSlot } from './suggest.js';
 import { blendPieces, saidWords, styleWords } from './vectors.js';
 
@@ -61,13 +61,14 @@ export const outfitsSuggest = defineTool({
   input: outfitsSuggestInputSchema,
   output: outfitsSuggestOutputSchema,
   async execute({ slot, outfit: slots, constraints }, ctx) {
-    const outfit = await resolveOutfit(ctx.db, ctx.userId, outfitOfRefs(slots));
+    // One read of the shopper's profile, beside the outfit's: the look without an outfit, and the match percent of every suggestion.
+    const ownRead = readOwnPieces(ctx.db, ctx.userId);
+    const [outfit, profile] = await Promise.all([resolveOutfit(ctx.db, ctx.userId, outfitOfRefs(slots)), storedTaste(ctx.db, ctx.userId)]);
     const summary = { completion_score: completionScore(outfit), hints: outfitHints(outfit) };
     const own = blendPieces(outfitPieces(outfit).map((p) => p.piece.vector));
-    const taste = own ? null : await storedTaste(ctx.db, ctx.userId);
-    const look = own ?? (taste?.styleVector ? parsePgVector(taste.styleVector) : null);
+    const look = own ?? (profile?.styleVector ? parsePgVector(profile.styleVector) : null);
     const matched_against = own ? 'outfit' as const : look ? 'taste' as const : 'nothing' as const;
-    const found = await suggestForSlot(ctx.db, ctx.userId, slot, outfit, look ?? normalise(zeroVector()), constraints ?? {});
+    const found = await suggestForSlot(ctx.db, ctx.userId, slot, outfit, look ?? normalise(zeroVector()), constraints ?? {}, profile, ownRead);
     // A full accessory slot takes nothing more, so there is nothing to suggest for it.
     const full = slot === 'accessories' && outfit.accessories.length >= ACCESSORY_LIMIT;
     return {

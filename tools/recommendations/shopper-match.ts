@@ -14,28 +14,38 @@ import { cosineSimilarity, parsePgVector, type StyleVector } from './style-vecto
 
 export type Matcher = (piece: StyleVector | null | undefined, otherwise?: MatchLabelKind) => Match;
 
+/** The stored taste and style confidence a matcher scores with (a user_style_profiles row, or none). */
+export interface MatcherProfile { styleVector: StyleVector | string | null; learningConfidence: number | null }
+
+/**
+ * The matcher for a profile already read (a tool that reads the shopper's profile for its own
+ * ranking passes it here rather than reading it twice); the reference scale is cached per taste.
+ */
+export const matcherFor = async (db: Database, profile: MatcherProfile | null | undefined): Promise<Matcher> => {
+  const taste = profile?.styleVector ? parsePgVector(profile.styleVector) : null;
+  const scale = await cachedMatchScale(db, taste);
+  const confidence = profile?.learningConfidence ?? 0;
+  return (piece, otherwise = 'new') => matchOf({
+    similarity: taste && piece ? Math.max(0, Math.min(1, cosineSimilarity(taste, piece))) : null,
+    scale, confidence, otherwise,
+  });
+};
+
+/** One read of the shopper's profile; the returned function scores any number of pieces. */
+export const shopperMatcher = async (db: Database, userId: string | null | undefined): Promise<Matcher> =>
+  (await shopperMatch(db, userId)).match;
+
 /** The shopper's stored taste (null for a guest or before any signal) and the matcher over it. */
 export interface ShopperMatch {
   taste: StyleVector | null;
   match: Matcher;
 }
 
-/** One read of the shopper's profile; the returned matcher scores any number of pieces. */
+/** One read of the shopper's profile: its taste, and the matcher over it. */
 export const shopperMatch = async (db: Database, userId: string | null | undefined): Promise<ShopperMatch> => {
   const [row] = userId
-    ? await db.select({ taste: userStyleProfiles.styleVector, confidence: userStyleProfiles.learningConfidence })
+    ? await db.select({ styleVector: userStyleProfiles.styleVector, learningConfidence: userStyleProfiles.learningConfidence })
       .from(userStyleProfiles).where(eq(userStyleProfiles.userId, userId)).limit(1)
     : [];
-  const taste = row?.taste ? parsePgVector(row.taste) : null;
-  const scale = await cachedMatchScale(db, taste);
-  const confidence = row?.confidence ?? 0;
-  const match: Matcher = (piece, otherwise = 'new') => matchOf({
-    similarity: taste && piece ? Math.max(0, Math.min(1, cosineSimilarity(taste, piece))) : null,
-    scale, confidence, otherwise,
-  });
-  return { taste, match };
+  return { taste: row?.styleVector ? parsePgVector(row.styleVector) : null, match: await matcherFor(db, row) };
 };
-
-/** One read of the shopper's profile; the returned function scores any number of pieces. */
-export const shopperMatcher = async (db: Database, userId: string | null | undefined): Promise<Matcher> =>
-  (await shopperMatch(db, userId)).match;

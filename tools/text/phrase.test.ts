@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { countOf, formatPrice, listOf, pluralOf, priceRange, sentence, withArticle } from './phrase.js';
+import { countOf, formatPrice, listOf, nameOf, pluralOf, priceRange, sentence, withArticle } from './phrase.js';
 
 describe('countOf', () => {
   it('agrees with 0, 1 and many', () => {
@@ -194,5 +194,14 @@ describe('sentence', () => {
 
   it('removes a space before punctuation', () => {
     expect(sentence('your look , in navy .')).toBe('Your look, in navy.');
+  });
+});
+
+describe('nameOf', () => {
+  it('tidies a name, says a doubled word once, and stands in for a blank one', () => {
+    expect(nameOf('Cropped  Denim Denim Jacket')).toBe('Cropped Denim Jacket');
+    expect(nameOf('  ')).toBe('an unnamed piece');
+    expect(nameOf(null, '')).toBe('');
+    expect(nameOf('Navy Slip Dress')).toBe('Navy Slip Dress');
   });
 });

@@ -155,3 +155,13 @@ export const sentence = (text: string): string => {
   if (!/[.!?…]["'’”)\]*_]*$/.test(s)) s = s.replace(/[,;:]+$/, '') + '.';
   return s;
 };
+
+/**
+ * A piece's name as a sentence shows it: single spaces, a word repeated side by side said once
+ * ("Cropped Denim Denim Jacket" → "Cropped Denim Jacket"), and `otherwise` for a blank name.
+ */
+export const nameOf = (name: string | null | undefined, otherwise = 'an unnamed piece'): string => {
+  const s = (name ?? '').replace(/\s+/g, ' ').trim()
+    .replace(/(?<![\p{L}\p{N}'’-])(\p{L}+)(?:\s+\1)+(?![\p{L}\p{N}'’-])/giu, '$1');
+  return s || otherwise;
+};

@@ -52,7 +52,45 @@ interface Wear {
   lastDay: number;
 }
 
-const key = (p: TripPiece) => `${p.source}:${p.id}`;
+/** A piece's key, made once per piece: the planner looks pieces up thousands of times a plan. */
+const KEYS = new WeakMap<TripPiece, string>();
+const key = (p: TripPiece): string => {
+  let k = KEYS.get(p);
+  if (k === undefined) KEYS.set(p, (k = `${p.source}:${p.id}`));
+  return k;
+};
+
+/**
+ * A day's needs and each piece's fit to them, kept for as long as the pieces live: the
+ * planner asks for the same piece's fit many times a day (every rank of every slot) and plans twice
+ * (the wardrobe alone, then with the catalogue's pieces for its gaps). The fit depends only on the
+ * piece and the day, never on what was packed, so it is computed once.
+ */
+/**
+ * Days with the same activity and weather share their needs (climate normals are monthly, so most
+ * days of a trip repeat one of a few), and so share every piece's fit too.
+ */
+const NEEDS = new Map<string, DayNeeds>();
+const FITS = new WeakMap<DayNeeds, WeakMap<TripPiece, number | null>>();
+const needsOf = (day: PlanDayInput): DayNeeds => {
+  const k = `${day.activity}|${day.weather.high_c}|${day.weather.low_c}|${day.weather.condition}`;
+  let needs = NEEDS.get(k);
+  if (!needs) {
+    // A bounded table: the kinds of day seen lately.
+    if (NEEDS.size >= 2_000) NEEDS.clear();
+    NEEDS.set(k, (needs = needsFor(day.activity, day.weather)));
+  }
+  return needs;
+};
+const fitOf = (piece: TripPiece, needs: DayNeeds): number | null => {
+  let fits = FITS.get(needs);
+  if (!fits) FITS.set(needs, (fits = new WeakMap()));
+  const known = fits.get(piece);
+  if (known !== undefined) return known;
+  const fit = pieceScore(piece, needs);
+  fits.set(piece, fit);
+  return fit;
+};
 
 export const planTrip = (days: readonly PlanDayInput[], wardrobe: readonly TripPiece[], products: readonly TripPiece[]): PlanResult => {
   const wear = new Map<string, Wear>();
@@ -63,7 +101,19 @@ export const planTrip = (days: readonly PlanDayInput[], wardrobe: readonly TripP
     gaps.set(slot, (gaps.get(slot) ?? new Set()).add(activity));
     gapDays.set(slot, (gapDays.get(slot) ?? new Set()).add(today));
   };
-  const bySlot = (list: readonly TripPiece[], slot: OutfitSlot) => list.filter((p) => p.slot === slot);
+  // Each list split by slot once, not on every pick.
+  const split = (list: readonly TripPiece[]) => {
+    const m = new Map<OutfitSlot, TripPiece[]>();
+    for (const p of list) {
+      const same = m.get(p.slot);
+      if (same) same.push(p);
+      else m.set(p.slot, [p]);
+    }
+    return m;
+  };
+  const ownBySlot = split(wardrobe);
+  const productsBySlot = split(products);
+  const bySlot = (list: readonly TripPiece[], slot: OutfitSlot) => (list === wardrobe ? ownBySlot : list === products ? productsBySlot : split(list)).get(slot) ?? [];
 
   /**
    * The best piece for a slot today: the shopper's own under its wear limit, else their own worn up
@@ -79,7 +129,7 @@ export const planTrip = (days: readonly PlanDayInput[], wardrobe: readonly TripP
         if (taken.has(key(piece))) continue;
         const worn = wear.get(key(piece));
         if ((worn?.count ?? 0) >= cap) continue;
-        const fit = pieceScore(piece, needs);
+        const fit = fitOf(piece, needs);
         if (fit === null) continue;
         const score = fit + (worn ? PACKED_BONUS : 0) - (worn && worn.lastDay === dayIndex - 1 && (slot === 'top' || slot === 'dress') ? YESTERDAY_PENALTY : 0)
           // Past the limit, the least worn goes first.
@@ -100,7 +150,7 @@ export const planTrip = (days: readonly PlanDayInput[], wardrobe: readonly TripP
 
   const planned = days.map((day, dayIndex): PlannedDay => {
     today = dayIndex;
-    const needs = needsFor(day.activity, day.weather);
+    const needs = needsOf(day);
     const taken = new Set<string>();
     const pieces: PlannedDay['pieces'] = [];
     const missing: OutfitSlot[] = [];
@@ -117,7 +167,7 @@ export const planTrip = (days: readonly PlanDayInput[], wardrobe: readonly TripP
     const top = pick('top', needs, dayIndex, taken);
     const bottom = pick('bottom', needs, dayIndex, taken);
     const cost = (list: { piece: TripPiece | null }[]) => list.reduce((n, c) => n + (!c.piece ? 2 : c.piece.source === 'product' ? 1 : 0), 0);
-    const fit = (c: { piece: TripPiece | null }) => (c.piece ? pieceScore(c.piece, needs) ?? 0 : 0);
+    const fit = (c: { piece: TripPiece | null }) => (c.piece ? fitOf(c.piece, needs) ?? 0 : 0);
     const separatesCost = cost([top, bottom]);
     const dressCost = dress.piece ? cost([dress]) : Number.POSITIVE_INFINITY;
     const useDress = dress.piece !== null && (dressCost < separatesCost || (dressCost === separatesCost && fit(dress) + DRESS_BONUS >= (fit(top) + fit(bottom)) / 2));

@@ -4,6 +4,7 @@ import { catalogueQuery } from './lib/catalogue-query.js';
 import { resolveWardrobe } from './lib/plan-wardrobe.js';
 import { wardrobeSentence } from './lib/reply-wardrobe.js';
 import { outfitRequest, type OutfitRequest } from './lib/understand-outfits.js';
+import { constraintsOf } from './lib/outfit-constraints.js';
 import type { Skill } from './types.js';
 
 export const looksSkill: Skill = {
@@ -28,7 +29,8 @@ export const looksSkill: Skill = {
   kinds: ['look.complete'],
   read(c) {
     const r = outfitRequest(c.text);
-    return r?.kind === 'look.complete' ? r : null;
+    // "complete my look for a wedding under $200": the occasion and budget bind the alternatives.
+    return r?.kind === 'look.complete' ? { ...r, constraints: constraintsOf(c.slots, c.text) } : null;
   },
   plan: (r, ctx) => resolveWardrobe(r as OutfitRequest, ctx, catalogueQuery),
   speak: (r, o) => wardrobeSentence(r, o) ?? '',

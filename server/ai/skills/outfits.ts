@@ -9,33 +9,7 @@ import { wardrobeSentence } from './lib/reply-wardrobe.js';
 import { productQuery } from './lib/product-query.js';
 import { outfitRequest, type OutfitRequest } from './lib/understand-outfits.js';
 import type { Skill } from './types.js';
-import type { OutfitConstraints } from '../../../tools/outfits/constraints.js';
-import { occasionFormality } from '../../../tools/outfits/judgement.js';
-import type { Slots } from '../nlu/types.js';
-
-/** Weather words and what they ask of an outfit. */
-const WEATHER_WORDS: Readonly<Record<string, Pick<OutfitConstraints, 'rain' | 'season'>>> = {
-  rain: { rain: true }, raining: { rain: true }, rainy: { rain: true }, showers: { rain: true }, drizzle: { rain: true }, wet: { rain: true },
-  cold: { season: 'winter' }, freezing: { season: 'winter' }, chilly: { season: 'autumn' }, snow: { season: 'winter' }, snowing: { season: 'winter' },
-  hot: { season: 'summer' }, heatwave: { season: 'summer' }, scorching: { season: 'summer' }, sunny: { season: 'summer' },
-  winter: { season: 'winter' }, summer: { season: 'summer' }, spring: { season: 'spring' }, autumn: { season: 'autumn' }, fall: { season: 'autumn' },
-};
-
-/**
- * The clause's occasion, weather and budget as outfits.compose's constraints (prices in dollars, as
- * the catalogue's). Of several occasions the dressiest leads: a beach wedding is dressed as a wedding.
- */
-const constraintsOf = (slots: Slots, text: string): OutfitConstraints => {
-  const price = slots.price?.usd;
-  const occasion = [...slots.occasions].sort((a, b) => occasionFormality(b)[0] - occasionFormality(a)[0])[0];
-  const weather = Object.assign({}, ...text.toLowerCase().split(/[^a-z]+/).map((w) => WEATHER_WORDS[w] ?? {})) as Pick<OutfitConstraints, 'rain' | 'season'>;
-  return {
-    ...(occasion ? { occasion } : {}),
-    ...weather,
-    ...(price?.max !== undefined ? { max_price: Math.round(price.max) } : {}),
-    ...(price?.min !== undefined ? { min_price: Math.round(price.min) } : {}),
-  };
-};
+import { constraintsOf } from './lib/outfit-constraints.js';
 
 export const outfitsSkill: Skill = {
   id: 'outfits',

@@ -8,6 +8,7 @@ import { emptyOutfit, placePiece, type OutfitSlot, type PieceSource } from '../.
 import { asPiece, firstSuggestion, latestOutfit, matchPiece, slotsInput, type NamedPiece, type RefOutfit } from './pieces.js';
 import { callOf, findTool, isRecord, isTool, lastOf, pick, type PlanContext, type Resolution } from './plan-core.js';
 import { slotsAround, type OutfitRequest } from './understand-outfits.js';
+import { constraintsArg } from './outfit-constraints.js';
 import type { PieceTarget, WardrobeRequest } from './understand-wardrobe.js';
 import type { ProductQuery } from './request.js';
 
@@ -105,18 +106,21 @@ const buildOutfit = (r: Extract<OutfitRequest, { kind: 'outfit.build' }>, ctx: P
   const next = wanted.filter((slot) => !asked.has(slot) && fits(outfit, slot));
   if (!next.length) return { none: true };
   // Each slot is asked with the outfit so far, so the pieces match each other; the last one answers.
-  return callOf(ctx.tools, 'outfits.suggest', { slot: next[0], outfit: slotsInput(outfit) }, next.length > 1);
+  // The occasion, weather and budget the shopper named bind every suggestion too (and only then are they said).
+  const constraints = constraintsArg(r.constraints);
+  return callOf(ctx.tools, 'outfits.suggest', { slot: next[0], outfit: slotsInput(outfit), ...constraints }, next.length > 1);
 };
 
 const completeLook = (r: Extract<OutfitRequest, { kind: 'look.complete' }>, ctx: PlanContext, query: (t: string) => Record<string, unknown>): Resolution => {
   const source = r.source;
+  const bound = constraintsArg(r.constraints);
   switch (source.from) {
     case 'pieces': {
       const found = findPieces(r.anchors, ctx, query);
       if (!Array.isArray(found)) return found;
       const owned = found.filter((p) => p.source !== 'product');
-      if (owned.length) return callOf(ctx.tools, 'looks.complete', { pieces: owned.map(ref) });
-      return callOf(ctx.tools, 'looks.complete', { productId: found[0]!.id });
+      if (owned.length) return callOf(ctx.tools, 'looks.complete', { pieces: owned.map(ref), ...bound });
+      return callOf(ctx.tools, 'looks.complete', { productId: found[0]!.id, ...bound });
     }
     case 'post': {
       const posts = ctx.latestList('posts');
@@ -124,26 +128,26 @@ const completeLook = (r: Extract<OutfitRequest, { kind: 'look.complete' }>, ctx:
       const post = source.handle
         ? posts.items.find((p) => isRecord(p.influencer) && p.influencer.handle === source.handle)
         : pick(posts.items, source.ref ?? { index: 1 })[0];
-      return post ? callOf(ctx.tools, 'looks.complete', { postId: post.id }) : { unmatched: source.handle ? `@${source.handle}` : '' };
+      return post ? callOf(ctx.tools, 'looks.complete', { postId: post.id, ...bound }) : { unmatched: source.handle ? `@${source.handle}` : '' };
     }
     case 'product': {
       const [item] = pick(ctx.latestList('products')?.items ?? [], source.ref);
-      return item ? callOf(ctx.tools, 'looks.complete', { productId: item.id }) : { missing: 'items' };
+      return item ? callOf(ctx.tools, 'looks.complete', { productId: item.id, ...bound }) : { missing: 'items' };
     }
     case 'photo': {
       // No tool lists uploads; a photo the shopper added to the wardrobe carries its upload id in its image address.
       const items = wardrobeItems(ctx);
       if (!Array.isArray(items)) return items;
       const photo = items.map((i) => (typeof i.image_url === 'string' ? uploadIdFromUrl(i.image_url) : null)).find(Boolean);
-      return photo ? callOf(ctx.tools, 'looks.complete', { uploadId: photo }) : { unmatched: 'photo' };
+      return photo ? callOf(ctx.tools, 'looks.complete', { uploadId: photo, ...bound }) : { unmatched: 'photo' };
     }
     case 'conversation': {
       const shown = latestOutfit(ctx.history);
       if (!shown) return { ask: true };
       const pieces = [shown.dress, shown.top, shown.bottom, shown.outerwear, shown.shoes, shown.bag, ...shown.accessories].filter((p): p is NamedPiece => p !== null);
       const owned = pieces.filter((p) => p.source !== 'product');
-      if (owned.length) return callOf(ctx.tools, 'looks.complete', { pieces: owned.map(ref) });
-      return callOf(ctx.tools, 'looks.complete', { productId: pieces[0]!.id });
+      if (owned.length) return callOf(ctx.tools, 'looks.complete', { pieces: owned.map(ref), ...bound });
+      return callOf(ctx.tools, 'looks.complete', { productId: pieces[0]!.id, ...bound });
     }
   }
 };

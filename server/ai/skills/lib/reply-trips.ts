@@ -4,7 +4,8 @@
  * weather is said that the plan does not hold.
  */
 import type { Outcome } from './request.js';
-import { dateRange, errorText, formatPrice, isRecord, plural, records, weekdayDate } from './reply-format.js';
+import { countOf, listOf, nameOf } from '../../../../tools/text/phrase.js';
+import { dateRange, errorText, formatPrice, isRecord, records, weekdayDate } from './reply-format.js';
 import type { Request } from './request.js';
 import type { TripRequest } from './understand-trips.js';
 
@@ -19,17 +20,17 @@ const temperature = (w: Record<string, unknown>) =>
 const dayLine = (d: Record<string, unknown>) => {
   const weather = isRecord(d.weather) ? d.weather : {};
   const sky = [temperature(weather), typeof weather.condition === 'string' ? weather.condition : ''].filter(Boolean).join(' ');
-  const pieces = records(d.items).map((i) => `${String(i.name)}${i.from_wardrobe === true ? '' : ` (${formatPrice(i.price) || 'to buy'})`}`);
-  return `Day ${String(d.day)} \u00b7 ${weekdayDate(d.date)} \u00b7 ${String(d.activity)}${sky ? ` \u00b7 ${sky}` : ''}: ${pieces.length ? pieces.join(', ') : 'no pieces'}`;
+  const pieces = records(d.items).map((i) => `${nameOf(typeof i.name === 'string' ? i.name : '')}${i.from_wardrobe === true ? '' : ` (${formatPrice(i.price) || 'to buy'})`}`);
+  return `Day ${String(d.day)} \u00b7 ${weekdayDate(d.date)} \u00b7 ${String(d.activity)}${sky ? ` \u00b7 ${sky}` : ''}: ${pieces.length ? listOf(pieces) : 'no pieces'}`;
 };
 
 /** A whole plan: place, dates, activities, weather source, packing list and the days. */
 export const planText = (trip: Record<string, unknown>, lead: string): string => {
   const packing = isRecord(trip.packing) ? trip.packing : {};
   const days = records(trip.days);
-  const activities = Array.isArray(trip.activities) && trip.activities.length ? ` for ${(trip.activities as string[]).join(', ')}` : '';
+  const activities = Array.isArray(trip.activities) && trip.activities.length ? ` for ${listOf((trip.activities as unknown[]).map(String))}` : '';
   const dayCount = typeof trip.day_count === 'number' ? trip.day_count : days.length;
-  const lines = [`${lead} ${String(trip.destination)}: ${plural(dayCount, 'day')}, ${dateRange(trip.start_date, trip.end_date)}${activities}.`];
+  const lines = [`${lead} ${String(trip.destination)}: ${countOf(dayCount, 'day')}, ${dateRange(trip.start_date, trip.end_date)}${activities}.`];
   if (isRecord(trip.notice)) lines.push(`${String(trip.notice.title)}: ${String(trip.notice.description)}.`);
   if (typeof trip.weather_note === 'string' && trip.weather_note) lines.push(trip.weather_note);
   if (typeof packing.pieces === 'number' && packing.pieces > 0) {
@@ -39,10 +40,10 @@ export const planText = (trip: Record<string, unknown>, lead: string): string =>
     const split = !toBuy ? 'all from your wardrobe'
       : !owned ? `all to buy (${cost})`
         : `${owned} from your wardrobe, ${toBuy} to buy (${cost})`;
-    lines.push(`Pack ${plural(packing.pieces, 'piece')}: ${split}.`);
+    lines.push(`Pack ${countOf(packing.pieces, 'piece')}: ${split}.`);
   }
   lines.push(...days.slice(0, DAYS_SHOWN).map(dayLine));
-  if (days.length > DAYS_SHOWN) lines.push(`…and ${plural(days.length - DAYS_SHOWN, 'more day')} in the full plan.`);
+  if (days.length > DAYS_SHOWN) lines.push(`…and ${countOf(days.length - DAYS_SHOWN, 'more day')} in the full plan.`);
   return lines.join('\n');
 };
 
@@ -87,8 +88,8 @@ export const tripSentence = (req: Request, o: Outcome): string | null => {
     case 'trips.list': {
       const trips = records(out.trips);
       if (!trips.length) return 'You have no saved trips yet. Tell me where and when, e.g. \u201cI\u2019m going to Lisbon from May 3 to 7\u201d.';
-      const lines = trips.map((t, i) => `${i + 1}. ${String(t.trip_name)} \u2014 ${dateRange(t.start_date, t.end_date)} (${plural(Number(t.day_count), 'day')}, ${plural(Number(t.pieces), 'piece')} to pack)`);
-      return `You have ${plural(trips.length, 'saved trip')}:\n${lines.join('\n')}`;
+      const lines = trips.map((t, i) => `${i + 1}. ${String(t.trip_name)} \u2014 ${dateRange(t.start_date, t.end_date)} (${countOf(Number(t.day_count) || 0, 'day')}, ${countOf(Number(t.pieces) || 0, 'piece')} to pack)`);
+      return `You have ${countOf(trips.length, 'saved trip')}:\n${lines.join('\n')}`;
     }
     case 'trips.remove': {
       const trip = listedTrip(o.steps, out.removed);

@@ -2,11 +2,12 @@
  * Replies about the wardrobe, outfits, looks and photos, written only from what those tools (and
  * the look-ups before them) returned: piece names, where each piece comes from, prices, scores.
  */
-import { completionScore, outfitPieces, type OutfitSlot } from '../../../../tools/outfits/rules.js';
-import { outfitsComposeOutputSchema, type ComposedPiece } from '../../../../tools/outfits/contracts.js';
-import { listOf } from '../../../../tools/text/phrase.js';
+import { completionScore, outfitPieces } from '../../../../tools/outfits/rules.js';
+import { outfitsComposeOutputSchema, outfitsSuggestOutputSchema, type OutfitsSuggestOutput } from '../../../../tools/outfits/contracts.js';
+import { lookAnalysisSchema } from '../../../../tools/looks/contracts.js';
+import { aroundPhrase, builtText, composeText, lookText, slotText, suggestionWhy, type BuiltPiece } from './reply-outfits.js';
 import { confidenceBand } from '../../../../tools/analysis/contracts.js';
-import { outfitOfInput, outfitShownBy, type NamedPiece } from './pieces.js';
+import { outfitOfInput, outfitShownBy } from './pieces.js';
 import { isTool, type SeenResult } from './plan-core.js';
 import type { Outcome } from './request.js';
 import { errorText, formatPrice, isRecord, plural, records } from './reply-format.js';
@@ -18,14 +19,6 @@ const KINDS = new Set([
   'wardrobe.list', 'wardrobe.add', 'wardrobe.update', 'wardrobe.remove', 'outfit.build', 'look.complete', 'outfits.save', 'outfits.list',
   'outfits.remove', 'styleDna.analyze',
 ]);
-
-const SLOT_LABEL: Record<OutfitSlot, string> = {
-  dress: 'Dress', top: 'Top', bottom: 'Bottom', outerwear: 'Outerwear', shoes: 'Shoes', bag: 'Bag', accessories: 'Accessory',
-};
-const SLOT_PLURAL: Record<OutfitSlot, string> = {
-  dress: 'Dresses', top: 'Tops', bottom: 'Bottoms', outerwear: 'Outerwear', shoes: 'Shoes', bag: 'Bags', accessories: 'Accessories',
-};
-
 
 /** Every piece any look-up or step of this turn named, by id, with its price and where it is from. */
 const namesIn = (steps: readonly SeenResult[]): Map<string, { name: string; price: number | null }> => {
@@ -42,97 +35,66 @@ const namesIn = (steps: readonly SeenResult[]): Map<string, { name: string; pric
   return names;
 };
 
-const FROM: Record<NamedPiece['source'], string> = { wardrobe: 'yours', dressing_room: 'saved', product: 'to buy' };
-
-const pieceText = (p: NamedPiece, names: Map<string, { name: string; price: number | null }>) => {
-  const known = names.get(p.id);
-  const name = known?.name ?? p.name;
-  const price = p.source === 'product' ? formatPrice(known?.price ?? p.price) : '';
-  return `${name} (${FROM[p.source]}${price ? `, ${price}` : ''})`;
-};
-
 const itemLine = (i: Record<string, unknown>, n: number) => {
   const extra = [i.category, i.brand, formatPrice(i.purchase_price)].filter((x) => typeof x === 'string' && x).join(', ');
   return `${n}. ${String(i.item_name)}${extra ? ` \u2014 ${extra}` : ''}`;
 };
 
-/** "Shoes to go with your Navy Silk Slip Dress": one slot's suggestions. */
-const suggestionList = (out: Record<string, unknown>) =>
-  records(out.suggestions).slice(0, 6).map((p, i) => {
-    const from = p.source === 'wardrobe' ? 'yours' : p.source === 'dressing_room' ? 'saved' : formatPrice(p.price) || 'to buy';
-    return `${i + 1}. ${String(p.name)} (${from}, ${String(p.match_label)})`;
-  }).join('\n');
-
-/** Why a composed piece is there, in words (the tool's own reasons, never invented ones). */
-const WHY: Record<ComposedPiece['why'][number], string> = {
-  occasion: 'suits the occasion', weather: 'right for the weather', palette: 'in your palette', budget: 'in budget', owned: 'yours', anchor: 'the piece you chose',
+/** An outfits.suggest call's parsed output, or null when it failed or does not parse. */
+const suggestOutput = (s: SeenResult): OutfitsSuggestOutput | null => {
+  if (s.isError) return null;
+  const parsed = outfitsSuggestOutputSchema.safeParse(s.output);
+  return parsed.success ? parsed.data : null;
 };
 
-/**
- * One outfit from outfits.compose, read through its own contract: the tool's summary (which names
- * what it applied and relaxed), then each piece with why it was chosen.
- */
+/** One outfit from outfits.compose, read through its own contract. */
 const composeReply = (final: SeenResult): string => {
   const parsed = outfitsComposeOutputSchema.safeParse(final.output);
-  if (!parsed.success) return 'I couldn\u2019t put an outfit together.';
-  const out = parsed.data;
-  if (!out.pieces.length) return out.summary;
-  const lines = out.pieces.map((p) => {
-    const price = p.source === 'product' ? formatPrice(p.price) : '';
-    const why = p.why.filter((w) => w !== 'owned').map((w) => WHY[w]);
-    return `\u2022 ${SLOT_LABEL[p.slot]}: ${p.name} (${FROM[p.source]}${price ? `, ${price}` : ''})${why.length ? ` \u2014 ${listOf(why)}` : ''}`;
-  });
-  const missing = out.unfilled.length ? [`Nothing fitted for ${listOf(out.unfilled.map((u) => SLOT_PLURAL[u.slot].toLowerCase()), 'or')}.`] : [];
-  return [out.summary, ...lines, [...missing, 'Say \u201csave this outfit\u201d to keep it.'].join(' ')].join('\n');
+  return parsed.success ? composeText(parsed.data) : 'I couldn\u2019t put an outfit together.';
 };
 
 const buildReply = (r: Extract<OutfitRequest, { kind: 'outfit.build' }>, final: SeenResult, steps: readonly SeenResult[]): string => {
   if (isTool(final, 'outfits.compose') && !final.isError) return composeReply(final);
   const names = namesIn(steps);
   const suggests = steps.filter((s) => isTool(s, 'outfits.suggest') && !s.isError && isRecord(s.output));
-  const last = suggests.at(-1) ?? final;
-  const shown = outfitShownBy(last);
   // The named pieces are what the first step was given.
   const anchors = suggests[0] ? outfitPieces(outfitOfInput(suggests[0].input)).map((p) => p.piece) : [];
-  const around = anchors.length
-    ? ` with ${anchors.map((p) => {
-      const name = names.get(p.id)?.name ?? p.name;
-      return p.source === 'product' ? (/^the\s/i.test(name) ? name : `the ${name}`) : `your ${name}`;
-    }).join(' and ')}`
-    : '';
-  if (r.slots.length === 1 && suggests.length === 1) {
-    const out = suggests[0]!.output as Record<string, unknown>;
-    const slot = out.slot as OutfitSlot;
-    const list = suggestionList(out);
-    return list ? `${SLOT_PLURAL[slot]} to go${around}:\n${list}` : `I found no ${SLOT_PLURAL[slot].toLowerCase()} to go${around}.`;
-  }
+  const around = aroundPhrase(anchors.map((p) => ({ name: names.get(p.id)?.name ?? p.name, source: p.source })));
+  const outputs = suggests.map(suggestOutput).filter((o): o is OutfitsSuggestOutput => o !== null);
+  if (r.slots.length === 1 && outputs.length === 1) return slotText(outputs[0]!, around);
+  const last = suggests.at(-1) ?? final;
+  const shown = outfitShownBy(last);
   if (!shown) return 'I couldn\u2019t put an outfit together.';
-  const head = r.occasion ? `An outfit for ${r.occasion}, matched to your style${around}:` : anchors.length ? `An outfit${around}:` : 'An outfit matched to your style:';
-  const lines = outfitPieces(shown).map(({ slot, piece }) => `\u2022 ${SLOT_LABEL[slot]}: ${pieceText(piece, names)}`);
-  const empty = suggests.filter((s) => !records((s.output as Record<string, unknown>).suggestions).length).map((s) => SLOT_PLURAL[(s.output as Record<string, unknown>).slot as OutfitSlot].toLowerCase());
-  const tail = [`Completion ${completionScore(shown)}/100.`, ...(empty.length ? [`I found no ${empty.join(' or ')} for it.`] : []), 'Say \u201csave this outfit\u201d to keep it.'];
-  return [head, ...lines, tail.join(' ')].join('\n');
+  // Why each piece is there: the suggestion that brought it (its reason), or the shopper's own choice.
+  const reasons = new Map<string, string>();
+  for (const o of outputs) {
+    const first = o.suggestions[0];
+    if (first) reasons.set(`${first.source}:${first.id}`, suggestionWhy(first));
+  }
+  const anchorKeys = new Set(anchors.map((p) => `${p.source}:${p.id}`));
+  const pieces: BuiltPiece[] = outfitPieces(shown).map(({ slot, piece }) => {
+    const key = `${piece.source}:${piece.id}`;
+    const known = names.get(piece.id);
+    return {
+      slot, name: known?.name ?? piece.name, source: piece.source, price: known?.price ?? piece.price ?? null,
+      why: anchorKeys.has(key) ? 'the piece you chose' : reasons.get(key) ?? '',
+    };
+  });
+  // The runner-up of the steps, in order, as what else to consider.
+  const also: BuiltPiece[] = outputs.flatMap((o) => o.suggestions.slice(1, 2).map((s) => ({
+    slot: o.slot, name: s.name, source: s.source, price: s.price, why: suggestionWhy(s),
+  })));
+  const empty = outputs.filter((o) => !o.suggestions.length).map((o) => o.slot);
+  const lastOut = outputs.at(-1);
+  return builtText(pieces, around, completionScore(shown), {
+    ...(lastOut?.applied ? { applied: lastOut.applied } : {}),
+    relaxed: outputs.flatMap((o) => o.relaxed ?? []), also, empty,
+  });
 };
 
-const lookReply = (out: Record<string, unknown>): string => {
-  const anchor = isRecord(out.anchor) ? out.anchor : null;
-  const owned = records(out.ownedPieces).map((p) => String(p.name));
-  // "the The Lou Tote": a name that starts with its own article keeps only that one.
-  const article = anchor?.kind === 'product' && /^the\s/i.test(String(anchor.name)) ? '' : 'the ';
-  const lead = anchor ? `A look around ${anchor.kind === 'product' ? article : anchor.kind === 'post' ? 'the post ' : 'your photo '}${String(anchor.name)}` : 'Your look';
-  const lines = [`${lead} is ${String(out.completionScore)}/100 complete.`];
-  if (owned.length) lines.push(`${anchor ? 'From your wardrobe' : 'You have'}: ${owned.join(', ')}.`);
-  const missing = records(out.missingPieces);
-  if (missing.length) {
-    lines.push('To finish it:');
-    for (const m of missing) {
-      const alts = records(m.alternatives).map((a) => `${String(a.name)} ${formatPrice(a.price)} (${String(a.priceLevel)})`);
-      lines.push(`\u2022 ${String(m.category)}: ${alts.length ? alts.join(', ') : 'nothing in the catalogue fits yet'}`);
-    }
-  }
-  const notes = Array.isArray(out.styleNotes) ? out.styleNotes.filter((n): n is string => typeof n === 'string') : [];
-  lines.push(...notes.slice(0, 2));
-  return lines.join('\n');
+const lookReply = (out: unknown): string => {
+  const parsed = lookAnalysisSchema.safeParse(out);
+  return parsed.success ? lookText(parsed.data) : 'I couldn\u2019t complete that look.';
 };
 
 const analysisReply = (r: Extract<OutfitRequest, { kind: 'styleDna.analyze' }>, out: Record<string, unknown>): string => {
@@ -219,7 +181,7 @@ export const wardrobeSentence = (req: Request, o: Outcome): string | null => {
     }
     case 'wardrobe.remove': return `Removed ${listedName(o.steps, out.removed, 'items') ?? 'that piece'} from your wardrobe.`;
     case 'outfit.build': return buildReply(r, o.result, o.steps ?? [o.result]);
-    case 'look.complete': return lookReply(out);
+    case 'look.complete': return lookReply(output);
     case 'outfits.save': {
       const outfit = isRecord(out.outfit) ? out.outfit : {};
       const slots = isRecord(outfit.slots) ? outfit.slots : {};

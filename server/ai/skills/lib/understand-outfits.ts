@@ -22,7 +22,7 @@ export type LookSource =
 export type OutfitRequest =
   /** Slots filled one by one with outfits.suggest, each matched to the outfit so far. */
   | { kind: 'outfit.build'; anchors: PieceTarget[]; slots: OutfitSlot[]; occasion: string | null; constraints?: OutfitConstraints }
-  | { kind: 'look.complete'; anchors: PieceTarget[]; source: LookSource }
+  | { kind: 'look.complete'; anchors: PieceTarget[]; source: LookSource; constraints?: OutfitConstraints }
   /** Named pieces, or (none named) the outfit shown last. */
   | { kind: 'outfits.save'; anchors: PieceTarget[]; name: string | null }
   | { kind: 'outfits.list' }
@@ -61,10 +61,14 @@ export const slotsAround = (anchorSlots: readonly (OutfitSlot | null)[]): Outfit
   return [...base, 'shoes', 'bag'].filter((s) => !filled.has(s as OutfitSlot)).slice(0, 2) as OutfitSlot[];
 };
 
+const OCCASION_TAIL = /\s+(?:for|to|at)\s+(?:an?|the|my|our|this|next|tonight|tomorrow|work|dinner|brunch|date)\b.*$|\s+(?:when|if|while|under|below|over|less than|in the (?:rain|snow|cold|heat|sun))\b.*$/i;
+
 /** "my white poplin shirt with my blue jeans" → two pieces; words with no garment or name are dropped. */
 export const pieceTargets = (phrase: string): PieceTarget[] => {
   let owned = false;
-  return phrase
+  // What follows the pieces is the occasion, the weather or the budget ("my black dress for a funeral",
+  // "… when it's cold", "… under $150"): constraints, read apart, never part of a piece's name.
+  return phrase.replace(OCCASION_TAIL, '')
     .split(/\s*(?:,|;|\band\b|\bwith\b|\bplus\b|&|\bor\b|\bto go with\b)\s*/i)
     .map((part) => {
       // "my shirt and blue jeans": a piece without its own "my" or "the" belongs where the one before did.
