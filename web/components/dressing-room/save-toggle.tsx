@@ -86,7 +86,7 @@ export const useSaveToggle = (piece: SavablePiece, { add }: SaveToggleOptions = 
 
 export interface SaveToggleProps extends SaveToggleOptions {
   piece: SavablePiece;
-  /** The button's accessible name; whether it is saved is told by its pressed state. */
+  /** The button's accessible name; once saved, the text button adds ", saved" (its visible words). */
   label?: string;
   look?: 'outline' | 'ghost' | 'primary';
   iconOnly?: boolean;
@@ -100,10 +100,14 @@ export const SaveToggle = ({ piece, label, look = 'outline', iconOnly = false, s
   const { saved, busy, toggle } = useSaveToggle(piece, { add });
   const Icon = saved ? BookmarkCheck : Bookmark;
   const variant = saved ? 'secondary' : look;
+  const name = label ?? `Save ${piece.name}`;
+  // A spoken name must contain the words on the button, so a pressed button that reads "Saved"
+  // says so in its name too; the icon-only button has no words of its own.
+  const accessibleName = saved && !iconOnly ? `${name}, saved` : name;
   return (
     <Button
       type="button" size={size} variant={variant} aria-pressed={saved} aria-busy={busy || undefined}
-      aria-label={label ?? `Save ${piece.name}`} aria-describedby={describedBy} onClick={toggle} data-testid="save-toggle"
+      aria-label={accessibleName} aria-describedby={describedBy} onClick={toggle} data-testid="save-toggle"
       className={cn(iconOnly && 'h-9 w-9 shrink-0', className)}
     >
       <Icon aria-hidden className="size-4" />{iconOnly ? null : saved ? 'Saved' : 'Save'}
