@@ -1,4 +1,4 @@
-/** Saved trips (trips.list), newest first: open one, or delete it. */
+/** Saved trips (trips.list), upcoming and past, newest first: open one, or delete it. */
 import { Link } from 'react-router';
 import { Trash2 } from 'lucide-react';
 import type { TripSummary } from '../../../tools/trips/contracts.js';
@@ -19,7 +19,7 @@ export const PastTrips = ({ currentId, onRemove, removing }: PastTripsProps) => 
   const trips = useTrips();
   return (
     <section aria-labelledby="past-trips" className="flex flex-col gap-3 print:hidden">
-      <h2 id="past-trips" className="font-display text-2xl text-ink">Past trips</h2>
+      <h2 id="past-trips" className="font-display text-2xl text-ink">Your trips</h2>
       {trips.isPending ? (
         <Spinner label="Loading your trips" />
       ) : trips.isError ? (
