@@ -44,6 +44,7 @@ import { connectionsSettings } from './connections/settings.js';
 import { metaSimulatorRoutes, SIMULATOR_PATH } from './connections/meta-simulator.js';
 import { problemDetails, problemResponse } from './http/problem.js';
 import { apiReferenceRoutes, openApiRoutes } from './openapi/routes.js';
+import { bootSessionReader, webShell } from './http/web-shell.js';
 
 export interface AppDeps {
   config: Config;
@@ -156,7 +157,7 @@ export const createApp = (deps: AppDeps) => {
   app.route('/media', mediaRoutes());
   app.route('/api', uploadRoutes({
     db, storage, secret: config.BETTER_AUTH_SECRET, now, rateLimits: config.RATE_LIMITS,
-    decoding: { workers: config.IMAGE_WORKERS, timeoutMs: config.IMAGE_DECODE_TIMEOUT_MS },
+    decoding: { workers: config.IMAGE_WORKERS, timeoutMs: config.IMAGE_DECODE_TIMEOUT_MS }, log,
   }));
   app.route('/api/account', accountRoutes({ db, storage, now }));
   // Bearer tokens only, never the cookie: outside /api, so the cookie origin guard does not apply.
@@ -175,8 +176,12 @@ export const createApp = (deps: AppDeps) => {
       await next();
       if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
     });
+    // Every page carries who is signed in (server/http/web-shell.ts), the landing page's `/` included.
+    const page = webShell(indexHtml, bootSessionReader(auth), log);
+    app.get('/', page);
+    app.get('/index.html', page);
     app.use('/*', serveStatic({ root: webDir, precompressed: true }));
-    app.get('*', (c) => c.html(indexHtml));
+    app.get('*', page);
   }
 
   app.onError((error, c) => {
