@@ -48,6 +48,11 @@ const loadOnce = async (browser: Browser, target: Target, path: string, signedIn
     const page = await context.newPage();
     await page.goto(`${target.server.url}${path}`, { waitUntil: 'networkidle' });
     if (signedIn && new URL(page.url()).pathname !== path) throw new Error(`${target.label} ${path} ended on ${page.url()}`);
+    // On a busy machine the network can go quiet while the page's code still runs: wait for the page's
+    // heading and for its loading blocks to go, then for the requests they start.
+    await page.waitForSelector('main h1', { timeout: 30_000 });
+    await page.waitForFunction(() => !document.querySelector('main [aria-busy="true"]'), undefined, { timeout: 15_000 }).catch(() => undefined);
+    await page.waitForLoadState('networkidle');
     // The candidates are reported a frame after they paint.
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 50))));
     return await page.evaluate(() => {

@@ -44,7 +44,7 @@ import { connectionsSettings } from './connections/settings.js';
 import { metaSimulatorRoutes, SIMULATOR_PATH } from './connections/meta-simulator.js';
 import { problemDetails, problemResponse } from './http/problem.js';
 import { apiReferenceRoutes, openApiRoutes } from './openapi/routes.js';
-import { bootSessionReader, webShell } from './http/web-shell.js';
+import { bootSessionReader, routePreloadsIn, webShell } from './http/web-shell.js';
 
 export interface AppDeps {
   config: Config;
@@ -177,7 +177,7 @@ export const createApp = (deps: AppDeps) => {
       if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
     });
     // Every page carries who is signed in (server/http/web-shell.ts), the landing page's `/` included.
-    const page = webShell(indexHtml, bootSessionReader(auth), log);
+    const page = webShell(indexHtml, bootSessionReader(auth), log, routePreloadsIn(webDir));
     app.get('/', page);
     app.get('/index.html', page);
     app.use('/*', serveStatic({ root: webDir, precompressed: true }));

@@ -13,7 +13,7 @@ import { silentLogger } from '../log.js';
 import { createTestApp, type TestApp } from '../test/app.js';
 import { signUpVerified, type TestUser } from '../test/users.js';
 import type { AppEnv } from './env.js';
-import { webShell } from './web-shell.js';
+import { routePreloads, webShell } from './web-shell.js';
 
 const INDEX = '<!doctype html><html><head><title>Atelier</title></head><body><div id="root"></div></body></html>';
 let t: TestApp;
@@ -74,5 +74,23 @@ describe('the web app\'s page', () => {
     const html = await res.text();
     expect(html).toBe(INDEX);
     expect(res.headers.get('cache-control')).toBe('private, no-store');
+  });
+
+  it('names the page\'s own code and what it imports, less what the entry already loads', async () => {
+    const manifest = {
+      'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_api.js'] },
+      '_api.js': { file: 'assets/api-1.js' },
+      '_card.js': { file: 'assets/card-1.js', imports: ['_api.js'] },
+      'routes/home.tsx': { file: 'assets/home-1.js', imports: ['index.html', '_card.js', '_api.js'] },
+    };
+    const preloads = routePreloads(manifest);
+    expect(preloads('/home')).toEqual(['/assets/home-1.js', '/assets/card-1.js']);
+    expect(preloads('/home/anything')).toEqual(['/assets/home-1.js', '/assets/card-1.js']);
+    for (const path of ['/', '/nowhere', '/..%2f', '/Home']) expect(preloads(path)).toEqual([]);
+    expect(routePreloads({ not: 'a manifest' })('/home')).toEqual([]);
+    const page = webShell(INDEX, async () => null, undefined, preloads);
+    const html = await (await new Hono<AppEnv>().get('*', page).request('/home')).text();
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/home-1.js"><link rel="modulepreload" crossorigin href="/assets/card-1.js">');
+    expect(html.indexOf('modulepreload')).toBeLessThan(html.indexOf('</head>'));
   });
 });

@@ -3,8 +3,13 @@
  * read the way /api/auth/get-session reads it, so the app knows at its first render and a signed-in
  * page starts its own requests at once instead of after a session round trip. The page is then
  * personal: `private, no-store`, and `Vary: Cookie` for any cache that ignores that.
+ * It also names the page's own code (`modulepreload`, from Vite's manifest), so the browser fetches
+ * it alongside the app's entry instead of after the entry has run.
  */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Context } from 'hono';
+import { z } from 'zod';
 import type { Auth } from '../auth/auth.js';
 import { bootElement, type BootSession } from '../../shared/boot.js';
 import type { AppEnv } from './env.js';
@@ -21,7 +26,59 @@ export const bootSessionReader = (auth: Auth): ReadBootSession => async (headers
   return { user: { id, email, name, emailVerified }, session: { id: found.session.id, expiresAt: new Date(found.session.expiresAt).toISOString() } };
 };
 
-export const webShell = (indexHtml: string, readSession: ReadBootSession, log?: { warn: (obj: object, msg: string) => void }) => {
+const manifestSchema = z.record(z.string(), z.object({
+  file: z.string(), src: z.string().optional(), isEntry: z.boolean().optional(), imports: z.array(z.string()).optional(),
+}));
+type Manifest = z.infer<typeof manifestSchema>;
+
+/** The chunks a key needs: its own file and everything it imports, transitively. */
+const chunksOf = (manifest: Manifest, key: string, into = new Set<string>()): Set<string> => {
+  const entry = manifest[key];
+  if (!entry || into.has(key)) return into;
+  into.add(key);
+  for (const imported of entry.imports ?? []) chunksOf(manifest, imported, into);
+  return into;
+};
+
+/**
+ * `/home` → the files of `routes/home.tsx` and its imports, less what the entry already loads.
+ * Pages are one file each, named as their first path segment (web/router.tsx).
+ */
+export const routePreloads = (manifestJson: unknown): ((pathname: string) => string[]) => {
+  const parsed = manifestSchema.safeParse(manifestJson);
+  if (!parsed.success) return () => [];
+  const manifest = parsed.data;
+  const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
+  const loaded = entryKey ? chunksOf(manifest, entryKey) : new Set<string>();
+  const cache = new Map<string, string[]>();
+  return (pathname) => {
+    const segment = pathname.split('/')[1] ?? '';
+    if (!/^[a-z][a-z-]*$/.test(segment)) return [];
+    let files = cache.get(segment);
+    if (!files) {
+      const key = `routes/${segment}.tsx`;
+      files = manifest[key] ? [...chunksOf(manifest, key)].filter((k) => !loaded.has(k)).map((k) => `/${manifest[k]!.file}`) : [];
+      cache.set(segment, files);
+    }
+    return files;
+  };
+};
+
+/** The built web app's manifest (vite.config.ts `build.manifest`), or no preloads without one. */
+export const routePreloadsIn = (webDir: string): ((pathname: string) => string[]) => {
+  const path = join(webDir, '.vite', 'manifest.json');
+  if (!existsSync(path)) return () => [];
+  try {
+    return routePreloads(JSON.parse(readFileSync(path, 'utf8')));
+  } catch {
+    return () => [];
+  }
+};
+
+export const webShell = (
+  indexHtml: string, readSession: ReadBootSession, log?: { warn: (obj: object, msg: string) => void },
+  preloads: (pathname: string) => string[] = () => [],
+) => {
   // In the head where there is one; the app's module script runs after the whole page is parsed either way.
   const found = indexHtml.indexOf('</head>');
   const at = found < 0 ? indexHtml.length : found;
@@ -29,14 +86,15 @@ export const webShell = (indexHtml: string, readSession: ReadBootSession, log?: 
   return async (c: Context<AppEnv>) => {
     c.header('Cache-Control', 'private, no-store');
     c.header('Vary', 'Cookie');
+    const links = preloads(c.req.path).map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join('');
     let session: BootSession | null;
     try {
       session = await readSession(c.req.raw.headers);
     } catch (error) {
       // Without the block the app asks /api/auth/get-session itself, which answers the outage in its own words.
       if (!isDatabaseUnavailable(error)) (c.get('log') ?? log)?.warn({ err: error }, 'session for the page could not be read');
-      return c.html(indexHtml);
+      return c.html(`${head}${links}${rest}`);
     }
-    return c.html(`${head}${bootElement({ session })}${rest}`);
+    return c.html(`${head}${links}${bootElement({ session })}${rest}`);
   };
 };
