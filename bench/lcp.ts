@@ -9,7 +9,7 @@ import type { Browser } from 'playwright-core';
 import { startServerProcess, type ServerProcess } from '../server/process/server-process.js';
 import { p50p95, round } from './lib.js';
 
-export const LCP_ROUTES = ['/', '/home', '/inspiration', '/style', '/wardrobe', '/dressing-room', '/trip-planner', '/chat', '/account'] as const;
+const LCP_ROUTES = ['/', '/home', '/inspiration', '/style', '/wardrobe', '/dressing-room', '/trip-planner', '/chat', '/account'] as const;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 const DEMO = { email: 'demo@atelier.local', password: 'Atelier-Demo-2026' };

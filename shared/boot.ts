@@ -8,13 +8,13 @@ import { z } from 'zod';
 
 export const BOOT_ELEMENT_ID = 'atelier-boot';
 
-export const bootSessionSchema = z.object({
+const bootSessionSchema = z.object({
   user: z.object({ id: z.string(), email: z.string(), name: z.string(), emailVerified: z.boolean() }),
   session: z.object({ id: z.string(), expiresAt: z.string() }),
 });
 export type BootSession = z.infer<typeof bootSessionSchema>;
 
-export const bootPayloadSchema = z.object({ session: bootSessionSchema.nullable() });
+const bootPayloadSchema = z.object({ session: bootSessionSchema.nullable() });
 export type BootPayload = z.infer<typeof bootPayloadSchema>;
 
 /**

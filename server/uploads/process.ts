@@ -25,7 +25,7 @@ export interface ProcessedPhoto {
   variants: StoredVariant[];
 }
 
-export interface StoredVariant {
+interface StoredVariant {
   width: PhotoVariant['width'];
   height: number;
   webp: Buffer;

@@ -16,8 +16,8 @@ import type { PhotoProcessor } from './process.js';
 import { variantPath } from './variants.js';
 
 /** The pool's owner for every backfill job: one share between them all, beside each shopper's. */
-export const BACKFILL_OWNER = '(photo copies)';
-export const BACKFILL_MAX_PENDING = 8;
+const BACKFILL_OWNER = '(photo copies)';
+const BACKFILL_MAX_PENDING = 8;
 
 export interface VariantBackfill {
   /** Asks for this photo's copies (no-op when already asked, or when the queue is full). */

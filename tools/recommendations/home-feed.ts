@@ -8,7 +8,7 @@ import { defineTool, ToolError, type UserToolContext } from '../types.js';
 import { recommendationsFeed } from './feed.js';
 import { FEED_LIMIT, FEED_SECTIONS, FEED_TIERS, feedOutputSchema, type FeedSection, type FeedTier } from './feed-rules.js';
 
-export const homeFeedOutputSchema = z.object({
+const homeFeedOutputSchema = z.object({
   tier: z.enum(FEED_TIERS),
   sections: z.object({ recommended: feedOutputSchema, similar: feedOutputSchema, trending: feedOutputSchema, discover: feedOutputSchema }),
 });

@@ -9,7 +9,7 @@ import { seedSessionFromPage } from './session.js';
 afterEach(() => vi.unstubAllGlobals());
 
 const stubFetch = () => {
-  const fetch = vi.fn(async () => new Response(JSON.stringify({ tier: 'all', sections: {} }), { status: 200 }));
+  const fetch = vi.fn(async (_path: string, _init?: RequestInit) => new Response(JSON.stringify({ tier: 'all', sections: {} }), { status: 200 }));
   vi.stubGlobal('fetch', fetch);
   return fetch;
 };

@@ -10,11 +10,11 @@ import { homeFeedQuery } from './home-feed-query.js';
 import { ProductCard, type CardImageLoading } from './product-card.js';
 
 /** The same row as the cards, so nothing moves when they come (the skeleton, and the list below). */
-const ROW = 'sm:mx-0 sm:grid sm:grid-cols-2 sm:gap-6 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-4 -mx-4 flex gap-4 overflow-x-hidden px-4 pb-2';
+const ROW = '-mx-4 flex gap-4 overflow-x-hidden px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-2 sm:gap-6 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-4';
 const CELL = 'flex w-[80%] shrink-0 flex-col sm:w-auto';
 
 /** Four card-shaped blocks the size of the cards they stand for (image 4:5, then the text). */
-export const FeedSectionSkeleton = ({ label }: { label: string }) => (
+const FeedSectionSkeleton = ({ label }: { label: string }) => (
   <div className={ROW} aria-busy="true" data-testid="feed-skeleton">
     <span className="sr-only" role="status">{label}</span>
     {[0, 1, 2, 3].map((n) => (

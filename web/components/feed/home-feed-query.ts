@@ -9,7 +9,7 @@ import type { HomeFeedOutput } from '../../../tools/recommendations/home-feed.js
 import { callTool } from '../../lib/api.js';
 
 /** Under ['feed'], so everything that invalidates the feed refreshes it. */
-export const homeFeedKey = (tier: FeedTier, favourites: readonly string[]) => ['feed', 'home', tier, favourites] as const;
+const homeFeedKey = (tier: FeedTier, favourites: readonly string[]) => ['feed', 'home', tier, favourites] as const;
 
 export const homeFeedQuery = (tier: FeedTier, favourites: readonly string[]) =>
   queryOptions({
