@@ -2,6 +2,7 @@
  * One /home section for the chosen tier: its part of the page's one feed answer (home-feed-query.ts),
  * its cards, and Save through the tool.
  */
+import { useDeferredValue } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { FEED_SECTION_TITLES, type FeedSection as Section, type FeedTier } from '../../../tools/recommendations/feed-rules.js';
 import { callTool, errorMessage } from '../../lib/api.js';
@@ -42,6 +43,10 @@ export const FeedSectionView = ({ section, tier }: { section: Section; tier: Fee
   const favourites = useFavourites();
   const queryClient = useQueryClient();
   const feed = useQuery({ ...homeFeedQuery(tier, favourites.ids), select: (page) => page.sections[section] });
+  // The first section renders as soon as the answer comes, so its pictures are asked for at once; the
+  // sections below it follow in a render of their own, after that first paint.
+  const deferred = useDeferredValue(feed.data);
+  const data = section === 'recommended' ? feed.data : deferred;
   // The feed saves through recommendations.save, which also records which section and tier the piece was saved from.
   const saveFromFeed = async (productId: string) => {
     const result = await callTool<{ saved: boolean; added: boolean }>('recommendations.save', { productId, context: { section, tier } });
@@ -53,18 +58,18 @@ export const FeedSectionView = ({ section, tier }: { section: Section; tier: Fee
   return (
     <section aria-labelledby={titleId} className="flex flex-col gap-4" data-section={section}>
       <h2 id={titleId} className="font-display text-2xl text-ink">{FEED_SECTION_TITLES[section]}</h2>
-      {feed.isPending ? (
-        <FeedSectionSkeleton label={`Loading ${FEED_SECTION_TITLES[section]}`} />
-      ) : feed.isError ? (
+      {feed.isError ? (
         <p className="text-sm text-red-800">Could not load this section: {errorMessage(feed.error)}</p>
-      ) : feed.data.items.length === 0 ? (
+      ) : !data ? (
+        <FeedSectionSkeleton label={`Loading ${FEED_SECTION_TITLES[section]}`} />
+      ) : data.items.length === 0 ? (
         <p className="text-sm text-stone-600">
           {section === 'similar' ? 'Save or heart a few pieces to see more like them.' : 'Nothing here yet.'}
         </p>
       ) : (
         // On phones each section is a swipeable row; stacked, 20 full-width cards would bury the next section.
         <ul className="-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-2 sm:gap-6 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-4">
-          {feed.data.items.map((item, index) => (
+          {data.items.map((item, index) => (
             <li key={item.id} className="flex w-[80%] shrink-0 snap-start flex-col sm:w-auto">
               <ProductCard
                 item={item}
