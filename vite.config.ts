@@ -44,6 +44,8 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     assetsDir: 'assets',
+    // Which chunks each page needs: the server names them in the page's head (server/http/web-shell.ts).
+    manifest: true,
   },
   server: {
     port: Number(process.env.PORT ?? 3000),

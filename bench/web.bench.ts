@@ -1,7 +1,10 @@
 /**
  * Web figures: gzip size of the JS the landing page loads first (target ≤ 150 KB) and of the largest
  * route chunk; Lighthouse performance and accessibility of / and /auth (targets ≥ 95 and 100), in
- * the machine's Chromium against the built app served by our server. Prints, never asserts.
+ * the machine's Chromium against the built app served by our server; and every route's largest
+ * contentful paint signed in (bench/lcp.ts; target < 1 s). Prints, never asserts.
+ * WEB_BENCH_BASELINE=<another checkout, built> measures its LCP side by side; WEB_BENCH_LCP_ONLY=1
+ * skips the rest.
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
@@ -11,6 +14,7 @@ import { gzipSync } from 'node:zlib';
 import type { BenchModule } from './lib.js';
 import { round } from './lib.js';
 import { startServerProcess } from '../server/process/server-process.js';
+import { measureLcp } from './lcp.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -77,6 +81,8 @@ export default {
   async run() {
     const build = spawnSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'error'], { cwd: root, stdio: 'inherit' });
     if (build.status !== 0) throw new Error('vite build failed');
+    const lcp = await measureLcp();
+    if (process.env.WEB_BENCH_LCP_ONLY === '1') return { lcp, lcpTargetMs: 1000 };
     const server = await startServer();
     try {
       const landing = await firstLoadJs(server.url);
@@ -91,6 +97,8 @@ export default {
         chunkCount: chunks.chunkCount,
         lighthouse,
         lighthouseTargets: { performance: 95, accessibility: 100 },
+        lcp,
+        lcpTargetMs: 1000,
       };
     } finally {
       await server.stop();

@@ -4,7 +4,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
@@ -45,6 +45,7 @@ import { metaSimulatorRoutes, SIMULATOR_PATH } from './connections/meta-simulato
 import { problemDetails, problemResponse } from './http/problem.js';
 import { apiReferenceRoutes, openApiRoutes } from './openapi/routes.js';
 import { demoRetailerRoutes, productPageRoutes } from './product-page/routes.js';
+import { bootSessionReader, pageRenderer, routePreloadsIn } from './http/web-shell.js';
 
 export interface AppDeps {
   config: Config;
@@ -157,7 +158,7 @@ export const createApp = (deps: AppDeps) => {
   app.route('/media', mediaRoutes());
   app.route('/api', uploadRoutes({
     db, storage, secret: config.BETTER_AUTH_SECRET, now, rateLimits: config.RATE_LIMITS,
-    decoding: { workers: config.IMAGE_WORKERS, timeoutMs: config.IMAGE_DECODE_TIMEOUT_MS },
+    decoding: { workers: config.IMAGE_WORKERS, timeoutMs: config.IMAGE_DECODE_TIMEOUT_MS }, log,
   }));
   app.route('/api/account', accountRoutes({ db, storage, now }));
   // Bearer tokens only, never the cookie: outside /api, so the cookie origin guard does not apply.
@@ -178,10 +179,15 @@ export const createApp = (deps: AppDeps) => {
       await next();
       if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
     });
+    // Every page carries who is signed in (server/http/web-shell.ts), the landing page's `/` included.
+    const render = pageRenderer(bootSessionReader(auth), log, routePreloadsIn(webDir));
+    const page = (c: Context<AppEnv>) => render(c, indexHtml);
+    app.get('/', page);
+    app.get('/index.html', page);
     app.use('/*', serveStatic({ root: webDir, precompressed: true }));
     // A product's page carries its JSON-LD and Open Graph tags in the HTML itself, for crawlers.
-    app.route('/', productPageRoutes({ indexHtml, publicUrl: config.PUBLIC_URL }));
-    app.get('*', (c) => c.html(indexHtml));
+    app.route('/', productPageRoutes({ indexHtml, publicUrl: config.PUBLIC_URL, render }));
+    app.get('*', page);
   }
 
   app.onError((error, c) => {

@@ -2,7 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { SessionProvider } from './lib/session.js';
+import { SessionProvider, seedSessionFromPage } from './lib/session.js';
+import { bootPayload } from './lib/boot.js';
 import { createRouter } from './router.js';
 import { ApiError } from './lib/api.js';
 import './styles.css';
@@ -18,7 +19,9 @@ const queryClient = new QueryClient({
   },
 });
 
-const router = createRouter();
+// Who is signed in, as the page itself said, before the router starts the first page's code and data.
+seedSessionFromPage(queryClient, bootPayload());
+const router = createRouter(queryClient);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -3,6 +3,7 @@
  * a route file default-exports its component.
  */
 import type { ComponentType } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AppLayout } from './components/layout/app-layout.js';
 import { GuestOnly, RequireAuth } from './components/layout/guards.js';
@@ -10,13 +11,18 @@ import { RouteError } from './components/layout/route-error.js';
 import { PageLoading } from './components/layout/page-loading.js';
 // The landing page is the first thing most visitors see: bundled with the entry, no extra round trip.
 import LandingRoute from './routes/landing.js';
+import { routeLoader } from './lib/route-data.js';
 
 type RouteModule = Promise<{ default: ComponentType }>;
 const page = (load: () => RouteModule): Pick<RouteObject, 'lazy'> => ({
   lazy: async () => ({ Component: (await load()).default }),
 });
 
-export const routes: RouteObject[] = [
+/**
+ * With a query client, pages whose first screen is data start asking for it with their code
+ * (web/lib/route-data.ts): a loader defined on the route runs alongside its lazy module.
+ */
+export const appRoutes = (queryClient?: QueryClient): RouteObject[] => [
   {
     element: <AppLayout />,
     errorElement: <RouteError />,
@@ -34,7 +40,7 @@ export const routes: RouteObject[] = [
           {
             element: <RequireAuth />,
             children: [
-              { path: 'home', ...page(() => import('./routes/home.js')) },
+              { path: 'home', ...page(() => import('./routes/home.js')), ...(queryClient ? { loader: routeLoader(queryClient, 'home') } : {}) },
               { path: 'inspiration', ...page(() => import('./routes/inspiration.js')) },
               { path: 'style', ...page(() => import('./routes/style.js')) },
               { path: 'trip-planner', ...page(() => import('./routes/trip-planner.js')) },
@@ -62,4 +68,6 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const createRouter = () => createBrowserRouter(routes);
+export const routes: RouteObject[] = appRoutes();
+
+export const createRouter = (queryClient?: QueryClient) => createBrowserRouter(appRoutes(queryClient));

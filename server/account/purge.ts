@@ -17,6 +17,7 @@ import type { Database } from '../db/client.js';
 import { accountDeletions, uploads } from '../db/schema.js';
 import type { Logger } from '../log.js';
 import type { Storage } from '../storage/index.js';
+import { deleteStoredPhoto } from '../uploads/variants.js';
 
 export interface PurgeDeps { db: Database; storage: Storage; now: () => Date; log: Pick<Logger, 'info' | 'warn' | 'error'> }
 
@@ -50,7 +51,7 @@ export const purgeDueDeletions = async ({ db, storage, now, log }: PurgeDeps): P
     const who: Shopper = { userId: deletion.userId, email: deletion.email?.toLowerCase() ?? null };
     // Files first: their rows say where they are, and go with the rest.
     const files = await db.select({ bucket: uploads.bucket, path: uploads.path }).from(uploads).where(eq(uploads.userId, deletion.userId));
-    for (const file of files) await storage.delete(file.bucket, file.path);
+    for (const file of files) await deleteStoredPhoto(storage, file.bucket, file.path);
     await db.transaction(async (tx) => {
       const t = tx as unknown as Database;
       await tagFraudRecords(t, who, false);

@@ -552,6 +552,12 @@ export const uploads = pgTable('uploads', {
   bytes: integer('bytes').notNull(),
   width: integer('width').notNull(),
   height: integer('height').notNull(),
+  /**
+   * Widths of the smaller copies stored beside the photo (server/uploads/variants.ts): null until
+   * they are made (photos stored before them get them when first asked for), empty when the photo
+   * is no wider than the smallest.
+   */
+  variantWidths: integer('variant_widths').array(),
   /** The photo analysis (palette, style elements, ...) once measured. */
   analysis: jsonb('analysis').$type<Record<string, unknown>>(),
   styleVector: styleVector(),

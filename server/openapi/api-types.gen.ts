@@ -2010,6 +2010,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/tools/recommendations.home": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * recommendations.home
+         * @description The shopper's whole feed page for one price tier: the recommended, similar, trending and discover sections of recommendations.feed in one answer. favoriteIds: products hearted on this device, for the similar section (ids of products that no longer exist are left out).
+         */
+        post: operations["tool_recommendations_home"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/tools/recommendations.refresh": {
         parameters: {
             query?: never;
@@ -8179,6 +8199,200 @@ export interface operations {
                         /** @enum {string} */
                         tier: "all" | "budget" | "mid" | "luxury";
                         title: string;
+                    };
+                };
+            };
+            400: components["responses"]["Problem400"];
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            409: components["responses"]["Problem409"];
+            413: components["responses"]["Problem413"];
+            415: components["responses"]["Problem415"];
+            429: components["responses"]["Problem429"];
+            503: components["responses"]["Problem503"];
+        };
+    };
+    tool_recommendations_home: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default [] */
+                    favoriteIds?: string[];
+                    /**
+                     * @default all
+                     * @enum {string}
+                     */
+                    tier?: "all" | "budget" | "mid" | "luxury";
+                };
+            };
+        };
+        responses: {
+            /** @description The tool ran; its output. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        sections: {
+                            discover: {
+                                feedback_count: number;
+                                items: {
+                                    affiliate_url: string | null;
+                                    brand: string;
+                                    category: string;
+                                    color: string | null;
+                                    id: string;
+                                    image_url: string | null;
+                                    match_label: string;
+                                    match_percent: number | null;
+                                    price: number;
+                                    /** @enum {string} */
+                                    price_tier: "budget" | "mid" | "luxury";
+                                    product_description: string;
+                                    product_name: string;
+                                    product_url: string;
+                                    retailer_name: string;
+                                    saved: boolean;
+                                    score: number;
+                                    score_breakdown: {
+                                        [key: string]: number;
+                                    } | null;
+                                    similarity_score: number | null;
+                                    style_match_reason: string;
+                                }[];
+                                learned: boolean;
+                                learning_confidence: number;
+                                personalised: boolean;
+                                /** @enum {string} */
+                                section: "recommended" | "similar" | "trending" | "discover";
+                                /** @enum {string} */
+                                source: "personalized" | "product_matcher";
+                                /** @enum {string} */
+                                tier: "all" | "budget" | "mid" | "luxury";
+                                title: string;
+                            };
+                            recommended: {
+                                feedback_count: number;
+                                items: {
+                                    affiliate_url: string | null;
+                                    brand: string;
+                                    category: string;
+                                    color: string | null;
+                                    id: string;
+                                    image_url: string | null;
+                                    match_label: string;
+                                    match_percent: number | null;
+                                    price: number;
+                                    /** @enum {string} */
+                                    price_tier: "budget" | "mid" | "luxury";
+                                    product_description: string;
+                                    product_name: string;
+                                    product_url: string;
+                                    retailer_name: string;
+                                    saved: boolean;
+                                    score: number;
+                                    score_breakdown: {
+                                        [key: string]: number;
+                                    } | null;
+                                    similarity_score: number | null;
+                                    style_match_reason: string;
+                                }[];
+                                learned: boolean;
+                                learning_confidence: number;
+                                personalised: boolean;
+                                /** @enum {string} */
+                                section: "recommended" | "similar" | "trending" | "discover";
+                                /** @enum {string} */
+                                source: "personalized" | "product_matcher";
+                                /** @enum {string} */
+                                tier: "all" | "budget" | "mid" | "luxury";
+                                title: string;
+                            };
+                            similar: {
+                                feedback_count: number;
+                                items: {
+                                    affiliate_url: string | null;
+                                    brand: string;
+                                    category: string;
+                                    color: string | null;
+                                    id: string;
+                                    image_url: string | null;
+                                    match_label: string;
+                                    match_percent: number | null;
+                                    price: number;
+                                    /** @enum {string} */
+                                    price_tier: "budget" | "mid" | "luxury";
+                                    product_description: string;
+                                    product_name: string;
+                                    product_url: string;
+                                    retailer_name: string;
+                                    saved: boolean;
+                                    score: number;
+                                    score_breakdown: {
+                                        [key: string]: number;
+                                    } | null;
+                                    similarity_score: number | null;
+                                    style_match_reason: string;
+                                }[];
+                                learned: boolean;
+                                learning_confidence: number;
+                                personalised: boolean;
+                                /** @enum {string} */
+                                section: "recommended" | "similar" | "trending" | "discover";
+                                /** @enum {string} */
+                                source: "personalized" | "product_matcher";
+                                /** @enum {string} */
+                                tier: "all" | "budget" | "mid" | "luxury";
+                                title: string;
+                            };
+                            trending: {
+                                feedback_count: number;
+                                items: {
+                                    affiliate_url: string | null;
+                                    brand: string;
+                                    category: string;
+                                    color: string | null;
+                                    id: string;
+                                    image_url: string | null;
+                                    match_label: string;
+                                    match_percent: number | null;
+                                    price: number;
+                                    /** @enum {string} */
+                                    price_tier: "budget" | "mid" | "luxury";
+                                    product_description: string;
+                                    product_name: string;
+                                    product_url: string;
+                                    retailer_name: string;
+                                    saved: boolean;
+                                    score: number;
+                                    score_breakdown: {
+                                        [key: string]: number;
+                                    } | null;
+                                    similarity_score: number | null;
+                                    style_match_reason: string;
+                                }[];
+                                learned: boolean;
+                                learning_confidence: number;
+                                personalised: boolean;
+                                /** @enum {string} */
+                                section: "recommended" | "similar" | "trending" | "discover";
+                                /** @enum {string} */
+                                source: "personalized" | "product_matcher";
+                                /** @enum {string} */
+                                tier: "all" | "budget" | "mid" | "luxury";
+                                title: string;
+                            };
+                        };
+                        /** @enum {string} */
+                        tier: "all" | "budget" | "mid" | "luxury";
                     };
                 };
             };

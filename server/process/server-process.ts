@@ -23,6 +23,8 @@ export const startServerProcess = async (opts: {
   env?: Record<string, string>; stdio?: StdioOptions; timeoutMs?: number; dataDir?: string; onSpawn?: (child: ChildProcess) => void;
   /** Run the built bundle (dist/server/main.js, as `npm start` does) instead of the sources. */
   bundle?: boolean;
+  /** Another checkout to run (a benchmark comparing builds); this one by default. */
+  root?: string;
 } = {}): Promise<ServerProcess> => {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -30,7 +32,7 @@ export const startServerProcess = async (opts: {
   const removeDataDir = () => { if (!opts.dataDir) rmSync(dataDir, { recursive: true, force: true }); };
   const args = [...serverNodeFlags(), ...(opts.bundle ? ['--enable-source-maps', 'dist/server/main.js'] : ['--import', 'tsx', 'server/main.ts'])];
   const child = spawn(process.execPath, args, {
-    cwd: root,
+    cwd: opts.root ?? root,
     stdio: opts.stdio ?? ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: url, DATA_DIR: dataDir, ...opts.env },
   });

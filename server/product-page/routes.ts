@@ -9,6 +9,7 @@ import type { ProductsGetOutput } from '../../tools/catalogue/product-page.js';
 import { runTool } from '../../tools/run.js';
 import { DEMO_RETAILER_PATH } from '../../shared/demo-retailer.js';
 import type { AppEnv } from '../http/env.js';
+import type { RenderPage } from '../http/web-shell.js';
 import { demoRetailerNotFoundPage, demoRetailerPage } from './demo-retailer.js';
 import { notFoundPageHtml, productPageHtml } from './head.js';
 
@@ -20,13 +21,16 @@ const guestProduct = async (c: Context<AppEnv>, id: string): Promise<ProductsGet
   throw result.error;
 };
 
-/** /products/:id in the built web app's page, with the product's head; an unknown id is the app's not-found, with a 404. */
-export const productPageRoutes = ({ indexHtml, publicUrl }: { indexHtml: string; publicUrl: string }) => {
+/**
+ * /products/:id in the built web app's page, with the product's head; an unknown id is the app's
+ * not-found, with a 404. `render` adds what every page carries (the session, the page's preloads).
+ */
+export const productPageRoutes = ({ indexHtml, publicUrl, render }: { indexHtml: string; publicUrl: string; render: RenderPage }) => {
   const app = new Hono<AppEnv>();
   app.get('/products/:id', async (c) => {
     const product = await guestProduct(c, c.req.param('id'));
-    if (!product) return c.html(notFoundPageHtml(indexHtml), 404);
-    return c.html(productPageHtml(indexHtml, product, publicUrl));
+    if (!product) return render(c, notFoundPageHtml(indexHtml), 404);
+    return render(c, productPageHtml(indexHtml, product, publicUrl));
   });
   return app;
 };

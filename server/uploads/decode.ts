@@ -7,8 +7,8 @@
  * is decoded. sharp decodes the rest in strips where the format allows (sequentialRead); HEIC (HEVC,
  * which sharp's prebuilt libvips cannot read) is decoded by libheif compiled to WebAssembly. The
  * picture is turned upright from its EXIF orientation, shrunk to at most 1600 px and written as
- * WebP without any metadata (so no EXIF, and no GPS location, survives); the palette is measured
- * from the same decoded pixels.
+ * WebP without any metadata (so no EXIF, and no GPS location, survives); the palette and the
+ * smaller copies for grids (variants.ts) come from the same decoded pixels.
  */
 import { createRequire } from 'node:module';
 import { fileTypeFromBuffer } from 'file-type';
@@ -16,6 +16,7 @@ import { ACCEPTED_IMAGE_TYPES, UPLOAD_LIMITS, type AcceptedImageType } from '../
 import { measurePalette, type PaletteMeasurement } from '../../tools/analysis/palette.js';
 import { loadSharp } from '../../tools/analysis/load-sharp.js';
 import { MAX_INPUT_PIXELS, judgeHeader, type BudgetVerdict, type ImageHeader } from './decode-budget.js';
+import { encodeVariants, type PhotoVariant } from './variants.js';
 
 const WEBP_QUALITY = 80;
 /** libwebp effort 0-6: 0 encodes a 1600 px photo about 5 times faster than the default 4, at the same size here (measured). */
@@ -33,6 +34,8 @@ export interface DecodedPhoto {
   height: number;
   sourceType: AcceptedImageType;
   palette: PaletteMeasurement;
+  /** Its smaller copies for grids (variants.ts), made from the same pixels. */
+  variants: PhotoVariant[];
 }
 
 export type DecodeOutcome =
@@ -119,13 +122,14 @@ export const decodePhoto = async (bytes: Uint8Array, timeoutMs: number): Promise
       .raw()
       .toBuffer({ resolveWithObject: true });
     const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
-    const [webp, palette] = await Promise.all([
+    const [webp, palette, variants] = await Promise.all([
       sharp(pixels, raw).webp({ quality: WEBP_QUALITY, effort: WEBP_EFFORT }).toBuffer(),
       measurePalette(sharp(pixels, raw)),
+      encodeVariants({ pixels, width: info.width, height: info.height, channels: info.channels }, Math.max(1, Math.ceil(timeoutMs / 1000))),
     ]);
     // A copy of its own, so it can be handed to the main thread without copying again (sharp's
     // buffers point into memory libvips owns).
-    return { outcome: { kind: 'photo', webp: new Uint8Array(webp), width: info.width, height: info.height, sourceType, palette }, retire };
+    return { outcome: { kind: 'photo', webp: new Uint8Array(webp), width: info.width, height: info.height, sourceType, palette, variants }, retire };
   } catch (error) {
     // sharp's own pixel check (a header metadata() could not read the size from) says so in words.
     if (error instanceof Error && /pixel limit/i.test(error.message)) return { outcome: { kind: 'too_many_pixels' }, retire };

@@ -1,5 +1,5 @@
 /**
- * Stores decoded photos for one shopper: each WebP through storage, then one `uploads` row per photo
+ * Stores decoded photos for one shopper: each WebP (and its narrower copies) through storage, then one `uploads` row per photo
  * with its measured palette and analysis, in one transaction of rows. `POST /api/uploads` calls this
  * after its photo workers have decoded a request's files; the demo seed calls it with the same
  * workers' output, so a demo photo is stored exactly as a shopper's is.
@@ -11,6 +11,7 @@ import { uploads } from '../db/schema.js';
 import { ObjectExistsError, type Storage } from '../storage/index.js';
 import { storedFileName, storagePath, uniqueNames } from './names.js';
 import { createPhotoProcessor, type PhotoProcessorOptions, type ProcessedPhoto } from './process.js';
+import { variantPath } from './variants.js';
 
 interface IngestDeps {
   db: Database;
@@ -50,6 +51,11 @@ const store = async (deps: IngestDeps, userId: string, bucket: UploadBucket, pre
     for (const { photo, path } of prepared) {
       await deps.storage.put(bucket, path, photo.webp, { contentType: 'image/webp', cacheControl: CACHE_CONTROL });
       written.push(path);
+      for (const variant of photo.variants) {
+        const at = variantPath(path, variant.width);
+        await deps.storage.put(bucket, at, variant.webp, { contentType: 'image/webp', cacheControl: CACHE_CONTROL });
+        written.push(at);
+      }
     }
     const values = [];
     for (const { photo, path } of prepared) {
@@ -57,6 +63,7 @@ const store = async (deps: IngestDeps, userId: string, bucket: UploadBucket, pre
       const result = await analyzeMeasurements(deps.db, [measurement]);
       values.push({
         userId, bucket, path, contentType: 'image/webp', bytes: photo.webp.length, width: photo.width, height: photo.height,
+        variantWidths: photo.variants.map((v) => v.width),
         analysis: analysisRecord(result, measurement, undefined, now), styleVector: result.vector, createdAt: now,
       });
     }

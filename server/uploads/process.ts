@@ -12,7 +12,8 @@ import { loadSharp } from '../../tools/analysis/load-sharp.js';
 import { DECODE_MEMORY_BUDGET_BYTES, MAX_INPUT_PIXELS } from './decode-budget.js';
 import type { DecodeOutcome } from './decode.js';
 import { refuse } from './errors.js';
-import type { PhotoJob } from './photo-worker.js';
+import type { PhotoJob, PhotoJobOutcome } from './photo-worker.js';
+import type { PhotoVariant } from './variants.js';
 import { WorkerCrashedError, WorkerPool, WorkerTimeoutError } from './worker-pool.js';
 
 export interface ProcessedPhoto {
@@ -21,6 +22,13 @@ export interface ProcessedPhoto {
   height: number;
   sourceType: AcceptedImageType;
   palette: PaletteMeasurement;
+  variants: StoredVariant[];
+}
+
+interface StoredVariant {
+  width: PhotoVariant['width'];
+  height: number;
+  webp: Buffer;
 }
 
 export interface PhotoProcessorOptions {
@@ -33,6 +41,8 @@ export interface PhotoProcessorOptions {
 export interface PhotoProcessor {
   /** `owner` is the shopper (the pool's fair share); `signal` drops the job if it has not started. */
   process(bytes: Buffer, fileName: string, owner: string, signal?: AbortSignal): Promise<ProcessedPhoto>;
+  /** The smaller copies of a photo stored before they existed (our own WebP); `owner` as above. */
+  variants(webp: Buffer, owner: string): Promise<StoredVariant[]>;
   close(): Promise<void>;
 }
 
@@ -64,17 +74,20 @@ const reasonOf = (outcome: Exclude<DecodeOutcome, { kind: 'photo' | 'unsupported
   }
 };
 
+const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+const stored = (v: PhotoVariant): StoredVariant => ({ width: v.width, height: v.height, webp: asBuffer(v.webp) });
+
 export const createPhotoProcessor = (options: PhotoProcessorOptions): PhotoProcessor => {
-  const pool = new WorkerPool<PhotoJob, DecodeOutcome>({ ...workerScript(), size: options.workers, timeoutMs: options.timeoutMs, resourceLimits: WORKER_HEAP });
+  const pool = new WorkerPool<PhotoJob, PhotoJobOutcome>({ ...workerScript(), size: options.workers, timeoutMs: options.timeoutMs, resourceLimits: WORKER_HEAP });
   return {
     async process(bytes, fileName, owner, signal) {
       // sharp is loaded on the main thread before any worker: on glibc a worker that exits would
       // otherwise unload libvips while another still uses it.
       await loadSharp();
       const copy = new Uint8Array(bytes); // handed over to the worker
-      const job: PhotoJob = { bytes: copy, timeoutMs: options.timeoutMs };
+      const job: PhotoJob = { kind: 'upload', bytes: copy, timeoutMs: options.timeoutMs };
       const cannotRead = (reason: string) => refuse(400, 'invalid_image', `"${fileName}" looks like an image but cannot be read: ${reason}.`, fileName);
-      let outcome: DecodeOutcome;
+      let outcome: PhotoJobOutcome;
       try {
         outcome = await pool.run(owner, job, signal, [copy.buffer]);
       } catch (error) {
@@ -85,9 +98,17 @@ export const createPhotoProcessor = (options: PhotoProcessorOptions): PhotoProce
       if (outcome.kind === 'unsupported_type') {
         throw refuse(400, 'unsupported_type', `"${fileName}" is not a JPEG, PNG, WebP, AVIF or HEIC image.`, fileName);
       }
+      if (outcome.kind === 'variants') throw new Error('a photo worker answered an upload with copies only');
       if (outcome.kind !== 'photo') throw cannotRead(reasonOf(outcome));
-      const { webp, width, height, sourceType, palette } = outcome;
-      return { webp: Buffer.from(webp.buffer, webp.byteOffset, webp.byteLength), width, height, sourceType, palette };
+      const { webp, width, height, sourceType, palette, variants } = outcome;
+      return { webp: asBuffer(webp), width, height, sourceType, palette, variants: variants.map(stored) };
+    },
+    async variants(webp, owner) {
+      await loadSharp();
+      const copy = new Uint8Array(webp);
+      const outcome = await pool.run(owner, { kind: 'variants', bytes: copy, timeoutMs: options.timeoutMs }, undefined, [copy.buffer]);
+      if (outcome.kind !== 'variants') throw new Error(`a photo worker answered a request for copies with ${outcome.kind}`);
+      return outcome.variants.map(stored);
     },
     close: () => pool.close(),
   };

@@ -6,17 +6,20 @@
 import { eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { UPLOAD_BUCKETS, UPLOAD_LIMITS, type UploadResponse } from '../../tools/analysis/contracts.js';
+import { IMAGE_VARIANT_WIDTHS, UPLOAD_BUCKETS, UPLOAD_LIMITS, type UploadResponse } from '../../tools/analysis/contracts.js';
 import type { Database } from '../../tools/types.js';
 import { hitRateLimit, type RateWindow } from '../ai/rate-limit.js';
 import { uploads } from '../db/schema.js';
 import type { AppEnv } from '../http/env.js';
+import type { Logger } from '../log.js';
 import type { Storage } from '../storage/index.js';
 import { UploadRefused, refuse } from './errors.js';
 import { readUploadForm } from './multipart.js';
 import { storeDecodedPhotos } from './ingest.js';
 import { createPhotoProcessor, type PhotoProcessorOptions, type ProcessedPhoto } from './process.js';
 import { createFileUrlSigner, SIGNED_URL_SECONDS } from './signing.js';
+import { createVariantBackfill } from './variant-backfill.js';
+import { variantPath } from './variants.js';
 
 export interface UploadDeps {
   db: Database;
@@ -27,6 +30,7 @@ export interface UploadDeps {
   rateLimits: boolean;
   /** The photo workers: config.IMAGE_WORKERS and IMAGE_DECODE_TIMEOUT_MS. */
   decoding: PhotoProcessorOptions;
+  log?: Pick<Logger, 'warn'>;
 }
 
 /** Decoding photos is the costliest thing a shopper can ask for: 30 upload requests a minute. */
@@ -44,6 +48,8 @@ const IN_PROGRESS_RETRY_SECONDS = 5;
 /** Room for 10 files of 10 MB plus the multipart framing; anything larger is refused unread. */
 export const MAX_UPLOAD_REQUEST_BYTES = UPLOAD_LIMITS.maxFiles * UPLOAD_LIMITS.maxFileBytes + 1024 * 1024;
 const bucketSchema = z.enum(UPLOAD_BUCKETS, { message: `"bucket" must be one of ${UPLOAD_BUCKETS.join(', ')}` });
+const widthSchema = z.enum(IMAGE_VARIANT_WIDTHS.map(String) as [string, ...string[]], { message: `"w" must be one of ${IMAGE_VARIANT_WIDTHS.join(', ')}` })
+  .transform(Number).optional();
 const idSchema = z.uuid();
 
 const refusal = (c: Context<AppEnv>, error: UploadRefused) => c.json(error.body, error.status);
@@ -53,6 +59,7 @@ export const uploadRoutes = (deps: UploadDeps) => {
   const app = new Hono<AppEnv>();
   const signer = createFileUrlSigner(deps.secret);
   const decoder = createPhotoProcessor(deps.decoding);
+  const backfill = createVariantBackfill({ db: deps.db, storage: deps.storage, decoder, ...(deps.log ? { log: deps.log } : {}) });
   const inProgress = new Map<string, number>();
 
   app.post('/uploads', async (c) => {
@@ -115,13 +122,27 @@ export const uploadRoutes = (deps: UploadDeps) => {
     if (!signed && !user) return notFound(c);
     const row = await ownedRow(signed ? undefined : user!.id, id);
     if (!row) return notFound(c);
-    const object = await deps.storage.get(row.bucket, row.path);
+    // ?w=320|640: a smaller copy for a grid (variants.ts). The signature covers the photo, not the size.
+    const width = widthSchema.safeParse(c.req.query('w'));
+    if (!width.success) return c.json({ error: 'bad_request', message: width.error.issues[0]!.message }, 400);
+    let object = null;
+    // Copies not made yet: the original now, the copies behind it (variant-backfill.ts); kept briefly, so the copy is fetched once it exists.
+    let interim = false;
+    if (width.data !== undefined) {
+      if (row.variantWidths?.includes(width.data)) object = await deps.storage.get(row.bucket, variantPath(row.path, width.data as (typeof IMAGE_VARIANT_WIDTHS)[number]));
+      else if (row.variantWidths === null) {
+        backfill.request(row);
+        interim = true;
+      }
+    }
+    // No copy this size (the photo is no wider): the original is the answer.
+    object ??= await deps.storage.get(row.bucket, row.path);
     if (!object) return notFound(c);
     const maxAge = signed ? Math.min(SIGNED_URL_SECONDS, Math.max(0, Number(c.req.query('expires')) - Math.floor(now.getTime() / 1000))) : UPLOAD_LIMITS.cacheSeconds;
     return c.body(new Uint8Array(object.body), 200, {
       'Content-Type': row.contentType,
       'Content-Length': String(object.bytes),
-      'Cache-Control': `private, max-age=${maxAge}`,
+      'Cache-Control': interim ? 'private, no-cache' : `private, max-age=${maxAge}`,
       'Content-Disposition': 'inline',
     });
   });

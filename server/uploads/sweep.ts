@@ -8,6 +8,7 @@
 import { sql } from 'drizzle-orm';
 import { executedRows } from '../../tools/db-rows.js';
 import { uploadFileUrl } from '../../tools/analysis/contracts.js';
+import { deleteStoredPhoto } from './variants.js';
 import type { Database } from '../db/client.js';
 import { uploads } from '../db/schema.js';
 import type { Logger } from '../log.js';
@@ -37,7 +38,7 @@ export const sweepUnusedPhotos = async ({ db, storage, now, log }: SweepDeps): P
       order by u.created_at
       limit ${BATCH}`));
     for (const photo of unused) {
-      await storage.delete(photo.bucket, photo.path);
+      await deleteStoredPhoto(storage, photo.bucket, photo.path);
       await db.execute(sql`delete from ${uploads} where id = ${photo.id}`);
     }
     removed += unused.length;

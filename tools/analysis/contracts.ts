@@ -80,6 +80,22 @@ export type SignedUrlResponse = z.infer<typeof signedUrlResponseSchema>;
 /** The owner-only address of a stored photo; what wardrobe rows keep as `image_url`. */
 export const uploadFileUrl = (uploadId: string): string => `/api/files/${uploadId}`;
 
+/**
+ * Smaller copies made of every stored photo (widths in px, never larger than the photo itself), for
+ * grids that show it a few hundred pixels wide: `GET /api/files/<id>?w=<width>`.
+ */
+export const IMAGE_VARIANT_WIDTHS = [320, 640] as const;
+export type ImageVariantWidth = (typeof IMAGE_VARIANT_WIDTHS)[number];
+
+/** The address of a stored photo's copy `width` px wide, keeping any signature the URL carries. */
+export const uploadVariantUrl = (url: string, width: ImageVariantWidth): string => {
+  const hash = url.indexOf('#');
+  const [base, fragment] = hash < 0 ? [url, ''] : [url.slice(0, hash), url.slice(hash)];
+  const query = base.includes('?') ? base.slice(base.indexOf('?') + 1).split('&').filter((p) => p && !p.startsWith('w=')) : [];
+  const path = base.includes('?') ? base.slice(0, base.indexOf('?')) : base;
+  return `${path}?${[...query, `w=${width}`].join('&')}${fragment}`;
+};
+
 /** The upload id inside an `uploadFileUrl`, or null for any other URL. */
 export const uploadIdFromUrl = (url: string): string | null => {
   const match = /^\/api\/files\/([0-9a-f-]{36})(?:[/?#]|$)/i.exec(url);

@@ -3,8 +3,9 @@
  * update it, so every component reading useSession() re-renders together.
  */
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { authClient, type SessionPayload, type SessionUser } from './auth-client.js';
+import type { BootPayload } from '../../shared/boot.js';
 
 export type SessionStatus = 'loading' | 'authenticated' | 'unauthenticated';
 
@@ -21,6 +22,19 @@ export interface SessionValue {
 }
 
 export const SESSION_QUERY_KEY = ['session'] as const;
+
+/**
+ * Puts the session the page itself carried (web/lib/boot.ts) into the cache before the first render,
+ * so neither the guards nor a route's data wait for a get-session round trip. It counts as fresh
+ * for the query's staleTime, after which get-session is asked as usual.
+ */
+export const seedSessionFromPage = (queryClient: QueryClient, payload: BootPayload | null): void => {
+  if (payload) queryClient.setQueryData<SessionPayload | null>(SESSION_QUERY_KEY, payload.session);
+};
+
+/** The signed-in user's id as the cache knows it now (null: a guest, or not known yet). */
+export const cachedUserId = (queryClient: QueryClient): string | null =>
+  queryClient.getQueryData<SessionPayload | null>(SESSION_QUERY_KEY)?.user.id ?? null;
 
 const SessionContext = createContext<SessionValue | null>(null);
 

@@ -3,27 +3,24 @@
  * empty state (nothing at all to recommend) offers 'Refresh Recommendations'.
  */
 import { useState } from 'react';
-import { useMutation, useQueries, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Sparkles } from 'lucide-react';
 import { toast } from 'sonner';
 import { FEED_SECTIONS, FEED_TIER_LABELS, FEED_TIERS, type FeedTier } from '../../tools/recommendations/feed-rules.js';
 import { Page } from '../components/layout/page.js';
-import { FeedSectionView, feedQuery } from '../components/feed/feed-section.js';
+import { FeedSectionView } from '../components/feed/feed-section.js';
 import { useFavourites } from '../components/feed/favourites.js';
-import { Badge, Button, EmptyState, Spinner, Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/index.js';
+import { homeFeedQuery } from '../components/feed/home-feed-query.js';
+import { Badge, Button, EmptyState, Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/index.js';
 import { callTool, errorMessage } from '../lib/api.js';
 
 const isTier = (value: string): value is FeedTier => (FEED_TIERS as readonly string[]).includes(value);
 
 const TierFeed = ({ tier }: { tier: FeedTier }) => {
   const favourites = useFavourites();
-  // All four sections are asked for at once, side by side; each section below reads its own answer.
-  const [recommended] = useQueries({
-    queries: [
-      feedQuery('recommended', tier, favourites.ids), feedQuery('similar', tier, favourites.ids),
-      feedQuery('trending', tier, favourites.ids), feedQuery('discover', tier, favourites.ids),
-    ],
-  });
+  // The four sections come in one answer (the router may have asked already, with the page's code);
+  // each section below reads its part of it.
+  const recommended = useQuery(homeFeedQuery(tier, favourites.ids)).data?.sections.recommended;
   const queryClient = useQueryClient();
   const refresh = useMutation({
     mutationFn: () => callTool<{ has_taste: boolean }>('recommendations.refresh', {}),
@@ -33,8 +30,8 @@ const TierFeed = ({ tier }: { tier: FeedTier }) => {
     onError: (error) => toast.error('Refresh failed', { description: errorMessage(error) }),
   });
 
-  if (recommended.isPending) return <div className="flex justify-center py-16"><Spinner label="Loading your feed" /></div>;
-  if (recommended.isSuccess && recommended.data.items.length === 0) {
+  // While it comes, each section shows card-sized blocks under its own heading.
+  if (recommended?.items.length === 0) {
     return (
       <EmptyState
         icon={<Sparkles className="h-8 w-8" />}
@@ -50,7 +47,7 @@ const TierFeed = ({ tier }: { tier: FeedTier }) => {
   }
   return (
     <div className="flex flex-col gap-14">
-      {recommended.data?.personalised && (
+      {recommended?.personalised && (
         <p className="flex items-center gap-2 text-sm text-stone-600">
           <Badge variant="success">Personalised</Badge>
           Tuned to what you follow, like and save.

@@ -5,6 +5,7 @@ import { Badge, Button, Card } from '../ui/index.js';
 import { formatPrice } from '../../lib/format.js';
 import type { DressingRoomItem } from './use-dressing-room.js';
 import { isCatalogueId, ProductLink } from '../product/product-link.js';
+import { gridSizes, imageSources } from '../../lib/image-sources.js';
 
 interface ItemCardProps {
   item: DressingRoomItem;
@@ -21,7 +22,7 @@ export const DressingRoomItemCard = ({ item, onToggleCart, onRemove, busy = fals
   <Card className="flex h-full flex-col overflow-hidden" data-testid="dressing-room-item">
     <div className="relative aspect-[4/5] bg-stone-100">
       {item.image_url
-        ? <img src={item.image_url} alt={item.item_name} loading="lazy" className="h-full w-full object-cover" />
+        ? <img {...imageSources(item.image_url, gridSizes([2, 2, 4]))} width={400} height={500} loading="lazy" decoding="async" alt={item.item_name} className="h-full w-full object-cover" />
         : <div className="flex h-full items-center justify-center text-stone-400"><Shirt aria-hidden className="size-10" /></div>}
       {item.is_in_cart && <Badge className="absolute left-3 top-3">In your cart</Badge>}
     </div>

@@ -36,6 +36,9 @@ const subscribe = (listener: () => void) => {
   };
 };
 
+/** The hearts on this device now, outside React (the /home data load reads them before the page renders). */
+export const favouriteIds = (): string[] => getSnapshot();
+
 export const useFavourites = () => {
   const ids = useSyncExternalStore(subscribe, getSnapshot, () => EMPTY);
   const toggle = useCallback((id: string) => {

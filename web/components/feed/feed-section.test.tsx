@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { FeedItem, FeedOutput } from '../../../tools/recommendations/feed-rules.js';
+import type { HomeFeedOutput } from '../../../tools/recommendations/home-feed.js';
 import { FeedSectionView } from './feed-section.js';
 
 vi.mock('../../lib/session.js', () => ({ useSession: () => ({ status: 'authenticated', user: { id: 'u1' } }) }));
@@ -39,11 +40,15 @@ const stubServer = (items: FeedItem[], saved: Set<string>) => {
     } else if (tool === 'dressingRoom.list') {
       body = { items: [...saved].map((id) => ({ id: `row-${id}`, external_product_id: id, item_name: id, is_in_cart: false })) };
     } else {
-      body = {
-        section: 'recommended', title: 'Recommended For Your Style', tier: 'all', source: 'personalized',
+      const section = (name: FeedOutput['section']): FeedOutput => ({
+        section: name, title: 'Recommended For Your Style', tier: 'all', source: 'personalized',
         personalised: false, learning_confidence: 0, learned: false, feedback_count: 0,
-        items: items.map((i) => ({ ...i, saved: saved.has(i.id) })),
-      } satisfies FeedOutput;
+        items: name === 'recommended' ? items.map((i) => ({ ...i, saved: saved.has(i.id) })) : [],
+      });
+      body = {
+        tier: 'all',
+        sections: { recommended: section('recommended'), similar: section('similar'), trending: section('trending'), discover: section('discover') },
+      } satisfies HomeFeedOutput;
     }
     return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
   }));

@@ -8,6 +8,9 @@ import { formatPrice } from '../../lib/format.js';
 import { SaveToggle } from '../dressing-room/save-toggle.js';
 import { MatchBadge } from '../match/match-badge.js';
 import { ProductLink } from '../product/product-link.js';
+import { gridSizes, imageSources, loadingAttributes, type ImageLoading } from '../../lib/image-sources.js';
+
+export type CardImageLoading = ImageLoading;
 
 export interface ProductCardProps {
   item: FeedItem;
@@ -15,12 +18,16 @@ export interface ProductCardProps {
   /** Saves through the feed's own tool, which records why the piece was saved. */
   onSave: () => Promise<unknown>;
   onToggleFavourite: () => void;
+  /** Below the first screen by default. */
+  imageLoading?: ImageLoading;
 }
 
-export const ProductCard = ({ item, favourite, onSave, onToggleFavourite }: ProductCardProps) => (
+export const ProductCard = ({ item, favourite, onSave, onToggleFavourite, imageLoading = 'lazy' }: ProductCardProps) => (
   <Card className="flex h-full flex-col overflow-hidden" data-testid="product-card">
     <div className="relative aspect-[4/5] bg-stone-100">
-      {item.image_url && <img src={item.image_url} alt={item.product_name} loading="lazy" className="h-full w-full object-cover" />}
+      {item.image_url && (
+        <img {...imageSources(item.image_url, gridSizes([1.25, 2, 4]))} {...loadingAttributes(imageLoading)} width={400} height={500} alt={item.product_name} className="h-full w-full object-cover" />
+      )}
       <button
         type="button"
         onClick={onToggleFavourite}

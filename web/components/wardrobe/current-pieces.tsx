@@ -5,6 +5,7 @@ import { errorMessage } from '../../lib/api.js';
 import { formatPrice } from '../../lib/format.js';
 import { Button, Card, Spinner } from '../ui/index.js';
 import { useDressingRoom, useToggleCart } from '../dressing-room/use-dressing-room.js';
+import { imageSources } from '../../lib/image-sources.js';
 
 export const CurrentPieces = () => {
   const room = useDressingRoom();
@@ -33,7 +34,7 @@ export const CurrentPieces = () => {
               <Card className="flex h-full flex-col overflow-hidden">
                 <div className="aspect-square bg-stone-100">
                   {item.image_url
-                    ? <img src={item.image_url} alt={item.item_name} loading="lazy" className="h-full w-full object-cover" />
+                    ? <img {...imageSources(item.image_url, '160px')} width={160} height={160} loading="lazy" decoding="async" alt={item.item_name} className="h-full w-full object-cover" />
                     : <div className="flex h-full items-center justify-center text-stone-400"><Shirt aria-hidden className="size-8" /></div>}
                 </div>
                 <div className="flex flex-1 flex-col gap-1 p-3">

@@ -17,6 +17,7 @@ import { AddItemDialog } from './add-item-dialog.js';
 import { ItemAttributesDialog } from './item-attributes-dialog.js';
 import { WARDROBE_KEY, useWardrobe } from './use-wardrobe.js';
 import { countOf } from '../../../tools/text/phrase.js';
+import { gridSizes, imageSources } from '../../lib/image-sources.js';
 
 type CategoryFilter = (typeof WARDROBE_CATEGORIES)[number] | 'all';
 
@@ -97,7 +98,7 @@ export const WardrobeCatalogue = ({ onAddToOutfit, headingLevel: H = 'h2' }: War
               <Card className="flex h-full flex-col overflow-hidden" data-testid="wardrobe-item">
                 <div className="aspect-square bg-stone-100">
                   {item.image_url
-                    ? <img src={item.image_url} alt={item.item_name} loading="lazy" className="h-full w-full object-cover" />
+                    ? <img {...imageSources(item.image_url, gridSizes([2, 3, 4]))} width={320} height={320} loading="lazy" decoding="async" alt={item.item_name} className="h-full w-full object-cover" />
                     : <div className="flex h-full items-center justify-center text-stone-400"><Shirt aria-hidden className="size-8" /></div>}
                 </div>
                 <div className="flex flex-1 flex-col gap-1.5 p-3">
