@@ -58,8 +58,10 @@ describe('GET /products/:id', () => {
     expect(html).toContain(`<meta property="og:url" content="http://localhost:3000/products/${productId}" data-product-head />`);
     expect(html).toContain('<title>Silk Slip &#60;/script&#62;&#60;script&#62;alert(1)&#60;/script&#62; Dress by Lune &#38; Co · Atelier</title>');
     expect(html).not.toContain('content="generic"');
-    // The name never closes the data block: the only </script> is the block's own.
-    expect(html.match(/<\/script>/g)).toHaveLength(1);
+    // The name never closes the data block: the only </script>s are the two data blocks' own
+    // (the product's JSON-LD and the page's session).
+    expect(html.match(/<\/script>/g)).toHaveLength(2);
+    expect(html).toContain('<script type="application/json" id="atelier-boot">{"session":null}</script>');
   });
 
   it('is the same for a signed-in shopper: the head is the public page\'s', async () => {
