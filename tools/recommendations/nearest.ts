@@ -49,6 +49,35 @@ export const efSearchForBlend = (limit: number): number => candidateList(HNSW_EF
  * checks recall against an exact scan).
  */
 export const efSearchForCategory = (limit: number): number => candidateList(HNSW_EF_SEARCH.ownCategory, limit);
+/**
+ * The candidate lists above were measured at 100k products; a larger catalogue's graph needs a wider
+ * search for the same recall (the taste query at ef 200 found 0.994 of its exact top 20 at 100k but
+ * 0.944 at 300k). So every HNSW search grows its ef with the catalogue: ef × (products ÷ 100k)^EF_GROWTH,
+ * never below the base, never above pgvector's maximum (1,000). The size is the planner's row count
+ * of products (pg_class.reltuples, kept by ANALYZE and autovacuum), read inside the statement: no round
+ * trip, and it follows the catalogue without a restart. docs/PERFORMANCE.md has the measured curve.
+ */
+export const EF_GROWTH = { referenceRows: 100_000, exponent: 0.5, max: 1_000 } as const;
+/** A candidate list: grown with the catalogue (a number, the base at 100k) or exactly this (`fixed`, the recall bench's ladder). */
+export type EfSearch = number | { fixed: number };
+/** ef as the statement computes it for a catalogue of `rows` products (the same formula as efSearchSql, for benches and tests). */
+export const grownEfSearch = (ef: EfSearch, rows: number): number => {
+  if (typeof ef !== 'number') return ef.fixed;
+  const grown = Math.ceil(ef * Math.max(1, rows / EF_GROWTH.referenceRows) ** EF_GROWTH.exponent);
+  return Math.min(EF_GROWTH.max, Math.max(ef, grown));
+};
+/** ef_search as SQL text: a literal for a fixed list, else grown from the catalogue's row count (literals only, see tools/sql-literal.ts). */
+export const efSearchSql = (ef: EfSearch): SQL => {
+  if (typeof ef !== 'number') return sql.raw(`'${integerOf(ef.fixed)}'`);
+  const base = integerOf(ef);
+  return sql.raw(`least(${EF_GROWTH.max}, greatest(${base}, ceil(${base} * power(greatest(1, `
+    + `(select c.reltuples from pg_class c where c.oid = 'products'::regclass) / ${EF_GROWTH.referenceRows}), ${EF_GROWTH.exponent}))))::int::text`);
+};
+const integerOf = (n: number): number => {
+  if (!Number.isSafeInteger(n) || n < 1) throw new Error(`Not a candidate list size: ${String(n)}`);
+  return n;
+};
+
 /** Upper bound of tuples an iterative scan visits before giving up (pgvector default 20,000). */
 export const HNSW_MAX_SCAN_TUPLES = 40_000;
 
@@ -74,8 +103,8 @@ type VectorColumn = typeof products.styleVector | typeof influencerAccounts.styl
 interface SearchPlan {
   /** Sequential exact scan instead of the index. */
   exact: boolean;
-  /** hnsw.ef_search for this query (see efSearchFor). */
-  efSearch: number;
+  /** hnsw.ef_search for this query (see efSearchFor), grown with the catalogue unless fixed. */
+  efSearch: EfSearch;
   /** hnsw.max_scan_tuples for this query; HNSW_MAX_SCAN_TUPLES unless the caller bounds it. */
   maxScanTuples?: number;
 }
@@ -95,8 +124,8 @@ const queryVector = (vector: StyleVector, plan: SearchPlan): SQL => {
  * Any vector expression (a literal, or a scalar subquery over a CTE such as the shopper's stored
  * taste) as the ORDER BY operand of an HNSW scan with this query's settings applied first.
  */
-export const hnswQueryVector = (vector: SQL, efSearch: number, maxScanTuples: number = HNSW_MAX_SCAN_TUPLES): SQL =>
-  sql`(select ${vector} from (select set_config('hnsw.ef_search', ${String(efSearch)}, true),
+export const hnswQueryVector = (vector: SQL, efSearch: EfSearch, maxScanTuples: number = HNSW_MAX_SCAN_TUPLES): SQL =>
+  sql`(select ${vector} from (select set_config('hnsw.ef_search', ${efSearchSql(efSearch)}, true),
     set_config('hnsw.iterative_scan', 'relaxed_order', true),
     set_config('hnsw.max_scan_tuples', ${String(maxScanTuples)}, true)) as hnsw_settings)`;
 
@@ -164,9 +193,11 @@ export interface NearestProductsOptions {
   where?: SQL[];
   /** Stop the iterative scan after visiting this many tuples (a selective filter that matches little fails fast). */
   maxScanTuples?: number;
+  /** This candidate list exactly instead of the catalogue-grown one (the recall bench's ladder). */
+  efSearch?: { fixed: number };
 }
 
-const nearestProductsQuery = (tx: Database, vector: StyleVector, { tier, category, limit, excludeIds = [], exact = false, blended = false, where = [], maxScanTuples }: NearestProductsOptions) => {
+const nearestProductsQuery = (tx: Database, vector: StyleVector, { tier, category, limit, excludeIds = [], exact = false, blended = false, where = [], maxScanTuples, efSearch }: NearestProductsOptions) => {
   const filters: SQL[] = [isNotNull(products.styleVector), ...where];
   // A tier is served by its own partial index, so it does not count as a filter on the scan.
   if (tier) filters.push(tierIs(tier));
@@ -180,7 +211,7 @@ const nearestProductsQuery = (tx: Database, vector: StyleVector, { tier, categor
   // Excluded ids (a few owned pieces) cost only their own places in the candidate list.
   const asked = limit + excludeIds.length;
   const plan = {
-    exact, efSearch: ownGraph ? efSearchForCategory(asked) : blended ? efSearchForBlend(asked) : efSearchFor(asked, filtered),
+    exact, efSearch: efSearch ?? (ownGraph ? efSearchForCategory(asked) : blended ? efSearchForBlend(asked) : efSearchFor(asked, filtered)),
     ...(maxScanTuples !== undefined ? { maxScanTuples } : {}),
   };
   return tx.select({ ...productColumns, styleVector: products.styleVector, distance: distanceTo(products.styleVector, sql`${toPgVector(vector)}::vector`) })
@@ -214,7 +245,8 @@ export const nearestInfluencers = async (
   const filters: SQL[] = [isNotNull(influencerAccounts.styleVector), eq(influencerAccounts.isActive, true)];
   if (excludeIds.length) filters.push(notInArray(influencerAccounts.id, excludeIds));
   const distance = distanceTo(influencerAccounts.styleVector, sql`${toPgVector(vector)}::vector`);
-  const order = distanceTo(influencerAccounts.styleVector, queryVector(vector, { exact, efSearch: efSearchFor(limit, true) }));
+  // Accounts and posts are tables of their own that do not grow with the product catalogue: their lists stay fixed.
+  const order = distanceTo(influencerAccounts.styleVector, queryVector(vector, { exact, efSearch: { fixed: efSearchFor(limit, true) } }));
   const rows = await withSearchSettings(db, exact, (tx) =>
     tx.select({
       id: influencerAccounts.id, handle: influencerAccounts.handle, displayName: influencerAccounts.displayName,
@@ -237,7 +269,7 @@ export const nearestPosts = async (
   const filters: SQL[] = [isNotNull(influencerPosts.styleVector)];
   if (since) filters.push(gte(influencerPosts.postedAt, since));
   const distance = distanceTo(influencerPosts.styleVector, sql`${toPgVector(vector)}::vector`);
-  const order = distanceTo(influencerPosts.styleVector, queryVector(vector, { exact, efSearch: efSearchFor(limit, !!since) }));
+  const order = distanceTo(influencerPosts.styleVector, queryVector(vector, { exact, efSearch: { fixed: efSearchFor(limit, !!since) } }));
   const rows = await withSearchSettings(db, exact, (tx) =>
     tx.select({
       id: influencerPosts.id, influencerId: influencerPosts.influencerId, platformPostId: influencerPosts.platformPostId,
