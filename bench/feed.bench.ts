@@ -19,7 +19,7 @@
 import { loadavg } from 'node:os';
 import { eq, sql } from 'drizzle-orm';
 import { influencerAccounts, influencerPosts, products, users } from '../server/db/schema.js';
-import { efSearchForBlend, grownEfSearch, nearestProducts, withExactScan } from '../tools/recommendations/nearest.js';
+import { efSearchForBlend, efSearchForDiscover, efSearchForSeeds, grownEfSearch, nearestProducts, withExactScan } from '../tools/recommendations/nearest.js';
 import { SECTIONS } from '../tools/recommendations/feed-sections.js';
 import { FEED_SECTIONS, type FeedSection } from '../tools/recommendations/feed-rules.js';
 import { whenIdle } from '../tools/recommendations/pipeline.js';
@@ -38,8 +38,11 @@ const sizes = (): number[] => {
   if (asked?.length) return asked;
   return benchEngine() === 'postgres' ? [10_000, 100_000, 300_000, 1_000_000] : [10_000, 100_000];
 };
-/** Enough rounds that a p95 rests on 50 samples beyond it (at 400 runs of one code it moved by ±0.1 in ratio). */
-const ROUNDS = 1000;
+/**
+ * Enough rounds that a p95 rests on 50 samples beyond it (at 400 runs of one code it moved by ±0.1 in
+ * ratio). BENCH_FEED_ROUNDS lowers it for a quick look (a 1M catalogue on a loaded machine).
+ */
+const ROUNDS = Number(process.env.BENCH_FEED_ROUNDS ?? 1000);
 const WARMUP = 30;
 /**
  * Feed requests rotate over this many shoppers with different histories. One HNSW walk can cost two
@@ -125,7 +128,8 @@ export const feedAt = async (size: number) => {
     const probes: Record<string, () => Promise<unknown>> = {
       raw_taste_query: tasteQuery(),
       raw_taste_query_budget: tasteQuery('budget'),
-      raw_discover_query: rotating((k) => nearestProducts(db, discoverQueries[k]!, { limit: 20, blended: true })),
+      // Discover's own search at its own candidate list (efSearchForDiscover), as its statement runs it.
+      raw_discover_query: rotating((k) => nearestProducts(db, discoverQueries[k]!, { limit: 20, efSearch: efSearchForDiscover(20) })),
     };
     for (const section of FEED_SECTIONS) {
       probes[`http_${section}`] = http(section);
@@ -179,6 +183,7 @@ export const feedAt = async (size: number) => {
       return round(mean(scores), 3);
     };
     const rssAfterRounds = Math.round(process.memoryUsage().rss / 2 ** 20);
+    const rows = await catalogueRows(db);
     const recallBySection: Record<string, number> = { taste_query: await recall(), taste_query_budget: await recall('budget') };
     for (const section of FEED_SECTIONS) recallBySection[section] = await sectionRecall(section);
     recallBySection.recommended_budget = await sectionRecall('recommended', 'budget');
@@ -188,7 +193,8 @@ export const feedAt = async (size: number) => {
       engine: handle.kind,
       fixture: fixture.source,
       storage: await storageFigures(db),
-      ef_search: { blended: grownEfSearch(efSearchForBlend(20), await catalogueRows(db)) },
+      ef_search: Object.fromEntries(Object.entries({ taste: efSearchForBlend(20), similar: efSearchForSeeds(20), discover: efSearchForDiscover(20) })
+        .map(([query, base]) => [query, grownEfSearch(base, rows)])),
       load_average_1m_at_start: round(load, 2),
       raw_taste_query_ms: figures.raw_taste_query,
       raw_taste_query_budget_ms: figures.raw_taste_query_budget,

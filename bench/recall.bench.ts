@@ -16,7 +16,7 @@ import { loadavg } from 'node:os';
 import { sql } from 'drizzle-orm';
 import { fittingRoomItems, userStyleProfiles, users } from '../server/db/schema.js';
 import { SECTIONS, type SectionQuery } from '../tools/recommendations/feed-sections.js';
-import { grownEfSearch, nearestProducts, withExactScan } from '../tools/recommendations/nearest.js';
+import { efSearchForBlend, efSearchForCategory, efSearchForDiscover, efSearchForSeeds, grownEfSearch, nearestProducts, withExactScan } from '../tools/recommendations/nearest.js';
 import { blendVectors, parsePgVector, type StyleVector } from '../tools/recommendations/style-vector.js';
 import { CATEGORIES } from '../tools/recommendations/vocabulary.js';
 import { executedRows } from '../tools/db-rows.js';
@@ -81,13 +81,13 @@ const recallAtSize = async (size: number) => {
     const shoppers = await makeShoppers(db, size, shopperCount());
     const handles = executedRows<{ handle: string }>(await db.execute(sql`select handle from influencer_accounts where style_vector is not null order by handle limit ${shopperCount()}`)).map((r) => r.handle);
     const probes: Record<string, { probe: Probe; base: number }[]> = {
-      recommended: shoppers.map((s) => ({ probe: section('recommended')(s.id), base: 200 })),
-      similar: shoppers.map((s) => ({ probe: section('similar')(s.id), base: 200 })),
-      discover: shoppers.map((s) => ({ probe: section('discover')(s.id), base: 200 })),
-      budget_tab: shoppers.map((s) => ({ probe: section('recommended', { tier: 'budget' })(s.id), base: 200 })),
+      recommended: shoppers.map((s) => ({ probe: section('recommended')(s.id), base: efSearchForBlend(K) })),
+      similar: shoppers.map((s) => ({ probe: section('similar')(s.id), base: efSearchForSeeds(K) })),
+      discover: shoppers.map((s) => ({ probe: section('discover')(s.id), base: efSearchForDiscover(K) })),
+      budget_tab: shoppers.map((s) => ({ probe: section('recommended', { tier: 'budget' })(s.id), base: efSearchForBlend(K) })),
       // outfits.suggest and looks.complete search one category's own graph (limit 8–24 there; 20 here).
       category: shoppers.map((s, i) => ({
-        base: 60,
+        base: efSearchForCategory(K),
         probe: async (d: Database, ef: { fixed: number } | undefined) =>
           (await nearestProducts(d, s.taste, { category: CATEGORIES[i % CATEGORIES.length]!, limit: K, ...(ef ? { efSearch: ef } : {}) })),
       })),

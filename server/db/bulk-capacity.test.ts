@@ -49,7 +49,8 @@ describe('checkBulkCapacity', () => {
   });
 
   it('reads the free space of the folder, or of the nearest folder above it that exists', async () => {
-    expect(await freeDiskBytes(join(dir, 'not', 'yet'))).toBe(await freeDiskBytes(dir));
+    // The same disk (other processes write to it meanwhile: within a gigabyte).
+    expect(Math.abs(await freeDiskBytes(join(dir, 'not', 'yet')) - await freeDiskBytes(dir))).toBeLessThan(GB);
     expect(await freeDiskBytes(dir)).toBeGreaterThan(0);
   });
 });

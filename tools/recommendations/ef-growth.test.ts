@@ -21,11 +21,12 @@ const statementEf = async (base: number | { fixed: number }, rows: number): Prom
 };
 
 describe('the candidate list grows with the catalogue', () => {
-  it('keeps the base up to 100k products, then grows by the square root of the size, up to pgvector\'s maximum', () => {
+  it('keeps the base up to 100k products, then about doubles it each time the catalogue triples, up to pgvector\'s maximum', () => {
     expect(grownEfSearch(200, 10_000)).toBe(200);
     expect(grownEfSearch(200, EF_GROWTH.referenceRows)).toBe(200);
-    expect(grownEfSearch(200, 400_000)).toBe(400);
-    expect(grownEfSearch(60, 1_000_000)).toBe(Math.ceil(60 * Math.sqrt(10)));
+    expect(grownEfSearch(200, 300_000)).toBe(400);
+    expect(grownEfSearch(100, 900_000)).toBe(400);
+    expect(grownEfSearch(60, 1_000_000)).toBe(Math.ceil(60 * 10 ** EF_GROWTH.exponent));
     expect(grownEfSearch(400, 100_000_000)).toBe(EF_GROWTH.max);
     expect(grownEfSearch({ fixed: 123 }, 1_000_000)).toBe(123);
   });

@@ -22,7 +22,7 @@ import {
 } from '../../server/db/schema.js';
 import { ToolError, type Database } from '../types.js';
 import { executedRows } from '../db-rows.js';
-import { efSearchForBlend, hnswQueryVector, productColumns, tierLiteral, type EfSearch, type NearestProductRow } from './nearest.js';
+import { efSearchForBlend, efSearchForDiscover, efSearchForSeeds, hnswQueryVector, productColumns, tierLiteral, type EfSearch, type NearestProductRow } from './nearest.js';
 import {
   blendVectors, cosineSimilarity, explainMatch, parsePgVector, topDimensions, zeroVector, type StyleVector,
 } from './style-vector.js';
@@ -249,7 +249,7 @@ export const similarSection = async (q: SectionQuery): Promise<SectionAnswer> =>
       where p.id = any(array(select id from saved_ids union all select unnest(${uuidArray(favourites)})))
         and p.style_vector is not null),
     wanted as (select sum(style_vector) as v, (count(*) filter (where favourite))::int as favourites from seeds),
-    ${nearestHits({ tier: q.tier, limit: q.limit, exclude: sql`select id from seeds`, efSearch: q.efSearch ?? efSearchForBlend(q.limit) })}`));
+    ${nearestHits({ tier: q.tier, limit: q.limit, exclude: sql`select id from seeds`, efSearch: q.efSearch ?? efSearchForSeeds(q.limit) })}`));
   if (found < favourites.length) throw new ToolError('not_found', 'A favourite product does not exist.');
   if (!query) return { profile, candidates: [] };
   // The seeds' blend (what the search ranked by) explains each card.
@@ -336,7 +336,7 @@ const discoverStatement = (q: SectionQuery) => sectionStatement(q.userId, sql`
       ${UNIFORM}) as v, 0 as favourites),
   excluded as (select id from saved_ids where exists (select 1 from taste_arr)),
   ${nearestHits({
-    tier: q.tier, limit: q.limit, exclude: sql`select id from excluded`, efSearch: q.efSearch ?? efSearchForBlend(q.limit),
+    tier: q.tier, limit: q.limit, exclude: sql`select id from excluded`, efSearch: q.efSearch ?? efSearchForDiscover(q.limit),
     // A piece led by none (null) is never a card, even with nothing to avoid. The stored lead
     // (products.lead_aesthetic): computing it on each row the scan handed up cost about 0.1 ms of the
     // statement at p50 (100k products).

@@ -22,42 +22,51 @@ import { limitLiteral } from '../sql-literal.js';
 
 /**
  * Candidate list size of the HNSW search (index built with the defaults m=16, ef_construction=64),
- * by query: a filtered query needs more candidates for the same recall. At 100k products, limit 20:
+ * by query, at 100k products: a filtered query needs more candidates for the same recall. Limit 20:
  * unfiltered ef 60 measured recall@20 0.993 (ef 40: 0.988), tier-filtered ef 100 0.984 (ef 60: 0.978)
  * on the whole-catalogue graph. A tier alone is no longer a filter: it searches its own partial
  * graph (migration 0010) with the unfiltered settings. Larger answers get 3 candidates per row asked.
+ * The lists of the feed's searches and a category's graph are set for recall@20 ≥ 0.98 with room
+ * (`npm run bench -- recall`, 24 shoppers, PostgreSQL, docs/PERFORMANCE.md): at 100k a taste found
+ * 0.996 of its exact top 20 at ef 200; the seeds' sum (Similar) 0.979 at 200, 0.996 at 300; Discover's
+ * query 0.933 at 200, 0.977 at 400, 0.990 at 600; a category's graph 0.981 at 60, 0.996 at 100.
  */
-export const HNSW_EF_SEARCH = { unfiltered: 60, filtered: 100, blended: 200, ownCategory: 40, perRow: 3, max: 400 } as const;
+export const HNSW_EF_SEARCH = {
+  unfiltered: 60, filtered: 100, blended: 200, seeds: 300, discover: 600, ownCategory: 100, perRow: 3, max: 1_000,
+} as const;
 /** At least `floor` candidates, 3 per row asked, never above the maximum. */
 const candidateList = (floor: number, limit: number): number =>
   Math.min(HNSW_EF_SEARCH.max, Math.max(floor, HNSW_EF_SEARCH.perRow * limit));
 export const efSearchFor = (limit: number, filtered: boolean): number =>
   candidateList(filtered ? HNSW_EF_SEARCH.filtered : HNSW_EF_SEARCH.unfiltered, limit);
 /**
- * ef for a blended query vector: a shopper's taste, a blend of saved pieces, Discover's query. A
- * blend spreads over many dimensions and sits between the graph's clusters, so the search must look
- * wider than for one product's vector: at 100k, limit 20, 40 blended tastes found 0.87 of the exact
- * top 20 at ef 60, 0.94 at 100, 0.98 at 200 (0.99 on a tier's graph), at about 1.3 ms more per query
- * than ef 60 (the feed bench prints recall@20 for its shoppers' tastes). Discover's query weighs every
- * look alike and so sits between the clusters: at ef 200 it finds 0.93 of its exact top 20 (ef 300:
- * 0.965, ef 400: 0.985 at ~60 % more time); the bench prints that too, and docs/PERFORMANCE.md weighs it.
+ * ef for a blended query vector, a shopper's taste (Recommended, the tier tabs, the scanner, learned
+ * scores). A blend spreads over many dimensions and sits between the graph's clusters, so the search
+ * must look wider than for one product's vector: at 100k, limit 20, blended tastes found 0.87 of the
+ * exact top 20 at ef 60, 0.94 at 100, 0.98–0.996 at 200 (0.99–1 on a tier's graph).
  */
 export const efSearchForBlend = (limit: number): number => candidateList(HNSW_EF_SEARCH.blended, limit);
+/** ef for Similar's query, the sum of the saved pieces: a wider blend than a taste, a wider search. */
+export const efSearchForSeeds = (limit: number): number => candidateList(HNSW_EF_SEARCH.seeds, limit);
 /**
- * ef for a search in one category's partial graph (~10k of 100k products): at 100k, limit 8–20,
- * ef 40 there finds what ef 60 finds on the whole catalogue (tools/recommendations/nearest.test.ts
- * checks recall against an exact scan).
+ * ef for Discover's query, which weighs every look alike (the shopper's strongest two negatively) and
+ * so lands between the looks' clusters, where the graph is hardest to walk: three times a taste's list
+ * for the same recall, at about 1.6–2 times its time (docs/PERFORMANCE.md weighs it).
  */
+export const efSearchForDiscover = (limit: number): number => candidateList(HNSW_EF_SEARCH.discover, limit);
+/** ef for a search in one category's partial graph (~9k of 100k products): outfits.suggest and looks.complete. */
 export const efSearchForCategory = (limit: number): number => candidateList(HNSW_EF_SEARCH.ownCategory, limit);
 /**
  * The candidate lists above were measured at 100k products; a larger catalogue's graph needs a wider
- * search for the same recall (the taste query at ef 200 found 0.994 of its exact top 20 at 100k but
- * 0.944 at 300k). So every HNSW search grows its ef with the catalogue: ef × (products ÷ 100k)^EF_GROWTH,
- * never below the base, never above pgvector's maximum (1,000). The size is the planner's row count
- * of products (pg_class.reltuples, kept by ANALYZE and autovacuum), read inside the statement: no round
- * trip, and it follows the catalogue without a restart. docs/PERFORMANCE.md has the measured curve.
+ * search for the same recall: at 300k a taste found 0.917 of its exact top 20 at ef 200 and 0.992 at
+ * 400, the seeds' sum 0.983 at 400 and 0.998 at 600, a category's graph 0.917 at 105 and 0.992 at 200,
+ * a tier's graph 0.948 at 200 and 0.992 at 300. The list needed doubled as the catalogue tripled, so
+ * every HNSW search grows its ef with the catalogue: ef × (products ÷ 100k)^0.63 (3^0.63 = 2), never
+ * below the base, never above pgvector's maximum (1,000). The size is the planner's row count of
+ * products (pg_class.reltuples, kept by ANALYZE and autovacuum), read inside the statement: no round
+ * trip, the same on PGlite, and it follows the catalogue without a restart.
  */
-export const EF_GROWTH = { referenceRows: 100_000, exponent: 0.5, max: 1_000 } as const;
+export const EF_GROWTH = { referenceRows: 100_000, exponent: 0.63, max: 1_000 } as const;
 /** A candidate list: grown with the catalogue (a number, the base at 100k) or exactly this (`fixed`, the recall bench's ladder). */
 export type EfSearch = number | { fixed: number };
 /** ef as the statement computes it for a catalogue of `rows` products (the same formula as efSearchSql, for benches and tests). */
@@ -193,8 +202,8 @@ export interface NearestProductsOptions {
   where?: SQL[];
   /** Stop the iterative scan after visiting this many tuples (a selective filter that matches little fails fast). */
   maxScanTuples?: number;
-  /** This candidate list exactly instead of the catalogue-grown one (the recall bench's ladder). */
-  efSearch?: { fixed: number };
+  /** Another candidate list than the query's own (a base grown with the catalogue, or `fixed`: the benches). */
+  efSearch?: EfSearch;
 }
 
 const nearestProductsQuery = (tx: Database, vector: StyleVector, { tier, category, limit, excludeIds = [], exact = false, blended = false, where = [], maxScanTuples, efSearch }: NearestProductsOptions) => {
