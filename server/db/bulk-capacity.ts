@@ -16,7 +16,7 @@ import { executedRows } from '../../tools/db-rows.js';
 /**
  * Measured, with headroom (docs/PERFORMANCE.md, "A catalogue of a million products"): the generator's
  * heap per product (218 MB for 100k), and the database's bytes on disk per product with every index
- * built (PostgreSQL 15, pgvector 0.8.1: 4,010 at 100k, 3,848 at 300k; the rows ~1.6 KB, the 15 HNSW
+ * built (PostgreSQL 15, pgvector 0.8.1: 4,010 at 100k, 3,848 at 300k, 3,682 at 1M; the rows ~1.6 KB, the 15 HNSW
  * graphs ~1.8 KB, the rest the search and b-tree indexes).
  */
 export const BULK_BYTES_PER_PRODUCT = { heap: 2_600, disk: 4_500 } as const;
