@@ -17,6 +17,7 @@ import { databaseUrl } from '../server/test/engine.js';
 import { executedRows } from '../tools/db-rows.js';
 import { migrateDatabase } from '../server/db/migrate.js';
 import { seedBulk, seedDemoIfNeeded } from '../server/db/seed.js';
+import { checkBulkCapacity, postgresStorage } from '../server/db/bulk-capacity.js';
 import { silentLogger } from '../server/log.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -62,8 +63,12 @@ export interface FixtureSize { products: number; influencers: number; posts: num
 
 export interface Fixture {
   handle: DatabaseHandle;
-  /** How the database was obtained: built now (with timings) or loaded from the cache. */
-  source: { built: boolean; ms: Record<string, number> };
+  /**
+   * How the database was obtained: built now (with timings) or loaded from the cache (`ms`: opening
+   * it), and how long the catalogue took to build when it was (`build_ms`: generate, insert, index),
+   * kept with the cached database.
+   */
+  source: { built: boolean; ms: Record<string, number>; build_ms?: Record<string, number> };
 }
 
 /**
@@ -86,21 +91,33 @@ const openOnPostgres = async (adminUrl: string, key: string, size: FixtureSize):
       await migrateDatabase(handle);
       const runs = await handle.db.execute(sql`select count(*)::int as n from seed_runs where name like 'bulk:%'`);
       if (size.products + size.influencers + size.posts === 0 || executedRows<{ n: number }>(runs)[0]!.n > 0) {
-        return { handle, source: { built: false, ms: { open: Math.round(performance.now() - started) } } };
+        const [comment] = await admin<{ c: string | null }[]>`select shobj_description(oid, 'pg_database') as c from pg_database where datname = ${name}`;
+        const buildMs = comment?.c ? JSON.parse(comment.c) as Record<string, number> : undefined;
+        return { handle, source: { built: false, ms: { open: Math.round(performance.now() - started) }, ...(buildMs ? { build_ms: buildMs } : {}) } };
       }
       await handle.close();
       await admin.unsafe(`drop database "${name}" with (force)`);
     }
     await admin.unsafe(`create database "${name}"`);
     const handle = openPostgres(databaseUrl(adminUrl, name));
-    await migrateDatabase(handle);
-    await seedDemoIfNeeded(handle.db, silentLogger);
     let ms: Record<string, number> = {};
-    if (size.products + size.influencers + size.posts > 0) {
-      ms = (await seedBulk(handle.db, silentLogger, { ...size, influencers: Math.max(size.influencers, size.posts ? 1 : 0) })).ms;
+    try {
+      await migrateDatabase(handle);
+      await seedDemoIfNeeded(handle.db, silentLogger);
+      if (size.products + size.influencers + size.posts > 0) {
+        const counts = { ...size, influencers: Math.max(size.influencers, size.posts ? 1 : 0) };
+        await checkBulkCapacity(counts, await postgresStorage(handle.db));
+        ms = (await seedBulk(handle.db, silentLogger, counts)).ms;
+      }
+    } catch (error) {
+      // A catalogue refused for want of room (or failing midway) leaves no half-built database behind.
+      await handle.close();
+      await admin.unsafe(`drop database if exists "${name}" with (force)`);
+      throw error;
     }
     await handle.db.execute(sql`vacuum analyze`);
-    return { handle, source: { built: true, ms } };
+    await admin.unsafe(`comment on database "${name}" is '${JSON.stringify(ms)}'`);
+    return { handle, source: { built: true, ms, build_ms: ms } };
   } finally {
     await admin.end();
   }
@@ -118,17 +135,22 @@ export const openCatalogue = async (size: FixtureSize): Promise<Fixture> => {
     await migrateDatabase(handle);
     if ((await appliedMigrations(handle)) !== applied) await writeCache(handle, file);
     const ms = { load: Math.round(loaded - started), migrate: Math.round(performance.now() - loaded) };
-    return { handle, source: { built: false, ms } };
+    const timings = file.replace(/\.tar$/, '.json');
+    const buildMs = existsSync(timings) ? JSON.parse(readFileSync(timings, 'utf8')) as Record<string, number> : undefined;
+    return { handle, source: { built: false, ms, ...(buildMs ? { build_ms: buildMs } : {}) } };
   }
   const handle = wrapPglite(await createPglite());
   await migrateDatabase(handle);
   await seedDemoIfNeeded(handle.db, silentLogger);
   let ms: Record<string, number> = {};
   if (size.products + size.influencers + size.posts > 0) {
-    ms = (await seedBulk(handle.db, silentLogger, { ...size, influencers: Math.max(size.influencers, size.posts ? 1 : 0) })).ms;
+    const counts = { ...size, influencers: Math.max(size.influencers, size.posts ? 1 : 0) };
+    await checkBulkCapacity(counts, { kind: 'memory' });
+    ms = (await seedBulk(handle.db, silentLogger, counts)).ms;
   }
   await writeCache(handle, file);
-  return { handle, source: { built: true, ms } };
+  writeFileSync(file.replace(/\.tar$/, '.json'), JSON.stringify(ms));
+  return { handle, source: { built: true, ms, build_ms: ms } };
 };
 
 /** Peak resident memory of this process so far, in MB. */

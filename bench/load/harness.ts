@@ -9,11 +9,17 @@
  * sends each second's quota back to back and then waits for the next second, so every route arrived
  * in a burst at the top of each second and the p99 measured the burst's queue, not the server.
  */
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import type { ClientRequest, IncomingMessage, RequestOptions } from 'node:http';
 import * as loadtestModule from 'loadtest';
 import { percentile } from '../lib.js';
+import { spawn } from 'node:child_process';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { startServerProcess, type ServerProcess } from '../../server/process/server-process.js';
+import { freePort } from '../../server/process/free-port.js';
+import { serverNodeFlags } from '../../server/process/server-node-flags.js';
 
 /** One request of a route; `body` is built per request (chat needs fresh ids). */
 interface RequestSpec { method: 'GET' | 'POST'; path: string; headers?: Record<string, string>; body?: () => string }
@@ -31,15 +37,57 @@ interface PacedOptions {
 }
 const { loadTest } = loadtestModule as unknown as { loadTest: (options: PacedOptions) => Promise<unknown> };
 const DEMO = { email: 'demo@atelier.local', password: 'Atelier-Demo-2026' };
+const root = fileURLToPath(new URL('../..', import.meta.url));
 
 export type RunningServer = ServerProcess;
 
 // TRUST_PROXY: each sign-in names its own client, so the per-client sign-in limit measures sign-in, not 429s.
-export const startServer = (): Promise<RunningServer> => startServerProcess({ env: { TRUST_PROXY: 'true', OPENAI_API_KEY: '', SEED_DEMO_ROOMS: 'false' } });
+const LOAD_ENV = { TRUST_PROXY: 'true', OPENAI_API_KEY: '', SEED_DEMO_ROOMS: 'false' };
+/** One server process; `env` adds to it (DATABASE_URL: on PostgreSQL instead of a fresh embedded database). */
+export const startServer = (env: Record<string, string> = {}): Promise<RunningServer> => startServerProcess({ env: { ...LOAD_ENV, ...env } });
 
-const rssMb = (pid: number): number => {
+/**
+ * `workers` server processes behind one port (Node's cluster module, bench/load/cluster.ts), on the
+ * PostgreSQL database of `env.DATABASE_URL`; resolves once every worker listens.
+ */
+export const startCluster = async (workers: number, env: Record<string, string> & { DATABASE_URL: string }): Promise<RunningServer> => {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(join(tmpdir(), 'atelier-cluster-'));
+  const child = spawn(process.execPath, [...serverNodeFlags(), '--import', 'tsx', 'bench/load/cluster.ts'], {
+    cwd: root, stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: url, DATA_DIR: dataDir, WORKERS: String(workers), ...LOAD_ENV, ...env },
+  });
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 20_000))]);
+      if (child.exitCode === null) child.kill('SIGKILL');
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('the cluster did not start within 180 s')), 180_000);
+    child.stdout!.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('cluster ready')) { clearTimeout(timer); resolve(); }
+    });
+    child.once('exit', (code) => { clearTimeout(timer); reject(new Error(`the cluster exited with ${code}`)); });
+  }).catch(async (error: unknown) => { await stop(); throw error; });
+  return { url, child, dataDir, stop };
+};
+
+const processRssMb = (pid: number): number => {
   const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'));
-  return Math.round(Number(line?.split(/\s+/)[1] ?? 0) / 1024);
+  return Number(line?.split(/\s+/)[1] ?? 0) / 1024;
+};
+/** Resident memory of a process and its children (a cluster's workers), in MB. */
+const rssMb = (pid: number): number => {
+  let children: number[] = [];
+  try {
+    children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+  } catch { /* no children file: count the process alone */ }
+  return Math.round(processRssMb(pid) + children.reduce((sum, child) => sum + (() => { try { return processRssMb(child); } catch { return 0; } })(), 0));
 };
 
 const json = (url: string, path: string, body: unknown, headers: Record<string, string> = {}) =>

@@ -11,6 +11,8 @@ import { createLogger } from '../log.js';
 import { openDatabase } from './client.js';
 import { migrateDatabase } from './migrate.js';
 import { seedBulk, seedDemoIfNeeded } from './seed.js';
+import { checkBulkCapacity, postgresStorage } from './bulk-capacity.js';
+import { join } from 'node:path';
 import { backfillGarmentAttributes } from '../../tools/garments/backfill.js';
 
 const count = z.coerce.number().int().min(0).max(2_000_000);
@@ -47,6 +49,9 @@ const main = async () => {
     if (args.products + args.influencers + args.posts > 0) {
       // Posts need accounts to belong to.
       const influencers = args.posts > 0 ? Math.max(1, args.influencers) : args.influencers;
+      // Refused before anything is generated or written when the heap or the disk cannot hold it.
+      const storage = database.kind === 'pglite' ? { kind: 'folder' as const, path: join(config.dataDir, 'db') } : await postgresStorage(database.db);
+      await checkBulkCapacity({ ...args, influencers }, storage);
       const result = await seedBulk(database.db, log, { ...args, influencers });
       console.log(result.skipped
         ? `Bulk catalogue ${result.name} was already seeded.`

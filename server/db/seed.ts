@@ -17,6 +17,7 @@ import { createStorage } from '../storage/index.js';
 import type { Auth } from '../auth/auth.js';
 import type { Config } from '../config.js';
 import { CATEGORIES, categoryVectorIndexName } from '../../tools/recommendations/vocabulary.js';
+import { executedRows } from '../../tools/db-rows.js';
 
 export const DEMO_SEED_RUN = 'demo';
 /** Rows per INSERT: large enough to be fast, small enough for Postgres' 65,535-parameter limit. */
@@ -187,13 +188,25 @@ export const dropVectorIndexes = async (db: Executor) => {
 };
 
 /**
+ * Working memory an in-memory HNSW build needs per row of the whole catalogue's graph (a 75-dimension
+ * vector and its neighbour lists, about 1 KB with pgvector 0.8.1), with headroom: 1.4 GB for 1M products.
+ */
+export const HNSW_BUILD_BYTES_PER_ROW = 1_500;
+/** At least 512 MB (what every catalogue up to 300k products had), at most 4 GB. */
+export const maintenanceWorkMemMb = (rows: number): number =>
+  Math.min(4_096, Math.max(512, Math.ceil((rows * HNSW_BUILD_BYTES_PER_ROW) / 2 ** 20)));
+
+/**
  * Builds the indexes dropVectorIndexes dropped, in a transaction of its own (a savepoint inside
  * another): the working memory is set for it alone, and on a pool a plain SET could reach another
  * connection than the one that builds.
  */
 export const createVectorIndexes = (db: Pick<Database, 'transaction'>) => db.transaction(async (tx) => {
-  // Building a graph in one go is far faster than growing it row by row, given working memory.
-  await tx.execute(sql`select set_config('maintenance_work_mem', '512MB', true)`);
+  // Building a graph in one go is far faster than growing it row by row, given working memory: a
+  // graph that outgrows it is finished on disk page by page, several times slower. The whole
+  // catalogue's graph is the largest (HNSW_BUILD_BYTES_PER_ROW each), so the memory follows the catalogue.
+  const [count] = executedRows<{ n: number }>(await tx.execute(sql`select count(*)::int as n from products`));
+  await tx.execute(sql`select set_config('maintenance_work_mem', ${`${maintenanceWorkMemMb(count?.n ?? 0)}MB`}, true)`);
   for (const [index, table] of VECTOR_INDEXES) {
     await tx.execute(sql.raw(`CREATE INDEX IF NOT EXISTS "${index}" ON "${table}" USING hnsw ("style_vector" vector_cosine_ops)`));
   }

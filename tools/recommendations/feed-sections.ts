@@ -22,7 +22,7 @@ import {
 } from '../../server/db/schema.js';
 import { ToolError, type Database } from '../types.js';
 import { executedRows } from '../db-rows.js';
-import { efSearchForBlend, hnswQueryVector, productColumns, tierLiteral, type NearestProductRow } from './nearest.js';
+import { efSearchForBlend, efSearchForDiscover, efSearchForSeeds, hnswQueryVector, productColumns, tierLiteral, type EfSearch, type NearestProductRow } from './nearest.js';
 import {
   blendVectors, cosineSimilarity, explainMatch, parsePgVector, topDimensions, zeroVector, type StyleVector,
 } from './style-vector.js';
@@ -61,6 +61,8 @@ export interface SectionQuery {
   limit: number;
   /** Products hearted on this device (the local favourite heart). */
   favoriteIds: readonly string[];
+  /** This HNSW candidate list exactly instead of the section's catalogue-grown one (the recall bench's ladder). */
+  efSearch?: { fixed: number };
 }
 
 export interface SectionAnswer {
@@ -120,7 +122,7 @@ const tierFilter = (tier: PriceTier | undefined): SQL => (tier ? sql` and ${tier
  * tab), minus `exclude` ids and rows failing `filter` (passed over during the search, which goes on
  * until it has `limit` of them), at most `limit`. Nothing at all when there is no query vector.
  */
-const nearestHits = ({ tier, limit, exclude, filter, efSearch }: { tier?: PriceTier; limit: number; exclude?: SQL; filter?: SQL; efSearch: number }) => sql`
+const nearestHits = ({ tier, limit, exclude, filter, efSearch }: { tier?: PriceTier; limit: number; exclude?: SQL; filter?: SQL; efSearch: EfSearch }) => sql`
   hits as (
     select ${PRODUCT_COLUMNS}, (p.style_vector <=> (select v from wanted)) as distance, null::text as handle
     from products p
@@ -229,7 +231,7 @@ const toCandidate = (h: Hit, reason: string): Candidate => ({
 /** Recommended's one statement (exported for the EXPLAIN test: the planner must walk the HNSW graph). */
 export const recommendedStatement = (q: Omit<SectionQuery, 'db' | 'favoriteIds'>): SQL => sectionStatement(q.userId, sql`
     wanted as (select taste as v, 0 as favourites from profile),
-    ${nearestHits({ tier: q.tier, limit: q.limit, efSearch: efSearchForBlend(q.limit) })}`);
+    ${nearestHits({ tier: q.tier, limit: q.limit, efSearch: q.efSearch ?? efSearchForBlend(q.limit) })}`);
 
 export const recommendedSection = async (q: SectionQuery): Promise<SectionAnswer> => {
   const { profile, hits } = await run(q.db, recommendedStatement(q));
@@ -248,7 +250,7 @@ export const similarSection = async (q: SectionQuery): Promise<SectionAnswer> =>
       where p.id = any(array(select id from saved_ids union all select unnest(${uuidArray(favourites)})))
         and p.style_vector is not null),
     wanted as (select sum(style_vector) as v, (count(*) filter (where favourite))::int as favourites from seeds),
-    ${nearestHits({ tier: q.tier, limit: q.limit, exclude: sql`select id from seeds`, efSearch: efSearchForBlend(q.limit) })}`));
+    ${nearestHits({ tier: q.tier, limit: q.limit, exclude: sql`select id from seeds`, efSearch: q.efSearch ?? efSearchForSeeds(q.limit) })}`));
   if (found < favourites.length) throw new ToolError('not_found', 'A favourite product does not exist.');
   if (!query) return { profile, candidates: [] };
   // The seeds' blend (what the search ranked by) explains each card.
@@ -335,7 +337,7 @@ const discoverStatement = (q: SectionQuery) => sectionStatement(q.userId, sql`
       ${UNIFORM}) as v, 0 as favourites),
   excluded as (select id from saved_ids where exists (select 1 from taste_arr)),
   ${nearestHits({
-    tier: q.tier, limit: q.limit, exclude: sql`select id from excluded`, efSearch: efSearchForBlend(q.limit),
+    tier: q.tier, limit: q.limit, exclude: sql`select id from excluded`, efSearch: q.efSearch ?? efSearchForDiscover(q.limit),
     // A piece led by none (null) is never a card, even with nothing to avoid. The stored lead
     // (products.lead_aesthetic): computing it on each row the scan handed up cost about 0.1 ms of the
     // statement at p50 (100k products).

@@ -22,33 +22,71 @@ import { limitLiteral } from '../sql-literal.js';
 
 /**
  * Candidate list size of the HNSW search (index built with the defaults m=16, ef_construction=64),
- * by query: a filtered query needs more candidates for the same recall. At 100k products, limit 20:
+ * by query, at 100k products: a filtered query needs more candidates for the same recall. Limit 20:
  * unfiltered ef 60 measured recall@20 0.993 (ef 40: 0.988), tier-filtered ef 100 0.984 (ef 60: 0.978)
  * on the whole-catalogue graph. A tier alone is no longer a filter: it searches its own partial
  * graph (migration 0010) with the unfiltered settings. Larger answers get 3 candidates per row asked.
+ * The lists of the feed's searches and a category's graph are set for recall@20 ≥ 0.98 with room
+ * (`npm run bench -- recall`, 24 shoppers, PostgreSQL, docs/PERFORMANCE.md): at 100k a taste found
+ * 0.996 of its exact top 20 at ef 200; the seeds' sum (Similar) 0.979 at 200, 0.996 at 300; Discover's
+ * query 0.933 at 200, 0.977 at 400, 0.990 at 600; a category's graph 0.981 at 60, 0.996 at 100.
  */
-export const HNSW_EF_SEARCH = { unfiltered: 60, filtered: 100, blended: 200, ownCategory: 40, perRow: 3, max: 400 } as const;
+export const HNSW_EF_SEARCH = {
+  unfiltered: 60, filtered: 100, blended: 200, seeds: 300, discover: 600, ownCategory: 100, perRow: 3, max: 1_000,
+} as const;
 /** At least `floor` candidates, 3 per row asked, never above the maximum. */
 const candidateList = (floor: number, limit: number): number =>
   Math.min(HNSW_EF_SEARCH.max, Math.max(floor, HNSW_EF_SEARCH.perRow * limit));
 export const efSearchFor = (limit: number, filtered: boolean): number =>
   candidateList(filtered ? HNSW_EF_SEARCH.filtered : HNSW_EF_SEARCH.unfiltered, limit);
 /**
- * ef for a blended query vector: a shopper's taste, a blend of saved pieces, Discover's query. A
- * blend spreads over many dimensions and sits between the graph's clusters, so the search must look
- * wider than for one product's vector: at 100k, limit 20, 40 blended tastes found 0.87 of the exact
- * top 20 at ef 60, 0.94 at 100, 0.98 at 200 (0.99 on a tier's graph), at about 1.3 ms more per query
- * than ef 60 (the feed bench prints recall@20 for its shoppers' tastes). Discover's query weighs every
- * look alike and so sits between the clusters: at ef 200 it finds 0.93 of its exact top 20 (ef 300:
- * 0.965, ef 400: 0.985 at ~60 % more time); the bench prints that too, and docs/PERFORMANCE.md weighs it.
+ * ef for a blended query vector, a shopper's taste (Recommended, the tier tabs, the scanner, learned
+ * scores). A blend spreads over many dimensions and sits between the graph's clusters, so the search
+ * must look wider than for one product's vector: at 100k, limit 20, blended tastes found 0.87 of the
+ * exact top 20 at ef 60, 0.94 at 100, 0.98–0.996 at 200 (0.99–1 on a tier's graph).
  */
 export const efSearchForBlend = (limit: number): number => candidateList(HNSW_EF_SEARCH.blended, limit);
+/** ef for Similar's query, the sum of the saved pieces: a wider blend than a taste, a wider search. */
+export const efSearchForSeeds = (limit: number): number => candidateList(HNSW_EF_SEARCH.seeds, limit);
 /**
- * ef for a search in one category's partial graph (~10k of 100k products): at 100k, limit 8–20,
- * ef 40 there finds what ef 60 finds on the whole catalogue (tools/recommendations/nearest.test.ts
- * checks recall against an exact scan).
+ * ef for Discover's query, which weighs every look alike (the shopper's strongest two negatively) and
+ * so lands between the looks' clusters, where the graph is hardest to walk: three times a taste's list
+ * for the same recall, at about 1.6–2 times its time (docs/PERFORMANCE.md weighs it).
  */
+export const efSearchForDiscover = (limit: number): number => candidateList(HNSW_EF_SEARCH.discover, limit);
+/** ef for a search in one category's partial graph (~9k of 100k products): outfits.suggest and looks.complete. */
 export const efSearchForCategory = (limit: number): number => candidateList(HNSW_EF_SEARCH.ownCategory, limit);
+/**
+ * The candidate lists above were measured at 100k products; a larger catalogue's graph needs a wider
+ * search for the same recall: at 300k a taste found 0.917 of its exact top 20 at ef 200 and 0.992 at
+ * 400, the seeds' sum 0.983 at 400 and 0.998 at 600, a category's graph 0.917 at 105 and 0.992 at 200,
+ * a tier's graph 0.948 at 200 and 0.992 at 300. The list needed doubled as the catalogue tripled, so
+ * every HNSW search grows its ef with the catalogue: ef × (products ÷ 100k)^0.63 (3^0.63 = 2), never
+ * below the base, never above pgvector's maximum (1,000). The size is the planner's row count of
+ * products (pg_class.reltuples, kept by ANALYZE and autovacuum), read inside the statement: no round
+ * trip, the same on PGlite, and it follows the catalogue without a restart.
+ */
+export const EF_GROWTH = { referenceRows: 100_000, exponent: 0.63, max: 1_000 } as const;
+/** A candidate list: grown with the catalogue (a number, the base at 100k) or exactly this (`fixed`, the recall bench's ladder). */
+export type EfSearch = number | { fixed: number };
+/** ef as the statement computes it for a catalogue of `rows` products (the same formula as efSearchSql, for benches and tests). */
+export const grownEfSearch = (ef: EfSearch, rows: number): number => {
+  if (typeof ef !== 'number') return ef.fixed;
+  const grown = Math.ceil(ef * Math.max(1, rows / EF_GROWTH.referenceRows) ** EF_GROWTH.exponent);
+  return Math.min(EF_GROWTH.max, Math.max(ef, grown));
+};
+/** ef_search as SQL text: a literal for a fixed list, else grown from the catalogue's row count (literals only, see tools/sql-literal.ts). */
+export const efSearchSql = (ef: EfSearch): SQL => {
+  if (typeof ef !== 'number') return sql.raw(`'${integerOf(ef.fixed)}'`);
+  const base = integerOf(ef);
+  return sql.raw(`least(${EF_GROWTH.max}, greatest(${base}, ceil(${base} * power(greatest(1, `
+    + `(select c.reltuples from pg_class c where c.oid = 'products'::regclass) / ${EF_GROWTH.referenceRows}), ${EF_GROWTH.exponent}))))::int::text`);
+};
+const integerOf = (n: number): number => {
+  if (!Number.isSafeInteger(n) || n < 1) throw new Error(`Not a candidate list size: ${String(n)}`);
+  return n;
+};
+
 /** Upper bound of tuples an iterative scan visits before giving up (pgvector default 20,000). */
 export const HNSW_MAX_SCAN_TUPLES = 40_000;
 
@@ -74,8 +112,8 @@ type VectorColumn = typeof products.styleVector | typeof influencerAccounts.styl
 interface SearchPlan {
   /** Sequential exact scan instead of the index. */
   exact: boolean;
-  /** hnsw.ef_search for this query (see efSearchFor). */
-  efSearch: number;
+  /** hnsw.ef_search for this query (see efSearchFor), grown with the catalogue unless fixed. */
+  efSearch: EfSearch;
   /** hnsw.max_scan_tuples for this query; HNSW_MAX_SCAN_TUPLES unless the caller bounds it. */
   maxScanTuples?: number;
 }
@@ -95,8 +133,8 @@ const queryVector = (vector: StyleVector, plan: SearchPlan): SQL => {
  * Any vector expression (a literal, or a scalar subquery over a CTE such as the shopper's stored
  * taste) as the ORDER BY operand of an HNSW scan with this query's settings applied first.
  */
-export const hnswQueryVector = (vector: SQL, efSearch: number, maxScanTuples: number = HNSW_MAX_SCAN_TUPLES): SQL =>
-  sql`(select ${vector} from (select set_config('hnsw.ef_search', ${String(efSearch)}, true),
+export const hnswQueryVector = (vector: SQL, efSearch: EfSearch, maxScanTuples: number = HNSW_MAX_SCAN_TUPLES): SQL =>
+  sql`(select ${vector} from (select set_config('hnsw.ef_search', ${efSearchSql(efSearch)}, true),
     set_config('hnsw.iterative_scan', 'relaxed_order', true),
     set_config('hnsw.max_scan_tuples', ${String(maxScanTuples)}, true)) as hnsw_settings)`;
 
@@ -164,9 +202,11 @@ export interface NearestProductsOptions {
   where?: SQL[];
   /** Stop the iterative scan after visiting this many tuples (a selective filter that matches little fails fast). */
   maxScanTuples?: number;
+  /** Another candidate list than the query's own (a base grown with the catalogue, or `fixed`: the benches). */
+  efSearch?: EfSearch;
 }
 
-const nearestProductsQuery = (tx: Database, vector: StyleVector, { tier, category, limit, excludeIds = [], exact = false, blended = false, where = [], maxScanTuples }: NearestProductsOptions) => {
+const nearestProductsQuery = (tx: Database, vector: StyleVector, { tier, category, limit, excludeIds = [], exact = false, blended = false, where = [], maxScanTuples, efSearch }: NearestProductsOptions) => {
   const filters: SQL[] = [isNotNull(products.styleVector), ...where];
   // A tier is served by its own partial index, so it does not count as a filter on the scan.
   if (tier) filters.push(tierIs(tier));
@@ -180,7 +220,7 @@ const nearestProductsQuery = (tx: Database, vector: StyleVector, { tier, categor
   // Excluded ids (a few owned pieces) cost only their own places in the candidate list.
   const asked = limit + excludeIds.length;
   const plan = {
-    exact, efSearch: ownGraph ? efSearchForCategory(asked) : blended ? efSearchForBlend(asked) : efSearchFor(asked, filtered),
+    exact, efSearch: efSearch ?? (ownGraph ? efSearchForCategory(asked) : blended ? efSearchForBlend(asked) : efSearchFor(asked, filtered)),
     ...(maxScanTuples !== undefined ? { maxScanTuples } : {}),
   };
   return tx.select({ ...productColumns, styleVector: products.styleVector, distance: distanceTo(products.styleVector, sql`${toPgVector(vector)}::vector`) })
@@ -214,7 +254,8 @@ export const nearestInfluencers = async (
   const filters: SQL[] = [isNotNull(influencerAccounts.styleVector), eq(influencerAccounts.isActive, true)];
   if (excludeIds.length) filters.push(notInArray(influencerAccounts.id, excludeIds));
   const distance = distanceTo(influencerAccounts.styleVector, sql`${toPgVector(vector)}::vector`);
-  const order = distanceTo(influencerAccounts.styleVector, queryVector(vector, { exact, efSearch: efSearchFor(limit, true) }));
+  // Accounts and posts are tables of their own that do not grow with the product catalogue: their lists stay fixed.
+  const order = distanceTo(influencerAccounts.styleVector, queryVector(vector, { exact, efSearch: { fixed: efSearchFor(limit, true) } }));
   const rows = await withSearchSettings(db, exact, (tx) =>
     tx.select({
       id: influencerAccounts.id, handle: influencerAccounts.handle, displayName: influencerAccounts.displayName,
@@ -237,7 +278,7 @@ export const nearestPosts = async (
   const filters: SQL[] = [isNotNull(influencerPosts.styleVector)];
   if (since) filters.push(gte(influencerPosts.postedAt, since));
   const distance = distanceTo(influencerPosts.styleVector, sql`${toPgVector(vector)}::vector`);
-  const order = distanceTo(influencerPosts.styleVector, queryVector(vector, { exact, efSearch: efSearchFor(limit, !!since) }));
+  const order = distanceTo(influencerPosts.styleVector, queryVector(vector, { exact, efSearch: { fixed: efSearchFor(limit, !!since) } }));
   const rows = await withSearchSettings(db, exact, (tx) =>
     tx.select({
       id: influencerPosts.id, influencerId: influencerPosts.influencerId, platformPostId: influencerPosts.platformPostId,
