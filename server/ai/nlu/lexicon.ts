@@ -47,7 +47,7 @@ const vocabularyForms = (): string[] => {
   const forms: string[] = [...COLOUR_WORDS, ...Object.keys(SHADE_COLOUR).flatMap((w) => w.split(' '))];
   const plural = (w: string) => (/(s|sh|ch|x|z)$/.test(w) ? `${w}es` : w.endsWith('y') && !/[aeiou]y$/.test(w) ? `${w.slice(0, -1)}ies` : `${w}s`);
   for (const [word, entry] of GARMENT_WORDS) {
-    for (const w of word.split(/[ -]/)) forms.push(w, plural(w));
+    for (const w of word.split(/[ -]/)) forms.push(w, plural(w), ...(w.endsWith('f') ? [`${w.slice(0, -1)}ves`] : []));
     forms.push(...entry.garment.split(/[ -]/));
   }
   forms.push(...Object.keys(CATEGORY_WORDS).flatMap((w) => w.split(' ')));

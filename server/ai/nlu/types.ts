@@ -55,6 +55,8 @@ export interface Clause {
   text: string;
   /** The same span as the shopper wrote it (from `own`). */
   original: string;
+  /** `text` with the shopper's capitals kept on the words spelling left alone ("show me Arket boots"). */
+  written: string;
   slots: Slots;
 }
 

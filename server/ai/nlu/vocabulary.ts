@@ -199,7 +199,10 @@ export const garmentOf = (phrase: string): GarmentWord | undefined => {
   const words = phrase.split(' ');
   const last = words.length - 1;
   const singularLast = [...words.slice(0, last), singular(words[last]!)].join(' ');
-  return GARMENT_WORDS.get(singularLast) ?? (words[last]!.endsWith('es') ? GARMENT_WORDS.get([...words.slice(0, last), words[last]!.slice(0, -1)].join(' ')) : undefined);
+  const alone = (w: string) => GARMENT_WORDS.get([...words.slice(0, last), w].join(' '));
+  const word = words[last]!;
+  // "shoes" → "shoe", "scarves" → "scarf".
+  return GARMENT_WORDS.get(singularLast) ?? (word.endsWith('es') ? alone(word.slice(0, -1)) : undefined) ?? (word.endsWith('ves') ? alone(`${word.slice(0, -3)}f`) : undefined);
 };
 
 // ───────────────────────────── colours ─────────────────────────────

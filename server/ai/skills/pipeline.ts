@@ -5,12 +5,10 @@
  * clause and the dialogue state, plans its calls one round at a time, and speaks the results.
  * Pure and deterministic: the same conversation on the same day gives the same calls and reply.
  */
-import { buildLexicon, readMessage, type Lexicon, type Slots } from '../nlu/index.js';
+import { buildLexicon, emptySlots, readMessage, type Lexicon, type Slots } from '../nlu/index.js';
 import { trainClassifier, type Classifier } from './classifier.js';
 import { dialogueState, withDialogue, type DialogueState } from './dialogue.js';
 import { looksLikeJson } from '../../../tools/sources/handles.js';
-import { clauses as splitClauses } from './lib/clauses.js';
-import { separatePasted } from './lib/pasted.js';
 import { maskSlots } from './lib/mask.js';
 import { itemsOf, type AvailableTool, type ItemKind, type ItemList, type PlanContext, type PlannedCall, type Resolution, type SeenResult } from './lib/plan-core.js';
 import type { Outcome, Request } from './lib/request.js';
@@ -41,9 +39,14 @@ export interface KnownNames {
 let sharedClassifier: Classifier | null = null;
 export const skillClassifier = (): Classifier => (sharedClassifier ??= trainClassifier(trainingExamples()));
 
+/** Every word some skill's examples use: spelling never "corrects" one, and corrects a typo of one to it. */
+let exampleWords: string[] | null = null;
+const skillWords = (): string[] =>
+  (exampleWords ??= [...new Set(Object.values(trainingExamples()).flat().flatMap((e) => e.toLowerCase().split(/[^a-z]+/)).filter((w) => w.length > 2))]);
+
 export const createBrain = (known: KnownNames = { handles: [], brands: [] }): Brain => ({
   classifier: skillClassifier(),
-  lexicon: buildLexicon({ handles: [...known.handles], brands: [...known.brands] }),
+  lexicon: buildLexicon({ handles: [...known.handles], brands: [...known.brands], words: skillWords() }),
 });
 
 export interface TurnContext {
@@ -52,12 +55,6 @@ export interface TurnContext {
   /** Names of the tools on offer this turn. */
   offered: readonly string[];
 }
-
-const EMPTY_SLOTS = (): Slots => ({
-  garments: [], categories: [], colours: [], shades: [], materials: [], occasions: [], brands: [], price: null, tier: null, dates: null,
-  destination: null, handles: [], unknownHandles: [], invalidHandles: [], excludedHandles: [], exclusions: [], references: [], count: null,
-  negated: false, numbers: [],
-});
 
 /** Skills that read pieces named in the shopper's own words first (trips, looks, outfits, the wardrobe), before "can't". */
 const SPECIFIC = new Set(['trips', 'looks', 'outfits', 'wardrobe', 'pageProduct']);
@@ -72,16 +69,16 @@ export interface Routed {
 }
 
 /** One clause → one request: the classifier's skills asked in order of score, then every skill in precedence order. */
-export const routeClause = (text: string, slots: Slots, brain: Brain, turn: TurnContext): Routed => {
-  const scores = brain.classifier.classify(text.toLowerCase(), slots.handles).filter((s) => s.score >= FLOOR);
+export const routeClause = (text: string, slots: Slots, brain: Brain, turn: TurnContext, corrected = text.toLowerCase()): Routed => {
+  const scores = brain.classifier.classify(corrected, slots.handles).filter((s) => s.score >= FLOOR);
   const ranked: { skill: Skill; label: string; score: number }[] = [];
   for (const s of scores) {
     const skill = skillOfLabel(s.label);
     if (skill && !ranked.some((r) => r.skill === skill)) ranked.push({ skill, label: s.label, score: s.score });
   }
   ranked.sort((a, b) => b.score - a.score || precedenceOf(a.skill) - precedenceOf(b.skill));
-  const masked = maskSlots(text.toLowerCase(), slots.handles);
-  const base = { text, corrected: text.toLowerCase(), masked, slots, today: turn.today, state: turn.state, offered: turn.offered };
+  const masked = maskSlots(corrected, slots.handles);
+  const base = { text, corrected, masked, slots, today: turn.today, state: turn.state, offered: turn.offered };
   const ask = (skill: Skill, label: string, sure: boolean): Request | null => skill.read({ ...base, label, sure } satisfies ClauseInput);
   // A clause a skill takes by its form (a pasted export, "style this" beside the page's product).
   for (const skill of SKILLS) {
@@ -138,6 +135,8 @@ const mergeRefinements = (requests: Request[]): Request[] =>
 
 interface ReadClause {
   text: string;
+  /** Lower case, spelling corrected: what the classifier reads. */
+  corrected: string;
   slots: Slots;
   unreadable?: 'noWords' | 'otherLanguage';
   /** The message passed on text (quoted, pasted, reported) besides this clause. */
@@ -146,94 +145,25 @@ interface ReadClause {
   tooLong?: boolean;
 }
 
-/** Every word some skill's examples use: a word the skills know is never "corrected" into another. */
-let knownWords: Set<string> | null = null;
-const skillWords = (): Set<string> =>
-  (knownWords ??= new Set(Object.values(trainingExamples()).flat().flatMap((e) => e.toLowerCase().split(/[^a-z\u2019']+/)).filter((w) => w.length > 2)));
-
 /**
- * The shopper's words or their correction, whichever the classifier reads with more confidence:
- * "shoe me gren dreses" reads better corrected, "are you a bot?" better as written ("boot" is a
- * word too). Ties go to the correction.
+ * The message's clauses, as the NLU layer read them: the shopper's own words (quoted and pasted
+ * text removed), spelling corrected, split into requests, each with its slots. The one exception
+ * is a pasted following export, which is the message itself: the sources skill hands it whole to
+ * the tool as data.
  */
-const likelier = (own: string, corrected: string, brain: Brain): string => {
-  const top = (t: string) => brain.classifier.classify(t.toLowerCase())[0]?.score ?? 0;
-  return top(own) > top(corrected) + 0.05 ? own : corrected;
-};
-
-/** Two words that differ by a prefix or an ending ("inactive"/"active", "pricier"/"priced"): not a typo of each other. */
-const variants = (a: string, b: string) => {
-  if (a.includes(b) || b.includes(a)) return true;
-  let i = 0;
-  while (i < a.length && i < b.length && a[i] === b[i]) i++;
-  return i >= 4;
-};
-
-/**
- * The corrected text, word by word, except where the shopper's word is one the skills know and
- * the correction is only a variant of it ("inactive" is not a typo of "active"; "shoe me" is of
- * "show me"). When the two do not line up word for word, the correction is taken whole.
- */
-export const keepKnownWords = (own: string, corrected: string): string => {
-  const known = skillWords();
-  const a = own.split(' ');
-  const b = corrected.split(' ');
-  if (a.length !== b.length) return corrected;
-  return b.map((w, i) => {
-    const mine = a[i]!.toLowerCase().replace(/[?!.,]+$/, '');
-    return known.has(mine) && variants(mine, w.replace(/[?!.,]+$/, '')) ? a[i]! : w;
-  }).join(' ');
-};
-
-/** The slots of several NLU clauses as one: lists joined (no repeats), the first value of each single slot. */
-export const mergeSlots = (all: readonly Slots[]): Slots => {
-  const out = EMPTY_SLOTS();
-  for (const s of all) {
-    for (const key of Object.keys(out) as (keyof Slots)[]) {
-      const v = s[key];
-      const have = out[key];
-      if (Array.isArray(have) && Array.isArray(v)) {
-        const seen = new Set(have.map((x) => JSON.stringify(x)));
-        (out as unknown as Record<string, unknown>)[key] = [...have, ...v.filter((x) => !seen.has(JSON.stringify(x)))];
-      } else if (key === 'negated') out.negated ||= s.negated;
-      else if (have === null && v !== null) (out as unknown as Record<string, unknown>)[key] = v;
-    }
-  }
-  return out;
-};
-
-/**
- * The message's clauses with their slots. The text is the shopper's own words (quoted and pasted
- * text removed), spelling-corrected where the NLU layer corrected anything; the split is at "then",
- * ";", a new sentence or "and" before a new verb (a comma joins a request to its details: "I bought
- * a trench coat, put it in my wardrobe"). A message too long to read whole is read as written.
- */
-/**
- * What the NLU layer is given to read: words longer than any word (a 10,000-letter "destination")
- * and pasted ids clipped, since neither has a meaning to read and both cost the spelling and date
- * readers time. The skills still see the text as written.
- */
-const readable = (text: string) =>
-  text.replace(/\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/gi, 'id').replace(/\S{41,}/g, (w) => w.slice(0, 40));
-
 const readClauses = (text: string, brain: Brain, today: string): ReadClause[] => {
-  // A pasted following export is the message itself, whole: the sources skill hands it to the tool as data.
-  if (looksLikeJson(text)) return [{ text, slots: EMPTY_SLOTS() }];
-  const reading = readMessage(readable(text), { today, lexicon: brain.lexicon });
+  if (looksLikeJson(text)) return [{ text, corrected: text.toLowerCase(), slots: emptySlots() }];
+  const reading = readMessage(text, { today, lexicon: brain.lexicon });
   // A handle or a profile link is readable whatever the words around it look like.
   const hasAccount = /@\w|instagram\.com\//i.test(text);
-  if (!hasAccount && (reading.flags.noWords || reading.flags.otherLanguage)) return [{ text: '', slots: EMPTY_SLOTS(), unreadable: reading.flags.noWords ? 'noWords' : 'otherLanguage' }];
-  const own = reading.own.replace(/\s+/g, ' ').trim();
-  const corrected = reading.corrected.replace(/\s+/g, ' ').trim();
-  const spoken = reading.flags.tooLong || readable(text) !== text ? text : corrected !== own.toLowerCase() ? likelier(own, keepKnownWords(own, corrected), brain) : own;
-  const { own: base, pasted } = separatePasted(spoken);
-  if (!base.replace(/[\W_]+/g, '') && (pasted.length || reading.quoted.length)) return [{ text: '', slots: EMPTY_SLOTS(), passedOn: true }];
-  const parts = splitClauses(base);
-  const passedOn = pasted.length > 0 || reading.quoted.length > 0;
-  // Slots are read again from the words left when something passed on was taken out here.
-  const whole = pasted.length ? mergeSlots(readMessage(readable(base), { today, lexicon: brain.lexicon }).clauses.map((c) => c.slots)) : mergeSlots(reading.clauses.map((c) => c.slots));
-  if (parts.length <= 1) return base ? [{ text: base, slots: whole, passedOn, tooLong: reading.flags.tooLong }] : [];
-  return parts.map((part) => ({ text: part, slots: mergeSlots(readMessage(readable(part), { today, lexicon: brain.lexicon }).clauses.map((c) => c.slots)), passedOn }));
+  if (!hasAccount && (reading.flags.noWords || reading.flags.otherLanguage)) {
+    return [{ text: '', corrected: '', slots: emptySlots(), unreadable: reading.flags.noWords ? 'noWords' : 'otherLanguage' }];
+  }
+  const passedOn = reading.quoted.length > 0;
+  const tooLong = reading.flags.tooLong;
+  const clauses = reading.clauses.filter((c) => /[\p{L}\p{N}@]/u.test(c.text));
+  if (!clauses.length) return passedOn ? [{ text: '', corrected: '', slots: emptySlots(), passedOn }] : [];
+  return clauses.map((c) => ({ text: c.written, corrected: c.text, slots: c.slots, passedOn, tooLong }));
 };
 
 /** Every request in the message, in order. */
@@ -242,9 +172,9 @@ export const understandMessage = (text: string, brain: Brain, turn: TurnContext)
   if (!trimmed) return [{ kind: 'unknown' }];
   const read = readClauses(trimmed, brain, turn.today);
   if (!read.length) return [{ kind: 'unknown' }];
-  const requests = read.map(({ text: clause, slots, unreadable, passedOn, tooLong }): Request => {
+  const requests = read.map(({ text: clause, corrected, slots, unreadable, passedOn, tooLong }): Request => {
     if (unreadable) return { kind: 'unreadable', why: unreadable };
-    const request = clause ? withDialogue(routeClause(clause, slots, brain, turn).request, clause, slots, turn.state) : { kind: 'unknown' as const };
+    const request = clause ? withDialogue(routeClause(clause, slots, brain, turn, corrected).request, clause, slots, turn.state) : { kind: 'unknown' as const };
     // Around text passed on, words that ask nothing of their own are about that text: said so, nothing done.
     const vague = request.kind === 'unknown' || request.kind === 'cannot' || request.kind === 'chat' || request.kind === 'handle_unclear' ||
       (request.kind === 'outfit.build' && !request.anchors.length && !request.occasion);
