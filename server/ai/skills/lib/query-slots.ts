@@ -5,7 +5,7 @@
  * widened: the material is left out; a stated budget is never overstepped (the reply offers it).
  */
 import type { Slots } from '../../nlu/types.js';
-import { formatPrice } from './reply-format.js';
+import { priceRange } from '../../../../tools/text/price.js';
 import type { ProductQuery } from './request.js';
 import { MATERIAL_WORDS } from './words.js';
 
@@ -35,8 +35,7 @@ export const phraseOf = (q: Omit<ProductQuery, 'phrase'>, extra: { tierWord?: st
   const text = (q.text ?? '').split(/\s+or\s+/i)[0]!.trim();
   const category = q.category ? q.category.toLowerCase() : '';
   const noun = category && !new RegExp(`\\b${category.replace(/s$/, '')}`).test(text) ? category : text ? '' : 'pieces';
-  const price = q.minPrice !== undefined && q.maxPrice !== undefined ? `between ${formatPrice(q.minPrice)} and ${formatPrice(q.maxPrice)}`
-    : q.maxPrice !== undefined ? `under ${formatPrice(q.maxPrice)}` : q.minPrice !== undefined ? `over ${formatPrice(q.minPrice)}` : '';
+  const price = priceRange({ min: q.minPrice, max: q.maxPrice });
   const without = q.exclude?.length ? `without ${q.exclude.join(' or ')}` : '';
   return [extra.tierWord ?? '', text, noun, price, without].filter(Boolean).join(' ').replace(/\s+/g, ' ');
 };
