@@ -29,7 +29,7 @@ const CONNECTORS = new Set([
   'either', 'more', 'from', 'by', 'please', 'really', 'anything', 'something', 'stuff', 'clear', 'away', 'me', 'us', 'all', 'those',
 ]);
 /** Kinds that describe a piece: "no black dresses" rules out black, and dresses stay wanted. */
-const MODIFIERS = new Set(['colour', 'material', 'brand', 'tier']);
+const MODIFIERS = new Set(['colour', 'material', 'brand', 'tier', 'style']);
 
 /** Verbs a negation before them negates ("don't add", "stop showing"). */
 const VERBS = new Set([
@@ -105,7 +105,14 @@ export const readClause = (text: string, context: ReadContext, index: LexiconInd
     for (const match of usable) {
       if (match.kind === 'garment' && isCategory) continue;
       if (excluded.has(phrase)) {
-        const word = match.kind === 'garment' ? match.value.garment : match.kind === 'category' ? match.value.toLowerCase() : match.value;
+        // "not too expensive", "nothing designer": what is ruled out is the high end, so the budget is wanted.
+        if (match.kind === 'tier') {
+          if (match.value === 'luxury') slots.tier ??= 'budget';
+          continue;
+        }
+        if (match.kind === 'season') continue;
+        // A garment as the shopper said it ("no heels": the search excludes by stem, the reply says "without heels").
+        const word = match.kind === 'garment' ? phrase.words : match.kind === 'category' ? match.value.toLowerCase() : match.value;
         add(slots.exclusions, word);
         if (match.kind === 'colour' && match.shade) add(slots.exclusions, match.shade);
         continue;
@@ -128,6 +135,8 @@ export const readClause = (text: string, context: ReadContext, index: LexiconInd
         if (!slots.occasions.includes(match.value)) slots.occasions.push(match.value);
       } else if (match.kind === 'brand') add(slots.brands, match.value);
       else if (match.kind === 'tier') slots.tier ??= match.value;
+      else if (match.kind === 'style') add(slots.styles ??= [], match.value);
+      else if (match.kind === 'season') slots.season ??= match.value;
     }
   }
   // Brands one letter off ("arkett"), for brands of five letters or more.

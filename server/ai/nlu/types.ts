@@ -113,6 +113,10 @@ export interface Slots {
   occasions: GarmentOccasion[];
   /** Known brands, as the lexicon spells them. */
   brands: string[];
+  /** Style words a search keeps ("minimalist", "vintage"), canonical. Optional so slots built by hand need not name them. */
+  styles?: string[];
+  /** The season or weather dressed for ("summer dresses", "a coat for the cold"), or null. */
+  season?: 'summer' | 'winter' | null;
   price: PriceSlot | null;
   tier: Tier | null;
   dates: DateSlot | null;
