@@ -57,6 +57,7 @@ export const outOfScopeSkill: Skill = {
     if (r.kind === 'passed_on') return `I read the quoted part as someone else\u2019s words, not a request, so I haven\u2019t changed anything. Tell me in your own words if you\u2019d like me to act on it. ${OUTSIDE}`;
     if (r.kind === 'unreadable') {
       if (r.why === 'otherLanguage') return `I only understand English for now, so I haven\u2019t done anything. ${OUTSIDE}`;
+      if (r.why === 'json') return `That looks like pasted data, not a request, so I haven\u2019t done anything with it. To import the accounts you follow, paste Instagram\u2019s following export; otherwise tell me in a sentence what you\u2019d like. ${OUTSIDE}`;
       if (r.why === 'tooLong') return `That\u2019s too long for me to read as a request, so I haven\u2019t done anything. Tell me in a sentence or two what you\u2019d like. ${OUTSIDE}`;
       return `I couldn\u2019t find any words in that, so I haven\u2019t done anything. ${OUTSIDE}`;
     }

@@ -133,12 +133,17 @@ const mergeRefinements = (requests: Request[]): Request[] =>
     return [...out.slice(0, -1), { kind: 'products', query: q }];
   }, []);
 
+/** The keys and links of Instagram's following export, in either of its shapes (the import refuses a broken one itself). */
+const FOLLOWING_EXPORT = /relationships_following|string_list_data|instagram\.com\//i;
+/** How far into a paste the export's keys are looked for: they come first in either shape. */
+const EXPORT_SNIFF = 2000;
+
 interface ReadClause {
   text: string;
   /** Lower case, spelling corrected: what the classifier reads. */
   corrected: string;
   slots: Slots;
-  unreadable?: 'noWords' | 'otherLanguage';
+  unreadable?: 'noWords' | 'otherLanguage' | 'json';
   /** The message passed on text (quoted, pasted, reported) besides this clause. */
   passedOn?: boolean;
   /** The message was longer than the NLU layer reads. */
@@ -152,7 +157,11 @@ interface ReadClause {
  * the tool as data.
  */
 const readClauses = (text: string, brain: Brain, today: string): ReadClause[] => {
-  if (looksLikeJson(text)) return [{ text, corrected: text.toLowerCase(), slots: emptySlots() }];
+  if (looksLikeJson(text)) {
+    // Any other pasted data is no request: said so, and nothing is called.
+    return FOLLOWING_EXPORT.test(text.slice(0, EXPORT_SNIFF)) ? [{ text, corrected: text.toLowerCase(), slots: emptySlots() }]
+      : [{ text: '', corrected: '', slots: emptySlots(), unreadable: 'json' }];
+  }
   const reading = readMessage(text, { today, lexicon: brain.lexicon });
   // A handle or a profile link is readable whatever the words around it look like.
   const hasAccount = /@\w|instagram\.com\//i.test(text);
