@@ -142,7 +142,8 @@ export const readPrice = (text: string, numbers: readonly NumberMention[], shopp
   for (let i = 0; i < amounts.length; i++) {
     const a = amounts[i]!;
     const b = amounts[i + 1];
-    const between = b ? wordsOf(text.slice(a.mention.end, b.mention.start)).filter((w) => !CURRENCY_WORDS[w]) : [];
+    // "between fifty and a hundred": the article is the second amount's.
+    const between = b ? wordsOf(text.slice(a.mention.end, b.mention.start)).filter((w) => !CURRENCY_WORDS[w] && w !== 'a' && w !== 'an') : [];
     const before = wordsOf(text.slice(Math.max(0, a.mention.start - 20), a.mention.start));
     const joined = between.join(' ');
     const isRange = b && (joined === 'to' || joined === 'and' && before.includes('between') || joined === '-' || joined === 'and up to' || joined === 'or');

@@ -47,6 +47,39 @@ const CORRECTION_PAIRS: readonly [string, string][] = [['make', 'it'], ['change'
 /** Words before a number that make it how many to show: "show me 5", "top 3". */
 const COUNT_BEFORE = new Set(['top', 'me', 'us', 'show', 'give', 'find', 'just', 'only', 'another', 'more']);
 
+/** Words of praise or thanks: what a shopper says about what was shown, not a request. */
+const PRAISE = new Set([
+  'lovely', 'amazing', 'gorgeous', 'beautiful', 'stunning', 'nice', 'great', 'awesome', 'perfect', 'brilliant', 'fab', 'fabulous',
+  'cool', 'excellent', 'fantastic', 'wonderful', 'helpful', 'cute', 'gorgeous', 'superb', 'sweet', 'wow', 'love', 'adore',
+]);
+const THANKS = new Set(['thanks', 'thank', 'thx', 'ty', 'cheers']);
+/** Words that ask for something: a clause with one of these is a request, whatever praise it holds. */
+const ASKING = new Set([
+  'show', 'find', 'search', 'want', 'wanted', 'need', 'needed', 'looking', 'look', 'get', 'give', 'any', 'anything', 'something',
+  'have', 'got', 'recommend', 'suggest', 'buy', 'see', 'more', 'help', 'can', 'could', 'would', "i'd", 'where', 'which', 'what',
+  'how', 'do', 'does', 'is there', 'save', 'add', 'follow', 'plan', 'pack', 'style', 'pair', 'match', 'try', 'after', 'please', '?',
+  'remove', 'delete', 'put', 'keep', 'like', 'list', 'tell',
+]);
+/** Words after which praise describes what was shown ("that dress is lovely", "those look amazing", "love them"). */
+const LINKING = new Set(['is', 'are', 'was', 'were', "it's", "that's", "they're", 'looks', 'look', 'looked', 'seems', 'so', 'very', 'really', 'too']);
+const SHOWN = new Set(['it', 'them', 'these', 'those', 'that', 'this', 'your', 'you', 'one', 'ones', '!', ',', '.']);
+
+/**
+ * The clause reacts to what was shown ("that dress is lovely", "wow, those shoes are amazing", "thank
+ * you for the boots suggestion", "love them") and asks for nothing. Praise before a noun ("a nice warm
+ * coat") is a description, not a reaction.
+ */
+const isRemark = (words: readonly string[]): boolean => {
+  if (words.some((w, i) => ASKING.has(w) || ASKING.has(`${w} ${words[i + 1]}`))) return false;
+  return words.some((w, i) => {
+    if (THANKS.has(w)) return true;
+    if (!PRAISE.has(w)) return false;
+    const before = words[i - 1];
+    const after = words[i + 1];
+    return (before !== undefined && LINKING.has(before)) || after === undefined || SHOWN.has(after) || (i === 0 && w === 'wow');
+  });
+};
+
 const isExcludingAt = (words: readonly string[], i: number): number => {
   if (EXCLUDING_PAIRS.has(`${words[i]} ${words[i + 1]}`)) return 2;
   // "no" as an answer ("no, the red one") starts nothing; "not" before a verb is a negated verb, not an exclusion.
@@ -186,6 +219,7 @@ export const readClause = (text: string, context: ReadContext, index: LexiconInd
     }
     if (free[i] === 'stop' || free[i] === 'quit') slots.negated ||= VERBS.has(free[i + 1] ?? '') || /ing$/.test(free[i + 1] ?? '');
   }
+  slots.remark = isRemark(free) && !slots.price && slots.count === null && !slots.dates && !slots.handles.length && !slots.unknownHandles.length;
   slots.correction = CORRECTION_WORDS.some((w) => free.includes(w)) || CORRECTION_PAIRS.some(([a, b]) => free.some((w, k) => w === a && free[k + 1] === b));
   slots.garments = slots.garments.filter((g, k, all) => all.findIndex((x) => x.garment === g.garment) === k);
   slots.categories = unique(slots.categories);

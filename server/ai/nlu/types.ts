@@ -142,6 +142,11 @@ export interface Slots {
    * replace, not add. Always set by readMessage; optional so slots built by hand need not name it.
    */
   correction?: boolean;
+  /**
+   * The clause reacts to what was shown ("that dress is lovely", "thanks for the boots") and asks for
+   * nothing: a skill that searches or changes things leaves it to small talk. Optional like `correction`.
+   */
+  remark?: boolean;
   /** Every number read (digits and words), in order. */
   numbers: number[];
 }

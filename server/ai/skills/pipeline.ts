@@ -87,7 +87,7 @@ export const routeClause = (text: string, slots: Slots, brain: Brain, turn: Turn
     if (request) return { request, skill, scores: [] };
   }
   // What the stylist cannot do (book, pay, check the weather) is said before a general skill guesses.
-  const cannot = cannotIn(text);
+  const cannot = cannotIn(text, !!slots.price);
   const top = ranked[0];
   if (cannot && !(top && SPECIFIC.has(top.skill.id) && ask(top.skill, top.label, false))) {
     return { request: { kind: 'cannot', what: cannot }, skill: skillOfKind('cannot'), scores };
@@ -185,7 +185,7 @@ export const understandMessage = (text: string, brain: Brain, turn: TurnContext)
     if (unreadable) return { kind: 'unreadable', why: unreadable };
     const request = clause ? withDialogue(routeClause(clause, slots, brain, turn, corrected).request, clause, slots, turn.state) : { kind: 'unknown' as const };
     // Around text passed on, words that ask nothing of their own are about that text: said so, nothing done.
-    const vague = request.kind === 'unknown' || request.kind === 'cannot' || request.kind === 'chat' || request.kind === 'handle_unclear' ||
+    const vague = request.kind === 'unknown' || request.kind === 'cannot' || request.kind === 'chat' || request.kind === 'handle_unclear' || request.kind === 'clarify' ||
       (request.kind === 'outfit.build' && !request.anchors.length && !request.occasion);
     if (passedOn && vague) return { kind: 'passed_on' };
     return tooLong && request.kind === 'unknown' ? { kind: 'unreadable', why: 'tooLong' } : request;

@@ -38,6 +38,8 @@ export const smallTalkSkill: Skill = {
     // A clause that names a piece, a price or an account is never small talk, however it scored.
     // (The words as the shopper wrote them: a garment that exists only by a spelling correction, "bot" → "boot", does not count.)
     const { destination, dates, handles } = c.slots;
+    // "those shoes are amazing", "thanks for the boots": a reaction to what was shown, whatever it names.
+    if (c.slots.remark) return { kind: 'chat', intent: /\b(?:thanks?|thx|ty|cheers)\b/.test(c.corrected) ? 'thanks' : 'compliment' };
     if (queryOf(c.slots) || /zz(?:garment|price|handle|colour|material)/.test(c.masked) || destination || dates || handles.length) return null;
     return intent && (CHAT_INTENTS as readonly string[]).includes(intent) && c.sure ? { kind: 'chat', intent } : null;
   },
