@@ -50,8 +50,13 @@ const COUNT_BEFORE = new Set(['top', 'me', 'us', 'show', 'give', 'find', 'just',
 /** Words of praise or thanks: what a shopper says about what was shown, not a request. */
 const PRAISE = new Set([
   'lovely', 'amazing', 'gorgeous', 'beautiful', 'stunning', 'nice', 'great', 'awesome', 'perfect', 'brilliant', 'fab', 'fabulous',
-  'cool', 'excellent', 'fantastic', 'wonderful', 'helpful', 'cute', 'gorgeous', 'superb', 'sweet', 'wow', 'love', 'adore',
+  'cool', 'excellent', 'fantastic', 'wonderful', 'helpful', 'cute', 'superb', 'sweet', 'wow', 'love', 'adore', 'good', 'well',
 ]);
+/** Asking the stylist to pick ("show me your favourite dresses") is a request, not a question about it. */
+const PICKING = new Set(['show', 'find', 'recommend', 'suggest', 'give', 'pick', 'list', 'send']);
+const FAVOURITE = new Set(['favourite', 'favorite', 'fave', 'fav', 'style', 'taste', 'opinion']);
+/** "do you like …", "do you wear …": asked of the stylist, about the stylist. */
+const ABOUT_YOU = new Set(['like', 'love', 'wear', 'prefer', 'enjoy', 'dress', 'shop', 'follow']);
 const THANKS = new Set(['thanks', 'thank', 'thx', 'ty', 'cheers']);
 /** Words that ask for something: a clause with one of these is a request, whatever praise it holds. */
 const ASKING = new Set([
@@ -70,13 +75,17 @@ const SHOWN = new Set(['it', 'them', 'these', 'those', 'that', 'this', 'your', '
  * coat") is a description, not a reaction.
  */
 const isRemark = (words: readonly string[]): boolean => {
+  // A question about the stylist itself: "do you have a favourite dress?", "do you like my wardrobe?".
+  const toYou = words.includes('you') || words.includes('your');
+  const picks = words.some((w) => PICKING.has(w));
+  if (toYou && !picks && words.some((w, i) => FAVOURITE.has(w) && (words[i - 1] === 'your' || words[i - 1] === 'a') || (w === 'you' && ABOUT_YOU.has(words[i + 1] ?? '')))) return true;
   if (words.some((w, i) => ASKING.has(w) || ASKING.has(`${w} ${words[i + 1]}`))) return false;
   return words.some((w, i) => {
     if (THANKS.has(w)) return true;
     if (!PRAISE.has(w)) return false;
     const before = words[i - 1];
     const after = words[i + 1];
-    return (before !== undefined && LINKING.has(before)) || after === undefined || SHOWN.has(after) || (i === 0 && w === 'wow');
+    return (before !== undefined && LINKING.has(before)) || after === undefined || SHOWN.has(after) || after === 'job' || after === 'work' || (i === 0 && w === 'wow');
   });
 };
 

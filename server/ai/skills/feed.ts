@@ -53,7 +53,6 @@ export const feedSkill: Skill = {
   slots: ['tier'],
   kinds: ['feed', 'recommendations.refresh'],
   read(c) {
-    if (c.slots.remark) return null;
     const plain = plainOf(c.text);
     if (has(plain, 'refresh|update|rebuild|recompute|recalculate') && has(plain, 'recommendations?|feed|picks|style profile|taste')) return { kind: 'recommendations.refresh' };
     const section = feedSectionIn(plain) ?? (c.sure && c.label === 'feed' ? 'recommended' : null);

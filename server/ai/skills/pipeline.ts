@@ -86,6 +86,11 @@ export const routeClause = (text: string, slots: Slots, brain: Brain, turn: Turn
     const request = ask(skill, skill.id, true);
     if (request) return { request, skill, scores: [] };
   }
+  // A reaction to what was shown, or a question about the stylist, is small talk whichever skill scored highest.
+  if (slots.remark) {
+    const chat = ask(skillOfKind('chat'), ranked.find((r) => r.label.startsWith('smallTalk.'))?.label ?? 'smallTalk', true);
+    if (chat) return { request: chat, skill: skillOfKind('chat'), scores };
+  }
   // What the stylist cannot do (book, pay, check the weather) is said before a general skill guesses.
   const cannot = cannotIn(text, !!slots.price);
   const top = ranked[0];

@@ -40,7 +40,7 @@ export const refineSkill: Skill = {
   slots: ['colours', 'price', 'tier', 'garments', 'categories', 'materials', 'exclusions'],
   kinds: ['products.refine'],
   read(c) {
-    if (c.slots.handles.length || c.slots.remark || /@\w/.test(c.text)) return null;
+    if (c.slots.handles.length || /@\w/.test(c.text)) return null;
     const old = refinementIn(c.text);
     if (old && !categoryIn(exclusionsIn(plainOf(c.text)).rest)) return { kind: 'products.refine', refinement: old };
     const recolour = RECOLOUR.exec(c.text.trim())?.[1];

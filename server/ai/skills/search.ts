@@ -53,8 +53,6 @@ export const searchSkill: Skill = {
   slots: ['garments', 'categories', 'colours', 'shades', 'materials', 'price', 'tier', 'exclusions', 'brands', 'occasions'],
   kinds: ['products'],
   read(c) {
-    // "that dress is lovely": a reaction to what was shown asks for no search.
-    if (c.slots.remark) return null;
     const q = queryOf(c.slots);
     return q ? { kind: 'products', query: q } : null;
   },

@@ -39,7 +39,11 @@ export const smallTalkSkill: Skill = {
     // (The words as the shopper wrote them: a garment that exists only by a spelling correction, "bot" → "boot", does not count.)
     const { destination, dates, handles } = c.slots;
     // "those shoes are amazing", "thanks for the boots": a reaction to what was shown, whatever it names.
-    if (c.slots.remark) return { kind: 'chat', intent: /\b(?:thanks?|thx|ty|cheers)\b/.test(c.corrected) ? 'thanks' : 'compliment' };
+    if (c.slots.remark) {
+      const thanks = /\b(?:thanks?|thx|ty|cheers)\b/.test(c.corrected);
+      const aboutMe = /\b(?:you|your)\b/.test(c.corrected) && /\?|^(?:who|what|do|are|have|how)\b/.test(c.corrected);
+      return { kind: 'chat', intent: thanks ? 'thanks' : aboutMe ? 'whoareyou' : intent && intent !== 'complaint' ? intent : 'compliment' };
+    }
     if (queryOf(c.slots) || /zz(?:garment|price|handle|colour|material)/.test(c.masked) || destination || dates || handles.length) return null;
     return intent && (CHAT_INTENTS as readonly string[]).includes(intent) && c.sure ? { kind: 'chat', intent } : null;
   },
