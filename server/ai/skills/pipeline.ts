@@ -6,7 +6,8 @@
  * Pure and deterministic: the same conversation on the same day gives the same calls and reply.
  */
 import { buildLexicon, emptySlots, readMessage, type Lexicon, type Slots } from '../nlu/index.js';
-import { trainClassifier, type Classifier } from './classifier.js';
+import type { Classifier } from './classifier.js';
+import { cachedClassifier } from './classifier-cache.js';
 import { dialogueState, withDialogue, type DialogueState } from './dialogue.js';
 import { looksLikeJson } from '../../../tools/sources/handles.js';
 import { maskSlots } from './lib/mask.js';
@@ -37,7 +38,8 @@ export interface KnownNames {
 
 /** The classifier is the same for every lexicon: trained once per process. */
 let sharedClassifier: Classifier | null = null;
-export const skillClassifier = (): Classifier => (sharedClassifier ??= trainClassifier(trainingExamples()));
+/** Trained once per process, or loaded from the weights an earlier process trained on the same examples. */
+export const skillClassifier = (): Classifier => (sharedClassifier ??= cachedClassifier(trainingExamples()));
 
 /** Every word some skill's examples use: spelling never "corrects" one, and corrects a typo of one to it. */
 let exampleWords: string[] | null = null;
