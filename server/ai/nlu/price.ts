@@ -63,7 +63,7 @@ const NEGATIONS = new Set(["can't", 'cant', 'cannot', "won't", 'wont', "don't", 
 
 interface Amount { mention: NumberMention; currency?: string; bound?: Bound; priced: boolean; afterEnd: number }
 
-const wordsOf = (text: string) => text.toLowerCase().split(/[^\p{L}\p{N}'~+$£€¥-]+/u).filter(Boolean);
+const wordsOf = (text: string) => text.toLowerCase().replace(/[’‘]/g, "'").split(/[^\p{L}\p{N}'~+$£€¥-]+/u).filter(Boolean);
 /** The cue the words end with, and how many words it took. */
 const endingCue = (words: string[], table: Readonly<Record<string, Bound>>): [Bound, number] | undefined => {
   for (let n = Math.min(7, words.length); n >= 1; n--) {

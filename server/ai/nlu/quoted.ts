@@ -115,7 +115,9 @@ const lineSpans = (text: string): Span[] => {
       continue;
     }
     const forwarded = /^-{2,}\s*(?:forwarded message|original message)/i.test(trimmed);
-    const headers = headerAt(trimmed) && lines.slice(i, i + 4).filter((l) => headerAt(l.text.trim())).length >= 2;
+    // Two header lines together, or one "From:"/"To:" line with an address: an email starts here.
+    const addressed = /^(?:from|to|cc|reply-to)\s*:\s*\S*[\w.+-]+@[\w-]+\.[\w.]+/i.test(trimmed);
+    const headers = headerAt(trimmed) && (addressed || lines.slice(i, i + 4).filter((l) => headerAt(l.text.trim())).length >= 2);
     if (forwarded || headers) {
       spans.push({ start: line.start, end: text.length, inner: text.slice(line.start).trim() });
       return spans;
