@@ -9,7 +9,7 @@
 import { createHash } from 'node:crypto';
 import { StemmerEn } from '@nlpjs/lang-en-min';
 import { NeuralNetwork, type TrainingItem } from '@nlpjs/neural';
-import { maskSlots } from './lib/mask.js';
+import { MASK_SIGNATURE, maskSlots } from './lib/mask.js';
 
 export interface Scored {
   /** The label: a skill id, or `skill.sub` for a skill with several (small talk's greeting, thanks…). */
@@ -40,14 +40,11 @@ export interface TrainOptions {
    * Weights an earlier training of the same corpus wrote (`weights` of a classifier). Training is
    * deterministic, so they are what training would give; the caller keys them by `corpusKey`.
    */
-  trained?: TrainedWeights;
-  /** The examples' corpus when the caller already built it (`corpusOf`). */
-  corpus?: Corpus;
+  trained?: { weights: TrainedWeights; known: readonly string[] };
 }
 
 /** The training items the examples give (examples that mask to the same shape teach nothing twice), and their stems. */
-export interface Corpus { corpus: TrainingItem[]; known: Set<string> }
-export const corpusOf = (examples: Readonly<Record<string, readonly string[]>>): { corpus: TrainingItem[]; known: Set<string> } => {
+const corpusOf = (examples: Readonly<Record<string, readonly string[]>>): { corpus: TrainingItem[]; known: Set<string> } => {
   const known = new Set<string>();
   const corpus: TrainingItem[] = [];
   const seen = new Set<string>();
@@ -64,20 +61,26 @@ export const corpusOf = (examples: Readonly<Record<string, readonly string[]>>):
   return { corpus, known };
 };
 
-/** A name for what training would learn from: equal keys, equal weights (training is deterministic). */
-export const corpusKey = (corpus: Corpus): string =>
-  createHash('sha256').update(JSON.stringify(corpus.corpus)).digest('hex').slice(0, 32);
+/**
+ * A name for what training would learn from, without building the corpus: the examples, the masking
+ * (its vocabulary) and the stemmer's version of the features. Equal keys, equal weights (training is
+ * deterministic).
+ */
+export const examplesKey = (examples: Readonly<Record<string, readonly string[]>>): string =>
+  createHash('sha256').update(JSON.stringify(examples)).update(MASK_SIGNATURE).update(FEATURES_VERSION).digest('hex').slice(0, 32);
+/** Bump when `features` changes in a way the examples and the mask's words do not show (the stemmer, stop words). */
+const FEATURES_VERSION = 'stems-v1';
 
-export const trainClassifier = (examples: Readonly<Record<string, readonly string[]>>, options: TrainOptions = {}): Classifier & { weights: () => TrainedWeights } => {
+export const trainClassifier = (examples: Readonly<Record<string, readonly string[]>>, options: TrainOptions = {}): Classifier & { weights: () => { weights: TrainedWeights; known: string[] } } => {
   const started = performance.now();
-  const { corpus, known } = options.corpus ?? corpusOf(examples);
+  const { corpus, known } = options.trained ? { corpus: [], known: new Set(options.trained.known) } : corpusOf(examples);
   const network = new NeuralNetwork({ log: false });
-  if (options.trained) network.fromJSON(options.trained);
+  if (options.trained) network.fromJSON(options.trained.weights);
   else network.train(corpus);
   const trainedMs = performance.now() - started;
   return {
     trainedMs,
-    weights: () => network.toJSON(),
+    weights: () => ({ weights: network.toJSON(), known: [...known] }),
     labels: Object.keys(examples),
     classify(text, handles = []) {
       const input = features(text, handles);
