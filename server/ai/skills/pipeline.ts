@@ -16,7 +16,7 @@ import type { Outcome, Request } from './lib/request.js';
 import { recolour } from './lib/understand-shopping.js';
 import { cannotIn } from './out-of-scope.js';
 import { precedenceOf, SKILLS, skillOfKind, skillOfLabel, trainingExamples } from './registry.js';
-import type { ClauseInput, Skill } from './types.js';
+import type { ClauseInput, Skill, SkillId } from './types.js';
 
 /** Below this share of the classifier's scores a clause's skill is a guess: a change is not made on a guess. */
 export const CONFIDENCE_THRESHOLD = 0.5;
@@ -71,7 +71,7 @@ export interface Routed {
 }
 
 /** One clause → one request: the classifier's skills asked in order of score, then every skill in precedence order. */
-export const routeClause = (text: string, slots: Slots, brain: Brain, turn: TurnContext, corrected = text.toLowerCase()): Routed => {
+export const routeClause = (text: string, slots: Slots, brain: Brain, turn: TurnContext, corrected = text.toLowerCase(), prefer?: SkillId): Routed => {
   const scores = brain.classifier.classify(corrected, slots.handles).filter((s) => s.score >= FLOOR);
   const ranked: { skill: Skill; label: string; score: number }[] = [];
   for (const s of scores) {
@@ -82,6 +82,9 @@ export const routeClause = (text: string, slots: Slots, brain: Brain, turn: Turn
   const masked = maskSlots(corrected, slots.handles);
   const base = { text, corrected, masked, slots, today: turn.today, state: turn.state, offered: turn.offered };
   const ask = (skill: Skill, label: string, sure: boolean): Request | null => skill.read({ ...base, label, sure } satisfies ClauseInput);
+  const preferred = prefer ? SKILLS.find((s) => s.id === prefer) : undefined;
+  const first = preferred && ask(preferred, preferred.id, true);
+  if (preferred && first) return { request: first, skill: preferred, scores };
   // A clause a skill takes by its form (a pasted export, "style this" beside the page's product).
   for (const skill of SKILLS) {
     if (!skill.claims?.({ ...base, label: skill.id, sure: true })) continue;
@@ -145,6 +148,28 @@ const FOLLOWING_EXPORT = /relationships_following|string_list_data|instagram\.co
 /** How far into a paste the export's keys are looked for: they come first in either shape. */
 const EXPORT_SNIFF = 2000;
 
+/** What a shopper asks to have found: "find it", "do you have this", "search for that", "any of those". */
+const FINDING = /\b(?:find|search|look(?:ing)? for|show|have|got|any|stock|sell|carry|get)\b/;
+const POINTING = /\b(?:it|this|that|these|those|them|one|ones|same|similar|like)\b/;
+
+/** The clause asks to find what was quoted and names nothing of its own to look for. */
+const asksAboutPassedOn = (text: string, slots: Slots): boolean =>
+  FINDING.test(text) && POINTING.test(text) && !slots.garments.length && !slots.categories.length && !slots.colours.length && !slots.brands.length;
+
+/**
+ * What quoted or pasted text describes — pieces, colours, materials, brands, a price — read as data.
+ * Only descriptions: an account, a date, a negated verb or any other instruction in it is never taken.
+ */
+const describedIn = (quoted: readonly string[], brain: Brain, today: string): Pick<Slots, 'garments' | 'categories' | 'colours' | 'shades' | 'materials' | 'brands' | 'styles' | 'price' | 'tier'> => {
+  const all = readMessage(quoted.join('. '), { today, lexicon: brain.lexicon }).clauses.map((c) => c.slots);
+  const list = <K extends 'garments' | 'categories' | 'colours' | 'shades' | 'materials' | 'brands' | 'styles'>(key: K) =>
+    [...new Map(all.flatMap((s) => (s[key] ?? []) as unknown[]).map((v) => [JSON.stringify(v), v])).values()] as NonNullable<Slots[K]>;
+  return {
+    garments: list('garments'), categories: list('categories'), colours: list('colours'), shades: list('shades'), materials: list('materials'),
+    brands: list('brands'), styles: list('styles'), price: all.find((s) => s.price)?.price ?? null, tier: all.find((s) => s.tier)?.tier ?? null,
+  };
+};
+
 interface ReadClause {
   text: string;
   /** Lower case, spelling corrected: what the classifier reads. */
@@ -155,6 +180,8 @@ interface ReadClause {
   passedOn?: boolean;
   /** The message was longer than the NLU layer reads. */
   tooLong?: boolean;
+  /** The skill to ask first: a clause asking to find what was quoted is a search for it. */
+  prefer?: SkillId;
 }
 
 /**
@@ -179,7 +206,14 @@ const readClauses = (text: string, brain: Brain, today: string): ReadClause[] =>
   const tooLong = reading.flags.tooLong;
   const clauses = reading.clauses.filter((c) => /[\p{L}\p{N}@]/u.test(c.text));
   if (!clauses.length) return passedOn ? [{ text: '', corrected: '', slots: emptySlots(), passedOn }] : [];
-  return clauses.map((c) => ({ text: c.written, corrected: c.text, slots: c.slots, passedOn, tooLong }));
+  let quoted: Slots | null = null;
+  const described = () => (quoted ??= describedIn(reading.quoted, brain, today));
+  return clauses.map((c) => {
+    // "my friend sent me 'a navy slip dress, under 100' — can you find it?": the quoted text is what to look for.
+    const findsQuoted = passedOn && asksAboutPassedOn(c.text, c.slots) && described().categories.length > 0;
+    const slots = findsQuoted ? { ...c.slots, ...described() } : c.slots;
+    return { text: c.written, corrected: c.text, slots, passedOn, tooLong, ...(findsQuoted ? { prefer: 'search' as const } : {}) };
+  });
 };
 
 /** Every request in the message, in order. */
@@ -188,9 +222,9 @@ export const understandMessage = (text: string, brain: Brain, turn: TurnContext)
   if (!trimmed) return [{ kind: 'unknown' }];
   const read = readClauses(trimmed, brain, turn.today);
   if (!read.length) return [{ kind: 'unknown' }];
-  const requests = read.map(({ text: clause, corrected, slots, unreadable, passedOn, tooLong }): Request => {
+  const requests = read.map(({ text: clause, corrected, slots, unreadable, passedOn, tooLong, prefer }): Request => {
     if (unreadable) return { kind: 'unreadable', why: unreadable };
-    const request = clause ? withDialogue(routeClause(clause, slots, brain, turn, corrected).request, clause, slots, turn.state) : { kind: 'unknown' as const };
+    const request = clause ? withDialogue(routeClause(clause, slots, brain, turn, corrected, prefer).request, clause, slots, turn.state) : { kind: 'unknown' as const };
     // Around text passed on, words that ask nothing of their own are about that text: said so, nothing done.
     const vague = request.kind === 'unknown' || request.kind === 'cannot' || request.kind === 'chat' || request.kind === 'handle_unclear' || request.kind === 'clarify' ||
       (request.kind === 'outfit.build' && !request.anchors.length && !request.occasion);
