@@ -191,7 +191,7 @@ interface ReadClause {
  * the tool as data.
  */
 const readClauses = (text: string, brain: Brain, today: string): ReadClause[] => {
-  if (looksLikeJson(text)) {
+  if (/^\s*[{[]\s*["{[]/.test(text) && looksLikeJson(text)) {
     // Any other pasted data is no request: said so, and nothing is called.
     return FOLLOWING_EXPORT.test(text.slice(0, EXPORT_SNIFF)) ? [{ text, corrected: text.toLowerCase(), slots: emptySlots() }]
       : [{ text: '', corrected: '', slots: emptySlots(), unreadable: 'json' }];
