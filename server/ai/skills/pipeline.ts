@@ -206,7 +206,7 @@ const readClauses = (text: string, brain: Brain, today: string): ReadClause[] =>
   const tooLong = reading.flags.tooLong;
   const clauses = reading.clauses.filter((c) => /[\p{L}\p{N}@]/u.test(c.text));
   if (!clauses.length) return passedOn ? [{ text: '', corrected: '', slots: emptySlots(), passedOn }] : [];
-  let quoted: Slots | null = null;
+  let quoted: ReturnType<typeof describedIn> | null = null;
   const described = () => (quoted ??= describedIn(reading.quoted, brain, today));
   return clauses.map((c) => {
     // "my friend sent me 'a navy slip dress, under 100' — can you find it?": the quoted text is what to look for.
