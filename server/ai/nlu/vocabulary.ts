@@ -158,6 +158,11 @@ export const STYLE_WORDS: Readonly<Record<string, string>> = {
   minimalist: 'minimalist', minimal: 'minimalist', classic: 'classic', timeless: 'classic', modern: 'modern', elegant: 'elegant',
   chic: 'chic', bohemian: 'bohemian', boho: 'bohemian', streetwear: 'streetwear', romantic: 'romantic', edgy: 'edgy', preppy: 'preppy',
   sporty: 'sporty', vintage: 'vintage', retro: 'vintage', glam: 'glam', glamorous: 'glam', tailored: 'tailored', oversized: 'oversized',
+  // Cuts, prints and finishes: wanted ("a cropped cardigan") or ruled out ("jeans, anything but skinny") like any style.
+  skinny: 'skinny', cropped: 'cropped', fitted: 'fitted', loose: 'loose', relaxed: 'relaxed', floral: 'floral', florals: 'floral',
+  striped: 'striped', stripes: 'striped', printed: 'print', prints: 'print', leopard: 'leopard', 'animal print': 'animal print',
+  lace: 'lace', ruffled: 'ruffled', ruffles: 'ruffled', metallic: 'metallic', neon: 'neon', pastel: 'pastel', pastels: 'pastel',
+  logo: 'logo', logos: 'logo', pleated: 'pleated', quilted: 'quilted',
 };
 
 /** Seasons and weather → the season a search dresses for (its materials are the search's to choose). */

@@ -4,6 +4,7 @@
  * material, a season, what is ruled out. And how an empty search is widened: the material is left
  * out; a stated budget is never overstepped (the reply offers it).
  */
+import { SHADE_COLOUR } from '../../nlu/index.js';
 import type { Slots } from '../../nlu/types.js';
 import { priceRange } from '../../../../tools/text/price.js';
 import type { ProductQuery } from './request.js';
@@ -88,7 +89,8 @@ export const queryOf = (slots: Slots): ProductQuery | null => {
     if (!price && implied.min !== undefined) q.minPrice = implied.min;
     if (!price && implied.max !== undefined) q.maxPrice = implied.max;
   }
-  const exclude = [...new Set(slots.exclusions.filter((w) => !PRICE_WORDS.has(w)))];
+  // A ruled-out shade goes by its vocabulary colour, as products are coloured ("not ivory" rules out cream).
+  const exclude = [...new Set(slots.exclusions.filter((w) => !PRICE_WORDS.has(w) && !(SHADE_COLOUR[w] && slots.exclusions.includes(SHADE_COLOUR[w]!))))];
   if (exclude.length) q.exclude = exclude;
   if (q.text === undefined && q.category === undefined && q.minPrice === undefined && q.maxPrice === undefined && !q.tier && !exclude.length) return null;
   const seasonWord = slots.season ?? undefined;
