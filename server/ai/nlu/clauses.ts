@@ -18,7 +18,10 @@ const CLAUSE_STARTS = new Set([
   'mute', 'unmute', 'pause', 'resume', 'block', 'unblock', 'save', 'recommend', 'suggest', 'compare', 'give', 'get', 'tell', 'list',
   'count', 'clear', 'empty', 'move', 'swap', 'replace', 'change', 'make', 'create', 'build', 'scan', 'check', 'open', 'like', 'dislike',
   'stop', "don't", 'dont', 'never', 'restore', 'bring', 'start', 'keep', 'cancel', 'update', 'rename', 'set', 'forget',
+  'deactivate', 'reactivate', 'activate', 'archive', 'unarchive', 'enable', 'disable', 'hide', 'unhide', 'unlike', 'rate',
 ]);
+/** Clause starts that negate rather than ask ("I don't want leather, show me bags" is one request). */
+const NEGATIONS = new Set(["don't", 'dont', 'never']);
 /** Joiners that split only when a new request follows them. */
 const SOFT = new Set(['and', 'also', 'plus', ',', 'but', '&', 'then', '.', '!', '?']);
 /** Joiners after which an opener ("can you", "I want") also starts a request. */
@@ -56,7 +59,10 @@ export const splitClauses = (text: string): ClauseSpan[] => {
       const starter = tokens[j]?.text.toLowerCase();
       // "can you also unfollow x": a request's opening words alone are no clause.
       const sofar = tokens.slice(clauseFrom, i).every((t) => OPENERS.has(t.text.toLowerCase()) || FILLER.has(t.text.toLowerCase()));
-      if (starter && !sofar && (CLAUSE_STARTS.has(starter) || sentence && OPENERS.has(starter))) {
+      // "I bought a trench coat, put it in my wardrobe", "I hate polyester, show me silk scarves": before a
+      // comma, words with no verb of the app are the details of the request after it, not a request.
+      const details = word === ',' && !sentence && !tokens.slice(clauseFrom, i).some((t) => CLAUSE_STARTS.has(t.text.toLowerCase()) && !NEGATIONS.has(t.text.toLowerCase()));
+      if (starter && !sofar && !details && (CLAUSE_STARTS.has(starter) || sentence && OPENERS.has(starter))) {
         cuts.push({ at: tokens[i]!.start, resume: tokens[j]!.start });
         clauseFrom = j;
       }

@@ -6,6 +6,7 @@
 export { buildLexicon } from './lexicon.js';
 export { readMessage, MAX_READ, MAX_CLAUSES } from './read.js';
 export { warmUp } from './warm-up.js';
+export { isNearMiss } from './spell.js';
 export { emptySlots } from './slots-empty.js';
 export type * from './types.js';
 export {

@@ -47,7 +47,7 @@ const vocabularyForms = (): string[] => {
   const forms: string[] = [...COLOUR_WORDS, ...Object.keys(SHADE_COLOUR).flatMap((w) => w.split(' '))];
   const plural = (w: string) => (/(s|sh|ch|x|z)$/.test(w) ? `${w}es` : w.endsWith('y') && !/[aeiou]y$/.test(w) ? `${w.slice(0, -1)}ies` : `${w}s`);
   for (const [word, entry] of GARMENT_WORDS) {
-    for (const w of word.split(/[ -]/)) forms.push(w, plural(w));
+    for (const w of word.split(/[ -]/)) forms.push(w, plural(w), ...(w.endsWith('f') ? [`${w.slice(0, -1)}ves`] : []));
     forms.push(...entry.garment.split(/[ -]/));
   }
   forms.push(...Object.keys(CATEGORY_WORDS).flatMap((w) => w.split(' ')));
@@ -80,6 +80,18 @@ const buildPlaces = () => {
   return { places, placesByLength, placeWords };
 };
 
+/**
+ * A caller's word that is a vocabulary word with one letter dropped ("gren", "dreses", "folow"), four
+ * letters or more: a typo someone wrote into an example, not a word to keep. ("inactive" is kept.)
+ */
+const isDroppedLetter = (word: string, vocabulary: ReadonlySet<string>): boolean => {
+  if (word.length < 4 || vocabulary.has(word)) return false;
+  for (let i = 0; i <= word.length; i++) {
+    for (const c of 'abcdefghijklmnopqrstuvwxyz') if (vocabulary.has(word.slice(0, i) + c + word.slice(i))) return true;
+  }
+  return false;
+};
+
 let staticPart: (ReturnType<typeof buildPlaces> & { vocabulary: string[] }) | undefined;
 
 /**
@@ -96,8 +108,10 @@ export const buildLexicon = (input: { handles: string[]; brands: string[]; words
     ...handles.flatMap((h) => h.split(/[._]/)), ...brands.flatMap((b) => b.toLowerCase().split(' ')),
     ...[...staticPart.places.keys()].flatMap((k) => k.split(' ')),
   ];
+  const vocabulary = new Set(staticPart.vocabulary);
+  const words = (input.words ?? []).map((w) => w.toLowerCase()).filter((w) => /^[a-z]+$/.test(w) && !isDroppedLetter(w, vocabulary));
   const index: LexiconIndex = {
-    speller: buildSpeller([...staticPart.vocabulary, ...(input.words ?? []).map((w) => w.toLowerCase()).filter((w) => /^[a-z]+$/.test(w))], protectedWords),
+    speller: buildSpeller([...staticPart.vocabulary, ...words], protectedWords),
     places: staticPart.places,
     placesByLength: staticPart.placesByLength,
     placeWords: staticPart.placeWords,

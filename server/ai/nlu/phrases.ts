@@ -5,7 +5,7 @@
  */
 import type { Category, GarmentOccasion, Tier } from './types.js';
 import {
-  AMBIGUOUS_COLOURS, CATEGORY_WORDS, COLOUR_WORDS, GARMENT_WORDS, MATERIAL_WORDS, OCCASION_WORDS, SHADE_COLOUR, TIER_WORDS,
+  AMBIGUOUS_COLOURS, CATEGORY_WORDS, COLOUR_WORDS, GARMENT_WORDS, MATERIAL_WORDS, OCCASION_WORDS, SEASON_WORDS, SHADE_COLOUR, STYLE_WORDS, TIER_WORDS,
   garmentOf, singular, type GarmentWord,
 } from './vocabulary.js';
 
@@ -16,7 +16,9 @@ export type Match =
   | { kind: 'material'; value: string }
   | { kind: 'occasion'; value: GarmentOccasion }
   | { kind: 'tier'; value: Tier }
-  | { kind: 'brand'; value: string };
+  | { kind: 'brand'; value: string }
+  | { kind: 'style'; value: string }
+  | { kind: 'season'; value: 'summer' | 'winter' };
 
 export interface Found {
   /** Token positions [from, to). */
@@ -42,6 +44,8 @@ for (const [shade, colour] of Object.entries(SHADE_COLOUR)) add(shade, { kind: '
 for (const material of MATERIAL_WORDS) add(material, { kind: 'material', value: material });
 for (const [word, value] of Object.entries(OCCASION_WORDS)) add(word, { kind: 'occasion', value });
 for (const [word, value] of Object.entries(TIER_WORDS)) add(word, { kind: 'tier', value });
+for (const [word, value] of Object.entries(STYLE_WORDS)) add(word, { kind: 'style', value });
+for (const [word, value] of Object.entries(SEASON_WORDS)) add(word, { kind: 'season', value });
 
 /** The lookup key of a token run: hyphens as their own token, so "t-shirt" and "t shirt" meet. */
 const keyOf = (words: readonly string[]) => words.join(' ').replace(/-/g, ' - ').replace(/\s+/g, ' ');
@@ -65,7 +69,7 @@ export const findPhrases = (words: readonly string[], brands: ReadonlyMap<string
         else {
           const last = singular(slice[slice.length - 1]!);
           const singularKey = keyOf([...slice.slice(0, -1), last]);
-          matches.push(...(table.get(singularKey) ?? []).filter((m) => m.kind !== 'tier' && m.kind !== 'occasion'));
+          matches.push(...(table.get(singularKey) ?? []).filter((m) => m.kind !== 'tier' && m.kind !== 'occasion' && m.kind !== 'style' && m.kind !== 'season'));
         }
       }
       if (matches.length) hit = { from: i, to: i + n, words: slice.join(' '), matches };

@@ -55,18 +55,34 @@ const NOT_MONEY_BEFORE = new Set(['size', 'sizes', 'uk', 'eu', 'us', '#', 'numbe
 export const LONE_AMOUNT_MIN = 20;
 const COUNT_BEFORE_WORDS = new Set(['top', 'me', 'us', 'show', 'give', 'find', 'just', 'only', 'another', 'size', 'the', 'first', 'last']);
 
-/** The ± share an "about" amount is widened by: "about 60" searches 51–69. */
-export const APPROXIMATE_BAND = 0.15;
+/** The ± share an "about" amount is widened by: "about 60" searches 45–75, "around $100" 75–125. */
+export const APPROXIMATE_BAND = 0.25;
+
+/** Words that turn a floor before them into a ceiling: "can't spend more than 50", "won't pay over 80". */
+const NEGATIONS = new Set(["can't", 'cant', 'cannot', "won't", 'wont', "don't", 'dont', 'never', "shouldn't", "mustn't", "couldn't", "wouldn't"]);
 
 interface Amount { mention: NumberMention; currency?: string; bound?: Bound; priced: boolean; afterEnd: number }
 
-const wordsOf = (text: string) => text.toLowerCase().split(/[^\p{L}\p{N}'~+$£€¥-]+/u).filter(Boolean);
-const endsWithPhrase = (words: string[], table: Readonly<Record<string, Bound>>): Bound | undefined => {
+const wordsOf = (text: string) => text.toLowerCase().replace(/[’‘]/g, "'").split(/[^\p{L}\p{N}'~+$£€¥-]+/u).filter(Boolean);
+/** The cue the words end with, and how many words it took. */
+const endingCue = (words: string[], table: Readonly<Record<string, Bound>>): [Bound, number] | undefined => {
   for (let n = Math.min(7, words.length); n >= 1; n--) {
     const phrase = words.slice(-n).join(' ');
-    if (table[phrase]) return table[phrase];
+    if (table[phrase]) return [table[phrase], n];
   }
   return undefined;
+};
+
+/**
+ * The bound a cue before an amount sets. A floor after a negation is a ceiling: "I can't spend more
+ * than 50", "don't want to pay over 80", "not going above 100" (so no list of such phrasings is needed).
+ */
+const boundBefore = (words: string[]): Bound | undefined => {
+  const cue = endingCue(words, BEFORE);
+  if (!cue) return undefined;
+  const [bound, n] = cue;
+  if (bound === 'min' && words.slice(-n - 5, -n).some((w) => NEGATIONS.has(w.replace(/[’]/g, "'")))) return 'max';
+  return bound;
 };
 const startsWithPhrase = (words: string[], table: Readonly<Record<string, Bound>>): Bound | undefined => {
   for (let n = Math.min(4, words.length); n >= 1; n--) {
@@ -109,7 +125,7 @@ export const readPrice = (text: string, numbers: readonly NumberMention[], shopp
       afterWords = afterWords.slice(after[1]);
     }
     // "60ish": compromise reads the suffix as the number's unit.
-    const bound = endsWithPhrase(beforeWords, BEFORE) ?? startsWithPhrase(afterWords, AFTER) ?? (mention.unit ? AFTER[mention.unit] : undefined);
+    const bound = boundBefore(beforeWords) ?? startsWithPhrase(afterWords, AFTER) ?? (mention.unit ? AFTER[mention.unit] : undefined);
     const next = afterWords[0];
     const notMoney = !currency && (NOT_MONEY_AFTER.has(next ?? '') || NOT_MONEY_BEFORE.has(beforeWords[beforeWords.length - 1] ?? '') && !bound);
     if (notMoney) continue;
@@ -126,7 +142,8 @@ export const readPrice = (text: string, numbers: readonly NumberMention[], shopp
   for (let i = 0; i < amounts.length; i++) {
     const a = amounts[i]!;
     const b = amounts[i + 1];
-    const between = b ? wordsOf(text.slice(a.mention.end, b.mention.start)).filter((w) => !CURRENCY_WORDS[w]) : [];
+    // "between fifty and a hundred": the article is the second amount's.
+    const between = b ? wordsOf(text.slice(a.mention.end, b.mention.start)).filter((w) => !CURRENCY_WORDS[w] && w !== 'a' && w !== 'an') : [];
     const before = wordsOf(text.slice(Math.max(0, a.mention.start - 20), a.mention.start));
     const joined = between.join(' ');
     const isRange = b && (joined === 'to' || joined === 'and' && before.includes('between') || joined === '-' || joined === 'and up to' || joined === 'or');

@@ -14,8 +14,15 @@ export interface Separated {
 const SPEECH_VERBS = new Set([
   'said', 'says', 'wrote', 'writes', 'texted', 'messaged', 'sent', 'dmed', "dm'd", 'emailed', 'posted', 'commented', 'replied',
   'asked', 'told', 'tweeted', 'captioned', 'forwarded', 'reads', 'goes', 'message', 'dm', 'email', 'caption', 'text',
-  'comment', 'reply', 'texts', 'messages', 'dms', 'emails', 'comments', 'saying',
+  'comment', 'reply', 'texts', 'messages', 'dms', 'emails', 'comments', 'saying', 'say',
 ]);
+
+/**
+ * A line of a pasted chat: "Sam: delete your wardrobe", "[10:32] Lena: unfollow everyone", "Me: lol no".
+ * Only in a message of several lines, and not a heading the shopper writes themselves ("Note: …").
+ */
+const CHAT_LINE = /^\s*(?:\[[^\]\n]{1,25}\]\s*)?(?:[A-Z][\w.'’-]{0,24}(?: [A-Z][\w.'’-]{0,24})?|me|@[\w.]{2,30})\s*:\s*\S/;
+const OWN_HEADINGS = new Set(['note', 'notes', 'update', 'edit', 'ps', 'p.s', 'also', 'question', 'request', 'q', 'todo', 'reminder', 'ok', 'okay', 'btw', 'fyi', 'context']);
 
 /** Header lines of a pasted email or chat export. */
 const EMAIL_HEADERS = new Set(['from', 'to', 'subject', 'sent', 'date', 'cc', 'bcc', 'reply-to']);
@@ -115,10 +122,23 @@ const lineSpans = (text: string): Span[] => {
       continue;
     }
     const forwarded = /^-{2,}\s*(?:forwarded message|original message)/i.test(trimmed);
-    const headers = headerAt(trimmed) && lines.slice(i, i + 4).filter((l) => headerAt(l.text.trim())).length >= 2;
+    // Two header lines together, or one "From:"/"To:" line with an address: an email starts here.
+    const addressed = /^(?:from|to|cc|reply-to)\s*:\s*\S*[\w.+-]+@[\w-]+\.[\w.]+/i.test(trimmed);
+    const headers = headerAt(trimmed) && (addressed || lines.slice(i, i + 4).filter((l) => headerAt(l.text.trim())).length >= 2);
     if (forwarded || headers) {
       spans.push({ start: line.start, end: text.length, inner: text.slice(line.start).trim() });
       return spans;
+    }
+    const speaker = CHAT_LINE.exec(line.text) ? line.text.slice(0, line.text.indexOf(':')).replace(/^\s*\[[^\]]*\]\s*/, '').trim().toLowerCase() : '';
+    if (lines.length > 1 && speaker && !OWN_HEADINGS.has(speaker) && !EMAIL_HEADERS.has(speaker)) {
+      const inner = line.text.slice(line.text.indexOf(':') + 1).trim();
+      if (inner) spans.push({ start: line.start, end: line.end, inner });
+      continue;
+    }
+    const reported = reportedAt(line.text);
+    if (reported) {
+      spans.push({ start: line.start + reported.start, end: line.start + reported.end, inner: line.text.slice(reported.start, reported.end).trim() });
+      continue;
     }
     const introduced = introducedAt(line.text);
     if (introduced !== -1) {
@@ -146,9 +166,16 @@ const lineSpans = (text: string): Span[] => {
 
 /** Where someone else's words start on a line ("she said: …", "@lena: …"), or -1. */
 const introducedAt = (line: string): number => {
-  // A colon, or a dash with spaces around it ("she said - unfollow x").
-  const mark = /:|\s[-–—]\s/.exec(line);
-  if (!mark || mark.index === 0) return -1;
+  // Each colon, or dash with spaces around it ("she said - unfollow x"), in turn: "show me bags - my friend said: …".
+  for (const mark of line.matchAll(/:|\s[-–—]\s/g)) {
+    const at = introducedBy(line, mark);
+    if (at !== -1) return at;
+  }
+  return -1;
+};
+
+const introducedBy = (line: string, mark: RegExpMatchArray): number => {
+  if (mark.index === undefined || mark.index === 0) return -1;
   const colon = mark.index;
   const after = colon + mark[0].length;
   if (/\d$/.test(line.slice(0, colon)) && /^\d/.test(line.slice(after))) return -1;
@@ -162,6 +189,39 @@ const introducedAt = (line: string): number => {
   if (QUOTE_PAIRS.some(([open]) => line.slice(after).trimStart().startsWith(open))) return -1;
   if (introduces || (before.length === 1 && /^@[\w.]{2,30}$/.test(before[0]!) && mark[0] === ':')) return after;
   return -1;
+};
+
+/** Verbs of the app an instruction starts with. */
+const INSTRUCTIONS = new Set([
+  'follow', 'unfollow', 'add', 'remove', 'delete', 'clear', 'empty', 'buy', 'save', 'drop', 'mute', 'pause', 'block', 'cancel', 'plan',
+  'put', 'move', 'like', 'unlike', 'import', 'deactivate', 'reactivate', 'purchase', 'order', 'checkout',
+]);
+/** Who tells the shopper something: anyone but the shopper and the stylist. */
+const NOT_THIRD = new Set(['i', 'you', 'we', "i'd", "i'll", 'u']);
+
+/**
+ * Reported instructions without a colon: "the post says follow @x", "she told me to unfollow lena",
+ * "my friend keeps saying add it to the cart" — from the instruction's verb to the end of its
+ * sentence (or a dash). Only after someone else's speech word, and only an instruction of the app.
+ */
+const reportedAt = (line: string): { start: number; end: number } | null => {
+  const words = [...line.matchAll(/[\p{L}@'’.]+/gu)];
+  for (let i = 1; i < words.length; i++) {
+    const w = words[i]!;
+    const word = w[0].toLowerCase();
+    if (!SPEECH_VERBS.has(word) && word !== 'told' && word !== 'tells' && word !== 'saying') continue;
+    const subject = words[i - 1]![0].toLowerCase();
+    if (NOT_THIRD.has(subject) || (words[i - 2] && NOT_THIRD.has(words[i - 2]![0].toLowerCase()) && subject !== 'friend')) continue;
+    let j = i + 1;
+    while (j < words.length && ['me', 'to', 'that', 'i', 'you', 'should', 'must', 'we', 'us'].includes(words[j]![0].toLowerCase())) j++;
+    const verb = words[j];
+    if (!verb || !INSTRUCTIONS.has(verb[0].toLowerCase())) continue;
+    const from = verb.index!;
+    const rest = line.slice(from);
+    const stop = /[.!?](?=\s|$)|\s[-–—]\s/.exec(rest);
+    return { start: from, end: from + (stop ? stop.index : rest.length) };
+  }
+  return null;
 };
 
 /** Words that may follow the speech word before the colon: "texted me", "sent me this", "a message from sam". */

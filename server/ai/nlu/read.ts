@@ -18,11 +18,20 @@ export const MAX_READ = 400;
 /** At most this many clauses are read: a run of requests longer than that is not one message's worth. */
 export const MAX_CLAUSES = 6;
 
-/** The message cut at a word boundary near MAX_READ. */
+/**
+ * A word longer than this is no word (a pasted blob, a 10,000-letter "destination"): it is clipped
+ * to this length before the message is capped, so the words after it are still read. The length is
+ * over any field a tool takes, so a tool still refuses it as too long rather than taking a
+ * shortened value as if the shopper had typed it.
+ */
+export const LONGEST_WORD = 200;
+
+/** Overlong words clipped, then the message cut at a word boundary near MAX_READ. */
 const head = (text: string): string => {
-  if (text.length <= MAX_READ) return text;
-  const cut = text.lastIndexOf(' ', MAX_READ);
-  return text.slice(0, cut > MAX_READ / 2 ? cut : MAX_READ);
+  const clipped = text.replace(new RegExp(`\\S{${LONGEST_WORD + 1},}`, 'g'), (w) => w.slice(0, LONGEST_WORD));
+  if (clipped.length <= MAX_READ) return clipped;
+  const cut = clipped.lastIndexOf(' ', MAX_READ);
+  return clipped.slice(0, cut > MAX_READ / 2 ? cut : MAX_READ);
 };
 
 /** The position in the text before correction of a position in the corrected text. */
@@ -36,6 +45,23 @@ const backTo = (aligned: readonly Aligned[], position: number): number => {
   return position - shift;
 };
 
+/**
+ * The corrected text with the shopper's capitals back on every word spelling left alone ("Arket",
+ * "Lisbon"): the same length as `corrected`, so a clause's span cuts both alike.
+ */
+const withCase = (corrected: string, aligned: readonly Aligned[], lower: string, base: string): string => {
+  if (base === lower) return corrected;
+  let out = '';
+  let at = 0;
+  for (const a of aligned) {
+    out += corrected.slice(at, a.cFrom);
+    const word = corrected.slice(a.cFrom, a.cTo);
+    out += word === lower.slice(a.from, a.to) ? base.slice(a.from, a.to) : word;
+    at = a.cTo;
+  }
+  return out + corrected.slice(at);
+};
+
 /** A known handle (with or without "@", dots or underscores) or brand, alone. */
 const isKnownName = (inner: string, index: LexiconIndex): boolean => {
   const lower = inner.trim().toLowerCase();
@@ -45,8 +71,8 @@ const isKnownName = (inner: string, index: LexiconIndex): boolean => {
 
 export const readMessage = (text: string, context: ReadContext): Reading => {
   const index = indexOf(context.lexicon);
-  const tooLong = text.length > MAX_READ;
   const read = head(text);
+  const tooLong = read.length < text.trim().length;
   const separated = separateQuoted(read, (inner) => isKnownName(inner, index));
   const own = separated.own;
   const trimmed = read.trim();
@@ -60,17 +86,19 @@ export const readMessage = (text: string, context: ReadContext): Reading => {
   const flags = { tooLong, noWords, otherLanguage, jsonLike };
   if (noWords || otherLanguage) {
     // Nothing is read from what cannot be read: the skills answer from the flags.
-    return { raw: text, own, quoted: separated.quoted, corrected: lower, flags, clauses: [{ text: lower, original: base, slots: emptySlots() }] };
+    return { raw: text, own, quoted: separated.quoted, corrected: lower, flags, clauses: [{ text: lower, original: base, written: base, slots: emptySlots() }] };
   }
   const { text: corrected, aligned } = correctSpelling(lower, index.speller);
+  const written = withCase(corrected, aligned, lower, base);
   const clauses: Clause[] = splitClauses(corrected).slice(0, MAX_CLAUSES).map((span) => {
     const clauseText = corrected.slice(span.start, span.end).trim();
     return {
       text: clauseText,
       original: base.slice(backTo(aligned, span.start), backTo(aligned, span.end)).trim(),
+      written: written.slice(span.start, span.end).trim(),
       slots: readClause(clauseText, context, index),
     };
   });
-  if (clauses.length === 0) clauses.push({ text: corrected, original: base, slots: emptySlots() });
+  if (clauses.length === 0) clauses.push({ text: corrected, original: base, written: base, slots: emptySlots() });
   return { raw: text, own, quoted: separated.quoted, corrected, flags, clauses };
 };

@@ -29,7 +29,7 @@ const CONNECTORS = new Set([
   'either', 'more', 'from', 'by', 'please', 'really', 'anything', 'something', 'stuff', 'clear', 'away', 'me', 'us', 'all', 'those',
 ]);
 /** Kinds that describe a piece: "no black dresses" rules out black, and dresses stay wanted. */
-const MODIFIERS = new Set(['colour', 'material', 'brand', 'tier']);
+const MODIFIERS = new Set(['colour', 'material', 'brand', 'tier', 'style']);
 
 /** Verbs a negation before them negates ("don't add", "stop showing"). */
 const VERBS = new Set([
@@ -46,6 +46,48 @@ const CORRECTION_PAIRS: readonly [string, string][] = [['make', 'it'], ['change'
 
 /** Words before a number that make it how many to show: "show me 5", "top 3". */
 const COUNT_BEFORE = new Set(['top', 'me', 'us', 'show', 'give', 'find', 'just', 'only', 'another', 'more']);
+
+/** Words of praise or thanks: what a shopper says about what was shown, not a request. */
+const PRAISE = new Set([
+  'lovely', 'amazing', 'gorgeous', 'beautiful', 'stunning', 'nice', 'great', 'awesome', 'perfect', 'brilliant', 'fab', 'fabulous',
+  'cool', 'excellent', 'fantastic', 'wonderful', 'helpful', 'cute', 'superb', 'sweet', 'wow', 'love', 'adore', 'good', 'well',
+]);
+/** Asking the stylist to pick ("show me your favourite dresses") is a request, not a question about it. */
+const PICKING = new Set(['show', 'find', 'recommend', 'suggest', 'give', 'pick', 'list', 'send']);
+const FAVOURITE = new Set(['favourite', 'favorite', 'fave', 'fav', 'style', 'taste', 'opinion']);
+/** "do you like …", "do you wear …": asked of the stylist, about the stylist. */
+const ABOUT_YOU = new Set(['like', 'love', 'wear', 'prefer', 'enjoy', 'dress', 'shop', 'follow']);
+const THANKS = new Set(['thanks', 'thank', 'thx', 'ty', 'cheers']);
+/** Words that ask for something: a clause with one of these is a request, whatever praise it holds. */
+const ASKING = new Set([
+  'show', 'find', 'search', 'want', 'wanted', 'need', 'needed', 'looking', 'look', 'get', 'give', 'any', 'anything', 'something',
+  'have', 'got', 'recommend', 'suggest', 'buy', 'see', 'more', 'help', 'can', 'could', 'would', "i'd", 'where', 'which', 'what',
+  'how', 'do', 'does', 'is there', 'save', 'add', 'follow', 'plan', 'pack', 'style', 'pair', 'match', 'try', 'after', 'please', '?',
+  'remove', 'delete', 'put', 'keep', 'like', 'list', 'tell',
+]);
+/** Words after which praise describes what was shown ("that dress is lovely", "those look amazing", "love them"). */
+const LINKING = new Set(['is', 'are', 'was', 'were', "it's", "that's", "they're", 'looks', 'look', 'looked', 'seems', 'so', 'very', 'really', 'too']);
+const SHOWN = new Set(['it', 'them', 'these', 'those', 'that', 'this', 'your', 'you', 'one', 'ones', '!', ',', '.']);
+
+/**
+ * The clause reacts to what was shown ("that dress is lovely", "wow, those shoes are amazing", "thank
+ * you for the boots suggestion", "love them") and asks for nothing. Praise before a noun ("a nice warm
+ * coat") is a description, not a reaction.
+ */
+const isRemark = (words: readonly string[]): boolean => {
+  // A question about the stylist itself: "do you have a favourite dress?", "do you like my wardrobe?".
+  const toYou = words.includes('you') || words.includes('your');
+  const picks = words.some((w) => PICKING.has(w));
+  if (toYou && !picks && words.some((w, i) => FAVOURITE.has(w) && (words[i - 1] === 'your' || words[i - 1] === 'a') || (w === 'you' && ABOUT_YOU.has(words[i + 1] ?? '')))) return true;
+  if (words.some((w, i) => ASKING.has(w) || ASKING.has(`${w} ${words[i + 1]}`))) return false;
+  return words.some((w, i) => {
+    if (THANKS.has(w)) return true;
+    if (!PRAISE.has(w)) return false;
+    const before = words[i - 1];
+    const after = words[i + 1];
+    return (before !== undefined && LINKING.has(before)) || after === undefined || SHOWN.has(after) || after === 'job' || after === 'work' || (i === 0 && w === 'wow');
+  });
+};
 
 const isExcludingAt = (words: readonly string[], i: number): number => {
   if (EXCLUDING_PAIRS.has(`${words[i]} ${words[i + 1]}`)) return 2;
@@ -105,7 +147,14 @@ export const readClause = (text: string, context: ReadContext, index: LexiconInd
     for (const match of usable) {
       if (match.kind === 'garment' && isCategory) continue;
       if (excluded.has(phrase)) {
-        const word = match.kind === 'garment' ? match.value.garment : match.kind === 'category' ? match.value.toLowerCase() : match.value;
+        // "not too expensive", "nothing designer": what is ruled out is the high end, so the budget is wanted.
+        if (match.kind === 'tier') {
+          if (match.value === 'luxury') slots.tier ??= 'budget';
+          continue;
+        }
+        if (match.kind === 'season') continue;
+        // A garment as the shopper said it ("no heels": the search excludes by stem, the reply says "without heels").
+        const word = match.kind === 'garment' ? phrase.words : match.kind === 'category' ? match.value.toLowerCase() : match.value;
         add(slots.exclusions, word);
         if (match.kind === 'colour' && match.shade) add(slots.exclusions, match.shade);
         continue;
@@ -128,6 +177,8 @@ export const readClause = (text: string, context: ReadContext, index: LexiconInd
         if (!slots.occasions.includes(match.value)) slots.occasions.push(match.value);
       } else if (match.kind === 'brand') add(slots.brands, match.value);
       else if (match.kind === 'tier') slots.tier ??= match.value;
+      else if (match.kind === 'style') add(slots.styles ??= [], match.value);
+      else if (match.kind === 'season') slots.season ??= match.value;
     }
   }
   // Brands one letter off ("arkett"), for brands of five letters or more.
@@ -177,6 +228,7 @@ export const readClause = (text: string, context: ReadContext, index: LexiconInd
     }
     if (free[i] === 'stop' || free[i] === 'quit') slots.negated ||= VERBS.has(free[i + 1] ?? '') || /ing$/.test(free[i + 1] ?? '');
   }
+  slots.remark = isRemark(free) && !slots.price && slots.count === null && !slots.dates && !slots.handles.length && !slots.unknownHandles.length;
   slots.correction = CORRECTION_WORDS.some((w) => free.includes(w)) || CORRECTION_PAIRS.some(([a, b]) => free.some((w, k) => w === a && free[k + 1] === b));
   slots.garments = slots.garments.filter((g, k, all) => all.findIndex((x) => x.garment === g.garment) === k);
   slots.categories = unique(slots.categories);

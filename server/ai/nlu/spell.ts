@@ -79,6 +79,8 @@ export const buildSpeller = (vocabulary: readonly string[], protectedWords: read
 /** Whether English knows the word or its stem ("wants" ← "want", "looking" ← "look"); a name is no stem ("leaher" is not "leah"). */
 export const isKnown = (word: string, speller: Speller): boolean => {
   if (speller.known.has(word)) return true;
+  // A letter three times over ("neeed", "dresss") is a slip of the keyboard, never an English word's form.
+  if (/(.)\1\1/.test(word)) return false;
   for (const suffix of ['s', 'es', 'ed', 'd', 'ing', 'ly', "'s", 'er', 'est']) {
     if (word.endsWith(suffix) && word.length - suffix.length >= 3) {
       const stem = word.slice(0, -suffix.length);
@@ -95,14 +97,30 @@ const isSubsequence = (short: string, long: string): boolean => {
   for (const c of long) if (c === short[i]) i++;
   return i === short.length;
 };
-const tieBreak = (word: string, target: string): number => (isSubsequence(word, target) ? 2 : 0) + (target[0] === word[0] ? 1 : 0);
+/** Two letters swapped ("bgas" → bags, not bras) keeps every letter: the likeliest slip after a dropped one. */
+const sameLetters = (a: string, b: string): boolean => a.length === b.length && [...a].sort().join('') === [...b].sort().join('');
+const tieBreak = (word: string, target: string): number =>
+  (isSubsequence(word, target) ? 4 : 0) + (sameLetters(word, target) ? 2 : 0) + (target[0] === word[0] ? 1 : 0);
+
+/** How many edits a typed word may be from the word meant: one, two from seven letters (none under four). */
+const editsAllowed = (word: string): number => (word.length >= 7 ? 2 : word.length >= 4 ? 1 : 0);
+
+/**
+ * Whether a typed word is a misspelling of a given word by the rule spelling uses ("snekaers" of
+ * "sneakers"). For callers matching the shopper's words against names the lexicon cannot know
+ * (a listed item's name), so every typo in atelier-local is judged by one measure.
+ */
+export const isNearMiss = (typed: string, word: string): boolean => {
+  const max = editsAllowed(typed);
+  return max > 0 && editDistance(typed, word, max) <= max;
+};
 
 /** The vocabulary word nearest to an unknown word, or undefined when none is near enough. */
 export const nearestWord = (word: string, speller: Speller): string | undefined => {
   // Three letters: only a dropped letter is put back ("pnk" → pink, "wol" → wool), never a swap.
   if (word.length === 3) return (speller.targets.get(4) ?? []).find((t) => isSubsequence(word, t) && t[0] === word[0]);
   if (word.length < 3) return undefined;
-  const max = word.length >= 7 ? 2 : 1;
+  const max = editsAllowed(word);
   let best: string | undefined;
   let bestDistance = max + 1;
   for (let length = word.length - max; length <= word.length + max; length++) {

@@ -55,6 +55,8 @@ export interface Clause {
   text: string;
   /** The same span as the shopper wrote it (from `own`). */
   original: string;
+  /** `text` with the shopper's capitals kept on the words spelling left alone ("show me Arket boots"). */
+  written: string;
   slots: Slots;
 }
 
@@ -111,6 +113,10 @@ export interface Slots {
   occasions: GarmentOccasion[];
   /** Known brands, as the lexicon spells them. */
   brands: string[];
+  /** Style words a search keeps ("minimalist", "vintage"), canonical. Optional so slots built by hand need not name them. */
+  styles?: string[];
+  /** The season or weather dressed for ("summer dresses", "a coat for the cold"), or null. */
+  season?: 'summer' | 'winter' | null;
   price: PriceSlot | null;
   tier: Tier | null;
   dates: DateSlot | null;
@@ -136,6 +142,11 @@ export interface Slots {
    * replace, not add. Always set by readMessage; optional so slots built by hand need not name it.
    */
   correction?: boolean;
+  /**
+   * The clause reacts to what was shown ("that dress is lovely", "thanks for the boots") and asks for
+   * nothing: a skill that searches or changes things leaves it to small talk. Optional like `correction`.
+   */
+  remark?: boolean;
   /** Every number read (digits and words), in order. */
   numbers: number[];
 }

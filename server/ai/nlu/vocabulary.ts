@@ -143,6 +143,34 @@ export const CATEGORY_WORDS: Readonly<Record<string, Category>> = {
   activewear: 'Activewear', sportswear: 'Activewear', athleisure: 'Activewear', 'gym wear': 'Activewear', gymwear: 'Activewear',
   'workout clothes': 'Activewear', 'gym clothes': 'Activewear', 'gym kit': 'Activewear',
   sleepwear: 'Sleepwear', nightwear: 'Sleepwear', loungewear: 'Sleepwear', pjs: 'Sleepwear',
+  // Where it is worn or what it does, for the category: "something for my feet", "something to carry".
+  'for my feet': 'Shoes', 'on my feet': 'Shoes', 'for my ears': 'Jewelry', 'for my neck': 'Jewelry', 'for my wrists': 'Jewelry',
+  'for my wrist': 'Jewelry', 'for my fingers': 'Jewelry', 'for my head': 'Accessories', 'for my legs': 'Bottoms',
+  'something to carry': 'Bags', 'to carry my': 'Bags', 'carry my laptop': 'Bags', 'to carry things': 'Bags', 'to carry stuff': 'Bags',
+  'something to layer': 'Outerwear', 'to layer over': 'Outerwear', 'something warm on top': 'Outerwear', 'to throw on': 'Outerwear',
+  'to sleep in': 'Sleepwear',
+};
+
+// ───────────────────────────── styles and seasons ─────────────────────────────
+
+/** Style words a search keeps as words ("something minimalist in black"), canonical form as the value. */
+export const STYLE_WORDS: Readonly<Record<string, string>> = {
+  minimalist: 'minimalist', minimal: 'minimalist', classic: 'classic', timeless: 'classic', modern: 'modern', elegant: 'elegant',
+  chic: 'chic', bohemian: 'bohemian', boho: 'bohemian', streetwear: 'streetwear', romantic: 'romantic', edgy: 'edgy', preppy: 'preppy',
+  sporty: 'sporty', vintage: 'vintage', retro: 'vintage', glam: 'glam', glamorous: 'glam', tailored: 'tailored', oversized: 'oversized',
+  // Cuts, prints and finishes: wanted ("a cropped cardigan") or ruled out ("jeans, anything but skinny") like any style.
+  skinny: 'skinny', cropped: 'cropped', fitted: 'fitted', loose: 'loose', relaxed: 'relaxed', floral: 'floral', florals: 'floral',
+  striped: 'striped', stripes: 'striped', printed: 'print', prints: 'print', leopard: 'leopard', 'animal print': 'animal print',
+  lace: 'lace', ruffled: 'ruffled', ruffles: 'ruffled', metallic: 'metallic', neon: 'neon', pastel: 'pastel', pastels: 'pastel',
+  logo: 'logo', logos: 'logo', pleated: 'pleated', quilted: 'quilted',
+};
+
+/** Seasons and weather → the season a search dresses for (its materials are the search's to choose). */
+export const SEASON_WORDS: Readonly<Record<string, 'summer' | 'winter'>> = {
+  summer: 'summer', summery: 'summer', spring: 'summer', 'hot weather': 'summer', heatwave: 'summer', 'heat wave': 'summer',
+  'warm weather': 'summer', tropical: 'summer', humid: 'summer', sunny: 'summer', 'the heat': 'summer',
+  winter: 'winter', wintry: 'winter', autumn: 'winter', fall: 'winter', 'cold weather': 'winter', 'the cold': 'winter',
+  freezing: 'winter', snow: 'winter', snowy: 'winter', chilly: 'winter',
 };
 
 const slotCategory = (slot: OutfitSlot, word: string): Category =>
@@ -199,7 +227,10 @@ export const garmentOf = (phrase: string): GarmentWord | undefined => {
   const words = phrase.split(' ');
   const last = words.length - 1;
   const singularLast = [...words.slice(0, last), singular(words[last]!)].join(' ');
-  return GARMENT_WORDS.get(singularLast) ?? (words[last]!.endsWith('es') ? GARMENT_WORDS.get([...words.slice(0, last), words[last]!.slice(0, -1)].join(' ')) : undefined);
+  const alone = (w: string) => GARMENT_WORDS.get([...words.slice(0, last), w].join(' '));
+  const word = words[last]!;
+  // "shoes" → "shoe", "scarves" → "scarf".
+  return GARMENT_WORDS.get(singularLast) ?? (word.endsWith('es') ? alone(word.slice(0, -1)) : undefined) ?? (word.endsWith('ves') ? alone(`${word.slice(0, -3)}f`) : undefined);
 };
 
 // ───────────────────────────── colours ─────────────────────────────
@@ -212,9 +243,9 @@ export const COLOUR_WORDS: readonly string[] = COLOURS;
  */
 export const SHADE_COLOUR: Readonly<Record<string, (typeof COLOURS)[number]>> = {
   gray: 'grey', ivory: 'cream', ecru: 'cream', 'off-white': 'cream', 'off white': 'cream', oatmeal: 'cream', vanilla: 'cream',
-  charcoal: 'grey', slate: 'grey', graphite: 'grey', silver: 'grey', khaki: 'beige', taupe: 'beige', stone: 'beige', sand: 'beige',
+  charcoal: 'grey', slate: 'grey', graphite: 'grey', khaki: 'beige', taupe: 'beige', stone: 'beige', sand: 'beige',
   nude: 'beige', greige: 'beige', tan: 'camel', cognac: 'brown', rust: 'brown', chocolate: 'brown', mocha: 'brown', espresso: 'brown',
-  caramel: 'camel', toffee: 'camel', mustard: 'yellow', lemon: 'yellow', gold: 'yellow', teal: 'green', mint: 'green', sage: 'green',
+  caramel: 'camel', toffee: 'camel', mustard: 'yellow', lemon: 'yellow', teal: 'green', mint: 'green', sage: 'green',
   emerald: 'green', 'khaki green': 'olive', 'forest green': 'green', turquoise: 'blue', cobalt: 'blue', indigo: 'blue', 'sky blue': 'blue',
   'royal blue': 'blue', 'baby blue': 'blue', 'powder blue': 'blue', midnight: 'navy', 'navy blue': 'navy',
   coral: 'pink', blush: 'pink', rose: 'pink', fuchsia: 'pink', magenta: 'pink', salmon: 'pink', lilac: 'purple', lavender: 'purple',
@@ -223,7 +254,7 @@ export const SHADE_COLOUR: Readonly<Record<string, (typeof COLOURS)[number]>> = 
 };
 
 /** Colour words that are also other words: read as colours only next to a garment or category (see ./slots.ts). */
-export const AMBIGUOUS_COLOURS = new Set(['rose', 'wine', 'stone', 'sand', 'jet', 'lemon', 'cherry', 'midnight', 'gold', 'silver', 'mint', 'sage', 'tan']);
+export const AMBIGUOUS_COLOURS = new Set(['rose', 'wine', 'stone', 'sand', 'jet', 'lemon', 'cherry', 'midnight', 'mint', 'sage', 'tan']);
 
 // ───────────────────────────── materials ─────────────────────────────
 
@@ -232,6 +263,8 @@ export const MATERIAL_WORDS: readonly string[] = [...new Set([
   ...STYLE_MATERIALS, ...Object.keys(GARMENT_MATERIALS).filter((m) => m !== 'down' && m !== 'knit' && m !== 'pearl' && m !== 'onyx'),
   'polyester', 'viscose', 'rayon', 'acrylic', 'nylon', 'mohair', 'alpaca', 'organza', 'lycra', 'spandex', 'elastane', 'tencel',
   'modal', 'bamboo', 'hemp', 'sequins', 'vegan leather', 'patent leather', 'faux fur', 'fur', 'knit',
+  // Metals are searched as words ("gold hoops"), not as the colour a paint chart would call them.
+  'gold', 'silver',
 ])];
 
 // ───────────────────────────── occasions ─────────────────────────────

@@ -30,9 +30,12 @@ describe('the skill classifier', () => {
     for (const [, text] of held.slice(0, 40)) expect(again.classify(text)).toEqual(classifier.classify(text));
   });
 
-  it('trains from every skill in under a second (two shared cores allowed twice that)', () => {
-    const full = trainClassifier(trainingExamples());
-    expect(full.trainedMs).toBeLessThan(2000);
+  it('trains from every skill in under a second of CPU (two shared cores allowed twice that)', () => {
+    // CPU time, not wall time: on a machine shared by many processes the wall clock measures the queue.
+    const before = process.cpuUsage();
+    trainClassifier(trainingExamples());
+    const used = process.cpuUsage(before);
+    expect((used.user + used.system) / 1000).toBeLessThan(2000);
   });
 
   it('reads a request by its shape, whatever the piece, colour or handle', () => {

@@ -5,7 +5,7 @@
  */
 import { examplesOf } from './lib/examples.js';
 import { callOf, findTool } from './lib/plan-core.js';
-import { productQuery } from './lib/product-query.js';
+import { queryOf } from './lib/query-slots.js';
 import { itemsOf } from './lib/plan-core.js';
 import { listOf } from './lib/reply-format.js';
 import type { FeedSection, Request } from './lib/request.js';
@@ -57,7 +57,7 @@ export const feedSkill: Skill = {
     if (has(plain, 'refresh|update|rebuild|recompute|recalculate') && has(plain, 'recommendations?|feed|picks|style profile|taste')) return { kind: 'recommendations.refresh' };
     const section = feedSectionIn(plain) ?? (c.sure && c.label === 'feed' ? 'recommended' : null);
     if (!section) return null;
-    const q = productQuery(c.text);
+    const q = queryOf(c.slots);
     if (q && (q.text !== undefined || q.category !== undefined || q.explicitPrice)) return null;
     const tierWord = q?.tier === 'luxury' ? 'luxury ' : q?.tier === 'mid' ? 'mid-range ' : q?.tier === 'budget' ? 'budget ' : '';
     return { kind: 'feed', section, query: { tier: q?.tier, phrase: `${tierWord}${SECTION_PHRASE[section]}` } };

@@ -5,15 +5,17 @@
  */
 import { describe, expect, it } from 'vitest';
 import { CHAT_MESSAGE_MAX_CHARS } from '../../routes/chat.js';
-import { clauses } from './lib/clauses.js';
+import { testBrain } from '../../../evals/skill-harness.js';
+import { readMessage } from '../nlu/index.js';
 import { understand } from '../../../evals/skill-harness.js';
 
 const fill = (unit: string) => unit.repeat(Math.floor(CHAT_MESSAGE_MAX_CHARS / unit.length));
 
 describe('hostile chat messages', () => {
   it('collapses runs of whitespace before splitting into clauses', () => {
-    expect(clauses(`a${' '.repeat(CHAT_MESSAGE_MAX_CHARS - 2)}b`)).toEqual(['a b']);
-    expect(clauses('show me dresses  \t\n then   list my sources')).toEqual(['show me dresses', 'list my sources']);
+    const read = (text: string) => readMessage(text, { today: '2026-04-20', lexicon: testBrain().lexicon }).clauses.map((c) => c.text);
+    expect(read(`a${' '.repeat(300)}b`)).toEqual(['a b']);
+    expect(read('show me dresses  \t\n then   list my sources')).toEqual(['show me dresses', 'list my sources']);
   });
 
   it('understands every shape of long hostile message without getting stuck', () => {

@@ -9,9 +9,13 @@ import { OUTSIDE } from './lib/speak-common.js';
 import { has } from './lib/words.js';
 import type { Skill } from './types.js';
 
+const PAYING = 'buy it|purchase|pay|payment|credit card';
+
 const CANNOT: [string, string][] = [
   ['book|flights?|hotels?|reservations?|tickets?', 'book travel'],
-  ['checkout|check out|place (?:an|my) order|buy it|purchase|pay|payment|credit card|refund|returns?|track(?:ing)? (?:my )?(?:order|parcel|package)', 'place orders, take payments or handle returns'],
+  ['checkout|check out|place (?:an|my) order|refund|returns?|track(?:ing)? (?:my )?(?:order|parcel|package)', 'place orders, take payments or handle returns'],
+  // Paying is a budget when an amount goes with it ("I won't pay more than 80"): only then is it no order.
+  [`${PAYING}`, 'place orders, take payments or handle returns'],
   ['weather|forecast', 'check the weather'],
   ['send (?:an )?e-?mail|text message|call me|phone', 'send messages or make calls'],
   ['post (?:it |this )?(?:to|on) (?:instagram|facebook|tiktok)|dm |direct message', 'post or message on social networks'],
@@ -19,10 +23,10 @@ const CANNOT: [string, string][] = [
   ['translate|write (?:me )?(?:a|an) (?:essay|poem|code)|homework|recipe|stock|bitcoin', 'help with things outside fashion'],
 ];
 
-/** What the stylist cannot do that the clause asks for, or null. */
-export const cannotIn = (text: string): string | null => {
+/** What the stylist cannot do that the clause asks for, or null. `priced`: the clause names an amount to spend. */
+export const cannotIn = (text: string, priced = false): string | null => {
   const plain = plainOf(text);
-  return CANNOT.find(([pattern]) => has(plain, pattern))?.[1] ?? null;
+  return CANNOT.find(([pattern]) => !(priced && pattern === PAYING) && has(plain, pattern))?.[1] ?? null;
 };
 
 export const outOfScopeSkill: Skill = {
@@ -46,7 +50,7 @@ export const outOfScopeSkill: Skill = {
   slots: [],
   kinds: ['cannot', 'unknown', 'clarify', 'unreadable', 'passed_on'],
   read(c) {
-    const what = cannotIn(c.text);
+    const what = cannotIn(c.text, !!c.slots.price);
     if (what) return { kind: 'cannot', what };
     return c.sure && !/zz(?:garment|price|handle|colour|material)/.test(c.masked) ? { kind: 'cannot', what: 'help with things outside fashion' } : null;
   },
@@ -57,6 +61,7 @@ export const outOfScopeSkill: Skill = {
     if (r.kind === 'passed_on') return `I read the quoted part as someone else\u2019s words, not a request, so I haven\u2019t changed anything. Tell me in your own words if you\u2019d like me to act on it. ${OUTSIDE}`;
     if (r.kind === 'unreadable') {
       if (r.why === 'otherLanguage') return `I only understand English for now, so I haven\u2019t done anything. ${OUTSIDE}`;
+      if (r.why === 'json') return `That looks like pasted data, not a request, so I haven\u2019t done anything with it. To import the accounts you follow, paste Instagram\u2019s following export; otherwise tell me in a sentence what you\u2019d like. ${OUTSIDE}`;
       if (r.why === 'tooLong') return `That\u2019s too long for me to read as a request, so I haven\u2019t done anything. Tell me in a sentence or two what you\u2019d like. ${OUTSIDE}`;
       return `I couldn\u2019t find any words in that, so I haven\u2019t done anything. ${OUTSIDE}`;
     }

@@ -5,19 +5,18 @@
  * clause and the dialogue state, plans its calls one round at a time, and speaks the results.
  * Pure and deterministic: the same conversation on the same day gives the same calls and reply.
  */
-import { buildLexicon, readMessage, type Lexicon, type Slots } from '../nlu/index.js';
-import { trainClassifier, type Classifier } from './classifier.js';
+import { buildLexicon, emptySlots, readMessage, type Lexicon, type Slots } from '../nlu/index.js';
+import type { Classifier } from './classifier.js';
+import { cachedClassifier } from './classifier-cache.js';
 import { dialogueState, withDialogue, type DialogueState } from './dialogue.js';
 import { looksLikeJson } from '../../../tools/sources/handles.js';
-import { clauses as splitClauses } from './lib/clauses.js';
-import { separatePasted } from './lib/pasted.js';
 import { maskSlots } from './lib/mask.js';
 import { itemsOf, type AvailableTool, type ItemKind, type ItemList, type PlanContext, type PlannedCall, type Resolution, type SeenResult } from './lib/plan-core.js';
 import type { Outcome, Request } from './lib/request.js';
 import { recolour } from './lib/understand-shopping.js';
 import { cannotIn } from './out-of-scope.js';
 import { precedenceOf, SKILLS, skillOfKind, skillOfLabel, trainingExamples } from './registry.js';
-import type { ClauseInput, Skill } from './types.js';
+import type { ClauseInput, Skill, SkillId } from './types.js';
 
 /** Below this share of the classifier's scores a clause's skill is a guess: a change is not made on a guess. */
 export const CONFIDENCE_THRESHOLD = 0.5;
@@ -39,11 +38,17 @@ export interface KnownNames {
 
 /** The classifier is the same for every lexicon: trained once per process. */
 let sharedClassifier: Classifier | null = null;
-export const skillClassifier = (): Classifier => (sharedClassifier ??= trainClassifier(trainingExamples()));
+/** Trained once per process, or loaded from the weights an earlier process trained on the same examples. */
+export const skillClassifier = (): Classifier => (sharedClassifier ??= cachedClassifier(trainingExamples()));
+
+/** Every word some skill's examples use: spelling never "corrects" one, and corrects a typo of one to it. */
+let exampleWords: string[] | null = null;
+const skillWords = (): string[] =>
+  (exampleWords ??= [...new Set(Object.values(trainingExamples()).flat().flatMap((e) => e.toLowerCase().split(/[^a-z]+/)).filter((w) => w.length > 2))]);
 
 export const createBrain = (known: KnownNames = { handles: [], brands: [] }): Brain => ({
   classifier: skillClassifier(),
-  lexicon: buildLexicon({ handles: [...known.handles], brands: [...known.brands] }),
+  lexicon: buildLexicon({ handles: [...known.handles], brands: [...known.brands], words: skillWords() }),
 });
 
 export interface TurnContext {
@@ -52,12 +57,6 @@ export interface TurnContext {
   /** Names of the tools on offer this turn. */
   offered: readonly string[];
 }
-
-const EMPTY_SLOTS = (): Slots => ({
-  garments: [], categories: [], colours: [], shades: [], materials: [], occasions: [], brands: [], price: null, tier: null, dates: null,
-  destination: null, handles: [], unknownHandles: [], invalidHandles: [], excludedHandles: [], exclusions: [], references: [], count: null,
-  negated: false, numbers: [],
-});
 
 /** Skills that read pieces named in the shopper's own words first (trips, looks, outfits, the wardrobe), before "can't". */
 const SPECIFIC = new Set(['trips', 'looks', 'outfits', 'wardrobe', 'pageProduct']);
@@ -72,25 +71,33 @@ export interface Routed {
 }
 
 /** One clause → one request: the classifier's skills asked in order of score, then every skill in precedence order. */
-export const routeClause = (text: string, slots: Slots, brain: Brain, turn: TurnContext): Routed => {
-  const scores = brain.classifier.classify(text.toLowerCase(), slots.handles).filter((s) => s.score >= FLOOR);
+export const routeClause = (text: string, slots: Slots, brain: Brain, turn: TurnContext, corrected = text.toLowerCase(), prefer?: SkillId): Routed => {
+  const scores = brain.classifier.classify(corrected, slots.handles).filter((s) => s.score >= FLOOR);
   const ranked: { skill: Skill; label: string; score: number }[] = [];
   for (const s of scores) {
     const skill = skillOfLabel(s.label);
     if (skill && !ranked.some((r) => r.skill === skill)) ranked.push({ skill, label: s.label, score: s.score });
   }
   ranked.sort((a, b) => b.score - a.score || precedenceOf(a.skill) - precedenceOf(b.skill));
-  const masked = maskSlots(text.toLowerCase(), slots.handles);
-  const base = { text, corrected: text.toLowerCase(), masked, slots, today: turn.today, state: turn.state, offered: turn.offered };
+  const masked = maskSlots(corrected, slots.handles);
+  const base = { text, corrected, masked, slots, today: turn.today, state: turn.state, offered: turn.offered };
   const ask = (skill: Skill, label: string, sure: boolean): Request | null => skill.read({ ...base, label, sure } satisfies ClauseInput);
+  const preferred = prefer ? SKILLS.find((s) => s.id === prefer) : undefined;
+  const first = preferred && ask(preferred, preferred.id, true);
+  if (preferred && first) return { request: first, skill: preferred, scores };
   // A clause a skill takes by its form (a pasted export, "style this" beside the page's product).
   for (const skill of SKILLS) {
     if (!skill.claims?.({ ...base, label: skill.id, sure: true })) continue;
     const request = ask(skill, skill.id, true);
     if (request) return { request, skill, scores: [] };
   }
+  // A reaction to what was shown, or a question about the stylist, is small talk whichever skill scored highest.
+  if (slots.remark) {
+    const chat = ask(skillOfKind('chat'), ranked.find((r) => r.label.startsWith('smallTalk.'))?.label ?? 'smallTalk', true);
+    if (chat) return { request: chat, skill: skillOfKind('chat'), scores };
+  }
   // What the stylist cannot do (book, pay, check the weather) is said before a general skill guesses.
-  const cannot = cannotIn(text);
+  const cannot = cannotIn(text, !!slots.price);
   const top = ranked[0];
   if (cannot && !(top && SPECIFIC.has(top.skill.id) && ask(top.skill, top.label, false))) {
     return { request: { kind: 'cannot', what: cannot }, skill: skillOfKind('cannot'), scores };
@@ -136,104 +143,77 @@ const mergeRefinements = (requests: Request[]): Request[] =>
     return [...out.slice(0, -1), { kind: 'products', query: q }];
   }, []);
 
+/** The keys and links of Instagram's following export, in either of its shapes (the import refuses a broken one itself). */
+const FOLLOWING_EXPORT = /relationships_following|string_list_data|instagram\.com\//i;
+/** How far into a paste the export's keys are looked for: they come first in either shape. */
+const EXPORT_SNIFF = 2000;
+
+/** What a shopper asks to have found: "find it", "do you have this", "search for that", "any of those". */
+const FINDING = /\b(?:find|search|look(?:ing)? for|show|have|got|any|stock|sell|carry|get)\b/;
+const POINTING = /\b(?:it|this|that|these|those|them|one|ones|same|similar|like)\b/;
+
+/** The clause asks to find what was quoted and names nothing of its own to look for. */
+const asksAboutPassedOn = (text: string, slots: Slots): boolean =>
+  FINDING.test(text) && POINTING.test(text) && !slots.garments.length && !slots.categories.length && !slots.colours.length && !slots.brands.length;
+
+/**
+ * What quoted or pasted text describes — pieces, colours, materials, brands, a price — read as data.
+ * Only descriptions: an account, a date, a negated verb or any other instruction in it is never taken.
+ */
+const describedIn = (quoted: readonly string[], brain: Brain, today: string): Pick<Slots, 'garments' | 'categories' | 'colours' | 'shades' | 'materials' | 'brands' | 'styles' | 'price' | 'tier'> => {
+  const all = readMessage(quoted.join('. '), { today, lexicon: brain.lexicon }).clauses.map((c) => c.slots);
+  const list = <K extends 'garments' | 'categories' | 'colours' | 'shades' | 'materials' | 'brands' | 'styles'>(key: K) =>
+    [...new Map(all.flatMap((s) => (s[key] ?? []) as unknown[]).map((v) => [JSON.stringify(v), v])).values()] as NonNullable<Slots[K]>;
+  return {
+    garments: list('garments'), categories: list('categories'), colours: list('colours'), shades: list('shades'), materials: list('materials'),
+    brands: list('brands'), styles: list('styles'), price: all.find((s) => s.price)?.price ?? null, tier: all.find((s) => s.tier)?.tier ?? null,
+  };
+};
+
 interface ReadClause {
   text: string;
+  /** Lower case, spelling corrected: what the classifier reads. */
+  corrected: string;
   slots: Slots;
-  unreadable?: 'noWords' | 'otherLanguage';
+  unreadable?: 'noWords' | 'otherLanguage' | 'json';
   /** The message passed on text (quoted, pasted, reported) besides this clause. */
   passedOn?: boolean;
   /** The message was longer than the NLU layer reads. */
   tooLong?: boolean;
+  /** The skill to ask first: a clause asking to find what was quoted is a search for it. */
+  prefer?: SkillId;
 }
 
-/** Every word some skill's examples use: a word the skills know is never "corrected" into another. */
-let knownWords: Set<string> | null = null;
-const skillWords = (): Set<string> =>
-  (knownWords ??= new Set(Object.values(trainingExamples()).flat().flatMap((e) => e.toLowerCase().split(/[^a-z\u2019']+/)).filter((w) => w.length > 2)));
-
 /**
- * The shopper's words or their correction, whichever the classifier reads with more confidence:
- * "shoe me gren dreses" reads better corrected, "are you a bot?" better as written ("boot" is a
- * word too). Ties go to the correction.
+ * The message's clauses, as the NLU layer read them: the shopper's own words (quoted and pasted
+ * text removed), spelling corrected, split into requests, each with its slots. The one exception
+ * is a pasted following export, which is the message itself: the sources skill hands it whole to
+ * the tool as data.
  */
-const likelier = (own: string, corrected: string, brain: Brain): string => {
-  const top = (t: string) => brain.classifier.classify(t.toLowerCase())[0]?.score ?? 0;
-  return top(own) > top(corrected) + 0.05 ? own : corrected;
-};
-
-/** Two words that differ by a prefix or an ending ("inactive"/"active", "pricier"/"priced"): not a typo of each other. */
-const variants = (a: string, b: string) => {
-  if (a.includes(b) || b.includes(a)) return true;
-  let i = 0;
-  while (i < a.length && i < b.length && a[i] === b[i]) i++;
-  return i >= 4;
-};
-
-/**
- * The corrected text, word by word, except where the shopper's word is one the skills know and
- * the correction is only a variant of it ("inactive" is not a typo of "active"; "shoe me" is of
- * "show me"). When the two do not line up word for word, the correction is taken whole.
- */
-export const keepKnownWords = (own: string, corrected: string): string => {
-  const known = skillWords();
-  const a = own.split(' ');
-  const b = corrected.split(' ');
-  if (a.length !== b.length) return corrected;
-  return b.map((w, i) => {
-    const mine = a[i]!.toLowerCase().replace(/[?!.,]+$/, '');
-    return known.has(mine) && variants(mine, w.replace(/[?!.,]+$/, '')) ? a[i]! : w;
-  }).join(' ');
-};
-
-/** The slots of several NLU clauses as one: lists joined (no repeats), the first value of each single slot. */
-export const mergeSlots = (all: readonly Slots[]): Slots => {
-  const out = EMPTY_SLOTS();
-  for (const s of all) {
-    for (const key of Object.keys(out) as (keyof Slots)[]) {
-      const v = s[key];
-      const have = out[key];
-      if (Array.isArray(have) && Array.isArray(v)) {
-        const seen = new Set(have.map((x) => JSON.stringify(x)));
-        (out as unknown as Record<string, unknown>)[key] = [...have, ...v.filter((x) => !seen.has(JSON.stringify(x)))];
-      } else if (key === 'negated') out.negated ||= s.negated;
-      else if (have === null && v !== null) (out as unknown as Record<string, unknown>)[key] = v;
-    }
-  }
-  return out;
-};
-
-/**
- * The message's clauses with their slots. The text is the shopper's own words (quoted and pasted
- * text removed), spelling-corrected where the NLU layer corrected anything; the split is at "then",
- * ";", a new sentence or "and" before a new verb (a comma joins a request to its details: "I bought
- * a trench coat, put it in my wardrobe"). A message too long to read whole is read as written.
- */
-/**
- * What the NLU layer is given to read: words longer than any word (a 10,000-letter "destination")
- * and pasted ids clipped, since neither has a meaning to read and both cost the spelling and date
- * readers time. The skills still see the text as written.
- */
-const readable = (text: string) =>
-  text.replace(/\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/gi, 'id').replace(/\S{41,}/g, (w) => w.slice(0, 40));
-
 const readClauses = (text: string, brain: Brain, today: string): ReadClause[] => {
-  // A pasted following export is the message itself, whole: the sources skill hands it to the tool as data.
-  if (looksLikeJson(text)) return [{ text, slots: EMPTY_SLOTS() }];
-  const reading = readMessage(readable(text), { today, lexicon: brain.lexicon });
+  if (/^\s*[{[]\s*["{[]/.test(text) && looksLikeJson(text)) {
+    // Any other pasted data is no request: said so, and nothing is called.
+    return FOLLOWING_EXPORT.test(text.slice(0, EXPORT_SNIFF)) ? [{ text, corrected: text.toLowerCase(), slots: emptySlots() }]
+      : [{ text: '', corrected: '', slots: emptySlots(), unreadable: 'json' }];
+  }
+  const reading = readMessage(text, { today, lexicon: brain.lexicon });
   // A handle or a profile link is readable whatever the words around it look like.
   const hasAccount = /@\w|instagram\.com\//i.test(text);
-  if (!hasAccount && (reading.flags.noWords || reading.flags.otherLanguage)) return [{ text: '', slots: EMPTY_SLOTS(), unreadable: reading.flags.noWords ? 'noWords' : 'otherLanguage' }];
-  const own = reading.own.replace(/\s+/g, ' ').trim();
-  const corrected = reading.corrected.replace(/\s+/g, ' ').trim();
-  const spoken = reading.flags.tooLong || readable(text) !== text ? text : corrected !== own.toLowerCase() ? likelier(own, keepKnownWords(own, corrected), brain) : own;
-  const { own: base, pasted } = separatePasted(spoken);
-  if (!base.replace(/[\W_]+/g, '') && (pasted.length || reading.quoted.length)) return [{ text: '', slots: EMPTY_SLOTS(), passedOn: true }];
-  const parts = splitClauses(base);
-  const passedOn = pasted.length > 0 || reading.quoted.length > 0;
-  // Slots are read again from the words left when something passed on was taken out here.
-  const whole = pasted.length ? mergeSlots(readMessage(readable(base), { today, lexicon: brain.lexicon }).clauses.map((c) => c.slots)) : mergeSlots(reading.clauses.map((c) => c.slots));
-  if (parts.length <= 1) return base ? [{ text: base, slots: whole, passedOn, tooLong: reading.flags.tooLong }] : [];
-  return parts.map((part) => ({ text: part, slots: mergeSlots(readMessage(readable(part), { today, lexicon: brain.lexicon }).clauses.map((c) => c.slots)), passedOn }));
+  if (!hasAccount && (reading.flags.noWords || reading.flags.otherLanguage)) {
+    return [{ text: '', corrected: '', slots: emptySlots(), unreadable: reading.flags.noWords ? 'noWords' : 'otherLanguage' }];
+  }
+  const passedOn = reading.quoted.length > 0;
+  const tooLong = reading.flags.tooLong;
+  const clauses = reading.clauses.filter((c) => /[\p{L}\p{N}@]/u.test(c.text));
+  if (!clauses.length) return passedOn ? [{ text: '', corrected: '', slots: emptySlots(), passedOn }] : [];
+  let quoted: ReturnType<typeof describedIn> | null = null;
+  const described = () => (quoted ??= describedIn(reading.quoted, brain, today));
+  return clauses.map((c) => {
+    // "my friend sent me 'a navy slip dress, under 100' — can you find it?": the quoted text is what to look for.
+    const findsQuoted = passedOn && asksAboutPassedOn(c.text, c.slots) && described().categories.length > 0;
+    const slots = findsQuoted ? { ...c.slots, ...described() } : c.slots;
+    return { text: c.written, corrected: c.text, slots, passedOn, tooLong, ...(findsQuoted ? { prefer: 'search' as const } : {}) };
+  });
 };
 
 /** Every request in the message, in order. */
@@ -242,11 +222,11 @@ export const understandMessage = (text: string, brain: Brain, turn: TurnContext)
   if (!trimmed) return [{ kind: 'unknown' }];
   const read = readClauses(trimmed, brain, turn.today);
   if (!read.length) return [{ kind: 'unknown' }];
-  const requests = read.map(({ text: clause, slots, unreadable, passedOn, tooLong }): Request => {
+  const requests = read.map(({ text: clause, corrected, slots, unreadable, passedOn, tooLong, prefer }): Request => {
     if (unreadable) return { kind: 'unreadable', why: unreadable };
-    const request = clause ? withDialogue(routeClause(clause, slots, brain, turn).request, clause, slots, turn.state) : { kind: 'unknown' as const };
+    const request = clause ? withDialogue(routeClause(clause, slots, brain, turn, corrected, prefer).request, clause, slots, turn.state) : { kind: 'unknown' as const };
     // Around text passed on, words that ask nothing of their own are about that text: said so, nothing done.
-    const vague = request.kind === 'unknown' || request.kind === 'cannot' || request.kind === 'chat' || request.kind === 'handle_unclear' ||
+    const vague = request.kind === 'unknown' || request.kind === 'cannot' || request.kind === 'chat' || request.kind === 'handle_unclear' || request.kind === 'clarify' ||
       (request.kind === 'outfit.build' && !request.anchors.length && !request.occasion);
     if (passedOn && vague) return { kind: 'passed_on' };
     return tooLong && request.kind === 'unknown' ? { kind: 'unreadable', why: 'tooLong' } : request;

@@ -5,7 +5,7 @@
 import { handlesIn, plainOf } from './lib/accounts.js';
 import { examplesOf } from './lib/examples.js';
 import { callOf, findTool, isRecord, pick } from './lib/plan-core.js';
-import { plural } from './lib/reply-format.js';
+import { countOf } from '../../../tools/text/phrase.js';
 import type { PostView } from './lib/request.js';
 import { commonOutcome } from './lib/speak-common.js';
 import { has, itemRef } from './lib/words.js';
@@ -18,7 +18,7 @@ const POSTS_TITLE: Record<string, string> = {
 const postLine = (p: Record<string, unknown>, i: number) => {
   const who = isRecord(p.influencer) ? `@${String(p.influencer.handle)}` : 'an influencer';
   const caption = typeof p.caption === 'string' && p.caption ? ` — \u201c${p.caption.length > 80 ? `${p.caption.slice(0, 79)}\u2026` : p.caption}\u201d` : '';
-  const likes = typeof p.like_count === 'number' ? ` (${plural(p.like_count, 'like')})` : '';
+  const likes = typeof p.like_count === 'number' ? ` (${countOf(p.like_count, 'like')})` : '';
   return `${i + 1}. ${who}${caption}${likes}`;
 };
 
@@ -88,7 +88,7 @@ export const postsSkill: Skill = {
       return `${POSTS_TITLE[r.view]}:\n${posts.slice(0, 6).map(postLine).join('\n')}`;
     }
     const post = typeof out.post_id === 'string' ? names.get(out.post_id) ?? 'that post' : 'that post';
-    const count = typeof out.like_count === 'number' ? ` It has ${plural(out.like_count, 'like')}.` : '';
+    const count = typeof out.like_count === 'number' ? ` It has ${countOf(out.like_count, 'like')}.` : '';
     if (out.liked === true) return out.changed === false ? `You already like ${post}.${count}` : `Liked ${post}.${count}`;
     return out.changed === false ? `You hadn\u2019t liked ${post}.` : `Removed your like from ${post}.${count}`;
   },

@@ -6,13 +6,12 @@
  */
 import { examplesOf } from './lib/examples.js';
 import { callOf, isTool, itemsOf, type SeenResult } from './lib/plan-core.js';
-import { productQuery } from './lib/product-query.js';
 import { listOf } from './lib/reply-format.js';
 import type { ProductQuery, Request } from './lib/request.js';
 import { SEARCH_PAGE } from './lib/plan-shopping.js';
 import { commonOutcome } from './lib/speak-common.js';
 import { searchPhrase } from './lib/reply-shopping.js';
-import { enrichQuery, relaxations } from './lib/query-slots.js';
+import { queryOf, relaxations } from './lib/query-slots.js';
 import type { Skill } from './types.js';
 
 export const searchInput = (q: ProductQuery) => ({
@@ -54,7 +53,7 @@ export const searchSkill: Skill = {
   slots: ['garments', 'categories', 'colours', 'shades', 'materials', 'price', 'tier', 'exclusions', 'brands', 'occasions'],
   kinds: ['products'],
   read(c) {
-    const q = enrichQuery(productQuery(c.text), c.slots, c.text);
+    const q = queryOf(c.slots);
     return q ? { kind: 'products', query: q } : null;
   },
   plan: (r, ctx) => callOf(ctx.tools, 'products.search', searchInput((r as Products).query)),

@@ -4,7 +4,7 @@
  */
 import { CHAT_INTENTS, type ChatIntent } from './lib/chat-intents.js';
 import { examplesOf } from './lib/examples.js';
-import { productQuery } from './lib/product-query.js';
+import { queryOf } from './lib/query-slots.js';
 import { shoppingSentence } from './lib/reply-shopping.js';
 import type { Skill } from './types.js';
 
@@ -38,7 +38,13 @@ export const smallTalkSkill: Skill = {
     // A clause that names a piece, a price or an account is never small talk, however it scored.
     // (The words as the shopper wrote them: a garment that exists only by a spelling correction, "bot" → "boot", does not count.)
     const { destination, dates, handles } = c.slots;
-    if (productQuery(c.text) || /zz(?:garment|price|handle|colour|material)/.test(c.masked) || destination || dates || handles.length) return null;
+    // "those shoes are amazing", "thanks for the boots": a reaction to what was shown, whatever it names.
+    if (c.slots.remark) {
+      const thanks = /\b(?:thanks?|thx|ty|cheers)\b/.test(c.corrected);
+      const aboutMe = /\b(?:you|your)\b/.test(c.corrected) && /\?|^(?:who|what|do|are|have|how)\b/.test(c.corrected);
+      return { kind: 'chat', intent: thanks ? 'thanks' : aboutMe ? 'whoareyou' : intent && intent !== 'complaint' ? intent : 'compliment' };
+    }
+    if (queryOf(c.slots) || /zz(?:garment|price|handle|colour|material)/.test(c.masked) || destination || dates || handles.length) return null;
     return intent && (CHAT_INTENTS as readonly string[]).includes(intent) && c.sure ? { kind: 'chat', intent } : null;
   },
   plan: () => ({ none: true }),

@@ -31,6 +31,9 @@ const HANDLE = /(?:https?:\/\/)?(?:www\.|m\.)?instagram\.com\/\S*|@[\w.]+/g;
 const PRICE = /(?:[$£€]\s*\d[\d,.]*k?|\b\d[\d,.]*\s*(?:k\b)?\s*(?:dollars|bucks|usd|quid|pounds?|gbp|euros?|eur)\b)/g;
 const NUMBER = /\b\d[\d,.]*(?:st|nd|rd|th)?\b/g;
 
+/** What masking depends on besides the text: a change here changes what the classifier was trained on. */
+export const MASK_SIGNATURE = [GARMENT, COLOUR, MATERIAL, HANDLE, PRICE, NUMBER].map((r) => r.source).join('\u0000');
+
 /** `handles`: known handles the NLU layer found written without "@" ("pause minimal.mia"). */
 export const maskSlots = (lower: string, handles: readonly string[] = []): string =>
   handles.reduce((text, h) => text.replace(new RegExp(`(?<![@\\w.])${escape(h)}(?![\\w.])`, 'g'), ' zzhandle '), lower)

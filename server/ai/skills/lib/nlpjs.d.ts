@@ -13,5 +13,7 @@ declare module '@nlpjs/neural' {
     constructor(settings?: { log?: boolean; iterations?: number; errorThresh?: number });
     train(corpus: TrainingItem[]): { error: number; iterations: number };
     run(input: Record<string, number>): Record<string, number> | undefined;
+    toJSON(): Record<string, unknown>;
+    fromJSON(json: Record<string, unknown>): void;
   }
 }

@@ -3,8 +3,8 @@
  * and the outfit the conversation last showed, rebuilt from tool results with the outfit rules.
  * Pure: everything comes from results the tools returned.
  */
-import Fuse from 'fuse.js';
 import { OUTFIT_SLOTS, emptyOutfit, outfitPieces, placePiece, slotForPiece, slotFromText, type Outfit, type OutfitSlot, type PieceSource } from '../../../../tools/outfits/rules.js';
+import { isNearMiss } from '../../nlu/index.js';
 import { shadeIn } from './words.js';
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -60,7 +60,8 @@ const choices = (list: readonly Listed[]): string[] =>
  * The item a shopper named. Only items of the slot their garment word names, and of the colour they
  * said, are considered; among those, the one sharing the most words with what they said (name,
  * colour, brand), and only when that best match is unique — "the sneakers" never guesses between two
- * pairs. A misspelt name ("snekaers") is found by fuse.js when no word matches.
+ * pairs. When no word matches, a misspelt one ("snekaers") counts for the word it is a near miss of,
+ * by the NLU layer's spelling rule (the one measure of a typo in atelier-local).
  */
 export const matchPiece = (listed: readonly Listed[], target: string): PieceMatch => {
   const wanted = new Set(stems(target).filter((w) => !IGNORED.has(w)));
@@ -90,13 +91,15 @@ export const matchPiece = (listed: readonly Listed[], target: string): PieceMatc
     const top = scored.filter((s) => s.score === best);
     return top.length === 1 ? { piece: top[0]!.piece } : { ambiguous: choices(top) };
   }
-  const fuse = new Fuse(candidates.map((c) => c.piece), { keys: ['name'], includeScore: true, threshold: 0.35, ignoreLocation: true });
   // Only the telling words: "suede jacket" must not find a leather jacket through "jacket".
-  const hits = fuse.search(telling.join(' '));
-  if (!hits.length) return { none: true };
-  // A clear winner only: the next hit must be noticeably worse.
-  if (hits[1] && (hits[1].score ?? 1) - (hits[0]!.score ?? 0) < 0.1) return { ambiguous: hits.slice(0, 3).map((h) => h.item.name) };
-  return { piece: hits[0]!.item };
+  const near = scored.map((c) => {
+    const words = stems([c.piece.name, c.item.color, c.item.brand].filter((x) => typeof x === 'string').join(' '));
+    return { ...c, score: telling.filter((w) => words.some((n) => isNearMiss(w, n))).length };
+  });
+  const nearest = Math.max(0, ...near.map((s) => s.score));
+  if (nearest === 0) return { none: true };
+  const top = near.filter((s) => s.score === nearest);
+  return top.length === 1 ? { piece: top[0]!.piece } : { ambiguous: choices(top) };
 };
 
 // ───────────────────────────── outfits shown ─────────────────────────────

@@ -1,11 +1,12 @@
 /**
- * A search's constraints from the NLU slots, where the words-only reader left them out: the
- * garment itself ("culottes", not any bottoms), a price in words or another currency (in US
- * dollars, as the catalogue prices), a material, what is ruled out. And how an empty search is
- * widened: the material is left out; a stated budget is never overstepped (the reply offers it).
+ * A catalogue search from the NLU slots (`queryOf`): the garment itself ("culottes", not any
+ * bottoms), a price in words or another currency (in US dollars, as the catalogue prices), a
+ * material, a season, what is ruled out. And how an empty search is widened: the material is left
+ * out; a stated budget is never overstepped (the reply offers it).
  */
+import { SHADE_COLOUR } from '../../nlu/index.js';
 import type { Slots } from '../../nlu/types.js';
-import { formatPrice } from './reply-format.js';
+import { priceRange } from '../../../../tools/text/price.js';
 import type { ProductQuery } from './request.js';
 import { MATERIAL_WORDS } from './words.js';
 
@@ -24,71 +25,91 @@ const CATEGORY_WORDS = new Set([
 /** Words about price are a tier, never a word to rule out ("not too expensive" is budget). */
 const PRICE_WORDS = new Set(['luxury', 'expensive', 'pricey', 'cheap', 'budget', 'designer', 'high-end', 'affordable']);
 
-/** A price in dollars is the words-only reader's; the NLU layer's is used for other currencies and amounts in words. */
-const DOLLARS = /\$|\bdollars?\b|\busd\b|\bbucks\b/i;
+/** The materials a season dresses in, as alternatives: "summer dresses" are linen, cotton or silk dresses. */
+const SEASON_MATERIALS: Readonly<Record<'summer' | 'winter', readonly string[]>> = {
+  summer: ['linen', 'cotton', 'silk'],
+  winter: ['wool', 'cashmere', 'knit'],
+};
+
+/** What a price tier means when no amount was said. */
+export const TIER_PRICES: Readonly<Record<'budget' | 'mid' | 'luxury', { min?: number; max?: number }>> = {
+  budget: { max: 100 }, mid: { min: 100, max: 500 }, luxury: { min: 500 },
+};
+const TIER_WORD = { budget: 'budget', mid: 'mid-range', luxury: 'luxury' } as const;
 
 const words = (text: string | undefined) => (text ?? '').split(/\s+/).filter(Boolean);
 const roundUsd = (n: number | undefined) => (n === undefined ? undefined : Math.round(n));
 
 /** "black wool culottes under $80 without leather": what the query asks, for the reply. */
-export const phraseOf = (q: Omit<ProductQuery, 'phrase'>, extra: { tierWord?: string } = {}): string => {
+export const phraseOf = (q: Omit<ProductQuery, 'phrase'>, extra: { tierWord?: string; season?: string } = {}): string => {
   const text = (q.text ?? '').split(/\s+or\s+/i)[0]!.trim();
+  const shown = extra.season ? words(text).filter((w) => !SEASON_MATERIALS.summer.includes(w) && !SEASON_MATERIALS.winter.includes(w)).join(' ') : text;
   const category = q.category ? q.category.toLowerCase() : '';
-  const noun = category && !new RegExp(`\\b${category.replace(/s$/, '')}`).test(text) ? category : text ? '' : 'pieces';
-  const price = q.minPrice !== undefined && q.maxPrice !== undefined ? `between ${formatPrice(q.minPrice)} and ${formatPrice(q.maxPrice)}`
-    : q.maxPrice !== undefined ? `under ${formatPrice(q.maxPrice)}` : q.minPrice !== undefined ? `over ${formatPrice(q.minPrice)}` : '';
+  const noun = category && !new RegExp(`\\b${category.replace(/s$/, '')}`).test(shown) ? category : shown ? '' : 'pieces';
+  const price = priceRange({ min: q.minPrice, max: q.maxPrice });
   const without = q.exclude?.length ? `without ${q.exclude.join(' or ')}` : '';
-  return [extra.tierWord ?? '', text, noun, price, without].filter(Boolean).join(' ').replace(/\s+/g, ' ');
+  return [extra.tierWord ?? '', extra.season ?? '', shown, noun, price, without].filter(Boolean).join(' ').replace(/\s+/g, ' ');
 };
 
 /**
- * The words-only query with what the slots add. Null when neither found anything to search for.
- * The garment word joins the search's words when it is narrower than its category.
+ * The catalogue search a clause's slots ask for, or null when they name nothing to search by. The one
+ * reader of a search: colour, material, the garment when it is narrower than its category (culottes,
+ * mules, a gilet — not "a bag" or "sneakers", which the category already means), style words, a
+ * season's materials, the price in US dollars (amounts in words, other currencies, caps and budgets
+ * are the NLU layer's), the tier when no amount was said, and what is ruled out.
  */
-export const enrichQuery = (q: ProductQuery | null, slots: Slots, text = ''): ProductQuery | null => {
+export const queryOf = (slots: Slots): ProductQuery | null => {
+  const q: ProductQuery = { phrase: '' };
+  const category = slots.categories[0];
+  if (category) q.category = category;
   const garment = slots.garments.find((g) => !CATEGORY_WORDS.has(g.garment) && !CATEGORY_WORDS.has(g.word));
-  const nluPrice = slots.price && (slots.price.usd.min !== undefined || slots.price.usd.max !== undefined) && !(q?.explicitPrice && DOLLARS.test(text)) ? slots.price : null;
-  const anything = garment || nluPrice || slots.colours.length || slots.materials.length || slots.exclusions.length || slots.garments.length;
-  if (!q && !anything) return null;
-  const out: ProductQuery = q ? { ...q } : { phrase: '' };
-  let changed = !q;
-  if (!out.category && slots.categories[0]) { out.category = slots.categories[0]; changed = true; }
-  const have = new Set(words(out.text).map((w) => w.toLowerCase()));
-  const add: string[] = [];
-  if (!q?.text && slots.colours[0] && !have.has(slots.colours[0])) add.push(slots.colours[0]);
-  for (const m of slots.materials) if (!have.has(m) && (MATERIAL_WORDS as readonly string[]).includes(m)) add.push(m);
-  if (garment) {
-    for (const word of (garment.synonym ?? garment.garment).split(/\s+/)) if (!have.has(word) && !add.includes(word)) add.push(word);
+  const said: string[] = [];
+  const add = (word: string) => {
+    for (const w of words(word)) if (!said.includes(w)) said.push(w);
+  };
+  if (slots.colours[0]) add(slots.colours[0]);
+  for (const m of slots.materials) add(m);
+  if (garment) add(garment.synonym ?? garment.garment);
+  for (const style of slots.styles ?? []) add(style);
+  // "summer dresses": each of the season's materials with the other words ("black linen or black cotton").
+  const season = slots.season && !slots.materials.length ? SEASON_MATERIALS[slots.season] : null;
+  if (season) q.text = season.map((m) => [...said, m].join(' ')).join(' or ');
+  else if (said.length) q.text = said.join(' ');
+  const price = slots.price && (slots.price.usd.min !== undefined || slots.price.usd.max !== undefined) ? slots.price : null;
+  if (price) {
+    q.minPrice = roundUsd(price.usd.min);
+    q.maxPrice = roundUsd(price.usd.max);
+    if (q.minPrice === undefined) delete q.minPrice;
+    if (q.maxPrice === undefined) delete q.maxPrice;
   }
-  if (add.length) {
-    // Each "or" alternative (a season's materials) gets the new words too.
-    const parts = out.text ? out.text.split(/\s+or\s+/i) : [''];
-    out.text = parts.map((p) => [...words(p), ...add.filter((w) => !words(p).includes(w))].join(' ')).join(' or ');
-    changed = true;
+  q.explicitPrice = !!price;
+  if (slots.tier) {
+    q.tier = slots.tier;
+    const implied = TIER_PRICES[slots.tier];
+    if (!price && implied.min !== undefined) q.minPrice = implied.min;
+    if (!price && implied.max !== undefined) q.maxPrice = implied.max;
   }
-  // A price said in another currency, in words or as a budget, where the words-only reader found none.
-  if (nluPrice) {
-    out.minPrice = roundUsd(nluPrice.usd.min);
-    out.maxPrice = roundUsd(nluPrice.usd.max);
-    out.explicitPrice = true;
-    changed = true;
-  }
-  // What is ruled out: the words-only reader's when it found any, else the NLU layer's.
-  const exclude = out.exclude?.length ? out.exclude : [...new Set(slots.exclusions.filter((w) => !PRICE_WORDS.has(w)))];
-  if (exclude.length !== (out.exclude ?? []).length) { out.exclude = exclude; changed = true; }
-  if (changed) {
-    const tierWord = out.tier === 'luxury' ? 'luxury' : out.tier === 'mid' ? 'mid-range' : out.tier === 'budget' ? 'budget' : '';
-    out.phrase = phraseOf(out, { tierWord: out.explicitPrice ? '' : tierWord });
-    // A budget said in another currency is said back as the shopper said it, with the dollars searched.
-    if (nluPrice && nluPrice.currency !== 'USD') out.phrase = `${out.phrase} (${said(nluPrice)})`;
-  }
-  return out.text || out.category || out.minPrice !== undefined || out.maxPrice !== undefined || out.exclude?.length ? out : null;
+  // A ruled-out shade goes by its vocabulary colour, as products are coloured ("not ivory" rules out cream).
+  const exclude = [...new Set(slots.exclusions.filter((w) => !PRICE_WORDS.has(w) && !(SHADE_COLOUR[w] && slots.exclusions.includes(SHADE_COLOUR[w]!))))];
+  if (exclude.length) q.exclude = exclude;
+  if (q.text === undefined && q.category === undefined && q.minPrice === undefined && q.maxPrice === undefined && !q.tier && !exclude.length) return null;
+  const seasonWord = slots.season ?? undefined;
+  q.phrase = phraseOf(q, { tierWord: q.tier && !price ? TIER_WORD[q.tier] : '', season: season ? seasonWord : undefined });
+  // A budget said in another currency is said back as the shopper said it, with the dollars searched.
+  if (price && price.currency !== 'USD') q.phrase = `${q.phrase} (${saidAmount(price)})`;
+  return q;
 };
+
+/**
+ * The query the slots ask for. `q` (a query read earlier from the same words) is not read again: the
+ * slots are the one reading of a clause. Kept for callers that build a query from words and slots.
+ */
+export const enrichQuery = (_q: ProductQuery | null, slots: Slots, _text = ''): ProductQuery | null => queryOf(slots);
 
 const SYMBOL: Record<string, string> = { GBP: '£', EUR: '€', JPY: '¥' };
 const money = (n: number, currency: string) => `${SYMBOL[currency] ?? `${currency} `}${Number.isInteger(n) ? n : n.toFixed(2)}`;
 /** "£35", "€80 to €120": the shopper's own amount. */
-const said = (p: NonNullable<Slots['price']>): string =>
+const saidAmount = (p: NonNullable<Slots['price']>): string =>
   p.min !== undefined && p.max !== undefined ? `${money(p.min, p.currency)} to ${money(p.max, p.currency)}`
     : p.max !== undefined ? `${money(p.max, p.currency)} at most` : p.min !== undefined ? `${money(p.min, p.currency)} or more` : '';
 

@@ -1,15 +1,20 @@
 /** How the replies write numbers, prices, dates and a tool's error: shared by every reply. Pure. */
+import { countOf, formatPrice as priceText, pluralOf } from '../../../../tools/text/phrase.js';
 
 export const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 export const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
 export const records = (v: unknown): Record<string, unknown>[] => (Array.isArray(v) ? v.filter(isRecord) : []);
-export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+/**
+ * A count with its noun, from the app's one sentence generator (tools/text/phrase.ts): "1 item",
+ * "3 items", "2 pairs of shoes", "no items".
+ */
+export const plural = (n: number, noun: string): string => (Number.isInteger(n) && n >= 0 ? countOf(n, noun) : `${n} ${pluralOf(noun)}`);
 
-// Building a NumberFormat costs far more than using one; the shapes are made once.
-const WHOLE_DOLLARS = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-const CENTS = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 2 });
-export const formatPrice = (value: unknown) =>
-  typeof value === 'number' ? (value % 1 === 0 ? WHOLE_DOLLARS : CENTS).format(value) : '';
+/**
+ * A price read from a tool's output, which may be missing: tools/text's formatPrice ("$80",
+ * "$37.50") for a number, "" for anything else.
+ */
+export const formatPrice = (value: unknown): string => (typeof value === 'number' && Number.isFinite(value) ? priceText(value) : '');
 
 const DAY = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 const DAY_YEAR = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });

@@ -3,7 +3,8 @@
  * handle with no verb, greetings and thanks. Written from tool results only; pure.
  */
 import { isTool, itemsOf, type SeenResult } from './plan-core.js';
-import { errorText, formatPrice, isRecord, listOf, strings } from './reply-format.js';
+import { errorText, isRecord, listOf, strings } from './reply-format.js';
+import { priceRange } from '../../../../tools/text/price.js';
 import type { Outcome } from './request.js';
 import type { Request } from './request.js';
 
@@ -28,8 +29,7 @@ export const searchPhrase = (input: unknown): string => {
   const category = typeof args.category === 'string' ? args.category.toLowerCase() : 'pieces';
   const min = typeof args.minPrice === 'number' ? args.minPrice : undefined;
   const max = typeof args.maxPrice === 'number' ? args.maxPrice : undefined;
-  const price = min !== undefined && max !== undefined ? `between ${formatPrice(min)} and ${formatPrice(max)}`
-    : max !== undefined ? `under ${formatPrice(max)}` : min !== undefined ? `over ${formatPrice(min)}` : '';
+  const price = priceRange({ min, max });
   const without = Array.isArray(args.exclude) && args.exclude.length ? `without ${args.exclude.map(String).join(' or ')}` : '';
   return [text, category, price, without].filter(Boolean).join(' ');
 };

@@ -82,7 +82,7 @@ export type Request =
   /** Not sure which of a few skills the shopper means: one short question naming them, no tool. */
   | { kind: 'clarify'; options: string[] }
   /** A message that cannot be read: emoji or symbols only, or another language. No tool. */
-  | { kind: 'unreadable'; why: 'noWords' | 'otherLanguage' | 'tooLong' }
+  | { kind: 'unreadable'; why: 'noWords' | 'otherLanguage' | 'tooLong' | 'json' }
   /** The message only passes on someone else's words (quoted, pasted): read as data, nothing done. */
   | { kind: 'passed_on' }
   | { kind: 'unknown' };
