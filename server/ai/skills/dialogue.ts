@@ -20,6 +20,8 @@ export interface DialogueState {
   earlierUserTexts: readonly string[];
   /** Handles the last account calls named (follow, pause, similar…), for "her", "them". */
   lastHandles: readonly string[];
+  /** Whether those handles were the shopper's style sources or influencers they follow. */
+  lastHandlesAre: 'sources' | 'influencers' | null;
   /** The last lists shown, newest result first per kind. */
   lists: { products: readonly Record<string, unknown>[]; influencers: readonly Record<string, unknown>[]; posts: readonly Record<string, unknown>[] };
 }
@@ -29,6 +31,7 @@ const ACCOUNT_TOOLS = ['influencers.follow', 'influencers.unfollow', 'influencer
 export const dialogueState = (history: readonly SeenResult[], earlierUserTexts: readonly string[]): DialogueState => {
   let lastSearch: Record<string, unknown> | null = null;
   let lastHandles: string[] = [];
+  let lastHandlesAre: DialogueState['lastHandlesAre'] = null;
   const lists: DialogueState['lists'] = { products: [], influencers: [], posts: [] };
   for (const s of history) {
     if (s.isError) continue;
@@ -36,6 +39,7 @@ export const dialogueState = (history: readonly SeenResult[], earlierUserTexts: 
     if (ACCOUNT_TOOLS.some((t) => isTool(s, t)) && isRecord(s.input)) {
       const h = s.input.handles ?? s.input.handle;
       lastHandles = (Array.isArray(h) ? h : [h]).filter((x): x is string => typeof x === 'string');
+      lastHandlesAre = s.toolName.startsWith('sources.') ? 'sources' : 'influencers';
     }
     if (/dressingRoom/.test(s.toolName)) continue;
     for (const kind of ['products', 'influencers', 'posts'] as const) {
@@ -43,7 +47,7 @@ export const dialogueState = (history: readonly SeenResult[], earlierUserTexts: 
       if (items.length) lists[kind] = items;
     }
   }
-  return { lastSearch, earlierUserTexts, lastHandles, lists };
+  return { lastSearch, earlierUserTexts, lastHandles, lastHandlesAre, lists };
 };
 
 export const emptyState = (): DialogueState => dialogueState([], []);

@@ -9,6 +9,7 @@ import { buildLexicon, readMessage, type Lexicon, type Slots } from '../nlu/inde
 import { trainClassifier, type Classifier } from './classifier.js';
 import { dialogueState, withDialogue, type DialogueState } from './dialogue.js';
 import { looksLikeJson } from '../../../tools/sources/handles.js';
+import { ACCOUNT_VERB_WORDS } from './lib/account-verbs.js';
 import { clauses as splitClauses } from './lib/clauses.js';
 import { separatePasted } from './lib/pasted.js';
 import { maskSlots } from './lib/mask.js';
@@ -43,7 +44,7 @@ export const skillClassifier = (): Classifier => (sharedClassifier ??= trainClas
 
 export const createBrain = (known: KnownNames = { handles: [], brands: [] }): Brain => ({
   classifier: skillClassifier(),
-  lexicon: buildLexicon({ handles: [...known.handles], brands: [...known.brands] }),
+  lexicon: buildLexicon({ handles: [...known.handles], brands: [...known.brands], words: [...ACCOUNT_VERB_WORDS] }),
 });
 
 export interface TurnContext {
