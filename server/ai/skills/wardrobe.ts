@@ -13,8 +13,10 @@ import { resolveWardrobe } from './lib/plan-wardrobe.js';
 import { plural } from './lib/reply-format.js';
 import { wardrobeSentence } from './lib/reply-wardrobe.js';
 import { outfitRequest, type OutfitRequest } from './lib/understand-outfits.js';
-import { draftOf, listRequest, targetWords, wardrobeRequest, type WardrobeRequest } from './lib/understand-wardrobe.js';
+import { isPurchase } from './lib/purchase.js';
+import { draftOf, listRequest, targetWords, wardrobeRequest, type WardrobeDraft, type WardrobeRequest } from './lib/understand-wardrobe.js';
 import { categoryIn, has } from './lib/words.js';
+import { singular } from '../nlu/index.js';
 import type { ClauseInput, Skill } from './types.js';
 
 /** "I just bought a navy blazer", "picked up some black loafers": a piece the shopper now owns. */
@@ -43,6 +45,30 @@ const piecePhrase = (c: ClauseInput): string | null => {
   return [...before, ...words.slice(at, at + size)].join(' ');
 };
 
+/** A piece the shopper says they bought or have ("I just bought a navy blazer"), or null. `any`: any verb of having will do. */
+const addedPiece = (c: ClauseInput, any = false): WardrobeRequest | null => {
+  const plain = plainOf(c.text);
+  const bought = BOUGHT.exec(c.text);
+  if (bought && !has(plain, 'cart|dressing room')) {
+    const described = bought[1]!.replace(/[,;].*$/, '')
+      .replace(/\s+(?:for\s+)?\$?\d[\d,.]*(?:\s*(?:dollars|bucks|usd))?\b.*$/i, '')
+      .replace(/\b(?:yesterday|today|last (?:week|month|year)|this (?:week|morning|weekend)|on sale|online|now)\b/gi, ' ').trim();
+    const item = draftOf(described, c.text);
+    if (item) return { kind: 'wardrobe.add', item: withGarmentCategory(item, c), described: targetWords(described) };
+  }
+  const phrase = piecePhrase(c);
+  if (!phrase || !(any || isPurchase(c.text, c.slots))) return null;
+  const brand = /\b(?:from|by)\s+([A-Z][\w&'’.-]*(?:\s+[A-Z][\w&'’.-]*){0,2})/.exec(c.text)?.[1];
+  const item = draftOf(brand ? `${phrase} from ${brand}` : phrase, c.text);
+  return item ? { kind: 'wardrobe.add', item: withGarmentCategory(item, c), described: targetWords(phrase) } : null;
+};
+
+/** Jewellery the outfit rules file under accessories ("gold hoops") keeps the NLU layer's category. */
+const withGarmentCategory = (item: WardrobeDraft, c: ClauseInput): WardrobeDraft => {
+  const g = c.slots.garments.find((m) => item.item_name.toLowerCase().includes(m.word.toLowerCase()));
+  return g?.category === 'Jewelry' && item.category === 'Accessories' ? { ...item, category: 'Jewelry' } : item;
+};
+
 /** What a clause the classifier is sure is about the wardrobe asks, where the structured reader found nothing. */
 const looseRequest = (c: ClauseInput): WardrobeRequest | null => {
   const plain = plainOf(c.text);
@@ -55,20 +81,10 @@ const looseRequest = (c: ClauseInput): WardrobeRequest | null => {
   // The classifier is sure, the words name a piece: which way is the verb's.
   const phrase = piecePhrase(c);
   if (phrase && GONE_WORDS.test(c.text)) return { kind: 'wardrobe.remove', target: targetWords(phrase) };
-  const bought = BOUGHT.exec(c.text);
-  if (bought && !has(plain, 'cart|dressing room')) {
-    const described = bought[1]!.replace(/[,;].*$/, '')
-      .replace(/\s+(?:for\s+)?\$?\d[\d,.]*(?:\s*(?:dollars|bucks|usd))?\b.*$/i, '')
-      .replace(/\b(?:yesterday|today|last (?:week|month|year)|this (?:week|morning|weekend)|on sale|online)\b/gi, ' ').trim();
-    const item = draftOf(described, c.text);
-    if (item) return { kind: 'wardrobe.add', item, described: targetWords(described) };
-  }
+  const added = addedPiece(c);
+  if (added) return added;
   if (COUNT.test(c.text) || has(plain, 'do i own|do i have|have i got|in my (?:wardrobe|closet)')) return listRequest(c.text);
-  if (phrase && HAVE_WORDS.test(c.text)) {
-    const brand = /\b(?:from|by)\s+([A-Z][\w&'’.-]*(?:\s+[A-Z][\w&'’.-]*){0,2})/.exec(c.text)?.[1];
-    const item = draftOf(brand ? `${phrase} from ${brand}` : phrase, c.text);
-    if (item) return { kind: 'wardrobe.add', item, described: targetWords(phrase) };
-  }
+  if (phrase && HAVE_WORDS.test(c.text)) return addedPiece(c, true);
   return null;
 };
 
@@ -106,17 +122,34 @@ export const wardrobeSkill: Skill = {
   },
   slots: ['garments', 'categories', 'colours', 'materials', 'numbers'],
   kinds: ['wardrobe.list', 'wardrobe.add', 'wardrobe.update', 'wardrobe.remove', 'styleDna.analyze'],
+  // Telling of a piece just bought is the wardrobe's, however much it reads like a search.
+  claims: (c) => isPurchase(c.text, c.slots),
   read(c) {
     const photo = outfitRequest(c.text);
     if (photo?.kind === 'styleDna.analyze') return photo;
+    if (isPurchase(c.text, c.slots)) {
+      const added = addedPiece(c);
+      if (added) return added;
+    }
     const r = wardrobeRequest(c.text) ?? (c.sure ? looseRequest(c) : null);
-    // "How many dresses do I own?" is answered with the number.
-    return r?.kind === 'wardrobe.list' && COUNT.test(c.text) ? { ...r, count: true } : r;
+    if (r?.kind !== 'wardrobe.list' || !COUNT.test(c.text)) return r;
+    // "How many dresses do I own?" is answered with the number; "how many jackets" counts the jackets,
+    // not every piece of outerwear.
+    const g = c.slots.garments.find((m) => m.category === r.category);
+    if (!g) return { ...r, count: true };
+    const words = [...new Set([g.garment, g.synonym, g.word].filter((w): w is string => Boolean(w)).map((w) => singular(w.toLowerCase())))];
+    return { ...r, count: true, garment: { words, plural: g.word.toLowerCase().endsWith('s') ? g.word.toLowerCase() : `${g.word.toLowerCase()}s` } };
   },
   plan: (r, ctx) => resolveWardrobe(r as WardrobeRequest | OutfitRequest, ctx, catalogueQuery),
   speak(r, o) {
     if (r.kind === 'wardrobe.list' && r.count && 'result' in o && !o.result.isError) {
       const listed = outputOf(wardrobeList, o.result.output);
+      if (listed && r.garment) {
+        const { words, plural: many } = r.garment;
+        const pieces = listed.items.filter((i) => words.some((w) => i.item_name.toLowerCase().includes(w)));
+        const names = pieces.map((i) => i.item_name).join(', ');
+        return pieces.length ? `You have ${pieces.length === 1 ? `1 ${singular(many)}` : `${pieces.length} ${many}`} in your wardrobe: ${names}.` : `You have no ${many} in your wardrobe.`;
+      }
       if (listed) {
         const n = listed.items.length;
         if (!r.query && !r.category) return `You have ${plural(listed.total, "piece")} in your wardrobe.`;

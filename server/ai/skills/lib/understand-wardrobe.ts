@@ -26,7 +26,11 @@ export interface WardrobeChanges {
 }
 
 export type WardrobeRequest =
-  | { kind: 'wardrobe.list'; query?: string; category?: string; phrase: string; count?: boolean }
+  | {
+    kind: 'wardrobe.list'; query?: string; category?: string; phrase: string; count?: boolean;
+    /** A garment narrower than its category ("jackets" among outerwear): the words a counted piece's name holds. */
+    garment?: { words: string[]; plural: string };
+  }
   /** item is null when no garment word says which category it is: the reply asks. */
   | { kind: 'wardrobe.add'; item: WardrobeDraft | null; described: string }
   | { kind: 'wardrobe.update'; target: string; changes: WardrobeChanges }
