@@ -7,7 +7,7 @@
  */
 import { buildLexicon, readMessage, type Lexicon, type Slots } from '../nlu/index.js';
 import { trainClassifier, type Classifier } from './classifier.js';
-import { dialogueState, withDialogue, type DialogueState } from './dialogue.js';
+import { dialogueState, searchFollowUp, withDialogue, type DialogueState } from './dialogue.js';
 import { looksLikeJson } from '../../../tools/sources/handles.js';
 import { ACCOUNT_VERB_WORDS } from './lib/account-verbs.js';
 import { clauses as splitClauses } from './lib/clauses.js';
@@ -62,6 +62,8 @@ const EMPTY_SLOTS = (): Slots => ({
 
 /** Skills that read pieces named in the shopper's own words first (trips, looks, outfits, the wardrobe), before "can't". */
 const SPECIFIC = new Set(['trips', 'looks', 'outfits', 'wardrobe', 'pageProduct']);
+/** Skills a follow-up to a search may be mistaken for: their score does not stop it from narrowing the search. */
+const FOLLOW_UP_SKILLS = new Set(['search', 'refine', 'feed', 'posts', 'smallTalk', 'outOfScope', 'help']);
 /** Kinds a skill may answer only when it is sure the clause is its own (a question back, no tool). */
 const WEAK = new Set<Request['kind']>(['no_handles', 'handle_unclear', 'chat', 'cannot']);
 
@@ -90,9 +92,15 @@ export const routeClause = (text: string, slots: Slots, brain: Brain, turn: Turn
     const request = ask(skill, skill.id, true);
     if (request) return { request, skill, scores: [] };
   }
+  const top = ranked[0];
+  // Right after a search, a clause that names no subject of its own ("under 200", "only the high-end
+  // ones", "sorry, I meant loafers") changes that search, unless it is surely another skill's.
+  if (turn.state.latestTool?.replaceAll('_', '.') === 'products.search' && !(top && top.score >= CONFIDENCE_THRESHOLD && !FOLLOW_UP_SKILLS.has(top.skill.id))) {
+    const refinement = searchFollowUp(text, slots, turn.state);
+    if (refinement) return { request: { kind: 'products.refine', refinement }, skill: skillOfKind('products.refine'), scores };
+  }
   // What the stylist cannot do (book, pay, check the weather) is said before a general skill guesses.
   const cannot = cannotIn(text);
-  const top = ranked[0];
   if (cannot && !(top && SPECIFIC.has(top.skill.id) && ask(top.skill, top.label, false))) {
     return { request: { kind: 'cannot', what: cannot }, skill: skillOfKind('cannot'), scores };
   }
