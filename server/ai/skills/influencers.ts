@@ -5,7 +5,7 @@
  */
 import { accountRequest, handlesIn, plainOf } from './lib/accounts.js';
 import { examplesOf } from './lib/examples.js';
-import { callOf, findTool, itemsOf, pick } from './lib/plan-core.js';
+import { callOf, findTool, isRecord, itemsOf, lastOf, pick } from './lib/plan-core.js';
 import { plural, strings } from './lib/reply-format.js';
 import type { Request } from './lib/request.js';
 import { at, commonOutcome } from './lib/speak-common.js';
@@ -70,6 +70,19 @@ export const influencersSkill: Skill = {
     return r && OWN.has(r.kind) ? r : null;
   },
   plan(r, ctx) {
+    if ((r.kind === 'influencers.unfollow' || r.kind === 'influencers.setActive') && r.except) {
+      const followed = lastOf(ctx.own, 'influencers.followed');
+      if (!followed) return callOf(ctx.tools, 'influencers.followed', { status: 'all' }, true);
+      const listed = isRecord(followed.output) && Array.isArray(followed.output.influencers) ? followed.output.influencers.filter(isRecord) : [];
+      const except = new Set(r.except);
+      // Pausing touches the active ones, putting back the paused ones; unfollowing, all of them.
+      const handles = listed.filter((i) => !except.has(String(i.handle)) && (r.kind === 'influencers.unfollow' || (i.is_active !== false) === !r.active))
+        .map((i) => String(i.handle));
+      if (!handles.length) return { none: true };
+      return r.kind === 'influencers.unfollow'
+        ? callOf(ctx.tools, 'influencers.unfollow', { handles })
+        : callOf(ctx.tools, 'influencers.setActive', { handles, active: r.active });
+    }
     switch (r.kind) {
       case 'influencers.follow': return callOf(ctx.tools, 'influencers.follow', { handles: r.handles });
       case 'influencers.unfollow': return callOf(ctx.tools, 'influencers.unfollow', { handles: r.handles });

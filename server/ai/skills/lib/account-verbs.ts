@@ -13,12 +13,13 @@ const PHRASES: Readonly<Record<AccountVerb, readonly string[]>> = {
   reactivate: [
     'unpause', 'unmute', 'unsnooze', 'unhide', 'unarchive', 'resume', 'reactivate', 're-activate', 'enable', 'restore', 'reinstate',
     'put … back', 'bring … back', 'have … back', 'want … back', 'turn … back on', 'switch … back on', 'turn … on', 'switch … on',
-    'take … off hold', 'start showing … again', 'show … again', 'back on', 'welcome … back', 'let … back',
+    'take … off hold', 'take … off pause', 'take … off mute', 'off hold', 'off pause', 'start showing … again', 'show … again', 'back on', 'welcome … back', 'let … back',
   ],
   deactivate: [
     'pause', 'mute', 'snooze', 'silence', 'deactivate', 'disable', 'archive', 'freeze', 'suspend',
     'put … on hold', 'put … on pause', 'put … on ice', 'on hold', 'take a break from', 'have a break from', 'need a break from',
     'want a break from', 'break from', 'give … a rest', 'give … a break', 'turn … off', 'switch … off', 'hold off on',
+    'done with', 'had enough of', 'fed up with', 'over', 'see less of', 'less of',
   ],
   remove: ['unfollow', 'stop follow', 'no longer follow', 'remove', 'delete', 'drop', 'ditch', 'unsubscribe from'],
   follow: ['follow', 'start follow', 'subscribe to', 'keep up with', 'add'],

@@ -67,6 +67,12 @@ export const accountRequest = (c: ClauseInput, sure: boolean): Request | null =>
   const follow = (said === 'follow' || said === null) && has(plain, 'fol+ow|start fol+owing') && !has(plain, 'unfol+ow|stop fol+owing');
   const change = deactivate || reactivate || remove || follow || has(plain, 'add|import|connect');
   if (!change) return handles.length && sure ? { kind: 'handle_unclear', handles } : null;
+  // "Unfollow everyone except @x", "pause all but @x": every account followed but those.
+  if (!handles.length && c.slots.excludedHandles.length && has(plain, 'everyone|everybody|all|every account|the rest')) {
+    const except = c.slots.excludedHandles;
+    if (remove) return { kind: 'influencers.unfollow', handles: [], except };
+    if (deactivate || reactivate) return { kind: 'influencers.setActive', handles: [], active: !deactivate, except };
+  }
   if (handles.length === 0) {
     if (follow && itemRef(plain)) return { kind: 'influencers.follow_ref', ref: itemRef(plain)! };
     // "follow her": the one just shown first (the top similar influencer, the only one named).

@@ -44,9 +44,10 @@ export type Request =
   | { kind: 'sources.setActive'; handles: string[]; active: boolean }
   | { kind: 'influencers.follow'; handles: string[] }
   | { kind: 'influencers.follow_ref'; ref: ItemRef }
-  | { kind: 'influencers.unfollow'; handles: string[] }
+  /** `except`: "everyone but @x" — every account followed but these (the handles come from a look-up). */
+  | { kind: 'influencers.unfollow'; handles: string[]; except?: string[] }
   | { kind: 'influencers.followed'; status: Status }
-  | { kind: 'influencers.setActive'; handles: string[]; active: boolean }
+  | { kind: 'influencers.setActive'; handles: string[]; active: boolean; except?: string[] }
   | { kind: 'similar'; handle: string }
   | { kind: 'products'; query: ProductQuery }
   | { kind: 'feed'; query: ProductQuery; section: FeedSection }
