@@ -50,7 +50,7 @@ export const cartSkill: Skill = {
     const plain = plainOf(c.text);
     if (!has(plain, 'cart|basket|checkout total') || has(plain, 'dressing room|fitting room')) return null;
     if (has(plain, 'how many|number of|count')) return { kind: 'cart.list', question: 'count' };
-    if (has(plain, 'total|how much|add up|sum|cost|come to|worth|spend|spent')) return { kind: 'cart.list', question: 'total' };
+    if (has(plain, 'total|how much|add up|adds up|sum|cost|come to|comes to|worth|spend|spent|damage|owe|pay|price of everything|altogether|in all')) return { kind: 'cart.list', question: 'total' };
     if (has(plain, 'add|move|put|place|remove|delete|take|drop')) {
       const target = cartTarget(c.text);
       const inCart = !has(plain, 'remove|delete|take|drop|out of|from my cart|from the cart');

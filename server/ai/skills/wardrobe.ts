@@ -23,6 +23,12 @@ import type { ClauseInput, Skill } from './types.js';
 const BOUGHT = /\b(?:i(?:'ve| have)?\s+)?(?:just\s+|recently\s+|finally\s+)?(?:bought|purchased|got (?:myself )?|picked up|ordered|treated myself to|splurged on|scored|found)\s+(?:myself\s+)?(?:a\s+new\s+|a\s+pair\s+of\s+|some\s+|a\s+|an\s+|new\s+)?(.+?)(?:\s+(?:yesterday|today|last (?:week|month)|this (?:week|morning)|on sale|online|at .+|from [a-z].*|for \$?\d.*))?[.!]*$/i;
 /** "I gave away my red scarf", "I no longer have my grey coat": a piece the shopper no longer owns. */
 const GONE = /\b(?:gave away|sold|threw (?:out|away)|got rid of|donated|lost|no longer (?:have|own)|don'?t (?:have|own) (?:it|my)|binned|returned)\s+(?:my|the|that|those|a|an)?\s*(.+?)(?:\s+(?:yesterday|today|last (?:week|month)))?[.!]*$/i;
+/** "my red scarf went to charity", "the striped top is worn out": a piece gone, said after it. */
+const GONE_AFTER = /^(?:(?:i think|sadly|so|well|ugh)[, ]+)?(?:my|the|that)\s+(.+?)\s+(?:went to (?:charity|the charity shop|a friend|my sister)|is gone|has gone|got (?:ruined|lost|stolen|destroyed)|was (?:stolen|lost|ruined|destroyed)|broke|ripped|tore|wore out|is worn out|(?:no longer|doesn'?t) fits?(?: me)?(?: anymore| any more)?)\b/i;
+/** Asking about pieces the shopper owns: "which of my shoes are black", "do I have any navy tops". */
+const OWNED_QUESTION = /\b(?:which|what|how many) of my\b|^(?:show|list|see)(?: me)? (?:all )?my\b|\bdo i (?:have|own|still have)\b|\bwhat\b.*\bdo i (?:have|own)\b|\bhave i got any\b/i;
+/** What belongs to another part of the app, even when it is the shopper's. */
+const NOT_WARDROBE = /\b(?:cart|basket|dressing room|saved|saves|wishlist|trips?|outfits?|looks?|sources?|influencers?|follow\w*|posts?|go(?:es)? with|to wear with|match(?:es)?|pair with|style)\b/i;
 const COUNT = /\bhow many\b|\bnumber of\b|\bcount\b/i;
 const GONE_WORDS = /\b(?:remove|delete|take (?:out|off)|out of my|throw(?:ing)? (?:out|away)|toss|bin|don'?t (?:have|own)|do not (?:have|own)|no longer|gave away|sold|got rid|donated|lost)\b/i;
 const HAVE_WORDS = /\b(?:add|log|have|own|bought|got|new|picked up|ordered)\b/i;
@@ -88,6 +94,21 @@ const looseRequest = (c: ClauseInput): WardrobeRequest | null => {
   return null;
 };
 
+/**
+ * "How many dresses do I own?" is answered with the number; "how many jackets" counts the jackets,
+ * not every piece of outerwear.
+ */
+const withGarmentCount = (r: Extract<WardrobeRequest, { kind: 'wardrobe.list' }>, c: ClauseInput): WardrobeRequest => {
+  const g = c.slots.garments.find((m) => m.category === r.category);
+  if (!g) return { ...r, count: true };
+  const words = [...new Set([g.garment, g.synonym, g.word].filter((w): w is string => Boolean(w)).map((w) => singular(w.toLowerCase())))];
+  return { ...r, count: true, garment: { words, plural: g.word.toLowerCase().endsWith('s') ? g.word.toLowerCase() : `${g.word.toLowerCase()}s` } };
+};
+
+/** A question about owned pieces of a kind ("which of my shoes are black"), never a catalogue search. */
+const ownedQuestion = (c: ClauseInput) =>
+  OWNED_QUESTION.test(c.text) && !NOT_WARDROBE.test(c.text) && (c.slots.garments.length + c.slots.categories.length + c.slots.colours.length > 0);
+
 export const wardrobeSkill: Skill = {
   id: 'wardrobe',
   summary: 'List, count, add, correct and remove the pieces the shopper owns; read a photo\u2019s style.',
@@ -123,7 +144,7 @@ export const wardrobeSkill: Skill = {
   slots: ['garments', 'categories', 'colours', 'materials', 'numbers'],
   kinds: ['wardrobe.list', 'wardrobe.add', 'wardrobe.update', 'wardrobe.remove', 'styleDna.analyze'],
   // Telling of a piece just bought is the wardrobe's, however much it reads like a search.
-  claims: (c) => isPurchase(c.text, c.slots),
+  claims: (c) => isPurchase(c.text, c.slots) || ownedQuestion(c) || GONE_AFTER.test(c.text.trim()),
   read(c) {
     const photo = outfitRequest(c.text);
     if (photo?.kind === 'styleDna.analyze') return photo;
@@ -131,14 +152,14 @@ export const wardrobeSkill: Skill = {
       const added = addedPiece(c);
       if (added) return added;
     }
+    const gone = GONE_AFTER.exec(c.text.trim());
+    if (gone && targetWords(gone[1]!)) return { kind: 'wardrobe.remove', target: targetWords(gone[1]!) };
+    if (ownedQuestion(c)) {
+      const listed = listRequest(c.text);
+      return COUNT.test(c.text) ? withGarmentCount(listed, c) : listed;
+    }
     const r = wardrobeRequest(c.text) ?? (c.sure ? looseRequest(c) : null);
-    if (r?.kind !== 'wardrobe.list' || !COUNT.test(c.text)) return r;
-    // "How many dresses do I own?" is answered with the number; "how many jackets" counts the jackets,
-    // not every piece of outerwear.
-    const g = c.slots.garments.find((m) => m.category === r.category);
-    if (!g) return { ...r, count: true };
-    const words = [...new Set([g.garment, g.synonym, g.word].filter((w): w is string => Boolean(w)).map((w) => singular(w.toLowerCase())))];
-    return { ...r, count: true, garment: { words, plural: g.word.toLowerCase().endsWith('s') ? g.word.toLowerCase() : `${g.word.toLowerCase()}s` } };
+    return r?.kind === 'wardrobe.list' && COUNT.test(c.text) ? withGarmentCount(r, c) : r;
   },
   plan: (r, ctx) => resolveWardrobe(r as WardrobeRequest | OutfitRequest, ctx, catalogueQuery),
   speak(r, o) {

@@ -63,6 +63,8 @@ export const draftOf = (described: string, whole: string): WardrobeDraft | null 
     name = name.slice(0, by.index);
   }
   name = targetWords(name.replace(/\$\s*\d[\d,.]*|\b\d[\d,.]*\s*(?:dollars|usd|bucks)\b/gi, ' ').replace(/\b(?:new|just bought|i bought|bought)\b/gi, ' '));
+  // "three white shirts", "two pairs of jeans": the piece, not how many.
+  name = name.replace(/^(?:(?:one|two|three|four|five|six|seven|eight|nine|ten|\d+|a couple of|a few)\s+)?(?:pairs?\s+of\s+)?/i, '');
   if (!name) return null;
   const category = categoryOfPiece(name);
   if (!category) return null;
