@@ -56,3 +56,35 @@ export const readWeekAfterNext = (text: string, today: string): MonthWeekend | n
   const start = addDays(monday, 14);
   return { start, end: addDays(start, 6) };
 };
+
+const MONTH_PART = new RegExp(
+  String.raw`\b(early|beginning of|start of|the start of|mid|middle of|the middle of|late|end of|the end of)[\s-]+(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b`,
+  'i',
+);
+
+export interface MonthPart { part: 'start' | 'middle' | 'end'; month: number }
+
+/** "early June", "mid-July", "the end of May": which part of which month (the days are the caller's to place). */
+export const readMonthPart = (text: string): MonthPart | null => {
+  const m = MONTH_PART.exec(text);
+  if (!m) return null;
+  const word = m[1]!.toLowerCase();
+  const part = /mid|middle/.test(word) ? 'middle' : /late|end/.test(word) ? 'end' : 'start';
+  return { part, month: MONTHS.indexOf(m[2]!.slice(0, 3).toLowerCase()) + 1 };
+};
+
+/**
+ * A stay of `days` in that part of the month, the next such month to come: from the 1st, from the
+ * 15th, or ending on the month's last day.
+ */
+export const placeInMonth = (p: MonthPart, days: number, today: string): MonthWeekend => {
+  const year = Number(today.slice(0, 4));
+  for (const y of [year, year + 1]) {
+    const last = daysInMonth(y, p.month);
+    const startDay = p.part === 'start' ? 1 : p.part === 'middle' ? 15 : Math.max(1, last - days + 1);
+    const start = isoOf(y, p.month, startDay);
+    if (addDays(start, days - 1) >= today) return { start: start < today ? today : start, end: addDays(start, days - 1) };
+  }
+  const start = isoOf(year + 1, p.month, 1);
+  return { start, end: addDays(start, days - 1) };
+};

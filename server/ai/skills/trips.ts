@@ -9,7 +9,7 @@ import { resolveTrip } from './lib/plan-trips.js';
 import { tripSentence } from './lib/reply-trips.js';
 import { activitiesIn, tripRequest, type TripRequest } from './lib/understand-trips.js';
 import { addDays } from '../../../tools/trips/dates.js';
-import { readMonthWeekend, readWeekAfterNext, type MonthWeekend } from '../nlu/week-phrases.js';
+import { placeInMonth, readMonthPart, readMonthWeekend, readWeekAfterNext, type MonthWeekend } from '../nlu/week-phrases.js';
 import type { DateSlot } from '../nlu/types.js';
 import type { Skill } from './types.js';
 
@@ -17,6 +17,9 @@ import type { Skill } from './types.js';
 const RELATIVE = /\b(?:after next|starting|beginning|from the \d{1,2}(?:st|nd|rd|th)|(?:a|one|two|three|\d+|ten|five|six|seven) (?:days?|nights?|weeks?) (?:in|at|starting|from))\b/i;
 
 const MONTH_NAME = /\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b|\d{1,2}[/.-]\d{1,2}/i;
+
+/** A day of the month said in digits ("the 8th", "june 2"), not a length ("5 days"). */
+const DAY_NUMBER = /\b\d{1,2}(?:st|nd|rd|th)?\b(?!\s*(?:days?|nights?|weeks?|people|of us))/i;
 
 /** Days planned for a month named without days ("Seoul in July"): a week, unless a length was said. */
 const MONTH_ONLY_DAYS = 7;
@@ -30,6 +33,12 @@ const MONTH_ONLY_DAYS = 7;
 const tripDays = (r: Extract<TripRequest, { kind: 'trips.plan' }>, dates: DateSlot | null, weekend: MonthWeekend | null, today: string, text: string):
   Pick<Extract<TripRequest, { kind: 'trips.plan' }>, 'start' | 'end' | 'assumedDays'> => {
   if (weekend) return { start: weekend.start, end: weekend.end };
+  // "mid-July", "the end of May" with no day said: the stay placed in that part of the month (a week unless a length was said).
+  const part = DAY_NUMBER.test(text) ? null : readMonthPart(text);
+  if (part) {
+    const days = dates?.days && !(dates.start && dates.end) ? dates.days : MONTH_ONLY_DAYS;
+    return { ...placeInMonth(part, days, today), assumedDays: days === MONTH_ONLY_DAYS };
+  }
   // The words-only reader's dates stand when it found both (it keeps "May 7 to May 3" as said, for
   // the tool to refuse), except for the relative forms only the NLU layer reads.
   if (dates?.start && dates.end && (!(r.start && r.end) || RELATIVE.test(text))) return { start: dates.start, end: dates.end };
@@ -68,7 +77,7 @@ export const tripsSkill: Skill = {
   kinds: ['trips.plan', 'trips.list', 'trips.get', 'trips.remove'],
   // A known place and when, with no piece named ("Berlin on the second weekend of June"): a trip,
   // whatever the classifier makes of so few words.
-  claims: (c) => Boolean(c.slots.destination && (c.slots.dates?.start || c.slots.dates?.month || readMonthWeekend(c.text, c.today) || readWeekAfterNext(c.text, c.today)) &&
+  claims: (c) => Boolean(c.slots.destination && (c.slots.dates?.start || c.slots.dates?.month || readMonthWeekend(c.text, c.today) || readWeekAfterNext(c.text, c.today) || readMonthPart(c.text)) &&
     !c.slots.garments.length && !c.slots.categories.length && !c.slots.price),
   read(c) {
     const dates = c.slots.dates;
