@@ -29,11 +29,16 @@ const removalTarget = (clause: string): string =>
 /** Verbs of keeping a piece just shown. */
 const SAVE = 'save|keep|bookmark|hold on to|hang on to|stash|pin|heart|favou?rite';
 
+/** "Keep it under 150", "keep looking": narrowing or going on with the search, not a save. */
+const narrows = (c: ClauseInput) =>
+  Boolean(c.slots.price || c.slots.tier || c.slots.dates) || has(plainOf(c.text), 'under|below|over|less than|more than|cheaper|pricier|looking|searching|going|showing|instead|but in');
+
 /**
  * Which pieces a save means: "both (of them)" the first two, a position ("the second one"), or a
  * description of a piece shown ("that red dress", "the one from Solenne", "the cheapest one").
  */
 const saveOf = (c: ClauseInput, plain: string): Extract<Request, { kind: 'dressingRoom.add' }> | null => {
+  if (narrows(c)) return null;
   if (c.slots.references.some((r) => r.kind === 'both') || has(plain, 'both')) return { kind: 'dressingRoom.add', ref: { all: true }, count: 2 };
   const ordinal = c.slots.references.find((r) => r.kind === 'ordinal');
   if (ordinal && ordinal.kind === 'ordinal') return { kind: 'dressingRoom.add', ref: { index: ordinal.index === -1 ? -1 : ordinal.index + 1 } };
@@ -63,7 +68,7 @@ export const dressingRoomSkill: Skill = {
   },
   slots: ['references', 'colours', 'garments', 'brands', 'materials'],
   // "Save that red dress" just after a list of pieces is a save of one shown, not a new search.
-  claims: (c) => c.state.lists.products.length > 0 && c.slots.references.length > 0 && has(plainOf(c.text), SAVE) && !has(plainOf(c.text), 'cart|basket'),
+  claims: (c) => c.state.lists.products.length > 0 && c.slots.references.length > 0 && has(plainOf(c.text), SAVE) && !has(plainOf(c.text), 'cart|basket') && !narrows(c),
   kinds: ['dressingRoom.add', 'dressingRoom.list', 'dressingRoom.remove', 'dressingRoom.clear'],
   read(c) {
     const plain = plainOf(c.text);

@@ -21,6 +21,9 @@ const LOVED = "love|loving|adore|like|liking|into|fan of|gorgeous|beautiful|stun
 /** Words that make it the opposite. */
 const NOT_LOVED = "don'?t|do not|not|too (?:pricey|expensive|much|dear|loud|short|long)|hate|dislike|ugly|awful|overpriced|pricey|expensive|meh";
 
+/** Words that turn a liking into a request for other pieces. */
+const ASKS_FOR_MORE = 'but|cheaper|pricier|instead|under|below|less|other|else|similar|more like|anything|any more|alternatives?|in (?:black|white|navy|red|blue|green)';
+
 const SAID: Record<string, string> = { color: 'colour', style: 'style', brand: 'brand', price: 'price', aspirational: 'dream factor', occasion: 'occasion' };
 
 export const feedbackSkill: Skill = {
@@ -45,6 +48,9 @@ export const feedbackSkill: Skill = {
     const ref = itemRef(plain);
     // Feedback records what is loved: a liking word, never "too pricey" (which is no reason to love it).
     if (!has(plain, LOVED) || has(plain, NOT_LOVED) || c.slots.negated || !ref) return null;
+    // "I like the look of these but cheaper", "love the colour, anything similar?": a change to the
+    // search asked for, not feedback recorded.
+    if (has(plain, ASKS_FOR_MORE) || c.slots.price || c.slots.tier || /\?\s*$/.test(c.text)) return null;
     const reasons = FEEDBACK_WORDS.filter(([, w]) => has(plain, w)).map(([r]) => r);
     return reasons.length ? { kind: 'feedback.submit', ref, reasons } : null;
   },
