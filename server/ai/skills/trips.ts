@@ -85,7 +85,7 @@ export const tripsSkill: Skill = {
     const r = tripRequest(c.text, c.today) ?? ((c.sure || (c.slots.destination && (dates || weekend))) && (c.slots.destination || dates?.start || dates?.month || weekend)
       ? { kind: 'trips.plan' as const, destination: null, start: null, end: null, activities: activitiesIn(c.text) }
       : null);
-    if (!r || r.kind !== 'trips.plan') return r;
+    if (r?.kind !== 'trips.plan') return r;
     // The place is the shopper's word for it, the NLU layer's known city when the words-only reader
     // found none or took words after it ("Rome the").
     const city = c.slots.destination?.split(',')[0]?.trim() ?? null;
