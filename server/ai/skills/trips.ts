@@ -89,7 +89,8 @@ export const tripsSkill: Skill = {
     // The place is the shopper's word for it, the NLU layer's known city when the words-only reader
     // found none or took words after it ("Rome the").
     const city = c.slots.destination?.split(',')[0]?.trim() ?? null;
-    const destination = city && (!r.destination || (r.destination.toLowerCase().startsWith(city.toLowerCase()) && r.destination.length > city.length))
+    // A place typed in lower case ("barcelona") is named as the climate table spells it.
+    const destination = city && (!r.destination || r.destination.toLowerCase().startsWith(city.toLowerCase()) || r.destination === r.destination.toLowerCase())
       ? city : r.destination;
     return { ...r, destination, ...tripDays(r, dates, weekend, c.today, c.text) };
   },
