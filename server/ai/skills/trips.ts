@@ -30,8 +30,30 @@ const MONTH_ONLY_DAYS = 7;
  * or the words-only reader's. A month without days starts
  * on its first day still to come and lasts the length said, else a week — and says it assumed them.
  */
-const tripDays = (r: Extract<TripRequest, { kind: 'trips.plan' }>, dates: DateSlot | null, weekend: MonthWeekend | null, today: string, text: string):
-  Pick<Extract<TripRequest, { kind: 'trips.plan' }>, 'start' | 'end' | 'assumedDays'> => {
+type TripSpan = Pick<Extract<TripRequest, { kind: 'trips.plan' }>, 'start' | 'end' | 'assumedDays'>;
+
+/** Weekday of an ISO date, 0 Sunday … 6 Saturday. */
+const weekdayOf = (iso: string) => new Date(`${iso}T00:00:00Z`).getUTCDay();
+
+/**
+ * A weekend lasts to its Sunday ("Friday for the weekend" is Friday to Sunday), and a long weekend
+ * is Friday to Monday.
+ */
+const weekendWhole = (span: TripSpan, text: string): TripSpan => {
+  if (!span.start || !span.end || !/\bweekend\b/i.test(text)) return span;
+  let { start, end } = span;
+  if (weekdayOf(end) === 6) end = addDays(end, 1);
+  if (/\blong weekend\b/i.test(text) && weekdayOf(start) === 6 && weekdayOf(end) === 0) {
+    start = addDays(start, -1);
+    end = addDays(end, 1);
+  }
+  return { ...span, start, end };
+};
+
+const tripDays = (r: Extract<TripRequest, { kind: 'trips.plan' }>, dates: DateSlot | null, weekend: MonthWeekend | null, today: string, text: string): TripSpan =>
+  weekendWhole(tripSpan(r, dates, weekend, today, text), text);
+
+const tripSpan = (r: Extract<TripRequest, { kind: 'trips.plan' }>, dates: DateSlot | null, weekend: MonthWeekend | null, today: string, text: string): TripSpan => {
   if (weekend) return { start: weekend.start, end: weekend.end };
   // "mid-July", "the end of May" with no day said: the stay placed in that part of the month (a week unless a length was said).
   const part = DAY_NUMBER.test(text) ? null : readMonthPart(text);
