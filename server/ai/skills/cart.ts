@@ -19,7 +19,7 @@ import type { Skill } from './types.js';
 const cartTarget = (clause: string): string =>
   clause
     .replace(/\b(?:to|into|in|from|out of)\s+(?:my|the)\s+(?:cart|basket)\b.*$/i, '')
-    .replace(/^.*?\b(?:add|move|put|place|remove|delete|take out|take|drop)\b/i, '')
+    .replace(/^.*?\b(?:add|move|put|place|remove|delete|take out|take|drop|get rid of|ditch)\b/i, '')
     .replace(/\b(?:the|my|a|an|please|out|back)\b/gi, ' ')
     .replace(/\s+/g, ' ')
     .trim();
@@ -51,9 +51,9 @@ export const cartSkill: Skill = {
     if (!has(plain, 'cart|basket|checkout total') || has(plain, 'dressing room|fitting room')) return null;
     if (has(plain, 'how many|number of|count')) return { kind: 'cart.list', question: 'count' };
     if (has(plain, 'total|how much|add up|adds up|sum|cost|come to|comes to|worth|spend|spent|damage|owe|pay|price of everything|altogether|in all')) return { kind: 'cart.list', question: 'total' };
-    if (has(plain, 'add|move|put|place|remove|delete|take|drop')) {
+    if (has(plain, 'add|move|put|place|remove|delete|take|drop|get rid of|ditch')) {
       const target = cartTarget(c.text);
-      const inCart = !has(plain, 'remove|delete|take|drop|out of|from my cart|from the cart');
+      const inCart = !has(plain, 'remove|delete|take|drop|get rid of|ditch|out of|from my cart|from the cart');
       const ref = ORDINAL_TARGET.test(target) ? itemRef(target) : null;
       // Right after a list of pieces, "the second one", "the red one" is one of those.
       const shown = inCart && c.state.lists.products.length > 0 && LISTING.has(c.state.latestTool?.replaceAll('_', '.') ?? '');

@@ -25,6 +25,19 @@ const BOUGHT = /\b(?:i(?:'ve| have)?\s+)?(?:just\s+|recently\s+|finally\s+)?(?:b
 const GONE = /\b(?:gave away|sold|threw (?:out|away)|got rid of|donated|lost|no longer (?:have|own)|don'?t (?:have|own) (?:it|my)|binned|returned)\s+(?:my|the|that|those|a|an)?\s*(.+?)(?:\s+(?:yesterday|today|last (?:week|month)))?[.!]*$/i;
 /** "my red scarf went to charity", "the striped top is worn out": a piece gone, said after it. */
 const GONE_AFTER = /^(?:(?:i think|sadly|so|well|ugh)[, ]+)?(?:my|the|that)\s+(.+?)\s+(?:went to (?:charity|the charity shop|a friend|my sister)|is gone|has gone|got (?:ruined|lost|stolen|destroyed)|was (?:stolen|lost|ruined|destroyed)|broke|ripped|tore|wore out|is worn out|(?:no longer|doesn'?t) fits?(?: me)?(?: anymore| any more)?)\b/i;
+/**
+ * Parting with an owned piece: "get rid of my grey coat", "bin the striped top", "drop the black
+ * boots, I don't wear them". Disposal verbs take any piece; plain removal verbs only "my" one.
+ */
+const DISPOSE = /^(?:please\s+|can you\s+|could you\s+)?(?:get rid of|bin|toss|throw (?:out|away)|chuck|ditch|donate|drop)\s+(?:my|the|that|those)\s+(.+?)(?:[,.;!]|\s+(?:from|out of|i|since|because|as)\b|$)/i;
+const REMOVE_MINE = /^(?:please\s+|can you\s+|could you\s+)?(?:remove|delete|take out|clear out)\s+my\s+(.+?)(?:[,.;!]|\s+(?:from|out of|i|since|because|as)\b|$)/i;
+const disposal = (c: ClauseInput): string | null => {
+  if (!c.slots.garments.length && !c.slots.categories.length) return null;
+  if (c.slots.handles.length || /@\w/.test(c.text) || NOT_WARDROBE.test(c.text)) return null;
+  const m = DISPOSE.exec(c.text.trim()) ?? REMOVE_MINE.exec(c.text.trim());
+  return m ? targetWords(m[1]!) || null : null;
+};
+
 /** Asking about pieces the shopper owns: "which of my shoes are black", "do I have any navy tops". */
 const OWNED_QUESTION = /\b(?:which|what|how many) of my\b|^(?:show|list|see)(?: me)? (?:all )?my\b|\bdo i (?:have|own|still have)\b|\bwhat\b.*\bdo i (?:have|own)\b|\bhave i got any\b/i;
 /** What belongs to another part of the app, even when it is the shopper's. */
@@ -144,7 +157,7 @@ export const wardrobeSkill: Skill = {
   slots: ['garments', 'categories', 'colours', 'materials', 'numbers'],
   kinds: ['wardrobe.list', 'wardrobe.add', 'wardrobe.update', 'wardrobe.remove', 'styleDna.analyze'],
   // Telling of a piece just bought is the wardrobe's, however much it reads like a search.
-  claims: (c) => isPurchase(c.text, c.slots) || ownedQuestion(c) || GONE_AFTER.test(c.text.trim()),
+  claims: (c) => isPurchase(c.text, c.slots) || ownedQuestion(c) || GONE_AFTER.test(c.text.trim()) || disposal(c) !== null,
   read(c) {
     const photo = outfitRequest(c.text);
     if (photo?.kind === 'styleDna.analyze') return photo;
@@ -152,6 +165,8 @@ export const wardrobeSkill: Skill = {
       const added = addedPiece(c);
       if (added) return added;
     }
+    const disposed = disposal(c);
+    if (disposed) return { kind: 'wardrobe.remove', target: disposed };
     const gone = GONE_AFTER.exec(c.text.trim());
     if (gone && targetWords(gone[1]!)) return { kind: 'wardrobe.remove', target: targetWords(gone[1]!) };
     if (ownedQuestion(c)) {
