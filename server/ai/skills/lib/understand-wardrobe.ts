@@ -140,7 +140,7 @@ const isListQuestion = (plain: string) =>
   (has(plain, WARDROBE) && has(plain, 'find|search|show|list|which|what|any|do i'));
 
 /** Colour, material and category of a wardrobe question ("black things", "white tops", "wool"). */
-export const listRequest = (clause: string): WardrobeRequest => {
+export const listRequest = (clause: string): Extract<WardrobeRequest, { kind: 'wardrobe.list' }> => {
   const lower = clause.toLowerCase();
   const colour = shadeIn(lower);
   const material = MATERIAL_WORDS.find((m) => has(lower, m));
