@@ -13,7 +13,7 @@ const PHRASES: Readonly<Record<AccountVerb, readonly string[]>> = {
   reactivate: [
     'unpause', 'unmute', 'unsnooze', 'unhide', 'unarchive', 'resume', 'reactivate', 're-activate', 'enable', 'restore', 'reinstate',
     'put … back', 'bring … back', 'have … back', 'want … back', 'turn … back on', 'switch … back on', 'turn … on', 'switch … on',
-    'take … off hold', 'take … off pause', 'take … off mute', 'off hold', 'off pause', 'start showing … again', 'show … again', 'back on', 'welcome … back', 'let … back',
+    'take … off hold', 'take … off pause', 'take … off mute', 'off hold', 'off pause', 'start showing … again', 'back on', 'welcome … back', 'let … back',
   ],
   deactivate: [
     'pause', 'mute', 'snooze', 'silence', 'deactivate', 'disable', 'archive', 'freeze', 'suspend',
