@@ -8,7 +8,8 @@ import { plainOf } from './lib/accounts.js';
 import { matchByName, roomItems } from './lib/dressing-room.js';
 import { examplesOf } from './lib/examples.js';
 import { outputOf } from './lib/outputs.js';
-import { callOf, findTool, isRecord, pick } from './lib/plan-core.js';
+import { describedIn, pickDescribed } from './lib/described.js';
+import { callOf, findTool, isRecord, isTool, pick } from './lib/plan-core.js';
 import { formatPrice, listOf, plural } from './lib/reply-format.js';
 import { commonOutcome } from './lib/speak-common.js';
 import { has, itemRef, ORDINAL_TARGET } from './lib/words.js';
@@ -18,10 +19,13 @@ import type { Skill } from './types.js';
 const cartTarget = (clause: string): string =>
   clause
     .replace(/\b(?:to|into|in|from|out of)\s+(?:my|the)\s+(?:cart|basket)\b.*$/i, '')
-    .replace(/^.*?\b(?:add|move|put|place|remove|delete|take out|take|drop)\b/i, '')
+    .replace(/^.*?\b(?:add|move|put|place|remove|delete|take out|take|drop|get rid of|ditch)\b/i, '')
     .replace(/\b(?:the|my|a|an|please|out|back)\b/gi, ' ')
     .replace(/\s+/g, ' ')
     .trim();
+
+/** Tools whose results are pieces to pick from. */
+const LISTING = new Set(['products.search', 'recommendations.feed', 'products.similar']);
 
 export const cartSkill: Skill = {
   id: 'cart',
@@ -46,10 +50,15 @@ export const cartSkill: Skill = {
     const plain = plainOf(c.text);
     if (!has(plain, 'cart|basket|checkout total') || has(plain, 'dressing room|fitting room')) return null;
     if (has(plain, 'how many|number of|count')) return { kind: 'cart.list', question: 'count' };
-    if (has(plain, 'total|how much|add up|sum|cost|come to|worth|spend|spent')) return { kind: 'cart.list', question: 'total' };
-    if (has(plain, 'add|move|put|place|remove|delete|take|drop')) {
+    if (has(plain, 'total|how much|add up|adds up|sum|cost|come to|comes to|worth|spend|spent|damage|owe|pay|price of everything|altogether|in all')) return { kind: 'cart.list', question: 'total' };
+    if (has(plain, 'add|move|put|place|remove|delete|take|drop|get rid of|ditch')) {
       const target = cartTarget(c.text);
-      return { kind: 'dressingRoom.cart', inCart: !has(plain, 'remove|delete|take|drop|out of|from my cart|from the cart'), target, ref: ORDINAL_TARGET.test(target) ? itemRef(target) : null };
+      const inCart = !has(plain, 'remove|delete|take|drop|get rid of|ditch|out of|from my cart|from the cart');
+      const ref = ORDINAL_TARGET.test(target) ? itemRef(target) : null;
+      // Right after a list of pieces, "the second one", "the red one" is one of those.
+      const shown = inCart && c.state.lists.products.length > 0 && LISTING.has(c.state.latestTool?.replaceAll('_', '.') ?? '');
+      const described = ref ? null : describedIn(target, c.slots);
+      return { kind: 'dressingRoom.cart', inCart, target, ref, ...(described ? { described } : {}), ...(shown ? { shown } : {}) };
     }
     return { kind: 'cart.list', question: 'list' };
   },
@@ -59,8 +68,17 @@ export const cartSkill: Skill = {
     if (!findTool(ctx.tools, 'dressingRoom.toggleCart')) return { missing: 'tool' };
     const items = roomItems(ctx);
     if (!Array.isArray(items)) return items;
-    const item = r.ref ? pick(items, r.ref)[0] : matchByName(items, r.target);
-    if (!item) return { unmatched: r.target };
+    const saved = ctx.own.find((s) => isTool(s, 'dressingRoom.add') && !s.isError && isRecord(s.output) && isRecord(s.output.item));
+    const item = saved ? (saved.output as { item: Record<string, unknown> }).item : r.shown ? null : r.ref ? pick(items, r.ref)[0] : matchByName(items, r.target);
+    if (!item) {
+      // A piece just shown goes to the dressing room first (the cart is part of it), then into the cart.
+      const shown = ctx.latestList('products')?.items ?? [];
+      const piece = r.ref ? pick(shown, r.ref)[0] : r.described ? pickDescribed(shown, r.described)[0] : matchByName(shown, r.target);
+      const inRoom = piece && items.find((i) => i.item_name === (piece.product_name ?? piece.item_name));
+      if (inRoom) return inRoom.is_in_cart === r.inCart ? { already: String(inRoom.item_name) } : callOf(ctx.tools, 'dressingRoom.toggleCart', { id: inRoom.id });
+      if (piece && r.inCart && typeof piece.id === 'string' && findTool(ctx.tools, 'dressingRoom.add')) return callOf(ctx.tools, 'dressingRoom.add', { productId: piece.id }, true);
+      return { unmatched: r.target };
+    }
     // The tool toggles: a piece already where the shopper wants it is left alone.
     if (item.is_in_cart === r.inCart) return { already: String(item.item_name) };
     return callOf(ctx.tools, 'dressingRoom.toggleCart', { id: item.id });

@@ -10,7 +10,9 @@ import { callOf, findTool, isRecord, isTool, pick } from './lib/plan-core.js';
 import { listOf, plural } from './lib/reply-format.js';
 import { commonOutcome } from './lib/speak-common.js';
 import { has, itemRef, ORDINAL_TARGET } from './lib/words.js';
-import type { Skill } from './types.js';
+import { describedIn, pickDescribed } from './lib/described.js';
+import type { Request } from './lib/request.js';
+import type { ClauseInput, Skill } from './types.js';
 
 /** The most pieces one "save them" saves: each is a round of the turn, and a turn has a few. */
 export const SAVE_AT_ONCE = 3;
@@ -23,6 +25,29 @@ const removalTarget = (clause: string): string =>
     .replace(/\b(?:the|my|a|an|please|out)\b/gi, ' ')
     .replace(/\s+/g, ' ')
     .trim();
+
+/** Verbs of keeping a piece just shown. */
+const SAVE = 'save|keep|bookmark|hold on to|hang on to|stash|pin|heart|favou?rite';
+
+/** "Keep it under 150", "keep looking": narrowing or going on with the search, not a save. */
+const narrows = (c: ClauseInput) =>
+  Boolean(c.slots.price || c.slots.tier || c.slots.dates) || has(plainOf(c.text), 'under|below|over|less than|more than|cheaper|pricier|looking|searching|going|showing|instead|but in');
+
+/**
+ * Which pieces a save means: "both (of them)" the first two, a position ("the second one"), or a
+ * description of a piece shown ("that red dress", "the one from Solenne", "the cheapest one").
+ */
+const saveOf = (c: ClauseInput, plain: string): Extract<Request, { kind: 'dressingRoom.add' }> | null => {
+  if (narrows(c)) return null;
+  if (c.slots.references.some((r) => r.kind === 'both') || has(plain, 'both')) return { kind: 'dressingRoom.add', ref: { all: true }, count: 2 };
+  const ordinal = c.slots.references.find((r) => r.kind === 'ordinal');
+  if (ordinal && ordinal.kind === 'ordinal') return { kind: 'dressingRoom.add', ref: { index: ordinal.index === -1 ? -1 : ordinal.index + 1 } };
+  const positional = ORDINAL_TARGET.test(plain) || /(?:#|number|no\.?|item)\s*\d/.test(plain);
+  const described = positional ? null : describedIn(c.text, c.slots);
+  if (described && (c.slots.references.length || has(plain, 'one|ones|that|this|the'))) return { kind: 'dressingRoom.add', ref: { index: 1 }, described };
+  const ref = itemRef(plain);
+  return ref ? { kind: 'dressingRoom.add', ref } : null;
+};
 
 const ROOM = 'dressing room|fitting room|dressing-room|saved items|my saves|wishlist|saved pieces|saves';
 
@@ -41,7 +66,9 @@ export const dressingRoomSkill: Skill = {
       'what have i saved',
     ]),
   },
-  slots: ['references'],
+  slots: ['references', 'colours', 'garments', 'brands', 'materials'],
+  // "Save that red dress" just after a list of pieces is a save of one shown, not a new search.
+  claims: (c) => c.state.lists.products.length > 0 && c.slots.references.length > 0 && has(plainOf(c.text), SAVE) && !has(plainOf(c.text), 'cart|basket') && !narrows(c),
   kinds: ['dressingRoom.add', 'dressingRoom.list', 'dressingRoom.remove', 'dressingRoom.clear'],
   read(c) {
     const plain = plainOf(c.text);
@@ -52,14 +79,13 @@ export const dressingRoomSkill: Skill = {
         const target = removalTarget(c.text);
         return { kind: 'dressingRoom.remove', target, ref: ORDINAL_TARGET.test(target) ? itemRef(target) : null };
       }
-      if (has(plain, 'save|add|put|keep') && !has(plain, 'show|list|what')) {
-        const ref = itemRef(plain);
-        return ref ? { kind: 'dressingRoom.add', ref } : { kind: 'dressingRoom.list' };
-      }
+      if (has(plain, 'save|add|put|keep') && !has(plain, 'show|list|what')) return saveOf(c, plain) ?? { kind: 'dressingRoom.list' };
       return { kind: 'dressingRoom.list' };
     }
-    if (has(plain, 'save|keep|bookmark') && itemRef(plain)) return { kind: 'dressingRoom.add', ref: itemRef(plain)! };
-    if (has(plain, 'save|keep|bookmark') && has(plain, 'both')) return { kind: 'dressingRoom.add', ref: { all: true } };
+    if (has(plain, SAVE)) {
+      const save = saveOf(c, plain);
+      if (save) return save;
+    }
     if (has(plain, 'what have i saved|my saved')) return { kind: 'dressingRoom.list' };
     return null;
   },
@@ -77,7 +103,8 @@ export const dressingRoomSkill: Skill = {
       case 'dressingRoom.add': {
         const from = ctx.latestList('products');
         // "Save them", "both": one call per piece (at most SAVE_AT_ONCE), each a step but the last, which answers.
-        const picked = (from ? pick(from.items, r.ref) : []).slice(0, SAVE_AT_ONCE);
+        const chosen = from ? (r.described ? pickDescribed(from.items, r.described).slice(0, 1) : pick(from.items, r.ref)) : [];
+        const picked = chosen.slice(0, Math.min(r.count ?? SAVE_AT_ONCE, SAVE_AT_ONCE));
         const saved = new Set(ctx.own.filter((s) => (isTool(s, 'dressingRoom.add') || isTool(s, 'recommendations.save')) && isRecord(s.input))
           .map((s) => (s.input as Record<string, unknown>).productId));
         const left = picked.filter((p) => !saved.has(p.id));

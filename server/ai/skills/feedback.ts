@@ -16,6 +16,14 @@ const FEEDBACK_WORDS: [FeedbackReason, string][] = [
   ['occasion', 'occasions?|wedding|party|event|work'],
 ];
 
+/** Words of liking a piece, or an aspect of it. */
+const LOVED = "love|loving|adore|like|liking|into|fan of|gorgeous|beautiful|stunning|great|amazing|perfect|lovely|obsessed with|a steal|good value|dream|goals|nice";
+/** Words that make it the opposite. */
+const NOT_LOVED = "don'?t|do not|not|too (?:pricey|expensive|much|dear|loud|short|long)|hate|dislike|ugly|awful|overpriced|pricey|expensive|meh";
+
+/** Words that turn a liking into a request for other pieces. */
+const ASKS_FOR_MORE = 'but|cheaper|pricier|instead|under|below|less|other|else|similar|more like|anything|any more|alternatives?|in (?:black|white|navy|red|blue|green)';
+
 const SAID: Record<string, string> = { color: 'colour', style: 'style', brand: 'brand', price: 'price', aspirational: 'dream factor', occasion: 'occasion' };
 
 export const feedbackSkill: Skill = {
@@ -27,6 +35,10 @@ export const feedbackSkill: Skill = {
       'i (love|adore|really like) the (colour|color|style|cut|price|brand) of the (first|second|last) one',
       'i love the (colour|style) and the (price|brand) of (it|that one|the third one)',
       '(the first one|that one) is (my dream piece|goals)',
+      'i (like|am into|am a fan of) the (price|colour|style|brand) of the (first|second|last) one',
+      'the (colour|price|cut|brand) of the (first|second|last) one is (gorgeous|perfect|great|lovely)',
+      '(what a|such a) (great price|lovely colour|beautiful cut) on the (first|second|last) one',
+      '(the second one|the last one|that one) is (a steal|good value|perfect for a wedding)',
     ]),
   },
   slots: ['references'],
@@ -34,7 +46,11 @@ export const feedbackSkill: Skill = {
   read(c) {
     const plain = plainOf(c.text);
     const ref = itemRef(plain);
-    if (!has(plain, 'love|adore|really like|dream|goals') || !ref) return null;
+    // Feedback records what is loved: a liking word, never "too pricey" (which is no reason to love it).
+    if (!has(plain, LOVED) || has(plain, NOT_LOVED) || c.slots.negated || !ref) return null;
+    // "I like the look of these but cheaper", "love the colour, anything similar?": a change to the
+    // search asked for, not feedback recorded.
+    if (has(plain, ASKS_FOR_MORE) || c.slots.price || c.slots.tier || /\?\s*$/.test(c.text)) return null;
     const reasons = FEEDBACK_WORDS.filter(([, w]) => has(plain, w)).map(([r]) => r);
     return reasons.length ? { kind: 'feedback.submit', ref, reasons } : null;
   },

@@ -5,7 +5,7 @@
  */
 import { accountRequest, handlesIn, plainOf } from './lib/accounts.js';
 import { examplesOf } from './lib/examples.js';
-import { callOf, findTool, itemsOf, pick } from './lib/plan-core.js';
+import { callOf, findTool, isRecord, itemsOf, lastOf, pick } from './lib/plan-core.js';
 import { plural, strings } from './lib/reply-format.js';
 import type { Request } from './lib/request.js';
 import { at, commonOutcome } from './lib/speak-common.js';
@@ -21,7 +21,7 @@ const similarRequest = (c: Parameters<Skill['read']>[0]): Request | null => {
   // "I'd like to follow …" wants to follow; "like" alone asks for accounts like one.
   const plain = plainOf(c.text).replace(/\b(?:i'?d|i would|would|i)\s+(?:really\s+)?like\s+to\b/g, ' ');
   const { handles, invalid } = handlesIn(c);
-  if (!has(plain, 'similar|like|resembl\\w*|alternatives?|same vibe|same style')) return null;
+  if (!has(plain, 'similar|like|resembl\\w*|alternatives?|same vibe|same style|close to|near|closest to|akin to|in the vein of')) return null;
   if (handles.length && !has(plain, 'unfollow|remove|add') && (!has(plain, 'follow') || has(plain, 'similar|like'))) return { kind: 'similar', handle: handles[0]! };
   if (!handles.length && invalid.length) return { kind: 'invalid_handles', invalid };
   return null;
@@ -43,12 +43,22 @@ export const influencersSkill: Skill = {
       '(who is|find influencers|accounts) (similar to|like) @zara',
       'influencers like @zara',
       '(follow|add) (her|him|them|that one|the first one|the second one)',
-      'follow zara and mango',
-          '(can you|could you|please) (follow|add) (camille|oslo knits|street atelier) for me',
-      '(i want to|let me) follow (lena|camille) (too|as well|)',
-      '(pause|mute|hide) (lena|camille) for a (while|bit|few weeks)',
-      '(put|bring) (lena|oslo knits) back (in my feed|)',
-      '(stop following|drop|unfollow) (camille|lena) and (street atelier|oslo knits)',
+      // Bare known handles are masked like "@" ones before classifying, so examples write them with "@".
+      'follow @zara and @mango',
+      '(can you|could you|please) (follow|add) @camille (and @lena|, @lena and @oslo|) for me',
+      '(i want to|let me|i would like to) follow @lena (too|as well|)',
+      '(pause|mute|hide|snooze|silence) @lena for a (while|bit|few weeks)',
+      '(put|bring|turn) @lena back (on|in my feed|)',
+      '(bring|put) (her|him|them) back',
+      '(unpause|unmute|resume) (her|him|them|@lena)',
+      '(put|keep) @lena on hold (for now|)',
+      '(i need|i want|give me|i could use) a break from @camille',
+      '(take a break from|turn off|switch off) @camille (for now|)',
+      'give @camille a (rest|break)',
+      '(stop following|drop|unfollow|ditch) @camille and @oslo',
+      '(people|accounts|creators) whose (style|look) is (close to|near|like) @lena',
+      '(any|some) (accounts|creators) with a (vibe|look) (resembling|like) @lena',
+      'who (dresses|posts) like @lena',
     ]),
   },
   slots: ['handles', 'unknownHandles', 'invalidHandles', 'references', 'negated'],
@@ -60,6 +70,19 @@ export const influencersSkill: Skill = {
     return r && OWN.has(r.kind) ? r : null;
   },
   plan(r, ctx) {
+    if ((r.kind === 'influencers.unfollow' || r.kind === 'influencers.setActive') && r.except) {
+      const followed = lastOf(ctx.own, 'influencers.followed');
+      if (!followed) return callOf(ctx.tools, 'influencers.followed', { status: 'all' }, true);
+      const listed = isRecord(followed.output) && Array.isArray(followed.output.influencers) ? followed.output.influencers.filter(isRecord) : [];
+      const except = new Set(r.except);
+      // Pausing touches the active ones, putting back the paused ones; unfollowing, all of them.
+      const handles = listed.filter((i) => !except.has(String(i.handle)) && (r.kind === 'influencers.unfollow' || (i.is_active !== false) === !r.active))
+        .map((i) => String(i.handle));
+      if (!handles.length) return { none: true };
+      return r.kind === 'influencers.unfollow'
+        ? callOf(ctx.tools, 'influencers.unfollow', { handles })
+        : callOf(ctx.tools, 'influencers.setActive', { handles, active: r.active });
+    }
     switch (r.kind) {
       case 'influencers.follow': return callOf(ctx.tools, 'influencers.follow', { handles: r.handles });
       case 'influencers.unfollow': return callOf(ctx.tools, 'influencers.unfollow', { handles: r.handles });

@@ -8,8 +8,9 @@
 import { buildLexicon, emptySlots, readMessage, type Lexicon, type Slots } from '../nlu/index.js';
 import type { Classifier } from './classifier.js';
 import { cachedClassifier } from './classifier-cache.js';
-import { dialogueState, withDialogue, type DialogueState } from './dialogue.js';
+import { dialogueState, searchFollowUp, withDialogue, type DialogueState } from './dialogue.js';
 import { looksLikeJson } from '../../../tools/sources/handles.js';
+import { ACCOUNT_VERB_WORDS } from './lib/account-verbs.js';
 import { maskSlots } from './lib/mask.js';
 import { itemsOf, type AvailableTool, type ItemKind, type ItemList, type PlanContext, type PlannedCall, type Resolution, type SeenResult } from './lib/plan-core.js';
 import type { Outcome, Request } from './lib/request.js';
@@ -48,7 +49,7 @@ const skillWords = (): string[] =>
 
 export const createBrain = (known: KnownNames = { handles: [], brands: [] }): Brain => ({
   classifier: skillClassifier(),
-  lexicon: buildLexicon({ handles: [...known.handles], brands: [...known.brands], words: skillWords() }),
+  lexicon: buildLexicon({ handles: [...known.handles], brands: [...known.brands], words: [...skillWords(), ...ACCOUNT_VERB_WORDS] }),
 });
 
 export interface TurnContext {
@@ -60,6 +61,8 @@ export interface TurnContext {
 
 /** Skills that read pieces named in the shopper's own words first (trips, looks, outfits, the wardrobe), before "can't". */
 const SPECIFIC = new Set(['trips', 'looks', 'outfits', 'wardrobe', 'pageProduct']);
+/** Skills a follow-up to a search may be mistaken for: their score does not stop it from narrowing the search. */
+const FOLLOW_UP_SKILLS = new Set(['search', 'refine', 'feed', 'posts', 'smallTalk', 'outOfScope', 'help']);
 /** Kinds a skill may answer only when it is sure the clause is its own (a question back, no tool). */
 const WEAK = new Set<Request['kind']>(['no_handles', 'handle_unclear', 'chat', 'cannot']);
 
@@ -96,9 +99,15 @@ export const routeClause = (text: string, slots: Slots, brain: Brain, turn: Turn
     const chat = ask(skillOfKind('chat'), ranked.find((r) => r.label.startsWith('smallTalk.'))?.label ?? 'smallTalk', true);
     if (chat) return { request: chat, skill: skillOfKind('chat'), scores };
   }
+  const top = ranked[0];
+  // Right after a search, a clause that names no subject of its own ("under 200", "only the high-end
+  // ones", "sorry, I meant loafers") changes that search, unless it is surely another skill's.
+  if (turn.state.latestTool?.replaceAll('_', '.') === 'products.search' && !(top && top.score >= CONFIDENCE_THRESHOLD && !FOLLOW_UP_SKILLS.has(top.skill.id))) {
+    const refinement = searchFollowUp(text, slots, turn.state);
+    if (refinement) return { request: { kind: 'products.refine', refinement }, skill: skillOfKind('products.refine'), scores };
+  }
   // What the stylist cannot do (book, pay, check the weather) is said before a general skill guesses.
   const cannot = cannotIn(text, !!slots.price);
-  const top = ranked[0];
   if (cannot && !(top && SPECIFIC.has(top.skill.id) && ask(top.skill, top.label, false))) {
     return { request: { kind: 'cannot', what: cannot }, skill: skillOfKind('cannot'), scores };
   }

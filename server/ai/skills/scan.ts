@@ -8,6 +8,10 @@ import { has } from './lib/words.js';
 import { strongest } from './profile.js';
 import type { Skill } from './types.js';
 
+/** Reading something through, and what the scan reads: "scan the accounts I follow", "go through my likes and saves". */
+const SCAN_VERBS = 'analy[sz]e|analy[sz]ing|scan|study|read|go through|look through|crawl|comb through|dig into|process|check out';
+const SCAN_OBJECTS = 'style|taste|follow\\w*|instagram|engagement|accounts|influencers|people i follow|likes|saves|activity';
+
 export const scanSkill: Skill = {
   id: 'scan',
   summary: 'Run the smart style scan over follows, likes, saves and feedback.',
@@ -17,6 +21,8 @@ export const scanSkill: Skill = {
       '(analyse|analyze|scan|study|read) my (style|taste|follows|following|instagram|engagement)',
       '(run|do) (a|the) (style scan|smart scan|smart analysis|style analysis)',
       '(what is|show me) my (style dna|style genome)',
+      '(scan|go through|analyse) (the accounts|the people|everyone) i follow',
+      '(read|go through|look through) my (likes and saves|activity|follows) (and tell me my style|)',
     ]),
   },
   slots: [],
@@ -24,8 +30,8 @@ export const scanSkill: Skill = {
   read(c) {
     const plain = plainOf(c.text);
     if (has(plain, 'photos?|pictures?|pics?|uploads?|images?|selfies?')) return null;
-    return has(plain, 'style (?:dna|genome)|(?:analy[sz]e|scan|study|read) (?:my |the )?(?:style|taste|follow\\w*|instagram|engagement)|run (?:a |the )?(?:style |smart )?(?:scan|analysis)|smart (?:scan|analysis)')
-      ? { kind: 'discovery.scan' } : null;
+    const named = has(plain, 'style (?:dna|genome)|run (?:a |the )?(?:style |smart )?(?:scan|analysis)|smart (?:scan|analysis)');
+    return named || has(plain, `(?:${SCAN_VERBS})\\b(?:\\W+\\w+){0,4}?\\W+(?:${SCAN_OBJECTS})`) ? { kind: 'discovery.scan' } : null;
   },
   plan: (_r, ctx) => callOf(ctx.tools, 'discovery.scan', {}),
   speak(_r, o) {

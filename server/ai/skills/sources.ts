@@ -31,6 +31,8 @@ export const sourcesSkill: Skill = {
       '(deactivate|pause|disable|mute|snooze) @zara (for a while|for now|)',
       '(reactivate|resume|enable|unpause) @zara',
       '(put|bring) @zara back',
+      '(put|keep) (my @zara source|the @zara source|@zara as a source) on (hold|pause|ice) (for now|)',
+      '(bring|put) my @zara source back',
       '(stop showing me|hide|no more|less of|i am tired of) @zara',
       '(stop showing me stuff from|i do not want to see) @zara (anymore|)',
       'instagram.com/zara',

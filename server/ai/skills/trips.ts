@@ -7,11 +7,74 @@
 import { examplesOf } from './lib/examples.js';
 import { resolveTrip } from './lib/plan-trips.js';
 import { tripSentence } from './lib/reply-trips.js';
-import { tripRequest, type TripRequest } from './lib/understand-trips.js';
+import { activitiesIn, tripRequest, type TripRequest } from './lib/understand-trips.js';
+import { addDays } from '../../../tools/trips/dates.js';
+import { placeInMonth, readMonthPart, readMonthWeekend, readWeekAfterNext, type MonthWeekend } from '../nlu/week-phrases.js';
+import type { DateSlot } from '../nlu/types.js';
 import type { Skill } from './types.js';
 
-/** Date forms the words-only reader does not know. */
+/** Date forms the words-only reader does not know: for these the NLU layer's dates stand. */
 const RELATIVE = /\b(?:after next|starting|beginning|from the \d{1,2}(?:st|nd|rd|th)|(?:a|one|two|three|\d+|ten|five|six|seven) (?:days?|nights?|weeks?) (?:in|at|starting|from))\b/i;
+
+const MONTH_NAME = /\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b|\d{1,2}[/.-]\d{1,2}/i;
+
+/** A day of the month said in digits ("the 8th", "june 2"), not a length ("5 days"). */
+const DAY_NUMBER = /\b\d{1,2}(?:st|nd|rd|th)?\b(?!\s*(?:days?|nights?|weeks?|people|of us))/i;
+
+/** Days planned for a month named without days ("Seoul in July"): a week, unless a length was said. */
+const MONTH_ONLY_DAYS = 7;
+
+/**
+ * The trip's first and last day: a weekend named by its place in a month is its own reader's; then
+ * the NLU layer's dates (chrono-node on the conversation's clock: relative days, durations, ranges)
+ * or the words-only reader's. A month without days starts
+ * on its first day still to come and lasts the length said, else a week — and says it assumed them.
+ */
+type TripSpan = Pick<Extract<TripRequest, { kind: 'trips.plan' }>, 'start' | 'end' | 'assumedDays'>;
+
+/** Weekday of an ISO date, 0 Sunday … 6 Saturday. */
+const weekdayOf = (iso: string) => new Date(`${iso}T00:00:00Z`).getUTCDay();
+
+/**
+ * A weekend lasts to its Sunday ("Friday for the weekend" is Friday to Sunday), and a long weekend
+ * is Friday to Monday.
+ */
+const weekendWhole = (span: TripSpan, text: string): TripSpan => {
+  if (!span.start || !span.end || !/\bweekend\b/i.test(text)) return span;
+  let { start, end } = span;
+  if (weekdayOf(end) === 6) end = addDays(end, 1);
+  if (/\blong weekend\b/i.test(text) && weekdayOf(start) === 6 && weekdayOf(end) === 0) {
+    start = addDays(start, -1);
+    end = addDays(end, 1);
+  }
+  return { ...span, start, end };
+};
+
+const tripDays = (r: Extract<TripRequest, { kind: 'trips.plan' }>, dates: DateSlot | null, weekend: MonthWeekend | null, today: string, text: string): TripSpan =>
+  weekendWhole(tripSpan(r, dates, weekend, today, text), text);
+
+const tripSpan = (r: Extract<TripRequest, { kind: 'trips.plan' }>, dates: DateSlot | null, weekend: MonthWeekend | null, today: string, text: string): TripSpan => {
+  if (weekend) return { start: weekend.start, end: weekend.end };
+  // "mid-July", "the end of May" with no day said: the stay placed in that part of the month (a week unless a length was said).
+  const part = DAY_NUMBER.test(text) ? null : readMonthPart(text);
+  if (part) {
+    const days = dates?.days && !(dates.start && dates.end) ? dates.days : MONTH_ONLY_DAYS;
+    return { ...placeInMonth(part, days, today), assumedDays: days === MONTH_ONLY_DAYS };
+  }
+  // The words-only reader's dates stand when it found both (it keeps "May 7 to May 3" as said, for
+  // the tool to refuse), except for the relative forms only the NLU layer reads.
+  if (dates?.start && dates.end && (!(r.start && r.end) || RELATIVE.test(text))) return { start: dates.start, end: dates.end };
+  // "friday, back tuesday": weekdays that end before they start roll on (the NLU layer's reading);
+  // dates with a month stay as said.
+  if (r.start && r.end && r.end < r.start && dates?.start && dates.end && !MONTH_NAME.test(text)) return { start: dates.start, end: dates.end };
+  if (r.start && r.end) return { start: r.start, end: r.end };
+  if (dates?.month && !r.start) {
+    const first = `${dates.month}-01`;
+    const start = first < today ? today : first;
+    return { start, end: addDays(start, (dates.days ?? MONTH_ONLY_DAYS) - 1), assumedDays: true };
+  }
+  return { start: r.start ?? dates?.start ?? null, end: r.end ?? null };
+};
 
 export const tripsSkill: Skill = {
   id: 'trips',
@@ -34,28 +97,24 @@ export const tripsSkill: Skill = {
   },
   slots: ['dates', 'destination', 'occasions'],
   kinds: ['trips.plan', 'trips.list', 'trips.get', 'trips.remove'],
+  // A known place and when, with no piece named ("Berlin on the second weekend of June"): a trip,
+  // whatever the classifier makes of so few words.
+  claims: (c) => Boolean(c.slots.destination && (c.slots.dates?.start || c.slots.dates?.month || readMonthWeekend(c.text, c.today) || readWeekAfterNext(c.text, c.today) || readMonthPart(c.text)) &&
+    !c.slots.garments.length && !c.slots.categories.length && !c.slots.price),
   read(c) {
     const dates = c.slots.dates;
-    const r = tripRequest(c.text, c.today) ?? ((c.sure || (c.slots.destination && dates)) && (c.slots.destination || dates?.start || dates?.month)
-      ? { kind: 'trips.plan' as const, destination: null, start: null, end: null, activities: [] }
+    const weekend = readMonthWeekend(c.text, c.today) ?? readWeekAfterNext(c.text, c.today);
+    const r = tripRequest(c.text, c.today) ?? ((c.sure || (c.slots.destination && (dates || weekend))) && (c.slots.destination || dates?.start || dates?.month || weekend)
+      ? { kind: 'trips.plan' as const, destination: null, start: null, end: null, activities: activitiesIn(c.text) }
       : null);
-    if (!r || r.kind !== 'trips.plan') return r;
-    // The words-only reader's dates stand when it found both, except for the relative forms only the
-    // NLU layer reads ("the weekend after next", "ten days starting the 3rd"); the place is the
-    // shopper's word for it, the NLU layer's known city when the words-only reader found none or
-    // took words after it ("Rome the").
-    const nluBoth = Boolean(dates?.start && dates.end);
-    const useNlu = nluBoth && (!(r.start && r.end) || RELATIVE.test(c.text));
+    if (r?.kind !== 'trips.plan') return r;
+    // The place is the shopper's word for it, the NLU layer's known city when the words-only reader
+    // found none or took words after it ("Rome the").
     const city = c.slots.destination?.split(',')[0]?.trim() ?? null;
-    const destination = city && (!r.destination || (r.destination.toLowerCase().startsWith(city.toLowerCase()) && r.destination.length > city.length))
+    // A place typed in lower case ("barcelona") is named as the climate table spells it.
+    const destination = city && (!r.destination || r.destination.toLowerCase().startsWith(city.toLowerCase()) || r.destination === r.destination.toLowerCase())
       ? city : r.destination;
-    const filled: TripRequest = {
-      ...r,
-      destination,
-      start: useNlu ? dates!.start! : r.start ?? dates?.start ?? null,
-      end: useNlu ? dates!.end! : r.end ?? null,
-    };
-    return filled;
+    return { ...r, destination, ...tripDays(r, dates, weekend, c.today, c.text) };
   },
   plan: (r, ctx) => resolveTrip(r as TripRequest, ctx),
   speak: (r, o) => tripSentence(r, o) ?? '',

@@ -6,6 +6,7 @@
  */
 import { handleCandidates, partitionHandles } from '../../../../tools/sources/handles.js';
 import { intentKind } from '../../../../tools/sources/intent.js';
+import { accountVerb } from './account-verbs.js';
 import type { ClauseInput } from '../types.js';
 import type { Request, Status } from './request.js';
 import { wantsLess } from './understand-shopping.js';
@@ -39,9 +40,14 @@ export const aboutInfluencers = (plain: string) => has(plain, 'influencers?|fol+
  */
 export const accountRequest = (c: ClauseInput, sure: boolean): Request | null => {
   const plain = plainOf(c.text);
-  const { handles, invalid } = handlesIn(c);
+  const said = accountVerb(plain);
+  const found = handlesIn(c);
+  const { invalid } = found;
+  // "bring her back", "unfollow them": the accounts the conversation's last account change named.
+  const pronoun = c.slots.references.some((r) => r.kind === 'pronoun' || r.kind === 'both' || (r.kind === 'demonstrative' && /^(?:account|influencer|creator|source|one)s?$/.test(r.noun ?? '')));
+  const handles = found.handles.length || !pronoun || !said || said === 'follow' ? found.handles : [...c.state.lastHandles];
   // Wanting less of someone never adds them: "stop showing me @x", "no more @x", "hide @x" pause.
-  if (handles.length && (wantsLess(plain) || c.slots.negated) && !has(plain, REMOVE_WORDS) && !has(plain, 'unpause|unmute|put (?:\\S+ )?back|resume|reactivate')) {
+  if (handles.length && (wantsLess(plain) || c.slots.negated) && !has(plain, REMOVE_WORDS) && said !== 'reactivate' && said !== 'remove') {
     return { kind: 'hide', handles };
   }
   const sources = aboutSources(plain);
@@ -53,13 +59,20 @@ export const accountRequest = (c: ClauseInput, sure: boolean): Request | null =>
     const own = has(plain, "my|i follow|i'm following|i am following|followed|following|paused|inactive|muted|archived|who do i|who am i");
     return own ? { kind: 'influencers.followed', status: statusIn(plain) } : { kind: 'influencers.list' };
   }
+  // The verb table first; the Agent Chat's grammar for what it does not hold.
   const verb = intentKind(c.text);
-  const deactivate = verb === 'deactivate';
-  const reactivate = verb === 'reactivate' || has(plain, 'activate');
-  const remove = verb === 'remove' || has(plain, `${REMOVE_WORDS}|get rid of`);
-  const follow = has(plain, 'fol+ow|start fol+owing') && !has(plain, 'unfol+ow|stop fol+owing');
+  const deactivate = said === 'deactivate' || (!said && verb === 'deactivate');
+  const reactivate = said === 'reactivate' || (!said && (verb === 'reactivate' || has(plain, 'activate')));
+  const remove = said === 'remove' || (!said && (verb === 'remove' || has(plain, `${REMOVE_WORDS}|get rid of`)));
+  const follow = (said === 'follow' || said === null) && has(plain, 'fol+ow|start fol+owing') && !has(plain, 'unfol+ow|stop fol+owing');
   const change = deactivate || reactivate || remove || follow || has(plain, 'add|import|connect');
   if (!change) return handles.length && sure ? { kind: 'handle_unclear', handles } : null;
+  // "Unfollow everyone except @x", "pause all but @x": every account followed but those.
+  if (!handles.length && c.slots.excludedHandles.length && has(plain, 'everyone|everybody|all|every account|the rest')) {
+    const except = c.slots.excludedHandles;
+    if (remove) return { kind: 'influencers.unfollow', handles: [], except };
+    if (deactivate || reactivate) return { kind: 'influencers.setActive', handles: [], active: !deactivate, except };
+  }
   if (handles.length === 0) {
     if (follow && itemRef(plain)) return { kind: 'influencers.follow_ref', ref: itemRef(plain)! };
     // "follow her": the one just shown first (the top similar influencer, the only one named).
@@ -69,7 +82,8 @@ export const accountRequest = (c: ClauseInput, sure: boolean): Request | null =>
   }
   // With no word for where, Atelier's own influencers ("pause camille for a while", "drop lena") are
   // people the shopper follows; any other account is a style source.
-  const known = handles.every((h) => c.slots.handles.includes(h));
+  const fromState = handles.length > 0 && !found.handles.length;
+  const known = fromState ? c.state.lastHandlesAre !== 'sources' : handles.every((h) => c.slots.handles.includes(h));
   const useSources = sources || (!influencers && !follow && !has(plain, 'unfol+ow') && !known);
   if (deactivate || reactivate) {
     const active = !deactivate || (reactivate && !has(plain, 'deactivate'));

@@ -83,7 +83,13 @@ export const tripSentence = (req: Request, o: Outcome): string | null => {
   }
   const out = isRecord(output) ? output : {};
   switch (r.kind) {
-    case 'trips.plan': return isRecord(out.trip) ? planText(out.trip, 'Planned your trip to') : '';
+    case 'trips.plan': {
+      if (!isRecord(out.trip)) return '';
+      const plan = planText(out.trip, 'Planned your trip to');
+      return r.assumedDays
+        ? `${plan}\nYou named the month but not the days, so I planned ${dateRange(out.trip.start_date, out.trip.end_date)}; tell me your dates and I\u2019ll plan those instead.`
+        : plan;
+    }
     case 'trips.get': return isRecord(out.trip) ? planText(out.trip, 'Your trip to') : '';
     case 'trips.list': {
       const trips = records(out.trips);

@@ -7,6 +7,7 @@ import type { OutfitRequest } from './understand-outfits.js';
 import type { TripRequest } from './understand-trips.js';
 import type { WardrobeRequest } from './understand-wardrobe.js';
 import type { SearchRefinement } from './understand-shopping.js';
+import type { Described } from './described.js';
 import type { ItemRef } from './words.js';
 import type { Resolution, SeenResult } from './plan-core.js';
 
@@ -43,18 +44,24 @@ export type Request =
   | { kind: 'sources.setActive'; handles: string[]; active: boolean }
   | { kind: 'influencers.follow'; handles: string[] }
   | { kind: 'influencers.follow_ref'; ref: ItemRef }
-  | { kind: 'influencers.unfollow'; handles: string[] }
+  /** `except`: "everyone but @x" — every account followed but these (the handles come from a look-up). */
+  | { kind: 'influencers.unfollow'; handles: string[]; except?: string[] }
   | { kind: 'influencers.followed'; status: Status }
-  | { kind: 'influencers.setActive'; handles: string[]; active: boolean }
+  | { kind: 'influencers.setActive'; handles: string[]; active: boolean; except?: string[] }
   | { kind: 'similar'; handle: string }
   | { kind: 'products'; query: ProductQuery }
   | { kind: 'feed'; query: ProductQuery; section: FeedSection }
-  | { kind: 'dressingRoom.add'; ref: ItemRef }
+  /** A piece just shown by position, or by what it looks like ("that red dress"); `count`: "both" is two. */
+  | { kind: 'dressingRoom.add'; ref: ItemRef; described?: Described; count?: number }
   | { kind: 'dressingRoom.list' }
   /** The cart: its pieces, how many there are, or what they add up to. */
   | { kind: 'cart.list'; question: 'list' | 'count' | 'total' }
   /** Into the cart (inCart) or out of it, by name words or position in the dressing room list. */
-  | { kind: 'dressingRoom.cart'; inCart: boolean; target: string; ref: ItemRef | null }
+  | {
+    kind: 'dressingRoom.cart'; inCart: boolean; target: string; ref: ItemRef | null;
+    /** The piece by what it looks like ("the red one"); `shown`: right after a list, positions count in that list. */
+    described?: Described; shown?: boolean;
+  }
   /** A post from the latest posts shown, by position or by its influencer's handle. */
   | { kind: 'posts.like'; liked: boolean; ref: ItemRef | null; handle: string | null }
   | { kind: 'influencers.list' }

@@ -13,7 +13,11 @@ import { COUNT_PATTERN, countOf, has, itemRef, uuidIn, type ItemRef } from './wo
 
 export type TripRequest =
   /** Null fields are what the shopper has not said yet; the reply asks for them instead of guessing. */
-  | { kind: 'trips.plan'; destination: string | null; start: string | null; end: string | null; activities: TripActivity[] }
+  | {
+    kind: 'trips.plan'; destination: string | null; start: string | null; end: string | null; activities: TripActivity[];
+    /** The shopper named a month but no days: the dates are the stylist's assumption, and the reply says so. */
+    assumedDays?: boolean;
+  }
   | { kind: 'trips.list' }
   /** A saved trip by the place it goes to, a position in the list, or a pasted id. */
   | { kind: 'trips.get'; target: string; ref: ItemRef | null; id: string | null }

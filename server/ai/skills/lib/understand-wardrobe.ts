@@ -26,7 +26,11 @@ export interface WardrobeChanges {
 }
 
 export type WardrobeRequest =
-  | { kind: 'wardrobe.list'; query?: string; category?: string; phrase: string; count?: boolean }
+  | {
+    kind: 'wardrobe.list'; query?: string; category?: string; phrase: string; count?: boolean;
+    /** A garment narrower than its category ("jackets" among outerwear): the words a counted piece's name holds. */
+    garment?: { words: string[]; plural: string };
+  }
   /** item is null when no garment word says which category it is: the reply asks. */
   | { kind: 'wardrobe.add'; item: WardrobeDraft | null; described: string }
   | { kind: 'wardrobe.update'; target: string; changes: WardrobeChanges }
@@ -59,6 +63,8 @@ export const draftOf = (described: string, whole: string): WardrobeDraft | null 
     name = name.slice(0, by.index);
   }
   name = targetWords(name.replace(/\$\s*\d[\d,.]*|\b\d[\d,.]*\s*(?:dollars|usd|bucks)\b/gi, ' ').replace(/\b(?:new|just bought|i bought|bought)\b/gi, ' '));
+  // "three white shirts", "two pairs of jeans": the piece, not how many.
+  name = name.replace(/^(?:(?:one|two|three|four|five|six|seven|eight|nine|ten|\d+|a couple of|a few)\s+)?(?:pairs?\s+of\s+)?/i, '');
   if (!name) return null;
   const category = categoryOfPiece(name);
   if (!category) return null;
@@ -134,7 +140,7 @@ const isListQuestion = (plain: string) =>
   (has(plain, WARDROBE) && has(plain, 'find|search|show|list|which|what|any|do i'));
 
 /** Colour, material and category of a wardrobe question ("black things", "white tops", "wool"). */
-export const listRequest = (clause: string): WardrobeRequest => {
+export const listRequest = (clause: string): Extract<WardrobeRequest, { kind: 'wardrobe.list' }> => {
   const lower = clause.toLowerCase();
   const colour = shadeIn(lower);
   const material = MATERIAL_WORDS.find((m) => has(lower, m));

@@ -1,0 +1,45 @@
+/**
+ * A piece just shown, named by what it looks like rather than its place in the list: "that red
+ * dress", "the one from Solenne", "the leather one", "the cheapest one". The words come from the NLU
+ * layer's slots (colours, garments, brands, materials); a result matches when its name, brand,
+ * colour and category hold every one of them. Pure.
+ */
+import type { Slots } from '../../nlu/types.js';
+import { has } from './words.js';
+
+export interface Described {
+  /** Words every matching piece holds (singular garment words, colours, brands, materials). */
+  words: string[];
+  /** "the cheapest one", "the priciest": by price instead of words. */
+  extreme?: 'cheapest' | 'dearest';
+}
+
+const stemOf = (w: string) => w.toLowerCase().replace(/(?:es|s)$/, '');
+
+/** What the clause describes a piece by, or null when it names it by position or not at all. */
+export const describedIn = (text: string, slots: Slots): Described | null => {
+  const lower = text.toLowerCase();
+  const extreme = has(lower, 'cheapest|cheaper one|least expensive|lowest price') ? 'cheapest' as const
+    : has(lower, 'priciest|most expensive|dearest|pricier one|more expensive one') ? 'dearest' as const : undefined;
+  const garmentWords = slots.garments.map((g) => stemOf(g.garment));
+  const categoryWords = slots.garments.length ? [] : slots.categories.map((c) => stemOf(c));
+  const words = [...new Set([...slots.colours, ...slots.shades, ...garmentWords, ...categoryWords, ...slots.materials, ...slots.brands.map((b) => b.toLowerCase())])];
+  return words.length || extreme ? { words, ...(extreme ? { extreme } : {}) } : null;
+};
+
+const haystack = (item: Record<string, unknown>) =>
+  [item.product_name, item.item_name, item.name, item.brand, item.color, item.category, item.description]
+    .filter((v): v is string => typeof v === 'string').join(' ').toLowerCase();
+
+/** The shown pieces the description fits, best first: all its words, then by price for an extreme. */
+export const pickDescribed = <T extends Record<string, unknown>>(items: T[], d: Described): T[] => {
+  const fits = items.filter((item) => {
+    const hay = haystack(item);
+    return d.words.every((w) => hay.includes(w));
+  });
+  if (!d.extreme) return fits;
+  const price = (i: T) => (typeof i.price === 'number' ? i.price : Number.NaN);
+  const priced = fits.filter((i) => !Number.isNaN(price(i))).sort((a, b) => price(a) - price(b));
+  const one = d.extreme === 'cheapest' ? priced[0] : priced.at(-1);
+  return one ? [one] : [];
+};

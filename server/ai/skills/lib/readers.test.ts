@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { placeInMonth, readMonthPart, readMonthWeekend, readWeekAfterNext } from '../../nlu/week-phrases.js';
+import { slotsOf } from '../../nlu/testing.js';
+import { accountVerb } from './account-verbs.js';
+import { describedIn, pickDescribed } from './described.js';
+import { isPurchase } from './purchase.js';
+
+// The clock: Monday 20 April 2026 (1 May is a Friday, 1 June a Monday).
+const TODAY = '2026-04-20';
+
+describe('weeks and weekends chrono does not read', () => {
+  it.each([
+    ['the first weekend of May', { start: '2026-05-02', end: '2026-05-03' }],
+    ['second weekend of june', { start: '2026-06-13', end: '2026-06-14' }],
+    ['the last weekend in may', { start: '2026-05-30', end: '2026-05-31' }],
+    // This April's first weekend is past: next year's.
+    ['first weekend of april', { start: '2027-04-03', end: '2027-04-04' }],
+  ])('%s → %o', (text, expected) => expect(readMonthWeekend(text, TODAY)).toEqual(expected));
+
+  it('has no fifth weekend in a month with four', () => expect(readMonthWeekend('fifth weekend of may', TODAY)).toBeNull());
+  it('reads the week after next as Monday to Sunday two weeks on', () =>
+    expect(readWeekAfterNext('heading off the week after next', TODAY)).toEqual({ start: '2026-05-04', end: '2026-05-10' }));
+  it('places a stay in a part of a month', () => {
+    expect(placeInMonth(readMonthPart('five days mid-July')!, 5, TODAY)).toEqual({ start: '2026-07-15', end: '2026-07-19' });
+    expect(placeInMonth(readMonthPart('at the end of May')!, 7, TODAY)).toEqual({ start: '2026-05-25', end: '2026-05-31' });
+    expect(placeInMonth(readMonthPart('early june')!, 7, TODAY)).toEqual({ start: '2026-06-01', end: '2026-06-07' });
+  });
+});
+
+describe('account verbs from the phrase table', () => {
+  it.each([
+    ['put my source on hold for now', 'deactivate'],
+    ['i need a break from', 'deactivate'],
+    ['paused', 'deactivate'],
+    ['take off pause please', 'reactivate'],
+    ['bring her back', 'reactivate'],
+    ['put back in my feed', 'reactivate'],
+    ['stop following', 'remove'],
+    ['follow', 'follow'],
+  ] as const)('%s → %s', (text, verb) => expect(accountVerb(text)).toBe(verb));
+  it('has no verb in other words', () => expect(accountVerb('show me black boots')).toBeNull());
+});
+
+describe('a purchase told, not asked', () => {
+  const purchase = (text: string) => isPurchase(text, slotsOf(text));
+  it.each(['just bought a navy linen blazer', 'I picked up some white sneakers', 'snagged a leather skirt', 'I own a camel trench now', 'my sister gave me a silk scarf'])(
+    '%s is a purchase', (text) => expect(purchase(text)).toBe(true));
+  it.each(['where can I buy a navy blazer?', 'I bought a blazer, what goes with it', 'I didn\u2019t buy the black boots', 'show me navy blazers', 'add the blazer to my cart I bought'])(
+    '%s is not', (text) => expect(purchase(text)).toBe(false));
+});
+
+describe('a piece shown, named by what it looks like', () => {
+  const shown = [
+    { id: 'a', product_name: 'Navy Slip Dress', brand: 'Solenne', price: 85 },
+    { id: 'b', product_name: 'Red Wrap Dress', brand: 'Solenne', price: 140 },
+  ];
+  const pickFor = (text: string) => pickDescribed(shown, describedIn(text, slotsOf(text))!).map((p) => p.id);
+  it('by colour and garment', () => expect(pickFor('save that red dress')).toEqual(['b']));
+  it('by colour alone', () => expect(pickFor('keep the navy one')).toEqual(['a']));
+  it('every fitting piece', () => expect(pickFor('both dresses')).toEqual(['a', 'b']));
+  it('by price', () => expect(pickFor('the cheapest one')).toEqual(['a']));
+  it('nothing to describe by', () => expect(describedIn('save it', slotsOf('save it'))).toBeNull());
+});
