@@ -113,13 +113,15 @@ export const createEvalUser = async (db: Database, state: State): Promise<string
   const id = `eval-user-${++userCounter}`;
   const now = new Date(EVAL_EPOCH);
   await db.insert(users).values({ id, name: id, email: `${id}@evals.atelier`, emailVerified: true });
+  // Follows first: a kept source is a follow (the database adds one for a source it lacks), so
+  // the state's own follows, with their active flags, are written before its sources.
+  if (state.follows?.length) {
+    await db.insert(userInfluencerPreferences).values(state.follows.map(parseRow).map((r) => ({ userId: id, influencerName: r.handle, isActive: r.active, preferenceScore: 50 })));
+  }
   if (state.sources?.length) {
     await db.insert(styleSources).values(state.sources.map(parseRow).map((r) => ({
       userId: id, sourceType: 'instagram' as const, sourceName: 'instagram', sourceHandle: r.handle, isActive: r.active, description: 'Imported via Styler',
     })));
-  }
-  if (state.follows?.length) {
-    await db.insert(userInfluencerPreferences).values(state.follows.map(parseRow).map((r) => ({ userId: id, influencerName: r.handle, isActive: r.active, preferenceScore: 50 })));
   }
   const cart = new Set(state.cart ?? []);
   const notSaved = [...cart].filter((name) => !state.saved?.includes(name));

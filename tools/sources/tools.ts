@@ -197,7 +197,7 @@ export const sourcesRemove = defineTool({
   effect: 'delete',
   input: z.strictObject({ handles: handleList }),
   output: z.object({ removed: z.array(z.string()), notFound: z.array(z.string()) }),
-  async execute({ handles }, { db, userId }) {
+  async execute({ handles }, { db, userId, log, now }) {
     const wanted = await normaliseAll(handles);
     if (wanted.length === 0) throw new ToolError('invalid_input', NO_HANDLES_MESSAGE);
     const removed = new Set<string>();
@@ -208,6 +208,8 @@ export const sourcesRemove = defineTool({
       for (const row of deleted) removed.add(row.handle);
       await nextTurn();
     }
+    // Removing a source unfollows it (the database keeps the two as one), so the taste is rebuilt.
+    if (removed.size) await schedulePipeline({ db, log, now }, { userId });
     return { removed: wanted.filter((h) => removed.has(h)), notFound: wanted.filter((h) => !removed.has(h)) };
   },
 });
@@ -220,7 +222,7 @@ export const sourcesSetActive = defineTool({
   effect: 'change',
   input: z.strictObject({ handles: handleList, active: z.boolean() }),
   output: z.object({ changed: z.array(z.string()), unchanged: z.array(z.string()), notFound: z.array(z.string()) }),
-  async execute({ handles, active }, { db, userId }) {
+  async execute({ handles, active }, { db, userId, log, now }) {
     const wanted = await normaliseAll(handles);
     if (wanted.length === 0) throw new ToolError('invalid_input', NO_HANDLES_MESSAGE);
     const state = new Map<string, boolean>();
@@ -234,6 +236,8 @@ export const sourcesSetActive = defineTool({
         .where(and(eq(styleSources.userId, userId), inTextList(styleSources.sourceHandle, chunk)));
       await nextTurn();
     }
+    // A paused or resumed source pauses or resumes its follow too, so the taste is rebuilt.
+    if (changed.length) await schedulePipeline({ db, log, now }, { userId });
     return {
       changed,
       unchanged: wanted.filter((h) => state.get(h) === active),

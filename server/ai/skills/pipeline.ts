@@ -94,8 +94,9 @@ export const routeClause = (text: string, slots: Slots, brain: Brain, turn: Turn
     const request = ask(skill, skill.id, true);
     if (request) return { request, skill, scores: [] };
   }
-  // A reaction to what was shown, or a question about the stylist, is small talk whichever skill scored highest.
-  if (slots.remark) {
+  // A reaction to what was shown, or a question about the stylist, is small talk whichever skill
+  // scored highest; praise of one piece it names ("the last one", "the second") is feedback on it.
+  if (slots.remark && !slots.references.length) {
     const chat = ask(skillOfKind('chat'), ranked.find((r) => r.label.startsWith('smallTalk.'))?.label ?? 'smallTalk', true);
     if (chat) return { request: chat, skill: skillOfKind('chat'), scores };
   }

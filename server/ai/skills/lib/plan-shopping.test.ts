@@ -19,15 +19,22 @@ describe('wanting less of an account: look up, then pause where the shopper has 
     expect(resolveHide(hide, ctx([sources([])]))).toEqual({ call: { toolName: 'influencers.followed', input: { status: 'all' }, prep: true } });
   });
 
-  it('pauses an active source, an active follow, or both (the first as a step)', () => {
+  it('pauses an active source, an active follow, or a source that is also a follow with one call', () => {
     const asSource = ctx([sources([{ handle: 'zara', is_active: true }]), followed([])]);
     expect(resolveHide(hide, asSource)).toEqual({ call: { toolName: 'sources.setActive', input: { handles: ['zara'], active: false } } });
     const asFollow = ctx([sources([]), followed([{ handle: 'zara', is_active: true }])]);
     expect(resolveHide(hide, asFollow)).toEqual({ call: { toolName: 'influencers.setActive', input: { handles: ['zara'], active: false } } });
     const both = [sources([{ handle: 'zara', is_active: true }]), followed([{ handle: 'zara', is_active: true }])];
-    expect(resolveHide(hide, ctx(both))).toMatchObject({ call: { toolName: 'sources.setActive', prep: true } });
+    // Pausing the source pauses its follow too (the database keeps them as one).
+    expect(resolveHide(hide, ctx(both))).toEqual({ call: { toolName: 'sources.setActive', input: { handles: ['zara'], active: false } } });
+  });
+
+  it('pauses the sources first, as a step, then the follows that are not sources', () => {
+    const two = { ...hide, handles: ['zara', 'cos'] };
+    const state = [sources([{ handle: 'zara', is_active: true }]), followed([{ handle: 'zara', is_active: true }, { handle: 'cos', is_active: true }])];
+    expect(resolveHide(two, ctx(state))).toMatchObject({ call: { toolName: 'sources.setActive', input: { handles: ['zara'] }, prep: true } });
     const paused = seen('sources.setActive', { handles: ['zara'], active: false }, { changed: ['zara'], unchanged: [], notFound: [] });
-    expect(resolveHide(hide, ctx([...both, paused]))).toMatchObject({ call: { toolName: 'influencers.setActive' } });
+    expect(resolveHide(two, ctx([...state, paused]))).toEqual({ call: { toolName: 'influencers.setActive', input: { handles: ['cos'], active: false } } });
   });
 
   it('changes nothing for a handle that is already paused or not the shopper’s', () => {

@@ -26,7 +26,9 @@ export const resolveHide = (r: Hide, ctx: PlanContext): Resolution => {
   const activeSources = handlesIn(sources?.output, 'sources', true);
   const activeFollows = handlesIn(followed?.output, 'influencers', true);
   const asSource = r.handles.filter((h) => activeSources.has(h));
-  const asFollow = r.handles.filter((h) => activeFollows.has(h));
+  // Pausing a source pauses its follow too (the database keeps them as one), so only follows that
+  // are not sources need a call of their own.
+  const asFollow = r.handles.filter((h) => activeFollows.has(h) && !activeSources.has(h));
   const pausedSources = ctx.own.some((s) => isTool(s, 'sources.setActive'));
   const pausedFollows = ctx.own.some((s) => isTool(s, 'influencers.setActive'));
   if (asSource.length && !pausedSources) {

@@ -35,7 +35,7 @@ const PAST = () =>
 const HAVE_NOW = /\b(?:i|we)\s+(?:now\s+)?(?:own|have|'ve got|have got)\b.*\b(?:now|new)\b|\bnew\s+(?:in|to)\s+my\s+(?:wardrobe|closet)\b|\bmy\s+new\s+\w+/i;
 
 /** Asking rather than telling: a question, or a request to find, suggest or style something. */
-const ASKING = /\?|^(?:what|which|how|where|when|why|who|do|does|did|can|could|would|should|is|are|any|have i|will)\b|\b(?:show|find|search|look(?:ing)? for|recommend|suggest|similar|like (?:the|it|that|mine)|match(?:es|ing)?|goes? with|go with|style|pair(?:ed)? with|wear (?:it|them|with)|outfit|want|need|wish|should i|return(?:ing)?|refund|exchange)\b/i;
+const ASKING = /\?|^(?:what|which|how|where|when|why|who|do|does|did|can|could|would|should|is|are|any|have i|have you|has|got any|you got|will)\b|\b(?:show|find|search|look(?:ing)? for|recommend|suggest|similar|like (?:the|it|that|mine)|match(?:es|ing)?|goes? with|go with|style|pair(?:ed)? with|wear (?:it|them|with)|outfit|want|need|wish|should i|return(?:ing)?|refund|exchange)\b/i;
 
 /** Places a piece can be other than the shopper's wardrobe. */
 const ELSEWHERE = /\b(?:cart|basket|bag for later|dressing room|wishlist|saved)\b/i;
