@@ -62,6 +62,8 @@ const matchFor = (shopper: ShopperMatch | null, vector: StyleVector) => {
 
 export const productsGet = defineTool({
   name: 'products.get',
+  // The product page's reads; the stylist finds pieces with products.search and the page's own product.
+  chatDoor: false,
   description:
     'One catalogue product by id: name, brand, price and tier, picture, description, retailer link, and what it is good for. ' +
     'For a signed-in shopper also its match (the calibrated percent, or a label before there is enough signal) and the reason it suits them.',
@@ -78,6 +80,8 @@ export const productsGet = defineTool({
 
 const productsSimilar = defineTool({
   name: 'products.similar',
+  // The product page's reads; the stylist finds pieces with products.search and the page's own product.
+  chatDoor: false,
   description:
     'Catalogue products most like one product (same category, nearest in style), most alike first, each with what it shares ' +
     'with it; for a signed-in shopper also each one\'s match.',

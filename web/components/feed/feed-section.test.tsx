@@ -74,12 +74,12 @@ describe('a /home product card', () => {
   it('Save tells the dressing room\'s truth, toggles, and keeps keyboard focus on itself', async () => {
     const calls = stubServer([item('a', 'Linen Shirt', {}), item('b', 'Wool Coat', {})], new Set(['b']));
     renderSection();
-    const kept = await screen.findByRole('button', { name: 'Save Wool Coat', pressed: true });
+    const kept = await screen.findByRole('button', { name: 'Save Wool Coat, saved', pressed: true });
     expect(kept.textContent).toContain('Saved');
     const save = screen.getByRole('button', { name: 'Save Linen Shirt', pressed: false });
     save.focus();
     fireEvent.click(save);
-    const saved = await screen.findByRole('button', { name: 'Save Linen Shirt', pressed: true });
+    const saved = await screen.findByRole('button', { name: 'Save Linen Shirt, saved', pressed: true });
     // The same button: keyboard focus stays where it was.
     expect(saved).toBe(save);
     expect(document.activeElement).toBe(saved);
