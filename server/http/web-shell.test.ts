@@ -13,7 +13,13 @@ import { silentLogger } from '../log.js';
 import { createTestApp, type TestApp } from '../test/app.js';
 import { signUpVerified, type TestUser } from '../test/users.js';
 import type { AppEnv } from './env.js';
-import { routePreloads, webShell } from './web-shell.js';
+import { pageRenderer, routePreloads, type ReadBootSession } from './web-shell.js';
+
+/** The app's page handler over INDEX, as server/app.ts builds it. */
+const shell = (index: string, read: ReadBootSession, log?: { warn: (obj: object, msg: string) => void }, preloads?: (pathname: string) => string[]) => {
+  const render = pageRenderer(read, log, preloads);
+  return (c: Parameters<typeof render>[0]) => render(c, index);
+};
 
 const INDEX = '<!doctype html><html><head><title>Atelier</title></head><body><div id="root"></div></body></html>';
 let t: TestApp;
@@ -67,7 +73,7 @@ describe('the web app\'s page', () => {
   });
 
   it('still comes, without the session, when the session cannot be read', async () => {
-    const page = webShell(INDEX, async () => { throw new Error('database gone'); });
+    const page = shell(INDEX, async () => { throw new Error('database gone'); });
     const app = new Hono<AppEnv>().get('*', page);
     const res = await app.request('/home', { headers: { cookie: 'x=1' } });
     expect(res.status).toBe(200);
@@ -88,7 +94,7 @@ describe('the web app\'s page', () => {
     expect(preloads('/home/anything')).toEqual(['/assets/home-1.js', '/assets/card-1.js']);
     for (const path of ['/', '/nowhere', '/..%2f', '/Home']) expect(preloads(path)).toEqual([]);
     expect(routePreloads({ not: 'a manifest' })('/home')).toEqual([]);
-    const page = webShell(INDEX, async () => null, undefined, preloads);
+    const page = shell(INDEX, async () => null, undefined, preloads);
     const html = await (await new Hono<AppEnv>().get('*', page).request('/home')).text();
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/home-1.js"><link rel="modulepreload" crossorigin href="/assets/card-1.js">');
     expect(html.indexOf('modulepreload')).toBeLessThan(html.indexOf('</head>'));

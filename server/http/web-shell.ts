@@ -99,11 +99,3 @@ export const pageRenderer = (
   }
   return c.html(`${head}${links}${bootElement({ session })}${rest}`, status);
 };
-
-export const webShell = (
-  indexHtml: string, readSession: ReadBootSession, log?: { warn: (obj: object, msg: string) => void },
-  preloads: (pathname: string) => string[] = () => [],
-) => {
-  const render = pageRenderer(readSession, log, preloads);
-  return (c: Context<AppEnv>) => render(c, indexHtml);
-};

@@ -21,8 +21,10 @@ export interface MatcherProfile { styleVector: StyleVector | string | null; lear
  * The matcher for a profile already read (a tool that reads the shopper's profile for its own
  * ranking passes it here rather than reading it twice); the reference scale is cached per taste.
  */
-export const matcherFor = async (db: Database, profile: MatcherProfile | null | undefined): Promise<Matcher> => {
-  const taste = profile?.styleVector ? parsePgVector(profile.styleVector) : null;
+export const matcherFor = async (db: Database, profile: MatcherProfile | null | undefined): Promise<Matcher> =>
+  matcherOver(db, profile?.styleVector ? parsePgVector(profile.styleVector) : null, profile);
+
+const matcherOver = async (db: Database, taste: StyleVector | null, profile: MatcherProfile | null | undefined): Promise<Matcher> => {
   const scale = await cachedMatchScale(db, taste);
   const confidence = profile?.learningConfidence ?? 0;
   return (piece, otherwise = 'new') => matchOf({
@@ -47,5 +49,6 @@ export const shopperMatch = async (db: Database, userId: string | null | undefin
     ? await db.select({ styleVector: userStyleProfiles.styleVector, learningConfidence: userStyleProfiles.learningConfidence })
       .from(userStyleProfiles).where(eq(userStyleProfiles.userId, userId)).limit(1)
     : [];
-  return { taste: row?.styleVector ? parsePgVector(row.styleVector) : null, match: await matcherFor(db, row) };
+  const taste = row?.styleVector ? parsePgVector(row.styleVector) : null;
+  return { taste, match: await matcherOver(db, taste, row) };
 };

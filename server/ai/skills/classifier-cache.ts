@@ -8,7 +8,11 @@
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { examplesKey, trainClassifier, type Classifier, type TrainedWeights } from './classifier.js';
+import { z } from 'zod';
+import { examplesKey, trainClassifier, type Classifier } from './classifier.js';
+
+/** What a kept file must hold; anything else is trained afresh. */
+const keptSchema = z.object({ weights: z.record(z.string(), z.unknown()), known: z.array(z.string()) });
 
 /** Where the weights are kept: ATELIER_CACHE_DIR, else the system's temporary directory. */
 const cacheDir = () => process.env.ATELIER_CACHE_DIR || join(tmpdir(), 'atelier-cache');
@@ -16,8 +20,7 @@ const cacheDir = () => process.env.ATELIER_CACHE_DIR || join(tmpdir(), 'atelier-
 export const cachedClassifier = (examples: Readonly<Record<string, readonly string[]>>): Classifier & { fromCache: boolean } => {
   const file = join(cacheDir(), `skills-classifier-${examplesKey(examples)}.json`);
   try {
-    const trained = JSON.parse(readFileSync(file, 'utf8')) as { weights: TrainedWeights; known: string[] };
-    if (!Array.isArray(trained.known) || typeof trained.weights !== 'object') throw new Error('not a kept classifier');
+    const trained = keptSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
     return Object.assign(trainClassifier(examples, { trained }), { fromCache: true });
   } catch {
     // Not cached yet (or unreadable): train, then keep the weights for the next process.
