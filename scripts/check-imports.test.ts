@@ -4,7 +4,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { layerViolations, packageOf, readManifests, undeclaredImports } from './check-imports.js';
+import { layerViolations, packageOf, readManifests, undeclaredImports, unusedDependencies } from './check-imports.js';
 import { allImports, importsOf, type SourceImport } from './lib/source-imports.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -17,6 +17,10 @@ describe('the repository', () => {
 
   it('imports only packages it declares, and production code only production dependencies', () => {
     expect(undeclaredImports(imports, readManifests(root))).toEqual([]);
+  });
+
+  it('declares no package it does not use', () => {
+    expect(unusedDependencies(imports, readManifests(root))).toEqual([]);
   });
 
   it('imports only downwards: shared → tools → server; web and widget never reach the server', () => {
@@ -45,6 +49,14 @@ describe('undeclared imports', () => {
   it('reads a scoped package\'s name', () => {
     expect(packageOf('@ai-sdk/provider/internal')).toBe('@ai-sdk/provider');
     expect(packageOf('zod/mini')).toBe('zod');
+  });
+});
+
+describe('unused declarations', () => {
+  it('names a declared package nothing imports, but not type packages or those used another way', () => {
+    const declared = { root: { dependencies: { hono: '1', '@nlpjs/nlp': '1' }, devDependencies: { '@types/node': '1', knip: '1', vitest: '1' } }, bench: {} };
+    expect(unusedDependencies([pkg('server/a.ts', 'hono/cookie'), pkg('server/a.test.ts', 'vitest')], declared))
+      .toEqual(["package.json declares '@nlpjs/nlp', which nothing imports: remove it (or say how it is used in USED_WITHOUT_IMPORT)"]);
   });
 });
 

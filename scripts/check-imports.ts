@@ -6,7 +6,10 @@
  *    bench/package.json's), and what a production install runs (PRODUCTION_ENTRIES and all they
  *    load, with production dependencies only) imports only `dependencies`, never a dev
  *    dependency, unless the import is erased at run time (type-only).
- * 2. Layers. Imports point down: shared → tools → server, with web and widget beside server on top
+ * 2. No dead declarations. Every package package.json declares is imported somewhere, or is used
+ *    in a way no import shows (USED_WITHOUT_IMPORT says how); type packages (`@types/*`) are read
+ *    by the compiler.
+ * 3. Layers. Imports point down: shared → tools → server, with web and widget beside server on top
  *    of tools; scripts, e2e, evals and bench may use anything. Test files (*.test.ts) are leaves
  *    and may reach across; test support (server/test/, harnesses) may not. The table is LAYERS
  *    below; docs/ARCHITECTURE.md draws it.
@@ -78,6 +81,23 @@ export function undeclaredImports(imports: readonly SourceImport[], manifests: M
   return problems;
 }
 
+/** Declared packages no `import` names, each with how it is used instead. */
+export const USED_WITHOUT_IMPORT: Readonly<Record<string, string>> = {
+  '@biomejs/biome': 'the `npm run lint` command',
+  knip: 'the dead-code command (knip.jsonc)',
+  jsdom: 'the test environment named by `// @vitest-environment jsdom`',
+  tailwindcss: "web/styles.css's `@import \"tailwindcss\"`",
+  'swagger-ui-dist': 'its files are served by path (server/openapi/routes.ts resolves its package.json)',
+};
+
+export function unusedDependencies(imports: readonly SourceImport[], manifests: Manifests): string[] {
+  const imported = new Set(imports.filter((entry) => entry.target === null).map((entry) => packageOf(entry.specifier)));
+  const declared = [...Object.keys(manifests.root.dependencies ?? {}), ...Object.keys(manifests.root.devDependencies ?? {})];
+  return declared
+    .filter((name) => !imported.has(name) && !name.startsWith('@types/') && !(name in USED_WITHOUT_IMPORT))
+    .map((name) => `package.json declares '${name}', which nothing imports: remove it (or say how it is used in USED_WITHOUT_IMPORT)`);
+}
+
 interface Layer { name: string; files: (file: string) => boolean; may: readonly string[]; why: string }
 
 const under = (...prefixes: string[]) => (file: string) => prefixes.some((p) => (p.endsWith('/') ? file.startsWith(p) : file === p));
@@ -138,8 +158,9 @@ export function layerViolations(imports: readonly SourceImport[]): string[] {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const root = fileURLToPath(new URL('..', import.meta.url));
   const imports = allImports(root);
-  const problems = [...undeclaredImports(imports, readManifests(root)), ...layerViolations(imports)];
+  const manifests = readManifests(root);
+  const problems = [...undeclaredImports(imports, manifests), ...unusedDependencies(imports, manifests), ...layerViolations(imports)];
   for (const problem of problems) console.error(`✗ ${problem}`);
   if (problems.length > 0) process.exit(1);
-  console.log(`✓ ${imports.length} imports: every package declared, every import pointing down a layer`);
+  console.log(`✓ ${imports.length} imports: every package declared and used, every import pointing down a layer`);
 }

@@ -16,7 +16,8 @@ const uuidParameter = (name: string, description: string): JsonObject => ({ name
 
 const conversationSummary = z.object({ id: z.uuid(), title: z.string(), updated_at: z.iso.datetime() });
 
-export const appPaths = (schemas: JsonObject): JsonObject => ({
+/** The stylist's conversations. */
+const chatPaths = (schemas: JsonObject): JsonObject => ({
   '/api/chat': {
     get: {
       operationId: 'listConversations',
@@ -67,6 +68,10 @@ export const appPaths = (schemas: JsonObject): JsonObject => ({
       },
     },
   },
+});
+
+/** Photos: upload, read, share. */
+const uploadPaths = (schemas: JsonObject): JsonObject => ({
   '/api/uploads': {
     post: {
       operationId: 'uploadPhotos',
@@ -126,6 +131,10 @@ export const appPaths = (schemas: JsonObject): JsonObject => ({
       },
     },
   },
+});
+
+/** The account and its session. */
+const accountPaths = (schemas: JsonObject): JsonObject => ({
   '/api/account/export': {
     get: {
       operationId: 'exportAccount',
@@ -151,6 +160,10 @@ export const appPaths = (schemas: JsonObject): JsonObject => ({
       },
     },
   },
+});
+
+/** About the server itself. */
+const metaPaths = (schemas: JsonObject): JsonObject => ({
   '/healthz': {
     get: {
       operationId: 'health',
@@ -176,4 +189,8 @@ export const appPaths = (schemas: JsonObject): JsonObject => ({
       responses: { '200': json({ type: 'object' }, 'The OpenAPI 3.1 document.') },
     },
   },
+});
+
+export const appPaths = (schemas: JsonObject): JsonObject => ({
+  ...chatPaths(schemas), ...uploadPaths(schemas), ...accountPaths(schemas), ...metaPaths(schemas),
 });

@@ -66,8 +66,130 @@ const CSS = `:host{all:initial}
 iframe{border:0;width:100%;height:100%}
 @media (max-width:639px){.p{inset:0;width:100vw;max-width:none;height:100dvh;border-radius:0}:host([open]) .l{display:none}}`;
 
-export const createWidget = (base: string) => {
+/** The page's listeners: each runs so that its failure is the page's to see, never ours to break on. */
+const createEvents = () => {
   const listeners: Partial<Record<WidgetEvent, Listener[]>> = {};
+  const call = (fn: Listener, data?: unknown) => {
+    try {
+      fn(data);
+    } catch (error) {
+      console.error(error);
+    }
+  };
+  return {
+    emit_: (event: WidgetEvent, data?: unknown) => {
+      for (const fn of listeners[event] ?? []) call(fn, data);
+    },
+    /** The page's `on` and `off`; a listener that comes after the chat was ready still hears it. */
+    subscriptions_: (isReady: () => boolean) => ({
+      on(event: WidgetEvent, fn: Listener) {
+        if (typeof fn !== 'function') return;
+        (listeners[event] ??= []).push(fn);
+        if (event === 'ready' && isReady()) queueMicrotask(() => call(fn));
+      },
+      off(event: WidgetEvent, fn: Listener) {
+        listeners[event] = (listeners[event] ?? []).filter((f) => f !== fn);
+      },
+    }),
+  };
+};
+
+/** The first message to a ready iframe: the partner, the product (or the page's JSON-LD) and the settings. */
+const initMessage = (o: WidgetOptions, product: PageProduct | null, open: boolean) => ({
+  type: 'init', partner: o.partner, product, jsonLd: product ? [] : pageJsonLd(), pageUrl: location.href, open,
+  ...(o.locale && { locale: o.locale }), ...(o.identityToken && { identityToken: o.identityToken }), ...(o.theme?.color && { themeColor: o.theme.color }),
+});
+
+/** The launcher and the (empty) panel, in a shadow root appended to the page. */
+const drawShell = (o: WidgetOptions, label: string, color: string) => {
+  const host = document.createElement('atelier-widget');
+  host.style.setProperty('--z', String(o.zIndex ?? 999999));
+  host.style.setProperty('--c', o.theme?.color ?? color);
+  const root = host.attachShadow({ mode: 'open' });
+  const side = o.position === 'left' ? 'f' : 'r';
+  root.innerHTML = `<style>${CSS}</style><div class="p ${side}" role="dialog" aria-label="" hidden></div><button class="l ${side}" type="button" aria-expanded="false" aria-haspopup="dialog"><span class="b" aria-hidden="true" hidden></span><svg width="26" height="26" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" aria-hidden="true"><path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12z"/></svg></button>`;
+  const panel = root.querySelector<HTMLDivElement>('.p')!;
+  const launcher = root.querySelector<HTMLButtonElement>('.l')!;
+  const badge = root.querySelector<HTMLSpanElement>('.b')!;
+  launcher.hidden = !!o.hideLauncher;
+  panel.setAttribute('aria-label', label);
+  // aria-expanded tells whether it opens or closes; the name stays the same (but for an unread count).
+  launcher.setAttribute('aria-label', label);
+  document.body.append(host);
+  return { host, panel, launcher, badge };
+};
+
+/** The partner's name and colour if this page may host its widget; otherwise nothing, and why in the console. */
+const fetchPartnerLook = async (base: string, partner: string): Promise<{ name: string; themeColor?: string } | undefined> => {
+  let res: Response;
+  try {
+    res = await fetch(`${base}/api/widget/config?partner=${encodeURIComponent(partner)}`, { credentials: 'omit' });
+  } catch {
+    return void warn(`${base} is unreachable`);
+  }
+  const body = await res.json().catch(() => ({})) as { name?: string; themeColor?: string; message?: string };
+  return res.ok && body.name ? { name: body.name, themeColor: body.themeColor } : void warn(body.message ?? `HTTP ${res.status}`);
+};
+
+/** Runs `fn` once the page has loaded, is idle, and IDLE_DELAY_MS more have passed. */
+const whenPageIdle = (fn: () => void) => {
+  const idle = () => setTimeout(() => (window.requestIdleCallback ?? setTimeout)(fn), IDLE_DELAY_MS);
+  if (document.readyState === 'complete') idle();
+  else addEventListener('load', idle, { once: true });
+};
+
+/** Shows or hides the panel, and says so on the launcher and the host (which the mobile CSS reads). */
+const showPanel = (host: HTMLElement, panel: HTMLDivElement, launcher: HTMLButtonElement, open: boolean) => {
+  panel.hidden = !open;
+  host.toggleAttribute('open', open);
+  launcher.setAttribute('aria-expanded', String(open));
+};
+
+/** The unread count on the launcher's badge and in its accessible name. */
+const showUnread = (badge: HTMLSpanElement, launcher: HTMLButtonElement, label: string, count: number) => {
+  badge.hidden = !count;
+  badge.textContent = count > 9 ? '9+' : `${count}`;
+  launcher.setAttribute('aria-label', `${label}${count ? `, ${count} unread` : ''}`);
+};
+
+/** The chat iframe, and what is sent to it before it says it is ready (sent, in order, right after init). */
+const createFrameLink = (base: string) => {
+  let frame: HTMLIFrameElement | null = null;
+  let ready = false;
+  let outbox: Record<string, unknown>[] = [];
+  return {
+    get ready_() { return ready; },
+    /** Puts the iframe in the panel, once. */
+    ensure_(panel: HTMLDivElement, partner: string) {
+      if (frame) return;
+      frame = document.createElement('iframe');
+      frame.title = 'Stylist chat';
+      frame.src = `${base}/embed?partner=${encodeURIComponent(partner)}`;
+      panel.append(frame);
+    },
+    /** Whether a message event came from our iframe (not the page, not another frame). */
+    sent_: (e: MessageEvent) => !!frame && e.origin === base && e.source === frame.contentWindow,
+    send_(body: Record<string, unknown>) {
+      if (ready) post(frame?.contentWindow, body, base);
+      else outbox.push(body);
+    },
+    start_(init: Record<string, unknown>) {
+      ready = true;
+      for (const body of [init, ...outbox]) post(frame?.contentWindow, body, base);
+      outbox = [];
+    },
+    focus_: () => frame?.focus(),
+    forget_() {
+      frame = null;
+      ready = false;
+      outbox = [];
+    },
+  };
+};
+
+export const createWidget = (base: string) => {
+  const events = createEvents();
+  const emit = events.emit_;
   let opts: WidgetOptions | null = null;
   let host: HTMLElement | null = null;
   let launcher: HTMLButtonElement;
@@ -76,37 +198,21 @@ export const createWidget = (base: string) => {
   let label = '';
   let unread = 0;
   let shutdownDone: (() => void) | null = null;
-  let frame: HTMLIFrameElement | null = null;
-  let ready = false;
+  const link = createFrameLink(base);
   let isOpen = false;
-  let outbox: Record<string, unknown>[] = [];
   let product: PageProduct | null = null;
   /** Calls made before the launcher exists run once it does (never, if the origin is refused). */
   let drawn: Promise<void> = new Promise(() => {});
   let generation = 0;
 
-  /** The partner's listener, run so that its failure is theirs to see, never ours to break on. */
-  const call = (fn: Listener, data?: unknown) => {
-    try {
-      fn(data);
-    } catch (error) {
-      console.error(error);
-    }
-  };
-  const emit = (event: WidgetEvent, data?: unknown) => {
-    for (const fn of listeners[event] ?? []) call(fn, data);
-  };
-  const send = (body: Record<string, unknown>) => (ready ? post(frame?.contentWindow, body, base) : outbox.push(body));
+  const send = link.send_;
 
   const onMessage = (e: MessageEvent) => {
-    if (!frame || e.origin !== base || e.source !== frame.contentWindow) return;
+    if (!link.sent_(e)) return;
     const m: FrameMessage | null = readFrameMessage(e.data);
     if (!m) return;
     if (m.type === 'ready') {
-      ready = true;
-      post(frame.contentWindow, { type: 'init', partner: opts!.partner, product, jsonLd: product ? [] : pageJsonLd(), pageUrl: location.href, open: isOpen, ...(opts!.locale && { locale: opts!.locale }), ...(opts!.identityToken && { identityToken: opts!.identityToken }), ...(opts!.theme?.color && { themeColor: opts!.theme.color }) }, base);
-      for (const body of outbox) post(frame.contentWindow, body, base);
-      outbox = [];
+      link.start_(initMessage(opts!, product, isOpen));
       emit('ready');
     } else if (m.type === 'close') api.close();
     else if (m.type === 'unread') setUnread(m.count);
@@ -119,59 +225,38 @@ export const createWidget = (base: string) => {
   const setUnread = (count: number) => {
     if (count === unread) return;
     unread = count;
-    badge.hidden = !count;
-    badge.textContent = count > 9 ? '9+' : `${count}`;
-    launcher.setAttribute('aria-label', `${label}${count ? `, ${count} unread` : ''}`);
+    showUnread(badge, launcher, label, count);
     emit('unreadCountChange', count);
   };
 
   const ensureFrame = () => {
-    if (frame || !host) return;
-    frame = document.createElement('iframe');
-    frame.title = 'Stylist chat';
-    frame.src = `${base}/embed?partner=${encodeURIComponent(opts!.partner)}`;
-    panel.append(frame);
-  };
-
-  const draw = (name: string, color: string) => {
-    const o = opts!;
-    host = document.createElement('atelier-widget');
-    host.style.setProperty('--z', String(o.zIndex ?? 999999));
-    host.style.setProperty('--c', o.theme?.color ?? color);
-    const root = host.attachShadow({ mode: 'open' });
-    const side = o.position === 'left' ? 'f' : 'r';
-    root.innerHTML = `<style>${CSS}</style><div class="p ${side}" role="dialog" aria-label="" hidden></div><button class="l ${side}" type="button" aria-expanded="false" aria-haspopup="dialog"><span class="b" aria-hidden="true" hidden></span><svg width="26" height="26" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" aria-hidden="true"><path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12z"/></svg></button>`;
-    panel = root.querySelector('.p')!;
-    launcher = root.querySelector('.l')!;
-    badge = root.querySelector('.b')!;
-    launcher.hidden = !!o.hideLauncher;
-    label = `${name} stylist chat`;
-    panel.setAttribute('aria-label', label);
-    // aria-expanded tells whether it opens or closes; the name stays the same (but for an unread count).
-    launcher.setAttribute('aria-label', label);
-    launcher.onclick = () => api.toggle();
-    launcher.onpointerenter = ensureFrame;
-    document.body.append(host);
-    performance.mark?.('atelier:launcher');
-    // With no launcher the page's own button opens the chat: load it when idle all the same.
-    const idle = () => setTimeout(() => (window.requestIdleCallback ?? setTimeout)(ensureFrame), IDLE_DELAY_MS);
-    if (document.readyState === 'complete') idle();
-    else addEventListener('load', idle, { once: true });
+    if (host) link.ensure_(panel, opts!.partner);
   };
 
   const start = async (o: WidgetOptions, run: number) => {
-    let res: Response;
-    try {
-      res = await fetch(`${base}/api/widget/config?partner=${encodeURIComponent(o.partner)}`, { credentials: 'omit' });
-    } catch {
-      return warn(`${base} is unreachable`);
-    }
-    const body = await res.json().catch(() => ({})) as { name?: string; themeColor?: string; message?: string };
-    if (run !== generation) return;
-    if (!res.ok || !body.name) return warn(body.message ?? `HTTP ${res.status}`);
+    const look = await fetchPartnerLook(base, o.partner);
+    if (run !== generation || !look) return;
     if (!document.body) await new Promise((r) => addEventListener('DOMContentLoaded', r, { once: true }));
-    draw(body.name, body.themeColor ?? '#1c1917');
+    label = `${look.name} stylist chat`;
+    ({ host, panel, launcher, badge } = drawShell(o, label, look.themeColor ?? '#1c1917'));
+    launcher.onclick = () => api.toggle();
+    launcher.onpointerenter = ensureFrame;
+    performance.mark?.('atelier:launcher');
+    // With no launcher the page's own button opens the chat: load it when idle all the same.
+    whenPageIdle(ensureFrame);
   };
+
+  /** Opening moves focus into the chat, closing back to the launcher; the iframe and the page hear of it. */
+  const setOpen = (open: boolean) => void drawn.then(() => {
+    if (isOpen === open) return;
+    isOpen = open;
+    if (open) ensureFrame();
+    showPanel(host!, panel, launcher, open);
+    if (open) link.focus_();
+    send({ type: 'visibility', open });
+    if (!open) launcher.focus();
+    emit(open ? 'open' : 'close');
+  });
 
   const api = {
     init(o: WidgetOptions) {
@@ -186,31 +271,8 @@ export const createWidget = (base: string) => {
         if (o.open) api.open();
       });
     },
-    open() {
-      void drawn.then(() => {
-        if (isOpen) return;
-        isOpen = true;
-        ensureFrame();
-        panel.hidden = false;
-        host!.setAttribute('open', '');
-        launcher.setAttribute('aria-expanded', 'true');
-        frame!.focus();
-        send({ type: 'visibility', open: true });
-        emit('open');
-      });
-    },
-    close() {
-      void drawn.then(() => {
-        if (!isOpen) return;
-        isOpen = false;
-        panel.hidden = true;
-        host!.removeAttribute('open');
-        launcher.setAttribute('aria-expanded', 'false');
-        send({ type: 'visibility', open: false });
-        launcher.focus();
-        emit('close');
-      });
-    },
+    open: () => setOpen(true),
+    close: () => setOpen(false),
     toggle() {
       if (isOpen) api.close();
       else api.open();
@@ -259,28 +321,18 @@ export const createWidget = (base: string) => {
       product = p && typeof p === 'object' && typeof p.name === 'string' ? p : null;
       void drawn.then(() => send({ type: 'context', product }));
     },
-    reset() {
-      void drawn.then(() => send({ type: 'reset' }));
-    },
+    reset: () => void drawn.then(() => send({ type: 'reset' })),
     destroy() {
       generation++;
       removeEventListener('message', onMessage);
       host?.remove();
-      host = frame = opts = null;
-      ready = isOpen = false;
-      outbox = [];
+      host = opts = null;
+      isOpen = false;
+      link.forget_();
       unread = 0;
       drawn = new Promise(() => {});
     },
-    on(event: WidgetEvent, fn: Listener) {
-      if (typeof fn !== 'function') return;
-      (listeners[event] ??= []).push(fn);
-      // A listener that comes after the chat was ready still hears it.
-      if (event === 'ready' && ready) queueMicrotask(() => call(fn));
-    },
-    off(event: WidgetEvent, fn: Listener) {
-      listeners[event] = (listeners[event] ?? []).filter((f) => f !== fn);
-    },
+    ...events.subscriptions_(() => link.ready_),
   };
   return api;
 };
