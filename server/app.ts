@@ -210,5 +210,3 @@ export const createApp = (deps: AppDeps) => {
 
   return app;
 };
-
-export type App = ReturnType<typeof createApp>;

@@ -16,7 +16,6 @@
  */
 import { mcp } from '@better-auth/mcp';
 import { createAuthMiddleware } from 'better-auth/api';
-import { z } from 'zod';
 import type { Config } from '../config.js';
 import { clientMetadataDiscovery, fetchMetadataDocument, type MetadataDocumentFetch } from './client-metadata.js';
 import {
@@ -33,8 +32,6 @@ export const ACCESS_TOKEN_TTL_SECONDS = 3600;
 
 /** The protected resource: the MCP endpoint itself, as RFC 8707 and RFC 9728 name it. */
 export const mcpResource = (publicUrl: string) => `${publicUrl}/mcp`;
-/** better-auth's issuer: its base URL (PUBLIC_URL + /api/auth). */
-export const oauthIssuer = (publicUrl: string) => `${publicUrl}/api/auth`;
 export const protectedResourceMetadataUrl = (publicUrl: string) => `${publicUrl}/.well-known/oauth-protected-resource/mcp`;
 
 /** The provider's models, for the drizzle adapter's schema map (auth.ts). */
@@ -114,8 +111,6 @@ export const mcpAuthorization = (config: Pick<Config, 'PUBLIC_URL' | 'ALLOW_PRIV
   return { ...plugin, hooks: { ...plugin.hooks, before: [nativeByDefault, ...(plugin.hooks?.before ?? [])] } };
 };
 
-/** The scopes a consent or token holds, read from the provider's row (an array of strings). */
-export const scopeList = z.array(z.string()).catch([]);
 
 /** The widest scope granted: read-write wins over read; nothing usable → null. */
 export const effectiveScope = (scopes: readonly string[]): McpScope | null =>

@@ -2,7 +2,7 @@
 import { PROBLEM_CONTENT_TYPE, statusTitle } from '../http/problem.js';
 import type { JsonObject } from './schema.js';
 
-export const SESSION_SCHEME = 'sessionCookie';
+const SESSION_SCHEME = 'sessionCookie';
 
 /** A signed-in shopper only. */
 export const SIGNED_IN: JsonObject[] = [{ [SESSION_SCHEME]: [] }];

@@ -9,5 +9,5 @@ import { parseStorageUrl } from './url.js';
 export const createStorage = (config: Pick<Config, 'STORAGE_URL' | 'dataDir'>): Storage =>
   config.STORAGE_URL ? createS3Storage(parseStorageUrl(config.STORAGE_URL)) : createDiskStorage(join(config.dataDir, 'storage'));
 
-export type { Storage, StoredObject, PutOptions } from './storage.js';
-export { ObjectExistsError, StoragePathError, objectKey } from './storage.js';
+export type { Storage } from './storage.js';
+export { ObjectExistsError } from './storage.js';

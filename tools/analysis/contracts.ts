@@ -75,7 +75,6 @@ export type UploadError = z.infer<typeof uploadErrorSchema>;
 
 /** `POST /api/files/<id>/signed-url` → a URL that works without the cookie until `expiresAt`. */
 export const signedUrlResponseSchema = z.object({ url: z.string(), expiresAt: z.string() });
-export type SignedUrlResponse = z.infer<typeof signedUrlResponseSchema>;
 
 /** The owner-only address of a stored photo; what wardrobe rows keep as `image_url`. */
 export const uploadFileUrl = (uploadId: string): string => `/api/files/${uploadId}`;
@@ -143,7 +142,6 @@ export const styleDnaAnalyzeInputSchema = z.strictObject({
   /** What the shopper says about the item (name, notes); raises confidence beyond colour. */
   text: z.string().max(2000).optional(),
 }).refine((input) => !(input.uploadIds && input.latest), { message: 'Give uploadIds or latest, not both', path: ['latest'] });
-export type StyleDnaAnalyzeInput = z.infer<typeof styleDnaAnalyzeInputSchema>;
 
 /** Product rules §9 bands: 0.8 or more High, 0.6 or more Medium, else Low. */
 export const confidenceBand = (score: number): 'High' | 'Medium' | 'Low' =>

@@ -11,7 +11,6 @@ export { confidenceBand };
 
 // ───────────────────────────── bands and numbers (product rules §9) ─────────────────────────────
 
-export type ConfidenceBand = 'High' | 'Medium' | 'Low';
 export type InfluenceBand = 'Strong' | 'Moderate' | 'Subtle';
 
 /** Product rules §9: influence 0.7 or more Strong, 0.4 or more Moderate, else Subtle. */
@@ -76,7 +75,6 @@ export const HANDLE_REQUIRED_MESSAGE = 'Enter an Instagram handle to scan, or co
 export const scanInputSchema = z.strictObject({
   handle: z.string().trim().max(200).optional(),
 });
-export type ScanInput = z.infer<typeof scanInputSchema>;
 
 // ───────────────────────────── outputs (product rules §3 analysis result) ─────────────────────────────
 

@@ -36,7 +36,6 @@ export const looksCompleteInputSchema = z.strictObject({
 }).refine((i) => [i.pieces, i.postId, i.productId, i.uploadId].filter((x) => x !== undefined).length === 1, {
   message: LOOK_MESSAGES.exactlyOne,
 });
-export type LooksCompleteInput = z.input<typeof looksCompleteInputSchema>;
 
 /**
  * How the owned pieces were found: the pieces given; or, for a post, product or photo, the

@@ -11,7 +11,6 @@ export const pieceRefSchema = z.strictObject({
   source: z.enum(PIECE_SOURCES),
   id: z.uuid(),
 });
-export type PieceRefInput = z.infer<typeof pieceRefSchema>;
 
 /**
  * The builder's slots as sent by a client. Accessories may arrive above the limit so that the rules
@@ -73,7 +72,6 @@ export const outfitsSuggestInputSchema = z.strictObject({
   /** The occasion, weather and budget every suggestion must honour (see docs/stylist-judgement.md). */
   constraints: outfitConstraintsSchema.optional(),
 });
-export type OutfitsSuggestInput = z.input<typeof outfitsSuggestInputSchema>;
 
 export const outfitSuggestionSchema = outfitPieceSchema.extend({
   /** Cosine similarity to the outfit's style vector (or the shopper's taste for an empty outfit). */
@@ -157,7 +155,6 @@ export const outfitsSaveInputSchema = z.strictObject({
   name: z.string().trim().min(1).max(100).optional(),
   slots: outfitSlotsInputSchema,
 });
-export type OutfitsSaveInput = z.input<typeof outfitsSaveInputSchema>;
 
 export const savedOutfitSchema = z.object({
   id: z.string(),

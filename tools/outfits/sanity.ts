@@ -14,7 +14,7 @@ import type { OutfitConstraints, RelaxationNote } from './constraints.js';
 import type { OutfitsComposeOutput, OutfitsSuggestOutput } from './contracts.js';
 import type { LookAnalysis } from '../looks/contracts.js';
 import {
-  PALETTE_ACCENTS, STRICT, accentsOf, anchorBand, coatNeed, inBand, judgementOf, pieceViolations, suitsOccasion, type Judgement, type JudgedPiece, type Leniency,
+  PALETTE_ACCENTS, accentsOf, anchorBand, coatNeed, inBand, judgementOf, pieceViolations, suitsOccasion, type Judgement, type JudgedPiece, type Leniency,
   type PieceRule, type PriceBand,
 } from './judgement.js';
 import type { OutfitSlot, PieceSource } from './rules.js';
@@ -198,4 +198,3 @@ export const checkTripDay = (tally: SanityTally, trip: string, day: TripDay, loo
 
 /** Every occasion the scenarios cycle through. */
 export const SCENARIO_OCCASIONS = GARMENT_OCCASIONS.filter((o) => o !== 'lounge');
-export { STRICT };

@@ -20,10 +20,6 @@ export const saidWords = (vector: StyleVector, group: DimensionGroup, n: number)
 export const styleWords = (vector: StyleVector | null): string[] =>
   vector ? [...saidWords(vector, 'aesthetic', 2), ...saidWords(vector, 'colour', 2)] : [];
 
-/** Whether a vector says anything at all (not the uniform "no particular style" vector). */
-export const saysSomething = (vector: StyleVector | null): vector is StyleVector =>
-  !!vector && vector.some((x) => x > SAID);
-
 /** Equal-weight blend of the pieces' vectors; null when there are none. */
 export const blendPieces = (vectors: readonly StyleVector[]): StyleVector | null =>
   vectors.length ? blendVectors(vectors.map((vector) => ({ vector, weight: 1 }))) : null;

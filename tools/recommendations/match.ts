@@ -17,7 +17,7 @@ import { MATCH_CALIBRATION } from './match-calibration.js';
 import { MATCH_LABELS, type MatchLabelKind } from './match-words.js';
 import { matchPercent as closenessRank, type MatchScale } from './match-scale.js';
 
-export { MATCH_HINT, MATCH_LABELS, type MatchLabelKind } from './match-words.js';
+export { MATCH_LABELS, type MatchLabelKind } from './match-words.js';
 
 /**
  * Style confidence below which no percent is shown: two follows or likes, or one save. With a

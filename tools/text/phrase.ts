@@ -8,7 +8,7 @@
  */
 import nlp from 'compromise';
 
-export { formatPrice, priceRange, type PriceBounds } from './price.js';
+export { formatPrice, priceRange } from './price.js';
 
 // compromise types its world as `object`; this is the noun inflector its own `.toPlural()` calls.
 interface NounWorld { model: unknown; methods: { two: { transform: { noun: { toPlural: (word: string, model: unknown) => string } } } } }

@@ -96,7 +96,6 @@ export const wardrobeUpdateInputSchema = z.strictObject({
   seasons: seasonsSchema.nullable().optional(),
   occasions: occasionsSchema.nullable().optional(),
 }).refine((input) => Object.keys(input).some((k) => k !== 'id'), { message: WARDROBE_MESSAGES.nothingToUpdate });
-export type WardrobeUpdateInput = z.input<typeof wardrobeUpdateInputSchema>;
 
 export const wardrobeRemoveInputSchema = z.strictObject({ id: z.uuid() });
 

@@ -99,7 +99,6 @@ export const cartProductSchema = z.strictObject({
   url: z.optional(httpUrl),
   image: z.optional(httpUrl),
 });
-export type CartProduct = z.infer<typeof cartProductSchema>;
 
 export const FRAME_EVENT_TYPES = ['ready', 'close', 'unread', 'addToCart', 'error', 'shutdown'] as const;
 /** Unread replies are counted up to this; the launcher's badge shows "9+" beyond 9. */
@@ -123,11 +122,9 @@ export type FrameMessage = z.infer<typeof frameMessageSchema>;
 
 /** Sign-in popup → iframe (both on Atelier's origin): the single-use widget token. */
 export const popupMessageSchema = z.strictObject({ ...envelope, type: z.literal('handoff'), token: z.string().check(z.regex(/^wh_[A-Za-z0-9_-]{43}$/)) });
-export type PopupMessage = z.infer<typeof popupMessageSchema>;
 
 type Body<T> = T extends unknown ? Omit<T, 'ns' | 'v'> : never;
 /** Stamps the envelope on a message body. */
 export const envelopeOf = <T extends { type: string }>(body: T): T & { ns: typeof WIDGET_NS; v: typeof PROTOCOL_VERSION } =>
   ({ ns: WIDGET_NS, v: PROTOCOL_VERSION, ...body });
-export type HostMessageBody = Body<HostMessage>;
 export type FrameMessageBody = Body<FrameMessage>;

@@ -11,7 +11,6 @@ import { useFollowedAll } from '../discovery/influencers-tab.js';
 
 interface StyleProfile { learning_confidence: number; wardrobe_item_count: number; outfit_count: number }
 
-export { STYLE_PROFILE_QUERY_KEY } from '../match/style-confidence.js';
 
 export const StyleStats = () => {
   const profile = useQuery({ queryKey: STYLE_PROFILE_QUERY_KEY, queryFn: () => callTool<StyleProfile>('styleProfile.get', {}) });

@@ -1,4 +1,4 @@
-export { Button, buttonClass, type ButtonProps, type ButtonVariant, type ButtonSize } from './button.js';
+export { Button, buttonClass } from './button.js';
 export { Card, CardHeader, CardTitle, CardDescription, CardContent } from './card.js';
 export { Badge, type BadgeVariant } from './badge.js';
 export { Input, Label, FieldMessage, fieldClass } from './input.js';
@@ -7,4 +7,4 @@ export { Tabs, TabsList, TabsTrigger, TabsContent } from './tabs.js';
 export { Dialog, DialogTrigger, DialogClose, DialogContent, DialogHeader, DialogFooter, DialogTitle, DialogDescription } from './dialog.js';
 export { Progress } from './progress.js';
 export { Spinner } from './spinner.js';
-export { EmptyState, type EmptyStateProps } from './empty-state.js';
+export { EmptyState } from './empty-state.js';
