@@ -1,6 +1,30 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { countOf, formatPrice, listOf, nameOf, pluralOf, priceRange, sentence, withArticle } from './phrase.js';
+import { countOf, countOfPlural, formatPrice, listOf, nameOf, pluralOf, priceRange, sentence, withArticle } from './phrase.js';
+
+describe('countOfPlural', () => {
+  it('counts a phrase said in the plural without pluralising it again', () => {
+    expect(countOfPlural(6, 'red dresses under $90')).toBe('6 red dresses under $90');
+    expect(countOfPlural(2, 'bottoms at $100')).toBe('2 bottoms at $100');
+    expect(countOfPlural(0, 'linen shirts')).toBe('no linen shirts');
+  });
+  it('counts mass nouns in pieces and pair nouns in pairs, whatever follows', () => {
+    expect(countOfPlural(6, 'winter outerwear')).toBe('6 pieces of winter outerwear');
+    expect(countOfPlural(6, 'outerwear under $200')).toBe('6 pieces of outerwear under $200');
+    expect(countOfPlural(1, 'jewelry in gold')).toBe('1 piece of jewelry in gold');
+    expect(countOfPlural(6, 'black boots under $100')).toBe('6 pairs of black boots under $100');
+    expect(countOfPlural(3, 'jeans')).toBe('3 pairs of jeans');
+  });
+  it('says a leading word right after the number', () => {
+    expect(countOfPlural(2, 'outerwear under $200', 'more')).toBe('2 more pieces of outerwear under $200');
+    expect(countOfPlural(4, 'black bags', 'cheaper')).toBe('4 cheaper black bags');
+  });
+  it('refuses a negative or fractional count and an empty phrase', () => {
+    expect(() => countOfPlural(-1, 'dresses')).toThrow(RangeError);
+    expect(() => countOfPlural(1.5, 'dresses')).toThrow(RangeError);
+    expect(() => countOfPlural(2, '  ')).toThrow(RangeError);
+  });
+});
 
 describe('countOf', () => {
   it('agrees with 0, 1 and many', () => {

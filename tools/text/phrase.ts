@@ -99,6 +99,23 @@ export const countOf = (n: number, noun: string, opts: { zero?: 'no' | 'number' 
   return `${number} ${n === 1 ? name : pluralOf(name)}`;
 };
 
+/**
+ * A count of a phrase already said in the plural, as a list of results is named ("red dresses under
+ * $90"): "6 red dresses under $90", "6 pieces of outerwear under $200", "6 pairs of black boots".
+ * `lead` is a word said right after the number ("more", "cheaper"): "6 more pieces of outerwear".
+ */
+export const countOfPlural = (n: number, plural: string, lead = ''): string => {
+  if (!Number.isInteger(n) || n < 0) throw new RangeError(`countOfPlural: a count must be a whole number ≥ 0, got ${n}`);
+  const name = plural.trim().replace(/\s+/g, ' ');
+  if (!name) throw new RangeError('countOfPlural: the phrase is empty');
+  const { head } = splitHead(name);
+  const number = n === 0 ? 'no' : COUNT.format(n);
+  const said = lead.trim() ? `${number} ${lead.trim()}` : number;
+  if (n !== 0 && isMass(head)) return `${said} ${n === 1 ? 'piece' : 'pieces'} of ${name}`;
+  if (n !== 0 && isPair(head)) return `${said} ${n === 1 ? 'pair' : 'pairs'} of ${name}`;
+  return `${said} ${name}`;
+};
+
 /** Letters whose spoken name starts with a vowel sound: "an LBD", "an MA", "an SUV", but "a UK brand". */
 const AN_LETTERS = new Set('AEFHILMNORSX'.split(''));
 /** Vowel-spelled words that start with a consonant sound ("a uniform", "a one-shoulder dress"). */

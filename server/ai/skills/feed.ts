@@ -8,6 +8,7 @@ import { callOf, findTool } from './lib/plan-core.js';
 import { queryOf } from './lib/query-slots.js';
 import { itemsOf } from './lib/plan-core.js';
 import { listOf } from './lib/reply-format.js';
+import { hereAre } from './lib/reply-shopping.js';
 import type { FeedSection, Request } from './lib/request.js';
 import { commonOutcome } from './lib/speak-common.js';
 import { has } from './lib/words.js';
@@ -81,6 +82,6 @@ export const feedSkill: Skill = {
     const items = itemsOf(result?.output, 'products');
     const phrase = (r as Extract<Request, { kind: 'feed' }>).query.phrase;
     if (!items.length) return `I couldn\u2019t find any ${phrase} in the catalogue. Try a wider budget, another colour or category.`;
-    return `Here ${items.length === 1 ? 'is 1 match for' : `are ${Math.min(items.length, 6)}`} ${phrase}:\n${listOf(items)}`;
+    return `${hereAre(items.length, phrase)}:\n${listOf(items)}`;
   },
 };

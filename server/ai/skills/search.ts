@@ -10,7 +10,7 @@ import { listOf } from './lib/reply-format.js';
 import type { ProductQuery, Request } from './lib/request.js';
 import { SEARCH_PAGE } from './lib/plan-shopping.js';
 import { commonOutcome } from './lib/speak-common.js';
-import { searchPhrase } from './lib/reply-shopping.js';
+import { hereAre, searchPhrase } from './lib/reply-shopping.js';
 import { queryOf, relaxations } from './lib/query-slots.js';
 import type { Skill } from './types.js';
 
@@ -76,8 +76,8 @@ export const searchSkill: Skill = {
     const index = tries.indexOf(found);
     const relaxed = index > 0 ? relaxations(q)[index - 1] : undefined;
     const lead = relaxed
-      ? `I found no ${q.phrase}, so I ${relaxed.said}. Here ${items.length === 1 ? 'is 1 match for' : `are ${Math.min(items.length, 6)}`} ${searchPhrase(found.input)}:`
-      : `Here ${items.length === 1 ? 'is 1 match for' : `are ${Math.min(items.length, 6)}`} ${q.phrase}:`;
+      ? `I found no ${q.phrase}, so I ${relaxed.said}. ${hereAre(items.length, searchPhrase(found.input))}:`
+      : `${hereAre(items.length, q.phrase)}:`;
     return `${lead}\n${listOf(items)}`;
   },
 };

@@ -76,4 +76,10 @@ describe('a follow-up narrows the search before', () => {
     const result = seen('products.search', { text: 'black', category: 'Bags', maxPrice: 88, limit: 6 }, { products: [{ id: '3', product_name: 'Mini', brand: 'Lune', price: 65 }] }, false);
     expect(shoppingSentence(refine({ cheaper: true }), { result })).toBe('Here is 1 match for cheaper black bags under $88:\n1. Mini by Lune — $65');
   });
+
+  it('counts what a mass noun names in pieces ("6 pieces of outerwear"), never "6 outerwear"', () => {
+    const coats = [1, 2].map((i) => ({ id: `${i}`, product_name: `Coat ${i}`, brand: 'Lune', price: 150 + i }));
+    const result = seen('products.search', { category: 'Outerwear', maxPrice: 200, limit: 6 }, { products: coats }, false);
+    expect(shoppingSentence(refine({ more: true }), { result })).toMatch(/^Here are 2 more pieces of outerwear under \$200:/);
+  });
 });

@@ -5,6 +5,7 @@
 import { isTool, itemsOf, type SeenResult } from './plan-core.js';
 import { errorText, isRecord, listOf, strings } from './reply-format.js';
 import { priceRange } from '../../../../tools/text/price.js';
+import { countOfPlural } from '../../../../tools/text/phrase.js';
 import type { Outcome } from './request.js';
 import type { Request } from './request.js';
 
@@ -34,6 +35,13 @@ export const searchPhrase = (input: unknown): string => {
   return [text, category, price, without].filter(Boolean).join(' ');
 };
 
+/**
+ * "Here are 6 red dresses", "Here are 6 more pieces of outerwear under $200", "Here is 1 match for
+ * cheaper black bags" (at most 6 are listed). `lead` is "more", "cheaper"… or nothing.
+ */
+export const hereAre = (count: number, phrase: string, lead = ''): string =>
+  count === 1 ? `Here is 1 match for ${lead ? `${lead} ` : ''}${phrase}` : `Here are ${countOfPlural(Math.min(count, 6), phrase, lead)}`;
+
 const refineReply = (r: Extract<Request, { kind: 'products.refine' }>, result: SeenResult): string => {
   const items = itemsOf(result.output, 'products');
   const phrase = searchPhrase(result.input);
@@ -42,8 +50,8 @@ const refineReply = (r: Extract<Request, { kind: 'products.refine' }>, result: S
     if (more) return `That\u2019s all I have for ${phrase} — there are no more. Try another colour or a wider budget.`;
     return `I couldn\u2019t find any ${cheaper ? 'cheaper ' : pricier ? 'pricier ' : ''}${phrase} in the catalogue. Try a wider budget, another colour or category.`;
   }
-  const lead = more ? 'more ' : cheaper ? 'cheaper ' : pricier ? 'pricier ' : '';
-  return `Here ${items.length === 1 ? `is 1 match for ${lead}` : `are ${Math.min(items.length, 6)} ${lead}`}${phrase}:\n${listOf(items)}`;
+  const lead = more ? 'more' : cheaper ? 'cheaper' : pricier ? 'pricier' : '';
+  return `${hereAre(items.length, phrase, lead)}:\n${listOf(items)}`;
 };
 
 const hideReply = (steps: readonly SeenResult[], final: SeenResult): string => {
