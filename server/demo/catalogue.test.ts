@@ -84,6 +84,13 @@ describe('demo catalogue names', () => {
     expect(new Set(big).size).toBe(big.length);
   });
 
+  it('never says a word twice side by side ("Cropped Denim Denim Jacket"), nor leaves a double space', () => {
+    const big = generateCatalogue({ seed: 7, now, products: 6_000, influencers: 0, posts: 0, label: 't' }).products.map((p) => p.productName);
+    const said = [...products.map((p) => p.productName), ...big];
+    expect(said.filter((name) => /\b(\w+) \1\b/i.test(name) || /\s{2}/.test(name))).toEqual([]);
+    expect(said.filter((name) => name.includes('Denim Jacket')).length).toBeGreaterThan(0);
+  });
+
   it('varies the names: many garments per category, style names and plain descriptions', () => {
     for (const category of CATEGORIES) {
       const garments = new Set(products.filter((p) => p.category === category).map((p) => garmentOf(p)?.name));

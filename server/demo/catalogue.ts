@@ -128,9 +128,11 @@ export interface NameRegister {
 
 const productNameFor = (rng: Random, parts: { shape: string; fabric: string; garment: string; fabricInName: boolean }, names: NameRegister): string => {
   const { taken } = names;
-  const { shape, fabric, garment, fabricInName } = parts;
+  const { shape, garment, fabricInName } = parts;
+  // A garment that names its fabric ("Denim Jacket") is not given it twice ("Cropped Denim Denim Jacket").
+  const fabric = garment.toLowerCase().split(/\s+/).includes(parts.fabric.toLowerCase()) ? '' : parts.fabric;
   const combination = `${shape}|${fabric}|${garment}|${fabricInName}`;
-  const withFabric = (words: string[]) => (fabricInName && !words.includes(fabric) ? [...words.slice(0, -1), fabric, garment] : words);
+  const withFabric = (words: string[]) => (fabricInName && fabric && !words.includes(fabric) ? [...words.slice(0, -1), fabric, garment] : words);
   // Every part is already capitalised ("Wide-Leg", "18k Gold"), so names are joined as they are.
   for (let attempt = 0; attempt < 10 && !names.exhausted.has(combination); attempt++) {
     const model = rng.pick(MODEL_NAMES);
