@@ -16,6 +16,22 @@ const WEATHER_WORDS: Readonly<Record<string, Pick<OutfitConstraints, 'rain' | 's
 };
 
 /**
+ * The season of a month, by the northern hemisphere's calendar (where the shopper is, the stylist
+ * does not know; a trip is judged by its destination's climate instead, in trips.plan).
+ */
+const SEASON_OF_MONTH: readonly NonNullable<OutfitConstraints['season']>[] = [
+  'winter', 'winter', 'spring', 'spring', 'spring', 'summer', 'summer', 'summer', 'autumn', 'autumn', 'autumn', 'winter',
+];
+
+/** "a wedding in June", "a party on 12 December": the season of the month named, when the weather is not. */
+const seasonOfDates = (slots: Slots): Pick<OutfitConstraints, 'season'> => {
+  const day = slots.dates?.start ?? slots.dates?.month;
+  const month = day ? Number(day.slice(5, 7)) : NaN;
+  const season = Number.isInteger(month) ? SEASON_OF_MONTH[month - 1] : undefined;
+  return season ? { season } : {};
+};
+
+/**
  * The clause's occasion, weather and budget as outfits.compose's constraints (prices in dollars, as
  * the catalogue's). Of several occasions the dressiest leads: a beach wedding is dressed as a wedding.
  */
@@ -25,6 +41,7 @@ export const constraintsOf = (slots: Slots, text: string): OutfitConstraints => 
   const weather = Object.assign({}, ...text.toLowerCase().split(/[^a-z]+/).map((w) => WEATHER_WORDS[w] ?? {})) as Pick<OutfitConstraints, 'rain' | 'season'>;
   return {
     ...(occasion ? { occasion } : {}),
+    ...(weather.season ? {} : seasonOfDates(slots)),
     ...weather,
     ...(price?.max !== undefined ? { max_price: Math.round(price.max) } : {}),
     ...(price?.min !== undefined ? { min_price: Math.round(price.min) } : {}),
