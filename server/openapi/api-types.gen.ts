@@ -7730,6 +7730,8 @@ export interface operations {
                             source: "wardrobe" | "dressing_room" | "product";
                             style_match_reason: string;
                             url: string | null;
+                            /** @default [] */
+                            why: ("occasion" | "weather" | "palette" | "budget" | "owned" | "anchor")[];
                         }[];
                     };
                 };

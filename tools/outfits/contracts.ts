@@ -81,6 +81,11 @@ export const outfitSuggestionSchema = outfitPieceSchema.extend({
   /** "72% match", or "In your wardrobe" / "New to you" without a percent. */
   match_label: z.string(),
   style_match_reason: z.string(),
+  /**
+   * Why it fits what was asked: owned, and each constraint it honours (occasion, weather, palette,
+   * budget). Answers stored before it was added read as none.
+   */
+  why: z.array(z.enum(PIECE_REASONS)).default([]),
 });
 export type OutfitSuggestion = z.infer<typeof outfitSuggestionSchema>;
 

@@ -12,7 +12,7 @@ import type { OutfitSuggestion } from './contracts.js';
 import { toOutfitPiece } from './build.js';
 import { appliedOf, readOwnPieces, relaxationNotes, startConstrained } from './compose.js';
 import { searchSlot } from './engine.js';
-import type { Judgement } from './judgement.js';
+import { reasonsFor, type Judgement } from './judgement.js';
 import type { Piece } from './pieces.js';
 import { OUTFIT_SUGGESTION_LIMIT, outfitPieces, pieceKey, type Outfit, type OutfitSlot } from './rules.js';
 import { matcherFor, type Matcher, type MatcherProfile } from '../recommendations/shopper-match.js';
@@ -23,7 +23,7 @@ const FALLBACK_REASON: Record<Piece['source'], string> = {
   product: 'from the catalogue',
 };
 
-const suggestion = (piece: Piece, slot: OutfitSlot, similarity: number, look: StyleVector, match: Matcher): OutfitSuggestion => {
+const suggestion = (piece: Piece, slot: OutfitSlot, similarity: number, look: StyleVector, match: Matcher, judgement: Judgement): OutfitSuggestion => {
   // The percent is the one scale's (the shopper's taste, calibrated, gated), not the fit to the look.
   const shown = match(piece.vector, piece.source === 'wardrobe' ? 'owned' : 'new');
   return {
@@ -32,6 +32,7 @@ const suggestion = (piece: Piece, slot: OutfitSlot, similarity: number, look: St
     match_percent: shown.percent,
     match_label: shown.label,
     style_match_reason: explainMatch(look, piece.vector) || FALLBACK_REASON[piece.source],
+    why: reasonsFor(piece, judgement),
   };
 };
 
@@ -53,7 +54,7 @@ export const suggestForSlot = async (
   const taken = new Set(given.map(pieceKey));
   const answer = await searchSlot({ db, slot, judgement: start.judgement, look: query, own: start.own, taken, limit: OUTFIT_SUGGESTION_LIMIT });
   return {
-    suggestions: answer.picks.map((p) => suggestion(p.piece, slot, p.similarity, query, match)),
+    suggestions: answer.picks.map((p) => suggestion(p.piece, slot, p.similarity, query, match, start.judgement)),
     judgement: start.judgement,
     relaxed: relaxationNotes(slot, answer.relaxed, start.judgement),
     applied: appliedOf(constraints, start.judgement),

@@ -58,8 +58,8 @@ describe('stylist chat cards', () => {
     const output: OutfitsSuggestOutput = {
       slot: 'shoes', matched_against: 'outfit', completion_score: 50, hints: [],
       suggestions: [
-        { source: 'wardrobe', id: 'w1', name: 'White Leather Sneakers', brand: null, image_url: null, price: null, category: 'Shoes', url: null, slot: 'shoes', available: true, similarity: 0.8, match_percent: 91, match_label: '91% match', style_match_reason: 'white' },
-        { source: 'product', id: 'p1', name: 'Black Ankle Boots', brand: 'Forma', image_url: '/media/p1.svg', price: 240, category: 'Shoes', url: null, slot: 'shoes', available: true, similarity: 0.6, match_percent: 70, match_label: '70% match', style_match_reason: 'black' },
+        { source: 'wardrobe', id: 'w1', name: 'White Leather Sneakers', brand: null, image_url: null, price: null, category: 'Shoes', url: null, slot: 'shoes', available: true, similarity: 0.8, match_percent: 91, match_label: '91% match', style_match_reason: 'white', why: ['owned'] },
+        { source: 'product', id: 'p1', name: 'Black Ankle Boots', brand: 'Forma', image_url: '/media/p1.svg', price: 240, category: 'Shoes', url: null, slot: 'shoes', available: true, similarity: 0.6, match_percent: 70, match_label: '70% match', style_match_reason: 'black', why: [] },
       ],
     };
     show('outfits_suggest', output);

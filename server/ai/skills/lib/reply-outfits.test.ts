@@ -20,7 +20,7 @@ const composed = (over: Partial<ComposedPiece>): ComposedPiece => ({
 
 const suggestion = (over: Partial<OutfitSuggestion>): OutfitSuggestion => ({
   source: 'product', id: 's1', name: 'White Canvas Sneakers', brand: 'House', image_url: null, price: 60, category: 'Shoes', url: null,
-  slot: 'shoes', available: true, similarity: 0.8, match_percent: 41, match_label: '41% match', style_match_reason: 'white, minimalist aesthetic', ...over,
+  slot: 'shoes', available: true, similarity: 0.8, match_percent: 41, match_label: '41% match', style_match_reason: 'white, minimalist aesthetic', why: [], ...over,
 });
 
 const alternative = (over: Partial<Alternative>): Alternative => ({
@@ -123,13 +123,14 @@ describe('slotText: the best piece for a slot, then at most two more', () => {
       .toBe('A bag to go with the Red Wrap Dress: Black Tote (yours) — white, minimalist aesthetic.');
     const many = slotText({
       slot: 'shoes', applied: applied({ occasion: 'date' }),
-      suggestions: [suggestion({}), suggestion({ id: 's2', name: LONG }), suggestion({ id: 's3', name: '', style_match_reason: '' }), suggestion({ id: 's4', name: 'Never Shown' })],
+      suggestions: [suggestion({ why: ['occasion', 'palette'], match_percent: 81, match_label: '81% match' }), suggestion({ id: 's2', name: LONG }), suggestion({ id: 's3', name: '', style_match_reason: '' }), suggestion({ id: 's4', name: 'Never Shown' })],
       relaxed: [{ slot: 'shoes', constraint: 'price', detail: 'price widened to under $75' }],
     }, 'your Navy Slip Dress');
     expect(many.split('\n')).toEqual([
-      'Shoes to go with your Navy Slip Dress for a date: White Canvas Sneakers (to buy, $60) — white, minimalist aesthetic, 41% match.',
+      'Shoes to go with your Navy Slip Dress for a date: White Canvas Sneakers (to buy, $60) — suits a date and keeps to the palette, 81% match.',
       'Nothing fitted exactly, so price widened to under $75 for the shoes.',
-      `**Also consider:** ${LONG} (to buy, $60) — white, minimalist aesthetic, 41% match; an unnamed piece (to buy, $60) — 41% match.`,
+      // A 41% match is far from the shopper's taste: not given as a reason.
+      `**Also consider:** ${LONG} (to buy, $60) — white, minimalist aesthetic; an unnamed piece (to buy, $60).`,
     ]);
     expect(many).not.toContain('Never Shown');
     wellFormed(many);

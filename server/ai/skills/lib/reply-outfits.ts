@@ -114,9 +114,22 @@ export const aroundPhrase = (anchors: readonly { name: string; source: PieceSour
     return /^(the|a|an)\s/i.test(name) ? name : `the ${name}`;
   }));
 
-/** A suggestion's why: the style it shares with the outfit, and its match when the scale shows a percent. */
-export const suggestionWhy = (s: Pick<OutfitSuggestion, 'style_match_reason' | 'match_percent' | 'match_label'>) =>
-  [s.style_match_reason, s.match_percent !== null ? s.match_label : ''].filter(Boolean).join(', ');
+/** Below this a match percent says the piece is far from the shopper's taste: not a reason to pick it. */
+const MATCH_AS_REASON = 50;
+
+/**
+ * A suggestion's why: the constraints it honours (occasion, weather, palette, budget) when any were
+ * asked, else the style it shares with the outfit; and its match when the scale shows a percent high
+ * enough to be a reason. Style words are left out beside an occasion: they may name another one.
+ */
+export const suggestionWhy = (
+  s: Pick<OutfitSuggestion, 'style_match_reason' | 'match_percent' | 'match_label'> & { why?: OutfitSuggestion['why'] },
+  applied?: AppliedConstraints,
+) => {
+  const honoured = whyText(s.why ?? [], applied);
+  const match = s.match_percent !== null && s.match_percent >= MATCH_AS_REASON ? s.match_label : '';
+  return [honoured || s.style_match_reason, match].filter(Boolean).join(', ');
+};
 
 /**
  * One slot's answer: the best piece with why, then at most two others to consider. `around` names
@@ -126,9 +139,12 @@ export const slotText = (out: Pick<OutfitsSuggestOutput, 'slot' | 'suggestions' 
   const context = [around ? `to go with ${around}` : '', appliedContext(out.applied)].filter(Boolean).join(' ');
   const [best, ...rest] = out.suggestions;
   if (!best) return [sentence(`I found ${countOf(0, SLOT_NOUN[out.slot])} ${context}`), relaxedText(out.relaxed)].filter(Boolean).join('\n');
-  const why = suggestionWhy(best);
+  const why = suggestionWhy(best, out.applied);
   const lead = sentence(`${ONE_FOR_SLOT[out.slot]} ${context}: ${pieceLabel(best)}${why ? ` \u2014 ${why}` : ''}`);
-  const also = rest.slice(0, ALSO_CONSIDER).map((s) => `${pieceLabel(s)}${suggestionWhy(s) ? ` \u2014 ${suggestionWhy(s)}` : ''}`);
+  const also = rest.slice(0, ALSO_CONSIDER).map((s) => {
+    const reason = suggestionWhy(s, out.applied);
+    return `${pieceLabel(s)}${reason ? ` \u2014 ${reason}` : ''}`;
+  });
   return [lead, relaxedText(out.relaxed), alsoLine(also)].filter(Boolean).join('\n');
 };
 

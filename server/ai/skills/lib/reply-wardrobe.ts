@@ -69,7 +69,7 @@ const buildReply = (r: Extract<OutfitRequest, { kind: 'outfit.build' }>, final: 
   const reasons = new Map<string, string>();
   for (const o of outputs) {
     const first = o.suggestions[0];
-    if (first) reasons.set(`${first.source}:${first.id}`, suggestionWhy(first));
+    if (first) reasons.set(`${first.source}:${first.id}`, suggestionWhy(first, o.applied));
   }
   const anchorKeys = new Set(anchors.map((p) => `${p.source}:${p.id}`));
   const pieces: BuiltPiece[] = outfitPieces(shown).map(({ slot, piece }) => {
@@ -82,7 +82,7 @@ const buildReply = (r: Extract<OutfitRequest, { kind: 'outfit.build' }>, final: 
   });
   // The runner-up of the steps, in order, as what else to consider.
   const also: BuiltPiece[] = outputs.flatMap((o) => o.suggestions.slice(1, 2).map((s) => ({
-    slot: o.slot, name: s.name, source: s.source, price: s.price, why: suggestionWhy(s),
+    slot: o.slot, name: s.name, source: s.source, price: s.price, why: suggestionWhy(s, o.applied),
   })));
   const empty = outputs.filter((o) => !o.suggestions.length).map((o) => o.slot);
   const lastOut = outputs.at(-1);
