@@ -9,17 +9,25 @@ import { shoppingSentence } from './lib/reply-shopping.js';
 import type { Skill } from './types.js';
 
 const EXAMPLES: Record<ChatIntent, string[]> = {
-  greet: examplesOf(['(hello|hi|hey|hiya|howdy|yo|greetings) (there|stylist|)', 'good (morning|afternoon|evening)']),
+  greet: examplesOf([
+    '(hello|hi|hey|hiya|howdy|yo|greetings) (there|stylist|)', 'good (morning|afternoon|evening)', '(nice|pleased|lovely) to meet you',
+    '(morning|evening|hey hey|hi again|hello again)',
+  ]),
   thanks: examplesOf([
     '(thanks|thank you|cheers|thx|ty) (so much|a lot|)', '(many thanks|appreciate it|that is helpful|perfect thank you|awesome thanks)',
     '(ok|okay|got it|alright|sounds good|ok cool|that is all)',
+    '(never mind|no worries|my bad|oops|sorry|fair enough|no problem)',
   ]),
   howareyou: examplesOf(['how are you (doing|today|)', '(how is it going|how have you been|how are things|how is your day)', '(what\u2019s up|whats up|sup|are you ok)']),
   bye: examplesOf(['(bye|goodbye|see you|see you later|good night|talk later|ciao|later)', 'that is all for now']),
   whoareyou: examplesOf([
     '(who|what) are you', 'are you (a bot|human|a real person|an ai|a robot)', '(what is your name|who made you|is this a robot)',
+    '(how old are you|where do you live|do you sleep|do you have feelings|tell me about yourself|what do you do for fun)',
   ]),
-  compliment: examplesOf(['you are (great|amazing|the best|brilliant)', '(love it|nice|cool|great job|well done|awesome|lovely|good bot)']),
+  compliment: examplesOf([
+    'you are (great|amazing|the best|brilliant|funny|a star|so clever)', '(love it|nice|cool|great job|well done|awesome|lovely|good bot)',
+    '(haha|lol|hehe|lmao|omg|wow|ha|i love you)',
+  ]),
   complaint: examplesOf([
     '(you are useless|this is wrong|not helpful|that is wrong|you suck|terrible|this is rubbish|wrong answer|bad bot)',
     '(that is not what i asked|you do not understand|that makes no sense|that is not right)',
