@@ -18,6 +18,7 @@ const SPEECH_VERBS = new Set([
   // Text found elsewhere and pasted: "product description: …", "found this review: …", "saw this on instagram: …".
   'description', 'descriptions', 'review', 'reviews', 'listing', 'blurb', 'ad', 'advert', 'advertisement', 'newsletter', 'promo', 'tweet',
   'bio', 'excerpt', 'snippet', 'found', 'saw', 'read', 'copied', 'pasted', 'screenshot', 'transcript', 'quote', 'quoted', 'captions',
+  'note', 'notes', 'letter', 'voicemail', 'whatsapp', 'story',
 ]);
 
 /**
@@ -131,7 +132,7 @@ const lineSpans = (text: string): Span[] => {
     if (forwarded || headers) {
       // The email runs to the end, bar a last line that asks the stylist about it ("can you find this dress?").
       const last = lines.at(-1)!;
-      const end = lines.length - i > 2 && asksStylist(last.text) ? last.start : text.length;
+      const end = lines.length - i > 2 && ownRequest(last.text) ? last.start : text.length;
       spans.push({ start: line.start, end, inner: text.slice(line.start, end).trim() });
       return spans;
     }
@@ -156,7 +157,8 @@ const lineSpans = (text: string): Span[] => {
       if (rest.trim() === '') {
         // "she wrote:" and the words on the lines below: they run to the end of the paragraph.
         let last = i;
-        while (last + 1 < lines.length && lines[last + 1]!.text.trim() !== '') last++;
+        // Bar the message's last line when it is the shopper's own request about it ("find something like it").
+        while (last + 1 < lines.length && lines[last + 1]!.text.trim() !== '' && !(last + 2 === lines.length && last > i && ownRequest(lines[last + 1]!.text))) last++;
         const end = lines[last]!.end;
         const inner = text.slice(start, end).trim();
         if (inner) spans.push({ start, end, inner });
@@ -180,6 +182,9 @@ const lineSpans = (text: string): Span[] => {
 /** A sentence asking the stylist: an asking word first, a question mark last ("do you have something similar?"). */
 const ASKING_OPENER = /^\s*(?:(?:so|and|but|ok|okay|hey|also)[,]?\s+)?(?:can|could|would|will|do|does|did|is|are|have|has|any|what|which|where|how|should|thoughts|find|show)\b/i;
 const asksStylist = (sentence: string): boolean => ASKING_OPENER.test(sentence) && /\?\s*$/.test(sentence);
+/** A line of the shopper's own after a paste: a question to the stylist, or a request to find ("find something like it"). */
+const ownRequest = (line: string): boolean =>
+  asksStylist(line) || /^\s*(?:(?:ok|so|now|please)[,]?\s+)*(?:find|show|search|look for|get me|any|can you|could you)\b/i.test(line);
 
 /** Where a pasted text's last sentence is the shopper's own question about it, as a match ending there; else null. */
 const ownQuestionAfter = (rest: string): { index: number } | null => {
@@ -239,7 +244,9 @@ const introducedBy = (line: string, mark: RegExpMatchArray): number => {
   const tail = before.slice(-5);
   const speech = tail.findIndex((w) => SPEECH_VERBS.has(w));
   const afterSpeech = speech === -1 ? [] : tail.slice(speech + 1);
-  const introduces = speech !== -1 && afterSpeech.length <= 3 && afterSpeech.every((w, k) => INTRO_GLUE.has(w) || PLACE_GLUE.has(tail[speech + k]!));
+  // "Note: …" alone is the shopper's own heading; "a note from my sister: …" is hers.
+  const heading = before.length === 1 && OWN_HEADINGS.has(before[0]!.replace(/[^a-z.]/g, ''));
+  const introduces = speech !== -1 && !heading && afterSpeech.length <= 4 && afterSpeech.every((w, k) => INTRO_GLUE.has(w) || PLACE_GLUE.has(tail[speech + k]!));
   // "she said: "…"": the quote marks say where her words end, so the quote pair takes them.
   if (QUOTE_PAIRS.some(([open]) => line.slice(after).trimStart().startsWith(open))) return -1;
   if (introduces || (before.length === 1 && /^@[\w.]{2,30}$/.test(before[0]!) && mark[0] === ':')) return after;
@@ -280,7 +287,7 @@ const reportedAt = (line: string): { start: number; end: number } | null => {
 };
 
 /** After these, any one word may stand before the colon: "a message from sam", "saw this on instagram", "a review on asos". */
-const PLACE_GLUE = new Set(['from', 'by', 'on', 'in', 'at', 'under']);
+const PLACE_GLUE = new Set(['from', 'by', 'on', 'in', 'at', 'under', 'my', 'his', 'her', 'our', 'their', 'a', 'an', 'the']);
 
 /** Words that may follow the speech word before the colon: "texted me", "sent me this", "a message from sam". */
 const INTRO_GLUE = new Set([

@@ -52,7 +52,8 @@ export const cannotIn = (text: string, priced = false): string | null => {
   const plain = plainOf(text);
   const found = CANNOT.find(([pattern]) => !(priced && pattern === PAYING) && has(plain, pattern))?.[1];
   if (found) return found;
-  return has(plain, ELSEWHERE_TOPICS) && !DRESSING.test(plain) && !categoryIn(plain) ? 'help with things outside fashion' : null;
+  // An amount to spend is shopping, whatever else the clause mentions ("saving for a car, nothing over 50").
+  return !priced && has(plain, ELSEWHERE_TOPICS) && !DRESSING.test(plain) && !categoryIn(plain) ? 'help with things outside fashion' : null;
 };
 
 export const outOfScopeSkill: Skill = {

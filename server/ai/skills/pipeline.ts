@@ -232,7 +232,8 @@ const readClauses = (text: string, brain: Brain, today: string): ReadClause[] =>
     if (added) return { text: added.written, corrected: added.text, slots: added.slots, passedOn, prefer: 'wardrobe' as const };
     // "my friend sent me 'a navy slip dress, under 100' — can you find it?": the quoted text is what to look for.
     const findsQuoted = passedOn && asksAboutPassedOn(c.text, c.slots) && described().categories.length > 0;
-    const slots = findsQuoted ? { ...c.slots, ...described() } : c.slots;
+    // The shopper's own price and tier ("something like it under 200") stand over the paste's.
+    const slots = findsQuoted ? { ...c.slots, ...described(), price: c.slots.price ?? described().price, tier: c.slots.tier ?? described().tier } : c.slots;
     return { text: c.written, corrected: c.text, slots, passedOn, tooLong, ...(findsQuoted ? { prefer: 'search' as const } : {}) };
   });
 };
