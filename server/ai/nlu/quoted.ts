@@ -15,6 +15,10 @@ const SPEECH_VERBS = new Set([
   'said', 'says', 'wrote', 'writes', 'texted', 'messaged', 'sent', 'dmed', "dm'd", 'emailed', 'posted', 'commented', 'replied',
   'asked', 'told', 'tweeted', 'captioned', 'forwarded', 'reads', 'goes', 'message', 'dm', 'email', 'caption', 'text',
   'comment', 'reply', 'texts', 'messages', 'dms', 'emails', 'comments', 'saying', 'say',
+  // Text found elsewhere and pasted: "product description: …", "found this review: …", "saw this on instagram: …".
+  'description', 'descriptions', 'review', 'reviews', 'listing', 'blurb', 'ad', 'advert', 'advertisement', 'newsletter', 'promo', 'tweet',
+  'bio', 'excerpt', 'snippet', 'found', 'saw', 'read', 'copied', 'pasted', 'screenshot', 'transcript', 'quote', 'quoted', 'captions',
+  'note', 'notes', 'letter', 'voicemail', 'whatsapp', 'story',
 ]);
 
 /**
@@ -126,7 +130,10 @@ const lineSpans = (text: string): Span[] => {
     const addressed = /^(?:from|to|cc|reply-to)\s*:\s*\S*[\w.+-]+@[\w-]+\.[\w.]+/i.test(trimmed);
     const headers = headerAt(trimmed) && (addressed || lines.slice(i, i + 4).filter((l) => headerAt(l.text.trim())).length >= 2);
     if (forwarded || headers) {
-      spans.push({ start: line.start, end: text.length, inner: text.slice(line.start).trim() });
+      // The email runs to the end, bar a last line that asks the stylist about it ("can you find this dress?").
+      const last = lines.at(-1)!;
+      const end = lines.length - i > 2 && ownRequest(last.text) ? last.start : text.length;
+      spans.push({ start: line.start, end, inner: text.slice(line.start, end).trim() });
       return spans;
     }
     const speaker = CHAT_LINE.exec(line.text) ? line.text.slice(0, line.text.indexOf(':')).replace(/^\s*\[[^\]]*\]\s*/, '').trim().toLowerCase() : '';
@@ -140,26 +147,79 @@ const lineSpans = (text: string): Span[] => {
       spans.push({ start: line.start + reported.start, end: line.start + reported.end, inner: line.text.slice(reported.start, reported.end).trim() });
       continue;
     }
-    const introduced = introducedAt(line.text);
+    // "my sister sent me this" or "here's the description below" on a line of its own: the paragraph below is hers.
+    const closing = i + 1 < lines.length && lines[i + 1]!.text.trim() !== '' && introducedAt(line.text) === -1
+      ? introducedAt(`${line.text.replace(/[\s.!…]+$/, '').replace(/\s+below$/i, '')}:`) : -1;
+    const introduced = closing !== -1 ? line.text.length : introducedAt(line.text);
     if (introduced !== -1) {
       const start = line.start + introduced;
       const rest = line.text.slice(introduced);
       if (rest.trim() === '') {
         // "she wrote:" and the words on the lines below: they run to the end of the paragraph.
         let last = i;
-        while (last + 1 < lines.length && lines[last + 1]!.text.trim() !== '') last++;
+        // Bar the message's last line when it is the shopper's own request about it ("find something like it").
+        while (last + 1 < lines.length && lines[last + 1]!.text.trim() !== '' && !(last + 2 === lines.length && last > i && ownRequest(lines[last + 1]!.text))) last++;
         const end = lines[last]!.end;
         const inner = text.slice(start, end).trim();
         if (inner) spans.push({ start, end, inner });
         i = last;
       } else {
         // "she texted: unfollow x. anyway, show me boots": the words run to the end of their sentence.
-        const stop = /[.!?](?=\s|$)/.exec(rest);
+        // A spaced dash ends them too: "saw this on instagram: follow @x for looks - what's her style?".
+        // Pasted writing ("product description: …", "found this review: …") runs to the end of its line.
+        const stop = writtenBefore(line.text.slice(0, introduced)) ? /\s[-–—]\s/.exec(rest) ?? ownQuestionAfter(rest) : /[.!?](?=\s|$)|\s[-–—]\s/.exec(rest);
         const end = start + (stop ? stop.index + 1 : rest.length);
         const inner = text.slice(start, end).trim().replace(/[.!?]$/, '');
         if (inner) spans.push({ start, end, inner });
       }
+      continue;
     }
+    for (const a of addressedAt(line.text)) spans.push({ start: line.start + a.start, end: line.start + a.end, inner: line.text.slice(a.start, a.end).trim() });
+  }
+  return spans;
+};
+
+/** A sentence asking the stylist: an asking word first, a question mark last ("do you have something similar?"). */
+const ASKING_OPENER = /^\s*(?:(?:so|and|but|ok|okay|hey|also)[,]?\s+)?(?:can|could|would|will|do|does|did|is|are|have|has|any|what|which|where|how|should|thoughts|find|show)\b/i;
+const asksStylist = (sentence: string): boolean => ASKING_OPENER.test(sentence) && /\?\s*$/.test(sentence);
+/** A line of the shopper's own after a paste: a question to the stylist, or a request to find ("find something like it"). */
+const ownRequest = (line: string): boolean =>
+  asksStylist(line) || /^\s*(?:(?:ok|so|now|please)[,]?\s+)*(?:find|show|search|look for|get me|any|can you|could you)\b/i.test(line);
+
+/** Where a pasted text's last sentence is the shopper's own question about it, as a match ending there; else null. */
+const ownQuestionAfter = (rest: string): { index: number } | null => {
+  const sentences = [...rest.matchAll(/[^.!?]+[.!?]*/g)];
+  const last = sentences.at(-1);
+  return sentences.length > 1 && last && asksStylist(last[0]) ? { index: last.index - 1 } : null;
+};
+
+/** Written things pasted whole, not a sentence of speech: their text runs to the end of the line. */
+const WRITTEN = new Set([
+  'description', 'descriptions', 'review', 'reviews', 'listing', 'blurb', 'ad', 'advert', 'advertisement', 'newsletter', 'promo', 'bio',
+  'excerpt', 'snippet', 'transcript', 'caption', 'captions', 'found', 'saw', 'copied', 'pasted', 'screenshot',
+]);
+const writtenBefore = (head: string): boolean => head.toLowerCase().split(/[^\p{L}']+/u).slice(-6).some((w) => WRITTEN.has(w));
+
+/** Someone addressing the shopper: "your", "yours", "us", "our" — the shopper asks the stylist with "my". */
+const ADDRESSED = /\b(?:your|yours|us|our)\b/i;
+const SHOPPER = /\b(?:my|me|i|mine|i'm|i've|i'd)\b/i;
+/** A shop's voice: "Add to cart now!", "Buy today, free shipping", "order while stocks last". */
+const SELLING = /\b(?:add to (?:cart|bag|basket)|buy now|shop now|order now|(?:buy|order|add|follow|like|save) (?:it |them )?(?:now|today)|while stocks last|limited (?:time|offer|edition)|\d+\s*% off|free (?:shipping|delivery|returns)|don't miss out|hurry)\b/i;
+
+/**
+ * Sentences that tell the shopper to do something to their own things, in someone else's voice: a
+ * shop's "Follow us for 10% off!", a message's "delete your wardrobe". Only with a verb of the app and
+ * the shopper addressed, never with the shopper's own "my" or "me".
+ */
+const addressedAt = (line: string): { start: number; end: number }[] => {
+  const spans: { start: number; end: number }[] = [];
+  for (const m of line.matchAll(/[^.!?]+[.!?]*/g)) {
+    const sentence = m[0];
+    if (!(ADDRESSED.test(sentence) || SELLING.test(sentence)) || SHOPPER.test(sentence)) continue;
+    // The shopper addressed after the verb, as its object or place: "follow us", "add it to your cart".
+    const words = sentence.toLowerCase().split(/[^\p{L}']+/u);
+    const verb = words.findIndex((w) => INSTRUCTIONS.has(w));
+    if (verb !== -1 && (words.slice(verb + 1).some((w) => ADDRESSED.test(w)) || SELLING.test(sentence))) spans.push({ start: m.index, end: m.index + sentence.length });
   }
   return spans;
 };
@@ -184,7 +244,9 @@ const introducedBy = (line: string, mark: RegExpMatchArray): number => {
   const tail = before.slice(-5);
   const speech = tail.findIndex((w) => SPEECH_VERBS.has(w));
   const afterSpeech = speech === -1 ? [] : tail.slice(speech + 1);
-  const introduces = speech !== -1 && afterSpeech.length <= 3 && afterSpeech.every((w, k) => INTRO_GLUE.has(w) || tail[speech + k] === 'from' || tail[speech + k] === 'by');
+  // "Note: …" alone is the shopper's own heading; "a note from my sister: …" is hers.
+  const heading = before.length === 1 && OWN_HEADINGS.has(before[0]!.replace(/[^a-z.]/g, ''));
+  const introduces = speech !== -1 && !heading && afterSpeech.length <= 4 && afterSpeech.every((w, k) => INTRO_GLUE.has(w) || PLACE_GLUE.has(tail[speech + k]!));
   // "she said: "…"": the quote marks say where her words end, so the quote pair takes them.
   if (QUOTE_PAIRS.some(([open]) => line.slice(after).trimStart().startsWith(open))) return -1;
   if (introduces || (before.length === 1 && /^@[\w.]{2,30}$/.test(before[0]!) && mark[0] === ':')) return after;
@@ -224,8 +286,14 @@ const reportedAt = (line: string): { start: number; end: number } | null => {
   return null;
 };
 
+/** After these, any one word may stand before the colon: "a message from sam", "saw this on instagram", "a review on asos". */
+const PLACE_GLUE = new Set(['from', 'by', 'on', 'in', 'at', 'under', 'my', 'his', 'her', 'our', 'their', 'a', 'an', 'the']);
+
 /** Words that may follow the speech word before the colon: "texted me", "sent me this", "a message from sam". */
-const INTRO_GLUE = new Set(['me', 'us', 'this', 'that', 'it', 'from', 'by', 'saying', 'earlier', 'today', 'yesterday', 'to', 'her', 'him', 'them']);
+const INTRO_GLUE = new Set([
+  'me', 'us', 'this', 'that', 'it', 'from', 'by', 'saying', 'earlier', 'today', 'yesterday', 'to', 'her', 'him', 'them', 'on', 'in', 'at',
+  'online', 'a', 'an', 'the',
+]);
 
 /**
  * The shopper's own words and what they quoted, in the order it appeared. `isName`: quoted text that is

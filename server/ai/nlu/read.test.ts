@@ -43,12 +43,16 @@ describe('bad input: flags set, nothing invented', () => {
   });
 
   it('another language', () => {
-    for (const text of ['quiero un vestido rojo para una boda', 'je cherche une robe pour un mariage', 'ich suche ein kleid für eine hochzeit', '我想要一条红色连衣裙', 'нужно платье на свадьбу']) {
+    for (const text of [
+      'quiero un vestido rojo para una boda', 'je cherche une robe pour un mariage', 'ich suche ein kleid für eine hochzeit', '我想要一条红色连衣裙', 'нужно платье на свадьбу',
+      'cerco delle scarpe rosse eleganti', 'quisiera ver bolsos negros', 'zeig mir schwarze Jacken', '¿hay faldas baratas?', 'jag söker en svart klänning',
+    ]) {
       const reading = read(text);
       expect(reading.flags.otherLanguage, text).toBe(true);
       expect(reading.clauses.every((c) => nothingRead(c.slots)), text).toBe(true);
     }
     expect(read('a Sézane blouse, très chic').flags.otherLanguage).toBe(false);
+    for (const text of ['shwo me blck bgas', 'a café au lait sweater please', 'any nice mules for a wedding in Sevilla?']) expect(read(text).flags.otherLanguage, text).toBe(false);
   });
 
   it('a pasted JSON blob', () => {

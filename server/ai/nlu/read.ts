@@ -26,12 +26,20 @@ export const MAX_CLAUSES = 6;
  */
 export const LONGEST_WORD = 200;
 
-/** Overlong words clipped, then the message cut at a word boundary near MAX_READ. */
+/** A last line this short, after a long paste, is read too: the shopper's own question about it is often there. */
+const MAX_TAIL = 160;
+
+/** Overlong words clipped, then the message cut at a word boundary near MAX_READ (its short last line kept). */
 const head = (text: string): string => {
   const clipped = text.replace(new RegExp(`\\S{${LONGEST_WORD + 1},}`, 'g'), (w) => w.slice(0, LONGEST_WORD));
   if (clipped.length <= MAX_READ) return clipped;
-  const cut = clipped.lastIndexOf(' ', MAX_READ);
-  return clipped.slice(0, cut > MAX_READ / 2 ? cut : MAX_READ);
+  const trimmed = clipped.trimEnd();
+  const lastBreak = trimmed.lastIndexOf('\n');
+  const tail = lastBreak > 0 ? trimmed.slice(lastBreak + 1).trim() : '';
+  const room = tail && tail.length <= MAX_TAIL ? MAX_READ - tail.length - 1 : MAX_READ;
+  const cut = clipped.lastIndexOf(' ', room);
+  const start = clipped.slice(0, cut > room / 2 ? cut : room);
+  return room < MAX_READ ? `${start}\n${tail}` : start;
 };
 
 /** The position in the text before correction of a position in the corrected text. */

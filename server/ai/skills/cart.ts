@@ -24,6 +24,14 @@ const cartTarget = (clause: string): string =>
     .replace(/\s+/g, ' ')
     .trim();
 
+/** Asking what the cart comes to: the words of a sum ("tally up", "grand total", "how much am I spending"). */
+const CART_SUM = [
+  'total', 'totals', 'totalled', 'totaled', 'subtotal', 'grand total', 'how much', 'add up', 'adds up', 'added up', 'adding up', 'sum', 'sum up',
+  'summed', 'cost', 'costs', 'costing', 'come to', 'comes to', 'coming to', 'came to', 'worth', 'value', 'spend', 'spending', 'spent',
+  'damage', 'owe', 'pay', 'paying', 'price of everything', 'prices', 'altogether', 'in all', 'tally', 'tally up', 'tot up', 'bill',
+  'set me back', 'sets me back', 'run me', 'runs to', 'amount', 'overall',
+].join('|');
+
 /** Tools whose results are pieces to pick from. */
 const LISTING = new Set(['products.search', 'recommendations.feed', 'products.similar']);
 
@@ -40,6 +48,9 @@ export const cartSkill: Skill = {
       '(show|list) my cart',
       '(how much is|what is the total of|what does) my cart (come to|cost|add up to|)',
       '(what is|what\u2019s) my cart total',
+      '(tally|tot|sum) up (my|the) (cart|basket)',
+      'how much (am i spending|will it set me back|is the damage) (in|for) my (cart|basket)',
+      'what is the (grand total|subtotal|value) of (my|the) (cart|basket)',
       'how many (things|items|pieces) (are in|in) my (cart|basket)',
       'total (of|for) my (cart|basket)',
     ]),
@@ -50,7 +61,7 @@ export const cartSkill: Skill = {
     const plain = plainOf(c.text);
     if (!has(plain, 'cart|basket|checkout total') || has(plain, 'dressing room|fitting room')) return null;
     if (has(plain, 'how many|number of|count')) return { kind: 'cart.list', question: 'count' };
-    if (has(plain, 'total|how much|add up|adds up|sum|cost|come to|comes to|worth|spend|spent|damage|owe|pay|price of everything|altogether|in all')) return { kind: 'cart.list', question: 'total' };
+    if (has(plain, CART_SUM)) return { kind: 'cart.list', question: 'total' };
     if (has(plain, 'add|move|put|place|remove|delete|take|drop|get rid of|ditch')) {
       const target = cartTarget(c.text);
       const inCart = !has(plain, 'remove|delete|take|drop|get rid of|ditch|out of|from my cart|from the cart');

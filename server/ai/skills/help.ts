@@ -34,6 +34,8 @@ export const helpSkill: Skill = {
       '(help|help me|examples|commands|what can you do|how does this work|what do you do)',
       '(show me|give me) (some examples|the commands)',
       'how do i use (this|you)',
+      'what (can you help with|are you able to do|else can you do|can i ask you|are you for|do you help with)',
+      '(what are|tell me) your (features|skills|abilities)',
     ]),
   },
   slots: [],
@@ -41,6 +43,8 @@ export const helpSkill: Skill = {
   // "help me pack", "help me find a coat" ask for something else: help is asked for on its own.
   read: (c) => {
     const plain = plainOf(c.text);
+    // "what can you help (me) with?", "what are you able to do": asking what the stylist does is help.
+    if (has(plain, 'what (?:else )?can you (?:help(?: me)? with|do)|what are you (?:able to do|for|good at)|what can i ask(?: you)?|what do you help with|your (?:features|skills|abilities)')) return { kind: 'help' };
     if (/\bhelp\s+(?:me\s+)?(?:to\s+)?(?:pack|plan|find|pick|choose|get|dress|style|with|decide|look|put|build|shop|buy|save|add|remove|follow)/.test(plain)) return null;
     return has(plain, 'help|what can you do|how do(?:es)? (?:this|it|you) work|examples?|commands|how do i use') ? { kind: 'help' } : null;
   },

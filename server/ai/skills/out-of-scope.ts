@@ -6,13 +6,13 @@
 import { plainOf } from './lib/accounts.js';
 import { examplesOf } from './lib/examples.js';
 import { OUTSIDE } from './lib/speak-common.js';
-import { has } from './lib/words.js';
+import { categoryIn, has } from './lib/words.js';
 import type { Skill } from './types.js';
 
 const PAYING = 'buy it|purchase|pay|payment|credit card';
 
 const CANNOT: [string, string][] = [
-  ['book|flights?|hotels?|reservations?|tickets?', 'book travel'],
+  ['book(?!\\s*bags?)|flights?|hotels?|reservations?|tickets?', 'book travel'],
   ['checkout|check out|place (?:an|my) order|refund|returns?|track(?:ing)? (?:my )?(?:order|parcel|package)', 'place orders, take payments or handle returns'],
   // Paying is a budget when an amount goes with it ("I won't pay more than 80"): only then is it no order.
   [`${PAYING}`, 'place orders, take payments or handle returns'],
@@ -21,12 +21,39 @@ const CANNOT: [string, string][] = [
   ['post (?:it |this )?(?:to|on) (?:instagram|facebook|tiktok)|dm |direct message', 'post or message on social networks'],
   ['password|delete my account|close my account|change my email', 'change your account settings'],
   ['translate|write (?:me )?(?:a|an) (?:essay|poem|code)|homework|recipe|stock|bitcoin', 'help with things outside fashion'],
+  // About clothes, yet no tool's: care, trivia, jokes and songs — whatever piece they name.
+  ['how (?:do|should|can|would) (?:i|you) (?:wash|clean|iron|steam|store|fold|dry|repair|mend|fix|darn|sew|hem|dye|care for|look after|get (?:a |the )?stains? out)|dry[- ]clean\\w*|laundry|stain remov\\w*', 'give care or repair advice'],
+  ['who (?:invented|designed|created|came up with) (?:the )?|history of (?:the )?|when (?:was|were) (?:the )?\\w+(?: \\w+)? invented', 'answer fashion history or trivia'],
+  ['(?:tell|write|sing|compose|make up) (?:me )?(?:a |an |some )?(?:joke|jokes|poem|song|story|haiku|limerick|rap)', 'help with things outside fashion'],
 ];
+
+/**
+ * Topics that are not fashion: "recommend a good book", "what should I eat for dinner", "who won the
+ * world cup", "what's 17 times 4". Only where the clause names nothing to wear ("a book bag", "what
+ * to wear to dinner" are the stylist's).
+ */
+const ELSEWHERE_TOPICS = [
+  'books?', 'novels?', 'movies?', 'films?', 'tv shows?', 'netflix', 'songs?', 'music', 'playlists?', 'podcasts?', 'restaurants?', 'cafes?',
+  'bars? nearby', 'pizza', 'burgers?', 'sushi', 'food', 'eat', 'eating', 'cook', 'cooking', 'bake', 'baking', 'meals?', 'diet', 'calories',
+  'dinner plans', 'cars?', 'phones?', 'laptops?', 'computers?', 'stock market', 'shares', 'crypto',
+  'investments?', 'invest', 'mortgage', 'taxes', 'tax return', 'maths?', 'equations?', 'calculus', 'algebra', 'capital of', 'president',
+  'prime minister', 'elections?', 'politics', 'football', 'soccer', 'basketball', 'tennis', 'cricket', 'world cup', 'super bowl', 'olympics',
+  'jokes?', 'poems?', 'essays?', 'cover letter', 'cv', 'horoscope', 'zodiac', 'star sign', 'doctor', 'symptoms', 'medicine',
+  'headache', 'dentist', 'vet', 'dog food', 'cat food', 'furniture', 'sofa', 'houseplants', 'train times', 'bus times',
+  'directions to', 'time is it', 'what day is it', 'news', 'headlines', 'lottery', 'chess',
+  'video games?', 'minecraft', 'fortnite', 'history of', 'science', 'physics', 'chemistry', 'biology', 'planets?', 'moon', 'universe',
+  '\\d+ (?:times|plus|minus|divided by|multiplied by) \\d+', 'square root',
+].join('|');
+/** Words of dressing: a clause with one is the stylist's, whatever else it names. */
+const DRESSING = /\b(?:wear|wearing|worn|outfits?|styles?|styled|styling|looks?|clothes|clothing|pack|packing|wardrobe|closet|fashion|dressed|dressing|shopping|trips?|accessor\w*|colou?rs?)\b/;
 
 /** What the stylist cannot do that the clause asks for, or null. `priced`: the clause names an amount to spend. */
 export const cannotIn = (text: string, priced = false): string | null => {
   const plain = plainOf(text);
-  return CANNOT.find(([pattern]) => !(priced && pattern === PAYING) && has(plain, pattern))?.[1] ?? null;
+  const found = CANNOT.find(([pattern]) => !(priced && pattern === PAYING) && has(plain, pattern))?.[1];
+  if (found) return found;
+  // An amount to spend is shopping, whatever else the clause mentions ("saving for a car, nothing over 50").
+  return !priced && has(plain, ELSEWHERE_TOPICS) && !DRESSING.test(plain) && !categoryIn(plain) ? 'help with things outside fashion' : null;
 };
 
 export const outOfScopeSkill: Skill = {

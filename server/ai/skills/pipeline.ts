@@ -5,13 +5,14 @@
  * clause and the dialogue state, plans its calls one round at a time, and speaks the results.
  * Pure and deterministic: the same conversation on the same day gives the same calls and reply.
  */
-import { buildLexicon, emptySlots, readMessage, type Lexicon, type Slots } from '../nlu/index.js';
+import { buildLexicon, emptySlots, MAX_READ, readMessage, type Lexicon, type Slots } from '../nlu/index.js';
 import type { Classifier } from './classifier.js';
 import { cachedClassifier } from './classifier-cache.js';
 import { dialogueState, searchFollowUp, withDialogue, type DialogueState } from './dialogue.js';
 import { looksLikeJson } from '../../../tools/sources/handles.js';
 import { ACCOUNT_VERB_WORDS } from './lib/account-verbs.js';
 import { maskSlots } from './lib/mask.js';
+import { quotedAddition } from './lib/quoted-piece.js';
 import { itemsOf, type AvailableTool, type ItemKind, type ItemList, type PlanContext, type PlannedCall, type Resolution, type SeenResult } from './lib/plan-core.js';
 import type { Outcome, Request } from './lib/request.js';
 import { recolour } from './lib/understand-shopping.js';
@@ -164,14 +165,19 @@ const POINTING = /\b(?:it|this|that|these|those|them|one|ones|same|similar|like)
 
 /** The clause asks to find what was quoted and names nothing of its own to look for. */
 const asksAboutPassedOn = (text: string, slots: Slots): boolean =>
-  FINDING.test(text) && POINTING.test(text) && !slots.garments.length && !slots.categories.length && !slots.colours.length && !slots.brands.length;
+  FINDING.test(text) && POINTING.test(text) && !slots.colours.length && !slots.brands.length &&
+  // "can you find this dress?": a piece pointed at is the one pasted.
+  ((!slots.garments.length && !slots.categories.length) || /\b(?:this|that|these|those)\s+(?:\w+\s+)?(?:dress|dresses|bag|bags|shoes|coat|jacket|top|one|piece|skirt|boots|shirt|sweater|jumper|trousers|jeans|scarf)\b/.test(text));
 
 /**
  * What quoted or pasted text describes — pieces, colours, materials, brands, a price — read as data.
  * Only descriptions: an account, a date, a negated verb or any other instruction in it is never taken.
  */
 const describedIn = (quoted: readonly string[], brain: Brain, today: string): Pick<Slots, 'garments' | 'categories' | 'colours' | 'shades' | 'materials' | 'brands' | 'styles' | 'price' | 'tier'> => {
-  const all = readMessage(quoted.join('. '), { today, lexicon: brain.lexicon }).clauses.map((c) => c.slots);
+  // "10% off" is a discount, not a price.
+  // An email's header lines are no description (and would be read as an email again).
+  const body = quoted.join('. ').replace(/^\s*(?:from|to|subject|sent|date|cc|bcc|reply-to)\s*:.*$|^\s*-{2,}.*-{2,}\s*$/gim, ' ').replace(/\d+(?:\.\d+)?\s*%(?:\s*off)?/g, ' ');
+  const all = readMessage(body, { today, lexicon: brain.lexicon }).clauses.map((c) => c.slots);
   const list = <K extends 'garments' | 'categories' | 'colours' | 'shades' | 'materials' | 'brands' | 'styles'>(key: K) =>
     [...new Map(all.flatMap((s) => (s[key] ?? []) as unknown[]).map((v) => [JSON.stringify(v), v])).values()] as NonNullable<Slots[K]>;
   return {
@@ -209,6 +215,8 @@ const readClauses = (text: string, brain: Brain, today: string): ReadClause[] =>
   const reading = readMessage(text, { today, lexicon: brain.lexicon });
   // A handle or a profile link is readable whatever the words around it look like.
   const hasAccount = /@\w|instagram\.com\//i.test(text);
+  // "[1,2,3]": pasted data with no words of the shopper's own is no request either.
+  if (reading.flags.jsonLike && !/\p{L}/u.test(reading.own)) return [{ text: '', corrected: '', slots: emptySlots(), unreadable: 'json' }];
   if (!hasAccount && (reading.flags.noWords || reading.flags.otherLanguage)) {
     return [{ text: '', corrected: '', slots: emptySlots(), unreadable: reading.flags.noWords ? 'noWords' : 'otherLanguage' }];
   }
@@ -219,9 +227,13 @@ const readClauses = (text: string, brain: Brain, today: string): ReadClause[] =>
   let quoted: ReturnType<typeof describedIn> | null = null;
   const described = () => (quoted ??= describedIn(reading.quoted, brain, today));
   return clauses.map((c) => {
+    // "add this to my wardrobe: 'black leather ankle boots, size 38'": the quoted text names the piece to add.
+    const added = passedOn ? quotedAddition(c.text, c.slots, reading.quoted, (t) => readMessage(t, { today, lexicon: brain.lexicon })) : null;
+    if (added) return { text: added.written, corrected: added.text, slots: added.slots, passedOn, prefer: 'wardrobe' as const };
     // "my friend sent me 'a navy slip dress, under 100' — can you find it?": the quoted text is what to look for.
     const findsQuoted = passedOn && asksAboutPassedOn(c.text, c.slots) && described().categories.length > 0;
-    const slots = findsQuoted ? { ...c.slots, ...described() } : c.slots;
+    // The shopper's own price and tier ("something like it under 200") stand over the paste's.
+    const slots = findsQuoted ? { ...c.slots, ...described(), price: c.slots.price ?? described().price, tier: c.slots.tier ?? described().tier } : c.slots;
     return { text: c.written, corrected: c.text, slots, passedOn, tooLong, ...(findsQuoted ? { prefer: 'search' as const } : {}) };
   });
 };
@@ -231,6 +243,8 @@ export const understandMessage = (text: string, brain: Brain, turn: TurnContext)
   const trimmed = text.trim();
   if (!trimmed) return [{ kind: 'unknown' }];
   const read = readClauses(trimmed, brain, turn.today);
+  // Long in words, not in one overlong word (a 10,000-letter destination is the tool's to refuse).
+  const wordy = trimmed.replace(/\S{200,}/g, ' ').length > MAX_READ;
   if (!read.length) return [{ kind: 'unknown' }];
   const requests = read.map(({ text: clause, corrected, slots, unreadable, passedOn, tooLong, prefer }): Request => {
     if (unreadable) return { kind: 'unreadable', why: unreadable };
@@ -239,9 +253,12 @@ export const understandMessage = (text: string, brain: Brain, turn: TurnContext)
     const vague = request.kind === 'unknown' || request.kind === 'cannot' || request.kind === 'chat' || request.kind === 'handle_unclear' || request.kind === 'clarify' ||
       (request.kind === 'outfit.build' && !request.anchors.length && !request.occasion);
     if (passedOn && vague) return { kind: 'passed_on' };
-    return tooLong && request.kind === 'unknown' ? { kind: 'unreadable', why: 'tooLong' } : request;
+    // Only the start of an overlong message is read: nothing is changed on a part of what was sent.
+    return tooLong && (request.kind === 'unknown' || (WRITES.has(request.kind) && wordy)) ? { kind: 'unreadable', why: 'tooLong' } : request;
   });
-  return mergeRefinements(requests);
+  // Text passed on beside a request of the shopper's own is said nothing about: the request is the answer.
+  const asked = requests.some((r) => r.kind !== 'passed_on' && r.kind !== 'unknown');
+  return mergeRefinements(asked ? requests.filter((r) => r.kind !== 'passed_on') : requests);
 };
 
 const missingTripParts = (r: Request | undefined) =>

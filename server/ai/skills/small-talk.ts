@@ -9,22 +9,39 @@ import { shoppingSentence } from './lib/reply-shopping.js';
 import type { Skill } from './types.js';
 
 const EXAMPLES: Record<ChatIntent, string[]> = {
-  greet: examplesOf(['(hello|hi|hey|hiya|howdy|yo|greetings) (there|stylist|)', 'good (morning|afternoon|evening)']),
+  greet: examplesOf([
+    '(hello|hi|hey|hiya|howdy|yo|greetings) (there|stylist|)', 'good (morning|afternoon|evening)', '(nice|pleased|lovely) to meet you',
+    '(morning|evening|hey hey|hi again|hello again)',
+  ]),
   thanks: examplesOf([
     '(thanks|thank you|cheers|thx|ty) (so much|a lot|)', '(many thanks|appreciate it|that is helpful|perfect thank you|awesome thanks)',
     '(ok|okay|got it|alright|sounds good|ok cool|that is all)',
+    '(never mind|no worries|my bad|oops|sorry|fair enough|no problem)',
   ]),
   howareyou: examplesOf(['how are you (doing|today|)', '(how is it going|how have you been|how are things|how is your day)', '(what\u2019s up|whats up|sup|are you ok)']),
   bye: examplesOf(['(bye|goodbye|see you|see you later|good night|talk later|ciao|later)', 'that is all for now']),
   whoareyou: examplesOf([
     '(who|what) are you', 'are you (a bot|human|a real person|an ai|a robot)', '(what is your name|who made you|is this a robot)',
+    '(how old are you|where do you live|do you ever sleep|can you feel anything|tell me about yourself|what do you do for fun)',
   ]),
-  compliment: examplesOf(['you are (great|amazing|the best|brilliant)', '(love it|nice|cool|great job|well done|awesome|lovely|good bot)']),
+  compliment: examplesOf([
+    'you are (great|amazing|the best|brilliant|funny|a star|so clever)', '(love it|nice|cool|great job|well done|awesome|lovely|good bot)',
+    '(haha|lol|hehe|lmao|omg|wow|ha|i love you)',
+  ]),
   complaint: examplesOf([
     '(you are useless|this is wrong|not helpful|that is wrong|you suck|terrible|this is rubbish|wrong answer|bad bot)',
+    '(ugh|honestly|sigh) i (hate|am so tired of|am sick of) (shopping|getting dressed|this)',
     '(that is not what i asked|you do not understand|that makes no sense|that is not right)',
   ]),
 };
+
+/**
+ * Praise of the stylist itself ("you're amazing at finding dresses", "you are a lifesaver"): small talk
+ * whatever piece it names, unless it also asks for something.
+ */
+const PRAISE = /^(?:(?:wow|omg|honestly|seriously|aw+|ok)[,!]?\s+)?(?:you'?re|you are|ur|u r)\s+(?:so\s+|really\s+|such\s+|just\s+|truly\s+)?(?:an?\s+)?(?:amazing|great|brilliant|the best|so good|good|awesome|fab|fabulous|fantastic|genius|star|lifesaver|life saver|incredible|helpful|clever|smart|funny|wonderful|legend|gem|angel|excellent|superb|queen|king)\b/i;
+const ASKS = /\?|\b(?:show|find|search|get|give|can you|could you|please|recommend|suggest|add|save|follow|need|want)\b/i;
+export const praisesStylist = (text: string) => PRAISE.test(text.trim()) && !ASKS.test(text.replace(/\bat finding\b|\bfor finding\b/gi, ' '));
 
 export const smallTalkSkill: Skill = {
   id: 'smallTalk',
@@ -33,7 +50,9 @@ export const smallTalkSkill: Skill = {
   examples: Object.fromEntries(CHAT_INTENTS.map((i) => [`smallTalk.${i}`, EXAMPLES[i]])),
   slots: [],
   kinds: ['chat'],
+  claims: (c) => praisesStylist(c.corrected),
   read(c) {
+    if (praisesStylist(c.corrected)) return { kind: 'chat', intent: 'compliment' };
     const intent = c.label.startsWith('smallTalk.') ? (c.label.slice('smallTalk.'.length) as ChatIntent) : null;
     // A clause that names a piece, a price or an account is never small talk, however it scored.
     // (The words as the shopper wrote them: a garment that exists only by a spelling correction, "bot" → "boot", does not count.)

@@ -13,33 +13,35 @@ import { resolveWardrobe } from './lib/plan-wardrobe.js';
 import { plural } from './lib/reply-format.js';
 import { wardrobeSentence } from './lib/reply-wardrobe.js';
 import { outfitRequest, type OutfitRequest } from './lib/understand-outfits.js';
-import { isPurchase } from './lib/purchase.js';
+import { isPurchase, ownershipOf } from './lib/purchase.js';
 import { draftOf, listRequest, targetWords, wardrobeRequest, type WardrobeDraft, type WardrobeRequest } from './lib/understand-wardrobe.js';
 import { categoryIn, has } from './lib/words.js';
 import { singular } from '../nlu/index.js';
 import type { ClauseInput, Skill } from './types.js';
 
-/** "I just bought a navy blazer", "picked up some black loafers": a piece the shopper now owns. */
-const BOUGHT = /\b(?:i(?:'ve| have)?\s+)?(?:just\s+|recently\s+|finally\s+)?(?:bought|purchased|got (?:myself )?|picked up|ordered|treated myself to|splurged on|scored|found)\s+(?:myself\s+)?(?:a\s+new\s+|a\s+pair\s+of\s+|some\s+|a\s+|an\s+|new\s+)?(.+?)(?:\s+(?:yesterday|today|last (?:week|month)|this (?:week|morning)|on sale|online|at .+|from [a-z].*|for \$?\d.*))?[.!]*$/i;
-/** "I gave away my red scarf", "I no longer have my grey coat": a piece the shopper no longer owns. */
-const GONE = /\b(?:gave away|sold|threw (?:out|away)|got rid of|donated|lost|no longer (?:have|own)|don'?t (?:have|own) (?:it|my)|binned|returned)\s+(?:my|the|that|those|a|an)?\s*(.+?)(?:\s+(?:yesterday|today|last (?:week|month)))?[.!]*$/i;
-/** "my red scarf went to charity", "the striped top is worn out": a piece gone, said after it. */
-const GONE_AFTER = /^(?:(?:i think|sadly|so|well|ugh)[, ]+)?(?:my|the|that)\s+(.+?)\s+(?:went to (?:charity|the charity shop|a friend|my sister)|is gone|has gone|got (?:ruined|lost|stolen|destroyed)|was (?:stolen|lost|ruined|destroyed)|broke|ripped|tore|wore out|is worn out|(?:no longer|doesn'?t) fits?(?: me)?(?: anymore| any more)?)\b/i;
-/**
- * Parting with an owned piece: "get rid of my grey coat", "bin the striped top", "drop the black
- * boots, I don't wear them". Disposal verbs take any piece; plain removal verbs only "my" one.
- */
-const DISPOSE = /^(?:please\s+|can you\s+|could you\s+)?(?:get rid of|bin|toss|throw (?:out|away)|chuck|ditch|donate|drop)\s+(?:my|the|that|those)\s+(.+?)(?:[,.;!]|\s+(?:from|out of|i|since|because|as)\b|$)/i;
+/** Removing an owned piece with the app's own verbs: "remove my grey coat", "delete my old jeans". */
 const REMOVE_MINE = /^(?:please\s+|can you\s+|could you\s+)?(?:remove|delete|take out|clear out)\s+my\s+(.+?)(?:[,.;!]|\s+(?:from|out of|i|since|because|as)\b|$)/i;
+
+/** A piece the shopper no longer has ("gave my denim jacket to my sister", "my loafers fell apart"), or "remove my …": its words, or null. */
 const disposal = (c: ClauseInput): string | null => {
   if (!c.slots.garments.length && !c.slots.categories.length) return null;
   if (c.slots.handles.length || /@\w/.test(c.text) || NOT_WARDROBE.test(c.text)) return null;
-  const m = DISPOSE.exec(c.text.trim()) ?? REMOVE_MINE.exec(c.text.trim());
+  const parted = ownershipOf(c.text, c.slots, 'gone');
+  if (parted) return targetWords(parted.words.slice(parted.piece.from, parted.piece.to).join(' ')) || null;
+  const m = REMOVE_MINE.exec(c.text.trim());
   return m ? targetWords(m[1]!) || null : null;
 };
 
-/** Asking about pieces the shopper owns: "which of my shoes are black", "do I have any navy tops". */
-const OWNED_QUESTION = /\b(?:which|what|how many) of my\b|^(?:show|list|see)(?: me)? (?:all )?my\b|\bdo i (?:have|own|still have)\b|\bwhat\b.*\bdo i (?:have|own)\b|\bhave i got any\b/i;
+/**
+ * Asking about pieces the shopper owns: "which of my shoes are black", "do I have any navy tops",
+ * "what shoes have I got", "is there a white shirt in my wardrobe", "how many bags do I own". An
+ * asking word, and words of owning: never a statement ("I have black jeans") or a catalogue search.
+ */
+const ASKS_OWNED = /^(?:(?:so|and|ok|okay|hey|hi|quick question|remind me)[,:]?\s+)*(?:what|which|how many|do i|did i|have|is there|are there|any|count|list|show|see|tell me|number of|got any|can you (?:count|list|tell me|show|check)|could you (?:count|list|tell me|show|check))\b|\bhow many\b|\bnumber of\b/i;
+const OWNS = /\b(?:do i (?:already |still |even |currently )?(?:have|own)|have i (?:already |still )?got|i (?:already |still |currently )?(?:own|owned)|i'?ve (?:already |still )?got|i (?:have|got)\b(?!\s+(?:to|a|an)\b)|of my|in my (?:wardrobe|closet)|my (?:wardrobe|closet))\b|^(?:(?:can|could) you\s+)?(?:show|list|see|count)(?: me)? (?:all )?(?:of )?my\b/i;
+/** Dressing, not owning: "I have black jeans, what top should I wear with them?" is an outfit. */
+const DRESSING = /\b(?:wear|wearing|suit|suits|style|styling|match|matches|go(?:es)? (?:well )?with|pair|team)\b/i;
+const ownedAsked = (text: string) => ASKS_OWNED.test(text) && OWNS.test(text) && !DRESSING.test(text);
 /** What belongs to another part of the app, even when it is the shopper's. */
 const NOT_WARDROBE = /\b(?:cart|basket|dressing room|saved|saves|wishlist|trips?|outfits?|looks?|sources?|influencers?|follow\w*|posts?|go(?:es)? with|to wear with|match(?:es)?|pair with|style)\b/i;
 const COUNT = /\bhow many\b|\bnumber of\b|\bcount\b/i;
@@ -66,18 +68,10 @@ const piecePhrase = (c: ClauseInput): string | null => {
 
 /** A piece the shopper says they bought or have ("I just bought a navy blazer"), or null. `any`: any verb of having will do. */
 const addedPiece = (c: ClauseInput, any = false): WardrobeRequest | null => {
-  const plain = plainOf(c.text);
-  const bought = BOUGHT.exec(c.text);
-  if (bought && !has(plain, 'cart|dressing room')) {
-    const described = bought[1]!.replace(/[,;].*$/, '')
-      .replace(/\s+(?:for\s+)?\$?\d[\d,.]*(?:\s*(?:dollars|bucks|usd))?\b.*$/i, '')
-      .replace(/\b(?:yesterday|today|last (?:week|month|year)|this (?:week|morning|weekend)|on sale|online|now)\b/gi, ' ').trim();
-    const item = draftOf(described, c.text);
-    if (item) return { kind: 'wardrobe.add', item: withGarmentCategory(item, c), described: targetWords(described) };
-  }
-  const phrase = piecePhrase(c);
-  if (!phrase || !(any || isPurchase(c.text, c.slots))) return null;
   const brand = /\b(?:from|by)\s+([A-Z][\w&'’.-]*(?:\s+[A-Z][\w&'’.-]*){0,2})/.exec(c.text)?.[1];
+  const got = ownershipOf(c.text, c.slots, 'got');
+  const phrase = got ? got.words.slice(got.piece.from, got.piece.to).join(' ') : piecePhrase(c);
+  if (!phrase || !(got || any || isPurchase(c.text, c.slots))) return null;
   const item = draftOf(brand ? `${phrase} from ${brand}` : phrase, c.text);
   return item ? { kind: 'wardrobe.add', item: withGarmentCategory(item, c), described: targetWords(phrase) } : null;
 };
@@ -91,10 +85,10 @@ const withGarmentCategory = (item: WardrobeDraft, c: ClauseInput): WardrobeDraft
 /** What a clause the classifier is sure is about the wardrobe asks, where the structured reader found nothing. */
 const looseRequest = (c: ClauseInput): WardrobeRequest | null => {
   const plain = plainOf(c.text);
-  const gone = GONE.exec(c.text);
-  if (gone && targetWords(gone[1]!)) return { kind: 'wardrobe.remove', target: targetWords(gone[1]!) };
+  const gone = disposal(c);
+  if (gone) return { kind: 'wardrobe.remove', target: gone };
   if (has(plain, 'remove|delete|take out') && (c.slots.garments.length || categoryIn(plain))) {
-    const target = targetWords(c.text.replace(/^.*?\b(?:remove|delete|take out)\b/i, '').replace(/\b(?:from|out of)\s+(?:my|the)\s+\w+.*$/i, ''));
+    const target = targetWords(c.text.replace(/^.*?\b(?:remove|delete|take out)\b/i, '').replace(/[,;].*$/, '').replace(/\b(?:from|out of)\s+(?:my|the)\s+\w+.*$/i, ''));
     if (target) return { kind: 'wardrobe.remove', target };
   }
   // The classifier is sure, the words name a piece: which way is the verb's.
@@ -103,7 +97,9 @@ const looseRequest = (c: ClauseInput): WardrobeRequest | null => {
   const added = addedPiece(c);
   if (added) return added;
   if (COUNT.test(c.text) || has(plain, 'do i own|do i have|have i got|in my (?:wardrobe|closet)')) return listRequest(c.text);
-  if (phrase && HAVE_WORDS.test(c.text)) return addedPiece(c, true);
+  // Only a piece after the verb is had: "trainers, I've got 90 quid" has an amount, not trainers.
+  const having = HAVE_WORDS.exec(c.text);
+  if (phrase && having && c.text.toLowerCase().indexOf(phrase.toLowerCase(), having.index) > having.index) return addedPiece(c, true);
   return null;
 };
 
@@ -111,16 +107,26 @@ const looseRequest = (c: ClauseInput): WardrobeRequest | null => {
  * "How many dresses do I own?" is answered with the number; "how many jackets" counts the jackets,
  * not every piece of outerwear.
  */
-const withGarmentCount = (r: Extract<WardrobeRequest, { kind: 'wardrobe.list' }>, c: ClauseInput): WardrobeRequest => {
+const withGarmentCount = (r: Extract<WardrobeRequest, { kind: 'wardrobe.list' }>, c: ClauseInput, count = true): WardrobeRequest => {
   const g = c.slots.garments.find((m) => m.category === r.category);
-  if (!g) return { ...r, count: true };
+  const counted = count ? { count: true } : {};
+  if (!g) return { ...r, ...counted };
   const words = [...new Set([g.garment, g.synonym, g.word].filter((w): w is string => Boolean(w)).map((w) => singular(w.toLowerCase())))];
-  return { ...r, count: true, garment: { words, plural: g.word.toLowerCase().endsWith('s') ? g.word.toLowerCase() : `${g.word.toLowerCase()}s` } };
+  return { ...r, ...counted, garment: { words, plural: g.word.toLowerCase().endsWith('s') ? g.word.toLowerCase() : `${g.word.toLowerCase()}s` } };
 };
 
 /** A question about owned pieces of a kind ("which of my shoes are black"), never a catalogue search. */
 const ownedQuestion = (c: ClauseInput) =>
-  OWNED_QUESTION.test(c.text) && !NOT_WARDROBE.test(c.text) && (c.slots.garments.length + c.slots.categories.length + c.slots.colours.length > 0);
+  ownedAsked(c.text) && !NOT_WARDROBE.test(c.text) && !c.slots.handles.length && !c.slots.remark
+  && (c.slots.garments.length + c.slots.categories.length + c.slots.colours.length + c.slots.materials.length > 0 || /\b(?:pieces|items|things|clothes|garments|wardrobe|closet)\b/i.test(c.text));
+
+/** "take the striped top out of my wardrobe", "put my new boots in my closet": the wardrobe named, a piece named, a change. */
+const namedChange = (c: ClauseInput): boolean => {
+  if (!(c.slots.garments.length || c.slots.categories.length) || c.slots.handles.length || NOT_WARDROBE.test(c.text)) return false;
+  if (!/\b(?:my|the) (?:wardrobe|closet)\b/i.test(c.text)) return false;
+  const r = wardrobeRequest(c.text);
+  return r?.kind === 'wardrobe.add' || r?.kind === 'wardrobe.remove';
+};
 
 export const wardrobeSkill: Skill = {
   id: 'wardrobe',
@@ -152,12 +158,18 @@ export const wardrobeSkill: Skill = {
       '(throw out|toss|bin) my old (jeans|trainers|coat)',
       'how many pairs of (shoes|boots|sneakers) do i have',
       '(count|tally) my (dresses|coats|shoes)',
+      'i (splashed out on|was gifted|thrifted|came home with|snagged|scored) a (camel coat|silk scarf|denim skirt|pair of mules)',
+      'my (old boots|grey coat|white jeans|wool jumper) (fell apart|got ruined|shrank|wore out|got stolen)',
+      'i (gave|sold|donated|passed on|returned) my (denim jacket|leather skirt|striped top) (to my sister|on vinted|last week|)',
+      '(do i already own|have i got|is there) a (black blazer|denim jacket|white shirt) in my (wardrobe|closet)',
+      '(what|which) (shoes|bags|coats|jeans) have i got',
     ]),
   },
   slots: ['garments', 'categories', 'colours', 'materials', 'numbers'],
   kinds: ['wardrobe.list', 'wardrobe.add', 'wardrobe.update', 'wardrobe.remove', 'styleDna.analyze'],
   // Telling of a piece just bought is the wardrobe's, however much it reads like a search.
-  claims: (c) => isPurchase(c.text, c.slots) || ownedQuestion(c) || GONE_AFTER.test(c.text.trim()) || disposal(c) !== null,
+  // So is adding to or taking out of "my wardrobe" by name.
+  claims: (c) => isPurchase(c.text, c.slots) || ownedQuestion(c) || disposal(c) !== null || namedChange(c),
   read(c) {
     const photo = outfitRequest(c.text);
     if (photo?.kind === 'styleDna.analyze') return photo;
@@ -167,24 +179,23 @@ export const wardrobeSkill: Skill = {
     }
     const disposed = disposal(c);
     if (disposed) return { kind: 'wardrobe.remove', target: disposed };
-    const gone = GONE_AFTER.exec(c.text.trim());
-    if (gone && targetWords(gone[1]!)) return { kind: 'wardrobe.remove', target: targetWords(gone[1]!) };
     if (ownedQuestion(c)) {
-      const listed = listRequest(c.text);
-      return COUNT.test(c.text) ? withGarmentCount(listed, c) : listed;
+      // "do I have a black blazer?" answers with the blazers, not every piece of outerwear.
+      return withGarmentCount(listRequest(c.text), c, COUNT.test(c.text));
     }
     const r = wardrobeRequest(c.text) ?? (c.sure ? looseRequest(c) : null);
     return r?.kind === 'wardrobe.list' && COUNT.test(c.text) ? withGarmentCount(r, c) : r;
   },
   plan: (r, ctx) => resolveWardrobe(r as WardrobeRequest | OutfitRequest, ctx, catalogueQuery),
   speak(r, o) {
-    if (r.kind === 'wardrobe.list' && r.count && 'result' in o && !o.result.isError) {
+    if (r.kind === 'wardrobe.list' && (r.count || r.garment) && 'result' in o && !o.result.isError) {
       const listed = outputOf(wardrobeList, o.result.output);
       if (listed && r.garment) {
         const { words, plural: many } = r.garment;
         const pieces = listed.items.filter((i) => words.some((w) => i.item_name.toLowerCase().includes(w)));
         const names = pieces.map((i) => i.item_name).join(', ');
-        return pieces.length ? `You have ${pieces.length === 1 ? `1 ${singular(many)}` : `${pieces.length} ${many}`} in your wardrobe: ${names}.` : `You have no ${many} in your wardrobe.`;
+        const what = r.query ? `${r.query} ${many}` : many;
+        return pieces.length ? `You have ${pieces.length === 1 ? `1 ${singular(what)}` : `${pieces.length} ${what}`} in your wardrobe: ${names}.` : `You have no ${what} in your wardrobe.`;
       }
       if (listed) {
         const n = listed.items.length;

@@ -1,35 +1,15 @@
 /**
- * "I just bought a navy blazer", "picked up some loafers", "I own a camel trench now": the shopper
- * telling the stylist about a piece they now have, which belongs in their wardrobe, not a search.
- * The verbs of getting something are a short list of infinitives; their past forms come from
- * compromise's conjugation (a regular "-ed" for the few it does not know), so "bought", "ordered",
- * "picked up" and "grabbed" are one table. A question or a request to find something is never a
- * purchase statement ("where can I buy…", "I bought a blazer, what goes with it?"). Pure.
+ * "I just bought a navy blazer", "picked up some loafers", "was gifted a scarf", "my new boots
+ * arrived": the shopper telling the stylist about a piece they now have, which belongs in their
+ * wardrobe, not a search; and "gave my denim jacket to my sister", "my loafers fell apart": a piece
+ * they no longer have. The verbs are tables (`ownership-verbs.ts`, conjugated by compromise). A
+ * question or a request to find something is never a telling ("where can I buy…", "I bought a
+ * blazer, what goes with it?"), but asking to log it is ("I just got black jeans, can you add
+ * them?"). Pure.
  */
-import nlp from 'compromise';
 import type { Slots } from '../../nlu/types.js';
-
-/** Getting a piece: the verb, with its particle ("pick up") or object ("treat myself to"). */
-const ACQUIRE = [
-  'buy', 'purchase', 'get', 'pick up', 'order', 'grab', 'score', 'snag', 'thrift', 'receive', 'find', 'splurge on', 'treat myself to',
-  'inherit', 'nab', 'land', 'bag', 'cop', 'shop',
-] as const;
-
-/** A regular past for a verb compromise cannot conjugate alone ("snag" → "snagged", "thrift" → "thrifted"). */
-const regularPast = (verb: string) =>
-  verb.endsWith('e') ? `${verb}d` : /[^aeiou][aeiou][bgpt]$/.test(verb) && verb.length <= 4 ? `${verb}${verb.at(-1)}ed` : `${verb}ed`;
-
-const pastOf = (phrase: string): string[] => {
-  const [head, ...rest] = phrase.split(' ');
-  const forms = nlp(head!).verbs().conjugate()[0] as { PastTense?: string; Participle?: string } | undefined;
-  const pasts = new Set([forms?.PastTense ?? regularPast(head!), forms?.Participle ?? forms?.PastTense ?? regularPast(head!)]);
-  return [...pasts].map((p) => [p, ...rest].join(' '));
-};
-
-let pastPattern: RegExp | null = null;
-/** "bought", "have bought", "just picked up", "was given", "got myself". */
-const PAST = () =>
-  (pastPattern ??= new RegExp(`\\b(?:${[...new Set(ACQUIRE.flatMap(pastOf)), 'was given', 'got given', 'been given', 'got myself', 'bought myself', 'gave me', 'gifted me', 'bought me', 'got me', 'sent me'].sort((a, b) => b.length - a.length).join('|')})\\b`, 'i'));
+import { ownershipIn, type Ownership, type OwnershipMatch } from './ownership-verbs.js';
+import { categoryIn } from './words.js';
 
 /** Having a piece now: "I own a camel trench now", "I have a new pair of boots", "new in my closet". */
 const HAVE_NOW = /\b(?:i|we)\s+(?:now\s+)?(?:own|have|'ve got|have got)\b.*\b(?:now|new)\b|\bnew\s+(?:in|to)\s+my\s+(?:wardrobe|closet)\b|\bmy\s+new\s+\w+/i;
@@ -37,13 +17,44 @@ const HAVE_NOW = /\b(?:i|we)\s+(?:now\s+)?(?:own|have|'ve got|have got)\b.*\b(?:
 /** Asking rather than telling: a question, or a request to find, suggest or style something. */
 const ASKING = /\?|^(?:what|which|how|where|when|why|who|do|does|did|can|could|would|should|is|are|any|have i|have you|has|got any|you got|will)\b|\b(?:show|find|search|look(?:ing)? for|recommend|suggest|similar|like (?:the|it|that|mine)|match(?:es|ing)?|goes? with|go with|style|pair(?:ed)? with|wear (?:it|them|with)|outfit|want|need|wish|should i|return(?:ing)?|refund|exchange)\b/i;
 
+/** Asking about a piece rather than parting with it: "do you sell black boots?", "what goes with my old coat?". */
+const ASKING_ABOUT = /\?|^(?:what|which|how|where|when|why|who|do|does|did|should|is|are|any|have you)\b|\b(?:show|find|search|look(?:ing)? for|recommend|suggest|similar|match(?:es|ing)?|goes? with|go with|style|pair(?:ed)? with|outfit|should i)\b/i;
+/** A request put as a question: "can you bin my old trainers?". */
+const ASKED_TO = /^(?:(?:can|could|would|will)\s+you|would you mind)\s+(?:please\s+)?|\?+\s*$/gi;
+
+/** Asking only to log what was told: "can you add them?", "please put it in my wardrobe", "log it". */
+const LOG_IT = /[,;.!-]*\s*(?:(?:so\s+)?(?:can|could|would|will)\s+you\s+|please\s+)?(?:please\s+)?(?:add|log|save|put|record|pop|store|include|stick)\s+(?:it|them|this|that|those|these|both)(?:\s+(?:in|to|into|on)\s+(?:my|the)\s+(?:wardrobe|closet))?(?:\s+(?:please|for me|too|as well))*\s*[?.!]*\s*$/i;
+
 /** Places a piece can be other than the shopper's wardrobe. */
 const ELSEWHERE = /\b(?:cart|basket|bag for later|dressing room|wishlist|saved)\b/i;
+
+/** Whether a word of the clause names a piece: a category word, or a word of a garment the NLU layer read. */
+export const pieceWord = (slots: Pick<Slots, 'garments'>) => {
+  const garmentWords = new Set(slots.garments.flatMap((g) => g.word.toLowerCase().split(/\s+/)));
+  return (word: string) => garmentWords.has(word) || (word.length > 2 && categoryIn(word) !== undefined);
+};
+
+/** The telling with any request to log it taken off. */
+const told = (text: string) => text.trim().replace(LOG_IT, '').trim();
+
+/** Where the clause tells of a piece got or gone, or null. Never a question, an ask to find, or a negated verb. */
+export const ownershipOf = (text: string, slots: Slots, only?: Ownership): OwnershipMatch | null => {
+  if (!slots.garments.length && !slots.categories.length) return null;
+  const said = told(text);
+  if (ELSEWHERE.test(said)) return null;
+  // Parting with a piece may be asked for ("can you bin my old trainers?"); having got one is told.
+  const gone = only !== 'got' && !ASKING_ABOUT.test(said.replace(ASKED_TO, ''));
+  const got = only !== 'gone' && !slots.negated && !ASKING.test(said);
+  if (!gone && !got) return null;
+  // One pass over both tables, longest phrase first: "gave me a belt" is a gift, "gave my belt away" a parting.
+  const found = ownershipIn(said, pieceWord(slots));
+  return found && (found.own === 'gone' ? gone : got) ? found : null;
+};
 
 /** Whether the clause tells of a piece the shopper now has. */
 export const isPurchase = (text: string, slots: Slots): boolean => {
   if (!slots.garments.length && !slots.categories.length) return false;
-  if (slots.negated || ASKING.test(text.trim()) || ELSEWHERE.test(text)) return false;
+  if (slots.negated || ASKING.test(told(text)) || ELSEWHERE.test(text)) return false;
   if (/\b(?:didn'?t|did not|never|haven'?t|have not|not)\s+(?:\w+\s+)?(?:buy|bought|get|got|order|ordered)\b/i.test(text)) return false;
-  return PAST().test(text) || HAVE_NOW.test(text);
+  return ownershipOf(text, slots, 'got') !== null || HAVE_NOW.test(text);
 };

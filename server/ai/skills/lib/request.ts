@@ -71,7 +71,8 @@ export type Request =
   | { kind: 'dressingRoom.clear' }
   | { kind: 'posts.feed'; view: PostView }
   | { kind: 'feedback.submit'; ref: ItemRef; reasons: FeedbackReason[] }
-  | { kind: 'styleProfile.get' }
+  /** `described`: the shopper described themselves ("I'm a size 12, mostly neutrals"); the reply says nothing was stored. */
+  | { kind: 'styleProfile.get'; described?: boolean }
   | { kind: 'discovery.scan' }
   | TripRequest
   | WardrobeRequest

@@ -63,6 +63,10 @@ export const draftOf = (described: string, whole: string): WardrobeDraft | null 
     name = name.slice(0, by.index);
   }
   name = targetWords(name.replace(/\$\s*\d[\d,.]*|\b\d[\d,.]*\s*(?:dollars|usd|bucks)\b/gi, ' ').replace(/\b(?:new|just bought|i bought|bought)\b/gi, ' '));
+  // "the green midi dress I bought yesterday": the name ends with its last piece word.
+  const words = name.split(' ');
+  const last = words.findLastIndex((w) => categoryIn(w) !== undefined || slotFromText(w) !== null);
+  if (last >= 0 && last < words.length - 1) name = words.slice(0, last + 1).join(' ');
   // "three white shirts", "two pairs of jeans": the piece, not how many.
   name = name.replace(/^(?:(?:one|two|three|four|five|six|seven|eight|nine|ten|\d+|a couple of|a few)\s+)?(?:pairs?\s+of\s+)?/i, '');
   if (!name) return null;
@@ -89,7 +93,8 @@ const addedPhrase = (clause: string): string => {
 export const removalTarget = (clause: string) =>
   targetWords(clause
     .replace(/\b(?:from|out of|in)\s+(?:my|the)\s+(?:wardrobe|closet)\b.*$/i, '')
-    .replace(/^.*?\b(?:remove|delete|take out|take|drop|get rid of|throw out|toss)\b/i, ''));
+    .replace(/^.*?\b(?:remove|delete|take out|take|drop|get rid of|throw out|toss)\b/i, '')
+    .replace(/\s+(?:out|off)\s*$/i, ''));
 
 const UPDATE_PATTERNS: { pattern: RegExp; read: (m: RegExpExecArray) => { target: string; changes: WardrobeChanges } | null }[] = [
   {
@@ -161,7 +166,7 @@ export const wardrobeRequest = (clause: string): WardrobeRequest | null => {
     if (found && targetWords(found.target) && (slotFromText(found.target) || categoryIn(found.target) || has(plain, WARDROBE))) return { kind: 'wardrobe.update', target: targetWords(found.target), changes: found.changes };
   }
   const aboutWardrobe = has(plain, WARDROBE);
-  if (aboutWardrobe && has(plain, 'remove|delete|take out|drop|get rid of|throw out|toss')) {
+  if (aboutWardrobe && (has(plain, 'remove|delete|take out|drop|get rid of|throw out|toss') || has(plain, 'take .+ out of|take .+ off'))) {
     return { kind: 'wardrobe.remove', target: removalTarget(clause) };
   }
   if ((aboutWardrobe && has(plain, 'add|put|log|save|store|include')) || (has(plain, 'bought') && aboutWardrobe)) {
