@@ -99,3 +99,22 @@ describe('two dates in a clause are its start and end', () => {
     expect(datesOf('the 20th or the 21st')).toEqual({ start: '2026-05-20' });
   });
 });
+
+describe('weeks named by a day, and days a week on', () => {
+  it.each([
+    ['the week of the 8th of june', { start: '2026-06-08', end: '2026-06-14', days: 7 }],
+    ['week commencing june 10', { start: '2026-06-08', end: '2026-06-14', days: 7 }],
+    ['for a week from saturday', { start: '2026-05-09', end: '2026-05-15', days: 7 }],
+    ['ten days from the 3rd', { start: '2026-06-03', end: '2026-06-12', days: 10 }],
+  ])('%s → %o', (text, expected) => {
+    expect(datesOf(text)).toEqual(expected);
+  });
+
+  it.each([
+    ['leaving a week on friday', '2026-05-15'],
+    ['flying out a fortnight tomorrow', '2026-05-21'],
+    ['off two weeks on monday', '2026-05-25'],
+  ])('%s starts on %s', (text, start) => {
+    expect(datesOf(text)).toEqual({ start });
+  });
+});

@@ -196,7 +196,7 @@ export const readClause = (text: string, context: ReadContext, index: LexiconInd
   const { price, used } = readPrice(friendly, mentions.filter((m) => !inDate(m.at)), phrases.some((p) => p.matches.some((m) => m.kind === 'garment' || m.kind === 'category')));
   slots.price = price;
   if (price && slots.tier === 'budget' && free.includes('budget')) slots.tier = null;
-  slots.destination = readPlace(free, index);
+  slots.destination = readPlace(free, index, !!slots.dates);
   slots.references = readReferences(free, phrases, new Set(tokens.flatMap((t, i) => (inDate(t.start) ? [i] : []))));
 
   const tokenAt = new Map(tokens.map((t, i) => [t.start, i]));

@@ -9,12 +9,16 @@ import { resolveTrip } from './lib/plan-trips.js';
 import { tripSentence } from './lib/reply-trips.js';
 import { activitiesIn, tripRequest, type TripRequest } from './lib/understand-trips.js';
 import { addDays } from '../../../tools/trips/dates.js';
-import { placeInMonth, readMonthPart, readMonthWeekend, readWeekAfterNext, type MonthWeekend } from '../nlu/week-phrases.js';
+import { placeInMonth, readMonthPart, readMonthWeekend, readWeekAfterNext, weekendInPart, type MonthWeekend } from '../nlu/week-phrases.js';
+import { HOLIDAY_PATTERN } from '../nlu/holidays.js';
 import type { DateSlot } from '../nlu/types.js';
 import type { Skill } from './types.js';
 
 /** Date forms the words-only reader does not know: for these the NLU layer's dates stand. */
 const RELATIVE = /\b(?:after next|starting|beginning|from the \d{1,2}(?:st|nd|rd|th)|(?:a|one|two|three|\d+|ten|five|six|seven) (?:days?|nights?|weeks?) (?:in|at|starting|from))\b/i;
+
+/** "a (long) weekend in March": the NLU layer's weekend of that month. */
+const MONTH_WEEKEND = /\bweekend\s+(?:in|of|during)\s+(?:early\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/i;
 
 const MONTH_NAME = /\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b|\d{1,2}[/.-]\d{1,2}/i;
 
@@ -56,14 +60,18 @@ const tripDays = (r: Extract<TripRequest, { kind: 'trips.plan' }>, dates: DateSl
 const tripSpan = (r: Extract<TripRequest, { kind: 'trips.plan' }>, dates: DateSlot | null, weekend: MonthWeekend | null, today: string, text: string): TripSpan => {
   if (weekend) return { start: weekend.start, end: weekend.end };
   // "mid-July", "the end of May" with no day said: the stay placed in that part of the month (a week unless a length was said).
-  const part = DAY_NUMBER.test(text) ? null : readMonthPart(text);
+  const part = DAY_NUMBER.test(text) ? null : readMonthPart(text, today);
+  // "a weekend in Bruges at the end of May": that part of the month's weekend.
+  const partWeekend = part && /\bweekend\b/i.test(text) ? weekendInPart(part, today) : null;
+  if (partWeekend) return { start: partWeekend.start, end: partWeekend.end };
   if (part) {
-    const days = dates?.days && !(dates.start && dates.end) ? dates.days : MONTH_ONLY_DAYS;
+    // The length said ("end of July, ten days"), even where chrono also read a day of that month.
+    const days = dates?.days ?? MONTH_ONLY_DAYS;
     return { ...placeInMonth(part, days, today), assumedDays: days === MONTH_ONLY_DAYS };
   }
   // The words-only reader's dates stand when it found both (it keeps "May 7 to May 3" as said, for
   // the tool to refuse), except for the relative forms only the NLU layer reads.
-  if (dates?.start && dates.end && (!(r.start && r.end) || RELATIVE.test(text))) return { start: dates.start, end: dates.end };
+  if (dates?.start && dates.end && (!(r.start && r.end) || RELATIVE.test(text) || HOLIDAY_PATTERN.test(text) || MONTH_WEEKEND.test(text))) return { start: dates.start, end: dates.end };
   // "friday, back tuesday": weekdays that end before they start roll on (the NLU layer's reading);
   // dates with a month stay as said.
   if (r.start && r.end && r.end < r.start && dates?.start && dates.end && !MONTH_NAME.test(text)) return { start: dates.start, end: dates.end };
@@ -99,7 +107,7 @@ export const tripsSkill: Skill = {
   kinds: ['trips.plan', 'trips.list', 'trips.get', 'trips.remove'],
   // A known place and when, with no piece named ("Berlin on the second weekend of June"): a trip,
   // whatever the classifier makes of so few words.
-  claims: (c) => Boolean(c.slots.destination && (c.slots.dates?.start || c.slots.dates?.month || readMonthWeekend(c.text, c.today) || readWeekAfterNext(c.text, c.today) || readMonthPart(c.text)) &&
+  claims: (c) => Boolean(c.slots.destination && (c.slots.dates?.start || c.slots.dates?.month || readMonthWeekend(c.text, c.today) || readWeekAfterNext(c.text, c.today) || readMonthPart(c.text, c.today)) &&
     !c.slots.garments.length && !c.slots.categories.length && !c.slots.price),
   read(c) {
     const dates = c.slots.dates;

@@ -21,9 +21,9 @@ describe('weeks and weekends chrono does not read', () => {
   it('reads the week after next as Monday to Sunday two weeks on', () =>
     expect(readWeekAfterNext('heading off the week after next', TODAY)).toEqual({ start: '2026-05-04', end: '2026-05-10' }));
   it('places a stay in a part of a month', () => {
-    expect(placeInMonth(readMonthPart('five days mid-July')!, 5, TODAY)).toEqual({ start: '2026-07-15', end: '2026-07-19' });
-    expect(placeInMonth(readMonthPart('at the end of May')!, 7, TODAY)).toEqual({ start: '2026-05-25', end: '2026-05-31' });
-    expect(placeInMonth(readMonthPart('early june')!, 7, TODAY)).toEqual({ start: '2026-06-01', end: '2026-06-07' });
+    expect(placeInMonth(readMonthPart('five days mid-July', TODAY)!, 5, TODAY)).toEqual({ start: '2026-07-15', end: '2026-07-19' });
+    expect(placeInMonth(readMonthPart('at the end of May', TODAY)!, 7, TODAY)).toEqual({ start: '2026-05-25', end: '2026-05-31' });
+    expect(placeInMonth(readMonthPart('early june', TODAY)!, 7, TODAY)).toEqual({ start: '2026-06-01', end: '2026-06-07' });
   });
 });
 
