@@ -118,3 +118,15 @@ describe('weeks named by a day, and days a week on', () => {
     expect(datesOf(text)).toEqual({ start });
   });
 });
+
+describe('a length with a span read as one', () => {
+  it.each([
+    ['the week after next', { start: '2026-05-18', end: '2026-05-24', days: 7 }],
+    ['the week after next for five days', { start: '2026-05-18', end: '2026-05-22', days: 5 }],
+    ['christmas for a week', { start: '2026-12-24', end: '2026-12-30', days: 7 }],
+    ['the weekend of the 16th', { start: '2026-05-16', end: '2026-05-17', days: 2 }],
+    ['the weekend of june 13th', { start: '2026-06-13', end: '2026-06-14', days: 2 }],
+  ])('%s → %o', (text, expected) => {
+    expect(datesOf(text)).toEqual(expected);
+  });
+});

@@ -6,8 +6,8 @@
  */
 import * as chrono from 'chrono-node';
 import { addDays, addMonths, daysBetween, daysInMonth, isoOf, monthOf, parseIso, weekday } from './calendar.js';
-import { HOLIDAY_PATTERN, holidaySpan } from './holidays.js';
-import { nthWeekendOf } from './week-phrases.js';
+import { HOLIDAY_PATTERN, holidaySpan, weekendAround } from './holidays.js';
+import { nthWeekendOf, readWeekAfterNext } from './week-phrases.js';
 import type { NumberMention } from './numbers.js';
 import type { DateSlot } from './types.js';
 
@@ -97,6 +97,30 @@ const withCustomParsers = (base: chrono.Chrono): chrono.Chrono => {
       if (!weekend) return null;
       const long = !!match[2];
       return context.createParsingResult(match.index!, match[0], componentsOf(long ? addDays(weekend.start, -1) : weekend.start), componentsOf(long ? addDays(weekend.end, 1) : weekend.end));
+    },
+  });
+  // "the week after next": chrono reads it as next week.
+  custom.parsers.push({
+    pattern: () => /\b(?:the\s+)?week\s+after\s+next\b/i,
+    extract: (context, match) => {
+      const week = readWeekAfterNext(match[0], isoFromDate(context.reference.instant))!;
+      return context.createParsingResult(match.index!, match[0], componentsOf(week.start), componentsOf(week.end));
+    },
+  });
+  // "the weekend of the 16th", "the weekend of june 13th": the weekend that day is in (or next to).
+  custom.parsers.push({
+    pattern: () => new RegExp(`\\bweekend\\s+of\\s+(?:the\\s+)?(?:(\\d{1,2})(?:st|nd|rd|th)?(?:\\s+(?:of\\s+)?${MONTH_NAME})?|${MONTH_NAME}\\s+(\\d{1,2})(?:st|nd|rd|th)?)\\b`, 'i'),
+    extract: (context, match) => {
+      const day = Number(match[1] ?? match[4]);
+      if (day < 1 || day > 31) return null;
+      const today = isoFromDate(context.reference.instant);
+      const named = match[2] ?? match[3];
+      const [y, m] = today.split('-').map(Number) as [number, number];
+      const candidates = named
+        ? [y, y + 1].map((year) => isoOf(year, monthIndex(named), Math.min(day, daysInMonth(year, monthIndex(named)))))
+        : [0, 1, 2].map((k) => addMonths(isoOf(y, m, 1), k)).map((first) => isoOf(Number(first.slice(0, 4)), Number(first.slice(5, 7)), Math.min(day, daysInMonth(Number(first.slice(0, 4)), Number(first.slice(5, 7))))));
+      const found = candidates.map(weekendAround).find((w) => w.end >= today);
+      return found ? context.createParsingResult(match.index!, match[0], componentsOf(found.start), componentsOf(found.end)) : null;
     },
   });
   // "the week of the 8th of june", "week commencing june 8": Monday to Sunday of the week that day is in.
@@ -272,6 +296,12 @@ export const readDates = (text: string, numbers: readonly NumberMention[], today
   if (start && end) {
     slot.end = end.iso;
     slot.days = daysBetween(start.iso, end.iso) + 1;
+    // A length with a span read as one ("the week after next for five days", "christmas for a week"): the length, from its start.
+    if (spanEnd && length) {
+      const span = length.nights ? length.days : length.days - 1;
+      slot.end = addDays(start.iso, span);
+      slot.days = span + 1;
+    }
   } else if (start && length) {
     const span = length.nights ? length.days : length.days - 1;
     slot.end = addDays(start.iso, span);

@@ -140,7 +140,7 @@ export const holidaySpan = (name: string, today: string, options: { weekend?: bo
 };
 
 /** The weekend a day falls in or next to: Friday to Sunday, Saturday–Sunday, Saturday to Monday; midweek, the weekend after. */
-const weekendAround = (iso: string): Span => {
+export const weekendAround = (iso: string): Span => {
   const d = weekday(iso);
   if (d === 5) return { start: iso, end: addDays(iso, 2) };
   if (d === 6) return { start: iso, end: addDays(iso, 1) };

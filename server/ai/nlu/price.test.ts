@@ -153,3 +153,19 @@ describe('budgets in everyday words', () => {
     expect(price.approximate).toBe(false);
   });
 });
+
+describe('amounts in words after a cue, with their article or a suffix', () => {
+  it.each([
+    ['boots for around a hundred bucks', { min: 75, max: 125, approximate: true }],
+    ['a knit for sixty-ish', { min: 45, max: 75, approximate: true }],
+    ['a jacket under a ton', { max: 100, approximate: false }],
+    ['dresses in the 100-150 range', { min: 100, max: 150, approximate: false }],
+  ])('%s → %o', (text, bounds) => {
+    const price = priceOf(text)!;
+    expect({ min: price?.min, max: price?.max, approximate: price?.approximate }).toEqual({ min: undefined, max: undefined, ...bounds });
+  });
+
+  it('reads no amount in "a ton of" anything', () => {
+    expect(priceOf('a ton of black dresses')).toBeNull();
+  });
+});

@@ -122,6 +122,8 @@ export const readPrice = (text: string, numbers: readonly NumberMention[], shopp
   for (const mention of numbers) {
     if (mention.ordinal) continue;
     const beforeWords = wordsOf(text.slice(Math.max(0, mention.start - 60), mention.start));
+    // "around a hundred", "under a grand": the article is the amount's, the cue is before it.
+    if (beforeWords.length > 1 && (beforeWords.at(-1) === 'a' || beforeWords.at(-1) === 'an')) beforeWords.pop();
     let afterWords = wordsOf(text.slice(mention.end, mention.end + 60));
     let currency = mention.symbolCurrency ?? (mention.unit ? CURRENCY_WORDS[mention.unit] : undefined);
     const codeBefore = CURRENCY_WORDS[beforeWords[beforeWords.length - 1] ?? ''];

@@ -58,7 +58,8 @@ const tripDays = (r: Extract<TripRequest, { kind: 'trips.plan' }>, dates: DateSl
   weekendWhole(tripSpan(r, dates, weekend, today, text), text);
 
 const tripSpan = (r: Extract<TripRequest, { kind: 'trips.plan' }>, dates: DateSlot | null, weekend: MonthWeekend | null, today: string, text: string): TripSpan => {
-  if (weekend) return { start: weekend.start, end: weekend.end };
+  // The NLU layer reads these weeks and weekends too, with a length inside them ("the week after next for five days").
+  if (weekend) return dates?.start && dates.end ? { start: dates.start, end: dates.end } : { start: weekend.start, end: weekend.end };
   // "mid-July", "the end of May" with no day said: the stay placed in that part of the month (a week unless a length was said).
   const part = DAY_NUMBER.test(text) ? null : readMonthPart(text, today);
   // "a weekend in Bruges at the end of May": that part of the month's weekend.
