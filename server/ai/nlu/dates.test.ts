@@ -130,3 +130,12 @@ describe('a length with a span read as one', () => {
     expect(datesOf(text)).toEqual(expected);
   });
 });
+
+describe('weekday ranges and counted days', () => {
+  it.each([
+    ['next friday to sunday', { start: '2026-05-15', end: '2026-05-17', days: 3 }],
+    ['a month from now for five days', { start: '2026-06-06', end: '2026-06-10', days: 5 }],
+  ])('%s → %o', (text, expected) => {
+    expect(datesOf(text)).toEqual(expected);
+  });
+});

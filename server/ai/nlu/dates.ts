@@ -196,10 +196,13 @@ const SPAN_JOINERS = new Set(['and', 'to', 'till', 'until', 'through', 'thru', '
 
 interface Point { iso: string; monthKnown: boolean; dayKnown: boolean; weekdayKnown: boolean }
 
-const pointOf = (c: chrono.ParsedComponents): Point => ({
+/** "a month from now", "two months later": chrono counts the day from today without marking it certain. */
+const COUNTED = /\bfrom (?:now|today)\b|\blater\b|\bago\b/i;
+
+const pointOf = (c: chrono.ParsedComponents, text = ''): Point => ({
   iso: isoOf(c.get('year')!, c.get('month')!, c.get('day')!),
-  monthKnown: c.isCertain('month'),
-  dayKnown: c.isCertain('day') || c.isCertain('weekday'),
+  monthKnown: c.isCertain('month') || COUNTED.test(text),
+  dayKnown: c.isCertain('day') || c.isCertain('weekday') || COUNTED.test(text),
   weekdayKnown: c.isCertain('weekday'),
 });
 
@@ -227,7 +230,7 @@ export const readDates = (text: string, numbers: readonly NumberMention[], today
   /** The end so far is the first date's own (a holiday, a weekend), not a second date's. */
   let spanEnd = false;
   for (const r of results) {
-    const s = pointOf(r.start);
+    const s = pointOf(r.start, r.text);
     // chrono's own "next weekend" gives the Saturday alone: a weekend is Saturday and Sunday.
     const weekendEnd = !r.end && /weekend/i.test(r.text) && weekday(s.iso) === 6 ? { ...s, iso: addDays(s.iso, 1) } : undefined;
     const rEnd = r.end ? pointOf(r.end) : weekendEnd;
@@ -266,7 +269,7 @@ export const readDates = (text: string, numbers: readonly NumberMention[], today
   };
   end = fillMonth(end);
   start = fillMonth(start, end?.monthKnown ? monthOf(end.iso) : undefined);
-  if (start && end && !end.monthKnown && end.iso.slice(0, 7) !== start.iso.slice(0, 7) && Number(end.iso.slice(8)) >= Number(start.iso.slice(8))) {
+  if (start && end && !end.monthKnown && !end.weekdayKnown && end.iso.slice(0, 7) !== start.iso.slice(0, 7) && Number(end.iso.slice(8)) >= Number(start.iso.slice(8))) {
     end = { ...end, iso: `${start.iso.slice(0, 7)}-${end.iso.slice(8)}` };
   }
   // "a week on friday": the friday read, then a week after it.

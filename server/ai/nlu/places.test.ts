@@ -21,3 +21,14 @@ describe('a place that is also an everyday word', () => {
     expect(slotsOf(text).destination).toBeNull();
   });
 });
+
+describe('a place before its dates in figures', () => {
+  it('reads "Nice 5-9 June" as Nice', () => {
+    expect(slotsOf('Nice 5-9 June').destination).toBe('Nice, France');
+  });
+
+  it('a place named is no compliment', () => {
+    expect(slotsOf("I'm going to Nice").remark).toBe(false);
+    expect(slotsOf('nice').remark).toBe(true);
+  });
+});

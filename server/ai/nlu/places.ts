@@ -22,6 +22,8 @@ const AFTER_OPENING_PLACE = new Set([
   'trip', 'holiday', 'weekend', 'break', 'getaway', 'again', 'early', 'late', 'mid', 'end', '', ',', '.', '!', '?', '-', ':',
 ]);
 
+const MONTHS = /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*$/;
+
 /** `dated`: the clause names trip dates, so a place that is also an everyday word may open it ("Nice in June"). */
 export const readDestination = (words: readonly string[], index: LexiconIndex, dated = false): string | null => {
   const normal = words.map((w) => normalisePlace(w));
@@ -31,7 +33,8 @@ export const readDestination = (words: readonly string[], index: LexiconIndex, d
       const key = normal.slice(i, i + n).join(' ');
       const places = index.places.get(key);
       if (!places) continue;
-      const opening = dated && (i === 0 || /^[^\p{L}\p{N}]+$/u.test(words[i - 1]!)) && AFTER_OPENING_PLACE.has(words[i + n]?.toLowerCase() ?? '');
+      const after = words[i + n]?.toLowerCase() ?? '';
+      const opening = dated && (i === 0 || /^[^\p{L}\p{N}]+$/u.test(words[i - 1]!)) && (AFTER_OPENING_PLACE.has(after) || /^\d/.test(after) || MONTHS.test(after));
       const cued = i > 0 && CUES.has(normal[i - 1]!) || opening;
       const everyday = n === 1 && index.speller.englishWords.has(key) && !index.speller.placeWords.has(key);
       if (everyday && !cued) continue;

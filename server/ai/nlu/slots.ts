@@ -228,7 +228,7 @@ export const readClause = (text: string, context: ReadContext, index: LexiconInd
     }
     if (free[i] === 'stop' || free[i] === 'quit') slots.negated ||= VERBS.has(free[i + 1] ?? '') || /ing$/.test(free[i + 1] ?? '');
   }
-  slots.remark = isRemark(free) && !slots.price && slots.count === null && !slots.dates && !slots.handles.length && !slots.unknownHandles.length;
+  slots.remark = isRemark(free) && !slots.price && slots.count === null && !slots.dates && !slots.destination && !slots.handles.length && !slots.unknownHandles.length;
   slots.correction = CORRECTION_WORDS.some((w) => free.includes(w)) || CORRECTION_PAIRS.some(([a, b]) => free.some((w, k) => w === a && free[k + 1] === b));
   slots.garments = slots.garments.filter((g, k, all) => all.findIndex((x) => x.garment === g.garment) === k);
   slots.categories = unique(slots.categories);

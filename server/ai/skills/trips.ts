@@ -108,7 +108,9 @@ export const tripsSkill: Skill = {
   kinds: ['trips.plan', 'trips.list', 'trips.get', 'trips.remove'],
   // A known place and when, with no piece named ("Berlin on the second weekend of June"): a trip,
   // whatever the classifier makes of so few words.
-  claims: (c) => Boolean(c.slots.destination && (c.slots.dates?.start || c.slots.dates?.month || readMonthWeekend(c.text, c.today) || readWeekAfterNext(c.text, c.today) || readMonthPart(c.text, c.today)) &&
+  // So is a known place after a verb of going or a trip word ("going to Vienna"), the dates asked next.
+  claims: (c) => Boolean(c.slots.destination && (c.slots.dates?.start || c.slots.dates?.month || readMonthWeekend(c.text, c.today) || readWeekAfterNext(c.text, c.today) || readMonthPart(c.text, c.today)
+    || tripRequest(c.text, c.today)?.kind === 'trips.plan') &&
     !c.slots.garments.length && !c.slots.categories.length && !c.slots.price),
   read(c) {
     const dates = c.slots.dates;
