@@ -139,3 +139,16 @@ describe('weekday ranges and counted days', () => {
     expect(datesOf(text)).toEqual(expected);
   });
 });
+
+describe('weeks said as this or next, and lengths from today', () => {
+  it.each([
+    ['next week', { start: '2026-05-11', end: '2026-05-17', days: 7 }],
+    ['this week', { start: '2026-05-06', end: '2026-05-10', days: 5 }],
+    ['next week for three days', { start: '2026-05-11', end: '2026-05-13', days: 3 }],
+    ['lisbon for the next three days', { start: '2026-05-06', end: '2026-05-08', days: 3 }],
+    ['a day trip on saturday', { start: '2026-05-09', end: '2026-05-09', days: 1 }],
+    ['the weekend of the 23rd', { start: '2026-05-23', end: '2026-05-24', days: 2 }],
+  ])('%s → %o', (text, expected) => {
+    expect(datesOf(text)).toEqual(expected);
+  });
+});

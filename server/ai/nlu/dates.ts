@@ -22,7 +22,10 @@ const UNIT_DAYS: Readonly<Record<string, number>> = { day: 1, days: 1, night: 1,
  * offset: a start that many days from today ("in three weeks' time"); shift: that many days after the
  * date it names ("a week on Friday", "a fortnight tomorrow"); else the trip's length.
  */
-interface Duration { days: number; nights: boolean; offset: boolean; shift?: boolean; start: number; end: number }
+interface Duration { days: number; nights: boolean; offset: boolean; shift?: boolean; fromToday?: boolean; start: number; end: number }
+
+/** "the next three days", "the coming week": a length that starts today. */
+const FROM_TODAY = /\b(?<!\bin\s)(?:the\s+)?(?:next|coming|following)\s+$/i;
 
 /** "a week on friday", "two weeks tomorrow", "a week today": the day named, then that long after it (British English). */
 const SHIFTED = /^\s+(?:on\s+(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*|today|tomorrow)\b/i;
@@ -39,7 +42,8 @@ const readDurations = (text: string, numbers: readonly NumberMention[]): Duratio
     const word = unit[1]!.toLowerCase();
     const end = n.until + unit[0].length;
     const shift = word.startsWith('week') && SHIFTED.test(text.slice(end)) && !/\bfor\s+$/i.test(text.slice(0, n.at));
-    found.push({ days: n.value * UNIT_DAYS[word]!, nights: word.startsWith('night'), offset: isOffset(n.at, !!unit[2]), shift, start: n.at, end });
+    const fromToday = FROM_TODAY.test(text.slice(0, n.at)) && !isOffset(n.at, !!unit[2]);
+    found.push({ days: n.value * UNIT_DAYS[word]!, nights: word.startsWith('night'), offset: isOffset(n.at, !!unit[2]), shift, fromToday, start: n.at, end });
   }
   // "a week", "a fortnight", "fortnight", "a couple of weeks".
   for (const m of text.matchAll(/\b(?:(a|one|a couple of|a few)\s+)?(fortnight|week|weeks|day|days|night|nights)\b(?:['’]s?)?(\s+time\b)?/gi)) {
@@ -119,7 +123,11 @@ const withCustomParsers = (base: chrono.Chrono): chrono.Chrono => {
       const candidates = named
         ? [y, y + 1].map((year) => isoOf(year, monthIndex(named), Math.min(day, daysInMonth(year, monthIndex(named)))))
         : [0, 1, 2].map((k) => addMonths(isoOf(y, m, 1), k)).map((first) => isoOf(Number(first.slice(0, 4)), Number(first.slice(5, 7)), Math.min(day, daysInMonth(Number(first.slice(0, 4)), Number(first.slice(5, 7))))));
-      const found = candidates.map(weekendAround).find((w) => w.end >= today);
+      // Without a month, the day is one that falls on a weekend (Friday to Sunday) when one of the next months has it so.
+      const ahead = candidates.filter((iso) => weekendAround(iso).end >= today);
+      const onWeekend = named ? undefined : ahead.find((iso) => [5, 6, 0].includes(weekday(iso)));
+      const day0 = onWeekend ?? ahead[0];
+      const found = day0 ? weekendAround(day0) : undefined;
       return found ? context.createParsingResult(match.index!, match[0], componentsOf(found.start), componentsOf(found.end)) : null;
     },
   });
@@ -191,6 +199,15 @@ const numericOrder = (text: string): 'dayFirst' | 'monthFirst' => {
   return 'dayFirst';
 };
 
+/** "this week", "next week", "the coming week" as chrono's text for them: the days of that week still to come. */
+const weekNamed = (text: string, today: string): { start: string; end: string } | null => {
+  const m = /^(?:the\s+)?(this|next|coming)\s+week$/i.exec(text.trim());
+  if (!m) return null;
+  const monday = addDays(today, -((weekday(today) + 6) % 7));
+  const next = m[1]!.toLowerCase() !== 'this';
+  return { start: next ? addDays(monday, 7) : today, end: addDays(monday, next ? 13 : 6) };
+};
+
 /** Words between two spans that make them one trip: "Christmas and New Year", "this weekend to the 3rd". */
 const SPAN_JOINERS = new Set(['and', 'to', 'till', 'until', 'through', 'thru', '-', 'and through', 'right through', 'through to', 'into']);
 
@@ -230,6 +247,14 @@ export const readDates = (text: string, numbers: readonly NumberMention[], today
   /** The end so far is the first date's own (a holiday, a weekend), not a second date's. */
   let spanEnd = false;
   for (const r of results) {
+    // "this week" (today to Sunday), "next week" (Monday to Sunday): chrono gives one day of it.
+    const week = weekNamed(r.text, today);
+    if (week) {
+      r.start = r.start.clone();
+      r.start.assign('year', Number(week.start.slice(0, 4))).assign('month', Number(week.start.slice(5, 7))).assign('day', Number(week.start.slice(8, 10)));
+      r.end = r.start.clone();
+      r.end.assign('year', Number(week.end.slice(0, 4))).assign('month', Number(week.end.slice(5, 7))).assign('day', Number(week.end.slice(8, 10)));
+    }
     const s = pointOf(r.start, r.text);
     // chrono's own "next weekend" gives the Saturday alone: a weekend is Saturday and Sunday.
     const weekendEnd = !r.end && /weekend/i.test(r.text) && weekday(s.iso) === 6 ? { ...s, iso: addDays(s.iso, 1) } : undefined;
@@ -294,6 +319,7 @@ export const readDates = (text: string, numbers: readonly NumberMention[], today
   const length = durations.find((d) => !d.offset && !d.shift);
   const offset = durations.find((d) => d.offset);
   if (!start && offset) start = { iso: addDays(today, offset.days), monthKnown: true, dayKnown: true, weekdayKnown: false };
+  if (!start && length?.fromToday) start = { iso: today, monthKnown: true, dayKnown: true, weekdayKnown: false };
   const slot: DateSlot = {};
   if (start) slot.start = start.iso;
   if (start && end) {

@@ -10,15 +10,8 @@ import { tripSentence } from './lib/reply-trips.js';
 import { activitiesIn, tripRequest, type TripRequest } from './lib/understand-trips.js';
 import { addDays } from '../../../tools/trips/dates.js';
 import { placeInMonth, readMonthPart, readMonthWeekend, readWeekAfterNext, weekendInPart, type MonthWeekend } from '../nlu/week-phrases.js';
-import { HOLIDAY_PATTERN } from '../nlu/holidays.js';
 import type { DateSlot } from '../nlu/types.js';
 import type { Skill } from './types.js';
-
-/** Date forms the words-only reader does not know: for these the NLU layer's dates stand. */
-const RELATIVE = /\b(?:after next|starting|beginning|from the \d{1,2}(?:st|nd|rd|th)|(?:a|one|two|three|\d+|ten|five|six|seven) (?:days?|nights?|weeks?) (?:in|at|starting|from))\b/i;
-
-/** "a (long) weekend in March": the NLU layer's weekend of that month. */
-const MONTH_WEEKEND = /\bweekend\s+(?:in|of|during)\s+(?:early\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/i;
 
 const MONTH_NAME = /\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b|\d{1,2}[/.-]\d{1,2}/i;
 
@@ -70,12 +63,13 @@ const tripSpan = (r: Extract<TripRequest, { kind: 'trips.plan' }>, dates: DateSl
     const days = dates?.days ?? MONTH_ONLY_DAYS;
     return { ...placeInMonth(part, days, today), assumedDays: days === MONTH_ONLY_DAYS };
   }
-  // The words-only reader's dates stand when it found both (it keeps "May 7 to May 3" as said, for
-  // the tool to refuse), except for the relative forms only the NLU layer reads.
-  if (dates?.start && dates.end && (!(r.start && r.end) || RELATIVE.test(text) || HOLIDAY_PATTERN.test(text) || MONTH_WEEKEND.test(text))) return { start: dates.start, end: dates.end };
-  // "friday, back tuesday": weekdays that end before they start roll on (the NLU layer's reading);
-  // dates with a month stay as said.
-  if (r.start && r.end && r.end < r.start && dates?.start && dates.end && !MONTH_NAME.test(text)) return { start: dates.start, end: dates.end };
+  // The NLU layer's dates stand (relative days, holidays, weekends, lengths), except that dates with a
+  // month that end before they start stay as said ("May 7 to May 3"), for the tool to refuse rather
+  // than a year-long trip being invented; weekdays that do ("friday, back tuesday") roll on.
+  if (dates?.start && dates.end) {
+    if (r.start && r.end && r.end < r.start && MONTH_NAME.test(text)) return { start: r.start, end: r.end };
+    return { start: dates.start, end: dates.end };
+  }
   if (r.start && r.end) return { start: r.start, end: r.end };
   if (dates?.month && !r.start) {
     const first = `${dates.month}-01`;
