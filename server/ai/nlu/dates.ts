@@ -249,16 +249,11 @@ export const readDates = (text: string, numbers: readonly NumberMention[], today
   for (const r of results) {
     // "this week" (today to Sunday), "next week" (Monday to Sunday): chrono gives one day of it.
     const week = weekNamed(r.text, today);
-    if (week) {
-      r.start = r.start.clone();
-      r.start.assign('year', Number(week.start.slice(0, 4))).assign('month', Number(week.start.slice(5, 7))).assign('day', Number(week.start.slice(8, 10)));
-      r.end = r.start.clone();
-      r.end.assign('year', Number(week.end.slice(0, 4))).assign('month', Number(week.end.slice(5, 7))).assign('day', Number(week.end.slice(8, 10)));
-    }
-    const s = pointOf(r.start, r.text);
+    const known = { monthKnown: true, dayKnown: true, weekdayKnown: false };
+    const s = week ? { iso: week.start, ...known } : pointOf(r.start, r.text);
     // chrono's own "next weekend" gives the Saturday alone: a weekend is Saturday and Sunday.
     const weekendEnd = !r.end && /weekend/i.test(r.text) && weekday(s.iso) === 6 ? { ...s, iso: addDays(s.iso, 1) } : undefined;
-    const rEnd = r.end ? pointOf(r.end) : weekendEnd;
+    const rEnd = week ? { iso: week.end, ...known } : r.end ? pointOf(r.end) : weekendEnd;
     if (!s.dayKnown && s.monthKnown && !rEnd) {
       monthOnly ??= monthOf(s.iso);
       continue;
