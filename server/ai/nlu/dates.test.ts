@@ -99,3 +99,56 @@ describe('two dates in a clause are its start and end', () => {
     expect(datesOf('the 20th or the 21st')).toEqual({ start: '2026-05-20' });
   });
 });
+
+describe('weeks named by a day, and days a week on', () => {
+  it.each([
+    ['the week of the 8th of june', { start: '2026-06-08', end: '2026-06-14', days: 7 }],
+    ['week commencing june 10', { start: '2026-06-08', end: '2026-06-14', days: 7 }],
+    ['for a week from saturday', { start: '2026-05-09', end: '2026-05-15', days: 7 }],
+    ['ten days from the 3rd', { start: '2026-06-03', end: '2026-06-12', days: 10 }],
+  ])('%s → %o', (text, expected) => {
+    expect(datesOf(text)).toEqual(expected);
+  });
+
+  it.each([
+    ['leaving a week on friday', '2026-05-15'],
+    ['flying out a fortnight tomorrow', '2026-05-21'],
+    ['off two weeks on monday', '2026-05-25'],
+  ])('%s starts on %s', (text, start) => {
+    expect(datesOf(text)).toEqual({ start });
+  });
+});
+
+describe('a length with a span read as one', () => {
+  it.each([
+    ['the week after next', { start: '2026-05-18', end: '2026-05-24', days: 7 }],
+    ['the week after next for five days', { start: '2026-05-18', end: '2026-05-22', days: 5 }],
+    ['christmas for a week', { start: '2026-12-24', end: '2026-12-30', days: 7 }],
+    ['the weekend of the 16th', { start: '2026-05-16', end: '2026-05-17', days: 2 }],
+    ['the weekend of june 13th', { start: '2026-06-13', end: '2026-06-14', days: 2 }],
+  ])('%s → %o', (text, expected) => {
+    expect(datesOf(text)).toEqual(expected);
+  });
+});
+
+describe('weekday ranges and counted days', () => {
+  it.each([
+    ['next friday to sunday', { start: '2026-05-15', end: '2026-05-17', days: 3 }],
+    ['a month from now for five days', { start: '2026-06-06', end: '2026-06-10', days: 5 }],
+  ])('%s → %o', (text, expected) => {
+    expect(datesOf(text)).toEqual(expected);
+  });
+});
+
+describe('weeks said as this or next, and lengths from today', () => {
+  it.each([
+    ['next week', { start: '2026-05-11', end: '2026-05-17', days: 7 }],
+    ['this week', { start: '2026-05-06', end: '2026-05-10', days: 5 }],
+    ['next week for three days', { start: '2026-05-11', end: '2026-05-13', days: 3 }],
+    ['lisbon for the next three days', { start: '2026-05-06', end: '2026-05-08', days: 3 }],
+    ['a day trip on saturday', { start: '2026-05-09', end: '2026-05-09', days: 1 }],
+    ['the weekend of the 23rd', { start: '2026-05-23', end: '2026-05-24', days: 2 }],
+  ])('%s → %o', (text, expected) => {
+    expect(datesOf(text)).toEqual(expected);
+  });
+});

@@ -6,6 +6,8 @@
  */
 import * as chrono from 'chrono-node';
 import { addDays, addMonths, daysBetween, daysInMonth, isoOf, monthOf, parseIso, weekday } from './calendar.js';
+import { HOLIDAY_PATTERN, holidaySpan, weekendAround } from './holidays.js';
+import { nthWeekendOf, readWeekAfterNext } from './week-phrases.js';
 import type { NumberMention } from './numbers.js';
 import type { DateSlot } from './types.js';
 
@@ -16,7 +18,17 @@ const monthIndex = (name: string) => MONTHS.indexOf(name.slice(0, 3).toLowerCase
 /** Days per duration unit. */
 const UNIT_DAYS: Readonly<Record<string, number>> = { day: 1, days: 1, night: 1, nights: 1, week: 7, weeks: 7, fortnight: 14, fortnights: 14 };
 
-interface Duration { days: number; nights: boolean; offset: boolean; start: number; end: number }
+/**
+ * offset: a start that many days from today ("in three weeks' time"); shift: that many days after the
+ * date it names ("a week on Friday", "a fortnight tomorrow"); else the trip's length.
+ */
+interface Duration { days: number; nights: boolean; offset: boolean; shift?: boolean; fromToday?: boolean; start: number; end: number }
+
+/** "the next three days", "the coming week": a length that starts today. */
+const FROM_TODAY = /\b(?<!\bin\s)(?:the\s+)?(?:next|coming|following)\s+$/i;
+
+/** "a week on friday", "two weeks tomorrow", "a week today": the day named, then that long after it (British English). */
+const SHIFTED = /^\s+(?:on\s+(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*|today|tomorrow)\b/i;
 
 /** "ten days", "a fortnight", "3 nights", "in three weeks' time": from the clause's numbers and the unit after each. */
 const readDurations = (text: string, numbers: readonly NumberMention[]): Duration[] => {
@@ -28,7 +40,10 @@ const readDurations = (text: string, numbers: readonly NumberMention[]): Duratio
     const unit = unitAfter(n.until);
     if (!unit) continue;
     const word = unit[1]!.toLowerCase();
-    found.push({ days: n.value * UNIT_DAYS[word]!, nights: word.startsWith('night'), offset: isOffset(n.at, !!unit[2]), start: n.at, end: n.until + unit[0].length });
+    const end = n.until + unit[0].length;
+    const shift = word.startsWith('week') && SHIFTED.test(text.slice(end)) && !/\bfor\s+$/i.test(text.slice(0, n.at));
+    const fromToday = FROM_TODAY.test(text.slice(0, n.at)) && !isOffset(n.at, !!unit[2]);
+    found.push({ days: n.value * UNIT_DAYS[word]!, nights: word.startsWith('night'), offset: isOffset(n.at, !!unit[2]), shift, fromToday, start: n.at, end });
   }
   // "a week", "a fortnight", "fortnight", "a couple of weeks".
   for (const m of text.matchAll(/\b(?:(a|one|a couple of|a few)\s+)?(fortnight|week|weeks|day|days|night|nights)\b(?:['’]s?)?(\s+time\b)?/gi)) {
@@ -36,10 +51,14 @@ const readDurations = (text: string, numbers: readonly NumberMention[]): Duratio
     if (!m[1] && word !== 'fortnight') continue;
     if (found.some((f) => m.index < f.end && f.start < m.index + m[0].length)) continue;
     const count = m[1]?.toLowerCase() === 'a couple of' ? 2 : m[1]?.toLowerCase() === 'a few' ? 3 : 1;
-    found.push({ days: count * UNIT_DAYS[word]!, nights: word.startsWith('night'), offset: isOffset(m.index, !!m[3]), start: m.index, end: m.index + m[0].length });
+    const end = m.index + m[0].length;
+    const shift = /^(?:week|fortnight)/i.test(word) && !!m[1] && SHIFTED.test(text.slice(end)) && !/\bfor\s+$/i.test(text.slice(0, m.index));
+    found.push({ days: count * UNIT_DAYS[word]!, nights: word.startsWith('night'), offset: isOffset(m.index, !!m[3]), shift, start: m.index, end });
   }
   return found.sort((a, b) => a.start - b.start);
 };
+
+const WEEKEND_ORDINALS: Readonly<Record<string, number>> = { first: 1, '1st': 1, second: 2, '2nd': 2, third: 3, '3rd': 3, fourth: 4, '4th': 4, last: -1, final: -1 };
 
 /** chrono's English parsers plus the ones it lacks. */
 const withCustomParsers = (base: chrono.Chrono): chrono.Chrono => {
@@ -57,6 +76,74 @@ const withCustomParsers = (base: chrono.Chrono): chrono.Chrono => {
       const weeks = (match[1]?.toLowerCase() === 'next' ? 1 : 0) + (match[2]?.toLowerCase() === 'next' ? 2 : match[2] ? 1 : 0);
       const start = addDays(saturday, 7 * weeks);
       return context.createParsingResult(match.index!, match[0], componentsOf(start), componentsOf(addDays(start, 1)));
+    },
+  });
+  // Named holidays and school breaks ("over Easter", "Christmas", "the August bank holiday", "half-term"): the table in holidays.ts.
+  custom.parsers.push({
+    pattern: () => HOLIDAY_PATTERN,
+    extract: (context, match) => {
+      const today = isoFromDate(context.reference.instant);
+      const span = holidaySpan(match[1]!, today, { weekend: /weekend/i.test(match[2] ?? ''), year: match[3] ? Number(match[3]) : undefined });
+      if (!span) return null;
+      return context.createParsingResult(match.index!, match[0], componentsOf(span.start), componentsOf(span.end));
+    },
+  });
+  // "a weekend in june", "a long weekend in march", "the last weekend of may": the weekend by its place in the month
+  // (the first when none is said); a long weekend is its Friday to its Monday.
+  custom.parsers.push({
+    // The place may come between: "a long weekend in amsterdam in march".
+    pattern: () => new RegExp(`\\b(?:(${Object.keys(WEEKEND_ORDINALS).join('|')})\\s+)?(long\\s+)?weekend(?:\\s+(?:in|at|to)\\s+[a-z'’-]+(?:\\s+[a-z'’-]+){0,2}?)?\\s+(?:in|of|during)\\s+(?:early\\s+)?${MONTH_NAME}\\b`, 'i'),
+    extract: (context, match) => {
+      const today = isoFromDate(context.reference.instant);
+      const month = monthIndex(match[3]!);
+      const n = WEEKEND_ORDINALS[match[1]?.toLowerCase() ?? 'first']!;
+      const weekend = nthWeekendOf(month, n, today);
+      if (!weekend) return null;
+      const long = !!match[2];
+      return context.createParsingResult(match.index!, match[0], componentsOf(long ? addDays(weekend.start, -1) : weekend.start), componentsOf(long ? addDays(weekend.end, 1) : weekend.end));
+    },
+  });
+  // "the week after next": chrono reads it as next week.
+  custom.parsers.push({
+    pattern: () => /\b(?:the\s+)?week\s+after\s+next\b/i,
+    extract: (context, match) => {
+      const week = readWeekAfterNext(match[0], isoFromDate(context.reference.instant))!;
+      return context.createParsingResult(match.index!, match[0], componentsOf(week.start), componentsOf(week.end));
+    },
+  });
+  // "the weekend of the 16th", "the weekend of june 13th": the weekend that day is in (or next to).
+  custom.parsers.push({
+    pattern: () => new RegExp(`\\bweekend\\s+of\\s+(?:the\\s+)?(?:(\\d{1,2})(?:st|nd|rd|th)?(?:\\s+(?:of\\s+)?${MONTH_NAME})?|${MONTH_NAME}\\s+(\\d{1,2})(?:st|nd|rd|th)?)\\b`, 'i'),
+    extract: (context, match) => {
+      const day = Number(match[1] ?? match[4]);
+      if (day < 1 || day > 31) return null;
+      const today = isoFromDate(context.reference.instant);
+      const named = match[2] ?? match[3];
+      const [y, m] = today.split('-').map(Number) as [number, number];
+      const candidates = named
+        ? [y, y + 1].map((year) => isoOf(year, monthIndex(named), Math.min(day, daysInMonth(year, monthIndex(named)))))
+        : [0, 1, 2].map((k) => addMonths(isoOf(y, m, 1), k)).map((first) => isoOf(Number(first.slice(0, 4)), Number(first.slice(5, 7)), Math.min(day, daysInMonth(Number(first.slice(0, 4)), Number(first.slice(5, 7))))));
+      // Without a month, the day is one that falls on a weekend (Friday to Sunday) when one of the next months has it so.
+      const ahead = candidates.filter((iso) => weekendAround(iso).end >= today);
+      const onWeekend = named ? undefined : ahead.find((iso) => [5, 6, 0].includes(weekday(iso)));
+      const day0 = onWeekend ?? ahead[0];
+      const found = day0 ? weekendAround(day0) : undefined;
+      return found ? context.createParsingResult(match.index!, match[0], componentsOf(found.start), componentsOf(found.end)) : null;
+    },
+  });
+  // "the week of the 8th of june", "week commencing june 8": Monday to Sunday of the week that day is in.
+  custom.parsers.push({
+    pattern: () => new RegExp(`\\bweek\\s+(?:of|commencing|beginning|starting)\\s+(?:monday\\s+)?(?:the\\s+)?(?:(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH_NAME}|${MONTH_NAME}\\s+(\\d{1,2})(?:st|nd|rd|th)?)\\b`, 'i'),
+    extract: (context, match) => {
+      const day = Number(match[1] ?? match[4]);
+      const month = monthIndex(match[2] ?? match[3]!);
+      if (day < 1 || day > 31) return null;
+      const today = isoFromDate(context.reference.instant);
+      const year = Number(today.slice(0, 4));
+      const mondayOf = (iso: string) => addDays(iso, -((weekday(iso) + 6) % 7));
+      const thisYear = mondayOf(isoOf(year, month, Math.min(day, daysInMonth(year, month))));
+      const monday = addDays(thisYear, 6) >= today ? thisYear : mondayOf(isoOf(year + 1, month, Math.min(day, daysInMonth(year + 1, month))));
+      return context.createParsingResult(match.index!, match[0], componentsOf(monday), componentsOf(addDays(monday, 6)));
     },
   });
   // "the first week of june", "the last week of may": days 1–7, or the month's last seven.
@@ -112,12 +199,27 @@ const numericOrder = (text: string): 'dayFirst' | 'monthFirst' => {
   return 'dayFirst';
 };
 
+/** "this week", "next week", "the coming week" as chrono's text for them: the days of that week still to come. */
+const weekNamed = (text: string, today: string): { start: string; end: string } | null => {
+  const m = /^(?:the\s+)?(this|next|coming)\s+week$/i.exec(text.trim());
+  if (!m) return null;
+  const monday = addDays(today, -((weekday(today) + 6) % 7));
+  const next = m[1]!.toLowerCase() !== 'this';
+  return { start: next ? addDays(monday, 7) : today, end: addDays(monday, next ? 13 : 6) };
+};
+
+/** Words between two spans that make them one trip: "Christmas and New Year", "this weekend to the 3rd". */
+const SPAN_JOINERS = new Set(['and', 'to', 'till', 'until', 'through', 'thru', '-', 'and through', 'right through', 'through to', 'into']);
+
 interface Point { iso: string; monthKnown: boolean; dayKnown: boolean; weekdayKnown: boolean }
 
-const pointOf = (c: chrono.ParsedComponents): Point => ({
+/** "a month from now", "two months later": chrono counts the day from today without marking it certain. */
+const COUNTED = /\bfrom (?:now|today)\b|\blater\b|\bago\b/i;
+
+const pointOf = (c: chrono.ParsedComponents, text = ''): Point => ({
   iso: isoOf(c.get('year')!, c.get('month')!, c.get('day')!),
-  monthKnown: c.isCertain('month'),
-  dayKnown: c.isCertain('day') || c.isCertain('weekday'),
+  monthKnown: c.isCertain('month') || COUNTED.test(text),
+  dayKnown: c.isCertain('day') || c.isCertain('weekday') || COUNTED.test(text),
   weekdayKnown: c.isCertain('weekday'),
 });
 
@@ -128,7 +230,7 @@ export interface DateReading {
 }
 
 export const readDates = (text: string, numbers: readonly NumberMention[], today: string, referenceMonth?: string): DateReading => {
-  if (!DATE_HINT.test(text)) return { dates: null, spans: [] };
+  if (!DATE_HINT.test(text) && !HOLIDAY_PATTERN.test(text)) return { dates: null, spans: [] };
   const durations = readDurations(text, numbers);
   let masked = text;
   for (const d of durations) masked = masked.slice(0, d.start) + ' '.repeat(d.end - d.start) + masked.slice(d.end);
@@ -142,11 +244,16 @@ export const readDates = (text: string, numbers: readonly NumberMention[], today
   let start: Point | undefined;
   let end: Point | undefined;
   let startResult: chrono.ParsedResult | undefined;
+  /** The end so far is the first date's own (a holiday, a weekend), not a second date's. */
+  let spanEnd = false;
   for (const r of results) {
-    const s = pointOf(r.start);
+    // "this week" (today to Sunday), "next week" (Monday to Sunday): chrono gives one day of it.
+    const week = weekNamed(r.text, today);
+    const known = { monthKnown: true, dayKnown: true, weekdayKnown: false };
+    const s = week ? { iso: week.start, ...known } : pointOf(r.start, r.text);
     // chrono's own "next weekend" gives the Saturday alone: a weekend is Saturday and Sunday.
     const weekendEnd = !r.end && /weekend/i.test(r.text) && weekday(s.iso) === 6 ? { ...s, iso: addDays(s.iso, 1) } : undefined;
-    const rEnd = r.end ? pointOf(r.end) : weekendEnd;
+    const rEnd = week ? { iso: week.end, ...known } : r.end ? pointOf(r.end) : weekendEnd;
     if (!s.dayKnown && s.monthKnown && !rEnd) {
       monthOnly ??= monthOf(s.iso);
       continue;
@@ -156,11 +263,15 @@ export const readDates = (text: string, numbers: readonly NumberMention[], today
       start = s;
       startResult = r;
       if (rEnd) end = rEnd;
-    } else if (!end && startResult) {
+      spanEnd = !!rEnd;
+    } else if (startResult && (!end || spanEnd)) {
       const between = masked.slice(startResult.index + startResult.text.length, r.index).trim().toLowerCase();
       // Two dates in one clause are its start and end ("the 20th and back on the 27th", "saturday, back
-      // wednesday"), unless they are alternatives ("the 3rd or the 4th").
-      if (!/\b(?:or|either)\b/.test(between)) end = s;
+      // wednesday"), unless they are alternatives ("the 3rd or the 4th"); the end of a span read as one
+      // ("Christmas", "this weekend") moves on only when the words join them ("over Christmas and New Year",
+      // "from this weekend until the 3rd"). The second's own end, when it has one, is the trip's.
+      if (!end ? !/\b(?:or|either)\b/.test(between) : SPAN_JOINERS.has(between)) end = rEnd ?? s;
+      spanEnd = false;
     }
   }
 
@@ -178,9 +289,12 @@ export const readDates = (text: string, numbers: readonly NumberMention[], today
   };
   end = fillMonth(end);
   start = fillMonth(start, end?.monthKnown ? monthOf(end.iso) : undefined);
-  if (start && end && !end.monthKnown && end.iso.slice(0, 7) !== start.iso.slice(0, 7) && Number(end.iso.slice(8)) >= Number(start.iso.slice(8))) {
+  if (start && end && !end.monthKnown && !end.weekdayKnown && end.iso.slice(0, 7) !== start.iso.slice(0, 7) && Number(end.iso.slice(8)) >= Number(start.iso.slice(8))) {
     end = { ...end, iso: `${start.iso.slice(0, 7)}-${end.iso.slice(8)}` };
   }
+  // "a week on friday": the friday read, then a week after it.
+  const shift = durations.find((d) => d.shift);
+  if (start && shift) start = { ...start, iso: addDays(start.iso, shift.days) };
   // chrono reads "thursday to sunday next week" as this Thursday to next Sunday: a weekday range spans under a week.
   if (start && end && start.weekdayKnown && daysBetween(start.iso, end.iso) > 6) {
     let iso = start.iso;
@@ -197,14 +311,21 @@ export const readDates = (text: string, numbers: readonly NumberMention[], today
     if (end.iso < start.iso) end = { ...end, iso: addMonths(end.iso, 12) };
   }
 
-  const length = durations.find((d) => !d.offset);
+  const length = durations.find((d) => !d.offset && !d.shift);
   const offset = durations.find((d) => d.offset);
   if (!start && offset) start = { iso: addDays(today, offset.days), monthKnown: true, dayKnown: true, weekdayKnown: false };
+  if (!start && length?.fromToday) start = { iso: today, monthKnown: true, dayKnown: true, weekdayKnown: false };
   const slot: DateSlot = {};
   if (start) slot.start = start.iso;
   if (start && end) {
     slot.end = end.iso;
     slot.days = daysBetween(start.iso, end.iso) + 1;
+    // A length with a span read as one ("the week after next for five days", "christmas for a week"): the length, from its start.
+    if (spanEnd && length) {
+      const span = length.nights ? length.days : length.days - 1;
+      slot.end = addDays(start.iso, span);
+      slot.days = span + 1;
+    }
   } else if (start && length) {
     const span = length.nights ? length.days : length.days - 1;
     slot.end = addDays(start.iso, span);

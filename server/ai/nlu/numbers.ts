@@ -37,7 +37,7 @@ export const NUMBER_WORDS_FOR_SPELLING: readonly string[] = NUMBER_WORDS;
 const AMOUNT_WORDS: Readonly<Record<string, string>> = { 'a grand': '1000', 'a fiver': '5 pounds', 'a tenner': '10 pounds', 'a dozen': '12' };
 
 export const mayHaveNumbers = (text: string): boolean =>
-  /\d/.test(text) || text.split(/[^a-z]+/).some((w) => NUMBER_WORD_SET.has(w) || w.includes('-') && w.split('-').some((p) => NUMBER_WORD_SET.has(p)));
+  /\d/.test(text) || text.split(/[^a-z]+/).some((w) => NUMBER_WORD_SET.has(w) || w.includes('-') && w.split('-').some((p) => NUMBER_WORD_SET.has(p)) || w.endsWith('ish') && NUMBER_WORD_SET.has(w.slice(0, -3))) || /\ba ton\b/.test(text);
 
 /** Text with, for each of its characters, where it came from in the text it was made from. */
 interface Mapped { text: string; from: number[] }
@@ -72,6 +72,10 @@ export const numberFriendly = (original: string): Mapped => {
   out = replaceMapped(out, /\b\d{1,4}\/\d{1,2}(?:\/\d{2,4})?\b/g, (m) => ' '.repeat(m.length));
   out = replaceMapped(out, /(\d)\s*[-–—]\s*(?=[£$€¥]?\d)/g, (_, digit) => `${digit} to `);
   for (const [phrase, figure] of Object.entries(AMOUNT_WORDS)) out = replaceMapped(out, new RegExp(`\\b${phrase}\\b`, 'g'), () => figure);
+  // "a ton" is a hundred only after a price cue ("under a ton"): "a ton of options" is many.
+  out = replaceMapped(out, /\b(under|below|than|over|above|about|around|max)\s+a ton\b(?!\s+of)/g, (_, cue: string) => `${cue} 100`);
+  // "sixty-ish", "a hundred-ish": compromise reads no number word with a suffix; said as "about sixty".
+  out = replaceMapped(out, new RegExp(`\\b((?:${NUMBER_WORDS.join('|')})(?:[- ](?:${NUMBER_WORDS.join('|')}))*)-?ish\\b`, 'g'), (_, words: string) => `about ${words}`);
   return replaceMapped(out, /(\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|fifty)) grand\b/g, (_, n) => `${n} thousand`);
 };
 

@@ -12,7 +12,20 @@ import { editDistance } from './text.js';
 /** Words after which a place name is expected. */
 const CUES = new Set(['to', 'in', 'at', 'visiting', 'visit', 'for', 'from', 'around', 'near', 'towards', 'flying', 'heading', 'off', 'going', 'trip']);
 
-export const readDestination = (words: readonly string[], index: LexiconIndex): string | null => {
+/**
+ * Words after which a clause-opening place that is also an everyday word is the place, in a clause
+ * with trip dates: "Nice next weekend", "Split in August", "Nice, the first weekend of June" (and
+ * never "nice dresses for the weekend", where a noun follows).
+ */
+const AFTER_OPENING_PLACE = new Set([
+  'in', 'on', 'for', 'from', 'over', 'this', 'next', 'at', 'during', 'until', 'till', 'between', 'tomorrow', 'starting', 'after', 'around',
+  'trip', 'holiday', 'weekend', 'break', 'getaway', 'again', 'early', 'late', 'mid', 'end', '', ',', '.', '!', '?', '-', ':',
+]);
+
+const MONTHS = /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*$/;
+
+/** `dated`: the clause names trip dates, so a place that is also an everyday word may open it ("Nice in June"). */
+export const readDestination = (words: readonly string[], index: LexiconIndex, dated = false): string | null => {
   const normal = words.map((w) => normalisePlace(w));
   // Longest names first, left to right.
   for (let i = 0; i < normal.length; i++) {
@@ -20,7 +33,9 @@ export const readDestination = (words: readonly string[], index: LexiconIndex): 
       const key = normal.slice(i, i + n).join(' ');
       const places = index.places.get(key);
       if (!places) continue;
-      const cued = i > 0 && CUES.has(normal[i - 1]!);
+      const after = words[i + n]?.toLowerCase() ?? '';
+      const opening = dated && (i === 0 || /^[^\p{L}\p{N}]+$/u.test(words[i - 1]!)) && (AFTER_OPENING_PLACE.has(after) || /^\d/.test(after) || MONTHS.test(after));
+      const cued = i > 0 && CUES.has(normal[i - 1]!) || opening;
       const everyday = n === 1 && index.speller.englishWords.has(key) && !index.speller.placeWords.has(key);
       if (everyday && !cued) continue;
       return places[0]!.label;

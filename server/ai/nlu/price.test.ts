@@ -127,3 +127,45 @@ describe('property: an amount reads the same in digits and in words', () => {
     ), { numRuns: 150 });
   });
 });
+
+describe('budgets in everyday words', () => {
+  it.each([
+    ['60 quid max for a jumper', { max: 60, currency: 'GBP' }],
+    ['trainers under a hundred and fifty', { max: 150, currency: 'USD' }],
+    ["I've got 90 quid for trainers", { max: 90, currency: 'GBP' }],
+    ['I have 200 to spend on a coat', { max: 200, currency: 'USD' }],
+    ['somewhere between 50 and 90 for a dress', { min: 50, max: 90, currency: 'USD' }],
+    ['boots, nothing north of 120 euros', { max: 120, currency: 'EUR' }],
+    ['a bag, not a penny over 80', { max: 80, currency: 'USD' }],
+    ['shoes no dearer than 90', { max: 90, currency: 'USD' }],
+    ['a top, nothing pricier than 40', { max: 40, currency: 'USD' }],
+    ['anything over 300 is too much for a coat', { max: 300, currency: 'USD' }],
+    ['a dress costing between forty and sixty quid', { min: 40, max: 60, currency: 'GBP' }],
+    ["sandals, can't afford more than 70", { max: 70, currency: 'USD' }],
+    ['hats for a tenner or less', { max: 10, currency: 'GBP' }],
+    ['a coat, budget is one fifty', { max: 150, currency: 'USD' }],
+    ["a parka, won't spend over two fifty", { max: 250, currency: 'USD' }],
+    ['a belt, £30 is my limit', { max: 30, currency: 'GBP' }],
+    ['at least forty quid on a belt', { min: 40, currency: 'GBP' }],
+  ])('%s → %o', (text, bounds) => {
+    const price = priceOf(text)!;
+    expect({ min: price?.min, max: price?.max, currency: price?.currency }).toEqual({ min: undefined, max: undefined, ...bounds });
+    expect(price.approximate).toBe(false);
+  });
+});
+
+describe('amounts in words after a cue, with their article or a suffix', () => {
+  it.each([
+    ['boots for around a hundred bucks', { min: 75, max: 125, approximate: true }],
+    ['a knit for sixty-ish', { min: 45, max: 75, approximate: true }],
+    ['a jacket under a ton', { max: 100, approximate: false }],
+    ['dresses in the 100-150 range', { min: 100, max: 150, approximate: false }],
+  ])('%s → %o', (text, bounds) => {
+    const price = priceOf(text)!;
+    expect({ min: price?.min, max: price?.max, approximate: price?.approximate }).toEqual({ min: undefined, ...bounds });
+  });
+
+  it('reads no amount in "a ton of" anything', () => {
+    expect(priceOf('a ton of black dresses')).toBeNull();
+  });
+});

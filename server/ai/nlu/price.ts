@@ -21,6 +21,8 @@ const BEFORE: Readonly<Record<string, Bound>> = {
   "won't spend more than": 'max', 'not spending more than': 'max', 'limit is': 'max', 'limit of': 'max', 'ceiling is': 'max',
   'ceiling of': 'max', 'cap is': 'max', 'capped at': 'max', 'cap of': 'max', 'max is': 'max', 'spend': 'max', 'to spend': 'max',
   'spend up to': 'max', 'keep it under': 'max', 'keep it below': 'max', 'less then': 'max', 'beneath': 'max', 'sub': 'max',
+  'no dearer than': 'max', 'no pricier than': 'max', 'no more expensive than': 'max', 'not dearer than': 'max', 'not pricier than': 'max',
+  'pricier than': 'min', 'dearer than': 'min', 'more expensive than': 'min',
   'over': 'min', above: 'min', 'more than': 'min', 'at least': 'min', 'from': 'min', 'starting at': 'min', 'starting from': 'min',
   minimum: 'min', min: 'min', 'north of': 'min', 'no less than': 'min', 'not less than': 'min', 'not under': 'min', 'upwards of': 'min',
   about: 'about', around: 'about', roughly: 'about', approximately: 'about', approx: 'about', circa: 'about', '~': 'about',
@@ -60,6 +62,14 @@ export const APPROXIMATE_BAND = 0.25;
 
 /** Words that turn a floor before them into a ceiling: "can't spend more than 50", "won't pay over 80". */
 const NEGATIONS = new Set(["can't", 'cant', 'cannot', "won't", 'wont', "don't", 'dont', 'never', "shouldn't", "mustn't", "couldn't", "wouldn't"]);
+/** Negations that do so only right before the floor ("nothing north of 120", "not a penny over 80", "I'm not going above 60"). */
+const NEAR_NEGATIONS = new Set(['nothing', 'not', "isn't", "aren't", 'none']);
+
+/** Phrases after an amount that make it a ceiling whatever cue came before: "anything over 300 is too much". */
+const CEILING_AFTER: Readonly<Record<string, Bound>> = {
+  'is too much': 'max', 'is too expensive': 'max', 'is too pricey': 'max', 'is too dear': 'max', 'is too steep': 'max', 'is pushing it': 'max',
+  'too much': 'max', 'too expensive': 'max', 'too pricey': 'max', 'is out of my budget': 'max', 'is over my budget': 'max',
+};
 
 interface Amount { mention: NumberMention; currency?: string; bound?: Bound; priced: boolean; afterEnd: number }
 
@@ -82,6 +92,7 @@ const boundBefore = (words: string[]): Bound | undefined => {
   if (!cue) return undefined;
   const [bound, n] = cue;
   if (bound === 'min' && words.slice(-n - 5, -n).some((w) => NEGATIONS.has(w.replace(/[’]/g, "'")))) return 'max';
+  if (bound === 'min' && words.slice(-n - 3, -n).some((w) => NEAR_NEGATIONS.has(w.replace(/[’]/g, "'")))) return 'max';
   return bound;
 };
 const startsWithPhrase = (words: string[], table: Readonly<Record<string, Bound>>): Bound | undefined => {
@@ -111,6 +122,8 @@ export const readPrice = (text: string, numbers: readonly NumberMention[], shopp
   for (const mention of numbers) {
     if (mention.ordinal) continue;
     const beforeWords = wordsOf(text.slice(Math.max(0, mention.start - 60), mention.start));
+    // "around a hundred", "under a grand": the article is the amount's, the cue is before it.
+    if (beforeWords.length > 1 && (beforeWords.at(-1) === 'a' || beforeWords.at(-1) === 'an')) beforeWords.pop();
     let afterWords = wordsOf(text.slice(mention.end, mention.end + 60));
     let currency = mention.symbolCurrency ?? (mention.unit ? CURRENCY_WORDS[mention.unit] : undefined);
     const codeBefore = CURRENCY_WORDS[beforeWords[beforeWords.length - 1] ?? ''];
@@ -125,9 +138,11 @@ export const readPrice = (text: string, numbers: readonly NumberMention[], shopp
       afterWords = afterWords.slice(after[1]);
     }
     // "60ish": compromise reads the suffix as the number's unit.
-    const bound = boundBefore(beforeWords) ?? startsWithPhrase(afterWords, AFTER) ?? (mention.unit ? AFTER[mention.unit] : undefined);
+    const bound = startsWithPhrase(afterWords, CEILING_AFTER) ?? boundBefore(beforeWords) ?? startsWithPhrase(afterWords, AFTER) ?? (mention.unit ? AFTER[mention.unit] : undefined);
     const next = afterWords[0];
-    const notMoney = !currency && (NOT_MONEY_AFTER.has(next ?? '') || NOT_MONEY_BEFORE.has(beforeWords[beforeWords.length - 1] ?? '') && !bound);
+    // "the 100-150 range": the first amount of a range is no count or position, whatever came before it.
+    const opensRange = /^\s*(?:to|-)\s*[£$€¥]?\d/.test(text.slice(mention.end));
+    const notMoney = !currency && (NOT_MONEY_AFTER.has(next ?? '') || NOT_MONEY_BEFORE.has(beforeWords[beforeWords.length - 1] ?? '') && !bound && !opensRange);
     if (notMoney) continue;
     const priced = !!currency || !!bound || beforeWords.slice(-3).some((w) => PRICE_WORDS.has(w))
       || shopping && mention.value >= LONE_AMOUNT_MIN && !COUNT_BEFORE_WORDS.has(beforeWords[beforeWords.length - 1] ?? '');

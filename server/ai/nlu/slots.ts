@@ -196,7 +196,7 @@ export const readClause = (text: string, context: ReadContext, index: LexiconInd
   const { price, used } = readPrice(friendly, mentions.filter((m) => !inDate(m.at)), phrases.some((p) => p.matches.some((m) => m.kind === 'garment' || m.kind === 'category')));
   slots.price = price;
   if (price && slots.tier === 'budget' && free.includes('budget')) slots.tier = null;
-  slots.destination = readPlace(free, index);
+  slots.destination = readPlace(free, index, !!slots.dates);
   slots.references = readReferences(free, phrases, new Set(tokens.flatMap((t, i) => (inDate(t.start) ? [i] : []))));
 
   const tokenAt = new Map(tokens.map((t, i) => [t.start, i]));
@@ -228,7 +228,7 @@ export const readClause = (text: string, context: ReadContext, index: LexiconInd
     }
     if (free[i] === 'stop' || free[i] === 'quit') slots.negated ||= VERBS.has(free[i + 1] ?? '') || /ing$/.test(free[i + 1] ?? '');
   }
-  slots.remark = isRemark(free) && !slots.price && slots.count === null && !slots.dates && !slots.handles.length && !slots.unknownHandles.length;
+  slots.remark = isRemark(free) && !slots.price && slots.count === null && !slots.dates && !slots.destination && !slots.handles.length && !slots.unknownHandles.length;
   slots.correction = CORRECTION_WORDS.some((w) => free.includes(w)) || CORRECTION_PAIRS.some(([a, b]) => free.some((w, k) => w === a && free[k + 1] === b));
   slots.garments = slots.garments.filter((g, k, all) => all.findIndex((x) => x.garment === g.garment) === k);
   slots.categories = unique(slots.categories);

@@ -19,33 +19,43 @@ const PATTERN = new RegExp(
   'i',
 );
 
-/** The Saturday of the nth (or last, n = -1) weekend of a month, or null when the month has no such weekend. */
+/** The Saturday of the nth (or last, n = -1; the middle one, n = 0) weekend of a month, or null when the month has no such weekend. */
 const saturdayOf = (year: number, month: number, n: number): string | null => {
   if (n === -1) {
     const lastDay = isoOf(year, month, daysInMonth(year, month));
     return addDays(lastDay, -((weekday(lastDay) + 1) % 7));
   }
-  const first = isoOf(year, month, 1);
-  const saturday = addDays(first, (6 - weekday(first) + 7) % 7 + 7 * (n - 1));
+  // n = 0: the middle weekend, the first Saturday on or after the 15th.
+  const first = isoOf(year, month, n === 0 ? 15 : 1);
+  const saturday = addDays(first, (6 - weekday(first) + 7) % 7 + 7 * Math.max(0, n - 1));
   return Number(saturday.slice(5, 7)) === month ? saturday : null;
 };
 
 export interface MonthWeekend { start: string; end: string }
 
-/** The weekend a clause names by its place in a month, or null. `today`: YYYY-MM-DD. */
-export const readMonthWeekend = (text: string, today: string): MonthWeekend | null => {
-  const m = PATTERN.exec(text);
-  if (!m) return null;
-  const n = ORDINALS[m[1]!.toLowerCase()]!;
-  const month = MONTHS.indexOf(m[2]!.slice(0, 3).toLowerCase()) + 1;
+/** A month's nth weekend (-1 the last) still to come (its Sunday today or later), this year or next. */
+export const nthWeekendOf = (month: number, n: number, today: string): MonthWeekend | null => {
   const year = Number(today.slice(0, 4));
   for (const y of [year, year + 1]) {
     const saturday = saturdayOf(y, month, n);
-    // Still to come: its Sunday is today or later.
     if (saturday && addDays(saturday, 1) >= today) return { start: saturday, end: addDays(saturday, 1) };
   }
   return null;
 };
+
+/** The weekend a clause names by its place in a month, or null. `today`: YYYY-MM-DD. */
+export const readMonthWeekend = (text: string, today: string): MonthWeekend | null => {
+  const m = PATTERN.exec(text);
+  if (!m) return null;
+  return nthWeekendOf(MONTHS.indexOf(m[2]!.slice(0, 3).toLowerCase()) + 1, ORDINALS[m[1]!.toLowerCase()]!, today);
+};
+
+/**
+ * A weekend in a part of a month ("a weekend at the end of May", "early June"): its first weekend, the
+ * one that starts on or after the 15th, or its last.
+ */
+export const weekendInPart = (p: MonthPart, today: string): MonthWeekend | null =>
+  nthWeekendOf(p.month, p.part === 'start' ? 1 : p.part === 'end' ? -1 : 0, today);
 
 const WEEK_AFTER_NEXT = /\b(?:the\s+)?week\s+after\s+next\b/i;
 
@@ -58,19 +68,25 @@ export const readWeekAfterNext = (text: string, today: string): MonthWeekend | n
 };
 
 const MONTH_PART = new RegExp(
-  String.raw`\b(early|beginning of|start of|the start of|mid|middle of|the middle of|late|end of|the end of)[\s-]+(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b`,
+  String.raw`\b(early|beginning of|start of|the start of|mid|middle of|the middle of|late|end of|the end of)[\s-]+(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|(?:the|this|next)\s+month)\b`,
   'i',
 );
 
 export interface MonthPart { part: 'start' | 'middle' | 'end'; month: number }
 
-/** "early June", "mid-July", "the end of May": which part of which month (the days are the caller's to place). */
-export const readMonthPart = (text: string): MonthPart | null => {
+/**
+ * "early June", "mid-July", "the end of May", "the end of the month", "early next month": which part of
+ * which month (the days are the caller's to place). "the/this month" is today's, "next month" the one after.
+ */
+export const readMonthPart = (text: string, today: string): MonthPart | null => {
   const m = MONTH_PART.exec(text);
   if (!m) return null;
   const word = m[1]!.toLowerCase();
   const part = /mid|middle/.test(word) ? 'middle' : /late|end/.test(word) ? 'end' : 'start';
-  return { part, month: MONTHS.indexOf(m[2]!.slice(0, 3).toLowerCase()) + 1 };
+  const named = m[2]!.toLowerCase();
+  const current = Number(today.slice(5, 7));
+  const month = named.endsWith('month') ? (named.startsWith('next') ? current % 12 + 1 : current) : MONTHS.indexOf(named.slice(0, 3)) + 1;
+  return { part, month };
 };
 
 /**

@@ -79,7 +79,8 @@ export const outOfScopeSkill: Skill = {
   read(c) {
     const what = cannotIn(c.text, !!c.slots.price);
     if (what) return { kind: 'cannot', what };
-    return c.sure && !/zz(?:garment|price|handle|colour|material)/.test(c.masked) ? { kind: 'cannot', what: 'help with things outside fashion' } : null;
+    // An amount to spend (in words too: "around forty quid") is shopping, not something outside fashion.
+    return c.sure && !c.slots.price && !/zz(?:garment|price|handle|colour|material)/.test(c.masked) ? { kind: 'cannot', what: 'help with things outside fashion' } : null;
   },
   plan: () => ({ none: true }),
   speak(r) {

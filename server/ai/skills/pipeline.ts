@@ -269,15 +269,28 @@ const missingTripParts = (r: Request | undefined) =>
  * trip to Lisbon", answered with a question) is read together with it.
  */
 const withTripFollowUp = (requests: Request[], userText: string, brain: Brain, turn: TurnContext): Request[] => {
-  const previous = turn.state.earlierUserTexts.at(-1);
-  if (!previous || requests.length !== 1) return requests;
+  if (requests.length !== 1) return requests;
   const [now] = requests;
-  if (now!.kind !== 'unknown' && now!.kind !== 'clarify' && !(now!.kind === 'trips.plan' && missingTripParts(now) > 0)) return requests;
-  const before = understandMessage(previous, brain, turn);
-  if (before.length !== 1 || missingTripParts(before[0]) === 0 || missingTripParts(before[0]) === Number.POSITIVE_INFINITY) return requests;
-  const merged = understandMessage(`${previous} ${userText}`, brain, turn);
-  return merged.length === 1 && missingTripParts(merged[0]) < missingTripParts(before[0]) ? merged : requests;
+  if (now!.kind !== 'unknown' && now!.kind !== 'clarify' && now!.kind !== 'chat' && !(now!.kind === 'trips.plan' && missingTripParts(now) > 0)) return requests;
+  // The trip may have been asked over the last few messages ("plan a trip" / "Rome" / "over Easter").
+  for (let k = 1; k <= TRIP_TURNS; k++) {
+    const earlier = turn.state.earlierUserTexts.slice(-k);
+    if (earlier.length < k) break;
+    const previous = earlier.join(' ');
+    const before = understandMessage(previous, brain, { ...turn, state: { ...turn.state, earlierUserTexts: [] } });
+    if (before.length !== 1 || missingTripParts(before[0]) === 0 || missingTripParts(before[0]) === Number.POSITIVE_INFINITY) continue;
+    // An answer to "where?" is a place, even one that is also an everyday word ("Split", "Nice").
+    const joins = before[0]!.kind === 'trips.plan' && !before[0]!.destination ? [' ', ' in '] : [' '];
+    for (const join of joins) {
+      const merged = understandMessage(`${previous}${join}${userText}`, brain, { ...turn, state: { ...turn.state, earlierUserTexts: [] } });
+      if (merged.length === 1 && missingTripParts(merged[0]) < missingTripParts(before[0])) return merged;
+    }
+  }
+  return requests;
 };
+
+/** How many earlier messages a trip's place and dates may be spread over. */
+const TRIP_TURNS = 3;
 
 // ─── Planning and speaking over the conversation ────────────────────────────────────────────────
 

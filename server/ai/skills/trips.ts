@@ -9,12 +9,9 @@ import { resolveTrip } from './lib/plan-trips.js';
 import { tripSentence } from './lib/reply-trips.js';
 import { activitiesIn, tripRequest, type TripRequest } from './lib/understand-trips.js';
 import { addDays } from '../../../tools/trips/dates.js';
-import { placeInMonth, readMonthPart, readMonthWeekend, readWeekAfterNext, type MonthWeekend } from '../nlu/week-phrases.js';
+import { placeInMonth, readMonthPart, readMonthWeekend, readWeekAfterNext, weekendInPart, type MonthWeekend } from '../nlu/week-phrases.js';
 import type { DateSlot } from '../nlu/types.js';
 import type { Skill } from './types.js';
-
-/** Date forms the words-only reader does not know: for these the NLU layer's dates stand. */
-const RELATIVE = /\b(?:after next|starting|beginning|from the \d{1,2}(?:st|nd|rd|th)|(?:a|one|two|three|\d+|ten|five|six|seven) (?:days?|nights?|weeks?) (?:in|at|starting|from))\b/i;
 
 const MONTH_NAME = /\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b|\d{1,2}[/.-]\d{1,2}/i;
 
@@ -54,19 +51,25 @@ const tripDays = (r: Extract<TripRequest, { kind: 'trips.plan' }>, dates: DateSl
   weekendWhole(tripSpan(r, dates, weekend, today, text), text);
 
 const tripSpan = (r: Extract<TripRequest, { kind: 'trips.plan' }>, dates: DateSlot | null, weekend: MonthWeekend | null, today: string, text: string): TripSpan => {
-  if (weekend) return { start: weekend.start, end: weekend.end };
+  // The NLU layer reads these weeks and weekends too, with a length inside them ("the week after next for five days").
+  if (weekend) return dates?.start && dates.end ? { start: dates.start, end: dates.end } : { start: weekend.start, end: weekend.end };
   // "mid-July", "the end of May" with no day said: the stay placed in that part of the month (a week unless a length was said).
-  const part = DAY_NUMBER.test(text) ? null : readMonthPart(text);
+  const part = DAY_NUMBER.test(text) ? null : readMonthPart(text, today);
+  // "a weekend in Bruges at the end of May": that part of the month's weekend.
+  const partWeekend = part && /\bweekend\b/i.test(text) ? weekendInPart(part, today) : null;
+  if (partWeekend) return { start: partWeekend.start, end: partWeekend.end };
   if (part) {
-    const days = dates?.days && !(dates.start && dates.end) ? dates.days : MONTH_ONLY_DAYS;
+    // The length said ("end of July, ten days"), even where chrono also read a day of that month.
+    const days = dates?.days ?? MONTH_ONLY_DAYS;
     return { ...placeInMonth(part, days, today), assumedDays: days === MONTH_ONLY_DAYS };
   }
-  // The words-only reader's dates stand when it found both (it keeps "May 7 to May 3" as said, for
-  // the tool to refuse), except for the relative forms only the NLU layer reads.
-  if (dates?.start && dates.end && (!(r.start && r.end) || RELATIVE.test(text))) return { start: dates.start, end: dates.end };
-  // "friday, back tuesday": weekdays that end before they start roll on (the NLU layer's reading);
-  // dates with a month stay as said.
-  if (r.start && r.end && r.end < r.start && dates?.start && dates.end && !MONTH_NAME.test(text)) return { start: dates.start, end: dates.end };
+  // The NLU layer's dates stand (relative days, holidays, weekends, lengths), except that dates with a
+  // month that end before they start stay as said ("May 7 to May 3"), for the tool to refuse rather
+  // than a year-long trip being invented; weekdays that do ("friday, back tuesday") roll on.
+  if (dates?.start && dates.end) {
+    if (r.start && r.end && r.end < r.start && MONTH_NAME.test(text)) return { start: r.start, end: r.end };
+    return { start: dates.start, end: dates.end };
+  }
   if (r.start && r.end) return { start: r.start, end: r.end };
   if (dates?.month && !r.start) {
     const first = `${dates.month}-01`;
@@ -99,7 +102,9 @@ export const tripsSkill: Skill = {
   kinds: ['trips.plan', 'trips.list', 'trips.get', 'trips.remove'],
   // A known place and when, with no piece named ("Berlin on the second weekend of June"): a trip,
   // whatever the classifier makes of so few words.
-  claims: (c) => Boolean(c.slots.destination && (c.slots.dates?.start || c.slots.dates?.month || readMonthWeekend(c.text, c.today) || readWeekAfterNext(c.text, c.today) || readMonthPart(c.text)) &&
+  // So is a known place after a verb of going or a trip word ("going to Vienna"), the dates asked next.
+  claims: (c) => Boolean(c.slots.destination && (c.slots.dates?.start || c.slots.dates?.month || readMonthWeekend(c.text, c.today) || readWeekAfterNext(c.text, c.today) || readMonthPart(c.text, c.today)
+    || tripRequest(c.text, c.today)?.kind === 'trips.plan') &&
     !c.slots.garments.length && !c.slots.categories.length && !c.slots.price),
   read(c) {
     const dates = c.slots.dates;

@@ -13,7 +13,7 @@ import { resolveWardrobe } from './lib/plan-wardrobe.js';
 import { plural } from './lib/reply-format.js';
 import { wardrobeSentence } from './lib/reply-wardrobe.js';
 import { outfitRequest, type OutfitRequest } from './lib/understand-outfits.js';
-import { isPurchase, ownershipOf } from './lib/purchase.js';
+import { isPurchase, ownershipOf, statesBudget } from './lib/purchase.js';
 import { draftOf, listRequest, targetWords, wardrobeRequest, type WardrobeDraft, type WardrobeRequest } from './lib/understand-wardrobe.js';
 import { categoryIn, has } from './lib/words.js';
 import { singular } from '../nlu/index.js';
@@ -173,6 +173,8 @@ export const wardrobeSkill: Skill = {
   read(c) {
     const photo = outfitRequest(c.text);
     if (photo?.kind === 'styleDna.analyze') return photo;
+    // "I've got 90 quid for trainers" is a budget for a search, not trainers owned.
+    if (statesBudget(c.text, c.slots)) return null;
     if (isPurchase(c.text, c.slots)) {
       const added = addedPiece(c);
       if (added) return added;

@@ -7,6 +7,7 @@
  * blazer, what goes with it?"), but asking to log it is ("I just got black jeans, can you add
  * them?"). Pure.
  */
+import { mayHaveNumbers } from '../../nlu/numbers.js';
 import type { Slots } from '../../nlu/types.js';
 import { ownershipIn, type Ownership, type OwnershipMatch } from './ownership-verbs.js';
 import { categoryIn } from './words.js';
@@ -51,9 +52,24 @@ export const ownershipOf = (text: string, slots: Slots, only?: Ownership): Owner
   return found && (found.own === 'gone' ? gone : got) ? found : null;
 };
 
+/** The words between a verb of having and the amount had: "I've got only 90 quid", "I have about £200". */
+const HAVING_AMOUNT = /\b(?:got|have|has)\s+(?:(?:only|just|about|around|roughly|maybe|like|up to|under|a budget of)\s+)*(\S+)/gi;
+
+/**
+ * The clause states a budget, not a piece: the thing had is the amount ("I've got 90 quid for
+ * trainers", "I have 200 to spend on a coat", "got a tenner for a hat"), or it says what there is to
+ * spend. The price itself is the NLU layer's; this only says it is not a purchase.
+ */
+export const statesBudget = (text: string, slots: Slots): boolean => {
+  if (!slots.price) return false;
+  if (/\bto spend\b|\bbudget\b/i.test(text)) return true;
+  return [...text.matchAll(HAVING_AMOUNT)].some((m) => /^[£$€¥₹]|^\d/.test(m[1]!) || mayHaveNumbers(m[1]!.toLowerCase()) || /^(?:a|an)$/i.test(m[1]!) && /^\s*(?:hundred|grand|tenner|fiver|ton)\b/i.test(text.slice(m.index + m[0].length)));
+};
+
 /** Whether the clause tells of a piece the shopper now has. */
 export const isPurchase = (text: string, slots: Slots): boolean => {
   if (!slots.garments.length && !slots.categories.length) return false;
+  if (statesBudget(text, slots)) return false;
   if (slots.negated || ASKING.test(told(text)) || ELSEWHERE.test(text)) return false;
   if (/\b(?:didn'?t|did not|never|haven'?t|have not|not)\s+(?:\w+\s+)?(?:buy|bought|get|got|order|ordered)\b/i.test(text)) return false;
   return ownershipOf(text, slots, 'got') !== null || HAVE_NOW.test(text);

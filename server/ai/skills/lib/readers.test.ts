@@ -3,7 +3,7 @@ import { placeInMonth, readMonthPart, readMonthWeekend, readWeekAfterNext } from
 import { slotsOf } from '../../nlu/testing.js';
 import { accountVerb } from './account-verbs.js';
 import { describedIn, pickDescribed } from './described.js';
-import { isPurchase } from './purchase.js';
+import { isPurchase, statesBudget } from './purchase.js';
 
 // The clock: Monday 20 April 2026 (1 May is a Friday, 1 June a Monday).
 const TODAY = '2026-04-20';
@@ -21,9 +21,9 @@ describe('weeks and weekends chrono does not read', () => {
   it('reads the week after next as Monday to Sunday two weeks on', () =>
     expect(readWeekAfterNext('heading off the week after next', TODAY)).toEqual({ start: '2026-05-04', end: '2026-05-10' }));
   it('places a stay in a part of a month', () => {
-    expect(placeInMonth(readMonthPart('five days mid-July')!, 5, TODAY)).toEqual({ start: '2026-07-15', end: '2026-07-19' });
-    expect(placeInMonth(readMonthPart('at the end of May')!, 7, TODAY)).toEqual({ start: '2026-05-25', end: '2026-05-31' });
-    expect(placeInMonth(readMonthPart('early june')!, 7, TODAY)).toEqual({ start: '2026-06-01', end: '2026-06-07' });
+    expect(placeInMonth(readMonthPart('five days mid-July', TODAY)!, 5, TODAY)).toEqual({ start: '2026-07-15', end: '2026-07-19' });
+    expect(placeInMonth(readMonthPart('at the end of May', TODAY)!, 7, TODAY)).toEqual({ start: '2026-05-25', end: '2026-05-31' });
+    expect(placeInMonth(readMonthPart('early june', TODAY)!, 7, TODAY)).toEqual({ start: '2026-06-01', end: '2026-06-07' });
   });
 });
 
@@ -47,6 +47,15 @@ describe('a purchase told, not asked', () => {
     '%s is a purchase', (text) => expect(purchase(text)).toBe(true));
   it.each(['where can I buy a navy blazer?', 'I bought a blazer, what goes with it', 'I didn\u2019t buy the black boots', 'show me navy blazers', 'add the blazer to my cart I bought'])(
     '%s is not', (text) => expect(purchase(text)).toBe(false));
+  it.each(["I've got 90 quid for trainers", 'got £45 for a top', 'I have about 200 to spend on a coat', 'I only have sixty euros for sandals'])(
+    '%s is a budget, not a purchase', (text) => {
+      expect(purchase(text)).toBe(false);
+      expect(statesBudget(text, slotsOf(text))).toBe(true);
+    });
+  it('a purchase with its price is still a purchase', () => {
+    expect(purchase('just bought a navy blazer for 120')).toBe(true);
+    expect(statesBudget('just bought a navy blazer for 120', slotsOf('just bought a navy blazer for 120'))).toBe(false);
+  });
 });
 
 describe('a piece shown, named by what it looks like', () => {

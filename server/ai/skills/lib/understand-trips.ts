@@ -111,7 +111,9 @@ const placeAt = (text: string, from: number): { place: string; span: Span } | nu
   const words: string[] = [];
   const skip = () => { while (i < text.length && text[i] === ' ') i++; };
   skip();
-  if (/^the\s/i.test(text.slice(i, i + 4))) { i += 4; skip(); }
+  // "the", "a", "my": no place starts with them ("pack for a trip next week" names none).
+  const article = /^(?:the|an?|my|our)\s/i.exec(text.slice(i, i + 4));
+  if (article) { i += article[0].length; skip(); }
   const begin = i;
   for (;;) {
     WORD.lastIndex = i;

@@ -1,0 +1,151 @@
+/**
+ * Named holidays and school breaks as trip dates: "over Easter", "Christmas in Vienna", "new year in
+ * Prague", "the August bank holiday", "half-term", "Thanksgiving". chrono-node reads none of them, so
+ * they are one table (the names and the span each stands for in a given year) read by one custom
+ * chrono parser (see dates.ts). The occurrence taken is the next one still to come from the
+ * conversation's clock (this year's while it has not ended), or the year said ("Easter 2027").
+ *
+ * The spans are the days a shopper is away for them: Easter is Good Friday to Easter Monday (the
+ * four-day weekend), Christmas the 24th to the 26th, new year New Year's Eve and Day, a bank holiday
+ * the Saturday to its Monday, half-term the Saturday before the school week off to the Sunday after.
+ * Dates follow England's calendar (the shop's English is British) where countries differ.
+ */
+import { addDays, daysInMonth, isoOf, weekday } from './calendar.js';
+
+export interface Span { start: string; end: string }
+
+/** Easter Sunday of a year (the anonymous Gregorian computus). */
+export const easterSunday = (year: number): string => {
+  const a = year % 19;
+  const b = Math.floor(year / 100);
+  const c = year % 100;
+  const d = Math.floor(b / 4);
+  const e = b % 4;
+  const f = Math.floor((b + 8) / 25);
+  const g = Math.floor((b - f + 1) / 3);
+  const h = (19 * a + b - d - g + 15) % 30;
+  const i = Math.floor(c / 4);
+  const k = c % 4;
+  const l = (32 + 2 * e + 2 * i - h - k) % 7;
+  const m = Math.floor((a + 11 * h + 22 * l) / 451);
+  const month = Math.floor((h + l - 7 * m + 114) / 31);
+  const day = ((h + l - 7 * m + 114) % 31) + 1;
+  return isoOf(year, month, day);
+};
+
+/** The nth (1-based; -1 the last) given weekday (0 Sunday … 6 Saturday) of a month. */
+export const nthWeekday = (year: number, month: number, day: number, n: number): string => {
+  if (n === -1) {
+    const last = isoOf(year, month, daysInMonth(year, month));
+    return addDays(last, -((weekday(last) - day + 7) % 7));
+  }
+  const first = isoOf(year, month, 1);
+  return addDays(first, ((day - weekday(first) + 7) % 7) + 7 * (n - 1));
+};
+
+const MONDAY = 1;
+const THURSDAY = 4;
+const day = (iso: string): Span => ({ start: iso, end: iso });
+/** A bank holiday Monday's weekend: the Saturday before it to the Monday. */
+const mondayWeekend = (monday: string): Span => ({ start: addDays(monday, -2), end: monday });
+/** A school week off (from its Monday): the Saturday before to the Sunday after. */
+const weekOff = (monday: string): Span => ({ start: addDays(monday, -2), end: addDays(monday, 6) });
+
+const easter = (y: number): Span => ({ start: addDays(easterSunday(y), -2), end: addDays(easterSunday(y), 1) });
+const earlyMay = (y: number) => mondayWeekend(nthWeekday(y, 5, MONDAY, 1));
+const springBank = (y: number) => mondayWeekend(nthWeekday(y, 5, MONDAY, -1));
+const augustBank = (y: number) => mondayWeekend(nthWeekday(y, 8, MONDAY, -1));
+/** England's half-terms: the week of the third Monday in February, of the spring bank holiday, of the last Monday in October. */
+const februaryHalfTerm = (y: number) => weekOff(nthWeekday(y, 2, MONDAY, 3));
+const mayHalfTerm = (y: number) => weekOff(nthWeekday(y, 5, MONDAY, -1));
+const octoberHalfTerm = (y: number) => weekOff(nthWeekday(y, 10, MONDAY, -1));
+
+type Rule = (year: number) => Span | Span[];
+
+/**
+ * The holidays by name (lower case; a space also matches a hyphen or no space, an apostrophe is
+ * optional). A rule may give several spans a year ("the bank holiday", "half-term"): the next to come is taken.
+ */
+export const HOLIDAYS: Readonly<Record<string, Rule>> = {
+  easter: easter, 'easter weekend': easter, 'easter break': easter, 'easter holiday': easter, 'easter holidays': easter,
+  'easter bank holiday': easter, 'easter long weekend': easter,
+  'good friday': (y) => day(addDays(easterSunday(y), -2)), 'easter sunday': (y) => day(easterSunday(y)),
+  'easter day': (y) => day(easterSunday(y)), 'easter monday': (y) => day(addDays(easterSunday(y), 1)),
+  christmas: (y) => ({ start: isoOf(y, 12, 24), end: isoOf(y, 12, 26) }), xmas: (y) => ({ start: isoOf(y, 12, 24), end: isoOf(y, 12, 26) }),
+  'christmas break': (y) => ({ start: isoOf(y, 12, 24), end: isoOf(y, 12, 26) }),
+  'christmas holidays': (y) => ({ start: isoOf(y, 12, 24), end: isoOf(y, 12, 26) }),
+  'christmas eve': (y) => day(isoOf(y, 12, 24)), 'christmas day': (y) => day(isoOf(y, 12, 25)), 'boxing day': (y) => day(isoOf(y, 12, 26)),
+  'new year': (y) => ({ start: isoOf(y, 12, 31), end: isoOf(y + 1, 1, 1) }), "new year's": (y) => ({ start: isoOf(y, 12, 31), end: isoOf(y + 1, 1, 1) }),
+  'new years': (y) => ({ start: isoOf(y, 12, 31), end: isoOf(y + 1, 1, 1) }), hogmanay: (y) => ({ start: isoOf(y, 12, 31), end: isoOf(y + 1, 1, 1) }),
+  "new year's eve": (y) => day(isoOf(y, 12, 31)), 'new years eve': (y) => day(isoOf(y, 12, 31)), nye: (y) => day(isoOf(y, 12, 31)),
+  "new year's day": (y) => day(isoOf(y, 1, 1)), 'new years day': (y) => day(isoOf(y, 1, 1)),
+  "valentine's day": (y) => day(isoOf(y, 2, 14)), "valentine's": (y) => day(isoOf(y, 2, 14)), valentines: (y) => day(isoOf(y, 2, 14)),
+  halloween: (y) => day(isoOf(y, 10, 31)), 'bonfire night': (y) => day(isoOf(y, 11, 5)),
+  "st patrick's day": (y) => day(isoOf(y, 3, 17)), "saint patrick's day": (y) => day(isoOf(y, 3, 17)), "paddy's day": (y) => day(isoOf(y, 3, 17)),
+  'fourth of july': (y) => day(isoOf(y, 7, 4)), 'independence day': (y) => day(isoOf(y, 7, 4)),
+  thanksgiving: (y) => ({ start: nthWeekday(y, 11, THURSDAY, 4), end: addDays(nthWeekday(y, 11, THURSDAY, 4), 3) }),
+  'memorial day': (y) => mondayWeekend(nthWeekday(y, 5, MONDAY, -1)), 'labor day': (y) => mondayWeekend(nthWeekday(y, 9, MONDAY, 1)),
+  'labour day': (y) => mondayWeekend(nthWeekday(y, 9, MONDAY, 1)),
+  'bank holiday': (y) => [easter(y), earlyMay(y), springBank(y), augustBank(y)],
+  'may bank holiday': earlyMay, 'early may bank holiday': earlyMay, 'may day bank holiday': earlyMay,
+  'spring bank holiday': springBank, 'late may bank holiday': springBank, 'whitsun': springBank,
+  'august bank holiday': augustBank, 'summer bank holiday': augustBank,
+  'half term': (y) => [februaryHalfTerm(y), mayHalfTerm(y), octoberHalfTerm(y)],
+  'february half term': februaryHalfTerm, 'feb half term': februaryHalfTerm, 'may half term': mayHalfTerm, 'whitsun half term': mayHalfTerm,
+  'october half term': octoberHalfTerm, 'oct half term': octoberHalfTerm, 'autumn half term': octoberHalfTerm,
+};
+
+/** Words that may follow a holiday's name and add nothing to its span ("the Easter weekend" is Easter; "bank holiday weekend"). */
+const TRAILING = ['weekend', 'long weekend', 'break', 'holidays', 'holiday', 'week'];
+
+/**
+ * Words after a holiday's name that make the name describe a thing, not a time: "a Christmas jumper",
+ * "a Halloween costume", "the Christmas party dress" (the party may be any day in December).
+ */
+const DESCRIBED = [
+  'jumper', 'jumpers', 'sweater', 'sweaters', 'party', 'parties', 'outfit', 'outfits', 'look', 'looks', 'costume', 'costumes', 'dress',
+  'dresses', 'card', 'cards', 'gift', 'gifts', 'present', 'presents', 'market', 'markets', 'tree', 'trees', 'lights', 'bonnet', 'pyjamas',
+  'pajamas', 'pjs', 'socks', 'hat', 'hats', 'shopping', 'sale', 'sales', 'themed', 'vibes', 'style', 'colours', 'colors', 'print', 'knit',
+];
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const asPattern = (name: string) => name.split(' ').map((w) => escape(w).replace(/'/g, "['’]?")).join('[\\s-]*');
+
+/** The chrono pattern for every name, longest first: a name, an optional "weekend"/"break"…, an optional year. */
+export const HOLIDAY_PATTERN = new RegExp(
+  `\\b(${Object.keys(HOLIDAYS).sort((a, b) => b.length - a.length).map(asPattern).join('|')})(?:\\s+(${TRAILING.map(asPattern).join('|')}))?(?:\\s+(20\\d\\d))?(?![\\p{L}\\p{N}])(?!\\s+(?:${DESCRIBED.join('|')})\\b)`,
+  'iu',
+);
+
+const nameKey = (written: string): string | undefined => {
+  const squashed = written.toLowerCase().replace(/[’]/g, "'").replace(/[\s-]+/g, '');
+  return Object.keys(HOLIDAYS).find((k) => k.replace(/\s+/g, '') === squashed || k.replace(/\s+/g, '').replace(/'/g, '') === squashed.replace(/'/g, ''));
+};
+
+/**
+ * The span a holiday's name stands for: the next one whose last day is today or later (or the one in
+ * the year said). "<a one-day holiday> weekend" is the weekend around that day (Valentine's on a
+ * Sunday: that Saturday and Sunday).
+ */
+export const holidaySpan = (name: string, today: string, options: { weekend?: boolean; year?: number } = {}): Span | null => {
+  const key = nameKey(name);
+  if (!key) return null;
+  const rule = HOLIDAYS[key]!;
+  const thisYear = Number(today.slice(0, 4));
+  const years = options.year ? [options.year] : [thisYear - 1, thisYear, thisYear + 1, thisYear + 2];
+  const spans = years.flatMap((y) => rule(y)).sort((a, b) => a.start.localeCompare(b.start));
+  const span = options.year ? spans.find((s) => s.start.startsWith(String(options.year))) ?? spans[0] : spans.find((s) => s.end >= today);
+  if (!span) return null;
+  return options.weekend && span.start === span.end ? weekendAround(span.start) : span;
+};
+
+/** The weekend a day falls in or next to: Friday to Sunday, Saturday–Sunday, Saturday to Monday; midweek, the weekend after. */
+export const weekendAround = (iso: string): Span => {
+  const d = weekday(iso);
+  if (d === 5) return { start: iso, end: addDays(iso, 2) };
+  if (d === 6) return { start: iso, end: addDays(iso, 1) };
+  if (d === 0) return { start: addDays(iso, -1), end: iso };
+  if (d === 1) return { start: addDays(iso, -2), end: iso };
+  const saturday = addDays(iso, 6 - d);
+  return { start: saturday, end: addDays(saturday, 1) };
+};

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { slotsOf } from './testing.js';
+
+describe('a place that is also an everyday word', () => {
+  it.each([
+    ['Nice next weekend, what should I pack', 'Nice, France'],
+    ['split in august for two weeks', 'Split, Croatia'],
+    ['Nice, the first weekend of June', 'Nice, France'],
+    ['Nice over Easter', 'Nice, France'],
+  ])('opens a clause with trip dates: %s → %s', (text, label) => {
+    expect(slotsOf(text).destination).toBe(label);
+  });
+
+  it.each([
+    'nice dresses for the weekend',
+    'nice boots for next weekend',
+    'nice one',
+    'that looks nice for christmas',
+    'split the difference next week',
+  ])('is the word, not the place: %s', (text) => {
+    expect(slotsOf(text).destination).toBeNull();
+  });
+});
+
+describe('a place before its dates in figures', () => {
+  it('reads "Nice 5-9 June" as Nice', () => {
+    expect(slotsOf('Nice 5-9 June').destination).toBe('Nice, France');
+  });
+
+  it('a place named is no compliment', () => {
+    expect(slotsOf("I'm going to Nice").remark).toBe(false);
+    expect(slotsOf('nice').remark).toBe(true);
+  });
+});
