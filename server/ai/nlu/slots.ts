@@ -44,6 +44,9 @@ const NEGATORS = new Set(["don't", 'dont', 'never', 'stop', 'quit', 'not', "won'
 const CORRECTION_WORDS = ['instead', 'meant', 'actually', 'rather', 'correction', 'oops', 'sorry'];
 const CORRECTION_PAIRS: readonly [string, string][] = [['make', 'it'], ['change', 'it'], ['switch', 'to'], ['change', 'to'], ['swap', 'to'], ['not', 'that']];
 
+/** Words after which an everyday word that is also a shade ("tan", "sage") is the colour. */
+const COLOUR_BEFORE = new Set(['in', 'it', 'them', 'those', 'to']);
+
 /** Words before a number that make it how many to show: "show me 5", "top 3". */
 const COUNT_BEFORE = new Set(['top', 'me', 'us', 'show', 'give', 'find', 'just', 'only', 'another', 'more']);
 
@@ -138,9 +141,9 @@ export const readClause = (text: string, context: ReadContext, index: LexiconInd
   for (const phrase of phrases) {
     const usable = phrase.matches.filter((m) => {
       if (m.kind !== 'colour' || !m.ambiguous) return true;
-      // "rose", "wine", "sand": colours only next to a garment or after "in".
+      // "rose", "wine", "sand": colours only next to a garment, or after "in" or a change of colour ("make it tan", "switch to sage").
       const next = phraseAt.get(phrase.to);
-      return free[phrase.from - 1] === 'in' || !!next?.matches.some((n) => n.kind === 'garment' || n.kind === 'category' || n.kind === 'material');
+      return COLOUR_BEFORE.has(free[phrase.from - 1] ?? '') || !!next?.matches.some((n) => n.kind === 'garment' || n.kind === 'category' || n.kind === 'material');
     });
     // A word that names a category ("dresses", "shoes") is the category, not a garment too.
     const isCategory = usable.some((m) => m.kind === 'category');

@@ -46,6 +46,7 @@ const EVERYDAY = [
   'aud', 'jpy', 'ones', 'its', 'im', 'ive', 'id', 'dont', 'doesnt', 'cant', 'wont', 'isnt', 'didnt', 'thats', 'whats', 'hows', 'lets',
   'fave', 'faves', 'fav', 'favs', 'cosy', 'puffy', 'sequinned', 'pleated', 'ruffled', 'smocked', 'tiered', 'strappy', 'slouchy', 'bday',
   'tmrw', 'tonite', 'coz', 'cuz', 'asap', 'boho', 'y2k', 'dupe', 'dupes', 'restock', 'insta', 'tiktok', 'pinterest', 'wishlist',
+  'none', 'nowhere', 'bunch', 'dressy',
 ];
 
 /**
@@ -60,6 +61,13 @@ const CONFUSABLES: readonly [string, string, readonly string[]][] = [
   ['sow', 'show', ['me', 'us']],
   ['snow', 'show', ['me', 'us']],
   ['fallow', 'follow', []],
+  // Shop words typed as another English word: nobody in a shop means the bird's "cheep".
+  ['cheep', 'cheap', []],
+  ['cheeper', 'cheaper', []],
+  ['cheepest', 'cheapest', []],
+  ['shoos', 'shoes', []],
+  ['wight', 'white', []],
+  ['bellow', 'below', []],
   ['unfold', 'unfollow', []],
 ];
 
@@ -81,13 +89,22 @@ export const isKnown = (word: string, speller: Speller): boolean => {
   if (speller.known.has(word)) return true;
   // A letter three times over ("neeed", "dresss") is a slip of the keyboard, never an English word's form.
   if (/(.)\1\1/.test(word)) return false;
+  const knows = (stem: string) => speller.englishWords.has(stem) || speller.vocabulary.has(stem);
   for (const suffix of ['s', 'es', 'ed', 'd', 'ing', 'ly', "'s", 'er', 'est']) {
     if (word.endsWith(suffix) && word.length - suffix.length >= 3) {
       const stem = word.slice(0, -suffix.length);
       // "dresss" is no plural of "dress": words ending in s take "es".
       if (suffix === 's' && stem.endsWith('s')) continue;
-      if (speller.englishWords.has(stem) || speller.vocabulary.has(stem) || speller.englishWords.has(`${stem}e`)) return true;
+      if (knows(stem) || speller.englishWords.has(`${stem}e`)) return true;
+      // "bigger", "slimmer": the last consonant doubled before -er, -est, -ed, -ing.
+      if (suffix !== 's' && suffix !== 'es' && /([b-df-hj-np-tv-z])\1$/.test(stem) && knows(stem.slice(0, -1))) return true;
     }
+  }
+  // Comparatives and other forms of a known word ending in y: "pricier" (pricey), "comfier", "fancier", "tidied".
+  for (const suffix of ['ier', 'iest', 'ied', 'ies', 'ily', 'iness']) {
+    if (!word.endsWith(suffix) || word.length - suffix.length < 3) continue;
+    const stem = word.slice(0, -suffix.length);
+    if (knows(`${stem}y`) || knows(`${stem}ey`)) return true;
   }
   return false;
 };
@@ -137,6 +154,18 @@ export const nearestWord = (word: string, speller: Speller): string | undefined 
   return bestDistance <= max ? best : undefined;
 };
 
+/**
+ * Two vocabulary words typed without the space between them ("blackdresses", "navyblazer"), each of
+ * three letters or more, as the two words; undefined when the word is no such pair.
+ */
+export const splitJoined = (word: string, speller: Speller): string | undefined => {
+  for (let i = 3; i <= word.length - 3; i++) {
+    const [a, b] = [word.slice(0, i), word.slice(i)];
+    if (speller.vocabulary.has(a) && speller.vocabulary.has(b)) return `${a} ${b}`;
+  }
+  return undefined;
+};
+
 /** Where each token of the input sits in the corrected text. */
 export interface Aligned { from: number; to: number; cFrom: number; cTo: number }
 
@@ -153,7 +182,7 @@ export const correctSpelling = (text: string, speller: Speller): { text: string;
       const next = tokens[i + 1]?.text;
       const confusable = CONFUSABLES.find(([typed, , before]) => typed === word && (before.length === 0 || (next !== undefined && before.includes(next))));
       if (confusable) replacement = confusable[1];
-      else if (!isKnown(word, speller)) replacement = nearestWord(word, speller);
+      else if (!isKnown(word, speller)) replacement = nearestWord(word, speller) ?? (word.length >= 7 ? splitJoined(word, speller) : undefined);
     }
     out += text.slice(at, token.start);
     const cFrom = out.length;

@@ -124,6 +124,54 @@ const EXTRA_GARMENTS: Readonly<Record<string, GarmentWord>> = {
   'midi': { garment: 'midi dress', category: 'Dresses' },
   'little black dress': { garment: 'little black dress', category: 'Dresses', synonym: 'dress' },
   lbd: { garment: 'little black dress', category: 'Dresses', synonym: 'dress' },
+  // Everyday and British names the catalogue's tables lack, each to the garment it sells as.
+  slider: { garment: 'slide', category: 'Shoes' },
+  'polo neck': { garment: 'turtleneck', category: 'Tops' },
+  'roll neck': { garment: 'turtleneck', category: 'Tops' },
+  rollneck: { garment: 'turtleneck', category: 'Tops' },
+  'mock neck': { garment: 'turtleneck', category: 'Tops' },
+  peacoat: { garment: 'peacoat', category: 'Outerwear' },
+  'pea coat': { garment: 'peacoat', category: 'Outerwear' },
+  'duffle coat': { garment: 'duffle coat', category: 'Outerwear' },
+  'teddy coat': { garment: 'teddy coat', category: 'Outerwear' },
+  blouson: { garment: 'blouson', category: 'Outerwear' },
+  cagoule: { garment: 'raincoat', category: 'Outerwear' },
+  welly: { garment: 'wellington boot', category: 'Shoes', synonym: 'boot' },
+  wellie: { garment: 'wellington boot', category: 'Shoes', synonym: 'boot' },
+  'hi-top': { garment: 'high-top', category: 'Shoes', synonym: 'sneaker' },
+  'high top': { garment: 'high-top', category: 'Shoes', synonym: 'sneaker' },
+  'high-top': { garment: 'high-top', category: 'Shoes', synonym: 'sneaker' },
+  moccasin: { garment: 'moccasin', category: 'Shoes' },
+  'boat shoe': { garment: 'boat shoe', category: 'Shoes' },
+  'deck shoe': { garment: 'boat shoe', category: 'Shoes' },
+  'mom jean': { garment: 'mom jeans', category: 'Bottoms' },
+  jegging: { garment: 'jeggings', category: 'Bottoms' },
+  kilt: { garment: 'kilt', category: 'Bottoms' },
+  'tennis skirt': { garment: 'tennis skirt', category: 'Bottoms' },
+  'maxi skirt': { garment: 'maxi skirt', category: 'Bottoms' },
+  'mini dress': { garment: 'mini dress', category: 'Dresses' },
+  'tea dress': { garment: 'tea dress', category: 'Dresses' },
+  'skater dress': { garment: 'skater dress', category: 'Dresses' },
+  'prom dress': { garment: 'prom dress', category: 'Dresses' },
+  'boiler suit': { garment: 'boiler suit', category: 'Dresses', synonym: 'jumpsuit' },
+  'halter top': { garment: 'halter top', category: 'Tops' },
+  'tube top': { garment: 'tube top', category: 'Tops' },
+  'vest top': { garment: 'tank top', category: 'Tops' },
+  overshirt: { garment: 'overshirt', category: 'Tops' },
+  'sweater vest': { garment: 'sweater vest', category: 'Tops' },
+  'quarter zip': { garment: 'quarter-zip', category: 'Tops' },
+  shawl: { garment: 'shawl', category: 'Accessories' },
+  pashmina: { garment: 'shawl', category: 'Accessories' },
+  headscarf: { garment: 'headscarf', category: 'Accessories' },
+  wallet: { garment: 'wallet', category: 'Bags' },
+  'weekend bag': { garment: 'weekender', category: 'Bags' },
+  weekender: { garment: 'weekender', category: 'Bags' },
+  'duffel bag': { garment: 'duffel bag', category: 'Bags' },
+  holdall: { garment: 'duffel bag', category: 'Bags' },
+  'ear cuff': { garment: 'ear cuff', category: 'Jewelry' },
+  'charm bracelet': { garment: 'charm bracelet', category: 'Jewelry' },
+  tankini: { garment: 'tankini', category: 'Activewear' },
+  nightie: { garment: 'nightgown', category: 'Sleepwear' },
   'swimming costume': { garment: 'swimsuit', category: 'Activewear' },
   cossie: { garment: 'swimsuit', category: 'Activewear' },
   'bathing suit': { garment: 'swimsuit', category: 'Activewear' },
@@ -163,6 +211,8 @@ export const STYLE_WORDS: Readonly<Record<string, string>> = {
   striped: 'striped', stripes: 'striped', printed: 'print', prints: 'print', leopard: 'leopard', 'animal print': 'animal print',
   lace: 'lace', ruffled: 'ruffled', ruffles: 'ruffled', metallic: 'metallic', neon: 'neon', pastel: 'pastel', pastels: 'pastel',
   logo: 'logo', logos: 'logo', pleated: 'pleated', quilted: 'quilted',
+  // "without the heeled ones": a heel is ruled out by the word products carry ("block heel").
+  heeled: 'heel',
 };
 
 /** Seasons and weather → the season a search dresses for (its materials are the search's to choose). */
@@ -250,7 +300,8 @@ export const SHADE_COLOUR: Readonly<Record<string, (typeof COLOURS)[number]>> = 
   'royal blue': 'blue', 'baby blue': 'blue', 'powder blue': 'blue', midnight: 'navy', 'navy blue': 'navy',
   coral: 'pink', blush: 'pink', rose: 'pink', fuchsia: 'pink', magenta: 'pink', salmon: 'pink', lilac: 'purple', lavender: 'purple',
   violet: 'purple', plum: 'purple', mauve: 'purple', maroon: 'burgundy', wine: 'burgundy', oxblood: 'burgundy', bordeaux: 'burgundy',
-  merlot: 'burgundy', scarlet: 'red', crimson: 'red', cherry: 'red', jet: 'black', ebony: 'black', orange: 'red', 'hot pink': 'pink',
+  merlot: 'burgundy', scarlet: 'red', crimson: 'red', cherry: 'red', jet: 'black', ebony: 'black', onyx: 'black', orange: 'red', 'hot pink': 'pink',
+  'heather grey': 'grey',
 };
 
 /** Colour words that are also other words: read as colours only next to a garment or category (see ./slots.ts). */
@@ -308,6 +359,8 @@ export const APP_WORDS: readonly string[] = [
   'september', 'october', 'november', 'december', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday',
   'feed', 'dressing', 'room', 'profile', 'scan', 'photo', 'post', 'posts', 'items', 'pieces', 'total', 'count', 'cheaper',
   'recommendations', 'suggestions', 'matching', 'colour', 'color', 'size', 'everything', 'nothing', 'except',
+  // Price words, so "ovr 100" and "belw 50" are read as the price they are.
+  'over', 'below', 'above', 'around', 'about', 'less', 'than', 'maximum', 'minimum', 'cheapest', 'pricier', 'without',
 ];
 
 export { CATEGORIES };

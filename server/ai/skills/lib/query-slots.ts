@@ -4,7 +4,7 @@
  * material, a season, what is ruled out. And how an empty search is widened: the material is left
  * out; a stated budget is never overstepped (the reply offers it).
  */
-import { SHADE_COLOUR } from '../../nlu/index.js';
+import { GARMENT_WORDS, SHADE_COLOUR } from '../../nlu/index.js';
 import type { Slots } from '../../nlu/types.js';
 import { priceRange } from '../../../../tools/text/price.js';
 import type { ProductQuery } from './request.js';
@@ -21,6 +21,24 @@ const CATEGORY_WORDS = new Set([
   'earring', 'necklace', 'ring', 'bracelet', 'jewelry', 'jewellery', 'scarf', 'hat', 'belt', 'outerwear', 'accessory', 'accessories',
   'activewear', 'sleepwear', 'footwear', 'knitwear',
 ].flatMap((w) => [w, `${w}s`]));
+
+/** Every garment a search's words may hold (as `queryOf` adds one: the synonym, else the garment), longest first. */
+const GARMENT_NAMES = [...new Set([...GARMENT_WORDS.values()].flatMap((g) => [g.garment, g.synonym ?? g.garment]).concat([...GARMENT_WORDS.keys()]))]
+  .sort((a, b) => b.length - a.length);
+
+/** The words of the garments a search's text names ("black kitten heel" → kitten, heel), to replace them. */
+export const garmentWordsIn = (text: string): string[] => {
+  let rest = ` ${text.toLowerCase()} `;
+  const found: string[] = [];
+  for (const name of GARMENT_NAMES) {
+    for (const form of [name, `${name}s`]) {
+      if (!rest.includes(` ${form} `)) continue;
+      found.push(...form.split(/[ ]/));
+      rest = rest.replace(` ${form} `, ' ');
+    }
+  }
+  return found;
+};
 
 /** Words about price are a tier, never a word to rule out ("not too expensive" is budget). */
 const PRICE_WORDS = new Set(['luxury', 'expensive', 'pricey', 'cheap', 'budget', 'designer', 'high-end', 'affordable']);
@@ -69,12 +87,19 @@ export const queryOf = (slots: Slots): ProductQuery | null => {
   };
   if (slots.colours[0]) add(slots.colours[0]);
   for (const m of slots.materials) add(m);
-  if (garment) add(garment.synonym ?? garment.garment);
+  const described = [...said];
   for (const style of slots.styles ?? []) add(style);
+  const styles = said.slice(described.length);
+  // The garment as said, or by its common name ("kitten heels" or heels, "wellies" or boots): alternatives.
+  const garmentForms = garment ? [...new Set([garment.garment, garment.synonym ?? garment.garment])] : [''];
   // "summer dresses": each of the season's materials with the other words ("black linen or black cotton").
   const season = slots.season && !slots.materials.length ? SEASON_MATERIALS[slots.season] : null;
-  if (season) q.text = season.map((m) => [...said, m].join(' ')).join(' or ');
-  else if (said.length) q.text = said.join(' ');
+  const alternatives = garmentForms.flatMap((g) => (season ?? ['']).map((m) => {
+    const own = words(g).filter((w) => !described.includes(w));
+    return [...described, ...own, ...styles.filter((w) => !own.includes(w)), ...words(m)].join(' ');
+  }));
+  const text = [...new Set(alternatives.map((a) => a.trim()).filter(Boolean))].join(' or ');
+  if (text) q.text = text;
   const price = slots.price && (slots.price.usd.min !== undefined || slots.price.usd.max !== undefined) ? slots.price : null;
   if (price) {
     q.minPrice = roundUsd(price.usd.min);
