@@ -71,6 +71,17 @@ const CONFUSABLES: readonly [string, string, readonly string[]][] = [
   ['unfold', 'unfollow', []],
 ];
 
+/**
+ * Chat shorthand and common misspellings too far from the word for the edit distance ("shud" is two
+ * edits from "should" and one from "stud"): the word meant, by table.
+ */
+const SHORTHAND: Readonly<Record<string, string>> = {
+  shud: 'should', shld: 'should', shoud: 'should', cud: 'could', culd: 'could', wud: 'would', wuld: 'would', wht: 'what',
+  wot: 'what', whatt: 'what', hav: 'have', hve: 'have', giv: 'give', luv: 'love', nite: 'night', tonite: 'tonight', tmw: 'tomorrow',
+  tmrw: 'tomorrow', thru: 'through', abt: 'about', cuz: 'because', coz: 'because', smth: 'something', sth: 'something',
+  sthg: 'something', smthg: 'something', anythin: 'anything', somethin: 'something', nothin: 'nothing', pleas: 'please',
+};
+
 export const buildSpeller = (vocabulary: readonly string[], protectedWords: readonly string[]): Speller => {
   const targets = new Map<number, string[]>();
   for (const word of new Set(vocabulary)) {
@@ -182,6 +193,7 @@ export const correctSpelling = (text: string, speller: Speller): { text: string;
       const next = tokens[i + 1]?.text;
       const confusable = CONFUSABLES.find(([typed, , before]) => typed === word && (before.length === 0 || (next !== undefined && before.includes(next))));
       if (confusable) replacement = confusable[1];
+      else if (SHORTHAND[word] && !speller.vocabulary.has(word)) replacement = SHORTHAND[word];
       else if (!isKnown(word, speller)) replacement = nearestWord(word, speller) ?? (word.length >= 7 ? splitJoined(word, speller) : undefined);
     }
     out += text.slice(at, token.start);

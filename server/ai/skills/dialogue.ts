@@ -9,7 +9,7 @@ import { categoryOfText, MATERIAL_WORDS, NUMBER_WORDS, SHADE_COLOUR, singular, T
 import type { Slots } from '../nlu/types.js';
 import { isRecord, isTool, itemsOf, type SeenResult } from './lib/plan-core.js';
 import { lastAsked } from './lib/plan-shopping.js';
-import { garmentWordsIn, queryOf } from './lib/query-slots.js';
+import { garmentWordsIn, narrowGarmentOf, queryOf } from './lib/query-slots.js';
 import type { ProductQuery, Request } from './lib/request.js';
 import type { SearchChanges, SearchRefinement } from './lib/understand-shopping.js';
 import { has } from './lib/words.js';
@@ -152,8 +152,8 @@ const excludable = (word: string, category: string | undefined, corrects: boolea
 
 /** The garment of the slots narrower than its category, as a search's words name it (none for "coats"). */
 const narrowerGarment = (slots: Slots): string | undefined => {
-  const q = queryOf({ ...slots, colours: [], materials: [], styles: [], season: null, exclusions: [], price: null, tier: null });
-  return q?.text?.split(/\s+or\s+/)[0];
+  const g = narrowGarmentOf(slots);
+  return g ? g.synonym ?? g.garment : undefined;
 };
 
 /**

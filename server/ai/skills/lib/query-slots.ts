@@ -40,6 +40,10 @@ export const garmentWordsIn = (text: string): string[] => {
   return found;
 };
 
+/** The garment the slots name that is narrower than its category (culottes, mules, a gilet — not "a bag" or "sneakers"). */
+export const narrowGarmentOf = (slots: Pick<Slots, 'garments'>): Slots['garments'][number] | undefined =>
+  slots.garments.find((g) => !CATEGORY_WORDS.has(g.garment) && !CATEGORY_WORDS.has(g.word));
+
 /** Words about price are a tier, never a word to rule out ("not too expensive" is budget). */
 const PRICE_WORDS = new Set(['luxury', 'expensive', 'pricey', 'cheap', 'budget', 'designer', 'high-end', 'affordable']);
 
@@ -80,7 +84,7 @@ export const queryOf = (slots: Slots): ProductQuery | null => {
   const q: ProductQuery = { phrase: '' };
   const category = slots.categories[0];
   if (category) q.category = category;
-  const garment = slots.garments.find((g) => !CATEGORY_WORDS.has(g.garment) && !CATEGORY_WORDS.has(g.word));
+  const garment = narrowGarmentOf(slots);
   const said: string[] = [];
   const add = (word: string) => {
     for (const w of words(word)) if (!said.includes(w)) said.push(w);
