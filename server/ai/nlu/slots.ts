@@ -138,6 +138,7 @@ export const readClause = (text: string, context: ReadContext, index: LexiconInd
   const add = (list: string[], value: string) => {
     if (!list.includes(value)) list.push(value);
   };
+  let describing: string | null = null;
   for (const phrase of phrases) {
     const usable = phrase.matches.filter((m) => {
       if (m.kind !== 'colour' || !m.ambiguous) return true;
@@ -147,6 +148,14 @@ export const readClause = (text: string, context: ReadContext, index: LexiconInd
     });
     // A word that names a category ("dresses", "shoes") is the category, not a garment too.
     const isCategory = usable.some((m) => m.kind === 'category');
+    // Two garments side by side are one: the last is the piece, the first describes it ("puffer gilet", "t-shirt dress").
+    const head = phraseAt.get(phrase.to);
+    if (!excluded.has(phrase) && usable.some((m) => m.kind === 'garment' || m.kind === 'category') && head && !excluded.has(head) && head.matches.some((m) => m.kind === 'garment' || m.kind === 'category')) {
+      describing = describing ? `${describing} ${phrase.words}` : phrase.words;
+      continue;
+    }
+    const said = describing ? `${describing} ${phrase.words}` : phrase.words;
+    describing = null;
     for (const match of usable) {
       if (match.kind === 'garment' && isCategory) continue;
       if (excluded.has(phrase)) {
@@ -165,7 +174,7 @@ export const readClause = (text: string, context: ReadContext, index: LexiconInd
       kept.push(match);
       if (match.kind === 'garment') {
         if (!slots.garments.some((g) => g.garment === match.value.garment)) {
-          slots.garments.push({ garment: match.value.garment, category: match.value.category, word: phrase.words, ...(match.value.synonym ? { synonym: match.value.synonym } : {}) });
+          slots.garments.push({ garment: match.value.garment, category: match.value.category, word: said, ...(match.value.synonym ? { synonym: match.value.synonym } : {}) });
         }
         if (!slots.categories.includes(match.value.category)) slots.categories.push(match.value.category);
         // "leather jacket", "denim jacket": the material inside a garment's name counts too.

@@ -77,7 +77,7 @@ const CONFUSABLES: readonly [string, string, readonly string[]][] = [
  */
 const SHORTHAND: Readonly<Record<string, string>> = {
   shud: 'should', shld: 'should', shoud: 'should', cud: 'could', culd: 'could', wud: 'would', wuld: 'would', wht: 'what',
-  wot: 'what', whatt: 'what', hav: 'have', hve: 'have', giv: 'give', luv: 'love', nite: 'night', tonite: 'tonight', tmw: 'tomorrow',
+  wot: 'what', wat: 'what', whatt: 'what', waht: 'what', wich: 'which', whcih: 'which', hav: 'have', hve: 'have', giv: 'give', luv: 'love', nite: 'night', tonite: 'tonight', tmw: 'tomorrow',
   tmrw: 'tomorrow', thru: 'through', abt: 'about', cuz: 'because', coz: 'because', smth: 'something', sth: 'something',
   sthg: 'something', smthg: 'something', anythin: 'anything', somethin: 'something', nothin: 'nothing', pleas: 'please',
 };
@@ -177,6 +177,31 @@ export const splitJoined = (word: string, speller: Speller): string | undefined 
   return undefined;
 };
 
+/**
+ * A token that is words typed without their spaces: "under100" (a word and an amount), "red,dresses"
+ * (a comma with no space), "red-dresses" (vocabulary words hyphenated that no phrase spells so),
+ * "dress's" (a garment with a stray apostrophe). The words as they were meant, or undefined.
+ */
+const unjoined = (token: string, speller: Speller): string | undefined => {
+  const amount = /^([a-z]{3,})(\d[\d.,]*)$/.exec(token);
+  if (amount) {
+    const word = isKnown(amount[1]!, speller) ? amount[1]! : nearestWord(amount[1]!, speller);
+    return word ? `${word} ${amount[2]}` : undefined;
+  }
+  if (/^[a-z]+(?:,[a-z]+)+$/.test(token)) return token.split(',').join(', ');
+  if (/^[a-z]{3,}(?:-[a-z]{3,})+$/.test(token) && !speller.vocabulary.has(token) && !speller.known.has(token)) {
+    const parts = token.split('-');
+    if (parts.every((p) => speller.vocabulary.has(p))) return parts.join(' ');
+  }
+  const possessive = /^([a-z]{3,})'s$/.exec(token);
+  if (possessive && speller.targets.get(possessive[1]!.length)?.includes(possessive[1]!) && !speller.englishWords.has(`${possessive[1]}'s`)) {
+    return GARMENTISH.test(possessive[1]!) ? possessive[1] : undefined;
+  }
+  return undefined;
+};
+/** Garment and category words a stray apostrophe is typed after ("dress's", "shoe's"). */
+const GARMENTISH = /^(?:dress|shoe|bag|top|skirt|coat|boot|jean|sneaker|heel|blouse|shirt|scarf|hat|belt|ring|necklace|earring|bracelet|jacket|blazer|sandal|loafer|mule|tote|sweater|jumper|cardigan)$/;
+
 /** Where each token of the input sits in the corrected text. */
 export interface Aligned { from: number; to: number; cFrom: number; cTo: number }
 
@@ -189,7 +214,9 @@ export const correctSpelling = (text: string, speller: Speller): { text: string;
   tokens.forEach((token, i) => {
     const word = token.text;
     let replacement: string | undefined;
-    if (isWord(word) && /^[a-z]+$/.test(word)) {
+    const apart = isWord(word) && !/^[a-z]+$/.test(word) ? unjoined(word, speller) : undefined;
+    if (apart) replacement = apart;
+    else if (isWord(word) && /^[a-z]+$/.test(word)) {
       const next = tokens[i + 1]?.text;
       const confusable = CONFUSABLES.find(([typed, , before]) => typed === word && (before.length === 0 || (next !== undefined && before.includes(next))));
       if (confusable) replacement = confusable[1];

@@ -9,7 +9,7 @@ import { categoryOfText, MATERIAL_WORDS, NUMBER_WORDS, SHADE_COLOUR, singular, T
 import type { Slots } from '../nlu/types.js';
 import { isRecord, isTool, itemsOf, type SeenResult } from './lib/plan-core.js';
 import { lastAsked } from './lib/plan-shopping.js';
-import { garmentWordsIn, narrowGarmentOf, queryOf } from './lib/query-slots.js';
+import { garmentAsSaid, garmentWordsIn, narrowGarmentOf, queryOf } from './lib/query-slots.js';
 import type { ProductQuery, Request } from './lib/request.js';
 import type { SearchChanges, SearchRefinement } from './lib/understand-shopping.js';
 import { has } from './lib/words.js';
@@ -153,7 +153,7 @@ const excludable = (word: string, category: string | undefined, corrects: boolea
 /** The garment of the slots narrower than its category, as a search's words name it (none for "coats"). */
 const narrowerGarment = (slots: Slots): string | undefined => {
   const g = narrowGarmentOf(slots);
-  return g ? g.synonym ?? g.garment : undefined;
+  return g ? garmentAsSaid(g) : undefined;
 };
 
 /**
@@ -194,7 +194,7 @@ export const searchFollowUp = (text: string, slots: Slots, state: DialogueState)
   const material = slots.materials.find((m) => !new RegExp(`\\b${m}\\b`).test(beforeText));
   // A correction names the garment meant, even one a search of its own leaves to the category ("I meant
   // sneakers"); a narrowing of the same subject adds only a garment narrower than it ("those shoes, loafers only").
-  const word = garment ? (corrects ? garment.synonym ?? garment.garment : narrowerGarment(slots)) : undefined;
+  const word = garment ? (corrects ? garment.synonym ?? garmentAsSaid(garment) : narrowerGarment(slots)) : undefined;
   const newGarment = word && category && word.toLowerCase() !== category.toLowerCase() && singular(word) !== singular(category.toLowerCase()) ? word : undefined;
   if (category && (category !== before.category || newGarment)) changes.category = category;
   if (newGarment) changes.garment = newGarment;

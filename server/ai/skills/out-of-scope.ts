@@ -17,10 +17,11 @@ const CANNOT: [string, string][] = [
   // Paying is a budget when an amount goes with it ("I won't pay more than 80"): only then is it no order.
   [`${PAYING}`, 'place orders, take payments or handle returns'],
   ['weather|forecast', 'check the weather'],
-  ['send (?:an )?e-?mail|text message|call me|phone', 'send messages or make calls'],
+  // "a bag for my phone", "gilets in stock" are shopping: only calling someone or the markets are not.
+  ['send (?:an )?e-?mail|text message|call me|phone (?:me|them|her|him|the (?:shop|store))', 'send messages or make calls'],
   ['post (?:it |this )?(?:to|on) (?:instagram|facebook|tiktok)|dm |direct message', 'post or message on social networks'],
   ['password|delete my account|close my account|change my email', 'change your account settings'],
-  ['translate|write (?:me )?(?:a|an) (?:essay|poem|code)|homework|recipe|stock|bitcoin', 'help with things outside fashion'],
+  ['translate|write (?:me )?(?:a|an) (?:essay|poem|code)|homework|recipe|stocks|stock (?:market|price)|share price|bitcoin', 'help with things outside fashion'],
 ];
 
 /** What the stylist cannot do that the clause asks for, or null. `priced`: the clause names an amount to spend. */
