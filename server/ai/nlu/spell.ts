@@ -61,11 +61,8 @@ const CONFUSABLES: readonly [string, string, readonly string[]][] = [
   ['sow', 'show', ['me', 'us']],
   ['snow', 'show', ['me', 'us']],
   ['fallow', 'follow', []],
-  // Shop words typed as another English word: nobody in a shop means the bird's "cheep".
+  // Shop words typed as another English word: nobody in a shop means the bird's "cheep" (nor its -er, -est).
   ['cheep', 'cheap', []],
-  ['cheeper', 'cheaper', []],
-  ['cheepest', 'cheapest', []],
-  ['shoos', 'shoes', []],
   ['wight', 'white', []],
   ['bellow', 'below', []],
   ['unfold', 'unfollow', []],
@@ -81,6 +78,10 @@ const SHORTHAND: Readonly<Record<string, string>> = {
   tmrw: 'tomorrow', thru: 'through', abt: 'about', cuz: 'because', coz: 'because', smth: 'something', sth: 'something',
   sthg: 'something', smthg: 'something', anythin: 'anything', somethin: 'something', nothin: 'nothing', pleas: 'please',
 };
+
+/** An adjective's confusable comes with its comparative and superlative ("cheep" → "cheap", and so on up). */
+const CONFUSABLE_FORMS: readonly [string, string, readonly string[]][] = CONFUSABLES.flatMap(([typed, meant, before]) =>
+  meant === 'cheap' ? [[typed, meant, before], ...['er', 'est'].map((end) => [`${typed}${end}`, `${meant}${end}`, before] as [string, string, readonly string[]])] : [[typed, meant, before]]);
 
 export const buildSpeller = (vocabulary: readonly string[], protectedWords: readonly string[]): Speller => {
   const targets = new Map<number, string[]>();
@@ -218,7 +219,7 @@ export const correctSpelling = (text: string, speller: Speller): { text: string;
     if (apart) replacement = apart;
     else if (isWord(word) && /^[a-z]+$/.test(word)) {
       const next = tokens[i + 1]?.text;
-      const confusable = CONFUSABLES.find(([typed, , before]) => typed === word && (before.length === 0 || (next !== undefined && before.includes(next))));
+      const confusable = CONFUSABLE_FORMS.find(([typed, , before]) => typed === word && (before.length === 0 || (next !== undefined && before.includes(next))));
       if (confusable) replacement = confusable[1];
       else if (SHORTHAND[word] && !speller.vocabulary.has(word)) replacement = SHORTHAND[word];
       else if (!isKnown(word, speller)) replacement = nearestWord(word, speller) ?? (word.length >= 7 ? splitJoined(word, speller) : undefined);

@@ -48,14 +48,14 @@ describe('dialogue state', () => {
 
   it('a correction replaces the slot it corrects and keeps the rest', () => {
     expect(next({ text: 'black', category: 'Shoes', maxPrice: 120, limit: 6 }, 'sorry, I meant loafers'))
-      .toMatchObject({ text: 'black loafer', category: 'Shoes', maxPrice: 120 });
+      .toMatchObject({ text: 'black loafers', category: 'Shoes', maxPrice: 120 });
     expect(next({ text: 'black', category: 'Bags', limit: 6 }, 'make it olive instead')).toMatchObject({ text: 'olive', category: 'Bags' });
   });
 
   it('a correction of the garment drops the garment it corrects, whatever the garment', () => {
     const input = next({ text: 'navy culottes', category: 'Bottoms', limit: 6 }, 'oh wait, I meant palazzo pants');
     expect(input).toMatchObject({ category: 'Bottoms', text: 'navy palazzo pants' });
-    expect(next({ text: 'black kitten heel', category: 'Shoes', limit: 6 }, 'no, ballet flats')).toMatchObject({ text: 'black ballet flat' });
+    expect(next({ text: 'black kitten heel', category: 'Shoes', limit: 6 }, 'no, ballet flats')).toMatchObject({ text: 'black ballet flats' });
   });
 
   it('a material named replaces the material searched, and an everyday shade after "to" is a colour', () => {
