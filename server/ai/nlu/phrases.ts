@@ -3,6 +3,7 @@
  * materials, occasions, price tiers, brands) as token sequences, matched longest first over a
  * clause's tokens, so "slip dress" is one garment and "black and white dress" two colours and a dress.
  */
+import { tokenize } from './text.js';
 import type { Category, GarmentOccasion, Tier } from './types.js';
 import {
   AMBIGUOUS_COLOURS, CATEGORY_WORDS, COLOUR_WORDS, GARMENT_WORDS, MATERIAL_WORDS, OCCASION_WORDS, SEASON_WORDS, SHADE_COLOUR, STYLE_WORDS, TIER_WORDS,
@@ -80,4 +81,21 @@ export const findPhrases = (words: readonly string[], brands: ReadonlyMap<string
     } else i++;
   }
   return found;
+};
+
+const NO_BRANDS: ReadonlyMap<string, string> = new Map();
+
+/**
+ * The category a bare text names by the phrase table alone ("a navy gilet" → Outerwear, "something
+ * for my feet" → Shoes), for callers holding a piece's name rather than a clause: the same words
+ * a clause's slots are read by, so there is one reader of garments.
+ */
+export const categoryOfText = (text: string): Category | undefined => {
+  for (const found of findPhrases(tokenize(text.toLowerCase()).map((t) => t.text), NO_BRANDS, 1)) {
+    for (const m of found.matches) {
+      if (m.kind === 'category') return m.value;
+      if (m.kind === 'garment') return m.value.category;
+    }
+  }
+  return undefined;
 };

@@ -44,6 +44,9 @@ const NEGATORS = new Set(["don't", 'dont', 'never', 'stop', 'quit', 'not', "won'
 const CORRECTION_WORDS = ['instead', 'meant', 'actually', 'rather', 'correction', 'oops', 'sorry'];
 const CORRECTION_PAIRS: readonly [string, string][] = [['make', 'it'], ['change', 'it'], ['switch', 'to'], ['change', 'to'], ['swap', 'to'], ['not', 'that']];
 
+/** Words after which an everyday word that is also a shade ("tan", "sage") is the colour. */
+const COLOUR_BEFORE = new Set(['in', 'it', 'them', 'those', 'to']);
+
 /** Words before a number that make it how many to show: "show me 5", "top 3". */
 const COUNT_BEFORE = new Set(['top', 'me', 'us', 'show', 'give', 'find', 'just', 'only', 'another', 'more']);
 
@@ -135,15 +138,24 @@ export const readClause = (text: string, context: ReadContext, index: LexiconInd
   const add = (list: string[], value: string) => {
     if (!list.includes(value)) list.push(value);
   };
+  let describing: string | null = null;
   for (const phrase of phrases) {
     const usable = phrase.matches.filter((m) => {
       if (m.kind !== 'colour' || !m.ambiguous) return true;
-      // "rose", "wine", "sand": colours only next to a garment or after "in".
+      // "rose", "wine", "sand": colours only next to a garment, or after "in" or a change of colour ("make it tan", "switch to sage").
       const next = phraseAt.get(phrase.to);
-      return free[phrase.from - 1] === 'in' || !!next?.matches.some((n) => n.kind === 'garment' || n.kind === 'category' || n.kind === 'material');
+      return COLOUR_BEFORE.has(free[phrase.from - 1] ?? '') || !!next?.matches.some((n) => n.kind === 'garment' || n.kind === 'category' || n.kind === 'material');
     });
     // A word that names a category ("dresses", "shoes") is the category, not a garment too.
     const isCategory = usable.some((m) => m.kind === 'category');
+    // Two garments side by side are one: the last is the piece, the first describes it ("puffer gilet", "t-shirt dress").
+    const head = phraseAt.get(phrase.to);
+    if (!excluded.has(phrase) && usable.some((m) => m.kind === 'garment' || m.kind === 'category') && head && !excluded.has(head) && head.matches.some((m) => m.kind === 'garment' || m.kind === 'category')) {
+      describing = describing ? `${describing} ${phrase.words}` : phrase.words;
+      continue;
+    }
+    const said = describing ? `${describing} ${phrase.words}` : phrase.words;
+    describing = null;
     for (const match of usable) {
       if (match.kind === 'garment' && isCategory) continue;
       if (excluded.has(phrase)) {
@@ -162,7 +174,7 @@ export const readClause = (text: string, context: ReadContext, index: LexiconInd
       kept.push(match);
       if (match.kind === 'garment') {
         if (!slots.garments.some((g) => g.garment === match.value.garment)) {
-          slots.garments.push({ garment: match.value.garment, category: match.value.category, word: phrase.words, ...(match.value.synonym ? { synonym: match.value.synonym } : {}) });
+          slots.garments.push({ garment: match.value.garment, category: match.value.category, word: said, ...(match.value.synonym ? { synonym: match.value.synonym } : {}) });
         }
         if (!slots.categories.includes(match.value.category)) slots.categories.push(match.value.category);
         // "leather jacket", "denim jacket": the material inside a garment's name counts too.

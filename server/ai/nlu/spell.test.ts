@@ -16,18 +16,28 @@ describe('spelling is corrected against the vocabulary', () => {
     ['a lether jaket', 'a leather jacket'],
     ['sandels for the beech', 'sandals for the beach'],
     ['cashmire jumpr', 'cashmere jumper'],
-    ['a trenchcoat', 'a trenchcoat'],
+    ['a trenchcoat', 'a trench coat'],
     ['blck boots', 'black boots'],
     ['pnk wol scarf', 'pink wool scarf'],
+    ['blackdresses under 50', 'black dresses under 50'],
+    ['a navyblazer', 'a navy blazer'],
     ['my fave cosy jumper', 'my fave cosy jumper'],
   ])('%s → %s', (text, expected) => {
     expect(correct(text)).toBe(expected);
   });
 
   it('leaves English words alone', () => {
-    for (const text of ['i want pants', 'what do you think', 'wants a shoe rack', 'it looks pretty', 'lovely holiday vibes', 'show me lena picks']) {
+    for (const text of ['i want pants', 'what do you think', 'wants a shoe rack', 'it looks pretty', 'lovely holiday vibes', 'show me lena picks', 'none in red', 'a bunch of dressy ones']) {
       expect(correct(text), text).toBe(text);
     }
+  });
+
+  it('leaves comparatives and other forms of known words alone ("pricier" is no typo of "priced")', () => {
+    for (const text of ['anything pricier', 'something comfier', 'a fancier one', 'the priciest ones', 'a slimmer fit', 'bigger bags', 'a roomier tote']) {
+      expect(correct(text), text).toBe(text);
+    }
+    // A real typo of such a word is still corrected.
+    expect(correct('something cheeper please')).toBe('something cheaper please');
   });
 
   it('corrects "shoe" to "show" only where "show" fits', () => {

@@ -46,6 +46,7 @@ const EVERYDAY = [
   'aud', 'jpy', 'ones', 'its', 'im', 'ive', 'id', 'dont', 'doesnt', 'cant', 'wont', 'isnt', 'didnt', 'thats', 'whats', 'hows', 'lets',
   'fave', 'faves', 'fav', 'favs', 'cosy', 'puffy', 'sequinned', 'pleated', 'ruffled', 'smocked', 'tiered', 'strappy', 'slouchy', 'bday',
   'tmrw', 'tonite', 'coz', 'cuz', 'asap', 'boho', 'y2k', 'dupe', 'dupes', 'restock', 'insta', 'tiktok', 'pinterest', 'wishlist',
+  'none', 'nowhere', 'bunch', 'dressy',
 ];
 
 /**
@@ -60,8 +61,27 @@ const CONFUSABLES: readonly [string, string, readonly string[]][] = [
   ['sow', 'show', ['me', 'us']],
   ['snow', 'show', ['me', 'us']],
   ['fallow', 'follow', []],
+  // Shop words typed as another English word: nobody in a shop means the bird's "cheep" (nor its -er, -est).
+  ['cheep', 'cheap', []],
+  ['wight', 'white', []],
+  ['bellow', 'below', []],
   ['unfold', 'unfollow', []],
 ];
+
+/**
+ * Chat shorthand and common misspellings too far from the word for the edit distance ("shud" is two
+ * edits from "should" and one from "stud"): the word meant, by table.
+ */
+const SHORTHAND: Readonly<Record<string, string>> = {
+  shud: 'should', shld: 'should', shoud: 'should', cud: 'could', culd: 'could', wud: 'would', wuld: 'would', wht: 'what',
+  wot: 'what', wat: 'what', whatt: 'what', waht: 'what', wich: 'which', whcih: 'which', hav: 'have', hve: 'have', giv: 'give', luv: 'love', nite: 'night', tonite: 'tonight', tmw: 'tomorrow',
+  tmrw: 'tomorrow', thru: 'through', abt: 'about', cuz: 'because', coz: 'because', smth: 'something', sth: 'something',
+  sthg: 'something', smthg: 'something', anythin: 'anything', somethin: 'something', nothin: 'nothing', pleas: 'please',
+};
+
+/** An adjective's confusable comes with its comparative and superlative ("cheep" → "cheap", and so on up). */
+const CONFUSABLE_FORMS: readonly [string, string, readonly string[]][] = CONFUSABLES.flatMap(([typed, meant, before]) =>
+  meant === 'cheap' ? [[typed, meant, before], ...['er', 'est'].map((end) => [`${typed}${end}`, `${meant}${end}`, before] as [string, string, readonly string[]])] : [[typed, meant, before]]);
 
 export const buildSpeller = (vocabulary: readonly string[], protectedWords: readonly string[]): Speller => {
   const targets = new Map<number, string[]>();
@@ -81,13 +101,22 @@ export const isKnown = (word: string, speller: Speller): boolean => {
   if (speller.known.has(word)) return true;
   // A letter three times over ("neeed", "dresss") is a slip of the keyboard, never an English word's form.
   if (/(.)\1\1/.test(word)) return false;
+  const knows = (stem: string) => speller.englishWords.has(stem) || speller.vocabulary.has(stem);
   for (const suffix of ['s', 'es', 'ed', 'd', 'ing', 'ly', "'s", 'er', 'est']) {
     if (word.endsWith(suffix) && word.length - suffix.length >= 3) {
       const stem = word.slice(0, -suffix.length);
       // "dresss" is no plural of "dress": words ending in s take "es".
       if (suffix === 's' && stem.endsWith('s')) continue;
-      if (speller.englishWords.has(stem) || speller.vocabulary.has(stem) || speller.englishWords.has(`${stem}e`)) return true;
+      if (knows(stem) || speller.englishWords.has(`${stem}e`)) return true;
+      // "bigger", "slimmer": the last consonant doubled before -er, -est, -ed, -ing.
+      if (suffix !== 's' && suffix !== 'es' && /([b-df-hj-np-tv-z])\1$/.test(stem) && knows(stem.slice(0, -1))) return true;
     }
+  }
+  // Comparatives and other forms of a known word ending in y: "pricier" (pricey), "comfier", "fancier", "tidied".
+  for (const suffix of ['ier', 'iest', 'ied', 'ies', 'ily', 'iness']) {
+    if (!word.endsWith(suffix) || word.length - suffix.length < 3) continue;
+    const stem = word.slice(0, -suffix.length);
+    if (knows(`${stem}y`) || knows(`${stem}ey`)) return true;
   }
   return false;
 };
@@ -137,6 +166,43 @@ export const nearestWord = (word: string, speller: Speller): string | undefined 
   return bestDistance <= max ? best : undefined;
 };
 
+/**
+ * Two vocabulary words typed without the space between them ("blackdresses", "navyblazer"), each of
+ * three letters or more, as the two words; undefined when the word is no such pair.
+ */
+export const splitJoined = (word: string, speller: Speller): string | undefined => {
+  for (let i = 3; i <= word.length - 3; i++) {
+    const [a, b] = [word.slice(0, i), word.slice(i)];
+    if (speller.vocabulary.has(a) && speller.vocabulary.has(b)) return `${a} ${b}`;
+  }
+  return undefined;
+};
+
+/**
+ * A token that is words typed without their spaces: "under100" (a word and an amount), "red,dresses"
+ * (a comma with no space), "red-dresses" (vocabulary words hyphenated that no phrase spells so),
+ * "dress's" (a garment with a stray apostrophe). The words as they were meant, or undefined.
+ */
+const unjoined = (token: string, speller: Speller): string | undefined => {
+  const amount = /^([a-z]{3,})(\d[\d.,]*)$/.exec(token);
+  if (amount) {
+    const word = isKnown(amount[1]!, speller) ? amount[1]! : nearestWord(amount[1]!, speller);
+    return word ? `${word} ${amount[2]}` : undefined;
+  }
+  if (/^[a-z]+(?:,[a-z]+)+$/.test(token)) return token.split(',').join(', ');
+  if (/^[a-z]{3,}(?:-[a-z]{3,})+$/.test(token) && !speller.vocabulary.has(token) && !speller.known.has(token)) {
+    const parts = token.split('-');
+    if (parts.every((p) => speller.vocabulary.has(p))) return parts.join(' ');
+  }
+  const possessive = /^([a-z]{3,})'s$/.exec(token);
+  if (possessive && speller.targets.get(possessive[1]!.length)?.includes(possessive[1]!) && !speller.englishWords.has(`${possessive[1]}'s`)) {
+    return GARMENTISH.test(possessive[1]!) ? possessive[1] : undefined;
+  }
+  return undefined;
+};
+/** Garment and category words a stray apostrophe is typed after ("dress's", "shoe's"). */
+const GARMENTISH = /^(?:dress|shoe|bag|top|skirt|coat|boot|jean|sneaker|heel|blouse|shirt|scarf|hat|belt|ring|necklace|earring|bracelet|jacket|blazer|sandal|loafer|mule|tote|sweater|jumper|cardigan)$/;
+
 /** Where each token of the input sits in the corrected text. */
 export interface Aligned { from: number; to: number; cFrom: number; cTo: number }
 
@@ -149,11 +215,14 @@ export const correctSpelling = (text: string, speller: Speller): { text: string;
   tokens.forEach((token, i) => {
     const word = token.text;
     let replacement: string | undefined;
-    if (isWord(word) && /^[a-z]+$/.test(word)) {
+    const apart = isWord(word) && !/^[a-z]+$/.test(word) ? unjoined(word, speller) : undefined;
+    if (apart) replacement = apart;
+    else if (isWord(word) && /^[a-z]+$/.test(word)) {
       const next = tokens[i + 1]?.text;
-      const confusable = CONFUSABLES.find(([typed, , before]) => typed === word && (before.length === 0 || (next !== undefined && before.includes(next))));
+      const confusable = CONFUSABLE_FORMS.find(([typed, , before]) => typed === word && (before.length === 0 || (next !== undefined && before.includes(next))));
       if (confusable) replacement = confusable[1];
-      else if (!isKnown(word, speller)) replacement = nearestWord(word, speller);
+      else if (SHORTHAND[word] && !speller.vocabulary.has(word)) replacement = SHORTHAND[word];
+      else if (!isKnown(word, speller)) replacement = nearestWord(word, speller) ?? (word.length >= 7 ? splitJoined(word, speller) : undefined);
     }
     out += text.slice(at, token.start);
     const cFrom = out.length;

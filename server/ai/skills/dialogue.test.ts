@@ -48,8 +48,41 @@ describe('dialogue state', () => {
 
   it('a correction replaces the slot it corrects and keeps the rest', () => {
     expect(next({ text: 'black', category: 'Shoes', maxPrice: 120, limit: 6 }, 'sorry, I meant loafers'))
-      .toMatchObject({ text: 'black loafer', category: 'Shoes', maxPrice: 120 });
+      .toMatchObject({ text: 'black loafers', category: 'Shoes', maxPrice: 120 });
     expect(next({ text: 'black', category: 'Bags', limit: 6 }, 'make it olive instead')).toMatchObject({ text: 'olive', category: 'Bags' });
+  });
+
+  it('a correction of the garment drops the garment it corrects, whatever the garment', () => {
+    const input = next({ text: 'navy culottes', category: 'Bottoms', limit: 6 }, 'oh wait, I meant palazzo pants');
+    expect(input).toMatchObject({ category: 'Bottoms', text: 'navy palazzo pants' });
+    expect(next({ text: 'black kitten heel', category: 'Shoes', limit: 6 }, 'no, ballet flats')).toMatchObject({ text: 'black ballet flats' });
+  });
+
+  it('a material named replaces the material searched, and an everyday shade after "to" is a colour', () => {
+    const input = next({ text: 'silk', category: 'Tops', limit: 6 }, 'could I get those in cotton instead of that');
+    expect(input).toMatchObject({ text: 'cotton', category: 'Tops' });
+    expect(next({ text: 'black', category: 'Shoes', limit: 6 }, 'hmm, switch to tan')).toMatchObject({ text: 'camel', category: 'Shoes' });
+  });
+
+  it('a price correction replaces the price ("make it 150"), an approximate one is rounded', () => {
+    expect(next({ text: 'red', category: 'Dresses', maxPrice: 200, limit: 6 }, 'make it 150')).toMatchObject({ text: 'red', category: 'Dresses', maxPrice: 150 });
+    expect(next(woolCoats, 'something around 250')).toMatchObject({ text: 'wool', category: 'Outerwear', minPrice: 188, maxPrice: 313 });
+  });
+
+  it('an exclusion, a garment ruled out included, keeps the subject', () => {
+    expect(next({ text: 'leather', category: 'Bags', limit: 6 }, 'hmm, none in black')).toMatchObject({ text: 'leather', category: 'Bags', exclude: ['black'] });
+    expect(next({ category: 'Shoes', limit: 6 }, 'nothing with heels on them please')).toMatchObject({ category: 'Shoes', exclude: ['heels'] });
+  });
+
+  it('more of the same pages on, a similar one for less narrows the price, both keep the subject', () => {
+    expect(next(woolCoats, 'got any more along the lines of the final one')).toMatchObject({ text: 'wool', category: 'Outerwear', offset: 1 });
+    expect(next(woolCoats, 'anything similar, just cheaper?')).toMatchObject({ text: 'wool', category: 'Outerwear', maxPrice: 319 });
+  });
+
+  it('with no search before, only a clause about what was shown is a follow-up', () => {
+    expect(understand('any pricier?', TODAY)).toMatchObject([{ kind: 'products.refine', refinement: { pricier: true } }]);
+    expect(understand('make it olive instead', TODAY)).toMatchObject([{ kind: 'products.refine', refinement: { colour: 'olive' } }]);
+    expect(understand('is my wardrobe mostly black?', TODAY)[0]?.kind).not.toBe('products.refine');
   });
 
   it('a search that names its own subject is a new search', () => {
@@ -58,5 +91,20 @@ describe('dialogue state', () => {
 
   it('with no search before, a bare price is a search of its own', () => {
     expect(understand('under 200', TODAY)).toMatchObject([{ kind: 'products', query: { maxPrice: 200 } }]);
+  });
+
+  it('a look around a piece just shown resolves the NLU reference against the list shown', () => {
+    const shown = [
+      { id: 'p1', product_name: 'Gold Hoop Earrings', price: 45, color: null },
+      { id: 'p2', product_name: 'Green Silk Scarf', price: 120, color: 'green' },
+      { id: 'p3', product_name: 'Black Ankle Boots', price: 240, color: 'black' },
+    ];
+    const state = dialogueState([seen('products_search', { limit: 6 }, { products: shown })], ['show me something']);
+    const look = (text: string) => understand(text, TODAY, state)[0];
+    expect(look('build me a full look around the first one you showed')).toMatchObject({ kind: 'look.complete', source: { from: 'product', ref: { index: 1 } } });
+    expect(look('could you complete a look around the last one shown')).toMatchObject({ kind: 'look.complete', source: { from: 'product', ref: { index: -1 } } });
+    expect(look('finish off a look around that green one')).toMatchObject({ kind: 'look.complete', source: { from: 'product', ref: { index: 2 } } });
+    // A piece named by its own words is still a piece to find.
+    expect(look('complete my look with my white sneakers')).toMatchObject({ kind: 'look.complete', source: { from: 'pieces' } });
   });
 });

@@ -5,13 +5,14 @@
  * acted on. A follow-up changes only what it names; a correction replaces the slot it corrects;
  * references ("the last one", "both of them", "her") resolve against the lists shown.
  */
+import { categoryOfText, MATERIAL_WORDS, NUMBER_WORDS, SHADE_COLOUR, singular, TIER_WORDS } from '../nlu/index.js';
 import type { Slots } from '../nlu/types.js';
 import { isRecord, isTool, itemsOf, type SeenResult } from './lib/plan-core.js';
-import { productQuery } from './lib/product-query.js';
-import { enrichQuery } from './lib/query-slots.js';
+import { lastAsked } from './lib/plan-shopping.js';
+import { garmentAsSaid, garmentWordsIn, narrowGarmentOf, queryOf } from './lib/query-slots.js';
 import type { ProductQuery, Request } from './lib/request.js';
 import type { SearchChanges, SearchRefinement } from './lib/understand-shopping.js';
-import { categoryIn, has, searchColourIn } from './lib/words.js';
+import { has } from './lib/words.js';
 
 export interface DialogueState {
   /** The last catalogue search's arguments (subject, category, colour, price, exclusions), or null. */
@@ -31,7 +32,6 @@ export interface DialogueState {
 const ACCOUNT_TOOLS = ['influencers.follow', 'influencers.unfollow', 'influencers.setActive', 'sources.setActive', 'sources.remove', 'recommendations.similarInfluencers'];
 
 export const dialogueState = (history: readonly SeenResult[], earlierUserTexts: readonly string[]): DialogueState => {
-  let lastSearch: Record<string, unknown> | null = null;
   let lastHandles: string[] = [];
   let lastHandlesAre: DialogueState['lastHandlesAre'] = null;
   let latestTool: string | null = null;
@@ -39,7 +39,6 @@ export const dialogueState = (history: readonly SeenResult[], earlierUserTexts: 
   for (const s of history) {
     if (s.isError) continue;
     if (!s.prep) latestTool = s.toolName;
-    if (isTool(s, 'products.search') && isRecord(s.input)) lastSearch = s.input;
     if (ACCOUNT_TOOLS.some((t) => isTool(s, t)) && isRecord(s.input)) {
       const h = s.input.handles ?? s.input.handle;
       lastHandles = (Array.isArray(h) ? h : [h]).filter((x): x is string => typeof x === 'string');
@@ -51,6 +50,8 @@ export const dialogueState = (history: readonly SeenResult[], earlierUserTexts: 
       if (items.length) lists[kind] = items;
     }
   }
+  const asked = lastAsked(history)?.asked.input;
+  const lastSearch = isRecord(asked) ? asked : null;
   return { lastSearch, earlierUserTexts, lastHandles, lastHandlesAre, latestTool, lists };
 };
 
@@ -60,48 +61,120 @@ export const emptyState = (): DialogueState => dialogueState([], []);
 const CORRECTION = "i meant|meant|instead|actually|rather|make (?:it|them|that|those)|change (?:it|that|them) to|switch (?:it |them )?to|not (?:those|that|these)[,;]|sorry|scratch that|no wait|what about|how about";
 /** Words that start a search of its own even with a search before ("show me all bags", "new search"). */
 const FRESH = 'new search|start over|something else entirely|forget (?:that|those|it)';
+/** Asking for the whole of a category again ("show me all dresses"), not for the ones just shown. */
+const WHOLE = 'all(?! of)|every|any at all|whole';
+/** Another skill's verbs: "add the black one to my cart" picks a piece shown, it changes no search. */
+const OTHER_ASK = 'save|add|buy|cart|basket|follow|unfollow|wardrobe|closet|outfits?|pack|packing|trip|remove|delete|dressing room|style (?:it|this|that|the|them)';
 
 const TIER_PRICES: Record<NonNullable<ProductQuery['tier']>, { min: number | null; max: number | null }> = {
   luxury: { min: 500, max: null }, mid: { min: 100, max: 500 }, budget: { min: null, max: 100 },
 };
 
-const garmentWordsOf = (text: unknown) => (typeof text === 'string' ? text.toLowerCase().split(/\s+/).filter((w) => categoryIn(w)) : []);
-
 /** Cheaper or dearer than what was shown: relative to the last results, not a tier of its own. */
 const CHEAPER_THAN = 'cheaper|less expensive|more affordable|lower[- ]priced|less pricey|for less|too (?:expensive|pricey|much|dear)|out of my (?:budget|price range)';
-const DEARER_THAN = 'pricier|more expensive|fancier|higher[- ]end ones|more luxurious|more upscale|dearer|splurgier';
+const DEARER_THAN = 'pricier|more expensive|fancier|higher[- ]end ones|more luxurious|more upscale|dearer|splurgier|higher[- ]priced|more premium';
+/** More of what was shown: the next page, or pieces like those ("more like the last one", "similar"). */
+const MORE_OF = 'more|others|other ones|anything else|what else|keep going|next (?:ones?|few|page|lot)|another (?:few|page|batch|lot)|similar|like (?:these|those|them|that one|this one|the (?:last|first|second|third) ones?)';
+/** "more" that is a price or a comparison, not more results. */
+const NOT_MORE = 'more than|no more|more expensive|more affordable|more luxurious|more upscale|more premium|more about|more info|more details|tell me more';
 /** A bare amount's direction: a floor after these words, else a ceiling (a lone amount is a ceiling). */
 const FLOOR_CUE = 'over|above|more than|at least|from|upwards of|starting at|minimum';
 
+/**
+ * Words a follow-up is made of besides its slot words: asking ("can I see", "do you have"), pointing
+ * at what was shown ("those", "the same ones"), steering ("instead", "only", "cheaper", "more"),
+ * ruling out ("not", "without") and price words. A clause of these alone asks only about the search
+ * before; any other word ("wardrobe", "trip", "thanks") makes it something else.
+ */
+const FOLLOW_UP_WORDS = new Set(`
+  ok okay hmm hm and but so now please pls plz can could would will you i i'd id i'm im we me us see show shown give have has got get
+  do does any some maybe what what's whats about how in into the a an it them they those these that this one ones same thing things
+  just only instead too then options option results result pieces piece stuff colour color colours colors shade shades version
+  versions rather prefer want something anything else more other others next page few bit little much even way there is are any
+  again also well oh wait no not nothing none without except excluding minus avoid anything for of my yeah yes sure lot batch
+  cheaper less expensive affordable lower priced pricey pricier fancier dearer higher end luxurious upscale splurgier budget range
+  out price similar like keep going go with ones' under below over above than at most least max maximum min minimum up to around
+  about roughly approximately between from dollars dollar bucks buck quid pounds pound euros euro usd k grand hundred thousand
+  make switch change try let's lets sorry actually meant mean let if possible really premium tier time round hue tone
+`.trim().split(/\s+/));
+
+const NUMBER_WORD = new Set(NUMBER_WORDS);
+const wordsOf = (text: string) => text.toLowerCase().split(/[^a-z']+/).filter((w) => w && w !== "'");
+
+/**
+ * Whether a clause asks only about what was just shown: every word is a follow-up word, a number
+ * word, a tier word or a word of its slots (a colour, shade, material or something ruled out).
+ */
+export const onlyAboutTheShown = (text: string, slots: Slots): boolean => {
+  const said = new Set([...slots.colours, ...slots.shades, ...slots.materials, ...slots.exclusions, ...(slots.styles ?? [])].flatMap(wordsOf));
+  return wordsOf(text).every((w) => FOLLOW_UP_WORDS.has(w) || said.has(w) || said.has(singular(w)) || w in TIER_WORDS || w in SHADE_COLOUR || NUMBER_WORD.has(w));
+};
+
+/** A clause about dates: a range, a length or a month — not a lone start ("now", "today" read as a date). */
+const datesIn = (slots: Slots): boolean => Boolean(slots.dates && (slots.dates.end || slots.dates.days || slots.dates.month));
+
 /** The price a follow-up names, from the NLU layer's price (in US dollars), else its one bare amount. */
 const priceOf = (text: string, slots: Slots, q: ProductQuery | null): { min: number | null; max: number | null } | null => {
-  if (slots.price) return { min: slots.price.usd.min ?? null, max: slots.price.usd.max ?? null };
-  // After a search, the thing to buy is the search's subject: its one amount (20 or more, so no count) is a price.
+  const round = (n: number | undefined) => (n === undefined ? null : Math.round(n));
+  if (slots.price) return { min: round(slots.price.usd.min), max: round(slots.price.usd.max) };
+  // After a search, the thing to buy is the search's subject: its one amount (20 or more, so no count) is a
+  // price ("make it 150": "it" is the search), two are its range ("between 100 and 200").
   const amounts = slots.numbers.filter((n) => n >= 20);
-  if (amounts.length === 1 && !slots.dates && !slots.references.length) {
+  const positions = slots.references.some((r) => r.kind === 'ordinal');
+  if (amounts.length === 1 && !datesIn(slots) && !positions) {
     return has(text, FLOOR_CUE) ? { min: amounts[0]!, max: null } : { min: null, max: amounts[0]! };
+  }
+  if (amounts.length === 2 && !datesIn(slots) && !positions && has(text, 'between|from|to|and')) {
+    return { min: Math.min(...amounts), max: Math.max(...amounts) };
   }
   return q?.explicitPrice ? { min: q.minPrice ?? null, max: q.maxPrice ?? null } : null;
 };
 
+/** The words of the last search a change replaces: its garment when another is named, its material when another is. */
+const replacedWords = (before: Record<string, unknown>, garment: boolean, material: string | undefined): string[] => {
+  const text = typeof before.text === 'string' ? before.text.toLowerCase() : '';
+  const drop = garment ? garmentWordsIn(text) : [];
+  if (material) drop.push(...MATERIAL_WORDS.filter((m) => m !== material && new RegExp(`\\b${m}\\b`).test(text)).flatMap((m) => m.split(' ')));
+  return drop;
+};
+
 /**
- * A clause read as a search, as a change to the last search when it is one: it names no subject of
- * its own (a bare price, a tier, a colour, "cheaper"), or it corrects one ("sorry, I meant loafers").
- * Read from the NLU layer's slots (price in US dollars, tier, garments and categories, colours,
- * materials, exclusions, correction), the search words only where the slots hold nothing. Null
- * when it is a search of its own.
+ * Whether a word ruled out in a follow-up is one to rule out of the search. Not a category itself ("no,
+ * bags"), nor a garment of another category ("I meant bags, not shoes": the shoes are what is replaced),
+ * nor in a correction any garment ("loafers, not boots": the boots are what the correction replaces).
+ */
+const excludable = (word: string, category: string | undefined, corrects: boolean): boolean => {
+  const lower = word.toLowerCase();
+  if (lower === category?.toLowerCase()) return false;
+  const itsCategory = categoryOfText(lower);
+  return !(itsCategory && (corrects || itsCategory !== category));
+};
+
+/** The garment of the slots narrower than its category, as a search's words name it (none for "coats"). */
+const narrowerGarment = (slots: Slots): string | undefined => {
+  const g = narrowGarmentOf(slots);
+  return g ? garmentAsSaid(g) : undefined;
+};
+
+/**
+ * A clause read as a change to the last search: it names no subject of its own (a bare price, a tier,
+ * a colour, "cheaper", "more", something ruled out), or it corrects one ("sorry, I meant loafers").
+ * Read from the NLU layer's slots only (price in US dollars, tier, garments and categories, colours,
+ * materials, exclusions, correction). Null when it is a search of its own.
  */
 export const searchFollowUp = (text: string, slots: Slots, state: DialogueState): SearchRefinement | null => {
   const before = state.lastSearch;
   if (!before) return null;
   const lower = text.toLowerCase();
-  if (has(lower, FRESH) || slots.handles.length || slots.dates || slots.destination) return null;
-  const q = enrichQuery(productQuery(text), slots, text);
+  if (has(lower, FRESH) || has(lower, OTHER_ASK) || slots.handles.length || datesIn(slots) || slots.destination) return null;
+  const q = queryOf(slots);
   const corrects = Boolean(slots.correction) || has(lower, CORRECTION) || /^(?:no|nah|oops)\b/.test(lower);
   const garment = slots.garments[0];
   const category = q?.category ?? garment?.category ?? slots.categories[0];
   const namesSubject = Boolean(category);
-  if (namesSubject && !corrects) return null;
+  // The subject searched, named again ("any of those coats under 200?" after wool coats): a narrowing of that search.
+  const sameSubject = namesSubject && category === before.category && !has(lower, WHOLE);
+  if (namesSubject && !corrects && !sameSubject) return null;
   const base = { more: false, cheaper: false, pricier: false, colour: null, exclude: [] };
   const price = priceOf(lower, slots, q);
   if (!price && !namesSubject) {
@@ -117,19 +190,40 @@ export const searchFollowUp = (text: string, slots: Slots, state: DialogueState)
     changes.minPrice = TIER_PRICES[tier].min;
     changes.maxPrice = TIER_PRICES[tier].max;
   }
-  if (category) {
-    changes.category = category;
-    changes.drop = garmentWordsOf(before.text);
-    const word = garment ? garment.synonym ?? garment.garment : undefined;
-    if (word && !['dress', 'dresses', 'bag', 'bags', 'shoes', 'tops', 'bottoms'].includes(word)) changes.garment = word;
-  }
-  const material = slots.materials.find((m) => !(typeof before.text === 'string' && before.text.includes(m)));
+  const beforeText = typeof before.text === 'string' ? before.text.toLowerCase() : '';
+  const material = slots.materials.find((m) => !new RegExp(`\\b${m}\\b`).test(beforeText));
+  // A correction names the garment meant, even one a search of its own leaves to the category ("I meant
+  // sneakers"); a narrowing of the same subject adds only a garment narrower than it ("those shoes, loafers only").
+  const word = garment ? (corrects ? garment.synonym ?? garmentAsSaid(garment) : narrowerGarment(slots)) : undefined;
+  const newGarment = word && category && word.toLowerCase() !== category.toLowerCase() && singular(word) !== singular(category.toLowerCase()) ? word : undefined;
+  if (category && (category !== before.category || newGarment)) changes.category = category;
+  if (newGarment) changes.garment = newGarment;
   if (material) changes.material = material;
-  const exclude = [...new Set([...(q?.exclude ?? []), ...slots.exclusions.filter((e) => !categoryIn(e))])];
+  // "only from Lune": a brand joins the search's words (the catalogue searches names and brands alike).
+  const brand = slots.brands.find((b) => !beforeText.includes(b.toLowerCase()));
+  if (brand) changes.brand = brand;
+  const drop = replacedWords(before, Boolean(changes.category), material);
+  if (drop.length) changes.drop = drop;
+  const searched = category ?? (typeof before.category === 'string' ? before.category : undefined);
+  const exclude = (q?.exclude ?? []).filter((e) => excludable(e, searched, corrects));
   // A colour ruled out ("not black") is no colour asked for.
-  const colour = [searchColourIn(lower), ...slots.colours].find((c): c is string => Boolean(c) && !exclude.includes(c!)) ?? null;
-  const changed = Object.keys(changes).length > 0 || colour !== null || exclude.length > 0;
-  return changed ? { ...base, colour, exclude, changes } : null;
+  const colour = slots.colours.find((c) => !exclude.includes(c)) ?? null;
+  const named = Object.keys(changes).length > 0;
+  if (named || colour !== null || exclude.length > 0) return { ...base, colour, exclude, ...(named ? { changes } : {}) };
+  if (has(lower, MORE_OF) && !has(lower, NOT_MORE)) return { ...base, more: true };
+  return null;
+};
+
+/**
+ * A follow-up to the search before, read from the slots: with a search before, any change to it; with
+ * none, only what needs no search to change (more, cheaper, pricier, a colour, something ruled out),
+ * and only when the clause asks nothing else.
+ */
+export const followUpOf = (text: string, slots: Slots, state: DialogueState): SearchRefinement | null => {
+  if (state.lastSearch) return searchFollowUp(text, slots, state);
+  if (!onlyAboutTheShown(text, slots)) return null;
+  const r = searchFollowUp(text, slots, { ...state, lastSearch: {} });
+  return r && !r.changes ? r : null;
 };
 
 /** The request after the dialogue: a search that only changes the last one becomes that change. */

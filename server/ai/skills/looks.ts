@@ -1,11 +1,38 @@
 /** Completing a look: around owned pieces, a product or post just shown, a photo, or the outfit just shown. */
+import type { Slots } from '../nlu/types.js';
+import type { DialogueState } from './dialogue.js';
 import { examplesOf } from './lib/examples.js';
 import { catalogueQuery } from './lib/catalogue-query.js';
+import { describedIn, pickDescribed } from './lib/described.js';
 import { resolveWardrobe } from './lib/plan-wardrobe.js';
 import { wardrobeSentence } from './lib/reply-wardrobe.js';
 import { outfitRequest, type OutfitRequest } from './lib/understand-outfits.js';
 import { constraintsOf } from './lib/outfit-constraints.js';
+import type { ItemRef } from './lib/words.js';
 import type { Skill } from './types.js';
+
+/** Words that only point at a piece shown ("the first one", "that one", "the green one"), naming none of its own. */
+const POINTING = new Set(['the', 'one', 'ones', 'item', 'piece', 'pick', 'result', 'option', 'that', 'this', 'it', 'first', 'second', 'third',
+  'fourth', 'fifth', 'sixth', 'last', 'final', 'penultimate', '1st', '2nd', '3rd', '4th', '5th', '6th', 'of', 'those', 'these', 'them',
+  'you', 'showed', 'shown', 'just', 'me', 'sent', 'found']);
+
+/**
+ * The piece just shown a look is built around, from the NLU references: a position ("the second
+ * one", "the last"), or a piece described among those shown ("the green one", "that leather one").
+ */
+const shownPiece = (text: string, slots: Slots, state: DialogueState): ItemRef | null => {
+  const ordinal = slots.references.find((r) => r.kind === 'ordinal');
+  if (ordinal && ordinal.kind === 'ordinal' && ordinal.index >= -1) return { index: ordinal.index === -1 ? -1 : ordinal.index + 1 };
+  const shown = state.lists.products;
+  const described = shown.length ? describedIn(text, slots) : null;
+  if (!described || !/\b(?:one|ones)\b/i.test(text)) return null;
+  const [piece] = pickDescribed([...shown], described);
+  return piece ? { index: shown.indexOf(piece) + 1 } : null;
+};
+
+/** A named anchor that is only a pointer ("first", "green one"): its words are positions or the description's. */
+const onlyPoints = (anchor: string, slots: Slots) =>
+  anchor.toLowerCase().split(/\s+/).every((w) => POINTING.has(w) || slots.colours.includes(w) || slots.shades.includes(w) || slots.materials.includes(w));
 
 export const looksSkill: Skill = {
   id: 'looks',
@@ -29,8 +56,14 @@ export const looksSkill: Skill = {
   kinds: ['look.complete'],
   read(c) {
     const r = outfitRequest(c.text);
+    if (r?.kind !== 'look.complete') return null;
     // "complete my look for a wedding under $200": the occasion and budget bind the alternatives.
-    return r?.kind === 'look.complete' ? { ...r, constraints: constraintsOf(c.slots, c.text) } : null;
+    const constraints = constraintsOf(c.slots, c.text);
+    // "build a look around the first one", "style the green one": a piece just shown, by the NLU references.
+    const pointsAtShown = r.source.from === 'conversation' || (r.source.from === 'pieces' && r.anchors.every((a) => onlyPoints(a.text, c.slots)));
+    const ref = pointsAtShown ? shownPiece(c.text, c.slots, c.state) : null;
+    if (ref) return { kind: 'look.complete', anchors: [], source: { from: 'product', ref }, constraints };
+    return { ...r, constraints };
   },
   plan: (r, ctx) => resolveWardrobe(r as OutfitRequest, ctx, catalogueQuery),
   speak: (r, o) => wardrobeSentence(r, o) ?? '',

@@ -17,10 +17,11 @@ const CANNOT: [string, string][] = [
   // Paying is a budget when an amount goes with it ("I won't pay more than 80"): only then is it no order.
   [`${PAYING}`, 'place orders, take payments or handle returns'],
   ['weather|forecast', 'check the weather'],
-  ['send (?:an )?e-?mail|text message|call me|phone', 'send messages or make calls'],
+  // "a bag for my phone", "gilets in stock" are shopping: only calling someone or the markets are not.
+  ['send (?:an )?e-?mail|text message|call me|phone (?:me|them|her|him|the (?:shop|store))', 'send messages or make calls'],
   ['post (?:it |this )?(?:to|on) (?:instagram|facebook|tiktok)|dm |direct message', 'post or message on social networks'],
   ['password|delete my account|close my account|change my email', 'change your account settings'],
-  ['translate|write (?:me )?(?:a|an) (?:essay|poem|code)|homework|recipe|stock|bitcoin', 'help with things outside fashion'],
+  ['translate|write (?:me )?(?:a|an) (?:essay|poem|code)|homework|recipe|stocks|stock (?:market|price)|share price|bitcoin', 'help with things outside fashion'],
   // About clothes, yet no tool's: care, trivia, jokes and songs — whatever piece they name.
   ['how (?:do|should|can|would) (?:i|you) (?:wash|clean|iron|steam|store|fold|dry|repair|mend|fix|darn|sew|hem|dye|care for|look after|get (?:a |the )?stains? out)|dry[- ]clean\\w*|laundry|stain remov\\w*', 'give care or repair advice'],
   ['who (?:invented|designed|created|came up with) (?:the )?|history of (?:the )?|when (?:was|were) (?:the )?\\w+(?: \\w+)? invented', 'answer fashion history or trivia'],

@@ -7,6 +7,8 @@ import { catalogueQuery } from './lib/catalogue-query.js';
 import { resolveWardrobe } from './lib/plan-wardrobe.js';
 import { wardrobeSentence } from './lib/reply-wardrobe.js';
 import { productQuery } from './lib/product-query.js';
+import { narrowGarmentOf } from './lib/query-slots.js';
+import { has } from './lib/words.js';
 import { outfitRequest, type OutfitRequest } from './lib/understand-outfits.js';
 import type { Skill } from './types.js';
 import { constraintsOf } from './lib/outfit-constraints.js';
@@ -39,6 +41,8 @@ export const outfitsSkill: Skill = {
   kinds: ['outfit.build', 'outfits.save', 'outfits.list', 'outfits.remove'],
   read(c) {
     const r = outfitRequest(c.text);
+    // "a jumpsuit to wear to a party": one garment named for the occasion is that garment to find, not an outfit.
+    if (r?.kind === 'outfit.build' && !r.anchors.length && narrowGarmentOf(c.slots) && !has(c.text, 'outfits?|looks?|what (?:should|do|can|could) i wear')) return null;
     // What the shopper said about the occasion and the budget become the outfit's hard constraints.
     if (r?.kind === 'outfit.build') return { ...r, constraints: constraintsOf(c.slots, c.text) };
     if (r && r.kind !== 'look.complete' && r.kind !== 'styleDna.analyze') return r;

@@ -3,17 +3,11 @@
  * ruled out, a price or tier, or a correction of the garment. The last search comes from the
  * dialogue state; everything the follow-up does not name stays as it was.
  */
-import { searchFollowUp } from './dialogue.js';
-import { plainOf } from './lib/accounts.js';
+import { followUpOf } from './dialogue.js';
 import { examplesOf } from './lib/examples.js';
 import { resolveRefine } from './lib/plan-shopping.js';
 import { shoppingSentence } from './lib/reply-shopping.js';
-import { exclusionsIn, refinementIn } from './lib/understand-shopping.js';
-import { categoryIn, searchColourIn } from './lib/words.js';
 import type { Skill } from './types.js';
-
-/** "make it olive instead", "switch to navy": a colour for the search before. */
-const RECOLOUR = /^(?:(?:ok(?:ay)?|hmm+|no|sorry|actually)[,!]?\s+)*(?:make (?:it|them|those|that)|switch (?:it |them )?to|change (?:it |them |the colou?r )?to|(?:let'?s |can we )?(?:go with|try))\s+([a-z -]{3,20}?)(?:\s+(?:instead|please|then|ones?))*[.!?]*$/i;
 
 export const refineSkill: Skill = {
   id: 'refine',
@@ -40,14 +34,9 @@ export const refineSkill: Skill = {
   slots: ['colours', 'price', 'tier', 'garments', 'categories', 'materials', 'exclusions'],
   kinds: ['products.refine'],
   read(c) {
-    if (c.slots.handles.length || /@\w/.test(c.text)) return null;
-    const old = refinementIn(c.text);
-    if (old && !categoryIn(exclusionsIn(plainOf(c.text)).rest)) return { kind: 'products.refine', refinement: old };
-    const recolour = RECOLOUR.exec(c.text.trim())?.[1];
-    const colour = recolour ? searchColourIn(recolour) : undefined;
-    if (colour) return { kind: 'products.refine', refinement: { more: false, cheaper: false, pricier: false, colour, exclude: [] } };
-    const followUp = searchFollowUp(c.text, c.slots, c.state);
-    return followUp ? { kind: 'products.refine', refinement: followUp } : null;
+    if (c.slots.handles.length || c.slots.unknownHandles.length || /@\w/.test(c.text)) return null;
+    const refinement = followUpOf(c.text, c.slots, c.state);
+    return refinement ? { kind: 'products.refine', refinement } : null;
   },
   plan: (r, ctx) => (r.kind === 'products.refine' ? resolveRefine(r, ctx) : { none: true }),
   speak: (r, o) => shoppingSentence(r, o) ?? '',

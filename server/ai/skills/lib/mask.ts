@@ -7,25 +7,25 @@
  */
 import { GARMENTS, MATERIALS as MATERIAL_ADJUSTMENTS } from '../../../../tools/garments/lexicon.js';
 import { COLOURS } from '../../../../tools/recommendations/vocabulary.js';
-import { CATEGORY_WORDS, SHADE_WORDS } from './words.js';
+import { CATEGORY_WORDS, GARMENT_WORDS, SHADE_COLOUR } from '../../nlu/index.js';
 
 const escape = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const alternation = (words: Iterable<string>) => [...new Set(words)].sort((a, b) => b.length - a.length).map(escape).join('|');
 
-/** Garment nouns, singular and plural, plus the category words ("bottoms", "footwear"). */
+/** Garment nouns, singular and plural, plus the category words ("bottoms", "footwear"): the NLU layer's tables. */
 const garmentWords = (): string[] => {
   const out: string[] = [];
-  for (const g of Object.keys(GARMENTS)) out.push(g, `${g}s`, `${g}es`);
-  for (const [category, words] of CATEGORY_WORDS) {
+  for (const g of new Set([...Object.keys(GARMENTS), ...GARMENT_WORDS.keys()])) out.push(g, `${g}s`, `${g}es`);
+  for (const [w, category] of Object.entries(CATEGORY_WORDS)) {
     out.push(category.toLowerCase());
-    for (const w of words.split('|')) if (/^[a-z -]+s?\??$/.test(w) && !/\b(?:my|to|something|a|things|stuff|carry|for)\b/.test(w)) out.push(w.replace(/\?$/, ''));
+    if (/^[a-z -]+$/.test(w) && !/\b(?:my|to|something|a|things|stuff|carry|for|on|in|over)\b/.test(w)) out.push(w);
   }
   // "dress me", "suit yourself": verbs, not garments — kept out by the lookahead below.
   return out.filter((w) => w.length > 2);
 };
 
 const GARMENT = new RegExp(`\\b(?:${alternation(garmentWords())})\\b(?!\\s+(?:me|up|you|yourself)\\b)`, 'g');
-const COLOUR = new RegExp(`\\b(?:${alternation([...COLOURS, 'gray', ...SHADE_WORDS])})\\b`, 'g');
+const COLOUR = new RegExp(`\\b(?:${alternation([...COLOURS, ...Object.keys(SHADE_COLOUR)])})\\b`, 'g');
 const MATERIAL = new RegExp(`\\b(?:${alternation(Object.keys(MATERIAL_ADJUSTMENTS).filter((m) => m.length > 3))})\\b`, 'g');
 const HANDLE = /(?:https?:\/\/)?(?:www\.|m\.)?instagram\.com\/\S*|@[\w.]+/g;
 const PRICE = /(?:[$£€]\s*\d[\d,.]*k?|\b\d[\d,.]*\s*(?:k\b)?\s*(?:dollars|bucks|usd|quid|pounds?|gbp|euros?|eur)\b)/g;

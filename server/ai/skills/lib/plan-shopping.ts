@@ -3,7 +3,7 @@
  * more", "in blue", "not black") and less of an account ("stop showing me @x"), which looks up
  * where the shopper has the account and pauses it there — never adds it, never deletes it. Pure.
  */
-import { callOf, findTool, isRecord, isTool, itemsOf, lastOf, type PlanContext, type Resolution } from './plan-core.js';
+import { callOf, findTool, isRecord, isTool, itemsOf, lastOf, type PlanContext, type Resolution, type SeenResult } from './plan-core.js';
 import type { Request } from './request.js';
 import { recolour, type SearchChanges } from './understand-shopping.js';
 
@@ -59,23 +59,52 @@ const applyChanges = (input: Record<string, unknown>, changes: SearchChanges, be
     // Another category: the garment words of the old one go with it ("I meant loafers" after "black boots").
     input.category = changes.category;
   }
-  const add = [changes.material, changes.garment].filter((w): w is string => Boolean(w));
+  const add = [changes.material, changes.garment, changes.brand].filter((w): w is string => Boolean(w));
   if (add.length || changes.category) {
     const keep = GARMENTLESS(input.text, changes.drop ?? []);
-    input.text = keep.map((p) => [...p.split(/\s+/).filter(Boolean), ...add.filter((w) => !p.split(/\s+/).includes(w))].join(' ')).join(' or ').trim() || undefined;
+    // Each "or" alternative keeps its own words; alternatives the change makes alike are one ("linen or cotton" → "wool").
+    const parts = keep.map((p) => [...p.split(/\s+/).filter(Boolean), ...add.filter((w) => !p.split(/\s+/).includes(w))].join(' '));
+    input.text = [...new Set(parts)].join(' or ').trim() || undefined;
   }
+};
+
+const searchWords = (text: unknown) => (typeof text === 'string' ? text.toLowerCase().split(/\s+/).filter(Boolean) : []);
+
+/** A search the skill widened because the one before it found nothing: fewer of its words, all else the same. */
+const widens = (before: SeenResult, next: SeenResult): boolean => {
+  if (!isRecord(before.input) || !isRecord(next.input) || itemsOf(before.output, 'products').length) return false;
+  const [a, b] = [before.input, next.input];
+  const same = (k: string) => JSON.stringify(a[k]) === JSON.stringify(b[k]);
+  const [was, now] = [searchWords(a.text), searchWords(b.text)];
+  return same('category') && same('minPrice') && same('maxPrice') && same('exclude') && now.length < was.length && now.every((w) => was.includes(w));
+};
+
+/**
+ * The last search the shopper asked for — not one widened after it found nothing, so a follow-up
+ * keeps every constraint they said ("leather jackets", then "under £200", keeps the leather) — and
+ * the search whose results were last shown.
+ */
+export const lastAsked = (history: readonly SeenResult[]): { asked: SeenResult; shown: SeenResult } | undefined => {
+  const searches = history.filter((s) => isTool(s, 'products.search') && !s.isError && isRecord(s.input));
+  let i = searches.length - 1;
+  if (i < 0) return undefined;
+  const shown = searches[i]!;
+  while (i > 0 && widens(searches[i - 1]!, searches[i]!)) i--;
+  return { asked: searches[i]!, shown };
 };
 
 export const resolveRefine = (r: Refine, ctx: PlanContext): Resolution => {
   const { more, cheaper, pricier, colour, exclude } = r.refinement;
-  const before = lastOf(ctx.history, 'products.search');
+  const last = lastAsked(ctx.history);
+  // More of what was shown pages on through the search shown; any other change is to what was asked.
+  const before = last && (more && !cheaper && !pricier && !colour && !exclude.length && !r.refinement.changes ? last.shown : last.asked);
   if (!before || !isRecord(before.input)) {
     // Nothing to narrow: a colour or a word ruled out is a search of its own; "cheaper", "more" need one first.
     if (!colour && !exclude.length) return { missing: 'items' };
     return callOf(ctx.tools, 'products.search', { text: colour ?? undefined, exclude: exclude.length ? exclude : undefined, limit: SEARCH_PAGE });
   }
   const input: Record<string, unknown> = { ...before.input };
-  const shown = itemsOf(before.output, 'products');
+  const shown = itemsOf(last!.shown.output, 'products');
   const prices = shown.map((p) => p.price).filter((p): p is number => typeof p === 'number');
   delete input.offset;
   if (more) input.offset = (typeof before.input.offset === 'number' ? before.input.offset : 0) + (shown.length || SEARCH_PAGE);
@@ -95,5 +124,10 @@ export const resolveRefine = (r: Refine, ctx: PlanContext): Resolution => {
   if (changes) applyChanges(input, changes, before.input);
   const ruledOut = [...(Array.isArray(input.exclude) ? input.exclude.map(String) : []), ...exclude].filter((w) => w !== colour);
   input.exclude = ruledOut.length ? [...new Set(ruledOut)] : undefined;
+  // A word now ruled out is no longer searched for ("black bags", then "not black").
+  if (exclude.length && typeof input.text === 'string') {
+    const out = new Set(exclude.map((w) => w.toLowerCase()));
+    input.text = input.text.split(/\s+or\s+/i).map((p) => p.split(/\s+/).filter((w) => !out.has(w.toLowerCase())).join(' ')).filter(Boolean).join(' or ') || undefined;
+  }
   return callOf(ctx.tools, 'products.search', input);
 };

@@ -4,7 +4,7 @@
  * material, a season, what is ruled out. And how an empty search is widened: the material is left
  * out; a stated budget is never overstepped (the reply offers it).
  */
-import { SHADE_COLOUR } from '../../nlu/index.js';
+import { GARMENT_WORDS, SHADE_COLOUR, singular } from '../../nlu/index.js';
 import type { Slots } from '../../nlu/types.js';
 import { priceRange } from '../../../../tools/text/price.js';
 import type { ProductQuery } from './request.js';
@@ -21,6 +21,40 @@ const CATEGORY_WORDS = new Set([
   'earring', 'necklace', 'ring', 'bracelet', 'jewelry', 'jewellery', 'scarf', 'hat', 'belt', 'outerwear', 'accessory', 'accessories',
   'activewear', 'sleepwear', 'footwear', 'knitwear',
 ].flatMap((w) => [w, `${w}s`]));
+
+/** Every garment a search's words may hold (as `queryOf` adds one: the synonym, else the garment), longest first. */
+const GARMENT_NAMES = [...new Set([...GARMENT_WORDS.values()].flatMap((g) => [g.garment, g.synonym ?? g.garment]).concat([...GARMENT_WORDS.keys()]))]
+  .sort((a, b) => b.length - a.length);
+
+/** The words of the garments a search's text names ("black kitten heel" → kitten, heel), to replace them. */
+export const garmentWordsIn = (text: string): string[] => {
+  let rest = ` ${text.toLowerCase()} `;
+  const found: string[] = [];
+  for (const name of GARMENT_NAMES) {
+    for (const form of [`${name}es`, `${name}s`, name]) {
+      if (!rest.includes(` ${form} `)) continue;
+      found.push(...form.split(/[ ]/));
+      rest = rest.replace(` ${form} `, ' ');
+    }
+  }
+  return found;
+};
+
+/** The garment the slots name that is narrower than its category (culottes, mules, a gilet — not "a bag" or "sneakers"). */
+export const narrowGarmentOf = (slots: Pick<Slots, 'garments'>): Slots['garments'][number] | undefined =>
+  slots.garments.find((g) => !CATEGORY_WORDS.has(g.word) && (!CATEGORY_WORDS.has(g.garment) || described(g)));
+
+/** A garment said with another garment describing it ("puffer coat", "dress boots"): narrower than the garment alone. */
+const described = (g: Slots['garments'][number]) => g.word.includes(' ') && !g.garment.includes(' ');
+
+/**
+ * The garment in the shopper's own form when it is the garment itself, plural included ("mules",
+ * "kitten heels": the catalogue's search stems both alike), else the garment ("lbd" is a little black dress).
+ */
+export const garmentAsSaid = (g: Slots['garments'][number]): string => {
+  const last = g.word.split(' ').slice(-g.garment.split(' ').length).join(' ');
+  return singular(g.word) === singular(g.garment) || g.word === g.garment || (described(g) && singular(last) === singular(g.garment)) ? g.word : g.garment;
+};
 
 /** Words about price are a tier, never a word to rule out ("not too expensive" is budget). */
 const PRICE_WORDS = new Set(['luxury', 'expensive', 'pricey', 'cheap', 'budget', 'designer', 'high-end', 'affordable']);
@@ -62,19 +96,28 @@ export const queryOf = (slots: Slots): ProductQuery | null => {
   const q: ProductQuery = { phrase: '' };
   const category = slots.categories[0];
   if (category) q.category = category;
-  const garment = slots.garments.find((g) => !CATEGORY_WORDS.has(g.garment) && !CATEGORY_WORDS.has(g.word));
+  const garment = narrowGarmentOf(slots);
   const said: string[] = [];
   const add = (word: string) => {
     for (const w of words(word)) if (!said.includes(w)) said.push(w);
   };
   if (slots.colours[0]) add(slots.colours[0]);
   for (const m of slots.materials) add(m);
-  if (garment) add(garment.synonym ?? garment.garment);
+  const described = [...said];
+  // A brand is searched by its name, as the catalogue's words hold it ("Solenne dresses").
+  const brands = slots.brands.slice(0, 1);
   for (const style of slots.styles ?? []) add(style);
+  const styles = said.slice(described.length);
+  // The garment as said, or by its common name ("kitten heels" or heels, "wellies" or boots): alternatives.
+  const garmentForms = garment ? [...new Set([garmentAsSaid(garment), ...(garment.synonym ? [garment.synonym] : [])])] : [''];
   // "summer dresses": each of the season's materials with the other words ("black linen or black cotton").
   const season = slots.season && !slots.materials.length ? SEASON_MATERIALS[slots.season] : null;
-  if (season) q.text = season.map((m) => [...said, m].join(' ')).join(' or ');
-  else if (said.length) q.text = said.join(' ');
+  const alternatives = garmentForms.flatMap((g) => (season ?? ['']).map((m) => {
+    const own = words(g).filter((w) => !described.includes(w));
+    return [...described, ...own, ...styles.filter((w) => !own.includes(w)), ...words(m), ...brands].join(' ');
+  }));
+  const text = [...new Set(alternatives.map((a) => a.trim()).filter(Boolean))].join(' or ');
+  if (text) q.text = text;
   const price = slots.price && (slots.price.usd.min !== undefined || slots.price.usd.max !== undefined) ? slots.price : null;
   if (price) {
     q.minPrice = roundUsd(price.usd.min);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aroundPrice, exclusionsIn, priceWordsAsDigits, refinementIn, seasonMaterials, wantsLess } from './understand-shopping.js';
+import { wantsLess } from './understand-shopping.js';
 import type { Request } from './request.js';
 import { understand } from '../../../../evals/skill-harness.js';
 
@@ -31,8 +31,8 @@ describe('negation becomes an exclusion, never a search for the word', () => {
 
   it('keeps what is asked for beside what is ruled out', () => {
     expect(one('I hate polyester, show me silk tops')).toMatchObject({ kind: 'products', query: { text: 'silk', category: 'Tops', exclude: ['polyester'] } });
-    expect(exclusionsIn('black dresses not red').exclude).toEqual(['red']);
-    expect(exclusionsIn('no more than $100').exclude).toEqual([]);
+    expect(one('black dresses not red')).toMatchObject({ kind: 'products', query: { text: 'black', exclude: ['red'] } });
+    expect(one('dresses no more than $100')).not.toHaveProperty('query.exclude');
   });
 });
 
@@ -55,15 +55,6 @@ describe('shades, body words, prices and seasons', () => {
     ['black winter coats', { text: 'black wool or black cashmere or black knit', category: 'Outerwear' }],
   ])('%s', (text, query) => {
     expect(one(text)).toMatchObject({ kind: 'products', query });
-  });
-
-  it('reads price words and bands', () => {
-    expect(priceWordsAsDigits('under two hundred')).toBe('under 200');
-    expect(priceWordsAsDigits('a grand at most')).toBe('1000 at most');
-    expect(aroundPrice('about $80')).toEqual({ min: 60, max: 100 });
-    expect(aroundPrice('under $80')).toBeNull();
-    expect(seasonMaterials('for the cold')).toEqual(['wool', 'cashmere', 'knit']);
-    expect(seasonMaterials('red dresses')).toBeNull();
   });
 });
 
@@ -91,8 +82,10 @@ describe('follow-ups refer to the search before', () => {
 
   it('a category named is a new search, and a full request is not a follow-up', () => {
     expect(one('what about bags?').kind).toBe('products');
-    expect(refinementIn('show me more dresses than last time in the sale')).toBeNull();
-    expect(refinementIn('black bags under $100')).toBeNull();
+    expect(one('show me more dresses than last time in the sale').kind).toBe('products');
+    expect(one('black bags under $100').kind).toBe('products');
+    // Words that ask something else make no follow-up, even with a colour in them.
+    expect(one('is my wardrobe mostly black?').kind).not.toBe('products.refine');
   });
 });
 

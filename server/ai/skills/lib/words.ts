@@ -3,24 +3,13 @@
  * shades, categories, positions ("the second one"), prices and small number words. Pure.
  */
 import { COLOURS } from '../../../../tools/recommendations/vocabulary.js';
+import { categoryOfText } from '../../nlu/index.js';
 
 /** Whether the text has one of the alternatives (a regex alternation) as whole words. */
 export const has = (text: string, pattern: string) => new RegExp(`\\b(?:${pattern})\\b`, 'i').test(text);
 
-export const CATEGORY_WORDS: [string, string][] = [
-  ['Bags', 'bags?|handbags?|totes?|clutch(?:es)?|purses?|backpacks?|crossbody|satchels?|shoulder bags?|something to carry|to carry (?:my|things|stuff)|carry ?all'],
-  ['Shoes', 'shoes?|sneakers?|trainers?|kicks|boots?|booties|heels|stilettos?|loafers?|sandals?|pumps|flats|mules|espadrilles?|slingbacks?|oxfords|brogues|footwear|flip[- ]flops|slides|for my feet|on my feet'],
-  ['Dresses', 'dress(?:es)?|gowns?|slip dress|sundress(?:es)?|jumpsuits?|rompers?|playsuits?'],
-  ['Outerwear', 'jackets?|coats?|blazers?|trench(?:es)?|parkas?|outerwear|puffers?|raincoats?|anoraks?|gilets?|a layer|layers|something to layer|to layer over|something warm(?:er)? on top|overcoats?'],
-  ['Tops', 'tops?|shirts?|blouses?|tees?|t-shirts?|sweaters?|jumpers?|cardigans?|cardis?|tanks?|knitwear|turtlenecks?|hoodies?|sweatshirts?|camis?|camisoles?|polos?|bodysuits?|crop tops?|pullovers?'],
-  ['Bottoms', 'pants|trousers|jeans|skirts?|shorts|bottoms|leggings|chinos|culottes|joggers|slacks|for my legs'],
-  ['Jewelry', 'jewelry|jewellery|necklaces?|earrings?|rings?|bracelets?|pendants?|bangles?|for my ears|for my neck|for my wrists?'],
-  ['Accessories', 'accessories|scarf|scarves|belts?|hats?|sunglasses|sunnies|caps?|gloves|beanies?|for my head'],
-  ['Activewear', 'activewear|sportswear|gym wear|gym clothes|sports bras?|workout clothes|athleisure'],
-  ['Sleepwear', 'sleepwear|pajamas|pyjamas|pjs|nightwear|robes?|loungewear|to sleep in'],
-];
-
-export const categoryIn = (text: string): string | undefined => CATEGORY_WORDS.find(([, w]) => has(text, w))?.[0];
+/** The category a text names (a garment's or a category word's), by the NLU layer's phrase table: one reader of garments. */
+export const categoryIn = (text: string): string | undefined => categoryOfText(text);
 
 /** A vocabulary colour named in the text ("gray" is "grey"). */
 export const colourIn = (text: string): string | undefined => {
@@ -37,36 +26,6 @@ const SHADES = [
   'mustard', 'teal', 'turquoise', 'coral', 'lilac', 'lavender', 'mint', 'sage', 'forest green', 'emerald', 'cobalt', 'indigo',
   'denim blue', 'sky blue', 'orange', 'chocolate', 'maroon', 'wine', 'plum', 'blush', 'nude', 'multicolour', 'multicolor',
 ] as const;
-
-/**
- * Shades mapped to the vocabulary colour a search looks for ("ivory" is cream, "charcoal" grey):
- * products carry vocabulary colours. Gold and silver are metals, searched as words.
- */
-export const SHADE_COLOUR: Record<string, (typeof COLOURS)[number]> = {
-  ivory: 'cream', ecru: 'cream', 'off-white': 'cream', 'off white': 'cream', oatmeal: 'cream', vanilla: 'cream',
-  charcoal: 'grey', slate: 'grey', graphite: 'grey', 'heather grey': 'grey',
-  khaki: 'beige', taupe: 'beige', stone: 'beige', sand: 'beige', nude: 'beige', greige: 'beige', tan: 'camel', cognac: 'brown',
-  rust: 'brown', chocolate: 'brown', mocha: 'brown', espresso: 'brown', caramel: 'camel', toffee: 'camel',
-  mustard: 'yellow', lemon: 'yellow', teal: 'green', mint: 'green', sage: 'green', emerald: 'green',
-  'forest green': 'green', turquoise: 'blue', cobalt: 'blue', indigo: 'blue', 'sky blue': 'blue',
-  'royal blue': 'blue', 'baby blue': 'blue', 'denim blue': 'blue', 'powder blue': 'blue', midnight: 'navy',
-  coral: 'pink', blush: 'pink', rose: 'pink', fuchsia: 'pink', magenta: 'pink', salmon: 'pink',
-  lilac: 'purple', lavender: 'purple', violet: 'purple', plum: 'purple', mauve: 'purple',
-  maroon: 'burgundy', wine: 'burgundy', oxblood: 'burgundy', bordeaux: 'burgundy', merlot: 'burgundy',
-  scarlet: 'red', crimson: 'red', cherry: 'red', jet: 'black', ebony: 'black', onyx: 'black',
-};
-const SHADE_PATTERN = new RegExp(`\\b(${Object.keys(SHADE_COLOUR).sort((a, b) => b.length - a.length).join('|')})\\b`, 'i');
-
-/** The vocabulary colour a search should use: one named outright, else the colour a shade belongs to. */
-export const searchColourIn = (text: string): string | undefined => {
-  const colour = colourIn(text);
-  if (colour) return colour;
-  const shade = SHADE_PATTERN.exec(text)?.[1]?.toLowerCase();
-  return shade ? SHADE_COLOUR[shade] : undefined;
-};
-
-/** The shade words a shopper may name (and rule out), beyond the vocabulary colours. */
-export const SHADE_WORDS = Object.keys(SHADE_COLOUR);
 
 /** A colour or shade named in the text, as the shopper wrote it (vocabulary colours first). */
 export const shadeIn = (text: string): string | undefined => {
