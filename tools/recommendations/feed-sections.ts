@@ -63,12 +63,14 @@ export interface SectionQuery {
   favoriteIds: readonly string[];
   /** This HNSW candidate list exactly instead of the section's catalogue-grown one (the recall bench's ladder). */
   efSearch?: { fixed: number };
+  /** Rows read from the index before the nearest `limit` are kept, instead of the section's own (the recall bench's ladder). */
+  read?: number;
 }
 
 export interface SectionAnswer {
   profile: Profile;
   candidates: Candidate[];
-  /** What Discover's search ranked by (its query built from the taste); the feed bench times that search alone. */
+  /** What Similar's and Discover's searches ranked by (the seeds' sum; Discover's query built from the taste); the feed bench times each search alone. */
   query?: StyleVector | null;
 }
 
@@ -121,15 +123,24 @@ const tierFilter = (tier: PriceTier | undefined): SQL => (tier ? sql` and ${tier
  * `hits`: the products nearest `wanted.v` through the HNSW index (the tier's own graph on a tier
  * tab), minus `exclude` ids and rows failing `filter` (passed over during the search, which goes on
  * until it has `limit` of them), at most `limit`. Nothing at all when there is no query vector.
+ * With `read` above `limit`, that many rows are taken from the index and the nearest `limit` of them
+ * kept: past the first `ef` rows the iterative scan resumes the walk from where it stopped, so this
+ * looks further than pgvector's largest candidate list (1,000) allows.
  */
-const nearestHits = ({ tier, limit, exclude, filter, efSearch }: { tier?: PriceTier; limit: number; exclude?: SQL; filter?: SQL; efSearch: EfSearch }) => sql`
-  hits as (
+const nearestHits = ({ tier, limit, exclude, filter, efSearch, read = limit }: {
+  tier?: PriceTier; limit: number; exclude?: SQL; filter?: SQL; efSearch: EfSearch; read?: number;
+}) => {
+  const search = sql`
     select ${PRODUCT_COLUMNS}, (p.style_vector <=> (select v from wanted)) as distance, null::text as handle
     from products p
     where p.style_vector is not null${tierFilter(tier)}${exclude ? sql` and p.id <> all(array(${exclude}))` : sql``}
       and (select v from wanted) is not null${filter ? sql` and ${filter}` : sql``}
     order by p.style_vector <=> ${hnswQueryVector(sql`(select v from wanted)`, efSearch)}
-    limit ${integerLiteral(limit)})`;
+    limit ${integerLiteral(Math.max(limit, read))}`;
+  return read > limit
+    ? sql`hits as (select * from (${search}) as read order by read.distance, read.id limit ${integerLiteral(limit)})`
+    : sql`hits as (${search})`;
+};
 
 /**
  * The one statement: the profile and the section's CTEs, then every hit with its saved flag and,
@@ -255,7 +266,7 @@ export const similarSection = async (q: SectionQuery): Promise<SectionAnswer> =>
   if (!query) return { profile, candidates: [] };
   // The seeds' blend (what the search ranked by) explains each card.
   const blend = blendVectors([{ vector: query, weight: 1 }]);
-  return { profile, candidates: hits.map((h) => toCandidate(h, reasonFor(blend, h.vector))) };
+  return { profile, query, candidates: hits.map((h) => toCandidate(h, reasonFor(blend, h.vector))) };
 };
 
 export const trendingSection = async (q: SectionQuery): Promise<SectionAnswer> => {
@@ -338,6 +349,7 @@ const discoverStatement = (q: SectionQuery) => sectionStatement(q.userId, sql`
   excluded as (select id from saved_ids where exists (select 1 from taste_arr)),
   ${nearestHits({
     tier: q.tier, limit: q.limit, exclude: sql`select id from excluded`, efSearch: q.efSearch ?? efSearchForDiscover(q.limit),
+    ...(q.read ? { read: q.read } : {}),
     // A piece led by none (null) is never a card, even with nothing to avoid. The stored lead
     // (products.lead_aesthetic): computing it on each row the scan handed up cost about 0.1 ms of the
     // statement at p50 (100k products).
