@@ -24,7 +24,7 @@ import { loadavg } from 'node:os';
 import { eq, sql } from 'drizzle-orm';
 import { influencerAccounts, influencerPosts, products, users } from '../server/db/schema.js';
 import { efSearchForBlend, efSearchForDiscover, efSearchForSeeds, grownEfSearch, nearestProducts, withExactScan } from '../tools/recommendations/nearest.js';
-import { SECTIONS } from '../tools/recommendations/feed-sections.js';
+import { DISCOVER_READ, SECTIONS } from '../tools/recommendations/feed-sections.js';
 import { FEED_SECTIONS, type FeedSection } from '../tools/recommendations/feed-rules.js';
 import { whenIdle } from '../tools/recommendations/pipeline.js';
 import { parsePgVector } from '../tools/recommendations/style-vector.js';
@@ -149,7 +149,10 @@ export const feedAt = async (size: number) => {
       // Similar's own search at its own candidate list (efSearchForSeeds), its seeds left out as its statement does.
       raw_similar_query: rotating((k) => nearestProducts(db, similarQueries[k]!, { limit: 20, excludeIds: shoppers[k]!.saved, efSearch: efSearchForSeeds(20) })),
       // Discover's own search at its own candidate list (efSearchForDiscover), as its statement runs it.
-      raw_discover_query: rotating((k) => nearestProducts(db, discoverQueries[k]!, { limit: 20, efSearch: efSearchForDiscover(20) })),
+      // From DISCOVER_READ.fromRows products it reads DISCOVER_READ.rows rows and keeps the nearest 20, as its statement does.
+      raw_discover_query: rotating((k) => nearestProducts(db, discoverQueries[k]!, {
+        limit: 20, efSearch: efSearchForDiscover(20), ...(size >= DISCOVER_READ.fromRows ? { read: DISCOVER_READ.rows } : {}),
+      })),
     };
     for (const section of FEED_SECTIONS) {
       probes[`http_${section}`] = http(section);

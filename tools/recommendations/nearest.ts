@@ -222,9 +222,11 @@ export interface NearestProductsOptions {
   maxScanTuples?: number;
   /** Another candidate list than the query's own (a base grown with the catalogue, or `fixed`: the benches). */
   efSearch?: EfSearch;
+  /** Rows read from the index before the nearest `limit` are kept (past `ef`, the iterative scan walks on): Discover's own search in the feed bench. */
+  read?: number;
 }
 
-const nearestProductsQuery = (tx: Database, vector: StyleVector, { tier, category, limit, excludeIds = [], exact = false, blended = false, where = [], maxScanTuples, efSearch }: NearestProductsOptions) => {
+const nearestProductsQuery = (tx: Database, vector: StyleVector, { tier, category, limit, excludeIds = [], exact = false, blended = false, where = [], maxScanTuples, efSearch, read }: NearestProductsOptions) => {
   const filters: SQL[] = [isNotNull(products.styleVector), ...where];
   // A tier is served by its own partial index, so it does not count as a filter on the scan.
   if (tier) filters.push(tierIs(tier));
@@ -241,11 +243,14 @@ const nearestProductsQuery = (tx: Database, vector: StyleVector, { tier, categor
     exact, efSearch: efSearch ?? (ownGraph ? efSearchForCategory(asked) : blended ? efSearchForBlend(asked) : efSearchFor(asked, filtered)),
     ...(maxScanTuples !== undefined ? { maxScanTuples } : {}),
   };
-  return tx.select({ ...productColumns, styleVector: products.styleVector, distance: distanceTo(products.styleVector, sql`${toPgVector(vector)}::vector`) })
+  const search = tx.select({ ...productColumns, styleVector: products.styleVector, distance: distanceTo(products.styleVector, sql`${toPgVector(vector)}::vector`).as('distance') })
     .from(products)
     .where(and(...filters))
-    .orderBy(distanceTo(products.styleVector, queryVector(vector, plan)))
-    .limit(limitLiteral(limit));
+    .orderBy(distanceTo(products.styleVector, queryVector(vector, plan)));
+  if (!read || read <= limit) return search.limit(limitLiteral(limit));
+  // Read past the list (the iterative scan resumes its walk), keep the nearest: see DISCOVER_READ in feed-sections.ts.
+  const candidates = search.limit(limitLiteral(read)).as('candidates');
+  return tx.select().from(candidates).orderBy(candidates.distance, candidates.id).limit(limitLiteral(limit));
 };
 
 export const nearestProducts = async (
