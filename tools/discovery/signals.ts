@@ -4,7 +4,8 @@
  * influencer accounts with their post vectors, and the shopper's own likes, saves (dressing room)
  * and detailed feedback. Reads only; every query is filtered by the shopper's id.
  */
-import { and, desc, eq, isNotNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { uuidOrNull } from '../uuid-key.js';
 import { z } from 'zod';
 import {
   fittingRoomItems, influencerAccounts, influencerPostFeedback, influencerPosts, products,
@@ -146,8 +147,6 @@ export const readFollows = async (db: Database, userId: string, seed: string | n
   };
 };
 
-const UUID_PATTERN = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
-const uuidOrNull = (text: SQLWrapper): SQL => sql`(case when ${text} ~ ${UUID_PATTERN} then (${text})::uuid end)`;
 
 const vectorOrNull = (v: string | number[] | null): StyleVector | null => (v ? parsePgVector(v) : null);
 

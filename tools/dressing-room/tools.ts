@@ -5,6 +5,7 @@ import { fittingRoomItems, products } from '../../server/db/schema.js';
 import { parsePgVector, vectorFromText } from '../recommendations/style-vector.js';
 import { schedulePipeline } from '../recommendations/pipeline.js';
 import { defineTool, ToolError, type UserToolContext } from '../types.js';
+import { uuidOrNull } from '../uuid-key.js';
 import {
   addToDressingRoom, dressingRoomItemSchema, postAsItem, productAsItem, styleWordsOf, toDressingRoomItem, type NewDressingRoomItem,
 } from './store.js';
@@ -49,7 +50,7 @@ export const dressingRoomList = defineTool({
   output: z.object({ items: z.array(dressingRoomItemSchema) }),
   async execute({ inCartOnly }, ctx) {
     const rows = await ctx.db.select({ item: fittingRoomItems, productVector: products.styleVector }).from(fittingRoomItems)
-      .leftJoin(products, sql`${products.id}::text = ${fittingRoomItems.externalProductId}`)
+      .leftJoin(products, sql`${products.id} = ${uuidOrNull(fittingRoomItems.externalProductId)}`)
       .where(and(eq(fittingRoomItems.userId, ctx.userId), ...(inCartOnly ? [eq(fittingRoomItems.isInCart, true)] : [])))
       .orderBy(desc(fittingRoomItems.createdAt), desc(fittingRoomItems.id))
       .limit(DRESSING_ROOM_MAX_LIST);

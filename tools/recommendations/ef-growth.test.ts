@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../server/test/db.js';
 import type { DatabaseHandle } from '../../server/db/client.js';
-import { EF_GROWTH, efSearchSql, grownEfSearch } from './nearest.js';
+import { CATEGORY_EF_EXPONENT, EF_GROWTH, efSearchForCategory, efSearchSql, grownEfSearch, type EfSearch } from './nearest.js';
 import { executedRows } from '../db-rows.js';
 
 let database: DatabaseHandle;
@@ -14,7 +14,7 @@ beforeAll(async () => { database = await createTestDatabase(); }, 120_000);
 afterAll(async () => database?.close());
 
 /** The ef the statement computes when the planner believes products holds `rows` rows (this database is the test's own). */
-const statementEf = async (base: number | { fixed: number }, rows: number): Promise<number> => {
+const statementEf = async (base: EfSearch, rows: number): Promise<number> => {
   await database.db.execute(sql`update pg_class set reltuples = ${rows} where oid = 'products'::regclass`);
   const [row] = executedRows<{ ef: string }>(await database.db.execute(sql`select ${efSearchSql(base)} as ef`));
   return Number(row!.ef);
@@ -38,5 +38,26 @@ describe('the candidate list grows with the catalogue', () => {
       }
     }
     expect(await statementEf({ fixed: 77 }, 1_000_000)).toBe(77);
+  });
+
+  it('a category\'s graph grows its list in proportion to the catalogue: 100 at 100k, 300 at 300k, the maximum at 1M', () => {
+    const ef = efSearchForCategory(20);
+    expect(CATEGORY_EF_EXPONENT).toBe(1);
+    expect([10_000, 100_000, 300_000, 1_000_000].map((rows) => grownEfSearch(ef, rows))).toEqual([100, 100, 300, EF_GROWTH.max]);
+    // The 0.63 curve of the other searches would give it 427 at 1M.
+    expect(grownEfSearch(100, 1_000_000)).toBe(427);
+  });
+
+  it('the statement computes a category\'s list with its own exponent', async () => {
+    for (const rows of [0, 100_000, 300_000, 650_000, 1_000_000]) {
+      expect(await statementEf(efSearchForCategory(20), rows), `at ${rows}`).toBe(grownEfSearch(efSearchForCategory(20), rows));
+    }
+    expect(await statementEf({ base: 100, exponent: 0.8 }, 1_000_000)).toBe(Math.ceil(100 * 10 ** 0.8));
+  });
+
+  it('refuses a growth that is no exponent (it is written into the statement)', () => {
+    expect(() => efSearchSql({ base: 100, exponent: Number.NaN })).toThrow(/exponent/);
+    expect(() => efSearchSql({ base: 100, exponent: 3 })).toThrow(/exponent/);
+    expect(() => efSearchSql({ base: 0, exponent: 1 })).toThrow(/candidate list/);
   });
 });

@@ -63,12 +63,14 @@ export interface SectionQuery {
   favoriteIds: readonly string[];
   /** This HNSW candidate list exactly instead of the section's catalogue-grown one (the recall bench's ladder). */
   efSearch?: { fixed: number };
+  /** Rows read from the index before the nearest `limit` are kept, instead of the section's own (the recall bench's ladder). */
+  read?: number;
 }
 
 export interface SectionAnswer {
   profile: Profile;
   candidates: Candidate[];
-  /** What Discover's search ranked by (its query built from the taste); the feed bench times that search alone. */
+  /** What Similar's and Discover's searches ranked by (the seeds' sum; Discover's query built from the taste); the feed bench times each search alone. */
   query?: StyleVector | null;
 }
 
@@ -121,15 +123,38 @@ const tierFilter = (tier: PriceTier | undefined): SQL => (tier ? sql` and ${tier
  * `hits`: the products nearest `wanted.v` through the HNSW index (the tier's own graph on a tier
  * tab), minus `exclude` ids and rows failing `filter` (passed over during the search, which goes on
  * until it has `limit` of them), at most `limit`. Nothing at all when there is no query vector.
+ * With `read`, once the catalogue holds `fromRows` products, `rows` rows are taken from the index and
+ * the nearest `limit` of them kept: past the first `ef` rows the iterative scan resumes the walk from
+ * the candidates it set aside, so this looks further than pgvector's largest list (1,000) allows.
+ * The two searches are two branches with constant limits, each gated by a one-time filter on the
+ * planner's row count, so only one runs; a LIMIT computed in the statement would make the planner
+ * cost the scan at a tenth of the catalogue (and plan JIT for it).
  */
-const nearestHits = ({ tier, limit, exclude, filter, efSearch }: { tier?: PriceTier; limit: number; exclude?: SQL; filter?: SQL; efSearch: EfSearch }) => sql`
-  hits as (
+const nearestHits = ({ tier, limit, exclude, filter, efSearch, read }: {
+  tier?: PriceTier; limit: number; exclude?: SQL; filter?: SQL; efSearch: EfSearch; read?: { rows: number; fromRows: number };
+}) => {
+  const search = (rows: number, gate?: SQL) => sql`
     select ${PRODUCT_COLUMNS}, (p.style_vector <=> (select v from wanted)) as distance, null::text as handle
     from products p
     where p.style_vector is not null${tierFilter(tier)}${exclude ? sql` and p.id <> all(array(${exclude}))` : sql``}
-      and (select v from wanted) is not null${filter ? sql` and ${filter}` : sql``}
+      and (select v from wanted) is not null${filter ? sql` and ${filter}` : sql``}${gate ? sql` and ${gate}` : sql``}
     order by p.style_vector <=> ${hnswQueryVector(sql`(select v from wanted)`, efSearch)}
-    limit ${integerLiteral(limit)})`;
+    limit ${integerLiteral(rows)}`;
+  if (!read || read.rows <= limit) return sql`hits as (${search(limit)})`;
+  const wide = sql`((select c.reltuples from pg_class c where c.oid = 'products'::regclass) >= ${integerLiteral(read.fromRows)})`;
+  return sql`hits as (
+    (${search(limit, sql`not ${wide}`)})
+    union all
+    (select * from (${search(read.rows, wide)}) as read order by read.distance, read.id limit ${integerLiteral(limit)}))`;
+};
+
+/**
+ * Discover's query lands between the looks' clusters, the graph's hardest walk: at 1M products its
+ * list, at pgvector's cap of 1,000, found 0.971 of its exact top 20 (24 shoppers), and reading 1,500
+ * rows from the resumed scan 0.998 (at ef 427 as at 1,000). Below 500k it holds 0.99+ at its own list
+ * (300k: 0.994), where a wider read would only add heap reads (docs/PERFORMANCE.md).
+ */
+export const DISCOVER_READ = { rows: 1_500, fromRows: 500_000 } as const;
 
 /**
  * The one statement: the profile and the section's CTEs, then every hit with its saved flag and,
@@ -255,7 +280,7 @@ export const similarSection = async (q: SectionQuery): Promise<SectionAnswer> =>
   if (!query) return { profile, candidates: [] };
   // The seeds' blend (what the search ranked by) explains each card.
   const blend = blendVectors([{ vector: query, weight: 1 }]);
-  return { profile, candidates: hits.map((h) => toCandidate(h, reasonFor(blend, h.vector))) };
+  return { profile, query, candidates: hits.map((h) => toCandidate(h, reasonFor(blend, h.vector))) };
 };
 
 export const trendingSection = async (q: SectionQuery): Promise<SectionAnswer> => {
@@ -320,7 +345,7 @@ const UNIFORM = styleVectorLiteral(blendVectors([]));
  * passes over any piece led by one of those looks (or by no aesthetic at all), so it stops at the
  * section's size of cards. Without a taste: the uniform vector, nothing left out.
  */
-const discoverStatement = (q: SectionQuery) => sectionStatement(q.userId, sql`
+export const discoverStatement = (q: SectionQuery) => sectionStatement(q.userId, sql`
   ${savedIdsCte(q.userId)},
   taste_arr as (select taste::real[] as a from profile where taste is not null),
   avoid as (
@@ -338,6 +363,7 @@ const discoverStatement = (q: SectionQuery) => sectionStatement(q.userId, sql`
   excluded as (select id from saved_ids where exists (select 1 from taste_arr)),
   ${nearestHits({
     tier: q.tier, limit: q.limit, exclude: sql`select id from excluded`, efSearch: q.efSearch ?? efSearchForDiscover(q.limit),
+    read: q.read ? { rows: q.read, fromRows: 0 } : DISCOVER_READ,
     // A piece led by none (null) is never a card, even with nothing to avoid. The stored lead
     // (products.lead_aesthetic): computing it on each row the scan handed up cost about 0.1 ms of the
     // statement at p50 (100k products).

@@ -11,7 +11,7 @@ import type { DatabaseHandle } from '../../server/db/client.js';
 import { explainNearestProducts, nearestInfluencers, nearestPosts, nearestProducts } from './nearest.js';
 import { toPgVector, vectorFromText } from './style-vector.js';
 import { executedRows } from '../db-rows.js';
-import { recommendedStatement } from './feed-sections.js';
+import { discoverStatement, recommendedStatement } from './feed-sections.js';
 
 const PRODUCTS = 6_000;
 let database: DatabaseHandle;
@@ -71,6 +71,27 @@ describe('nearestProducts', () => {
     expect(await plan()).toContain('Index Scan using products_vector_idx');
     expect(await plan('budget')).toContain('Index Scan using products_vector_budget_idx');
     expect(await plan('luxury')).toContain('Index Scan using products_vector_luxury_idx');
+  });
+
+  it('Discover\'s statement runs one of its two searches, by a one-time test of the catalogue\'s size; below 500k the graph walk', async () => {
+    const text = executedRows<Record<string, string>>(
+      await database.db.execute(sql`EXPLAIN ${discoverStatement({ db: database.db, userId: 'nobody', limit: 20, favoriteIds: [] })}`),
+    ).map((r) => Object.values(r)[0]).join('\n');
+    // The narrow search (below 500k products) walks the graph; the wide one reads 1,500 rows, a quarter of this
+    // 6k test catalogue, which the planner reads faster by a scan (at 1M it walks the graph: docs/PERFORMANCE.md).
+    expect(text).toMatch(/One-Time Filter: [^\n]*< '500000'[^\n]*\n\s*->\s+Index Scan using products_vector_idx/);
+    expect(text).toMatch(/One-Time Filter: [^\n]*>= '500000'/);
+  });
+
+  it('reading past the list keeps the nearest of what it read: never fewer found than the plain search', async () => {
+    const plain = await nearestProducts(database.db, query, { limit: 20, efSearch: { fixed: 10 } });
+    const wide = await nearestProducts(database.db, query, { limit: 20, efSearch: { fixed: 10 }, read: 400 });
+    const exact = await nearestProducts(database.db, query, { limit: 20, exact: true });
+    const kth = exact.at(-1)!.similarity;
+    const found = (rows: typeof exact) => rows.filter((r) => r.similarity >= kth - 1e-9).length;
+    expect(wide).toHaveLength(20);
+    expect(found(wide)).toBeGreaterThanOrEqual(found(plain));
+    expect(found(wide)).toBe(20);
   });
 
   it('returns the full limit for a filtered query, all matching the filter, best first', async () => {

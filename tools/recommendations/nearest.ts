@@ -54,8 +54,17 @@ export const efSearchForSeeds = (limit: number): number => candidateList(HNSW_EF
  * for the same recall, at about 1.6–2 times its time (docs/PERFORMANCE.md weighs it).
  */
 export const efSearchForDiscover = (limit: number): number => candidateList(HNSW_EF_SEARCH.discover, limit);
-/** ef for a search in one category's partial graph (~9k of 100k products): outfits.suggest and looks.complete. */
-export const efSearchForCategory = (limit: number): number => candidateList(HNSW_EF_SEARCH.ownCategory, limit);
+/**
+ * ef for a search in one category's partial graph (~9k of 100k products): outfits.suggest,
+ * looks.complete, products.similar. Its list grows in proportion to the catalogue (exponent 1, not
+ * 0.63): 100 at 100k, 300 at 300k, 1,000 at 1M. At 1M the 0.63 curve's 427 found 0.869 of the exact
+ * top 20 on one build of the graphs and 0.988 on the next (the slot's outfit query with its
+ * constraints 0.963), where 1,000 found 0.994 on both; at 300k 300 found 0.994 (docs/PERFORMANCE.md).
+ */
+export const efSearchForCategory = (limit: number): EfSearch =>
+  ({ base: candidateList(HNSW_EF_SEARCH.ownCategory, limit), exponent: CATEGORY_EF_EXPONENT });
+/** How fast a category graph's list grows with the catalogue (see efSearchForCategory). */
+export const CATEGORY_EF_EXPONENT = 1;
 /**
  * The candidate lists above were measured at 100k products; a larger catalogue's graph needs a wider
  * search for the same recall: at 300k a taste found 0.917 of its exact top 20 at ef 200 and 0.992 at
@@ -67,20 +76,29 @@ export const efSearchForCategory = (limit: number): number => candidateList(HNSW
  * trip, the same on PGlite, and it follows the catalogue without a restart.
  */
 export const EF_GROWTH = { referenceRows: 100_000, exponent: 0.63, max: 1_000 } as const;
-/** A candidate list: grown with the catalogue (a number, the base at 100k) or exactly this (`fixed`, the recall bench's ladder). */
-export type EfSearch = number | { fixed: number };
+/**
+ * A candidate list: grown with the catalogue (a number: the base at 100k, grown by EF_GROWTH's
+ * exponent; or a base with its own exponent) or exactly this (`fixed`, the recall bench's ladder).
+ */
+export type EfSearch = number | { base: number; exponent: number } | { fixed: number };
+const growthOf = (ef: number | { base: number; exponent: number }) => {
+  const { base, exponent } = typeof ef === 'number' ? { base: ef, exponent: EF_GROWTH.exponent } : ef;
+  if (!Number.isFinite(exponent) || exponent < 0 || exponent > 2) throw new Error(`Not a growth exponent: ${String(exponent)}`);
+  return { base: integerOf(base), exponent };
+};
 /** ef as the statement computes it for a catalogue of `rows` products (the same formula as efSearchSql, for benches and tests). */
 export const grownEfSearch = (ef: EfSearch, rows: number): number => {
-  if (typeof ef !== 'number') return ef.fixed;
-  const grown = Math.ceil(ef * Math.max(1, rows / EF_GROWTH.referenceRows) ** EF_GROWTH.exponent);
-  return Math.min(EF_GROWTH.max, Math.max(ef, grown));
+  if (typeof ef !== 'number' && 'fixed' in ef) return ef.fixed;
+  const { base, exponent } = growthOf(ef);
+  const grown = Math.ceil(base * Math.max(1, rows / EF_GROWTH.referenceRows) ** exponent);
+  return Math.min(EF_GROWTH.max, Math.max(base, grown));
 };
 /** ef_search as SQL text: a literal for a fixed list, else grown from the catalogue's row count (literals only, see tools/sql-literal.ts). */
 export const efSearchSql = (ef: EfSearch): SQL => {
-  if (typeof ef !== 'number') return sql.raw(`'${integerOf(ef.fixed)}'`);
-  const base = integerOf(ef);
+  if (typeof ef !== 'number' && 'fixed' in ef) return sql.raw(`'${integerOf(ef.fixed)}'`);
+  const { base, exponent } = growthOf(ef);
   return sql.raw(`least(${EF_GROWTH.max}, greatest(${base}, ceil(${base} * power(greatest(1, `
-    + `(select c.reltuples from pg_class c where c.oid = 'products'::regclass) / ${EF_GROWTH.referenceRows}), ${EF_GROWTH.exponent}))))::int::text`);
+    + `(select c.reltuples from pg_class c where c.oid = 'products'::regclass) / ${EF_GROWTH.referenceRows}), ${exponent}))))::int::text`);
 };
 const integerOf = (n: number): number => {
   if (!Number.isSafeInteger(n) || n < 1) throw new Error(`Not a candidate list size: ${String(n)}`);
@@ -204,9 +222,11 @@ export interface NearestProductsOptions {
   maxScanTuples?: number;
   /** Another candidate list than the query's own (a base grown with the catalogue, or `fixed`: the benches). */
   efSearch?: EfSearch;
+  /** Rows read from the index before the nearest `limit` are kept (past `ef`, the iterative scan walks on): Discover's own search in the feed bench. */
+  read?: number;
 }
 
-const nearestProductsQuery = (tx: Database, vector: StyleVector, { tier, category, limit, excludeIds = [], exact = false, blended = false, where = [], maxScanTuples, efSearch }: NearestProductsOptions) => {
+const nearestProductsQuery = (tx: Database, vector: StyleVector, { tier, category, limit, excludeIds = [], exact = false, blended = false, where = [], maxScanTuples, efSearch, read }: NearestProductsOptions) => {
   const filters: SQL[] = [isNotNull(products.styleVector), ...where];
   // A tier is served by its own partial index, so it does not count as a filter on the scan.
   if (tier) filters.push(tierIs(tier));
@@ -223,11 +243,14 @@ const nearestProductsQuery = (tx: Database, vector: StyleVector, { tier, categor
     exact, efSearch: efSearch ?? (ownGraph ? efSearchForCategory(asked) : blended ? efSearchForBlend(asked) : efSearchFor(asked, filtered)),
     ...(maxScanTuples !== undefined ? { maxScanTuples } : {}),
   };
-  return tx.select({ ...productColumns, styleVector: products.styleVector, distance: distanceTo(products.styleVector, sql`${toPgVector(vector)}::vector`) })
+  const search = tx.select({ ...productColumns, styleVector: products.styleVector, distance: distanceTo(products.styleVector, sql`${toPgVector(vector)}::vector`).as('distance') })
     .from(products)
     .where(and(...filters))
-    .orderBy(distanceTo(products.styleVector, queryVector(vector, plan)))
-    .limit(limitLiteral(limit));
+    .orderBy(distanceTo(products.styleVector, queryVector(vector, plan)));
+  if (!read || read <= limit) return search.limit(limitLiteral(limit));
+  // Read past the list (the iterative scan resumes its walk), keep the nearest: see DISCOVER_READ in feed-sections.ts.
+  const candidates = search.limit(limitLiteral(read)).as('candidates');
+  return tx.select().from(candidates).orderBy(candidates.distance, candidates.id).limit(limitLiteral(limit));
 };
 
 export const nearestProducts = async (

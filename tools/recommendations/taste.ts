@@ -13,6 +13,7 @@ import type { Database } from '../types.js';
 import { blendVectors, topDimensions, vectorFromText, type StyleVector } from './style-vector.js';
 import type { PriceTier } from './vocabulary.js';
 import { followedHandle } from '../influencers/followed-handle.js';
+import { uuidOrNull } from '../uuid-key.js';
 
 /** How much one piece of behaviour moves the taste: explicit choices outweigh passive ones. */
 export const TASTE_WEIGHTS = { follow: 1, like: 1.5, save: 2, feedback: 2, upload: 1 } as const;
@@ -68,12 +69,12 @@ export const computeTaste = async (db: Database, userId: string): Promise<Taste>
       itemName: fittingRoomItems.itemName, category: fittingRoomItems.category, color: fittingRoomItems.color,
       brand: fittingRoomItems.brand, vector: products.styleVector, tier: products.priceTier,
     }).from(fittingRoomItems)
-      .leftJoin(products, sql`${products.id}::text = ${fittingRoomItems.externalProductId}`)
+      .leftJoin(products, sql`${products.id} = ${uuidOrNull(fittingRoomItems.externalProductId)}`)
       .where(eq(fittingRoomItems.userId, userId))
       .orderBy(desc(fittingRoomItems.createdAt)).limit(RECENT_LIMIT),
     db.select({ reasons: userFeedbackDetailed.reasons, vector: products.styleVector, brand: products.brand, tier: products.priceTier })
       .from(userFeedbackDetailed)
-      .leftJoin(products, sql`${products.id}::text = ${userFeedbackDetailed.itemId}`)
+      .leftJoin(products, sql`${products.id} = ${uuidOrNull(userFeedbackDetailed.itemId)}`)
       .where(eq(userFeedbackDetailed.userId, userId))
       .orderBy(desc(userFeedbackDetailed.createdAt)).limit(RECENT_LIMIT),
     db.select({ name: wardrobeItems.itemName, category: wardrobeItems.category, color: wardrobeItems.color, tags: wardrobeItems.tags, analysis: wardrobeItems.styleAnalysis })
