@@ -40,6 +40,13 @@ describe('spelling is corrected against the vocabulary', () => {
     expect(correct('something cheeper please')).toBe('something cheaper please');
   });
 
+  it('reads hyphenated words apart only before a piece: "red-dresses" is red dresses, a "top-handle bag" a bag', () => {
+    expect(slotsOf('show me red-dresses')).toMatchObject({ categories: ['Dresses'], colours: ['red'] });
+    expect(slotsOf('black-boots under 100')).toMatchObject({ categories: ['Shoes'], colours: ['black'] });
+    expect(slotsOf('a structured brown top-handle bag').categories).toEqual(['Bags']);
+    expect(slotsOf('a knee-length skirt').categories).toEqual(['Bottoms']);
+  });
+
   it('corrects "shoe" to "show" only where "show" fits', () => {
     expect(correct('shoe me boots')).toBe('show me boots');
     expect(correct('a shoe rack')).toBe('a shoe rack');

@@ -6,6 +6,7 @@
  */
 import nlp from 'compromise';
 import { editDistance, isWord, tokenize } from './text.js';
+import { CATEGORY_WORDS, garmentOf, singular } from './vocabulary.js';
 
 export interface Speller {
   /** Words never corrected: English words, vocabulary, handles, brands, places. */
@@ -180,7 +181,8 @@ export const splitJoined = (word: string, speller: Speller): string | undefined 
 
 /**
  * A token that is words typed without their spaces: "under100" (a word and an amount), "red,dresses"
- * (a comma with no space), "red-dresses" (vocabulary words hyphenated that no phrase spells so),
+ * (a comma with no space), "red-dresses" (vocabulary words hyphenated that no phrase spells so, and
+ * only before a piece: "top-handle bag" and "knee-length skirt" keep their describing compound),
  * "dress's" (a garment with a stray apostrophe). The words as they were meant, or undefined.
  */
 const unjoined = (token: string, speller: Speller): string | undefined => {
@@ -192,7 +194,9 @@ const unjoined = (token: string, speller: Speller): string | undefined => {
   if (/^[a-z]+(?:,[a-z]+)+$/.test(token)) return token.split(',').join(', ');
   if (/^[a-z]{3,}(?:-[a-z]{3,})+$/.test(token) && !speller.vocabulary.has(token) && !speller.known.has(token)) {
     const parts = token.split('-');
-    if (parts.every((p) => speller.vocabulary.has(p))) return parts.join(' ');
+    const last = parts.at(-1)!;
+    const piece = garmentOf(last) !== undefined || CATEGORY_WORDS[last] !== undefined || CATEGORY_WORDS[singular(last)] !== undefined;
+    if (piece && parts.every((p) => speller.vocabulary.has(p))) return parts.join(' ');
   }
   const possessive = /^([a-z]{3,})'s$/.exec(token);
   if (possessive && speller.targets.get(possessive[1]!.length)?.includes(possessive[1]!) && !speller.englishWords.has(`${possessive[1]}'s`)) {
