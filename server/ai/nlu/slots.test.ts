@@ -48,6 +48,38 @@ describe('garments reach the reading as garments, with their category', () => {
   });
 });
 
+describe('garment words used as verbs of dressing name no piece', () => {
+  it.each([
+    'what colour suits me best?', 'how should I dress for an interview', 'dress up for a party', 'I need to dress smarter for work',
+  ])('%s', (text) => expect(slotsOf(text).categories).toEqual([]));
+
+  it('keeps the piece where the word is one: "a red dress", "show me suits", "do suits come in navy?", "does this top suit me"', () => {
+    expect(slotsOf('I want a red dress').categories).toEqual(['Dresses']);
+    expect(slotsOf('show me suits under 300').categories).toEqual(['Outerwear']);
+    expect(slotsOf('do suits come in navy?').categories).toEqual(['Outerwear']);
+    expect(slotsOf('does this top suit me').categories).toEqual(['Tops']);
+  });
+});
+
+describe("a piece's words are no date, a size is no price", () => {
+  it('reads "sun hats" and "sun dresses" as pieces, not Sunday; a weekday beside a date still is one', () => {
+    expect(slotsOf('show me sun hats').dates).toBeNull();
+    expect(slotsOf('sun dresses under 50').dates).toBeNull();
+    expect(slotsOf('a dress for Sun 10 May').dates).toEqual({ start: '2026-05-10' });
+  });
+
+  it('reads a number after "size", "in a" or a size system as a size', () => {
+    expect(slotsOf('mules in a 39').price).toBeNull();
+    expect(slotsOf('jeans in a uk 12').price).toBeNull();
+    expect(slotsOf('trainers in a 9 under 80').price?.usd).toEqual({ max: 80 });
+    expect(slotsOf('boots size 8 under 100').price?.usd).toEqual({ max: 100 });
+  });
+
+  it('keeps money said as money after "in a": "in a 100 budget"', () => {
+    expect(slotsOf('a coat in a 100 budget').price?.usd).toEqual({ max: 100 });
+  });
+});
+
 describe('colours, materials, occasions, tiers, brands', () => {
   it('keeps "black and white dress" as two colours of one dress', () => {
     const slots = slotsOf('a black and white dress');

@@ -99,6 +99,46 @@ const isExcludingAt = (words: readonly string[], i: number): number => {
   return 0;
 };
 
+/** Short weekday names that also begin a piece's name ("sun hats", "sat nav case" aside: "sun dresses"). */
+const WEEKDAY_SHORT = new Set(['mon', 'tue', 'tues', 'wed', 'thu', 'thur', 'thurs', 'fri', 'sat', 'sun']);
+
+/**
+ * The text the date reader reads: a short weekday name that begins a piece's name or stands right
+ * before one is no date ("sun hats", "sun dresses"), so it is blanked, every other character kept
+ * where it was (the piece stays: "a christmas jumper" is no date by the holiday reader's own rule).
+ */
+const withoutPieces = (text: string, tokens: readonly { start: number; end: number }[], free: readonly string[], phrases: readonly Found[]) => {
+  let out = text;
+  const blank = (from: number, to: number) => {
+    const start = tokens[from]!.start;
+    const end = tokens[to - 1]!.end;
+    out = out.slice(0, start) + ' '.repeat(end - start) + out.slice(end);
+  };
+  for (const p of phrases) {
+    if (!p.matches.some((m) => m.kind === 'garment' || m.kind === 'category')) continue;
+    if (WEEKDAY_SHORT.has(free[p.from]!)) blank(p.from, p.from + 1);
+    if (p.from > 0 && WEEKDAY_SHORT.has(free[p.from - 1]!)) blank(p.from - 1, p.from);
+  }
+  return out;
+};
+
+/** Words right before a number that make it a size, not a price: "in a 39", "size 12", "a UK 8". */
+const SIZE_BEFORE = /\b(?:size|sizes|in an?|an? (?:uk|us|eu|it|fr)|(?:uk|us|eu|it|fr)|waist|inside leg)\s*$/i;
+
+/** Words right after a number that make it money again ("in a 100 budget", "in a £40 range"). */
+const MONEY_AFTER = /^\s*(?:budget|range|price|quid|pounds?|dollars?|euros?|bucks|max|maximum|tops|or (?:less|under|below))\b/i;
+
+/** Garment words that are also verbs of dressing ("what suits me", "how should I dress"). */
+const DRESSING_VERBS = new Set(['dress', 'suit', 'suits']);
+/** After the verb: its object or particle ("suits me", "dress up", "dress down"). */
+const AFTER_VERB = new Set(['me', 'you', 'him', 'her', 'us', 'them', 'myself', 'yourself', 'up', 'down', 'smarter', 'better', 'well']);
+/** Before the verb: its subject, or "to" ("I dress", "how to dress", "need to dress"). */
+const BEFORE_VERB = new Set(['i', 'we', 'they', 'he', 'she', 'you', 'to']);
+
+/** A garment word used as a verb, by the words around it: it names no piece. */
+const isDressingVerb = (free: readonly string[], at: Found) =>
+  at.to - at.from === 1 && DRESSING_VERBS.has(at.words) && (AFTER_VERB.has(free[at.to] ?? '') || BEFORE_VERB.has(free[at.from - 1] ?? ''));
+
 export const readClause = (text: string, context: ReadContext, index: LexiconIndex): Slots => {
   const slots = emptySlots();
   const tokens = tokenize(text);
@@ -111,7 +151,7 @@ export const readClause = (text: string, context: ReadContext, index: LexiconInd
   slots.excludedHandles = handles.excludedHandles;
   const free = words.map((w, i) => (handles.used.has(i) ? '\u0000' : w));
 
-  const phrases = findPhrases(free, index.brandByLower, index.brandWords);
+  const phrases = findPhrases(free, index.brandByLower, index.brandWords).filter((p) => !isDressingVerb(free, p));
   const phraseAt = new Map(phrases.map((p) => [p.from, p]));
   const excluded = new Set<Found>();
   let negating = false;
@@ -202,10 +242,12 @@ export const readClause = (text: string, context: ReadContext, index: LexiconInd
   });
 
   const { friendly, mentions } = readNumbers(text);
-  const dates = readDates(text, mentions, context.today, context.referenceMonth);
+  const dates = readDates(withoutPieces(text, tokens, free, phrases), mentions, context.today, context.referenceMonth);
   slots.dates = dates.dates;
   const inDate = (at: number) => dates.spans.some(([s, e]) => at >= s && at < e);
-  const { price, used } = readPrice(friendly, mentions.filter((m) => !inDate(m.at)), phrases.some((p) => p.matches.some((m) => m.kind === 'garment' || m.kind === 'category')));
+  const isSize = (m: (typeof mentions)[number]) =>
+    !m.symbolCurrency && !m.unit && !/[£$€¥₹]\s*$/.test(text.slice(0, m.at)) && SIZE_BEFORE.test(text.slice(0, m.at)) && !MONEY_AFTER.test(text.slice(m.until));
+  const { price, used } = readPrice(friendly, mentions.filter((m) => !inDate(m.at) && !isSize(m)), phrases.some((p) => p.matches.some((m) => m.kind === 'garment' || m.kind === 'category')));
   slots.price = price;
   if (price && slots.tier === 'budget' && free.includes('budget')) slots.tier = null;
   slots.destination = readPlace(free, index, !!slots.dates);

@@ -16,8 +16,8 @@ import { MATERIAL_WORDS } from './words.js';
  * also joins the search's words, so the shopper gets that garment and not any bottoms or shoes.
  */
 const CATEGORY_WORDS = new Set([
-  'bag', 'handbag', 'tote', 'shoe', 'sneaker', 'trainer', 'boot', 'dress', 'top', 'shirt', 'tee', 't-shirt', 'tshirt', 'blouse',
-  'sweater', 'jumper', 'pullover', 'jacket', 'coat', 'blazer', 'jean', 'jeans', 'trouser', 'trousers', 'pant', 'pants', 'skirt', 'bottom',
+  'bag', 'handbag', 'shoe', 'sneaker', 'trainer', 'dress', 'top', 'shirt', 'tee', 't-shirt', 'tshirt', 'blouse',
+  'sweater', 'jumper', 'pullover', 'jean', 'jeans', 'trouser', 'trousers', 'pant', 'pants', 'bottom',
   'earring', 'necklace', 'ring', 'bracelet', 'jewelry', 'jewellery', 'scarf', 'hat', 'belt', 'outerwear', 'accessory', 'accessories',
   'activewear', 'sleepwear', 'footwear', 'knitwear',
 ].flatMap((w) => [w, `${w}s`]));
@@ -79,7 +79,8 @@ export const phraseOf = (q: Omit<ProductQuery, 'phrase'>, extra: { tierWord?: st
   const text = (q.text ?? '').split(/\s+or\s+/i)[0]!.trim();
   const shown = extra.season ? words(text).filter((w) => !SEASON_MATERIALS.summer.includes(w) && !SEASON_MATERIALS.winter.includes(w)).join(' ') : text;
   const category = q.category ? q.category.toLowerCase() : '';
-  const noun = category && !new RegExp(`\\b${category.replace(/s$/, '')}`).test(shown) ? category : shown ? '' : 'pieces';
+  // A garment said is the noun ("mules", not "mules shoes"); else the category names the pieces.
+  const noun = category && !new RegExp(`\\b${category.replace(/s$/, '')}`).test(shown) && !garmentWordsIn(shown).length ? category : shown ? '' : 'pieces';
   const price = priceRange({ min: q.minPrice, max: q.maxPrice });
   const without = q.exclude?.length ? `without ${q.exclude.join(' or ')}` : '';
   return [extra.tierWord ?? '', extra.season ?? '', shown, noun, price, without].filter(Boolean).join(' ').replace(/\s+/g, ' ');

@@ -6,6 +6,7 @@ import { isTool, itemsOf, type SeenResult } from './plan-core.js';
 import { errorText, isRecord, listOf, strings } from './reply-format.js';
 import { priceRange } from '../../../../tools/text/price.js';
 import { countOfPlural } from '../../../../tools/text/phrase.js';
+import { garmentWordsIn } from './query-slots.js';
 import type { Outcome } from './request.js';
 import type { Request } from './request.js';
 
@@ -27,7 +28,8 @@ const at = (handles: string[]) => handles.map((h) => `@${h.replace(/^@/, '')}`).
 export const searchPhrase = (input: unknown): string => {
   const args = isRecord(input) ? input : {};
   const text = typeof args.text === 'string' ? args.text.split(/\s+or\s+/i)[0]!.trim() : '';
-  const category = typeof args.category === 'string' ? args.category.toLowerCase() : 'pieces';
+  // A garment said is the noun ("mules", not "mules shoes"); else the category names the pieces.
+  const category = garmentWordsIn(text).length ? '' : typeof args.category === 'string' ? args.category.toLowerCase() : 'pieces';
   const min = typeof args.minPrice === 'number' ? args.minPrice : undefined;
   const max = typeof args.maxPrice === 'number' ? args.maxPrice : undefined;
   const price = priceRange({ min, max });
