@@ -1,11 +1,9 @@
 /**
  * Currencies a shopper names, and a fixed conversion table to US dollars (the catalogue's prices
- * are dollars). The rates are approximate mid-market rates, rounded, as of RATES_AS_OF; they are
+ * are dollars). The rates are approximate mid-market rates, rounded, as of 1 October 2025; they are
  * not fetched (the reader does no I/O) and are good enough to turn "50 quid" into a price filter.
  * Update the table and its date together.
  */
-
-export const RATES_AS_OF = '2025-10-01';
 
 /** US dollars per one unit of each currency. */
 export const USD_PER_UNIT: Readonly<Record<string, number>> = {

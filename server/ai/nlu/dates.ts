@@ -5,7 +5,7 @@
  * read from the clause's numbers and combined with the dates found. See README.md for the rules.
  */
 import * as chrono from 'chrono-node';
-import { addDays, addMonths, daysBetween, daysInMonth, isoOf, monthOf, parseIso, weekday } from './calendar.js';
+import { addDays, addMonths, daysBetween, daysInMonth, isoOf, monthOf, weekday } from './calendar.js';
 import { HOLIDAY_PATTERN, holidaySpan, weekendAround } from './holidays.js';
 import { nthWeekendOf, readWeekAfterNext } from './week-phrases.js';
 import type { NumberMention } from './numbers.js';
@@ -339,4 +339,3 @@ export const readDates = (text: string, numbers: readonly NumberMention[], today
   return { dates: Object.keys(slot).length ? slot : null, spans };
 };
 
-export { parseIso };

@@ -19,9 +19,6 @@ export const tokenize = (text: string): Token[] => {
   return tokens;
 };
 
-/** Lower case, curly quotes straightened, runs of whitespace one space, trimmed. */
-export const normaliseSpace = (text: string): string =>
-  text.replace(/[’‘]/g, "'").replace(/\s+/g, ' ').trim().toLowerCase();
 
 /** Whether a token is a word (has a letter), as opposed to a number or a symbol. */
 export const isWord = (token: string): boolean => /\p{L}/u.test(token);

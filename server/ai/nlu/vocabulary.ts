@@ -7,7 +7,7 @@
 import { GARMENT_OCCASIONS, VOCABULARY_OCCASIONS, type GarmentOccasion } from '../../../tools/garments/contracts.js';
 import { GARMENTS, MATERIALS as GARMENT_MATERIALS } from '../../../tools/garments/lexicon.js';
 import { SLOT_CATEGORIES, SLOT_KEYWORDS, type OutfitSlot } from '../../../tools/outfits/rules.js';
-import { CATEGORIES, COLOURS, MATERIALS as STYLE_MATERIALS, type Category } from '../../../tools/recommendations/vocabulary.js';
+import { COLOURS, MATERIALS as STYLE_MATERIALS, type Category } from '../../../tools/recommendations/vocabulary.js';
 
 export interface GarmentWord {
   /** The canonical garment: singular, except nouns that only come plural ("culottes", "jeans"). */
@@ -388,4 +388,3 @@ export const APP_WORDS: readonly string[] = [
   'over', 'below', 'above', 'around', 'about', 'less', 'than', 'maximum', 'minimum', 'cheapest', 'pricier', 'without',
 ];
 
-export { CATEGORIES };

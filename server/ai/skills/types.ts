@@ -67,5 +67,3 @@ export interface Skill {
   speak(request: Request, outcome: Outcome, names: ReadonlyMap<string, string>): string;
 }
 
-/** A skill's request narrowed to one kind, for plan and speech. */
-export type RequestOf<K extends Request['kind']> = Extract<Request, { kind: K }>;

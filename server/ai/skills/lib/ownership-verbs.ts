@@ -94,9 +94,6 @@ const COMPILED = (): Compiled[] =>
     });
   })).sort((a, b) => b.length - a.length));
 
-/** Every word of the tables, for the spelling corrector's vocabulary. */
-export const OWNERSHIP_WORDS = (): string[] =>
-  [...new Set(COMPILED().flatMap((c) => c.parts.flat()).filter((w) => /^[a-z]{4,}$/.test(w)))];
 
 const GAP = 5;
 /** Words that, just before the verb, deny it: "didn't buy", "never sold", "haven't returned". */

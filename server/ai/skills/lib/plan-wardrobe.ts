@@ -10,7 +10,6 @@ import { callOf, findTool, isRecord, isTool, lastOf, pick, type PlanContext, typ
 import { slotsAround, type OutfitRequest } from './understand-outfits.js';
 import { constraintsArg } from './outfit-constraints.js';
 import type { PieceTarget, WardrobeRequest } from './understand-wardrobe.js';
-import type { ProductQuery } from './request.js';
 
 type Items = Record<string, unknown>[];
 
@@ -34,7 +33,6 @@ const candidates = (source: PieceSource, items: Items) =>
     return piece ? [{ piece, item }] : [];
   });
 
-export type ProductInput = (q: ProductQuery) => Record<string, unknown>;
 
 /**
  * The pieces named, in the order named; or the look-up needed first; or why one cannot be found.

@@ -115,7 +115,7 @@ export const queryOf = (slots: Slots): ProductQuery | null => {
   const season = slots.season && !slots.materials.length ? SEASON_MATERIALS[slots.season] : null;
   const alternatives = garmentForms.flatMap((g) => (season ?? ['']).map((m) => {
     const own = words(g).filter((w) => !described.includes(w));
-    return [...described, ...own, ...styles.filter((w) => !own.includes(w)), ...words(m), ...brands].join(' ');
+    return [...described, ...words(m), ...own, ...styles.filter((w) => !own.includes(w)), ...brands].join(' ');
   }));
   const text = [...new Set(alternatives.map((a) => a.trim()).filter(Boolean))].join(' or ');
   if (text) q.text = text;
@@ -144,11 +144,6 @@ export const queryOf = (slots: Slots): ProductQuery | null => {
   return q;
 };
 
-/**
- * The query the slots ask for. `q` (a query read earlier from the same words) is not read again: the
- * slots are the one reading of a clause. Kept for callers that build a query from words and slots.
- */
-export const enrichQuery = (_q: ProductQuery | null, slots: Slots, _text = ''): ProductQuery | null => queryOf(slots);
 
 const SYMBOL: Record<string, string> = { GBP: '£', EUR: '€', JPY: '¥' };
 const money = (n: number, currency: string) => `${SYMBOL[currency] ?? `${currency} `}${Number.isInteger(n) ? n : n.toFixed(2)}`;
