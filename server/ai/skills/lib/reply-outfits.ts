@@ -123,10 +123,10 @@ const MATCH_AS_REASON = 50;
  * enough to be a reason. Style words are left out beside an occasion: they may name another one.
  */
 export const suggestionWhy = (
-  s: Pick<OutfitSuggestion, 'style_match_reason' | 'match_percent' | 'match_label'> & { why?: OutfitSuggestion['why'] },
+  s: Pick<OutfitSuggestion, 'style_match_reason' | 'match_percent' | 'match_label' | 'why'>,
   applied?: AppliedConstraints,
 ) => {
-  const honoured = whyText(s.why ?? [], applied);
+  const honoured = whyText(s.why, applied);
   const match = s.match_percent !== null && s.match_percent >= MATCH_AS_REASON ? s.match_label : '';
   return [honoured || s.style_match_reason, match].filter(Boolean).join(', ');
 };
