@@ -1,7 +1,8 @@
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { toolCatalogue } from '../tools/registry.js';
-import { HELDOUT_CATEGORIES, loadHeldoutCases, parseHeldoutFile } from './heldout.js';
+import { DEV_DIR, HELDOUT_CATEGORIES, loadHeldoutCases, parseHeldoutFile } from './heldout.js';
 import { containsMessage, leakedMessages, sharedMessages, stringLiterals, trainingStrings } from './heldout-leaks.js';
 import { loadCases } from './runner.js';
 
@@ -28,6 +29,11 @@ describe('the held-out set', () => {
   it('shares no request with the gating suite', () => {
     const gating = loadCases().flatMap((c) => c.turns.map((t) => t.user));
     expect(sharedMessages(messages, gating)).toEqual([]);
+  });
+
+  it('shares no request with the development set, which the team reads and works against', () => {
+    const dev = existsSync(DEV_DIR) ? loadHeldoutCases(DEV_DIR).flatMap((c) => c.turns.map((t) => t.user)) : [];
+    expect(sharedMessages(messages, dev)).toEqual([]);
   });
 
   it('has no request inside the strings the stylist is built from', () => {

@@ -18,6 +18,8 @@ export type HeldoutCategory = (typeof HELDOUT_CATEGORIES)[number];
 export type HeldoutCase = EvalCase<HeldoutCategory>;
 
 export const HELDOUT_DIR = fileURLToPath(new URL('./heldout', import.meta.url));
+/** The development set: the same categories and format, written by the team and worked against openly (never copied into the held-out set). */
+export const DEV_DIR = fileURLToPath(new URL('./dev', import.meta.url));
 
 /** What the held-out set adds to a case: its name within the file and the category it is scored under. */
 const taggedCase = z.looseObject({

@@ -11,6 +11,8 @@
  *
  * `--heldout` runs the held-out set (evals/heldout.ts) through the same runner instead, writes
  * evals/heldout-report.json and .md, and never fails the run: it measures, it does not gate.
+ * `--dev` does the same for the development set (evals/dev/: the team's own requests in the held-out
+ * categories, which the team reads and works against), writing evals/dev-report.json and .md.
  */
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -19,7 +21,7 @@ import { loadConfig } from '../server/config.js';
 import { modelName, stylistModel } from '../server/ai/choose-model.js';
 import { createLocalModel } from '../server/ai/local/model.js';
 import { EVAL_INFLUENCER_STYLES, EVAL_PRODUCTS, evalClock } from './fixtures.js';
-import { HELDOUT_CATEGORIES, loadHeldoutCases } from './heldout.js';
+import { DEV_DIR, HELDOUT_CATEGORIES, loadHeldoutCases } from './heldout.js';
 import { CATEGORIES } from './case.js';
 import { casePassed, loadCases, runEvals, score, splitPending, type CaseResult, type CategoryScore } from './runner.js';
 import { outfitSanitySection } from './outfit-sanity.js';
@@ -31,17 +33,25 @@ const { values } = parseArgs({
     filter: { type: 'string' },
     'min-pass-rate': { type: 'string' },
     verbose: { type: 'boolean', default: false },
-    /** Where the report goes (path without extension); default evals/report, or evals/heldout-report with --heldout. */
+    /** Where the report goes (path without extension); default evals/report, or evals/heldout-report / evals/dev-report with --heldout / --dev. */
     out: { type: 'string' },
     /** Score the held-out set instead of the gating suite; the run exits 0 whatever the score. */
     heldout: { type: 'boolean', default: false },
+    /** Score the development set (evals/dev/) instead; measured like the held-out set, never gated. */
+    dev: { type: 'boolean', default: false },
     /** Pending cases gate like the rest. */
     strict: { type: 'boolean', default: false },
   },
 });
-const heldout = values.heldout;
-if (heldout && values['min-pass-rate'] !== undefined) {
-  console.error('--min-pass-rate gates the suite; the held-out set is never gated');
+if (values.heldout && values.dev) {
+  console.error('--heldout and --dev are two sets: run one at a time');
+  process.exit(2);
+}
+/** The held-out and development sets are measured, never gated; they share the held-out categories and format. */
+const measuredSet = values.heldout ? 'heldout' : values.dev ? 'dev' : null;
+const measuredOnly = measuredSet !== null;
+if (measuredOnly && values['min-pass-rate'] !== undefined) {
+  console.error(`--min-pass-rate gates the suite; the ${measuredSet === 'dev' ? 'development' : 'held-out'} set is never gated`);
   process.exit(2);
 }
 
@@ -69,11 +79,11 @@ const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', DATA_DIR: proce
 const evalNames = { handles: EVAL_INFLUENCER_STYLES.map((i) => i.handle), brands: [...new Set(EVAL_PRODUCTS.map((p) => p.brand))] };
 const model = values.model === 'local' ? createLocalModel({ now: evalClock, known: () => evalNames }) : stylistModel(config, values.model);
 const started = performance.now();
-const cases = (heldout ? loadHeldoutCases() : loadCases()).filter((c) => !values.filter || c.id.includes(values.filter));
+const cases = (measuredSet === 'heldout' ? loadHeldoutCases() : measuredSet === 'dev' ? loadHeldoutCases(DEV_DIR) : loadCases()).filter((c) => !values.filter || c.id.includes(values.filter));
 const results: CaseResult<string>[] = await runEvals({ model, repeat, cases });
 const wallMs = Math.round(performance.now() - started);
-const { gating, pending, passingPending } = splitPending(results, values.strict || heldout);
-const table = score(gating, repeat, heldout ? HELDOUT_CATEGORIES : CATEGORIES);
+const { gating, pending, passingPending } = splitPending(results, values.strict || measuredOnly);
+const table = score(gating, repeat, measuredOnly ? HELDOUT_CATEGORIES : CATEGORIES);
 
 const pct = (n: number) => (Number.isNaN(n) ? '—' : `${(n * 100).toFixed(1)}%`);
 const rows = (t: CategoryScore[]) => t.map((s) => [
@@ -103,10 +113,11 @@ const passed = gating.length > 0 && passRate >= minPassRate;
 const pendingLine = pending.length
   ? `${pending.length} pending case(s) (known gaps, not gated; --strict gates them): ${pending.length - passingPending.length} still fail, ${passingPending.length} now pass${passingPending.length ? ` — make them gating (remove "pending"): ${passingPending.map((r) => r.id).join(', ')}` : ''}`
   : '';
-const verdict = heldout
-  ? `held-out pass rate ${pct(passRate)} (measured, not gated)`
+const setName = measuredSet === 'dev' ? 'development set' : 'held-out';
+const verdict = measuredOnly
+  ? `${setName} pass rate ${pct(passRate)} (measured, not gated)`
   : `pass rate ${pct(passRate)}, minimum ${pct(minPassRate)}: ${passed ? 'PASS' : 'FAIL'}`;
-const suite = heldout ? 'Held-out evals' : 'Evals';
+const suite = measuredSet === 'dev' ? 'Development-set evals' : measuredOnly ? 'Held-out evals' : 'Evals';
 console.log(`\n${suite} on ${modelName(model)} (${values.model}), repeat ${repeat}: ${results.length} cases in ${wallMs} ms${pending.length ? ` (${gating.length} gating, ${pending.length} pending)` : ''}\n`);
 printTable(rows(table));
 console.log(`\n${coverage}\n${verdict}${pendingLine ? `\n${pendingLine}` : ''}`);
@@ -121,23 +132,24 @@ for (const r of pending.filter((x) => !casePassed(x))) {
 }
 
 // A section of its own (the gating run only): the outfit rules over generated scenarios; it never moves the pass rate above.
-const sanity = heldout || values.filter ? null : await outfitSanitySection();
+const sanity = measuredOnly || values.filter ? null : await outfitSanitySection();
 if (sanity) console.log(`\nOutfit sanity\n\n${sanity.lines.join('\n')}`);
 
 const dir = fileURLToPath(new URL('.', import.meta.url));
 const report = {
-  suite: heldout ? 'heldout' : 'gating', model: modelName(model), provider: values.model, repeat, ranAt: new Date().toISOString(), wallMs,
-  ...(heldout ? {} : { minPassRate, passed, strict: values.strict, pending: pending.map((r) => ({ id: r.id, reason: r.pending, passes: casePassed(r) })) }),
+  suite: measuredSet ?? 'gating', model: modelName(model), provider: values.model, repeat, ranAt: new Date().toISOString(), wallMs,
+  ...(measuredOnly ? {} : { minPassRate, passed, strict: values.strict, pending: pending.map((r) => ({ id: r.id, reason: r.pending, passes: casePassed(r) })) }),
   passRate, scores: table, cases: results,
   ...(sanity ? { outfitSanity: { passed: sanity.passed, ms: sanity.ms, ...sanity.report } } : {}),
 };
-const defaultOut = heldout ? 'heldout-report' : 'report';
+const defaultOut = measuredSet ? `${measuredSet}-report` : 'report';
 const out = values.out ?? `${dir}${defaultOut}`;
 writeFileSync(`${out}.json`, `${JSON.stringify(report, null, 2)}\n`);
 const md = [
-  heldout ? '# Stylist evals: held-out set' : '# Stylist evals',
+  measuredSet === 'dev' ? '# Stylist evals: development set' : measuredOnly ? '# Stylist evals: held-out set' : '# Stylist evals',
   '',
-  ...(heldout ? ['Requests written before the NLU pipeline and copied from no example (evals/heldout/, evals/README.md). Measured, never gated.', ''] : []),
+  ...(measuredSet === 'heldout' ? ['Requests written before the NLU pipeline and copied from no example (evals/heldout/, evals/README.md). Measured, never gated.', ''] : []),
+  ...(measuredSet === 'dev' ? ['The team\'s own requests in the held-out categories (evals/dev/), read and worked against openly. Measured, never gated.', ''] : []),
   `Model **${report.model}** (${values.model}), repeat ${repeat}, ${results.length} cases, ${wallMs} ms, ${report.ranAt}.`,
   '',
   `| ${header.join(' | ')} |`,
@@ -164,4 +176,4 @@ writeFileSync(`${out}.md`, md);
 console.log(`\nwrote ${values.out ?? `evals/${defaultOut}`}.json and .md`);
 // Background work started by tools (the follow pipeline) must not keep the run alive.
 // Any outfit-sanity violation fails the run too (its own verdict above), as its test does.
-process.exit(heldout || (passed && (sanity?.passed ?? true)) ? 0 : 1);
+process.exit(measuredOnly || (passed && (sanity?.passed ?? true)) ? 0 : 1);
