@@ -1,8 +1,7 @@
-import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { toolCatalogue } from '../tools/registry.js';
-import { DEV_DIR, HELDOUT_CATEGORIES, loadHeldoutCases, parseHeldoutFile } from './heldout.js';
+import { HELDOUT_CATEGORIES, loadDevCases, loadHeldoutCases, parseHeldoutFile } from './heldout.js';
 import { containsMessage, leakedMessages, sharedMessages, stringLiterals, trainingStrings } from './heldout-leaks.js';
 import { loadCases } from './runner.js';
 
@@ -32,7 +31,7 @@ describe('the held-out set', () => {
   });
 
   it('shares no request with the development set, which the team reads and works against', () => {
-    const dev = existsSync(DEV_DIR) ? loadHeldoutCases(DEV_DIR).flatMap((c) => c.turns.map((t) => t.user)) : [];
+    const dev = loadDevCases().flatMap((c) => c.turns.map((t) => t.user));
     expect(sharedMessages(messages, dev)).toEqual([]);
   });
 
@@ -48,6 +47,12 @@ describe('the held-out loader', () => {
 
   it('takes a tagged case and names it by file and id', () => {
     expect(parseHeldoutFile([valid], 'small_talk').map((c) => [c.id, c.category])).toEqual([['small_talk/hello', 'small_talk']]);
+  });
+
+  it('reads a development-set file of any name with mixed categories, each case under its own tag', () => {
+    const typo = { ...valid, id: 'shoe-me', category: 'typos', turns: [{ user: 'shoe me bags', calls: [] }] };
+    expect(parseHeldoutFile([valid, typo], null, 'pasted.json').map((c) => [c.id, c.category])).toEqual([['pasted/hello', 'small_talk'], ['pasted/shoe-me', 'typos']]);
+    expect(() => parseHeldoutFile([valid, valid], null, 'pasted.json')).toThrow(/pasted\/hello: two cases share this id/);
   });
 
   it('refuses a case tagged with another category, a repeated id, and a case the schema refuses', () => {

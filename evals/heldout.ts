@@ -4,7 +4,7 @@
  * (`evals/heldout/<category>.json`), each an array of cases in the gating suite's format plus an
  * `id` and the `category` tag. It is scored, never gated, and never edited to make a model pass.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -28,17 +28,21 @@ const taggedCase = z.looseObject({
 });
 const heldoutFile = z.array(taggedCase).min(1);
 
-/** The cases of one file; the file's name is the category every case in it must be tagged with. */
-export const parseHeldoutFile = (raw: unknown, category: HeldoutCategory): HeldoutCase[] => {
+/**
+ * The cases of one file. A held-out file's name is the category every case in it must be tagged with;
+ * a development-set file (`category` null) may mix categories, each case scored under its own tag.
+ */
+export const parseHeldoutFile = (raw: unknown, category: HeldoutCategory | null, fileName = `${category}.json`): HeldoutCase[] => {
   const parsed = heldoutFile.safeParse(raw);
-  if (!parsed.success) throw new Error(`${category}.json: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  if (!parsed.success) throw new Error(`${fileName}: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
   const seen = new Set<string>();
+  const prefix = fileName.replace(/\.json$/, '');
   return parsed.data.map(({ id, category: tag, ...body }) => {
-    const caseId = `${category}/${id}`;
-    if (tag !== category) throw new Error(`${caseId}: tagged "${tag}" but it is in ${category}.json`);
+    const caseId = `${prefix}/${id}`;
+    if (category !== null && tag !== category) throw new Error(`${caseId}: tagged "${tag}" but it is in ${fileName}`);
     if (seen.has(id)) throw new Error(`${caseId}: two cases share this id`);
     seen.add(id);
-    return { ...validateCase(body, caseId), id: caseId, category };
+    return { ...validateCase(body, caseId), id: caseId, category: tag };
   });
 };
 
@@ -59,5 +63,21 @@ export const loadHeldoutCases = (dir = HELDOUT_DIR): HeldoutCase[] => {
     }
   }
   if (errors.length) throw new Error(`${errors.length} held-out file(s) refused:\n${errors.join('\n')}`);
+  return cases;
+};
+
+/** The development set: every .json file under evals/dev, any name, each case under its own category tag; a refused file stops the load. */
+export const loadDevCases = (dir = DEV_DIR): HeldoutCase[] => {
+  if (!existsSync(dir)) return [];
+  const cases: HeldoutCase[] = [];
+  const errors: string[] = [];
+  for (const file of readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
+    try {
+      cases.push(...parseHeldoutFile(JSON.parse(readFileSync(join(dir, file), 'utf8')), null, file));
+    } catch (error) {
+      errors.push(error instanceof SyntaxError ? `${file}: not JSON: ${error.message}` : (error as Error).message);
+    }
+  }
+  if (errors.length) throw new Error(`${errors.length} development-set file(s) refused:\n${errors.join('\n')}`);
   return cases;
 };

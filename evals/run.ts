@@ -21,7 +21,7 @@ import { loadConfig } from '../server/config.js';
 import { modelName, stylistModel } from '../server/ai/choose-model.js';
 import { createLocalModel } from '../server/ai/local/model.js';
 import { EVAL_INFLUENCER_STYLES, EVAL_PRODUCTS, evalClock } from './fixtures.js';
-import { DEV_DIR, HELDOUT_CATEGORIES, loadHeldoutCases } from './heldout.js';
+import { HELDOUT_CATEGORIES, loadDevCases, loadHeldoutCases } from './heldout.js';
 import { CATEGORIES } from './case.js';
 import { casePassed, loadCases, runEvals, score, splitPending, type CaseResult, type CategoryScore } from './runner.js';
 import { outfitSanitySection } from './outfit-sanity.js';
@@ -79,7 +79,7 @@ const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', DATA_DIR: proce
 const evalNames = { handles: EVAL_INFLUENCER_STYLES.map((i) => i.handle), brands: [...new Set(EVAL_PRODUCTS.map((p) => p.brand))] };
 const model = values.model === 'local' ? createLocalModel({ now: evalClock, known: () => evalNames }) : stylistModel(config, values.model);
 const started = performance.now();
-const cases = (measuredSet === 'heldout' ? loadHeldoutCases() : measuredSet === 'dev' ? loadHeldoutCases(DEV_DIR) : loadCases()).filter((c) => !values.filter || c.id.includes(values.filter));
+const cases = (measuredSet === 'heldout' ? loadHeldoutCases() : measuredSet === 'dev' ? loadDevCases() : loadCases()).filter((c) => !values.filter || c.id.includes(values.filter));
 const results: CaseResult<string>[] = await runEvals({ model, repeat, cases });
 const wallMs = Math.round(performance.now() - started);
 const { gating, pending, passingPending } = splitPending(results, values.strict || measuredOnly);
