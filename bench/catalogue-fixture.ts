@@ -5,6 +5,10 @@
  * the rows (generator, seed, vocabulary); a changed generator builds afresh. Migrations are not part of
  * the key: a cached database is migrated on load (a new index or function needs no rebuild of the rows)
  * and written back when that applied anything.
+ *
+ * BENCH_CATALOGUE_KEY=<16 hex digits> opens the catalogues kept under an earlier key instead (a
+ * generator change that only renamed rows, a 1M catalogue that takes too long to build again on a
+ * loaded machine): the run says which key it used, and its figures are of those rows.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
@@ -123,8 +127,16 @@ const openOnPostgres = async (adminUrl: string, key: string, size: FixtureSize):
   }
 };
 
+/** The key catalogues are kept under: the generator's inputs, or BENCH_CATALOGUE_KEY (see the top of this file). */
+export const catalogueKey = (): string => {
+  const asked = process.env.BENCH_CATALOGUE_KEY;
+  if (asked === undefined || asked === '') return inputsHash();
+  if (!/^[0-9a-f]{16}$/.test(asked)) throw new Error(`BENCH_CATALOGUE_KEY must be 16 hex digits (a key of catalogue-fixture.ts), not ${asked}`);
+  return asked;
+};
+
 export const openCatalogue = async (size: FixtureSize): Promise<Fixture> => {
-  const key = `${inputsHash()}-p${size.products}-i${size.influencers}-po${size.posts}`;
+  const key = `${catalogueKey()}-p${size.products}-i${size.influencers}-po${size.posts}`;
   if (process.env.BENCH_DATABASE_URL) return openOnPostgres(process.env.BENCH_DATABASE_URL, key, size);
   const file = join(CACHE_DIR, `${key}.tar`);
   if (existsSync(file)) {
