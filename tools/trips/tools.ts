@@ -34,7 +34,7 @@ export const tripsPlan = defineTool({
     }
     const match = findDestination(destination);
     if (!match.found) {
-      const message = unknownDestinationMessage(destination, match.suggestions);
+      const message = unknownDestinationMessage(destination, match.suggestions, match.area);
       throw new ToolError('invalid_input', message, { issues: [{ path: 'destination', message }], suggestions: match.suggestions });
     }
     const request = { city: match.city, start: start_date, end: end_date, activities };
