@@ -6,7 +6,7 @@
  */
 import * as chrono from 'chrono-node';
 import { addDays, addMonths, daysBetween, daysInMonth, isoOf, monthOf, weekday } from './calendar.js';
-import { HOLIDAY_PATTERN, holidaySpan, weekendAround } from './holidays.js';
+import { BESIDE_HOLIDAY_PATTERN, besideHoliday, HOLIDAY_PATTERN, holidaySpan, weekendAround } from './holidays.js';
 import { nthWeekendOf, readWeekAfterNext } from './week-phrases.js';
 import type { NumberMention } from './numbers.js';
 import type { DateSlot } from './types.js';
@@ -85,6 +85,25 @@ const withCustomParsers = (base: chrono.Chrono): chrono.Chrono => {
       const today = isoFromDate(context.reference.instant);
       const span = holidaySpan(match[1]!, today, { weekend: /weekend/i.test(match[2] ?? ''), year: match[3] ? Number(match[3]) : undefined });
       if (!span) return null;
+      return context.createParsingResult(match.index!, match[0], componentsOf(span.start), componentsOf(span.end));
+    },
+  });
+  // "the week after Easter", "the weekend before the bank holiday": next to the holiday's span (holidays.ts).
+  custom.parsers.push({
+    pattern: () => BESIDE_HOLIDAY_PATTERN,
+    extract: (context, match) => {
+      const today = isoFromDate(context.reference.instant);
+      const unit = match[1]!.toLowerCase() as 'week' | 'weekend';
+      const side = match[2]!.toLowerCase() as 'before' | 'after';
+      // The holiday whose week or weekend is still to come: this year's Easter may be past while the week after it is not.
+      const first = holidaySpan(match[3]!, today);
+      if (!first) return null;
+      let span = besideHoliday(first, unit, side);
+      if (span.end < today) {
+        const next = holidaySpan(match[3]!, addDays(first.end, 1));
+        if (!next) return null;
+        span = besideHoliday(next, unit, side);
+      }
       return context.createParsingResult(match.index!, match[0], componentsOf(span.start), componentsOf(span.end));
     },
   });
