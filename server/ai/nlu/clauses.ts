@@ -61,7 +61,9 @@ export const splitClauses = (text: string): ClauseSpan[] => {
       const sofar = tokens.slice(clauseFrom, i).every((t) => OPENERS.has(t.text.toLowerCase()) || FILLER.has(t.text.toLowerCase()));
       // "I bought a trench coat, put it in my wardrobe", "I hate polyester, show me silk scarves": before a
       // comma, words with no verb of the app are the details of the request after it, not a request.
-      const details = word === ',' && !sentence && !tokens.slice(clauseFrom, i).some((t) => CLAUSE_STARTS.has(t.text.toLowerCase()) && !NEGATIONS.has(t.text.toLowerCase()));
+      // "also" or "plus" after the comma ("…next week, also show me sandals") says a second request follows.
+      const another = tokens.slice(i + 1, j).some((t) => /^(?:also|plus)$/i.test(t.text));
+      const details = word === ',' && !sentence && !another && !tokens.slice(clauseFrom, i).some((t) => CLAUSE_STARTS.has(t.text.toLowerCase()) && !NEGATIONS.has(t.text.toLowerCase()));
       if (starter && !sofar && !details && (CLAUSE_STARTS.has(starter) || sentence && OPENERS.has(starter))) {
         cuts.push({ at: tokens[i]!.start, resume: tokens[j]!.start });
         clauseFrom = j;

@@ -255,9 +255,15 @@ export const readDates = (text: string, numbers: readonly NumberMention[], today
   for (const d of durations) masked = masked.slice(0, d.start) + ' '.repeat(d.end - d.start) + masked.slice(d.end);
   // chrono reads "from 1 july" as one o'clock in July: the "from" adds nothing to a date, so it goes.
   masked = masked.replace(/\bfrom(?=\s+\d)/g, '    ');
+  // Weekday shorthands chrono does not know ("weds", "thurs", "tues"), as ones it does, padded to keep every index.
+  masked = masked.replace(/\b(weds|thurs|tues)\b/gi, (w) => `${w.slice(0, 3)}${' '.repeat(w.length - 3)}`);
   if (numericOrder(masked) === 'dayFirst') masked = masked.replace(/\b(\d{1,2})(\/)(\d{1,2})\b/g, (_, d: string, sep: string, m: string) => `${m}${sep}${d}`);
   const instant = new Date(`${today}T12:00:00Z`);
-  const results = dateParser().parse(masked, { instant, timezone: 0 }, { forwardDate: true });
+  const parsed = dateParser().parse(masked, { instant, timezone: 0 }, { forwardDate: true });
+  // "a weekend away in Bruges 29-31 May": a bare "weekend" beside a range of days says what kind of
+  // trip it is, not which weekend ("Friday for the weekend" still ends on the Sunday: no range there).
+  const ranged = parsed.some((r) => r.end && (r.end.isCertain('day') || r.end.isCertain('weekday')));
+  const results = ranged ? parsed.filter((r) => !/^(?:the\s+|a\s+)?weekend$/i.test(r.text.trim())) : parsed;
 
   let monthOnly: string | undefined;
   let start: Point | undefined;

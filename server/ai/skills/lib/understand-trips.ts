@@ -7,6 +7,7 @@
 import * as chrono from 'chrono-node';
 import { TRIP_ACTIVITIES, type TripActivity } from '../../../../tools/trips/contracts.js';
 import { addDays, dayNumber, isoOfDay } from '../../../../tools/trips/dates.js';
+import { findArea } from '../../../../tools/trips/areas.js';
 import { findDestination } from '../../../../tools/trips/destinations.js';
 import { ACTIVITY_PHRASES, BOOKING_WORDS, GOING_VERBS, PLACE_STOP_WORDS, TRIP_NOUNS } from './trip-words.js';
 import { COUNT_PATTERN, countOf, has, itemRef, uuidIn, type ItemRef } from './words.js';
@@ -197,7 +198,7 @@ const isTripTalk = (text: string): boolean => {
   if (!going) return false;
   // "going to need a dress" is not a trip: a place must follow, capitalised or one we know.
   const next = placeAt(text, going.index + going[0].length);
-  return !!next && (/^\p{Lu}/u.test(next.place) || findDestination(next.place).found);
+  return !!next && (/^\p{Lu}/u.test(next.place) || findDestination(next.place).found || findArea(next.place) !== null);
 };
 
 /** Which saved trip: the place in "my Lisbon trip" / "the trip to Lisbon", or a position. */
