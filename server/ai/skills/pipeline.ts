@@ -376,8 +376,8 @@ export const decide = (
 ): LocalDecision => {
   const history = [...convo.earlier, ...convo.current];
   const turn: TurnContext = { today, state: dialogueState(convo.earlier, convo.earlierUserTexts), offered: tools.map((t) => t.name) };
-  const requests = withTripChange(withTripFollowUp(understandMessage(convo.userText, brain, turn), convo.userText, brain, turn), convo.userText, convo.earlier, (text) => {
-    const { clauses } = readMessage(text, { today, lexicon: brain.lexicon });
+  const requests = withTripChange(withTripFollowUp(understandMessage(convo.userText, brain, turn), convo.userText, brain, turn), convo.userText, convo.earlier, (text, referenceMonth) => {
+    const { clauses } = readMessage(text, { today, lexicon: brain.lexicon, referenceMonth });
     return clauses.length === 1 ? clauses[0]!.slots : null;
   });
   const own = (index: number) => convo.current.filter((s) => s.request === index);

@@ -118,12 +118,20 @@ const open = (r: Request): boolean =>
 
 /**
  * The message's one request, replaced by the changed trip when the message changes the trip of the
- * turn before. `read`: the message's slots when it reads as one clause, else null.
+ * turn before. `read`: the message's slots when it reads as one clause, else null; a day said without
+ * its month ("move it to the 10th") is read in the trip's month (`referenceMonth`, YYYY-MM).
  */
-export const withTripChange = (requests: Request[], text: string, earlier: readonly SeenResult[], read: (text: string) => Slots | null): Request[] => {
+export const withTripChange = (
+  requests: Request[], text: string, earlier: readonly SeenResult[], read: (text: string, referenceMonth: string) => Slots | null,
+): Request[] => {
   if (requests.length !== 1 || !open(requests[0]!)) return requests;
   const trip = lastAskedTrip(earlier);
-  const slots = trip ? read(text) : null;
+  let slots = trip ? read(text, trip.start.slice(0, 7)) : null;
+  // After a refused place the answer is a place, even one that is also an everyday word ("Florence", "Nice").
+  if (trip?.placeRefused && slots && !slots.destination) {
+    const destination = read(`to ${text}`, trip.start.slice(0, 7))?.destination ?? null;
+    if (destination) slots = { ...slots, destination };
+  }
   const changed = trip && slots ? changedTrip(text, slots, trip) : null;
   return changed ? [changed] : requests;
 };
