@@ -2,7 +2,7 @@
 import { writeFileSync } from 'node:fs';
 const LABEL = { Lisbon: 'Portugal', Rome: 'Italy', Barcelona: 'Spain', Paris: 'France', Edinburgh: 'United Kingdom', Amsterdam: 'Netherlands',
   Copenhagen: 'Denmark', Prague: 'Czechia', Porto: 'Portugal', Vienna: 'Austria', Athens: 'Greece', Kyoto: 'Japan', Dubrovnik: 'Croatia',
-  Madrid: 'Spain', Venice: 'Italy', Glasgow: 'United Kingdom', Male: 'Maldives', Osaka: 'Japan', Denpasar: 'Indonesia', Seoul: 'South Korea', Bruges: 'Belgium', Dublin: 'Ireland', 'New York': 'United States', Milan: 'Italy', 'Palma de Mallorca': 'Spain', Tokyo: 'Japan', Nice: 'France', Naples: 'Italy' };
+  Madrid: 'Spain', Dubai: 'United Arab Emirates', Reykjavik: 'Iceland', Santorini: 'Greece', Istanbul: 'Turkey', Bangkok: 'Thailand', Venice: 'Italy', Glasgow: 'United Kingdom', Male: 'Maldives', Osaka: 'Japan', Denpasar: 'Indonesia', Seoul: 'South Korea', Bruges: 'Belgium', Dublin: 'Ireland', 'New York': 'United States', Milan: 'Italy', 'Palma de Mallorca': 'Spain', Tokyo: 'Japan', Nice: 'France', Naples: 'Italy' };
 const dest = (c, said = c) => ({ $oneOf: [...new Set([said, c, `${c}, ${LABEL[c]}`])] });
 const plan = (c, s, e, extra = {}, said) => ({ name: 'trips.plan', args: { destination: dest(c, said), start_date: s, end_date: e, ...extra } });
 const refused = (d, s, e) => ({ name: 'trips.plan', args: { destination: d, start_date: s, end_date: e }, result: 'invalid_input' });
@@ -97,6 +97,32 @@ const cases = [
   one('b2-july-4th-weekend', 'Going to NYC 4th of July weekend', [plan('New York', '2026-07-04', '2026-07-05', {}, 'NYC')]),
   one('b2-question-then-dates', 'what do i pack for lisbon? going 5-8 may', [plan('Lisbon', '2026-05-05', '2026-05-08')]),
   one('b2-tmrw', 'help!! flying to paris tmrw for 3 days and have nothing to wear', [plan('Paris', '2026-04-21', '2026-04-23')]),
+  // Third batch.
+  one('b3-sentences', 'Lisbon. May 3rd through the 7th.', [plan('Lisbon', '2026-05-03', '2026-05-07')]),
+  one('b3-between-of', "i'll be in rome between the 4th and 9th of june", [plan('Rome', '2026-06-04', '2026-06-09')]),
+  one('b3-day-month-range', 'from 30 may to 2 june in porto', [plan('Porto', '2026-05-30', '2026-06-02')]),
+  one('b3-slashes', 'porto, 30/5-2/6', [plan('Porto', '2026-05-30', '2026-06-02')]),
+  one('b3-for-the-weekend', 'heading to paris for the weekend', [plan('Paris', '2026-04-25', '2026-04-26')]),
+  one('b3-week-starting-nth', "we're doing a week in athens starting the 15th", [plan('Athens', '2026-05-15', '2026-05-21')]),
+  one('b3-nights-next-weekend', '2 nights in amsterdam next weekend', [plan('Amsterdam', '2026-05-02', '2026-05-04')]),
+  one('b3-long-weekend-next-month', 'a long weekend in barcelona next month', [plan('Barcelona', '2026-05-01', '2026-05-04')]),
+  one('b3-days-in-month', 'going to dubai for 5 days in december', [plan('Dubai', '2026-12-01', '2026-12-05')]),
+  one('b3-length-no-start', 'what to pack for rome 3 days', []),
+  one('b3-christmas-in', 'christmas in new york', [plan('New York', '2026-12-24', '2026-12-26')]),
+  one('b3-thanksgiving', 'new york over thanksgiving', [plan('New York', '2026-11-26', '2026-11-29')]),
+  one('b3-over-new-year-range', 'vienna 28 dec - 2 jan', [plan('Vienna', '2026-12-28', '2027-01-02')]),
+  one('b3-till-the', 'going to tokyo 28th dec till the 3rd', [plan('Tokyo', '2026-12-28', '2027-01-03')]),
+  one('b3-feb-nights', "i'm off to reykjavik in feb for 4 nights", [plan('Reykjavik', '2027-02-01', '2027-02-05')]),
+  multi('b3-three-turns-dates-first', [{ user: 'plan a trip for me', calls: [] }, { user: 'this friday to sunday', calls: [] }, { user: 'copenhagen', calls: [plan('Copenhagen', '2026-04-24', '2026-04-26', {}, 'copenhagen')] }]),
+  multi('b3-couple-more-days', [{ user: 'rome 1-5 june', calls: [plan('Rome', '2026-06-01', '2026-06-05')] }, { user: 'and add a couple of days', calls: [plan('Rome', '2026-06-01', '2026-06-07')] }]),
+  multi('b3-shorten', [{ user: 'lisbon 1-5 june', calls: [plan('Lisbon', '2026-06-01', '2026-06-05')] }, { user: 'shorten it by a day', calls: [plan('Lisbon', '2026-06-01', '2026-06-04')] }]),
+  multi('b3-then-list', [{ user: 'lisbon 1-5 june', calls: [plan('Lisbon', '2026-06-01', '2026-06-05')] }, { user: 'ok now list my trips', calls: [{ name: 'trips.list', args: {} }] }]),
+  one('b3-late-month-activities', 'planning a getaway to santorini late august, beach and evenings out', [plan('Santorini', '2026-08-25', '2026-08-31', { activities: ['Beach', 'Evening'] })]),
+  one('b3-early-month-days', 'early october in kyoto for 10 days', [plan('Kyoto', '2026-10-01', '2026-10-10')]),
+  one('b3-ordinal-range-no-month', 'istanbul from the 9th to the 12th', [plan('Istanbul', '2026-05-09', '2026-05-12')]),
+  one('b3-in-a-month', 'bangkok in a month for 2 weeks', [plan('Bangkok', '2026-05-20', '2026-06-02')]),
+  one('b3-canaries', 'heading to the canaries in january', [{ name: 'trips.plan', args: 'any', result: 'invalid_input' }], { devReply: ['Las Palmas'] }),
+  one('b3-somewhere-sunny', 'somewhere sunny at half term', []),
   one('region-tuscany', 'tuscany 1-7 september', [{ name: 'trips.plan', args: 'any', result: 'invalid_input' }], { devReply: ['Florence'] }),
 ];
 // Every plan that succeeds saves a trip: the end state lists them (a re-plan saves a second one).
