@@ -23,9 +23,9 @@ const CLAUSE_STARTS = new Set([
 /** Clause starts that negate rather than ask ("I don't want leather, show me bags" is one request). */
 const NEGATIONS = new Set(["don't", 'dont', 'never']);
 /** Joiners that split only when a new request follows them. */
-const SOFT = new Set(['and', 'also', 'plus', ',', 'but', '&', 'then', '.', '!', '?']);
-/** Joiners after which an opener ("can you", "I want") also starts a request. */
-const SENTENCE = new Set(['then', '.', '!', '?']);
+const SOFT = new Set(['and', 'also', 'plus', ',', 'but', '&', 'then', '.', '!', '?', '-', '–', '—']);
+/** Joiners after which an opener ("can you", "I want") also starts a request; a spaced dash ends a thought like a full stop. */
+const SENTENCE = new Set(['then', '.', '!', '?', '-', '–', '—']);
 /** Split wherever they stand. */
 const HARD = new Set([';']);
 
