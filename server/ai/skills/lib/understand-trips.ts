@@ -201,12 +201,16 @@ const isTripTalk = (text: string): boolean => {
   return !!next && (/^\p{Lu}/u.test(next.place) || findDestination(next.place).found || findArea(next.place) !== null);
 };
 
+const NOT_A_PLACE = /^(?:first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th|last|latest|next|new|old|other|same|whole|upcoming|saved|planned|current|recent|beach|work|business|weekend|summer|winter)$/i;
+
 /** Which saved trip: the place in "my Lisbon trip" / "the trip to Lisbon", or a position. */
 const savedTripTarget = (text: string): { target: string; ref: ItemRef | null; id: string | null } => {
   const id = uuidIn(text);
   if (id) return { target: id, ref: null, id };
   const ord = /\b(?:first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th|last)\b/i.test(text) ? itemRef(text) : null;
-  const place = findPlace(text)?.place ?? /\bmy\s+([\p{L}'’.-]+(?:\s+[\p{L}'’.-]+){0,2})\s+(?:trip|holiday|vacation)\b/iu.exec(text)?.[1] ?? '';
+  const named = /\b(?:my|the|our|that)\s+([\p{L}'’.-]+(?:\s+[\p{L}'’.-]+){0,2})\s+(?:trip|holiday|vacation)\b/iu.exec(text)?.[1] ?? '';
+  // "the first trip", "my next trip": a position or a word about the trip, not its place.
+  const place = findPlace(text)?.place ?? (NOT_A_PLACE.test(named) ? '' : named);
   return { target: place, ref: place ? null : ord, id: null };
 };
 
