@@ -96,7 +96,11 @@ export const tripSentence = (req: Request, o: Outcome): string | null => {
   switch (r.kind) {
     case 'trips.plan': {
       if (!isRecord(out.trip)) return '';
-      const plan = planText(out.trip, 'Planned your trip to');
+      // The plan it changes is still saved: no tool edits a trip, so the shopper is told how to drop it.
+      const earlier = r.earlier
+        ? `\nYour earlier plan for ${r.earlier.destination} (${dateRange(r.earlier.start, r.earlier.end)}) is still saved; say \u201cmy trips\u201d to see both, or ask me to delete one.`
+        : '';
+      const plan = `${planText(out.trip, 'Planned your trip to')}${earlier}`;
       return r.assumedDays
         ? `${plan}\nYou named the month but not the days, so I planned ${dateRange(out.trip.start_date, out.trip.end_date)}; tell me your dates and I\u2019ll plan those instead.`
         : plan;

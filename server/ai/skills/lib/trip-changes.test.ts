@@ -39,13 +39,18 @@ describe('a change to it keeps what it does not name', () => {
     ['can we move it to 17-20 june', '2026-06-17', '2026-06-20'],
     ['move it to the 10th', '2026-06-10', '2026-06-14'],
   ])('%s → %s to %s', (text, start, end) => {
-    expect(change(text)).toEqual({ kind: 'trips.plan', destination: 'Lisbon', start, end, activities: ['Beach'] });
+    expect(change(text)).toEqual({
+      kind: 'trips.plan', destination: 'Lisbon', start, end, activities: ['Beach'], earlier: { destination: 'Lisbon', start: '2026-06-01', end: '2026-06-05' },
+    });
   });
 
   it('takes a new place with a word of change, or any place after the planner refused one', () => {
     expect(change('actually go to paris instead')).toMatchObject({ destination: 'Paris', start: '2026-06-01', end: '2026-06-05' });
     expect(change('what about porto?')).toMatchObject({ destination: 'Porto' });
-    expect(change('edinburgh', { ...lisbon, destination: 'Scotland', placeRefused: true })).toMatchObject({ destination: 'Edinburgh' });
+    // A refused place was never saved: nothing earlier to mention.
+    expect(change('edinburgh', { ...lisbon, destination: 'Scotland', placeRefused: true })).toEqual({
+      kind: 'trips.plan', destination: 'Edinburgh', start: '2026-06-01', end: '2026-06-05', activities: ['Beach'],
+    });
     // A place alone after a trip that was planned is a new question, not a change.
     expect(change('edinburgh')).toBeNull();
   });
@@ -61,7 +66,7 @@ describe('a change to it keeps what it does not name', () => {
   it('replaces only an open request', () => {
     const earlier = [planned({ destination: 'Lisbon', start_date: '2026-06-01', end_date: '2026-06-05' })];
     const read = (text: string, referenceMonth: string) => slotsOf(text, { referenceMonth });
-    expect(withTripChange([{ kind: 'unknown' }], 'add a day', earlier, read)).toEqual([{ kind: 'trips.plan', destination: 'Lisbon', start: '2026-06-01', end: '2026-06-06', activities: [] }]);
+    expect(withTripChange([{ kind: 'unknown' }], 'add a day', earlier, read)).toMatchObject([{ kind: 'trips.plan', destination: 'Lisbon', start: '2026-06-01', end: '2026-06-06', activities: [] }]);
     expect(withTripChange([{ kind: 'trips.list' }], 'add a day', earlier, read)).toEqual([{ kind: 'trips.list' }]);
     expect(withTripChange([{ kind: 'unknown' }], 'add a day', [], read)).toEqual([{ kind: 'unknown' }]);
     // After a refused place, an everyday word that is a city is the city.

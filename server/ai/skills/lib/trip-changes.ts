@@ -108,7 +108,8 @@ export const changedTrip = (text: string, slots: Slots, trip: AskedTrip): Extrac
     keep.end = addDays(trip.start, dates.days - 1);
     changed = true;
   }
-  return changed && keep.end >= keep.start ? keep : null;
+  if (!changed || keep.end < keep.start) return null;
+  return trip.placeRefused ? keep : { ...keep, earlier: { destination: trip.destination, start: trip.start, end: trip.end } };
 };
 
 /** Requests that leave room for a change to the trip: nothing else understood, or a trip still missing a part. */

@@ -18,6 +18,8 @@ export type TripRequest =
     kind: 'trips.plan'; destination: string | null; start: string | null; end: string | null; activities: TripActivity[];
     /** The shopper named a month but no days: the dates are the stylist's assumption, and the reply says so. */
     assumedDays?: boolean;
+    /** A change to a trip planned just before: that plan stays saved, and the reply says so. */
+    earlier?: { destination: string; start: string; end: string };
   }
   | { kind: 'trips.list' }
   /** A saved trip by the place it goes to, a position in the list, or a pasted id. */
