@@ -57,6 +57,10 @@ describe('a change to it keeps what it does not name', () => {
 
   it('is no change when the message asks for something else', () => {
     expect(change('thanks!')).toBeNull();
+    expect(change('can you remind me tomorrow')).toBeNull();
+    expect(change('let me think it over with my sister next week')).toBeNull();
+    // Dates alone are new dates for it.
+    expect(change('20-25 june')).toMatchObject({ destination: 'Lisbon', start: '2026-06-20', end: '2026-06-25' });
     expect(change('add a day dress to my cart')).toBeNull();
     expect(change('show me more')).toBeNull();
     // A trip cannot end before it starts.

@@ -75,6 +75,10 @@ export const changedTrip = (text: string, slots: Slots, trip: AskedTrip): Extrac
   // Pieces, prices or handles make it some other request ("add a day dress", "more under 50").
   if (slots.garments.length || slots.categories.length || slots.price || slots.handles.length) return null;
   let changed = false;
+  // Dates alone with no word of change ("20-25 aug", "next weekend, 3 nights") are new dates only when the
+  // message is little more than them: "remind me tomorrow" is no move of the trip.
+  const bare = !cue && !place && (text.split(/\s+/).filter(Boolean).length > 5 || /\b(?:me|you|remind|tell|call|email|text|ask)\b/i.test(text));
+  if (bare) return null;
   if (place) {
     // A place replaces the one refused; after a plan, only with a word of change ("Paris instead").
     if (!cue && !trip.placeRefused) return null;
