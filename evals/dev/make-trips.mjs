@@ -123,6 +123,7 @@ const cases = [
   one('b3-in-a-month', 'bangkok in a month for 2 weeks', [plan('Bangkok', '2026-05-20', '2026-06-02')]),
   one('b3-canaries', 'heading to the canaries in january', [{ name: 'trips.plan', args: 'any', result: 'invalid_input' }], { devReply: ['Las Palmas'] }),
   one('b3-somewhere-sunny', 'somewhere sunny at half term', []),
+  multi('b3-pack-after-plan', [{ user: 'lisbon 1-5 june', calls: [plan('Lisbon', '2026-06-01', '2026-06-05')] }, { user: 'great so what should i pack for my trip?', calls: [{ name: 'trips.get', args: { id: { $trip: 'Lisbon, Portugal' } } }] }]),
   one('region-tuscany', 'tuscany 1-7 september', [{ name: 'trips.plan', args: 'any', result: 'invalid_input' }], { devReply: ['Florence'] }),
 ];
 // Every plan that succeeds saves a trip: the end state lists them (a re-plan saves a second one).

@@ -72,6 +72,10 @@ describe('a change to it keeps what it does not name', () => {
     const read = (text: string, referenceMonth: string) => slotsOf(text, { referenceMonth });
     expect(withTripChange([{ kind: 'unknown' }], 'add a day', earlier, read)).toMatchObject([{ kind: 'trips.plan', destination: 'Lisbon', start: '2026-06-01', end: '2026-06-06', activities: [] }]);
     expect(withTripChange([{ kind: 'trips.list' }], 'add a day', earlier, read)).toEqual([{ kind: 'trips.list' }]);
+    // A trip asked for with neither place nor dates right after one was planned is that trip.
+    const saved = [planned({ destination: 'Lisbon', start_date: '2026-06-01', end_date: '2026-06-05' }, false, { trip: { id: 'trip-1' } })];
+    const vague = { kind: 'trips.plan' as const, destination: null, start: null, end: null, activities: [] };
+    expect(withTripChange([vague], 'so what should i pack for my trip?', saved, read)).toEqual([{ kind: 'trips.get', target: '', ref: null, id: 'trip-1' }]);
     expect(withTripChange([{ kind: 'unknown' }], 'add a day', [], read)).toEqual([{ kind: 'unknown' }]);
     // After a refused place, an everyday word that is a city is the city.
     const refused = [planned({ destination: 'Riviera', start_date: '2026-06-01', end_date: '2026-06-05' }, true, { message: 'We have no climate data for "Riviera". Nearest known: Nice, France.' })];

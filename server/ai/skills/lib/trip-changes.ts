@@ -22,6 +22,8 @@ export interface AskedTrip {
   activities: TripActivity[];
   /** The planner refused the place (no climate data): the next place named replaces it. */
   placeRefused: boolean;
+  /** The saved trip's id, when it was planned. */
+  id?: string;
 }
 
 /**
@@ -34,7 +36,11 @@ export const lastAskedTrip = (earlier: readonly SeenResult[]): AskedTrip | null 
   const { destination, start_date: start, end_date: end, activities } = latest.input;
   if (typeof destination !== 'string' || typeof start !== 'string' || typeof end !== 'string') return null;
   const chosen = Array.isArray(activities) ? activities.filter((a): a is TripActivity => (TRIP_ACTIVITIES as readonly unknown[]).includes(a)) : [];
-  return { destination, start, end, activities: chosen, placeRefused: latest.isError && /no climate data/i.test(errorText(latest.output)) };
+  const trip = !latest.isError && isRecord(latest.output) && isRecord(latest.output.trip) ? latest.output.trip : null;
+  return {
+    destination, start, end, activities: chosen, placeRefused: latest.isError && /no climate data/i.test(errorText(latest.output)),
+    ...(typeof trip?.id === 'string' ? { id: trip.id } : {}),
+  };
 };
 
 /** Words that say the message changes what was asked rather than asking afresh. */
@@ -138,5 +144,9 @@ export const withTripChange = (
     if (destination) slots = { ...slots, destination };
   }
   const changed = trip && slots ? changedTrip(text, slots, trip) : null;
-  return changed ? [changed] : requests;
+  if (changed) return [changed];
+  // "what should I pack for my trip?" right after one was planned: that trip, not a new one to ask about.
+  const r = requests[0]!;
+  if (trip?.id && r.kind === 'trips.plan' && !r.destination && !r.start && !r.end) return [{ kind: 'trips.get', target: '', ref: null, id: trip.id }];
+  return requests;
 };
