@@ -2301,7 +2301,7 @@ export interface paths {
         put?: never;
         /**
          * trips.plan
-         * @description Plan outfits for a trip and save it. destination: a city (e.g. "Lisbon", "Paris, France", "NYC"); start_date and end_date: YYYY-MM-DD (at most 30 days; past trips allowed); activities: any of Business, Casual, Evening, Beach, City Walk, Restaurant, Formal, Active (cycled day by day; Casual when none). Each day gets its weather (forecast when available, else climate normals), pieces from the shopper's wardrobe first and catalogue pieces only for gaps, and tips; plus a packing list. An unknown destination answers 400 with the nearest known names in `suggestions`.
+         * @description Plan outfits for a trip and save it. destination: a city (e.g. "Lisbon", "Paris, France", "NYC"); start_date and end_date: YYYY-MM-DD (at most 30 days; past trips allowed); activities: any of Business, Casual, Evening, Beach, City Walk, Restaurant, Formal, Active (cycled day by day; Casual when none). Each day gets its weather (forecast when available, else climate normals), pieces from the shopper's wardrobe first and catalogue pieces only for gaps, and tips; plus a packing list. An unknown destination answers 400 with the nearest known names in `suggestions`; a country or region ("Portugal", "the Amalfi coast") answers 400 with the cities we know in or near it.
          */
         post: operations["tool_trips_plan"];
         delete?: never;

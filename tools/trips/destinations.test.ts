@@ -51,4 +51,18 @@ describe('destination lookup', () => {
     expect(nearestDestinations('', 3)).toEqual([]);
     expect(nearestDestinations('x'.repeat(10_000), 3).length).toBeLessThanOrEqual(3);
   });
+
+  it('answers a country or region with the cities we know in it or near it, never as one of them', () => {
+    expect(findDestination('Portugal')).toEqual({ found: false, area: 'Portugal', suggestions: ['Lisbon, Portugal', 'Porto, Portugal', 'Faro, Portugal'] });
+    expect(findDestination('the Amalfi coast')).toEqual({ found: false, area: 'the Amalfi Coast', suggestions: ['Naples, Italy'] });
+    expect(findDestination('Scotland')).toMatchObject({ found: false, suggestions: ['Edinburgh, United Kingdom', 'Glasgow, United Kingdom'] });
+    expect(findDestination('tuscany')).toMatchObject({ found: false, suggestions: ['Florence, Italy'] });
+    expect(findDestination('California')).toMatchObject({ found: false, suggestions: expect.arrayContaining(['San Francisco, United States']) });
+    expect(findDestination('Holland')).toMatchObject({ found: false, area: 'Netherlands' });
+    // A city named like a region or state is the city.
+    expect(found('New York')).toBe('New York, United States');
+    expect(found('Washington')).toBe('Washington, United States');
+    expect(unknownDestinationMessage('Japan', ['Tokyo, Japan'], 'Japan'))
+      .toBe('We have no climate data for "Japan" as a whole, only for cities. Cities we know there or nearby: Tokyo, Japan.');
+  });
 });

@@ -5,6 +5,7 @@
  * nearest known names instead (fuse.js), so no forecast is ever made up.
  */
 import Fuse from 'fuse.js';
+import { areaSuggestions, findArea } from './areas.js';
 import { climateTable, cityLabel, type ClimateCity } from './climate.js';
 
 /** Lower case, accents and punctuation gone, one space between words: "Québec!" → "quebec". */
@@ -66,7 +67,8 @@ const qualifierFits = (city: ClimateCity, qualifier: string): boolean => {
 
 export type DestinationMatch =
   | { found: true; city: ClimateCity; label: string }
-  | { found: false; suggestions: string[] };
+  /** area: the text names a country or region (its cities are the suggestions), not a city we lack. */
+  | { found: false; suggestions: string[]; area?: string };
 
 /** Up to `limit` city labels nearest to free text, best first (for suggestions and for unknown places). */
 export const nearestDestinations = (text: string, limit = 3): string[] => {
@@ -101,12 +103,19 @@ export const findDestination = (text: string): DestinationMatch => {
     const fitting = (byName.get(place) ?? []).filter((city) => qualifiers.every((q) => qualifierFits(city, q)));
     if (fitting.length === 1) return { found: true, city: fitting[0]!, label: cityLabel(fitting[0]!) };
   }
+  // A country or region: its own cities (or the nearest ones) rather than names that merely look alike.
+  const area = findArea(query) ?? findArea(COUNTRY_ALIASES[query] ?? '');
+  if (area) return { found: false, suggestions: areaSuggestions(area), area: area.name };
   return { found: false, suggestions: nearestDestinations(text) };
 };
 
-/** The message for a place we have no normals for, naming the nearest known ones. */
-export const unknownDestinationMessage = (text: string, suggestions: readonly string[]): string => {
+/**
+ * The message for a place we have no normals for, naming the nearest known ones; for a country or
+ * region (`area`), the cities we know in it or near it, since its weather is no single city's.
+ */
+export const unknownDestinationMessage = (text: string, suggestions: readonly string[], area?: string): string => {
   const shown = text.trim().length > 60 ? `${text.trim().slice(0, 57)}…` : text.trim();
+  if (area && suggestions.length) return `We have no climate data for "${shown}" as a whole, only for cities. Cities we know there or nearby: ${suggestions.join('; ')}.`;
   const nearest = suggestions.length ? ` Nearest known: ${suggestions.join('; ')}.` : '';
   return `We have no climate data for "${shown}".${nearest}`;
 };

@@ -22,7 +22,8 @@ export const tripsPlan = defineTool({
     `end_date: YYYY-MM-DD (at most 30 days; past trips allowed); activities: any of ${TRIP_ACTIVITIES.join(', ')} ` +
     '(cycled day by day; Casual when none). Each day gets its weather (forecast when available, else climate normals), ' +
     'pieces from the shopper\'s wardrobe first and catalogue pieces only for gaps, and tips; plus a packing list. ' +
-    'An unknown destination answers 400 with the nearest known names in `suggestions`.',
+    'An unknown destination answers 400 with the nearest known names in `suggestions`; a country or region ' +
+    '("Portugal", "the Amalfi coast") answers 400 with the cities we know in or near it.',
   auth: 'user',
   effect: 'change',
   input: tripPlanInputSchema,
@@ -34,7 +35,7 @@ export const tripsPlan = defineTool({
     }
     const match = findDestination(destination);
     if (!match.found) {
-      const message = unknownDestinationMessage(destination, match.suggestions);
+      const message = unknownDestinationMessage(destination, match.suggestions, match.area);
       throw new ToolError('invalid_input', message, { issues: [{ path: 'destination', message }], suggestions: match.suggestions });
     }
     const request = { city: match.city, start: start_date, end: end_date, activities };

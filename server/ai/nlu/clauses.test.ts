@@ -11,6 +11,9 @@ describe('mixed requests split into clauses', () => {
     ['dresses under 50 and then add the first one to my cart', ['dresses under 50', 'add the first one to my cart']],
     ['show me bags. can you also unfollow lena?', ['show me bags', 'can you also unfollow lena?']],
     ['find me a coat and also follow oslo knits', ['find me a coat', 'follow oslo knits']],
+    ["i'm going to lisbon next week, also show me sandals", ["i'm going to lisbon next week", 'show me sandals']],
+    ['going to rome next week - can you find me walking shoes?', ['going to rome next week', 'can you find me walking shoes?']],
+    ['lisbon 3 - 7 june', ['lisbon 3 - 7 june']],
   ])('%s → %o', (text, clauses) => {
     expect(clauseTexts(text)).toEqual(clauses);
   });

@@ -23,9 +23,9 @@ const CLAUSE_STARTS = new Set([
 /** Clause starts that negate rather than ask ("I don't want leather, show me bags" is one request). */
 const NEGATIONS = new Set(["don't", 'dont', 'never']);
 /** Joiners that split only when a new request follows them. */
-const SOFT = new Set(['and', 'also', 'plus', ',', 'but', '&', 'then', '.', '!', '?']);
-/** Joiners after which an opener ("can you", "I want") also starts a request. */
-const SENTENCE = new Set(['then', '.', '!', '?']);
+const SOFT = new Set(['and', 'also', 'plus', ',', 'but', '&', 'then', '.', '!', '?', '-', '–', '—']);
+/** Joiners after which an opener ("can you", "I want") also starts a request; a spaced dash ends a thought like a full stop. */
+const SENTENCE = new Set(['then', '.', '!', '?', '-', '–', '—']);
 /** Split wherever they stand. */
 const HARD = new Set([';']);
 
@@ -61,7 +61,9 @@ export const splitClauses = (text: string): ClauseSpan[] => {
       const sofar = tokens.slice(clauseFrom, i).every((t) => OPENERS.has(t.text.toLowerCase()) || FILLER.has(t.text.toLowerCase()));
       // "I bought a trench coat, put it in my wardrobe", "I hate polyester, show me silk scarves": before a
       // comma, words with no verb of the app are the details of the request after it, not a request.
-      const details = word === ',' && !sentence && !tokens.slice(clauseFrom, i).some((t) => CLAUSE_STARTS.has(t.text.toLowerCase()) && !NEGATIONS.has(t.text.toLowerCase()));
+      // "also" or "plus" after the comma ("…next week, also show me sandals") says a second request follows.
+      const another = tokens.slice(i + 1, j).some((t) => /^(?:also|plus)$/i.test(t.text));
+      const details = word === ',' && !sentence && !another && !tokens.slice(clauseFrom, i).some((t) => CLAUSE_STARTS.has(t.text.toLowerCase()) && !NEGATIONS.has(t.text.toLowerCase()));
       if (starter && !sofar && !details && (CLAUSE_STARTS.has(starter) || sentence && OPENERS.has(starter))) {
         cuts.push({ at: tokens[i]!.start, resume: tokens[j]!.start });
         clauseFrom = j;

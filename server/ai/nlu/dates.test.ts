@@ -152,3 +152,32 @@ describe('weeks said as this or next, and lengths from today', () => {
     expect(datesOf(text)).toEqual(expected);
   });
 });
+
+describe('shorthands and a weekend that only says the kind of trip', () => {
+  it.each([
+    ['we fly out weds and back sat', { start: '2026-05-06', end: '2026-05-09', days: 4 }],
+    ['thurs to sun', { start: '2026-05-07', end: '2026-05-10', days: 4 }],
+    ['tues-fri next week', { start: '2026-05-12', end: '2026-05-15', days: 4 }],
+    // A bare "weekend" beside a range of days is the trip's kind, not this weekend.
+    ['a weekend away 29-31 may', { start: '2026-05-29', end: '2026-05-31', days: 3 }],
+  ])('%s → %o', (text, expected) => {
+    expect(datesOf(text)).toEqual(expected);
+  });
+
+  it('still reads a weekend that is the only date', () => {
+    expect(datesOf('a weekend away')).toMatchObject({ start: '2026-05-09', end: '2026-05-10' });
+  });
+});
+
+describe('ends without a month, months from now, weekends next month, numeric ranges with a bare dash', () => {
+  it.each([
+    // The end is the first such day after the start, in the next month (and year) when it must be.
+    ['28th dec till the 3rd', { start: '2026-12-28', end: '2027-01-03', days: 7 }],
+    ['in a month for 2 weeks', { start: '2026-06-06', end: '2026-06-19', days: 14 }],
+    ['a long weekend in barcelona next month', { start: '2026-06-05', end: '2026-06-08', days: 4 }],
+    ['a weekend away this month', { start: '2026-05-09', end: '2026-05-10', days: 2 }],
+    ['30/5-2/6', { start: '2026-05-30', end: '2026-06-02', days: 4 }],
+  ])('%s → %o', (text, expected) => {
+    expect(datesOf(text)).toEqual(expected);
+  });
+});

@@ -6,7 +6,7 @@
  */
 import * as chrono from 'chrono-node';
 import { addDays, addMonths, daysBetween, daysInMonth, isoOf, monthOf, weekday } from './calendar.js';
-import { HOLIDAY_PATTERN, holidaySpan, weekendAround } from './holidays.js';
+import { BESIDE_HOLIDAY_PATTERN, besideHoliday, HOLIDAY_PATTERN, holidaySpan, weekendAround } from './holidays.js';
 import { nthWeekendOf, readWeekAfterNext } from './week-phrases.js';
 import type { NumberMention } from './numbers.js';
 import type { DateSlot } from './types.js';
@@ -88,16 +88,41 @@ const withCustomParsers = (base: chrono.Chrono): chrono.Chrono => {
       return context.createParsingResult(match.index!, match[0], componentsOf(span.start), componentsOf(span.end));
     },
   });
+  // "the week after Easter", "the weekend before the bank holiday": next to the holiday's span (holidays.ts).
+  custom.parsers.push({
+    pattern: () => BESIDE_HOLIDAY_PATTERN,
+    extract: (context, match) => {
+      const today = isoFromDate(context.reference.instant);
+      const unit = match[1]!.toLowerCase() as 'week' | 'weekend';
+      const side = match[2]!.toLowerCase() as 'before' | 'after';
+      // The holiday whose week or weekend is still to come: this year's Easter may be past while the week after it is not.
+      const first = holidaySpan(match[3]!, today);
+      if (!first) return null;
+      let span = besideHoliday(first, unit, side);
+      if (span.end < today) {
+        const next = holidaySpan(match[3]!, addDays(first.end, 1));
+        if (!next) return null;
+        span = besideHoliday(next, unit, side);
+      }
+      return context.createParsingResult(match.index!, match[0], componentsOf(span.start), componentsOf(span.end));
+    },
+  });
   // "a weekend in june", "a long weekend in march", "the last weekend of may": the weekend by its place in the month
   // (the first when none is said); a long weekend is its Friday to its Monday.
   custom.parsers.push({
     // The place may come between: "a long weekend in amsterdam in march".
-    pattern: () => new RegExp(`\\b(?:(${Object.keys(WEEKEND_ORDINALS).join('|')})\\s+)?(long\\s+)?weekend(?:\\s+(?:in|at|to)\\s+[a-z'’-]+(?:\\s+[a-z'’-]+){0,2}?)?\\s+(?:in|of|during)\\s+(?:early\\s+)?${MONTH_NAME}\\b`, 'i'),
+    pattern: () => new RegExp(`\\b(?:(${Object.keys(WEEKEND_ORDINALS).join('|')})\\s+)?(long\\s+)?weekend(?:\\s+(?:in|at|to)\\s+[a-z'’-]+(?:\\s+[a-z'’-]+){0,2}?)?(?:\\s+(?:in|of|during)\\s+(?:early\\s+)?${MONTH_NAME}|\\s+(?:(?:in|of|during)\\s+)?(?:the\\s+)?(next|this)\\s+month)\\b`, 'i'),
     extract: (context, match) => {
       const today = isoFromDate(context.reference.instant);
-      const month = monthIndex(match[3]!);
+      // "a long weekend next month": the month after today's; "this month": today's.
+      const current = Number(today.slice(5, 7));
+      const month = match[3] ? monthIndex(match[3]) : match[4]!.toLowerCase() === 'next' ? current % 12 + 1 : current;
       const n = WEEKEND_ORDINALS[match[1]?.toLowerCase() ?? 'first']!;
-      const weekend = nthWeekendOf(month, n, today);
+      // "a weekend this month" with no ordinal: this month's next weekend still to come.
+      const thisMonths = match[4]?.toLowerCase() === 'this' && !match[1]
+        ? [1, 2, 3, 4, 5].map((k) => nthWeekendOf(month, k, today)).find((w) => w?.start.startsWith(today.slice(0, 7)))
+        : undefined;
+      const weekend = thisMonths ?? nthWeekendOf(month, n, today);
       if (!weekend) return null;
       const long = !!match[2];
       return context.createParsingResult(match.index!, match[0], componentsOf(long ? addDays(weekend.start, -1) : weekend.start), componentsOf(long ? addDays(weekend.end, 1) : weekend.end));
@@ -214,7 +239,7 @@ const SPAN_JOINERS = new Set(['and', 'to', 'till', 'until', 'through', 'thru', '
 interface Point { iso: string; monthKnown: boolean; dayKnown: boolean; weekdayKnown: boolean }
 
 /** "a month from now", "two months later": chrono counts the day from today without marking it certain. */
-const COUNTED = /\bfrom (?:now|today)\b|\blater\b|\bago\b/i;
+const COUNTED = /\bfrom (?:now|today)\b|\blater\b|\bago\b|^in\s+(?:a|an|one|two|three|four|five|six|\d{1,2})\s+months?(?:['’]?\s+time)?$/i;
 
 const pointOf = (c: chrono.ParsedComponents, text = ''): Point => ({
   iso: isoOf(c.get('year')!, c.get('month')!, c.get('day')!),
@@ -236,9 +261,17 @@ export const readDates = (text: string, numbers: readonly NumberMention[], today
   for (const d of durations) masked = masked.slice(0, d.start) + ' '.repeat(d.end - d.start) + masked.slice(d.end);
   // chrono reads "from 1 july" as one o'clock in July: the "from" adds nothing to a date, so it goes.
   masked = masked.replace(/\bfrom(?=\s+\d)/g, '    ');
+  // "30/5-2/6": two numeric dates joined by a bare dash are read apart (start and end), the dash a space.
+  masked = masked.replace(/\b(\d{1,2}\/\d{1,2})-(?=\d{1,2}\/\d{1,2}\b)/g, '$1 ');
+  // Weekday shorthands chrono does not know ("weds", "thurs", "tues"), as ones it does, padded to keep every index.
+  masked = masked.replace(/\b(weds|thurs|tues)\b/gi, (w) => `${w.slice(0, 3)}${' '.repeat(w.length - 3)}`);
   if (numericOrder(masked) === 'dayFirst') masked = masked.replace(/\b(\d{1,2})(\/)(\d{1,2})\b/g, (_, d: string, sep: string, m: string) => `${m}${sep}${d}`);
   const instant = new Date(`${today}T12:00:00Z`);
-  const results = dateParser().parse(masked, { instant, timezone: 0 }, { forwardDate: true });
+  const parsed = dateParser().parse(masked, { instant, timezone: 0 }, { forwardDate: true });
+  // "a weekend away in Bruges 29-31 May": a bare "weekend" beside a range of days says what kind of
+  // trip it is, not which weekend ("Friday for the weekend" still ends on the Sunday: no range there).
+  const ranged = parsed.some((r) => r.end && (r.end.isCertain('day') || r.end.isCertain('weekday')));
+  const results = ranged ? parsed.filter((r) => !/^(?:the\s+|a\s+)?weekend$/i.test(r.text.trim())) : parsed;
 
   let monthOnly: string | undefined;
   let start: Point | undefined;
@@ -289,8 +322,12 @@ export const readDates = (text: string, numbers: readonly NumberMention[], today
   };
   end = fillMonth(end);
   start = fillMonth(start, end?.monthKnown ? monthOf(end.iso) : undefined);
-  if (start && end && !end.monthKnown && !end.weekdayKnown && end.iso.slice(0, 7) !== start.iso.slice(0, 7) && Number(end.iso.slice(8)) >= Number(start.iso.slice(8))) {
-    end = { ...end, iso: `${start.iso.slice(0, 7)}-${end.iso.slice(8)}` };
+  if (start && end && !end.monthKnown && !end.weekdayKnown && end.iso.slice(0, 7) !== start.iso.slice(0, 7)) {
+    // An end day without its month is the first such day on or after the start ("28th dec till the 3rd": 3 January).
+    const [y, m] = start.iso.split('-').map(Number) as [number, number];
+    const day = Number(end.iso.slice(8));
+    const inStartMonth = isoOf(y, m, Math.min(day, daysInMonth(y, m)));
+    end = { ...end, iso: inStartMonth >= start.iso ? inStartMonth : addMonths(inStartMonth.slice(0, 8) + String(day).padStart(2, '0'), 1) };
   }
   // "a week on friday": the friday read, then a week after it.
   const shift = durations.find((d) => d.shift);

@@ -88,3 +88,20 @@ describe('the calendar of holidays', () => {
     }), { numRuns: 200 });
   });
 });
+
+describe('a week or weekend named by a holiday', () => {
+  it.each([
+    // Easter 2026 (5 April) is past on 6 May 2026, and so is the week after it: next year's.
+    ['barcelona the week after easter', { start: '2027-03-29', end: '2027-04-04', days: 7 }],
+    ['the week before christmas in vienna', { start: '2026-12-14', end: '2026-12-20', days: 7 }],
+    ['the weekend before christmas', { start: '2026-12-19', end: '2026-12-20', days: 2 }],
+    ['the weekend after the may bank holiday', { start: '2027-05-08', end: '2027-05-09', days: 2 }],
+    ['the week after new year', { start: '2027-01-04', end: '2027-01-10', days: 7 }],
+  ])('%s → %o', (text, expected) => {
+    expect(datesOf(text)).toEqual(expected);
+  });
+
+  it('is still the holiday itself without "week/weekend before/after"', () => {
+    expect(datesOf('rome over easter')).toMatchObject({ start: '2027-03-26', end: '2027-03-29' });
+  });
+});

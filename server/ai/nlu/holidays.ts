@@ -149,3 +149,31 @@ export const weekendAround = (iso: string): Span => {
   const saturday = addDays(iso, 6 - d);
   return { start: saturday, end: addDays(saturday, 1) };
 };
+
+/** Monday of the week (Monday to Sunday) a day is in. */
+const mondayOf = (iso: string) => addDays(iso, -((weekday(iso) + 6) % 7));
+
+/**
+ * A week or weekend named by a holiday: "the week after Easter" is Monday to Sunday of the week after
+ * the one the holiday starts in (Easter Monday's week), "the week before Christmas" the week before
+ * the one it starts in; "the weekend after" is the first Saturday and Sunday after the holiday ends,
+ * "the weekend before" the last ones before it starts.
+ */
+export const besideHoliday = (span: Span, unit: 'week' | 'weekend', side: 'before' | 'after'): Span => {
+  if (unit === 'week') {
+    const monday = addDays(mondayOf(span.start), side === 'after' ? 7 : -7);
+    return { start: monday, end: addDays(monday, 6) };
+  }
+  if (side === 'after') {
+    const saturday = addDays(span.end, ((6 - weekday(span.end) + 7) % 7) || 7);
+    return { start: saturday, end: addDays(saturday, 1) };
+  }
+  const sunday = addDays(span.start, -(weekday(span.start) || 7));
+  return { start: addDays(sunday, -1), end: sunday };
+};
+
+/** "the week after Easter", "the weekend before the bank holiday": unit, side, then the holiday's name. */
+export const BESIDE_HOLIDAY_PATTERN = new RegExp(
+  `\\b(?:the\\s+)?(week|weekend)\\s+(before|after)\\s+(?:the\\s+)?(${Object.keys(HOLIDAYS).sort((a, b) => b.length - a.length).map(asPattern).join('|')})(?:\\s+(?:weekend|break|holidays?))?(?![\\p{L}\\p{N}])`,
+  'iu',
+);

@@ -4,6 +4,7 @@
  * those). Built once per catalogue change (~30 ms, the climate table's first read most of it);
  * reading against it is pure.
  */
+import { areaNames } from '../../../tools/trips/areas.js';
 import { climateTable, cityLabel } from '../../../tools/trips/climate.js';
 import { normalisePlace } from '../../../tools/trips/destinations.js';
 import { isValidHandle, normaliseHandle } from '../../../tools/sources/handles.js';
@@ -21,6 +22,8 @@ export interface Place {
   key: string;
   /** The city's own name (not an alias). */
   primary: boolean;
+  /** A country or region, not a city ("Portugal", "the Amalfi Coast"): read only after a travel cue. */
+  area?: boolean;
 }
 
 export interface LexiconIndex {
@@ -71,6 +74,8 @@ const buildPlaces = () => {
       places.set(key, list);
     });
   }
+  // Countries and regions, named as the planner writes them, for it to answer with their cities.
+  for (const [key, area] of areaNames()) if (!places.has(key)) places.set(key, [{ label: area.name, key, primary: true, area: true }]);
   // A city's own name first: "Monaco" is the principality before Munich's Italian name.
   for (const list of places.values()) list.sort((a, b) => Number(b.primary) - Number(a.primary));
   const all = [...places.values()].flat();

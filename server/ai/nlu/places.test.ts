@@ -32,3 +32,26 @@ describe('a place before its dates in figures', () => {
     expect(slotsOf('nice').remark).toBe(true);
   });
 });
+
+describe('a country or region as the place of a trip', () => {
+  it.each([
+    ["i'm going to portugal in june", 'Portugal'],
+    ['heading to the alps in february', 'the Alps'],
+    ['a trip to the amalfi coast', 'the Amalfi Coast'],
+    ['Scotland next weekend', 'Scotland'],
+    ['tuscany 1-7 september', 'Tuscany'],
+    // A city's own name is the city, not its region.
+    ['going to new york in june', 'New York, United States'],
+  ])('%s → %s', (text, label) => {
+    expect(slotsOf(text).destination).toBe(label);
+  });
+
+  it.each([
+    'a leather bag like the ones in italian shops',
+    'something for the nice weather this weekend',
+    'portugal shirts',
+    'show me jordan trainers',
+  ])('is never read without a travel cue: %s', (text) => {
+    expect(slotsOf(text).destination).toBeNull();
+  });
+});

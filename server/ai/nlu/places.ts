@@ -34,10 +34,14 @@ export const readDestination = (words: readonly string[], index: LexiconIndex, d
       const places = index.places.get(key);
       if (!places) continue;
       const after = words[i + n]?.toLowerCase() ?? '';
-      const opening = dated && (i === 0 || /^[^\p{L}\p{N}]+$/u.test(words[i - 1]!)) && (AFTER_OPENING_PLACE.has(after) || /^\d/.test(after) || MONTHS.test(after));
-      const cued = i > 0 && CUES.has(normal[i - 1]!) || opening;
+      const opening = dated && (i === 0 || (i === 1 && normal[0] === 'the') || /^[^\p{L}\p{N}]+$/u.test(words[i - 1]!)) && (AFTER_OPENING_PLACE.has(after) || /^\d/.test(after) || MONTHS.test(after));
       const everyday = n === 1 && index.speller.englishWords.has(key) && !index.speller.placeWords.has(key);
-      if (everyday && !cued) continue;
+      // "to the Alps", "in the Maldives": the article between the cue and the place is skipped (never
+      // before an everyday word: "for the nice weather" names no place).
+      const cue = normal[i - 1] === 'the' && !everyday ? normal[i - 2] : normal[i - 1];
+      const cued = i > 0 && cue !== undefined && CUES.has(cue) || opening;
+      // A country or region ("Portugal", "Tuscany") only as the place of a trip, never in a piece's description.
+      if ((everyday || places[0]!.area) && !cued) continue;
       return places[0]!.label;
     }
   }

@@ -16,6 +16,7 @@ import { quotedAddition } from './lib/quoted-piece.js';
 import { itemsOf, type AvailableTool, type ItemKind, type ItemList, type PlanContext, type PlannedCall, type Resolution, type SeenResult } from './lib/plan-core.js';
 import type { Outcome, Request } from './lib/request.js';
 import { recolour } from './lib/understand-shopping.js';
+import { withTripChange } from './lib/trip-changes.js';
 import { cannotIn } from './out-of-scope.js';
 import { precedenceOf, SKILLS, skillOfKind, skillOfLabel, trainingExamples } from './registry.js';
 import type { ClauseInput, Skill, SkillId } from './types.js';
@@ -375,7 +376,10 @@ export const decide = (
 ): LocalDecision => {
   const history = [...convo.earlier, ...convo.current];
   const turn: TurnContext = { today, state: dialogueState(convo.earlier, convo.earlierUserTexts), offered: tools.map((t) => t.name) };
-  const requests = withTripFollowUp(understandMessage(convo.userText, brain, turn), convo.userText, brain, turn);
+  const requests = withTripChange(withTripFollowUp(understandMessage(convo.userText, brain, turn), convo.userText, brain, turn), convo.userText, convo.earlier, (text, referenceMonth) => {
+    const { clauses } = readMessage(text, { today, lexicon: brain.lexicon, referenceMonth });
+    return clauses.length === 1 ? clauses[0]!.slots : null;
+  });
   const own = (index: number) => convo.current.filter((s) => s.request === index);
   const latestList = (kind: ItemKind): ItemList | null => {
     for (const list of [convo.current, convo.earlier]) {

@@ -18,6 +18,12 @@ const MONTH_NAME = /\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|ju
 /** A day of the month said in digits ("the 8th", "june 2"), not a length ("5 days"). */
 const DAY_NUMBER = /\b\d{1,2}(?:st|nd|rd|th)?\b(?!\s*(?:days?|nights?|weeks?|people|of us))/i;
 
+/**
+ * A piece asked about as something to pack ("off to Lisbon May 3-7, do I need a jacket?", "should I
+ * bring boots?"): the trip's plan answers it (each day's weather and what to wear), not a search.
+ */
+const PACKING_QUESTION = /\b(?:(?:do|will|would)\s+(?:i|we)\s+need|should\s+(?:i|we)\s+(?:bring|pack|take)|(?:worth|need\s+to)\s+(?:bring|pack|tak)(?:e|ing)?)\b/i;
+
 /** Days planned for a month named without days ("Seoul in July"): a week, unless a length was said. */
 const MONTH_ONLY_DAYS = 7;
 
@@ -103,9 +109,10 @@ export const tripsSkill: Skill = {
   // A known place and when, with no piece named ("Berlin on the second weekend of June"): a trip,
   // whatever the classifier makes of so few words.
   // So is a known place after a verb of going or a trip word ("going to Vienna"), the dates asked next.
+  // A piece named only as something to pack keeps it a trip ("…, do I need a jacket?").
   claims: (c) => Boolean(c.slots.destination && (c.slots.dates?.start || c.slots.dates?.month || readMonthWeekend(c.text, c.today) || readWeekAfterNext(c.text, c.today) || readMonthPart(c.text, c.today)
     || tripRequest(c.text, c.today)?.kind === 'trips.plan') &&
-    !c.slots.garments.length && !c.slots.categories.length && !c.slots.price),
+    (!c.slots.garments.length && !c.slots.categories.length || PACKING_QUESTION.test(c.text)) && !c.slots.price),
   read(c) {
     const dates = c.slots.dates;
     const weekend = readMonthWeekend(c.text, c.today) ?? readWeekAfterNext(c.text, c.today);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planText } from './reply-trips.js';
+import { planText, tripSentence } from './reply-trips.js';
 
 const LONG = 'Oversized Double-Breasted Recycled Wool and Cashmere Blend Tailored Longline Overcoat';
 const day = (n: number, items: Record<string, unknown>[]) => ({
@@ -39,5 +39,32 @@ describe('planText', () => {
     const days = Array.from({ length: 9 }, (_, i) => day(1 + (i % 9), []));
     expect(planText(trip({ days, day_count: 9 }), 'Your trip to')).toContain('…and 2 more days in the full plan.');
     expect(planText(trip({ days: days.slice(0, 8), day_count: 8 }), 'Your trip to')).toContain('…and 1 more day in the full plan.');
+  });
+});
+
+describe('trip replies about places and changes', () => {
+  const asked = (destination: string | null, start: string | null = null, end: string | null = null) =>
+    ({ kind: 'trips.plan' as const, destination, start, end, activities: [] });
+  const seen = (output: unknown, isError: boolean) => ({ result: { toolName: 'trips_plan', input: {}, output, isError, request: 0, prep: false } });
+
+  it('asks for a city and dates when a country or region is named without dates', () => {
+    expect(tripSentence(asked('Portugal'), { ask: true })).toBe(
+      'I have climate data for cities rather than for Portugal as a whole. Which city, and when? Cities I know there or nearby: Lisbon, Portugal; Porto, Portugal; Faro, Portugal.',
+    );
+    expect(tripSentence(asked('Lisbon'), { ask: true })).toContain('When is your trip to Lisbon?');
+  });
+
+  it('after a refused place with cities to choose from, says naming one plans the same dates; not after other refusals', () => {
+    const refused = 'We have no climate data for "Scotland" as a whole, only for cities. Cities we know there or nearby: Edinburgh, United Kingdom; Glasgow, United Kingdom.';
+    expect(tripSentence(asked('Scotland', '2026-05-05', '2026-05-09'), seen({ message: refused }, true)))
+      .toBe(`I couldn\u2019t plan that trip: ${refused} Name one of those and I\u2019ll plan it for the same dates.`);
+    expect(tripSentence(asked('Lisbon', '2026-05-05', '2026-05-01'), seen({ message: 'The trip ends before it starts.' }, true)))
+      .toBe('I couldn\u2019t plan that trip: The trip ends before it starts.');
+  });
+
+  it('says the plan a change replaced is still saved', () => {
+    const r = { ...asked('Lisbon', '2026-05-03', '2026-05-06'), earlier: { destination: 'Lisbon', start: '2026-05-03', end: '2026-05-07' } };
+    const text = tripSentence(r, seen({ trip: trip({ end_date: '2026-05-06', day_count: 4 }) }, false));
+    expect(text).toContain('Your earlier plan for Lisbon (May 3 – May 7, 2026) is still saved');
   });
 });

@@ -8,6 +8,7 @@ import { countOf, listOf, nameOf } from '../../../../tools/text/phrase.js';
 import { dateRange, errorText, formatPrice, isRecord, records, weekdayDate } from './reply-format.js';
 import type { Request } from './request.js';
 import type { TripRequest } from './understand-trips.js';
+import { findDestination } from '../../../../tools/trips/destinations.js';
 
 const TRIP_KINDS = new Set(['trips.plan', 'trips.list', 'trips.get', 'trips.remove']);
 
@@ -51,7 +52,14 @@ const askForTrip = (r: Extract<TripRequest, { kind: 'trips.plan' }>): string => 
   const example = '\u201cLisbon from May 3 to 7 for city walks and dinners\u201d';
   if (!r.destination && !r.start) return `Where are you going, and when? For example: ${example}.`;
   if (!r.destination) return `Where are you going${r.start && r.end ? ` from ${dateRange(r.start, r.end)}` : ''}? For example: ${example}.`;
-  if (!r.start) return `When is your trip to ${r.destination}? Give the first and last day, e.g. \u201cMay 3 to 7\u201d.`;
+  if (!r.start) {
+    // A country or region: the planner has weather for cities only, so the city is asked with the dates.
+    const place = findDestination(r.destination);
+    if (!place.found && place.area && place.suggestions.length) {
+      return `I have climate data for cities rather than for ${place.area} as a whole. Which city, and when? Cities I know there or nearby: ${place.suggestions.join('; ')}.`;
+    }
+    return `When is your trip to ${r.destination}? Give the first and last day, e.g. \u201cMay 3 to 7\u201d.`;
+  }
   return `Until when are you in ${r.destination}? Give the last day, e.g. \u201cuntil ${weekdayDate(r.start)}\u201d, or how long, e.g. \u201cfor 4 days\u201d.`;
 };
 
@@ -78,14 +86,21 @@ export const tripSentence = (req: Request, o: Outcome): string | null => {
   const { output, isError } = o.result;
   if (isError) {
     const why = errorText(output);
-    if (r.kind === 'trips.plan') return `I couldn\u2019t plan that trip: ${why}`;
+    // The place was refused with cities to choose from: naming one plans the same dates (lib/trip-changes.ts).
+    const choose = r.kind === 'trips.plan' && /no climate data/i.test(why) && /(?:Nearest known|Cities we know there or nearby): /.test(why)
+      ? ' Name one of those and I\u2019ll plan it for the same dates.' : '';
+    if (r.kind === 'trips.plan') return `I couldn\u2019t plan that trip: ${why}${choose}`;
     return `I couldn\u2019t do that: ${why}`;
   }
   const out = isRecord(output) ? output : {};
   switch (r.kind) {
     case 'trips.plan': {
       if (!isRecord(out.trip)) return '';
-      const plan = planText(out.trip, 'Planned your trip to');
+      // The plan it changes is still saved: no tool edits a trip, so the shopper is told how to drop it.
+      const earlier = r.earlier
+        ? `\nYour earlier plan for ${r.earlier.destination} (${dateRange(r.earlier.start, r.earlier.end)}) is still saved; say \u201cmy trips\u201d to see both, or ask me to delete one.`
+        : '';
+      const plan = `${planText(out.trip, 'Planned your trip to')}${earlier}`;
       return r.assumedDays
         ? `${plan}\nYou named the month but not the days, so I planned ${dateRange(out.trip.start_date, out.trip.end_date)}; tell me your dates and I\u2019ll plan those instead.`
         : plan;

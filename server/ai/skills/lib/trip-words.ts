@@ -10,7 +10,7 @@ export const ACTIVITY_PHRASES: readonly (readonly [TripActivity, string])[] = [
   ['City Walk', 'city walks?|city walking|walking tours?|walks?|walking|sightseeing|exploring|museums?|galleries|gallery|tours?|strolls?'],
   ['Restaurant', 'dinners?|restaurants?|dining|dine out|lunch(?:es)?|brunch(?:es)?|food tours?|eating out|foodie'],
   ['Business', 'business|meetings?|conferences?|clients?|office|presentations?|pitch(?:es)?|work'],
-  ['Evening', 'evenings?|nights? out|nightlife|bars?|cocktails?|drinks|part(?:y|ies)|clubbing|theat(?:re|er)|opera|concerts?'],
+  ['Evening', 'evenings?|nights? out|nightlife|bars?|cocktails?|drinks|part(?:y|ies)|clubbing|theat(?:re|er)|opera|concerts?|date nights?'],
   ['Beach', 'beach(?:es)?|swimming|swim|pool|seaside|sunbathing|surf(?:ing)?|snorkell?ing'],
   ['Formal', 'formal|weddings?|gala|black[- ]tie|ceremon(?:y|ies)|awards?'],
   ['Active', 'hiking|hikes?|trekking|running|gym|sports?|active|cycling|biking|skiing|ski|yoga|tennis|golf|climbing'],

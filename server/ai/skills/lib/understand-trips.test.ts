@@ -42,6 +42,11 @@ describe('atelier-local reads trips', () => {
     expect(tripRequest('what trips have I planned?', TODAY)).toEqual({ kind: 'trips.list' });
     expect(tripRequest('show me the plan for my Kyoto trip', TODAY)).toMatchObject({ kind: 'trips.get', target: 'Kyoto' });
     expect(tripRequest('delete my Lisbon trip', TODAY)).toMatchObject({ kind: 'trips.remove', target: 'Lisbon', id: null });
+    // "the rome trip" names its place in lower case; "the first trip" names a position, not a place.
+    expect(tripRequest('cancel the rome trip', TODAY)).toMatchObject({ kind: 'trips.remove', target: 'rome' });
+    expect(tripRequest('delete the first trip', TODAY)).toMatchObject({ kind: 'trips.remove', target: '', ref: { index: 1 } });
+    // A country is talk of a trip even in lower case: its cities are asked for.
+    expect(tripRequest('going to portugal', TODAY)).toMatchObject({ kind: 'trips.plan' });
     expect(tripRequest('remove trip D0000000-0000-4000-8000-000000000009', TODAY)).toMatchObject({ kind: 'trips.remove', id: 'd0000000-0000-4000-8000-000000000009' });
   });
 

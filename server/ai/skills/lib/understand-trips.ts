@@ -7,6 +7,7 @@
 import * as chrono from 'chrono-node';
 import { TRIP_ACTIVITIES, type TripActivity } from '../../../../tools/trips/contracts.js';
 import { addDays, dayNumber, isoOfDay } from '../../../../tools/trips/dates.js';
+import { findArea } from '../../../../tools/trips/areas.js';
 import { findDestination } from '../../../../tools/trips/destinations.js';
 import { ACTIVITY_PHRASES, BOOKING_WORDS, GOING_VERBS, PLACE_STOP_WORDS, TRIP_NOUNS } from './trip-words.js';
 import { COUNT_PATTERN, countOf, has, itemRef, uuidIn, type ItemRef } from './words.js';
@@ -17,6 +18,8 @@ export type TripRequest =
     kind: 'trips.plan'; destination: string | null; start: string | null; end: string | null; activities: TripActivity[];
     /** The shopper named a month but no days: the dates are the stylist's assumption, and the reply says so. */
     assumedDays?: boolean;
+    /** A change to a trip planned just before: that plan stays saved, and the reply says so. */
+    earlier?: { destination: string; start: string; end: string };
   }
   | { kind: 'trips.list' }
   /** A saved trip by the place it goes to, a position in the list, or a pasted id. */
@@ -197,15 +200,19 @@ const isTripTalk = (text: string): boolean => {
   if (!going) return false;
   // "going to need a dress" is not a trip: a place must follow, capitalised or one we know.
   const next = placeAt(text, going.index + going[0].length);
-  return !!next && (/^\p{Lu}/u.test(next.place) || findDestination(next.place).found);
+  return !!next && (/^\p{Lu}/u.test(next.place) || findDestination(next.place).found || findArea(next.place) !== null);
 };
+
+const NOT_A_PLACE = /^(?:first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th|last|latest|next|new|old|other|same|whole|upcoming|saved|planned|current|recent|beach|work|business|weekend|summer|winter)$/i;
 
 /** Which saved trip: the place in "my Lisbon trip" / "the trip to Lisbon", or a position. */
 const savedTripTarget = (text: string): { target: string; ref: ItemRef | null; id: string | null } => {
   const id = uuidIn(text);
   if (id) return { target: id, ref: null, id };
   const ord = /\b(?:first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th|last)\b/i.test(text) ? itemRef(text) : null;
-  const place = findPlace(text)?.place ?? /\bmy\s+([\p{L}'’.-]+(?:\s+[\p{L}'’.-]+){0,2})\s+(?:trip|holiday|vacation)\b/iu.exec(text)?.[1] ?? '';
+  const named = /\b(?:my|the|our|that)\s+([\p{L}'’.-]+(?:\s+[\p{L}'’.-]+){0,2})\s+(?:trip|holiday|vacation)\b/iu.exec(text)?.[1] ?? '';
+  // "the first trip", "my next trip": a position or a word about the trip, not its place.
+  const place = findPlace(text)?.place ?? (NOT_A_PLACE.test(named) ? '' : named);
   return { target: place, ref: place ? null : ord, id: null };
 };
 

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { slotsOf } from '../../nlu/testing.js';
+import type { SeenResult } from './plan-core.js';
+import { changedTrip, lastAskedTrip, withTripChange, type AskedTrip } from './trip-changes.js';
+
+const planned = (input: Record<string, unknown>, isError = false, output: unknown = {}): SeenResult =>
+  ({ toolName: 'trips_plan', input, output, isError, request: 0, prep: false });
+
+const lisbon: AskedTrip = { destination: 'Lisbon', start: '2026-06-01', end: '2026-06-05', activities: ['Beach'], placeRefused: false };
+const change = (text: string, trip: AskedTrip = lisbon) => changedTrip(text.toLowerCase(), slotsOf(text, { referenceMonth: trip.start.slice(0, 7) }), trip);
+
+describe('the trip just asked for', () => {
+  it('is the last trips.plan call when it is the latest result, with whether its place was refused', () => {
+    const ok = planned({ destination: 'Lisbon', start_date: '2026-06-01', end_date: '2026-06-05', activities: ['Beach'] });
+    expect(lastAskedTrip([ok])).toEqual(lisbon);
+    const refused = planned({ destination: 'Scotland', start_date: '2026-06-01', end_date: '2026-06-05' }, true,
+      { message: 'We have no climate data for "Scotland" as a whole, only for cities. Cities we know there or nearby: Edinburgh, United Kingdom.' });
+    expect(lastAskedTrip([refused])).toMatchObject({ destination: 'Scotland', placeRefused: true });
+  });
+
+  it('is none once something else was asked after it', () => {
+    const search: SeenResult = { toolName: 'products_search', input: {}, output: {}, isError: false, request: 0, prep: false };
+    expect(lastAskedTrip([planned({ destination: 'Lisbon', start_date: '2026-06-01', end_date: '2026-06-05' }), search])).toBeNull();
+    expect(lastAskedTrip([])).toBeNull();
+  });
+});
+
+describe('a change to it keeps what it does not name', () => {
+  it.each([
+    ['make it 4 days', '2026-06-01', '2026-06-04'],
+    ['make it a week', '2026-06-01', '2026-06-07'],
+    ['actually only 3 nights', '2026-06-01', '2026-06-04'],
+    ['add a day', '2026-06-01', '2026-06-06'],
+    ['one more night', '2026-06-01', '2026-06-06'],
+    ['add two more days', '2026-06-01', '2026-06-07'],
+    ['a day less', '2026-06-01', '2026-06-04'],
+    ['push it back a week', '2026-06-08', '2026-06-12'],
+    ['bring it forward two days', '2026-05-30', '2026-06-03'],
+    ['can we move it to 17-20 june', '2026-06-17', '2026-06-20'],
+    ['move it to the 10th', '2026-06-10', '2026-06-14'],
+  ])('%s → %s to %s', (text, start, end) => {
+    expect(change(text)).toEqual({
+      kind: 'trips.plan', destination: 'Lisbon', start, end, activities: ['Beach'], earlier: { destination: 'Lisbon', start: '2026-06-01', end: '2026-06-05' },
+    });
+  });
+
+  it('takes a new place with a word of change, or any place after the planner refused one', () => {
+    expect(change('actually go to paris instead')).toMatchObject({ destination: 'Paris', start: '2026-06-01', end: '2026-06-05' });
+    expect(change('what about porto?')).toMatchObject({ destination: 'Porto' });
+    // A refused place was never saved: nothing earlier to mention.
+    expect(change('edinburgh', { ...lisbon, destination: 'Scotland', placeRefused: true })).toEqual({
+      kind: 'trips.plan', destination: 'Edinburgh', start: '2026-06-01', end: '2026-06-05', activities: ['Beach'],
+    });
+    // A place alone after a trip that was planned is a new question, not a change.
+    expect(change('edinburgh')).toBeNull();
+  });
+
+  it('is no change when the message asks for something else', () => {
+    expect(change('thanks!')).toBeNull();
+    expect(change('can you remind me tomorrow')).toBeNull();
+    expect(change('let me think it over with my sister next week')).toBeNull();
+    // Dates alone are new dates for it.
+    expect(change('20-25 june')).toMatchObject({ destination: 'Lisbon', start: '2026-06-20', end: '2026-06-25' });
+    expect(change('add a day dress to my cart')).toBeNull();
+    expect(change('show me more')).toBeNull();
+    // A trip cannot end before it starts.
+    expect(change('cut 9 days')).toBeNull();
+  });
+
+  it('replaces only an open request', () => {
+    const earlier = [planned({ destination: 'Lisbon', start_date: '2026-06-01', end_date: '2026-06-05' })];
+    const read = (text: string, referenceMonth: string) => slotsOf(text, { referenceMonth });
+    expect(withTripChange([{ kind: 'unknown' }], 'add a day', earlier, read)).toMatchObject([{ kind: 'trips.plan', destination: 'Lisbon', start: '2026-06-01', end: '2026-06-06', activities: [] }]);
+    expect(withTripChange([{ kind: 'trips.list' }], 'add a day', earlier, read)).toEqual([{ kind: 'trips.list' }]);
+    // A trip asked for with neither place nor dates right after one was planned is that trip.
+    const saved = [planned({ destination: 'Lisbon', start_date: '2026-06-01', end_date: '2026-06-05' }, false, { trip: { id: 'trip-1' } })];
+    const vague = { kind: 'trips.plan' as const, destination: null, start: null, end: null, activities: [] };
+    expect(withTripChange([vague], 'so what should i pack for my trip?', saved, read)).toEqual([{ kind: 'trips.get', target: '', ref: null, id: 'trip-1' }]);
+    expect(withTripChange([{ kind: 'unknown' }], 'add a day', [], read)).toEqual([{ kind: 'unknown' }]);
+    // After a refused place, an everyday word that is a city is the city.
+    const refused = [planned({ destination: 'Riviera', start_date: '2026-06-01', end_date: '2026-06-05' }, true, { message: 'We have no climate data for "Riviera". Nearest known: Nice, France.' })];
+    expect(withTripChange([{ kind: 'unknown' }], 'nice then', refused, read)).toMatchObject([{ kind: 'trips.plan', destination: 'Nice', start: '2026-06-01' }]);
+  });
+});

@@ -1,0 +1,152 @@
+/**
+ * A change to the trip just planned (or just refused), said on its own: "make it 4 days", "add a
+ * day", "only 3 nights", "actually go to Paris instead", "can we move it to 17-20 May", "push it back
+ * a week", or — after the planner said it has no weather for "Scotland" — "Edinburgh then". The
+ * trip is the last trips.plan call of the conversation's earlier turns (its input, what was actually
+ * asked), and the change keeps everything it does not name. Pure: the earlier results and the
+ * reading come in.
+ */
+import { addDays, dayNumber } from '../../../../tools/trips/dates.js';
+import { TRIP_ACTIVITIES, type TripActivity } from '../../../../tools/trips/contracts.js';
+import type { Slots } from '../../nlu/types.js';
+import { errorText } from './reply-format.js';
+import { isRecord, isTool, type SeenResult } from './plan-core.js';
+import type { Request } from './request.js';
+import type { TripRequest } from './understand-trips.js';
+import { COUNT_PATTERN, countOf } from './words.js';
+
+export interface AskedTrip {
+  destination: string;
+  start: string;
+  end: string;
+  activities: TripActivity[];
+  /** The planner refused the place (no climate data): the next place named replaces it. */
+  placeRefused: boolean;
+  /** The saved trip's id, when it was planned. */
+  id?: string;
+}
+
+/**
+ * The trip of the conversation's latest result, when that result is a trips.plan call (done or
+ * refused): a change said after something else was asked is not read as one.
+ */
+export const lastAskedTrip = (earlier: readonly SeenResult[]): AskedTrip | null => {
+  const latest = [...earlier].reverse().find((s) => !s.prep);
+  if (!latest || !isTool(latest, 'trips.plan') || !isRecord(latest.input)) return null;
+  const { destination, start_date: start, end_date: end, activities } = latest.input;
+  if (typeof destination !== 'string' || typeof start !== 'string' || typeof end !== 'string') return null;
+  const chosen = Array.isArray(activities) ? activities.filter((a): a is TripActivity => (TRIP_ACTIVITIES as readonly unknown[]).includes(a)) : [];
+  const trip = !latest.isError && isRecord(latest.output) && isRecord(latest.output.trip) ? latest.output.trip : null;
+  return {
+    destination, start, end, activities: chosen, placeRefused: latest.isError && /no climate data/i.test(errorText(latest.output)),
+    ...(typeof trip?.id === 'string' ? { id: trip.id } : {}),
+  };
+};
+
+/** Words that say the message changes what was asked rather than asking afresh. */
+const CHANGE = /\b(?:instead|actually|rather|make it|make that|change|switch|move|shift|push|bring|let'?s do|go with|try|then|what about|how about|only|just|extend|add|another|more|extra|longer|shorter|less|fewer|cut|drop|knock|same dates|same trip)\b/i;
+
+const UNIT = String.raw`(days?|nights?|weeks?)`;
+/** "add a day", "one more night", "2 extra days", "extend it by 3 days", "a week longer". */
+const LONGER = new RegExp(String.raw`\b(?:(?:add|adding)\s+(?:on\s+)?(?:an?\s+(?:extra|other)\s+)?(${COUNT_PATTERN}|an?|another)\s+(?:more\s+|extra\s+)?${UNIT}|(${COUNT_PATTERN}|an?|another)\s+(?:more|extra)\s+${UNIT}|another\s+${UNIT}|extend(?:\s+it|\s+the\s+trip)?\s+by\s+(${COUNT_PATTERN}|an?)\s+${UNIT}|(${COUNT_PATTERN}|an?)\s+${UNIT}\s+longer)\b`, 'i');
+/** "a day less", "one night fewer", "cut a day", "shorten it by 2 days", "2 days shorter". */
+const SHORTER = new RegExp(String.raw`\b(?:(${COUNT_PATTERN}|an?)\s+${UNIT}\s+(?:less|fewer|shorter)|(?:cut|drop|remove|lose|knock off|take off|shorten(?:\s+it|\s+the\s+trip)?\s+by)\s+(${COUNT_PATTERN}|an?|one)\s+${UNIT})\b`, 'i');
+/** "push it back a week", "a week later", "bring it forward two days", "a day earlier". */
+const LATER = new RegExp(String.raw`\b(?:(?:push|move|shift)(?:\s+it|\s+the\s+trip|\s+everything)?\s+back\s+(?:by\s+)?(${COUNT_PATTERN}|an?)\s+${UNIT}|(${COUNT_PATTERN}|an?)\s+${UNIT}\s+later)\b`, 'i');
+const EARLIER = new RegExp(String.raw`\b(?:(?:bring|move|shift)(?:\s+it|\s+the\s+trip|\s+everything)?\s+forward\s+(?:by\s+)?(${COUNT_PATTERN}|an?)\s+${UNIT}|(${COUNT_PATTERN}|an?)\s+${UNIT}\s+earlier)\b`, 'i');
+
+/** Days in "<count> <unit>" of a match (the first count and unit groups that matched). */
+const daysOf = (m: RegExpExecArray): number | null => {
+  const groups = m.slice(1).filter((g): g is string => g !== undefined);
+  const unitAt = groups.findIndex((g) => /^(?:days?|nights?|weeks?)$/i.test(g));
+  if (unitAt < 0) return null;
+  const said = unitAt > 0 ? groups[unitAt - 1]!.toLowerCase() : 'a';
+  const n = /^(?:an?|another)$/.test(said) ? 1 : countOf(said);
+  if (n === null || n < 1) return null;
+  return /^week/i.test(groups[unitAt]!) ? n * 7 : n;
+};
+
+const lengthOf = (t: Pick<AskedTrip, 'start' | 'end'>) => dayNumber(t.end)! - dayNumber(t.start)! + 1;
+
+/**
+ * The trip the message asks for, changed from `trip`, or null when the message is no change to it.
+ * `slots`: the message's reading (one clause): its dates and its place.
+ */
+export const changedTrip = (text: string, slots: Slots, trip: AskedTrip): Extract<TripRequest, { kind: 'trips.plan' }> | null => {
+  const dates = slots.dates;
+  // The reading's place, unless it is the trip's own ("Lisbon for 5 days" after Lisbon keeps it).
+  const place = slots.destination?.split(',')[0]?.trim() ?? null;
+  const cue = CHANGE.test(text);
+  const keep = { kind: 'trips.plan' as const, destination: trip.destination, start: trip.start, end: trip.end, activities: trip.activities };
+  // Pieces, prices or handles make it some other request ("add a day dress", "more under 50").
+  if (slots.garments.length || slots.categories.length || slots.price || slots.handles.length) return null;
+  let changed = false;
+  // Dates alone with no word of change ("20-25 aug", "next weekend, 3 nights") are new dates only when the
+  // message is little more than them: "remind me tomorrow" is no move of the trip.
+  const bare = !cue && !place && (text.split(/\s+/).filter(Boolean).length > 5 || /\b(?:me|you|remind|tell|call|email|text|ask)\b/i.test(text));
+  if (bare) return null;
+  if (place) {
+    // A place replaces the one refused; after a plan, only with a word of change ("Paris instead").
+    if (!cue && !trip.placeRefused) return null;
+    keep.destination = place;
+    changed = true;
+  }
+  const shift = (m: RegExpExecArray | null, sign: 1 | -1) => {
+    const n = m ? daysOf(m) : null;
+    return n === null ? null : sign * n;
+  };
+  const longer = shift(LONGER.exec(text), 1) ?? shift(SHORTER.exec(text), -1);
+  const moved = shift(LATER.exec(text), 1) ?? shift(EARLIER.exec(text), -1);
+  if (moved !== null) {
+    keep.start = addDays(trip.start, moved);
+    keep.end = addDays(trip.end, moved);
+    changed = true;
+  } else if (longer !== null) {
+    keep.end = addDays(trip.end, longer);
+    changed = true;
+  } else if (dates?.start && dates.end) {
+    keep.start = dates.start;
+    keep.end = dates.end;
+    changed = true;
+  } else if (dates?.start) {
+    // A new first day keeps the trip's length ("move it to friday").
+    keep.start = dates.start;
+    keep.end = addDays(dates.start, lengthOf(trip) - 1);
+    changed = true;
+  } else if (dates?.days) {
+    // A new length from the same first day ("make it 4 days", "only 3 nights", "make it a week").
+    keep.end = addDays(trip.start, dates.days - 1);
+    changed = true;
+  }
+  if (!changed || keep.end < keep.start) return null;
+  return trip.placeRefused ? keep : { ...keep, earlier: { destination: trip.destination, start: trip.start, end: trip.end } };
+};
+
+/** Requests that leave room for a change to the trip: nothing else understood, or a trip still missing a part. */
+const open = (r: Request): boolean =>
+  r.kind === 'unknown' || r.kind === 'clarify' || r.kind === 'chat' || r.kind === 'cannot' ||
+  (r.kind === 'trips.plan' && (!r.destination || !r.start || !r.end));
+
+/**
+ * The message's one request, replaced by the changed trip when the message changes the trip of the
+ * turn before. `read`: the message's slots when it reads as one clause, else null; a day said without
+ * its month ("move it to the 10th") is read in the trip's month (`referenceMonth`, YYYY-MM).
+ */
+export const withTripChange = (
+  requests: Request[], text: string, earlier: readonly SeenResult[], read: (text: string, referenceMonth: string) => Slots | null,
+): Request[] => {
+  if (requests.length !== 1 || !open(requests[0]!)) return requests;
+  const trip = lastAskedTrip(earlier);
+  let slots = trip ? read(text, trip.start.slice(0, 7)) : null;
+  // After a refused place the answer is a place, even one that is also an everyday word ("Florence", "Nice").
+  if (trip?.placeRefused && slots && !slots.destination) {
+    const destination = read(`to ${text}`, trip.start.slice(0, 7))?.destination ?? null;
+    if (destination) slots = { ...slots, destination };
+  }
+  const changed = trip && slots ? changedTrip(text, slots, trip) : null;
+  if (changed) return [changed];
+  // "what should I pack for my trip?" right after one was planned: that trip, not a new one to ask about.
+  const r = requests[0]!;
+  if (trip?.id && r.kind === 'trips.plan' && !r.destination && !r.start && !r.end) return [{ kind: 'trips.get', target: '', ref: null, id: trip.id }];
+  return requests;
+};
