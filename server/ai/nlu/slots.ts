@@ -233,6 +233,9 @@ export const readClause = (text: string, context: ReadContext, index: LexiconInd
       else if (match.kind === 'season') slots.season ??= match.value;
     }
   }
+  // "navy or black culottes", "black/navy": colours joined by "or" are alternatives, not one piece in both.
+  const colourPhrases = phrases.filter((p) => !excluded.has(p) && p.matches.some((m) => m.kind === 'colour') && slots.colours.length > 1);
+  if (colourPhrases.some((p, k) => k > 0 && free.slice(colourPhrases[k - 1]!.to, p.from).some((w) => w === 'or' || w === '/'))) slots.colourChoice = true;
   // Brands one letter off ("arkett"), for brands of five letters or more.
   const covered = new Set(phrases.flatMap((p) => Array.from({ length: p.to - p.from }, (_, k) => p.from + k)));
   free.forEach((word, i) => {

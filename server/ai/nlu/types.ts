@@ -147,6 +147,8 @@ export interface Slots {
    * nothing: a skill that searches or changes things leaves it to small talk. Optional like `correction`.
    */
   remark?: boolean;
+  /** Colours joined by "or" ("navy or black culottes"): each is an alternative, not one piece in both. Optional like `correction`. */
+  colourChoice?: boolean;
   /** Every number read (digits and words), in order. */
   numbers: number[];
 }

@@ -12,6 +12,8 @@ type Refine = Extract<Request, { kind: 'products.refine' }>;
 
 /** How many results a search shows; "show more" starts after them. */
 export const SEARCH_PAGE = 6;
+/** The most results products.search gives at once. */
+export const SEARCH_MAX = 50;
 
 const handlesIn = (output: unknown, key: 'sources' | 'influencers', active: boolean): Set<string> =>
   new Set(isRecord(output) && Array.isArray(output[key])
@@ -59,8 +61,10 @@ const applyChanges = (input: Record<string, unknown>, changes: SearchChanges, be
     // Another category: the garment words of the old one go with it ("I meant loafers" after "black boots").
     input.category = changes.category;
   }
+  if (changes.anyCategory) delete input.category;
+  if (changes.limit) input.limit = Math.min(changes.limit, SEARCH_MAX);
   const add = [changes.material, changes.garment, changes.brand].filter((w): w is string => Boolean(w));
-  if (add.length || changes.category) {
+  if (add.length || changes.category || changes.drop?.length) {
     const keep = GARMENTLESS(input.text, changes.drop ?? []);
     // Each "or" alternative keeps its own words; alternatives the change makes alike are one ("linen or cotton" → "wool").
     const parts = keep.map((p) => [...p.split(/\s+/).filter(Boolean), ...add.filter((w) => !p.split(/\s+/).includes(w))].join(' '));

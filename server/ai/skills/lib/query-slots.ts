@@ -102,7 +102,8 @@ export const queryOf = (slots: Slots): ProductQuery | null => {
   const add = (word: string) => {
     for (const w of words(word)) if (!said.includes(w)) said.push(w);
   };
-  if (slots.colours[0]) add(slots.colours[0]);
+  // "navy or black culottes": each colour is an alternative search ("navy culottes or black culottes").
+  const colourForms = slots.colourChoice && slots.colours.length > 1 ? slots.colours : slots.colours.slice(0, 1);
   for (const m of slots.materials) add(m);
   const described = [...said];
   // A brand is searched by its name, as the catalogue's words hold it ("Solenne dresses").
@@ -113,10 +114,10 @@ export const queryOf = (slots: Slots): ProductQuery | null => {
   const garmentForms = garment ? [...new Set([garmentAsSaid(garment), ...(garment.synonym ? [garment.synonym] : [])])] : [''];
   // "summer dresses": each of the season's materials with the other words ("black linen or black cotton").
   const season = slots.season && !slots.materials.length ? SEASON_MATERIALS[slots.season] : null;
-  const alternatives = garmentForms.flatMap((g) => (season ?? ['']).map((m) => {
-    const own = words(g).filter((w) => !described.includes(w));
-    return [...described, ...words(m), ...own, ...styles.filter((w) => !own.includes(w)), ...brands].join(' ');
-  }));
+  const alternatives = (colourForms.length ? colourForms : ['']).flatMap((c) => garmentForms.flatMap((g) => (season ?? ['']).map((m) => {
+    const own = words(g).filter((w) => !described.includes(w) && w !== c);
+    return [...words(c), ...described.filter((w) => w !== c), ...words(m), ...own, ...styles.filter((w) => !own.includes(w)), ...brands].join(' ');
+  })));
   const text = [...new Set(alternatives.map((a) => a.trim()).filter(Boolean))].join(' or ');
   if (text) q.text = text;
   const price = slots.price && (slots.price.usd.min !== undefined || slots.price.usd.max !== undefined) ? slots.price : null;
@@ -136,9 +137,13 @@ export const queryOf = (slots: Slots): ProductQuery | null => {
   // A ruled-out shade goes by its vocabulary colour, as products are coloured ("not ivory" rules out cream).
   const exclude = [...new Set(slots.exclusions.filter((w) => !PRICE_WORDS.has(w) && !(SHADE_COLOUR[w] && slots.exclusions.includes(SHADE_COLOUR[w]!))))];
   if (exclude.length) q.exclude = exclude;
+  // "show me 3 gilets": how many to show.
+  if (slots.count) q.count = slots.count;
   if (q.text === undefined && q.category === undefined && q.minPrice === undefined && q.maxPrice === undefined && !q.tier && !exclude.length) return null;
   const seasonWord = slots.season ?? undefined;
   q.phrase = phraseOf(q, { tierWord: q.tier && !price ? TIER_WORD[q.tier] : '', season: season ? seasonWord : undefined });
+  // "navy or black culottes" is said back with both colours.
+  if (colourForms.length > 1) q.phrase = q.phrase.replace(new RegExp(`\\b${colourForms[0]}\\b`), colourForms.join(' or '));
   // A budget said in another currency is said back as the shopper said it, with the dollars searched.
   if (price && price.currency !== 'USD') q.phrase = `${q.phrase} (${saidAmount(price)})`;
   return q;

@@ -23,6 +23,8 @@ export interface ProductQuery {
   tier?: 'budget' | 'mid' | 'luxury';
   /** Whether a price was said outright, not implied by a tier word. */
   explicitPrice?: boolean;
+  /** How many results to show ("show me 3 gilets"); the search's page when not said. */
+  count?: number;
   /** Words a result may not have ("not black", "no heels"). */
   exclude?: string[];
   /** The words that described the request, for the reply ("black bags under $100"). */
