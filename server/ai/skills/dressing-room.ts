@@ -29,9 +29,16 @@ const removalTarget = (clause: string): string =>
 /** Verbs of keeping a piece just shown. */
 const SAVE = 'save|keep|bookmark|hold on to|hang on to|stash|pin|heart|favou?rite';
 
+/** "the cheaper one", "the priciest": a piece shown picked by its price, not a narrowing by price. */
+const PICK_BY_PRICE = 'the (?:cheaper|cheapest|pricier|priciest|dearer|dearest|less expensive|least expensive|more expensive|most expensive) ones?';
+
 /** "Keep it under 150", "keep looking": narrowing or going on with the search, not a save. */
-const narrows = (c: ClauseInput) =>
-  Boolean(c.slots.price || c.slots.tier || c.slots.dates) || has(plainOf(c.text), 'under|below|over|less than|more than|cheaper|pricier|looking|searching|going|showing|instead|but in');
+const narrows = (c: ClauseInput) => {
+  const plain = plainOf(c.text);
+  const byPrice = has(plain, PICK_BY_PRICE);
+  return Boolean(c.slots.price || (c.slots.tier && !byPrice) || c.slots.dates) ||
+    has(byPrice ? plain.replace(new RegExp(`\\b(?:${PICK_BY_PRICE})\\b`, 'g'), ' ') : plain, 'under|below|over|less than|more than|cheaper|pricier|looking|searching|going|showing|instead|but in');
+};
 
 /**
  * Which pieces a save means: "both (of them)" the first two, a position ("the second one"), or a
@@ -68,7 +75,7 @@ export const dressingRoomSkill: Skill = {
   },
   slots: ['references', 'colours', 'garments', 'brands', 'materials'],
   // "Save that red dress" just after a list of pieces is a save of one shown, not a new search.
-  claims: (c) => c.state.lists.products.length > 0 && c.slots.references.length > 0 && has(plainOf(c.text), SAVE) && !has(plainOf(c.text), 'cart|basket') && !narrows(c),
+  claims: (c) => c.state.lists.products.length > 0 && (c.slots.references.length > 0 || has(plainOf(c.text), PICK_BY_PRICE)) && has(plainOf(c.text), SAVE) && !has(plainOf(c.text), 'cart|basket') && !narrows(c),
   kinds: ['dressingRoom.add', 'dressingRoom.list', 'dressingRoom.remove', 'dressingRoom.clear'],
   read(c) {
     const plain = plainOf(c.text);
