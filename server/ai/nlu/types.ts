@@ -149,6 +149,8 @@ export interface Slots {
   remark?: boolean;
   /** Colours joined by "or" ("navy or black culottes"): each is an alternative, not one piece in both. Optional like `correction`. */
   colourChoice?: boolean;
+  /** Garments joined by "or" ("mules or loafers"): each is an alternative. Optional like `correction`. */
+  garmentChoice?: boolean;
   /** Every number read (digits and words), in order. */
   numbers: number[];
 }

@@ -51,7 +51,9 @@ const saveOf = (c: ClauseInput, plain: string): Extract<Request, { kind: 'dressi
   if (ordinal && ordinal.kind === 'ordinal') return { kind: 'dressingRoom.add', ref: { index: ordinal.index === -1 ? -1 : ordinal.index + 1 } };
   const positional = ORDINAL_TARGET.test(plain) || /(?:#|number|no\.?|item)\s*\d/.test(plain);
   const described = positional ? null : describedIn(c.text, c.slots);
-  if (described && (c.slots.references.length || has(plain, 'one|ones|that|this|the'))) return { kind: 'dressingRoom.add', ref: { index: 1 }, described };
+  // "the black ones", "all the leather ones": every piece shown that fits (at most SAVE_AT_ONCE).
+  const several = has(plain, 'ones|all the|all of the') && !described?.extreme;
+  if (described && (c.slots.references.length || has(plain, 'one|ones|that|this|the'))) return { kind: 'dressingRoom.add', ref: { index: 1 }, described, ...(several ? { count: SAVE_AT_ONCE } : {}) };
   const ref = itemRef(plain);
   return ref ? { kind: 'dressingRoom.add', ref } : null;
 };
@@ -110,7 +112,7 @@ export const dressingRoomSkill: Skill = {
       case 'dressingRoom.add': {
         const from = ctx.latestList('products');
         // "Save them", "both": one call per piece (at most SAVE_AT_ONCE), each a step but the last, which answers.
-        const chosen = from ? (r.described ? pickDescribed(from.items, r.described).slice(0, 1) : pick(from.items, r.ref)) : [];
+        const chosen = from ? (r.described ? pickDescribed(from.items, r.described).slice(0, r.count ?? 1) : pick(from.items, r.ref)) : [];
         const picked = chosen.slice(0, Math.min(r.count ?? SAVE_AT_ONCE, SAVE_AT_ONCE));
         const saved = new Set(ctx.own.filter((s) => (isTool(s, 'dressingRoom.add') || isTool(s, 'recommendations.save')) && isRecord(s.input))
           .map((s) => (s.input as Record<string, unknown>).productId));

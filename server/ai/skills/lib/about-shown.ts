@@ -101,7 +101,13 @@ export const aboutShown = (text: string, slots: Slots, items: readonly Record<st
     const described = describedIn(text, { ...slots, materials: material ? slots.materials.filter((m) => m !== material) : slots.materials });
     // The comparison is what is asked ("which is the cheapest"), not which piece.
     const words = described?.words ?? [];
-    if (words.length) {
+    // "the red or the navy": several colours or brands name several pieces, one each.
+    const each = [...slots.colours, ...slots.brands.map((b) => b.toLowerCase())];
+    if (each.length > 1) {
+      const rest = words.filter((w) => !each.includes(w));
+      picked = [...new Set(each.flatMap((w) => pickDescribed([...items], { words: [...rest, w] })))];
+      if (!picked.length) return null;
+    } else if (words.length) {
       picked = pickDescribed([...items], { words });
       // A colour or garment that fits no piece shown asks for another piece ("how much is it in red?").
       if (!picked.length) return null;

@@ -95,7 +95,9 @@ export const phraseOf = (q: Omit<ProductQuery, 'phrase'>, extra: { tierWord?: st
  */
 export const queryOf = (slots: Slots): ProductQuery | null => {
   const q: ProductQuery = { phrase: '' };
-  const category = slots.categories[0];
+  // "mules or loafers": each garment is an alternative; the category only when they share one.
+  const choice = slots.garmentChoice && slots.garments.length > 1 ? slots.garments : null;
+  const category = choice && new Set(choice.map((g) => g.category)).size > 1 ? undefined : slots.categories[0];
   if (category) q.category = category;
   const garment = narrowGarmentOf(slots);
   const said: string[] = [];
@@ -111,7 +113,8 @@ export const queryOf = (slots: Slots): ProductQuery | null => {
   for (const style of slots.styles ?? []) add(style);
   const styles = said.slice(described.length);
   // The garment as said, or by its common name ("kitten heels" or heels, "wellies" or boots): alternatives.
-  const garmentForms = garment ? [...new Set([garmentAsSaid(garment), ...(garment.synonym ? [garment.synonym] : [])])] : [''];
+  const garmentForms = choice ? [...new Set(choice.map((g) => (narrowGarmentOf({ garments: [g] }) ? garmentAsSaid(g) : g.synonym ?? garmentAsSaid(g))))]
+    : garment ? [...new Set([garmentAsSaid(garment), ...(garment.synonym ? [garment.synonym] : [])])] : [''];
   // "summer dresses": each of the season's materials with the other words ("black linen or black cotton").
   const season = slots.season && !slots.materials.length ? SEASON_MATERIALS[slots.season] : null;
   const alternatives = (colourForms.length ? colourForms : ['']).flatMap((c) => garmentForms.flatMap((g) => (season ?? ['']).map((m) => {
@@ -143,6 +146,7 @@ export const queryOf = (slots: Slots): ProductQuery | null => {
   const seasonWord = slots.season ?? undefined;
   q.phrase = phraseOf(q, { tierWord: q.tier && !price ? TIER_WORD[q.tier] : '', season: season ? seasonWord : undefined });
   // "navy or black culottes" is said back with both colours.
+  if (choice && garmentForms.length > 1) q.phrase = q.phrase.replace(new RegExp(`\\b${garmentForms[0]}\\b`), garmentForms.join(' or '));
   if (colourForms.length > 1) q.phrase = q.phrase.replace(new RegExp(`\\b${colourForms[0]}\\b`), colourForms.join(' or '));
   // A budget said in another currency is said back as the shopper said it, with the dollars searched.
   if (price && price.currency !== 'USD') q.phrase = `${q.phrase} (${saidAmount(price)})`;
