@@ -233,8 +233,11 @@ export const searchFollowUp = (text: string, slots: Slots, state: DialogueState)
     changes.minPrice = null;
     changes.maxPrice = null;
   } else if (price) {
-    changes.minPrice = price.min;
-    changes.maxPrice = price.max;
+    // A floor under the ceiling before ("under 300", then "over 100?") narrows to the range between; so does a ceiling over the floor before.
+    const [floor, ceiling] = [typeof before.minPrice === 'number' ? before.minPrice : null, typeof before.maxPrice === 'number' ? before.maxPrice : null];
+    const between = !slots.correction && !has(lower, 'instead|actually|rather|make (?:it|that|them)|change|meant|sorry|no wait');
+    changes.minPrice = price.min ?? (between && floor !== null && price.max !== null && floor < price.max ? floor : null);
+    changes.maxPrice = price.max ?? (between && ceiling !== null && price.min !== null && ceiling > price.min ? ceiling : null);
   } else if (tier) {
     changes.minPrice = TIER_PRICES[tier].min;
     changes.maxPrice = TIER_PRICES[tier].max;
@@ -249,6 +252,9 @@ export const searchFollowUp = (text: string, slots: Slots, state: DialogueState)
   if (drops.has('category') && before.category) changes.anyCategory = true;
   if (newGarment) changes.garment = newGarment;
   if (material) changes.material = material;
+  // "skinny ones?", "something oversized": a cut, print or style joins the search's words.
+  const styles = (own.styles ?? []).filter((w) => !new RegExp(`\\b${w}\\b`).test(beforeText));
+  if (styles.length) changes.styles = styles;
   // "only from Lune": a brand joins the search's words (the catalogue searches names and brands alike).
   const brand = own.brands.find((b) => !beforeText.includes(b.toLowerCase()));
   if (brand) changes.brand = brand;

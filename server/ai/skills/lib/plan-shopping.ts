@@ -64,7 +64,7 @@ const applyChanges = (input: Record<string, unknown>, changes: SearchChanges, be
   }
   if (changes.anyCategory) delete input.category;
   if (changes.limit) input.limit = Math.min(changes.limit, SEARCH_MAX);
-  const add = [changes.material, changes.garment, changes.brand].filter((w): w is string => Boolean(w));
+  const add = [changes.material, ...(changes.styles ?? []), changes.garment, changes.brand].filter((w): w is string => Boolean(w));
   if (add.length || changes.category || changes.drop?.length) {
     const keep = GARMENTLESS(input.text, changes.drop ?? []);
     // Each "or" alternative keeps its own words; alternatives the change makes alike are one ("linen or cotton" → "wool").

@@ -15,7 +15,7 @@ import { MATERIAL_WORDS } from './words.js';
  * blazer"): these search as the category. A narrower garment (culottes, mules, a gilet, loafers)
  * also joins the search's words, so the shopper gets that garment and not any bottoms or shoes.
  */
-const CATEGORY_WORDS = new Set([
+const WHOLE_CATEGORY_NOUNS = new Set([
   'bag', 'handbag', 'shoe', 'sneaker', 'trainer', 'dress', 'top', 'shirt', 'tee', 't-shirt', 'tshirt', 'blouse',
   'sweater', 'jumper', 'pullover', 'jean', 'jeans', 'trouser', 'trousers', 'pant', 'pants', 'bottom',
   'earring', 'necklace', 'ring', 'bracelet', 'jewelry', 'jewellery', 'scarf', 'hat', 'belt', 'outerwear', 'accessory', 'accessories',
@@ -42,7 +42,7 @@ export const garmentWordsIn = (text: string): string[] => {
 
 /** The garment the slots name that is narrower than its category (culottes, mules, a gilet — not "a bag" or "sneakers"). */
 export const narrowGarmentOf = (slots: Pick<Slots, 'garments'>): Slots['garments'][number] | undefined =>
-  slots.garments.find((g) => !CATEGORY_WORDS.has(g.word) && (!CATEGORY_WORDS.has(g.garment) || described(g)));
+  slots.garments.find((g) => !WHOLE_CATEGORY_NOUNS.has(g.word) && (!WHOLE_CATEGORY_NOUNS.has(g.garment) || described(g)));
 
 /** A garment said with another garment describing it ("puffer coat", "dress boots"): narrower than the garment alone. */
 const described = (g: Slots['garments'][number]) => g.word.includes(' ') && !g.garment.includes(' ');

@@ -34,6 +34,8 @@ export interface SearchChanges {
   /** A garment or material word that joins (or, for a garment, replaces) the search's words. */
   garment?: string;
   material?: string;
+  /** Cuts, prints and styles that join the search's words ("skinny", "oversized"). */
+  styles?: string[];
   /** A brand the follow-up narrows to ("only the Lune ones"): joins the search's words. */
   brand?: string;
   minPrice?: number | null;
