@@ -57,7 +57,7 @@ export const wideningIn = (text: string, slots: Slots): Widening | null => {
   for (const [slot, noun] of Object.entries(NOUNS) as [Widened, string][]) {
     const n = `(?:${noun})`;
     if (has(lower, `(?:${DROP}) (?:the |that |my |a |any |this )?${n}`) || has(lower, `(?:any|whatever|all|every|no) ${n}(?: (?:at all|is fine|will do|works))?`) && !has(lower, `any (?:other|more) ${n}`) ||
-      has(lower, `${n} ${NO_MATTER}`) || (slot === 'price' && has(lower, "money'?s? no object|no (?:budget|limit|cap|price limit)|sky'?s the limit|(?:i can|i'?ll) spend (?:more|whatever)"))) {
+      has(lower, `${n} (?:${NO_MATTER})`) || (slot === 'price' && has(lower, "money'?s? no object|no (?:budget|limit|cap|price limit)|sky'?s the limit|(?:i can|i'?ll) spend (?:more|whatever)"))) {
       drop.add(slot);
     }
   }
