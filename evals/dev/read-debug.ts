@@ -1,5 +1,6 @@
-import { testBrain } from '../skill-harness.ts';
-import { readMessage } from '../../server/ai/nlu/index.ts';
+/** `npx tsx evals/dev/read-debug.ts "message" …`: the slots the NLU layer reads from each clause (what is set only). */
+import { testBrain } from '../skill-harness.js';
+import { readMessage } from '../../server/ai/nlu/index.js';
 const b = testBrain();
 for (const t of process.argv.slice(2)) {
   const r = readMessage(t, { today: '2026-05-06', lexicon: b.lexicon });
