@@ -159,6 +159,11 @@ describe('dialogue state', () => {
       expect(next({ text: 'black culottes', category: 'Bottoms', limit: 6 }, 'in linen?')).toMatchObject({ text: 'black linen culottes' });
     });
 
+    it('cheaper or pricier goes with the colour or material the same clause names', () => {
+      expect(next({ text: 'red', category: 'Dresses', limit: 6 }, 'cheaper ones in navy?')).toMatchObject({ text: 'navy', category: 'Dresses', maxPrice: 319 });
+      expect(next({ category: 'Outerwear', limit: 6 }, 'something a bit fancier in wool?')).toMatchObject({ text: 'wool', minPrice: 321 });
+    });
+
     it('something else pages on', () => {
       expect(next(redDresses, 'something else?')).toMatchObject({ text: 'red', offset: 1 });
     });

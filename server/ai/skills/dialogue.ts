@@ -223,12 +223,11 @@ export const searchFollowUp = (text: string, slots: Slots, state: DialogueState)
   if (namesSubject && !corrects && !sameSubject) return null;
   const base = { more: false, cheaper: false, pricier: false, colour: null, exclude: [] };
   const price = drops.has('price') ? null : priceOf(lower, own, q);
-  if (!price && !namesSubject && !widening) {
-    if (has(lower, CHEAPER_THAN)) return { ...base, cheaper: true };
-    if (has(lower, DEARER_THAN)) return { ...base, pricier: true };
-  }
+  // "cheaper ones in navy?", "something fancier in leather": relative to what was shown, with whatever else the clause names.
+  const relative = !price && !namesSubject && !widening ? (has(lower, CHEAPER_THAN) ? 'cheaper' : has(lower, DEARER_THAN) ? 'pricier' : null) : null;
   const changes: SearchChanges = {};
-  const tier = own.tier ?? q?.tier;
+  // "cheaper" is relative here, not the budget tier.
+  const tier = relative ? null : own.tier ?? q?.tier;
   if (drops.has('price')) {
     changes.minPrice = null;
     changes.maxPrice = null;
@@ -268,6 +267,7 @@ export const searchFollowUp = (text: string, slots: Slots, state: DialogueState)
   // A colour ruled out ("not black") is no colour asked for.
   const colour = own.colours.find((c) => !exclude.includes(c)) ?? null;
   const named = Object.keys(changes).length > 0;
+  if (relative) return { ...base, cheaper: relative === 'cheaper', pricier: relative === 'pricier', colour, exclude, ...(named ? { changes } : {}) };
   if (named || colour !== null || exclude.length > 0 || widening) return { ...base, colour, exclude, ...(named || widening ? { changes } : {}) };
   if (has(lower, MORE_OF) && !has(lower, NOT_MORE)) return { ...base, more: true };
   return null;
