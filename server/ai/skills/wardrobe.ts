@@ -16,6 +16,8 @@ import { outfitRequest, type OutfitRequest } from './lib/understand-outfits.js';
 import { isPurchase, ownershipOf, statesBudget } from './lib/purchase.js';
 import { draftOf, listRequest, targetWords, wardrobeRequest, type WardrobeDraft, type WardrobeRequest } from './lib/understand-wardrobe.js';
 import { categoryIn, has } from './lib/words.js';
+import { shownPieceDraft } from './lib/shown-piece.js';
+import type { Request } from './lib/request.js';
 import { singular } from '../nlu/index.js';
 import type { ClauseInput, Skill } from './types.js';
 
@@ -128,6 +130,26 @@ const namedChange = (c: ClauseInput): boolean => {
   return r?.kind === 'wardrobe.add' || r?.kind === 'wardrobe.remove';
 };
 
+/** The wardrobe request a clause reads as, from its own words. */
+const readWardrobe = (c: ClauseInput): Request | null => {
+  const photo = outfitRequest(c.text);
+  if (photo?.kind === 'styleDna.analyze') return photo;
+  // "I've got 90 quid for trainers" is a budget for a search, not trainers owned.
+  if (statesBudget(c.text, c.slots)) return null;
+  if (isPurchase(c.text, c.slots)) {
+    const added = addedPiece(c);
+    if (added) return added;
+  }
+  const disposed = disposal(c);
+  if (disposed) return { kind: 'wardrobe.remove', target: disposed };
+  if (ownedQuestion(c)) {
+    // "do I have a black blazer?" answers with the blazers, not every piece of outerwear.
+    return withGarmentCount(listRequest(c.text), c, COUNT.test(c.text));
+  }
+  const r = wardrobeRequest(c.text) ?? (c.sure ? looseRequest(c) : null);
+  return r?.kind === 'wardrobe.list' && COUNT.test(c.text) ? withGarmentCount(r, c) : r;
+};
+
 export const wardrobeSkill: Skill = {
   id: 'wardrobe',
   summary: 'List, count, add, correct and remove the pieces the shopper owns; read a photo\u2019s style.',
@@ -171,22 +193,10 @@ export const wardrobeSkill: Skill = {
   // So is adding to or taking out of "my wardrobe" by name.
   claims: (c) => isPurchase(c.text, c.slots) || ownedQuestion(c) || disposal(c) !== null || namedChange(c),
   read(c) {
-    const photo = outfitRequest(c.text);
-    if (photo?.kind === 'styleDna.analyze') return photo;
-    // "I've got 90 quid for trainers" is a budget for a search, not trainers owned.
-    if (statesBudget(c.text, c.slots)) return null;
-    if (isPurchase(c.text, c.slots)) {
-      const added = addedPiece(c);
-      if (added) return added;
-    }
-    const disposed = disposal(c);
-    if (disposed) return { kind: 'wardrobe.remove', target: disposed };
-    if (ownedQuestion(c)) {
-      // "do I have a black blazer?" answers with the blazers, not every piece of outerwear.
-      return withGarmentCount(listRequest(c.text), c, COUNT.test(c.text));
-    }
-    const r = wardrobeRequest(c.text) ?? (c.sure ? looseRequest(c) : null);
-    return r?.kind === 'wardrobe.list' && COUNT.test(c.text) ? withGarmentCount(r, c) : r;
+    const r = readWardrobe(c);
+    // "bought it! put it in my wardrobe" right after a search: the piece shown, as the catalogue names it.
+    const shown = r?.kind === 'wardrobe.add' && !r.item ? shownPieceDraft(c) : null;
+    return shown && r?.kind === 'wardrobe.add' ? { ...r, item: shown } : r;
   },
   plan: (r, ctx) => resolveWardrobe(r as WardrobeRequest | OutfitRequest, ctx, catalogueQuery),
   speak(r, o) {
