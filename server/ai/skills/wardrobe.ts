@@ -49,6 +49,8 @@ const NOT_WARDROBE = /\b(?:cart|basket|dressing room|saved|saves|wishlist|trips?
 const COUNT = /\bhow many\b|\bnumber of\b|\bcount\b/i;
 const GONE_WORDS = /\b(?:remove|delete|take (?:out|off)|out of my|throw(?:ing)? (?:out|away)|toss|bin|don'?t (?:have|own)|do not (?:have|own)|no longer|gave away|sold|got rid|donated|lost)\b/i;
 const HAVE_WORDS = /\b(?:add|log|have|own|bought|got|new|picked up|ordered)\b/i;
+/** A piece wished for ("I'd love a new pair of slingbacks", "I need a new coat") is one to find, not one had. */
+const WISH = /\b(?:i'?d (?:love|like|really like)|i would (?:love|like)|i (?:really )?(?:want|need|fancy)|looking for|i'?m after|hoping for|could do with|in the market for|wish(?:ing)? (?:i had|for))\b/i;
 const NOT_PIECE = /^(?:my|the|a|an|new|old|also|some|this|that|these|those|of|pair|pairs)$/i;
 
 /** The piece a clause names: the words before its garment word that describe it ("white linen"), and the garment. */
@@ -101,7 +103,7 @@ const looseRequest = (c: ClauseInput): WardrobeRequest | null => {
   if (COUNT.test(c.text) || has(plain, 'do i own|do i have|have i got|in my (?:wardrobe|closet)')) return listRequest(c.text);
   // Only a piece after the verb is had: "trainers, I've got 90 quid" has an amount, not trainers.
   const having = HAVE_WORDS.exec(c.text);
-  if (phrase && having && c.text.toLowerCase().indexOf(phrase.toLowerCase(), having.index) > having.index) return addedPiece(c, true);
+  if (phrase && having && !WISH.test(c.text) && c.text.toLowerCase().indexOf(phrase.toLowerCase(), having.index) > having.index) return addedPiece(c, true);
   return null;
 };
 
