@@ -31,7 +31,7 @@ const NOUNS: Readonly<Record<Widened, string>> = {
   category: String.raw`categor(?:y|ies)|types? of (?:piece|thing|item)s?`,
   style: String.raw`styles?|cuts?|looks?`,
 };
-/** Any piece at all, whatever its category: "anything at all in black", "everything you have in red", "not just bags" ("anything in navy?" keeps the subject). */
+/** Any piece at all, whatever its category: "anything at all in black", "everything you have in red", "not just bags" ("anything like that in olive?" keeps the subject). */
 const ANY_PIECE = String.raw`(?:anything at all|everything(?: you have| you've got)?|any (?:other )?(?:piece|item|kind of thing)s?|all sorts(?: of things)?) (?:in|that'?s|that is|that are)|not (?:just|only) (?:the )?(?:bags|dresses|shoes|tops|bottoms|coats|jackets|outerwear|accessories|jewelry|jewellery|skirts|trousers|jeans|boots|sneakers)|any category|all categories|whatever category|(?:doesn'?t|does not|don'?t) have to be an? (?:bag|dress|top|shoe|coat|jacket|skirt)s?`;
 /** The colour searched ruled out: "other colours", "a different colour", "something not in that colour". */
 const OTHER_COLOUR = String.raw`(?:other|different|another|new|more) colou?rs?|colou?rs? other than (?:that|this|those)|in (?:a )?different colou?r`;
