@@ -10,5 +10,5 @@ export { isNearMiss } from './spell.js';
 export { emptySlots } from './slots-empty.js';
 export { categoryOfText } from './phrases.js';
 export type * from './types.js';
-export { GARMENT_WORDS, singular, CATEGORY_WORDS, SHADE_COLOUR, MATERIAL_WORDS, TIER_WORDS } from './vocabulary.js';
+export { GARMENT_WORDS, singular, CATEGORY_WORDS, SHADE_COLOUR, MATERIAL_WORDS, TIER_WORDS, STYLE_WORDS } from './vocabulary.js';
 export { NUMBER_WORDS_FOR_SPELLING as NUMBER_WORDS } from './numbers.js';

@@ -144,6 +144,8 @@ export const readPrice = (text: string, numbers: readonly NumberMention[], shopp
     const opensRange = /^\s*(?:to|-)\s*[£$€¥]?\d/.test(text.slice(mention.end));
     const notMoney = !currency && (NOT_MONEY_AFTER.has(next ?? '') || NOT_MONEY_BEFORE.has(beforeWords[beforeWords.length - 1] ?? '') && !bound && !opensRange);
     if (notMoney) continue;
+    // "the cheaper one", "a pricier one": the word "one" alone, with no currency or cue, is a pronoun, never an amount.
+    if (!currency && !bound && text.slice(mention.start, mention.end).trim().toLowerCase() === 'one') continue;
     const priced = !!currency || !!bound || beforeWords.slice(-3).some((w) => PRICE_WORDS.has(w))
       || shopping && mention.value >= LONE_AMOUNT_MIN && !COUNT_BEFORE_WORDS.has(beforeWords[beforeWords.length - 1] ?? '');
     amounts.push({ mention, currency, bound, priced, afterEnd: mention.end });

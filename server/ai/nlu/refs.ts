@@ -44,7 +44,7 @@ export const readReferences = (words: readonly string[], phrases: readonly Found
     const next = words[i + 1];
     if (skip.has(i)) continue;
     if (word in ORDINALS) {
-      const atEnd = next === undefined || /^[^\p{L}\p{N}]/u.test(next) || ['please', 'instead', 'too', 'and', 'to', 'into', 'in', 'from', 'on', 'for'].includes(next);
+      const atEnd = next === undefined || /^[^\p{L}\p{N}]/u.test(next) || ['please', 'instead', 'too', 'and', 'or', 'vs', 'versus', 'than', 'to', 'into', 'in', 'from', 'on', 'for'].includes(next);
       const isList = (next !== undefined && REF_NOUNS.has(next)) || nounAfter(i) !== undefined || (atEnd && words[i - 1] === 'the');
       if (isList && !(next && TIME_NOUNS.has(next))) refs.push({ kind: 'ordinal', index: ORDINALS[word]! });
       continue;

@@ -261,3 +261,20 @@ describe('corrections', () => {
     expect(slotsOf(text).correction).toBe(correction);
   });
 });
+
+describe('alternatives, pronouns and positions', () => {
+  it('marks colours and garments joined by "or" as alternatives', () => {
+    expect(slotsOf('navy or black culottes').colourChoice).toBe(true);
+    expect(slotsOf('black and white dress').colourChoice).toBeUndefined();
+    expect(slotsOf('mules or loafers').garmentChoice).toBe(true);
+  });
+
+  it('reads "the cheaper one" as a pronoun, never an amount', () => {
+    expect(slotsOf('save the cheaper one').price).toBeNull();
+    expect(slotsOf('under one hundred').price?.max).toBe(100);
+  });
+
+  it('reads "the first or the second" as two positions', () => {
+    expect(slotsOf('which is cheaper, the first or the second?').references).toEqual([{ kind: 'ordinal', index: 0 }, { kind: 'ordinal', index: 1 }]);
+  });
+});

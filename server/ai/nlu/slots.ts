@@ -15,6 +15,7 @@ import { ORDINALS, REF_NOUNS, readReferences } from './refs.js';
 import { emptySlots } from './slots-empty.js';
 import { editDistance, tokenize, unique } from './text.js';
 import type { ReadContext, Slots } from './types.js';
+import type { GarmentWord } from './vocabulary.js';
 
 /** Words (and pairs) that rule out what follows them. */
 const EXCLUDING = new Set(['not', 'no', 'without', 'except', 'excluding', 'avoid', 'avoiding', 'nothing', 'none', 'never', 'minus', 'non', 'hate', "isn't", "aren't", 'nope', 'skip']);
@@ -179,6 +180,8 @@ export const readClause = (text: string, context: ReadContext, index: LexiconInd
     if (!list.includes(value)) list.push(value);
   };
   let describing: string | null = null;
+  /** The garment of the words describing the piece ("cami" in "cami top"). */
+  let describingGarment: GarmentWord | null = null;
   for (const phrase of phrases) {
     const usable = phrase.matches.filter((m) => {
       if (m.kind !== 'colour' || !m.ambiguous) return true;
@@ -192,10 +195,20 @@ export const readClause = (text: string, context: ReadContext, index: LexiconInd
     const head = phraseAt.get(phrase.to);
     if (!excluded.has(phrase) && usable.some((m) => m.kind === 'garment' || m.kind === 'category') && head && !excluded.has(head) && head.matches.some((m) => m.kind === 'garment' || m.kind === 'category')) {
       describing = describing ? `${describing} ${phrase.words}` : phrase.words;
+      const g = usable.find((m) => m.kind === 'garment');
+      if (g?.kind === 'garment') describingGarment = g.value;
       continue;
     }
     const said = describing ? `${describing} ${phrase.words}` : phrase.words;
+    // "cami top", "t-shirt dress": a category word described by a garment is that narrower piece — the
+    // garment itself when it is of that category ("cami"), else the two words ("t-shirt dress").
+    const headCategory = isCategory && !excluded.has(phrase) ? usable.find((m) => m.kind === 'category') : undefined;
+    if (describingGarment && headCategory?.kind === 'category' && !slots.garments.some((g) => g.word === said)) {
+      const same = describingGarment.category === headCategory.value;
+      slots.garments.push({ garment: same ? describingGarment.garment : said, category: headCategory.value, word: said, ...(same && describingGarment.synonym ? { synonym: describingGarment.synonym } : {}) });
+    }
     describing = null;
+    describingGarment = null;
     for (const match of usable) {
       if (match.kind === 'garment' && isCategory) continue;
       if (excluded.has(phrase)) {
@@ -233,6 +246,12 @@ export const readClause = (text: string, context: ReadContext, index: LexiconInd
       else if (match.kind === 'season') slots.season ??= match.value;
     }
   }
+  // "navy or black culottes", "black/navy": colours joined by "or" are alternatives, not one piece in both.
+  const colourPhrases = phrases.filter((p) => !excluded.has(p) && p.matches.some((m) => m.kind === 'colour') && slots.colours.length > 1);
+  if (colourPhrases.some((p, k) => k > 0 && free.slice(colourPhrases[k - 1]!.to, p.from).some((w) => w === 'or' || w === '/'))) slots.colourChoice = true;
+  // "mules or loafers": garments joined by "or" are alternatives too.
+  const garmentPhrases = phrases.filter((p) => !excluded.has(p) && p.matches.some((m) => m.kind === 'garment' || m.kind === 'category'));
+  if (slots.garments.length > 1 && garmentPhrases.some((p, k) => k > 0 && free.slice(garmentPhrases[k - 1]!.to, p.from).some((w) => w === 'or' || w === '/'))) slots.garmentChoice = true;
   // Brands one letter off ("arkett"), for brands of five letters or more.
   const covered = new Set(phrases.flatMap((p) => Array.from({ length: p.to - p.from }, (_, k) => p.from + k)));
   free.forEach((word, i) => {

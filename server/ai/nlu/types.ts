@@ -147,6 +147,10 @@ export interface Slots {
    * nothing: a skill that searches or changes things leaves it to small talk. Optional like `correction`.
    */
   remark?: boolean;
+  /** Colours joined by "or" ("navy or black culottes"): each is an alternative, not one piece in both. Optional like `correction`. */
+  colourChoice?: boolean;
+  /** Garments joined by "or" ("mules or loafers"): each is an alternative. Optional like `correction`. */
+  garmentChoice?: boolean;
   /** Every number read (digits and words), in order. */
   numbers: number[];
 }

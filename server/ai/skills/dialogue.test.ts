@@ -107,4 +107,65 @@ describe('dialogue state', () => {
     // A piece named by its own words is still a piece to find.
     expect(look('complete my look with my white sneakers')).toMatchObject({ kind: 'look.complete', source: { from: 'pieces' } });
   });
+
+  describe('follow-ups that carry over, let go, count', () => {
+    const redDresses = { text: 'red', category: 'Dresses', maxPrice: 100, limit: 6 };
+
+    it('another subject said as a follow-up keeps the colour and the price', () => {
+      expect(next(redDresses, 'and in shoes?')).toMatchObject({ category: 'Shoes', text: 'red', maxPrice: 100 });
+      expect(next(redDresses, 'bags in the same colour')).toMatchObject({ category: 'Bags', text: 'red', maxPrice: 100 });
+      expect(next({ text: 'black culottes', category: 'Bottoms', limit: 6 }, 'also skirts')).toMatchObject({ category: 'Bottoms', text: 'black skirts' });
+    });
+
+    it('a subject asked for outright is still a search of its own', () => {
+      expect(understand('and show me some bags', TODAY, afterSearch(redDresses))).toMatchObject([{ kind: 'products', query: { category: 'Bags' } }]);
+    });
+
+    it('letting a constraint go drops only that constraint', () => {
+      const noCap = next(redDresses, 'forget the budget');
+      expect(noCap).toMatchObject({ text: 'red', category: 'Dresses' });
+      expect(noCap.maxPrice).toBeUndefined();
+      const anyColour = next(redDresses, 'any colour is fine');
+      expect(anyColour).toMatchObject({ category: 'Dresses', maxPrice: 100 });
+      expect(anyColour.text).toBeUndefined();
+      expect(next({ ...redDresses, text: 'red wool' }, "doesn't have to be wool")).toMatchObject({ text: 'red', maxPrice: 100 });
+      expect(next({ text: 'black Lune', category: 'Bags', limit: 6 }, 'any brand')).toMatchObject({ text: 'black', category: 'Bags' });
+      const anyCategory = next(redDresses, 'not just dresses, anything at all in red');
+      expect(anyCategory).toMatchObject({ text: 'red', maxPrice: 100 });
+      expect(anyCategory.category).toBeUndefined();
+    });
+
+    it('a value named only to be let go is no value wanted', () => {
+      const input = next({ text: 'green jumpsuit', category: 'Dresses', limit: 6 }, 'actually never mind the green');
+      expect(input).toMatchObject({ text: 'jumpsuit', category: 'Dresses' });
+    });
+
+    it('other colours rule the colour shown out', () => {
+      expect(next(redDresses, 'other colours?')).toMatchObject({ category: 'Dresses', exclude: ['red'], maxPrice: 100 });
+    });
+
+    it('a count sets how many are shown, all of them as many as a search gives', () => {
+      expect(next(redDresses, 'just show me 3')).toMatchObject({ text: 'red', limit: 3 });
+      expect(next(redDresses, 'show me all of them')).toMatchObject({ text: 'red', limit: 50 });
+    });
+
+    it('a floor under the ceiling keeps the ceiling; a correction replaces it', () => {
+      expect(next({ category: 'Shoes', maxPrice: 300, limit: 6 }, 'over 100?')).toMatchObject({ minPrice: 100, maxPrice: 300 });
+      expect(next({ category: 'Shoes', maxPrice: 300, limit: 6 }, 'actually over 400').maxPrice).toBeUndefined();
+    });
+
+    it('a style narrows, a material joins before the garment', () => {
+      expect(next({ category: 'Bottoms', limit: 6 }, 'skinny ones?')).toMatchObject({ text: 'skinny', category: 'Bottoms' });
+      expect(next({ text: 'black culottes', category: 'Bottoms', limit: 6 }, 'in linen?')).toMatchObject({ text: 'black linen culottes' });
+    });
+
+    it('cheaper or pricier goes with the colour or material the same clause names', () => {
+      expect(next({ text: 'red', category: 'Dresses', limit: 6 }, 'cheaper ones in navy?')).toMatchObject({ text: 'navy', category: 'Dresses', maxPrice: 319 });
+      expect(next({ category: 'Outerwear', limit: 6 }, 'something a bit fancier in wool?')).toMatchObject({ text: 'wool', minPrice: 321 });
+    });
+
+    it('something else pages on', () => {
+      expect(next(redDresses, 'something else?')).toMatchObject({ text: 'red', offset: 1 });
+    });
+  });
 });

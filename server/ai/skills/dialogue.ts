@@ -5,13 +5,15 @@
  * acted on. A follow-up changes only what it names; a correction replaces the slot it corrects;
  * references ("the last one", "both of them", "her") resolve against the lists shown.
  */
-import { categoryOfText, MATERIAL_WORDS, NUMBER_WORDS, SHADE_COLOUR, singular, TIER_WORDS } from '../nlu/index.js';
+import { COLOURS } from '../../../tools/recommendations/vocabulary.js';
+import { categoryOfText, MATERIAL_WORDS, NUMBER_WORDS, SHADE_COLOUR, singular, STYLE_WORDS, TIER_WORDS } from '../nlu/index.js';
 import type { Slots } from '../nlu/types.js';
 import { isRecord, isTool, itemsOf, type SeenResult } from './lib/plan-core.js';
 import { lastAsked } from './lib/plan-shopping.js';
 import { garmentAsSaid, garmentWordsIn, narrowGarmentOf, queryOf } from './lib/query-slots.js';
 import type { ProductQuery, Request } from './lib/request.js';
 import type { SearchChanges, SearchRefinement } from './lib/understand-shopping.js';
+import { wideningIn, type Widened } from './lib/widening.js';
 import { has } from './lib/words.js';
 
 export interface DialogueState {
@@ -60,11 +62,17 @@ export const emptyState = (): DialogueState => dialogueState([], []);
 /** Words that say the clause corrects the turn before rather than asking afresh. */
 const CORRECTION = "i meant|meant|instead|actually|rather|make (?:it|them|that|those)|change (?:it|that|them) to|switch (?:it |them )?to|not (?:those|that|these)[,;]|sorry|scratch that|no wait|what about|how about";
 /** Words that start a search of its own even with a search before ("show me all bags", "new search"). */
-const FRESH = 'new search|start over|something else entirely|forget (?:that|those|it)';
+const FRESH = 'new search|start over|something else entirely|forget (?:that|those|it)(?! (?:budget|price|colou?r|brand))';
+/** Words that carry the last search's other constraints over to the subject a clause names ("bags in that colour", "shoes to match"). */
+const CARRIES = "in (?:that|the same|this|those|these) colou?rs?|(?:same|that|this) colou?rs?|matching|to match|as well|too|same (?:budget|price)";
+/** A clause that opens by carrying on from the last one ("and in shoes?", "what about skirts", "also boots"). */
+const CARRY_START = /^(?:and|also|plus|now|ok(?:ay)?,? (?:and|now|what about|how about)|same|then|or|maybe)\b/;
+/** A clause that asks for a search of its own, whatever it opens with ("and show me some bags"). */
+const OWN_SEARCH = 'show|find|search|looking|look for|need|want|get me|give me|recommend|suggest';
 /** Asking for the whole of a category again ("show me all dresses"), not for the ones just shown. */
 const WHOLE = 'all(?! of)|every|any at all|whole';
 /** Another skill's verbs: "add the black one to my cart" picks a piece shown, it changes no search. */
-const OTHER_ASK = 'save|add|buy|cart|basket|follow|unfollow|wardrobe|closet|outfits?|pack|packing|trip|remove|delete|dressing room|style (?:it|this|that|the|them)';
+const OTHER_ASK = 'save|add|buy|cart|basket|follow|unfollow|wardrobe|closet|outfits?|pack|packing|trip|delete|dressing room|style (?:it|this|that|the|them)';
 
 const TIER_PRICES: Record<NonNullable<ProductQuery['tier']>, { min: number | null; max: number | null }> = {
   luxury: { min: 500, max: null }, mid: { min: 100, max: 500 }, budget: { min: null, max: 100 },
@@ -74,7 +82,7 @@ const TIER_PRICES: Record<NonNullable<ProductQuery['tier']>, { min: number | nul
 const CHEAPER_THAN = 'cheaper|less expensive|more affordable|lower[- ]priced|less pricey|for less|too (?:expensive|pricey|much|dear)|out of my (?:budget|price range)';
 const DEARER_THAN = 'pricier|more expensive|fancier|higher[- ]end ones|more luxurious|more upscale|dearer|splurgier|higher[- ]priced|more premium';
 /** More of what was shown: the next page, or pieces like those ("more like the last one", "similar"). */
-const MORE_OF = 'more|others|other ones|anything else|what else|keep going|next (?:ones?|few|page|lot)|another (?:few|page|batch|lot)|similar|like (?:these|those|them|that one|this one|the (?:last|first|second|third) ones?)';
+const MORE_OF = 'more|others|other ones|anything else|something else|anything different|something different|alternatives|other options|what else|keep going|next (?:ones?|few|page|lot)|another (?:few|page|batch|lot)|similar|like (?:these|those|them|that one|this one|the (?:last|first|second|third) ones?)';
 /** "more" that is a price or a comparison, not more results. */
 const NOT_MORE = 'more than|no more|more expensive|more affordable|more luxurious|more upscale|more premium|more about|more info|more details|tell me more';
 /** A bare amount's direction: a floor after these words, else a ceiling (a lone amount is a ceiling). */
@@ -156,63 +164,121 @@ const narrowerGarment = (slots: Slots): string | undefined => {
   return g ? garmentAsSaid(g) : undefined;
 };
 
+/** The words of the last search's text that are no colour, material, garment, style or season word: its brand's. */
+const brandWordsIn = (text: string): string[] => {
+  const garments = new Set(garmentWordsIn(text));
+  const known = new Set([...COLOURS, ...Object.keys(SHADE_COLOUR), ...MATERIAL_WORDS.flatMap((m) => m.split(' ')), ...Object.values(STYLE_WORDS).flatMap((w) => w.split(' ')), 'or']);
+  return text.split(/\s+/).filter((w) => w && !known.has(w) && !garments.has(w));
+};
+
+/** The words of the last search's text that belong to each constraint a follow-up lets go of. */
+const releasedWords = (text: string, drop: ReadonlySet<Widened>): string[] => {
+  const words = text.split(/\s+/).filter(Boolean);
+  const out: string[] = [];
+  if (drop.has('colour')) out.push(...words.filter((w) => (COLOURS as readonly string[]).includes(w) || w in SHADE_COLOUR));
+  if (drop.has('material')) out.push(...words.filter((w) => MATERIAL_WORDS.some((m) => m.split(' ').includes(w))));
+  if (drop.has('style')) out.push(...words.filter((w) => Object.values(STYLE_WORDS).includes(w)));
+  if (drop.has('brand')) out.push(...brandWordsIn(text));
+  if (drop.has('category')) out.push(...garmentWordsIn(text));
+  return [...new Set(out)];
+};
+
+/** The colours the last search asked for ("other colours" rules them out). */
+const coloursOf = (text: string): string[] => text.split(/\s+/).filter((w) => (COLOURS as readonly string[]).includes(w));
+
 /**
  * A clause read as a change to the last search: it names no subject of its own (a bare price, a tier,
- * a colour, "cheaper", "more", something ruled out), or it corrects one ("sorry, I meant loafers").
- * Read from the NLU layer's slots only (price in US dollars, tier, garments and categories, colours,
- * materials, exclusions, correction). Null when it is a search of its own.
+ * a colour, "cheaper", "more", something ruled out), or it corrects one ("sorry, I meant loafers"), or
+ * it carries the search's other constraints over to another subject ("and in shoes?", "bags in that
+ * colour"), or it lets one go ("forget the budget", "any colour is fine"). Read from the NLU layer's
+ * slots only (price in US dollars, tier, garments and categories, colours, materials, exclusions,
+ * correction, count). Null when it is a search of its own.
  */
 export const searchFollowUp = (text: string, slots: Slots, state: DialogueState): SearchRefinement | null => {
   const before = state.lastSearch;
   if (!before) return null;
   const lower = text.toLowerCase();
-  if (has(lower, FRESH) || has(lower, OTHER_ASK) || slots.handles.length || datesIn(slots) || slots.destination) return null;
-  const q = queryOf(slots);
-  const corrects = Boolean(slots.correction) || has(lower, CORRECTION) || /^(?:no|nah|oops)\b/.test(lower);
-  const garment = slots.garments[0];
-  const category = q?.category ?? garment?.category ?? slots.categories[0];
+  const widening = wideningIn(lower, slots);
+  if (has(lower, FRESH) || has(lower, OTHER_ASK) || (!widening && has(lower, 'remove')) || slots.handles.length || datesIn(slots) || slots.destination) return null;
+  const released = new Set(widening?.released ?? []);
+  const drops = widening?.drop ?? new Set<Widened>();
+  // "forget the green": a value named only to be let go is no value wanted.
+  const own: Slots = {
+    ...slots,
+    colours: slots.colours.filter((c) => !released.has(c)), shades: slots.shades.filter((c) => !released.has(c)),
+    materials: slots.materials.filter((m) => !released.has(m)), brands: slots.brands.filter((b) => !released.has(b)),
+    styles: (slots.styles ?? []).filter((w) => !released.has(w)),
+    // "forget the budget": the word is the price let go, not the budget tier.
+    ...(drops.has('price') ? { price: null, tier: null } : {}),
+    ...(drops.has('category') ? { garments: [], categories: [], exclusions: slots.exclusions.filter((e) => !categoryOfText(e)) } : {}),
+  };
+  const q = queryOf(own);
+  const carries = has(lower, CARRIES) || (CARRY_START.test(lower) && !has(lower, OWN_SEARCH));
+  const corrects = Boolean(slots.correction) || has(lower, CORRECTION) || /^(?:no|nah|oops)\b/.test(lower) || carries;
+  const garment = own.garments[0];
+  const category = q?.category ?? garment?.category ?? own.categories[0];
   const namesSubject = Boolean(category);
   // The subject searched, named again ("any of those coats under 200?" after wool coats): a narrowing of that search.
   const sameSubject = namesSubject && category === before.category && !has(lower, WHOLE);
   if (namesSubject && !corrects && !sameSubject) return null;
   const base = { more: false, cheaper: false, pricier: false, colour: null, exclude: [] };
-  const price = priceOf(lower, slots, q);
-  if (!price && !namesSubject) {
-    if (has(lower, CHEAPER_THAN)) return { ...base, cheaper: true };
-    if (has(lower, DEARER_THAN)) return { ...base, pricier: true };
-  }
+  const price = drops.has('price') ? null : priceOf(lower, own, q);
+  // "cheaper ones in navy?", "something fancier in leather": relative to what was shown, with whatever else the clause names.
+  const relative = !price && !namesSubject && !widening ? (has(lower, CHEAPER_THAN) ? 'cheaper' : has(lower, DEARER_THAN) ? 'pricier' : null) : null;
   const changes: SearchChanges = {};
-  const tier = slots.tier ?? q?.tier;
-  if (price) {
-    changes.minPrice = price.min;
-    changes.maxPrice = price.max;
+  // "cheaper" is relative here, not the budget tier.
+  const tier = relative ? null : own.tier ?? q?.tier;
+  if (drops.has('price')) {
+    changes.minPrice = null;
+    changes.maxPrice = null;
+  } else if (price) {
+    // A floor under the ceiling before ("under 300", then "over 100?") narrows to the range between; so does a ceiling over the floor before.
+    const [floor, ceiling] = [typeof before.minPrice === 'number' ? before.minPrice : null, typeof before.maxPrice === 'number' ? before.maxPrice : null];
+    const between = !slots.correction && !has(lower, 'instead|actually|rather|make (?:it|that|them)|change|meant|sorry|no wait');
+    changes.minPrice = price.min ?? (between && floor !== null && price.max !== null && floor < price.max ? floor : null);
+    changes.maxPrice = price.max ?? (between && ceiling !== null && price.min !== null && ceiling > price.min ? ceiling : null);
   } else if (tier) {
     changes.minPrice = TIER_PRICES[tier].min;
     changes.maxPrice = TIER_PRICES[tier].max;
   }
   const beforeText = typeof before.text === 'string' ? before.text.toLowerCase() : '';
-  const material = slots.materials.find((m) => !new RegExp(`\\b${m}\\b`).test(beforeText));
+  const material = own.materials.find((m) => !new RegExp(`\\b${m}\\b`).test(beforeText));
   // A correction names the garment meant, even one a search of its own leaves to the category ("I meant
   // sneakers"); a narrowing of the same subject adds only a garment narrower than it ("those shoes, loafers only").
-  const word = garment ? (corrects ? garment.synonym ?? garmentAsSaid(garment) : narrowerGarment(slots)) : undefined;
+  const word = garment ? (corrects ? garment.synonym ?? garmentAsSaid(garment) : narrowerGarment(own)) : undefined;
   const newGarment = word && category && word.toLowerCase() !== category.toLowerCase() && singular(word) !== singular(category.toLowerCase()) ? word : undefined;
   if (category && (category !== before.category || newGarment)) changes.category = category;
+  if (drops.has('category') && before.category) changes.anyCategory = true;
   if (newGarment) changes.garment = newGarment;
   if (material) changes.material = material;
+  // "skinny ones?", "something oversized": a cut, print or style joins the search's words.
+  const styles = (own.styles ?? []).filter((w) => !new RegExp(`\\b${w}\\b`).test(beforeText));
+  if (styles.length) changes.styles = styles;
   // "only from Lune": a brand joins the search's words (the catalogue searches names and brands alike).
-  const brand = slots.brands.find((b) => !beforeText.includes(b.toLowerCase()));
+  const brand = own.brands.find((b) => !beforeText.includes(b.toLowerCase()));
   if (brand) changes.brand = brand;
-  const drop = replacedWords(before, Boolean(changes.category), material);
-  if (drop.length) changes.drop = drop;
+  const drop = [...replacedWords(before, Boolean(changes.category), material), ...releasedWords(beforeText, drops)];
+  if (drop.length) changes.drop = [...new Set(drop)];
+  // "show me 3", "just two of them": how many to show; "show me all of them": as many as a search gives.
+  const count = own.count ?? (widening ? null : showsAll(lower, slots) ? ALL_AT_ONCE : null);
+  if (count) changes.limit = count;
   const searched = category ?? (typeof before.category === 'string' ? before.category : undefined);
-  const exclude = (q?.exclude ?? []).filter((e) => excludable(e, searched, corrects));
+  const exclude = [...(q?.exclude ?? []).filter((e) => excludable(e, searched, corrects)), ...(widening?.otherColour ? coloursOf(beforeText) : [])];
   // A colour ruled out ("not black") is no colour asked for.
-  const colour = slots.colours.find((c) => !exclude.includes(c)) ?? null;
+  const colour = own.colours.find((c) => !exclude.includes(c)) ?? null;
   const named = Object.keys(changes).length > 0;
-  if (named || colour !== null || exclude.length > 0) return { ...base, colour, exclude, ...(named ? { changes } : {}) };
+  if (relative) return { ...base, cheaper: relative === 'cheaper', pricier: relative === 'pricier', colour, exclude, ...(named ? { changes } : {}) };
+  if (named || colour !== null || exclude.length > 0 || widening) return { ...base, colour, exclude, ...(named || widening ? { changes } : {}) };
   if (has(lower, MORE_OF) && !has(lower, NOT_MORE)) return { ...base, more: true };
   return null;
 };
+
+/** "show me all of them", "the whole lot": every result of the search, as many as it gives at once. */
+const showsAll = (lower: string, slots: Slots): boolean =>
+  has(lower, 'show|see|list|give') && (slots.references.some((r) => r.kind === 'all') || has(lower, 'everything|the whole lot|all (?:the )?(?:results|options|matches)'));
+
+/** The most results one search gives (products.search's own maximum). */
+const ALL_AT_ONCE = 50;
 
 /**
  * A follow-up to the search before, read from the slots: with a search before, any change to it; with

@@ -29,9 +29,16 @@ const removalTarget = (clause: string): string =>
 /** Verbs of keeping a piece just shown. */
 const SAVE = 'save|keep|bookmark|hold on to|hang on to|stash|pin|heart|favou?rite';
 
+/** "the cheaper one", "the priciest": a piece shown picked by its price, not a narrowing by price. */
+const PICK_BY_PRICE = 'the (?:cheaper|cheapest|pricier|priciest|dearer|dearest|less expensive|least expensive|more expensive|most expensive) ones?';
+
 /** "Keep it under 150", "keep looking": narrowing or going on with the search, not a save. */
-const narrows = (c: ClauseInput) =>
-  Boolean(c.slots.price || c.slots.tier || c.slots.dates) || has(plainOf(c.text), 'under|below|over|less than|more than|cheaper|pricier|looking|searching|going|showing|instead|but in');
+const narrows = (c: ClauseInput) => {
+  const plain = plainOf(c.text);
+  const byPrice = has(plain, PICK_BY_PRICE);
+  return Boolean(c.slots.price || (c.slots.tier && !byPrice) || c.slots.dates) ||
+    has(byPrice ? plain.replace(new RegExp(`\\b(?:${PICK_BY_PRICE})\\b`, 'g'), ' ') : plain, 'under|below|over|less than|more than|cheaper|pricier|looking|searching|going|showing|instead|but in');
+};
 
 /**
  * Which pieces a save means: "both (of them)" the first two, a position ("the second one"), or a
@@ -44,7 +51,9 @@ const saveOf = (c: ClauseInput, plain: string): Extract<Request, { kind: 'dressi
   if (ordinal && ordinal.kind === 'ordinal') return { kind: 'dressingRoom.add', ref: { index: ordinal.index === -1 ? -1 : ordinal.index + 1 } };
   const positional = ORDINAL_TARGET.test(plain) || /(?:#|number|no\.?|item)\s*\d/.test(plain);
   const described = positional ? null : describedIn(c.text, c.slots);
-  if (described && (c.slots.references.length || has(plain, 'one|ones|that|this|the'))) return { kind: 'dressingRoom.add', ref: { index: 1 }, described };
+  // "the black ones", "all the leather ones": every piece shown that fits (at most SAVE_AT_ONCE).
+  const several = has(plain, 'ones|all the|all of the') && !described?.extreme;
+  if (described && (c.slots.references.length || has(plain, 'one|ones|that|this|the'))) return { kind: 'dressingRoom.add', ref: { index: 1 }, described, ...(several ? { count: SAVE_AT_ONCE } : {}) };
   const ref = itemRef(plain);
   return ref ? { kind: 'dressingRoom.add', ref } : null;
 };
@@ -68,7 +77,7 @@ export const dressingRoomSkill: Skill = {
   },
   slots: ['references', 'colours', 'garments', 'brands', 'materials'],
   // "Save that red dress" just after a list of pieces is a save of one shown, not a new search.
-  claims: (c) => c.state.lists.products.length > 0 && c.slots.references.length > 0 && has(plainOf(c.text), SAVE) && !has(plainOf(c.text), 'cart|basket') && !narrows(c),
+  claims: (c) => c.state.lists.products.length > 0 && (c.slots.references.length > 0 || has(plainOf(c.text), PICK_BY_PRICE)) && has(plainOf(c.text), SAVE) && !has(plainOf(c.text), 'cart|basket') && !narrows(c),
   kinds: ['dressingRoom.add', 'dressingRoom.list', 'dressingRoom.remove', 'dressingRoom.clear'],
   read(c) {
     const plain = plainOf(c.text);
@@ -103,7 +112,7 @@ export const dressingRoomSkill: Skill = {
       case 'dressingRoom.add': {
         const from = ctx.latestList('products');
         // "Save them", "both": one call per piece (at most SAVE_AT_ONCE), each a step but the last, which answers.
-        const chosen = from ? (r.described ? pickDescribed(from.items, r.described).slice(0, 1) : pick(from.items, r.ref)) : [];
+        const chosen = from ? (r.described ? pickDescribed(from.items, r.described).slice(0, r.count ?? 1) : pick(from.items, r.ref)) : [];
         const picked = chosen.slice(0, Math.min(r.count ?? SAVE_AT_ONCE, SAVE_AT_ONCE));
         const saved = new Set(ctx.own.filter((s) => (isTool(s, 'dressingRoom.add') || isTool(s, 'recommendations.save')) && isRecord(s.input))
           .map((s) => (s.input as Record<string, unknown>).productId));

@@ -1,9 +1,12 @@
 /**
- * Narrowing the search before: more results, cheaper or pricier ones, another colour, something
- * ruled out, a price or tier, or a correction of the garment. The last search comes from the
- * dialogue state; everything the follow-up does not name stays as it was.
+ * Following up on the search just shown: narrowing it (more results, cheaper or pricier ones, another
+ * colour, something ruled out, a price or tier, a correction of the garment, a constraint let go),
+ * or a question about its pieces ("how much is the red one?", "which is cheaper?", "is it silk?"),
+ * answered from the results shown with no tool. The last search comes from the dialogue state;
+ * everything the follow-up does not name stays as it was.
  */
 import { followUpOf } from './dialogue.js';
+import { aboutShown, aboutShownReply } from './lib/about-shown.js';
 import { examplesOf } from './lib/examples.js';
 import { resolveRefine } from './lib/plan-shopping.js';
 import { shoppingSentence } from './lib/reply-shopping.js';
@@ -11,7 +14,7 @@ import type { Skill } from './types.js';
 
 export const refineSkill: Skill = {
   id: 'refine',
-  summary: 'Narrow the search just shown: more, cheaper, pricier, another colour, a price, a tier, a correction.',
+  summary: 'Follow up on the search just shown: more, cheaper, pricier, another colour, a price, a tier, a correction; questions about its pieces.',
   option: 'narrow the last search',
   examples: {
     refine: examplesOf([
@@ -32,12 +35,16 @@ export const refineSkill: Skill = {
     ]),
   },
   slots: ['colours', 'price', 'tier', 'garments', 'categories', 'materials', 'exclusions'],
-  kinds: ['products.refine'],
+  kinds: ['products.refine', 'products.about'],
+  // A question about a piece just shown is about that piece, whatever a search would make of its words ("how much is the red one?").
+  claims: (c) => aboutShown(c.text, c.slots, c.state.lists.products) !== null,
   read(c) {
     if (c.slots.handles.length || c.slots.unknownHandles.length || /@\w/.test(c.text)) return null;
+    const about = aboutShown(c.text, c.slots, c.state.lists.products);
+    if (about) return { kind: 'products.about', about };
     const refinement = followUpOf(c.text, c.slots, c.state);
     return refinement ? { kind: 'products.refine', refinement } : null;
   },
   plan: (r, ctx) => (r.kind === 'products.refine' ? resolveRefine(r, ctx) : { none: true }),
-  speak: (r, o) => shoppingSentence(r, o) ?? '',
+  speak: (r, o) => (r.kind === 'products.about' ? aboutShownReply(r.about) : shoppingSentence(r, o) ?? ''),
 };

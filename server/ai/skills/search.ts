@@ -8,14 +8,14 @@ import { examplesOf } from './lib/examples.js';
 import { callOf, isTool, itemsOf, type SeenResult } from './lib/plan-core.js';
 import { listOf } from './lib/reply-format.js';
 import type { ProductQuery, Request } from './lib/request.js';
-import { SEARCH_PAGE } from './lib/plan-shopping.js';
+import { SEARCH_MAX, SEARCH_PAGE } from './lib/plan-shopping.js';
 import { commonOutcome } from './lib/speak-common.js';
 import { hereAre, searchPhrase } from './lib/reply-shopping.js';
 import { queryOf, relaxations } from './lib/query-slots.js';
 import type { Skill } from './types.js';
 
 export const searchInput = (q: ProductQuery) => ({
-  text: q.text, category: q.category, minPrice: q.minPrice, maxPrice: q.maxPrice, exclude: q.exclude, limit: SEARCH_PAGE,
+  text: q.text, category: q.category, minPrice: q.minPrice, maxPrice: q.maxPrice, exclude: q.exclude, limit: Math.min(q.count ?? SEARCH_PAGE, SEARCH_MAX),
 });
 
 type Products = Extract<Request, { kind: 'products' }>;

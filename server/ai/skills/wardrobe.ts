@@ -16,6 +16,8 @@ import { outfitRequest, type OutfitRequest } from './lib/understand-outfits.js';
 import { isPurchase, ownershipOf, statesBudget } from './lib/purchase.js';
 import { draftOf, listRequest, targetWords, wardrobeRequest, type WardrobeDraft, type WardrobeRequest } from './lib/understand-wardrobe.js';
 import { categoryIn, has } from './lib/words.js';
+import { shownPieceDraft } from './lib/shown-piece.js';
+import type { Request } from './lib/request.js';
 import { singular } from '../nlu/index.js';
 import type { ClauseInput, Skill } from './types.js';
 
@@ -47,6 +49,8 @@ const NOT_WARDROBE = /\b(?:cart|basket|dressing room|saved|saves|wishlist|trips?
 const COUNT = /\bhow many\b|\bnumber of\b|\bcount\b/i;
 const GONE_WORDS = /\b(?:remove|delete|take (?:out|off)|out of my|throw(?:ing)? (?:out|away)|toss|bin|don'?t (?:have|own)|do not (?:have|own)|no longer|gave away|sold|got rid|donated|lost)\b/i;
 const HAVE_WORDS = /\b(?:add|log|have|own|bought|got|new|picked up|ordered)\b/i;
+/** A piece wished for ("I'd love a new pair of slingbacks", "I need a new coat") is one to find, not one had. */
+const WISH = /\b(?:i'?d (?:love|like|really like)|i would (?:love|like)|i (?:really )?(?:want|need|fancy)|looking for|i'?m after|hoping for|could do with|in the market for|wish(?:ing)? (?:i had|for))\b/i;
 const NOT_PIECE = /^(?:my|the|a|an|new|old|also|some|this|that|these|those|of|pair|pairs)$/i;
 
 /** The piece a clause names: the words before its garment word that describe it ("white linen"), and the garment. */
@@ -99,7 +103,7 @@ const looseRequest = (c: ClauseInput): WardrobeRequest | null => {
   if (COUNT.test(c.text) || has(plain, 'do i own|do i have|have i got|in my (?:wardrobe|closet)')) return listRequest(c.text);
   // Only a piece after the verb is had: "trainers, I've got 90 quid" has an amount, not trainers.
   const having = HAVE_WORDS.exec(c.text);
-  if (phrase && having && c.text.toLowerCase().indexOf(phrase.toLowerCase(), having.index) > having.index) return addedPiece(c, true);
+  if (phrase && having && !WISH.test(c.text) && c.text.toLowerCase().indexOf(phrase.toLowerCase(), having.index) > having.index) return addedPiece(c, true);
   return null;
 };
 
@@ -126,6 +130,26 @@ const namedChange = (c: ClauseInput): boolean => {
   if (!/\b(?:my|the) (?:wardrobe|closet)\b/i.test(c.text)) return false;
   const r = wardrobeRequest(c.text);
   return r?.kind === 'wardrobe.add' || r?.kind === 'wardrobe.remove';
+};
+
+/** The wardrobe request a clause reads as, from its own words. */
+const readWardrobe = (c: ClauseInput): Request | null => {
+  const photo = outfitRequest(c.text);
+  if (photo?.kind === 'styleDna.analyze') return photo;
+  // "I've got 90 quid for trainers" is a budget for a search, not trainers owned.
+  if (statesBudget(c.text, c.slots)) return null;
+  if (isPurchase(c.text, c.slots)) {
+    const added = addedPiece(c);
+    if (added) return added;
+  }
+  const disposed = disposal(c);
+  if (disposed) return { kind: 'wardrobe.remove', target: disposed };
+  if (ownedQuestion(c)) {
+    // "do I have a black blazer?" answers with the blazers, not every piece of outerwear.
+    return withGarmentCount(listRequest(c.text), c, COUNT.test(c.text));
+  }
+  const r = wardrobeRequest(c.text) ?? (c.sure ? looseRequest(c) : null);
+  return r?.kind === 'wardrobe.list' && COUNT.test(c.text) ? withGarmentCount(r, c) : r;
 };
 
 export const wardrobeSkill: Skill = {
@@ -171,22 +195,10 @@ export const wardrobeSkill: Skill = {
   // So is adding to or taking out of "my wardrobe" by name.
   claims: (c) => isPurchase(c.text, c.slots) || ownedQuestion(c) || disposal(c) !== null || namedChange(c),
   read(c) {
-    const photo = outfitRequest(c.text);
-    if (photo?.kind === 'styleDna.analyze') return photo;
-    // "I've got 90 quid for trainers" is a budget for a search, not trainers owned.
-    if (statesBudget(c.text, c.slots)) return null;
-    if (isPurchase(c.text, c.slots)) {
-      const added = addedPiece(c);
-      if (added) return added;
-    }
-    const disposed = disposal(c);
-    if (disposed) return { kind: 'wardrobe.remove', target: disposed };
-    if (ownedQuestion(c)) {
-      // "do I have a black blazer?" answers with the blazers, not every piece of outerwear.
-      return withGarmentCount(listRequest(c.text), c, COUNT.test(c.text));
-    }
-    const r = wardrobeRequest(c.text) ?? (c.sure ? looseRequest(c) : null);
-    return r?.kind === 'wardrobe.list' && COUNT.test(c.text) ? withGarmentCount(r, c) : r;
+    const r = readWardrobe(c);
+    // "bought it! put it in my wardrobe" right after a search: the piece shown, as the catalogue names it.
+    const shown = r?.kind === 'wardrobe.add' && !r.item ? shownPieceDraft(c) : null;
+    return shown && r?.kind === 'wardrobe.add' ? { ...r, item: shown } : r;
   },
   plan: (r, ctx) => resolveWardrobe(r as WardrobeRequest | OutfitRequest, ctx, catalogueQuery),
   speak(r, o) {

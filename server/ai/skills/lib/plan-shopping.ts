@@ -4,6 +4,7 @@
  * where the shopper has the account and pauses it there — never adds it, never deletes it. Pure.
  */
 import { callOf, findTool, isRecord, isTool, itemsOf, lastOf, type PlanContext, type Resolution, type SeenResult } from './plan-core.js';
+import { garmentWordsIn } from './query-slots.js';
 import type { Request } from './request.js';
 import { recolour, type SearchChanges } from './understand-shopping.js';
 
@@ -12,6 +13,8 @@ type Refine = Extract<Request, { kind: 'products.refine' }>;
 
 /** How many results a search shows; "show more" starts after them. */
 export const SEARCH_PAGE = 6;
+/** The most results products.search gives at once. */
+export const SEARCH_MAX = 50;
 
 const handlesIn = (output: unknown, key: 'sources' | 'influencers', active: boolean): Set<string> =>
   new Set(isRecord(output) && Array.isArray(output[key])
@@ -59,11 +62,21 @@ const applyChanges = (input: Record<string, unknown>, changes: SearchChanges, be
     // Another category: the garment words of the old one go with it ("I meant loafers" after "black boots").
     input.category = changes.category;
   }
-  const add = [changes.material, changes.garment, changes.brand].filter((w): w is string => Boolean(w));
-  if (add.length || changes.category) {
+  if (changes.anyCategory) delete input.category;
+  if (changes.limit) input.limit = Math.min(changes.limit, SEARCH_MAX);
+  const add = [changes.material, ...(changes.styles ?? []), changes.garment, changes.brand].filter((w): w is string => Boolean(w));
+  if (add.length || changes.category || changes.drop?.length) {
     const keep = GARMENTLESS(input.text, changes.drop ?? []);
     // Each "or" alternative keeps its own words; alternatives the change makes alike are one ("linen or cotton" → "wool").
-    const parts = keep.map((p) => [...p.split(/\s+/).filter(Boolean), ...add.filter((w) => !p.split(/\s+/).includes(w))].join(' '));
+    // A material goes before the garment it describes ("black linen culottes"), anything else after.
+    const parts = keep.map((p) => {
+      const words = p.split(/\s+/).filter(Boolean);
+      const material = changes.material && !words.includes(changes.material) ? changes.material : undefined;
+      const garmentAt = material ? words.findIndex((w) => garmentWordsIn(w).length > 0) : -1;
+      if (material && garmentAt >= 0) words.splice(garmentAt, 0, material);
+      const rest = add.filter((w) => !words.includes(w) && !(w === material && garmentAt >= 0));
+      return [...words, ...rest].join(' ');
+    });
     input.text = [...new Set(parts)].join(' or ').trim() || undefined;
   }
 };

@@ -24,3 +24,28 @@ describe('the search a clause asks for', () => {
     expect(query('red dresses')?.phrase).toBe('red dresses');
   });
 });
+
+describe('alternatives and counts', () => {
+  it('searches colours joined by "or" as alternatives, said back with both', () => {
+    expect(query('navy or black culottes')).toMatchObject({ category: 'Bottoms', text: 'navy culottes or black culottes', phrase: 'navy or black culottes' });
+    // "black and white" is one piece in both colours.
+    expect(query('a black and white dress')).toMatchObject({ text: 'black' });
+  });
+
+  it('searches garments joined by "or" as alternatives, with a category only when they share one', () => {
+    expect(query('mules or loafers under 100')).toMatchObject({ category: 'Shoes', text: 'mules or loafers', maxPrice: 100 });
+    const mixed = query('a blazer or a cardigan');
+    expect(mixed?.text).toBe('blazer or cardigan');
+    expect(mixed?.category).toBeUndefined();
+  });
+
+  it('reads a count as how many to show', () => {
+    expect(query('show me 3 gilets')).toMatchObject({ text: 'gilets', count: 3 });
+    expect(query('gilets')?.count).toBeUndefined();
+  });
+
+  it('searches a category word described by a garment as that garment', () => {
+    expect(query('a white cami top')).toMatchObject({ category: 'Tops', text: 'white cami' });
+    expect(query('a t-shirt dress')).toMatchObject({ category: 'Dresses', text: 't-shirt dress' });
+  });
+});

@@ -15,7 +15,7 @@ import { MATERIAL_WORDS } from './words.js';
  * blazer"): these search as the category. A narrower garment (culottes, mules, a gilet, loafers)
  * also joins the search's words, so the shopper gets that garment and not any bottoms or shoes.
  */
-const CATEGORY_WORDS = new Set([
+const WHOLE_CATEGORY_NOUNS = new Set([
   'bag', 'handbag', 'shoe', 'sneaker', 'trainer', 'dress', 'top', 'shirt', 'tee', 't-shirt', 'tshirt', 'blouse',
   'sweater', 'jumper', 'pullover', 'jean', 'jeans', 'trouser', 'trousers', 'pant', 'pants', 'bottom',
   'earring', 'necklace', 'ring', 'bracelet', 'jewelry', 'jewellery', 'scarf', 'hat', 'belt', 'outerwear', 'accessory', 'accessories',
@@ -42,7 +42,7 @@ export const garmentWordsIn = (text: string): string[] => {
 
 /** The garment the slots name that is narrower than its category (culottes, mules, a gilet — not "a bag" or "sneakers"). */
 export const narrowGarmentOf = (slots: Pick<Slots, 'garments'>): Slots['garments'][number] | undefined =>
-  slots.garments.find((g) => !CATEGORY_WORDS.has(g.word) && (!CATEGORY_WORDS.has(g.garment) || described(g)));
+  slots.garments.find((g) => !WHOLE_CATEGORY_NOUNS.has(g.word) && (!WHOLE_CATEGORY_NOUNS.has(g.garment) || described(g)));
 
 /** A garment said with another garment describing it ("puffer coat", "dress boots"): narrower than the garment alone. */
 const described = (g: Slots['garments'][number]) => g.word.includes(' ') && !g.garment.includes(' ');
@@ -95,14 +95,17 @@ export const phraseOf = (q: Omit<ProductQuery, 'phrase'>, extra: { tierWord?: st
  */
 export const queryOf = (slots: Slots): ProductQuery | null => {
   const q: ProductQuery = { phrase: '' };
-  const category = slots.categories[0];
+  // "mules or loafers": each garment is an alternative; the category only when they share one.
+  const choice = slots.garmentChoice && slots.garments.length > 1 ? slots.garments : null;
+  const category = choice && new Set(choice.map((g) => g.category)).size > 1 ? undefined : slots.categories[0];
   if (category) q.category = category;
   const garment = narrowGarmentOf(slots);
   const said: string[] = [];
   const add = (word: string) => {
     for (const w of words(word)) if (!said.includes(w)) said.push(w);
   };
-  if (slots.colours[0]) add(slots.colours[0]);
+  // "navy or black culottes": each colour is an alternative search ("navy culottes or black culottes").
+  const colourForms = slots.colourChoice && slots.colours.length > 1 ? slots.colours : slots.colours.slice(0, 1);
   for (const m of slots.materials) add(m);
   const described = [...said];
   // A brand is searched by its name, as the catalogue's words hold it ("Solenne dresses").
@@ -110,13 +113,14 @@ export const queryOf = (slots: Slots): ProductQuery | null => {
   for (const style of slots.styles ?? []) add(style);
   const styles = said.slice(described.length);
   // The garment as said, or by its common name ("kitten heels" or heels, "wellies" or boots): alternatives.
-  const garmentForms = garment ? [...new Set([garmentAsSaid(garment), ...(garment.synonym ? [garment.synonym] : [])])] : [''];
+  const garmentForms = choice ? [...new Set(choice.map((g) => (narrowGarmentOf({ garments: [g] }) ? garmentAsSaid(g) : g.synonym ?? garmentAsSaid(g))))]
+    : garment ? [...new Set([garmentAsSaid(garment), ...(garment.synonym ? [garment.synonym] : [])])] : [''];
   // "summer dresses": each of the season's materials with the other words ("black linen or black cotton").
   const season = slots.season && !slots.materials.length ? SEASON_MATERIALS[slots.season] : null;
-  const alternatives = garmentForms.flatMap((g) => (season ?? ['']).map((m) => {
-    const own = words(g).filter((w) => !described.includes(w));
-    return [...described, ...words(m), ...own, ...styles.filter((w) => !own.includes(w)), ...brands].join(' ');
-  }));
+  const alternatives = (colourForms.length ? colourForms : ['']).flatMap((c) => garmentForms.flatMap((g) => (season ?? ['']).map((m) => {
+    const own = words(g).filter((w) => !described.includes(w) && w !== c);
+    return [...words(c), ...described.filter((w) => w !== c), ...words(m), ...own, ...styles.filter((w) => !own.includes(w)), ...brands].join(' ');
+  })));
   const text = [...new Set(alternatives.map((a) => a.trim()).filter(Boolean))].join(' or ');
   if (text) q.text = text;
   const price = slots.price && (slots.price.usd.min !== undefined || slots.price.usd.max !== undefined) ? slots.price : null;
@@ -136,9 +140,14 @@ export const queryOf = (slots: Slots): ProductQuery | null => {
   // A ruled-out shade goes by its vocabulary colour, as products are coloured ("not ivory" rules out cream).
   const exclude = [...new Set(slots.exclusions.filter((w) => !PRICE_WORDS.has(w) && !(SHADE_COLOUR[w] && slots.exclusions.includes(SHADE_COLOUR[w]!))))];
   if (exclude.length) q.exclude = exclude;
+  // "show me 3 gilets": how many to show.
+  if (slots.count) q.count = slots.count;
   if (q.text === undefined && q.category === undefined && q.minPrice === undefined && q.maxPrice === undefined && !q.tier && !exclude.length) return null;
   const seasonWord = slots.season ?? undefined;
   q.phrase = phraseOf(q, { tierWord: q.tier && !price ? TIER_WORD[q.tier] : '', season: season ? seasonWord : undefined });
+  // "navy or black culottes" is said back with both colours.
+  if (choice && garmentForms.length > 1) q.phrase = q.phrase.replace(new RegExp(`\\b${garmentForms[0]}\\b`), garmentForms.join(' or '));
+  if (colourForms.length > 1) q.phrase = q.phrase.replace(new RegExp(`\\b${colourForms[0]}\\b`), colourForms.join(' or '));
   // A budget said in another currency is said back as the shopper said it, with the dollars searched.
   if (price && price.currency !== 'USD') q.phrase = `${q.phrase} (${saidAmount(price)})`;
   return q;

@@ -8,6 +8,7 @@ import type { TripRequest } from './understand-trips.js';
 import type { WardrobeRequest } from './understand-wardrobe.js';
 import type { SearchRefinement } from './understand-shopping.js';
 import type { Described } from './described.js';
+import type { AboutShown } from './about-shown.js';
 import type { ItemRef } from './words.js';
 import type { Resolution, SeenResult } from './plan-core.js';
 
@@ -23,6 +24,8 @@ export interface ProductQuery {
   tier?: 'budget' | 'mid' | 'luxury';
   /** Whether a price was said outright, not implied by a tier word. */
   explicitPrice?: boolean;
+  /** How many results to show ("show me 3 gilets"); the search's page when not said. */
+  count?: number;
   /** Words a result may not have ("not black", "no heels"). */
   exclude?: string[];
   /** The words that described the request, for the reply ("black bags under $100"). */
@@ -83,6 +86,8 @@ export type Request =
   | { kind: 'hide'; handles: string[] }
   /** Handles with no verb ("@x?"): the reply asks what to do, nothing changes. */
   | { kind: 'handle_unclear'; handles: string[] }
+  /** A question about pieces just shown ("how much is the red one?"), answered from the results shown: no tool. */
+  | { kind: 'products.about'; about: AboutShown }
   /** A follow-up to the search before: more, cheaper, pricier, another colour, something ruled out. */
   | { kind: 'products.refine'; refinement: SearchRefinement }
   /** The product on the shop page the widget sits on, styled through the page's own tool. */

@@ -10,7 +10,8 @@ import { has } from './words.js';
  * in each of its "or" alternatives ("black linen or black cotton" → "blue linen or blue cotton"). */
 export const recolour = (text: unknown, colour: string): string => {
   const parts = typeof text === 'string' && text.trim() ? text.split(/\s+or\s+/i) : [''];
-  return parts.map((part) => [colour, ...part.split(/\s+/).filter((w) => w && !(COLOURS as readonly string[]).includes(w.toLowerCase()))].join(' ')).join(' or ');
+  // Alternatives that differed only by their colour ("navy culottes or black culottes") become one.
+  return [...new Set(parts.map((part) => [colour, ...part.split(/\s+/).filter((w) => w && !(COLOURS as readonly string[]).includes(w.toLowerCase()))].join(' ')))].join(' or ');
 };
 
 /** A follow-up to the search before: more results, cheaper or pricier ones, another colour, something ruled out. */
@@ -33,12 +34,18 @@ export interface SearchChanges {
   /** A garment or material word that joins (or, for a garment, replaces) the search's words. */
   garment?: string;
   material?: string;
+  /** Cuts, prints and styles that join the search's words ("skinny", "oversized"). */
+  styles?: string[];
   /** A brand the follow-up narrows to ("only the Lune ones"): joins the search's words. */
   brand?: string;
   minPrice?: number | null;
   maxPrice?: number | null;
-  /** Words of the last search a correction replaces (the garment it named before). */
+  /** Words of the last search a correction replaces (the garment it named before), or a constraint let go ("any colour"). */
   drop?: string[];
+  /** "anything at all in black", "not just bags": the category is let go. */
+  anyCategory?: boolean;
+  /** How many results to show ("show me 3", "show me all of them"). */
+  limit?: number;
 }
 
 /**

@@ -1,0 +1,183 @@
+/**
+ * A question about pieces just shown, answered from what the catalogue said of them: "how much is
+ * the red one?", "is the second one machine washable?", "tell me more about the first", "which is
+ * cheaper, the first or the second?", "who makes it?". What is asked (the aspect) comes from a table
+ * of question phrases; which pieces from the NLU references (positions, "both", "them") or from what
+ * the pieces look like (`described.ts`). Pure: the answer is read from the results already shown.
+ */
+import type { Slots } from '../../nlu/types.js';
+import { formatPrice, listOf as joined } from '../../../../tools/text/phrase.js';
+import { describedIn, pickDescribed } from './described.js';
+import { has, MATERIAL_WORDS } from './words.js';
+
+export type Aspect = 'cheaper' | 'dearer' | 'care' | 'material' | 'brand' | 'colour' | 'size' | 'where' | 'price' | 'details';
+
+/** A piece as shown, with the facts a question may ask about. */
+export interface ShownPiece {
+  name: string;
+  brand: string | null;
+  price: number | null;
+  color: string | null;
+  category: string | null;
+  description: string | null;
+  retailer: string | null;
+}
+
+export interface AboutShown {
+  aspect: Aspect;
+  pieces: ShownPiece[];
+  /** How many pieces were shown (for "of the 4 shown"). */
+  shownCount: number;
+  /** The material asked about ("is it silk?"), when one was named. */
+  material?: string;
+}
+
+/** Each aspect's question phrases, tried in order: the first that fits is what is asked. */
+const ASPECTS: readonly [Aspect, string][] = [
+  ['cheaper', String.raw`which(?: one| of (?:them|those|these|the two|the three))?(?:'s| is| are| would be| was)? (?:the )?(?:cheaper|cheapest|less expensive|least expensive|lowest priced|more affordable|most affordable|better value|best value|best deal)`],
+  ['dearer', String.raw`which(?: one| of (?:them|those|these|the two|the three))?(?:'s| is| are| would be| was)? (?:the )?(?:pricier|priciest|more expensive|most expensive|dearer|dearest|higher priced|most premium)`],
+  ['care', String.raw`wash|washable|washing|machine wash|dry[- ]clean|hand wash|iron|tumble|care (?:for|instructions|label)|look after`],
+  ['material', String.raw`made (?:of|from|out of)|what (?:material|fabric)|which (?:material|fabric)|what'?s (?:it|that|this|they) made|(?:real|genuine|pure|proper|100%) (?:${MATERIAL_WORDS.join('|')})`],
+  ['brand', String.raw`who (?:makes|made|designs|designed|is (?:it|that|this) by|are (?:they|those) by)|what brand|which brand|who'?s (?:it|that|this) by|what label|who is the (?:brand|designer)`],
+  ['colour', String.raw`what colou?r|which colou?r`],
+  ['size', String.raw`what sizes?|which sizes?|sizes? (?:does|do|is|are|range|guide)|in (?:a |my )?size|come in (?:a )?size|true to size|how (?:does|do) (?:it|they) fit|sizing|run (?:small|large|big)`],
+  ['where', String.raw`where (?:can i|do i|could i|to) (?:buy|get|order|find) (?:it|them|that|this|those|one)|which (?:shop|store|retailer|site)|who sells (?:it|them|that)`],
+  ['price', String.raw`how much|what(?:'s| is| does| do) (?:the )?(?:price|cost)|price of|cost of|what (?:does|do) (?:it|they|that|this|those|the \w+(?: \w+)?) cost|how (?:expensive|pricey|dear)|what price|priced at`],
+  ['details', String.raw`tell me (?:a bit |a little |some(?:thing)? )?(?:more )?about|more (?:about|info|information|details)|details (?:of|on|about)|describe|what (?:is|are|'s) (?:it|they|that|this|those|these|the \w+(?: \w+)?) like|what'?s (?:it|that|this) like|info on|know (?:more )?about`],
+];
+
+/** A question about a shown piece being material: "is it silk?", "are they leather?", "is the second one wool?". */
+const IS_MATERIAL = String.raw`(?:is|are|was) (?:it|they|that|this|those|these|the \w+(?: \w+)?(?: one)?) (?:made of |made from |in |real |genuine |pure |100% )?(?:${MATERIAL_WORDS.join('|')})`;
+
+/** Asking for more or other pieces, not about the ones shown: a search, or a change to it. */
+const ASKS_FOR_PIECES = String.raw`come in|comes? in|available in|have (?:it|them|those|these|that|this|one|any|anything) in|got (?:it|them|those|these|that|any|anything) in|do you (?:have|sell|stock|do|carry)|have you got|is there|are there|any (?:cheaper|more|others?)|show|find|search|something|anything|cheaper ones?|similar`;
+/** How a question opens (or it ends with "?"): "I love the price of the second one" is feedback, not a question. */
+const QUESTION_START = /^(?:(?:ok(?:ay)?|and|so|but|hmm|oh|also|sorry|quick question|just wondering)[,!]?\s+)*(?:how|what|what's|whats|which|who|who's|where|is|isn't|are|aren't|was|does|doesn't|do|did|can|could|will|would|tell|describe|give me|any idea|i'd like to know|i want to know|do you know|info|details|more|price|cost)\b/;
+/** Telling the stylist what they think of a piece (feedback), not asking about it. */
+const OPINION = String.raw`love|like|hate|dislike|adore|not a fan|not keen|prefer|too (?:expensive|pricey|dear|much)`;
+/** Things that are the shopper's own, asked about elsewhere ("how much is my cart", "what's in my wardrobe"). */
+const THEIRS = String.raw`my|cart|basket|dressing room|wardrobe|closet|saved|trip|pack`;
+
+const str = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null);
+const pieceOf = (item: Record<string, unknown>): ShownPiece => ({
+  name: str(item.product_name) ?? str(item.item_name) ?? str(item.name) ?? 'that piece',
+  brand: str(item.brand), price: typeof item.price === 'number' ? item.price : null, color: str(item.color),
+  category: str(item.category), description: str(item.product_description) ?? str(item.description), retailer: str(item.retailer_name),
+});
+
+/** What the question asks about, or null when it is no question about a shown piece. */
+const aspectOf = (lower: string): { aspect: Aspect; material?: string } | null => {
+  const isMaterial = lower.match(new RegExp(`\\b${IS_MATERIAL}\\b`));
+  for (const [aspect, pattern] of ASPECTS) {
+    if (aspect === 'material' && isMaterial) break;
+    if (has(lower, pattern)) return { aspect };
+  }
+  if (isMaterial) return { aspect: 'material', material: MATERIAL_WORDS.find((m) => new RegExp(`\\b${m}\\b`).test(isMaterial[0])) };
+  return null;
+};
+
+/**
+ * The question a clause asks about the pieces shown (`items`, the last list), or null. Which pieces:
+ * positions ("the first or the second"), "both", "them", or a description of one ("the red one",
+ * "the boots", "the one from Lune"); none named, or a pronoun with several shown, asks about them all.
+ */
+export const aboutShown = (text: string, slots: Slots, items: readonly Record<string, unknown>[]): AboutShown | null => {
+  if (!items.length) return null;
+  const lower = text.toLowerCase().replace(/[’‘]/g, "'");
+  if (!(QUESTION_START.test(lower.trim()) || lower.trim().endsWith('?')) || (has(lower, OPINION) && !/^(?:how|what|which|who|where|is|are|does|do)\b/.test(lower.trim()))) return null;
+  const asked = aspectOf(lower);
+  if (!asked) return null;
+  const comparing = asked.aspect === 'cheaper' || asked.aspect === 'dearer';
+  // "which is cheaper" compares what is shown; "is there a cheaper one?" asks for another piece.
+  if ((!comparing && has(lower, ASKS_FOR_PIECES)) || has(lower, THEIRS) || slots.price || slots.handles.length || slots.dates) return null;
+  const material = asked.material ?? (asked.aspect === 'material' ? slots.materials[0] : undefined);
+  let picked: Record<string, unknown>[] = [];
+  const ordinals = slots.references.flatMap((r) => (r.kind === 'ordinal' ? [r.index] : []));
+  if (ordinals.length) {
+    picked = ordinals.map((i) => items[i < 0 ? items.length + i : i]).filter((x): x is Record<string, unknown> => Boolean(x));
+    if (!picked.length) return null;
+  } else if (slots.references.some((r) => r.kind === 'both')) picked = items.slice(0, 2);
+  else {
+    const described = describedIn(text, { ...slots, materials: material ? slots.materials.filter((m) => m !== material) : slots.materials });
+    // The comparison is what is asked ("which is the cheapest"), not which piece.
+    const words = described?.words ?? [];
+    // "the red or the navy": several colours or brands name several pieces, one each.
+    const each = [...slots.colours, ...slots.brands.map((b) => b.toLowerCase())];
+    if (each.length > 1) {
+      const rest = words.filter((w) => !each.includes(w));
+      picked = [...new Set(each.flatMap((w) => pickDescribed([...items], { words: [...rest, w] })))];
+      if (!picked.length) return null;
+    } else if (words.length) {
+      picked = pickDescribed([...items], { words });
+      // A colour or garment that fits no piece shown asks for another piece ("how much is it in red?").
+      if (!picked.length) return null;
+    } else picked = [...items];
+  }
+  return { aspect: asked.aspect, pieces: picked.map(pieceOf), shownCount: items.length, ...(material ? { material } : {}) };
+};
+
+// ─── The answer ──────────────────────────────────────────────────────────────────────────────────
+
+const the = (p: ShownPiece) => `the ${p.name}${p.brand ? ` by ${p.brand}` : ''}`;
+/** "The Black Ankle Boots are", "the Red Wrap Dress is": a name whose last word is a plural takes "are". */
+const is = (p: ShownPiece) => (/[^su]s$/i.test(p.name.trim().split(/\s+/).at(-1) ?? '') ? 'are' : 'is');
+const priceOf = (p: ShownPiece) => (p.price === null ? 'not priced in the catalogue' : formatPrice(p.price));
+const upper = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** The listing's own first sentence, quoted as data (never a later sentence, nothing addressed to anyone). */
+const listing = (p: ShownPiece): string | null => {
+  const first = p.description?.split(/(?<=[.!?])\s+/)[0]?.trim();
+  if (!first || /@|\b(?:ignore|instruction|assistant|system)\b/i.test(first)) return null;
+  return first.length > 200 ? `${first.slice(0, 197)}…` : first;
+};
+const says = (p: ShownPiece) => {
+  const l = listing(p);
+  return l ? ` Its listing says: “${l}”` : '';
+};
+
+const materialsIn = (p: ShownPiece) => MATERIAL_WORDS.filter((m) => new RegExp(`\\b${m}\\b`, 'i').test(`${p.name} ${p.description ?? ''}`));
+
+const one = (a: AboutShown, p: ShownPiece): string => {
+  switch (a.aspect) {
+    case 'price':
+      return `${upper(the(p))} ${is(p)} ${priceOf(p)}.`;
+    case 'brand':
+      return p.brand ? `The ${p.name} ${is(p)} by ${p.brand}.` : `The catalogue names no brand for the ${p.name}.`;
+    case 'colour':
+      return p.color ? `The ${p.name} ${is(p)} ${p.color}.` : `The catalogue gives no colour for the ${p.name}.${says(p)}`;
+    case 'where':
+      return p.retailer ? `The ${p.name} ${is(p)} sold by ${p.retailer}.` : `The catalogue names no shop for the ${p.name}.`;
+    case 'size':
+      return `The catalogue doesn’t list sizes for ${the(p)}${p.retailer ? `; ${p.retailer}’s page has them` : ''}.`;
+    case 'care':
+      return `The catalogue gives no care instructions for ${the(p)}.${says(p)} Its care label will say how to wash it.`;
+    case 'material': {
+      const found = materialsIn(p);
+      if (a.material) {
+        return found.includes(a.material as (typeof MATERIAL_WORDS)[number])
+          ? `Yes, ${the(p)} ${is(p)} listed as ${a.material}.${says(p)}`
+          : `The listing for ${the(p)} doesn’t say ${a.material}.${says(p)}`;
+      }
+      return found.length ? `${upper(the(p))} ${is(p)} listed as ${joined(found)}.${says(p)}` : `The listing for ${the(p)} doesn’t say what it’s made of.${says(p)}`;
+    }
+    default:
+      return `${upper(the(p))}: ${priceOf(p)}${p.color ? `, ${p.color}` : ''}${p.category ? `, in ${p.category}` : ''}.${says(p)}`;
+  }
+};
+
+/** The reply: each piece asked about, or the one a comparison picks with the others' prices beside it. */
+export const aboutShownReply = (a: AboutShown): string => {
+  if (a.aspect === 'cheaper' || a.aspect === 'dearer') {
+    const priced = a.pieces.filter((p) => p.price !== null).sort((x, y) => x.price! - y.price!);
+    if (!priced.length) return 'None of the pieces shown has a price in the catalogue.';
+    if (priced.length === 1) return `${upper(the(priced[0]!))} ${is(priced[0]!)} ${priceOf(priced[0]!)}; it’s the only one to compare.`;
+    const pick = a.aspect === 'cheaper' ? priced[0]! : priced.at(-1)!;
+    const others = priced.filter((p) => p !== pick);
+    const word = priced.length === 2 ? (a.aspect === 'cheaper' ? 'cheaper one' : 'pricier one') : (a.aspect === 'cheaper' ? 'cheapest' : 'priciest');
+    const of = priced.length === a.shownCount && priced.length > 2 ? `Of the ${priced.length} shown, ` : '';
+    const tie = others.some((p) => p.price === pick.price);
+    if (tie) return `${of}${joined(priced.filter((p) => p.price === pick.price).map(the))} are the same price, ${priceOf(pick)}.`.replace(/^./, (c) => c.toUpperCase());
+    return `${of}${of ? the(pick) : upper(the(pick))} ${is(pick)} the ${word}, at ${priceOf(pick)} (${joined(others.map((p) => `the ${p.name} ${is(p)} ${priceOf(p)}`))}).`;
+  }
+  return a.pieces.slice(0, 6).map((p) => one(a, p)).join('\n');
+};
