@@ -9,6 +9,7 @@ import {
   userFeedbackDetailed, userInfluencerPreferences, userProductInteractions, users,
 } from '../server/db/schema.js';
 import { vectorFromText } from '../tools/recommendations/style-vector.js';
+import { climateTable } from '../tools/trips/climate.js';
 import type { Database } from '../tools/types.js';
 import type { State } from './case.js';
 import { userTable } from './tables.js';
@@ -67,6 +68,8 @@ export const EVAL_WORLD_NAMES: string[] = [
   ...EVAL_PRODUCTS.flatMap((p) => [p.name, p.brand, p.category]),
   ...EVAL_INFLUENCER_STYLES.map((i) => i.displayName),
   ...EVAL_POSTS.map((p) => p.caption),
+  // The trip planner's cities are the tool's own data: a reply naming one (a suggestion for a region) states a fact.
+  ...climateTable().cities.map((c) => c.name),
 ];
 
 const EVAL_EPOCH = Date.UTC(2025, 0, 15);
