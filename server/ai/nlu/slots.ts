@@ -59,7 +59,9 @@ const PRAISE = new Set([
 const PICKING = new Set(['show', 'find', 'recommend', 'suggest', 'give', 'pick', 'list', 'send']);
 const FAVOURITE = new Set(['favourite', 'favorite', 'fave', 'fav', 'style', 'taste', 'opinion']);
 /** "do you like …", "do you wear …": asked of the stylist, about the stylist. */
-const ABOUT_YOU = new Set(['like', 'love', 'wear', 'prefer', 'enjoy', 'dress', 'shop', 'follow']);
+const ABOUT_YOU = new Set(['like', 'love', 'wear', 'prefer', 'enjoy', 'dress', 'shop', 'follow', 'dream', 'sleep', 'ever', 'feel', 'own']);
+/** After these an asking word is a noun ("thanks for the help", "love your look"): it asks for nothing. */
+const AS_NOUN = new Set(['the', 'your', 'my']);
 const THANKS = new Set(['thanks', 'thank', 'thx', 'ty', 'cheers']);
 /** Words that ask for something: a clause with one of these is a request, whatever praise it holds. */
 const ASKING = new Set([
@@ -82,7 +84,7 @@ const isRemark = (words: readonly string[]): boolean => {
   const toYou = words.includes('you') || words.includes('your');
   const picks = words.some((w) => PICKING.has(w));
   if (toYou && !picks && words.some((w, i) => FAVOURITE.has(w) && (words[i - 1] === 'your' || words[i - 1] === 'a') || (w === 'you' && ABOUT_YOU.has(words[i + 1] ?? '')))) return true;
-  if (words.some((w, i) => ASKING.has(w) || ASKING.has(`${w} ${words[i + 1]}`))) return false;
+  if (words.some((w, i) => (ASKING.has(w) && !AS_NOUN.has(words[i - 1] ?? '')) || ASKING.has(`${w} ${words[i + 1]}`))) return false;
   return words.some((w, i) => {
     if (THANKS.has(w)) return true;
     if (!PRAISE.has(w)) return false;

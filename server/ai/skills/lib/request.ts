@@ -91,8 +91,11 @@ export type Request =
   | { kind: 'clarify'; options: string[] }
   /** A message that cannot be read: emoji or symbols only, or another language. No tool. */
   | { kind: 'unreadable'; why: 'noWords' | 'otherLanguage' | 'tooLong' | 'json' }
-  /** The message only passes on someone else's words (quoted, pasted): read as data, nothing done. */
-  | { kind: 'passed_on' }
+  /**
+   * The message only passes on someone else's words (quoted, pasted): read as data, nothing done.
+   * `note`: said beside an answer — the paste's instructions were not acted on, or a paste alone was searched for.
+   */
+  | { kind: 'passed_on'; note?: 'instructions' | 'described' }
   | { kind: 'unknown' };
 
 
