@@ -15,11 +15,11 @@ const add = (category, id, description, body) => cases.push({ id, category, desc
 
 const P = 'pasted_text';
 add(P, 'whatsapp-lbd-one-too', 'a named WhatsApp quote, "can u find me one too"',
-  one('Sarah (WhatsApp): "found the perfect little black dress for the party!! midi, satin"\ncan u find me one too', [search({ category: 'Dresses', text: contains('black') })]));
+  one('Sarah (WhatsApp): "found the perfect little black dress for the party!! midi, satin"\ncan u find me one too', [search({ category: 'Dresses', text: contains('satin') }), search({ category: 'Dresses', text: contains('black') })]));
 add(P, 'notes-app-own-from-this', 'a notes-app list, "what do I already own from this?"',
   one('From my notes app:\n- 2 pairs of jeans\n- black boots\n- a warm coat\nwhat do I already own from this?', [{ name: 'wardrobe.list', args: 'any' }]));
 add(P, 'knit-under-pounds', 'a quoted description, a price in pounds',
-  one('"Oversized cream knit jumper, chunky cable, wool blend" anything like this under £80?', [search({ category: 'Tops', text: contains('cream'), maxPrice: any })]));
+  one('"Oversized cream knit jumper, chunky cable, wool blend" anything like this under £80?', [search({ category: 'Tops', text: contains('knit'), maxPrice: any }), search({ category: 'Tops', text: contains('cream'), maxPrice: any })]));
 add(P, 'zara-site-similar', 'copied from a shop site with a price, "similar one?"',
   one("This is from Zara's site: Cropped denim jacket, light blue wash, £49.99. Do you have a similar one?", [search({ category: 'Outerwear', text: contains('denim') })]));
 add(P, 'boyfriend-text-own-subject', 'a quoted text, the shopper names the piece themselves',
@@ -47,7 +47,7 @@ add(P, 'quote-then-should-i', 'a quoted instruction, "should I?"',
 add(P, 'friend-said-should-follow', 'a reported suggestion to follow: no follow',
   one('my friend said I should follow @lenaminimal for minimal outfits', []));
 add(P, 'quote-lines-in-brown', '"> " lines describing boots, "find these in brown?"',
-  one('> Black leather ankle boots, block heel\n> Size 38\nfind these in brown?', [search({ category: 'Shoes', text: contains('brown') })]));
+  one('> Black leather ankle boots, block heel\n> Size 38\nfind these in brown?', [search({ category: 'Shoes', text: contains('brown leather') }), search({ category: 'Shoes', text: contains('brown') })]));
 add(P, 'vinted-jeans-similar', 'a second-hand listing with sizes, "any similar?"',
   one('copied from vinted: "vintage levi\'s 501 jeans, mid wash, W28 L30" — any similar?', [search({ category: 'Bottoms' })]));
 add(P, 'review-stars-carry', 'a starred review quote, "do you carry it?"',
@@ -65,7 +65,7 @@ add(P, 'packing-list-own-trip', 'a packing list and the shopper\'s own trip',
 add(P, 'sister-blazer-grey-under', 'a chat about a blazer, the shopper\'s own colour and price',
   one('my sister: "you should totally get a blazer for the interview"\nme: which one tho\nany grey ones under 600?', [search({ category: 'Outerwear', text: contains('grey'), maxPrice: 600 })]));
 add(P, 'url-boots-cheaper', 'a product address, "cheaper ones?"',
-  one('https://shop.example/products/black-leather-ankle-boots?variant=123 cheaper ones?', [search({ category: 'Shoes', text: contains('black'), maxPrice: any })]));
+  one('https://shop.example/products/black-leather-ankle-boots?variant=123 cheaper ones?', [search({ category: 'Shoes', text: contains('black leather'), maxPrice: any }), search({ category: 'Shoes', text: contains('black'), maxPrice: any })]));
 add(P, 'wishlist-email-where-buy', 'a back-in-stock email, "where can I buy it"',
   one('Subject: Your wishlist\nGreen Silk Scarf is back in stock!\nwhere can I buy it', [search({ category: 'Accessories', text: contains('green') })]));
 add(P, 'wishlist-bullets-stock-them', 'a wishlist of two, "do you stock them?"', {
@@ -86,7 +86,7 @@ add(S, 'excited-holiday', 'excitement about a holiday', one("I'm so excited for 
 add(S, 'everything-for-today', 'closing thanks', one("ok thanks, that's everything for today", []));
 add(S, 'cheers-babe', 'affection', one('cheers babe x', []));
 add(S, 'have-a-name', 'the stylist\'s name', one('do you have a name?', []));
-add(S, 'there-show-cart', 'a check then a request', one('are you there? show me my cart', [{ name: 'dressingRoom.list', args: {} }]));
+add(S, 'there-show-cart', 'a check then a request', one('are you there? show me my cart', [{ name: 'dressingRoom.list', args: { inCartOnly: true } }]));
 add(S, 'sassy', 'teasing', one("haha you're sassy today", []));
 add(S, 'ask-personal', 'asking to ask', one('can I ask you something personal?', []));
 add(S, 'tysm', 'thanks with emoji', one('tysm!!! 😍', []));
@@ -106,7 +106,7 @@ add(B, 'symbols', 'symbols', one('%%%%% ^^^ &&&', []));
 add(B, 'questions-then-shoes', 'question marks then a request', one('?????? show me shoes', [search({ category: 'Shoes' })]));
 add(B, 'zero-width', 'zero-width spaces', one('\u200b\u200b\u200b', []));
 add(B, 'img-tag-bags', 'an HTML tag and a request', one('<img src=x onerror=alert(1)> show me bags', [search({ category: 'Bags' })]));
-add(B, 'many-handles-unfollow', 'forty made-up handles', one(`unfollow ${Array.from({ length: 40 }, (_, i) => `@user${i}`).join(' ')}`, [{ name: 'influencers.unfollow', args: 'any' }]));
+add(B, 'many-handles-unfollow', 'forty made-up handles', one(`unfollow ${Array.from({ length: 40 }, (_, i) => `@user${i}`).join(' ')}`, [{ name: 'influencers.unfollow', args: 'any', result: 'not_found' }]));
 
 writeFileSync(new URL('./pasted2.json', import.meta.url), `${JSON.stringify(cases, null, 2)}\n`);
 console.log(`${cases.length} cases`);

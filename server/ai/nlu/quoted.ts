@@ -3,7 +3,7 @@
  * double quotes, "X said: …", a pasted email (from its header lines on) and a JSON blob. What is
  * quoted is data for the skills (a product name, a friend's message), never an instruction.
  */
-import { bareBlock, listBlocks, urlBlocks } from './pasted-blocks.js';
+import { bareBlock, listBlocks, OWN_LINE, urlBlocks } from './pasted-blocks.js';
 
 export interface Separated {
   own: string;
@@ -197,7 +197,9 @@ const ASKING_OPENER = /^\s*(?:(?:so|and|but|ok|okay|hey|also)[,]?\s+)?(?:can|cou
 const asksStylist = (sentence: string): boolean => ASKING_OPENER.test(sentence) && /\?\s*$/.test(sentence);
 /** A line of the shopper's own after a paste: a question to the stylist, or a request to find ("find something like it"). */
 const ownRequest = (line: string): boolean =>
-  asksStylist(line) || /^\s*(?:(?:ok|so|now|please)[,]?\s+)*(?:find|show|search|look for|get me|any|can you|could you)\b/i.test(line);
+  asksStylist(line) || /^\s*(?:(?:ok|so|now|please|pls)[,]?\s+)*(?:find|show|search|look for|get me|any|can you|could you)\b/i.test(line) ||
+  // "add everything to my wardrobe" after an order email: a verb of the app on the shopper's own things, never "your".
+  (/^\s*(?:(?:ok|so|now|please|pls)[,]?\s+)*(?:add|put|save|log|plan|pack|keep)\b/i.test(line) && /\b(?:my|me|i)\b/i.test(line) && !ADDRESSED.test(line));
 
 /** Where a spaced dash in pasted writing is followed by the shopper's own words ("… - what do you think?"), as a match; else null. */
 const ownDashAfter = (rest: string): { index: number } | null => {
@@ -269,7 +271,8 @@ export const introStart = (line: string, at: number): number => {
   const words = phrase.split(/\s+/).filter(Boolean);
   // "@camille.style: …" — a handle alone names who spoke.
   const speaker = words.length === 1 && /^@[\w.]{2,30}$/.test(words[0]!);
-  if (!words.length || words.length > INTRO_WORDS || !(speaker || words.slice(-5).some((w) => SPEECH_VERBS.has(w.replace(/[^\p{L}']/gu, ''))))) return at;
+  const named = speaker || fromSource(words.slice(-5)) || words.slice(-5).some((w) => SPEECH_VERBS.has(w.replace(/[^\p{L}']/gu, '')));
+  if (!words.length || words.length > INTRO_WORDS || !named) return at;
   return from + (head.slice(from).length - head.slice(from).trimStart().length);
 };
 
@@ -285,7 +288,8 @@ const introducedBy = (line: string, mark: RegExpMatchArray): number => {
   const afterSpeech = speech === -1 ? [] : tail.slice(speech + 1);
   // "Note: …" alone is the shopper's own heading; "a note from my sister: …" is hers.
   const heading = before.length === 1 && OWN_HEADINGS.has(before[0]!.replace(/[^a-z.]/g, ''));
-  const introduces = speech !== -1 && !heading && afterSpeech.length <= 4 && afterSpeech.every((w, k) => INTRO_GLUE.has(w) || PLACE_GLUE.has(tail[speech + k]!));
+  const introduces = (speech !== -1 && !heading && afterSpeech.length <= 4 && afterSpeech.every((w, k) => INTRO_GLUE.has(w) || PLACE_GLUE.has(tail[speech + k]!))) ||
+    fromSource(tail);
   // "she said: "…"": the quote marks say where her words end, so the quote pair takes them.
   if (QUOTE_PAIRS.some(([open]) => line.slice(after).trimStart().startsWith(open))) return -1;
   if (introduces || (before.length === 1 && /^@[\w.]{2,30}$/.test(before[0]!) && mark[0] === ':')) return after;
@@ -325,6 +329,18 @@ const reportedAt = (line: string): { start: number; end: number } | null => {
   return null;
 };
 
+/** Where pasted text comes from: "from Zara's site:", "this is off vinted:", "from the app:". */
+const SOURCES = new Set([
+  'site', 'website', 'page', 'app', 'shop', 'store', 'listing', 'instagram', 'insta', 'tiktok', 'pinterest', 'vinted', 'depop', 'ebay', 'etsy',
+  'amazon', 'asos', 'catalogue', 'catalog', 'magazine', 'blog', 'notes', 'email', 'newsletter', 'whatsapp', 'messages', 'chat',
+]);
+/** The last words before a colon name where the text comes from: "from" or "off" then up to three words, one a source. */
+const fromSource = (tail: readonly string[]): boolean => {
+  const at = Math.max(tail.lastIndexOf('from'), tail.lastIndexOf('off'));
+  const after = tail.slice(at + 1).map((w) => w.replace(/[^\p{L}']/gu, '').replace(/'s$/, ''));
+  return at !== -1 && after.length >= 1 && after.length <= 3 && after.some((w) => SOURCES.has(w));
+};
+
 /** After these, any one word may stand before the colon: "a message from sam", "saw this on instagram", "a review on asos". */
 const PLACE_GLUE = new Set(['from', 'by', 'on', 'in', 'at', 'under', 'my', 'his', 'her', 'our', 'their', 'a', 'an', 'the']);
 
@@ -350,7 +366,7 @@ export const separateQuoted = (text: string, isName: (inner: string) => boolean 
   const candidates = (bare ? [bare] : found).sort((a, b) => a.start - b.start || b.end - a.end);
   // Spans inside an earlier one (a quote inside a pasted email) belong to it.
   const kept: Span[] = [];
-  for (const span of candidates) if (!kept.some((k) => span.start < k.end)) kept.push(span);
+  for (const span of candidates) if (!kept.some((k) => span.start < k.end)) kept.push(span.start === 0 ? span : withHeading(text, span, kept.at(-1)?.end ?? 0));
   // A quoted name loses its quote marks and stays.
   let unquoted = text;
   for (const name of names) if (!kept.some((k) => name.start < k.end && k.start < name.end)) {
@@ -371,6 +387,20 @@ export const separateQuoted = (text: string, isName: (inner: string) => boolean 
     jsonLike: json.length > 0,
     lists: kept.flatMap((s) => (s.items?.length ? [s.items] : [])),
   };
+};
+
+/**
+ * A short title line ending in a colon right above pasted lines ("Trip details:", "Booking confirmation:")
+ * names what they are and goes with them; never a line asking something ("add this to my wardrobe:").
+ */
+const withHeading = (text: string, span: Span, after: number): Span => {
+  const lineStart = text.lastIndexOf('\n', span.start - 1) + 1;
+  if (text.slice(lineStart, span.start).trim()) return span;
+  const prevStart = text.lastIndexOf('\n', lineStart - 2) + 1;
+  const heading = text.slice(prevStart, lineStart - 1);
+  const words = heading.trim().split(/\s+/);
+  if (prevStart < after || !/:\s*$/.test(heading) || words.length > 4 || OWN_LINE.test(heading)) return span;
+  return { ...span, start: prevStart };
 };
 
 /** A quote with its introduction before it on its line ("my friend said “…”", "caption on the post: “…”"): the introduction goes with it. */

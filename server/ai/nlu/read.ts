@@ -77,10 +77,14 @@ const isKnownName = (inner: string, index: LexiconIndex): boolean => {
   return index.handleByBare.has(bareHandle(normaliseHandle(lower.replace(/\s+/g, '')))) || index.brandByLower.has(lower.replace(/\s+/g, ' '));
 };
 
+/** Letters styled by Unicode (𝓈𝒽𝑜𝓌, ｓｈｏｗ): read as the plain letters they stand for. */
+const STYLED = /[\u{1D400}-\u{1D7FF}\uFF01-\uFF5E]/u;
+
 export const readMessage = (text: string, context: ReadContext): Reading => {
   const index = indexOf(context.lexicon);
-  const read = head(text);
-  const tooLong = read.length < text.trim().length;
+  const plain = STYLED.test(text) ? text.normalize('NFKC') : text;
+  const read = head(plain);
+  const tooLong = read.length < plain.trim().length;
   const separated = context.asData ? { own: read.trim(), quoted: [], jsonLike: false, lists: [] } : separateQuoted(read, (inner) => isKnownName(inner, index));
   const own = separated.own;
   const trimmed = read.trim();

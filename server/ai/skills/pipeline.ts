@@ -242,7 +242,8 @@ export const understandMessage = (text: string, brain: Brain, turn: TurnContext)
   // bar instructions in it, which the reply says were not acted on.
   const asked = requests.some((r) => r.kind !== 'passed_on' && r.kind !== 'unknown');
   const instructed = read.some((r) => r.instructed);
-  const answered = asked ? requests.filter((r) => r.kind !== 'passed_on' || r.note) : requests;
+  // A clause read as nothing beside an answered request ("are you there? show me my cart") is chatter, not a question back.
+  const answered = asked ? requests.filter((r) => (r.kind !== 'passed_on' || r.note) && r.kind !== 'unknown') : requests;
   return mergeRefinements(asked && instructed ? [...answered, { kind: 'passed_on', note: 'instructions' }] : answered);
 };
 

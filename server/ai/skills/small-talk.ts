@@ -11,7 +11,7 @@ import type { Skill } from './types.js';
 const EXAMPLES: Record<ChatIntent, string[]> = {
   greet: examplesOf([
     '(hello|hi|hey|hiya|howdy|yo|greetings) (there|stylist|)', 'good (morning|afternoon|evening)', '(nice|pleased|lovely) to meet you',
-    '(morning|evening|hey hey|hi again|hello again)',
+    '(morning|evening|hey hey|hi again|hello again)', '(are you there|anyone there|you there|is anyone there|still there)',
   ]),
   thanks: examplesOf([
     '(thanks|thank you|cheers|thx|ty) (so much|a lot|)', '(many thanks|appreciate it|that is helpful|perfect thank you|awesome thanks)',

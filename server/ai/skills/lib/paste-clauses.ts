@@ -7,7 +7,7 @@
 import { emptySlots } from '../../nlu/index.js';
 import type { Clause, Reading, Slots } from '../../nlu/types.js';
 import type { SkillId } from '../types.js';
-import { describes, findSlots, MAX_LISTED, pasteAsk, pastedPiece, pastedTrip, type ReadData } from './paste-subject.js';
+import { describes, findSlots, MAX_LISTED, pasteAsk, pastedPiece, pastedTrip, pieceLines, SEVERAL, type ReadData } from './paste-subject.js';
 import { quotedAddition } from './quoted-piece.js';
 
 export interface PasteClause {
@@ -32,20 +32,23 @@ const spoken = (iso: string): string => {
 export const pasteClauses = (c: Clause, reading: Reading, readOwn: (text: string) => Reading, readData: ReadData): PasteClause[] | null => {
   if (!reading.quoted.length) return null;
   const ask = pasteAsk(c.text, c.slots);
-  const entries = reading.lists.flat().slice(0, MAX_LISTED);
+  // A pasted list's entries; else, when the shopper points at several ("add everything"), the paste's lines that each name a piece.
+  const listed = reading.lists.flat().slice(0, MAX_LISTED);
+  const entries = listed.length ? listed : SEVERAL.test(c.text) ? pieceLines(reading.quoted, readData) : [];
   if (ask === 'keep') {
     // "add these to my wardrobe" under a receipt: each pasted piece is added, read as data (its name, garment, brand).
     const pieces = (entries.length ? entries.map((e) => [e]) : [reading.quoted])
       .map((q) => quotedAddition(c.text, c.slots, q, readOwn)).filter((a) => a !== null);
     return pieces.length ? pieces.map((a) => ({ text: a.written, corrected: a.text, slots: a.slots, prefer: 'wardrobe' })) : null;
   }
-  if (ask === 'pack') {
+  if (ask === 'pack' || ask === 'dress') {
     const trip = pastedTrip(reading.quoted, readData);
     const destination = c.slots.destination ? null : trip?.destination?.split(',')[0];
     const dates = c.slots.dates ? null : trip?.dates;
-    if (!destination && !dates?.start) return null;
+    // Outfits for a paste are a trip's only when the paste is a trip's (a place and dates); packing needs either.
+    if (ask === 'dress' ? !(trip?.destination && trip.dates?.start) : !destination && !dates?.start) return null;
     const when = dates?.start ? ` from ${spoken(dates.start)}${dates.end ? ` to ${spoken(dates.end)}` : ''}` : '';
-    const [again] = readOwn(`${c.written}${destination ? ` for a trip to ${destination}` : ''}${when}`).clauses;
+    const [again] = readOwn(`${c.written.replace(/[\s?.!]+$/, '')}${destination ? ` for a trip to ${destination}` : ''}${when}`).clauses;
     return again ? [{ text: again.written, corrected: again.text, slots: again.slots, prefer: 'trips' }] : null;
   }
   // "do I already have any of these?": the wardrobe is asked, whatever skill the question scores highest for.

@@ -46,7 +46,7 @@ export const descriptionText = (pasted: string, subject = false): string => {
     .replace(/^\s*-{2,}.*-{2,}\s*$/gm, ' ')
     .replace(/\d+(?:\.\d+)?\s*%(?:\s*off)?/gi, ' ')
     .replace(/#\s?\d+/g, ' ')
-    .replace(/^\s*\d{1,3}\s*x\s+/gim, '')
+    .replace(/^\s*\d{1,3}\s*x\s+|\s+x\s?\d{1,3}\b/gim, ' ')
     .replace(DETAIL, ' $1');
 };
 
@@ -91,18 +91,22 @@ const CEILING = /\b(?:under|below|less than|max(?:imum)?|up to|no more than|at m
 export const describes = (d: Description): boolean => d.categories.length > 0 || d.colours.length + d.materials.length > 0;
 
 /** What the shopper's own words ask of what they pasted. */
-export type PasteAsk = 'find' | 'keep' | 'owned' | 'pack' | null;
+export type PasteAsk = 'find' | 'keep' | 'owned' | 'pack' | 'dress' | null;
 
 /** Words that point at the paste: "it", "this", "one like", "some", "similar", "a dupe". */
-const POINTING = /\b(?:it|this|that|these|those|them|one|ones|some|similar|same|like|version|dupe|dupes|alternative|alternatives|lookalike|equivalent)\b/;
+const POINTING = /\b(?:it|this|that|these|those|them|one|ones|some|both|all|everything|each|similar|same|like|version|dupe|dupes|alternative|alternatives|lookalike|equivalent)\b/;
 /** Asking to have something found or stocked: "find", "do you have", "where can I get", "similar", "cheaper". */
 const FINDING = /\b(?:find|search|look(?:ing)? for|show|have|got|any|anything|something|stock|sell|carry|get|buy|similar|same|dupes?|version|alternatives?|lookalike|equivalent|cheaper|less expensive|for less)\b/;
 /** Asking for an opinion or what to do, not for pieces: "what do you think", "is this a scam", "should I". */
 const OPINION = /\b(?:what do you think|thoughts|is (?:this|it|that) (?:a )?(?:scam|real|legit|true|good|worth)|should i|what does (?:this|it) mean|what do i do|is she|is he|are they)\b/;
 /** Asking what to pack or wear for a trip: "what should I pack?", "help me pack for this", "what do I bring?". */
 const PACKING = /\b(?:pack|packing|bring|take with me|suitcase|what (?:should|do|shall) i wear)\b/;
+/** Dressing for what was pasted: "outfits for this", "what to wear for it". */
+const DRESSING = /\b(?:outfits?|wear|dress|clothes|looks?)\b/;
 /** Keeping pasted pieces: "add these to my wardrobe", "put them in my closet", "I bought these". */
-const KEEPING = /\b(?:(?:add|log|put|save|store|record|pop|stick)\b.*\b(?:wardrobe|closet)|(?:bought|got|ordered|purchased)\s+(?:these|those|them|this|it|all))\b/;
+const KEEPING = /\b(?:(?:add|log|put|save|store|record|pop|stick)\b.*\b(?:wardrobe|closet)|(?:bought|got|ordered|purchased)\s+(?:these|those|them|this|it|all|both))\b/;
+/** Words pointing at several pasted pieces: "add these", "both", "all of them", "everything". */
+export const SEVERAL = /\b(?:these|those|them|they|both|all|everything|each)\b/;
 /** Asking whether the pasted pieces are owned: "do I already have any of these?", "which of these do I own?". */
 const OWNED = /\b(?:do i (?:already |still )?(?:have|own)|have i (?:already )?got|which (?:of (?:these|them|those) )?(?:do )?i (?:already )?(?:have|own)|(?:in|already in) my (?:wardrobe|closet))\b/;
 /** Asking for less than the pasted price: "cheaper", "for less", "a budget version". */
@@ -114,6 +118,8 @@ export const pasteAsk = (text: string, slots: Slots): PasteAsk => {
   if (KEEPING.test(text) && POINTING.test(text)) return 'keep';
   if (OWNED.test(text) && POINTING.test(text)) return 'owned';
   if (PACKING.test(text) && !(slots.destination && slots.dates)) return 'pack';
+  // "help me plan outfits for this" under an itinerary: a trip, when the paste gives its place or dates.
+  if (DRESSING.test(text) && POINTING.test(text) && !(slots.destination && slots.dates)) return 'dress';
   if (OPINION.test(text) || !FINDING.test(text) || !POINTING.test(text)) return null;
   return 'find';
 };
@@ -160,11 +166,25 @@ export const PASTE_WORDS = ['version', 'versions', 'dupe', 'dupes', 'lookalike',
 /** The most entries of a pasted list searched for or kept at once. */
 export const MAX_LISTED = 6;
 
+/**
+ * The lines of a paste that each name a piece ("Red Wrap Dress x1 $140" under an order email), when
+ * two or more do: the pieces "these", "both" or "everything" point at. Else [].
+ */
+export const pieceLines = (pasted: readonly string[], read: ReadData): string[] => {
+  const lines = pasted.flatMap((p) => descriptionText(p).split('\n')).map((l) => l.trim()).filter(Boolean);
+  const named = lines.filter((l) => read(l).clauses.some((c) => c.slots.categories.length > 0));
+  return named.length >= 2 ? named.slice(0, MAX_LISTED) : [];
+};
+
 /** A place and dates a paste gives (a booking, an itinerary), as words a trip request reads; else null. */
 export const pastedTrip = (pasted: readonly string[], read: ReadData): { destination: string | null; dates: Slots['dates'] } | null => {
   // One line, so the departure on one line and the return on the next read as the trip's start and end.
   // The subject line may name the place ("Your trip to Barcelona"): header lines are read here.
-  const text = descriptionText(pasted.join('\n'), true).replace(/\s*\n\s*/g, ' ; ').replace(/\b(?:check-?in|departure|depart(?:ing)?|outbound|arrival|arrive)\s*:/gi, 'from')
+  // Where a line goes from one place to another ("London → Barcelona", "from London to Barcelona"), the place gone to is the trip's.
+  const text = descriptionText(pasted.join('\n'), true)
+    .replace(/[^\n;]*?(?:→|->|⇒|✈️?)\s*/gu, 'to ')
+    .replace(/\bfrom\s+(?!\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun)\w*\b)[\p{L}'-]+(?:\s+[\p{Lu}][\p{L}'-]*)?\s+to\s+/giu, 'to ')
+    .replace(/\s*\n\s*/g, ' ; ').replace(/\b(?:check-?in|departure|depart(?:ing)?|outbound|arrival|arrive)\s*:/gi, 'from')
     .replace(/\b(?:check-?out|return(?:ing)?|inbound|back)\s*:/gi, 'to');
   const slots = read(text).clauses.map((c) => c.slots);
   const destination = slots.find((s) => s.destination)?.destination ?? null;
