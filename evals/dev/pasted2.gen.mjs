@@ -21,7 +21,7 @@ add(P, 'notes-app-own-from-this', 'a notes-app list, "what do I already own from
 add(P, 'knit-under-pounds', 'a quoted description, a price in pounds',
   one('"Oversized cream knit jumper, chunky cable, wool blend" anything like this under £80?', [search({ category: 'Tops', text: contains('knit'), maxPrice: any }), search({ category: 'Tops', text: contains('cream'), maxPrice: any })]));
 add(P, 'zara-site-similar', 'copied from a shop site with a price, "similar one?"',
-  one("This is from Zara's site: Cropped denim jacket, light blue wash, £49.99. Do you have a similar one?", [search({ category: 'Outerwear', text: contains('denim') })]));
+  one("This is from Zara's site: Cropped denim jacket, light blue wash, £49.99. Do you have a similar one?", [search({ category: 'Outerwear', text: contains('denim') }), search({ category: 'Outerwear', text: contains('blue') })]));
 add(P, 'boyfriend-text-own-subject', 'a quoted text, the shopper names the piece themselves',
   one('my boyfriend\'s text: "get the green scarf, not the red one" lol ok show me the green scarf', [search({ category: 'Accessories', text: contains('green') })]));
 add(P, 'ordered-numbered-add-both', 'a numbered order list, "add both to my wardrobe"', {

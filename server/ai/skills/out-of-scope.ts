@@ -24,7 +24,8 @@ const CANNOT: [string, string][] = [
   ['translate|write (?:me )?(?:a|an) (?:essay|poem|code)|homework|recipe|stocks|stock (?:market|price)|share price|bitcoin', 'help with things outside fashion'],
   // About clothes, yet no tool's: care, trivia, jokes and songs — whatever piece they name.
   ['how (?:do|should|can|would) (?:i|you) (?:wash|clean|iron|steam|store|fold|dry|repair|mend|fix|darn|sew|hem|dye|care for|look after|get (?:a |the )?stains? out)|dry[- ]clean\\w*|laundry|stain remov\\w*', 'give care or repair advice'],
-  ['who (?:invented|designed|created|came up with) (?:the )?|history of (?:the )?|when (?:was|were) (?:the )?\\w+(?: \\w+)? invented', 'answer fashion history or trivia'],
+  // "who designed you?" asks about the stylist (small talk), not trivia.
+  ['who (?:invented|designed|created|came up with) (?!(?:you|u)\\b)(?:the )?|history of (?:the )?|when (?:was|were) (?:the )?\\w+(?: \\w+)? invented', 'answer fashion history or trivia'],
   ['(?:tell|write|sing|compose|make up) (?:me )?(?:a |an |some )?(?:joke|jokes|poem|song|story|haiku|limerick|rap)', 'help with things outside fashion'],
 ];
 
