@@ -99,7 +99,10 @@ export const listBlocks = (text: string, isName: (inner: string) => boolean): Bl
       entries.push(lines[j]!);
     }
     const marked = entries.filter((e) => MARKER.test(e.text)).length;
-    if ((heading && entries.length >= 1) || marked >= 2) {
+    // A list under the shopper's own request ("I need:", "can you find:") is what they ask for, not data.
+    const above = lines.slice(0, i + (heading ? 0 : 1)).reverse().find((l) => l.text.trim() && !MARKER.test(l.text));
+    const ownList = !heading && above !== undefined && above.end <= (entries[0]?.start ?? 0) && OWN_LINE.test(above.text);
+    if (!ownList && ((heading && entries.length >= 1) || marked >= 2)) {
       accept(entries, entries.map((e) => e.text.replace(MARKER, '').trim()), heading ? line : undefined);
       i = j - 1;
     }

@@ -28,7 +28,7 @@ const SPEECH_VERBS = new Set([
  * A line of a pasted chat: "Sam: delete your wardrobe", "[10:32] Lena: unfollow everyone", "Me: lol no".
  * Only in a message of several lines, and not a heading the shopper writes themselves ("Note: …").
  */
-const CHAT_LINE = /^\s*(?:\[[^\]\n]{1,25}\]\s*)?(?:[A-Z][\w.'’-]{0,24}(?: [A-Z][\w.'’-]{0,24})?|me|@[\w.]{2,30})\s*:\s*\S/;
+const CHAT_LINE = /^\s*(?:\[[^\]\n]{1,25}\]\s*)?(?:[A-Z][\w.'’-]{0,24}(?: [A-Z][\w.'’-]{0,24})?|me|@[\w.]{2,30}|(?:my )?(?:mum|mom|mam|dad|sister|sis|brother|bro|friend|bestie|bff|bf|gf|boyfriend|girlfriend|husband|hubby|wife|partner|boss|flatmate|roommate|housemate|colleague|aunt|auntie|uncle|nan|gran|grandma|cousin|babe))\s*:\s*\S/;
 const OWN_HEADINGS = new Set(['note', 'notes', 'update', 'edit', 'ps', 'p.s', 'also', 'question', 'request', 'q', 'todo', 'reminder', 'ok', 'okay', 'btw', 'fyi', 'context']);
 
 /** Header lines of a pasted email or chat export. */
@@ -372,7 +372,7 @@ export const separateQuoted = (text: string, isName: (inner: string) => boolean 
   for (const name of names) if (!kept.some((k) => name.start < k.end && k.start < name.end)) {
     unquoted = `${unquoted.slice(0, name.start)} ${unquoted.slice(name.start + 1, name.end - 1)} ${unquoted.slice(name.end)}`;
   }
-  if (kept.length === 0) return { own: names.length ? unquoted.replace(/ {2,}/g, ' ').trim() : text.trim(), quoted: [], jsonLike: false, lists: [] };
+  if (kept.length === 0) return { own: unmarked(names.length ? unquoted.replace(/ {2,}/g, ' ').trim() : text.trim()), quoted: [], jsonLike: false, lists: [] };
   let own = '';
   let at = 0;
   for (const span of kept) {
@@ -382,7 +382,7 @@ export const separateQuoted = (text: string, isName: (inner: string) => boolean 
   own += unquoted.slice(at);
   return {
     // What the paste leaves at the start of a line (". do I have any of these?", "- what do you think?") goes with it.
-    own: own.replace(/[ \t]+/g, ' ').replace(/\s*\n\s*/g, '\n').replace(/(^|\n)[\s.,;:!?—–-]+(?=\p{L})/gu, '$1').trim(),
+    own: unmarked(own.replace(/[ \t]+/g, ' ').replace(/\s*\n\s*/g, '\n').replace(/(^|\n)[\s.,;:!?—–-]+(?=\p{L})/gu, '$1').trim()),
     quoted: kept.map((s) => s.inner).filter(Boolean),
     jsonLike: json.length > 0,
     lists: kept.flatMap((s) => (s.items?.length ? [s.items] : [])),
@@ -402,6 +402,13 @@ const withHeading = (text: string, span: Span, after: number): Span => {
   if (prevStart < after || !/:\s*$/.test(heading) || words.length > 4 || OWN_LINE.test(heading)) return span;
   return { ...span, start: prevStart };
 };
+
+/** The shopper's own list lines without their markers: "1. find black boots" asks for no $1. */
+const unmarked = (own: string): string =>
+  // A comma keeps the entries apart once the lines are joined: "find black boots, follow oslo knits" is two requests.
+  // The first entry under a line ending in a colon ("my list for today:") continues that line.
+  own.replace(/^[ \t]*(?:\d{1,3}[.)]|[-*•·])[ \t]+(?=\S)/, '')
+    .replace(/(:?)[ \t]*\n[ \t]*(?:\d{1,3}[.)]|[-*•·])[ \t]+(?=\S)/g, (_m, colon: string) => (colon ? ':\n' : '\n, '));
 
 /** A quote with its introduction before it on its line ("my friend said “…”", "caption on the post: “…”"): the introduction goes with it. */
 const withIntroduction = (text: string, span: Span): Span => {
