@@ -83,7 +83,7 @@ export const listBlocks = (text: string, isName: (inner: string) => boolean): Bl
       }
       continue;
     }
-    const bare = line.text.replace(/[:\s👇⬇️↓]+$/u, '');
+    const bare = line.text.replace(/(?:[:\s⬇↓]|\uFE0F|👇)+$/u, '');
     const heading = introducesList(bare, bare.length < line.text.trimEnd().length);
     const entries: Line[] = [];
     let j = i + (heading ? 1 : 0);

@@ -157,21 +157,21 @@ const lineSpans = (text: string): Span[] => {
     // pointing emoji may follow): the paragraph below is hers.
     const below = lines[i + 1]?.text.trim() === '' ? i + 2 : i + 1;
     const closing = below < lines.length && lines[below]!.text.trim() !== '' && introducedAt(line.text) === -1
-      ? introducedAt(`${line.text.replace(/[\s.!…:👇⬇️↓]+$/u, '').replace(/\s+below$/i, '')}:`) : -1;
+      ? introducedAt(`${line.text.replace(/(?:[\s.!…:⬇↓]|\uFE0F|👇)+$/u, '').replace(/\s+below$/i, '')}:`) : -1;
     const introduced = closing !== -1 ? line.text.length : introducedAt(line.text);
     if (introduced !== -1) {
       const rest = line.text.slice(introduced);
       // The introduction itself ("my friend sent me this:", "caption on the post:") goes with the words it introduces.
       const start = line.start + introStart(line.text, introduced);
       const from = line.start + introduced;
-      if (rest.trim() === '' || /^[\s👇⬇️↓]+$/u.test(rest)) {
+      if (rest.trim() === '' || /^(?:[\s⬇↓]|\uFE0F|👇)+$/u.test(rest)) {
         // "she wrote:" and the words on the lines below: they run to the end of the paragraph.
         if (lines[i + 1]?.text.trim() === '' && below < lines.length) i++;
         let last = i;
         // Bar the message's last line when it is the shopper's own request about it ("find something like it").
         while (last + 1 < lines.length && lines[last + 1]!.text.trim() !== '' && !(last + 2 === lines.length && last > i && ownRequest(lines[last + 1]!.text))) last++;
         const end = lines[last]!.end;
-        const inner = text.slice(from, end).replace(/^[\s👇⬇️↓]+/u, '').trim();
+        const inner = text.slice(from, end).replace(/^(?:[\s⬇↓]|\uFE0F|👇)+/u, '').trim();
         if (inner) spans.push({ start, end, inner });
         i = last;
       } else {
@@ -267,7 +267,7 @@ export const introStart = (line: string, at: number): number => {
   const head = line.slice(0, at);
   let from = 0;
   for (const m of head.matchAll(/[.!?,;](?=\s)|\s[-–—]\s/g)) if (m.index + m[0].length < head.length) from = m.index + m[0].length;
-  const phrase = head.slice(from).replace(/[:\s👇⬇️↓-]+$/u, '').trim().toLowerCase();
+  const phrase = head.slice(from).replace(/(?:[:\s⬇↓-]|\uFE0F|👇)+$/u, '').trim().toLowerCase();
   const words = phrase.split(/\s+/).filter(Boolean);
   // "@camille.style: …" — a handle alone names who spoke.
   const speaker = words.length === 1 && /^@[\w.]{2,30}$/.test(words[0]!);
