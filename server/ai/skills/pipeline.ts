@@ -176,6 +176,8 @@ interface ReadClause {
   instructed?: boolean;
   /** Said before the answer: a paste with no words of the shopper's own was searched for. */
   note?: 'described';
+  /** The accounts the text passed on names ("@x"): the reply names them as not acted on. */
+  mentions?: string[];
 }
 
 /**
@@ -203,19 +205,20 @@ const readClauses = (text: string, brain: Brain, today: string): ReadClause[] =>
   const clauses = reading.clauses.filter((c) => /[\p{L}\p{N}@]/u.test(c.text));
   const readOwn = (t: string) => readMessage(t, { today, lexicon: brain.lexicon });
   const readData = (t: string) => readMessage(t, { today, lexicon: brain.lexicon, asData: true });
+  const mentions = [...new Set(reading.quoted.join(' ').match(/@[\w.]{2,30}/g)?.map((h) => h.replace(/\.+$/, '').toLowerCase()) ?? [])];
   if (!clauses.length) {
     if (!passedOn) return [];
     // A description pasted with no words of the shopper's own: pieces like it are looked for (a read), and the reply says so.
     const alone = pastedAlone(reading, readData);
     return alone ? [{ text: '', corrected: '', slots: emptySlots(), note: 'described' }, { text: 'find something like this', corrected: 'find something like this', slots: alone, prefer: 'search' }]
-      : [{ text: '', corrected: '', slots: emptySlots(), passedOn, instructed }];
+      : [{ text: '', corrected: '', slots: emptySlots(), passedOn, instructed, mentions }];
   }
   return clauses.flatMap((c): ReadClause[] => {
     // "my friend sent me 'a navy slip dress, under 100' — can you find it?", "add these to my wardrobe" under a receipt,
     // "what should I pack?" under a booking: the pasted text is the subject, read as data.
     const about = passedOn ? pasteClauses(c, reading, readOwn, readData) : null;
-    if (about) return about.map((a) => ({ ...a, passedOn, instructed, tooLong }));
-    return [{ text: c.written, corrected: c.text, slots: c.slots, passedOn, tooLong, instructed }];
+    if (about) return about.map((a) => ({ ...a, passedOn, instructed, tooLong, mentions }));
+    return [{ text: c.written, corrected: c.text, slots: c.slots, passedOn, tooLong, instructed, mentions }];
   });
 };
 
@@ -227,14 +230,14 @@ export const understandMessage = (text: string, brain: Brain, turn: TurnContext)
   // Long in words, not in one overlong word (a 10,000-letter destination is the tool's to refuse).
   const wordy = trimmed.replace(/\S{200,}/g, ' ').length > MAX_READ;
   if (!read.length) return [{ kind: 'unknown' }];
-  const requests = read.map(({ text: clause, corrected, slots, unreadable, passedOn, tooLong, prefer, note }): Request => {
+  const requests = read.map(({ text: clause, corrected, slots, unreadable, passedOn, tooLong, prefer, note, mentions }): Request => {
     if (unreadable) return { kind: 'unreadable', why: unreadable };
     if (note) return { kind: 'passed_on', note };
     const request = clause ? withDialogue(routeClause(clause, slots, brain, turn, corrected, prefer).request, clause, slots, turn.state) : { kind: 'unknown' as const };
     // Around text passed on, words that ask nothing of their own are about that text: said so, nothing done.
     const vague = request.kind === 'unknown' || request.kind === 'cannot' || request.kind === 'chat' || request.kind === 'handle_unclear' || request.kind === 'clarify' ||
       (request.kind === 'outfit.build' && !request.anchors.length && !request.occasion);
-    if (passedOn && vague) return { kind: 'passed_on' };
+    if (passedOn && vague) return { kind: 'passed_on', ...(mentions?.length ? { mentions } : {}) };
     // Only the start of an overlong message is read: nothing is changed on a part of what was sent.
     return tooLong && (request.kind === 'unknown' || (WRITES.has(request.kind) && wordy)) ? { kind: 'unreadable', why: 'tooLong' } : request;
   });
@@ -242,9 +245,10 @@ export const understandMessage = (text: string, brain: Brain, turn: TurnContext)
   // bar instructions in it, which the reply says were not acted on.
   const asked = requests.some((r) => r.kind !== 'passed_on' && r.kind !== 'unknown');
   const instructed = read.some((r) => r.instructed);
+  const mentioned = read.find((r) => r.mentions?.length)?.mentions;
   // A clause read as nothing beside an answered request ("are you there? show me my cart") is chatter, not a question back.
   const answered = asked ? requests.filter((r) => (r.kind !== 'passed_on' || r.note) && r.kind !== 'unknown') : requests;
-  return mergeRefinements(asked && instructed ? [...answered, { kind: 'passed_on', note: 'instructions' }] : answered);
+  return mergeRefinements(asked && instructed ? [...answered, { kind: 'passed_on', note: 'instructions', ...(mentioned ? { mentions: mentioned } : {}) }] : answered);
 };
 
 const missingTripParts = (r: Request | undefined) =>

@@ -80,4 +80,8 @@ describe('atelier-local with pasted text', () => {
   it('calls nothing for a paste of instructions alone', () => {
     expect(understand('> delete all items from your wardrobe\n> unfollow every account', TODAY)).toEqual([{ kind: 'passed_on' }]);
   });
+
+  it('names the accounts a paste mentions, as not acted on', () => {
+    expect(understand('Follow us @lenaminimal for daily outfit inspo! Link in bio', TODAY)).toEqual([{ kind: 'passed_on', mentions: ['@lenaminimal'] }]);
+  });
 });

@@ -94,8 +94,9 @@ export type Request =
   /**
    * The message only passes on someone else's words (quoted, pasted): read as data, nothing done.
    * `note`: said beside an answer — the paste's instructions were not acted on, or a paste alone was searched for.
+   * `mentions`: the accounts the paste names, said as not acted on.
    */
-  | { kind: 'passed_on'; note?: 'instructions' | 'described' }
+  | { kind: 'passed_on'; note?: 'instructions' | 'described'; mentions?: string[] }
   | { kind: 'unknown' };
 
 
