@@ -92,6 +92,8 @@ add(S, 'ask-personal', 'asking to ask', one('can I ask you something personal?',
 add(S, 'tysm', 'thanks with emoji', one('tysm!!! 😍', []));
 add(S, 'best-stylist-ever', 'praise with a question', one('ur the best stylist ever, do u know that', []));
 add(S, 'love-those-boots-you-showed', 'praise for a piece, no request', one('omg I love those boots you showed me yesterday', []));
+add(S, 'thanks-showing-those', 'thanks for pieces shown', one('thanks for showing me those dresses', []));
+add(S, 'great-taste-shoes', 'praise of the stylist\'s taste', one('you have great taste in shoes', []));
 add(S, 'hi-again-earrings-cheap', 'greeting, then a budget search', one('hi again! any cheap earrings?', [search({ category: 'Jewelry', maxPrice: any })]));
 
 const B = 'bad_input';

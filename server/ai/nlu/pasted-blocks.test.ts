@@ -71,3 +71,14 @@ describe('styled letters', () => {
     expect(read('𝓈𝒽𝑜𝓌 𝓂𝑒 𝒹𝓇𝑒𝓈𝓈𝑒𝓈').clauses[0]!.slots.categories).toEqual(['Dresses']);
   });
 });
+
+describe('small talk that names pieces', () => {
+  it.each(['you have great taste in shoes', 'ok bye, thanks for the help with the boots', 'do you dream about handbags', 'is it weird that I own 40 pairs of shoes'])(
+    '%j is a remark', (text) => {
+      expect(read(text).clauses[0]!.slots.remark).toBe(true);
+    },
+  );
+  it('a past day does not stop a remark about what was shown', () => {
+    expect(read('omg I love those boots you showed me yesterday').clauses[0]!.slots.remark).toBe(true);
+  });
+});

@@ -90,6 +90,9 @@ const isRemark = (words: readonly string[]): boolean => {
   const toYou = words.includes('you') || words.includes('your');
   const picks = words.some((w) => PICKING.has(w));
   if (toYou && !picks && words.some((w, i) => FAVOURITE.has(w) && (words[i - 1] === 'your' || words[i - 1] === 'a') || (w === 'you' && ABOUT_YOU.has(words[i + 1] ?? '')))) return true;
+  // "you have great taste in shoes", "you've got a good eye": praise of the stylist's taste.
+  if (!picks && words.some((w, i) => (w === 'you' && (words[i + 1] === 'have' || words[i + 1] === 'got')) || w === "you've") &&
+    words.some((w, i) => (w === 'taste' || w === 'eye') && PRAISE.has(words[i - 1] ?? ''))) return true;
   if (words.some((w, i) => (ASKING.has(w) && !AS_NOUN.has(words[i - 1] ?? '')) || ASKING.has(`${w} ${words[i + 1]}`))) return false;
   return words.some((w, i) => {
     if (THANKS.has(w)) return true;

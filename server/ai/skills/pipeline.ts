@@ -98,7 +98,8 @@ export const routeClause = (text: string, slots: Slots, brain: Brain, turn: Turn
   }
   // A reaction to what was shown, or a question about the stylist, is small talk whichever skill
   // scored highest; praise of one piece it names ("the last one", "the second") is feedback on it.
-  if (slots.remark && !slots.references.length) {
+  // Thanks for what was shown ("thanks for showing me those dresses") names it without picking one.
+  if (slots.remark && (!slots.references.length || (/\b(?:thanks?|thx|ty|cheers)\b/.test(corrected) && !slots.references.some((r) => r.kind === 'ordinal')))) {
     const chat = ask(skillOfKind('chat'), ranked.find((r) => r.label.startsWith('smallTalk.'))?.label ?? 'smallTalk', true);
     if (chat) return { request: chat, skill: skillOfKind('chat'), scores };
   }
