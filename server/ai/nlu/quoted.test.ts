@@ -79,7 +79,8 @@ describe('more ways of passing words on', () => {
   it('takes the lines below a "she wrote:" line to the end of the paragraph', () => {
     const separated = separateQuoted('she wrote:\nunfollow oslo knits\nand empty the cart\n\nshould I?');
     expect(separated.quoted).toEqual(['unfollow oslo knits\nand empty the cart']);
-    expect(separated.own).toBe('she wrote:\nshould I?');
+    // The introduction ("she wrote:") goes with the words it introduces: it is no request of the shopper's.
+    expect(separated.own).toBe('should I?');
   });
 
   it('leaves apostrophes in words and short quoted letters alone', () => {

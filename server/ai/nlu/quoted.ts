@@ -3,11 +3,14 @@
  * double quotes, "X said: …", a pasted email (from its header lines on) and a JSON blob. What is
  * quoted is data for the skills (a product name, a friend's message), never an instruction.
  */
+import { bareBlock, listBlocks, OWN_LINE, urlBlocks } from './pasted-blocks.js';
 
 export interface Separated {
   own: string;
   quoted: string[];
   jsonLike: boolean;
+  /** Each pasted list's entries ("- grey wool coat £180"), one piece each; the list is in `quoted` too. */
+  lists: string[][];
 }
 
 /** Verbs that introduce someone else's words before a colon: "my sister texted: …". */
@@ -25,7 +28,7 @@ const SPEECH_VERBS = new Set([
  * A line of a pasted chat: "Sam: delete your wardrobe", "[10:32] Lena: unfollow everyone", "Me: lol no".
  * Only in a message of several lines, and not a heading the shopper writes themselves ("Note: …").
  */
-const CHAT_LINE = /^\s*(?:\[[^\]\n]{1,25}\]\s*)?(?:[A-Z][\w.'’-]{0,24}(?: [A-Z][\w.'’-]{0,24})?|me|@[\w.]{2,30})\s*:\s*\S/;
+const CHAT_LINE = /^\s*(?:\[[^\]\n]{1,25}\]\s*)?(?:[A-Z][\w.'’-]{0,24}(?: [A-Z][\w.'’-]{0,24})?|me|@[\w.]{2,30}|(?:my )?(?:mum|mom|mam|dad|sister|sis|brother|bro|friend|bestie|bff|bf|gf|boyfriend|girlfriend|husband|hubby|wife|partner|boss|flatmate|roommate|housemate|colleague|aunt|auntie|uncle|nan|gran|grandma|cousin|babe))\s*:\s*\S/;
 const OWN_HEADINGS = new Set(['note', 'notes', 'update', 'edit', 'ps', 'p.s', 'also', 'question', 'request', 'q', 'todo', 'reminder', 'ok', 'okay', 'btw', 'fyi', 'context']);
 
 /** Header lines of a pasted email or chat export. */
@@ -40,7 +43,7 @@ const SINGLE_QUOTED = /(?<=^|[\s(\[{:,])['‘]([^'’\n]{2,300})['’](?=[\s.,!?
 /** Quote pairs read as quoting. */
 const QUOTE_PAIRS: readonly [string, string][] = [['“', '”'], ['"', '"'], ['«', '»'], ['„', '“'], ['„', '”']];
 
-interface Span { start: number; end: number; inner: string }
+interface Span { start: number; end: number; inner: string; items?: string[] }
 
 /** The end of a JSON value starting at `start` ({ or [), skipping strings; -1 when it never closes. */
 const jsonEnd = (text: string, start: number): number => {
@@ -136,9 +139,12 @@ const lineSpans = (text: string): Span[] => {
       spans.push({ start: line.start, end, inner: text.slice(line.start, end).trim() });
       return spans;
     }
-    const speaker = CHAT_LINE.exec(line.text) ? line.text.slice(0, line.text.indexOf(':')).replace(/^\s*\[[^\]]*\]\s*/, '').trim().toLowerCase() : '';
+    // The speaker's colon comes after a time stamp's ("[14:02] Maya: …").
+    const stamp = /^\s*\[[^\]\n]*\]/.exec(line.text)?.[0].length ?? 0;
+    const colon = line.text.indexOf(':', stamp);
+    const speaker = CHAT_LINE.exec(line.text) ? line.text.slice(stamp, colon).trim().toLowerCase() : '';
     if (lines.length > 1 && speaker && !OWN_HEADINGS.has(speaker) && !EMAIL_HEADERS.has(speaker)) {
-      const inner = line.text.slice(line.text.indexOf(':') + 1).trim();
+      const inner = line.text.slice(colon + 1).trim();
       if (inner) spans.push({ start: line.start, end: line.end, inner });
       continue;
     }
@@ -147,29 +153,36 @@ const lineSpans = (text: string): Span[] => {
       spans.push({ start: line.start + reported.start, end: line.start + reported.end, inner: line.text.slice(reported.start, reported.end).trim() });
       continue;
     }
-    // "my sister sent me this" or "here's the description below" on a line of its own: the paragraph below is hers.
-    const closing = i + 1 < lines.length && lines[i + 1]!.text.trim() !== '' && introducedAt(line.text) === -1
-      ? introducedAt(`${line.text.replace(/[\s.!…]+$/, '').replace(/\s+below$/i, '')}:`) : -1;
+    // "my sister sent me this" or "here's the description below" on a line of its own (a blank line or a
+    // pointing emoji may follow): the paragraph below is hers.
+    const below = lines[i + 1]?.text.trim() === '' ? i + 2 : i + 1;
+    const closing = below < lines.length && lines[below]!.text.trim() !== '' && introducedAt(line.text) === -1
+      ? introducedAt(`${line.text.replace(/(?:[\s.!…:⬇↓]|\uFE0F|👇)+$/u, '').replace(/\s+below$/i, '')}:`) : -1;
     const introduced = closing !== -1 ? line.text.length : introducedAt(line.text);
     if (introduced !== -1) {
-      const start = line.start + introduced;
       const rest = line.text.slice(introduced);
-      if (rest.trim() === '') {
+      // The introduction itself ("my friend sent me this:", "caption on the post:") goes with the words it introduces.
+      const start = line.start + introStart(line.text, introduced);
+      const from = line.start + introduced;
+      if (rest.trim() === '' || /^(?:[\s⬇↓]|\uFE0F|👇)+$/u.test(rest)) {
         // "she wrote:" and the words on the lines below: they run to the end of the paragraph.
+        if (lines[i + 1]?.text.trim() === '' && below < lines.length) i++;
         let last = i;
         // Bar the message's last line when it is the shopper's own request about it ("find something like it").
         while (last + 1 < lines.length && lines[last + 1]!.text.trim() !== '' && !(last + 2 === lines.length && last > i && ownRequest(lines[last + 1]!.text))) last++;
         const end = lines[last]!.end;
-        const inner = text.slice(start, end).trim();
+        const inner = text.slice(from, end).replace(/^(?:[\s⬇↓]|\uFE0F|👇)+/u, '').trim();
         if (inner) spans.push({ start, end, inner });
         i = last;
       } else {
         // "she texted: unfollow x. anyway, show me boots": the words run to the end of their sentence.
         // A spaced dash ends them too: "saw this on instagram: follow @x for looks - what's her style?".
         // Pasted writing ("product description: …", "found this review: …") runs to the end of its line.
-        const stop = writtenBefore(line.text.slice(0, introduced)) ? /\s[-–—]\s/.exec(rest) ?? ownQuestionAfter(rest) : /[.!?](?=\s|$)|\s[-–—]\s/.exec(rest);
-        const end = start + (stop ? stop.index + 1 : rest.length);
-        const inner = text.slice(start, end).trim().replace(/[.!?]$/, '');
+        // In pasted writing a spaced dash often separates a listing's fields ("Navy Slip Dress — Solenne — $85"):
+        // it ends the paste only before the shopper's own question.
+        const stop = writtenBefore(line.text.slice(0, introduced)) ? ownDashAfter(rest) ?? ownQuestionAfter(rest) : /[.!?](?=\s|$)|\s[-–—]\s/.exec(rest);
+        const end = from + (stop ? stop.index + 1 : rest.length);
+        const inner = text.slice(from, end).trim().replace(/[.!?]$/, '');
         if (inner) spans.push({ start, end, inner });
       }
       continue;
@@ -180,11 +193,19 @@ const lineSpans = (text: string): Span[] => {
 };
 
 /** A sentence asking the stylist: an asking word first, a question mark last ("do you have something similar?"). */
-const ASKING_OPENER = /^\s*(?:(?:so|and|but|ok|okay|hey|also)[,]?\s+)?(?:can|could|would|will|do|does|did|is|are|have|has|any|what|which|where|how|should|thoughts|find|show)\b/i;
+const ASKING_OPENER = /^\s*(?:(?:so|and|but|ok|okay|hey|also)[,]?\s+)?(?:can|could|would|will|do|does|did|is|are|have|has|any|anything|something|got|similar|what|which|where|how|should|thoughts|find|show)\b/i;
 const asksStylist = (sentence: string): boolean => ASKING_OPENER.test(sentence) && /\?\s*$/.test(sentence);
 /** A line of the shopper's own after a paste: a question to the stylist, or a request to find ("find something like it"). */
 const ownRequest = (line: string): boolean =>
-  asksStylist(line) || /^\s*(?:(?:ok|so|now|please)[,]?\s+)*(?:find|show|search|look for|get me|any|can you|could you)\b/i.test(line);
+  asksStylist(line) || /^\s*(?:(?:ok|so|now|please|pls)[,]?\s+)*(?:find|show|search|look for|get me|any|can you|could you)\b/i.test(line) ||
+  // "add everything to my wardrobe" after an order email: a verb of the app on the shopper's own things, never "your".
+  (/^\s*(?:(?:ok|so|now|please|pls)[,]?\s+)*(?:add|put|save|log|plan|pack|keep)\b/i.test(line) && /\b(?:my|me|i)\b/i.test(line) && !ADDRESSED.test(line));
+
+/** Where a spaced dash in pasted writing is followed by the shopper's own words ("… - what do you think?"), as a match; else null. */
+const ownDashAfter = (rest: string): { index: number } | null => {
+  for (const m of rest.matchAll(/\s[-–—]\s/g)) if (ASKING_OPENER.test(rest.slice(m.index + m[0].length)) || ownRequest(rest.slice(m.index + m[0].length))) return { index: m.index };
+  return null;
+};
 
 /** Where a pasted text's last sentence is the shopper's own question about it, as a match ending there; else null. */
 const ownQuestionAfter = (rest: string): { index: number } | null => {
@@ -234,6 +255,27 @@ const introducedAt = (line: string): number => {
   return -1;
 };
 
+/** Longer than this, the words before a colon are more than an introduction: only the colon's own words go. */
+const INTRO_WORDS = 8;
+
+/**
+ * Where the introduction of someone else's words starts on a line ("my friend sent me this:", "caption
+ * on the post:"): after the last sentence end, comma or spaced dash before `at`, when what lies between
+ * is short and names who spoke or what was found. Else `at` itself (the introduction stays the shopper's).
+ */
+export const introStart = (line: string, at: number): number => {
+  const head = line.slice(0, at);
+  let from = 0;
+  for (const m of head.matchAll(/[.!?,;](?=\s)|\s[-–—]\s/g)) if (m.index + m[0].length < head.length) from = m.index + m[0].length;
+  const phrase = head.slice(from).replace(/(?:[:\s⬇↓-]|\uFE0F|👇)+$/u, '').trim().toLowerCase();
+  const words = phrase.split(/\s+/).filter(Boolean);
+  // "@camille.style: …" — a handle alone names who spoke.
+  const speaker = words.length === 1 && /^@[\w.]{2,30}$/.test(words[0]!);
+  const named = speaker || fromSource(words.slice(-5)) || words.slice(-5).some((w) => SPEECH_VERBS.has(w.replace(/[^\p{L}']/gu, '')));
+  if (!words.length || words.length > INTRO_WORDS || !named) return at;
+  return from + (head.slice(from).length - head.slice(from).trimStart().length);
+};
+
 const introducedBy = (line: string, mark: RegExpMatchArray): number => {
   if (mark.index === undefined || mark.index === 0) return -1;
   const colon = mark.index;
@@ -246,7 +288,8 @@ const introducedBy = (line: string, mark: RegExpMatchArray): number => {
   const afterSpeech = speech === -1 ? [] : tail.slice(speech + 1);
   // "Note: …" alone is the shopper's own heading; "a note from my sister: …" is hers.
   const heading = before.length === 1 && OWN_HEADINGS.has(before[0]!.replace(/[^a-z.]/g, ''));
-  const introduces = speech !== -1 && !heading && afterSpeech.length <= 4 && afterSpeech.every((w, k) => INTRO_GLUE.has(w) || PLACE_GLUE.has(tail[speech + k]!));
+  const introduces = (speech !== -1 && !heading && afterSpeech.length <= 4 && afterSpeech.every((w, k) => INTRO_GLUE.has(w) || PLACE_GLUE.has(tail[speech + k]!))) ||
+    fromSource(tail);
   // "she said: "…"": the quote marks say where her words end, so the quote pair takes them.
   if (QUOTE_PAIRS.some(([open]) => line.slice(after).trimStart().startsWith(open))) return -1;
   if (introduces || (before.length === 1 && /^@[\w.]{2,30}$/.test(before[0]!) && mark[0] === ':')) return after;
@@ -286,6 +329,18 @@ const reportedAt = (line: string): { start: number; end: number } | null => {
   return null;
 };
 
+/** Where pasted text comes from: "from Zara's site:", "this is off vinted:", "from the app:". */
+const SOURCES = new Set([
+  'site', 'website', 'page', 'app', 'shop', 'store', 'listing', 'instagram', 'insta', 'tiktok', 'pinterest', 'vinted', 'depop', 'ebay', 'etsy',
+  'amazon', 'asos', 'catalogue', 'catalog', 'magazine', 'blog', 'notes', 'email', 'newsletter', 'whatsapp', 'messages', 'chat',
+]);
+/** The last words before a colon name where the text comes from: "from" or "off" then up to three words, one a source. */
+const fromSource = (tail: readonly string[]): boolean => {
+  const at = Math.max(tail.lastIndexOf('from'), tail.lastIndexOf('off'));
+  const after = tail.slice(at + 1).map((w) => w.replace(/[^\p{L}']/gu, '').replace(/'s$/, ''));
+  return at !== -1 && after.length >= 1 && after.length <= 3 && after.some((w) => SOURCES.has(w));
+};
+
 /** After these, any one word may stand before the colon: "a message from sam", "saw this on instagram", "a review on asos". */
 const PLACE_GLUE = new Set(['from', 'by', 'on', 'in', 'at', 'under', 'my', 'his', 'her', 'our', 'their', 'a', 'an', 'the']);
 
@@ -304,17 +359,20 @@ export const separateQuoted = (text: string, isName: (inner: string) => boolean 
   const json = jsonSpans(text);
   const pairs = quotePairSpans(text);
   const names = pairs.filter((p) => isName(p.inner));
-  const candidates = [...fencedSpans(text), ...json, ...lineSpans(text), ...pairs.filter((p) => !names.includes(p))]
-    .sort((a, b) => a.start - b.start || b.end - a.end);
+  const others = pairs.filter((p) => !names.includes(p)).map((p) => withIntroduction(text, p));
+  const found: Span[] = [...fencedSpans(text), ...json, ...lineSpans(text), ...others, ...listBlocks(text, isName), ...urlBlocks(text)];
+  // A paragraph pasted bare, asked about on the line below, only when nothing else in it was set apart.
+  const bare = found.length ? null : bareBlock(text);
+  const candidates = (bare ? [bare] : found).sort((a, b) => a.start - b.start || b.end - a.end);
   // Spans inside an earlier one (a quote inside a pasted email) belong to it.
   const kept: Span[] = [];
-  for (const span of candidates) if (!kept.some((k) => span.start < k.end)) kept.push(span);
+  for (const span of candidates) if (!kept.some((k) => span.start < k.end)) kept.push(span.start === 0 ? span : withHeading(text, span, kept.at(-1)?.end ?? 0));
   // A quoted name loses its quote marks and stays.
   let unquoted = text;
   for (const name of names) if (!kept.some((k) => name.start < k.end && k.start < name.end)) {
     unquoted = `${unquoted.slice(0, name.start)} ${unquoted.slice(name.start + 1, name.end - 1)} ${unquoted.slice(name.end)}`;
   }
-  if (kept.length === 0) return { own: names.length ? unquoted.replace(/ {2,}/g, ' ').trim() : text.trim(), quoted: [], jsonLike: false };
+  if (kept.length === 0) return { own: unmarked(names.length ? unquoted.replace(/ {2,}/g, ' ').trim() : text.trim()), quoted: [], jsonLike: false, lists: [] };
   let own = '';
   let at = 0;
   for (const span of kept) {
@@ -323,8 +381,54 @@ export const separateQuoted = (text: string, isName: (inner: string) => boolean 
   }
   own += unquoted.slice(at);
   return {
-    own: own.replace(/[ \t]+/g, ' ').replace(/\s*\n\s*/g, '\n').trim(),
+    // What the paste leaves at the start of a line (". do I have any of these?", "- what do you think?") goes with it.
+    own: unmarked(own.replace(/[ \t]+/g, ' ').replace(/\s*\n\s*/g, '\n').replace(/(^|\n)[\s.,;:!?—–-]+(?=\p{L})/gu, '$1').trim()),
     quoted: kept.map((s) => s.inner).filter(Boolean),
     jsonLike: json.length > 0,
+    lists: kept.flatMap((s) => (s.items?.length ? [s.items] : [])),
   };
 };
+
+/**
+ * A short title line ending in a colon right above pasted lines ("Trip details:", "Booking confirmation:")
+ * names what they are and goes with them; never a line asking something ("add this to my wardrobe:").
+ */
+const withHeading = (text: string, span: Span, after: number): Span => {
+  const lineStart = text.lastIndexOf('\n', span.start - 1) + 1;
+  if (text.slice(lineStart, span.start).trim()) return span;
+  const prevStart = text.lastIndexOf('\n', lineStart - 2) + 1;
+  const heading = text.slice(prevStart, lineStart - 1);
+  const words = heading.trim().split(/\s+/);
+  if (prevStart < after || !/:\s*$/.test(heading) || words.length > 4 || OWN_LINE.test(heading)) return span;
+  return { ...span, start: prevStart };
+};
+
+/** The shopper's own list lines without their markers: "1. find black boots" asks for no $1. */
+const unmarked = (own: string): string =>
+  // A comma keeps the entries apart once the lines are joined: "find black boots, follow oslo knits" is two requests.
+  // The first entry under a line ending in a colon ("my list for today:") continues that line.
+  own.replace(/^[ \t]*(?:\d{1,3}[.)]|[-*•·])[ \t]+(?=\S)/, '')
+    .replace(/(:?)[ \t]*\n[ \t]*(?:\d{1,3}[.)]|[-*•·])[ \t]+(?=\S)/g, (_m, colon: string) => (colon ? ':\n' : '\n, '));
+
+/** A quote with its introduction before it on its line ("my friend said “…”", "caption on the post: “…”"): the introduction goes with it. */
+const withIntroduction = (text: string, span: Span): Span => {
+  const lineStart = text.lastIndexOf('\n', span.start - 1) + 1;
+  const line = text.slice(lineStart, span.start);
+  if (!line.trim()) return span;
+  const from = introStart(line, line.length);
+  return from < line.length ? { ...span, start: lineStart + from } : span;
+};
+
+/**
+ * Whether text passed on holds an instruction of the app ("follow @x", "delete your wardrobe", "add it
+ * to your cart"): the reply then says plainly that it was not acted on.
+ */
+export const holdsInstruction = (quoted: readonly string[]): boolean =>
+  quoted.some((q) => {
+    const words = q.toLowerCase().split(/[^\p{L}@'.]+/u).filter(Boolean);
+    return words.some((w, i) => INSTRUCTIONS.has(w) && !SOFT_VERBS.has(w) && (i === 0 || /^(?:and|then|please|pls|just|now|to|should|must|&)$/.test(words[i - 1]!) || STRONG_VERBS.has(w)));
+  });
+/** Verbs of the app that are also everyday words in a description ("like new", "order confirmation", "save 20%"). */
+const SOFT_VERBS = new Set(['like', 'order', 'save', 'plan', 'put', 'move', 'drop', 'import']);
+/** Verbs that are an instruction wherever they stand in pasted text. */
+const STRONG_VERBS = new Set(['follow', 'unfollow', 'delete', 'remove', 'clear', 'deactivate']);

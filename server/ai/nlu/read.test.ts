@@ -13,7 +13,7 @@ describe('readMessage', () => {
     const reading = read('Show me   Dresses');
     expect(reading).toMatchObject({ raw: 'Show me   Dresses', own: 'Show me   Dresses', quoted: [], corrected: 'show me dresses' });
     expect(reading.clauses).toHaveLength(1);
-    expect(reading.flags).toEqual({ tooLong: false, noWords: false, otherLanguage: false, jsonLike: false });
+    expect(reading.flags).toEqual({ tooLong: false, noWords: false, otherLanguage: false, jsonLike: false, instructed: false });
   });
 
   it('normalises the lexicon handles and keeps the brands as spelt', () => {

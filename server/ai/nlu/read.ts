@@ -7,7 +7,7 @@ import { splitClauses } from './clauses.js';
 import { isOtherLanguage } from './language.js';
 import { normaliseHandle } from '../../../tools/sources/handles.js';
 import { bareHandle, indexOf, type LexiconIndex } from './lexicon.js';
-import { separateQuoted } from './quoted.js';
+import { holdsInstruction, separateQuoted } from './quoted.js';
 import { emptySlots } from './slots-empty.js';
 import { readClause } from './slots.js';
 import { correctSpelling, type Aligned } from './spell.js';
@@ -77,11 +77,15 @@ const isKnownName = (inner: string, index: LexiconIndex): boolean => {
   return index.handleByBare.has(bareHandle(normaliseHandle(lower.replace(/\s+/g, '')))) || index.brandByLower.has(lower.replace(/\s+/g, ' '));
 };
 
+/** Letters styled by Unicode (𝓈𝒽𝑜𝓌, ｓｈｏｗ): read as the plain letters they stand for. */
+const STYLED = /[\u{1D400}-\u{1D7FF}\uFF01-\uFF5E]/u;
+
 export const readMessage = (text: string, context: ReadContext): Reading => {
   const index = indexOf(context.lexicon);
-  const read = head(text);
-  const tooLong = read.length < text.trim().length;
-  const separated = separateQuoted(read, (inner) => isKnownName(inner, index));
+  const plain = STYLED.test(text) ? text.normalize('NFKC') : text;
+  const read = head(plain);
+  const tooLong = read.length < plain.trim().length;
+  const separated = context.asData ? { own: read.trim(), quoted: [], jsonLike: false, lists: [] } : separateQuoted(read, (inner) => isKnownName(inner, index));
   const own = separated.own;
   const trimmed = read.trim();
   const jsonLike = separated.jsonLike || /^[{[]/.test(trimmed) && /[}\]]$|"\s*:/.test(trimmed);
@@ -91,12 +95,13 @@ export const readMessage = (text: string, context: ReadContext): Reading => {
   const lower = spaced.toLowerCase();
   // Positions map between the two only when lower-casing keeps the length (it does, bar a few letters such as "İ").
   const base = lower.length === spaced.length ? spaced : lower;
-  const flags = { tooLong, noWords, otherLanguage, jsonLike };
+  const flags = { tooLong, noWords, otherLanguage, jsonLike, instructed: holdsInstruction(separated.quoted) };
   if (noWords || otherLanguage) {
     // Nothing is read from what cannot be read: the skills answer from the flags.
-    return { raw: text, own, quoted: separated.quoted, corrected: lower, flags, clauses: [{ text: lower, original: base, written: base, slots: emptySlots() }] };
+    return { raw: text, own, quoted: separated.quoted, lists: separated.lists, corrected: lower, flags, clauses: [{ text: lower, original: base, written: base, slots: emptySlots() }] };
   }
-  const { text: corrected, aligned } = correctSpelling(lower, index.speller);
+  // Pasted text is read as written: a listing's "strap" is no typo of "straw".
+  const { text: corrected, aligned } = context.asData ? { text: lower, aligned: [] } : correctSpelling(lower, index.speller);
   const written = withCase(corrected, aligned, lower, base);
   const clauses: Clause[] = splitClauses(corrected).slice(0, MAX_CLAUSES).map((span) => {
     const clauseText = corrected.slice(span.start, span.end).trim();
@@ -108,5 +113,5 @@ export const readMessage = (text: string, context: ReadContext): Reading => {
     };
   });
   if (clauses.length === 0) clauses.push({ text: corrected, original: base, written: base, slots: emptySlots() });
-  return { raw: text, own, quoted: separated.quoted, corrected, flags, clauses };
+  return { raw: text, own, quoted: separated.quoted, lists: separated.lists, corrected, flags, clauses };
 };

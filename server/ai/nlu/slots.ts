@@ -60,7 +60,11 @@ const PRAISE = new Set([
 const PICKING = new Set(['show', 'find', 'recommend', 'suggest', 'give', 'pick', 'list', 'send']);
 const FAVOURITE = new Set(['favourite', 'favorite', 'fave', 'fav', 'style', 'taste', 'opinion']);
 /** "do you like …", "do you wear …": asked of the stylist, about the stylist. */
-const ABOUT_YOU = new Set(['like', 'love', 'wear', 'prefer', 'enjoy', 'dress', 'shop', 'follow']);
+const ABOUT_YOU = new Set(['like', 'love', 'wear', 'prefer', 'enjoy', 'dress', 'shop', 'follow', 'dream', 'sleep', 'ever', 'feel', 'own']);
+/** "is it weird/normal/bad that …": a worry told, not a request. */
+const RESERVATIONS = new Set(['weird', 'normal', 'bad', 'crazy', 'strange', 'odd', 'sad', 'wrong', 'silly', 'embarrassing']);
+/** After these an asking word is a noun ("thanks for the help", "love your look"): it asks for nothing. */
+const AS_NOUN = new Set(['the', 'your', 'my']);
 const THANKS = new Set(['thanks', 'thank', 'thx', 'ty', 'cheers']);
 /** Words that ask for something: a clause with one of these is a request, whatever praise it holds. */
 const ASKING = new Set([
@@ -78,12 +82,19 @@ const SHOWN = new Set(['it', 'them', 'these', 'those', 'that', 'this', 'your', '
  * you for the boots suggestion", "love them") and asks for nothing. Praise before a noun ("a nice warm
  * coat") is a description, not a reaction.
  */
+/** "is it weird that I own 40 pairs of shoes": asking to be reassured about oneself, not for anything, whatever it counts. */
+const isWorry = (words: readonly string[]): boolean =>
+  words[0] === 'is' && words[1] === 'it' && RESERVATIONS.has(words[2] ?? '') && (words[3] === 'that' || words[3] === 'if');
+
 const isRemark = (words: readonly string[]): boolean => {
   // A question about the stylist itself: "do you have a favourite dress?", "do you like my wardrobe?".
   const toYou = words.includes('you') || words.includes('your');
   const picks = words.some((w) => PICKING.has(w));
   if (toYou && !picks && words.some((w, i) => FAVOURITE.has(w) && (words[i - 1] === 'your' || words[i - 1] === 'a') || (w === 'you' && ABOUT_YOU.has(words[i + 1] ?? '')))) return true;
-  if (words.some((w, i) => ASKING.has(w) || ASKING.has(`${w} ${words[i + 1]}`))) return false;
+  // "you have great taste in shoes", "you've got a good eye": praise of the stylist's taste.
+  if (!picks && words.some((w, i) => (w === 'you' && (words[i + 1] === 'have' || words[i + 1] === 'got')) || w === "you've") &&
+    words.some((w, i) => (w === 'taste' || w === 'eye') && PRAISE.has(words[i - 1] ?? ''))) return true;
+  if (words.some((w, i) => (ASKING.has(w) && !AS_NOUN.has(words[i - 1] ?? '')) || ASKING.has(`${w} ${words[i + 1]}`))) return false;
   return words.some((w, i) => {
     if (THANKS.has(w)) return true;
     if (!PRAISE.has(w)) return false;
@@ -301,7 +312,11 @@ export const readClause = (text: string, context: ReadContext, index: LexiconInd
     }
     if (free[i] === 'stop' || free[i] === 'quit') slots.negated ||= VERBS.has(free[i + 1] ?? '') || /ing$/.test(free[i + 1] ?? '');
   }
-  slots.remark = isRemark(free) && !slots.price && slots.count === null && !slots.dates && !slots.destination && !slots.handles.length && !slots.unknownHandles.length;
+  // A day gone by ("those boots you showed me yesterday") is when something was shown, not a trip or a request's date.
+  const past = slots.dates?.start !== undefined && (slots.dates.end ?? slots.dates.start) < context.today;
+  // The "it" of "is it weird that …" points at nothing shown.
+  if (isWorry(free)) slots.references = slots.references.filter((r) => !(r.kind === 'pronoun' && r.word === 'it'));
+  slots.remark = (isWorry(free) && !slots.handles.length) || isRemark(free) && !slots.price && slots.count === null && (!slots.dates || past) && !slots.destination && !slots.handles.length && !slots.unknownHandles.length;
   slots.correction = CORRECTION_WORDS.some((w) => free.includes(w)) || CORRECTION_PAIRS.some(([a, b]) => free.some((w, k) => w === a && free[k + 1] === b));
   slots.garments = slots.garments.filter((g, k, all) => all.findIndex((x) => x.garment === g.garment) === k);
   slots.categories = unique(slots.categories);

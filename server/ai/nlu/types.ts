@@ -24,6 +24,11 @@ export interface ReadContext {
   lexicon: Lexicon;
   /** YYYY-MM: a month named in an earlier turn, so "the 8th to the 12th" after "lisbon in june" means June. */
   referenceMonth?: string;
+  /**
+   * The text is something the shopper passed on (a description, a list entry, an itinerary), read for
+   * what it describes: nothing in it is set apart as quoted, and the caller takes only descriptive slots.
+   */
+  asData?: boolean;
 }
 
 export interface ReadingFlags {
@@ -35,6 +40,8 @@ export interface ReadingFlags {
   otherLanguage: boolean;
   /** The message is (or holds) a pasted JSON/object blob. */
   jsonLike: boolean;
+  /** The text passed on holds an instruction of the app ("follow @x", "delete your wardrobe"): never obeyed, and said so. */
+  instructed: boolean;
 }
 
 export interface Reading {
@@ -43,6 +50,8 @@ export interface Reading {
   own: string;
   /** What was removed from `own`, each piece as it was written (without its quote marks). */
   quoted: string[];
+  /** Each pasted list's entries (a receipt's lines, "shopping list: a, b, c"), one piece each; also in `quoted`. */
+  lists: string[][];
   /** `own` lower-cased, spelling corrected against the vocabulary, whitespace normalised. */
   corrected: string;
   flags: ReadingFlags;

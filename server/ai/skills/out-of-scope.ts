@@ -5,7 +5,7 @@
  */
 import { plainOf } from './lib/accounts.js';
 import { examplesOf } from './lib/examples.js';
-import { OUTSIDE } from './lib/speak-common.js';
+import { at, OUTSIDE } from './lib/speak-common.js';
 import { categoryIn, has } from './lib/words.js';
 import type { Skill } from './types.js';
 
@@ -24,7 +24,8 @@ const CANNOT: [string, string][] = [
   ['translate|write (?:me )?(?:a|an) (?:essay|poem|code)|homework|recipe|stocks|stock (?:market|price)|share price|bitcoin', 'help with things outside fashion'],
   // About clothes, yet no tool's: care, trivia, jokes and songs — whatever piece they name.
   ['how (?:do|should|can|would) (?:i|you) (?:wash|clean|iron|steam|store|fold|dry|repair|mend|fix|darn|sew|hem|dye|care for|look after|get (?:a |the )?stains? out)|dry[- ]clean\\w*|laundry|stain remov\\w*', 'give care or repair advice'],
-  ['who (?:invented|designed|created|came up with) (?:the )?|history of (?:the )?|when (?:was|were) (?:the )?\\w+(?: \\w+)? invented', 'answer fashion history or trivia'],
+  // "who designed you?" asks about the stylist (small talk), not trivia.
+  ['who (?:invented|designed|created|came up with) (?!(?:you|u)\\b)(?:the )?|history of (?:the )?|when (?:was|were) (?:the )?\\w+(?: \\w+)? invented', 'answer fashion history or trivia'],
   ['(?:tell|write|sing|compose|make up) (?:me )?(?:a |an |some )?(?:joke|jokes|poem|song|story|haiku|limerick|rap)', 'help with things outside fashion'],
 ];
 
@@ -87,7 +88,10 @@ export const outOfScopeSkill: Skill = {
   speak(r) {
     if (r.kind === 'cannot') return `I can\u2019t ${r.what} — that\u2019s outside what I do. ${OUTSIDE}`;
     if (r.kind === 'clarify') return `Do you want me to ${r.options.join(' or ')}?`;
-    if (r.kind === 'passed_on') return `I read the quoted part as someone else\u2019s words, not a request, so I haven\u2019t changed anything. Tell me in your own words if you\u2019d like me to act on it. ${OUTSIDE}`;
+    const naming = r.kind === 'passed_on' && r.mentions?.length ? ` (it names ${at(r.mentions)})` : '';
+    if (r.kind === 'passed_on' && r.note === 'instructions') return `I haven\u2019t acted on the instructions in the text you passed on${naming}: they\u2019re someone else\u2019s words, not a request of yours.`;
+    if (r.kind === 'passed_on' && r.note === 'described') return 'You pasted a description without a question, so I looked for pieces like it.';
+    if (r.kind === 'passed_on') return `I read the quoted part as someone else\u2019s words, not a request, so I haven\u2019t changed anything${naming}. Tell me in your own words if you\u2019d like me to act on it. ${OUTSIDE}`;
     if (r.kind === 'unreadable') {
       if (r.why === 'otherLanguage') return `I only understand English for now, so I haven\u2019t done anything. ${OUTSIDE}`;
       if (r.why === 'json') return `That looks like pasted data, not a request, so I haven\u2019t done anything with it. To import the accounts you follow, paste Instagram\u2019s following export; otherwise tell me in a sentence what you\u2019d like. ${OUTSIDE}`;

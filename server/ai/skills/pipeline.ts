@@ -12,7 +12,8 @@ import { dialogueState, searchFollowUp, withDialogue, type DialogueState } from 
 import { looksLikeJson } from '../../../tools/sources/handles.js';
 import { ACCOUNT_VERB_WORDS } from './lib/account-verbs.js';
 import { maskSlots } from './lib/mask.js';
-import { quotedAddition } from './lib/quoted-piece.js';
+import { pasteClauses, pastedAlone } from './lib/paste-clauses.js';
+import { PASTE_WORDS } from './lib/paste-subject.js';
 import { itemsOf, type AvailableTool, type ItemKind, type ItemList, type PlanContext, type PlannedCall, type Resolution, type SeenResult } from './lib/plan-core.js';
 import type { Outcome, Request } from './lib/request.js';
 import { recolour } from './lib/understand-shopping.js';
@@ -51,7 +52,7 @@ const skillWords = (): string[] =>
 
 export const createBrain = (known: KnownNames = { handles: [], brands: [] }): Brain => ({
   classifier: skillClassifier(),
-  lexicon: buildLexicon({ handles: [...known.handles], brands: [...known.brands], words: [...skillWords(), ...ACCOUNT_VERB_WORDS] }),
+  lexicon: buildLexicon({ handles: [...known.handles], brands: [...known.brands], words: [...skillWords(), ...ACCOUNT_VERB_WORDS, ...PASTE_WORDS] }),
 });
 
 export interface TurnContext {
@@ -98,7 +99,8 @@ export const routeClause = (text: string, slots: Slots, brain: Brain, turn: Turn
   }
   // A reaction to what was shown, or a question about the stylist, is small talk whichever skill
   // scored highest; praise of one piece it names ("the last one", "the second") is feedback on it.
-  if (slots.remark && !slots.references.length) {
+  // Thanks for what was shown ("thanks for showing me those dresses") names it without picking one.
+  if (slots.remark && (!slots.references.length || (/\b(?:thanks?|thx|ty|cheers)\b/.test(corrected) && !slots.references.some((r) => r.kind === 'ordinal')))) {
     const chat = ask(skillOfKind('chat'), ranked.find((r) => r.label.startsWith('smallTalk.'))?.label ?? 'smallTalk', true);
     if (chat) return { request: chat, skill: skillOfKind('chat'), scores };
   }
@@ -160,33 +162,6 @@ const FOLLOWING_EXPORT = /relationships_following|string_list_data|instagram\.co
 /** How far into a paste the export's keys are looked for: they come first in either shape. */
 const EXPORT_SNIFF = 2000;
 
-/** What a shopper asks to have found: "find it", "do you have this", "search for that", "any of those". */
-const FINDING = /\b(?:find|search|look(?:ing)? for|show|have|got|any|stock|sell|carry|get)\b/;
-const POINTING = /\b(?:it|this|that|these|those|them|one|ones|same|similar|like)\b/;
-
-/** The clause asks to find what was quoted and names nothing of its own to look for. */
-const asksAboutPassedOn = (text: string, slots: Slots): boolean =>
-  FINDING.test(text) && POINTING.test(text) && !slots.colours.length && !slots.brands.length &&
-  // "can you find this dress?": a piece pointed at is the one pasted.
-  ((!slots.garments.length && !slots.categories.length) || /\b(?:this|that|these|those)\s+(?:\w+\s+)?(?:dress|dresses|bag|bags|shoes|coat|jacket|top|one|piece|skirt|boots|shirt|sweater|jumper|trousers|jeans|scarf)\b/.test(text));
-
-/**
- * What quoted or pasted text describes — pieces, colours, materials, brands, a price — read as data.
- * Only descriptions: an account, a date, a negated verb or any other instruction in it is never taken.
- */
-const describedIn = (quoted: readonly string[], brain: Brain, today: string): Pick<Slots, 'garments' | 'categories' | 'colours' | 'shades' | 'materials' | 'brands' | 'styles' | 'price' | 'tier'> => {
-  // "10% off" is a discount, not a price.
-  // An email's header lines are no description (and would be read as an email again).
-  const body = quoted.join('. ').replace(/^\s*(?:from|to|subject|sent|date|cc|bcc|reply-to)\s*:.*$|^\s*-{2,}.*-{2,}\s*$/gim, ' ').replace(/\d+(?:\.\d+)?\s*%(?:\s*off)?/g, ' ');
-  const all = readMessage(body, { today, lexicon: brain.lexicon }).clauses.map((c) => c.slots);
-  const list = <K extends 'garments' | 'categories' | 'colours' | 'shades' | 'materials' | 'brands' | 'styles'>(key: K) =>
-    [...new Map(all.flatMap((s) => (s[key] ?? []) as unknown[]).map((v) => [JSON.stringify(v), v])).values()] as NonNullable<Slots[K]>;
-  return {
-    garments: list('garments'), categories: list('categories'), colours: list('colours'), shades: list('shades'), materials: list('materials'),
-    brands: list('brands'), styles: list('styles'), price: all.find((s) => s.price)?.price ?? null, tier: all.find((s) => s.tier)?.tier ?? null,
-  };
-};
-
 interface ReadClause {
   text: string;
   /** Lower case, spelling corrected: what the classifier reads. */
@@ -199,6 +174,12 @@ interface ReadClause {
   tooLong?: boolean;
   /** The skill to ask first: a clause asking to find what was quoted is a search for it. */
   prefer?: SkillId;
+  /** The text passed on holds an instruction of the app: the reply says it was not acted on. */
+  instructed?: boolean;
+  /** Said before the answer: a paste with no words of the shopper's own was searched for. */
+  note?: 'described';
+  /** The accounts the text passed on names ("@x"): the reply names them as not acted on. */
+  mentions?: string[];
 }
 
 /**
@@ -208,10 +189,9 @@ interface ReadClause {
  * the tool as data.
  */
 const readClauses = (text: string, brain: Brain, today: string): ReadClause[] => {
-  if (/^\s*[{[]\s*["{[]/.test(text) && looksLikeJson(text)) {
-    // Any other pasted data is no request: said so, and nothing is called.
-    return FOLLOWING_EXPORT.test(text.slice(0, EXPORT_SNIFF)) ? [{ text, corrected: text.toLowerCase(), slots: emptySlots() }]
-      : [{ text: '', corrected: '', slots: emptySlots(), unreadable: 'json' }];
+  // Any other pasted data is no request (said so, and nothing is called) unless the shopper asks about it in words of their own.
+  if (/^\s*[{[]\s*["{[]/.test(text) && looksLikeJson(text) && FOLLOWING_EXPORT.test(text.slice(0, EXPORT_SNIFF))) {
+    return [{ text, corrected: text.toLowerCase(), slots: emptySlots() }];
   }
   const reading = readMessage(text, { today, lexicon: brain.lexicon });
   // A handle or a profile link is readable whatever the words around it look like.
@@ -223,19 +203,24 @@ const readClauses = (text: string, brain: Brain, today: string): ReadClause[] =>
   }
   const passedOn = reading.quoted.length > 0;
   const tooLong = reading.flags.tooLong;
+  const instructed = reading.flags.instructed;
   const clauses = reading.clauses.filter((c) => /[\p{L}\p{N}@]/u.test(c.text));
-  if (!clauses.length) return passedOn ? [{ text: '', corrected: '', slots: emptySlots(), passedOn }] : [];
-  let quoted: ReturnType<typeof describedIn> | null = null;
-  const described = () => (quoted ??= describedIn(reading.quoted, brain, today));
-  return clauses.map((c) => {
-    // "add this to my wardrobe: 'black leather ankle boots, size 38'": the quoted text names the piece to add.
-    const added = passedOn ? quotedAddition(c.text, c.slots, reading.quoted, (t) => readMessage(t, { today, lexicon: brain.lexicon })) : null;
-    if (added) return { text: added.written, corrected: added.text, slots: added.slots, passedOn, prefer: 'wardrobe' as const };
-    // "my friend sent me 'a navy slip dress, under 100' — can you find it?": the quoted text is what to look for.
-    const findsQuoted = passedOn && asksAboutPassedOn(c.text, c.slots) && described().categories.length > 0;
-    // The shopper's own price and tier ("something like it under 200") stand over the paste's.
-    const slots = findsQuoted ? { ...c.slots, ...described(), price: c.slots.price ?? described().price, tier: c.slots.tier ?? described().tier } : c.slots;
-    return { text: c.written, corrected: c.text, slots, passedOn, tooLong, ...(findsQuoted ? { prefer: 'search' as const } : {}) };
+  const readOwn = (t: string) => readMessage(t, { today, lexicon: brain.lexicon });
+  const readData = (t: string) => readMessage(t, { today, lexicon: brain.lexicon, asData: true });
+  const mentions = [...new Set(reading.quoted.join(' ').match(/@[\w.]{2,30}/g)?.map((h) => h.replace(/\.+$/, '').toLowerCase()) ?? [])];
+  if (!clauses.length) {
+    if (!passedOn) return [];
+    // A description pasted with no words of the shopper's own: pieces like it are looked for (a read), and the reply says so.
+    const alone = pastedAlone(reading, readData);
+    return alone ? [{ text: '', corrected: '', slots: emptySlots(), note: 'described' }, { text: 'find something like this', corrected: 'find something like this', slots: alone, prefer: 'search' }]
+      : [{ text: '', corrected: '', slots: emptySlots(), passedOn, instructed, mentions }];
+  }
+  return clauses.flatMap((c): ReadClause[] => {
+    // "my friend sent me 'a navy slip dress, under 100' — can you find it?", "add these to my wardrobe" under a receipt,
+    // "what should I pack?" under a booking: the pasted text is the subject, read as data.
+    const about = passedOn ? pasteClauses(c, reading, readOwn, readData) : null;
+    if (about) return about.map((a) => ({ ...a, passedOn, instructed, tooLong, mentions }));
+    return [{ text: c.written, corrected: c.text, slots: c.slots, passedOn, tooLong, instructed, mentions }];
   });
 };
 
@@ -247,19 +232,25 @@ export const understandMessage = (text: string, brain: Brain, turn: TurnContext)
   // Long in words, not in one overlong word (a 10,000-letter destination is the tool's to refuse).
   const wordy = trimmed.replace(/\S{200,}/g, ' ').length > MAX_READ;
   if (!read.length) return [{ kind: 'unknown' }];
-  const requests = read.map(({ text: clause, corrected, slots, unreadable, passedOn, tooLong, prefer }): Request => {
+  const requests = read.map(({ text: clause, corrected, slots, unreadable, passedOn, tooLong, prefer, note, mentions }): Request => {
     if (unreadable) return { kind: 'unreadable', why: unreadable };
+    if (note) return { kind: 'passed_on', note };
     const request = clause ? withDialogue(routeClause(clause, slots, brain, turn, corrected, prefer).request, clause, slots, turn.state) : { kind: 'unknown' as const };
     // Around text passed on, words that ask nothing of their own are about that text: said so, nothing done.
     const vague = request.kind === 'unknown' || request.kind === 'cannot' || request.kind === 'chat' || request.kind === 'handle_unclear' || request.kind === 'clarify' ||
       (request.kind === 'outfit.build' && !request.anchors.length && !request.occasion);
-    if (passedOn && vague) return { kind: 'passed_on' };
+    if (passedOn && vague) return { kind: 'passed_on', ...(mentions?.length ? { mentions } : {}) };
     // Only the start of an overlong message is read: nothing is changed on a part of what was sent.
     return tooLong && (request.kind === 'unknown' || (WRITES.has(request.kind) && wordy)) ? { kind: 'unreadable', why: 'tooLong' } : request;
   });
-  // Text passed on beside a request of the shopper's own is said nothing about: the request is the answer.
+  // Text passed on beside a request of the shopper's own is said nothing about: the request is the answer —
+  // bar instructions in it, which the reply says were not acted on.
   const asked = requests.some((r) => r.kind !== 'passed_on' && r.kind !== 'unknown');
-  return mergeRefinements(asked ? requests.filter((r) => r.kind !== 'passed_on') : requests);
+  const instructed = read.some((r) => r.instructed);
+  const mentioned = read.find((r) => r.mentions?.length)?.mentions;
+  // A clause read as nothing beside an answered request ("are you there? show me my cart") is chatter, not a question back.
+  const answered = asked ? requests.filter((r) => (r.kind !== 'passed_on' || r.note) && r.kind !== 'unknown') : requests;
+  return mergeRefinements(asked && instructed ? [...answered, { kind: 'passed_on', note: 'instructions', ...(mentioned ? { mentions: mentioned } : {}) }] : answered);
 };
 
 const missingTripParts = (r: Request | undefined) =>

@@ -8,7 +8,7 @@ import { queryOf } from './lib/query-slots.js';
 import { shoppingSentence } from './lib/reply-shopping.js';
 import type { Skill } from './types.js';
 
-const EXAMPLES: Record<ChatIntent, string[]> = {
+const EXAMPLES: Record<(typeof CHAT_INTENTS)[number], string[]> = {
   greet: examplesOf([
     '(hello|hi|hey|hiya|howdy|yo|greetings) (there|stylist|)', 'good (morning|afternoon|evening)', '(nice|pleased|lovely) to meet you',
     '(morning|evening|hey hey|hi again|hello again)',
@@ -61,7 +61,8 @@ export const smallTalkSkill: Skill = {
     if (c.slots.remark) {
       const thanks = /\b(?:thanks?|thx|ty|cheers)\b/.test(c.corrected);
       const aboutMe = /\b(?:you|your)\b/.test(c.corrected) && /\?|^(?:who|what|do|are|have|how)\b/.test(c.corrected);
-      return { kind: 'chat', intent: thanks ? 'thanks' : aboutMe ? 'whoareyou' : intent && intent !== 'complaint' ? intent : 'compliment' };
+      const worry = /^is it \w+ (?:that|if)\b/.test(c.corrected);
+      return { kind: 'chat', intent: thanks ? 'thanks' : aboutMe ? 'whoareyou' : worry ? 'chitchat' : intent && intent !== 'complaint' ? intent : 'compliment' };
     }
     if (queryOf(c.slots) || /zz(?:garment|price|handle|colour|material)/.test(c.masked) || destination || dates || handles.length) return null;
     return intent && (CHAT_INTENTS as readonly string[]).includes(intent) && c.sure ? { kind: 'chat', intent } : null;

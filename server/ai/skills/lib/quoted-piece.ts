@@ -12,7 +12,7 @@ import { pieceWord } from './purchase.js';
 const KEEP_VERB = /\b(?:add|log|put|save|store|include|record|pop|stick)\b/;
 const WARDROBE = /\b(?:wardrobe|closet)\b/;
 const TOLD_GOT = /\b(?:i|i've|ive|i have|just)\s+(?:just\s+)?(?:bought|got|ordered|picked up|purchased)\s+(?:this|these|that|those|it|them)\b/;
-const POINTING = /\b(?:it|this|that|these|those|them|one)\b/;
+const POINTING = /\b(?:it|this|that|these|those|them|one|both|all|everything|each)\b/;
 
 /**
  * The clause to read instead ("add black leather ankle boots to my wardrobe"), when the shopper's

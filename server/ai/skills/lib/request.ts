@@ -96,8 +96,12 @@ export type Request =
   | { kind: 'clarify'; options: string[] }
   /** A message that cannot be read: emoji or symbols only, or another language. No tool. */
   | { kind: 'unreadable'; why: 'noWords' | 'otherLanguage' | 'tooLong' | 'json' }
-  /** The message only passes on someone else's words (quoted, pasted): read as data, nothing done. */
-  | { kind: 'passed_on' }
+  /**
+   * The message only passes on someone else's words (quoted, pasted): read as data, nothing done.
+   * `note`: said beside an answer — the paste's instructions were not acted on, or a paste alone was searched for.
+   * `mentions`: the accounts the paste names, said as not acted on.
+   */
+  | { kind: 'passed_on'; note?: 'instructions' | 'described'; mentions?: string[] }
   | { kind: 'unknown' };
 
 

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { bareBlock, listBlocks, urlBlocks } from './pasted-blocks.js';
+import { separateQuoted } from './quoted.js';
+import { read } from './testing.js';
+
+const noNames = () => false;
+
+describe('pasted lists, bare paragraphs and product addresses are data', () => {
+  it.each([
+    ["here's my receipt:\n- Grey wool coat £180\n- White leather sneakers £95\nadd these to my wardrobe", ['Grey wool coat £180', 'White leather sneakers £95']],
+    ['Order confirmation #4471\n1 x Cream Cashmere Sweater — $310\nadd it to my wardrobe', ['Cream Cashmere Sweater — $310']],
+    ['shopping list: red dress, gold earrings, black bag. do I already have any of these?', ['red dress', 'gold earrings', 'black bag']],
+    ['1. White Leather Sneakers\n2. Gold Hoop Earrings\nplease add both', ['White Leather Sneakers', 'Gold Hoop Earrings']],
+  ])('lists the entries of %j', (text, items) => {
+    expect(listBlocks(text, noNames).flatMap((b) => b.items ?? [])).toEqual(items);
+  });
+
+  it.each([
+    'can you:\n- follow @lenaminimal\n- show me black boots',
+    'follow these:\n- @lenaminimal\n- @oslo_knits',
+    'I got a new job and need an outfit\nsomething smart please',
+  ])('leaves the shopper\u2019s own requests and handles alone: %j', (text) => {
+    expect(listBlocks(text, (t) => /^@/.test(t))).toEqual([]);
+  });
+
+  it('reads a product address for the words of its path, never an account link', () => {
+    expect(urlBlocks('https://www.shop.example/women/dresses/green-silk-midi-dress/prd/12345 like this?').map((b) => b.inner)).toEqual(['women dresses green silk midi dress']);
+    expect(urlBlocks('https://www.instagram.com/camille.style/')).toEqual([]);
+  });
+
+  it('takes a paragraph asked about on the last line as pasted, not the shopper\u2019s own short note', () => {
+    expect(bareBlock('Relaxed straight leg jeans in a mid blue wash. 100% cotton, button fly.\ndo u have this')?.inner).toBe('Relaxed straight leg jeans in a mid blue wash. 100% cotton, button fly.');
+    expect(bareBlock('I bought a black coat yesterday and love it\ncan you find something to go with it?')).toBeNull();
+    expect(bareBlock('show me red dresses\ncan you find similar ones in blue?')).toBeNull();
+  });
+
+  it('keeps a pasted list out of the shopper\u2019s words and reports its entries', () => {
+    const reading = read('just bought:\n* black ankle boots\n* navy slip dress\ncan you put them in my closet');
+    expect(reading.lists).toEqual([['black ankle boots', 'navy slip dress']]);
+    expect(reading.clauses.flatMap((c) => c.slots.categories)).toEqual([]);
+  });
+});
+
+describe('introductions go with what they introduce', () => {
+  it.each([
+    ['my friend said "you\'d look great in a grey blazer" - show me some?', 'show me some?'],
+    ['caption on the post: "follow @oslo_knits to win" — do you have cable knit sweaters?', 'do you have cable knit sweaters?'],
+    ['@camille.style: "obsessed with this grey blazer" where can I get one?', 'where can I get one?'],
+    ["This is from Zara's site: Cropped denim jacket, light blue wash. Do you have a similar one?", 'Do you have a similar one?'],
+    ['what my friend wrote 👇\n\nobsessed with my new camel bag\n\ndo you have that bag?', 'do you have that bag?'],
+    ['Trip details:\nDestination: Paris\nDates: 5-9 June\nwhat should I bring?', 'what should I bring?'],
+    ['[14:02] Maya: I need a green scarf\n[14:03] Me: asking my stylist\ncan you find her one?', 'can you find her one?'],
+  ])('%j', (text, own) => {
+    expect(separateQuoted(text).own).toBe(own);
+  });
+
+  it('reads a time-stamped chat line from its speaker\u2019s colon', () => {
+    expect(separateQuoted('[14:02] Maya: I need a green scarf\nok?').quoted).toEqual(['I need a green scarf']);
+  });
+});
+
+describe('instructions in pasted text', () => {
+  it('flags a paste that tells the shopper to act, not a description', () => {
+    expect(read('my flatmate left a note: "empty your dressing room and unfollow everyone" haha. anyway show me gold earrings').flags.instructed).toBe(true);
+    expect(read('"Black leather ankle boots with a block heel. Made in Portugal."').flags.instructed).toBe(false);
+  });
+});
+
+describe('styled letters', () => {
+  it('reads mathematical and full-width letters as plain ones', () => {
+    expect(read('𝓈𝒽𝑜𝓌 𝓂𝑒 𝒹𝓇𝑒𝓈𝓈𝑒𝓈').clauses[0]!.slots.categories).toEqual(['Dresses']);
+  });
+});
+
+describe('small talk that names pieces', () => {
+  it.each(['you have great taste in shoes', 'ok bye, thanks for the help with the boots', 'do you dream about handbags', 'is it weird that I own 40 pairs of shoes'])(
+    '%j is a remark', (text) => {
+      expect(read(text).clauses[0]!.slots.remark).toBe(true);
+    },
+  );
+  it('a past day does not stop a remark about what was shown', () => {
+    expect(read('omg I love those boots you showed me yesterday').clauses[0]!.slots.remark).toBe(true);
+  });
+});

@@ -1,0 +1,161 @@
+/**
+ * Pasted text that carries no quote marks and no "she said:": a list of pieces (a receipt, a packing
+ * or shopping list, an order), a bare paragraph the shopper asks about on the line below it, and a
+ * product page's address. Each is data for the skills — what the shopper wants found, kept or
+ * checked — never an instruction. Pure; `quoted.ts` calls it.
+ */
+
+export interface Block {
+  start: number;
+  end: number;
+  inner: string;
+  /** A list's entries, one piece each. */
+  items?: string[];
+}
+
+interface Line { start: number; end: number; text: string }
+
+const linesOf = (text: string): Line[] => {
+  const lines: Line[] = [];
+  let at = 0;
+  for (const line of text.split('\n')) {
+    lines.push({ start: at, end: at + line.length, text: line });
+    at += line.length + 1;
+  }
+  return lines;
+};
+
+/** A list line's marker: "- ", "* ", "• ", "1. ", "2) ", "1 x ", "2x ", "[ ] ". */
+const MARKER = /^\s*(?:[-*•·–—+]|\d{1,3}[.)]|\d{1,3}\s*x|\[[ x]?\])\s+(?=\S)/i;
+
+/** Words that name a list of things before its entries: "my receipt", "packing list", "Order confirmation #4471". */
+const LIST_NOUNS = new Set([
+  'list', 'lists', 'receipt', 'receipts', 'order', 'orders', 'basket', 'haul', 'purchases', 'itinerary', 'wishlist', 'confirmation', 'invoice',
+  'checklist', 'items',
+]);
+/** Words that introduce a list only with a colon after them: "just bought:", "packing:". */
+const LIST_VERBS = new Set(['bought', 'got', 'ordered', 'picked', 'purchased', 'packing', 'shopping', 'buying', 'grabbed']);
+
+/** The first words of a line that asks or tells the stylist something: the shopper's own, never an entry. */
+export const OWN_LINE = /^\s*(?:(?:ok|okay|so|now|and|also|please|pls|hey|hi)\b[,!]?\s*)*(?:can|could|would|will|do|does|did|is|are|have|has|any|anything|what|which|where|how|should|find|show|search|look|get|give|add|put|save|remove|delete|follow|unfollow|plan|pack|tell|help|check|i\s+(?:want|need|would|'d)|i'd|i'm|im|thoughts|similar|something|cheaper)\b/i;
+/** Verbs of the app an entry of the shopper's own to-do list starts with: such a list is requests, not pieces. */
+const VERB_ENTRY = /^\s*(?:follow|unfollow|add|remove|delete|clear|empty|save|show|find|search|plan|pack|mute|pause|block|like|unlike|move|put|import|buy|get|give|list|refresh|analy[sz]e)\b/i;
+
+/** The entries of a line listing pieces after a colon: "red dress, gold earrings and a black bag". */
+const entriesOf = (text: string): string[] =>
+  text.split(/\s*(?:,|;|\band\b|&)\s*/i).map((e) => e.replace(/[.!?]+$/, '').trim()).filter((e) => /\p{L}/u.test(e));
+
+/** A short line naming a list: a list noun, or a verb of getting before a colon ("just bought:"). */
+const introducesList = (line: string, colon: boolean): boolean => {
+  const words = line.toLowerCase().replace(/#\S+|\d+/g, ' ').split(/[^\p{L}']+/u).filter(Boolean);
+  return words.length > 0 && words.length <= 8 && words.some((w) => LIST_NOUNS.has(w) || (colon && LIST_VERBS.has(w))) && !OWN_LINE.test(line);
+};
+
+/**
+ * Lists of pieces: two or more lines with list markers, or the lines under a line that names a list
+ * ("here's my receipt:", "packing list for the weekend", "Order confirmation #4471"), up to a blank
+ * line or the shopper's own request; or, on one line, the entries after "shopping list:". A list whose
+ * entries start with a verb of the app (the shopper's own to-do list) or are all names
+ * (`isName`: handles, brands) is the shopper's request, not data.
+ */
+export const listBlocks = (text: string, isName: (inner: string) => boolean): Block[] => {
+  const lines = linesOf(text);
+  const blocks: Block[] = [];
+  // The line naming the list ("here's my receipt:", "packing list for the weekend") goes with it: it says what the entries are.
+  const accept = (entries: Line[], items: string[], heading?: Line) => {
+    if (!items.length || items.some((e) => VERB_ENTRY.test(e)) || items.every((e) => isName(e) || /^@[\w.]+$/.test(e))) return;
+    const start = heading?.start ?? entries[0]!.start;
+    const end = entries.at(-1)!.end;
+    blocks.push({ start, end, inner: [heading?.text.trim(), ...items].filter(Boolean).join('\n'), items });
+  };
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    const colon = line.text.indexOf(':');
+    // "shopping list: red dress, gold earrings, black bag. do I have any of these?": entries to the sentence end.
+    if (colon > 0 && introducesList(line.text.slice(0, colon), true) && line.text.slice(colon + 1).trim()) {
+      const rest = line.text.slice(colon + 1);
+      const stop = /[.!?](?=\s|$)/.exec(rest);
+      const body = rest.slice(0, stop ? stop.index : rest.length);
+      const items = entriesOf(body);
+      const lead = body.length - body.trimStart().length;
+      if (items.length >= 2) {
+        accept([{ start: line.start + colon + 1 + lead, end: line.start + colon + 1 + body.trimEnd().length, text: body }], items, { ...line, text: line.text.slice(0, colon) });
+      }
+      continue;
+    }
+    const bare = line.text.replace(/(?:[:\s⬇↓]|\uFE0F|👇)+$/u, '');
+    const heading = introducesList(bare, bare.length < line.text.trimEnd().length);
+    const entries: Line[] = [];
+    let j = i + (heading ? 1 : 0);
+    for (; j < lines.length; j++) {
+      const t = lines[j]!.text;
+      if (!t.trim()) {
+        if (entries.length) break;
+        continue;
+      }
+      const marked = MARKER.test(t);
+      // The message's last line, unmarked, is the shopper's own ("add these to my wardrobe").
+      if (!marked && (!heading || OWN_LINE.test(t) || (j === lines.length - 1 && entries.length > 0))) break;
+      entries.push(lines[j]!);
+    }
+    const marked = entries.filter((e) => MARKER.test(e.text)).length;
+    // A list under the shopper's own request ("I need:", "can you find:") is what they ask for, not data.
+    const above = lines.slice(0, i + (heading ? 0 : 1)).reverse().find((l) => l.text.trim() && !MARKER.test(l.text));
+    const ownList = !heading && above !== undefined && above.end <= (entries[0]?.start ?? 0) && OWN_LINE.test(above.text);
+    if (!ownList && ((heading && entries.length >= 1) || marked >= 2)) {
+      accept(entries, entries.map((e) => e.text.replace(MARKER, '').trim()), heading ? line : undefined);
+      i = j - 1;
+    }
+  }
+  return blocks;
+};
+
+/** Hosts whose addresses are accounts, not products: the sources skill reads them. */
+const ACCOUNT_HOSTS = /(?:^|\.)(?:instagram\.com|instagr\.am|tiktok\.com|pinterest\.[a-z.]+|youtube\.com|x\.com|twitter\.com|facebook\.com)$/i;
+/** Path parts that say nothing of the piece: "prd", "p", "product", ids, locales. */
+const URL_NOISE = new Set(['p', 'prd', 'pd', 'product', 'products', 'item', 'items', 'dp', 'shop', 'html', 'htm', 'www', 'en', 'gb', 'us', 'uk', 'c', 'cat', 'sku', 'style', 'collections', 'ip']);
+
+/**
+ * A product page's address: its path spells the piece ("/women/dresses/green-silk-midi-dress/prd/123"
+ * → "women dresses green silk midi dress"). The address is data; its words describe.
+ */
+export const urlBlocks = (text: string): Block[] => {
+  const blocks: Block[] = [];
+  for (const m of text.matchAll(/\bhttps?:\/\/[^\s<>"']+/gi)) {
+    let url: URL;
+    try {
+      url = new URL(m[0].replace(/[.,!?)]+$/, ''));
+    } catch {
+      continue;
+    }
+    if (ACCOUNT_HOSTS.test(url.hostname)) continue;
+    const words = decodeURIComponent(url.pathname).split(/[/\-_+.]+/).map((w) => w.toLowerCase())
+      .filter((w) => /^\p{L}+$/u.test(w) && !URL_NOISE.has(w));
+    blocks.push({ start: m.index, end: m.index + m[0].length, inner: words.join(' ') });
+  }
+  return blocks;
+};
+
+/** Words that point at something the shopper shows: "this", "it", "similar", "one like". */
+const POINTING = /\b(?:it|this|that|these|those|them|one|ones|similar|same|like|version|dupe|dupes|alternative|alternatives|lookalike)\b/i;
+const FIRST_PERSON = /\b(?:i|i'm|im|i've|i'd|my|me|mine)\b/i;
+/** Longer than this, a paragraph in the first person is still a paste (a review): a shopper's own note is shorter. */
+const LONG_PASTE = 200;
+
+/**
+ * A paragraph pasted with nothing to introduce it, asked about on the message's last line ("Relaxed
+ * straight leg jeans in a mid blue wash. 100% cotton.\ndo u have this"): everything above that line is
+ * the paste — when it asks nothing itself, and is not the shopper telling of their own things (a short
+ * paragraph in the first person is).
+ */
+export const bareBlock = (text: string): Block | null => {
+  const lines = linesOf(text.trimEnd());
+  if (lines.length < 2) return null;
+  const last = lines.at(-1)!;
+  const asks = last.text.trim();
+  if (asks.length > 160 || !POINTING.test(asks) || !(OWN_LINE.test(asks) || /\?\s*$/.test(asks))) return null;
+  const body = text.slice(0, last.start).trim();
+  if (body.length < 40 || OWN_LINE.test(body) || /\?/.test(body) || (FIRST_PERSON.test(body) && body.length < LONG_PASTE)) return null;
+  const start = text.indexOf(body);
+  return { start, end: start + body.length, inner: body };
+};

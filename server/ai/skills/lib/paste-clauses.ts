@@ -1,0 +1,76 @@
+/**
+ * The clauses to ask the skills, for a shopper's own clause that is about what they pasted: a search
+ * for the piece described (one per entry of a pasted list), one wardrobe addition per pasted piece,
+ * a trip with the pasted booking's place and dates. See `paste-subject.ts` for what is read from the
+ * paste (descriptions only) and how the shopper's own words stand over it. Pure.
+ */
+import { emptySlots } from '../../nlu/index.js';
+import type { Clause, Reading, Slots } from '../../nlu/types.js';
+import type { SkillId } from '../types.js';
+import { describes, findSlots, MAX_LISTED, pasteAsk, pastedPiece, pastedTrip, pieceLines, SEVERAL, type ReadData } from './paste-subject.js';
+import { quotedAddition } from './quoted-piece.js';
+
+export interface PasteClause {
+  /** As the shopper wrote it (capitals kept), and lower case corrected: what the classifier reads. */
+  text: string;
+  corrected: string;
+  slots: Slots;
+  prefer: SkillId;
+}
+
+/** "May 8 2026": a date the NLU layer reads back as written. */
+const spoken = (iso: string): string => {
+  const [y, m, d] = iso.split('-').map(Number);
+  return `${new Date(Date.UTC(y!, m! - 1, d!)).toLocaleString('en-GB', { month: 'long', timeZone: 'UTC' })} ${d} ${y}`;
+};
+
+/**
+ * The clauses standing for `c` when the shopper's own words ask something of the text they passed on
+ * (`reading.quoted`), else null. `readOwn` reads a sentence as the shopper's; `readData` reads pasted
+ * text as data.
+ */
+export const pasteClauses = (c: Clause, reading: Reading, readOwn: (text: string) => Reading, readData: ReadData): PasteClause[] | null => {
+  if (!reading.quoted.length) return null;
+  const ask = pasteAsk(c.text, c.slots);
+  // A pasted list's entries; else, when the shopper points at several ("add everything"), the paste's lines that each name a piece.
+  const listed = reading.lists.flat().slice(0, MAX_LISTED);
+  const entries = listed.length ? listed : SEVERAL.test(c.text) ? pieceLines(reading.quoted, readData) : [];
+  if (ask === 'keep') {
+    // "add these to my wardrobe" under a receipt: each pasted piece is added, read as data (its name, garment, brand).
+    const pieces = (entries.length ? entries.map((e) => [e]) : [reading.quoted])
+      .map((q) => quotedAddition(c.text, c.slots, q, readOwn)).filter((a) => a !== null);
+    return pieces.length ? pieces.map((a) => ({ text: a.written, corrected: a.text, slots: a.slots, prefer: 'wardrobe' })) : null;
+  }
+  if (ask === 'pack' || ask === 'dress') {
+    const trip = pastedTrip(reading.quoted, readData);
+    const destination = c.slots.destination ? null : trip?.destination?.split(',')[0];
+    const dates = c.slots.dates ? null : trip?.dates;
+    // Outfits for a paste are a trip's only when the paste is a trip's (a place and dates); packing needs either.
+    if (ask === 'dress' ? !(trip?.destination && trip.dates?.start) : !destination && !dates?.start) return null;
+    const when = dates?.start ? ` from ${spoken(dates.start)}${dates.end ? ` to ${spoken(dates.end)}` : ''}` : '';
+    const [again] = readOwn(`${c.written.replace(/[\s?.!]+$/, '')}${destination ? ` for a trip to ${destination}` : ''}${when}`).clauses;
+    return again ? [{ text: again.written, corrected: again.text, slots: again.slots, prefer: 'trips' }] : null;
+  }
+  // "do I already have any of these?": the wardrobe is asked, whatever skill the question scores highest for.
+  if (ask === 'owned') {
+    // The pieces asked about are the pasted ones: the wardrobe is listed whole, for the shopper to see which they have.
+    const [again] = readOwn('which pieces do i have in my wardrobe').clauses;
+    return again ? [{ text: again.written, corrected: again.text, slots: again.slots, prefer: 'wardrobe' }] : null;
+  }
+  if (ask !== 'find') return null;
+  // "anything like these here?" under a pasted list: one search per entry; else the one piece the paste describes.
+  const pieces = (entries.length && !c.slots.categories.length ? entries.map((e) => pastedPiece([e], readData)) : [pastedPiece(reading.quoted, readData)])
+    .filter(describes);
+  return pieces.length ? pieces.map((p) => ({ text: c.written, corrected: c.text, slots: findSlots(c.slots, c.text, p), prefer: 'search' })) : null;
+};
+
+/**
+ * A paste with no words of the shopper's own that describes a piece and tells nobody to do anything:
+ * the slots of a search for pieces like it (a read, never a change); else null.
+ */
+export const pastedAlone = (reading: Reading, readData: ReadData): Slots | null => {
+  if (!reading.quoted.length || reading.flags.instructed || reading.lists.length) return null;
+  const piece = pastedPiece(reading.quoted, readData);
+  if (!describes(piece)) return null;
+  return findSlots(emptySlots(), '', piece);
+};

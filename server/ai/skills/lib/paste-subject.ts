@@ -1,0 +1,196 @@
+/**
+ * Text the shopper pastes as the subject of their own request: a listing or a friend's description
+ * ("do you have anything like it?", "similar under 200?", "find a cheaper version"), a receipt or a
+ * packing list ("add these to my wardrobe"), a booking or an itinerary ("what should I pack?"). The
+ * paste stays data: only what it describes is taken — pieces, colours, materials, brands, a price,
+ * a place and dates — never an account, a verb or an instruction. What to do with it comes from the
+ * shopper's own words. Pure.
+ */
+import type { Reading, Slots } from '../../nlu/types.js';
+
+/** What a paste describes that a search may use: `price` what the piece costs, `budget` a ceiling the paste states. */
+export type Description = Pick<Slots, 'garments' | 'categories' | 'colours' | 'shades' | 'materials' | 'brands' | 'styles' | 'price' | 'tier'> & {
+  budget: Slots['price'];
+};
+
+/** Reads text as data (nothing set apart as quoted): the caller's `readMessage` with `asData`. */
+export type ReadData = (text: string) => Reading;
+
+/** Keys of a pasted object whose numbers are prices. */
+const PRICE_KEYS = /^(?:price|amount|cost|total|sale_?price|rrp|was|now)$/i;
+
+/** A pasted object ({"name": …, "price": 65}) as the lines it says: its words, its price as an amount. */
+const objectText = (value: unknown, key = ''): string[] => {
+  if (typeof value === 'string') return [value];
+  if (typeof value === 'number') return PRICE_KEYS.test(key) ? [`$${value}`] : [];
+  if (Array.isArray(value)) return value.flatMap((v) => objectText(v, key));
+  if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => objectText(v, k));
+  return [];
+};
+
+/**
+ * The words of a paste to read as a description: a pasted object's values; an email's header lines
+ * (bar the subject, when `subject`), order numbers ("#4471"), quantities ("1 x") and discounts ("20% off") left out.
+ */
+export const descriptionText = (pasted: string, subject = false): string => {
+  const trimmed = pasted.trim();
+  if (/^[{[]/.test(trimmed)) {
+    try {
+      return objectText(JSON.parse(trimmed)).join('\n');
+    } catch {
+      // Not JSON after all: read as written.
+    }
+  }
+  // An email's header lines are no description; its subject may name a trip's place (`subject`), never its sent date.
+  return trimmed.replace(subject ? /^\s*(?:from|to|sent|date|cc|bcc|reply-to)\s*:.*$/gim : /^\s*(?:from|to|subject|sent|date|cc|bcc|reply-to)\s*:.*$/gim, ' ')
+    .replace(/^\s*-{2,}.*-{2,}\s*$/gm, ' ')
+    .replace(/\d+(?:\.\d+)?\s*%(?:\s*off)?/gi, ' ')
+    .replace(/#\s?\d+/g, ' ')
+    .replace(/^\s*\d{1,3}\s*x\s+|\s+x\s?\d{1,3}\b/gim, ' ')
+    .replace(DETAIL, ' $1');
+};
+
+/**
+ * A piece's details ("gold hardware", "brushed gold feet", "a chain strap", "tortoiseshell buttons"):
+ * the words before them describe the detail, not the piece, and are left out with it.
+ */
+const DETAIL = /(?:\b[\p{L}-]+\s+){1,2}(hardware|buttons?|zips?|zippers?|feet|stitching|trims?|buckles?|straps?|chains?|details?|lining|soles?|logos?|embroidery|piping|accents?|clasps?|studs|handles?|laces)\b/giu;
+
+const unique = <T>(values: readonly T[]): T[] => [...new Map(values.map((v) => [JSON.stringify(v), v])).values()];
+
+/**
+ * The piece a paste describes: the first garment it names (a product description may mention the coat
+ * its bag fits over), with the colours, materials and styles said beside it or on lines naming no
+ * other piece ("Colour: beige"), any brand, and the first price.
+ */
+export const pastedPiece = (pasted: readonly string[], read: ReadData): Description => {
+  const clauses = pasted.flatMap((p) => read(descriptionText(p)).clauses).map((c) => c.slots);
+  const named = clauses.find((s) => s.categories.length > 0);
+  const category = named?.categories[0];
+  // Lines that name no piece describe the one named; a line naming another piece is about that one.
+  const about = clauses.filter((s) => s === named || s.categories.length === 0);
+  const pick = <K extends 'colours' | 'shades' | 'materials'>(key: K) => unique(about.flatMap((s) => s[key]));
+  const price = clauses.find((s) => s.price)?.price ?? null;
+  return {
+    garments: named ? named.garments.filter((g) => g.category === category) : [],
+    categories: category ? [category] : [],
+    // A listing's mood words ("relaxed", "timeless") would narrow a search for pieces like it to that wording: left out.
+    colours: pick('colours'), shades: pick('shades'), materials: pick('materials'), styles: [],
+    brands: unique(clauses.flatMap((s) => s.brands)),
+    price,
+    // A listing's price is what the piece costs, not a budget: a ceiling only when the paste says one ("under 100").
+    budget: price && pasted.some((p) => CEILING.test(p)) ? price : null,
+    tier: clauses.find((s) => s.tier)?.tier ?? null,
+  };
+};
+
+/** A ceiling said in the paste: "under 100", "max £80", "no more than 50". */
+const CEILING = /\b(?:under|below|less than|max(?:imum)?|up to|no more than|at most|within|budget(?: of| is)?)\s*[£$€]?\s*\d/i;
+
+/** Whether a description names anything to look for: a piece, or at least its colour or material ("cream cashmere, relaxed fit"). */
+export const describes = (d: Description): boolean => d.categories.length > 0 || d.colours.length + d.materials.length > 0;
+
+/** What the shopper's own words ask of what they pasted. */
+export type PasteAsk = 'find' | 'keep' | 'owned' | 'pack' | 'dress' | null;
+
+/** Words that point at the paste: "it", "this", "one like", "some", "similar", "a dupe". */
+const POINTING = /\b(?:it|this|that|these|those|them|one|ones|some|both|all|everything|each|similar|same|like|version|dupe|dupes|alternative|alternatives|lookalike|equivalent)\b/;
+/** Asking to have something found or stocked: "find", "do you have", "where can I get", "similar", "cheaper". */
+const FINDING = /\b(?:find|search|look(?:ing)? for|show|have|got|any|anything|something|stock|sell|carry|get|buy|similar|same|dupes?|version|alternatives?|lookalike|equivalent|cheaper|less expensive|for less)\b/;
+/** Asking for an opinion or what to do, not for pieces: "what do you think", "is this a scam", "should I". */
+const OPINION = /\b(?:what do you think|thoughts|is (?:this|it|that) (?:a )?(?:scam|real|legit|true|good|worth)|should i|what does (?:this|it) mean|what do i do|is she|is he|are they)\b/;
+/** Asking what to pack or wear for a trip: "what should I pack?", "help me pack for this", "what do I bring?". */
+const PACKING = /\b(?:pack|packing|bring|take with me|suitcase|what (?:should|do|shall) i wear)\b/;
+/** Dressing for what was pasted: "outfits for this", "what to wear for it". */
+const DRESSING = /\b(?:outfits?|wear|dress|clothes|looks?)\b/;
+/** Keeping pasted pieces: "add these to my wardrobe", "put them in my closet", "I bought these". */
+const KEEPING = /\b(?:(?:add|log|put|save|store|record|pop|stick)\b.*\b(?:wardrobe|closet)|(?:bought|got|ordered|purchased)\s+(?:these|those|them|this|it|all|both))\b/;
+/** Words pointing at several pasted pieces: "add these", "both", "all of them", "everything". */
+export const SEVERAL = /\b(?:these|those|them|they|both|all|everything|each)\b/;
+/** Asking whether the pasted pieces are owned: "do I already have any of these?", "which of these do I own?". */
+const OWNED = /\b(?:do i (?:already |still )?(?:have|own)|have i (?:already )?got|which (?:of (?:these|them|those) )?(?:do )?i (?:already )?(?:have|own)|(?:in|already in) my (?:wardrobe|closet))\b/;
+/** Asking for less than the pasted price: "cheaper", "for less", "a budget version". */
+const CHEAPER = /\b(?:cheaper|less expensive|for less|lower price|budget version|more affordable)\b/;
+
+/** What the shopper's own clause asks of the paste, or null when it asks nothing of it. */
+export const pasteAsk = (text: string, slots: Slots): PasteAsk => {
+  if (slots.negated) return null;
+  if (KEEPING.test(text) && POINTING.test(text)) return 'keep';
+  if (OWNED.test(text) && POINTING.test(text)) return 'owned';
+  if (PACKING.test(text) && !(slots.destination && slots.dates)) return 'pack';
+  // "help me plan outfits for this" under an itinerary: a trip, when the paste gives its place or dates.
+  if (DRESSING.test(text) && POINTING.test(text) && !(slots.destination && slots.dates)) return 'dress';
+  if (OPINION.test(text) || !FINDING.test(text) || !POINTING.test(text)) return null;
+  return 'find';
+};
+
+/** A price the NLU layer read from "one" in "a cheaper one": no amount was said. */
+const saidPrice = (text: string, slots: Slots): Slots['price'] =>
+  slots.price && !/\d/.test(text) && slots.numbers.every((n) => n === 1) ? null : slots.price;
+
+/** Just under an amount, in US dollars: what "cheaper" than a pasted price means. */
+const below = (price: NonNullable<Slots['price']>): Slots['price'] => {
+  const usd = price.usd.max ?? price.usd.min;
+  if (usd === undefined || usd <= 1) return null;
+  const max = Math.ceil(usd) - 1;
+  return { currency: 'USD', usd: { max }, approximate: false, max };
+};
+
+/**
+ * The slots of a search for what was pasted, with the shopper's own words over the paste's: their
+ * garment, colour, material, price and tier replace the paste's ("anything like that in red?", "a bag
+ * like this", "similar under 200"); "cheaper" is under the pasted price.
+ */
+export const findSlots = (own: Slots, text: string, piece: Description): Slots => {
+  const ownCategory = own.categories[0];
+  const samePiece = !ownCategory || ownCategory === piece.categories[0];
+  const price = saidPrice(text, own);
+  const cheaper = CHEAPER.test(text);
+  return {
+    ...own,
+    garments: own.garments.length ? own.garments : samePiece ? piece.garments : [],
+    categories: ownCategory ? own.categories : piece.categories,
+    colours: own.colours.length ? own.colours : piece.colours,
+    shades: own.colours.length || own.shades.length ? own.shades : piece.shades,
+    materials: own.materials.length ? own.materials : piece.materials,
+    styles: unique([...(own.styles ?? []), ...(piece.styles ?? [])]),
+    brands: own.brands.length ? own.brands : cheaper ? [] : piece.brands,
+    price: price ?? (cheaper && piece.price ? below(piece.price) : piece.budget),
+    tier: own.tier ?? (cheaper ? null : piece.tier),
+  };
+};
+
+/** Words of asking about a paste the speller must know ("a cheaper version" is no "person"). */
+export const PASTE_WORDS = ['version', 'versions', 'dupe', 'dupes', 'lookalike', 'equivalent', 'alternative', 'alternatives', 'receipt', 'itinerary', 'listing', 'caption', 'pasted'];
+
+/** The most entries of a pasted list searched for or kept at once. */
+export const MAX_LISTED = 6;
+
+/**
+ * The lines of a paste that each name a piece ("Red Wrap Dress x1 $140" under an order email), when
+ * two or more do: the pieces "these", "both" or "everything" point at. Else [].
+ */
+export const pieceLines = (pasted: readonly string[], read: ReadData): string[] => {
+  const lines = pasted.flatMap((p) => descriptionText(p).split('\n')).map((l) => l.trim()).filter(Boolean);
+  const named = lines.filter((l) => read(l).clauses.some((c) => c.slots.categories.length > 0));
+  return named.length >= 2 ? named.slice(0, MAX_LISTED) : [];
+};
+
+/** A place and dates a paste gives (a booking, an itinerary), as words a trip request reads; else null. */
+export const pastedTrip = (pasted: readonly string[], read: ReadData): { destination: string | null; dates: Slots['dates'] } | null => {
+  // One line, so the departure on one line and the return on the next read as the trip's start and end.
+  // The subject line may name the place ("Your trip to Barcelona"): header lines are read here.
+  // Where a line goes from one place to another ("London → Barcelona", "from London to Barcelona"), the place gone to is the trip's.
+  const text = descriptionText(pasted.join('\n'), true)
+    .replace(/[^\n;]*?(?:→|->|⇒|✈️?)\s*/gu, 'to ')
+    .replace(/\bfrom\s+(?!\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun)\w*\b)[\p{L}'-]+(?:\s+[\p{Lu}][\p{L}'-]*)?\s+to\s+/giu, 'to ')
+    .replace(/\s*\n\s*/g, ' ; ').replace(/\b(?:check-?in|departure|depart(?:ing)?|outbound|arrival|arrive)\s*:/gi, 'from')
+    .replace(/\b(?:check-?out|return(?:ing)?|inbound|back)\s*:/gi, 'to');
+  const slots = read(text).clauses.map((c) => c.slots);
+  const destination = slots.find((s) => s.destination)?.destination ?? null;
+  const dated = slots.filter((s) => s.dates?.start);
+  const start = dated[0]?.dates?.start;
+  const end = dated.map((s) => s.dates?.end ?? s.dates?.start).at(-1);
+  const dates = start ? { start, ...(end && end >= start ? { end } : {}) } : slots.find((s) => s.dates?.month)?.dates ?? null;
+  return destination || dates ? { destination, dates } : null;
+};
