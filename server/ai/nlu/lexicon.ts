@@ -104,14 +104,12 @@ export const buildLexicon = (input: { handles: string[]; brands: string[]; words
   const brands = [...new Set(input.brands.map((b) => b.trim().replace(/\s+/g, ' ')).filter(Boolean))];
   const handleByBare = new Map(handles.map((h) => [bareHandle(h), h]));
   const brandByLower = new Map(brands.map((b) => [b.toLowerCase(), b]));
-  const protectedWords = [
-    ...handles.flatMap((h) => h.split(/[._]/)), ...brands.flatMap((b) => b.toLowerCase().split(' ')),
-    ...[...staticPart.places.keys()].flatMap((k) => k.split(' ')),
-  ];
+  const nameWords = [...handles.flatMap((h) => h.split(/[._]/)), ...brands.flatMap((b) => b.toLowerCase().split(' '))];
+  const protectedWords = [...[...staticPart.places.keys()].flatMap((k) => k.split(' '))];
   const vocabulary = new Set(staticPart.vocabulary);
   const words = (input.words ?? []).map((w) => w.toLowerCase()).filter((w) => /^[a-z]+$/.test(w) && !isDroppedLetter(w, vocabulary));
   const index: LexiconIndex = {
-    speller: buildSpeller([...staticPart.vocabulary, ...words], protectedWords),
+    speller: buildSpeller([...staticPart.vocabulary, ...words], protectedWords, nameWords),
     places: staticPart.places,
     placesByLength: staticPart.placesByLength,
     placeWords: staticPart.placeWords,

@@ -46,7 +46,9 @@ export const skillClassifier = (): Classifier => (sharedClassifier ??= cachedCla
 /** Every word some skill's examples use: spelling never "corrects" one, and corrects a typo of one to it. */
 let exampleWords: string[] | null = null;
 const skillWords = (): string[] =>
-  (exampleWords ??= [...new Set(Object.values(trainingExamples()).flat().flatMap((e) => e.toLowerCase().split(/[^a-z]+/)).filter((w) => w.length > 2))]);
+  (exampleWords ??= [...new Set(Object.values(trainingExamples()).flat()
+    // "@lena" in an example stands for any handle: no word of it is vocabulary (a first name must stay free to name an account).
+    .flatMap((e) => e.toLowerCase().replace(/@[a-z0-9._]+/g, ' ').split(/[^a-z]+/)).filter((w) => w.length > 2))]);
 
 export const createBrain = (known: KnownNames = { handles: [], brands: [] }): Brain => ({
   classifier: skillClassifier(),
