@@ -97,7 +97,7 @@ const looseRequest = (c: ClauseInput): WardrobeRequest | null => {
   const added = addedPiece(c);
   if (added) return added;
   if (COUNT.test(c.text) || has(plain, 'do i own|do i have|have i got|in my (?:wardrobe|closet)')) return listRequest(c.text);
-  // Only a piece after the verb is had: "trainers, I've got 90 quid" has an amount, not trainers.
+  // Only a piece after the verb is had: "black jeans, I have plenty" tells of no new piece. (An amount had is a budget: `statesBudget`.)
   const having = HAVE_WORDS.exec(c.text);
   if (phrase && having && c.text.toLowerCase().indexOf(phrase.toLowerCase(), having.index) > having.index) return addedPiece(c, true);
   return null;

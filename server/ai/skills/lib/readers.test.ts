@@ -47,7 +47,7 @@ describe('a purchase told, not asked', () => {
     '%s is a purchase', (text) => expect(purchase(text)).toBe(true));
   it.each(['where can I buy a navy blazer?', 'I bought a blazer, what goes with it', 'I didn\u2019t buy the black boots', 'show me navy blazers', 'add the blazer to my cart I bought'])(
     '%s is not', (text) => expect(purchase(text)).toBe(false));
-  it.each(["I've got 90 quid for trainers", 'got £45 for a top', 'I have about 200 to spend on a coat', 'I only have sixty euros for sandals'])(
+  it.each(["I've got 90 quid for trainers", "trainers, I've got 90 quid", "I've got 90 quid to spend", 'got £45 for a top', 'I have about 200 to spend on a coat', 'I only have sixty euros for sandals'])(
     '%s is a budget, not a purchase', (text) => {
       expect(purchase(text)).toBe(false);
       expect(statesBudget(text, slotsOf(text))).toBe(true);
