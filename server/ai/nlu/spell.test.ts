@@ -98,7 +98,8 @@ describe('what shoppers type', () => {
     expect(correct('i cant spend more than 50')).toBe("i can't spend more than 50");
     expect(correct('i need a coat 2moro')).toBe('i need a coat tomorrow');
     expect(correct('wat r the best bags')).toBe('what are the best bags');
-    // A letter alone is shorthand only between words.
+    expect(correct('u got any black jeans')).toBe('you got any black jeans');
+    // A letter alone is shorthand only before a word.
     expect(correct('size n')).toBe('size n');
   });
 

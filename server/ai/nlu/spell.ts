@@ -109,7 +109,7 @@ const SHORTHAND: Readonly<Record<string, string>> = {
   tmrw: 'tomorrow', thru: 'through', abt: 'about', cuz: 'because', coz: 'because', smth: 'something', sth: 'something',
   sthg: 'something', smthg: 'something', anythin: 'anything', somethin: 'something', nothin: 'nothing', pleas: 'please',
   tmoro: 'tomorrow', tmorrow: 'tomorrow', tomoz: 'tomorrow', tomorow: 'tomorrow', ppl: 'people', rly: 'really', thnx: 'thanks', thanx: 'thanks',
-  gimme: 'give me', lemme: 'let me', ya: 'you', yr: 'your', becuz: 'because', r: 'are', n: 'and', plss: 'please', plzz: 'please',
+  gimme: 'give me', lemme: 'let me', u: 'you', ya: 'you', yr: 'your', becuz: 'because', r: 'are', n: 'and', plss: 'please', plzz: 'please',
 };
 
 /** An adjective's confusable comes with its comparative and superlative ("cheep" → "cheap", and so on up). */
@@ -286,9 +286,9 @@ const GARMENTISH = /^(?:dress|shoe|bag|top|skirt|coat|boot|jean|sneaker|heel|blo
 const zeroesTyped = (token: string): string | undefined =>
   /^\d[\do]*(?:[-,.]\d[\do]*)*k?$/.test(token) && token.includes('o') ? token.replace(/o/g, '0') : undefined;
 
-/** One-letter shorthand ("r u", "black n white") only between words: "size n" or a lone "r" stays. */
+/** One-letter shorthand ("u got any", "r u", "black n white") only before a word, after a word or nothing: "size n" stays. */
 const shorthandFits = (word: string, previous: string | undefined, next: string | undefined): boolean =>
-  word.length > 1 || (previous !== undefined && next !== undefined && /^[a-z]/.test(previous) && /^[a-z@]/.test(next));
+  word.length > 1 || (next !== undefined && /^[a-z@]/.test(next) && (previous === undefined || /^[a-z]/.test(previous)));
 
 /** Where each token of the input sits in the corrected text. */
 export interface Aligned { from: number; to: number; cFrom: number; cTo: number }

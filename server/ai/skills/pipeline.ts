@@ -10,6 +10,7 @@ import type { Classifier } from './classifier.js';
 import { cachedClassifier } from './classifier-cache.js';
 import { dialogueState, searchFollowUp, withDialogue, type DialogueState } from './dialogue.js';
 import { looksLikeJson } from '../../../tools/sources/handles.js';
+import { eachPiece } from './lib/several-pieces.js';
 import { ACCOUNT_VERB_WORDS } from './lib/account-verbs.js';
 import { maskSlots } from './lib/mask.js';
 import { quotedAddition } from './lib/quoted-piece.js';
@@ -260,7 +261,7 @@ export const understandMessage = (text: string, brain: Brain, turn: TurnContext)
   });
   // Text passed on beside a request of the shopper's own is said nothing about: the request is the answer.
   const asked = requests.some((r) => r.kind !== 'passed_on' && r.kind !== 'unknown');
-  return mergeRefinements(asked ? requests.filter((r) => r.kind !== 'passed_on') : requests);
+  return mergeRefinements(asked ? requests.filter((r) => r.kind !== 'passed_on') : requests).flatMap(eachPiece);
 };
 
 const missingTripParts = (r: Request | undefined) =>

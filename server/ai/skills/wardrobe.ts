@@ -13,7 +13,8 @@ import { resolveWardrobe } from './lib/plan-wardrobe.js';
 import { plural } from './lib/reply-format.js';
 import { wardrobeSentence } from './lib/reply-wardrobe.js';
 import { outfitRequest, type OutfitRequest } from './lib/understand-outfits.js';
-import { isPurchase, ownershipOf, statesBudget } from './lib/purchase.js';
+import { isPurchase, ownershipOf, pieceWord, statesBudget } from './lib/purchase.js';
+import { joinedDrafts } from './lib/several-pieces.js';
 import { draftOf, listRequest, targetWords, wardrobeRequest, type WardrobeDraft, type WardrobeRequest } from './lib/understand-wardrobe.js';
 import { categoryIn, has } from './lib/words.js';
 import { singular } from '../nlu/index.js';
@@ -73,7 +74,16 @@ const addedPiece = (c: ClauseInput, any = false): WardrobeRequest | null => {
   const phrase = got ? got.words.slice(got.piece.from, got.piece.to).join(' ') : piecePhrase(c);
   if (!phrase || !(got || any || isPurchase(c.text, c.slots))) return null;
   const item = draftOf(brand ? `${phrase} from ${brand}` : phrase, c.text);
-  return item ? { kind: 'wardrobe.add', item: withGarmentCategory(item, c), described: targetWords(phrase) } : null;
+  if (!item) return null;
+  const also = brand ? [] : joinedDrafts(textAfter(c.text, phrase), c.text, pieceWord(c.slots)).map((d) => withGarmentCategory(d, c));
+  return { kind: 'wardrobe.add', item: withGarmentCategory(item, c), described: targetWords(phrase), ...(also.length ? { also } : {}) };
+};
+
+/** The clause's text after a phrase of its words ("red scarf" in "I bought a red scarf and a grey beanie" → " and a grey beanie"). */
+const textAfter = (text: string, phrase: string): string => {
+  const words = phrase.toLowerCase().split(/\s+/).filter(Boolean).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const m = new RegExp(words.join("[^a-z']+"), 'i').exec(text);
+  return m ? text.slice(m.index + m[0].length) : '';
 };
 
 /** Jewellery the outfit rules file under accessories ("gold hoops") keeps the NLU layer's category. */
