@@ -107,7 +107,9 @@ export const buildLexicon = (input: { handles: string[]; brands: string[]; words
   const nameWords = [...handles.flatMap((h) => h.split(/[._]/)), ...brands.flatMap((b) => b.toLowerCase().split(' '))];
   const protectedWords = [...[...staticPart.places.keys()].flatMap((k) => k.split(' '))];
   const vocabulary = new Set(staticPart.vocabulary);
-  const words = (input.words ?? []).map((w) => w.toLowerCase()).filter((w) => /^[a-z]+$/.test(w) && !isDroppedLetter(w, vocabulary));
+  // A place named in an example ("pack for oslo") stays a place, not vocabulary: "follow oslo" may still name oslo_knits.
+  const words = (input.words ?? []).map((w) => w.toLowerCase())
+    .filter((w) => /^[a-z]+$/.test(w) && !isDroppedLetter(w, vocabulary) && !staticPart.places.has(w));
   const index: LexiconIndex = {
     speller: buildSpeller([...staticPart.vocabulary, ...words], protectedWords, nameWords),
     places: staticPart.places,

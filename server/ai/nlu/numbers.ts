@@ -74,6 +74,9 @@ export const numberFriendly = (original: string): Mapped => {
   for (const [phrase, figure] of Object.entries(AMOUNT_WORDS)) out = replaceMapped(out, new RegExp(`\\b${phrase}\\b`, 'g'), () => figure);
   // "a ton" is a hundred only after a price cue ("under a ton"): "a ton of options" is many.
   out = replaceMapped(out, /\b(under|below|than|over|above|about|around|max)\s+a ton\b(?!\s+of)/g, (_, cue: string) => `${cue} 100`);
+  // "a couple hundred" (200), "a few hundred" (300), "a couple of grand": vague, so about that much unless a cue bounds it ("under a couple hundred").
+  out = replaceMapped(out, /\b(?:(under|below|over|above|than|to|max|maximum|most|least|around|about|roughly)\s+)?(?:a\s+)?(couple(?:\s+of)?|few)\s+(hundred|grand|thousand)\b(?=(\s+(?:max|maximum|tops|at most|or less|or under|or below|at least|minimum|or more))?)/g,
+    (_, cue: string, how: string, unit: string, after: string) => `${cue || (after ? '' : 'about')} ${(how.startsWith('couple') ? 2 : 3) * (unit === 'hundred' ? 100 : 1000)}`);
   // "sixty-ish", "a hundred-ish": compromise reads no number word with a suffix; said as "about sixty".
   out = replaceMapped(out, new RegExp(`\\b((?:${NUMBER_WORDS.join('|')})(?:[- ](?:${NUMBER_WORDS.join('|')}))*)-?ish\\b`, 'g'), (_, words: string) => `about ${words}`);
   return replaceMapped(out, /(\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|fifty)) grand\b/g, (_, n) => `${n} thousand`);

@@ -36,6 +36,7 @@ describe('account verbs from the phrase table', () => {
     ['bring her back', 'reactivate'],
     ['put back in my feed', 'reactivate'],
     ['stop following', 'remove'],
+    ["i don't want to follow anymore", 'remove'],
     ['follow', 'follow'],
   ] as const)('%s → %s', (text, verb) => expect(accountVerb(text)).toBe(verb));
   it('has no verb in other words', () => expect(accountVerb('show me black boots')).toBeNull());
