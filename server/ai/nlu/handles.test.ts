@@ -18,6 +18,8 @@ describe('handles, with or without "@"', () => {
     // A first name misspelt, from five letters: one edit from the start of one handle.
     ['unfollow camile', ['camille.style']],
     ['follow lenna', ['lenaminimal']],
+    ['snooze camille for a week', ['camille.style']],
+    ['hide lena', ['lenaminimal']],
   ])('%s → %o', (text, handles) => {
     expect(slotsOf(text).handles).toEqual(handles);
   });

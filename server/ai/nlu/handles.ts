@@ -21,7 +21,8 @@ const EXCLUDING = ['except', 'excluding', 'but not', 'apart from', 'other than',
 /** Verbs after which a handle-shaped word is a handle even without "@". */
 const HANDLE_VERBS = new Set([
   'follow', 'unfollow', 'mute', 'unmute', 'pause', 'resume', 'block', 'unblock', 'add', 'remove', 'drop', 'scan', 'check', 'stop', 'restore',
-  'following', 'influencer', 'account', 'handle', 'creator',
+  'following', 'influencer', 'account', 'handle', 'creator', 'snooze', 'unsnooze', 'silence', 'hide', 'unhide', 'unpause', 'reactivate',
+  'deactivate', 'ditch', 'bring', 'unfollowing', 'followed',
 ]);
 /** Nouns that say handles are being talked about: "lena's posts". */
 const HANDLE_NOUNS = new Set(['posts', 'post', 'picks', 'profile', 'feed', 'page', 'account', 'accounts', 'influencers', 'creators', 'reels', 'stories']);

@@ -111,7 +111,7 @@ export const buildLexicon = (input: { handles: string[]; brands: string[]; words
   const words = (input.words ?? []).map((w) => w.toLowerCase())
     .filter((w) => /^[a-z]+$/.test(w) && !isDroppedLetter(w, vocabulary) && !staticPart.places.has(w));
   const index: LexiconIndex = {
-    speller: buildSpeller([...staticPart.vocabulary, ...words], protectedWords, nameWords),
+    speller: buildSpeller([...staticPart.vocabulary, ...words], protectedWords, { words: nameWords, phrases: brands }),
     places: staticPart.places,
     placesByLength: staticPart.placesByLength,
     placeWords: staticPart.placeWords,

@@ -121,10 +121,18 @@ describe('what shoppers type', () => {
     expect(correct('whiteleathersneakers')).toBe('white leather sneakers');
   });
 
-  it('corrects a typo of a brand word to it when no vocabulary word is near', async () => {
+  it('corrects a typo of a brand word to it when it is nearer than any vocabulary word, and reads a brand typed as one word', async () => {
     const { buildLexicon } = await import('./lexicon.js');
-    const speller = indexOf(buildLexicon({ handles: [], brands: ['Maison Vale'] })).speller;
+    const speller = indexOf(buildLexicon({ handles: [], brands: ['Maison Vale', 'Forma', 'Denim Lab'] })).speller;
     expect(correctSpelling('masion vale bags', speller).text).toBe('maison vale bags');
+    // As near "from" as "forma", but two letters swapped is the likelier slip.
+    expect(correctSpelling('blazers from froma', speller).text).toBe('blazers from forma');
+    expect(correctSpelling('denimlab jeans', speller).text).toBe('denim lab jeans');
+  });
+
+  it('reads a typo that lands on a word typed for another as that other ("sho me" → show me)', () => {
+    expect(correct('sho me bags')).toBe('show me bags');
+    expect(correct('whats in my dressing rom')).toBe("what's in my dressing room");
   });
 });
 

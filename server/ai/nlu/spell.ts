@@ -17,8 +17,10 @@ export interface Speller {
   targets: ReadonlyMap<number, readonly string[]>;
   /** Vocabulary words by what they sound like (`soundKey`), for words spelt by ear. */
   bySound: ReadonlyMap<string, readonly string[]>;
-  /** Words of the catalogue's names (handle parts, brand words) by length: a typo no vocabulary word is near is corrected to one. */
+  /** Words of the catalogue's names (handle parts, brand words) by length: a typo nearer one than any vocabulary word is corrected to it. */
   names: ReadonlyMap<number, readonly string[]>;
+  /** Names of several words typed as one ("denimlab") → the words ("denim lab"). */
+  joinedNames: ReadonlyMap<string, string>;
   /** Everyday English words (not place names): a place or handle that is one needs a cue. */
   englishWords: ReadonlySet<string>;
   /** Words English knows as places ("lisbon", "paris"). */
@@ -76,6 +78,7 @@ const CONFUSABLES: readonly Confusable[] = [
   ['bellow', 'below', []],
   ['unfold', 'unfollow', []],
   ['shoos', 'shoes', []],
+  ['rom', 'room', []],
   ['ad', 'add', ['to', 'it', 'them', 'this', 'that', 'these', 'those', 'the', 'both', 'all', 'my', 'a', 'an', 'some', 'one', 'him', 'her', 'more'],
     ['an', 'the', 'this', 'that', 'an', 'instagram', 'insta', 'facebook', 'tiktok', 'youtube']],
 ];
@@ -128,19 +131,24 @@ const byLength = (words: Iterable<string>, min: number): Map<number, string[]> =
 };
 
 /**
- * `nameWords`: the words of the catalogue's handles and brands ("camille", "maison"): never corrected,
- * and a typo of one of five letters or more that no vocabulary word is near is corrected to it
- * ("camile" → camille, "masion" → maison), so the handle and brand readers find the name.
+ * `names`: the catalogue's handles and brands. Their `words` ("camille", "maison") are never
+ * corrected, and a typo of one of five letters or more, nearer it than any vocabulary word, is
+ * corrected to it ("masion" → maison, "froma" → forma), so the handle and brand readers find the name.
+ * Their `phrases` of several words ("denim lab") are read apart when typed as one ("denimlab").
  */
-export const buildSpeller = (vocabulary: readonly string[], protectedWords: readonly string[], nameWords: readonly string[] = []): Speller => {
+export const buildSpeller = (
+  vocabulary: readonly string[], protectedWords: readonly string[], names: { words?: readonly string[]; phrases?: readonly string[] } = {},
+): Speller => {
+  const nameWords = names.words ?? [];
   const targets = byLength(new Set(vocabulary), 3);
   const bySound = new Map<string, string[]>();
   for (const list of targets.values()) for (const word of list) bySound.set(soundKey(word), [...(bySound.get(soundKey(word)) ?? []), word]);
-  const { english, places, names } = lexiconWords();
+  const { english, places, names: people } = lexiconWords();
   const englishWords = new Set([...english, ...COMMON_WORDS, ...EVERYDAY]);
-  const known = new Set([...englishWords, ...places, ...names, ...vocabulary, ...protectedWords, ...nameWords].map((w) => w.toLowerCase()));
+  const known = new Set([...englishWords, ...places, ...people, ...vocabulary, ...protectedWords, ...nameWords].map((w) => w.toLowerCase()));
   const nameTargets = byLength(new Set(nameWords.map((w) => w.toLowerCase()).filter((w) => /^[a-z]+$/.test(w) && !englishWords.has(w))), 5);
-  return { known, targets, bySound, names: nameTargets, englishWords, placeWords: new Set(places), vocabulary: new Set(vocabulary) };
+  const joinedNames = new Map((names.phrases ?? []).map((p) => p.toLowerCase()).filter((p) => /^[a-z]+(?: [a-z]+)+$/.test(p)).map((p) => [p.replace(/ /g, ''), p]));
+  return { known, targets, bySound, names: nameTargets, joinedNames, englishWords, placeWords: new Set(places), vocabulary: new Set(vocabulary) };
 };
 
 /** Whether English knows the word or its stem ("wants" ← "want", "looking" ← "look"); a name is no stem ("leaher" is not "leah"). */
@@ -235,6 +243,14 @@ export const nearestWord = (word: string, speller: Speller): string | undefined 
 const nearestName = (word: string, speller: Speller): string | undefined =>
   word.length >= 5 ? nearestOf(word, speller.names, editsAllowed(word)) : undefined;
 
+/** The vocabulary word or the name meant: the name only when it is nearer, or as near and the likelier slip ("froma": forma, not from). */
+const vocabularyOrName = (word: string, speller: Speller): string | undefined => {
+  const [vocabulary, name] = [nearestWord(word, speller), nearestName(word, speller)];
+  if (!name || !vocabulary) return vocabulary ?? name;
+  const [dv, dn] = [editDistance(word, vocabulary, 3), editDistance(word, name, 3)];
+  return dn < dv || (dn === dv && tieBreak(word, name) > tieBreak(word, vocabulary)) ? name : vocabulary;
+};
+
 /**
  * Two vocabulary words typed without the space between them ("blackdresses", "navyblazer"), each of
  * three letters or more, as the two words; undefined when the word is no such pair.
@@ -312,7 +328,10 @@ export const correctSpelling = (text: string, speller: Speller): { text: string;
       else if (APOSTROPHES[word]) replacement = APOSTROPHES[word];
       else if (SHORTHAND[word] && !speller.vocabulary.has(word) && shorthandFits(word, previous, next)) replacement = SHORTHAND[word];
       else if (!isKnown(word, speller)) {
-        replacement = nearestWord(word, speller) ?? (word.length >= 7 ? splitJoined(word, speller) : undefined) ?? nearestName(word, speller);
+        replacement = speller.joinedNames.get(word) ?? vocabularyOrName(word, speller) ?? (word.length >= 7 ? splitJoined(word, speller) : undefined);
+        // A typo put right may land on a word typed for another: "sho me" → "shoe me" → "show me".
+        const landed = replacement && CONFUSABLE_FORMS.find(([typed, , before]) => typed === replacement && before.length > 0 && next !== undefined && before.includes(next));
+        if (landed) replacement = landed[1];
       }
     }
     out += text.slice(at, token.start);

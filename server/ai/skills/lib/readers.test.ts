@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { placeInMonth, readMonthPart, readMonthWeekend, readWeekAfterNext } from '../../nlu/week-phrases.js';
 import { slotsOf } from '../../nlu/testing.js';
+import { handlesIn } from './accounts.js';
 import { accountVerb } from './account-verbs.js';
 import { describedIn, pickDescribed } from './described.js';
 import { isPurchase, statesBudget } from './purchase.js';
@@ -70,4 +71,13 @@ describe('a piece shown, named by what it looks like', () => {
   it('every fitting piece', () => expect(pickFor('both dresses')).toEqual(['a', 'b']));
   it('by price', () => expect(pickFor('the cheapest one')).toEqual(['a']));
   it('nothing to describe by', () => expect(describedIn('save it', slotsOf('save it'))).toBeNull());
+});
+
+describe('handles written with "@" and misspelt', () => {
+  it('are the known account they are one edit from, not another account too', () => {
+    const text = 'unfollow @camile.style';
+    expect(handlesIn({ text, slots: slotsOf(text) }).handles).toEqual(['camille.style']);
+    // A valid handle nobody knows stays itself.
+    expect(handlesIn({ text: 'follow @new.voice', slots: slotsOf('follow @new.voice') }).handles).toEqual(['new.voice']);
+  });
 });
