@@ -18,6 +18,7 @@ import { joinedDrafts } from './lib/several-pieces.js';
 import { draftOf, listRequest, targetWords, wardrobeRequest, type WardrobeDraft, type WardrobeRequest } from './lib/understand-wardrobe.js';
 import { categoryIn, has } from './lib/words.js';
 import { singular } from '../nlu/index.js';
+import { countOf, countOfPlural } from '../../../tools/text/phrase.js';
 import type { ClauseInput, Skill } from './types.js';
 
 /** Removing an owned piece with the app's own verbs: "remove my grey coat", "delete my old jeans". */
@@ -69,12 +70,18 @@ const piecePhrase = (c: ClauseInput): string | null => {
 
 /** A piece the shopper says they bought or have ("I just bought a navy blazer"), or null. `any`: any verb of having will do. */
 const addedPiece = (c: ClauseInput, any = false): WardrobeRequest | null => {
-  const brand = /\b(?:from|by)\s+([A-Z][\w&'’.-]*(?:\s+[A-Z][\w&'’.-]*){0,2})/.exec(c.text)?.[1];
+  // "from Arket", or a catalogue brand the NLU layer read, however it was written ("from pace").
+  const brand = /\b(?:from|by)\s+([A-Z][\w&'’.-]*(?:\s+[A-Z][\w&'’.-]*){0,2})/.exec(c.text)?.[1]
+    ?? c.slots.brands.find((b) => new RegExp(`\\b(?:from|by)\\s+${b.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i').test(c.text));
   const got = ownershipOf(c.text, c.slots, 'got');
   const phrase = got ? got.words.slice(got.piece.from, got.piece.to).join(' ') : piecePhrase(c);
   if (!phrase || !(got || any || isPurchase(c.text, c.slots))) return null;
   const item = draftOf(brand ? `${phrase} from ${brand}` : phrase, c.text);
   if (!item) return null;
+  // "bought a pair of jeans for 80": what was paid, in dollars when no other currency is said.
+  const paid = c.slots.price;
+  if (item.purchase_price === undefined && paid?.max !== undefined && paid.min === undefined && !paid.approximate && paid.currency === 'USD'
+    && /\b(?:for|paid|cost|was)\s+\$?\s*\d/i.test(c.text)) item.purchase_price = paid.max;
   const also = brand ? [] : joinedDrafts(textAfter(c.text, phrase), c.text, pieceWord(c.slots)).map((d) => withGarmentCategory(d, c));
   return { kind: 'wardrobe.add', item: withGarmentCategory(item, c), described: targetWords(phrase), ...(also.length ? { also } : {}) };
 };
@@ -136,6 +143,12 @@ const namedChange = (c: ClauseInput): boolean => {
   if (!/\b(?:my|the) (?:wardrobe|closet)\b/i.test(c.text)) return false;
   const r = wardrobeRequest(c.text);
   return r?.kind === 'wardrobe.add' || r?.kind === 'wardrobe.remove';
+};
+
+/** "1 pair of shoes", "1 top", "3 dresses", "2 pieces of outerwear": a count of a plural phrase as it is said. */
+const ownedCount = (n: number, plural: string): string => {
+  const said = countOfPlural(n, plural);
+  return n === 1 && !/^1 (?:pair|piece) of /.test(said) ? countOf(1, singular(plural)) : said;
 };
 
 export const wardrobeSkill: Skill = {
@@ -207,12 +220,12 @@ export const wardrobeSkill: Skill = {
         const pieces = listed.items.filter((i) => words.some((w) => i.item_name.toLowerCase().includes(w)));
         const names = pieces.map((i) => i.item_name).join(', ');
         const what = r.query ? `${r.query} ${many}` : many;
-        return pieces.length ? `You have ${pieces.length === 1 ? `1 ${singular(what)}` : `${pieces.length} ${what}`} in your wardrobe: ${names}.` : `You have no ${what} in your wardrobe.`;
+        return pieces.length ? `You have ${ownedCount(pieces.length, what)} in your wardrobe: ${names}.` : `You have no ${what} in your wardrobe.`;
       }
       if (listed) {
         const n = listed.items.length;
         if (!r.query && !r.category) return `You have ${plural(listed.total, "piece")} in your wardrobe.`;
-        return n ? `You have ${n} ${r.phrase} in your wardrobe.` : `You have no ${r.phrase} in your wardrobe.`;
+        return n ? `You have ${ownedCount(n, r.phrase)} in your wardrobe.` : `You have no ${r.phrase} in your wardrobe.`;
       }
     }
     return wardrobeSentence(r, o) ?? '';
