@@ -1,6 +1,6 @@
 /**
- * The NLU engineers' dev sets: `npx tsx evals/dev/run.ts [filter]` runs every case of
- * `evals/dev/<category>.json` (the held-out format: an array of cases with `id` and `category`)
+ * The NLU engineers' dev sets: `npx tsx evals/dev/run.ts [filter]` runs every case of every
+ * `evals/dev/*.json` (the held-out format: an array of cases, each with its `id` and `category`)
  * on atelier-local and prints each case's verdict, and for a miss its problems, the calls made
  * and the reply. A case passes on its calls and arguments; end states are the gating suite's to state. `--probe "message" "turn one || turn two"…` runs each argument as a case (turns split at " || ") with no expectation and prints
  * what atelier-local did, to write a case's expected calls from.
@@ -8,15 +8,26 @@
  * A dev set is written by the engineer tuning a category, in shoppers' words, before looking at what
  * the model does; it is never the held-out set (which is only ever scored, in summary).
  */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createLocalModel } from '../../server/ai/local/model.js';
 import { EVAL_INFLUENCER_STYLES, EVAL_PRODUCTS, evalClock } from '../fixtures.js';
-import { loadHeldoutCases, type HeldoutCase } from '../heldout.js';
+import { HELDOUT_CATEGORIES, parseHeldoutFile, type HeldoutCase, type HeldoutCategory } from '../heldout.js';
 import { runEvals, validateCase } from '../runner.js';
 
 const DEV_DIR = fileURLToPath(new URL('.', import.meta.url));
 const evalNames = { handles: EVAL_INFLUENCER_STYLES.map((i) => i.handle), brands: [...new Set(EVAL_PRODUCTS.map((p) => p.brand))] };
 const model = createLocalModel({ now: evalClock, known: () => evalNames });
+
+/** Every .json file here, any name: its cases grouped by their own category tag, each group read as the held-out files are. */
+const devCases = (): HeldoutCase[] => readdirSync(DEV_DIR).filter((f) => f.endsWith('.json')).sort().flatMap((file) => {
+  const raw = JSON.parse(readFileSync(join(DEV_DIR, file), 'utf8')) as { category: HeldoutCategory }[];
+  return HELDOUT_CATEGORIES.flatMap((category) => {
+    const group = raw.filter((c) => c.category === category);
+    return group.length ? parseHeldoutFile(group, category) : [];
+  });
+});
 
 const args = process.argv.slice(2);
 const probe = args[0] === '--probe';
@@ -24,7 +35,7 @@ const cases: HeldoutCase[] = probe
   ? args.slice(1).map((message, i) => ({
     ...validateCase({ description: 'probe', turns: message.split(' || ').map((user) => ({ user, calls: [] })) }, `typos/probe-${i}`), id: `typos/probe-${i}`, category: 'typos' as const,
   }))
-  : loadHeldoutCases(DEV_DIR).filter((c) => !args[0] || c.id.includes(args[0]));
+  : devCases().filter((c) => !args[0] || c.id.includes(args[0]));
 
 const results = await runEvals({ model, repeat: 1, cases });
 const byCategory = new Map<string, [number, number]>();
