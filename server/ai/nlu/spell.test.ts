@@ -117,6 +117,11 @@ describe('what shoppers type', () => {
     expect(correct('5 of them')).toBe('5 of them');
   });
 
+  it('reads a short word\'s -ing without its doubled consonant as a typo ("weding"), not as a form of "wed"', () => {
+    expect(correct('what to wear to a weding')).toBe('what to wear to a wedding');
+    for (const text of ['visiting my mum', 'the opening night', 'planing a trip']) expect(correct(text), text).toBe(text);
+  });
+
   it('splits three vocabulary words typed together', () => {
     expect(correct('whiteleathersneakers')).toBe('white leather sneakers');
   });

@@ -162,7 +162,10 @@ export const isKnown = (word: string, speller: Speller): boolean => {
       const stem = word.slice(0, -suffix.length);
       // "dresss" is no plural of "dress": words ending in s take "es".
       if (suffix === 's' && stem.endsWith('s')) continue;
-      if (knows(stem) || speller.englishWords.has(`${stem}e`)) return true;
+      if (speller.englishWords.has(`${stem}e`)) return true;
+      // "weding", "shoping": a short word of one vowel doubles its last consonant before -ing, -ed, -er, -est.
+      const undoubled = suffix !== 's' && suffix !== 'es' && suffix !== 'ly' && suffix !== "'s" && /^[^aeiou]*[aeiou][b-df-hj-np-tv-z]$/.test(stem);
+      if (knows(stem) && !undoubled) return true;
       // "bigger", "slimmer": the last consonant doubled before -er, -est, -ed, -ing.
       if (suffix !== 's' && suffix !== 'es' && /([b-df-hj-np-tv-z])\1$/.test(stem) && knows(stem.slice(0, -1))) return true;
     }

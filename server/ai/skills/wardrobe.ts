@@ -49,6 +49,8 @@ const NOT_WARDROBE = /\b(?:cart|basket|dressing room|saved|saves|wishlist|trips?
 const COUNT = /\bhow many\b|\bnumber of\b|\bcount\b/i;
 const GONE_WORDS = /\b(?:remove|delete|take (?:out|off)|out of my|throw(?:ing)? (?:out|away)|toss|bin|don'?t (?:have|own)|do not (?:have|own)|no longer|gave away|sold|got rid|donated|lost)\b/i;
 const HAVE_WORDS = /\b(?:add|log|have|own|bought|got|new|picked up|ordered)\b/i;
+/** Wanting a piece, not having it: "I need a new handbag", "looking for new boots". */
+const WANTING = /\b(?:need|want|wanna|looking for|after|find|show|search|recommend|suggest|wish)\b/i;
 const NOT_PIECE = /^(?:my|the|a|an|new|old|also|some|this|that|these|those|of|pair|pairs)$/i;
 
 /** The piece a clause names: the words before its garment word that describe it ("white linen"), and the garment. */
@@ -116,6 +118,8 @@ const looseRequest = (c: ClauseInput): WardrobeRequest | null => {
   if (COUNT.test(c.text) || has(plain, 'do i own|do i have|have i got|in my (?:wardrobe|closet)')) return listRequest(c.text);
   // Only a piece after the verb is had: "black jeans, I have plenty" tells of no new piece. (An amount had is a budget: `statesBudget`.)
   const having = HAVE_WORDS.exec(c.text);
+  // "I need a new handbag": a piece wanted is asked for, never had.
+  if (WANTING.test(c.text)) return null;
   if (phrase && having && c.text.toLowerCase().indexOf(phrase.toLowerCase(), having.index) > having.index) return addedPiece(c, true);
   return null;
 };
