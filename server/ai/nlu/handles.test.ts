@@ -20,6 +20,7 @@ describe('handles, with or without "@"', () => {
     ['follow lenna', ['lenaminimal']],
     ['snooze camille for a week', ['camille.style']],
     ['hide lena', ['lenaminimal']],
+    ['turn camille back on', ['camille.style']],
   ])('%s → %o', (text, handles) => {
     expect(slotsOf(text).handles).toEqual(handles);
   });

@@ -22,7 +22,7 @@ const EXCLUDING = ['except', 'excluding', 'but not', 'apart from', 'other than',
 const HANDLE_VERBS = new Set([
   'follow', 'unfollow', 'mute', 'unmute', 'pause', 'resume', 'block', 'unblock', 'add', 'remove', 'drop', 'scan', 'check', 'stop', 'restore',
   'following', 'influencer', 'account', 'handle', 'creator', 'snooze', 'unsnooze', 'silence', 'hide', 'unhide', 'unpause', 'reactivate',
-  'deactivate', 'ditch', 'bring', 'unfollowing', 'followed',
+  'deactivate', 'ditch', 'bring', 'unfollowing', 'followed', 'turn', 'switch', 'put', 'give', 'unsubscribe', 'subscribe',
 ]);
 /** Nouns that say handles are being talked about: "lena's posts". */
 const HANDLE_NOUNS = new Set(['posts', 'post', 'picks', 'profile', 'feed', 'page', 'account', 'accounts', 'influencers', 'creators', 'reels', 'stories']);

@@ -70,7 +70,12 @@ export const numberFriendly = (original: string): Mapped => {
   let out: Mapped = { text: original, from: Array.from({ length: original.length }, (_, i) => i) };
   out = replaceMapped(out, /@[\w.]+|\b[a-z]+[._][\w.]+/g, (m) => ' '.repeat(m.length));
   out = replaceMapped(out, /\b\d{1,4}\/\d{1,2}(?:\/\d{2,4})?\b/g, (m) => ' '.repeat(m.length));
+  // "£2-300", "1-2k": a first figure said short, in the second's hundreds or thousands ("200 to 300").
+  out = replaceMapped(out, /(^|[^\d.,])([1-9])\s*[-–—]\s*([£$€]?)([2-9])(00|000|k)\b/g,
+    (_, before: string, a: string, symbol: string, b: string, zeros: string) => (Number(a) < Number(b) ? `${before}${a}${zeros} to ${symbol}${b}${zeros}` : `${before}${a}-${symbol}${b}${zeros}`));
   out = replaceMapped(out, /(\d)\s*[-–—]\s*(?=[£$€¥]?\d)/g, (_, digit) => `${digit} to `);
+  // "50 quid-ish", "40 bucks ish": the suffix after the money word, said as "about".
+  out = replaceMapped(out, /\b(\d[\d,.]*)\s*(quid|pounds|dollars|bucks|euros)[- ]?ish\b/g, (_, n: string, unit: string) => `about ${n} ${unit}`);
   for (const [phrase, figure] of Object.entries(AMOUNT_WORDS)) out = replaceMapped(out, new RegExp(`\\b${phrase}\\b`, 'g'), () => figure);
   // "a ton" is a hundred only after a price cue ("under a ton"): "a ton of options" is many.
   out = replaceMapped(out, /\b(under|below|than|over|above|about|around|max)\s+a ton\b(?!\s+of)/g, (_, cue: string) => `${cue} 100`);

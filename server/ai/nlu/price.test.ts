@@ -168,6 +168,9 @@ describe('amounts in words after a cue, with their article or a suffix', () => {
     ['dresses in the 100-150 range', { min: 100, max: 150, approximate: false }],
     ['a blazer for a couple hundred', { min: 150, max: 250, approximate: true }],
     ['a coat for a few hundred', { min: 225, max: 375, approximate: true }],
+    ['bags 50 quid-ish', { min: 37.5, max: 62.5, approximate: true }],
+    ['a coat, £2-300', { min: 200, max: 300, approximate: false }],
+    ['a bag 1-2k', { min: 1000, max: 2000, approximate: false }],
   ])('%s → %o', (text, bounds) => {
     const price = priceOf(text)!;
     expect({ min: price?.min, max: price?.max, approximate: price?.approximate }).toEqual({ min: undefined, ...bounds });
