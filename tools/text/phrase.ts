@@ -80,6 +80,14 @@ export const pluralOf = (noun: string): string => {
 
 const COUNT = new Intl.NumberFormat('en-US');
 
+/** The input guard both counters share: a whole count ≥ 0 and a phrase with words; the phrase's spaces tidied. */
+const countable = (caller: string, n: number, phrase: string, what: 'noun' | 'phrase'): string => {
+  if (!Number.isInteger(n) || n < 0) throw new RangeError(`${caller}: a count must be a whole number ≥ 0, got ${n}`);
+  const name = phrase.trim().replace(/\s+/g, ' ');
+  if (!name) throw new RangeError(`${caller}: the ${what} is empty`);
+  return name;
+};
+
 /**
  * "no saves", "1 save", "2 saves", "1 pair of jeans", "2 pairs of shoes", "6 pieces of outerwear".
  * `noun` is given in the singular ("save", "dress", "winter coat"); a pair noun ("jeans", "ankle boots")
@@ -87,9 +95,7 @@ const COUNT = new Intl.NumberFormat('en-US');
  * `zero: 'number'` writes "0 pieces" where a figure reads better than "no" (a counter, "3 of 0 …").
  */
 export const countOf = (n: number, noun: string, opts: { zero?: 'no' | 'number' } = {}): string => {
-  if (!Number.isInteger(n) || n < 0) throw new RangeError(`countOf: a count must be a whole number ≥ 0, got ${n}`);
-  const name = noun.trim().replace(/\s+/g, ' ');
-  if (!name) throw new RangeError('countOf: the noun is empty');
+  const name = countable('countOf', n, noun, 'noun');
   const head = splitHead(name).head;
   const number = COUNT.format(n);
   const none = n === 0 && opts.zero !== 'number';
@@ -105,9 +111,7 @@ export const countOf = (n: number, noun: string, opts: { zero?: 'no' | 'number' 
  * `lead` is a word said right after the number ("more", "cheaper"): "6 more pieces of outerwear".
  */
 export const countOfPlural = (n: number, plural: string, lead = ''): string => {
-  if (!Number.isInteger(n) || n < 0) throw new RangeError(`countOfPlural: a count must be a whole number ≥ 0, got ${n}`);
-  const name = plural.trim().replace(/\s+/g, ' ');
-  if (!name) throw new RangeError('countOfPlural: the phrase is empty');
+  const name = countable('countOfPlural', n, plural, 'phrase');
   const { head } = splitHead(name);
   const number = n === 0 ? 'no' : COUNT.format(n);
   const said = lead.trim() ? `${number} ${lead.trim()}` : number;

@@ -15,6 +15,12 @@ describe('handles, with or without "@"', () => {
     ['pause nordic layers for a while', ['nordic_layers']],
     ['put the linen edit back', ['the.linen.edit']],
     ['follow oslo knits, street atelier and milan mode', ['oslo_knits', 'street.atelier', 'milan_mode']],
+    // A first name misspelt, from five letters: one edit from the start of one handle.
+    ['unfollow camile', ['camille.style']],
+    ['follow lenna', ['lenaminimal']],
+    ['snooze camille for a week', ['camille.style']],
+    ['hide lena', ['lenaminimal']],
+    ['turn camille back on', ['camille.style']],
   ])('%s → %o', (text, handles) => {
     expect(slotsOf(text).handles).toEqual(handles);
   });

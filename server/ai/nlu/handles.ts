@@ -2,7 +2,7 @@
  * Influencer handles in a clause, with or without "@", matched against the catalogue's known handles:
  * exactly, without their dots and underscores ("oslo knits" → oslo_knits), one edit away for a long
  * one ("camile.style" → camille.style), or by a unique prefix that is no English word ("lena" →
- * lenaminimal). "@…" words that match none are unknown (a valid shape) or invalid (too long, bad
+ * lenaminimal; from five letters, one edit off: "camile"). "@…" words that match none are unknown (a valid shape) or invalid (too long, bad
  * characters). Handles after "except", "but not", "apart from" are the ones ruled out.
  */
 import { HANDLE_MAX_LENGTH, isValidHandle, normaliseHandle } from '../../../tools/sources/handles.js';
@@ -21,7 +21,8 @@ const EXCLUDING = ['except', 'excluding', 'but not', 'apart from', 'other than',
 /** Verbs after which a handle-shaped word is a handle even without "@". */
 const HANDLE_VERBS = new Set([
   'follow', 'unfollow', 'mute', 'unmute', 'pause', 'resume', 'block', 'unblock', 'add', 'remove', 'drop', 'scan', 'check', 'stop', 'restore',
-  'following', 'influencer', 'account', 'handle', 'creator',
+  'following', 'influencer', 'account', 'handle', 'creator', 'snooze', 'unsnooze', 'silence', 'hide', 'unhide', 'unpause', 'reactivate',
+  'deactivate', 'ditch', 'bring', 'unfollowing', 'followed', 'turn', 'switch', 'put', 'give', 'unsubscribe', 'subscribe',
 ]);
 /** Nouns that say handles are being talked about: "lena's posts". */
 const HANDLE_NOUNS = new Set(['posts', 'post', 'picks', 'profile', 'feed', 'page', 'account', 'accounts', 'influencers', 'creators', 'reels', 'stories']);
@@ -111,9 +112,14 @@ export const readHandles = (given: readonly string[], index: LexiconIndex): Hand
     if (matched) continue;
     // A unique prefix of four letters or more that is no English word: "lena" → lenaminimal.
     if (handleContext && word.length >= 4 && !index.speller.englishWords.has(word) && !index.speller.vocabulary.has(word)) {
-      const starting = [...index.handleByBare.entries()].filter(([bare]) => bare.startsWith(word.replace(/[._]/g, '')));
-      if (starting.length === 1) {
-        put(starting[0]![1]);
+      const typed = word.replace(/[._]/g, '');
+      const starting = [...index.handleByBare.entries()].filter(([bare]) => bare.startsWith(typed));
+      // Misspelt, from five letters: one edit from the start of one handle ("camile" → camille.style, "lenna" → lenaminimal).
+      const near = starting.length === 0 && typed.length >= 5
+        ? [...index.handleByBare.entries()].filter(([bare]) => [-1, 0, 1].some((d) => editDistance(typed, bare.slice(0, typed.length + d), 1) <= 1))
+        : starting;
+      if (near.length === 1) {
+        put(near[0]![1]);
         used.add(i);
         continue;
       }

@@ -105,18 +105,19 @@ let staticPart: (ReturnType<typeof buildPlaces> & { vocabulary: string[] }) | un
  */
 export const buildLexicon = (input: { handles: string[]; brands: string[]; words?: string[] }): Lexicon => {
   staticPart ??= { ...buildPlaces(), vocabulary: vocabularyForms() };
+  const { places } = staticPart;
   const handles = [...new Set(input.handles.map(normaliseHandle).filter(isValidHandle))];
   const brands = [...new Set(input.brands.map((b) => b.trim().replace(/\s+/g, ' ')).filter(Boolean))];
   const handleByBare = new Map(handles.map((h) => [bareHandle(h), h]));
   const brandByLower = new Map(brands.map((b) => [b.toLowerCase(), b]));
-  const protectedWords = [
-    ...handles.flatMap((h) => h.split(/[._]/)), ...brands.flatMap((b) => b.toLowerCase().split(' ')),
-    ...[...staticPart.places.keys()].flatMap((k) => k.split(' ')),
-  ];
+  const nameWords = [...handles.flatMap((h) => h.split(/[._]/)), ...brands.flatMap((b) => b.toLowerCase().split(' '))];
+  const protectedWords = [...places.keys()].flatMap((k) => k.split(' '));
   const vocabulary = new Set(staticPart.vocabulary);
-  const words = (input.words ?? []).map((w) => w.toLowerCase()).filter((w) => /^[a-z]+$/.test(w) && !isDroppedLetter(w, vocabulary));
+  // A place named in an example ("pack for oslo") stays a place, not vocabulary: "follow oslo" may still name oslo_knits.
+  const words = (input.words ?? []).map((w) => w.toLowerCase())
+    .filter((w) => /^[a-z]+$/.test(w) && !isDroppedLetter(w, vocabulary) && !places.has(w));
   const index: LexiconIndex = {
-    speller: buildSpeller([...staticPart.vocabulary, ...words], protectedWords),
+    speller: buildSpeller([...staticPart.vocabulary, ...words], protectedWords, { words: nameWords, phrases: brands }),
     places: staticPart.places,
     placesByLength: staticPart.placesByLength,
     placeWords: staticPart.placeWords,

@@ -70,10 +70,18 @@ export const numberFriendly = (original: string): Mapped => {
   let out: Mapped = { text: original, from: Array.from({ length: original.length }, (_, i) => i) };
   out = replaceMapped(out, /@[\w.]+|\b[a-z]+[._][\w.]+/g, (m) => ' '.repeat(m.length));
   out = replaceMapped(out, /\b\d{1,4}\/\d{1,2}(?:\/\d{2,4})?\b/g, (m) => ' '.repeat(m.length));
+  // "£2-300", "1-2k": a first figure said short, in the second's hundreds or thousands ("200 to 300").
+  out = replaceMapped(out, /(^|[^\d.,])([1-9])\s*[-–—]\s*([£$€]?)([2-9])(00|000|k)\b/g,
+    (_, before: string, a: string, symbol: string, b: string, zeros: string) => (Number(a) < Number(b) ? `${before}${a}${zeros} to ${symbol}${b}${zeros}` : `${before}${a}-${symbol}${b}${zeros}`));
   out = replaceMapped(out, /(\d)\s*[-–—]\s*(?=[£$€¥]?\d)/g, (_, digit) => `${digit} to `);
+  // "50 quid-ish", "40 bucks ish": the suffix after the money word, said as "about".
+  out = replaceMapped(out, /\b(\d[\d,.]*)\s*(quid|pounds|dollars|bucks|euros)[- ]?ish\b/g, (_, n: string, unit: string) => `about ${n} ${unit}`);
   for (const [phrase, figure] of Object.entries(AMOUNT_WORDS)) out = replaceMapped(out, new RegExp(`\\b${phrase}\\b`, 'g'), () => figure);
   // "a ton" is a hundred only after a price cue ("under a ton"): "a ton of options" is many.
   out = replaceMapped(out, /\b(under|below|than|over|above|about|around|max)\s+a ton\b(?!\s+of)/g, (_, cue: string) => `${cue} 100`);
+  // "a couple hundred" (200), "a few hundred" (300), "a couple of grand": vague, so about that much unless a cue bounds it ("under a couple hundred").
+  out = replaceMapped(out, /\b(?:(under|below|over|above|than|to|max|maximum|most|least|around|about|roughly)\s+)?(?:a\s+)?(couple(?:\s+of)?|few)\s+(hundred|grand|thousand)\b(?=(\s+(?:max|maximum|tops|at most|or less|or under|or below|at least|minimum|or more))?)/g,
+    (_, cue: string, how: string, unit: string, after: string) => `${cue || (after ? '' : 'about')} ${(how.startsWith('couple') ? 2 : 3) * (unit === 'hundred' ? 100 : 1000)}`);
   // "sixty-ish", "a hundred-ish": compromise reads no number word with a suffix; said as "about sixty".
   out = replaceMapped(out, new RegExp(`\\b((?:${NUMBER_WORDS.join('|')})(?:[- ](?:${NUMBER_WORDS.join('|')}))*)-?ish\\b`, 'g'), (_, words: string) => `about ${words}`);
   return replaceMapped(out, /(\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|fifty)) grand\b/g, (_, n) => `${n} thousand`);

@@ -147,6 +147,12 @@ describe('budgets in everyday words', () => {
     ["a parka, won't spend over two fifty", { max: 250, currency: 'USD' }],
     ['a belt, £30 is my limit', { max: 30, currency: 'GBP' }],
     ['at least forty quid on a belt', { min: 40, currency: 'GBP' }],
+    ['boots under a couple of hundred', { max: 200, currency: 'USD' }],
+    ['a coat, a few hundred tops', { max: 300, currency: 'USD' }],
+    // Typed with an o for a zero, or a txt-speak word in the way.
+    ['a jacket under £5o pls', { max: 50, currency: 'GBP' }],
+    ['dresses in the 1oo-15o range', { min: 100, max: 150, currency: 'USD' }],
+    ["i cant spend more than 80 on jeans", { max: 80, currency: 'USD' }],
   ])('%s → %o', (text, bounds) => {
     const price = priceOf(text)!;
     expect({ min: price?.min, max: price?.max, currency: price?.currency }).toEqual({ min: undefined, max: undefined, ...bounds });
@@ -160,6 +166,11 @@ describe('amounts in words after a cue, with their article or a suffix', () => {
     ['a knit for sixty-ish', { min: 45, max: 75, approximate: true }],
     ['a jacket under a ton', { max: 100, approximate: false }],
     ['dresses in the 100-150 range', { min: 100, max: 150, approximate: false }],
+    ['a blazer for a couple hundred', { min: 150, max: 250, approximate: true }],
+    ['a coat for a few hundred', { min: 225, max: 375, approximate: true }],
+    ['bags 50 quid-ish', { min: 37.5, max: 62.5, approximate: true }],
+    ['a coat, £2-300', { min: 200, max: 300, approximate: false }],
+    ['a bag 1-2k', { min: 1000, max: 2000, approximate: false }],
   ])('%s → %o', (text, bounds) => {
     const price = priceOf(text)!;
     expect({ min: price?.min, max: price?.max, approximate: price?.approximate }).toEqual({ min: undefined, ...bounds });

@@ -74,6 +74,73 @@ describe('spelling is corrected against the vocabulary', () => {
   });
 });
 
+describe('what shoppers type', () => {
+  it('leaves everyday English alone (SCOWL\'s common tiers): "station" is no "satin", "world" no "would"', () => {
+    for (const text of ['a dress for the station party', 'jeans for my world tour', 'a case for my phone', 'any coffee coloured boots', 'the location is cold', 'an item for the occasion']) {
+      expect(correct(text), text).toBe(text);
+    }
+  });
+
+  it('keeps a vocabulary word made an adjective ("creamy", "silky") and fashion words the lists lack ("capsule", "boxy")', () => {
+    for (const text of ['a creamy knit', 'something silky', 'a boxy tee', 'greenish scarves', 'a capsule wardrobe']) expect(correct(text), text).toBe(text);
+  });
+
+  it('prefers the word that sounds the same to a nearer one that does not', () => {
+    expect(correct('sandles for the beech')).toBe('sandals for the beach');
+    expect(correct('navy trowsers')).toBe('navy trousers');
+    expect(correct('a cream cardigen')).toBe('a cream cardigan');
+    // A dropped letter still wins: every typed letter is in the word, in order.
+    expect(correct('a leaher jacket')).toBe('a leather jacket');
+  });
+
+  it('puts back the apostrophe of a contraction, and reads chat shorthand', () => {
+    expect(correct('whats in my cart')).toBe("what's in my cart");
+    expect(correct('i cant spend more than 50')).toBe("i can't spend more than 50");
+    expect(correct('i need a coat 2moro')).toBe('i need a coat tomorrow');
+    expect(correct('wat r the best bags')).toBe('what are the best bags');
+    expect(correct('u got any black jeans')).toBe('you got any black jeans');
+    // A letter alone is shorthand only before a word.
+    expect(correct('size n')).toBe('size n');
+  });
+
+  it('reads "ad" as "add" before what is added, never after an article', () => {
+    expect(correct('ad the red dress to my cart')).toBe('add the red dress to my cart');
+    expect(correct('ad it to my wardrobe')).toBe('add it to my wardrobe');
+    expect(correct('i saw an ad the other day')).toBe('i saw an ad the other day');
+    expect(correct('shoos for a wedding')).toBe('shoes for a wedding');
+  });
+
+  it('reads an o typed for a zero in an amount', () => {
+    expect(correct('a jacket under £5o')).toBe('a jacket under £50');
+    expect(correct('dresses in the 1oo-15o range')).toBe('dresses in the 100-150 range');
+    expect(slotsOf('jeans under 1oo').price?.max).toBe(100);
+    expect(correct('5 of them')).toBe('5 of them');
+  });
+
+  it('reads a short word\'s -ing without its doubled consonant as a typo ("weding"), not as a form of "wed"', () => {
+    expect(correct('what to wear to a weding')).toBe('what to wear to a wedding');
+    for (const text of ['visiting my mum', 'the opening night', 'planing a trip']) expect(correct(text), text).toBe(text);
+  });
+
+  it('splits three vocabulary words typed together', () => {
+    expect(correct('whiteleathersneakers')).toBe('white leather sneakers');
+  });
+
+  it('corrects a typo of a brand word to it when it is nearer than any vocabulary word, and reads a brand typed as one word', async () => {
+    const { buildLexicon } = await import('./lexicon.js');
+    const speller = indexOf(buildLexicon({ handles: [], brands: ['Maison Vale', 'Forma', 'Denim Lab'] })).speller;
+    expect(correctSpelling('masion vale bags', speller).text).toBe('maison vale bags');
+    // As near "from" as "forma", but two letters swapped is the likelier slip.
+    expect(correctSpelling('blazers from froma', speller).text).toBe('blazers from forma');
+    expect(correctSpelling('denimlab jeans', speller).text).toBe('denim lab jeans');
+  });
+
+  it('reads a typo that lands on a word typed for another as that other ("sho me" → show me)', () => {
+    expect(correct('sho me bags')).toBe('show me bags');
+    expect(correct('whats in my dressing rom')).toBe("what's in my dressing room");
+  });
+});
+
 describe('the caller\'s own words', () => {
   it('are kept and are corrected to', async () => {
     const { buildLexicon } = await import('./lexicon.js');

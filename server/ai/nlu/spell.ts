@@ -5,14 +5,22 @@
  * only where the other fits, from a table of such pairs.
  */
 import nlp from 'compromise';
+import { COMMON_WORDS } from './common-words.js';
+import { soundKey } from './sound.js';
 import { editDistance, isWord, tokenize } from './text.js';
 import { CATEGORY_WORDS, garmentOf, singular } from './vocabulary.js';
 
 export interface Speller {
   /** Words never corrected: English words, vocabulary, handles, brands, places. */
   known: ReadonlySet<string>;
-  /** Vocabulary words by length, the only words a typo is corrected to. */
+  /** Vocabulary words by length, the words a typo is corrected to. */
   targets: ReadonlyMap<number, readonly string[]>;
+  /** Vocabulary words by what they sound like (`soundKey`), for words spelt by ear. */
+  bySound: ReadonlyMap<string, readonly string[]>;
+  /** Words of the catalogue's names (handle parts, brand words) by length: a typo nearer one than any vocabulary word is corrected to it. */
+  names: ReadonlyMap<number, readonly string[]>;
+  /** Names of several words typed as one ("denimlab") → the words ("denim lab"). */
+  joinedNames: ReadonlyMap<string, string>;
   /** Everyday English words (not place names): a place or handle that is one needs a cue. */
   englishWords: ReadonlySet<string>;
   /** Words English knows as places ("lisbon", "paris"). */
@@ -47,14 +55,16 @@ const EVERYDAY = [
   'aud', 'jpy', 'ones', 'its', 'im', 'ive', 'id', 'dont', 'doesnt', 'cant', 'wont', 'isnt', 'didnt', 'thats', 'whats', 'hows', 'lets',
   'fave', 'faves', 'fav', 'favs', 'cosy', 'puffy', 'sequinned', 'pleated', 'ruffled', 'smocked', 'tiered', 'strappy', 'slouchy', 'bday',
   'tmrw', 'tonite', 'coz', 'cuz', 'asap', 'boho', 'y2k', 'dupe', 'dupes', 'restock', 'insta', 'tiktok', 'pinterest', 'wishlist',
-  'none', 'nowhere', 'bunch', 'dressy',
+  'none', 'nowhere', 'bunch', 'dressy', 'capsule', 'preppy', 'edgy', 'flowy', 'floaty', 'slinky', 'girly', 'grungy', 'sparkly', 'boxy',
 ];
 
 /**
- * Real words typed for another: [typed, meant, the words that may follow for it to be the other].
- * "shoe me boots" is "show me boots"; "a shoe rack" stays a shoe.
+ * Real words typed for another: [typed, meant, the words that may follow for it to be the other, the
+ * words that may not come before it]. "shoe me boots" is "show me boots"; "a shoe rack" stays a shoe;
+ * "ad the dress to my cart" is "add", "saw an ad the other day" stays an advert.
  */
-const CONFUSABLES: readonly [string, string, readonly string[]][] = [
+type Confusable = readonly [typed: string, meant: string, before: readonly string[], notAfter?: readonly string[]];
+const CONFUSABLES: readonly Confusable[] = [
   ['shoe', 'show', ['me', 'us', 'them', 'all', 'some', 'what', 'everything', 'anything', 'my', 'more', 'something']],
   ['shoes', 'show', ['me', 'us']],
   ['fins', 'find', ['me', 'us', 'some', 'something']],
@@ -67,7 +77,30 @@ const CONFUSABLES: readonly [string, string, readonly string[]][] = [
   ['wight', 'white', []],
   ['bellow', 'below', []],
   ['unfold', 'unfollow', []],
+  ['shoos', 'shoes', []],
+  ['rom', 'room', []],
+  ['ad', 'add', ['to', 'it', 'them', 'this', 'that', 'these', 'those', 'the', 'both', 'all', 'my', 'a', 'an', 'some', 'one', 'him', 'her', 'more'],
+    ['an', 'the', 'this', 'that', 'an', 'instagram', 'insta', 'facebook', 'tiktok', 'youtube']],
 ];
+
+/**
+ * Contractions typed without their apostrophe ("whats in my cart", "i cant spend more than 50"), put
+ * back: the readers after spelling know "what's" and "can't". Words that are also words without one
+ * ("its", "lets", "well", "were", "id") are left as typed.
+ */
+const APOSTROPHES: Readonly<Record<string, string>> = {
+  whats: "what's", thats: "that's", theres: "there's", wheres: "where's", whos: "who's", hows: "how's", im: "i'm", ive: "i've",
+  youre: "you're", youve: "you've", dont: "don't", doesnt: "doesn't", didnt: "didn't", cant: "can't", wont: "won't", isnt: "isn't",
+  arent: "aren't", wasnt: "wasn't", havent: "haven't", hasnt: "hasn't", wouldnt: "wouldn't", couldnt: "couldn't", shouldnt: "shouldn't",
+  shes: "she's", theyre: "they're", itll: "it'll",
+};
+
+/** Chat shorthand spelt with digits ("2moro", "b4"): the words meant. */
+const DIGIT_SHORTHAND: Readonly<Record<string, string>> = {
+  '2moro': 'tomorrow', '2morro': 'tomorrow', '2morrow': 'tomorrow', '2morow': 'tomorrow', '2mrw': 'tomorrow', '2day': 'today', '2nite': 'tonight',
+  '2night': 'tonight', b4: 'before', gr8: 'great', l8r: 'later', l8: 'late', '4ever': 'forever', any1: 'anyone', some1: 'someone',
+  every1: 'everyone', no1: 'no one', '2gether': 'together',
+};
 
 /**
  * Chat shorthand and common misspellings too far from the word for the edit distance ("shud" is two
@@ -78,23 +111,44 @@ const SHORTHAND: Readonly<Record<string, string>> = {
   wot: 'what', wat: 'what', whatt: 'what', waht: 'what', wich: 'which', whcih: 'which', hav: 'have', hve: 'have', giv: 'give', luv: 'love', nite: 'night', tonite: 'tonight', tmw: 'tomorrow',
   tmrw: 'tomorrow', thru: 'through', abt: 'about', cuz: 'because', coz: 'because', smth: 'something', sth: 'something',
   sthg: 'something', smthg: 'something', anythin: 'anything', somethin: 'something', nothin: 'nothing', pleas: 'please',
+  tmoro: 'tomorrow', tmorrow: 'tomorrow', tomoz: 'tomorrow', tomorow: 'tomorrow', ppl: 'people', rly: 'really', thnx: 'thanks', thanx: 'thanks',
+  gimme: 'give me', lemme: 'let me', u: 'you', ya: 'you', yr: 'your', becuz: 'because', r: 'are', n: 'and', plss: 'please', plzz: 'please',
 };
 
 /** An adjective's confusable comes with its comparative and superlative ("cheep" → "cheap", and so on up). */
-const CONFUSABLE_FORMS: readonly [string, string, readonly string[]][] = CONFUSABLES.flatMap(([typed, meant, before]) =>
-  meant === 'cheap' ? [[typed, meant, before], ...['er', 'est'].map((end) => [`${typed}${end}`, `${meant}${end}`, before] as [string, string, readonly string[]])] : [[typed, meant, before]]);
+const CONFUSABLE_FORMS: readonly Confusable[] = CONFUSABLES.flatMap((entry): Confusable[] =>
+  entry[1] === 'cheap' ? [entry, ...['er', 'est'].map((end): Confusable => [`${entry[0]}${end}`, `${entry[1]}${end}`, entry[2]])] : [entry]);
 
-export const buildSpeller = (vocabulary: readonly string[], protectedWords: readonly string[]): Speller => {
-  const targets = new Map<number, string[]>();
-  for (const word of new Set(vocabulary)) {
-    if (word.includes(' ') || word.length < 3) continue;
-    const list = targets.get(word.length) ?? [];
+const byLength = (words: Iterable<string>, min: number): Map<number, string[]> => {
+  const map = new Map<number, string[]>();
+  for (const word of words) {
+    if (word.includes(' ') || word.length < min) continue;
+    const list = map.get(word.length) ?? [];
     list.push(word);
-    targets.set(word.length, list);
+    map.set(word.length, list);
   }
-  const { english, places, names } = lexiconWords();
-  const known = new Set([...english, ...places, ...names, ...EVERYDAY, ...vocabulary, ...protectedWords].map((w) => w.toLowerCase()));
-  return { known, targets, englishWords: new Set([...english, ...EVERYDAY]), placeWords: new Set(places), vocabulary: new Set(vocabulary) };
+  return map;
+};
+
+/**
+ * `names`: the catalogue's handles and brands. Their `words` ("camille", "maison") are never
+ * corrected, and a typo of one of five letters or more, nearer it than any vocabulary word, is
+ * corrected to it ("masion" → maison, "froma" → forma), so the handle and brand readers find the name.
+ * Their `phrases` of several words ("denim lab") are read apart when typed as one ("denimlab").
+ */
+export const buildSpeller = (
+  vocabulary: readonly string[], protectedWords: readonly string[], names: { words?: readonly string[]; phrases?: readonly string[] } = {},
+): Speller => {
+  const nameWords = names.words ?? [];
+  const targets = byLength(new Set(vocabulary), 3);
+  const bySound = new Map<string, string[]>();
+  for (const list of targets.values()) for (const word of list) bySound.set(soundKey(word), [...(bySound.get(soundKey(word)) ?? []), word]);
+  const { english, places, names: people } = lexiconWords();
+  const englishWords = new Set([...english, ...COMMON_WORDS, ...EVERYDAY]);
+  const known = new Set([...englishWords, ...places, ...people, ...vocabulary, ...protectedWords, ...nameWords].map((w) => w.toLowerCase()));
+  const nameTargets = byLength(new Set(nameWords.map((w) => w.toLowerCase()).filter((w) => /^[a-z]+$/.test(w) && !englishWords.has(w))), 5);
+  const joinedNames = new Map((names.phrases ?? []).map((p) => p.toLowerCase()).filter((p) => /^[a-z]+(?: [a-z]+)+$/.test(p)).map((p) => [p.replace(/ /g, ''), p]));
+  return { known, targets, bySound, names: nameTargets, joinedNames, englishWords, placeWords: new Set(places), vocabulary: new Set(vocabulary) };
 };
 
 /** Whether English knows the word or its stem ("wants" ← "want", "looking" ← "look"); a name is no stem ("leaher" is not "leah"). */
@@ -108,11 +162,17 @@ export const isKnown = (word: string, speller: Speller): boolean => {
       const stem = word.slice(0, -suffix.length);
       // "dresss" is no plural of "dress": words ending in s take "es".
       if (suffix === 's' && stem.endsWith('s')) continue;
-      if (knows(stem) || speller.englishWords.has(`${stem}e`)) return true;
+      if (speller.englishWords.has(`${stem}e`)) return true;
+      // "weding", "shoping": a short word of one vowel doubles its last consonant before -ing, -ed, -er, -est.
+      const undoubled = suffix !== 's' && suffix !== 'es' && suffix !== 'ly' && suffix !== "'s" && /^[^aeiou]*[aeiou][b-df-hj-np-tv-z]$/.test(stem);
+      if (knows(stem) && !undoubled) return true;
       // "bigger", "slimmer": the last consonant doubled before -er, -est, -ed, -ing.
       if (suffix !== 's' && suffix !== 'es' && /([b-df-hj-np-tv-z])\1$/.test(stem) && knows(stem.slice(0, -1))) return true;
     }
   }
+  // A vocabulary word made an adjective: "creamy", "silky", "boxy", "greenish".
+  const adjective = /^(.{3,}?)(?:y|ish)$/.exec(word);
+  if (adjective && (speller.vocabulary.has(adjective[1]!) || speller.vocabulary.has(adjective[1]!.replace(/([b-df-hj-np-tv-z])\1$/, '$1')))) return true;
   // Comparatives and other forms of a known word ending in y: "pricier" (pricey), "comfier", "fancier", "tidied".
   for (const suffix of ['ier', 'iest', 'ied', 'ies', 'ily', 'iness']) {
     if (!word.endsWith(suffix) || word.length - suffix.length < 3) continue;
@@ -145,16 +205,15 @@ export const isNearMiss = (typed: string, word: string): boolean => {
   return max > 0 && editDistance(typed, word, max) <= max;
 };
 
-/** The vocabulary word nearest to an unknown word, or undefined when none is near enough. */
-export const nearestWord = (word: string, speller: Speller): string | undefined => {
-  // Three letters: only a dropped letter is put back ("pnk" → pink, "wol" → wool), never a swap.
-  if (word.length === 3) return (speller.targets.get(4) ?? []).find((t) => isSubsequence(word, t) && t[0] === word[0]);
-  if (word.length < 3) return undefined;
-  const max = editsAllowed(word);
+/**
+ * The word of `targets` nearest to `word` within `max` edits, ties to the likelier slip; undefined
+ * when none is near enough.
+ */
+const nearestOf = (word: string, targets: ReadonlyMap<number, readonly string[]>, max: number): string | undefined => {
   let best: string | undefined;
   let bestDistance = max + 1;
   for (let length = word.length - max; length <= word.length + max; length++) {
-    for (const target of speller.targets.get(length) ?? []) {
+    for (const target of targets.get(length) ?? []) {
       const d = editDistance(word, target, Math.min(max, bestDistance));
       // Ties go to a target holding every typed letter in order (a dropped letter is the commonest typo:
       // "gren" is "green" before "grey"), then to one sharing the first letter.
@@ -167,14 +226,46 @@ export const nearestWord = (word: string, speller: Speller): string | undefined 
   return bestDistance <= max ? best : undefined;
 };
 
+/** The vocabulary word nearest to an unknown word, or undefined when none is near enough. */
+export const nearestWord = (word: string, speller: Speller): string | undefined => {
+  // Three letters: only a dropped letter is put back ("pnk" → pink, "wol" → wool), never a swap.
+  if (word.length === 3) return (speller.targets.get(4) ?? []).find((t) => isSubsequence(word, t) && t[0] === word[0]);
+  if (word.length < 3) return undefined;
+  const max = editsAllowed(word);
+  const nearest = nearestOf(word, speller.targets, max);
+  // A dropped letter is the commonest slip: a word holding every typed letter in order stays the answer ("leaher" is leather).
+  if (nearest && isSubsequence(word, nearest)) return nearest;
+  // A word spelt by ear keeps its sound: a vocabulary word that sounds the same wins over a nearer one that
+  // does not ("sandles" is sandals, not handles), and may be one edit further (from five letters).
+  const sounds = speller.bySound.get(soundKey(word));
+  const bySound = sounds ? nearestOf(word, byLength(sounds, 3), word.length >= 5 ? max + 1 : max) : undefined;
+  return bySound ?? nearest;
+};
+
+/** A handle or brand word nearest to an unknown word (five letters or more, one edit; two from seven letters). */
+const nearestName = (word: string, speller: Speller): string | undefined =>
+  word.length >= 5 ? nearestOf(word, speller.names, editsAllowed(word)) : undefined;
+
+/** The vocabulary word or the name meant: the name only when it is nearer, or as near and the likelier slip ("froma": forma, not from). */
+const vocabularyOrName = (word: string, speller: Speller): string | undefined => {
+  const [vocabulary, name] = [nearestWord(word, speller), nearestName(word, speller)];
+  if (!name || !vocabulary) return vocabulary ?? name;
+  const [dv, dn] = [editDistance(word, vocabulary, 3), editDistance(word, name, 3)];
+  return dn < dv || (dn === dv && tieBreak(word, name) > tieBreak(word, vocabulary)) ? name : vocabulary;
+};
+
 /**
  * Two vocabulary words typed without the space between them ("blackdresses", "navyblazer"), each of
  * three letters or more, as the two words; undefined when the word is no such pair.
  */
-export const splitJoined = (word: string, speller: Speller): string | undefined => {
+export const splitJoined = (word: string, speller: Speller, parts = 3): string | undefined => {
   for (let i = 3; i <= word.length - 3; i++) {
     const [a, b] = [word.slice(0, i), word.slice(i)];
-    if (speller.vocabulary.has(a) && speller.vocabulary.has(b)) return `${a} ${b}`;
+    if (!speller.vocabulary.has(a)) continue;
+    if (speller.vocabulary.has(b)) return `${a} ${b}`;
+    // Three words together ("whiteleathersneakers"): the rest is two.
+    const rest = parts > 2 && b.length >= 6 ? splitJoined(b, speller, parts - 1) : undefined;
+    if (rest) return `${a} ${rest}`;
   }
   return undefined;
 };
@@ -207,6 +298,17 @@ const unjoined = (token: string, speller: Speller): string | undefined => {
 /** Garment and category words a stray apostrophe is typed after ("dress's", "shoe's"). */
 const GARMENTISH = /^(?:dress|shoe|bag|top|skirt|coat|boot|jean|sneaker|heel|blouse|shirt|scarf|hat|belt|ring|necklace|earring|bracelet|jacket|blazer|sandal|loafer|mule|tote|sweater|jumper|cardigan)$/;
 
+/**
+ * An amount with the letter o typed for a zero ("£5o", "1oo", "1oo-15o"): the digits meant. Only a
+ * token that starts with a digit and holds nothing but digits, o's and a number's joiners.
+ */
+const zeroesTyped = (token: string): string | undefined =>
+  /^\d[\do]*(?:[-,.]\d[\do]*)*k?$/.test(token) && token.includes('o') ? token.replace(/o/g, '0') : undefined;
+
+/** One-letter shorthand ("u got any", "r u", "black n white") only before a word, after a word or nothing: "size n" stays. */
+const shorthandFits = (word: string, previous: string | undefined, next: string | undefined): boolean =>
+  word.length > 1 || (next !== undefined && /^[a-z@]/.test(next) && (previous === undefined || /^[a-z]/.test(previous)));
+
 /** Where each token of the input sits in the corrected text. */
 export interface Aligned { from: number; to: number; cFrom: number; cTo: number }
 
@@ -219,14 +321,21 @@ export const correctSpelling = (text: string, speller: Speller): { text: string;
   tokens.forEach((token, i) => {
     const word = token.text;
     let replacement: string | undefined;
-    const apart = isWord(word) && !/^[a-z]+$/.test(word) ? unjoined(word, speller) : undefined;
+    const apart = isWord(word) && !/^[a-z]+$/.test(word) ? DIGIT_SHORTHAND[word] ?? zeroesTyped(word) ?? unjoined(word, speller) : undefined;
     if (apart) replacement = apart;
     else if (isWord(word) && /^[a-z]+$/.test(word)) {
-      const next = tokens[i + 1]?.text;
-      const confusable = CONFUSABLE_FORMS.find(([typed, , before]) => typed === word && (before.length === 0 || (next !== undefined && before.includes(next))));
+      const [previous, next] = [tokens[i - 1]?.text, tokens[i + 1]?.text];
+      const confusable = CONFUSABLE_FORMS.find(([typed, , before, notAfter]) => typed === word
+        && (before.length === 0 || (next !== undefined && before.includes(next))) && !(previous !== undefined && notAfter?.includes(previous)));
       if (confusable) replacement = confusable[1];
-      else if (SHORTHAND[word] && !speller.vocabulary.has(word)) replacement = SHORTHAND[word];
-      else if (!isKnown(word, speller)) replacement = nearestWord(word, speller) ?? (word.length >= 7 ? splitJoined(word, speller) : undefined);
+      else if (APOSTROPHES[word]) replacement = APOSTROPHES[word];
+      else if (SHORTHAND[word] && !speller.vocabulary.has(word) && shorthandFits(word, previous, next)) replacement = SHORTHAND[word];
+      else if (!isKnown(word, speller)) {
+        replacement = speller.joinedNames.get(word) ?? vocabularyOrName(word, speller) ?? (word.length >= 7 ? splitJoined(word, speller) : undefined);
+        // A typo put right may land on a word typed for another: "sho me" → "shoe me" → "show me".
+        const landed = replacement && CONFUSABLE_FORMS.find(([typed, , before]) => typed === replacement && before.length > 0 && next !== undefined && before.includes(next));
+        if (landed) replacement = landed[1];
+      }
     }
     out += text.slice(at, token.start);
     const cFrom = out.length;

@@ -20,7 +20,7 @@ export const SAVE_AT_ONCE = 3;
 /** What to take out of the dressing room: the words between the verb and "from my dressing room". */
 const removalTarget = (clause: string): string =>
   clause
-    .replace(/\b(?:from|out of|in)\s+(?:my|the)\s+(?:dressing[ -]room|fitting room|saved items|saves|wishlist)\b.*$/i, '')
+    .replace(/\b(?:from|out of|in)\s+(?:my|the)\s+(?:dressing[ -]room|fitting room|saved(?: items| pieces| list)?|saves|wishlist)\b.*$/i, '')
     .replace(/^.*?\b(?:remove|delete|take out|take|drop|get rid of)\b/i, '')
     .replace(/\b(?:the|my|a|an|please|out)\b/gi, ' ')
     .replace(/\s+/g, ' ')
@@ -58,7 +58,7 @@ const saveOf = (c: ClauseInput, plain: string): Extract<Request, { kind: 'dressi
   return ref ? { kind: 'dressingRoom.add', ref } : null;
 };
 
-const ROOM = 'dressing room|fitting room|dressing-room|saved items|my saves|wishlist|saved pieces|saves';
+const ROOM = 'dressing room|fitting room|dressing-room|saved items|my saves|wishlist|saved pieces|saves|(?:from|out of) my saved';
 
 export const dressingRoomSkill: Skill = {
   id: 'dressingRoom',

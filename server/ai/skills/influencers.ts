@@ -99,6 +99,11 @@ export const influencersSkill: Skill = {
     }
   },
   speak(r, o) {
+    // "Unfollow everyone except @x" when nobody else is followed (or active, or paused): nothing to change, said so.
+    if ('none' in o && (r.kind === 'influencers.unfollow' || r.kind === 'influencers.setActive') && r.except) {
+      const which = r.kind === 'influencers.unfollow' ? '' : r.active ? 'paused ' : 'active ';
+      return `Nothing changed: you follow no ${which}influencers besides ${at(r.except)}.`;
+    }
     const said = commonOutcome(o, 'influencers');
     if (typeof said === 'string') return said;
     const { out, args, result } = said;

@@ -10,6 +10,7 @@ import type { Classifier } from './classifier.js';
 import { cachedClassifier } from './classifier-cache.js';
 import { dialogueState, searchFollowUp, withDialogue, type DialogueState } from './dialogue.js';
 import { looksLikeJson } from '../../../tools/sources/handles.js';
+import { eachPiece } from './lib/several-pieces.js';
 import { ACCOUNT_VERB_WORDS } from './lib/account-verbs.js';
 import { maskSlots } from './lib/mask.js';
 import { pasteClauses, pastedAlone } from './lib/paste-clauses.js';
@@ -48,7 +49,9 @@ export const skillClassifier = (): Classifier => (sharedClassifier ??= cachedCla
 /** Every word some skill's examples use: spelling never "corrects" one, and corrects a typo of one to it. */
 let exampleWords: string[] | null = null;
 const skillWords = (): string[] =>
-  (exampleWords ??= [...new Set(Object.values(trainingExamples()).flat().flatMap((e) => e.toLowerCase().split(/[^a-z]+/)).filter((w) => w.length > 2))]);
+  (exampleWords ??= [...new Set(Object.values(trainingExamples()).flat()
+    // "@lena" in an example stands for any handle: no word of it is vocabulary (a first name must stay free to name an account).
+    .flatMap((e) => e.toLowerCase().replace(/@[a-z0-9._]+/g, ' ').split(/[^a-z]+/)).filter((w) => w.length > 2))]);
 
 export const createBrain = (known: KnownNames = { handles: [], brands: [] }): Brain => ({
   classifier: skillClassifier(),
@@ -250,7 +253,7 @@ export const understandMessage = (text: string, brain: Brain, turn: TurnContext)
   const mentioned = read.find((r) => r.mentions?.length)?.mentions;
   // A clause read as nothing beside an answered request ("are you there? show me my cart") is chatter, not a question back.
   const answered = asked ? requests.filter((r) => (r.kind !== 'passed_on' || r.note) && r.kind !== 'unknown') : requests;
-  return mergeRefinements(asked && instructed ? [...answered, { kind: 'passed_on', note: 'instructions', ...(mentioned ? { mentions: mentioned } : {}) }] : answered);
+  return mergeRefinements(asked && instructed ? [...answered, { kind: 'passed_on', note: 'instructions', ...(mentioned ? { mentions: mentioned } : {}) }] : answered).flatMap(eachPiece);
 };
 
 const missingTripParts = (r: Request | undefined) =>

@@ -13,12 +13,14 @@ import { resolveWardrobe } from './lib/plan-wardrobe.js';
 import { plural } from './lib/reply-format.js';
 import { wardrobeSentence } from './lib/reply-wardrobe.js';
 import { outfitRequest, type OutfitRequest } from './lib/understand-outfits.js';
-import { isPurchase, ownershipOf, statesBudget } from './lib/purchase.js';
+import { isPurchase, ownershipOf, pieceWord, statesBudget } from './lib/purchase.js';
+import { joinedDrafts } from './lib/several-pieces.js';
 import { draftOf, listRequest, targetWords, wardrobeRequest, type WardrobeDraft, type WardrobeRequest } from './lib/understand-wardrobe.js';
 import { categoryIn, has } from './lib/words.js';
 import { shownPieceDraft } from './lib/shown-piece.js';
 import type { Request } from './lib/request.js';
 import { singular } from '../nlu/index.js';
+import { countOf, countOfPlural } from '../../../tools/text/phrase.js';
 import type { ClauseInput, Skill } from './types.js';
 
 /** Removing an owned piece with the app's own verbs: "remove my grey coat", "delete my old jeans". */
@@ -49,8 +51,8 @@ const NOT_WARDROBE = /\b(?:cart|basket|dressing room|saved|saves|wishlist|trips?
 const COUNT = /\bhow many\b|\bnumber of\b|\bcount\b/i;
 const GONE_WORDS = /\b(?:remove|delete|take (?:out|off)|out of my|throw(?:ing)? (?:out|away)|toss|bin|don'?t (?:have|own)|do not (?:have|own)|no longer|gave away|sold|got rid|donated|lost)\b/i;
 const HAVE_WORDS = /\b(?:add|log|have|own|bought|got|new|picked up|ordered)\b/i;
-/** A piece wished for ("I'd love a new pair of slingbacks", "I need a new coat") is one to find, not one had. */
-const WISH = /\b(?:i'?d (?:love|like|really like)|i would (?:love|like)|i (?:really )?(?:want|need|fancy)|looking for|i'?m after|hoping for|could do with|in the market for|wish(?:ing)? (?:i had|for))\b/i;
+/** Wanting a piece, not having it: "I need a new handbag", "I'd love a new pair of slingbacks", "looking for new boots". */
+const WANTING = /\b(?:i'?d (?:love|like|really like)|i would (?:love|like)|i (?:really )?(?:want|need|fancy)|need|want|wanna|looking for|i'?m after|hoping for|could do with|in the market for|wish(?:ing)? (?:i had|for)?|find|show|search|recommend|suggest)\b/i;
 const NOT_PIECE = /^(?:my|the|a|an|new|old|also|some|this|that|these|those|of|pair|pairs)$/i;
 
 /** The piece a clause names: the words before its garment word that describe it ("white linen"), and the garment. */
@@ -72,12 +74,27 @@ const piecePhrase = (c: ClauseInput): string | null => {
 
 /** A piece the shopper says they bought or have ("I just bought a navy blazer"), or null. `any`: any verb of having will do. */
 const addedPiece = (c: ClauseInput, any = false): WardrobeRequest | null => {
-  const brand = /\b(?:from|by)\s+([A-Z][\w&'’.-]*(?:\s+[A-Z][\w&'’.-]*){0,2})/.exec(c.text)?.[1];
+  // "from Arket", or a catalogue brand the NLU layer read, however it was written ("from pace").
+  const brand = /\b(?:from|by)\s+([A-Z][\w&'’.-]*(?:\s+[A-Z][\w&'’.-]*){0,2})/.exec(c.text)?.[1]
+    ?? c.slots.brands.find((b) => new RegExp(`\\b(?:from|by)\\s+${b.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i').test(c.text));
   const got = ownershipOf(c.text, c.slots, 'got');
   const phrase = got ? got.words.slice(got.piece.from, got.piece.to).join(' ') : piecePhrase(c);
   if (!phrase || !(got || any || isPurchase(c.text, c.slots))) return null;
   const item = draftOf(brand ? `${phrase} from ${brand}` : phrase, c.text);
-  return item ? { kind: 'wardrobe.add', item: withGarmentCategory(item, c), described: targetWords(phrase) } : null;
+  if (!item) return null;
+  // "bought a pair of jeans for 80": what was paid, in dollars when no other currency is said.
+  const paid = c.slots.price;
+  if (item.purchase_price === undefined && paid?.max !== undefined && paid.min === undefined && !paid.approximate && paid.currency === 'USD'
+    && /\b(?:for|paid|cost|was)\s+\$?\s*\d/i.test(c.text)) item.purchase_price = paid.max;
+  const also = brand ? [] : joinedDrafts(textAfter(c.text, phrase), c.text, pieceWord(c.slots)).map((d) => withGarmentCategory(d, c));
+  return { kind: 'wardrobe.add', item: withGarmentCategory(item, c), described: targetWords(phrase), ...(also.length ? { also } : {}) };
+};
+
+/** The clause's text after a phrase of its words ("red scarf" in "I bought a red scarf and a grey beanie" → " and a grey beanie"). */
+const textAfter = (text: string, phrase: string): string => {
+  const words = phrase.toLowerCase().split(/\s+/).filter(Boolean).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const m = new RegExp(words.join("[^a-z']+"), 'i').exec(text);
+  return m ? text.slice(m.index + m[0].length) : '';
 };
 
 /** Jewellery the outfit rules file under accessories ("gold hoops") keeps the NLU layer's category. */
@@ -101,9 +118,11 @@ const looseRequest = (c: ClauseInput): WardrobeRequest | null => {
   const added = addedPiece(c);
   if (added) return added;
   if (COUNT.test(c.text) || has(plain, 'do i own|do i have|have i got|in my (?:wardrobe|closet)')) return listRequest(c.text);
-  // Only a piece after the verb is had: "trainers, I've got 90 quid" has an amount, not trainers.
+  // Only a piece after the verb is had: "black jeans, I have plenty" tells of no new piece. (An amount had is a budget: `statesBudget`.)
   const having = HAVE_WORDS.exec(c.text);
-  if (phrase && having && !WISH.test(c.text) && c.text.toLowerCase().indexOf(phrase.toLowerCase(), having.index) > having.index) return addedPiece(c, true);
+  // "I need a new handbag": a piece wanted is asked for, never had.
+  if (WANTING.test(c.text)) return null;
+  if (phrase && having && c.text.toLowerCase().indexOf(phrase.toLowerCase(), having.index) > having.index) return addedPiece(c, true);
   return null;
 };
 
@@ -150,6 +169,12 @@ const readWardrobe = (c: ClauseInput): Request | null => {
   }
   const r = wardrobeRequest(c.text) ?? (c.sure ? looseRequest(c) : null);
   return r?.kind === 'wardrobe.list' && COUNT.test(c.text) ? withGarmentCount(r, c) : r;
+};
+
+/** "1 pair of shoes", "1 top", "3 dresses", "2 pieces of outerwear": a count of a plural phrase as it is said. */
+const ownedCount = (n: number, plural: string): string => {
+  const said = countOfPlural(n, plural);
+  return n === 1 && !/^1 (?:pair|piece) of /.test(said) ? countOf(1, singular(plural)) : said;
 };
 
 export const wardrobeSkill: Skill = {
@@ -209,12 +234,12 @@ export const wardrobeSkill: Skill = {
         const pieces = listed.items.filter((i) => words.some((w) => i.item_name.toLowerCase().includes(w)));
         const names = pieces.map((i) => i.item_name).join(', ');
         const what = r.query ? `${r.query} ${many}` : many;
-        return pieces.length ? `You have ${pieces.length === 1 ? `1 ${singular(what)}` : `${pieces.length} ${what}`} in your wardrobe: ${names}.` : `You have no ${what} in your wardrobe.`;
+        return pieces.length ? `You have ${ownedCount(pieces.length, what)} in your wardrobe: ${names}.` : `You have no ${what} in your wardrobe.`;
       }
       if (listed) {
         const n = listed.items.length;
         if (!r.query && !r.category) return `You have ${plural(listed.total, "piece")} in your wardrobe.`;
-        return n ? `You have ${n} ${r.phrase} in your wardrobe.` : `You have no ${r.phrase} in your wardrobe.`;
+        return n ? `You have ${ownedCount(n, r.phrase)} in your wardrobe.` : `You have no ${r.phrase} in your wardrobe.`;
       }
     }
     return wardrobeSentence(r, o) ?? '';

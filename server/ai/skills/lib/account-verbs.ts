@@ -21,7 +21,10 @@ const PHRASES: Readonly<Record<AccountVerb, readonly string[]>> = {
     'want a break from', 'break from', 'give … a rest', 'give … a break', 'turn … off', 'switch … off', 'hold off on',
     'done with', 'had enough of', 'fed up with', 'over', 'see less of', 'less of',
   ],
-  remove: ['unfollow', 'stop follow', 'no longer follow', 'remove', 'delete', 'drop', 'ditch', 'unsubscribe from'],
+  remove: [
+    'unfollow', 'stop follow', 'no longer follow', 'remove', 'delete', 'drop', 'ditch', 'unsubscribe from',
+    "don't want to follow", 'do not want to follow', "don't wanna follow", 'not want to follow', 'not follow … anymore', 'not follow … any more',
+  ],
   follow: ['follow', 'start follow', 'subscribe to', 'keep up with', 'add'],
 };
 

@@ -6,6 +6,7 @@
  */
 import { handleCandidates, partitionHandles } from '../../../../tools/sources/handles.js';
 import { intentKind } from '../../../../tools/sources/intent.js';
+import { isNearMiss } from '../../nlu/index.js';
 import { accountVerb } from './account-verbs.js';
 import type { ClauseInput } from '../types.js';
 import type { Request, Status } from './request.js';
@@ -18,7 +19,10 @@ export const plainOf = (text: string) =>
 
 /** Handles written with "@" or as links, then the known ones the NLU layer found written bare. */
 export const handlesIn = (c: Pick<ClauseInput, 'text' | 'slots'>): { handles: string[]; invalid: string[] } => {
-  const { handles, invalid } = partitionHandles(handleCandidates(c.text));
+  const written = partitionHandles(handleCandidates(c.text));
+  const { invalid } = written;
+  // "@camile.style", misspelt: the NLU layer read it as the known account it is one edit from; the typo itself is no other account.
+  const handles = written.handles.filter((h) => c.slots.handles.includes(h) || !c.slots.handles.some((known) => isNearMiss(h, known)));
   const bare = c.slots.handles.filter((h) => !handles.includes(h));
   const invalidToo = [...invalid, ...c.slots.invalidHandles.filter((h) => !invalid.includes(h))];
   return { handles: [...handles, ...bare], invalid: invalidToo };

@@ -5,8 +5,9 @@
  * the piece stands: after the verb (its object: "sold my leather jacket") or before it (its subject:
  * "the grey coat got ruined"). The verb's forms come from compromise's conjugation (a regular "-ed"
  * where it knows none), so "buy" gives "bought", "pick up" gives "picked up", "throw out" gives
- * "threw out" and "thrown out". A phrase only counts with a piece where it says: "I've got 90 quid"
- * names no piece after "got", so it is no purchase. Pure.
+ * "threw out" and "thrown out". A phrase only counts with a piece where it says: "I've got
+ * nothing to wear" names no piece after "got", so it is no purchase. An amount had ("I've got 90 quid for
+ * trainers") is a budget: `statesBudget` (purchase.ts) says so, the one rule for it. Pure.
  */
 import nlp from 'compromise';
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { placeInMonth, readMonthPart, readMonthWeekend, readWeekAfterNext } from '../../nlu/week-phrases.js';
 import { slotsOf } from '../../nlu/testing.js';
+import { handlesIn } from './accounts.js';
 import { accountVerb } from './account-verbs.js';
 import { describedIn, pickDescribed } from './described.js';
 import { isPurchase, statesBudget } from './purchase.js';
@@ -36,6 +37,7 @@ describe('account verbs from the phrase table', () => {
     ['bring her back', 'reactivate'],
     ['put back in my feed', 'reactivate'],
     ['stop following', 'remove'],
+    ["i don't want to follow anymore", 'remove'],
     ['follow', 'follow'],
   ] as const)('%s → %s', (text, verb) => expect(accountVerb(text)).toBe(verb));
   it('has no verb in other words', () => expect(accountVerb('show me black boots')).toBeNull());
@@ -47,7 +49,7 @@ describe('a purchase told, not asked', () => {
     '%s is a purchase', (text) => expect(purchase(text)).toBe(true));
   it.each(['where can I buy a navy blazer?', 'I bought a blazer, what goes with it', 'I didn\u2019t buy the black boots', 'show me navy blazers', 'add the blazer to my cart I bought'])(
     '%s is not', (text) => expect(purchase(text)).toBe(false));
-  it.each(["I've got 90 quid for trainers", 'got £45 for a top', 'I have about 200 to spend on a coat', 'I only have sixty euros for sandals'])(
+  it.each(["I've got 90 quid for trainers", "trainers, I've got 90 quid", "I've got 90 quid to spend", 'got £45 for a top', 'I have about 200 to spend on a coat', 'I only have sixty euros for sandals'])(
     '%s is a budget, not a purchase', (text) => {
       expect(purchase(text)).toBe(false);
       expect(statesBudget(text, slotsOf(text))).toBe(true);
@@ -69,4 +71,13 @@ describe('a piece shown, named by what it looks like', () => {
   it('every fitting piece', () => expect(pickFor('both dresses')).toEqual(['a', 'b']));
   it('by price', () => expect(pickFor('the cheapest one')).toEqual(['a']));
   it('nothing to describe by', () => expect(describedIn('save it', slotsOf('save it'))).toBeNull());
+});
+
+describe('handles written with "@" and misspelt', () => {
+  it('are the known account they are one edit from, not another account too', () => {
+    const text = 'unfollow @camile.style';
+    expect(handlesIn({ text, slots: slotsOf(text) }).handles).toEqual(['camille.style']);
+    // A valid handle nobody knows stays itself.
+    expect(handlesIn({ text: 'follow @new.voice', slots: slotsOf('follow @new.voice') }).handles).toEqual(['new.voice']);
+  });
 });

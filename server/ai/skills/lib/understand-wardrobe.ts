@@ -32,7 +32,8 @@ export type WardrobeRequest =
     garment?: { words: string[]; plural: string };
   }
   /** item is null when no garment word says which category it is: the reply asks. */
-  | { kind: 'wardrobe.add'; item: WardrobeDraft | null; described: string }
+  /** `also`: more pieces told of in the same breath ("a red scarf and a grey beanie"), each added as its own request. */
+  | { kind: 'wardrobe.add'; item: WardrobeDraft | null; described: string; also?: WardrobeDraft[] }
   | { kind: 'wardrobe.update'; target: string; changes: WardrobeChanges }
   | { kind: 'wardrobe.remove'; target: string };
 

@@ -1,0 +1,52 @@
+/**
+ * Several pieces told of in one breath: "I bought a red scarf and a grey beanie", "picked up a belt,
+ * a tote and some loafers". The first piece is the one the ownership tables found; each piece joined
+ * to it by "and", "plus", "&" or a comma is one more, when it is only a piece (an article, a few words
+ * describing it, its garment word) and no new clause. One wardrobe row each. Pure.
+ */
+import type { Request } from './request.js';
+import { draftOf, type WardrobeDraft } from './understand-wardrobe.js';
+
+/** Words that may stand before a joined piece's garment word besides its describing words. */
+const LEADING = new Set(['a', 'an', 'some', 'the', 'my', 'also', 'new', 'pair', 'pairs', 'of', 'couple', 'two', 'three']);
+/** Words that say the joined words are no piece of their own ("and a belt for my dad", "and I wore it"). */
+const NOT_DESCRIBING = new Set([
+  'i', 'it', 'its', 'they', 'she', 'he', 'we', 'you', 'for', 'to', 'with', 'from', 'at', 'in', 'on', 'that', 'which', 'who', 'what',
+  'when', 'but', 'or', 'not', 'no', 'if', 'so', 'then', 'is', 'are', 'was', 'were', 'be', 'wear', 'wore', 'love', 'like', 'need', 'want',
+]);
+const JOINER = /^\s*(?:,|\band\b|\bplus\b|&|\bas well as\b)\s*/i;
+/** How many words may describe a joined piece before its garment word. */
+const MAX_DESCRIBING = 4;
+
+/**
+ * The pieces joined after the first (`after`: the clause's text after the first piece), each as its
+ * words ("grey beanie"); `isPiece` says whether a word names a piece.
+ */
+export const joinedPieces = (after: string, isPiece: (word: string) => boolean): string[] => {
+  const found: string[] = [];
+  let rest = after;
+  for (let joiner = JOINER.exec(rest); joiner; joiner = JOINER.exec(rest)) {
+    rest = rest.slice(joiner[0].length);
+    const words = rest.toLowerCase().match(/^[a-z'-]+(?:\s+[a-z'-]+)*/)?.[0].split(/\s+/) ?? [];
+    const at = words.findIndex(isPiece);
+    if (at < 0 || at > MAX_DESCRIBING + 1) break;
+    const before = words.slice(0, at);
+    if (before.some((w) => NOT_DESCRIBING.has(w))) break;
+    let end = at + 1;
+    while (end < words.length && isPiece(words[end]!)) end++;
+    found.push(words.slice(0, end).filter((w, i) => i >= at || !LEADING.has(w)).join(' '));
+    // Past the piece's words in the text, to the next joiner.
+    rest = rest.replace(new RegExp(`^\\s*${words.slice(0, end).map((w) => w.replace(/[-']/g, '\\$&')).join('\\s+')}`, 'i'), '');
+  }
+  return found;
+};
+
+/** The drafts of the pieces joined after the first, from the whole clause (for brand and price words). */
+export const joinedDrafts = (after: string, whole: string, isPiece: (word: string) => boolean): WardrobeDraft[] =>
+  joinedPieces(after, isPiece).flatMap((phrase) => draftOf(phrase, whole) ?? []);
+
+/** A request adding several pieces, as one request per piece (each its own call, its own line in the reply). */
+export const eachPiece = (r: Request): Request[] =>
+  r.kind === 'wardrobe.add' && r.also?.length
+    ? [{ ...r, also: undefined }, ...r.also.map((item): Request => ({ kind: 'wardrobe.add', item, described: item.item_name.toLowerCase() }))]
+    : [r];
