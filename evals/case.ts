@@ -158,7 +158,11 @@ export const makeCaseSchema = (worldNames: readonly string[]) => {
 };
 export type EvalCaseInput = z.infer<ReturnType<typeof makeCaseSchema>>;
 /** A case with its id and the category it is scored under: a gating one by default, a held-out one (evals/heldout.ts) otherwise. */
-export type EvalCase<C extends string = Category> = EvalCaseInput & { id: string; category: C };
+export type EvalCase<C extends string = Category> = EvalCaseInput & {
+  id: string; category: C;
+  /** A development-set case that states no `end`: its end state is not scored (a gating or held-out case's always is). */
+  endUnstated?: boolean;
+};
 
 /** The approval policy a turn runs under: its own, else the case's. */
 export const turnApproval = (c: Pick<EvalCase, 'approval'>, turn: { approval?: ApprovalPolicy | undefined }): ApprovalPolicy => turn.approval ?? c.approval;

@@ -291,14 +291,14 @@ const trialIn = async (db: Database, model: LanguageModel, c: EvalCase<string>, 
   await whenIdle();
   const problems = turns.flatMap((t, i) => t.problems.map((p) => `turn ${i + 1}: ${p}`));
   const [after, otherAfter] = await snapshots(db, [userId, otherId]);
-  const endProblems = [...endStateProblems(c, before!, after!), ...otherUserProblems(otherBefore!, otherAfter!)];
+  const endProblems = [...(c.endUnstated ? [] : endStateProblems(c, before!, after!)), ...otherUserProblems(otherBefore!, otherAfter!)];
   const tasteBefore = tasteRows(before!);
   const tasteAfter = tasteRows(after!);
   if (c.end.taste === 'refreshed') {
     await runPipeline({ db, log: silentLogger, now: evalClock }, { userId });
     if (sameRows(tasteAfter, tasteBefore)) endProblems.push('taste: expected the style profile and scores to be rebuilt, but they did not change');
     else if (!sameRows(tasteAfter, tasteRows(await snapshot(db, userId)))) endProblems.push('taste: the style profile and scores are not what the end rows give (a stale or partial rebuild)');
-  } else if (!sameRows(tasteAfter, tasteBefore)) {
+  } else if (!c.endUnstated && !sameRows(tasteAfter, tasteBefore)) {
     endProblems.push('taste: the style profile or scores changed but the case does not say "taste": "refreshed"');
   }
   problems.push(...endProblems);

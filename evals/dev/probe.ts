@@ -1,0 +1,24 @@
+/**
+ * `npx tsx evals/dev/probe.ts "message" "turn one || turn two" …`: what atelier-local does with each
+ * argument on the eval world (turns split at " || "): every call with its input and result, and the
+ * reply. For writing a development case's expected calls; `npm run evals -- --dev` scores the cases.
+ */
+import { createLocalModel } from '../../server/ai/local/model.js';
+import { EVAL_INFLUENCER_STYLES, EVAL_PRODUCTS, evalClock } from '../fixtures.js';
+import type { HeldoutCase } from '../heldout.js';
+import { runEvals, validateCase } from '../runner.js';
+
+const evalNames = { handles: EVAL_INFLUENCER_STYLES.map((i) => i.handle), brands: [...new Set(EVAL_PRODUCTS.map((p) => p.brand))] };
+const model = createLocalModel({ now: evalClock, known: () => evalNames });
+const cases: HeldoutCase[] = process.argv.slice(2).map((message, i) => ({
+  ...validateCase({ description: 'probe', turns: message.replace(/\\n/g, '\n').split(' || ').map((user) => ({ user, calls: [] })) }, `probe-${i}`),
+  id: `probe-${i}`, category: 'small_talk' as const, endUnstated: true,
+}));
+for (const r of await runEvals({ model, repeat: 1, cases })) {
+  for (const turn of r.trials[0]!.turns) {
+    console.log(`» ${turn.user}`);
+    for (const call of turn.calls) console.log(`  ${call.name} ${JSON.stringify(call.input)} → ${call.result}${call.error ? ` (${call.error.slice(0, 160)})` : ''}`);
+    console.log(`« ${turn.reply.replace(/\n/g, ' ⏎ ').slice(0, 400)}`);
+  }
+}
+process.exit(0);
