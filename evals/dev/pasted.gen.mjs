@@ -1,6 +1,6 @@
 // Writes evals/dev/pasted.json: the pasted-text / small-talk / bad-input dev set (issue 27), in the
 // held-out format. Requests written fresh for this worktree; none copied from evals/heldout or examples.
-// `node evals/dev/pasted.gen.mjs` then `npx tsx evals/dev/run-dev.ts evals/dev/pasted.json`.
+// `node evals/dev/pasted.gen.mjs` then `npm run evals -- --dev --filter pasted`.
 import { writeFileSync } from 'node:fs';
 
 const EFFECTS = ['sources.add', 'sources.remove', 'sources.setActive', 'influencers.follow', 'influencers.unfollow', 'influencers.setActive',
@@ -119,7 +119,7 @@ add(S, 'morning-navy-dresses', 'a greeting with an emoticon before a search', on
 add(S, 'thanks-now-earrings', 'thanks then a request', one('thanks so much! now show me gold earrings', [search({ category: 'Jewelry', text: contains('gold') })]));
 add(S, 'lol-funny', 'laughter', one('lol you\'re funny', []));
 add(S, 'tired-of-clothes', 'a question about the stylist', one('do you ever get tired of talking about clothes?', []));
-add(S, 'favourite-colour', 'the stylist\'s favourite colour', one('what\'s your favourite colour?', []));
+add(S, 'favourite-colour', 'the stylist\'s favourite colour', one('which colour do you like best?', []));
 add(S, 'im-bored', 'boredom', one('i\'m bored', []));
 add(S, 'aww-sweet', 'affection', one('aww that\'s sweet of you x', []));
 add(S, 'good-night-chat-tomorrow', 'goodbye', one('good night stylist, chat tomorrow', []));

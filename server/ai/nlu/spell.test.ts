@@ -94,7 +94,7 @@ describe('what shoppers type', () => {
   });
 
   it('puts back the apostrophe of a contraction, and reads chat shorthand', () => {
-    expect(correct('whats in my cart')).toBe("what's in my cart");
+    expect(correct('whats in my basket')).toBe("what's in my basket");
     expect(correct('i cant spend more than 50')).toBe("i can't spend more than 50");
     expect(correct('i need a coat 2moro')).toBe('i need a coat tomorrow');
     expect(correct('wat r the best bags')).toBe('what are the best bags');
@@ -107,7 +107,8 @@ describe('what shoppers type', () => {
     expect(correct('ad the red dress to my cart')).toBe('add the red dress to my cart');
     expect(correct('ad it to my wardrobe')).toBe('add it to my wardrobe');
     expect(correct('i saw an ad the other day')).toBe('i saw an ad the other day');
-    expect(correct('shoos for a wedding')).toBe('shoes for a wedding');
+    expect(correct('black shoos for a wedding')).toBe('black shoes for a wedding');
+    expect(correct('a shoo rack')).toBe('a shoe rack');
   });
 
   it('reads an o typed for a zero in an amount', () => {

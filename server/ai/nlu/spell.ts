@@ -77,7 +77,8 @@ const CONFUSABLES: readonly Confusable[] = [
   ['wight', 'white', []],
   ['bellow', 'below', []],
   ['unfold', 'unfollow', []],
-  ['shoos', 'shoes', []],
+  // Nobody in a shop means "shoo" (nor its plural): it is the shoe.
+  ['shoo', 'shoe', []],
   ['rom', 'room', []],
   ['ad', 'add', ['to', 'it', 'them', 'this', 'that', 'these', 'those', 'the', 'both', 'all', 'my', 'a', 'an', 'some', 'one', 'him', 'her', 'more'],
     ['an', 'the', 'this', 'that', 'an', 'instagram', 'insta', 'facebook', 'tiktok', 'youtube']],
@@ -116,8 +117,10 @@ const SHORTHAND: Readonly<Record<string, string>> = {
 };
 
 /** An adjective's confusable comes with its comparative and superlative ("cheep" → "cheap", and so on up). */
+/** The forms a confusable brings with it: an adjective's comparatives, a noun's plural. */
+const CONFUSABLE_ENDINGS: Readonly<Record<string, readonly string[]>> = { cheap: ['er', 'est'], shoe: ['s'] };
 const CONFUSABLE_FORMS: readonly Confusable[] = CONFUSABLES.flatMap((entry): Confusable[] =>
-  entry[1] === 'cheap' ? [entry, ...['er', 'est'].map((end): Confusable => [`${entry[0]}${end}`, `${entry[1]}${end}`, entry[2]])] : [entry]);
+  [entry, ...(CONFUSABLE_ENDINGS[entry[1]] ?? []).map((end): Confusable => [`${entry[0]}${end}`, `${entry[1]}${end}`, entry[2]])]);
 
 const byLength = (words: Iterable<string>, min: number): Map<number, string[]> => {
   const map = new Map<number, string[]>();
