@@ -3,15 +3,9 @@
 // `node evals/dev/pasted.gen.mjs` then `npm run evals -- --dev --filter pasted`.
 import { writeFileSync } from 'node:fs';
 
-const EFFECTS = ['sources.add', 'sources.remove', 'sources.setActive', 'influencers.follow', 'influencers.unfollow', 'influencers.setActive',
-  'dressingRoom.add', 'dressingRoom.remove', 'dressingRoom.clear', 'dressingRoom.toggleCart', 'wardrobe.add', 'wardrobe.remove', 'trips.plan',
-  'feedback.submit', 'posts.like'];
-const search = (args) => ({ name: 'products.search', args: { limit: { $any: true }, offset: { $any: true }, minPrice: { $absent: true }, maxPrice: { $absent: true }, exclude: { $any: true }, ...args } });
-const contains = (s) => ({ $contains: s });
-const any = { $any: true };
-const one = (user, calls, extra = {}) => ({ turns: [{ user, calls, forbid: EFFECTS.filter((e) => !calls.some((c) => c.name === e)), ...extra }] });
-const cases = [];
-const add = (category, id, description, body) => cases.push({ id, category, description, ...body });
+import { any, caseList, contains, one, search } from './case-helpers.mjs';
+
+const { cases, add } = caseList();
 
 // ── Pasted text: the paste's description is what to find ──
 const P = 'pasted_text';

@@ -2,16 +2,10 @@
 // written after the first batch was fixed, to check that the fixes generalise. Same format as pasted.json.
 import { writeFileSync } from 'node:fs';
 
-const EFFECTS = ['sources.add', 'sources.remove', 'sources.setActive', 'influencers.follow', 'influencers.unfollow', 'influencers.setActive',
-  'dressingRoom.add', 'dressingRoom.remove', 'dressingRoom.clear', 'dressingRoom.toggleCart', 'wardrobe.add', 'wardrobe.remove', 'trips.plan',
-  'feedback.submit', 'posts.like'];
-const search = (args) => ({ name: 'products.search', args: { limit: { $any: true }, offset: { $any: true }, minPrice: { $absent: true }, maxPrice: { $absent: true }, exclude: { $any: true }, ...args } });
-const contains = (s) => ({ $contains: s });
-const any = { $any: true };
-const one = (user, calls, extra = {}) => ({ turns: [{ user, calls, forbid: EFFECTS.filter((e) => !calls.some((c) => c.name === e)), ...extra }] });
+import { any, caseList, contains, EFFECTS, one, search } from './case-helpers.mjs';
+
 const trip = (user, city, start, end) => ({ ...one(user, [{ name: 'trips.plan', args: { destination: contains(city), start_date: start, end_date: end, activities: any } }]), end: { tables: { trip_plans: [{ destination: contains(city) }] } } });
-const cases = [];
-const add = (category, id, description, body) => cases.push({ id, category, description, ...body });
+const { cases, add } = caseList();
 
 const P = 'pasted_text';
 add(P, 'whatsapp-lbd-one-too', 'a named WhatsApp quote, "can u find me one too"',
