@@ -111,6 +111,12 @@ describe('what shoppers type', () => {
     expect(correct('a shoo rack')).toBe('a shoe rack');
   });
 
+  it('reads vocabulary words joined by a slash apart, as alternatives, and leaves other slashes alone', () => {
+    expect(correct('black/navy bags')).toBe('black / navy bags');
+    expect(correct('mules/loafers')).toBe('mules / loafers');
+    expect(correct('bags and/or shoes')).toBe('bags and/or shoes');
+  });
+
   it('reads an o typed for a zero in an amount', () => {
     expect(correct('a jacket under £5o')).toBe('a jacket under £50');
     expect(correct('dresses in the 1oo-15o range')).toBe('dresses in the 100-150 range');

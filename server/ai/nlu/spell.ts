@@ -275,7 +275,7 @@ export const splitJoined = (word: string, speller: Speller, parts = 3): string |
 
 /**
  * A token that is words typed without their spaces: "under100" (a word and an amount), "red,dresses"
- * (a comma with no space), "red-dresses" (vocabulary words hyphenated that no phrase spells so, and
+ * (a comma with no space), "black/navy" (alternatives), "red-dresses" (vocabulary words hyphenated that no phrase spells so, and
  * only before a piece: "top-handle bag" and "knee-length skirt" keep their describing compound),
  * "dress's" (a garment with a stray apostrophe). The words as they were meant, or undefined.
  */
@@ -286,6 +286,8 @@ const unjoined = (token: string, speller: Speller): string | undefined => {
     return word ? `${word} ${amount[2]}` : undefined;
   }
   if (/^[a-z]+(?:,[a-z]+)+$/.test(token)) return token.split(',').join(', ');
+  // "black/navy bags": vocabulary words joined by a slash are alternatives, read as the spaced slash is.
+  if (/^[a-z]{2,}(?:\/[a-z]{2,})+$/.test(token) && token.split('/').every((p) => speller.vocabulary.has(p))) return token.split('/').join(' / ');
   if (/^[a-z]{3,}(?:-[a-z]{3,})+$/.test(token) && !speller.vocabulary.has(token) && !speller.known.has(token)) {
     const parts = token.split('-');
     const last = parts.at(-1)!;
