@@ -19,7 +19,7 @@ export const SKILLS = {
   sources: { about: 'Instagram handles the shopper adds as style sources', tools: ['sources.list', 'sources.add', 'sources.remove', 'sources.setActive'] },
   influencers: { about: 'following, pausing and unfollowing influencers; similar accounts', tools: ['influencers.list', 'influencers.followed', 'influencers.follow', 'influencers.unfollow', 'influencers.setActive', 'recommendations.similarInfluencers'] },
   search: { about: 'finding catalogue pieces by garment, colour, price and brand', tools: ['products.search'] },
-  refine: { about: 'a follow-up that changes only what it names in the last search', tools: ['products.search'] },
+  refine: { about: 'a follow-up that changes only what it names in the last search, or pieces like one shown', tools: ['products.search', 'products.similar'] },
   feed: { about: 'the personalised feed: read, refresh, save a pick', tools: ['recommendations.feed', 'recommendations.refresh', 'recommendations.save'] },
   dressingRoom: { about: 'saving pieces to try, listing, removing, clearing', tools: ['dressingRoom.list', 'dressingRoom.add', 'dressingRoom.remove', 'dressingRoom.clear'] },
   cart: { about: 'moving saved pieces in and out of the cart, its contents and total', tools: ['dressingRoom.list', 'dressingRoom.toggleCart'] },

@@ -80,8 +80,7 @@ export const productsGet = defineTool({
 
 const productsSimilar = defineTool({
   name: 'products.similar',
-  // The product page's reads; the stylist finds pieces with products.search and the page's own product.
-  chatDoor: false,
+  // The stylist asks it too: "more like the first one" is this product's nearest pieces, not a search for its words.
   description:
     'Catalogue products most like one product (same category, nearest in style), most alike first, each with what it shares ' +
     'with it; for a signed-in shopper also each one\'s match.',

@@ -74,8 +74,8 @@ describe('dialogue state', () => {
     expect(next({ category: 'Shoes', limit: 6 }, 'nothing with heels on them please')).toMatchObject({ category: 'Shoes', exclude: ['heels'] });
   });
 
-  it('more of the same pages on, a similar one for less narrows the price, both keep the subject', () => {
-    expect(next(woolCoats, 'got any more along the lines of the final one')).toMatchObject({ text: 'wool', category: 'Outerwear', offset: 1 });
+  // "More along the lines of the final one" names a piece: pieces like it (lib/similar-shown.test.ts), not the next page.
+  it('a similar one for less narrows the price and keeps the subject', () => {
     expect(next(woolCoats, 'anything similar, just cheaper?')).toMatchObject({ text: 'wool', category: 'Outerwear', maxPrice: 319 });
   });
 

@@ -290,7 +290,7 @@ const TRIP_TURNS = 3;
 // ─── Planning and speaking over the conversation ────────────────────────────────────────────────
 
 const producesItems = (r: Request, kind: ItemKind) =>
-  kind === 'products' ? r.kind === 'products' || r.kind === 'feed' || r.kind === 'products.refine' : kind === 'posts' ? r.kind === 'posts.feed' : r.kind === 'similar' || r.kind === 'influencers.list';
+  kind === 'products' ? r.kind === 'products' || r.kind === 'feed' || r.kind === 'products.refine' || r.kind === 'products.similar' : kind === 'posts' ? r.kind === 'posts.feed' : r.kind === 'similar' || r.kind === 'influencers.list';
 
 const WRITES = new Set<Request['kind']>([
   'sources.add', 'sources.remove', 'sources.setActive', 'influencers.follow', 'influencers.follow_ref',

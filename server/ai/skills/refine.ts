@@ -2,11 +2,14 @@
  * Following up on the search just shown: narrowing it (more results, cheaper or pricier ones, another
  * colour, something ruled out, a price or tier, a correction of the garment, a constraint let go),
  * or a question about its pieces ("how much is the red one?", "which is cheaper?", "is it silk?"),
- * answered from the results shown with no tool. The last search comes from the dialogue state;
+ * answered from the results shown with no tool, or pieces like one of them ("more like the first one"). The last search comes from the dialogue state;
  * everything the follow-up does not name stays as it was.
  */
 import { followUpOf } from './dialogue.js';
 import { aboutShown, aboutShownReply } from './lib/about-shown.js';
+import { similarReply, similarShown } from './lib/similar-shown.js';
+import { callOf } from './lib/plan-core.js';
+import { SEARCH_PAGE } from './lib/plan-shopping.js';
 import { examplesOf } from './lib/examples.js';
 import { resolveRefine } from './lib/plan-shopping.js';
 import { shoppingSentence } from './lib/reply-shopping.js';
@@ -35,16 +38,23 @@ export const refineSkill: Skill = {
     ]),
   },
   slots: ['colours', 'price', 'tier', 'garments', 'categories', 'materials', 'exclusions'],
-  kinds: ['products.refine', 'products.about'],
+  kinds: ['products.refine', 'products.about', 'products.similar'],
   // A question about a piece just shown is about that piece, whatever a search would make of its words ("how much is the red one?").
-  claims: (c) => aboutShown(c.text, c.slots, c.state.lists.products) !== null,
+  // So is "more like the first one": pieces like that one, not a search for its words.
+  claims: (c) => aboutShown(c.text, c.slots, c.state.lists.products) !== null || similarShown(c.text, c.slots, c.state.lists.products) !== null,
   read(c) {
     if (c.slots.handles.length || c.slots.unknownHandles.length || /@\w/.test(c.text)) return null;
     const about = aboutShown(c.text, c.slots, c.state.lists.products);
     if (about) return { kind: 'products.about', about };
+    const to = similarShown(c.text, c.slots, c.state.lists.products);
+    if (to) return { kind: 'products.similar', to };
     const refinement = followUpOf(c.text, c.slots, c.state);
     return refinement ? { kind: 'products.refine', refinement } : null;
   },
-  plan: (r, ctx) => (r.kind === 'products.refine' ? resolveRefine(r, ctx) : { none: true }),
-  speak: (r, o) => (r.kind === 'products.about' ? aboutShownReply(r.about) : shoppingSentence(r, o) ?? ''),
+  plan: (r, ctx) => {
+    if (r.kind === 'products.refine') return resolveRefine(r, ctx);
+    if (r.kind !== 'products.similar') return { none: true };
+    return callOf(ctx.tools, 'products.similar', { id: r.to.id, limit: SEARCH_PAGE });
+  },
+  speak: (r, o) => (r.kind === 'products.about' ? aboutShownReply(r.about) : r.kind === 'products.similar' ? similarReply(r.to, o) : shoppingSentence(r, o) ?? ''),
 };

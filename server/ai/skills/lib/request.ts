@@ -9,6 +9,7 @@ import type { WardrobeRequest } from './understand-wardrobe.js';
 import type { SearchRefinement } from './understand-shopping.js';
 import type { Described } from './described.js';
 import type { AboutShown } from './about-shown.js';
+import type { SimilarTo } from './similar-shown.js';
 import type { ItemRef } from './words.js';
 import type { Resolution, SeenResult } from './plan-core.js';
 
@@ -88,6 +89,8 @@ export type Request =
   | { kind: 'handle_unclear'; handles: string[] }
   /** A question about pieces just shown ("how much is the red one?"), answered from the results shown: no tool. */
   | { kind: 'products.about'; about: AboutShown }
+  /** Pieces like one just shown ("more like the first one"): the catalogue's nearest in its category. */
+  | { kind: 'products.similar'; to: SimilarTo }
   /** A follow-up to the search before: more, cheaper, pricier, another colour, something ruled out. */
   | { kind: 'products.refine'; refinement: SearchRefinement }
   /** The product on the shop page the widget sits on, styled through the page's own tool. */

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { understand } from '../../../../evals/skill-harness.js';
+import { dialogueState } from '../dialogue.js';
+import { similarReply } from './similar-shown.js';
+
+const TODAY = '2026-04-20';
+const bags = [
+  { id: 'b1', product_name: 'Black Mini Crossbody', brand: 'Lune', price: 65, color: 'black', category: 'Bags' },
+  { id: 'b2', product_name: 'Noir Leather Tote', brand: 'Maison Vale', price: 89, color: 'black', category: 'Bags' },
+  { id: 'b3', product_name: 'Camel Structured Bag', brand: 'Atelier Nord', price: 420, color: 'brown', category: 'Bags' },
+];
+const shown = (items: typeof bags) =>
+  dialogueState([{ toolName: 'products_search', input: { category: 'Bags', limit: 6 }, output: { products: items }, isError: false, request: 0, prep: false }], ['bags']);
+const similarTo = (text: string, items = bags) => {
+  const [r] = understand(text, TODAY, shown(items));
+  return r?.kind === 'products.similar' ? r.to : null;
+};
+
+describe('pieces like one just shown', () => {
+  it('names the piece by position, by what it looks like, or by a pronoun when one piece was shown', () => {
+    expect(similarTo('more like the first one')).toEqual({ id: 'b1', name: 'Black Mini Crossbody' });
+    expect(similarTo('got anything similar to the last one?')).toEqual({ id: 'b3', name: 'Camel Structured Bag' });
+    expect(similarTo('something like the brown one')).toEqual({ id: 'b3', name: 'Camel Structured Bag' });
+    expect(similarTo('more like the tote please')).toEqual({ id: 'b2', name: 'Noir Leather Tote' });
+    expect(similarTo('got any more along the lines of the final one')).toEqual({ id: 'b3', name: 'Camel Structured Bag' });
+    expect(similarTo('anything similar to that?', bags.slice(1, 2))).toEqual({ id: 'b2', name: 'Noir Leather Tote' });
+  });
+
+  it('is no such request when the piece is unclear, the shopper gives an opinion or a wish, or prices a search', () => {
+    expect(similarTo('something like the black one')).toBeNull(); // two black bags
+    expect(similarTo('anything similar to that?')).toBeNull(); // three shown
+    expect(similarTo('i like the first one')).toBeNull();
+    expect(similarTo("i'd like the second one")).toBeNull();
+    expect(similarTo('more like the first one but under 50')).toBeNull();
+  });
+
+  it('says which piece the answer is like, how many it found, and when there are none', () => {
+    const to = { id: 'b1', name: 'Black Mini Crossbody' };
+    const result = (output: unknown, isError = false) => ({ result: { toolName: 'products_similar', input: { id: 'b1' }, output, isError, request: 0, prep: false } });
+    expect(similarReply(to, result({ products: [bags[1]] }))).toBe('Here is 1 piece like the Black Mini Crossbody:\n1. Noir Leather Tote by Maison Vale — $89');
+    expect(similarReply(to, result({ products: [] }))).toBe('I couldn\u2019t find anything else like the Black Mini Crossbody in the catalogue.');
+    expect(similarReply(to, { missing: 'tool' })).toMatch(/^I can\u2019t look for pieces like the Black Mini Crossbody here/);
+  });
+});

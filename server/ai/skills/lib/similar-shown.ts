@@ -1,0 +1,58 @@
+/**
+ * Pieces like one just shown: "more like the first one", "anything similar to the red dress?",
+ * "something like that". The piece is named by position, by a pronoun (with one piece shown, or the
+ * one just asked about) or by what it looks like; the catalogue's own nearest pieces in its category
+ * answer (products.similar), not another search by words. Pure: reads the clause and the list shown.
+ */
+import type { Slots } from '../../nlu/types.js';
+import { countOf } from '../../../../tools/text/phrase.js';
+import { describedIn, pickDescribed } from './described.js';
+import { itemsOf } from './plan-core.js';
+import { errorText, listOf } from './reply-format.js';
+import type { Outcome } from './request.js';
+import { has } from './words.js';
+
+/** The piece the shopper wants more like: its id and name as shown. */
+export interface SimilarTo { id: string; name: string }
+
+/**
+ * Asking for pieces like another: "similar to/ones", "more/others/anything/something … like", "like
+ * that/this/it/the …". "I like the first one" (an opinion) and "I'd like" (a wish) are not.
+ */
+const LIKE_ASK = String.raw`similar|alike|along the lines of|in the same (?:vein|style)|(?:more|others?|anything|something|ones?|pieces?|stuff|things?|some)(?: \w+)?(?: just)? like|like (?:that|this|it|the|those|these|#|number)`;
+const NOT_ASK = /\b(?:i|i'?d|we|you|they|would|really|do|don'?t|didn'?t)\s+(?:really\s+)?like\b/;
+
+export const similarShown = (text: string, slots: Slots, items: readonly Record<string, unknown>[]): SimilarTo | null => {
+  if (!items.length) return null;
+  const lower = text.toLowerCase().replace(/[’‘]/g, "'");
+  if (!has(lower, LIKE_ASK) || (NOT_ASK.test(lower) && !has(lower, 'similar|alike'))) return null;
+  // A price, a handle or a date makes it a search or another request, not "more like this piece".
+  if (slots.price || slots.handles.length || slots.dates) return null;
+  const ordinals = slots.references.flatMap((r) => (r.kind === 'ordinal' ? [r.index] : []));
+  let picked: Record<string, unknown>[] = [];
+  if (ordinals.length === 1) {
+    const i = ordinals[0]!;
+    const item = items[i < 0 ? items.length + i : i];
+    picked = item ? [item] : [];
+  } else if (!ordinals.length) {
+    const described = describedIn(text, slots);
+    if (described?.words.length || described?.extreme) picked = pickDescribed([...items], described);
+    // "like that / this one / it" with one piece shown is that piece.
+    else if (items.length === 1 && slots.references.some((r) => r.kind === 'pronoun' || r.kind === 'demonstrative')) picked = [...items];
+  }
+  if (picked.length !== 1) return null;
+  const piece = picked[0]!;
+  const id = piece.id;
+  const name = [piece.product_name, piece.name].find((n): n is string => typeof n === 'string' && n.trim() !== '');
+  return typeof id === 'string' && name ? { id, name } : null;
+};
+
+/** The answer: the pieces the catalogue holds nearest to the one named, or why there are none. */
+export const similarReply = (to: SimilarTo, o: Outcome): string => {
+  if ('missing' in o) return `I can\u2019t look for pieces like the ${to.name} here. Try describing what you\u2019d like (\u201cblack leather bags\u201d).`;
+  if (!('result' in o)) return '';
+  if (o.result.isError) return `I couldn\u2019t find pieces like the ${to.name}: ${errorText(o.result.output)}`;
+  const items = itemsOf(o.result.output, 'products');
+  if (!items.length) return `I couldn\u2019t find anything else like the ${to.name} in the catalogue.`;
+  return `Here ${items.length === 1 ? 'is' : 'are'} ${countOf(Math.min(items.length, 6), 'piece')} like the ${to.name}:\n${listOf(items)}`;
+};
