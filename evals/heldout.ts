@@ -42,45 +42,35 @@ export const parseHeldoutFile = (raw: unknown, category: HeldoutCategory | null,
     if (category !== null && tag !== category) throw new Error(`${caseId}: tagged "${tag}" but it is in ${fileName}`);
     if (seen.has(id)) throw new Error(`${caseId}: two cases share this id`);
     seen.add(id);
-    return { ...validateCase(body, caseId), id: caseId, category: tag };
+    // A development case may leave its end unstated (it checks the calls a request makes); the gating suite states every end.
+    const endUnstated = category === null && !('end' in body);
+    return { ...validateCase(body, caseId), id: caseId, category: tag, ...(endUnstated ? { endUnstated } : {}) };
   });
 };
 
-/** Every held-out case; a file that is not a category, or a case the schema or registry refuses, stops the load, all of them listed. */
-export const loadHeldoutCases = (dir = HELDOUT_DIR): HeldoutCase[] => {
+/** Every case of the .json files in `dir`, read by `read`; a file it refuses, or that is not JSON, stops the load, all of them listed. */
+const loadCaseFiles = (dir: string, what: string, read: (file: string, raw: unknown) => HeldoutCase[]): HeldoutCase[] => {
   const cases: HeldoutCase[] = [];
   const errors: string[] = [];
   for (const file of readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
-    const category = file.replace(/\.json$/, '') as HeldoutCategory;
-    if (!HELDOUT_CATEGORIES.includes(category)) {
-      errors.push(`${file}: not a held-out category (${HELDOUT_CATEGORIES.join(', ')})`);
-      continue;
-    }
     try {
-      cases.push(...parseHeldoutFile(JSON.parse(readFileSync(join(dir, file), 'utf8')), category));
+      cases.push(...read(file, JSON.parse(readFileSync(join(dir, file), 'utf8'))));
     } catch (error) {
       errors.push(error instanceof SyntaxError ? `${file}: not JSON: ${error.message}` : (error as Error).message);
     }
   }
-  if (errors.length) throw new Error(`${errors.length} held-out file(s) refused:\n${errors.join('\n')}`);
+  if (errors.length) throw new Error(`${errors.length} ${what} file(s) refused:\n${errors.join('\n')}`);
   return cases;
 };
 
-/** The development set: every .json file under evals/dev, any name, each case under its own category tag; a refused file stops the load. */
-export const loadDevCases = (dir = DEV_DIR): HeldoutCase[] => {
-  if (!existsSync(dir)) return [];
-  const cases: HeldoutCase[] = [];
-  const errors: string[] = [];
-  for (const file of readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
-    try {
-      const raw: unknown = JSON.parse(readFileSync(join(dir, file), 'utf8'));
-      // A development case may leave its end unstated (it checks the calls a request makes); the gating suite states every end.
-      const unstated = new Set(Array.isArray(raw) ? raw.filter((c) => typeof c === 'object' && c !== null && !('end' in c)).map((c) => (c as { id?: unknown }).id) : []);
-      cases.push(...parseHeldoutFile(raw, null, file).map((c) => (unstated.has(c.id.slice(c.id.indexOf('/') + 1)) ? { ...c, endUnstated: true } : c)));
-    } catch (error) {
-      errors.push(error instanceof SyntaxError ? `${file}: not JSON: ${error.message}` : (error as Error).message);
-    }
-  }
-  if (errors.length) throw new Error(`${errors.length} development-set file(s) refused:\n${errors.join('\n')}`);
-  return cases;
-};
+/** Every held-out case; a file that is not a category, or a case the schema or registry refuses, stops the load, all of them listed. */
+export const loadHeldoutCases = (dir = HELDOUT_DIR): HeldoutCase[] =>
+  loadCaseFiles(dir, 'held-out', (file, raw) => {
+    const category = file.replace(/\.json$/, '') as HeldoutCategory;
+    if (!HELDOUT_CATEGORIES.includes(category)) throw new Error(`${file}: not a held-out category (${HELDOUT_CATEGORIES.join(', ')})`);
+    return parseHeldoutFile(raw, category);
+  });
+
+/** The development set: every .json file under evals/dev, any name, each case under its own category tag. */
+export const loadDevCases = (dir = DEV_DIR): HeldoutCase[] =>
+  existsSync(dir) ? loadCaseFiles(dir, 'development-set', (file, raw) => parseHeldoutFile(raw, null, file)) : [];

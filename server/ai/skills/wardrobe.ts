@@ -52,7 +52,7 @@ const COUNT = /\bhow many\b|\bnumber of\b|\bcount\b/i;
 const GONE_WORDS = /\b(?:remove|delete|take (?:out|off)|out of my|throw(?:ing)? (?:out|away)|toss|bin|don'?t (?:have|own)|do not (?:have|own)|no longer|gave away|sold|got rid|donated|lost)\b/i;
 const HAVE_WORDS = /\b(?:add|log|have|own|bought|got|new|picked up|ordered)\b/i;
 /** Wanting a piece, not having it: "I need a new handbag", "I'd love a new pair of slingbacks", "looking for new boots". */
-const WANTING = /\b(?:i'?d (?:love|like|really like)|i would (?:love|like)|i (?:really )?(?:want|need|fancy)|need|want|wanna|looking for|i'?m after|hoping for|could do with|in the market for|wish(?:ing)? (?:i had|for)?|find|show|search|recommend|suggest)\b/i;
+const WANTING = /\b(?:i'?d (?:love|like|really like)|i would (?:love|like)|i (?:really )?fancy|need|want|wanna|looking for|i'?m after|hoping for|could do with|in the market for|wish(?:ing)? (?:i had|for)?|find|show|search|recommend|suggest)\b/i;
 const NOT_PIECE = /^(?:my|the|a|an|new|old|also|some|this|that|these|those|of|pair|pairs)$/i;
 
 /** The piece a clause names: the words before its garment word that describe it ("white linen"), and the garment. */

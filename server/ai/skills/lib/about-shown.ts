@@ -59,7 +59,7 @@ const OPINION = String.raw`love|like|hate|dislike|adore|not a fan|not keen|prefe
 const THEIRS = String.raw`my|cart|basket|dressing room|wardrobe|closet|saved|trip|pack`;
 
 const str = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null);
-const pieceOf = (item: Record<string, unknown>): ShownPiece => ({
+export const pieceOf = (item: Record<string, unknown>): ShownPiece => ({
   name: str(item.product_name) ?? str(item.item_name) ?? str(item.name) ?? 'that piece',
   brand: str(item.brand), price: typeof item.price === 'number' ? item.price : null, color: str(item.color),
   category: str(item.category), description: str(item.product_description) ?? str(item.description), retailer: str(item.retailer_name),

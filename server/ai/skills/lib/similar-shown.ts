@@ -6,6 +6,7 @@
  */
 import type { Slots } from '../../nlu/types.js';
 import { countOf } from '../../../../tools/text/phrase.js';
+import { pieceOf } from './about-shown.js';
 import { describedIn, pickDescribed } from './described.js';
 import { itemsOf } from './plan-core.js';
 import { errorText, listOf } from './reply-format.js';
@@ -41,10 +42,8 @@ export const similarShown = (text: string, slots: Slots, items: readonly Record<
     else if (items.length === 1 && slots.references.some((r) => r.kind === 'pronoun' || r.kind === 'demonstrative')) picked = [...items];
   }
   if (picked.length !== 1) return null;
-  const piece = picked[0]!;
-  const id = piece.id;
-  const name = [piece.product_name, piece.name].find((n): n is string => typeof n === 'string' && n.trim() !== '');
-  return typeof id === 'string' && name ? { id, name } : null;
+  const id = picked[0]!.id;
+  return typeof id === 'string' ? { id, name: pieceOf(picked[0]!).name } : null;
 };
 
 /** The answer: the pieces the catalogue holds nearest to the one named, or why there are none. */
