@@ -358,12 +358,18 @@ test('hideLauncher: the shop opens the chat from its own button; show, hide, ope
 test('a reply that arrives while the chat is closed is counted unread: the page hears the number, the launcher shows it, opening clears it', async ({ page }) => {
   await page.goto(shopUrl('/shop'));
   const w = widgetOn(page);
+  // The stylist can answer before the page hides the chat; holding its request until then makes
+  // the reply arrive to a closed chat every time, which is what this test is about.
+  let letChatThrough = () => {};
+  const hidden = new Promise<void>((resolve) => { letChatThrough = resolve; });
+  await page.route('**/api/widget/chat', async (route) => { await hidden; await route.continue(); });
   await w.launcher.click();
   const input = w.chat.getByLabel('Message the stylist');
   await input.fill('minimalist bags');
   await input.press('Enter');
   await atelier(page, 'hide');
   await expect(w.panel).toBeHidden();
+  letChatThrough();
   await expect.poll(async () => (await heard(page)).filter((h) => h.event === 'unreadCountChange').map((h) => h.data), { timeout: 20_000 }).toEqual([1]);
   await expect(w.badge).toHaveText('1');
   await expect(w.launcher).toHaveAttribute('aria-label', 'Atelier demo shop stylist chat, 1 unread');
