@@ -2,7 +2,7 @@
 // tool contracts and the eval world before reading the reader or the skills. Only saves typing.
 import { writeFileSync } from 'node:fs';
 
-const S = (args) => ({ name: 'products.search', args });
+const S = (args) => ({ name: 'products.search', args: { limit: 6, ...args } });
 const c = (s) => ({ $contains: s });
 const any = (...xs) => ({ $oneOf: xs.map((x) => ({ $contains: x })) });
 const add = (name) => ({ name: 'dressingRoom.add', args: { productId: { $product: name } } });
