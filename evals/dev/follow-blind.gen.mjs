@@ -7,7 +7,9 @@ const c = (s) => ({ $contains: s });
 const any = (...xs) => ({ $oneOf: xs.map((x) => ({ $contains: x })) });
 const add = (name) => ({ name: 'dressingRoom.add', args: { productId: { $product: name } } });
 const cart = (name) => ({ name: 'dressingRoom.toggleCart', args: { id: { $saved: name } } });
-const similar = (name) => ({ name: 'products.similar', args: { id: { $product: name } } });
+const similar = (name) => ({ name: 'products.similar', args: { id: { $product: name }, limit: 6 } });
+// toggleCart flips the flag, so a plan that moves a piece into the cart first reads the dressing room (a piece already in it stays).
+const list = { name: 'dressingRoom.list', args: { inCartOnly: { $any: true } } };
 const t = (user, calls, replyMentions = [], extra = {}) => ({ user, calls, ...(replyMentions.length ? { replyMentions } : {}), ...extra });
 
 const F = [];
@@ -28,16 +30,16 @@ f('the price bound flipped', [t('shoes under 300', [S({ category: 'Shoes', maxPr
 f('a material narrows the search', [bags, t('only leather ones', [S({ category: 'Bags', text: c('leather') })], ['Noir Leather Tote'])]);
 f('a brand narrows the search', [bags, t('just the ones from maison vale', [S({ category: 'Bags', text: c('maison vale') })], ['Noir Leather Tote', 'Quilted Shoulder Bag'])]);
 f('not a colour', [shoes, t('nothing black', [S({ category: 'Shoes', exclude: ['black'] })], ['White Leather Sneakers'])]);
-f('save the second one', [dresses, t('save the second one', [add('Red Wrap Dress')], ['Red Wrap Dress'])], { end: { saved: ['Red Wrap Dress'] } });
-f('the cheaper one, saved', [dresses, t('the cheaper one please, add it to my dressing room', [add('Navy Slip Dress')], ['Navy Slip Dress'])], { end: { saved: ['Navy Slip Dress'] } });
-f('add both to the cart', [t('bags under 100', [S({ category: 'Bags', maxPrice: 100 })]), t('add both to my cart', [add('Black Mini Crossbody'), add('Noir Leather Tote'), cart('Black Mini Crossbody'), cart('Noir Leather Tote')], [], { ordered: false })], { end: { saved: ['Black Mini Crossbody', 'Noir Leather Tote'], cart: ['Black Mini Crossbody', 'Noir Leather Tote'] } });
+f('save the second one', [dresses, t('save the second one', [add('Red Wrap Dress')], ['Red Wrap Dress'])], { end: { taste: 'refreshed', saved: ['Red Wrap Dress'] } });
+f('the cheaper one, saved', [dresses, t('the cheaper one please, add it to my dressing room', [add('Navy Slip Dress')], ['Navy Slip Dress'])], { end: { taste: 'refreshed', saved: ['Navy Slip Dress'] } });
+f('add both to the cart', [t('bags under 100', [S({ category: 'Bags', maxPrice: 100 })]), t('add both to my cart', [list, add('Black Mini Crossbody'), add('Noir Leather Tote'), cart('Black Mini Crossbody'), cart('Noir Leather Tote')], [], { ordered: false })], { end: { taste: 'refreshed', saved: ['Black Mini Crossbody', 'Noir Leather Tote'], cart: ['Black Mini Crossbody', 'Noir Leather Tote'] } });
 f('more like the first one', [shoes, t('more like the first one', [similar('White Leather Sneakers')])]);
 f('a price question about a shown piece', [shoes, t('how much are the boots?', [], ['$240'])]);
 f('which is cheaper', [dresses, t('which one is cheaper', [], ['Navy Slip Dress'])]);
 f('a brand question about a shown piece by colour', [bags, t('what brand is the camel one', [], ['Atelier Nord'])]);
-f('the third one saved, polite', [bags, t('i like the third one, could you save it for me', [add('Camel Structured Bag')], ['Camel Structured Bag'])], { end: { saved: ['Camel Structured Bag'] } });
-f('a shown piece by its garment', [tops, t('save the sweater', [add('Cream Cashmere Sweater')], ['Cream Cashmere Sweater'])], { end: { saved: ['Cream Cashmere Sweater'] } });
-f('the navy one to the basket', [dresses, t('put the navy one in my basket', [add('Navy Slip Dress'), cart('Navy Slip Dress')], ['Navy Slip Dress'])], { end: { saved: ['Navy Slip Dress'], cart: ['Navy Slip Dress'] } });
+f('the third one saved, polite', [bags, t('i like the third one, could you save it for me', [add('Camel Structured Bag')], ['Camel Structured Bag'])], { end: { taste: 'refreshed', saved: ['Camel Structured Bag'] } });
+f('a shown piece by its garment', [tops, t('save the sweater', [add('Cream Cashmere Sweater')], ['Cream Cashmere Sweater'])], { end: { taste: 'refreshed', saved: ['Cream Cashmere Sweater'] } });
+f('the navy one to the basket', [dresses, t('put the navy one in my basket', [list, add('Navy Slip Dress'), cart('Navy Slip Dress')], ['Navy Slip Dress'])], { end: { taste: 'refreshed', saved: ['Navy Slip Dress'], cart: ['Navy Slip Dress'] } });
 f('take a piece out of the cart', [t('take the tote out of my cart', [{ name: 'dressingRoom.list', args: { inCartOnly: { $any: true } } }, cart('Noir Leather Tote')], ['Noir Leather Tote'], { forbid: ['dressingRoom.remove'] })], { setup: { saved: ['Noir Leather Tote', 'Red Wrap Dress'], cart: ['Noir Leather Tote', 'Red Wrap Dress'] }, end: { cart: ['Red Wrap Dress'] } });
 f('remove from the cart finds the cart piece', [t('remove the tote from my cart', [{ name: 'dressingRoom.list', args: { inCartOnly: { $any: true } } }, cart('Noir Leather Tote')], ['Noir Leather Tote'], { forbid: ['dressingRoom.remove'] })], { setup: { saved: ['Noir Leather Tote', 'Black Mini Crossbody'], cart: ['Noir Leather Tote'] }, end: { cart: [] } });
 f('another colour, instead', [t('black bags', [S({ category: 'Bags', text: c('black') })]), t('in brown instead?', [S({ category: 'Bags', text: c('brown') })], ['Camel Structured Bag'])]);
@@ -48,10 +50,10 @@ f('a longer length keeps the category', [dresses, t('anything in a longer length
 f('a material with no match: one search, then yes drops it', [tops, t('do you have any in denim', [S({ category: 'Tops', text: c('denim') })]), t('yes please', [S({ category: 'Tops' })], ['Cream Cashmere Sweater'])]);
 f('suede shoes none: one search, then ok', [shoes, t('are any of them suede', [S({ category: 'Shoes', text: c('suede') })]), t('ok go on', [S({ category: 'Shoes' })], ['Black Ankle Boots'])]);
 f('not interested in one shown piece', [bags, t('not interested in the quilted one, show me others', [S({ category: 'Bags', exclude: { $set: ['quilted'] } })], ['Noir Leather Tote'])]);
-f('save both', [dresses, t('love them both, save them', [add('Navy Slip Dress'), add('Red Wrap Dress')], [], { ordered: false })], { end: { saved: ['Navy Slip Dress', 'Red Wrap Dress'] } });
+f('save both', [dresses, t('love them both, save them', [add('Navy Slip Dress'), add('Red Wrap Dress')], [], { ordered: false })], { end: { taste: 'refreshed', saved: ['Navy Slip Dress', 'Red Wrap Dress'] } });
 f('compare the two', [t('bags under 100', [S({ category: 'Bags', maxPrice: 100 })]), t('whats the difference in price between the two', [], ['$65', '$89'])]);
 f('who makes the white ones', [shoes, t('the white ones - who makes them?', [], ['Pace'])]);
-f('the last one to the cart', [shoes, t('the last one, add to cart', [add('Satin Slingback Heels'), cart('Satin Slingback Heels')])], { end: { saved: ['Satin Slingback Heels'], cart: ['Satin Slingback Heels'] } });
+f('the last one to the cart', [shoes, t('the last one, add to cart', [list, add('Satin Slingback Heels'), cart('Satin Slingback Heels')])], { end: { taste: 'refreshed', saved: ['Satin Slingback Heels'], cart: ['Satin Slingback Heels'] } });
 f('like the red one', [dresses, t('what else have you got like the red one', [similar('Red Wrap Dress')])]);
 f('a cap and a negation at once', [bags, t('under a hundred and not black', [S({ category: 'Bags', maxPrice: 100, exclude: ['black'] })])]);
 f('same but cheaper than a number', [shoes, t('same but under 250', [S({ category: 'Shoes', maxPrice: 250 })], ['White Leather Sneakers', 'Black Ankle Boots'])]);
@@ -59,10 +61,10 @@ f('a category narrows a colour search', [t('show me black stuff', [S({ text: c('
 f('smaller ones', [bags, t('any smaller ones?', [S({ category: 'Bags', text: any('small', 'mini') })], ['Black Mini Crossbody'])]);
 f('a colour correction', [t('white sneakers', [S({ category: 'Shoes', text: c('white') })]), t('no wait, black', [S({ category: 'Shoes', text: c('black') })])]);
 f('a brand, then a cap', [t('anything from solenne?', [S({ text: c('solenne') })]), t('only the ones under 100', [S({ text: c('solenne'), maxPrice: 100 })], ['Navy Slip Dress'])]);
-f('the boots to the cart with a dash', [shoes, t("i'll take the boots — put them in my cart", [add('Black Ankle Boots'), cart('Black Ankle Boots')], ['Black Ankle Boots'])], { end: { saved: ['Black Ankle Boots'], cart: ['Black Ankle Boots'] } });
+f('the boots to the cart with a dash', [shoes, t("i'll take the boots — put them in my cart", [list, add('Black Ankle Boots'), cart('Black Ankle Boots')], ['Black Ankle Boots'])], { end: { taste: 'refreshed', saved: ['Black Ankle Boots'], cart: ['Black Ankle Boots'] } });
 f('neither, tops instead', [dresses, t('not keen on either tbh, show me tops instead', [S({ category: 'Tops' })], ['Cream Cashmere Sweater'])]);
 f('a price floor in words', [bags, t('hmm something a bit more upmarket, over 400', [S({ category: 'Bags', minPrice: 400 })], ['Camel Structured Bag', 'Quilted Shoulder Bag'])]);
-f('that one after a single result', [t('ankle boots', [S({ category: 'Shoes', text: c('ankle') })]), t('perfect, save that one', [add('Black Ankle Boots')], ['Black Ankle Boots'])], { end: { saved: ['Black Ankle Boots'] } });
+f('that one after a single result', [t('ankle boots', [S({ category: 'Shoes', text: c('ankle') })]), t('perfect, save that one', [add('Black Ankle Boots')], ['Black Ankle Boots'])], { end: { taste: 'refreshed', saved: ['Black Ankle Boots'] } });
 f('between prices', [bags, t('something between 50 and 100', [S({ category: 'Bags', minPrice: 50, maxPrice: 100 })])]);
 f('a brand swap', [bags, t('what about atelier nord instead', [S({ category: 'Bags', text: c('atelier nord') })], ['Camel Structured Bag'])]);
 
