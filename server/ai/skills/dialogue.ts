@@ -27,6 +27,8 @@ export interface DialogueState {
   lastHandlesAre: 'sources' | 'influencers' | null;
   /** The tool of the conversation's latest result (a follow-up after a search is about that search). */
   latestTool: string | null;
+  /** How many pieces the latest catalogue search found (0: an empty search the reply may have offered to widen), or null. */
+  lastSearchFound: number | null;
   /** The last lists shown, newest result first per kind. */
   lists: { products: readonly Record<string, unknown>[]; influencers: readonly Record<string, unknown>[]; posts: readonly Record<string, unknown>[] };
 }
@@ -37,10 +39,12 @@ export const dialogueState = (history: readonly SeenResult[], earlierUserTexts: 
   let lastHandles: string[] = [];
   let lastHandlesAre: DialogueState['lastHandlesAre'] = null;
   let latestTool: string | null = null;
+  let lastSearchFound: number | null = null;
   const lists: DialogueState['lists'] = { products: [], influencers: [], posts: [] };
   for (const s of history) {
     if (s.isError) continue;
     if (!s.prep) latestTool = s.toolName;
+    if (isTool(s, 'products.search')) lastSearchFound = itemsOf(s.output, 'products').length;
     if (ACCOUNT_TOOLS.some((t) => isTool(s, t)) && isRecord(s.input)) {
       const h = s.input.handles ?? s.input.handle;
       lastHandles = (Array.isArray(h) ? h : [h]).filter((x): x is string => typeof x === 'string');
@@ -54,7 +58,7 @@ export const dialogueState = (history: readonly SeenResult[], earlierUserTexts: 
   }
   const asked = lastAsked(history)?.asked.input;
   const lastSearch = isRecord(asked) ? asked : null;
-  return { lastSearch, earlierUserTexts, lastHandles, lastHandlesAre, latestTool, lists };
+  return { lastSearch, earlierUserTexts, lastHandles, lastHandlesAre, latestTool, lastSearchFound, lists };
 };
 
 export const emptyState = (): DialogueState => dialogueState([], []);
