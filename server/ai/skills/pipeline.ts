@@ -401,8 +401,10 @@ export const decide = (
         const resolution = answered.has(index) ? skill.again?.(r, ctxOf(index)) ?? null : plan(r, index);
         if (resolution && 'call' in resolution) {
           // A look-up's id carries no request index, so the request is not counted as answered by it.
-          const id = `atl-t${convo.turn}-${resolution.call.prep ? 'p' : 'r'}${index}-${calls.length}`;
-          calls.push({ toolName: resolution.call.toolName, input: resolution.call.input, request: index, id });
+          for (const call of [...(resolution.also ?? []), resolution.call]) {
+            const id = `atl-t${convo.turn}-${call.prep ? 'p' : 'r'}${index}-${calls.length}`;
+            calls.push({ toolName: call.toolName, input: call.input, request: index, id });
+          }
         }
       });
       if (calls.length) return { kind: 'calls', calls };
