@@ -76,14 +76,21 @@ const planSeveral = (r: CartMove, ctx: PlanContext, items: Record<string, unknow
 };
 
 
-/** What to move into or out of the cart: the words between the verb and "to/from my cart". */
-const cartTarget = (clause: string): string =>
-  clause
-    .replace(/\b(?:to|into|in|from|out of)\s+(?:my|the)\s+(?:cart|basket)\b.*$/i, '')
-    .replace(/^.*?\b(?:add|move|put|place|pop|stick|chuck|bung|throw|remove|delete|take out|take|drop|get rid of|ditch)\b/i, '')
-    .replace(/\b(?:the|my|a|an|please|out|back)\b/gi, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+/** The verbs of moving a piece into or out of the cart. */
+const CART_VERB = /\b(?:add|move|put|place|pop|stick|chuck|bung|throw|remove|delete|take out|take|drop|get rid of|ditch)\b/i;
+
+/**
+ * What to move into or out of the cart: the words between the verb and "to/from my cart", or, when the
+ * piece comes first ("the last one, add to cart"), the words before the verb.
+ */
+const cartTarget = (clause: string): string => {
+  const tidy = (t: string) => t.replace(/\b(?:the|my|a|an|please|out|back|and|then|ok|okay|yes|yeah)\b/gi, ' ').replace(/[,;:!.?\u2014\u2013-]+/g, ' ').replace(/\s+/g, ' ').trim();
+  const rest = clause.replace(/\b(?:to|into|in|from|out of)\s+(?:(?:my|the)\s+)?(?:cart|basket)\b.*$/i, '');
+  const verb = rest.match(CART_VERB);
+  if (!verb || verb.index === undefined) return tidy(rest);
+  const after = tidy(rest.slice(verb.index + verb[0].length));
+  return after || tidy(rest.slice(0, verb.index));
+};
 
 /** Asking what the cart comes to: the words of a sum ("tally up", "grand total", "how much am I spending"). */
 const CART_SUM = [

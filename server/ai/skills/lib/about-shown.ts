@@ -42,7 +42,7 @@ const ASPECTS: readonly [Aspect, string][] = [
   ['colour', String.raw`what colou?r|which colou?r`],
   ['size', String.raw`what sizes?|which sizes?|sizes? (?:does|do|is|are|range|guide)|in (?:a |my )?size|come in (?:a )?size|true to size|how (?:does|do) (?:it|they) fit|sizing|run (?:small|large|big)`],
   ['where', String.raw`where (?:can i|do i|could i|to) (?:buy|get|order|find) (?:it|them|that|this|those|one)|which (?:shop|store|retailer|site)|who sells (?:it|them|that)`],
-  ['price', String.raw`how much|what(?:'s| is| does| do) (?:the )?(?:price|cost)|price of|cost of|what (?:does|do) (?:it|they|that|this|those|the \w+(?: \w+)?) cost|how (?:expensive|pricey|dear)|what price|priced at`],
+  ['price', String.raw`how much|(?:the )?(?:difference in price|price difference|difference in cost)|compare (?:them|those|these|the two|the three|both|their prices)|how do (?:they|those|these|the two|the three) compare|what(?:'s| is| does| do) (?:the )?(?:price|cost)|price of|cost of|what (?:does|do) (?:it|they|that|this|those|the \w+(?: \w+)?) cost|how (?:expensive|pricey|dear)|what price|priced at`],
   ['details', String.raw`tell me (?:a bit |a little |some(?:thing)? )?(?:more )?about|more (?:about|info|information|details)|details (?:of|on|about)|describe|what (?:is|are|'s) (?:it|they|that|this|those|these|the \w+(?: \w+)?) like|what'?s (?:it|that|this) like|info on|know (?:more )?about`],
 ];
 
