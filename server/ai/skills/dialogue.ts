@@ -217,7 +217,9 @@ export const searchFollowUp = (text: string, slots: Slots, state: DialogueState)
     ...(drops.has('category') ? { garments: [], categories: [], exclusions: slots.exclusions.filter((e) => !categoryOfText(e)) } : {}),
   };
   const q = queryOf(own);
-  const carries = has(lower, CARRIES) || (CARRY_START.test(lower) && !has(lower, OWN_SEARCH));
+  // "just the shoes" after "black stuff": a search of no category narrowed to one, its colour and price kept.
+  const narrowsTo = !before.category && /^(?:ok(?:ay)?,? |hmm,? )?(?:only|just)\b/.test(lower);
+  const carries = has(lower, CARRIES) || (CARRY_START.test(lower) && !has(lower, OWN_SEARCH)) || narrowsTo;
   const corrects = Boolean(slots.correction) || has(lower, CORRECTION) || /^(?:no|nah|oops)\b/.test(lower) || carries;
   const garment = own.garments[0];
   const category = q?.category ?? garment?.category ?? own.categories[0];
