@@ -8,7 +8,6 @@ import { GARMENT_WORDS, SHADE_COLOUR, singular } from '../../nlu/index.js';
 import type { Slots } from '../../nlu/types.js';
 import { priceRange } from '../../../../tools/text/price.js';
 import type { ProductQuery } from './request.js';
-import { MATERIAL_WORDS } from './words.js';
 
 /**
  * The everyday nouns a category search already means ("a bag", "sneakers", "a sweater", "a
