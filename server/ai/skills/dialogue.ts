@@ -14,6 +14,7 @@ import { garmentAsSaid, garmentWordsIn, narrowGarmentOf, queryOf } from './lib/q
 import type { ProductQuery, Request } from './lib/request.js';
 import type { SearchChanges, SearchRefinement } from './lib/understand-shopping.js';
 import { wideningIn, type Widened } from './lib/widening.js';
+import { relativeStylesIn } from './lib/relative-style.js';
 import { has } from './lib/words.js';
 
 export interface DialogueState {
@@ -258,7 +259,8 @@ export const searchFollowUp = (text: string, slots: Slots, state: DialogueState)
   if (newGarment) changes.garment = newGarment;
   if (material) changes.material = material;
   // "skinny ones?", "something oversized": a cut, print or style joins the search's words.
-  const styles = (own.styles ?? []).filter((w) => !new RegExp(`\\b${w}\\b`).test(beforeText));
+  // "smaller ones?", "something less formal": a degree becomes the word listings carry for it (lib/relative-style.ts).
+  const styles = [...new Set([...(own.styles ?? []), ...relativeStylesIn(lower)])].filter((w) => !new RegExp(`\\b${w}\\b`).test(beforeText));
   if (styles.length) changes.styles = styles;
   // "only from Lune": a brand joins the search's words (the catalogue searches names and brands alike).
   const brand = own.brands.find((b) => !beforeText.includes(b.toLowerCase()));
