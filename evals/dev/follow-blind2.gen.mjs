@@ -1,5 +1,6 @@
 // Writes follow-blind2.json: a second blind batch for follow-ups and garment words (issue 27), written after
-// the first batch's fixes and before running it, to check they generalise. Only saves typing.
+// the first batch's fixes and before running it, to check they generalise. Only saves typing. After its first
+// run two exclusion matchers were corrected ($contains cannot match an array), nothing else.
 import { writeFileSync } from 'node:fs';
 
 const S = (args) => ({ name: 'products.search', args: { limit: 6, ...args } });
@@ -32,8 +33,8 @@ f(F, 'bigger', [bags, t('do you have anything bigger', [S({ category: 'Bags', te
 f(F, 'dressier', [shoes, t('something a bit more dressy maybe', [S({ category: 'Shoes', text: any('formal', 'dress') })])]);
 f(F, 'shorter length', [dresses, t('shorter length?', [S({ category: 'Dresses', text: any('short', 'mini') })])]);
 f(F, 'warmer', [tops(), t('anything warmer?', [S({ category: 'Tops', text: c('warm') })])]);
-f(F, 'turned down by brand', [bags, t('not really into maison vale tbh', [S({ category: 'Bags', exclude: any('maison', 'vale') })])]);
-f(F, 'turned down, other words', [shoes, t("i'm not a fan of the heels", [S({ category: 'Shoes', exclude: any('heel') })], ['White Leather Sneakers'])]);
+f(F, 'turned down by brand', [bags, t('not really into maison vale tbh', [S({ category: 'Bags', exclude: { $oneOf: [['Maison Vale'], ['maison vale'], ['maison', 'vale']] } })])]);
+f(F, 'turned down, other words', [shoes, t("i'm not a fan of the heels", [S({ category: 'Shoes', exclude: { $oneOf: [['heels'], ['heel']] } })], ['White Leather Sneakers'])]);
 f(F, 'only the bags', [t('anything in black?', [S({ text: c('black') })]), t('only bags', [S({ category: 'Bags', text: c('black') })], ['Black Mini Crossbody'])]);
 f(F, 'just jewellery', [t('what do you have under 100', [S({ maxPrice: 100 })]), t('just jewellery', [S({ category: 'Jewelry', maxPrice: 100 })], ['Gold Hoop Earrings'])]);
 f(F, 'the second one to the basket, after', [bags, t('second one into my basket pls', [list, add('Noir Leather Tote'), cart('Noir Leather Tote')], ['Noir Leather Tote'])], { end: { taste: 'refreshed', saved: ['Noir Leather Tote'], cart: ['Noir Leather Tote'] } });

@@ -131,7 +131,9 @@ export const cartSkill: Skill = {
     if (has(plain, 'how many|number of|count')) return { kind: 'cart.list', question: 'count' };
     if (has(plain, CART_SUM)) return { kind: 'cart.list', question: 'total' };
     // "pop it in my basket", "chuck them in the cart": everyday verbs of putting.
-    if (has(plain, 'add|move|put|place|pop|stick|chuck|bung|throw|remove|delete|take|drop|get rid of|ditch')) {
+    // "second one into my basket pls": a piece and where it goes is a move even with no verb (not "what's in my cart").
+    const verbless = /\b(?:into|in|to) (?:my |the )?(?:cart|basket)\b/.test(plain) && !has(plain, 'what|whats|how|show|list|anything|is there|are there|have i|do i|check');
+    if (verbless || has(plain, 'add|move|put|place|pop|stick|chuck|bung|throw|remove|delete|take|drop|get rid of|ditch')) {
       const target = cartTarget(c.text);
       const inCart = !has(plain, OUT_OF_CART);
       const ref = ORDINAL_TARGET.test(target) ? itemRef(target) : null;
