@@ -13,7 +13,7 @@ import { SEARCH_PAGE } from './lib/plan-shopping.js';
 import { examplesOf } from './lib/examples.js';
 import { resolveRefine } from './lib/plan-shopping.js';
 import { shoppingSentence } from './lib/reply-shopping.js';
-import { isPlainYes, materialOffer } from './lib/material-offer.js';
+import { isPlainYes, materialOffer, withOfferTaken } from './lib/material-offer.js';
 import type { DialogueState } from './dialogue.js';
 import type { Request } from './lib/request.js';
 import type { ClauseInput, Skill } from './types.js';
@@ -66,7 +66,7 @@ export const refineSkill: Skill = {
     const to = similarShown(c.text, c.slots, c.state.lists.products);
     if (to) return { kind: 'products.similar', to };
     const refinement = followUpOf(c.text, c.slots, c.state);
-    return refinement ? { kind: 'products.refine', refinement } : null;
+    return refinement ? { kind: 'products.refine', refinement: withOfferTaken(refinement, c.text, c.slots.materials, c.state) } : null;
   },
   plan: (r, ctx) => {
     if (r.kind === 'products.refine') return resolveRefine(r, ctx);

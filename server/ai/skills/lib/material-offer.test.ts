@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPlainYes, materialOffer } from './material-offer.js';
+import { isPlainYes, materialOffer, withOfferTaken } from './material-offer.js';
 
 describe('materialOffer', () => {
   it('leaves the material out and keeps everything else', () => {
@@ -26,5 +26,20 @@ describe('isPlainYes', () => {
 
   it('is no yes when the clause asks something of its own or says no', () => {
     for (const t of ['yes, in red', 'ok show me shoes', 'no thanks', 'not really', 'thanks', 'yes but cheaper', '']) expect(isPlainYes(t), t).toBe(false);
+  });
+});
+
+describe('withOfferTaken', () => {
+  const base = { more: false, cheaper: false, pricier: false, colour: 'black', exclude: [] };
+  const state = { lastSearch: { text: 'wool culottes', category: 'Bottoms', limit: 6 }, lastSearchFound: 0 };
+
+  it('drops the offered material when the follow-up opens with a yes', () => {
+    expect(withOfferTaken(base, 'yes in black', [], state).changes?.drop).toEqual(['wool']);
+  });
+
+  it('changes nothing without a yes, after a search that found pieces, or when another material is named', () => {
+    expect(withOfferTaken(base, 'in black', [], state)).toBe(base);
+    expect(withOfferTaken(base, 'yes in black', [], { ...state, lastSearchFound: 3 })).toBe(base);
+    expect(withOfferTaken(base, 'yes, linen instead', ['linen'], state)).toBe(base);
   });
 });

@@ -4,6 +4,8 @@
  * material, and a plain yes to that ("yes please", "ok go on", "sure, do that") runs it. The offer and
  * its acceptance read the same search input, so the reply never offers what a yes would not do. Pure.
  */
+import type { DialogueState } from '../dialogue.js';
+import type { SearchRefinement } from './understand-shopping.js';
 import { MATERIAL_WORDS } from './words.js';
 
 const words = (text: unknown): string[] => (typeof text === 'string' ? text.split(/\s+/).filter(Boolean) : []);
@@ -47,4 +49,19 @@ export const isPlainYes = (text: string): boolean => {
   const lower = text.toLowerCase().replace(/[^a-z' ]+/g, ' ').trim();
   if (!lower || !AGREEING.test(lower) || /\bnot\b/.test(lower.replace(/\bwhy not\b/g, ''))) return false;
   return lower.split(/\s+/).every((w) => YES.has(w) || FILLER.has(w));
+};
+
+/** A clause that opens by agreeing ("yes, in black", "ok but under 100"): the offer taken, with more asked. */
+const OPENS_WITH_YES = /^(?:yes|yeah|yep|yup|sure|ok(?:ay)?|go on|go ahead|please do)\b/i;
+
+/**
+ * A follow-up that opens with a yes right after the offer ("yes, in black"): the material goes as offered
+ * and the rest of the clause applies; a clause naming another material ("yes, linen instead") replaces it anyway.
+ */
+export const withOfferTaken = (r: SearchRefinement, text: string, materials: readonly string[], state: Pick<DialogueState, 'lastSearch' | 'lastSearchFound'>): SearchRefinement => {
+  if (!OPENS_WITH_YES.test(text.trim()) || state.lastSearchFound !== 0) return r;
+  const offer = materialOffer(state.lastSearch);
+  if (!offer || materials.length) return r;
+  const changes = r.changes ?? {};
+  return { ...r, changes: { ...changes, drop: [...new Set([...(changes.drop ?? []), offer.material])] } };
 };
