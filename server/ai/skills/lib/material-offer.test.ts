@@ -30,16 +30,16 @@ describe('isPlainYes', () => {
 });
 
 describe('withOfferTaken', () => {
-  const base = { more: false, cheaper: false, pricier: false, colour: 'black', exclude: [] };
+  const base = { more: false, cheaper: false, pricier: false, colour: 'navy', exclude: [] };
   const state = { lastSearch: { text: 'wool culottes', category: 'Bottoms', limit: 6 }, lastSearchFound: 0 };
 
   it('drops the offered material when the follow-up opens with a yes', () => {
-    expect(withOfferTaken(base, 'yes in black', [], state).changes?.drop).toEqual(['wool']);
+    expect(withOfferTaken(base, 'yes in navy', [], state).changes?.drop).toEqual(['wool']);
   });
 
   it('changes nothing without a yes, after a search that found pieces, or when another material is named', () => {
-    expect(withOfferTaken(base, 'in black', [], state)).toBe(base);
-    expect(withOfferTaken(base, 'yes in black', [], { ...state, lastSearchFound: 3 })).toBe(base);
+    expect(withOfferTaken(base, 'in navy', [], state)).toBe(base);
+    expect(withOfferTaken(base, 'yes in navy', [], { ...state, lastSearchFound: 3 })).toBe(base);
     expect(withOfferTaken(base, 'yes, linen instead', ['linen'], state)).toBe(base);
   });
 });
