@@ -229,9 +229,11 @@ const SELLING = /\b(?:add to (?:cart|bag|basket)|buy now|shop now|order now|(?:b
 
 /** A piece pointed at ("the last one, add to cart"): the shopper's own ask, not a shop's button. */
 const POINTING = /\b(?:one|ones|it|them|both|that|this|these|those|first|second|third|last)\b/i;
-/** A shop's voice: a selling phrase, except a bare "add to cart" beside a piece the shopper points at. */
+/** A shop's urgency ("now", "sells out fast"): with it, "add to cart" is the shop's button whatever it points at. */
+const URGENT = /\b(?:now|today|hurry|quick(?:ly)?|fast|sells? out|selling out|before it'?s gone|last chance)\b/i;
+/** A shop's voice: a selling phrase, except a bare "add to cart" beside a piece the shopper points at, with no urgency. */
 const sells = (sentence: string): boolean =>
-  SELLING.test(sentence) && !(POINTING.test(sentence) && !SELLING.test(sentence.replace(/\badd to (?:cart|bag|basket)\b/gi, ' ')));
+  SELLING.test(sentence) && !(POINTING.test(sentence) && !URGENT.test(sentence) && !SELLING.test(sentence.replace(/\badd to (?:cart|bag|basket)\b/gi, ' ')));
 
 /**
  * Sentences that tell the shopper to do something to their own things, in someone else's voice: a
