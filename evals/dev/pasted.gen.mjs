@@ -14,13 +14,13 @@ add(P, 'friend-slip-dress-similar', 'a friend\'s description on its own lines, t
 add(P, 'listing-tote-cheaper', 'a listing line with a price, then "anything similar but cheaper?"',
   one('Listing: Black leather tote bag, roomy, gold hardware. £120\nanything similar but cheaper?', [search({ category: 'Bags', text: contains('black'), maxPrice: any })]));
 add(P, 'quote-line-cashmere-under', '"> " line then "similar under 200?"',
-  one('> Cream cashmere crew neck, relaxed fit\nsimilar under 200?', [search({ category: any, text: contains('cashmere'), maxPrice: 200 }), search({ category: any, text: contains('cream'), maxPrice: 200 })]));
+  one('> Cream cashmere crew neck, relaxed fit\nsimilar under 200?', [search({ category: any, text: contains('cashmere'), maxPrice: 200 })]));
 add(P, 'shop-window-wrap-dress', 'quoted description in a sentence, "do you stock it?"',
   one('saw this in a shop window: "red wrap dress, midi length" — do you stock it?', [search({ category: 'Dresses', text: contains('red') })]));
 add(P, 'quoted-object-sneakers', 'the quote is the object of the shopper\'s own sentence',
   one('"Clean white leather sneakers" is what my sister wants for her birthday, find me those', [search({ category: 'Shoes', text: contains('white') })]));
 add(P, 'url-slug-dress', 'a product URL whose slug describes the piece',
-  one('https://www.shop.example/women/dresses/green-silk-midi-dress/prd/12345 do you have something like this?', [search({ category: 'Dresses', text: contains('green silk') }), search({ category: 'Dresses', text: contains('green') })]));
+  one('https://www.shop.example/women/dresses/green-silk-midi-dress/prd/12345 do you have something like this?', [search({ category: 'Dresses', text: contains('green silk') })]));
 add(P, 'markdown-fields-earrings', 'markdown fields pasted from a product page',
   one('**Product:** Gold hoop earrings\n**Price:** $60\n\ncan you find me these cheaper?', [search({ category: 'Jewelry', text: contains('gold'), maxPrice: any })]));
 add(P, 'json-product-do-you-have', 'a product as JSON, then "do you have this one?"',
@@ -38,13 +38,13 @@ add(P, 'quote-then-find-a-bag-like-this', 'a quoted description, shopper names t
 add(P, 'what-friend-wrote-camel-bag', 'pointing emoji intro, paragraph, then "do you have that bag?"',
   one('what my friend wrote 👇\n\nobsessed with my new camel structured bag, goes with everything\n\ndo you have that bag?', [search({ category: 'Bags', text: contains('camel') })]));
 add(P, 'fields-slingbacks-cheaper', 'field lines (Title/Colour/Material/Price), "find a cheaper version"',
-  one('Title: Satin slingback heels\nColour: beige\nMaterial: satin\nPrice: €650\nfind a cheaper version', [search({ category: 'Shoes', text: contains('satin slingback'), maxPrice: any }), search({ category: 'Shoes', text: contains('slingback'), maxPrice: any })]));
+  one('Title: Satin slingback heels\nColour: beige\nMaterial: satin\nPrice: €650\nfind a cheaper version', [search({ category: 'Shoes', text: contains('satin slingback'), maxPrice: any })]));
 add(P, 'handle-quote-blazer-where', 'an influencer\'s quoted words about a piece: find the piece, follow nobody',
   one('@camille.style: "obsessed with this grey tailored blazer rn" where can I get one?', [search({ category: 'Outerwear', text: contains('blazer') })]));
 add(P, 'review-jeans-under-100', 'a quoted review, the shopper\'s own price',
   one('review I found: "the jeans run small, great mid blue wash, straight leg" — show me jeans like that under 100', [search({ category: 'Bottoms', text: contains('blue'), maxPrice: 100 })]));
 add(P, 'mum-said-wool-coat', 'mum\'s advice quoted on its own line, then "show me some"',
-  one('my mum: "get yourself a proper winter coat, wool, dark colour"\nok fine, show me some', [search({ category: 'Outerwear', text: contains('wool') }), search({ category: 'Outerwear', text: contains('coat') })]));
+  one('my mum: "get yourself a proper winter coat, wool, dark colour"\nok fine, show me some', [search({ category: 'Outerwear', text: contains('wool') })]));
 add(P, 'single-quoted-crossbody-cheaper', 'single-quoted description with price, "is there a cheaper one?"',
   one("'Black mini crossbody, chain strap, $65' — is there a cheaper one?", [search({ category: 'Bags', text: contains('crossbody'), maxPrice: any })]));
 add(P, 'long-description-last-line', 'a long pasted description with no introduction, the question on the last line',
@@ -52,7 +52,7 @@ add(P, 'long-description-last-line', 'a long pasted description with no introduc
 add(P, 'description-no-question', 'a pasted product description with no words of the shopper\'s own: a read, never a change',
   one('"Black leather ankle boots with a block heel. Made in Portugal. Free delivery over £50."', [search({ category: 'Shoes', text: contains('black') })]));
 add(P, 'bare-paragraph-do-you-have', 'a paragraph pasted bare, then "do u have this"',
-  one('Relaxed straight leg jeans in a mid blue wash. 100% cotton, button fly.\ndo u have this', [search({ category: 'Bottoms', text: contains('cotton') }), search({ category: 'Bottoms', text: contains('jeans') })]));
+  one('Relaxed straight leg jeans in a mid blue wash. 100% cotton, button fly.\ndo u have this', [search({ category: 'Bottoms', text: contains('cotton') })]));
 
 // ── Pasted lists: wardrobe ──
 add(P, 'receipt-add-three', 'a receipt as bullet lines, "add these to my wardrobe"', {

@@ -9,13 +9,13 @@ const { cases, add } = caseList();
 
 const P = 'pasted_text';
 add(P, 'whatsapp-lbd-one-too', 'a named WhatsApp quote, "can u find me one too"',
-  one('Sarah (WhatsApp): "found the perfect little black dress for the party!! midi, satin"\ncan u find me one too', [search({ category: 'Dresses', text: contains('satin') }), search({ category: 'Dresses', text: contains('black') })]));
+  one('Sarah (WhatsApp): "found the perfect little black dress for the party!! midi, satin"\ncan u find me one too', [search({ category: 'Dresses', text: contains('satin') })]));
 add(P, 'notes-app-own-from-this', 'a notes-app list, "what do I already own from this?"',
   one('From my notes app:\n- 2 pairs of jeans\n- black boots\n- a warm coat\nwhat do I already own from this?', [{ name: 'wardrobe.list', args: 'any' }]));
 add(P, 'knit-under-pounds', 'a quoted description, a price in pounds',
-  one('"Oversized cream knit jumper, chunky cable, wool blend" anything like this under £80?', [search({ category: 'Tops', text: contains('knit'), maxPrice: any }), search({ category: 'Tops', text: contains('cream'), maxPrice: any })]));
+  one('"Oversized cream knit jumper, chunky cable, wool blend" anything like this under £80?', [search({ category: 'Tops', text: contains('knit'), maxPrice: any })]));
 add(P, 'zara-site-similar', 'copied from a shop site with a price, "similar one?"',
-  one("This is from Zara's site: Cropped denim jacket, light blue wash, £49.99. Do you have a similar one?", [search({ category: 'Outerwear', text: contains('denim') }), search({ category: 'Outerwear', text: contains('blue') })]));
+  one("This is from Zara's site: Cropped denim jacket, light blue wash, £49.99. Do you have a similar one?", [search({ category: 'Outerwear', text: contains('denim') })]));
 add(P, 'boyfriend-text-own-subject', 'a quoted text, the shopper names the piece themselves',
   one('my boyfriend\'s text: "get the green scarf, not the red one" lol ok show me the green scarf', [search({ category: 'Accessories', text: contains('green') })]));
 add(P, 'ordered-numbered-add-both', 'a numbered order list, "add both to my wardrobe"', {
@@ -41,7 +41,7 @@ add(P, 'quote-then-should-i', 'a quoted instruction, "should I?"',
 add(P, 'friend-said-should-follow', 'a reported suggestion to follow: no follow',
   one('my friend said I should follow @lenaminimal for minimal outfits', []));
 add(P, 'quote-lines-in-brown', '"> " lines describing boots, "find these in brown?"',
-  one('> Black leather ankle boots, block heel\n> Size 38\nfind these in brown?', [search({ category: 'Shoes', text: contains('brown leather') }), search({ category: 'Shoes', text: contains('brown') })]));
+  one('> Black leather ankle boots, block heel\n> Size 38\nfind these in brown?', [search({ category: 'Shoes', text: contains('brown leather') })]));
 add(P, 'vinted-jeans-similar', 'a second-hand listing with sizes, "any similar?"',
   one('copied from vinted: "vintage levi\'s 501 jeans, mid wash, W28 L30" — any similar?', [search({ category: 'Bottoms' })]));
 add(P, 'review-stars-carry', 'a starred review quote, "do you carry it?"',
@@ -59,7 +59,7 @@ add(P, 'packing-list-own-trip', 'a packing list and the shopper\'s own trip',
 add(P, 'sister-blazer-grey-under', 'a chat about a blazer, the shopper\'s own colour and price',
   one('my sister: "you should totally get a blazer for the interview"\nme: which one tho\nany grey ones under 600?', [search({ category: 'Outerwear', text: contains('grey'), maxPrice: 600 })]));
 add(P, 'url-boots-cheaper', 'a product address, "cheaper ones?"',
-  one('https://shop.example/products/black-leather-ankle-boots?variant=123 cheaper ones?', [search({ category: 'Shoes', text: contains('black leather'), maxPrice: any }), search({ category: 'Shoes', text: contains('black'), maxPrice: any })]));
+  one('https://shop.example/products/black-leather-ankle-boots?variant=123 cheaper ones?', [search({ category: 'Shoes', text: contains('black leather'), maxPrice: any })]));
 add(P, 'wishlist-email-where-buy', 'a back-in-stock email, "where can I buy it"',
   one('Subject: Your wishlist\nGreen Silk Scarf is back in stock!\nwhere can I buy it', [search({ category: 'Accessories', text: contains('green') })]));
 add(P, 'wishlist-bullets-stock-them', 'a wishlist of two, "do you stock them?"', {

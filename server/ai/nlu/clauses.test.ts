@@ -14,6 +14,7 @@ describe('mixed requests split into clauses', () => {
     ["i'm going to lisbon next week, also show me sandals", ["i'm going to lisbon next week", 'show me sandals']],
     ['going to rome next week - can you find me walking shoes?', ['going to rome next week', 'can you find me walking shoes?']],
     ['lisbon 3 - 7 june', ['lisbon 3 - 7 june']],
+    ['black bags - what about shoes', ['black bags', 'what about shoes']],
   ])('%s → %o', (text, clauses) => {
     expect(clauseTexts(text)).toEqual(clauses);
   });
@@ -27,6 +28,9 @@ describe('mixed requests split into clauses', () => {
     'sorry, I meant loafers',
     'can you show me red boots',
     'a trip to porto from the 9th until the 13th',
+    // A piece pointed at, then the question about it across a dash.
+    'the red one - how much?',
+    'the white ones \u2014 who makes them?',
   ])('%s stays one clause', (text) => {
     expect(clauseTexts(text)).toHaveLength(1);
   });

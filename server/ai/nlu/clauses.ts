@@ -26,6 +26,9 @@ const NEGATIONS = new Set(["don't", 'dont', 'never']);
 const SOFT = new Set(['and', 'also', 'plus', ',', 'but', '&', 'then', '.', '!', '?', '-', '–', '—']);
 /** Joiners after which an opener ("can you", "I want") also starts a request; a spaced dash ends a thought like a full stop. */
 const SENTENCE = new Set(['then', '.', '!', '?', '-', '–', '—']);
+const DASHES = new Set(['-', '–', '—']);
+/** Question words that ask about a piece named just before them. */
+const WH = new Set(['how', 'what', 'which', 'who', 'where', "what's", 'whats', 'is', 'are', 'does', 'do']);
 /** Split wherever they stand. */
 const HARD = new Set([';']);
 
@@ -64,7 +67,11 @@ export const splitClauses = (text: string): ClauseSpan[] => {
       // "also" or "plus" after the comma ("…next week, also show me sandals") says a second request follows.
       const another = tokens.slice(i + 1, j).some((t) => /^(?:also|plus)$/i.test(t.text));
       const details = word === ',' && !sentence && !another && !tokens.slice(clauseFrom, i).some((t) => CLAUSE_STARTS.has(t.text.toLowerCase()) && !NEGATIONS.has(t.text.toLowerCase()));
-      if (starter && !sofar && !details && (CLAUSE_STARTS.has(starter) || sentence && OPENERS.has(starter))) {
+      // "the red one - how much?", "the white ones — who makes them?": a piece pointed at, then the question
+      // about it across a dash, is one question (the piece is what it asks about), not a piece and a question.
+      const before = tokens.slice(clauseFrom, i).map((t) => t.text.toLowerCase());
+      const pointed = DASHES.has(word) && WH.has(starter ?? '') && /^ones?$/.test(before.at(-1) ?? '') && !before.some((w) => CLAUSE_STARTS.has(w));
+      if (starter && !sofar && !details && !pointed && (CLAUSE_STARTS.has(starter) || sentence && OPENERS.has(starter))) {
         cuts.push({ at: tokens[i]!.start, resume: tokens[j]!.start });
         clauseFrom = j;
       }

@@ -16,13 +16,14 @@ describe('quoted and pasted text is data', () => {
     // Someone else's voice, telling the shopper to act on their things.
     ['Follow us for 10% off! is this legit?', ['Follow us for 10% off!']],
     ['Hi babe. Delete your wardrobe and start again. lol should I?', ['Delete your wardrobe and start again.']],
+    ['Add to cart now, this one sells out fast! real?', ['Add to cart now, this one sells out fast!']],
   ])('%s', (text, quoted) => {
     const separated = separateQuoted(text);
     expect(separated.quoted).toEqual(quoted);
     for (const q of quoted) expect(separated.own).not.toContain(q);
   });
 
-  it.each(['love your picks, save them all', 'can you add the tote to my cart', 'show us some summer dresses'])('keeps the shopper\u2019s own request: %s', (text) => {
+  it.each(['love your picks, save them all', 'can you add the tote to my cart', 'show us some summer dresses', 'the last one, add to cart', 'both of them, add to basket'])('keeps the shopper\u2019s own request: %s', (text) => {
     expect(separateQuoted(text).quoted).toEqual([]);
   });
 

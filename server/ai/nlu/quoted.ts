@@ -227,6 +227,14 @@ const SHOPPER = /\b(?:my|me|i|mine|i'm|i've|i'd)\b/i;
 /** A shop's voice: "Add to cart now!", "Buy today, free shipping", "order while stocks last". */
 const SELLING = /\b(?:add to (?:cart|bag|basket)|buy now|shop now|order now|(?:buy|order|add|follow|like|save) (?:it |them )?(?:now|today)|while stocks last|limited (?:time|offer|edition)|\d+\s*% off|free (?:shipping|delivery|returns)|don't miss out|hurry)\b/i;
 
+/** A piece pointed at ("the last one, add to cart"): the shopper's own ask, not a shop's button. */
+const POINTING = /\b(?:one|ones|it|them|both|that|this|these|those|first|second|third|last)\b/i;
+/** A shop's urgency ("now", "sells out fast"): with it, "add to cart" is the shop's button whatever it points at. */
+const URGENT = /\b(?:now|today|hurry|quick(?:ly)?|fast|sells? out|selling out|before it'?s gone|last chance)\b/i;
+/** A shop's voice: a selling phrase, except a bare "add to cart" beside a piece the shopper points at, with no urgency. */
+const sells = (sentence: string): boolean =>
+  SELLING.test(sentence) && !(POINTING.test(sentence) && !URGENT.test(sentence) && !SELLING.test(sentence.replace(/\badd to (?:cart|bag|basket)\b/gi, ' ')));
+
 /**
  * Sentences that tell the shopper to do something to their own things, in someone else's voice: a
  * shop's "Follow us for 10% off!", a message's "delete your wardrobe". Only with a verb of the app and
@@ -236,11 +244,11 @@ const addressedAt = (line: string): { start: number; end: number }[] => {
   const spans: { start: number; end: number }[] = [];
   for (const m of line.matchAll(/[^.!?]+[.!?]*/g)) {
     const sentence = m[0];
-    if (!(ADDRESSED.test(sentence) || SELLING.test(sentence)) || SHOPPER.test(sentence)) continue;
+    if (!(ADDRESSED.test(sentence) || sells(sentence)) || SHOPPER.test(sentence)) continue;
     // The shopper addressed after the verb, as its object or place: "follow us", "add it to your cart".
     const words = sentence.toLowerCase().split(/[^\p{L}']+/u);
     const verb = words.findIndex((w) => INSTRUCTIONS.has(w));
-    if (verb !== -1 && (words.slice(verb + 1).some((w) => ADDRESSED.test(w)) || SELLING.test(sentence))) spans.push({ start: m.index, end: m.index + sentence.length });
+    if (verb !== -1 && (words.slice(verb + 1).some((w) => ADDRESSED.test(w)) || sells(sentence))) spans.push({ start: m.index, end: m.index + sentence.length });
   }
   return spans;
 };

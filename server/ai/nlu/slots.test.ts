@@ -151,6 +151,8 @@ describe('exclusions', () => {
     ['jeans, not black or navy', ['black', 'navy'], ['Bottoms']],
     ['no heels, and nothing in polyester', ['heels', 'polyester'], []],
     ['anything but beige', ['beige'], []],
+    ['not interested in the quilted one', ['quilted'], []],
+    ["i'm not a fan of the camel bags", ['camel'], ['Bags']],
   ])('%s → excludes %o', (text, exclusions, categories) => {
     const slots = slotsOf(text);
     expect(slots.exclusions).toEqual(exclusions);

@@ -24,6 +24,8 @@ const EXCLUDING_PAIRS = new Set([
   'steer clear', 'stay away', "don't show", 'dont show', 'stop showing', 'never show', "don't suggest", 'dont suggest', 'stop suggesting',
   "don't need", 'dont need', "don't include", 'dont include', 'not into', 'sick of', 'tired of', 'enough of',
 ]);
+/** A piece shown turned down ("not interested in the quilted one", "not keen on the red"): ruled out of the next search. */
+const EXCLUDING_PHRASES = new Set(['not interested in', 'not keen on', 'not a fan of', 'not fussed on', 'not sold on', 'not crazy about', 'not too keen on', 'not really into']);
 /** Words that keep a negation going over a list: "not black or navy", "nothing in polyester". */
 const CONNECTORS = new Set([
   'in', 'a', 'an', 'any', 'of', 'or', 'and', 'nor', ',', 'the', 'made', 'with', 'too', 'colour', 'color', 'colours', 'colors', 'shade',
@@ -105,6 +107,7 @@ const isRemark = (words: readonly string[]): boolean => {
 };
 
 const isExcludingAt = (words: readonly string[], i: number): number => {
+  for (const n of [4, 3]) if (EXCLUDING_PHRASES.has(words.slice(i, i + n).join(' '))) return n;
   if (EXCLUDING_PAIRS.has(`${words[i]} ${words[i + 1]}`)) return 2;
   // "no" as an answer ("no, the red one") starts nothing; "not" before a verb is a negated verb, not an exclusion.
   if (EXCLUDING.has(words[i]!) && !(words[i] === 'no' && words[i + 1] === ',') && !VERBS.has(words[i + 1] ?? '')) return 1;

@@ -136,6 +136,9 @@ const EXTRA_GARMENTS: Readonly<Record<string, GarmentWord>> = {
   'teddy coat': { garment: 'teddy coat', category: 'Outerwear' },
   blouson: { garment: 'blouson', category: 'Outerwear' },
   cagoule: { garment: 'raincoat', category: 'Outerwear' },
+  // A mac is the British raincoat: searched as said, with its common name beside it.
+  mac: { garment: 'mac', category: 'Outerwear', synonym: 'raincoat' },
+  mackintosh: { garment: 'mackintosh', category: 'Outerwear', synonym: 'raincoat' },
   welly: { garment: 'wellington boot', category: 'Shoes', synonym: 'boot' },
   wellie: { garment: 'wellington boot', category: 'Shoes', synonym: 'boot' },
   'hi-top': { garment: 'high-top', category: 'Shoes', synonym: 'sneaker' },

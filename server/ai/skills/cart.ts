@@ -11,18 +11,86 @@ import { outputOf } from './lib/outputs.js';
 import { describedIn, pickDescribed } from './lib/described.js';
 import { callOf, findTool, isRecord, isTool, pick } from './lib/plan-core.js';
 import { formatPrice, listOf, plural } from './lib/reply-format.js';
+
 import { commonOutcome } from './lib/speak-common.js';
 import { has, itemRef, ORDINAL_TARGET } from './lib/words.js';
+import type { Request } from './lib/request.js';
+import type { PlanContext, Resolution } from './lib/plan-core.js';
 import type { Skill } from './types.js';
 
-/** What to move into or out of the cart: the words between the verb and "to/from my cart". */
-const cartTarget = (clause: string): string =>
-  clause
-    .replace(/\b(?:to|into|in|from|out of)\s+(?:my|the)\s+(?:cart|basket)\b.*$/i, '')
-    .replace(/^.*?\b(?:add|move|put|place|remove|delete|take out|take|drop|get rid of|ditch)\b/i, '')
-    .replace(/\b(?:the|my|a|an|please|out|back)\b/gi, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+type CartMove = Extract<Request, { kind: 'dressingRoom.cart' }>;
+
+/** The most pieces one "add them all to my cart" moves, as many as one save keeps. */
+const SAVE_AT_ONCE = 3;
+
+const listWords = (names: string[]) => (names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`);
+
+/** "both", "both of them", "all of them", "them all": several of the pieces just shown, not one named. */
+const SEVERAL = /^(?:both(?: of (?:them|those|these))?|(?:them|those|these) (?:all|both|two|three)|all(?: three| of them| of those| of these)?|the (?:two|three|pair) of them|the (?:two|three)|(?:these|those) (?:two|three)|all the pieces)$/i;
+
+/** Taking a piece out of the cart ("remove", "take … out", "drop"), not "I'll take the boots". */
+const OUT_OF_CART = String.raw`remove|delete|drop|get rid of|ditch|out of|from (?:my |the )?(?:cart|basket)|take (?:\S+ ){0,4}out`;
+
+/**
+ * The cart's own pieces, for taking one out: the dressing room read with inCartOnly, so "the tote" is the
+ * tote in the cart even when another tote is saved beside it.
+ */
+const cartItems = (ctx: PlanContext): Record<string, unknown>[] | Resolution => {
+  const seen = [...ctx.current].reverse().find((c) => isTool(c, 'dressingRoom.list') && !c.isError && isRecord(c.input) && c.input.inCartOnly === true);
+  if (!seen) return callOf(ctx.tools, 'dressingRoom.list', { inCartOnly: true }, true);
+  return isRecord(seen.output) && Array.isArray(seen.output.items) ? seen.output.items.filter(isRecord) : [];
+};
+
+/** The dressing-room row of a piece shown: by its catalogue id, else its name. */
+const roomRowOf = (items: Record<string, unknown>[], piece: Record<string, unknown>) =>
+  items.find((i) => i.external_product_id === piece.id) ?? items.find((i) => i.item_name === (piece.product_name ?? piece.item_name));
+
+/**
+ * Several pieces just shown into the cart (or out of it): the dressing room read once, every piece not
+ * saved yet added in one round, then every one not yet where the shopper wants it toggled in one round
+ * — three rounds whatever the count, so "add both to my cart" fits the turn.
+ */
+const planSeveral = (r: CartMove, ctx: PlanContext, items: Record<string, unknown>[]): Resolution => {
+  const shown = (ctx.latestList('products')?.items ?? []).slice(0, Math.min(r.several ?? SAVE_AT_ONCE, SAVE_AT_ONCE));
+  if (!shown.length) return { missing: 'items' };
+  const added = ctx.own.filter((s) => isTool(s, 'dressingRoom.add') && !s.isError && isRecord(s.output) && isRecord(s.output.item))
+    .map((s) => (s.output as { item: Record<string, unknown> }).item);
+  const toggled = ctx.own.some((s) => isTool(s, 'dressingRoom.toggleCart'));
+  const rows = shown.map((p) => roomRowOf(added, p) ?? roomRowOf(items, p));
+  const toAdd = shown.filter((p, i) => !rows[i] && r.inCart && typeof p.id === 'string');
+  const canAdd = findTool(ctx.tools, 'dressingRoom.add');
+  if (toAdd.length && !added.length && !toggled) {
+    if (!canAdd) return { missing: 'tool' };
+    const calls = toAdd.map((p) => callOf(ctx.tools, 'dressingRoom.add', { productId: p.id }, true)).flatMap((c) => ('call' in c ? [c.call] : []));
+    return { call: calls.at(-1)!, also: calls.slice(0, -1) };
+  }
+  if (toggled) return { none: true };
+  const move = rows.filter((row): row is Record<string, unknown> => Boolean(row) && row!.is_in_cart !== r.inCart);
+  if (!move.length) {
+    const where = rows.filter(Boolean).map((row) => String(row!.item_name));
+    return where.length ? { already: where.join(' and ') } : { unmatched: r.target };
+  }
+  const calls = move.map((row) => callOf(ctx.tools, 'dressingRoom.toggleCart', { id: row.id })).flatMap((c) => ('call' in c ? [c.call] : []));
+  // Every toggle but the last is a step: the last one answers the request.
+  return { call: calls.at(-1)!, also: calls.slice(0, -1).map((c) => ({ ...c, prep: true })) };
+};
+
+
+/** The verbs of moving a piece into or out of the cart. */
+const CART_VERB = /\b(?:add|move|put|place|pop|stick|chuck|bung|throw|remove|delete|take out|take|drop|get rid of|ditch)\b/i;
+
+/**
+ * What to move into or out of the cart: the words between the verb and "to/from my cart", or, when the
+ * piece comes first ("the last one, add to cart"), the words before the verb.
+ */
+const cartTarget = (clause: string): string => {
+  const tidy = (t: string) => t.replace(/\b(?:the|my|a|an|please|out|back|and|then|ok|okay|yes|yeah)\b/gi, ' ').replace(/[,;:!.?\u2014\u2013-]+/g, ' ').replace(/\s+/g, ' ').trim();
+  const rest = clause.replace(/\b(?:to|into|in|from|out of)\s+(?:(?:my|the)\s+)?(?:cart|basket)\b.*$/i, '');
+  const verb = rest.match(CART_VERB);
+  if (!verb || verb.index === undefined) return tidy(rest);
+  const after = tidy(rest.slice(verb.index + verb[0].length));
+  return after || tidy(rest.slice(0, verb.index));
+};
 
 /** Asking what the cart comes to: the words of a sum ("tally up", "grand total", "how much am I spending"). */
 const CART_SUM = [
@@ -62,14 +130,20 @@ export const cartSkill: Skill = {
     if (!has(plain, 'cart|basket|checkout total') || has(plain, 'dressing room|fitting room')) return null;
     if (has(plain, 'how many|number of|count')) return { kind: 'cart.list', question: 'count' };
     if (has(plain, CART_SUM)) return { kind: 'cart.list', question: 'total' };
-    if (has(plain, 'add|move|put|place|remove|delete|take|drop|get rid of|ditch')) {
+    // "pop it in my basket", "chuck them in the cart": everyday verbs of putting.
+    // "second one into my basket pls": a piece and where it goes is a move even with no verb (not "what's in my cart").
+    const verbless = /\b(?:into|in|to) (?:my |the )?(?:cart|basket)\b/.test(plain) && !has(plain, 'what|whats|how|show|list|anything|is there|are there|have i|do i|check');
+    if (verbless || has(plain, 'add|move|put|place|pop|stick|chuck|bung|throw|remove|delete|take|drop|get rid of|ditch')) {
       const target = cartTarget(c.text);
-      const inCart = !has(plain, 'remove|delete|take|drop|get rid of|ditch|out of|from my cart|from the cart');
+      const inCart = !has(plain, OUT_OF_CART);
       const ref = ORDINAL_TARGET.test(target) ? itemRef(target) : null;
       // Right after a list of pieces, "the second one", "the red one" is one of those.
       const shown = inCart && c.state.lists.products.length > 0 && LISTING.has(c.state.latestTool?.replaceAll('_', '.') ?? '');
       const described = ref ? null : describedIn(target, c.slots);
-      return { kind: 'dressingRoom.cart', inCart, target, ref, ...(described ? { described } : {}), ...(shown ? { shown } : {}) };
+      // "add both to my cart" right after a list: every piece meant, not one named "both".
+      const severalWord = SEVERAL.test(target) || (!target && c.slots.references.some((x) => x.kind === 'both' || x.kind === 'all'));
+      const several = shown && severalWord ? (/\bboth\b|\btwo\b|\bpair\b/i.test(target) || c.slots.references.some((x) => x.kind === 'both') ? 2 : SAVE_AT_ONCE) : undefined;
+      return { kind: 'dressingRoom.cart', inCart, target, ref, ...(described && !several ? { described } : {}), ...(shown ? { shown } : {}), ...(several ? { several } : {}) };
     }
     return { kind: 'cart.list', question: 'list' };
   },
@@ -77,8 +151,16 @@ export const cartSkill: Skill = {
     if (r.kind === 'cart.list') return callOf(ctx.tools, 'dressingRoom.list', { inCartOnly: true });
     if (r.kind !== 'dressingRoom.cart') return { none: true };
     if (!findTool(ctx.tools, 'dressingRoom.toggleCart')) return { missing: 'tool' };
+    if (!r.inCart && !r.several) {
+      const inCart = cartItems(ctx);
+      if (!Array.isArray(inCart)) return inCart;
+      const piece = r.ref ? pick(inCart, r.ref)[0] : r.described ? pickDescribed(inCart, r.described)[0] : matchByName(inCart, r.target);
+      if (piece) return callOf(ctx.tools, 'dressingRoom.toggleCart', { id: piece.id });
+      return inCart.length ? { unmatched: r.target } : { already: r.target ? `\u201c${r.target}\u201d` : 'That piece' };
+    }
     const items = roomItems(ctx);
     if (!Array.isArray(items)) return items;
+    if (r.several) return planSeveral(r, ctx, items);
     const saved = ctx.own.find((s) => isTool(s, 'dressingRoom.add') && !s.isError && isRecord(s.output) && isRecord(s.output.item));
     const item = saved ? (saved.output as { item: Record<string, unknown> }).item : r.shown ? null : r.ref ? pick(items, r.ref)[0] : matchByName(items, r.target);
     if (!item) {
@@ -96,15 +178,29 @@ export const cartSkill: Skill = {
   },
   speak(r, o) {
     if (r.kind === 'dressingRoom.cart') {
-      if ('already' in o) return r.inCart ? `${o.already} is already in your cart.` : `${o.already} isn\u2019t in your cart.`;
+      if ('already' in o) {
+        const are = / and /.test(o.already);
+        return r.inCart ? `${o.already} ${are ? 'are' : 'is'} already in your cart.` : `${o.already} ${are ? 'aren\u2019t' : 'isn\u2019t'} in your cart.`;
+      }
       if ('unmatched' in o) {
         return o.unmatched
-          ? `I couldn\u2019t find \u201c${o.unmatched}\u201d in your dressing room. Say \u201cshow my dressing room\u201d to see what\u2019s there.`
+          ? r.inCart || r.several
+            ? `I couldn\u2019t find \u201c${o.unmatched}\u201d in your dressing room. Say \u201cshow my dressing room\u201d to see what\u2019s there.`
+            : `I couldn\u2019t find \u201c${o.unmatched}\u201d in your cart. Say \u201cwhat\u2019s in my cart\u201d to see what\u2019s there.`
           : 'Which piece? Name it, e.g. \u201cadd the tote to my cart\u201d.';
       }
     }
     const said = commonOutcome(o);
     if (typeof said === 'string') return said;
+    if (r.kind === 'dressingRoom.cart' && r.several && 'result' in o) {
+      // Each piece moved this turn, named from the tool's own answers.
+      const moved = [...(o.steps ?? []), o.result].filter((st, i, all) => all.indexOf(st) === i && isTool(st, 'dressingRoom.toggleCart') && !st.isError && isRecord(st.output) && isRecord(st.output.item))
+        .map((st) => (st.output as { item: Record<string, unknown> }).item);
+      const into = moved.filter((i) => i.is_in_cart === true).map((i) => String(i.item_name));
+      const out = moved.filter((i) => i.is_in_cart !== true).map((i) => String(i.item_name));
+      const parts = [into.length ? `Moved ${listWords(into)} to your cart.` : '', out.length ? `Took ${listWords(out)} out of your cart.` : ''].filter(Boolean);
+      if (parts.length) return parts.join(' ');
+    }
     if (r.kind === 'dressingRoom.cart') {
       const item = isRecord(said.out.item) ? said.out.item : {};
       const name = String(item.item_name ?? 'That piece');

@@ -14,6 +14,7 @@ import { garmentAsSaid, garmentWordsIn, narrowGarmentOf, queryOf } from './lib/q
 import type { ProductQuery, Request } from './lib/request.js';
 import type { SearchChanges, SearchRefinement } from './lib/understand-shopping.js';
 import { wideningIn, type Widened } from './lib/widening.js';
+import { relativeStylesIn } from './lib/relative-style.js';
 import { has } from './lib/words.js';
 
 export interface DialogueState {
@@ -27,6 +28,8 @@ export interface DialogueState {
   lastHandlesAre: 'sources' | 'influencers' | null;
   /** The tool of the conversation's latest result (a follow-up after a search is about that search). */
   latestTool: string | null;
+  /** How many pieces the latest catalogue search found (0: an empty search the reply may have offered to widen), or null. */
+  lastSearchFound: number | null;
   /** The last lists shown, newest result first per kind. */
   lists: { products: readonly Record<string, unknown>[]; influencers: readonly Record<string, unknown>[]; posts: readonly Record<string, unknown>[] };
 }
@@ -37,10 +40,12 @@ export const dialogueState = (history: readonly SeenResult[], earlierUserTexts: 
   let lastHandles: string[] = [];
   let lastHandlesAre: DialogueState['lastHandlesAre'] = null;
   let latestTool: string | null = null;
+  let lastSearchFound: number | null = null;
   const lists: DialogueState['lists'] = { products: [], influencers: [], posts: [] };
   for (const s of history) {
     if (s.isError) continue;
     if (!s.prep) latestTool = s.toolName;
+    if (isTool(s, 'products.search')) lastSearchFound = itemsOf(s.output, 'products').length;
     if (ACCOUNT_TOOLS.some((t) => isTool(s, t)) && isRecord(s.input)) {
       const h = s.input.handles ?? s.input.handle;
       lastHandles = (Array.isArray(h) ? h : [h]).filter((x): x is string => typeof x === 'string');
@@ -54,7 +59,7 @@ export const dialogueState = (history: readonly SeenResult[], earlierUserTexts: 
   }
   const asked = lastAsked(history)?.asked.input;
   const lastSearch = isRecord(asked) ? asked : null;
-  return { lastSearch, earlierUserTexts, lastHandles, lastHandlesAre, latestTool, lists };
+  return { lastSearch, earlierUserTexts, lastHandles, lastHandlesAre, latestTool, lastSearchFound, lists };
 };
 
 export const emptyState = (): DialogueState => dialogueState([], []);
@@ -213,7 +218,9 @@ export const searchFollowUp = (text: string, slots: Slots, state: DialogueState)
     ...(drops.has('category') ? { garments: [], categories: [], exclusions: slots.exclusions.filter((e) => !categoryOfText(e)) } : {}),
   };
   const q = queryOf(own);
-  const carries = has(lower, CARRIES) || (CARRY_START.test(lower) && !has(lower, OWN_SEARCH));
+  // "just the shoes" after "black stuff": a search of no category narrowed to one, its colour and price kept.
+  const narrowsTo = !before.category && /^(?:ok(?:ay)?,? |hmm,? )?(?:only|just)\b/.test(lower);
+  const carries = has(lower, CARRIES) || (CARRY_START.test(lower) && !has(lower, OWN_SEARCH)) || narrowsTo;
   const corrects = Boolean(slots.correction) || has(lower, CORRECTION) || /^(?:no|nah|oops)\b/.test(lower) || carries;
   const garment = own.garments[0];
   const category = q?.category ?? garment?.category ?? own.categories[0];
@@ -252,7 +259,8 @@ export const searchFollowUp = (text: string, slots: Slots, state: DialogueState)
   if (newGarment) changes.garment = newGarment;
   if (material) changes.material = material;
   // "skinny ones?", "something oversized": a cut, print or style joins the search's words.
-  const styles = (own.styles ?? []).filter((w) => !new RegExp(`\\b${w}\\b`).test(beforeText));
+  // "smaller ones?", "something less formal": a degree becomes the word listings carry for it (lib/relative-style.ts).
+  const styles = [...new Set([...(own.styles ?? []), ...relativeStylesIn(lower)])].filter((w) => !new RegExp(`\\b${w}\\b`).test(beforeText));
   if (styles.length) changes.styles = styles;
   // "only from Lune": a brand joins the search's words (the catalogue searches names and brands alike).
   const brand = own.brands.find((b) => !beforeText.includes(b.toLowerCase()));

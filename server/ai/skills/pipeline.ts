@@ -13,6 +13,7 @@ import { looksLikeJson } from '../../../tools/sources/handles.js';
 import { eachPiece } from './lib/several-pieces.js';
 import { ACCOUNT_VERB_WORDS } from './lib/account-verbs.js';
 import { maskSlots } from './lib/mask.js';
+import { withOfferTaken } from './lib/material-offer.js';
 import { pasteClauses, pastedAlone } from './lib/paste-clauses.js';
 import { PASTE_WORDS } from './lib/paste-subject.js';
 import { itemsOf, type AvailableTool, type ItemKind, type ItemList, type PlanContext, type PlannedCall, type Resolution, type SeenResult } from './lib/plan-core.js';
@@ -112,7 +113,7 @@ export const routeClause = (text: string, slots: Slots, brain: Brain, turn: Turn
   // ones", "sorry, I meant loafers") changes that search, unless it is surely another skill's.
   if (turn.state.latestTool?.replaceAll('_', '.') === 'products.search' && !(top && top.score >= CONFIDENCE_THRESHOLD && !FOLLOW_UP_SKILLS.has(top.skill.id))) {
     const refinement = searchFollowUp(text, slots, turn.state);
-    if (refinement) return { request: { kind: 'products.refine', refinement }, skill: skillOfKind('products.refine'), scores };
+    if (refinement) return { request: { kind: 'products.refine', refinement: withOfferTaken(refinement, text, slots.materials, turn.state) }, skill: skillOfKind('products.refine'), scores };
   }
   // What the stylist cannot do (book, pay, check the weather) is said before a general skill guesses.
   const cannot = cannotIn(text, !!slots.price);
@@ -401,8 +402,10 @@ export const decide = (
         const resolution = answered.has(index) ? skill.again?.(r, ctxOf(index)) ?? null : plan(r, index);
         if (resolution && 'call' in resolution) {
           // A look-up's id carries no request index, so the request is not counted as answered by it.
-          const id = `atl-t${convo.turn}-${resolution.call.prep ? 'p' : 'r'}${index}-${calls.length}`;
-          calls.push({ toolName: resolution.call.toolName, input: resolution.call.input, request: index, id });
+          for (const call of [...(resolution.also ?? []), resolution.call]) {
+            const id = `atl-t${convo.turn}-${call.prep ? 'p' : 'r'}${index}-${calls.length}`;
+            calls.push({ toolName: call.toolName, input: call.input, request: index, id });
+          }
         }
       });
       if (calls.length) return { kind: 'calls', calls };

@@ -13,7 +13,22 @@ import { SEARCH_PAGE } from './lib/plan-shopping.js';
 import { examplesOf } from './lib/examples.js';
 import { resolveRefine } from './lib/plan-shopping.js';
 import { shoppingSentence } from './lib/reply-shopping.js';
-import type { Skill } from './types.js';
+import { isPlainYes, materialOffer, withOfferTaken } from './lib/material-offer.js';
+import type { DialogueState } from './dialogue.js';
+import type { Request } from './lib/request.js';
+import type { ClauseInput, Skill } from './types.js';
+
+/**
+ * "yes please" right after a search that found nothing and whose reply offered it without its material:
+ * that search, the material dropped (lib/material-offer.ts holds both the offer and this reading).
+ */
+const acceptedOffer = (c: Pick<ClauseInput, 'text' | 'state'>): Request | null => {
+  const s: DialogueState = c.state;
+  if (s.latestTool?.replaceAll('_', '.') !== 'products.search' || s.lastSearchFound !== 0 || !isPlainYes(c.text)) return null;
+  const offer = materialOffer(s.lastSearch);
+  if (!offer) return null;
+  return { kind: 'products.refine', refinement: { more: false, cheaper: false, pricier: false, colour: null, exclude: [], changes: { drop: [offer.material] } } };
+};
 
 export const refineSkill: Skill = {
   id: 'refine',
@@ -41,15 +56,17 @@ export const refineSkill: Skill = {
   kinds: ['products.refine', 'products.about', 'products.similar'],
   // A question about a piece just shown is about that piece, whatever a search would make of its words ("how much is the red one?").
   // So is "more like the first one": pieces like that one, not a search for its words.
-  claims: (c) => aboutShown(c.text, c.slots, c.state.lists.products) !== null || similarShown(c.text, c.slots, c.state.lists.products) !== null,
+  claims: (c) => acceptedOffer(c) !== null || aboutShown(c.text, c.slots, c.state.lists.products) !== null || similarShown(c.text, c.slots, c.state.lists.products) !== null,
   read(c) {
     if (c.slots.handles.length || c.slots.unknownHandles.length || /@\w/.test(c.text)) return null;
+    const yes = acceptedOffer(c);
+    if (yes) return yes;
     const about = aboutShown(c.text, c.slots, c.state.lists.products);
     if (about) return { kind: 'products.about', about };
     const to = similarShown(c.text, c.slots, c.state.lists.products);
     if (to) return { kind: 'products.similar', to };
     const refinement = followUpOf(c.text, c.slots, c.state);
-    return refinement ? { kind: 'products.refine', refinement } : null;
+    return refinement ? { kind: 'products.refine', refinement: withOfferTaken(refinement, c.text, c.slots.materials, c.state) } : null;
   },
   plan: (r, ctx) => {
     if (r.kind === 'products.refine') return resolveRefine(r, ctx);

@@ -2,16 +2,17 @@
  * Finding pieces in the catalogue: colours and shades, garments (a gilet reaches the search as
  * "gilet", not only as outerwear), materials, prices in digits, words and other currencies,
  * tiers, seasons and what is ruled out. One search, one list. When the exact ask has nothing, the
- * skill searches again without one constraint (the material, then the price) and says so.
+ * reply says so and, when a material narrowed it, offers the same search without it (a yes runs it:
+ * lib/material-offer.ts); the skill never searches a second time on its own.
  */
 import { examplesOf } from './lib/examples.js';
-import { callOf, isTool, itemsOf, type SeenResult } from './lib/plan-core.js';
+import { callOf, itemsOf } from './lib/plan-core.js';
 import { listOf } from './lib/reply-format.js';
 import type { ProductQuery, Request } from './lib/request.js';
 import { SEARCH_MAX, SEARCH_PAGE } from './lib/plan-shopping.js';
 import { commonOutcome } from './lib/speak-common.js';
-import { hereAre, searchPhrase } from './lib/reply-shopping.js';
-import { queryOf, relaxations } from './lib/query-slots.js';
+import { foundNothing, hereAre } from './lib/reply-shopping.js';
+import { queryOf } from './lib/query-slots.js';
 import type { Skill } from './types.js';
 
 export const searchInput = (q: ProductQuery) => ({
@@ -19,9 +20,6 @@ export const searchInput = (q: ProductQuery) => ({
 });
 
 type Products = Extract<Request, { kind: 'products' }>;
-
-/** This request's searches this turn, oldest first (the exact ask, then each relaxed one). */
-const searches = (own: readonly SeenResult[]) => own.filter((s) => isTool(s, 'products.search'));
 
 export const searchSkill: Skill = {
   id: 'search',
@@ -57,27 +55,14 @@ export const searchSkill: Skill = {
     return q ? { kind: 'products', query: q } : null;
   },
   plan: (r, ctx) => callOf(ctx.tools, 'products.search', searchInput((r as Products).query)),
-  again(r, ctx) {
-    // The exact ask (or the last widened one) found nothing: widen one constraint at a time.
-    const done = searches(ctx.own);
-    const last = done.at(-1);
-    if (!last || last.isError || itemsOf(last.output, 'products').length) return null;
-    const next = relaxations((r as Products).query)[done.length - 1];
-    return next ? callOf(ctx.tools, 'products.search', searchInput(next.query)) : null;
-  },
   speak(r, o) {
     const q = (r as Products).query;
     const said = commonOutcome(o);
     if (typeof said === 'string') return said;
-    const tries = searches('result' in o ? o.steps ?? [o.result] : []);
-    const found = [...tries, ...(said.result ? [said.result] : [])].find((s) => !s.isError && itemsOf(s.output, 'products').length);
-    if (!found) return `I couldn\u2019t find any ${q.phrase} in the catalogue. Try a wider budget, another colour or category.`;
+    const found = said.result;
+    if (!found || found.isError) return `I couldn\u2019t find any ${q.phrase} in the catalogue.`;
     const items = itemsOf(found.output, 'products');
-    const index = tries.indexOf(found);
-    const relaxed = index > 0 ? relaxations(q)[index - 1] : undefined;
-    const lead = relaxed
-      ? `I found no ${q.phrase}, so I ${relaxed.said}. ${hereAre(items.length, searchPhrase(found.input))}:`
-      : `${hereAre(items.length, q.phrase)}:`;
-    return `${lead}\n${listOf(items)}`;
+    if (!items.length) return foundNothing(q.phrase, found.input);
+    return `${hereAre(items.length, q.phrase)}:\n${listOf(items)}`;
   },
 };

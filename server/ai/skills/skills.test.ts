@@ -75,14 +75,21 @@ describe('search', () => {
     expect(q.maxPrice).toBeGreaterThan(35);
   });
 
-  it('widens an empty search by leaving out the material, and says what it left out', () => {
+  it('searches once when nothing matches the material, offers it without, and a yes runs that search', () => {
     const exact = result('products_search', { text: 'black wool', category: 'Bags', limit: 6 }, { products: [] });
-    expect(run(convo('black wool bags', [exact]))).toMatchObject({ kind: 'calls', calls: [{ input: { text: 'black', category: 'Bags' } }] });
-    const widened = result('products_search', { text: 'black', category: 'Bags', limit: 6 }, { products: [{ id: 'p', product_name: 'Noir Leather Tote', brand: 'Maison Vale', price: 89 }] });
-    const text = reply(convo('black wool bags', [exact, widened]));
-    expect(text).toContain('left out the wool');
-    expect(text).toContain('Noir Leather Tote');
-    expect(text).toContain('$89');
+    const text = reply(convo('black wool bags', [exact]));
+    expect(text).toMatch(/couldn\u2019t find any black wool bags/);
+    expect(text).toContain('without the wool');
+    // The yes comes next turn, after the empty search: the same search, the wool left out.
+    const earlier = { userText: 'yes please', earlierUserTexts: ['black wool bags'], turn: 2, rounds: 0, current: [], earlier: [exact] };
+    expect(run(earlier)).toMatchObject({ kind: 'calls', calls: [{ toolName: 'products_search', input: { text: 'black', category: 'Bags' } }] });
+  });
+
+  it('offers nothing to drop when no material narrowed the empty search, and a yes then searches nothing', () => {
+    const exact = result('products_search', { text: 'red', category: 'Bags', limit: 6 }, { products: [] });
+    expect(reply(convo('red bags', [exact]))).not.toMatch(/without the/);
+    const earlier = { userText: 'yes please', earlierUserTexts: ['red bags'], turn: 2, rounds: 0, current: [], earlier: [exact] };
+    expect(run(earlier).kind).toBe('reply');
   });
 
   it('never oversteps a stated budget: an empty search under $10 is said, not widened', () => {

@@ -28,6 +28,14 @@ describe('questions about the pieces shown', () => {
     expect(about('tell me more about the last one')).toMatchObject({ aspect: 'details', pieces: [{ name: 'Camel Structured Bag' }] });
   });
 
+  it('reads a price comparison of two shown pieces and says the gap, computed', () => {
+    const a = about('what is the price difference between the first and the second?');
+    expect(a).toMatchObject({ aspect: 'price' });
+    expect(a?.pieces.map((p) => p.name)).toEqual(['Black Mini Crossbody', 'Noir Leather Tote']);
+    expect(aboutShownReply(a!)).toContain('The Black Mini Crossbody is $24 cheaper.');
+    expect(about('can you compare the first and the third')).toMatchObject({ aspect: 'price' });
+  });
+
   it('leaves asking for other pieces, feedback and the shopper\'s own things to other skills', () => {
     expect(about('do you have it in red?')).toBeNull();
     expect(about('is there a cheaper one?')).toBeNull();

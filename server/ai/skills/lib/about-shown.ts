@@ -42,7 +42,7 @@ const ASPECTS: readonly [Aspect, string][] = [
   ['colour', String.raw`what colou?r|which colou?r`],
   ['size', String.raw`what sizes?|which sizes?|sizes? (?:does|do|is|are|range|guide)|in (?:a |my )?size|come in (?:a )?size|true to size|how (?:does|do) (?:it|they) fit|sizing|run (?:small|large|big)`],
   ['where', String.raw`where (?:can i|do i|could i|to) (?:buy|get|order|find) (?:it|them|that|this|those|one)|which (?:shop|store|retailer|site)|who sells (?:it|them|that)`],
-  ['price', String.raw`how much|what(?:'s| is| does| do) (?:the )?(?:price|cost)|price of|cost of|what (?:does|do) (?:it|they|that|this|those|the \w+(?: \w+)?) cost|how (?:expensive|pricey|dear)|what price|priced at`],
+  ['price', String.raw`how much|(?:the )?(?:difference in price|price difference|difference in cost)|compare (?:them|those|these|both|their prices|the (?:two|three|first|second|third|last|\w+ one))|how do (?:they|those|these|the two|the three) compare|what(?:'s| is| does| do) (?:the )?(?:price|cost)|price of|cost of|what (?:does|do) (?:it|they|that|this|those|the \w+(?: \w+)?) cost|how (?:expensive|pricey|dear)|what price|priced at`],
   ['details', String.raw`tell me (?:a bit |a little |some(?:thing)? )?(?:more )?about|more (?:about|info|information|details)|details (?:of|on|about)|describe|what (?:is|are|'s) (?:it|they|that|this|those|these|the \w+(?: \w+)?) like|what'?s (?:it|that|this) like|info on|know (?:more )?about`],
 ];
 
@@ -179,5 +179,12 @@ export const aboutShownReply = (a: AboutShown): string => {
     if (tie) return `${of}${joined(priced.filter((p) => p.price === pick.price).map(the))} are the same price, ${priceOf(pick)}.`.replace(/^./, (c) => c.toUpperCase());
     return `${of}${of ? the(pick) : upper(the(pick))} ${is(pick)} the ${word}, at ${priceOf(pick)} (${joined(others.map((p) => `the ${p.name} ${is(p)} ${priceOf(p)}`))}).`;
   }
-  return a.pieces.slice(0, 6).map((p) => one(a, p)).join('\n');
+  const lines = a.pieces.slice(0, 6).map((p) => one(a, p));
+  // Two prices asked about side by side: the gap between them, computed ("the difference between the two").
+  const priced = a.pieces.filter((p) => p.price !== null);
+  if (a.aspect === 'price' && a.pieces.length === 2 && priced.length === 2 && priced[0]!.price !== priced[1]!.price) {
+    const [low, high] = [...priced].sort((x, y) => x.price! - y.price!) as [ShownPiece, ShownPiece];
+    lines.push(`The ${low.name} is ${formatPrice(Math.round((high.price! - low.price!) * 100) / 100)} cheaper.`);
+  }
+  return lines.join('\n');
 };

@@ -96,7 +96,8 @@ export const declaredInput = (tool: AvailableTool, input: Record<string, unknown
 };
 
 export type Resolution =
-  | { call: Omit<PlannedCall, 'request'> }
+  /** The next call; `also`: calls of the same round that need nothing from it (each of several pieces' adds). */
+  | { call: Omit<PlannedCall, 'request'>; also?: Omit<PlannedCall, 'request'>[] }
   | { missing: 'tool' | 'items' }
   /** Nothing in the listed items answers to what the shopper named. */
   | { unmatched: string }

@@ -81,29 +81,13 @@ const applyChanges = (input: Record<string, unknown>, changes: SearchChanges, be
   }
 };
 
-const searchWords = (text: unknown) => (typeof text === 'string' ? text.toLowerCase().split(/\s+/).filter(Boolean) : []);
-
-/** A search the skill widened because the one before it found nothing: fewer of its words, all else the same. */
-const widens = (before: SeenResult, next: SeenResult): boolean => {
-  if (!isRecord(before.input) || !isRecord(next.input) || itemsOf(before.output, 'products').length) return false;
-  const [a, b] = [before.input, next.input];
-  const same = (k: string) => JSON.stringify(a[k]) === JSON.stringify(b[k]);
-  const [was, now] = [searchWords(a.text), searchWords(b.text)];
-  return same('category') && same('minPrice') && same('maxPrice') && same('exclude') && now.length < was.length && now.every((w) => was.includes(w));
-};
-
 /**
- * The last search the shopper asked for — not one widened after it found nothing, so a follow-up
- * keeps every constraint they said ("leather jackets", then "under £200", keeps the leather) — and
- * the search whose results were last shown.
+ * The last search the shopper asked for and the search whose results were last shown: the same one,
+ * now that an empty search is never widened on the stylist's own (the reply offers it; a yes asks for it).
  */
 export const lastAsked = (history: readonly SeenResult[]): { asked: SeenResult; shown: SeenResult } | undefined => {
-  const searches = history.filter((s) => isTool(s, 'products.search') && !s.isError && isRecord(s.input));
-  let i = searches.length - 1;
-  if (i < 0) return undefined;
-  const shown = searches[i]!;
-  while (i > 0 && widens(searches[i - 1]!, searches[i]!)) i--;
-  return { asked: searches[i]!, shown };
+  const last = history.filter((s) => isTool(s, 'products.search') && !s.isError && isRecord(s.input)).at(-1);
+  return last ? { asked: last, shown: last } : undefined;
 };
 
 export const resolveRefine = (r: Refine, ctx: PlanContext): Resolution => {

@@ -8,7 +8,6 @@ import { GARMENT_WORDS, SHADE_COLOUR, singular } from '../../nlu/index.js';
 import type { Slots } from '../../nlu/types.js';
 import { priceRange } from '../../../../tools/text/price.js';
 import type { ProductQuery } from './request.js';
-import { MATERIAL_WORDS } from './words.js';
 
 /**
  * The everyday nouns a category search already means ("a bag", "sneakers", "a sweater", "a
@@ -160,23 +159,3 @@ const money = (n: number, currency: string) => `${SYMBOL[currency] ?? `${currenc
 const saidAmount = (p: NonNullable<Slots['price']>): string =>
   p.min !== undefined && p.max !== undefined ? `${money(p.min, p.currency)} to ${money(p.max, p.currency)}`
     : p.max !== undefined ? `${money(p.max, p.currency)} at most` : p.min !== undefined ? `${money(p.min, p.currency)} or more` : '';
-
-export interface Relaxed {
-  query: ProductQuery;
-  /** What was widened, said after "so I": "left out the wool". */
-  said: string;
-}
-
-/** Ways to widen a search that found nothing, one constraint at a time, in order. */
-export const relaxations = (q: ProductQuery): Relaxed[] => {
-  const out: Relaxed[] = [];
-  let current = q;
-  const material = words(q.text).find((w) => (MATERIAL_WORDS as readonly string[]).includes(w.toLowerCase()));
-  if (material && words(q.text).length > 1) {
-    const text = (q.text ?? '').split(/\s+or\s+/i).map((p) => words(p).filter((w) => w !== material).join(' ')).join(' or ');
-    current = { ...current, text: text.trim() || undefined };
-    out.push({ query: current, said: `left out the ${material}` });
-  }
-  // A budget the shopper stated is theirs to widen: the reply offers it, the search never oversteps it.
-  return out;
-};

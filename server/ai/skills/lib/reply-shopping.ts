@@ -7,6 +7,7 @@ import { errorText, isRecord, listOf, strings } from './reply-format.js';
 import { priceRange } from '../../../../tools/text/price.js';
 import { countOfPlural } from '../../../../tools/text/phrase.js';
 import { garmentWordsIn } from './query-slots.js';
+import { materialOffer } from './material-offer.js';
 import type { Outcome } from './request.js';
 import type { Request } from './request.js';
 
@@ -45,13 +46,24 @@ export const searchPhrase = (input: unknown): string => {
 export const hereAre = (count: number, phrase: string, lead = ''): string =>
   count === 1 ? `Here is 1 match for ${lead ? `${lead} ` : ''}${phrase}` : `Here are ${countOfPlural(Math.min(count, 6), phrase, lead)}`;
 
+/**
+ * An empty search said plainly; when its material narrowed it, the reply offers the same search
+ * without it — the search a yes next turn runs (lib/material-offer.ts), so the offer is one it keeps.
+ */
+export const foundNothing = (phrase: string, input: unknown): string => {
+  const none = `I couldn\u2019t find any ${phrase} in the catalogue.`;
+  const offer = materialOffer(isRecord(input) ? input : null);
+  if (!offer) return `${none} Try a wider budget, another colour or category.`;
+  return `${none} Shall I look for ${searchPhrase(offer.input)} without the ${offer.material}? Just say yes.`;
+};
+
 const refineReply = (r: Extract<Request, { kind: 'products.refine' }>, result: SeenResult): string => {
   const items = itemsOf(result.output, 'products');
   const phrase = searchPhrase(result.input);
   const { more, cheaper, pricier } = r.refinement;
   if (!items.length) {
     if (more) return `That\u2019s all I have for ${phrase} — there are no more. Try another colour or a wider budget.`;
-    return `I couldn\u2019t find any ${cheaper ? 'cheaper ' : pricier ? 'pricier ' : ''}${phrase} in the catalogue. Try a wider budget, another colour or category.`;
+    return foundNothing(`${cheaper ? 'cheaper ' : pricier ? 'pricier ' : ''}${phrase}`, result.input);
   }
   const lead = more ? 'more' : cheaper ? 'cheaper' : pricier ? 'pricier' : '';
   return `${hereAre(items.length, phrase, lead)}:\n${listOf(items)}`;

@@ -65,6 +65,8 @@ export type Request =
     kind: 'dressingRoom.cart'; inCart: boolean; target: string; ref: ItemRef | null;
     /** The piece by what it looks like ("the red one"); `shown`: right after a list, positions count in that list. */
     described?: Described; shown?: boolean;
+    /** "both", "all of them": that many of the pieces just shown, each moved (at most three). */
+    several?: number;
   }
   /** A post from the latest posts shown, by position or by its influencer's handle. */
   | { kind: 'posts.like'; liked: boolean; ref: ItemRef | null; handle: string | null }
