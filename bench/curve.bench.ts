@@ -17,7 +17,8 @@
  * BENCH_CURVE_SIZES (comma-separated products), BENCH_CURVE_ROUNDS (default 20), BENCH_CURVE_SHOPPERS
  * (default 24), BENCH_CURVE_SEED (default 33: which products the tastes are blended from; another seed is
  * another set of tastes). BENCH_CURVE_EF (`100000:800,1000000:1000`) runs those sizes at a fixed
- * candidate list instead of the app's own, to weigh another list in one run (the output says so). Catalogues are the feed bench's (catalogue-fixture.ts). Prints figures; asserts nothing.
+ * candidate list instead of the app's own, to weigh another list in one run (the output says so).
+ * Catalogues are the feed bench's (catalogue-fixture.ts). Prints figures; asserts nothing.
  */
 import { loadavg } from 'node:os';
 import { sql } from 'drizzle-orm';
