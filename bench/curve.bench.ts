@@ -15,7 +15,10 @@
  * whose graphs do not fit evicts the 100k's pages too, which slows 100k and flatters the ratio.
  *
  * BENCH_CURVE_SIZES (comma-separated products), BENCH_CURVE_ROUNDS (default 20), BENCH_CURVE_SHOPPERS
- * (default 24). Catalogues are the feed bench's (catalogue-fixture.ts). Prints figures; asserts nothing.
+ * (default 24), BENCH_CURVE_SEED (default 33: which products the tastes are blended from; another seed is
+ * another set of tastes). BENCH_CURVE_EF (`100000:800,1000000:1000`) runs those sizes at a fixed
+ * candidate list instead of the app's own, to weigh another list in one run (the output says so).
+ * Catalogues are the feed bench's (catalogue-fixture.ts). Prints figures; asserts nothing.
  */
 import { loadavg } from 'node:os';
 import { sql } from 'drizzle-orm';
@@ -37,6 +40,18 @@ const sizes = () => numbers(process.env.BENCH_CURVE_SIZES) ?? (benchEngine() ===
 /** Rounds over every shopper: 20 × 24 = 480 samples per size, so a p95 rests on 24 beyond it. */
 const ROUNDS = numbers(process.env.BENCH_CURVE_ROUNDS)?.[0] ?? 20;
 const SHOPPERS = numbers(process.env.BENCH_CURVE_SHOPPERS)?.[0] ?? 24;
+const SEED = numbers(process.env.BENCH_CURVE_SEED)?.[0] ?? 33;
+/** Fixed lists per size (`size:ef`, comma-separated), where the run weighs another list than the app's. */
+const fixedEf = (): Map<number, number> => {
+  const entries = (process.env.BENCH_CURVE_EF ?? '').split(',').filter(Boolean).map((pair) => {
+    const [size, ef] = pair.split(':').map(Number);
+    if (!Number.isInteger(size) || !Number.isInteger(ef) || size! < 1 || ef! < 1 || ef! > 1_000) {
+      throw new Error(`BENCH_CURVE_EF: "${pair}" is not size:ef with ef between 1 and 1,000`);
+    }
+    return [size!, ef!] as const;
+  });
+  return new Map(entries);
+};
 /** Untimed rounds first: every size's graph read once, so no size is timed from a cold cache. */
 const WARMUP = 2;
 const K = 20;
@@ -46,8 +61,8 @@ const K = 20;
  * runs), the same vectors for every size. A random id and the first product from it (an OFFSET into
  * a million rows walks them all).
  */
-const tastesFrom = async (db: Database, count: number): Promise<StyleVector[]> => {
-  const rng = createRandom(33);
+const tastesFrom = async (db: Database, count: number, seed: number): Promise<StyleVector[]> => {
+  const rng = createRandom(seed);
   const tastes: StyleVector[] = [];
   for (let k = 0; k < count; k++) {
     const picks: StyleVector[] = [];
@@ -93,10 +108,14 @@ export default {
       }
       if (opened.length === 0) return out;
       const source = opened.find((o) => o.size === 100_000) ?? opened[0]!;
-      const tastes = await tastesFrom(source.fixture.handle.db, SHOPPERS);
+      const tastes = await tastesFrom(source.fixture.handle.db, SHOPPERS, SEED);
+      const fixed = fixedEf();
       const postgresEngine = source.fixture.handle.kind === 'postgres';
 
-      const search = (o: Opened, taste: StyleVector) => nearestProducts(o.fixture.handle.db, taste, { limit: K, blended: true });
+      const search = (o: Opened, taste: StyleVector) => {
+        const ef = fixed.get(o.size);
+        return nearestProducts(o.fixture.handle.db, taste, { limit: K, blended: true, ...(ef ? { efSearch: { fixed: ef } } : {}) });
+      };
       const exact = await Promise.all(opened.map((o) => Promise.all(tastes.map((t) => nearestProducts(o.fixture.handle.db, t, { limit: K, exact: true })))));
       const storage = await Promise.all(opened.map((o) => storageFigures(o.fixture.handle.db)));
 
@@ -126,6 +145,8 @@ export default {
       out.catalogue_key = catalogueKey();
       out.rounds = ROUNDS;
       out.shoppers = tastes.length;
+      out.taste_seed = SEED;
+      if (fixed.size) out.fixed_ef_instead_of_the_apps = Object.fromEntries(fixed);
       out.load_average_1m = { start: round(loadAtStart), end: round(loadAtEnd) };
       if (postgresEngine) {
         const sharedBuffersMb = round((await settingBytes(db, 'shared_buffers')) / 2 ** 20, 0);
@@ -141,7 +162,7 @@ export default {
         perSize[o.size] = times;
         out[`p${o.size / 1000}k`] = {
           products: o.rows,
-          ef: grownEfSearch(efSearchForBlend(K), o.rows),
+          ef: fixed.get(o.size) ?? grownEfSearch(efSearchForBlend(K), o.rows),
           raw_taste_query_ms: times,
           recall_at_20: { mean: round(mean(recall[i]!), 3), lowest: round(Math.min(...recall[i]!), 3) },
           whole_catalogue_graph_mb: storage[i]!.hnsw_mb.whole_catalogue,

@@ -216,7 +216,7 @@ export const feedAt = async (size: number) => {
       engine: handle.kind,
       fixture: fixture.source,
       storage: await storageFigures(db),
-      ef_search: Object.fromEntries(Object.entries({ taste: efSearchForBlend(20), similar: efSearchForSeeds(20), discover: efSearchForDiscover(20) })
+      ef_search: Object.fromEntries(Object.entries({ taste: efSearchForBlend(20), taste_on_a_tier: efSearchForBlend(20, 'budget'), similar: efSearchForSeeds(20), discover: efSearchForDiscover(20) })
         .map(([query, base]) => [query, grownEfSearch(base, rows)])),
       load_average_1m_at_start: round(load, 2),
       load_average_1m_at_end: round(loadavg()[0]!, 2),

@@ -110,7 +110,7 @@ const recallAtSize = async (size: number) => {
       // Discover reading more rows than its list from the index (the iterative scan resumes the walk), the nearest 20 kept.
       ...Object.fromEntries(reads().map((read) => [`discover_read${read}`,
         shoppers.map((s) => ({ probe: section('discover', { read })(s.id), base: efSearchForDiscover(K) }))])),
-      budget_tab: shoppers.map((s) => ({ probe: section('recommended', { tier: 'budget' })(s.id), base: efSearchForBlend(K) })),
+      budget_tab: shoppers.map((s) => ({ probe: section('recommended', { tier: 'budget' })(s.id), base: efSearchForBlend(K, 'budget') })),
       // outfits.suggest and looks.complete search one category's own graph (limit 8–24 there; 20 here).
       category: shoppers.map((s, i) => ({
         base: efSearchForCategory(K),

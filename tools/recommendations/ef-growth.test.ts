@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../server/test/db.js';
 import type { DatabaseHandle } from '../../server/db/client.js';
-import { CATEGORY_EF_EXPONENT, EF_GROWTH, efSearchForCategory, efSearchSql, grownEfSearch, type EfSearch } from './nearest.js';
+import { CATEGORY_EF_EXPONENT, EF_GROWTH, efSearchForBlend, efSearchForCategory, efSearchSql, grownEfSearch, type EfSearch } from './nearest.js';
 import { executedRows } from '../db-rows.js';
 
 let database: DatabaseHandle;
@@ -53,6 +53,18 @@ describe('the candidate list grows with the catalogue', () => {
       expect(await statementEf(efSearchForCategory(20), rows), `at ${rows}`).toBe(grownEfSearch(efSearchForCategory(20), rows));
     }
     expect(await statementEf({ base: 100, exponent: 0.8 }, 1_000_000)).toBe(Math.ceil(100 * 10 ** 0.8));
+  });
+
+  it('a taste on the whole catalogue\'s graph searches 800 up to 100k and pgvector\'s maximum from 300k; on a tier\'s graph the 0.63 curve from 200', () => {
+    const sizes = [10_000, 100_000, 200_000, 300_000, 1_000_000];
+    expect(sizes.map((rows) => grownEfSearch(efSearchForBlend(20), rows))).toEqual([800, 800, 926, EF_GROWTH.max, EF_GROWTH.max]);
+    expect(sizes.map((rows) => grownEfSearch(efSearchForBlend(20, 'budget'), rows))).toEqual([200, 200, 310, 400, 854]);
+  });
+
+  it('the statement computes the taste\'s list as the formula does', async () => {
+    for (const rows of [0, 100_000, 100_630, 200_000, 300_000, 1_000_000]) {
+      expect(await statementEf(efSearchForBlend(20), rows), `at ${rows}`).toBe(grownEfSearch(efSearchForBlend(20), rows));
+    }
   });
 
   it('refuses a growth that is no exponent (it is written into the statement)', () => {

@@ -256,7 +256,7 @@ const toCandidate = (h: Hit, reason: string): Candidate => ({
 /** Recommended's one statement (exported for the EXPLAIN test: the planner must walk the HNSW graph). */
 export const recommendedStatement = (q: Omit<SectionQuery, 'db' | 'favoriteIds'>): SQL => sectionStatement(q.userId, sql`
     wanted as (select taste as v, 0 as favourites from profile),
-    ${nearestHits({ tier: q.tier, limit: q.limit, efSearch: q.efSearch ?? efSearchForBlend(q.limit) })}`);
+    ${nearestHits({ tier: q.tier, limit: q.limit, efSearch: q.efSearch ?? efSearchForBlend(q.limit, q.tier) })}`);
 
 export const recommendedSection = async (q: SectionQuery): Promise<SectionAnswer> => {
   const { profile, hits } = await run(q.db, recommendedStatement(q));

@@ -43,9 +43,22 @@ export const efSearchFor = (limit: number, filtered: boolean): number =>
  * ef for a blended query vector, a shopper's taste (Recommended, the tier tabs, the scanner, learned
  * scores). A blend spreads over many dimensions and sits between the graph's clusters, so the search
  * must look wider than for one product's vector: at 100k, limit 20, blended tastes found 0.87 of the
- * exact top 20 at ef 60, 0.94 at 100, 0.98–0.996 at 200 (0.99–1 on a tier's graph).
+ * exact top 20 at ef 60, 0.94 at 100, 0.98–0.996 at 200 (0.99–1 on a tier's graph). On a tier's graph
+ * (a third of the catalogue) that list, grown with the catalogue, holds; on the whole catalogue's graph
+ * the taste searches with TASTE_EF instead.
  */
-export const efSearchForBlend = (limit: number): number => candidateList(HNSW_EF_SEARCH.blended, limit);
+export const efSearchForBlend = (limit: number, tier?: PriceTier): EfSearch =>
+  (tier ? candidateList(HNSW_EF_SEARCH.blended, limit) : { base: candidateList(TASTE_EF.base, limit), exponent: TASTE_EF.exponent });
+/**
+ * The taste's list on the whole catalogue's graph: 800 up to 100k products, pgvector's maximum (1,000)
+ * from about 300k. Smaller lists left some tastes far short: one taste of 24 found none of its exact
+ * top 20 at 300k below ef 900 (a region of the graph a shorter walk never enters), another set found
+ * 0.983 at 1M at ef 854 and 0.973 at 100k at ef 300. Graphs per look and the category graphs did worse
+ * for more time, and denser graphs did not lift 1M (docs/PERFORMANCE.md). A list that wide at 100k
+ * costs there about 2.5 × the old 200's time; it keeps the query's time at 1M within 1.3–1.4 × its time
+ * at 100k, where the old curve (200 growing to 854) cost 3–3.7 ×.
+ */
+export const TASTE_EF = { base: 800, exponent: 0.21 } as const;
 /** ef for Similar's query, the sum of the saved pieces: a wider blend than a taste, a wider search. */
 export const efSearchForSeeds = (limit: number): number => candidateList(HNSW_EF_SEARCH.seeds, limit);
 /**
@@ -240,7 +253,7 @@ const nearestProductsQuery = (tx: Database, vector: StyleVector, { tier, categor
   // Excluded ids (a few owned pieces) cost only their own places in the candidate list.
   const asked = limit + excludeIds.length;
   const plan = {
-    exact, efSearch: efSearch ?? (ownGraph ? efSearchForCategory(asked) : blended ? efSearchForBlend(asked) : efSearchFor(asked, filtered)),
+    exact, efSearch: efSearch ?? (ownGraph ? efSearchForCategory(asked) : blended ? efSearchForBlend(asked, tier) : efSearchFor(asked, filtered)),
     ...(maxScanTuples !== undefined ? { maxScanTuples } : {}),
   };
   const search = tx.select({ ...productColumns, styleVector: products.styleVector, distance: distanceTo(products.styleVector, sql`${toPgVector(vector)}::vector`).as('distance') })
