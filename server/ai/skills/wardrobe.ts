@@ -15,8 +15,8 @@ import { wardrobeSentence } from './lib/reply-wardrobe.js';
 import { outfitRequest, type OutfitRequest } from './lib/understand-outfits.js';
 import { isPurchase, ownershipOf, pieceWord, statesBudget } from './lib/purchase.js';
 import { joinedDrafts } from './lib/several-pieces.js';
-import { draftOf, listRequest, targetWords, wardrobeRequest, type WardrobeDraft, type WardrobeRequest } from './lib/understand-wardrobe.js';
-import { categoryIn, has } from './lib/words.js';
+import { draftOf, listRequest, OWN_COLLECTION, targetWords, wardrobeRequest, type WardrobeDraft, type WardrobeRequest } from './lib/understand-wardrobe.js';
+import { categoryIn, has, titleCase } from './lib/words.js';
 import { shownPieceDraft } from './lib/shown-piece.js';
 import type { Request } from './lib/request.js';
 import { singular } from '../nlu/index.js';
@@ -33,8 +33,16 @@ const disposal = (c: ClauseInput): string | null => {
   const parted = ownershipOf(c.text, c.slots, 'gone');
   if (parted) return targetWords(parted.words.slice(parted.piece.from, parted.piece.to).join(' ')) || null;
   const m = REMOVE_MINE.exec(c.text.trim());
-  return m ? targetWords(m[1]!) || null : null;
+  if (m) return targetWords(m[1]!) || null;
+  // "I don't wear the floral skirt anymore, delete it": the piece said first, the removal after, by pronoun.
+  const phrase = REMOVE_IT.test(c.text) && OWNED_BEFORE.test(c.text) ? piecePhrase(c) : null;
+  return phrase ? targetWords(phrase) || null : null;
 };
+
+/** Removing by pronoun ("delete it", "bin them", "get rid of it"), the piece named earlier in the clause. */
+const REMOVE_IT = /\b(?:(?:remove|delete|bin|ditch|toss|chuck|dump|donate|sell)\s+(?:it|them)|get rid of (?:it|them)|(?:take|throw|chuck|toss) (?:it|them) (?:out|away))\b/i;
+/** …of a piece the shopper owns or wears: "my floral skirt", "I don't wear the floral skirt anymore", "I never use the tote". */
+const OWNED_BEFORE = /\b(?:my|i (?:don'?t|do not|never|no longer|can'?t|won'?t) (?:wear|use|need|like|want)|i (?:own|have)|i'?ve got)\b/i;
 
 /**
  * Asking about pieces the shopper owns: "which of my shoes are black", "do I have any navy tops",
@@ -74,13 +82,20 @@ const piecePhrase = (c: ClauseInput): string | null => {
 
 /** A piece the shopper says they bought or have ("I just bought a navy blazer"), or null. `any`: any verb of having will do. */
 const addedPiece = (c: ClauseInput, any = false): WardrobeRequest | null => {
-  // "from Arket", or a catalogue brand the NLU layer read, however it was written ("from pace").
+  // "from Arket", or a catalogue brand the NLU layer read, however it was written ("from pace", "the forma boots").
   const brand = /\b(?:from|by)\s+([A-Z][\w&'’.-]*(?:\s+[A-Z][\w&'’.-]*){0,2})/.exec(c.text)?.[1]
-    ?? c.slots.brands.find((b) => new RegExp(`\\b(?:from|by)\\s+${b.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i').test(c.text));
+    ?? c.slots.brands.find((b) => new RegExp(`\\b(?:from|by)\\s+${escapeRegex(b)}\\b`, 'i').test(c.text))
+    ?? (c.slots.brands.length === 1 ? c.slots.brands[0] : undefined)
+    ?? c.slots.makers?.[0];
   const got = ownershipOf(c.text, c.slots, 'got');
-  const phrase = got ? got.words.slice(got.piece.from, got.piece.to).join(' ') : piecePhrase(c);
-  if (!phrase || !(got || any || isPurchase(c.text, c.slots))) return null;
-  const item = draftOf(brand ? `${phrase} from ${brand}` : phrase, c.text);
+  const said = got ? got.words.slice(got.piece.from, got.piece.to).join(' ') : piecePhrase(c);
+  if (!said || !(got || any || isPurchase(c.text, c.slots))) return null;
+  // "got 2 new tops today: a striped top from petit bateau and a white tee": the pieces after the colon, not the summary.
+  const [first, ...more] = colonListed(c).map((d) => withGarmentCategory(d, c));
+  if (first) return { kind: 'wardrobe.add', item: first, described: first.item_name.toLowerCase(), ...(more.length ? { also: more } : {}) };
+  // The brand is the row's brand, not part of its name: "forma ankle boots" is ankle boots by Forma.
+  const phrase = brand ? withoutWords(said, brand) || said : said;
+  const item = draftOf(brand ? `${phrase} from ${titleCase(brand)}` : phrase, c.text);
   if (!item) return null;
   // "bought a pair of jeans for 80": what was paid, in dollars when no other currency is said.
   const paid = c.slots.price;
@@ -89,6 +104,27 @@ const addedPiece = (c: ClauseInput, any = false): WardrobeRequest | null => {
   const also = brand ? [] : joinedDrafts(textAfter(c.text, phrase), c.text, pieceWord(c.slots)).map((d) => withGarmentCategory(d, c));
   return { kind: 'wardrobe.add', item: withGarmentCategory(item, c), described: targetWords(phrase), ...(also.length ? { also } : {}) };
 };
+
+/**
+ * The pieces listed after a purchase's colon, one row each, each with its own maker and price
+ * ("a striped top from petit bateau and a white tee from uniqlo, £12"); none when no colon lists pieces.
+ */
+const colonListed = (c: ClauseInput): WardrobeDraft[] => {
+  const colon = c.text.indexOf(':');
+  if (colon < 0) return [];
+  const names = [...c.slots.brands, ...(c.slots.makers ?? [])];
+  return c.text.slice(colon + 1).split(/\s*(?:,|;|\band\b|\bplus\b|&)\s*/i).flatMap((entry) => {
+    const by = /\s+(?:from|by)\s+(.+?)\s*[.!]?$/i.exec(entry);
+    const maker = by ? names.find((n) => n.toLowerCase() === by[1]!.toLowerCase()) : undefined;
+    const piece = maker ? entry.slice(0, by!.index) : entry;
+    return draftOf(maker ? `${piece} from ${titleCase(maker)}` : piece, entry) ?? [];
+  });
+};
+
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** The phrase without a name's words ("forma ankle boots" without "Forma"), spaces tidied. */
+const withoutWords = (phrase: string, name: string): string =>
+  phrase.replace(new RegExp(`\\b${escapeRegex(name)}\\b`, 'i'), ' ').replace(/\s+/g, ' ').trim();
 
 /** The clause's text after a phrase of its words ("red scarf" in "I bought a red scarf and a grey beanie" → " and a grey beanie"). */
 const textAfter = (text: string, phrase: string): string => {
@@ -138,6 +174,13 @@ const withGarmentCount = (r: Extract<WardrobeRequest, { kind: 'wardrobe.list' }>
   return { ...r, ...counted, garment: { words, plural: g.word.toLowerCase().endsWith('s') ? g.word.toLowerCase() : `${g.word.toLowerCase()}s` } };
 };
 
+/** "do I own anything from Forma?": a brand the NLU layer read is what the list searches (the tool matches brands too). */
+const withBrand = (r: Extract<WardrobeRequest, { kind: 'wardrobe.list' }>, c: ClauseInput): Extract<WardrobeRequest, { kind: 'wardrobe.list' }> => {
+  const brand = c.slots.brands[0] ?? c.slots.makers?.[0];
+  if (!brand || r.query) return r;
+  return { ...r, query: brand, phrase: r.category ? `${brand} ${r.category.toLowerCase()}` : `pieces by ${titleCase(brand)}` };
+};
+
 /** A question about owned pieces of a kind ("which of my shoes are black"), never a catalogue search. */
 const ownedQuestion = (c: ClauseInput) =>
   ownedAsked(c.text) && !NOT_WARDROBE.test(c.text) && !c.slots.handles.length && !c.slots.remark
@@ -146,7 +189,7 @@ const ownedQuestion = (c: ClauseInput) =>
 /** "take the striped top out of my wardrobe", "put my new boots in my closet": the wardrobe named, a piece named, a change. */
 const namedChange = (c: ClauseInput): boolean => {
   if (!(c.slots.garments.length || c.slots.categories.length) || c.slots.handles.length || NOT_WARDROBE.test(c.text)) return false;
-  if (!/\b(?:my|the) (?:wardrobe|closet)\b/i.test(c.text)) return false;
+  if (!/\b(?:my|the) (?:wardrobe|closet)\b/i.test(c.text) && !has(c.text, OWN_COLLECTION)) return false;
   const r = wardrobeRequest(c.text);
   return r?.kind === 'wardrobe.add' || r?.kind === 'wardrobe.remove';
 };
@@ -165,10 +208,16 @@ const readWardrobe = (c: ClauseInput): Request | null => {
   if (disposed) return { kind: 'wardrobe.remove', target: disposed };
   if (ownedQuestion(c)) {
     // "do I have a black blazer?" answers with the blazers, not every piece of outerwear.
-    return withGarmentCount(listRequest(c.text), c, COUNT.test(c.text));
+    return withGarmentCount(withBrand(listRequest(c.text), c), c, COUNT.test(c.text));
   }
   const r = wardrobeRequest(c.text) ?? (c.sure ? looseRequest(c) : null);
-  return r?.kind === 'wardrobe.list' && COUNT.test(c.text) ? withGarmentCount(r, c) : r;
+  // "add these to my closet: a white linen shirt, navy chinos": the pieces the colon lists.
+  if (r?.kind === 'wardrobe.add' && !r.item) {
+    const [first, ...more] = colonListed(c).map((d) => withGarmentCategory(d, c));
+    if (first) return { kind: 'wardrobe.add', item: first, described: first.item_name.toLowerCase(), ...(more.length ? { also: more } : {}) };
+  }
+  if (r?.kind !== 'wardrobe.list') return r;
+  return COUNT.test(c.text) ? withGarmentCount(withBrand(r, c), c) : withBrand(r, c);
 };
 
 /** "1 pair of shoes", "1 top", "3 dresses", "2 pieces of outerwear": a count of a plural phrase as it is said. */
