@@ -63,7 +63,7 @@ const EVERYDAY = [
  * words that may not come before it]. "shoe me boots" is "show me boots"; "a shoe rack" stays a shoe;
  * "ad the dress to my cart" is "add", "saw an ad the other day" stays an advert.
  */
-type Confusable = readonly [typed: string, meant: string, before: readonly string[], notAfter?: readonly string[]];
+type Confusable = readonly [typed: string, meant: string, before: readonly string[], notAfter?: readonly string[], notBefore?: readonly string[]];
 const CONFUSABLES: readonly Confusable[] = [
   ['shoe', 'show', ['me', 'us', 'them', 'all', 'some', 'what', 'everything', 'anything', 'my', 'more', 'something']],
   ['shoes', 'show', ['me', 'us']],
@@ -80,6 +80,12 @@ const CONFUSABLES: readonly Confusable[] = [
   // Nobody in a shop means "shoo" (nor its plural): it is the shoe.
   ['shoo', 'shoe', []],
   ['rom', 'room', []],
+  // Garments typed as another English word: "a cashmere sweeter", "black heals", "skinny genes", "new cloths"; the
+  // English word stays where its own use is plain ("sweeter than", "it heals", "good genes", "cleaning cloths").
+  ['sweeter', 'sweater', [], ['much', 'even', 'bit', 'little', 'lot', 'far', 'way', 'slightly', 'something', 'anything', 'smell', 'taste', 'sound', 'no', 'any', 'look', 'looks', 'sounds'], ['than']],
+  ['heals', 'heels', [], ['it', 'this', 'that', 'which', 'who', 'time', 'he', 'she', 'cream', 'balm', 'skin', 'wound', 'quickly', 'slowly']],
+  ['genes', 'jeans', [], ['good', 'great', 'bad', 'strong', 'family', 'his', 'her', 'their', 'our', 'the', 'in', 'dominant', 'recessive']],
+  ['cloths', 'clothes', [], ['cleaning', 'dish', 'microfibre', 'microfiber', 'polishing', 'table', 'tea', 'wash', 'muslin']],
   ['ad', 'add', ['to', 'it', 'them', 'this', 'that', 'these', 'those', 'the', 'both', 'all', 'my', 'a', 'an', 'some', 'one', 'him', 'her', 'more'],
     ['an', 'the', 'this', 'that', 'an', 'instagram', 'insta', 'facebook', 'tiktok', 'youtube']],
 ];
@@ -115,6 +121,9 @@ const SHORTHAND: Readonly<Record<string, string>> = {
   tmoro: 'tomorrow', tmorrow: 'tomorrow', tomoz: 'tomorrow', tomorow: 'tomorrow', ppl: 'people', rly: 'really', thnx: 'thanks', thanx: 'thanks',
   gimme: 'give me', lemme: 'let me', u: 'you', ya: 'you', yr: 'your', becuz: 'because', r: 'are', n: 'and', plss: 'please', plzz: 'please',
 };
+
+/** Words a shorthand may stand for that take a contracted "is" ("wats" is "what's"). */
+const CONTRACTING = new Set(['what', 'that', 'who', 'where', 'how', 'there']);
 
 /** An adjective's confusable comes with its comparative and superlative ("cheep" → "cheap", and so on up). */
 /** The forms a confusable brings with it: an adjective's comparatives, a noun's plural. */
@@ -330,10 +339,13 @@ export const correctSpelling = (text: string, speller: Speller): { text: string;
     if (apart) replacement = apart;
     else if (isWord(word) && /^[a-z]+$/.test(word)) {
       const [previous, next] = [tokens[i - 1]?.text, tokens[i + 1]?.text];
-      const confusable = CONFUSABLE_FORMS.find(([typed, , before, notAfter]) => typed === word
-        && (before.length === 0 || (next !== undefined && before.includes(next))) && !(previous !== undefined && notAfter?.includes(previous)));
+      const confusable = CONFUSABLE_FORMS.find(([typed, , before, notAfter, notBefore]) => typed === word
+        && (before.length === 0 || (next !== undefined && before.includes(next))) && !(previous !== undefined && notAfter?.includes(previous))
+        && !(next !== undefined && notBefore?.includes(next)));
       if (confusable) replacement = confusable[1];
       else if (APOSTROPHES[word]) replacement = APOSTROPHES[word];
+      // "wats in my cart": shorthand for a word that takes a contracted "is" ("wat" → what), with its "s".
+      else if (word.endsWith('s') && CONTRACTING.has(SHORTHAND[word.slice(0, -1)] ?? '')) replacement = `${SHORTHAND[word.slice(0, -1)]}'s`;
       else if (SHORTHAND[word] && !speller.vocabulary.has(word) && shorthandFits(word, previous, next)) replacement = SHORTHAND[word];
       else if (!isKnown(word, speller)) {
         replacement = speller.joinedNames.get(word) ?? vocabularyOrName(word, speller) ?? (word.length >= 7 ? splitJoined(word, speller) : undefined);
