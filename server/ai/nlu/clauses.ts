@@ -26,6 +26,8 @@ const NEGATIONS = new Set(["don't", 'dont', 'never']);
 const SOFT = new Set(['and', 'also', 'plus', ',', 'but', '&', 'then', '.', '!', '?', '-', '–', '—']);
 /** Joiners after which an opener ("can you", "I want") also starts a request; a spaced dash ends a thought like a full stop. */
 const SENTENCE = new Set(['then', '.', '!', '?', '-', '–', '—']);
+/** A handle or a profile link, written alone before a request ("@lena", "instagram.com/lena", "https", "www.instagram.com/lena"). */
+const ACCOUNT_TOKEN = /^(?:@[\w.]{2,30}|(?:https?)|(?:www\.)?instagram\.com\/[\w./]+)$/i;
 /** Split wherever they stand. */
 const HARD = new Set([';']);
 
@@ -58,7 +60,9 @@ export const splitClauses = (text: string): ClauseSpan[] => {
       }
       const starter = tokens[j]?.text.toLowerCase();
       // "can you also unfollow x": a request's opening words alone are no clause.
-      const sofar = tokens.slice(clauseFrom, i).every((t) => OPENERS.has(t.text.toLowerCase()) || FILLER.has(t.text.toLowerCase()));
+      const sofar = tokens.slice(clauseFrom, i).every((t) => OPENERS.has(t.text.toLowerCase()) || FILLER.has(t.text.toLowerCase()))
+        // "@lena - pause her", "instagram.com/camille.style - follow this one": an account alone is the object of the request after it.
+        || tokens.slice(clauseFrom, i).every((t) => ACCOUNT_TOKEN.test(t.text) || /^[:/]$/.test(t.text));
       // "I bought a trench coat, put it in my wardrobe", "I hate polyester, show me silk scarves": before a
       // comma, words with no verb of the app are the details of the request after it, not a request.
       // "also" or "plus" after the comma ("…next week, also show me sandals") says a second request follows.
