@@ -1,8 +1,8 @@
 /**
  * Who made a piece, when the shop does not know the name: "a leather jacket from zara", "a tee by
  * uniqlo", "made by petit bateau". The words after "from", "by" or "made by" that English, the
- * vocabulary, the places and the catalogue's names all leave unknown (one to three of them) are a
- * maker's name. A word English knows ("from my mum", "by friday", "from the sale") is never one, so
+ * vocabulary, the places and the catalogue's names all leave unknown (one to three of them), or such
+ * a name alone in brackets ("a gold necklace (mejuri)"), are a maker's name. A word English knows ("from my mum", "by friday", "from the sale") is never one, so
  * a maker that is also an English word ("by reformation") is not read. Pure.
  */
 import nlp from 'compromise';
@@ -32,9 +32,12 @@ const isNameWord = (word: string, speller: Speller): boolean =>
 export const readMakers = (free: readonly string[], covered: ReadonlySet<number>, speller: Speller): string[] => {
   const makers: string[] = [];
   for (let i = 0; i < free.length - 1; i++) {
-    if (!CUES.has(free[i]!)) continue;
+    // "a gold necklace (mejuri)": a name alone in brackets after the piece says who made it too.
+    const bracket = free[i] === '(';
+    if (!CUES.has(free[i]!) && !bracket) continue;
     const run: string[] = [];
     for (let j = i + 1; j < free.length && run.length < MAX_WORDS && !covered.has(j) && isNameWord(free[j]!, speller); j++) run.push(free[j]!);
+    if (bracket && free[i + 1 + run.length] !== ')') continue;
     if (run.length && !makers.includes(run.join(' '))) makers.push(run.join(' '));
   }
   return makers;

@@ -158,3 +158,19 @@ describe('the caller\'s own words', () => {
     expect(correct('my lookbok')).toBe('my lookbok');
   });
 });
+
+describe('shop words typed as other English words (issue 27, speller)', () => {
+  it.each([
+    ['a cashmere sweeter', 'a cashmere sweater'],
+    ['black heals under 300', 'black heels under 300'],
+    ['skinny genes', 'skinny jeans'],
+    ['new cloths for work', 'new clothes for work'],
+    ['wats in my cart', "what's in my cart"],
+  ])('%s → %s', (text, expected) => expect(correct(text)).toBe(expected));
+
+  it('leaves the English word where its own use is plain', () => {
+    for (const text of ['is this sweeter than that', 'something a bit sweeter', 'it heals fast', 'good genes', 'cleaning cloths']) {
+      expect(correct(text), text).toBe(text);
+    }
+  });
+});

@@ -49,7 +49,7 @@ const OWNED_BEFORE = /\b(?:my|i (?:don'?t|do not|never|no longer|can'?t|won'?t) 
  * "what shoes have I got", "is there a white shirt in my wardrobe", "how many bags do I own". An
  * asking word, and words of owning: never a statement ("I have black jeans") or a catalogue search.
  */
-const ASKS_OWNED = /^(?:(?:so|and|ok|okay|hey|hi|quick question|remind me)[,:]?\s+)*(?:what|which|how many|do i|did i|have|is there|are there|any|count|list|show|see|tell me|number of|got any|can you (?:count|list|tell me|show|check)|could you (?:count|list|tell me|show|check))\b|\bhow many\b|\bnumber of\b/i;
+const ASKS_OWNED = /^(?:(?:so|and|ok|okay|hey|hi|quick question|remind me)[,:]?\s+)*(?:what|which|how many|do i|did i|have|is there|are there|any|anything|count|list|show|see|tell me|number of|got any|can you (?:count|list|tell me|show|check)|could you (?:count|list|tell me|show|check))\b|\bhow many\b|\bnumber of\b/i;
 const OWNS = /\b(?:do i (?:already |still |even |currently )?(?:have|own)|have i (?:already |still )?got|i (?:already |still |currently )?(?:own|owned)|i'?ve (?:already |still )?got|i (?:have|got)\b(?!\s+(?:to|a|an)\b)|of my|in my (?:wardrobe|closet)|my (?:wardrobe|closet))\b|^(?:(?:can|could) you\s+)?(?:show|list|see|count)(?: me)? (?:all )?(?:of )?my\b/i;
 /** Dressing, not owning: "I have black jeans, what top should I wear with them?" is an outfit. */
 const DRESSING = /\b(?:wear|wearing|suit|suits|style|styling|match|matches|go(?:es)? (?:well )?with|pair|team)\b/i;
@@ -65,9 +65,10 @@ const NOT_PIECE = /^(?:my|the|a|an|new|old|also|some|this|that|these|those|of|pa
 
 /** The piece a clause names: the words before its garment word that describe it ("white linen"), and the garment. */
 const piecePhrase = (c: ClauseInput): string | null => {
-  const g = c.slots.garments.at(-1);
-  if (!g) return null;
   const words = c.text.replace(/[,.!?;:]/g, ' ').split(/\s+/).filter(Boolean);
+  // No garment word: the category word the shopper used ("the striped top").
+  const g = c.slots.garments.at(-1) ?? (c.slots.categories.length ? { word: words.find((w) => categoryIn(w) !== undefined) ?? '' } : null);
+  if (!g?.word) return null;
   const at = words.findIndex((w) => w.toLowerCase().startsWith(g.word.split(' ')[0]!.toLowerCase().slice(0, 4)));
   if (at < 0) return null;
   const size = g.word.split(' ').length;
@@ -119,6 +120,14 @@ const colonListed = (c: ClauseInput): WardrobeDraft[] => {
     const piece = maker ? entry.slice(0, by!.index) : entry;
     return draftOf(maker ? `${piece} from ${titleCase(maker)}` : piece, entry) ?? [];
   });
+};
+
+/** A row the brand was not read for: the catalogue brand the clause names, or a maker in brackets or after "from", not in its name. */
+const withMaker = (item: WardrobeDraft, c: ClauseInput): WardrobeDraft => {
+  const brand = (c.slots.brands.length === 1 ? c.slots.brands[0] : undefined) ?? c.slots.makers?.[0];
+  if (!brand) return item;
+  const name = withoutWords(item.item_name, brand);
+  return { ...item, ...(name ? { item_name: titleCase(name) } : {}), brand: titleCase(brand) };
 };
 
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -184,7 +193,7 @@ const withBrand = (r: Extract<WardrobeRequest, { kind: 'wardrobe.list' }>, c: Cl
 /** A question about owned pieces of a kind ("which of my shoes are black"), never a catalogue search. */
 const ownedQuestion = (c: ClauseInput) =>
   ownedAsked(c.text) && !NOT_WARDROBE.test(c.text) && !c.slots.handles.length && !c.slots.remark
-  && (c.slots.garments.length + c.slots.categories.length + c.slots.colours.length + c.slots.materials.length > 0 || /\b(?:pieces|items|things|clothes|garments|wardrobe|closet)\b/i.test(c.text));
+  && (c.slots.garments.length + c.slots.categories.length + c.slots.colours.length + c.slots.materials.length + c.slots.brands.length > 0 || /\b(?:pieces|items|things|clothes|garments|wardrobe|closet)\b/i.test(c.text));
 
 /** "take the striped top out of my wardrobe", "put my new boots in my closet": the wardrobe named, a piece named, a change. */
 const namedChange = (c: ClauseInput): boolean => {
@@ -216,6 +225,7 @@ const readWardrobe = (c: ClauseInput): Request | null => {
     const [first, ...more] = colonListed(c).map((d) => withGarmentCategory(d, c));
     if (first) return { kind: 'wardrobe.add', item: first, described: first.item_name.toLowerCase(), ...(more.length ? { also: more } : {}) };
   }
+  if (r?.kind === 'wardrobe.add' && r.item && !r.item.brand && !r.also) return { ...r, item: withMaker(r.item, c) };
   if (r?.kind !== 'wardrobe.list') return r;
   return COUNT.test(c.text) ? withGarmentCount(withBrand(r, c), c) : withBrand(r, c);
 };
