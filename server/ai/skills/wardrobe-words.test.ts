@@ -68,7 +68,7 @@ describe('pasted text names a piece to add, never an instruction to obey', () =>
 
 describe('what a purchase row says (issue 27, speller)', () => {
   it.each([
-    ['I bought the Forma ankle boots last week', { item_name: 'Ankle Boots', brand: 'Forma', category: 'Shoes' }],
+    ['got myself the forma boots on friday', { item_name: 'Boots', brand: 'Forma', category: 'Shoes' }],
     ['my mum got me a kind wool jumper for christmas', { item_name: 'Jumper', brand: 'Kind Wool', category: 'Tops' }],
     ['bought a white tee from uniqlo', { item_name: 'White Tee', brand: 'Uniqlo', color: 'white' }],
     ['add a gold necklace (mejuri) to my jewellery please', { item_name: 'Gold Necklace', brand: 'Mejuri', category: 'Jewelry' }],
