@@ -13,7 +13,7 @@ const OPENERS = new Set(['can', 'could', 'would', 'will', 'please', 'i', "i'd", 
 const FILLER = new Set(['you', 'u', 'me', 'please', 'pls', 'just', 'also', 'and', 'maybe', 'now', 'ok', 'okay', 'so', 'hey', 'hi']);
 
 /** Verbs that start a request of their own. */
-const CLAUSE_STARTS = new Set([
+export const CLAUSE_STARTS = new Set([
   'show', 'find', 'search', 'look', 'follow', 'unfollow', 'add', 'remove', 'delete', 'drop', 'plan', 'pack', 'buy', 'put', 'take',
   'mute', 'unmute', 'pause', 'resume', 'block', 'unblock', 'save', 'recommend', 'suggest', 'compare', 'give', 'get', 'tell', 'list',
   'count', 'clear', 'empty', 'move', 'swap', 'replace', 'change', 'make', 'create', 'build', 'scan', 'check', 'open', 'like', 'dislike',

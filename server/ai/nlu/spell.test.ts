@@ -174,3 +174,19 @@ describe('shop words typed as other English words (issue 27, speller)', () => {
     }
   });
 });
+
+describe('hedges, opening verbs and places (issue 27, speller)', () => {
+  it.each([
+    ['cheap-ish earrings', 'cheap earrings'],
+    ['cheapish bags', 'cheap bags'],
+    ['cleer my dressing room', 'clear my dressing room'],
+    ['a trip to pari next weekend', 'a trip to paris next weekend'],
+  ])('%s → %s', (text, expected) => expect(correct(text)).toBe(expected));
+
+  it('keeps an amount\'s hedge, a colour word before a piece and a place two edits off', () => {
+    expect(correct('sixty-ish dollars')).toBe('sixty-ish dollars');
+    expect(correct('blck boots')).toBe('black boots');
+    expect(correct('a trip to atlantis')).toBe('a trip to atlantis');
+    expect(correct('i want a pari of boots')).not.toContain('paris');
+  });
+});
