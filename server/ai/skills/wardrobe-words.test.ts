@@ -103,3 +103,10 @@ describe('accounts in other words (issue 27, speller)', () => {
     ['instagram.com/camille.style - follow this one', { kind: 'influencers.follow', handles: ['camille.style'] }],
   ])('%s', (text, request) => expect(understand(text, TODAY)).toMatchObject([request]));
 });
+
+describe('a piece owned, then "can you add it"', () => {
+  it('adds the piece said before the pronoun, its maker as the brand', () =>
+    expect(understand('i own a cream cashmere sweater by kind wool, can you add it', TODAY)).toMatchObject([
+      { kind: 'wardrobe.add', item: { item_name: 'Cream Cashmere Sweater', brand: 'Kind Wool', category: 'Tops' } },
+    ]));
+});

@@ -126,7 +126,8 @@ const colonListed = (c: ClauseInput): WardrobeDraft[] => {
 const withMaker = (item: WardrobeDraft, c: ClauseInput): WardrobeDraft => {
   const brand = (c.slots.brands.length === 1 ? c.slots.brands[0] : undefined) ?? c.slots.makers?.[0];
   if (!brand) return item;
-  const name = withoutWords(item.item_name, brand);
+  // "a cream sweater by kind wool": the maker's words and the "by" before them leave the name.
+  const name = withoutWords(item.item_name, brand).replace(/\s+(?:from|by|made by)$/i, '');
   return { ...item, ...(name ? { item_name: titleCase(name) } : {}), brand: titleCase(brand) };
 };
 

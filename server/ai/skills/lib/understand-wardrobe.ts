@@ -180,9 +180,9 @@ export const wardrobeRequest = (clause: string): WardrobeRequest | null => {
   if (aboutWardrobe && (has(plain, 'remove|delete|take out|drop|get rid of|throw out|toss') || has(plain, 'take .+ out of|take .+ off'))) {
     return { kind: 'wardrobe.remove', target: removalTarget(clause) };
   }
-  if (((aboutWardrobe || has(plain, OWN_COLLECTION)) && has(plain, 'add|put|log|save|store|include')) || (has(plain, 'bought') && aboutWardrobe)) {
-    // "I own black loafers, add them to my wardrobe": the piece is said before the pronoun.
-    const before = /^(?:i\s+(?:own|have|bought|got|just bought)|i'?ve\s+got|there'?s)\s+(.+?)[,;.]?\s+(?:(?:please|so|and)\s+)?(?:add|put|log|save|store)\s+(?:them|it|those|that|this)\b/i.exec(clause);
+  // "I own black loafers, add them to my wardrobe", "I have a cream sweater, can you add it": the piece is said before the pronoun.
+  const before = /^(?:i\s+(?:own|have|bought|got|just bought)|i'?ve\s+got|there'?s)\s+(.+?)[,;.]?\s+(?:(?:please|pls|so|and|can you|could you|would you|can u)\s+)*(?:add|put|log|save|store)\s+(?:them|it|those|that|this)\b/i.exec(clause);
+  if (((aboutWardrobe || has(plain, OWN_COLLECTION) || before) && has(plain, 'add|put|log|save|store|include')) || (has(plain, 'bought') && aboutWardrobe)) {
     const described = before ? before[1]!.replace(/^(?:a\s+)?(?:pair|couple)\s+of\s+/i, '') : addedPhrase(clause);
     return { kind: 'wardrobe.add', item: described ? draftOf(described, clause) : null, described: targetWords(described) };
   }
