@@ -99,7 +99,7 @@ describe('the atelier-local planner', () => {
     const r: Request = { kind: 'dressingRoom.add', ref: { index: 1 }, described: { words: ['black', 'tote'] }, said: 'black tote' };
     const first = resolve(r, offered, () => null);
     expect(first).toMatchObject({ call: { toolName: 'products_search', prep: true } });
-    const search = { ...seen('products_search', { products: [{ ...product, category: 'Bags', color: 'black' }] }, (first as { call: { input: unknown } }).call.input), request: r };
+    const search = seen('products_search', { products: [{ ...product, category: 'Bags', color: 'black' }] }, (first as { call: { input: unknown } }).call.input);
     expect(resolve(r, offered, () => ({ items: [product], from: search }), [search], { own: [search] }))
       .toEqual({ call: { toolName: 'dressingRoom_add', input: { productId: product.id } } });
   });
