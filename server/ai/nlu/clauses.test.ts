@@ -52,3 +52,13 @@ describe('mixed requests split into clauses', () => {
     expect(second!.slots.handles).toEqual([]);
   });
 });
+
+describe('an account written alone before a dash is the object of the request after it', () => {
+  it.each([
+    'instagram.com/camille.style - follow this one',
+    '@lenaminimal - pause her',
+  ])('%s', (text) => expect(read(text).clauses).toHaveLength(1));
+
+  it('still splits a request before a dash from one after it', () =>
+    expect(read('show me bags - follow @lenaminimal').clauses).toHaveLength(2));
+});

@@ -13,7 +13,7 @@ const OPENERS = new Set(['can', 'could', 'would', 'will', 'please', 'i', "i'd", 
 const FILLER = new Set(['you', 'u', 'me', 'please', 'pls', 'just', 'also', 'and', 'maybe', 'now', 'ok', 'okay', 'so', 'hey', 'hi']);
 
 /** Verbs that start a request of their own. */
-const CLAUSE_STARTS = new Set([
+export const CLAUSE_STARTS = new Set([
   'show', 'find', 'search', 'look', 'follow', 'unfollow', 'add', 'remove', 'delete', 'drop', 'plan', 'pack', 'buy', 'put', 'take',
   'mute', 'unmute', 'pause', 'resume', 'block', 'unblock', 'save', 'recommend', 'suggest', 'compare', 'give', 'get', 'tell', 'list',
   'count', 'clear', 'empty', 'move', 'swap', 'replace', 'change', 'make', 'create', 'build', 'scan', 'check', 'open', 'like', 'dislike',
@@ -29,6 +29,8 @@ const SENTENCE = new Set(['then', '.', '!', '?', '-', '–', '—']);
 const DASHES = new Set(['-', '–', '—']);
 /** Question words that ask about a piece named just before them. */
 const WH = new Set(['how', 'what', 'which', 'who', 'where', "what's", 'whats', 'is', 'are', 'does', 'do']);
+/** A handle or a profile link, written alone before a request ("@lena", "instagram.com/lena", "https", "www.instagram.com/lena"). */
+const ACCOUNT_TOKEN = /^(?:@[\w.]{2,30}|(?:https?)|(?:www\.)?instagram\.com\/[\w./]+)$/i;
 /** Split wherever they stand. */
 const HARD = new Set([';']);
 
@@ -61,7 +63,9 @@ export const splitClauses = (text: string): ClauseSpan[] => {
       }
       const starter = tokens[j]?.text.toLowerCase();
       // "can you also unfollow x": a request's opening words alone are no clause.
-      const sofar = tokens.slice(clauseFrom, i).every((t) => OPENERS.has(t.text.toLowerCase()) || FILLER.has(t.text.toLowerCase()));
+      const sofar = tokens.slice(clauseFrom, i).every((t) => OPENERS.has(t.text.toLowerCase()) || FILLER.has(t.text.toLowerCase()))
+        // "@lena - pause her", "instagram.com/camille.style - follow this one": an account alone is the object of the request after it.
+        || tokens.slice(clauseFrom, i).every((t) => ACCOUNT_TOKEN.test(t.text) || /^[:/]$/.test(t.text));
       // "I bought a trench coat, put it in my wardrobe", "I hate polyester, show me silk scarves": before a
       // comma, words with no verb of the app are the details of the request after it, not a request.
       // "also" or "plus" after the comma ("…next week, also show me sandals") says a second request follows.

@@ -56,3 +56,12 @@ describe('handles, with or without "@"', () => {
     expect(slotsOf('email me at shop.com').unknownHandles).toEqual([]);
   });
 });
+
+describe('handles typed with a hyphen for their dot or underscore', () => {
+  it.each([
+    ['follow oslo-knits', ['oslo_knits']],
+    ['unfollow street-atelier', ['street.atelier']],
+  ])('%s', (text, handles) => expect(slotsOf(text).handles).toEqual(handles));
+
+  it('reads no hyphenated garment as a handle', () => expect(slotsOf('show me a-line skirts').handles).toEqual([]));
+});

@@ -22,7 +22,7 @@ const EXCLUDING = ['except', 'excluding', 'but not', 'apart from', 'other than',
 const HANDLE_VERBS = new Set([
   'follow', 'unfollow', 'mute', 'unmute', 'pause', 'resume', 'block', 'unblock', 'add', 'remove', 'drop', 'scan', 'check', 'stop', 'restore',
   'following', 'influencer', 'account', 'handle', 'creator', 'snooze', 'unsnooze', 'silence', 'hide', 'unhide', 'unpause', 'reactivate',
-  'deactivate', 'ditch', 'bring', 'unfollowing', 'followed', 'turn', 'switch', 'put', 'give', 'unsubscribe', 'subscribe',
+  'deactivate', 'ditch', 'bring', 'unfollowing', 'followed', 'turn', 'switch', 'put', 'give', 'unsubscribe', 'subscribe', 'take', 'cut', 'kick',
 ]);
 /** Nouns that say handles are being talked about: "lena's posts". */
 const HANDLE_NOUNS = new Set(['posts', 'post', 'picks', 'profile', 'feed', 'page', 'account', 'accounts', 'influencers', 'creators', 'reels', 'stories']);
@@ -36,7 +36,8 @@ const startsGluedHandle = (words: readonly string[], i: number, index: LexiconIn
 
 /** The known handle a word (or run of words) names, if any. */
 const known = (words: readonly string[], index: LexiconIndex): string | undefined => {
-  const joined = words.join('');
+  // "oslo-knits": a hyphen typed for the underscore or dot (no handle holds one).
+  const joined = words.join('').replace(/-/g, '');
   const bare = bareHandle(normaliseHandle(joined));
   if (bare.length < 2) return undefined;
   const exact = index.handleByBare.get(bare);
@@ -89,7 +90,7 @@ export const readHandles = (given: readonly string[], index: LexiconIndex): Hand
       used.add(i);
       continue;
     }
-    if (GLUE.has(word) && !startsGluedHandle(words, i, index) || !/^[a-z0-9._]+$/.test(word)) {
+    if (GLUE.has(word) && !startsGluedHandle(words, i, index) || !/^[a-z0-9._]+(?:-[a-z0-9._]+)*$/.test(word)) {
       if (!GLUE.has(word) && !/^[,&]$/.test(word)) excluding = excluding && /^[^\p{L}\p{N}]+$/u.test(word);
       continue;
     }
@@ -97,7 +98,7 @@ export const readHandles = (given: readonly string[], index: LexiconIndex): Hand
     let matched = false;
     for (let n = Math.min(3, words.length - i); n >= 1 && !matched; n--) {
       const run = words.slice(i, i + n);
-      if (run.some((w) => !/^[a-z0-9._]+$/.test(w))) continue;
+      if (run.some((w) => !/^[a-z0-9._]+(?:-[a-z0-9._]+)*$/.test(w))) continue;
       const englishOnly = n === 1 && index.speller.englishWords.has(word) && !/[._\d]/.test(word);
       // A run with glue in it ("the linen edit") counts only when it is a handle exactly.
       const glued = run.some((w) => GLUE.has(w));

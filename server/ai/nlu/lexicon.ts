@@ -119,7 +119,7 @@ export const buildLexicon = (input: { handles: string[]; brands: string[]; words
   const words = (input.words ?? []).map((w) => w.toLowerCase())
     .filter((w) => /^[a-z]+$/.test(w) && !isDroppedLetter(w, vocabulary) && !places.has(w));
   const index: LexiconIndex = {
-    speller: buildSpeller([...staticPart.vocabulary, ...words], protectedWords, { words: nameWords, phrases: brands }),
+    speller: buildSpeller([...staticPart.vocabulary, ...words], protectedWords, { words: nameWords, phrases: brands }, [...places.keys()]),
     places: staticPart.places,
     placesByLength: staticPart.placesByLength,
     placeWords: staticPart.placeWords,

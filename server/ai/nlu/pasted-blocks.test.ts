@@ -82,3 +82,14 @@ describe('small talk that names pieces', () => {
     expect(read('omg I love those boots you showed me yesterday').clauses[0]!.slots.remark).toBe(true);
   });
 });
+
+describe('a purchase told on one line with a colon is the shopper\'s own', () => {
+  it('keeps "got …: a, b" as the own words', () => {
+    const s = separateQuoted('got 2 new tops today: a striped breton top and a plain white tee');
+    expect(s.quoted).toEqual([]);
+    expect(s.own).toBe('got 2 new tops today: a striped breton top and a plain white tee');
+  });
+
+  it('still reads a list noun on one line as a pasted list', () =>
+    expect(separateQuoted('shopping list: red dress, gold earrings, black bag').lists).toEqual([['red dress', 'gold earrings', 'black bag']]));
+});

@@ -45,10 +45,18 @@ const VERB_ENTRY = /^\s*(?:follow|unfollow|add|remove|delete|clear|empty|save|sh
 const entriesOf = (text: string): string[] =>
   text.split(/\s*(?:,|;|\band\b|&)\s*/i).map((e) => e.replace(/[.!?]+$/, '').trim()).filter((e) => /\p{L}/u.test(e));
 
-/** A short line naming a list: a list noun, or a verb of getting before a colon ("just bought:"). */
-const introducesList = (line: string, colon: boolean): boolean => {
+/** Verbs of getting: the shopper telling of their own things, not naming a list pasted from elsewhere. */
+const GETTING = new Set(['bought', 'got', 'ordered', 'picked', 'purchased', 'grabbed']);
+
+/**
+ * A short line naming a list: a list noun, or a verb of getting before a colon ("just bought:"). On one
+ * line (`inline`), a verb of getting alone names none: "got 2 new tops today: a striped top and a white
+ * tee" is the shopper telling of a purchase in their own words, read as their request.
+ */
+const introducesList = (line: string, colon: boolean, inline = false): boolean => {
   const words = line.toLowerCase().replace(/#\S+|\d+/g, ' ').split(/[^\p{L}']+/u).filter(Boolean);
-  return words.length > 0 && words.length <= 8 && words.some((w) => LIST_NOUNS.has(w) || (colon && LIST_VERBS.has(w))) && !OWN_LINE.test(line);
+  const names = (w: string) => LIST_NOUNS.has(w) || (colon && LIST_VERBS.has(w) && !(inline && GETTING.has(w)));
+  return words.length > 0 && words.length <= 8 && words.some(names) && !OWN_LINE.test(line);
 };
 
 /**
@@ -72,7 +80,7 @@ export const listBlocks = (text: string, isName: (inner: string) => boolean): Bl
     const line = lines[i]!;
     const colon = line.text.indexOf(':');
     // "shopping list: red dress, gold earrings, black bag. do I have any of these?": entries to the sentence end.
-    if (colon > 0 && introducesList(line.text.slice(0, colon), true) && line.text.slice(colon + 1).trim()) {
+    if (colon > 0 && introducesList(line.text.slice(0, colon), true, true) && line.text.slice(colon + 1).trim()) {
       const rest = line.text.slice(colon + 1);
       const stop = /[.!?](?=\s|$)/.exec(rest);
       const body = rest.slice(0, stop ? stop.index : rest.length);

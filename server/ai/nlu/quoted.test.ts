@@ -103,3 +103,14 @@ describe('a quoted name is the shopper\'s argument', () => {
     expect(reading.clauses[0]!.slots.handles).toEqual([]);
   });
 });
+
+describe('a name the shopper gives one of their own things is theirs', () => {
+  it('keeps quoted names after a verb of naming in the own words', () => {
+    const s = separateQuoted("rename my 'blue jeans' to 'mom jeans'");
+    expect(s.quoted).toEqual([]);
+    expect(s.own).toBe('rename my blue jeans to mom jeans');
+  });
+
+  it('still sets apart a quote with no naming verb before it', () =>
+    expect(separateQuoted('my friend said "delete your wardrobe"').quoted).toEqual(['delete your wardrobe']));
+});

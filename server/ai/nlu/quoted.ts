@@ -363,10 +363,16 @@ const INTRO_GLUE = new Set([
  * only a name (a known handle or brand: `unfollow "oslo knits"`) is the shopper's argument, not someone
  * else's words: it stays in their own words, without its quote marks.
  */
+/** A verb of naming a few words before a quote: "rename my 'blue jeans' to 'mom jeans'", "call it “Brunch”". */
+const NAMING = /\b(?:rename|renamed|renaming|call|called|name|named|label|relabel)\b[^.!?\n]{0,40}$/i;
+/** A short quote the shopper names one of their own things by (after a verb of naming) is their argument, not someone else's words. */
+const namedByShopper = (text: string, p: { start: number; inner: string }): boolean =>
+  p.inner.length <= 40 && p.inner.trim().split(/\s+/).length <= 5 && NAMING.test(text.slice(0, p.start));
+
 export const separateQuoted = (text: string, isName: (inner: string) => boolean = () => false): Separated => {
   const json = jsonSpans(text);
   const pairs = quotePairSpans(text);
-  const names = pairs.filter((p) => isName(p.inner));
+  const names = pairs.filter((p) => isName(p.inner) || namedByShopper(text, p));
   const others = pairs.filter((p) => !names.includes(p)).map((p) => withIntroduction(text, p));
   const found: Span[] = [...fencedSpans(text), ...json, ...lineSpans(text), ...others, ...listBlocks(text, isName), ...urlBlocks(text)];
   // A paragraph pasted bare, asked about on the line below, only when nothing else in it was set apart.

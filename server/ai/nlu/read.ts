@@ -4,6 +4,7 @@
  * pasted text apart, flag what cannot be read, correct spelling, split into clauses, read each.
  */
 import { splitClauses } from './clauses.js';
+import { splitPricedPieces } from './priced-pieces.js';
 import { isOtherLanguage } from './language.js';
 import { normaliseHandle } from '../../../tools/sources/handles.js';
 import { bareHandle, indexOf, type LexiconIndex } from './lexicon.js';
@@ -103,7 +104,7 @@ export const readMessage = (text: string, context: ReadContext): Reading => {
   // Pasted text is read as written: a listing's "strap" is no typo of "straw".
   const { text: corrected, aligned } = context.asData ? { text: lower, aligned: [] } : correctSpelling(lower, index.speller);
   const written = withCase(corrected, aligned, lower, base);
-  const clauses: Clause[] = splitClauses(corrected).slice(0, MAX_CLAUSES).map((span) => {
+  const clauses: Clause[] = splitPricedPieces(corrected, splitClauses(corrected)).slice(0, MAX_CLAUSES).map((span) => {
     const clauseText = corrected.slice(span.start, span.end).trim();
     return {
       text: clauseText,

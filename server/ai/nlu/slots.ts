@@ -4,6 +4,7 @@
  * negation ("not black", "no heels", "nothing in polyester"), numbers, price, dates, destination,
  * references, a count and whether the verb is negated.
  */
+import { readMakers } from './makers.js';
 import { readDates } from './dates.js';
 import { readHandles } from './handles.js';
 import type { LexiconIndex } from './lexicon.js';
@@ -273,6 +274,9 @@ export const readClause = (text: string, context: ReadContext, index: LexiconInd
     const near = [...index.brandByLower].filter(([lower]) => !lower.includes(' ') && lower.length >= 5 && editDistance(word, lower, 1) <= 1);
     if (near.length === 1) add(slots.brands, near[0]![1]);
   });
+  // "from zara", "by uniqlo": a maker the catalogue does not carry (the wardrobe keeps it as the row's brand).
+  const makers = readMakers(free, covered, index.speller);
+  if (makers.length) slots.makers = makers;
 
   const { friendly, mentions } = readNumbers(text);
   const dates = readDates(withoutPieces(text, tokens, free, phrases), mentions, context.today, context.referenceMonth);

@@ -158,3 +158,35 @@ describe('the caller\'s own words', () => {
     expect(correct('my lookbok')).toBe('my lookbok');
   });
 });
+
+describe('shop words typed as other English words (issue 27, speller)', () => {
+  it.each([
+    ['a cashmere sweeter', 'a cashmere sweater'],
+    ['black heals under 300', 'black heels under 300'],
+    ['skinny genes', 'skinny jeans'],
+    ['new cloths for work', 'new clothes for work'],
+    ['wats in my cart', "what's in my cart"],
+  ])('%s → %s', (text, expected) => expect(correct(text)).toBe(expected));
+
+  it('leaves the English word where its own use is plain', () => {
+    for (const text of ['is this sweeter than that', 'something a bit sweeter', 'it heals fast', 'good genes', 'cleaning cloths']) {
+      expect(correct(text), text).toBe(text);
+    }
+  });
+});
+
+describe('hedges, opening verbs and places (issue 27, speller)', () => {
+  it.each([
+    ['cheap-ish earrings', 'cheap earrings'],
+    ['cheapish bags', 'cheap bags'],
+    ['cleer my dressing room', 'clear my dressing room'],
+    ['a trip to pari next weekend', 'a trip to paris next weekend'],
+  ])('%s → %s', (text, expected) => expect(correct(text)).toBe(expected));
+
+  it('keeps an amount\'s hedge, a colour word before a piece and a place two edits off', () => {
+    expect(correct('sixty-ish dollars')).toBe('sixty-ish dollars');
+    expect(correct('blck boots')).toBe('black boots');
+    expect(correct('a trip to atlantis')).toBe('a trip to atlantis');
+    expect(correct('i want a pari of boots')).not.toContain('paris');
+  });
+});

@@ -5,10 +5,12 @@
  * only where the other fits, from a table of such pairs.
  */
 import nlp from 'compromise';
+import { CLAUSE_STARTS } from './clauses.js';
 import { COMMON_WORDS } from './common-words.js';
+import { NUMBER_WORDS_FOR_SPELLING } from './numbers.js';
 import { soundKey } from './sound.js';
 import { editDistance, isWord, tokenize } from './text.js';
-import { CATEGORY_WORDS, garmentOf, singular } from './vocabulary.js';
+import { CATEGORY_WORDS, garmentOf, singular, TIER_WORDS } from './vocabulary.js';
 
 export interface Speller {
   /** Words never corrected: English words, vocabulary, handles, brands, places. */
@@ -27,6 +29,8 @@ export interface Speller {
   placeWords: ReadonlySet<string>;
   /** The vocabulary itself (garments, colours, verbs of the app…). */
   vocabulary: ReadonlySet<string>;
+  /** Places the trip planner knows, one word each, by length: a typo after a travel cue is one of these ("a trip to pari"). */
+  placeTargets?: ReadonlyMap<number, readonly string[]>;
 }
 
 const PLACE_TAGS = new Set(['City', 'Country', 'Place', 'Region']);
@@ -63,7 +67,7 @@ const EVERYDAY = [
  * words that may not come before it]. "shoe me boots" is "show me boots"; "a shoe rack" stays a shoe;
  * "ad the dress to my cart" is "add", "saw an ad the other day" stays an advert.
  */
-type Confusable = readonly [typed: string, meant: string, before: readonly string[], notAfter?: readonly string[]];
+type Confusable = readonly [typed: string, meant: string, before: readonly string[], notAfter?: readonly string[], notBefore?: readonly string[]];
 const CONFUSABLES: readonly Confusable[] = [
   ['shoe', 'show', ['me', 'us', 'them', 'all', 'some', 'what', 'everything', 'anything', 'my', 'more', 'something']],
   ['shoes', 'show', ['me', 'us']],
@@ -80,6 +84,12 @@ const CONFUSABLES: readonly Confusable[] = [
   // Nobody in a shop means "shoo" (nor its plural): it is the shoe.
   ['shoo', 'shoe', []],
   ['rom', 'room', []],
+  // Garments typed as another English word: "a cashmere sweeter", "black heals", "skinny genes", "new cloths"; the
+  // English word stays where its own use is plain ("sweeter than", "it heals", "good genes", "cleaning cloths").
+  ['sweeter', 'sweater', [], ['much', 'even', 'bit', 'little', 'lot', 'far', 'way', 'slightly', 'something', 'anything', 'smell', 'taste', 'sound', 'no', 'any', 'look', 'looks', 'sounds'], ['than']],
+  ['heals', 'heels', [], ['it', 'this', 'that', 'which', 'who', 'time', 'he', 'she', 'cream', 'balm', 'skin', 'wound', 'quickly', 'slowly']],
+  ['genes', 'jeans', [], ['good', 'great', 'bad', 'strong', 'family', 'his', 'her', 'their', 'our', 'the', 'in', 'dominant', 'recessive']],
+  ['cloths', 'clothes', [], ['cleaning', 'dish', 'microfibre', 'microfiber', 'polishing', 'table', 'tea', 'wash', 'muslin']],
   ['ad', 'add', ['to', 'it', 'them', 'this', 'that', 'these', 'those', 'the', 'both', 'all', 'my', 'a', 'an', 'some', 'one', 'him', 'her', 'more'],
     ['an', 'the', 'this', 'that', 'an', 'instagram', 'insta', 'facebook', 'tiktok', 'youtube']],
 ];
@@ -116,6 +126,20 @@ const SHORTHAND: Readonly<Record<string, string>> = {
   gimme: 'give me', lemme: 'let me', u: 'you', ya: 'you', yr: 'your', becuz: 'because', r: 'are', n: 'and', plss: 'please', plzz: 'please',
 };
 
+/** A word with "ish" on the end ("cheapish", "navyish"). */
+const ISH = /^([a-z]{3,}?)-?ish$/;
+const NUMBER_WORD_SET = new Set(NUMBER_WORDS_FOR_SPELLING);
+/** The vocabulary word hedged with "ish" ("cheap-ish" → cheap); never an amount ("sixty-ish" is about sixty, read by price). */
+const hedgeOf = (word: string, speller: Speller): string | undefined => {
+  const stem = ISH.exec(word)?.[1];
+  if (!stem || !speller.vocabulary.has(stem) || speller.vocabulary.has(word) || NUMBER_WORD_SET.has(stem)) return undefined;
+  // Written as one word only a price word loses its hedge ("cheapish"); "greenish" stays the shopper's word.
+  return word.includes('-') || TIER_WORDS[stem] !== undefined ? stem : undefined;
+};
+
+/** Words a shorthand may stand for that take a contracted "is" ("wats" is "what's"). */
+const CONTRACTING = new Set(['what', 'that', 'who', 'where', 'how', 'there']);
+
 /** An adjective's confusable comes with its comparative and superlative ("cheep" → "cheap", and so on up). */
 /** The forms a confusable brings with it: an adjective's comparatives, a noun's plural. */
 const CONFUSABLE_ENDINGS: Readonly<Record<string, readonly string[]>> = { cheap: ['er', 'est'], shoe: ['s'] };
@@ -141,6 +165,7 @@ const byLength = (words: Iterable<string>, min: number): Map<number, string[]> =
  */
 export const buildSpeller = (
   vocabulary: readonly string[], protectedWords: readonly string[], names: { words?: readonly string[]; phrases?: readonly string[] } = {},
+  placeNames: readonly string[] = [],
 ): Speller => {
   const nameWords = names.words ?? [];
   const targets = byLength(new Set(vocabulary), 3);
@@ -151,7 +176,8 @@ export const buildSpeller = (
   const known = new Set([...englishWords, ...places, ...people, ...vocabulary, ...protectedWords, ...nameWords].map((w) => w.toLowerCase()));
   const nameTargets = byLength(new Set(nameWords.map((w) => w.toLowerCase()).filter((w) => /^[a-z]+$/.test(w) && !englishWords.has(w))), 5);
   const joinedNames = new Map((names.phrases ?? []).map((p) => p.toLowerCase()).filter((p) => /^[a-z]+(?: [a-z]+)+$/.test(p)).map((p) => [p.replace(/ /g, ''), p]));
-  return { known, targets, bySound, names: nameTargets, joinedNames, englishWords, placeWords: new Set(places), vocabulary: new Set(vocabulary) };
+  const placeTargets = byLength(new Set(placeNames.filter((p) => /^[a-z]{4,}$/.test(p))), 4);
+  return { known, targets, bySound, names: nameTargets, joinedNames, englishWords, placeWords: new Set(places), vocabulary: new Set(vocabulary), placeTargets };
 };
 
 /** Whether English knows the word or its stem ("wants" ← "want", "looking" ← "look"); a name is no stem ("leaher" is not "leah"). */
@@ -280,6 +306,10 @@ export const splitJoined = (word: string, speller: Speller, parts = 3): string |
  * "dress's" (a garment with a stray apostrophe). The words as they were meant, or undefined.
  */
 const unjoined = (token: string, speller: Speller): string | undefined => {
+  if (token.includes('-')) {
+    const hedged = hedgeOf(token, speller);
+    if (hedged) return hedged;
+  }
   const amount = /^([a-z]{3,})(\d[\d.,]*)$/.exec(token);
   if (amount) {
     const word = isKnown(amount[1]!, speller) ? amount[1]! : nearestWord(amount[1]!, speller);
@@ -314,6 +344,40 @@ const zeroesTyped = (token: string): string | undefined =>
 const shorthandFits = (word: string, previous: string | undefined, next: string | undefined): boolean =>
   word.length > 1 || (next !== undefined && /^[a-z@]/.test(next) && (previous === undefined || /^[a-z]/.test(previous)));
 
+/** Words a place follows on a trip, and words that say the message is about one. */
+const PLACE_CUES = new Set(['to', 'in', 'visit', 'visiting']);
+const TRAVEL = /\b(?:trip|travel\w*|fly\w*|flight|going|heading|holiday|vacation|visit\w*|pack\w*|off to|away|weekend|city break)\b/;
+
+/**
+ * A place misspelt where a trip names its place ("a trip to pari", "packing for a week in lisbn"): the
+ * planner's place one edit away before a vocabulary word ("pari" is Paris, not "pair").
+ */
+const placeAfterCue = (word: string, previous: string | undefined, text: string, speller: Speller): string | undefined => {
+  if (!speller.placeTargets || previous === undefined || !PLACE_CUES.has(previous) || word.length < 4 || !TRAVEL.test(text)) return undefined;
+  // One edit only: a name two edits from a city ("atlantis") is a place the planner does not know, for it to say so.
+  return nearestOf(word, speller.placeTargets, 1);
+};
+
+/** Words a verb's object opens with. */
+const OBJECT_START = new Set(['my', 'the', 'all', 'everything', 'it', 'them', 'this', 'that', 'these', 'those', 'her', 'him', 'every', 'out']);
+/** Words that may come before a request's verb ("please clear", "can you clear"). */
+const BEFORE_VERB = new Set(['please', 'pls', 'plz', 'can', 'could', 'would', 'you', 'u', 'just', 'now', 'ok', 'okay', 'and', 'then', 'also', 'so']);
+let verbTargets: Map<number, string[]> | null = null;
+
+/**
+ * Where a request opens, a verb of the app wins a tie: "cleer my dressing room" is clear, not clever (both one
+ * edit away). Only when the verb is as near as the vocabulary's nearest word.
+ */
+const verbOpening = (word: string, previous: string | undefined, next: string | undefined, speller: Speller): string | undefined => {
+  // Only before the verb's object ("cleer my …", "cleer everything"): "blck boots" is a colour, not "block".
+  if ((previous !== undefined && !BEFORE_VERB.has(previous)) || next === undefined || !OBJECT_START.has(next)) return undefined;
+  verbTargets ??= byLength([...CLAUSE_STARTS].filter((w) => /^[a-z]{4,}$/.test(w)), 4);
+  const verb = word.length >= 4 ? nearestOf(word, verbTargets, editsAllowed(word)) : undefined;
+  if (!verb) return undefined;
+  const other = vocabularyOrName(word, speller);
+  return !other || editDistance(word, verb, 3) <= editDistance(word, other, 3) ? verb : undefined;
+};
+
 /** Where each token of the input sits in the corrected text. */
 export interface Aligned { from: number; to: number; cFrom: number; cTo: number }
 
@@ -330,13 +394,18 @@ export const correctSpelling = (text: string, speller: Speller): { text: string;
     if (apart) replacement = apart;
     else if (isWord(word) && /^[a-z]+$/.test(word)) {
       const [previous, next] = [tokens[i - 1]?.text, tokens[i + 1]?.text];
-      const confusable = CONFUSABLE_FORMS.find(([typed, , before, notAfter]) => typed === word
-        && (before.length === 0 || (next !== undefined && before.includes(next))) && !(previous !== undefined && notAfter?.includes(previous)));
+      const confusable = CONFUSABLE_FORMS.find(([typed, , before, notAfter, notBefore]) => typed === word
+        && (before.length === 0 || (next !== undefined && before.includes(next))) && !(previous !== undefined && notAfter?.includes(previous))
+        && !(next !== undefined && notBefore?.includes(next)));
       if (confusable) replacement = confusable[1];
       else if (APOSTROPHES[word]) replacement = APOSTROPHES[word];
+      // "wats in my cart": shorthand for a word that takes a contracted "is" ("wat" → what), with its "s".
+      else if (word.endsWith('s') && CONTRACTING.has(SHORTHAND[word.slice(0, -1)] ?? '')) replacement = `${SHORTHAND[word.slice(0, -1)]}'s`;
       else if (SHORTHAND[word] && !speller.vocabulary.has(word) && shorthandFits(word, previous, next)) replacement = SHORTHAND[word];
+      // "cheapish", "cheap-ish" (below), "beigeish": the vocabulary word with a hedge the readers need not hear.
+      else if (hedgeOf(word, speller)) replacement = hedgeOf(word, speller);
       else if (!isKnown(word, speller)) {
-        replacement = speller.joinedNames.get(word) ?? vocabularyOrName(word, speller) ?? (word.length >= 7 ? splitJoined(word, speller) : undefined);
+        replacement = placeAfterCue(word, previous, text, speller) ?? verbOpening(word, previous, next, speller) ?? speller.joinedNames.get(word) ?? vocabularyOrName(word, speller) ?? (word.length >= 7 ? splitJoined(word, speller) : undefined);
         // A typo put right may land on a word typed for another: "sho me" → "shoe me" → "show me".
         const landed = replacement && CONFUSABLE_FORMS.find(([typed, , before]) => typed === replacement && before.length > 0 && next !== undefined && before.includes(next));
         if (landed) replacement = landed[1];

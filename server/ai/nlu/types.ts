@@ -122,6 +122,8 @@ export interface Slots {
   occasions: GarmentOccasion[];
   /** Known brands, as the lexicon spells them. */
   brands: string[];
+  /** Makers the catalogue does not know, said after "from" or "by" ("from zara"), lower case. Optional like `styles`. */
+  makers?: string[];
   /** Style words a search keeps ("minimalist", "vintage"), canonical. Optional so slots built by hand need not name them. */
   styles?: string[];
   /** The season or weather dressed for ("summer dresses", "a coat for the cold"), or null. */

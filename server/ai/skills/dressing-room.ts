@@ -11,6 +11,8 @@ import { listOf, plural } from './lib/reply-format.js';
 import { commonOutcome } from './lib/speak-common.js';
 import { has, itemRef, ORDINAL_TARGET } from './lib/words.js';
 import { describedIn, pickDescribed } from './lib/described.js';
+import { catalogueQuery } from './lib/catalogue-query.js';
+import { findPieces } from './lib/plan-wardrobe.js';
 import type { Request } from './lib/request.js';
 import type { ClauseInput, Skill } from './types.js';
 
@@ -53,10 +55,16 @@ const saveOf = (c: ClauseInput, plain: string): Extract<Request, { kind: 'dressi
   const described = positional ? null : describedIn(c.text, c.slots);
   // "the black ones", "all the leather ones": every piece shown that fits (at most SAVE_AT_ONCE).
   const several = has(plain, 'ones|all the|all of the') && !described?.extreme;
-  if (described && (c.slots.references.length || has(plain, 'one|ones|that|this|the'))) return { kind: 'dressingRoom.add', ref: { index: 1 }, described, ...(several ? { count: SAVE_AT_ONCE } : {}) };
+  if (described && (c.slots.references.length || has(plain, 'one|ones|that|this|the'))) {
+    return { kind: 'dressingRoom.add', ref: { index: 1 }, described, ...(several ? { count: SAVE_AT_ONCE } : {}), ...(described.extreme || several ? {} : { said: pieceSaid(c) }) };
+  }
   const ref = itemRef(plain);
   return ref ? { kind: 'dressingRoom.add', ref } : null;
 };
+
+/** The piece as the shopper named it, in the shop's words ("red wrap dress"): what the catalogue is searched for when nothing was shown. */
+const pieceSaid = (c: ClauseInput): string =>
+  [...c.slots.colours, ...c.slots.materials, ...c.slots.brands, ...(c.slots.garments.length ? c.slots.garments.map((g) => g.word) : c.slots.categories.map((k) => k.toLowerCase()))].join(' ');
 
 const ROOM = 'dressing room|fitting room|dressing-room|saved items|my saves|wishlist|saved pieces|saves|(?:from|out of) my saved';
 
@@ -110,7 +118,15 @@ export const dressingRoomSkill: Skill = {
         return item ? callOf(ctx.tools, 'dressingRoom.remove', { id: item.id }) : { unmatched: r.target };
       }
       case 'dressingRoom.add': {
-        const from = ctx.latestList('products');
+        const latest = ctx.latestList('products');
+        // A list this request looked up itself is no list the shopper saw.
+        const from = latest && !ctx.own.includes(latest.from) ? latest : null;
+        // "save the red wrap dress" with nothing shown: the catalogue is searched for it first, and only one piece that fits is saved.
+        if (!from && r.said && findTool(ctx.tools, 'dressingRoom.add')) {
+          const found = findPieces([{ text: r.said, owned: false }], ctx, catalogueQuery);
+          if (!Array.isArray(found)) return found;
+          return found[0] ? callOf(ctx.tools, 'dressingRoom.add', { productId: found[0].id }) : { unmatched: r.said };
+        }
         // "Save them", "both": one call per piece (at most SAVE_AT_ONCE), each a step but the last, which answers.
         const chosen = from ? (r.described ? pickDescribed(from.items, r.described).slice(0, r.count ?? 1) : pick(from.items, r.ref)) : [];
         const picked = chosen.slice(0, Math.min(r.count ?? SAVE_AT_ONCE, SAVE_AT_ONCE));
@@ -133,6 +149,10 @@ export const dressingRoomSkill: Skill = {
     }
   },
   speak(r, o, names) {
+    if (r.kind === 'dressingRoom.add' && 'ambiguous' in o) return `Which one should I save: ${o.ambiguous.join(', ')}? Nothing was saved yet.`;
+    if (r.kind === 'dressingRoom.add' && 'unmatched' in o && o.unmatched) {
+      return `I couldn\u2019t find \u201c${o.unmatched}\u201d in the catalogue, so nothing was saved. Ask me to find it and say \u201csave the first one\u201d.`;
+    }
     if (r.kind === 'dressingRoom.remove' && 'unmatched' in o) {
       return o.unmatched
         ? `I couldn\u2019t find \u201c${o.unmatched}\u201d in your dressing room. Say \u201cshow my dressing room\u201d to see what\u2019s there.`

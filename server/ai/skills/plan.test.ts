@@ -95,6 +95,15 @@ describe('the atelier-local planner', () => {
     expect(resolution).toEqual({ call: { toolName: 'dressingRoom_add', input: { productId: product.id } } });
   });
 
+  it('saves a piece named with nothing shown: the catalogue is searched first, then the one piece that fits is saved', () => {
+    const r: Request = { kind: 'dressingRoom.add', ref: { index: 1 }, described: { words: ['black', 'tote'] }, said: 'black tote' };
+    const first = resolve(r, offered, () => null);
+    expect(first).toMatchObject({ call: { toolName: 'products_search', prep: true } });
+    const search = seen('products_search', { products: [{ ...product, category: 'Bags', color: 'black' }] }, (first as { call: { input: unknown } }).call.input);
+    expect(resolve(r, offered, () => ({ items: [product], from: search }), [search], { own: [search] }))
+      .toEqual({ call: { toolName: 'dressingRoom_add', input: { productId: product.id } } });
+  });
+
   it('throws, naming the tool and the field, when a tool no longer declares an argument it would send', () => {
     const renamed = offered.map((t) => (t.name === 'dressingRoom_add' ? { ...t, properties: ['product_id', 'postId', 'item'] } : t));
     const plan = () => resolve({ kind: 'dressingRoom.add', ref: { index: 1 } }, renamed, (kind) => (kind === 'products' ? lists.products! : null));

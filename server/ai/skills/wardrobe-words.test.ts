@@ -65,3 +65,48 @@ describe('pasted text names a piece to add, never an instruction to obey', () =>
   it('a too-long message changes nothing', () =>
     expect(kindsOf(`unfollow @lenaminimal ${'and so on '.repeat(2000)}`)).toEqual(['unreadable']));
 });
+
+describe('what a purchase row says (issue 27, speller)', () => {
+  it.each([
+    ['got myself the forma boots on friday', { item_name: 'Boots', brand: 'Forma', category: 'Shoes' }],
+    ['my mum got me a kind wool jumper for christmas', { item_name: 'Jumper', brand: 'Kind Wool', category: 'Tops' }],
+    ['bought a white tee from uniqlo', { item_name: 'White Tee', brand: 'Uniqlo', color: 'white' }],
+    ['add a gold necklace (mejuri) to my jewellery please', { item_name: 'Gold Necklace', brand: 'Mejuri', category: 'Jewelry' }],
+  ])('%s', (text, item) => expect(understand(text, TODAY)).toMatchObject([{ kind: 'wardrobe.add', item }]));
+
+  it('adds each piece a colon lists, not the summary before it', () => {
+    expect(understand('got 2 new tops today: a striped breton top from petit bateau and a plain white tee from uniqlo', TODAY)).toMatchObject([
+      { kind: 'wardrobe.add', item: { item_name: 'Striped Breton Top', brand: 'Petit Bateau' } },
+      { kind: 'wardrobe.add', item: { item_name: 'Plain White Tee', brand: 'Uniqlo' } },
+    ]);
+    expect(kindsOf('add these to my closet: white linen shirt, navy chinos, tan loafers')).toEqual(['wardrobe.add', 'wardrobe.add', 'wardrobe.add']);
+  });
+
+  it('reads a price corrected, a piece deleted by pronoun, a return and a brand asked about', () => {
+    expect(understand('my navy blazer actually cost 120, not 200', TODAY)).toMatchObject([{ kind: 'wardrobe.update', target: 'navy blazer', changes: { purchase_price: 120 } }]);
+    expect(understand("i don't wear the floral skirt anymore, delete it", TODAY)).toMatchObject([{ kind: 'wardrobe.remove', target: 'floral skirt' }]);
+    expect(understand('the maison vale tote went back to the shop', TODAY)).toMatchObject([{ kind: 'wardrobe.remove' }]);
+    expect(understand('do i own anything from forma?', TODAY)).toMatchObject([{ kind: 'wardrobe.list', query: 'Forma' }]);
+  });
+
+  it('never removes a piece only liked, nor adds one with no purchase', () => {
+    expect(kindsOf('i like the red dress, remove it')).not.toContain('wardrobe.remove');
+    expect(kindsOf('a dress by friday please')).not.toContain('wardrobe.add');
+  });
+});
+
+describe('accounts in other words (issue 27, speller)', () => {
+  it.each([
+    ['take lenaminimal off my sources', { kind: 'sources.remove', handles: ['lenaminimal'] }],
+    ['i want to see more from camille.style and lenaminimal', { kind: 'influencers.follow', handles: ['camille.style', 'lenaminimal'] }],
+    ['follow oslo-knits', { kind: 'influencers.follow', handles: ['oslo_knits'] }],
+    ['instagram.com/camille.style - follow this one', { kind: 'influencers.follow', handles: ['camille.style'] }],
+  ])('%s', (text, request) => expect(understand(text, TODAY)).toMatchObject([request]));
+});
+
+describe('a piece owned, then "can you add it"', () => {
+  it('adds the piece said before the pronoun, its maker as the brand', () =>
+    expect(understand('i own a cream cashmere sweater by kind wool, can you add it', TODAY)).toMatchObject([
+      { kind: 'wardrobe.add', item: { item_name: 'Cream Cashmere Sweater', brand: 'Kind Wool', category: 'Tops' } },
+    ]));
+});

@@ -15,8 +15,8 @@ import { wardrobeSentence } from './lib/reply-wardrobe.js';
 import { outfitRequest, type OutfitRequest } from './lib/understand-outfits.js';
 import { isPurchase, ownershipOf, pieceWord, statesBudget } from './lib/purchase.js';
 import { joinedDrafts } from './lib/several-pieces.js';
-import { draftOf, listRequest, targetWords, wardrobeRequest, type WardrobeDraft, type WardrobeRequest } from './lib/understand-wardrobe.js';
-import { categoryIn, has } from './lib/words.js';
+import { draftOf, listRequest, OWN_COLLECTION, targetWords, wardrobeRequest, type WardrobeDraft, type WardrobeRequest } from './lib/understand-wardrobe.js';
+import { categoryIn, has, titleCase } from './lib/words.js';
 import { shownPieceDraft } from './lib/shown-piece.js';
 import type { Request } from './lib/request.js';
 import { singular } from '../nlu/index.js';
@@ -33,15 +33,23 @@ const disposal = (c: ClauseInput): string | null => {
   const parted = ownershipOf(c.text, c.slots, 'gone');
   if (parted) return targetWords(parted.words.slice(parted.piece.from, parted.piece.to).join(' ')) || null;
   const m = REMOVE_MINE.exec(c.text.trim());
-  return m ? targetWords(m[1]!) || null : null;
+  if (m) return targetWords(m[1]!) || null;
+  // "I don't wear the floral skirt anymore, delete it": the piece said first, the removal after, by pronoun.
+  const phrase = REMOVE_IT.test(c.text) && OWNED_BEFORE.test(c.text) ? piecePhrase(c) : null;
+  return phrase ? targetWords(phrase) || null : null;
 };
+
+/** Removing by pronoun ("delete it", "bin them", "get rid of it"), the piece named earlier in the clause. */
+const REMOVE_IT = /\b(?:(?:remove|delete|bin|ditch|toss|chuck|dump|donate|sell)\s+(?:it|them)|get rid of (?:it|them)|(?:take|throw|chuck|toss) (?:it|them) (?:out|away))\b/i;
+/** …of a piece the shopper owns or wears: "my floral skirt", "I don't wear the floral skirt anymore", "I never use the tote". */
+const OWNED_BEFORE = /\b(?:my|i (?:don'?t|do not|never|no longer|can'?t|won'?t) (?:wear|use|need|like|want)|i (?:own|have)|i'?ve got)\b/i;
 
 /**
  * Asking about pieces the shopper owns: "which of my shoes are black", "do I have any navy tops",
  * "what shoes have I got", "is there a white shirt in my wardrobe", "how many bags do I own". An
  * asking word, and words of owning: never a statement ("I have black jeans") or a catalogue search.
  */
-const ASKS_OWNED = /^(?:(?:so|and|ok|okay|hey|hi|quick question|remind me)[,:]?\s+)*(?:what|which|how many|do i|did i|have|is there|are there|any|count|list|show|see|tell me|number of|got any|can you (?:count|list|tell me|show|check)|could you (?:count|list|tell me|show|check))\b|\bhow many\b|\bnumber of\b/i;
+const ASKS_OWNED = /^(?:(?:so|and|ok|okay|hey|hi|quick question|remind me)[,:]?\s+)*(?:what|which|how many|do i|did i|have|is there|are there|any|anything|count|list|show|see|tell me|number of|got any|can you (?:count|list|tell me|show|check)|could you (?:count|list|tell me|show|check))\b|\bhow many\b|\bnumber of\b/i;
 const OWNS = /\b(?:do i (?:already |still |even |currently )?(?:have|own)|have i (?:already |still )?got|i (?:already |still |currently )?(?:own|owned)|i'?ve (?:already |still )?got|i (?:have|got)\b(?!\s+(?:to|a|an)\b)|of my|in my (?:wardrobe|closet)|my (?:wardrobe|closet))\b|^(?:(?:can|could) you\s+)?(?:show|list|see|count)(?: me)? (?:all )?(?:of )?my\b/i;
 /** Dressing, not owning: "I have black jeans, what top should I wear with them?" is an outfit. */
 const DRESSING = /\b(?:wear|wearing|suit|suits|style|styling|match|matches|go(?:es)? (?:well )?with|pair|team)\b/i;
@@ -57,9 +65,10 @@ const NOT_PIECE = /^(?:my|the|a|an|new|old|also|some|this|that|these|those|of|pa
 
 /** The piece a clause names: the words before its garment word that describe it ("white linen"), and the garment. */
 const piecePhrase = (c: ClauseInput): string | null => {
-  const g = c.slots.garments.at(-1);
-  if (!g) return null;
   const words = c.text.replace(/[,.!?;:]/g, ' ').split(/\s+/).filter(Boolean);
+  // No garment word: the category word the shopper used ("the striped top").
+  const g = c.slots.garments.at(-1) ?? (c.slots.categories.length ? { word: words.find((w) => categoryIn(w) !== undefined) ?? '' } : null);
+  if (!g?.word) return null;
   const at = words.findIndex((w) => w.toLowerCase().startsWith(g.word.split(' ')[0]!.toLowerCase().slice(0, 4)));
   if (at < 0) return null;
   const size = g.word.split(' ').length;
@@ -74,13 +83,20 @@ const piecePhrase = (c: ClauseInput): string | null => {
 
 /** A piece the shopper says they bought or have ("I just bought a navy blazer"), or null. `any`: any verb of having will do. */
 const addedPiece = (c: ClauseInput, any = false): WardrobeRequest | null => {
-  // "from Arket", or a catalogue brand the NLU layer read, however it was written ("from pace").
+  // "from Arket", or a catalogue brand the NLU layer read, however it was written ("from pace", "the forma boots").
   const brand = /\b(?:from|by)\s+([A-Z][\w&'’.-]*(?:\s+[A-Z][\w&'’.-]*){0,2})/.exec(c.text)?.[1]
-    ?? c.slots.brands.find((b) => new RegExp(`\\b(?:from|by)\\s+${b.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i').test(c.text));
+    ?? c.slots.brands.find((b) => new RegExp(`\\b(?:from|by)\\s+${escapeRegex(b)}\\b`, 'i').test(c.text))
+    ?? (c.slots.brands.length === 1 ? c.slots.brands[0] : undefined)
+    ?? c.slots.makers?.[0];
   const got = ownershipOf(c.text, c.slots, 'got');
-  const phrase = got ? got.words.slice(got.piece.from, got.piece.to).join(' ') : piecePhrase(c);
-  if (!phrase || !(got || any || isPurchase(c.text, c.slots))) return null;
-  const item = draftOf(brand ? `${phrase} from ${brand}` : phrase, c.text);
+  const said = got ? got.words.slice(got.piece.from, got.piece.to).join(' ') : piecePhrase(c);
+  if (!said || !(got || any || isPurchase(c.text, c.slots))) return null;
+  // "got 2 new tops today: a striped top from petit bateau and a white tee": the pieces after the colon, not the summary.
+  const [first, ...more] = colonListed(c).map((d) => withGarmentCategory(d, c));
+  if (first) return { kind: 'wardrobe.add', item: first, described: first.item_name.toLowerCase(), ...(more.length ? { also: more } : {}) };
+  // The brand is the row's brand, not part of its name: "forma ankle boots" is ankle boots by Forma.
+  const phrase = brand ? withoutWords(said, brand) || said : said;
+  const item = draftOf(brand ? `${phrase} from ${titleCase(brand)}` : phrase, c.text);
   if (!item) return null;
   // "bought a pair of jeans for 80": what was paid, in dollars when no other currency is said.
   const paid = c.slots.price;
@@ -89,6 +105,36 @@ const addedPiece = (c: ClauseInput, any = false): WardrobeRequest | null => {
   const also = brand ? [] : joinedDrafts(textAfter(c.text, phrase), c.text, pieceWord(c.slots)).map((d) => withGarmentCategory(d, c));
   return { kind: 'wardrobe.add', item: withGarmentCategory(item, c), described: targetWords(phrase), ...(also.length ? { also } : {}) };
 };
+
+/**
+ * The pieces listed after a purchase's colon, one row each, each with its own maker and price
+ * ("a striped top from petit bateau and a white tee from uniqlo, £12"); none when no colon lists pieces.
+ */
+const colonListed = (c: ClauseInput): WardrobeDraft[] => {
+  const colon = c.text.indexOf(':');
+  if (colon < 0) return [];
+  const names = [...c.slots.brands, ...(c.slots.makers ?? [])];
+  return c.text.slice(colon + 1).split(/\s*(?:,|;|\band\b|\bplus\b|&)\s*/i).flatMap((entry) => {
+    const by = /\s+(?:from|by)\s+(.+?)\s*[.!]?$/i.exec(entry);
+    const maker = by ? names.find((n) => n.toLowerCase() === by[1]!.toLowerCase()) : undefined;
+    const piece = maker ? entry.slice(0, by!.index) : entry;
+    return draftOf(maker ? `${piece} from ${titleCase(maker)}` : piece, entry) ?? [];
+  });
+};
+
+/** A row the brand was not read for: the catalogue brand the clause names, or a maker in brackets or after "from", not in its name. */
+const withMaker = (item: WardrobeDraft, c: ClauseInput): WardrobeDraft => {
+  const brand = (c.slots.brands.length === 1 ? c.slots.brands[0] : undefined) ?? c.slots.makers?.[0];
+  if (!brand) return item;
+  // "a cream sweater by kind wool": the maker's words and the "by" before them leave the name.
+  const name = withoutWords(item.item_name, brand).replace(/\s+(?:from|by|made by)$/i, '');
+  return { ...item, ...(name ? { item_name: titleCase(name) } : {}), brand: titleCase(brand) };
+};
+
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** The phrase without a name's words ("forma ankle boots" without "Forma"), spaces tidied. */
+const withoutWords = (phrase: string, name: string): string =>
+  phrase.replace(new RegExp(`\\b${escapeRegex(name)}\\b`, 'i'), ' ').replace(/\s+/g, ' ').trim();
 
 /** The clause's text after a phrase of its words ("red scarf" in "I bought a red scarf and a grey beanie" → " and a grey beanie"). */
 const textAfter = (text: string, phrase: string): string => {
@@ -138,15 +184,22 @@ const withGarmentCount = (r: Extract<WardrobeRequest, { kind: 'wardrobe.list' }>
   return { ...r, ...counted, garment: { words, plural: g.word.toLowerCase().endsWith('s') ? g.word.toLowerCase() : `${g.word.toLowerCase()}s` } };
 };
 
+/** "do I own anything from Forma?": a brand the NLU layer read is what the list searches (the tool matches brands too). */
+const withBrand = (r: Extract<WardrobeRequest, { kind: 'wardrobe.list' }>, c: ClauseInput): Extract<WardrobeRequest, { kind: 'wardrobe.list' }> => {
+  const brand = c.slots.brands[0] ?? c.slots.makers?.[0];
+  if (!brand || r.query) return r;
+  return { ...r, query: brand, phrase: r.category ? `${brand} ${r.category.toLowerCase()}` : `pieces by ${titleCase(brand)}` };
+};
+
 /** A question about owned pieces of a kind ("which of my shoes are black"), never a catalogue search. */
 const ownedQuestion = (c: ClauseInput) =>
   ownedAsked(c.text) && !NOT_WARDROBE.test(c.text) && !c.slots.handles.length && !c.slots.remark
-  && (c.slots.garments.length + c.slots.categories.length + c.slots.colours.length + c.slots.materials.length > 0 || /\b(?:pieces|items|things|clothes|garments|wardrobe|closet)\b/i.test(c.text));
+  && (c.slots.garments.length + c.slots.categories.length + c.slots.colours.length + c.slots.materials.length + c.slots.brands.length > 0 || /\b(?:pieces|items|things|clothes|garments|wardrobe|closet)\b/i.test(c.text));
 
 /** "take the striped top out of my wardrobe", "put my new boots in my closet": the wardrobe named, a piece named, a change. */
 const namedChange = (c: ClauseInput): boolean => {
   if (!(c.slots.garments.length || c.slots.categories.length) || c.slots.handles.length || NOT_WARDROBE.test(c.text)) return false;
-  if (!/\b(?:my|the) (?:wardrobe|closet)\b/i.test(c.text)) return false;
+  if (!/\b(?:my|the) (?:wardrobe|closet)\b/i.test(c.text) && !has(c.text, OWN_COLLECTION)) return false;
   const r = wardrobeRequest(c.text);
   return r?.kind === 'wardrobe.add' || r?.kind === 'wardrobe.remove';
 };
@@ -165,10 +218,17 @@ const readWardrobe = (c: ClauseInput): Request | null => {
   if (disposed) return { kind: 'wardrobe.remove', target: disposed };
   if (ownedQuestion(c)) {
     // "do I have a black blazer?" answers with the blazers, not every piece of outerwear.
-    return withGarmentCount(listRequest(c.text), c, COUNT.test(c.text));
+    return withGarmentCount(withBrand(listRequest(c.text), c), c, COUNT.test(c.text));
   }
   const r = wardrobeRequest(c.text) ?? (c.sure ? looseRequest(c) : null);
-  return r?.kind === 'wardrobe.list' && COUNT.test(c.text) ? withGarmentCount(r, c) : r;
+  // "add these to my closet: a white linen shirt, navy chinos": the pieces the colon lists.
+  if (r?.kind === 'wardrobe.add' && !r.item) {
+    const [first, ...more] = colonListed(c).map((d) => withGarmentCategory(d, c));
+    if (first) return { kind: 'wardrobe.add', item: first, described: first.item_name.toLowerCase(), ...(more.length ? { also: more } : {}) };
+  }
+  if (r?.kind === 'wardrobe.add' && r.item && !r.item.brand && !r.also) return { ...r, item: withMaker(r.item, c) };
+  if (r?.kind !== 'wardrobe.list') return r;
+  return COUNT.test(c.text) ? withGarmentCount(withBrand(r, c), c) : withBrand(r, c);
 };
 
 /** "1 pair of shoes", "1 top", "3 dresses", "2 pieces of outerwear": a count of a plural phrase as it is said. */

@@ -68,7 +68,8 @@ export const accountRequest = (c: ClauseInput, sure: boolean): Request | null =>
   const deactivate = said === 'deactivate' || (!said && verb === 'deactivate');
   const reactivate = said === 'reactivate' || (!said && (verb === 'reactivate' || has(plain, 'activate')));
   const remove = said === 'remove' || (!said && (verb === 'remove' || has(plain, `${REMOVE_WORDS}|get rid of`)));
-  const follow = (said === 'follow' || said === null) && has(plain, 'fol+ow|start fol+owing') && !has(plain, 'unfol+ow|stop fol+owing');
+  // "I want to see more from @x" is following them, as "see less of" is a pause.
+  const follow = (said === 'follow' || said === null) && has(plain, 'fol+ow|start fol+owing|(?:see )?more (?:of|from)') && !has(plain, 'unfol+ow|stop fol+owing');
   const change = deactivate || reactivate || remove || follow || has(plain, 'add|import|connect');
   if (!change) return handles.length && sure ? { kind: 'handle_unclear', handles } : null;
   // "Unfollow everyone except @x", "pause all but @x": every account followed but those.

@@ -56,7 +56,7 @@ const GONE: Entry[] = [
     'no longer have', 'no longer own', "don't have … anymore", "don't have … any more", "don't own … anymore", "don't own … any more",
     'do not have … anymore', 'do not have … any more', 'do not own … anymore', 'do not own … any more', "haven't got … anymore",
     "haven't got … any more", 'not got … anymore', "i'm done with", 'done with')),
-  ...gone('before', 'past', 'fall apart', 'fall to bits', 'fall to pieces', 'wear out', 'wear through', 'break', 'rip', 'tear', 'shrink',
+  ...gone('before', 'past', 'go back', 'go back to the shop', 'fall apart', 'fall to bits', 'fall to pieces', 'wear out', 'wear through', 'break', 'rip', 'tear', 'shrink',
     'die', 'disintegrate', 'go to charity', 'go to the charity shop', 'go to a friend', 'go to my sister', 'go in the bin'),
   ...literal(gone('before', 'any',
     'got ruined', 'was ruined', 'is ruined', 'are ruined', 'got stolen', 'was stolen', 'were stolen', 'got lost', 'is lost', 'was lost',

@@ -56,7 +56,8 @@ export type Request =
   | { kind: 'products'; query: ProductQuery }
   | { kind: 'feed'; query: ProductQuery; section: FeedSection }
   /** A piece just shown by position, or by what it looks like ("that red dress"); `count`: "both" is two. */
-  | { kind: 'dressingRoom.add'; ref: ItemRef; described?: Described; count?: number }
+  /** `said`: the piece in the shop's words ("red wrap dress"), searched for when no list was shown. */
+  | { kind: 'dressingRoom.add'; ref: ItemRef; described?: Described; count?: number; said?: string }
   | { kind: 'dressingRoom.list' }
   /** The cart: its pieces, how many there are, or what they add up to. */
   | { kind: 'cart.list'; question: 'list' | 'count' | 'total' }

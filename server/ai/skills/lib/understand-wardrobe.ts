@@ -38,6 +38,8 @@ export type WardrobeRequest =
   | { kind: 'wardrobe.remove'; target: string };
 
 const WARDROBE = 'wardrobe|closet|clothes i own';
+/** A part of the wardrobe named as the shopper's own: "add the necklace to my jewellery", "put them in my shoe collection". */
+export const OWN_COLLECTION = '(?:my|the) (?:jewel(?:le)?ry|(?:shoe|bag|handbag|coat|sneaker|trainer|jewel(?:le)?ry|accessor(?:y|ies)) (?:collection|box|drawer|rack))';
 const STRIP = /\b(?:the|a|an|my|mine|our|some|please|pls|one|piece|item)\b/gi;
 
 /** "my grey wool coat" → "grey wool coat": what to match a piece's name against. */
@@ -85,7 +87,7 @@ export const draftOf = (described: string, whole: string): WardrobeDraft | null 
 /** Between the verb and "to my wardrobe": what is being added. */
 const addedPhrase = (clause: string): string => {
   const bought = /\b(?:i\s+)?(?:just\s+)?bought\s+(.+?)(?:[,.;]|\s+(?:and|so)\s+|$)/i.exec(clause);
-  const direct = /\b(?:add|put|log|save|store|include)\s+(.+?)\s+(?:to|in|into|on)\s+(?:my|the)\s+(?:wardrobe|closet)\b/i.exec(clause);
+  const direct = new RegExp(`\\b(?:add|put|log|save|store|include)\\s+(.+?)\\s+(?:to|in|into|on)\\s+(?:(?:my|the)\\s+(?:wardrobe|closet)|${OWN_COLLECTION})\\b`, 'i').exec(clause);
   const phrase = direct?.[1] ?? bought?.[1] ?? '';
   return /^(?:it|this|that|them)$/i.test(phrase.trim()) && bought ? bought[1]! : phrase;
 };
@@ -119,6 +121,14 @@ const UPDATE_PATTERNS: { pattern: RegExp; read: (m: RegExpExecArray) => { target
     read: (m) => {
       const price = amountIn(m[1]!) ?? (/^\d[\d,.]*$/.test(m[1]!) ? Number(m[1]!.replaceAll(',', '')) : undefined);
       return price === undefined ? null : { target: m[2]!, changes: { purchase_price: price } };
+    },
+  },
+  {
+    // "my navy blazer actually cost 120, not 200", "my boots were only $90": the price paid, in dollars (another currency is not converted into a row).
+    pattern: /\b(my\s+.+?)\s+(?:(?:actually|really|in fact|only)\s+)?(?:cost|costs|was|were)\s+(?:me\s+)?(?:(?:actually|really|only|just)\s+)?(\$?\s*\d[\d,]*(?:\.\d{1,2})?)(?:\s*(?:dollars|bucks|usd))?(?![\d%£€]|\s*(?:pounds|quid|euros?|gbp|eur)\b)/i,
+    read: (m) => {
+      const price = Number(m[2]!.replace(/[$,\s]/g, ''));
+      return Number.isFinite(price) ? { target: m[1]!, changes: { purchase_price: price } } : null;
     },
   },
   {
@@ -170,9 +180,9 @@ export const wardrobeRequest = (clause: string): WardrobeRequest | null => {
   if (aboutWardrobe && (has(plain, 'remove|delete|take out|drop|get rid of|throw out|toss') || has(plain, 'take .+ out of|take .+ off'))) {
     return { kind: 'wardrobe.remove', target: removalTarget(clause) };
   }
-  if ((aboutWardrobe && has(plain, 'add|put|log|save|store|include')) || (has(plain, 'bought') && aboutWardrobe)) {
-    // "I own black loafers, add them to my wardrobe": the piece is said before the pronoun.
-    const before = /^(?:i\s+(?:own|have|bought|got|just bought)|i'?ve\s+got|there'?s)\s+(.+?)[,;.]?\s+(?:(?:please|so|and)\s+)?(?:add|put|log|save|store)\s+(?:them|it|those|that|this)\b/i.exec(clause);
+  // "I own black loafers, add them to my wardrobe", "I have a cream sweater, can you add it": the piece is said before the pronoun.
+  const before = /^(?:i\s+(?:own|have|bought|got|just bought)|i'?ve\s+got|there'?s)\s+(.+?)[,;.]?\s+(?:(?:please|pls|so|and|can you|could you|would you|can u)\s+)*(?:add|put|log|save|store)\s+(?:them|it|those|that|this)\b/i.exec(clause);
+  if (((aboutWardrobe || has(plain, OWN_COLLECTION) || before) && has(plain, 'add|put|log|save|store|include')) || (has(plain, 'bought') && aboutWardrobe)) {
     const described = before ? before[1]!.replace(/^(?:a\s+)?(?:pair|couple)\s+of\s+/i, '') : addedPhrase(clause);
     return { kind: 'wardrobe.add', item: described ? draftOf(described, clause) : null, described: targetWords(described) };
   }

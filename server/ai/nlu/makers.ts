@@ -1,0 +1,44 @@
+/**
+ * Who made a piece, when the shop does not know the name: "a leather jacket from zara", "a tee by
+ * uniqlo", "made by petit bateau". The words after "from", "by" or "made by" that English, the
+ * vocabulary, the places and the catalogue's names all leave unknown (one to three of them), or such
+ * a name alone in brackets ("a gold necklace (mejuri)"), are a maker's name. A word English knows ("from my mum", "by friday", "from the sale") is never one, so
+ * a maker that is also an English word ("by reformation") is not read. Pure.
+ */
+import nlp from 'compromise';
+import type { Speller } from './spell.js';
+
+const CUES = new Set(['from', 'by']);
+/** The most words a maker's name runs to ("petit bateau", "the row" would need English words: not read). */
+const MAX_WORDS = 3;
+
+let lexicon: Record<string, string | string[]> | null = null;
+/** Names compromise knows as organisations ("nike", "adidas"): English words to the speller, makers here. */
+const isOrganisation = (word: string): boolean => {
+  lexicon ??= (nlp.model() as { one: { lexicon: Record<string, string | string[]> } }).one.lexicon;
+  const tag = lexicon[word];
+  return tag === 'Organization' || (Array.isArray(tag) && tag.includes('Organization'));
+};
+
+/** A word no reader knows (nor a person's or a place's name: "a scarf from sarah" is a gift), or an organisation's. */
+const isNameWord = (word: string, speller: Speller): boolean =>
+  /^[a-z][a-z&'’.-]*[a-z]$/.test(word) && word.length >= 3 && !speller.vocabulary.has(word) && !speller.placeWords.has(word)
+  && (isOrganisation(word) || !speller.known.has(word));
+
+/**
+ * The makers a clause names, lower case, in order. `free`: the clause's words (a handle's replaced);
+ * `covered`: indexes of words a phrase of the vocabulary or a known brand already read.
+ */
+export const readMakers = (free: readonly string[], covered: ReadonlySet<number>, speller: Speller): string[] => {
+  const makers: string[] = [];
+  for (let i = 0; i < free.length - 1; i++) {
+    // "a gold necklace (mejuri)": a name alone in brackets after the piece says who made it too.
+    const bracket = free[i] === '(';
+    if (!CUES.has(free[i]!) && !bracket) continue;
+    const run: string[] = [];
+    for (let j = i + 1; j < free.length && run.length < MAX_WORDS && !covered.has(j) && isNameWord(free[j]!, speller); j++) run.push(free[j]!);
+    if (bracket && free[i + 1 + run.length] !== ')') continue;
+    if (run.length && !makers.includes(run.join(' '))) makers.push(run.join(' '));
+  }
+  return makers;
+};
