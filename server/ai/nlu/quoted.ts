@@ -3,7 +3,7 @@
  * double quotes, "X said: …", a pasted email (from its header lines on) and a JSON blob. What is
  * quoted is data for the skills (a product name, a friend's message), never an instruction.
  */
-import { bareBlock, listBlocks, OWN_LINE, urlBlocks } from './pasted-blocks.js';
+import { bareBlock, leadBlock, listBlocks, OWN_LINE, urlBlocks } from './pasted-blocks.js';
 
 export interface Separated {
   own: string;
@@ -361,8 +361,10 @@ export const separateQuoted = (text: string, isName: (inner: string) => boolean 
   const names = pairs.filter((p) => isName(p.inner));
   const others = pairs.filter((p) => !names.includes(p)).map((p) => withIntroduction(text, p));
   const found: Span[] = [...fencedSpans(text), ...json, ...lineSpans(text), ...others, ...listBlocks(text, isName), ...urlBlocks(text)];
-  // A paragraph pasted bare, asked about on the line below, only when nothing else in it was set apart.
-  const bare = found.length ? null : bareBlock(text);
+  // A paragraph pasted bare, asked about on the line below (or after an ask before it), when nothing outside it was set apart.
+  // A shop's button line inside it ("Add to bag") is part of that paragraph, not a reason to miss it.
+  const block = bareBlock(text) ?? leadBlock(text);
+  const bare = block && found.every((f) => f.start >= block.start && f.end <= block.end) ? block : null;
   const candidates = (bare ? [bare] : found).sort((a, b) => a.start - b.start || b.end - a.end);
   // Spans inside an earlier one (a quote inside a pasted email) belong to it.
   const kept: Span[] = [];

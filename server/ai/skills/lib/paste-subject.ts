@@ -44,11 +44,16 @@ export const descriptionText = (pasted: string, subject = false): string => {
   // An email's header lines are no description; its subject may name a trip's place (`subject`), never its sent date.
   return trimmed.replace(subject ? /^\s*(?:from|to|sent|date|cc|bcc|reply-to)\s*:.*$/gim : /^\s*(?:from|to|subject|sent|date|cc|bcc|reply-to)\s*:.*$/gim, ' ')
     .replace(/^\s*-{2,}.*-{2,}\s*$/gm, ' ')
-    .replace(/\d+(?:\.\d+)?\s*%(?:\s*off)?/gi, ' ')
+    .replace(SHOP_BUTTONS, ' ')
+    // A care label's fibre content ("98% cotton 2% elastane", "100% viscose") is no word a shop describes the piece by: left out, like "20% off".
+    .replace(/\d+(?:\.\d+)?\s*%(?:\s*(?:off\b|[\p{L}-]+))?/giu, ' ')
     .replace(/#\s?\d+/g, ' ')
     .replace(/^\s*\d{1,3}\s*x\s+|\s+x\s?\d{1,3}\b/gim, ' ')
     .replace(DETAIL, ' $1');
 };
+
+/** A shop page's buttons and banners copied with its text ("Add to bag", "Size guide"): no words of the piece. */
+const SHOP_BUTTONS = /^[ \t]*(?:add to (?:bag|basket|cart|wishlist|wish list)|buy (?:it )?now|shop now|quick (?:add|view|shop)|size guide|select size|in stock|sold out|free (?:shipping|delivery|returns)\b.*)[ \t]*$/gim;
 
 /**
  * A piece's details ("gold hardware", "brushed gold feet", "a chain strap", "tortoiseshell buttons"):
@@ -97,6 +102,10 @@ export type PasteAsk = 'find' | 'keep' | 'owned' | 'pack' | 'dress' | null;
 const POINTING = /\b(?:it|this|that|these|those|them|one|ones|some|both|all|everything|each|similar|same|like|version|dupe|dupes|alternative|alternatives|lookalike|equivalent)\b/;
 /** Asking to have something found or stocked: "find", "do you have", "where can I get", "similar", "cheaper". */
 const FINDING = /\b(?:find|search|look(?:ing)? for|show|have|got|any|anything|something|stock|sell|carry|get|buy|similar|same|dupes?|version|alternatives?|lookalike|equivalent|cheaper|less expensive|for less)\b/;
+/** Asking what the pasted piece costs or whether it can be had: "how much is it?", "is it still available?", "what's the price". */
+const PRICING = /\b(?:how much|price|prices|priced|cost|costs|available|in stock|sold out)\b/;
+/** Whether the shopper's words ask to have the pasted piece found: a finding or pricing word and one pointing at it. */
+export const asksToFind = (text: string): boolean => !OPINION.test(text) && (FINDING.test(text) || PRICING.test(text)) && POINTING.test(text);
 /** Asking for an opinion or what to do, not for pieces: "what do you think", "is this a scam", "should I". */
 const OPINION = /\b(?:what do you think|thoughts|is (?:this|it|that) (?:a )?(?:scam|real|legit|true|good|worth)|should i|what does (?:this|it) mean|what do i do|is she|is he|are they)\b/;
 /** Asking what to pack or wear for a trip: "what should I pack?", "help me pack for this", "what do I bring?". */
@@ -120,8 +129,7 @@ export const pasteAsk = (text: string, slots: Slots): PasteAsk => {
   if (PACKING.test(text) && !(slots.destination && slots.dates)) return 'pack';
   // "help me plan outfits for this" under an itinerary: a trip, when the paste gives its place or dates.
   if (DRESSING.test(text) && POINTING.test(text) && !(slots.destination && slots.dates)) return 'dress';
-  if (OPINION.test(text) || !FINDING.test(text) || !POINTING.test(text)) return null;
-  return 'find';
+  return asksToFind(text) ? 'find' : null;
 };
 
 /** A price the NLU layer read from "one" in "a cheaper one": no amount was said. */
@@ -172,7 +180,16 @@ export const MAX_LISTED = 6;
  */
 export const pieceLines = (pasted: readonly string[], read: ReadData): string[] => {
   const lines = pasted.flatMap((p) => descriptionText(p).split('\n')).map((l) => l.trim()).filter(Boolean);
-  const named = lines.filter((l) => read(l).clauses.some((c) => c.slots.categories.length > 0));
+  // A product page names its piece twice (the title, then the description): a line naming the same piece as one above is about it.
+  const seen = new Set<string>();
+  const named = lines.filter((l) => {
+    const slots = read(l).clauses.map((c) => c.slots).find((s) => s.categories.length > 0);
+    if (!slots) return false;
+    const piece = `${slots.garments[0]?.garment ?? slots.categories[0]}|${[...slots.colours].sort().join(',')}`;
+    if (seen.has(piece)) return false;
+    seen.add(piece);
+    return true;
+  });
   return named.length >= 2 ? named.slice(0, MAX_LISTED) : [];
 };
 
