@@ -197,9 +197,12 @@ const ASKING_OPENER = /^\s*(?:(?:so|and|but|ok|okay|hey|also)[,]?\s+)?(?:can|cou
 const asksStylist = (sentence: string): boolean => ASKING_OPENER.test(sentence) && /\?\s*$/.test(sentence);
 /** A line of the shopper's own after a paste: a question to the stylist, or a request to find ("find something like it"). */
 const ownRequest = (line: string): boolean =>
-  asksStylist(line) || /^\s*(?:(?:ok|so|now|please|pls)[,]?\s+)*(?:find|show|search|look for|get me|any|can you|could you)\b/i.test(line) ||
-  // "add everything to my wardrobe" after an order email: a verb of the app on the shopper's own things, never "your".
-  (/^\s*(?:(?:ok|so|now|please|pls)[,]?\s+)*(?:add|put|save|log|plan|pack|keep)\b/i.test(line) && /\b(?:my|me|i)\b/i.test(line) && !ADDRESSED.test(line));
+  asksStylist(line) || /^\s*(?:(?:ok|so|now|please|pls|anyway|anyways)[,]?\s+)*(?:find|show|search|look for|get me|any|can you|could you)\b/i.test(line) ||
+  // "add everything to my wardrobe", "plan outfits for this" after an order or a booking: a verb of the app on the
+  // shopper's own things or on the paste itself, never "your".
+  (/^\s*(?:(?:ok|so|now|please|pls|anyway|anyways)[,]?\s+)*(?:add|put|save|log|plan|pack|keep)\b/i.test(line) && /\b(?:my|me|i|this|these|it|them)\b/i.test(line) && !ADDRESSED.test(line)) ||
+  // "anyway, black bags please": pasted writing does not end a sentence on "please"; the shopper does.
+  (/\b(?:please|pls|plz)[.!]*\s*$/i.test(line) && !ADDRESSED.test(line));
 
 /** Where a spaced dash in pasted writing is followed by the shopper's own words ("… - what do you think?"), as a match; else null. */
 const ownDashAfter = (rest: string): { index: number } | null => {
@@ -211,7 +214,7 @@ const ownDashAfter = (rest: string): { index: number } | null => {
 const ownQuestionAfter = (rest: string): { index: number } | null => {
   const sentences = [...rest.matchAll(/[^.!?]+[.!?]*/g)];
   const last = sentences.at(-1);
-  return sentences.length > 1 && last && asksStylist(last[0]) ? { index: last.index - 1 } : null;
+  return sentences.length > 1 && last && (asksStylist(last[0]) || ownRequest(last[0])) ? { index: last.index - 1 } : null;
 };
 
 /** Written things pasted whole, not a sentence of speech: their text runs to the end of the line. */

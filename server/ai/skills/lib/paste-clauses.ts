@@ -7,7 +7,7 @@
 import { emptySlots } from '../../nlu/index.js';
 import type { Clause, Reading, Slots } from '../../nlu/types.js';
 import type { SkillId } from '../types.js';
-import { asksToFind, describes, findSlots, MAX_LISTED, pasteAsk, pastedPiece, pastedTrip, pieceLines, SEVERAL, type ReadData } from './paste-subject.js';
+import { asksToFind, describes, findSlots, pastedHandles, MAX_LISTED, pasteAsk, pastedPiece, pastedTrip, pieceLines, SEVERAL, type ReadData } from './paste-subject.js';
 import { quotedAddition } from './quoted-piece.js';
 
 export interface PasteClause {
@@ -16,6 +16,8 @@ export interface PasteClause {
   corrected: string;
   slots: Slots;
   prefer: SkillId;
+  /** The clause acts on the accounts the paste names, at the shopper's word: the reply must not say they were left alone. */
+  takesAccounts?: boolean;
 }
 
 /** "May 8 2026": a date the NLU layer reads back as written. */
@@ -40,6 +42,12 @@ export const pasteClauses = (c: Clause, reading: Reading, readOwn: (text: string
     const pieces = (entries.length ? entries.map((e) => [e]) : [reading.quoted])
       .map((q) => quotedAddition(c.text, c.slots, q, readOwn, readData)).filter((a) => a !== null);
     return pieces.length ? pieces.map((a) => ({ text: a.written, corrected: a.text, slots: a.slots, prefer: 'wardrobe' })) : null;
+  }
+  if (ask === 'accounts') {
+    // "add these as style sources" under a note of handles: the shopper's verb, the paste's handles (never its instructions).
+    const handles = pastedHandles(reading.quoted);
+    const [again] = handles.length ? readOwn(`${c.written.replace(/[\s?.!]+$/, '')} ${handles.join(' ')}`).clauses : [];
+    return again ? [{ text: again.written, corrected: again.text, slots: again.slots, prefer: /\bsources?\b/.test(c.text) ? 'sources' : 'influencers', takesAccounts: true }] : null;
   }
   if (ask === 'pack' || ask === 'dress') {
     const trip = pastedTrip(reading.quoted, readData);

@@ -7,6 +7,7 @@
  * shopper's own words. Pure.
  */
 import type { Reading, Slots } from '../../nlu/types.js';
+import { isValidHandle, normaliseHandle } from '../../../../tools/sources/handles.js';
 
 /** What a paste describes that a search may use: `price` what the piece costs, `budget` a ceiling the paste states. */
 export type Description = Pick<Slots, 'garments' | 'categories' | 'colours' | 'shades' | 'materials' | 'brands' | 'styles' | 'price' | 'tier'> & {
@@ -45,8 +46,10 @@ export const descriptionText = (pasted: string, subject = false): string => {
   return trimmed.replace(subject ? /^\s*(?:from|to|sent|date|cc|bcc|reply-to)\s*:.*$/gim : /^\s*(?:from|to|subject|sent|date|cc|bcc|reply-to)\s*:.*$/gim, ' ')
     .replace(/^\s*-{2,}.*-{2,}\s*$/gm, ' ')
     .replace(SHOP_BUTTONS, ' ')
-    // A care label's fibre content ("98% cotton 2% elastane", "100% viscose") is no word a shop describes the piece by: left out, like "20% off".
-    .replace(/\d+(?:\.\d+)?\s*%(?:\s*(?:off\b|[\p{L}-]+))?/giu, ' ')
+    // A blend's fibre content ("98% cotton 2% elastane") is care-label data, not what the piece is made of: left out;
+    // a single fibre ("100% cotton") is its material, kept without the figure, like "20% off" goes.
+    .replace(/\d+(?:\.\d+)?\s*%\s*[\p{L}-]+(?:[\s,/&+]+(?:and\s+)?\d+(?:\.\d+)?\s*%\s*[\p{L}-]+)+/giu, ' ')
+    .replace(/\d+(?:\.\d+)?\s*%(?:\s*off)?/gi, ' ')
     .replace(/#\s?\d+/g, ' ')
     .replace(/^\s*\d{1,3}\s*x\s+|\s+x\s?\d{1,3}\b/gim, ' ')
     .replace(DETAIL, ' $1');
@@ -96,7 +99,7 @@ const CEILING = /\b(?:under|below|less than|max(?:imum)?|up to|no more than|at m
 export const describes = (d: Description): boolean => d.categories.length > 0 || d.colours.length + d.materials.length > 0;
 
 /** What the shopper's own words ask of what they pasted. */
-export type PasteAsk = 'find' | 'keep' | 'owned' | 'pack' | 'dress' | null;
+export type PasteAsk = 'find' | 'keep' | 'owned' | 'pack' | 'dress' | 'accounts' | null;
 
 /** Words that point at the paste: "it", "this", "one like", "some", "similar", "a dupe". */
 const POINTING = /\b(?:it|this|that|these|those|them|one|ones|some|both|all|everything|each|similar|same|like|version|dupe|dupes|alternative|alternatives|lookalike|equivalent)\b/;
@@ -121,9 +124,13 @@ const OWNED = /\b(?:do i (?:already |still )?(?:have|own)|have i (?:already )?go
 /** Asking for less than the pasted price: "cheaper", "for less", "a budget version". */
 const CHEAPER = /\b(?:cheaper|less expensive|for less|lower price|budget version|more affordable)\b/;
 
+/** Following or adding the accounts pointed at: "follow them", "add these as style sources", "import those". */
+const ACCOUNTS = /\b(?:follow|add|import)\b.*\b(?:them|these|those|all|everyone|each|sources?|accounts?)\b|\bfollow (?:them|these|those|all|everyone|each)\b/;
+
 /** What the shopper's own clause asks of the paste, or null when it asks nothing of it. */
 export const pasteAsk = (text: string, slots: Slots): PasteAsk => {
   if (slots.negated) return null;
+  if (ACCOUNTS.test(text) && !OPINION.test(text) && !/\b(?:wardrobe|closet|cart|basket|bag|dressing room)\b/.test(text) && !slots.handles.length && !slots.categories.length) return 'accounts';
   if (KEEPING.test(text) && POINTING.test(text)) return 'keep';
   if (OWNED.test(text) && POINTING.test(text)) return 'owned';
   if (PACKING.test(text) && !(slots.destination && slots.dates)) return 'pack';
@@ -210,4 +217,17 @@ export const pastedTrip = (pasted: readonly string[], read: ReadData): { destina
   const end = dated.map((s) => s.dates?.end ?? s.dates?.start).at(-1);
   const dates = start ? { start, ...(end && end >= start ? { end } : {}) } : slots.find((s) => s.dates?.month)?.dates ?? null;
   return destination || dates ? { destination, dates } : null;
+};
+
+/**
+ * The accounts a paste lists (a note of handles, one a line, or @mentions), as "@handle" words: what "follow
+ * them" or "add these as sources" points at. Only the paste's handles are taken, never its words.
+ */
+export const pastedHandles = (pasted: readonly string[]): string[] => {
+  const lines = pasted.flatMap((p) => p.split('\n')).map((l) => l.trim().replace(/^[-*•·]\s+/, '')).filter(Boolean);
+  // A line that is one word is a handle here: the shopper called the lines accounts.
+  const alone = lines.filter((l) => /^@?[\w.]{2,30}$/.test(l));
+  const mentioned = pasted.flatMap((p) => p.match(/@[\w.]{2,30}/g) ?? []);
+  const handles = [...alone, ...mentioned].map((h) => normaliseHandle(h.replace(/\.+$/, ''))).filter(isValidHandle);
+  return [...new Set(handles)].slice(0, MAX_LISTED).map((h) => `@${h}`);
 };
