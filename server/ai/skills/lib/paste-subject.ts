@@ -52,7 +52,7 @@ export const descriptionText = (pasted: string, subject = false): string => {
     .replace(/\d+(?:\.\d+)?\s*%(?:\s*off)?/gi, ' ')
     .replace(/#\s?\d+/g, ' ')
     .replace(/^\s*\d{1,3}\s*x\s+|\s+x\s?\d{1,3}\b/gim, ' ')
-    .replace(DETAIL, ' $1');
+    .replace(DETAIL, ' ');
 };
 
 /** A shop page's buttons and banners copied with its text ("Add to bag", "Size guide"): no words of the piece. */
@@ -60,9 +60,10 @@ const SHOP_BUTTONS = /^[ \t]*(?:add to (?:bag|basket|cart|wishlist|wish list)|bu
 
 /**
  * A piece's details ("gold hardware", "brushed gold feet", "a chain strap", "tortoiseshell buttons"):
- * the words before them describe the detail, not the piece, and are left out with it.
+ * the words before them describe the detail, not the piece, and are left out with it — the detail's own
+ * noun too ("chain" would name a necklace) — never reaching back over "with" to the piece ("a bag with…").
  */
-const DETAIL = /(?:\b[\p{L}-]+\s+){1,2}(hardware|buttons?|zips?|zippers?|feet|stitching|trims?|buckles?|straps?|chains?|details?|lining|soles?|logos?|embroidery|piping|accents?|clasps?|studs|handles?|laces)\b/giu;
+const DETAIL = /(?:\b(?!(?:with|and|in|on)\b)[\p{L}-]+\s+){1,2}(hardware|buttons?|zips?|zippers?|feet|stitching|trims?|buckles?|straps?|chains?|details?|lining|soles?|logos?|embroidery|piping|accents?|clasps?|studs|handles?|laces)\b/giu;
 
 const unique = <T>(values: readonly T[]): T[] => [...new Map(values.map((v) => [JSON.stringify(v), v])).values()];
 
@@ -102,13 +103,14 @@ export const describes = (d: Description): boolean => d.categories.length > 0 ||
 export type PasteAsk = 'find' | 'keep' | 'owned' | 'pack' | 'dress' | 'accounts' | null;
 
 /** Words that point at the paste: "it", "this", "one like", "some", "similar", "a dupe". */
-const POINTING = /\b(?:it|this|that|these|those|them|one|ones|some|both|all|everything|each|similar|same|like|version|dupe|dupes|alternative|alternatives|lookalike|equivalent)\b/;
+const POINTING = /\b(?:it|this|that|these|those|them|they|one|ones|some|both|all|everything|each|similar|same|like|version|dupe|dupes|alternative|alternatives|lookalike|equivalent)\b/;
 /** Asking to have something found or stocked: "find", "do you have", "where can I get", "similar", "cheaper". */
 const FINDING = /\b(?:find|search|look(?:ing)? for|show|have|got|any|anything|something|stock|sell|carry|get|buy|similar|same|dupes?|version|alternatives?|lookalike|equivalent|cheaper|less expensive|for less)\b/;
 /** Asking what the pasted piece costs or whether it can be had: "how much is it?", "is it still available?", "what's the price". */
 const PRICING = /\b(?:how much|price|prices|priced|cost|costs|available|in stock|sold out)\b/;
 /** Whether the shopper's words ask to have the pasted piece found: a finding or pricing word and one pointing at it. */
-export const asksToFind = (text: string): boolean => !OPINION.test(text) && (FINDING.test(text) || PRICING.test(text)) && POINTING.test(text);
+// A price question is no opinion asked ("how much are they?" is not "are they any good?").
+export const asksToFind = (text: string): boolean => (PRICING.test(text) || (!OPINION.test(text) && FINDING.test(text))) && POINTING.test(text);
 /** Asking for an opinion or what to do, not for pieces: "what do you think", "is this a scam", "should I". */
 const OPINION = /\b(?:what do you think|thoughts|is (?:this|it|that) (?:a )?(?:scam|real|legit|true|good|worth)|should i|what does (?:this|it) mean|what do i do|is she|is he|are they)\b/;
 /** Asking what to pack or wear for a trip: "what should I pack?", "help me pack for this", "what do I bring?". */
