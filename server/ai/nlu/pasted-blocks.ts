@@ -177,8 +177,9 @@ export const leadBlock = (text: string): Block | null => {
   const ask = text.slice(0, end.index + (end[0].startsWith('?') ? end[0].length : 0)).trim();
   if (ask.length > 160 || !POINTING.test(ask) || !(OWN_LINE.test(ask) || /\?$/.test(ask))) return null;
   const from = end.index + end[0].length;
-  const body = text.slice(from).trim();
+  // A dash or colon after the question mark ("this? — …") introduces the paste: it is no part of it.
+  const body = text.slice(from).replace(/^[\s:–—-]+/, '').trim();
   if (body.length < 40 || OWN_LINE.test(body) || /\?/.test(body) || (FIRST_PERSON.test(body) && body.length < LONG_PASTE)) return null;
-  const start = text.indexOf(body, from);
-  return { start, end: start + body.length, inner: body };
+  // The dash or colon that introduces it goes with the paste, not with the shopper's words.
+  return { start: from, end: text.indexOf(body, from) + body.length, inner: body };
 };

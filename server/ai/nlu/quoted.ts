@@ -365,9 +365,11 @@ export const separateQuoted = (text: string, isName: (inner: string) => boolean 
   const others = pairs.filter((p) => !names.includes(p)).map((p) => withIntroduction(text, p));
   const found: Span[] = [...fencedSpans(text), ...json, ...lineSpans(text), ...others, ...listBlocks(text, isName), ...urlBlocks(text)];
   // A paragraph pasted bare, asked about on the line below (or after an ask before it), when nothing outside it was set apart.
-  // A shop's button line inside it ("Add to bag") is part of that paragraph, not a reason to miss it.
+  // A shop's button line inside it ("Add to bag") is part of that paragraph, not a reason to miss it; a
+  // paste found whole by other means ("product description: …") keeps its own bounds.
   const block = bareBlock(text) ?? leadBlock(text);
-  const bare = block && found.every((f) => f.start >= block.start && f.end <= block.end) ? block : null;
+  const inside = block && found.every((f) => f.start >= block.start && f.end <= block.end && !('items' in f));
+  const bare = block && inside && found.reduce((n, f) => n + f.end - f.start, 0) * 2 < block.end - block.start ? block : null;
   const candidates = (bare ? [bare] : found).sort((a, b) => a.start - b.start || b.end - a.end);
   // Spans inside an earlier one (a quote inside a pasted email) belong to it.
   const kept: Span[] = [];

@@ -28,6 +28,8 @@ const PARTICULAR = /\b(?:the|these|those|this|that|your|her|his)\s+(?:[\w-]+\s+)
  */
 export const asksStyleRule = (text: string, masked = text): boolean => {
   const t = text.trim().replace(/^(?:so|ok|okay|honestly|hey|quick question|random question|serious question)[,:!]?\s+/, '');
-  if (ASKS_PIECES.test(t) || PARTICULAR.test(masked)) return false;
-  return PAIRING.test(t) || RULE.test(t) || CAN_WEAR.test(t) || IN_FASHION.test(t) || DIFFERENCE.test(t);
+  if (ASKS_PIECES.test(t)) return false;
+  // "the difference between a blazer and…" names kinds of piece, whatever article stands before it.
+  if (DIFFERENCE.test(t)) return true;
+  return !PARTICULAR.test(masked) && (PAIRING.test(t) || RULE.test(t) || CAN_WEAR.test(t) || IN_FASHION.test(t));
 };
