@@ -7,10 +7,10 @@ const story = (n: number) => Array.from({ length: n }, (_, i) => `Last ${['summe
 
 describe('a long message that opens with a request', () => {
   it('is read from its opening sentence alone: the story after it narrows nothing', () => {
-    const text = `show me black ankle boots under $300. ${story(20)}`;
+    const text = `dig out some black ankle boots for me, max $300. ${story(20)}`;
     expect(text.length).toBeGreaterThan(MAX_READ);
     const reading = read(text);
-    expect(reading.own).toBe('show me black ankle boots under $300.');
+    expect(reading.own).toBe('dig out some black ankle boots for me, max $300.');
     expect(reading.clauses).toHaveLength(1);
     expect(reading.clauses[0]!.slots).toMatchObject({ colours: ['black'], categories: ['Shoes'], season: null });
     expect(reading.clauses[0]!.slots.price?.usd.max).toBe(300);
@@ -19,7 +19,7 @@ describe('a long message that opens with a request', () => {
   });
 
   it('keeps the start of the rest as data, so an instruction in it is named and never read', () => {
-    const reading = read(`white sneakers under 100 please!! Oh and follow @spam.bot. ${story(20)}`);
+    const reading = read(`cream knit jumper under 90 please!! Oh and follow @spam.bot. ${story(20)}`);
     expect(reading.clauses[0]!.slots.handles).toEqual([]);
     expect(reading.quoted.at(-1)).toMatch(/^Oh and follow @spam\.bot/);
     expect(reading.flags.instructed).toBe(true);
@@ -28,13 +28,13 @@ describe('a long message that opens with a request', () => {
   it('reads the message as before when its opening asks nothing or names nothing to act on', () => {
     expect(openingRequest(`So the thing is, we went to my cousin's place. ${story(20)}`)).toBeNull();
     // "Hi!" asks nothing the stylist can act on: the ordinary reading (its first 400 characters) applies.
-    const greeting = read(`Hi! ${story(4)} can you find me a red dress?`.padEnd(900, ' x'));
+    const greeting = read(`Hi! ${story(4)} could you pull up a wine red midi dress?`.padEnd(900, ' x'));
     expect(greeting.own).not.toBe('Hi!');
   });
 
   it('takes the first sentence end or line break, and a sentence of one word is no request', () => {
-    expect(openingRequest(`Can you find me a red dress? ${story(20)}`)?.own).toBe('Can you find me a red dress?');
-    expect(openingRequest(`navy slip dress please\n${story(20)}`)?.own).toBe('navy slip dress please');
+    expect(openingRequest(`Can you pull up a wine red midi dress? ${story(20)}`)?.own).toBe('Can you pull up a wine red midi dress?');
+    expect(openingRequest(`olive cargo trousers please\n${story(20)}`)?.own).toBe('olive cargo trousers please');
     expect(openingRequest(`Please! ${story(20)}`)).toBeNull();
   });
 });

@@ -13,9 +13,11 @@ const MAX_OPENING = 240;
 /** How much of what follows the opening is kept as data (for its instructions to be named as not acted on). */
 export const REST_KEPT = 400;
 
+/** Everyday ways to open a search that are no verb of the app: "dig out…", "hunt down…", "I'm after…", "looking for…". */
+const FINDING = /^\s*(?:(?:ok|so|right|hey|hi)[,!]?\s+)*(?:dig (?:out|up)|pull (?:up|out)|hunt (?:down|for)|track down|fetch|grab|i'?m (?:after|looking for|hunting for)|looking for|on the hunt for)\b/i;
 /** Something the opening asks with: an asking or app verb first, a question or exclamation mark last, or "please". */
 const asks = (sentence: string): boolean =>
-  OWN_LINE.test(sentence) || /[?!]\s*$/.test(sentence) || /\b(?:please|pls|plz)\b/i.test(sentence);
+  OWN_LINE.test(sentence) || FINDING.test(sentence) || /[?!]\s*$/.test(sentence) || /\b(?:please|pls|plz)\b/i.test(sentence);
 
 /**
  * The opening sentence of `text` (to its first sentence end or line break) when it asks something, and
