@@ -129,7 +129,9 @@ export const queryOf = (slots: Slots): ProductQuery | null => {
     q.minPrice = roundUsd(price.usd.min);
     q.maxPrice = roundUsd(price.usd.max);
     if (q.minPrice === undefined) delete q.minPrice;
-    if (q.maxPrice === undefined) delete q.maxPrice;
+    // A ceiling above any price the search takes ("under $5 million") leaves nothing out: no ceiling, not a refused call.
+    if (q.maxPrice === undefined || q.maxPrice > SEARCH_PRICE_BOUND) delete q.maxPrice;
+    if (q.minPrice !== undefined && q.minPrice > SEARCH_PRICE_BOUND) q.minPrice = SEARCH_PRICE_BOUND;
   }
   q.explicitPrice = !!price;
   if (slots.tier) {
@@ -167,6 +169,9 @@ export interface Relaxed {
   /** What was widened, said after "so I": "left out the wool". */
   said: string;
 }
+
+/** The highest price products.search takes (its input schema): a floor above it is searched at it and finds what it would. */
+const SEARCH_PRICE_BOUND = 1_000_000;
 
 /** Fibres the reader knows beyond the catalogue's materials ("viscose", "polyester"): let go like them; metals are the piece's, not its fabric. */
 const FIBRES: ReadonlySet<string> = new Set(NLU_MATERIALS.filter((m) => !m.includes(' ') && m !== 'gold' && m !== 'silver'));

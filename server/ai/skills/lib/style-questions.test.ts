@@ -24,6 +24,8 @@ describe('a general style question', () => {
     'show me navy and black dresses',
     'do you have anything that goes with camel under $100?',
     'can i wear the red dress to a wedding?',
+    'do you have red heels to go with a red dress?',
+    'have you got a belt that would go with navy trousers?',
   ])('%s is a request about pieces', (text) => {
     expect(rule(text)).toBe(false);
   });

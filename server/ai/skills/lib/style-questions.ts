@@ -17,7 +17,7 @@ const IN_FASHION = /^(?:is|are)\b.{1,40}\b(?:in|out of|back in|still in) (?:styl
 /** "what's the difference between a blazer and a suit jacket?". */
 const DIFFERENCE = /\bdifference between\b|\bhow (?:is|are)\b.{1,30}\bdifferent from\b/;
 /** Words that ask for pieces, whatever the question looks like. */
-const ASKS_PIECES = /\b(?:show|find|search|recommend|suggest|any|some|need|want|looking for|buy|get me|under|over|budget|my|me)\b|[$£€]\s?\d/;
+const ASKS_PIECES = /\b(?:show|find|search|recommend|suggest|any|some|need|want|looking for|buy|get me|under|over|budget|my|me|(?:you|u) (?:have|got|stock|sell|carry)|have you got|is there|are there)\b|[$£€]\s?\d/;
 
 /** A particular piece ("the red wrap dress", "these boots", "your second one"): a question about it is about a look, not a rule. */
 const PARTICULAR = /\b(?:the|these|those|this|that|your|her|his)\s+(?:[\w-]+\s+){0,3}?zz(?:garment|category)\b/;
