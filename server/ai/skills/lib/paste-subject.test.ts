@@ -114,3 +114,10 @@ describe('pastes read for what they say, and asks about them', () => {
     expect(pieceLines(['Red Wrap Dress $140\nGold Hoop Earrings $45'], readData)).toHaveLength(2);
   });
 });
+
+describe('a one-line list of pieces', () => {
+  it('is one entry a piece when every part names one, else the line stays whole', () => {
+    expect(pieceLines(['a black leather tote, white sneakers and gold hoops'], readData)).toEqual(['a black leather tote', 'white sneakers', 'gold hoops']);
+    expect(pieceLines(['Red Wrap Dress, Solenne, $140'], readData)).toEqual([]);
+  });
+});
