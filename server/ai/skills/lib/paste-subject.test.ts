@@ -121,3 +121,7 @@ describe('a one-line list of pieces', () => {
     expect(pieceLines(['Red Wrap Dress, Solenne, $140'], readData)).toEqual([]);
   });
 });
+
+it('keeps a piece and its detail of the same kind as one entry', () => {
+  expect(pieceLines(['Black leather ankle boots, block heel'], readData)).toEqual([]);
+});

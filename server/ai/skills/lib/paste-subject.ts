@@ -189,10 +189,12 @@ export const MAX_LISTED = 6;
  */
 export const pieceLines = (pasted: readonly string[], read: ReadData): string[] => {
   const lines = pasted.flatMap((p) => descriptionText(p).split('\n')).map((l) => l.trim()).filter(Boolean)
-    // "a black leather tote, white sneakers and gold hoops": a line listing pieces is one entry a piece.
+    // "a black leather tote, white sneakers and gold hoops": a line listing pieces of different kinds is one entry a piece.
     .flatMap((l) => {
       const parts = l.split(/\s*(?:,|;|\band\b|&|\+)\s*/i).map((p) => p.replace(/[.!?]+$/, '').trim()).filter(Boolean);
-      return parts.length > 1 && parts.every((p) => read(p).clauses.some((c) => c.slots.categories.length > 0)) ? parts : [l];
+      // Parts of one category are one piece and its details ("ankle boots, block heel"): only pieces of different kinds split.
+      const kinds = parts.map((p) => read(p).clauses.map((c) => c.slots.categories[0]).find(Boolean));
+      return parts.length > 1 && kinds.every(Boolean) && new Set(kinds).size === parts.length ? parts : [l];
     });
   // A product page names its piece twice (the title, then the description): a line naming the same piece as one above is about it.
   const seen = new Set<string>();

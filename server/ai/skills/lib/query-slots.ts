@@ -9,7 +9,6 @@ import type { Slots } from '../../nlu/types.js';
 import { priceRange } from '../../../../tools/text/price.js';
 import type { ProductQuery } from './request.js';
 import { MATERIAL_WORDS } from './words.js';
-import { MATERIAL_WORDS as NLU_MATERIALS } from '../../nlu/index.js';
 
 /**
  * The everyday nouns a category search already means ("a bag", "sneakers", "a sweater", "a
@@ -173,14 +172,11 @@ export interface Relaxed {
 /** The highest price products.search takes (its input schema): a floor above it is searched at it and finds what it would. */
 const SEARCH_PRICE_BOUND = 1_000_000;
 
-/** Fibres the reader knows beyond the catalogue's materials ("viscose", "polyester"): let go like them; metals are the piece's, not its fabric. */
-const FIBRES: ReadonlySet<string> = new Set(NLU_MATERIALS.filter((m) => !m.includes(' ') && m !== 'gold' && m !== 'silver'));
-
 /** Ways to widen a search that found nothing, one constraint at a time, in order. */
 export const relaxations = (q: ProductQuery): Relaxed[] => {
   const out: Relaxed[] = [];
   let current = q;
-  const material = words(q.text).find((w) => (MATERIAL_WORDS as readonly string[]).includes(w.toLowerCase()) || FIBRES.has(w.toLowerCase()));
+  const material = words(q.text).find((w) => (MATERIAL_WORDS as readonly string[]).includes(w.toLowerCase()));
   if (material && words(q.text).length > 1) {
     const text = (q.text ?? '').split(/\s+or\s+/i).map((p) => words(p).filter((w) => w !== material).join(' ')).join(' or ');
     current = { ...current, text: text.trim() || undefined };
