@@ -47,6 +47,6 @@ const LABEL = /^[ \t]*[\p{L}]+(?: [\p{L}]+)?:[ \t]+/gmu;
 /** A listed price (one amount, no range and no "about"), in US dollars: what was paid; else null. */
 const paidOf = (price: Slots['price']): number | null => {
   // Only dollars as said: a converted amount would store a figure the shopper never paid.
-  if (!price || price.currency !== 'USD' || price.approximate || price.usd.min !== undefined) return null;
+  if (price?.currency !== 'USD' || price.approximate || price.usd.min !== undefined) return null;
   return price.usd.max !== undefined && price.usd.max > 0 ? Math.round(price.usd.max * 100) / 100 : null;
 };
