@@ -6,6 +6,9 @@ import { defineTool } from '../types.js';
 import { catalogueProductSchema, categorySchema, influencerAccountSchema, influencerPostSchema } from './contracts.js';
 import { productSelection, toInfluencerAccount, toInfluencerPost, toProduct } from './rows.js';
 
+/** The highest price, in US dollars, products.search takes as a bound. */
+export const SEARCH_PRICE_MAX = 1_000_000;
+
 export const influencersList = defineTool({
   name: 'influencers.list',
   description: 'List the active influencer accounts Atelier follows for inspiration, newest first.',
@@ -55,8 +58,8 @@ export const productsSearch = defineTool({
   input: z.strictObject({
     text: z.string().trim().max(200).optional(),
     category: categorySchema.optional(),
-    minPrice: z.number().min(0).max(1_000_000).optional(),
-    maxPrice: z.number().min(0).max(1_000_000).optional(),
+    minPrice: z.number().min(0).max(SEARCH_PRICE_MAX).optional(),
+    maxPrice: z.number().min(0).max(SEARCH_PRICE_MAX).optional(),
     limit: z.number().int().min(1).max(50).default(20),
     exclude: z.array(z.string().trim().min(1).max(40)).max(10).optional(),
     offset: z.number().int().min(0).max(150).default(0),

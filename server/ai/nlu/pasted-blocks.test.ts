@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bareBlock, listBlocks, urlBlocks } from './pasted-blocks.js';
+import { bareBlock, leadBlock, listBlocks, urlBlocks } from './pasted-blocks.js';
 import { separateQuoted } from './quoted.js';
 import { read } from './testing.js';
 
@@ -92,4 +92,28 @@ describe('a purchase told on one line with a colon is the shopper\'s own', () =>
 
   it('still reads a list noun on one line as a pasted list', () =>
     expect(separateQuoted('shopping list: red dress, gold earrings, black bag').lists).toEqual([['red dress', 'gold earrings', 'black bag']]));
+});
+
+describe('a paste after the shopper\u2019s own ask, and an ask after a word of context', () => {
+  it('sets apart the description after "can you find me this? —"', () => {
+    const reading = read('can you find me this? — Mid-blue straight-leg jeans, five pockets, zip fly, 98% cotton 2% elastane');
+    expect(reading.own).toBe('can you find me this?');
+    expect(reading.quoted).toEqual(['Mid-blue straight-leg jeans, five pockets, zip fly, 98% cotton 2% elastane']);
+  });
+
+  it('leaves a short note in the first person as the shopper\u2019s own', () => {
+    expect(leadBlock('can you find me this? I need it for a wedding next week')).toBeNull();
+    expect(leadBlock('show me black boots - under 200 please')).toBeNull();
+  });
+
+  it('reads a last line that asks after a comma ("I bought these last week, add them to my wardrobe")', () => {
+    const block = bareBlock('Black Ankle Boots\nForma\n$240.00\nBlack leather ankle boots with a block heel.\n\nI bought these last week, add them to my wardrobe');
+    expect(block?.inner).toMatch(/^Black Ankle Boots\nForma/);
+  });
+
+  it('keeps a product page whole with its shop button inside it', () => {
+    const reading = read('Black Ankle Boots\nForma\n$240.00\nBlack leather ankle boots with a block heel.\nAdd to bag\n\nI bought these, add them to my wardrobe');
+    expect(reading.own).toBe('I bought these, add them to my wardrobe');
+    expect(reading.quoted).toHaveLength(1);
+  });
 });

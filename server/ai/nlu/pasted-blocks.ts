@@ -161,9 +161,33 @@ export const bareBlock = (text: string): Block | null => {
   if (lines.length < 2) return null;
   const last = lines.at(-1)!;
   const asks = last.text.trim();
-  if (asks.length > 160 || !POINTING.test(asks) || !(OWN_LINE.test(asks) || /\?\s*$/.test(asks))) return null;
+  // The ask may follow a word of context on its line: "I bought these last week, add them to my wardrobe".
+  const asking = asks.split(/[,;.!]\s+/).some((part) => OWN_LINE.test(part));
+  if (asks.length > 160 || !POINTING.test(asks) || !(asking || /\?\s*$/.test(asks))) return null;
   const body = text.slice(0, last.start).trim();
   if (body.length < 40 || OWN_LINE.test(body) || /\?/.test(body) || (FIRST_PERSON.test(body) && body.length < LONG_PASTE)) return null;
   const start = text.indexOf(body);
   return { start, end: start + body.length, inner: body };
+};
+
+/** Where an opening ask ends and pasted text begins: a question mark, a colon, a spaced dash or a line break. */
+const LEAD_END = /\?+(?=\s)|:(?=\s)|\s[-–—]+(?=\s)|\n/;
+
+/**
+ * A paragraph pasted with nothing to introduce it but the shopper's own ask above or before it ("can you
+ * find me this? — Mid-blue straight-leg jeans, five pockets, 98% cotton"): the ask points at what follows
+ * and everything after it is the paste — when it asks nothing itself and is not a short note in the first
+ * person ("can you find me this? I need it for a wedding").
+ */
+export const leadBlock = (text: string): Block | null => {
+  const end = LEAD_END.exec(text);
+  if (!end) return null;
+  const ask = text.slice(0, end.index + (end[0].startsWith('?') ? end[0].length : 0)).trim();
+  if (ask.length > 160 || !POINTING.test(ask) || !(OWN_LINE.test(ask) || /\?$/.test(ask))) return null;
+  const from = end.index + end[0].length;
+  // A dash or colon after the question mark ("this? — …") introduces the paste: it is no part of it.
+  const body = text.slice(from).replace(/^[\s:–—-]+/, '').trim();
+  if (body.length < 40 || OWN_LINE.test(body) || /\?/.test(body) || (FIRST_PERSON.test(body) && body.length < LONG_PASTE)) return null;
+  // The dash or colon that introduces it goes with the paste, not with the shopper's words.
+  return { start: from, end: text.indexOf(body, from) + body.length, inner: body };
 };

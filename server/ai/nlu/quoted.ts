@@ -3,7 +3,7 @@
  * double quotes, "X said: …", a pasted email (from its header lines on) and a JSON blob. What is
  * quoted is data for the skills (a product name, a friend's message), never an instruction.
  */
-import { bareBlock, listBlocks, OWN_LINE, urlBlocks } from './pasted-blocks.js';
+import { bareBlock, leadBlock, listBlocks, OWN_LINE, urlBlocks } from './pasted-blocks.js';
 
 export interface Separated {
   own: string;
@@ -197,9 +197,12 @@ const ASKING_OPENER = /^\s*(?:(?:so|and|but|ok|okay|hey|also)[,]?\s+)?(?:can|cou
 const asksStylist = (sentence: string): boolean => ASKING_OPENER.test(sentence) && /\?\s*$/.test(sentence);
 /** A line of the shopper's own after a paste: a question to the stylist, or a request to find ("find something like it"). */
 const ownRequest = (line: string): boolean =>
-  asksStylist(line) || /^\s*(?:(?:ok|so|now|please|pls)[,]?\s+)*(?:find|show|search|look for|get me|any|can you|could you)\b/i.test(line) ||
-  // "add everything to my wardrobe" after an order email: a verb of the app on the shopper's own things, never "your".
-  (/^\s*(?:(?:ok|so|now|please|pls)[,]?\s+)*(?:add|put|save|log|plan|pack|keep)\b/i.test(line) && /\b(?:my|me|i)\b/i.test(line) && !ADDRESSED.test(line));
+  asksStylist(line) || /^\s*(?:(?:ok|so|now|please|pls|anyway|anyways)[,]?\s+)*(?:find|show|search|look for|get me|any|can you|could you)\b/i.test(line) ||
+  // "add everything to my wardrobe", "plan outfits for this" after an order or a booking: a verb of the app on the
+  // shopper's own things or on the paste itself, never "your".
+  (/^\s*(?:(?:ok|so|now|please|pls|anyway|anyways)[,]?\s+)*(?:add|put|save|log|plan|pack|keep)\b/i.test(line) && /\b(?:my|me|i|this|these|it|them)\b/i.test(line) && !ADDRESSED.test(line)) ||
+  // "anyway, black bags please": pasted writing does not end a sentence on "please"; the shopper does.
+  (/\b(?:please|pls|plz)[.!]*\s*$/i.test(line) && !ADDRESSED.test(line));
 
 /** Where a spaced dash in pasted writing is followed by the shopper's own words ("… - what do you think?"), as a match; else null. */
 const ownDashAfter = (rest: string): { index: number } | null => {
@@ -211,7 +214,7 @@ const ownDashAfter = (rest: string): { index: number } | null => {
 const ownQuestionAfter = (rest: string): { index: number } | null => {
   const sentences = [...rest.matchAll(/[^.!?]+[.!?]*/g)];
   const last = sentences.at(-1);
-  return sentences.length > 1 && last && asksStylist(last[0]) ? { index: last.index - 1 } : null;
+  return sentences.length > 1 && last && (asksStylist(last[0]) || ownRequest(last[0])) ? { index: last.index - 1 } : null;
 };
 
 /** Written things pasted whole, not a sentence of speech: their text runs to the end of the line. */
@@ -375,8 +378,12 @@ export const separateQuoted = (text: string, isName: (inner: string) => boolean 
   const names = pairs.filter((p) => isName(p.inner) || namedByShopper(text, p));
   const others = pairs.filter((p) => !names.includes(p)).map((p) => withIntroduction(text, p));
   const found: Span[] = [...fencedSpans(text), ...json, ...lineSpans(text), ...others, ...listBlocks(text, isName), ...urlBlocks(text)];
-  // A paragraph pasted bare, asked about on the line below, only when nothing else in it was set apart.
-  const bare = found.length ? null : bareBlock(text);
+  // A paragraph pasted bare, asked about on the line below (or after an ask before it), when nothing outside it was set apart.
+  // A shop's button line inside it ("Add to bag") is part of that paragraph, not a reason to miss it; a
+  // paste found whole by other means ("product description: …") keeps its own bounds.
+  const block = bareBlock(text) ?? leadBlock(text);
+  const inside = block && found.every((f) => f.start >= block.start && f.end <= block.end && !('items' in f));
+  const bare = block && inside && found.reduce((n, f) => n + f.end - f.start, 0) * 2 < block.end - block.start ? block : null;
   const candidates = (bare ? [bare] : found).sort((a, b) => a.start - b.start || b.end - a.end);
   // Spans inside an earlier one (a quote inside a pasted email) belong to it.
   const kept: Span[] = [];

@@ -6,6 +6,7 @@
 import { splitClauses } from './clauses.js';
 import { splitPricedPieces } from './priced-pieces.js';
 import { isOtherLanguage } from './language.js';
+import { namesSubject, openingRequest } from './long-opening.js';
 import { normaliseHandle } from '../../../tools/sources/handles.js';
 import { bareHandle, indexOf, type LexiconIndex } from './lexicon.js';
 import { holdsInstruction, separateQuoted } from './quoted.js';
@@ -86,6 +87,15 @@ export const readMessage = (text: string, context: ReadContext): Reading => {
   const plain = STYLED.test(text) ? text.normalize('NFKC') : text;
   const read = head(plain);
   const tooLong = read.length < plain.trim().length;
+  // A long message opening with a request of the shopper's: that sentence is read, the rest is data (long-opening.ts).
+  const opening = tooLong && !context.asData ? openingRequest(plain) : null;
+  if (opening) {
+    const first = readMessage(opening.own, context);
+    if (first.clauses.some((c) => namesSubject(c.slots))) {
+      const quoted = [...first.quoted, opening.rest];
+      return { ...first, raw: text, quoted, flags: { ...first.flags, tooLong, instructed: holdsInstruction(quoted) } };
+    }
+  }
   const separated = context.asData ? { own: read.trim(), quoted: [], jsonLike: false, lists: [] } : separateQuoted(read, (inner) => isKnownName(inner, index));
   const own = separated.own;
   const trimmed = read.trim();

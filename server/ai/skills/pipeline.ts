@@ -223,7 +223,7 @@ const readClauses = (text: string, brain: Brain, today: string): ReadClause[] =>
     // "my friend sent me 'a navy slip dress, under 100' — can you find it?", "add these to my wardrobe" under a receipt,
     // "what should I pack?" under a booking: the pasted text is the subject, read as data.
     const about = passedOn ? pasteClauses(c, reading, readOwn, readData) : null;
-    if (about) return about.map((a) => ({ ...a, passedOn, instructed, tooLong, mentions }));
+    if (about) return about.map(({ takesAccounts, ...a }) => ({ ...a, passedOn, tooLong, ...(takesAccounts ? {} : { instructed, mentions }) }));
     return [{ text: c.written, corrected: c.text, slots: c.slots, passedOn, tooLong, instructed, mentions }];
   });
 };

@@ -1,11 +1,12 @@
 /**
- * Small talk: greetings, thanks, "who are you", compliments and complaints. One short answer that
+ * Small talk: greetings, thanks, "who are you", compliments, complaints and general style questions. One short answer that
  * says what the stylist can do; never a tool.
  */
 import { CHAT_INTENTS, type ChatIntent } from './lib/chat-intents.js';
 import { examplesOf } from './lib/examples.js';
 import { queryOf } from './lib/query-slots.js';
 import { shoppingSentence } from './lib/reply-shopping.js';
+import { asksStyleRule } from './lib/style-questions.js';
 import type { Skill } from './types.js';
 
 const EXAMPLES: Record<(typeof CHAT_INTENTS)[number], string[]> = {
@@ -50,9 +51,11 @@ export const smallTalkSkill: Skill = {
   examples: Object.fromEntries(CHAT_INTENTS.map((i) => [`smallTalk.${i}`, EXAMPLES[i]])),
   slots: [],
   kinds: ['chat'],
-  claims: (c) => praisesStylist(c.corrected),
+  claims: (c) => praisesStylist(c.corrected) || asksStyleRule(c.corrected, c.masked),
   read(c) {
     if (praisesStylist(c.corrected)) return { kind: 'chat', intent: 'compliment' };
+    // "do navy and black go together?": a general style question, which no tool answers.
+    if (asksStyleRule(c.corrected, c.masked)) return { kind: 'chat', intent: 'advice' };
     const intent = c.label.startsWith('smallTalk.') ? (c.label.slice('smallTalk.'.length) as ChatIntent) : null;
     // A clause that names a piece, a price or an account is never small talk, however it scored.
     // (The words as the shopper wrote them: a garment that exists only by a spelling correction, "bot" → "boot", does not count.)

@@ -17,6 +17,10 @@ import type { Skill } from './types.js';
 const KINDS = ['sources.list', 'sources.add', 'sources.remove', 'sources.setActive', 'hide', 'handle_unclear', 'no_handles', 'invalid_handles'] as const;
 const OWN = new Set<string>(KINDS);
 
+/** The keys and links of Instagram's following export: bracketed text without them ("[object Object]") is no import. */
+const EXPORT_WORDS = /relationships_following|string_list_data|instagram\.com\//i;
+const looksLikeExport = (text: string): boolean => looksLikeJson(text) && EXPORT_WORDS.test(text.slice(0, 2000));
+
 export const sourcesSkill: Skill = {
   id: 'sources',
   summary: 'Add, list, pause, put back and remove the style sources that shape the feed.',
@@ -45,9 +49,9 @@ export const sourcesSkill: Skill = {
   },
   slots: ['handles', 'unknownHandles', 'invalidHandles', 'negated'],
   kinds: KINDS,
-  claims: (c) => looksLikeJson(c.text),
+  claims: (c) => looksLikeExport(c.text),
   read(c) {
-    if (looksLikeJson(c.text)) return { kind: 'sources.add', text: c.text };
+    if (looksLikeExport(c.text)) return { kind: 'sources.add', text: c.text };
     const r = accountRequest(c, c.sure);
     return r && OWN.has(r.kind) ? r : null;
   },

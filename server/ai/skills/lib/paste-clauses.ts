@@ -7,7 +7,7 @@
 import { emptySlots } from '../../nlu/index.js';
 import type { Clause, Reading, Slots } from '../../nlu/types.js';
 import type { SkillId } from '../types.js';
-import { describes, findSlots, MAX_LISTED, pasteAsk, pastedPiece, pastedTrip, pieceLines, SEVERAL, type ReadData } from './paste-subject.js';
+import { asksToFind, describes, findSlots, pastedHandles, MAX_LISTED, pasteAsk, pastedPiece, pastedTrip, pieceLines, SEVERAL, type ReadData } from './paste-subject.js';
 import { quotedAddition } from './quoted-piece.js';
 
 export interface PasteClause {
@@ -16,6 +16,8 @@ export interface PasteClause {
   corrected: string;
   slots: Slots;
   prefer: SkillId;
+  /** The clause acts on the accounts the paste names, at the shopper's word: the reply must not say they were left alone. */
+  takesAccounts?: boolean;
 }
 
 /** "May 8 2026": a date the NLU layer reads back as written. */
@@ -38,15 +40,22 @@ export const pasteClauses = (c: Clause, reading: Reading, readOwn: (text: string
   if (ask === 'keep') {
     // "add these to my wardrobe" under a receipt: each pasted piece is added, read as data (its name, garment, brand).
     const pieces = (entries.length ? entries.map((e) => [e]) : [reading.quoted])
-      .map((q) => quotedAddition(c.text, c.slots, q, readOwn)).filter((a) => a !== null);
+      .map((q) => quotedAddition(c.text, c.slots, q, readOwn, readData)).filter((a) => a !== null);
     return pieces.length ? pieces.map((a) => ({ text: a.written, corrected: a.text, slots: a.slots, prefer: 'wardrobe' })) : null;
+  }
+  if (ask === 'accounts') {
+    // "add these as style sources" under a note of handles: the shopper's verb, the paste's handles (never its instructions).
+    const handles = pastedHandles(reading.quoted);
+    const [again] = handles.length ? readOwn(`${c.written.replace(/[\s?.!]+$/, '')} ${handles.join(' ')}`).clauses : [];
+    return again ? [{ text: again.written, corrected: again.text, slots: again.slots, prefer: /\bsources?\b/.test(c.text) ? 'sources' : 'influencers', takesAccounts: true }] : null;
   }
   if (ask === 'pack' || ask === 'dress') {
     const trip = pastedTrip(reading.quoted, readData);
     const destination = c.slots.destination ? null : trip?.destination?.split(',')[0];
     const dates = c.slots.dates ? null : trip?.dates;
     // Outfits for a paste are a trip's only when the paste is a trip's (a place and dates); packing needs either.
-    if (ask === 'dress' ? !(trip?.destination && trip.dates?.start) : !destination && !dates?.start) return null;
+    // "how do I get that look?" under a caption is no trip: the pieces it names are looked for.
+    if (ask === 'dress' ? !(trip?.destination && trip.dates?.start) : !destination && !dates?.start) return ask === 'dress' && asksToFind(c.text) ? findClauses(c, reading, readData, entries) : null;
     const when = dates?.start ? ` from ${spoken(dates.start)}${dates.end ? ` to ${spoken(dates.end)}` : ''}` : '';
     const [again] = readOwn(`${c.written.replace(/[\s?.!]+$/, '')}${destination ? ` for a trip to ${destination}` : ''}${when}`).clauses;
     return again ? [{ text: again.written, corrected: again.text, slots: again.slots, prefer: 'trips' }] : null;
@@ -57,11 +66,14 @@ export const pasteClauses = (c: Clause, reading: Reading, readOwn: (text: string
     const [again] = readOwn('which pieces do i have in my wardrobe').clauses;
     return again ? [{ text: again.written, corrected: again.text, slots: again.slots, prefer: 'wardrobe' }] : null;
   }
-  if (ask !== 'find') return null;
-  // "anything like these here?" under a pasted list: one search per entry; else the one piece the paste describes.
+  return ask === 'find' ? findClauses(c, reading, readData, entries) : null;
+};
+
+/** "anything like these here?" under a pasted list: one search per entry; else the one piece the paste describes. */
+const findClauses = (c: Clause, reading: Reading, readData: ReadData, entries: readonly string[]): PasteClause[] | null => {
   const pieces = (entries.length && !c.slots.categories.length ? entries.map((e) => pastedPiece([e], readData)) : [pastedPiece(reading.quoted, readData)])
     .filter(describes);
-  return pieces.length ? pieces.map((p) => ({ text: c.written, corrected: c.text, slots: findSlots(c.slots, c.text, p), prefer: 'search' })) : null;
+  return pieces.length ? pieces.map((p) => ({ text: c.written, corrected: c.text, slots: findSlots(c.slots, c.text, p), prefer: 'search' as const })) : null;
 };
 
 /**

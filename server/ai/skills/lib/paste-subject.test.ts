@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readMessage } from '../../nlu/index.js';
 import { testBrain, understand } from '../../../../evals/skill-harness.js';
-import { findSlots, pasteAsk, pastedPiece, pastedTrip } from './paste-subject.js';
+import { asksToFind, descriptionText, findSlots, pasteAsk, pastedHandles, pastedPiece, pastedTrip, pieceLines } from './paste-subject.js';
 
 const TODAY = '2026-04-20';
 const readData = (t: string) => readMessage(t, { today: TODAY, lexicon: testBrain().lexicon, asData: true });
@@ -84,4 +84,44 @@ describe('atelier-local with pasted text', () => {
   it('names the accounts a paste mentions, as not acted on', () => {
     expect(understand('Follow us @lenaminimal for daily outfit inspo! Link in bio', TODAY)).toEqual([{ kind: 'passed_on', mentions: ['@lenaminimal'] }]);
   });
+});
+
+describe('pastes read for what they say, and asks about them', () => {
+  it('leaves out a blend\u2019s fibre content, a detail\u2019s words and a shop\u2019s buttons, never the piece', () => {
+    expect(descriptionText('Straight jeans, 98% cotton 2% elastane')).not.toMatch(/cotton|elastane/);
+    expect(descriptionText('Relaxed jeans. 100% cotton')).toMatch(/cotton/);
+    expect(pastedPiece(['Quilted lambskin shoulder bag with chain strap.'], readData).categories).toEqual(['Bags']);
+    expect(descriptionText('Black Ankle Boots\nAdd to bag\nSize guide')).not.toMatch(/bag|guide/i);
+  });
+
+  it('asks a price or a look of the paste: "how much are they?", "how do I get that look?"', () => {
+    expect(asksToFind('how much are they?')).toBe(true);
+    expect(asksToFind('is it still available?')).toBe(true);
+    expect(asksToFind('how do i get that look?')).toBe(true);
+    expect(asksToFind('what do you think of it?')).toBe(false);
+  });
+
+  it('reads "add these as style sources" under a note of handles, never an opinion asked', () => {
+    expect(pasteAsk('add these as style sources', own('add these as style sources').slots)).toBe('accounts');
+    expect(pasteAsk('so follow them', own('so follow them').slots)).toBe('accounts');
+    expect(pasteAsk('should i follow them?', own('should i follow them?').slots)).toBeNull();
+    expect(pasteAsk('add them to my wardrobe', own('add them to my wardrobe').slots)).toBe('keep');
+    expect(pastedHandles(['camille.style\noslo_knits\n@lenaminimal', 'x'.repeat(40)])).toEqual(['@camille.style', '@oslo_knits', '@lenaminimal']);
+  });
+
+  it('counts a product page\u2019s title and description as one piece', () => {
+    expect(pieceLines(['Black Ankle Boots\nForma\n$240.00\nBlack leather ankle boots with a block heel.'], readData)).toEqual([]);
+    expect(pieceLines(['Red Wrap Dress $140\nGold Hoop Earrings $45'], readData)).toHaveLength(2);
+  });
+});
+
+describe('a one-line list of pieces', () => {
+  it('is one entry a piece when every part names one, else the line stays whole', () => {
+    expect(pieceLines(['a black leather tote, white sneakers and gold hoops'], readData)).toEqual(['a black leather tote', 'white sneakers', 'gold hoops']);
+    expect(pieceLines(['Red Wrap Dress, Solenne, $140'], readData)).toEqual([]);
+  });
+});
+
+it('keeps a piece and its detail of the same kind as one entry', () => {
+  expect(pieceLines(['Black leather ankle boots, block heel'], readData)).toEqual([]);
 });

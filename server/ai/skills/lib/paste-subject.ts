@@ -7,6 +7,7 @@
  * shopper's own words. Pure.
  */
 import type { Reading, Slots } from '../../nlu/types.js';
+import { isValidHandle, normaliseHandle } from '../../../../tools/sources/handles.js';
 
 /** What a paste describes that a search may use: `price` what the piece costs, `budget` a ceiling the paste states. */
 export type Description = Pick<Slots, 'garments' | 'categories' | 'colours' | 'shades' | 'materials' | 'brands' | 'styles' | 'price' | 'tier'> & {
@@ -44,17 +45,25 @@ export const descriptionText = (pasted: string, subject = false): string => {
   // An email's header lines are no description; its subject may name a trip's place (`subject`), never its sent date.
   return trimmed.replace(subject ? /^\s*(?:from|to|sent|date|cc|bcc|reply-to)\s*:.*$/gim : /^\s*(?:from|to|subject|sent|date|cc|bcc|reply-to)\s*:.*$/gim, ' ')
     .replace(/^\s*-{2,}.*-{2,}\s*$/gm, ' ')
+    .replace(SHOP_BUTTONS, ' ')
+    // A blend's fibre content ("98% cotton 2% elastane") is care-label data, not what the piece is made of: left out;
+    // a single fibre ("100% cotton") is its material, kept without the figure, like "20% off" goes.
+    .replace(/\d+(?:\.\d+)?\s*%\s*[\p{L}-]+(?:[\s,/&+]+(?:and\s+)?\d+(?:\.\d+)?\s*%\s*[\p{L}-]+)+/giu, ' ')
     .replace(/\d+(?:\.\d+)?\s*%(?:\s*off)?/gi, ' ')
     .replace(/#\s?\d+/g, ' ')
     .replace(/^\s*\d{1,3}\s*x\s+|\s+x\s?\d{1,3}\b/gim, ' ')
-    .replace(DETAIL, ' $1');
+    .replace(DETAIL, ' ');
 };
+
+/** A shop page's buttons and banners copied with its text ("Add to bag", "Size guide"): no words of the piece. */
+const SHOP_BUTTONS = /^[ \t]*(?:add to (?:bag|basket|cart|wishlist|wish list)|buy (?:it )?now|shop now|quick (?:add|view|shop)|size guide|select size|in stock|sold out|free (?:shipping|delivery|returns)\b.*)[ \t]*$/gim;
 
 /**
  * A piece's details ("gold hardware", "brushed gold feet", "a chain strap", "tortoiseshell buttons"):
- * the words before them describe the detail, not the piece, and are left out with it.
+ * the words before them describe the detail, not the piece, and are left out with it — the detail's own
+ * noun too ("chain" would name a necklace) — never reaching back over "with" to the piece ("a bag with…").
  */
-const DETAIL = /(?:\b[\p{L}-]+\s+){1,2}(hardware|buttons?|zips?|zippers?|feet|stitching|trims?|buckles?|straps?|chains?|details?|lining|soles?|logos?|embroidery|piping|accents?|clasps?|studs|handles?|laces)\b/giu;
+const DETAIL = /(?:\b(?!(?:with|and|in|on)\b)[\p{L}-]+\s+){1,2}(hardware|buttons?|zips?|zippers?|feet|stitching|trims?|buckles?|straps?|chains?|details?|lining|soles?|logos?|embroidery|piping|accents?|clasps?|studs|handles?|laces)\b/giu;
 
 const unique = <T>(values: readonly T[]): T[] => [...new Map(values.map((v) => [JSON.stringify(v), v])).values()];
 
@@ -91,12 +100,17 @@ const CEILING = /\b(?:under|below|less than|max(?:imum)?|up to|no more than|at m
 export const describes = (d: Description): boolean => d.categories.length > 0 || d.colours.length + d.materials.length > 0;
 
 /** What the shopper's own words ask of what they pasted. */
-export type PasteAsk = 'find' | 'keep' | 'owned' | 'pack' | 'dress' | null;
+export type PasteAsk = 'find' | 'keep' | 'owned' | 'pack' | 'dress' | 'accounts' | null;
 
 /** Words that point at the paste: "it", "this", "one like", "some", "similar", "a dupe". */
-const POINTING = /\b(?:it|this|that|these|those|them|one|ones|some|both|all|everything|each|similar|same|like|version|dupe|dupes|alternative|alternatives|lookalike|equivalent)\b/;
+const POINTING = /\b(?:it|this|that|these|those|them|they|one|ones|some|both|all|everything|each|similar|same|like|version|dupe|dupes|alternative|alternatives|lookalike|equivalent)\b/;
 /** Asking to have something found or stocked: "find", "do you have", "where can I get", "similar", "cheaper". */
 const FINDING = /\b(?:find|search|look(?:ing)? for|show|have|got|any|anything|something|stock|sell|carry|get|buy|similar|same|dupes?|version|alternatives?|lookalike|equivalent|cheaper|less expensive|for less)\b/;
+/** Asking what the pasted piece costs or whether it can be had: "how much is it?", "is it still available?", "what's the price". */
+const PRICING = /\b(?:how much|price|prices|priced|cost|costs|available|in stock|sold out)\b/;
+/** Whether the shopper's words ask to have the pasted piece found: a finding or pricing word and one pointing at it. */
+// A price question is no opinion asked ("how much are they?" is not "are they any good?").
+export const asksToFind = (text: string): boolean => (PRICING.test(text) || (!OPINION.test(text) && FINDING.test(text))) && POINTING.test(text);
 /** Asking for an opinion or what to do, not for pieces: "what do you think", "is this a scam", "should I". */
 const OPINION = /\b(?:what do you think|thoughts|is (?:this|it|that) (?:a )?(?:scam|real|legit|true|good|worth)|should i|what does (?:this|it) mean|what do i do|is she|is he|are they)\b/;
 /** Asking what to pack or wear for a trip: "what should I pack?", "help me pack for this", "what do I bring?". */
@@ -112,16 +126,19 @@ const OWNED = /\b(?:do i (?:already |still )?(?:have|own)|have i (?:already )?go
 /** Asking for less than the pasted price: "cheaper", "for less", "a budget version". */
 const CHEAPER = /\b(?:cheaper|less expensive|for less|lower price|budget version|more affordable)\b/;
 
+/** Following or adding the accounts pointed at: "follow them", "add these as style sources", "import those". */
+const ACCOUNTS = /\b(?:follow|add|import)\b.*\b(?:them|these|those|all|everyone|each|sources?|accounts?)\b|\bfollow (?:them|these|those|all|everyone|each)\b/;
+
 /** What the shopper's own clause asks of the paste, or null when it asks nothing of it. */
 export const pasteAsk = (text: string, slots: Slots): PasteAsk => {
   if (slots.negated) return null;
+  if (ACCOUNTS.test(text) && !OPINION.test(text) && !/\b(?:wardrobe|closet|cart|basket|bag|dressing room)\b/.test(text) && !slots.handles.length && !slots.categories.length) return 'accounts';
   if (KEEPING.test(text) && POINTING.test(text)) return 'keep';
   if (OWNED.test(text) && POINTING.test(text)) return 'owned';
   if (PACKING.test(text) && !(slots.destination && slots.dates)) return 'pack';
   // "help me plan outfits for this" under an itinerary: a trip, when the paste gives its place or dates.
   if (DRESSING.test(text) && POINTING.test(text) && !(slots.destination && slots.dates)) return 'dress';
-  if (OPINION.test(text) || !FINDING.test(text) || !POINTING.test(text)) return null;
-  return 'find';
+  return asksToFind(text) ? 'find' : null;
 };
 
 /** A price the NLU layer read from "one" in "a cheaper one": no amount was said. */
@@ -171,8 +188,24 @@ export const MAX_LISTED = 6;
  * two or more do: the pieces "these", "both" or "everything" point at. Else [].
  */
 export const pieceLines = (pasted: readonly string[], read: ReadData): string[] => {
-  const lines = pasted.flatMap((p) => descriptionText(p).split('\n')).map((l) => l.trim()).filter(Boolean);
-  const named = lines.filter((l) => read(l).clauses.some((c) => c.slots.categories.length > 0));
+  const lines = pasted.flatMap((p) => descriptionText(p).split('\n')).map((l) => l.trim()).filter(Boolean)
+    // "a black leather tote, white sneakers and gold hoops": a line listing pieces of different kinds is one entry a piece.
+    .flatMap((l) => {
+      const parts = l.split(/\s*(?:,|;|\band\b|&|\+)\s*/i).map((p) => p.replace(/[.!?]+$/, '').trim()).filter(Boolean);
+      // Parts of one category are one piece and its details ("ankle boots, block heel"): only pieces of different kinds split.
+      const kinds = parts.map((p) => read(p).clauses.map((c) => c.slots.categories[0]).find(Boolean));
+      return parts.length > 1 && kinds.every(Boolean) && new Set(kinds).size === parts.length ? parts : [l];
+    });
+  // A product page names its piece twice (the title, then the description): a line naming the same piece as one above is about it.
+  const seen = new Set<string>();
+  const named = lines.filter((l) => {
+    const slots = read(l).clauses.map((c) => c.slots).find((s) => s.categories.length > 0);
+    if (!slots) return false;
+    const piece = `${slots.garments[0]?.garment ?? slots.categories[0]}|${[...slots.colours].sort().join(',')}`;
+    if (seen.has(piece)) return false;
+    seen.add(piece);
+    return true;
+  });
   return named.length >= 2 ? named.slice(0, MAX_LISTED) : [];
 };
 
@@ -193,4 +226,17 @@ export const pastedTrip = (pasted: readonly string[], read: ReadData): { destina
   const end = dated.map((s) => s.dates?.end ?? s.dates?.start).at(-1);
   const dates = start ? { start, ...(end && end >= start ? { end } : {}) } : slots.find((s) => s.dates?.month)?.dates ?? null;
   return destination || dates ? { destination, dates } : null;
+};
+
+/**
+ * The accounts a paste lists (a note of handles, one a line, or @mentions), as "@handle" words: what "follow
+ * them" or "add these as sources" points at. Only the paste's handles are taken, never its words.
+ */
+export const pastedHandles = (pasted: readonly string[]): string[] => {
+  const lines = pasted.flatMap((p) => p.split('\n')).map((l) => l.trim().replace(/^[-*•·]\s+/, '')).filter(Boolean);
+  // A line that is one word is a handle here: the shopper called the lines accounts.
+  const alone = lines.filter((l) => /^@?[\w.]{2,30}$/.test(l));
+  const mentioned = pasted.flatMap((p) => p.match(/@[\w.]{2,30}/g) ?? []);
+  const handles = [...alone, ...mentioned].map((h) => normaliseHandle(h.replace(/\.+$/, ''))).filter(isValidHandle);
+  return [...new Set(handles)].slice(0, MAX_LISTED).map((h) => `@${h}`);
 };

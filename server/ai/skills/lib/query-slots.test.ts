@@ -49,3 +49,12 @@ describe('alternatives and counts', () => {
     expect(query('a t-shirt dress')).toMatchObject({ category: 'Dresses', text: 't-shirt dress' });
   });
 });
+
+describe('amounts beyond what the search takes', () => {
+  it('drops a ceiling over every price, and searches a huge floor at the search\u2019s bound', () => {
+    expect(query('show me bags under $999999999999')).toMatchObject({ category: 'Bags' });
+    expect(query('show me bags under $999999999999')?.maxPrice).toBeUndefined();
+    expect(query('dresses over 5 million dollars')?.minPrice).toBe(1_000_000);
+    expect(query('bags under 80')?.maxPrice).toBe(80);
+  });
+});

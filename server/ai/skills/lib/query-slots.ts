@@ -7,6 +7,7 @@
 import { GARMENT_WORDS, SHADE_COLOUR, singular } from '../../nlu/index.js';
 import type { Slots } from '../../nlu/types.js';
 import { priceRange } from '../../../../tools/text/price.js';
+import { SEARCH_PRICE_MAX } from '../../../../tools/catalogue/tools.js';
 import type { ProductQuery } from './request.js';
 
 /**
@@ -127,7 +128,10 @@ export const queryOf = (slots: Slots): ProductQuery | null => {
     q.minPrice = roundUsd(price.usd.min);
     q.maxPrice = roundUsd(price.usd.max);
     if (q.minPrice === undefined) delete q.minPrice;
-    if (q.maxPrice === undefined) delete q.maxPrice;
+    // A ceiling above any price the search takes ("under $5 million") leaves nothing out: no ceiling, not a refused call.
+    if (q.maxPrice === undefined || q.maxPrice > SEARCH_PRICE_MAX) delete q.maxPrice;
+    // A floor above it is searched at it and finds what it would.
+    if (q.minPrice !== undefined && q.minPrice > SEARCH_PRICE_MAX) q.minPrice = SEARCH_PRICE_MAX;
   }
   q.explicitPrice = !!price;
   if (slots.tier) {

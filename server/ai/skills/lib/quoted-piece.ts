@@ -6,6 +6,7 @@
  */
 import type { Clause, Reading, Slots } from '../../nlu/types.js';
 import { firstPiece } from './ownership-verbs.js';
+import { descriptionText } from './paste-subject.js';
 import { pieceWord } from './purchase.js';
 
 /** Keeping what was pasted: "add this to my closet", "log it in my wardrobe", "I bought these". */
@@ -19,19 +20,33 @@ const POINTING = /\b(?:it|this|that|these|those|them|one|both|all|everything|eac
  * own clause asks to keep what was pasted and names no piece of its own; else null.
  */
 export const quotedAddition = (
-  own: string, slots: Slots, quoted: readonly string[], read: (text: string) => Reading,
+  own: string, slots: Slots, quoted: readonly string[], read: (text: string) => Reading, readData: (text: string) => Reading = read,
 ): Clause | null => {
   const text = own.toLowerCase();
   if (slots.garments.length || slots.categories.length || slots.negated || !POINTING.test(text)) return null;
   if (!((KEEP_VERB.test(text) && WARDROBE.test(text)) || TOLD_GOT.test(text))) return null;
   for (const q of quoted) {
-    const clause = read(q).clauses.find((c) => c.slots.garments.length || c.slots.categories.length);
+    // A receipt's or a product page's labels ("Items:", "Colour:"), quantities and order numbers are no part of the piece's name.
+    const clauses = descriptionText(q).replace(LABEL, '').split('\n').filter((l) => /\p{L}|\d/u.test(l)).flatMap((l) => readData(l).clauses);
+    const clause = clauses.find((c) => c.slots.garments.length || c.slots.categories.length);
     if (!clause) continue;
     const piece = firstPiece(clause.text, pieceWord(clause.slots));
     if (!piece) continue;
-    const brand = clause.slots.brands[0];
-    const [again] = read(`add ${piece}${brand && !piece.includes(brand.toLowerCase()) ? ` from ${brand}` : ''} to my wardrobe`).clauses;
+    // The brand and the price may stand on lines of their own (a product page: name, brand, price, description).
+    const brand = clause.slots.brands[0] ?? clauses.find((c) => c.slots.brands.length)?.slots.brands[0];
+    const paid = paidOf((clause.slots.price ? clause : clauses.find((c) => c.slots.price))?.slots.price ?? null);
+    const [again] = read(`add ${piece}${brand && !piece.includes(brand.toLowerCase()) ? ` from ${brand}` : ''} to my wardrobe${paid ? `, i paid $${paid}` : ''}`).clauses;
     if (again) return again;
   }
   return null;
+};
+
+/** A line's label before its value: "Items: …", "Colour: red". */
+const LABEL = /^[ \t]*[\p{L}]+(?: [\p{L}]+)?:[ \t]+/gmu;
+
+/** A listed price (one amount, no range and no "about"), in US dollars: what was paid; else null. */
+const paidOf = (price: Slots['price']): number | null => {
+  // Only dollars as said: a converted amount would store a figure the shopper never paid.
+  if (price?.currency !== 'USD' || price.approximate || price.usd.min !== undefined) return null;
+  return price.usd.max !== undefined && price.usd.max > 0 ? Math.round(price.usd.max * 100) / 100 : null;
 };
