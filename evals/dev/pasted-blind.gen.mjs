@@ -6,7 +6,6 @@ import { writeFileSync } from 'node:fs';
 const cases = [];
 const add = (id, category, description, turns, extra = {}) => cases.push({ id, category, description, ...extra, turns });
 const none = (user, more = {}) => ({ user, calls: [], ...more });
-const search = (args, more = {}) => ({ name: 'products.search', args });
 const any = { $any: true };
 // The page size and offset are the stylist's choice, not the shopper's: never checked.
 const page = { limit: { $any: true }, offset: { $any: true } };
