@@ -19,6 +19,7 @@ import { itemsOf, type AvailableTool, type ItemKind, type ItemList, type PlanCon
 import type { Outcome, Request } from './lib/request.js';
 import { recolour } from './lib/understand-shopping.js';
 import { withTripChange } from './lib/trip-changes.js';
+import { joinTripClauses, legSlots, tripLegs } from './lib/trip-clauses.js';
 import { cannotIn } from './out-of-scope.js';
 import { precedenceOf, SKILLS, skillOfKind, skillOfLabel, trainingExamples } from './registry.js';
 import type { ClauseInput, Skill, SkillId } from './types.js';
@@ -218,13 +219,17 @@ const readClauses = (text: string, brain: Brain, today: string): ReadClause[] =>
     return alone ? [{ text: '', corrected: '', slots: emptySlots(), note: 'described' }, { text: 'find something like this', corrected: 'find something like this', slots: alone, prefer: 'search' }]
       : [{ text: '', corrected: '', slots: emptySlots(), passedOn, instructed, mentions }];
   }
-  return clauses.flatMap((c): ReadClause[] => {
+  const own = clauses.flatMap((c): ReadClause[] => {
     // "my friend sent me 'a navy slip dress, under 100' — can you find it?", "add these to my wardrobe" under a receipt,
     // "what should I pack?" under a booking: the pasted text is the subject, read as data.
     const about = passedOn ? pasteClauses(c, reading, readOwn, readData) : null;
     if (about) return about.map((a) => ({ ...a, passedOn, instructed, tooLong, mentions }));
     return [{ text: c.written, corrected: c.text, slots: c.slots, passedOn, tooLong, instructed, mentions }];
   });
+  // A trip said over two clauses is one; two trips in one clause are two (lib/trip-clauses.ts).
+  if (passedOn || tooLong) return own;
+  const readLeg = (t: string, referenceMonth?: string) => legSlots(readMessage(t, { today, lexicon: brain.lexicon, referenceMonth }).clauses.map((c) => c.slots));
+  return joinTripClauses(own).flatMap((c) => tripLegs(c, readLeg)?.map((leg): ReadClause => ({ ...leg, prefer: 'trips' })) ?? [c]);
 };
 
 /** Every request in the message, in order. */
