@@ -18,7 +18,8 @@ import { PASTE_WORDS } from './lib/paste-subject.js';
 import { itemsOf, type AvailableTool, type ItemKind, type ItemList, type PlanContext, type PlannedCall, type Resolution, type SeenResult } from './lib/plan-core.js';
 import type { Outcome, Request } from './lib/request.js';
 import { recolour } from './lib/understand-shopping.js';
-import { withTripChange } from './lib/trip-changes.js';
+import { cityNamed, withTripChange } from './lib/trip-changes.js';
+import { isAreaTrip } from './lib/understand-trips.js';
 import { joinTripClauses, legSlots, tripLegs } from './lib/trip-clauses.js';
 import { cannotIn } from './out-of-scope.js';
 import { precedenceOf, SKILLS, skillOfKind, skillOfLabel, trainingExamples } from './registry.js';
@@ -278,6 +279,11 @@ const withTripFollowUp = (requests: Request[], userText: string, brain: Brain, t
     if (earlier.length < k) break;
     const previous = earlier.join(' ');
     const before = understandMessage(previous, brain, { ...turn, state: { ...turn.state, earlierUserTexts: [] } });
+    // Asked which city of a country or region: the city named now takes that trip's dates (lib/trip-changes.ts).
+    if (k === 1 && before.length === 1 && isAreaTrip(before[0]!)) {
+      const city = cityNamed(userText, (t) => readMessage(t, { today: turn.today, lexicon: brain.lexicon }).clauses[0]?.slots ?? null);
+      if (city) return [{ ...(before[0] as Extract<Request, { kind: 'trips.plan' }>), destination: city }];
+    }
     if (before.length !== 1 || missingTripParts(before[0]) === 0 || missingTripParts(before[0]) === Number.POSITIVE_INFINITY) continue;
     // An answer to "where?" is a place, even one that is also an everyday word ("Split", "Nice").
     const joins = before[0]!.kind === 'trips.plan' && !before[0]!.destination ? [' ', ' in '] : [' '];

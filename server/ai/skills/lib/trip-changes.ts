@@ -12,7 +12,7 @@ import type { Slots } from '../../nlu/types.js';
 import { errorText } from './reply-format.js';
 import { isRecord, isTool, type SeenResult } from './plan-core.js';
 import type { Request } from './request.js';
-import type { TripRequest } from './understand-trips.js';
+import { activitiesIn, isAreaTrip, type TripRequest } from './understand-trips.js';
 import { COUNT_PATTERN, countOf } from './words.js';
 
 export interface AskedTrip {
@@ -81,6 +81,15 @@ export const changedTrip = (text: string, slots: Slots, trip: AskedTrip): Extrac
   // Pieces, prices or handles make it some other request ("add a day dress", "more under 50").
   if (slots.garments.length || slots.categories.length || slots.price || slots.handles.length) return null;
   let changed = false;
+  // Activities said of the trip on their own ("oh and it's mostly business meetings", "we'll add some
+  // beach days too"): the same trip for those activities, added to the ones chosen when the message adds.
+  const named = activitiesIn(text);
+  if (named.length && !place && !dates?.start && !dates?.days && !/\?\s*$|^(?:what|where|which|any|are|is|do|does|can|could)\b/i.test(text.trim())) {
+    const adding = /\b(?:also|too|as well|plus|add|adding|and some|extra)\b/i.test(text);
+    const activities = adding ? [...new Set([...trip.activities, ...named])] : named;
+    if (activities.join() === trip.activities.join()) return null;
+    return { ...keep, activities, ...(trip.placeRefused ? {} : { earlier: { destination: trip.destination, start: trip.start, end: trip.end } }) };
+  }
   // Dates alone with no word of change ("20-25 aug", "next weekend, 3 nights") are new dates only when the
   // message is little more than them: "remind me tomorrow" is no move of the trip.
   const bare = !cue && !place && (text.split(/\s+/).filter(Boolean).length > 5 || /\b(?:me|you|remind|tell|call|email|text|ask)\b/i.test(text));
@@ -122,6 +131,44 @@ export const changedTrip = (text: string, slots: Slots, trip: AskedTrip): Extrac
   return trip.placeRefused ? keep : { ...keep, earlier: { destination: trip.destination, start: trip.start, end: trip.end } };
 };
 
+/**
+ * The city a message names as the answer to "which city?" (asked for a country or region), read as
+ * a place even when it is also an everyday word ("Nice", "Split"); null when it names none, or names
+ * another country or region.
+ */
+export const cityNamed = (text: string, read: (text: string) => Slots | null): string | null => {
+  const place = read(`to ${text}`)?.destination ?? null;
+  const city = place?.split(',')[0]?.trim() ?? null;
+  return city && !isAreaTrip({ kind: 'trips.plan', destination: city }) ? city : null;
+};
+
+/** "and then Nice", "after that, Rome": the next leg of a journey, said after the first was planned. */
+const NEXT_LEG = /^(?:(?:and|&|ok|okay|oh)\s+)?(?:then|after\s+that|afterwards|next|after)\b[\s,]*(?:(?:on\s+)?to\s+|we(?:['’]re|\s+are)\s+(?:going|off|heading)\s+to\s+|i(?:['’]m|\s+am)\s+(?:going|off|heading)\s+to\s+)?/i;
+
+/**
+ * The next leg of the journey planned just before, as a trip of its own (the earlier one is not
+ * changed): its place, its dates said or — for "right after" with a length or only an end — from the
+ * day after the earlier trip ends. Null unless the message opens with a word of sequence and names
+ * another city.
+ */
+export const nextLeg = (text: string, trip: AskedTrip, read: (text: string) => Slots | null): Extract<TripRequest, { kind: 'trips.plan' }> | null => {
+  const cue = NEXT_LEG.exec(text.trim());
+  if (!cue) return null;
+  const rest = text.trim().slice(cue[0].length);
+  const slots = read(`to ${rest}`);
+  const city = slots?.destination?.split(',')[0]?.trim();
+  if (!slots || !city || city === trip.destination.split(',')[0]!.trim() || isAreaTrip({ kind: 'trips.plan', destination: city })) return null;
+  if (slots.garments.length || slots.price || slots.handles.length) return null;
+  const after = addDays(trip.end, 1);
+  const dates = slots.dates;
+  let start: string | null = dates?.start ?? null;
+  let end: string | null = dates?.end ?? null;
+  if (start && !end && /\b(?:until|till|til|through|thru)\b/i.test(rest) && start > trip.end) [start, end] = [after, start];
+  else if (!start && dates?.days && /\b(?:right\s+)?after\b|\bthen\b|\bnext\b/i.test(text)) [start, end] = [after, addDays(after, dates.days - 1)];
+  else if (start && !end && dates?.days) end = addDays(start, dates.days - 1);
+  return { kind: 'trips.plan', destination: city, start, end: start ? end : null, activities: activitiesIn(rest) };
+};
+
 /** Requests that leave room for a change to the trip: nothing else understood, or a trip still missing a part. */
 const open = (r: Request): boolean =>
   r.kind === 'unknown' || r.kind === 'clarify' || r.kind === 'chat' || r.kind === 'cannot' ||
@@ -143,6 +190,8 @@ export const withTripChange = (
     const destination = read(`to ${text}`, trip.start.slice(0, 7))?.destination ?? null;
     if (destination) slots = { ...slots, destination };
   }
+  const leg = trip && !trip.placeRefused ? nextLeg(text, trip, (t) => read(t, trip.end.slice(0, 7))) : null;
+  if (leg) return [leg];
   const changed = trip && slots ? changedTrip(text, slots, trip) : null;
   if (changed) return [changed];
   // "what should I pack for my trip?" right after one was planned: that trip, not a new one to ask about.
