@@ -208,3 +208,12 @@ describe('trip dates strangers write (clock: Monday 20 April 2026)', () => {
     expect(monday(text)?.end).toBeUndefined();
   });
 });
+
+describe('weekdays beside a holiday (clock: Monday 20 April 2026)', () => {
+  it.each([
+    ['thanksgiving in boston, wed to sunday', { start: '2026-11-25', end: '2026-11-29', days: 5 }],
+    ['christmas in vienna, wednesday to sunday', { start: '2026-12-23', end: '2026-12-27', days: 5 }],
+  ])('%s → %o', (text, expected) => {
+    expect(datesOf(text, { today: '2026-04-20' })).toEqual(expected);
+  });
+});

@@ -328,6 +328,8 @@ export const readDates = (text: string, numbers: readonly NumberMention[], today
   let startResult: chrono.ParsedResult | undefined;
   /** The end so far is the first date's own (a holiday, a weekend), not a second date's. */
   let spanEnd = false;
+  /** The last day of a holiday that weekdays said next are placed around. */
+  let aroundHoliday: string | undefined;
   for (const r of results) {
     // "this week" (today to Sunday), "next week" (Monday to Sunday): chrono gives one day of it.
     const week = weekNamed(r.text, today);
@@ -348,6 +350,27 @@ export const readDates = (text: string, numbers: readonly NumberMention[], today
     }
     // "christmas in Vienna, dec 23 to dec 27": a range said outright stands over the holiday named beside it.
     const outright = r.start.isCertain('day') && r.start.isCertain('month') && !HOLIDAY_ALONE.test(r.text.trim());
+    // "Thanksgiving in Boston, Wed to Sunday": weekdays beside a holiday are the days around it, the
+    // first on or before it starts, the next on or after it ends.
+    const holidayBefore = start && spanEnd && startResult && HOLIDAY_ALONE.test(startResult.text.trim()) && end;
+    if (holidayBefore && s.weekdayKnown && !r.start.isCertain('month') && !SPAN_JOINERS.has(masked.slice(startResult!.index + startResult!.text.length, r.index).trim().toLowerCase())) {
+      const wanted = weekday(s.iso);
+      let first = start!.iso;
+      while (weekday(first) !== wanted) first = addDays(first, -1);
+      aroundHoliday = end!.iso;
+      start = { ...s, iso: first };
+      end = undefined;
+      startResult = r;
+      spanEnd = false;
+      continue;
+    }
+    if (aroundHoliday && start && !end && s.weekdayKnown && !r.start.isCertain('month')) {
+      const wanted = weekday(s.iso);
+      let last = aroundHoliday;
+      while (weekday(last) !== wanted) last = addDays(last, 1);
+      end = { ...s, iso: last };
+      continue;
+    }
     if (start && outright && spanEnd && startResult && HOLIDAY_ALONE.test(startResult.text.trim())
       && !SPAN_JOINERS.has(masked.slice(startResult.index + startResult.text.length, r.index).trim().toLowerCase())) {
       start = s;

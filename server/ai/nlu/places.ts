@@ -39,7 +39,9 @@ export const readDestination = (words: readonly string[], index: LexiconIndex, d
       // "to the Alps", "in the Maldives": the article between the cue and the place is skipped (never
       // before an everyday word: "for the nice weather" names no place).
       const cue = normal[i - 1] === 'the' && !everyday ? normal[i - 2] : normal[i - 1];
-      const cued = i > 0 && cue !== undefined && CUES.has(cue) || opening;
+      // "doing Split from the 20th", "Nice 3-7 June": a place-and-everyday word right before the trip's dates.
+      const beforeDates = dated && n === 1 && (after === 'from' || after === 'between' || /^\d/.test(after));
+      const cued = i > 0 && cue !== undefined && CUES.has(cue) || opening || beforeDates;
       // A country or region ("Portugal", "Tuscany") only as the place of a trip, never in a piece's description.
       if ((everyday || places[0]!.area) && !cued) continue;
       return places[0]!.label;
