@@ -136,8 +136,12 @@ export const changedTrip = (text: string, slots: Slots, trip: AskedTrip): Extrac
  * a place even when it is also an everyday word ("Nice", "Split"); null when it names none, or names
  * another country or region.
  */
+/** Words before the place in an answer: "let's do Florence", "go with Porto", "maybe Nice". */
+const ANSWER_LEAD = /^(?:(?:ok(?:ay)?|hmm+|um+|well|so)[,\s]+)*(?:let['’]?s\s+(?:do|go\s+(?:with|for)|say|try)|(?:we['’]ll|i['’]ll)\s+(?:do|go\s+(?:with|for)|take)|go\s+(?:with|for)|maybe|probably|i\s+think|i['’]d\s+say|say|definitely)\s+/i;
+
 export const cityNamed = (text: string, read: (text: string) => Slots | null): string | null => {
-  const place = read(`to ${text}`)?.destination ?? null;
+  const bare = text.trim().replace(ANSWER_LEAD, '');
+  const place = read(`to ${bare}`)?.destination ?? read(text)?.destination ?? null;
   const city = place?.split(',')[0]?.trim() ?? null;
   return city && !isAreaTrip({ kind: 'trips.plan', destination: city }) ? city : null;
 };
