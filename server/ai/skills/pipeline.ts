@@ -272,6 +272,16 @@ const missingTripParts = (r: Request | undefined) =>
 const withTripFollowUp = (requests: Request[], userText: string, brain: Brain, turn: TurnContext): Request[] => {
   if (requests.length !== 1) return requests;
   const [now] = requests;
+  // Asked which city of a country or region: a short answer naming a city takes that trip's dates,
+  // whatever else its few words looked like ("let's do Venice") (lib/trip-changes.ts).
+  const asked = turn.state.earlierUserTexts.at(-1);
+  if (asked && userText.trim().split(/\s+/).length <= 5 && now!.kind !== 'trips.plan') {
+    const [before] = understandMessage(asked, brain, { ...turn, state: { ...turn.state, earlierUserTexts: [] } });
+    if (before && isAreaTrip(before)) {
+      const city = cityNamed(userText, (t) => readMessage(t, { today: turn.today, lexicon: brain.lexicon }).clauses[0]?.slots ?? null);
+      if (city) return [{ ...(before as Extract<Request, { kind: 'trips.plan' }>), destination: city }];
+    }
+  }
   if (now!.kind !== 'unknown' && now!.kind !== 'clarify' && now!.kind !== 'chat' && !(now!.kind === 'trips.plan' && missingTripParts(now) > 0)) return requests;
   // The trip may have been asked over the last few messages ("plan a trip" / "Rome" / "over Easter").
   for (let k = 1; k <= TRIP_TURNS; k++) {
@@ -279,11 +289,6 @@ const withTripFollowUp = (requests: Request[], userText: string, brain: Brain, t
     if (earlier.length < k) break;
     const previous = earlier.join(' ');
     const before = understandMessage(previous, brain, { ...turn, state: { ...turn.state, earlierUserTexts: [] } });
-    // Asked which city of a country or region: the city named now takes that trip's dates (lib/trip-changes.ts).
-    if (k === 1 && before.length === 1 && isAreaTrip(before[0]!)) {
-      const city = cityNamed(userText, (t) => readMessage(t, { today: turn.today, lexicon: brain.lexicon }).clauses[0]?.slots ?? null);
-      if (city) return [{ ...(before[0] as Extract<Request, { kind: 'trips.plan' }>), destination: city }];
-    }
     if (before.length !== 1 || missingTripParts(before[0]) === 0 || missingTripParts(before[0]) === Number.POSITIVE_INFINITY) continue;
     // An answer to "where?" is a place, even one that is also an everyday word ("Split", "Nice").
     const joins = before[0]!.kind === 'trips.plan' && !before[0]!.destination ? [' ', ' in '] : [' '];

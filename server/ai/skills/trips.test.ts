@@ -24,6 +24,10 @@ describe('the trips skill', () => {
     },
   );
 
+  it.each(['I loved my trip to Rome last month', 'we went to Lisbon last week, it was lovely'])('plans nothing for a trip told of: %s', (text) => {
+    expect(kinds(text)).not.toContain('trips.plan');
+  });
+
   it('asks where for a trip to somewhere warm, keeping its dates', () => {
     expect(understand('somewhere sunny at half term', '2026-04-20')).toEqual([
       { kind: 'trips.plan', destination: null, start: '2026-05-23', end: '2026-05-31', activities: [] },

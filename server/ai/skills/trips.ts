@@ -33,6 +33,9 @@ const piecesBesidePlace = (slots: ClauseInput['slots']): boolean => {
 /** A trip to no place yet ("somewhere sunny at half term"): the stylist asks where, with the dates kept. */
 const SOMEWHERE = /\b(?:somewhere|someplace|anywhere)\s+(?:warm|warmer|hot|sunny|cold|snowy|tropical|exotic|nice|by the sea|with a beach)\b/i;
 
+/** A trip in the past tense: one the shopper has had. */
+const BEEN = /\b(?:loved|enjoyed|went|was|were|got back|came back|just back|visited|had an? (?:great|lovely|good|amazing|nice))\b/i;
+
 /** Asking to be shown pieces: "show me …", "find me …", "any … under 60?", "I need …". */
 const PIECES_ASKED = /\b(?:show|find|get|recommend|suggest|looking\s+for|need|want|any)\b/i;
 /** A request of its own after the trip's words ("…next week, show me some swimwear"), whatever it names. */
@@ -133,6 +136,8 @@ export const tripsSkill: Skill = {
     // A trip said as the reason for another request ("going to Miami next week, show me some dresses"):
     // the pieces asked for are the request, the trip only its context.
     if ((piecesBesidePlace(c.slots) && PIECES_ASKED.test(c.text) || SHOW_ME_AFTER.test(c.text)) && !PACKING_QUESTION.test(c.text) && !PLANNING.test(c.text)) return null;
+    // A trip told of, not asked about ("I loved my trip to Rome last month"): small talk, nothing planned.
+    if (BEEN.test(c.text) && !PLANNING.test(c.text) && !PACKING_QUESTION.test(c.text) && !/\?/.test(c.text)) return null;
     const dates = c.slots.dates;
     const weekend = readMonthWeekend(c.text, c.today) ?? readWeekAfterNext(c.text, c.today);
     const r = tripRequest(c.text, c.today) ?? ((c.sure || (c.slots.destination && (dates || weekend))) && (c.slots.destination || dates?.start || dates?.month || weekend)

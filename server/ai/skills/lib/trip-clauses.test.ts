@@ -42,6 +42,7 @@ describe('two legs in one clause are two trips', () => {
     ['Vienna June 1-4, then Prague for 3 days', [['Vienna, Austria', '2026-06-01', '2026-06-04'], ['Prague, Czechia', '2026-06-05', '2026-06-07']]],
     // A later leg with no dates is kept without them (the stylist asks).
     ['Paris next week and then London', [['Paris, France', '2026-04-27', '2026-05-03'], ['London, United Kingdom', null, null]]],
+    ['Copenhagen 10-12 June and Stockholm 13-15 June', [['Copenhagen, Denmark', '2026-06-10', '2026-06-12'], ['Stockholm, Sweden', '2026-06-13', '2026-06-15']]],
     // Three legs.
     ['Rome 1-3 June, then Florence 4-6 June, then Venice 7-9 June', [['Rome, Italy', '2026-06-01', '2026-06-03'], ['Florence, Italy', '2026-06-04', '2026-06-06'], ['Venice, Italy', '2026-06-07', '2026-06-09']]],
   ])('%s', (text, legs) => {

@@ -67,7 +67,7 @@ export const joinTripClauses = <T extends TripClause>(clauses: readonly T[]): T[
 };
 
 /** Where one leg of a trip ends and the next begins: "then", "after that", "followed by", a comma or semicolon. */
-const LEG_BREAK = /\s*(?:,\s*(?:and\s+)?(?:then\s+)?|;\s*|\s+(?:and\s+)?then\s+(?:on\s+to\s+|to\s+)?|\s+after\s+that\s+|\s+followed\s+by\s+|\s+and\s+on\s+to\s+|\s*(?:→|->)\s*)/gi;
+const LEG_BREAK = /\s*(?:,\s*(?:and\s+)?(?:then\s+)?|;\s*|\s+(?:and\s+)?then\s+(?:on\s+to\s+|to\s+)?|\s+after\s+that\s+|\s+followed\s+by\s+|\s+and\s+on\s+to\s+|\s+and\s+|\s*(?:→|->)\s*)/gi;
 
 /** "Dubrovnik till the 27th": a leg that says only when it ends starts when the leg before it ends. */
 const END_ONLY = /^(?:(?:and|then)\s+)?(?:[\p{L}' -]+?\s+)?(?:until|till|til|to|through|thru)\s+(?:the\s+)?\S+/iu;
