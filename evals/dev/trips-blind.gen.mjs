@@ -4,7 +4,6 @@ const plan = (dest, start, end, activities) => ({
   name: 'trips.plan',
   args: { destination: typeof dest === 'string' ? D(dest) : dest, start_date: start, end_date: end, ...(activities ? { activities } : {}) },
 });
-const refused = (dest) => ({ name: 'trips.plan', args: { destination: D(dest), start_date: { $any: true }, end_date: { $any: true }, activities: { $any: true } }, result: 'invalid_input' });
 const one = (id, user, calls, { turn, ...extra } = {}) => ({ id, category: 'trip_dates', description: user.slice(0, 80), ...extra, turns: [{ user, calls, ...(turn ?? {}) }] });
 const multi = (id, turns, extra = {}) => ({ id, category: 'trip_dates', description: turns[0].user.slice(0, 80), ...extra, turns });
 const trip = (destination, start_date, end_date) => ({ trip_name: `Trip to ${destination.split(',')[0]}`, destination, start_date, end_date });
