@@ -119,3 +119,20 @@ describe('the answer to "which city?"', () => {
     expect(cityNamed(text, readIt)).toBe(city);
   });
 });
+
+describe('more changes after a plan', () => {
+  it('moves the trip a week for "the week after"', () => {
+    expect(change('actually make it the week after')).toMatchObject({ destination: 'Lisbon', start: '2026-06-08', end: '2026-06-12' });
+  });
+
+  it.each(['can you do the same for Porto?', 'Porto too'])('plans another place for the same dates: %s', (text) => {
+    expect(change(text)).toMatchObject({ destination: 'Porto', start: '2026-06-01', end: '2026-06-05', earlier: { destination: 'Lisbon' } });
+  });
+
+  it.each(['delete it', 'ok, scrap that one', 'can you remove this trip please'])('removes the trip just planned: %s', (text) => {
+    const plannedLisbon = planned({ destination: 'Lisbon', start_date: '2026-06-01', end_date: '2026-06-05' }, false, { trip: { id: 'a0000000-0000-4000-8000-000000000001' } });
+    expect(withTripChange([{ kind: 'unknown' }], text, [plannedLisbon], (t, m) => slotsOf(t, { referenceMonth: m }))).toEqual([
+      { kind: 'trips.remove', target: '', ref: null, id: 'a0000000-0000-4000-8000-000000000001' },
+    ]);
+  });
+});

@@ -44,7 +44,7 @@ export const lastAskedTrip = (earlier: readonly SeenResult[]): AskedTrip | null 
 };
 
 /** Words that say the message changes what was asked rather than asking afresh. */
-const CHANGE = /\b(?:instead|actually|rather|make it|make that|change|switch|move|shift|push|bring|let'?s do|go with|try|then|what about|how about|only|just|extend|add|another|more|extra|longer|shorter|less|fewer|cut|drop|knock|same dates|same trip)\b/i;
+const CHANGE = /\b(?:instead|actually|rather|make it|make that|change|switch|move|shift|push|bring|let'?s do|go with|try|then|what about|how about|only|just|extend|add|another|more|extra|longer|shorter|less|fewer|cut|drop|knock|same dates|same trip|(?:the\s+)?same\s+for|as well|too|also)\b/i;
 
 const UNIT = String.raw`(days?|nights?|weeks?)`;
 /** "add a day", "one more night", "2 extra days", "extend it by 3 days", "a week longer". */
@@ -53,6 +53,8 @@ const LONGER = new RegExp(String.raw`\b(?:(?:add|adding)\s+(?:on\s+)?(?:an?\s+(?
 const SHORTER = new RegExp(String.raw`\b(?:(${COUNT_PATTERN}|an?)\s+${UNIT}\s+(?:less|fewer|shorter)|(?:cut|drop|remove|lose|knock off|take off|shorten(?:\s+it|\s+the\s+trip)?\s+by)\s+(${COUNT_PATTERN}|an?|one)\s+${UNIT})\b`, 'i');
 /** "push it back a week", "a week later", "bring it forward two days", "a day earlier". */
 const LATER = new RegExp(String.raw`\b(?:(?:push|move|shift)(?:\s+it|\s+the\s+trip|\s+everything)?\s+back\s+(?:by\s+)?(${COUNT_PATTERN}|an?)\s+${UNIT}|(${COUNT_PATTERN}|an?)\s+${UNIT}\s+later)\b`, 'i');
+/** "make it the week after", "the following week": a week later. */
+const WEEK_LATER = /\b(?:the\s+)?(?:week\s+after(?!\s+next)(?!\s+\w)|following\s+week)\b/i;
 const EARLIER = new RegExp(String.raw`\b(?:(?:bring|move|shift)(?:\s+it|\s+the\s+trip|\s+everything)?\s+forward\s+(?:by\s+)?(${COUNT_PATTERN}|an?)\s+${UNIT}|(${COUNT_PATTERN}|an?)\s+${UNIT}\s+earlier)\b`, 'i');
 
 /** Days in "<count> <unit>" of a match (the first count and unit groups that matched). */
@@ -105,7 +107,7 @@ export const changedTrip = (text: string, slots: Slots, trip: AskedTrip): Extrac
     return n === null ? null : sign * n;
   };
   const longer = shift(LONGER.exec(text), 1) ?? shift(SHORTER.exec(text), -1);
-  const moved = shift(LATER.exec(text), 1) ?? shift(EARLIER.exec(text), -1);
+  const moved = shift(LATER.exec(text), 1) ?? shift(EARLIER.exec(text), -1) ?? (WEEK_LATER.test(text) && !place ? 7 : null);
   if (moved !== null) {
     keep.start = addDays(trip.start, moved);
     keep.end = addDays(trip.end, moved);
@@ -145,6 +147,9 @@ export const cityNamed = (text: string, read: (text: string) => Slots | null): s
   const city = place?.split(',')[0]?.trim() ?? null;
   return city && !isAreaTrip({ kind: 'trips.plan', destination: city }) ? city : null;
 };
+
+/** Dropping the trip just planned, named by a pronoun. */
+const DROP_IT = /^(?:(?:ok(?:ay)?|actually|hmm+|no|please)[,\s]+)*(?:(?:can|could)\s+you\s+)?(?:delete|remove|cancel|drop|scrap|bin|ditch|get rid of)\s+(?:it|that|this|that one|this one|(?:that|this|the)\s+(?:trip|plan))(?:\s+(?:please|pls|then|now))?[.!?\s]*$/i;
 
 /** "and then Nice", "after that, Rome": the next leg of a journey, said after the first was planned. */
 const NEXT_LEG = /^(?:(?:and|&|ok|okay|oh)\s+)?(?:then|after\s+that|afterwards|next|after)\b[\s,]*(?:(?:on\s+)?to\s+|we(?:['’]re|\s+are)\s+(?:going|off|heading)\s+to\s+|i(?:['’]m|\s+am)\s+(?:going|off|heading)\s+to\s+)?/i;
@@ -194,6 +199,8 @@ export const withTripChange = (
     const destination = read(`to ${text}`, trip.start.slice(0, 7))?.destination ?? null;
     if (destination) slots = { ...slots, destination };
   }
+  // "delete it", "scrap that one" right after a plan: that saved trip.
+  if (trip?.id && DROP_IT.test(text.trim())) return [{ kind: 'trips.remove', target: '', ref: null, id: trip.id }];
   const leg = trip && !trip.placeRefused ? nextLeg(text, trip, (t) => read(t, trip.end.slice(0, 7))) : null;
   if (leg) return [leg];
   const changed = trip && slots ? changedTrip(text, slots, trip) : null;
