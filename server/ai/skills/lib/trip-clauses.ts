@@ -7,7 +7,9 @@
  * second, before the clauses are routed; it reads no text itself beyond the cues below (the slots come
  * from the NLU layer, the legs are re-read by it). Pure.
  */
+import { findArea } from '../../../../tools/trips/areas.js';
 import { addDays } from '../../../../tools/trips/dates.js';
+import { isKnownPlaceName } from '../../../../tools/trips/destinations.js';
 import type { DateSlot, Slots } from '../../nlu/types.js';
 
 export interface TripClause {
@@ -82,6 +84,19 @@ export const legSlots = (clauses: readonly Slots[]): Slots => {
   };
 };
 
+/** How many leg breaks followed by a place are read before the clause is taken as one trip. */
+const MAX_BREAKS = 3;
+
+/** Whether the text opens (after "to", "on to" or "the") with a known city, country or region in one to three words. */
+const startsWithPlace = (text: string): boolean => {
+  const words = text.replace(/^(?:(?:on\s+)?to|the)\s+/i, '').split(/\s+/).slice(0, 3).map((w) => w.replace(/[^\p{L}\p{N}'’.-]/gu, ''));
+  for (let n = words.length; n >= 1; n--) {
+    const name = words.slice(0, n).join(' ');
+    if (name && (isKnownPlaceName(name) || findArea(name))) return true;
+  }
+  return false;
+};
+
 export type ReadLeg = (text: string, referenceMonth?: string) => Slots;
 
 /**
@@ -94,10 +109,13 @@ export type ReadLeg = (text: string, referenceMonth?: string) => Slots;
 export const tripLegs = <T extends TripClause>(clause: T, read: ReadLeg): T[] | null => {
   if (!clause.slots.destination || !hasDates(clause.slots.dates)) return null;
   const text = clause.corrected;
+  let tried = 0;
   for (const m of text.matchAll(LEG_BREAK)) {
     const left = text.slice(0, m.index).trim();
     const right = text.slice(m.index + m[0].length).trim();
-    if (!left || !right) continue;
+    // Only a break followed by a place's name is read (each reading costs a few ms), and only a few.
+    if (!left || !right || !startsWithPlace(right)) continue;
+    if (++tried > MAX_BREAKS) break;
     const first = read(left);
     if (!first.destination || !first.dates?.start || !first.dates.end) continue;
     const reference = first.dates.end.slice(0, 7);
