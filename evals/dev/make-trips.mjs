@@ -5,9 +5,11 @@ const LABEL = { Lisbon: 'Portugal', Rome: 'Italy', Barcelona: 'Spain', Paris: 'F
   Madrid: 'Spain', Dubai: 'United Arab Emirates', Reykjavik: 'Iceland', Santorini: 'Greece', Istanbul: 'Turkey', Bangkok: 'Thailand', Venice: 'Italy', Glasgow: 'United Kingdom', Male: 'Maldives', Osaka: 'Japan', Denpasar: 'Indonesia', Seoul: 'South Korea', Bruges: 'Belgium', Dublin: 'Ireland', 'New York': 'United States', Milan: 'Italy', 'Palma de Mallorca': 'Spain', Tokyo: 'Japan', Nice: 'France', Naples: 'Italy' };
 const dest = (c, said = c) => ({ $oneOf: [...new Set([said, c, `${c}, ${LABEL[c]}`])] });
 const plan = (c, s, e, extra = {}, said) => ({ name: 'trips.plan', args: { destination: dest(c, said), start_date: s, end_date: e, ...extra } });
-const refused = (d, s, e) => ({ name: 'trips.plan', args: { destination: d, start_date: s, end_date: e }, result: 'invalid_input' });
-const one = (id, user, calls, more = {}) => ({ id, category: 'trip_dates', description: id, turns: [{ user, calls, ...more }] });
-const multi = (id, turns) => ({ id, category: 'trip_dates', description: id, turns });
+// A country or region is asked about (which city?) without a planner call bound to fail (2026-11-27, issue 27):
+// the reply names the cities; the city named next is planned for the same dates.
+const refused = () => null;
+const one = (id, user, calls, more = {}) => ({ id, category: 'trip_dates', description: id, turns: [{ user, calls: calls.filter(Boolean), ...more }] });
+const multi = (id, turns) => ({ id, category: 'trip_dates', description: id, turns: turns.map((t) => ({ ...t, calls: t.calls.filter(Boolean) })) });
 const search = { name: 'products.search', args: 'any' };
 const cases = [
   one('fortnight', 'off to lisbon in a fortnight for 4 days', [plan('Lisbon', '2026-05-04', '2026-05-07')]),
@@ -25,7 +27,7 @@ const cases = [
   one('country-scotland', 'Scotland next weekend', [refused('Scotland', { $any: true }, { $any: true })], { replyMentions: ['Edinburgh'] }),
   one('region-amalfi', 'trip to the amalfi coast 10-14 june', [refused({ $oneOf: ['amalfi coast', 'Amalfi coast', 'the amalfi coast', 'the Amalfi Coast'] }, '2026-06-10', '2026-06-14')], { replyMentions: ['Naples'] }),
   one('somewhere-hot', 'somewhere hot in july, what do i pack', []),
-  one('region-alps', 'the alps in february for skiing, 6 days', [{ name: 'trips.plan', args: 'any', result: 'invalid_input' }]),
+  one('region-alps', 'the alps in february for skiing, 6 days', [refused()]),
   multi('ask-then-dates', [{ user: 'plan a trip to lisbon', calls: [] }, { user: '20-25 aug', calls: [plan('Lisbon', '2026-08-20', '2026-08-25')] }]),
   multi('make-it-4-days', [{ user: 'lisbon may 3 to 7', calls: [plan('Lisbon', '2026-05-03', '2026-05-07')] }, { user: 'make it 4 days', calls: [plan('Lisbon', '2026-05-03', '2026-05-06')] }]),
   multi('go-to-instead', [{ user: 'rome june 10 to 14', calls: [plan('Rome', '2026-06-10', '2026-06-14')] }, { user: 'actually go to paris instead', calls: [plan('Paris', '2026-06-10', '2026-06-14')] }]),
@@ -89,7 +91,7 @@ const cases = [
   multi('b2-area-then-city', [{ user: 'going to scotland in august', calls: [refused({ $oneOf: ['scotland', 'Scotland'] }, '2026-08-01', '2026-08-07')] }, { user: 'glasgow', calls: [plan('Glasgow', '2026-08-01', '2026-08-07', {}, 'glasgow')] }]),
   one('b2-over-christmas-weeks', 'going to bali for 2 weeks over christmas', [plan('Denpasar', '2026-12-24', '2027-01-06', {}, 'Bali')]),
   one('b2-the-maldives', 'heading to the maldives in november for 6 nights', [plan('Male', '2026-11-01', '2026-11-07', {}, 'Maldives')]),
-  one('b2-area-beach', 'portugal, 10-14 july, beach days', [{ name: 'trips.plan', args: { destination: 'Portugal', start_date: '2026-07-10', end_date: '2026-07-14', activities: ['Beach'] }, result: 'invalid_input' }], { replyMentions: ['Lisbon'] }),
+  one('b2-area-beach', 'portugal, 10-14 july, beach days', [refused()], { replyMentions: ['Lisbon'] }),
   one('b2-somewhere-in-country', 'somewhere in italy in june, what do i pack', [refused({ $oneOf: ['italy', 'Italy'] }, '2026-06-01', '2026-06-07')], { replyMentions: ['Rome'] }),
   one('b2-tomorrow-till', 'tomorrow till friday in rome', [plan('Rome', '2026-04-21', '2026-04-24')]),
   one('b2-from-the-nth-for', 'rome, from the 21st for 5 days', [plan('Rome', '2026-04-21', '2026-04-25')]),
@@ -121,10 +123,10 @@ const cases = [
   one('b3-early-month-days', 'early october in kyoto for 10 days', [plan('Kyoto', '2026-10-01', '2026-10-10')]),
   one('b3-ordinal-range-no-month', 'istanbul from the 9th to the 12th', [plan('Istanbul', '2026-05-09', '2026-05-12')]),
   one('b3-in-a-month', 'bangkok in a month for 2 weeks', [plan('Bangkok', '2026-05-20', '2026-06-02')]),
-  one('b3-canaries', 'heading to the canaries in january', [{ name: 'trips.plan', args: 'any', result: 'invalid_input' }], { replyMentions: ['Las Palmas'] }),
+  one('b3-canaries', 'heading to the canaries in january', [refused()], { replyMentions: ['Las Palmas'] }),
   one('b3-somewhere-sunny', 'somewhere sunny at half term', []),
   multi('b3-pack-after-plan', [{ user: 'lisbon 1-5 june', calls: [plan('Lisbon', '2026-06-01', '2026-06-05')] }, { user: 'great so what should i pack for my trip?', calls: [{ name: 'trips.get', args: { id: { $trip: 'Lisbon, Portugal' } } }] }]),
-  one('region-tuscany', 'tuscany 1-7 september', [{ name: 'trips.plan', args: 'any', result: 'invalid_input' }], { replyMentions: ['Florence'] }),
+  one('region-tuscany', 'tuscany 1-7 september', [refused()], { replyMentions: ['Florence'] }),
 ];
 // Every plan that succeeds saves a trip: the end state lists them (a re-plan saves a second one).
 for (const c of cases) {

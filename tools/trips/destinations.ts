@@ -89,6 +89,9 @@ export const nearestDestinations = (text: string, limit = 3): string[] => {
   return labels;
 };
 
+/** Whether a text is exactly a known city's name or alias ("lisbon", "nyc"): a map lookup, no fuzzy search. */
+export const isKnownPlaceName = (text: string): boolean => placeIndex().exact.has(normalisePlace(text));
+
 /** The city a shopper meant, or the nearest known names. */
 export const findDestination = (text: string): DestinationMatch => {
   const query = normalisePlace(text);

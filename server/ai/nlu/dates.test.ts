@@ -181,3 +181,39 @@ describe('ends without a month, months from now, weekends next month, numeric ra
     expect(datesOf(text)).toEqual(expected);
   });
 });
+
+describe('trip dates strangers write (clock: Monday 20 April 2026)', () => {
+  const monday = (text: string) => datesOf(text, { today: '2026-04-20' });
+  it.each([
+    // A range of days with the month said elsewhere in the clause, with or without ordinals.
+    ['reykjavik in early may, going 5th-9th', { start: '2026-05-05', end: '2026-05-09', days: 5 }],
+    ["kyoto in mid-may, we're there 15-19", { start: '2026-05-15', end: '2026-05-19', days: 5 }],
+    // A part of the month beside the days themselves is only their month.
+    ['mallorca at the end of may (26th–31st)', { start: '2026-05-26', end: '2026-05-31', days: 6 }],
+    // Dates said outright stand over a holiday named beside them.
+    ['christmas in vienna, dec 23 to dec 27', { start: '2026-12-23', end: '2026-12-27', days: 5 }],
+    ['nye in new york! 30 dec - 2 jan', { start: '2026-12-30', end: '2027-01-02', days: 4 }],
+    // Two numeric dates sharing a part: the shared part is the month.
+    ['tokyo 6/1 - 6/10', { start: '2026-06-01', end: '2026-06-10', days: 10 }],
+    ['paris, 03/07 to 07/07', { start: '2026-07-03', end: '2026-07-07', days: 5 }],
+    // A start day without its month, before an end with one: the month that keeps it before the end.
+    ["dubai on the 28th and i'm back on may 2nd", { start: '2026-04-28', end: '2026-05-02', days: 5 }],
+    // "week" opening a clause is a week's stay.
+    ['week in vienna starting next monday', { start: '2026-04-27', end: '2026-05-03', days: 7 }],
+  ])('%s → %o', (text, expected) => {
+    expect(monday(text)).toEqual(expected);
+  });
+
+  it.each(['size 8-10 dresses for may', 'dresses 15-19 dollars in may', 'a 5-9 day trip in may'])('leaves %s without a day range', (text) => {
+    expect(monday(text)?.end).toBeUndefined();
+  });
+});
+
+describe('weekdays beside a holiday (clock: Monday 20 April 2026)', () => {
+  it.each([
+    ['thanksgiving in boston, wed to sunday', { start: '2026-11-25', end: '2026-11-29', days: 5 }],
+    ['christmas in vienna, wednesday to sunday', { start: '2026-12-23', end: '2026-12-27', days: 5 }],
+  ])('%s → %o', (text, expected) => {
+    expect(datesOf(text, { today: '2026-04-20' })).toEqual(expected);
+  });
+});

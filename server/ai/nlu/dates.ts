@@ -48,7 +48,8 @@ const readDurations = (text: string, numbers: readonly NumberMention[]): Duratio
   // "a week", "a fortnight", "fortnight", "a couple of weeks".
   for (const m of text.matchAll(/\b(?:(a|one|a couple of|a few)\s+)?(fortnight|week|weeks|day|days|night|nights)\b(?:['’]s?)?(\s+time\b)?/gi)) {
     const word = m[2]!.toLowerCase();
-    if (!m[1] && word !== 'fortnight') continue;
+    // A bare "week" opening the clause is a week's stay ("week in Vienna starting monday").
+    if (!m[1] && word !== 'fortnight' && !(word === 'week' && /^[\s\p{P}]*$/u.test(text.slice(0, m.index)) && !/^\s+(?:of|commencing|beginning|starting|after|before|ending)\b/i.test(text.slice(m.index + m[0].length)))) continue;
     if (found.some((f) => m.index < f.end && f.start < m.index + m[0].length)) continue;
     const count = m[1]?.toLowerCase() === 'a couple of' ? 2 : m[1]?.toLowerCase() === 'a few' ? 3 : 1;
     const end = m.index + m[0].length;
@@ -185,6 +186,35 @@ const withCustomParsers = (base: chrono.Chrono): chrono.Chrono => {
       return context.createParsingResult(match.index!, match[0], { year, month, day: first }, { year, month, day: first + 6 });
     },
   });
+  // A range of days with no month beside it ("going 5th-9th", "we're there 15-19"): its month is the
+  // one the clause names elsewhere ("in mid-May"), else filled in later like a day alone. Bare numbers
+  // count only where the clause names a month, so sizes, prices and counts stay what they are.
+  custom.parsers.push({
+    pattern: () => DAY_RANGE,
+    extract: (context, match) => {
+      const [from, to] = [Number(match[1]), Number(match[3])];
+      const ordinal = !!(match[2] || match[4]);
+      if (from < 1 || from > 31 || to < 1 || to > 31 || (!ordinal && from >= to)) return null;
+      if (/\b(?:sizes?|uk|us|eu|aged?|ages|size)\s*$/i.test(context.text.slice(0, match.index))) return null;
+      const named = new RegExp(`\\b${MONTH_NAME}\\b`, 'i').exec(context.text);
+      if (!ordinal && !named) return null;
+      const today = isoFromDate(context.reference.instant);
+      const side = (day: number) => {
+        const components = context.createParsingComponents({ day });
+        if (named) {
+          const month = monthIndex(named[1]!);
+          const year = Number(today.slice(0, 4)) + (isoOf(Number(today.slice(0, 4)), month, Math.min(to, daysInMonth(Number(today.slice(0, 4)), month))) < today ? 1 : 0);
+          components.assign('month', month);
+          components.assign('year', year);
+        } else {
+          components.imply('month', Number(today.slice(5, 7)));
+          components.imply('year', Number(today.slice(0, 4)));
+        }
+        return components;
+      };
+      return context.createParsingResult(match.index!, match[0], side(from), side(to));
+    },
+  });
   // A day of the month alone: "the 8th", "3rd". Its month is filled in later (a named month, the conversation's, or the next).
   custom.parsers.push({
     pattern: () => new RegExp(`(?<![\\w/])(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)\\b(?!\\s+(?:of\\s+)?${MONTH_NAME})`, 'i'),
@@ -200,6 +230,18 @@ const withCustomParsers = (base: chrono.Chrono): chrono.Chrono => {
   });
   return custom;
 };
+
+/** Two days joined by a dash or "to", with no month right after them (chrono reads those itself). */
+const DAY_RANGE = new RegExp(
+  `(?<![\\w/$£€.,:–-])(?:the\\s+)?(\\d{1,2})(st|nd|rd|th)?\\s*(?:-|–|—|to|till|until|thru|through)\\s*(?:the\\s+)?(\\d{1,2})(st|nd|rd|th)?` +
+  `(?![\\w/%:–-]|[.,]\\d|\\s*(?:days?|nights?|weeks?|quid|pounds?|dollars?|euros?|bucks|usd|gbp|eur|k|am|pm|people|of\\s+us)\\b)(?!\\s+(?:of\\s+)?${MONTH_NAME}\\b)`,
+  'i',
+);
+
+/** "the end of May", "mid-June": a part of a month, only the month when the days themselves are said too. */
+const PART_OF_MONTH = new RegExp(`^(?:the\\s+)?(?:(?:end|start|beginning|middle)\\s+of\\s+|early\\s+|mid[-\\s]?|late\\s+)${MONTH_NAME}$`, 'i');
+/** A named holiday read as a span of its own. */
+const HOLIDAY_ALONE = new RegExp(`^${HOLIDAY_PATTERN.source}$`, HOLIDAY_PATTERN.flags);
 
 const isoFromDate = (date: Date): string => date.toISOString().slice(0, 10);
 const componentsOf = (iso: string) => ({ year: Number(iso.slice(0, 4)), month: Number(iso.slice(5, 7)), day: Number(iso.slice(8, 10)) });
@@ -217,6 +259,13 @@ const DATE_HINT = new RegExp(`\\d|${MONTH_NAME}|\\b(?:mon|tue|wed|thu|fri|sat|su
  * day/month, the way the shop's British English writes dates.
  */
 const numericOrder = (text: string): 'dayFirst' | 'monthFirst' => {
+  // "6/1 - 6/10", "03/07 to 07/07": two dates sharing one part share their month, so that part is it.
+  const pair = [...text.matchAll(/\b(\d{1,2})\/(\d{1,2})\b/g)].slice(0, 2);
+  if (pair.length === 2) {
+    const [a, b] = pair as [RegExpExecArray, RegExpExecArray];
+    if (Number(a[1]) === Number(b[1]) && Number(a[2]) !== Number(b[2]) && Number(a[1]) <= 12) return 'monthFirst';
+    if (Number(a[2]) === Number(b[2]) && Number(a[1]) !== Number(b[1]) && Number(a[2]) <= 12) return 'dayFirst';
+  }
   for (const m of text.matchAll(/\b(\d{1,2})\/(\d{1,2})\b/g)) {
     if (Number(m[2]) > 12 && Number(m[1]) <= 12) return 'monthFirst';
     if (Number(m[1]) > 12) return 'dayFirst';
@@ -279,6 +328,8 @@ export const readDates = (text: string, numbers: readonly NumberMention[], today
   let startResult: chrono.ParsedResult | undefined;
   /** The end so far is the first date's own (a holiday, a weekend), not a second date's. */
   let spanEnd = false;
+  /** The last day of a holiday that weekdays said next are placed around. */
+  let aroundHoliday: string | undefined;
   for (const r of results) {
     // "this week" (today to Sunday), "next week" (Monday to Sunday): chrono gives one day of it.
     const week = weekNamed(r.text, today);
@@ -292,6 +343,42 @@ export const readDates = (text: string, numbers: readonly NumberMention[], today
       continue;
     }
     if (!s.dayKnown && !s.monthKnown) continue;
+    // "the end of May (26th–31st)": beside the days themselves, a part of the month is only their month.
+    if (PART_OF_MONTH.test(r.text.trim()) && results.some((o) => o !== r && o.start.isCertain('day') && !PART_OF_MONTH.test(o.text.trim()))) {
+      monthOnly ??= monthOf(s.iso);
+      continue;
+    }
+    // "christmas in Vienna, dec 23 to dec 27": a range said outright stands over the holiday named beside it.
+    const outright = r.start.isCertain('day') && r.start.isCertain('month') && !HOLIDAY_ALONE.test(r.text.trim());
+    // "Thanksgiving in Boston, Wed to Sunday": weekdays beside a holiday are the days around it, the
+    // first on or before it starts, the next on or after it ends.
+    const holidayBefore = start && spanEnd && startResult && HOLIDAY_ALONE.test(startResult.text.trim()) && end;
+    if (holidayBefore && s.weekdayKnown && !r.start.isCertain('month') && !SPAN_JOINERS.has(masked.slice(startResult!.index + startResult!.text.length, r.index).trim().toLowerCase())) {
+      const wanted = weekday(s.iso);
+      let first = start!.iso;
+      while (weekday(first) !== wanted) first = addDays(first, -1);
+      aroundHoliday = end!.iso;
+      start = { ...s, iso: first };
+      end = undefined;
+      startResult = r;
+      spanEnd = false;
+      continue;
+    }
+    if (aroundHoliday && start && !end && s.weekdayKnown && !r.start.isCertain('month')) {
+      const wanted = weekday(s.iso);
+      let last = aroundHoliday;
+      while (weekday(last) !== wanted) last = addDays(last, 1);
+      end = { ...s, iso: last };
+      continue;
+    }
+    if (start && outright && spanEnd && startResult && HOLIDAY_ALONE.test(startResult.text.trim())
+      && !SPAN_JOINERS.has(masked.slice(startResult.index + startResult.text.length, r.index).trim().toLowerCase())) {
+      start = s;
+      startResult = r;
+      end = rEnd;
+      spanEnd = !!rEnd;
+      continue;
+    }
     if (!start) {
       start = s;
       startResult = r;
@@ -321,7 +408,13 @@ export const readDates = (text: string, numbers: readonly NumberMention[], today
     return { ...p, iso };
   };
   end = fillMonth(end);
+  const startBefore = start;
   start = fillMonth(start, end?.monthKnown ? monthOf(end.iso) : undefined);
+  // "on the 28th and back on May 2nd": a start given its month by the end is the month that keeps it before the end.
+  if (startBefore && start && end && !startBefore.monthKnown && !monthOnly && !referenceMonth && start.iso > end.iso) {
+    const earlier = addMonths(start.iso, -1);
+    if (earlier >= today) start = { ...start, iso: earlier };
+  }
   if (start && end && !end.monthKnown && !end.weekdayKnown && end.iso.slice(0, 7) !== start.iso.slice(0, 7)) {
     // An end day without its month is the first such day on or after the start ("28th dec till the 3rd": 3 January).
     const [y, m] = start.iso.split('-').map(Number) as [number, number];

@@ -55,3 +55,17 @@ describe('a country or region as the place of a trip', () => {
     expect(slotsOf(text).destination).toBeNull();
   });
 });
+
+describe('a place later in the clause, right before the trip dates or after "doing"', () => {
+  it.each([
+    ["we're doing split from the 20th to the 23rd of june", 'Split, Croatia'],
+    ['staying in town, then nice 3-7 june', 'Nice, France'],
+    ["we're doing italy for 5 days from june 10th", 'Italy'],
+  ])('%s → %s', (text, label) => {
+    expect(slotsOf(text).destination).toBe(label);
+  });
+
+  it.each(['a nice from the 20th dress', 'how nice between the two of them'])('not a place without trip dates: %s', (text) => {
+    expect(slotsOf(text).destination).toBeNull();
+  });
+});

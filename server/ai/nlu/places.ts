@@ -10,7 +10,7 @@ import type { LexiconIndex } from './lexicon.js';
 import { editDistance } from './text.js';
 
 /** Words after which a place name is expected. */
-const CUES = new Set(['to', 'in', 'at', 'visiting', 'visit', 'for', 'from', 'around', 'near', 'towards', 'flying', 'heading', 'off', 'going', 'trip']);
+const CUES = new Set(['to', 'in', 'at', 'visiting', 'visit', 'for', 'from', 'around', 'near', 'towards', 'flying', 'heading', 'off', 'going', 'trip', 'doing']);
 
 /**
  * Words after which a clause-opening place that is also an everyday word is the place, in a clause
@@ -21,6 +21,9 @@ const AFTER_OPENING_PLACE = new Set([
   'in', 'on', 'for', 'from', 'over', 'this', 'next', 'at', 'during', 'until', 'till', 'between', 'tomorrow', 'starting', 'after', 'around',
   'trip', 'holiday', 'weekend', 'break', 'getaway', 'again', 'early', 'late', 'mid', 'end', '', ',', '.', '!', '?', '-', ':',
 ]);
+
+/** Words before an everyday word that make it the word ("a nice …", "so nice"), never the place. */
+const MODIFIERS = new Set(['a', 'an', 'the', 'some', 'very', 'so', 'how', 'really', 'too', 'quite', 'pretty', 'super', 'more', 'most', 'less', 'not']);
 
 const MONTHS = /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*$/;
 
@@ -39,7 +42,9 @@ export const readDestination = (words: readonly string[], index: LexiconIndex, d
       // "to the Alps", "in the Maldives": the article between the cue and the place is skipped (never
       // before an everyday word: "for the nice weather" names no place).
       const cue = normal[i - 1] === 'the' && !everyday ? normal[i - 2] : normal[i - 1];
-      const cued = i > 0 && cue !== undefined && CUES.has(cue) || opening;
+      // "doing Split from the 20th", "Nice 3-7 June": a place-and-everyday word right before the trip's dates.
+      const beforeDates = dated && n === 1 && (after === 'from' || after === 'between' || /^\d/.test(after)) && !MODIFIERS.has(normal[i - 1] ?? '');
+      const cued = i > 0 && cue !== undefined && CUES.has(cue) || opening || beforeDates;
       // A country or region ("Portugal", "Tuscany") only as the place of a trip, never in a piece's description.
       if ((everyday || places[0]!.area) && !cued) continue;
       return places[0]!.label;

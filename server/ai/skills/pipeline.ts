@@ -19,7 +19,9 @@ import { PASTE_WORDS } from './lib/paste-subject.js';
 import { itemsOf, type AvailableTool, type ItemKind, type ItemList, type PlanContext, type PlannedCall, type Resolution, type SeenResult } from './lib/plan-core.js';
 import type { Outcome, Request } from './lib/request.js';
 import { recolour } from './lib/understand-shopping.js';
-import { withTripChange } from './lib/trip-changes.js';
+import { cityNamed, withTripChange } from './lib/trip-changes.js';
+import { isAreaTrip } from './lib/understand-trips.js';
+import { joinTripClauses, legSlots, tripLegs } from './lib/trip-clauses.js';
 import { cannotIn } from './out-of-scope.js';
 import { precedenceOf, SKILLS, skillOfKind, skillOfLabel, trainingExamples } from './registry.js';
 import type { ClauseInput, Skill, SkillId } from './types.js';
@@ -219,13 +221,17 @@ const readClauses = (text: string, brain: Brain, today: string): ReadClause[] =>
     return alone ? [{ text: '', corrected: '', slots: emptySlots(), note: 'described' }, { text: 'find something like this', corrected: 'find something like this', slots: alone, prefer: 'search' }]
       : [{ text: '', corrected: '', slots: emptySlots(), passedOn, instructed, mentions }];
   }
-  return clauses.flatMap((c): ReadClause[] => {
+  const own = clauses.flatMap((c): ReadClause[] => {
     // "my friend sent me 'a navy slip dress, under 100' — can you find it?", "add these to my wardrobe" under a receipt,
     // "what should I pack?" under a booking: the pasted text is the subject, read as data.
     const about = passedOn ? pasteClauses(c, reading, readOwn, readData) : null;
     if (about) return about.map(({ takesAccounts, ...a }) => ({ ...a, passedOn, tooLong, ...(takesAccounts ? {} : { instructed, mentions }) }));
     return [{ text: c.written, corrected: c.text, slots: c.slots, passedOn, tooLong, instructed, mentions }];
   });
+  // A trip said over two clauses is one; two trips in one clause are two (lib/trip-clauses.ts).
+  if (passedOn || tooLong) return own;
+  const readLeg = (t: string, referenceMonth?: string) => legSlots(readMessage(t, { today, lexicon: brain.lexicon, referenceMonth }).clauses.map((c) => c.slots));
+  return joinTripClauses(own).flatMap((c) => tripLegs(c, readLeg)?.map((leg): ReadClause => ({ ...leg, prefer: 'trips' })) ?? [c]);
 };
 
 /** Every request in the message, in order. */
@@ -267,6 +273,16 @@ const missingTripParts = (r: Request | undefined) =>
 const withTripFollowUp = (requests: Request[], userText: string, brain: Brain, turn: TurnContext): Request[] => {
   if (requests.length !== 1) return requests;
   const [now] = requests;
+  // Asked which city of a country or region: a short answer naming a city takes that trip's dates,
+  // whatever else its few words looked like ("let's do Venice") (lib/trip-changes.ts).
+  const asked = turn.state.earlierUserTexts.at(-1);
+  if (asked && userText.trim().split(/\s+/).length <= 5 && now!.kind !== 'trips.plan') {
+    const [before] = understandMessage(asked, brain, { ...turn, state: { ...turn.state, earlierUserTexts: [] } });
+    if (before && isAreaTrip(before)) {
+      const city = cityNamed(userText, (t) => readMessage(t, { today: turn.today, lexicon: brain.lexicon }).clauses[0]?.slots ?? null);
+      if (city) return [{ ...(before as Extract<Request, { kind: 'trips.plan' }>), destination: city }];
+    }
+  }
   if (now!.kind !== 'unknown' && now!.kind !== 'clarify' && now!.kind !== 'chat' && !(now!.kind === 'trips.plan' && missingTripParts(now) > 0)) return requests;
   // The trip may have been asked over the last few messages ("plan a trip" / "Rome" / "over Easter").
   for (let k = 1; k <= TRIP_TURNS; k++) {

@@ -11,7 +11,7 @@ import { activitiesIn, tripRequest, type TripRequest } from './lib/understand-tr
 import { addDays } from '../../../tools/trips/dates.js';
 import { placeInMonth, readMonthPart, readMonthWeekend, readWeekAfterNext, weekendInPart, type MonthWeekend } from '../nlu/week-phrases.js';
 import type { DateSlot } from '../nlu/types.js';
-import type { Skill } from './types.js';
+import type { ClauseInput, Skill } from './types.js';
 
 const MONTH_NAME = /\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b|\d{1,2}[/.-]\d{1,2}/i;
 
@@ -23,6 +23,25 @@ const DAY_NUMBER = /\b\d{1,2}(?:st|nd|rd|th)?\b(?!\s*(?:days?|nights?|weeks?|peo
  * bring boots?"): the trip's plan answers it (each day's weather and what to wear), not a search.
  */
 const PACKING_QUESTION = /\b(?:(?:do|will|would)\s+(?:i|we)\s+need|should\s+(?:i|we)\s+(?:bring|pack|take)|(?:worth|need\s+to)\s+(?:bring|pack|tak)(?:e|ing)?)\b/i;
+
+/** Pieces the clause names that are not words of its place's name ("Cape Town" holds no cape). */
+const piecesBesidePlace = (slots: ClauseInput['slots']): boolean => {
+  const place = ` ${(slots.destination ?? '').toLowerCase().replace(/[^\p{L}]+/gu, ' ')} `;
+  return slots.garments.some((g) => !place.includes(` ${g.word.toLowerCase()} `)) || (!slots.garments.length && slots.categories.length > 0);
+};
+
+/** A trip to no place yet ("somewhere sunny at half term"): the stylist asks where, with the dates kept. */
+const SOMEWHERE = /\b(?:somewhere|someplace|anywhere)\s+(?:warm|warmer|hot|sunny|cold|snowy|tropical|exotic|nice|by the sea|with a beach)\b/i;
+
+/** A trip in the past tense: one the shopper has had. */
+const BEEN = /\b(?:loved|enjoyed|went|was|were|got back|came back|just back|visited|had an? (?:great|lovely|good|amazing|nice))\b/i;
+
+/** Asking to be shown pieces: "show me …", "find me …", "any … under 60?", "I need …". */
+const PIECES_ASKED = /\b(?:show|find|get|recommend|suggest|looking\s+for|need|want|any)\b/i;
+/** A request of its own after the trip's words ("…next week, show me some swimwear"), whatever it names. */
+const SHOW_ME_AFTER = /[,;:–—-]\s*(?:(?:can|could|would)\s+you\s+|pls\s+|please\s+|now\s+)?(?:show|find|get|recommend|suggest)\s+(?:me|us)\b/i;
+/** Asking for the trip's plan itself: "plan", "pack", "what to wear", "outfits for". */
+const PLANNING = /\b(?:plan(?:ning)?|pack(?:ing)?|what\s+(?:should|do|shall|to)\s+(?:i\s+|we\s+)?wear|outfits?\s+for\s+(?:my|the|a|our)\s+trip)\b/i;
 
 /** Days planned for a month named without days ("Seoul in July"): a week, unless a length was said. */
 const MONTH_ONLY_DAYS = 7;
@@ -110,10 +129,15 @@ export const tripsSkill: Skill = {
   // whatever the classifier makes of so few words.
   // So is a known place after a verb of going or a trip word ("going to Vienna"), the dates asked next.
   // A piece named only as something to pack keeps it a trip ("…, do I need a jacket?").
-  claims: (c) => Boolean(c.slots.destination && (c.slots.dates?.start || c.slots.dates?.month || readMonthWeekend(c.text, c.today) || readWeekAfterNext(c.text, c.today) || readMonthPart(c.text, c.today)
+  claims: (c) => Boolean((c.slots.destination || SOMEWHERE.test(c.text)) && (c.slots.dates?.start || c.slots.dates?.month || readMonthWeekend(c.text, c.today) || readWeekAfterNext(c.text, c.today) || readMonthPart(c.text, c.today)
     || tripRequest(c.text, c.today)?.kind === 'trips.plan') &&
-    (!c.slots.garments.length && !c.slots.categories.length || PACKING_QUESTION.test(c.text)) && !c.slots.price),
+    (!piecesBesidePlace(c.slots) || PACKING_QUESTION.test(c.text)) && !c.slots.price),
   read(c) {
+    // A trip said as the reason for another request ("going to Miami next week, show me some dresses"):
+    // the pieces asked for are the request, the trip only its context.
+    if ((piecesBesidePlace(c.slots) && PIECES_ASKED.test(c.text) || SHOW_ME_AFTER.test(c.text)) && !PACKING_QUESTION.test(c.text) && !PLANNING.test(c.text)) return null;
+    // A trip told of, not asked about ("I loved my trip to Rome last month"): small talk, nothing planned.
+    if (BEEN.test(c.text) && !PLANNING.test(c.text) && !PACKING_QUESTION.test(c.text) && !/\?/.test(c.text)) return null;
     const dates = c.slots.dates;
     const weekend = readMonthWeekend(c.text, c.today) ?? readWeekAfterNext(c.text, c.today);
     const r = tripRequest(c.text, c.today) ?? ((c.sure || (c.slots.destination && (dates || weekend))) && (c.slots.destination || dates?.start || dates?.month || weekend)

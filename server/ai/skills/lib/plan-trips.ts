@@ -5,7 +5,7 @@
  */
 import { normalisePlace } from '../../../../tools/trips/destinations.js';
 import { callOf, isRecord, lastOf, pick, type PlanContext, type Resolution } from './plan-core.js';
-import type { TripRequest } from './understand-trips.js';
+import { isAreaTrip, type TripRequest } from './understand-trips.js';
 
 /** The saved trip named by place, position or id; or the trips.list look-up first. */
 const savedTrip = (r: Extract<TripRequest, { kind: 'trips.get' | 'trips.remove' }>, ctx: PlanContext): { id: string } | Resolution => {
@@ -28,7 +28,9 @@ const savedTrip = (r: Extract<TripRequest, { kind: 'trips.get' | 'trips.remove' 
 export const resolveTrip = (r: TripRequest, ctx: PlanContext): Resolution => {
   switch (r.kind) {
     case 'trips.plan':
-      if (!r.destination || !r.start || !r.end) return { ask: true };
+      // A country or region has no one weather: the stylist asks which city (naming the ones it knows
+      // there) rather than sending the planner a place it is bound to refuse.
+      if (!r.destination || !r.start || !r.end || isAreaTrip(r)) return { ask: true };
       return callOf(ctx.tools, 'trips.plan', {
         destination: r.destination, start_date: r.start, end_date: r.end, activities: r.activities.length ? r.activities : undefined,
       });

@@ -54,6 +54,13 @@ describe('trip replies about places and changes', () => {
     expect(tripSentence(asked('Lisbon'), { ask: true })).toContain('When is your trip to Lisbon?');
   });
 
+  it('asks which city, naming the dates it will plan, when a country or region is named with dates (no call was made)', () => {
+    expect(tripSentence(asked('Tuscany', '2026-05-20', '2026-05-24'), { ask: true })).toBe(
+      'I have climate data for cities rather than for Tuscany as a whole. Which city? Cities I know there or nearby: Florence, Italy. Name one and I\u2019ll plan it for May 20 \u2013 May 24, 2026.',
+    );
+    expect(tripSentence({ ...asked('Portugal', '2026-06-01', '2026-06-07'), assumedDays: true }, { ask: true })).toContain('you named the month but not the days');
+  });
+
   it('after a refused place with cities to choose from, says naming one plans the same dates; not after other refusals', () => {
     const refused = 'We have no climate data for "Scotland" as a whole, only for cities. Cities we know there or nearby: Edinburgh, United Kingdom; Glasgow, United Kingdom.';
     expect(tripSentence(asked('Scotland', '2026-05-05', '2026-05-09'), seen({ message: refused }, true)))

@@ -52,12 +52,16 @@ const askForTrip = (r: Extract<TripRequest, { kind: 'trips.plan' }>): string => 
   const example = '\u201cLisbon from May 3 to 7 for city walks and dinners\u201d';
   if (!r.destination && !r.start) return `Where are you going, and when? For example: ${example}.`;
   if (!r.destination) return `Where are you going${r.start && r.end ? ` from ${dateRange(r.start, r.end)}` : ''}? For example: ${example}.`;
-  if (!r.start) {
-    // A country or region: the planner has weather for cities only, so the city is asked with the dates.
-    const place = findDestination(r.destination);
-    if (!place.found && place.area && place.suggestions.length) {
-      return `I have climate data for cities rather than for ${place.area} as a whole. Which city, and when? Cities I know there or nearby: ${place.suggestions.join('; ')}.`;
+  // A country or region: the planner has weather for cities only, so the city is asked (with the dates when none were said).
+  const place = findDestination(r.destination);
+  if (!place.found && place.area && place.suggestions.length) {
+    const cities = `Cities I know there or nearby: ${place.suggestions.join('; ')}.`;
+    if (r.start && r.end) {
+      return `I have climate data for cities rather than for ${place.area} as a whole. Which city? ${cities} Name one and I\u2019ll plan it for ${dateRange(r.start, r.end)}${r.assumedDays ? ' (you named the month but not the days; say your dates if they differ)' : ''}.`;
     }
+    return `I have climate data for cities rather than for ${place.area} as a whole. Which city, and when? ${cities}`;
+  }
+  if (!r.start) {
     return `When is your trip to ${r.destination}? Give the first and last day, e.g. \u201cMay 3 to 7\u201d.`;
   }
   return `Until when are you in ${r.destination}? Give the last day, e.g. \u201cuntil ${weekdayDate(r.start)}\u201d, or how long, e.g. \u201cfor 4 days\u201d.`;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { slotsOf } from '../../nlu/testing.js';
 import type { SeenResult } from './plan-core.js';
-import { changedTrip, lastAskedTrip, withTripChange, type AskedTrip } from './trip-changes.js';
+import { changedTrip, cityNamed, lastAskedTrip, nextLeg, withTripChange, type AskedTrip } from './trip-changes.js';
 
 const planned = (input: Record<string, unknown>, isError = false, output: unknown = {}): SeenResult =>
   ({ toolName: 'trips_plan', input, output, isError, request: 0, prep: false });
@@ -80,5 +80,59 @@ describe('a change to it keeps what it does not name', () => {
     // After a refused place, an everyday word that is a city is the city.
     const refused = [planned({ destination: 'Riviera', start_date: '2026-06-01', end_date: '2026-06-05' }, true, { message: 'We have no climate data for "Riviera". Nearest known: Nice, France.' })];
     expect(withTripChange([{ kind: 'unknown' }], 'nice then', refused, read)).toMatchObject([{ kind: 'trips.plan', destination: 'Nice', start: '2026-06-01' }]);
+  });
+});
+
+describe('after a plan', () => {
+  const readIn = (month: string) => (t: string) => slotsOf(t, { referenceMonth: month });
+  it.each([
+    // Activities said on their own replan the same trip for them; "too" adds to the ones chosen.
+    ["oh and it's mostly business meetings", ['Business']],
+    ['some dinners too', ['Beach', 'Restaurant']],
+  ])('%s → the same trip for %o, the earlier plan kept', (text, activities) => {
+    expect(change(text)).toMatchObject({ destination: 'Lisbon', start: '2026-06-01', end: '2026-06-05', activities, earlier: { destination: 'Lisbon' } });
+  });
+
+  it('asks nothing of a question about activities', () => {
+    expect(change('any good restaurants there?')).toBeNull();
+  });
+
+  it.each([
+    ['and then Porto, June 6 to 9', 'Porto', '2026-06-06', '2026-06-09'],
+    ['then Madrid until the 10th', 'Madrid', '2026-06-06', '2026-06-10'],
+    ['after that Seville for 3 days', 'Seville', '2026-06-06', '2026-06-08'],
+    ['and then Nice', 'Nice', null, null],
+  ])('"%s" is the next leg: a trip of its own', (text, destination, start, end) => {
+    const leg = nextLeg(text, lisbon, readIn('2026-06'));
+    expect(leg).toMatchObject({ destination, start, end });
+    expect(leg?.earlier).toBeUndefined();
+  });
+
+  it.each(['Porto instead', 'then show me dresses', 'and then Lisbon again'])('"%s" is no next leg', (text) => {
+    expect(nextLeg(text, lisbon, readIn('2026-06'))).toBeNull();
+  });
+});
+
+describe('the answer to "which city?"', () => {
+  const readIt = (t: string) => slotsOf(t);
+  it.each([['Porto', 'Porto'], ['nice please', 'Nice'], ['lets do florence', 'Florence'], ['Italy', null], ['not sure yet', null]])('%s → %s', (text, city) => {
+    expect(cityNamed(text, readIt)).toBe(city);
+  });
+});
+
+describe('more changes after a plan', () => {
+  it('moves the trip a week for "the week after"', () => {
+    expect(change('actually make it the week after')).toMatchObject({ destination: 'Lisbon', start: '2026-06-08', end: '2026-06-12' });
+  });
+
+  it.each(['can you do the same for Porto?', 'Porto too'])('plans another place for the same dates: %s', (text) => {
+    expect(change(text)).toMatchObject({ destination: 'Porto', start: '2026-06-01', end: '2026-06-05', earlier: { destination: 'Lisbon' } });
+  });
+
+  it.each(['delete it', 'ok, scrap that one', 'can you remove this trip please'])('removes the trip just planned: %s', (text) => {
+    const plannedLisbon = planned({ destination: 'Lisbon', start_date: '2026-06-01', end_date: '2026-06-05' }, false, { trip: { id: 'a0000000-0000-4000-8000-000000000001' } });
+    expect(withTripChange([{ kind: 'unknown' }], text, [plannedLisbon], (t, m) => slotsOf(t, { referenceMonth: m }))).toEqual([
+      { kind: 'trips.remove', target: '', ref: null, id: 'a0000000-0000-4000-8000-000000000001' },
+    ]);
   });
 });

@@ -12,7 +12,7 @@ import type { Slots } from '../../nlu/types.js';
 import { errorText } from './reply-format.js';
 import { isRecord, isTool, type SeenResult } from './plan-core.js';
 import type { Request } from './request.js';
-import type { TripRequest } from './understand-trips.js';
+import { activitiesIn, isAreaTrip, type TripRequest } from './understand-trips.js';
 import { COUNT_PATTERN, countOf } from './words.js';
 
 export interface AskedTrip {
@@ -44,7 +44,7 @@ export const lastAskedTrip = (earlier: readonly SeenResult[]): AskedTrip | null 
 };
 
 /** Words that say the message changes what was asked rather than asking afresh. */
-const CHANGE = /\b(?:instead|actually|rather|make it|make that|change|switch|move|shift|push|bring|let'?s do|go with|try|then|what about|how about|only|just|extend|add|another|more|extra|longer|shorter|less|fewer|cut|drop|knock|same dates|same trip)\b/i;
+const CHANGE = /\b(?:instead|actually|rather|make it|make that|change|switch|move|shift|push|bring|let'?s do|go with|try|then|what about|how about|only|just|extend|add|another|more|extra|longer|shorter|less|fewer|cut|drop|knock|same dates|same trip|(?:the\s+)?same\s+for|as well|too|also)\b/i;
 
 const UNIT = String.raw`(days?|nights?|weeks?)`;
 /** "add a day", "one more night", "2 extra days", "extend it by 3 days", "a week longer". */
@@ -53,6 +53,8 @@ const LONGER = new RegExp(String.raw`\b(?:(?:add|adding)\s+(?:on\s+)?(?:an?\s+(?
 const SHORTER = new RegExp(String.raw`\b(?:(${COUNT_PATTERN}|an?)\s+${UNIT}\s+(?:less|fewer|shorter)|(?:cut|drop|remove|lose|knock off|take off|shorten(?:\s+it|\s+the\s+trip)?\s+by)\s+(${COUNT_PATTERN}|an?|one)\s+${UNIT})\b`, 'i');
 /** "push it back a week", "a week later", "bring it forward two days", "a day earlier". */
 const LATER = new RegExp(String.raw`\b(?:(?:push|move|shift)(?:\s+it|\s+the\s+trip|\s+everything)?\s+back\s+(?:by\s+)?(${COUNT_PATTERN}|an?)\s+${UNIT}|(${COUNT_PATTERN}|an?)\s+${UNIT}\s+later)\b`, 'i');
+/** "make it the week after", "the following week": a week later. */
+const WEEK_LATER = /\b(?:the\s+)?(?:week\s+after(?!\s+next)(?!\s+\w)|following\s+week)\b/i;
 const EARLIER = new RegExp(String.raw`\b(?:(?:bring|move|shift)(?:\s+it|\s+the\s+trip|\s+everything)?\s+forward\s+(?:by\s+)?(${COUNT_PATTERN}|an?)\s+${UNIT}|(${COUNT_PATTERN}|an?)\s+${UNIT}\s+earlier)\b`, 'i');
 
 /** Days in "<count> <unit>" of a match (the first count and unit groups that matched). */
@@ -81,6 +83,15 @@ export const changedTrip = (text: string, slots: Slots, trip: AskedTrip): Extrac
   // Pieces, prices or handles make it some other request ("add a day dress", "more under 50").
   if (slots.garments.length || slots.categories.length || slots.price || slots.handles.length) return null;
   let changed = false;
+  // Activities said of the trip on their own ("oh and it's mostly business meetings", "we'll add some
+  // beach days too"): the same trip for those activities, added to the ones chosen when the message adds.
+  const named = activitiesIn(text);
+  if (named.length && !place && !dates?.start && !dates?.days && !/\?\s*$|^(?:what|where|which|any|are|is|do|does|can|could)\b/i.test(text.trim())) {
+    const adding = /\b(?:also|too|as well|plus|add|adding|and some|extra)\b/i.test(text);
+    const activities = adding ? [...new Set([...trip.activities, ...named])] : named;
+    if (activities.join() === trip.activities.join()) return null;
+    return { ...keep, activities, ...(trip.placeRefused ? {} : { earlier: { destination: trip.destination, start: trip.start, end: trip.end } }) };
+  }
   // Dates alone with no word of change ("20-25 aug", "next weekend, 3 nights") are new dates only when the
   // message is little more than them: "remind me tomorrow" is no move of the trip.
   const bare = !cue && !place && (text.split(/\s+/).filter(Boolean).length > 5 || /\b(?:me|you|remind|tell|call|email|text|ask)\b/i.test(text));
@@ -96,7 +107,7 @@ export const changedTrip = (text: string, slots: Slots, trip: AskedTrip): Extrac
     return n === null ? null : sign * n;
   };
   const longer = shift(LONGER.exec(text), 1) ?? shift(SHORTER.exec(text), -1);
-  const moved = shift(LATER.exec(text), 1) ?? shift(EARLIER.exec(text), -1);
+  const moved = shift(LATER.exec(text), 1) ?? shift(EARLIER.exec(text), -1) ?? (WEEK_LATER.test(text) && !place ? 7 : null);
   if (moved !== null) {
     keep.start = addDays(trip.start, moved);
     keep.end = addDays(trip.end, moved);
@@ -122,6 +133,51 @@ export const changedTrip = (text: string, slots: Slots, trip: AskedTrip): Extrac
   return trip.placeRefused ? keep : { ...keep, earlier: { destination: trip.destination, start: trip.start, end: trip.end } };
 };
 
+/**
+ * The city a message names as the answer to "which city?" (asked for a country or region), read as
+ * a place even when it is also an everyday word ("Nice", "Split"); null when it names none, or names
+ * another country or region.
+ */
+/** Words before the place in an answer: "let's do Florence", "go with Porto", "maybe Nice". */
+const ANSWER_LEAD = /^(?:(?:ok(?:ay)?|hmm+|um+|well|so)[,\s]+)*(?:let['’]?s\s+(?:do|go\s+(?:with|for)|say|try)|(?:we['’]ll|i['’]ll)\s+(?:do|go\s+(?:with|for)|take)|go\s+(?:with|for)|maybe|probably|i\s+think|i['’]d\s+say|say|definitely)\s+/i;
+
+export const cityNamed = (text: string, read: (text: string) => Slots | null): string | null => {
+  const bare = text.trim().replace(ANSWER_LEAD, '');
+  const place = read(`to ${bare}`)?.destination ?? read(text)?.destination ?? null;
+  const city = place?.split(',')[0]?.trim() ?? null;
+  return city && !isAreaTrip({ kind: 'trips.plan', destination: city }) ? city : null;
+};
+
+/** Dropping the trip just planned, named by a pronoun. */
+const DROP_IT = /^(?:(?:ok(?:ay)?|actually|hmm+|no|please)[,\s]+)*(?:(?:can|could)\s+you\s+)?(?:delete|remove|cancel|drop|scrap|bin|ditch|get rid of)\s+(?:it|that|this|that one|this one|(?:that|this|the)\s+(?:trip|plan))(?:\s+(?:please|pls|then|now))?[.!?\s]*$/i;
+
+/** "and then Nice", "after that, Rome": the next leg of a journey, said after the first was planned. */
+const NEXT_LEG = /^(?:(?:and|&|ok|okay|oh)\s+)?(?:then|after\s+that|afterwards|next|after)\b[\s,]*(?:(?:on\s+)?to\s+|we(?:['’]re|\s+are)\s+(?:going|off|heading)\s+to\s+|i(?:['’]m|\s+am)\s+(?:going|off|heading)\s+to\s+)?/i;
+
+/**
+ * The next leg of the journey planned just before, as a trip of its own (the earlier one is not
+ * changed): its place, its dates said or — for "right after" with a length or only an end — from the
+ * day after the earlier trip ends. Null unless the message opens with a word of sequence and names
+ * another city.
+ */
+export const nextLeg = (text: string, trip: AskedTrip, read: (text: string) => Slots | null): Extract<TripRequest, { kind: 'trips.plan' }> | null => {
+  const cue = NEXT_LEG.exec(text.trim());
+  if (!cue) return null;
+  const rest = text.trim().slice(cue[0].length);
+  const slots = read(`to ${rest}`);
+  const city = slots?.destination?.split(',')[0]?.trim();
+  if (!slots || !city || city === trip.destination.split(',')[0]!.trim() || isAreaTrip({ kind: 'trips.plan', destination: city })) return null;
+  if (slots.garments.length || slots.price || slots.handles.length) return null;
+  const after = addDays(trip.end, 1);
+  const dates = slots.dates;
+  let start: string | null = dates?.start ?? null;
+  let end: string | null = dates?.end ?? null;
+  if (start && !end && /\b(?:until|till|til|through|thru)\b/i.test(rest) && start > trip.end) [start, end] = [after, start];
+  else if (!start && dates?.days && /\b(?:right\s+)?after\b|\bthen\b|\bnext\b/i.test(text)) [start, end] = [after, addDays(after, dates.days - 1)];
+  else if (start && !end && dates?.days) end = addDays(start, dates.days - 1);
+  return { kind: 'trips.plan', destination: city, start, end: start ? end : null, activities: activitiesIn(rest) };
+};
+
 /** Requests that leave room for a change to the trip: nothing else understood, or a trip still missing a part. */
 const open = (r: Request): boolean =>
   r.kind === 'unknown' || r.kind === 'clarify' || r.kind === 'chat' || r.kind === 'cannot' ||
@@ -143,6 +199,10 @@ export const withTripChange = (
     const destination = read(`to ${text}`, trip.start.slice(0, 7))?.destination ?? null;
     if (destination) slots = { ...slots, destination };
   }
+  // "delete it", "scrap that one" right after a plan: that saved trip.
+  if (trip?.id && DROP_IT.test(text.trim())) return [{ kind: 'trips.remove', target: '', ref: null, id: trip.id }];
+  const leg = trip && !trip.placeRefused ? nextLeg(text, trip, (t) => read(t, trip.end.slice(0, 7))) : null;
+  if (leg) return [leg];
   const changed = trip && slots ? changedTrip(text, slots, trip) : null;
   if (changed) return [changed];
   // "what should I pack for my trip?" right after one was planned: that trip, not a new one to ask about.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activitiesIn, tripDates, tripRequest } from './understand-trips.js';
+import { activitiesIn, isAreaTrip, tripDates, tripRequest } from './understand-trips.js';
 
 /** A Monday: "next week" is 27 April to 3 May. */
 const TODAY = '2026-04-20';
@@ -59,5 +59,25 @@ describe('atelier-local reads trips', () => {
   it('lists activities once each, in the order said, and not from inside a longer phrase', () => {
     expect(activitiesIn('city walks, a wedding, beach days and dinners, more walks')).toEqual(['City Walk', 'Formal', 'Beach', 'Restaurant']);
     expect(activitiesIn('hiking and cocktails')).toEqual(['Active', 'Evening']);
+  });
+});
+
+describe('a saved plan asked for by what it holds', () => {
+  it.each([
+    ['Can I see what I planned for Barcelona?', 'Barcelona'],
+    ['show me the packing list for my Tokyo trip', 'Tokyo'],
+    ['my packing list for the trip to rome please', 'rome'],
+  ])('%s opens the trip to %s', (text, target) => {
+    expect(tripRequest(text, '2026-04-20')).toEqual({ kind: 'trips.get', target, ref: null, id: null });
+  });
+
+  it('is no saved plan when a new trip is described', () => {
+    expect(tripRequest('what is the plan for a trip to Rome next week', '2026-04-20')?.kind).toBe('trips.plan');
+  });
+});
+
+describe('a country or region', () => {
+  it.each([['Portugal', true], ['the Amalfi Coast', true], ['Lisbon', false], ['Atlantis', false]])('%s is an area: %s', (destination, area) => {
+    expect(isAreaTrip({ kind: 'trips.plan', destination })).toBe(area);
   });
 });

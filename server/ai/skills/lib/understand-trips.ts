@@ -28,6 +28,13 @@ export type TripRequest =
 
 interface Span { index: number; length: number }
 
+/** A planned trip whose place is a country or region ("Portugal", "the Amalfi coast"), not a city. */
+export const isAreaTrip = (r: { kind: string; destination?: string | null }): boolean => {
+  if (r.kind !== 'trips.plan' || !r.destination) return false;
+  const place = findDestination(r.destination);
+  return !place.found && !!place.area;
+};
+
 // ───────────────────────────── dates ─────────────────────────────
 
 const WEEKDAY_MONDAY_FIRST = (iso: string) => (new Date(`${iso}T00:00:00Z`).getUTCDay() + 6) % 7;
@@ -219,8 +226,18 @@ const savedTripTarget = (text: string): { target: string; ref: ItemRef | null; i
 /** "plan a trip", "plan outfits for…" — not "the plan for my Kyoto trip", which is a saved one. */
 const PLAN_VERB = /(?<!\b(?:the|my|that|this|your|our)\s)\bplan(?:ning)?\b/i;
 
+/** A saved plan asked for by what it holds ("what I planned for Barcelona", "my packing list for Rome"), not a new one. */
+const SAVED_PLAN = /\b(?:what\s+(?:i|we)(?:['’]ve|\s+have)?\s+planned|(?:my|our|the)\s+(?:plan|packing\s+list|packing))\s+for\s+(?!a\s|an\s|next\b|this\b)/i;
+
 /** A trip request, or null when the clause is not about trips. */
 export const tripRequest = (clause: string, today: string): TripRequest | null => {
+  const planFor = SAVED_PLAN.exec(clause);
+  if (planFor && !has(clause, 'remove|delete|cancel|drop|forget|get rid of')) {
+    // The words after "for", up to the end or a stop word: "Barcelona", "my trip to rome".
+    const after = clause.slice(planFor.index + planFor[0].length).replace(/^(?:(?:my|our|the)\s+)?(?:(?:trip|holiday|vacation)\s+to\s+)?/i, '');
+    const place = after.split(/[^\p{L}'’ .-]|\s+(?:please|pls|again|trip|holiday|vacation)\b/u)[0]!.replace(/[.\s]+$/, '').trim();
+    if (place && place.split(/\s+/).length <= 3) return { kind: 'trips.get', target: place, ref: null, id: null };
+  }
   if (!isTripTalk(clause)) return null;
   if (has(clause, BOOKING_WORDS)) return null;
   const saved = has(clause, 'trips') && !PLAN_VERB.test(clause) && !has(clause, 'going|heading|visiting') || has(clause, "trips (?:i've|i have|we've|we have) (?:planned|saved)");

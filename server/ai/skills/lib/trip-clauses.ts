@@ -1,0 +1,141 @@
+/**
+ * A trip spread over a message's clauses, or two trips in one clause. The NLU layer splits a message
+ * at sentence ends and reads each clause alone, so "Can you help me plan what to wear in Prague? I'm
+ * there from May 1st for five days" is a place in one clause and dates in the next, and "Paris, 3–7
+ * July — what should I bring?" is a trip then a question that belongs to it. And "Paris June 3-5 then
+ * London June 6-9" is one clause holding two legs. This module joins the first kind and splits the
+ * second, before the clauses are routed; it reads no text itself beyond the cues below (the slots come
+ * from the NLU layer, the legs are re-read by it). Pure.
+ */
+import { findArea } from '../../../../tools/trips/areas.js';
+import { addDays } from '../../../../tools/trips/dates.js';
+import { isKnownPlaceName } from '../../../../tools/trips/destinations.js';
+import type { DateSlot, Slots } from '../../nlu/types.js';
+
+export interface TripClause {
+  text: string;
+  corrected: string;
+  slots: Slots;
+}
+
+/** A question about what to take that names nothing of its own ("what should I bring?", "any packing tips?"). */
+const PACKING_ASK = /^(?:(?:so|and|ok|okay|also|but)\s+)?(?:(?:what|wat)\s+(?:should|shall|do|can|would|will|must)\s+(?:i|we)\s+(?:pack|bring|take|wear|put on)|what\s+(?:clothes|to\s+(?:wear|pack|bring|take))|(?:any\s+)?(?:packing|outfit|what to wear)\s+(?:ideas|tips|suggestions|advice|help)|(?:ideas|tips|suggestions)\s*\??$|(?:help|help me)\s+(?:me\s+)?pack)\b/i;
+
+/** A piece asked about as something to take ("do I need a coat?"): it belongs to the trip beside it. */
+const PIECE_TO_TAKE = /\b(?:(?:do|will|would)\s+(?:i|we)\s+need|should\s+(?:i|we)\s+(?:bring|pack|take)|(?:worth|need\s+to)\s+(?:bring|pack|tak)(?:e|ing)?)\b/i;
+
+/** A place the shopper has been to or likes, not one they are going to. */
+const BEEN_THERE = /\b(?:back from|got back|came back|went|was|were|been|visited|loved?|miss)\b/i;
+
+const hasDates = (d: DateSlot | null): boolean => !!(d && (d.start || d.month));
+const ownSubject = (s: Slots): boolean =>
+  s.garments.length > 0 || s.categories.length > 0 || s.handles.length > 0 || !!s.price || s.references.length > 0 || s.colours.length > 0;
+
+/** What a clause beside a trip adds to it: dates alone, or a question about what to take. */
+const joinsTrip = (c: TripClause): 'dates' | 'question' | null => {
+  if (c.slots.destination) return null;
+  if (PACKING_ASK.test(c.corrected.trim()) && !hasDates(c.slots.dates) && !ownSubject(c.slots)) return 'question';
+  if (PIECE_TO_TAKE.test(c.corrected) && !c.slots.handles.length && !c.slots.price) return 'question';
+  if (hasDates(c.slots.dates) && !ownSubject(c.slots)) return 'dates';
+  return null;
+};
+
+const joined = <T extends TripClause>(a: T, b: T, slots: Slots): T => ({
+  ...a, text: `${a.text} ${b.text}`, corrected: `${a.corrected} ${b.corrected}`, slots,
+});
+
+/**
+ * Clauses that make one trip joined: a place without dates and the dates said next (or before), and a
+ * trip with the question about what to pack after (or before) it. The joined clause keeps the place's
+ * slots, with the dates of whichever clause said them.
+ */
+export const joinTripClauses = <T extends TripClause>(clauses: readonly T[]): T[] => {
+  const out: T[] = [];
+  for (const c of clauses) {
+    const before = out.at(-1);
+    if (before) {
+      const place = before.slots.destination ? before : c.slots.destination ? c : null;
+      const other = place === before ? c : before;
+      const adds = place && place !== other ? joinsTrip(other) : null;
+      const placeDated = place ? hasDates(place.slots.dates) : false;
+      if (place && adds && (adds === 'question' || !placeDated) && !BEEN_THERE.test(place.corrected)) {
+        out[out.length - 1] = joined(before, c, { ...place.slots, dates: place.slots.dates ?? other.slots.dates });
+        continue;
+      }
+    }
+    out.push(c);
+  }
+  return out;
+};
+
+/** Where one leg of a trip ends and the next begins: "then", "after that", "followed by", a comma or semicolon. */
+const LEG_BREAK = /\s*(?:,\s*(?:and\s+)?(?:then\s+)?|;\s*|\s+(?:and\s+)?then\s+(?:on\s+to\s+|to\s+)?|\s+after\s+that\s+|\s+followed\s+by\s+|\s+and\s+on\s+to\s+|\s+and\s+|\s*(?:→|->)\s*)/gi;
+
+/** "Dubrovnik till the 27th": a leg that says only when it ends starts when the leg before it ends. */
+const END_ONLY = /^(?:(?:and|then)\s+)?(?:[\p{L}' -]+?\s+)?(?:until|till|til|to|through|thru)\s+(?:the\s+)?\S+/iu;
+
+/** One leg's slots from the NLU layer's clauses of it: the first place and the first dates said. */
+export const legSlots = (clauses: readonly Slots[]): Slots => {
+  const first = clauses[0]!;
+  return {
+    ...first,
+    destination: clauses.find((s) => s.destination)?.destination ?? null,
+    dates: clauses.find((s) => hasDates(s.dates) || s.dates?.days)?.dates ?? null,
+  };
+};
+
+/** How many leg breaks followed by a place are read before the clause is taken as one trip. */
+const MAX_BREAKS = 3;
+
+/** Whether the text opens (after "to", "on to" or "the") with a known city, country or region in one to three words. */
+const startsWithPlace = (text: string): boolean => {
+  const words = text.replace(/^(?:(?:on\s+)?to|the)\s+/i, '').split(/\s+/).slice(0, 3).map((w) => w.replace(/[^\p{L}\p{N}'’.-]/gu, ''));
+  for (let n = words.length; n >= 1; n--) {
+    const name = words.slice(0, n).join(' ');
+    if (name && (isKnownPlaceName(name) || findArea(name))) return true;
+  }
+  return false;
+};
+
+export type ReadLeg = (text: string, referenceMonth?: string) => Slots;
+
+/**
+ * A clause naming two places, each with its own dates ("Paris June 3-5 then London June 6-9", "Lisbon
+ * 1–4 July, Porto 5–8 July", "Rome for 3 days from May 12 and then Florence until the 18th"), as one
+ * clause per leg: both legs are planned. A later leg that says only its end or its length starts the
+ * day after the leg before it ends; one that says no dates is left without them (the stylist asks).
+ * Null when the clause is one trip.
+ */
+export const tripLegs = <T extends TripClause>(clause: T, read: ReadLeg): T[] | null => {
+  if (!clause.slots.destination || !hasDates(clause.slots.dates)) return null;
+  const text = clause.corrected;
+  let tried = 0;
+  for (const m of text.matchAll(LEG_BREAK)) {
+    const left = text.slice(0, m.index).trim();
+    const right = text.slice(m.index + m[0].length).trim();
+    // Only a break followed by a place's name is read (each reading costs a few ms), and only a few.
+    if (!left || !right || !startsWithPlace(right)) continue;
+    if (++tried > MAX_BREAKS) break;
+    const first = read(left);
+    if (!first.destination || !first.dates?.start || !first.dates.end) continue;
+    const reference = first.dates.end.slice(0, 7);
+    const second = read(right, reference);
+    if (!second.destination || second.destination === first.destination) continue;
+    const leg1 = { ...clause, text: left, corrected: left, slots: first };
+    const after = addDays(first.dates.end, 1);
+    let dates = second.dates;
+    if (dates?.start && !dates.end && END_ONLY.test(right) && dates.start > first.dates.end) {
+      dates = { start: after, end: dates.start, days: 0 };
+    } else if (!dates?.start && dates?.days) {
+      dates = { start: after, end: addDays(after, dates.days - 1), days: dates.days };
+    }
+    if (dates?.start && dates.end && dates.days === 0) {
+      const span = (Date.parse(dates.end) - Date.parse(dates.start)) / 86_400_000;
+      dates = { ...dates, days: span + 1 };
+    }
+    const leg2 = { ...clause, text: right, corrected: right, slots: { ...second, dates } };
+    // A third leg ("… then Rome, then Naples") is split the same way.
+    return [leg1, ...(tripLegs(leg2, read) ?? [leg2])];
+  }
+  return null;
+};
