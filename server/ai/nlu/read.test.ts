@@ -62,7 +62,7 @@ describe('bad input: flags set, nothing invented', () => {
     expect(reading.clauses.every((c) => nothingRead(c.slots))).toBe(true);
   });
 
-  it('a 20,000-character message: flagged, only its beginning read, fast', () => {
+  it('a 20,000-character message: flagged, only its beginning read, no stall', () => {
     const text = `show me green dresses under 90 ${'and more words that go on '.repeat(800)}unfollow camille.style`.slice(0, 20_000);
     readMessage(text, { today: TODAY, lexicon: testLexicon });
     const started = performance.now();
@@ -72,8 +72,9 @@ describe('bad input: flags set, nothing invented', () => {
     expect(reading.own.length).toBeLessThanOrEqual(MAX_READ);
     expect(reading.clauses[0]!.slots.colours).toEqual(['green']);
     expect(reading.clauses.flatMap((c) => c.slots.handles)).toEqual([]);
-    // ~20 ms on a quiet machine; the bound leaves room for a loaded test runner.
-    expect(took).toBeLessThan(250);
+    // Guards against a stall (a pattern that backtracks over the whole text takes seconds), not a speed
+    // target: reading speed is the chat bench's (~20 ms here on a quiet machine).
+    expect(took).toBeLessThan(2_000);
   });
 
   it('a 200-character handle', () => {
@@ -89,27 +90,6 @@ describe('bad input: flags set, nothing invented', () => {
       expect(reading.clauses).toHaveLength(1);
       expect(nothingRead(reading.clauses[0]!.slots)).toBe(true);
     }
-  });
-});
-
-describe('speed', () => {
-  it('reads a typical message in a few milliseconds after warm-up', () => {
-    const messages = [
-      'shoe me gren dreses under 90', 'unfollow camile.style and show me culottes in black, no polyester', 'about sixty pounds for mules',
-      'lisbon in june', 'ten days starting the 3rd', 'follow oslo knits and street atelier', 'the second one', 'hi there',
-    ];
-    for (const m of messages) read(m);
-    const times: number[] = [];
-    for (let round = 0; round < 10; round++) {
-      for (const m of messages) {
-        const started = performance.now();
-        read(m);
-        times.push(performance.now() - started);
-      }
-    }
-    times.sort((a, b) => a - b);
-    // Median ~1 ms on a quiet machine; generous bounds so a busy runner does not fail it.
-    expect(times[Math.floor(times.length / 2)]!).toBeLessThan(15);
   });
 });
 
