@@ -41,7 +41,7 @@ export const garmentWordsIn = (text: string): string[] => {
   return found;
 };
 
-/** The garment the slots name that is narrower than its category (culottes, mules, a gilet — not "a bag" or "sneakers"). */
+/** The garment the slots name that is narrower than its category (culottes, mules, sneakers, a sweater — not "a bag" or "shoes"). */
 export const narrowGarmentOf = (slots: Pick<Slots, 'garments'>): Slots['garments'][number] | undefined =>
   slots.garments.find((g) => !WHOLE_CATEGORY_NOUNS.has(g.word) && (!WHOLE_CATEGORY_NOUNS.has(g.garment) || described(g)));
 
@@ -90,7 +90,7 @@ export const phraseOf = (q: Omit<ProductQuery, 'phrase'>, extra: { tierWord?: st
 /**
  * The catalogue search a clause's slots ask for, or null when they name nothing to search by. The one
  * reader of a search: colour, material, the garment when it is narrower than its category (culottes,
- * mules, a gilet — not "a bag" or "sneakers", which the category already means), style words, a
+ * mules, sneakers, a sweater — not "a bag" or "shoes", which the category already means), style words, a
  * season's materials, the price in US dollars (amounts in words, other currencies, caps and budgets
  * are the NLU layer's), the tier when no amount was said, and what is ruled out.
  */
