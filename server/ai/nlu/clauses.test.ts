@@ -15,6 +15,12 @@ describe('mixed requests split into clauses', () => {
     ['going to rome next week - can you find me walking shoes?', ['going to rome next week', 'can you find me walking shoes?']],
     ['lisbon 3 - 7 june', ['lisbon 3 - 7 june']],
     ['black bags - what about shoes', ['black bags', 'what about shoes']],
+    // A piece chosen, then a request on "them": one request about that piece.
+    ["i'll take the boots — put them in my cart", ["i'll take the boots — put them in my cart"]],
+    ["i'd like the red one, add it to my cart", ["i'd like the red one, add it to my cart"]],
+    // A choice then a request about something else, or a search then an act on what it finds, stay two.
+    ["i want the boots — also show me bags", ["i want the boots", 'show me bags']],
+    ['show me the boots and save them', ['show me the boots', 'save them']],
   ])('%s → %o', (text, clauses) => {
     expect(clauseTexts(text)).toEqual(clauses);
   });

@@ -4,6 +4,7 @@
  * want"). So "unfollow X and show me dresses" is two clauses while "black and white dress", "follow a
  * and b" and "from 100 to 200" stay one.
  */
+import { choiceThenActOnIt } from './chosen-piece.js';
 import { tokenize } from './text.js';
 
 /** Words that start a request after a sentence end or "then"; after "and" or a comma only the verbs do. */
@@ -75,7 +76,9 @@ export const splitClauses = (text: string): ClauseSpan[] => {
       // about it across a dash, is one question (the piece is what it asks about), not a piece and a question.
       const before = tokens.slice(clauseFrom, i).map((t) => t.text.toLowerCase());
       const pointed = DASHES.has(word) && WH.has(starter ?? '') && /^ones?$/.test(before.at(-1) ?? '') && !before.some((w) => CLAUSE_STARTS.has(w));
-      if (starter && !sofar && !details && !pointed && (CLAUSE_STARTS.has(starter) || sentence && OPENERS.has(starter))) {
+      // "I'll take the boots — put them in my cart": the piece chosen is what "them" acts on.
+      const chosen = choiceThenActOnIt(before, tokens.slice(j, j + 3).map((t) => t.text.toLowerCase()));
+      if (starter && !sofar && !details && !pointed && !chosen && (CLAUSE_STARTS.has(starter) || sentence && OPENERS.has(starter))) {
         cuts.push({ at: tokens[i]!.start, resume: tokens[j]!.start });
         clauseFrom = j;
       }

@@ -204,6 +204,14 @@ const EXTRA_GARMENTS: Readonly<Record<string, GarmentWord>> = {
   cossie: { garment: 'swimsuit', category: 'Activewear' },
   'bathing suit': { garment: 'swimsuit', category: 'Activewear' },
   'one-piece': { garment: 'swimsuit', category: 'Activewear' },
+  // Swimwear is no catalogue category: what swims is sold as Activewear, named by the piece.
+  swimwear: { garment: 'swimwear', category: 'Activewear', synonym: 'swimsuit' },
+  beachwear: { garment: 'swimwear', category: 'Activewear', synonym: 'swimsuit' },
+  'swimming suit': { garment: 'swimsuit', category: 'Activewear' },
+  'swim suit': { garment: 'swimsuit', category: 'Activewear' },
+  'swim trunk': { garment: 'swim shorts', category: 'Activewear' },
+  'swimming trunk': { garment: 'swim shorts', category: 'Activewear' },
+  'swimming short': { garment: 'swim shorts', category: 'Activewear' },
 };
 
 /** Words that name a category outright (not a garment). */

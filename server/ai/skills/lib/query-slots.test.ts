@@ -18,6 +18,29 @@ describe('the search a clause asks for', () => {
     expect(query('shoes under 90')?.text).toBeUndefined();
   });
 
+  it('searches everyday garment nouns as the garment too: sneakers are not boots, a sweater is not a linen shirt', () => {
+    expect(query('any sneakers?')).toMatchObject({ category: 'Shoes', text: 'sneakers' });
+    expect(query('sweaters under 400')).toMatchObject({ category: 'Tops', text: 'sweaters', maxPrice: 400 });
+    expect(query('jeans please')).toMatchObject({ category: 'Bottoms', text: 'jeans' });
+    expect(query('a silk scarf')).toMatchObject({ category: 'Accessories', text: 'silk scarf' });
+    expect(query('gold earrings')).toMatchObject({ category: 'Jewelry', text: 'gold earrings' });
+    // The British word, with its common name beside it.
+    expect(query('jumpers')).toMatchObject({ category: 'Tops', text: 'jumpers or sweater' });
+    expect(query('trainers')).toMatchObject({ category: 'Shoes', text: 'trainers or sneaker' });
+  });
+
+  it('keeps only the nouns of a whole category as the category alone', () => {
+    for (const said of ['shoes', 'a bag', 'handbags', 'tops', 'bottoms', 'dresses', 'outerwear', 'accessories', 'jewellery', 'jewelry', 'footwear']) {
+      expect(query(`${said} under 90`)?.text, said).toBeUndefined();
+    }
+  });
+
+  it('searches swimwear as the swimming pieces, in the category that sells them', () => {
+    expect(query('any swimwear?')).toMatchObject({ category: 'Activewear', text: 'swimwear or swimsuit' });
+    expect(query('swim trunks')).toMatchObject({ category: 'Activewear', text: 'swim shorts' });
+    expect(query('a bikini')).toMatchObject({ category: 'Activewear', text: 'bikini' });
+  });
+
   it('names the garment, not the garment and its category, in the reply ("mules", never "mules shoes")', () => {
     expect(query('mules in a 39')?.phrase).toBe('mules');
     expect(query('similar coats under $200')?.phrase).toBe('coats under $200');

@@ -5,21 +5,22 @@
  * out; a stated budget is never overstepped (the reply offers it).
  */
 import { GARMENT_WORDS, SHADE_COLOUR, singular } from '../../nlu/index.js';
+import { CATEGORIES } from '../../../../tools/recommendations/vocabulary.js';
 import type { Slots } from '../../nlu/types.js';
 import { priceRange } from '../../../../tools/text/price.js';
 import { SEARCH_PRICE_MAX } from '../../../../tools/catalogue/tools.js';
 import type { ProductQuery } from './request.js';
 
 /**
- * The everyday nouns a category search already means ("a bag", "sneakers", "a sweater", "a
- * blazer"): these search as the category. A narrower garment (culottes, mules, a gilet, loafers)
- * also joins the search's words, so the shopper gets that garment and not any bottoms or shoes.
+ * The nouns that name a whole catalogue category ("shoes", "a bag", "tops", "jewellery"): these
+ * search as the category. Every narrower garment noun, everyday ones included ("sneakers", "jeans",
+ * "a sweater", "a scarf", "swimwear"), joins the search's words too, so "any sneakers?" lists
+ * sneakers and not boots and heels, and "sweaters" no linen shirt.
  */
 const WHOLE_CATEGORY_NOUNS = new Set([
-  'bag', 'handbag', 'shoe', 'sneaker', 'trainer', 'dress', 'top', 'shirt', 'tee', 't-shirt', 'tshirt', 'blouse',
-  'sweater', 'jumper', 'pullover', 'jean', 'jeans', 'trouser', 'trousers', 'pant', 'pants', 'bottom',
-  'earring', 'necklace', 'ring', 'bracelet', 'jewelry', 'jewellery', 'scarf', 'hat', 'belt', 'outerwear', 'accessory', 'accessories',
-  'activewear', 'sleepwear', 'footwear', 'knitwear',
+  ...CATEGORIES.map((c) => c.toLowerCase()),
+  // "handbag" is how shoppers say a bag; "clothes" and "clothing" name no one garment.
+  'shoe', 'bag', 'handbag', 'dress', 'top', 'bottom', 'accessory', 'jewelry', 'jewellery', 'footwear', 'clothes', 'clothing',
 ].flatMap((w) => [w, `${w}s`]));
 
 /** Every garment a search's words may hold (as `queryOf` adds one: the synonym, else the garment), longest first. */
@@ -40,7 +41,7 @@ export const garmentWordsIn = (text: string): string[] => {
   return found;
 };
 
-/** The garment the slots name that is narrower than its category (culottes, mules, a gilet — not "a bag" or "sneakers"). */
+/** The garment the slots name that is narrower than its category (culottes, mules, sneakers, a sweater — not "a bag" or "shoes"). */
 export const narrowGarmentOf = (slots: Pick<Slots, 'garments'>): Slots['garments'][number] | undefined =>
   slots.garments.find((g) => !WHOLE_CATEGORY_NOUNS.has(g.word) && (!WHOLE_CATEGORY_NOUNS.has(g.garment) || described(g)));
 
@@ -89,7 +90,7 @@ export const phraseOf = (q: Omit<ProductQuery, 'phrase'>, extra: { tierWord?: st
 /**
  * The catalogue search a clause's slots ask for, or null when they name nothing to search by. The one
  * reader of a search: colour, material, the garment when it is narrower than its category (culottes,
- * mules, a gilet — not "a bag" or "sneakers", which the category already means), style words, a
+ * mules, sneakers, a sweater — not "a bag" or "shoes", which the category already means), style words, a
  * season's materials, the price in US dollars (amounts in words, other currencies, caps and budgets
  * are the NLU layer's), the tier when no amount was said, and what is ruled out.
  */
