@@ -37,7 +37,10 @@ export const pasteClauses = (c: Clause, reading: Reading, readOwn: (text: string
   // A pasted list's entries; else, when the shopper points at several ("add everything"), the paste's lines that each name a piece.
   const listed = reading.lists.flat().slice(0, MAX_LISTED);
   // "get that look" under a caption points at every piece it names, as "these" does.
-  const entries = listed.length ? listed : SEVERAL.test(c.text) || WHOLE_LOOK.test(c.text) ? pieceLines(reading.quoted, readData) : [];
+  // Several messages quoted apart (a chat's lines, two quotes) that each name a piece: each is one, as a list's entries
+  // are. A field line ("Colour: beige") names no piece: it describes the one named.
+  const apart = reading.quoted.length > 1 ? reading.quoted.filter((q) => pastedPiece([q], readData).categories.length > 0).slice(0, MAX_LISTED) : [];
+  const entries = listed.length ? listed : SEVERAL.test(c.text) || WHOLE_LOOK.test(c.text) ? pieceLines(reading.quoted, readData) : apart.length > 1 ? apart : [];
   if (ask === 'keep') {
     // "add these to my wardrobe" under a receipt: each pasted piece is added, read as data (its name, garment, brand).
     const pieces = (entries.length ? entries.map((e) => [e]) : [reading.quoted])
@@ -50,6 +53,12 @@ export const pasteClauses = (c: Clause, reading: Reading, readOwn: (text: string
     const named = (entries.length ? entries : [reading.quoted.join('\n')]).map((e) => pieceWords(pastedPiece([e], readData))).filter(Boolean);
     const again = named.flatMap((words) => readOwn(`save the ${words} to my dressing room`).clauses.slice(0, 1));
     return again.length ? again.map((a) => ({ text: a.written, corrected: a.text, slots: a.slots, prefer: 'dressingRoom' as const })) : null;
+  }
+  if (ask === 'pair') {
+    // "what goes with this?" under a pasted listing: asked as of the piece it names, as if the shopper had named it.
+    const words = pieceWords(pastedPiece(reading.quoted, readData));
+    const [again] = words ? readOwn(`what goes with the ${words}`).clauses : [];
+    return again ? [{ text: again.written, corrected: again.text, slots: again.slots, prefer: 'outfits' }] : null;
   }
   if (ask === 'accounts') {
     // "add these as style sources" under a note of handles: the shopper's verb, the paste's handles (never its instructions).

@@ -100,10 +100,11 @@ const CEILING = /\b(?:under|below|less than|max(?:imum)?|up to|no more than|at m
 export const describes = (d: Description): boolean => d.categories.length > 0 || d.colours.length + d.materials.length > 0;
 
 /** What the shopper's own words ask of what they pasted. */
-export type PasteAsk = 'find' | 'keep' | 'save' | 'owned' | 'pack' | 'dress' | 'accounts' | null;
+export type PasteAsk = 'find' | 'keep' | 'save' | 'pair' | 'owned' | 'pack' | 'dress' | 'accounts' | null;
 
 /** Words that point at the paste: "it", "this", "one like", "some", "similar", "a dupe". */
-const POINTING = /\b(?:it|this|that|these|those|them|they|one|ones|some|both|all|everything|each|similar|same|like|version|dupe|dupes|alternative|alternatives|lookalike|equivalent)\b/;
+// Pointing at what someone else said counts too: "find what she's on about", "the pieces mentioned", "show me options".
+const POINTING = /\b(?:it|this|that|these|those|them|they|one|ones|some|both|all|everything|each|similar|same|like|version|dupe|dupes|alternative|alternatives|lookalike|equivalent|mentioned|suggested|suggests|recommended|recommends|on about|talking about|options)\b/;
 /** Asking to have something found or stocked: "find", "do you have", "where can I get", "similar", "cheaper". */
 const FINDING = /\b(?:find|search|look(?:ing)? for|show|have|got|any|anything|something|stock|sell|carry|get|buy|recreate|copy|steal|similar|same|dupes?|version|alternatives?|lookalike|equivalent|cheaper|less expensive|for less)\b/;
 /** Asking what the pasted piece costs or whether it can be had: "how much is it?", "is it still available?", "what's the price". */
@@ -121,6 +122,9 @@ const DRESSING = /\b(?:outfits?|wear|dress|clothes|looks?)\b/;
 const KEEPING = /\b(?:(?:add|log|put|save|store|record|pop|stick)\b.*\b(?:wardrobe|closet)|(?:bought|got|ordered|purchased)\s+(?:these|those|them|this|it|all|both))\b/;
 /** Saving a pasted piece for later: "save it to my dressing room", "pop that in my wishlist". */
 const SAVING = /\b(?:add|put|save|pop|stick|keep|bookmark)\b.*\b(?:dressing room|fitting room|dressing-room|wishlist|wish list|saved items|saves)\b/;
+
+/** Asking what to wear with a pasted piece: "what goes with this?", "how do I style it?". */
+const PAIRING = /\bwhat (?:goes|would go|will go|could go|should i wear|can i wear|do i wear|to wear|matches|pairs?)\b.*\bwith\b|\bhow (?:do|should|would|can|to) (?:i )?(?:style|wear)\b|\bstyle (?:it|this|them)\b/;
 
 /** Words pointing at several pasted pieces: "add these", "both", "all of them", "everything". */
 export const SEVERAL = /\b(?:these|those|them|they|both|all|everything|each)\b/;
@@ -140,6 +144,7 @@ export const pasteAsk = (text: string, slots: Slots): PasteAsk => {
   if (ACCOUNTS.test(text) && !OPINION.test(text) && !/\b(?:wardrobe|closet|cart|basket|bag|dressing room)\b/.test(text) && !slots.handles.length && !slots.categories.length) return 'accounts';
   if (KEEPING.test(text) && POINTING.test(text)) return 'keep';
   if (SAVING.test(text) && POINTING.test(text)) return 'save';
+  if (PAIRING.test(text) && POINTING.test(text) && !slots.categories.length) return 'pair';
   if (OWNED.test(text) && POINTING.test(text)) return 'owned';
   if (PACKING.test(text) && !(slots.destination && slots.dates)) return 'pack';
   // "help me plan outfits for this" under an itinerary: a trip, when the paste gives its place or dates.
@@ -152,8 +157,9 @@ export const pasteAsk = (text: string, slots: Slots): PasteAsk => {
  * and garment (else its category), what the catalogue is searched for before a save. Empty when it names no piece.
  */
 export const pieceWords = (d: Description): string => {
-  const kind = d.garments.length ? d.garments.map((g) => g.word) : d.categories.map((k) => k.toLowerCase());
-  return kind.length ? [...d.colours, ...d.materials, ...kind].join(' ') : '';
+  // The first garment named is the piece ("Red Wrap Dress …, midi length" is a wrap dress, not also a midi dress).
+  const kind = d.garments[0]?.word ?? d.categories[0]?.toLowerCase();
+  return kind ? [...d.colours, ...d.materials, kind].join(' ') : '';
 };
 
 /** A price the NLU layer read from "one" in "a cheaper one": no amount was said. */
