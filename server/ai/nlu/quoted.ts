@@ -22,6 +22,8 @@ const SPEECH_VERBS = new Set([
   'description', 'descriptions', 'review', 'reviews', 'listing', 'blurb', 'ad', 'advert', 'advertisement', 'newsletter', 'promo', 'tweet',
   'bio', 'excerpt', 'snippet', 'found', 'saw', 'read', 'copied', 'pasted', 'screenshot', 'transcript', 'quote', 'quoted', 'captions',
   'note', 'notes', 'letter', 'voicemail', 'whatsapp', 'story',
+  // Someone passing a piece on: "my mate recommended this: …".
+  'recommended', 'recommends', 'suggested', 'suggests',
 ]);
 
 /**

@@ -106,7 +106,7 @@ export type PasteAsk = 'find' | 'keep' | 'save' | 'pair' | 'owned' | 'pack' | 'd
 // Pointing at what someone else said counts too: "find what she's on about", "the pieces mentioned", "show me options".
 const POINTING = /\b(?:it|this|that|these|those|them|they|one|ones|some|both|all|everything|each|similar|same|like|version|dupe|dupes|alternative|alternatives|lookalike|equivalent|mentioned|suggested|suggests|recommended|recommends|on about|talking about|options)\b/;
 /** Asking to have something found or stocked: "find", "do you have", "where can I get", "similar", "cheaper". */
-const FINDING = /\b(?:find|search|look(?:ing)? for|show|have|got|any|anything|something|stock|sell|carry|get|buy|recreate|copy|steal|similar|same|dupes?|version|alternatives?|lookalike|equivalent|cheaper|less expensive|for less)\b/;
+const FINDING = /\b(?:find|search|look(?:ing)? for|show|have|got|any|anything|something|stock|sell|carry|get|buy|recreate|copy|steal|shop (?:the|this|that|her|his|their)|similar|same|dupes?|version|alternatives?|lookalike|equivalent|cheaper|less expensive|for less)\b/;
 /** Asking what the pasted piece costs or whether it can be had: "how much is it?", "is it still available?", "what's the price". */
 const PRICING = /\b(?:how much|price|prices|priced|cost|costs|available|in stock|sold out)\b/;
 /** Whether the shopper's words ask to have the pasted piece found: a finding or pricing word and one pointing at it. */
