@@ -114,3 +114,19 @@ describe('a name the shopper gives one of their own things is theirs', () => {
   it('still sets apart a quote with no naming verb before it', () =>
     expect(separateQuoted('my friend said "delete your wardrobe"').quoted).toEqual(['delete your wardrobe']));
 });
+
+describe('the shopper\u2019s own ask beside a paste (blind batch 3)', () => {
+  it('keeps an introduction that asks something of the paste as the shopper\u2019s own words', () => {
+    const s = separateQuoted("follow everyone in this caption: 'golden hour w/ @lenaminimal #streetstyle'");
+    expect(s.own).toContain('follow everyone in this caption');
+    expect(s.quoted.join(' ')).toContain('golden hour w/ @lenaminimal #streetstyle');
+    expect(s.own).not.toContain('golden');
+  });
+
+  it('ends a pasted text at its closing quote mark when the shopper asks after it', () => {
+    const s = separateQuoted("saw this on insta: 'cream cable knit, blue jeans, gold hoops' how do i recreate this outfit?");
+    expect(s.own).toContain('how do i recreate this outfit');
+    const t = separateQuoted("found this on asos: 'Midi wrap dress in red. Machine wash.' do you have one like it");
+    expect(t.own).toContain('do you have one like it');
+  });
+});

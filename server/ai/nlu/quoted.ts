@@ -22,6 +22,8 @@ const SPEECH_VERBS = new Set([
   'description', 'descriptions', 'review', 'reviews', 'listing', 'blurb', 'ad', 'advert', 'advertisement', 'newsletter', 'promo', 'tweet',
   'bio', 'excerpt', 'snippet', 'found', 'saw', 'read', 'copied', 'pasted', 'screenshot', 'transcript', 'quote', 'quoted', 'captions',
   'note', 'notes', 'letter', 'voicemail', 'whatsapp', 'story',
+  // Someone passing a piece on: "my mate recommended this: …".
+  'recommended', 'recommends', 'suggested', 'suggests',
 ]);
 
 /**
@@ -197,7 +199,7 @@ const ASKING_OPENER = /^\s*(?:(?:so|and|but|ok|okay|hey|also)[,]?\s+)?(?:can|cou
 const asksStylist = (sentence: string): boolean => ASKING_OPENER.test(sentence) && /\?\s*$/.test(sentence);
 /** A line of the shopper's own after a paste: a question to the stylist, or a request to find ("find something like it"). */
 const ownRequest = (line: string): boolean =>
-  asksStylist(line) || /^\s*(?:(?:ok|so|now|please|pls|anyway|anyways)[,]?\s+)*(?:find|show|search|look for|get me|any|can you|could you)\b/i.test(line) ||
+  asksStylist(line) || /^\s*(?:(?:ok|so|now|please|pls|anyway|anyways)[,]?\s+)*(?:find|show|search|look for|get me|any|can you|could you|do you (?:have|sell|stock|carry)|have you got|got any)\b/i.test(line) ||
   // "add everything to my wardrobe", "plan outfits for this" after an order or a booking: a verb of the app on the
   // shopper's own things or on the paste itself, never "your".
   (/^\s*(?:(?:ok|so|now|please|pls|anyway|anyways)[,]?\s+)*(?:add|put|save|log|plan|pack|keep)\b/i.test(line) && /\b(?:my|me|i|this|these|it|them)\b/i.test(line) && !ADDRESSED.test(line)) ||
@@ -212,9 +214,12 @@ const ownDashAfter = (rest: string): { index: number } | null => {
 
 /** Where a pasted text's last sentence is the shopper's own question about it, as a match ending there; else null. */
 const ownQuestionAfter = (rest: string): { index: number } | null => {
-  const sentences = [...rest.matchAll(/[^.!?]+[.!?]*/g)];
+  // A closing quote mark before a space ends the paste's sentence too ("'cream knit, gold hoops' how do I get this?").
+  const sentences = [...rest.matchAll(/[^.!?]+?(?:[.!?]+|['’"”](?=\s)|$)/g)];
   const last = sentences.at(-1);
-  return sentences.length > 1 && last && (asksStylist(last[0]) || ownRequest(last[0])) ? { index: last.index - 1 } : null;
+  // A closing quote mark of the paste may open the shopper's sentence ("… Machine wash.' do you have one like it").
+  const said = last?.[0].replace(/^[\s'"‘’“”]+/, '') ?? '';
+  return sentences.length > 1 && last && (asksStylist(said) || ownRequest(said)) ? { index: last.index - 1 } : null;
 };
 
 /** Written things pasted whole, not a sentence of speech: their text runs to the end of the line. */
@@ -283,7 +288,8 @@ export const introStart = (line: string, at: number): number => {
   // "@camille.style: …" — a handle alone names who spoke.
   const speaker = words.length === 1 && /^@[\w.]{2,30}$/.test(words[0]!);
   const named = speaker || fromSource(words.slice(-5)) || words.slice(-5).some((w) => SPEECH_VERBS.has(w.replace(/[^\p{L}']/gu, '')));
-  if (!words.length || words.length > INTRO_WORDS || !named) return at;
+  // "follow everyone in this caption:" asks something of the text it introduces: the shopper's own words, not its introduction.
+  if (!words.length || words.length > INTRO_WORDS || !named || OWN_LINE.test(phrase)) return at;
   return from + (head.slice(from).length - head.slice(from).trimStart().length);
 };
 

@@ -10,6 +10,7 @@ import { namesSubject, openingRequest } from './long-opening.js';
 import { normaliseHandle } from '../../../tools/sources/handles.js';
 import { bareHandle, indexOf, type LexiconIndex } from './lexicon.js';
 import { holdsInstruction, separateQuoted } from './quoted.js';
+import { withoutFibreContent } from './fibre-content.js';
 import { emptySlots } from './slots-empty.js';
 import { readClause } from './slots.js';
 import { correctSpelling, type Aligned } from './spell.js';
@@ -97,7 +98,8 @@ export const readMessage = (text: string, context: ReadContext): Reading => {
     }
   }
   const separated = context.asData ? { own: read.trim(), quoted: [], jsonLike: false, lists: [] } : separateQuoted(read, (inner) => isKnownName(inner, index));
-  const own = separated.own;
+  // A blend's fibre content in the shopper's own message ("55% linen 45% viscose") is a label copied, not an ask.
+  const own = withoutFibreContent(separated.own);
   const trimmed = read.trim();
   const jsonLike = separated.jsonLike || /^[{[]/.test(trimmed) && /[}\]]$|"\s*:/.test(trimmed);
   const noWords = !/[\p{L}\p{N}]/u.test(read);

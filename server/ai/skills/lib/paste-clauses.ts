@@ -7,7 +7,7 @@
 import { emptySlots } from '../../nlu/index.js';
 import type { Clause, Reading, Slots } from '../../nlu/types.js';
 import type { SkillId } from '../types.js';
-import { asksToFind, describes, findSlots, pastedHandles, MAX_LISTED, pasteAsk, pastedPiece, pastedTrip, pieceLines, SEVERAL, type ReadData } from './paste-subject.js';
+import { asksToFind, describes, findSlots, pastedHandles, MAX_LISTED, pasteAsk, pastedPiece, pastedTrip, pieceLines, pieceWords, SEVERAL, WHOLE_LOOK, type ReadData } from './paste-subject.js';
 import { quotedAddition } from './quoted-piece.js';
 
 export interface PasteClause {
@@ -36,17 +36,36 @@ export const pasteClauses = (c: Clause, reading: Reading, readOwn: (text: string
   const ask = pasteAsk(c.text, c.slots);
   // A pasted list's entries; else, when the shopper points at several ("add everything"), the paste's lines that each name a piece.
   const listed = reading.lists.flat().slice(0, MAX_LISTED);
-  const entries = listed.length ? listed : SEVERAL.test(c.text) ? pieceLines(reading.quoted, readData) : [];
+  // "get that look" under a caption points at every piece it names, as "these" does.
+  // Several messages quoted apart (a chat's lines, two quotes) that each name a piece: each is one, as a list's entries
+  // are. A field line ("Colour: beige") names no piece: it describes the one named.
+  const apart = reading.quoted.length > 1 ? reading.quoted.filter((q) => pastedPiece([q], readData).categories.length > 0).slice(0, MAX_LISTED) : [];
+  const entries = listed.length ? listed : SEVERAL.test(c.text) || WHOLE_LOOK.test(c.text) ? pieceLines(reading.quoted, readData) : apart.length > 1 ? apart : [];
   if (ask === 'keep') {
     // "add these to my wardrobe" under a receipt: each pasted piece is added, read as data (its name, garment, brand).
     const pieces = (entries.length ? entries.map((e) => [e]) : [reading.quoted])
       .map((q) => quotedAddition(c.text, c.slots, q, readOwn, readData)).filter((a) => a !== null);
     return pieces.length ? pieces.map((a) => ({ text: a.written, corrected: a.text, slots: a.slots, prefer: 'wardrobe' })) : null;
   }
+  if (ask === 'save') {
+    // "save it to my dressing room" under a pasted listing: the piece it names, as the shopper's own save, so the
+    // catalogue is searched for it and the one piece that fits is saved (several that fit: the shopper is asked which).
+    const named = (entries.length ? entries : [reading.quoted.join('\n')]).map((e) => pieceWords(pastedPiece([e], readData))).filter(Boolean);
+    const again = named.flatMap((words) => readOwn(`save the ${words} to my dressing room`).clauses.slice(0, 1));
+    return again.length ? again.map((a) => ({ text: a.written, corrected: a.text, slots: a.slots, prefer: 'dressingRoom' as const })) : null;
+  }
+  if (ask === 'pair') {
+    // "what goes with this?" under a pasted listing: asked as of the piece it names, as if the shopper had named it.
+    const words = pieceWords(pastedPiece(reading.quoted, readData));
+    const [again] = words ? readOwn(`what goes with the ${words}`).clauses : [];
+    return again ? [{ text: again.written, corrected: again.text, slots: again.slots, prefer: 'outfits' }] : null;
+  }
   if (ask === 'accounts') {
     // "add these as style sources" under a note of handles: the shopper's verb, the paste's handles (never its instructions).
     const handles = pastedHandles(reading.quoted);
-    const [again] = handles.length ? readOwn(`${c.written.replace(/[\s?.!]+$/, '')} ${handles.join(' ')}`).clauses : [];
+    // "everyone", "all" point at the paste's handles, not at every account the shopper has: they go.
+    const asked = c.written.replace(/\b(?:everyone|everybody|all of them|all|each)\b/gi, ' ').replace(/\s+/g, ' ').replace(/[\s?.!:]+$/, '');
+    const [again] = handles.length ? readOwn(`${asked} ${handles.join(' ')}`).clauses : [];
     return again ? [{ text: again.written, corrected: again.text, slots: again.slots, prefer: /\bsources?\b/.test(c.text) ? 'sources' : 'influencers', takesAccounts: true }] : null;
   }
   if (ask === 'pack' || ask === 'dress') {

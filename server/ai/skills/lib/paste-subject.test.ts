@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readMessage } from '../../nlu/index.js';
 import { testBrain, understand } from '../../../../evals/skill-harness.js';
-import { asksToFind, descriptionText, findSlots, pasteAsk, pastedHandles, pastedPiece, pastedTrip, pieceLines } from './paste-subject.js';
+import { asksToFind, descriptionText, findSlots, pasteAsk, pastedHandles, pastedPiece, pastedTrip, pieceLines, pieceWords } from './paste-subject.js';
 
 const TODAY = '2026-04-20';
 const readData = (t: string) => readMessage(t, { today: TODAY, lexicon: testBrain().lexicon, asData: true });
@@ -124,4 +124,40 @@ describe('a one-line list of pieces', () => {
 
 it('keeps a piece and its detail of the same kind as one entry', () => {
   expect(pieceLines(['Black leather ankle boots, block heel'], readData)).toEqual([]);
+});
+
+describe('pastes asked about in more ways (blind batch 3)', () => {
+  it('saves a pasted piece to the dressing room, and names it as a shopper would', () => {
+    expect(pasteAsk('save it to my dressing room', own('save it to my dressing room').slots)).toBe('save');
+    expect(pasteAsk('pop that in my wishlist', own('pop that in my wishlist').slots)).toBe('save');
+    expect(pieceWords(pastedPiece(['Noir Leather Tote — Maison Vale — $89'], readData))).toBe('leather tote');
+    expect(pieceWords(pastedPiece(['Red Wrap Dress by Solenne, $140, fluid crepe, midi length'], readData))).toBe('red wrap dress');
+    expect(pieceWords(pastedPiece(['free delivery over £50'], readData))).toBe('');
+  });
+
+  it('asks what goes with a pasted piece, and follows the people a caption tags', () => {
+    expect(pasteAsk('what goes with this?', own('what goes with this?').slots)).toBe('pair');
+    expect(pasteAsk('how do i style it', own('how do i style it').slots)).toBe('pair');
+    expect(pasteAsk('follow the people tagged in this', own('follow the people tagged in this').slots)).toBe('accounts');
+    expect(pasteAsk('follow everyone mentioned', own('follow everyone mentioned').slots)).toBe('accounts');
+  });
+
+  it("finds what a friend's message is on about, and leaves a price question and an opinion alone", () => {
+    expect(pasteAsk("can u find what sophie's on about", own("can u find what sophie's on about").slots)).toBe('find');
+    // Dressing for a paste that is no trip: its pieces are looked for (paste-clauses.ts).
+    expect(pasteAsk('how do i recreate this outfit', own('how do i recreate this outfit').slots)).toBe('dress');
+    expect(asksToFind('how do i recreate this outfit')).toBe(true);
+    expect(pasteAsk('what do you think', own('what do you think').slots)).toBeNull();
+  });
+
+  it('splits a caption into its pieces, a detail with no piece of its own staying with the one before', () => {
+    expect(pieceLines(['black blazer over a white tee, straight jeans and white sneakers. easy'], readData)).toHaveLength(3);
+    expect(pieceLines(['Black ankle boots, block heel, EU 39'], readData)).toEqual([]);
+  });
+
+  it('leaves a pasted man-made fibre and a blend out of the description, and keeps a chosen material', () => {
+    expect(pastedPiece(['Midi wrap dress in red. Main: 100% Viscose. Machine wash.'], readData).materials).toEqual([]);
+    expect(pastedPiece(['Straight jeans. 98% cotton, 2% elastane'], readData).materials).toEqual([]);
+    expect(pastedPiece(['Relaxed jeans in a mid blue wash. 100% cotton.'], readData).materials).toEqual(['cotton']);
+  });
 });

@@ -8,6 +8,7 @@
  */
 import type { Reading, Slots } from '../../nlu/types.js';
 import { isValidHandle, normaliseHandle } from '../../../../tools/sources/handles.js';
+import { withoutFibreContent } from '../../nlu/fibre-content.js';
 
 /** What a paste describes that a search may use: `price` what the piece costs, `budget` a ceiling the paste states. */
 export type Description = Pick<Slots, 'garments' | 'categories' | 'colours' | 'shades' | 'materials' | 'brands' | 'styles' | 'price' | 'tier'> & {
@@ -42,13 +43,12 @@ export const descriptionText = (pasted: string, subject = false): string => {
       // Not JSON after all: read as written.
     }
   }
+  // A pasted label's fibre content ("98% cotton 2% elastane", "Main: 100% viscose") says what the piece is woven
+  // from in a shop's figures, not what it is: left out (its name still says "linen shirt"), as "20% off" is.
   // An email's header lines are no description; its subject may name a trip's place (`subject`), never its sent date.
-  return trimmed.replace(subject ? /^\s*(?:from|to|sent|date|cc|bcc|reply-to)\s*:.*$/gim : /^\s*(?:from|to|subject|sent|date|cc|bcc|reply-to)\s*:.*$/gim, ' ')
+  return withoutFibreContent(trimmed, true).replace(subject ? /^\s*(?:from|to|sent|date|cc|bcc|reply-to)\s*:.*$/gim : /^\s*(?:from|to|subject|sent|date|cc|bcc|reply-to)\s*:.*$/gim, ' ')
     .replace(/^\s*-{2,}.*-{2,}\s*$/gm, ' ')
     .replace(SHOP_BUTTONS, ' ')
-    // A blend's fibre content ("98% cotton 2% elastane") is care-label data, not what the piece is made of: left out;
-    // a single fibre ("100% cotton") is its material, kept without the figure, like "20% off" goes.
-    .replace(/\d+(?:\.\d+)?\s*%\s*[\p{L}-]+(?:[\s,/&+]+(?:and\s+)?\d+(?:\.\d+)?\s*%\s*[\p{L}-]+)+/giu, ' ')
     .replace(/\d+(?:\.\d+)?\s*%(?:\s*off)?/gi, ' ')
     .replace(/#\s?\d+/g, ' ')
     .replace(/^\s*\d{1,3}\s*x\s+|\s+x\s?\d{1,3}\b/gim, ' ')
@@ -100,12 +100,13 @@ const CEILING = /\b(?:under|below|less than|max(?:imum)?|up to|no more than|at m
 export const describes = (d: Description): boolean => d.categories.length > 0 || d.colours.length + d.materials.length > 0;
 
 /** What the shopper's own words ask of what they pasted. */
-export type PasteAsk = 'find' | 'keep' | 'owned' | 'pack' | 'dress' | 'accounts' | null;
+export type PasteAsk = 'find' | 'keep' | 'save' | 'pair' | 'owned' | 'pack' | 'dress' | 'accounts' | null;
 
 /** Words that point at the paste: "it", "this", "one like", "some", "similar", "a dupe". */
-const POINTING = /\b(?:it|this|that|these|those|them|they|one|ones|some|both|all|everything|each|similar|same|like|version|dupe|dupes|alternative|alternatives|lookalike|equivalent)\b/;
+// Pointing at what someone else said counts too: "find what she's on about", "the pieces mentioned", "show me options".
+const POINTING = /\b(?:it|this|that|these|those|them|they|one|ones|some|both|all|everything|each|similar|same|like|version|dupe|dupes|alternative|alternatives|lookalike|equivalent|mentioned|suggested|suggests|recommended|recommends|on about|talking about|options)\b/;
 /** Asking to have something found or stocked: "find", "do you have", "where can I get", "similar", "cheaper". */
-const FINDING = /\b(?:find|search|look(?:ing)? for|show|have|got|any|anything|something|stock|sell|carry|get|buy|similar|same|dupes?|version|alternatives?|lookalike|equivalent|cheaper|less expensive|for less)\b/;
+const FINDING = /\b(?:find|search|look(?:ing)? for|show|have|got|any|anything|something|stock|sell|carry|get|buy|recreate|copy|steal|shop (?:the|this|that|her|his|their)|similar|same|dupes?|version|alternatives?|lookalike|equivalent|cheaper|less expensive|for less)\b/;
 /** Asking what the pasted piece costs or whether it can be had: "how much is it?", "is it still available?", "what's the price". */
 const PRICING = /\b(?:how much|price|prices|priced|cost|costs|available|in stock|sold out)\b/;
 /** Whether the shopper's words ask to have the pasted piece found: a finding or pricing word and one pointing at it. */
@@ -119,26 +120,46 @@ const PACKING = /\b(?:pack|packing|bring|take with me|suitcase|what (?:should|do
 const DRESSING = /\b(?:outfits?|wear|dress|clothes|looks?)\b/;
 /** Keeping pasted pieces: "add these to my wardrobe", "put them in my closet", "I bought these". */
 const KEEPING = /\b(?:(?:add|log|put|save|store|record|pop|stick)\b.*\b(?:wardrobe|closet)|(?:bought|got|ordered|purchased)\s+(?:these|those|them|this|it|all|both))\b/;
+/** Saving a pasted piece for later: "save it to my dressing room", "pop that in my wishlist". */
+const SAVING = /\b(?:add|put|save|pop|stick|keep|bookmark)\b.*\b(?:dressing room|fitting room|dressing-room|wishlist|wish list|saved items|saves)\b/;
+
+/** Asking what to wear with a pasted piece: "what goes with this?", "how do I style it?". */
+const PAIRING = /\bwhat (?:goes|would go|will go|could go|should i wear|can i wear|do i wear|to wear|matches|pairs?)\b.*\bwith\b|\bhow (?:do|should|would|can|to) (?:i )?(?:style|wear)\b|\bstyle (?:it|this|them)\b/;
+
 /** Words pointing at several pasted pieces: "add these", "both", "all of them", "everything". */
 export const SEVERAL = /\b(?:these|those|them|they|both|all|everything|each)\b/;
+/** Pointing at a whole pasted look ("get that look", "shop her outfit"): every piece it names, not its first. */
+export const WHOLE_LOOK = /\b(?:the|that|this|her|his|their|whole|same) (?:look|outfit|fit|ensemble)\b/;
 /** Asking whether the pasted pieces are owned: "do I already have any of these?", "which of these do I own?". */
 const OWNED = /\b(?:do i (?:already |still )?(?:have|own)|have i (?:already )?got|which (?:of (?:these|them|those) )?(?:do )?i (?:already )?(?:have|own)|(?:in|already in) my (?:wardrobe|closet))\b/;
 /** Asking for less than the pasted price: "cheaper", "for less", "a budget version". */
 const CHEAPER = /\b(?:cheaper|less expensive|for less|lower price|budget version|more affordable)\b/;
 
-/** Following or adding the accounts pointed at: "follow them", "add these as style sources", "import those". */
-const ACCOUNTS = /\b(?:follow|add|import)\b.*\b(?:them|these|those|all|everyone|each|sources?|accounts?)\b|\bfollow (?:them|these|those|all|everyone|each)\b/;
+/** Following or adding the accounts pointed at: "follow them", "add these as style sources", "follow the people tagged". */
+const ACCOUNTS = /\b(?:follow|add|import)\b.*\b(?:them|these|those|all|everyone|everybody|each|sources?|accounts?|people|handles|(?:tagged|mentioned|named))\b|\bfollow (?:them|these|those|all|everyone|each)\b/;
 
 /** What the shopper's own clause asks of the paste, or null when it asks nothing of it. */
 export const pasteAsk = (text: string, slots: Slots): PasteAsk => {
   if (slots.negated) return null;
   if (ACCOUNTS.test(text) && !OPINION.test(text) && !/\b(?:wardrobe|closet|cart|basket|bag|dressing room)\b/.test(text) && !slots.handles.length && !slots.categories.length) return 'accounts';
   if (KEEPING.test(text) && POINTING.test(text)) return 'keep';
+  if (SAVING.test(text) && POINTING.test(text)) return 'save';
+  if (PAIRING.test(text) && POINTING.test(text) && !slots.categories.length) return 'pair';
   if (OWNED.test(text) && POINTING.test(text)) return 'owned';
   if (PACKING.test(text) && !(slots.destination && slots.dates)) return 'pack';
   // "help me plan outfits for this" under an itinerary: a trip, when the paste gives its place or dates.
   if (DRESSING.test(text) && POINTING.test(text) && !(slots.destination && slots.dates)) return 'dress';
   return asksToFind(text) ? 'find' : null;
+};
+
+/**
+ * The pasted piece as a shopper would name it to the shop ("black leather tote"): its colours, materials
+ * and garment (else its category), what the catalogue is searched for before a save. Empty when it names no piece.
+ */
+export const pieceWords = (d: Description): string => {
+  // The first garment named is the piece ("Red Wrap Dress …, midi length" is a wrap dress, not also a midi dress).
+  const kind = d.garments[0]?.word ?? d.categories[0]?.toLowerCase();
+  return kind ? [...d.colours, ...d.materials, kind].join(' ') : '';
 };
 
 /** A price the NLU layer read from "one" in "a cheaper one": no amount was said. */
@@ -194,7 +215,16 @@ export const pieceLines = (pasted: readonly string[], read: ReadData): string[] 
       const parts = l.split(/\s*(?:,|;|\band\b|&|\+)\s*/i).map((p) => p.replace(/[.!?]+$/, '').trim()).filter(Boolean);
       // Parts of one category are one piece and its details ("ankle boots, block heel"): only pieces of different kinds split.
       const kinds = parts.map((p) => read(p).clauses.map((c) => c.slots.categories[0]).find(Boolean));
-      return parts.length > 1 && kinds.every(Boolean) && new Set(kinds).size === parts.length ? parts : [l];
+      const named = kinds.filter(Boolean);
+      if (parts.length < 2 || named.length < 2 || new Set(named).size !== named.length) return [l];
+      // A part naming no piece ("easy", "block heel") is a detail of the piece before it; first, it is an entry of its
+      // own ("cream cable knit"), looked for only when it describes something.
+      const joined: string[] = [];
+      parts.forEach((p, k) => {
+        if (kinds[k] || !joined.length) joined.push(p);
+        else joined[joined.length - 1] += `, ${p}`;
+      });
+      return joined;
     });
   // A product page names its piece twice (the title, then the description): a line naming the same piece as one above is about it.
   const seen = new Set<string>();
