@@ -55,7 +55,7 @@ t('jfk-code', 'flying into JFK on a date for some nights', [
 
 // Loose dates.
 t('mid-late-june', 'mid to late june', [
-  turn('thinking crete mid to late june, what would I wear', [plan('Crete', days(10, 16, '06'), days(25, 30, '06'))])]);
+  turn('thinking crete mid to late june, what would I wear', [plan('Heraklion', days(10, 16, '06'), days(25, 30, '06'))])]);
 t('easter', 'over easter: the next one, in 2027', [
   turn('we are doing a long weekend in Dublin over easter', [plan('Dublin', ['2027-03-25', '2027-03-26', '2027-03-27'], ['2027-03-28', '2027-03-29'])])]);
 t('end-of-month', 'the end of the month, a few days', [
@@ -92,7 +92,7 @@ t('second-leg', 'two legs, the second undated, its dates in the next message', [
 // After a plan.
 t('delete-it', 'delete it after a plan names the trip', [
   turn('plan rome 10-14 june', [plan('Rome', '2026-06-10', '2026-06-14')]),
-  turn('actually delete it', [{ name: 'trips.remove', args: { id: { $trip: 'Rome' } } }], { replyMentions: ['Rome'] })]);
+  turn('actually delete it', [{ name: 'trips.remove', args: { id: { $trip: 'Rome, Italy' } } }], { replyMentions: ['Rome'] })]);
 t('change-dates', 'new dates after a plan plan the trip again', [
   turn('lisbon 5-8 may please', [plan('Lisbon', '2026-05-05', '2026-05-08')]),
   turn('sorry, make that the 6th to the 9th', [plan('Lisbon', '2026-05-06', '2026-05-09')])]);

@@ -290,6 +290,11 @@ const withTripFollowUp = (requests: Request[], userText: string, brain: Brain, t
     if (earlier.length < k) break;
     const previous = earlier.join(' ');
     const before = understandMessage(previous, brain, { ...turn, state: { ...turn.state, earlierUserTexts: [] } });
+    const leg = k === 1 ? undatedLeg(before) : null;
+    if (leg) {
+      const merged = understandMessage(`trip to ${leg.destination} ${userText}`, brain, { ...turn, state: { ...turn.state, earlierUserTexts: [] } });
+      if (merged.length === 1 && merged[0]!.kind === 'trips.plan' && merged[0]!.destination === leg.destination && missingTripParts(merged[0]) === 0) return merged;
+    }
     if (before.length !== 1 || missingTripParts(before[0]) === 0 || missingTripParts(before[0]) === Number.POSITIVE_INFINITY) continue;
     // An answer to "where?" is a place, even one that is also an everyday word ("Split", "Nice").
     const joins = before[0]!.kind === 'trips.plan' && !before[0]!.destination ? [' ', ' in '] : [' '];
@@ -299,6 +304,15 @@ const withTripFollowUp = (requests: Request[], userText: string, brain: Brain, t
     }
   }
   return requests;
+};
+
+/**
+ * The last leg of a journey said before with its place but no dates ("Paris 1–4 May and then
+ * London", asked when): the next message's dates are that leg's, not a change to the leg planned.
+ */
+const undatedLeg = (before: Request[]): Extract<Request, { kind: 'trips.plan' }> | null => {
+  const last = before.at(-1);
+  return before.length > 1 && last?.kind === 'trips.plan' && last.destination && !last.start && !last.end ? last : null;
 };
 
 /** How many earlier messages a trip's place and dates may be spread over. */

@@ -125,3 +125,16 @@ describe('safety', () => {
     else expect(['dressingRoom.add', 'products', 'unknown']).toContain(r?.kind);
   });
 });
+
+describe('a trip completed over turns', () => {
+  const tripTools: AvailableTool[] = [...tools, { name: 'trips_plan', properties: ['destination', 'start_date', 'end_date', 'activities'] }];
+  const paris = result('trips_plan', { destination: 'Paris', start_date: '2026-05-01', end_date: '2026-05-04' }, { trip: { id: 'a0000000-0000-4000-8000-000000000001', destination: 'Paris, France' } });
+  const next = (userText: string) => decide(
+    { userText, earlierUserTexts: ['plan paris 1-4 may and then london'], turn: 2, rounds: 0, current: [], earlier: [paris] }, tripTools, true, TODAY, testBrain(), deniedReply,
+  );
+
+  it('gives the dates said next to the leg that had none ("… and then London", asked when), not to the leg planned', () => {
+    expect(next('4th to the 7th')).toMatchObject({ kind: 'calls', calls: [{ toolName: 'trips_plan', input: { destination: 'London', start_date: '2026-05-04', end_date: '2026-05-07' } }] });
+    expect(next('from the 5th for three days')).toMatchObject({ kind: 'calls', calls: [{ toolName: 'trips_plan', input: { destination: 'London', start_date: '2026-05-05', end_date: '2026-05-07' } }] });
+  });
+});

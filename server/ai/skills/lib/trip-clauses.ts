@@ -40,6 +40,17 @@ const joinsTrip = (c: TripClause): 'dates' | 'question' | null => {
   return null;
 };
 
+/**
+ * The joined trip's dates: the place's, unless they hold only a length and the other clause says when
+ * it starts ("10 days in Seoul … from June 3"): that start, for that length.
+ */
+const datesOf = (place: DateSlot | null, other: DateSlot | null): DateSlot | null => {
+  if (place?.days && !place.start && !place.month && other?.start && !other.end) {
+    return { start: other.start, end: addDays(other.start, place.days - 1), days: place.days };
+  }
+  return place ?? other;
+};
+
 const joined = <T extends TripClause>(a: T, b: T, slots: Slots): T => ({
   ...a, text: `${a.text} ${b.text}`, corrected: `${a.corrected} ${b.corrected}`, slots,
 });
@@ -59,7 +70,7 @@ export const joinTripClauses = <T extends TripClause>(clauses: readonly T[]): T[
       const adds = place && place !== other ? joinsTrip(other) : null;
       const placeDated = place ? hasDates(place.slots.dates) : false;
       if (place && adds && (adds === 'question' || !placeDated) && !BEEN_THERE.test(place.corrected)) {
-        out[out.length - 1] = joined(before, c, { ...place.slots, dates: place.slots.dates ?? other.slots.dates });
+        out[out.length - 1] = joined(before, c, { ...place.slots, dates: datesOf(place.slots.dates, other.slots.dates) });
         continue;
       }
     }
