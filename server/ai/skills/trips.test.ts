@@ -24,6 +24,14 @@ describe('the trips skill', () => {
     },
   );
 
+  it.each([
+    'how cold does berlin get this weekend? deciding on a coat',
+    "what's the weather like in Oslo next week, will I need boots",
+    'will it rain in london between the 3rd and the 6th',
+  ])('plans the trip when the question is the weather there, whatever piece it names: %s', (text) => {
+    expect(kinds(text)).toEqual(['trips.plan']);
+  });
+
   it.each(['I loved my trip to Rome last month', 'we went to Lisbon last week, it was lovely'])('plans nothing for a trip told of: %s', (text) => {
     expect(kinds(text)).not.toContain('trips.plan');
   });

@@ -22,7 +22,16 @@ const DAY_NUMBER = /\b\d{1,2}(?:st|nd|rd|th)?\b(?!\s*(?:days?|nights?|weeks?|peo
  * A piece asked about as something to pack ("off to Lisbon May 3-7, do I need a jacket?", "should I
  * bring boots?"): the trip's plan answers it (each day's weather and what to wear), not a search.
  */
-const PACKING_QUESTION = /\b(?:(?:do|will|would)\s+(?:i|we)\s+need|should\s+(?:i|we)\s+(?:bring|pack|take)|(?:worth|need\s+to)\s+(?:bring|pack|tak)(?:e|ing)?)\b/i;
+const PACKING_WORDS = /\b(?:(?:do|will|would)\s+(?:i|we)\s+need|should\s+(?:i|we)\s+(?:bring|pack|take)|(?:worth|need\s+to)\s+(?:bring|pack|tak)(?:e|ing)?)\b/i;
+
+/**
+ * A question about the weather there ("how cold does Berlin get this weekend? deciding on a coat",
+ * "will it rain in London…"): the plan holds each day's weather, so it answers, whatever piece is named.
+ */
+const WEATHER_QUESTION = /\b(?:how\s+(?:cold|hot|warm|wet|rainy|chilly|sunny|windy)\b|what(?:['’]s|\s+is|\s+will)\s+the\s+(?:weather|temperature|forecast)|(?:weather|temperatures?|forecast)\s+(?:like|be|going\s+to\s+be)\b|will\s+it\s+(?:rain|snow|be\s+(?:cold|hot|warm|wet|sunny|chilly)))/i;
+
+/** What to take, or the weather there: questions the trip's plan answers. */
+const asksPlan = (text: string) => PACKING_WORDS.test(text) || WEATHER_QUESTION.test(text);
 
 /** Pieces the clause names that are not words of its place's name ("Cape Town" holds no cape). */
 const piecesBesidePlace = (slots: ClauseInput['slots']): boolean => {
@@ -131,13 +140,13 @@ export const tripsSkill: Skill = {
   // A piece named only as something to pack keeps it a trip ("…, do I need a jacket?").
   claims: (c) => Boolean((c.slots.destination || SOMEWHERE.test(c.text)) && (c.slots.dates?.start || c.slots.dates?.month || readMonthWeekend(c.text, c.today) || readWeekAfterNext(c.text, c.today) || readMonthPart(c.text, c.today)
     || tripRequest(c.text, c.today)?.kind === 'trips.plan') &&
-    (!piecesBesidePlace(c.slots) || PACKING_QUESTION.test(c.text)) && !c.slots.price),
+    (!piecesBesidePlace(c.slots) || asksPlan(c.text)) && !c.slots.price),
   read(c) {
     // A trip said as the reason for another request ("going to Miami next week, show me some dresses"):
     // the pieces asked for are the request, the trip only its context.
-    if ((piecesBesidePlace(c.slots) && PIECES_ASKED.test(c.text) || SHOW_ME_AFTER.test(c.text)) && !PACKING_QUESTION.test(c.text) && !PLANNING.test(c.text)) return null;
+    if ((piecesBesidePlace(c.slots) && PIECES_ASKED.test(c.text) || SHOW_ME_AFTER.test(c.text)) && !asksPlan(c.text) && !PLANNING.test(c.text)) return null;
     // A trip told of, not asked about ("I loved my trip to Rome last month"): small talk, nothing planned.
-    if (BEEN.test(c.text) && !PLANNING.test(c.text) && !PACKING_QUESTION.test(c.text) && !/\?/.test(c.text)) return null;
+    if (BEEN.test(c.text) && !PLANNING.test(c.text) && !asksPlan(c.text) && !/\?/.test(c.text)) return null;
     const dates = c.slots.dates;
     const weekend = readMonthWeekend(c.text, c.today) ?? readWeekAfterNext(c.text, c.today);
     const r = tripRequest(c.text, c.today) ?? ((c.sure || (c.slots.destination && (dates || weekend))) && (c.slots.destination || dates?.start || dates?.month || weekend)
