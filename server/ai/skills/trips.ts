@@ -9,7 +9,7 @@ import { resolveTrip } from './lib/plan-trips.js';
 import { tripSentence } from './lib/reply-trips.js';
 import { activitiesIn, tripRequest, type TripRequest } from './lib/understand-trips.js';
 import { addDays } from '../../../tools/trips/dates.js';
-import { placeInMonth, readMonthPart, readMonthWeekend, readWeekAfterNext, weekendInPart, type MonthWeekend } from '../nlu/week-phrases.js';
+import { placeInMonth, readMonthPart, readMonthSpan, readMonthWeekend, readWeekAfterNext, weekendInPart, type MonthWeekend } from '../nlu/week-phrases.js';
 import type { DateSlot } from '../nlu/types.js';
 import type { ClauseInput, Skill } from './types.js';
 
@@ -87,6 +87,9 @@ const tripDays = (r: Extract<TripRequest, { kind: 'trips.plan' }>, dates: DateSl
 const tripSpan = (r: Extract<TripRequest, { kind: 'trips.plan' }>, dates: DateSlot | null, weekend: MonthWeekend | null, today: string, text: string): TripSpan => {
   // The NLU layer reads these weeks and weekends too, with a length inside them ("the week after next for five days").
   if (weekend) return dates?.start && dates.end ? { start: dates.start, end: dates.end } : { start: weekend.start, end: weekend.end };
+  // "mid to late June" with no day said: from the first part's start to the second's end, days assumed.
+  const span = DAY_NUMBER.test(text) ? null : readMonthSpan(text, today);
+  if (span) return { ...span, assumedDays: true };
   // "mid-July", "the end of May" with no day said: the stay placed in that part of the month (a week unless a length was said).
   const part = DAY_NUMBER.test(text) ? null : readMonthPart(text, today);
   // "a weekend in Bruges at the end of May": that part of the month's weekend.
