@@ -292,8 +292,14 @@ const withTripFollowUp = (requests: Request[], userText: string, brain: Brain, t
     const before = understandMessage(previous, brain, { ...turn, state: { ...turn.state, earlierUserTexts: [] } });
     const leg = k === 1 ? undatedLeg(before) : null;
     if (leg) {
-      const merged = understandMessage(`trip to ${leg.destination} ${userText}`, brain, { ...turn, state: { ...turn.state, earlierUserTexts: [] } });
-      if (merged.length === 1 && merged[0]!.kind === 'trips.plan' && merged[0]!.destination === leg.destination && missingTripParts(merged[0]) === 0) return merged;
+      // Days said without a month ("the 6th to the 9th") follow the leg before, not today.
+      const legBefore = before.at(-2);
+      const after = legBefore?.kind === 'trips.plan' && legBefore.start && legBefore.start > turn.today ? legBefore.start : null;
+      for (const today of after ? [turn.today, after] : [turn.today]) {
+        const merged = understandMessage(`trip to ${leg.destination} ${userText}`, brain, { ...turn, today, state: { ...turn.state, earlierUserTexts: [] } });
+        const trip = merged.length === 1 && merged[0]!.kind === 'trips.plan' && merged[0]!.destination === leg.destination && missingTripParts(merged[0]) === 0 ? merged[0]! : null;
+        if (trip && !(after && today === turn.today && trip.kind === 'trips.plan' && trip.start! < after)) return merged;
+      }
     }
     if (before.length !== 1 || missingTripParts(before[0]) === 0 || missingTripParts(before[0]) === Number.POSITIVE_INFINITY) continue;
     // An answer to "where?" is a place, even one that is also an everyday word ("Split", "Nice").

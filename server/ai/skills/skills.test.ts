@@ -138,3 +138,12 @@ describe('a trip completed over turns', () => {
     expect(next('from the 5th for three days')).toMatchObject({ kind: 'calls', calls: [{ toolName: 'trips_plan', input: { destination: 'London', start_date: '2026-05-05', end_date: '2026-05-07' } }] });
   });
 });
+
+describe('a later leg’s dates', () => {
+  it('follow the leg before when only days are said ("the 6th to the 9th" after 2–5 June is in June)', () => {
+    const tripTools: AvailableTool[] = [...tools, { name: 'trips_plan', properties: ['destination', 'start_date', 'end_date', 'activities'] }];
+    const madrid = result('trips_plan', { destination: 'Madrid', start_date: '2026-06-02', end_date: '2026-06-05' }, { trip: { id: 'a0000000-0000-4000-8000-000000000002', destination: 'Madrid, Spain' } });
+    const d = decide({ userText: '6th to the 9th', earlierUserTexts: ['Madrid 2-5 June then Seville'], turn: 2, rounds: 0, current: [], earlier: [madrid] }, tripTools, true, TODAY, testBrain(), deniedReply);
+    expect(d).toMatchObject({ kind: 'calls', calls: [{ toolName: 'trips_plan', input: { destination: 'Seville', start_date: '2026-06-06', end_date: '2026-06-09' } }] });
+  });
+});
