@@ -28,7 +28,8 @@ describe('the trips skill', () => {
     'how cold does berlin get this weekend? deciding on a coat',
     "what's the weather like in Oslo next week, will I need boots",
     'will it rain in london between the 3rd and the 6th',
-  ])('plans the trip when the question is the weather there, whatever piece it names: %s', (text) => {
+    'a fortnight in Lima, do I need a coat?',
+  ])('plans the trip when the question is the weather there or what to take, whatever piece it names: %s', (text) => {
     expect(kinds(text)).toEqual(['trips.plan']);
   });
 

@@ -140,9 +140,10 @@ export const tripsSkill: Skill = {
   // A known place and when, with no piece named ("Berlin on the second weekend of June"): a trip,
   // whatever the classifier makes of so few words.
   // So is a known place after a verb of going or a trip word ("going to Vienna"), the dates asked next.
-  // A piece named only as something to pack keeps it a trip ("…, do I need a jacket?").
+  // A piece named only as something to pack keeps it a trip ("…, do I need a jacket?"), also with only
+  // a length said ("a fortnight in Lima, do I need a coat?": the stylist asks when).
   claims: (c) => Boolean((c.slots.destination || SOMEWHERE.test(c.text)) && (c.slots.dates?.start || c.slots.dates?.month || readMonthWeekend(c.text, c.today) || readWeekAfterNext(c.text, c.today) || readMonthPart(c.text, c.today)
-    || tripRequest(c.text, c.today)?.kind === 'trips.plan') &&
+    || tripRequest(c.text, c.today)?.kind === 'trips.plan' || (c.slots.dates?.days && asksPlan(c.text))) &&
     (!piecesBesidePlace(c.slots) || asksPlan(c.text)) && !c.slots.price),
   read(c) {
     // A trip said as the reason for another request ("going to Miami next week, show me some dresses"):
