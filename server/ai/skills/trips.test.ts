@@ -43,6 +43,13 @@ describe('the trips skill', () => {
     ]);
   });
 
+  it('asks where for a trip to the coast, keeping its dates; a piece for the beach stays a search or an outfit', () => {
+    expect(understand('off to the seaside this weekend, what do i wear', '2026-04-20')).toMatchObject([
+      { kind: 'trips.plan', destination: null, start: '2026-04-25', end: '2026-04-26' },
+    ]);
+    expect(kinds('a dress for a wedding at the beach next week')).not.toContain('trips.plan');
+  });
+
   it('reads two legs in one message as two trips', () => {
     expect(understand('Paris June 3-5 then London June 6-9, plan both please', '2026-04-20')).toMatchObject([
       { kind: 'trips.plan', destination: 'Paris', start: '2026-06-03', end: '2026-06-05' },

@@ -39,8 +39,8 @@ const piecesBesidePlace = (slots: ClauseInput['slots']): boolean => {
   return slots.garments.some((g) => !place.includes(` ${g.word.toLowerCase()} `)) || (!slots.garments.length && slots.categories.length > 0);
 };
 
-/** A trip to no place yet ("somewhere sunny at half term"): the stylist asks where, with the dates kept. */
-const SOMEWHERE = /\b(?:somewhere|someplace|anywhere)\s+(?:warm|warmer|hot|sunny|cold|snowy|tropical|exotic|nice|by the sea|with a beach)\b/i;
+/** A trip to no place yet ("somewhere sunny at half term", "to the coast this weekend"): the stylist asks where, with the dates kept. */
+const SOMEWHERE = /\b(?:somewhere|someplace|anywhere)\s+(?:warm|warmer|hot|sunny|cold|snowy|tropical|exotic|nice|by the sea|with a beach)\b|\b(?:to|at|by)\s+the\s+(?:coast|seaside|sea|beach|mountains|countryside|lakes?)\b/i;
 
 /** A trip in the past tense: one the shopper has had. */
 const BEEN = /\b(?:loved|enjoyed|went|was|were|got back|came back|just back|visited|had an? (?:great|lovely|good|amazing|nice))\b/i;
