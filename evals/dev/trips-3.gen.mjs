@@ -97,7 +97,7 @@ t('change-dates', 'new dates after a plan plan the trip again', [
   turn('lisbon 5-8 may please', [plan('Lisbon', '2026-05-05', '2026-05-08')]),
   turn('sorry, make that the 6th to the 9th', [plan('Lisbon', '2026-05-06', '2026-05-09')])]);
 t('list-trips', 'which trips do I have', [
-  turn('what trips have i got planned', [{ name: 'trips.list', args: 'any' }])]);
+  turn('which trips are saved on my account?', [{ name: 'trips.list', args: 'any' }])]);
 
 // Other shapes.
 t('polite-long', 'a long polite message, the request at the end', [
