@@ -18,7 +18,9 @@ for (const r of await runEvals({ model, repeat: 1, cases })) {
   for (const turn of r.trials[0]!.turns) {
     console.log(`» ${turn.user}`);
     for (const call of turn.calls) console.log(`  ${call.name} ${JSON.stringify(call.input)} → ${call.result}${call.error ? ` (${call.error.slice(0, 160)})` : ''}`);
-    console.log(`« ${turn.reply.replace(/\n/g, ' ⏎ ').slice(0, 400)}`);
+    const reply = turn.reply.replace(/\n/g, ' ⏎ ');
+    // PROBE_FULL=1 prints whole replies (a trip's plan runs long).
+    console.log(`« ${process.env.PROBE_FULL ? reply : reply.slice(0, 400)}`);
   }
 }
 process.exit(0);

@@ -69,3 +69,24 @@ describe('a place later in the clause, right before the trip dates or after "doi
     expect(slotsOf(text).destination).toBeNull();
   });
 });
+
+describe('an airport code where the shopper arrives', () => {
+  it.each([
+    ['LHR → BCN 12-16 may, need outfits', 'Barcelona, Spain'],
+    ['LHR -> BCN next week', 'Barcelona, Spain'],
+    ['flying into JFK on may 20th for 4 nights', 'New York, United States'],
+    ['from Paris to JFK on the 3rd', 'New York, United States'],
+    ['flight to fco on june 2', 'Rome, Italy'],
+  ])('%s → %s', (text, label) => {
+    expect(slotsOf(text).destination).toBe(label);
+  });
+
+  it.each([
+    // Where the shopper leaves from is no destination, and a code-like word with no arrival cue is a word.
+    'flying out of JFK next week',
+    'lax dress code at work next week',
+    'to lax a rule',
+  ])('is no destination: %s', (text) => {
+    expect(slotsOf(text).destination).toBeNull();
+  });
+});

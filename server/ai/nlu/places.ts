@@ -6,6 +6,7 @@
  * ours (length-bucketed, early exit): fuse.js over the ~600 names cost ~0.5 ms a clause.
  */
 import { normalisePlace } from '../../../tools/trips/destinations.js';
+import { AIRPORT_CITIES, ARRIVAL_CUES } from './airports.js';
 import type { LexiconIndex } from './lexicon.js';
 import { editDistance } from './text.js';
 
@@ -27,9 +28,28 @@ const MODIFIERS = new Set(['a', 'an', 'the', 'some', 'very', 'so', 'how', 'reall
 
 const MONTHS = /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*$/;
 
+const ARROWS = new Set(['→', '->', '>', '⇒', '✈', '✈️']);
+
+/**
+ * The city of an airport code after a word of arriving ("LHR → BCN", "into JFK", "to FCO"): in a
+ * clause with trip dates, or after an arrow (a code alone after "to" may be a word).
+ */
+const arrivalAirport = (words: readonly string[], index: LexiconIndex, dated: boolean): string | null => {
+  for (let i = 1; i < words.length; i++) {
+    const cue = words[i - 1]!.toLowerCase();
+    if (!ARRIVAL_CUES.has(cue) || !(dated || ARROWS.has(cue))) continue;
+    const city = AIRPORT_CITIES[words[i]!.toLowerCase()];
+    const place = city ? index.places.get(city)?.[0] : undefined;
+    if (place) return place.label;
+  }
+  return null;
+};
+
 /** `dated`: the clause names trip dates, so a place that is also an everyday word may open it ("Nice in June"). */
 export const readDestination = (words: readonly string[], index: LexiconIndex, dated = false): string | null => {
   const normal = words.map((w) => normalisePlace(w));
+  const flown = arrivalAirport(words, index, dated);
+  if (flown) return flown;
   // Longest names first, left to right.
   for (let i = 0; i < normal.length; i++) {
     for (let n = Math.min(index.placeWords, normal.length - i); n >= 1; n--) {

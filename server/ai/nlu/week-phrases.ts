@@ -89,6 +89,33 @@ export const readMonthPart = (text: string, today: string): MonthPart | null => 
   return { part, month };
 };
 
+const MONTH_SPAN = new RegExp(
+  String.raw`\b(early|mid|late)[\s-]*(?:to|–|-|till|until|through|into)[\s-]*(mid|late|the\s+end\s+of|end\s+of)[\s-]+(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b`,
+  'i',
+);
+
+/** The first day of a part of a month, and the last: early 1–10, mid 15–20, late 21 to the month's end. */
+const PART_START = { early: 1, mid: 15, late: 21 } as const;
+
+/**
+ * "mid to late June", "early-to-mid July": the stay from the first part's start to the second
+ * part's end, in the next such month not yet over.
+ */
+export const readMonthSpan = (text: string, today: string): MonthWeekend | null => {
+  const m = MONTH_SPAN.exec(text);
+  if (!m) return null;
+  const from = m[1]!.toLowerCase() as keyof typeof PART_START;
+  const to = m[2]!.toLowerCase();
+  const month = MONTHS.indexOf(m[3]!.slice(0, 3).toLowerCase()) + 1;
+  const year = Number(today.slice(0, 4));
+  for (const y of [year, year + 1]) {
+    const end = isoOf(y, month, to === 'mid' ? 20 : daysInMonth(y, month));
+    const start = isoOf(y, month, PART_START[from]);
+    if (start > today) return { start, end };
+  }
+  return null;
+};
+
 /**
  * A stay of `days` in that part of the month, the next such month to come: from the 1st, from the
  * 15th, or ending on the month's last day.

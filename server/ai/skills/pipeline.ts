@@ -290,6 +290,17 @@ const withTripFollowUp = (requests: Request[], userText: string, brain: Brain, t
     if (earlier.length < k) break;
     const previous = earlier.join(' ');
     const before = understandMessage(previous, brain, { ...turn, state: { ...turn.state, earlierUserTexts: [] } });
+    const leg = k === 1 ? undatedLeg(before) : null;
+    if (leg) {
+      // Days said without a month ("the 6th to the 9th") follow the leg before, not today.
+      const legBefore = before.at(-2);
+      const after = legBefore?.kind === 'trips.plan' && legBefore.start && legBefore.start > turn.today ? legBefore.start : null;
+      for (const today of after ? [turn.today, after] : [turn.today]) {
+        const merged = understandMessage(`trip to ${leg.destination} ${userText}`, brain, { ...turn, today, state: { ...turn.state, earlierUserTexts: [] } });
+        const trip = merged.length === 1 && merged[0]!.kind === 'trips.plan' && merged[0]!.destination === leg.destination && missingTripParts(merged[0]) === 0 ? merged[0]! : null;
+        if (trip && !(after && today === turn.today && trip.kind === 'trips.plan' && trip.start! < after)) return merged;
+      }
+    }
     if (before.length !== 1 || missingTripParts(before[0]) === 0 || missingTripParts(before[0]) === Number.POSITIVE_INFINITY) continue;
     // An answer to "where?" is a place, even one that is also an everyday word ("Split", "Nice").
     const joins = before[0]!.kind === 'trips.plan' && !before[0]!.destination ? [' ', ' in '] : [' '];
@@ -299,6 +310,15 @@ const withTripFollowUp = (requests: Request[], userText: string, brain: Brain, t
     }
   }
   return requests;
+};
+
+/**
+ * The last leg of a journey said before with its place but no dates ("Paris 1–4 May and then
+ * London", asked when): the next message's dates are that leg's, not a change to the leg planned.
+ */
+const undatedLeg = (before: Request[]): Extract<Request, { kind: 'trips.plan' }> | null => {
+  const last = before.at(-1);
+  return before.length > 1 && last?.kind === 'trips.plan' && last.destination && !last.start && !last.end ? last : null;
 };
 
 /** How many earlier messages a trip's place and dates may be spread over. */

@@ -125,3 +125,25 @@ describe('safety', () => {
     else expect(['dressingRoom.add', 'products', 'unknown']).toContain(r?.kind);
   });
 });
+
+describe('a trip completed over turns', () => {
+  const tripTools: AvailableTool[] = [...tools, { name: 'trips_plan', properties: ['destination', 'start_date', 'end_date', 'activities'] }];
+  const paris = result('trips_plan', { destination: 'Paris', start_date: '2026-05-01', end_date: '2026-05-04' }, { trip: { id: 'a0000000-0000-4000-8000-000000000001', destination: 'Paris, France' } });
+  const next = (userText: string) => decide(
+    { userText, earlierUserTexts: ['plan paris 1-4 may and then london'], turn: 2, rounds: 0, current: [], earlier: [paris] }, tripTools, true, TODAY, testBrain(), deniedReply,
+  );
+
+  it('gives the dates said next to the leg that had none ("… and then London", asked when), not to the leg planned', () => {
+    expect(next('4th to the 7th')).toMatchObject({ kind: 'calls', calls: [{ toolName: 'trips_plan', input: { destination: 'London', start_date: '2026-05-04', end_date: '2026-05-07' } }] });
+    expect(next('from the 5th for three days')).toMatchObject({ kind: 'calls', calls: [{ toolName: 'trips_plan', input: { destination: 'London', start_date: '2026-05-05', end_date: '2026-05-07' } }] });
+  });
+});
+
+describe('a later leg’s dates', () => {
+  it('follow the leg before when only days are said ("the 6th to the 9th" after 2–5 June is in June)', () => {
+    const tripTools: AvailableTool[] = [...tools, { name: 'trips_plan', properties: ['destination', 'start_date', 'end_date', 'activities'] }];
+    const madrid = result('trips_plan', { destination: 'Madrid', start_date: '2026-06-02', end_date: '2026-06-05' }, { trip: { id: 'a0000000-0000-4000-8000-000000000002', destination: 'Madrid, Spain' } });
+    const d = decide({ userText: '6th to the 9th', earlierUserTexts: ['Madrid 2-5 June then Seville'], turn: 2, rounds: 0, current: [], earlier: [madrid] }, tripTools, true, TODAY, testBrain(), deniedReply);
+    expect(d).toMatchObject({ kind: 'calls', calls: [{ toolName: 'trips_plan', input: { destination: 'Seville', start_date: '2026-06-06', end_date: '2026-06-09' } }] });
+  });
+});

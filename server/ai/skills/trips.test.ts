@@ -24,6 +24,15 @@ describe('the trips skill', () => {
     },
   );
 
+  it.each([
+    'how cold does berlin get this weekend? deciding on a coat',
+    "what's the weather like in Oslo next week, will I need boots",
+    'will it rain in london between the 3rd and the 6th',
+    'a fortnight in Lima, do I need a coat?',
+  ])('plans the trip when the question is the weather there or what to take, whatever piece it names: %s', (text) => {
+    expect(kinds(text)).toEqual(['trips.plan']);
+  });
+
   it.each(['I loved my trip to Rome last month', 'we went to Lisbon last week, it was lovely'])('plans nothing for a trip told of: %s', (text) => {
     expect(kinds(text)).not.toContain('trips.plan');
   });
@@ -32,6 +41,13 @@ describe('the trips skill', () => {
     expect(understand('somewhere sunny at half term', '2026-04-20')).toEqual([
       { kind: 'trips.plan', destination: null, start: '2026-05-23', end: '2026-05-31', activities: [] },
     ]);
+  });
+
+  it('asks where for a trip to the coast, keeping its dates; a piece for the beach stays a search or an outfit', () => {
+    expect(understand('off to the seaside this weekend, what do i wear', '2026-04-20')).toMatchObject([
+      { kind: 'trips.plan', destination: null, start: '2026-04-25', end: '2026-04-26' },
+    ]);
+    expect(kinds('a dress for a wedding at the beach next week')).not.toContain('trips.plan');
   });
 
   it('reads two legs in one message as two trips', () => {

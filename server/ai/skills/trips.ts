@@ -9,7 +9,7 @@ import { resolveTrip } from './lib/plan-trips.js';
 import { tripSentence } from './lib/reply-trips.js';
 import { activitiesIn, tripRequest, type TripRequest } from './lib/understand-trips.js';
 import { addDays } from '../../../tools/trips/dates.js';
-import { placeInMonth, readMonthPart, readMonthWeekend, readWeekAfterNext, weekendInPart, type MonthWeekend } from '../nlu/week-phrases.js';
+import { placeInMonth, readMonthPart, readMonthSpan, readMonthWeekend, readWeekAfterNext, weekendInPart, type MonthWeekend } from '../nlu/week-phrases.js';
 import type { DateSlot } from '../nlu/types.js';
 import type { ClauseInput, Skill } from './types.js';
 
@@ -22,7 +22,16 @@ const DAY_NUMBER = /\b\d{1,2}(?:st|nd|rd|th)?\b(?!\s*(?:days?|nights?|weeks?|peo
  * A piece asked about as something to pack ("off to Lisbon May 3-7, do I need a jacket?", "should I
  * bring boots?"): the trip's plan answers it (each day's weather and what to wear), not a search.
  */
-const PACKING_QUESTION = /\b(?:(?:do|will|would)\s+(?:i|we)\s+need|should\s+(?:i|we)\s+(?:bring|pack|take)|(?:worth|need\s+to)\s+(?:bring|pack|tak)(?:e|ing)?)\b/i;
+const PACKING_WORDS = /\b(?:(?:do|will|would)\s+(?:i|we)\s+need|should\s+(?:i|we)\s+(?:bring|pack|take)|(?:worth|need\s+to)\s+(?:bring|pack|tak)(?:e|ing)?)\b/i;
+
+/**
+ * A question about the weather there ("how cold does Berlin get this weekend? deciding on a coat",
+ * "will it rain in London…"): the plan holds each day's weather, so it answers, whatever piece is named.
+ */
+const WEATHER_QUESTION = /\b(?:how\s+(?:cold|hot|warm|wet|rainy|chilly|sunny|windy)\b|what(?:['’]s|\s+is|\s+will)\s+the\s+(?:weather|temperature|forecast)|(?:weather|temperatures?|forecast)\s+(?:like|be|going\s+to\s+be)\b|will\s+it\s+(?:rain|snow|be\s+(?:cold|hot|warm|wet|sunny|chilly)))/i;
+
+/** What to take, or the weather there: questions the trip's plan answers. */
+const asksPlan = (text: string) => PACKING_WORDS.test(text) || WEATHER_QUESTION.test(text);
 
 /** Pieces the clause names that are not words of its place's name ("Cape Town" holds no cape). */
 const piecesBesidePlace = (slots: ClauseInput['slots']): boolean => {
@@ -30,8 +39,8 @@ const piecesBesidePlace = (slots: ClauseInput['slots']): boolean => {
   return slots.garments.some((g) => !place.includes(` ${g.word.toLowerCase()} `)) || (!slots.garments.length && slots.categories.length > 0);
 };
 
-/** A trip to no place yet ("somewhere sunny at half term"): the stylist asks where, with the dates kept. */
-const SOMEWHERE = /\b(?:somewhere|someplace|anywhere)\s+(?:warm|warmer|hot|sunny|cold|snowy|tropical|exotic|nice|by the sea|with a beach)\b/i;
+/** A trip to no place yet ("somewhere sunny at half term", "to the coast this weekend"): the stylist asks where, with the dates kept. */
+const SOMEWHERE = /\b(?:somewhere|someplace|anywhere)\s+(?:warm|warmer|hot|sunny|cold|snowy|tropical|exotic|nice|by the sea|with a beach)\b|\b(?:to|at|by)\s+the\s+(?:coast|seaside|sea|beach|mountains|countryside|lakes?)\b/i;
 
 /** A trip in the past tense: one the shopper has had. */
 const BEEN = /\b(?:loved|enjoyed|went|was|were|got back|came back|just back|visited|had an? (?:great|lovely|good|amazing|nice))\b/i;
@@ -78,6 +87,9 @@ const tripDays = (r: Extract<TripRequest, { kind: 'trips.plan' }>, dates: DateSl
 const tripSpan = (r: Extract<TripRequest, { kind: 'trips.plan' }>, dates: DateSlot | null, weekend: MonthWeekend | null, today: string, text: string): TripSpan => {
   // The NLU layer reads these weeks and weekends too, with a length inside them ("the week after next for five days").
   if (weekend) return dates?.start && dates.end ? { start: dates.start, end: dates.end } : { start: weekend.start, end: weekend.end };
+  // "mid to late June" with no day said: from the first part's start to the second's end, days assumed.
+  const span = DAY_NUMBER.test(text) ? null : readMonthSpan(text, today);
+  if (span) return { ...span, assumedDays: true };
   // "mid-July", "the end of May" with no day said: the stay placed in that part of the month (a week unless a length was said).
   const part = DAY_NUMBER.test(text) ? null : readMonthPart(text, today);
   // "a weekend in Bruges at the end of May": that part of the month's weekend.
@@ -128,16 +140,17 @@ export const tripsSkill: Skill = {
   // A known place and when, with no piece named ("Berlin on the second weekend of June"): a trip,
   // whatever the classifier makes of so few words.
   // So is a known place after a verb of going or a trip word ("going to Vienna"), the dates asked next.
-  // A piece named only as something to pack keeps it a trip ("…, do I need a jacket?").
+  // A piece named only as something to pack keeps it a trip ("…, do I need a jacket?"), also with only
+  // a length said ("a fortnight in Lima, do I need a coat?": the stylist asks when).
   claims: (c) => Boolean((c.slots.destination || SOMEWHERE.test(c.text)) && (c.slots.dates?.start || c.slots.dates?.month || readMonthWeekend(c.text, c.today) || readWeekAfterNext(c.text, c.today) || readMonthPart(c.text, c.today)
-    || tripRequest(c.text, c.today)?.kind === 'trips.plan') &&
-    (!piecesBesidePlace(c.slots) || PACKING_QUESTION.test(c.text)) && !c.slots.price),
+    || tripRequest(c.text, c.today)?.kind === 'trips.plan' || (c.slots.dates?.days && asksPlan(c.text))) &&
+    (!piecesBesidePlace(c.slots) || asksPlan(c.text)) && !c.slots.price),
   read(c) {
     // A trip said as the reason for another request ("going to Miami next week, show me some dresses"):
     // the pieces asked for are the request, the trip only its context.
-    if ((piecesBesidePlace(c.slots) && PIECES_ASKED.test(c.text) || SHOW_ME_AFTER.test(c.text)) && !PACKING_QUESTION.test(c.text) && !PLANNING.test(c.text)) return null;
+    if ((piecesBesidePlace(c.slots) && PIECES_ASKED.test(c.text) || SHOW_ME_AFTER.test(c.text)) && !asksPlan(c.text) && !PLANNING.test(c.text)) return null;
     // A trip told of, not asked about ("I loved my trip to Rome last month"): small talk, nothing planned.
-    if (BEEN.test(c.text) && !PLANNING.test(c.text) && !PACKING_QUESTION.test(c.text) && !/\?/.test(c.text)) return null;
+    if (BEEN.test(c.text) && !PLANNING.test(c.text) && !asksPlan(c.text) && !/\?/.test(c.text)) return null;
     const dates = c.slots.dates;
     const weekend = readMonthWeekend(c.text, c.today) ?? readWeekAfterNext(c.text, c.today);
     const r = tripRequest(c.text, c.today) ?? ((c.sure || (c.slots.destination && (dates || weekend))) && (c.slots.destination || dates?.start || dates?.month || weekend)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { placeInMonth, readMonthPart, readMonthWeekend, readWeekAfterNext } from '../../nlu/week-phrases.js';
+import { placeInMonth, readMonthPart, readMonthSpan, readMonthWeekend, readWeekAfterNext } from '../../nlu/week-phrases.js';
 import { slotsOf } from '../../nlu/testing.js';
 import { handlesIn } from './accounts.js';
 import { accountVerb } from './account-verbs.js';
@@ -25,6 +25,12 @@ describe('weeks and weekends chrono does not read', () => {
     expect(placeInMonth(readMonthPart('five days mid-July', TODAY)!, 5, TODAY)).toEqual({ start: '2026-07-15', end: '2026-07-19' });
     expect(placeInMonth(readMonthPart('at the end of May', TODAY)!, 7, TODAY)).toEqual({ start: '2026-05-25', end: '2026-05-31' });
     expect(placeInMonth(readMonthPart('early june', TODAY)!, 7, TODAY)).toEqual({ start: '2026-06-01', end: '2026-06-07' });
+  });
+  it('reads a stay over two parts of a month, from the first part to the end of the second', () => {
+    expect(readMonthSpan('thinking crete mid to late june', TODAY)).toEqual({ start: '2026-06-15', end: '2026-06-30' });
+    expect(readMonthSpan('early-to-mid july', TODAY)).toEqual({ start: '2026-07-01', end: '2026-07-20' });
+    expect(readMonthSpan('early to late april', TODAY)).toEqual({ start: '2027-04-01', end: '2027-04-30' });
+    expect(readMonthSpan('late june', TODAY)).toBeNull();
   });
 });
 

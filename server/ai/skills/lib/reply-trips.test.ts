@@ -74,4 +74,12 @@ describe('trip replies about places and changes', () => {
     const text = tripSentence(r, seen({ trip: trip({ end_date: '2026-05-06', day_count: 4 }) }, false));
     expect(text).toContain('Your earlier plan for Lisbon (May 3 – May 7, 2026) is still saved');
   });
+
+  it('names the trip removed right after its plan, only when the tool removed that one', () => {
+    const id = 'a0000000-0000-4000-8000-000000000001';
+    const r = { kind: 'trips.remove' as const, target: '', ref: null, id, planned: { destination: 'Rome, Italy', start: '2026-06-10', end: '2026-06-14' } };
+    expect(tripSentence(r, seen({ removed: id }, false))).toBe('Removed your trip to Rome, Italy (Jun 10 – Jun 14, 2026).');
+    expect(tripSentence(r, seen({ removed: 'a0000000-0000-4000-8000-000000000002' }, false))).toBe('Removed that trip.');
+    expect(tripSentence({ ...r, planned: undefined }, seen({ removed: id }, false))).toBe('Removed that trip.');
+  });
 });

@@ -118,7 +118,10 @@ export const tripSentence = (req: Request, o: Outcome): string | null => {
     }
     case 'trips.remove': {
       const trip = listedTrip(o.steps, out.removed);
-      return trip ? `Removed your ${String(trip.trip_name)} (${dateRange(trip.start_date, trip.end_date)}).` : 'Removed that trip.';
+      if (trip) return `Removed your ${String(trip.trip_name)} (${dateRange(trip.start_date, trip.end_date)}).`;
+      // Dropped right after its plan ("delete it"): named from that plan, when the tool removed that very trip.
+      const planned = r.planned && out.removed === r.id ? r.planned : null;
+      return planned ? `Removed your trip to ${planned.destination} (${dateRange(planned.start, planned.end)}).` : 'Removed that trip.';
     }
   }
 };

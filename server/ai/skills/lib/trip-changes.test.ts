@@ -130,9 +130,10 @@ describe('more changes after a plan', () => {
   });
 
   it.each(['delete it', 'ok, scrap that one', 'can you remove this trip please'])('removes the trip just planned: %s', (text) => {
-    const plannedLisbon = planned({ destination: 'Lisbon', start_date: '2026-06-01', end_date: '2026-06-05' }, false, { trip: { id: 'a0000000-0000-4000-8000-000000000001' } });
+    const plannedLisbon = planned({ destination: 'Lisbon', start_date: '2026-06-01', end_date: '2026-06-05' }, false, { trip: { id: 'a0000000-0000-4000-8000-000000000001', destination: 'Lisbon, Portugal' } });
+    // The trip's place as the planner named it and its dates go with the request, for the reply to name it.
     expect(withTripChange([{ kind: 'unknown' }], text, [plannedLisbon], (t, m) => slotsOf(t, { referenceMonth: m }))).toEqual([
-      { kind: 'trips.remove', target: '', ref: null, id: 'a0000000-0000-4000-8000-000000000001' },
+      { kind: 'trips.remove', target: '', ref: null, id: 'a0000000-0000-4000-8000-000000000001', planned: { destination: 'Lisbon, Portugal', start: '2026-06-01', end: '2026-06-05' } },
     ]);
   });
 });

@@ -24,6 +24,8 @@ export interface AskedTrip {
   placeRefused: boolean;
   /** The saved trip's id, when it was planned. */
   id?: string;
+  /** The place as the planner named it ("Rome, Italy"), when it was planned. */
+  label?: string;
 }
 
 /**
@@ -40,6 +42,7 @@ export const lastAskedTrip = (earlier: readonly SeenResult[]): AskedTrip | null 
   return {
     destination, start, end, activities: chosen, placeRefused: latest.isError && /no climate data/i.test(errorText(latest.output)),
     ...(typeof trip?.id === 'string' ? { id: trip.id } : {}),
+    ...(typeof trip?.destination === 'string' ? { label: trip.destination } : {}),
   };
 };
 
@@ -200,7 +203,9 @@ export const withTripChange = (
     if (destination) slots = { ...slots, destination };
   }
   // "delete it", "scrap that one" right after a plan: that saved trip.
-  if (trip?.id && DROP_IT.test(text.trim())) return [{ kind: 'trips.remove', target: '', ref: null, id: trip.id }];
+  if (trip?.id && DROP_IT.test(text.trim())) {
+    return [{ kind: 'trips.remove', target: '', ref: null, id: trip.id, planned: { destination: trip.label ?? trip.destination, start: trip.start, end: trip.end } }];
+  }
   const leg = trip && !trip.placeRefused ? nextLeg(text, trip, (t) => read(t, trip.end.slice(0, 7))) : null;
   if (leg) return [leg];
   const changed = trip && slots ? changedTrip(text, slots, trip) : null;

@@ -17,6 +17,12 @@ describe('a trip said over two clauses is one', () => {
     ['May 3-7. Going to Oslo', 'Oslo, Norway', '2026-05-03', '2026-05-07'],
     ['Paris, 03/07 to 07/07 — what should I bring?', 'Paris, France', '2026-07-03', '2026-07-07'],
     ['going to Oslo May 3-7. Do I need a coat?', 'Oslo, Norway', '2026-05-03', '2026-05-07'],
+    // The question asked politely, as an embedded question ("could you suggest what I should wear?").
+    ["We've booked Venice from the 18th to the 21st of May. Could you suggest what I should wear?", 'Venice, Italy', '2026-05-18', '2026-05-21'],
+    ['Oslo May 3-7. Can you tell me what we need to pack?', 'Oslo, Norway', '2026-05-03', '2026-05-07'],
+    // A length with the place and the start in the next clause: both kept.
+    ['10 days in Seoul. What do I need? From june 3', 'Seoul, South Korea', '2026-06-03', '2026-06-12'],
+    ['A fortnight in Lima. Do I need a coat? Leaving the 14th', 'Lima, Peru', '2026-05-14', '2026-05-27'],
   ])('%s', (text, place, start, end) => {
     const joined = joinTripClauses(clausesOf(text));
     expect(joined).toHaveLength(1);

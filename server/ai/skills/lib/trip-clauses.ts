@@ -21,6 +21,9 @@ export interface TripClause {
 /** A question about what to take that names nothing of its own ("what should I bring?", "any packing tips?"). */
 const PACKING_ASK = /^(?:(?:so|and|ok|okay|also|but)\s+)?(?:(?:what|wat)\s+(?:should|shall|do|can|would|will|must)\s+(?:i|we)\s+(?:pack|bring|take|wear|put on)|what\s+(?:clothes|to\s+(?:wear|pack|bring|take))|(?:any\s+)?(?:packing|outfit|what to wear)\s+(?:ideas|tips|suggestions|advice|help)|(?:ideas|tips|suggestions)\s*\??$|(?:help|help me)\s+(?:me\s+)?pack)\b/i;
 
+/** The same question asked politely, embedded: "could you suggest what I should wear?", "can you tell me what we need to pack?". */
+const POLITE_PACKING_ASK = /^(?:(?:so|and|ok|okay|also|but)\s+)?(?:(?:could|can|would|will)\s+you\s+)?(?:please\s+)?(?:suggest|tell\s+me|recommend|advise(?:\s+me)?(?:\s+on)?|help\s+me\s+(?:decide|figure\s+out|work\s+out|choose|pick))\s+what\s+(?:i|we)\s+(?:should|shall|could|need\s+to|ought\s+to|have\s+to)\s+(?:wear|pack|bring|take)\b/i;
+
 /** A piece asked about as something to take ("do I need a coat?"): it belongs to the trip beside it. */
 const PIECE_TO_TAKE = /\b(?:(?:do|will|would)\s+(?:i|we)\s+need|should\s+(?:i|we)\s+(?:bring|pack|take)|(?:worth|need\s+to)\s+(?:bring|pack|tak)(?:e|ing)?)\b/i;
 
@@ -34,10 +37,21 @@ const ownSubject = (s: Slots): boolean =>
 /** What a clause beside a trip adds to it: dates alone, or a question about what to take. */
 const joinsTrip = (c: TripClause): 'dates' | 'question' | null => {
   if (c.slots.destination) return null;
-  if (PACKING_ASK.test(c.corrected.trim()) && !hasDates(c.slots.dates) && !ownSubject(c.slots)) return 'question';
+  if ((PACKING_ASK.test(c.corrected.trim()) || POLITE_PACKING_ASK.test(c.corrected.trim())) && !hasDates(c.slots.dates) && !ownSubject(c.slots)) return 'question';
   if (PIECE_TO_TAKE.test(c.corrected) && !c.slots.handles.length && !c.slots.price) return 'question';
   if (hasDates(c.slots.dates) && !ownSubject(c.slots)) return 'dates';
   return null;
+};
+
+/**
+ * The joined trip's dates: the place's, unless they hold only a length and the other clause says when
+ * it starts ("10 days in Seoul … from June 3"): that start, for that length.
+ */
+const datesOf = (place: DateSlot | null, other: DateSlot | null): DateSlot | null => {
+  if (place?.days && !place.start && !place.month && other?.start && !other.end) {
+    return { start: other.start, end: addDays(other.start, place.days - 1), days: place.days };
+  }
+  return place ?? other;
 };
 
 const joined = <T extends TripClause>(a: T, b: T, slots: Slots): T => ({
@@ -59,7 +73,7 @@ export const joinTripClauses = <T extends TripClause>(clauses: readonly T[]): T[
       const adds = place && place !== other ? joinsTrip(other) : null;
       const placeDated = place ? hasDates(place.slots.dates) : false;
       if (place && adds && (adds === 'question' || !placeDated) && !BEEN_THERE.test(place.corrected)) {
-        out[out.length - 1] = joined(before, c, { ...place.slots, dates: place.slots.dates ?? other.slots.dates });
+        out[out.length - 1] = joined(before, c, { ...place.slots, dates: datesOf(place.slots.dates, other.slots.dates) });
         continue;
       }
     }

@@ -24,7 +24,8 @@ export type TripRequest =
   | { kind: 'trips.list' }
   /** A saved trip by the place it goes to, a position in the list, or a pasted id. */
   | { kind: 'trips.get'; target: string; ref: ItemRef | null; id: string | null }
-  | { kind: 'trips.remove'; target: string; ref: ItemRef | null; id: string | null };
+  /** `planned`: the trip just planned, dropped by a pronoun ("delete it"): its place as the planner named it, and dates, for the reply. */
+  | { kind: 'trips.remove'; target: string; ref: ItemRef | null; id: string | null; planned?: { destination: string; start: string; end: string } };
 
 interface Span { index: number; length: number }
 
