@@ -1,14 +1,6 @@
 // A second batch of trip requests (issue 27), written after the blind batch's fixes to check they generalise:
 // other sentence shapes, formats and turns. `node evals/dev/trips-2.gen.mjs > evals/dev/trips-2.json`.
-const D = (s) => ({ $contains: s });
-const plan = (dest, start, end, activities) => ({
-  name: 'trips.plan',
-  args: { destination: typeof dest === 'string' ? D(dest) : dest, start_date: start, end_date: end, ...(activities ? { activities } : {}) },
-});
-const one = (id, user, calls, { turn, ...extra } = {}) => ({ id, category: 'trip_dates', description: user.slice(0, 80), ...extra, turns: [{ user, calls, ...(turn ?? {}) }] });
-const multi = (id, turns, extra = {}) => ({ id, category: 'trip_dates', description: turns[0].user.slice(0, 80), ...extra, turns });
-const trip = (destination, start_date, end_date) => ({ trip_name: `Trip to ${destination.split(',')[0]}`, destination, start_date, end_date });
-const search = { name: 'products.search', args: 'any' };
+import { multi, one, plan, search, trip } from './trip-cases.mjs';
 
 const cases = [
   one('bangkok-back-on', 'flying to Bangkok on the 3rd of June, back on the 12th', [plan('Bangkok', '2026-06-03', '2026-06-12')]),

@@ -1,13 +1,6 @@
 // Blind batch for trip requests (issue 27), written before reading the NLU code or existing cases.
+import { multi, one, plan, search, trip } from './trip-cases.mjs';
 const D = (s) => ({ $contains: s });
-const plan = (dest, start, end, activities) => ({
-  name: 'trips.plan',
-  args: { destination: typeof dest === 'string' ? D(dest) : dest, start_date: start, end_date: end, ...(activities ? { activities } : {}) },
-});
-const one = (id, user, calls, { turn, ...extra } = {}) => ({ id, category: 'trip_dates', description: user.slice(0, 80), ...extra, turns: [{ user, calls, ...(turn ?? {}) }] });
-const multi = (id, turns, extra = {}) => ({ id, category: 'trip_dates', description: turns[0].user.slice(0, 80), ...extra, turns });
-const trip = (destination, start_date, end_date) => ({ trip_name: `Trip to ${destination.split(',')[0]}`, destination, start_date, end_date });
-const search = { name: 'products.search', args: 'any' };
 
 const cases = [
   one('pack-lisbon-next-week', 'what should I pack for lisbon next week?', [plan('Lisbon', '2026-04-27', '2026-05-03')]),
