@@ -88,7 +88,9 @@ describe('bounds', () => {
 });
 
 describe('numbers that are not prices', () => {
-  it.each(['show me 5 jumpers', 'a trip for 4 days', 'size 10 jeans', 'the 3rd one', 'top 3 coats'])('%s has no price', (text) => {
+  it.each(['show me 5 jumpers', 'a trip for 4 days', 'size 10 jeans', 'the 3rd one', 'top 3 coats',
+    // A share is a fibre content or a discount, never money, whatever cue stands before it.
+    'looking for 100% silk scarves', 'after 100 % wool coats', 'need 100 percent cotton tees', 'for 30% off'])('%s has no price', (text) => {
     expect(priceOf(text)).toBeNull();
   });
 
@@ -96,6 +98,10 @@ describe('numbers that are not prices', () => {
     expect(slotsOf('show me 5').count).toBe(5);
     expect(slotsOf('show me 5 black dresses').count).toBe(5);
     expect(slotsOf('show me black dresses under 5').count).toBeNull();
+  });
+
+  it('keeps a price beside a share', () => {
+    expect(priceOf('100% cotton tees under 40')?.usd).toEqual({ max: 40 });
   });
 });
 

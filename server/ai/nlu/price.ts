@@ -142,7 +142,10 @@ export const readPrice = (text: string, numbers: readonly NumberMention[], shopp
     const next = afterWords[0];
     // "the 100-150 range": the first amount of a range is no count or position, whatever came before it.
     const opensRange = /^\s*(?:to|-)\s*[£$€¥]?\d/.test(text.slice(mention.end));
-    const notMoney = !currency && (NOT_MONEY_AFTER.has(next ?? '') || NOT_MONEY_BEFORE.has(beforeWords[beforeWords.length - 1] ?? '') && !bound && !opensRange);
+    // "100% silk", "30 % off", "100 percent cotton": a share (a fibre content, a discount) is never money,
+    // whatever cue stands before it; the reader may leave the sign out of the words or the mention.
+    const share = /^\s*(?:%|per\s?cent\b)/i.test(text.slice(mention.end)) || /%\s*$/.test(text.slice(mention.start, mention.end));
+    const notMoney = share || !currency && (NOT_MONEY_AFTER.has(next ?? '') || NOT_MONEY_BEFORE.has(beforeWords[beforeWords.length - 1] ?? '') && !bound && !opensRange);
     if (notMoney) continue;
     // "the cheaper one", "a pricier one": the word "one" alone, with no currency or cue, is a pronoun, never an amount.
     if (!currency && !bound && text.slice(mention.start, mention.end).trim().toLowerCase() === 'one') continue;

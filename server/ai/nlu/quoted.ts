@@ -288,8 +288,10 @@ export const introStart = (line: string, at: number): number => {
   // "@camille.style: …" — a handle alone names who spoke.
   const speaker = words.length === 1 && /^@[\w.]{2,30}$/.test(words[0]!);
   const named = speaker || fromSource(words.slice(-5)) || words.slice(-5).some((w) => SPEECH_VERBS.has(w.replace(/[^\p{L}']/gu, '')));
-  // "follow everyone in this caption:" asks something of the text it introduces: the shopper's own words, not its introduction.
-  if (!words.length || words.length > INTRO_WORDS || !named || OWN_LINE.test(phrase)) return at;
+  // "follow everyone in this caption:" asks something of the text it introduces: the shopper's own words, not its
+  // introduction. A question word opening a clause ("what my friend wrote 👇") introduces; it asks nothing.
+  const asks = OWN_LINE.test(phrase) && !/^(?:what|which|where|how)\b/.test(phrase);
+  if (!words.length || words.length > INTRO_WORDS || !named || asks) return at;
   return from + (head.slice(from).length - head.slice(from).trimStart().length);
 };
 
