@@ -159,12 +159,13 @@ const withCustomParsers = (base: chrono.Chrono): chrono.Chrono => {
   });
   // "the week of the 8th of june", "week commencing june 8": Monday to Sunday of the week that day is in.
   custom.parsers.push({
-    pattern: () => new RegExp(`\\bweek\\s+(?:of|commencing|beginning|starting)\\s+(?:monday\\s+)?(?:the\\s+)?(?:(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH_NAME}|${MONTH_NAME}\\s+(\\d{1,2})(?:st|nd|rd|th)?)\\b`, 'i'),
+    // "the week of the 11th": a day alone is the next such day's month.
+    pattern: () => new RegExp(`\\bweek\\s+(?:of|commencing|beginning|starting)\\s+(?:monday\\s+)?(?:the\\s+)?(?:(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH_NAME}|${MONTH_NAME}\\s+(\\d{1,2})(?:st|nd|rd|th)?|(\\d{1,2})(?:st|nd|rd|th)(?!\\s*(?:of\\s+)?${MONTH_NAME}))\\b`, 'i'),
     extract: (context, match) => {
-      const day = Number(match[1] ?? match[4]);
-      const month = monthIndex(match[2] ?? match[3]!);
+      const day = Number(match[1] ?? match[4] ?? match[5]);
       if (day < 1 || day > 31) return null;
       const today = isoFromDate(context.reference.instant);
+      const month = match[5] ? Number(nextDayOfMonth(day, today).slice(5, 7)) : monthIndex(match[2] ?? match[3]!);
       const year = Number(today.slice(0, 4));
       const mondayOf = (iso: string) => addDays(iso, -((weekday(iso) + 6) % 7));
       const thisYear = mondayOf(isoOf(year, month, Math.min(day, daysInMonth(year, month))));
@@ -231,6 +232,17 @@ const withCustomParsers = (base: chrono.Chrono): chrono.Chrono => {
   return custom;
 };
 
+/** The next date (today or later) that falls on this day of a month. */
+const nextDayOfMonth = (day: number, today: string): string => {
+  const [y, m] = today.split('-').map(Number) as [number, number];
+  for (let k = 0; k < 3; k++) {
+    const first = addMonths(isoOf(y, m, 1), k);
+    const [fy, fm] = first.split('-').map(Number) as [number, number];
+    if (day <= daysInMonth(fy, fm) && isoOf(fy, fm, day) >= today) return isoOf(fy, fm, day);
+  }
+  return addMonths(isoOf(y, m, Math.min(day, daysInMonth(y, m))), 1);
+};
+
 /** Two days joined by a dash or "to", with no month right after them (chrono reads those itself). */
 const DAY_RANGE = new RegExp(
   `(?<![\\w/$£€.,:–-])(?:the\\s+)?(\\d{1,2})(st|nd|rd|th)?\\s*(?:-|–|—|to|till|until|thru|through)\\s*(?:the\\s+)?(\\d{1,2})(st|nd|rd|th)?` +
@@ -275,11 +287,16 @@ const numericOrder = (text: string): 'dayFirst' | 'monthFirst' => {
 
 /** "this week", "next week", "the coming week" as chrono's text for them: the days of that week still to come. */
 const weekNamed = (text: string, today: string): { start: string; end: string } | null => {
-  const m = /^(?:the\s+)?(this|next|coming)\s+week$/i.exec(text.trim());
+  const m = /^(?:(?:the\s+)?(end|start|beginning|middle)\s+of\s+)?(?:the\s+)?(this|next|coming)\s+week$/i.exec(text.trim());
   if (!m) return null;
   const monday = addDays(today, -((weekday(today) + 6) % 7));
-  const next = m[1]!.toLowerCase() !== 'this';
-  return { start: next ? addDays(monday, 7) : today, end: addDays(monday, next ? 13 : 6) };
+  const next = m[2]!.toLowerCase() !== 'this';
+  const first = next ? addDays(monday, 7) : monday;
+  // "the end of next week": its Friday to Sunday; "the start of next week": Monday to Wednesday.
+  const part = m[1]?.toLowerCase();
+  const [from, to] = part === 'end' ? [4, 6] : part === 'middle' ? [1, 3] : part ? [0, 2] : [0, 6];
+  const start = addDays(first, from);
+  return { start: start < today ? today : start, end: addDays(first, to) };
 };
 
 /** Words between two spans that make them one trip: "Christmas and New Year", "this weekend to the 3rd". */
@@ -320,7 +337,14 @@ export const readDates = (text: string, numbers: readonly NumberMention[], today
   // "a weekend away in Bruges 29-31 May": a bare "weekend" beside a range of days says what kind of
   // trip it is, not which weekend ("Friday for the weekend" still ends on the Sunday: no range there).
   const ranged = parsed.some((r) => r.end && (r.end.isCertain('day') || r.end.isCertain('weekday')));
-  const results = ranged ? parsed.filter((r) => !/^(?:the\s+|a\s+)?weekend$/i.test(r.text.trim())) : parsed;
+  // "a long weekend in Bruges starting friday 15 may": beside a day said with its month, a bare weekend
+  // is the stay's kind too — it starts that day and lasts to the Sunday (a long one to the Monday).
+  const bareWeekend = (r: chrono.ParsedResult) => /^(?:the\s+|a\s+)?weekend$/i.test(r.text.trim());
+  const datedDay = parsed.some((r) => !bareWeekend(r) && r.start.isCertain('day') && r.start.isCertain('month'));
+  const weekendKind = !ranged && datedDay && parsed.some(bareWeekend) ? (/\blong\s+weekend\b/i.test(text) ? 'long' : 'weekend') : null;
+  const results = ranged || weekendKind ? parsed.filter((r) => !bareWeekend(r)) : parsed;
+  /** A week named ("next week"), whose weekdays said after it are its own ("next week mon-wed"). */
+  let weekRead: { start: string; end: string } | undefined;
 
   let monthOnly: string | undefined;
   let start: Point | undefined;
@@ -343,6 +367,17 @@ export const readDates = (text: string, numbers: readonly NumberMention[], today
       continue;
     }
     if (!s.dayKnown && !s.monthKnown) continue;
+    if (weekRead && start && s.weekdayKnown && !r.start.isCertain('month')) {
+      const monday = addDays(weekRead.end, -((weekday(weekRead.end) + 6) % 7));
+      const inWeek = (iso: string) => addDays(monday, (weekday(iso) + 6) % 7);
+      start = { ...s, iso: inWeek(s.iso) };
+      end = rEnd ? { ...rEnd, iso: inWeek(rEnd.iso) } : undefined;
+      startResult = r;
+      spanEnd = false;
+      weekRead = undefined;
+      continue;
+    }
+    if (week && !start) weekRead = week;
     // "the end of May (26th–31st)": beside the days themselves, a part of the month is only their month.
     if (PART_OF_MONTH.test(r.text.trim()) && results.some((o) => o !== r && o.start.isCertain('day') && !PART_OF_MONTH.test(o.text.trim()))) {
       monthOnly ??= monthOf(s.iso);
@@ -443,6 +478,17 @@ export const readDates = (text: string, numbers: readonly NumberMention[], today
 
   const length = durations.find((d) => !d.offset && !d.shift);
   const offset = durations.find((d) => d.offset);
+  // "in two weeks' time, fri to sun": those weekdays in the week nearest that many days from today.
+  if (offset && start?.weekdayKnown && !start.monthKnown) {
+    const weeks = Math.round(daysBetween(start.iso, addDays(today, offset.days)) / 7);
+    start = { ...start, iso: addDays(start.iso, 7 * weeks) };
+    if (end) end = { ...end, iso: addDays(end.iso, 7 * weeks) };
+  }
+  if (weekendKind && start && !end && !length) {
+    let last = start.iso;
+    while (weekday(last) !== 0) last = addDays(last, 1);
+    end = { ...start, iso: weekendKind === 'long' ? addDays(last, 1) : last };
+  }
   if (!start && offset) start = { iso: addDays(today, offset.days), monthKnown: true, dayKnown: true, weekdayKnown: false };
   if (!start && length?.fromToday) start = { iso: today, monthKnown: true, dayKnown: true, weekdayKnown: false };
   const slot: DateSlot = {};

@@ -77,10 +77,27 @@ export const joinTripClauses = <T extends TripClause>(clauses: readonly T[]): T[
         continue;
       }
     }
+    // Days of travel with no place yet, and a request for what to wear then ("I travel 8-11 may, can you
+    // sort my outfits"): one trip still to be placed (the trips skill asks where).
+    if (before && !before.slots.destination && !c.slots.destination) {
+      const dated = daySpan(before.slots.dates) ? before : daySpan(c.slots.dates) ? c : null;
+      const other = dated === before ? c : before;
+      if (dated && dated !== other && !ownSubject(other.slots) && !hasDates(other.slots.dates)
+        && (PACKING_ASK.test(other.corrected.trim()) || POLITE_PACKING_ASK.test(other.corrected.trim()) || OUTFITS_ASK.test(other.corrected.trim()))) {
+        out[out.length - 1] = joined(before, c, { ...dated.slots });
+        continue;
+      }
+    }
     out.push(c);
   }
   return out;
 };
+
+/** Dates with a first and a later last day: days of a stay, not one day's plan. */
+export const daySpan = (d: DateSlot | null): boolean => !!(d?.start && d.end && d.end > d.start);
+
+/** "can you sort my outfits", "plan my outfits", "help me with outfits": what to wear, asked as a task. */
+const OUTFITS_ASK = /^(?:(?:so|and|ok|okay|also|but)\s+)?(?:(?:can|could|would|will)\s+you\s+)?(?:please\s+)?(?:sort|plan|pick|choose|put\s+together|help(?:\s+me)?\s+with)\s+(?:out\s+)?(?:my|our|the|some)?\s*outfits?\b/i;
 
 /** Where one leg of a trip ends and the next begins: "then", "after that", "followed by", a comma or semicolon. */
 const LEG_BREAK = /\s*(?:,\s*(?:and\s+)?(?:then\s+)?|;\s*|\s+(?:and\s+)?then\s+(?:on\s+to\s+|to\s+)?|\s+after\s+that\s+|\s+followed\s+by\s+|\s+and\s+on\s+to\s+|\s+and\s+|\s*(?:→|->)\s*)/gi;
