@@ -11,6 +11,7 @@ import { findArea } from '../../../../tools/trips/areas.js';
 import { addDays } from '../../../../tools/trips/dates.js';
 import { isKnownPlaceName } from '../../../../tools/trips/destinations.js';
 import type { DateSlot, Slots } from '../../nlu/types.js';
+import { activitiesIn } from './understand-trips.js';
 
 export interface TripClause {
   text: string;
@@ -39,6 +40,10 @@ const joinsTrip = (c: TripClause): 'dates' | 'question' | null => {
   if (c.slots.destination) return null;
   if ((PACKING_ASK.test(c.corrected.trim()) || POLITE_PACKING_ASK.test(c.corrected.trim())) && !hasDates(c.slots.dates) && !ownSubject(c.slots)) return 'question';
   if (PIECE_TO_TAKE.test(c.corrected) && !c.slots.handles.length && !c.slots.price) return 'question';
+  // "Can you help me plan outfits? Mostly sightseeing and a nice dinner.": each sentence asks what to wear or names the days' activities.
+  const sentences = c.corrected.trim().split(/(?<=[?.!])\s+/).filter(Boolean);
+  const aboutTheDays = (t: string) => OUTFITS_ASK.test(t) || (ACTIVITIES_ONLY.test(t) && activitiesIn(t).length > 0);
+  if (sentences.length && sentences.every(aboutTheDays) && !hasDates(c.slots.dates) && !ownSubject(c.slots)) return 'question';
   if (hasDates(c.slots.dates) && !ownSubject(c.slots)) return 'dates';
   return null;
 };
@@ -97,7 +102,10 @@ export const joinTripClauses = <T extends TripClause>(clauses: readonly T[]): T[
 export const daySpan = (d: DateSlot | null): boolean => !!(d?.start && d.end && d.end > d.start);
 
 /** "can you sort my outfits", "plan my outfits", "help me with outfits": what to wear, asked as a task. */
-const OUTFITS_ASK = /^(?:(?:so|and|ok|okay|also|but)\s+)?(?:(?:can|could|would|will)\s+you\s+)?(?:please\s+)?(?:sort|plan|pick|choose|put\s+together|help(?:\s+me)?\s+with)\s+(?:out\s+)?(?:my|our|the|some)?\s*outfits?\b/i;
+const OUTFITS_ASK = /^(?:(?:so|and|ok|okay|also|but)\s+)?(?:(?:can|could|would|will)\s+you\s+)?(?:please\s+)?(?:help\s+(?:me\s+|us\s+)?(?:with\s+|to\s+)?)?(?:sort|plan|pick|choose|put\s+together|figure\s+out)?\s*(?:out\s+)?(?:my|our|the|some)?\s*outfits?\b(?:\s+(?:for\s+(?:it|that|the\s+trip)|please|pls))?[\s?.!]*$/i;
+
+/** A clause that only names what the days hold ("Mostly sightseeing and a nice dinner."): the trip's activities. */
+const ACTIVITIES_ONLY = /^(?:(?:and|but|so|it['’]?s|it\s+is|mainly|mostly|just|some|lots\s+of|a\s+lot\s+of|plenty\s+of|a\s+bit\s+of|with|plus)\s+)+/i;
 
 /** Where one leg of a trip ends and the next begins: "then", "after that", "followed by", a comma or semicolon. */
 const LEG_BREAK = /\s*(?:,\s*(?:and\s+)?(?:then\s+)?|;\s*|\s+(?:and\s+)?then\s+(?:on\s+to\s+|to\s+)?|\s+after\s+that\s+|\s+followed\s+by\s+|\s+and\s+on\s+to\s+|\s+and\s+|\s*(?:→|->)\s*)/gi;

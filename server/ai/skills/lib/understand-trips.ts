@@ -234,7 +234,7 @@ const SAVED_PLAN = /\b(?:what\s+(?:(?:did|have)\s+)?(?:i|we|you)(?:['’]ve|\s+h
  * A question about the trips already saved: "when's my next trip", "how many trips do I have coming
  * up", "any trips coming up?" — the list answers it.
  */
-export const SAVED_TRIPS_ASKED = /\b(?:(?:my|our)\s+(?:next|upcoming|coming|saved|planned)\s+trips?|how\s+many\s+trips|trips?\s+(?:do|have|did)\s+(?:i|we)\s+(?:have|got|planned|saved)|trips?\s+(?:i|we)\s+(?:have|got)|(?:upcoming|saved|planned)\s+trips|trips?\s+coming\s+up)\b/i;
+export const SAVED_TRIPS_ASKED = /\b(?:(?:my|our)\s+(?:next|upcoming|coming|saved|planned)\s+trips?|how\s+many\s+trips|trips?\s+(?:do|have|did)\s+(?:i|we)\s+(?:have|got|planned|saved)|trips?\s+(?:i|we)\s+(?:have|got)|(?:upcoming|saved|planned)\s+trips|trips\s+coming\s+up)\b/i;
 
 /** A trip request, or null when the clause is not about trips. */
 export const tripRequest = (clause: string, today: string): TripRequest | null => {
