@@ -50,7 +50,9 @@ const airportAt = (words: readonly string[], index: LexiconIndex, dated: boolean
     const code = words[i]!.toLowerCase();
     const flown = i >= 2 && TRAVEL_VERBS.has(words[i - 2]!.toLowerCase());
     const arriving = ARRIVAL_CUES.has(cue) && (dated || ARROWS.has(cue) || flown);
-    const opening = openingToo && dated && !index.speller.englishWords.has(code) && (i === 0 || /^[^\p{L}\p{N}]+$/u.test(words[i - 1]!));
+    const next = words[i + 1]?.toLowerCase() ?? '';
+    const opening = openingToo && dated && !index.speller.englishWords.has(code) && (i === 0 || /^[^\p{L}\p{N}]+$/u.test(words[i - 1]!))
+      && (/^\d/.test(next) || MONTHS.test(next));
     if (!arriving && !opening) continue;
     const city = AIRPORT_CITIES[words[i]!.toLowerCase()];
     const place = city ? index.places.get(city)?.[0] : undefined;

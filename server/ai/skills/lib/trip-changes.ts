@@ -200,7 +200,9 @@ const open = (r: Request): boolean =>
 export const withTripChange = (
   requests: Request[], text: string, earlier: readonly SeenResult[], read: (text: string, referenceMonth: string) => Slots | null,
 ): Request[] => {
-  if (requests.length !== 1 || !open(requests[0]!)) return requests;
+  // "hmm forget it, remove it" reads as two clauses understood as nothing: one message about the trip.
+  const nothing = requests.length > 1 && requests.every((r) => r.kind === 'unknown');
+  if (!nothing && (requests.length !== 1 || !open(requests[0]!))) return requests;
   const trip = lastAskedTrip(earlier);
   let slots = trip ? read(text, trip.start.slice(0, 7)) : null;
   // After a refused place the answer is a place, even one that is also an everyday word ("Florence", "Nice").

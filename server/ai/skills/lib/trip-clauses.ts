@@ -52,7 +52,14 @@ const joinsTrip = (c: TripClause): 'dates' | 'question' | null => {
  * The joined trip's dates: the place's, unless they hold only a length and the other clause says when
  * it starts ("10 days in Seoul … from June 3"): that start, for that length.
  */
-const datesOf = (place: DateSlot | null, other: DateSlot | null): DateSlot | null => {
+const datesOf = (place: DateSlot | null, other: DateSlot | null, otherText = ''): DateSlot | null => {
+  // "Brussels next week, tue to thu": weekdays said beside a longer stay are those days of it.
+  if (place?.start && place.end && other?.start && other.end && WEEKDAYS_ONLY.test(otherText) && other.start < place.start) {
+    const behind = (Date.parse(place.start) - Date.parse(other.start)) / 86_400_000;
+    const start = addDays(other.start, 7 * Math.ceil(behind / 7));
+    const end = addDays(other.end, 7 * Math.ceil(behind / 7));
+    if (end <= place.end) return { ...other, start, end };
+  }
   if (place?.days && !place.start && !place.month && other?.start && !other.end) {
     return { start: other.start, end: addDays(other.start, place.days - 1), days: place.days };
   }
@@ -77,8 +84,9 @@ export const joinTripClauses = <T extends TripClause>(clauses: readonly T[]): T[
       const other = place === before ? c : before;
       const adds = place && place !== other ? joinsTrip(other) : null;
       const placeDated = place ? hasDates(place.slots.dates) : false;
-      if (place && adds && (adds === 'question' || !placeDated) && !BEEN_THERE.test(place.corrected)) {
-        out[out.length - 1] = joined(before, c, { ...place.slots, dates: datesOf(place.slots.dates, other.slots.dates) });
+      const narrows = adds === 'dates' && placeDated && WEEKDAYS_ONLY.test(other.corrected) && other === c;
+      if (place && adds && (adds === 'question' || !placeDated || narrows) && !BEEN_THERE.test(place.corrected)) {
+        out[out.length - 1] = joined(before, c, { ...place.slots, dates: datesOf(place.slots.dates, other.slots.dates, other.corrected) });
         continue;
       }
     }
@@ -97,6 +105,9 @@ export const joinTripClauses = <T extends TripClause>(clauses: readonly T[]): T[
   }
   return out;
 };
+
+/** Days named only by weekday ("tue to thu"): no day number, month or "next". */
+const WEEKDAYS_ONLY = /^(?=.*\b(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b)(?!.*\d)(?!.*\b(?:next|this|coming|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b)/i;
 
 /** Dates with a first and a later last day: days of a stay, not one day's plan. */
 export const daySpan = (d: DateSlot | null): boolean => !!(d?.start && d.end && d.end > d.start);
