@@ -6,7 +6,7 @@
  * ours (length-bucketed, early exit): fuse.js over the ~600 names cost ~0.5 ms a clause.
  */
 import { normalisePlace } from '../../../tools/trips/destinations.js';
-import { AIRPORT_CITIES, ARRIVAL_CUES } from './airports.js';
+import { airportCity, ARRIVAL_CUES } from './airports.js';
 import type { LexiconIndex } from './lexicon.js';
 import { soundKey } from './sound.js';
 import { editDistance } from './text.js';
@@ -54,7 +54,7 @@ const airportAt = (words: readonly string[], index: LexiconIndex, dated: boolean
     const opening = openingToo && dated && !index.speller.englishWords.has(code) && (i === 0 || /^[^\p{L}\p{N}]+$/u.test(words[i - 1]!))
       && (/^\d/.test(next) || MONTHS.test(next));
     if (!arriving && !opening) continue;
-    const city = AIRPORT_CITIES[words[i]!.toLowerCase()];
+    const city = airportCity(words[i]!);
     const place = city ? index.places.get(city)?.[0] : undefined;
     if (place) return place.label;
   }
@@ -129,6 +129,6 @@ export const readDestination = (words: readonly string[], index: LexiconIndex, d
 export const typedForCity = (typed: string, city: string): boolean => {
   const a = normalisePlace(typed);
   const b = normalisePlace(city);
-  if (AIRPORT_CITIES[a] === b) return true;
+  if (a.length === 3 && airportCity(a) === b) return true;
   return editDistance(a, b, 1) <= 1 || (a[0] === b[0] && soundKey(a.replace(/\s+/g, '')) === soundKey(b.replace(/\s+/g, '')));
 };
