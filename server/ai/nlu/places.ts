@@ -27,6 +27,9 @@ const AFTER_OPENING_PLACE = new Set([
 /** Words before an everyday word that make it the word ("a nice …", "so nice"), never the place. */
 const MODIFIERS = new Set(['a', 'an', 'the', 'some', 'very', 'so', 'how', 'really', 'too', 'quite', 'pretty', 'super', 'more', 'most', 'less', 'not']);
 
+/** Verbs of planning a trip, before its place ("plan Florence for next week"). */
+const PLAN_VERBS = new Set(['plan', 'planning', 'pack', 'packing', 'sort', 'do', 'doing']);
+
 const MONTHS = /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*$/;
 
 /** Verbs of travelling before "to <code>". */
@@ -93,7 +96,9 @@ export const readDestination = (words: readonly string[], index: LexiconIndex, d
       // "Split, Croatia": a city followed by its own country is the city, whatever else the word means.
       const country = normalisePlace(places[0]!.label.split(',').at(-1) ?? '');
       const withCountry = !places[0]!.area && !!country && normal.slice(i + n, i + n + 4).filter((w) => /\p{L}/u.test(w)).join(' ').startsWith(country);
-      const cued = i > 0 && cue !== undefined && CUES.has(cue) || opening || beforeDates || withCountry;
+      // "plan Florence for next week", "pack for Nice this weekend": after a verb of planning, with dates, before words of when.
+      const planned = dated && PLAN_VERBS.has(normal[i - 1] ?? '') && (AFTER_OPENING_PLACE.has(after) || /^\d/.test(after) || MONTHS.test(after));
+      const cued = i > 0 && cue !== undefined && CUES.has(cue) || opening || beforeDates || withCountry || planned;
       // A country or region ("Portugal", "Tuscany") only as the place of a trip, never in a piece's description.
       if ((everyday || places[0]!.area) && !cued) continue;
       return places[0]!.label;

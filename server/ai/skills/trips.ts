@@ -76,6 +76,12 @@ const MONTH_ONLY_DAYS = 7;
  */
 type TripSpan = Pick<Extract<TripRequest, { kind: 'trips.plan' }>, 'start' | 'end' | 'assumedDays'>;
 
+/** Another name the planner knows for the city the NLU read ("NYC", "the Big Apple", "Lisboa" for Lisbon): its own name is passed. */
+const sameCity = (typed: string, label: string | null): boolean => {
+  const found = findDestination(typed);
+  return found.found && found.label === label;
+};
+
 /** Weekday of an ISO date, 0 Sunday … 6 Saturday. */
 const weekdayOf = (iso: string) => new Date(`${iso}T00:00:00Z`).getUTCDay();
 
@@ -174,9 +180,9 @@ export const tripsSkill: Skill = {
     // found none or took words after it ("Rome the").
     const city = c.slots.destination?.split(',')[0]?.trim() ?? null;
     // A place typed in lower case ("barcelona") is named as the climate table spells it.
-    // So is a word the planner does not know for it (an airport code, a misspelling the reader matched: "JFK", "Edinborough").
+    // So is another name for the same city, and a word the planner does not know for it (an airport code, a misspelling the reader matched: "JFK", "Edinborough").
     const destination = city && (!r.destination || r.destination.toLowerCase().startsWith(city.toLowerCase()) || r.destination === r.destination.toLowerCase()
-      || (!findDestination(r.destination).found && !findArea(r.destination) && typedForCity(r.destination, city)))
+      || sameCity(r.destination, c.slots.destination) || (!findDestination(r.destination).found && !findArea(r.destination) && typedForCity(r.destination, city)))
       ? city : r.destination;
     return { ...r, destination, ...tripDays(r, dates, weekend, c.today, c.text) };
   },

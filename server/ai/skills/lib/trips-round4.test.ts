@@ -76,3 +76,16 @@ describe('words a group of travellers or a weekday shorthand use', () => {
     expect(r).toMatchObject({ kind: 'trips.remove', id: 't-2' });
   });
 });
+
+describe('changes said after a plan (round 5)', () => {
+  const venice: AskedTrip = { destination: 'Venice', start: '2026-05-02', end: '2026-05-04', activities: [], placeRefused: false };
+  const geneva: AskedTrip = { destination: 'Geneva', start: '2026-04-27', end: '2026-05-03', activities: [], placeRefused: false };
+
+  it('"the following weekend" moves the trip a week on', () => {
+    expect(change('can we move it to the following weekend', venice)).toMatchObject({ start: '2026-05-09', end: '2026-05-11' });
+  });
+
+  it('"just the weekend" keeps the stay\'s Saturday and Sunday', () => {
+    expect(change('just the weekend', geneva)).toMatchObject({ start: '2026-05-02', end: '2026-05-03' });
+  });
+});
