@@ -16,6 +16,8 @@ const citySchema = z.strictObject({
   region: z.string().min(1).optional(),
   region_code: z.string().regex(/^[A-Z]{2,3}$/).optional(),
   aliases: z.array(z.string().min(1)),
+  /** IATA codes of its busiest airports ("LHR"), which shoppers write for where they fly. */
+  airports: z.array(z.string().regex(/^[A-Z]{3}$/)).optional(),
   lat: z.number().min(-90).max(90),
   lon: z.number().min(-180).max(180),
   high: twelve(celsius),

@@ -22,7 +22,10 @@ const UNIT_DAYS: Readonly<Record<string, number>> = { day: 1, days: 1, night: 1,
  * offset: a start that many days from today ("in three weeks' time"); shift: that many days after the
  * date it names ("a week on Friday", "a fortnight tomorrow"); else the trip's length.
  */
-interface Duration { days: number; nights: boolean; offset: boolean; shift?: boolean; fromToday?: boolean; start: number; end: number }
+interface Duration { days: number; nights: boolean; offset: boolean; shift?: boolean; fromToday?: boolean; relative?: boolean; start: number; end: number }
+
+/** "2 days before", "a day after the wedding": how far from another day, not how long the stay is. */
+const RELATIVE_AFTER = /^\s+(?:before|after|earlier|later|ahead|beforehand|prior)\b/i;
 
 /** "the next three days", "the coming week": a length that starts today. */
 const FROM_TODAY = /\b(?<!\bin\s)(?:the\s+)?(?:next|coming|following)\s+$/i;
@@ -33,7 +36,8 @@ const SHIFTED = /^\s+(?:on\s+(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*|today|tomorro
 /** "ten days", "a fortnight", "3 nights", "in three weeks' time": from the clause's numbers and the unit after each. */
 const readDurations = (text: string, numbers: readonly NumberMention[]): Duration[] => {
   const found: Duration[] = [];
-  const unitAfter = (at: number) => /^\s*(days?|nights?|weeks?|fortnights?)\b(?:['’]s?)?(\s+time\b)?/i.exec(text.slice(at));
+  // "in three weeks' time", "2 weeks from today": a start that far from today.
+  const unitAfter = (at: number) => /^\s*(days?|nights?|weeks?|fortnights?)\b(?:['’]s?)?(\s+(?:time|from\s+(?:today|now))\b)?/i.exec(text.slice(at));
   const isOffset = (start: number, timeWord: boolean) => timeWord || /\bin\s+(?:the\s+next\s+)?$/i.test(text.slice(Math.max(0, start - 14), start)) && !/\b(?:for|lasting)\s+$/i.test(text.slice(0, start));
   for (const n of numbers) {
     if (n.ordinal) continue;
@@ -43,10 +47,10 @@ const readDurations = (text: string, numbers: readonly NumberMention[]): Duratio
     const end = n.until + unit[0].length;
     const shift = word.startsWith('week') && SHIFTED.test(text.slice(end)) && !/\bfor\s+$/i.test(text.slice(0, n.at));
     const fromToday = FROM_TODAY.test(text.slice(0, n.at)) && !isOffset(n.at, !!unit[2]);
-    found.push({ days: n.value * UNIT_DAYS[word]!, nights: word.startsWith('night'), offset: isOffset(n.at, !!unit[2]), shift, fromToday, start: n.at, end });
+    found.push({ days: n.value * UNIT_DAYS[word]!, nights: word.startsWith('night'), offset: isOffset(n.at, !!unit[2]), shift, fromToday, relative: RELATIVE_AFTER.test(text.slice(end)), start: n.at, end });
   }
   // "a week", "a fortnight", "fortnight", "a couple of weeks".
-  for (const m of text.matchAll(/\b(?:(a|one|a couple of|a few)\s+)?(fortnight|week|weeks|day|days|night|nights)\b(?:['’]s?)?(\s+time\b)?/gi)) {
+  for (const m of text.matchAll(/\b(?:(a|one|a couple of|a few)\s+)?(fortnight|week|weeks|day|days|night|nights)\b(?:['’]s?)?(\s+(?:time|from\s+(?:today|now))\b)?/gi)) {
     const word = m[2]!.toLowerCase();
     // A bare "week" opening the clause is a week's stay ("week in Vienna starting monday").
     if (!m[1] && word !== 'fortnight' && !(word === 'week' && /^[\s\p{P}]*$/u.test(text.slice(0, m.index)) && !/^\s+(?:of|commencing|beginning|starting|after|before|ending)\b/i.test(text.slice(m.index + m[0].length)))) continue;
@@ -54,7 +58,7 @@ const readDurations = (text: string, numbers: readonly NumberMention[]): Duratio
     const count = m[1]?.toLowerCase() === 'a couple of' ? 2 : m[1]?.toLowerCase() === 'a few' ? 3 : 1;
     const end = m.index + m[0].length;
     const shift = /^(?:week|fortnight)/i.test(word) && !!m[1] && SHIFTED.test(text.slice(end)) && !/\bfor\s+$/i.test(text.slice(0, m.index));
-    found.push({ days: count * UNIT_DAYS[word]!, nights: word.startsWith('night'), offset: isOffset(m.index, !!m[3]), shift, start: m.index, end });
+    found.push({ days: count * UNIT_DAYS[word]!, nights: word.startsWith('night'), offset: isOffset(m.index, !!m[3]), shift, relative: RELATIVE_AFTER.test(text.slice(end)), start: m.index, end });
   }
   return found.sort((a, b) => a.start - b.start);
 };
@@ -159,12 +163,13 @@ const withCustomParsers = (base: chrono.Chrono): chrono.Chrono => {
   });
   // "the week of the 8th of june", "week commencing june 8": Monday to Sunday of the week that day is in.
   custom.parsers.push({
-    pattern: () => new RegExp(`\\bweek\\s+(?:of|commencing|beginning|starting)\\s+(?:monday\\s+)?(?:the\\s+)?(?:(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH_NAME}|${MONTH_NAME}\\s+(\\d{1,2})(?:st|nd|rd|th)?)\\b`, 'i'),
+    // "the week of the 11th": a day alone is the next such day's month.
+    pattern: () => new RegExp(`\\bweek\\s+(?:of|commencing|beginning|starting)\\s+(?:monday\\s+)?(?:the\\s+)?(?:(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH_NAME}|${MONTH_NAME}\\s+(\\d{1,2})(?:st|nd|rd|th)?|(\\d{1,2})(?:st|nd|rd|th)(?!\\s*(?:of\\s+)?${MONTH_NAME}))\\b`, 'i'),
     extract: (context, match) => {
-      const day = Number(match[1] ?? match[4]);
-      const month = monthIndex(match[2] ?? match[3]!);
+      const day = Number(match[1] ?? match[4] ?? match[5]);
       if (day < 1 || day > 31) return null;
       const today = isoFromDate(context.reference.instant);
+      const month = match[5] ? Number(nextDayOfMonth(day, today).slice(5, 7)) : monthIndex(match[2] ?? match[3]!);
       const year = Number(today.slice(0, 4));
       const mondayOf = (iso: string) => addDays(iso, -((weekday(iso) + 6) % 7));
       const thisYear = mondayOf(isoOf(year, month, Math.min(day, daysInMonth(year, month))));
@@ -231,6 +236,17 @@ const withCustomParsers = (base: chrono.Chrono): chrono.Chrono => {
   return custom;
 };
 
+/** The next date (today or later) that falls on this day of a month. */
+const nextDayOfMonth = (day: number, today: string): string => {
+  const [y, m] = today.split('-').map(Number) as [number, number];
+  for (let k = 0; k < 3; k++) {
+    const first = addMonths(isoOf(y, m, 1), k);
+    const [fy, fm] = first.split('-').map(Number) as [number, number];
+    if (day <= daysInMonth(fy, fm) && isoOf(fy, fm, day) >= today) return isoOf(fy, fm, day);
+  }
+  return addMonths(isoOf(y, m, Math.min(day, daysInMonth(y, m))), 1);
+};
+
 /** Two days joined by a dash or "to", with no month right after them (chrono reads those itself). */
 const DAY_RANGE = new RegExp(
   `(?<![\\w/$£€.,:–-])(?:the\\s+)?(\\d{1,2})(st|nd|rd|th)?\\s*(?:-|–|—|to|till|until|thru|through)\\s*(?:the\\s+)?(\\d{1,2})(st|nd|rd|th)?` +
@@ -275,11 +291,16 @@ const numericOrder = (text: string): 'dayFirst' | 'monthFirst' => {
 
 /** "this week", "next week", "the coming week" as chrono's text for them: the days of that week still to come. */
 const weekNamed = (text: string, today: string): { start: string; end: string } | null => {
-  const m = /^(?:the\s+)?(this|next|coming)\s+week$/i.exec(text.trim());
+  const m = /^(?:(?:the\s+)?(end|start|beginning|middle)\s+of\s+)?(?:the\s+)?(this|next|coming)\s+week$/i.exec(text.trim());
   if (!m) return null;
   const monday = addDays(today, -((weekday(today) + 6) % 7));
-  const next = m[1]!.toLowerCase() !== 'this';
-  return { start: next ? addDays(monday, 7) : today, end: addDays(monday, next ? 13 : 6) };
+  const next = m[2]!.toLowerCase() !== 'this';
+  const first = next ? addDays(monday, 7) : monday;
+  // "the end of next week": its Friday to Sunday; "the start of next week": Monday to Wednesday.
+  const part = m[1]?.toLowerCase();
+  const [from, to] = part === 'end' ? [4, 6] : part === 'middle' ? [1, 3] : part ? [0, 2] : [0, 6];
+  const start = addDays(first, from);
+  return { start: start < today ? today : start, end: addDays(first, to) };
 };
 
 /** Words between two spans that make them one trip: "Christmas and New Year", "this weekend to the 3rd". */
@@ -310,6 +331,9 @@ export const readDates = (text: string, numbers: readonly NumberMention[], today
   for (const d of durations) masked = masked.slice(0, d.start) + ' '.repeat(d.end - d.start) + masked.slice(d.end);
   // chrono reads "from 1 july" as one o'clock in July: the "from" adds nothing to a date, so it goes.
   masked = masked.replace(/\bfrom(?=\s+\d)/g, '    ');
+  // "28.05 to 31.05": day.month pairs written with dots, as slashes (a lone "28.05" may be a price, so only a pair).
+  masked = masked.replace(/\b(\d{1,2})\.(\d{1,2})(\s*(?:-|–|to|until|till|thru|through)\s*)(\d{1,2})\.(\d{1,2})\b/gi,
+    (all: string, d1: string, m1: string, join: string, d2: string, m2: string) => (Number(m1) <= 12 && Number(m2) <= 12 && Number(d1) <= 31 && Number(d2) <= 31 ? `${d1}/${m1}${join}${d2}/${m2}` : all));
   // "30/5-2/6": two numeric dates joined by a bare dash are read apart (start and end), the dash a space.
   masked = masked.replace(/\b(\d{1,2}\/\d{1,2})-(?=\d{1,2}\/\d{1,2}\b)/g, '$1 ');
   // Weekday shorthands chrono does not know ("weds", "thurs", "tues"), as ones it does, padded to keep every index.
@@ -320,7 +344,16 @@ export const readDates = (text: string, numbers: readonly NumberMention[], today
   // "a weekend away in Bruges 29-31 May": a bare "weekend" beside a range of days says what kind of
   // trip it is, not which weekend ("Friday for the weekend" still ends on the Sunday: no range there).
   const ranged = parsed.some((r) => r.end && (r.end.isCertain('day') || r.end.isCertain('weekday')));
-  const results = ranged ? parsed.filter((r) => !/^(?:the\s+|a\s+)?weekend$/i.test(r.text.trim())) : parsed;
+  // "a long weekend in Bruges starting friday 15 may": beside a day said with its month, a bare weekend
+  // is the stay's kind too — it starts that day and lasts to the Sunday (a long one to the Monday).
+  const bareWeekend = (r: chrono.ParsedResult) => /^(?:the\s+|a\s+)?weekend$/i.test(r.text.trim());
+  const datedDay = parsed.some((r) => !bareWeekend(r) && r.start.isCertain('day') && r.start.isCertain('month'));
+  const weekendKind = !ranged && datedDay && parsed.some(bareWeekend) ? (/\blong\s+weekend\b/i.test(text) ? 'long' : 'weekend') : null;
+  const results = ranged || weekendKind ? parsed.filter((r) => !bareWeekend(r)) : parsed;
+  /** Where the date read as the end was said (a stay's start after an event's day: "… on the 23rd, staying 3 nights from the 22nd"). */
+  let secondAt: number | undefined;
+  /** A week named ("next week"), whose weekdays said after it are its own ("next week mon-wed"). */
+  let weekRead: { start: string; end: string } | undefined;
 
   let monthOnly: string | undefined;
   let start: Point | undefined;
@@ -343,6 +376,17 @@ export const readDates = (text: string, numbers: readonly NumberMention[], today
       continue;
     }
     if (!s.dayKnown && !s.monthKnown) continue;
+    if (weekRead && start && s.weekdayKnown && !r.start.isCertain('month')) {
+      const monday = addDays(weekRead.end, -((weekday(weekRead.end) + 6) % 7));
+      const inWeek = (iso: string) => addDays(monday, (weekday(iso) + 6) % 7);
+      start = { ...s, iso: inWeek(s.iso) };
+      end = rEnd ? { ...rEnd, iso: inWeek(rEnd.iso) } : undefined;
+      startResult = r;
+      spanEnd = false;
+      weekRead = undefined;
+      continue;
+    }
+    if (week && !start) weekRead = week;
     // "the end of May (26th–31st)": beside the days themselves, a part of the month is only their month.
     if (PART_OF_MONTH.test(r.text.trim()) && results.some((o) => o !== r && o.start.isCertain('day') && !PART_OF_MONTH.test(o.text.trim()))) {
       monthOnly ??= monthOf(s.iso);
@@ -390,7 +434,10 @@ export const readDates = (text: string, numbers: readonly NumberMention[], today
       // wednesday"), unless they are alternatives ("the 3rd or the 4th"); the end of a span read as one
       // ("Christmas", "this weekend") moves on only when the words join them ("over Christmas and New Year",
       // "from this weekend until the 3rd"). The second's own end, when it has one, is the trip's.
-      if (!end ? !/\b(?:or|either)\b/.test(between) : SPAN_JOINERS.has(between)) end = rEnd ?? s;
+      if (!end ? !/\b(?:or|either)\b/.test(between) : SPAN_JOINERS.has(between)) {
+        end = rEnd ?? s;
+        secondAt = r.index;
+      }
       spanEnd = false;
     }
   }
@@ -441,8 +488,26 @@ export const readDates = (text: string, numbers: readonly NumberMention[], today
     if (end.iso < start.iso) end = { ...end, iso: addMonths(end.iso, 12) };
   }
 
-  const length = durations.find((d) => !d.offset && !d.shift);
-  const offset = durations.find((d) => d.offset);
+  const length = durations.find((d) => !d.offset && !d.shift && !d.relative);
+  const offset = durations.find((d) => d.offset && !d.relative);
+  // A length with two single days, the second said as when the stay starts ("the wedding is on the
+  // 23rd and I'm staying 3 nights from the 22nd"): the first is an event's day, the second the start.
+  if (length && start && end && secondAt !== undefined && !end.weekdayKnown && /\b(?:from|starting|arriving|beginning|landing)\s+(?:on\s+)?(?:the\s+)?$/i.test(text.slice(0, secondAt))) {
+    // The stay's day without its month is in the event's month ("the 22nd" beside "the 23rd of May").
+    start = end.monthKnown ? end : { ...end, iso: `${start.iso.slice(0, 8)}${end.iso.slice(8)}` };
+    end = undefined;
+  }
+  // "in two weeks' time, fri to sun": those weekdays in the week nearest that many days from today.
+  if (offset && start?.weekdayKnown && !start.monthKnown) {
+    const weeks = Math.round(daysBetween(start.iso, addDays(today, offset.days)) / 7);
+    start = { ...start, iso: addDays(start.iso, 7 * weeks) };
+    if (end) end = { ...end, iso: addDays(end.iso, 7 * weeks) };
+  }
+  if (weekendKind && start && !end && !length) {
+    let last = start.iso;
+    while (weekday(last) !== 0) last = addDays(last, 1);
+    end = { ...start, iso: weekendKind === 'long' ? addDays(last, 1) : last };
+  }
   if (!start && offset) start = { iso: addDays(today, offset.days), monthKnown: true, dayKnown: true, weekdayKnown: false };
   if (!start && length?.fromToday) start = { iso: today, monthKnown: true, dayKnown: true, weekdayKnown: false };
   const slot: DateSlot = {};

@@ -60,6 +60,8 @@ const EVERYDAY = [
   'fave', 'faves', 'fav', 'favs', 'cosy', 'puffy', 'sequinned', 'pleated', 'ruffled', 'smocked', 'tiered', 'strappy', 'slouchy', 'bday',
   'tmrw', 'tonite', 'coz', 'cuz', 'asap', 'boho', 'y2k', 'dupe', 'dupes', 'restock', 'insta', 'tiktok', 'pinterest', 'wishlist',
   'none', 'nowhere', 'bunch', 'dressy', 'capsule', 'preppy', 'edgy', 'flowy', 'floaty', 'slinky', 'girly', 'grungy', 'sparkly', 'boxy',
+  // Weekdays as travellers shorten them ("tue to thu", "weds"): dates, never a typo of "tube".
+  'mon', 'tue', 'tues', 'wed', 'weds', 'thu', 'thur', 'thurs', 'fri', 'sat', 'sun',
 ];
 
 /**

@@ -7,9 +7,13 @@
 import { examplesOf } from './lib/examples.js';
 import { resolveTrip } from './lib/plan-trips.js';
 import { tripSentence } from './lib/reply-trips.js';
-import { activitiesIn, tripRequest, type TripRequest } from './lib/understand-trips.js';
+import { daySpan } from './lib/trip-clauses.js';
+import { activitiesIn, SAVED_TRIPS_ASKED, tripRequest, type TripRequest } from './lib/understand-trips.js';
 import { addDays } from '../../../tools/trips/dates.js';
+import { findArea } from '../../../tools/trips/areas.js';
+import { findDestination } from '../../../tools/trips/destinations.js';
 import { placeInMonth, readMonthPart, readMonthSpan, readMonthWeekend, readWeekAfterNext, weekendInPart, type MonthWeekend } from '../nlu/week-phrases.js';
+import { typedForCity } from '../nlu/places.js';
 import type { DateSlot } from '../nlu/types.js';
 import type { ClauseInput, Skill } from './types.js';
 
@@ -42,6 +46,15 @@ const piecesBesidePlace = (slots: ClauseInput['slots']): boolean => {
 /** A trip to no place yet ("somewhere sunny at half term", "to the coast this weekend"): the stylist asks where, with the dates kept. */
 const SOMEWHERE = /\b(?:somewhere|someplace|anywhere)\s+(?:warm|warmer|hot|sunny|cold|snowy|tropical|exotic|nice|by the sea|with a beach)\b|\b(?:to|at|by)\s+the\s+(?:coast|seaside|sea|beach|mountains|countryside|lakes?)\b/i;
 
+/**
+ * Days of a stay with no place ("can you plan outfits for 3 to 7 June", "I travel 8-11 may", "dates
+ * are 14-17 may"): a trip to be placed, said with words of travel or of planning what to wear; the
+ * stylist asks where, and the next message's place completes it (pipeline.ts).
+ */
+const PLACELESS_TRIP = /\b(?:travel(?:l?ing)?|trip|away|holiday|vacation|dates?\s+(?:are|is|will\s+be)|(?:going|flying|off|heading|leaving|landing|arriving)\b|pack(?:ing)?|(?:plan|sort|pick|choose|put\s+together)\s+(?:out\s+)?(?:my\s+|our\s+|the\s+|some\s+)?outfits|(?:what\s+(?:should|shall|do)\s+(?:i|we)\s+)(?:wear|pack|bring|take))\b/i;
+const placelessTrip = (c: ClauseInput): boolean =>
+  !c.slots.destination && daySpan(c.slots.dates) && DAY_NUMBER.test(c.text) && PLACELESS_TRIP.test(c.text) && !piecesBesidePlace(c.slots) && !c.slots.price && !BEEN.test(c.text);
+
 /** A trip in the past tense: one the shopper has had. */
 const BEEN = /\b(?:loved|enjoyed|went|was|were|got back|came back|just back|visited|had an? (?:great|lovely|good|amazing|nice))\b/i;
 
@@ -62,6 +75,12 @@ const MONTH_ONLY_DAYS = 7;
  * on its first day still to come and lasts the length said, else a week — and says it assumed them.
  */
 type TripSpan = Pick<Extract<TripRequest, { kind: 'trips.plan' }>, 'start' | 'end' | 'assumedDays'>;
+
+/** Another name the planner knows for the city the NLU read ("NYC", "the Big Apple", "Lisboa" for Lisbon): its own name is passed. */
+const sameCity = (typed: string, label: string | null): boolean => {
+  const found = findDestination(typed);
+  return found.found && found.label === label;
+};
 
 /** Weekday of an ISO date, 0 Sunday … 6 Saturday. */
 const weekdayOf = (iso: string) => new Date(`${iso}T00:00:00Z`).getUTCDay();
@@ -142,7 +161,7 @@ export const tripsSkill: Skill = {
   // So is a known place after a verb of going or a trip word ("going to Vienna"), the dates asked next.
   // A piece named only as something to pack keeps it a trip ("…, do I need a jacket?"), also with only
   // a length said ("a fortnight in Lima, do I need a coat?": the stylist asks when).
-  claims: (c) => Boolean((c.slots.destination || SOMEWHERE.test(c.text)) && (c.slots.dates?.start || c.slots.dates?.month || readMonthWeekend(c.text, c.today) || readWeekAfterNext(c.text, c.today) || readMonthPart(c.text, c.today)
+  claims: (c) => placelessTrip(c) || (SAVED_TRIPS_ASKED.test(c.text) && tripRequest(c.text, c.today)?.kind === 'trips.list') || Boolean((c.slots.destination || SOMEWHERE.test(c.text)) && (c.slots.dates?.start || c.slots.dates?.month || readMonthWeekend(c.text, c.today) || readWeekAfterNext(c.text, c.today) || readMonthPart(c.text, c.today)
     || tripRequest(c.text, c.today)?.kind === 'trips.plan' || (c.slots.dates?.days && asksPlan(c.text))) &&
     (!piecesBesidePlace(c.slots) || asksPlan(c.text)) && !c.slots.price),
   read(c) {
@@ -153,7 +172,7 @@ export const tripsSkill: Skill = {
     if (BEEN.test(c.text) && !PLANNING.test(c.text) && !asksPlan(c.text) && !/\?/.test(c.text)) return null;
     const dates = c.slots.dates;
     const weekend = readMonthWeekend(c.text, c.today) ?? readWeekAfterNext(c.text, c.today);
-    const r = tripRequest(c.text, c.today) ?? ((c.sure || (c.slots.destination && (dates || weekend))) && (c.slots.destination || dates?.start || dates?.month || weekend)
+    const r = tripRequest(c.text, c.today) ?? ((c.sure || (c.slots.destination && (dates || weekend)) || placelessTrip(c)) && (c.slots.destination || dates?.start || dates?.month || weekend)
       ? { kind: 'trips.plan' as const, destination: null, start: null, end: null, activities: activitiesIn(c.text) }
       : null);
     if (r?.kind !== 'trips.plan') return r;
@@ -161,7 +180,9 @@ export const tripsSkill: Skill = {
     // found none or took words after it ("Rome the").
     const city = c.slots.destination?.split(',')[0]?.trim() ?? null;
     // A place typed in lower case ("barcelona") is named as the climate table spells it.
-    const destination = city && (!r.destination || r.destination.toLowerCase().startsWith(city.toLowerCase()) || r.destination === r.destination.toLowerCase())
+    // So is another name for the same city, and a word the planner does not know for it (an airport code, a misspelling the reader matched: "JFK", "Edinborough").
+    const destination = city && (!r.destination || r.destination.toLowerCase().startsWith(city.toLowerCase()) || r.destination === r.destination.toLowerCase()
+      || sameCity(r.destination, c.slots.destination) || (!findDestination(r.destination).found && !findArea(r.destination) && typedForCity(r.destination, city)))
       ? city : r.destination;
     return { ...r, destination, ...tripDays(r, dates, weekend, c.today, c.text) };
   },

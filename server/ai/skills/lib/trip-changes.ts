@@ -47,7 +47,7 @@ export const lastAskedTrip = (earlier: readonly SeenResult[]): AskedTrip | null 
 };
 
 /** Words that say the message changes what was asked rather than asking afresh. */
-const CHANGE = /\b(?:instead|actually|rather|make it|make that|change|switch|move|shift|push|bring|let'?s do|go with|try|then|what about|how about|only|just|extend|add|another|more|extra|longer|shorter|less|fewer|cut|drop|knock|same dates|same trip|(?:the\s+)?same\s+for|as well|too|also)\b/i;
+const CHANGE = /\b(?:instead|actually|meant|mean|oops|whoops|sorry|correction|scratch|scrap|rather|make it|make that|change|switch|move|shift|push|bring|let'?s do|go with|try|then|what about|how about|only|just|extend|add|another|more|extra|longer|shorter|less|fewer|cut|drop|knock|same dates|same trip|(?:the\s+)?same\s+for|as well|too|also)\b/i;
 
 const UNIT = String.raw`(days?|nights?|weeks?)`;
 /** "add a day", "one more night", "2 extra days", "extend it by 3 days", "a week longer". */
@@ -57,8 +57,11 @@ const SHORTER = new RegExp(String.raw`\b(?:(${COUNT_PATTERN}|an?)\s+${UNIT}\s+(?
 /** "push it back a week", "a week later", "bring it forward two days", "a day earlier". */
 const LATER = new RegExp(String.raw`\b(?:(?:push|move|shift)(?:\s+it|\s+the\s+trip|\s+everything)?\s+back\s+(?:by\s+)?(${COUNT_PATTERN}|an?)\s+${UNIT}|(${COUNT_PATTERN}|an?)\s+${UNIT}\s+later)\b`, 'i');
 /** "make it the week after", "the following week": a week later. */
-const WEEK_LATER = /\b(?:the\s+)?(?:week\s+after(?!\s+next)(?!\s+\w)|following\s+week)\b/i;
+const WEEK_LATER = /\b(?:the\s+)?(?:week(?:end)?\s+after(?!\s+next)(?!\s+\w)|following\s+week(?:end)?)\b/i;
 const EARLIER = new RegExp(String.raw`\b(?:(?:bring|move|shift)(?:\s+it|\s+the\s+trip|\s+everything)?\s+forward\s+(?:by\s+)?(${COUNT_PATTERN}|an?)\s+${UNIT}|(${COUNT_PATTERN}|an?)\s+${UNIT}\s+earlier)\b`, 'i');
+
+/** Days named only by weekday: no day number, no month, no "next". */
+const WEEKDAYS_ONLY = /^(?=.*\b(?:mon|tue|wed|thu|fri|sat|sun|weekend)[a-z]*\b)(?!.*\d)(?!.*\b(?:next|this|coming|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b)/i;
 
 /** Days in "<count> <unit>" of a match (the first count and unit groups that matched). */
 const daysOf = (m: RegExpExecArray): number | null => {
@@ -119,8 +122,11 @@ export const changedTrip = (text: string, slots: Slots, trip: AskedTrip): Extrac
     keep.end = addDays(trip.end, longer);
     changed = true;
   } else if (dates?.start && dates.end) {
-    keep.start = dates.start;
-    keep.end = dates.end;
+    // Weekdays said of the trip ("actually only tuesday to thursday" after next week's) are in its week, not this one.
+    const behind = dayNumber(trip.start)! - dayNumber(dates.start)!;
+    const shift = WEEKDAYS_ONLY.test(text) && behind > 0 ? 7 * Math.ceil(behind / 7) : 0;
+    keep.start = addDays(dates.start, shift);
+    keep.end = addDays(dates.end, shift);
     changed = true;
   } else if (dates?.start) {
     // A new first day keeps the trip's length ("move it to friday").
@@ -131,6 +137,14 @@ export const changedTrip = (text: string, slots: Slots, trip: AskedTrip): Extrac
     // A new length from the same first day ("make it 4 days", "only 3 nights", "make it a week").
     keep.end = addDays(trip.start, dates.days - 1);
     changed = true;
+  } else if (/\b(?:just|only)\s+(?:the\s+)?weekend\b/i.test(text)) {
+    // "just the weekend" of a longer stay: its first Saturday and Sunday.
+    const saturday = [0, 1, 2, 3, 4, 5, 6].map((k) => addDays(trip.start, k)).find((iso) => new Date(`${iso}T00:00:00Z`).getUTCDay() === 6);
+    if (saturday && saturday <= trip.end) {
+      keep.start = saturday;
+      keep.end = addDays(saturday, 1) <= trip.end ? addDays(saturday, 1) : saturday;
+      changed = true;
+    }
   }
   if (!changed || keep.end < keep.start) return null;
   return trip.placeRefused ? keep : { ...keep, earlier: { destination: trip.destination, start: trip.start, end: trip.end } };
@@ -151,8 +165,11 @@ export const cityNamed = (text: string, read: (text: string) => Slots | null): s
   return city && !isAreaTrip({ kind: 'trips.plan', destination: city }) ? city : null;
 };
 
+/** "scratch that,", "forget that -": the start of a change, not a request of its own. */
+const SCRATCH_THAT = /^(?:(?:ok(?:ay)?|hmm+|no|oh|sorry|actually)[,\s]+)*(?:scratch|scrap|forget|ignore)\s+(?:that|it)\s*[,.;:!–—-]\s*(?=\S)/i;
+
 /** Dropping the trip just planned, named by a pronoun. */
-const DROP_IT = /^(?:(?:ok(?:ay)?|actually|hmm+|no|please)[,\s]+)*(?:(?:can|could)\s+you\s+)?(?:delete|remove|cancel|drop|scrap|bin|ditch|get rid of)\s+(?:it|that|this|that one|this one|(?:that|this|the)\s+(?:trip|plan))(?:\s+(?:please|pls|then|now))?[.!?\s]*$/i;
+const DROP_IT = /^(?:(?:ok(?:ay)?|actually|hmm+|no|please|oh|sorry)[,\s]+)*(?:(?:scrap|forget|ditch|bin)\s+(?:that|it)[,.;!\s]+(?:(?:and|just)\s+)?)?(?:(?:can|could)\s+you\s+)?(?:delete|remove|cancel|drop|scrap|bin|ditch|get rid of)\s+(?:it|that|this|that one|this one|(?:that|this|the)\s+(?:trip|plan))(?:\s+(?:please|pls|then|now))?[.!?\s]*$/i;
 
 /** "and then Nice", "after that, Rome": the next leg of a journey, said after the first was planned. */
 const NEXT_LEG = /^(?:(?:and|&|ok|okay|oh)\s+)?(?:then|after\s+that|afterwards|next|after)\b[\s,]*(?:(?:on\s+)?to\s+|we(?:['’]re|\s+are)\s+(?:going|off|heading)\s+to\s+|i(?:['’]m|\s+am)\s+(?:going|off|heading)\s+to\s+)?/i;
@@ -194,9 +211,13 @@ const open = (r: Request): boolean =>
 export const withTripChange = (
   requests: Request[], text: string, earlier: readonly SeenResult[], read: (text: string, referenceMonth: string) => Slots | null,
 ): Request[] => {
-  if (requests.length !== 1 || !open(requests[0]!)) return requests;
+  // "hmm forget it, remove it" reads as two clauses understood as nothing: one message about the trip.
+  const nothing = requests.length > 1 && requests.every((r) => r.kind === 'unknown');
+  if (!nothing && (requests.length !== 1 || !open(requests[0]!))) return requests;
   const trip = lastAskedTrip(earlier);
-  let slots = trip ? read(text, trip.start.slice(0, 7)) : null;
+  // "scratch that, just the weekend": the words of dropping what was said open a change, read without them.
+  const rest = text.replace(SCRATCH_THAT, '');
+  let slots = trip ? read(rest, trip.start.slice(0, 7)) : null;
   // After a refused place the answer is a place, even one that is also an everyday word ("Florence", "Nice").
   if (trip?.placeRefused && slots && !slots.destination) {
     const destination = read(`to ${text}`, trip.start.slice(0, 7))?.destination ?? null;

@@ -11,6 +11,7 @@ import { findArea } from '../../../../tools/trips/areas.js';
 import { addDays } from '../../../../tools/trips/dates.js';
 import { isKnownPlaceName } from '../../../../tools/trips/destinations.js';
 import type { DateSlot, Slots } from '../../nlu/types.js';
+import { activitiesIn } from './understand-trips.js';
 
 export interface TripClause {
   text: string;
@@ -39,6 +40,10 @@ const joinsTrip = (c: TripClause): 'dates' | 'question' | null => {
   if (c.slots.destination) return null;
   if ((PACKING_ASK.test(c.corrected.trim()) || POLITE_PACKING_ASK.test(c.corrected.trim())) && !hasDates(c.slots.dates) && !ownSubject(c.slots)) return 'question';
   if (PIECE_TO_TAKE.test(c.corrected) && !c.slots.handles.length && !c.slots.price) return 'question';
+  // "Can you help me plan outfits? Mostly sightseeing and a nice dinner.": each sentence asks what to wear or names the days' activities.
+  const sentences = c.corrected.trim().split(/(?<=[?.!])\s+/).filter(Boolean);
+  const aboutTheDays = (t: string) => OUTFITS_ASK.test(t) || (ACTIVITIES_ONLY.test(t) && activitiesIn(t).length > 0);
+  if (sentences.length && sentences.every(aboutTheDays) && !hasDates(c.slots.dates) && !ownSubject(c.slots)) return 'question';
   if (hasDates(c.slots.dates) && !ownSubject(c.slots)) return 'dates';
   return null;
 };
@@ -47,7 +52,14 @@ const joinsTrip = (c: TripClause): 'dates' | 'question' | null => {
  * The joined trip's dates: the place's, unless they hold only a length and the other clause says when
  * it starts ("10 days in Seoul … from June 3"): that start, for that length.
  */
-const datesOf = (place: DateSlot | null, other: DateSlot | null): DateSlot | null => {
+const datesOf = (place: DateSlot | null, other: DateSlot | null, otherText = ''): DateSlot | null => {
+  // "Brussels next week, tue to thu": weekdays said beside a longer stay are those days of it.
+  if (place?.start && place.end && other?.start && other.end && WEEKDAYS_ONLY.test(otherText) && other.start < place.start) {
+    const behind = (Date.parse(place.start) - Date.parse(other.start)) / 86_400_000;
+    const start = addDays(other.start, 7 * Math.ceil(behind / 7));
+    const end = addDays(other.end, 7 * Math.ceil(behind / 7));
+    if (end <= place.end) return { ...other, start, end };
+  }
   if (place?.days && !place.start && !place.month && other?.start && !other.end) {
     return { start: other.start, end: addDays(other.start, place.days - 1), days: place.days };
   }
@@ -72,8 +84,20 @@ export const joinTripClauses = <T extends TripClause>(clauses: readonly T[]): T[
       const other = place === before ? c : before;
       const adds = place && place !== other ? joinsTrip(other) : null;
       const placeDated = place ? hasDates(place.slots.dates) : false;
-      if (place && adds && (adds === 'question' || !placeDated) && !BEEN_THERE.test(place.corrected)) {
-        out[out.length - 1] = joined(before, c, { ...place.slots, dates: datesOf(place.slots.dates, other.slots.dates) });
+      const narrows = adds === 'dates' && placeDated && WEEKDAYS_ONLY.test(other.corrected) && other === c;
+      if (place && adds && (adds === 'question' || !placeDated || narrows) && !BEEN_THERE.test(place.corrected)) {
+        out[out.length - 1] = joined(before, c, { ...place.slots, dates: datesOf(place.slots.dates, other.slots.dates, other.corrected) });
+        continue;
+      }
+    }
+    // Days of travel with no place yet, and a request for what to wear then ("I travel 8-11 may, can you
+    // sort my outfits"): one trip still to be placed (the trips skill asks where).
+    if (before && !before.slots.destination && !c.slots.destination) {
+      const dated = daySpan(before.slots.dates) ? before : daySpan(c.slots.dates) ? c : null;
+      const other = dated === before ? c : before;
+      if (dated && dated !== other && !ownSubject(other.slots) && !hasDates(other.slots.dates)
+        && (PACKING_ASK.test(other.corrected.trim()) || POLITE_PACKING_ASK.test(other.corrected.trim()) || OUTFITS_ASK.test(other.corrected.trim()))) {
+        out[out.length - 1] = joined(before, c, { ...dated.slots });
         continue;
       }
     }
@@ -81,6 +105,18 @@ export const joinTripClauses = <T extends TripClause>(clauses: readonly T[]): T[
   }
   return out;
 };
+
+/** Days named only by weekday ("tue to thu"): no day number, month or "next". */
+const WEEKDAYS_ONLY = /^(?=.*\b(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b)(?!.*\d)(?!.*\b(?:next|this|coming|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b)/i;
+
+/** Dates with a first and a later last day: days of a stay, not one day's plan. */
+export const daySpan = (d: DateSlot | null): boolean => !!(d?.start && d.end && d.end > d.start);
+
+/** "can you sort my outfits", "plan my outfits", "help me with outfits": what to wear, asked as a task. */
+const OUTFITS_ASK = /^(?:(?:so|and|ok|okay|also|but)\s+)?(?:(?:can|could|would|will)\s+you\s+)?(?:please\s+)?(?:help\s+(?:me\s+|us\s+)?(?:with\s+|to\s+)?)?(?:sort|plan|pick|choose|put\s+together|figure\s+out)?\s*(?:out\s+)?(?:my|our|the|some)?\s*outfits?\b(?:\s+(?:for\s+(?:it|that|the\s+trip)|please|pls))?[\s?.!]*$/i;
+
+/** A clause that only names what the days hold ("Mostly sightseeing and a nice dinner."): the trip's activities. */
+const ACTIVITIES_ONLY = /^(?:(?:and|but|so|it['’]?s|it\s+is|mainly|mostly|just|some|lots\s+of|a\s+lot\s+of|plenty\s+of|a\s+bit\s+of|with|plus)\s+)+/i;
 
 /** Where one leg of a trip ends and the next begins: "then", "after that", "followed by", a comma or semicolon. */
 const LEG_BREAK = /\s*(?:,\s*(?:and\s+)?(?:then\s+)?|;\s*|\s+(?:and\s+)?then\s+(?:on\s+to\s+|to\s+)?|\s+after\s+that\s+|\s+followed\s+by\s+|\s+and\s+on\s+to\s+|\s+and\s+|\s*(?:→|->)\s*)/gi;

@@ -228,7 +228,13 @@ const savedTripTarget = (text: string): { target: string; ref: ItemRef | null; i
 const PLAN_VERB = /(?<!\b(?:the|my|that|this|your|our)\s)\bplan(?:ning)?\b/i;
 
 /** A saved plan asked for by what it holds ("what I planned for Barcelona", "my packing list for Rome"), not a new one. */
-const SAVED_PLAN = /\b(?:what\s+(?:i|we)(?:['’]ve|\s+have)?\s+planned|(?:my|our|the)\s+(?:plan|packing\s+list|packing))\s+for\s+(?!a\s|an\s|next\b|this\b)/i;
+const SAVED_PLAN = /\b(?:what\s+(?:(?:did|have)\s+)?(?:i|we|you)(?:['’]ve|\s+have)?\s+plan(?:ned)?|(?:my|our|the)\s+(?:plan|packing\s+list|packing))\s+for\s+(?!a\s|an\s|next\b|this\b)/i;
+
+/**
+ * A question about the trips already saved: "when's my next trip", "how many trips do I have coming
+ * up", "any trips coming up?" — the list answers it.
+ */
+export const SAVED_TRIPS_ASKED = /\b(?:(?:my|our)\s+(?:next|upcoming|coming|saved|planned)\s+trips?|how\s+many\s+trips|trips?\s+(?:do|have|did)\s+(?:i|we)\s+(?:have|got|planned|saved)|trips?\s+(?:i|we)\s+(?:have|got)|(?:upcoming|saved|planned)\s+trips|trips\s+coming\s+up)\b/i;
 
 /** A trip request, or null when the clause is not about trips. */
 export const tripRequest = (clause: string, today: string): TripRequest | null => {
@@ -242,7 +248,7 @@ export const tripRequest = (clause: string, today: string): TripRequest | null =
   if (!isTripTalk(clause)) return null;
   if (has(clause, BOOKING_WORDS)) return null;
   const saved = has(clause, 'trips') && !PLAN_VERB.test(clause) && !has(clause, 'going|heading|visiting') || has(clause, "trips (?:i've|i have|we've|we have) (?:planned|saved)");
-  if (saved && !has(clause, 'remove|delete|cancel|drop|forget')) return { kind: 'trips.list' };
+  if ((saved || SAVED_TRIPS_ASKED.test(clause) && !PLAN_VERB.test(clause)) && !has(clause, 'remove|delete|cancel|drop|forget')) return { kind: 'trips.list' };
   if (has(clause, 'remove|delete|cancel|drop|forget|get rid of') && has(clause, 'trips?')) {
     return { kind: 'trips.remove', ...savedTripTarget(clause) };
   }
