@@ -1,7 +1,7 @@
 /**
  * Influencer handles in a clause, with or without "@", matched against the catalogue's known handles:
  * exactly, without their dots and underscores ("oslo knits" → oslo_knits), one edit away for a long
- * one ("camile.style" → camille.style), or by a unique prefix that is no English word ("lena" →
+ * one ("camile.style" → camille.style) or one in each of its parts ("camile.styel"), or by a unique prefix that is no English word ("lena" →
  * lenaminimal; from five letters, one edit off: "camile"). "@…" words that match none are unknown (a valid shape) or invalid (too long, bad
  * characters). Handles after "except", "but not", "apart from" are the ones ruled out.
  */
@@ -50,7 +50,21 @@ const known = (words: readonly string[], index: LexiconIndex): string | undefine
       if (near.length === 1) return near[0]![1];
     }
   }
-  return undefined;
+  return words.length === 1 ? knownByParts(normaliseHandle(joined), index) : undefined;
+};
+
+/**
+ * "camile.styel" → camille.style: a handle typed with its dot or underscore, one slip in each part of
+ * four letters or more and none in a shorter part, names the one known handle of the same parts.
+ */
+const knownByParts = (typed: string, index: LexiconIndex): string | undefined => {
+  const parts = typed.split(/[._]/);
+  if (parts.length < 2 || parts.some((p) => !p)) return undefined;
+  const near = [...index.handleByBare.values()].filter((handle) => {
+    const theirs = handle.split(/[._]/);
+    return theirs.length === parts.length && parts.every((p, k) => editDistance(p, theirs[k]!, 1) <= (p.length >= 4 ? 1 : 0));
+  });
+  return near.length === 1 ? near[0] : undefined;
 };
 
 export const readHandles = (given: readonly string[], index: LexiconIndex): HandleReading & { used: Set<number> } => {

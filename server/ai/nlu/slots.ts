@@ -4,7 +4,8 @@
  * negation ("not black", "no heels", "nothing in polyester"), numbers, price, dates, destination,
  * references, a count and whether the verb is negated.
  */
-import { readMakers } from './makers.js';
+import { labelAt } from './labels.js';
+import { PIECE_STANDS_IN, readMakers } from './makers.js';
 import { readDates } from './dates.js';
 import { readHandles } from './handles.js';
 import type { LexiconIndex } from './lexicon.js';
@@ -201,6 +202,9 @@ export const readClause = (text: string, context: ReadContext, index: LexiconInd
     const usable = phrase.matches.filter((m) => {
       if (m.kind !== 'colour' || !m.ambiguous) return true;
       // "rose", "wine", "sand": colours only next to a garment, or after "in" or a change of colour ("make it tan", "switch to sage").
+      // "a tan coach one": a label between the shade and its piece, or "one" standing for the piece, keeps it a colour.
+      const past = phrase.to + (labelAt(free, phrase.to)?.length ?? 0);
+      if (past > phrase.to && (PIECE_STANDS_IN.has(free[past] ?? '') || phraseAt.get(past)?.matches.some((n) => n.kind === 'garment' || n.kind === 'category'))) return true;
       const next = phraseAt.get(phrase.to);
       return COLOUR_BEFORE.has(free[phrase.from - 1] ?? '') || !!next?.matches.some((n) => n.kind === 'garment' || n.kind === 'category' || n.kind === 'material');
     });
@@ -275,7 +279,7 @@ export const readClause = (text: string, context: ReadContext, index: LexiconInd
     if (near.length === 1) add(slots.brands, near[0]![1]);
   });
   // "from zara", "by uniqlo": a maker the catalogue does not carry (the wardrobe keeps it as the row's brand).
-  const makers = readMakers(free, covered, index.speller);
+  const makers = readMakers(free, covered, index.speller, new Set(phrases.filter((p) => p.matches.some((m) => m.kind === 'garment' || m.kind === 'category')).map((p) => p.from)));
   if (makers.length) slots.makers = makers;
 
   const { friendly, mentions } = readNumbers(text);

@@ -32,7 +32,7 @@ const GOT: Entry[] = [
   ...got('after',
     'buy', 'purchase', 'get', 'pick up', 'pick … up', 'order', 'grab', 'score', 'snag', 'thrift', 'receive', 'find', 'splurge on',
     'splash out on', 'treat myself to', 'treat me to', 'invest in', 'inherit', 'nab', 'land', 'bag', 'cop', 'come home with',
-    'walk out with', 'walk away with', 'bring home', 'add', 'acquire', 'rent', 'borrow', 'win', 'swap … for', 'trade … for',
+    'walk out with', 'walk away with', 'bring home', 'spend … on', 'pay … for', 'add', 'acquire', 'rent', 'borrow', 'win', 'swap … for', 'trade … for',
     'give me', 'buy me', 'get me', 'send me', 'gift me', 'make me', 'knit me', 'hand … down to me', 'hand down … to me', 'hand me down',
     'pass … on to me', 'pass on … to me', 'pass … down to me', 'pass down … to me', 'give … to me', 'lend me', 'lend … to me'),
   ...literal(got('after',
