@@ -67,13 +67,24 @@ const knownByParts = (typed: string, index: LexiconIndex): string | undefined =>
   return near.length === 1 ? near[0] : undefined;
 };
 
+/**
+ * "and lena too", "also oslo", "camille as well": a short clause that only adds to the turn before;
+ * after an account change its names are accounts (the skills decide whether the turn before was one).
+ */
+const carriesOn = (words: readonly string[]): boolean => {
+  const content = words.filter((w) => /[\p{L}\p{N}]/u.test(w));
+  if (content.length > 5) return false;
+  const last = content.slice(-2).join(' ');
+  return ['and', 'also', 'plus'].includes(content[0] ?? '') || /(?:^|\s)(?:too|also|as well)$/.test(last) || last === 'as well';
+};
+
 export const readHandles = (given: readonly string[], index: LexiconIndex): HandleReading & { used: Set<number> } => {
   // "lena's posts": the possessive is not part of the name.
   const words = given.map((w) => w.replace(/['’]s$/, ''));
   const out: HandleReading = { handles: [], unknownHandles: [], invalidHandles: [], excludedHandles: [] };
   const used = new Set<number>();
   let excluding = false;
-  const handleContext = words.some((w) => HANDLE_VERBS.has(w) || HANDLE_NOUNS.has(w) || w.startsWith('@'));
+  const handleContext = words.some((w) => HANDLE_VERBS.has(w) || HANDLE_NOUNS.has(w) || w.startsWith('@')) || carriesOn(words);
   const put = (handle: string) => {
     const list = excluding ? out.excludedHandles : out.handles;
     if (!list.includes(handle)) list.push(handle);

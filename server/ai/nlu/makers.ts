@@ -43,11 +43,15 @@ export const readMakers = (free: readonly string[], covered: ReadonlySet<number>
   for (let i = 0; i < free.length; i++) {
     // A known fashion label after "from", "at" or "by" ("from zara", "at nike"), or right before the piece
     // it made ("nike sneakers", "a tan coach one"), whatever else English or a list of names makes of its words.
-    const cued = i > 0 && CUES.has(free[i - 1]!);
+    // "by" also says how ("travelled by coach"): after it, a label that is an English word is not read.
+    const cue = i > 0 ? free[i - 1]! : '';
+    const cued = CUES.has(cue) && !(cue === 'by' && speller.englishWords.has(free[i]!));
     const label = covered.has(i) ? null : labelAt(free, i);
     if (label) {
+      // "levi's 501 jeans": a model number may stand between the label and its piece.
       const after = i + label.length;
-      if (cued || pieceStarts.has(after) || PIECE_STANDS_IN.has(free[after] ?? '')) {
+      const piece = /^\d+s?$/.test(free[after] ?? '') ? after + 1 : after;
+      if (cued || pieceStarts.has(piece) || PIECE_STANDS_IN.has(free[piece] ?? '')) {
         put(label.name);
         i = after - 1;
         continue;

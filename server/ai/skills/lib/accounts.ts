@@ -71,6 +71,9 @@ export const accountRequest = (c: ClauseInput, sure: boolean): Request | null =>
   // "I want to see more from @x" is following them, as "see less of" is a pause.
   const follow = (said === 'follow' || said === null) && has(plain, 'fol+ow|start fol+owing|(?:see )?more (?:of|from)') && !has(plain, 'unfol+ow|stop fol+owing');
   const change = deactivate || reactivate || remove || follow || has(plain, 'add|import|connect');
+  // "and lena too" after a follow: the same change for more accounts.
+  const again = !change && found.handles.length ? repeatedChange(c, found.handles) : null;
+  if (again) return again;
   if (!change) return handles.length && sure ? { kind: 'handle_unclear', handles } : null;
   // "Unfollow everyone except @x", "pause all but @x": every account followed but those.
   if (!handles.length && c.slots.excludedHandles.length && has(plain, 'everyone|everybody|all|every account|the rest')) {
@@ -99,4 +102,17 @@ export const accountRequest = (c: ClauseInput, sure: boolean): Request | null =>
   // The tool reads handles from the text: a known handle written bare gets its "@" so it is read.
   const bare = handles.filter((h) => !new RegExp(`@${h.replace(/[.]/g, '\\.')}(?![\\w.])`, 'i').test(c.text));
   return { kind: 'sources.add', text: bare.length ? `${c.text} ${bare.map((h) => `@${h}`).join(' ')}` : c.text };
+};
+
+/** Words that only add to the turn before: "and @x too", "also @x", "@x as well", "same for @x". */
+const MORE_OF_THE_SAME = /^(?:and|also|plus|same for|same with|(?:and )?what about|how about)\b|\b(?:too|also|as well)[.!]*$/;
+
+/** The conversation's last follow or unfollow, made again for the accounts a clause that carries on from it names. */
+const repeatedChange = (c: ClauseInput, handles: string[]): Request | null => {
+  if (!MORE_OF_THE_SAME.test(plainOf(c.text).trim())) return null;
+  // The chat names tools with "_" for ".".
+  const latest = c.state.latestTool?.replaceAll('_', '.');
+  if (latest === 'influencers.follow') return { kind: 'influencers.follow', handles };
+  if (latest === 'influencers.unfollow') return { kind: 'influencers.unfollow', handles };
+  return null;
 };

@@ -66,11 +66,23 @@ export const statesBudget = (text: string, slots: Slots): boolean => {
   return [...text.matchAll(HAVING_AMOUNT)].some((m) => /^[£$€¥₹]|^\d/.test(m[1]!) || mayHaveNumbers(m[1]!.toLowerCase()) || /^(?:a|an)$/i.test(m[1]!) && /^\s*(?:hundred|grand|tenner|fiver|ton)\b/i.test(text.slice(m.index + m[0].length)));
 };
 
+/**
+ * A purchase told before the piece is named: "treated myself at the weekend. it's a green silk scarf",
+ * "went shopping today - they're black loafers". The telling has no object of its own, and the piece
+ * comes in a later sentence that says what "it" or "they" are.
+ */
+const TOLD_WITHOUT_PIECE = /\b(?:treated (?:myself|me)|splurged|went shopping|did (?:a bit of |some )?shopping|had a (?:little )?(?:shop|spree|splurge)|made a purchase|bought (?:myself )?something|got (?:myself )?something(?: new)?)\b/i;
+const NAMED_AFTER = /[.!;:—–-]\s*(?:it'?s|it is|they'?re|they are|this is|these are)\s+(?:a|an|some|my|the|two|2)?\b/i;
+const toldThenNamed = (text: string): boolean => {
+  const told = TOLD_WITHOUT_PIECE.exec(text);
+  return !!told && NAMED_AFTER.test(text.slice(told.index + told[0].length));
+};
+
 /** Whether the clause tells of a piece the shopper now has. */
 export const isPurchase = (text: string, slots: Slots): boolean => {
   if (!slots.garments.length && !slots.categories.length) return false;
   if (statesBudget(text, slots)) return false;
   if (slots.negated || ASKING.test(told(text)) || ELSEWHERE.test(text)) return false;
   if (/\b(?:didn'?t|did not|never|haven'?t|have not|not)\s+(?:\w+\s+)?(?:buy|bought|get|got|order|ordered)\b/i.test(text)) return false;
-  return ownershipOf(text, slots, 'got') !== null || HAVE_NOW.test(text);
+  return ownershipOf(text, slots, 'got') !== null || HAVE_NOW.test(text) || toldThenNamed(told(text));
 };
