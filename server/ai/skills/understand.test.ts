@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { matchByName } from './lib/dressing-room.js';
 import { understand } from '../../../evals/skill-harness.js';
+import { emptyState } from './dialogue.js';
 
 describe('atelier-local understands the feed, dressing room, cart, posts, likes, profile, wardrobe, outfits, looks and photos', () => {
   it.each([
@@ -77,5 +78,30 @@ describe('atelier-local understands the feed, dressing room, cart, posts, likes,
     expect(matchByName(items, 'tote')?.id).toBe('a');
     expect(matchByName(items, 'leather one')).toBeNull();
     expect(matchByName(items, 'sweater')).toBeNull();
+  });
+});
+
+describe('wardrobe purchases with their makers, and account changes carried on', () => {
+  it.each([
+    ['just bought a black leather jacket from zara for 120', { item_name: 'Black Leather Jacket', category: 'Outerwear', brand: 'Zara', color: 'black', purchase_price: 120 }],
+    ['I picked up some white sneakers at Nike last week, $90', { category: 'Shoes', brand: 'Nike', color: 'white', purchase_price: 90 }],
+    ["Got myself a new handbag! It's a tan Coach one, was 250", { category: 'Bags', brand: 'Coach', color: 'tan', purchase_price: 250 }],
+    ["picked up some levi's 501 jeans last saturday, 98 bucks", { category: 'Bottoms', brand: "Levi's", purchase_price: 98 }],
+    ['spent 45 on a pleated skirt from Mango today', { item_name: 'Pleated Skirt', brand: 'Mango', purchase_price: 45 }],
+    ['zara blazer in black, 59.99', { category: 'Outerwear', brand: 'Zara', color: 'black', purchase_price: 59.99 }],
+  ])('%s', (text, item) => {
+    expect(understand(text, '2026-04-20')).toMatchObject([{ kind: 'wardrobe.add', item }]);
+  });
+
+  it('pauses an account put "on pause", not an outfit', () => {
+    expect(understand('put lena on pause', '2026-04-20')).toMatchObject([{ kind: 'influencers.setActive', handles: ['lenaminimal'], active: false }]);
+  });
+
+  it('makes the last follow or unfollow again for the accounts "and … too" names', () => {
+    const after = (tool: string) => ({ ...emptyState(), latestTool: tool, lastHandles: ['camille.style'], lastHandlesAre: 'influencers' as const });
+    expect(understand('and lena too', '2026-04-20', after('influencers_follow'))).toMatchObject([{ kind: 'influencers.follow', handles: ['lenaminimal'] }]);
+    expect(understand('street atelier as well', '2026-04-20', after('influencers.unfollow'))).toMatchObject([{ kind: 'influencers.unfollow', handles: ['street.atelier'] }]);
+    // With no account change before, a bare name changes nothing.
+    expect(understand('and lena too', '2026-04-20')).not.toMatchObject([{ kind: 'influencers.follow' }]);
   });
 });

@@ -101,7 +101,7 @@ const addedPiece = (c: ClauseInput, any = false): WardrobeRequest | null => {
   // "bought a pair of jeans for 80": what was paid, in dollars when no other currency is said.
   const paid = c.slots.price;
   if (item.purchase_price === undefined && paid?.max !== undefined && paid.min === undefined && !paid.approximate && paid.currency === 'USD'
-    && /\b(?:for|paid|cost|was|spent)\s+\$?\s*\d/i.test(c.text)) item.purchase_price = paid.max;
+    && (/\b(?:for|paid|cost|was|spent)\s+\$?\s*\d/i.test(c.text) || /,\s*\$?\s*\d[\d,.]*\s*(?:dollars?|bucks|usd)?\s*[.!]*$/i.test(c.text))) item.purchase_price = paid.max;
   // "got a new handbag! it's a tan coach one": a colour told apart from the piece's words is still the one piece's, as said.
   if (!item.color && c.slots.garments.length <= 1 && c.slots.colours.length === 1) item.color = c.slots.shades[0] ?? c.slots.colours[0]!;
   const also = brand ? [] : joinedDrafts(textAfter(c.text, phrase), c.text, pieceWord(c.slots)).map((d) => withGarmentCategory(d, c));

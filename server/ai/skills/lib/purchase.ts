@@ -78,11 +78,21 @@ const toldThenNamed = (text: string): boolean => {
   return !!told && NAMED_AFTER.test(text.slice(told.index + told[0].length));
 };
 
+/** Words that make an amount a cap or a guess, never what was paid. */
+const NOT_PAID = /\b(?:under|below|less than|max(?:imum)?|up to|no more than|at most|budget|tops|or less|or under|cheaper|around|about|roughly|between|over|above|at least)\b|[<>]/i;
+
+/**
+ * "new uniqlo puffer, 80 quid", "zara blazer in black, 59.99": a piece by a maker the shop does not carry,
+ * with what was paid for it, is the shopper's own: there is nothing of that maker's to find.
+ */
+const ownMakersPiece = (text: string, slots: Slots): boolean =>
+  !!slots.makers?.length && !slots.brands.length && !!slots.price && slots.price.min === undefined && !slots.price.approximate && !NOT_PAID.test(text);
+
 /** Whether the clause tells of a piece the shopper now has. */
 export const isPurchase = (text: string, slots: Slots): boolean => {
   if (!slots.garments.length && !slots.categories.length) return false;
   if (statesBudget(text, slots)) return false;
   if (slots.negated || ASKING.test(told(text)) || ELSEWHERE.test(text)) return false;
   if (/\b(?:didn'?t|did not|never|haven'?t|have not|not)\s+(?:\w+\s+)?(?:buy|bought|get|got|order|ordered)\b/i.test(text)) return false;
-  return ownershipOf(text, slots, 'got') !== null || HAVE_NOW.test(text) || toldThenNamed(told(text));
+  return ownershipOf(text, slots, 'got') !== null || HAVE_NOW.test(text) || toldThenNamed(told(text)) || ownMakersPiece(text, slots);
 };

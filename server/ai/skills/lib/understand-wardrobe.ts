@@ -117,7 +117,7 @@ const UPDATE_PATTERNS: { pattern: RegExp; read: (m: RegExpExecArray) => { target
     },
   },
   {
-    pattern: /\bi\s+paid\s+(.+?)\s+for\s+(my\s+.+?)\s*[.!]?$/i,
+    pattern: /\bi\s+(?:paid|spent)\s+(.+?)\s+(?:for|on)\s+(my\s+.+?)\s*[.!]?$/i,
     read: (m) => {
       const price = amountIn(m[1]!) ?? (/^\d[\d,.]*$/.test(m[1]!) ? Number(m[1]!.replaceAll(',', '')) : undefined);
       return price === undefined ? null : { target: m[2]!, changes: { purchase_price: price } };
