@@ -32,7 +32,7 @@ export const statusIn = (text: string): Status =>
   has(text, 'inactive|archived|disabled|paused|muted') ? 'inactive' : has(text, 'all|every|everything') ? 'all' : 'active';
 
 /** Removing an account outright; "get rid of @x" with a handle is wanting less of it (a pause), not one of these. */
-const REMOVE_WORDS = 'remove|delete|drop|unfol+ow|stop fol+owing';
+const REMOVE_WORDS = 'remove|delete|drop|unfol+ow|(?:stop|quit|cease) fol+owing';
 
 export const aboutSources = (plain: string) => has(plain, 'sources?|style sources?');
 export const aboutInfluencers = (plain: string) => has(plain, 'influencers?|fol+ow(?:ing|ed|s)?|unfol+ow|creators?|who do i follow|accounts?');

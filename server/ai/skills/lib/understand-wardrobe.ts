@@ -95,7 +95,7 @@ const addedPhrase = (clause: string): string => {
 /** Which piece an update or removal is about. */
 export const removalTarget = (clause: string) =>
   targetWords(clause
-    .replace(/\b(?:from|out of|in)\s+(?:my|the)\s+(?:wardrobe|closet)\b.*$/i, '')
+    .replace(/\b(?:from|out of|in)\s+(?:(?:my|the)\s+)?(?:wardrobe|closet)\b.*$/i, '')
     .replace(/^.*?\b(?:remove|delete|take out|take|drop|get rid of|throw out|toss)\b/i, '')
     .replace(/\s+(?:out|off)\s*$/i, ''));
 
