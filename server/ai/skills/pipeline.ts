@@ -242,10 +242,14 @@ export const understandMessage = (text: string, brain: Brain, turn: TurnContext)
   // Long in words, not in one overlong word (a 10,000-letter destination is the tool's to refuse).
   const wordy = trimmed.replace(/\S{200,}/g, ' ').length > MAX_READ;
   if (!read.length) return [{ kind: 'unknown' }];
+  // "I'm following oslo_knits, right? unfollow her": "her" is the account an earlier clause of the message named.
+  let named: readonly string[] = [];
   const requests = read.map(({ text: clause, corrected, slots, unreadable, passedOn, tooLong, prefer, note, mentions }): Request => {
     if (unreadable) return { kind: 'unreadable', why: unreadable };
     if (note) return { kind: 'passed_on', note };
-    const request = clause ? withDialogue(routeClause(clause, slots, brain, turn, corrected, prefer).request, clause, slots, turn.state) : { kind: 'unknown' as const };
+    const here = named.length && !slots.handles.length && !passedOn ? { ...turn, state: { ...turn.state, namedInMessage: named } } : turn;
+    if (slots.handles.length && !passedOn) named = slots.handles;
+    const request = clause ? withDialogue(routeClause(clause, slots, brain, here, corrected, prefer).request, clause, slots, here.state) : { kind: 'unknown' as const };
     // Around text passed on, words that ask nothing of their own are about that text: said so, nothing done.
     const vague = request.kind === 'unknown' || request.kind === 'cannot' || request.kind === 'chat' || request.kind === 'handle_unclear' || request.kind === 'clarify' ||
       (request.kind === 'outfit.build' && !request.anchors.length && !request.occasion);
@@ -259,7 +263,9 @@ export const understandMessage = (text: string, brain: Brain, turn: TurnContext)
   const instructed = read.some((r) => r.instructed);
   const mentioned = read.find((r) => r.mentions?.length)?.mentions;
   // A clause read as nothing beside an answered request ("are you there? show me my cart") is chatter, not a question back.
-  const answered = asked ? requests.filter((r) => (r.kind !== 'passed_on' || r.note) && r.kind !== 'unknown') : requests;
+  const answered = (asked ? requests.filter((r) => (r.kind !== 'passed_on' || r.note) && r.kind !== 'unknown') : requests)
+    // "lenaminimal is great. follow her": the account named, then acted on, needs no question about it.
+    .filter((r, i, all) => r.kind !== 'handle_unclear' || !all.slice(i + 1).some((later) => 'handles' in later && r.handles.some((h) => later.handles.includes(h))));
   return mergeRefinements(asked && instructed ? [...answered, { kind: 'passed_on', note: 'instructions', ...(mentioned ? { mentions: mentioned } : {}) }] : answered).flatMap(eachPiece);
 };
 

@@ -105,3 +105,11 @@ describe('wardrobe purchases with their makers, and account changes carried on',
     expect(understand('and lena too', '2026-04-20')).not.toMatchObject([{ kind: 'influencers.follow' }]);
   });
 });
+
+describe('an account named in one clause and acted on in the next', () => {
+  it.each([
+    ["im following oslo_knits right? unfollow her", { kind: 'influencers.unfollow', handles: ['oslo_knits'] }],
+    ['lenaminimal is great. follow her', { kind: 'influencers.follow', handles: ['lenaminimal'] }],
+    ['quit following lena', { kind: 'influencers.unfollow', handles: ['lenaminimal'] }],
+  ])('%s', (text, expected) => expect(understand(text, '2026-04-20')).toEqual([expected]));
+});

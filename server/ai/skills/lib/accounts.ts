@@ -49,7 +49,8 @@ export const accountRequest = (c: ClauseInput, sure: boolean): Request | null =>
   const { invalid } = found;
   // "bring her back", "unfollow them": the accounts the conversation's last account change named.
   const pronoun = c.slots.references.some((r) => r.kind === 'pronoun' || r.kind === 'both' || (r.kind === 'demonstrative' && /^(?:account|influencer|creator|source|one)s?$/.test(r.noun ?? '')));
-  const handles = found.handles.length || !pronoun || !said || said === 'follow' ? found.handles : [...c.state.lastHandles];
+  const inMessage = !found.handles.length && pronoun && said ? c.state.namedInMessage ?? [] : [];
+  const handles = inMessage.length ? [...inMessage] : found.handles.length || !pronoun || !said || said === 'follow' ? found.handles : [...c.state.lastHandles];
   // Wanting less of someone never adds them: "stop showing me @x", "no more @x", "hide @x" pause.
   if (handles.length && (wantsLess(plain) || c.slots.negated) && !has(plain, REMOVE_WORDS) && said !== 'reactivate' && said !== 'remove') {
     return { kind: 'hide', handles };
