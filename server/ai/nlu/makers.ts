@@ -51,7 +51,8 @@ export const readMakers = (free: readonly string[], covered: ReadonlySet<number>
       // "levi's 501 jeans": a model number may stand between the label and its piece.
       const after = i + label.length;
       const piece = /^\d+s?$/.test(free[after] ?? '') ? after + 1 : after;
-      if (cued || pieceStarts.has(piece) || PIECE_STANDS_IN.has(free[piece] ?? '')) {
+      const bracketed = cue === '(' && (free[after] === ')' || free[after] === ',');
+      if (cued || bracketed || pieceStarts.has(piece) || PIECE_STANDS_IN.has(free[piece] ?? '')) {
         put(label.name);
         i = after - 1;
         continue;
@@ -63,7 +64,8 @@ export const readMakers = (free: readonly string[], covered: ReadonlySet<number>
     if (!CUES.has(free[i]!) && !bracket) continue;
     const run: string[] = [];
     for (let j = i + 1; j < free.length && run.length < MAX_WORDS && !covered.has(j) && isNameWord(free[j]!, speller); j++) run.push(free[j]!);
-    if (bracket && free[i + 1 + run.length] !== ')') continue;
+    // "(whistles, £65)": the name may be followed by what was paid inside the brackets.
+    if (bracket && free[i + 1 + run.length] !== ')' && !(free[i + 1 + run.length] === ',' && free.indexOf(')', i) > i)) continue;
     if (run.length) put(run.join(' '));
   }
   return makers;

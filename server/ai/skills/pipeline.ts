@@ -11,6 +11,7 @@ import { cachedClassifier } from './classifier-cache.js';
 import { dialogueState, searchFollowUp, withDialogue, type DialogueState } from './dialogue.js';
 import { looksLikeJson } from '../../../tools/sources/handles.js';
 import { eachPiece } from './lib/several-pieces.js';
+import { mergeClauses } from './lib/merge-clauses.js';
 import { ACCOUNT_VERB_WORDS } from './lib/account-verbs.js';
 import { maskSlots } from './lib/mask.js';
 import { withOfferTaken } from './lib/material-offer.js';
@@ -263,9 +264,7 @@ export const understandMessage = (text: string, brain: Brain, turn: TurnContext)
   const instructed = read.some((r) => r.instructed);
   const mentioned = read.find((r) => r.mentions?.length)?.mentions;
   // A clause read as nothing beside an answered request ("are you there? show me my cart") is chatter, not a question back.
-  const answered = (asked ? requests.filter((r) => (r.kind !== 'passed_on' || r.note) && r.kind !== 'unknown') : requests)
-    // "lenaminimal is great. follow her": the account named, then acted on, needs no question about it.
-    .filter((r, i, all) => r.kind !== 'handle_unclear' || !all.slice(i + 1).some((later) => 'handles' in later && r.handles.some((h) => later.handles.includes(h))));
+  const answered = mergeClauses(asked ? requests.filter((r) => (r.kind !== 'passed_on' || r.note) && r.kind !== 'unknown') : requests);
   return mergeRefinements(asked && instructed ? [...answered, { kind: 'passed_on', note: 'instructions', ...(mentioned ? { mentions: mentioned } : {}) }] : answered).flatMap(eachPiece);
 };
 

@@ -113,3 +113,27 @@ describe('an account named in one clause and acted on in the next', () => {
     ['quit following lena', { kind: 'influencers.unfollow', handles: ['lenaminimal'] }],
   ])('%s', (text, expected) => expect(understand(text, '2026-04-20')).toEqual([expected]));
 });
+
+describe('clauses of one message that finish an earlier one', () => {
+  it('a price alone after a search is that search\u2019s price', () => {
+    expect(understand('show me tops but keep it below 200 please', '2026-04-20')).toEqual([
+      { kind: 'products', query: expect.objectContaining({ category: 'Tops', maxPrice: 200, phrase: 'tops under $200' }) },
+    ]);
+  });
+  it('an account named, then a verb alone, is that change', () => {
+    expect(understand("I've had enough of camille.style to be honest — unfollow", '2026-04-20')).toEqual([{ kind: 'influencers.unfollow', handles: ['camille.style'] }]);
+  });
+  it('snooze pauses at once, as mute does', () => {
+    expect(understand('snooze lenaminimal', '2026-04-20')).toEqual([{ kind: 'influencers.setActive', handles: ['lenaminimal'], active: false }]);
+  });
+  it.each([
+    ['Just got back from the shops with a red midi skirt (Whistles, £65)', { brand: 'Whistles', color: 'red', category: 'Bottoms' }],
+    ['add my new Vagabond sandals to my wardrobe, paid 95', { brand: 'Vagabond', category: 'Shoes', purchase_price: 95 }],
+  ])('a maker in brackets or capitalised before the piece: %s', (text, item) => {
+    expect(understand(text, '2026-04-20')).toMatchObject([{ kind: 'wardrobe.add', item }]);
+  });
+  it('a capitalised colour or garment word is no maker', () => {
+    expect(understand('I bought some Black boots', '2026-04-20')).toMatchObject([{ kind: 'wardrobe.add', item: { color: 'black' } }]);
+    expect(understand('I bought some Black boots', '2026-04-20')[0]).not.toMatchObject({ item: { brand: expect.anything() } });
+  });
+});

@@ -87,7 +87,8 @@ const addedPiece = (c: ClauseInput, any = false): WardrobeRequest | null => {
   const brand = /\b(?:from|by)\s+([A-Z][\w&'’.-]*(?:\s+[A-Z][\w&'’.-]*){0,2})/.exec(c.text)?.[1]
     ?? c.slots.brands.find((b) => new RegExp(`\\b(?:from|by)\\s+${escapeRegex(b)}\\b`, 'i').test(c.text))
     ?? (c.slots.brands.length === 1 ? c.slots.brands[0] : undefined)
-    ?? c.slots.makers?.[0];
+    ?? c.slots.makers?.[0]
+    ?? capitalisedMaker(c);
   const got = ownershipOf(c.text, c.slots, 'got');
   const said = got ? got.words.slice(got.piece.from, got.piece.to).join(' ') : piecePhrase(c);
   if (!said || !(got || any || isPurchase(c.text, c.slots))) return null;
@@ -106,6 +107,24 @@ const addedPiece = (c: ClauseInput, any = false): WardrobeRequest | null => {
   if (!item.color && c.slots.garments.length <= 1 && c.slots.colours.length === 1) item.color = c.slots.shades[0] ?? c.slots.colours[0]!;
   const also = brand ? [] : joinedDrafts(textAfter(c.text, phrase), c.text, pieceWord(c.slots)).map((d) => withGarmentCategory(d, c));
   return { kind: 'wardrobe.add', item: withGarmentCategory(item, c), described: targetWords(phrase), ...(also.length ? { also } : {}) };
+};
+
+/** Words written with a capital before a piece that name no maker. */
+const NOT_MAKER = /^(?:I|A|An|The|My|New|Some|This|That|These|Those|Just|Got|Bought|Added?|Log|Please|Pair|Two|Three)$/;
+
+/**
+ * "add my new Vagabond sandals": a word the shopper capitalised, mid-sentence, right before the piece,
+ * that says nothing the vocabulary knows (no colour, material or garment), is who made it.
+ */
+const capitalisedMaker = (c: ClauseInput): string | undefined => {
+  const g = c.slots.garments.at(-1)?.word ?? c.slots.categories.map((k) => k.toLowerCase()).find((k) => c.text.toLowerCase().includes(k));
+  if (!g) return undefined;
+  const m = new RegExp(`(?<=[a-z,]\\s+)([A-Z][a-z][\\w'’&-]*)\\s+${escapeRegex(g.split(' ')[0]!)}`).exec(c.text);
+  const word = m?.[1];
+  if (!word || NOT_MAKER.test(word) || categoryIn(word.toLowerCase()) !== undefined) return undefined;
+  const lower = word.toLowerCase();
+  if (c.slots.colours.some((k) => lower === k) || c.slots.shades.includes(lower) || c.slots.materials.includes(lower) || (c.slots.styles ?? []).includes(lower)) return undefined;
+  return word;
 };
 
 /**
