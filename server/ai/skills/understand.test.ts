@@ -98,9 +98,9 @@ describe('wardrobe purchases with their makers, and account changes carried on',
   });
 
   it('makes the last follow or unfollow again for the accounts "and … too" names', () => {
-    const after = (tool: string) => ({ ...emptyState(), latestTool: tool, lastHandles: ['camille.style'], lastHandlesAre: 'influencers' as const });
-    expect(understand('and lena too', '2026-04-20', after('influencers_follow'))).toMatchObject([{ kind: 'influencers.follow', handles: ['lenaminimal'] }]);
-    expect(understand('street atelier as well', '2026-04-20', after('influencers.unfollow'))).toMatchObject([{ kind: 'influencers.unfollow', handles: ['street.atelier'] }]);
+    const stateAfter = (tool: string) => ({ ...emptyState(), latestTool: tool, lastHandles: ['camille.style'], lastHandlesAre: 'influencers' as const });
+    expect(understand('and lena too', '2026-04-20', stateAfter('influencers_follow'))).toMatchObject([{ kind: 'influencers.follow', handles: ['lenaminimal'] }]);
+    expect(understand('street atelier as well', '2026-04-20', stateAfter('influencers.unfollow'))).toMatchObject([{ kind: 'influencers.unfollow', handles: ['street.atelier'] }]);
     // With no account change before, a bare name changes nothing.
     expect(understand('and lena too', '2026-04-20')).not.toMatchObject([{ kind: 'influencers.follow' }]);
   });
