@@ -50,9 +50,13 @@ const BY_TOKENS: { words: string[]; name: string }[] = [...new Set(LABELS)]
   .map((name) => ({ name, words: tokenize(name).map((t) => t.text.toLowerCase()) }))
   .sort((a, b) => b.words.length - a.words.length);
 
+/** The labels by their first word, so a clause's word is looked up once. */
+const BY_FIRST = new Map<string, typeof BY_TOKENS>();
+for (const label of BY_TOKENS) BY_FIRST.set(label.words[0]!, [...(BY_FIRST.get(label.words[0]!) ?? []), label]);
+
 /** The label whose words start at `i` in a clause's lower-case words, with how many words it takes; null when none does. */
 export const labelAt = (words: readonly string[], i: number): { name: string; length: number } | null => {
-  for (const label of BY_TOKENS) {
+  for (const label of BY_FIRST.get(words[i] ?? '') ?? []) {
     if (label.words.every((w, k) => words[i + k] === w)) return { name: label.name, length: label.words.length };
   }
   return null;
