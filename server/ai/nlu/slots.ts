@@ -153,6 +153,10 @@ const AFTER_VERB = new Set(['me', 'you', 'him', 'her', 'us', 'them', 'myself', '
 const BEFORE_VERB = new Set(['i', 'we', 'they', 'he', 'she', 'you', 'to']);
 
 /** A garment word used as a verb, by the words around it: it names no piece. */
+/** "a spending cap of 500", "my price cap": a cap that limits money is no hat. */
+const isSpendingCap = (free: readonly string[], at: Found) =>
+  /^caps?$/.test(at.words) && /^(?:spending|price|budget|cost|hard|soft|upper)$/.test(free[at.from - 1] ?? '');
+
 const isDressingVerb = (free: readonly string[], at: Found) =>
   at.to - at.from === 1 && DRESSING_VERBS.has(at.words) && (AFTER_VERB.has(free[at.to] ?? '') || BEFORE_VERB.has(free[at.from - 1] ?? ''));
 
@@ -168,7 +172,7 @@ export const readClause = (text: string, context: ReadContext, index: LexiconInd
   slots.excludedHandles = handles.excludedHandles;
   const free = words.map((w, i) => (handles.used.has(i) ? '\u0000' : w));
 
-  const phrases = findPhrases(free, index.brandByLower, index.brandWords).filter((p) => !isDressingVerb(free, p));
+  const phrases = findPhrases(free, index.brandByLower, index.brandWords).filter((p) => !isDressingVerb(free, p) && !isSpendingCap(free, p));
   const phraseAt = new Map(phrases.map((p) => [p.from, p]));
   const excluded = new Set<Found>();
   let negating = false;

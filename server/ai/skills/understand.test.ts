@@ -137,3 +137,13 @@ describe('clauses of one message that finish an earlier one', () => {
     expect(understand('I bought some Black boots', '2026-04-20')[0]).not.toMatchObject({ item: { brand: expect.anything() } });
   });
 });
+
+describe('budgets that read as other things', () => {
+  it.each([
+    ['can i get a dress for 85 or less', { category: 'Dresses', maxPrice: 85 }],
+    ['under 100 what\u2019ve you got in dresses', { category: 'Dresses', maxPrice: 100 }],
+    ['spending cap of 500 on heels', { category: 'Shoes', maxPrice: 500 }],
+  ])('%s is a search with a cap', (text, query) => {
+    expect(understand(text, '2026-04-20')).toMatchObject([{ kind: 'products', query }]);
+  });
+});

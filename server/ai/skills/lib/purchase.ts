@@ -16,7 +16,7 @@ import { categoryIn } from './words.js';
 const HAVE_NOW = /\b(?:i|we)\s+(?:now\s+)?(?:own|have|'ve got|have got)\b.*\b(?:now|new)\b|\bnew\s+(?:in|to)\s+my\s+(?:wardrobe|closet)\b|\bmy\s+new\s+\w+/i;
 
 /** Asking rather than telling: a question, or a request to find, suggest or style something. */
-const ASKING = /\?|^(?:what|which|how|where|when|why|who|do|does|did|can|could|would|should|is|are|any|have i|have you|has|got any|you got|will)\b|\b(?:show|find|search|look(?:ing)? for|recommend|suggest|similar|like (?:the|it|that|mine)|match(?:es|ing)?|goes? with|go with|style|pair(?:ed)? with|wear (?:it|them|with)|outfit|want|need|wish|should i|return(?:ing)?|refund|exchange)\b/i;
+const ASKING = /\?|\b(?:you|u)(?:'ve|\s+have)?\s+got\b|^(?:what|which|how|where|when|why|who|do|does|did|can|could|would|should|is|are|any|have i|have you|has|got any|you got|will)\b|\b(?:show|find|search|look(?:ing)? for|recommend|suggest|similar|like (?:the|it|that|mine)|match(?:es|ing)?|goes? with|go with|style|pair(?:ed)? with|wear (?:it|them|with)|outfit|want|need|wish|should i|return(?:ing)?|refund|exchange)\b/i;
 
 /** Asking about a piece rather than parting with it: "do you sell black boots?", "what goes with my old coat?". */
 const ASKING_ABOUT = /\?|^(?:what|which|how|where|when|why|who|do|does|did|should|is|are|any|have you)\b|\b(?:show|find|search|look(?:ing)? for|recommend|suggest|similar|match(?:es|ing)?|goes? with|go with|style|pair(?:ed)? with|outfit|should i)\b/i;
