@@ -21,6 +21,12 @@ describe('handles, with or without "@"', () => {
     ['snooze camille for a week', ['camille.style']],
     ['hide lena', ['lenaminimal']],
     ['turn camille back on', ['camille.style']],
+    // One slip in each part of a handle typed with its dot.
+    ['folow camile.styel', ['camille.style']],
+    ['follow streat.ateleir', ['street.atelier']],
+    // A short clause that only adds to the turn before ("and lena too") names accounts without a verb.
+    ['and lena too', ['lenaminimal']],
+    ['street atelier as well', ['street.atelier']],
   ])('%s → %o', (text, handles) => {
     expect(slotsOf(text).handles).toEqual(handles);
   });

@@ -1,7 +1,7 @@
 /**
  * Influencer handles in a clause, with or without "@", matched against the catalogue's known handles:
  * exactly, without their dots and underscores ("oslo knits" → oslo_knits), one edit away for a long
- * one ("camile.style" → camille.style), or by a unique prefix that is no English word ("lena" →
+ * one ("camile.style" → camille.style) or one in each of its parts ("camile.styel"), or by a unique prefix that is no English word ("lena" →
  * lenaminimal; from five letters, one edit off: "camile"). "@…" words that match none are unknown (a valid shape) or invalid (too long, bad
  * characters). Handles after "except", "but not", "apart from" are the ones ruled out.
  */
@@ -50,7 +50,32 @@ const known = (words: readonly string[], index: LexiconIndex): string | undefine
       if (near.length === 1) return near[0]![1];
     }
   }
-  return undefined;
+  return words.length === 1 ? knownByParts(normaliseHandle(joined), index) : undefined;
+};
+
+/**
+ * "camile.styel" → camille.style: a handle typed with its dot or underscore, one slip in each part of
+ * four letters or more and none in a shorter part, names the one known handle of the same parts.
+ */
+const knownByParts = (typed: string, index: LexiconIndex): string | undefined => {
+  const parts = typed.split(/[._]/);
+  if (parts.length < 2 || parts.some((p) => !p)) return undefined;
+  const near = [...index.handleByBare.values()].filter((handle) => {
+    const theirs = handle.split(/[._]/);
+    return theirs.length === parts.length && parts.every((p, k) => editDistance(p, theirs[k]!, 1) <= (p.length >= 4 ? 1 : 0));
+  });
+  return near.length === 1 ? near[0] : undefined;
+};
+
+/**
+ * "and lena too", "also oslo", "camille as well": a short clause that only adds to the turn before;
+ * after an account change its names are accounts (the skills decide whether the turn before was one).
+ */
+const carriesOn = (words: readonly string[]): boolean => {
+  const content = words.filter((w) => /[\p{L}\p{N}]/u.test(w));
+  if (content.length > 5) return false;
+  const last = content.slice(-2).join(' ');
+  return ['and', 'also', 'plus'].includes(content[0] ?? '') || /(?:^|\s)(?:too|also|as well)$/.test(last) || last === 'as well';
 };
 
 export const readHandles = (given: readonly string[], index: LexiconIndex): HandleReading & { used: Set<number> } => {
@@ -59,7 +84,7 @@ export const readHandles = (given: readonly string[], index: LexiconIndex): Hand
   const out: HandleReading = { handles: [], unknownHandles: [], invalidHandles: [], excludedHandles: [] };
   const used = new Set<number>();
   let excluding = false;
-  const handleContext = words.some((w) => HANDLE_VERBS.has(w) || HANDLE_NOUNS.has(w) || w.startsWith('@'));
+  const handleContext = words.some((w) => HANDLE_VERBS.has(w) || HANDLE_NOUNS.has(w) || w.startsWith('@')) || carriesOn(words);
   const put = (handle: string) => {
     const list = excluding ? out.excludedHandles : out.handles;
     if (!list.includes(handle)) list.push(handle);

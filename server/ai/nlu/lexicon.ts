@@ -11,7 +11,7 @@ import { isValidHandle, normaliseHandle } from '../../../tools/sources/handles.j
 import { buildSpeller, type Speller } from './spell.js';
 import type { Lexicon } from './types.js';
 import {
-  APP_WORDS, CATEGORY_WORDS, COLOUR_WORDS, GARMENT_WORDS, MATERIAL_WORDS, OCCASION_WORDS, SHADE_COLOUR, STYLE_WORDS, TIER_WORDS,
+  APP_WORDS, CATEGORY_WORDS, COLOUR_WORDS, GARMENT_WORDS, MATERIAL_FORMS, MATERIAL_WORDS, OCCASION_WORDS, SHADE_COLOUR, STYLE_WORDS, TIER_WORDS,
 } from './vocabulary.js';
 import { NUMBER_WORDS_FOR_SPELLING } from './numbers.js';
 
@@ -55,7 +55,7 @@ const vocabularyForms = (): string[] => {
   }
   forms.push(...Object.keys(CATEGORY_WORDS).flatMap((w) => w.split(' ')));
   forms.push(...COLOUR_WORDS, ...Object.keys(SHADE_COLOUR).flatMap((w) => w.split(' ')), 'gray');
-  forms.push(...MATERIAL_WORDS.flatMap((w) => w.split(' ')));
+  forms.push(...MATERIAL_WORDS.flatMap((w) => w.split(' ')), ...Object.keys(MATERIAL_FORMS));
   forms.push(...Object.keys(OCCASION_WORDS).flatMap((w) => w.split(' ')));
   // Cuts, prints and finishes ("quilted", "pleated") are words of their own, never a typo of a common word ("quite").
   forms.push(...Object.keys(STYLE_WORDS).flatMap((w) => w.split(/[ -]/)));

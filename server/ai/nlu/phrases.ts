@@ -6,7 +6,7 @@
 import { tokenize } from './text.js';
 import type { Category, GarmentOccasion, Tier } from './types.js';
 import {
-  AMBIGUOUS_COLOURS, CATEGORY_WORDS, COLOUR_WORDS, GARMENT_WORDS, MATERIAL_WORDS, OCCASION_WORDS, SEASON_WORDS, SHADE_COLOUR, STYLE_WORDS, TIER_WORDS,
+  AMBIGUOUS_COLOURS, CATEGORY_WORDS, COLOUR_WORDS, GARMENT_WORDS, MATERIAL_FORMS, MATERIAL_WORDS, OCCASION_WORDS, SEASON_WORDS, SHADE_COLOUR, STYLE_WORDS, TIER_WORDS,
   garmentOf, singular, type GarmentWord,
 } from './vocabulary.js';
 
@@ -43,6 +43,7 @@ for (const [word, value] of Object.entries(CATEGORY_WORDS)) add(word, { kind: 'c
 for (const colour of COLOUR_WORDS) add(colour, { kind: 'colour', value: colour, ambiguous: false });
 for (const [shade, colour] of Object.entries(SHADE_COLOUR)) add(shade, { kind: 'colour', value: colour, shade, ambiguous: AMBIGUOUS_COLOURS.has(shade) });
 for (const material of MATERIAL_WORDS) add(material, { kind: 'material', value: material });
+for (const [form, material] of Object.entries(MATERIAL_FORMS)) if (MATERIAL_WORDS.includes(material)) add(form, { kind: 'material', value: material });
 for (const [word, value] of Object.entries(OCCASION_WORDS)) add(word, { kind: 'occasion', value });
 for (const [word, value] of Object.entries(TIER_WORDS)) add(word, { kind: 'tier', value });
 for (const [word, value] of Object.entries(STYLE_WORDS)) add(word, { kind: 'style', value });

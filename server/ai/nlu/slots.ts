@@ -4,7 +4,8 @@
  * negation ("not black", "no heels", "nothing in polyester"), numbers, price, dates, destination,
  * references, a count and whether the verb is negated.
  */
-import { readMakers } from './makers.js';
+import { labelAt } from './labels.js';
+import { PIECE_STANDS_IN, readMakers } from './makers.js';
 import { readDates } from './dates.js';
 import { readHandles } from './handles.js';
 import type { LexiconIndex } from './lexicon.js';
@@ -152,6 +153,10 @@ const AFTER_VERB = new Set(['me', 'you', 'him', 'her', 'us', 'them', 'myself', '
 const BEFORE_VERB = new Set(['i', 'we', 'they', 'he', 'she', 'you', 'to']);
 
 /** A garment word used as a verb, by the words around it: it names no piece. */
+/** "a spending cap of 500", "my price cap": a cap that limits money is no hat. */
+const isSpendingCap = (free: readonly string[], at: Found) =>
+  /^caps?$/.test(at.words) && /^(?:spending|price|budget|cost|hard|soft|upper)$/.test(free[at.from - 1] ?? '');
+
 const isDressingVerb = (free: readonly string[], at: Found) =>
   at.to - at.from === 1 && DRESSING_VERBS.has(at.words) && (AFTER_VERB.has(free[at.to] ?? '') || BEFORE_VERB.has(free[at.from - 1] ?? ''));
 
@@ -167,7 +172,7 @@ export const readClause = (text: string, context: ReadContext, index: LexiconInd
   slots.excludedHandles = handles.excludedHandles;
   const free = words.map((w, i) => (handles.used.has(i) ? '\u0000' : w));
 
-  const phrases = findPhrases(free, index.brandByLower, index.brandWords).filter((p) => !isDressingVerb(free, p));
+  const phrases = findPhrases(free, index.brandByLower, index.brandWords).filter((p) => !isDressingVerb(free, p) && !isSpendingCap(free, p));
   const phraseAt = new Map(phrases.map((p) => [p.from, p]));
   const excluded = new Set<Found>();
   let negating = false;
@@ -201,6 +206,9 @@ export const readClause = (text: string, context: ReadContext, index: LexiconInd
     const usable = phrase.matches.filter((m) => {
       if (m.kind !== 'colour' || !m.ambiguous) return true;
       // "rose", "wine", "sand": colours only next to a garment, or after "in" or a change of colour ("make it tan", "switch to sage").
+      // "a tan coach one": a label between the shade and its piece, or "one" standing for the piece, keeps it a colour.
+      const past = phrase.to + (labelAt(free, phrase.to)?.length ?? 0);
+      if (past > phrase.to && (PIECE_STANDS_IN.has(free[past] ?? '') || phraseAt.get(past)?.matches.some((n) => n.kind === 'garment' || n.kind === 'category'))) return true;
       const next = phraseAt.get(phrase.to);
       return COLOUR_BEFORE.has(free[phrase.from - 1] ?? '') || !!next?.matches.some((n) => n.kind === 'garment' || n.kind === 'category' || n.kind === 'material');
     });
@@ -275,7 +283,7 @@ export const readClause = (text: string, context: ReadContext, index: LexiconInd
     if (near.length === 1) add(slots.brands, near[0]![1]);
   });
   // "from zara", "by uniqlo": a maker the catalogue does not carry (the wardrobe keeps it as the row's brand).
-  const makers = readMakers(free, covered, index.speller);
+  const makers = readMakers(free, covered, index.speller, new Set(phrases.filter((p) => p.matches.some((m) => m.kind === 'garment' || m.kind === 'category')).map((p) => p.from)));
   if (makers.length) slots.makers = makers;
 
   const { friendly, mentions } = readNumbers(text);

@@ -354,6 +354,12 @@ export const MATERIAL_WORDS: readonly string[] = [...new Set([
   'gold', 'silver',
 ])];
 
+/** Materials said as adjectives ("a woolly jumper", "a silky slip"): the material they are made of. */
+export const MATERIAL_FORMS: Readonly<Record<string, string>> = {
+  woolly: 'wool', wooly: 'wool', woollen: 'wool', woolen: 'wool', silky: 'silk', satiny: 'satin', velvety: 'velvet', lacy: 'lace',
+  knitted: 'knit', leathery: 'leather', linens: 'linen', suedette: 'suede',
+};
+
 // ───────────────────────────── occasions ─────────────────────────────
 
 /** Occasion words and phrases → the garment occasions. */

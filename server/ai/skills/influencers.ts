@@ -3,6 +3,7 @@
  * own list, and influencers similar to one ("who's like @x?"). "Follow her" follows the one just
  * shown first; several handles in one request are followed together.
  */
+import { accountVerb } from './lib/account-verbs.js';
 import { accountRequest, handlesIn, plainOf } from './lib/accounts.js';
 import { examplesOf } from './lib/examples.js';
 import { callOf, findTool, isRecord, itemsOf, lastOf, pick } from './lib/plan-core.js';
@@ -15,6 +16,7 @@ import type { Skill } from './types.js';
 
 const KINDS = ['influencers.follow', 'influencers.follow_ref', 'influencers.unfollow', 'influencers.followed', 'influencers.setActive', 'similar', 'influencers.list'] as const;
 const OWN = new Set<string>([...KINDS, 'invalid_handles']);
+const PAUSE_VERBS = new Set(['deactivate', 'reactivate']);
 
 /** "who's like @x", "accounts similar to @x": the similar-influencers look-up, never a follow. */
 const similarRequest = (c: Parameters<Skill['read']>[0]): Request | null => {
@@ -63,6 +65,9 @@ export const influencersSkill: Skill = {
   },
   slots: ['handles', 'unknownHandles', 'invalidHandles', 'references', 'negated'],
   kinds: KINDS,
+  // A known account with a verb of pausing or putting back ("put lena on pause") is about that account,
+  // whatever else the words suggest ("put … on" is also dressing).
+  claims: (c) => c.slots.handles.length > 0 && !c.slots.garments.length && !c.slots.categories.length && PAUSE_VERBS.has(accountVerb(plainOf(c.text)) ?? ''),
   read(c) {
     const similar = similarRequest(c);
     if (similar) return similar;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { matchByName } from './lib/dressing-room.js';
 import { understand } from '../../../evals/skill-harness.js';
+import { emptyState } from './dialogue.js';
 
 describe('atelier-local understands the feed, dressing room, cart, posts, likes, profile, wardrobe, outfits, looks and photos', () => {
   it.each([
@@ -77,5 +78,72 @@ describe('atelier-local understands the feed, dressing room, cart, posts, likes,
     expect(matchByName(items, 'tote')?.id).toBe('a');
     expect(matchByName(items, 'leather one')).toBeNull();
     expect(matchByName(items, 'sweater')).toBeNull();
+  });
+});
+
+describe('wardrobe purchases with their makers, and account changes carried on', () => {
+  it.each([
+    ['just bought a black leather jacket from zara for 120', { item_name: 'Black Leather Jacket', category: 'Outerwear', brand: 'Zara', color: 'black', purchase_price: 120 }],
+    ['I picked up some white sneakers at Nike last week, $90', { category: 'Shoes', brand: 'Nike', color: 'white', purchase_price: 90 }],
+    ["Got myself a new handbag! It's a tan Coach one, was 250", { category: 'Bags', brand: 'Coach', color: 'tan', purchase_price: 250 }],
+    ["picked up some levi's 501 jeans last saturday, 98 bucks", { category: 'Bottoms', brand: "Levi's", purchase_price: 98 }],
+    ['spent 45 on a pleated skirt from Mango today', { item_name: 'Pleated Skirt', brand: 'Mango', purchase_price: 45 }],
+    ['zara blazer in black, 59.99', { category: 'Outerwear', brand: 'Zara', color: 'black', purchase_price: 59.99 }],
+  ])('%s', (text, item) => {
+    expect(understand(text, '2026-04-20')).toMatchObject([{ kind: 'wardrobe.add', item }]);
+  });
+
+  it('pauses an account put "on pause", not an outfit', () => {
+    expect(understand('put lena on pause', '2026-04-20')).toMatchObject([{ kind: 'influencers.setActive', handles: ['lenaminimal'], active: false }]);
+  });
+
+  it('makes the last follow or unfollow again for the accounts "and … too" names', () => {
+    const stateAfter = (tool: string) => ({ ...emptyState(), latestTool: tool, lastHandles: ['camille.style'], lastHandlesAre: 'influencers' as const });
+    expect(understand('and lena too', '2026-04-20', stateAfter('influencers_follow'))).toMatchObject([{ kind: 'influencers.follow', handles: ['lenaminimal'] }]);
+    expect(understand('street atelier as well', '2026-04-20', stateAfter('influencers.unfollow'))).toMatchObject([{ kind: 'influencers.unfollow', handles: ['street.atelier'] }]);
+    // With no account change before, a bare name changes nothing.
+    expect(understand('and lena too', '2026-04-20')).not.toMatchObject([{ kind: 'influencers.follow' }]);
+  });
+});
+
+describe('an account named in one clause and acted on in the next', () => {
+  it.each([
+    ["im following oslo_knits right? unfollow her", { kind: 'influencers.unfollow', handles: ['oslo_knits'] }],
+    ['lenaminimal is great. follow her', { kind: 'influencers.follow', handles: ['lenaminimal'] }],
+    ['quit following lena', { kind: 'influencers.unfollow', handles: ['lenaminimal'] }],
+  ])('%s', (text, expected) => expect(understand(text, '2026-04-20')).toEqual([expected]));
+});
+
+describe('clauses of one message that finish an earlier one', () => {
+  it('a price alone after a search is that search\u2019s price', () => {
+    expect(understand('show me tops but keep it below 200 please', '2026-04-20')).toEqual([
+      { kind: 'products', query: expect.objectContaining({ category: 'Tops', maxPrice: 200, phrase: 'tops under $200' }) },
+    ]);
+  });
+  it('an account named, then a verb alone, is that change', () => {
+    expect(understand("I've had enough of camille.style to be honest — unfollow", '2026-04-20')).toEqual([{ kind: 'influencers.unfollow', handles: ['camille.style'] }]);
+  });
+  it('snooze pauses at once, as mute does', () => {
+    expect(understand('snooze lenaminimal', '2026-04-20')).toEqual([{ kind: 'influencers.setActive', handles: ['lenaminimal'], active: false }]);
+  });
+  it.each([
+    ['Just got back from the shops with a red midi skirt (Whistles, £65)', { brand: 'Whistles', color: 'red', category: 'Bottoms' }],
+    ['add my new Vagabond sandals to my wardrobe, paid 95', { brand: 'Vagabond', category: 'Shoes', purchase_price: 95 }],
+  ])('a maker in brackets or capitalised before the piece: %s', (text, item) => {
+    expect(understand(text, '2026-04-20')).toMatchObject([{ kind: 'wardrobe.add', item }]);
+  });
+  it('a capitalised colour or garment word is no maker', () => {
+    expect(understand('I bought some Black boots', '2026-04-20')).toMatchObject([{ kind: 'wardrobe.add', item: { color: 'black' } }]);
+    expect(understand('I bought some Black boots', '2026-04-20')[0]).not.toMatchObject({ item: { brand: expect.anything() } });
+  });
+});
+
+describe('budgets that read as other things', () => {
+  it.each([
+    ['can i get a dress for 85 or less', { category: 'Dresses', maxPrice: 85 }],
+    ['under 100 what\u2019ve you got in dresses', { category: 'Dresses', maxPrice: 100 }],
+    ['spending cap of 500 on heels', { category: 'Shoes', maxPrice: 500 }],
+  ])('%s is a search with a cap', (text, query) => {
+    expect(understand(text, '2026-04-20')).toMatchObject([{ kind: 'products', query }]);
   });
 });

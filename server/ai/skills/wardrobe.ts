@@ -87,7 +87,8 @@ const addedPiece = (c: ClauseInput, any = false): WardrobeRequest | null => {
   const brand = /\b(?:from|by)\s+([A-Z][\w&'’.-]*(?:\s+[A-Z][\w&'’.-]*){0,2})/.exec(c.text)?.[1]
     ?? c.slots.brands.find((b) => new RegExp(`\\b(?:from|by)\\s+${escapeRegex(b)}\\b`, 'i').test(c.text))
     ?? (c.slots.brands.length === 1 ? c.slots.brands[0] : undefined)
-    ?? c.slots.makers?.[0];
+    ?? c.slots.makers?.[0]
+    ?? capitalisedMaker(c);
   const got = ownershipOf(c.text, c.slots, 'got');
   const said = got ? got.words.slice(got.piece.from, got.piece.to).join(' ') : piecePhrase(c);
   if (!said || !(got || any || isPurchase(c.text, c.slots))) return null;
@@ -101,9 +102,29 @@ const addedPiece = (c: ClauseInput, any = false): WardrobeRequest | null => {
   // "bought a pair of jeans for 80": what was paid, in dollars when no other currency is said.
   const paid = c.slots.price;
   if (item.purchase_price === undefined && paid?.max !== undefined && paid.min === undefined && !paid.approximate && paid.currency === 'USD'
-    && /\b(?:for|paid|cost|was)\s+\$?\s*\d/i.test(c.text)) item.purchase_price = paid.max;
+    && (/\b(?:for|paid|cost|was|spent)\s+\$?\s*\d/i.test(c.text) || /,\s*\$?\s*\d[\d,.]*\s*(?:dollars?|bucks|usd)?\s*[.!]*$/i.test(c.text))) item.purchase_price = paid.max;
+  // "got a new handbag! it's a tan coach one": a colour told apart from the piece's words is still the one piece's, as said.
+  if (!item.color && c.slots.garments.length <= 1 && c.slots.colours.length === 1) item.color = c.slots.shades[0] ?? c.slots.colours[0]!;
   const also = brand ? [] : joinedDrafts(textAfter(c.text, phrase), c.text, pieceWord(c.slots)).map((d) => withGarmentCategory(d, c));
   return { kind: 'wardrobe.add', item: withGarmentCategory(item, c), described: targetWords(phrase), ...(also.length ? { also } : {}) };
+};
+
+/** Words written with a capital before a piece that name no maker. */
+const NOT_MAKER = /^(?:I|A|An|The|My|New|Some|This|That|These|Those|Just|Got|Bought|Added?|Log|Please|Pair|Two|Three)$/;
+
+/**
+ * "add my new Vagabond sandals": a word the shopper capitalised, mid-sentence, right before the piece,
+ * that says nothing the vocabulary knows (no colour, material or garment), is who made it.
+ */
+const capitalisedMaker = (c: ClauseInput): string | undefined => {
+  const g = c.slots.garments.at(-1)?.word ?? c.slots.categories.map((k) => k.toLowerCase()).find((k) => c.text.toLowerCase().includes(k));
+  if (!g) return undefined;
+  const m = new RegExp(`(?<=[a-z,]\\s+)([A-Z][a-z][\\w'’&-]*)\\s+${escapeRegex(g.split(' ')[0]!)}`).exec(c.text);
+  const word = m?.[1];
+  if (!word || NOT_MAKER.test(word) || categoryIn(word.toLowerCase()) !== undefined) return undefined;
+  const lower = word.toLowerCase();
+  if (c.slots.colours.some((k) => lower === k) || c.slots.shades.includes(lower) || c.slots.materials.includes(lower) || (c.slots.styles ?? []).includes(lower)) return undefined;
+  return word;
 };
 
 /**

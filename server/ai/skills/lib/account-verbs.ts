@@ -22,7 +22,7 @@ const PHRASES: Readonly<Record<AccountVerb, readonly string[]>> = {
     'done with', 'had enough of', 'fed up with', 'over', 'see less of', 'less of',
   ],
   remove: [
-    'unfollow', 'stop follow', 'no longer follow', 'remove', 'delete', 'drop', 'ditch', 'unsubscribe from', 'take … off', 'take … out of',
+    'unfollow', 'stop follow', 'quit follow', 'no longer follow', 'remove', 'delete', 'drop', 'ditch', 'unsubscribe from', 'take … off', 'take … out of',
     'get rid of', 'cut', 'kick … off', 'lose',
     "don't want to follow", 'do not want to follow', "don't wanna follow", 'not want to follow', 'not follow … anymore', 'not follow … any more',
   ],

@@ -32,7 +32,7 @@ export const statusIn = (text: string): Status =>
   has(text, 'inactive|archived|disabled|paused|muted') ? 'inactive' : has(text, 'all|every|everything') ? 'all' : 'active';
 
 /** Removing an account outright; "get rid of @x" with a handle is wanting less of it (a pause), not one of these. */
-const REMOVE_WORDS = 'remove|delete|drop|unfol+ow|stop fol+owing';
+const REMOVE_WORDS = 'remove|delete|drop|unfol+ow|(?:stop|quit|cease) fol+owing';
 
 export const aboutSources = (plain: string) => has(plain, 'sources?|style sources?');
 export const aboutInfluencers = (plain: string) => has(plain, 'influencers?|fol+ow(?:ing|ed|s)?|unfol+ow|creators?|who do i follow|accounts?');
@@ -49,7 +49,10 @@ export const accountRequest = (c: ClauseInput, sure: boolean): Request | null =>
   const { invalid } = found;
   // "bring her back", "unfollow them": the accounts the conversation's last account change named.
   const pronoun = c.slots.references.some((r) => r.kind === 'pronoun' || r.kind === 'both' || (r.kind === 'demonstrative' && /^(?:account|influencer|creator|source|one)s?$/.test(r.noun ?? '')));
-  const handles = found.handles.length || !pronoun || !said || said === 'follow' ? found.handles : [...c.state.lastHandles];
+  // "… camille.style — unfollow": a verb standing alone acts on the account the message just named.
+  const verbAlone = plain.replace(/[^a-z' ]+/g, ' ').trim().split(/\s+/).filter((w) => !/^(?:please|pls|plz|then|now|just|ok|okay|so)$/.test(w)).length <= 2;
+  const inMessage = !found.handles.length && (pronoun || verbAlone) && said ? c.state.namedInMessage ?? [] : [];
+  const handles = inMessage.length ? [...inMessage] : found.handles.length || !pronoun || !said || said === 'follow' ? found.handles : [...c.state.lastHandles];
   // Wanting less of someone never adds them: "stop showing me @x", "no more @x", "hide @x" pause.
   if (handles.length && (wantsLess(plain) || c.slots.negated) && !has(plain, REMOVE_WORDS) && said !== 'reactivate' && said !== 'remove') {
     return { kind: 'hide', handles };
@@ -71,6 +74,9 @@ export const accountRequest = (c: ClauseInput, sure: boolean): Request | null =>
   // "I want to see more from @x" is following them, as "see less of" is a pause.
   const follow = (said === 'follow' || said === null) && has(plain, 'fol+ow|start fol+owing|(?:see )?more (?:of|from)') && !has(plain, 'unfol+ow|stop fol+owing');
   const change = deactivate || reactivate || remove || follow || has(plain, 'add|import|connect');
+  // "and lena too" after a follow: the same change for more accounts.
+  const again = !change && found.handles.length ? repeatedChange(c, found.handles) : null;
+  if (again) return again;
   if (!change) return handles.length && sure ? { kind: 'handle_unclear', handles } : null;
   // "Unfollow everyone except @x", "pause all but @x": every account followed but those.
   if (!handles.length && c.slots.excludedHandles.length && has(plain, 'everyone|everybody|all|every account|the rest')) {
@@ -99,4 +105,17 @@ export const accountRequest = (c: ClauseInput, sure: boolean): Request | null =>
   // The tool reads handles from the text: a known handle written bare gets its "@" so it is read.
   const bare = handles.filter((h) => !new RegExp(`@${h.replace(/[.]/g, '\\.')}(?![\\w.])`, 'i').test(c.text));
   return { kind: 'sources.add', text: bare.length ? `${c.text} ${bare.map((h) => `@${h}`).join(' ')}` : c.text };
+};
+
+/** Words that only add to the turn before: "and @x too", "also @x", "@x as well", "same for @x". */
+const MORE_OF_THE_SAME = /^(?:and|also|plus|same for|same with|(?:and )?what about|how about)\b|\b(?:too|also|as well)[.!]*$/;
+
+/** The conversation's last follow or unfollow, made again for the accounts a clause that carries on from it names. */
+const repeatedChange = (c: ClauseInput, handles: string[]): Request | null => {
+  if (!MORE_OF_THE_SAME.test(plainOf(c.text).trim())) return null;
+  // The chat names tools with "_" for ".".
+  const latest = c.state.latestTool?.replaceAll('_', '.');
+  if (latest === 'influencers.follow') return { kind: 'influencers.follow', handles };
+  if (latest === 'influencers.unfollow') return { kind: 'influencers.unfollow', handles };
+  return null;
 };

@@ -32,15 +32,18 @@ const GOT: Entry[] = [
   ...got('after',
     'buy', 'purchase', 'get', 'pick up', 'pick … up', 'order', 'grab', 'score', 'snag', 'thrift', 'receive', 'find', 'splurge on',
     'splash out on', 'treat myself to', 'treat me to', 'invest in', 'inherit', 'nab', 'land', 'bag', 'cop', 'come home with',
-    'walk out with', 'walk away with', 'bring home', 'add', 'acquire', 'rent', 'borrow', 'win', 'swap … for', 'trade … for',
+    'walk out with', 'walk away with', 'bring home', 'add',
+    // Money spent on a piece not yet the shopper's ("spent 45 on a skirt"; "paid 200 for my coat" corrects an owned one's price).
+    'spend … on a', 'spend … on an', 'spend … on some', 'spend … on the', 'spend … on new', 'spend … on two',
+    'pay … for a', 'pay … for an', 'pay … for some', 'pay … for the', 'pay … for new', 'pay … for two', 'acquire', 'rent', 'borrow', 'win', 'swap … for', 'trade … for',
     'give me', 'buy me', 'get me', 'send me', 'gift me', 'make me', 'knit me', 'hand … down to me', 'hand down … to me', 'hand me down',
     'pass … on to me', 'pass on … to me', 'pass … down to me', 'pass down … to me', 'give … to me', 'lend me', 'lend … to me'),
   ...literal(got('after',
     'was gifted', 'were gifted', 'been gifted', 'got gifted', 'was given', 'were given', 'been given', 'got given', 'was sent',
     'got sent', 'was bought', 'got bought', 'new purchase', 'new buy', 'latest purchase', 'latest buy', 'new in', 'just in',
-    'i now own', 'i now have', "i've now got", 'now i own', 'now i have', 'proud owner of', 'owner of')),
+    'i now own', 'i now have', "i've now got", 'now i own', 'now i have', 'proud owner of', 'owner of', 'a gift from', 'a present from')),
   ...got('before', 'arrive', 'come', 'come in', 'turn up', 'land', 'show up'),
-  ...literal(got('before', 'was delivered', 'got delivered', 'were delivered', 'has been delivered', 'have been delivered', 'is mine', 'are mine')),
+  ...literal(got('before', 'a gift from', 'a present from', 'was delivered', 'got delivered', 'were delivered', 'has been delivered', 'have been delivered', 'is mine', 'are mine')),
 ];
 
 /** Parting with a piece: given away, sold, binned, worn out. */

@@ -16,7 +16,7 @@ import { categoryIn } from './words.js';
 const HAVE_NOW = /\b(?:i|we)\s+(?:now\s+)?(?:own|have|'ve got|have got)\b.*\b(?:now|new)\b|\bnew\s+(?:in|to)\s+my\s+(?:wardrobe|closet)\b|\bmy\s+new\s+\w+/i;
 
 /** Asking rather than telling: a question, or a request to find, suggest or style something. */
-const ASKING = /\?|^(?:what|which|how|where|when|why|who|do|does|did|can|could|would|should|is|are|any|have i|have you|has|got any|you got|will)\b|\b(?:show|find|search|look(?:ing)? for|recommend|suggest|similar|like (?:the|it|that|mine)|match(?:es|ing)?|goes? with|go with|style|pair(?:ed)? with|wear (?:it|them|with)|outfit|want|need|wish|should i|return(?:ing)?|refund|exchange)\b/i;
+const ASKING = /\?|\b(?:you|u)(?:'ve|\s+have)?\s+got\b|^(?:what|which|how|where|when|why|who|do|does|did|can|could|would|should|is|are|any|have i|have you|has|got any|you got|will)\b|\b(?:show|find|search|look(?:ing)? for|recommend|suggest|similar|like (?:the|it|that|mine)|match(?:es|ing)?|goes? with|go with|style|pair(?:ed)? with|wear (?:it|them|with)|outfit|want|need|wish|should i|return(?:ing)?|refund|exchange)\b/i;
 
 /** Asking about a piece rather than parting with it: "do you sell black boots?", "what goes with my old coat?". */
 const ASKING_ABOUT = /\?|^(?:what|which|how|where|when|why|who|do|does|did|should|is|are|any|have you)\b|\b(?:show|find|search|look(?:ing)? for|recommend|suggest|similar|match(?:es|ing)?|goes? with|go with|style|pair(?:ed)? with|outfit|should i)\b/i;
@@ -66,11 +66,33 @@ export const statesBudget = (text: string, slots: Slots): boolean => {
   return [...text.matchAll(HAVING_AMOUNT)].some((m) => /^[£$€¥₹]|^\d/.test(m[1]!) || mayHaveNumbers(m[1]!.toLowerCase()) || /^(?:a|an)$/i.test(m[1]!) && /^\s*(?:hundred|grand|tenner|fiver|ton)\b/i.test(text.slice(m.index + m[0].length)));
 };
 
+/**
+ * A purchase told before the piece is named: "treated myself at the weekend. it's a green silk scarf",
+ * "went shopping today - they're black loafers". The telling has no object of its own, and the piece
+ * comes in a later sentence that says what "it" or "they" are.
+ */
+const TOLD_WITHOUT_PIECE = /\b(?:treated (?:myself|me)|splurged|went shopping|did (?:a bit of |some )?shopping|had a (?:little )?(?:shop|spree|splurge)|made a purchase|bought (?:myself )?something|got (?:myself )?something(?: new)?)\b/i;
+const NAMED_AFTER = /[.!;:—–-]\s*(?:it'?s|it is|they'?re|they are|this is|these are)\s+(?:a|an|some|my|the|two|2)?\b/i;
+const toldThenNamed = (text: string): boolean => {
+  const told = TOLD_WITHOUT_PIECE.exec(text);
+  return !!told && NAMED_AFTER.test(text.slice(told.index + told[0].length));
+};
+
+/** Words that make an amount a cap or a guess, never what was paid. */
+const NOT_PAID = /\b(?:under|below|less than|max(?:imum)?|up to|no more than|at most|budget|tops|or less|or under|cheaper|around|about|roughly|between|over|above|at least)\b|[<>]/i;
+
+/**
+ * "new uniqlo puffer, 80 quid", "zara blazer in black, 59.99": a piece by a maker the shop does not carry,
+ * with what was paid for it, is the shopper's own: there is nothing of that maker's to find.
+ */
+const ownMakersPiece = (text: string, slots: Slots): boolean =>
+  !!slots.makers?.length && !slots.brands.length && !!slots.price && slots.price.min === undefined && !slots.price.approximate && !NOT_PAID.test(text);
+
 /** Whether the clause tells of a piece the shopper now has. */
 export const isPurchase = (text: string, slots: Slots): boolean => {
   if (!slots.garments.length && !slots.categories.length) return false;
   if (statesBudget(text, slots)) return false;
   if (slots.negated || ASKING.test(told(text)) || ELSEWHERE.test(text)) return false;
   if (/\b(?:didn'?t|did not|never|haven'?t|have not|not)\s+(?:\w+\s+)?(?:buy|bought|get|got|order|ordered)\b/i.test(text)) return false;
-  return ownershipOf(text, slots, 'got') !== null || HAVE_NOW.test(text);
+  return ownershipOf(text, slots, 'got') !== null || HAVE_NOW.test(text) || toldThenNamed(told(text)) || ownMakersPiece(text, slots);
 };

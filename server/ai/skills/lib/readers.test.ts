@@ -60,6 +60,13 @@ describe('a purchase told, not asked', () => {
       expect(purchase(text)).toBe(false);
       expect(statesBudget(text, slotsOf(text))).toBe(true);
     });
+  // Told without a verb of buying before the piece: money spent on it, a gift, the piece named a sentence later,
+  // a maker the shop does not carry with what was paid.
+  it.each(['spent 45 on a pleated skirt from mango today', 'paid 30 for a white tee', 'a gift from my sister: a cashmere scarf',
+    "treated myself at the weekend. it's a green silk scarf by orsay", 'new uniqlo puffer, 80 quid', 'zara blazer in black, 59.99'])(
+    '%s is a purchase too', (text) => expect(purchase(text)).toBe(true));
+  it.each(['i want to spend 45 on a skirt', 'zara blazers under 60', 'any zara dresses?', 'treated myself at the weekend', 'a uniqlo puffer around 80'])(
+    '%s is not one', (text) => expect(purchase(text)).toBe(false));
   it('a purchase with its price is still a purchase', () => {
     expect(purchase('just bought a navy blazer for 120')).toBe(true);
     expect(statesBudget('just bought a navy blazer for 120', slotsOf('just bought a navy blazer for 120'))).toBe(false);

@@ -112,7 +112,8 @@ const occasionIn = (clause: string): string | null => {
   const m = /\b(?:outfit|look|wear|dress|something)\b[^?]*?\b(?:for|to)\s+([^?!.]+)/i.exec(clause);
   // "a dress for a wedding, not white": what is ruled out is not part of the occasion.
   const said = m?.[1]?.replace(/\s*(?:,|\bbut\b|\bnot\b|\bno\b|\bwithout\b|\bunder\b|\bbelow\b).*$/i, '').trim();
-  return said && !/^(?:me|wear|go|pair)\b/i.test(said) ? said : null;
+  // "a dress for 85 or less": an amount is a budget, never an occasion.
+  return said && !/^(?:me|wear|go|pair)\b/i.test(said) && !/^(?:[£$€]\s*)?\d/.test(said) ? said : null;
 };
 
 const slotsForOccasion = (occasion: string | null): OutfitSlot[] => {
@@ -146,7 +147,7 @@ const askedSlot = (clause: string): OutfitSlot | null => {
 };
 
 const LOOK = `(?:how (?:do|should|can|could|would) i |help me |ways to )?style (?:my|the|a|an|these|those) (?!(?:${ORDINAL_WORDS}|one)\\b)|(?:complete|finish|round out) (?:my|this|the) outfit|(?:complete|finish|round out|shop|recreate|copy)\\b[^?!]{0,60}?\\blook|build (?:me )?a (?:complete |full )?look|complete look|put together a look|style (?:this|it|that|the (?:first|second|third|last) one)|what do i need to (?:finish|complete)`;
-const BUILD = "(?:pair|wear|match|team) (?:something|anything|it|this|what) with|something to go with|outfits? (?:for|to)|what (?:to|should i|can i|could i|do i) wear (?:to|for|with)|(?:goes|go) (?:well |nicely |best |great )?with|pair with|wear with|match(?:es)? with|put together an outfit|build (?:me )?an outfit|make (?:me )?an outfit|outfit around|dress (?:me )?for|need an outfit|an outfit";
+const BUILD = "(?:pair|wear|match|team) (?:something|anything|it|this|what) with|something to go with|outfits? (?:for|to)|what (?:to|should i|can i|could i|do i) wear (?:to|for|with)|(?:goes|go) (?:well |nicely |best |great )?with|pair with|wear with|match(?:es)? with|put together an outfit|build (?:me )?an outfit|make (?:me )?an outfit|outfit around|dress (?:me )?for(?!\\s+(?:[£$€]\\s*)?\\d)|need an outfit|an outfit";
 
 /** Positions: a word alone ("second"), one anywhere, "it" or "the first one" (a product just shown). */
 const ONLY_ORDINAL = new RegExp(`^(?:${ORDINAL_WORDS})$`, 'i');

@@ -95,7 +95,7 @@ const addedPhrase = (clause: string): string => {
 /** Which piece an update or removal is about. */
 export const removalTarget = (clause: string) =>
   targetWords(clause
-    .replace(/\b(?:from|out of|in)\s+(?:my|the)\s+(?:wardrobe|closet)\b.*$/i, '')
+    .replace(/\b(?:from|out of|in)\s+(?:(?:my|the)\s+)?(?:wardrobe|closet)\b.*$/i, '')
     .replace(/^.*?\b(?:remove|delete|take out|take|drop|get rid of|throw out|toss)\b/i, '')
     .replace(/\s+(?:out|off)\s*$/i, ''));
 
@@ -117,7 +117,7 @@ const UPDATE_PATTERNS: { pattern: RegExp; read: (m: RegExpExecArray) => { target
     },
   },
   {
-    pattern: /\bi\s+paid\s+(.+?)\s+for\s+(my\s+.+?)\s*[.!]?$/i,
+    pattern: /\bi\s+(?:paid|spent)\s+(.+?)\s+(?:for|on)\s+(my\s+.+?)\s*[.!]?$/i,
     read: (m) => {
       const price = amountIn(m[1]!) ?? (/^\d[\d,.]*$/.test(m[1]!) ? Number(m[1]!.replaceAll(',', '')) : undefined);
       return price === undefined ? null : { target: m[2]!, changes: { purchase_price: price } };

@@ -1,0 +1,31 @@
+/**
+ * Clauses of one message that finish what an earlier clause began. "show me tops but keep it below
+ * 200": a search that names only a price, right after a search that named the piece and no price, is
+ * that search's price. "I've had enough of camille.style — unfollow": an account named and then acted
+ * on is asked about or hidden no more; the later, explicit change is the request. Pure.
+ */
+import type { Request } from './request.js';
+
+type Products = Extract<Request, { kind: 'products' }>;
+
+const priceOnly = (r: Products) => !r.query.category && !r.query.text && !r.query.tier && (r.query.maxPrice !== undefined || r.query.minPrice !== undefined);
+const priceless = (r: Products) => r.query.maxPrice === undefined && r.query.minPrice === undefined && !r.query.tier;
+
+/** Requests an account change or question about handles, with the handles they name. */
+const handlesOf = (r: Request): readonly string[] => ('handles' in r && Array.isArray(r.handles) ? r.handles : []);
+/** Earlier readings of an account a later clause acts on: a question what to do with it, or a pause that guessed. */
+const SUPERSEDED = new Set<Request['kind']>(['handle_unclear', 'hide']);
+
+export const mergeClauses = (requests: Request[]): Request[] => {
+  const merged = requests.reduce<Request[]>((out, r) => {
+    const before = out.at(-1);
+    if (r.kind === 'products' && before?.kind === 'products' && priceOnly(r) && priceless(before)) {
+      const { minPrice, maxPrice, explicitPrice } = r.query;
+      const phrase = r.query.phrase.replace(/^pieces\b/, before.query.phrase);
+      return [...out.slice(0, -1), { kind: 'products', query: { ...before.query, minPrice, maxPrice, explicitPrice, phrase } }];
+    }
+    return [...out, r];
+  }, []);
+  return merged.filter((r, i) => !SUPERSEDED.has(r.kind) || !merged.slice(i + 1).some((later) =>
+    !SUPERSEDED.has(later.kind) && handlesOf(later).length > 0 && handlesOf(r).some((h) => handlesOf(later).includes(h))));
+};
