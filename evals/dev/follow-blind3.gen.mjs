@@ -20,6 +20,8 @@ const S = ({ category, text, min, max, exclude, offset } = {}) => ({
 });
 const add = (name) => ({ name: 'dressingRoom.add', args: { productId: P(name) } });
 const similar = (name) => ({ name: 'products.similar', args: { id: P(name), limit: ANY } });
+// The catalogue is in US dollars: a cap in pounds may arrive as it was said or converted (rounded).
+const GBP = (n) => ({ $oneOf: [n, Math.round(n * 1.34)] });
 const excl = (...words) => ({ $oneOf: words.map((w) => [w]) });
 const t = (user, calls, extra = {}) => ({ user, calls, ...extra });
 
@@ -56,7 +58,7 @@ c('tier-handbags-high-end', 'Only the high end keeps the category', [
   t('only the high end stuff', [S({ category: 'Bags', min: 500 })], { replyMentions: ['Quilted Shoulder Bag'], replyOmits: ['Black Mini Crossbody'] }),
 ]);
 c('price-shoes-money-no-object', 'Lifting the cap keeps the category', [
-  t('some shoes under £100 please', [S({ category: 'Shoes', max: 100 })]),
+  t('some shoes under £100 please', [S({ category: 'Shoes', max: GBP(100) })]),
   t('hmm, show me the fancy ones, money no object', [S({ category: 'Shoes', min: '*' })], { replyMentions: ['Satin Slingback Heels'] }),
 ]);
 c('price-tops-over', 'A floor as a follow-up', [
@@ -138,23 +140,23 @@ c('correct-olive-instead', 'Make it olive instead keeps the garment', [
 c('ref-save-the-red-one', 'Save the red one', [
   t('show me dresses', [S({ category: 'Dresses' })]),
   t('save the red one', [add('Red Wrap Dress')]),
-], { end: { saved: ['Red Wrap Dress'] } });
+], { end: { taste: 'refreshed', saved: ['Red Wrap Dress'] } });
 c('ref-second-one', 'The second one of a price-ordered list', [
   t('shoes pls', [S({ category: 'Shoes' })]),
   t('add the second one to my dressing room', [add('Black Ankle Boots')]),
-], { end: { saved: ['Black Ankle Boots'] } });
+], { end: { taste: 'refreshed', saved: ['Black Ankle Boots'] } });
 c('ref-both-black-ones', 'Both of the black ones', [
   t('bags under 500', [S({ category: 'Bags', max: 500 })]),
   t('save both of the black ones', [add('Black Mini Crossbody'), add('Noir Leather Tote')], { ordered: false }),
-], { end: { saved: ['Black Mini Crossbody', 'Noir Leather Tote'] } });
+], { end: { taste: 'refreshed', saved: ['Black Mini Crossbody', 'Noir Leather Tote'] } });
 c('ref-both-of-them', 'Both of them', [
   t('dresses', [S({ category: 'Dresses' })]),
   t('save both of them', [add('Navy Slip Dress'), add('Red Wrap Dress')], { ordered: false }),
-], { end: { saved: ['Navy Slip Dress', 'Red Wrap Dress'] } });
+], { end: { taste: 'refreshed', saved: ['Navy Slip Dress', 'Red Wrap Dress'] } });
 c('ref-the-cheaper-one', 'The cheaper one', [
   t('any dresses?', [S({ category: 'Dresses' })]),
   t("i'll save the cheaper one", [add('Navy Slip Dress')]),
-], { end: { saved: ['Navy Slip Dress'] } });
+], { end: { taste: 'refreshed', saved: ['Navy Slip Dress'] } });
 c('ref-more-like-the-camel-one', 'More like the camel one', [
   t('bags', [S({ category: 'Bags' })]),
   t('more like the camel one', [similar('Camel Structured Bag')]),
@@ -162,11 +164,11 @@ c('ref-more-like-the-camel-one', 'More like the camel one', [
 c('ref-add-it', 'Add it after one result', [
   t('do you have a green silk scarf', [S({ text: 'scarf' })]),
   t('add it', [add('Green Silk Scarf')]),
-], { end: { saved: ['Green Silk Scarf'] } });
+], { end: { taste: 'refreshed', saved: ['Green Silk Scarf'] } });
 c('ref-put-them-in-cart', 'Them in the cart', [
   t('the gold hoops, do you have them?', [S({ text: 'hoop' })]),
   t('great, put them in my cart', [add('Gold Hoop Earrings'), { name: 'dressingRoom.toggleCart', args: { id: { $saved: 'Gold Hoop Earrings' } } }]),
-], { end: { saved: ['Gold Hoop Earrings'], cart: ['Gold Hoop Earrings'] } });
+], { end: { taste: 'refreshed', saved: ['Gold Hoop Earrings'], cart: ['Gold Hoop Earrings'] } });
 c('ref-that-sweater-like-it', 'Anything like that sweater', [
   t('show me tops', [S({ category: 'Tops' })]),
   t('that sweater, anything like it?', [similar('Cream Cashmere Sweater')]),
@@ -178,11 +180,11 @@ c('ref-look-around-the-boots', 'A look around a shown piece named by its garment
 c('ref-last-one-you-showed', 'The last one you showed', [
   t('shoes under 800', [S({ category: 'Shoes', max: 800 })]),
   t('save the last one you showed', [add('Satin Slingback Heels')]),
-], { end: { saved: ['Satin Slingback Heels'] } });
+], { end: { taste: 'refreshed', saved: ['Satin Slingback Heels'] } });
 c('ref-that-jacket', 'That jacket', [
   t("what's in outerwear", [S({ category: 'Outerwear' })]),
   t('save that jacket', [add('Grey Tailored Blazer')]),
-], { end: { saved: ['Grey Tailored Blazer'] } });
+], { end: { taste: 'refreshed', saved: ['Grey Tailored Blazer'] } });
 c('ref-more-like-first', 'More like the first one', [
   t('show me bags under 100', [S({ category: 'Bags', max: 100 })]),
   t('more like the first one', [similar('Black Mini Crossbody')]),
@@ -333,26 +335,26 @@ c('long-bags-cap-colour-save', 'Cap, then colour, then a reference', [
   t('under 100', [S({ category: 'Bags', max: 100 })]),
   t('black only', [S({ category: 'Bags', text: 'black', max: 100 })]),
   t('save the tote', [add('Noir Leather Tote')]),
-], { end: { saved: ['Noir Leather Tote'] } });
+], { end: { taste: 'refreshed', saved: ['Noir Leather Tote'] } });
 c('long-dress-cap-navy-save', 'A cap, then the navy one saved', [
   t('I want a dress for a summer wedding', [S({ category: 'Dresses' })]),
   t('nothing over 120', [S({ category: 'Dresses', max: 120 })]),
   t('the navy one then, save it', [add('Navy Slip Dress')]),
-], { end: { saved: ['Navy Slip Dress'] } });
+], { end: { taste: 'refreshed', saved: ['Navy Slip Dress'] } });
 c('long-shoes-range-boots-save', 'A range, then boots, then save them', [
   t('shoes between 100 and 800', [S({ category: 'Shoes', min: 100, max: 800 })]),
   t('just the boots', [S({ category: 'Shoes', text: 'boot', min: 100, max: 800 })]),
   t('cool, save them', [add('Black Ankle Boots')]),
-], { end: { saved: ['Black Ankle Boots'] } });
+], { end: { taste: 'refreshed', saved: ['Black Ankle Boots'] } });
 c('long-earrings-cart', 'Earrings found, then to the cart', [
   t('earrings?', [S({ category: 'Jewelry' })]),
   t('add the gold hoops to my cart', [add('Gold Hoop Earrings'), { name: 'dressingRoom.toggleCart', args: { id: { $saved: 'Gold Hoop Earrings' } } }]),
-], { end: { saved: ['Gold Hoop Earrings'], cart: ['Gold Hoop Earrings'] } });
+], { end: { taste: 'refreshed', saved: ['Gold Hoop Earrings'], cart: ['Gold Hoop Earrings'] } });
 
 // ── L. voices ──
 c('voice-jumpers-pounds', 'Hiya, jumpers, then a cap in pounds', [
   t('hiya! got any nice jumpers?', [S({ category: 'Tops' })]),
-  t('ooh under £350?', [S({ category: 'Tops', max: 350 })], { replyMentions: ['Cream Cashmere Sweater'] }),
+  t('ooh under £350?', [S({ category: 'Tops', max: GBP(350) })], { replyMentions: ['Cream Cashmere Sweater'] }),
 ]);
 c('voice-boots-txt', 'Text-speak boots then cheaper with a number', [
   t('lookin 4 sum boots', [S({ category: 'Shoes', text: 'boot' })]),
@@ -361,7 +363,7 @@ c('voice-boots-txt', 'Text-speak boots then cheaper with a number', [
 c('voice-crossbody-polite-add', 'Context first, then add that', [
   t("A friend recommended you. I'm hunting for a crossbody bag, nothing flashy.", [S({ category: 'Bags', text: 'crossbody' })]),
   t('Perfect. Could you add that to my dressing room?', [add('Black Mini Crossbody')]),
-], { end: { saved: ['Black Mini Crossbody'] } });
+], { end: { taste: 'refreshed', saved: ['Black Mini Crossbody'] } });
 c('voice-caps-dresses', 'Shouting, then a cap', [
   t('DRESSES', [S({ category: 'Dresses' })]),
   t('UNDER 100!!', [S({ category: 'Dresses', max: 100 })], { replyMentions: ['Navy Slip Dress'] }),
@@ -385,7 +387,7 @@ c('voice-american-pants-colour', 'American usage, then a colour', [
 c('voice-save-first-and-second', 'The first two saved', [
   t('shoes under 300 please', [S({ category: 'Shoes', max: 300 })]),
   t('save the first and second', [add('White Leather Sneakers'), add('Black Ankle Boots')], { ordered: false }),
-], { end: { saved: ['White Leather Sneakers', 'Black Ankle Boots'] } });
+], { end: { taste: 'refreshed', saved: ['White Leather Sneakers', 'Black Ankle Boots'] } });
 c('voice-pricier-sweater', 'Something a bit nicer keeps the category', [
   t('tops under 200', [S({ category: 'Tops', max: 200 })]),
   t('hmm, something a bit more premium?', [S({ category: 'Tops', min: '*', max: '*' })], { replyMentions: ['Cream Cashmere Sweater'] }),
