@@ -4,6 +4,7 @@
  * negation ("not black", "no heels", "nothing in polyester"), numbers, price, dates, destination,
  * references, a count and whether the verb is negated.
  */
+import { isAmountTops } from './amount-tops.js';
 import { readMakers } from './makers.js';
 import { readDates } from './dates.js';
 import { readHandles } from './handles.js';
@@ -167,7 +168,7 @@ export const readClause = (text: string, context: ReadContext, index: LexiconInd
   slots.excludedHandles = handles.excludedHandles;
   const free = words.map((w, i) => (handles.used.has(i) ? '\u0000' : w));
 
-  const phrases = findPhrases(free, index.brandByLower, index.brandWords).filter((p) => !isDressingVerb(free, p));
+  const phrases = findPhrases(free, index.brandByLower, index.brandWords).filter((p) => !isDressingVerb(free, p) && !isAmountTops(free, p));
   const phraseAt = new Map(phrases.map((p) => [p.from, p]));
   const excluded = new Set<Found>();
   let negating = false;

@@ -271,7 +271,8 @@ export const searchFollowUp = (text: string, slots: Slots, state: DialogueState)
   const count = own.count ?? (widening ? null : showsAll(lower, slots) ? ALL_AT_ONCE : null);
   if (count) changes.limit = count;
   const searched = category ?? (typeof before.category === 'string' ? before.category : undefined);
-  const exclude = [...(q?.exclude ?? []).filter((e) => excludable(e, searched, corrects)), ...(widening?.otherColour ? coloursOf(beforeText) : [])];
+  // Only a correction that names what it means replaces a garment ruled out ("loafers, not boots"); "same but without the heels" rules them out.
+  const exclude = [...(q?.exclude ?? []).filter((e) => excludable(e, searched, corrects && namesSubject)), ...(widening?.otherColour ? coloursOf(beforeText) : [])];
   // A colour ruled out ("not black") is no colour asked for.
   const colour = own.colours.find((c) => !exclude.includes(c)) ?? null;
   const named = Object.keys(changes).length > 0;

@@ -57,7 +57,8 @@ export type Request =
   | { kind: 'feed'; query: ProductQuery; section: FeedSection }
   /** A piece just shown by position, or by what it looks like ("that red dress"); `count`: "both" is two. */
   /** `said`: the piece in the shop's words ("red wrap dress"), searched for when no list was shown. */
-  | { kind: 'dressingRoom.add'; ref: ItemRef; described?: Described; count?: number; said?: string }
+  /** `refs`: several positions named at once ("the first and second"), each saved. */
+  | { kind: 'dressingRoom.add'; ref: ItemRef; described?: Described; count?: number; said?: string; refs?: ItemRef[] }
   | { kind: 'dressingRoom.list' }
   /** The cart: its pieces, how many there are, or what they add up to. */
   | { kind: 'cart.list'; question: 'list' | 'count' | 'total' }
