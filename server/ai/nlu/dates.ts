@@ -320,7 +320,9 @@ export const readDates = (text: string, numbers: readonly NumberMention[], today
   // "a weekend away in Bruges 29-31 May": a bare "weekend" beside a range of days says what kind of
   // trip it is, not which weekend ("Friday for the weekend" still ends on the Sunday: no range there).
   const ranged = parsed.some((r) => r.end && (r.end.isCertain('day') || r.end.isCertain('weekday')));
-  const results = ranged ? parsed.filter((r) => !/^(?:the\s+|a\s+)?weekend$/i.test(r.text.trim())) : parsed;
+  // "under 150 a piece": chrono reads "150 a" as a clock time (1:50 am); an article is no "am", and no date is there.
+  const timed = parsed.filter((r) => !/^\d{1,4}\s+[ap]$/i.test(r.text.trim()));
+  const results = ranged ? timed.filter((r) => !/^(?:the\s+|a\s+)?weekend$/i.test(r.text.trim())) : timed;
 
   let monthOnly: string | undefined;
   let start: Point | undefined;

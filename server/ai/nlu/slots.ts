@@ -154,7 +154,9 @@ const BEFORE_VERB = new Set(['i', 'we', 'they', 'he', 'she', 'you', 'to']);
 
 /** A garment word used as a verb, by the words around it: it names no piece. */
 const isDressingVerb = (free: readonly string[], at: Found) =>
-  at.to - at.from === 1 && DRESSING_VERBS.has(at.words) && (AFTER_VERB.has(free[at.to] ?? '') || BEFORE_VERB.has(free[at.from - 1] ?? ''));
+  at.to - at.from === 1 && DRESSING_VERBS.has(at.words) && (AFTER_VERB.has(free[at.to] ?? '') || BEFORE_VERB.has(free[at.from - 1] ?? '') ||
+    // "help me dress for an interview": the shopper is dressed for something.
+    (['me', 'us'].includes(free[at.from - 1] ?? '') && free[at.to] === 'for'));
 
 export const readClause = (text: string, context: ReadContext, index: LexiconIndex): Slots => {
   const slots = emptySlots();

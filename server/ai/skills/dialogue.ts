@@ -28,6 +28,10 @@ export interface DialogueState {
   lastHandlesAre: 'sources' | 'influencers' | null;
   /** The tool of the conversation's latest result (a follow-up after a search is about that search). */
   latestTool: string | null;
+  /** Every catalogue search's input this conversation, oldest first ("go back to the dresses"). */
+  searches?: readonly Record<string, unknown>[];
+  /** That result's input and output (a follow-up after a wardrobe list or an outfit changes that call). */
+  latest?: { input: unknown; output: unknown };
   /** How many pieces the latest catalogue search found (0: an empty search the reply may have offered to widen), or null. */
   lastSearchFound: number | null;
   /** The last lists shown, newest result first per kind. */
@@ -40,12 +44,18 @@ export const dialogueState = (history: readonly SeenResult[], earlierUserTexts: 
   let lastHandles: string[] = [];
   let lastHandlesAre: DialogueState['lastHandlesAre'] = null;
   let latestTool: string | null = null;
+  let latest: DialogueState['latest'];
+  const searches: Record<string, unknown>[] = [];
   let lastSearchFound: number | null = null;
   const lists: DialogueState['lists'] = { products: [], influencers: [], posts: [] };
   for (const s of history) {
     if (s.isError) continue;
-    if (!s.prep) latestTool = s.toolName;
+    if (!s.prep) {
+      latestTool = s.toolName;
+      latest = { input: s.input, output: s.output };
+    }
     if (isTool(s, 'products.search')) lastSearchFound = itemsOf(s.output, 'products').length;
+    if (isTool(s, 'products.search') && !s.prep && isRecord(s.input)) searches.push(s.input);
     if (ACCOUNT_TOOLS.some((t) => isTool(s, t)) && isRecord(s.input)) {
       const h = s.input.handles ?? s.input.handle;
       lastHandles = (Array.isArray(h) ? h : [h]).filter((x): x is string => typeof x === 'string');
@@ -59,7 +69,7 @@ export const dialogueState = (history: readonly SeenResult[], earlierUserTexts: 
   }
   const asked = lastAsked(history)?.asked.input;
   const lastSearch = isRecord(asked) ? asked : null;
-  return { lastSearch, earlierUserTexts, lastHandles, lastHandlesAre, latestTool, lastSearchFound, lists };
+  return { lastSearch, earlierUserTexts, lastHandles, lastHandlesAre, latestTool, ...(latest ? { latest } : {}), searches, lastSearchFound, lists };
 };
 
 export const emptyState = (): DialogueState => dialogueState([], []);
@@ -118,8 +128,10 @@ const wordsOf = (text: string) => text.toLowerCase().split(/[^a-z']+/).filter((w
  * Whether a clause asks only about what was just shown: every word is a follow-up word, a number
  * word, a tier word or a word of its slots (a colour, shade, material or something ruled out).
  */
-export const onlyAboutTheShown = (text: string, slots: Slots): boolean => {
-  const said = new Set([...slots.colours, ...slots.shades, ...slots.materials, ...slots.exclusions, ...(slots.styles ?? [])].flatMap(wordsOf));
+export const onlyAboutTheShown = (text: string, slots: Slots, pieces = false): boolean => {
+  // `pieces`: the garments and categories named count as the clause's own words too ("just the tops").
+  const named = pieces ? [...slots.garments.map((g) => g.word), ...slots.categories.map((c) => c.toLowerCase())] : [];
+  const said = new Set([...slots.colours, ...slots.shades, ...slots.materials, ...slots.exclusions, ...(slots.styles ?? []), ...named].flatMap(wordsOf));
   return wordsOf(text).every((w) => FOLLOW_UP_WORDS.has(w) || said.has(w) || said.has(singular(w)) || w in TIER_WORDS || w in SHADE_COLOUR || NUMBER_WORD.has(w));
 };
 
