@@ -205,11 +205,11 @@ c('after-dressing-room-both-to-cart', 'Both listed pieces to the cart', [
 c('after-posts-like-by-handle', 'Like one of the listed posts by its account', [
   t("what's new from the influencers", [{ name: 'posts.latest', args: {} }]),
   t('like the street.atelier one', [{ name: 'posts.like', args: { postId: { $post: 'street.atelier' } } }]),
-], { end: { likes: ['street.atelier'] } });
+], { end: { taste: 'refreshed', likes: ['street.atelier'] } });
 c('after-posts-like-first', 'Like the first listed post', [
   t('show me the latest posts', [{ name: 'posts.latest', args: {} }]),
   t('like the first one', [{ name: 'posts.like', args: { postId: { $post: 'camille.style' } } }]),
-], { end: { likes: ['camille.style'] } });
+], { end: { taste: 'refreshed', likes: ['camille.style'] } });
 c('after-feed-budget', 'The feed narrowed to a tier', [
   t('what would you recommend for me', [{ name: 'recommendations.feed', args: { section: ANY, tier: ANY, limit: ANY } }]),
   t('just budget picks', [{ name: 'recommendations.feed', args: { section: ANY, tier: 'budget', limit: ANY } }]),
