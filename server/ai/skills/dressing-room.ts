@@ -80,6 +80,11 @@ const addsShown = (c: ClauseInput, plain: string): boolean =>
   has(plain, 'add|grab|i.ll take|i will take') && (c.slots.references.length > 0 || has(plain, 'it|that|this|them|those|these|both')) &&
   !has(plain, 'cart|basket|wardrobe|closet|outfit|look|trip|packing|sources?|follow|list|feed|collection');
 
+/** "remove the earrings" right after the dressing room was listed: a piece of that list, not of the wardrobe. */
+const removesListed = (c: ClauseInput, plain: string): boolean =>
+  c.state.latestTool?.replaceAll('_', '.') === 'dressingRoom.list' && has(plain, 'remove|delete|take out|drop|get rid of|ditch|bin') &&
+  !has(plain, 'wardrobe|closet|cart|basket|outfit|trip|sources?|follow|everything|all of them');
+
 const ROOM = 'dressing room|fitting room|dressing-room|saved items|my saves|wishlist|saved pieces|saves|(?:from|out of) my saved';
 
 export const dressingRoomSkill: Skill = {
@@ -100,7 +105,7 @@ export const dressingRoomSkill: Skill = {
   slots: ['references', 'colours', 'garments', 'brands', 'materials'],
   // "Save that red dress" just after a list of pieces is a save of one shown, not a new search.
   claims: (c) => (c.state.lists.products.length > 0 && (c.slots.references.length > 0 || has(plainOf(c.text), PICK_BY_PRICE)) && has(plainOf(c.text), SAVE) && !has(plainOf(c.text), 'cart|basket') && !narrows(c)) ||
-    (addsShown(c, plainOf(c.text)) && !narrows(c)),
+    (addsShown(c, plainOf(c.text)) && !narrows(c)) || removesListed(c, plainOf(c.text)),
   kinds: ['dressingRoom.add', 'dressingRoom.list', 'dressingRoom.remove', 'dressingRoom.clear'],
   read(c) {
     const plain = plainOf(c.text);
@@ -113,6 +118,10 @@ export const dressingRoomSkill: Skill = {
       }
       if (has(plain, 'save|add|put|keep') && !has(plain, 'show|list|what')) return saveOf(c, plain) ?? { kind: 'dressingRoom.list' };
       return { kind: 'dressingRoom.list' };
+    }
+    if (removesListed(c, plain)) {
+      const target = removalTarget(c.text);
+      return { kind: 'dressingRoom.remove', target, ref: ORDINAL_TARGET.test(target) ? itemRef(target) : null };
     }
     if (has(plain, SAVE) || addsShown(c, plain)) {
       const save = saveOf(c, plain);

@@ -69,6 +69,8 @@ export type Request =
     described?: Described; shown?: boolean;
     /** "both", "all of them": that many of the pieces just shown, each moved (at most three). */
     several?: number;
+    /** Those pieces are the dressing room's own, listed just before ("what's in my dressing room" → "put both in the cart"). */
+    listedRoom?: boolean;
   }
   /** A post from the latest posts shown, by position or by its influencer's handle. */
   | { kind: 'posts.like'; liked: boolean; ref: ItemRef | null; handle: string | null }
