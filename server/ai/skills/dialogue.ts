@@ -75,7 +75,7 @@ export const dialogueState = (history: readonly SeenResult[], earlierUserTexts: 
 export const emptyState = (): DialogueState => dialogueState([], []);
 
 /** Words that say the clause corrects the turn before rather than asking afresh. */
-const CORRECTION = "i meant|meant|instead|actually|rather|make (?:it|them|that|those)|change (?:it|that|them) to|switch (?:it |them )?to|not (?:those|that|these)[,;]|sorry|scratch that|no wait|what about|how about";
+const CORRECTION = "i meant|meant|instead|swap|replace|exchange|actually|rather|make (?:it|them|that|those)|change (?:it|that|them) to|switch (?:it |them )?to|not (?:those|that|these)[,;]|sorry|scratch that|no wait|what about|how about";
 /** Words that start a search of its own even with a search before ("show me all bags", "new search"). */
 const FRESH = 'new search|start over|something else entirely|forget (?:that|those|it)(?! (?:budget|price|colou?r|brand))';
 /** Words that carry the last search's other constraints over to the subject a clause names ("bags in that colour", "shoes to match"). */
@@ -234,7 +234,9 @@ export const searchFollowUp = (text: string, slots: Slots, state: DialogueState)
   const narrowsTo = !before.category && /^(?:ok(?:ay)?,? |hmm,? )?(?:only|just)\b/.test(lower);
   const carries = has(lower, CARRIES) || (CARRY_START.test(lower) && !has(lower, OWN_SEARCH)) || narrowsTo;
   const corrects = Boolean(slots.correction) || has(lower, CORRECTION) || /^(?:no|nah|oops)\b/.test(lower) || carries;
-  const garment = own.garments[0];
+  // "swap the boots for sneakers", "sneakers instead of the boots": of two garments, the one not searched before is the one meant.
+  const searchedGarments = garmentWordsIn(typeof before.text === 'string' ? before.text.toLowerCase() : '').map(singular);
+  const garment = own.garments.find((g) => !searchedGarments.includes(singular(g.word.toLowerCase())) && !searchedGarments.includes(g.garment)) ?? own.garments[0];
   const category = q?.category ?? garment?.category ?? own.categories[0];
   const namesSubject = Boolean(category);
   // The subject searched, named again ("any of those coats under 200?" after wool coats): a narrowing of that search.

@@ -28,6 +28,9 @@ describe('after the wardrobe was listed', () => {
   it('a colour alone narrows the category listed', () => {
     expect(one('only the navy ones', listed({ category: 'Tops' }))).toMatchObject({ kind: 'wardrobe.list', category: 'Tops', query: 'navy' });
   });
+  it('"what about my bags?" is the wardrobe even when another skill scores it higher', () => {
+    expect(one('what about my bags?', listed({}))).toMatchObject({ kind: 'wardrobe.list', category: 'Bags' });
+  });
   it('a price or a shop word is a search of its own', () => {
     expect(one('tops under 50', listed({}))).toMatchObject({ kind: 'products' });
   });
@@ -86,6 +89,10 @@ describe('pieces picked from what was shown', () => {
   });
   it('"the first and second" saves both positions', () => {
     expect(one('save the first and second', search)).toMatchObject({ kind: 'dressingRoom.add', refs: [{ index: 1 }, { index: 2 }] });
+  });
+  it('"swap the boots for sneakers" replaces the garment searched with the other one', () => {
+    const boots = after(seen('products_search', { text: 'black boots', category: 'Shoes' }, { products: [] }));
+    expect(one('swap the boots for sneakers', boots)).toMatchObject({ kind: 'products.refine', refinement: { changes: { garment: 'sneakers', drop: ['boots'] } } });
   });
   it('"same but without the heels" rules them out of the search before', () => {
     const shoes = after(seen('products_search', { category: 'Shoes', maxPrice: 1000 }, { products: [] }));

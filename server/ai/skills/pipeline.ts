@@ -126,8 +126,10 @@ export const routeClause = (text: string, slots: Slots, brain: Brain, turn: Turn
     if (refinement) return { request: { kind: 'products.refine', refinement: withOfferTaken(refinement, text, slots.materials, turn.state) }, skill: skillOfKind('products.refine'), scores };
   }
   // Right after the wardrobe, the feed or an outfit, a clause that only names another category, tier or occasion changes that call.
-  const after = !(top && top.score >= CONFIDENCE_THRESHOLD && !FOLLOW_UP_SKILLS.has(top.skill.id) && !AFTER_LISTING_SKILLS.has(top.skill.id)) ? afterListing(text, slots, turn.state, SECTION_PHRASE) : null;
-  if (after) return { request: after, skill: skillOfKind(after.kind), scores };
+  // Unless another skill is sure of the clause and reads it ("what about my bags?" is no question about the style profile).
+  const after = afterListing(text, slots, turn.state, SECTION_PHRASE);
+  const otherSure = after && top && top.score >= CONFIDENCE_THRESHOLD && !FOLLOW_UP_SKILLS.has(top.skill.id) && !AFTER_LISTING_SKILLS.has(top.skill.id) && ask(top.skill, top.label, true);
+  if (after && !otherSure) return { request: after, skill: skillOfKind(after.kind), scores };
   // What the stylist cannot do (book, pay, check the weather) is said before a general skill guesses.
   const cannot = cannotIn(text, !!slots.price);
   if (cannot && !(top && SPECIFIC.has(top.skill.id) && ask(top.skill, top.label, false))) {
