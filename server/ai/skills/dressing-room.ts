@@ -127,7 +127,7 @@ export const dressingRoomSkill: Skill = {
       const save = saveOf(c, plain);
       if (save) return save;
     }
-    if (has(plain, 'what have i saved|my saved')) return { kind: 'dressingRoom.list' };
+    if (has(plain, "what have i saved|what i(?: have|'ve|ve)? saved|my saved")) return { kind: 'dressingRoom.list' };
     return null;
   },
   plan(r, ctx) {
