@@ -20,8 +20,6 @@ const S = ({ category, text, min, max, exclude, offset } = {}) => ({
 });
 const add = (name) => ({ name: 'dressingRoom.add', args: { productId: P(name) } });
 const similar = (name) => ({ name: 'products.similar', args: { id: P(name), limit: ANY } });
-// The catalogue is in US dollars: a cap in pounds may arrive as it was said or converted (rounded).
-const GBP = (n) => ({ $oneOf: [n, Math.round(n * 1.34)] });
 const excl = (...words) => ({ $oneOf: words.map((w) => [w]) });
 const t = (user, calls, extra = {}) => ({ user, calls, ...extra });
 

@@ -12,15 +12,15 @@ import { slotsOf } from '../nlu/testing.js';
 
 const TODAY = '2026-04-20';
 const seen = (toolName: string, input: unknown, output: unknown, prep = false): SeenResult => ({ toolName, input, output, isError: false, request: 0, prep });
-const after = (...results: SeenResult[]) => dialogueState(results, ['earlier']);
-const one = (text: string, state: ReturnType<typeof after>) => {
+const stateAfter = (...results: SeenResult[]) => dialogueState(results, ['earlier']);
+const one = (text: string, state: ReturnType<typeof stateAfter>) => {
   const rs = understand(text, TODAY, state);
   expect(rs, text).toHaveLength(1);
   return rs[0]!;
 };
 
 describe('after the wardrobe was listed', () => {
-  const listed = (input: Record<string, unknown>) => after(seen('wardrobe_list', input, { items: [], total: 0 }));
+  const listed = (input: Record<string, unknown>) => stateAfter(seen('wardrobe_list', input, { items: [], total: 0 }));
   it('a category alone lists that category of the wardrobe, not the catalogue', () => {
     expect(one('just the tops', listed({}))).toMatchObject({ kind: 'wardrobe.list', category: 'Tops' });
     expect(one('and tops?', listed({ category: 'Shoes' }))).toMatchObject({ kind: 'wardrobe.list', category: 'Tops' });
@@ -37,7 +37,7 @@ describe('after the wardrobe was listed', () => {
 });
 
 describe('after the feed', () => {
-  const feed = after(seen('recommendations_feed', { section: 'trending', tier: 'all' }, { items: [] }));
+  const feed = stateAfter(seen('recommendations_feed', { section: 'trending', tier: 'all' }, { items: [] }));
   it('a tier alone is the same section at that tier', () => {
     expect(one('what about the luxury ones', feed)).toMatchObject({ kind: 'feed', section: 'trending', query: { tier: 'luxury' } });
   });
@@ -47,7 +47,7 @@ describe('after the feed', () => {
 });
 
 describe('after an outfit', () => {
-  const outfit = (constraints: Record<string, unknown>) => after(seen('outfits_compose', { constraints }, { pieces: [] }));
+  const outfit = (constraints: Record<string, unknown>) => stateAfter(seen('outfits_compose', { constraints }, { pieces: [] }));
   it('another occasion keeps the budget said for the last one', () => {
     expect(one('now one for the office', outfit({ occasion: 'date', max_price: 150 }))).toMatchObject({ kind: 'outfit.build', constraints: { occasion: 'office', max_price: 150 } });
   });
@@ -61,7 +61,7 @@ describe('after an outfit', () => {
 });
 
 describe('going back to an earlier search', () => {
-  const two = after(
+  const two = stateAfter(
     seen('products_search', { category: 'Dresses', maxPrice: 100, limit: 6 }, { products: [{ id: 'd', product_name: 'Navy Slip Dress' }] }),
     seen('products_search', { category: 'Bags', limit: 6 }, { products: [{ id: 'b', product_name: 'Noir Leather Tote' }] }),
   );
@@ -82,7 +82,7 @@ describe('pieces picked from what was shown', () => {
   it('"the loafers" is never the boots shown', () => {
     expect(pickDescribed(shown, describedIn('save the loafers', slotsOf('save the loafers'))!)).toEqual([]);
   });
-  const search = after(seen('products_search', { text: 'scarf' }, { products: [{ id: 's', product_name: 'Green Silk Scarf', category: 'Accessories' }] }));
+  const search = stateAfter(seen('products_search', { text: 'scarf' }, { products: [{ id: 's', product_name: 'Green Silk Scarf', category: 'Accessories' }] }));
   it('"add it" right after pieces were shown saves one', () => {
     expect(one('add it', search)).toMatchObject({ kind: 'dressingRoom.add' });
     expect(one('add it to my wardrobe', search).kind).not.toBe('dressingRoom.add');
@@ -91,15 +91,15 @@ describe('pieces picked from what was shown', () => {
     expect(one('save the first and second', search)).toMatchObject({ kind: 'dressingRoom.add', refs: [{ index: 1 }, { index: 2 }] });
   });
   it('"swap the boots for sneakers" replaces the garment searched with the other one', () => {
-    const boots = after(seen('products_search', { text: 'black boots', category: 'Shoes' }, { products: [] }));
+    const boots = stateAfter(seen('products_search', { text: 'black boots', category: 'Shoes' }, { products: [] }));
     expect(one('swap the boots for sneakers', boots)).toMatchObject({ kind: 'products.refine', refinement: { changes: { garment: 'sneakers', drop: ['boots'] } } });
   });
   it('"same but without the heels" rules them out of the search before', () => {
-    const shoes = after(seen('products_search', { category: 'Shoes', maxPrice: 1000 }, { products: [] }));
+    const shoes = stateAfter(seen('products_search', { category: 'Shoes', maxPrice: 1000 }, { products: [] }));
     expect(one('same but without the heels', shoes)).toMatchObject({ kind: 'products.refine', refinement: { exclude: ['heels'] } });
   });
   it('"remove the earrings" right after the dressing room was listed is a removal from it', () => {
-    const room = after(seen('dressingRoom_list', {}, { items: [] }));
+    const room = stateAfter(seen('dressingRoom_list', {}, { items: [] }));
     expect(one('remove the earrings', room)).toMatchObject({ kind: 'dressingRoom.remove', target: 'earrings' });
   });
 });

@@ -57,7 +57,7 @@ const UMBRELLA = new Set(['jacket', 'coat', 'layer', 'purse', 'handbag', 'footwe
 const ofGarmentCategory = <T extends Record<string, unknown>>(items: T[], d: Described): T[] => {
   const garments = d.garments;
   // Only a word that covers most of its category ("jacket" for a blazer): "the loafers" are never the sneakers shown.
-  if (!garments || !garments.words.every((w) => UMBRELLA.has(w))) return [];
+  if (!garments?.words.every((w) => UMBRELLA.has(w))) return [];
   const inCategory = items.filter((i) => typeof i.category === 'string' && garments.categories.includes(i.category));
   if (inCategory.length !== 1) return [];
   const hay = haystack(inCategory[0]!);
