@@ -344,12 +344,14 @@ export const readDates = (text: string, numbers: readonly NumberMention[], today
   // "a weekend away in Bruges 29-31 May": a bare "weekend" beside a range of days says what kind of
   // trip it is, not which weekend ("Friday for the weekend" still ends on the Sunday: no range there).
   const ranged = parsed.some((r) => r.end && (r.end.isCertain('day') || r.end.isCertain('weekday')));
+  // "under 150 a piece": chrono reads "150 a" as a clock time (1:50 am); an article is no "am", and no date is there.
+  const timed = parsed.filter((r) => !/^\d{1,4}\s+[ap]$/i.test(r.text.trim()));
   // "a long weekend in Bruges starting friday 15 may": beside a day said with its month, a bare weekend
   // is the stay's kind too — it starts that day and lasts to the Sunday (a long one to the Monday).
   const bareWeekend = (r: chrono.ParsedResult) => /^(?:the\s+|a\s+)?weekend$/i.test(r.text.trim());
-  const datedDay = parsed.some((r) => !bareWeekend(r) && r.start.isCertain('day') && r.start.isCertain('month'));
-  const weekendKind = !ranged && datedDay && parsed.some(bareWeekend) ? (/\blong\s+weekend\b/i.test(text) ? 'long' : 'weekend') : null;
-  const results = ranged || weekendKind ? parsed.filter((r) => !bareWeekend(r)) : parsed;
+  const datedDay = timed.some((r) => !bareWeekend(r) && r.start.isCertain('day') && r.start.isCertain('month'));
+  const weekendKind = !ranged && datedDay && timed.some(bareWeekend) ? (/\blong\s+weekend\b/i.test(text) ? 'long' : 'weekend') : null;
+  const results = ranged || weekendKind ? timed.filter((r) => !bareWeekend(r)) : timed;
   /** Where the date read as the end was said (a stay's start after an event's day: "… on the 23rd, staying 3 nights from the 22nd"). */
   let secondAt: number | undefined;
   /** A week named ("next week"), whose weekdays said after it are its own ("next week mon-wed"). */

@@ -138,7 +138,11 @@ export const readPrice = (text: string, numbers: readonly NumberMention[], shopp
       afterWords = afterWords.slice(after[1]);
     }
     // "60ish": compromise reads the suffix as the number's unit.
-    const bound = startsWithPhrase(afterWords, CEILING_AFTER) ?? boundBefore(beforeWords) ?? startsWithPhrase(afterWords, AFTER) ?? (mention.unit ? AFTER[mention.unit] : undefined);
+    // A bound said after the amount settles an estimate before it: "about 250 tops", "around 60 max" are ceilings.
+    const before = boundBefore(beforeWords);
+    const afterBound = startsWithPhrase(afterWords, AFTER);
+    const settled = before === 'about' && afterBound && afterBound !== 'about' ? afterBound : before;
+    const bound = startsWithPhrase(afterWords, CEILING_AFTER) ?? settled ?? afterBound ?? (mention.unit ? AFTER[mention.unit] : undefined);
     const next = afterWords[0];
     // "the 100-150 range": the first amount of a range is no count or position, whatever came before it.
     const opensRange = /^\s*(?:to|-)\s*[£$€¥]?\d/.test(text.slice(mention.end));

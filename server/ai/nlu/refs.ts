@@ -45,7 +45,9 @@ export const readReferences = (words: readonly string[], phrases: readonly Found
     if (skip.has(i)) continue;
     if (word in ORDINALS) {
       const atEnd = next === undefined || /^[^\p{L}\p{N}]/u.test(next) || ['please', 'instead', 'too', 'and', 'or', 'vs', 'versus', 'than', 'to', 'into', 'in', 'from', 'on', 'for'].includes(next);
-      const isList = (next !== undefined && REF_NOUNS.has(next)) || nounAfter(i) !== undefined || (atEnd && words[i - 1] === 'the');
+      // "the first and second": a position after another one and "and"/"or" is in the same list.
+      const listed = ['and', 'or', '&', ','].includes(words[i - 1] ?? '') && refs.at(-1)?.kind === 'ordinal';
+      const isList = (next !== undefined && REF_NOUNS.has(next)) || nounAfter(i) !== undefined || (atEnd && (words[i - 1] === 'the' || listed));
       if (isList && !(next && TIME_NOUNS.has(next))) refs.push({ kind: 'ordinal', index: ORDINALS[word]! });
       continue;
     }

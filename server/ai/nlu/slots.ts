@@ -4,6 +4,7 @@
  * negation ("not black", "no heels", "nothing in polyester"), numbers, price, dates, destination,
  * references, a count and whether the verb is negated.
  */
+import { isAmountTops } from './amount-tops.js';
 import { labelAt } from './labels.js';
 import { PIECE_STANDS_IN, readMakers } from './makers.js';
 import { readDates } from './dates.js';
@@ -158,7 +159,9 @@ const isSpendingCap = (free: readonly string[], at: Found) =>
   /^caps?$/.test(at.words) && /^(?:spending|price|budget|cost|hard|soft|upper)$/.test(free[at.from - 1] ?? '');
 
 const isDressingVerb = (free: readonly string[], at: Found) =>
-  at.to - at.from === 1 && DRESSING_VERBS.has(at.words) && (AFTER_VERB.has(free[at.to] ?? '') || BEFORE_VERB.has(free[at.from - 1] ?? ''));
+  at.to - at.from === 1 && DRESSING_VERBS.has(at.words) && (AFTER_VERB.has(free[at.to] ?? '') || BEFORE_VERB.has(free[at.from - 1] ?? '') ||
+    // "help me dress for an interview": the shopper is dressed for something.
+    (['me', 'us'].includes(free[at.from - 1] ?? '') && free[at.to] === 'for'));
 
 export const readClause = (text: string, context: ReadContext, index: LexiconIndex): Slots => {
   const slots = emptySlots();
@@ -172,7 +175,7 @@ export const readClause = (text: string, context: ReadContext, index: LexiconInd
   slots.excludedHandles = handles.excludedHandles;
   const free = words.map((w, i) => (handles.used.has(i) ? '\u0000' : w));
 
-  const phrases = findPhrases(free, index.brandByLower, index.brandWords).filter((p) => !isDressingVerb(free, p) && !isSpendingCap(free, p));
+  const phrases = findPhrases(free, index.brandByLower, index.brandWords).filter((p) => !isDressingVerb(free, p) && !isSpendingCap(free, p) && !isAmountTops(free, p));
   const phraseAt = new Map(phrases.map((p) => [p.from, p]));
   const excluded = new Set<Found>();
   let negating = false;

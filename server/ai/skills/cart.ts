@@ -51,7 +51,7 @@ const roomRowOf = (items: Record<string, unknown>[], piece: Record<string, unkno
  * — three rounds whatever the count, so "add both to my cart" fits the turn.
  */
 const planSeveral = (r: CartMove, ctx: PlanContext, items: Record<string, unknown>[]): Resolution => {
-  const shown = (ctx.latestList('products')?.items ?? []).slice(0, Math.min(r.several ?? SAVE_AT_ONCE, SAVE_AT_ONCE));
+  const shown = (r.listedRoom ? items : ctx.latestList('products')?.items ?? []).slice(0, Math.min(r.several ?? SAVE_AT_ONCE, SAVE_AT_ONCE));
   if (!shown.length) return { missing: 'items' };
   const added = ctx.own.filter((s) => isTool(s, 'dressingRoom.add') && !s.isError && isRecord(s.output) && isRecord(s.output.item))
     .map((s) => (s.output as { item: Record<string, unknown> }).item);
@@ -136,14 +136,18 @@ export const cartSkill: Skill = {
     if (verbless || has(plain, 'add|move|put|place|pop|stick|chuck|bung|throw|remove|delete|take|drop|get rid of|ditch')) {
       const target = cartTarget(c.text);
       const inCart = !has(plain, OUT_OF_CART);
-      const ref = ORDINAL_TARGET.test(target) ? itemRef(target) : null;
+      // "put it/them in my cart" when one piece was just shown: that piece.
+      const pronoun = /^(?:it|them|that|this|those|these|that one|this one)$/i.test(target) && c.state.lists.products.length === 1;
+      const ref = pronoun ? { index: 1 } : ORDINAL_TARGET.test(target) ? itemRef(target) : null;
       // Right after a list of pieces, "the second one", "the red one" is one of those.
       const shown = inCart && c.state.lists.products.length > 0 && LISTING.has(c.state.latestTool?.replaceAll('_', '.') ?? '');
       const described = ref ? null : describedIn(target, c.slots);
       // "add both to my cart" right after a list: every piece meant, not one named "both".
       const severalWord = SEVERAL.test(target) || (!target && c.slots.references.some((x) => x.kind === 'both' || x.kind === 'all'));
-      const several = shown && severalWord ? (/\bboth\b|\btwo\b|\bpair\b/i.test(target) || c.slots.references.some((x) => x.kind === 'both') ? 2 : SAVE_AT_ONCE) : undefined;
-      return { kind: 'dressingRoom.cart', inCart, target, ref, ...(described && !several ? { described } : {}), ...(shown ? { shown } : {}), ...(several ? { several } : {}) };
+      // Right after the dressing room was listed, "both", "all of them" are the pieces it listed.
+      const listedRoom = inCart && c.state.latestTool?.replaceAll('_', '.') === 'dressingRoom.list';
+      const several = (shown || listedRoom) && severalWord ? (/\bboth\b|\btwo\b|\bpair\b/i.test(target) || c.slots.references.some((x) => x.kind === 'both') ? 2 : SAVE_AT_ONCE) : undefined;
+      return { kind: 'dressingRoom.cart', inCart, target, ref, ...(described && !several ? { described } : {}), ...(shown ? { shown } : {}), ...(several ? { several } : {}), ...(several && listedRoom ? { listedRoom } : {}) };
     }
     return { kind: 'cart.list', question: 'list' };
   },

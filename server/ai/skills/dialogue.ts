@@ -30,6 +30,10 @@ export interface DialogueState {
   lastHandlesAre: 'sources' | 'influencers' | null;
   /** The tool of the conversation's latest result (a follow-up after a search is about that search). */
   latestTool: string | null;
+  /** Every catalogue search's input this conversation, oldest first ("go back to the dresses"). */
+  searches?: readonly Record<string, unknown>[];
+  /** That result's input and output (a follow-up after a wardrobe list or an outfit changes that call). */
+  latest?: { input: unknown; output: unknown };
   /** How many pieces the latest catalogue search found (0: an empty search the reply may have offered to widen), or null. */
   lastSearchFound: number | null;
   /** The last lists shown, newest result first per kind. */
@@ -42,12 +46,18 @@ export const dialogueState = (history: readonly SeenResult[], earlierUserTexts: 
   let lastHandles: string[] = [];
   let lastHandlesAre: DialogueState['lastHandlesAre'] = null;
   let latestTool: string | null = null;
+  let latest: DialogueState['latest'];
+  const searches: Record<string, unknown>[] = [];
   let lastSearchFound: number | null = null;
   const lists: DialogueState['lists'] = { products: [], influencers: [], posts: [] };
   for (const s of history) {
     if (s.isError) continue;
-    if (!s.prep) latestTool = s.toolName;
+    if (!s.prep) {
+      latestTool = s.toolName;
+      latest = { input: s.input, output: s.output };
+    }
     if (isTool(s, 'products.search')) lastSearchFound = itemsOf(s.output, 'products').length;
+    if (isTool(s, 'products.search') && !s.prep && isRecord(s.input)) searches.push(s.input);
     if (ACCOUNT_TOOLS.some((t) => isTool(s, t)) && isRecord(s.input)) {
       const h = s.input.handles ?? s.input.handle;
       lastHandles = (Array.isArray(h) ? h : [h]).filter((x): x is string => typeof x === 'string');
@@ -61,13 +71,13 @@ export const dialogueState = (history: readonly SeenResult[], earlierUserTexts: 
   }
   const asked = lastAsked(history)?.asked.input;
   const lastSearch = isRecord(asked) ? asked : null;
-  return { lastSearch, earlierUserTexts, lastHandles, lastHandlesAre, latestTool, lastSearchFound, lists };
+  return { lastSearch, earlierUserTexts, lastHandles, lastHandlesAre, latestTool, ...(latest ? { latest } : {}), searches, lastSearchFound, lists };
 };
 
 export const emptyState = (): DialogueState => dialogueState([], []);
 
 /** Words that say the clause corrects the turn before rather than asking afresh. */
-const CORRECTION = "i meant|meant|instead|actually|rather|make (?:it|them|that|those)|change (?:it|that|them) to|switch (?:it |them )?to|not (?:those|that|these)[,;]|sorry|scratch that|no wait|what about|how about";
+const CORRECTION = "i meant|meant|instead|swap|replace|exchange|actually|rather|make (?:it|them|that|those)|change (?:it|that|them) to|switch (?:it |them )?to|not (?:those|that|these)[,;]|sorry|scratch that|no wait|what about|how about";
 /** Words that start a search of its own even with a search before ("show me all bags", "new search"). */
 const FRESH = 'new search|start over|something else entirely|forget (?:that|those|it)(?! (?:budget|price|colou?r|brand))';
 /** Words that carry the last search's other constraints over to the subject a clause names ("bags in that colour", "shoes to match"). */
@@ -120,8 +130,10 @@ const wordsOf = (text: string) => text.toLowerCase().split(/[^a-z']+/).filter((w
  * Whether a clause asks only about what was just shown: every word is a follow-up word, a number
  * word, a tier word or a word of its slots (a colour, shade, material or something ruled out).
  */
-export const onlyAboutTheShown = (text: string, slots: Slots): boolean => {
-  const said = new Set([...slots.colours, ...slots.shades, ...slots.materials, ...slots.exclusions, ...(slots.styles ?? [])].flatMap(wordsOf));
+export const onlyAboutTheShown = (text: string, slots: Slots, pieces = false): boolean => {
+  // `pieces`: the garments and categories named count as the clause's own words too ("just the tops").
+  const named = pieces ? [...slots.garments.map((g) => g.word), ...slots.categories.map((c) => c.toLowerCase())] : [];
+  const said = new Set([...slots.colours, ...slots.shades, ...slots.materials, ...slots.exclusions, ...(slots.styles ?? []), ...named].flatMap(wordsOf));
   return wordsOf(text).every((w) => FOLLOW_UP_WORDS.has(w) || said.has(w) || said.has(singular(w)) || w in TIER_WORDS || w in SHADE_COLOUR || NUMBER_WORD.has(w));
 };
 
@@ -224,7 +236,9 @@ export const searchFollowUp = (text: string, slots: Slots, state: DialogueState)
   const narrowsTo = !before.category && /^(?:ok(?:ay)?,? |hmm,? )?(?:only|just)\b/.test(lower);
   const carries = has(lower, CARRIES) || (CARRY_START.test(lower) && !has(lower, OWN_SEARCH)) || narrowsTo;
   const corrects = Boolean(slots.correction) || has(lower, CORRECTION) || /^(?:no|nah|oops)\b/.test(lower) || carries;
-  const garment = own.garments[0];
+  // "swap the boots for sneakers", "sneakers instead of the boots": of two garments, the one not searched before is the one meant.
+  const searchedGarments = garmentWordsIn(typeof before.text === 'string' ? before.text.toLowerCase() : '').map(singular);
+  const garment = own.garments.find((g) => !searchedGarments.includes(singular(g.word.toLowerCase())) && !searchedGarments.includes(g.garment)) ?? own.garments[0];
   const category = q?.category ?? garment?.category ?? own.categories[0];
   const namesSubject = Boolean(category);
   // The subject searched, named again ("any of those coats under 200?" after wool coats): a narrowing of that search.
@@ -273,7 +287,8 @@ export const searchFollowUp = (text: string, slots: Slots, state: DialogueState)
   const count = own.count ?? (widening ? null : showsAll(lower, slots) ? ALL_AT_ONCE : null);
   if (count) changes.limit = count;
   const searched = category ?? (typeof before.category === 'string' ? before.category : undefined);
-  const exclude = [...(q?.exclude ?? []).filter((e) => excludable(e, searched, corrects)), ...(widening?.otherColour ? coloursOf(beforeText) : [])];
+  // Only a correction that names what it means replaces a garment ruled out ("loafers, not boots"); "same but without the heels" rules them out.
+  const exclude = [...(q?.exclude ?? []).filter((e) => excludable(e, searched, corrects && namesSubject)), ...(widening?.otherColour ? coloursOf(beforeText) : [])];
   // A colour ruled out ("not black") is no colour asked for.
   const colour = own.colours.find((c) => !exclude.includes(c)) ?? null;
   const named = Object.keys(changes).length > 0;

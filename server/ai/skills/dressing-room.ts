@@ -49,8 +49,10 @@ const narrows = (c: ClauseInput) => {
 const saveOf = (c: ClauseInput, plain: string): Extract<Request, { kind: 'dressingRoom.add' }> | null => {
   if (narrows(c)) return null;
   if (c.slots.references.some((r) => r.kind === 'both') || has(plain, 'both')) return { kind: 'dressingRoom.add', ref: { all: true }, count: 2 };
-  const ordinal = c.slots.references.find((r) => r.kind === 'ordinal');
-  if (ordinal && ordinal.kind === 'ordinal') return { kind: 'dressingRoom.add', ref: { index: ordinal.index === -1 ? -1 : ordinal.index + 1 } };
+  const ordinals = c.slots.references.flatMap((r) => (r.kind === 'ordinal' ? [{ index: r.index === -1 ? -1 : r.index + 1 }] : []));
+  // "the first and second", "the 1st and the last": every position named.
+  if (ordinals.length > 1) return { kind: 'dressingRoom.add', ref: ordinals[0]!, refs: ordinals.slice(0, SAVE_AT_ONCE) };
+  if (ordinals[0]) return { kind: 'dressingRoom.add', ref: ordinals[0] };
   const positional = ORDINAL_TARGET.test(plain) || /(?:#|number|no\.?|item)\s*\d/.test(plain);
   const described = positional ? null : describedIn(c.text, c.slots);
   // "the black ones", "all the leather ones": every piece shown that fits (at most SAVE_AT_ONCE).
@@ -65,6 +67,23 @@ const saveOf = (c: ClauseInput, plain: string): Extract<Request, { kind: 'dressi
 /** The piece as the shopper named it, in the shop's words ("red wrap dress"): what the catalogue is searched for when nothing was shown. */
 const pieceSaid = (c: ClauseInput): string =>
   [...c.slots.colours, ...c.slots.materials, ...c.slots.brands, ...(c.slots.garments.length ? c.slots.garments.map((g) => g.word) : c.slots.categories.map((k) => k.toLowerCase()))].join(' ');
+
+/** Tools whose results are pieces the shopper can pick from. */
+const PIECE_LISTS = new Set(['products.search', 'products.similar', 'recommendations.feed']);
+
+/**
+ * "add it", "add that one", "add the first two" right after pieces were shown, with no other place
+ * named (cart, wardrobe, an outfit, a trip, accounts): the dressing room is where a shown piece is added.
+ */
+const addsShown = (c: ClauseInput, plain: string): boolean =>
+  c.state.lists.products.length > 0 && PIECE_LISTS.has(c.state.latestTool?.replaceAll('_', '.') ?? '') &&
+  has(plain, 'add|grab|i.ll take|i will take') && (c.slots.references.length > 0 || has(plain, 'it|that|this|them|those|these|both')) &&
+  !has(plain, 'cart|basket|wardrobe|closet|outfit|look|trip|packing|sources?|follow|list|feed|collection');
+
+/** "remove the earrings" right after the dressing room was listed: a piece of that list, not of the wardrobe. */
+const removesListed = (c: ClauseInput, plain: string): boolean =>
+  c.state.latestTool?.replaceAll('_', '.') === 'dressingRoom.list' && has(plain, 'remove|delete|take out|drop|get rid of|ditch|bin') &&
+  !has(plain, 'wardrobe|closet|cart|basket|outfit|trip|sources?|follow|everything|all of them');
 
 const ROOM = 'dressing room|fitting room|dressing-room|saved items|my saves|wishlist|saved pieces|saves|(?:from|out of) my saved';
 
@@ -85,7 +104,8 @@ export const dressingRoomSkill: Skill = {
   },
   slots: ['references', 'colours', 'garments', 'brands', 'materials'],
   // "Save that red dress" just after a list of pieces is a save of one shown, not a new search.
-  claims: (c) => c.state.lists.products.length > 0 && (c.slots.references.length > 0 || has(plainOf(c.text), PICK_BY_PRICE)) && has(plainOf(c.text), SAVE) && !has(plainOf(c.text), 'cart|basket') && !narrows(c),
+  claims: (c) => (c.state.lists.products.length > 0 && (c.slots.references.length > 0 || has(plainOf(c.text), PICK_BY_PRICE)) && has(plainOf(c.text), SAVE) && !has(plainOf(c.text), 'cart|basket') && !narrows(c)) ||
+    (addsShown(c, plainOf(c.text)) && !narrows(c)) || removesListed(c, plainOf(c.text)),
   kinds: ['dressingRoom.add', 'dressingRoom.list', 'dressingRoom.remove', 'dressingRoom.clear'],
   read(c) {
     const plain = plainOf(c.text);
@@ -99,11 +119,15 @@ export const dressingRoomSkill: Skill = {
       if (has(plain, 'save|add|put|keep') && !has(plain, 'show|list|what')) return saveOf(c, plain) ?? { kind: 'dressingRoom.list' };
       return { kind: 'dressingRoom.list' };
     }
-    if (has(plain, SAVE)) {
+    if (removesListed(c, plain)) {
+      const target = removalTarget(c.text);
+      return { kind: 'dressingRoom.remove', target, ref: ORDINAL_TARGET.test(target) ? itemRef(target) : null };
+    }
+    if (has(plain, SAVE) || addsShown(c, plain)) {
       const save = saveOf(c, plain);
       if (save) return save;
     }
-    if (has(plain, 'what have i saved|my saved')) return { kind: 'dressingRoom.list' };
+    if (has(plain, "what have i saved|what i(?: have|'ve|ve)? saved|my saved")) return { kind: 'dressingRoom.list' };
     return null;
   },
   plan(r, ctx) {
@@ -128,7 +152,8 @@ export const dressingRoomSkill: Skill = {
           return found[0] ? callOf(ctx.tools, 'dressingRoom.add', { productId: found[0].id }) : { unmatched: r.said };
         }
         // "Save them", "both": one call per piece (at most SAVE_AT_ONCE), each a step but the last, which answers.
-        const chosen = from ? (r.described ? pickDescribed(from.items, r.described).slice(0, r.count ?? 1) : pick(from.items, r.ref)) : [];
+        const byPosition = (items: Record<string, unknown>[]) => (r.refs ? [...new Set(r.refs.flatMap((ref) => pick(items, ref)))] : pick(items, r.ref));
+        const chosen = from ? (r.described ? pickDescribed(from.items, r.described).slice(0, r.count ?? 1) : byPosition(from.items)) : [];
         const picked = chosen.slice(0, Math.min(r.count ?? SAVE_AT_ONCE, SAVE_AT_ONCE));
         const saved = new Set(ctx.own.filter((s) => (isTool(s, 'dressingRoom.add') || isTool(s, 'recommendations.save')) && isRecord(s.input))
           .map((s) => (s.input as Record<string, unknown>).productId));

@@ -23,7 +23,7 @@ const feedSectionIn = (plain: string): FeedSection | null => {
   return null;
 };
 
-const SECTION_PHRASE: Record<FeedSection, string> = {
+export const SECTION_PHRASE: Record<FeedSection, string> = {
   recommended: 'pieces picked for your style',
   similar: 'pieces similar to your saves',
   trending: 'trending pieces in your aesthetic',

@@ -30,6 +30,15 @@ const shownPiece = (text: string, slots: Slots, state: DialogueState): ItemRef |
   return piece ? { index: shown.indexOf(piece) + 1 } : null;
 };
 
+/** A piece named with "the"/"that" (never "my") that exactly one piece just shown fits. */
+const theShownOne = (text: string, slots: Slots, state: DialogueState): ItemRef | null => {
+  const shown = state.lists.products;
+  if (!shown.length || !/\b(?:the|that|this|those|these)\s/i.test(text) || /\b(?:my|mine|i own|i have)\b/i.test(text)) return null;
+  const described = describedIn(text, slots);
+  const fits = described && !described.extreme ? pickDescribed([...shown], described) : [];
+  return fits.length === 1 ? { index: shown.indexOf(fits[0]!) + 1 } : null;
+};
+
 /** A named anchor that is only a pointer ("first", "green one"): its words are positions or the description's. */
 const onlyPoints = (anchor: string, slots: Slots) =>
   anchor.toLowerCase().split(/\s+/).every((w) => POINTING.has(w) || slots.colours.includes(w) || slots.shades.includes(w) || slots.materials.includes(w));
@@ -61,7 +70,8 @@ export const looksSkill: Skill = {
     const constraints = constraintsOf(c.slots, c.text);
     // "build a look around the first one", "style the green one": a piece just shown, by the NLU references.
     const pointsAtShown = r.source.from === 'conversation' || (r.source.from === 'pieces' && r.anchors.every((a) => onlyPoints(a.text, c.slots)));
-    const ref = pointsAtShown ? shownPiece(c.text, c.slots, c.state) : null;
+    // "a look around the boots" right after boots were shown: "the" points at the one shown, not at a search for boots.
+    const ref = pointsAtShown ? shownPiece(c.text, c.slots, c.state) : r.source.from === 'pieces' ? theShownOne(c.text, c.slots, c.state) : null;
     if (ref) return { kind: 'look.complete', anchors: [], source: { from: 'product', ref }, constraints };
     return { ...r, constraints };
   },

@@ -12,6 +12,9 @@ import { dialogueState, searchFollowUp, withDialogue, type DialogueState } from 
 import { looksLikeJson } from '../../../tools/sources/handles.js';
 import { eachPiece } from './lib/several-pieces.js';
 import { mergeClauses } from './lib/merge-clauses.js';
+import { afterListing } from './lib/after-listing.js';
+import { goBack } from './lib/go-back.js';
+import { SECTION_PHRASE } from './feed.js';
 import { ACCOUNT_VERB_WORDS } from './lib/account-verbs.js';
 import { maskSlots } from './lib/mask.js';
 import { withOfferTaken } from './lib/material-offer.js';
@@ -73,6 +76,8 @@ export interface TurnContext {
 const SPECIFIC = new Set(['trips', 'looks', 'outfits', 'wardrobe', 'pageProduct']);
 /** Skills a follow-up to a search may be mistaken for: their score does not stop it from narrowing the search. */
 const FOLLOW_UP_SKILLS = new Set(['search', 'refine', 'feed', 'posts', 'smallTalk', 'outOfScope', 'help']);
+/** Skills the follow-up to a wardrobe list, the feed or an outfit may be mistaken for (lib/after-listing.ts). */
+const AFTER_LISTING_SKILLS = new Set(['wardrobe', 'outfits', 'search']);
 /** Kinds a skill may answer only when it is sure the clause is its own (a question back, no tool). */
 const WEAK = new Set<Request['kind']>(['no_handles', 'handle_unclear', 'chat', 'cannot']);
 
@@ -112,12 +117,20 @@ export const routeClause = (text: string, slots: Slots, brain: Brain, turn: Turn
     if (chat) return { request: chat, skill: skillOfKind('chat'), scores };
   }
   const top = ranked[0];
+  // "go back to the dresses": the earlier search of that category, as it was (lib/go-back.ts).
+  const back = goBack(text, slots, turn.state);
+  if (back) return { request: back, skill: skillOfKind('products'), scores };
   // Right after a search, a clause that names no subject of its own ("under 200", "only the high-end
   // ones", "sorry, I meant loafers") changes that search, unless it is surely another skill's.
   if (turn.state.latestTool?.replaceAll('_', '.') === 'products.search' && !(top && top.score >= CONFIDENCE_THRESHOLD && !FOLLOW_UP_SKILLS.has(top.skill.id))) {
     const refinement = searchFollowUp(text, slots, turn.state);
     if (refinement) return { request: { kind: 'products.refine', refinement: withOfferTaken(refinement, text, slots.materials, turn.state) }, skill: skillOfKind('products.refine'), scores };
   }
+  // Right after the wardrobe, the feed or an outfit, a clause that only names another category, tier or occasion changes that call.
+  // Unless another skill is sure of the clause and reads it ("what about my bags?" is no question about the style profile).
+  const after = afterListing(text, slots, turn.state, SECTION_PHRASE);
+  const otherSure = after && top && top.score >= CONFIDENCE_THRESHOLD && !FOLLOW_UP_SKILLS.has(top.skill.id) && !AFTER_LISTING_SKILLS.has(top.skill.id) && ask(top.skill, top.label, true);
+  if (after && !otherSure) return { request: after, skill: skillOfKind(after.kind), scores };
   // What the stylist cannot do (book, pay, check the weather) is said before a general skill guesses.
   const cannot = cannotIn(text, !!slots.price);
   if (cannot && !(top && SPECIFIC.has(top.skill.id) && ask(top.skill, top.label, false))) {

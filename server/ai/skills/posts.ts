@@ -52,6 +52,10 @@ export const postsSkill: Skill = {
         : has(plain, 'follow|following|followed') ? (has(plain, 'recent|latest|new') ? 'recent' : 'following') : 'latest';
       return { kind: 'posts.feed', view };
     }
+    // "what's new from the influencers", "what have the accounts I follow been posting": their posts, in other words.
+    if (c.sure && !handles.length && has(plain, 'influencers?|accounts?|creators?|people i follow') && has(plain, 'new|latest|recent|lately|up to|posting|posted|sharing|shared')) {
+      return { kind: 'posts.feed', view: has(plain, 'i follow|i am following|followed') ? 'recent' : 'latest' };
+    }
     return null;
   },
   plan(r, ctx) {

@@ -12,6 +12,8 @@ export interface Described {
   words: string[];
   /** "the cheapest one", "the priciest": by price instead of words. */
   extreme?: 'cheapest' | 'dearest';
+  /** The garments named ("jacket") and their catalogue categories (Outerwear), for a piece the shop calls otherwise. */
+  garments?: { words: string[]; categories: string[] };
 }
 
 const stemOf = (w: string) => w.toLowerCase().replace(/(?:es|s)$/, '');
@@ -24,7 +26,8 @@ export const describedIn = (text: string, slots: Slots): Described | null => {
   const garmentWords = slots.garments.map((g) => stemOf(g.garment));
   const categoryWords = slots.garments.length ? [] : slots.categories.map((c) => stemOf(c));
   const words = [...new Set([...slots.colours, ...slots.shades, ...garmentWords, ...categoryWords, ...slots.materials, ...slots.brands.map((b) => b.toLowerCase())])];
-  return words.length || extreme ? { words, ...(extreme ? { extreme } : {}) } : null;
+  const garments = garmentWords.length ? { garments: { words: garmentWords, categories: [...new Set(slots.garments.map((g) => g.category))] } } : {};
+  return words.length || extreme ? { words, ...(extreme ? { extreme } : {}), ...garments } : null;
 };
 
 const haystack = (item: Record<string, unknown>) =>
@@ -37,9 +40,26 @@ export const pickDescribed = <T extends Record<string, unknown>>(items: T[], d: 
     const hay = haystack(item);
     return d.words.every((w) => hay.includes(w));
   });
-  if (!d.extreme) return fits;
+  if (!d.extreme) return fits.length ? fits : ofGarmentCategory(items, d);
   const price = (i: T) => (typeof i.price === 'number' ? i.price : Number.NaN);
   const priced = fits.filter((i) => !Number.isNaN(price(i))).sort((a, b) => price(a) - price(b));
   const one = d.extreme === 'cheapest' ? priced[0] : priced.at(-1);
   return one ? [one] : [];
+};
+
+/** Garment words shoppers use for most pieces of their category. */
+const UMBRELLA = new Set(['jacket', 'coat', 'layer', 'purse', 'handbag', 'footwear', 'shoe']);
+
+/**
+ * "that jacket" when the one piece of outerwear shown is a blazer: a garment named in other words than the
+ * shop's is the one shown piece of its category, when the rest of the description (colour, brand) fits it.
+ */
+const ofGarmentCategory = <T extends Record<string, unknown>>(items: T[], d: Described): T[] => {
+  const garments = d.garments;
+  // Only a word that covers most of its category ("jacket" for a blazer): "the loafers" are never the sneakers shown.
+  if (!garments?.words.every((w) => UMBRELLA.has(w))) return [];
+  const inCategory = items.filter((i) => typeof i.category === 'string' && garments.categories.includes(i.category));
+  if (inCategory.length !== 1) return [];
+  const hay = haystack(inCategory[0]!);
+  return d.words.filter((w) => !garments.words.includes(w)).every((w) => hay.includes(w)) ? inCategory : [];
 };

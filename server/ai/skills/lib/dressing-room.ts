@@ -1,10 +1,13 @@
 /** The dressing room as this turn listed it, or a look-up of it first: ids are not something a shopper says. */
-import { findTool, isRecord, isTool, type PlanContext, type Resolution } from './plan-core.js';
+import { findTool, isRecord, isTool, type PlanContext, type Resolution, type SeenResult } from './plan-core.js';
 
 export const roomItems = (ctx: PlanContext): Record<string, unknown>[] | Resolution => {
   const list = findTool(ctx.tools, 'dressingRoom.list');
   if (!list) return { missing: 'tool' };
-  const seen = [...ctx.current].reverse().find((c) => isTool(c, 'dressingRoom.list') && !c.isError && !(isRecord(c.input) && c.input.inCartOnly));
+  const isRoomList = (c: SeenResult) => isTool(c, 'dressingRoom.list') && !c.isError && !(isRecord(c.input) && c.input.inCartOnly);
+  // The room listed as the conversation's latest answer is the list the shopper is looking at ("remove the earrings").
+  const latest = ctx.history[ctx.history.length - ctx.current.length - 1];
+  const seen = [...ctx.current].reverse().find(isRoomList) ?? (latest && !latest.prep && isRoomList(latest) ? latest : undefined);
   if (!seen) return { call: { toolName: list.name, input: {}, prep: true } };
   return isRecord(seen.output) && Array.isArray(seen.output.items) ? seen.output.items.filter(isRecord) : [];
 };

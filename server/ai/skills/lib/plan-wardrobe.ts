@@ -18,7 +18,11 @@ const outputItems = (output: unknown, key: string): Items =>
 
 /** A whole list seen this turn, or the call that lists it first (a look-up, not the answer). */
 const listed = (ctx: PlanContext, name: string, key: string, input: Record<string, unknown>, whole: (i: Record<string, unknown>) => boolean): Items | Resolution => {
-  const seen = lastOf(ctx.current, name, whole);
+  // The whole wardrobe as the conversation's latest answer ("list my wardrobe" → "get rid of the loafers") is the list the shopper sees
+  // (a saved outfit's removal still lists again: its reply names the outfit from this turn's list).
+  const before = ctx.history[ctx.history.length - ctx.current.length - 1];
+  const shown = name === 'wardrobe.list' && before && !before.prep && !before.isError && isTool(before, name) && isRecord(before.input) && whole(before.input) ? before : undefined;
+  const seen = lastOf(ctx.current, name, whole) ?? shown;
   return seen ? outputItems(seen.output, key) : callOf(ctx.tools, name, input, true);
 };
 

@@ -57,7 +57,8 @@ export type Request =
   | { kind: 'feed'; query: ProductQuery; section: FeedSection }
   /** A piece just shown by position, or by what it looks like ("that red dress"); `count`: "both" is two. */
   /** `said`: the piece in the shop's words ("red wrap dress"), searched for when no list was shown. */
-  | { kind: 'dressingRoom.add'; ref: ItemRef; described?: Described; count?: number; said?: string }
+  /** `refs`: several positions named at once ("the first and second"), each saved. */
+  | { kind: 'dressingRoom.add'; ref: ItemRef; described?: Described; count?: number; said?: string; refs?: ItemRef[] }
   | { kind: 'dressingRoom.list' }
   /** The cart: its pieces, how many there are, or what they add up to. */
   | { kind: 'cart.list'; question: 'list' | 'count' | 'total' }
@@ -68,6 +69,8 @@ export type Request =
     described?: Described; shown?: boolean;
     /** "both", "all of them": that many of the pieces just shown, each moved (at most three). */
     several?: number;
+    /** Those pieces are the dressing room's own, listed just before ("what's in my dressing room" → "put both in the cart"). */
+    listedRoom?: boolean;
   }
   /** A post from the latest posts shown, by position or by its influencer's handle. */
   | { kind: 'posts.like'; liked: boolean; ref: ItemRef | null; handle: string | null }

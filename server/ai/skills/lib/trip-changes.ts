@@ -74,6 +74,8 @@ const daysOf = (m: RegExpExecArray): number | null => {
   return /^week/i.test(groups[unitAt]!) ? n * 7 : n;
 };
 
+/** Words that make a lone date the trip's new last day. */
+const UNTIL = /\b(?:till|til|until|thru|through|up to|ending(?: on)?|end(?:s)? on|finish(?:es|ing)? on|extend(?: it| the trip)? to)\b/i;
 const lengthOf = (t: Pick<AskedTrip, 'start' | 'end'>) => dayNumber(t.end)! - dayNumber(t.start)! + 1;
 
 /**
@@ -92,7 +94,9 @@ export const changedTrip = (text: string, slots: Slots, trip: AskedTrip): Extrac
   // Activities said of the trip on their own ("oh and it's mostly business meetings", "we'll add some
   // beach days too"): the same trip for those activities, added to the ones chosen when the message adds.
   const named = activitiesIn(text);
-  if (named.length && !place && !dates?.start && !dates?.days && !/\?\s*$|^(?:what|where|which|any|are|is|do|does|can|could)\b/i.test(text.trim())) {
+  // A question about the trip is no change to it, but "can you add some evening stuff?" asks for one.
+  const asksToChange = /^(?:(?:can|could|would|will)\s+you|please)\s+(?:add|include|make|plan|change|switch|throw in|put in)\b/i.test(text.trim());
+  if (named.length && !place && !dates?.start && !dates?.days && (asksToChange || !/\?\s*$|^(?:what|where|which|any|are|is|do|does|can|could)\b/i.test(text.trim()))) {
     const adding = /\b(?:also|too|as well|plus|add|adding|and some|extra)\b/i.test(text);
     const activities = adding ? [...new Set([...trip.activities, ...named])] : named;
     if (activities.join() === trip.activities.join()) return null;
@@ -127,6 +131,10 @@ export const changedTrip = (text: string, slots: Slots, trip: AskedTrip): Extrac
     const shift = WEEKDAYS_ONLY.test(text) && behind > 0 ? 7 * Math.ceil(behind / 7) : 0;
     keep.start = addDays(dates.start, shift);
     keep.end = addDays(dates.end, shift);
+    changed = true;
+  } else if (dates?.start && UNTIL.test(text) && dates.start > trip.start) {
+    // "make it till the 15th", "extend it until Sunday": a new last day, the first kept.
+    keep.end = dates.start;
     changed = true;
   } else if (dates?.start) {
     // A new first day keeps the trip's length ("move it to friday").

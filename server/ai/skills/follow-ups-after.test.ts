@@ -1,0 +1,116 @@
+/**
+ * Follow-ups after results other than a catalogue search, going back to an earlier search, and pieces
+ * picked from what was shown in other words (issue 27, follow-ups round 3).
+ */
+import { describe, expect, it } from 'vitest';
+import { dialogueState } from './dialogue.js';
+import type { SeenResult } from './lib/plan-core.js';
+import { pickDescribed, describedIn } from './lib/described.js';
+import { changedTrip } from './lib/trip-changes.js';
+import { understand } from '../../../evals/skill-harness.js';
+import { slotsOf } from '../nlu/testing.js';
+
+const TODAY = '2026-04-20';
+const seen = (toolName: string, input: unknown, output: unknown, prep = false): SeenResult => ({ toolName, input, output, isError: false, request: 0, prep });
+const stateAfter = (...results: SeenResult[]) => dialogueState(results, ['earlier']);
+const one = (text: string, state: ReturnType<typeof stateAfter>) => {
+  const rs = understand(text, TODAY, state);
+  expect(rs, text).toHaveLength(1);
+  return rs[0]!;
+};
+
+describe('after the wardrobe was listed', () => {
+  const listed = (input: Record<string, unknown>) => stateAfter(seen('wardrobe_list', input, { items: [], total: 0 }));
+  it('a category alone lists that category of the wardrobe, not the catalogue', () => {
+    expect(one('just the tops', listed({}))).toMatchObject({ kind: 'wardrobe.list', category: 'Tops' });
+    expect(one('and tops?', listed({ category: 'Shoes' }))).toMatchObject({ kind: 'wardrobe.list', category: 'Tops' });
+  });
+  it('a colour alone narrows the category listed', () => {
+    expect(one('only the navy ones', listed({ category: 'Tops' }))).toMatchObject({ kind: 'wardrobe.list', category: 'Tops', query: 'navy' });
+  });
+  it('"what about my bags?" is the wardrobe even when another skill scores it higher', () => {
+    expect(one('what about my bags?', listed({}))).toMatchObject({ kind: 'wardrobe.list', category: 'Bags' });
+  });
+  it('a price or a shop word is a search of its own', () => {
+    expect(one('tops under 50', listed({}))).toMatchObject({ kind: 'products' });
+  });
+});
+
+describe('after the feed', () => {
+  const feed = stateAfter(seen('recommendations_feed', { section: 'trending', tier: 'all' }, { items: [] }));
+  it('a tier alone is the same section at that tier', () => {
+    expect(one('what about the luxury ones', feed)).toMatchObject({ kind: 'feed', section: 'trending', query: { tier: 'luxury' } });
+  });
+  it('a garment is a search, not the feed', () => {
+    expect(one('what about boots', feed).kind).not.toBe('feed');
+  });
+});
+
+describe('after an outfit', () => {
+  const outfit = (constraints: Record<string, unknown>) => stateAfter(seen('outfits_compose', { constraints }, { pieces: [] }));
+  it('another occasion keeps the budget said for the last one', () => {
+    expect(one('now one for the office', outfit({ occasion: 'date', max_price: 150 }))).toMatchObject({ kind: 'outfit.build', constraints: { occasion: 'office', max_price: 150 } });
+  });
+  it('rain or a budget joins the occasion', () => {
+    expect(one("and if it's raining?", outfit({ occasion: 'party' }))).toMatchObject({ kind: 'outfit.build', constraints: { occasion: 'party', rain: true } });
+    expect(one('cheaper pieces please, under 100', outfit({ occasion: 'interview' }))).toMatchObject({ kind: 'outfit.build', constraints: { occasion: 'interview', max_price: 100 } });
+  });
+  it('a piece named is not a change to the outfit', () => {
+    expect(one('show me black boots', outfit({ occasion: 'party' })).kind).toBe('products');
+  });
+});
+
+describe('going back to an earlier search', () => {
+  const two = stateAfter(
+    seen('products_search', { category: 'Dresses', maxPrice: 100, limit: 6 }, { products: [{ id: 'd', product_name: 'Navy Slip Dress' }] }),
+    seen('products_search', { category: 'Bags', limit: 6 }, { products: [{ id: 'b', product_name: 'Noir Leather Tote' }] }),
+  );
+  it('runs that search again as it was', () => {
+    expect(one('go back to the dresses', two)).toMatchObject({ kind: 'products', query: { category: 'Dresses', maxPrice: 100 } });
+  });
+  it('a category never searched before is a search of its own', () => {
+    const r = one('back to the shoes', two);
+    expect(r.kind === 'products' && r.query.maxPrice).toBeFalsy();
+  });
+});
+
+describe('pieces picked from what was shown', () => {
+  const shown = [{ id: 'a', product_name: 'Grey Tailored Blazer', category: 'Outerwear' }, { id: 'b', product_name: 'Black Ankle Boots', category: 'Shoes' }];
+  it('"that jacket" is the one piece of outerwear shown', () => {
+    expect(pickDescribed(shown, describedIn('save that jacket', slotsOf('save that jacket'))!)).toEqual([shown[0]]);
+  });
+  it('"the loafers" is never the boots shown', () => {
+    expect(pickDescribed(shown, describedIn('save the loafers', slotsOf('save the loafers'))!)).toEqual([]);
+  });
+  const search = stateAfter(seen('products_search', { text: 'scarf' }, { products: [{ id: 's', product_name: 'Green Silk Scarf', category: 'Accessories' }] }));
+  it('"add it" right after pieces were shown saves one', () => {
+    expect(one('add it', search)).toMatchObject({ kind: 'dressingRoom.add' });
+    expect(one('add it to my wardrobe', search).kind).not.toBe('dressingRoom.add');
+  });
+  it('"the first and second" saves both positions', () => {
+    expect(one('save the first and second', search)).toMatchObject({ kind: 'dressingRoom.add', refs: [{ index: 1 }, { index: 2 }] });
+  });
+  it('"swap the boots for sneakers" replaces the garment searched with the other one', () => {
+    const boots = stateAfter(seen('products_search', { text: 'black boots', category: 'Shoes' }, { products: [] }));
+    expect(one('swap the boots for sneakers', boots)).toMatchObject({ kind: 'products.refine', refinement: { changes: { garment: 'sneakers', drop: ['boots'] } } });
+  });
+  it('"same but without the heels" rules them out of the search before', () => {
+    const shoes = stateAfter(seen('products_search', { category: 'Shoes', maxPrice: 1000 }, { products: [] }));
+    expect(one('same but without the heels', shoes)).toMatchObject({ kind: 'products.refine', refinement: { exclude: ['heels'] } });
+  });
+  it('"remove the earrings" right after the dressing room was listed is a removal from it', () => {
+    const room = stateAfter(seen('dressingRoom_list', {}, { items: [] }));
+    expect(one('remove the earrings', room)).toMatchObject({ kind: 'dressingRoom.remove', target: 'earrings' });
+  });
+});
+
+describe('after a trip plan', () => {
+  const trip = { destination: 'Paris', start: '2026-05-10', end: '2026-05-13', activities: [], placeRefused: false } as unknown as Parameters<typeof changedTrip>[2];
+  it('"make it till the 15th" moves the last day only', () => {
+    expect(changedTrip('make it till the 15th', slotsOf('make it till the 15th', { referenceMonth: '2026-05', today: TODAY }), trip)).toMatchObject({ start: '2026-05-10', end: '2026-05-15' });
+  });
+  it('"can you add some evening stuff" replans for it', () => {
+    const text = 'can you add some evening stuff, we have dinners booked';
+    expect(changedTrip(text, slotsOf(text, { today: TODAY }), trip)?.activities).toContain('Evening');
+  });
+});
