@@ -26,7 +26,8 @@ const linesOf = (text: string): Line[] => {
 };
 
 /** A list line's marker: "- ", "* ", "• ", "1. ", "2) ", "1 x ", "2x ", "[ ] ". */
-const MARKER = /^\s*(?:[-*•·–—+]|\d{1,3}[.)]|\d{1,3}\s*x|\[[ x]?\])\s+(?=\S)/i;
+// An emoji or a box or arrow glyph opening the line is a bullet too ("✨ white sneakers", "☐ passport", "→ jeans").
+const MARKER = /^\s*(?:[-*•·–—+]|\d{1,3}[.)]|\d{1,3}\s*x|\[[ x]?\]|[☐☑✓✔✗✘→▪▫◦●○■□★☆♡♥➤➜▶►]|\p{Extended_Pictographic}\uFE0F?)\s+(?=\S)/iu;
 
 /** Words that name a list of things before its entries: "my receipt", "packing list", "Order confirmation #4471". */
 const LIST_NOUNS = new Set([
@@ -93,6 +94,9 @@ export const listBlocks = (text: string, isName: (inner: string) => boolean): Bl
     }
     const bare = line.text.replace(/(?:[:\s⬇↓]|\uFE0F|👇)+$/u, '');
     const heading = introducesList(bare, bare.length < line.text.trimEnd().length);
+    // "here's our itinerary, help me pack:": a heading that also asks is the shopper's own line; the entries
+    // under it run to the end (its last line is an entry, not the ask), and the heading stays theirs.
+    const headingAsks = heading && bare.split(/[,;.!]\s+|\s[-–—]\s/).slice(1).some((part) => OWN_LINE.test(part));
     const entries: Line[] = [];
     let j = i + (heading ? 1 : 0);
     for (; j < lines.length; j++) {
@@ -103,7 +107,7 @@ export const listBlocks = (text: string, isName: (inner: string) => boolean): Bl
       }
       const marked = MARKER.test(t);
       // The message's last line, unmarked, is the shopper's own ("add these to my wardrobe").
-      if (!marked && (!heading || OWN_LINE.test(t) || (j === lines.length - 1 && entries.length > 0))) break;
+      if (!marked && (!heading || OWN_LINE.test(t) || (j === lines.length - 1 && entries.length > 0 && !headingAsks))) break;
       entries.push(lines[j]!);
     }
     const marked = entries.filter((e) => MARKER.test(e.text)).length;
@@ -111,7 +115,7 @@ export const listBlocks = (text: string, isName: (inner: string) => boolean): Bl
     const above = lines.slice(0, i + (heading ? 0 : 1)).reverse().find((l) => l.text.trim() && !MARKER.test(l.text));
     const ownList = !heading && above !== undefined && above.end <= (entries[0]?.start ?? 0) && OWN_LINE.test(above.text);
     if (!ownList && ((heading && entries.length >= 1) || marked >= 2)) {
-      accept(entries, entries.map((e) => e.text.replace(MARKER, '').trim()), heading ? line : undefined);
+      accept(entries, entries.map((e) => e.text.replace(MARKER, '').trim()), heading && !headingAsks ? line : undefined);
       i = j - 1;
     }
   }

@@ -130,6 +130,12 @@ const lineSpans = (text: string): Span[] => {
       spans.push({ start: line.start, end: line.end, inner: trimmed.replace(/^>+\s?/, '') });
       continue;
     }
+    // "Fwd: …" opening a line: a forwarded message, which runs to the shopper's own last paragraph (or line).
+    if (FORWARD_LINE.test(trimmed)) {
+      const end = forwardEnd(lines, i, text.length);
+      spans.push({ start: line.start, end, inner: text.slice(line.start, end).trim() });
+      return spans;
+    }
     const forwarded = /^-{2,}\s*(?:forwarded message|original message)/i.test(trimmed);
     // Two header lines together, or one "From:"/"To:" line with an address: an email starts here.
     const addressed = /^(?:from|to|cc|reply-to)\s*:\s*\S*[\w.+-]+@[\w-]+\.[\w.]+/i.test(trimmed);
@@ -192,6 +198,26 @@ const lineSpans = (text: string): Span[] => {
     for (const a of addressedAt(line.text)) spans.push({ start: line.start + a.start, end: line.start + a.end, inner: line.text.slice(a.start, a.end).trim() });
   }
   return spans;
+};
+
+/** A forwarded message's first line: "Fwd: …", "FW: …", "Forwarded: …". */
+const FORWARD_LINE = /^(?:fwd?|fw|forwarded)\s*:/i;
+
+/**
+ * Where a message forwarded from line `at` ends: before its last paragraph when that one is the
+ * shopper's own (a sentence asking the stylist, or their own first-person words, never "your"); else
+ * before a last line that asks the stylist; else at the end of the message.
+ */
+const forwardEnd = (lines: readonly { start: number; end: number; text: string }[], at: number, length: number): number => {
+  const blank = lines.findLastIndex((l, k) => k > at && l.text.trim() === '' && lines.slice(k + 1).some((n) => n.text.trim() !== ''));
+  if (blank !== -1) {
+    const paragraph = lines.slice(blank + 1).map((l) => l.text).join(' ').replace(/^[\s—–-]+/, '');
+    const sentences = paragraph.match(/[^.!?]+[.!?]*/g) ?? [];
+    const own = sentences.some((s) => ownRequest(s) || asksStylist(s.trim())) || (SHOPPER.test(paragraph) && !ADDRESSED.test(paragraph));
+    if (own) return lines[blank + 1]!.start;
+  }
+  const last = lines.at(-1)!;
+  return lines.length - at > 1 && ownRequest(last.text) ? last.start : length;
 };
 
 /** A sentence asking the stylist: an asking word first, a question mark last ("do you have something similar?"). */

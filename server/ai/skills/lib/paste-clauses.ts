@@ -7,7 +7,7 @@
 import { emptySlots } from '../../nlu/index.js';
 import type { Clause, Reading, Slots } from '../../nlu/types.js';
 import type { SkillId } from '../types.js';
-import { asksToFind, describes, findSlots, pastedHandles, MAX_LISTED, pasteAsk, pastedPiece, pastedTrip, pieceLines, pieceWords, SEVERAL, WHOLE_LOOK, type ReadData } from './paste-subject.js';
+import { asksToFind, describes, findSlots, pastedHandles, MAX_LISTED, MISSING, pasteAsk, pastedPiece, pastedTrip, pieceLines, pieceWords, SEVERAL, WHOLE_LOOK, type ReadData } from './paste-subject.js';
 import { quotedAddition } from './quoted-piece.js';
 
 export interface PasteClause {
@@ -76,7 +76,9 @@ export const pasteClauses = (c: Clause, reading: Reading, readOwn: (text: string
     // "how do I get that look?" under a caption is no trip: the pieces it names are looked for.
     if (ask === 'dress' ? !(trip?.destination && trip.dates?.start) : !destination && !dates?.start) return ask === 'dress' && asksToFind(c.text) ? findClauses(c, reading, readData, entries) : null;
     const when = dates?.start ? ` from ${spoken(dates.start)}${dates.end ? ` to ${spoken(dates.end)}` : ''}` : '';
-    const [again] = readOwn(`${c.written.replace(/[\s?.!]+$/, '')}${destination ? ` for a trip to ${destination}` : ''}${when}`).clauses;
+    // "what am I missing?" under a packing list asks what the trip needs: the trip's own packing list answers it.
+    const asked = MISSING.test(c.text) ? 'what should i pack' : c.written.replace(/[\s?.!]+$/, '');
+    const [again] = readOwn(`${asked}${destination ? ` for a trip to ${destination}` : ''}${when}`).clauses;
     return again ? [{ text: again.written, corrected: again.text, slots: again.slots, prefer: 'trips' }] : null;
   }
   // "do I already have any of these?": the wardrobe is asked, whatever skill the question scores highest for.
@@ -104,4 +106,32 @@ export const pastedAlone = (reading: Reading, readData: ReadData): Slots | null 
   const piece = pastedPiece(reading.quoted, readData);
   if (!describes(piece)) return null;
   return findSlots(emptySlots(), '', piece);
+};
+
+/** A list of things already had (a receipt, an order, a packing list): pasted alone, it asks for nothing. */
+const HAD_LIST = /\b(?:receipts?|orders?|ordered|invoice|confirmation|packing|packed|bought|purchased|purchases|haul|shipped|delivered|total|subtotal)\b/i;
+
+/**
+ * A list pasted with no words of the shopper's own, of pieces to get (a shopping list, a wishlist, lines
+ * of pieces): one search per entry that describes a piece, each with the entry's own ceiling ("jeans -
+ * max $80"). A read, never a change. Null for a list of things had (a receipt, a packing list) or one
+ * holding an instruction.
+ */
+export const pastedListAlone = (reading: Reading, readData: ReadData): Slots[] | null => {
+  if (!reading.lists.length || reading.flags.instructed || reading.quoted.some((q) => HAD_LIST.test(q))) return null;
+  const pieces = reading.lists.flat().slice(0, MAX_LISTED).map((e) => pastedPiece([e], readData)).filter((p) => p.categories.length > 0);
+  return pieces.length ? pieces.map((p) => findSlots(emptySlots(), '', p)) : null;
+};
+
+/**
+ * The shopper's own message as lines that each name a piece and nothing else ("green silk scarf\nnavy
+ * slip dress"): one clause a line, as a marked list's entries are. Null unless every line does, or
+ * when only one line does.
+ */
+export const pieceLinesOwn = (own: string, readOwn: (text: string) => Reading): Clause[] | null => {
+  const lines = own.split('\n').map((l) => l.trim()).filter(Boolean);
+  if (lines.length < 2 || lines.length > MAX_LISTED) return null;
+  const read = lines.map((l) => readOwn(l).clauses);
+  const pieces = read.map((cs) => (cs.length === 1 && cs[0]!.slots.categories.length === 1 && !cs[0]!.slots.handles.length && !cs[0]!.slots.negated ? cs[0]! : null));
+  return pieces.every(Boolean) ? (pieces as Clause[]) : null;
 };

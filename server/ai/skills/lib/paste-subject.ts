@@ -106,16 +106,21 @@ export type PasteAsk = 'find' | 'keep' | 'save' | 'pair' | 'owned' | 'pack' | 'd
 // Pointing at what someone else said counts too: "find what she's on about", "the pieces mentioned", "show me options".
 const POINTING = /\b(?:it|this|that|these|those|them|they|one|ones|some|both|all|everything|each|similar|same|like|version|dupe|dupes|alternative|alternatives|lookalike|equivalent|mentioned|suggested|suggests|recommended|recommends|on about|talking about|options)\b/;
 /** Asking to have something found or stocked: "find", "do you have", "where can I get", "similar", "cheaper". */
-const FINDING = /\b(?:find|search|look(?:ing)? for|show|have|got|any|anything|something|stock|sell|carry|get|buy|recreate|copy|steal|shop (?:the|this|that|her|his|their)|similar|same|dupes?|version|alternatives?|lookalike|equivalent|cheaper|less expensive|for less)\b/;
+const FINDING = /\b(?:find|search|(?:pull|bring|look|call) (?:\w+ )?up|dig (?:\w+ )?out|(?:track|hunt) (?:\w+ )?down|source|locate|fetch|look(?:ing)? for|show|have|got|any|anything|something|stock|sell|carry|get|buy|recreate|copy|steal|shop (?:the|this|that|her|his|their)|similar|same|dupes?|version|alternatives?|lookalike|equivalent|cheaper|less expensive|for less)\b/;
 /** Asking what the pasted piece costs or whether it can be had: "how much is it?", "is it still available?", "what's the price". */
 const PRICING = /\b(?:how much|price|prices|priced|cost|costs|available|in stock|sold out)\b/;
 /** Whether the shopper's words ask to have the pasted piece found: a finding or pricing word and one pointing at it. */
 // A price question is no opinion asked ("how much are they?" is not "are they any good?").
 export const asksToFind = (text: string): boolean => (PRICING.test(text) || (!OPINION.test(text) && FINDING.test(text))) && POINTING.test(text);
 /** Asking for an opinion or what to do, not for pieces: "what do you think", "is this a scam", "should I". */
-const OPINION = /\b(?:what do you think|thoughts|is (?:this|it|that) (?:a )?(?:scam|real|legit|true|good|worth)|should i|what does (?:this|it) mean|what do i do|is she|is he|are they)\b/;
+// "are those earrings any good?" asks about the pieces, whatever noun stands between.
+const OPINION = /\b(?:what do you think|thoughts|is (?:this|it|that) (?:a )?(?:scam|real|legit|true|good|worth)|(?:is|are) (?:this|that|these|those|they|it)(?: \w+){0,3} (?:any good|good|worth it|legit|real)|should i|what does (?:this|it) mean|what do i do|is she|is he|are they)\b/;
+/** A clause that only asks an opinion of what was pasted ("are those earrings any good?", "thoughts?"). */
+export const asksOpinion = (text: string, slots: Slots): boolean => OPINION.test(text) && POINTING.test(text) && pasteAsk(text, slots) === null;
 /** Asking what to pack or wear for a trip: "what should I pack?", "help me pack for this", "what do I bring?". */
-const PACKING = /\b(?:pack|packing|bring|take with me|suitcase|what (?:should|do|shall) i wear)\b/;
+const PACKING = /\b(?:pack|packing|bring|take with me|suitcase|what (?:should|do|shall) i wear|what (?:i should|i'?ll|i need to|to) (?:wear|pack|bring|take))\b/;
+/** Asking what a packing list lacks: "what am I missing?", "anything I've forgotten?", "what else do I need?". */
+export const MISSING = /\b(?:what (?:am i|are we|else (?:am i|are we)) (?:missing|forgetting)|what(?:'s| is) missing|(?:anything|something) (?:i'?m |i'?ve |we'?re )?(?:missing|forgot(?:ten)?|forgetting)|did i (?:miss|forget)|have i (?:missed|forgotten)|what else (?:do|should|shall) (?:i|we) (?:need|bring|pack|take))\b/;
 /** Dressing for what was pasted: "outfits for this", "what to wear for it". */
 const DRESSING = /\b(?:outfits?|wear|dress|clothes|looks?)\b/;
 /** Keeping pasted pieces: "add these to my wardrobe", "put them in my closet", "I bought these". */
@@ -146,9 +151,11 @@ export const pasteAsk = (text: string, slots: Slots): PasteAsk => {
   if (SAVING.test(text) && POINTING.test(text)) return 'save';
   if (PAIRING.test(text) && POINTING.test(text) && !slots.categories.length) return 'pair';
   if (OWNED.test(text) && POINTING.test(text)) return 'owned';
-  if (PACKING.test(text) && !(slots.destination && slots.dates)) return 'pack';
+  if ((PACKING.test(text) || MISSING.test(text)) && !(slots.destination && slots.dates)) return 'pack';
   // "help me plan outfits for this" under an itinerary: a trip, when the paste gives its place or dates.
   if (DRESSING.test(text) && POINTING.test(text) && !(slots.destination && slots.dates)) return 'dress';
+  // "all under 100 pls" under a pasted list: a budget and nothing else of their own asks for the pieces at that price.
+  if (slots.price && !slots.categories.length && !slots.handles.length && !slots.destination && !slots.dates) return 'find';
   return asksToFind(text) ? 'find' : null;
 };
 
