@@ -86,7 +86,7 @@ add('listing-in-cart', 'A listing then "add it to my cart"',
   [{ user: 'Gold Hoop Earrings\nAurum\n$45.00\nIn stock\n\nput these in my cart', calls: [search({ text: has('hoop') }), { name: 'dressingRoom.add', args: { productId: { $product: 'Gold Hoop Earrings' } } }, { name: 'dressingRoom.toggleCart', args: { id: A } }], forbid: ['influencers.follow', 'influencers.unfollow', 'wardrobe.add'] }]);
 add('listing-save-dr', 'A listing; save it to the dressing room',
   one('save this one for me:\n• Black Mini Crossbody\n• Lune\n• $65', [search({ text: has('crossbody') }), { name: 'dressingRoom.add', args: { productId: { $product: 'Black Mini Crossbody' } } }], { forbid: forbidBut('dressingRoom.add') }),
-  { end: { saved: ['Black Mini Crossbody'] } });
+  { end: { saved: ['Black Mini Crossbody'], taste: 'refreshed' } });
 add('listing-euro', 'A listing in euros; similar cheaper',
   one('saw "Black Ankle Boots – Forma – €240" in a shop window in Paris. any cheaper boots?', [search({ category: 'Shoes', text: has('boot'), maxPrice: A })], { forbid: CHANGES }));
 
@@ -121,7 +121,7 @@ add('wishlist-numbered-save', 'A numbered wishlist then "save all of them"',
   one('my wishlist:\n1) Navy Slip Dress\n2) Gold Hoop Earrings\nsave all of them to my dressing room', [
     search({ text: has('slip') }), { name: 'dressingRoom.add', args: { productId: { $product: 'Navy Slip Dress' } } },
     search({ text: has('hoop') }), { name: 'dressingRoom.add', args: { productId: { $product: 'Gold Hoop Earrings' } } }], { ordered: false, forbid: forbidBut('dressingRoom.add') }),
-  { end: { saved: ['Navy Slip Dress', 'Gold Hoop Earrings'] } });
+  { end: { saved: ['Navy Slip Dress', 'Gold Hoop Earrings'], taste: 'refreshed' } });
 
 // --- packing lists and itineraries ---
 add('packing-missing', 'A packing list plus "what am I missing" for a dated trip',
