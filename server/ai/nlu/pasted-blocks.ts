@@ -38,7 +38,7 @@ const LIST_NOUNS = new Set([
 const LIST_VERBS = new Set(['bought', 'got', 'ordered', 'picked', 'purchased', 'packing', 'shopping', 'buying', 'grabbed']);
 
 /** The first words of a line that asks or tells the stylist something: the shopper's own, never an entry. */
-export const OWN_LINE = /^\s*(?:(?:ok|okay|so|now|and|also|please|pls|hey|hi)\b[,!]?\s*)*(?:can|could|would|will|do|does|did|is|are|have|has|any|anything|what|which|where|how|should|find|show|search|look|get|give|add|put|save|remove|delete|follow|unfollow|plan|pack|tell|help|check|i\s+(?:want|need|would|'d)|i'd|i'm|im|thoughts|similar|something|cheaper)\b/i;
+export const OWN_LINE = /^\s*(?:(?:ok|okay|so|now|and|also|please|pls|hey|hi)\b[,!]?\s*)*(?:can|could|would|will|do|does|did|is|are|have|has|any|anything|what|which|where|how|should|find|show|search|look|get|give|add|put|save|log|record|remove|delete|follow|unfollow|plan|pack|tell|help|check|i\s+(?:want|need|would|'d)|i'd|i'm|im|thoughts|similar|something|cheaper)\b/i;
 /** Verbs of the app an entry of the shopper's own to-do list starts with: such a list is requests, not pieces. */
 const VERB_ENTRY = /^\s*(?:follow|unfollow|add|remove|delete|clear|empty|save|show|find|search|plan|pack|mute|pause|block|like|unlike|move|put|import|buy|get|give|list|refresh|analy[sz]e)\b/i;
 
@@ -187,7 +187,9 @@ export const leadBlock = (text: string): Block | null => {
   const end = LEAD_END.exec(text);
   if (!end) return null;
   const ask = text.slice(0, end.index + (end[0].startsWith('?') ? end[0].length : 0)).trim();
-  if (ask.length > 160 || !POINTING.test(ask) || !(OWN_LINE.test(ask) || /\?$/.test(ask))) return null;
+  // The ask may follow a word of context: "just bought this, log it pls: …".
+  const asking = ask.split(/[,;.!]\s+/).some((part) => OWN_LINE.test(part));
+  if (ask.length > 160 || !POINTING.test(ask) || !(asking || /\?$/.test(ask))) return null;
   const from = end.index + end[0].length;
   // A dash or colon after the question mark ("this? — …") introduces the paste: it is no part of it.
   const body = text.slice(from).replace(/^[\s:–—-]+/, '').trim();

@@ -43,7 +43,8 @@ export const pasteClauses = (c: Clause, reading: Reading, readOwn: (text: string
   const entries = listed.length ? listed : SEVERAL.test(c.text) || WHOLE_LOOK.test(c.text) ? pieceLines(reading.quoted, readData) : apart.length > 1 ? apart : [];
   if (ask === 'keep') {
     // "add these to my wardrobe" under a receipt: each pasted piece is added, read as data (its name, garment, brand).
-    const pieces = (entries.length ? entries.map((e) => [e]) : [reading.quoted])
+    // One entry is the paste's one piece: its brand and price may stand on the paste's other lines.
+    const pieces = (entries.length > 1 ? entries.map((e) => [e]) : [reading.quoted])
       .map((q) => quotedAddition(c.text, c.slots, q, readOwn, readData)).filter((a) => a !== null);
     return pieces.length ? pieces.map((a) => ({ text: a.written, corrected: a.text, slots: a.slots, prefer: 'wardrobe' })) : null;
   }

@@ -124,7 +124,8 @@ export const MISSING = /\b(?:what (?:am i|are we|else (?:am i|are we)) (?:missin
 /** Dressing for what was pasted: "outfits for this", "what to wear for it". */
 const DRESSING = /\b(?:outfits?|wear|dress|clothes|looks?)\b/;
 /** Keeping pasted pieces: "add these to my wardrobe", "put them in my closet", "I bought these". */
-const KEEPING = /\b(?:(?:add|log|put|save|store|record|pop|stick)\b.*\b(?:wardrobe|closet)|(?:bought|got|ordered|purchased)\s+(?:these|those|them|this|it|all|both))\b/;
+// "log it", "record these": in a shop's stylist, logging a purchase is keeping it; "what I own" is the wardrobe.
+const KEEPING = /\b(?:(?:add|log|put|save|store|record|pop|stick)\b.*\b(?:wardrobe|closet|what i (?:own|have)|(?:things|stuff|clothes|pieces) i (?:own|have)|my (?:stuff|things|clothes))|(?:log|record)\s+(?:it|this|these|them|that|those|all|both|everything)|(?:bought|got|ordered|purchased)\s+(?:these|those|them|this|it|all|both))\b/;
 /** Saving a pasted piece for later: "save it to my dressing room", "pop that in my wishlist". */
 const SAVING = /\b(?:add|put|save|pop|stick|keep|bookmark)\b.*\b(?:dressing room|fitting room|dressing-room|wishlist|wish list|saved items|saves)\b/;
 
