@@ -56,9 +56,11 @@ export const pasteClauses = (c: Clause, reading: Reading, readOwn: (text: string
     return again.length ? again.map((a) => ({ text: a.written, corrected: a.text, slots: a.slots, prefer: 'dressingRoom' as const })) : null;
   }
   if (ask === 'pair') {
-    // "what goes with this?" under a pasted listing: asked as of the piece it names, as if the shopper had named it.
+    // "what goes with this?" under a pasted listing: asked as of the piece it names, as if the shopper had named it
+    // ("what shoes go with this?" keeps the kind asked for).
     const words = pieceWords(pastedPiece(reading.quoted, readData));
-    const [again] = words ? readOwn(`what goes with the ${words}`).clauses : [];
+    const kind = c.slots.garments[0]?.word ?? c.slots.categories[0]?.toLowerCase();
+    const [again] = words ? readOwn(kind ? `what ${kind} go with the ${words}` : `what goes with the ${words}`).clauses : [];
     return again ? [{ text: again.written, corrected: again.text, slots: again.slots, prefer: 'outfits' }] : null;
   }
   if (ask === 'accounts') {
@@ -93,10 +95,24 @@ export const pasteClauses = (c: Clause, reading: Reading, readOwn: (text: string
 
 /** "anything like these here?" under a pasted list: one search per entry; else the one piece the paste describes. */
 const findClauses = (c: Clause, reading: Reading, readData: ReadData, entries: readonly string[]): PasteClause[] | null => {
-  const pieces = (entries.length && !c.slots.categories.length ? entries.map((e) => pastedPiece([e], readData)) : [pastedPiece(reading.quoted, readData)])
+  // "show me options", "avoid beige though" under a note naming a blazer and jeans: every piece it names;
+  // "find me this" or "one like it" points at one.
+  const each = entries.length ? entries : ONE.test(c.text) ? [] : piecesApart(reading.quoted, readData);
+  const pieces = (each.length && !c.slots.categories.length ? each.map((e) => pastedPiece([e], readData)) : [pastedPiece(reading.quoted, readData)])
     .filter(describes);
   return pieces.length ? pieces.map((p) => ({ text: c.written, corrected: c.text, slots: findSlots(c.slots, c.text, p), prefer: 'search' as const })) : null;
 };
+
+/** The paste's lines naming pieces of different kinds (a blazer and jeans), when it names two or more; else []. */
+const piecesApart = (quoted: readonly string[], readData: ReadData): string[] => {
+  const lines = pieceLines(quoted, readData);
+  // A listing names its piece twice in other words ("White Leather Sneakers … minimal trainers"): one kind is one piece.
+  const kinds = lines.map((l) => pastedPiece([l], readData).categories[0]);
+  return new Set(kinds).size === lines.length ? lines : [];
+};
+
+/** Words pointing at one piece: "this", "it", "one like that". */
+const ONE = /\b(?:it|this|that|one|the same)\b/;
 
 /**
  * A paste with no words of the shopper's own that describes a piece and tells nobody to do anything:

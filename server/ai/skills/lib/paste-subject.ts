@@ -106,9 +106,10 @@ export type PasteAsk = 'find' | 'keep' | 'save' | 'pair' | 'owned' | 'pack' | 'd
 // Pointing at what someone else said counts too: "find what she's on about", "the pieces mentioned", "show me options".
 const POINTING = /\b(?:it|this|that|these|those|them|they|one|ones|some|both|all|everything|each|similar|same|like|version|dupe|dupes|alternative|alternatives|lookalike|equivalent|mentioned|suggested|suggests|recommended|recommends|on about|talking about|options)\b/;
 /** Asking to have something found or stocked: "find", "do you have", "where can I get", "similar", "cheaper". */
-const FINDING = /\b(?:find|search|(?:pull|bring|look|call) (?:\w+ )?up|dig (?:\w+ )?out|(?:track|hunt) (?:\w+ )?down|source|locate|fetch|look(?:ing)? for|show|have|got|any|anything|something|stock|sell|carry|get|buy|recreate|copy|steal|shop (?:the|this|that|her|his|their)|similar|same|dupes?|version|alternatives?|lookalike|equivalent|cheaper|less expensive|for less)\b/;
+const FINDING = /\b(?:find|search|(?:want|need|wanna|would like|'d like|after) (?:one|it|this|that|these|those|them|some|something|both)|(?:pull|bring|look|call) (?:\w+ )?up|dig (?:\w+ )?out|(?:track|hunt) (?:\w+ )?down|source|locate|fetch|look(?:ing)? for|show|have|got|any|anything|something|stock|sell|carry|get|buy|recreate|copy|steal|shop (?:the|this|that|her|his|their)|similar|same|dupes?|version|alternatives?|lookalike|equivalent|cheaper|less expensive|for less)\b/;
 /** Asking what the pasted piece costs or whether it can be had: "how much is it?", "is it still available?", "what's the price". */
-const PRICING = /\b(?:how much|price|prices|priced|cost|costs|available|in stock|sold out)\b/;
+// Whether it is worth its price is a price question too: the piece is looked up, so its price is known.
+const PRICING = /\b(?:how much|price|prices|priced|cost|costs|available|in stock|sold out|worth (?:it|the money|the price|buying)|good (?:deal|value)|overpriced|rip-?off)\b/;
 /** Whether the shopper's words ask to have the pasted piece found: a finding or pricing word and one pointing at it. */
 // A price question is no opinion asked ("how much are they?" is not "are they any good?").
 export const asksToFind = (text: string): boolean => (PRICING.test(text) || (!OPINION.test(text) && FINDING.test(text))) && POINTING.test(text);
@@ -130,7 +131,7 @@ const KEEPING = /\b(?:(?:add|log|put|save|store|record|pop|stick)\b.*\b(?:wardro
 const SAVING = /\b(?:add|put|save|pop|stick|keep|bookmark)\b.*\b(?:dressing room|fitting room|dressing-room|wishlist|wish list|saved items|saves)\b/;
 
 /** Asking what to wear with a pasted piece: "what goes with this?", "how do I style it?". */
-const PAIRING = /\bwhat (?:goes|would go|will go|could go|should i wear|can i wear|do i wear|to wear|matches|pairs?)\b.*\bwith\b|\bhow (?:do|should|would|can|to) (?:i )?(?:style|wear)\b|\bstyle (?:it|this|them)\b/;
+const PAIRING = /\bwhat (?:[a-z]+ ){1,2}(?:go|goes|would go|will go|match|matches|pair|pairs|work|works) (?:best |well )?with\b|\bwhat (?:goes|would go|will go|could go|should i wear|can i wear|do i wear|to wear|matches|pairs?)\b.*\bwith\b|\bhow (?:do|should|would|can|to) (?:i )?(?:style|wear)\b|\bstyle (?:it|this|them)\b/;
 
 /** Words pointing at several pasted pieces: "add these", "both", "all of them", "everything". */
 export const SEVERAL = /\b(?:these|those|them|they|both|all|everything|each)\b/;
@@ -150,13 +151,15 @@ export const pasteAsk = (text: string, slots: Slots): PasteAsk => {
   if (ACCOUNTS.test(text) && !OPINION.test(text) && !/\b(?:wardrobe|closet|cart|basket|bag|dressing room)\b/.test(text) && !slots.handles.length && !slots.categories.length) return 'accounts';
   if (KEEPING.test(text) && POINTING.test(text)) return 'keep';
   if (SAVING.test(text) && POINTING.test(text)) return 'save';
-  if (PAIRING.test(text) && POINTING.test(text) && !slots.categories.length) return 'pair';
+  // "what shoes go with this?" names the kind wanted: still a pairing with the pasted piece.
+  if (PAIRING.test(text) && POINTING.test(text)) return 'pair';
   if (OWNED.test(text) && POINTING.test(text)) return 'owned';
   if ((PACKING.test(text) || MISSING.test(text)) && !(slots.destination && slots.dates)) return 'pack';
   // "help me plan outfits for this" under an itinerary: a trip, when the paste gives its place or dates.
   if (DRESSING.test(text) && POINTING.test(text) && !(slots.destination && slots.dates)) return 'dress';
   // "all under 100 pls" under a pasted list: a budget and nothing else of their own asks for the pieces at that price.
-  if (slots.price && !slots.categories.length && !slots.handles.length && !slots.destination && !slots.dates) return 'find';
+  // So does an exclusion alone ("avoid beige though" under a stylist's note): the pieces named, without it.
+  if ((slots.price || slots.exclusions.length) && !slots.categories.length && !slots.handles.length && !slots.destination && !slots.dates) return 'find';
   return asksToFind(text) ? 'find' : null;
 };
 
@@ -182,6 +185,17 @@ const below = (price: NonNullable<Slots['price']>): Slots['price'] => {
   return { currency: 'USD', usd: { max }, approximate: false, max };
 };
 
+/** A share of the pasted price: "half the price", "a third of the cost", "at half price". */
+const FRACTION = /\b(?:for |at |like |about )?(half|a third|a quarter|two thirds)(?: (?:of )?(?:the |its |that |what it |the original )?(?:price|cost|costs|money|amount))|\b(half)[- ]price\b/;
+const FRACTIONS: Record<string, number> = { half: 0.5, 'a third': 1 / 3, 'a quarter': 0.25, 'two thirds': 2 / 3 };
+/** That share of a pasted price, in whole US dollars, as a ceiling. */
+const share = (price: NonNullable<Slots['price']>, k: number): Slots['price'] => {
+  const usd = price.usd.max ?? price.usd.min;
+  if (usd === undefined) return null;
+  const max = Math.round(usd * k);
+  return { currency: 'USD', usd: { max }, approximate: false, max };
+};
+
 /**
  * The slots of a search for what was pasted, with the shopper's own words over the paste's: their
  * garment, colour, material, price and tier replace the paste's ("anything like that in red?", "a bag
@@ -190,7 +204,9 @@ const below = (price: NonNullable<Slots['price']>): Slots['price'] => {
 export const findSlots = (own: Slots, text: string, piece: Description): Slots => {
   const ownCategory = own.categories[0];
   const samePiece = !ownCategory || ownCategory === piece.categories[0];
-  const price = saidPrice(text, own);
+  const fraction = FRACTION.exec(text);
+  const part = fraction && piece.price ? share(piece.price, FRACTIONS[fraction[1]!]!) : null;
+  const price = saidPrice(text, own) ?? part;
   const cheaper = CHEAPER.test(text);
   return {
     ...own,
@@ -200,9 +216,10 @@ export const findSlots = (own: Slots, text: string, piece: Description): Slots =
     shades: own.colours.length || own.shades.length ? own.shades : piece.shades,
     materials: own.materials.length ? own.materials : piece.materials,
     styles: unique([...(own.styles ?? []), ...(piece.styles ?? [])]),
-    brands: own.brands.length ? own.brands : cheaper ? [] : piece.brands,
+    // Cheaper, or a share of its price, is another maker's piece like it: the pasted brand and tier go.
+    brands: own.brands.length ? own.brands : cheaper || part ? [] : piece.brands,
     price: price ?? (cheaper && piece.price ? below(piece.price) : piece.budget),
-    tier: own.tier ?? (cheaper ? null : piece.tier),
+    tier: own.tier ?? (cheaper || part ? null : piece.tier),
   };
 };
 
