@@ -164,7 +164,8 @@ export const bareBlock = (text: string): Block | null => {
   const lines = linesOf(text.trimEnd());
   if (lines.length < 2) return null;
   const last = lines.at(-1)!;
-  const asks = last.text.trim();
+  // A dash the shopper sets the ask apart with ("— how much is that bag") is no word of it.
+  const asks = last.text.trim().replace(/^[—–-]+\s*/, '');
   // The ask may follow a word of context on its line: "I bought these last week, add them to my wardrobe".
   const asking = asks.split(/[,;.!]\s+/).some((part) => OWN_LINE.test(part));
   if (asks.length > 160 || !POINTING.test(asks) || !(asking || /\?\s*$/.test(asks))) return null;

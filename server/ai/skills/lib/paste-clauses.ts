@@ -65,7 +65,10 @@ export const pasteClauses = (c: Clause, reading: Reading, readOwn: (text: string
   }
   if (ask === 'accounts') {
     // "add these as style sources" under a note of handles: the shopper's verb, the paste's handles (never its instructions).
-    const handles = pastedHandles(reading.quoted);
+    // Else the known accounts the paste names without "@" ("📸 by street.atelier"); "her" or "him" points at one.
+    const listed = pastedHandles(reading.quoted);
+    const known = listed.length ? [] : [...new Set(reading.quoted.flatMap((q) => readData(q).clauses.flatMap((k) => k.slots.handles)))].slice(0, MAX_LISTED).map((h) => `@${h}`);
+    const handles = listed.length ? listed : /\b(?:her|him)\b/.test(c.text) && known.length > 1 ? [] : known;
     // "everyone", "all" point at the paste's handles, not at every account the shopper has: they go.
     const asked = c.written.replace(/\b(?:everyone|everybody|all of them|all|each)\b/gi, ' ').replace(/\s+/g, ' ').replace(/[\s?.!:]+$/, '');
     const [again] = handles.length ? readOwn(`${asked} ${handles.join(' ')}`).clauses : [];

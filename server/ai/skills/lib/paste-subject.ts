@@ -122,6 +122,8 @@ export const asksOpinion = (text: string, slots: Slots): boolean => OPINION.test
 const PACKING = /\b(?:pack|packing|bring|take with me|suitcase|what (?:should|do|shall) i wear|what (?:i should|i'?ll|i need to|to) (?:wear|pack|bring|take))\b/;
 /** Asking what a packing list lacks: "what am I missing?", "anything I've forgotten?", "what else do I need?". */
 export const MISSING = /\b(?:what (?:am i|are we|else (?:am i|are we)) (?:missing|forgetting)|what(?:'s| is) missing|(?:anything|something) (?:i'?m |i'?ve |we'?re )?(?:missing|forgot(?:ten)?|forgetting)|did i (?:miss|forget)|have i (?:missed|forgotten)|what else (?:do|should|shall) (?:i|we) (?:need|bring|pack|take))\b/;
+/** Pointing at a pasted trip: "plan that trip", "plan it for me", "sort out this trip". */
+const THE_TRIP = /\b(?:plan|organi[sz]e|sort(?: out)?|book|prep(?:are)?(?: for)?)\s+(?:that|this|the|our|my|her|it)\s*(?:trip|holiday|vacation|getaway|weekend|itinerary)?\b(?=.*\b(?:trip|holiday|vacation|getaway|weekend|itinerary|it)\b)/;
 /** Dressing for what was pasted: "outfits for this", "what to wear for it". */
 const DRESSING = /\b(?:outfits?|wear|dress|clothes|looks?)\b/;
 /** Keeping pasted pieces: "add these to my wardrobe", "put them in my closet", "I bought these". */
@@ -143,7 +145,8 @@ const OWNED = /\b(?:do i (?:already |still )?(?:have|own)|have i (?:already )?go
 const CHEAPER = /\b(?:cheaper|less expensive|for less|lower price|budget version|more affordable)\b/;
 
 /** Following or adding the accounts pointed at: "follow them", "add these as style sources", "follow the people tagged". */
-const ACCOUNTS = /\b(?:follow|add|import)\b.*\b(?:them|these|those|all|everyone|everybody|each|sources?|accounts?|people|handles|(?:tagged|mentioned|named))\b|\bfollow (?:them|these|those|all|everyone|each)\b/;
+// The shopper's own verb on an account the paste names ("unfollow her", "mute him") is theirs too.
+const ACCOUNTS = /\b(?:follow|add|import)\b.*\b(?:them|these|those|all|everyone|everybody|each|sources?|accounts?|people|handles|(?:tagged|mentioned|named))\b|\b(?:follow|unfollow|mute|unmute|pause|hide) (?:them|these|those|all|everyone|each|her|him|this account|that account|this person)\b/;
 
 /** What the shopper's own clause asks of the paste, or null when it asks nothing of it. */
 export const pasteAsk = (text: string, slots: Slots): PasteAsk => {
@@ -154,7 +157,7 @@ export const pasteAsk = (text: string, slots: Slots): PasteAsk => {
   // "what shoes go with this?" names the kind wanted: still a pairing with the pasted piece.
   if (PAIRING.test(text) && POINTING.test(text)) return 'pair';
   if (OWNED.test(text) && POINTING.test(text)) return 'owned';
-  if ((PACKING.test(text) || MISSING.test(text)) && !(slots.destination && slots.dates)) return 'pack';
+  if ((PACKING.test(text) || MISSING.test(text) || THE_TRIP.test(text)) && !(slots.destination && slots.dates)) return 'pack';
   // "help me plan outfits for this" under an itinerary: a trip, when the paste gives its place or dates.
   if (DRESSING.test(text) && POINTING.test(text) && !(slots.destination && slots.dates)) return 'dress';
   // "all under 100 pls" under a pasted list: a budget and nothing else of their own asks for the pieces at that price.
