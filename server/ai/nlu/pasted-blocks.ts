@@ -33,6 +33,8 @@ const MARKER = /^\s*(?:[-*•·–—+]|\d{1,3}[.)]|\d{1,3}\s*x|\[[ x]?\]|[☐�
 const LIST_NOUNS = new Set([
   'list', 'lists', 'receipt', 'receipts', 'order', 'orders', 'basket', 'haul', 'purchases', 'itinerary', 'wishlist', 'confirmation', 'invoice',
   'checklist', 'items',
+  // Boards and capsules are lists of pieces too: "my pinterest board", "capsule wardrobe ideas".
+  'board', 'moodboard', 'pins', 'capsule', 'lookbook',
 ]);
 /** Words that introduce a list only with a colon after them: "just bought:", "packing:". */
 const LIST_VERBS = new Set(['bought', 'got', 'ordered', 'picked', 'purchased', 'packing', 'shopping', 'buying', 'grabbed']);

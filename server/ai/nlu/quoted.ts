@@ -164,7 +164,8 @@ const lineSpans = (text: string): Span[] => {
     // "my sister sent me this" or "here's the description below" on a line of its own (a blank line or a
     // pointing emoji may follow): the paragraph below is hers.
     const below = lines[i + 1]?.text.trim() === '' ? i + 2 : i + 1;
-    const closing = below < lines.length && lines[below]!.text.trim() !== '' && introducedAt(line.text) === -1
+    // A mail app's signature ("Sent from my iPhone") closes a pasted message; it introduces nothing.
+    const closing = below < lines.length && lines[below]!.text.trim() !== '' && introducedAt(line.text) === -1 && !SIGNATURE.test(line.text)
       ? introducedAt(`${line.text.replace(/(?:[\s.!…:⬇↓]|\uFE0F|👇)+$/u, '').replace(/\s+below$/i, '')}:`) : -1;
     const introduced = closing !== -1 ? line.text.length : introducedAt(line.text);
     if (introduced !== -1) {
@@ -199,6 +200,9 @@ const lineSpans = (text: string): Span[] => {
   }
   return spans;
 };
+
+/** A mail app's signature line: "Sent from my iPhone", "Get Outlook for Android". */
+const SIGNATURE = /^\s*(?:sent from my \w+|sent from (?:outlook|gmail|yahoo mail)|get outlook for \w+)[\s.!]*$/i;
 
 /** A forwarded message's first line: "Fwd: …", "FW: …", "Forwarded: …". */
 const FORWARD_LINE = /^(?:fwd?|fw|forwarded)\s*:/i;

@@ -31,7 +31,8 @@ export const quotedAddition = (
   // A receipt's or a product page's labels ("Items:", "Colour:"), quantities and order numbers are no part of the piece's name;
   // its fields may stand on lines of their own or between spaced dashes ("Receipt — COS — Wool Blend Coat — £190").
   // A field that is a bare amount ("78.00") is the line's price, in the shop's dollars.
-  const fieldsOf = (q: string) => descriptionText(q.replace(/^[ \t]*>+[ \t]?/gm, '')).replace(LABEL, '').split(/\n|\s[—–-]\s/)
+  // A labelled price ("price: 45", "Total: 78.00") is an amount in the shop's dollars before its label goes.
+  const fieldsOf = (q: string) => descriptionText(q.replace(/^[ \t]*>+[ \t]?/gm, '').replace(PRICE_LABEL, '$$$1')).replace(LABEL, '').split(/\n|\s[—–-]\s/)
     .filter((l) => /\p{L}|\d/u.test(l)).map((l) => l.replace(/^\s*(\d{1,6}[.,]\d{2})\s*$/, '$$$1'));
   const linesOf = (q: string) => fieldsOf(q).flatMap((l) => readData(l).clauses);
   // Quoted lines apart ("> Camel Structured Bag", "> $420") are one paste: a brand or price on any of them is the piece's.
@@ -65,6 +66,9 @@ const shopOf = (fields: readonly string[], readData: (text: string) => Reading):
     const slots = readData(f.toLowerCase()).clauses[0]?.slots;
     return !slots || (!slots.categories.length && !slots.colours.length && !slots.materials.length && !slots.price && !slots.destination);
   });
+
+/** A price field with a bare amount: "price: 45", "Total: 78.00". */
+const PRICE_LABEL = /^[ \t]*(?:price|cost|total|amount|paid)[ \t]*:[ \t]*(\d{1,6}(?:[.,]\d{2})?)[ \t]*$/gim;
 
 /** A line's label before its value: "Items: …", "Colour: red". */
 const LABEL = /^[ \t]*[\p{L}]+(?: [\p{L}]+)?:[ \t]+/gmu;
