@@ -7,8 +7,10 @@
 import { emptySlots } from '../../nlu/index.js';
 import type { Clause, Reading, Slots } from '../../nlu/types.js';
 import type { SkillId } from '../types.js';
-import { asksToFind, describes, findSlots, pastedHandles, MAX_LISTED, MISSING, pasteAsk, pastedPiece, pastedTrip, pieceLines, pieceWords, SEVERAL, WHOLE_LOOK, type ReadData } from './paste-subject.js';
+import { asksToFind, describes, descriptionText, findSlots, pastedHandles, MAX_LISTED, MISSING, pasteAsk, pastedPiece, pastedTrip, pieceLines, pieceWords, SEVERAL, WHOLE_LOOK, type ReadData } from './paste-subject.js';
 import { quotedAddition } from './quoted-piece.js';
+import { firstPiece } from './ownership-verbs.js';
+import { pieceWord } from './purchase.js';
 
 export interface PasteClause {
   /** As the shopper wrote it (capitals kept), and lower case corrected: what the classifier reads. */
@@ -47,6 +49,15 @@ export const pasteClauses = (c: Clause, reading: Reading, readOwn: (text: string
     const pieces = (entries.length > 1 ? entries.map((e) => [e]) : [reading.quoted])
       .map((q) => quotedAddition(c.text, c.slots, q, readOwn, readData)).filter((a) => a !== null);
     return pieces.length ? pieces.map((a) => ({ text: a.written, corrected: a.text, slots: a.slots, prefer: 'wardrobe' })) : null;
+  }
+  if (ask === 'discard') {
+    // "take them out of my wardrobe" under a return's confirmation: the piece it names, as the shopper's own removal.
+    // Named as the paste names it ("blue straight jeans"), so it matches the wardrobe item's name; else by its kind.
+    const line = reading.quoted.flatMap((q) => descriptionText(q).split('\n')).flatMap((l) => readData(l.replace(/^[\p{L} ]{1,20}:\s*/u, '')).clauses)
+      .find((k) => k.slots.categories.length > 0);
+    const words = (line && firstPiece(line.text, pieceWord(line.slots))) || pieceWords(pastedPiece(reading.quoted, readData));
+    const [again] = words ? readOwn(`remove the ${words} from my wardrobe`).clauses : [];
+    return again ? [{ text: again.written, corrected: again.text, slots: again.slots, prefer: 'wardrobe' }] : null;
   }
   if (ask === 'save') {
     // "save it to my dressing room" under a pasted listing: the piece it names, as the shopper's own save, so the

@@ -100,7 +100,7 @@ const CEILING = /\b(?:under|below|less than|max(?:imum)?|up to|no more than|at m
 export const describes = (d: Description): boolean => d.categories.length > 0 || d.colours.length + d.materials.length > 0;
 
 /** What the shopper's own words ask of what they pasted. */
-export type PasteAsk = 'find' | 'keep' | 'save' | 'pair' | 'owned' | 'pack' | 'dress' | 'accounts' | null;
+export type PasteAsk = 'find' | 'keep' | 'discard' | 'save' | 'pair' | 'owned' | 'pack' | 'dress' | 'accounts' | null;
 
 /** Words that point at the paste: "it", "this", "one like", "some", "similar", "a dupe". */
 // Pointing at what someone else said counts too: "find what she's on about", "the pieces mentioned", "show me options".
@@ -129,6 +129,8 @@ const DRESSING = /\b(?:outfits?|wear|dress|clothes|looks?)\b/;
 /** Keeping pasted pieces: "add these to my wardrobe", "put them in my closet", "I bought these". */
 // "log it", "record these": in a shop's stylist, logging a purchase is keeping it; "what I own" is the wardrobe.
 const KEEPING = /\b(?:(?:add|log|put|save|store|record|pop|stick)\b.*\b(?:wardrobe|closet|what i (?:own|have)|(?:things|stuff|clothes|pieces) i (?:own|have)|my (?:stuff|things|clothes))|(?:log|record)\s+(?:it|this|these|them|that|those|all|both|everything)|(?:bought|got|ordered|purchased)\s+(?:these|those|them|this|it|all|both))\b/;
+/** Taking a pasted piece out of the wardrobe (a return, a sale): "take them out of my wardrobe", "remove it from my closet". */
+const DISCARDING = /\b(?:take|remove|delete|drop|get rid of)\b.*\b(?:out of|from|off)\s+my\s+(?:wardrobe|closet)\b/;
 /** Saving a pasted piece for later: "save it to my dressing room", "pop that in my wishlist". */
 const SAVING = /\b(?:add|put|save|pop|stick|keep|bookmark)\b.*\b(?:dressing room|fitting room|dressing-room|wishlist|wish list|saved items|saves)\b/;
 
@@ -153,6 +155,7 @@ export const pasteAsk = (text: string, slots: Slots): PasteAsk => {
   if (slots.negated) return null;
   if (ACCOUNTS.test(text) && !OPINION.test(text) && !/\b(?:wardrobe|closet|cart|basket|bag|dressing room)\b/.test(text) && !slots.handles.length && !slots.categories.length) return 'accounts';
   if (KEEPING.test(text) && POINTING.test(text)) return 'keep';
+  if (DISCARDING.test(text) && POINTING.test(text)) return 'discard';
   if (SAVING.test(text) && POINTING.test(text)) return 'save';
   // "what shoes go with this?" names the kind wanted: still a pairing with the pasted piece.
   if (PAIRING.test(text) && POINTING.test(text)) return 'pair';
