@@ -26,18 +26,21 @@ const linesOf = (text: string): Line[] => {
 };
 
 /** A list line's marker: "- ", "* ", "• ", "1. ", "2) ", "1 x ", "2x ", "[ ] ". */
-const MARKER = /^\s*(?:[-*•·–—+]|\d{1,3}[.)]|\d{1,3}\s*x|\[[ x]?\])\s+(?=\S)/i;
+// An emoji or a box or arrow glyph opening the line is a bullet too ("✨ white sneakers", "☐ passport", "→ jeans").
+const MARKER = /^\s*(?:[-*•·–—+]|\d{1,3}[.)]|\d{1,3}\s*x|\[[ x]?\]|[☐☑✓✔✗✘→▪▫◦●○■□★☆♡♥➤➜▶►]|\p{Extended_Pictographic}\uFE0F?)\s+(?=\S)/iu;
 
 /** Words that name a list of things before its entries: "my receipt", "packing list", "Order confirmation #4471". */
 const LIST_NOUNS = new Set([
   'list', 'lists', 'receipt', 'receipts', 'order', 'orders', 'basket', 'haul', 'purchases', 'itinerary', 'wishlist', 'confirmation', 'invoice',
   'checklist', 'items',
+  // Boards and capsules are lists of pieces too: "my pinterest board", "capsule wardrobe ideas".
+  'board', 'moodboard', 'pins', 'capsule', 'lookbook',
 ]);
 /** Words that introduce a list only with a colon after them: "just bought:", "packing:". */
 const LIST_VERBS = new Set(['bought', 'got', 'ordered', 'picked', 'purchased', 'packing', 'shopping', 'buying', 'grabbed']);
 
 /** The first words of a line that asks or tells the stylist something: the shopper's own, never an entry. */
-export const OWN_LINE = /^\s*(?:(?:ok|okay|so|now|and|also|please|pls|hey|hi)\b[,!]?\s*)*(?:can|could|would|will|do|does|did|is|are|have|has|any|anything|what|which|where|how|should|find|show|search|look|get|give|add|put|save|remove|delete|follow|unfollow|plan|pack|tell|help|check|i\s+(?:want|need|would|'d)|i'd|i'm|im|thoughts|similar|something|cheaper)\b/i;
+export const OWN_LINE = /^\s*(?:(?:ok|okay|so|now|and|also|please|pls|hey|hi)\b[,!]?\s*)*(?:can|could|would|will|do|does|did|is|are|have|has|any|anything|what|which|where|how|should|find|show|search|look|get|give|add|put|save|log|record|remove|delete|follow|unfollow|plan|pack|tell|help|check|i\s+(?:want|need|would|'d)|i'd|i'm|im|thoughts|similar|something|cheaper)\b/i;
 /** Verbs of the app an entry of the shopper's own to-do list starts with: such a list is requests, not pieces. */
 const VERB_ENTRY = /^\s*(?:follow|unfollow|add|remove|delete|clear|empty|save|show|find|search|plan|pack|mute|pause|block|like|unlike|move|put|import|buy|get|give|list|refresh|analy[sz]e)\b/i;
 
@@ -93,6 +96,9 @@ export const listBlocks = (text: string, isName: (inner: string) => boolean): Bl
     }
     const bare = line.text.replace(/(?:[:\s⬇↓]|\uFE0F|👇)+$/u, '');
     const heading = introducesList(bare, bare.length < line.text.trimEnd().length);
+    // "here's our itinerary, help me pack:": a heading that also asks is the shopper's own line; the entries
+    // under it run to the end (its last line is an entry, not the ask), and the heading stays theirs.
+    const headingAsks = heading && bare.split(/[,;.!]\s+|\s[-–—]\s/).slice(1).some((part) => OWN_LINE.test(part));
     const entries: Line[] = [];
     let j = i + (heading ? 1 : 0);
     for (; j < lines.length; j++) {
@@ -103,7 +109,7 @@ export const listBlocks = (text: string, isName: (inner: string) => boolean): Bl
       }
       const marked = MARKER.test(t);
       // The message's last line, unmarked, is the shopper's own ("add these to my wardrobe").
-      if (!marked && (!heading || OWN_LINE.test(t) || (j === lines.length - 1 && entries.length > 0))) break;
+      if (!marked && (!heading || OWN_LINE.test(t) || (j === lines.length - 1 && entries.length > 0 && !headingAsks))) break;
       entries.push(lines[j]!);
     }
     const marked = entries.filter((e) => MARKER.test(e.text)).length;
@@ -111,7 +117,7 @@ export const listBlocks = (text: string, isName: (inner: string) => boolean): Bl
     const above = lines.slice(0, i + (heading ? 0 : 1)).reverse().find((l) => l.text.trim() && !MARKER.test(l.text));
     const ownList = !heading && above !== undefined && above.end <= (entries[0]?.start ?? 0) && OWN_LINE.test(above.text);
     if (!ownList && ((heading && entries.length >= 1) || marked >= 2)) {
-      accept(entries, entries.map((e) => e.text.replace(MARKER, '').trim()), heading ? line : undefined);
+      accept(entries, entries.map((e) => e.text.replace(MARKER, '').trim()), heading && !headingAsks ? line : undefined);
       i = j - 1;
     }
   }
@@ -160,7 +166,8 @@ export const bareBlock = (text: string): Block | null => {
   const lines = linesOf(text.trimEnd());
   if (lines.length < 2) return null;
   const last = lines.at(-1)!;
-  const asks = last.text.trim();
+  // A dash the shopper sets the ask apart with ("— how much is that bag") is no word of it.
+  const asks = last.text.trim().replace(/^[—–-]+\s*/, '');
   // The ask may follow a word of context on its line: "I bought these last week, add them to my wardrobe".
   const asking = asks.split(/[,;.!]\s+/).some((part) => OWN_LINE.test(part));
   if (asks.length > 160 || !POINTING.test(asks) || !(asking || /\?\s*$/.test(asks))) return null;
@@ -183,7 +190,9 @@ export const leadBlock = (text: string): Block | null => {
   const end = LEAD_END.exec(text);
   if (!end) return null;
   const ask = text.slice(0, end.index + (end[0].startsWith('?') ? end[0].length : 0)).trim();
-  if (ask.length > 160 || !POINTING.test(ask) || !(OWN_LINE.test(ask) || /\?$/.test(ask))) return null;
+  // The ask may follow a word of context: "just bought this, log it pls: …".
+  const asking = ask.split(/[,;.!]\s+/).some((part) => OWN_LINE.test(part));
+  if (ask.length > 160 || !POINTING.test(ask) || !(asking || /\?$/.test(ask))) return null;
   const from = end.index + end[0].length;
   // A dash or colon after the question mark ("this? — …") introduces the paste: it is no part of it.
   const body = text.slice(from).replace(/^[\s:–—-]+/, '').trim();

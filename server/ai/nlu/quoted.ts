@@ -130,6 +130,12 @@ const lineSpans = (text: string): Span[] => {
       spans.push({ start: line.start, end: line.end, inner: trimmed.replace(/^>+\s?/, '') });
       continue;
     }
+    // "Fwd: …" opening a line: a forwarded message, which runs to the shopper's own last paragraph (or line).
+    if (FORWARD_LINE.test(trimmed)) {
+      const end = forwardEnd(lines, i, text.length);
+      spans.push({ start: line.start, end, inner: text.slice(line.start, end).trim() });
+      return spans;
+    }
     const forwarded = /^-{2,}\s*(?:forwarded message|original message)/i.test(trimmed);
     // Two header lines together, or one "From:"/"To:" line with an address: an email starts here.
     const addressed = /^(?:from|to|cc|reply-to)\s*:\s*\S*[\w.+-]+@[\w-]+\.[\w.]+/i.test(trimmed);
@@ -158,7 +164,8 @@ const lineSpans = (text: string): Span[] => {
     // "my sister sent me this" or "here's the description below" on a line of its own (a blank line or a
     // pointing emoji may follow): the paragraph below is hers.
     const below = lines[i + 1]?.text.trim() === '' ? i + 2 : i + 1;
-    const closing = below < lines.length && lines[below]!.text.trim() !== '' && introducedAt(line.text) === -1
+    // A mail app's signature ("Sent from my iPhone") closes a pasted message; it introduces nothing.
+    const closing = below < lines.length && lines[below]!.text.trim() !== '' && introducedAt(line.text) === -1 && !SIGNATURE.test(line.text)
       ? introducedAt(`${line.text.replace(/(?:[\s.!…:⬇↓]|\uFE0F|👇)+$/u, '').replace(/\s+below$/i, '')}:`) : -1;
     const introduced = closing !== -1 ? line.text.length : introducedAt(line.text);
     if (introduced !== -1) {
@@ -192,6 +199,29 @@ const lineSpans = (text: string): Span[] => {
     for (const a of addressedAt(line.text)) spans.push({ start: line.start + a.start, end: line.start + a.end, inner: line.text.slice(a.start, a.end).trim() });
   }
   return spans;
+};
+
+/** A mail app's signature line: "Sent from my iPhone", "Get Outlook for Android". */
+const SIGNATURE = /^\s*(?:sent from my \w+|sent from (?:outlook|gmail|yahoo mail)|get outlook for \w+)[\s.!]*$/i;
+
+/** A forwarded message's first line: "Fwd: …", "FW: …", "Forwarded: …". */
+const FORWARD_LINE = /^(?:fwd?|fw|forwarded)\s*:/i;
+
+/**
+ * Where a message forwarded from line `at` ends: before its last paragraph when that one is the
+ * shopper's own (a sentence asking the stylist, or their own first-person words, never "your"); else
+ * before a last line that asks the stylist; else at the end of the message.
+ */
+const forwardEnd = (lines: readonly { start: number; end: number; text: string }[], at: number, length: number): number => {
+  const blank = lines.findLastIndex((l, k) => k > at && l.text.trim() === '' && lines.slice(k + 1).some((n) => n.text.trim() !== ''));
+  if (blank !== -1) {
+    const paragraph = lines.slice(blank + 1).map((l) => l.text).join(' ').replace(/^[\s—–-]+/, '');
+    const sentences = paragraph.match(/[^.!?]+[.!?]*/g) ?? [];
+    const own = sentences.some((s) => ownRequest(s) || asksStylist(s.trim())) || (SHOPPER.test(paragraph) && !ADDRESSED.test(paragraph));
+    if (own) return lines[blank + 1]!.start;
+  }
+  const last = lines.at(-1)!;
+  return lines.length - at > 1 && ownRequest(last.text) ? last.start : length;
 };
 
 /** A sentence asking the stylist: an asking word first, a question mark last ("do you have something similar?"). */

@@ -144,7 +144,9 @@ export const dressingRoomSkill: Skill = {
       case 'dressingRoom.add': {
         const latest = ctx.latestList('products');
         // A list this request looked up itself is no list the shopper saw.
-        const from = latest && !ctx.own.includes(latest.from) ? latest : null;
+        // A piece named in this message ("save both: the navy slip dress, the gold hoops") is looked for itself,
+        // not among what another piece's look-up found this turn.
+        const from = latest && !ctx.own.includes(latest.from) && !(r.said && ctx.current.includes(latest.from)) ? latest : null;
         // "save the red wrap dress" with nothing shown: the catalogue is searched for it first, and only one piece that fits is saved.
         if (!from && r.said && findTool(ctx.tools, 'dressingRoom.add')) {
           const found = findPieces([{ text: r.said, owned: false }], ctx, catalogueQuery);

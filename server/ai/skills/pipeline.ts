@@ -18,7 +18,8 @@ import { SECTION_PHRASE } from './feed.js';
 import { ACCOUNT_VERB_WORDS } from './lib/account-verbs.js';
 import { maskSlots } from './lib/mask.js';
 import { withOfferTaken } from './lib/material-offer.js';
-import { pasteClauses, pastedAlone } from './lib/paste-clauses.js';
+import { pasteClauses, pastedAlone, pastedListAlone, pieceLinesOwn } from './lib/paste-clauses.js';
+import { asksOpinion } from './lib/paste-subject.js';
 import { PASTE_WORDS } from './lib/paste-subject.js';
 import { itemsOf, type AvailableTool, type ItemKind, type ItemList, type PlanContext, type PlannedCall, type Resolution, type SeenResult } from './lib/plan-core.js';
 import type { Outcome, Request } from './lib/request.js';
@@ -224,21 +225,29 @@ const readClauses = (text: string, brain: Brain, today: string): ReadClause[] =>
   const passedOn = reading.quoted.length > 0;
   const tooLong = reading.flags.tooLong;
   const instructed = reading.flags.instructed;
-  const clauses = reading.clauses.filter((c) => /[\p{L}\p{N}@]/u.test(c.text));
   const readOwn = (t: string) => readMessage(t, { today, lexicon: brain.lexicon });
   const readData = (t: string) => readMessage(t, { today, lexicon: brain.lexicon, asData: true });
+  // Lines that each name a piece and nothing else are a list of the shopper's own: one request a line.
+  const clauses = (!passedOn && !tooLong && reading.clauses.length === 1 ? pieceLinesOwn(reading.own, readOwn) : null)
+    ?? reading.clauses.filter((c) => /[\p{L}\p{N}@]/u.test(c.text));
   const mentions = [...new Set(reading.quoted.join(' ').match(/@[\w.]{2,30}/g)?.map((h) => h.replace(/\.+$/, '').toLowerCase()) ?? [])];
   if (!clauses.length) {
     if (!passedOn) return [];
     // A description pasted with no words of the shopper's own: pieces like it are looked for (a read), and the reply says so.
+    const list = pastedListAlone(reading, readData);
+    if (list) return [{ text: '', corrected: '', slots: emptySlots(), note: 'described' }, ...list.map((slots) => ({ text: 'find something like this', corrected: 'find something like this', slots, prefer: 'search' as const }))];
     const alone = pastedAlone(reading, readData);
     return alone ? [{ text: '', corrected: '', slots: emptySlots(), note: 'described' }, { text: 'find something like this', corrected: 'find something like this', slots: alone, prefer: 'search' }]
       : [{ text: '', corrected: '', slots: emptySlots(), passedOn, instructed, mentions }];
   }
-  const own = clauses.flatMap((c): ReadClause[] => {
+  const abouts = clauses.map((c) => (passedOn ? pasteClauses(c, reading, readOwn, readData) : null));
+  // "are those any good? show me them": beside an ask about the paste, an opinion of it asks for nothing more.
+  const opinions = abouts.some(Boolean) ? clauses.map((c, k) => !abouts[k] && asksOpinion(c.text, c.slots)) : [];
+  const own = clauses.flatMap((c, k): ReadClause[] => {
+    if (opinions[k]) return [];
     // "my friend sent me 'a navy slip dress, under 100' — can you find it?", "add these to my wardrobe" under a receipt,
     // "what should I pack?" under a booking: the pasted text is the subject, read as data.
-    const about = passedOn ? pasteClauses(c, reading, readOwn, readData) : null;
+    const about = abouts[k];
     if (about) return about.map(({ takesAccounts, ...a }) => ({ ...a, passedOn, tooLong, ...(takesAccounts ? {} : { instructed, mentions }) }));
     return [{ text: c.written, corrected: c.text, slots: c.slots, passedOn, tooLong, instructed, mentions }];
   });

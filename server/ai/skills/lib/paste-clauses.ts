@@ -7,8 +7,10 @@
 import { emptySlots } from '../../nlu/index.js';
 import type { Clause, Reading, Slots } from '../../nlu/types.js';
 import type { SkillId } from '../types.js';
-import { asksToFind, describes, findSlots, pastedHandles, MAX_LISTED, pasteAsk, pastedPiece, pastedTrip, pieceLines, pieceWords, SEVERAL, WHOLE_LOOK, type ReadData } from './paste-subject.js';
+import { asksToFind, describes, descriptionText, findSlots, pastedHandles, MAX_LISTED, MISSING, pasteAsk, pastedPiece, pastedTrip, pieceLines, pieceWords, SEVERAL, WHOLE_LOOK, type ReadData } from './paste-subject.js';
 import { quotedAddition } from './quoted-piece.js';
+import { firstPiece } from './ownership-verbs.js';
+import { pieceWord } from './purchase.js';
 
 export interface PasteClause {
   /** As the shopper wrote it (capitals kept), and lower case corrected: what the classifier reads. */
@@ -43,9 +45,19 @@ export const pasteClauses = (c: Clause, reading: Reading, readOwn: (text: string
   const entries = listed.length ? listed : SEVERAL.test(c.text) || WHOLE_LOOK.test(c.text) ? pieceLines(reading.quoted, readData) : apart.length > 1 ? apart : [];
   if (ask === 'keep') {
     // "add these to my wardrobe" under a receipt: each pasted piece is added, read as data (its name, garment, brand).
-    const pieces = (entries.length ? entries.map((e) => [e]) : [reading.quoted])
+    // One entry is the paste's one piece: its brand and price may stand on the paste's other lines.
+    const pieces = (entries.length > 1 ? entries.map((e) => [e]) : [reading.quoted])
       .map((q) => quotedAddition(c.text, c.slots, q, readOwn, readData)).filter((a) => a !== null);
     return pieces.length ? pieces.map((a) => ({ text: a.written, corrected: a.text, slots: a.slots, prefer: 'wardrobe' })) : null;
+  }
+  if (ask === 'discard') {
+    // "take them out of my wardrobe" under a return's confirmation: the piece it names, as the shopper's own removal.
+    // Named as the paste names it ("blue straight jeans"), so it matches the wardrobe item's name; else by its kind.
+    const line = reading.quoted.flatMap((q) => descriptionText(q).split('\n')).flatMap((l) => readData(l.replace(/^[\p{L} ]{1,20}:\s*/u, '')).clauses)
+      .find((k) => k.slots.categories.length > 0);
+    const words = (line && firstPiece(line.text, pieceWord(line.slots))) || pieceWords(pastedPiece(reading.quoted, readData));
+    const [again] = words ? readOwn(`remove the ${words} from my wardrobe`).clauses : [];
+    return again ? [{ text: again.written, corrected: again.text, slots: again.slots, prefer: 'wardrobe' }] : null;
   }
   if (ask === 'save') {
     // "save it to my dressing room" under a pasted listing: the piece it names, as the shopper's own save, so the
@@ -55,14 +67,19 @@ export const pasteClauses = (c: Clause, reading: Reading, readOwn: (text: string
     return again.length ? again.map((a) => ({ text: a.written, corrected: a.text, slots: a.slots, prefer: 'dressingRoom' as const })) : null;
   }
   if (ask === 'pair') {
-    // "what goes with this?" under a pasted listing: asked as of the piece it names, as if the shopper had named it.
+    // "what goes with this?" under a pasted listing: asked as of the piece it names, as if the shopper had named it
+    // ("what shoes go with this?" keeps the kind asked for).
     const words = pieceWords(pastedPiece(reading.quoted, readData));
-    const [again] = words ? readOwn(`what goes with the ${words}`).clauses : [];
+    const kind = c.slots.garments[0]?.word ?? c.slots.categories[0]?.toLowerCase();
+    const [again] = words ? readOwn(kind ? `what ${kind} go with the ${words}` : `what goes with the ${words}`).clauses : [];
     return again ? [{ text: again.written, corrected: again.text, slots: again.slots, prefer: 'outfits' }] : null;
   }
   if (ask === 'accounts') {
     // "add these as style sources" under a note of handles: the shopper's verb, the paste's handles (never its instructions).
-    const handles = pastedHandles(reading.quoted);
+    // Else the known accounts the paste names without "@" ("📸 by street.atelier"); "her" or "him" points at one.
+    const listed = pastedHandles(reading.quoted);
+    const known = listed.length ? [] : [...new Set(reading.quoted.flatMap((q) => readData(q).clauses.flatMap((k) => k.slots.handles)))].slice(0, MAX_LISTED).map((h) => `@${h}`);
+    const handles = listed.length ? listed : /\b(?:her|him)\b/.test(c.text) && known.length > 1 ? [] : known;
     // "everyone", "all" point at the paste's handles, not at every account the shopper has: they go.
     const asked = c.written.replace(/\b(?:everyone|everybody|all of them|all|each)\b/gi, ' ').replace(/\s+/g, ' ').replace(/[\s?.!:]+$/, '');
     const [again] = handles.length ? readOwn(`${asked} ${handles.join(' ')}`).clauses : [];
@@ -76,7 +93,9 @@ export const pasteClauses = (c: Clause, reading: Reading, readOwn: (text: string
     // "how do I get that look?" under a caption is no trip: the pieces it names are looked for.
     if (ask === 'dress' ? !(trip?.destination && trip.dates?.start) : !destination && !dates?.start) return ask === 'dress' && asksToFind(c.text) ? findClauses(c, reading, readData, entries) : null;
     const when = dates?.start ? ` from ${spoken(dates.start)}${dates.end ? ` to ${spoken(dates.end)}` : ''}` : '';
-    const [again] = readOwn(`${c.written.replace(/[\s?.!]+$/, '')}${destination ? ` for a trip to ${destination}` : ''}${when}`).clauses;
+    // "what am I missing?" under a packing list asks what the trip needs: the trip's own packing list answers it.
+    const asked = MISSING.test(c.text) ? 'what should i pack' : c.written.replace(/[\s?.!]+$/, '');
+    const [again] = readOwn(`${asked}${destination ? ` for a trip to ${destination}` : ''}${when}`).clauses;
     return again ? [{ text: again.written, corrected: again.text, slots: again.slots, prefer: 'trips' }] : null;
   }
   // "do I already have any of these?": the wardrobe is asked, whatever skill the question scores highest for.
@@ -90,10 +109,24 @@ export const pasteClauses = (c: Clause, reading: Reading, readOwn: (text: string
 
 /** "anything like these here?" under a pasted list: one search per entry; else the one piece the paste describes. */
 const findClauses = (c: Clause, reading: Reading, readData: ReadData, entries: readonly string[]): PasteClause[] | null => {
-  const pieces = (entries.length && !c.slots.categories.length ? entries.map((e) => pastedPiece([e], readData)) : [pastedPiece(reading.quoted, readData)])
+  // "show me options", "avoid beige though" under a note naming a blazer and jeans: every piece it names;
+  // "find me this" or "one like it" points at one.
+  const each = entries.length ? entries : ONE.test(c.text) ? [] : piecesApart(reading.quoted, readData);
+  const pieces = (each.length && !c.slots.categories.length ? each.map((e) => pastedPiece([e], readData)) : [pastedPiece(reading.quoted, readData)])
     .filter(describes);
   return pieces.length ? pieces.map((p) => ({ text: c.written, corrected: c.text, slots: findSlots(c.slots, c.text, p), prefer: 'search' as const })) : null;
 };
+
+/** The paste's lines naming pieces of different kinds (a blazer and jeans), when it names two or more; else []. */
+const piecesApart = (quoted: readonly string[], readData: ReadData): string[] => {
+  const lines = pieceLines(quoted, readData);
+  // A listing names its piece twice in other words ("White Leather Sneakers … minimal trainers"): one kind is one piece.
+  const kinds = lines.map((l) => pastedPiece([l], readData).categories[0]);
+  return new Set(kinds).size === lines.length ? lines : [];
+};
+
+/** Words pointing at one piece: "this", "it", "one like that". */
+const ONE = /\b(?:it|this|that|one|the same)\b/;
 
 /**
  * A paste with no words of the shopper's own that describes a piece and tells nobody to do anything:
@@ -104,4 +137,32 @@ export const pastedAlone = (reading: Reading, readData: ReadData): Slots | null 
   const piece = pastedPiece(reading.quoted, readData);
   if (!describes(piece)) return null;
   return findSlots(emptySlots(), '', piece);
+};
+
+/** A list of things already had (a receipt, an order, a packing list): pasted alone, it asks for nothing. */
+const HAD_LIST = /\b(?:receipts?|orders?|ordered|invoice|confirmation|packing|packed|bought|purchased|purchases|haul|shipped|delivered|total|subtotal)\b/i;
+
+/**
+ * A list pasted with no words of the shopper's own, of pieces to get (a shopping list, a wishlist, lines
+ * of pieces): one search per entry that describes a piece, each with the entry's own ceiling ("jeans -
+ * max $80"). A read, never a change. Null for a list of things had (a receipt, a packing list) or one
+ * holding an instruction.
+ */
+export const pastedListAlone = (reading: Reading, readData: ReadData): Slots[] | null => {
+  if (!reading.lists.length || reading.flags.instructed || reading.quoted.some((q) => HAD_LIST.test(q))) return null;
+  const pieces = reading.lists.flat().slice(0, MAX_LISTED).map((e) => pastedPiece([e], readData)).filter((p) => p.categories.length > 0);
+  return pieces.length ? pieces.map((p) => findSlots(emptySlots(), '', p)) : null;
+};
+
+/**
+ * The shopper's own message as lines that each name a piece and nothing else ("green silk scarf\nnavy
+ * slip dress"): one clause a line, as a marked list's entries are. Null unless every line does, or
+ * when only one line does.
+ */
+export const pieceLinesOwn = (own: string, readOwn: (text: string) => Reading): Clause[] | null => {
+  const lines = own.split('\n').map((l) => l.trim()).filter(Boolean);
+  if (lines.length < 2 || lines.length > MAX_LISTED) return null;
+  const read = lines.map((l) => readOwn(l).clauses);
+  const pieces = read.map((cs) => (cs.length === 1 && cs[0]!.slots.categories.length === 1 && !cs[0]!.slots.handles.length && !cs[0]!.slots.negated ? cs[0]! : null));
+  return pieces.every(Boolean) ? (pieces as Clause[]) : null;
 };

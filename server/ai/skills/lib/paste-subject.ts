@@ -100,31 +100,42 @@ const CEILING = /\b(?:under|below|less than|max(?:imum)?|up to|no more than|at m
 export const describes = (d: Description): boolean => d.categories.length > 0 || d.colours.length + d.materials.length > 0;
 
 /** What the shopper's own words ask of what they pasted. */
-export type PasteAsk = 'find' | 'keep' | 'save' | 'pair' | 'owned' | 'pack' | 'dress' | 'accounts' | null;
+export type PasteAsk = 'find' | 'keep' | 'discard' | 'save' | 'pair' | 'owned' | 'pack' | 'dress' | 'accounts' | null;
 
 /** Words that point at the paste: "it", "this", "one like", "some", "similar", "a dupe". */
 // Pointing at what someone else said counts too: "find what she's on about", "the pieces mentioned", "show me options".
 const POINTING = /\b(?:it|this|that|these|those|them|they|one|ones|some|both|all|everything|each|similar|same|like|version|dupe|dupes|alternative|alternatives|lookalike|equivalent|mentioned|suggested|suggests|recommended|recommends|on about|talking about|options)\b/;
 /** Asking to have something found or stocked: "find", "do you have", "where can I get", "similar", "cheaper". */
-const FINDING = /\b(?:find|search|look(?:ing)? for|show|have|got|any|anything|something|stock|sell|carry|get|buy|recreate|copy|steal|shop (?:the|this|that|her|his|their)|similar|same|dupes?|version|alternatives?|lookalike|equivalent|cheaper|less expensive|for less)\b/;
+const FINDING = /\b(?:find|search|(?:want|need|wanna|would like|'d like|after) (?:one|it|this|that|these|those|them|some|something|both)|(?:pull|bring|look|call) (?:\w+ )?up|dig (?:\w+ )?out|(?:track|hunt) (?:\w+ )?down|source|locate|fetch|look(?:ing)? for|show|have|got|any|anything|something|stock|sell|carry|get|buy|recreate|copy|steal|shop (?:the|this|that|her|his|their)|similar|same|dupes?|version|alternatives?|lookalike|equivalent|cheaper|less expensive|for less)\b/;
 /** Asking what the pasted piece costs or whether it can be had: "how much is it?", "is it still available?", "what's the price". */
-const PRICING = /\b(?:how much|price|prices|priced|cost|costs|available|in stock|sold out)\b/;
+// Whether it is worth its price is a price question too: the piece is looked up, so its price is known.
+const PRICING = /\b(?:how much|price|prices|priced|cost|costs|available|in stock|sold out|worth (?:it|the money|the price|buying)|good (?:deal|value)|overpriced|rip-?off)\b/;
 /** Whether the shopper's words ask to have the pasted piece found: a finding or pricing word and one pointing at it. */
 // A price question is no opinion asked ("how much are they?" is not "are they any good?").
 export const asksToFind = (text: string): boolean => (PRICING.test(text) || (!OPINION.test(text) && FINDING.test(text))) && POINTING.test(text);
 /** Asking for an opinion or what to do, not for pieces: "what do you think", "is this a scam", "should I". */
-const OPINION = /\b(?:what do you think|thoughts|is (?:this|it|that) (?:a )?(?:scam|real|legit|true|good|worth)|should i|what does (?:this|it) mean|what do i do|is she|is he|are they)\b/;
+// "are those earrings any good?" asks about the pieces, whatever noun stands between.
+const OPINION = /\b(?:what do you think|thoughts|is (?:this|it|that) (?:a )?(?:scam|real|legit|true|good|worth)|(?:is|are) (?:this|that|these|those|they|it)(?: \w+){0,3} (?:any good|good|worth it|legit|real)|should i|what does (?:this|it) mean|what do i do|is she|is he|are they)\b/;
+/** A clause that only asks an opinion of what was pasted ("are those earrings any good?", "thoughts?"). */
+export const asksOpinion = (text: string, slots: Slots): boolean => OPINION.test(text) && POINTING.test(text) && pasteAsk(text, slots) === null;
 /** Asking what to pack or wear for a trip: "what should I pack?", "help me pack for this", "what do I bring?". */
-const PACKING = /\b(?:pack|packing|bring|take with me|suitcase|what (?:should|do|shall) i wear)\b/;
+const PACKING = /\b(?:pack|packing|bring|take with me|suitcase|what (?:should|do|shall) i wear|what (?:i should|i'?ll|i need to|to) (?:wear|pack|bring|take))\b/;
+/** Asking what a packing list lacks: "what am I missing?", "anything I've forgotten?", "what else do I need?". */
+export const MISSING = /\b(?:what (?:am i|are we|else (?:am i|are we)) (?:missing|forgetting)|what(?:'s| is) missing|(?:anything|something) (?:i'?m |i'?ve |we'?re )?(?:missing|forgot(?:ten)?|forgetting)|did i (?:miss|forget)|have i (?:missed|forgotten)|what else (?:do|should|shall) (?:i|we) (?:need|bring|pack|take))\b/;
+/** Pointing at a pasted trip: "plan that trip", "plan it for me", "sort out this trip". */
+const THE_TRIP = /\b(?:plan|organi[sz]e|sort(?: out)?|book|prep(?:are)?(?: for)?)\s+(?:that|this|the|our|my|her|it)\s*(?:trip|holiday|vacation|getaway|weekend|itinerary)?\b(?=.*\b(?:trip|holiday|vacation|getaway|weekend|itinerary|it)\b)/;
 /** Dressing for what was pasted: "outfits for this", "what to wear for it". */
 const DRESSING = /\b(?:outfits?|wear|dress|clothes|looks?)\b/;
 /** Keeping pasted pieces: "add these to my wardrobe", "put them in my closet", "I bought these". */
-const KEEPING = /\b(?:(?:add|log|put|save|store|record|pop|stick)\b.*\b(?:wardrobe|closet)|(?:bought|got|ordered|purchased)\s+(?:these|those|them|this|it|all|both))\b/;
+// "log it", "record these": in a shop's stylist, logging a purchase is keeping it; "what I own" is the wardrobe.
+const KEEPING = /\b(?:(?:add|log|put|save|store|record|pop|stick)\b.*\b(?:wardrobe|closet|what i (?:own|have)|(?:things|stuff|clothes|pieces) i (?:own|have)|my (?:stuff|things|clothes))|(?:log|record)\s+(?:it|this|these|them|that|those|all|both|everything)|(?:bought|got|ordered|purchased)\s+(?:these|those|them|this|it|all|both))\b/;
+/** Taking a pasted piece out of the wardrobe (a return, a sale): "take them out of my wardrobe", "remove it from my closet". */
+const DISCARDING = /\b(?:take|remove|delete|drop|get rid of)\b.*\b(?:out of|from|off)\s+my\s+(?:wardrobe|closet)\b/;
 /** Saving a pasted piece for later: "save it to my dressing room", "pop that in my wishlist". */
 const SAVING = /\b(?:add|put|save|pop|stick|keep|bookmark)\b.*\b(?:dressing room|fitting room|dressing-room|wishlist|wish list|saved items|saves)\b/;
 
 /** Asking what to wear with a pasted piece: "what goes with this?", "how do I style it?". */
-const PAIRING = /\bwhat (?:goes|would go|will go|could go|should i wear|can i wear|do i wear|to wear|matches|pairs?)\b.*\bwith\b|\bhow (?:do|should|would|can|to) (?:i )?(?:style|wear)\b|\bstyle (?:it|this|them)\b/;
+const PAIRING = /\bwhat (?:[a-z]+ ){1,2}(?:go|goes|would go|will go|match|matches|pair|pairs|work|works) (?:best |well )?with\b|\bwhat (?:goes|would go|will go|could go|should i wear|can i wear|do i wear|to wear|matches|pairs?)\b.*\bwith\b|\bhow (?:do|should|would|can|to) (?:i )?(?:style|wear)\b|\bstyle (?:it|this|them)\b/;
 
 /** Words pointing at several pasted pieces: "add these", "both", "all of them", "everything". */
 export const SEVERAL = /\b(?:these|those|them|they|both|all|everything|each)\b/;
@@ -136,19 +147,25 @@ const OWNED = /\b(?:do i (?:already |still )?(?:have|own)|have i (?:already )?go
 const CHEAPER = /\b(?:cheaper|less expensive|for less|lower price|budget version|more affordable)\b/;
 
 /** Following or adding the accounts pointed at: "follow them", "add these as style sources", "follow the people tagged". */
-const ACCOUNTS = /\b(?:follow|add|import)\b.*\b(?:them|these|those|all|everyone|everybody|each|sources?|accounts?|people|handles|(?:tagged|mentioned|named))\b|\bfollow (?:them|these|those|all|everyone|each)\b/;
+// The shopper's own verb on an account the paste names ("unfollow her", "mute him") is theirs too.
+const ACCOUNTS = /\b(?:follow|add|import)\b.*\b(?:them|these|those|all|everyone|everybody|each|sources?|accounts?|people|handles|(?:tagged|mentioned|named))\b|\b(?:follow|unfollow|mute|unmute|pause|hide) (?:them|these|those|all|everyone|each|her|him|this account|that account|this person)\b/;
 
 /** What the shopper's own clause asks of the paste, or null when it asks nothing of it. */
 export const pasteAsk = (text: string, slots: Slots): PasteAsk => {
   if (slots.negated) return null;
   if (ACCOUNTS.test(text) && !OPINION.test(text) && !/\b(?:wardrobe|closet|cart|basket|bag|dressing room)\b/.test(text) && !slots.handles.length && !slots.categories.length) return 'accounts';
   if (KEEPING.test(text) && POINTING.test(text)) return 'keep';
+  if (DISCARDING.test(text) && POINTING.test(text)) return 'discard';
   if (SAVING.test(text) && POINTING.test(text)) return 'save';
-  if (PAIRING.test(text) && POINTING.test(text) && !slots.categories.length) return 'pair';
+  // "what shoes go with this?" names the kind wanted: still a pairing with the pasted piece.
+  if (PAIRING.test(text) && POINTING.test(text)) return 'pair';
   if (OWNED.test(text) && POINTING.test(text)) return 'owned';
-  if (PACKING.test(text) && !(slots.destination && slots.dates)) return 'pack';
+  if ((PACKING.test(text) || MISSING.test(text) || THE_TRIP.test(text)) && !(slots.destination && slots.dates)) return 'pack';
   // "help me plan outfits for this" under an itinerary: a trip, when the paste gives its place or dates.
   if (DRESSING.test(text) && POINTING.test(text) && !(slots.destination && slots.dates)) return 'dress';
+  // "all under 100 pls" under a pasted list: a budget and nothing else of their own asks for the pieces at that price.
+  // So does an exclusion alone ("avoid beige though" under a stylist's note): the pieces named, without it.
+  if ((slots.price || slots.exclusions.length) && !slots.categories.length && !slots.handles.length && !slots.destination && !slots.dates) return 'find';
   return asksToFind(text) ? 'find' : null;
 };
 
@@ -174,6 +191,17 @@ const below = (price: NonNullable<Slots['price']>): Slots['price'] => {
   return { currency: 'USD', usd: { max }, approximate: false, max };
 };
 
+/** A share of the pasted price: "half the price", "a third of the cost", "at half price". */
+const FRACTION = /\b(?:for |at |like |about )?(half|a third|a quarter|two thirds)(?: (?:of )?(?:the |its |that |what it |the original )?(?:price|cost|costs|money|amount))|\b(half)[- ]price\b/;
+const FRACTIONS: Record<string, number> = { half: 0.5, 'a third': 1 / 3, 'a quarter': 0.25, 'two thirds': 2 / 3 };
+/** That share of a pasted price, in whole US dollars, as a ceiling. */
+const share = (price: NonNullable<Slots['price']>, k: number): Slots['price'] => {
+  const usd = price.usd.max ?? price.usd.min;
+  if (usd === undefined) return null;
+  const max = Math.round(usd * k);
+  return { currency: 'USD', usd: { max }, approximate: false, max };
+};
+
 /**
  * The slots of a search for what was pasted, with the shopper's own words over the paste's: their
  * garment, colour, material, price and tier replace the paste's ("anything like that in red?", "a bag
@@ -182,7 +210,9 @@ const below = (price: NonNullable<Slots['price']>): Slots['price'] => {
 export const findSlots = (own: Slots, text: string, piece: Description): Slots => {
   const ownCategory = own.categories[0];
   const samePiece = !ownCategory || ownCategory === piece.categories[0];
-  const price = saidPrice(text, own);
+  const fraction = FRACTION.exec(text);
+  const part = fraction && piece.price ? share(piece.price, FRACTIONS[fraction[1]!]!) : null;
+  const price = saidPrice(text, own) ?? part;
   const cheaper = CHEAPER.test(text);
   return {
     ...own,
@@ -192,9 +222,10 @@ export const findSlots = (own: Slots, text: string, piece: Description): Slots =
     shades: own.colours.length || own.shades.length ? own.shades : piece.shades,
     materials: own.materials.length ? own.materials : piece.materials,
     styles: unique([...(own.styles ?? []), ...(piece.styles ?? [])]),
-    brands: own.brands.length ? own.brands : cheaper ? [] : piece.brands,
+    // Cheaper, or a share of its price, is another maker's piece like it: the pasted brand and tier go.
+    brands: own.brands.length ? own.brands : cheaper || part ? [] : piece.brands,
     price: price ?? (cheaper && piece.price ? below(piece.price) : piece.budget),
-    tier: own.tier ?? (cheaper ? null : piece.tier),
+    tier: own.tier ?? (cheaper || part ? null : piece.tier),
   };
 };
 
