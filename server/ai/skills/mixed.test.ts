@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { understand } from '../../../evals/skill-harness.js';
+
+// Issue 27, mixed-requests worktree: out of scope with a garment word in it, general style questions,
+// several requests in one message. Phrasings written for these tests, none from the held-out file.
+const TODAY = '2026-04-20';
+const kindsOf = (text: string) => understand(text, TODAY).map((r) => r.kind);
+
+describe('a garment word in a sentence about something else is out of scope', () => {
+  it.each([
+    'my mac has been freezing all morning, what do I do',
+    'the dog ate one of my loafers, should I take him to the vet?',
+    'my javascript keeps throwing an error when I loop over the skirts array',
+    'please cancel my netflix subscription',
+    'my laptop won\u2019t turn on and I have a dress fitting later lol',
+  ])('%s', (text) => expect(kindsOf(text)).toEqual(['cannot']));
+
+  it.each([
+    'my dog chewed my trainers, find me a new pair under 80',
+    'a mac for the rain please',
+    'what should I wear to walk the dog in the rain',
+  ])('%s is still the stylist\u2019s', (text) => expect(kindsOf(text)).not.toContain('cannot'));
+});
+
+describe('a general style question is answered in words', () => {
+  it.each([
+    'how is a trench coat supposed to fit?',
+    'how long should a midi skirt be on someone short',
+    'do I tuck my shirt into high waisted trousers or leave it out?',
+    'should I size up in knitwear?',
+    'which colours look good with burgundy',
+  ])('%s', (text) => expect(understand(text, TODAY)).toMatchObject([{ kind: 'chat', intent: 'advice' }]));
+
+  it.each(['show me trench coats that fit well', 'find a shirt to tuck into my trousers'])(
+    '%s asks for pieces', (text) => expect(understand(text, TODAY)).not.toMatchObject([{ kind: 'chat' }]));
+});
