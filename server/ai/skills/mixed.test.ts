@@ -34,3 +34,11 @@ describe('a general style question is answered in words', () => {
   it.each(['show me trench coats that fit well', 'find a shirt to tuck into my trousers'])(
     '%s asks for pieces', (text) => expect(understand(text, TODAY)).not.toMatchObject([{ kind: 'chat' }]));
 });
+
+describe('an overlong message that asks nothing', () => {
+  const prose = 'we walked along the river in the evening and the light on the brown water was lovely and calm '.repeat(220);
+  it('is too long to read as a request, whatever colour it names', () =>
+    expect(understand(prose, TODAY)).toEqual([{ kind: 'unreadable', why: 'tooLong' }]));
+  it('is still served when it opens with a request', () =>
+    expect(kindsOf(`show me brown boots under 300. ${prose}`)).toEqual(['products']));
+});
