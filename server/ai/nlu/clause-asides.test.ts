@@ -24,3 +24,8 @@ describe('a second request in other shapes', () => {
     'is this ok? the red one',
   ])('%s stays one clause', (text) => expect(clauseTexts(text)).toHaveLength(1));
 });
+
+describe('a short question after a sentence asks about it', () => {
+  it('"should I?" stays with what it asks about', () =>
+    expect(clauseTexts('follow oslo knits, my sister thinks so. should I?')).toHaveLength(1));
+});

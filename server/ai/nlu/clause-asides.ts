@@ -40,7 +40,7 @@ const WH_NEXT = /^(?:much|many|goes|go|should|would|could|can|do|does|did|is|are
 export const questionAfterAnd = (joiner: string, after: readonly string[], requestedBefore: boolean): boolean =>
   joiner === 'and' && requestedBefore && WH.has(after[0] ?? '') && WH_NEXT.test(after[1] ?? '');
 
-/** Question openings that start a clause after a sentence end (besides the splitter's own openers). */
+/** Question openings that start a clause after a sentence end (besides the splitter's own openers), when four words or more ask it ("should I?" alone asks about what came before). */
 export const SENTENCE_QUESTIONS = new Set(['does', 'is', 'are', 'should', 'did', 'was', 'why', 'when', 'whats', "what's"]);
 
 /** "… and then my style profile": after "then", "my" and a noun is the same request's next object, when the clause before opened with an app verb. */

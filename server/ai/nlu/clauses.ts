@@ -89,7 +89,7 @@ export const splitClauses = (text: string): ClauseSpan[] => {
       const chosen = choiceThenActOnIt(before, tokens.slice(j, j + 3).map((t) => t.text.toLowerCase()));
       const requestedBefore = CLAUSE_STARTS.has(words[clauseFrom] ?? '') || OPENERS.has(words[clauseFrom] ?? '') && before.some((w) => CLAUSE_STARTS.has(w));
       const after = words.slice(j, j + 2);
-      const asks = CLAUSE_STARTS.has(starter ?? '') || sentence && (OPENERS.has(starter ?? '') || SENTENCE_QUESTIONS.has(starter ?? ''))
+      const asks = CLAUSE_STARTS.has(starter ?? '') || sentence && (OPENERS.has(starter ?? '') || SENTENCE_QUESTIONS.has(starter ?? '') && words.slice(j).filter((w) => /\p{L}/u.test(w)).length >= 4)
         || questionAfterAnd(word, after, requestedBefore) || objectAfterThen(words.slice(i, j), after, requestedBefore);
       if (starter && !sofar && !details && !pointed && !chosen && asks) {
         cuts.push({ at: tokens[i]!.start, resume: tokens[j]!.start });
