@@ -42,3 +42,10 @@ describe('an overlong message that asks nothing', () => {
   it('is still served when it opens with a request', () =>
     expect(kindsOf(`show me brown boots under 300. ${prose}`)).toEqual(['products']));
 });
+
+describe('the less-tested skills in other words', () => {
+  it.each(['bin everything in my dressing room', 'take all of it out of my dressing room', 'clear out the lot from my fitting room'])(
+    '%s empties the dressing room', (text) => expect(kindsOf(text)).toEqual(['dressingRoom.clear']));
+  it.each(['who do you think I should follow?', 'any creators worth following', 'can you recommend a few accounts to follow'])(
+    '%s suggests accounts', (text) => expect(kindsOf(text)).toEqual(['influencers.list']));
+});
