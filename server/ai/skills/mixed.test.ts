@@ -49,3 +49,10 @@ describe('the less-tested skills in other words', () => {
   it.each(['who do you think I should follow?', 'any creators worth following', 'can you recommend a few accounts to follow'])(
     '%s suggests accounts', (text) => expect(kindsOf(text)).toEqual(['influencers.list']));
 });
+
+describe('posts in other words', () => {
+  it.each(['what has lenaminimal been posting?', 'show me what she put up this week'])(
+    '%s lists the latest posts', (text) => expect(understand(text, TODAY)).toEqual([{ kind: 'posts.feed', view: 'latest' }]));
+  it('"leave her last post a heart" likes it', () =>
+    expect(understand('street.atelier is great, leave her last post a heart', TODAY)).toMatchObject([{ kind: 'posts.like', liked: true, handle: 'street.atelier' }]));
+});
