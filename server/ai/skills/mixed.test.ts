@@ -56,3 +56,10 @@ describe('posts in other words', () => {
   it('"leave her last post a heart" likes it', () =>
     expect(understand('street.atelier is great, leave her last post a heart', TODAY)).toMatchObject([{ kind: 'posts.like', liked: true, handle: 'street.atelier' }]));
 });
+
+describe('a pronoun points at what an earlier clause of the message named', () => {
+  it('follows the account whose post was liked', () =>
+    expect(understand('heart lenaminimal\u2019s post and then follow her', TODAY)).toMatchObject([{ kind: 'posts.like', handle: 'lenaminimal' }, { kind: 'influencers.follow', handles: ['lenaminimal'] }]));
+  it('builds the look around the piece moved', () =>
+    expect(understand('put the scarf in my basket and what would go with it?', TODAY)).toMatchObject([{ kind: 'dressingRoom.cart' }, { kind: 'outfit.build', anchors: [{ text: 'scarf' }] }]));
+});
