@@ -63,3 +63,8 @@ describe('a pronoun points at what an earlier clause of the message named', () =
   it('builds the look around the piece moved', () =>
     expect(understand('put the scarf in my basket and what would go with it?', TODAY)).toMatchObject([{ kind: 'dressingRoom.cart' }, { kind: 'outfit.build', anchors: [{ text: 'scarf' }] }]));
 });
+
+describe('a sum asked of "it" after the cart', () => {
+  it('is the cart\u2019s total', () =>
+    expect(understand('show me my basket. what does it all come to?', TODAY)).toEqual([{ kind: 'cart.list', question: 'total' }]));
+});
