@@ -29,3 +29,10 @@ describe('a short question after a sentence asks about it', () => {
   it('"should I?" stays with what it asks about', () =>
     expect(clauseTexts('follow oslo knits, my sister thinks so. should I?')).toHaveLength(1));
 });
+
+describe('counted asks and verbs of doing again', () => {
+  it.each([
+    ['first, show me my cart. secondly, anything on sale in bags?', ['first, show me my cart', 'anything on sale in bags?']],
+    ['mute lenaminimal, then reload my recommendations', ['mute lenaminimal', 'reload my recommendations']],
+  ])('%s → %o', (text, clauses) => expect(clauseTexts(text)).toEqual(clauses));
+});

@@ -12,6 +12,8 @@ const ASIDES: readonly (readonly string[])[] = [
   ['oh'], ['ah'], ['btw'], ['actually'], ['by', 'the', 'way'], ['one', 'more', 'thing'], ['while', 'i', 'remember'],
   ...['while', 'whilst'].flatMap((w) => [[w, "you're", 'at', 'it'], [w, 'you\u2019re', 'at', 'it'], [w, 'you', 'are', 'at', 'it'], [w, 'youre', 'at', 'it']]),
   ['if', 'you', 'can'],
+  // Counting the asks: "First, … ? Second, anything new…?", "and finally…".
+  ['second'], ['secondly'], ['third'], ['thirdly'], ['next'], ['finally'], ['lastly'], ['and', 'lastly'], ['and', 'finally'],
 ];
 /** Joiners and commas that may surround an aside. */
 const AROUND = new Set(['and', ',', 'also', 'plus', '-', '–', '—']);
@@ -41,7 +43,7 @@ export const questionAfterAnd = (joiner: string, after: readonly string[], reque
   joiner === 'and' && requestedBefore && WH.has(after[0] ?? '') && WH_NEXT.test(after[1] ?? '');
 
 /** Question openings that start a clause after a sentence end (besides the splitter's own openers), when four words or more ask it ("should I?" alone asks about what came before). */
-export const SENTENCE_QUESTIONS = new Set(['does', 'is', 'are', 'should', 'did', 'was', 'why', 'when', 'whats', "what's"]);
+export const SENTENCE_QUESTIONS = new Set(['does', 'is', 'are', 'should', 'did', 'was', 'why', 'when', 'whats', "what's", 'anything', 'any']);
 
 /** "… and then my style profile": after "then", "my" and a noun is the same request's next object, when the clause before opened with an app verb. */
 export const objectAfterThen = (joiners: readonly string[], after: readonly string[], requestedBefore: boolean): boolean =>

@@ -23,6 +23,8 @@ export const CLAUSE_STARTS = new Set([
   'deactivate', 'reactivate', 'activate', 'archive', 'unarchive', 'enable', 'disable', 'hide', 'unhide', 'unlike', 'rate',
   // Everyday verbs of putting: "pop the jeans in my basket", "chuck it in the cart".
   'pop', 'chuck',
+  // Doing again: "then refresh my feed", "and rerun the scan".
+  'refresh', 'reload', 'rerun', 'redo',
 ]);
 /** Clause starts that negate rather than ask ("I don't want leather, show me bags" is one request). */
 const NEGATIONS = new Set(["don't", 'dont', 'never']);

@@ -68,3 +68,9 @@ describe('a sum asked of "it" after the cart', () => {
   it('is the cart\u2019s total', () =>
     expect(understand('show me my basket. what does it all come to?', TODAY)).toEqual([{ kind: 'cart.list', question: 'total' }]));
 });
+
+describe('blind batch 2 shapes', () => {
+  it.each(['are white jeans a no-no in winter?', 'is head to toe black a good idea for a summer wedding'])(
+    '%s is a style question', (text) => expect(understand(text, TODAY)).toMatchObject([{ kind: 'chat', intent: 'advice' }]));
+  it('"how would you describe my taste" shows the profile', () => expect(kindsOf('how would you describe my taste?')).toEqual(['styleProfile.get']));
+});

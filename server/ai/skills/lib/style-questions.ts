@@ -22,6 +22,8 @@ const FIT = /^how (?:should|do(?:es)?|is|are|must|would) (?:a |an |the |my )?(?:
 const TECHNIQUE = /^(?:should|do|can|could|would|how (?:do|should|can|would)) (?:i|you|one|we) (?:\w+ )?(?:cuff|roll(?: up)?|tuck(?: in)?|untuck|button|unbutton|knot|tie|size (?:up|down)|go (?:up|down) a size)\b/;
 /** "what colours go with navy?", "which colours look good with burgundy": colours, not pieces, asked for. */
 const COLOURS = /^(?:what|which) (?:other )?colou?rs? (?:\w+ ){0,2}?(?:go|goes|work|pair|match|look (?:good|nice|best)|suit)\b/;
+/** "is double denim ever a good idea?", "are white jeans a no-no in winter?": whether a way of dressing is wise. */
+const WISE = /^(?:is|are)\b.{1,40}\b(?:ever |really |still )?(?:a (?:good|bad) idea|a good look|a no-?no|a do or a don'?t|flattering on anyone)\b/;
 /** The pieces a way-of-wearing question may still ask for: "find a shirt to tuck in". */
 const ASKS_FOR = /\b(?:show|find|search|recommend|suggest|buy|get me|looking for|(?:you|u) (?:have|got|stock|sell|carry))\b|[$£€]\s?\d/;
 
@@ -41,6 +43,7 @@ export const asksStyleRule = (text: string, masked = text): boolean => {
   if ((FIT.test(t) || TECHNIQUE.test(t)) && !ASKS_FOR.test(t)) return true;
   if (ASKS_PIECES.test(t)) return false;
   if (COLOURS.test(t)) return true;
+  if (WISE.test(t) && !PARTICULAR.test(masked)) return true;
   // "the difference between a blazer and…" names kinds of piece, whatever article stands before it.
   if (DIFFERENCE.test(t)) return true;
   return !PARTICULAR.test(masked) && (PAIRING.test(t) || RULE.test(t) || CAN_WEAR.test(t) || IN_FASHION.test(t));
