@@ -74,3 +74,10 @@ describe('blind batch 2 shapes', () => {
     '%s is a style question', (text) => expect(understand(text, TODAY)).toMatchObject([{ kind: 'chat', intent: 'advice' }]));
   it('"how would you describe my taste" shows the profile', () => expect(kindsOf('how would you describe my taste?')).toEqual(['styleProfile.get']));
 });
+
+describe('more across clauses', () => {
+  it('the piece just saved is what goes in the cart', () =>
+    expect(understand('save the green silk scarf and add it to my basket', TODAY)).toMatchObject([{}, { kind: 'dressingRoom.cart', target: 'green silk scarf' }]));
+  it('"anything fresh from the people I follow?" lists their recent posts', () =>
+    expect(understand('anything fresh from the people I follow?', TODAY)).toEqual([{ kind: 'posts.feed', view: 'recent' }]));
+});

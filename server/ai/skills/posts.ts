@@ -27,6 +27,9 @@ const GIVE_A_LIKE = '(?:give|leave|drop|send) (?:it|that|this|(?:that|this|the) 
 /** Verbs of posting, for what an account has put up lately. */
 const POSTED = 'posted|posting|put up|uploaded|been sharing|shared lately';
 
+/** "anything new from the accounts I follow?": what the followed accounts put up lately. */
+const NEW_FROM_FOLLOWED = "(?:new|latest|recent|fresh)\\b(?:\\W+\\w+){0,3}?\\W+(?:from|by) (?:the |my )?(?:accounts|people|influencers|creators|those|everyone|folks|ones) (?:i|i'm|im) (?:follow|following)";
+
 const postedBy = (c: Parameters<Skill['read']>[0]): boolean => {
   const plain = plainOf(c.text);
   return has(plain, POSTED) && (handlesIn(c).handles.length > 0 || c.slots.references.some((r) => r.kind === 'pronoun') || has(plain, "she|he|they|she'?s|he'?s|they'?ve")) && !has(plain, 'add|remove|delete|save|follow');
@@ -49,7 +52,7 @@ export const postsSkill: Skill = {
   slots: ['handles', 'references'],
   kinds: ['posts.feed', 'posts.like'],
   // By form, before the classifier: what an account (or "she") posted, and "give it a like".
-  claims: (c) => has(plainOf(c.text), GIVE_A_LIKE) || postedBy(c),
+  claims: (c) => has(plainOf(c.text), GIVE_A_LIKE) || has(plainOf(c.text), NEW_FROM_FOLLOWED) || postedBy(c),
   read(c) {
     const plain = plainOf(c.text);
     const lower = c.text.toLowerCase();
@@ -59,6 +62,7 @@ export const postsSkill: Skill = {
       return { kind: 'posts.like', liked: !unlike, ref: itemRef(plain.replace(/\b(?:un)?like\b/g, ' ')), handle: handles[0] ?? null };
     }
     // "what has she posted lately?", "show me what lena's been posting": an account's posts are among the latest.
+    if (has(plain, NEW_FROM_FOLLOWED)) return { kind: 'posts.feed', view: 'recent' };
     if (postedBy(c)) {
       return { kind: 'posts.feed', view: 'latest' };
     }

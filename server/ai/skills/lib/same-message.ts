@@ -14,6 +14,7 @@ const antecedentOf = (r: Request): { handles?: string[]; piece?: string; cart?: 
     case 'posts.like': return r.handle ? { handles: [r.handle] } : null;
     case 'similar': return { handles: [r.handle] };
     case 'influencers.follow': case 'influencers.unfollow': case 'influencers.setActive': return r.handles.length ? { handles: r.handles } : null;
+    case 'dressingRoom.add': return r.said ? { piece: r.said } : null;
     case 'dressingRoom.cart': case 'dressingRoom.remove': return r.target && !/^(?:it|them|that|this|those|these|one|ones)$/.test(r.target) ? { piece: r.target } : null;
     case 'products': return r.query.phrase ? { piece: r.query.phrase } : null;
     // "what's in my cart? and how much is it all together": the cart is what "it" is.
@@ -30,6 +31,8 @@ const unresolved = (r: Request): 'person' | 'thing' | 'unread' | null => {
   if (r.kind === 'unknown' || r.kind === 'clarify') return 'unread';
   if (r.kind === 'influencers.follow_ref') return 'person';
   if ((r.kind === 'outfit.build' || r.kind === 'look.complete') && !r.anchors.length) return 'thing';
+  // "save the gold hoops and put them in my cart": the piece just saved is what goes in.
+  if (r.kind === 'dressingRoom.cart' && /^(?:it|them|those|these)$/.test(r.target)) return 'thing';
   return null;
 };
 
