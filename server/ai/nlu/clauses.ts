@@ -5,6 +5,7 @@
  * and b" and "from 100 to 200" stay one.
  */
 import { choiceThenActOnIt } from './chosen-piece.js';
+import { objectAfterThen, questionAfterAnd, SENTENCE_QUESTIONS, skipAsides } from './clause-asides.js';
 import { tokenize } from './text.js';
 
 /** Words that start a request after a sentence end or "then"; after "and" or a comma only the verbs do. */
@@ -20,6 +21,10 @@ export const CLAUSE_STARTS = new Set([
   'count', 'clear', 'empty', 'move', 'swap', 'replace', 'change', 'make', 'create', 'build', 'scan', 'check', 'open', 'like', 'dislike',
   'stop', "don't", 'dont', 'never', 'restore', 'bring', 'start', 'keep', 'cancel', 'update', 'rename', 'set', 'forget',
   'deactivate', 'reactivate', 'activate', 'archive', 'unarchive', 'enable', 'disable', 'hide', 'unhide', 'unlike', 'rate',
+  // Everyday verbs of putting: "pop the jeans in my basket", "chuck it in the cart".
+  'pop', 'chuck',
+  // Doing again: "then refresh my feed", "and rerun the scan".
+  'refresh', 'reload', 'rerun', 'redo',
 ]);
 /** Clause starts that negate rather than ask ("I don't want leather, show me bags" is one request). */
 const NEGATIONS = new Set(["don't", 'dont', 'never']);
@@ -62,9 +67,15 @@ export const splitClauses = (text: string): ClauseSpan[] => {
         if (SENTENCE.has(tokens[j]!.text.toLowerCase())) sentence = true;
         j++;
       }
+      // "? oh and while you're at it find me…": an aside between the joiner and the request is skipped.
+      const words = tokens.map((t) => t.text.toLowerCase());
+      const asideEnd = skipAsides(words, j);
+      // The aside marks a new thought, like a sentence end: "…, btw can you show me…".
+      if (asideEnd > j) { j = asideEnd; sentence = true; }
       const starter = tokens[j]?.text.toLowerCase();
       // "can you also unfollow x": a request's opening words alone are no clause.
-      const sofar = tokens.slice(clauseFrom, i).every((t) => OPENERS.has(t.text.toLowerCase()) || FILLER.has(t.text.toLowerCase()))
+      // A question already ended ("what can you do? also…") is a request of its own, not an opening.
+      const sofar = word !== '?' && tokens.slice(clauseFrom, i).every((t) => OPENERS.has(t.text.toLowerCase()) || FILLER.has(t.text.toLowerCase()))
         // "@lena - pause her", "instagram.com/camille.style - follow this one": an account alone is the object of the request after it.
         || tokens.slice(clauseFrom, i).every((t) => ACCOUNT_TOKEN.test(t.text) || /^[:/]$/.test(t.text));
       // "I bought a trench coat, put it in my wardrobe", "I hate polyester, show me silk scarves": before a
@@ -78,7 +89,11 @@ export const splitClauses = (text: string): ClauseSpan[] => {
       const pointed = DASHES.has(word) && WH.has(starter ?? '') && /^ones?$/.test(before.at(-1) ?? '') && !before.some((w) => CLAUSE_STARTS.has(w));
       // "I'll take the boots — put them in my cart": the piece chosen is what "them" acts on.
       const chosen = choiceThenActOnIt(before, tokens.slice(j, j + 3).map((t) => t.text.toLowerCase()));
-      if (starter && !sofar && !details && !pointed && !chosen && (CLAUSE_STARTS.has(starter) || sentence && OPENERS.has(starter))) {
+      const requestedBefore = CLAUSE_STARTS.has(words[clauseFrom] ?? '') || OPENERS.has(words[clauseFrom] ?? '') && before.some((w) => CLAUSE_STARTS.has(w));
+      const after = words.slice(j, j + 2);
+      const asks = CLAUSE_STARTS.has(starter ?? '') || sentence && (OPENERS.has(starter ?? '') || SENTENCE_QUESTIONS.has(starter ?? '') && words.slice(j).filter((w) => /\p{L}/u.test(w)).length >= 4)
+        || questionAfterAnd(word, after, requestedBefore) || objectAfterThen(words.slice(i, j), after, requestedBefore);
+      if (starter && !sofar && !details && !pointed && !chosen && asks) {
         cuts.push({ at: tokens[i]!.start, resume: tokens[j]!.start });
         clauseFrom = j;
       }

@@ -87,6 +87,10 @@ const removesListed = (c: ClauseInput, plain: string): boolean =>
 
 const ROOM = 'dressing room|fitting room|dressing-room|saved items|my saves|wishlist|saved pieces|saves|(?:from|out of) my saved';
 
+/** Verbs of taking pieces out, and the words for all of them. */
+const REMOVING = 'remove|delete|take out|take|drop|get rid of|bin|ditch|throw out|chuck out|clean out|clear out|lose';
+const EVERY_PIECE = 'everything|all (?:of )?(?:it|them|that|those|my (?:saved )?(?:pieces|items|things|stuff))|all|the lot|every (?:piece|item|thing)';
+
 export const dressingRoomSkill: Skill = {
   id: 'dressingRoom',
   summary: 'Save pieces just shown, list the dressing room, remove a piece, clear it.',
@@ -111,7 +115,8 @@ export const dressingRoomSkill: Skill = {
     const plain = plainOf(c.text);
     if (has(plain, 'cart|basket') && !has(plain, 'dressing room|fitting room')) return null;
     if (has(plain, ROOM)) {
-      if (has(plain, 'clear|empty|wipe|(?:remove|delete) (?:all|everything)')) return { kind: 'dressingRoom.clear' };
+      // Any verb of removing with "everything", "all of it", "the lot" empties it ("get rid of everything in my dressing room").
+      if (has(plain, 'clear|empty|wipe') || has(plain, REMOVING) && has(plain, EVERY_PIECE)) return { kind: 'dressingRoom.clear' };
       if (has(plain, 'remove|delete|take out|take|drop|get rid of')) {
         const target = removalTarget(c.text);
         return { kind: 'dressingRoom.remove', target, ref: ORDINAL_TARGET.test(target) ? itemRef(target) : null };

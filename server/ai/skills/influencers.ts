@@ -29,6 +29,12 @@ const similarRequest = (c: Parameters<Skill['read']>[0]): Request | null => {
   return null;
 };
 
+/**
+ * "who should I be following?", "any accounts worth following?", "recommend some creators to follow": a
+ * suggestion of accounts, answered from the accounts on Atelier (influencers.list), never a follow.
+ */
+const SUGGEST_FOLLOW = /\b(?:who\b[\w' ]{0,30}\b(?:should|could|ought to|must)\b[\w ]{0,10}\bfollow(?:ing)?|who (?:do|would) you (?:suggest|recommend)|(?:accounts?|influencers?|creators?|people|anyone|someone|pages?) (?:(?:worth|to|i should|you'?d (?:suggest|recommend)(?: i)?) (?:be )?follow(?:ing)?)|(?:suggest|recommend) (?:some |any |a few )?(?:accounts?|influencers?|creators?|people|pages?)(?: to follow| i should follow)?)\b/;
+
 export const influencersSkill: Skill = {
   id: 'influencers',
   summary: 'Follow, unfollow, pause and list influencers, and find ones similar to an account.',
@@ -61,16 +67,21 @@ export const influencersSkill: Skill = {
       '(people|accounts|creators) whose (style|look) is (close to|near|like) @lena',
       '(any|some) (accounts|creators) with a (vibe|look) (resembling|like) @lena',
       'who (dresses|posts) like @lena',
+      '(who should i follow|any accounts worth following|recommend some creators to follow)',
     ]),
   },
   slots: ['handles', 'unknownHandles', 'invalidHandles', 'references', 'negated'],
   kinds: KINDS,
   // A known account with a verb of pausing or putting back ("put lena on pause") is about that account,
-  // whatever else the words suggest ("put … on" is also dressing).
-  claims: (c) => c.slots.handles.length > 0 && !c.slots.garments.length && !c.slots.categories.length && PAUSE_VERBS.has(accountVerb(plainOf(c.text)) ?? ''),
+  // whatever else the words suggest ("put … on" is also dressing). Asked for by its form before the
+  // classifier: "accounts you'd suggest following" is no feed of pieces.
+  claims: (c) =>
+    (c.slots.handles.length > 0 && !c.slots.garments.length && !c.slots.categories.length && PAUSE_VERBS.has(accountVerb(plainOf(c.text)) ?? '')) ||
+    (SUGGEST_FOLLOW.test(plainOf(c.text)) && !handlesIn(c).handles.length),
   read(c) {
     const similar = similarRequest(c);
     if (similar) return similar;
+    if (SUGGEST_FOLLOW.test(plainOf(c.text)) && !handlesIn(c).handles.length) return { kind: 'influencers.list' };
     const r = accountRequest(c, c.sure);
     return r && OWN.has(r.kind) ? r : null;
   },

@@ -4,6 +4,7 @@
  * can do; never a tool.
  */
 import { plainOf } from './lib/accounts.js';
+import { aboutOtherThings } from './lib/other-things.js';
 import { examplesOf } from './lib/examples.js';
 import { at, OUTSIDE } from './lib/speak-common.js';
 import { categoryIn, has } from './lib/words.js';
@@ -55,6 +56,7 @@ export const cannotIn = (text: string, priced = false): string | null => {
   const found = CANNOT.find(([pattern]) => !(priced && pattern === PAYING) && has(plain, pattern))?.[1];
   if (found) return found;
   // An amount to spend is shopping, whatever else the clause mentions ("saving for a car, nothing over 50").
+  if (!priced && aboutOtherThings(plain)) return 'help with things outside fashion';
   return !priced && has(plain, ELSEWHERE_TOPICS) && !DRESSING.test(plain) && !categoryIn(plain) ? 'help with things outside fashion' : null;
 };
 

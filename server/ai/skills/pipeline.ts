@@ -28,6 +28,8 @@ import { cityNamed, withTripChange } from './lib/trip-changes.js';
 import { isAreaTrip } from './lib/understand-trips.js';
 import { joinTripClauses, legSlots, tripLegs } from './lib/trip-clauses.js';
 import { cannotIn } from './out-of-scope.js';
+import { readPartAsks } from './lib/long-paste.js';
+import { resolveAcrossClauses } from './lib/same-message.js';
 import { precedenceOf, SKILLS, skillOfKind, skillOfLabel, trainingExamples } from './registry.js';
 import type { ClauseInput, Skill, SkillId } from './types.js';
 
@@ -278,8 +280,14 @@ export const understandMessage = (text: string, brain: Brain, turn: TurnContext)
       (request.kind === 'outfit.build' && !request.anchors.length && !request.occasion);
     if (passedOn && vague) return { kind: 'passed_on', ...(mentions?.length ? { mentions } : {}) };
     // Only the start of an overlong message is read: nothing is changed on a part of what was sent.
-    return tooLong && (request.kind === 'unknown' || (WRITES.has(request.kind) && wordy)) ? { kind: 'unreadable', why: 'tooLong' } : request;
+    return tooLong && (request.kind === 'unknown' || (WRITES.has(request.kind) && wordy) || (wordy && !readPartAsks(clause))) ? { kind: 'unreadable', why: 'tooLong' } : request;
   });
+  // "like camille's post and follow her too": a pronoun left unresolved points at an earlier clause's account or piece.
+  const reread = (t: string): Request | null => {
+    const [only, ...more] = readMessage(t, { today: turn.today, lexicon: brain.lexicon }).clauses;
+    return only && !more.length ? withDialogue(routeClause(only.written, only.slots, brain, turn, only.text).request, only.written, only.slots, turn.state) : null;
+  };
+  requests.splice(0, requests.length, ...resolveAcrossClauses(requests, read.map((r) => r.text), reread));
   // Text passed on beside a request of the shopper's own is said nothing about: the request is the answer —
   // bar instructions in it, which the reply says were not acted on.
   const asked = requests.some((r) => r.kind !== 'passed_on' && r.kind !== 'unknown');

@@ -22,6 +22,19 @@ const postLine = (p: Record<string, unknown>, i: number) => {
   return `${i + 1}. ${who}${caption}${likes}`;
 };
 
+/** Liking in other words: "give it a like", "leave her last post a heart". */
+const GIVE_A_LIKE = '(?:give|leave|drop|send) (?:it|that|this|(?:that|this|the) (?:\\w+ )?post|(?:her|his|their) (?:\\w+ )?post) an? (?:like|heart)';
+/** Verbs of posting, for what an account has put up lately. */
+const POSTED = 'posted|posting|put up|uploaded|been sharing|shared lately';
+
+/** "anything new from the accounts I follow?": what the followed accounts put up lately. */
+const NEW_FROM_FOLLOWED = "(?:new|latest|recent|fresh)\\b(?:\\W+\\w+){0,3}?\\W+(?:from|by) (?:the |my )?(?:accounts|people|influencers|creators|those|everyone|folks|ones) (?:i|i'm|im) (?:follow|following)";
+
+const postedBy = (c: Parameters<Skill['read']>[0]): boolean => {
+  const plain = plainOf(c.text);
+  return has(plain, POSTED) && (handlesIn(c).handles.length > 0 || c.slots.references.some((r) => r.kind === 'pronoun') || has(plain, "she|he|they|she'?s|he'?s|they'?ve")) && !has(plain, 'add|remove|delete|save|follow');
+};
+
 export const postsSkill: Skill = {
   id: 'posts',
   summary: 'Show inspiration posts (latest, most liked, from people followed) and like or unlike one.',
@@ -38,13 +51,20 @@ export const postsSkill: Skill = {
   },
   slots: ['handles', 'references'],
   kinds: ['posts.feed', 'posts.like'],
+  // By form, before the classifier: what an account (or "she") posted, and "give it a like".
+  claims: (c) => has(plainOf(c.text), GIVE_A_LIKE) || has(plainOf(c.text), NEW_FROM_FOLLOWED) || postedBy(c),
   read(c) {
     const plain = plainOf(c.text);
     const lower = c.text.toLowerCase();
     const { handles } = handlesIn(c);
     const unlike = has(plain, 'unlike|remove my like|take back my like|undo my like');
-    if (unlike || /^\s*(?:please\s+)?(?:like|heart)\b/i.test(lower) || has(plain, 'like (?:the|that|this) (?:\\w+ )?post')) {
+    if (unlike || /^\s*(?:please\s+)?(?:like|heart)\b/i.test(lower) || has(plain, 'like (?:the|that|this) (?:\\w+ )?post') || has(plain, GIVE_A_LIKE)) {
       return { kind: 'posts.like', liked: !unlike, ref: itemRef(plain.replace(/\b(?:un)?like\b/g, ' ')), handle: handles[0] ?? null };
+    }
+    // "what has she posted lately?", "show me what lena's been posting": an account's posts are among the latest.
+    if (has(plain, NEW_FROM_FOLLOWED)) return { kind: 'posts.feed', view: 'recent' };
+    if (postedBy(c)) {
+      return { kind: 'posts.feed', view: 'latest' };
     }
     if (has(plain, 'posts?|inspiration feed') && !handles.length && !has(plain, 'add|remove|delete|save')) {
       const view: PostView = has(plain, 'top|most liked|popular|best')

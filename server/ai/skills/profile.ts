@@ -55,7 +55,7 @@ export const profileSkill: Skill = {
     const plain = plainOf(c.text);
     if (describesSelf(plain) && !c.slots.price && !c.slots.tier && !c.slots.handles.length) return { kind: 'styleProfile.get', described: true };
     if (has(plain, 'refresh|update|rebuild|recompute|recalculate')) return null;
-    return has(plain, "style profile|taste profile|what(?:'s|\u2019s| is)? my (?:style|taste|aesthetic)|(?:learned|learnt|know) about (?:me|my (?:style|taste))|my (?:style|taste)\\??$|(?:describe|sum up|summari[sz]e) my (?:personal |own )?(?:style|taste|look|aesthetic)")
+    return has(plain, "style profile|taste profile|what(?:'s|\u2019s| is)? my (?:style|taste|aesthetic)|(?:learned|learnt|know) about (?:me|my (?:style|taste))|my (?:style|taste)\\??$|(?:describe|sum up|summari[sz]e|tell me about|talk me through|what do you make of|how would you describe) my (?:personal |own )?(?:style|taste|look|aesthetic)")
       ? { kind: 'styleProfile.get' } : null;
   },
   plan: (_r, ctx) => callOf(ctx.tools, 'styleProfile.get', {}),

@@ -16,6 +16,17 @@ const CAN_WEAR = /^(?:can|could|should|may) (?:you|one|we|people|men|women|guys|
 const IN_FASHION = /^(?:is|are)\b.{1,40}\b(?:in|out of|back in|still in) (?:style|fashion)\b|^(?:is|are)\b.{1,40}\b(?:still in|so over|dated|outdated|cool again|coming back)\?*$/;
 /** "what's the difference between a blazer and a suit jacket?". */
 const DIFFERENCE = /\bdifference between\b|\bhow (?:is|are)\b.{1,30}\bdifferent from\b/;
+/** "how should a blazer fit?", "how is a trench supposed to fit?", "how long should a midi skirt be?": how a kind of piece is worn. */
+const FIT = /^how (?:should|do(?:es)?|is|are|must|would) (?:a |an |the |my )?(?:[\w-]+ ){0,4}?(?:supposed to |meant to )?(?:fit|sit|fall|hang|be worn)\b|^how (?:tight|loose|long|short|baggy|big|fitted|oversized|high|low) (?:should|do(?:es)?|is|are|must)\b/;
+/** "should I cuff my jeans…?", "do I tuck my shirt in?", "should I size up in knitwear?": a way of wearing, about the shopper's own pieces too. */
+const TECHNIQUE = /^(?:should|do|can|could|would|how (?:do|should|can|would)) (?:i|you|one|we) (?:\w+ )?(?:cuff|roll(?: up)?|tuck(?: in)?|untuck|button|unbutton|knot|tie|size (?:up|down)|go (?:up|down) a size)\b/;
+/** "what colours go with navy?", "which colours look good with burgundy": colours, not pieces, asked for. */
+const COLOURS = /^(?:what|which) (?:other )?colou?rs? (?:\w+ ){0,2}?(?:go|goes|work|pair|match|look (?:good|nice|best)|suit)\b/;
+/** "is double denim ever a good idea?", "are white jeans a no-no in winter?": whether a way of dressing is wise. */
+const WISE = /^(?:is|are)\b.{1,40}\b(?:ever |really |still )?(?:a (?:good|bad) idea|a good look|a no-?no|a do or a don'?t|flattering on anyone)\b/;
+/** The pieces a way-of-wearing question may still ask for: "find a shirt to tuck in". */
+const ASKS_FOR = /\b(?:show|find|search|recommend|suggest|buy|get me|looking for|(?:you|u) (?:have|got|stock|sell|carry))\b|[$£€]\s?\d/;
+
 /** Words that ask for pieces, whatever the question looks like. */
 const ASKS_PIECES = /\b(?:show|find|search|recommend|suggest|any|some|need|want|looking for|buy|get me|under|over|budget|my|me|(?:you|u) (?:have|got|stock|sell|carry)|have you got|is there|are there)\b|[$£€]\s?\d/;
 
@@ -28,7 +39,11 @@ const PARTICULAR = /\b(?:the|these|those|this|that|your|her|his)\s+(?:[\w-]+\s+)
  */
 export const asksStyleRule = (text: string, masked = text): boolean => {
   const t = text.trim().replace(/^(?:so|ok|okay|honestly|hey|quick question|random question|serious question)[,:!]?\s+/, '');
+  // How a piece fits or is worn asks no piece, the shopper's own included ("should I cuff my jeans?").
+  if ((FIT.test(t) || TECHNIQUE.test(t)) && !ASKS_FOR.test(t)) return true;
   if (ASKS_PIECES.test(t)) return false;
+  if (COLOURS.test(t)) return true;
+  if (WISE.test(t) && !PARTICULAR.test(masked)) return true;
   // "the difference between a blazer and…" names kinds of piece, whatever article stands before it.
   if (DIFFERENCE.test(t)) return true;
   return !PARTICULAR.test(masked) && (PAIRING.test(t) || RULE.test(t) || CAN_WEAR.test(t) || IN_FASHION.test(t));

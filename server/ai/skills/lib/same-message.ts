@@ -1,0 +1,68 @@
+/**
+ * A pronoun in a later clause of the same message points at what an earlier clause named: "like
+ * camille's latest post and follow her too" follows @camille.style; "add the boots to my cart and what
+ * goes with them?" builds the look around the boots. The later clause is read again with the pronoun
+ * replaced by what it stands for — an account for her/him/them, a piece for it/them — so its own skill
+ * plans it as if the shopper had said it. Only a request that could not resolve the pronoun on its own
+ * is read again (a follow of "her" with no accounts listed, a look with no piece). Pure.
+ */
+import type { Request } from './request.js';
+
+/** What an earlier request names: its accounts, or the piece it acts on. */
+const antecedentOf = (r: Request): { handles?: string[]; piece?: string; cart?: boolean } | null => {
+  switch (r.kind) {
+    case 'posts.like': return r.handle ? { handles: [r.handle] } : null;
+    case 'similar': return { handles: [r.handle] };
+    case 'influencers.follow': case 'influencers.unfollow': case 'influencers.setActive': return r.handles.length ? { handles: r.handles } : null;
+    case 'dressingRoom.add': return r.said ? { piece: r.said } : null;
+    case 'dressingRoom.cart': case 'dressingRoom.remove': return r.target && !/^(?:it|them|that|this|those|these|one|ones)$/.test(r.target) ? { piece: r.target } : null;
+    case 'products': return r.query.phrase ? { piece: r.query.phrase } : null;
+    // "what's in my cart? and how much is it all together": the cart is what "it" is.
+    case 'cart.list': return { piece: 'cart', cart: true };
+    default: return null;
+  }
+};
+
+const PERSON = /\b(?:her|him|them)\b/;
+const THING = /\b(?:them|it|those|these)\b/;
+
+/** Whether the request left its pronoun unresolved: nothing to act on without the earlier clause. */
+const unresolved = (r: Request): 'person' | 'thing' | 'unread' | null => {
+  if (r.kind === 'unknown' || r.kind === 'clarify') return 'unread';
+  if (r.kind === 'influencers.follow_ref') return 'person';
+  if ((r.kind === 'outfit.build' || r.kind === 'look.complete') && !r.anchors.length) return 'thing';
+  // "save the gold hoops and put them in my cart": the piece just saved is what goes in.
+  if (r.kind === 'dressingRoom.cart' && /^(?:it|them|those|these)$/.test(r.target)) return 'thing';
+  return null;
+};
+
+/**
+ * The requests of one message with pronouns resolved across its clauses. `clauses[i]` is the text
+ * request i was read from; `reread` routes a clause's text again.
+ */
+export const resolveAcrossClauses = (requests: Request[], clauses: readonly string[], reread: (text: string) => Request | null): Request[] =>
+  oneCartLook(requests.map((r, i) => {
+    const want = i > 0 ? unresolved(r) : null;
+    const text = clauses[i] ?? '';
+    if (!want || !(want === 'person' ? PERSON : THING).test(text)) return r;
+    for (let k = i - 1; k >= 0; k--) {
+      const named = antecedentOf(requests[k]!);
+      // A clause read as nothing is read again only about the cart: a question about "it" after a list of pieces stays unasked.
+      if (want === 'unread' && !named?.cart) continue;
+      const value = want === 'person' ? named?.handles?.map((h) => `@${h}`).join(' and ') : named?.piece && `the ${named.piece.replace(/^(?:the|my|a|an)\s+/, '')}`;
+      if (!value) continue;
+      const again = reread(text.replace(want === 'person' ? PERSON : THING, named?.cart ? 'my cart' : value));
+      return again && unresolved(again) === null ? again : r;
+    }
+    return r;
+  }));
+
+const CART_DETAIL = { list: 0, count: 1, total: 2 } as const;
+
+/** "what's in my cart? and what does it come to?": one look at the cart answers both (the total lists the pieces too). */
+const oneCartLook = (requests: Request[]): Request[] => {
+  const carts = requests.filter((r): r is Extract<Request, { kind: 'cart.list' }> => r.kind === 'cart.list');
+  if (carts.length < 2) return requests;
+  const keep = carts.reduce((a, b) => (CART_DETAIL[b.question] > CART_DETAIL[a.question] ? b : a));
+  return requests.filter((r) => r.kind !== 'cart.list' || r === keep);
+};
