@@ -146,7 +146,7 @@ c('ref-second-one', 'The second one of a price-ordered list', [
   t('add the second one to my dressing room', [add('Black Ankle Boots')]),
 ], { end: { taste: 'refreshed', saved: ['Black Ankle Boots'] } });
 c('ref-both-black-ones', 'Both of the black ones', [
-  t('bags under 500', [S({ category: 'Bags', max: 500 })]),
+  t('bags, 500 max', [S({ category: 'Bags', max: 500 })]),
   t('save both of the black ones', [add('Black Mini Crossbody'), add('Noir Leather Tote')], { ordered: false }),
 ], { end: { taste: 'refreshed', saved: ['Black Mini Crossbody', 'Noir Leather Tote'] } });
 c('ref-both-of-them', 'Both of them', [
@@ -278,7 +278,7 @@ c('neg-no-heels', 'No heels keeps shoes', [
   t('ok but no heels', [S({ category: 'Shoes', exclude: excl('heels', 'heel') })], { replyOmits: ['Satin Slingback Heels'] }),
 ]);
 c('neg-nothing-leather', 'Nothing leather keeps the cap', [
-  t('bags under 500', [S({ category: 'Bags', max: 500 })]),
+  t('bags, 500 max', [S({ category: 'Bags', max: 500 })]),
   t('nothing leather pls', [S({ category: 'Bags', max: 500, exclude: excl('leather') })], { replyOmits: ['Noir Leather Tote'] }),
 ]);
 c('neg-without-the-heels', 'Without the heels', [

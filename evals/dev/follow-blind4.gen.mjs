@@ -39,7 +39,7 @@ const c = (id, description, turns, more = {}) => cases.push({ id, category: 'fol
 const saved = (...names) => ({ end: { taste: 'refreshed', saved: names } });
 
 c('lower-the-budget', 'Lowering the budget keeps the bags', [
-  t('bags under 100 please', [S({ category: 'Bags', max: 100 })]),
+  t('bags please, 100 max', [S({ category: 'Bags', max: 100 })]),
   t('lower the budget to 70', [S({ category: 'Bags', max: 70 })], { replyMentions: ['Black Mini Crossbody'], replyOmits: ['Noir Leather Tote'] }),
 ]);
 c('bump-it-up', 'Raising the cap in other words keeps the shoes', [
@@ -133,7 +133,7 @@ c('more-like-the-heels', 'More like a piece named by its garment', [
   t('anything similar to the heels?', [similar('Satin Slingback Heels')]),
 ]);
 c('not-a-fan-of-leather', 'An opinion that rules a material out', [
-  t('bags under 500', [S({ category: 'Bags', max: 500 })]),
+  t('bags, 500 max', [S({ category: 'Bags', max: 500 })]),
   t("not a fan of leather tbh, anything else?", [S({ category: 'Bags', max: 500, exclude: excl('leather') })], { replyOmits: ['Noir Leather Tote'] }),
 ]);
 c('lets-see-under', 'A cap in a suggestion keeps the category', [
@@ -149,7 +149,7 @@ c('cheaper-than-that-number', 'Cheaper than a number after a brand', [
   t('less than 200 maybe?', [S({ text: 'orsay', max: 200 })], { replyMentions: ['Green Silk Scarf'], replyOmits: ['Satin Slingback Heels'] }),
 ]);
 c('in-brown-instead-bags', 'In brown instead after a price range', [
-  t('bags between 50 and 500', [S({ category: 'Bags', min: 50, max: 500 })]),
+  t('bags from 50 to 500', [S({ category: 'Bags', min: 50, max: 500 })]),
   t('brown instead?', [S({ category: 'Bags', text: 'brown', min: 50, max: 500 })], { replyMentions: ['Camel Structured Bag'] }),
 ]);
 

@@ -98,9 +98,9 @@ describe('pieces picked from what was shown', () => {
     const shoes = stateAfter(seen('products_search', { category: 'Shoes', maxPrice: 1000 }, { products: [] }));
     expect(one('same but without the heels', shoes)).toMatchObject({ kind: 'products.refine', refinement: { exclude: ['heels'] } });
   });
-  it('"remove the earrings" right after the dressing room was listed is a removal from it', () => {
+  it('"remove the necklace" right after the dressing room was listed is a removal from it', () => {
     const room = stateAfter(seen('dressingRoom_list', {}, { items: [] }));
-    expect(one('remove the earrings', room)).toMatchObject({ kind: 'dressingRoom.remove', target: 'earrings' });
+    expect(one('remove the necklace', room)).toMatchObject({ kind: 'dressingRoom.remove', target: 'necklace' });
   });
 });
 
