@@ -5,7 +5,7 @@
 import { writeFileSync } from 'node:fs';
 
 const plan = (destination, start_date, end_date, activities = { $any: true }) =>
-  ({ name: 'trips.plan', args: { destination, start_date, end_date, activities } });
+  ({ name: 'trips.plan', args: { destination: { $oneOf: [destination.split(',')[0], destination] }, start_date, end_date, activities } });
 const ask = (user) => ({ user, calls: [] });
 const row = (id, destination, start_date, end_date) => ({
   id, destination, trip_name: `Trip to ${destination}`, start_date, end_date,
