@@ -8,6 +8,7 @@ import { examplesOf } from './lib/examples.js';
 import { resolveTrip } from './lib/plan-trips.js';
 import { tripSentence } from './lib/reply-trips.js';
 import { daySpan } from './lib/trip-clauses.js';
+import { eventStay } from './lib/event-stay.js';
 import { activitiesIn, SAVED_TRIPS_ASKED, tripRequest, type TripRequest } from './lib/understand-trips.js';
 import { addDays } from '../../../tools/trips/dates.js';
 import { findArea } from '../../../tools/trips/areas.js';
@@ -184,7 +185,8 @@ export const tripsSkill: Skill = {
     const destination = city && (!r.destination || r.destination.toLowerCase().startsWith(city.toLowerCase()) || r.destination === r.destination.toLowerCase()
       || sameCity(r.destination, c.slots.destination) || (!findDestination(r.destination).found && !findArea(r.destination) && typedForCity(r.destination, city)))
       ? city : r.destination;
-    return { ...r, destination, ...tripDays(r, dates, weekend, c.today, c.text) };
+    // A stay said around an event's day ("the wedding is on 20 June … the 18th to the 22nd") is counted from that day.
+    return { ...r, destination, ...tripDays(r, dates, weekend, c.today, c.text), ...eventStay(c.text, c.today) };
   },
   plan: (r, ctx) => resolveTrip(r as TripRequest, ctx),
   speak: (r, o) => tripSentence(r, o) ?? '',
