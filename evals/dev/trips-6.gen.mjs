@@ -60,7 +60,7 @@ const raw = [
     [{ user: 'Prague 8/20 - 8/24, mostly walking around the city. outfits?', calls: [plan('Prague, Czechia', '2026-08-20', '2026-08-24', { $any: true })] }]],
   ['List, then delete by place',
     [{ user: 'what trips do I have saved?', calls: [{ name: 'trips.list', args: 'any' }] },
-      { user: 'delete the barcelona one', calls: [{ name: 'trips.remove', args: { id: { $trip: 'Barcelona, Spain' } } }] }],
+      { user: 'delete the barcelona one', calls: [{ name: 'trips.list', args: 'any' }, { name: 'trips.remove', args: { id: { $trip: 'Barcelona, Spain' } } }] }],
     { setup: { tables: { trip_plans: [LISBON, BCN] } }, end: { tables: { trip_plans: [{ destination: 'Lisbon, Portugal' }] } } }],
   ['A past trip is not a plan',
     [{ user: 'just got back from Rome last week, loved it! show me my upcoming trips', calls: [{ name: 'trips.list', args: 'any' }], forbid: ['trips.plan'] }]],
