@@ -8,7 +8,8 @@ import { examplesOf } from './lib/examples.js';
 import { resolveTrip } from './lib/plan-trips.js';
 import { tripSentence } from './lib/reply-trips.js';
 import { daySpan } from './lib/trip-clauses.js';
-import { activitiesIn, SAVED_TRIPS_ASKED, tripRequest, type TripRequest } from './lib/understand-trips.js';
+import { eventStay } from './lib/event-stay.js';
+import { activitiesIn, SAVED_TRIPS_ASKED, tripRemovedByPlace, tripRequest, type TripRequest } from './lib/understand-trips.js';
 import { addDays } from '../../../tools/trips/dates.js';
 import { findArea } from '../../../tools/trips/areas.js';
 import { findDestination } from '../../../tools/trips/destinations.js';
@@ -161,7 +162,7 @@ export const tripsSkill: Skill = {
   // So is a known place after a verb of going or a trip word ("going to Vienna"), the dates asked next.
   // A piece named only as something to pack keeps it a trip ("…, do I need a jacket?"), also with only
   // a length said ("a fortnight in Lima, do I need a coat?": the stylist asks when).
-  claims: (c) => placelessTrip(c) || (SAVED_TRIPS_ASKED.test(c.text) && tripRequest(c.text, c.today)?.kind === 'trips.list') || Boolean((c.slots.destination || SOMEWHERE.test(c.text)) && (c.slots.dates?.start || c.slots.dates?.month || readMonthWeekend(c.text, c.today) || readWeekAfterNext(c.text, c.today) || readMonthPart(c.text, c.today)
+  claims: (c) => placelessTrip(c) || tripRemovedByPlace(c.text) !== null || (SAVED_TRIPS_ASKED.test(c.text) && tripRequest(c.text, c.today)?.kind === 'trips.list') || Boolean((c.slots.destination || SOMEWHERE.test(c.text)) && (c.slots.dates?.start || c.slots.dates?.month || readMonthWeekend(c.text, c.today) || readWeekAfterNext(c.text, c.today) || readMonthPart(c.text, c.today)
     || tripRequest(c.text, c.today)?.kind === 'trips.plan' || (c.slots.dates?.days && asksPlan(c.text))) &&
     (!piecesBesidePlace(c.slots) || asksPlan(c.text)) && !c.slots.price),
   read(c) {
@@ -184,7 +185,8 @@ export const tripsSkill: Skill = {
     const destination = city && (!r.destination || r.destination.toLowerCase().startsWith(city.toLowerCase()) || r.destination === r.destination.toLowerCase()
       || sameCity(r.destination, c.slots.destination) || (!findDestination(r.destination).found && !findArea(r.destination) && typedForCity(r.destination, city)))
       ? city : r.destination;
-    return { ...r, destination, ...tripDays(r, dates, weekend, c.today, c.text) };
+    // A stay said around an event's day ("the wedding is on 20 June … the 18th to the 22nd") is counted from that day.
+    return { ...r, destination, ...tripDays(r, dates, weekend, c.today, c.text), ...eventStay(c.text, c.today) };
   },
   plan: (r, ctx) => resolveTrip(r as TripRequest, ctx),
   speak: (r, o) => tripSentence(r, o) ?? '',

@@ -12,6 +12,7 @@ import { addDays } from '../../../../tools/trips/dates.js';
 import { isKnownPlaceName } from '../../../../tools/trips/destinations.js';
 import type { DateSlot, Slots } from '../../nlu/types.js';
 import { activitiesIn } from './understand-trips.js';
+import { STAY_AROUND } from './event-stay.js';
 
 export interface TripClause {
   text: string;
@@ -85,7 +86,9 @@ export const joinTripClauses = <T extends TripClause>(clauses: readonly T[]): T[
       const adds = place && place !== other ? joinsTrip(other) : null;
       const placeDated = place ? hasDates(place.slots.dates) : false;
       const narrows = adds === 'dates' && placeDated && WEEKDAYS_ONLY.test(other.corrected) && other === c;
-      if (place && adds && (adds === 'question' || !placeDated || narrows) && !BEEN_THERE.test(place.corrected)) {
+      // "The wedding is on June 6. I'm there from the day before": days counted from the event's day belong to its trip.
+      const around = place === before && placeDated && !c.slots.destination && STAY_AROUND.test(c.corrected) && !ownSubject(c.slots);
+      if (place && (adds || around) && (adds === 'question' || !placeDated || narrows || around) && !BEEN_THERE.test(place.corrected)) {
         out[out.length - 1] = joined(before, c, { ...place.slots, dates: datesOf(place.slots.dates, other.slots.dates, other.corrected) });
         continue;
       }

@@ -9,6 +9,7 @@ import { TRIP_ACTIVITIES, type TripActivity } from '../../../../tools/trips/cont
 import { addDays, dayNumber, isoOfDay } from '../../../../tools/trips/dates.js';
 import { findArea } from '../../../../tools/trips/areas.js';
 import { findDestination } from '../../../../tools/trips/destinations.js';
+import { COMMON_WORDS } from '../../nlu/common-words.js';
 import { ACTIVITY_PHRASES, BOOKING_WORDS, GOING_VERBS, PLACE_STOP_WORDS, TRIP_NOUNS } from './trip-words.js';
 import { COUNT_PATTERN, countOf, has, itemRef, uuidIn, type ItemRef } from './words.js';
 
@@ -232,9 +233,26 @@ const SAVED_PLAN = /\b(?:what\s+(?:(?:did|have)\s+)?(?:i|we|you)(?:['’]ve|\s+h
 
 /**
  * A question about the trips already saved: "when's my next trip", "how many trips do I have coming
- * up", "any trips coming up?" — the list answers it.
+ * up", "any trips coming up?" — the list answers it. "I have two trips coming up: …" tells of trips to
+ * plan, not a question: a count before "trips coming up" is no ask.
  */
-export const SAVED_TRIPS_ASKED = /\b(?:(?:my|our)\s+(?:next|upcoming|coming|saved|planned)\s+trips?|how\s+many\s+trips|trips?\s+(?:do|have|did)\s+(?:i|we)\s+(?:have|got|planned|saved)|trips?\s+(?:i|we)\s+(?:have|got)|(?:upcoming|saved|planned)\s+trips|trips\s+coming\s+up)\b/i;
+export const SAVED_TRIPS_ASKED = /\b(?:(?:my|our)\s+(?:next|upcoming|coming|saved|planned)\s+trips?|how\s+many\s+trips|trips?\s+(?:do|have|did)\s+(?:i|we)\s+(?:have|got|planned|saved)|trips?\s+(?:i|we)\s+(?:have|got)|(?:upcoming|saved|planned)\s+trips|(?<!\b(?:two|three|four|2|3|4|couple\s+of|few)\s+)trips\s+coming\s+up)\b/i;
+
+/**
+ * "delete the barcelona one", "cancel the Kyoto one" (said once the trips were listed): a city the
+ * planner knows, before "one", after a verb of removing, is a saved trip's place. An everyday word
+ * that is also a city ("the nice one") is not.
+ */
+const PLACE_ONE = /\b(?:remove|delete|cancel|drop|get\s+rid\s+of|scrap)\s+(?:the|my|that|our)\s+(\p{L}[\p{L}'’.-]*(?:\s+\p{L}[\p{L}'’.-]*){0,2})\s+one\b/iu;
+let everyday: Set<string> | undefined;
+export const tripRemovedByPlace = (clause: string): string | null => {
+  const place = PLACE_ONE.exec(clause)?.[1];
+  if (!place || !findDestination(place).found) return null;
+  return (everyday ??= new Set(COMMON_WORDS)).has(place.toLowerCase()) ? null : place;
+};
+
+/** "two trips coming up: …": trips counted as they are told, to be planned, not the saved ones asked for. */
+const COUNTED_TRIPS = /\b(?:two|three|four|2|3|4|couple\s+of|few)\s+trips\b/i;
 
 /** A trip request, or null when the clause is not about trips. */
 export const tripRequest = (clause: string, today: string): TripRequest | null => {
@@ -245,9 +263,11 @@ export const tripRequest = (clause: string, today: string): TripRequest | null =
     const place = after.split(/[^\p{L}'’ .-]|\s+(?:please|pls|again|trip|holiday|vacation)\b/u)[0]!.replace(/[.\s]+$/, '').trim();
     if (place && place.split(/\s+/).length <= 3) return { kind: 'trips.get', target: place, ref: null, id: null };
   }
+  const byPlace = tripRemovedByPlace(clause);
+  if (byPlace) return { kind: 'trips.remove', target: byPlace, ref: null, id: null };
   if (!isTripTalk(clause)) return null;
   if (has(clause, BOOKING_WORDS)) return null;
-  const saved = has(clause, 'trips') && !PLAN_VERB.test(clause) && !has(clause, 'going|heading|visiting') || has(clause, "trips (?:i've|i have|we've|we have) (?:planned|saved)");
+  const saved = has(clause, 'trips') && !COUNTED_TRIPS.test(clause) && !PLAN_VERB.test(clause) && !has(clause, 'going|heading|visiting') || has(clause, "trips (?:i've|i have|we've|we have) (?:planned|saved)");
   if ((saved || SAVED_TRIPS_ASKED.test(clause) && !PLAN_VERB.test(clause)) && !has(clause, 'remove|delete|cancel|drop|forget')) return { kind: 'trips.list' };
   if (has(clause, 'remove|delete|cancel|drop|forget|get rid of') && has(clause, 'trips?')) {
     return { kind: 'trips.remove', ...savedTripTarget(clause) };
