@@ -1,7 +1,8 @@
 // Blind batch 5 (follow-ups over several turns), written from docs/tools.md, evals/fixtures.ts and
 // evals/README.md before the NLU code or other dev cases were read. Run: node evals/dev/follow-blind5.gen.mjs
 import { writeFileSync } from 'node:fs';
-const S = (args) => ({ name: 'products.search', args });
+// The page size (`limit`) is the stylist's choice, not the shopper's: any value.
+const S = (args) => ({ name: 'products.search', args: { limit: { $any: true }, ...args } });
 const P = (n) => ({ $product: n });
 let n = 0;
 const c = (description, turns, extra = {}) => ({ id: `fb5-${String(++n).padStart(2, '0')}`, category: 'follow_ups', description, turns, ...extra });
@@ -25,7 +26,7 @@ const cases = [
   c('save the navy one from a list', [
     { user: 'show me dresses', calls: [S({ category: 'Dresses' })] },
     { user: 'save the navy one', calls: [{ name: 'dressingRoom.add', args: { productId: P('Navy Slip Dress') } }], replyMentions: ['Navy Slip Dress'] },
-  ], { end: { saved: ['Navy Slip Dress'] } }),
+  ], { end: { saved: ['Navy Slip Dress'], taste: 'refreshed' } }),
   c('a new category keeps the price cap', [
     { user: 'shoes under $300', calls: [S({ category: 'Shoes', maxPrice: 300 })], replyMentions: ['Black Ankle Boots'] },
     { user: 'what about bags instead?', calls: [S({ category: 'Bags', maxPrice: 300 })], replyMentions: ['Noir Leather Tote'], replyOmits: ['Quilted Shoulder Bag', 'Camel Structured Bag'] },
@@ -45,7 +46,7 @@ const cases = [
   c('save those after a single result', [
     { user: 'white sneakers?', calls: [S({ category: 'Shoes', text: { $contains: 'white' } })], replyMentions: ['White Leather Sneakers'] },
     { user: 'great, save those for me', calls: [{ name: 'dressingRoom.add', args: { productId: P('White Leather Sneakers') } }], replyMentions: ['White Leather Sneakers'] },
-  ], { end: { saved: ['White Leather Sneakers'] } }),
+  ], { end: { saved: ['White Leather Sneakers'], taste: 'refreshed' } }),
   c('loving a shown piece for its colour records feedback', [
     { user: 'show me dresses', calls: [S({ category: 'Dresses' })] },
     { user: 'I love the red wrap dress, the colour is gorgeous', calls: [{ name: 'feedback.submit', args: { itemId: P('Red Wrap Dress'), reasons: ['color'] } }] },
@@ -62,10 +63,10 @@ const cases = [
     { user: 'dresses under 150', calls: [S({ category: 'Dresses', maxPrice: 150 })], replyMentions: ['Red Wrap Dress', 'Navy Slip Dress'] },
     { user: 'not red', calls: [S({ category: 'Dresses', maxPrice: 150, exclude: ['red'] })], replyMentions: ['Navy Slip Dress'], replyOmits: ['Red Wrap Dress'] },
     { user: 'ok save it', calls: [{ name: 'dressingRoom.add', args: { productId: P('Navy Slip Dress') } }], replyMentions: ['Navy Slip Dress'] },
-  ], { end: { saved: ['Navy Slip Dress'] } }),
+  ], { end: { saved: ['Navy Slip Dress'], taste: 'refreshed' } }),
   c('bought after a search goes to the wardrobe', [
     { user: 'show me jeans', calls: [S({ category: 'Bottoms', text: { $contains: 'jean' } })], replyMentions: ['Blue Straight Jeans'] },
-    { user: 'i actually bought those last week, can you add them to my wardrobe', calls: [{ name: 'wardrobe.add', args: { item_name: 'Blue Straight Jeans', category: 'Bottoms', brand: 'Denim Lab' } }], replyMentions: ['Blue Straight Jeans'] },
+    { user: 'i actually bought those last week, can you add them to my wardrobe', calls: [{ name: 'wardrobe.add', args: { item_name: 'Blue Straight Jeans', category: 'Bottoms', brand: 'Denim Lab', color: 'blue', purchase_price: 78 } }], replyMentions: ['Blue Straight Jeans'] },
   ], { end: { tables: { wardrobe_items: [{ item_name: 'Blue Straight Jeans' }] } } }),
   c('too expensive heels: the cap keeps the garment', [
     { user: 'show me heels', calls: [S({ category: 'Shoes', text: { $contains: 'heel' } })], replyMentions: ['Satin Slingback Heels'] },
@@ -78,7 +79,7 @@ const cases = [
   c('save it for me after naming one piece', [
     { user: 'show me the navy slip dress', calls: [S({ text: { $contains: 'navy' }, category: 'Dresses' })], replyMentions: ['Navy Slip Dress'] },
     { user: 'save it for me', calls: [{ name: 'dressingRoom.add', args: { productId: P('Navy Slip Dress') } }] },
-  ], { end: { saved: ['Navy Slip Dress'] } }),
+  ], { end: { saved: ['Navy Slip Dress'], taste: 'refreshed' } }),
   c('a brand after a category keeps the category', [
     { user: 'bags', calls: [S({ category: 'Bags' })] },
     { user: 'just the ones from Maison Vale', calls: [S({ category: 'Bags', text: { $contains: 'maison vale' } })], replyMentions: ['Noir Leather Tote', 'Quilted Shoulder Bag'], replyOmits: ['Black Mini Crossbody'] },
@@ -88,7 +89,7 @@ const cases = [
     { user: 'ok go up to 400', calls: [S({ category: 'Tops', maxPrice: 400 })], replyMentions: ['Cream Cashmere Sweater'] },
     { user: 'save the cashmere one', calls: [{ name: 'dressingRoom.add', args: { productId: P('Cream Cashmere Sweater') } }], replyMentions: ['Cream Cashmere Sweater'] },
     { user: 'thank you x', calls: [] },
-  ], { end: { saved: ['Cream Cashmere Sweater'] } }),
+  ], { end: { saved: ['Cream Cashmere Sweater'], taste: 'refreshed' } }),
 ];
 writeFileSync(new URL('./follow-blind5.json', import.meta.url), `${JSON.stringify(cases, null, 2)}\n`);
 console.log(cases.length);
