@@ -24,7 +24,7 @@ export const SKILLS = {
   dressingRoom: { about: 'saving pieces to try, listing, removing, clearing', tools: ['dressingRoom.list', 'dressingRoom.add', 'dressingRoom.remove', 'dressingRoom.clear'] },
   cart: { about: 'moving saved pieces in and out of the cart, its contents and total', tools: ['dressingRoom.list', 'dressingRoom.toggleCart'] },
   posts: { about: 'influencer posts: latest, the feed of followed accounts, likes', tools: ['posts.latest', 'posts.feed', 'posts.like', 'posts.unlike'] },
-  feedback: { about: 'telling the stylist what is wrong with a piece', tools: ['feedback.submit'] },
+  feedback: { about: 'telling the stylist what they love about a piece shown (a dislike is answered, never recorded)', tools: ['feedback.submit'] },
   profile: { about: 'the shopper\'s style profile and style DNA', tools: ['styleProfile.get', 'styleDna.analyze'] },
   scan: { about: 'scanning the accounts the shopper follows on Instagram', tools: ['discovery.scan'] },
   trips: { about: 'packing plans for trips with weather', tools: ['trips.plan', 'trips.list', 'trips.get', 'trips.remove'] },

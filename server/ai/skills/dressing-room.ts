@@ -68,6 +68,16 @@ const saveOf = (c: ClauseInput, plain: string): Extract<Request, { kind: 'dressi
 const pieceSaid = (c: ClauseInput): string =>
   [...c.slots.colours, ...c.slots.materials, ...c.slots.brands, ...(c.slots.garments.length ? c.slots.garments.map((g) => g.word) : c.slots.categories.map((k) => k.toLowerCase()))].join(' ');
 
+/**
+ * "save the navy slip dress for me", "please bookmark the red wrap dress": a clause that opens with a
+ * verb of saving and names a piece is a save, however much the rest ("for me") reads like a search.
+ */
+const savesNamed = (c: ClauseInput): boolean => {
+  const plain = plainOf(c.text);
+  return /^(?:(?:ok(?:ay)?|please|pls|can you|could you|would you|hey|oh)[,!]?\s+)*(?:save|bookmark|favou?rite)\b/.test(plain.trim()) &&
+    describedIn(c.text, c.slots) !== null && !has(plain, 'cart|basket|wardrobe|closet|outfit|look|trip|sources?|follow|search') && !narrows(c);
+};
+
 /** Tools whose results are pieces the shopper can pick from. */
 const PIECE_LISTS = new Set(['products.search', 'products.similar', 'recommendations.feed']);
 
@@ -109,7 +119,7 @@ export const dressingRoomSkill: Skill = {
   slots: ['references', 'colours', 'garments', 'brands', 'materials'],
   // "Save that red dress" just after a list of pieces is a save of one shown, not a new search.
   claims: (c) => (c.state.lists.products.length > 0 && (c.slots.references.length > 0 || has(plainOf(c.text), PICK_BY_PRICE)) && has(plainOf(c.text), SAVE) && !has(plainOf(c.text), 'cart|basket') && !narrows(c)) ||
-    (addsShown(c, plainOf(c.text)) && !narrows(c)) || removesListed(c, plainOf(c.text)),
+    (addsShown(c, plainOf(c.text)) && !narrows(c)) || removesListed(c, plainOf(c.text)) || savesNamed(c),
   kinds: ['dressingRoom.add', 'dressingRoom.list', 'dressingRoom.remove', 'dressingRoom.clear'],
   read(c) {
     const plain = plainOf(c.text);

@@ -1,11 +1,12 @@
 /** What the shopper loves about a piece just shown ("I love the colour of the second one"): feedback the feed learns from. */
 import { plainOf } from './lib/accounts.js';
+import { describedIn, pickDescribed, type Described } from './lib/described.js';
 import { examplesOf } from './lib/examples.js';
 import { callOf, findTool, pick } from './lib/plan-core.js';
 import type { FeedbackReason } from './lib/request.js';
 import { commonOutcome } from './lib/speak-common.js';
 import { has, itemRef } from './lib/words.js';
-import type { Skill } from './types.js';
+import type { ClauseInput, Skill } from './types.js';
 
 const FEEDBACK_WORDS: [FeedbackReason, string][] = [
   ['color', 'colou?rs?|shades?'],
@@ -23,6 +24,37 @@ const NOT_LOVED = "don'?t|do not|not|too (?:pricey|expensive|much|dear|loud|shor
 
 /** Words that turn a liking into a request for other pieces. */
 const ASKS_FOR_MORE = 'but|cheaper|pricier|instead|under|below|less|other|else|similar|more like|anything|any more|alternatives?|in (?:black|white|navy|red|blue|green)';
+
+/**
+ * Words of not wanting a piece ("isn't for me", "not keen on", "the colour is all wrong"). The tool
+ * records only what is loved, so a dislike is said back and nothing is stored.
+ */
+const DISLIKED = "(?:is ?n'?t|is not|are ?n'?t|are not|not) (?:for me|really me|me|my (?:style|thing|colou?r|taste|vibe|cup of tea))|not (?:keen on|a fan of|into|sure about|loving)|(?:don'?t|do not) (?:like|love|fancy)|dislike|hate|(?:colou?r|shade|cut|fit|style|shape) is (?:all |just |a bit )?(?:wrong|off)|too (?:loud|bright|flashy|busy|much)|ugly|awful";
+
+/** The one piece just shown that the clause names by its words ("the red wrap dress", "the red one"), if exactly one fits. */
+const namedShown = (c: Pick<ClauseInput, 'text' | 'slots' | 'state'>): Described | null => {
+  const items = c.state.lists.products;
+  const described = items.length ? describedIn(c.text, c.slots) : null;
+  return described && !described.extreme && pickDescribed([...items], described).length === 1 ? described : null;
+};
+
+/** A clause that points at one shown piece, by position, pronoun or its words. */
+const pointsAtShown = (c: Pick<ClauseInput, 'text' | 'slots' | 'state'>): boolean =>
+  c.state.lists.products.length > 0 && (c.slots.references.length > 0 || namedShown(c) !== null);
+
+/** A dislike of a piece shown that asks for nothing: no tool, a reply offering something different. */
+const dislikesShown = (c: ClauseInput): boolean => {
+  const plain = plainOf(c.text).replaceAll('’', "'");
+  return pointsAtShown(c) && has(plain, DISLIKED) &&
+    !has(plain, `${ASKS_FOR_MORE}|show|find|search|look for|save|add|remove|cart|wardrobe`) && !c.slots.price && !c.slots.tier && !/\?\s*$/.test(c.text);
+};
+
+/** A liking of one shown piece named by its words, with a reason: feedback even though it reads as a remark. */
+const lovesNamedShown = (c: ClauseInput): boolean => {
+  const plain = plainOf(c.text);
+  return namedShown(c) !== null && c.slots.references.length === 0 && has(plain, LOVED) && !has(plain, NOT_LOVED) &&
+    FEEDBACK_WORDS.some(([, w]) => has(plain, w));
+};
 
 const SAID: Record<string, string> = { color: 'colour', style: 'style', brand: 'brand', price: 'price', aspirational: 'dream factor', occasion: 'occasion' };
 
@@ -42,25 +74,32 @@ export const feedbackSkill: Skill = {
     ]),
   },
   slots: ['references'],
-  kinds: ['feedback.submit'],
+  kinds: ['feedback.submit', 'feedback.disliked'],
+  // Both run before the remark rule, which would otherwise take them for small talk or a new search.
+  claims: (c) => dislikesShown(c) || lovesNamedShown(c),
   read(c) {
+    if (dislikesShown(c)) return { kind: 'feedback.disliked' };
     const plain = plainOf(c.text);
-    const ref = itemRef(plain);
+    const described = c.slots.references.length ? null : namedShown(c);
+    const ref = itemRef(plain) ?? (described ? { index: 1 } : null);
     // Feedback records what is loved: a liking word, never "too pricey" (which is no reason to love it).
     if (!has(plain, LOVED) || has(plain, NOT_LOVED) || c.slots.negated || !ref) return null;
     // "I like the look of these but cheaper", "love the colour, anything similar?": a change to the
     // search asked for, not feedback recorded.
     if (has(plain, ASKS_FOR_MORE) || c.slots.price || c.slots.tier || /\?\s*$/.test(c.text)) return null;
     const reasons = FEEDBACK_WORDS.filter(([, w]) => has(plain, w)).map(([r]) => r);
-    return reasons.length ? { kind: 'feedback.submit', ref, reasons } : null;
+    return reasons.length ? { kind: 'feedback.submit', ref, reasons, ...(described ? { described } : {}) } : null;
   },
   plan(r, ctx) {
     if (r.kind !== 'feedback.submit') return { none: true };
     if (!findTool(ctx.tools, 'feedback.submit')) return { missing: 'tool' };
-    const [item] = pick(ctx.latestList('products')?.items ?? [], r.ref);
+    const shown = ctx.latestList('products')?.items ?? [];
+    const [item] = r.described ? pickDescribed([...shown], r.described) : pick(shown, r.ref);
     return item ? callOf(ctx.tools, 'feedback.submit', { itemId: item.id, reasons: r.reasons }) : { missing: 'items' };
   },
   speak(r, o, names) {
+    // Nothing was called: say so plainly and offer a different direction.
+    if (r.kind === 'feedback.disliked') return "Understood, that one isn't for you. Shall I look for something different, say another colour or cut?";
     const said = commonOutcome(o);
     if (typeof said === 'string' || r.kind !== 'feedback.submit') return typeof said === 'string' ? said : '';
     const name = typeof said.args.itemId === 'string' ? names.get(said.args.itemId) : undefined;

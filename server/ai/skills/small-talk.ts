@@ -42,6 +42,8 @@ const EXAMPLES: Record<(typeof CHAT_INTENTS)[number], string[]> = {
  */
 const PRAISE = /^(?:(?:wow|omg|honestly|seriously|aw+|ok)[,!]?\s+)?(?:you'?re|you are|ur|u r)\s+(?:so\s+|really\s+|such\s+|just\s+|truly\s+)?(?:an?\s+)?(?:amazing|great|brilliant|the best|so good|good|awesome|fab|fabulous|fantastic|genius|star|lifesaver|life saver|incredible|helpful|clever|smart|funny|wonderful|legend|gem|angel|excellent|superb|queen|king)\b/i;
 const ASKS = /\?|\b(?:show|find|search|get|give|can you|could you|please|recommend|suggest|add|save|follow|need|want)\b/i;
+/** Verbs that ask for something done to a piece. */
+const POINTED_REQUEST = /\b(?:add|save|put|remove|delete|move|bookmark|log|record|track)\b/;
 export const praisesStylist = (text: string) => PRAISE.test(text.trim()) && !ASKS.test(text.replace(/\bat finding\b|\bfor finding\b/gi, ' '));
 
 export const smallTalkSkill: Skill = {
@@ -67,6 +69,8 @@ export const smallTalkSkill: Skill = {
       const worry = /^is it \w+ (?:that|if)\b/.test(c.corrected);
       return { kind: 'chat', intent: thanks ? 'thanks' : aboutMe ? 'whoareyou' : worry ? 'chitchat' : intent && intent !== 'complaint' ? intent : 'compliment' };
     }
+    // "ok I bought it, add it to my wardrobe": a request about a piece pointed at, however "ok" scored.
+    if (c.slots.references.length && POINTED_REQUEST.test(c.corrected)) return null;
     if (queryOf(c.slots) || /zz(?:garment|price|handle|colour|material)/.test(c.masked) || destination || dates || handles.length) return null;
     return intent && (CHAT_INTENTS as readonly string[]).includes(intent) && c.sure ? { kind: 'chat', intent } : null;
   },

@@ -80,7 +80,10 @@ export type Request =
   | { kind: 'dressingRoom.remove'; target: string; ref: ItemRef | null }
   | { kind: 'dressingRoom.clear' }
   | { kind: 'posts.feed'; view: PostView }
-  | { kind: 'feedback.submit'; ref: ItemRef; reasons: FeedbackReason[] }
+  /** `described`: the piece named by its words ("the red wrap dress") rather than its place in the list. */
+  | { kind: 'feedback.submit'; ref: ItemRef; reasons: FeedbackReason[]; described?: Described }
+  /** A piece shown the shopper does not like: said back, nothing recorded (feedback.submit keeps only what is loved). */
+  | { kind: 'feedback.disliked' }
   /** `described`: the shopper described themselves ("I'm a size 12, mostly neutrals"); the reply says nothing was stored. */
   | { kind: 'styleProfile.get'; described?: boolean }
   | { kind: 'discovery.scan' }
