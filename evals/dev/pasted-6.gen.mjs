@@ -63,7 +63,7 @@ const cases = [
     [{ name: 'products.search', args: 'any' }]),
   c('18-itinerary-paste', 'A flight itinerary pasted with a request to plan the trip',
     'Flight BA 432 LHR → LIS\nDepart: Fri 1 May 2026 07:15\nReturn: Mon 4 May 2026 19:40\n\ncan you plan outfits for this trip',
-    [{ name: 'trips.plan', args: { destination: { $contains: 'Lisbon' } } }], forbidAll(['trips.plan'])),
+    [{ name: 'trips.plan', args: { destination: { $contains: 'Lisbon' }, start_date: '2026-05-01', end_date: '2026-05-04', activities: { $any: true } } }], forbidAll(['trips.plan'])),
   c('19-bio-paste', 'An influencer bio pasted with a link; the shopper asks who is similar',
     'lenaminimal bio: "minimal wardrobe, maximal life • DM for collabs • linktr.ee/lena" who is similar to her?',
     [{ name: 'recommendations.similarInfluencers', args: 'any' }]),
