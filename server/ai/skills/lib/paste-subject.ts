@@ -106,10 +106,11 @@ export type PasteAsk = 'find' | 'keep' | 'discard' | 'save' | 'pair' | 'owned' |
 // Pointing at what someone else said counts too: "find what she's on about", "the pieces mentioned", "show me options".
 const POINTING = /\b(?:it|this|that|these|those|them|they|one|ones|some|both|all|everything|each|similar|same|like|version|dupe|dupes|alternative|alternatives|lookalike|equivalent|mentioned|suggested|suggests|recommended|recommends|on about|talking about|options)\b/;
 /** Asking to have something found or stocked: "find", "do you have", "where can I get", "similar", "cheaper". */
-const FINDING = /\b(?:find|search|(?:want|need|wanna|would like|'d like|after) (?:one|it|this|that|these|those|them|some|something|both)|(?:pull|bring|look|call) (?:\w+ )?up|dig (?:\w+ )?out|(?:track|hunt) (?:\w+ )?down|source|locate|fetch|look(?:ing)? for|show|have|got|any|anything|something|stock|sell|carry|get|buy|recreate|copy|steal|shop (?:the|this|that|her|his|their)|similar|same|dupes?|version|alternatives?|lookalike|equivalent|cheaper|less expensive|for less)\b/;
+const FINDING = /\b(?:find|search|(?:want|need|wanna|would like|'d like|after) (?:one|it|this|that|these|those|them|some|something|both)|(?:pull|bring|look|call) (?:\w+ )?up|dig (?:\w+ )?out|(?:track|hunt) (?:\w+ )?down|source|locate|fetch|look(?:ing)? for|show|have|got|any|anything|something|stock|sell|carry|get|buy|recreate|copy|steal|shop (?:the|this|that|her|his|their)|similar|same|dupes?|version|alternatives?|lookalike|equivalent|cheaper|less expensive|for less|what else|anything else)\b/;
 /** Asking what the pasted piece costs or whether it can be had: "how much is it?", "is it still available?", "what's the price". */
 // Whether it is worth its price is a price question too: the piece is looked up, so its price is known.
-const PRICING = /\b(?:how much|price|prices|priced|cost|costs|available|in stock|sold out|worth (?:it|the money|the price|buying)|good (?:deal|value)|overpriced|rip-?off)\b/;
+// Whether the shop itself has it is an availability question too: "is this on here?", "on your site?".
+const PRICING = /\b(?:how much|price|prices|priced|cost|costs|available|on here|in here|(?:on|in) (?:this|the|your) (?:site|app|shop|store|catalogue|catalog)|in stock|sold out|worth (?:it|the money|the price|buying)|good (?:deal|value)|overpriced|rip-?off)\b/;
 /** Whether the shopper's words ask to have the pasted piece found: a finding or pricing word and one pointing at it. */
 // A price question is no opinion asked ("how much are they?" is not "are they any good?").
 export const asksToFind = (text: string): boolean => (PRICING.test(text) || (!OPINION.test(text) && FINDING.test(text))) && POINTING.test(text);
