@@ -44,3 +44,14 @@ describe('turning down the piece a paste names (issue 27)', () => {
     expect(understand('my stylist said "a wool coat would suit you" - not in beige though', TODAY).filter((x) => x.kind === 'products')).toHaveLength(1);
   });
 });
+
+describe('pasted fields and inline numbered lists (issue 27)', () => {
+  it('reads a CSV line\u2019s fields as the piece they describe', () => {
+    expect(understand('Blue Straight Jeans,Denim Lab,78,Bottoms\nis this still available?', TODAY))
+      .toContainEqual(expect.objectContaining({ kind: 'products', query: expect.objectContaining({ category: 'Bottoms' }) }));
+  });
+  it('searches each entry of a numbered list written on one line', () => {
+    const r = understand('from a blog post:\n"capsule essentials: 1. grey blazer 2. straight jeans 3. white sneakers"\n\nwhich of these do you sell?', TODAY);
+    expect(r.filter((x) => x.kind === 'products')).toHaveLength(3);
+  });
+});

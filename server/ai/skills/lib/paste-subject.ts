@@ -46,13 +46,23 @@ export const descriptionText = (pasted: string, subject = false): string => {
   // A pasted label's fibre content ("98% cotton 2% elastane", "Main: 100% viscose") says what the piece is woven
   // from in a shop's figures, not what it is: left out (its name still says "linen shirt"), as "20% off" is.
   // An email's header lines are no description; its subject may name a trip's place (`subject`), never its sent date.
-  return withoutFibreContent(trimmed, true).replace(subject ? /^\s*(?:from|to|sent|date|cc|bcc|reply-to)\s*:.*$/gim : /^\s*(?:from|to|subject|sent|date|cc|bcc|reply-to)\s*:.*$/gim, ' ')
+  return inlineEntries(withoutFibreContent(trimmed, true)).replace(subject ? /^\s*(?:from|to|sent|date|cc|bcc|reply-to)\s*:.*$/gim : /^\s*(?:from|to|subject|sent|date|cc|bcc|reply-to)\s*:.*$/gim, ' ')
     .replace(/^\s*-{2,}.*-{2,}\s*$/gm, ' ')
     .replace(SHOP_BUTTONS, ' ')
     .replace(/\d+(?:\.\d+)?\s*%(?:\s*off)?/gi, ' ')
     .replace(/#\s?\d+/g, ' ')
     .replace(/^\s*\d{1,3}\s*x\s+|\s+x\s?\d{1,3}\b/gim, ' ')
     .replace(DETAIL, ' ');
+};
+
+/**
+ * Fields a spreadsheet or a shop's export glues with bare commas ("Blue Straight Jeans,Denim Lab,78,Bottoms") are
+ * spaced apart, so each field reads as words (a thousands comma, "1,250", stays); a numbered list written on one line
+ * ("1. grey blazer 2. straight jeans 3. white sneakers") is one entry a line, as it would be typed down a page.
+ */
+const inlineEntries = (text: string): string => {
+  const spaced = text.replace(/(?<=[\p{L}\d]),(?=\p{L})/gu, ', ');
+  return /(?:^|\s|")1[.)]\s+\p{L}[^\n]*\s2[.)]\s+\p{L}/u.test(spaced) ? spaced.replace(/\s+(?=\d{1,2}[.)]\s+\p{L})/gu, '\n') : spaced;
 };
 
 /** A shop page's buttons and banners copied with its text ("Add to bag", "Size guide"): no words of the piece. */
