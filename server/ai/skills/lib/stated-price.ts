@@ -3,7 +3,7 @@
  * "this jumper is £310 at Kind Wool"), followed by a clause that asks about it ("is that a fair price?",
  * "could you find a cheaper jumper", "way too much, anything black under 100?"): the statement is the
  * context of the ask, not a search of its own, and its price is what the piece costs, never a budget.
- * The asking clause takes the stated piece's kind when it names none. Pure.
+ * The asking clause takes the stated piece's category when it names none. Pure.
  */
 import type { Clause } from '../../nlu/types.js';
 
@@ -24,10 +24,11 @@ export const foldStatedPieces = (clauses: readonly Clause[]): Clause[] => {
   for (let k = 0; k < clauses.length; k += 1) {
     const c = clauses[k]!;
     const next = clauses[k + 1];
-    const sameKind = next !== undefined && next.slots.categories.some((cat) => c.slots.categories.includes(cat));
-    if (next && states(c) && ASKING.test(next.text) && (POINTS_BACK.test(next.text) || POINTS_BACK.test(c.text) || sameKind)) {
+    const sameKind = next?.slots.categories.some((cat) => c.slots.categories.includes(cat));
+    if (next && states(c) && ASKING.test(next.text) && (POINTS_BACK.test(next.text) || POINTS_BACK.test(c.text) || sameKind === true)) {
       const slots = next.slots.categories.length ? next.slots
-        : { ...next.slots, categories: c.slots.categories, garments: c.slots.garments };
+        // Its kind, not its exact garment: "anything black under 100" after a $1,250 shoulder bag asks for bags.
+        : { ...next.slots, categories: c.slots.categories };
       out.push({ ...next, slots });
       k += 1;
       continue;
