@@ -27,8 +27,9 @@ export const foldStatedPieces = (clauses: readonly Clause[]): Clause[] => {
     const sameKind = next?.slots.categories.some((cat) => c.slots.categories.includes(cat));
     if (next && states(c) && ASKING.test(next.text) && (POINTS_BACK.test(next.text) || POINTS_BACK.test(c.text) || sameKind === true)) {
       const slots = next.slots.categories.length ? next.slots
-        // Its kind, not its exact garment: "anything black under 100" after a $1,250 shoulder bag asks for bags.
-        : { ...next.slots, categories: c.slots.categories };
+        // The garment too ("a cheaper one" is a cheaper shirt), unless the ask describes what it wants in its own words:
+        // "anything black under 100" after a $1,250 shoulder bag asks for black bags, of any kind.
+        : { ...next.slots, categories: c.slots.categories, ...(next.slots.colours.length || next.slots.materials.length ? {} : { garments: c.slots.garments }) };
       out.push({ ...next, slots });
       k += 1;
       continue;
