@@ -130,3 +130,15 @@ describe('the shopper\u2019s own ask beside a paste (blind batch 3)', () => {
     expect(t.own).toContain('do you have one like it');
   });
 });
+
+describe('the shopper\u2019s ask after a paste, in texting spellings (blind batch 6)', () => {
+  it('keeps "can u find these" under lines a source introduced as the shopper\u2019s own', () => {
+    const s = separateQuoted('wishlist from my notes app:\n- white sneakers\n- gold hoops\n- silk scarf\ncan u find these');
+    expect(s.own).toContain('can u find these');
+    expect(s.quoted.join(' ')).not.toContain('can u');
+  });
+  it('still keeps a pasted line that merely says "u" inside the paste', () => {
+    const s = separateQuoted('my sister texted me:\nu need the red dress\nshe is right, show me red dresses');
+    expect(s.quoted.join(' ')).toContain('u need the red dress');
+  });
+});

@@ -228,7 +228,9 @@ const forwardEnd = (lines: readonly { start: number; end: number; text: string }
 const ASKING_OPENER = /^\s*(?:(?:so|and|but|ok|okay|hey|also)[,]?\s+)?(?:can|could|would|will|do|does|did|is|are|have|has|any|anything|something|got|similar|what|which|where|how|should|thoughts|find|show)\b/i;
 const asksStylist = (sentence: string): boolean => ASKING_OPENER.test(sentence) && /\?\s*$/.test(sentence);
 /** A line of the shopper's own after a paste: a question to the stylist, or a request to find ("find something like it"). */
-const ownRequest = (line: string): boolean =>
+// Texting spellings of "you" ("can u find these", "do ya have it") ask as "you" does: read as it.
+const ownRequest = (typed: string): boolean => ownRequestSpelt(typed.replace(/\b(?:u|ya|yu)\b/gi, 'you'));
+const ownRequestSpelt = (line: string): boolean =>
   asksStylist(line) || /^\s*(?:(?:ok|so|now|please|pls|anyway|anyways)[,]?\s+)*(?:find|show|search|look for|get me|any|can you|could you|do you (?:have|sell|stock|carry)|have you got|got any)\b/i.test(line) ||
   // "add everything to my wardrobe", "plan outfits for this" after an order or a booking: a verb of the app on the
   // shopper's own things or on the paste itself, never "your".

@@ -19,6 +19,7 @@ import { ACCOUNT_VERB_WORDS } from './lib/account-verbs.js';
 import { maskSlots } from './lib/mask.js';
 import { withOfferTaken } from './lib/material-offer.js';
 import { pasteClauses, pastedAlone, pastedListAlone, pieceLinesOwn } from './lib/paste-clauses.js';
+import { foldStatedPieces } from './lib/stated-price.js';
 import { asksOpinion } from './lib/paste-subject.js';
 import { PASTE_WORDS } from './lib/paste-subject.js';
 import { itemsOf, type AvailableTool, type ItemKind, type ItemList, type PlanContext, type PlannedCall, type Resolution, type SeenResult } from './lib/plan-core.js';
@@ -231,7 +232,7 @@ const readClauses = (text: string, brain: Brain, today: string): ReadClause[] =>
   const readData = (t: string) => readMessage(t, { today, lexicon: brain.lexicon, asData: true });
   // Lines that each name a piece and nothing else are a list of the shopper's own: one request a line.
   const clauses = (!passedOn && !tooLong && reading.clauses.length === 1 ? pieceLinesOwn(reading.own, readOwn) : null)
-    ?? reading.clauses.filter((c) => /[\p{L}\p{N}@]/u.test(c.text));
+    ?? foldStatedPieces(reading.clauses.filter((c) => /[\p{L}\p{N}@]/u.test(c.text)));
   const mentions = [...new Set(reading.quoted.join(' ').match(/@[\w.]{2,30}/g)?.map((h) => h.replace(/\.+$/, '').toLowerCase()) ?? [])];
   if (!clauses.length) {
     if (!passedOn) return [];

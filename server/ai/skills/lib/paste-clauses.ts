@@ -104,7 +104,18 @@ export const pasteClauses = (c: Clause, reading: Reading, readOwn: (text: string
     const [again] = readOwn('which pieces do i have in my wardrobe').clauses;
     return again ? [{ text: again.written, corrected: again.text, slots: again.slots, prefer: 'wardrobe' }] : null;
   }
+  // "ugh no heels" under a friend's "get the slingback heels!": ruling out the very piece the paste names turns it
+  // down; it asks for no search of that piece (the shopper's other words say what they want instead).
+  if (ask === 'find' && rulesOutPaste(c, reading, readData)) return [];
   return ask === 'find' ? findClauses(c, reading, readData, entries) : null;
+};
+
+/** A clause of only exclusions (no price, no piece of its own) that rules out the kind of piece the paste names. */
+const rulesOutPaste = (c: Clause, reading: Reading, readData: ReadData): boolean => {
+  if (!c.slots.exclusions.length || c.slots.price || c.slots.categories.length) return false;
+  const words = pieceWords(pastedPiece(reading.quoted, readData)).toLowerCase().split(/\s+/).filter(Boolean);
+  const singular = (w: string) => w.replace(/(?:es|s)$/, '');
+  return c.slots.exclusions.some((x) => x.toLowerCase().split(/\s+/).some((w) => words.some((p) => singular(p) === singular(w))));
 };
 
 /** "anything like these here?" under a pasted list: one search per entry; else the one piece the paste describes. */

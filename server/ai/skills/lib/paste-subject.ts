@@ -46,13 +46,23 @@ export const descriptionText = (pasted: string, subject = false): string => {
   // A pasted label's fibre content ("98% cotton 2% elastane", "Main: 100% viscose") says what the piece is woven
   // from in a shop's figures, not what it is: left out (its name still says "linen shirt"), as "20% off" is.
   // An email's header lines are no description; its subject may name a trip's place (`subject`), never its sent date.
-  return withoutFibreContent(trimmed, true).replace(subject ? /^\s*(?:from|to|sent|date|cc|bcc|reply-to)\s*:.*$/gim : /^\s*(?:from|to|subject|sent|date|cc|bcc|reply-to)\s*:.*$/gim, ' ')
+  return inlineEntries(withoutFibreContent(trimmed, true)).replace(subject ? /^\s*(?:from|to|sent|date|cc|bcc|reply-to)\s*:.*$/gim : /^\s*(?:from|to|subject|sent|date|cc|bcc|reply-to)\s*:.*$/gim, ' ')
     .replace(/^\s*-{2,}.*-{2,}\s*$/gm, ' ')
     .replace(SHOP_BUTTONS, ' ')
     .replace(/\d+(?:\.\d+)?\s*%(?:\s*off)?/gi, ' ')
     .replace(/#\s?\d+/g, ' ')
     .replace(/^\s*\d{1,3}\s*x\s+|\s+x\s?\d{1,3}\b/gim, ' ')
     .replace(DETAIL, ' ');
+};
+
+/**
+ * Fields a spreadsheet or a shop's export glues with bare commas ("Blue Straight Jeans,Denim Lab,78,Bottoms") are
+ * spaced apart, so each field reads as words (a thousands comma, "1,250", stays); a numbered list written on one line
+ * ("1. grey blazer 2. straight jeans 3. white sneakers") is one entry a line, as it would be typed down a page.
+ */
+const inlineEntries = (text: string): string => {
+  const spaced = text.replace(/(?<=[\p{L}\d]),(?=\p{L})/gu, ', ');
+  return /(?:^|\s|")1[.)]\s+\p{L}[^\n]*\s2[.)]\s+\p{L}/u.test(spaced) ? spaced.replace(/\s+(?=\d{1,2}[.)]\s+\p{L})/gu, '\n') : spaced;
 };
 
 /** A shop page's buttons and banners copied with its text ("Add to bag", "Size guide"): no words of the piece. */
@@ -106,10 +116,11 @@ export type PasteAsk = 'find' | 'keep' | 'discard' | 'save' | 'pair' | 'owned' |
 // Pointing at what someone else said counts too: "find what she's on about", "the pieces mentioned", "show me options".
 const POINTING = /\b(?:it|this|that|these|those|them|they|one|ones|some|both|all|everything|each|similar|same|like|version|dupe|dupes|alternative|alternatives|lookalike|equivalent|mentioned|suggested|suggests|recommended|recommends|on about|talking about|options)\b/;
 /** Asking to have something found or stocked: "find", "do you have", "where can I get", "similar", "cheaper". */
-const FINDING = /\b(?:find|search|(?:want|need|wanna|would like|'d like|after) (?:one|it|this|that|these|those|them|some|something|both)|(?:pull|bring|look|call) (?:\w+ )?up|dig (?:\w+ )?out|(?:track|hunt) (?:\w+ )?down|source|locate|fetch|look(?:ing)? for|show|have|got|any|anything|something|stock|sell|carry|get|buy|recreate|copy|steal|shop (?:the|this|that|her|his|their)|similar|same|dupes?|version|alternatives?|lookalike|equivalent|cheaper|less expensive|for less)\b/;
+const FINDING = /\b(?:find|search|(?:want|need|wanna|would like|'d like|after) (?:one|it|this|that|these|those|them|some|something|both)|(?:pull|bring|look|call) (?:\w+ )?up|dig (?:\w+ )?out|(?:track|hunt) (?:\w+ )?down|source|locate|fetch|look(?:ing)? for|show|have|got|any|anything|something|stock|sell|carry|get|buy|recreate|copy|steal|shop (?:the|this|that|her|his|their)|similar|same|dupes?|version|alternatives?|lookalike|equivalent|cheaper|less expensive|for less|what else|anything else)\b/;
 /** Asking what the pasted piece costs or whether it can be had: "how much is it?", "is it still available?", "what's the price". */
 // Whether it is worth its price is a price question too: the piece is looked up, so its price is known.
-const PRICING = /\b(?:how much|price|prices|priced|cost|costs|available|in stock|sold out|worth (?:it|the money|the price|buying)|good (?:deal|value)|overpriced|rip-?off)\b/;
+// Whether the shop itself has it is an availability question too: "is this on here?", "on your site?".
+const PRICING = /\b(?:how much|price|prices|priced|cost|costs|available|on here|in here|(?:on|in) (?:this|the|your) (?:site|app|shop|store|catalogue|catalog)|in stock|sold out|worth (?:it|the money|the price|buying)|good (?:deal|value)|overpriced|rip-?off)\b/;
 /** Whether the shopper's words ask to have the pasted piece found: a finding or pricing word and one pointing at it. */
 // A price question is no opinion asked ("how much are they?" is not "are they any good?").
 export const asksToFind = (text: string): boolean => (PRICING.test(text) || (!OPINION.test(text) && FINDING.test(text))) && POINTING.test(text);
