@@ -1,29 +1,9 @@
 // Blind batch 3 (follow-ups and dialogue state), written from the tool contracts and the eval world
 // before reading the NLU code, the skills or the other dev/gating cases. Regenerate with
 // `node evals/dev/follow-blind3.gen.mjs > evals/dev/follow-blind3.json`; the expectations stay as written.
-const ANY = { $any: true };
-const ABSENT = { $absent: true };
-const P = (name) => ({ $product: name });
-
-/** products.search: pinned what is named; price bounds absent unless given; text/exclude/limit/offset free unless given. */
-const S = ({ category, text, min, max, exclude, offset } = {}) => ({
-  name: 'products.search',
-  args: {
-    category: category ?? ANY,
-    text: text === undefined ? ANY : text === null ? ABSENT : { $contains: text },
-    minPrice: min === undefined ? ABSENT : min === '*' ? ANY : min,
-    maxPrice: max === undefined ? ABSENT : max === '*' ? ANY : max,
-    exclude: exclude === undefined ? ANY : exclude,
-    limit: ANY,
-    offset: offset === undefined ? ANY : offset,
-  },
-});
-const add = (name) => ({ name: 'dressingRoom.add', args: { productId: P(name) } });
-const similar = (name) => ({ name: 'products.similar', args: { id: P(name), limit: ANY } });
+import { ABSENT, ANY, P, S, add, excl, similar, t } from './follow-round-cases.mjs';
 // The catalogue is in US dollars: a cap in pounds may arrive as it was said or converted (rounded).
 const GBP = (n) => ({ $oneOf: [n, Math.round(n * 1.34)] });
-const excl = (...words) => ({ $oneOf: words.map((w) => [w]) });
-const t = (user, calls, extra = {}) => ({ user, calls, ...extra });
 
 const cases = [];
 const c = (id, description, turns, more = {}) => cases.push({ id, category: 'follow_ups', description, ...more, turns });

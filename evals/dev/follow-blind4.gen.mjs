@@ -1,27 +1,7 @@
 // Blind batch 4 (follow-ups and dialogue state): new sentence shapes written after round 3's fixes but not
 // from them (no phrasing of batch 3 or of the fixes' tests). Regenerate with
 // `node evals/dev/follow-blind4.gen.mjs > evals/dev/follow-blind4.json`; the expectations stay as written.
-const ANY = { $any: true };
-const ABSENT = { $absent: true };
-const P = (name) => ({ $product: name });
-
-/** products.search: pinned what is named; price bounds absent unless given; text/exclude/limit/offset free unless given. */
-const S = ({ category, text, min, max, exclude, offset } = {}) => ({
-  name: 'products.search',
-  args: {
-    category: category ?? ANY,
-    text: text === undefined ? ANY : text === null ? ABSENT : { $contains: text },
-    minPrice: min === undefined ? ABSENT : min === '*' ? ANY : min,
-    maxPrice: max === undefined ? ABSENT : max === '*' ? ANY : max,
-    exclude: exclude === undefined ? ANY : exclude,
-    limit: ANY,
-    offset: offset === undefined ? ANY : offset,
-  },
-});
-const add = (name) => ({ name: 'dressingRoom.add', args: { productId: P(name) } });
-const similar = (name) => ({ name: 'products.similar', args: { id: P(name), limit: ANY } });
-const excl = (...words) => ({ $oneOf: words.map((w) => [w]) });
-const t = (user, calls, extra = {}) => ({ user, calls, ...extra });
+import { ABSENT, ANY, S, add, excl, similar, t } from './follow-round-cases.mjs';
 
 
 const WARDROBE = { tables: { wardrobe_items: [

@@ -3,16 +3,7 @@
 // Expectations stay as first written, misses included.
 import { writeFileSync } from 'node:fs';
 
-const CHANGES = ['influencers.follow', 'influencers.unfollow', 'influencers.setActive', 'sources.add', 'sources.remove',
-  'sources.setActive', 'dressingRoom.add', 'dressingRoom.remove', 'dressingRoom.clear', 'dressingRoom.toggleCart',
-  'wardrobe.add', 'wardrobe.remove', 'wardrobe.update', 'posts.like', 'posts.unlike', 'outfits.save', 'outfits.remove',
-  'trips.plan', 'trips.remove', 'feedback.submit', 'recommendations.save', 'sources.quickPick'];
-const A = { $any: true };
-const forbidBut = (...keep) => CHANGES.filter((n) => !keep.includes(n));
-const search = (pin = {}) => ({ name: 'products.search', args: { text: A, category: A, minPrice: A, maxPrice: A, exclude: A, limit: A, offset: A, ...pin } });
-const has = (s) => ({ $contains: s });
-const wadd = (pin) => ({ name: 'wardrobe.add', args: { mode: A, brand: A, color: A, purchase_price: A, notes: A, tags: A, link: A, ...pin } });
-const plan = (dest, start, end) => ({ name: 'trips.plan', args: { destination: has(dest), start_date: start, end_date: end, activities: A } });
+import { A, CHANGES, forbidBut, has, plan, search, wadd } from './paste-round-cases.mjs';
 
 const cases = [];
 let n = 0;

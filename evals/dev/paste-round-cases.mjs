@@ -1,0 +1,13 @@
+// Shorthands of the pasted-text blind batches of rounds 4 and 5: every tool with an effect, a search
+// with only what is pinned checked, a wardrobe row, a trip and a follow.
+export const CHANGES = ['influencers.follow', 'influencers.unfollow', 'influencers.setActive', 'sources.add', 'sources.remove',
+  'sources.setActive', 'dressingRoom.add', 'dressingRoom.remove', 'dressingRoom.clear', 'dressingRoom.toggleCart',
+  'wardrobe.add', 'wardrobe.remove', 'wardrobe.update', 'posts.like', 'posts.unlike', 'outfits.save', 'outfits.remove',
+  'trips.plan', 'trips.remove', 'feedback.submit', 'recommendations.save', 'sources.quickPick'];
+export const A = { $any: true };
+export const forbidBut = (...keep) => CHANGES.filter((n) => !keep.includes(n));
+export const search = (pin = {}) => ({ name: 'products.search', args: { text: A, category: A, minPrice: A, maxPrice: A, exclude: A, limit: A, offset: A, ...pin } });
+export const has = (s) => ({ $contains: s });
+export const wadd = (pin) => ({ name: 'wardrobe.add', args: { mode: A, brand: A, color: A, purchase_price: A, notes: A, tags: A, link: A, ...pin } });
+export const plan = (dest, start, end) => ({ name: 'trips.plan', args: { destination: has(dest), start_date: start, end_date: end, activities: A } });
+export const follow = (...h) => ({ name: 'influencers.follow', args: { handles: { $set: h } } });
