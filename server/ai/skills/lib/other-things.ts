@@ -15,12 +15,18 @@ const SUBSCRIPTION = String.raw`(?:cancel|stop|end|pause|renew)\w* (?:my |the |o
 /** Words that ask for pieces or for dressing: with one, the clause is the stylist's whatever else it names. */
 const ASKS_DRESSING = /\b(?:show|find|search|buy|shop|recommend|suggest|get me|need (?:a|an|some|new|another)|looking for|want (?:a|an|some|new|another)|replace|replacement|new pair|wear|wearing|outfits?|style|styling|pack|packing|under|budget)\b|[$£€]\s?\d/;
 
-const has = (text: string, pattern: string) => new RegExp(String.raw`\b(?:${pattern})\b`).test(text);
+/** Compiled once: the check runs on every clause before a general skill guesses. */
+const words = (pattern: string) => new RegExp(String.raw`\b(?:${pattern})\b`);
+const DEVICE = words(DEVICES);
+const TROUBLE = words(MALFUNCTION);
+const OWN_PET = words(PET);
+const CARE = words(PET_CARE);
+const CANCELLING = words(SUBSCRIPTION);
 
 /** Whether the clause (lower case) is about a non-clothing thing's trouble and asks for nothing to wear. */
 export const aboutOtherThings = (text: string): boolean => {
   if (ASKS_DRESSING.test(text)) return false;
-  if (has(text, DEVICES) && has(text, MALFUNCTION)) return true;
-  if (new RegExp(String.raw`\b${PET}\b`).test(text) && has(text, PET_CARE)) return true;
-  return has(text, SUBSCRIPTION);
+  if (DEVICE.test(text) && TROUBLE.test(text)) return true;
+  if (OWN_PET.test(text) && CARE.test(text)) return true;
+  return CANCELLING.test(text);
 };
