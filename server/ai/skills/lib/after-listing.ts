@@ -6,6 +6,7 @@
  * NLU slots and the latest call's own input (the dialogue state), never from the wording of the reply.
  */
 import type { OutfitConstraints } from '../../../../tools/outfits/constraints.js';
+import { FEED_SECTIONS } from '../../../../tools/recommendations/feed-rules.js';
 import type { Slots } from '../../nlu/types.js';
 import { onlyAboutTheShown, type DialogueState } from '../dialogue.js';
 import { constraintsOf } from './outfit-constraints.js';
@@ -14,11 +15,10 @@ import { queryOf } from './query-slots.js';
 import type { FeedSection, Request } from './request.js';
 import { has } from './words.js';
 
-const FEED_SECTIONS: readonly FeedSection[] = ['recommended', 'similar', 'trending', 'discover'];
 const TIER_WORD = { luxury: 'luxury ', mid: 'mid-range ', budget: 'budget ' } as const;
 
 /** Another skill's verbs or places: the clause asks something of its own, not a change to the call before. */
-const OTHER_ASK = 'save|add|buy|cart|basket|follow|unfollow|remove|delete|get rid of|bin|outfits? (?:i|i\'ve) saved|pack|packing|trip|dressing room|catalogue|shop|store|buy';
+const OTHER_ASK = 'save|add|buy|cart|basket|follow|unfollow|remove|delete|get rid of|bin|outfits? (?:i|i\'ve) saved|pack|packing|trip|dressing room|catalogue|shop|store';
 
 /** After the wardrobe was listed: another category or colour of it ("and tops?", "only the navy ones"). */
 const wardrobeFollowUp = (text: string, slots: Slots, input: Record<string, unknown>): Request | null => {
