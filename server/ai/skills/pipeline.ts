@@ -268,14 +268,10 @@ export const understandMessage = (text: string, brain: Brain, turn: TurnContext)
   // Long in words, not in one overlong word (a 10,000-letter destination is the tool's to refuse).
   const wordy = trimmed.replace(/\S{200,}/g, ' ').length > MAX_READ;
   if (!read.length) return [{ kind: 'unknown' }];
-  // "I'm following oslo_knits, right? unfollow her": "her" is the account an earlier clause of the message named.
-  let named: readonly string[] = [];
   const requests = read.map(({ text: clause, corrected, slots, unreadable, passedOn, tooLong, prefer, note, mentions }): Request => {
     if (unreadable) return { kind: 'unreadable', why: unreadable };
     if (note) return { kind: 'passed_on', note };
-    const here = named.length && !slots.handles.length && !passedOn ? { ...turn, state: { ...turn.state, namedInMessage: named } } : turn;
-    if (slots.handles.length && !passedOn) named = slots.handles;
-    const request = clause ? withDialogue(routeClause(clause, slots, brain, here, corrected, prefer).request, clause, slots, here.state) : { kind: 'unknown' as const };
+    const request = clause ? withDialogue(routeClause(clause, slots, brain, turn, corrected, prefer).request, clause, slots, turn.state) : { kind: 'unknown' as const };
     // Around text passed on, words that ask nothing of their own are about that text: said so, nothing done.
     const vague = request.kind === 'unknown' || request.kind === 'cannot' || request.kind === 'chat' || request.kind === 'handle_unclear' || request.kind === 'clarify' ||
       (request.kind === 'outfit.build' && !request.anchors.length && !request.occasion);
@@ -283,12 +279,13 @@ export const understandMessage = (text: string, brain: Brain, turn: TurnContext)
     // Only the start of an overlong message is read: nothing is changed on a part of what was sent.
     return tooLong && (request.kind === 'unknown' || (WRITES.has(request.kind) && wordy) || (wordy && !readPartAsks(clause))) ? { kind: 'unreadable', why: 'tooLong' } : request;
   });
-  // "like camille's post and follow her too": a pronoun left unresolved points at an earlier clause's account or piece.
+  // "like camille's post and follow her too", "I'm following oslo_knits, right? unfollow her": a pronoun left
+  // unresolved points at an earlier clause's account or piece.
   const reread = (t: string): Request | null => {
     const [only, ...more] = readMessage(t, { today: turn.today, lexicon: brain.lexicon }).clauses;
     return only && !more.length ? withDialogue(routeClause(only.written, only.slots, brain, turn, only.text).request, only.written, only.slots, turn.state) : null;
   };
-  requests.splice(0, requests.length, ...resolveAcrossClauses(requests, read.map((r) => r.text), reread));
+  requests.splice(0, requests.length, ...resolveAcrossClauses(requests, read.map((r) => ({ text: r.text, handles: r.unreadable || r.note ? [] : r.slots.handles, passedOn: r.passedOn })), reread));
   // Text passed on beside a request of the shopper's own is said nothing about: the request is the answer —
   // bar instructions in it, which the reply says were not acted on.
   const asked = requests.some((r) => r.kind !== 'passed_on' && r.kind !== 'unknown');
