@@ -14,6 +14,7 @@ import { eachPiece } from './lib/several-pieces.js';
 import { mergeClauses } from './lib/merge-clauses.js';
 import { afterListing } from './lib/after-listing.js';
 import { goBack } from './lib/go-back.js';
+import { oncePerTurn } from './lib/turn-memo.js';
 import { SECTION_PHRASE } from './feed.js';
 import { ACCOUNT_VERB_WORDS } from './lib/account-verbs.js';
 import { maskSlots } from './lib/mask.js';
@@ -440,10 +441,12 @@ export const decide = (
 ): LocalDecision => {
   const history = [...convo.earlier, ...convo.current];
   const turn: TurnContext = { today, state: dialogueState(convo.earlier, convo.earlierUserTexts), offered: tools.map((t) => t.name) };
-  const requests = withTripChange(withTripFollowUp(understandMessage(convo.userText, brain, turn), convo.userText, brain, turn), convo.userText, convo.earlier, (text, referenceMonth) => {
-    const { clauses } = readMessage(text, { today, lexicon: brain.lexicon, referenceMonth });
-    return clauses.length === 1 ? clauses[0]!.slots : null;
-  });
+  // Every step of a turn reads the same message over the same conversation: understood once a turn (lib/turn-memo.ts).
+  const requests = oncePerTurn(brain, [today, turn.offered, convo.userText, convo.earlierUserTexts, convo.earlier], () =>
+    withTripChange(withTripFollowUp(understandMessage(convo.userText, brain, turn), convo.userText, brain, turn), convo.userText, convo.earlier, (text, referenceMonth) => {
+      const { clauses } = readMessage(text, { today, lexicon: brain.lexicon, referenceMonth });
+      return clauses.length === 1 ? clauses[0]!.slots : null;
+    }));
   const own = (index: number) => convo.current.filter((s) => s.request === index);
   const latestList = (kind: ItemKind): ItemList | null => {
     for (const list of [convo.current, convo.earlier]) {
