@@ -441,8 +441,8 @@ export const decide = (
 ): LocalDecision => {
   const history = [...convo.earlier, ...convo.current];
   const turn: TurnContext = { today, state: dialogueState(convo.earlier, convo.earlierUserTexts), offered: tools.map((t) => t.name) };
-  // Every step of a turn reads the same message over the same conversation: understood once a turn (lib/turn-memo.ts).
-  const requests = oncePerTurn(brain, [today, turn.offered, convo.userText, convo.earlierUserTexts, convo.earlier], () =>
+  // Every step of a turn reads the same message over the same conversation: understood at its first step (lib/turn-memo.ts).
+  const requests = oncePerTurn(brain, [today, turn.offered, convo.userText, convo.earlierUserTexts, convo.earlier], convo.current.length > 0, () =>
     withTripChange(withTripFollowUp(understandMessage(convo.userText, brain, turn), convo.userText, brain, turn), convo.userText, convo.earlier, (text, referenceMonth) => {
       const { clauses } = readMessage(text, { today, lexicon: brain.lexicon, referenceMonth });
       return clauses.length === 1 ? clauses[0]!.slots : null;
