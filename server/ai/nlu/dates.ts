@@ -65,6 +65,13 @@ const readDurations = (text: string, numbers: readonly NumberMention[]): Duratio
 
 const WEEKEND_ORDINALS: Readonly<Record<string, number>> = { first: 1, '1st': 1, second: 2, '2nd': 2, third: 3, '3rd': 3, fourth: 4, '4th': 4, last: -1, final: -1 };
 
+/** A parser's pattern built on first use and kept: chrono asks for it on every text it reads (none is global, so none keeps a position). */
+const once = (make: () => RegExp): (() => RegExp) => {
+  let pattern: RegExp | undefined;
+  return () => (pattern ??= make());
+};
+const MONTH_WORD = new RegExp(`\\b${MONTH_NAME}\\b`, 'i');
+
 /** chrono's English parsers plus the ones it lacks. */
 const withCustomParsers = (base: chrono.Chrono): chrono.Chrono => {
   const custom = base.clone();
@@ -116,7 +123,7 @@ const withCustomParsers = (base: chrono.Chrono): chrono.Chrono => {
   // (the first when none is said); a long weekend is its Friday to its Monday.
   custom.parsers.push({
     // The place may come between: "a long weekend in amsterdam in march".
-    pattern: () => new RegExp(`\\b(?:(${Object.keys(WEEKEND_ORDINALS).join('|')})\\s+)?(long\\s+)?weekend(?:\\s+(?:in|at|to)\\s+[a-z'’-]+(?:\\s+[a-z'’-]+){0,2}?)?(?:\\s+(?:in|of|during)\\s+(?:early\\s+)?${MONTH_NAME}|\\s+(?:(?:in|of|during)\\s+)?(?:the\\s+)?(next|this)\\s+month)\\b`, 'i'),
+    pattern: once(() => new RegExp(`\\b(?:(${Object.keys(WEEKEND_ORDINALS).join('|')})\\s+)?(long\\s+)?weekend(?:\\s+(?:in|at|to)\\s+[a-z'’-]+(?:\\s+[a-z'’-]+){0,2}?)?(?:\\s+(?:in|of|during)\\s+(?:early\\s+)?${MONTH_NAME}|\\s+(?:(?:in|of|during)\\s+)?(?:the\\s+)?(next|this)\\s+month)\\b`, 'i')),
     extract: (context, match) => {
       const today = isoFromDate(context.reference.instant);
       // "a long weekend next month": the month after today's; "this month": today's.
@@ -143,7 +150,7 @@ const withCustomParsers = (base: chrono.Chrono): chrono.Chrono => {
   });
   // "the weekend of the 16th", "the weekend of june 13th": the weekend that day is in (or next to).
   custom.parsers.push({
-    pattern: () => new RegExp(`\\bweekend\\s+of\\s+(?:the\\s+)?(?:(\\d{1,2})(?:st|nd|rd|th)?(?:\\s+(?:of\\s+)?${MONTH_NAME})?|${MONTH_NAME}\\s+(\\d{1,2})(?:st|nd|rd|th)?)\\b`, 'i'),
+    pattern: once(() => new RegExp(`\\bweekend\\s+of\\s+(?:the\\s+)?(?:(\\d{1,2})(?:st|nd|rd|th)?(?:\\s+(?:of\\s+)?${MONTH_NAME})?|${MONTH_NAME}\\s+(\\d{1,2})(?:st|nd|rd|th)?)\\b`, 'i')),
     extract: (context, match) => {
       const day = Number(match[1] ?? match[4]);
       if (day < 1 || day > 31) return null;
@@ -164,7 +171,7 @@ const withCustomParsers = (base: chrono.Chrono): chrono.Chrono => {
   // "the week of the 8th of june", "week commencing june 8": Monday to Sunday of the week that day is in.
   custom.parsers.push({
     // "the week of the 11th": a day alone is the next such day's month.
-    pattern: () => new RegExp(`\\bweek\\s+(?:of|commencing|beginning|starting)\\s+(?:monday\\s+)?(?:the\\s+)?(?:(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH_NAME}|${MONTH_NAME}\\s+(\\d{1,2})(?:st|nd|rd|th)?|(\\d{1,2})(?:st|nd|rd|th)(?!\\s*(?:of\\s+)?${MONTH_NAME}))\\b`, 'i'),
+    pattern: once(() => new RegExp(`\\bweek\\s+(?:of|commencing|beginning|starting)\\s+(?:monday\\s+)?(?:the\\s+)?(?:(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH_NAME}|${MONTH_NAME}\\s+(\\d{1,2})(?:st|nd|rd|th)?|(\\d{1,2})(?:st|nd|rd|th)(?!\\s*(?:of\\s+)?${MONTH_NAME}))\\b`, 'i')),
     extract: (context, match) => {
       const day = Number(match[1] ?? match[4] ?? match[5]);
       if (day < 1 || day > 31) return null;
@@ -179,7 +186,7 @@ const withCustomParsers = (base: chrono.Chrono): chrono.Chrono => {
   });
   // "the first week of june", "the last week of may": days 1–7, or the month's last seven.
   custom.parsers.push({
-    pattern: () => new RegExp(`\\b(first|1st|second|2nd|third|3rd|fourth|4th|last|final)\\s+week\\s+(?:of|in)\\s+${MONTH_NAME}\\b`, 'i'),
+    pattern: once(() => new RegExp(`\\b(first|1st|second|2nd|third|3rd|fourth|4th|last|final)\\s+week\\s+(?:of|in)\\s+${MONTH_NAME}\\b`, 'i')),
     extract: (context, match) => {
       const month = monthIndex(match[2]!);
       const today = isoFromDate(context.reference.instant);
@@ -201,7 +208,7 @@ const withCustomParsers = (base: chrono.Chrono): chrono.Chrono => {
       const ordinal = !!(match[2] || match[4]);
       if (from < 1 || from > 31 || to < 1 || to > 31 || (!ordinal && from >= to)) return null;
       if (/\b(?:sizes?|uk|us|eu|aged?|ages|size)\s*$/i.test(context.text.slice(0, match.index))) return null;
-      const named = new RegExp(`\\b${MONTH_NAME}\\b`, 'i').exec(context.text);
+      const named = MONTH_WORD.exec(context.text);
       if (!ordinal && !named) return null;
       const today = isoFromDate(context.reference.instant);
       const side = (day: number) => {
@@ -222,7 +229,7 @@ const withCustomParsers = (base: chrono.Chrono): chrono.Chrono => {
   });
   // A day of the month alone: "the 8th", "3rd". Its month is filled in later (a named month, the conversation's, or the next).
   custom.parsers.push({
-    pattern: () => new RegExp(`(?<![\\w/])(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)\\b(?!\\s+(?:of\\s+)?${MONTH_NAME})`, 'i'),
+    pattern: once(() => new RegExp(`(?<![\\w/])(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)\\b(?!\\s+(?:of\\s+)?${MONTH_NAME})`, 'i')),
     extract: (context, match) => {
       const day = Number(match[1]);
       if (day < 1 || day > 31) return null;

@@ -35,6 +35,9 @@ export const NUMBER_WORDS_FOR_SPELLING: readonly string[] = NUMBER_WORDS;
 
 /** Slang amounts compromise does not read: the word and what it stands for. */
 const AMOUNT_WORDS: Readonly<Record<string, string>> = { 'a grand': '1000', 'a fiver': '5 pounds', 'a tenner': '10 pounds', 'a dozen': '12' };
+// Compiled once (global, but matchAll works on a copy, so no position carries over between texts).
+const AMOUNT_PATTERNS = Object.entries(AMOUNT_WORDS).map(([phrase, figure]) => [new RegExp(`\\b${phrase}\\b`, 'g'), figure] as const);
+const WORDS_ISH = new RegExp(`\\b((?:${NUMBER_WORDS.join('|')})(?:[- ](?:${NUMBER_WORDS.join('|')}))*)-?ish\\b`, 'g');
 
 export const mayHaveNumbers = (text: string): boolean =>
   /\d/.test(text) || text.split(/[^a-z]+/).some((w) => NUMBER_WORD_SET.has(w) || w.includes('-') && w.split('-').some((p) => NUMBER_WORD_SET.has(p)) || w.endsWith('ish') && NUMBER_WORD_SET.has(w.slice(0, -3))) || /\ba ton\b/.test(text);
@@ -76,14 +79,14 @@ export const numberFriendly = (original: string): Mapped => {
   out = replaceMapped(out, /(\d)\s*[-–—]\s*(?=[£$€¥]?\d)/g, (_, digit) => `${digit} to `);
   // "50 quid-ish", "40 bucks ish": the suffix after the money word, said as "about".
   out = replaceMapped(out, /\b(\d[\d,.]*)\s*(quid|pounds|dollars|bucks|euros)[- ]?ish\b/g, (_, n: string, unit: string) => `about ${n} ${unit}`);
-  for (const [phrase, figure] of Object.entries(AMOUNT_WORDS)) out = replaceMapped(out, new RegExp(`\\b${phrase}\\b`, 'g'), () => figure);
+  for (const [pattern, figure] of AMOUNT_PATTERNS) out = replaceMapped(out, pattern, () => figure);
   // "a ton" is a hundred only after a price cue ("under a ton"): "a ton of options" is many.
   out = replaceMapped(out, /\b(under|below|than|over|above|about|around|max)\s+a ton\b(?!\s+of)/g, (_, cue: string) => `${cue} 100`);
   // "a couple hundred" (200), "a few hundred" (300), "a couple of grand": vague, so about that much unless a cue bounds it ("under a couple hundred").
   out = replaceMapped(out, /\b(?:(under|below|over|above|than|to|max|maximum|most|least|around|about|roughly)\s+)?(?:a\s+)?(couple(?:\s+of)?|few)\s+(hundred|grand|thousand)\b(?=(\s+(?:max|maximum|tops|at most|or less|or under|or below|at least|minimum|or more))?)/g,
     (_, cue: string, how: string, unit: string, after: string) => `${cue || (after ? '' : 'about')} ${(how.startsWith('couple') ? 2 : 3) * (unit === 'hundred' ? 100 : 1000)}`);
   // "sixty-ish", "a hundred-ish": compromise reads no number word with a suffix; said as "about sixty".
-  out = replaceMapped(out, new RegExp(`\\b((?:${NUMBER_WORDS.join('|')})(?:[- ](?:${NUMBER_WORDS.join('|')}))*)-?ish\\b`, 'g'), (_, words: string) => `about ${words}`);
+  out = replaceMapped(out, WORDS_ISH, (_, words: string) => `about ${words}`);
   return replaceMapped(out, /(\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|fifty)) grand\b/g, (_, n) => `${n} thousand`);
 };
 

@@ -68,7 +68,7 @@ const airportAt = (words: readonly string[], index: LexiconIndex, dated: boolean
 const soundAlike = (key: string, index: LexiconIndex): { label: string; d: number } | undefined => {
   const sound = soundKey(key);
   for (let length = key.length - 3; length <= key.length + 3; length++) {
-    const place = (index.placesByLength.get(length) ?? []).find((p) => !p.key.includes(' ') && soundKey(p.key) === sound && p.key[0] === key[0]);
+    const place = (index.placesByLength.get(length) ?? []).find((p) => p.key[0] === key[0] && !p.key.includes(' ') && soundKey(p.key) === sound);
     if (place) return { label: place.label, d: 3 };
   }
   return undefined;

@@ -26,6 +26,8 @@ export const isWord = (token: string): boolean => /\p{L}/u.test(token);
 /** Unique values in first-seen order. */
 export const unique = <T>(list: readonly T[]): T[] => [...new Set(list)];
 
+let rows: [Int32Array, Int32Array, Int32Array] = [new Int32Array(64), new Int32Array(64), new Int32Array(64)];
+
 /**
  * Optimal-string-alignment distance (Levenshtein plus adjacent transpositions, so "follwo" is one
  * edit from "follow"), giving up past `max` so a long word costs little.
@@ -33,21 +35,27 @@ export const unique = <T>(list: readonly T[]): T[] => [...new Set(list)];
 export const editDistance = (a: string, b: string, max = 2): number => {
   if (a === b) return 0;
   if (Math.abs(a.length - b.length) > max) return max + 1;
-  let prevPrev: number[] = [];
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  // Three rows, reused across calls: spelling and place names call this thousands of times a message.
+  const n = b.length + 1;
+  if (rows[0].length < n) rows = [new Int32Array(n * 2), new Int32Array(n * 2), new Int32Array(n * 2)];
+  let [prevPrev, prev, row] = rows;
+  for (let j = 0; j < n; j++) prev[j] = j;
   for (let i = 1; i <= a.length; i++) {
-    const row = [i];
+    row[0] = i;
     let best = i;
+    const ai = a.charCodeAt(i - 1);
     for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      const cost = ai === b.charCodeAt(j - 1) ? 0 : 1;
       let value = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, prevPrev[j - 2]! + 1);
-      row.push(value);
+      if (i > 1 && j > 1 && ai === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === b.charCodeAt(j - 1)) value = Math.min(value, prevPrev[j - 2]! + 1);
+      row[j] = value;
       if (value < best) best = value;
     }
     if (best > max) return max + 1;
+    const spare = prevPrev;
     prevPrev = prev;
     prev = row;
+    row = spare;
   }
   return prev[b.length]!;
 };

@@ -24,8 +24,6 @@ export interface DialogueState {
   earlierUserTexts: readonly string[];
   /** Handles the last account calls named (follow, pause, similar…), for "her", "them". */
   lastHandles: readonly string[];
-  /** Known accounts an earlier clause of this same message named ("…oslo_knits, right? unfollow her"). */
-  namedInMessage?: readonly string[];
   /** Whether those handles were the shopper's style sources or influencers they follow. */
   lastHandlesAre: 'sources' | 'influencers' | null;
   /** The tool of the conversation's latest result (a follow-up after a search is about that search). */

@@ -57,18 +57,6 @@ describe('posts in other words', () => {
     expect(understand('street.atelier is great, leave her last post a heart', TODAY)).toMatchObject([{ kind: 'posts.like', liked: true, handle: 'street.atelier' }]));
 });
 
-describe('a pronoun points at what an earlier clause of the message named', () => {
-  it('follows the account whose post was liked', () =>
-    expect(understand('heart lenaminimal\u2019s post and then follow her', TODAY)).toMatchObject([{ kind: 'posts.like', handle: 'lenaminimal' }, { kind: 'influencers.follow', handles: ['lenaminimal'] }]));
-  it('builds the look around the piece moved', () =>
-    expect(understand('put the scarf in my basket and what would go with it?', TODAY)).toMatchObject([{ kind: 'dressingRoom.cart' }, { kind: 'outfit.build', anchors: [{ text: 'scarf' }] }]));
-});
-
-describe('a sum asked of "it" after the cart', () => {
-  it('is the cart\u2019s total', () =>
-    expect(understand('show me my basket. what does it all come to?', TODAY)).toEqual([{ kind: 'cart.list', question: 'total' }]));
-});
-
 describe('blind batch 2 shapes', () => {
   it.each(['are white jeans a no-no in winter?', 'is head to toe black a good idea for a summer wedding'])(
     '%s is a style question', (text) => expect(understand(text, TODAY)).toMatchObject([{ kind: 'chat', intent: 'advice' }]));

@@ -14,6 +14,7 @@ import { eachPiece } from './lib/several-pieces.js';
 import { mergeClauses } from './lib/merge-clauses.js';
 import { afterListing } from './lib/after-listing.js';
 import { goBack } from './lib/go-back.js';
+import { oncePerTurn } from './lib/turn-memo.js';
 import { SECTION_PHRASE } from './feed.js';
 import { ACCOUNT_VERB_WORDS } from './lib/account-verbs.js';
 import { maskSlots } from './lib/mask.js';
@@ -268,14 +269,10 @@ export const understandMessage = (text: string, brain: Brain, turn: TurnContext)
   // Long in words, not in one overlong word (a 10,000-letter destination is the tool's to refuse).
   const wordy = trimmed.replace(/\S{200,}/g, ' ').length > MAX_READ;
   if (!read.length) return [{ kind: 'unknown' }];
-  // "I'm following oslo_knits, right? unfollow her": "her" is the account an earlier clause of the message named.
-  let named: readonly string[] = [];
   const requests = read.map(({ text: clause, corrected, slots, unreadable, passedOn, tooLong, prefer, note, mentions }): Request => {
     if (unreadable) return { kind: 'unreadable', why: unreadable };
     if (note) return { kind: 'passed_on', note };
-    const here = named.length && !slots.handles.length && !passedOn ? { ...turn, state: { ...turn.state, namedInMessage: named } } : turn;
-    if (slots.handles.length && !passedOn) named = slots.handles;
-    const request = clause ? withDialogue(routeClause(clause, slots, brain, here, corrected, prefer).request, clause, slots, here.state) : { kind: 'unknown' as const };
+    const request = clause ? withDialogue(routeClause(clause, slots, brain, turn, corrected, prefer).request, clause, slots, turn.state) : { kind: 'unknown' as const };
     // Around text passed on, words that ask nothing of their own are about that text: said so, nothing done.
     const vague = request.kind === 'unknown' || request.kind === 'cannot' || request.kind === 'chat' || request.kind === 'handle_unclear' || request.kind === 'clarify' ||
       (request.kind === 'outfit.build' && !request.anchors.length && !request.occasion);
@@ -283,12 +280,13 @@ export const understandMessage = (text: string, brain: Brain, turn: TurnContext)
     // Only the start of an overlong message is read: nothing is changed on a part of what was sent.
     return tooLong && (request.kind === 'unknown' || (WRITES.has(request.kind) && wordy) || (wordy && !readPartAsks(clause))) ? { kind: 'unreadable', why: 'tooLong' } : request;
   });
-  // "like camille's post and follow her too": a pronoun left unresolved points at an earlier clause's account or piece.
+  // "like camille's post and follow her too", "I'm following oslo_knits, right? unfollow her": a pronoun left
+  // unresolved points at an earlier clause's account or piece.
   const reread = (t: string): Request | null => {
     const [only, ...more] = readMessage(t, { today: turn.today, lexicon: brain.lexicon }).clauses;
     return only && !more.length ? withDialogue(routeClause(only.written, only.slots, brain, turn, only.text).request, only.written, only.slots, turn.state) : null;
   };
-  requests.splice(0, requests.length, ...resolveAcrossClauses(requests, read.map((r) => r.text), reread));
+  requests.splice(0, requests.length, ...resolveAcrossClauses(requests, read.map((r) => ({ text: r.text, handles: r.unreadable || r.note ? [] : r.slots.handles, passedOn: r.passedOn })), reread));
   // Text passed on beside a request of the shopper's own is said nothing about: the request is the answer —
   // bar instructions in it, which the reply says were not acted on.
   const asked = requests.some((r) => r.kind !== 'passed_on' && r.kind !== 'unknown');
@@ -443,10 +441,12 @@ export const decide = (
 ): LocalDecision => {
   const history = [...convo.earlier, ...convo.current];
   const turn: TurnContext = { today, state: dialogueState(convo.earlier, convo.earlierUserTexts), offered: tools.map((t) => t.name) };
-  const requests = withTripChange(withTripFollowUp(understandMessage(convo.userText, brain, turn), convo.userText, brain, turn), convo.userText, convo.earlier, (text, referenceMonth) => {
-    const { clauses } = readMessage(text, { today, lexicon: brain.lexicon, referenceMonth });
-    return clauses.length === 1 ? clauses[0]!.slots : null;
-  });
+  // Every step of a turn reads the same message over the same conversation: understood at its first step (lib/turn-memo.ts).
+  const requests = oncePerTurn(brain, [today, turn.offered, convo.userText, convo.earlierUserTexts, convo.earlier], convo.current.length > 0, () =>
+    withTripChange(withTripFollowUp(understandMessage(convo.userText, brain, turn), convo.userText, brain, turn), convo.userText, convo.earlier, (text, referenceMonth) => {
+      const { clauses } = readMessage(text, { today, lexicon: brain.lexicon, referenceMonth });
+      return clauses.length === 1 ? clauses[0]!.slots : null;
+    }));
   const own = (index: number) => convo.current.filter((s) => s.request === index);
   const latestList = (kind: ItemKind): ItemList | null => {
     for (const list of [convo.current, convo.earlier]) {

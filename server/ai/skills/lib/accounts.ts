@@ -49,10 +49,8 @@ export const accountRequest = (c: ClauseInput, sure: boolean): Request | null =>
   const { invalid } = found;
   // "bring her back", "unfollow them": the accounts the conversation's last account change named.
   const pronoun = c.slots.references.some((r) => r.kind === 'pronoun' || r.kind === 'both' || (r.kind === 'demonstrative' && /^(?:account|influencer|creator|source|one)s?$/.test(r.noun ?? '')));
-  // "… camille.style — unfollow": a verb standing alone acts on the account the message just named.
-  const verbAlone = plain.replace(/[^a-z' ]+/g, ' ').trim().split(/\s+/).filter((w) => !/^(?:please|pls|plz|then|now|just|ok|okay|so)$/.test(w)).length <= 2;
-  const inMessage = !found.handles.length && (pronoun || verbAlone) && said ? c.state.namedInMessage ?? [] : [];
-  const handles = inMessage.length ? [...inMessage] : found.handles.length || !pronoun || !said || said === 'follow' ? found.handles : [...c.state.lastHandles];
+  // An account an earlier clause of the same message named is read in by lib/same-message.ts.
+  const handles = found.handles.length || !pronoun || !said || said === 'follow' ? found.handles : [...c.state.lastHandles];
   // Wanting less of someone never adds them: "stop showing me @x", "no more @x", "hide @x" pause.
   if (handles.length && (wantsLess(plain) || c.slots.negated) && !has(plain, REMOVE_WORDS) && said !== 'reactivate' && said !== 'remove') {
     return { kind: 'hide', handles };

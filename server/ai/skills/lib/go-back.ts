@@ -13,6 +13,7 @@ import { has } from './words.js';
 /** Words that say the shopper returns to something asked before. */
 const BACK = 'go back|back to|return to|again|the (?:earlier|previous|first) (?:ones?|search)|from before|you showed (?:me )?(?:before|earlier)';
 
+// Not dialogue.ts's searchFollowUp: that changes the latest search by what the clause names; this replays an older one untouched.
 /** The earlier search of the category named, asked again; null when the clause goes back to nothing searched. */
 export const goBack = (text: string, slots: Slots, state: DialogueState): Request | null => {
   const searches = state.searches ?? [];

@@ -133,7 +133,11 @@ const find = (keys: readonly string[], part: readonly string[], from: number, la
 export const ownershipIn = (text: string, isPiece: (word: string) => boolean): OwnershipMatch | null => {
   const keys = words(text);
   const pieceAt = keys.map(isPiece);
+  const present = new Set(keys);
   for (const c of COMPILED()) {
+    // A phrase whose first word the clause lacks cannot start anywhere in it.
+    const first = c.parts[0]![0];
+    if (first !== undefined && !present.has(first)) continue;
     let at = find(keys, c.parts[0]!, 0, keys.length);
     while (at >= 0) {
       let next = at + c.parts[0]!.length;

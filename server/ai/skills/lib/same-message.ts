@@ -1,12 +1,18 @@
 /**
  * A pronoun in a later clause of the same message points at what an earlier clause named: "like
- * camille's latest post and follow her too" follows @camille.style; "add the boots to my cart and what
- * goes with them?" builds the look around the boots. The later clause is read again with the pronoun
- * replaced by what it stands for — an account for her/him/them, a piece for it/them — so its own skill
- * plans it as if the shopper had said it. Only a request that could not resolve the pronoun on its own
- * is read again (a follow of "her" with no accounts listed, a look with no piece). Pure.
+ * camille's latest post and follow her too" follows @camille.style; "I'm following oslo_knits, right?
+ * unfollow her" unfollows @oslo_knits; "had enough of camille.style — unfollow" (a verb standing
+ * alone) unfollows her; "add the boots to my cart and what goes with them?" builds the look around the
+ * boots. The later clause is read again with the pronoun replaced by what it stands for — an account
+ * for her/him/them, a piece for it/them — so its own skill plans it as if the shopper had said it. Only
+ * a request that could not resolve the pronoun from its own clause is read again (a follow of "her"
+ * with no accounts listed, an account change that fell back on an earlier turn's accounts, a look with
+ * no piece). Pure.
  */
 import type { Request } from './request.js';
+
+/** One clause of the message as read: its text, and the known accounts it names itself (none for text passed on). */
+export interface SaidClause { text: string; handles: readonly string[]; passedOn?: boolean }
 
 /** What an earlier request names: its accounts, or the piece it acts on. */
 const antecedentOf = (r: Request): { handles?: string[]; piece?: string; cart?: boolean } | null => {
@@ -25,6 +31,22 @@ const antecedentOf = (r: Request): { handles?: string[]; piece?: string; cart?: 
 
 const PERSON = /\b(?:her|him|them)\b/;
 const THING = /\b(?:them|it|those|these)\b/;
+/** An account by pronoun, or "that account" and the like. */
+const ACCOUNT = /\b(?:her|him|them|(?:this|that|these|those) (?:account|influencer|creator|source|one)s?)\b/;
+
+/** The changes that act on accounts: what an account pronoun, read again, must come back as. */
+const ACCOUNT_CHANGES = new Set<Request['kind']>(['influencers.follow', 'influencers.unfollow', 'influencers.setActive', 'sources.setActive', 'sources.remove', 'hide']);
+/** What an account pronoun may have been read as on its own: nothing, a question back, the first account shown, or a change on an earlier turn's accounts. */
+const MISSED_ACCOUNT = new Set<Request['kind']>([...ACCOUNT_CHANGES, 'influencers.follow_ref', 'unknown', 'clarify', 'no_handles']);
+
+/** "unfollow", "pause please": a verb with (at most) one more word, and no account of its own. */
+const standsAlone = (text: string): boolean =>
+  text.toLowerCase().replace(/@\S+/g, ' ').replace(/[^a-z' ]+/g, ' ').trim().split(/\s+/)
+    .filter((w) => !/^(?:please|pls|plz|then|now|just|ok|okay|so)$/.test(w)).length <= 2;
+
+/** An account change whose clause names no account of its own but points at one: "unfollow her", "— unfollow". */
+const accountPointer = (r: Request, c: SaidClause): boolean =>
+  MISSED_ACCOUNT.has(r.kind) && !c.passedOn && !c.handles.length && !/@\w|instagram\.com\//i.test(c.text) && (ACCOUNT.test(c.text) || standsAlone(c.text));
 
 /** Whether the request left its pronoun unresolved: nothing to act on without the earlier clause. */
 const unresolved = (r: Request): 'person' | 'thing' | 'unread' | null => {
@@ -37,25 +59,42 @@ const unresolved = (r: Request): 'person' | 'thing' | 'unread' | null => {
 };
 
 /**
- * The requests of one message with pronouns resolved across its clauses. `clauses[i]` is the text
+ * The requests of one message with pronouns resolved across its clauses. `clauses[i]` is the clause
  * request i was read from; `reread` routes a clause's text again.
  */
-export const resolveAcrossClauses = (requests: Request[], clauses: readonly string[], reread: (text: string) => Request | null): Request[] =>
-  oneCartLook(requests.map((r, i) => {
-    const want = i > 0 ? unresolved(r) : null;
-    const text = clauses[i] ?? '';
-    if (!want || !(want === 'person' ? PERSON : THING).test(text)) return r;
-    for (let k = i - 1; k >= 0; k--) {
-      const named = antecedentOf(requests[k]!);
-      // A clause read as nothing is read again only about the cart: a question about "it" after a list of pieces stays unasked.
-      if (want === 'unread' && !named?.cart) continue;
-      const value = want === 'person' ? named?.handles?.map((h) => `@${h}`).join(' and ') : named?.piece && `the ${named.piece.replace(/^(?:the|my|a|an)\s+/, '')}`;
-      if (!value) continue;
-      const again = reread(text.replace(want === 'person' ? PERSON : THING, named?.cart ? 'my cart' : value));
-      return again && unresolved(again) === null ? again : r;
-    }
-    return r;
-  }));
+export const resolveAcrossClauses = (requests: Request[], clauses: readonly SaidClause[], reread: (text: string) => Request | null): Request[] =>
+  oneCartLook(requests.map((r, i) => (i > 0 && clauses[i] ? namedAccount(requests, clauses, i, reread) ?? namedEarlier(requests, clauses[i]!.text, i, reread) : null) ?? r));
+
+/** The accounts an earlier clause named, for an account change that points at them: read again naming them. */
+const namedAccount = (requests: Request[], clauses: readonly SaidClause[], i: number, reread: (text: string) => Request | null): Request | null => {
+  const c = clauses[i]!;
+  if (!accountPointer(requests[i]!, c)) return null;
+  for (let k = i - 1; k >= 0; k--) {
+    const earlier = clauses[k];
+    const handles = earlier && !earlier.passedOn && earlier.handles.length ? earlier.handles : null;
+    if (!handles) continue;
+    const value = handles.map((h) => `@${h}`).join(' and ');
+    const again = reread(ACCOUNT.test(c.text) ? c.text.replace(ACCOUNT, value) : `${c.text} ${value}`);
+    return again && ACCOUNT_CHANGES.has(again.kind) && 'handles' in again && again.handles.length ? again : null;
+  }
+  return null;
+};
+
+/** A pronoun its own skill could not resolve, read again as what an earlier request acted on. */
+const namedEarlier = (requests: Request[], text: string, i: number, reread: (text: string) => Request | null): Request | null => {
+  const want = unresolved(requests[i]!);
+  if (!want || !(want === 'person' ? PERSON : THING).test(text)) return null;
+  for (let k = i - 1; k >= 0; k--) {
+    const named = antecedentOf(requests[k]!);
+    // A clause read as nothing is read again only about the cart: a question about "it" after a list of pieces stays unasked.
+    if (want === 'unread' && !named?.cart) continue;
+    const value = want === 'person' ? named?.handles?.map((h) => `@${h}`).join(' and ') : named?.piece && `the ${named.piece.replace(/^(?:the|my|a|an)\s+/, '')}`;
+    if (!value) continue;
+    const again = reread(text.replace(want === 'person' ? PERSON : THING, named?.cart ? 'my cart' : value));
+    return again && unresolved(again) === null ? again : null;
+  }
+  return null;
+};
 
 const CART_DETAIL = { list: 0, count: 1, total: 2 } as const;
 

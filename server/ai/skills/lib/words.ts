@@ -5,8 +5,22 @@
 import { COLOURS } from '../../../../tools/recommendations/vocabulary.js';
 import { categoryOfText } from '../../nlu/index.js';
 
+/** Each pattern compiled once: the skills ask hundreds of these per message, most of them the same few hundred patterns. */
+const compiledPatterns = new Map<string, RegExp>();
+/** Patterns built from a message's own words are compiled too: the cache forgets everything past this many. */
+const MAX_PATTERNS = 4000;
+
 /** Whether the text has one of the alternatives (a regex alternation) as whole words. */
-export const has = (text: string, pattern: string) => new RegExp(`\\b(?:${pattern})\\b`, 'i').test(text);
+export const has = (text: string, pattern: string) => {
+  let re = compiledPatterns.get(pattern);
+  if (!re) {
+    if (compiledPatterns.size >= MAX_PATTERNS) compiledPatterns.clear();
+    // Neither global nor sticky, so test() keeps no position between calls and one RegExp serves every text.
+    re = new RegExp(`\\b(?:${pattern})\\b`, 'i');
+    compiledPatterns.set(pattern, re);
+  }
+  return re.test(text);
+};
 
 /** The category a text names (a garment's or a category word's), by the NLU layer's phrase table: one reader of garments. */
 export const categoryIn = (text: string): string | undefined => categoryOfText(text);
