@@ -59,7 +59,7 @@ one('wardrobe', 'empty-cart', 'empty my cart', [list(any), c('dressingRoom.toggl
 one('wardrobe', 'dressing-room', 'whats in my dressing room', [list(false)], { replyMentions: ['Black Ankle Boots'] }, { setup: CART });
 
 // Outfits, looks, feed.
-one('garment_words', 'outfit-with-sweater', 'put together an outfit with my cream sweater', [c('wardrobe.list'), compose], { replyMentions: ['Cream Cashmere Sweater'] }, { setup: wardrobe(['Cream Cashmere Sweater', 'Tops', 'cream'], ['Blue Straight Jeans', 'Bottoms', 'blue']) });
+one('garment_words', 'outfit-with-sweater', 'put together an outfit with my cream sweater', [c('wardrobe.list'), c('outfits.suggest'), c('outfits.suggest')], { replyMentions: ['Cream Cashmere Sweater'] }, { setup: wardrobe(['Cream Cashmere Sweater', 'Tops', 'cream'], ['Blue Straight Jeans', 'Bottoms', 'blue']) });
 one('garment_words', 'date-night', 'make me a look for date night', [compose]);
 one('small_talk', 'feed-new', 'whats new on my feed', [c('recommendations.feed')]);
 

@@ -52,7 +52,10 @@ export const accountRequest = (c: ClauseInput, sure: boolean): Request | null =>
   // "… camille.style — unfollow": a verb standing alone acts on the account the message just named.
   const verbAlone = plain.replace(/[^a-z' ]+/g, ' ').trim().split(/\s+/).filter((w) => !/^(?:please|pls|plz|then|now|just|ok|okay|so)$/.test(w)).length <= 2;
   const inMessage = !found.handles.length && (pronoun || verbAlone) && said ? c.state.namedInMessage ?? [] : [];
-  const handles = inMessage.length ? [...inMessage] : found.handles.length || !pronoun || !said || said === 'follow' ? found.handles : [...c.state.lastHandles];
+  // "follow her" picks from influencers just shown; with none shown, or "follow them again", it is the
+  // account the conversation's last change named (an unfollow taken back).
+  const followsBack = said === 'follow' && (has(plain, 'again|back|re-?follow') || !c.state.lists.influencers.length);
+  const handles = inMessage.length ? [...inMessage] : found.handles.length || !pronoun || !said || (said === 'follow' && !followsBack) ? found.handles : [...c.state.lastHandles];
   // Wanting less of someone never adds them: "stop showing me @x", "no more @x", "hide @x" pause.
   if (handles.length && (wantsLess(plain) || c.slots.negated) && !has(plain, REMOVE_WORDS) && said !== 'reactivate' && said !== 'remove') {
     return { kind: 'hide', handles };
