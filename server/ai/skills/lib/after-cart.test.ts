@@ -18,6 +18,7 @@ describe('a follow-up right after the cart is about the cart', () => {
     ['how much does that come to', toggled(), { kind: 'cart.list', question: 'total' }],
     ['how many is that', cartShown(), { kind: 'cart.list', question: 'count' }],
     ['whats in it', roomShown(['add nothing to my cart']), { kind: 'cart.list', question: 'list' }],
+    ['whats in it', { ...emptyState(), earlierUserTexts: ['add nothing to my cart'] }, { kind: 'cart.list', question: 'list' }],
     ['remove the tote', cartShown(), { kind: 'dressingRoom.cart', inCart: false, target: 'tote' }],
     ['take the second one out', cartShown(), { kind: 'dressingRoom.cart', inCart: false, ref: { index: 2 } }],
   ])('%s', (text, state, expected) => expect(understand(text, TODAY, state)).toMatchObject([expected]));

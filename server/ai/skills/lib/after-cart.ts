@@ -27,8 +27,9 @@ const afterCart = (state: DialogueState): boolean => {
   if (tool === 'dressingRoom.toggleCart') return true;
   const input = isRecord(state.latest?.input) ? state.latest.input : {};
   if (tool === 'dressingRoom.list' && input.inCartOnly === true) return true;
-  // "add nothing to my cart" listed the dressing room: the shopper's last words were still about the cart.
-  return tool.startsWith('dressingRoom.') && has(state.earlierUserTexts.at(-1) ?? '', 'cart|basket');
+  // "add nothing to my cart" only looked the dressing room up (a step, which is no latest result): the
+  // shopper's last words were still about the cart.
+  return has(state.earlierUserTexts.at(-1) ?? '', 'cart|basket');
 };
 
 /** The cart request a clause makes right after the cart, or null. */
