@@ -46,3 +46,12 @@ describe('a follow-up right after the wardrobe changed is about the wardrobe', (
     expect(understand('and black boots under 200', TODAY, after('wardrobe.add'))).not.toMatchObject([{ kind: 'wardrobe.add' }]);
   });
 });
+
+describe('emptying the cart', () => {
+  it.each(['empty my cart', 'clear out the basket', 'take everything out of my cart'])('%s takes every piece out, none named', (text) => {
+    expect(understand(text, TODAY)).toMatchObject([{ kind: 'dressingRoom.cart', inCart: false, every: true }]);
+  });
+  it('still lists or totals the cart', () => {
+    expect(understand("what's in my cart", TODAY)).toMatchObject([{ kind: 'cart.list', question: 'list' }]);
+  });
+});
