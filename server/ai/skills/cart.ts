@@ -140,7 +140,9 @@ export const cartSkill: Skill = {
   kinds: ['dressingRoom.cart', 'cart.list'],
   read(c) {
     const plain = plainOf(c.text);
-    if (!has(plain, 'cart|basket|checkout total') || has(plain, 'dressing room|fitting room')) return null;
+    // "what do I owe", "what's my total": in this app only the cart has a sum to pay.
+    const owes = has(plain, "(?:what|how much) do i owe|what(?:'s|s| is) my (?:total|bill)|my total");
+    if (!(has(plain, 'cart|basket|checkout total') || owes) || has(plain, 'dressing room|fitting room')) return null;
     if (has(plain, 'how many|number of|count')) return { kind: 'cart.list', question: 'count' };
     if (has(plain, CART_SUM)) return { kind: 'cart.list', question: 'total' };
     // "empty my cart", "clear out the basket", "take everything out of my cart": every piece out, each kept saved.

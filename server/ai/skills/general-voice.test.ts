@@ -29,3 +29,28 @@ describe('busy shoppers: one described piece, evenings, jackets, "follow them ag
     expect(understand('follow her', TODAY, listed)).toMatchObject([{ kind: 'influencers.follow_ref' }]);
   });
 });
+
+describe('a handle sent alone, then a verb with a pronoun', () => {
+  it('acts on the handle the message before was', () => {
+    const state = { ...emptyState(), earlierUserTexts: ['camille.style'] };
+    expect(understand('follow her', TODAY, state)).toMatchObject([{ kind: 'influencers.follow', handles: ['camille.style'] }]);
+    expect(understand('unfollow her', TODAY, { ...emptyState(), earlierUserTexts: ['@lenaminimal'] })).toMatchObject([{ kind: 'influencers.unfollow', handles: ['lenaminimal'] }]);
+    // A plain word before is no handle.
+    expect(understand('follow her', TODAY, { ...emptyState(), earlierUserTexts: ['hello'] })).not.toMatchObject([{ kind: 'influencers.follow', handles: ['hello'] }]);
+  });
+
+  it('reads "un-follow" as unfollow, never as follow', () => {
+    expect(understand('un-follow @lenaminimal and @camille.style', TODAY)).toMatchObject([{ kind: 'influencers.unfollow', handles: ['lenaminimal', 'camille.style'] }]);
+  });
+});
+
+describe('a place named alone, and what is owed', () => {
+  it.each([
+    ['feed pls', { kind: 'feed', section: 'recommended' }],
+    ['wardrobe', { kind: 'wardrobe.list' }],
+    ['my dressing room?', { kind: 'dressingRoom.list' }],
+    ['basket', { kind: 'cart.list', question: 'list' }],
+    ['what do i owe in total', { kind: 'cart.list', question: 'total' }],
+  ])('%s', (text, expected) => expect(understand(text, TODAY)).toMatchObject([expected]));
+  it('leaves "bag" a search', () => expect(understand('bag', TODAY)).toMatchObject([{ kind: 'products' }]));
+});

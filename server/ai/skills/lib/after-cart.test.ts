@@ -55,3 +55,13 @@ describe('emptying the cart', () => {
     expect(understand("what's in my cart", TODAY)).toMatchObject([{ kind: 'cart.list', question: 'list' }]);
   });
 });
+
+describe('more of the same cart move', () => {
+  const moved = (inCart: boolean): DialogueState => ({
+    ...emptyState(), latestTool: 'dressingRoom_toggleCart', latest: { input: { id: 'x' }, output: { item: { id: 'x', item_name: 'Noir Leather Tote', is_in_cart: inCart } } }, earlierUserTexts: ['take the tote out'],
+  });
+  it('takes the next piece out, or puts it in, as the last move did', () => {
+    expect(understand('and the heels', TODAY, moved(false))).toMatchObject([{ kind: 'dressingRoom.cart', inCart: false, target: 'heels' }]);
+    expect(understand('the boots too', TODAY, moved(true))).toMatchObject([{ kind: 'dressingRoom.cart', inCart: true, target: 'boots' }]);
+  });
+});

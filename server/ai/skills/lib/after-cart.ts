@@ -21,6 +21,9 @@ const CONTENTS = /^(?:(?:and|so|ok|okay|right|now)\s+)*(?:what(?:'s| is|s)|show(
 /** Taking a piece out, with the piece named after the verb. */
 const REMOVING = /^(?:(?:and|ok|okay|actually|then|now|pls|please)\s+)*(?:remove|delete|drop|ditch|take out|take|get rid of|bin)\s+(.+?)(?:\s+(?:out|off))?(?:\s+(?:of it|from it|from there|out of it|pls|please|now))*$/;
 
+/** "and the heels", "also the boots", "the boots too": more of the same change. */
+const MORE = /^(?:(?:and|also|plus|and also)\s+)(.+?)(?:\s+(?:too|as well|also))?$|^(.+?)\s+(?:too|as well)$/;
+
 /** Whether the conversation's latest turn was about the cart. */
 const afterCart = (state: DialogueState): boolean => {
   const tool = state.latestTool?.replaceAll('_', '.') ?? '';
@@ -37,6 +40,13 @@ export const cartFollowUp = (text: string, slots: Slots, state: DialogueState): 
   if (!afterCart(state)) return null;
   const plain = text.toLowerCase().replace(/[’`]/g, "'").replace(/[?!.,]+/g, ' ').replace(/\s+/g, ' ').trim();
   if (!plain || has(plain, ELSEWHERE) || slots.handles.length || slots.price) return null;
+  // "and the heels", "the boots too" right after a piece was moved: the same move for that piece.
+  const more = MORE.exec(plain);
+  const moved = state.latestTool?.replaceAll('_', '.') === 'dressingRoom.toggleCart' && isRecord(state.latest?.output) && isRecord(state.latest.output.item) ? state.latest.output.item : null;
+  if (more && moved && (slots.garments.length || slots.categories.length || slots.colours.length || slots.references.length)) {
+    const target = (more[1] ?? more[2] ?? '').replace(/\b(?:the|my|a|an)\b/g, ' ').replace(/\s+/g, ' ').trim();
+    if (target) return { kind: 'dressingRoom.cart', inCart: moved.is_in_cart === true, target, ref: ORDINAL_TARGET.test(target) ? itemRef(target) : null };
+  }
   const removing = REMOVING.exec(plain);
   if (removing) {
     const target = removing[1]!.replace(/\b(?:the|my|a|an)\b/g, ' ').replace(/\s+/g, ' ').trim();
