@@ -54,3 +54,11 @@ describe('a place named alone, and what is owed', () => {
   ])('%s', (text, expected) => expect(understand(text, TODAY)).toMatchObject([expected]));
   it('leaves "bag" a search', () => expect(understand('bag', TODAY)).toMatchObject([{ kind: 'products' }]));
 });
+
+describe('the cheapest', () => {
+  it('orders by price without a budget cap that could hide every piece', () => {
+    const [r] = understand('cheapest boots u got', TODAY);
+    expect(r).toMatchObject({ kind: 'products', query: { category: 'Shoes', text: 'boots' } });
+    expect(r).not.toMatchObject({ query: { maxPrice: expect.any(Number) } });
+  });
+});
