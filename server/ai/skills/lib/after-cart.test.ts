@@ -32,18 +32,18 @@ describe('a follow-up right after the cart is about the cart', () => {
 });
 
 describe('a follow-up right after the wardrobe changed is about the wardrobe', () => {
-  const after = (tool: string): DialogueState => ({ ...emptyState(), latestTool: tool, latest: { input: {}, output: {} }, earlierUserTexts: ['i bought a quilted shoulder bag yesterday'] });
+  const stateAfter = (tool: string): DialogueState => ({ ...emptyState(), latestTool: tool, latest: { input: {}, output: {} }, earlierUserTexts: ['i bought a quilted shoulder bag yesterday'] });
   it.each([
     ['how many bags left', 'wardrobe_remove', { kind: 'wardrobe.list', category: 'Bags', count: true }],
     ['and how many shoes now', 'wardrobe.add', { kind: 'wardrobe.list', category: 'Shoes', count: true }],
     ['and the gold hoops', 'wardrobe.add', { kind: 'wardrobe.add', item: { category: 'Jewelry' } }],
     ['the black loafers too', 'wardrobe.add', { kind: 'wardrobe.add', item: { item_name: 'Black Loafers', category: 'Shoes' } }],
-  ])('%s', (text, tool, expected) => expect(understand(text, TODAY, after(tool))).toMatchObject([expected]));
+  ])('%s', (text, tool, expected) => expect(understand(text, TODAY, stateAfter(tool))).toMatchObject([expected]));
 
   it('leaves the shop, a price, or a bare piece after a list to their own skills', () => {
-    expect(understand('how many bags do you have', TODAY, after('wardrobe.remove'))).not.toMatchObject([{ kind: 'wardrobe.list' }]);
-    expect(understand('and the gold hoops', TODAY, after('wardrobe.remove'))).not.toMatchObject([{ kind: 'wardrobe.add' }]);
-    expect(understand('and black boots under 200', TODAY, after('wardrobe.add'))).not.toMatchObject([{ kind: 'wardrobe.add' }]);
+    expect(understand('how many bags do you have', TODAY, stateAfter('wardrobe.remove'))).not.toMatchObject([{ kind: 'wardrobe.list' }]);
+    expect(understand('and the gold hoops', TODAY, stateAfter('wardrobe.remove'))).not.toMatchObject([{ kind: 'wardrobe.add' }]);
+    expect(understand('and black boots under 200', TODAY, stateAfter('wardrobe.add'))).not.toMatchObject([{ kind: 'wardrobe.add' }]);
   });
 });
 
