@@ -45,7 +45,10 @@ for (const [shade, colour] of Object.entries(SHADE_COLOUR)) add(shade, { kind: '
 for (const material of MATERIAL_WORDS) add(material, { kind: 'material', value: material });
 for (const [form, material] of Object.entries(MATERIAL_FORMS)) if (MATERIAL_WORDS.includes(material)) add(form, { kind: 'material', value: material });
 for (const [word, value] of Object.entries(OCCASION_WORDS)) add(word, { kind: 'occasion', value });
-for (const [word, value] of Object.entries(TIER_WORDS)) add(word, { kind: 'tier', value });
+// "the cheapest boots" asks for an order, not a price band: the search lists the cheapest first, and a
+// budget cap would hide every pair when none is under it. The word stays a tier word for the speller.
+const ORDER_WORDS = new Set(['cheapest']);
+for (const [word, value] of Object.entries(TIER_WORDS)) if (!ORDER_WORDS.has(word)) add(word, { kind: 'tier', value });
 for (const [word, value] of Object.entries(STYLE_WORDS)) add(word, { kind: 'style', value });
 for (const [word, value] of Object.entries(SEASON_WORDS)) add(word, { kind: 'season', value });
 

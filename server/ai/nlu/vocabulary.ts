@@ -105,6 +105,8 @@ const EXTRA_GARMENTS: Readonly<Record<string, GarmentWord>> = {
   tux: { garment: 'tuxedo', category: 'Outerwear' },
   caftan: { garment: 'kaftan', category: 'Dresses' },
   trench: { garment: 'trench coat', category: 'Outerwear' },
+  // A blazer is a tailored jacket that rarely says "jacket" in its name: a shopper after a jacket is shown blazers too.
+  jacket: { garment: 'jacket', category: 'Outerwear', synonym: 'blazer' },
   puffer: { garment: 'puffer jacket', category: 'Outerwear' },
   'puffa': { garment: 'puffer jacket', category: 'Outerwear' },
   'down jacket': { garment: 'puffer jacket', category: 'Outerwear' },
@@ -377,6 +379,8 @@ export const OCCASION_WORDS: Readonly<Record<string, GarmentOccasion>> = {
   travel: 'travel', travelling: 'travel', traveling: 'travel', flight: 'travel', airport: 'travel', gym: 'gym', workout: 'gym',
   workouts: 'gym', running: 'gym', yoga: 'gym', pilates: 'gym', training: 'gym', casual: 'casual', everyday: 'casual',
   lounge: 'lounge', lounging: 'lounge', 'at home': 'lounge',
+  // Plurals are not read by rule for occasions ("works" is a verb): the everyday ones a trip's days bring ("in the evenings").
+  evenings: 'date', dinners: 'date', 'nights out': 'party', parties: 'party', weddings: 'wedding-guest', meetings: 'office',
 };
 
 // ───────────────────────────── price tiers ─────────────────────────────

@@ -5,6 +5,8 @@
  */
 import { dressingRoomList } from '../../../tools/dressing-room/tools.js';
 import { plainOf } from './lib/accounts.js';
+import { catalogueQuery } from './lib/catalogue-query.js';
+import { findPieces } from './lib/plan-wardrobe.js';
 import { matchByName, roomItems } from './lib/dressing-room.js';
 import { examplesOf } from './lib/examples.js';
 import { outputOf } from './lib/outputs.js';
@@ -100,6 +102,17 @@ const CART_SUM = [
   'set me back', 'sets me back', 'run me', 'runs to', 'amount', 'overall',
 ].join('|');
 
+/** Words that point at a piece rather than name one. */
+const PRONOUN = /^(?:it|them|that|this|those|these|that one|this one|one|nothing|everything|all)$/i;
+
+/** Every word of the target is in the piece's name ("gold hoops" names Gold Hoop Earrings; "bag" names no one bag). */
+const namesPiece = (target: string, name: string): boolean => {
+  const stem = (w: string) => w.toLowerCase().replace(/(?:es|s)$/, '');
+  const words = new Set(name.split(/[^\p{L}\p{N}]+/u).filter(Boolean).map(stem));
+  const said = target.split(/[^\p{L}\p{N}]+/u).filter((w) => w && !/^(?:pls|please|now|for|me)$/i.test(w));
+  return said.length > 0 && said.every((w) => words.has(stem(w)));
+};
+
 /** Tools whose results are pieces to pick from. */
 const LISTING = new Set(['products.search', 'recommendations.feed', 'products.similar']);
 
@@ -127,9 +140,15 @@ export const cartSkill: Skill = {
   kinds: ['dressingRoom.cart', 'cart.list'],
   read(c) {
     const plain = plainOf(c.text);
-    if (!has(plain, 'cart|basket|checkout total') || has(plain, 'dressing room|fitting room')) return null;
+    // "what do I owe", "what's my total": in this app only the cart has a sum to pay.
+    const owes = has(plain, "(?:what|how much) do i owe|what(?:'s|s| is) my (?:total|bill)|my total");
+    if (!(has(plain, 'cart|basket|checkout total') || owes) || has(plain, 'dressing room|fitting room')) return null;
     if (has(plain, 'how many|number of|count')) return { kind: 'cart.list', question: 'count' };
     if (has(plain, CART_SUM)) return { kind: 'cart.list', question: 'total' };
+    // "empty my cart", "clear out the basket", "take everything out of my cart": every piece out, each kept saved.
+    if (has(plain, 'empty|clear|clear out|wipe') || (has(plain, OUT_OF_CART) && has(plain, 'everything|all of (?:it|them)|the lot|all'))) {
+      return { kind: 'dressingRoom.cart', inCart: false, target: '', ref: null, every: true };
+    }
     // "pop it in my basket", "chuck them in the cart": everyday verbs of putting.
     // "second one into my basket pls": a piece and where it goes is a move even with no verb (not "what's in my cart").
     const verbless = /\b(?:into|in|to) (?:my |the )?(?:cart|basket)\b/.test(plain) && !has(plain, 'what|whats|how|show|list|anything|is there|are there|have i|do i|check');
@@ -155,6 +174,15 @@ export const cartSkill: Skill = {
     if (r.kind === 'cart.list') return callOf(ctx.tools, 'dressingRoom.list', { inCartOnly: true });
     if (r.kind !== 'dressingRoom.cart') return { none: true };
     if (!findTool(ctx.tools, 'dressingRoom.toggleCart')) return { missing: 'tool' };
+    if (r.every) {
+      const inCart = cartItems(ctx);
+      if (!Array.isArray(inCart)) return inCart;
+      if (ctx.own.some((s) => isTool(s, 'dressingRoom.toggleCart'))) return { none: true };
+      const calls = inCart.filter((i) => i.is_in_cart !== false).map((i) => callOf(ctx.tools, 'dressingRoom.toggleCart', { id: i.id })).flatMap((c) => ('call' in c ? [c.call] : []));
+      if (!calls.length) return { already: '' };
+      // Every toggle but the last is a step: the last one answers the request.
+      return { call: calls.at(-1)!, also: calls.slice(0, -1).map((c) => ({ ...c, prep: true })) };
+    }
     if (!r.inCart && !r.several) {
       const inCart = cartItems(ctx);
       if (!Array.isArray(inCart)) return inCart;
@@ -169,11 +197,21 @@ export const cartSkill: Skill = {
     const item = saved ? (saved.output as { item: Record<string, unknown> }).item : r.shown ? null : r.ref ? pick(items, r.ref)[0] : matchByName(items, r.target);
     if (!item) {
       // A piece just shown goes to the dressing room first (the cart is part of it), then into the cart.
-      const shown = ctx.latestList('products')?.items ?? [];
+      // A list this request looked up itself is no list the shopper saw.
+      const latest = ctx.latestList('products');
+      const shown = latest && !ctx.own.includes(latest.from) ? latest.items : [];
       const piece = r.ref ? pick(shown, r.ref)[0] : r.described ? pickDescribed(shown, r.described)[0] : matchByName(shown, r.target);
       const inRoom = piece && items.find((i) => i.item_name === (piece.product_name ?? piece.item_name));
       if (inRoom) return inRoom.is_in_cart === r.inCart ? { already: String(inRoom.item_name) } : callOf(ctx.tools, 'dressingRoom.toggleCart', { id: inRoom.id });
       if (piece && r.inCart && typeof piece.id === 'string' && findTool(ctx.tools, 'dressingRoom.add')) return callOf(ctx.tools, 'dressingRoom.add', { productId: piece.id }, true);
+      // A piece named that is neither saved nor just shown ("put the black ankle boots in my cart"): the
+      // catalogue is searched for it, and the one piece that fits is saved, then moved into the cart.
+      if (!piece && r.inCart && !r.ref && !r.shown && r.target && !PRONOUN.test(r.target) && findTool(ctx.tools, 'dressingRoom.add')) {
+        const found = findPieces([{ text: r.target, owned: false }], ctx, catalogueQuery);
+        if (!Array.isArray(found)) return found;
+        // Only a piece the words name outright is moved: "the bag" is no particular one of the shop's bags.
+        if (found[0] && namesPiece(r.target, String(found[0].name ?? ''))) return callOf(ctx.tools, 'dressingRoom.add', { productId: found[0].id }, true);
+      }
       return { unmatched: r.target };
     }
     // The tool toggles: a piece already where the shopper wants it is left alone.
@@ -182,6 +220,8 @@ export const cartSkill: Skill = {
   },
   speak(r, o) {
     if (r.kind === 'dressingRoom.cart') {
+      if ('ambiguous' in o) return `Which one should I put in your cart: ${o.ambiguous.join(', ')}? Nothing was moved yet.`;
+      if ('already' in o && r.every) return 'Your cart is already empty.';
       if ('already' in o) {
         const are = / and /.test(o.already);
         return r.inCart ? `${o.already} ${are ? 'are' : 'is'} already in your cart.` : `${o.already} ${are ? 'aren\u2019t' : 'isn\u2019t'} in your cart.`;
@@ -196,7 +236,7 @@ export const cartSkill: Skill = {
     }
     const said = commonOutcome(o);
     if (typeof said === 'string') return said;
-    if (r.kind === 'dressingRoom.cart' && r.several && 'result' in o) {
+    if (r.kind === 'dressingRoom.cart' && (r.several || r.every) && 'result' in o) {
       // Each piece moved this turn, named from the tool's own answers.
       const moved = [...(o.steps ?? []), o.result].filter((st, i, all) => all.indexOf(st) === i && isTool(st, 'dressingRoom.toggleCart') && !st.isError && isRecord(st.output) && isRecord(st.output.item))
         .map((st) => (st.output as { item: Record<string, unknown> }).item);

@@ -93,6 +93,8 @@ const addsShown = (c: ClauseInput, plain: string): boolean =>
 /** "remove the earrings" right after the dressing room was listed: a piece of that list, not of the wardrobe. */
 const removesListed = (c: ClauseInput, plain: string): boolean =>
   c.state.latestTool?.replaceAll('_', '.') === 'dressingRoom.list' && has(plain, 'remove|delete|take out|drop|get rid of|ditch|bin') &&
+  // After the cart was listed, "remove the tote" takes it out of the cart (lib/after-cart.ts), the piece stays saved.
+  !(isRecord(c.state.latest?.input) && c.state.latest.input.inCartOnly === true) &&
   !has(plain, 'wardrobe|closet|cart|basket|outfit|trip|sources?|follow|everything|all of them');
 
 const ROOM = 'dressing room|fitting room|dressing-room|saved items|my saves|wishlist|saved pieces|saves|(?:from|out of) my saved';

@@ -42,7 +42,10 @@ export const outfitsSkill: Skill = {
   read(c) {
     const r = outfitRequest(c.text);
     // "a jumpsuit to wear to a party": one garment named for the occasion is that garment to find, not an outfit.
-    if (r?.kind === 'outfit.build' && !r.anchors.length && narrowGarmentOf(c.slots) && !has(c.text, 'outfits?|looks?|what (?:should|do|can|could) i wear')) return null;
+    // So is one garment said with its own colour, material or brand ("a red dress for a wedding"): that piece is what is wanted.
+    const onePiece = c.slots.garments.length === 1 || (!c.slots.garments.length && c.slots.categories.length === 1);
+    const described = onePiece && (c.slots.colours.length + c.slots.shades.length + c.slots.materials.length + c.slots.brands.length) > 0;
+    if (r?.kind === 'outfit.build' && !r.anchors.length && (narrowGarmentOf(c.slots) || described) && !has(c.text, 'outfits?|looks?|what (?:should|do|can|could) i wear')) return null;
     // What the shopper said about the occasion and the budget become the outfit's hard constraints.
     if (r?.kind === 'outfit.build') return { ...r, constraints: constraintsOf(c.slots, c.text) };
     if (r && r.kind !== 'look.complete' && r.kind !== 'styleDna.analyze') return r;

@@ -15,7 +15,9 @@ import { has, itemRef } from './words.js';
 
 /** The clause without handles and profile links, so a handle such as @helpme never reads as a word. */
 export const plainOf = (text: string) =>
-  text.toLowerCase().replace(/(?:https?:\/\/)?(?:www\.)?instagram\.com\/\S*/g, ' ').replace(/@\S+/g, ' ');
+  text.toLowerCase().replace(/(?:https?:\/\/)?(?:www\.)?instagram\.com\/\S*/g, ' ').replace(/@\S+/g, ' ')
+    // "un-follow", "un follow", "un-pause": the one verb, so a negative verb is never read as its opposite.
+    .replace(/\bun[-\s]+(fol+ow\w*|pause\w*|mute\w*|hide\w*|snooze\w*)/g, 'un$1');
 
 /** Handles written with "@" or as links, then the known ones the NLU layer found written bare. */
 export const handlesIn = (c: Pick<ClauseInput, 'text' | 'slots'>): { handles: string[]; invalid: string[] } => {
@@ -50,7 +52,13 @@ export const accountRequest = (c: ClauseInput, sure: boolean): Request | null =>
   // "bring her back", "unfollow them": the accounts the conversation's last account change named.
   const pronoun = c.slots.references.some((r) => r.kind === 'pronoun' || r.kind === 'both' || (r.kind === 'demonstrative' && /^(?:account|influencer|creator|source|one)s?$/.test(r.noun ?? '')));
   // An account an earlier clause of the same message named is read in by lib/same-message.ts.
-  const handles = found.handles.length || !pronoun || !said || said === 'follow' ? found.handles : [...c.state.lastHandles];
+  // "follow her" picks from influencers just shown; with none shown, or "follow them again", it is the
+  // account the conversation's last change named (an unfollow taken back).
+  const followsBack = said === 'follow' && (has(plain, 'again|back|re-?follow') || !c.state.lists.influencers.length);
+  // "camille.style" sent alone (answered with a question), then "follow her": the account that message was.
+  const previous = /^@?([a-z0-9](?:[a-z0-9._]{0,28}[a-z0-9_])?)[.!?]*$/i.exec((c.state.earlierUserTexts.at(-1) ?? '').trim());
+  const lastNamed = c.state.lastHandles.length ? [...c.state.lastHandles] : previous && /[._]|^@/.test(previous[0]) ? [previous[1]!.toLowerCase()] : [];
+  const handles = found.handles.length || !pronoun || !said || (said === 'follow' && !followsBack) ? found.handles : lastNamed;
   // Wanting less of someone never adds them: "stop showing me @x", "no more @x", "hide @x" pause.
   if (handles.length && (wantsLess(plain) || c.slots.negated) && !has(plain, REMOVE_WORDS) && said !== 'reactivate' && said !== 'remove') {
     return { kind: 'hide', handles };

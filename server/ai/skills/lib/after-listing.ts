@@ -9,6 +9,9 @@ import type { OutfitConstraints } from '../../../../tools/outfits/constraints.js
 import { FEED_SECTIONS } from '../../../../tools/recommendations/feed-rules.js';
 import type { Slots } from '../../nlu/types.js';
 import { onlyAboutTheShown, type DialogueState } from '../dialogue.js';
+import { cartFollowUp } from './after-cart.js';
+import { wardrobeAfterChange } from './after-wardrobe.js';
+import { barePlace } from './bare-place.js';
 import { constraintsOf } from './outfit-constraints.js';
 import { isRecord } from './plan-core.js';
 import { queryOf } from './query-slots.js';
@@ -65,6 +68,8 @@ export const afterListing = (text: string, slots: Slots, state: DialogueState, f
   const tool = state.latestTool?.replaceAll('_', '.');
   const input = isRecord(state.latest?.input) ? state.latest.input : {};
   const lower = text.toLowerCase();
+  const cart = cartFollowUp(text, slots, state) ?? wardrobeAfterChange(text, slots, state) ?? barePlace(text, feedPhrases);
+  if (cart) return cart;
   if (tool === 'wardrobe.list') return wardrobeFollowUp(lower, slots, input);
   if (tool === 'recommendations.feed') return feedFollowUp(lower, slots, input, feedPhrases);
   if (tool === 'outfits.compose') return outfitFollowUp(lower, slots, input);

@@ -69,6 +69,8 @@ export type Request =
     described?: Described; shown?: boolean;
     /** "both", "all of them": that many of the pieces just shown, each moved (at most three). */
     several?: number;
+    /** "empty my cart": every piece in the cart taken out (they stay saved in the dressing room). */
+    every?: boolean;
     /** Those pieces are the dressing room's own, listed just before ("what's in my dressing room" → "put both in the cart"). */
     listedRoom?: boolean;
   }

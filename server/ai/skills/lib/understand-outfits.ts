@@ -35,7 +35,7 @@ export type OutfitRequest =
  * to each other; they have no occasion input, so the occasion decides only the shape of the outfit.
  */
 export const OCCASION_SLOTS: readonly (readonly [string, readonly OutfitSlot[]])[] = [
-  ['wedding|gala|black[- ]tie|cocktail|part(?:y|ies)|prom|date(?: night)?|evening|dinner|ceremony|funeral|opera|theat(?:re|er)|christening|graduation|beach|pool|resort|garden party|races', ['dress', 'shoes', 'bag']],
+  ['wedding|gala|black[- ]tie|cocktail|part(?:y|ies)|prom|date(?: nights?)?|evenings?|dinners?|ceremony|funeral|opera|theat(?:re|er)|christening|graduation|beach|pool|resort|garden party|races', ['dress', 'shoes', 'bag']],
   ['office|work|interview|meetings?|business|conference|presentation|court', ['top', 'bottom', 'shoes']],
   ['brunch|lunch|weekend|casual|errands|festival|concert|picnic|travel|flight|airport|school|class|shopping|museum|city', ['top', 'bottom', 'shoes']],
   ['gym|workout|run(?:ning)?|hik(?:e|ing)|yoga|sports?|tennis|golf', ['top', 'bottom', 'shoes']],

@@ -1,0 +1,62 @@
+/**
+ * Follow-ups after the cart was shown or changed: "what's the total now", "whats my total", "what's in
+ * it", "how many's that", "remove the tote". The shopper has stopped saying "cart" because the turn
+ * before was about it; the clause is read as about the cart when it names nothing else (no garment,
+ * category, account, price or other place). Read from the dialogue state's latest call and the
+ * shopper's last message, never from the reply's wording.
+ */
+import type { Slots } from '../../nlu/types.js';
+import type { DialogueState } from '../dialogue.js';
+import { isRecord } from './plan-core.js';
+import type { Request } from './request.js';
+import { has, itemRef, ORDINAL_TARGET } from './words.js';
+
+/** Another place or skill named: the clause asks something of its own. */
+const ELSEWHERE = 'wardrobe|closet|dressing room|fitting room|saved|outfits?|looks?|trips?|pack(?:ing)?|follow(?:ing)?|unfollow|feed|sources?|influencers?|search|find|show me (?:some|a|an)';
+/** A sum asked for, without the word "cart". */
+const SUM = 'total|totals|subtotal|how much|come to|comes to|add up|adds up|altogether|in all|cost|costs|sum|tally|damage|owe|bill|spend|spending';
+const COUNT = 'how many|number of';
+/** "what's in it", "what's left in there", "show it", "and now?": the cart itself. */
+const CONTENTS = /^(?:(?:and|so|ok|okay|right|now)\s+)*(?:what(?:'s| is|s)|show(?: me)?|list)\s+(?:(?:left|still|now)\s+)?(?:in\s+)?(?:it|there|that)(?:\s+now)?$/;
+/** Taking a piece out, with the piece named after the verb. */
+const REMOVING = /^(?:(?:and|ok|okay|actually|then|now|pls|please)\s+)*(?:remove|delete|drop|ditch|take out|take|get rid of|bin)\s+(.+?)(?:\s+(?:out|off))?(?:\s+(?:of it|from it|from there|out of it|pls|please|now))*$/;
+
+/** "and the heels", "also the boots", "the boots too": more of the same change. */
+const MORE = /^(?:(?:and|also|plus|and also)\s+)(.+?)(?:\s+(?:too|as well|also))?$|^(.+?)\s+(?:too|as well)$/;
+
+/** Whether the conversation's latest turn was about the cart. */
+const afterCart = (state: DialogueState): boolean => {
+  const tool = state.latestTool?.replaceAll('_', '.') ?? '';
+  if (tool === 'dressingRoom.toggleCart') return true;
+  const input = isRecord(state.latest?.input) ? state.latest.input : {};
+  if (tool === 'dressingRoom.list' && input.inCartOnly === true) return true;
+  // "add nothing to my cart" only looked the dressing room up (a step, which is no latest result): the
+  // shopper's last words were still about the cart.
+  return has(state.earlierUserTexts.at(-1) ?? '', 'cart|basket');
+};
+
+/** The cart request a clause makes right after the cart, or null. */
+export const cartFollowUp = (text: string, slots: Slots, state: DialogueState): Request | null => {
+  if (!afterCart(state)) return null;
+  const plain = text.toLowerCase().replace(/[’`]/g, "'").replace(/[?!.,]+/g, ' ').replace(/\s+/g, ' ').trim();
+  if (!plain || has(plain, ELSEWHERE) || slots.handles.length || slots.price) return null;
+  // "and the heels", "the boots too" right after a piece was moved: the same move for that piece.
+  const more = MORE.exec(plain);
+  const moved = state.latestTool?.replaceAll('_', '.') === 'dressingRoom.toggleCart' && isRecord(state.latest?.output) && isRecord(state.latest.output.item) ? state.latest.output.item : null;
+  if (more && moved && (slots.garments.length || slots.categories.length || slots.colours.length || slots.references.length)) {
+    const target = (more[1] ?? more[2] ?? '').replace(/\b(?:the|my|a|an)\b/g, ' ').replace(/\s+/g, ' ').trim();
+    if (target) return { kind: 'dressingRoom.cart', inCart: moved.is_in_cart === true, target, ref: ORDINAL_TARGET.test(target) ? itemRef(target) : null };
+  }
+  const removing = REMOVING.exec(plain);
+  if (removing) {
+    const target = removing[1]!.replace(/\b(?:the|my|a|an)\b/g, ' ').replace(/\s+/g, ' ').trim();
+    if (!target || has(target, 'everything|all|the lot')) return null;
+    return { kind: 'dressingRoom.cart', inCart: false, target, ref: ORDINAL_TARGET.test(target) ? itemRef(target) : null };
+  }
+  // A piece or category named outside a removal is a search of its own ("and bags?").
+  if (slots.garments.length || slots.categories.length) return null;
+  if (has(plain, COUNT)) return { kind: 'cart.list', question: 'count' };
+  if (has(plain, SUM)) return { kind: 'cart.list', question: 'total' };
+  if (CONTENTS.test(plain)) return { kind: 'cart.list', question: 'list' };
+  return null;
+};

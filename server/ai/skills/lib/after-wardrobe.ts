@@ -1,0 +1,35 @@
+/**
+ * Follow-ups right after the wardrobe was changed or counted, where the shopper no longer says
+ * "wardrobe": "how many bags left" after a removal counts the bags they own (not the shop's), and
+ * "and the gold hoops" / "the loafers too" after a piece was added adds that piece as well. Read from
+ * the dialogue state's latest call and the clause's own slots; a clause naming another place (the
+ * shop, the cart, an account) or a price is left to its own skill.
+ */
+import type { Slots } from '../../nlu/types.js';
+import type { DialogueState } from '../dialogue.js';
+import type { Request } from './request.js';
+import { draftOf, listRequest, targetWords } from './understand-wardrobe.js';
+import { categoryIn, has } from './words.js';
+
+const WARDROBE_TOOLS = new Set(['wardrobe.add', 'wardrobe.remove', 'wardrobe.update', 'wardrobe.list']);
+/** Another place named: the shop's stock, the cart, the dressing room, accounts, trips. */
+const ELSEWHERE = "cart|basket|dressing room|fitting room|shop|store|catalogue|you (?:have|got|sell|stock)|u (?:have|got|sell)|do you|search|find|show me|look for|follow|unfollow|trip|outfit";
+/** "and the gold hoops", "also a grey beanie", "the loafers too": more of the same change. */
+const MORE = /^(?:(?:and|also|plus|oh and|and also)\s+)(.+?)(?:\s+(?:too|as well|also))?$|^(.+?)\s+(?:too|as well)$/;
+
+export const wardrobeAfterChange = (text: string, slots: Slots, state: DialogueState): Request | null => {
+  const tool = state.latestTool?.replaceAll('_', '.') ?? '';
+  if (!WARDROBE_TOOLS.has(tool)) return null;
+  const plain = text.toLowerCase().replace(/[’`]/g, "'").replace(/[?!.,]+/g, ' ').replace(/\s+/g, ' ').trim();
+  if (!plain || slots.handles.length || slots.price || has(plain, ELSEWHERE)) return null;
+  if (has(plain, 'how many|number of')) {
+    const counted = listRequest(text);
+    return { ...counted, count: true };
+  }
+  if (tool !== 'wardrobe.add') return null;
+  const more = MORE.exec(plain);
+  const described = (more?.[1] ?? more?.[2] ?? '').replace(/^(?:i\s+(?:also\s+)?(?:bought|got)|i've\s+(?:also\s+)?got)\s+/, '');
+  if (!described || !(slots.garments.length || categoryIn(described))) return null;
+  const item = draftOf(described, text);
+  return item ? { kind: 'wardrobe.add', item, described: targetWords(described) } : null;
+};
