@@ -332,8 +332,10 @@ export const readDates = (text: string, numbers: readonly NumberMention[], today
   // chrono reads "from 1 july" as one o'clock in July: the "from" adds nothing to a date, so it goes.
   masked = masked.replace(/\bfrom(?=\s+\d)/g, '    ');
   // "28.05 to 31.05": day.month pairs written with dots, as slashes (a lone "28.05" may be a price, so only a pair).
-  masked = masked.replace(/\b(\d{1,2})\.(\d{1,2})(\s*(?:-|–|to|until|till|thru|through)\s*)(\d{1,2})\.(\d{1,2})\b/gi,
-    (all: string, d1: string, m1: string, join: string, d2: string, m2: string) => (Number(m1) <= 12 && Number(m2) <= 12 && Number(d1) <= 31 && Number(d2) <= 31 ? `${d1}/${m1}${join}${d2}/${m2}` : all));
+  // German and Nordic writing ends each with a dot too ("18.05.–21.05."): that dot goes (a space keeps every index).
+  masked = masked.replace(/\b(\d{1,2})\.(\d{1,2})(\.?)(\s*(?:-|–|—|to|until|till|thru|through)\s*)(\d{1,2})\.(\d{1,2})(\.?)(?!\d)/gi,
+    (all: string, d1: string, m1: string, dot1: string, join: string, d2: string, m2: string, dot2: string) => (Number(m1) <= 12 && Number(m2) <= 12 && Number(d1) <= 31 && Number(d2) <= 31
+      ? `${d1}/${m1}${dot1 ? ' ' : ''}${join}${d2}/${m2}${dot2 ? ' ' : ''}` : all));
   // "30/5-2/6": two numeric dates joined by a bare dash are read apart (start and end), the dash a space.
   masked = masked.replace(/\b(\d{1,2}\/\d{1,2})-(?=\d{1,2}\/\d{1,2}\b)/g, '$1 ');
   // Weekday shorthands chrono does not know ("weds", "thurs", "tues"), as ones it does, padded to keep every index.
