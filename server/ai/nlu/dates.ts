@@ -324,6 +324,37 @@ export interface DateReading {
   spans: [number, number][];
 }
 
+/** Month and day as one number (May 30 → 530), to tell whether a day lies within a span. */
+const monthDay = (c: chrono.ParsedComponents): number => (c.get('month') ?? 0) * 100 + (c.get('day') ?? 0);
+const certainDay = (c: chrono.ParsedComponents): boolean => c.isCertain('day') && c.isCertain('month');
+
+/**
+ * "the wedding is on 30 May, I'm there 28 May to 1 June": a day said after "on", with its month, that lies
+ * inside a span said outright beside it is an event's day, not the stay's start: only the span is read.
+ * (An event's day beside days without their month is `event-stay.ts`'s, in the trips skill.)
+ */
+const withoutEventDay = (results: chrono.ParsedResult[], masked: string): chrono.ParsedResult[] => {
+  if (results.length < 2) return results;
+  const spanOf = (k: number): [number, number] | null => {
+    const r = results[k]!;
+    if (r.end && certainDay(r.start) && certainDay(r.end)) return [monthDay(r.start), monthDay(r.end)];
+    const next = results[k + 1];
+    if (!next || next.end || !certainDay(r.start) || !certainDay(next.start)) return null;
+    const between = masked.slice(r.index + r.text.length, next.index).trim().toLowerCase();
+    return between !== 'and' && SPAN_JOINERS.has(between) ? [monthDay(r.start), monthDay(next.start)] : null;
+  };
+  const inside = (day: number, [from, to]: [number, number]) => (from <= to ? from <= day && day <= to : day >= from || day <= to);
+  for (let k = 0; k < results.length; k++) {
+    const span = spanOf(k);
+    if (!span) continue;
+    const taken = new Set([results[k], results[k]!.end ? results[k] : results[k + 1]]);
+    const events = results.filter((r) => !taken.has(r) && !r.end && certainDay(r.start) && (/^on\s/i.test(r.text) || /\bon\s+(?:the\s+)?$/i.test(masked.slice(0, r.index)))
+      && inside(monthDay(r.start), span));
+    if (events.length) return results.filter((r) => !events.includes(r));
+  }
+  return results;
+};
+
 export const readDates = (text: string, numbers: readonly NumberMention[], today: string, referenceMonth?: string): DateReading => {
   if (!DATE_HINT.test(text) && !HOLIDAY_PATTERN.test(text)) return { dates: null, spans: [] };
   const durations = readDurations(text, numbers);
@@ -353,7 +384,8 @@ export const readDates = (text: string, numbers: readonly NumberMention[], today
   const bareWeekend = (r: chrono.ParsedResult) => /^(?:the\s+|a\s+)?weekend$/i.test(r.text.trim());
   const datedDay = timed.some((r) => !bareWeekend(r) && r.start.isCertain('day') && r.start.isCertain('month'));
   const weekendKind = !ranged && datedDay && timed.some(bareWeekend) ? (/\blong\s+weekend\b/i.test(text) ? 'long' : 'weekend') : null;
-  const results = ranged || weekendKind ? timed.filter((r) => !bareWeekend(r)) : timed;
+  const read = ranged || weekendKind ? timed.filter((r) => !bareWeekend(r)) : timed;
+  const results = withoutEventDay(read, masked);
   /** Where the date read as the end was said (a stay's start after an event's day: "… on the 23rd, staying 3 nights from the 22nd"). */
   let secondAt: number | undefined;
   /** A week named ("next week"), whose weekdays said after it are its own ("next week mon-wed"). */
@@ -533,7 +565,8 @@ export const readDates = (text: string, numbers: readonly NumberMention[], today
   if (!start && monthOnly) slot.month = monthOnly;
   const spans: [number, number][] = [
     ...durations.map((d): [number, number] => [d.start, d.end]),
-    ...results.map((r): [number, number] => [r.index, r.index + r.text.length]),
+    // An event's day left out of the stay is still a date, never a number for another reader.
+    ...read.map((r): [number, number] => [r.index, r.index + r.text.length]),
   ];
   return { dates: Object.keys(slot).length ? slot : null, spans };
 };
