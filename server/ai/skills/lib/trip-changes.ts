@@ -206,6 +206,9 @@ export const nextLeg = (text: string, trip: AskedTrip, read: (text: string) => S
   return { kind: 'trips.plan', destination: city, start, end: start ? end : null, activities: activitiesIn(rest) };
 };
 
+/** A question about a trip's packing or weather, which the plan itself answers. */
+const ABOUT_THE_TRIP = /\b(?:pack|packing|bring|suitcase|weather|forecast|temperatures?|temps|rain(?:s|y|ing)?|cold|chilly|hot|warm|sunny|snow(?:ing|y)?|degrees)\b/i;
+
 /** Requests that leave room for a change to the trip: nothing else understood, or a trip still missing a part. */
 const open = (r: Request): boolean =>
   r.kind === 'unknown' || r.kind === 'clarify' || r.kind === 'chat' || r.kind === 'cannot' ||
@@ -242,5 +245,10 @@ export const withTripChange = (
   // "what should I pack for my trip?" right after one was planned: that trip, not a new one to ask about.
   const r = requests[0]!;
   if (trip?.id && r.kind === 'trips.plan' && !r.destination && !r.start && !r.end) return [{ kind: 'trips.get', target: '', ref: null, id: trip.id }];
+  // "what should I pack for it?", "what's the weather going to be like?" right after a plan, naming no other
+  // place or days: the plan's own days, weather and packing list answer it.
+  if (trip?.id && r.kind !== 'trips.plan' && !slots?.destination && !slots?.dates && ABOUT_THE_TRIP.test(text)) {
+    return [{ kind: 'trips.get', target: '', ref: null, id: trip.id }];
+  }
   return requests;
 };
