@@ -65,7 +65,9 @@ const raw = [
   ['Place, comma, dates', [{ calls: [plan('Paris', '2026-05-06', '2026-05-08')] }]],
   ['A trip and a blazer under 200', [{ calls: [plan('Rome', '2026-06-02', '2026-06-05'), search], ordered: false }]],
   ['Mid-month trip as the reason to buy a jacket', [{ calls: [search], forbid: noPlan }]],
-  ['Next week as the reason for sneakers', [{ calls: [search], forbid: noPlan }]],
+  // Written as a search alone; the gating case skill-trips-dash-then-search decides a spaced dash ends the trip
+  // and both are done, so this follows it.
+  ['Next week in Munich, a dash, then sneakers', [{ calls: [plan('Munich', '2026-04-27', '2026-05-03'), search], ordered: false }]],
   ['Dotted dates', [{ calls: [plan('Amsterdam', '2026-05-18', '2026-05-21')] }]],
   ['Weather on a saved trip', [{ calls: [list, { name: 'trips.get', args: { id: { $trip: 'Lisbon, Portugal' } } }] }],
     { setup: { tables: { trip_plans: [LISBON, ROME] } } }],
