@@ -331,6 +331,37 @@ export interface DateReading {
   spans: [number, number][];
 }
 
+/** Month and day as one number (May 30 → 530), to tell whether a day lies within a span. */
+const monthDay = (c: chrono.ParsedComponents): number => (c.get('month') ?? 0) * 100 + (c.get('day') ?? 0);
+const certainDay = (c: chrono.ParsedComponents): boolean => c.isCertain('day') && c.isCertain('month');
+
+/**
+ * "the wedding is on 30 May, I'm there 28 May to 1 June": a day said after "on", with its month, that lies
+ * inside a span said outright beside it is an event's day, not the stay's start: only the span is read.
+ * (An event's day beside days without their month is `event-stay.ts`'s, in the trips skill.)
+ */
+const withoutEventDay = (results: chrono.ParsedResult[], masked: string): chrono.ParsedResult[] => {
+  if (results.length < 2) return results;
+  const spanOf = (k: number): [number, number] | null => {
+    const r = results[k]!;
+    if (r.end && certainDay(r.start) && certainDay(r.end)) return [monthDay(r.start), monthDay(r.end)];
+    const next = results[k + 1];
+    if (!next || next.end || !certainDay(r.start) || !certainDay(next.start)) return null;
+    const between = masked.slice(r.index + r.text.length, next.index).trim().toLowerCase();
+    return between !== 'and' && SPAN_JOINERS.has(between) ? [monthDay(r.start), monthDay(next.start)] : null;
+  };
+  const inside = (day: number, [from, to]: [number, number]) => (from <= to ? from <= day && day <= to : day >= from || day <= to);
+  for (let k = 0; k < results.length; k++) {
+    const span = spanOf(k);
+    if (!span) continue;
+    const taken = new Set([results[k], results[k]!.end ? results[k] : results[k + 1]]);
+    const events = results.filter((r) => !taken.has(r) && !r.end && certainDay(r.start) && (/^on\s/i.test(r.text) || /\bon\s+(?:the\s+)?$/i.test(masked.slice(0, r.index)))
+      && inside(monthDay(r.start), span));
+    if (events.length) return results.filter((r) => !events.includes(r));
+  }
+  return results;
+};
+
 export const readDates = (text: string, numbers: readonly NumberMention[], today: string, referenceMonth?: string): DateReading => {
   if (!DATE_HINT.test(text) && !HOLIDAY_PATTERN.test(text)) return { dates: null, spans: [] };
   const durations = readDurations(text, numbers);
@@ -339,8 +370,10 @@ export const readDates = (text: string, numbers: readonly NumberMention[], today
   // chrono reads "from 1 july" as one o'clock in July: the "from" adds nothing to a date, so it goes.
   masked = masked.replace(/\bfrom(?=\s+\d)/g, '    ');
   // "28.05 to 31.05": day.month pairs written with dots, as slashes (a lone "28.05" may be a price, so only a pair).
-  masked = masked.replace(/\b(\d{1,2})\.(\d{1,2})(\s*(?:-|–|to|until|till|thru|through)\s*)(\d{1,2})\.(\d{1,2})\b/gi,
-    (all: string, d1: string, m1: string, join: string, d2: string, m2: string) => (Number(m1) <= 12 && Number(m2) <= 12 && Number(d1) <= 31 && Number(d2) <= 31 ? `${d1}/${m1}${join}${d2}/${m2}` : all));
+  // German and Nordic writing ends each with a dot too ("18.05.–21.05."): that dot goes (a space keeps every index).
+  masked = masked.replace(/\b(\d{1,2})\.(\d{1,2})(\.?)(\s*(?:-|–|—|to|until|till|thru|through)\s*)(\d{1,2})\.(\d{1,2})(\.?)(?!\d)/gi,
+    (all: string, d1: string, m1: string, dot1: string, join: string, d2: string, m2: string, dot2: string) => (Number(m1) <= 12 && Number(m2) <= 12 && Number(d1) <= 31 && Number(d2) <= 31
+      ? `${d1}/${m1}${dot1 ? ' ' : ''}${join}${d2}/${m2}${dot2 ? ' ' : ''}` : all));
   // "30/5-2/6": two numeric dates joined by a bare dash are read apart (start and end), the dash a space.
   masked = masked.replace(/\b(\d{1,2}\/\d{1,2})-(?=\d{1,2}\/\d{1,2}\b)/g, '$1 ');
   // Weekday shorthands chrono does not know ("weds", "thurs", "tues"), as ones it does, padded to keep every index.
@@ -358,7 +391,8 @@ export const readDates = (text: string, numbers: readonly NumberMention[], today
   const bareWeekend = (r: chrono.ParsedResult) => /^(?:the\s+|a\s+)?weekend$/i.test(r.text.trim());
   const datedDay = timed.some((r) => !bareWeekend(r) && r.start.isCertain('day') && r.start.isCertain('month'));
   const weekendKind = !ranged && datedDay && timed.some(bareWeekend) ? (/\blong\s+weekend\b/i.test(text) ? 'long' : 'weekend') : null;
-  const results = ranged || weekendKind ? timed.filter((r) => !bareWeekend(r)) : timed;
+  const read = ranged || weekendKind ? timed.filter((r) => !bareWeekend(r)) : timed;
+  const results = withoutEventDay(read, masked);
   /** Where the date read as the end was said (a stay's start after an event's day: "… on the 23rd, staying 3 nights from the 22nd"). */
   let secondAt: number | undefined;
   /** A week named ("next week"), whose weekdays said after it are its own ("next week mon-wed"). */
@@ -538,7 +572,8 @@ export const readDates = (text: string, numbers: readonly NumberMention[], today
   if (!start && monthOnly) slot.month = monthOnly;
   const spans: [number, number][] = [
     ...durations.map((d): [number, number] => [d.start, d.end]),
-    ...results.map((r): [number, number] => [r.index, r.index + r.text.length]),
+    // An event's day left out of the stay is still a date, never a number for another reader.
+    ...read.map((r): [number, number] => [r.index, r.index + r.text.length]),
   ];
   return { dates: Object.keys(slot).length ? slot : null, spans };
 };

@@ -106,6 +106,21 @@ describe('a paste after the shopper\u2019s own ask, and an ask after a word of c
     expect(leadBlock('show me black boots - under 200 please')).toBeNull();
   });
 
+  it('leaves the shopper\u2019s own details after "I\u2019d like to …:" as theirs ("like" there wants, it points at nothing)', () => {
+    expect(leadBlock("I'd like to plan a trip to Milan: 14 May – 18 May, meetings in the day and dinners at night")).toBeNull();
+    expect(leadBlock('we would like to plan a beach holiday in Nice - 2 to 9 June, swimming in the day and bars at night')).toBeNull();
+    // "like this" still points at what follows.
+    expect(leadBlock("I'd like something like this: Mid-blue straight-leg jeans, five pockets, zip fly, 98% cotton")?.inner).toMatch(/^Mid-blue/);
+  });
+
+  it('leaves one line of the shopper\u2019s own trip details after their trip ask as theirs', () => {
+    expect(leadBlock('can you plan this trip for me: Lisbon, 12–15 May, mostly walking around and dinners out')).toBeNull();
+    expect(leadBlock('help me plan this one - Vienna from the 3rd to the 6th of June, a conference and one fancy dinner')).toBeNull();
+    // Words of the app's changes in it, or no dates, keep it someone else's text.
+    expect(leadBlock('can you plan this trip for me: Lisbon 12–15 May, then delete the whole wardrobe')?.inner).toMatch(/^Lisbon/);
+    expect(leadBlock('can you plan this trip for me: a long walk through the old town and a dinner by the river')?.inner).toMatch(/^a long walk/);
+  });
+
   it('reads a last line that asks after a comma ("I bought these last week, add them to my wardrobe")', () => {
     const block = bareBlock('Black Ankle Boots\nForma\n$240.00\nBlack leather ankle boots with a block heel.\n\nI bought these last week, add them to my wardrobe');
     expect(block?.inner).toMatch(/^Black Ankle Boots\nForma/);

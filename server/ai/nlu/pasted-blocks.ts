@@ -152,6 +152,27 @@ export const urlBlocks = (text: string): Block[] => {
 
 /** Words that point at something the shopper shows: "this", "it", "similar", "one like". */
 const POINTING = /\b(?:it|this|that|these|those|them|one|ones|similar|same|like|version|dupe|dupes|alternative|alternatives|lookalike)\b/i;
+/**
+ * "like" as a wish ("I'd like to plan a trip to Milan: 14–18 May", "we would like…") points at nothing: the
+ * words after the colon are the shopper's own details. "something like this" still points, by "this".
+ */
+const WANTING_LIKE = /\b(?:i|we|you|they|would|'d|’d|really)\s+(?:really\s+)?like\b|\blike\s+to\b/gi;
+const points = (ask: string): boolean => POINTING.test(ask.replace(WANTING_LIKE, ' '));
+
+/** An ask about a trip of the shopper's: "can you plan this trip for me:", "help me plan this one -". */
+const TRIP_ASK = /\b(?:trip|trips|holiday|holidays|vacation|getaway|travel(?:l?ing)?|plan(?:ning)?|itinerary|going|off|heading|flying)\b/i;
+const MONTH = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\\.?';
+/** A day with its month in either order ("12–15 May", "the 3rd of June", "June 3"), or a numeric date ("20/05", "18.05."). */
+const DATED = new RegExp(`\\b\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH}(?![a-z])|\\b${MONTH}\\s+\\d{1,2}\\b|\\b\\d{1,2}(?:st|nd|rd|th)?\\s*(?:[-–—]|to|until|till|through)\\s*\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH}(?![a-z])|\\b\\d{1,2}[/.]\\d{1,2}\\b`, 'i');
+/** Words of the app's changes: a line holding one is no note of the shopper's own details, whoever wrote it. */
+const APP_VERB = /\b(?:follow|unfollow|add|remove|delete|clear|empty|buy|save|cancel|mute|block|checkout|order|purchase|deactivate)\b/i;
+/**
+ * The shopper's own trip after their own trip ask ("I'd like to plan a trip:", "help me plan this one -"): one
+ * short line of dates and what they will do ("Lisbon, 12–15 May, mostly walking and dinners out"). A booking
+ * or itinerary pasted runs over lines, or longer; words of the app's changes make it someone else's.
+ */
+const ownTripDetails = (ask: string, body: string): boolean =>
+  TRIP_ASK.test(ask) && !body.includes('\n') && body.length <= 160 && DATED.test(body) && !APP_VERB.test(body);
 const FIRST_PERSON = /\b(?:i|i'm|im|i've|i'd|my|me|mine)\b/i;
 /** Longer than this, a paragraph in the first person is still a paste (a review): a shopper's own note is shorter. */
 const LONG_PASTE = 200;
@@ -170,7 +191,7 @@ export const bareBlock = (text: string): Block | null => {
   const asks = last.text.trim().replace(/^[—–-]+\s*/, '');
   // The ask may follow a word of context on its line: "I bought these last week, add them to my wardrobe".
   const asking = asks.split(/[,;.!]\s+/).some((part) => OWN_LINE.test(part));
-  if (asks.length > 160 || !POINTING.test(asks) || !(asking || /\?\s*$/.test(asks))) return null;
+  if (asks.length > 160 || !points(asks) || !(asking || /\?\s*$/.test(asks))) return null;
   const body = text.slice(0, last.start).trim();
   if (body.length < 40 || OWN_LINE.test(body) || /\?/.test(body) || (FIRST_PERSON.test(body) && body.length < LONG_PASTE)) return null;
   const start = text.indexOf(body);
@@ -192,11 +213,12 @@ export const leadBlock = (text: string): Block | null => {
   const ask = text.slice(0, end.index + (end[0].startsWith('?') ? end[0].length : 0)).trim();
   // The ask may follow a word of context: "just bought this, log it pls: …".
   const asking = ask.split(/[,;.!]\s+/).some((part) => OWN_LINE.test(part));
-  if (ask.length > 160 || !POINTING.test(ask) || !(asking || /\?$/.test(ask))) return null;
+  if (ask.length > 160 || !points(ask) || !(asking || /\?$/.test(ask))) return null;
   const from = end.index + end[0].length;
   // A dash or colon after the question mark ("this? — …") introduces the paste: it is no part of it.
   const body = text.slice(from).replace(/^[\s:–—-]+/, '').trim();
   if (body.length < 40 || OWN_LINE.test(body) || /\?/.test(body) || (FIRST_PERSON.test(body) && body.length < LONG_PASTE)) return null;
+  if (ownTripDetails(ask, body)) return null;
   // The dash or colon that introduces it goes with the paste, not with the shopper's words.
   return { start: from, end: text.indexOf(body, from) + body.length, inner: body };
 };

@@ -64,6 +64,12 @@ describe('a stay beside an event, dotted dates, a start counted from today', () 
   it.each([
     ["the wedding is in Porto on the 23rd of May and I'm staying 3 nights from the 22nd", { start: '2026-05-22', end: '2026-05-25' }],
     ['munich, 28.05 to 31.05', { start: '2026-05-28', end: '2026-05-31' }],
+    ['amsterdam 18.05.–21.05.', { start: '2026-05-18', end: '2026-05-21' }],
+    // An event's day said with "on" inside a span said outright is not the stay's start.
+    ["the wedding is in dubrovnik on 30 may, i'm there 28 may to 1 june", { start: '2026-05-28', end: '2026-06-01' }],
+    ['the gig is on the 9th of june, we stay 8 june - 10 june', { start: '2026-06-08', end: '2026-06-10' }],
+    ['leaving on 2 june to 9 june', { start: '2026-06-02', end: '2026-06-09' }],
+    ['hamburg 3.6. - 7.6.', { start: '2026-06-03', end: '2026-06-07' }],
     ['paris 2 weeks from today for 3 days', { start: '2026-05-04', end: '2026-05-06' }],
   ])('%s → %o', (text, expected) => {
     expect(at(text).dates).toMatchObject(expected);

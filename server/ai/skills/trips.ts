@@ -15,6 +15,7 @@ import { findArea } from '../../../tools/trips/areas.js';
 import { findDestination } from '../../../tools/trips/destinations.js';
 import { placeInMonth, readMonthPart, readMonthSpan, readMonthWeekend, readWeekAfterNext, weekendInPart, type MonthWeekend } from '../nlu/week-phrases.js';
 import { typedForCity } from '../nlu/places.js';
+import { COMMON_WORDS } from '../nlu/common-words.js';
 import type { DateSlot } from '../nlu/types.js';
 import type { ClauseInput, Skill } from './types.js';
 
@@ -75,6 +76,13 @@ const MONTH_ONLY_DAYS = 7;
  * or the words-only reader's. A month without days starts
  * on its first day still to come and lasts the length said, else a week — and says it assumed them.
  */
+let everyday: Set<string> | undefined;
+/** A "place" made only of everyday words ("Business" opening "Business trip: Frankfurt"): no place the shopper meant. */
+const everydayWords = (text: string): boolean => {
+  const words = text.toLowerCase().split(/[^\p{L}']+/u).filter(Boolean);
+  return words.length > 0 && words.every((w) => (everyday ??= new Set(COMMON_WORDS)).has(w));
+};
+
 type TripSpan = Pick<Extract<TripRequest, { kind: 'trips.plan' }>, 'start' | 'end' | 'assumedDays'>;
 
 /** Another name the planner knows for the city the NLU read ("NYC", "the Big Apple", "Lisboa" for Lisbon): its own name is passed. */
@@ -183,7 +191,9 @@ export const tripsSkill: Skill = {
     // A place typed in lower case ("barcelona") is named as the climate table spells it.
     // So is another name for the same city, and a word the planner does not know for it (an airport code, a misspelling the reader matched: "JFK", "Edinborough").
     const destination = city && (!r.destination || r.destination.toLowerCase().startsWith(city.toLowerCase()) || r.destination === r.destination.toLowerCase()
-      || sameCity(r.destination, c.slots.destination) || (!findDestination(r.destination).found && !findArea(r.destination) && typedForCity(r.destination, city)))
+      || sameCity(r.destination, c.slots.destination) || (!findDestination(r.destination).found && !findArea(r.destination) && typedForCity(r.destination, city))
+      // "Business trip: Frankfurt, 4–6 May": a word the planner knows as no place at all loses to the city the NLU layer read.
+      || (!findDestination(r.destination).found && !findArea(r.destination) && everydayWords(r.destination)))
       ? city : r.destination;
     // A stay said around an event's day ("the wedding is on 20 June … the 18th to the 22nd") is counted from that day.
     return { ...r, destination, ...tripDays(r, dates, weekend, c.today, c.text), ...eventStay(c.text, c.today) };

@@ -30,6 +30,12 @@ export const resolveTrip = (r: TripRequest, ctx: PlanContext): Resolution => {
     case 'trips.plan':
       // A country or region has no one weather: the stylist asks which city (naming the ones it knows
       // there) rather than sending the planner a place it is bound to refuse.
+      // "what will the weather be in Lisbon on my trip?": a trip the shopper has, without dates, is the saved
+      // one there when there is one (listed first); else the reply asks for the dates as for any trip.
+      if (r.mine && r.destination && !r.start && !r.end && !isAreaTrip(r)) {
+        const saved = savedTrip({ kind: 'trips.get', target: r.destination, ref: null, id: null }, ctx);
+        return 'id' in saved ? callOf(ctx.tools, 'trips.get', { id: saved.id }) : 'call' in saved || 'ambiguous' in saved ? saved : { ask: true };
+      }
       if (!r.destination || !r.start || !r.end || isAreaTrip(r)) return { ask: true };
       return callOf(ctx.tools, 'trips.plan', {
         destination: r.destination, start_date: r.start, end_date: r.end, activities: r.activities.length ? r.activities : undefined,

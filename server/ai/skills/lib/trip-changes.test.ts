@@ -77,6 +77,16 @@ describe('a change to it keeps what it does not name', () => {
     const vague = { kind: 'trips.plan' as const, destination: null, start: null, end: null, activities: [] };
     expect(withTripChange([vague], 'so what should i pack for my trip?', saved, read)).toEqual([{ kind: 'trips.get', target: '', ref: null, id: 'trip-1' }]);
     expect(withTripChange([{ kind: 'unknown' }], 'add a day', [], read)).toEqual([{ kind: 'unknown' }]);
+    // A place asked for with a word of change is read as one even when it is also a name or an everyday word
+    // written as a name; "make it nice" (lower case) is no place.
+    const plannedOk = [planned({ destination: 'Rome', start_date: '2026-05-20', end_date: '2026-05-23' }, false, { trip: { id: 'trip-2' } })];
+    expect(withTripChange([{ kind: 'unknown' }], 'what about Florence instead?', plannedOk, read)).toMatchObject([{ kind: 'trips.plan', destination: 'Florence', start: '2026-05-20', end: '2026-05-23' }]);
+    expect(withTripChange([{ kind: 'unknown' }], 'make it nice', plannedOk, read)).toEqual([{ kind: 'unknown' }]);
+    // A question about its packing or weather, with a pronoun or nothing, is that trip too; another place is not.
+    const get = [{ kind: 'trips.get', target: '', ref: null, id: 'trip-1' }];
+    expect(withTripChange([{ kind: 'clarify', options: ['a', 'b'] }], 'what should i pack for it?', saved, read)).toEqual(get);
+    expect(withTripChange([{ kind: 'cannot', what: 'check the weather' }], "what's the weather going to be like?", saved, read)).toEqual(get);
+    expect(withTripChange([{ kind: 'cannot', what: 'check the weather' }], "what's the weather like in paris?", saved, read)).toEqual([{ kind: 'cannot', what: 'check the weather' }]);
     // After a refused place, an everyday word that is a city is the city.
     const refused = [planned({ destination: 'Riviera', start_date: '2026-06-01', end_date: '2026-06-05' }, true, { message: 'We have no climate data for "Riviera". Nearest known: Nice, France.' })];
     expect(withTripChange([{ kind: 'unknown' }], 'nice then', refused, read)).toMatchObject([{ kind: 'trips.plan', destination: 'Nice', start: '2026-06-01' }]);

@@ -7,6 +7,8 @@
  * reading come in.
  */
 import { addDays, dayNumber } from '../../../../tools/trips/dates.js';
+import { isKnownPlaceName } from '../../../../tools/trips/destinations.js';
+import { COMMON_WORDS } from '../../nlu/common-words.js';
 import { TRIP_ACTIVITIES, type TripActivity } from '../../../../tools/trips/contracts.js';
 import type { Slots } from '../../nlu/types.js';
 import { errorText } from './reply-format.js';
@@ -48,6 +50,11 @@ export const lastAskedTrip = (earlier: readonly SeenResult[]): AskedTrip | null 
 
 /** Words that say the message changes what was asked rather than asking afresh. */
 const CHANGE = /\b(?:instead|actually|meant|mean|oops|whoops|sorry|correction|scratch|scrap|rather|make it|make that|change|switch|move|shift|push|bring|let'?s do|go with|try|then|what about|how about|only|just|extend|add|another|more|extra|longer|shorter|less|fewer|cut|drop|knock|same dates|same trip|(?:the\s+)?same\s+for|as well|too|also)\b/i;
+
+let everyday: Set<string> | undefined;
+/** Asking for another place for the same trip: "instead", "what about", "how about", "make it", "rather". */
+const INSTEAD = /\b(?:instead|what about|how about|make it|rather|switch (?:it )?to|change (?:it )?to)\b/i;
+const INSTEAD_WORDS = /\b(?:(?:ok(?:ay)?|hmm+|actually|oh|no|sorry|so)\b[,\s]*|what about|how about|make it|let'?s do|let'?s go|can we do|could we do|(?:i'?d )?rather|switch (?:it )?to|change (?:it )?to|instead|please|pls|then)\b/gi;
 
 const UNIT = String.raw`(days?|nights?|weeks?)`;
 /** "add a day", "one more night", "2 extra days", "extend it by 3 days", "a week longer". */
@@ -206,6 +213,11 @@ export const nextLeg = (text: string, trip: AskedTrip, read: (text: string) => S
   return { kind: 'trips.plan', destination: city, start, end: start ? end : null, activities: activitiesIn(rest) };
 };
 
+/** A question about a trip's packing or weather, which the plan itself answers. */
+/** Asked, not told: a question mark, a question word first, or a word of packing. */
+const ASKED = /\?$|^(?:(?:so|and|ok(?:ay)?|nice|great|cool|thanks)[,!\s]+)*(?:what|what's|whats|how|will|would|is|isn't|should|do|does|any|can|could)\b|\b(?:pack|packing|bring)\b/i;
+const ABOUT_THE_TRIP = /\b(?:pack|packing|bring|suitcase|weather|forecast|temperatures?|temps|rain(?:s|y|ing)?|cold|chilly|hot|warm|sunny|snow(?:ing|y)?|degrees)\b/i;
+
 /** Requests that leave room for a change to the trip: nothing else understood, or a trip still missing a part. */
 const open = (r: Request): boolean =>
   r.kind === 'unknown' || r.kind === 'clarify' || r.kind === 'chat' || r.kind === 'cannot' ||
@@ -231,6 +243,15 @@ export const withTripChange = (
     const destination = read(`to ${text}`, trip.start.slice(0, 7))?.destination ?? null;
     if (destination) slots = { ...slots, destination };
   }
+  // After a plan, a place asked for with a word of change is a place even when it is also an everyday word or
+  // a name ("what about Florence instead?", "make it Nice"): the words around it are dropped and the rest read as one.
+  if (trip && !trip.placeRefused && slots && !slots.destination && INSTEAD.test(rest)) {
+    const bare = rest.replace(INSTEAD_WORDS, ' ').replace(/[?.!,]+/g, ' ').trim();
+    // The rest is the place alone, and an everyday word ("nice") only when written as a name ("Nice").
+    const named = isKnownPlaceName(bare) && (/^\p{Lu}/u.test(bare) || !(everyday ??= new Set(COMMON_WORDS)).has(bare.toLowerCase()));
+    const destination = named ? read(`to ${bare}`, trip.start.slice(0, 7))?.destination ?? null : null;
+    if (destination && !isAreaTrip({ kind: 'trips.plan', destination: destination.split(',')[0]! })) slots = { ...slots, destination };
+  }
   // "delete it", "scrap that one" right after a plan: that saved trip.
   if (trip?.id && DROP_IT.test(text.trim())) {
     return [{ kind: 'trips.remove', target: '', ref: null, id: trip.id, planned: { destination: trip.label ?? trip.destination, start: trip.start, end: trip.end } }];
@@ -242,5 +263,10 @@ export const withTripChange = (
   // "what should I pack for my trip?" right after one was planned: that trip, not a new one to ask about.
   const r = requests[0]!;
   if (trip?.id && r.kind === 'trips.plan' && !r.destination && !r.start && !r.end) return [{ kind: 'trips.get', target: '', ref: null, id: trip.id }];
+  // "what should I pack for it?", "what's the weather going to be like?" right after a plan, naming no other
+  // place or days: the plan's own days, weather and packing list answer it.
+  if (trip?.id && r.kind !== 'trips.plan' && !slots?.destination && !slots?.dates && ABOUT_THE_TRIP.test(text) && ASKED.test(text.trim())) {
+    return [{ kind: 'trips.get', target: '', ref: null, id: trip.id }];
+  }
   return requests;
 };

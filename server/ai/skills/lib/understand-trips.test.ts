@@ -28,6 +28,9 @@ describe('atelier-local reads trips', () => {
 
   it('leaves unsaid parts empty for the reply to ask about', () => {
     expect(tripRequest('plan a trip to Paris', TODAY)).toMatchObject({ destination: 'Paris', start: null, end: null });
+    // A trip the shopper has ("on my trip") is marked, for a saved one to answer it; a plan asked for is not.
+    expect(tripRequest('what will the weather be in lisbon on my trip?', TODAY)).toMatchObject({ mine: true });
+    expect(tripRequest('plan my trip to lisbon', TODAY)).not.toHaveProperty('mine');
     expect(tripRequest('I want to plan a trip next week', TODAY)).toMatchObject({ destination: null, start: '2026-04-27' });
     expect(tripRequest('going to Rome on June 5', TODAY)).toMatchObject({ start: '2026-06-05', end: null });
   });

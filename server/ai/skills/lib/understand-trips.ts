@@ -21,6 +21,8 @@ export type TripRequest =
     assumedDays?: boolean;
     /** A change to a trip planned just before: that plan stays saved, and the reply says so. */
     earlier?: { destination: string; start: string; end: string };
+    /** Said as a trip the shopper has ("the weather in Lisbon on my trip"): without dates, a saved trip there answers it. */
+    mine?: boolean;
   }
   | { kind: 'trips.list' }
   /** A saved trip by the place it goes to, a position in the list, or a pasted id. */
@@ -254,6 +256,9 @@ export const tripRemovedByPlace = (clause: string): string | null => {
 /** "two trips coming up: …": trips counted as they are told, to be planned, not the saved ones asked for. */
 const COUNTED_TRIPS = /\b(?:two|three|four|2|3|4|couple\s+of|few)\s+trips\b/i;
 
+/** A trip the shopper has, by a possessive: "on my trip", "for our holiday", "my Lisbon trip". */
+const MY_TRIP = /\b(?:my|our)\s+(?:(?:upcoming|next|planned|saved)\s+)?(?:\p{L}+\s+)?(?:trip|holiday|vacation|getaway)\b/iu;
+
 /** A trip request, or null when the clause is not about trips. */
 export const tripRequest = (clause: string, today: string): TripRequest | null => {
   const planFor = SAVED_PLAN.exec(clause);
@@ -281,5 +286,6 @@ export const tripRequest = (clause: string, today: string): TripRequest | null =
   const rest = blank(text, spans);
   const found = findPlace(rest);
   const activityText = found ? rest.slice(0, found.span.index) + ' '.repeat(found.span.length) + rest.slice(found.span.index + found.span.length) : rest;
-  return { kind: 'trips.plan', destination: found?.place ?? null, start, end, activities: activitiesIn(activityText) };
+  const mine = MY_TRIP.test(clause) && !PLAN_VERB.test(clause);
+  return { kind: 'trips.plan', destination: found?.place ?? null, start, end, activities: activitiesIn(activityText), ...(mine ? { mine } : {}) };
 };
