@@ -4,9 +4,12 @@
  * own output contract. The cart toggle is a change and asks first.
  */
 import { dressingRoomList } from '../../../tools/dressing-room/tools.js';
+import { categoryOfText } from '../nlu/index.js';
 import { plainOf } from './lib/accounts.js';
 import { matchByName, roomItems } from './lib/dressing-room.js';
+import { catalogueQuery } from './lib/catalogue-query.js';
 import { examplesOf } from './lib/examples.js';
+import { findPieces } from './lib/plan-wardrobe.js';
 import { outputOf } from './lib/outputs.js';
 import { describedIn, pickDescribed } from './lib/described.js';
 import { callOf, findTool, isRecord, isTool, pick } from './lib/plan-core.js';
@@ -100,6 +103,10 @@ const CART_SUM = [
   'set me back', 'sets me back', 'run me', 'runs to', 'amount', 'overall',
 ].join('|');
 
+/** The words a piece is looked up by in the catalogue: a target that names a kind of piece, never "it" or "the lot". */
+const catalogueTarget = (target: string, described: CartMove['described']): string | null =>
+  described && categoryOfText(target) ? target : null;
+
 /** Tools whose results are pieces to pick from. */
 const LISTING = new Set(['products.search', 'recommendations.feed', 'products.similar']);
 
@@ -174,6 +181,14 @@ export const cartSkill: Skill = {
       const inRoom = piece && items.find((i) => i.item_name === (piece.product_name ?? piece.item_name));
       if (inRoom) return inRoom.is_in_cart === r.inCart ? { already: String(inRoom.item_name) } : callOf(ctx.tools, 'dressingRoom.toggleCart', { id: inRoom.id });
       if (piece && r.inCart && typeof piece.id === 'string' && findTool(ctx.tools, 'dressingRoom.add')) return callOf(ctx.tools, 'dressingRoom.add', { productId: piece.id }, true);
+      // "add the red wrap dress to my cart" with the piece neither saved nor shown: the catalogue is looked up for it,
+      // as a save by name is, and the one piece that fits is saved, then moved in (several that fit: the shopper is asked).
+      const named = r.inCart && !r.ref ? catalogueTarget(r.target, r.described) : null;
+      if (named && findTool(ctx.tools, 'dressingRoom.add')) {
+        const found = findPieces([{ text: named, owned: false }], ctx, catalogueQuery);
+        if (!Array.isArray(found)) return found;
+        return found[0] ? callOf(ctx.tools, 'dressingRoom.add', { productId: found[0].id }, true) : { unmatched: r.target };
+      }
       return { unmatched: r.target };
     }
     // The tool toggles: a piece already where the shopper wants it is left alone.

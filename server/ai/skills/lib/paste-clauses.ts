@@ -59,12 +59,14 @@ export const pasteClauses = (c: Clause, reading: Reading, readOwn: (text: string
     const [again] = words ? readOwn(`remove the ${words} from my wardrobe`).clauses : [];
     return again ? [{ text: again.written, corrected: again.text, slots: again.slots, prefer: 'wardrobe' }] : null;
   }
-  if (ask === 'save') {
+  if (ask === 'save' || ask === 'cart') {
     // "save it to my dressing room" under a pasted listing: the piece it names, as the shopper's own save, so the
     // catalogue is searched for it and the one piece that fits is saved (several that fit: the shopper is asked which).
+    // "put it in my cart": the same piece, saved and moved into the cart as the shopper's own "add the … to my cart".
     const named = (entries.length ? entries : [reading.quoted.join('\n')]).map((e) => pieceWords(pastedPiece([e], readData))).filter(Boolean);
-    const again = named.flatMap((words) => readOwn(`save the ${words} to my dressing room`).clauses.slice(0, 1));
-    return again.length ? again.map((a) => ({ text: a.written, corrected: a.text, slots: a.slots, prefer: 'dressingRoom' as const })) : null;
+    const said = (words: string) => (ask === 'cart' ? `add the ${words} to my cart` : `save the ${words} to my dressing room`);
+    const again = named.flatMap((words) => readOwn(said(words)).clauses.slice(0, 1));
+    return again.length ? again.map((a) => ({ text: a.written, corrected: a.text, slots: a.slots, prefer: ask === 'cart' ? 'cart' as const : 'dressingRoom' as const })) : null;
   }
   if (ask === 'pair') {
     // "what goes with this?" under a pasted listing: asked as of the piece it names, as if the shopper had named it
