@@ -104,8 +104,10 @@ const CART_SUM = [
 ].join('|');
 
 /** The words a piece is looked up by in the catalogue: a target that names a kind of piece, never "it" or "the lot". */
+// "this camel bag by Atelier Nord, pop it in my basket": a pronoun whose clause describes the piece is looked up by that description.
 const catalogueTarget = (target: string, described: CartMove['described']): string | null =>
-  described && categoryOfText(target) ? target : null;
+  !described ? null : categoryOfText(target) ? target : PRONOUN.test(target) && categoryOfText(described.words.join(' ')) ? described.words.join(' ') : null;
+const PRONOUN = /^(?:it|this|that|these|those|them|this one|that one)$/i;
 
 /** Tools whose results are pieces to pick from. */
 const LISTING = new Set(['products.search', 'recommendations.feed', 'products.similar']);
@@ -168,6 +170,19 @@ export const cartSkill: Skill = {
       const piece = r.ref ? pick(inCart, r.ref)[0] : r.described ? pickDescribed(inCart, r.described)[0] : matchByName(inCart, r.target);
       if (piece) return callOf(ctx.tools, 'dressingRoom.toggleCart', { id: piece.id });
       return inCart.length ? { unmatched: r.target } : { already: r.target ? `\u201c${r.target}\u201d` : 'That piece' };
+    }
+    if (r.lookUp && !r.several) {
+      // A pasted piece: the catalogue's piece that fits is saved (the add answers with its row, saved before or not),
+      // then moved in unless the row says it is in the cart already.
+      const added = ctx.own.find((s) => isTool(s, 'dressingRoom.add') && !s.isError && isRecord(s.output) && isRecord(s.output.item));
+      if (added) {
+        const row = (added.output as { item: Record<string, unknown> }).item;
+        return row.is_in_cart === r.inCart ? { already: String(row.item_name) } : callOf(ctx.tools, 'dressingRoom.toggleCart', { id: row.id });
+      }
+      if (!findTool(ctx.tools, 'dressingRoom.add')) return { missing: 'tool' };
+      const found = findPieces([{ text: r.target, owned: false }], ctx, catalogueQuery);
+      if (!Array.isArray(found)) return found;
+      return found[0] ? callOf(ctx.tools, 'dressingRoom.add', { productId: found[0].id }, true) : { unmatched: r.target };
     }
     const items = roomItems(ctx);
     if (!Array.isArray(items)) return items;

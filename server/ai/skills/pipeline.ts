@@ -204,6 +204,8 @@ interface ReadClause {
   note?: 'described';
   /** The accounts the text passed on names ("@x"): the reply names them as not acted on. */
   mentions?: string[];
+  /** The piece is one pasted from elsewhere: a cart move looks it up in the catalogue first. */
+  lookUp?: boolean;
 }
 
 /**
@@ -270,12 +272,13 @@ export const understandMessage = (text: string, brain: Brain, turn: TurnContext)
   if (!read.length) return [{ kind: 'unknown' }];
   // "I'm following oslo_knits, right? unfollow her": "her" is the account an earlier clause of the message named.
   let named: readonly string[] = [];
-  const requests = read.map(({ text: clause, corrected, slots, unreadable, passedOn, tooLong, prefer, note, mentions }): Request => {
+  const requests = read.map(({ text: clause, corrected, slots, unreadable, passedOn, tooLong, prefer, note, mentions, lookUp }): Request => {
     if (unreadable) return { kind: 'unreadable', why: unreadable };
     if (note) return { kind: 'passed_on', note };
     const here = named.length && !slots.handles.length && !passedOn ? { ...turn, state: { ...turn.state, namedInMessage: named } } : turn;
     if (slots.handles.length && !passedOn) named = slots.handles;
-    const request = clause ? withDialogue(routeClause(clause, slots, brain, here, corrected, prefer).request, clause, slots, here.state) : { kind: 'unknown' as const };
+    const routed = clause ? withDialogue(routeClause(clause, slots, brain, here, corrected, prefer).request, clause, slots, here.state) : { kind: 'unknown' as const };
+    const request = lookUp && routed.kind === 'dressingRoom.cart' ? { ...routed, lookUp } : routed;
     // Around text passed on, words that ask nothing of their own are about that text: said so, nothing done.
     const vague = request.kind === 'unknown' || request.kind === 'cannot' || request.kind === 'chat' || request.kind === 'handle_unclear' || request.kind === 'clarify' ||
       (request.kind === 'outfit.build' && !request.anchors.length && !request.occasion);

@@ -20,6 +20,8 @@ export interface PasteClause {
   prefer: SkillId;
   /** The clause acts on the accounts the paste names, at the shopper's word: the reply must not say they were left alone. */
   takesAccounts?: boolean;
+  /** The piece named is the paste's: a cart move looks it up in the catalogue first. */
+  lookUp?: boolean;
 }
 
 /** "May 8 2026": a date the NLU layer reads back as written. */
@@ -66,7 +68,7 @@ export const pasteClauses = (c: Clause, reading: Reading, readOwn: (text: string
     const named = (entries.length ? entries : [reading.quoted.join('\n')]).map((e) => pieceWords(pastedPiece([e], readData))).filter(Boolean);
     const said = (words: string) => (ask === 'cart' ? `add the ${words} to my cart` : `save the ${words} to my dressing room`);
     const again = named.flatMap((words) => readOwn(said(words)).clauses.slice(0, 1));
-    return again.length ? again.map((a) => ({ text: a.written, corrected: a.text, slots: a.slots, prefer: ask === 'cart' ? 'cart' as const : 'dressingRoom' as const })) : null;
+    return again.length ? again.map((a) => ({ text: a.written, corrected: a.text, slots: a.slots, prefer: ask === 'cart' ? 'cart' as const : 'dressingRoom' as const, ...(ask === 'cart' ? { lookUp: true } : {}) })) : null;
   }
   if (ask === 'pair') {
     // "what goes with this?" under a pasted listing: asked as of the piece it names, as if the shopper had named it

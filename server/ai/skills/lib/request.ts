@@ -67,6 +67,8 @@ export type Request =
     kind: 'dressingRoom.cart'; inCart: boolean; target: string; ref: ItemRef | null;
     /** The piece by what it looks like ("the red one"); `shown`: right after a list, positions count in that list. */
     described?: Described; shown?: boolean;
+    /** A piece pasted from elsewhere: looked up in the catalogue, saved, then moved in (the dressing room is not read first). */
+    lookUp?: boolean;
     /** "both", "all of them": that many of the pieces just shown, each moved (at most three). */
     several?: number;
     /** Those pieces are the dressing room's own, listed just before ("what's in my dressing room" → "put both in the cart"). */
