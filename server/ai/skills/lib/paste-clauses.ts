@@ -82,11 +82,16 @@ export const pasteClauses = (c: Clause, reading: Reading, readOwn: (text: string
     // "add these as style sources" under a note of handles: the shopper's verb, the paste's handles (never its instructions).
     // Else the known accounts the paste names without "@" ("📸 by street.atelier"); "her" or "him" points at one.
     const listed = pastedHandles(reading.quoted);
-    const known = listed.length ? [] : [...new Set(reading.quoted.flatMap((q) => readData(q).clauses.flatMap((k) => k.slots.handles)))].slice(0, MAX_LISTED).map((h) => `@${h}`);
-    const handles = listed.length ? listed : /\b(?:her|him)\b/.test(c.text) && known.length > 1 ? [] : known;
+    const inPaste = [...new Set(reading.quoted.flatMap((q) => readData(q).clauses.flatMap((k) => k.slots.handles)))];
+    // "caption from camille's post: '…' — follow her": the one account named where the words came from speaks them.
+    const known = (listed.length ? [] : inPaste.length ? inPaste : authorOf(reading, readData)).slice(0, MAX_LISTED).map((h) => `@${h}`);
+    const pointsAtOne = /\b(?:her|him)\b/.test(c.text);
+    const handles = listed.length ? listed : pointsAtOne && known.length > 1 ? [] : known;
     // "everyone", "all" point at the paste's handles, not at every account the shopper has: they go.
     const asked = c.written.replace(/\b(?:everyone|everybody|all of them|all|each)\b/gi, ' ').replace(/\s+/g, ' ').replace(/[\s?.!:]+$/, '');
-    const [again] = handles.length ? readOwn(`${asked} ${handles.join(' ')}`).clauses : [];
+    // "who is similar to her": the pronoun stands for the one account; else the accounts follow the shopper's verb.
+    const put = pointsAtOne && handles.length === 1 ? asked.replace(/\b(?:her|him)\b/i, handles[0]!) : `${asked} ${handles.join(' ')}`;
+    const [again] = handles.length ? readOwn(put).clauses : [];
     return again ? [{ text: again.written, corrected: again.text, slots: again.slots, prefer: /\bsources?\b/.test(c.text) ? 'sources' : 'influencers', takesAccounts: true }] : null;
   }
   if (ask === 'pack' || ask === 'dress') {
@@ -112,6 +117,16 @@ export const pasteClauses = (c: Clause, reading: Reading, readOwn: (text: string
   // down; it asks for no search of that piece (the shopper's other words say what they want instead).
   if (ask === 'find' && rulesOutPaste(c, reading, readData)) return [];
   return ask === 'find' ? findClauses(c, reading, readData, entries) : null;
+};
+
+/**
+ * The known accounts named in the words around the shopper's own ("caption from @camille.style's post:",
+ * "lenaminimal bio:"): who the passed-on words are from. Read fragment by fragment as about accounts, so a
+ * handle written without "@" counts; the shopper's own clause named none (else it would have asked of those).
+ */
+const authorOf = (reading: Reading, readData: ReadData): string[] => {
+  const fragments = reading.raw.split(/[\n"“”«»|:•]+/).map((f) => f.trim()).filter((f) => /\p{L}/u.test(f)).slice(0, 12);
+  return [...new Set(fragments.flatMap((f) => readData(`account ${f}`).clauses.flatMap((k) => k.slots.handles)))];
 };
 
 /** A clause of only exclusions (no price, no piece of its own) that rules out the kind of piece the paste names. */

@@ -21,3 +21,18 @@ describe('saving a pasted piece, or putting it in the cart (issue 27, round 7)',
       .not.toContain('dressingRoom.cart');
   });
 });
+
+describe('"her" after words passed on from an account (issue 27, round 7)', () => {
+  it('follows the account the introduction names as the author', () => {
+    const r = understand('from oslo_knits\' latest post: "Cable knit and coffee ☕️ #cosy" so cute, follow her', TODAY);
+    expect(r).toContainEqual(expect.objectContaining({ kind: 'influencers.follow', handles: ['oslo_knits'] }));
+  });
+  it('asks who is similar to the author of a pasted bio', () => {
+    const r = understand('@street.atelier bio reads "oversized everything | NYC" — anyone like him?', TODAY);
+    expect(r).toContainEqual(expect.objectContaining({ kind: 'similar', handle: 'street.atelier' }));
+  });
+  it('follows nobody when two accounts are named and "her" could be either', () => {
+    const r = understand('my friend sent: "obsessed with camille.style and lenaminimal rn" follow her', TODAY);
+    expect(r.map((x) => x.kind)).not.toContain('influencers.follow');
+  });
+});

@@ -163,7 +163,7 @@ const CHEAPER = /\b(?:cheaper|less expensive|for less|lower price|budget version
 
 /** Following or adding the accounts pointed at: "follow them", "add these as style sources", "follow the people tagged". */
 // The shopper's own verb on an account the paste names ("unfollow her", "mute him") is theirs too.
-const ACCOUNTS = /\b(?:follow|add|import)\b.*\b(?:them|these|those|all|everyone|everybody|each|sources?|accounts?|people|handles|(?:tagged|mentioned|named))\b|\b(?:follow|unfollow|mute|unmute|pause|hide) (?:them|these|those|all|everyone|each|her|him|this account|that account|this person)\b/;
+const ACCOUNTS = /\b(?:follow|add|import)\b.*\b(?:them|these|those|all|everyone|everybody|each|sources?|accounts?|people|handles|(?:tagged|mentioned|named))\b|\b(?:follow|unfollow|mute|unmute|pause|hide) (?:them|these|those|all|everyone|each|her|him|this account|that account|this person)\b|\b(?:similar to|(?:who(?: else)?|anyone|anybody|someone|accounts?|people|influencers|creators)(?: else)? (?:is |are )?(?:like|similar to)|more like) (?:her|him|them)\b/;
 
 /** What the shopper's own clause asks of the paste, or null when it asks nothing of it. */
 export const pasteAsk = (text: string, slots: Slots): PasteAsk => {
