@@ -19,6 +19,7 @@ import { ACCOUNT_VERB_WORDS } from './lib/account-verbs.js';
 import { maskSlots } from './lib/mask.js';
 import { withOfferTaken } from './lib/material-offer.js';
 import { pasteClauses, pastedAlone, pastedListAlone, pieceLinesOwn } from './lib/paste-clauses.js';
+import { shownTogether } from './lib/shown-together.js';
 import { foldStatedPieces } from './lib/stated-price.js';
 import { asksOpinion } from './lib/paste-subject.js';
 import { PASTE_WORDS } from './lib/paste-subject.js';
@@ -457,7 +458,8 @@ export const decide = (
         // The dressing room's own list is not something to save from or rate.
         if (list[i]!.isError || /dressingRoom/.test(list[i]!.toolName)) continue;
         const items = itemsOf(list[i]!.output, kind);
-        if (items.length) return { items, from: list[i]! };
+        // One turn's searches, one a pasted line, are one list as shown (lib/shown-together.ts).
+        if (items.length) return { items: kind === 'products' ? shownTogether(list, i) : items, from: list[i]! };
       }
     }
     return null;
