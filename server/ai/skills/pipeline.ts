@@ -20,6 +20,8 @@ import { maskSlots } from './lib/mask.js';
 import { withOfferTaken } from './lib/material-offer.js';
 import { pasteClauses, pastedAlone, pastedListAlone, pieceLinesOwn } from './lib/paste-clauses.js';
 import { shownTogether } from './lib/shown-together.js';
+import { receiptSumAsked } from './lib/receipt-sum.js';
+import { shopNoticeAlone } from './lib/shop-notice.js';
 import { foldStatedPieces } from './lib/stated-price.js';
 import { asksOpinion } from './lib/paste-subject.js';
 import { PASTE_WORDS } from './lib/paste-subject.js';
@@ -267,6 +269,11 @@ const readClauses = (text: string, brain: Brain, today: string): ReadClause[] =>
 export const understandMessage = (text: string, brain: Brain, turn: TurnContext): Request[] => {
   const trimmed = text.trim();
   if (!trimmed) return [{ kind: 'unknown' }];
+  // "how much did I spend?" under a pasted receipt: its sum, worked out from the paste, no tool (lib/receipt-sum.ts).
+  const sum = receiptSumAsked(trimmed, turn.state.earlierUserTexts);
+  if (sum) return [{ kind: 'passed_on', note: 'sum', sum }];
+  // A shop's order notice pasted alone tells what was bought: nothing to find or change (lib/shop-notice.ts).
+  if (shopNoticeAlone(trimmed)) return [{ kind: 'passed_on' }];
   const read = readClauses(trimmed, brain, turn.today);
   // Long in words, not in one overlong word (a 10,000-letter destination is the tool's to refuse).
   const wordy = trimmed.replace(/\S{200,}/g, ' ').length > MAX_READ;

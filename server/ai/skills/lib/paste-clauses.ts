@@ -164,6 +164,8 @@ const ONE = /\b(?:it|this|that|one|the same)\b/;
  */
 export const pastedAlone = (reading: Reading, readData: ReadData): Slots | null => {
   if (!reading.quoted.length || reading.flags.instructed || reading.lists.length) return null;
+  // A receipt or an order's confirmation tells what was had, not what to find: pasted alone, it asks for nothing.
+  if (reading.quoted.some((q) => HAD_LIST.test(q))) return null;
   const piece = pastedPiece(reading.quoted, readData);
   if (!describes(piece)) return null;
   return findSlots(emptySlots(), '', piece);
