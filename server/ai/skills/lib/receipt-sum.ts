@@ -57,5 +57,5 @@ export const receiptSumAsked = (message: string, earlier: readonly string[]): Re
   const ask = lines.at(-1) ?? '';
   if (lines.length > 1) return receiptSum(ask, lines.slice(0, -1).join('\n'));
   const before = earlier.at(-1);
-  return before && before.includes('\n') ? receiptSum(ask, before) : null;
+  return before?.includes('\n') ? receiptSum(ask, before) : null;
 };

@@ -27,5 +27,9 @@ export const shownTogether = (list: readonly SeenResult[], at: number): Record<s
   if (!before.length) return own;
   const seen = new Set<unknown>();
   return [...before.flatMap((s) => itemsOf(s.output, 'products')), ...own]
-    .filter((p) => (seen.has(p.id) ? false : (seen.add(p.id), true))).slice(0, MAX_TOGETHER);
+    .filter((p) => {
+      if (seen.has(p.id)) return false;
+      seen.add(p.id);
+      return true;
+    }).slice(0, MAX_TOGETHER);
 };
