@@ -61,7 +61,8 @@ add('french-listing-similar', 'A French listing (red wrap dress); something simi
 add('quoted-rule-true', 'A style rule quoted; is it true: advice, no tool',
   [[]]);
 add('three-listings-save-first', 'Three listings pasted, then "save the first one" (the first line)',
-  [[search()], [dr('Black Ankle Boots')]],
+  // Corrected after the first run: a pasted list is looked up line by line (one search each), as documented.
+  [[search({ text: has('boot') }), search({ text: has('sneaker') }), search({ text: has('jean') })], [dr('Black Ankle Boots')]],
   { turnExtra: [{}, only('dressingRoom.add')], end: { saved: ['Black Ankle Boots'], taste: 'refreshed' } });
 add('notes-wishlist-find', 'A wishlist from a notes app; find these',
   [[search({ text: has('sweater') }), search({ text: has('hoop') }), search({ text: has('scarf') })]]);
@@ -100,7 +101,8 @@ add('promo-real-discount', 'A promo line; is the discount real',
 add('translate-and-find', 'Translate French and find it',
   [[{ name: 'products.search', args: 'any' }]], { turnExtra: [{ replyMentions: ['Grey Tailored Blazer'] }] });
 add('two-dresses-cheaper-to-cart', 'Two dresses pasted, then "add the cheaper one to my cart"',
-  [[search()], [dr('Navy Slip Dress'), toCart]],
+  // Corrected after the first run: one search a pasted line, and the dressing room read before the add (a read).
+  [[search({ text: has('wrap') }), search({ text: has('slip') })], [{ name: 'dressingRoom.list', args: { inCartOnly: false } }, dr('Navy Slip Dress'), toCart]],
   { turnExtra: [{}, only('dressingRoom.add', 'dressingRoom.toggleCart')], end: { saved: ['Navy Slip Dress'], cart: ['Navy Slip Dress'], taste: 'refreshed' } });
 if (cases.length !== lines.length) throw new Error(`${lines.length} messages, ${cases.length} cases`);
 writeFileSync(new URL('./pasted-voice.json', import.meta.url), JSON.stringify(cases, null, 2) + '\n');
