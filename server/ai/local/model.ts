@@ -23,7 +23,7 @@ const usage = (input: number, output: number): LanguageModelV3Usage => ({
 });
 
 /** Our call ids: turn, p (a look-up or step) or r (the answer), the request's index, the call's place. */
-const CALL_ID = /^atl-t\d+-([pr])(\d+)-\d+$/;
+const CALL_ID = /^atl-t(\d+)-([pr])(\d+)-\d+$/;
 
 const textOf = (message: LanguageModelV3Prompt[number] | undefined) =>
   message && message.role === 'user' ? message.content.map((p) => (p.type === 'text' ? p.text : '')).join('\n') : '';
@@ -56,7 +56,8 @@ export const readConversation = (prompt: LanguageModelV3Prompt): Conversation =>
         const output = out.type === 'execution-denied' ? DENIED_OUTPUT : 'value' in out ? out.value : null;
         const match = CALL_ID.exec(p.toolCallId);
         const seen: SeenResult = {
-          toolName: p.toolName, input: call?.input, output, isError, request: match ? Number(match[2]) : null, prep: match?.[1] === 'p',
+          toolName: p.toolName, input: call?.input, output, isError, request: match ? Number(match[3]) : null, prep: match?.[2] === 'p',
+          ...(match ? { turn: Number(match[1]) } : {}),
         };
         (i > lastUser ? current : earlier).push(seen);
       }

@@ -4,11 +4,12 @@
  * own output contract. The cart toggle is a change and asks first.
  */
 import { dressingRoomList } from '../../../tools/dressing-room/tools.js';
+import { categoryOfText } from '../nlu/index.js';
 import { plainOf } from './lib/accounts.js';
 import { catalogueQuery } from './lib/catalogue-query.js';
-import { findPieces } from './lib/plan-wardrobe.js';
 import { matchByName, roomItems } from './lib/dressing-room.js';
 import { examplesOf } from './lib/examples.js';
+import { findPieces } from './lib/plan-wardrobe.js';
 import { outputOf } from './lib/outputs.js';
 import { describedIn, pickDescribed } from './lib/described.js';
 import { callOf, findTool, isRecord, isTool, pick } from './lib/plan-core.js';
@@ -113,6 +114,10 @@ const namesPiece = (target: string, name: string): boolean => {
   return said.length > 0 && said.every((w) => words.has(stem(w)));
 };
 
+/** "this camel bag by Atelier Nord, pop it in my basket": a pronoun whose clause describes a kind of piece is looked up by that description. */
+const describedTarget = (target: string, described: CartMove['described']): string | null =>
+  described && PRONOUN.test(target) && categoryOfText(described.words.join(' ')) ? described.words.join(' ') : null;
+
 /** Tools whose results are pieces to pick from. */
 const LISTING = new Set(['products.search', 'recommendations.feed', 'products.similar']);
 
@@ -190,6 +195,19 @@ export const cartSkill: Skill = {
       if (piece) return callOf(ctx.tools, 'dressingRoom.toggleCart', { id: piece.id });
       return inCart.length ? { unmatched: r.target } : { already: r.target ? `\u201c${r.target}\u201d` : 'That piece' };
     }
+    if (r.lookUp && !r.several) {
+      // A pasted piece: the catalogue's piece that fits is saved (the add answers with its row, saved before or not),
+      // then moved in unless the row says it is in the cart already.
+      const added = ctx.own.find((s) => isTool(s, 'dressingRoom.add') && !s.isError && isRecord(s.output) && isRecord(s.output.item));
+      if (added) {
+        const row = (added.output as { item: Record<string, unknown> }).item;
+        return row.is_in_cart === r.inCart ? { already: String(row.item_name) } : callOf(ctx.tools, 'dressingRoom.toggleCart', { id: row.id });
+      }
+      if (!findTool(ctx.tools, 'dressingRoom.add')) return { missing: 'tool' };
+      const found = findPieces([{ text: r.target, owned: false }], ctx, catalogueQuery);
+      if (!Array.isArray(found)) return found;
+      return found[0] ? callOf(ctx.tools, 'dressingRoom.add', { productId: found[0].id }, true) : { unmatched: r.target };
+    }
     const items = roomItems(ctx);
     if (!Array.isArray(items)) return items;
     if (r.several) return planSeveral(r, ctx, items);
@@ -204,13 +222,15 @@ export const cartSkill: Skill = {
       const inRoom = piece && items.find((i) => i.item_name === (piece.product_name ?? piece.item_name));
       if (inRoom) return inRoom.is_in_cart === r.inCart ? { already: String(inRoom.item_name) } : callOf(ctx.tools, 'dressingRoom.toggleCart', { id: inRoom.id });
       if (piece && r.inCart && typeof piece.id === 'string' && findTool(ctx.tools, 'dressingRoom.add')) return callOf(ctx.tools, 'dressingRoom.add', { productId: piece.id }, true);
-      // A piece named that is neither saved nor just shown ("put the black ankle boots in my cart"): the
-      // catalogue is searched for it, and the one piece that fits is saved, then moved into the cart.
-      if (!piece && r.inCart && !r.ref && !r.shown && r.target && !PRONOUN.test(r.target) && findTool(ctx.tools, 'dressingRoom.add')) {
-        const found = findPieces([{ text: r.target, owned: false }], ctx, catalogueQuery);
+      // A piece named that is neither saved nor just shown ("put the black ankle boots in my cart"), or one a
+      // pronoun's clause describes: the catalogue is searched for it, and the piece that fits is saved, then moved in.
+      const byName = !piece && r.inCart && !r.ref && !r.shown && r.target && !PRONOUN.test(r.target) ? r.target : null;
+      const lookedUp = byName ?? (r.inCart && !r.ref ? describedTarget(r.target, r.described) : null);
+      if (lookedUp && findTool(ctx.tools, 'dressingRoom.add')) {
+        const found = findPieces([{ text: lookedUp, owned: false }], ctx, catalogueQuery);
         if (!Array.isArray(found)) return found;
         // Only a piece the words name outright is moved: "the bag" is no particular one of the shop's bags.
-        if (found[0] && namesPiece(r.target, String(found[0].name ?? ''))) return callOf(ctx.tools, 'dressingRoom.add', { productId: found[0].id }, true);
+        if (found[0] && (!byName || namesPiece(byName, String(found[0].name ?? '')))) return callOf(ctx.tools, 'dressingRoom.add', { productId: found[0].id }, true);
       }
       return { unmatched: r.target };
     }

@@ -92,6 +92,13 @@ export const outOfScopeSkill: Skill = {
     if (r.kind === 'clarify') return `Do you want me to ${r.options.join(' or ')}?`;
     const naming = r.kind === 'passed_on' && r.mentions?.length ? ` (it names ${at(r.mentions)})` : '';
     if (r.kind === 'passed_on' && r.note === 'instructions') return `I haven\u2019t acted on the instructions in the text you passed on${naming}: they\u2019re someone else\u2019s words, not a request of yours.`;
+    if (r.kind === 'passed_on' && r.note === 'sum' && r.sum) {
+      const { amount, sign, lines, leftOut } = r.sum;
+      const money = `${sign}${amount.toLocaleString('en-US', { minimumFractionDigits: Number.isInteger(amount) ? 0 : 2, maximumFractionDigits: 2 })}`;
+      if (!lines) return `The receipt you pasted comes to ${money}, going by its total line.`;
+      const without = leftOut.length ? `, leaving out ${leftOut.join(' and ')}` : '';
+      return `The receipt you pasted comes to ${money}: its ${lines === 1 ? 'one priced line' : `${lines} priced lines`} added up${without}.`;
+    }
     if (r.kind === 'passed_on' && r.note === 'described') return 'You pasted a description without a question, so I looked for pieces like it.';
     if (r.kind === 'passed_on') return `I read the quoted part as someone else\u2019s words, not a request, so I haven\u2019t changed anything${naming}. Tell me in your own words if you\u2019d like me to act on it. ${OUTSIDE}`;
     if (r.kind === 'unreadable') {

@@ -20,6 +20,9 @@ import { ACCOUNT_VERB_WORDS } from './lib/account-verbs.js';
 import { maskSlots } from './lib/mask.js';
 import { withOfferTaken } from './lib/material-offer.js';
 import { pasteClauses, pastedAlone, pastedListAlone, pieceLinesOwn } from './lib/paste-clauses.js';
+import { shownTogether } from './lib/shown-together.js';
+import { receiptSumAsked } from './lib/receipt-sum.js';
+import { shopNoticeAlone } from './lib/shop-notice.js';
 import { foldStatedPieces } from './lib/stated-price.js';
 import { asksOpinion } from './lib/paste-subject.js';
 import { PASTE_WORDS } from './lib/paste-subject.js';
@@ -205,6 +208,8 @@ interface ReadClause {
   note?: 'described';
   /** The accounts the text passed on names ("@x"): the reply names them as not acted on. */
   mentions?: string[];
+  /** The piece is one pasted from elsewhere: a cart move looks it up in the catalogue first. */
+  lookUp?: boolean;
 }
 
 /**
@@ -265,14 +270,20 @@ const readClauses = (text: string, brain: Brain, today: string): ReadClause[] =>
 export const understandMessage = (text: string, brain: Brain, turn: TurnContext): Request[] => {
   const trimmed = text.trim();
   if (!trimmed) return [{ kind: 'unknown' }];
+  // "how much did I spend?" under a pasted receipt: its sum, worked out from the paste, no tool (lib/receipt-sum.ts).
+  const sum = receiptSumAsked(trimmed, turn.state.earlierUserTexts);
+  if (sum) return [{ kind: 'passed_on', note: 'sum', sum }];
+  // A shop's order notice pasted alone tells what was bought: nothing to find or change (lib/shop-notice.ts).
+  if (shopNoticeAlone(trimmed)) return [{ kind: 'passed_on' }];
   const read = readClauses(trimmed, brain, turn.today);
   // Long in words, not in one overlong word (a 10,000-letter destination is the tool's to refuse).
   const wordy = trimmed.replace(/\S{200,}/g, ' ').length > MAX_READ;
   if (!read.length) return [{ kind: 'unknown' }];
-  const requests = read.map(({ text: clause, corrected, slots, unreadable, passedOn, tooLong, prefer, note, mentions }): Request => {
+  const requests = read.map(({ text: clause, corrected, slots, unreadable, passedOn, tooLong, prefer, note, mentions, lookUp }): Request => {
     if (unreadable) return { kind: 'unreadable', why: unreadable };
     if (note) return { kind: 'passed_on', note };
-    const request = clause ? withDialogue(routeClause(clause, slots, brain, turn, corrected, prefer).request, clause, slots, turn.state) : { kind: 'unknown' as const };
+    const routed = clause ? withDialogue(routeClause(clause, slots, brain, turn, corrected, prefer).request, clause, slots, turn.state) : { kind: 'unknown' as const };
+    const request = lookUp && routed.kind === 'dressingRoom.cart' ? { ...routed, lookUp } : routed;
     // Around text passed on, words that ask nothing of their own are about that text: said so, nothing done.
     const vague = request.kind === 'unknown' || request.kind === 'cannot' || request.kind === 'chat' || request.kind === 'handle_unclear' || request.kind === 'clarify' ||
       (request.kind === 'outfit.build' && !request.anchors.length && !request.occasion);
@@ -454,7 +465,8 @@ export const decide = (
         // The dressing room's own list is not something to save from or rate.
         if (list[i]!.isError || /dressingRoom/.test(list[i]!.toolName)) continue;
         const items = itemsOf(list[i]!.output, kind);
-        if (items.length) return { items, from: list[i]! };
+        // One turn's searches, one a pasted line, are one list as shown (lib/shown-together.ts).
+        if (items.length) return { items: kind === 'products' ? shownTogether(list, i) : items, from: list[i]! };
       }
     }
     return null;

@@ -17,6 +17,7 @@ import { isPurchase, ownershipOf, pieceWord, statesBudget } from './lib/purchase
 import { joinedDrafts } from './lib/several-pieces.js';
 import { draftOf, listRequest, OWN_COLLECTION, targetWords, wardrobeRequest, type WardrobeDraft, type WardrobeRequest } from './lib/understand-wardrobe.js';
 import { categoryIn, has, titleCase } from './lib/words.js';
+import { boughtShown } from './lib/bought-shown.js';
 import { shownPieceDraft } from './lib/shown-piece.js';
 import type { Request } from './lib/request.js';
 import { singular } from '../nlu/index.js';
@@ -299,8 +300,11 @@ export const wardrobeSkill: Skill = {
   kinds: ['wardrobe.list', 'wardrobe.add', 'wardrobe.update', 'wardrobe.remove', 'styleDna.analyze'],
   // Telling of a piece just bought is the wardrobe's, however much it reads like a search.
   // So is adding to or taking out of "my wardrobe" by name.
-  claims: (c) => isPurchase(c.text, c.slots) || ownedQuestion(c) || disposal(c) !== null || namedChange(c),
+  claims: (c) => isPurchase(c.text, c.slots) || ownedQuestion(c) || disposal(c) !== null || namedChange(c) || boughtShown(c) !== null,
   read(c) {
+    // "bought it!" right after pieces were shown: the piece pointed at, into the wardrobe (lib/bought-shown.ts).
+    const bought = boughtShown(c);
+    if (bought) return { kind: 'wardrobe.add', item: bought, described: bought.item_name.toLowerCase() };
     const r = readWardrobe(c);
     // "bought it! put it in my wardrobe" right after a search: the piece shown, as the catalogue names it.
     const shown = r?.kind === 'wardrobe.add' && !r.item ? shownPieceDraft(c) : null;

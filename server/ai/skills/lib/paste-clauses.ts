@@ -20,6 +20,8 @@ export interface PasteClause {
   prefer: SkillId;
   /** The clause acts on the accounts the paste names, at the shopper's word: the reply must not say they were left alone. */
   takesAccounts?: boolean;
+  /** The piece named is the paste's: a cart move looks it up in the catalogue first. */
+  lookUp?: boolean;
 }
 
 /** "May 8 2026": a date the NLU layer reads back as written. */
@@ -59,12 +61,14 @@ export const pasteClauses = (c: Clause, reading: Reading, readOwn: (text: string
     const [again] = words ? readOwn(`remove the ${words} from my wardrobe`).clauses : [];
     return again ? [{ text: again.written, corrected: again.text, slots: again.slots, prefer: 'wardrobe' }] : null;
   }
-  if (ask === 'save') {
+  if (ask === 'save' || ask === 'cart') {
     // "save it to my dressing room" under a pasted listing: the piece it names, as the shopper's own save, so the
     // catalogue is searched for it and the one piece that fits is saved (several that fit: the shopper is asked which).
+    // "put it in my cart": the same piece, saved and moved into the cart as the shopper's own "add the … to my cart".
     const named = (entries.length ? entries : [reading.quoted.join('\n')]).map((e) => pieceWords(pastedPiece([e], readData))).filter(Boolean);
-    const again = named.flatMap((words) => readOwn(`save the ${words} to my dressing room`).clauses.slice(0, 1));
-    return again.length ? again.map((a) => ({ text: a.written, corrected: a.text, slots: a.slots, prefer: 'dressingRoom' as const })) : null;
+    const said = (words: string) => (ask === 'cart' ? `add the ${words} to my cart` : `save the ${words} to my dressing room`);
+    const again = named.flatMap((words) => readOwn(said(words)).clauses.slice(0, 1));
+    return again.length ? again.map((a) => ({ text: a.written, corrected: a.text, slots: a.slots, prefer: ask === 'cart' ? 'cart' as const : 'dressingRoom' as const, ...(ask === 'cart' ? { lookUp: true } : {}) })) : null;
   }
   if (ask === 'pair') {
     // "what goes with this?" under a pasted listing: asked as of the piece it names, as if the shopper had named it
@@ -78,11 +82,16 @@ export const pasteClauses = (c: Clause, reading: Reading, readOwn: (text: string
     // "add these as style sources" under a note of handles: the shopper's verb, the paste's handles (never its instructions).
     // Else the known accounts the paste names without "@" ("📸 by street.atelier"); "her" or "him" points at one.
     const listed = pastedHandles(reading.quoted);
-    const known = listed.length ? [] : [...new Set(reading.quoted.flatMap((q) => readData(q).clauses.flatMap((k) => k.slots.handles)))].slice(0, MAX_LISTED).map((h) => `@${h}`);
-    const handles = listed.length ? listed : /\b(?:her|him)\b/.test(c.text) && known.length > 1 ? [] : known;
+    const inPaste = [...new Set(reading.quoted.flatMap((q) => readData(q).clauses.flatMap((k) => k.slots.handles)))];
+    // "caption from camille's post: '…' — follow her": the one account named where the words came from speaks them.
+    const known = (listed.length ? [] : inPaste.length ? inPaste : authorOf(reading, readData)).slice(0, MAX_LISTED).map((h) => `@${h}`);
+    const pointsAtOne = /\b(?:her|him)\b/.test(c.text);
+    const handles = listed.length ? listed : pointsAtOne && known.length > 1 ? [] : known;
     // "everyone", "all" point at the paste's handles, not at every account the shopper has: they go.
     const asked = c.written.replace(/\b(?:everyone|everybody|all of them|all|each)\b/gi, ' ').replace(/\s+/g, ' ').replace(/[\s?.!:]+$/, '');
-    const [again] = handles.length ? readOwn(`${asked} ${handles.join(' ')}`).clauses : [];
+    // "who is similar to her": the pronoun stands for the one account; else the accounts follow the shopper's verb.
+    const put = pointsAtOne && handles.length === 1 ? asked.replace(/\b(?:her|him)\b/i, handles[0]!) : `${asked} ${handles.join(' ')}`;
+    const [again] = handles.length ? readOwn(put).clauses : [];
     return again ? [{ text: again.written, corrected: again.text, slots: again.slots, prefer: /\bsources?\b/.test(c.text) ? 'sources' : 'influencers', takesAccounts: true }] : null;
   }
   if (ask === 'pack' || ask === 'dress') {
@@ -108,6 +117,16 @@ export const pasteClauses = (c: Clause, reading: Reading, readOwn: (text: string
   // down; it asks for no search of that piece (the shopper's other words say what they want instead).
   if (ask === 'find' && rulesOutPaste(c, reading, readData)) return [];
   return ask === 'find' ? findClauses(c, reading, readData, entries) : null;
+};
+
+/**
+ * The known accounts named in the words around the shopper's own ("caption from @camille.style's post:",
+ * "lenaminimal bio:"): who the passed-on words are from. Read fragment by fragment as about accounts, so a
+ * handle written without "@" counts; the shopper's own clause named none (else it would have asked of those).
+ */
+const authorOf = (reading: Reading, readData: ReadData): string[] => {
+  const fragments = reading.raw.split(/[\n"“”«»|:•]+/).map((f) => f.trim()).filter((f) => /\p{L}/u.test(f)).slice(0, 12);
+  return [...new Set(fragments.flatMap((f) => readData(`account ${f}`).clauses.flatMap((k) => k.slots.handles)))];
 };
 
 /** A clause of only exclusions (no price, no piece of its own) that rules out the kind of piece the paste names. */
@@ -145,6 +164,8 @@ const ONE = /\b(?:it|this|that|one|the same)\b/;
  */
 export const pastedAlone = (reading: Reading, readData: ReadData): Slots | null => {
   if (!reading.quoted.length || reading.flags.instructed || reading.lists.length) return null;
+  // A receipt or an order's confirmation tells what was had, not what to find: pasted alone, it asks for nothing.
+  if (reading.quoted.some((q) => HAD_LIST.test(q))) return null;
   const piece = pastedPiece(reading.quoted, readData);
   if (!describes(piece)) return null;
   return findSlots(emptySlots(), '', piece);

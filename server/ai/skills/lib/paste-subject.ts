@@ -110,7 +110,7 @@ const CEILING = /\b(?:under|below|less than|max(?:imum)?|up to|no more than|at m
 export const describes = (d: Description): boolean => d.categories.length > 0 || d.colours.length + d.materials.length > 0;
 
 /** What the shopper's own words ask of what they pasted. */
-export type PasteAsk = 'find' | 'keep' | 'discard' | 'save' | 'pair' | 'owned' | 'pack' | 'dress' | 'accounts' | null;
+export type PasteAsk = 'find' | 'keep' | 'discard' | 'save' | 'cart' | 'pair' | 'owned' | 'pack' | 'dress' | 'accounts' | null;
 
 /** Words that point at the paste: "it", "this", "one like", "some", "similar", "a dupe". */
 // Pointing at what someone else said counts too: "find what she's on about", "the pieces mentioned", "show me options".
@@ -144,6 +144,10 @@ const KEEPING = /\b(?:(?:add|log|put|save|store|record|pop|stick)\b.*\b(?:wardro
 const DISCARDING = /\b(?:take|remove|delete|drop|get rid of)\b.*\b(?:out of|from|off)\s+my\s+(?:wardrobe|closet)\b/;
 /** Saving a pasted piece for later: "save it to my dressing room", "pop that in my wishlist". */
 const SAVING = /\b(?:add|put|save|pop|stick|keep|bookmark)\b.*\b(?:dressing room|fitting room|dressing-room|wishlist|wish list|saved items|saves)\b/;
+/** Saving with no place said: "save this one for me", "bookmark it" — the stylist's save is the dressing room. */
+const SAVE_ALONE = /\b(?:save|bookmark)\b(?!.*\b(?:wardrobe|closet|cart|basket)\b)/;
+/** Putting a pasted piece in the cart: "put these in my cart", "if so add it to my basket", "add to bag". */
+const CARTING = /\b(?:add|put|pop|stick|chuck|throw|move|place|bung)\b.*\b(?:(?:in|into|to)\s+(?:my|the)\s+(?:cart|basket|shopping bag)|to (?:cart|basket|bag))\b/;
 
 /** Asking what to wear with a pasted piece: "what goes with this?", "how do I style it?". */
 const PAIRING = /\bwhat (?:[a-z]+ ){1,2}(?:go|goes|would go|will go|match|matches|pair|pairs|work|works) (?:best |well )?with\b|\bwhat (?:goes|would go|will go|could go|should i wear|can i wear|do i wear|to wear|matches|pairs?)\b.*\bwith\b|\bhow (?:do|should|would|can|to) (?:i )?(?:style|wear)\b|\bstyle (?:it|this|them)\b/;
@@ -159,7 +163,7 @@ const CHEAPER = /\b(?:cheaper|less expensive|for less|lower price|budget version
 
 /** Following or adding the accounts pointed at: "follow them", "add these as style sources", "follow the people tagged". */
 // The shopper's own verb on an account the paste names ("unfollow her", "mute him") is theirs too.
-const ACCOUNTS = /\b(?:follow|add|import)\b.*\b(?:them|these|those|all|everyone|everybody|each|sources?|accounts?|people|handles|(?:tagged|mentioned|named))\b|\b(?:follow|unfollow|mute|unmute|pause|hide) (?:them|these|those|all|everyone|each|her|him|this account|that account|this person)\b/;
+const ACCOUNTS = /\b(?:follow|add|import)\b.*\b(?:them|these|those|all|everyone|everybody|each|sources?|accounts?|people|handles|(?:tagged|mentioned|named))\b|\b(?:follow|unfollow|mute|unmute|pause|hide) (?:them|these|those|all|everyone|each|her|him|this account|that account|this person)\b|\b(?:similar to|(?:who(?: else)?|anyone|anybody|someone|accounts?|people|influencers|creators)(?: else)? (?:is |are )?(?:like|similar to)|more like) (?:her|him|them)\b/;
 
 /** What the shopper's own clause asks of the paste, or null when it asks nothing of it. */
 export const pasteAsk = (text: string, slots: Slots): PasteAsk => {
@@ -167,7 +171,8 @@ export const pasteAsk = (text: string, slots: Slots): PasteAsk => {
   if (ACCOUNTS.test(text) && !OPINION.test(text) && !/\b(?:wardrobe|closet|cart|basket|bag|dressing room)\b/.test(text) && !slots.handles.length && !slots.categories.length) return 'accounts';
   if (KEEPING.test(text) && POINTING.test(text)) return 'keep';
   if (DISCARDING.test(text) && POINTING.test(text)) return 'discard';
-  if (SAVING.test(text) && POINTING.test(text)) return 'save';
+  if (CARTING.test(text) && POINTING.test(text)) return 'cart';
+  if ((SAVING.test(text) || SAVE_ALONE.test(text)) && POINTING.test(text)) return 'save';
   // "what shoes go with this?" names the kind wanted: still a pairing with the pasted piece.
   if (PAIRING.test(text) && POINTING.test(text)) return 'pair';
   if (OWNED.test(text) && POINTING.test(text)) return 'owned';

@@ -22,6 +22,8 @@ export interface SeenResult {
   request: number | null;
   /** A look-up or an intermediate step of the request, not its answer. */
   prep: boolean;
+  /** The user turn the call was made in (our calls only). */
+  turn?: number;
 }
 
 /** Items from the latest result that listed some, with the result they came from. */

@@ -8,6 +8,7 @@ import type { TripRequest } from './understand-trips.js';
 import type { WardrobeRequest } from './understand-wardrobe.js';
 import type { SearchRefinement } from './understand-shopping.js';
 import type { Described } from './described.js';
+import type { ReceiptSum } from './receipt-sum.js';
 import type { AboutShown } from './about-shown.js';
 import type { SimilarTo } from './similar-shown.js';
 import type { ItemRef } from './words.js';
@@ -67,6 +68,8 @@ export type Request =
     kind: 'dressingRoom.cart'; inCart: boolean; target: string; ref: ItemRef | null;
     /** The piece by what it looks like ("the red one"); `shown`: right after a list, positions count in that list. */
     described?: Described; shown?: boolean;
+    /** A piece pasted from elsewhere: looked up in the catalogue, saved, then moved in (the dressing room is not read first). */
+    lookUp?: boolean;
     /** "both", "all of them": that many of the pieces just shown, each moved (at most three). */
     several?: number;
     /** "empty my cart": every piece in the cart taken out (they stay saved in the dressing room). */
@@ -115,7 +118,8 @@ export type Request =
    * `note`: said beside an answer — the paste's instructions were not acted on, or a paste alone was searched for.
    * `mentions`: the accounts the paste names, said as not acted on.
    */
-  | { kind: 'passed_on'; note?: 'instructions' | 'described'; mentions?: string[] }
+  /** `sum`: what a pasted receipt comes to, asked of it (lib/receipt-sum.ts). */
+  | { kind: 'passed_on'; note?: 'instructions' | 'described' | 'sum'; mentions?: string[]; sum?: ReceiptSum }
   | { kind: 'unknown' };
 
 
