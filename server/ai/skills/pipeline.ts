@@ -6,6 +6,8 @@
  * Pure and deterministic: the same conversation on the same day gives the same calls and reply.
  */
 import { buildLexicon, emptySlots, MAX_READ, readMessage, type Lexicon, type Slots } from '../nlu/index.js';
+import { withoutContext } from './lib/context-clause.js';
+import { refusesChange } from './lib/refused-change.js';
 import type { Classifier } from './classifier.js';
 import { cachedClassifier } from './classifier-cache.js';
 import { dialogueState, searchFollowUp, withDialogue, type DialogueState } from './dialogue.js';
@@ -275,7 +277,9 @@ export const understandMessage = (text: string, brain: Brain, turn: TurnContext)
     if (note) return { kind: 'passed_on', note };
     const here = named.length && !slots.handles.length && !passedOn ? { ...turn, state: { ...turn.state, namedInMessage: named } } : turn;
     if (slots.handles.length && !passedOn) named = slots.handles;
-    const request = clause ? withDialogue(routeClause(clause, slots, brain, here, corrected, prefer).request, clause, slots, here.state) : { kind: 'unknown' as const };
+    const routed = clause ? withDialogue(routeClause(clause, slots, brain, here, corrected, prefer).request, clause, slots, here.state) : { kind: 'unknown' as const };
+    // "don't unfollow her", "never clear my dressing room": a change the shopper says not to make is none (lib/refused-change.ts).
+    const request: Request = WRITES.has(routed.kind) && refusesChange(corrected) ? { kind: 'chat', intent: 'kept' } : routed;
     // Around text passed on, words that ask nothing of their own are about that text: said so, nothing done.
     const vague = request.kind === 'unknown' || request.kind === 'cannot' || request.kind === 'chat' || request.kind === 'handle_unclear' || request.kind === 'clarify' ||
       (request.kind === 'outfit.build' && !request.anchors.length && !request.occasion);
@@ -283,6 +287,8 @@ export const understandMessage = (text: string, brain: Brain, turn: TurnContext)
     // Only the start of an overlong message is read: nothing is changed on a part of what was sent.
     return tooLong && (request.kind === 'unknown' || (WRITES.has(request.kind) && wordy) || (wordy && !readPartAsks(clause))) ? { kind: 'unreadable', why: 'tooLong' } : request;
   });
+  // "My granddaughter set this up for me. I'd like a cardigan": a sentence of context beside a request asks nothing (lib/context-clause.ts).
+  requests.splice(0, requests.length, ...withoutContext(requests, read));
   // "like camille's post and follow her too": a pronoun left unresolved points at an earlier clause's account or piece.
   const reread = (t: string): Request | null => {
     const [only, ...more] = readMessage(t, { today: turn.today, lexicon: brain.lexicon }).clauses;
@@ -296,6 +302,9 @@ export const understandMessage = (text: string, brain: Brain, turn: TurnContext)
   const mentioned = read.find((r) => r.mentions?.length)?.mentions;
   // A clause read as nothing beside an answered request ("are you there? show me my cart") is chatter, not a question back.
   const answered = mergeClauses(asked ? requests.filter((r) => (r.kind !== 'passed_on' || r.note) && r.kind !== 'unknown') : requests);
+  // Beside another request, a change left unmade needs no word of its own.
+  const kept = (r: Request) => r.kind === 'chat' && r.intent === 'kept';
+  if (answered.some(kept) && !answered.every(kept)) answered.splice(0, answered.length, ...answered.filter((r) => !kept(r)));
   return mergeRefinements(asked && instructed ? [...answered, { kind: 'passed_on', note: 'instructions', ...(mentioned ? { mentions: mentioned } : {}) }] : answered).flatMap(eachPiece);
 };
 

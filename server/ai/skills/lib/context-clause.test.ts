@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { understand } from '../../../../evals/skill-harness.js';
+
+const TODAY = '2026-04-20';
+const kinds = (text: string) => understand(text, TODAY).map((r) => r.kind);
+
+describe('a sentence of context beside a request', () => {
+  it.each([
+    ["Have you got any ankle boots in black? I'm not too fussy about the heel.", ['products']],
+    ['My granddaughter set this up for me. I\u2019d like a warm cardigan under forty pounds.', ['products']],
+    ["Please take the Noir Leather Tote out of my cart; I really don't need two black bags.", ['dressingRoom.cart']],
+    ['Show me some silk scarves. She adores green.', ['products']],
+  ])('%s asks only the request', (text, expected) => expect(kinds(text)).toEqual(expected));
+
+  it.each([
+    // Each sentence asks, or tells what the app acts on (a purchase, a trip).
+    ["I'm going to Lisbon next week. Show me sandals.", 2],
+    ['I bought a grey wool coat. Show me scarves to go with it.', 2],
+    ['Show me black bags. I need some boots too.', 2],
+  ])('%s keeps both', (text, n) => expect(kinds(text).length).toBe(n));
+
+  it('a sentence alone is still read', () => expect(kinds("I'm not too fussy about the heel.")).toEqual(['products']));
+});

@@ -1,0 +1,30 @@
+/**
+ * A sentence of context beside a request: "My granddaughter set this up for me.", "I'm not too fussy about
+ * the heel.", "I really don't need two black bags.", "She adores green." Shoppers who write full sentences
+ * tell the stylist why before or after they ask; such a sentence opens with its subject (I, my, she,
+ * they…), asks nothing (no question mark, no asking word, and a need or wish it holds is negated) and
+ * states no price. Read alone it can look like a search or the feed, but beside a request of the same
+ * message it adds no request of its own. Pure.
+ */
+import type { Slots } from '../../nlu/index.js';
+import type { Request } from './request.js';
+
+const SUBJECT = /^(?:(?:oh|well|so|and|but|honestly|actually|also|ok|okay|anyway|to be honest)[,!]?\s+)*(?:i|i'm|im|i've|i'd|i am|i have|my|she|she's|he|he's|they|they're|it|it's|we|we're|our|his|her|their|this|that|there)\b/;
+const ASKS = /\?|\b(?:please|pls|can|could|would|will|show|find|search|look(?:ing)? for|recommend|suggest|help|need|want|wanna|like to|love to|after|searching|hunting|get me|add|save|put|remove|delete|follow|unfollow|pause|plan|pack|wear|buy|bought|got|own|gave|sold|donated|going|travel+ing|flying|visiting|heading)\b/;
+/** A need or wish turned down asks for nothing: "I really don't need two bags". */
+const NEGATED_WISH = /\b(?:don'?t|do not|dont|never|no longer)\s+(?:really\s+)?(?:need|want|like)\b/g;
+
+/** Reads of a clause that would only guess at what to show: dropped when the message asks something else. */
+const GUESSES = new Set<Request['kind']>(['products', 'feed', 'posts.feed']);
+
+export const tellsContext = (clause: string, slots: Slots): boolean => {
+  const text = clause.toLowerCase().replace(/[\u2018\u2019]/g, "'").trim();
+  return SUBJECT.test(text) && !ASKS.test(text.replace(NEGATED_WISH, ' ')) && !slots.price && !slots.handles.length && !slots.destination && !slots.dates;
+};
+
+/** The message's requests with each sentence of context beside another request read as nothing ({kind: 'unknown'}). */
+export const withoutContext = (requests: Request[], clauses: readonly { corrected: string; slots: Slots }[]): Request[] => {
+  const context = requests.map((r, i) => GUESSES.has(r.kind) && !!clauses[i] && tellsContext(clauses[i]!.corrected, clauses[i]!.slots));
+  const asked = requests.some((r, i) => !context[i] && r.kind !== 'unknown' && r.kind !== 'chat');
+  return asked ? requests.map((r, i) => (context[i] ? { kind: 'unknown' } : r)) : requests;
+};
