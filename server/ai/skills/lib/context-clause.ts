@@ -25,6 +25,8 @@ export const tellsContext = (clause: string, slots: Slots): boolean => {
 /** The message's requests with each sentence of context beside another request read as nothing ({kind: 'unknown'}). */
 export const withoutContext = (requests: Request[], clauses: readonly { corrected: string; slots: Slots }[]): Request[] => {
   const context = requests.map((r, i) => GUESSES.has(r.kind) && !!clauses[i] && tellsContext(clauses[i]!.corrected, clauses[i]!.slots));
-  const asked = requests.some((r, i) => !context[i] && r.kind !== 'unknown' && r.kind !== 'chat');
+  // "I've been meaning to buy a proper bag — anything between 300 and 500?": a price alone needs the piece said before it.
+  const needsSubject = (r: Request) => r.kind === 'products' && !r.query.category && !r.query.text;
+  const asked = requests.some((r, i) => !context[i] && r.kind !== 'unknown' && r.kind !== 'chat' && !needsSubject(r));
   return asked ? requests.map((r, i) => (context[i] ? { kind: 'unknown' } : r)) : requests;
 };
