@@ -377,6 +377,9 @@ export const OCCASION_WORDS: Readonly<Record<string, GarmentOccasion>> = {
   travel: 'travel', travelling: 'travel', traveling: 'travel', flight: 'travel', airport: 'travel', gym: 'gym', workout: 'gym',
   workouts: 'gym', running: 'gym', yoga: 'gym', pilates: 'gym', training: 'gym', casual: 'casual', everyday: 'casual',
   lounge: 'lounge', lounging: 'lounge', 'at home': 'lounge',
+  // Several of one event ("what to wear for the meetings", "two weddings this summer"): the same occasion.
+  meetings: 'office', interviews: 'interview', weddings: 'wedding-guest', dinners: 'date', parties: 'party', galas: 'black-tie',
+  funerals: 'funeral', brunches: 'brunch',
 };
 
 // ───────────────────────────── price tiers ─────────────────────────────

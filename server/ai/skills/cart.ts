@@ -100,6 +100,22 @@ const CART_SUM = [
   'set me back', 'sets me back', 'run me', 'runs to', 'amount', 'overall',
 ].join('|');
 
+/** The tools of the dressing room and its cart: what "it" or "everything" means in a sum asked right after one. */
+const ROOM_TOOLS = new Set(['dressingRoom.list', 'dressingRoom.toggleCart', 'dressingRoom.add', 'dressingRoom.remove']);
+
+/**
+ * "And what does it come to now?", "what's the total now?": right after the dressing room or the cart, a
+ * sum asked without naming the cart is the cart's total (it names no piece, account, price or place).
+ */
+const sumAfterRoom = (c: Parameters<NonNullable<Skill['claims']>>[0]): boolean => {
+  const plain = plainOf(c.text);
+  const { garments, categories, colours, handles, destination, price, references } = c.slots;
+  // "how much is the red one?", "the second one": a piece pointed at is asked about, not the sum.
+  const pointed = colours.length > 0 || references.some((r) => r.kind !== 'pronoun');
+  return ROOM_TOOLS.has(c.state.latestTool?.replaceAll('_', '.') ?? '') && has(plain, CART_SUM) && plain.split(/\s+/).length <= 10 && !pointed &&
+    !garments.length && !categories.length && !handles.length && !destination && !price && !has(plain, 'wardrobe|closet|outfits?|trip');
+};
+
 /** Tools whose results are pieces to pick from. */
 const LISTING = new Set(['products.search', 'recommendations.feed', 'products.similar']);
 
@@ -125,8 +141,10 @@ export const cartSkill: Skill = {
   },
   slots: ['references'],
   kinds: ['dressingRoom.cart', 'cart.list'],
+  claims: sumAfterRoom,
   read(c) {
     const plain = plainOf(c.text);
+    if (sumAfterRoom(c)) return { kind: 'cart.list', question: 'total' };
     if (!has(plain, 'cart|basket|checkout total') || has(plain, 'dressing room|fitting room')) return null;
     if (has(plain, 'how many|number of|count')) return { kind: 'cart.list', question: 'count' };
     if (has(plain, CART_SUM)) return { kind: 'cart.list', question: 'total' };
