@@ -36,7 +36,8 @@ const PICK_BY_PRICE = 'the (?:cheaper|cheapest|pricier|priciest|dearer|dearest|l
 
 /** "Keep it under 150", "keep looking": narrowing or going on with the search, not a save. */
 const narrows = (c: ClauseInput) => {
-  const plain = plainOf(c.text);
+  // "so I can think it over": a phrasal verb's "over" is no price bound.
+  const plain = plainOf(c.text).replace(/\b(?:think|mull|talk|chew)\s+(?:\w+\s+){0,2}over\b/g, ' ');
   const byPrice = has(plain, PICK_BY_PRICE);
   return Boolean(c.slots.price || (c.slots.tier && !byPrice) || c.slots.dates) ||
     has(byPrice ? plain.replace(new RegExp(`\\b(?:${PICK_BY_PRICE})\\b`, 'g'), ' ') : plain, 'under|below|over|less than|more than|cheaper|pricier|looking|searching|going|showing|instead|but in');

@@ -21,3 +21,10 @@ describe('a sentence of context beside a request', () => {
 
   it('a sentence alone is still read', () => expect(kinds("I'm not too fussy about the heel.")).toEqual(['products']));
 });
+
+describe('a preface that names nothing', () => {
+  it('is no question back beside the request it opens', () => {
+    expect(kinds("I'd like to get rid of a few things. Could you remove the White Leather Sneakers and the Gold Hoop Earrings from my wardrobe?"))
+      .toEqual(['wardrobe.remove', 'wardrobe.remove']);
+  });
+});

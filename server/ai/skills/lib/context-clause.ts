@@ -22,9 +22,15 @@ export const tellsContext = (clause: string, slots: Slots): boolean => {
   return SUBJECT.test(text) && !ASKS.test(text.replace(NEGATED_WISH, ' ')) && !slots.price && !slots.handles.length && !slots.destination && !slots.dates;
 };
 
+const namesAnything = (s: Slots) => s.garments.length > 0 || s.categories.length > 0 || s.colours.length > 0 || s.materials.length > 0 || s.brands.length > 0 ||
+  s.handles.length > 0 || s.references.length > 0 || !!s.price || !!s.destination || !!s.dates || s.occasions.length > 0;
+
 /** The message's requests with each sentence of context beside another request read as nothing ({kind: 'unknown'}). */
 export const withoutContext = (requests: Request[], clauses: readonly { corrected: string; slots: Slots }[]): Request[] => {
-  const context = requests.map((r, i) => GUESSES.has(r.kind) && !!clauses[i] && tellsContext(clauses[i]!.corrected, clauses[i]!.slots));
+  // "I'd like to get rid of a few things. Could you remove the sneakers…": a clause that names nothing to act on, which
+  // only a question back could settle, is the preface of the request beside it.
+  const preface = (r: Request, slots: Slots | undefined) => r.kind === 'clarify' && !!slots && !namesAnything(slots);
+  const context = requests.map((r, i) => !!clauses[i] && (preface(r, clauses[i]!.slots) || (GUESSES.has(r.kind) && tellsContext(clauses[i]!.corrected, clauses[i]!.slots))));
   // "I've been meaning to buy a proper bag — anything between 300 and 500?": a price alone needs the piece said before it.
   const needsSubject = (r: Request) => r.kind === 'products' && !r.query.category && !r.query.text;
   const asked = requests.some((r, i) => !context[i] && r.kind !== 'unknown' && r.kind !== 'chat' && !needsSubject(r));

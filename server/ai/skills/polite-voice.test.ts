@@ -1,0 +1,26 @@
+/** Requests in full, polite sentences (the polite-voice dev batch): what each is read as. */
+import { describe, expect, it } from 'vitest';
+import { understand } from '../../../evals/skill-harness.js';
+
+const TODAY = '2026-04-20';
+
+describe('polite, long requests', () => {
+  it('a save with a reason after it ("so I can think it over") is still a save', () => {
+    expect(understand('Could you put the Red Wrap Dress in my dressing room so I can think it over?', TODAY))
+      .toMatchObject([{ kind: 'dressingRoom.add', said: 'red wrap dress' }]);
+  });
+});
+
+describe('several pieces removed at once', () => {
+  it('is one removal a piece', () => {
+    expect(understand('remove the white leather sneakers and the gold hoop earrings from my wardrobe', TODAY))
+      .toEqual([{ kind: 'wardrobe.remove', target: 'white leather sneakers' }, { kind: 'wardrobe.remove', target: 'gold hoop earrings' }]);
+    expect(understand('remove the black and white dress from my wardrobe', TODAY)).toHaveLength(1);
+  });
+});
+
+describe('a piece that no longer fits', () => {
+  it.each(["Please remove the Red Wrap Dress, it doesn't fit me any more.", "the red wrap dress doesn't fit me anymore"])('%s leaves the wardrobe', (text) => {
+    expect(understand(text, TODAY)).toMatchObject([{ kind: 'wardrobe.remove', target: 'red wrap dress' }]);
+  });
+});
