@@ -24,3 +24,14 @@ describe('a piece that no longer fits', () => {
     expect(understand(text, TODAY)).toMatchObject([{ kind: 'wardrobe.remove', target: 'red wrap dress' }]);
   });
 });
+
+describe('pieces asked for by a verb of finding, for an occasion', () => {
+  it.each([
+    "I have a wedding in June and I'm on a budget of about sixty pounds, could you show me a few dresses that might work?",
+    "I'm looking for a dress for my niece's christening, nothing too expensive please.",
+    'I am searching one elegant dress for the evening, the price maximum 150 euro, it is possible?',
+  ])('%s is a search', (text) => expect(understand(text, TODAY)).toMatchObject([{ kind: 'products', query: { category: 'Dresses' } }]));
+
+  it.each(['a dress for the station party', 'what should I wear to a wedding in June?', 'could you put together an outfit for a wedding?'])(
+    '%s is still an outfit', (text) => expect(understand(text, TODAY)).toMatchObject([{ kind: 'outfit.build' }]));
+});

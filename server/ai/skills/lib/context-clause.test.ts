@@ -28,3 +28,9 @@ describe('a preface that names nothing', () => {
       .toEqual(['wardrobe.remove', 'wardrobe.remove']);
   });
 });
+
+describe('a request said short', () => {
+  it('"then my recommendations" is no sentence of context', () => {
+    expect(kinds('show me my style profile and then my recommendations')).toEqual(['styleProfile.get', 'feed']);
+  });
+});

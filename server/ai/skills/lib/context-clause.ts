@@ -6,6 +6,7 @@
  * states no price. Read alone it can look like a search or the feed, but beside a request of the same
  * message it adds no request of its own. Pure.
  */
+import nlp from 'compromise';
 import type { Slots } from '../../nlu/index.js';
 import type { Request } from './request.js';
 
@@ -19,7 +20,9 @@ const GUESSES = new Set<Request['kind']>(['products', 'feed', 'posts.feed']);
 
 export const tellsContext = (clause: string, slots: Slots): boolean => {
   const text = clause.toLowerCase().replace(/[\u2018\u2019]/g, "'").trim();
-  return SUBJECT.test(text) && !ASKS.test(text.replace(NEGATED_WISH, ' ')) && !slots.price && !slots.handles.length && !slots.destination && !slots.dates;
+  return SUBJECT.test(text) && !ASKS.test(text.replace(NEGATED_WISH, ' ')) && !slots.price && !slots.handles.length && !slots.destination && !slots.dates &&
+    // A sentence tells something with a verb; "(and then) my recommendations" is a request said short.
+    nlp(text).verbs().length > 0;
 };
 
 const namesAnything = (s: Slots) => s.garments.length > 0 || s.categories.length > 0 || s.colours.length > 0 || s.materials.length > 0 || s.brands.length > 0 ||
