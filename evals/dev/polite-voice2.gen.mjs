@@ -37,7 +37,7 @@ c(13, 'wardrobe', 'treated-myself-sweater', [[[call('wardrobe.add', { item_name:
 const WARDROBE = wardrobe(['Blue Straight Jeans', 'Bottoms', 'blue'], ['White Leather Sneakers', 'Shoes', 'white'], ['Black Ankle Boots', 'Shoes', 'black'], ['Camel Trench', 'Outerwear', 'brown']);
 c(14, 'wardrobe', 'jeans-worn-through', [[[call('wardrobe.list', 'any'), call('wardrobe.remove', { id: wid(1) })]]], { setup: WARDROBE });
 c(15, 'wardrobe', 'pairs-of-shoes', [[[call('wardrobe.list', { category: 'Shoes', query: any, limit: any })], { replyMentions: ['2'] }]], { setup: WARDROBE });
-c(16, 'wardrobe', 'basket-add-up', [[[call('dressingRoom.list', { inCartOnly: true })], { replyMentions: ['$185'] }]], { setup: { saved: ['Blue Straight Jeans', 'White Leather Sneakers', 'Gold Hoop Earrings'], cart: ['Blue Straight Jeans', 'White Leather Sneakers'] } });
+c(16, 'wardrobe', 'basket-add-up', [[[call('dressingRoom.list', { inCartOnly: true })], { replyMentions: ['$173'] }]], { setup: { saved: ['Blue Straight Jeans', 'White Leather Sneakers', 'Gold Hoop Earrings'], cart: ['Blue Straight Jeans', 'White Leather Sneakers'] } });
 c(17, 'wardrobe', 'see-dressing-room', [[[call('dressingRoom.list', {})], { replyMentions: ['Navy Slip Dress'] }]], { setup: { saved: ['Navy Slip Dress'] } });
 c(18, 'wardrobe', 'theatre-saturday', [[[compose(loose)]]]);
 c(19, 'wardrobe', 'smart-casual-family-lunch', [[[compose(loose)]]]);
