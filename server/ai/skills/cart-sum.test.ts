@@ -16,3 +16,11 @@ describe('a sum asked right after the dressing room or cart', () => {
     expect(understand('how much is the red one?', TODAY, after('dressingRoom_list'))).not.toEqual([{ kind: 'cart.list', question: 'total' }]);
   });
 });
+
+describe('a piece taken out right after the cart was listed', () => {
+  it('comes out of the cart, picked by price', () => {
+    const state = { ...emptyState(), latestTool: 'dressingRoom_list', latest: { input: { inCartOnly: true }, output: { items: [] } } };
+    expect(understand('Could you take out the most expensive thing?', TODAY, state))
+      .toMatchObject([{ kind: 'dressingRoom.cart', inCart: false, described: { extreme: 'dearest' } }]);
+  });
+});

@@ -5,7 +5,7 @@
  */
 import { dressingRoomList } from '../../../tools/dressing-room/tools.js';
 import { plainOf } from './lib/accounts.js';
-import { matchByName, roomItems } from './lib/dressing-room.js';
+import { cartListedLast, matchByName, roomItems } from './lib/dressing-room.js';
 import { examplesOf } from './lib/examples.js';
 import { outputOf } from './lib/outputs.js';
 import { describedIn, pickDescribed } from './lib/described.js';
@@ -116,6 +116,11 @@ const sumAfterRoom = (c: Parameters<NonNullable<Skill['claims']>>[0]): boolean =
     !garments.length && !categories.length && !handles.length && !destination && !price && !has(plain, 'wardrobe|closet|outfits?|trip');
 };
 
+/** "Could you take out the most expensive thing?" right after the cart was listed: out of the cart, no place named. */
+const outOfListedCart = (c: Parameters<NonNullable<Skill['claims']>>[0]): boolean =>
+  cartListedLast(c.state) && has(plainOf(c.text), 'remove|delete|take out|take (?:\\S+ ){1,4}out|drop|get rid of|ditch') &&
+  !has(plainOf(c.text), 'wardrobe|closet|dressing room|outfits?|trip|follow|sources?');
+
 /** Tools whose results are pieces to pick from. */
 const LISTING = new Set(['products.search', 'recommendations.feed', 'products.similar']);
 
@@ -141,10 +146,16 @@ export const cartSkill: Skill = {
   },
   slots: ['references'],
   kinds: ['dressingRoom.cart', 'cart.list'],
-  claims: sumAfterRoom,
+  claims: (c) => sumAfterRoom(c) || outOfListedCart(c),
   read(c) {
     const plain = plainOf(c.text);
     if (sumAfterRoom(c)) return { kind: 'cart.list', question: 'total' };
+    if (outOfListedCart(c)) {
+      const target = cartTarget(c.text);
+      const ref = ORDINAL_TARGET.test(target) ? itemRef(target) : null;
+      const described = ref ? null : describedIn(target, c.slots);
+      return { kind: 'dressingRoom.cart', inCart: false, target, ref, ...(described ? { described } : {}) };
+    }
     if (!has(plain, 'cart|basket|checkout total') || has(plain, 'dressing room|fitting room')) return null;
     if (has(plain, 'how many|number of|count')) return { kind: 'cart.list', question: 'count' };
     if (has(plain, CART_SUM)) return { kind: 'cart.list', question: 'total' };

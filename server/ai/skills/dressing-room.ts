@@ -4,7 +4,7 @@
  * learning (recommendations.save); a removal by name looks the room up first.
  */
 import { plainOf } from './lib/accounts.js';
-import { matchByName, roomItems } from './lib/dressing-room.js';
+import { cartListedLast, matchByName, roomItems } from './lib/dressing-room.js';
 import { examplesOf } from './lib/examples.js';
 import { callOf, findTool, isRecord, isTool, pick } from './lib/plan-core.js';
 import { listOf, plural } from './lib/reply-format.js';
@@ -93,7 +93,7 @@ const addsShown = (c: ClauseInput, plain: string): boolean =>
 
 /** "remove the earrings" right after the dressing room was listed: a piece of that list, not of the wardrobe. */
 const removesListed = (c: ClauseInput, plain: string): boolean =>
-  c.state.latestTool?.replaceAll('_', '.') === 'dressingRoom.list' && has(plain, 'remove|delete|take out|drop|get rid of|ditch|bin') &&
+  c.state.latestTool?.replaceAll('_', '.') === 'dressingRoom.list' && !cartListedLast(c.state) && has(plain, 'remove|delete|take out|drop|get rid of|ditch|bin') &&
   !has(plain, 'wardrobe|closet|cart|basket|outfit|trip|sources?|follow|everything|all of them');
 
 const ROOM = 'dressing room|fitting room|dressing-room|saved items|my saves|wishlist|saved pieces|saves|(?:from|out of) my saved';
