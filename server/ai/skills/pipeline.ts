@@ -279,7 +279,8 @@ export const understandMessage = (text: string, brain: Brain, turn: TurnContext)
     if (slots.handles.length && !passedOn) named = slots.handles;
     const routed = clause ? withDialogue(routeClause(clause, slots, brain, here, corrected, prefer).request, clause, slots, here.state) : { kind: 'unknown' as const };
     // "don't unfollow her", "never clear my dressing room": a change the shopper says not to make is none (lib/refused-change.ts).
-    const request: Request = WRITES.has(routed.kind) && refusesChange(corrected) ? { kind: 'chat', intent: 'kept' } : routed;
+    // Wanting less of an account ("don't follow @zara" pauses it where followed) is no such change: it never adds.
+    const request: Request = WRITES.has(routed.kind) && routed.kind !== 'hide' && refusesChange(corrected) ? { kind: 'chat', intent: 'kept' } : routed;
     // Around text passed on, words that ask nothing of their own are about that text: said so, nothing done.
     const vague = request.kind === 'unknown' || request.kind === 'cannot' || request.kind === 'chat' || request.kind === 'handle_unclear' || request.kind === 'clarify' ||
       (request.kind === 'outfit.build' && !request.anchors.length && !request.occasion);

@@ -35,3 +35,11 @@ describe('pieces asked for by a verb of finding, for an occasion', () => {
   it.each(['a dress for the station party', 'what should I wear to a wedding in June?', 'could you put together an outfit for a wedding?'])(
     '%s is still an outfit', (text) => expect(understand(text, TODAY)).toMatchObject([{ kind: 'outfit.build' }]));
 });
+
+describe('a purchase told, then asked to be logged', () => {
+  it('is one piece, with the price said in words', () => {
+    expect(understand('I treated myself to a cream cashmere sweater from Kind Wool yesterday, it cost three hundred and ten dollars. Could you add it to my wardrobe?', TODAY))
+      .toMatchObject([{ kind: 'wardrobe.add', item: { item_name: 'Cream Cashmere Sweater', brand: 'Kind Wool', purchase_price: 310 } }]);
+    expect(understand('I bought a cream cashmere sweater yesterday. Could you add it to my wardrobe?', TODAY)).toHaveLength(1);
+  });
+});
