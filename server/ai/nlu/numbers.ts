@@ -77,6 +77,13 @@ export const numberFriendly = (original: string): Mapped => {
   out = replaceMapped(out, /(^|[^\d.,])([1-9])\s*[-–—]\s*([£$€]?)([2-9])(00|000|k)\b/g,
     (_, before: string, a: string, symbol: string, b: string, zeros: string) => (Number(a) < Number(b) ? `${before}${a}${zeros} to ${symbol}${b}${zeros}` : `${before}${a}-${symbol}${b}${zeros}`));
   out = replaceMapped(out, /(\d)\s*[-–—]\s*(?=[£$€¥]?\d)/g, (_, digit) => `${digit} to `);
+  // "between three and five hundred", "two to three thousand": the same said in words (300 to 500); "and" only after "between"/"from".
+  out = replaceMapped(out, /\b(between\s+|from\s+)?(one|two|three|four|five|six|seven|eight|nine)\s+(and|to|or)\s+(two|three|four|five|six|seven|eight|nine)\s+(hundred|thousand|grand)\b/g,
+    (whole, opening: string, a: string, joiner: string, b: string, unit: string) => {
+      const [x, y] = [SMALL.indexOf(a) + 1, SMALL.indexOf(b) + 1];
+      const scale = unit === 'hundred' ? 100 : 1000;
+      return x < y && (joiner !== 'and' || opening) ? `${opening}${x * scale} ${joiner} ${y * scale}` : whole;
+    });
   // "50 quid-ish", "40 bucks ish": the suffix after the money word, said as "about".
   out = replaceMapped(out, /\b(\d[\d,.]*)\s*(quid|pounds|dollars|bucks|euros)[- ]?ish\b/g, (_, n: string, unit: string) => `about ${n} ${unit}`);
   for (const [pattern, figure] of AMOUNT_PATTERNS) out = replaceMapped(out, pattern, () => figure);
@@ -89,6 +96,9 @@ export const numberFriendly = (original: string): Mapped => {
   out = replaceMapped(out, WORDS_ISH, (_, words: string) => `about ${words}`);
   return replaceMapped(out, /(\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|fifty)) grand\b/g, (_, n) => `${n} thousand`);
 };
+
+/** The figures a short first amount may be said in ("three and five hundred"). */
+const SMALL = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
 
 /** Words that may sit inside a written number: "a hundred and fifty", "one and a half". */
 const INSIDE = new Set(['a', 'and', 'an']);

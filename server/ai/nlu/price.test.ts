@@ -177,6 +177,10 @@ describe('amounts in words after a cue, with their article or a suffix', () => {
     ['bags 50 quid-ish', { min: 37.5, max: 62.5, approximate: true }],
     ['a coat, £2-300', { min: 200, max: 300, approximate: false }],
     ['a bag 1-2k', { min: 1000, max: 2000, approximate: false }],
+    ['a bag between three and five hundred', { min: 300, max: 500, approximate: false }],
+    ['is there anything between three and five hundred?', { min: 300, max: 500, approximate: false }],
+    ['a coat, two to three hundred pounds', { min: 200, max: 300, approximate: false }],
+    ['a watch from two to four thousand', { min: 2000, max: 4000, approximate: false }],
   ])('%s → %o', (text, bounds) => {
     const price = priceOf(text)!;
     expect({ min: price?.min, max: price?.max, approximate: price?.approximate }).toEqual({ min: undefined, ...bounds });

@@ -171,7 +171,9 @@ export const readPrice = (text: string, numbers: readonly NumberMention[], shopp
     const before = wordsOf(text.slice(Math.max(0, a.mention.start - 20), a.mention.start));
     const joined = between.join(' ');
     const isRange = b && (joined === 'to' || joined === 'and' && before.includes('between') || joined === '-' || joined === 'and up to' || joined === 'or');
-    if (isRange && b && (a.priced || b.priced)) {
+    // "is there anything between 300 and 500?": a range after "between" of shop-sized amounts is a budget, nothing else said.
+    const shopRange = isRange && b && before.includes('between') && Math.min(a.mention.value, b.mention.value) >= LONE_AMOUNT_MIN && Math.max(a.mention.value, b.mention.value) >= 50;
+    if (isRange && b && (a.priced || b.priced || shopRange)) {
       const low = Math.min(a.mention.value, b.mention.value);
       const high = Math.max(a.mention.value, b.mention.value);
       min = low;

@@ -379,8 +379,10 @@ export const OCCASION_WORDS: Readonly<Record<string, GarmentOccasion>> = {
   travel: 'travel', travelling: 'travel', traveling: 'travel', flight: 'travel', airport: 'travel', gym: 'gym', workout: 'gym',
   workouts: 'gym', running: 'gym', yoga: 'gym', pilates: 'gym', training: 'gym', casual: 'casual', everyday: 'casual',
   lounge: 'lounge', lounging: 'lounge', 'at home': 'lounge',
-  // Plurals are not read by rule for occasions ("works" is a verb): the everyday ones a trip's days bring ("in the evenings").
-  evenings: 'date', dinners: 'date', 'nights out': 'party', parties: 'party', weddings: 'wedding-guest', meetings: 'office',
+  // Several of one event ("what to wear for the meetings", "two weddings this summer"): the same occasion;
+  // plurals are not read by rule for occasions ("works" is a verb).
+  meetings: 'office', interviews: 'interview', weddings: 'wedding-guest', dinners: 'date', parties: 'party', galas: 'black-tie',
+  funerals: 'funeral', brunches: 'brunch', evenings: 'date', 'nights out': 'party',
 };
 
 // ───────────────────────────── price tiers ─────────────────────────────

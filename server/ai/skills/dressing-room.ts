@@ -4,7 +4,7 @@
  * learning (recommendations.save); a removal by name looks the room up first.
  */
 import { plainOf } from './lib/accounts.js';
-import { matchByName, roomItems } from './lib/dressing-room.js';
+import { cartListedLast, matchByName, roomItems } from './lib/dressing-room.js';
 import { examplesOf } from './lib/examples.js';
 import { callOf, findTool, isRecord, isTool, pick } from './lib/plan-core.js';
 import { listOf, plural } from './lib/reply-format.js';
@@ -36,7 +36,8 @@ const PICK_BY_PRICE = 'the (?:cheaper|cheapest|pricier|priciest|dearer|dearest|l
 
 /** "Keep it under 150", "keep looking": narrowing or going on with the search, not a save. */
 const narrows = (c: ClauseInput) => {
-  const plain = plainOf(c.text);
+  // "so I can think it over": a phrasal verb's "over" is no price bound.
+  const plain = plainOf(c.text).replace(/\b(?:think|mull|talk|chew)\s+(?:\w+\s+){0,2}over\b/g, ' ');
   const byPrice = has(plain, PICK_BY_PRICE);
   return Boolean(c.slots.price || (c.slots.tier && !byPrice) || c.slots.dates) ||
     has(byPrice ? plain.replace(new RegExp(`\\b(?:${PICK_BY_PRICE})\\b`, 'g'), ' ') : plain, 'under|below|over|less than|more than|cheaper|pricier|looking|searching|going|showing|instead|but in');
@@ -94,7 +95,7 @@ const addsShown = (c: ClauseInput, plain: string): boolean =>
 const removesListed = (c: ClauseInput, plain: string): boolean =>
   c.state.latestTool?.replaceAll('_', '.') === 'dressingRoom.list' && has(plain, 'remove|delete|take out|drop|get rid of|ditch|bin') &&
   // After the cart was listed, "remove the tote" takes it out of the cart (lib/after-cart.ts), the piece stays saved.
-  !(isRecord(c.state.latest?.input) && c.state.latest.input.inCartOnly === true) &&
+  !cartListedLast(c.state) &&
   !has(plain, 'wardrobe|closet|cart|basket|outfit|trip|sources?|follow|everything|all of them');
 
 const ROOM = 'dressing room|fitting room|dressing-room|saved items|my saves|wishlist|saved pieces|saves|(?:from|out of) my saved';

@@ -13,6 +13,9 @@ import { outfitRequest, type OutfitRequest } from './lib/understand-outfits.js';
 import type { Skill } from './types.js';
 import { constraintsOf } from './lib/outfit-constraints.js';
 
+/** Verbs of finding pieces in the shop. */
+const FIND_PIECES = "show (?:me )?|find (?:me )?|look(?:ing)? for|search(?:ing)?(?: for)?|have you got|do you have|got any|i(?:'m| am) after|shop(?:ping)? for";
+
 export const outfitsSkill: Skill = {
   id: 'outfits',
   summary: 'Put one outfit together for an occasion, the weather or around owned pieces; save, list and delete outfits.',
@@ -46,6 +49,10 @@ export const outfitsSkill: Skill = {
     const onePiece = c.slots.garments.length === 1 || (!c.slots.garments.length && c.slots.categories.length === 1);
     const described = onePiece && (c.slots.colours.length + c.slots.shades.length + c.slots.materials.length + c.slots.brands.length) > 0;
     if (r?.kind === 'outfit.build' && !r.anchors.length && (narrowGarmentOf(c.slots) || described) && !has(c.text, 'outfits?|looks?|what (?:should|do|can|could) i wear')) return null;
+    // "could you show me a few dresses for a wedding", "I'm looking for a dress for a christening": pieces asked
+    // for by a verb of finding are pieces to find, whatever the occasion (an outfit is asked for as one).
+    if (r?.kind === 'outfit.build' && !r.anchors.length && (c.slots.categories.length || c.slots.garments.length) && has(c.text, FIND_PIECES) &&
+      !has(c.text, 'outfits?|looks?|wear|dress me|put (?:together|me)|style me')) return null;
     // What the shopper said about the occasion and the budget become the outfit's hard constraints.
     if (r?.kind === 'outfit.build') return { ...r, constraints: constraintsOf(c.slots, c.text) };
     if (r && r.kind !== 'look.complete' && r.kind !== 'styleDna.analyze') return r;

@@ -6,6 +6,8 @@
  * Pure and deterministic: the same conversation on the same day gives the same calls and reply.
  */
 import { buildLexicon, emptySlots, MAX_READ, readMessage, type Lexicon, type Slots } from '../nlu/index.js';
+import { withoutContext } from './lib/context-clause.js';
+import { refusesChange } from './lib/refused-change.js';
 import type { Classifier } from './classifier.js';
 import { cachedClassifier } from './classifier-cache.js';
 import { dialogueState, searchFollowUp, withDialogue, type DialogueState } from './dialogue.js';
@@ -266,6 +268,14 @@ const readClauses = (text: string, brain: Brain, today: string): ReadClause[] =>
   return joinTripClauses(own).flatMap((c) => tripLegs(c, readLeg)?.map((leg): ReadClause => ({ ...leg, prefer: 'trips' })) ?? [c]);
 };
 
+/**
+ * "don't unfollow her", "never clear my dressing room": a change the shopper says not to make is none
+ * (lib/refused-change.ts), also when the clause is read again with an earlier clause's account written in.
+ * Wanting less of an account ("don't follow @zara" pauses it where followed) is no such change: it never adds.
+ */
+const unlessRefused = (request: Request, clause: string): Request =>
+  WRITES.has(request.kind) && request.kind !== 'hide' && refusesChange(clause) ? { kind: 'chat', intent: 'kept' } : request;
+
 /** Every request in the message, in order. */
 export const understandMessage = (text: string, brain: Brain, turn: TurnContext): Request[] => {
   const trimmed = text.trim();
@@ -283,7 +293,7 @@ export const understandMessage = (text: string, brain: Brain, turn: TurnContext)
     if (unreadable) return { kind: 'unreadable', why: unreadable };
     if (note) return { kind: 'passed_on', note };
     const routed = clause ? withDialogue(routeClause(clause, slots, brain, turn, corrected, prefer).request, clause, slots, turn.state) : { kind: 'unknown' as const };
-    const request = lookUp && routed.kind === 'dressingRoom.cart' ? { ...routed, lookUp } : routed;
+    const request = unlessRefused(lookUp && routed.kind === 'dressingRoom.cart' ? { ...routed, lookUp } : routed, corrected);
     // Around text passed on, words that ask nothing of their own are about that text: said so, nothing done.
     const vague = request.kind === 'unknown' || request.kind === 'cannot' || request.kind === 'chat' || request.kind === 'handle_unclear' || request.kind === 'clarify' ||
       (request.kind === 'outfit.build' && !request.anchors.length && !request.occasion);
@@ -291,11 +301,13 @@ export const understandMessage = (text: string, brain: Brain, turn: TurnContext)
     // Only the start of an overlong message is read: nothing is changed on a part of what was sent.
     return tooLong && (request.kind === 'unknown' || (WRITES.has(request.kind) && wordy) || (wordy && !readPartAsks(clause))) ? { kind: 'unreadable', why: 'tooLong' } : request;
   });
+  // "My granddaughter set this up for me. I'd like a cardigan": a sentence of context beside a request asks nothing (lib/context-clause.ts).
+  requests.splice(0, requests.length, ...withoutContext(requests, read));
   // "like camille's post and follow her too", "I'm following oslo_knits, right? unfollow her": a pronoun left
   // unresolved points at an earlier clause's account or piece.
   const reread = (t: string): Request | null => {
     const [only, ...more] = readMessage(t, { today: turn.today, lexicon: brain.lexicon }).clauses;
-    return only && !more.length ? withDialogue(routeClause(only.written, only.slots, brain, turn, only.text).request, only.written, only.slots, turn.state) : null;
+    return only && !more.length ? unlessRefused(withDialogue(routeClause(only.written, only.slots, brain, turn, only.text).request, only.written, only.slots, turn.state), only.text) : null;
   };
   requests.splice(0, requests.length, ...resolveAcrossClauses(requests, read.map((r) => ({ text: r.text, handles: r.unreadable || r.note ? [] : r.slots.handles, passedOn: r.passedOn })), reread));
   // Text passed on beside a request of the shopper's own is said nothing about: the request is the answer —
@@ -305,6 +317,9 @@ export const understandMessage = (text: string, brain: Brain, turn: TurnContext)
   const mentioned = read.find((r) => r.mentions?.length)?.mentions;
   // A clause read as nothing beside an answered request ("are you there? show me my cart") is chatter, not a question back.
   const answered = mergeClauses(asked ? requests.filter((r) => (r.kind !== 'passed_on' || r.note) && r.kind !== 'unknown') : requests);
+  // Beside another request, a change left unmade needs no word of its own.
+  const kept = (r: Request) => r.kind === 'chat' && r.intent === 'kept';
+  if (answered.some(kept) && !answered.every(kept)) answered.splice(0, answered.length, ...answered.filter((r) => !kept(r)));
   return mergeRefinements(asked && instructed ? [...answered, { kind: 'passed_on', note: 'instructions', ...(mentioned ? { mentions: mentioned } : {}) }] : answered).flatMap(eachPiece);
 };
 

@@ -60,10 +60,21 @@ const find = (keys: string[], part: string[], from: number, gap: number | null):
   return -1;
 };
 
+/**
+ * "pause her over the summer, I'll want her back in October": a return said for later is when the pause
+ * ends, not a change now (no tool schedules one), so the pause is the change.
+ */
+const LATER = /\b(?:i'll|i will|will|i'd|later|after|afterwards|once|until|till|when|next)\b/;
+
 /** The account change the words say, or null. A negated verb ("don't unfollow") is the caller's to read. */
 export const accountVerb = (plain: string): AccountVerb | null => {
   const keys = plain.toLowerCase().split(/[^a-z'-]+/).filter(Boolean).map(key);
-  for (const c of COMPILED) {
+  const verb = verbIn(keys, COMPILED);
+  return verb === 'reactivate' && LATER.test(plain.toLowerCase()) && verbIn(keys, COMPILED.filter((c) => c.verb === 'deactivate')) ? 'deactivate' : verb;
+};
+
+const verbIn = (keys: string[], compiled: readonly Compiled[]): AccountVerb | null => {
+  for (const c of compiled) {
     let at = find(keys, c.parts[0]!, 0, null);
     while (at >= 0) {
       let next = at + c.parts[0]!.length;

@@ -65,3 +65,18 @@ describe('more of the same cart move', () => {
     expect(understand('the boots too', TODAY, moved(true))).toMatchObject([{ kind: 'dressingRoom.cart', inCart: true, target: 'boots' }]);
   });
 });
+
+describe('a sum or a removal in the shopper\'s own words, right after the cart', () => {
+  it.each(['And what does it come to now?', "What's the total now?", 'how much is that altogether?'])('%s is the cart total', (text) => {
+    expect(understand(text, TODAY, toggled())).toEqual([{ kind: 'cart.list', question: 'total' }]);
+  });
+
+  it('is nothing of the cart after a search', () => {
+    expect(understand("What's the total now?", TODAY, { ...emptyState(), latestTool: 'products_search' })).not.toEqual([{ kind: 'cart.list', question: 'total' }]);
+  });
+
+  it('takes out the piece picked by price', () => {
+    expect(understand('Could you take out the most expensive thing?', TODAY, cartShown()))
+      .toMatchObject([{ kind: 'dressingRoom.cart', inCart: false, described: { extreme: 'dearest' } }]);
+  });
+});

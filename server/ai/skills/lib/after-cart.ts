@@ -7,6 +7,7 @@
  */
 import type { Slots } from '../../nlu/types.js';
 import type { DialogueState } from '../dialogue.js';
+import { describedIn } from './described.js';
 import { isRecord } from './plan-core.js';
 import type { Request } from './request.js';
 import { has, itemRef, ORDINAL_TARGET } from './words.js';
@@ -19,7 +20,7 @@ const COUNT = 'how many|number of';
 /** "what's in it", "what's left in there", "show it", "and now?": the cart itself. */
 const CONTENTS = /^(?:(?:and|so|ok|okay|right|now)\s+)*(?:what(?:'s| is|s)|show(?: me)?|list)\s+(?:(?:left|still|now)\s+)?(?:in\s+)?(?:it|there|that)(?:\s+now)?$/;
 /** Taking a piece out, with the piece named after the verb. */
-const REMOVING = /^(?:(?:and|ok|okay|actually|then|now|pls|please)\s+)*(?:remove|delete|drop|ditch|take out|take|get rid of|bin)\s+(.+?)(?:\s+(?:out|off))?(?:\s+(?:of it|from it|from there|out of it|pls|please|now))*$/;
+const REMOVING = /^(?:(?:and|ok|okay|actually|then|now|pls|please|could you|can you|would you|will you|i'd like to|i want to|id like to)\s+)*(?:remove|delete|drop|ditch|take out|take|get rid of|bin)\s+(.+?)(?:\s+(?:out|off))?(?:\s+(?:of it|from it|from there|out of it|pls|please|now))*$/;
 
 /** "and the heels", "also the boots", "the boots too": more of the same change. */
 const MORE = /^(?:(?:and|also|plus|and also)\s+)(.+?)(?:\s+(?:too|as well|also))?$|^(.+?)\s+(?:too|as well)$/;
@@ -37,9 +38,9 @@ const afterCart = (state: DialogueState): boolean => {
 
 /** The cart request a clause makes right after the cart, or null. */
 export const cartFollowUp = (text: string, slots: Slots, state: DialogueState): Request | null => {
-  if (!afterCart(state)) return null;
   const plain = text.toLowerCase().replace(/[’`]/g, "'").replace(/[?!.,]+/g, ' ').replace(/\s+/g, ' ').trim();
   if (!plain || has(plain, ELSEWHERE) || slots.handles.length || slots.price) return null;
+  if (!afterCart(state)) return null;
   // "and the heels", "the boots too" right after a piece was moved: the same move for that piece.
   const more = MORE.exec(plain);
   const moved = state.latestTool?.replaceAll('_', '.') === 'dressingRoom.toggleCart' && isRecord(state.latest?.output) && isRecord(state.latest.output.item) ? state.latest.output.item : null;
@@ -51,7 +52,10 @@ export const cartFollowUp = (text: string, slots: Slots, state: DialogueState): 
   if (removing) {
     const target = removing[1]!.replace(/\b(?:the|my|a|an)\b/g, ' ').replace(/\s+/g, ' ').trim();
     if (!target || has(target, 'everything|all|the lot')) return null;
-    return { kind: 'dressingRoom.cart', inCart: false, target, ref: ORDINAL_TARGET.test(target) ? itemRef(target) : null };
+    const ref = ORDINAL_TARGET.test(target) ? itemRef(target) : null;
+    // "the most expensive thing", "the black one": picked by its description or price.
+    const described = ref ? null : describedIn(target, slots);
+    return { kind: 'dressingRoom.cart', inCart: false, target, ref, ...(described ? { described } : {}) };
   }
   // A piece or category named outside a removal is a search of its own ("and bags?").
   if (slots.garments.length || slots.categories.length) return null;

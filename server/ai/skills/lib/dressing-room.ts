@@ -26,3 +26,9 @@ export const matchByName = (items: Record<string, unknown>[], target: string): R
   const top = scored.filter((s) => s.score === best);
   return best > 0 && top.length === 1 ? top[0]!.item : null;
 };
+
+/** The cart was the last list shown (the dressing room read with inCartOnly): "take out the dearest" means out of the cart. */
+export const cartListedLast = (state: { latestTool: string | null; latest?: { input: unknown } }): boolean => {
+  const input = state.latest?.input;
+  return state.latestTool?.replaceAll('_', '.') === 'dressingRoom.list' && typeof input === 'object' && input !== null && (input as { inCartOnly?: unknown }).inCartOnly === true;
+};

@@ -26,6 +26,9 @@ export const mergeClauses = (requests: Request[]): Request[] => {
     }
     return [...out, r];
   }, []);
-  return merged.filter((r, i) => !SUPERSEDED.has(r.kind) || !merged.slice(i + 1).some((later) =>
+  // "I bought a cashmere sweater. Could you add it to my wardrobe?": "it" is the piece just told of, already added.
+  const samePiece = (r: Request, i: number) => r.kind === 'wardrobe.add' && r.item === null && /^(?:it|them|this|that|these|those|this one|that one)$/i.test(r.described ?? '') &&
+    merged.slice(0, i).some((e) => e.kind === 'wardrobe.add' && e.item !== null);
+  return merged.filter((r, i) => !samePiece(r, i)).filter((r, i, kept) => !SUPERSEDED.has(r.kind) || !kept.slice(i + 1).some((later) =>
     !SUPERSEDED.has(later.kind) && handlesOf(later).length > 0 && handlesOf(r).some((h) => handlesOf(later).includes(h))));
 };

@@ -65,7 +65,8 @@ const GONE: Entry[] = [
     'got ruined', 'was ruined', 'is ruined', 'are ruined', 'got stolen', 'was stolen', 'were stolen', 'got lost', 'is lost', 'was lost',
     'is gone', 'are gone', 'has gone', 'have gone', 'got destroyed', 'was destroyed', 'is worn out', 'are worn out', 'got wrecked',
     'is beyond repair', 'are beyond repair', 'no longer fits', 'no longer fit', "doesn't fit anymore", "doesn't fit any more",
-    "don't fit anymore", "don't fit any more", 'got damaged', 'is damaged', 'has holes', 'has a hole', 'is falling apart',
+    "don't fit anymore", "don't fit any more", "doesn't fit … anymore", "doesn't fit … any more", "don't fit … anymore", "don't fit … any more",
+    'got damaged', 'is damaged', 'has holes', 'has a hole', 'is falling apart',
     'are falling apart', 'is sold', 'got sold', 'was sold', 'got binned', 'was binned', 'got donated', 'was donated')),
 ];
 

@@ -75,7 +75,9 @@ const namedAccount = (requests: Request[], clauses: readonly SaidClause[], i: nu
     if (!handles) continue;
     const value = handles.map((h) => `@${h}`).join(' and ');
     const again = reread(ACCOUNT.test(c.text) ? c.text.replace(ACCOUNT, value) : `${c.text} ${value}`);
-    return again && ACCOUNT_CHANGES.has(again.kind) && 'handles' in again && again.handles.length ? again : null;
+    // "pause lenaminimal but don't unfollow her": a change refused with the account written in stays refused.
+    const refused = again?.kind === 'chat' && again.intent === 'kept';
+    return again && (refused || (ACCOUNT_CHANGES.has(again.kind) && 'handles' in again && again.handles.length)) ? again : null;
   }
   return null;
 };

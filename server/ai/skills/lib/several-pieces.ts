@@ -4,6 +4,7 @@
  * to it by "and", "plus", "&" or a comma is one more, when it is only a piece (an article, a few words
  * describing it, its garment word) and no new clause. One wardrobe row each. Pure.
  */
+import { categoryOfText } from '../../nlu/index.js';
 import type { Request } from './request.js';
 import { draftOf, type WardrobeDraft } from './understand-wardrobe.js';
 
@@ -45,8 +46,20 @@ export const joinedPieces = (after: string, isPiece: (word: string) => boolean):
 export const joinedDrafts = (after: string, whole: string, isPiece: (word: string) => boolean): WardrobeDraft[] =>
   joinedPieces(after, isPiece).flatMap((phrase) => draftOf(phrase, whole) ?? []);
 
-/** A request adding several pieces, as one request per piece (each its own call, its own line in the reply). */
-export const eachPiece = (r: Request): Request[] =>
-  r.kind === 'wardrobe.add' && r.also?.length
-    ? [{ ...r, also: undefined }, ...r.also.map((item): Request => ({ kind: 'wardrobe.add', item, described: item.item_name.toLowerCase() }))]
-    : [r];
+/**
+ * "remove the white sneakers and the gold hoops": the pieces a removal names, when each part joined by
+ * "and", "&" or a comma names a piece of its own ("black and white dress" is one piece).
+ */
+const removedPieces = (target: string): string[] => {
+  const parts = target.split(/\s*(?:,|\band\b|&|\bplus\b)\s*/i).map((p) => p.replace(/^(?:the|my|a|an|both)\s+/i, '').trim()).filter(Boolean);
+  return parts.length > 1 && parts.every((p) => categoryOfText(p) !== undefined) ? parts : [target];
+};
+
+/** A request adding or removing several pieces, as one request per piece (each its own call, its own line in the reply). */
+export const eachPiece = (r: Request): Request[] => {
+  if (r.kind === 'wardrobe.add' && r.also?.length) {
+    return [{ ...r, also: undefined }, ...r.also.map((item): Request => ({ kind: 'wardrobe.add', item, described: item.item_name.toLowerCase() }))];
+  }
+  if (r.kind === 'wardrobe.remove') return removedPieces(r.target).map((target) => ({ ...r, target }));
+  return [r];
+};

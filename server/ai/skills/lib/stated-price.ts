@@ -6,6 +6,7 @@
  * The asking clause takes the stated piece's category when it names none. Pure.
  */
 import type { Clause } from '../../nlu/types.js';
+import { ownershipOf } from './purchase.js';
 
 /** A price word that makes the number a ceiling or a floor the shopper sets: then the clause is a search. */
 const BOUND = /\b(?:under|below|less than|max(?:imum)?|up to|no more than|at most|within|budget|around|about|over|above|more than|at least|between|cheaper|for)\b/;
@@ -16,7 +17,9 @@ const POINTS_BACK = /\b(?:that|it|this|those|these|one|ones|cheaper|less expensi
 
 const states = (c: Clause): boolean =>
   c.slots.price !== null && c.slots.categories.length > 0 && !c.slots.negated && !c.slots.handles.length
-  && !BOUND.test(c.text) && !ASKING.test(c.text);
+  && !BOUND.test(c.text) && !ASKING.test(c.text)
+  // "I treated myself to a cashmere sweater, it cost $310 — add it to my wardrobe": a purchase told is a piece of the shopper's own.
+  && ownershipOf(c.text, c.slots, 'got') === null;
 
 /** The clauses with a stated piece folded into the ask that follows it; the same clauses when there is none. */
 export const foldStatedPieces = (clauses: readonly Clause[]): Clause[] => {

@@ -194,6 +194,8 @@ export const outfitRequest = (clause: string): OutfitRequest | null => {
   if (has(plain, BUILD)) {
     const withPhrase = /\b(?:goes|go|wear|pair|team|match(?:es)?|around)\s+(?:(?:something|anything|it|this|what|well)\s+)?with\s+(.+)$|\boutfit\s+(?:around|with)\s+(.+)$/i.exec(clause.replace(/[?!.]+$/, ''));
     const withWhat = (withPhrase?.[1] ?? withPhrase?.[2] ?? '').trim();
+    // "they go with everything": a piece praised as easy to wear, no piece to build around.
+    if (/^(?:everything|anything|all|most things|it all|whatever)\b/i.test(withWhat)) return null;
     // "shoes to go with it", "a bag to go with the first one": around a product just shown.
     if (JUST_SHOWN.test(withWhat)) {
       const ref = itemRef(withWhat);

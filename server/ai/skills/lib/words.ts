@@ -4,6 +4,7 @@
  */
 import { COLOURS } from '../../../../tools/recommendations/vocabulary.js';
 import { categoryOfText } from '../../nlu/index.js';
+import { readNumbers } from '../../nlu/numbers.js';
 
 /** Each pattern compiled once: the skills ask hundreds of these per message, most of them the same few hundred patterns. */
 const compiledPatterns = new Map<string, RegExp>();
@@ -101,7 +102,9 @@ export const COUNT_PATTERN = String.raw`\d{1,4}|a couple of|a few|twenty[- ](?:o
 export const amountIn = (text: string): number | undefined => {
   const m = /\$\s*(\d{1,7}(?:,\d{3})*(?:\.\d{1,2})?)|\b(\d{1,7}(?:,\d{3})*(?:\.\d{1,2})?)\s*(?:dollars|usd|bucks)\b/i.exec(text);
   const raw = m?.[1] ?? m?.[2];
-  return raw === undefined ? undefined : Number(raw.replaceAll(',', ''));
+  if (raw !== undefined) return Number(raw.replaceAll(',', ''));
+  // "it cost three hundred and ten dollars": an amount in words, read by the NLU layer's number reader.
+  return readNumbers(text.toLowerCase()).mentions.find((n) => !n.ordinal && (n.unit === 'dollars' || n.unit === 'bucks' || n.unit === 'usd'))?.value;
 };
 
 /** "black wool coat" → "Black Wool Coat": how names read in the wardrobe. */

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { understand } from '../../../../evals/skill-harness.js';
+
+const TODAY = '2026-04-20';
+const kinds = (text: string) => understand(text, TODAY).map((r) => r.kind);
+
+describe('a sentence of context beside a request', () => {
+  it.each([
+    ["Have you got any ankle boots in black? I'm not too fussy about the heel.", ['products']],
+    ['My granddaughter set this up for me. I\u2019d like a warm cardigan under forty pounds.', ['products']],
+    ["Please take the Noir Leather Tote out of my cart; I really don't need two black bags.", ['dressingRoom.cart']],
+    ['Show me some silk scarves. She adores green.', ['products']],
+  ])('%s asks only the request', (text, expected) => expect(kinds(text)).toEqual(expected));
+
+  it.each([
+    // Each sentence asks, or tells what the app acts on (a purchase, a trip).
+    ["I'm going to Lisbon next week. Show me sandals.", 2],
+    ['I bought a grey wool coat. Show me scarves to go with it.', 2],
+    ['Show me black bags. I need some boots too.', 2],
+  ])('%s keeps both', (text, n) => expect(kinds(text).length).toBe(n));
+
+  it('a sentence alone is still read', () => expect(kinds("I'm not too fussy about the heel.")).toEqual(['products']));
+});
+
+describe('a preface that names nothing', () => {
+  it('is no question back beside the request it opens', () => {
+    expect(kinds("I'd like to get rid of a few things. Could you remove the White Leather Sneakers and the Gold Hoop Earrings from my wardrobe?"))
+      .toEqual(['wardrobe.remove', 'wardrobe.remove']);
+  });
+});
+
+describe('a request said short', () => {
+  it('"then my recommendations" is no sentence of context', () => {
+    expect(kinds('show me my style profile and then my recommendations')).toEqual(['styleProfile.get', 'feed']);
+  });
+});

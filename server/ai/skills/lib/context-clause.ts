@@ -1,0 +1,41 @@
+/**
+ * A sentence of context beside a request: "My granddaughter set this up for me.", "I'm not too fussy about
+ * the heel.", "I really don't need two black bags.", "She adores green." Shoppers who write full sentences
+ * tell the stylist why before or after they ask; such a sentence opens with its subject (I, my, she,
+ * they…), asks nothing (no question mark, no asking word, and a need or wish it holds is negated) and
+ * states no price. Read alone it can look like a search or the feed, but beside a request of the same
+ * message it adds no request of its own. Pure.
+ */
+import nlp from 'compromise';
+import type { Slots } from '../../nlu/index.js';
+import type { Request } from './request.js';
+
+const SUBJECT = /^(?:(?:oh|well|so|and|but|honestly|actually|also|ok|okay|anyway|to be honest)[,!]?\s+)*(?:i|i'm|im|i've|i'd|i am|i have|my|she|she's|he|he's|they|they're|it|it's|we|we're|our|his|her|their|this|that|there)\b/;
+const ASKS = /\?|\b(?:please|pls|can|could|would|will|show|find|search|look(?:ing)? for|recommend|suggest|help|need|want|wanna|like to|love to|after|searching|hunting|get me|add|save|put|remove|delete|follow|unfollow|pause|plan|pack|wear|buy|bought|got|own|gave|sold|donated|going|travel+ing|flying|visiting|heading)\b/;
+/** A need or wish turned down asks for nothing: "I really don't need two bags". */
+const NEGATED_WISH = /\b(?:don'?t|do not|dont|never|no longer)\s+(?:really\s+)?(?:need|want|like)\b/g;
+
+/** Reads of a clause that would only guess at what to show: dropped when the message asks something else. */
+const GUESSES = new Set<Request['kind']>(['products', 'feed', 'posts.feed']);
+
+export const tellsContext = (clause: string, slots: Slots): boolean => {
+  const text = clause.toLowerCase().replace(/[\u2018\u2019]/g, "'").trim();
+  return SUBJECT.test(text) && !ASKS.test(text.replace(NEGATED_WISH, ' ')) && !slots.price && !slots.handles.length && !slots.destination && !slots.dates &&
+    // A sentence tells something with a verb; "(and then) my recommendations" is a request said short.
+    nlp(text).verbs().length > 0;
+};
+
+const namesAnything = (s: Slots) => s.garments.length > 0 || s.categories.length > 0 || s.colours.length > 0 || s.materials.length > 0 || s.brands.length > 0 ||
+  s.handles.length > 0 || s.references.length > 0 || !!s.price || !!s.destination || !!s.dates || s.occasions.length > 0;
+
+/** The message's requests with each sentence of context beside another request read as nothing ({kind: 'unknown'}). */
+export const withoutContext = (requests: Request[], clauses: readonly { corrected: string; slots: Slots }[]): Request[] => {
+  // "I'd like to get rid of a few things. Could you remove the sneakers…": a clause that names nothing to act on, which
+  // only a question back could settle, is the preface of the request beside it.
+  const preface = (r: Request, slots: Slots | undefined) => r.kind === 'clarify' && !!slots && !namesAnything(slots);
+  const context = requests.map((r, i) => !!clauses[i] && (preface(r, clauses[i]!.slots) || (GUESSES.has(r.kind) && tellsContext(clauses[i]!.corrected, clauses[i]!.slots))));
+  // "I've been meaning to buy a proper bag — anything between 300 and 500?": a price alone needs the piece said before it.
+  const needsSubject = (r: Request) => r.kind === 'products' && !r.query.category && !r.query.text;
+  const asked = requests.some((r, i) => !context[i] && r.kind !== 'unknown' && r.kind !== 'chat' && !needsSubject(r));
+  return asked ? requests.map((r, i) => (context[i] ? { kind: 'unknown' } : r)) : requests;
+};
