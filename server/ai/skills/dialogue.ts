@@ -15,6 +15,7 @@ import type { ProductQuery, Request } from './lib/request.js';
 import type { SearchChanges, SearchRefinement } from './lib/understand-shopping.js';
 import { wideningIn, type Widened } from './lib/widening.js';
 import { relativeStylesIn } from './lib/relative-style.js';
+import { namedTier } from './lib/named-tier.js';
 import { has } from './lib/words.js';
 
 export interface DialogueState {
@@ -247,10 +248,12 @@ export const searchFollowUp = (text: string, slots: Slots, state: DialogueState)
   const base = { more: false, cheaper: false, pricier: false, colour: null, exclude: [] };
   const price = drops.has('price') ? null : priceOf(lower, own, q);
   // "cheaper ones in navy?", "something fancier in leather": relative to what was shown, with whatever else the clause names.
-  const relative = !price && !namesSubject && !widening ? (has(lower, CHEAPER_THAN) ? 'cheaper' : has(lower, DEARER_THAN) ? 'pricier' : null) : null;
+  // A tier said by name wins over a complaint about price ("too much. mid range?"): lib/named-tier.ts.
+  const named_ = namedTier(lower);
+  const relative = !price && !namesSubject && !widening && !named_ ? (has(lower, CHEAPER_THAN) ? 'cheaper' : has(lower, DEARER_THAN) ? 'pricier' : null) : null;
   const changes: SearchChanges = {};
   // "cheaper" is relative here, not the budget tier.
-  const tier = relative ? null : own.tier ?? q?.tier;
+  const tier = relative ? null : named_ ?? own.tier ?? q?.tier;
   if (drops.has('price')) {
     changes.minPrice = null;
     changes.maxPrice = null;
