@@ -2,7 +2,7 @@
 // any code, contract or case was read; the expectations below were written afterwards from docs/tools.md
 // and the tool contracts, without changing a message. Run: node evals/dev/follow-voice.gen.mjs
 import { readFileSync, writeFileSync } from 'node:fs';
-import { ANY, S, add, similar, excl } from './follow-round-cases.mjs';
+import { ANY, S, add, similar } from './follow-round-cases.mjs';
 
 const lines = readFileSync(new URL('./follow-voice.messages.txt', import.meta.url), 'utf8').split('\n').filter(Boolean);
 const saved = (name) => ({ $saved: name });

@@ -5,7 +5,6 @@ import { ANY, S, add, similar } from './follow-round-cases.mjs';
 
 const lines = readFileSync(new URL('./follow-voice2.messages.txt', import.meta.url), 'utf8').split('\n').filter(Boolean);
 const saved = (name) => ({ $saved: name });
-const remove = (name) => ({ name: 'dressingRoom.remove', args: { id: saved(name) } });
 const toCart = (name) => ({ name: 'dressingRoom.toggleCart', args: { id: saved(name) } });
 const list = (inCartOnly = false) => ({ name: 'dressingRoom.list', args: { inCartOnly } });
 const suggest = (slot) => ({ name: 'outfits.suggest', args: { slot, outfit: ANY, constraints: ANY } });

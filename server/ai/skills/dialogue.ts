@@ -16,6 +16,7 @@ import type { SearchChanges, SearchRefinement } from './lib/understand-shopping.
 import { wideningIn, type Widened } from './lib/widening.js';
 import { relativeStylesIn } from './lib/relative-style.js';
 import { namedTier } from './lib/named-tier.js';
+import { goBack } from './lib/go-back.js';
 import { has } from './lib/words.js';
 
 export interface DialogueState {
@@ -322,7 +323,8 @@ export const followUpOf = (text: string, slots: Slots, state: DialogueState): Se
 
 /** The request after the dialogue: a search that only changes the last one becomes that change. */
 export const withDialogue = (request: Request, text: string, slots: Slots, state: DialogueState): Request => {
-  if (request.kind !== 'products') return request;
+  // Going back to an earlier search ("go back to the blazers") is that search as it was, not a change to the last one.
+  if (request.kind !== 'products' || goBack(text, slots, state)) return request;
   const refinement = searchFollowUp(text, slots, state);
   return refinement ? { kind: 'products.refine', refinement } : request;
 };
