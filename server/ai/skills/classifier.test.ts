@@ -42,6 +42,9 @@ describe('the skill classifier', () => {
     expect(maskSlots('show me olive culottes under $80')).toMatch(/zzcolour zzgarment under\s+zzprice/);
     expect(maskSlots('pause minimal.mia', ['minimal.mia'])).toContain('zzhandle');
     expect(maskSlots('dress me for a wedding')).toBe('dress me for a wedding');
+    // After a determiner the word is the garment, whatever follows it.
+    expect(maskSlots('let me browse the bags you carry')).toBe('let me browse the zzgarment you carry');
+    expect(maskSlots('will it suit you')).toBe('will it suit you');
   });
 
   it('abstains on words no example used', () => {

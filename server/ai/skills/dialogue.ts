@@ -15,6 +15,8 @@ import type { ProductQuery, Request } from './lib/request.js';
 import type { SearchChanges, SearchRefinement } from './lib/understand-shopping.js';
 import { wideningIn, type Widened } from './lib/widening.js';
 import { relativeStylesIn } from './lib/relative-style.js';
+import { namedTier } from './lib/named-tier.js';
+import { goBack } from './lib/go-back.js';
 import { has } from './lib/words.js';
 
 export interface DialogueState {
@@ -245,10 +247,12 @@ export const searchFollowUp = (text: string, slots: Slots, state: DialogueState)
   const base = { more: false, cheaper: false, pricier: false, colour: null, exclude: [] };
   const price = drops.has('price') ? null : priceOf(lower, own, q);
   // "cheaper ones in navy?", "something fancier in leather": relative to what was shown, with whatever else the clause names.
-  const relative = !price && !namesSubject && !widening ? (has(lower, CHEAPER_THAN) ? 'cheaper' : has(lower, DEARER_THAN) ? 'pricier' : null) : null;
+  // A tier said by name wins over a complaint about price ("too much. mid range?"): lib/named-tier.ts.
+  const named_ = namedTier(lower);
+  const relative = !price && !namesSubject && !widening && !named_ ? (has(lower, CHEAPER_THAN) ? 'cheaper' : has(lower, DEARER_THAN) ? 'pricier' : null) : null;
   const changes: SearchChanges = {};
   // "cheaper" is relative here, not the budget tier.
-  const tier = relative ? null : own.tier ?? q?.tier;
+  const tier = relative ? null : named_ ?? own.tier ?? q?.tier;
   if (drops.has('price')) {
     changes.minPrice = null;
     changes.maxPrice = null;
@@ -317,7 +321,8 @@ export const followUpOf = (text: string, slots: Slots, state: DialogueState): Se
 
 /** The request after the dialogue: a search that only changes the last one becomes that change. */
 export const withDialogue = (request: Request, text: string, slots: Slots, state: DialogueState): Request => {
-  if (request.kind !== 'products') return request;
+  // Going back to an earlier search ("go back to the blazers") is that search as it was, not a change to the last one.
+  if (request.kind !== 'products' || goBack(text, slots, state)) return request;
   const refinement = searchFollowUp(text, slots, state);
   return refinement ? { kind: 'products.refine', refinement } : request;
 };

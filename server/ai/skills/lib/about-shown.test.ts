@@ -16,6 +16,32 @@ const about = (text: string) => {
   return r?.kind === 'products.about' ? r.about : null;
 };
 
+describe('questions about the pieces shown, in other shapes', () => {
+  it('a piece named first, then the question ("the tote, what\u2019s it made of")', () => {
+    expect(about('the tote, what is it made of')).toMatchObject({ aspect: 'material', pieces: [{ name: 'Noir Leather Tote' }] });
+    expect(about('that brown one, how much is it')).toMatchObject({ aspect: 'price', pieces: [{ name: 'Camel Structured Bag' }] });
+    expect(about('the brown one looks nice, how much is it again')).toMatchObject({ aspect: 'price', pieces: [{ name: 'Camel Structured Bag' }] });
+  });
+
+  it('the cheapest or dearest named alone compares what was shown; "the first two" is a run of positions', () => {
+    expect(about('the cheapest one')).toMatchObject({ aspect: 'cheaper', shownCount: 3 });
+    expect(about('and the most expensive?')).toMatchObject({ aspect: 'dearer' });
+    expect(about('compare the first two')?.pieces.map((p) => p.name)).toEqual(['Black Mini Crossbody', 'Noir Leather Tote']);
+  });
+
+  it('a metal is asked about like a fabric, and answered from the listing', () => {
+    const earrings = [{ id: 'e1', product_name: 'Gold Hoop Earrings', brand: 'Aurum', price: 45, category: 'Jewelry', product_description: 'Small gold hoop earrings.' }];
+    const asked = aboutShown('are they real gold?', emptySlots(), earrings);
+    expect(asked).toMatchObject({ aspect: 'material', material: 'gold' });
+    expect(aboutShownReply(asked!)).toMatch(/^Yes, .*listed as gold/);
+  });
+
+  it('a new search is no question: "the cheapest bags you have", "is there a cheaper one?"', () => {
+    expect(about('is there a cheaper one?')).toBeNull();
+    expect(about('the cheapest bags you have under 500')).toBeNull();
+  });
+});
+
 describe('questions about the pieces shown', () => {
   it('reads what is asked and which pieces, from positions, descriptions and prices', () => {
     expect(about('how much is the second one?')).toMatchObject({ aspect: 'price', pieces: [{ name: 'Noir Leather Tote' }] });

@@ -32,12 +32,15 @@ export interface AboutShown {
   material?: string;
 }
 
+/** What a piece may be made of when asked: the fabrics, and the metals jewellery is ("are they real gold?"). */
+const MADE_OF = [...MATERIAL_WORDS, 'gold', 'silver', 'sterling silver'];
+
 /** Each aspect's question phrases, tried in order: the first that fits is what is asked. */
 const ASPECTS: readonly [Aspect, string][] = [
   ['cheaper', String.raw`which(?: one| of (?:them|those|these|the two|the three))?(?:'s| is| are| would be| was)? (?:the )?(?:cheaper|cheapest|less expensive|least expensive|lowest priced|more affordable|most affordable|better value|best value|best deal)`],
   ['dearer', String.raw`which(?: one| of (?:them|those|these|the two|the three))?(?:'s| is| are| would be| was)? (?:the )?(?:pricier|priciest|more expensive|most expensive|dearer|dearest|higher priced|most premium)`],
   ['care', String.raw`wash|washable|washing|machine wash|dry[- ]clean|hand wash|iron|tumble|care (?:for|instructions|label)|look after`],
-  ['material', String.raw`made (?:of|from|out of)|what (?:material|fabric)|which (?:material|fabric)|what'?s (?:it|that|this|they) made|(?:real|genuine|pure|proper|100%) (?:${MATERIAL_WORDS.join('|')})`],
+  ['material', String.raw`made (?:of|from|out of)|what (?:material|fabric)|which (?:material|fabric)|what'?s (?:it|that|this|they) made|(?:real|genuine|pure|proper|solid|100%) (?:${MADE_OF.join('|')})`],
   ['brand', String.raw`who (?:makes|made|designs|designed|is (?:it|that|this) by|are (?:they|those) by)|what brand|which brand|who'?s (?:it|that|this) by|what label|who is the (?:brand|designer)`],
   ['colour', String.raw`what colou?r|which colou?r`],
   ['size', String.raw`what sizes?|which sizes?|sizes? (?:does|do|is|are|range|guide)|in (?:a |my )?size|come in (?:a )?size|true to size|how (?:does|do) (?:it|they) fit|sizing|run (?:small|large|big)`],
@@ -47,12 +50,16 @@ const ASPECTS: readonly [Aspect, string][] = [
 ];
 
 /** A question about a shown piece being material: "is it silk?", "are they leather?", "is the second one wool?". */
-const IS_MATERIAL = String.raw`(?:is|are|was) (?:it|they|that|this|those|these|the \w+(?: \w+)?(?: one)?) (?:made of |made from |in |real |genuine |pure |100% )?(?:${MATERIAL_WORDS.join('|')})`;
+const IS_MATERIAL = String.raw`(?:is|are|was) (?:(?:that|this) one|it|they|that|this|those|these|the \w+(?: \w+)?(?: one)?) (?:made of |made from |in |real |genuine |pure |solid |100% )?(?:${MADE_OF.join('|')})`;
 
 /** Asking for more or other pieces, not about the ones shown: a search, or a change to it. */
 const ASKS_FOR_PIECES = String.raw`come in|comes? in|available in|have (?:it|them|those|these|that|this|one|any|anything) in|got (?:it|them|those|these|that|any|anything) in|do you (?:have|sell|stock|do|carry)|have you got|is there|are there|any (?:cheaper|more|others?)|show|find|search|something|anything|cheaper ones?|similar`;
 /** How a question opens (or it ends with "?"): "I love the price of the second one" is feedback, not a question. */
-const QUESTION_START = /^(?:(?:ok(?:ay)?|and|so|but|hmm|oh|also|sorry|quick question|just wondering)[,!]?\s+)*(?:how|what|what's|whats|which|who|who's|where|is|isn't|are|aren't|was|does|doesn't|do|did|can|could|will|would|tell|describe|give me|any idea|i'd like to know|i want to know|do you know|info|details|more|price|cost)\b/;
+const QUESTION_START = /^(?:(?:ok(?:ay)?|and|so|but|hmm|oh|also|sorry|quick question|just wondering)[,!]?\s+)*(?:how|what|what's|whats|which|who|who's|where|is|isn't|are|aren't|was|does|doesn't|do|did|can|could|will|would|tell|describe|give me|any idea|i'd like to know|i want to know|do you know|info|details|more|price|cost|compare)\b/;
+/** A piece named first, then the question about it: "that scarf, how much is it", "the tote, what's it made of". */
+const QUESTION_AFTER = /^(?:the|that|this|those|these)\b[^,;:]{0,40}[,;:—–-]\s*/;
+/** The cheapest or dearest shown, named alone: "the cheapest one", "and the most expensive?". */
+const EXTREME_ALONE = /^(?:(?:and|ok(?:ay)?|so|hmm)[,]?\s+)?(?:just )?(?:the|which(?: one)?(?: is)?(?: the)?) (cheapest|least expensive|lowest priced|most affordable|priciest|most expensive|dearest)(?: (?:one|of (?:them|those|these|the lot)))?\s*[?.!]*$/;
 /** Telling the stylist what they think of a piece (feedback), not asking about it. */
 const OPINION = String.raw`love|like|hate|dislike|adore|not a fan|not keen|prefer|too (?:expensive|pricey|dear|much)`;
 /** Things that are the shopper's own, asked about elsewhere ("how much is my cart", "what's in my wardrobe"). */
@@ -72,7 +79,7 @@ const aspectOf = (lower: string): { aspect: Aspect; material?: string } | null =
     if (aspect === 'material' && isMaterial) break;
     if (has(lower, pattern)) return { aspect };
   }
-  if (isMaterial) return { aspect: 'material', material: MATERIAL_WORDS.find((m) => new RegExp(`\\b${m}\\b`).test(isMaterial[0])) };
+  if (isMaterial) return { aspect: 'material', material: MADE_OF.find((m) => new RegExp(`\\b${m}\\b`).test(isMaterial[0])) };
   return null;
 };
 
@@ -84,8 +91,11 @@ const aspectOf = (lower: string): { aspect: Aspect; material?: string } | null =
 export const aboutShown = (text: string, slots: Slots, items: readonly Record<string, unknown>[]): AboutShown | null => {
   if (!items.length) return null;
   const lower = text.toLowerCase().replace(/[’‘]/g, "'");
-  if (!(QUESTION_START.test(lower.trim()) || lower.trim().endsWith('?')) || (has(lower, OPINION) && !/^(?:how|what|which|who|where|is|are|does|do)\b/.test(lower.trim()))) return null;
-  const asked = aspectOf(lower);
+  const extreme = lower.trim().match(EXTREME_ALONE);
+  // The question may follow the piece it is about: "the navy one looks nice, how much is it again".
+  const question = lower.trim().replace(QUESTION_AFTER, '').replace(/^(?:the|that|this)\b[^,;:]{0,40}\blooks? (?:nice|good|great|lovely|cute),\s*/, '');
+  if (!extreme && (!(QUESTION_START.test(question) || lower.trim().endsWith('?')) || (has(lower, OPINION) && !/^(?:how|what|which|who|where|is|are|does|do)\b/.test(question)))) return null;
+  const asked = extreme ? { aspect: /cheap|least|lowest|afford/.test(extreme[1]!) ? 'cheaper' as const : 'dearer' as const } : aspectOf(lower);
   if (!asked) return null;
   const comparing = asked.aspect === 'cheaper' || asked.aspect === 'dearer';
   // "which is cheaper" compares what is shown; "is there a cheaper one?" asks for another piece.
@@ -93,7 +103,12 @@ export const aboutShown = (text: string, slots: Slots, items: readonly Record<st
   const material = asked.material ?? (asked.aspect === 'material' ? slots.materials[0] : undefined);
   let picked: Record<string, unknown>[] = [];
   const ordinals = slots.references.flatMap((r) => (r.kind === 'ordinal' ? [r.index] : []));
-  if (ordinals.length) {
+  // "the first two", "the last 3": a run of positions.
+  const run = lower.match(/\b(first|last) (two|three|four|2|3|4)\b/);
+  if (run) {
+    const n = { two: 2, three: 3, four: 4 }[run[2] as 'two'] ?? Number(run[2]);
+    picked = run[1] === 'first' ? items.slice(0, n) : items.slice(-n);
+  } else if (ordinals.length) {
     picked = ordinals.map((i) => items[i < 0 ? items.length + i : i]).filter((x): x is Record<string, unknown> => Boolean(x));
     if (!picked.length) return null;
   } else if (slots.references.some((r) => r.kind === 'both')) picked = items.slice(0, 2);
@@ -135,7 +150,7 @@ const says = (p: ShownPiece) => {
   return l ? ` Its listing says: “${l}”` : '';
 };
 
-const materialsIn = (p: ShownPiece) => MATERIAL_WORDS.filter((m) => new RegExp(`\\b${m}\\b`, 'i').test(`${p.name} ${p.description ?? ''}`));
+const materialsIn = (p: ShownPiece): string[] => MADE_OF.filter((m) => new RegExp(`\\b${m}\\b`, 'i').test(`${p.name} ${p.description ?? ''}`));
 
 const one = (a: AboutShown, p: ShownPiece): string => {
   switch (a.aspect) {
@@ -154,7 +169,7 @@ const one = (a: AboutShown, p: ShownPiece): string => {
     case 'material': {
       const found = materialsIn(p);
       if (a.material) {
-        return found.includes(a.material as (typeof MATERIAL_WORDS)[number])
+        return found.includes(a.material)
           ? `Yes, ${the(p)} ${is(p)} listed as ${a.material}.${says(p)}`
           : `The listing for ${the(p)} doesn’t say ${a.material}.${says(p)}`;
       }

@@ -24,7 +24,12 @@ const garmentWords = (): string[] => {
   return out.filter((w) => w.length > 2);
 };
 
-const GARMENT = new RegExp(`\\b(?:${alternation(garmentWords())})\\b(?!\\s+(?:me|up|you|yourself)\\b)`, 'g');
+// After a determiner the word is a noun whatever follows ("the bags you carry"); otherwise "dress me" is a verb.
+const GARMENT_WORDS_ALT = alternation(garmentWords());
+const GARMENT = new RegExp(
+  `(?<=\\b(?:the|a|an|some|any|your|my|these|those|her|his|their|our)\\s+)(?:${GARMENT_WORDS_ALT})\\b|\\b(?:${GARMENT_WORDS_ALT})\\b(?!\\s+(?:me|up|you|yourself)\\b)`,
+  'g',
+);
 const COLOUR = new RegExp(`\\b(?:${alternation([...COLOURS, ...Object.keys(SHADE_COLOUR)])})\\b`, 'g');
 const MATERIAL = new RegExp(`\\b(?:${alternation(Object.keys(MATERIAL_ADJUSTMENTS).filter((m) => m.length > 3))})\\b`, 'g');
 const HANDLE = /(?:https?:\/\/)?(?:www\.|m\.)?instagram\.com\/\S*|@[\w.]+/g;

@@ -52,12 +52,17 @@ const bags = seen('products.search', { text: 'black', category: 'Bags', limit: 6
 }, false);
 
 describe('a follow-up narrows the search before', () => {
-  it('cheaper: under the middle price of a ranked search, under the cheapest of a price-ordered one; pricier the other way', () => {
+  it('cheaper: under the middle price shown; under the cheapest only where cheaper pieces can lie beyond (a floor, a later page); pricier the other way', () => {
     expect(resolveRefine(refine({ cheaper: true }), ctx([], [bags]))).toEqual({ call: { toolName: 'products.search', input: { text: 'black', category: 'Bags', limit: 6, maxPrice: 88 } } });
     expect(resolveRefine(refine({ pricier: true }), ctx([], [bags]))).toEqual({ call: { toolName: 'products.search', input: { text: 'black', category: 'Bags', limit: 6, minPrice: 90 } } });
+    // A price-ordered first page that showed everything: nothing lies under its cheapest or over its dearest.
     const plain = seen('products.search', { category: 'Bags', limit: 6 }, bags.output, false);
-    expect(resolveRefine(refine({ cheaper: true }), ctx([], [plain]))).toMatchObject({ call: { input: { maxPrice: 64 } } });
-    expect(resolveRefine(refine({ pricier: true }), ctx([], [plain]))).toMatchObject({ call: { input: { minPrice: 1251 } } });
+    expect(resolveRefine(refine({ cheaper: true }), ctx([], [plain]))).toMatchObject({ call: { input: { maxPrice: 88 } } });
+    expect(resolveRefine(refine({ pricier: true }), ctx([], [plain]))).toMatchObject({ call: { input: { minPrice: 90 } } });
+    // A floor or a ceiling asked for: cheaper (pricier) pieces lie past it.
+    const banded = seen('products.search', { category: 'Bags', minPrice: 60, maxPrice: 2000, limit: 6 }, bags.output, false);
+    expect(resolveRefine(refine({ cheaper: true }), ctx([], [banded]))).toMatchObject({ call: { input: { maxPrice: 64 } } });
+    expect(resolveRefine(refine({ pricier: true }), ctx([], [banded]))).toMatchObject({ call: { input: { minPrice: 1251 } } });
   });
 
   it('more: past what was shown; a colour swaps the colour; an exclusion adds to the search', () => {

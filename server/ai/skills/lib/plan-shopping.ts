@@ -105,15 +105,20 @@ export const resolveRefine = (r: Refine, ctx: PlanContext): Resolution => {
   const prices = shown.map((p) => p.price).filter((p): p is number => typeof p === 'number');
   delete input.offset;
   if (more) input.offset = (typeof before.input.offset === 'number' ? before.input.offset : 0) + (shown.length || SEARCH_PAGE);
-  // A search without words lists the cheapest first, so cheaper means under the cheapest shown (pricier:
-  // over the dearest); a ranked search mixes prices, so it means under (over) the middle one shown.
+  // A search without words lists the cheapest first, so cheaper means under the cheapest shown only when
+  // cheaper pieces can exist beyond what was shown (a floor asked for, a later page); otherwise nothing
+  // could ever be found there, and, as after a ranked search (prices mixed), it means under the middle
+  // one shown. Pricier likewise: over the dearest shown only past a ceiling or a full page.
   const ranked = typeof before.input.text === 'string' && before.input.text.trim() !== '';
+  const paged = typeof before.input.offset === 'number' && before.input.offset > 0;
+  const cheaperBeyond = !ranked && (typeof before.input.minPrice === 'number' || paged);
+  const pricierBeyond = !ranked && (typeof before.input.maxPrice === 'number' || shown.length >= (typeof before.input.limit === 'number' ? before.input.limit : SEARCH_PAGE));
   if (cheaper && prices.length) {
-    input.maxPrice = Math.max(0, Math.ceil(ranked ? median(prices) : Math.min(...prices)) - 1);
+    input.maxPrice = Math.max(0, Math.ceil(cheaperBeyond ? Math.min(...prices) : median(prices)) - 1);
     delete input.minPrice;
   }
   if (pricier && prices.length) {
-    input.minPrice = Math.floor(ranked ? median(prices) : Math.max(...prices)) + 1;
+    input.minPrice = Math.floor(pricierBeyond ? Math.max(...prices) : median(prices)) + 1;
     delete input.maxPrice;
   }
   if (colour) input.text = recolour(input.text, colour);

@@ -10,6 +10,7 @@ import type { Slots } from '../../nlu/types.js';
 import { priceRange } from '../../../../tools/text/price.js';
 import { SEARCH_PRICE_MAX } from '../../../../tools/catalogue/tools.js';
 import type { ProductQuery } from './request.js';
+import { kindsOf } from './garment-kinds.js';
 
 /**
  * The nouns that name a whole catalogue category ("shoes", "a bag", "tops", "jewellery"): these
@@ -115,7 +116,7 @@ export const queryOf = (slots: Slots): ProductQuery | null => {
   const styles = said.slice(described.length);
   // The garment as said, or by its common name ("kitten heels" or heels, "wellies" or boots): alternatives.
   const garmentForms = choice ? [...new Set(choice.map((g) => (narrowGarmentOf({ garments: [g] }) ? garmentAsSaid(g) : g.synonym ?? garmentAsSaid(g))))]
-    : garment ? [...new Set([garmentAsSaid(garment), ...(garment.synonym ? [garment.synonym] : [])])] : [''];
+    : garment ? [...new Set([garmentAsSaid(garment), ...(garment.synonym ? [garment.synonym] : []), ...kindsOf(garment.word)])] : [''];
   // "summer dresses": each of the season's materials with the other words ("black linen or black cotton").
   const season = slots.season && !slots.materials.length ? SEASON_MATERIALS[slots.season] : null;
   const alternatives = (colourForms.length ? colourForms : ['']).flatMap((c) => garmentForms.flatMap((g) => (season ?? ['']).map((m) => {
