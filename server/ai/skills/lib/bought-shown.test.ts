@@ -22,6 +22,8 @@ describe('boughtShown', () => {
     expect(boughtShown({ text: "i'll buy it tomorrow", slots: it_, state: state([jeans]) })).toBeNull();
     expect(boughtShown({ text: 'ok got it', slots: it_, state: state([jeans]) })).toBeNull();
     expect(boughtShown({ text: 'bought it', slots: it_, state: state([]) })).toBeNull();
+    // Asked without a question mark: "any", "more" ask for pieces.
+    expect(boughtShown({ text: 'got any more along the lines of the first one', slots: first, state: state([tote, jeans]) })).toBeNull();
   });
   it('points at none when "it" could be any of several', () => {
     expect(boughtShown({ text: 'bought it', slots: it_, state: state([tote, jeans]) })).toBeNull();

@@ -12,7 +12,8 @@ import type { WardrobeDraft } from './understand-wardrobe.js';
 /** A purchase told in the past: "bought", "ordered", "picked up", "got" (not "get", "buy", "I'll take"). */
 const BOUGHT = /\b(?:bought|ordered|purchased|picked up|grabbed|snagged|scored|got|copped|treated myself to)\b/i;
 /** Asking, planning or denying rather than telling. */
-const NOT_TOLD = /\?|\b(?:should|shall|will|would|could|can|might|may|gonna|going to|want|if|not|never|didn'?t|haven'?t|where|how|when|which|what|cheaper|similar)\b|'ll\b/i;
+// "got any more like the last one" asks without a question mark: "any", "more", "else" ask for pieces.
+const NOT_TOLD = /\?|\b(?:should|shall|will|would|could|can|might|may|gonna|going to|want|if|not|never|didn'?t|haven'?t|where|how|when|which|what|cheaper|similar|any|anything|more|else|along the lines)\b|'ll\b/i;
 
 /** The shown piece a telling of its purchase points at, as a wardrobe item; else null. */
 /** "got it", "ok got it thanks": understood, not bought. */
