@@ -1,24 +1,15 @@
 // Follow-up voice batch: the messages in follow-voice.messages.txt were written first, as shoppers, before
 // any code, contract or case was read; the expectations below were written afterwards from docs/tools.md
 // and the tool contracts, without changing a message. Run: node evals/dev/follow-voice.gen.mjs
-import { readFileSync, writeFileSync } from 'node:fs';
-import { ANY, S, add, similar } from './follow-round-cases.mjs';
+import { writeCases } from './case-helpers.mjs';
+import { ANY, ROOM, S, add, compose, feed, followVoiceCases, list, plan, saved, similar, suggest, toCart } from './follow-round-cases.mjs';
 
-const lines = readFileSync(new URL('./follow-voice.messages.txt', import.meta.url), 'utf8').split('\n').filter(Boolean);
-const saved = (name) => ({ $saved: name });
 const remove = (name) => ({ name: 'dressingRoom.remove', args: { id: saved(name) } });
-const toCart = (name) => ({ name: 'dressingRoom.toggleCart', args: { id: saved(name) } });
-const list = (inCartOnly = false) => ({ name: 'dressingRoom.list', args: { inCartOnly } });
-const suggest = (slot) => ({ name: 'outfits.suggest', args: { slot, outfit: ANY, constraints: ANY } });
-const compose = { name: 'outfits.compose', args: 'any' };
-const feed = (section) => ({ name: 'recommendations.feed', args: { section, tier: ANY, limit: ANY, favoriteIds: ANY } });
-const plan = (city, start, end) => ({ name: 'trips.plan', args: { destination: { $contains: city }, start_date: start, end_date: end, activities: ANY } });
 const WARDROBE = { tables: { wardrobe_items: [
   { item_name: 'White Poplin Shirt', category: 'Tops', color: 'white', created_at: '2025-01-01T10:00:00Z' },
   { item_name: 'Black Wool Trousers', category: 'Bottoms', color: 'black', created_at: '2025-01-02T10:00:00Z' },
   { item_name: 'Black Leather Loafers', category: 'Shoes', color: 'black', created_at: '2025-01-03T10:00:00Z' },
 ] } };
-const ROOM = ['Red Wrap Dress', 'Noir Leather Tote', 'Gold Hoop Earrings'];
 
 // One entry per line of the messages file, in order: [description, turns' expectations, extra].
 const specs = [
@@ -80,11 +71,6 @@ const specs = [
   ['the grey one from forma, then add it', [{ calls: [S({ category: 'Outerwear', text: 'blazer' })] }, { calls: [S({ category: 'Outerwear' })] }, { calls: [add('Grey Tailored Blazer')] }], { end: { saved: ['Grey Tailored Blazer'], taste: 'refreshed' } }],
   ['new in, a brand, the wrap one saved', [{ calls: [feed(ANY)] }, { calls: [S({ text: 'solenne' })] }, { calls: [add('Red Wrap Dress')], replyMentions: ['Red Wrap Dress'] }], { end: { saved: ['Red Wrap Dress'], taste: 'refreshed' } }],
 ];
-if (specs.length !== lines.length) throw new Error(`${specs.length} specs for ${lines.length} messages`);
-const cases = specs.map(([description, turns, extra = {}], i) => {
-  const users = lines[i].split(' || ');
-  if (users.length !== turns.length) throw new Error(`line ${i + 1}: ${users.length} turns, ${turns.length} expectations`);
-  return { id: `fv-${String(i + 1).padStart(2, '0')}`, category: 'follow_ups', description, ...extra, turns: turns.map((t, j) => ({ user: users[j], ...t })) };
-});
-writeFileSync(new URL('./follow-voice.json', import.meta.url), `${JSON.stringify(cases, null, 2)}\n`);
+const cases = followVoiceCases('follow-voice', 'fv', specs);
+writeCases('follow-voice', cases);
 console.log(cases.length);

@@ -1,17 +1,7 @@
 // Follow-up voice batch 2: the messages in follow-voice2.messages.txt were written first, as new shoppers, then
 // the expectations below from the tool contracts, without changing a message. Run: node evals/dev/follow-voice2.gen.mjs
-import { readFileSync, writeFileSync } from 'node:fs';
-import { ANY, S, add, similar } from './follow-round-cases.mjs';
-
-const lines = readFileSync(new URL('./follow-voice2.messages.txt', import.meta.url), 'utf8').split('\n').filter(Boolean);
-const saved = (name) => ({ $saved: name });
-const toCart = (name) => ({ name: 'dressingRoom.toggleCart', args: { id: saved(name) } });
-const list = (inCartOnly = false) => ({ name: 'dressingRoom.list', args: { inCartOnly } });
-const suggest = (slot) => ({ name: 'outfits.suggest', args: { slot, outfit: ANY, constraints: ANY } });
-const compose = { name: 'outfits.compose', args: 'any' };
-const feed = (section, tier = ANY) => ({ name: 'recommendations.feed', args: { section, tier, limit: ANY, favoriteIds: ANY } });
-const plan = (city, start, end, activities = ANY) => ({ name: 'trips.plan', args: { destination: { $contains: city }, start_date: start, end_date: end, activities } });
-const ROOM = ['Red Wrap Dress', 'Noir Leather Tote', 'Gold Hoop Earrings'];
+import { writeCases } from './case-helpers.mjs';
+import { ANY, ROOM, S, add, compose, feed, followVoiceCases, list, plan, similar, suggest, toCart } from './follow-round-cases.mjs';
 
 const specs = [
   ['a colour then a material keep the boots', [{ calls: [S({ category: 'Shoes', text: 'boot' })] }, { calls: [S({ category: 'Shoes', text: 'brown' })] }, { calls: [S({ category: 'Shoes', text: 'suede' })] }]],
@@ -40,11 +30,6 @@ const specs = [
   ['the dearest, the cheapest, compare them', [{ calls: [S({ min: '*' })], replyMentions: ['Quilted Shoulder Bag'] }, { calls: [S({ max: '*' })], replyMentions: ['Gold Hoop Earrings'] }, { calls: [], replyMentions: ['Quilted Shoulder Bag', 'Gold Hoop Earrings'] }]],
   ['a bit cheaper, then tops in general', [{ calls: [S({ category: 'Tops', text: 'sweater' })] }, { calls: [S({ category: 'Tops', max: '*' })] }, { calls: [S({ category: 'Tops', text: null, max: '*' })] }]],
 ];
-if (specs.length !== lines.length) throw new Error(`${specs.length} specs for ${lines.length} messages`);
-const cases = specs.map(([description, turns, extra = {}], i) => {
-  const users = lines[i].split(' || ');
-  if (users.length !== turns.length) throw new Error(`line ${i + 1}: ${users.length} turns, ${turns.length} expectations`);
-  return { id: `fv2-${String(i + 1).padStart(2, '0')}`, category: 'follow_ups', description, ...extra, turns: turns.map((t, j) => ({ user: users[j], ...t })) };
-});
-writeFileSync(new URL('./follow-voice2.json', import.meta.url), `${JSON.stringify(cases, null, 2)}\n`);
+const cases = followVoiceCases('follow-voice2', 'fv2', specs);
+writeCases('follow-voice2', cases);
 console.log(cases.length);

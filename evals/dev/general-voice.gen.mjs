@@ -1,22 +1,11 @@
 // The general voice batch (busy shoppers on phones): messages from general-voice.messages.txt, written
 // before the code was read; expectations from the tool contracts. `node evals/dev/general-voice.gen.mjs`
 // rewrites general-voice.json.
-import { writeFileSync } from 'node:fs';
-import { EFFECTS, any, caseList, contains, search } from './case-helpers.mjs';
+import { any, call as c, contains, search, turn as t, writeCases } from './case-helpers.mjs';
+import { CART, P, S, W, compose, generalVoice, list, wardrobe } from './general-voice-cases.mjs';
 
-const { cases, add } = caseList();
-const t = (user, calls, extra = {}) => ({ user, calls, forbid: EFFECTS.filter((e) => !calls.some((c) => c.name === e)), ...extra });
-const c = (name, args = 'any') => ({ name, args });
-const one = (category, id, user, calls, extra = {}, body = {}) => add(category, id, user, { ...body, turns: [t(user, calls, extra)] });
-const many = (category, id, description, turns, body = {}) => add(category, id, description, { ...body, turns });
-const P = (name) => ({ $product: name });
-const S = (name) => ({ $saved: name });
-const W = (n) => `a0000000-0000-4000-8000-00000000000${n}`;
-const wardrobe = (...rows) => ({ tables: { wardrobe_items: rows.map(([name, category, color], i) => ({ id: W(i + 1), item_name: name, category, color, created_at: `2025-01-0${i + 1}T10:00:00Z` })) } });
-const CART = { saved: ['Noir Leather Tote', 'Satin Slingback Heels', 'Black Ankle Boots'], cart: ['Noir Leather Tote', 'Satin Slingback Heels'] };
+const { cases, one, many, check } = generalVoice('general-voice');
 const wAdd = (name, category) => c('wardrobe.add', { mode: any, item_name: name, category, color: any, brand: any });
-const list = (inCartOnly) => c('dressingRoom.list', { inCartOnly });
-const compose = c('outfits.compose');
 
 // Searching: budgets, number words, garments narrower than a category, typos.
 one('budgets', 'boots-250', 'need black boots under 250 pls', [search({ text: contains('boot'), category: 'Shoes', maxPrice: 250 })], { replyMentions: ['Black Ankle Boots'] });
@@ -109,5 +98,6 @@ many('typos', 'cheapest-priciest-shoes', 'Cheapest shoes, then the dearest', [t(
 many('wardrobe', 'add-nothing', 'Add nothing, then what is in it', [t('add nothing to my cart', [list(any)]), t('whats in it', [list(true)], { replyMentions: ['Noir Leather Tote'] })], { setup: CART });
 many('wardrobe', 'sell-bag-count', 'Sell a bag, count the rest', [t('i want to sell my camel structured bag remove it from my wardrobe', [c('wardrobe.list'), c('wardrobe.remove', { id: W(1) })]), t('how many bags left', [c('wardrobe.list', { category: 'Bags', limit: any, query: any })], { replyMentions: ['1'] })], { setup: wardrobe(['Camel Structured Bag', 'Bags', 'brown'], ['Black Mini Crossbody', 'Bags', 'black']) });
 
-writeFileSync(new URL('./general-voice.json', import.meta.url), `${JSON.stringify(cases, null, 2)}\n`);
+check();
+writeCases('general-voice', cases);
 console.log(cases.length, 'cases');

@@ -1,21 +1,10 @@
 // The second general voice batch (new busy shoppers on phones): messages from general-voice2.messages.txt,
 // written before their expectations; expectations from the tool contracts. `node evals/dev/general-voice2.gen.mjs`.
-import { writeFileSync } from 'node:fs';
-import { EFFECTS, any, caseList, contains, search } from './case-helpers.mjs';
+import { any, call as c, contains, search, turn as t, writeCases } from './case-helpers.mjs';
+import { CART, P, S, W, compose, generalVoice, list, wardrobe } from './general-voice-cases.mjs';
 
-const { cases, add } = caseList();
-const t = (user, calls, extra = {}) => ({ user, calls, forbid: EFFECTS.filter((e) => !calls.some((c) => c.name === e)), ...extra });
-const c = (name, args = 'any') => ({ name, args });
-const one = (category, id, user, calls, extra = {}, body = {}) => add(category, id, user, { ...body, turns: [t(user, calls, extra)] });
-const many = (category, id, description, turns, body = {}) => add(category, id, description, { ...body, turns });
-const P = (name) => ({ $product: name });
-const S = (name) => ({ $saved: name });
-const W = (n) => `a0000000-0000-4000-8000-00000000000${n}`;
-const wardrobe = (...rows) => ({ tables: { wardrobe_items: rows.map(([name, category, color], i) => ({ id: W(i + 1), item_name: name, category, color, created_at: `2025-01-0${i + 1}T10:00:00Z` })) } });
+const { cases, one, many, check } = generalVoice('general-voice2');
 const WARD = wardrobe(['Blue Straight Jeans', 'Bottoms', 'blue'], ['Cream Cashmere Sweater', 'Tops', 'cream'], ['Black Ankle Boots', 'Shoes', 'black'], ['White Poplin Shirt', 'Tops', 'white']);
-const CART = { saved: ['Noir Leather Tote', 'Satin Slingback Heels', 'Black Ankle Boots'], cart: ['Noir Leather Tote', 'Satin Slingback Heels'] };
-const list = (inCartOnly) => c('dressingRoom.list', { inCartOnly });
-const compose = c('outfits.compose');
 
 one('budgets', 'trainers-ton', 'trainers under a ton', [search({ text: any, category: 'Shoes', maxPrice: 100 })], { replyMentions: ['White Leather Sneakers'] });
 one('garment_words', 'bbq', 'smth for a bbq this sat, nothing fancy', [compose]);
@@ -68,5 +57,6 @@ many('following', 'follow-two-list', 'Follow, another, list', [t('follow oslo kn
 many('budgets', 'sandals-widen', 'Sandals, caps', [t('sandals', [search({ text: any, category: 'Shoes' })]), t('under 50', [search({ text: any, category: 'Shoes', maxPrice: 50 })]), t('none? ok what about under 100', [search({ text: any, category: 'Shoes', maxPrice: 100 })])]);
 many('small_talk', 'red-dress-size', 'Red dress, a size', [t('red dress', [search({ text: contains('red'), category: 'Dresses' })]), t('do u have it in a small', [])]);
 
-writeFileSync(new URL('./general-voice2.json', import.meta.url), `${JSON.stringify(cases, null, 2)}\n`);
+check();
+writeCases('general-voice2', cases);
 console.log(cases.length, 'cases');

@@ -2,26 +2,10 @@
 // as shoppers would paste them, before any code or case was read; these expectations were written after,
 // from the tool contracts, without changing a message ("\n" in the file is a line break).
 // `node evals/dev/pasted-voice.gen.mjs` writes pasted-voice.json. Expectations stay as first written.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { checkCount, writeCases } from './case-helpers.mjs';
+import { A, dr, follow, has, only, pastedVoice, plan, search, toCart, wadd } from './paste-round-cases.mjs';
 
-import { A, CHANGES, follow, forbidBut, has, plan, search, wadd } from './paste-round-cases.mjs';
-
-const lines = readFileSync(new URL('./pasted-voice.messages.txt', import.meta.url), 'utf8').trim().split('\n');
-const turnsOf = (i) => lines[i].split(' || ').map((t) => t.replaceAll('\\n', '\n'));
-const cases = [];
-const add = (id, description, calls, extra = {}) => {
-  const i = cases.length;
-  const users = turnsOf(i);
-  if (calls.length !== users.length) throw new Error(`${id}: ${users.length} turns, ${calls.length} expectations`);
-  const { turnExtra = [], ...rest } = extra;
-  cases.push({
-    id: `${String(i + 1).padStart(2, '0')}-${id}`, category: 'pasted_text', description,
-    turns: users.map((user, t) => ({ user, calls: calls[t], forbid: CHANGES, ...(turnExtra[t] ?? {}) })), ...rest,
-  });
-};
-const dr = (name) => ({ name: 'dressingRoom.add', args: { productId: { $product: name } } });
-const toCart = { name: 'dressingRoom.toggleCart', args: { id: A } };
-const only = (...keep) => ({ forbid: forbidBut(...keep) });
+const { conversations, cases, add } = pastedVoice('pasted-voice');
 const guarded = { saved: ['Navy Slip Dress', 'Noir Leather Tote'], cart: ['Navy Slip Dress'], follows: ['lenaminimal'] };
 
 add('quoted-listing-do-you-have-cart', 'A listing quoted from another shop; the shopper asks for it and to put it in her cart',
@@ -104,5 +88,5 @@ add('two-dresses-cheaper-to-cart', 'Two dresses pasted, then "add the cheaper on
   // Corrected after the first run: one search a pasted line, and the dressing room read before the add (a read).
   [[search({ text: has('wrap') }), search({ text: has('slip') })], [{ name: 'dressingRoom.list', args: { inCartOnly: false } }, dr('Navy Slip Dress'), toCart]],
   { turnExtra: [{}, only('dressingRoom.add', 'dressingRoom.toggleCart')], end: { saved: ['Navy Slip Dress'], cart: ['Navy Slip Dress'], taste: 'refreshed' } });
-if (cases.length !== lines.length) throw new Error(`${lines.length} messages, ${cases.length} cases`);
-writeFileSync(new URL('./pasted-voice.json', import.meta.url), JSON.stringify(cases, null, 2) + '\n');
+checkCount(conversations, cases.length);
+writeCases('pasted-voice', cases);

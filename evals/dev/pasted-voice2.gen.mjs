@@ -1,25 +1,10 @@
 // Second voice batch of pasted/quoted text (round 7): the messages in pasted-voice2.messages.txt were written
 // first, in new shapes and voices; these expectations after, from the tool contracts, without changing a message
 // ("\n" in the file is a line break). `node evals/dev/pasted-voice2.gen.mjs` writes pasted-voice2.json.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { checkCount, writeCases } from './case-helpers.mjs';
+import { A, dr, follow, has, only, pastedVoice, plan, search, toCart, wadd } from './paste-round-cases.mjs';
 
-import { A, CHANGES, follow, forbidBut, has, plan, search, wadd } from './paste-round-cases.mjs';
-
-const lines = readFileSync(new URL('./pasted-voice2.messages.txt', import.meta.url), 'utf8').trim().split('\n');
-const cases = [];
-const add = (id, description, calls, extra = {}) => {
-  const i = cases.length;
-  const users = lines[i].split(' || ').map((t) => t.replaceAll('\\n', '\n'));
-  if (calls.length !== users.length) throw new Error(`${id}: ${users.length} turns, ${calls.length} expectations`);
-  const { turnExtra = [], ...rest } = extra;
-  cases.push({
-    id: `${String(i + 1).padStart(2, '0')}-${id}`, category: 'pasted_text', description,
-    turns: users.map((user, t) => ({ user, calls: calls[t], forbid: CHANGES, ...(turnExtra[t] ?? {}) })), ...rest,
-  });
-};
-const dr = (name) => ({ name: 'dressingRoom.add', args: { productId: { $product: name } } });
-const toCart = { name: 'dressingRoom.toggleCart', args: { id: A } };
-const only = (...keep) => ({ forbid: forbidBut(...keep) });
+const { conversations, cases, add } = pastedVoice('pasted-voice2');
 
 add('shop-page-question-and-basket', 'A shop page copied with its buttons; a question and "pop it in my basket"',
   [[search({ text: has('tote') }), dr('Noir Leather Tote'), toCart]],
@@ -59,5 +44,5 @@ add('bare-brand-two-words', 'A two-word brand alone',
   [[search({ text: has('kind wool') })]]);
 add('friend-says-unfollow-what-posted', 'A friend says to unfollow; she asks what the account posted lately: nothing changes',
   [[{ name: 'posts.latest', args: 'any' }]], { setup: { follows: ['lenaminimal'] } });
-if (cases.length !== lines.length) throw new Error(`${lines.length} messages, ${cases.length} cases`);
-writeFileSync(new URL('./pasted-voice2.json', import.meta.url), JSON.stringify(cases, null, 2) + '\n');
+checkCount(conversations, cases.length);
+writeCases('pasted-voice2', cases);

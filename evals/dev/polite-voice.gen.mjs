@@ -1,31 +1,13 @@
 // The polite-voice blind batch (general round): the messages were written first
 // (polite-voice.messages.txt, committed before any code, case or example was read); these are their
 // expectations, written afterwards from the tool contracts. Run: node evals/dev/polite-voice.gen.mjs
-import { readFileSync, writeFileSync } from 'node:fs';
-import { EFFECTS, search, contains, any, caseList } from './case-helpers.mjs';
+import { any, call, checkCount, contains, search, writeCases } from './case-helpers.mjs';
+import { compose, pid, plan, politeVoice, price, saved } from './polite-voice-cases.mjs';
 
-const lines = readFileSync(new URL('./polite-voice.messages.txt', import.meta.url), 'utf8').split('\n').filter(Boolean);
-const msg = (n) => lines[n - 1].split(' || ');
-
-const { cases, add } = caseList();
-const turn = (user, calls, extra = {}) => ({ user, calls, forbid: EFFECTS.filter((e) => !calls.some((c) => c.name === e)), ...extra });
-/** Case n of the messages file, one expectation per turn: [calls, extra?]. */
-const c = (n, category, id, expects, body = {}) => {
-  const users = msg(n);
-  if (users.length !== expects.length) throw new Error(`line ${n}: ${users.length} turns, ${expects.length} expectations`);
-  add(category, `pv-${id}`, users[0].slice(0, 80), { ...body, turns: users.map((u, i) => turn(u, ...expects[i])) });
-};
-const price = { minPrice: any, maxPrice: any };
-const call = (name, args) => ({ name, args });
-const pid = (name) => ({ $product: name });
-const saved = (name) => ({ $saved: name });
-const compose = (constraints) => call('outfits.compose', { constraints, anchor: { $absent: true }, outfit: any });
-const wid = (i) => `f1000000-0000-4000-8000-${String(i).padStart(12, '0')}`;
-const wardrobe = (...items) => ({ tables: { wardrobe_items: items.map(([item_name, category, color], i) => ({ id: wid(i + 1), item_name, category, color, created_at: `2025-03-${String(i + 1).padStart(2, '0')}T10:00:00Z` })) } });
+const { conversations, cases, c, wid, wardrobe } = politeVoice('polite-voice', 'pv', 1);
 const WARDROBE = wardrobe(['Black Ankle Boots', 'Shoes', 'black'], ['White Leather Sneakers', 'Shoes', 'white'], ['Red Wrap Dress', 'Dresses', 'red'],
   ['Gold Hoop Earrings', 'Jewelry', 'gold'], ['Grey Wool Coat', 'Outerwear', 'grey'], ['Striped Breton Top', 'Tops', 'navy']);
 const wardrobeAdd = (item_name, category) => call('wardrobe.add', { item_name, category, mode: any, brand: any, color: any, purchase_price: any, notes: any, tags: any, link: any, image_url: any });
-const plan = (dest, start, end) => call('trips.plan', { destination: contains(dest), start_date: start, end_date: end, activities: any });
 
 // Searches with budgets, other currencies, amounts in words.
 c(1, 'budgets', 'wedding-sixty-pounds', [[[search({ category: 'Dresses', text: any, ...price })], { replyOmits: ['Red Wrap Dress'] }]]);
@@ -187,6 +169,6 @@ c(71, 'wardrobe', 'get-rid-of-two-then-count', [
   [[call('wardrobe.list', 'any')], { replyMentions: ['4'] }],
 ], { setup: WARDROBE });
 
-if (cases.length !== lines.length) throw new Error(`${lines.length} messages, ${cases.length} cases`);
-writeFileSync(new URL('./polite-voice.json', import.meta.url), `${JSON.stringify(cases, null, 2)}\n`);
+checkCount(conversations, cases.length);
+writeCases('polite-voice', cases);
 console.log(`${cases.length} cases`);

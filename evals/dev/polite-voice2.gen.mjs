@@ -1,25 +1,10 @@
 // The polite-voice2 blind batch: messages first (polite-voice2.messages.txt, committed before these
 // expectations), then what each should do, from the tool contracts. Run: node evals/dev/polite-voice2.gen.mjs
-import { readFileSync, writeFileSync } from 'node:fs';
-import { EFFECTS, search, contains, any, caseList } from './case-helpers.mjs';
+import { any, call, checkCount, contains, search, writeCases } from './case-helpers.mjs';
+import { compose, pid, plan, politeVoice, price, saved } from './polite-voice-cases.mjs';
 
-const lines = readFileSync(new URL('./polite-voice2.messages.txt', import.meta.url), 'utf8').split('\n').filter(Boolean);
-const { cases, add } = caseList();
-const turn = (user, calls, extra = {}) => ({ user, calls, forbid: EFFECTS.filter((e) => !calls.some((c) => c.name === e)), ...extra });
-const c = (n, category, id, expects, body = {}) => {
-  const users = lines[n - 1].split(' || ');
-  if (users.length !== expects.length) throw new Error(`line ${n}: ${users.length} turns, ${expects.length} expectations`);
-  add(category, `pv2-${id}`, users[0].slice(0, 80), { ...body, turns: users.map((u, i) => turn(u, ...expects[i])) });
-};
-const price = { minPrice: any, maxPrice: any };
-const call = (name, args) => ({ name, args });
-const pid = (name) => ({ $product: name });
-const saved = (name) => ({ $saved: name });
-const compose = (constraints) => call('outfits.compose', { constraints, anchor: { $absent: true }, outfit: any });
+const { conversations, cases, c, wid, wardrobe } = politeVoice('polite-voice2', 'pv2', 2);
 const loose = { occasion: any, season: any, temperature_c: any, rain: any };
-const wid = (i) => `f2000000-0000-4000-8000-${String(i).padStart(12, '0')}`;
-const wardrobe = (...items) => ({ tables: { wardrobe_items: items.map(([item_name, category, color], i) => ({ id: wid(i + 1), item_name, category, color, created_at: `2025-03-${String(i + 1).padStart(2, '0')}T10:00:00Z` })) } });
-const plan = (dest, start, end) => call('trips.plan', { destination: contains(dest), start_date: start, end_date: end, activities: any });
 
 c(1, 'budgets', 'sons-wedding-250-pounds', [[[compose({ ...loose, occasion: 'wedding-guest', max_price: any })]]]);
 c(2, 'garment_words', 'loafers-never-owned', [[[search({ category: any, text: contains('loafer') })]]]);
@@ -105,6 +90,6 @@ c(41, 'garment_words', 'coord-summer-wedding-then-jumpsuit', [
   [[search({ category: any, text: contains('jumpsuit'), ...price })]],
 ]);
 
-if (cases.length !== lines.length) throw new Error(`${lines.length} messages, ${cases.length} cases`);
-writeFileSync(new URL('./polite-voice2.json', import.meta.url), `${JSON.stringify(cases, null, 2)}\n`);
+checkCount(conversations, cases.length);
+writeCases('polite-voice2', cases);
 console.log(`${cases.length} cases`);

@@ -3,20 +3,11 @@
 // from the tool contracts. Eval clock Monday 2026-04-20: "next week" is 27 April – 3 May, "next weekend"
 // 2–3 May (25–26 April also allowed), "the weekend after next" 9–10 May (2–3 May also allowed).
 // `node evals/dev/trips-voice.gen.mjs` rewrites trips-voice.json and checks every message is the file's.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { any, writeCases } from './case-helpers.mjs';
+import { get, list, oneOf, removeTrip, savedTrip, search, plan as tripPlan, tripVoiceCases } from './trip-cases.mjs';
 
-const any = { $any: true };
-const plan = (city, start_date, end_date) =>
-  ({ name: 'trips.plan', args: { destination: { $contains: city }, start_date, end_date, activities: any } });
-const oneOf = (...v) => ({ $oneOf: v });
-const search = { name: 'products.search', args: 'any' };
-const list = { name: 'trips.list', args: 'any' };
-const get = { name: 'trips.get', args: 'any' };
-const removeTrip = (destination) => ({ name: 'trips.remove', args: { id: { $trip: destination } } });
-const row = (n, destination, start_date, end_date) => ({
-  id: `d0000000-0000-4000-8000-0000000001${String(n).padStart(2, '0')}`, destination, trip_name: `Trip to ${destination.split(',')[0]}`,
-  start_date, end_date, planned_outfits: { activities: ['Casual'] }, created_at: '2026-04-01T10:00:00Z',
-});
+const plan = (city, start_date, end_date) => tripPlan(city, start_date, end_date, any);
+const row = (n, destination, start_date, end_date) => savedTrip(1, n, destination, start_date, end_date);
 const BERLIN = row(1, 'Berlin, Germany', '2026-05-20', '2026-05-24');
 const LISBON = row(2, 'Lisbon, Portugal', '2026-05-12', '2026-05-15');
 const ROME = row(3, 'Rome, Italy', '2026-06-02', '2026-06-05');
@@ -84,16 +75,6 @@ const raw = [
   ['A typo in trip', [{ calls: [plan('Barcelona', '2026-06-01', '2026-06-04')] }]],
 ];
 
-const lines = readFileSync(new URL('./trips-voice.messages.txt', import.meta.url), 'utf8').split('\n').filter((l) => l.trim());
-if (lines.length !== raw.length) throw new Error(`${lines.length} messages, ${raw.length} expectations`);
-const cases = raw.map(([description, expected, extra], i) => {
-  const users = lines[i].split(' || ');
-  if (users.length !== expected.length) throw new Error(`line ${i + 1}: ${users.length} turns, ${expected.length} expectations`);
-  return {
-    id: `tripsvoice-${String(i + 1).padStart(2, '0')}`, category: 'trip_dates', skill: 'trips',
-    description: `trips-voice: ${description || users[0].slice(0, 60)}`, ...(extra ?? {}),
-    turns: users.map((user, t) => ({ user, ...expected[t] })),
-  };
-});
-writeFileSync(new URL('./trips-voice.json', import.meta.url), `${JSON.stringify(cases, null, 2)}\n`);
+const cases = tripVoiceCases('trips-voice', raw);
+writeCases('trips-voice', cases);
 console.log(`${cases.length} cases`);

@@ -1,20 +1,13 @@
 // trips-voice2: the second shopper's-voice batch of the trips round (issue 27), written after the first
 // round's fixes, new people and new shapes; messages first (trips-voice2.messages.txt, unchanged here), the
 // expectations after. Eval clock Monday 2026-04-20. `node evals/dev/trips-voice2.gen.mjs` rewrites trips-voice2.json.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { any, writeCases } from './case-helpers.mjs';
+import { get, list, oneOf, removeTrip, savedTrip, search, tripVoiceCases } from './trip-cases.mjs';
 
-const any = { $any: true };
+// A destination given exactly as the city or containing it; an array lists the exact values allowed.
 const plan = (city, start_date, end_date) =>
   ({ name: 'trips.plan', args: { destination: { $oneOf: Array.isArray(city) ? city : [city, { $contains: city }] }, start_date, end_date, activities: any } });
-const oneOf = (...v) => ({ $oneOf: v });
-const search = { name: 'products.search', args: 'any' };
-const list = { name: 'trips.list', args: 'any' };
-const get = { name: 'trips.get', args: 'any' };
-const removeTrip = (destination) => ({ name: 'trips.remove', args: { id: { $trip: destination } } });
-const row = (n, destination, start_date, end_date) => ({
-  id: `d0000000-0000-4000-8000-0000000002${String(n).padStart(2, '0')}`, destination, trip_name: `Trip to ${destination.split(',')[0]}`,
-  start_date, end_date, planned_outfits: { activities: ['Casual'] }, created_at: '2026-04-01T10:00:00Z',
-});
+const row = (n, destination, start_date, end_date) => savedTrip(2, n, destination, start_date, end_date);
 const ROME = row(1, 'Rome, Italy', '2026-06-02', '2026-06-05');
 const PARIS = row(2, 'Paris, France', '2026-05-10', '2026-05-12');
 
@@ -47,16 +40,6 @@ const raw = [
   ['From to, for work', [{ calls: [plan('Zurich', '2026-06-09', '2026-06-12')] }]],
 ];
 
-const lines = readFileSync(new URL('./trips-voice2.messages.txt', import.meta.url), 'utf8').split('\n').filter((l) => l.trim());
-if (lines.length !== raw.length) throw new Error(`${lines.length} messages, ${raw.length} expectations`);
-const cases = raw.map(([description, expected, extra], i) => {
-  const users = lines[i].split(' || ');
-  if (users.length !== expected.length) throw new Error(`line ${i + 1}: ${users.length} turns, ${expected.length} expectations`);
-  return {
-    id: `tripsvoice2-${String(i + 1).padStart(2, '0')}`, category: 'trip_dates', skill: 'trips',
-    description: `trips-voice2: ${description}`, ...(extra ?? {}),
-    turns: users.map((user, t) => ({ user, ...expected[t] })),
-  };
-});
-writeFileSync(new URL('./trips-voice2.json', import.meta.url), `${JSON.stringify(cases, null, 2)}\n`);
+const cases = tripVoiceCases('trips-voice2', raw);
+writeCases('trips-voice2', cases);
 console.log(`${cases.length} cases`);
