@@ -40,7 +40,7 @@ const EMAIL_HEADERS = new Set(['from', 'to', 'subject', 'sent', 'date', 'cc', 'b
  * Single quotes count only where an apostrophe cannot be: opened after a space, a bracket or the start,
  * closed before a space, punctuation or the end, two characters or more inside ("Lena's", "rock 'n' roll" stay).
  */
-const SINGLE_QUOTED = /(?<=^|[\s(\[{:,])['‘]([^'’\n]{2,300})['’](?=[\s.,!?;:)\]}]|$)/g;
+const SINGLE_QUOTED = /(?<=^|[\s([{:,])['‘]([^'’\n]{2,300})['’](?=[\s.,!?;:)\]}]|$)/g;
 
 /** Quote pairs read as quoting. */
 const QUOTE_PAIRS: readonly [string, string][] = [['“', '”'], ['"', '"'], ['«', '»'], ['„', '“'], ['„', '”']];
