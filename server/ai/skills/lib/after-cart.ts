@@ -10,7 +10,7 @@ import type { DialogueState } from '../dialogue.js';
 import { describedIn } from './described.js';
 import { isRecord } from './plan-core.js';
 import type { Request } from './request.js';
-import { has, itemRef, ORDINAL_TARGET } from './words.js';
+import { bareWords, has, itemRef, ORDINAL_TARGET } from './words.js';
 
 /** Another place or skill named: the clause asks something of its own. */
 const ELSEWHERE = 'wardrobe|closet|dressing room|fitting room|saved|outfits?|looks?|trips?|pack(?:ing)?|follow(?:ing)?|unfollow|feed|sources?|influencers?|search|find|show me (?:some|a|an)';
@@ -38,7 +38,7 @@ const afterCart = (state: DialogueState): boolean => {
 
 /** The cart request a clause makes right after the cart, or null. */
 export const cartFollowUp = (text: string, slots: Slots, state: DialogueState): Request | null => {
-  const plain = text.toLowerCase().replace(/[’`]/g, "'").replace(/[?!.,]+/g, ' ').replace(/\s+/g, ' ').trim();
+  const plain = bareWords(text);
   if (!plain || has(plain, ELSEWHERE) || slots.handles.length || slots.price) return null;
   if (!afterCart(state)) return null;
   // "and the heels", "the boots too" right after a piece was moved: the same move for that piece.

@@ -9,7 +9,7 @@ import type { Slots } from '../../nlu/types.js';
 import type { DialogueState } from '../dialogue.js';
 import type { Request } from './request.js';
 import { draftOf, listRequest, targetWords } from './understand-wardrobe.js';
-import { categoryIn, has } from './words.js';
+import { bareWords, categoryIn, has } from './words.js';
 
 const WARDROBE_TOOLS = new Set(['wardrobe.add', 'wardrobe.remove', 'wardrobe.update', 'wardrobe.list']);
 /** Another place named: the shop's stock, the cart, the dressing room, accounts, trips. */
@@ -20,7 +20,7 @@ const MORE = /^(?:(?:and|also|plus|oh and|and also)\s+)(.+?)(?:\s+(?:too|as well
 export const wardrobeAfterChange = (text: string, slots: Slots, state: DialogueState): Request | null => {
   const tool = state.latestTool?.replaceAll('_', '.') ?? '';
   if (!WARDROBE_TOOLS.has(tool)) return null;
-  const plain = text.toLowerCase().replace(/[’`]/g, "'").replace(/[?!.,]+/g, ' ').replace(/\s+/g, ' ').trim();
+  const plain = bareWords(text);
   if (!plain || slots.handles.length || slots.price || has(plain, ELSEWHERE)) return null;
   if (has(plain, 'how many|number of')) {
     const counted = listRequest(text);

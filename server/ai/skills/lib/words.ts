@@ -108,6 +108,9 @@ export const amountIn = (text: string): number | undefined => {
 };
 
 /** "black wool coat" → "Black Wool Coat": how names read in the wardrobe. */
+/** A short reply's words, lower case, curly quotes straightened and sentence marks dropped: "What's the total now?" → "what's the total now". */
+export const bareWords = (text: string): string => text.toLowerCase().replace(/[’`]/g, "'").replace(/[?!.,]+/g, ' ').replace(/\s+/g, ' ').trim();
+
 export const titleCase = (text: string): string =>
   text.trim().replace(/\s+/g, ' ').split(' ').map((w) => (w ? w.charAt(0).toUpperCase() + w.slice(1) : w)).join(' ');
 
