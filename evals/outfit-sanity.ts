@@ -3,9 +3,10 @@
  * constrained scenarios and 20 trips over the demo catalogue and the climate table), reported as a
  * violation rate per rule. A section of its own: it never changes the tool evals' pass rate.
  */
+import { createPglite, wrapPglite } from '../server/db/client.js';
+import { migrateDatabase } from '../server/db/migrate.js';
 import { seedDemoIfNeeded } from '../server/db/seed.js';
 import { silentLogger } from '../server/log.js';
-import { createTestDatabase } from '../server/test/db.js';
 import { runSanity, type SanityReport } from '../tools/outfits/sanity-run.js';
 
 export interface OutfitSanitySection {
@@ -20,7 +21,10 @@ const pct = (n: number) => `${(n * 100).toFixed(1)}%`;
 
 export const outfitSanitySection = async (): Promise<OutfitSanitySection> => {
   const started = performance.now();
-  const database = await createTestDatabase();
+  // A database of its own, migrated here like the tool evals' one: `npm run evals` on a fresh clone has no
+  // test run's template to copy.
+  const database = wrapPglite(await createPglite());
+  await migrateDatabase(database);
   try {
     await seedDemoIfNeeded(database.db, silentLogger);
     const report = await runSanity(database.db);
