@@ -18,7 +18,7 @@ import { formatPrice, listOf, plural } from './lib/reply-format.js';
 import { commonOutcome } from './lib/speak-common.js';
 import { has, itemRef, ORDINAL_TARGET } from './lib/words.js';
 import type { Request } from './lib/request.js';
-import type { PlanContext, Resolution } from './lib/plan-core.js';
+import type { PlanContext, Resolution, SeenResult } from './lib/plan-core.js';
 import type { Skill } from './types.js';
 
 type CartMove = Extract<Request, { kind: 'dressingRoom.cart' }>;
@@ -39,7 +39,10 @@ const OUT_OF_CART = String.raw`remove|delete|drop|get rid of|ditch|out of|from (
  * tote in the cart even when another tote is saved beside it.
  */
 const cartItems = (ctx: PlanContext): Record<string, unknown>[] | Resolution => {
-  const seen = [...ctx.current].reverse().find((c) => isTool(c, 'dressingRoom.list') && !c.isError && isRecord(c.input) && c.input.inCartOnly === true);
+  const isCartList = (c: SeenResult) => isTool(c, 'dressingRoom.list') && !c.isError && isRecord(c.input) && c.input.inCartOnly === true;
+  // The cart listed as the conversation's latest answer is the list the shopper is looking at ("remove the earrings").
+  const latest = ctx.history[ctx.history.length - ctx.current.length - 1];
+  const seen = [...ctx.current].reverse().find(isCartList) ?? (latest && !latest.prep && isCartList(latest) ? latest : undefined);
   if (!seen) return callOf(ctx.tools, 'dressingRoom.list', { inCartOnly: true }, true);
   return isRecord(seen.output) && Array.isArray(seen.output.items) ? seen.output.items.filter(isRecord) : [];
 };
@@ -117,6 +120,20 @@ const namesPiece = (target: string, name: string): boolean => {
 /** "this camel bag by Atelier Nord, pop it in my basket": a pronoun whose clause describes a kind of piece is looked up by that description. */
 const describedTarget = (target: string, described: CartMove['described']): string | null =>
   described && PRONOUN.test(target) && categoryOfText(described.words.join(' ')) ? described.words.join(' ') : null;
+
+type CartRow = { price?: number | null };
+
+/** The cart's sum over its priced pieces, and how many had no price to count. */
+const sumOf = (items: CartRow[]) => {
+  const priced = items.filter((i) => typeof i.price === 'number');
+  return { total: Math.round(priced.reduce((sum, i) => sum + (i.price ?? 0), 0) * 100) / 100, unpriced: items.length - priced.length };
+};
+
+/** A listed cart names what it comes to, the one figure a shopper looking at a cart wants next. */
+const cartTotal = (items: CartRow[]): string => {
+  const { total, unpriced } = sumOf(items);
+  return items.length > 1 && !unpriced ? `, ${formatPrice(total)} in all` : '';
+};
 
 /** Tools whose results are pieces to pick from. */
 const LISTING = new Set(['products.search', 'recommendations.feed', 'products.similar']);
@@ -277,12 +294,10 @@ export const cartSkill: Skill = {
     if (!items.length) return 'Your cart is empty. Say \u201cadd the tote to my cart\u201d to move a saved piece there.';
     if (r.question === 'count') return `Your cart has ${plural(items.length, 'item')}.`;
     if (r.question === 'total') {
-      const priced = items.filter((i) => typeof i.price === 'number');
-      const total = Math.round(priced.reduce((sum, i) => sum + (i.price ?? 0), 0) * 100) / 100;
-      const unpriced = items.length - priced.length;
+      const { total, unpriced } = sumOf(items);
       const note = unpriced ? ` (${plural(unpriced, 'item')} without a price not counted)` : '';
       return `Your cart comes to ${formatPrice(total)} for ${plural(items.length, 'item')}${note}:\n${listOf(items as unknown as Record<string, unknown>[], 10)}`;
     }
-    return `Your cart has ${plural(items.length, 'item')}:\n${listOf(items as unknown as Record<string, unknown>[], 10)}`;
+    return `Your cart has ${plural(items.length, 'item')}${cartTotal(items)}:\n${listOf(items as unknown as Record<string, unknown>[], 10)}`;
   },
 };

@@ -64,6 +64,10 @@ describe('more of the same cart move', () => {
     expect(understand('and the heels', TODAY, moved(false))).toMatchObject([{ kind: 'dressingRoom.cart', inCart: false, target: 'heels' }]);
     expect(understand('the boots too', TODAY, moved(true))).toMatchObject([{ kind: 'dressingRoom.cart', inCart: true, target: 'boots' }]);
   });
+  it('is no move when the clause after "and" asks what the cart comes to', () => {
+    expect(understand('and how much is it all now', TODAY, moved(false))).toEqual([{ kind: 'cart.list', question: 'total' }]);
+    expect(understand("and what's the damage now", TODAY, moved(true))).toEqual([{ kind: 'cart.list', question: 'total' }]);
+  });
 });
 
 describe('a sum or a removal in the shopper\'s own words, right after the cart', () => {
