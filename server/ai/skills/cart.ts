@@ -18,7 +18,7 @@ import { formatPrice, listOf, plural } from './lib/reply-format.js';
 import { commonOutcome } from './lib/speak-common.js';
 import { has, itemRef, ORDINAL_TARGET } from './lib/words.js';
 import type { Request } from './lib/request.js';
-import type { PlanContext, Resolution, SeenResult } from './lib/plan-core.js';
+import type { PlanContext, Resolution } from './lib/plan-core.js';
 import type { Skill } from './types.js';
 
 type CartMove = Extract<Request, { kind: 'dressingRoom.cart' }>;
@@ -39,10 +39,7 @@ const OUT_OF_CART = String.raw`remove|delete|drop|get rid of|ditch|out of|from (
  * tote in the cart even when another tote is saved beside it.
  */
 const cartItems = (ctx: PlanContext): Record<string, unknown>[] | Resolution => {
-  const isCartList = (c: SeenResult) => isTool(c, 'dressingRoom.list') && !c.isError && isRecord(c.input) && c.input.inCartOnly === true;
-  // The cart listed as the conversation's latest answer is the list the shopper is looking at ("remove the earrings").
-  const latest = ctx.history[ctx.history.length - ctx.current.length - 1];
-  const seen = [...ctx.current].reverse().find(isCartList) ?? (latest && !latest.prep && isCartList(latest) ? latest : undefined);
+  const seen = [...ctx.current].reverse().find((c) => isTool(c, 'dressingRoom.list') && !c.isError && isRecord(c.input) && c.input.inCartOnly === true);
   if (!seen) return callOf(ctx.tools, 'dressingRoom.list', { inCartOnly: true }, true);
   return isRecord(seen.output) && Array.isArray(seen.output.items) ? seen.output.items.filter(isRecord) : [];
 };

@@ -43,13 +43,6 @@ describe('cart', () => {
     expect(listed([roomItem('Silk Scarf', 60), roomItem('Loafers', null)])).not.toContain('in all');
   });
 
-  it('takes a piece out of the cart the shopper was just shown without reading it again', () => {
-    const items = [roomItem('Silk Scarf', 60), roomItem('Loafers', 70)];
-    const withToggle = [...tools, { name: 'dressingRoom_toggleCart', properties: ['id'] }];
-    const c: Conversation = { ...convo('please take the loafers out'), earlier: [result('dressingRoom_list', { inCartOnly: true }, { items })] };
-    expect(decide(c, withToggle, true, TODAY, testBrain(), deniedReply)).toMatchObject({ kind: 'calls', calls: [{ toolName: 'dressingRoom_toggleCart', input: { id: 'Loafers' } }] });
-  });
-
   it('counts the cart, and says an empty one is empty', () => {
     expect(reply(convo('how many things are in my cart?', [result('dressingRoom_list', { inCartOnly: true }, { items: [roomItem('A', 1)] })]))).toBe('Your cart has 1 item.');
     expect(reply(convo('how much does my cart come to', [result('dressingRoom_list', { inCartOnly: true }, { items: [] })]))).toMatch(/empty/);
