@@ -20,7 +20,7 @@ export const CLAUSE_STARTS = new Set([
   'mute', 'unmute', 'pause', 'resume', 'block', 'unblock', 'save', 'recommend', 'suggest', 'compare', 'give', 'get', 'tell', 'list',
   'count', 'clear', 'empty', 'move', 'swap', 'replace', 'change', 'make', 'create', 'build', 'scan', 'check', 'open', 'like', 'dislike',
   'stop', "don't", 'dont', 'never', 'restore', 'bring', 'start', 'keep', 'cancel', 'update', 'rename', 'set', 'forget',
-  'deactivate', 'reactivate', 'activate', 'archive', 'unarchive', 'enable', 'disable', 'hide', 'unhide', 'unlike', 'rate',
+  'deactivate', 'reactivate', 'activate', 'archive', 'unarchive', 'enable', 'disable', 'hide', 'unhide', 'unlike', 'rate', 'unpause', 'unsnooze', 'snooze',
   // Everyday verbs of putting: "pop the jeans in my basket", "chuck it in the cart".
   'pop', 'chuck',
   // Doing again: "then refresh my feed", "and rerun the scan".

@@ -49,6 +49,26 @@ describe('cart', () => {
   });
 });
 
+describe('posts', () => {
+  const post = (id: string, handle: string, caption: string) => ({ id, caption, like_count: 3, influencer: { handle } });
+  const shown = [post('p1', 'camille.style', 'Camel coat and loafers.'), post('p2', 'lenaminimal', 'Wide white trousers, again.')];
+  const withPosts = [...tools, { name: 'posts_like', properties: ['postId'] }, { name: 'posts_latest', properties: [] }];
+  const afterPosts = (text: string): Conversation => ({ ...convo(text), earlier: [result('posts_latest', {}, { posts: shown })] });
+  const decideWith = (c: Conversation) => decide(c, withPosts, true, TODAY, testBrain(), deniedReply);
+
+  it('likes the post whose caption shows what the shopper describes, and none on a guess', () => {
+    expect(decideWith(afterPosts('like the one with the white trousers'))).toMatchObject({ kind: 'calls', calls: [{ toolName: 'posts_like', input: { postId: 'p2' } }] });
+    const none = decideWith(afterPosts('and like the one with the red dress'));
+    expect(none).toMatchObject({ kind: 'reply' });
+    expect((none as { text: string }).text).toMatch(/haven’t liked any/);
+  });
+
+  it('reads a post asked for by its author in a request’s words as a like, and an opinion alone as none', () => {
+    expect(understand('I adore the post by lenaminimal, would you like it for me?', TODAY)).toMatchObject([{ kind: 'posts.like', liked: true, handle: 'lenaminimal' }]);
+    expect(understand('I like the one from lenaminimal', TODAY)).not.toMatchObject([{ kind: 'posts.like' }]);
+  });
+});
+
 describe('wardrobe', () => {
   it('answers a count with the number of pieces listed', () => {
     const [r] = understand('how many dresses do I own?', TODAY);
