@@ -62,3 +62,18 @@ describe('the cheapest', () => {
     expect(r).not.toMatchObject({ query: { maxPrice: expect.any(Number) } });
   });
 });
+
+describe('several pieces added in one run of words', () => {
+  it('is one row a piece, with nothing but articles between them', () => {
+    expect(understand('please add to my closet a cream silk blouse a pair of navy chinos and the tan loafers', TODAY)).toMatchObject([
+      { kind: 'wardrobe.add', item: { item_name: 'Cream Silk Blouse', category: 'Tops' } },
+      { kind: 'wardrobe.add', item: { item_name: 'Navy Chinos', category: 'Bottoms' } },
+      { kind: 'wardrobe.add', item: { item_name: 'Tan Loafers', category: 'Shoes' } },
+    ]);
+    expect(understand('add a black and white striped top to my wardrobe', TODAY)).toHaveLength(1);
+  });
+
+  it('reads a piece hidden by typos from the corrected words, and a pronoun bought as that piece', () => {
+    expect(understand('can u ad a grey hoodie to my wardrobe, got it on sale', TODAY)).toMatchObject([{ kind: 'wardrobe.add', item: { item_name: 'Grey Hoodie', category: 'Tops' } }]);
+  });
+});
