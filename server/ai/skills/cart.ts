@@ -162,8 +162,9 @@ export const cartSkill: Skill = {
     // "what do I owe", "what's my total": in this app only the cart has a sum to pay.
     const owes = has(plain, "(?:what|how much) do i owe|what(?:'s|s| is) my (?:total|bill)|my total");
     if (!(has(plain, 'cart|basket|checkout total') || owes) || has(plain, 'dressing room|fitting room')) return null;
-    if (has(plain, 'how many|number of|count')) return { kind: 'cart.list', question: 'count' };
-    if (has(plain, CART_SUM)) return { kind: 'cart.list', question: 'total' };
+    // "how much is it combined + how many items": the total, which says how many too.
+    if (has(plain, 'how many|number of|count') && !has(plain, 'how much|total|combined|altogether')) return { kind: 'cart.list', question: 'count' };
+    if (has(plain, `${CART_SUM}|combined`)) return { kind: 'cart.list', question: 'total' };
     // "empty my cart", "clear out the basket", "take everything out of my cart": every piece out, each kept saved.
     if (has(plain, 'empty|clear|clear out|wipe') || (has(plain, OUT_OF_CART) && has(plain, 'everything|all of (?:it|them)|the lot|all'))) {
       return { kind: 'dressingRoom.cart', inCart: false, target: '', ref: null, every: true };

@@ -84,3 +84,15 @@ describe('a sum or a removal in the shopper\'s own words, right after the cart',
       .toMatchObject([{ kind: 'dressingRoom.cart', inCart: false, described: { extreme: 'dearest' } }]);
   });
 });
+
+describe('the cart in the same message', () => {
+  it('answers a bare total asked after a cart change, and a count asked beside a sum with the total', () => {
+    expect(understand('take the heels out of my cart and then tell me what it comes to', TODAY))
+      .toMatchObject([{ kind: 'dressingRoom.cart', inCart: false }, { kind: 'cart.list', question: 'total' }]);
+    expect(understand('how much is my basket combined and how many things are in it', TODAY)).toEqual([{ kind: 'cart.list', question: 'total' }]);
+  });
+
+  it('leaves a sum about something else alone', () => {
+    expect(understand('remove the tote from my basket, then how much does shipping cost', TODAY)).not.toContainEqual({ kind: 'cart.list', question: 'total' });
+  });
+});
