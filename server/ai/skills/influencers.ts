@@ -36,6 +36,9 @@ const similarRequest = (c: Parameters<Skill['read']>[0]): Request | null => {
  */
 const SUGGEST_FOLLOW = /\b(?:who\b[\w' ]{0,30}\b(?:should|could|ought to|must)\b[\w ]{0,10}\bfollow(?:ing)?|who (?:do|would) you (?:suggest|recommend)|(?:accounts?|influencers?|creators?|people|anyone|someone|pages?) (?:(?:worth|to|i should|you'?d (?:suggest|recommend)(?: i)?) (?:be )?follow(?:ing)?)|(?:suggest|recommend) (?:some |any |a few )?(?:accounts?|influencers?|creators?|people|pages?)(?: to follow| i should follow)?)\b/;
 
+/** Which of the shopper's own accounts: "which accounts I have paused", "what influencers am I following". */
+const OWN_ACCOUNTS_ASKED = /\b(?:which|what|who)\b.*\b(?:accounts?|influencers?|creators?|people)\b.*\b(?:i(?: have|'ve)? (?:paused|muted|followed|follow)|(?:i'm|i am|am i) following)\b/;
+
 export const influencersSkill: Skill = {
   id: 'influencers',
   summary: 'Follow, unfollow, pause and list influencers, and find ones similar to an account.',
@@ -76,11 +79,12 @@ export const influencersSkill: Skill = {
   // A known account with a verb of pausing or putting back ("put lena on pause") is about that account,
   // whatever else the words suggest ("put … on" is also dressing). Asked for by its form before the
   // classifier: "accounts you'd suggest following" is no feed of pieces.
+  // So is a question about the shopper's own accounts ("which accounts have I paused?"), never anything outside fashion.
   // So is a change to every account followed, or every one but some ("pause all of them except oslo").
   claims: (c) =>
     (c.slots.handles.length > 0 && !c.slots.garments.length && !c.slots.categories.length && PAUSE_VERBS.has(accountVerb(plainOf(c.text)) ?? '')) ||
     (!c.slots.handles.length && (c.slots.excludedHandles.length > 0 || everyAccount(plainOf(c.text))) && CHANGE_VERBS.has(accountVerb(plainOf(c.text)) ?? '')) ||
-    (SUGGEST_FOLLOW.test(plainOf(c.text)) && !handlesIn(c).handles.length),
+    (SUGGEST_FOLLOW.test(plainOf(c.text)) && !handlesIn(c).handles.length) || OWN_ACCOUNTS_ASKED.test(plainOf(c.text)),
   read(c) {
     const similar = similarRequest(c);
     if (similar) return similar;

@@ -73,7 +73,7 @@ export const accountRequest = (c: ClauseInput, sure: boolean): Request | null =>
   }
   const sources = aboutSources(plain);
   const influencers = aboutInfluencers(plain);
-  const wantsList = has(plain, 'list|show|what are|which|who do i|who am i|view|see') && !handles.length;
+  const wantsList = has(plain, 'list|show|what are|what (?:accounts?|influencers?|creators?)|which|who do i|who am i|view|see') && !handles.length;
   if (wantsList && (sources || influencers)) {
     if (sources) return { kind: 'sources.list', status: statusIn(plain) };
     // "show me influencers" is Atelier's list; "who do I follow", "my paused influencers" are the shopper's own.

@@ -89,10 +89,10 @@ const addedPhrase = (clause: string): string => {
   const bought = /\b(?:i\s+)?(?:just\s+)?bought\s+(.+?)(?:[,.;]|\s+(?:and|so)\s+|$)/i.exec(clause);
   // "ad … to my wardrobe": "ad" is an English word the speller leaves, but before "to my wardrobe" it is only "add".
   const direct = new RegExp(`\\b(?:add|ad|put|log|save|store|include)\\s+(.+?)\\s+(?:to|in|into|on)\\s+(?:(?:my|the)\\s+(?:wardrobe|closet)|${OWN_COLLECTION})\\b`, 'i').exec(clause);
-  const phrase = direct?.[1] ?? bought?.[1] ?? '';
-  if (/^(?:it|this|that|them)$/i.test(phrase.trim()) && bought) return bought[1]!;
   // "… I bought them yesterday": a pronoun bought is no piece's name.
-  return /^(?:it|this|that|them|these|those)\b/i.test(phrase.trim()) ? '' : phrase;
+  const boughtPiece = bought && !/^(?:it|this|that|them|these|those)\b/i.test(bought[1]!.trim()) ? bought[1]! : undefined;
+  const phrase = direct?.[1] ?? boughtPiece ?? '';
+  return /^(?:it|this|that|them)$/i.test(phrase.trim()) && boughtPiece ? boughtPiece : phrase;
 };
 
 /** Which piece an update or removal is about. */
