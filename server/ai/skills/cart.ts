@@ -173,7 +173,10 @@ export const cartSkill: Skill = {
     // "second one into my basket pls": a piece and where it goes is a move even with no verb (not "what's in my cart").
     const verbless = /\b(?:into|in|to) (?:my |the )?(?:cart|basket)\b/.test(plain) && !has(plain, 'what|whats|how|show|list|anything|is there|are there|have i|do i|check');
     if (verbless || has(plain, 'add|move|put|place|pop|stick|chuck|bung|throw|remove|delete|take|drop|get rid of|ditch')) {
-      const target = cartTarget(c.text);
+      const said = cartTarget(c.text);
+      // "I'd like to buy the navy slip dress — could you add it to my basket": "it" is the piece the clause names.
+      const named = PRONOUN.test(said) && c.slots.garments.length > 0 && c.state.lists.products.length === 0 ? describedIn(said, c.slots) : null;
+      const target = named ? named.words.join(' ') : said;
       const inCart = !has(plain, OUT_OF_CART);
       // "put it/them in my cart" when one piece was just shown: that piece.
       const pronoun = /^(?:it|them|that|this|those|these|that one|this one)$/i.test(target) && c.state.lists.products.length === 1;

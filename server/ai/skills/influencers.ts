@@ -37,7 +37,7 @@ const similarRequest = (c: Parameters<Skill['read']>[0]): Request | null => {
 const SUGGEST_FOLLOW = /\b(?:who\b[\w' ]{0,30}\b(?:should|could|ought to|must)\b[\w ]{0,10}\bfollow(?:ing)?|who (?:do|would) you (?:suggest|recommend)|(?:accounts?|influencers?|creators?|people|anyone|someone|pages?) (?:(?:worth|to|i should|you'?d (?:suggest|recommend)(?: i)?) (?:be )?follow(?:ing)?)|(?:suggest|recommend) (?:some |any |a few )?(?:accounts?|influencers?|creators?|people|pages?)(?: to follow| i should follow)?)\b/;
 
 /** Which of the shopper's own accounts: "which accounts I have paused", "what influencers am I following". */
-const OWN_ACCOUNTS_ASKED = /\b(?:which|what|who)\b.*\b(?:accounts?|influencers?|creators?|people)\b.*\b(?:i(?: have|'ve)? (?:paused|muted|followed|follow)|(?:i'm|i am|am i) following)\b/;
+const OWN_ACCOUNTS_ASKED = /^(?!.*\b(?:post|posts|posted|posting|shared|sharing|uploaded)\b).*\b(?:which|what|who)\b.*\b(?:accounts?|influencers?|creators?|people)\b.*\b(?:i(?: have|'ve)? (?:paused|muted|followed|follow)|(?:i'm|i am|am i) following)\b/;
 
 export const influencersSkill: Skill = {
   id: 'influencers',

@@ -253,7 +253,7 @@ const readWardrobe = (c: ClauseInput): Request | null => {
     if (first) return { kind: 'wardrobe.add', item: first, described: first.item_name.toLowerCase(), ...(more.length ? { also: more } : {}) };
   }
   // "add to my wardrobe white linen trousers a green midi skirt and the black ankle boots": one row a piece.
-  if (r?.kind === 'wardrobe.add' && !r.also && c.slots.garments.length + c.slots.categories.length > 1) {
+  if (r?.kind === 'wardrobe.add' && !r.also && c.slots.garments.length > 1) {
     const [first, ...more] = piecesInRun(c.text, pieceWord(c.slots)).flatMap((phrase) => draftOf(phrase, phrase) ?? []).map((d) => withGarmentCategory(d, c));
     if (first && more.length) return { kind: 'wardrobe.add', item: first, described: first.item_name.toLowerCase(), also: more };
   }

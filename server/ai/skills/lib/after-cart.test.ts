@@ -96,3 +96,10 @@ describe('the cart in the same message', () => {
     expect(understand('remove the tote from my basket, then how much does shipping cost', TODAY)).not.toContainEqual({ kind: 'cart.list', question: 'total' });
   });
 });
+
+describe('a piece chosen, then put in the cart by pronoun', () => {
+  it('moves the piece the clause names, not the first one saved', () => {
+    expect(understand("I've decided I'd love to buy the grey tailored blazer, could you put it in my basket?", TODAY))
+      .toMatchObject([{ kind: 'dressingRoom.cart', inCart: true, target: 'grey blazer', ref: null }]);
+  });
+});
