@@ -104,7 +104,7 @@ const CART_SUM = [
 ].join('|');
 
 /** Words that point at a piece rather than name one. */
-const PRONOUN = /^(?:it|them|that|this|those|these|that one|this one|one|nothing|everything|all)$/i;
+const PRONOUN = /^(?:it|them|em|'em|that|this|those|these|that one|this one|one|nothing|everything|all)$/i;
 
 /** Every word of the target is in the piece's name ("gold hoops" names Gold Hoop Earrings; "bag" names no one bag). */
 const namesPiece = (target: string, name: string): boolean => {
@@ -179,7 +179,7 @@ export const cartSkill: Skill = {
       const target = named ? named.words.join(' ') : said;
       const inCart = !has(plain, OUT_OF_CART);
       // "put it/them in my cart" when one piece was just shown: that piece.
-      const pronoun = /^(?:it|them|that|this|those|these|that one|this one)$/i.test(target) && c.state.lists.products.length === 1;
+      const pronoun = /^(?:it|them|em|'em|that|this|those|these|that one|this one)$/i.test(target) && c.state.lists.products.length === 1;
       const ref = pronoun ? { index: 1 } : ORDINAL_TARGET.test(target) ? itemRef(target) : null;
       // Right after a list of pieces, "the second one", "the red one" is one of those.
       const shown = inCart && c.state.lists.products.length > 0 && LISTING.has(c.state.latestTool?.replaceAll('_', '.') ?? '');

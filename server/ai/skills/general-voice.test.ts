@@ -77,3 +77,21 @@ describe('several pieces added in one run of words', () => {
     expect(understand('can u ad a grey hoodie to my wardrobe, got it on sale', TODAY)).toMatchObject([{ kind: 'wardrobe.add', item: { item_name: 'Grey Hoodie', category: 'Tops' } }]);
   });
 });
+
+describe('a piece turned down outright', () => {
+  it('asks for nothing, shown or not', () => {
+    expect(understand('that camel bag is far too expensive for me, not interested', TODAY)).toEqual([{ kind: 'feedback.disliked' }]);
+    expect(understand("the satin heels are way too pricey for me, don't show them again", TODAY)).toEqual([{ kind: 'feedback.disliked' }]);
+  });
+
+  it('still searches when something else is asked for', () => {
+    expect(understand('that red dress is too expensive for me, show me something cheaper', TODAY)).not.toEqual([{ kind: 'feedback.disliked' }]);
+  });
+});
+
+describe('"em" for them', () => {
+  it('puts the one piece shown in the cart', () => {
+    const shown = { ...emptyState(), latestTool: 'products_search', lists: { products: [{ id: 'p1', name: 'Silver Cuff', price: 30 }], influencers: [], posts: [] } };
+    expect(understand('now stick em in my basket pls', TODAY, shown)).toMatchObject([{ kind: 'dressingRoom.cart', inCart: true, ref: { index: 1 } }]);
+  });
+});
