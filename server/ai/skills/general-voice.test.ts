@@ -95,3 +95,10 @@ describe('"em" for them', () => {
     expect(understand('now stick em in my basket pls', TODAY, shown)).toMatchObject([{ kind: 'dressingRoom.cart', inCart: true, ref: { index: 1 } }]);
   });
 });
+
+describe('an acknowledgement before a request', () => {
+  it('is the request, and alone still thanks', () => {
+    expect(understand('cool, now unfollow street atelier', TODAY)).toEqual([{ kind: 'influencers.unfollow', handles: ['street.atelier'] }]);
+    expect(understand('ok thanks', TODAY)).toEqual([{ kind: 'chat', intent: 'thanks' }]);
+  });
+});
