@@ -5,7 +5,7 @@
  */
 
 /** How a shopper says which piece they are choosing ("I'll take", "I'd like", "I want", "gimme"). */
-const CHOOSING = /^(?:i'll|ill|i will|i'd|id|i would|i|let me|gimme|give me)\s+(?:take|have|get|grab|go with|go for|like|want|love|need)?\s*(?:the|those|these|that|this)\b/;
+const CHOOSING = /^(?:(?:ok|okay|so|right|well|i've decided|ive decided|i have decided|i think)[,]?\s+)*(?:i'll|ill|i will|i'd|id|i would|i|let me|gimme|give me)\s+(?:take|have|get|grab|go with|go for|(?:like|want|love|need)(?:\s+to\s+(?:buy|get|have|order|take))?)?\s*(?:the|those|these|that|this)\b/;
 
 /** A pronoun that stands for the piece named before ("them", "it", "those", "that one"). */
 const POINTING = /^(?:them|it|those|these|that|this|'em|em)$/;
@@ -19,6 +19,8 @@ const POINTED = /^(?:(?:ok|okay|right|so|fine|great|cool)\s+)?(?:the|that|this)\
 
 export const choiceThenActOnIt = (before: readonly string[], after: readonly string[]): boolean => {
   if (!CHOOSING.test(before.join(' ')) && !POINTED.test(before.join(' '))) return false;
-  // The pronoun is the request's object: right after its verb ("put them", "add it to my cart").
-  return after.slice(1, 3).some((w) => POINTING.test(w));
+  // The pronoun is the request's object: right after its verb ("put them", "add it to my cart"), a polite opening aside
+  // ("could you add it to my basket").
+  const asked = after.join(' ').replace(/^(?:(?:please|pls|so|and)\s+)*(?:(?:could|can|would|will)\s+you\s+(?:please\s+)?)?/, '').split(' ');
+  return asked.slice(1, 3).some((w) => POINTING.test(w));
 };

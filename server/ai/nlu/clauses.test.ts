@@ -18,6 +18,8 @@ describe('mixed requests split into clauses', () => {
     // A piece chosen, then a request on "them": one request about that piece.
     ["i'll take the boots — put them in my cart", ["i'll take the boots — put them in my cart"]],
     ["i'd like the red one, add it to my cart", ["i'd like the red one, add it to my cart"]],
+    // Said politely: a decision before the choice, a wish to buy, a request opening before the pronoun.
+    ["ok i think i want to get the grey blazer - can you put it in my basket", ["ok i think i want to get the grey blazer - can you put it in my basket"]],
     // A choice then a request about something else, or a search then an act on what it finds, stay two.
     ["i want the boots — also show me bags", ["i want the boots", 'show me bags']],
     ['show me the boots and save them', ['show me the boots', 'save them']],

@@ -20,7 +20,7 @@ export const CLAUSE_STARTS = new Set([
   'mute', 'unmute', 'pause', 'resume', 'block', 'unblock', 'save', 'recommend', 'suggest', 'compare', 'give', 'get', 'tell', 'list',
   'count', 'clear', 'empty', 'move', 'swap', 'replace', 'change', 'make', 'create', 'build', 'scan', 'check', 'open', 'like', 'dislike',
   'stop', "don't", 'dont', 'never', 'restore', 'bring', 'start', 'keep', 'cancel', 'update', 'rename', 'set', 'forget',
-  'deactivate', 'reactivate', 'activate', 'archive', 'unarchive', 'enable', 'disable', 'hide', 'unhide', 'unlike', 'rate',
+  'deactivate', 'reactivate', 'activate', 'archive', 'unarchive', 'enable', 'disable', 'hide', 'unhide', 'unlike', 'rate', 'unpause', 'unsnooze', 'snooze',
   // Everyday verbs of putting: "pop the jeans in my basket", "chuck it in the cart".
   'pop', 'chuck',
   // Doing again: "then refresh my feed", "and rerun the scan".
@@ -88,7 +88,7 @@ export const splitClauses = (text: string): ClauseSpan[] => {
       const before = tokens.slice(clauseFrom, i).map((t) => t.text.toLowerCase());
       const pointed = DASHES.has(word) && WH.has(starter ?? '') && /^ones?$/.test(before.at(-1) ?? '') && !before.some((w) => CLAUSE_STARTS.has(w));
       // "I'll take the boots — put them in my cart": the piece chosen is what "them" acts on.
-      const chosen = choiceThenActOnIt(before, tokens.slice(j, j + 3).map((t) => t.text.toLowerCase()));
+      const chosen = choiceThenActOnIt(before, tokens.slice(j, j + 6).map((t) => t.text.toLowerCase()));
       const requestedBefore = CLAUSE_STARTS.has(words[clauseFrom] ?? '') || OPENERS.has(words[clauseFrom] ?? '') && before.some((w) => CLAUSE_STARTS.has(w));
       const after = words.slice(j, j + 2);
       const asks = CLAUSE_STARTS.has(starter ?? '') || sentence && (OPENERS.has(starter ?? '') || SENTENCE_QUESTIONS.has(starter ?? '') && words.slice(j).filter((w) => /\p{L}/u.test(w)).length >= 4)

@@ -31,6 +31,19 @@ describe('handles, with or without "@"', () => {
     expect(slotsOf(text).handles).toEqual(handles);
   });
 
+  it.each([
+    ['mute the streetwear guy for a week', ['street.atelier']],
+    ['unfollow that knitwear account please', ['oslo_knits']],
+    ['stop showing me the nordic one', ['nordic_layers']],
+  ])('an account described by a word that starts a part of its handle: %s → %o', (text, handles) => {
+    expect(slotsOf(text).handles).toEqual(handles);
+  });
+
+  it('names no account from a describing word outside talk of accounts, or from a generic part', () => {
+    expect(slotsOf('show me the streetwear one').handles).toEqual([]);
+    expect(slotsOf('unfollow the stylish one').handles).toEqual([]);
+  });
+
   it('keeps a valid handle nobody knows apart from the known ones', () => {
     const slots = slotsOf('follow @new.voice and @camille.style');
     expect(slots.handles).toEqual(['camille.style']);

@@ -25,10 +25,23 @@ const HANDLE_VERBS = new Set([
   'deactivate', 'ditch', 'bring', 'unfollowing', 'followed', 'turn', 'switch', 'put', 'give', 'unsubscribe', 'subscribe', 'take', 'cut', 'kick',
 ]);
 /** Nouns that say handles are being talked about: "lena's posts". */
-const HANDLE_NOUNS = new Set(['posts', 'post', 'picks', 'profile', 'feed', 'page', 'account', 'accounts', 'influencers', 'creators', 'reels', 'stories']);
+const HANDLE_NOUNS = new Set(['posts', 'post', 'posted', 'posting', 'picks', 'profile', 'feed', 'page', 'account', 'accounts', 'influencers', 'creators', 'reels', 'stories']);
 /** Words that never start a handle (glue between handles). */
 const GLUE = new Set(['and', 'or', 'nor', 'plus', 'also', 'the', 'a', 'an', 'to', 'from', 'of', 'with', 'please', 'me', 'my', 'for', 'her', 'his', 'their', 'them', 'back', 'both', 'too', 'again', 'now', 'for', 'a', 'while', 'bit', 'all', 'everyone', 'everybody', 'except', 'but', 'not', 'apart', 'other', 'than', 'excluding']);
 const INVALID_CLIP = 40;
+/** Nouns after which a word describes the account meant: "the streetwear one", "that knitting fellow". */
+const DESCRIBING = new Set(['one', 'account', 'fellow', 'guy', 'girl', 'lady', 'woman', 'man', 'person', 'page', 'creator', 'influencer', 'chap', 'dude']);
+/** Parts of handles too common to tell one account from another. */
+const GENERIC_PARTS = new Set(['style', 'styles', 'fashion', 'official', 'studio', 'shop', 'store', 'looks', 'look', 'outfits', 'daily', 'closet', 'wear', 'blog', 'real']);
+
+/** The one known handle with a part (four letters or more, its plural "s" aside) the word starts with: "streetwear" → street.atelier. */
+const describedHandle = (word: string, index: LexiconIndex): string | undefined => {
+  const fits = [...new Set(index.handleByBare.values())].filter((handle) => handle.split(/[._]/).some((part) => {
+    const stem = part.replace(/s$/, '');
+    return stem.length >= 4 && !GENERIC_PARTS.has(part) && word.startsWith(stem);
+  }));
+  return fits.length === 1 ? fits[0] : undefined;
+};
 
 /** Whether a handle starts with this glue word ("the linen edit"). */
 const startsGluedHandle = (words: readonly string[], i: number, index: LexiconIndex): boolean =>
@@ -149,6 +162,13 @@ export const readHandles = (given: readonly string[], index: LexiconIndex): Hand
         used.add(i);
         continue;
       }
+    }
+    // "the streetwear one", "that knitwear account": an account described by a word that starts with a part of its handle.
+    const described = handleContext && DESCRIBING.has(words[i + 1] ?? '') && /^(?:the|that|this)$/.test(words[i - 1] ?? '') ? describedHandle(word, index) : undefined;
+    if (described) {
+      put(described);
+      used.add(i);
+      continue;
     }
     // A handle-shaped word (dots, underscores or digits in it) matching none, where handles are talked about.
     if (/[._]/.test(word) && /[a-z]/.test(word) && isValidHandle(word) && !/^\d/.test(word) && !/\.(?:com|net|org|co|io|uk)$/.test(word)) {

@@ -104,7 +104,7 @@ const CART_SUM = [
 ].join('|');
 
 /** Words that point at a piece rather than name one. */
-const PRONOUN = /^(?:it|them|that|this|those|these|that one|this one|one|nothing|everything|all)$/i;
+const PRONOUN = /^(?:it|them|em|'em|that|this|those|these|that one|this one|one|nothing|everything|all)$/i;
 
 /** Every word of the target is in the piece's name ("gold hoops" names Gold Hoop Earrings; "bag" names no one bag). */
 const namesPiece = (target: string, name: string): boolean => {
@@ -117,6 +117,20 @@ const namesPiece = (target: string, name: string): boolean => {
 /** "this camel bag by Atelier Nord, pop it in my basket": a pronoun whose clause describes a kind of piece is looked up by that description. */
 const describedTarget = (target: string, described: CartMove['described']): string | null =>
   described && PRONOUN.test(target) && categoryOfText(described.words.join(' ')) ? described.words.join(' ') : null;
+
+type CartRow = { price?: number | null };
+
+/** The cart's sum over its priced pieces, and how many had no price to count. */
+const sumOf = (items: CartRow[]) => {
+  const priced = items.filter((i) => typeof i.price === 'number');
+  return { total: Math.round(priced.reduce((sum, i) => sum + (i.price ?? 0), 0) * 100) / 100, unpriced: items.length - priced.length };
+};
+
+/** A listed cart names what it comes to, the one figure a shopper looking at a cart wants next. */
+const cartTotal = (items: CartRow[]): string => {
+  const { total, unpriced } = sumOf(items);
+  return items.length > 1 && !unpriced ? `, ${formatPrice(total)} in all` : '';
+};
 
 /** Tools whose results are pieces to pick from. */
 const LISTING = new Set(['products.search', 'recommendations.feed', 'products.similar']);
@@ -148,8 +162,9 @@ export const cartSkill: Skill = {
     // "what do I owe", "what's my total": in this app only the cart has a sum to pay.
     const owes = has(plain, "(?:what|how much) do i owe|what(?:'s|s| is) my (?:total|bill)|my total");
     if (!(has(plain, 'cart|basket|checkout total') || owes) || has(plain, 'dressing room|fitting room')) return null;
-    if (has(plain, 'how many|number of|count')) return { kind: 'cart.list', question: 'count' };
-    if (has(plain, CART_SUM)) return { kind: 'cart.list', question: 'total' };
+    // "how much is it combined + how many items": the total, which says how many too.
+    if (has(plain, 'how many|number of|count') && !has(plain, 'how much|total|combined|altogether')) return { kind: 'cart.list', question: 'count' };
+    if (has(plain, `${CART_SUM}|combined`)) return { kind: 'cart.list', question: 'total' };
     // "empty my cart", "clear out the basket", "take everything out of my cart": every piece out, each kept saved.
     if (has(plain, 'empty|clear|clear out|wipe') || (has(plain, OUT_OF_CART) && has(plain, 'everything|all of (?:it|them)|the lot|all'))) {
       return { kind: 'dressingRoom.cart', inCart: false, target: '', ref: null, every: true };
@@ -158,10 +173,13 @@ export const cartSkill: Skill = {
     // "second one into my basket pls": a piece and where it goes is a move even with no verb (not "what's in my cart").
     const verbless = /\b(?:into|in|to) (?:my |the )?(?:cart|basket)\b/.test(plain) && !has(plain, 'what|whats|how|show|list|anything|is there|are there|have i|do i|check');
     if (verbless || has(plain, 'add|move|put|place|pop|stick|chuck|bung|throw|remove|delete|take|drop|get rid of|ditch')) {
-      const target = cartTarget(c.text);
+      const said = cartTarget(c.text);
+      // "I'd like to buy the navy slip dress — could you add it to my basket": "it" is the piece the clause names.
+      const named = PRONOUN.test(said) && c.slots.garments.length > 0 && c.state.lists.products.length === 0 ? describedIn(said, c.slots) : null;
+      const target = named ? named.words.join(' ') : said;
       const inCart = !has(plain, OUT_OF_CART);
       // "put it/them in my cart" when one piece was just shown: that piece.
-      const pronoun = /^(?:it|them|that|this|those|these|that one|this one)$/i.test(target) && c.state.lists.products.length === 1;
+      const pronoun = /^(?:it|them|em|'em|that|this|those|these|that one|this one)$/i.test(target) && c.state.lists.products.length === 1;
       const ref = pronoun ? { index: 1 } : ORDINAL_TARGET.test(target) ? itemRef(target) : null;
       // Right after a list of pieces, "the second one", "the red one" is one of those.
       const shown = inCart && c.state.lists.products.length > 0 && LISTING.has(c.state.latestTool?.replaceAll('_', '.') ?? '');
@@ -277,12 +295,10 @@ export const cartSkill: Skill = {
     if (!items.length) return 'Your cart is empty. Say \u201cadd the tote to my cart\u201d to move a saved piece there.';
     if (r.question === 'count') return `Your cart has ${plural(items.length, 'item')}.`;
     if (r.question === 'total') {
-      const priced = items.filter((i) => typeof i.price === 'number');
-      const total = Math.round(priced.reduce((sum, i) => sum + (i.price ?? 0), 0) * 100) / 100;
-      const unpriced = items.length - priced.length;
+      const { total, unpriced } = sumOf(items);
       const note = unpriced ? ` (${plural(unpriced, 'item')} without a price not counted)` : '';
       return `Your cart comes to ${formatPrice(total)} for ${plural(items.length, 'item')}${note}:\n${listOf(items as unknown as Record<string, unknown>[], 10)}`;
     }
-    return `Your cart has ${plural(items.length, 'item')}:\n${listOf(items as unknown as Record<string, unknown>[], 10)}`;
+    return `Your cart has ${plural(items.length, 'item')}${cartTotal(items)}:\n${listOf(items as unknown as Record<string, unknown>[], 10)}`;
   },
 };

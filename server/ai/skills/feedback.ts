@@ -49,6 +49,18 @@ const dislikesShown = (c: ClauseInput): boolean => {
     !has(plain, `${ASKS_FOR_MORE}|show|find|search|look for|save|add|remove|cart|wardrobe`) && !c.slots.price && !c.slots.tier && !/\?\s*$/.test(c.text);
 };
 
+/**
+ * Turning a piece down outright: "not interested", "don't show it again", "way too pricey for me". Said of a piece
+ * pointed at ("that quilted bag"), shown or not, it asks for nothing, however much its words read like a search.
+ */
+const DISMISSED = "not (?:interested|intrested|intersted)|(?:don'?t|do not|never) (?:show|suggest|recommend) (?:it|that|this|them|those|me (?:it|that|this|them)) (?:again|agin|anymore|any more)|(?:way |much |far )?(?:too|to) (?:pricey|pricy|expensive|dear|much) for me";
+const dismissesPiece = (c: ClauseInput): boolean => {
+  const plain = plainOf(c.text).replaceAll('\u2019', "'");
+  const pointed = pointsAtShown(c) || c.slots.references.some((r) => r.kind === 'demonstrative' || r.kind === 'pronoun');
+  return pointed && (c.slots.garments.length > 0 || c.slots.categories.length > 0 || c.state.lists.products.length > 0) && has(plain, DISMISSED) &&
+    !has(plain, `${ASKS_FOR_MORE}|show me|find|search|look for|save|add|remove|cart|wardrobe|instead|cheaper|something else`) && !/\?\s*$/.test(c.text);
+};
+
 /** A liking of one shown piece named by its words, with a reason: feedback even though it reads as a remark. */
 const lovesNamedShown = (c: ClauseInput): boolean => {
   const plain = plainOf(c.text);
@@ -76,9 +88,9 @@ export const feedbackSkill: Skill = {
   slots: ['references'],
   kinds: ['feedback.submit', 'feedback.disliked'],
   // Both run before the remark rule, which would otherwise take them for small talk or a new search.
-  claims: (c) => dislikesShown(c) || lovesNamedShown(c),
+  claims: (c) => dislikesShown(c) || dismissesPiece(c) || lovesNamedShown(c),
   read(c) {
-    if (dislikesShown(c)) return { kind: 'feedback.disliked' };
+    if (dislikesShown(c) || dismissesPiece(c)) return { kind: 'feedback.disliked' };
     const plain = plainOf(c.text);
     const described = c.slots.references.length ? null : namedShown(c);
     const ref = itemRef(plain) ?? (described ? { index: 1 } : null);

@@ -62,3 +62,43 @@ describe('the cheapest', () => {
     expect(r).not.toMatchObject({ query: { maxPrice: expect.any(Number) } });
   });
 });
+
+describe('several pieces added in one run of words', () => {
+  it('is one row a piece, with nothing but articles between them', () => {
+    expect(understand('please add to my closet a cream silk blouse a pair of navy chinos and the tan loafers', TODAY)).toMatchObject([
+      { kind: 'wardrobe.add', item: { item_name: 'Cream Silk Blouse', category: 'Tops' } },
+      { kind: 'wardrobe.add', item: { item_name: 'Navy Chinos', category: 'Bottoms' } },
+      { kind: 'wardrobe.add', item: { item_name: 'Tan Loafers', category: 'Shoes' } },
+    ]);
+    expect(understand('add a black and white striped top to my wardrobe', TODAY)).toHaveLength(1);
+  });
+
+  it('reads a piece hidden by typos from the corrected words, and a pronoun bought as that piece', () => {
+    expect(understand('can u ad a grey hoodie to my wardrobe, got it on sale', TODAY)).toMatchObject([{ kind: 'wardrobe.add', item: { item_name: 'Grey Hoodie', category: 'Tops' } }]);
+  });
+});
+
+describe('a piece turned down outright', () => {
+  it('asks for nothing, shown or not', () => {
+    expect(understand('that camel bag is far too expensive for me, not interested', TODAY)).toEqual([{ kind: 'feedback.disliked' }]);
+    expect(understand("the satin heels are way too pricey for me, don't show them again", TODAY)).toEqual([{ kind: 'feedback.disliked' }]);
+  });
+
+  it('still searches when something else is asked for', () => {
+    expect(understand('that red dress is too expensive for me, show me something cheaper', TODAY)).not.toEqual([{ kind: 'feedback.disliked' }]);
+  });
+});
+
+describe('"em" for them', () => {
+  it('puts the one piece shown in the cart', () => {
+    const shown = { ...emptyState(), latestTool: 'products_search', lists: { products: [{ id: 'p1', name: 'Silver Cuff', price: 30 }], influencers: [], posts: [] } };
+    expect(understand('now stick em in my basket pls', TODAY, shown)).toMatchObject([{ kind: 'dressingRoom.cart', inCart: true, ref: { index: 1 } }]);
+  });
+});
+
+describe('an acknowledgement before a request', () => {
+  it('is the request, and alone still thanks', () => {
+    expect(understand('cool, now unfollow street atelier', TODAY)).toEqual([{ kind: 'influencers.unfollow', handles: ['street.atelier'] }]);
+    expect(understand('ok thanks', TODAY)).toEqual([{ kind: 'chat', intent: 'thanks' }]);
+  });
+});

@@ -4,9 +4,9 @@
  * shown first; several handles in one request are followed together.
  */
 import { accountVerb } from './lib/account-verbs.js';
-import { accountRequest, handlesIn, plainOf } from './lib/accounts.js';
+import { accountRequest, everyAccount, handlesIn, plainOf } from './lib/accounts.js';
 import { examplesOf } from './lib/examples.js';
-import { callOf, findTool, isRecord, itemsOf, lastOf, pick } from './lib/plan-core.js';
+import { callOf, findTool, isRecord, isTool, itemsOf, lastOf, pick } from './lib/plan-core.js';
 import { plural, strings } from './lib/reply-format.js';
 import type { Request } from './lib/request.js';
 import { at, commonOutcome } from './lib/speak-common.js';
@@ -17,6 +17,7 @@ import type { Skill } from './types.js';
 const KINDS = ['influencers.follow', 'influencers.follow_ref', 'influencers.unfollow', 'influencers.followed', 'influencers.setActive', 'similar', 'influencers.list'] as const;
 const OWN = new Set<string>([...KINDS, 'invalid_handles']);
 const PAUSE_VERBS = new Set(['deactivate', 'reactivate']);
+const CHANGE_VERBS = new Set(['deactivate', 'reactivate', 'remove']);
 
 /** "who's like @x", "accounts similar to @x": the similar-influencers look-up, never a follow. */
 const similarRequest = (c: Parameters<Skill['read']>[0]): Request | null => {
@@ -34,6 +35,9 @@ const similarRequest = (c: Parameters<Skill['read']>[0]): Request | null => {
  * suggestion of accounts, answered from the accounts on Atelier (influencers.list), never a follow.
  */
 const SUGGEST_FOLLOW = /\b(?:who\b[\w' ]{0,30}\b(?:should|could|ought to|must)\b[\w ]{0,10}\bfollow(?:ing)?|who (?:do|would) you (?:suggest|recommend)|(?:accounts?|influencers?|creators?|people|anyone|someone|pages?) (?:(?:worth|to|i should|you'?d (?:suggest|recommend)(?: i)?) (?:be )?follow(?:ing)?)|(?:suggest|recommend) (?:some |any |a few )?(?:accounts?|influencers?|creators?|people|pages?)(?: to follow| i should follow)?)\b/;
+
+/** Which of the shopper's own accounts: "which accounts I have paused", "what influencers am I following". */
+const OWN_ACCOUNTS_ASKED = /^(?!.*\b(?:post|posts|posted|posting|shared|sharing|uploaded)\b).*\b(?:which|what|who)\b.*\b(?:accounts?|influencers?|creators?|people)\b.*\b(?:i(?: have|'ve)? (?:paused|muted|followed|follow)|(?:i'm|i am|am i) following)\b/;
 
 export const influencersSkill: Skill = {
   id: 'influencers',
@@ -75,9 +79,12 @@ export const influencersSkill: Skill = {
   // A known account with a verb of pausing or putting back ("put lena on pause") is about that account,
   // whatever else the words suggest ("put … on" is also dressing). Asked for by its form before the
   // classifier: "accounts you'd suggest following" is no feed of pieces.
+  // So is a question about the shopper's own accounts ("which accounts have I paused?"), never anything outside fashion.
+  // So is a change to every account followed, or every one but some ("pause all of them except oslo").
   claims: (c) =>
     (c.slots.handles.length > 0 && !c.slots.garments.length && !c.slots.categories.length && PAUSE_VERBS.has(accountVerb(plainOf(c.text)) ?? '')) ||
-    (SUGGEST_FOLLOW.test(plainOf(c.text)) && !handlesIn(c).handles.length),
+    (!c.slots.handles.length && (c.slots.excludedHandles.length > 0 || everyAccount(plainOf(c.text))) && CHANGE_VERBS.has(accountVerb(plainOf(c.text)) ?? '')) ||
+    (SUGGEST_FOLLOW.test(plainOf(c.text)) && !handlesIn(c).handles.length) || OWN_ACCOUNTS_ASKED.test(plainOf(c.text)),
   read(c) {
     const similar = similarRequest(c);
     if (similar) return similar;
@@ -87,7 +94,12 @@ export const influencersSkill: Skill = {
   },
   plan(r, ctx) {
     if ((r.kind === 'influencers.unfollow' || r.kind === 'influencers.setActive') && r.except) {
-      const followed = lastOf(ctx.own, 'influencers.followed');
+      // The accounts listed as the conversation's latest answer are the ones the shopper is looking at ("pause all of them
+      // except oslo"), when that list holds every account the change may touch.
+      const latest = ctx.history[ctx.history.length - ctx.current.length - 1];
+      const status = latest && isRecord(latest.input) ? latest.input.status : undefined;
+      const shown = latest && !latest.prep && !latest.isError && isTool(latest, 'influencers.followed') && (status === 'all' || (r.kind === 'influencers.setActive' && !r.active && status === 'active'));
+      const followed = lastOf(ctx.own, 'influencers.followed') ?? (shown ? latest : undefined);
       if (!followed) return callOf(ctx.tools, 'influencers.followed', { status: 'all' }, true);
       const listed = isRecord(followed.output) && Array.isArray(followed.output.influencers) ? followed.output.influencers.filter(isRecord) : [];
       const except = new Set(r.except);

@@ -17,6 +17,8 @@ const CANNOT: [string, string][] = [
   ['checkout|check out|place (?:an|my) order|refund|returns?|track(?:ing)? (?:my )?(?:order|parcel|package)', 'place orders, take payments or handle returns'],
   // Paying is a budget when an amount goes with it ("I won't pay more than 80"): only then is it no order.
   [`${PAYING}`, 'place orders, take payments or handle returns'],
+  // Where an order goes is the shop's to arrange: "have the shoes delivered to my office".
+  ['deliver(?:ed|y|ies|ing)?|shipping|shipped|ship (?:it|them|the|to)|postage|courier|dispatch(?:ed)?', 'arrange orders or deliveries'],
   ['weather|forecast', 'check the weather'],
   // "a bag for my phone", "gilets in stock" are shopping: only calling someone or the markets are not.
   ['send (?:an )?e-?mail|text message|call me|phone (?:me|them|her|him|the (?:shop|store))', 'send messages or make calls'],

@@ -43,3 +43,23 @@ describe('a purchase told, then asked to be logged', () => {
     expect(understand('I bought a cream cashmere sweater yesterday. Could you add it to my wardrobe?', TODAY)).toHaveLength(1);
   });
 });
+
+describe('polite requests in everyday words', () => {
+  it('lists the accounts the shopper paused or follows, never calling it something outside fashion', () => {
+    expect(understand('Would you kindly tell me which influencers I have muted?', TODAY)).toEqual([{ kind: 'influencers.followed', status: 'inactive' }]);
+    expect(understand('what creators am i following these days', TODAY)).toEqual([{ kind: 'influencers.followed', status: 'active' }]);
+  });
+
+  it('says a delivery is not the stylist\u2019s to arrange', () => {
+    expect(understand('Could the boots be delivered to my sister instead?', TODAY)).toMatchObject([{ kind: 'cannot' }]);
+    expect(understand('what should i wear to my delivery driver interview', TODAY)).toMatchObject([{ kind: 'outfit.build' }]);
+  });
+
+  it('reads coming back from the shops with a piece as having bought it', () => {
+    expect(understand("We've just come back from town with a navy raincoat", TODAY)).toMatchObject([{ kind: 'wardrobe.add', item: { item_name: 'Navy Raincoat' } }]);
+  });
+
+  it('takes a sentence of context the tagger finds no verb in as context beside a request', () => {
+    expect(understand('My nephew set this app up for me. Could you find me a grey scarf?', TODAY)).toMatchObject([{ kind: 'products', query: { category: 'Accessories' } }]);
+  });
+});

@@ -30,9 +30,31 @@ const POSTED = 'posted|posting|put up|uploaded|been sharing|shared lately';
 /** "anything new from the accounts I follow?": what the followed accounts put up lately. */
 const NEW_FROM_FOLLOWED = "(?:new|latest|recent|fresh)\\b(?:\\W+\\w+){0,3}?\\W+(?:from|by) (?:the |my )?(?:accounts|people|influencers|creators|those|everyone|folks|ones) (?:i|i'm|im) (?:follow|following)";
 
+/** A post pointed at by its author: "the one from oslo_knits", "lena's post". */
+const POST_OF = "(?:one|post|pic|photo|picture|look)s? (?:from|by)|'s (?:post|pic|photo|picture|one)";
+/** Asking for a like in a request's words ("could you like it for me", "save that for me"), not an opinion ("I like the one…"). */
+const ASKS_A_LIKE = '(?:could|can|would|will) you (?:please )?(?:like|heart|save|keep)|please (?:like|heart|save)|(?:like|heart|save|keep) (?:it|that|this)(?: one)? for me';
+
+/** A post by a named account, asked to be liked: the post's author is no catalogue brand, so saving it is liking it. */
+const likeOfAuthor = (c: Parameters<Skill['read']>[0]): boolean => {
+  const plain = plainOf(c.text);
+  return handlesIn(c).handles.length > 0 && has(c.text.toLowerCase(), POST_OF) && has(plain, ASKS_A_LIKE);
+};
+
 const postedBy = (c: Parameters<Skill['read']>[0]): boolean => {
   const plain = plainOf(c.text);
   return has(plain, POSTED) && (handlesIn(c).handles.length > 0 || c.slots.references.some((r) => r.kind === 'pronoun') || has(plain, "she|he|they|she'?s|he'?s|they'?ve")) && !has(plain, 'add|remove|delete|save|follow');
+};
+
+/** What a post is described by ("the one with the grey blazer"): the colours and garments the clause names. */
+const describedBy = (c: Parameters<Skill['read']>[0]): string[] =>
+  [...c.slots.colours, ...(c.slots.garments.length ? c.slots.garments.map((g) => g.word) : c.slots.categories.map((k) => k.toLowerCase().replace(/(?:es|s)$/, '')))]
+    .filter((w, i, all) => all.indexOf(w) === i);
+
+/** Every described word is in the post's caption, a plural's "s" aside. */
+const captionHas = (post: Record<string, unknown>, words: readonly string[]): boolean => {
+  const caption = typeof post.caption === 'string' ? post.caption.toLowerCase() : '';
+  return words.every((w) => new RegExp(`\\b${w.toLowerCase().replace(/s$/, '')}`).test(caption));
 };
 
 export const postsSkill: Skill = {
@@ -52,14 +74,15 @@ export const postsSkill: Skill = {
   slots: ['handles', 'references'],
   kinds: ['posts.feed', 'posts.like'],
   // By form, before the classifier: what an account (or "she") posted, and "give it a like".
-  claims: (c) => has(plainOf(c.text), GIVE_A_LIKE) || has(plainOf(c.text), NEW_FROM_FOLLOWED) || postedBy(c),
+  claims: (c) => has(plainOf(c.text), GIVE_A_LIKE) || has(plainOf(c.text), NEW_FROM_FOLLOWED) || postedBy(c) || likeOfAuthor(c),
   read(c) {
     const plain = plainOf(c.text);
     const lower = c.text.toLowerCase();
     const { handles } = handlesIn(c);
     const unlike = has(plain, 'unlike|remove my like|take back my like|undo my like');
-    if (unlike || /^\s*(?:please\s+)?(?:like|heart)\b/i.test(lower) || has(plain, 'like (?:the|that|this) (?:\\w+ )?post') || has(plain, GIVE_A_LIKE)) {
-      return { kind: 'posts.like', liked: !unlike, ref: itemRef(plain.replace(/\b(?:un)?like\b/g, ' ')), handle: handles[0] ?? null };
+    if (unlike || /^\s*(?:please\s+)?(?:like|heart)\b/i.test(lower) || (c.state.lists.posts.length > 0 && /^\s*(?:(?:and|also|then|oh|now)\s+)+(?:like|heart)\b/i.test(lower)) || has(plain, 'like (?:the|that|this) (?:\\w+ )?post') || has(plain, GIVE_A_LIKE) || likeOfAuthor(c)) {
+      const about = describedBy(c);
+      return { kind: 'posts.like', liked: !unlike, ref: itemRef(plain.replace(/\b(?:un)?like\b/g, ' ')), handle: handles[0] ?? null, ...(about.length ? { about } : {}) };
     }
     // "what has she posted lately?", "show me what lena's been posting": an account's posts are among the latest.
     if (has(plain, NEW_FROM_FOLLOWED)) return { kind: 'posts.feed', view: 'recent' };
@@ -92,13 +115,14 @@ export const postsSkill: Skill = {
       if (r.handle && findTool(ctx.tools, 'posts.latest')) return callOf(ctx.tools, 'posts.latest', {}, true);
       return { missing: 'items' };
     }
-    const post = r.handle
-      ? posts.items.find((p) => isRecord(p.influencer) && p.influencer.handle === r.handle)
-      : pick(posts.items, r.ref ?? { index: 1 })[0];
-    return post ? callOf(ctx.tools, tool.name, { postId: post.id }) : { unmatched: r.handle ? `@${r.handle}` : '' };
+    const byHandle = r.handle ? posts.items.filter((p) => isRecord(p.influencer) && p.influencer.handle === r.handle) : posts.items;
+    // A post described by what it shows is one whose caption says so; none is liked on a guess.
+    const post = r.about ? byHandle.find((p) => captionHas(p, r.about!)) : r.handle ? byHandle[0] : pick(posts.items, r.ref ?? { index: 1 })[0];
+    return post ? callOf(ctx.tools, tool.name, { postId: post.id }) : { unmatched: r.about ? `with ${r.about.join(' ')}` : r.handle ? `@${r.handle}` : '' };
   },
   speak(r, o, names) {
     if (r.kind === 'posts.like' && 'unmatched' in o) {
+      if (o.unmatched.startsWith('with ')) return `None of the latest posts shows ${o.unmatched.slice(5)}, so I haven\u2019t liked any.`;
       return o.unmatched ? `I couldn\u2019t find a post by ${o.unmatched} among the latest posts.` : 'Which post? Say \u201clike the first one\u201d after asking for posts.';
     }
     const said = commonOutcome(o, 'posts');

@@ -37,9 +37,35 @@ describe('cart', () => {
     expect(text).toContain('1 item without a price not counted');
   });
 
+  it('names what a listed cart comes to, unless a piece has no price to count', () => {
+    const listed = (items: ReturnType<typeof roomItem>[]) => reply(convo('show me my basket', [result('dressingRoom_list', { inCartOnly: true }, { items })]));
+    expect(listed([roomItem('Silk Scarf', 60), roomItem('Loafers', 70.25)])).toMatch(/^Your cart has 2 items, \$130\.25 in all:/);
+    expect(listed([roomItem('Silk Scarf', 60), roomItem('Loafers', null)])).not.toContain('in all');
+  });
+
   it('counts the cart, and says an empty one is empty', () => {
     expect(reply(convo('how many things are in my cart?', [result('dressingRoom_list', { inCartOnly: true }, { items: [roomItem('A', 1)] })]))).toBe('Your cart has 1 item.');
     expect(reply(convo('how much does my cart come to', [result('dressingRoom_list', { inCartOnly: true }, { items: [] })]))).toMatch(/empty/);
+  });
+});
+
+describe('posts', () => {
+  const post = (id: string, handle: string, caption: string) => ({ id, caption, like_count: 3, influencer: { handle } });
+  const shown = [post('p1', 'camille.style', 'Camel coat and loafers.'), post('p2', 'lenaminimal', 'Wide white trousers, again.')];
+  const withPosts = [...tools, { name: 'posts_like', properties: ['postId'] }, { name: 'posts_latest', properties: [] }];
+  const afterPosts = (text: string): Conversation => ({ ...convo(text), earlier: [result('posts_latest', {}, { posts: shown })] });
+  const decideWith = (c: Conversation) => decide(c, withPosts, true, TODAY, testBrain(), deniedReply);
+
+  it('likes the post whose caption shows what the shopper describes, and none on a guess', () => {
+    expect(decideWith(afterPosts('like the one with the white trousers'))).toMatchObject({ kind: 'calls', calls: [{ toolName: 'posts_like', input: { postId: 'p2' } }] });
+    const none = decideWith(afterPosts('and like the one with the red dress'));
+    expect(none).toMatchObject({ kind: 'reply' });
+    expect((none as { text: string }).text).toMatch(/haven’t liked any/);
+  });
+
+  it('reads a post asked for by its author in a request’s words as a like, and an opinion alone as none', () => {
+    expect(understand('I adore the post by lenaminimal, would you like it for me?', TODAY)).toMatchObject([{ kind: 'posts.like', liked: true, handle: 'lenaminimal' }]);
+    expect(understand('I like the one from lenaminimal', TODAY)).not.toMatchObject([{ kind: 'posts.like' }]);
   });
 });
 

@@ -2,6 +2,7 @@
  * Small talk: greetings, thanks, "who are you", compliments, complaints and general style questions. One short answer that
  * says what the stylist can do; never a tool.
  */
+import { CLAUSE_STARTS } from '../nlu/index.js';
 import { CHAT_INTENTS, type ChatIntent } from './lib/chat-intents.js';
 import { examplesOf } from './lib/examples.js';
 import { queryOf } from './lib/query-slots.js';
@@ -46,6 +47,13 @@ const ASKS = /\?|\b(?:show|find|search|get|give|can you|could you|please|recomme
 const POINTED_REQUEST = /\b(?:add|save|put|remove|delete|move|bookmark|log|record|track)\b/;
 export const praisesStylist = (text: string) => PRAISE.test(text.trim()) && !ASKS.test(text.replace(/\bat finding\b|\bfor finding\b/gi, ' '));
 
+/** An acknowledgement, then the verb of a request: "ok pop em in my basket", "thanks, now pause lena". */
+const ACK_THEN = /^(?:ok|okay|right|cool|great|perfect|lovely|fine|alright|sure|yes|yeah|thanks|thank you|cheers)\b[,!.]?\s+(?:(?:so|now|then|and|please|pls|can you|could you|would you)\s+)*([a-z']+)/;
+const requestAfterAck = (text: string): boolean => {
+  const verb = ACK_THEN.exec(text)?.[1];
+  return verb !== undefined && CLAUSE_STARTS.has(verb);
+};
+
 export const smallTalkSkill: Skill = {
   id: 'smallTalk',
   summary: 'Greetings, thanks, who the stylist is, compliments and complaints: a short answer, no tool.',
@@ -69,6 +77,8 @@ export const smallTalkSkill: Skill = {
       const worry = /^is it \w+ (?:that|if)\b/.test(c.corrected);
       return { kind: 'chat', intent: thanks ? 'thanks' : aboutMe ? 'whoareyou' : worry ? 'chitchat' : intent && intent !== 'complaint' ? intent : 'compliment' };
     }
+    // "ok pop em in my basket", "right, now unfollow her": an acknowledgement before a request is that request's.
+    if (requestAfterAck(c.corrected)) return null;
     // "ok I bought it, add it to my wardrobe": a request about a piece pointed at, however "ok" scored.
     if (c.slots.references.length && POINTED_REQUEST.test(c.corrected)) return null;
     if (queryOf(c.slots) || /zz(?:garment|price|handle|colour|material)/.test(c.masked) || destination || dates || handles.length) return null;

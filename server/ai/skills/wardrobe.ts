@@ -14,7 +14,7 @@ import { plural } from './lib/reply-format.js';
 import { wardrobeSentence } from './lib/reply-wardrobe.js';
 import { outfitRequest, type OutfitRequest } from './lib/understand-outfits.js';
 import { isPurchase, ownershipOf, pieceWord, statesBudget } from './lib/purchase.js';
-import { joinedDrafts } from './lib/several-pieces.js';
+import { joinedDrafts, piecesInRun } from './lib/several-pieces.js';
 import { draftOf, listRequest, OWN_COLLECTION, targetWords, wardrobeRequest, type WardrobeDraft, type WardrobeRequest } from './lib/understand-wardrobe.js';
 import { categoryIn, has, titleCase } from './lib/words.js';
 import { boughtShown } from './lib/bought-shown.js';
@@ -91,7 +91,9 @@ const addedPiece = (c: ClauseInput, any = false): WardrobeRequest | null => {
     ?? c.slots.makers?.[0]
     ?? capitalisedMaker(c);
   const got = ownershipOf(c.text, c.slots, 'got');
-  const said = got ? got.words.slice(got.piece.from, got.piece.to).join(' ') : piecePhrase(c);
+  const gotWords = got ? got.words.slice(got.piece.from, got.piece.to).join(' ') : null;
+  // "add 2 white tshirts to my wardrobe, I bought them yesterday": a pronoun got points back at the piece named before it.
+  const said = gotWords && !/^(?:it|them|these|those|they|one|ones)\b/i.test(gotWords) ? gotWords : piecePhrase(c);
   if (!said || !(got || any || isPurchase(c.text, c.slots))) return null;
   // "got 2 new tops today: a striped top from petit bateau and a white tee": the pieces after the colon, not the summary.
   const [first, ...more] = colonListed(c).map((d) => withGarmentCategory(d, c));
@@ -242,11 +244,18 @@ const readWardrobe = (c: ClauseInput): Request | null => {
     // "do I have a black blazer?" answers with the blazers, not every piece of outerwear.
     return withGarmentCount(withBrand(listRequest(c.text), c), c, COUNT.test(c.text));
   }
-  const r = wardrobeRequest(c.text) ?? (c.sure ? looseRequest(c) : null);
+  const written = wardrobeRequest(c.text);
+  // "can yu ad 2 whit tshirts to my wardrop": a piece the typos hid is read from the spelling-corrected words.
+  const r = (written?.kind === 'wardrobe.add' && !written.item ? wardrobeRequest(c.corrected) : null) ?? written ?? (c.sure ? looseRequest(c) : null);
   // "add these to my closet: a white linen shirt, navy chinos": the pieces the colon lists.
   if (r?.kind === 'wardrobe.add' && !r.item) {
     const [first, ...more] = colonListed(c).map((d) => withGarmentCategory(d, c));
     if (first) return { kind: 'wardrobe.add', item: first, described: first.item_name.toLowerCase(), ...(more.length ? { also: more } : {}) };
+  }
+  // "add to my wardrobe white linen trousers a green midi skirt and the black ankle boots": one row a piece.
+  if (r?.kind === 'wardrobe.add' && !r.also && c.slots.garments.length > 1) {
+    const [first, ...more] = piecesInRun(c.text, pieceWord(c.slots)).flatMap((phrase) => draftOf(phrase, phrase) ?? []).map((d) => withGarmentCategory(d, c));
+    if (first && more.length) return { kind: 'wardrobe.add', item: first, described: first.item_name.toLowerCase(), also: more };
   }
   if (r?.kind === 'wardrobe.add' && r.item && !r.item.brand && !r.also) return { ...r, item: withMaker(r.item, c) };
   if (r?.kind !== 'wardrobe.list') return r;

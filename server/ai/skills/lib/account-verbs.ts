@@ -38,7 +38,8 @@ export const ACCOUNT_VERB_WORDS: readonly string[] = [
 const stem = (word: string): string => {
   const w = word.toLowerCase();
   for (const [end, put] of [['ing', ''], ['ed', ''], ['es', ''], ['s', '']] as const) {
-    if (w.length > end.length + 3 && w.endsWith(end)) return w.slice(0, -end.length) + put;
+    // "muted", "hid…": a short verb's past keeps three letters of stem.
+    if (w.length > end.length + (end === 'ed' ? 2 : 3) && w.endsWith(end)) return w.slice(0, -end.length) + put;
   }
   return w;
 };
@@ -66,14 +67,54 @@ const find = (keys: string[], part: string[], from: number, gap: number | null):
  */
 const LATER = /\b(?:i'll|i will|will|i'd|later|after|afterwards|once|until|till|when|next)\b/;
 
-/** The account change the words say, or null. A negated verb ("don't unfollow") is the caller's to read. */
-export const accountVerb = (plain: string): AccountVerb | null => {
-  const keys = plain.toLowerCase().split(/[^a-z'-]+/).filter(Boolean).map(key);
+/** Words that negate the verb right after them: "not unfollow, just pause her", "I meant pause her, not follow". */
+const NEGATING = new Set(['not', "don't", 'dont', 'never', 'no']);
+
+interface Said { verb: AccountVerb; at: number }
+
+/**
+ * The account change the words say, and the word it starts at. A verb negated by the word before it gives way to
+ * one that is not ("not unfollow, just pause her" pauses); a negated verb alone is still returned, for the caller
+ * to read the negation.
+ */
+const saidIn = (words: string[]): Said | null => {
+  const keys = words.map(key);
   const verb = verbIn(keys, COMPILED);
-  return verb === 'reactivate' && LATER.test(plain.toLowerCase()) && verbIn(keys, COMPILED.filter((c) => c.verb === 'deactivate')) ? 'deactivate' : verb;
+  if (verb?.verb === 'reactivate' && LATER.test(words.join(' '))) {
+    const pause = verbIn(keys, COMPILED.filter((c) => c.verb === 'deactivate'));
+    if (pause) return pause;
+  }
+  return verb;
 };
 
-const verbIn = (keys: string[], compiled: readonly Compiled[]): AccountVerb | null => {
+const wordsOf = (plain: string) => plain.toLowerCase().split(/[^a-z'-]+/).filter(Boolean);
+
+/** The account change the words say, or null. A negated verb ("don't unfollow") is the caller's to read. */
+export const accountVerb = (plain: string): AccountVerb | null => saidIn(wordsOf(plain))?.verb ?? null;
+
+/** The shopper as the subject: "I paused", "I've already unfollowed", "we will resume". */
+const FIRST_PERSON = new Set(['i', 'we', "i've", "we've", "i'd", 'have', 'had', 'already', 'just', 'recently', 'accidentally', 'once']);
+/** The shopper's own plan right before the verb, an adverb allowed between: "I'll probably resume her". */
+const OWN_PLAN = /(?:^|\s)(?:i'll|ill|we'll|i will|we will|(?:i'm|im|i am|we're|we are) (?:going to|gonna)|i might|i may)(?:\s[a-z]+ly)?$/;
+
+/**
+ * "I paused Oslo Knits a while back", "I will resume her after the summer": the account change is told as done by
+ * the shopper, or as the shopper's own plan, so there is nothing to change now. Only the change the clause says
+ * counts: "resume camille, I paused her by accident" resumes.
+ */
+export const accountChangeNotNow = (plain: string): boolean => {
+  const words = wordsOf(plain);
+  const said = saidIn(words);
+  if (!said) return false;
+  const before = words[said.at - 1] ?? '';
+  // "I already follow her": a state told, as much as "I followed her".
+  const told = FIRST_PERSON.has(before) && (/[^e]ed$/.test(words[said.at] ?? '') || before === 'already');
+  const planned = OWN_PLAN.test(words.slice(Math.max(0, said.at - 4), said.at).join(' '));
+  return told || planned;
+};
+
+const verbIn = (keys: string[], compiled: readonly Compiled[]): Said | null => {
+  let negated: Said | null = null;
   for (const c of compiled) {
     let at = find(keys, c.parts[0]!, 0, null);
     while (at >= 0) {
@@ -84,9 +125,10 @@ const verbIn = (keys: string[], compiled: readonly Compiled[]): AccountVerb | nu
         if (found < 0) { ok = false; break; }
         next = found + part.length;
       }
-      if (ok) return c.verb;
+      if (ok && !NEGATING.has(keys[at - 1] ?? '')) return { verb: c.verb, at };
+      if (ok) negated ??= { verb: c.verb, at };
       at = find(keys, c.parts[0]!, at + 1, null);
     }
   }
-  return null;
+  return negated;
 };

@@ -33,6 +33,13 @@ export const handlesIn = (c: Pick<ClauseInput, 'text' | 'slots'>): { handles: st
 export const statusIn = (text: string): Status =>
   has(text, 'inactive|archived|disabled|paused|muted') ? 'inactive' : has(text, 'all|every|everything') ? 'all' : 'active';
 
+/** The verbs of a pause itself, as against wanting less ("less of @x", "done with her"). */
+const PAUSED_OUTRIGHT = /\b(?:pause|mute|snooze|silence|deactivate)\b/;
+
+/** Every account the shopper follows, said without naming one. */
+export const everyAccount = (plain: string) =>
+  has(plain, "everyone|everybody|every (?:single )?(?:account|influencer|creator|one i follow)|all (?:of )?(?:the |my )?(?:accounts|influencers|creators|people|follows)|all (?:the )?(?:ones|people) i(?:'m| am)? follow(?:ing)?");
+
 /** Removing an account outright; "get rid of @x" with a handle is wanting less of it (a pause), not one of these. */
 const REMOVE_WORDS = 'remove|delete|drop|unfol+ow|(?:stop|quit|cease) fol+owing';
 
@@ -60,12 +67,13 @@ export const accountRequest = (c: ClauseInput, sure: boolean): Request | null =>
   const lastNamed = c.state.lastHandles.length ? [...c.state.lastHandles] : previous && /[._]|^@/.test(previous[0]) ? [previous[1]!.toLowerCase()] : [];
   const handles = found.handles.length || !pronoun || !said || (said === 'follow' && !followsBack) ? found.handles : lastNamed;
   // Wanting less of someone never adds them: "stop showing me @x", "no more @x", "hide @x" pause.
-  if (handles.length && (wantsLess(plain) || c.slots.negated) && !has(plain, REMOVE_WORDS) && said !== 'reactivate' && said !== 'remove') {
+  // A pause said outright ("pause her, she posts too much") is that pause, not a wish to see less read from the words around it.
+  if (handles.length && (wantsLess(plain) || c.slots.negated) && !has(plain, REMOVE_WORDS) && said !== 'reactivate' && said !== 'remove' && !PAUSED_OUTRIGHT.test(plain)) {
     return { kind: 'hide', handles };
   }
   const sources = aboutSources(plain);
   const influencers = aboutInfluencers(plain);
-  const wantsList = has(plain, 'list|show|what are|which|who do i|who am i|view|see') && !handles.length;
+  const wantsList = has(plain, 'list|show|what are|what (?:accounts?|influencers?|creators?)|which|who do i|who am i|view|see') && !handles.length;
   if (wantsList && (sources || influencers)) {
     if (sources) return { kind: 'sources.list', status: statusIn(plain) };
     // "show me influencers" is Atelier's list; "who do I follow", "my paused influencers" are the shopper's own.
@@ -81,11 +89,12 @@ export const accountRequest = (c: ClauseInput, sure: boolean): Request | null =>
   const follow = (said === 'follow' || said === null) && has(plain, 'fol+ow|start fol+owing|(?:see )?more (?:of|from)') && !has(plain, 'unfol+ow|stop fol+owing');
   const change = deactivate || reactivate || remove || follow || has(plain, 'add|import|connect');
   // "and lena too" after a follow: the same change for more accounts.
-  const again = !change && found.handles.length ? repeatedChange(c, found.handles) : null;
+  const again = !change && found.handles.length ? repeatedChange(c, found.handles) ?? keptBack(c, plain, found.handles) : null;
   if (again) return again;
   if (!change) return handles.length && sure ? { kind: 'handle_unclear', handles } : null;
   // "Unfollow everyone except @x", "pause all but @x": every account followed but those.
-  if (!handles.length && c.slots.excludedHandles.length && has(plain, 'everyone|everybody|all|every account|the rest')) {
+  // "Unfollow everyone, I'm starting fresh": every account followed, none spared.
+  if (!handles.length && (c.slots.excludedHandles.length ? has(plain, 'everyone|everybody|all|every account|the rest') : everyAccount(plain))) {
     const except = c.slots.excludedHandles;
     if (remove) return { kind: 'influencers.unfollow', handles: [], except };
     if (deactivate || reactivate) return { kind: 'influencers.setActive', handles: [], active: !deactivate, except };
@@ -115,6 +124,21 @@ export const accountRequest = (c: ClauseInput, sure: boolean): Request | null =>
 
 /** Words that only add to the turn before: "and @x too", "also @x", "@x as well", "same for @x". */
 const MORE_OF_THE_SAME = /^(?:and|also|plus|same for|same with|(?:and )?what about|how about)\b|\b(?:too|also|as well)[.!]*$/;
+
+/**
+ * "wait actually keep oslo_knits" right after unfollowing or pausing accounts: the shopper takes that change back
+ * for the account named, so it is followed again, or put back.
+ */
+const keptBack = (c: ClauseInput, plain: string, handles: string[]): Request | null => {
+  if (!has(plain, 'keep|spare|leave')) return null;
+  const latest = c.state.latestTool?.replaceAll('_', '.');
+  const input = c.state.latest?.input;
+  const touched = typeof input === 'object' && input !== null && Array.isArray((input as { handles?: unknown }).handles) ? (input as { handles: unknown[] }).handles : [];
+  if (!handles.every((h) => touched.includes(h))) return null;
+  if (latest === 'influencers.unfollow') return { kind: 'influencers.follow', handles };
+  if (latest === 'influencers.setActive' && (input as { active?: unknown }).active === false) return { kind: 'influencers.setActive', handles, active: true };
+  return null;
+};
 
 /** The conversation's last follow or unfollow, made again for the accounts a clause that carries on from it names. */
 const repeatedChange = (c: ClauseInput, handles: string[]): Request | null => {

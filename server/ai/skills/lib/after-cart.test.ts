@@ -64,6 +64,10 @@ describe('more of the same cart move', () => {
     expect(understand('and the heels', TODAY, moved(false))).toMatchObject([{ kind: 'dressingRoom.cart', inCart: false, target: 'heels' }]);
     expect(understand('the boots too', TODAY, moved(true))).toMatchObject([{ kind: 'dressingRoom.cart', inCart: true, target: 'boots' }]);
   });
+  it('is no move when the clause after "and" asks what the cart comes to', () => {
+    expect(understand('and how much is it all now', TODAY, moved(false))).toEqual([{ kind: 'cart.list', question: 'total' }]);
+    expect(understand("and what's the damage now", TODAY, moved(true))).toEqual([{ kind: 'cart.list', question: 'total' }]);
+  });
 });
 
 describe('a sum or a removal in the shopper\'s own words, right after the cart', () => {
@@ -78,5 +82,24 @@ describe('a sum or a removal in the shopper\'s own words, right after the cart',
   it('takes out the piece picked by price', () => {
     expect(understand('Could you take out the most expensive thing?', TODAY, cartShown()))
       .toMatchObject([{ kind: 'dressingRoom.cart', inCart: false, described: { extreme: 'dearest' } }]);
+  });
+});
+
+describe('the cart in the same message', () => {
+  it('answers a bare total asked after a cart change, and a count asked beside a sum with the total', () => {
+    expect(understand('take the heels out of my cart and then tell me what it comes to', TODAY))
+      .toMatchObject([{ kind: 'dressingRoom.cart', inCart: false }, { kind: 'cart.list', question: 'total' }]);
+    expect(understand('how much is my basket combined and how many things are in it', TODAY)).toEqual([{ kind: 'cart.list', question: 'total' }]);
+  });
+
+  it('leaves a sum about something else alone', () => {
+    expect(understand('remove the tote from my basket, then how much does shipping cost', TODAY)).not.toContainEqual({ kind: 'cart.list', question: 'total' });
+  });
+});
+
+describe('a piece chosen, then put in the cart by pronoun', () => {
+  it('moves the piece the clause names, not the first one saved', () => {
+    expect(understand("I've decided I'd love to buy the camel trench coat, could you put it in my basket?", TODAY))
+      .toMatchObject([{ kind: 'dressingRoom.cart', inCart: true, target: 'camel trench coat', ref: null }]);
   });
 });

@@ -42,7 +42,8 @@ export const cartFollowUp = (text: string, slots: Slots, state: DialogueState): 
   if (!plain || has(plain, ELSEWHERE) || slots.handles.length || slots.price) return null;
   if (!afterCart(state)) return null;
   // "and the heels", "the boots too" right after a piece was moved: the same move for that piece.
-  const more = MORE.exec(plain);
+  // "and what does it come to now?" is a question about the cart, never a piece named "what does it…".
+  const more = has(plain, `${SUM}|${COUNT}|what|whats|which|how`) ? null : MORE.exec(plain);
   const moved = state.latestTool?.replaceAll('_', '.') === 'dressingRoom.toggleCart' && isRecord(state.latest?.output) && isRecord(state.latest.output.item) ? state.latest.output.item : null;
   if (more && moved && (slots.garments.length || slots.categories.length || slots.colours.length || slots.references.length)) {
     const target = (more[1] ?? more[2] ?? '').replace(/\b(?:the|my|a|an)\b/g, ' ').replace(/\s+/g, ' ').trim();

@@ -21,8 +21,9 @@ const GUESSES = new Set<Request['kind']>(['products', 'feed', 'posts.feed']);
 export const tellsContext = (clause: string, slots: Slots): boolean => {
   const text = clause.toLowerCase().replace(/[\u2018\u2019]/g, "'").trim();
   return SUBJECT.test(text) && !ASKS.test(text.replace(NEGATED_WISH, ' ')) && !slots.price && !slots.handles.length && !slots.destination && !slots.dates &&
-    // A sentence tells something with a verb; "(and then) my recommendations" is a request said short.
-    nlp(text).verbs().length > 0;
+    // A sentence tells something with a verb; "(and then) my recommendations" is a request said short. The tagger misses
+    // some verbs ("my granddaughter set this up for me"): five words or more make a sentence too.
+    (nlp(text).verbs().length > 0 || text.split(/\s+/).length >= 5);
 };
 
 const namesAnything = (s: Slots) => s.garments.length > 0 || s.categories.length > 0 || s.colours.length > 0 || s.materials.length > 0 || s.brands.length > 0 ||

@@ -32,6 +32,7 @@ const GOT: Entry[] = [
   ...got('after',
     'buy', 'purchase', 'get', 'pick up', 'pick … up', 'order', 'grab', 'score', 'snag', 'thrift', 'receive', 'find', 'splurge on',
     'splash out on', 'treat myself to', 'treat me to', 'invest in', 'inherit', 'nab', 'land', 'bag', 'cop', 'come home with',
+    'come back with', 'come back from … with', 'come home from … with',
     'walk out with', 'walk away with', 'bring home', 'add',
     // Money spent on a piece not yet the shopper's ("spent 45 on a skirt"; "paid 200 for my coat" corrects an owned one's price).
     'spend … on a', 'spend … on an', 'spend … on some', 'spend … on the', 'spend … on new', 'spend … on two',
@@ -41,7 +42,9 @@ const GOT: Entry[] = [
   ...literal(got('after',
     'was gifted', 'were gifted', 'been gifted', 'got gifted', 'was given', 'were given', 'been given', 'got given', 'was sent',
     'got sent', 'was bought', 'got bought', 'new purchase', 'new buy', 'latest purchase', 'latest buy', 'new in', 'just in',
-    'i now own', 'i now have', "i've now got", 'now i own', 'now i have', 'proud owner of', 'owner of', 'a gift from', 'a present from')),
+    'i now own', 'i now have', "i've now got", 'now i own', 'now i have', 'proud owner of', 'owner of', 'a gift from', 'a present from',
+    // "I've just come back from the shops with …": compromise gives "come" no participle of its own.
+    'come back with', 'come back from … with', 'come home with', 'come home from … with')),
   ...got('before', 'arrive', 'come', 'come in', 'turn up', 'land', 'show up'),
   ...literal(got('before', 'a gift from', 'a present from', 'was delivered', 'got delivered', 'were delivered', 'has been delivered', 'have been delivered', 'is mine', 'are mine')),
 ];

@@ -4,8 +4,11 @@
  * negation right before it (a word or two between at most: "don't bother adding") says to leave things
  * as they are, so no tool that writes may run on it. "stop following" and "no longer follow" are changes
  * of their own (a removal), and a negation of another verb ("I don't need these, remove them", "I don't like her") refuses
- * nothing. Pure.
+ * nothing. An account change the shopper tells as done or as their own plan ("I paused Oslo Knits a while back",
+ * "I will resume her after the summer") is none either (lib/account-verbs.ts). Pure.
  */
+import { accountChangeNotNow } from './account-verbs.js';
+
 const NEGATION = String.raw`(?:don'?t|do not|dont|never|no need to|(?:i'?d )?rather not|shouldn'?t|must ?n'?t|please don'?t)`;
 const BETWEEN = String.raw`(?:\s+(?:you|ever|bother|actually|go|need to|have to|ahead and|just|yet))?`;
 const CHANGE = String.raw`(?:add|put|pop|save|remove|delete|drop|unfol+ow|fol+ow|clear|empty|bin|move|pause|mute|log|plan|take|toss|throw|get rid|swap|book)(?:s|ing|ed)?`;
@@ -16,5 +19,5 @@ const UNDOING = /\bany ?more\b|\bno longer\b|\bnot any longer\b/;
 
 export const refusesChange = (clause: string): boolean => {
   const text = clause.replace(/[\u2018\u2019]/g, "'");
-  return REFUSED.test(text) && !UNDOING.test(text);
+  return (REFUSED.test(text) && !UNDOING.test(text)) || accountChangeNotNow(text);
 };

@@ -78,7 +78,8 @@ export type Request =
     listedRoom?: boolean;
   }
   /** A post from the latest posts shown, by position or by its influencer's handle. */
-  | { kind: 'posts.like'; liked: boolean; ref: ItemRef | null; handle: string | null }
+  /** `about`: words the post is described by ("the one with the grey blazer"), found in its caption. */
+  | { kind: 'posts.like'; liked: boolean; ref: ItemRef | null; handle: string | null; about?: string[] }
   | { kind: 'influencers.list' }
   | { kind: 'recommendations.refresh' }
   /** By name words ("the noir tote") or by position in the dressing room list. */

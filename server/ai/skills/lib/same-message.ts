@@ -82,9 +82,19 @@ const namedAccount = (requests: Request[], clauses: readonly SaidClause[], i: nu
   return null;
 };
 
+/** A sum asked with no subject of its own ("and tell me what the total comes to after that"); "how much" may ask about shipping. */
+const SUM_ASKED = /\b(?:total|come to|comes to|add up|adds up|altogether)\b/;
+
+/** A request that changes or shows the cart. */
+const aboutCart = (r: Request) => r.kind === 'cart.list' || r.kind === 'dressingRoom.cart';
+
 /** A pronoun its own skill could not resolve, read again as what an earlier request acted on. */
 const namedEarlier = (requests: Request[], text: string, i: number, reread: (text: string) => Request | null): Request | null => {
   const want = unresolved(requests[i]!);
+  // "put the sweater in my cart, take the tote out, and tell me what the total comes to": the cart's total, after its changes.
+  // Read alone, "then tell me what it comes to" may have looked like something the stylist cannot do; after the cart it is its total.
+  const unread = want === 'unread' || requests[i]!.kind === 'cannot';
+  if (unread && SUM_ASKED.test(text.toLowerCase()) && requests.slice(0, i).some(aboutCart)) return { kind: 'cart.list', question: 'total' };
   if (!want || !(want === 'person' ? PERSON : THING).test(text)) return null;
   for (let k = i - 1; k >= 0; k--) {
     const named = antecedentOf(requests[k]!);

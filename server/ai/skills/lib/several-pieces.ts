@@ -46,6 +46,31 @@ export const joinedPieces = (after: string, isPiece: (word: string) => boolean):
 export const joinedDrafts = (after: string, whole: string, isPiece: (word: string) => boolean): WardrobeDraft[] =>
   joinedPieces(after, isPiece).flatMap((phrase) => draftOf(phrase, whole) ?? []);
 
+/** Words that end a run of describing words, reading back from a piece word ("add to my wardrobe white linen trousers"). */
+const ENDS_DESCRIBING = new Set([...NOT_DESCRIBING, ...LEADING, 'and', 'plus', 'add', 'put', 'log', 'wardrobe', 'closet', 'just', 'got', 'bought', 'today', 'oh']);
+
+/**
+ * "add to my wardrobe white linen trousers a green midi skirt and the black ankle boots": pieces said one after
+ * another with nothing but articles between, each its describing words (at most four, read back from its piece
+ * word) and its piece words. Only a run of two or more is returned.
+ */
+export const piecesInRun = (text: string, isPiece: (word: string) => boolean): string[] => {
+  const words = text.toLowerCase().replace(/[,;:!?.]/g, ' ').split(/\s+/).filter(Boolean);
+  const found: string[] = [];
+  let from = 0;
+  for (let i = 0; i < words.length; i++) {
+    if (!isPiece(words[i]!)) continue;
+    let end = i + 1;
+    while (end < words.length && isPiece(words[end]!)) end++;
+    let start = i;
+    while (start > from && i - start < MAX_DESCRIBING && !ENDS_DESCRIBING.has(words[start - 1]!) && !/\d/.test(words[start - 1]!)) start--;
+    found.push(words.slice(start, end).join(' '));
+    from = end;
+    i = end - 1;
+  }
+  return found.length > 1 ? found : [];
+};
+
 /**
  * "remove the white sneakers and the gold hoops": the pieces a removal names, when each part joined by
  * "and", "&" or a comma names a piece of its own ("black and white dress" is one piece).

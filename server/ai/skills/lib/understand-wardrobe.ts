@@ -87,9 +87,12 @@ export const draftOf = (described: string, whole: string): WardrobeDraft | null 
 /** Between the verb and "to my wardrobe": what is being added. */
 const addedPhrase = (clause: string): string => {
   const bought = /\b(?:i\s+)?(?:just\s+)?bought\s+(.+?)(?:[,.;]|\s+(?:and|so)\s+|$)/i.exec(clause);
-  const direct = new RegExp(`\\b(?:add|put|log|save|store|include)\\s+(.+?)\\s+(?:to|in|into|on)\\s+(?:(?:my|the)\\s+(?:wardrobe|closet)|${OWN_COLLECTION})\\b`, 'i').exec(clause);
-  const phrase = direct?.[1] ?? bought?.[1] ?? '';
-  return /^(?:it|this|that|them)$/i.test(phrase.trim()) && bought ? bought[1]! : phrase;
+  // "ad … to my wardrobe": "ad" is an English word the speller leaves, but before "to my wardrobe" it is only "add".
+  const direct = new RegExp(`\\b(?:add|ad|put|log|save|store|include)\\s+(.+?)\\s+(?:to|in|into|on)\\s+(?:(?:my|the)\\s+(?:wardrobe|closet)|${OWN_COLLECTION})\\b`, 'i').exec(clause);
+  // "… I bought them yesterday": a pronoun bought is no piece's name.
+  const boughtPiece = bought && !/^(?:it|this|that|them|these|those)\b/i.test(bought[1]!.trim()) ? bought[1]! : undefined;
+  const phrase = direct?.[1] ?? boughtPiece ?? '';
+  return /^(?:it|this|that|them)$/i.test(phrase.trim()) && boughtPiece ? boughtPiece : phrase;
 };
 
 /** Which piece an update or removal is about. */
