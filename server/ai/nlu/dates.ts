@@ -8,6 +8,7 @@ import * as chrono from 'chrono-node';
 import { addDays, addMonths, daysBetween, daysInMonth, isoOf, monthOf, weekday } from './calendar.js';
 import { BESIDE_HOLIDAY_PATTERN, besideHoliday, HOLIDAY_PATTERN, holidaySpan, weekendAround } from './holidays.js';
 import { nthWeekendOf, readWeekAfterNext } from './week-phrases.js';
+import { endSaidBy, stayDaysIn } from './trip-ends.js';
 import type { NumberMention } from './numbers.js';
 import type { DateSlot } from './types.js';
 
@@ -26,6 +27,9 @@ interface Duration { days: number; nights: boolean; offset: boolean; shift?: boo
 
 /** "2 days before", "a day after the wedding": how far from another day, not how long the stay is. */
 const RELATIVE_AFTER = /^\s+(?:before|after|earlier|later|ahead|beforehand|prior)\b/i;
+
+/** After a length: it is counted on from a day said before ("a week later", "three days after"), not another event ("after the wedding"). */
+const LATER_ON = /^\s+(?:later|after(?:\s+(?:that|this))?(?=\s*(?:$|[,.;:!?)–—-]|\s+(?:and|so|but|then)\b)))/i;
 
 /** "the next three days", "the coming week": a length that starts today. */
 const FROM_TODAY = /\b(?<!\bin\s)(?:the\s+)?(?:next|coming|following)\s+$/i;
@@ -313,6 +317,9 @@ const weekNamed = (text: string, today: string): { start: string; end: string } 
 /** Words between two spans that make them one trip: "Christmas and New Year", "this weekend to the 3rd". */
 const SPAN_JOINERS = new Set(['and', 'to', 'till', 'until', 'through', 'thru', '-', 'and through', 'right through', 'through to', 'into']);
 
+/** Words between two dates that put the first in the second's place: "thursday not wednesday", "the 9th instead of the 8th". */
+const PUT_RIGHT = /^[,;]?\s*(?:but\s+)?(?:not|instead\s+of|rather\s+than)(?:\s+on)?$/i;
+
 interface Point { iso: string; monthKnown: boolean; dayKnown: boolean; weekdayKnown: boolean }
 
 /** "a month from now", "two months later": chrono counts the day from today without marking it certain. */
@@ -327,6 +334,8 @@ const pointOf = (c: chrono.ParsedComponents, text = ''): Point => ({
 
 export interface DateReading {
   dates: DateSlot | null;
+  /** A day of the stay named by its place in it ("the last night": -1), which is no date. */
+  stayDay?: number;
   /** The character ranges the dates were read from (so their numbers are no prices, counts or positions). */
   spans: [number, number][];
 }
@@ -363,7 +372,10 @@ const withoutEventDay = (results: chrono.ParsedResult[], masked: string): chrono
 };
 
 export const readDates = (text: string, numbers: readonly NumberMention[], today: string, referenceMonth?: string): DateReading => {
-  if (!DATE_HINT.test(text) && !HOLIDAY_PATTERN.test(text)) return { dates: null, spans: [] };
+  // "a dinner on the last night", "the 2nd evening": a day of the stay, not yesterday or the 2nd of a month.
+  const stayDays = stayDaysIn(text);
+  const stayDay = stayDays[0]?.day;
+  if (!DATE_HINT.test(text) && !HOLIDAY_PATTERN.test(text)) return { dates: null, spans: [], ...(stayDay === undefined ? {} : { stayDay }) };
   const durations = readDurations(text, numbers);
   let masked = text;
   for (const d of durations) masked = masked.slice(0, d.start) + ' '.repeat(d.end - d.start) + masked.slice(d.end);
@@ -392,9 +404,11 @@ export const readDates = (text: string, numbers: readonly NumberMention[], today
   const datedDay = timed.some((r) => !bareWeekend(r) && r.start.isCertain('day') && r.start.isCertain('month'));
   const weekendKind = !ranged && datedDay && timed.some(bareWeekend) ? (/\blong\s+weekend\b/i.test(text) ? 'long' : 'weekend') : null;
   const read = ranged || weekendKind ? timed.filter((r) => !bareWeekend(r)) : timed;
-  const results = withoutEventDay(read, masked);
+  const results = withoutEventDay(read, masked).filter((r) => !stayDays.some((d) => r.index < d.until && d.at < r.index + r.text.length));
   /** Where the date read as the end was said (a stay's start after an event's day: "… on the 23rd, staying 3 nights from the 22nd"). */
   let secondAt: number | undefined;
+  /** The chrono result read as the end, when a second date was. */
+  let secondResult: chrono.ParsedResult | undefined;
   /** A week named ("next week"), whose weekdays said after it are its own ("next week mon-wed"). */
   let weekRead: { start: string; end: string } | undefined;
 
@@ -477,13 +491,25 @@ export const readDates = (text: string, numbers: readonly NumberMention[], today
       // wednesday"), unless they are alternatives ("the 3rd or the 4th"); the end of a span read as one
       // ("Christmas", "this weekend") moves on only when the words join them ("over Christmas and New Year",
       // "from this weekend until the 3rd"). The second's own end, when it has one, is the trip's.
-      if (!end ? !/\b(?:or|either)\b/.test(between) : SPAN_JOINERS.has(between)) {
+      // "leaving thursday not wednesday": the second is the date put right, not the end.
+      if (!end ? !/\b(?:or|either)\b/.test(between) && !PUT_RIGHT.test(between) : SPAN_JOINERS.has(between)) {
         end = rEnd ?? s;
         secondAt = r.index;
+        secondResult = r;
       }
       spanEnd = false;
     }
   }
+
+  // Which end of the stay each date was said as. "back from Lisbon on the 10th, flying out on the 6th" says the return first.
+  const firstEnd = startResult ? endSaidBy(text.slice(0, startResult.index)) : null;
+  const secondEnd = startResult && secondResult ? endSaidBy(text.slice(startResult.index + startResult.text.length, secondResult.index)) : null;
+  if (start && end && secondResult && firstEnd === 'return' && secondEnd !== 'return') [start, end] = [end, start];
+  /** One date said as one end of the stay ("back on Sunday", "leaving the 8th"), the other end left unsaid. */
+  const oneEnd = start && !end && !secondResult ? firstEnd : null;
+  // "I come back a week later": the return counted from the departure, not from today.
+  const returnAfter = durations.find((d) => d.relative && LATER_ON.test(text.slice(d.end))
+    && endSaidBy(text.slice(startResult && startResult.index < d.start ? startResult.index + startResult.text.length : 0, d.start)) === 'return');
 
   // A day whose month was not said: the month named in the clause, else the end's, else the conversation's, else the next such day.
   const fillMonth = (p: Point | undefined, fallbackMonth?: string): Point | undefined => {
@@ -553,7 +579,13 @@ export const readDates = (text: string, numbers: readonly NumberMention[], today
   }
   if (!start && offset) start = { iso: addDays(today, offset.days), monthKnown: true, dayKnown: true, weekdayKnown: false };
   if (!start && length?.fromToday) start = { iso: today, monthKnown: true, dayKnown: true, weekdayKnown: false };
+  if (start && !end && returnAfter) end = { ...start, iso: addDays(start.iso, returnAfter.days) };
   const slot: DateSlot = {};
+  // "back on the 12th after five nights away": the length counts back from the return.
+  if (oneEnd === 'return' && start && !end && length) {
+    end = start;
+    start = { ...start, iso: addDays(start.iso, -(length.nights ? length.days : length.days - 1)) };
+  } else if (oneEnd && !length) slot.said = oneEnd;
   if (start) slot.start = start.iso;
   if (start && end) {
     slot.end = end.iso;
@@ -570,11 +602,12 @@ export const readDates = (text: string, numbers: readonly NumberMention[], today
     slot.days = span + 1;
   } else if (length) slot.days = length.nights ? length.days + 1 : length.days;
   if (!start && monthOnly) slot.month = monthOnly;
+  if (!start && returnAfter) slot.returnAfter = returnAfter.days;
   const spans: [number, number][] = [
     ...durations.map((d): [number, number] => [d.start, d.end]),
     // An event's day left out of the stay is still a date, never a number for another reader.
     ...read.map((r): [number, number] => [r.index, r.index + r.text.length]),
   ];
-  return { dates: Object.keys(slot).length ? slot : null, spans };
+  return { dates: Object.keys(slot).length ? slot : null, spans, ...(stayDay === undefined ? {} : { stayDay }) };
 };
 

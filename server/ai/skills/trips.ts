@@ -132,7 +132,8 @@ const tripSpan = (r: Extract<TripRequest, { kind: 'trips.plan' }>, dates: DateSl
   // month that end before they start stay as said ("May 7 to May 3"), for the tool to refuse rather
   // than a year-long trip being invented; weekdays that do ("friday, back tuesday") roll on.
   if (dates?.start && dates.end) {
-    if (r.start && r.end && r.end < r.start && MONTH_NAME.test(text)) return { start: r.start, end: r.end };
+    // (Only the same end read both ways: "back a week later" is the NLU layer's alone, counted from the start.)
+    if (r.start && r.end && r.end < r.start && MONTH_NAME.test(text) && r.end.slice(5) === dates.end.slice(5)) return { start: r.start, end: r.end };
     return { start: dates.start, end: dates.end };
   }
   if (r.start && r.end) return { start: r.start, end: r.end };

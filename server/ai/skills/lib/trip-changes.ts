@@ -9,6 +9,7 @@
 import { addDays, dayNumber } from '../../../../tools/trips/dates.js';
 import { isKnownPlaceName } from '../../../../tools/trips/destinations.js';
 import { COMMON_WORDS } from '../../nlu/common-words.js';
+import { endSaidBy } from '../../nlu/trip-ends.js';
 import { TRIP_ACTIVITIES, type TripActivity } from '../../../../tools/trips/contracts.js';
 import type { Slots } from '../../nlu/types.js';
 import { errorText } from './reply-format.js';
@@ -36,7 +37,20 @@ export interface AskedTrip {
  */
 export const lastAskedTrip = (earlier: readonly SeenResult[]): AskedTrip | null => {
   const latest = [...earlier].reverse().find((s) => !s.prep);
-  if (!latest || !isTool(latest, 'trips.plan') || !isRecord(latest.input)) return null;
+  return latest ? askedTrip(latest) : null;
+};
+
+/**
+ * The trip last planned in the conversation, whatever was asked after it: a message that points at a day of
+ * its stay ("a dinner on the last night") is about it even after a search for sandals.
+ */
+const lastPlannedTrip = (earlier: readonly SeenResult[]): AskedTrip | null => {
+  const planned = [...earlier].reverse().find((s) => !s.prep && !s.isError && isTool(s, 'trips.plan'));
+  return planned ? askedTrip(planned) : null;
+};
+
+const askedTrip = (latest: SeenResult): AskedTrip | null => {
+  if (!isTool(latest, 'trips.plan') || !isRecord(latest.input)) return null;
   const { destination, start_date: start, end_date: end, activities } = latest.input;
   if (typeof destination !== 'string' || typeof start !== 'string' || typeof end !== 'string') return null;
   const chosen = Array.isArray(activities) ? activities.filter((a): a is TripActivity => (TRIP_ACTIVITIES as readonly unknown[]).includes(a)) : [];
@@ -103,15 +117,20 @@ export const changedTrip = (text: string, slots: Slots, trip: AskedTrip): Extrac
   const named = activitiesIn(text);
   // A question about the trip is no change to it, but "can you add some evening stuff?" asks for one.
   const asksToChange = /^(?:(?:can|could|would|will)\s+you|please)\s+(?:add|include|make|plan|change|switch|throw in|put in)\b/i.test(text.trim());
-  if (named.length && !place && !dates?.start && !dates?.days && (asksToChange || !/\?\s*$|^(?:what|where|which|any|are|is|do|does|can|could)\b/i.test(text.trim()))) {
-    const adding = /\b(?:also|too|as well|plus|add|adding|and some|extra)\b/i.test(text);
+  // The trip's own place named again ("a dinner on the last night of the Lisbon trip") is no other place.
+  const otherPlace = place && place.toLowerCase() !== trip.destination.split(',')[0]!.trim().toLowerCase() ? place : null;
+  // An activity on one day of the stay ("what do I wear to the dinner on our last night?") joins the trip's others, asked or told.
+  const onOneDay = slots.stayDay !== undefined;
+  if (named.length && !otherPlace && !dates?.start && !dates?.days && (asksToChange || onOneDay || !/\?\s*$|^(?:what|where|which|any|are|is|do|does|can|could)\b/i.test(text.trim()))) {
+    const adding = onOneDay || /\b(?:also|too|as well|plus|add|adding|and some|extra)\b/i.test(text);
     const activities = adding ? [...new Set([...trip.activities, ...named])] : named;
     if (activities.join() === trip.activities.join()) return null;
     return { ...keep, activities, ...(trip.placeRefused ? {} : { earlier: { destination: trip.destination, start: trip.start, end: trip.end } }) };
   }
   // Dates alone with no word of change ("20-25 aug", "next weekend, 3 nights") are new dates only when the
   // message is little more than them: "remind me tomorrow" is no move of the trip.
-  const bare = !cue && !place && (text.split(/\s+/).filter(Boolean).length > 5 || /\b(?:me|you|remind|tell|call|email|text|ask)\b/i.test(text));
+  // Words of leaving or coming back say the dates are the trip's ("fly out tuesday and come home friday").
+  const bare = !cue && !place && !endSaidBy(text) && (text.split(/\s+/).filter(Boolean).length > 5 || /\b(?:me|you|remind|tell|call|email|text|ask)\b/i.test(text));
   if (bare) return null;
   if (place) {
     // A place replaces the one refused; after a plan, only with a word of change ("Paris instead").
@@ -124,13 +143,39 @@ export const changedTrip = (text: string, slots: Slots, trip: AskedTrip): Extrac
     return n === null ? null : sign * n;
   };
   const longer = shift(LONGER.exec(text), 1) ?? shift(SHORTER.exec(text), -1);
-  const moved = shift(LATER.exec(text), 1) ?? shift(EARLIER.exec(text), -1) ?? (WEEK_LATER.test(text) && !place ? 7 : null);
-  if (moved !== null) {
+  const later = LATER.exec(text);
+  const earlier = later ? null : EARLIER.exec(text);
+  const moved = shift(later, 1) ?? shift(earlier, -1) ?? (WEEK_LATER.test(text) && !place ? 7 : null);
+  // "we're flying out a day earlier", "coming back two days later": only that end of the trip moves.
+  const movedEnd = later ?? earlier ? endSaidBy(text.slice(0, (later ?? earlier)!.index)) : null;
+  // Weekdays said of the trip ("back sunday" after next week's) are in its week, not this one.
+  const inTrip = (iso: string) => {
+    const behind = dayNumber(trip.start)! - dayNumber(iso)!;
+    return addDays(iso, WEEKDAYS_ONLY.test(text) && behind > 0 ? 7 * Math.ceil(behind / 7) : 0);
+  };
+  if (moved !== null && movedEnd) {
+    if (movedEnd === 'departure') keep.start = addDays(trip.start, moved);
+    else keep.end = addDays(trip.end, moved);
+    changed = true;
+  } else if (moved !== null) {
     keep.start = addDays(trip.start, moved);
     keep.end = addDays(trip.end, moved);
     changed = true;
   } else if (longer !== null) {
     keep.end = addDays(trip.end, longer);
+    changed = true;
+  } else if (dates?.returnAfter) {
+    // "I come back a week later": counted from the trip's first day.
+    keep.end = addDays(trip.start, dates.returnAfter);
+    changed = true;
+  } else if (dates?.start && !dates.end && dates.said) {
+    // One end said ("back on Sunday", "actually we leave on the 9th"): the other end stays, unless the stay would end before it starts.
+    const day = inTrip(dates.start);
+    if (dates.said === 'return') keep.end = day;
+    else {
+      keep.start = day;
+      if (keep.end < day) keep.end = addDays(day, lengthOf(trip) - 1);
+    }
     changed = true;
   } else if (dates?.start && dates.end) {
     // Weekdays said of the trip ("actually only tuesday to thursday" after next week's) are in its week, not this one.
@@ -233,10 +278,20 @@ export const withTripChange = (
 ): Request[] => {
   // "hmm forget it, remove it" reads as two clauses understood as nothing: one message about the trip.
   const nothing = requests.length > 1 && requests.every((r) => r.kind === 'unknown');
-  if (!nothing && (requests.length !== 1 || !open(requests[0]!))) return requests;
-  const trip = lastAskedTrip(earlier);
+  const opened = nothing || (requests.length === 1 && open(requests[0]!));
   // "scratch that, just the weekend": the words of dropping what was said open a change, read without them.
   const rest = text.replace(SCRATCH_THAT, '');
+  // A day of the stay ("a dinner on the last night", "what do I wear on the first evening?") points at the trip
+  // last planned, whatever was asked since and whatever the message reads as alone (an outfit for an evening).
+  const planned = lastPlannedTrip(earlier);
+  const ofItsDays = planned && /\b(?:night|day|evening|morning|afternoon)s?\b/i.test(text) ? read(rest, planned.start.slice(0, 7)) : null;
+  if (planned && ofItsDays?.stayDay !== undefined && !ofItsDays.garments.length && !ofItsDays.price && !ofItsDays.handles.length) {
+    const changed = changedTrip(text, ofItsDays, planned);
+    if (changed) return [changed];
+    if (planned.id && ASKED.test(text.trim())) return [{ kind: 'trips.get', target: '', ref: null, id: planned.id }];
+  }
+  if (!opened) return requests;
+  const trip = lastAskedTrip(earlier);
   let slots = trip ? read(rest, trip.start.slice(0, 7)) : null;
   // After a refused place the answer is a place, even one that is also an everyday word ("Florence", "Nice").
   if (trip?.placeRefused && slots && !slots.destination) {
