@@ -267,6 +267,8 @@ const DAY_RANGE = new RegExp(
 
 /** "the end of May", "mid-June": a part of a month, only the month when the days themselves are said too. */
 const PART_OF_MONTH = new RegExp(`^(?:the\\s+)?(?:(?:end|start|beginning|middle)\\s+of\\s+|early\\s+|mid[-\\s]?|late\\s+)${MONTH_NAME}$`, 'i');
+/** "this weekend", "next weekend": a weekend named by when it is. */
+const NAMED_WEEKEND = /^(?:this|next|the\s+coming|coming)\s+weekend[,;:.]?$/i;
 /** A named holiday read as a span of its own. */
 const HOLIDAY_ALONE = new RegExp(`^${HOLIDAY_PATTERN.source}$`, HOLIDAY_PATTERN.flags);
 
@@ -313,6 +315,9 @@ const weekNamed = (text: string, today: string): { start: string; end: string } 
   const start = addDays(first, from);
   return { start: start < today ? today : start, end: addDays(first, to) };
 };
+
+/** Words between a range and a weekend after it that stretch the stay over it: "and after I stay the", "then staying on for the". */
+const STAYING_ON = /\b(?:after(?:wards)?|then|stay(?:ing)?(?:\s+on)?|extend(?:ing)?|plus|over)\b/i;
 
 /** Words between two spans that make them one trip: "Christmas and New Year", "this weekend to the 3rd". */
 const SPAN_JOINERS = new Set(['and', 'to', 'till', 'until', 'through', 'thru', '-', 'and through', 'right through', 'through to', 'into']);
@@ -397,13 +402,21 @@ export const readDates = (text: string, numbers: readonly NumberMention[], today
   // trip it is, not which weekend ("Friday for the weekend" still ends on the Sunday: no range there).
   const ranged = parsed.some((r) => r.end && (r.end.isCertain('day') || r.end.isCertain('weekday')));
   // "under 150 a piece": chrono reads "150 a" as a clock time (1:50 am); an article is no "am", and no date is there.
-  const timed = parsed.filter((r) => !/^\d{1,4}\s+[ap]$/i.test(r.text.trim()));
+  // "pool in the day, dinners at night": a time of day, not tomorrow.
+  const timed = parsed.filter((r) => !/^\d{1,4}\s+[ap]$/i.test(r.text.trim()) && !/^(?:in\s+|during\s+)?the\s+day$/i.test(r.text.trim()));
   // "a long weekend in Bruges starting friday 15 may": beside a day said with its month, a bare weekend
   // is the stay's kind too — it starts that day and lasts to the Sunday (a long one to the Monday).
   const bareWeekend = (r: chrono.ParsedResult) => /^(?:the\s+|a\s+)?weekend$/i.test(r.text.trim());
   const datedDay = timed.some((r) => !bareWeekend(r) && r.start.isCertain('day') && r.start.isCertain('month'));
   const weekendKind = !ranged && datedDay && timed.some(bareWeekend) ? (/\blong\s+weekend\b/i.test(text) ? 'long' : 'weekend') : null;
-  const read = ranged || weekendKind ? timed.filter((r) => !bareWeekend(r)) : timed;
+  // "10 days from the 15th, meetings and a weekend off": beside a day and a length, a bare weekend is part of the stay.
+  const lengthSaid = durations.some((d) => !d.offset && !d.shift && !d.relative);
+  const kindOnly = lengthSaid && timed.some((r) => !bareWeekend(r) && r.start.isCertain('day'));
+  // "6 to 8 May, and after I stay the weekend": a range stretched over the weekend after it.
+  const rangeEnd = ranged ? timed.find((r) => r.end && (r.end.isCertain('day') || r.end.isCertain('weekday'))) : undefined;
+  const weekendAfter = rangeEnd && timed.find((r) => bareWeekend(r) && r.index > rangeEnd.index
+    && STAYING_ON.test(masked.slice(rangeEnd.index + rangeEnd.text.length, r.index)));
+  const read = ranged || weekendKind || kindOnly ? timed.filter((r) => !bareWeekend(r)) : timed;
   const results = withoutEventDay(read, masked).filter((r) => !stayDays.some((d) => r.index < d.until && d.at < r.index + r.text.length));
   /** Where the date read as the end was said (a stay's start after an event's day: "… on the 23rd, staying 3 nights from the 22nd"). */
   let secondAt: number | undefined;
@@ -453,8 +466,18 @@ export const readDates = (text: string, numbers: readonly NumberMention[], today
     const outright = r.start.isCertain('day') && r.start.isCertain('month') && !HOLIDAY_ALONE.test(r.text.trim());
     // "Thanksgiving in Boston, Wed to Sunday": weekdays beside a holiday are the days around it, the
     // first on or before it starts, the next on or after it ends.
-    const holidayBefore = start && spanEnd && startResult && HOLIDAY_ALONE.test(startResult.text.trim()) && end;
-    if (holidayBefore && s.weekdayKnown && !r.start.isCertain('month') && !SPAN_JOINERS.has(masked.slice(startResult!.index + startResult!.text.length, r.index).trim().toLowerCase())) {
+    // So are weekdays beside a weekend named ("this weekend, from saturday until wednesday": 25–29 April).
+    const holidayBefore = start && spanEnd && startResult && (HOLIDAY_ALONE.test(startResult.text.trim()) || NAMED_WEEKEND.test(startResult.text.trim())) && end;
+    const besideSpan = holidayBefore ? masked.slice(startResult!.index + startResult!.text.length, r.index) : '';
+    // "this weekend, back monday": a weekday said as the return is the day on or after the span ends.
+    if (holidayBefore && s.weekdayKnown && !r.start.isCertain('month') && endSaidBy(besideSpan) === 'return') {
+      let last = end!.iso;
+      while (weekday(last) !== weekday(s.iso)) last = addDays(last, 1);
+      end = { ...s, iso: last };
+      spanEnd = false;
+      continue;
+    }
+    if (holidayBefore && s.weekdayKnown && !r.start.isCertain('month') && !SPAN_JOINERS.has(besideSpan.trim().toLowerCase())) {
       const wanted = weekday(s.iso);
       let first = start!.iso;
       while (weekday(first) !== wanted) first = addDays(first, -1);
@@ -571,6 +594,11 @@ export const readDates = (text: string, numbers: readonly NumberMention[], today
     const weeks = Math.round(daysBetween(start.iso, addDays(today, offset.days)) / 7);
     start = { ...start, iso: addDays(start.iso, 7 * weeks) };
     if (end) end = { ...end, iso: addDays(end.iso, 7 * weeks) };
+  }
+  if (weekendAfter && start && end) {
+    let sunday = end.iso;
+    while (weekday(sunday) !== 0) sunday = addDays(sunday, 1);
+    end = { ...end, iso: sunday };
   }
   if (weekendKind && start && !end && !length) {
     let last = start.iso;

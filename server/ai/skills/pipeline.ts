@@ -472,7 +472,7 @@ export const decide = (
     withTripChange(withTripFollowUp(understandMessage(convo.userText, brain, turn), convo.userText, brain, turn), convo.userText, convo.earlier, (text, referenceMonth) => {
       const { clauses } = readMessage(text, { today, lexicon: brain.lexicon, referenceMonth });
       return clauses.length === 1 ? clauses[0]!.slots : null;
-    }));
+    }, convo.earlierUserTexts.at(-1)));
   const own = (index: number) => convo.current.filter((s) => s.request === index);
   const latestList = (kind: ItemKind): ItemList | null => {
     for (const list of [convo.current, convo.earlier]) {

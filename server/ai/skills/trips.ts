@@ -9,6 +9,7 @@ import { resolveTrip } from './lib/plan-trips.js';
 import { tripSentence } from './lib/reply-trips.js';
 import { daySpan } from './lib/trip-clauses.js';
 import { eventStay } from './lib/event-stay.js';
+import { WEATHER_QUESTION } from './lib/trip-words.js';
 import { activitiesIn, SAVED_TRIPS_ASKED, tripRemovedByPlace, tripRequest, type TripRequest } from './lib/understand-trips.js';
 import { addDays } from '../../../tools/trips/dates.js';
 import { findArea } from '../../../tools/trips/areas.js';
@@ -29,12 +30,6 @@ const DAY_NUMBER = /\b\d{1,2}(?:st|nd|rd|th)?\b(?!\s*(?:days?|nights?|weeks?|peo
  * bring boots?"): the trip's plan answers it (each day's weather and what to wear), not a search.
  */
 const PACKING_WORDS = /\b(?:(?:do|will|would)\s+(?:i|we)\s+need|should\s+(?:i|we)\s+(?:bring|pack|take)|(?:worth|need\s+to)\s+(?:bring|pack|tak)(?:e|ing)?)\b/i;
-
-/**
- * A question about the weather there ("how cold does Berlin get this weekend? deciding on a coat",
- * "will it rain in London…"): the plan holds each day's weather, so it answers, whatever piece is named.
- */
-const WEATHER_QUESTION = /\b(?:how\s+(?:cold|hot|warm|wet|rainy|chilly|sunny|windy)\b|what(?:['’]s|\s+is|\s+will)\s+the\s+(?:weather|temperature|forecast)|(?:weather|temperatures?|forecast)\s+(?:like|be|going\s+to\s+be)\b|will\s+it\s+(?:rain|snow|be\s+(?:cold|hot|warm|wet|sunny|chilly)))/i;
 
 /** What to take, or the weather there: questions the trip's plan answers. */
 const asksPlan = (text: string) => PACKING_WORDS.test(text) || WEATHER_QUESTION.test(text);

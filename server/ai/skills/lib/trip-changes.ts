@@ -49,6 +49,25 @@ const lastPlannedTrip = (earlier: readonly SeenResult[]): AskedTrip | null => {
   return planned ? askedTrip(planned) : null;
 };
 
+/**
+ * A saved trip just listed that the message changes ("could we change it so that we return on the 10th?",
+ * "move the Vienna one to June"): the one whose place the message names, else the one the shopper's message
+ * before named ("…I planned one to Vienna"), else the only one listed.
+ */
+const listedTrip = (earlier: readonly SeenResult[], place: string | null, before: string): AskedTrip | null => {
+  const latest = [...earlier].reverse().find((s) => !s.prep);
+  if (!latest || latest.isError || !isTool(latest, 'trips.list') || !isRecord(latest.output) || !Array.isArray(latest.output.trips)) return null;
+  const trips = latest.output.trips.filter(isRecord).flatMap((t) => (typeof t.id === 'string' && typeof t.destination === 'string' && typeof t.start_date === 'string' && typeof t.end_date === 'string'
+    ? [{ id: t.id, destination: t.destination, start: t.start_date, end: t.end_date, activities: Array.isArray(t.activities) ? t.activities.filter((a): a is TripActivity => (TRIP_ACTIVITIES as readonly unknown[]).includes(a)) : [] }]
+    : []));
+  const city = (t: { destination: string }) => t.destination.split(',')[0]!.trim().toLowerCase();
+  const named = (words: string) => trips.filter((t) => ` ${words.toLowerCase().replace(/[^\p{L}]+/gu, ' ')} `.includes(` ${city(t)} `));
+  const chosen = place ? trips.filter((t) => city(t) === place.toLowerCase()) : named(before).length === 1 ? named(before) : trips.length === 1 ? trips : [];
+  if (chosen.length !== 1) return null;
+  const t = chosen[0]!;
+  return { destination: t.destination.split(',')[0]!.trim(), start: t.start, end: t.end, activities: t.activities, placeRefused: false, id: t.id, label: t.destination };
+};
+
 const askedTrip = (latest: SeenResult): AskedTrip | null => {
   if (!isTool(latest, 'trips.plan') || !isRecord(latest.input)) return null;
   const { destination, start_date: start, end_date: end, activities } = latest.input;
@@ -225,6 +244,9 @@ export const cityNamed = (text: string, read: (text: string) => Slots | null): s
   return city && !isAreaTrip({ kind: 'trips.plan', destination: city }) ? city : null;
 };
 
+/** "Thank you.", "great, thanks!": a courtesy before the change, not a request of its own. */
+const COURTESY = /^(?:(?:ok(?:ay)?|great|perfect|lovely|cool|brilliant|nice)[,.!\s]+)?(?:thank\s+you|thanks|thx|ta|cheers)(?:\s+(?:so\s+much|very\s+much))?[,.!\s]+(?=\S)/i;
+
 /** "scratch that,", "forget that -": the start of a change, not a request of its own. */
 const SCRATCH_THAT = /^(?:(?:ok(?:ay)?|hmm+|no|oh|sorry|actually)[,\s]+)*(?:scratch|scrap|forget|ignore)\s+(?:that|it)\s*[,.;:!–—-]\s*(?=\S)/i;
 
@@ -274,13 +296,13 @@ const open = (r: Request): boolean =>
  * its month ("move it to the 10th") is read in the trip's month (`referenceMonth`, YYYY-MM).
  */
 export const withTripChange = (
-  requests: Request[], text: string, earlier: readonly SeenResult[], read: (text: string, referenceMonth: string) => Slots | null,
+  requests: Request[], text: string, earlier: readonly SeenResult[], read: (text: string, referenceMonth: string) => Slots | null, before = '',
 ): Request[] => {
   // "hmm forget it, remove it" reads as two clauses understood as nothing: one message about the trip.
   const nothing = requests.length > 1 && requests.every((r) => r.kind === 'unknown');
   const opened = nothing || (requests.length === 1 && open(requests[0]!));
   // "scratch that, just the weekend": the words of dropping what was said open a change, read without them.
-  const rest = text.replace(SCRATCH_THAT, '');
+  const rest = text.replace(COURTESY, '').replace(SCRATCH_THAT, '');
   // A day of the stay ("a dinner on the last night", "what do I wear on the first evening?") points at the trip
   // last planned, whatever was asked since and whatever the message reads as alone (an outfit for an evening).
   const planned = lastPlannedTrip(earlier);
@@ -291,7 +313,9 @@ export const withTripChange = (
     if (planned.id && ASKED.test(text.trim())) return [{ kind: 'trips.get', target: '', ref: null, id: planned.id }];
   }
   if (!opened) return requests;
-  const trip = lastAskedTrip(earlier);
+  // Right after the saved trips were listed, a change names the one it changes (or "it", the one recalled before).
+  const listed = lastAskedTrip(earlier) ? null : listedTrip(earlier, read(rest, '')?.destination?.split(',')[0]?.trim() ?? null, before);
+  const trip = lastAskedTrip(earlier) ?? (listed && CHANGE.test(rest) ? listed : null);
   let slots = trip ? read(rest, trip.start.slice(0, 7)) : null;
   // After a refused place the answer is a place, even one that is also an everyday word ("Florence", "Nice").
   if (trip?.placeRefused && slots && !slots.destination) {
