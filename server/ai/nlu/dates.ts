@@ -244,6 +244,19 @@ const withCustomParsers = (base: chrono.Chrono): chrono.Chrono => {
       return components;
     },
   });
+  // "I come back the 19", "leaving on the 3": a day without its suffix after a word of leaving or coming back.
+  custom.parsers.push({
+    pattern: () => /(?<=\b(?:back|return|returning|home|leave|leaving|arrive|arriving|until|till|til)\s+(?:on\s+)?)the\s+(\d{1,2})\b(?![.,/:]\d|\s*(?:%|st|nd|rd|th|days?|nights?|weeks?|kg|am|pm|people|of\s+us)\b)/i,
+    extract: (context, match) => {
+      const day = Number(match[1]);
+      if (day < 1 || day > 31) return null;
+      const components = context.createParsingComponents({ day });
+      const today = isoFromDate(context.reference.instant);
+      components.imply('month', Number(today.slice(5, 7)));
+      components.imply('year', Number(today.slice(0, 4)));
+      return components;
+    },
+  });
   return custom;
 };
 
@@ -391,10 +404,21 @@ export const readDates = (text: string, numbers: readonly NumberMention[], today
   masked = masked.replace(/\b(\d{1,2})\.(\d{1,2})(\.?)(\s*(?:-|–|—|to|until|till|thru|through)\s*)(\d{1,2})\.(\d{1,2})(\.?)(?!\d)/gi,
     (all: string, d1: string, m1: string, dot1: string, join: string, d2: string, m2: string, dot2: string) => (Number(m1) <= 12 && Number(m2) <= 12 && Number(d1) <= 31 && Number(d2) <= 31
       ? `${d1}/${m1}${dot1 ? ' ' : ''}${join}${d2}/${m2}${dot2 ? ' ' : ''}` : all));
+  // A lone day.month is a date when it ends in its own dot ("on 23.05.") or follows a word of when ("back 30.05"); else it may be a price.
+  masked = masked.replace(/\b(\d{1,2})\.(\d{1,2})\.(?!\d)/g, (all: string, d: string, m: string) => (Number(m) <= 12 && Number(d) <= 31 ? `${d}/${m} ` : all));
+  masked = masked.replace(/(\b(?:on|from|until|till|til|by|back|returning|return|leaving|leave)\s+)(\d{1,2})\.(\d{1,2})\b(?![.\d])/gi,
+    (all: string, cue: string, d: string, m: string) => (Number(m) <= 12 && Number(d) <= 31 ? `${cue}${d}/${m}` : all));
   // "30/5-2/6": two numeric dates joined by a bare dash are read apart (start and end), the dash a space.
   masked = masked.replace(/\b(\d{1,2}\/\d{1,2})-(?=\d{1,2}\/\d{1,2}\b)/g, '$1 ');
   // Weekday shorthands chrono does not know ("weds", "thurs", "tues"), as ones it does, padded to keep every index.
   masked = masked.replace(/\b(weds|thurs|tues)\b/gi, (w) => `${w.slice(0, 3)}${' '.repeat(w.length - 3)}`);
+  // "Wednesday week", "friday week" (British): that weekday a week on. The word "week" goes; the day is moved below.
+  const weekOn = new Set<number>();
+  masked = masked.replace(/\b((?:mon|tue|tues|wed|wednes|thu|thur|thurs|fri|sat|satur|sun)(?:day)?)(\s+week)\b(?!\s+(?:of|after|before|end|commencing|starting|beginning|from|on)\b)(?!['’])/gi,
+    (_all: string, day: string, week: string, at: number) => {
+      weekOn.add(at + day.length);
+      return `${day}${' '.repeat(week.length)}`;
+    });
   if (numericOrder(masked) === 'dayFirst') masked = masked.replace(/\b(\d{1,2})(\/)(\d{1,2})\b/g, (_, d: string, sep: string, m: string) => `${m}${sep}${d}`);
   const instant = new Date(`${today}T12:00:00Z`);
   const parsed = dateParser().parse(masked, { instant, timezone: 0 }, { forwardDate: true });
@@ -437,7 +461,8 @@ export const readDates = (text: string, numbers: readonly NumberMention[], today
     // "this week" (today to Sunday), "next week" (Monday to Sunday): chrono gives one day of it.
     const week = weekNamed(r.text, today);
     const known = { monthKnown: true, dayKnown: true, weekdayKnown: false };
-    const s = week ? { iso: week.start, ...known } : pointOf(r.start, r.text);
+    const read0 = week ? { iso: week.start, ...known } : pointOf(r.start, r.text);
+    const s = weekOn.has(r.index + r.text.trimEnd().length) && read0.weekdayKnown ? { ...read0, iso: addDays(read0.iso, 7) } : read0;
     // chrono's own "next weekend" gives the Saturday alone: a weekend is Saturday and Sunday.
     const weekendEnd = !r.end && /weekend/i.test(r.text) && weekday(s.iso) === 6 ? { ...s, iso: addDays(s.iso, 1) } : undefined;
     const rEnd = week ? { iso: week.end, ...known } : r.end ? pointOf(r.end) : weekendEnd;
@@ -503,6 +528,9 @@ export const readDates = (text: string, numbers: readonly NumberMention[], today
       spanEnd = !!rEnd;
       continue;
     }
+    // "out on the 26th of October for 5 nights, it's half term": a holiday named after days said outright is what they are, not an end.
+    if (start && startResult && certainDay(startResult.start) && HOLIDAY_ALONE.test(r.text.trim())
+      && !SPAN_JOINERS.has(masked.slice(startResult.index + startResult.text.length, r.index).trim().toLowerCase())) continue;
     if (!start) {
       start = s;
       startResult = r;

@@ -67,8 +67,11 @@ export const cannotIn = (text: string, priced = false, homecoming = false): stri
   return !priced && has(plain, ELSEWHERE_TOPICS) && !DRESSING.test(plain) && !categoryIn(plain) ? 'help with things outside fashion' : null;
 };
 
-/** The clause's dates are a day back from a trip ("I return on the 12th", "returning a week later"). */
-export const comesBack = (slots: Slots): boolean => slots.dates?.said === 'return' || slots.dates?.returnAfter !== undefined;
+/** The clause's dates are a day back from a trip ("I return on the 12th", "returning a week later", "leave on the 3rd and return the 9th"). */
+export const comesBack = (slots: Slots): boolean => {
+  const d = slots.dates;
+  return d?.said === 'return' || d?.returnAfter !== undefined || !!(d?.start && d.end && d.end > d.start);
+};
 
 export const outOfScopeSkill: Skill = {
   id: 'outOfScope',

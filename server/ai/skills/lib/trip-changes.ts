@@ -82,7 +82,7 @@ const askedTrip = (latest: SeenResult): AskedTrip | null => {
 };
 
 /** Words that say the message changes what was asked rather than asking afresh. */
-const CHANGE = /\b(?:instead|actually|meant|mean|oops|whoops|sorry|correction|scratch|scrap|rather|make it|make that|change|switch|move|shift|push|bring|let'?s do|go with|try|then|what about|how about|only|just|extend|add|another|more|extra|longer|shorter|less|fewer|cut|drop|knock|same dates|same trip|(?:the\s+)?same\s+for|as well|too|also)\b/i;
+const CHANGE = /\b(?:instead|actually|meant|mean|oops|whoops|sorry|correction|wrong|mistake|my bad|wait|scratch|scrap|rather|make it|make that|change|switch|move|shift|push|bring|let'?s do|go with|try|then|what about|how about|only|just|extend|add|another|more|extra|longer|shorter|less|fewer|cut|drop|knock|same dates|same trip|(?:the\s+)?same\s+for|as well|too|also)\b/i;
 
 let everyday: Set<string> | undefined;
 /** Asking for another place for the same trip: "instead", "what about", "how about", "make it", "rather". */
@@ -97,7 +97,7 @@ const SHORTER = new RegExp(String.raw`\b(?:(${COUNT_PATTERN}|an?)\s+${UNIT}\s+(?
 /** "push it back a week", "a week later", "bring it forward two days", "a day earlier". */
 const LATER = new RegExp(String.raw`\b(?:(?:push|move|shift)(?:\s+it|\s+the\s+trip|\s+everything)?\s+back\s+(?:by\s+)?(${COUNT_PATTERN}|an?)\s+${UNIT}|(${COUNT_PATTERN}|an?)\s+${UNIT}\s+later)\b`, 'i');
 /** "make it the week after", "the following week": a week later. */
-const WEEK_LATER = /\b(?:the\s+)?(?:week(?:end)?\s+after(?!\s+next)(?!\s+\w)|following\s+week(?:end)?)\b/i;
+const WEEK_LATER = /\b(?:the\s+)?(?:week(?:end)?\s+after(?!\s+next)(?!\s+\w)|following\s+week(?:end)?)\b|\bthe\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+after(?:\s+that)?\b(?!\s+next)/i;
 const EARLIER = new RegExp(String.raw`\b(?:(?:bring|move|shift)(?:\s+it|\s+the\s+trip|\s+everything)?\s+forward\s+(?:by\s+)?(${COUNT_PATTERN}|an?)\s+${UNIT}|(${COUNT_PATTERN}|an?)\s+${UNIT}\s+earlier)\b`, 'i');
 
 /** Days named only by weekday: no day number, no month, no "next". */

@@ -105,8 +105,10 @@ export const joinTripClauses = <T extends TripClause>(clauses: readonly T[]): T[
       const narrows = adds === 'dates' && placeDated && WEEKDAYS_ONLY.test(other.corrected) && other === c;
       // "The wedding is on June 6. I'm there from the day before": days counted from the event's day belong to its trip.
       const around = place === before && placeDated && !c.slots.destination && STAY_AROUND.test(c.corrected) && !ownSubject(c.slots);
-      if (place && (adds || around) && (adds === 'question' || !placeDated || narrows || around) && !BEEN_THERE.test(place.corrected)) {
-        out[out.length - 1] = joined(before, c, { ...place.slots, dates: datesOf(place.slots.dates, other.slots.dates, other.corrected) });
+      // "How is the weather in Amsterdam the next days? I am there from tomorrow until thursday": a span said beside a lone day is the stay.
+      const spans = adds === 'dates' && placeDated && !daySpan(place!.slots.dates) && !place!.slots.dates?.days && daySpan(other.slots.dates);
+      if (place && (adds || around) && (adds === 'question' || !placeDated || narrows || around || spans) && !BEEN_THERE.test(place.corrected)) {
+        out[out.length - 1] = joined(before, c, { ...place.slots, dates: spans ? other.slots.dates : datesOf(place.slots.dates, other.slots.dates, other.corrected) });
         continue;
       }
     }
