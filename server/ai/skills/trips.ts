@@ -11,7 +11,7 @@ import { daySpan } from './lib/trip-clauses.js';
 import { eventStay } from './lib/event-stay.js';
 import { WEATHER_QUESTION } from './lib/trip-words.js';
 import { activitiesIn, SAVED_TRIPS_ASKED, tripRemovedByPlace, tripRequest, type TripRequest } from './lib/understand-trips.js';
-import { addDays } from '../../../tools/trips/dates.js';
+import { addDays, TRIP_LIMITS } from '../../../tools/trips/dates.js';
 import { findArea } from '../../../tools/trips/areas.js';
 import { findDestination } from '../../../tools/trips/destinations.js';
 import { placeInMonth, readMonthPart, readMonthSpan, readMonthWeekend, readWeekAfterNext, weekendInPart, type MonthWeekend } from '../nlu/week-phrases.js';
@@ -78,7 +78,17 @@ const everydayWords = (text: string): boolean => {
   return words.length > 0 && words.every((w) => (everyday ??= new Set(COMMON_WORDS)).has(w));
 };
 
-type TripSpan = Pick<Extract<TripRequest, { kind: 'trips.plan' }>, 'start' | 'end' | 'assumedDays'>;
+type TripSpan = Pick<Extract<TripRequest, { kind: 'trips.plan' }>, 'start' | 'end' | 'assumedDays' | 'cappedFrom'>;
+
+/**
+ * "prob 6 weeks" from the day she flies: the planner takes at most 30 days, so the first 30 are planned and
+ * the reply says where the plan stops — a refused call would help no one.
+ */
+const withinPlanner = (span: TripSpan): TripSpan => {
+  if (!span.start || !span.end || span.end < span.start) return span;
+  const last = addDays(span.start, TRIP_LIMITS.maxDays - 1);
+  return span.end > last ? { ...span, end: last, cappedFrom: span.end } : span;
+};
 
 /** Another name the planner knows for the city the NLU read ("NYC", "the Big Apple", "Lisboa" for Lisbon): its own name is passed. */
 const sameCity = (typed: string, label: string | null): boolean => {
@@ -105,7 +115,7 @@ const weekendWhole = (span: TripSpan, text: string): TripSpan => {
 };
 
 const tripDays = (r: Extract<TripRequest, { kind: 'trips.plan' }>, dates: DateSlot | null, weekend: MonthWeekend | null, today: string, text: string): TripSpan =>
-  weekendWhole(tripSpan(r, dates, weekend, today, text), text);
+  withinPlanner(weekendWhole(tripSpan(r, dates, weekend, today, text), text));
 
 const tripSpan = (r: Extract<TripRequest, { kind: 'trips.plan' }>, dates: DateSlot | null, weekend: MonthWeekend | null, today: string, text: string): TripSpan => {
   // The NLU layer reads these weeks and weekends too, with a length inside them ("the week after next for five days").
@@ -189,7 +199,9 @@ export const tripsSkill: Skill = {
     const destination = city && (!r.destination || r.destination.toLowerCase().startsWith(city.toLowerCase()) || r.destination === r.destination.toLowerCase()
       || sameCity(r.destination, c.slots.destination) || (!findDestination(r.destination).found && !findArea(r.destination) && typedForCity(r.destination, city))
       // "Business trip: Frankfurt, 4–6 May": a word the planner knows as no place at all loses to the city the NLU layer read.
-      || (!findDestination(r.destination).found && !findArea(r.destination) && everydayWords(r.destination)))
+      || (!findDestination(r.destination).found && !findArea(r.destination) && everydayWords(r.destination))
+      // "our Disneyland Paris trip", "central London": a place the planner does not know that holds the city's name.
+      || (!findDestination(r.destination).found && !findArea(r.destination) && ` ${r.destination.toLowerCase()} `.includes(` ${city.toLowerCase()} `)))
       ? city : r.destination;
     // A stay said around an event's day ("the wedding is on 20 June … the 18th to the 22nd") is counted from that day.
     return { ...r, destination, ...tripDays(r, dates, weekend, c.today, c.text), ...eventStay(c.text, c.today) };

@@ -244,6 +244,9 @@ export const cityNamed = (text: string, read: (text: string) => Slots | null): s
   return city && !isAreaTrip({ kind: 'trips.plan', destination: city }) ? city : null;
 };
 
+/** A piece asked about as something to take: "what jacket should I take", "which shoes do we pack", "do I need a coat?". */
+const PIECE_TO_TAKE = /\b(?:what|which)\s+(?:[\w-]+\s+){0,3}(?:should|shall|do|would|could)\s+(?:i|we)\s+(?:take|pack|bring)\b|\b(?:do|will|would)\s+(?:i|we)\s+need\s+(?:a|an|my|some|any)\b|\bshould\s+(?:i|we)\s+(?:take|pack|bring)\b/i;
+
 /** "Thank you.", "great, thanks!": a courtesy before the change, not a request of its own. */
 const COURTESY = /^(?:(?:ok(?:ay)?|great|perfect|lovely|cool|brilliant|nice)[,.!\s]+)?(?:thank\s+you|thanks|thx|ta|cheers)(?:\s+(?:so\s+much|very\s+much))?[,.!\s]+(?=\S)/i;
 
@@ -311,6 +314,13 @@ export const withTripChange = (
     const changed = changedTrip(text, ofItsDays, planned);
     if (changed) return [changed];
     if (planned.id && ASKED.test(text.trim())) return [{ kind: 'trips.get', target: '', ref: null, id: planned.id }];
+  }
+  // "ok what jacket should i take then", "do I need a coat?" right after a plan: a piece asked about as something to
+  // take there, which the plan's days (weather, outfits, packing list) answer — not a search for one.
+  const justPlanned = lastAskedTrip(earlier);
+  if (justPlanned?.id && !justPlanned.placeRefused && PIECE_TO_TAKE.test(rest)) {
+    const asked = read(rest, justPlanned.start.slice(0, 7));
+    if (asked && !asked.destination && !asked.dates && !asked.price && !asked.handles.length) return [{ kind: 'trips.get', target: '', ref: null, id: justPlanned.id }];
   }
   if (!opened) return requests;
   // Right after the saved trips were listed, a change names the one it changes (or "it", the one recalled before).

@@ -62,7 +62,10 @@ const joinsTrip = (c: TripClause): 'dates' | 'question' | null => {
   const sentences = c.corrected.trim().split(/(?<=[?.!])\s+/).filter(Boolean);
   const aboutTheDays = (t: string) => OUTFITS_ASK.test(t) || (ACTIVITIES_ONLY.test(t) && activitiesIn(t).length > 0);
   if (sentences.length && sentences.every(aboutTheDays) && !hasDates(c.slots.dates) && !ownSubject(c.slots)) return 'question';
-  if (hasDates(c.slots.dates) && !ownSubject(c.slots)) return 'dates';
+  // "Can you plan it for 18-25 July?": the "it" is the trip beside it, no piece of its own.
+  const theTrip = /\b(?:plan|sort|do|organi[sz]e|pack\s+for)\s+it\b/i.test(c.corrected)
+    ? { ...c.slots, references: c.slots.references.filter((r) => !(r.kind === 'pronoun' && r.word === 'it')) } : c.slots;
+  if (hasDates(c.slots.dates) && !ownSubject(theTrip)) return 'dates';
   return null;
 };
 
