@@ -288,6 +288,10 @@ export const nextLeg = (text: string, trip: AskedTrip, read: (text: string) => S
 const ASKED = /\?$|^(?:(?:so|and|ok(?:ay)?|nice|great|cool|thanks)[,!\s]+)*(?:what|what's|whats|how|will|would|is|isn't|should|do|does|any|can|could)\b|\b(?:pack|packing|bring)\b/i;
 const ABOUT_THE_TRIP = /\b(?:pack|packing|bring|suitcase|weather|forecast|temperatures?|temps|rain(?:s|y|ing)?|cold|chilly|hot|warm|sunny|snow(?:ing|y)?|degrees)\b/i;
 
+/** Dates that are the trip's own ("what's the weather like end of october there" of a trip 26–30 October): no other days asked about. */
+const ofTheTrip = (dates: NonNullable<Slots['dates']>, trip: AskedTrip): boolean =>
+  dates.start ? dates.start >= trip.start && (dates.end ?? dates.start) <= trip.end : !!dates.month && (dates.month === trip.start.slice(0, 7) || dates.month === trip.end.slice(0, 7));
+
 /** Requests that leave room for a change to the trip: nothing else understood, or a trip still missing a part. */
 const open = (r: Request): boolean =>
   r.kind === 'unknown' || r.kind === 'clarify' || r.kind === 'chat' || r.kind === 'cannot' ||
@@ -354,7 +358,7 @@ export const withTripChange = (
   if (trip?.id && r.kind === 'trips.plan' && !r.destination && !r.start && !r.end) return [{ kind: 'trips.get', target: '', ref: null, id: trip.id }];
   // "what should I pack for it?", "what's the weather going to be like?" right after a plan, naming no other
   // place or days: the plan's own days, weather and packing list answer it.
-  if (trip?.id && r.kind !== 'trips.plan' && !slots?.destination && !slots?.dates && ABOUT_THE_TRIP.test(text) && ASKED.test(text.trim())) {
+  if (trip?.id && r.kind !== 'trips.plan' && !slots?.destination && (!slots?.dates || ofTheTrip(slots.dates, trip)) && ABOUT_THE_TRIP.test(text) && ASKED.test(text.trim())) {
     return [{ kind: 'trips.get', target: '', ref: null, id: trip.id }];
   }
   return requests;
