@@ -80,12 +80,16 @@ const everydayWords = (text: string): boolean => {
 
 type TripSpan = Pick<Extract<TripRequest, { kind: 'trips.plan' }>, 'start' | 'end' | 'assumedDays' | 'cappedFrom'>;
 
+/** A length said ("prob 6 weeks", "for 40 days"), not an end date. */
+const LENGTH_SAID = /\b(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|couple\s+of|few)\s+(?:weeks?|days?|nights?|months?)\b|\bfortnights?\b/i;
+
 /**
  * "prob 6 weeks" from the day she flies: the planner takes at most 30 days, so the first 30 are planned and
- * the reply says where the plan stops — a refused call would help no one.
+ * the reply says where the plan stops — a refused call would help no one. Dates said outright past it ("June 1
+ * to July 15") go to the planner as said, which refuses them with its limit.
  */
-const withinPlanner = (span: TripSpan): TripSpan => {
-  if (!span.start || !span.end || span.end < span.start) return span;
+const withinPlanner = (span: TripSpan, text: string): TripSpan => {
+  if (!span.start || !span.end || span.end < span.start || !LENGTH_SAID.test(text)) return span;
   const last = addDays(span.start, TRIP_LIMITS.maxDays - 1);
   return span.end > last ? { ...span, end: last, cappedFrom: span.end } : span;
 };
@@ -115,7 +119,7 @@ const weekendWhole = (span: TripSpan, text: string): TripSpan => {
 };
 
 const tripDays = (r: Extract<TripRequest, { kind: 'trips.plan' }>, dates: DateSlot | null, weekend: MonthWeekend | null, today: string, text: string): TripSpan =>
-  withinPlanner(weekendWhole(tripSpan(r, dates, weekend, today, text), text));
+  withinPlanner(weekendWhole(tripSpan(r, dates, weekend, today, text), text), text);
 
 const tripSpan = (r: Extract<TripRequest, { kind: 'trips.plan' }>, dates: DateSlot | null, weekend: MonthWeekend | null, today: string, text: string): TripSpan => {
   // The NLU layer reads these weeks and weekends too, with a length inside them ("the week after next for five days").

@@ -46,6 +46,9 @@ const PIECE_TO_TAKE = /\b(?:(?:do|will|would)\s+(?:i|we)\s+need|should\s+(?:i|we
 /** A place the shopper has been to or likes, not one they are going to. */
 const BEEN_THERE = /\b(?:back from|got back|came back|went|was|were|been|visited|loved?|miss)\b/i;
 
+/** The slots with an "it" that points at no piece taken out ("is it going to rain?", "plan it for the 8th"). */
+const withoutIt = (s: Slots): Slots => ({ ...s, references: s.references.filter((r) => !(r.kind === 'pronoun' && r.word === 'it')) });
+
 const hasDates = (d: DateSlot | null): boolean => !!(d && (d.start || d.month));
 const ownSubject = (s: Slots): boolean =>
   s.garments.length > 0 || s.categories.length > 0 || s.handles.length > 0 || !!s.price || s.references.length > 0 || s.colours.length > 0;
@@ -55,16 +58,16 @@ const joinsTrip = (c: TripClause): 'dates' | 'question' | null => {
   if (c.slots.destination) return null;
   if ((PACKING_ASK.test(c.corrected.trim()) || POLITE_PACKING_ASK.test(c.corrected.trim())) && !hasDates(c.slots.dates) && !ownSubject(c.slots)) return 'question';
   if (PIECE_TO_TAKE.test(c.corrected) && !c.slots.handles.length && !c.slots.price) return 'question';
-  // "Is going to rain?", "can you make me a packing list?", "what would you recommend I take?", "I feel the cold badly".
+  // "Is going to rain?", "can you make me a packing list?", "what would you recommend I take?", "I feel the cold badly"
+  // (the "it" of "is it going to rain?" is the weather's).
   const asked = c.corrected.trim();
-  if ((WEATHER_QUESTION.test(asked) || PACKING_LIST_ASK.test(asked) || RECOMMEND_ASK.test(asked) || OWN_BRIEF.test(asked)) && !hasDates(c.slots.dates) && !ownSubject(c.slots)) return 'question';
+  if ((WEATHER_QUESTION.test(asked) || PACKING_LIST_ASK.test(asked) || RECOMMEND_ASK.test(asked) || OWN_BRIEF.test(asked)) && !hasDates(c.slots.dates) && !ownSubject(withoutIt(c.slots))) return 'question';
   // "Can you help me plan outfits? Mostly sightseeing and a nice dinner.": each sentence asks what to wear or names the days' activities.
   const sentences = c.corrected.trim().split(/(?<=[?.!])\s+/).filter(Boolean);
   const aboutTheDays = (t: string) => OUTFITS_ASK.test(t) || (ACTIVITIES_ONLY.test(t) && activitiesIn(t).length > 0);
   if (sentences.length && sentences.every(aboutTheDays) && !hasDates(c.slots.dates) && !ownSubject(c.slots)) return 'question';
   // "Can you plan it for 18-25 July?": the "it" is the trip beside it, no piece of its own.
-  const theTrip = /\b(?:plan|sort|do|organi[sz]e|pack\s+for)\s+it\b/i.test(c.corrected)
-    ? { ...c.slots, references: c.slots.references.filter((r) => !(r.kind === 'pronoun' && r.word === 'it')) } : c.slots;
+  const theTrip = /\b(?:plan|sort|do|organi[sz]e|pack\s+for)\s+it\b/i.test(c.corrected) ? withoutIt(c.slots) : c.slots;
   if (hasDates(c.slots.dates) && !ownSubject(theTrip)) return 'dates';
   return null;
 };
