@@ -180,6 +180,12 @@ describe('a day of the stay points at the trip last planned', () => {
       .toMatchObject([{ kind: 'trips.plan', destination: 'Lisbon', start: '2026-06-01', end: '2026-06-05', activities: expect.arrayContaining(['Beach', 'Formal']) }]);
   });
 
+  it('a question about the weather of its own month right after it opens it; of another month it does not', () => {
+    const cannot = { kind: 'cannot', what: 'check the weather' } as const;
+    expect(withTripChange([cannot], "how's the weather usually at the start of june there?", [plan], read)).toEqual([{ kind: 'trips.get', target: '', ref: null, id: 'trip-9' }]);
+    expect(withTripChange([cannot], "how's the weather usually in august there?", [plan], read)).toEqual([cannot]);
+  });
+
   it('a question about one of its days opens it', () => {
     expect(withTripChange([{ kind: 'unknown' }], 'what do I wear on the first day?', [plan], read)).toEqual([{ kind: 'trips.get', target: '', ref: null, id: 'trip-9' }]);
   });

@@ -288,9 +288,14 @@ export const nextLeg = (text: string, trip: AskedTrip, read: (text: string) => S
 const ASKED = /\?$|^(?:(?:so|and|ok(?:ay)?|nice|great|cool|thanks)[,!\s]+)*(?:what|what's|whats|how|will|would|is|isn't|should|do|does|any|can|could)\b|\b(?:pack|packing|bring)\b/i;
 const ABOUT_THE_TRIP = /\b(?:pack|packing|bring|suitcase|weather|forecast|temperatures?|temps|rain(?:s|y|ing)?|cold|chilly|hot|warm|sunny|snow(?:ing|y)?|degrees)\b/i;
 
-/** Dates that are the trip's own ("what's the weather like end of october there" of a trip 26–30 October): no other days asked about. */
-const ofTheTrip = (dates: NonNullable<Slots['dates']>, trip: AskedTrip): boolean =>
-  dates.start ? dates.start >= trip.start && (dates.end ?? dates.start) <= trip.end : !!dates.month && (dates.month === trip.start.slice(0, 7) || dates.month === trip.end.slice(0, 7));
+/**
+ * Dates of the trip's own month ("what's the weather usually like end of october there" of a trip 26–30 October):
+ * a question about the weather of its days, no other trip asked about.
+ */
+const ofTheTrip = (dates: NonNullable<Slots['dates']>, trip: AskedTrip): boolean => {
+  const month = dates.month ?? dates.start?.slice(0, 7);
+  return !!month && (month === trip.start.slice(0, 7) || month === trip.end.slice(0, 7)) && (!dates.end || dates.end.slice(0, 7) === month);
+};
 
 /** Requests that leave room for a change to the trip: nothing else understood, or a trip still missing a part. */
 const open = (r: Request): boolean =>
