@@ -390,7 +390,7 @@ const withoutEventDay = (results: chrono.ParsedResult[], masked: string): chrono
 };
 
 export const readDates = (text: string, numbers: readonly NumberMention[], today: string, referenceMonth?: string): DateReading => {
-  // "a dinner on the last night", "the 2nd evening": a day of the stay, not yesterday or the 2nd of a month.
+  // "a dinner on our final night", "the 2nd evening": a day of the stay, not yesterday or the 2nd of a month.
   const stayDays = stayDaysIn(text);
   const stayDay = stayDays[0]?.day;
   if (!DATE_HINT.test(text) && !HOLIDAY_PATTERN.test(text)) return { dates: null, spans: [], ...(stayDay === undefined ? {} : { stayDay }) };
@@ -558,7 +558,7 @@ export const readDates = (text: string, numbers: readonly NumberMention[], today
   if (start && end && secondResult && firstEnd === 'return' && secondEnd !== 'return') [start, end] = [end, start];
   /** One date said as one end of the stay ("back on Sunday", "leaving the 8th"), the other end left unsaid. */
   const oneEnd = start && !end && !secondResult ? firstEnd : null;
-  // "I come back a week later": the return counted from the departure, not from today.
+  // "returning a week later": the return counted from the departure, not from today.
   const returnAfter = durations.find((d) => d.relative && LATER_ON.test(text.slice(d.end))
     && endSaidBy(text.slice(startResult && startResult.index < d.start ? startResult.index + startResult.text.length : 0, d.start)) === 'return');
 

@@ -1,8 +1,8 @@
 /**
  * Which end of a stay a date is, and days of a stay named by their place in it. Shoppers say the two
- * ends of a trip apart ("leaving Wednesday, back Sunday"; "back from Lisbon on the 10th, flying out on the
- * 6th"), count the return from the departure ("I come back a week later"), and name a night of the stay
- * rather than its date ("a dinner on the last night"): none of those is what chrono makes of the words.
+ * ends of a trip apart ("out on Tuesday, home Saturday"; "back from Lisbon on the 10th, flying out on the
+ * 6th"), count the return from the departure ("returning a week later"), and name a night of the stay
+ * rather than its date ("a dinner on our final night"): none of those is what chrono makes of the words.
  */
 
 /** Words that make the date after them the day the shopper sets off (or arrives there). */

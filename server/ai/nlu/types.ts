@@ -104,7 +104,7 @@ export interface DateSlot {
    * the 8th": departure); `start` holds it. Left out when both ends or neither were said so.
    */
   said?: 'departure' | 'return';
-  /** The return counted from a departure said elsewhere ("I come back a week later"): days after the start. */
+  /** The return counted from a departure said elsewhere ("returning a week later"): days after the start. */
   returnAfter?: number;
 }
 

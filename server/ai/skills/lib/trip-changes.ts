@@ -42,7 +42,7 @@ export const lastAskedTrip = (earlier: readonly SeenResult[]): AskedTrip | null 
 
 /**
  * The trip last planned in the conversation, whatever was asked after it: a message that points at a day of
- * its stay ("a dinner on the last night") is about it even after a search for sandals.
+ * its stay ("a dinner on our final night") is about it even after a search for sandals.
  */
 const lastPlannedTrip = (earlier: readonly SeenResult[]): AskedTrip | null => {
   const planned = [...earlier].reverse().find((s) => !s.prep && !s.isError && isTool(s, 'trips.plan'));
@@ -136,7 +136,7 @@ export const changedTrip = (text: string, slots: Slots, trip: AskedTrip): Extrac
   const named = activitiesIn(text);
   // A question about the trip is no change to it, but "can you add some evening stuff?" asks for one.
   const asksToChange = /^(?:(?:can|could|would|will)\s+you|please)\s+(?:add|include|make|plan|change|switch|throw in|put in)\b/i.test(text.trim());
-  // The trip's own place named again ("a dinner on the last night of the Lisbon trip") is no other place.
+  // The trip's own place named again ("a dinner on our final night in Porto") is no other place.
   const otherPlace = place && place.toLowerCase() !== trip.destination.split(',')[0]!.trim().toLowerCase() ? place : null;
   // An activity on one day of the stay ("what do I wear to the dinner on our last night?") joins the trip's others, asked or told.
   const onOneDay = slots.stayDay !== undefined;
@@ -184,7 +184,7 @@ export const changedTrip = (text: string, slots: Slots, trip: AskedTrip): Extrac
     keep.end = addDays(trip.end, longer);
     changed = true;
   } else if (dates?.returnAfter) {
-    // "I come back a week later": counted from the trip's first day.
+    // "returning a week later": counted from the trip's first day.
     keep.end = addDays(trip.start, dates.returnAfter);
     changed = true;
   } else if (dates?.start && !dates.end && dates.said) {
@@ -315,7 +315,7 @@ export const withTripChange = (
   const opened = nothing || (requests.length === 1 && open(requests[0]!));
   // "scratch that, just the weekend": the words of dropping what was said open a change, read without them.
   const rest = text.replace(COURTESY, '').replace(SCRATCH_THAT, '');
-  // A day of the stay ("a dinner on the last night", "what do I wear on the first evening?") points at the trip
+  // A day of the stay ("a dinner on our final night", "what do I wear on the first evening?") points at the trip
   // last planned, whatever was asked since and whatever the message reads as alone (an outfit for an evening).
   const planned = lastPlannedTrip(earlier);
   const ofItsDays = planned && /\b(?:night|day|evening|morning|afternoon)s?\b/i.test(text) ? read(rest, planned.start.slice(0, 7)) : null;
