@@ -111,11 +111,11 @@ describe('weeks named by a day, and days a week on', () => {
   });
 
   it.each([
-    ['leaving a week on friday', '2026-05-15'],
-    ['flying out a fortnight tomorrow', '2026-05-21'],
-    ['off two weeks on monday', '2026-05-25'],
-  ])('%s starts on %s', (text, start) => {
-    expect(datesOf(text)).toEqual({ start });
+    ['leaving a week on friday', { start: '2026-05-15', said: 'departure' }],
+    ['flying out a fortnight tomorrow', { start: '2026-05-21', said: 'departure' }],
+    ['off two weeks on monday', { start: '2026-05-25' }],
+  ])('%s starts on %o', (text, expected) => {
+    expect(datesOf(text)).toEqual(expected);
   });
 });
 

@@ -8,6 +8,7 @@ import * as chrono from 'chrono-node';
 import { addDays, addMonths, daysBetween, daysInMonth, isoOf, monthOf, weekday } from './calendar.js';
 import { BESIDE_HOLIDAY_PATTERN, besideHoliday, HOLIDAY_PATTERN, holidaySpan, weekendAround } from './holidays.js';
 import { nthWeekendOf, readWeekAfterNext } from './week-phrases.js';
+import { endSaidBy, stayDaysIn } from './trip-ends.js';
 import type { NumberMention } from './numbers.js';
 import type { DateSlot } from './types.js';
 
@@ -26,6 +27,9 @@ interface Duration { days: number; nights: boolean; offset: boolean; shift?: boo
 
 /** "2 days before", "a day after the wedding": how far from another day, not how long the stay is. */
 const RELATIVE_AFTER = /^\s+(?:before|after|earlier|later|ahead|beforehand|prior)\b/i;
+
+/** After a length: it is counted on from a day said before ("a week later", "three days after"), not another event ("after the wedding"). */
+const LATER_ON = /^\s+(?:later|after(?:\s+(?:that|this))?(?=\s*(?:$|[,.;:!?)–—-]|\s+(?:and|so|but|then)\b)))/i;
 
 /** "the next three days", "the coming week": a length that starts today. */
 const FROM_TODAY = /\b(?<!\bin\s)(?:the\s+)?(?:next|coming|following)\s+$/i;
@@ -240,6 +244,19 @@ const withCustomParsers = (base: chrono.Chrono): chrono.Chrono => {
       return components;
     },
   });
+  // "I come back the 19", "leaving on the 3": a day without its suffix after a word of leaving or coming back.
+  custom.parsers.push({
+    pattern: () => /(?<=\b(?:back|return|returning|home|leave|leaving|arrive|arriving|until|till|til)\s+(?:on\s+)?)the\s+(\d{1,2})\b(?![.,/:]\d|\s*(?:%|st|nd|rd|th|days?|nights?|weeks?|kg|am|pm|people|of\s+us)\b)/i,
+    extract: (context, match) => {
+      const day = Number(match[1]);
+      if (day < 1 || day > 31) return null;
+      const components = context.createParsingComponents({ day });
+      const today = isoFromDate(context.reference.instant);
+      components.imply('month', Number(today.slice(5, 7)));
+      components.imply('year', Number(today.slice(0, 4)));
+      return components;
+    },
+  });
   return custom;
 };
 
@@ -263,6 +280,8 @@ const DAY_RANGE = new RegExp(
 
 /** "the end of May", "mid-June": a part of a month, only the month when the days themselves are said too. */
 const PART_OF_MONTH = new RegExp(`^(?:the\\s+)?(?:(?:end|start|beginning|middle)\\s+of\\s+|early\\s+|mid[-\\s]?|late\\s+)${MONTH_NAME}$`, 'i');
+/** "this weekend", "next weekend": a weekend named by when it is. */
+const NAMED_WEEKEND = /^(?:this|next|the\s+coming|coming)\s+weekend[,;:.]?$/i;
 /** A named holiday read as a span of its own. */
 const HOLIDAY_ALONE = new RegExp(`^${HOLIDAY_PATTERN.source}$`, HOLIDAY_PATTERN.flags);
 
@@ -310,8 +329,14 @@ const weekNamed = (text: string, today: string): { start: string; end: string } 
   return { start: start < today ? today : start, end: addDays(first, to) };
 };
 
+/** Words between a range and a weekend after it that stretch the stay over it: "and after I stay the", "then staying on for the". */
+const STAYING_ON = /\b(?:after(?:wards)?|then|stay(?:ing)?(?:\s+on)?|extend(?:ing)?|plus|over)\b/i;
+
 /** Words between two spans that make them one trip: "Christmas and New Year", "this weekend to the 3rd". */
 const SPAN_JOINERS = new Set(['and', 'to', 'till', 'until', 'through', 'thru', '-', 'and through', 'right through', 'through to', 'into']);
+
+/** Words between two dates that put the first in the second's place: "thursday not wednesday", "the 9th instead of the 8th". */
+const PUT_RIGHT = /^[,;]?\s*(?:but\s+)?(?:not|instead\s+of|rather\s+than)(?:\s+on)?$/i;
 
 interface Point { iso: string; monthKnown: boolean; dayKnown: boolean; weekdayKnown: boolean }
 
@@ -327,6 +352,8 @@ const pointOf = (c: chrono.ParsedComponents, text = ''): Point => ({
 
 export interface DateReading {
   dates: DateSlot | null;
+  /** A day of the stay named by its place in it ("the last night": -1), which is no date. */
+  stayDay?: number;
   /** The character ranges the dates were read from (so their numbers are no prices, counts or positions). */
   spans: [number, number][];
 }
@@ -363,7 +390,10 @@ const withoutEventDay = (results: chrono.ParsedResult[], masked: string): chrono
 };
 
 export const readDates = (text: string, numbers: readonly NumberMention[], today: string, referenceMonth?: string): DateReading => {
-  if (!DATE_HINT.test(text) && !HOLIDAY_PATTERN.test(text)) return { dates: null, spans: [] };
+  // "a dinner on our final night", "the 2nd evening": a day of the stay, not yesterday or the 2nd of a month.
+  const stayDays = stayDaysIn(text);
+  const stayDay = stayDays[0]?.day;
+  if (!DATE_HINT.test(text) && !HOLIDAY_PATTERN.test(text)) return { dates: null, spans: [], ...(stayDay === undefined ? {} : { stayDay }) };
   const durations = readDurations(text, numbers);
   let masked = text;
   for (const d of durations) masked = masked.slice(0, d.start) + ' '.repeat(d.end - d.start) + masked.slice(d.end);
@@ -374,10 +404,21 @@ export const readDates = (text: string, numbers: readonly NumberMention[], today
   masked = masked.replace(/\b(\d{1,2})\.(\d{1,2})(\.?)(\s*(?:-|–|—|to|until|till|thru|through)\s*)(\d{1,2})\.(\d{1,2})(\.?)(?!\d)/gi,
     (all: string, d1: string, m1: string, dot1: string, join: string, d2: string, m2: string, dot2: string) => (Number(m1) <= 12 && Number(m2) <= 12 && Number(d1) <= 31 && Number(d2) <= 31
       ? `${d1}/${m1}${dot1 ? ' ' : ''}${join}${d2}/${m2}${dot2 ? ' ' : ''}` : all));
+  // A lone day.month is a date when it ends in its own dot ("on 23.05.") or follows a word of when ("back 30.05"); else it may be a price.
+  masked = masked.replace(/\b(\d{1,2})\.(\d{1,2})\.(?!\d)/g, (all: string, d: string, m: string) => (Number(m) <= 12 && Number(d) <= 31 ? `${d}/${m} ` : all));
+  masked = masked.replace(/(\b(?:on|from|until|till|til|by|back|returning|return|leaving|leave)\s+)(\d{1,2})\.(\d{1,2})\b(?![.\d])/gi,
+    (all: string, cue: string, d: string, m: string) => (Number(m) <= 12 && Number(d) <= 31 ? `${cue}${d}/${m}` : all));
   // "30/5-2/6": two numeric dates joined by a bare dash are read apart (start and end), the dash a space.
   masked = masked.replace(/\b(\d{1,2}\/\d{1,2})-(?=\d{1,2}\/\d{1,2}\b)/g, '$1 ');
   // Weekday shorthands chrono does not know ("weds", "thurs", "tues"), as ones it does, padded to keep every index.
   masked = masked.replace(/\b(weds|thurs|tues)\b/gi, (w) => `${w.slice(0, 3)}${' '.repeat(w.length - 3)}`);
+  // "Wednesday week", "friday week" (British): that weekday a week on. The word "week" goes; the day is moved below.
+  const weekOn = new Set<number>();
+  masked = masked.replace(/\b((?:mon|tue|tues|wed|wednes|thu|thur|thurs|fri|sat|satur|sun)(?:day)?)(\s+week)\b(?!\s+(?:of|after|before|end|commencing|starting|beginning|from|on)\b)(?!['’])/gi,
+    (_all: string, day: string, week: string, at: number) => {
+      weekOn.add(at + day.length);
+      return `${day}${' '.repeat(week.length)}`;
+    });
   if (numericOrder(masked) === 'dayFirst') masked = masked.replace(/\b(\d{1,2})(\/)(\d{1,2})\b/g, (_, d: string, sep: string, m: string) => `${m}${sep}${d}`);
   const instant = new Date(`${today}T12:00:00Z`);
   const parsed = dateParser().parse(masked, { instant, timezone: 0 }, { forwardDate: true });
@@ -385,16 +426,26 @@ export const readDates = (text: string, numbers: readonly NumberMention[], today
   // trip it is, not which weekend ("Friday for the weekend" still ends on the Sunday: no range there).
   const ranged = parsed.some((r) => r.end && (r.end.isCertain('day') || r.end.isCertain('weekday')));
   // "under 150 a piece": chrono reads "150 a" as a clock time (1:50 am); an article is no "am", and no date is there.
-  const timed = parsed.filter((r) => !/^\d{1,4}\s+[ap]$/i.test(r.text.trim()));
+  // "pool in the day, dinners at night": a time of day, not tomorrow.
+  const timed = parsed.filter((r) => !/^\d{1,4}\s+[ap]$/i.test(r.text.trim()) && !/^(?:in\s+|during\s+)?the\s+day$/i.test(r.text.trim()));
   // "a long weekend in Bruges starting friday 15 may": beside a day said with its month, a bare weekend
   // is the stay's kind too — it starts that day and lasts to the Sunday (a long one to the Monday).
   const bareWeekend = (r: chrono.ParsedResult) => /^(?:the\s+|a\s+)?weekend$/i.test(r.text.trim());
   const datedDay = timed.some((r) => !bareWeekend(r) && r.start.isCertain('day') && r.start.isCertain('month'));
   const weekendKind = !ranged && datedDay && timed.some(bareWeekend) ? (/\blong\s+weekend\b/i.test(text) ? 'long' : 'weekend') : null;
-  const read = ranged || weekendKind ? timed.filter((r) => !bareWeekend(r)) : timed;
-  const results = withoutEventDay(read, masked);
+  // "10 days from the 15th, meetings and a weekend off": beside a day and a length, a bare weekend is part of the stay.
+  const lengthSaid = durations.some((d) => !d.offset && !d.shift && !d.relative);
+  const kindOnly = lengthSaid && timed.some((r) => !bareWeekend(r) && r.start.isCertain('day'));
+  // "6 to 8 May, and after I stay the weekend": a range stretched over the weekend after it.
+  const rangeEnd = ranged ? timed.find((r) => r.end && (r.end.isCertain('day') || r.end.isCertain('weekday'))) : undefined;
+  const weekendAfter = rangeEnd && timed.find((r) => bareWeekend(r) && r.index > rangeEnd.index
+    && STAYING_ON.test(masked.slice(rangeEnd.index + rangeEnd.text.length, r.index)));
+  const read = ranged || weekendKind || kindOnly ? timed.filter((r) => !bareWeekend(r)) : timed;
+  const results = withoutEventDay(read, masked).filter((r) => !stayDays.some((d) => r.index < d.until && d.at < r.index + r.text.length));
   /** Where the date read as the end was said (a stay's start after an event's day: "… on the 23rd, staying 3 nights from the 22nd"). */
   let secondAt: number | undefined;
+  /** The chrono result read as the end, when a second date was. */
+  let secondResult: chrono.ParsedResult | undefined;
   /** A week named ("next week"), whose weekdays said after it are its own ("next week mon-wed"). */
   let weekRead: { start: string; end: string } | undefined;
 
@@ -410,7 +461,8 @@ export const readDates = (text: string, numbers: readonly NumberMention[], today
     // "this week" (today to Sunday), "next week" (Monday to Sunday): chrono gives one day of it.
     const week = weekNamed(r.text, today);
     const known = { monthKnown: true, dayKnown: true, weekdayKnown: false };
-    const s = week ? { iso: week.start, ...known } : pointOf(r.start, r.text);
+    const read0 = week ? { iso: week.start, ...known } : pointOf(r.start, r.text);
+    const s = weekOn.has(r.index + r.text.trimEnd().length) && read0.weekdayKnown ? { ...read0, iso: addDays(read0.iso, 7) } : read0;
     // chrono's own "next weekend" gives the Saturday alone: a weekend is Saturday and Sunday.
     const weekendEnd = !r.end && /weekend/i.test(r.text) && weekday(s.iso) === 6 ? { ...s, iso: addDays(s.iso, 1) } : undefined;
     const rEnd = week ? { iso: week.end, ...known } : r.end ? pointOf(r.end) : weekendEnd;
@@ -439,8 +491,18 @@ export const readDates = (text: string, numbers: readonly NumberMention[], today
     const outright = r.start.isCertain('day') && r.start.isCertain('month') && !HOLIDAY_ALONE.test(r.text.trim());
     // "Thanksgiving in Boston, Wed to Sunday": weekdays beside a holiday are the days around it, the
     // first on or before it starts, the next on or after it ends.
-    const holidayBefore = start && spanEnd && startResult && HOLIDAY_ALONE.test(startResult.text.trim()) && end;
-    if (holidayBefore && s.weekdayKnown && !r.start.isCertain('month') && !SPAN_JOINERS.has(masked.slice(startResult!.index + startResult!.text.length, r.index).trim().toLowerCase())) {
+    // So are weekdays beside a weekend named ("this weekend, from saturday until wednesday": 25–29 April).
+    const holidayBefore = start && spanEnd && startResult && (HOLIDAY_ALONE.test(startResult.text.trim()) || NAMED_WEEKEND.test(startResult.text.trim())) && end;
+    const besideSpan = holidayBefore ? masked.slice(startResult!.index + startResult!.text.length, r.index) : '';
+    // "this weekend, back monday": a weekday said as the return is the day on or after the span ends.
+    if (holidayBefore && s.weekdayKnown && !r.start.isCertain('month') && endSaidBy(besideSpan) === 'return') {
+      let last = end!.iso;
+      while (weekday(last) !== weekday(s.iso)) last = addDays(last, 1);
+      end = { ...s, iso: last };
+      spanEnd = false;
+      continue;
+    }
+    if (holidayBefore && s.weekdayKnown && !r.start.isCertain('month') && !SPAN_JOINERS.has(besideSpan.trim().toLowerCase())) {
       const wanted = weekday(s.iso);
       let first = start!.iso;
       while (weekday(first) !== wanted) first = addDays(first, -1);
@@ -466,6 +528,9 @@ export const readDates = (text: string, numbers: readonly NumberMention[], today
       spanEnd = !!rEnd;
       continue;
     }
+    // "out on the 26th of October for 5 nights, it's half term": a holiday named after days said outright is what they are, not an end.
+    if (start && startResult && certainDay(startResult.start) && HOLIDAY_ALONE.test(r.text.trim())
+      && !SPAN_JOINERS.has(masked.slice(startResult.index + startResult.text.length, r.index).trim().toLowerCase())) continue;
     if (!start) {
       start = s;
       startResult = r;
@@ -477,13 +542,25 @@ export const readDates = (text: string, numbers: readonly NumberMention[], today
       // wednesday"), unless they are alternatives ("the 3rd or the 4th"); the end of a span read as one
       // ("Christmas", "this weekend") moves on only when the words join them ("over Christmas and New Year",
       // "from this weekend until the 3rd"). The second's own end, when it has one, is the trip's.
-      if (!end ? !/\b(?:or|either)\b/.test(between) : SPAN_JOINERS.has(between)) {
+      // "leaving thursday not wednesday": the second is the date put right, not the end.
+      if (!end ? !/\b(?:or|either)\b/.test(between) && !PUT_RIGHT.test(between) : SPAN_JOINERS.has(between)) {
         end = rEnd ?? s;
         secondAt = r.index;
+        secondResult = r;
       }
       spanEnd = false;
     }
   }
+
+  // Which end of the stay each date was said as. "back from Lisbon on the 10th, flying out on the 6th" says the return first.
+  const firstEnd = startResult ? endSaidBy(text.slice(0, startResult.index)) : null;
+  const secondEnd = startResult && secondResult ? endSaidBy(text.slice(startResult.index + startResult.text.length, secondResult.index)) : null;
+  if (start && end && secondResult && firstEnd === 'return' && secondEnd !== 'return') [start, end] = [end, start];
+  /** One date said as one end of the stay ("back on Sunday", "leaving the 8th"), the other end left unsaid. */
+  const oneEnd = start && !end && !secondResult ? firstEnd : null;
+  // "returning a week later": the return counted from the departure, not from today.
+  const returnAfter = durations.find((d) => d.relative && LATER_ON.test(text.slice(d.end))
+    && endSaidBy(text.slice(startResult && startResult.index < d.start ? startResult.index + startResult.text.length : 0, d.start)) === 'return');
 
   // A day whose month was not said: the month named in the clause, else the end's, else the conversation's, else the next such day.
   const fillMonth = (p: Point | undefined, fallbackMonth?: string): Point | undefined => {
@@ -546,6 +623,11 @@ export const readDates = (text: string, numbers: readonly NumberMention[], today
     start = { ...start, iso: addDays(start.iso, 7 * weeks) };
     if (end) end = { ...end, iso: addDays(end.iso, 7 * weeks) };
   }
+  if (weekendAfter && start && end) {
+    let sunday = end.iso;
+    while (weekday(sunday) !== 0) sunday = addDays(sunday, 1);
+    end = { ...end, iso: sunday };
+  }
   if (weekendKind && start && !end && !length) {
     let last = start.iso;
     while (weekday(last) !== 0) last = addDays(last, 1);
@@ -553,7 +635,13 @@ export const readDates = (text: string, numbers: readonly NumberMention[], today
   }
   if (!start && offset) start = { iso: addDays(today, offset.days), monthKnown: true, dayKnown: true, weekdayKnown: false };
   if (!start && length?.fromToday) start = { iso: today, monthKnown: true, dayKnown: true, weekdayKnown: false };
+  if (start && !end && returnAfter) end = { ...start, iso: addDays(start.iso, returnAfter.days) };
   const slot: DateSlot = {};
+  // "back on the 12th after five nights away": the length counts back from the return.
+  if (oneEnd === 'return' && start && !end && length) {
+    end = start;
+    start = { ...start, iso: addDays(start.iso, -(length.nights ? length.days : length.days - 1)) };
+  } else if (oneEnd && !length) slot.said = oneEnd;
   if (start) slot.start = start.iso;
   if (start && end) {
     slot.end = end.iso;
@@ -570,11 +658,12 @@ export const readDates = (text: string, numbers: readonly NumberMention[], today
     slot.days = span + 1;
   } else if (length) slot.days = length.nights ? length.days + 1 : length.days;
   if (!start && monthOnly) slot.month = monthOnly;
+  if (!start && returnAfter) slot.returnAfter = returnAfter.days;
   const spans: [number, number][] = [
     ...durations.map((d): [number, number] => [d.start, d.end]),
     // An event's day left out of the stay is still a date, never a number for another reader.
     ...read.map((r): [number, number] => [r.index, r.index + r.text.length]),
   ];
-  return { dates: Object.keys(slot).length ? slot : null, spans };
+  return { dates: Object.keys(slot).length ? slot : null, spans, ...(stayDay === undefined ? {} : { stayDay }) };
 };
 

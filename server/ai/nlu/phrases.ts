@@ -52,6 +52,11 @@ for (const [word, value] of Object.entries(TIER_WORDS)) if (!ORDER_WORDS.has(wor
 for (const [word, value] of Object.entries(STYLE_WORDS)) add(word, { kind: 'style', value });
 for (const [word, value] of Object.entries(SEASON_WORDS)) add(word, { kind: 'season', value });
 
+/** A garment word that is an adjective before these nouns: "a short break", "at short notice" name no shorts. */
+const ADJECTIVE_BEFORE: Readonly<Record<string, ReadonlySet<string>>> = {
+  short: new Set(['break', 'breaks', 'trip', 'trips', 'stay', 'stays', 'holiday', 'visit', 'getaway', 'notice', 'while', 'time', 'flight', 'flights', 'walk', 'walks', 'drive', 'hop', 'weekend', 'city', 'list', 'answer', 'version']),
+};
+
 /** The lookup key of a token run: hyphens as their own token, so "t-shirt" and "t shirt" meet. */
 const keyOf = (words: readonly string[]) => words.join(' ').replace(/-/g, ' - ').replace(/\s+/g, ' ');
 
@@ -79,7 +84,7 @@ export const findPhrases = (words: readonly string[], brands: ReadonlyMap<string
       }
       if (matches.length) hit = { from: i, to: i + n, words: slice.join(' '), matches };
     }
-    if (hit) {
+    if (hit && !(hit.words in ADJECTIVE_BEFORE && ADJECTIVE_BEFORE[hit.words]!.has(words[hit.to] ?? ''))) {
       found.push(hit);
       i = hit.to;
     } else i++;

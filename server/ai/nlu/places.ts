@@ -101,6 +101,11 @@ export const readDestination = (words: readonly string[], index: LexiconIndex, d
       const cued = i > 0 && cue !== undefined && CUES.has(cue) || opening || beforeDates || withCountry || planned;
       // A country or region ("Portugal", "Tuscany") only as the place of a trip, never in a piece's description.
       if ((everyday || places[0]!.area) && !cued) continue;
+      // "3 weeks in thailand, bangkok -> chiang mai": a city of the table named after the country is where the planner can go.
+      if (places[0]!.area) {
+        const city = readDestination(words.slice(i + n), index, dated);
+        if (city && !index.places.get(normalisePlace(city.split(',')[0]!))?.[0]?.area) return city;
+      }
       return places[0]!.label;
     }
   }

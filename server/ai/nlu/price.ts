@@ -48,7 +48,7 @@ const PRICE_WORDS = new Set(['budget', 'price', 'priced', 'cost', 'costs', 'cost
 const NOT_MONEY_AFTER = new Set([
   'day', 'days', 'night', 'nights', 'week', 'weeks', 'month', 'months', 'year', 'years', 'hour', 'hours', 'minute', 'minutes',
   'item', 'items', 'piece', 'pieces', 'look', 'looks', 'outfit', 'outfits', 'option', 'options', 'result', 'results', 'idea', 'ideas',
-  'more', 'of', '%', 'percent', 'cm', 'mm', 'inch', 'inches', 'kg', 'am', 'pm', 'people', 'times', 'st', 'nd', 'rd', 'th', 'one', 'ones',
+  'more', 'of', '%', 'percent', 'cm', 'mm', 'inch', 'inches', 'kg', 'kgs', 'kilos', 'l', 'litre', 'litres', 'liter', 'liters', 'lb', 'lbs', 'am', 'pm', 'people', 'times', 'st', 'nd', 'rd', 'th', 'one', 'ones',
   'suggestions', 'things', 'pairs', 'pair', 'degrees', 'followers', 'posts', 'photos', 'handles', 'accounts', 'influencers', 'x',
 ]);
 const NOT_MONEY_BEFORE = new Set(['size', 'sizes', 'uk', 'eu', 'us', '#', 'number', 'no', 'top', 'first', 'last', 'item', 'the', 'show', 'give', 'me']);
@@ -149,7 +149,8 @@ export const readPrice = (text: string, numbers: readonly NumberMention[], shopp
     // "100% silk", "30 % off", "100 percent cotton": a share (a fibre content, a discount) is never money,
     // whatever cue stands before it; the reader may leave the sign out of the words or the mention.
     const share = /^\s*(?:%|per\s?cent\b)/i.test(text.slice(mention.end)) || /%\s*$/.test(text.slice(mention.start, mention.end));
-    const notMoney = share || !currency && (NOT_MONEY_AFTER.has(next ?? '') || NOT_MONEY_BEFORE.has(beforeWords[beforeWords.length - 1] ?? '') && !bound && !opensRange);
+    // "a 40L backpack", "7kg": a unit typed onto the number is a measure too.
+    const notMoney = share || !currency && (NOT_MONEY_AFTER.has(next ?? '') || NOT_MONEY_AFTER.has(mention.unit ?? '') || NOT_MONEY_BEFORE.has(beforeWords[beforeWords.length - 1] ?? '') && !bound && !opensRange);
     if (notMoney) continue;
     // "the cheaper one", "a pricier one": the word "one" alone, with no currency or cue, is a pronoun, never an amount.
     if (!currency && !bound && text.slice(mention.start, mention.end).trim().toLowerCase() === 'one') continue;

@@ -266,6 +266,8 @@ const ADDRESSED = /\b(?:your|yours|us|our)\b/i;
 const SHOPPER = /\b(?:my|me|i|mine|i'm|i've|i'd)\b/i;
 /** Shoppers travelling or dressing together ask the stylist for "our" things: "we travel 18-21 may, could you plan our outfits". */
 const GROUP_ASKS = /\bwe\b.*\b(?:can|could|would|will)\s+you\b/i;
+/** …or ask the stylist outright for "our" things, with no "your": "Can you plan our Paris trip?". */
+const ASKS_FOR_OURS = /^\s*(?:(?:hi|hello|hey|ok(?:ay)?|so)[,!\s]+)?(?:please\s+)?(?:can|could|would|will)\s+you\b(?![^.!?]*\byours?\b)[^.!?]*\bour\b/i;
 /** A shop's voice: "Add to cart now!", "Buy today, free shipping", "order while stocks last". */
 const SELLING = /\b(?:add to (?:cart|bag|basket)|buy now|shop now|order now|(?:buy|order|add|follow|like|save) (?:it |them )?(?:now|today)|while stocks last|limited (?:time|offer|edition)|\d+\s*% off|free (?:shipping|delivery|returns)|don't miss out|hurry)\b/i;
 
@@ -286,7 +288,7 @@ const addressedAt = (line: string): { start: number; end: number }[] => {
   const spans: { start: number; end: number }[] = [];
   for (const m of line.matchAll(/[^.!?]+[.!?]*/g)) {
     const sentence = m[0];
-    if (!(ADDRESSED.test(sentence) || sells(sentence)) || SHOPPER.test(sentence) || GROUP_ASKS.test(sentence)) continue;
+    if (!(ADDRESSED.test(sentence) || sells(sentence)) || SHOPPER.test(sentence) || GROUP_ASKS.test(sentence) || ASKS_FOR_OURS.test(sentence)) continue;
     // The shopper addressed after the verb, as its object or place: "follow us", "add it to your cart".
     const words = sentence.toLowerCase().split(/[^\p{L}']+/u);
     const verb = words.findIndex((w) => INSTRUCTIONS.has(w));

@@ -292,6 +292,7 @@ export const readClause = (text: string, context: ReadContext, index: LexiconInd
   const { friendly, mentions } = readNumbers(text);
   const dates = readDates(withoutPieces(text, tokens, free, phrases), mentions, context.today, context.referenceMonth);
   slots.dates = dates.dates;
+  if (dates.stayDay !== undefined) slots.stayDay = dates.stayDay;
   const inDate = (at: number) => dates.spans.some(([s, e]) => at >= s && at < e);
   const isSize = (m: (typeof mentions)[number]) =>
     !m.symbolCurrency && !m.unit && !/[£$€¥₹]\s*$/.test(text.slice(0, m.at)) && SIZE_BEFORE.test(text.slice(0, m.at)) && !MONEY_AFTER.test(text.slice(m.until));

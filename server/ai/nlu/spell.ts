@@ -62,6 +62,8 @@ const EVERYDAY = [
   'none', 'nowhere', 'bunch', 'dressy', 'capsule', 'preppy', 'edgy', 'flowy', 'floaty', 'slinky', 'girly', 'grungy', 'sparkly', 'boxy',
   // Weekdays as travellers shorten them ("tue to thu", "weds"): dates, never a typo of "tube".
   'mon', 'tue', 'tues', 'wed', 'weds', 'thu', 'thur', 'thurs', 'fri', 'sat', 'sun',
+  // Travellers' words: "hostels" is no typo of "hotel", "interrailing" none of anything.
+  'hostel', 'hostels', 'interrail', 'interrailing', 'backpacking', 'carry-on', 'layover', 'layovers', 'itinerary', 'conf',
 ];
 
 /**

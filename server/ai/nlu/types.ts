@@ -99,6 +99,13 @@ export interface DateSlot {
   days?: number;
   /** YYYY-MM when only a month is known. */
   month?: string;
+  /**
+   * The one date said is this end of the stay, by the words before it ("back on Sunday": return; "leaving
+   * the 8th": departure); `start` holds it. Left out when both ends or neither were said so.
+   */
+  said?: 'departure' | 'return';
+  /** The return counted from a departure said elsewhere ("returning a week later"): days after the start. */
+  returnAfter?: number;
 }
 
 export type Reference =
@@ -131,6 +138,8 @@ export interface Slots {
   price: PriceSlot | null;
   tier: Tier | null;
   dates: DateSlot | null;
+  /** A day of the stay named by its place in it, never a date: "the last night" -1, "our second evening" 2. Optional like `correction`. */
+  stayDay?: number;
   /** A known destination's label ("Lisbon, Portugal"), or null. */
   destination: string | null;
   /** Known influencer handles, lower-case, no "@". */

@@ -8,13 +8,17 @@ import { aboutOtherThings } from './lib/other-things.js';
 import { examplesOf } from './lib/examples.js';
 import { at, OUTSIDE } from './lib/speak-common.js';
 import { categoryIn, has } from './lib/words.js';
+import type { Slots } from '../nlu/types.js';
 import type { Skill } from './types.js';
 
 const PAYING = 'buy it|purchase|pay|payment|credit card';
+/** A return of an order — unless the clause's dates say it is the shopper's own, from a trip ("I return 10 days later"). */
+const RETURNS = 'returns?';
 
 const CANNOT: [string, string][] = [
   ['book(?!\\s*bags?)|flights?|hotels?|reservations?|tickets?', 'book travel'],
-  ['checkout|check out|place (?:an|my) order|refund|returns?|track(?:ing)? (?:my )?(?:order|parcel|package)', 'place orders, take payments or handle returns'],
+  ['checkout|check out|place (?:an|my) order|refund|track(?:ing)? (?:my )?(?:order|parcel|package)', 'place orders, take payments or handle returns'],
+  [RETURNS, 'place orders, take payments or handle returns'],
   // Paying is a budget when an amount goes with it ("I won't pay more than 80"): only then is it no order.
   [`${PAYING}`, 'place orders, take payments or handle returns'],
   // Where an order goes is the shop's to arrange: "have the shoes delivered to my office".
@@ -52,14 +56,23 @@ const ELSEWHERE_TOPICS = [
 /** Words of dressing: a clause with one is the stylist's, whatever else it names. */
 const DRESSING = /\b(?:wear|wearing|worn|outfits?|styles?|styled|styling|looks?|clothes|clothing|pack|packing|wardrobe|closet|fashion|dressed|dressing|shopping|trips?|accessor\w*|colou?rs?)\b/;
 
-/** What the stylist cannot do that the clause asks for, or null. `priced`: the clause names an amount to spend. */
-export const cannotIn = (text: string, priced = false): string | null => {
+/**
+ * What the stylist cannot do that the clause asks for, or null. `priced`: the clause names an amount to spend;
+ * `homecoming`: its dates say when the shopper comes back from a trip.
+ */
+export const cannotIn = (text: string, priced = false, homecoming = false): string | null => {
   const plain = plainOf(text);
-  const found = CANNOT.find(([pattern]) => !(priced && pattern === PAYING) && has(plain, pattern))?.[1];
+  const found = CANNOT.find(([pattern]) => !(priced && pattern === PAYING) && !(homecoming && pattern === RETURNS) && has(plain, pattern))?.[1];
   if (found) return found;
   // An amount to spend is shopping, whatever else the clause mentions ("saving for a car, nothing over 50").
   if (!priced && aboutOtherThings(plain)) return 'help with things outside fashion';
   return !priced && has(plain, ELSEWHERE_TOPICS) && !DRESSING.test(plain) && !categoryIn(plain) ? 'help with things outside fashion' : null;
+};
+
+/** The clause's dates are a day back from a trip ("I return on the 12th", "returning a week later", "leave on the 3rd and return the 9th"). */
+export const comesBack = (slots: Slots): boolean => {
+  const d = slots.dates;
+  return d?.said === 'return' || d?.returnAfter !== undefined || !!(d?.start && d.end && d.end > d.start);
 };
 
 export const outOfScopeSkill: Skill = {
@@ -83,7 +96,7 @@ export const outOfScopeSkill: Skill = {
   slots: [],
   kinds: ['cannot', 'unknown', 'clarify', 'unreadable', 'passed_on'],
   read(c) {
-    const what = cannotIn(c.text, !!c.slots.price);
+    const what = cannotIn(c.text, !!c.slots.price, comesBack(c.slots));
     if (what) return { kind: 'cannot', what };
     // An amount to spend (in words too: "around forty quid") is shopping, not something outside fashion.
     return c.sure && !c.slots.price && !/zz(?:garment|price|handle|colour|material)/.test(c.masked) ? { kind: 'cannot', what: 'help with things outside fashion' } : null;

@@ -34,7 +34,7 @@ import { recolour } from './lib/understand-shopping.js';
 import { cityNamed, withTripChange } from './lib/trip-changes.js';
 import { isAreaTrip } from './lib/understand-trips.js';
 import { joinTripClauses, legSlots, tripLegs } from './lib/trip-clauses.js';
-import { cannotIn } from './out-of-scope.js';
+import { cannotIn, comesBack } from './out-of-scope.js';
 import { readPartAsks } from './lib/long-paste.js';
 import { resolveAcrossClauses } from './lib/same-message.js';
 import { precedenceOf, SKILLS, skillOfKind, skillOfLabel, trainingExamples } from './registry.js';
@@ -142,7 +142,7 @@ export const routeClause = (text: string, slots: Slots, brain: Brain, turn: Turn
   const otherSure = after && top && top.score >= CONFIDENCE_THRESHOLD && !FOLLOW_UP_SKILLS.has(top.skill.id) && !AFTER_LISTING_SKILLS.has(top.skill.id) && ask(top.skill, top.label, true);
   if (after && !otherSure) return { request: after, skill: skillOfKind(after.kind), scores };
   // What the stylist cannot do (book, pay, check the weather) is said before a general skill guesses.
-  const cannot = cannotIn(text, !!slots.price);
+  const cannot = cannotIn(text, !!slots.price, comesBack(slots));
   if (cannot && !(top && SPECIFIC.has(top.skill.id) && ask(top.skill, top.label, false))) {
     return { request: { kind: 'cannot', what: cannot }, skill: skillOfKind('cannot'), scores };
   }
@@ -472,7 +472,7 @@ export const decide = (
     withTripChange(withTripFollowUp(understandMessage(convo.userText, brain, turn), convo.userText, brain, turn), convo.userText, convo.earlier, (text, referenceMonth) => {
       const { clauses } = readMessage(text, { today, lexicon: brain.lexicon, referenceMonth });
       return clauses.length === 1 ? clauses[0]!.slots : null;
-    }));
+    }, convo.earlierUserTexts.at(-1)));
   const own = (index: number) => convo.current.filter((s) => s.request === index);
   const latestList = (kind: ItemKind): ItemList | null => {
     for (const list of [convo.current, convo.earlier]) {

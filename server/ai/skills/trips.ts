@@ -9,8 +9,9 @@ import { resolveTrip } from './lib/plan-trips.js';
 import { tripSentence } from './lib/reply-trips.js';
 import { daySpan } from './lib/trip-clauses.js';
 import { eventStay } from './lib/event-stay.js';
+import { WEATHER_QUESTION } from './lib/trip-words.js';
 import { activitiesIn, SAVED_TRIPS_ASKED, tripRemovedByPlace, tripRequest, type TripRequest } from './lib/understand-trips.js';
-import { addDays } from '../../../tools/trips/dates.js';
+import { addDays, TRIP_LIMITS } from '../../../tools/trips/dates.js';
 import { findArea } from '../../../tools/trips/areas.js';
 import { findDestination } from '../../../tools/trips/destinations.js';
 import { placeInMonth, readMonthPart, readMonthSpan, readMonthWeekend, readWeekAfterNext, weekendInPart, type MonthWeekend } from '../nlu/week-phrases.js';
@@ -29,12 +30,6 @@ const DAY_NUMBER = /\b\d{1,2}(?:st|nd|rd|th)?\b(?!\s*(?:days?|nights?|weeks?|peo
  * bring boots?"): the trip's plan answers it (each day's weather and what to wear), not a search.
  */
 const PACKING_WORDS = /\b(?:(?:do|will|would)\s+(?:i|we)\s+need|should\s+(?:i|we)\s+(?:bring|pack|take)|(?:worth|need\s+to)\s+(?:bring|pack|tak)(?:e|ing)?)\b/i;
-
-/**
- * A question about the weather there ("how cold does Berlin get this weekend? deciding on a coat",
- * "will it rain in London…"): the plan holds each day's weather, so it answers, whatever piece is named.
- */
-const WEATHER_QUESTION = /\b(?:how\s+(?:cold|hot|warm|wet|rainy|chilly|sunny|windy)\b|what(?:['’]s|\s+is|\s+will)\s+the\s+(?:weather|temperature|forecast)|(?:weather|temperatures?|forecast)\s+(?:like|be|going\s+to\s+be)\b|will\s+it\s+(?:rain|snow|be\s+(?:cold|hot|warm|wet|sunny|chilly)))/i;
 
 /** What to take, or the weather there: questions the trip's plan answers. */
 const asksPlan = (text: string) => PACKING_WORDS.test(text) || WEATHER_QUESTION.test(text);
@@ -83,7 +78,21 @@ const everydayWords = (text: string): boolean => {
   return words.length > 0 && words.every((w) => (everyday ??= new Set(COMMON_WORDS)).has(w));
 };
 
-type TripSpan = Pick<Extract<TripRequest, { kind: 'trips.plan' }>, 'start' | 'end' | 'assumedDays'>;
+type TripSpan = Pick<Extract<TripRequest, { kind: 'trips.plan' }>, 'start' | 'end' | 'assumedDays' | 'cappedFrom'>;
+
+/** A length said ("prob 6 weeks", "for 40 days"), not an end date. */
+const LENGTH_SAID = /\b(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|couple\s+of|few)\s+(?:weeks?|days?|nights?|months?)\b|\bfortnights?\b/i;
+
+/**
+ * "prob 6 weeks" from the day she flies: the planner takes at most 30 days, so the first 30 are planned and
+ * the reply says where the plan stops — a refused call would help no one. Dates said outright past it ("June 1
+ * to July 15") go to the planner as said, which refuses them with its limit.
+ */
+const withinPlanner = (span: TripSpan, text: string): TripSpan => {
+  if (!span.start || !span.end || span.end < span.start || !LENGTH_SAID.test(text)) return span;
+  const last = addDays(span.start, TRIP_LIMITS.maxDays - 1);
+  return span.end > last ? { ...span, end: last, cappedFrom: span.end } : span;
+};
 
 /** Another name the planner knows for the city the NLU read ("NYC", "the Big Apple", "Lisboa" for Lisbon): its own name is passed. */
 const sameCity = (typed: string, label: string | null): boolean => {
@@ -110,7 +119,7 @@ const weekendWhole = (span: TripSpan, text: string): TripSpan => {
 };
 
 const tripDays = (r: Extract<TripRequest, { kind: 'trips.plan' }>, dates: DateSlot | null, weekend: MonthWeekend | null, today: string, text: string): TripSpan =>
-  weekendWhole(tripSpan(r, dates, weekend, today, text), text);
+  withinPlanner(weekendWhole(tripSpan(r, dates, weekend, today, text), text), text);
 
 const tripSpan = (r: Extract<TripRequest, { kind: 'trips.plan' }>, dates: DateSlot | null, weekend: MonthWeekend | null, today: string, text: string): TripSpan => {
   // The NLU layer reads these weeks and weekends too, with a length inside them ("the week after next for five days").
@@ -132,7 +141,8 @@ const tripSpan = (r: Extract<TripRequest, { kind: 'trips.plan' }>, dates: DateSl
   // month that end before they start stay as said ("May 7 to May 3"), for the tool to refuse rather
   // than a year-long trip being invented; weekdays that do ("friday, back tuesday") roll on.
   if (dates?.start && dates.end) {
-    if (r.start && r.end && r.end < r.start && MONTH_NAME.test(text)) return { start: r.start, end: r.end };
+    // (Only the same end read both ways: "back a week later" is the NLU layer's alone, counted from the start.)
+    if (r.start && r.end && r.end < r.start && MONTH_NAME.test(text) && r.end.slice(5) === dates.end.slice(5)) return { start: r.start, end: r.end };
     return { start: dates.start, end: dates.end };
   }
   if (r.start && r.end) return { start: r.start, end: r.end };
@@ -193,7 +203,9 @@ export const tripsSkill: Skill = {
     const destination = city && (!r.destination || r.destination.toLowerCase().startsWith(city.toLowerCase()) || r.destination === r.destination.toLowerCase()
       || sameCity(r.destination, c.slots.destination) || (!findDestination(r.destination).found && !findArea(r.destination) && typedForCity(r.destination, city))
       // "Business trip: Frankfurt, 4–6 May": a word the planner knows as no place at all loses to the city the NLU layer read.
-      || (!findDestination(r.destination).found && !findArea(r.destination) && everydayWords(r.destination)))
+      || (!findDestination(r.destination).found && !findArea(r.destination) && everydayWords(r.destination))
+      // "our Disneyland Paris trip", "central London": a place the planner does not know that holds the city's name.
+      || (!findDestination(r.destination).found && !findArea(r.destination) && ` ${r.destination.toLowerCase()} `.includes(` ${city.toLowerCase()} `)))
       ? city : r.destination;
     // A stay said around an event's day ("the wedding is on 20 June … the 18th to the 22nd") is counted from that day.
     return { ...r, destination, ...tripDays(r, dates, weekend, c.today, c.text), ...eventStay(c.text, c.today) };

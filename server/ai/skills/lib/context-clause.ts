@@ -18,9 +18,10 @@ const NEGATED_WISH = /\b(?:don'?t|do not|dont|never|no longer)\s+(?:really\s+)?(
 /** Reads of a clause that would only guess at what to show: dropped when the message asks something else. */
 const GUESSES = new Set<Request['kind']>(['products', 'feed', 'posts.feed']);
 
-export const tellsContext = (clause: string, slots: Slots): boolean => {
+/** `aboutTrips`: the message asks about the saved trips, so a place in the sentence is the trip it recalls ("I believe I planned one to Vienna"). */
+export const tellsContext = (clause: string, slots: Slots, aboutTrips = false): boolean => {
   const text = clause.toLowerCase().replace(/[\u2018\u2019]/g, "'").trim();
-  return SUBJECT.test(text) && !ASKS.test(text.replace(NEGATED_WISH, ' ')) && !slots.price && !slots.handles.length && !slots.destination && !slots.dates &&
+  return SUBJECT.test(text) && !ASKS.test(text.replace(NEGATED_WISH, ' ')) && !slots.price && !slots.handles.length && (aboutTrips || !slots.destination) && !slots.dates &&
     // A sentence tells something with a verb; "(and then) my recommendations" is a request said short. The tagger misses
     // some verbs ("my granddaughter set this up for me"): five words or more make a sentence too.
     (nlp(text).verbs().length > 0 || text.split(/\s+/).length >= 5);
@@ -34,7 +35,8 @@ export const withoutContext = (requests: Request[], clauses: readonly { correcte
   // "I'd like to get rid of a few things. Could you remove the sneakers…": a clause that names nothing to act on, which
   // only a question back could settle, is the preface of the request beside it.
   const preface = (r: Request, slots: Slots | undefined) => r.kind === 'clarify' && !!slots && !namesAnything(slots);
-  const context = requests.map((r, i) => !!clauses[i] && (preface(r, clauses[i]!.slots) || (GUESSES.has(r.kind) && tellsContext(clauses[i]!.corrected, clauses[i]!.slots))));
+  const aboutTrips = requests.some((r) => r.kind === 'trips.list' || r.kind === 'trips.get');
+  const context = requests.map((r, i) => !!clauses[i] && (preface(r, clauses[i]!.slots) || (GUESSES.has(r.kind) && tellsContext(clauses[i]!.corrected, clauses[i]!.slots, aboutTrips))));
   // "I've been meaning to buy a proper bag — anything between 300 and 500?": a price alone needs the piece said before it.
   const needsSubject = (r: Request) => r.kind === 'products' && !r.query.category && !r.query.text;
   const asked = requests.some((r, i) => !context[i] && r.kind !== 'unknown' && r.kind !== 'chat' && !needsSubject(r));

@@ -45,7 +45,8 @@ export const ownershipOf = (text: string, slots: Slots, only?: Ownership): Owner
   if (ELSEWHERE.test(said)) return null;
   // Parting with a piece may be asked for ("can you bin my old trainers?"); having got one is told.
   const gone = only !== 'got' && !ASKING_ABOUT.test(said.replace(ASKED_TO, ''));
-  const got = only !== 'gone' && !slots.negated && !ASKING.test(said);
+  // "only got a 40L backpack" is what the shopper has to pack in, not a purchase.
+  const got = only !== 'gone' && !slots.negated && !ASKING.test(said) && !/\bonly\s+(?:got|have)\b/i.test(said);
   if (!gone && !got) return null;
   // One pass over both tables, longest phrase first: "gave me a belt" is a gift, "gave my belt away" a parting.
   const found = ownershipIn(said, pieceWord(slots));

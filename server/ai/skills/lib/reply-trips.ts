@@ -9,6 +9,7 @@ import { dateRange, errorText, formatPrice, isRecord, records, weekdayDate } fro
 import type { Request } from './request.js';
 import type { TripRequest } from './understand-trips.js';
 import { findDestination } from '../../../../tools/trips/destinations.js';
+import { TRIP_LIMITS } from '../../../../tools/trips/dates.js';
 
 const TRIP_KINDS = new Set(['trips.plan', 'trips.list', 'trips.get', 'trips.remove']);
 
@@ -104,7 +105,10 @@ export const tripSentence = (req: Request, o: Outcome): string | null => {
       const earlier = r.earlier
         ? `\nYour earlier plan for ${r.earlier.destination} (${dateRange(r.earlier.start, r.earlier.end)}) is still saved; say \u201cmy trips\u201d to see both, or ask me to delete one.`
         : '';
-      const plan = `${planText(out.trip, 'Planned your trip to')}${earlier}`;
+      const capped = r.cappedFrom
+        ? `\nI can plan at most ${TRIP_LIMITS.maxDays} days at a time, so this covers ${dateRange(out.trip.start_date, out.trip.end_date)}; for the rest of your stay (to ${weekdayDate(r.cappedFrom)}), tell me those dates and I\u2019ll plan them as a second trip.`
+        : '';
+      const plan = `${planText(out.trip, 'Planned your trip to')}${earlier}${capped}`;
       return r.assumedDays
         ? `${plan}\nYou named the month but not the days, so I planned ${dateRange(out.trip.start_date, out.trip.end_date)}; tell me your dates and I\u2019ll plan those instead.`
         : plan;

@@ -147,3 +147,70 @@ describe('more changes after a plan', () => {
     ]);
   });
 });
+
+describe('one end of the trip changed, the other kept', () => {
+  // Lisbon, Monday 1 to Friday 5 June.
+  it.each([
+    ['back on thursday', '2026-06-01', '2026-06-04'],
+    ['actually we come home on the 7th', '2026-06-01', '2026-06-07'],
+    ['leaving tuesday instead', '2026-06-02', '2026-06-05'],
+    ['we fly out a day earlier', '2026-05-31', '2026-06-05'],
+    ['coming back two days later', '2026-06-01', '2026-06-07'],
+    // Later than planned ("two days later") moves the return; a count after the departure ("3 days after") counts from it.
+    ['we return 3 days after', '2026-06-01', '2026-06-04'],
+    // Both ends said with words of travel, in a longer message.
+    ['ok so we fly out tuesday and back on thursday', '2026-06-02', '2026-06-04'],
+    // A whole move still moves both.
+    ['push it back a day', '2026-06-02', '2026-06-06'],
+  ])('%s → %s to %s', (text, start, end) => {
+    expect(change(text)).toMatchObject({ destination: 'Lisbon', start, end });
+  });
+});
+
+describe('a day of the stay points at the trip last planned', () => {
+  const read = (text: string, referenceMonth: string) => slotsOf(text, { referenceMonth });
+  const plan = planned({ destination: 'Lisbon', start_date: '2026-06-01', end_date: '2026-06-05', activities: ['Beach'] }, false, { trip: { id: 'trip-9' } });
+  const search: SeenResult = { toolName: 'products_search', input: {}, output: {}, isError: false, request: 0, prep: false };
+
+  it('an activity on one night joins the trip\'s own, its dates kept, even after a search and whatever the message read as', () => {
+    expect(withTripChange([{ kind: 'unknown' }], 'book us somewhere for dinner on our final night', [plan, search], read))
+      .toMatchObject([{ kind: 'trips.plan', destination: 'Lisbon', start: '2026-06-01', end: '2026-06-05', activities: ['Beach', 'Restaurant'] }]);
+    const outfit = { kind: 'outfit.build', anchors: [], slots: ['dress'], occasion: 'evening', constraints: {} } as never;
+    expect(withTripChange([outfit], 'we have a gala on the second evening', [plan], read))
+      .toMatchObject([{ kind: 'trips.plan', destination: 'Lisbon', start: '2026-06-01', end: '2026-06-05', activities: expect.arrayContaining(['Beach', 'Formal']) }]);
+  });
+
+  it('a question about the weather of its own month right after it opens it; of another month it does not', () => {
+    const cannot = { kind: 'cannot', what: 'check the weather' } as const;
+    expect(withTripChange([cannot], "how's the weather usually at the start of june there?", [plan], read)).toEqual([{ kind: 'trips.get', target: '', ref: null, id: 'trip-9' }]);
+    expect(withTripChange([cannot], "how's the weather usually in august there?", [plan], read)).toEqual([cannot]);
+  });
+
+  it('a question about one of its days opens it', () => {
+    expect(withTripChange([{ kind: 'unknown' }], 'what do I wear on the first day?', [plan], read)).toEqual([{ kind: 'trips.get', target: '', ref: null, id: 'trip-9' }]);
+  });
+
+  it('a piece asked about as something to take right after the plan opens it; a search after it does not', () => {
+    const found = { kind: 'products', query: { phrase: 'boots' } } as never;
+    expect(withTripChange([found], 'which boots should we pack', [plan], read)).toEqual([{ kind: 'trips.get', target: '', ref: null, id: 'trip-9' }]);
+    expect(withTripChange([found], 'which boots should we pack', [plan, search], read)).toEqual([found]);
+  });
+});
+
+describe('a change to a saved trip just listed', () => {
+  const read = (text: string, referenceMonth: string) => slotsOf(text, { referenceMonth });
+  const listed: SeenResult = {
+    toolName: 'trips_list', input: {}, isError: false, request: 0, prep: false,
+    output: { trips: [
+      { id: 'trip-a', destination: 'Oslo, Norway', start_date: '2026-09-10', end_date: '2026-09-14', activities: [] },
+      { id: 'trip-b', destination: 'Porto, Portugal', start_date: '2026-08-02', end_date: '2026-08-06', activities: ['Beach'] },
+    ] },
+  };
+  it('is the trip the shopper named before, with only the end said changed', () => {
+    expect(withTripChange([{ kind: 'chat', intent: 'thanks' } as never], 'Thanks! Can we make it so we get back on the 16th instead?', [listed], read, 'I think the Oslo one was in September'))
+      .toMatchObject([{ kind: 'trips.plan', destination: 'Oslo', start: '2026-09-10', end: '2026-09-16' }]);
+  });
+  it('is none when the shopper named none of several', () => {
+    expect(withTripChange([{ kind: 'unknown' }], 'can we make it so we get back on the 16th instead?', [listed], read, 'show my trips')).toEqual([{ kind: 'unknown' }]);
+  });
+});

@@ -9,6 +9,7 @@
 import { addDays, dayNumber } from '../../../../tools/trips/dates.js';
 import { isKnownPlaceName } from '../../../../tools/trips/destinations.js';
 import { COMMON_WORDS } from '../../nlu/common-words.js';
+import { endSaidBy } from '../../nlu/trip-ends.js';
 import { TRIP_ACTIVITIES, type TripActivity } from '../../../../tools/trips/contracts.js';
 import type { Slots } from '../../nlu/types.js';
 import { errorText } from './reply-format.js';
@@ -36,7 +37,39 @@ export interface AskedTrip {
  */
 export const lastAskedTrip = (earlier: readonly SeenResult[]): AskedTrip | null => {
   const latest = [...earlier].reverse().find((s) => !s.prep);
-  if (!latest || !isTool(latest, 'trips.plan') || !isRecord(latest.input)) return null;
+  return latest ? askedTrip(latest) : null;
+};
+
+/**
+ * The trip last planned in the conversation, whatever was asked after it: a message that points at a day of
+ * its stay ("a dinner on our final night") is about it even after a search for sandals.
+ */
+const lastPlannedTrip = (earlier: readonly SeenResult[]): AskedTrip | null => {
+  const planned = [...earlier].reverse().find((s) => !s.prep && !s.isError && isTool(s, 'trips.plan'));
+  return planned ? askedTrip(planned) : null;
+};
+
+/**
+ * A saved trip just listed that the message changes ("could we change it so that we return on the 10th?",
+ * "move the Vienna one to June"): the one whose place the message names, else the one the shopper's message
+ * before named ("…I planned one to Vienna"), else the only one listed.
+ */
+const listedTrip = (earlier: readonly SeenResult[], place: string | null, before: string): AskedTrip | null => {
+  const latest = [...earlier].reverse().find((s) => !s.prep);
+  if (!latest || latest.isError || !isTool(latest, 'trips.list') || !isRecord(latest.output) || !Array.isArray(latest.output.trips)) return null;
+  const trips = latest.output.trips.filter(isRecord).flatMap((t) => (typeof t.id === 'string' && typeof t.destination === 'string' && typeof t.start_date === 'string' && typeof t.end_date === 'string'
+    ? [{ id: t.id, destination: t.destination, start: t.start_date, end: t.end_date, activities: Array.isArray(t.activities) ? t.activities.filter((a): a is TripActivity => (TRIP_ACTIVITIES as readonly unknown[]).includes(a)) : [] }]
+    : []));
+  const city = (t: { destination: string }) => t.destination.split(',')[0]!.trim().toLowerCase();
+  const named = (words: string) => trips.filter((t) => ` ${words.toLowerCase().replace(/[^\p{L}]+/gu, ' ')} `.includes(` ${city(t)} `));
+  const chosen = place ? trips.filter((t) => city(t) === place.toLowerCase()) : named(before).length === 1 ? named(before) : trips.length === 1 ? trips : [];
+  if (chosen.length !== 1) return null;
+  const t = chosen[0]!;
+  return { destination: t.destination.split(',')[0]!.trim(), start: t.start, end: t.end, activities: t.activities, placeRefused: false, id: t.id, label: t.destination };
+};
+
+const askedTrip = (latest: SeenResult): AskedTrip | null => {
+  if (!isTool(latest, 'trips.plan') || !isRecord(latest.input)) return null;
   const { destination, start_date: start, end_date: end, activities } = latest.input;
   if (typeof destination !== 'string' || typeof start !== 'string' || typeof end !== 'string') return null;
   const chosen = Array.isArray(activities) ? activities.filter((a): a is TripActivity => (TRIP_ACTIVITIES as readonly unknown[]).includes(a)) : [];
@@ -49,7 +82,7 @@ export const lastAskedTrip = (earlier: readonly SeenResult[]): AskedTrip | null 
 };
 
 /** Words that say the message changes what was asked rather than asking afresh. */
-const CHANGE = /\b(?:instead|actually|meant|mean|oops|whoops|sorry|correction|scratch|scrap|rather|make it|make that|change|switch|move|shift|push|bring|let'?s do|go with|try|then|what about|how about|only|just|extend|add|another|more|extra|longer|shorter|less|fewer|cut|drop|knock|same dates|same trip|(?:the\s+)?same\s+for|as well|too|also)\b/i;
+const CHANGE = /\b(?:instead|actually|meant|mean|oops|whoops|sorry|correction|wrong|mistake|my bad|wait|scratch|scrap|rather|make it|make that|change|switch|move|shift|push|bring|let'?s do|go with|try|then|what about|how about|only|just|extend|add|another|more|extra|longer|shorter|less|fewer|cut|drop|knock|same dates|same trip|(?:the\s+)?same\s+for|as well|too|also)\b/i;
 
 let everyday: Set<string> | undefined;
 /** Asking for another place for the same trip: "instead", "what about", "how about", "make it", "rather". */
@@ -64,7 +97,7 @@ const SHORTER = new RegExp(String.raw`\b(?:(${COUNT_PATTERN}|an?)\s+${UNIT}\s+(?
 /** "push it back a week", "a week later", "bring it forward two days", "a day earlier". */
 const LATER = new RegExp(String.raw`\b(?:(?:push|move|shift)(?:\s+it|\s+the\s+trip|\s+everything)?\s+back\s+(?:by\s+)?(${COUNT_PATTERN}|an?)\s+${UNIT}|(${COUNT_PATTERN}|an?)\s+${UNIT}\s+later)\b`, 'i');
 /** "make it the week after", "the following week": a week later. */
-const WEEK_LATER = /\b(?:the\s+)?(?:week(?:end)?\s+after(?!\s+next)(?!\s+\w)|following\s+week(?:end)?)\b/i;
+const WEEK_LATER = /\b(?:the\s+)?(?:week(?:end)?\s+after(?!\s+next)(?!\s+\w)|following\s+week(?:end)?)\b|\bthe\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+after(?:\s+that)?\b(?!\s+next)/i;
 const EARLIER = new RegExp(String.raw`\b(?:(?:bring|move|shift)(?:\s+it|\s+the\s+trip|\s+everything)?\s+forward\s+(?:by\s+)?(${COUNT_PATTERN}|an?)\s+${UNIT}|(${COUNT_PATTERN}|an?)\s+${UNIT}\s+earlier)\b`, 'i');
 
 /** Days named only by weekday: no day number, no month, no "next". */
@@ -103,15 +136,20 @@ export const changedTrip = (text: string, slots: Slots, trip: AskedTrip): Extrac
   const named = activitiesIn(text);
   // A question about the trip is no change to it, but "can you add some evening stuff?" asks for one.
   const asksToChange = /^(?:(?:can|could|would|will)\s+you|please)\s+(?:add|include|make|plan|change|switch|throw in|put in)\b/i.test(text.trim());
-  if (named.length && !place && !dates?.start && !dates?.days && (asksToChange || !/\?\s*$|^(?:what|where|which|any|are|is|do|does|can|could)\b/i.test(text.trim()))) {
-    const adding = /\b(?:also|too|as well|plus|add|adding|and some|extra)\b/i.test(text);
+  // The trip's own place named again ("a dinner on our final night in Porto") is no other place.
+  const otherPlace = place && place.toLowerCase() !== trip.destination.split(',')[0]!.trim().toLowerCase() ? place : null;
+  // An activity on one day of the stay ("what do I wear to the dinner on our last night?") joins the trip's others, asked or told.
+  const onOneDay = slots.stayDay !== undefined;
+  if (named.length && !otherPlace && !dates?.start && !dates?.days && (asksToChange || onOneDay || !/\?\s*$|^(?:what|where|which|any|are|is|do|does|can|could)\b/i.test(text.trim()))) {
+    const adding = onOneDay || /\b(?:also|too|as well|plus|add|adding|and some|extra)\b/i.test(text);
     const activities = adding ? [...new Set([...trip.activities, ...named])] : named;
     if (activities.join() === trip.activities.join()) return null;
     return { ...keep, activities, ...(trip.placeRefused ? {} : { earlier: { destination: trip.destination, start: trip.start, end: trip.end } }) };
   }
   // Dates alone with no word of change ("20-25 aug", "next weekend, 3 nights") are new dates only when the
   // message is little more than them: "remind me tomorrow" is no move of the trip.
-  const bare = !cue && !place && (text.split(/\s+/).filter(Boolean).length > 5 || /\b(?:me|you|remind|tell|call|email|text|ask)\b/i.test(text));
+  // Words of leaving or coming back say the dates are the trip's ("fly out tuesday and come home friday").
+  const bare = !cue && !place && !endSaidBy(text) && (text.split(/\s+/).filter(Boolean).length > 5 || /\b(?:me|you|remind|tell|call|email|text|ask)\b/i.test(text));
   if (bare) return null;
   if (place) {
     // A place replaces the one refused; after a plan, only with a word of change ("Paris instead").
@@ -124,13 +162,39 @@ export const changedTrip = (text: string, slots: Slots, trip: AskedTrip): Extrac
     return n === null ? null : sign * n;
   };
   const longer = shift(LONGER.exec(text), 1) ?? shift(SHORTER.exec(text), -1);
-  const moved = shift(LATER.exec(text), 1) ?? shift(EARLIER.exec(text), -1) ?? (WEEK_LATER.test(text) && !place ? 7 : null);
-  if (moved !== null) {
+  const later = LATER.exec(text);
+  const earlier = later ? null : EARLIER.exec(text);
+  const moved = shift(later, 1) ?? shift(earlier, -1) ?? (WEEK_LATER.test(text) && !place ? 7 : null);
+  // "we're flying out a day earlier", "coming back two days later": only that end of the trip moves.
+  const movedEnd = later ?? earlier ? endSaidBy(text.slice(0, (later ?? earlier)!.index)) : null;
+  // Weekdays said of the trip ("back sunday" after next week's) are in its week, not this one.
+  const inTrip = (iso: string) => {
+    const behind = dayNumber(trip.start)! - dayNumber(iso)!;
+    return addDays(iso, WEEKDAYS_ONLY.test(text) && behind > 0 ? 7 * Math.ceil(behind / 7) : 0);
+  };
+  if (moved !== null && movedEnd) {
+    if (movedEnd === 'departure') keep.start = addDays(trip.start, moved);
+    else keep.end = addDays(trip.end, moved);
+    changed = true;
+  } else if (moved !== null) {
     keep.start = addDays(trip.start, moved);
     keep.end = addDays(trip.end, moved);
     changed = true;
   } else if (longer !== null) {
     keep.end = addDays(trip.end, longer);
+    changed = true;
+  } else if (dates?.returnAfter) {
+    // "returning a week later": counted from the trip's first day.
+    keep.end = addDays(trip.start, dates.returnAfter);
+    changed = true;
+  } else if (dates?.start && !dates.end && dates.said) {
+    // One end said ("back on Sunday", "actually we leave on the 9th"): the other end stays, unless the stay would end before it starts.
+    const day = inTrip(dates.start);
+    if (dates.said === 'return') keep.end = day;
+    else {
+      keep.start = day;
+      if (keep.end < day) keep.end = addDays(day, lengthOf(trip) - 1);
+    }
     changed = true;
   } else if (dates?.start && dates.end) {
     // Weekdays said of the trip ("actually only tuesday to thursday" after next week's) are in its week, not this one.
@@ -180,6 +244,12 @@ export const cityNamed = (text: string, read: (text: string) => Slots | null): s
   return city && !isAreaTrip({ kind: 'trips.plan', destination: city }) ? city : null;
 };
 
+/** A piece asked about as something to take: "what jacket should I take", "which shoes do we pack", "do I need a coat?". */
+const PIECE_TO_TAKE = /\b(?:what|which)\s+(?:[\w-]+\s+){0,3}(?:should|shall|do|would|could)\s+(?:i|we)\s+(?:take|pack|bring)\b|\b(?:do|will|would)\s+(?:i|we)\s+need\s+(?:a|an|my|some|any)\b|\bshould\s+(?:i|we)\s+(?:take|pack|bring)\b/i;
+
+/** "Thank you.", "great, thanks!": a courtesy before the change, not a request of its own. */
+const COURTESY = /^(?:(?:ok(?:ay)?|great|perfect|lovely|cool|brilliant|nice)[,.!\s]+)?(?:thank\s+you|thanks|thx|ta|cheers)(?:\s+(?:so\s+much|very\s+much))?[,.!\s]+(?=\S)/i;
+
 /** "scratch that,", "forget that -": the start of a change, not a request of its own. */
 const SCRATCH_THAT = /^(?:(?:ok(?:ay)?|hmm+|no|oh|sorry|actually)[,\s]+)*(?:scratch|scrap|forget|ignore)\s+(?:that|it)\s*[,.;:!–—-]\s*(?=\S)/i;
 
@@ -218,6 +288,15 @@ export const nextLeg = (text: string, trip: AskedTrip, read: (text: string) => S
 const ASKED = /\?$|^(?:(?:so|and|ok(?:ay)?|nice|great|cool|thanks)[,!\s]+)*(?:what|what's|whats|how|will|would|is|isn't|should|do|does|any|can|could)\b|\b(?:pack|packing|bring)\b/i;
 const ABOUT_THE_TRIP = /\b(?:pack|packing|bring|suitcase|weather|forecast|temperatures?|temps|rain(?:s|y|ing)?|cold|chilly|hot|warm|sunny|snow(?:ing|y)?|degrees)\b/i;
 
+/**
+ * Dates of the trip's own month ("what's the weather usually like end of october there" of a trip 26–30 October):
+ * a question about the weather of its days, no other trip asked about.
+ */
+const ofTheTrip = (dates: NonNullable<Slots['dates']>, trip: AskedTrip): boolean => {
+  const month = dates.month ?? dates.start?.slice(0, 7);
+  return !!month && (month === trip.start.slice(0, 7) || month === trip.end.slice(0, 7)) && (!dates.end || dates.end.slice(0, 7) === month);
+};
+
 /** Requests that leave room for a change to the trip: nothing else understood, or a trip still missing a part. */
 const open = (r: Request): boolean =>
   r.kind === 'unknown' || r.kind === 'clarify' || r.kind === 'chat' || r.kind === 'cannot' ||
@@ -229,14 +308,33 @@ const open = (r: Request): boolean =>
  * its month ("move it to the 10th") is read in the trip's month (`referenceMonth`, YYYY-MM).
  */
 export const withTripChange = (
-  requests: Request[], text: string, earlier: readonly SeenResult[], read: (text: string, referenceMonth: string) => Slots | null,
+  requests: Request[], text: string, earlier: readonly SeenResult[], read: (text: string, referenceMonth: string) => Slots | null, before = '',
 ): Request[] => {
   // "hmm forget it, remove it" reads as two clauses understood as nothing: one message about the trip.
   const nothing = requests.length > 1 && requests.every((r) => r.kind === 'unknown');
-  if (!nothing && (requests.length !== 1 || !open(requests[0]!))) return requests;
-  const trip = lastAskedTrip(earlier);
+  const opened = nothing || (requests.length === 1 && open(requests[0]!));
   // "scratch that, just the weekend": the words of dropping what was said open a change, read without them.
-  const rest = text.replace(SCRATCH_THAT, '');
+  const rest = text.replace(COURTESY, '').replace(SCRATCH_THAT, '');
+  // A day of the stay ("a dinner on our final night", "what do I wear on the first evening?") points at the trip
+  // last planned, whatever was asked since and whatever the message reads as alone (an outfit for an evening).
+  const planned = lastPlannedTrip(earlier);
+  const ofItsDays = planned && /\b(?:night|day|evening|morning|afternoon)s?\b/i.test(text) ? read(rest, planned.start.slice(0, 7)) : null;
+  if (planned && ofItsDays?.stayDay !== undefined && !ofItsDays.garments.length && !ofItsDays.price && !ofItsDays.handles.length) {
+    const changed = changedTrip(text, ofItsDays, planned);
+    if (changed) return [changed];
+    if (planned.id && ASKED.test(text.trim())) return [{ kind: 'trips.get', target: '', ref: null, id: planned.id }];
+  }
+  // "ok what jacket should i take then", "do I need a coat?" right after a plan: a piece asked about as something to
+  // take there, which the plan's days (weather, outfits, packing list) answer — not a search for one.
+  const justPlanned = lastAskedTrip(earlier);
+  if (justPlanned?.id && !justPlanned.placeRefused && PIECE_TO_TAKE.test(rest)) {
+    const asked = read(rest, justPlanned.start.slice(0, 7));
+    if (asked && !asked.destination && !asked.dates && !asked.price && !asked.handles.length) return [{ kind: 'trips.get', target: '', ref: null, id: justPlanned.id }];
+  }
+  if (!opened) return requests;
+  // Right after the saved trips were listed, a change names the one it changes (or "it", the one recalled before).
+  const listed = lastAskedTrip(earlier) ? null : listedTrip(earlier, read(rest, '')?.destination?.split(',')[0]?.trim() ?? null, before);
+  const trip = lastAskedTrip(earlier) ?? (listed && CHANGE.test(rest) ? listed : null);
   let slots = trip ? read(rest, trip.start.slice(0, 7)) : null;
   // After a refused place the answer is a place, even one that is also an everyday word ("Florence", "Nice").
   if (trip?.placeRefused && slots && !slots.destination) {
@@ -265,7 +363,7 @@ export const withTripChange = (
   if (trip?.id && r.kind === 'trips.plan' && !r.destination && !r.start && !r.end) return [{ kind: 'trips.get', target: '', ref: null, id: trip.id }];
   // "what should I pack for it?", "what's the weather going to be like?" right after a plan, naming no other
   // place or days: the plan's own days, weather and packing list answer it.
-  if (trip?.id && r.kind !== 'trips.plan' && !slots?.destination && !slots?.dates && ABOUT_THE_TRIP.test(text) && ASKED.test(text.trim())) {
+  if (trip?.id && r.kind !== 'trips.plan' && !slots?.destination && (!slots?.dates || ofTheTrip(slots.dates, trip)) && ABOUT_THE_TRIP.test(text) && ASKED.test(text.trim())) {
     return [{ kind: 'trips.get', target: '', ref: null, id: trip.id }];
   }
   return requests;

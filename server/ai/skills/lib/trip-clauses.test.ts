@@ -23,6 +23,13 @@ describe('a trip said over two clauses is one', () => {
     // A length with the place and the start in the next clause: both kept.
     ['10 days in Seoul. What do I need? From june 3', 'Seoul, South Korea', '2026-06-03', '2026-06-12'],
     ['A fortnight in Lima. Do I need a coat? Leaving the 14th', 'Lima, Peru', '2026-05-14', '2026-05-27'],
+    // A question about the weather, a packing list asked for, or how the shopper wants to look is the trip's brief.
+    ["Vienna 3-6 June. Is it going to rain? I hate being cold.", 'Vienna, Austria', '2026-06-03', '2026-06-06'],
+    ['Oslo, 10th to 13th June. Could you do me a packing list? We would like to look smart.', 'Oslo, Norway', '2026-06-10', '2026-06-13'],
+    ['Rome from 2 to 5 July. What do you suggest I take?', 'Rome, Italy', '2026-07-02', '2026-07-05'],
+    // A span beside a lone day said with the place is the stay; "plan it for …" names the trip, no piece.
+    ['What will Berlin be like tomorrow? I am there from tomorrow until friday', 'Berlin, Germany', '2026-04-21', '2026-04-24'],
+    ['A lake week in Geneva in August, school ends on the 5th. Can you plan it for 8-14 August?', 'Geneva, Switzerland', '2026-08-08', '2026-08-14'],
   ])('%s', (text, place, start, end) => {
     const joined = joinTripClauses(clausesOf(text));
     expect(joined).toHaveLength(1);

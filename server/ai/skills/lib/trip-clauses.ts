@@ -12,6 +12,7 @@ import { addDays } from '../../../../tools/trips/dates.js';
 import { isKnownPlaceName } from '../../../../tools/trips/destinations.js';
 import type { DateSlot, Slots } from '../../nlu/types.js';
 import { activitiesIn } from './understand-trips.js';
+import { WEATHER_QUESTION } from './trip-words.js';
 import { STAY_AROUND } from './event-stay.js';
 
 export interface TripClause {
@@ -26,11 +27,27 @@ const PACKING_ASK = /^(?:(?:so|and|ok|okay|also|but)\s+)?(?:(?:what|wat)\s+(?:sh
 /** The same question asked politely, embedded: "could you suggest what I should wear?", "can you tell me what we need to pack?". */
 const POLITE_PACKING_ASK = /^(?:(?:so|and|ok|okay|also|but)\s+)?(?:(?:could|can|would|will)\s+you\s+)?(?:please\s+)?(?:suggest|tell\s+me|recommend|advise(?:\s+me)?(?:\s+on)?|help\s+me\s+(?:decide|figure\s+out|work\s+out|choose|pick))\s+what\s+(?:i|we)\s+(?:should|shall|could|need\s+to|ought\s+to|have\s+to)\s+(?:wear|pack|bring|take)\b/i;
 
+/** The packing list asked for as a thing to make: "can you make me a packing list?", "packing list pls". */
+const PACKING_LIST_ASK = /^(?:(?:so|and|ok|okay|also|but)\s+)?(?:(?:can|could|would|will)\s+you\s+)?(?:please\s+)?(?:(?:make|do|give|write|send|put\s+together|draw\s+up|create)\s+(?:me\s+|us\s+)?(?:a\s+|the\s+)?)?packing\s+list\b/i;
+
+/** "what would you recommend I take?", "what do you suggest we pack": the stylist asked what to take. */
+const RECOMMEND_ASK = /^(?:(?:so|and|ok|okay|also|but)\s+)?what\s+(?:would|do|can|could|will)\s+you\s+(?:recommend|suggest|advise)(?:\s+(?:that\s+)?(?:i|we)\s+(?:take|pack|bring|wear))?\b/i;
+
+/**
+ * The shopper on how she wants to look or copes there, in her own voice, naming no piece: "I want to look
+ * elegant but comfortable with the heat", "I feel the cold rather badly", "I want only hand luggage". Beside a
+ * trip it is that trip's brief, not a search of its own.
+ */
+const OWN_BRIEF = /^(?:(?:and|but|also|oh|ps)[,\s]+)?(?:i|we)(?:['’]d|['’]m|['’]re|\s+would|\s+am|\s+are)?\s+(?:really\s+|just\s+|also\s+|still\s+)?(?:want|wanna|like|need|prefer|hope|feel|get|run|hate|tend|only|travel|am|are|'m|'re|always|usually)\b/i;
+
 /** A piece asked about as something to take ("do I need a coat?"): it belongs to the trip beside it. */
 const PIECE_TO_TAKE = /\b(?:(?:do|will|would)\s+(?:i|we)\s+need|should\s+(?:i|we)\s+(?:bring|pack|take)|(?:worth|need\s+to)\s+(?:bring|pack|tak)(?:e|ing)?)\b/i;
 
 /** A place the shopper has been to or likes, not one they are going to. */
 const BEEN_THERE = /\b(?:back from|got back|came back|went|was|were|been|visited|loved?|miss)\b/i;
+
+/** The slots with an "it" that points at no piece taken out ("is it going to rain?", "plan it for the 8th"). */
+const withoutIt = (s: Slots): Slots => ({ ...s, references: s.references.filter((r) => !(r.kind === 'pronoun' && r.word === 'it')) });
 
 const hasDates = (d: DateSlot | null): boolean => !!(d && (d.start || d.month));
 const ownSubject = (s: Slots): boolean =>
@@ -41,11 +58,17 @@ const joinsTrip = (c: TripClause): 'dates' | 'question' | null => {
   if (c.slots.destination) return null;
   if ((PACKING_ASK.test(c.corrected.trim()) || POLITE_PACKING_ASK.test(c.corrected.trim())) && !hasDates(c.slots.dates) && !ownSubject(c.slots)) return 'question';
   if (PIECE_TO_TAKE.test(c.corrected) && !c.slots.handles.length && !c.slots.price) return 'question';
+  // "Is going to rain?", "can you make me a packing list?", "what would you recommend I take?", "I feel the cold badly"
+  // (the "it" of "is it going to rain?" is the weather's).
+  const asked = c.corrected.trim();
+  if ((WEATHER_QUESTION.test(asked) || PACKING_LIST_ASK.test(asked) || RECOMMEND_ASK.test(asked) || OWN_BRIEF.test(asked)) && !hasDates(c.slots.dates) && !ownSubject(withoutIt(c.slots))) return 'question';
   // "Can you help me plan outfits? Mostly sightseeing and a nice dinner.": each sentence asks what to wear or names the days' activities.
   const sentences = c.corrected.trim().split(/(?<=[?.!])\s+/).filter(Boolean);
   const aboutTheDays = (t: string) => OUTFITS_ASK.test(t) || (ACTIVITIES_ONLY.test(t) && activitiesIn(t).length > 0);
   if (sentences.length && sentences.every(aboutTheDays) && !hasDates(c.slots.dates) && !ownSubject(c.slots)) return 'question';
-  if (hasDates(c.slots.dates) && !ownSubject(c.slots)) return 'dates';
+  // "Can you plan it for 18-25 July?": the "it" is the trip beside it, no piece of its own.
+  const theTrip = /\b(?:plan|sort|do|organi[sz]e|pack\s+for)\s+it\b/i.test(c.corrected) ? withoutIt(c.slots) : c.slots;
+  if (hasDates(c.slots.dates) && !ownSubject(theTrip)) return 'dates';
   return null;
 };
 
@@ -88,8 +111,10 @@ export const joinTripClauses = <T extends TripClause>(clauses: readonly T[]): T[
       const narrows = adds === 'dates' && placeDated && WEEKDAYS_ONLY.test(other.corrected) && other === c;
       // "The wedding is on June 6. I'm there from the day before": days counted from the event's day belong to its trip.
       const around = place === before && placeDated && !c.slots.destination && STAY_AROUND.test(c.corrected) && !ownSubject(c.slots);
-      if (place && (adds || around) && (adds === 'question' || !placeDated || narrows || around) && !BEEN_THERE.test(place.corrected)) {
-        out[out.length - 1] = joined(before, c, { ...place.slots, dates: datesOf(place.slots.dates, other.slots.dates, other.corrected) });
+      // "How is the weather in Amsterdam the next days? I am there from tomorrow until thursday": a span said beside a lone day is the stay.
+      const spans = adds === 'dates' && placeDated && !daySpan(place!.slots.dates) && !place!.slots.dates?.days && daySpan(other.slots.dates);
+      if (place && (adds || around) && (adds === 'question' || !placeDated || narrows || around || spans) && !BEEN_THERE.test(place.corrected)) {
+        out[out.length - 1] = joined(before, c, { ...place.slots, dates: spans ? other.slots.dates : datesOf(place.slots.dates, other.slots.dates, other.corrected) });
         continue;
       }
     }

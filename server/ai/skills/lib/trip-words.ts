@@ -33,3 +33,9 @@ export const PLACE_STOP_WORDS = new Set([
   'where', 'what', 'when', 'so', 'but', 'because', 'then', 'i', 'we', 'my', 'our', 'is', 'are', 'was', 'will', 'can', 'could',
   'should', 'would', 'trip', 'holiday', 'vacation', 'getaway', 'break', 'weekend', 'week', 'days', 'nights',
 ]);
+
+/**
+ * A question about the weather there ("how cold does Berlin get this weekend?", "will it rain?", "is going to
+ * rain?", "is it cold?", "how is the weather"): the plan holds each day's weather, so it answers.
+ */
+export const WEATHER_QUESTION = /\b(?:how\s+(?:cold|hot|warm|wet|rainy|chilly|sunny|windy|humid)\b|(?:what|how)(?:['’]s|\s+is|\s+will)\s+the\s+(?:weather|temperature|forecast)|(?:weather|temperatures?|forecast)\s+(?:like|be|going\s+to\s+be|likely)\b|(?:will|is|would)\s+(?:it\s+|(?:it\s+)?(?:going\s+to|gonna)\s+)(?:be\s+)?(?:rain(?:ing|y)?|snow(?:ing|y)?|cold|hot|warm|wet|sunny|chilly|humid|freezing)\b)/i;

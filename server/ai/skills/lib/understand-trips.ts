@@ -19,6 +19,8 @@ export type TripRequest =
     kind: 'trips.plan'; destination: string | null; start: string | null; end: string | null; activities: TripActivity[];
     /** The shopper named a month but no days: the dates are the stylist's assumption, and the reply says so. */
     assumedDays?: boolean;
+    /** The stay said ran past the planner's longest trip: its last day as said (the plan covers the first days, and the reply says so). */
+    cappedFrom?: string;
     /** A change to a trip planned just before: that plan stays saved, and the reply says so. */
     earlier?: { destination: string; start: string; end: string };
     /** Said as a trip the shopper has ("the weather in Lisbon on my trip"): without dates, a saved trip there answers it. */
