@@ -55,6 +55,26 @@ describe('after an outfit', () => {
     expect(one("and if it's raining?", outfit({ occasion: 'party' }))).toMatchObject({ kind: 'outfit.build', constraints: { occasion: 'party', rain: true } });
     expect(one('cheaper pieces please, under 100', outfit({ occasion: 'interview' }))).toMatchObject({ kind: 'outfit.build', constraints: { occasion: 'interview', max_price: 100 } });
   });
+  const composed = stateAfter(seen('outfits_compose', { constraints: { occasion: 'office' } }, {
+    pieces: [
+      { slot: 'top', source: 'product', id: 't1', name: 'White Poplin Shirt' },
+      { slot: 'bottom', source: 'product', id: 'b1', name: 'Black Wool Trousers' },
+      { slot: 'shoes', source: 'product', id: 's1', name: 'Black Leather Loafers' },
+    ],
+    applied: { season: 'autumn' },
+  }));
+  it('a place of the outfit named with a word of change asks for that place, the rest kept', () => {
+    expect(one('could I get different trousers', composed)).toMatchObject({ kind: 'outfit.build', slots: ['bottom'], around: 'shown', replacing: ['b1'], constraints: { occasion: 'office' } });
+    expect(one('not keen on the loafers', composed)).toMatchObject({ kind: 'outfit.build', slots: ['shoes'], replacing: ['s1'] });
+    expect(one('replace the shirt with something warmer', composed)).toMatchObject({ kind: 'outfit.build', slots: ['top'], constraints: { season: 'winter' } });
+  });
+  it('a degree of warmth alone rebuilds the outfit a season colder or warmer', () => {
+    expect(one('make it cosier', composed)).toMatchObject({ kind: 'outfit.build', constraints: { occasion: 'office', season: 'winter' } });
+    expect(one('something breezier', composed)).toMatchObject({ kind: 'outfit.build', constraints: { season: 'summer' } });
+  });
+  it('a place named to go elsewhere is no swap', () => {
+    expect(one('add the loafers to my cart', composed)).not.toMatchObject({ kind: 'outfit.build' });
+  });
   it('a piece named is not a change to the outfit', () => {
     expect(one('show me black boots', outfit({ occasion: 'party' })).kind).toBe('products');
   });

@@ -12,7 +12,8 @@ import { onlyAboutTheShown, type DialogueState } from '../dialogue.js';
 import { cartFollowUp } from './after-cart.js';
 import { wardrobeAfterChange } from './after-wardrobe.js';
 import { barePlace } from './bare-place.js';
-import { constraintsOf } from './outfit-constraints.js';
+import { constraintsOf, relativeWeather } from './outfit-constraints.js';
+import { OUTFIT_TOOLS, outfitSwap, seasonShown } from './outfit-swap.js';
 import { isRecord } from './plan-core.js';
 import { queryOf } from './query-slots.js';
 import type { FeedSection, Request } from './request.js';
@@ -50,9 +51,10 @@ const feedFollowUp = (text: string, slots: Slots, input: Record<string, unknown>
 const occasionWords = (occasion: string | undefined) => (occasion ? occasion.replace(/-/g, ' ') : null);
 
 /** After an outfit: the same outfit asked for another occasion, weather or budget; what is not named is kept. */
-const outfitFollowUp = (text: string, slots: Slots, input: Record<string, unknown>): Request | null => {
+const outfitFollowUp = (text: string, slots: Slots, input: Record<string, unknown>, state: DialogueState): Request | null => {
   if (has(text, `${OTHER_ASK}|wardrobe|closet|around|with my|goes with`) || slots.garments.length || slots.categories.length || slots.handles.length || slots.destination) return null;
-  const named = constraintsOf(slots, text);
+  // "something warmer": a step colder than the season it was dressed for.
+  const named = { ...constraintsOf(slots, text), ...relativeWeather(text, seasonShown(state)) };
   if (!Object.keys(named).length) return null;
   const before = (isRecord(input.constraints) ? input.constraints : {}) as OutfitConstraints;
   // A new occasion asks for that occasion's outfit: the weather and budget said for the last one stay.
@@ -72,6 +74,6 @@ export const afterListing = (text: string, slots: Slots, state: DialogueState, f
   if (cart) return cart;
   if (tool === 'wardrobe.list') return wardrobeFollowUp(lower, slots, input);
   if (tool === 'recommendations.feed') return feedFollowUp(lower, slots, input, feedPhrases);
-  if (tool === 'outfits.compose') return outfitFollowUp(lower, slots, input);
+  if (OUTFIT_TOOLS.has(tool ?? '')) return outfitSwap(text, slots, state) ?? outfitFollowUp(lower, slots, input, state);
   return null;
 };

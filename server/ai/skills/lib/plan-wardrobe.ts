@@ -72,6 +72,9 @@ export const findPieces = (
 
 const ref = (p: NamedPiece) => ({ source: p.source, id: p.id });
 
+/** The outfit with nothing in one place. */
+const withoutSlot = (o: RefOutfit, slot: OutfitSlot): RefOutfit => ({ ...o, ...(slot === 'accessories' ? { accessories: [] } : { [slot]: null }) });
+
 /** Pieces into an outfit, each in its own slot, by the rules (a later piece in a taken slot replaces it). */
 const outfitOf = (pieces: readonly NamedPiece[]): RefOutfit =>
   pieces.reduce<RefOutfit>((o, p) => (p.slot ? placePiece(o, p.slot, p) : o), emptyOutfit());
@@ -102,7 +105,10 @@ const buildOutfit = (r: Extract<OutfitRequest, { kind: 'outfit.build' }>, ctx: P
   if (!found.length && r.slots.length !== 1 && findTool(ctx.tools, 'outfits.compose')) {
     return callOf(ctx.tools, 'outfits.compose', { constraints: r.constraints ?? {} });
   }
-  const outfit = builtOutfit(found, ctx.own);
+  // A swap: the outfit shown before this turn, with the places asked for emptied.
+  const shown = r.around === 'shown' ? latestOutfit(ctx.history.slice(0, ctx.history.length - ctx.current.length)) : null;
+  if (r.around === 'shown' && !shown) return { ask: true };
+  const outfit = shown ? r.slots.reduce((o, slot) => withoutSlot(o, slot), shown) : builtOutfit(found, ctx.own);
   const asked = new Set(ctx.own.filter((s) => isTool(s, 'outfits.suggest')).map((s) => (isRecord(s.input) ? s.input.slot : null)));
   const wanted = r.slots.length ? r.slots : slotsAround(found.map((p) => p.slot));
   const next = wanted.filter((slot) => !asked.has(slot) && fits(outfit, slot));

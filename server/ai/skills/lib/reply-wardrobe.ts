@@ -60,7 +60,10 @@ const buildReply = (r: Extract<OutfitRequest, { kind: 'outfit.build' }>, final: 
   // The named pieces are what the first step was given.
   const anchors = suggests[0] ? outfitPieces(outfitOfInput(suggests[0].input)).map((p) => p.piece) : [];
   const around = aroundPhrase(anchors.map((p) => ({ name: names.get(p.id)?.name ?? p.name, source: p.source })));
-  const outputs = suggests.map(suggestOutput).filter((o): o is OutfitsSuggestOutput => o !== null);
+  // A swap never offers back the piece it replaces.
+  const replaced = new Set(r.replacing ?? []);
+  const outputs = suggests.map(suggestOutput).filter((o): o is OutfitsSuggestOutput => o !== null)
+    .map((o) => (replaced.size ? { ...o, suggestions: o.suggestions.filter((s) => !replaced.has(s.id)) } : o));
   if (r.slots.length === 1 && outputs.length === 1) return slotText(outputs[0]!, around);
   const last = suggests.at(-1) ?? final;
   const shown = outfitShownBy(last);
