@@ -80,6 +80,20 @@ describe('after an outfit', () => {
   });
 });
 
+describe('accounts by position', () => {
+  const listed = stateAfter(seen('influencers_followed', { status: 'active' }, { influencers: [{ handle: 'lenaminimal', is_active: true }, { handle: 'street.atelier', is_active: true }, { handle: 'oslo_knits', is_active: true }] }));
+  it('a position in the accounts just listed is that account', () => {
+    expect(one('unfollow number 2', listed)).toMatchObject({ kind: 'influencers.unfollow', handles: ['street.atelier'] });
+    expect(one('mute the third', listed)).toMatchObject({ kind: 'influencers.setActive', handles: ['oslo_knits'], active: false });
+    expect(one('drop the first one', listed)).toMatchObject({ kind: 'influencers.unfollow', handles: ['lenaminimal'] });
+  });
+  const followed = stateAfter(seen('influencers_follow', { handles: ['lenaminimal', 'street.atelier', 'oslo_knits'] }, { added: ['lenaminimal', 'street.atelier', 'oslo_knits'], skipped: [], invalid: [], unknown: [] }));
+  it('keeping only some of the accounts just followed unfollows the rest', () => {
+    expect(one('sorry, only the last one', followed)).toMatchObject({ kind: 'influencers.unfollow', handles: ['lenaminimal', 'street.atelier'] });
+    expect(one('wait just lena', followed)).toMatchObject({ kind: 'influencers.unfollow', handles: ['street.atelier', 'oslo_knits'] });
+  });
+});
+
 describe('going back to an earlier search', () => {
   const two = stateAfter(
     seen('products_search', { category: 'Dresses', maxPrice: 100, limit: 6 }, { products: [{ id: 'd', product_name: 'Navy Slip Dress' }] }),

@@ -4,7 +4,7 @@
  * shown first; several handles in one request are followed together.
  */
 import { accountVerb } from './lib/account-verbs.js';
-import { accountRequest, handlesIn, plainOf } from './lib/accounts.js';
+import { accountByPosition, accountRequest, handlesIn, plainOf } from './lib/accounts.js';
 import { examplesOf } from './lib/examples.js';
 import { callOf, findTool, isRecord, itemsOf, lastOf, pick } from './lib/plan-core.js';
 import { plural, strings } from './lib/reply-format.js';
@@ -77,7 +77,7 @@ export const influencersSkill: Skill = {
   // classifier: "accounts you'd suggest following" is no feed of pieces.
   claims: (c) =>
     (c.slots.handles.length > 0 && !c.slots.garments.length && !c.slots.categories.length && PAUSE_VERBS.has(accountVerb(plainOf(c.text)) ?? '')) ||
-    (SUGGEST_FOLLOW.test(plainOf(c.text)) && !handlesIn(c).handles.length),
+    (SUGGEST_FOLLOW.test(plainOf(c.text)) && !handlesIn(c).handles.length) || accountByPosition(c),
   read(c) {
     const similar = similarRequest(c);
     if (similar) return similar;
