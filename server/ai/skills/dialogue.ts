@@ -36,6 +36,8 @@ export interface DialogueState {
   latest?: { input: unknown; output: unknown };
   /** How many pieces the latest catalogue search found (0: an empty search the reply may have offered to widen), or null. */
   lastSearchFound: number | null;
+  /** The one shown piece the shopper's last message picked out by what it looks like, lower case (lib/focus-piece.ts). */
+  focus?: string;
   /** The last lists shown, newest result first per kind. */
   lists: { products: readonly Record<string, unknown>[]; influencers: readonly Record<string, unknown>[]; posts: readonly Record<string, unknown>[] };
 }

@@ -62,6 +62,8 @@ const saveOf = (c: ClauseInput, plain: string): Extract<Request, { kind: 'dressi
     return { kind: 'dressingRoom.add', ref: { index: 1 }, described, ...(several ? { count: SAVE_AT_ONCE } : {}), ...(described.extreme || several ? {} : { said: pieceSaid(c) }) };
   }
   const ref = itemRef(plain);
+  // "save it" right after a question about one piece shown ("the tote one, is that leather?"): that piece.
+  if (ref && !('all' in ref) && !positional && c.state.focus) return { kind: 'dressingRoom.add', ref, described: { words: [c.state.focus] } };
   return ref ? { kind: 'dressingRoom.add', ref } : null;
 };
 
