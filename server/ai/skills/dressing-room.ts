@@ -48,7 +48,8 @@ const narrows = (c: ClauseInput) => {
  * description of a piece shown ("that red dress", "the one from Solenne", "the cheapest one").
  */
 const saveOf = (c: ClauseInput, plain: string): Extract<Request, { kind: 'dressingRoom.add' }> | null => {
-  if (narrows(c)) return null;
+  // "save it as a look", "save it and call it Sunday": an outfit is saved as one (and named), never its pieces one by one.
+  if (narrows(c) || has(plain, 'as (?:an? |my )?(?:outfit|look)|(?:call|name) it')) return null;
   if (c.slots.references.some((r) => r.kind === 'both') || has(plain, 'both')) return { kind: 'dressingRoom.add', ref: { all: true }, count: 2 };
   const ordinals = c.slots.references.flatMap((r) => (r.kind === 'ordinal' ? [{ index: r.index === -1 ? -1 : r.index + 1 }] : []));
   // "the first and second", "the 1st and the last": every position named.

@@ -68,6 +68,16 @@ describe('after an outfit', () => {
     expect(one('not keen on the loafers', composed)).toMatchObject({ kind: 'outfit.build', slots: ['shoes'], replacing: ['s1'] });
     expect(one('replace the shirt with something warmer', composed)).toMatchObject({ kind: 'outfit.build', slots: ['top'], constraints: { season: 'winter' } });
   });
+  it('a garment ruled out of a dress-led outfit asks for separates; a place asked of the shop is a swap too', () => {
+    const dressed = stateAfter(seen('outfits_compose', { constraints: { occasion: 'wedding' } }, { pieces: [{ slot: 'dress', source: 'product', id: 'd1', name: 'Navy Slip Dress' }, { slot: 'bag', source: 'product', id: 'g1', name: 'Noir Leather Tote' }] }));
+    expect(one('no dress for me please', dressed)).toMatchObject({ kind: 'outfit.build', slots: ['top', 'bottom'], around: 'shown', replacing: ['d1'] });
+    expect(one("i haven't got a coat, could you add one from the store", composed)).toMatchObject({ kind: 'outfit.build', slots: ['outerwear'], around: 'shown' });
+    expect(one('swap the loafers for sneakers', composed)).toMatchObject({ slots: ['shoes'], wanted: 'sneaker' });
+  });
+  it('keeping it as a look right after an outfit saves the outfit shown', () => {
+    expect(one('love it, keep this as a look', composed)).toMatchObject({ kind: 'outfits.save', anchors: [] });
+    expect(one('save it and name it office days', composed)).toMatchObject({ kind: 'outfits.save', name: 'office days' });
+  });
   it('a degree of warmth alone rebuilds the outfit a season colder or warmer', () => {
     expect(one('make it cosier', composed)).toMatchObject({ kind: 'outfit.build', constraints: { occasion: 'office', season: 'winter' } });
     expect(one('something breezier', composed)).toMatchObject({ kind: 'outfit.build', constraints: { season: 'summer' } });

@@ -62,6 +62,14 @@ const outfitFollowUp = (text: string, slots: Slots, input: Record<string, unknow
   return { kind: 'outfit.build', anchors: [], slots: ['top', 'bottom', 'shoes'], occasion: occasionWords(constraints.occasion), constraints };
 };
 
+/** "perfect, save it as a look", "keep this one": right after an outfit, the outfit shown is what is saved. */
+const outfitSaved = (lower: string): Request | null => {
+  if (!has(lower, 'save|keep|store') || has(lower, 'cart|basket|wardrobe|closet|dressing room')) return null;
+  if (!has(lower, 'outfits?|looks?|it|this|that|this one|that one')) return null;
+  const named = /\b(?:call(?:ed)?|name(?:d)?)\s+(?:it\s+)?["“']?([\p{L}\p{N}' -]{1,40}?)["”']?\s*[.!]?$/u.exec(lower)?.[1]?.trim();
+  return { kind: 'outfits.save', anchors: [], name: named && !/^(?:it|this|that)$/.test(named) ? named : null };
+};
+
 /**
  * A clause read as a change to the latest call when that call listed the wardrobe, the feed or an
  * outfit; null when it asks something of its own.
@@ -74,6 +82,6 @@ export const afterListing = (text: string, slots: Slots, state: DialogueState, f
   if (cart) return cart;
   if (tool === 'wardrobe.list') return wardrobeFollowUp(lower, slots, input);
   if (tool === 'recommendations.feed') return feedFollowUp(lower, slots, input, feedPhrases);
-  if (OUTFIT_TOOLS.has(tool ?? '')) return outfitSwap(text, slots, state) ?? outfitFollowUp(lower, slots, input, state);
+  if (OUTFIT_TOOLS.has(tool ?? '')) return outfitSaved(lower) ?? outfitSwap(text, slots, state) ?? outfitFollowUp(lower, slots, input, state);
   return null;
 };
