@@ -90,6 +90,15 @@ describe('after an outfit', () => {
   });
 });
 
+describe('a complaint about the price before a new price', () => {
+  const shoes = dialogueState([seen('products_search', { category: 'Shoes', text: 'boots' }, { products: [{ id: 'a', product_name: 'Black Ankle Boots', price: 240 }] })], ['boots']);
+  it('is what the price says: one search, not two', () => {
+    const rs = understand('Hmm, quite pricey. Anything below 120?', TODAY, shoes);
+    expect(rs).toHaveLength(1);
+    expect(rs[0]).toMatchObject({ kind: 'products.refine', refinement: { changes: { maxPrice: 120 } } });
+  });
+});
+
 describe('the piece the last message asked about', () => {
   const bags = [{ id: 'a', product_name: 'Black Mini Crossbody', color: 'black', price: 65 }, { id: 'b', product_name: 'Camel Structured Bag', color: 'brown', price: 420 }, { id: 'c', product_name: 'Quilted Shoulder Bag', color: 'black', price: 1250 }];
   const after = (question: string) => dialogueState([seen('products_search', { category: 'Bags' }, { products: bags })], ['bags please', question]);

@@ -173,6 +173,9 @@ export const routeClause = (text: string, slots: Slots, brain: Brain, turn: Turn
 const mergeRefinements = (requests: Request[]): Request[] =>
   requests.reduce<Request[]>((out, r) => {
     const before = out.at(-1);
+    // "That is rather expensive. Anything under 150?": the complaint is what the price after it says.
+    if (r.kind === 'products.refine' && before?.kind === 'products.refine' && (before.refinement.cheaper || before.refinement.pricier) &&
+      !before.refinement.changes && (r.refinement.changes?.maxPrice != null || r.refinement.changes?.minPrice != null)) return [...out.slice(0, -1), r];
     if (r.kind !== 'products.refine' || before?.kind !== 'products') return [...out, r];
     const { more, cheaper, pricier, colour, exclude, changes } = r.refinement;
     if (more || cheaper || pricier || changes) return [...out, r];

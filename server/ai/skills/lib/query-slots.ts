@@ -141,6 +141,9 @@ export const queryOf = (slots: Slots): ProductQuery | null => {
     const implied = TIER_PRICES[slots.tier];
     if (!price && implied.min !== undefined) q.minPrice = implied.min;
     if (!price && implied.max !== undefined) q.maxPrice = implied.max;
+    // "mid-range, nothing over 600": an amount bounds one side, the tier the other (when they agree).
+    if (price && q.minPrice === undefined && q.maxPrice !== undefined && implied.min !== undefined && implied.min < q.maxPrice) q.minPrice = implied.min;
+    if (price && q.maxPrice === undefined && q.minPrice !== undefined && implied.max !== undefined && implied.max > q.minPrice) q.maxPrice = implied.max;
   }
   // A ruled-out shade goes by its vocabulary colour, as products are coloured ("not ivory" rules out cream).
   const exclude = [...new Set(slots.exclusions.filter((w) => !PRICE_WORDS.has(w) && !(SHADE_COLOUR[w] && slots.exclusions.includes(SHADE_COLOUR[w]!))))];
