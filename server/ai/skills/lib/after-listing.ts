@@ -14,6 +14,7 @@ import { wardrobeAfterChange } from './after-wardrobe.js';
 import { barePlace } from './bare-place.js';
 import { constraintsOf, relativeWeather } from './outfit-constraints.js';
 import { OUTFIT_TOOLS, outfitSwap, seasonShown } from './outfit-swap.js';
+import { outfitRequest } from './understand-outfits.js';
 import { isRecord } from './plan-core.js';
 import { queryOf } from './query-slots.js';
 import type { FeedSection, Request } from './request.js';
@@ -63,11 +64,16 @@ const outfitFollowUp = (text: string, slots: Slots, input: Record<string, unknow
 };
 
 /** "perfect, save it as a look", "keep this one": right after an outfit, the outfit shown is what is saved. */
-const outfitSaved = (lower: string): Request | null => {
+const outfitSaved = (text: string): Request | null => {
+  const lower = text.toLowerCase();
   if (!has(lower, 'save|keep|store') || has(lower, 'cart|basket|wardrobe|closet|dressing room')) return null;
-  if (!has(lower, 'outfits?|looks?|it|this|that|this one|that one')) return null;
-  const named = /\b(?:call(?:ed)?|name(?:d)?)\s+(?:it\s+)?["“']?([\p{L}\p{N}' -]{1,40}?)["”']?\s*[.!]?$/u.exec(lower)?.[1]?.trim();
-  return { kind: 'outfits.save', anchors: [], name: named && !/^(?:it|this|that)$/.test(named) ? named : null };
+  // "save this outfit as Office Monday": the outfits reader's own reading, name as written.
+  const own = outfitRequest(text);
+  if (own?.kind === 'outfits.save') return own;
+  if (!has(lower, 'it|this|that|this one|that one')) return null;
+  // "save it and call it Sunday".
+  const named = /\b(?:call|name)\s+it\s+["“']?([\p{L}\p{N}' -]{1,40}?)["”']?\s*[.!]?$/iu.exec(text)?.[1]?.trim();
+  return { kind: 'outfits.save', anchors: [], name: named ?? null };
 };
 
 /**
@@ -82,6 +88,6 @@ export const afterListing = (text: string, slots: Slots, state: DialogueState, f
   if (cart) return cart;
   if (tool === 'wardrobe.list') return wardrobeFollowUp(lower, slots, input);
   if (tool === 'recommendations.feed') return feedFollowUp(lower, slots, input, feedPhrases);
-  if (OUTFIT_TOOLS.has(tool ?? '')) return outfitSaved(lower) ?? outfitSwap(text, slots, state) ?? outfitFollowUp(lower, slots, input, state);
+  if (OUTFIT_TOOLS.has(tool ?? '')) return outfitSaved(text) ?? outfitSwap(text, slots, state) ?? outfitFollowUp(lower, slots, input, state);
   return null;
 };
