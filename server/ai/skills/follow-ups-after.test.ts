@@ -90,6 +90,16 @@ describe('after an outfit', () => {
   });
 });
 
+describe('a bare verb of keeping', () => {
+  const oneShown = dialogueState([seen('products_search', { category: 'Tops' }, { products: [{ id: 'c', product_name: 'Cream Cashmere Sweater', price: 310 }] })], ['jumpers']);
+  it('saves the one piece shown', () => {
+    expect(one('ok save pls', oneShown)).toMatchObject({ kind: 'dressingRoom.add', ref: { index: 1 } });
+  });
+  it('"what did I save" lists the dressing room', () => {
+    expect(one('what did i save yesterday?', stateAfter())).toMatchObject({ kind: 'dressingRoom.list' });
+  });
+});
+
 describe('a complaint about the price before a new price', () => {
   const shoes = dialogueState([seen('products_search', { category: 'Shoes', text: 'boots' }, { products: [{ id: 'a', product_name: 'Black Ankle Boots', price: 240 }] })], ['boots']);
   it('is what the price says: one search, not two', () => {
