@@ -100,6 +100,12 @@ describe('a bare verb of keeping', () => {
   });
 });
 
+describe('the cheapest thing in the shop', () => {
+  it('is a search of the whole catalogue (cheapest first), not the feed', () => {
+    expect(one('what is the least expensive item you stock', stateAfter())).toMatchObject({ kind: 'products' });
+  });
+});
+
 describe('a complaint about the price before a new price', () => {
   const shoes = dialogueState([seen('products_search', { category: 'Shoes', text: 'boots' }, { products: [{ id: 'a', product_name: 'Black Ankle Boots', price: 240 }] })], ['boots']);
   it('is what the price says: one search, not two', () => {

@@ -67,6 +67,9 @@ const SEASON_MATERIALS: Readonly<Record<'summer' | 'winter', readonly string[]>>
   winter: ['wool', 'cashmere', 'knit'],
 };
 
+/** The cheapest piece of the whole catalogue asked for: a search with no words lists the cheapest first. */
+export const CHEAPEST_THING = "(?:cheapest|least expensive|lowest[- ]priced) (?:thing|things|piece|pieces|item|items|stuff|one)(?! (?:in|from) (?:my|the (?:feed|trending)))";
+
 /** What a price tier means when no amount was said. */
 export const TIER_PRICES: Readonly<Record<'budget' | 'mid' | 'luxury', { min?: number; max?: number }>> = {
   budget: { max: 100 }, mid: { min: 100, max: 500 }, luxury: { min: 500 },
