@@ -117,15 +117,15 @@ describe('a complaint about the price before a new price', () => {
 
 describe('the piece the last message asked about', () => {
   const bags = [{ id: 'a', product_name: 'Black Mini Crossbody', color: 'black', price: 65 }, { id: 'b', product_name: 'Camel Structured Bag', color: 'brown', price: 420 }, { id: 'c', product_name: 'Quilted Shoulder Bag', color: 'black', price: 1250 }];
-  const after = (question: string) => dialogueState([seen('products_search', { category: 'Bags' }, { products: bags })], ['bags please', question]);
+  const askedAbout = (question: string) => dialogueState([seen('products_search', { category: 'Bags' }, { products: bags })], ['bags please', question]);
   it('"save it" saves the piece the question picked out, not the first shown', () => {
-    expect(one('great, keep it for me', after('the camel one, is it suede?'))).toMatchObject({ kind: 'dressingRoom.add', described: { words: ['camel structured bag'] } });
+    expect(one('great, keep it for me', askedAbout('the camel one, is it suede?'))).toMatchObject({ kind: 'dressingRoom.add', described: { words: ['camel structured bag'] } });
   });
   it('"pop it in the basket" moves that piece', () => {
-    expect(one('pop it in the basket', after('which is the priciest?'))).toMatchObject({ kind: 'dressingRoom.cart', described: { words: ['quilted shoulder bag'] } });
+    expect(one('pop it in the basket', askedAbout('which is the priciest?'))).toMatchObject({ kind: 'dressingRoom.cart', described: { words: ['quilted shoulder bag'] } });
   });
   it('a question that fits several pieces picks none', () => {
-    expect(one('save it', after('are the black ones leather?'))).not.toHaveProperty('described');
+    expect(one('save it', askedAbout('are the black ones leather?'))).not.toHaveProperty('described');
   });
 });
 
