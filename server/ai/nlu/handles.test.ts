@@ -27,6 +27,8 @@ describe('handles, with or without "@"', () => {
     // A short clause that only adds to the turn before ("and lena too") names accounts without a verb.
     ['and lena too', ['lenaminimal']],
     ['street atelier as well', ['street.atelier']],
+    // One that keeps some of it ("oh wait, only camille") too.
+    ['oh wait, only camille', ['camille.style']],
   ])('%s → %o', (text, handles) => {
     expect(slotsOf(text).handles).toEqual(handles);
   });

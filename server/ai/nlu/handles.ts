@@ -82,14 +82,19 @@ const knownByParts = (typed: string, index: LexiconIndex): string | undefined =>
 
 /**
  * "and lena too", "also oslo", "camille as well": a short clause that only adds to the turn before;
- * after an account change its names are accounts (the skills decide whether the turn before was one).
+ * "actually just lena", "only camille": one that keeps some of it. After an account change its names
+ * are accounts (the skills decide whether the turn before was one).
  */
 const carriesOn = (words: readonly string[]): boolean => {
   const content = words.filter((w) => /[\p{L}\p{N}]/u.test(w));
   if (content.length > 5) return false;
   const last = content.slice(-2).join(' ');
-  return ['and', 'also', 'plus'].includes(content[0] ?? '') || /(?:^|\s)(?:too|also|as well)$/.test(last) || last === 'as well';
+  const opening = content.find((w) => !KEEPING_OPENERS.has(w));
+  return ['and', 'also', 'plus'].includes(content[0] ?? '') || /(?:^|\s)(?:too|also|as well)$/.test(last) || last === 'as well' ||
+    opening === 'just' || opening === 'only';
 };
+/** Words before "just"/"only" in a clause that keeps some of the turn before ("oh wait, just lena"). */
+const KEEPING_OPENERS = new Set(['actually', 'sorry', 'oh', 'wait', 'no', 'hmm', 'ok', 'okay']);
 
 export const readHandles = (given: readonly string[], index: LexiconIndex): HandleReading & { used: Set<number> } => {
   // "lena's posts": the possessive is not part of the name.

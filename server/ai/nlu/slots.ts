@@ -35,6 +35,8 @@ const CONNECTORS = new Set([
   'either', 'more', 'from', 'by', 'please', 'really', 'anything', 'something', 'stuff', 'clear', 'away', 'me', 'us', 'all', 'those',
 ]);
 /** Kinds that describe a piece: "no black dresses" rules out black, and dresses stay wanted. */
+/** The budget said not to matter: "budget not a huge issue", "budget isn't a concern", "budget doesn't matter". */
+const BUDGET_NO_ISSUE = /\bbudget(?:'s| is|s)? (?:(?:not|isn't|isnt|is not|no|never) (?:really )?(?:a |an |much of an? )?(?:huge |big |real |major )?(?:issue|problem|concern|object|worry)|(?:doesn't|does not|dont|don't) matter|(?:is )?(?:flexible|open|no object))\b/;
 const MODIFIERS = new Set(['colour', 'material', 'brand', 'tier', 'style']);
 
 /** Verbs a negation before them negates ("don't add", "stop showing"). */
@@ -238,9 +240,11 @@ export const readClause = (text: string, context: ReadContext, index: LexiconInd
     for (const match of usable) {
       if (match.kind === 'garment' && isCategory) continue;
       if (excluded.has(phrase)) {
-        // "not too expensive", "nothing designer": what is ruled out is the high end, so the budget is wanted.
+        // "not too expensive", "nothing designer": what is ruled out is the high end, so the budget is wanted;
+        // "not fast fashion cheap", "nothing cheap": the low end, so the middle is.
         if (match.kind === 'tier') {
           if (match.value === 'luxury') slots.tier ??= 'budget';
+          if (match.value === 'budget') slots.tier ??= 'mid';
           continue;
         }
         if (match.kind === 'season') continue;
@@ -299,6 +303,8 @@ export const readClause = (text: string, context: ReadContext, index: LexiconInd
   const { price, used } = readPrice(friendly, mentions.filter((m) => !inDate(m.at) && !isSize(m)), phrases.some((p) => p.matches.some((m) => m.kind === 'garment' || m.kind === 'category')));
   slots.price = price;
   if (price && slots.tier === 'budget' && free.includes('budget')) slots.tier = null;
+  // "budget not a huge issue", "budget isn't a concern": the word is the budget let go, not the budget tier.
+  if (slots.tier === 'budget' && BUDGET_NO_ISSUE.test(free.join(' '))) slots.tier = null;
   slots.destination = readPlace(free, index, !!slots.dates);
   slots.references = readReferences(free, phrases, new Set(tokens.flatMap((t, i) => (inDate(t.start) ? [i] : []))));
 

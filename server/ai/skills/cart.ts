@@ -179,11 +179,14 @@ export const cartSkill: Skill = {
       const target = named ? named.words.join(' ') : said;
       const inCart = !has(plain, OUT_OF_CART);
       // "put it/them in my cart" when one piece was just shown: that piece.
-      const pronoun = /^(?:it|them|em|'em|that|this|those|these|that one|this one)$/i.test(target) && c.state.lists.products.length === 1;
-      const ref = pronoun ? { index: 1 } : ORDINAL_TARGET.test(target) ? itemRef(target) : null;
+      const pointed = /^(?:it|them|em|'em|that|this|those|these|that one|this one)$/i.test(target);
+      const pronoun = pointed && c.state.lists.products.length === 1;
+      // ... or the one piece the last message asked about ("is that one cashmere?" → "put it in my cart").
+      const focused = pointed && !pronoun && c.state.focus ? { words: [c.state.focus] } : null;
+      const ref = pronoun ? { index: 1 } : ORDINAL_TARGET.test(target) && !focused ? itemRef(target) : null;
       // Right after a list of pieces, "the second one", "the red one" is one of those.
       const shown = inCart && c.state.lists.products.length > 0 && LISTING.has(c.state.latestTool?.replaceAll('_', '.') ?? '');
-      const described = ref ? null : describedIn(target, c.slots);
+      const described = focused ?? (ref ? null : describedIn(target, c.slots));
       // "add both to my cart" right after a list: every piece meant, not one named "both".
       const severalWord = SEVERAL.test(target) || (!target && c.slots.references.some((x) => x.kind === 'both' || x.kind === 'all'));
       // Right after the dressing room was listed, "both", "all of them" are the pieces it listed.

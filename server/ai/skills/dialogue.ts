@@ -36,6 +36,8 @@ export interface DialogueState {
   latest?: { input: unknown; output: unknown };
   /** How many pieces the latest catalogue search found (0: an empty search the reply may have offered to widen), or null. */
   lastSearchFound: number | null;
+  /** The one shown piece the shopper's last message picked out by what it looks like, lower case (lib/focus-piece.ts). */
+  focus?: string;
   /** The last lists shown, newest result first per kind. */
   lists: { products: readonly Record<string, unknown>[]; influencers: readonly Record<string, unknown>[]; posts: readonly Record<string, unknown>[] };
 }
@@ -96,7 +98,7 @@ const TIER_PRICES: Record<NonNullable<ProductQuery['tier']>, { min: number | nul
 };
 
 /** Cheaper or dearer than what was shown: relative to the last results, not a tier of its own. */
-const CHEAPER_THAN = 'cheaper|less expensive|more affordable|lower[- ]priced|less pricey|for less|too (?:expensive|pricey|much|dear)|out of my (?:budget|price range)';
+const CHEAPER_THAN = "cheaper|less expensive|more affordable|lower[- ]priced|less pricey|for less|(?:too|rather|quite|a bit|a little|bit|very|so|really|pretty|kind of|kinda|a tad) (?:expensive|pricey|much|dear|steep|spendy)|out of my (?:budget|price range)|(?:more|over) than i (?:want(?:ed)? to|can|could) (?:spend|afford)";
 const DEARER_THAN = 'pricier|more expensive|fancier|higher[- ]end ones|more luxurious|more upscale|dearer|splurgier|higher[- ]priced|more premium';
 /** More of what was shown: the next page, or pieces like those ("more like the last one", "similar"). */
 const MORE_OF = 'more|others|other ones|anything else|something else|anything different|something different|alternatives|other options|what else|keep going|next (?:ones?|few|page|lot)|another (?:few|page|batch|lot)|similar|like (?:these|those|them|that one|this one|the (?:last|first|second|third) ones?)';

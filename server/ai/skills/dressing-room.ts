@@ -48,7 +48,8 @@ const narrows = (c: ClauseInput) => {
  * description of a piece shown ("that red dress", "the one from Solenne", "the cheapest one").
  */
 const saveOf = (c: ClauseInput, plain: string): Extract<Request, { kind: 'dressingRoom.add' }> | null => {
-  if (narrows(c)) return null;
+  // "save it as a look", "save it and call it Sunday": an outfit is saved as one (and named), never its pieces one by one.
+  if (narrows(c) || has(plain, 'as (?:an? |my )?(?:outfit|look)|(?:call|name) it')) return null;
   if (c.slots.references.some((r) => r.kind === 'both') || has(plain, 'both')) return { kind: 'dressingRoom.add', ref: { all: true }, count: 2 };
   const ordinals = c.slots.references.flatMap((r) => (r.kind === 'ordinal' ? [{ index: r.index === -1 ? -1 : r.index + 1 }] : []));
   // "the first and second", "the 1st and the last": every position named.
@@ -61,7 +62,10 @@ const saveOf = (c: ClauseInput, plain: string): Extract<Request, { kind: 'dressi
   if (described && (c.slots.references.length || has(plain, 'one|ones|that|this|the'))) {
     return { kind: 'dressingRoom.add', ref: { index: 1 }, described, ...(several ? { count: SAVE_AT_ONCE } : {}), ...(described.extreme || several ? {} : { said: pieceSaid(c) }) };
   }
+  if (BARE_SAVE.test(plain.trim()) && c.state.lists.products.length === 1) return { kind: 'dressingRoom.add', ref: { index: 1 } };
   const ref = itemRef(plain);
+  // "save it" right after a question about one piece shown ("the tote one, is that leather?"): that piece.
+  if (ref && !('all' in ref) && !positional && c.state.focus) return { kind: 'dressingRoom.add', ref, described: { words: [c.state.focus] } };
   return ref ? { kind: 'dressingRoom.add', ref } : null;
 };
 
@@ -79,6 +83,9 @@ const savesNamed = (c: ClauseInput): boolean => {
     describedIn(c.text, c.slots) !== null && !has(plain, 'cart|basket|wardrobe|closet|outfit|look|trip|sources?|follow|search') && !narrows(c);
 };
 
+/** A verb of keeping and nothing else ("add", "save pls", "ok keep"). */
+const BARE_SAVE = /^(?:(?:ok(?:ay)?|yes|yeah|yep|great|perfect)[,!.]?\s+)?(?:add|save|keep|grab)(?:\s+(?:pls|please|plz|thanks|thx))?[.!]*$/;
+
 /** Tools whose results are pieces the shopper can pick from. */
 const PIECE_LISTS = new Set(['products.search', 'products.similar', 'recommendations.feed']);
 
@@ -88,7 +95,9 @@ const PIECE_LISTS = new Set(['products.search', 'products.similar', 'recommendat
  */
 const addsShown = (c: ClauseInput, plain: string): boolean =>
   c.state.lists.products.length > 0 && PIECE_LISTS.has(c.state.latestTool?.replaceAll('_', '.') ?? '') &&
-  has(plain, 'add|grab|i.ll take|i will take') && (c.slots.references.length > 0 || has(plain, 'it|that|this|them|those|these|both')) &&
+  // "add", "save pls" alone with one piece shown: that piece.
+  (BARE_SAVE.test(plain.trim()) && c.state.lists.products.length === 1 ||
+    has(plain, 'add|grab|i.ll take|i will take') && (c.slots.references.length > 0 || has(plain, 'it|that|this|them|those|these|both'))) &&
   !has(plain, 'cart|basket|wardrobe|closet|outfit|look|trip|packing|sources?|follow|list|feed|collection');
 
 /** "remove the earrings" right after the dressing room was listed: a piece of that list, not of the wardrobe. */
@@ -145,7 +154,7 @@ export const dressingRoomSkill: Skill = {
       const save = saveOf(c, plain);
       if (save) return save;
     }
-    if (has(plain, "what have i saved|what i(?: have|'ve|ve)? saved|my saved")) return { kind: 'dressingRoom.list' };
+    if (has(plain, "what have i saved|what did i save|what i(?: have|'ve|ve|'d)? saved|my saved")) return { kind: 'dressingRoom.list' };
     return null;
   },
   plan(r, ctx) {

@@ -5,7 +5,7 @@
  */
 import { examplesOf } from './lib/examples.js';
 import { callOf, findTool } from './lib/plan-core.js';
-import { queryOf } from './lib/query-slots.js';
+import { CHEAPEST_THING, queryOf } from './lib/query-slots.js';
 import { itemsOf } from './lib/plan-core.js';
 import { listOf } from './lib/reply-format.js';
 import { hereAre } from './lib/reply-shopping.js';
@@ -57,7 +57,8 @@ export const feedSkill: Skill = {
     const plain = plainOf(c.text);
     if (has(plain, 'refresh|update|rebuild|recompute|recalculate') && has(plain, 'recommendations?|feed|picks|style profile|taste')) return { kind: 'recommendations.refresh' };
     const section = feedSectionIn(plain) ?? (c.sure && c.label === 'feed' ? 'recommended' : null);
-    if (!section) return null;
+    // "the cheapest thing in the shop": an order over the catalogue, which the feed (ranked by taste) cannot give.
+    if (!section || (!feedSectionIn(plain) && has(plain, CHEAPEST_THING))) return null;
     const q = queryOf(c.slots);
     if (q && (q.text !== undefined || q.category !== undefined || q.explicitPrice)) return null;
     const tierWord = q?.tier === 'luxury' ? 'luxury ' : q?.tier === 'mid' ? 'mid-range ' : q?.tier === 'budget' ? 'budget ' : '';

@@ -55,8 +55,91 @@ describe('after an outfit', () => {
     expect(one("and if it's raining?", outfit({ occasion: 'party' }))).toMatchObject({ kind: 'outfit.build', constraints: { occasion: 'party', rain: true } });
     expect(one('cheaper pieces please, under 100', outfit({ occasion: 'interview' }))).toMatchObject({ kind: 'outfit.build', constraints: { occasion: 'interview', max_price: 100 } });
   });
+  const composed = stateAfter(seen('outfits_compose', { constraints: { occasion: 'office' } }, {
+    pieces: [
+      { slot: 'top', source: 'product', id: 't1', name: 'White Poplin Shirt' },
+      { slot: 'bottom', source: 'product', id: 'b1', name: 'Black Wool Trousers' },
+      { slot: 'shoes', source: 'product', id: 's1', name: 'Black Leather Loafers' },
+    ],
+    applied: { season: 'autumn' },
+  }));
+  it('a place of the outfit named with a word of change asks for that place, the rest kept', () => {
+    expect(one('could I get different trousers', composed)).toMatchObject({ kind: 'outfit.build', slots: ['bottom'], around: 'shown', replacing: ['b1'], constraints: { occasion: 'office' } });
+    expect(one('not keen on the loafers', composed)).toMatchObject({ kind: 'outfit.build', slots: ['shoes'], replacing: ['s1'] });
+    expect(one('replace the shirt with something warmer', composed)).toMatchObject({ kind: 'outfit.build', slots: ['top'], constraints: { season: 'winter' } });
+  });
+  it('a garment ruled out of a dress-led outfit asks for separates; a place asked of the shop is a swap too', () => {
+    const dressed = stateAfter(seen('outfits_compose', { constraints: { occasion: 'wedding' } }, { pieces: [{ slot: 'dress', source: 'product', id: 'd1', name: 'Navy Slip Dress' }, { slot: 'bag', source: 'product', id: 'g1', name: 'Noir Leather Tote' }] }));
+    expect(one('no dress for me please', dressed)).toMatchObject({ kind: 'outfit.build', slots: ['top', 'bottom'], around: 'shown', replacing: ['d1'] });
+    expect(one("i haven't got a coat, could you add one from the store", composed)).toMatchObject({ kind: 'outfit.build', slots: ['outerwear'], around: 'shown' });
+    expect(one('swap the loafers for sneakers', composed)).toMatchObject({ slots: ['shoes'], wanted: 'sneaker' });
+  });
+  it('keeping it as a look right after an outfit saves the outfit shown', () => {
+    expect(one('love it, keep this as a look', composed)).toMatchObject({ kind: 'outfits.save', anchors: [] });
+    expect(one('save it and name it office days', composed)).toMatchObject({ kind: 'outfits.save', name: 'office days' });
+  });
+  it('a degree of warmth alone rebuilds the outfit a season colder or warmer', () => {
+    expect(one('make it cosier', composed)).toMatchObject({ kind: 'outfit.build', constraints: { occasion: 'office', season: 'winter' } });
+    expect(one('something breezier', composed)).toMatchObject({ kind: 'outfit.build', constraints: { season: 'summer' } });
+  });
+  it('a place named to go elsewhere is no swap', () => {
+    expect(one('add the loafers to my cart', composed)).not.toMatchObject({ kind: 'outfit.build' });
+  });
   it('a piece named is not a change to the outfit', () => {
     expect(one('show me black boots', outfit({ occasion: 'party' })).kind).toBe('products');
+  });
+});
+
+describe('a bare verb of keeping', () => {
+  const oneShown = dialogueState([seen('products_search', { category: 'Tops' }, { products: [{ id: 'c', product_name: 'Cream Cashmere Sweater', price: 310 }] })], ['jumpers']);
+  it('saves the one piece shown', () => {
+    expect(one('ok save pls', oneShown)).toMatchObject({ kind: 'dressingRoom.add', ref: { index: 1 } });
+  });
+  it('"what did I save" lists the dressing room', () => {
+    expect(one('what did i save yesterday?', stateAfter())).toMatchObject({ kind: 'dressingRoom.list' });
+  });
+});
+
+describe('the cheapest thing in the shop', () => {
+  it('is a search of the whole catalogue (cheapest first), not the feed', () => {
+    expect(one('what is the least expensive item you stock', stateAfter())).toMatchObject({ kind: 'products' });
+  });
+});
+
+describe('a complaint about the price before a new price', () => {
+  const shoes = dialogueState([seen('products_search', { category: 'Shoes', text: 'boots' }, { products: [{ id: 'a', product_name: 'Black Ankle Boots', price: 240 }] })], ['boots']);
+  it('is what the price says: one search, not two', () => {
+    const rs = understand('Hmm, quite pricey. Anything below 120?', TODAY, shoes);
+    expect(rs).toHaveLength(1);
+    expect(rs[0]).toMatchObject({ kind: 'products.refine', refinement: { changes: { maxPrice: 120 } } });
+  });
+});
+
+describe('the piece the last message asked about', () => {
+  const bags = [{ id: 'a', product_name: 'Black Mini Crossbody', color: 'black', price: 65 }, { id: 'b', product_name: 'Camel Structured Bag', color: 'brown', price: 420 }, { id: 'c', product_name: 'Quilted Shoulder Bag', color: 'black', price: 1250 }];
+  const askedAbout = (question: string) => dialogueState([seen('products_search', { category: 'Bags' }, { products: bags })], ['bags please', question]);
+  it('"save it" saves the piece the question picked out, not the first shown', () => {
+    expect(one('great, keep it for me', askedAbout('the camel one, is it suede?'))).toMatchObject({ kind: 'dressingRoom.add', described: { words: ['camel structured bag'] } });
+  });
+  it('"pop it in the basket" moves that piece', () => {
+    expect(one('pop it in the basket', askedAbout('which is the priciest?'))).toMatchObject({ kind: 'dressingRoom.cart', described: { words: ['quilted shoulder bag'] } });
+  });
+  it('a question that fits several pieces picks none', () => {
+    expect(one('save it', askedAbout('are the black ones leather?'))).not.toHaveProperty('described');
+  });
+});
+
+describe('accounts by position', () => {
+  const listed = stateAfter(seen('influencers_followed', { status: 'active' }, { influencers: [{ handle: 'lenaminimal', is_active: true }, { handle: 'street.atelier', is_active: true }, { handle: 'oslo_knits', is_active: true }] }));
+  it('a position in the accounts just listed is that account', () => {
+    expect(one('unfollow number 2', listed)).toMatchObject({ kind: 'influencers.unfollow', handles: ['street.atelier'] });
+    expect(one('mute the third', listed)).toMatchObject({ kind: 'influencers.setActive', handles: ['oslo_knits'], active: false });
+    expect(one('drop the first one', listed)).toMatchObject({ kind: 'influencers.unfollow', handles: ['lenaminimal'] });
+  });
+  const followed = stateAfter(seen('influencers_follow', { handles: ['lenaminimal', 'street.atelier', 'oslo_knits'] }, { added: ['lenaminimal', 'street.atelier', 'oslo_knits'], skipped: [], invalid: [], unknown: [] }));
+  it('keeping only some of the accounts just followed unfollows the rest', () => {
+    expect(one('sorry, only the last one', followed)).toMatchObject({ kind: 'influencers.unfollow', handles: ['lenaminimal', 'street.atelier'] });
+    expect(one('wait just lena', followed)).toMatchObject({ kind: 'influencers.unfollow', handles: ['street.atelier', 'oslo_knits'] });
   });
 });
 

@@ -4,7 +4,7 @@
  * shown first; several handles in one request are followed together.
  */
 import { accountVerb } from './lib/account-verbs.js';
-import { accountRequest, everyAccount, handlesIn, plainOf } from './lib/accounts.js';
+import { accountByPosition, accountRequest, everyAccount, handlesIn, plainOf } from './lib/accounts.js';
 import { examplesOf } from './lib/examples.js';
 import { callOf, findTool, isRecord, isTool, itemsOf, lastOf, pick } from './lib/plan-core.js';
 import { plural, strings } from './lib/reply-format.js';
@@ -84,7 +84,7 @@ export const influencersSkill: Skill = {
   claims: (c) =>
     (c.slots.handles.length > 0 && !c.slots.garments.length && !c.slots.categories.length && PAUSE_VERBS.has(accountVerb(plainOf(c.text)) ?? '')) ||
     (!c.slots.handles.length && (c.slots.excludedHandles.length > 0 || everyAccount(plainOf(c.text))) && CHANGE_VERBS.has(accountVerb(plainOf(c.text)) ?? '')) ||
-    (SUGGEST_FOLLOW.test(plainOf(c.text)) && !handlesIn(c).handles.length) || OWN_ACCOUNTS_ASKED.test(plainOf(c.text)),
+    (SUGGEST_FOLLOW.test(plainOf(c.text)) && !handlesIn(c).handles.length) || OWN_ACCOUNTS_ASKED.test(plainOf(c.text)) || accountByPosition(c),
   read(c) {
     const similar = similarRequest(c);
     if (similar) return similar;

@@ -16,6 +16,7 @@ import { eachPiece } from './lib/several-pieces.js';
 import { mergeClauses } from './lib/merge-clauses.js';
 import { afterListing } from './lib/after-listing.js';
 import { goBack } from './lib/go-back.js';
+import { focusedPiece } from './lib/focus-piece.js';
 import { oncePerTurn } from './lib/turn-memo.js';
 import { SECTION_PHRASE } from './feed.js';
 import { ACCOUNT_VERB_WORDS } from './lib/account-verbs.js';
@@ -172,6 +173,9 @@ export const routeClause = (text: string, slots: Slots, brain: Brain, turn: Turn
 const mergeRefinements = (requests: Request[]): Request[] =>
   requests.reduce<Request[]>((out, r) => {
     const before = out.at(-1);
+    // "That is rather expensive. Anything under 150?": the complaint is what the price after it says.
+    if (r.kind === 'products.refine' && before?.kind === 'products.refine' && (before.refinement.cheaper || before.refinement.pricier) &&
+      !before.refinement.changes && (r.refinement.changes?.maxPrice != null || r.refinement.changes?.minPrice != null)) return [...out.slice(0, -1), r];
     if (r.kind !== 'products.refine' || before?.kind !== 'products') return [...out, r];
     const { more, cheaper, pricier, colour, exclude, changes } = r.refinement;
     if (more || cheaper || pricier || changes) return [...out, r];
@@ -277,8 +281,11 @@ const unlessRefused = (request: Request, clause: string): Request =>
   WRITES.has(request.kind) && request.kind !== 'hide' && refusesChange(clause) ? { kind: 'chat', intent: 'kept' } : request;
 
 /** Every request in the message, in order. */
-export const understandMessage = (text: string, brain: Brain, turn: TurnContext): Request[] => {
+export const understandMessage = (text: string, brain: Brain, turnBefore: TurnContext): Request[] => {
   const trimmed = text.trim();
+  // "the tote one, is that leather?" then "save it": the piece the last message picked out (lib/focus-piece.ts).
+  const focus = focusedPiece(turnBefore.state, (t) => readMessage(t, { today: turnBefore.today, lexicon: brain.lexicon }).clauses);
+  const turn: TurnContext = focus ? { ...turnBefore, state: { ...turnBefore.state, focus } } : turnBefore;
   if (!trimmed) return [{ kind: 'unknown' }];
   // "how much did I spend?" under a pasted receipt: its sum, worked out from the paste, no tool (lib/receipt-sum.ts).
   const sum = receiptSumAsked(trimmed, turn.state.earlierUserTexts);

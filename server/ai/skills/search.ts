@@ -12,7 +12,9 @@ import type { ProductQuery, Request } from './lib/request.js';
 import { SEARCH_MAX, SEARCH_PAGE } from './lib/plan-shopping.js';
 import { commonOutcome } from './lib/speak-common.js';
 import { foundNothing, hereAre } from './lib/reply-shopping.js';
-import { queryOf } from './lib/query-slots.js';
+import { CHEAPEST_THING, queryOf } from './lib/query-slots.js';
+import { plainOf } from './lib/accounts.js';
+import { has } from './lib/words.js';
 import type { Skill } from './types.js';
 
 export const searchInput = (q: ProductQuery) => ({
@@ -52,7 +54,9 @@ export const searchSkill: Skill = {
   kinds: ['products'],
   read(c) {
     const q = queryOf(c.slots);
-    return q ? { kind: 'products', query: q } : null;
+    if (q) return { kind: 'products', query: q };
+    // "what's the cheapest thing in the shop": the whole catalogue, cheapest first.
+    return has(plainOf(c.text), CHEAPEST_THING) ? { kind: 'products', query: { phrase: 'pieces' } } : null;
   },
   plan: (r, ctx) => callOf(ctx.tools, 'products.search', searchInput((r as Products).query)),
   speak(r, o) {

@@ -82,3 +82,16 @@ describe('questions about the pieces shown', () => {
     expect(aboutShownReply(about('is the third one machine washable?')!)).toContain('no care instructions');
   });
 });
+
+describe('details and fit asked of the pieces shown', () => {
+  const one = dialogueState([{ toolName: 'products_search', input: { category: 'Bags', limit: 6 }, output: { products: [bags[0]] }, isError: false, request: 0, prep: false }], ['bags']);
+  const ask = (text: string, s = state) => understand(text, TODAY, s);
+  it('"does it have …" with one piece shown is about that piece, the detail quoted from its listing', () => {
+    expect(ask('this one. does it come with a zip?', one)).toMatchObject([{ kind: 'products.about' }]);
+    expect(ask('does it have gold hardware', one)).toMatchObject([{ kind: 'products.about' }]);
+  });
+  it('a rise or a measurement is asked of them, not searched', () => {
+    expect(ask('is the tote one low rise?')).not.toMatchObject([{ kind: 'products' }]);
+    expect(ask('what is the inside leg on them?')).toMatchObject([{ kind: 'products.about' }]);
+  });
+});

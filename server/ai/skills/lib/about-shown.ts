@@ -43,10 +43,10 @@ const ASPECTS: readonly [Aspect, string][] = [
   ['material', String.raw`made (?:of|from|out of)|what (?:material|fabric)|which (?:material|fabric)|what'?s (?:it|that|this|they) made|(?:real|genuine|pure|proper|solid|100%) (?:${MADE_OF.join('|')})`],
   ['brand', String.raw`who (?:makes|made|designs|designed|is (?:it|that|this) by|are (?:they|those) by)|what brand|which brand|who'?s (?:it|that|this) by|what label|who is the (?:brand|designer)`],
   ['colour', String.raw`what colou?r|which colou?r`],
-  ['size', String.raw`what sizes?|which sizes?|sizes? (?:does|do|is|are|range|guide)|in (?:a |my )?size|come in (?:a )?size|true to size|how (?:does|do) (?:it|they) fit|sizing|run (?:small|large|big)`],
+  ['size', String.raw`what sizes?|which sizes?|sizes? (?:does|do|is|are|range|guide)|in (?:a |my )?size|come in (?:a )?size|true to size|how (?:does|do) (?:it|they) fit|sizing|run (?:small|large|big)|what size should|inseam|inside leg|measurements?|how long is|how long are`],
   ['where', String.raw`where (?:can i|do i|could i|to) (?:buy|get|order|find) (?:it|them|that|this|those|one)|which (?:shop|store|retailer|site)|who sells (?:it|them|that)`],
   ['price', String.raw`how much|(?:the )?(?:difference in price|price difference|difference in cost)|compare (?:them|those|these|both|their prices|the (?:two|three|first|second|third|last|\w+ one))|how do (?:they|those|these|the two|the three) compare|what(?:'s| is| does| do) (?:the )?(?:price|cost)|price of|cost of|what (?:does|do) (?:it|they|that|this|those|the \w+(?: \w+)?) cost|how (?:expensive|pricey|dear)|what price|priced at`],
-  ['details', String.raw`tell me (?:a bit |a little |some(?:thing)? )?(?:more )?about|more (?:about|info|information|details)|details (?:of|on|about)|describe|what (?:is|are|'s) (?:it|they|that|this|those|these|the \w+(?: \w+)?) like|what'?s (?:it|that|this) like|info on|know (?:more )?about`],
+  ['details', String.raw`high[- ]waist(?:ed)?|(?:low|mid|high)[- ]rise|(?:does|do|did) (?:it|they|that|this|those|these|that one|this one|the \w+(?: one)?) (?:have|come with|close|fasten|zip)|(?:is|are) (?:it|they|that|this|those|these)(?: one)? (?:too|very|quite|really|a bit|okay|ok|right|suitable|appropriate|warm enough|light enough) |tell me (?:a bit |a little |some(?:thing)? )?(?:more )?about|more (?:about|info|information|details)|details (?:of|on|about)|describe|what (?:is|are|'s) (?:it|they|that|this|those|these|the \w+(?: \w+)?) like|what'?s (?:it|that|this) like|info on|know (?:more )?about`],
 ];
 
 /** A question about a shown piece being material: "is it silk?", "are they leather?", "is the second one wool?". */
@@ -57,7 +57,7 @@ const ASKS_FOR_PIECES = String.raw`come in|comes? in|available in|have (?:it|the
 /** How a question opens (or it ends with "?"): "I love the price of the second one" is feedback, not a question. */
 const QUESTION_START = /^(?:(?:ok(?:ay)?|and|so|but|hmm|oh|also|sorry|quick question|just wondering)[,!]?\s+)*(?:how|what|what's|whats|which|who|who's|where|is|isn't|are|aren't|was|does|doesn't|do|did|can|could|will|would|tell|describe|give me|any idea|i'd like to know|i want to know|do you know|info|details|more|price|cost|compare)\b/;
 /** A piece named first, then the question about it: "that scarf, how much is it", "the tote, what's it made of". */
-const QUESTION_AFTER = /^(?:the|that|this|those|these)\b[^,;:]{0,40}[,;:—–-]\s*/;
+const QUESTION_AFTER = /^(?:the|that|this|those|these)\b[^,;:.]{0,40}[,;:.—–-]\s*/;
 /** The cheapest or dearest shown, named alone: "the cheapest one", "and the most expensive?". */
 const EXTREME_ALONE = /^(?:(?:and|ok(?:ay)?|so|hmm)[,]?\s+)?(?:just )?(?:the|which(?: one)?(?: is)?(?: the)?) (cheapest|least expensive|lowest priced|most affordable|priciest|most expensive|dearest)(?: (?:one|of (?:them|those|these|the lot)))?\s*[?.!]*$/;
 /** Telling the stylist what they think of a piece (feedback), not asking about it. */
@@ -124,6 +124,8 @@ export const aboutShown = (text: string, slots: Slots, items: readonly Record<st
       if (!picked.length) return null;
     } else if (words.length) {
       picked = pickDescribed([...items], { words });
+      // "does it have a chain strap?" with one piece shown: the words are the detail asked about, "it" is that piece.
+      if (!picked.length && asked.aspect === 'details' && items.length === 1 && /\b(?:it|they|them|that one|this one)\b/.test(lower)) picked = [...items];
       // A colour or garment that fits no piece shown asks for another piece ("how much is it in red?").
       if (!picked.length) return null;
     } else picked = [...items];

@@ -11,7 +11,8 @@ import { accountVerb } from './account-verbs.js';
 import type { ClauseInput } from '../types.js';
 import type { Request, Status } from './request.js';
 import { wantsLess } from './understand-shopping.js';
-import { has, itemRef } from './words.js';
+import { pick } from './plan-core.js';
+import { has, itemRef, ORDINAL_WORDS } from './words.js';
 
 /** The clause without handles and profile links, so a handle such as @helpme never reads as a word. */
 export const plainOf = (text: string) =>
@@ -65,7 +66,13 @@ export const accountRequest = (c: ClauseInput, sure: boolean): Request | null =>
   // "camille.style" sent alone (answered with a question), then "follow her": the account that message was.
   const previous = /^@?([a-z0-9](?:[a-z0-9._]{0,28}[a-z0-9_])?)[.!?]*$/i.exec((c.state.earlierUserTexts.at(-1) ?? '').trim());
   const lastNamed = c.state.lastHandles.length ? [...c.state.lastHandles] : previous && /[._]|^@/.test(previous[0]) ? [previous[1]!.toLowerCase()] : [];
-  const handles = found.handles.length || !pronoun || !said || (said === 'follow' && !followsBack) ? found.handles : lastNamed;
+  const named = found.handles.length || !pronoun || !said || (said === 'follow' && !followsBack) ? found.handles : lastNamed;
+  // "pause the second one", "stop following the last one": a position in the accounts just listed or changed.
+  const placed = !named.length && said !== 'follow' ? accountsAt(plain, c.state) : [];
+  const handles = named.length ? named : placed;
+  // "actually just the first one" right after several were followed: the others are unfollowed.
+  const kept = keptOfFollowed(plain, c.state, found.handles);
+  if (kept) return kept;
   // Wanting less of someone never adds them: "stop showing me @x", "no more @x", "hide @x" pause.
   // A pause said outright ("pause her, she posts too much") is that pause, not a wish to see less read from the words around it.
   if (handles.length && (wantsLess(plain) || c.slots.negated) && !has(plain, REMOVE_WORDS) && said !== 'reactivate' && said !== 'remove' && !PAUSED_OUTRIGHT.test(plain)) {
@@ -109,7 +116,8 @@ export const accountRequest = (c: ClauseInput, sure: boolean): Request | null =>
   // With no word for where, Atelier's own influencers ("pause camille for a while", "drop lena") are
   // people the shopper follows; any other account is a style source.
   const fromState = handles.length > 0 && !found.handles.length;
-  const known = fromState ? c.state.lastHandlesAre !== 'sources' : handles.every((h) => c.slots.handles.includes(h));
+  const listedSources = placed.length > 0 && (c.state.latestTool ?? '').startsWith('sources');
+  const known = fromState ? c.state.lastHandlesAre !== 'sources' && !listedSources : handles.every((h) => c.slots.handles.includes(h));
   const useSources = sources || (!influencers && !follow && !has(plain, 'unfol+ow') && !known);
   if (deactivate || reactivate) {
     const active = !deactivate || (reactivate && !has(plain, 'deactivate'));
@@ -120,6 +128,51 @@ export const accountRequest = (c: ClauseInput, sure: boolean): Request | null =>
   // The tool reads handles from the text: a known handle written bare gets its "@" so it is read.
   const bare = handles.filter((h) => !new RegExp(`@${h.replace(/[.]/g, '\\.')}(?![\\w.])`, 'i').test(c.text));
   return { kind: 'sources.add', text: bare.length ? `${c.text} ${bare.map((h) => `@${h}`).join(' ')}` : c.text };
+};
+
+/** Tools whose answer lists accounts by position. */
+const ACCOUNT_LISTS = new Set(['influencers.followed', 'influencers.list', 'sources.list', 'recommendations.similarInfluencers']);
+
+/**
+ * The accounts the conversation's latest answer put in order: a list of accounts shown, else the
+ * handles its latest change named ("follow @a and @b" → "the second one" is @b).
+ */
+const accountsShown = (state: ClauseInput['state']): string[] => {
+  const latest = state.latestTool?.replaceAll('_', '.') ?? '';
+  if (ACCOUNT_LISTS.has(latest)) return state.lists.influencers.map((i) => i.handle).filter((h): h is string => typeof h === 'string');
+  return ACCOUNT_CHANGES.has(latest) ? [...state.lastHandles] : [];
+};
+const ACCOUNT_CHANGES = new Set(['influencers.follow', 'influencers.unfollow', 'influencers.setActive', 'sources.setActive', 'sources.remove']);
+
+/**
+ * A clause that changes an account by its position in the accounts just listed or changed ("pause the
+ * second one"), or keeps only some of those just followed: the influencers skill claims it by its form.
+ */
+export const accountByPosition = (c: Pick<ClauseInput, 'text' | 'slots' | 'state'>): boolean => {
+  const plain = plainOf(c.text);
+  if (c.slots.garments.length || c.slots.categories.length) return false;
+  const verb = accountVerb(plain);
+  return (verb !== null && verb !== 'follow' && accountsAt(plain, c.state).length > 0) || keptOfFollowed(plain, c.state, handlesIn(c).handles) !== null;
+};
+
+/** The accounts at the position a clause names ("the second one", "the last one"); none without one. */
+const accountsAt = (plain: string, state: ClauseInput['state']): string[] => {
+  const ref = ORDINAL_ONE.test(plain) ? itemRef(plain) : null;
+  return ref && !('all' in ref) ? pick(accountsShown(state), ref) : [];
+};
+
+/** "the second one", "the last", "number 2": a position, not a pronoun. */
+const ORDINAL_ONE = new RegExp(String.raw`\b(?:${ORDINAL_WORDS})\b|#\d|number \d`, 'i');
+
+/** "just the first one", "only @lena", "actually just lena": keeping one of what was just followed. */
+const JUST = /^(?:(?:actually|sorry|oh|wait|no|hmm|ok|okay|on second thought)[,\s]+)*(?:just|only)\b/;
+
+/** Right after several accounts were followed, keeping only some of them unfollows the rest; null otherwise. */
+const keptOfFollowed = (plain: string, state: ClauseInput['state'], named: readonly string[]): Request | null => {
+  if (state.latestTool?.replaceAll('_', '.') !== 'influencers.follow' || state.lastHandles.length < 2 || !JUST.test(plain.trim())) return null;
+  const keep = named.length ? named.filter((h) => state.lastHandles.includes(h)) : accountsAt(plain, state);
+  const rest = state.lastHandles.filter((h) => !keep.includes(h));
+  return keep.length && rest.length ? { kind: 'influencers.unfollow', handles: rest } : null;
 };
 
 /** Words that only add to the turn before: "and @x too", "also @x", "@x as well", "same for @x". */

@@ -12,7 +12,9 @@ import { onlyAboutTheShown, type DialogueState } from '../dialogue.js';
 import { cartFollowUp } from './after-cart.js';
 import { wardrobeAfterChange } from './after-wardrobe.js';
 import { barePlace } from './bare-place.js';
-import { constraintsOf } from './outfit-constraints.js';
+import { constraintsOf, relativeWeather } from './outfit-constraints.js';
+import { OUTFIT_TOOLS, outfitSwap, seasonShown } from './outfit-swap.js';
+import { outfitRequest } from './understand-outfits.js';
 import { isRecord } from './plan-core.js';
 import { queryOf } from './query-slots.js';
 import type { FeedSection, Request } from './request.js';
@@ -50,14 +52,28 @@ const feedFollowUp = (text: string, slots: Slots, input: Record<string, unknown>
 const occasionWords = (occasion: string | undefined) => (occasion ? occasion.replace(/-/g, ' ') : null);
 
 /** After an outfit: the same outfit asked for another occasion, weather or budget; what is not named is kept. */
-const outfitFollowUp = (text: string, slots: Slots, input: Record<string, unknown>): Request | null => {
+const outfitFollowUp = (text: string, slots: Slots, input: Record<string, unknown>, state: DialogueState): Request | null => {
   if (has(text, `${OTHER_ASK}|wardrobe|closet|around|with my|goes with`) || slots.garments.length || slots.categories.length || slots.handles.length || slots.destination) return null;
-  const named = constraintsOf(slots, text);
+  // "something warmer": a step colder than the season it was dressed for.
+  const named = { ...constraintsOf(slots, text), ...relativeWeather(text, seasonShown(state)) };
   if (!Object.keys(named).length) return null;
   const before = (isRecord(input.constraints) ? input.constraints : {}) as OutfitConstraints;
   // A new occasion asks for that occasion's outfit: the weather and budget said for the last one stay.
   const constraints: OutfitConstraints = { ...before, ...named };
   return { kind: 'outfit.build', anchors: [], slots: ['top', 'bottom', 'shoes'], occasion: occasionWords(constraints.occasion), constraints };
+};
+
+/** "perfect, save it as a look", "keep this one": right after an outfit, the outfit shown is what is saved. */
+const outfitSaved = (text: string): Request | null => {
+  const lower = text.toLowerCase();
+  if (!has(lower, 'save|keep|store') || has(lower, 'cart|basket|wardrobe|closet|dressing room')) return null;
+  // "save this outfit as Office Monday": the outfits reader's own reading, name as written.
+  const own = outfitRequest(text);
+  if (own?.kind === 'outfits.save') return own;
+  if (!has(lower, 'it|this|that|this one|that one')) return null;
+  // "save it and call it Sunday".
+  const named = /\b(?:call|name)\s+it\s+["“']?([\p{L}\p{N}' -]{1,40}?)["”']?\s*[.!]?$/iu.exec(text)?.[1]?.trim();
+  return { kind: 'outfits.save', anchors: [], name: named ?? null };
 };
 
 /**
@@ -72,6 +88,6 @@ export const afterListing = (text: string, slots: Slots, state: DialogueState, f
   if (cart) return cart;
   if (tool === 'wardrobe.list') return wardrobeFollowUp(lower, slots, input);
   if (tool === 'recommendations.feed') return feedFollowUp(lower, slots, input, feedPhrases);
-  if (tool === 'outfits.compose') return outfitFollowUp(lower, slots, input);
+  if (OUTFIT_TOOLS.has(tool ?? '')) return outfitSaved(text) ?? outfitSwap(text, slots, state) ?? outfitFollowUp(lower, slots, input, state);
   return null;
 };

@@ -52,3 +52,22 @@ export const constraintsOf = (slots: Slots, text: string): OutfitConstraints => 
 /** The constraints as a call's argument: present only when the shopper named any. */
 export const constraintsArg = (c: OutfitConstraints | undefined): { constraints?: OutfitConstraints } =>
   (c && Object.keys(c).length ? { constraints: c } : {});
+
+/** Seasons from the warmest to the coldest dressed for: "warmer" steps towards winter, "lighter" towards summer. */
+const SEASON_STEPS: readonly NonNullable<OutfitConstraints['season']>[] = ['summer', 'spring', 'autumn', 'winter'];
+const WARMER = 'warmer|cosier|cozier|heavier|thicker|snugger|for the cold|for colder weather';
+const LIGHTER = 'lighter|breezier|thinner|airier|for the heat|for warmer weather';
+
+/**
+ * A degree of warmth asked of an outfit ("something warmer", "a lighter top") as the season it is
+ * dressed for: one step colder or warmer than the season it was built for (none: the far end).
+ */
+export const relativeWeather = (lower: string, season: OutfitConstraints['season']): Pick<OutfitConstraints, 'season'> => {
+  const step = new RegExp(`\\b(?:${WARMER})\\b`).test(lower) ? 1 : new RegExp(`\\b(?:${LIGHTER})\\b`).test(lower) ? -1 : 0;
+  if (!step) return {};
+  if (!season) return { season: step > 0 ? 'winter' : 'summer' };
+  const at = SEASON_STEPS.indexOf(season);
+  // Spring and autumn dress alike: a step from either goes past the other.
+  const next = at + step + (step > 0 && season === 'spring' ? 1 : step < 0 && season === 'autumn' ? -1 : 0);
+  return { season: SEASON_STEPS[Math.max(0, Math.min(SEASON_STEPS.length - 1, next))]! };
+};

@@ -72,6 +72,12 @@ export const findPieces = (
 
 const ref = (p: NamedPiece) => ({ source: p.source, id: p.id });
 
+/** The outfit with nothing in one place, nor in a place that cannot be beside it (a dress for a top or a bottom). */
+const withoutSlot = (o: RefOutfit, slot: OutfitSlot): RefOutfit => ({
+  ...o, ...(slot === 'accessories' ? { accessories: [] } : { [slot]: null }),
+  ...(slot === 'top' || slot === 'bottom' ? { dress: null } : {}), ...(slot === 'dress' ? { top: null, bottom: null } : {}),
+});
+
 /** Pieces into an outfit, each in its own slot, by the rules (a later piece in a taken slot replaces it). */
 const outfitOf = (pieces: readonly NamedPiece[]): RefOutfit =>
   pieces.reduce<RefOutfit>((o, p) => (p.slot ? placePiece(o, p.slot, p) : o), emptyOutfit());
@@ -82,8 +88,8 @@ const fits = (o: RefOutfit, slot: OutfitSlot) =>
     : o[slot] === null && !(slot === 'dress' && (o.top || o.bottom)) && !((slot === 'top' || slot === 'bottom') && o.dress);
 
 /** The outfit a build has reached: the named pieces and each step's first suggestion. */
-export const builtOutfit = (anchors: readonly NamedPiece[], steps: PlanContext['own']): RefOutfit => {
-  let outfit = outfitOf(anchors);
+export const builtOutfit = (anchors: readonly NamedPiece[], steps: PlanContext['own'], base?: RefOutfit): RefOutfit => {
+  let outfit = base ?? outfitOf(anchors);
   for (const step of steps) {
     if (!isTool(step, 'outfits.suggest') || step.isError) continue;
     const first = firstSuggestion(step.output);
@@ -99,10 +105,13 @@ const buildOutfit = (r: Extract<OutfitRequest, { kind: 'outfit.build' }>, ctx: P
   if (placeless) return { unmatched: placeless.name };
   // A whole outfit with nothing named to build around: one call that honours the occasion and the
   // budget as hard constraints and says what it had to relax (outfits.compose), when it is offered.
-  if (!found.length && r.slots.length !== 1 && findTool(ctx.tools, 'outfits.compose')) {
+  if (!found.length && r.slots.length !== 1 && !r.around && findTool(ctx.tools, 'outfits.compose')) {
     return callOf(ctx.tools, 'outfits.compose', { constraints: r.constraints ?? {} });
   }
-  const outfit = builtOutfit(found, ctx.own);
+  // A swap: the outfit shown before this turn, with the places asked for emptied.
+  const shown = r.around === 'shown' ? latestOutfit(ctx.history.slice(0, ctx.history.length - ctx.current.length)) : null;
+  if (r.around === 'shown' && !shown) return { ask: true };
+  const outfit = builtOutfit(found, ctx.own, shown ? r.slots.reduce((o, slot) => withoutSlot(o, slot), shown) : undefined);
   const asked = new Set(ctx.own.filter((s) => isTool(s, 'outfits.suggest')).map((s) => (isRecord(s.input) ? s.input.slot : null)));
   const wanted = r.slots.length ? r.slots : slotsAround(found.map((p) => p.slot));
   const next = wanted.filter((slot) => !asked.has(slot) && fits(outfit, slot));

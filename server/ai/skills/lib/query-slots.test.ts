@@ -81,3 +81,18 @@ describe('amounts beyond what the search takes', () => {
     expect(query('bags under 80')?.maxPrice).toBe(80);
   });
 });
+
+describe('a tier beside an amount', () => {
+  const q = (text: string) => queryOf(slotsOf(text));
+  it('an amount bounds one side and the tier the other', () => {
+    expect(q('luxury coats, nothing above 900')).toMatchObject({ minPrice: 500, maxPrice: 900 });
+    expect(q('a mid-range scarf over 150')).toMatchObject({ minPrice: 150, maxPrice: 500 });
+  });
+  it('"not cheap" rules the low end out: the middle is wanted', () => {
+    expect(q('sandals under 300, nothing cheap though')).toMatchObject({ minPrice: 100, maxPrice: 300 });
+  });
+  it('a budget said not to matter is no budget tier', () => {
+    expect(q('a wool coat, budget is not really a concern')).not.toHaveProperty('maxPrice');
+    expect(q("trainers, budget doesn't matter")).not.toHaveProperty('maxPrice');
+  });
+});

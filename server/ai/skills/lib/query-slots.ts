@@ -67,6 +67,9 @@ const SEASON_MATERIALS: Readonly<Record<'summer' | 'winter', readonly string[]>>
   winter: ['wool', 'cashmere', 'knit'],
 };
 
+/** The cheapest piece of the whole catalogue asked for: a search with no words lists the cheapest first. */
+export const CHEAPEST_THING = "(?:cheapest|least expensive|lowest[- ]priced) (?:thing|things|piece|pieces|item|items|stuff|one)(?! (?:in|from) (?:my|the (?:feed|trending)))";
+
 /** What a price tier means when no amount was said. */
 export const TIER_PRICES: Readonly<Record<'budget' | 'mid' | 'luxury', { min?: number; max?: number }>> = {
   budget: { max: 100 }, mid: { min: 100, max: 500 }, luxury: { min: 500 },
@@ -141,6 +144,9 @@ export const queryOf = (slots: Slots): ProductQuery | null => {
     const implied = TIER_PRICES[slots.tier];
     if (!price && implied.min !== undefined) q.minPrice = implied.min;
     if (!price && implied.max !== undefined) q.maxPrice = implied.max;
+    // "mid-range, nothing over 600": an amount bounds one side, the tier the other (when they agree).
+    if (price && q.minPrice === undefined && q.maxPrice !== undefined && implied.min !== undefined && implied.min < q.maxPrice) q.minPrice = implied.min;
+    if (price && q.maxPrice === undefined && q.minPrice !== undefined && implied.max !== undefined && implied.max > q.minPrice) q.maxPrice = implied.max;
   }
   // A ruled-out shade goes by its vocabulary colour, as products are coloured ("not ivory" rules out cream).
   const exclude = [...new Set(slots.exclusions.filter((w) => !PRICE_WORDS.has(w) && !(SHADE_COLOUR[w] && slots.exclusions.includes(SHADE_COLOUR[w]!))))];

@@ -53,14 +53,24 @@ const composeReply = (final: SeenResult): string => {
   return parsed.success ? composeText(parsed.data) : 'I couldn\u2019t put an outfit together.';
 };
 
+const wants = (name: string, garment: string) => name.toLowerCase().includes(garment);
+
 const buildReply = (r: Extract<OutfitRequest, { kind: 'outfit.build' }>, final: SeenResult, steps: readonly SeenResult[]): string => {
   if (isTool(final, 'outfits.compose') && !final.isError) return composeReply(final);
   const names = namesIn(steps);
+  // A swap keeps the rest of the outfit shown: those pieces by the names it showed them with.
+  const kept = new Set((r.kept ?? []).map((p) => p.id));
+  for (const p of r.kept ?? []) if (!names.has(p.id)) names.set(p.id, { name: p.name, price: null });
   const suggests = steps.filter((s) => isTool(s, 'outfits.suggest') && !s.isError && isRecord(s.output));
   // The named pieces are what the first step was given.
   const anchors = suggests[0] ? outfitPieces(outfitOfInput(suggests[0].input)).map((p) => p.piece) : [];
   const around = aroundPhrase(anchors.map((p) => ({ name: names.get(p.id)?.name ?? p.name, source: p.source })));
-  const outputs = suggests.map(suggestOutput).filter((o): o is OutfitsSuggestOutput => o !== null);
+  // A swap never offers back the piece it replaces.
+  const replaced = new Set(r.replacing ?? []);
+  const outputs = suggests.map(suggestOutput).filter((o): o is OutfitsSuggestOutput => o !== null)
+    .map((o) => (replaced.size ? { ...o, suggestions: o.suggestions.filter((s) => !replaced.has(s.id)) } : o))
+    // "swap the sneakers for boots": the pieces of the garment named first.
+    .map((o) => (r.wanted ? { ...o, suggestions: [...o.suggestions].sort((a, b) => Number(wants(b.name, r.wanted!)) - Number(wants(a.name, r.wanted!))) } : o));
   if (r.slots.length === 1 && outputs.length === 1) return slotText(outputs[0]!, around);
   const last = suggests.at(-1) ?? final;
   const shown = outfitShownBy(last);
@@ -77,7 +87,7 @@ const buildReply = (r: Extract<OutfitRequest, { kind: 'outfit.build' }>, final: 
     const known = names.get(piece.id);
     return {
       slot, name: known?.name ?? piece.name, source: piece.source, price: known?.price ?? piece.price ?? null,
-      why: anchorKeys.has(key) ? 'the piece you chose' : reasons.get(key) ?? '',
+      why: kept.has(piece.id) ? 'kept from the outfit' : anchorKeys.has(key) ? 'the piece you chose' : reasons.get(key) ?? '',
     };
   });
   // The runner-up of the steps, in order, as what else to consider.

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { understand } from '../../../../evals/skill-harness.js';
 import { dialogueState } from '../dialogue.js';
-import { similarReply } from './similar-shown.js';
+import { similarReply, similarShown } from './similar-shown.js';
+import { slotsOf } from '../../nlu/testing.js';
 
 const TODAY = '2026-04-20';
 const bags = [
@@ -40,5 +41,13 @@ describe('pieces like one just shown', () => {
     expect(similarReply(to, result({ products: [bags[1]] }))).toBe('Here is 1 piece like the Black Mini Crossbody:\n1. Noir Leather Tote by Maison Vale — $89');
     expect(similarReply(to, result({ products: [] }))).toBe('I couldn\u2019t find anything else like the Black Mini Crossbody in the catalogue.');
     expect(similarReply(to, { missing: 'tool' })).toMatch(/^I can\u2019t look for pieces like the Black Mini Crossbody here/);
+  });
+});
+
+describe('a likeness said of a piece', () => {
+  it('"it looks like something she would wear" asks for no similar pieces', () => {
+    const items = [{ id: 'x', product_name: 'Green Silk Scarf', price: 120 }];
+    expect(similarShown('that one seems like her kind of thing', slotsOf('that one seems like her kind of thing'), items)).toBeNull();
+    expect(similarShown('anything like that one?', slotsOf('anything like that one?'), items)).not.toBeNull();
   });
 });

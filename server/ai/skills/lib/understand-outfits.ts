@@ -21,7 +21,15 @@ export type LookSource =
 
 export type OutfitRequest =
   /** Slots filled one by one with outfits.suggest, each matched to the outfit so far. */
-  | { kind: 'outfit.build'; anchors: PieceTarget[]; slots: OutfitSlot[]; occasion: string | null; constraints?: OutfitConstraints }
+  /**
+   * `around: 'shown'`: the outfit shown last is the outfit so far, less the slots asked for; `replacing`: the ids
+   * of the pieces it had there, never offered again; `wanted`: a garment named for the place ("for boots"), offered
+   * first; `kept`: the names of the outfit's pieces as shown, for the reply (a swap: lib/outfit-swap.ts).
+   */
+  | {
+    kind: 'outfit.build'; anchors: PieceTarget[]; slots: OutfitSlot[]; occasion: string | null; constraints?: OutfitConstraints;
+    around?: 'shown'; replacing?: string[]; wanted?: string; kept?: { id: string; name: string }[];
+  }
   | { kind: 'look.complete'; anchors: PieceTarget[]; source: LookSource; constraints?: OutfitConstraints }
   /** Named pieces, or (none named) the outfit shown last. */
   | { kind: 'outfits.save'; anchors: PieceTarget[]; name: string | null }

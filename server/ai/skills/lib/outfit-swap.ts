@@ -1,0 +1,64 @@
+/**
+ * Right after an outfit was shown, a clause that names one of its places with a word of change ("swap the
+ * shoes", "a different top?", "I don't like the bag, change it", "swap the top for something lighter") asks
+ * for other pieces for that place, matched to the rest of the outfit: outfits.suggest for that slot, with
+ * the outfit shown less that slot and the constraints it was built under (plus any the clause adds). The
+ * planner takes the outfit from the tool results (`around: 'shown'`), never from the reply. Pure.
+ */
+import type { OutfitConstraints } from '../../../../tools/outfits/constraints.js';
+import { outfitPieces, slotFromText, type OutfitSlot } from '../../../../tools/outfits/rules.js';
+import { singular } from '../../nlu/index.js';
+import type { Slots } from '../../nlu/types.js';
+import type { DialogueState } from '../dialogue.js';
+import { constraintsOf, relativeWeather } from './outfit-constraints.js';
+import { outfitShownBy } from './pieces.js';
+import { isRecord } from './plan-core.js';
+import type { OutfitRequest } from './understand-outfits.js';
+import { has } from './words.js';
+
+/** The tools whose result is an outfit the shopper can change a piece of. */
+export const OUTFIT_TOOLS = new Set(['outfits.compose', 'outfits.suggest', 'looks.complete']);
+
+/**
+ * Words that ask for another piece in a place: replacing, disliking, wanting a different one, ruling the
+ * place's piece out ("no dresses please"), or asking for one from the shop ("can you use one from the shop").
+ */
+const CHANGE = "swap|swop|change|replace|switch|another|different|other|else|instead|alternatives?|options|don'?t (?:like|love|want)|do not (?:like|love|want)|not (?:a fan of|keen on|sure about|loving|into)|hate|dislike|rather not|try (?:a|an|some)|new|no|not|without|use (?:one|a|an|some)|from the (?:shop|store|catalogue)|(?:add|include|need|want|get) (?:a|an|some)";
+/** Another skill's ask: the piece goes somewhere (saved, to the cart, the wardrobe) or the shop is searched. */
+const ELSEWHERE = 'save|cart|basket|wardrobe|closet|dressing room|buy|order|follow|trip|pack(?:ing)?|delete|remove from|show me (?:all|every)';
+
+/** The constraints the outfit was built under: the call's own, else what the tool says it applied. */
+const constraintsBefore = (state: DialogueState): OutfitConstraints => {
+  const input = isRecord(state.latest?.input) ? state.latest.input : {};
+  return (isRecord(input.constraints) ? input.constraints : {}) as OutfitConstraints;
+};
+
+/** The season the outfit was judged for: asked for, else applied by the tool (from the date). */
+export const seasonShown = (state: DialogueState): OutfitConstraints['season'] => {
+  const output = isRecord(state.latest?.output) ? state.latest.output : {};
+  const applied = isRecord(output.applied) ? output.applied : {};
+  return constraintsBefore(state).season ?? (typeof applied.season === 'string' ? applied.season as OutfitConstraints['season'] : undefined);
+};
+
+/** The swap a clause asks for right after an outfit, or null. */
+export const outfitSwap = (text: string, slots: Slots, state: DialogueState): OutfitRequest | null => {
+  if (!OUTFIT_TOOLS.has(state.latestTool?.replaceAll('_', '.') ?? '')) return null;
+  const lower = text.toLowerCase();
+  if (!has(lower, CHANGE) || has(lower, ELSEWHERE) || slots.handles.length || slots.destination) return null;
+  const slot = slotFromText(lower);
+  if (!slot) return null;
+  // "no dresses please": the outfit in separates instead.
+  const dressOut = slot === 'dress' && slots.exclusions.some((e) => slotFromText(e) === 'dress');
+  const asked: OutfitSlot[] = dressOut ? ['top', 'bottom'] : [slot];
+  const before = constraintsBefore(state);
+  const constraints: OutfitConstraints = { ...before, ...constraintsOf(slots, text), ...relativeWeather(lower, seasonShown(state)) };
+  const shown = outfitShownBy({ toolName: state.latestTool ?? '', input: state.latest?.input, output: state.latest?.output, isError: false });
+  const there = shown ? [...(slot === 'accessories' ? shown.accessories : [shown[slot]])].filter((p) => p !== null) : [];
+  // "swap the sneakers for boots": the garment named that is not the piece replaced is the one wanted.
+  const names = there.map((p) => p.name.toLowerCase()).join(' ');
+  const wanted = slots.garments.find((g) => !dressOut && slotFromText(g.word) === slot && !names.includes(singular(g.garment.toLowerCase())) && slotFromText(g.word) !== g.word.toLowerCase().replace(/s$/, ''));
+  return {
+    kind: 'outfit.build', anchors: [], slots: asked, occasion: constraints.occasion?.replace(/-/g, ' ') ?? null, constraints, around: 'shown',
+    replacing: there.map((p) => p.id), kept: shown ? outfitPieces(shown).map(({ piece }) => ({ id: piece.id, name: piece.name })).filter((p) => p.name) : [], ...(wanted ? { wanted: singular(wanted.garment.toLowerCase()) } : {}),
+  };
+};
