@@ -142,3 +142,13 @@ describe('the shopper\u2019s ask after a paste, in texting spellings (blind batc
     expect(s.quoted.join(' ')).toContain('u need the red dress');
   });
 });
+
+describe('words passed on from a person named after "from"', () => {
+  it('sets apart what follows "from my stylist:" or "from my mum:"', () => {
+    expect(separateQuoted('from my stylist: go for the grey blazer and loafers').quoted).toEqual(['go for the grey blazer and loafers']);
+    expect(separateQuoted('straight from my mum: wear something warm').own.trim()).toBe('');
+  });
+  it('keeps the shopper\'s own "away from my boss" with no colon', () => {
+    expect(separateQuoted('a dress for a night away from my boss').quoted).toEqual([]);
+  });
+});

@@ -387,11 +387,16 @@ const SOURCES = new Set([
   'site', 'website', 'page', 'app', 'shop', 'store', 'listing', 'instagram', 'insta', 'tiktok', 'pinterest', 'vinted', 'depop', 'ebay', 'etsy',
   'amazon', 'asos', 'catalogue', 'catalog', 'magazine', 'blog', 'notes', 'email', 'newsletter', 'whatsapp', 'messages', 'chat',
 ]);
-/** The last words before a colon name where the text comes from: "from" or "off" then up to three words, one a source. */
+/** Who passes words on to the shopper: "from my stylist:", "straight from my mum:". */
+const SENDERS = new Set([
+  'stylist', 'friend', 'bestie', 'mum', 'mom', 'mam', 'dad', 'sister', 'sis', 'brother', 'boss', 'colleague', 'aunt', 'auntie', 'uncle',
+  'gran', 'grandma', 'nan', 'cousin', 'partner', 'husband', 'wife', 'boyfriend', 'girlfriend', 'flatmate', 'roommate', 'mate', 'tailor',
+]);
+/** The last words before a colon name where the text comes from: "from" or "off" then up to three words, one a source or a sender. */
 const fromSource = (tail: readonly string[]): boolean => {
   const at = Math.max(tail.lastIndexOf('from'), tail.lastIndexOf('off'));
   const after = tail.slice(at + 1).map((w) => w.replace(/[^\p{L}']/gu, '').replace(/'s$/, ''));
-  return at !== -1 && after.length >= 1 && after.length <= 3 && after.some((w) => SOURCES.has(w));
+  return at !== -1 && after.length >= 1 && after.length <= 3 && after.some((w) => SOURCES.has(w) || (tail[at] === 'from' && SENDERS.has(w)));
 };
 
 /** After these, any one word may stand before the colon: "a message from sam", "saw this on instagram", "a review on asos". */

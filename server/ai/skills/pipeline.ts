@@ -248,7 +248,7 @@ const readClauses = (text: string, brain: Brain, today: string): ReadClause[] =>
     const list = pastedListAlone(reading, readData);
     if (list) return [{ text: '', corrected: '', slots: emptySlots(), note: 'described' }, ...list.map((slots) => ({ text: 'find something like this', corrected: 'find something like this', slots, prefer: 'search' as const }))];
     const alone = pastedAlone(reading, readData);
-    return alone ? [{ text: '', corrected: '', slots: emptySlots(), note: 'described' }, { text: 'find something like this', corrected: 'find something like this', slots: alone, prefer: 'search' }]
+    return alone ? [{ text: '', corrected: '', slots: emptySlots(), note: 'described' }, ...alone.map((slots) => ({ text: 'find something like this', corrected: 'find something like this', slots, prefer: 'search' as const }))]
       : [{ text: '', corrected: '', slots: emptySlots(), passedOn, instructed, mentions }];
   }
   const abouts = clauses.map((c) => (passedOn ? pasteClauses(c, reading, readOwn, readData) : null));

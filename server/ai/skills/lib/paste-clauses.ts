@@ -159,16 +159,20 @@ const piecesApart = (quoted: readonly string[], readData: ReadData): string[] =>
 const ONE = /\b(?:it|this|that|one|the same)\b/;
 
 /**
- * A paste with no words of the shopper's own that describes a piece and tells nobody to do anything:
- * the slots of a search for pieces like it (a read, never a change); else null.
+ * A paste with no words of the shopper's own that describes a piece (or names pieces of different kinds)
+ * and tells nobody to do anything: the slots of a search for each (a read, never a change); else null.
  */
-export const pastedAlone = (reading: Reading, readData: ReadData): Slots | null => {
+export const pastedAlone = (reading: Reading, readData: ReadData): Slots[] | null => {
   if (!reading.quoted.length || reading.flags.instructed || reading.lists.length) return null;
   // A receipt or an order's confirmation tells what was had, not what to find: pasted alone, it asks for nothing.
   if (reading.quoted.some((q) => HAD_LIST.test(q))) return null;
+  // A note recommending pieces of different kinds ("the slingback heels and a quilted bag") names each: one search a piece,
+  // so "add both" afterwards has both shown.
+  const apart = piecesApart(reading.quoted, readData).map((l) => pastedPiece([l], readData)).filter(describes);
+  if (apart.length > 1) return apart.map((p) => findSlots(emptySlots(), '', p));
   const piece = pastedPiece(reading.quoted, readData);
   if (!describes(piece)) return null;
-  return findSlots(emptySlots(), '', piece);
+  return [findSlots(emptySlots(), '', piece)];
 };
 
 /** A list of things already had (a receipt, an order, a packing list): pasted alone, it asks for nothing. */
