@@ -177,8 +177,12 @@ const lineSpans = (text: string): Span[] => {
         // "she wrote:" and the words on the lines below: they run to the end of the paragraph.
         if (lines[i + 1]?.text.trim() === '' && below < lines.length) i++;
         let last = i;
+        // Words below in quote marks end at the closing mark: the lines after it are the shopper's own ("What would you put me in?").
+        const opened = /^["“«]/.test(lines[i + 1]?.text.trim() ?? '');
+        const closed = opened ? lines.findIndex((l, k) => k > i && /.["”»]$/.test(l.text.trim())) : -1;
+        if (closed !== -1 && closed + 1 < lines.length && lines.slice(i + 1, closed + 1).every((l) => l.text.trim() !== '')) last = closed;
         // Bar the message's last line when it is the shopper's own request about it ("find something like it").
-        while (last + 1 < lines.length && lines[last + 1]!.text.trim() !== '' && !(last + 2 === lines.length && last > i && ownRequest(lines[last + 1]!.text))) last++;
+        else while (last + 1 < lines.length && lines[last + 1]!.text.trim() !== '' && !(last + 2 === lines.length && last > i && ownRequest(lines[last + 1]!.text))) last++;
         const end = lines[last]!.end;
         const inner = text.slice(from, end).replace(/^(?:[\s⬇↓]|\uFE0F|👇)+/u, '').trim();
         if (inner) spans.push({ start, end, inner });
@@ -298,7 +302,10 @@ const addressedAt = (line: string): { start: number; end: number }[] => {
 /** Where someone else's words start on a line ("she said: …", "@lena: …"), or -1. */
 const introducedAt = (line: string): number => {
   // Each colon, or dash with spaces around it ("she said - unfollow x"), in turn: "show me bags - my friend said: …".
+  // A mark inside a quote ("Q2 board review — Wed 22 Apr") is the quoted text's own: the quote pair sets it apart whole.
+  const quotes = quotePairSpans(line);
   for (const mark of line.matchAll(/:|\s[-–—]\s/g)) {
+    if (quotes.some((q) => mark.index > q.start && mark.index < q.end)) continue;
     const at = introducedBy(line, mark);
     if (at !== -1) return at;
   }
@@ -344,7 +351,8 @@ const introducedBy = (line: string, mark: RegExpMatchArray): number => {
   const introduces = (speech !== -1 && !heading && afterSpeech.length <= 4 && afterSpeech.every((w, k) => INTRO_GLUE.has(w) || PLACE_GLUE.has(tail[speech + k]!))) ||
     fromSource(tail);
   // "she said: "…"": the quote marks say where her words end, so the quote pair takes them.
-  if (QUOTE_PAIRS.some(([open]) => line.slice(after).trimStart().startsWith(open))) return -1;
+  const rest = line.slice(after).trimStart();
+  if (QUOTE_PAIRS.some(([open]) => rest.startsWith(open)) || new RegExp(`^${SINGLE_QUOTED.source}`).test(rest)) return -1;
   if (introduces || (before.length === 1 && /^@[\w.]{2,30}$/.test(before[0]!) && mark[0] === ':')) return after;
   return -1;
 };

@@ -9,6 +9,7 @@ import type { Clause, Reading, Slots } from '../../nlu/types.js';
 import type { SkillId } from '../types.js';
 import { asksToFind, describes, descriptionText, findSlots, pastedHandles, MAX_LISTED, MISSING, pasteAsk, pastedPiece, pastedTrip, pieceLines, pieceWords, SEVERAL, WHOLE_LOOK, type ReadData } from './paste-subject.js';
 import { quotedAddition } from './quoted-piece.js';
+import { eventOutfitAsk, pastedOccasion } from './paste-event.js';
 import { firstPiece } from './ownership-verbs.js';
 import { pieceWord } from './purchase.js';
 
@@ -45,6 +46,16 @@ export const pasteClauses = (c: Clause, reading: Reading, readOwn: (text: string
   // are. A field line ("Colour: beige") names no piece: it describes the one named.
   const apart = reading.quoted.length > 1 ? reading.quoted.filter((q) => pastedPiece([q], readData).categories.length > 0).slice(0, MAX_LISTED) : [];
   const entries = listed.length ? listed : SEVERAL.test(c.text) || WHOLE_LOOK.test(c.text) ? pieceLines(reading.quoted, readData) : apart.length > 1 ? apart : [];
+  // "what do I wear then?" under a group chat's dress code, an invitation or a calendar entry: an outfit for the
+  // occasion it names — unless the paste is a stay somewhere (a place and days), which is a trip to pack for.
+  const event = eventOutfitAsk(c.text, c.slots.occasions, c.slots.categories, pastedOccasion(reading.quoted, readData));
+  if (event) {
+    const trip = pastedTrip(reading.quoted, readData);
+    const stay = trip?.destination && trip.dates?.start && trip.dates.end && trip.dates.end > trip.dates.start;
+    const [again] = stay ? [] : readOwn(event).clauses;
+    // The shopper's budget, and the event's day (its season), stand beside the occasion.
+    if (again) return [{ text: again.written, corrected: again.text, slots: { ...again.slots, price: c.slots.price ?? again.slots.price, dates: c.slots.dates ?? trip?.dates ?? again.slots.dates }, prefer: 'outfits' }];
+  }
   if (ask === 'keep') {
     // "add these to my wardrobe" under a receipt: each pasted piece is added, read as data (its name, garment, brand).
     // One entry is the paste's one piece: its brand and price may stand on the paste's other lines.
