@@ -4,7 +4,7 @@
  * shown first; several handles in one request are followed together.
  */
 import { accountVerb } from './lib/account-verbs.js';
-import { accountRequest, handlesIn, plainOf } from './lib/accounts.js';
+import { accountRequest, followsAskedAbout, handlesIn, plainOf } from './lib/accounts.js';
 import { examplesOf } from './lib/examples.js';
 import { callOf, findTool, isRecord, itemsOf, lastOf, pick } from './lib/plan-core.js';
 import { plural, strings } from './lib/reply-format.js';
@@ -34,6 +34,14 @@ const similarRequest = (c: Parameters<Skill['read']>[0]): Request | null => {
  * suggestion of accounts, answered from the accounts on Atelier (influencers.list), never a follow.
  */
 const SUGGEST_FOLLOW = /\b(?:who\b[\w' ]{0,30}\b(?:should|could|ought to|must)\b[\w ]{0,10}\bfollow(?:ing)?|who (?:do|would) you (?:suggest|recommend)|(?:accounts?|influencers?|creators?|people|anyone|someone|pages?) (?:(?:worth|to|i should|you'?d (?:suggest|recommend)(?: i)?) (?:be )?follow(?:ing)?)|(?:suggest|recommend) (?:some |any |a few )?(?:accounts?|influencers?|creators?|people|pages?)(?: to follow| i should follow)?)\b/;
+
+/**
+ * Asking about an account, not acting on it: "who is oslo knits?", "should I follow her?", "is lena worth
+ * following?", "who's more minimalist?". The accounts on Atelier are listed (with who they are); nothing is followed.
+ */
+const ASKS_ABOUT = /\b(?:should|shall|would|do you think|would you) (?:i|we) (?:follow|unfollow|mute|pause)\b|\bworth (?:a )?follow(?:ing)?\b|^(?:\W*\w+\W+){0,3}?who(?:'s| is| are)\b(?!.*\b(?:similar|like)\b)/;
+/** "who's more minimalist?", "who is the most colourful?": accounts compared by their style. */
+const WHO_MORE = /\bwho(?:'s| is| are)\s+(?:more|most|the most|less|the least)\s+[a-z]+/;
 
 export const influencersSkill: Skill = {
   id: 'influencers',
@@ -77,11 +85,13 @@ export const influencersSkill: Skill = {
   // classifier: "accounts you'd suggest following" is no feed of pieces.
   claims: (c) =>
     (c.slots.handles.length > 0 && !c.slots.garments.length && !c.slots.categories.length && PAUSE_VERBS.has(accountVerb(plainOf(c.text)) ?? '')) ||
-    (SUGGEST_FOLLOW.test(plainOf(c.text)) && !handlesIn(c).handles.length),
+    (SUGGEST_FOLLOW.test(plainOf(c.text)) && !handlesIn(c).handles.length) || WHO_MORE.test(plainOf(c.text)) ||
+    (ASKS_ABOUT.test(plainOf(c.text)) && handlesIn(c).handles.length > 0) || followsAskedAbout(c),
   read(c) {
     const similar = similarRequest(c);
     if (similar) return similar;
     if (SUGGEST_FOLLOW.test(plainOf(c.text)) && !handlesIn(c).handles.length) return { kind: 'influencers.list' };
+    if ((ASKS_ABOUT.test(plainOf(c.text)) && handlesIn(c).handles.length) || WHO_MORE.test(plainOf(c.text))) return { kind: 'influencers.list' };
     const r = accountRequest(c, c.sure);
     return r && OWN.has(r.kind) ? r : null;
   },
