@@ -408,7 +408,7 @@ const NEEDS: Partial<Record<Request['kind'], ItemKind>> = {
 /**
  * A request's stage. Requests run together unless one needs an earlier one's effect: a pick
  * ("save the first one") waits for the search that lists the items, and anything after a change
- * waits for the change, so "add @a and list my sources" lists @a.
+ * waits for the change, so "add @a and list my sources" lists @a — bar wardrobe additions after one another.
  */
 export const stageOf = (requests: readonly Request[], index: number): number => {
   let stage = 0;
@@ -418,7 +418,9 @@ export const stageOf = (requests: readonly Request[], index: number): number => 
     const needs = NEEDS[r.kind];
     const waitsForItems = needs !== undefined && earlier.some((e) => producesItems(e, needs));
     const waitsForOutfit = needsOutfit(r) && earlier.some(showsOutfit);
-    if (waitsForItems || waitsForOutfit || earlier.some((e) => WRITES.has(e.kind))) stage++;
+    // Pieces added to the wardrobe one after another ("add these 5 to my wardrobe") depend on none of each other: one round.
+    const waitsForChange = earlier.some((e) => WRITES.has(e.kind) && !(e.kind === 'wardrobe.add' && r.kind === 'wardrobe.add'));
+    if (waitsForItems || waitsForOutfit || waitsForChange) stage++;
   }
   return stage;
 };
