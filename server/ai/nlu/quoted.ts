@@ -3,7 +3,7 @@
  * double quotes, "X said: …", a pasted email (from its header lines on) and a JSON blob. What is
  * quoted is data for the skills (a product name, a friend's message), never an instruction.
  */
-import { bareBlock, leadBlock, listBlocks, OWN_LINE, urlBlocks } from './pasted-blocks.js';
+import { bareBlock, bookingBlocks, leadBlock, listBlocks, OWN_LINE, urlBlocks } from './pasted-blocks.js';
 
 export interface Separated {
   own: string;
@@ -432,7 +432,7 @@ export const separateQuoted = (text: string, isName: (inner: string) => boolean 
   const pairs = quotePairSpans(text);
   const names = pairs.filter((p) => isName(p.inner) || namedByShopper(text, p));
   const others = pairs.filter((p) => !names.includes(p)).map((p) => withIntroduction(text, p));
-  const found: Span[] = [...fencedSpans(text), ...json, ...lineSpans(text), ...others, ...listBlocks(text, isName), ...urlBlocks(text)];
+  const found: Span[] = [...fencedSpans(text), ...json, ...lineSpans(text), ...others, ...listBlocks(text, isName), ...urlBlocks(text), ...bookingBlocks(text)];
   // A paragraph pasted bare, asked about on the line below (or after an ask before it), when nothing outside it was set apart.
   // A shop's button line inside it ("Add to bag") is part of that paragraph, not a reason to miss it; a
   // paste found whole by other means ("product description: …") keeps its own bounds.

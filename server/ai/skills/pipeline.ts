@@ -22,6 +22,7 @@ import { ACCOUNT_VERB_WORDS } from './lib/account-verbs.js';
 import { maskSlots } from './lib/mask.js';
 import { withOfferTaken } from './lib/material-offer.js';
 import { pasteClauses, pastedAlone, pastedListAlone, pieceLinesOwn } from './lib/paste-clauses.js';
+import { asksOfPasteBefore } from './lib/paste-before.js';
 import { shownTogether } from './lib/shown-together.js';
 import { receiptSumAsked } from './lib/receipt-sum.js';
 import { shopNoticeAlone } from './lib/shop-notice.js';
@@ -285,6 +286,11 @@ export const understandMessage = (text: string, brain: Brain, turn: TurnContext)
   if (sum) return [{ kind: 'passed_on', note: 'sum', sum }];
   // A shop's order notice pasted alone tells what was bought: nothing to find or change (lib/shop-notice.ts).
   if (shopNoticeAlone(trimmed)) return [{ kind: 'passed_on' }];
+  // "plan this", "what should I bring" right after a paste sent alone: asked of that paste (lib/paste-before.ts).
+  const earlier = turn.state.earlierUserTexts;
+  if (asksOfPasteBefore(trimmed, earlier.at(-1), (t) => readMessage(t, { today: turn.today, lexicon: brain.lexicon }))) {
+    return understandMessage(`${earlier.at(-1)!.trim()}\n\n${trimmed}`, brain, { ...turn, state: { ...turn.state, earlierUserTexts: earlier.slice(0, -1) } });
+  }
   const read = readClauses(trimmed, brain, turn.today);
   // Long in words, not in one overlong word (a 10,000-letter destination is the tool's to refuse).
   const wordy = trimmed.replace(/\S{200,}/g, ' ').length > MAX_READ;

@@ -134,7 +134,8 @@ const PACKING = /\b(?:pack|packing|bring|take with me|suitcase|what (?:should|do
 /** Asking what a packing list lacks: "what am I missing?", "anything I've forgotten?", "what else do I need?". */
 export const MISSING = /\b(?:what (?:am i|are we|else (?:am i|are we)) (?:missing|forgetting)|what(?:'s| is) missing|(?:anything|something) (?:i'?m |i'?ve |we'?re )?(?:missing|forgot(?:ten)?|forgetting)|did i (?:miss|forget)|have i (?:missed|forgotten)|what else (?:do|should|shall) (?:i|we) (?:need|bring|pack|take))\b/;
 /** Pointing at a pasted trip: "plan that trip", "plan it for me", "sort out this trip". */
-const THE_TRIP = /\b(?:plan|organi[sz]e|sort(?: out)?|book|prep(?:are)?(?: for)?)\s+(?:that|this|the|our|my|her|it)\s*(?:trip|holiday|vacation|getaway|weekend|itinerary)?\b(?=.*\b(?:trip|holiday|vacation|getaway|weekend|itinerary|it)\b)/;
+// "plan this" alone under a booking points at the trip it describes.
+const THE_TRIP = /\b(?:plan|organi[sz]e|sort(?: out)?|book|prep(?:are)?(?: for)?)\s+(?:that|this|the|our|my|her|it)\s*(?:trip|holiday|vacation|getaway|weekend|itinerary)?\b(?=.*\b(?:trip|holiday|vacation|getaway|weekend|itinerary|it)\b)|^\W*(?:(?:ok|okay|so|now|pls|please|can you|could you)\W+)*plan (?:this|that|it)(?: (?:for me|pls|please|then))?\W*$/;
 /** Dressing for what was pasted: "outfits for this", "what to wear for it". */
 const DRESSING = /\b(?:outfits?|wear|dress|clothes|looks?)\b/;
 /** Keeping pasted pieces: "add these to my wardrobe", "put them in my closet", "I bought these". */
@@ -293,7 +294,9 @@ export const pastedTrip = (pasted: readonly string[], read: ReadData): { destina
   // The subject line may name the place ("Your trip to Barcelona"): header lines are read here.
   // Where a line goes from one place to another ("London → Barcelona", "from London to Barcelona"), the place gone to is the trip's.
   const text = descriptionText(pasted.join('\n'), true)
-    .replace(/[^\n;]*?(?:→|->|⇒|✈️?)\s*/gu, 'to ')
+    // An airport code keeps its arrow, which says it is where the flight lands even on a line with no date ("BA2490 LHR → BCN").
+    .replace(/[^\n;]*?(?:→|->|⇒|✈️?)\s*(?=[A-Z]{3}\b)/gu, '→ ')
+    .replace(/[^\n;→]*?(?:→|->|⇒|✈️?)(?!\s*[A-Z]{3}\b)\s*/gu, 'to ')
     .replace(/\bfrom\s+(?!\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun)\w*\b)[\p{L}'-]+(?:\s+[\p{Lu}][\p{L}'-]*)?\s+to\s+/giu, 'to ')
     .replace(/\s*\n\s*/g, ' ; ').replace(/\b(?:check-?in|departure|depart(?:ing)?|outbound|arrival|arrive)\s*:/gi, 'from')
     .replace(/\b(?:check-?out|return(?:ing)?|inbound|back)\s*:/gi, 'to');
