@@ -18,6 +18,8 @@ const CANNOT: [string, string][] = [
   // Paying is a budget when an amount goes with it ("I won't pay more than 80"): only then is it no order.
   [`${PAYING}`, 'place orders, take payments or handle returns'],
   ['weather|forecast', 'check the weather'],
+  // Sizes are not read, and no tool knows how a piece fits: "what size should I get?", "should I size up?", "it runs small".
+  ['what size (?:should|do|would|shall|must) (?:i|we) (?:get|go for|order|buy|take|pick|choose)|(?:should|do|would) (?:i|we) size (?:up|down)|(?:get|order|buy) (?:a|an|the) \\d{2} instead|which size (?:should|do|would) i', 'advise on sizes or fit'],
   // "a bag for my phone", "gilets in stock" are shopping: only calling someone or the markets are not.
   ['send (?:an )?e-?mail|text message|call me|phone (?:me|them|her|him|the (?:shop|store))', 'send messages or make calls'],
   ['post (?:it |this )?(?:to|on) (?:instagram|facebook|tiktok)|dm |direct message', 'post or message on social networks'],

@@ -126,7 +126,7 @@ const PRICING = /\b(?:how much|price|prices|priced|cost|costs|available|on here|
 export const asksToFind = (text: string): boolean => (PRICING.test(text) || (!OPINION.test(text) && FINDING.test(text))) && POINTING.test(text);
 /** Asking for an opinion or what to do, not for pieces: "what do you think", "is this a scam", "should I". */
 // "are those earrings any good?" asks about the pieces, whatever noun stands between.
-const OPINION = /\b(?:what do you think|thoughts|is (?:this|it|that) (?:a )?(?:scam|real|legit|true|good|worth)|(?:is|are) (?:this|that|these|those|they|it)(?: \w+){0,3} (?:any good|good|worth it|legit|real)|should i|what does (?:this|it) mean|what do i do|is she|is he|are they)\b/;
+const OPINION = /\b(?:what do you think|thoughts|is (?:this|it|that) (?:a )?(?:scam|real|legit|true|good|worth)|(?:is|are) (?:this|that|these|those|they|it)(?: \w+){0,3} (?:any good|good|worth it|legit|real)|should i|(?:what )?does (?:this|it|that) mean|what do i do|is she|is he|are they)\b/;
 /** A clause that only asks an opinion of what was pasted ("are those earrings any good?", "thoughts?"). */
 export const asksOpinion = (text: string, slots: Slots): boolean => OPINION.test(text) && POINTING.test(text) && pasteAsk(text, slots) === null;
 /** Asking what to pack or wear for a trip: "what should I pack?", "help me pack for this", "what do I bring?". */
