@@ -14,3 +14,15 @@ describe('a paste alone naming pieces', () => {
     expect(searched('copied this: "Relaxed straight leg jeans in mid blue denim, five pockets"')).toEqual(['Bottoms']);
   });
 });
+
+describe('an entry of a pasted list by its place', () => {
+  it('puts only that entry in the cart or the dressing room', () => {
+    const cart = understand('my shortlist:\n1. Navy Slip Dress\n2. Black Ankle Boots\n3. Camel Structured Bag\nput the third in my basket', TODAY);
+    expect(cart).toEqual([expect.objectContaining({ kind: 'dressingRoom.cart' })]);
+    expect(JSON.stringify(cart)).toContain('bag');
+    expect(JSON.stringify(cart)).not.toContain('boots');
+    const saved = understand('gift ideas from my sister:\n- green silk scarf\n- gold hoop earrings\nsave number 1 to my dressing room', TODAY);
+    expect(saved.map((r) => r.kind)).toEqual(['dressingRoom.add']);
+    expect(JSON.stringify(saved)).toContain('scarf');
+  });
+});

@@ -45,7 +45,10 @@ export const pasteClauses = (c: Clause, reading: Reading, readOwn: (text: string
   // Several messages quoted apart (a chat's lines, two quotes) that each name a piece: each is one, as a list's entries
   // are. A field line ("Colour: beige") names no piece: it describes the one named.
   const apart = reading.quoted.length > 1 ? reading.quoted.filter((q) => pastedPiece([q], readData).categories.length > 0).slice(0, MAX_LISTED) : [];
-  const entries = listed.length ? listed : SEVERAL.test(c.text) || WHOLE_LOOK.test(c.text) ? pieceLines(reading.quoted, readData) : apart.length > 1 ? apart : [];
+  // "add number 2 to my cart" under a pasted list: the entry at that place, the one piece asked of.
+  const place = c.slots.references.find((r) => r.kind === 'ordinal');
+  const placed = place && place.kind === 'ordinal' ? listed.at(place.index) : undefined;
+  const entries = placed ? [placed] : listed.length ? listed : SEVERAL.test(c.text) || WHOLE_LOOK.test(c.text) ? pieceLines(reading.quoted, readData) : apart.length > 1 ? apart : [];
   // "what do I wear then?" under a group chat's dress code, an invitation or a calendar entry: an outfit for the
   // occasion it names — unless the paste is a stay somewhere (a place and days), which is a trip to pack for.
   const event = eventOutfitAsk(c.text, c.slots.occasions, c.slots.categories, pastedOccasion(reading.quoted, readData));

@@ -114,7 +114,8 @@ export type PasteAsk = 'find' | 'keep' | 'discard' | 'save' | 'cart' | 'pair' | 
 
 /** Words that point at the paste: "it", "this", "one like", "some", "similar", "a dupe". */
 // Pointing at what someone else said counts too: "find what she's on about", "the pieces mentioned", "show me options".
-const POINTING = /\b(?:it|this|that|these|those|them|they|one|ones|some|both|all|everything|each|similar|same|like|version|dupe|dupes|alternative|alternatives|lookalike|equivalent|mentioned|suggested|suggests|recommended|recommends|on about|talking about|options)\b/;
+// An entry of a pasted list by its place points too: "number 2", "the third", "the last".
+const POINTING = /\b(?:it|this|that|these|those|them|they|one|ones|some|both|all|everything|each|number \d|first|second|third|fourth|fifth|last|similar|same|like|version|dupe|dupes|alternative|alternatives|lookalike|equivalent|mentioned|suggested|suggests|recommended|recommends|on about|talking about|options)\b/;
 /** Asking to have something found or stocked: "find", "do you have", "where can I get", "similar", "cheaper". */
 const FINDING = /\b(?:find|search|(?:want|need|wanna|would like|'d like|after) (?:one|it|this|that|these|those|them|some|something|both)|(?:pull|bring|look|call) (?:\w+ )?up|dig (?:\w+ )?out|(?:track|hunt) (?:\w+ )?down|source|locate|fetch|look(?:ing)? for|show|have|got|any|anything|something|stock|sell|carry|get|buy|recreate|copy|steal|shop (?:the|this|that|her|his|their)|similar|same|dupes?|version|alternatives?|lookalike|equivalent|cheaper|less expensive|for less|what else|anything else)\b/;
 /** Asking what the pasted piece costs or whether it can be had: "how much is it?", "is it still available?", "what's the price". */
