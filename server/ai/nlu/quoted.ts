@@ -404,7 +404,9 @@ const SENDERS = new Set([
 const fromSource = (tail: readonly string[]): boolean => {
   const at = Math.max(tail.lastIndexOf('from'), tail.lastIndexOf('off'));
   const after = tail.slice(at + 1).map((w) => w.replace(/[^\p{L}']/gu, '').replace(/'s$/, ''));
-  return at !== -1 && after.length >= 1 && after.length <= 3 && after.some((w) => SOURCES.has(w) || (tail[at] === 'from' && SENDERS.has(w)));
+  // "a gift from my sister: a cashmere scarf" tells of a piece the shopper got, not of words passed on.
+  const gift = /^(?:gifts?|presents?|hand-me-downs?)$/.test(tail[at - 1] ?? '');
+  return at !== -1 && after.length >= 1 && after.length <= 3 && after.some((w) => SOURCES.has(w) || (tail[at] === 'from' && !gift && SENDERS.has(w)));
 };
 
 /** After these, any one word may stand before the colon: "a message from sam", "saw this on instagram", "a review on asos". */

@@ -8,7 +8,7 @@ const listed = [
   { handle: 'oslo_knits', display_name: 'Oslo Knits' }, { handle: 'street.atelier', display_name: 'Street Atelier' },
 ];
 /** Right after the shopper asked `before` and the accounts on Atelier were listed. */
-const after = (before: string) => ({ ...emptyState(), earlierUserTexts: [before], lists: { products: [], influencers: listed, posts: [] } });
+const askedAfter = (before: string) => ({ ...emptyState(), earlierUserTexts: [before], lists: { products: [], influencers: listed, posts: [] } });
 
 describe('asking about an account is no follow', () => {
   it.each([
@@ -22,11 +22,11 @@ describe('asking about an account is no follow', () => {
   });
 
   it('follows the account the shopper asked about, not the first listed', () => {
-    expect(understand('yes follow her', TODAY, after('hmm who is street atelier?'))).toEqual([{ kind: 'influencers.follow', handles: ['street.atelier'] }]);
-    expect(understand('ok follow then', TODAY, after('should i follow lena do you think'))).toEqual([{ kind: 'influencers.follow', handles: ['lenaminimal'] }]);
+    expect(understand('yes follow her', TODAY, askedAfter('hmm who is street atelier?'))).toEqual([{ kind: 'influencers.follow', handles: ['street.atelier'] }]);
+    expect(understand('ok follow then', TODAY, askedAfter('should i follow lena do you think'))).toEqual([{ kind: 'influencers.follow', handles: ['lenaminimal'] }]);
   });
 
   it('keeps "follow her" after a plain list to the first listed', () => {
-    expect(understand('follow her', TODAY, after('show me influencers'))).toEqual([{ kind: 'influencers.follow_ref', ref: { index: 1 } }]);
+    expect(understand('follow her', TODAY, askedAfter('show me influencers'))).toEqual([{ kind: 'influencers.follow_ref', ref: { index: 1 } }]);
   });
 });

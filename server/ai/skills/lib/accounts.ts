@@ -44,7 +44,7 @@ const BARE_FOLLOW = /^\W*(?:(?:ok|okay|yes|yeah|yep|sure|fine|go on|then)\W+)*fo
 const namedBefore = (state: ClauseInput['state']): string[] => {
   const before = ` ${(state.earlierUserTexts.at(-1) ?? '').toLowerCase().replace(/[@._]/g, ' ').replace(/[^\p{L}\p{N} ]+/gu, ' ')} `;
   const spaced = (w: unknown) => (typeof w === 'string' ? ` ${w.toLowerCase().replace(/[@._]/g, ' ').trim()} ` : null);
-  return state.lists.influencers.filter((i) => [spaced(i.handle), spaced(i.display_name)].some((w) => w && w.trim() && before.replace(/\s+/g, ' ').includes(w)))
+  return state.lists.influencers.filter((i) => [spaced(i.handle), spaced(i.display_name)].some((w) => w?.trim() && before.replace(/\s+/g, ' ').includes(w)))
     .map((i) => String(i.handle));
 };
 

@@ -3,7 +3,7 @@ import { understand } from '../../../../evals/skill-harness.js';
 import { stageOf } from '../pipeline.js';
 
 const TODAY = '2026-04-20';
-const added = (message: string) => understand(message, TODAY).flatMap((r) => (r.kind === 'wardrobe.add' ? [r.item.item_name] : []));
+const added = (message: string) => understand(message, TODAY).flatMap((r) => (r.kind === 'wardrobe.add' && r.item ? [r.item.item_name] : []));
 
 describe('an order the shopper tells of as come', () => {
   it('adds the pieces its lines name', () => {
