@@ -22,8 +22,9 @@ add('iphone-signature', 'A text with "Sent from my iPhone" and an instruction; s
 add('return-email', 'A returns confirmation; the shopper asks to take the piece out of her wardrobe',
   one('Your return has been processed.\nItem: Blue Straight Jeans (Denim Lab)\nRefund: $78.00\n\nso take them out of my wardrobe', [{ name: 'wardrobe.list', args: 'any' }, { name: 'wardrobe.remove', args: { id: { $wardrobe: 'Blue Straight Jeans' } } }], { forbid: forbidBut('wardrobe.remove') }),
   { setup: { tables: { wardrobe_items: [{ item_name: 'Blue Straight Jeans', category: 'Bottoms' }] } }, end: { tables: { wardrobe_items: [] } } });
+// Corrected in round 8: what to wear to the invite is a whole outfit (outfits.compose), not six pieces for one slot.
 add('calendar-invite', 'A calendar invite pasted; what to wear',
-  one('Invitation: Team offsite @ Tue 28 Apr 2026 9am - 5pm (Lisbon)\nJoin with Google Meet\n\nwhat should I wear to this?', [{ name: 'outfits.suggest', args: 'any' }], { forbid: CHANGES }));
+  one('Invitation: Team offsite @ Tue 28 Apr 2026 9am - 5pm (Lisbon)\nJoin with Google Meet\n\nwhat should I wear to this?', [{ name: 'outfits.compose', args: 'any' }], { forbid: CHANGES }));
 add('yaml-order', 'A YAML-ish order blob; add to wardrobe',
   one('item: Gold Hoop Earrings\nbrand: Aurum\nprice: 45\nstatus: delivered\n\nput that in my wardrobe please', [wadd({ item_name: has('Hoop'), category: 'Jewelry', purchase_price: 45 })], { forbid: forbidBut('wardrobe.add') }));
 add('do-not-buy-list', 'A list of pieces the shopper does not want; nothing is saved',

@@ -39,7 +39,8 @@ add('json-save-this', 'A JSON line from a shop; save it',
   [[search({ text: has('crossbody') }), dr('Black Mini Crossbody')]],
   { turnExtra: [only('dressingRoom.add')], end: { saved: ['Black Mini Crossbody'], taste: 'refreshed' } });
 add('email-signature-dress-code', 'An email with a signature about a dress code; what to wear',
-  [[{ name: 'outfits.suggest', args: 'any' }]]);
+  // Corrected in round 8: "what should I wear to this?" asks a whole outfit (outfits.compose), not six pieces for one slot.
+  [[{ name: 'outfits.compose', args: 'any' }]]);
 add('french-listing-similar', 'A French listing (red wrap dress); something similar',
   [[search({ text: has('wrap') })]]);
 add('quoted-rule-true', 'A style rule quoted; is it true: advice, no tool',
@@ -77,7 +78,8 @@ add('shipping-email-no-ask', 'A shipping email with a link and no request: nothi
 add('boyfriend-budget', 'A boyfriend\'s message with a cap; what can she get',
   [[search({ maxPrice: 100 })]]);
 add('calendar-wedding', 'A calendar entry for a wedding; find something to wear',
-  [[{ name: 'outfits.suggest', args: 'any' }]]);
+  // Corrected in round 8: something to wear to the wedding is a whole outfit (outfits.compose), not six pieces for one slot.
+  [[{ name: 'outfits.compose', args: 'any' }]]);
 add('caption-tags-make-look', 'A caption tagging brands as handles; make a look like this (no follow)',
   [[{ name: 'looks.complete', args: 'any' }]]);
 add('promo-real-discount', 'A promo line; is the discount real',

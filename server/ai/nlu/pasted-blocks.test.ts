@@ -132,3 +132,14 @@ describe('a paste after the shopper\u2019s own ask, and an ask after a word of c
     expect(reading.quoted).toHaveLength(1);
   });
 });
+
+describe('a flight booking pasted with no quote marks', () => {
+  it('sets the booking\'s lines apart, and the shopper\'s question below stays hers', () => {
+    const r = separateQuoted('AF1381 CDG → LIS 22 MAY 10:05\nSeat: 14C\nLIS → CDG 26 MAY 18:30\n\nhow cold will it be?');
+    expect(r.quoted).toEqual(['AF1381 CDG → LIS 22 MAY 10:05\nSeat: 14C\nLIS → CDG 26 MAY 18:30']);
+    expect(r.own).toBe('how cold will it be?');
+  });
+  it('leaves a route the shopper writes herself, with no time or flight number', () => {
+    expect(separateQuoted('flying LHR → LIS on 22 May, what should I pack').quoted).toEqual([]);
+  });
+});

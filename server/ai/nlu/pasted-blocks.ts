@@ -222,3 +222,28 @@ export const leadBlock = (text: string): Block | null => {
   // The dash or colon that introduces it goes with the paste, not with the shopper's words.
   return { start: from, end: text.indexOf(body, from) + body.length, inner: body };
 };
+
+/** A booking's route: two airport-style codes joined by an arrow, a dash or "to" ("LHR → BCN", "LGW-FCO"). */
+const ROUTE = /\b[A-Z]{3}\s*(?:→|->|⇒|✈️?|[-–—]|\bto\b)\s*[A-Z]{3}\b/u;
+/** What only a booking prints beside a route: a departure time ("07:25", "0640") or a flight number ("BA478"). */
+const BOOKED = /\b(?:\d{1,2}:\d{2}|[0-2]\d[0-5]\d|[A-Z]{2}\s?\d{2,4})\b/;
+
+/**
+ * A flight booking's lines, pasted with no quote marks ("LHR → BCN 14 MAY 07:25 BA478"): a route with a time or a
+ * flight number on each. The lines (one block from the first to the last) are data: the shopper's own words around
+ * them say what to do with the trip they describe.
+ */
+export const bookingBlocks = (text: string): Block[] => {
+  const lines = linesOf(text);
+  const booked = lines.flatMap((l, k) => (ROUTE.test(l.text) && BOOKED.test(l.text.replace(ROUTE, ' ')) ? [k] : []));
+  if (!booked.length) return [];
+  // The booking's other lines ("Depart: 12 Jun 2026 07:15", "Passenger: …") go with it, up to a blank line or the shopper's own.
+  const field = (k: number) => k >= 0 && k < lines.length && lines[k]!.text.trim() !== '' && !OWN_LINE.test(lines[k]!.text);
+  let first = booked[0]!;
+  let last = booked.at(-1)!;
+  while (field(first - 1)) first--;
+  while (field(last + 1)) last++;
+  const start = lines[first]!.start;
+  const end = lines[last]!.end;
+  return [{ start, end, inner: text.slice(start, end) }];
+};

@@ -42,7 +42,19 @@ const ARROWS = new Set(['→', '->', '>', '⇒', '✈', '✈️']);
  * clause with trip dates, or after an arrow (a code alone after "to" may be a word).
  */
 const arrivalAirport = (words: readonly string[], index: LexiconIndex, dated: boolean): string | null =>
-  airportAt(words, index, dated, false) ?? airportAt(words, index, dated, true);
+  (dated ? routeAirport(words, index) : null) ?? airportAt(words, index, dated, false) ?? airportAt(words, index, dated, true);
+
+/** "JFK-LIS fri 5 jun", "LGW–FCO 02JUN26": a booking's route as two codes joined by a dash; the first leg's second code is where the trip goes. */
+const routeAirport = (words: readonly string[], index: LexiconIndex): string | null => {
+  for (const w of words) {
+    const route = /^([a-z]{3})[-–]([a-z]{3})$/i.exec(w);
+    if (!route || !airportCity(route[1]!)) continue;
+    const city = airportCity(route[2]!);
+    const place = city ? index.places.get(city)?.[0] : undefined;
+    if (place) return place.label;
+  }
+  return null;
+};
 
 /** `openingToo`: also a code opening a dated clause (tried after every code after a word of arriving: "LHR → FCO" goes to Rome). */
 const airportAt = (words: readonly string[], index: LexiconIndex, dated: boolean, openingToo: boolean): string | null => {

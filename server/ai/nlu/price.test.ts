@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { USD_PER_UNIT } from './currency.js';
 import { APPROXIMATE_BAND } from './price.js';
-import { slotsOf } from './testing.js';
+import { read, slotsOf } from './testing.js';
 
 const priceOf = (text: string) => slotsOf(text).price;
 
@@ -189,4 +189,13 @@ describe('amounts in words after a cue, with their article or a suffix', () => {
   it('reads no amount in "a ton of" anything', () => {
     expect(priceOf('a ton of black dresses')).toBeNull();
   });
+});
+
+describe('reference codes are no amounts', () => {
+  it.each([
+    'order XR-5520: black ankle boots',
+    'my booking ref 7731, a linen shirt',
+    'flight BA2490 and a straw hat',
+  ])('%s has no price', (text) => expect(read(text).clauses.every((c) => c.slots.price === null)).toBe(true));
+  it('keeps an amount after a piece', () => expect(priceOf('a tailored coat below 420 please')?.max).toBe(420));
 });

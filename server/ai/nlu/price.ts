@@ -51,7 +51,8 @@ const NOT_MONEY_AFTER = new Set([
   'more', 'of', '%', 'percent', 'cm', 'mm', 'inch', 'inches', 'kg', 'kgs', 'kilos', 'l', 'litre', 'litres', 'liter', 'liters', 'lb', 'lbs', 'am', 'pm', 'people', 'times', 'st', 'nd', 'rd', 'th', 'one', 'ones',
   'suggestions', 'things', 'pairs', 'pair', 'degrees', 'followers', 'posts', 'photos', 'handles', 'accounts', 'influencers', 'x',
 ]);
-const NOT_MONEY_BEFORE = new Set(['size', 'sizes', 'uk', 'eu', 'us', '#', 'number', 'no', 'top', 'first', 'last', 'item', 'the', 'show', 'give', 'me']);
+const NOT_MONEY_BEFORE = new Set(['size', 'sizes', 'uk', 'eu', 'us', '#', 'number', 'no', 'top', 'first', 'last', 'item', 'the', 'show', 'give', 'me',
+  'order', 'ref', 'reference', 'invoice', 'booking', 'flight', 'ticket', 'tracking']);
 
 /** Below this, an amount with no cue could be a count ("show me 5 dresses"); from it, it reads as money. */
 export const LONE_AMOUNT_MIN = 20;
@@ -150,7 +151,9 @@ export const readPrice = (text: string, numbers: readonly NumberMention[], shopp
     // whatever cue stands before it; the reader may leave the sign out of the words or the mention.
     const share = /^\s*(?:%|per\s?cent\b)/i.test(text.slice(mention.end)) || /%\s*$/.test(text.slice(mention.start, mention.end));
     // "a 40L backpack", "7kg": a unit typed onto the number is a measure too.
-    const notMoney = share || !currency && (NOT_MONEY_AFTER.has(next ?? '') || NOT_MONEY_AFTER.has(mention.unit ?? '') || NOT_MONEY_BEFORE.has(beforeWords[beforeWords.length - 1] ?? '') && !bound && !opensRange);
+    // "Order AT-9981", "flight BA478", "ref #A-88213": digits glued to letters are a reference code, never an amount.
+    const code = !currency && /\p{L}-?$/u.test(text.slice(Math.max(0, mention.start - 2), mention.start));
+    const notMoney = share || code || !currency && (NOT_MONEY_AFTER.has(next ?? '') || NOT_MONEY_AFTER.has(mention.unit ?? '') || NOT_MONEY_BEFORE.has(beforeWords[beforeWords.length - 1] ?? '') && !bound && !opensRange);
     if (notMoney) continue;
     // "the cheaper one", "a pricier one": the word "one" alone, with no currency or cue, is a pronoun, never an amount.
     if (!currency && !bound && text.slice(mention.start, mention.end).trim().toLowerCase() === 'one') continue;

@@ -142,3 +142,29 @@ describe('the shopper\u2019s ask after a paste, in texting spellings (blind batc
     expect(s.quoted.join(' ')).toContain('u need the red dress');
   });
 });
+
+describe('words passed on from a person named after "from"', () => {
+  it('sets apart what follows "from my stylist:" or "from my mum:"', () => {
+    expect(separateQuoted('from my stylist: go for the grey blazer and loafers').quoted).toEqual(['go for the grey blazer and loafers']);
+    expect(separateQuoted('straight from my mum: wear something warm').own.trim()).toBe('');
+  });
+  it('keeps the shopper\'s own "away from my boss" with no colon', () => {
+    expect(separateQuoted('a dress for a night away from my boss').quoted).toEqual([]);
+  });
+});
+
+describe('quote marks bound what was passed on', () => {
+  it('reads a spaced dash inside a quote as the quote\'s own, not an introduction', () => {
+    const r = separateQuoted('Meeting note: "quarterly review — Fri 8 May, the main office" what should I wear to this?');
+    expect(r.quoted).toEqual(['quarterly review — Fri 8 May, the main office']);
+    expect(r.own).toContain('what should I wear to this?');
+  });
+  it('ends words quoted below an introduction at their closing mark', () => {
+    const r = separateQuoted('My aunt wrote to me:\n"Lunch at ours on Sunday\nbring a dessert"\nWhich shoes would be smart enough? Nothing too high.');
+    expect(r.quoted).toEqual(['"Lunch at ours on Sunday\nbring a dessert"']);
+    expect(r.own).toBe('Which shoes would be smart enough? Nothing too high.');
+  });
+  it('keeps a closing single quote after a source\'s colon as the quote\'s end', () => {
+    expect(separateQuoted("From the brand's website: 'Soft merino crew, five colours.' which one is warmest?").own).toBe('which one is warmest?');
+  });
+});

@@ -3,7 +3,7 @@
  * double quotes, "X said: …", a pasted email (from its header lines on) and a JSON blob. What is
  * quoted is data for the skills (a product name, a friend's message), never an instruction.
  */
-import { bareBlock, leadBlock, listBlocks, OWN_LINE, urlBlocks } from './pasted-blocks.js';
+import { bareBlock, bookingBlocks, leadBlock, listBlocks, OWN_LINE, urlBlocks } from './pasted-blocks.js';
 
 export interface Separated {
   own: string;
@@ -177,8 +177,12 @@ const lineSpans = (text: string): Span[] => {
         // "she wrote:" and the words on the lines below: they run to the end of the paragraph.
         if (lines[i + 1]?.text.trim() === '' && below < lines.length) i++;
         let last = i;
+        // Words below in quote marks end at the closing mark: the lines after it are the shopper's own ("What would you put me in?").
+        const opened = /^["“«]/.test(lines[i + 1]?.text.trim() ?? '');
+        const closed = opened ? lines.findIndex((l, k) => k > i && /.["”»]$/.test(l.text.trim())) : -1;
+        if (closed !== -1 && closed + 1 < lines.length && lines.slice(i + 1, closed + 1).every((l) => l.text.trim() !== '')) last = closed;
         // Bar the message's last line when it is the shopper's own request about it ("find something like it").
-        while (last + 1 < lines.length && lines[last + 1]!.text.trim() !== '' && !(last + 2 === lines.length && last > i && ownRequest(lines[last + 1]!.text))) last++;
+        else while (last + 1 < lines.length && lines[last + 1]!.text.trim() !== '' && !(last + 2 === lines.length && last > i && ownRequest(lines[last + 1]!.text))) last++;
         const end = lines[last]!.end;
         const inner = text.slice(from, end).replace(/^(?:[\s⬇↓]|\uFE0F|👇)+/u, '').trim();
         if (inner) spans.push({ start, end, inner });
@@ -300,7 +304,10 @@ const addressedAt = (line: string): { start: number; end: number }[] => {
 /** Where someone else's words start on a line ("she said: …", "@lena: …"), or -1. */
 const introducedAt = (line: string): number => {
   // Each colon, or dash with spaces around it ("she said - unfollow x"), in turn: "show me bags - my friend said: …".
+  // A mark inside a quote ("Q2 board review — Wed 22 Apr") is the quoted text's own: the quote pair sets it apart whole.
+  const quotes = quotePairSpans(line);
   for (const mark of line.matchAll(/:|\s[-–—]\s/g)) {
+    if (quotes.some((q) => mark.index > q.start && mark.index < q.end)) continue;
     const at = introducedBy(line, mark);
     if (at !== -1) return at;
   }
@@ -346,7 +353,8 @@ const introducedBy = (line: string, mark: RegExpMatchArray): number => {
   const introduces = (speech !== -1 && !heading && afterSpeech.length <= 4 && afterSpeech.every((w, k) => INTRO_GLUE.has(w) || PLACE_GLUE.has(tail[speech + k]!))) ||
     fromSource(tail);
   // "she said: "…"": the quote marks say where her words end, so the quote pair takes them.
-  if (QUOTE_PAIRS.some(([open]) => line.slice(after).trimStart().startsWith(open))) return -1;
+  const rest = line.slice(after).trimStart();
+  if (QUOTE_PAIRS.some(([open]) => rest.startsWith(open)) || new RegExp(`^${SINGLE_QUOTED.source}`).test(rest)) return -1;
   if (introduces || (before.length === 1 && /^@[\w.]{2,30}$/.test(before[0]!) && mark[0] === ':')) return after;
   return -1;
 };
@@ -389,11 +397,18 @@ const SOURCES = new Set([
   'site', 'website', 'page', 'app', 'shop', 'store', 'listing', 'instagram', 'insta', 'tiktok', 'pinterest', 'vinted', 'depop', 'ebay', 'etsy',
   'amazon', 'asos', 'catalogue', 'catalog', 'magazine', 'blog', 'notes', 'email', 'newsletter', 'whatsapp', 'messages', 'chat',
 ]);
-/** The last words before a colon name where the text comes from: "from" or "off" then up to three words, one a source. */
+/** Who passes words on to the shopper: "from my stylist:", "straight from my mum:". */
+const SENDERS = new Set([
+  'stylist', 'friend', 'bestie', 'mum', 'mom', 'mam', 'dad', 'sister', 'sis', 'brother', 'boss', 'colleague', 'aunt', 'auntie', 'uncle',
+  'gran', 'grandma', 'nan', 'cousin', 'partner', 'husband', 'wife', 'boyfriend', 'girlfriend', 'flatmate', 'roommate', 'mate', 'tailor',
+]);
+/** The last words before a colon name where the text comes from: "from" or "off" then up to three words, one a source or a sender. */
 const fromSource = (tail: readonly string[]): boolean => {
   const at = Math.max(tail.lastIndexOf('from'), tail.lastIndexOf('off'));
   const after = tail.slice(at + 1).map((w) => w.replace(/[^\p{L}']/gu, '').replace(/'s$/, ''));
-  return at !== -1 && after.length >= 1 && after.length <= 3 && after.some((w) => SOURCES.has(w));
+  // "a gift from my sister: a cashmere scarf" tells of a piece the shopper got, not of words passed on.
+  const gift = /^(?:gifts?|presents?|hand-me-downs?)$/.test(tail[at - 1] ?? '');
+  return at !== -1 && after.length >= 1 && after.length <= 3 && after.some((w) => SOURCES.has(w) || (tail[at] === 'from' && !gift && SENDERS.has(w)));
 };
 
 /** After these, any one word may stand before the colon: "a message from sam", "saw this on instagram", "a review on asos". */
@@ -421,7 +436,7 @@ export const separateQuoted = (text: string, isName: (inner: string) => boolean 
   const pairs = quotePairSpans(text);
   const names = pairs.filter((p) => isName(p.inner) || namedByShopper(text, p));
   const others = pairs.filter((p) => !names.includes(p)).map((p) => withIntroduction(text, p));
-  const found: Span[] = [...fencedSpans(text), ...json, ...lineSpans(text), ...others, ...listBlocks(text, isName), ...urlBlocks(text)];
+  const found: Span[] = [...fencedSpans(text), ...json, ...lineSpans(text), ...others, ...listBlocks(text, isName), ...urlBlocks(text), ...bookingBlocks(text)];
   // A paragraph pasted bare, asked about on the line below (or after an ask before it), when nothing outside it was set apart.
   // A shop's button line inside it ("Add to bag") is part of that paragraph, not a reason to miss it; a
   // paste found whole by other means ("product description: …") keeps its own bounds.

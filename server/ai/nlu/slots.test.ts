@@ -51,6 +51,7 @@ describe('garments reach the reading as garments, with their category', () => {
 describe('garment words used as verbs of dressing name no piece', () => {
   it.each([
     'what colour suits me best?', 'how should I dress for an interview', 'dress up for a party', 'I need to dress smarter for work',
+    'which of the two would suit a christening', 'which suits a garden party', 'it will suit a summer evening',
   ])('%s', (text) => expect(slotsOf(text).categories).toEqual([]));
 
   it('keeps the piece where the word is one: "a red dress", "show me suits", "do suits come in navy?", "does this top suit me"', () => {
@@ -58,6 +59,7 @@ describe('garment words used as verbs of dressing name no piece', () => {
     expect(slotsOf('show me suits under 300').categories).toEqual(['Outerwear']);
     expect(slotsOf('do suits come in navy?').categories).toEqual(['Outerwear']);
     expect(slotsOf('does this top suit me').categories).toEqual(['Tops']);
+    expect(slotsOf('which suit is warmest').categories).toEqual(['Outerwear']);
   });
 });
 

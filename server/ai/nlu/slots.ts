@@ -153,7 +153,10 @@ const DRESSING_VERBS = new Set(['dress', 'suit', 'suits']);
 /** After the verb: its object or particle ("suits me", "dress up", "dress down"). */
 const AFTER_VERB = new Set(['me', 'you', 'him', 'her', 'us', 'them', 'myself', 'yourself', 'up', 'down', 'smarter', 'better', 'well']);
 /** Before the verb: its subject, or "to" ("I dress", "how to dress", "need to dress"). */
-const BEFORE_VERB = new Set(['i', 'we', 'they', 'he', 'she', 'you', 'to']);
+// A modal before it makes it a verb too ("which would suit a wedding", "it will suit you").
+const BEFORE_VERB = new Set(['i', 'we', 'they', 'he', 'she', 'you', 'to', 'would', 'will', 'could', 'might', 'should', 'may', "won't", "wouldn't"]);
+/** Before "suits", a subject that makes it the verb: "which suits a wedding", "that suits you" ("which suit" is the garment). */
+const BEFORE_SUITS = new Set(['which', 'that', 'it', 'this', 'what', 'one', 'who']);
 
 /** A garment word used as a verb, by the words around it: it names no piece. */
 /** "a spending cap of 500", "my price cap": a cap that limits money is no hat. */
@@ -162,6 +165,7 @@ const isSpendingCap = (free: readonly string[], at: Found) =>
 
 const isDressingVerb = (free: readonly string[], at: Found) =>
   at.to - at.from === 1 && DRESSING_VERBS.has(at.words) && (AFTER_VERB.has(free[at.to] ?? '') || BEFORE_VERB.has(free[at.from - 1] ?? '') ||
+    (at.words === 'suits' && BEFORE_SUITS.has(free[at.from - 1] ?? '')) ||
     // "help me dress for an interview": the shopper is dressed for something.
     (['me', 'us'].includes(free[at.from - 1] ?? '') && free[at.to] === 'for'));
 

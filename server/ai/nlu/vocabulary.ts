@@ -383,6 +383,10 @@ export const OCCASION_WORDS: Readonly<Record<string, GarmentOccasion>> = {
   // plurals are not read by rule for occasions ("works" is a verb).
   meetings: 'office', interviews: 'interview', weddings: 'wedding-guest', dinners: 'date', parties: 'party', galas: 'black-tie',
   funerals: 'funeral', brunches: 'brunch', evenings: 'date', 'nights out': 'party',
+  // Events named on invitations and in dress codes: a school's formal dance, a company's day away, a wedding's own
+  // celebrations (a South Asian wedding's mehendi, sangeet and shaadi), a dress code between casual and the office.
+  prom: 'black-tie', offsite: 'office', 'off-site': 'office', 'away day': 'office', 'smart casual': 'office', 'smart-casual': 'office',
+  mehendi: 'wedding-guest', mehndi: 'wedding-guest', sangeet: 'wedding-guest', shaadi: 'wedding-guest', 'garden party': 'party',
 };
 
 // ───────────────────────────── price tiers ─────────────────────────────

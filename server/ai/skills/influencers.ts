@@ -4,7 +4,7 @@
  * shown first; several handles in one request are followed together.
  */
 import { accountVerb } from './lib/account-verbs.js';
-import { accountByPosition, accountRequest, everyAccount, handlesIn, plainOf } from './lib/accounts.js';
+import { accountByPosition, accountRequest, everyAccount, followsAskedAbout, handlesIn, plainOf } from './lib/accounts.js';
 import { examplesOf } from './lib/examples.js';
 import { callOf, findTool, isRecord, isTool, itemsOf, lastOf, pick } from './lib/plan-core.js';
 import { plural, strings } from './lib/reply-format.js';
@@ -38,6 +38,13 @@ const SUGGEST_FOLLOW = /\b(?:who\b[\w' ]{0,30}\b(?:should|could|ought to|must)\b
 
 /** Which of the shopper's own accounts: "which accounts I have paused", "what influencers am I following". */
 const OWN_ACCOUNTS_ASKED = /^(?!.*\b(?:post|posts|posted|posting|shared|sharing|uploaded)\b).*\b(?:which|what|who)\b.*\b(?:accounts?|influencers?|creators?|people)\b.*\b(?:i(?: have|'ve)? (?:paused|muted|followed|follow)|(?:i'm|i am|am i) following)\b/;
+/**
+ * Asking about an account, not acting on it: "who is oslo knits?", "should I follow her?", "is lena worth
+ * following?", "who's more minimalist?". The accounts on Atelier are listed (with who they are); nothing is followed.
+ */
+const ASKS_ABOUT = /\b(?:should|shall|would|do you think|would you) (?:i|we) (?:follow|unfollow|mute|pause)\b|\bworth (?:a )?follow(?:ing)?\b|^(?:\W*\w+\W+){0,3}?who(?:'s| is| are)\b(?!.*\b(?:similar|like)\b)/;
+/** "who's more minimalist?", "who is the most colourful?": accounts compared by their style. */
+const WHO_MORE = /\bwho(?:'s| is| are)\s+(?:more|most|the most|less|the least)\s+[a-z]+/;
 
 export const influencersSkill: Skill = {
   id: 'influencers',
@@ -84,11 +91,13 @@ export const influencersSkill: Skill = {
   claims: (c) =>
     (c.slots.handles.length > 0 && !c.slots.garments.length && !c.slots.categories.length && PAUSE_VERBS.has(accountVerb(plainOf(c.text)) ?? '')) ||
     (!c.slots.handles.length && (c.slots.excludedHandles.length > 0 || everyAccount(plainOf(c.text))) && CHANGE_VERBS.has(accountVerb(plainOf(c.text)) ?? '')) ||
-    (SUGGEST_FOLLOW.test(plainOf(c.text)) && !handlesIn(c).handles.length) || OWN_ACCOUNTS_ASKED.test(plainOf(c.text)) || accountByPosition(c),
+    (SUGGEST_FOLLOW.test(plainOf(c.text)) && !handlesIn(c).handles.length) || OWN_ACCOUNTS_ASKED.test(plainOf(c.text)) || accountByPosition(c) ||
+    WHO_MORE.test(plainOf(c.text)) || (ASKS_ABOUT.test(plainOf(c.text)) && handlesIn(c).handles.length > 0) || followsAskedAbout(c),
   read(c) {
     const similar = similarRequest(c);
     if (similar) return similar;
     if (SUGGEST_FOLLOW.test(plainOf(c.text)) && !handlesIn(c).handles.length) return { kind: 'influencers.list' };
+    if ((ASKS_ABOUT.test(plainOf(c.text)) && handlesIn(c).handles.length) || WHO_MORE.test(plainOf(c.text))) return { kind: 'influencers.list' };
     const r = accountRequest(c, c.sure);
     return r && OWN.has(r.kind) ? r : null;
   },

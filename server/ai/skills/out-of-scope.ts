@@ -24,6 +24,8 @@ const CANNOT: [string, string][] = [
   // Where an order goes is the shop's to arrange: "have the shoes delivered to my office".
   ['deliver(?:ed|y|ies|ing)?|shipping|shipped|ship (?:it|them|the|to)|postage|courier|dispatch(?:ed)?', 'arrange orders or deliveries'],
   ['weather|forecast', 'check the weather'],
+  // Sizes are not read, and no tool knows how a piece fits: "what size should I get?", "should I size up?", "it runs small".
+  ['what size (?:should|do|would|shall|must) (?:i|we) (?:get|go for|order|buy|take|pick|choose)|(?:should|do|would) (?:i|we) size (?:up|down)|(?:get|order|buy) (?:a|an|the) \\d{2} instead|which size (?:should|do|would) i', 'advise on sizes or fit'],
   // "a bag for my phone", "gilets in stock" are shopping: only calling someone or the markets are not.
   ['send (?:an )?e-?mail|text message|call me|phone (?:me|them|her|him|the (?:shop|store))', 'send messages or make calls'],
   ['post (?:it |this )?(?:to|on) (?:instagram|facebook|tiktok)|dm |direct message', 'post or message on social networks'],

@@ -23,6 +23,7 @@ import { ACCOUNT_VERB_WORDS } from './lib/account-verbs.js';
 import { maskSlots } from './lib/mask.js';
 import { withOfferTaken } from './lib/material-offer.js';
 import { pasteClauses, pastedAlone, pastedListAlone, pieceLinesOwn } from './lib/paste-clauses.js';
+import { asksOfPasteBefore } from './lib/paste-before.js';
 import { shownTogether } from './lib/shown-together.js';
 import { receiptSumAsked } from './lib/receipt-sum.js';
 import { shopNoticeAlone } from './lib/shop-notice.js';
@@ -252,7 +253,7 @@ const readClauses = (text: string, brain: Brain, today: string): ReadClause[] =>
     const list = pastedListAlone(reading, readData);
     if (list) return [{ text: '', corrected: '', slots: emptySlots(), note: 'described' }, ...list.map((slots) => ({ text: 'find something like this', corrected: 'find something like this', slots, prefer: 'search' as const }))];
     const alone = pastedAlone(reading, readData);
-    return alone ? [{ text: '', corrected: '', slots: emptySlots(), note: 'described' }, { text: 'find something like this', corrected: 'find something like this', slots: alone, prefer: 'search' }]
+    return alone ? [{ text: '', corrected: '', slots: emptySlots(), note: 'described' }, ...alone.map((slots) => ({ text: 'find something like this', corrected: 'find something like this', slots, prefer: 'search' as const }))]
       : [{ text: '', corrected: '', slots: emptySlots(), passedOn, instructed, mentions }];
   }
   const abouts = clauses.map((c) => (passedOn ? pasteClauses(c, reading, readOwn, readData) : null));
@@ -292,6 +293,11 @@ export const understandMessage = (text: string, brain: Brain, turnBefore: TurnCo
   if (sum) return [{ kind: 'passed_on', note: 'sum', sum }];
   // A shop's order notice pasted alone tells what was bought: nothing to find or change (lib/shop-notice.ts).
   if (shopNoticeAlone(trimmed)) return [{ kind: 'passed_on' }];
+  // "plan this", "what should I bring" right after a paste sent alone: asked of that paste (lib/paste-before.ts).
+  const earlier = turn.state.earlierUserTexts;
+  if (asksOfPasteBefore(trimmed, earlier.at(-1), (t) => readMessage(t, { today: turn.today, lexicon: brain.lexicon }))) {
+    return understandMessage(`${earlier.at(-1)!.trim()}\n\n${trimmed}`, brain, { ...turn, state: { ...turn.state, earlierUserTexts: earlier.slice(0, -1) } });
+  }
   const read = readClauses(trimmed, brain, turn.today);
   // Long in words, not in one overlong word (a 10,000-letter destination is the tool's to refuse).
   const wordy = trimmed.replace(/\S{200,}/g, ' ').length > MAX_READ;
@@ -415,7 +421,7 @@ const NEEDS: Partial<Record<Request['kind'], ItemKind>> = {
 /**
  * A request's stage. Requests run together unless one needs an earlier one's effect: a pick
  * ("save the first one") waits for the search that lists the items, and anything after a change
- * waits for the change, so "add @a and list my sources" lists @a.
+ * waits for the change, so "add @a and list my sources" lists @a — bar wardrobe additions after one another.
  */
 export const stageOf = (requests: readonly Request[], index: number): number => {
   let stage = 0;
@@ -425,7 +431,9 @@ export const stageOf = (requests: readonly Request[], index: number): number => 
     const needs = NEEDS[r.kind];
     const waitsForItems = needs !== undefined && earlier.some((e) => producesItems(e, needs));
     const waitsForOutfit = needsOutfit(r) && earlier.some(showsOutfit);
-    if (waitsForItems || waitsForOutfit || earlier.some((e) => WRITES.has(e.kind))) stage++;
+    // Pieces added to the wardrobe one after another ("add these 5 to my wardrobe") depend on none of each other: one round.
+    const waitsForChange = earlier.some((e) => WRITES.has(e.kind) && !(e.kind === 'wardrobe.add' && r.kind === 'wardrobe.add'));
+    if (waitsForItems || waitsForOutfit || waitsForChange) stage++;
   }
   return stage;
 };

@@ -45,6 +45,20 @@ export const everyAccount = (plain: string) =>
 const REMOVE_WORDS = 'remove|delete|drop|unfol+ow|(?:stop|quit|cease) fol+owing';
 
 export const aboutSources = (plain: string) => has(plain, 'sources?|style sources?');
+/** "follow", "ok follow", "yes follow please": a follow with no object, after an account was asked about. */
+const BARE_FOLLOW = /^\W*(?:(?:ok|okay|yes|yeah|yep|sure|fine|go on|then)\W+)*follow\W*(?:(?:then|please|pls)\W*)?$/;
+
+/** The accounts just listed that the shopper's last message named, by handle or by name ("oslo knits", "Lena"). */
+const namedBefore = (state: ClauseInput['state']): string[] => {
+  const before = ` ${(state.earlierUserTexts.at(-1) ?? '').toLowerCase().replace(/[@._]/g, ' ').replace(/[^\p{L}\p{N} ]+/gu, ' ')} `;
+  const spaced = (w: unknown) => (typeof w === 'string' ? ` ${w.toLowerCase().replace(/[@._]/g, ' ').trim()} ` : null);
+  return state.lists.influencers.filter((i) => [spaced(i.handle), spaced(i.display_name)].some((w) => w?.trim() && before.replace(/\s+/g, ' ').includes(w)))
+    .map((i) => String(i.handle));
+};
+
+/** "ok follow" right after asking who one listed account is: a follow of that account, whatever else a bare "ok" reads as. */
+export const followsAskedAbout = (c: ClauseInput): boolean => BARE_FOLLOW.test(plainOf(c.text)) && namedBefore(c.state).length === 1;
+
 export const aboutInfluencers = (plain: string) => has(plain, 'influencers?|fol+ow(?:ing|ed|s)?|unfol+ow|creators?|who do i follow|accounts?');
 
 /**
@@ -108,6 +122,12 @@ export const accountRequest = (c: ClauseInput, sure: boolean): Request | null =>
   }
   if (handles.length === 0) {
     if (follow && itemRef(plain)) return { kind: 'influencers.follow_ref', ref: itemRef(plain)! };
+    // "who is oslo knits?" answered with the accounts on Atelier, then "ok follow" or "follow her": the one the shopper
+    // named, not the first listed.
+    const asked = follow ? namedBefore(c.state) : [];
+    if (asked.length === 1 && (has(plain, 'her|him|them|this person|that person|(?:this|that) (?:account|influencer|creator|one)') || BARE_FOLLOW.test(plain))) {
+      return { kind: 'influencers.follow', handles: asked };
+    }
     // "follow her": the one just shown first (the top similar influencer, the only one named).
     if (follow && has(plain, 'her|him|them|this person|that person|(?:this|that) (?:account|influencer|creator|one)')) return { kind: 'influencers.follow_ref', ref: { index: 1 } };
     if (invalid.length) return { kind: 'invalid_handles', invalid };

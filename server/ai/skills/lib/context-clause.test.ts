@@ -34,3 +34,12 @@ describe('a request said short', () => {
     expect(kinds('show me my style profile and then my recommendations')).toEqual(['styleProfile.get', 'feed']);
   });
 });
+
+describe('words ruled out beside an outfit asked for', () => {
+  it('are the outfit\'s wish, not a search of their own', () => {
+    expect(kinds('What do I wear to my nephew\'s christening? No shorts.')).toEqual(['outfit.build']);
+  });
+  it('stay a search when they name a piece', () => {
+    expect(kinds('What should I wear to a christening? Also show me bags, not black.')).toContain('products');
+  });
+});

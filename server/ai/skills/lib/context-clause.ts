@@ -36,7 +36,13 @@ export const withoutContext = (requests: Request[], clauses: readonly { correcte
   // only a question back could settle, is the preface of the request beside it.
   const preface = (r: Request, slots: Slots | undefined) => r.kind === 'clarify' && !!slots && !namesAnything(slots);
   const aboutTrips = requests.some((r) => r.kind === 'trips.list' || r.kind === 'trips.get');
-  const context = requests.map((r, i) => !!clauses[i] && (preface(r, clauses[i]!.slots) || (GUESSES.has(r.kind) && tellsContext(clauses[i]!.corrected, clauses[i]!.slots, aboutTrips))));
+  // "What would you put me in? … don't want anything too short.": only words ruled out, beside an outfit asked for, are
+  // that outfit's wish — no search of their own (the outfit tools take no exclusions).
+  const outfit = requests.some((r) => r.kind === 'outfit.build');
+  const ruledOutOnly = (r: Request) => r.kind === 'products' && !r.query.category && !r.query.text && r.query.minPrice === undefined &&
+    r.query.maxPrice === undefined && !r.query.tier && !!r.query.exclude?.length;
+  const context = requests.map((r, i) => !!clauses[i] && (preface(r, clauses[i]!.slots) || (outfit && ruledOutOnly(r)) ||
+    (GUESSES.has(r.kind) && tellsContext(clauses[i]!.corrected, clauses[i]!.slots, aboutTrips))));
   // "I've been meaning to buy a proper bag — anything between 300 and 500?": a price alone needs the piece said before it.
   const needsSubject = (r: Request) => r.kind === 'products' && !r.query.category && !r.query.text;
   const asked = requests.some((r, i) => !context[i] && r.kind !== 'unknown' && r.kind !== 'chat' && !needsSubject(r));

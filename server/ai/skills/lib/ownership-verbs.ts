@@ -44,7 +44,10 @@ const GOT: Entry[] = [
     'got sent', 'was bought', 'got bought', 'new purchase', 'new buy', 'latest purchase', 'latest buy', 'new in', 'just in',
     'i now own', 'i now have', "i've now got", 'now i own', 'now i have', 'proud owner of', 'owner of', 'a gift from', 'a present from',
     // "I've just come back from the shops with …": compromise gives "come" no participle of its own.
-    'come back with', 'come back from … with', 'come home with', 'come home from … with')),
+    'come back with', 'come back from … with', 'come home with', 'come home from … with',
+    // An order told of as come, with its lines after: "Just arrived!! Order 4471: gold hoops", "my parcel came: a red dress".
+    'arrived … order', 'delivered … order', 'came … order', 'order arrived', 'order has arrived', 'order came', 'order was delivered',
+    'order got delivered', 'parcel arrived', 'parcel came', 'package arrived', 'package came')),
   ...got('before', 'arrive', 'come', 'come in', 'turn up', 'land', 'show up'),
   ...literal(got('before', 'a gift from', 'a present from', 'was delivered', 'got delivered', 'were delivered', 'has been delivered', 'have been delivered', 'is mine', 'are mine')),
 ];

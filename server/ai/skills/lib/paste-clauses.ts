@@ -9,6 +9,7 @@ import type { Clause, Reading, Slots } from '../../nlu/types.js';
 import type { SkillId } from '../types.js';
 import { asksToFind, describes, descriptionText, findSlots, pastedHandles, MAX_LISTED, MISSING, pasteAsk, pastedPiece, pastedTrip, pieceLines, pieceWords, SEVERAL, WHOLE_LOOK, type ReadData } from './paste-subject.js';
 import { quotedAddition } from './quoted-piece.js';
+import { eventOutfitAsk, pastedOccasion } from './paste-event.js';
 import { firstPiece } from './ownership-verbs.js';
 import { pieceWord } from './purchase.js';
 
@@ -44,7 +45,20 @@ export const pasteClauses = (c: Clause, reading: Reading, readOwn: (text: string
   // Several messages quoted apart (a chat's lines, two quotes) that each name a piece: each is one, as a list's entries
   // are. A field line ("Colour: beige") names no piece: it describes the one named.
   const apart = reading.quoted.length > 1 ? reading.quoted.filter((q) => pastedPiece([q], readData).categories.length > 0).slice(0, MAX_LISTED) : [];
-  const entries = listed.length ? listed : SEVERAL.test(c.text) || WHOLE_LOOK.test(c.text) ? pieceLines(reading.quoted, readData) : apart.length > 1 ? apart : [];
+  // "add number 2 to my cart" under a pasted list: the entry at that place, the one piece asked of.
+  const place = c.slots.references.find((r) => r.kind === 'ordinal');
+  const placed = place && place.kind === 'ordinal' ? listed.at(place.index) : undefined;
+  const entries = placed ? [placed] : listed.length ? listed : SEVERAL.test(c.text) || WHOLE_LOOK.test(c.text) ? pieceLines(reading.quoted, readData) : apart.length > 1 ? apart : [];
+  // "what do I wear then?" under a group chat's dress code, an invitation or a calendar entry: an outfit for the
+  // occasion it names — unless the paste is a stay somewhere (a place and days), which is a trip to pack for.
+  const event = eventOutfitAsk(c.text, c.slots.occasions, c.slots.categories, pastedOccasion(reading.quoted, readData));
+  if (event) {
+    const trip = pastedTrip(reading.quoted, readData);
+    const stay = trip?.destination && trip.dates?.start && trip.dates.end && trip.dates.end > trip.dates.start;
+    const [again] = stay ? [] : readOwn(event).clauses;
+    // The shopper's budget, and the event's day (its season), stand beside the occasion.
+    if (again) return [{ text: again.written, corrected: again.text, slots: { ...again.slots, price: c.slots.price ?? again.slots.price, dates: c.slots.dates ?? trip?.dates ?? again.slots.dates }, prefer: 'outfits' }];
+  }
   if (ask === 'keep') {
     // "add these to my wardrobe" under a receipt: each pasted piece is added, read as data (its name, garment, brand).
     // One entry is the paste's one piece: its brand and price may stand on the paste's other lines.
@@ -159,16 +173,20 @@ const piecesApart = (quoted: readonly string[], readData: ReadData): string[] =>
 const ONE = /\b(?:it|this|that|one|the same)\b/;
 
 /**
- * A paste with no words of the shopper's own that describes a piece and tells nobody to do anything:
- * the slots of a search for pieces like it (a read, never a change); else null.
+ * A paste with no words of the shopper's own that describes a piece (or names pieces of different kinds)
+ * and tells nobody to do anything: the slots of a search for each (a read, never a change); else null.
  */
-export const pastedAlone = (reading: Reading, readData: ReadData): Slots | null => {
+export const pastedAlone = (reading: Reading, readData: ReadData): Slots[] | null => {
   if (!reading.quoted.length || reading.flags.instructed || reading.lists.length) return null;
   // A receipt or an order's confirmation tells what was had, not what to find: pasted alone, it asks for nothing.
   if (reading.quoted.some((q) => HAD_LIST.test(q))) return null;
+  // A note recommending pieces of different kinds ("the slingback heels and a quilted bag") names each: one search a piece,
+  // so "add both" afterwards has both shown.
+  const apart = piecesApart(reading.quoted, readData).map((l) => pastedPiece([l], readData)).filter(describes);
+  if (apart.length > 1) return apart.map((p) => findSlots(emptySlots(), '', p));
   const piece = pastedPiece(reading.quoted, readData);
   if (!describes(piece)) return null;
-  return findSlots(emptySlots(), '', piece);
+  return [findSlots(emptySlots(), '', piece)];
 };
 
 /** A list of things already had (a receipt, an order, a packing list): pasted alone, it asks for nothing. */

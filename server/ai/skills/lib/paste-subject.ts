@@ -114,7 +114,8 @@ export type PasteAsk = 'find' | 'keep' | 'discard' | 'save' | 'cart' | 'pair' | 
 
 /** Words that point at the paste: "it", "this", "one like", "some", "similar", "a dupe". */
 // Pointing at what someone else said counts too: "find what she's on about", "the pieces mentioned", "show me options".
-const POINTING = /\b(?:it|this|that|these|those|them|they|one|ones|some|both|all|everything|each|similar|same|like|version|dupe|dupes|alternative|alternatives|lookalike|equivalent|mentioned|suggested|suggests|recommended|recommends|on about|talking about|options)\b/;
+// An entry of a pasted list by its place points too: "number 2", "the third", "the last".
+const POINTING = /\b(?:it|this|that|these|those|them|they|one|ones|some|both|all|everything|each|number \d|first|second|third|fourth|fifth|last|similar|same|like|version|dupe|dupes|alternative|alternatives|lookalike|equivalent|mentioned|suggested|suggests|recommended|recommends|on about|talking about|options)\b/;
 /** Asking to have something found or stocked: "find", "do you have", "where can I get", "similar", "cheaper". */
 const FINDING = /\b(?:find|search|(?:want|need|wanna|would like|'d like|after) (?:one|it|this|that|these|those|them|some|something|both)|(?:pull|bring|look|call) (?:\w+ )?up|dig (?:\w+ )?out|(?:track|hunt) (?:\w+ )?down|source|locate|fetch|look(?:ing)? for|show|have|got|any|anything|something|stock|sell|carry|get|buy|recreate|copy|steal|shop (?:the|this|that|her|his|their)|similar|same|dupes?|version|alternatives?|lookalike|equivalent|cheaper|less expensive|for less|what else|anything else)\b/;
 /** Asking what the pasted piece costs or whether it can be had: "how much is it?", "is it still available?", "what's the price". */
@@ -126,7 +127,7 @@ const PRICING = /\b(?:how much|price|prices|priced|cost|costs|available|on here|
 export const asksToFind = (text: string): boolean => (PRICING.test(text) || (!OPINION.test(text) && FINDING.test(text))) && POINTING.test(text);
 /** Asking for an opinion or what to do, not for pieces: "what do you think", "is this a scam", "should I". */
 // "are those earrings any good?" asks about the pieces, whatever noun stands between.
-const OPINION = /\b(?:what do you think|thoughts|is (?:this|it|that) (?:a )?(?:scam|real|legit|true|good|worth)|(?:is|are) (?:this|that|these|those|they|it)(?: \w+){0,3} (?:any good|good|worth it|legit|real)|should i|what does (?:this|it) mean|what do i do|is she|is he|are they)\b/;
+const OPINION = /\b(?:what do you think|thoughts|is (?:this|it|that) (?:a )?(?:scam|real|legit|true|good|worth)|(?:is|are) (?:this|that|these|those|they|it)(?: \w+){0,3} (?:any good|good|worth it|legit|real)|should i|(?:what )?does (?:this|it|that) mean|what do i do|is she|is he|are they)\b/;
 /** A clause that only asks an opinion of what was pasted ("are those earrings any good?", "thoughts?"). */
 export const asksOpinion = (text: string, slots: Slots): boolean => OPINION.test(text) && POINTING.test(text) && pasteAsk(text, slots) === null;
 /** Asking what to pack or wear for a trip: "what should I pack?", "help me pack for this", "what do I bring?". */
@@ -134,12 +135,14 @@ const PACKING = /\b(?:pack|packing|bring|take with me|suitcase|what (?:should|do
 /** Asking what a packing list lacks: "what am I missing?", "anything I've forgotten?", "what else do I need?". */
 export const MISSING = /\b(?:what (?:am i|are we|else (?:am i|are we)) (?:missing|forgetting)|what(?:'s| is) missing|(?:anything|something) (?:i'?m |i'?ve |we'?re )?(?:missing|forgot(?:ten)?|forgetting)|did i (?:miss|forget)|have i (?:missed|forgotten)|what else (?:do|should|shall) (?:i|we) (?:need|bring|pack|take))\b/;
 /** Pointing at a pasted trip: "plan that trip", "plan it for me", "sort out this trip". */
-const THE_TRIP = /\b(?:plan|organi[sz]e|sort(?: out)?|book|prep(?:are)?(?: for)?)\s+(?:that|this|the|our|my|her|it)\s*(?:trip|holiday|vacation|getaway|weekend|itinerary)?\b(?=.*\b(?:trip|holiday|vacation|getaway|weekend|itinerary|it)\b)/;
+// "plan this" alone under a booking points at the trip it describes.
+const THE_TRIP = /\b(?:plan|organi[sz]e|sort(?: out)?|book|prep(?:are)?(?: for)?)\s+(?:that|this|the|our|my|her|it)\s*(?:trip|holiday|vacation|getaway|weekend|itinerary)?\b(?=.*\b(?:trip|holiday|vacation|getaway|weekend|itinerary|it)\b)|^\W*(?:(?:ok|okay|so|now|pls|please|can you|could you)\W+)*plan (?:this|that|it)(?: (?:for me|pls|please|then))?\W*$/;
 /** Dressing for what was pasted: "outfits for this", "what to wear for it". */
 const DRESSING = /\b(?:outfits?|wear|dress|clothes|looks?)\b/;
 /** Keeping pasted pieces: "add these to my wardrobe", "put them in my closet", "I bought these". */
 // "log it", "record these": in a shop's stylist, logging a purchase is keeping it; "what I own" is the wardrobe.
-const KEEPING = /\b(?:(?:add|log|put|save|store|record|pop|stick)\b.*\b(?:wardrobe|closet|what i (?:own|have)|(?:things|stuff|clothes|pieces) i (?:own|have)|my (?:stuff|things|clothes))|(?:log|record)\s+(?:it|this|these|them|that|those|all|both|everything)|(?:bought|got|ordered|purchased)\s+(?:these|those|them|this|it|all|both))\b/;
+// The shopper's things may be named first: "here's what I have, can you put it into the app".
+const KEEPING = /\b(?:(?:add|log|put|save|store|record|pop|stick)\b.*\b(?:wardrobe|closet|what i (?:own|have)|(?:things|stuff|clothes|pieces) i (?:own|have)|my (?:stuff|things|clothes))|(?:what i (?:own|have)|(?:things|stuff|clothes|pieces) i (?:own|have))\b.*\b(?:add|log|put|enter|record|type)\b|(?:log|record)\s+(?:it|this|these|them|that|those|all|both|everything)|(?:bought|got|ordered|purchased)\s+(?:these|those|them|this|it|all|both))\b/;
 /** Taking a pasted piece out of the wardrobe (a return, a sale): "take them out of my wardrobe", "remove it from my closet". */
 const DISCARDING = /\b(?:take|remove|delete|drop|get rid of)\b.*\b(?:out of|from|off)\s+my\s+(?:wardrobe|closet)\b/;
 /** Saving a pasted piece for later: "save it to my dressing room", "pop that in my wishlist". */
@@ -292,7 +295,9 @@ export const pastedTrip = (pasted: readonly string[], read: ReadData): { destina
   // The subject line may name the place ("Your trip to Barcelona"): header lines are read here.
   // Where a line goes from one place to another ("London → Barcelona", "from London to Barcelona"), the place gone to is the trip's.
   const text = descriptionText(pasted.join('\n'), true)
-    .replace(/[^\n;]*?(?:→|->|⇒|✈️?)\s*/gu, 'to ')
+    // An airport code keeps its arrow, which says it is where the flight lands even on a line with no date ("BA2490 LHR → BCN").
+    .replace(/[^\n;]*?(?:→|->|⇒|✈️?)\s*(?=[A-Z]{3}\b)/gu, '→ ')
+    .replace(/[^\n;→]*?(?:→|->|⇒|✈️?)(?!\s*[A-Z]{3}\b)\s*/gu, 'to ')
     .replace(/\bfrom\s+(?!\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun)\w*\b)[\p{L}'-]+(?:\s+[\p{Lu}][\p{L}'-]*)?\s+to\s+/giu, 'to ')
     .replace(/\s*\n\s*/g, ' ; ').replace(/\b(?:check-?in|departure|depart(?:ing)?|outbound|arrival|arrive)\s*:/gi, 'from')
     .replace(/\b(?:check-?out|return(?:ing)?|inbound|back)\s*:/gi, 'to');
