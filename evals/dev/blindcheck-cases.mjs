@@ -46,8 +46,6 @@ export const wardrobeRows = (...rows) => rows.map(([item_name, category, color],
   id: W(i + 1), item_name, category, color, created_at: `2025-01-${String(i + 1).padStart(2, '0')}T10:00:00Z`,
 }));
 export const wardrobe = (...rows) => ({ tables: { wardrobe_items: wardrobeRows(...rows) } });
-/** The end state of a wardrobe: its rows by name, in any order (the count must match). */
-export const wardrobeEnd = (...names) => ({ tables: { wardrobe_items: names.map((n) => ({ item_name: typeof n === 'string' ? n : n })) } });
 
 /** A turn's expectation: its calls and what else it checks; the changes it does not expect are forbidden. */
 export const t = (calls, extra = {}) => ({ calls, forbid: CHANGES.filter((n) => !calls.some((x) => x.name === n)), ...extra });

@@ -2,7 +2,7 @@
 // before these expectations), expectations from the tool contracts only. `node evals/dev/blindcheck-follow.gen.mjs`.
 import { writeCases } from './case-helpers.mjs';
 import {
-  ANY, GBP, P, S, W, blindcheck, c, compose, has, oneOf, plan, roomList, save, search, similar, suggest, t, toCart, wardrobe, wardrobeList,
+  ANY, GBP, P, S, blindcheck, c, compose, has, oneOf, plan, roomList, save, search, similar, suggest, t, toCart, wardrobe, wardrobeList,
 } from './blindcheck-cases.mjs';
 
 const { name, add, done } = blindcheck('follow');
