@@ -1,8 +1,7 @@
 // Blind check, follow-ups area: conversations written by outside shoppers (blindcheck-follow.messages.txt, committed
-// before these expectations), expectations from the tool contracts only. `node evals/dev/blindcheck-follow.gen.mjs`.
-import { writeCases } from './case-helpers.mjs';
+// before these expectations), expectations from the tool contracts only. `node evals/blind/blindcheck-follow.gen.mjs`.
 import {
-  ANY, GBP, P, S, blindcheck, c, compose, has, oneOf, plan, roomList, save, search, similar, suggest, t, toCart, wardrobe, wardrobeList,
+  ANY, GBP, P, S, blindcheck, c, compose, has, oneOf, plan, roomList, save, search, similar, suggest, t, toCart, wardrobe, wardrobeList, writeCases,
 } from './blindcheck-cases.mjs';
 
 const { name, add, done } = blindcheck('follow');

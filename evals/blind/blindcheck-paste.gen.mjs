@@ -1,9 +1,8 @@
 // Blind check, pasted text / bad input / small talk area: conversations written by outside shoppers
 // (blindcheck-paste.messages.txt, committed before these expectations; a literal "\n" is a line break), expectations
 // from the tool contracts only. Quoted or pasted text is data: only the shopper's own ask is acted on.
-// `node evals/dev/blindcheck-paste.gen.mjs`.
-import { writeCases } from './case-helpers.mjs';
-import { ANY, blindcheck, c, follow, has, plan, roomList, search, t, wardrobe, wardrobeList } from './blindcheck-cases.mjs';
+// `node evals/blind/blindcheck-paste.gen.mjs`.
+import { ANY, blindcheck, c, follow, has, plan, roomList, search, t, wardrobe, wardrobeList, writeCases } from './blindcheck-cases.mjs';
 
 const { name, add, done } = blindcheck('paste');
 const CART = { saved: ['Noir Leather Tote', 'Satin Slingback Heels', 'Black Ankle Boots'], cart: ['Noir Leather Tote', 'Satin Slingback Heels'] };

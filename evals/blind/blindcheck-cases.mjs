@@ -1,8 +1,13 @@
 // Shorthands of the blind-check batches (blindcheck-*.gen.mjs): conversations written by outside shoppers, each
 // line of `<area>.messages.txt` one case, its expectations written after from the tool contracts only. Every turn
 // forbids the changes it does not expect, so a change nobody asked for fails the turn.
-import { readConversations, turnsFor } from './case-helpers.mjs';
-import { CHANGES } from './paste-round-cases.mjs';
+// The case helpers are the development set's; the blind batches' files are read and written here, in evals/blind/.
+import { readConversations, turnsFor, writeCases as writeCasesIn } from '../dev/case-helpers.mjs';
+import { CHANGES } from '../dev/paste-round-cases.mjs';
+
+const HERE = new URL('.', import.meta.url);
+/** Writes `<name>.json` beside the blind batches. */
+export const writeCases = (name, cases) => writeCasesIn(name, cases, HERE);
 
 export const ANY = { $any: true };
 export const ABSENT = { $absent: true };
@@ -56,7 +61,7 @@ export const t = (calls, extra = {}) => ({ calls, forbid: CHANGES.filter((n) => 
  */
 export const blindcheck = (area) => {
   const name = `blindcheck-${area}`;
-  const conversations = readConversations(name);
+  const conversations = readConversations(name, HERE);
   const cases = [];
   const add = (category, slug, description, turns, body = {}) => {
     const i = cases.length;

@@ -1,9 +1,8 @@
 // Blind check, general area (wardrobe, following, typos): conversations written by outside shoppers
 // (blindcheck-general.messages.txt, committed before these expectations), expectations from the tool contracts only.
-// `node evals/dev/blindcheck-general.gen.mjs`.
-import { writeCases } from './case-helpers.mjs';
+// `node evals/blind/blindcheck-general.gen.mjs`.
 import {
-  ANY, W, blindcheck, c, follow, has, oneOf, pause, plan, roomList, search, t, unfollow, wardrobe, wardrobeAdd, wardrobeList, wardrobeRows,
+  ANY, W, blindcheck, c, follow, has, oneOf, pause, plan, roomList, search, t, unfollow, wardrobe, wardrobeAdd, wardrobeList, wardrobeRows, writeCases,
 } from './blindcheck-cases.mjs';
 
 const { name, add, done } = blindcheck('general');

@@ -1,8 +1,7 @@
 // Blind check, trips area: conversations written by outside shoppers (blindcheck-trips.messages.txt, committed before
 // these expectations), expectations from the tool contracts only. The eval clock: today is Monday 2026-04-20.
-// `node evals/dev/blindcheck-trips.gen.mjs`.
-import { writeCases } from './case-helpers.mjs';
-import { blindcheck, oneOf, plan, t } from './blindcheck-cases.mjs';
+// `node evals/blind/blindcheck-trips.gen.mjs`.
+import { blindcheck, oneOf, plan, t, writeCases } from './blindcheck-cases.mjs';
 
 const { name, add, done } = blindcheck('trips');
 const trip = (category, slug, description, turns) => add(category, slug, description, turns, { skill: 'trips' });
