@@ -3,6 +3,7 @@
  * from no training example, that measure how far the stylist generalises. One file per category
  * (`evals/heldout/<category>.json`), each an array of cases in the gating suite's format plus an
  * `id` and the `category` tag. It is scored, never gated, and never edited to make a model pass.
+ * The development set (evals/dev/) and the blind set (evals/blind/) share its categories and format.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -20,6 +21,8 @@ export type HeldoutCase = EvalCase<HeldoutCategory>;
 export const HELDOUT_DIR = fileURLToPath(new URL('./heldout', import.meta.url));
 /** The development set: the same categories and format, written by the team and worked against openly (never copied into the held-out set). */
 export const DEV_DIR = fileURLToPath(new URL('./dev', import.meta.url));
+/** The blind set: the same categories and format, written by outside shoppers and measured like the held-out set, never tuned against. */
+export const BLIND_DIR = fileURLToPath(new URL('./blind', import.meta.url));
 
 /** What the held-out set adds to a case: its name within the file and the category it is scored under. */
 const taggedCase = z.looseObject({
@@ -30,7 +33,7 @@ const heldoutFile = z.array(taggedCase).min(1);
 
 /**
  * The cases of one file. A held-out file's name is the category every case in it must be tagged with;
- * a development-set file (`category` null) may mix categories, each case scored under its own tag.
+ * a file of the development or blind set (`category` null) may mix categories, each case scored under its own tag.
  */
 export const parseHeldoutFile = (raw: unknown, category: HeldoutCategory | null, fileName = `${category}.json`): HeldoutCase[] => {
   const parsed = heldoutFile.safeParse(raw);
@@ -42,7 +45,7 @@ export const parseHeldoutFile = (raw: unknown, category: HeldoutCategory | null,
     if (category !== null && tag !== category) throw new Error(`${caseId}: tagged "${tag}" but it is in ${fileName}`);
     if (seen.has(id)) throw new Error(`${caseId}: two cases share this id`);
     seen.add(id);
-    // A development case may leave its end unstated (it checks the calls a request makes); the gating suite states every end.
+    // A development or blind case may leave its end unstated (it checks the calls a request makes); the gating suite states every end.
     const endUnstated = category === null && !('end' in body);
     return { ...validateCase(body, caseId), id: caseId, category: tag, ...(endUnstated ? { endUnstated } : {}) };
   });
@@ -71,6 +74,12 @@ export const loadHeldoutCases = (dir = HELDOUT_DIR): HeldoutCase[] =>
     return parseHeldoutFile(raw, category);
   });
 
-/** The development set: every .json file under evals/dev, any name, each case under its own category tag. */
-export const loadDevCases = (dir = DEV_DIR): HeldoutCase[] =>
-  existsSync(dir) ? loadCaseFiles(dir, 'development-set', (file, raw) => parseHeldoutFile(raw, null, file)) : [];
+/** Every .json file in `dir`, any name, each case under its own category tag; a folder that does not exist has none. */
+const loadMixedCases = (dir: string, what: string): HeldoutCase[] =>
+  existsSync(dir) ? loadCaseFiles(dir, what, (file, raw) => parseHeldoutFile(raw, null, file)) : [];
+
+/** The development set: every .json file under evals/dev. */
+export const loadDevCases = (dir = DEV_DIR): HeldoutCase[] => loadMixedCases(dir, 'development-set');
+
+/** The blind set: every .json file under evals/blind. */
+export const loadBlindCases = (dir = BLIND_DIR): HeldoutCase[] => loadMixedCases(dir, 'blind-set');

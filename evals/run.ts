@@ -12,7 +12,9 @@
  * `--heldout` runs the held-out set (evals/heldout.ts) through the same runner instead, writes
  * evals/heldout-report.json and .md, and never fails the run: it measures, it does not gate.
  * `--dev` does the same for the development set (evals/dev/: the team's own requests in the held-out
- * categories, which the team reads and works against), writing evals/dev-report.json and .md.
+ * categories, which the team reads and works against), writing evals/dev-report.json and .md, and `--blind`
+ * for the blind set (evals/blind/: outside shoppers' conversations, never tuned against), writing
+ * evals/blind-report.json and .md (evals/measured-sets.ts).
  */
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -21,7 +23,8 @@ import { loadConfig } from '../server/config.js';
 import { modelName, stylistModel } from '../server/ai/choose-model.js';
 import { createLocalModel } from '../server/ai/local/model.js';
 import { EVAL_INFLUENCER_STYLES, EVAL_PRODUCTS, evalClock } from './fixtures.js';
-import { HELDOUT_CATEGORIES, loadDevCases, loadHeldoutCases } from './heldout.js';
+import { HELDOUT_CATEGORIES } from './heldout.js';
+import { MEASURED_SETS } from './measured-sets.js';
 import { CATEGORIES } from './case.js';
 import { casePassed, loadCases, runEvals, score, splitPending, type CaseResult, type CategoryScore } from './runner.js';
 import { outfitSanitySection } from './outfit-sanity.js';
@@ -33,25 +36,29 @@ const { values } = parseArgs({
     filter: { type: 'string' },
     'min-pass-rate': { type: 'string' },
     verbose: { type: 'boolean', default: false },
-    /** Where the report goes (path without extension); default evals/report, or evals/heldout-report / evals/dev-report with --heldout / --dev. */
+    /** Where the report goes (path without extension); default evals/report, or evals/<set>-report with --heldout, --dev or --blind. */
     out: { type: 'string' },
     /** Score the held-out set instead of the gating suite; the run exits 0 whatever the score. */
     heldout: { type: 'boolean', default: false },
     /** Score the development set (evals/dev/) instead; measured like the held-out set, never gated. */
     dev: { type: 'boolean', default: false },
+    /** Score the blind set (evals/blind/) instead; measured like the held-out set, never gated, never tuned against. */
+    blind: { type: 'boolean', default: false },
     /** Pending cases gate like the rest. */
     strict: { type: 'boolean', default: false },
   },
 });
-if (values.heldout && values.dev) {
-  console.error('--heldout and --dev are two sets: run one at a time');
+/** The held-out, development and blind sets are measured, never gated; they share the held-out categories and format. */
+const chosenSets = (Object.keys(MEASURED_SETS) as (keyof typeof MEASURED_SETS)[]).filter((flag) => values[flag]);
+if (chosenSets.length > 1) {
+  console.error(`${chosenSets.map((flag) => `--${flag}`).join(' and ')} are different sets: run one at a time`);
   process.exit(2);
 }
-/** The held-out and development sets are measured, never gated; they share the held-out categories and format. */
-const measuredSet = values.heldout ? 'heldout' : values.dev ? 'dev' : null;
-const measuredOnly = measuredSet !== null;
-if (measuredOnly && values['min-pass-rate'] !== undefined) {
-  console.error(`--min-pass-rate gates the suite; the ${measuredSet === 'dev' ? 'development' : 'held-out'} set is never gated`);
+const measuredSet = chosenSets[0] ?? null;
+const measured = measuredSet ? MEASURED_SETS[measuredSet] : null;
+const measuredOnly = measured !== null;
+if (measured && values['min-pass-rate'] !== undefined) {
+  console.error(`--min-pass-rate gates the suite; the ${measured.name} is never gated`);
   process.exit(2);
 }
 
@@ -79,7 +86,7 @@ const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', DATA_DIR: proce
 const evalNames = { handles: EVAL_INFLUENCER_STYLES.map((i) => i.handle), brands: [...new Set(EVAL_PRODUCTS.map((p) => p.brand))] };
 const model = values.model === 'local' ? createLocalModel({ now: evalClock, known: () => evalNames }) : stylistModel(config, values.model);
 const started = performance.now();
-const cases = (measuredSet === 'heldout' ? loadHeldoutCases() : measuredSet === 'dev' ? loadDevCases() : loadCases()).filter((c) => !values.filter || c.id.includes(values.filter));
+const cases = (measured ? measured.load() : loadCases()).filter((c) => !values.filter || c.id.includes(values.filter));
 const results: CaseResult<string>[] = await runEvals({ model, repeat, cases });
 const wallMs = Math.round(performance.now() - started);
 const { gating, pending, passingPending } = splitPending(results, values.strict || measuredOnly);
@@ -113,11 +120,10 @@ const passed = gating.length > 0 && passRate >= minPassRate;
 const pendingLine = pending.length
   ? `${pending.length} pending case(s) (known gaps, not gated; --strict gates them): ${pending.length - passingPending.length} still fail, ${passingPending.length} now pass${passingPending.length ? ` — make them gating (remove "pending"): ${passingPending.map((r) => r.id).join(', ')}` : ''}`
   : '';
-const setName = measuredSet === 'dev' ? 'development set' : 'held-out';
-const verdict = measuredOnly
-  ? `${setName} pass rate ${pct(passRate)} (measured, not gated)`
+const verdict = measured
+  ? `${measured.name} pass rate ${pct(passRate)} (measured, not gated)`
   : `pass rate ${pct(passRate)}, minimum ${pct(minPassRate)}: ${passed ? 'PASS' : 'FAIL'}`;
-const suite = measuredSet === 'dev' ? 'Development-set evals' : measuredOnly ? 'Held-out evals' : 'Evals';
+const suite = measured?.suite ?? 'Evals';
 console.log(`\n${suite} on ${modelName(model)} (${values.model}), repeat ${repeat}: ${results.length} cases in ${wallMs} ms${pending.length ? ` (${gating.length} gating, ${pending.length} pending)` : ''}\n`);
 printTable(rows(table));
 console.log(`\n${coverage}\n${verdict}${pendingLine ? `\n${pendingLine}` : ''}`);
@@ -146,10 +152,9 @@ const defaultOut = measuredSet ? `${measuredSet}-report` : 'report';
 const out = values.out ?? `${dir}${defaultOut}`;
 writeFileSync(`${out}.json`, `${JSON.stringify(report, null, 2)}\n`);
 const md = [
-  measuredSet === 'dev' ? '# Stylist evals: development set' : measuredOnly ? '# Stylist evals: held-out set' : '# Stylist evals',
+  measured ? `# Stylist evals: ${measured.name}` : '# Stylist evals',
   '',
-  ...(measuredSet === 'heldout' ? ['Requests written before the NLU pipeline and copied from no example (evals/heldout/, evals/README.md). Measured, never gated.', ''] : []),
-  ...(measuredSet === 'dev' ? ['The team\'s own requests in the held-out categories (evals/dev/), read and worked against openly. Measured, never gated.', ''] : []),
+  ...(measured ? [measured.about, ''] : []),
   `Model **${report.model}** (${values.model}), repeat ${repeat}, ${results.length} cases, ${wallMs} ms, ${report.ranAt}.`,
   '',
   `| ${header.join(' | ')} |`,

@@ -19,12 +19,14 @@ export const caseList = () => {
   return { cases, add };
 };
 
+/** This folder: where a batch's files are read and written unless its generator lives elsewhere (evals/blind/). */
+const HERE = new URL('.', import.meta.url);
 /**
- * The conversations of a voice batch, read from `<name>.messages.txt` beside this file: one conversation a
- * line (blank lines skipped), its turns joined by ` || `, a literal `\n` a line break inside a turn.
+ * The conversations of a voice batch, read from `<name>.messages.txt` in `dir`: one conversation a line
+ * (blank lines skipped), its turns joined by ` || `, a literal `\n` a line break inside a turn.
  */
-export const readConversations = (name) =>
-  readFileSync(new URL(`./${name}.messages.txt`, import.meta.url), 'utf8')
+export const readConversations = (name, dir = HERE) =>
+  readFileSync(new URL(`${name}.messages.txt`, dir), 'utf8')
     .split('\n')
     .filter((line) => line.trim())
     .map((line) => line.split(' || ').map((user) => user.replaceAll('\\n', '\n')));
@@ -37,5 +39,5 @@ export const turnsFor = (users, expected, where) => {
 export const checkCount = (conversations, cases) => {
   if (conversations.length !== cases) throw new Error(`${conversations.length} messages, ${cases} cases`);
 };
-/** Writes `<name>.json` beside this file. */
-export const writeCases = (name, cases) => writeFileSync(new URL(`./${name}.json`, import.meta.url), `${JSON.stringify(cases, null, 2)}\n`);
+/** Writes `<name>.json` in `dir`. */
+export const writeCases = (name, cases, dir = HERE) => writeFileSync(new URL(`${name}.json`, dir), `${JSON.stringify(cases, null, 2)}\n`);
