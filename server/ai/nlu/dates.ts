@@ -231,31 +231,25 @@ const withCustomParsers = (base: chrono.Chrono): chrono.Chrono => {
       return context.createParsingResult(match.index!, match[0], side(from), side(to));
     },
   });
+  // A day whose month and year are implied from today until a later step names them.
+  const dayOfMonthAlone = (context: Parameters<chrono.Parser['extract']>[0], match: RegExpMatchArray) => {
+    const day = Number(match[1]);
+    if (day < 1 || day > 31) return null;
+    const components = context.createParsingComponents({ day });
+    const today = isoFromDate(context.reference.instant);
+    components.imply('month', Number(today.slice(5, 7)));
+    components.imply('year', Number(today.slice(0, 4)));
+    return components;
+  };
   // A day of the month alone: "the 8th", "3rd". Its month is filled in later (a named month, the conversation's, or the next).
   custom.parsers.push({
     pattern: once(() => new RegExp(`(?<![\\w/])(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)\\b(?!\\s+(?:of\\s+)?${MONTH_NAME})`, 'i')),
-    extract: (context, match) => {
-      const day = Number(match[1]);
-      if (day < 1 || day > 31) return null;
-      const components = context.createParsingComponents({ day });
-      const today = isoFromDate(context.reference.instant);
-      components.imply('month', Number(today.slice(5, 7)));
-      components.imply('year', Number(today.slice(0, 4)));
-      return components;
-    },
+    extract: dayOfMonthAlone,
   });
   // "I come back the 19", "leaving on the 3": a day without its suffix after a word of leaving or coming back.
   custom.parsers.push({
     pattern: () => /(?<=\b(?:back|return|returning|home|leave|leaving|arrive|arriving|until|till|til)\s+(?:on\s+)?)the\s+(\d{1,2})\b(?![.,/:]\d|\s*(?:%|st|nd|rd|th|days?|nights?|weeks?|kg|am|pm|people|of\s+us)\b)/i,
-    extract: (context, match) => {
-      const day = Number(match[1]);
-      if (day < 1 || day > 31) return null;
-      const components = context.createParsingComponents({ day });
-      const today = isoFromDate(context.reference.instant);
-      components.imply('month', Number(today.slice(5, 7)));
-      components.imply('year', Number(today.slice(0, 4)));
-      return components;
-    },
+    extract: dayOfMonthAlone,
   });
   return custom;
 };
