@@ -46,6 +46,16 @@ const ASKS_ABOUT = /\b(?:should|shall|would|do you think|would you) (?:i|we) (?:
 /** "who's more minimalist?", "who is the most colourful?": accounts compared by their style. */
 const WHO_MORE = /\bwho(?:'s| is| are)\s+(?:more|most|the most|less|the least)\s+[a-z]+/;
 
+/**
+ * Accounts suggested, compared or asked about ("who should I follow?", "who's more minimalist?", "is lena worth
+ * following?"): the accounts on Atelier are listed; nothing is followed.
+ */
+const listsAccounts = (c: Parameters<Skill['read']>[0], plain: string): boolean => {
+  if (WHO_MORE.test(plain)) return true;
+  const named = handlesIn(c).handles.length > 0;
+  return named ? ASKS_ABOUT.test(plain) : SUGGEST_FOLLOW.test(plain);
+};
+
 export const influencersSkill: Skill = {
   id: 'influencers',
   summary: 'Follow, unfollow, pause and list influencers, and find ones similar to an account.',
@@ -88,16 +98,17 @@ export const influencersSkill: Skill = {
   // classifier: "accounts you'd suggest following" is no feed of pieces.
   // So is a question about the shopper's own accounts ("which accounts have I paused?"), never anything outside fashion.
   // So is a change to every account followed, or every one but some ("pause all of them except oslo").
-  claims: (c) =>
-    (c.slots.handles.length > 0 && !c.slots.garments.length && !c.slots.categories.length && PAUSE_VERBS.has(accountVerb(plainOf(c.text)) ?? '')) ||
-    (!c.slots.handles.length && (c.slots.excludedHandles.length > 0 || everyAccount(plainOf(c.text))) && CHANGE_VERBS.has(accountVerb(plainOf(c.text)) ?? '')) ||
-    (SUGGEST_FOLLOW.test(plainOf(c.text)) && !handlesIn(c).handles.length) || OWN_ACCOUNTS_ASKED.test(plainOf(c.text)) || accountByPosition(c) ||
-    WHO_MORE.test(plainOf(c.text)) || (ASKS_ABOUT.test(plainOf(c.text)) && handlesIn(c).handles.length > 0) || followsAskedAbout(c),
+  claims: (c) => {
+    const plain = plainOf(c.text);
+    const verb = accountVerb(plain) ?? '';
+    return (c.slots.handles.length > 0 && !c.slots.garments.length && !c.slots.categories.length && PAUSE_VERBS.has(verb)) ||
+      (!c.slots.handles.length && (c.slots.excludedHandles.length > 0 || everyAccount(plain)) && CHANGE_VERBS.has(verb)) ||
+      listsAccounts(c, plain) || OWN_ACCOUNTS_ASKED.test(plain) || accountByPosition(c) || followsAskedAbout(c);
+  },
   read(c) {
     const similar = similarRequest(c);
     if (similar) return similar;
-    if (SUGGEST_FOLLOW.test(plainOf(c.text)) && !handlesIn(c).handles.length) return { kind: 'influencers.list' };
-    if ((ASKS_ABOUT.test(plainOf(c.text)) && handlesIn(c).handles.length) || WHO_MORE.test(plainOf(c.text))) return { kind: 'influencers.list' };
+    if (listsAccounts(c, plainOf(c.text))) return { kind: 'influencers.list' };
     const r = accountRequest(c, c.sure);
     return r && OWN.has(r.kind) ? r : null;
   },
