@@ -1,11 +1,12 @@
 // Blind check, general area (wardrobe, following, typos): conversations written by outside shoppers
 // (blindcheck-general.messages.txt, committed before these expectations), expectations from the tool contracts only.
-// `node evals/blind/blindcheck-general.gen.mjs`.
+// `node evals/dev/blindcheck-general.gen.mjs`.
+const HERE = new URL('.', import.meta.url);
 import {
   ANY, W, blindcheck, c, follow, has, oneOf, pause, plan, roomList, search, t, unfollow, wardrobe, wardrobeAdd, wardrobeList, wardrobeRows, writeCases,
-} from './blindcheck-cases.mjs';
+} from '../blind/blindcheck-cases.mjs';
 
-const { name, add, done } = blindcheck('general');
+const { name, add, done } = blindcheck('general', { dir: HERE });
 const rowsEnd = (...names) => ({ tables: { wardrobe_items: names.map((item_name) => ({ item_name })) } });
 const CART = { saved: ['Noir Leather Tote', 'Satin Slingback Heels', 'Black Ankle Boots'], cart: ['Noir Leather Tote', 'Satin Slingback Heels'] };
 const HOME = [['Beige Trench Coat', 'Outerwear', 'beige'], ['Blue Straight Jeans', 'Bottoms', 'blue'], ['Navy Wool Coat', 'Outerwear', 'navy'], ['White Linen Shirt', 'Tops', 'white']];
@@ -89,5 +90,5 @@ add('wardrobe', 'white-sneakers-there-then-add-pace',
   [t([c('wardrobe.list')]), t([wardrobeAdd({ item_name: has('sneaker'), category: 'Shoes' })])],
   { setup: wardrobe(['Black Ankle Boots', 'Shoes', 'black'], ['Blue Straight Jeans', 'Bottoms', 'blue']) });
 
-writeCases(name, done());
+writeCases(name, done(), HERE);
 console.log(name, 'written');

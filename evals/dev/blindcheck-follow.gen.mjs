@@ -1,10 +1,11 @@
 // Blind check, follow-ups area: conversations written by outside shoppers (blindcheck-follow.messages.txt, committed
-// before these expectations), expectations from the tool contracts only. `node evals/blind/blindcheck-follow.gen.mjs`.
+// before these expectations), expectations from the tool contracts only. `node evals/dev/blindcheck-follow.gen.mjs`.
+const HERE = new URL('.', import.meta.url);
 import {
   ANY, GBP, P, S, blindcheck, c, compose, has, oneOf, plan, roomList, save, search, similar, suggest, t, toCart, wardrobe, wardrobeList, writeCases,
-} from './blindcheck-cases.mjs';
+} from '../blind/blindcheck-cases.mjs';
 
-const { name, add, done } = blindcheck('follow');
+const { name, add, done } = blindcheck('follow', { dir: HERE });
 const dressRef = (product) => oneOf({ source: 'product', id: P(product) }, { source: 'dressing_room', id: S(product) });
 
 add('follow_ups', 'garden-wedding-dress-drape-first-shoes',
@@ -108,5 +109,5 @@ add('follow_ups', 'tram-outfit-photo-three-pieces-total',
     t([search({ category: 'Bags' }), search({ category: 'Tops' }), search({ category: 'Bottoms' })], { ordered: false, replyMentions: ['Camel Structured Bag', 'Cream Cashmere Sweater', 'Blue Straight Jeans'] }),
     t([], { replyMentions: ['$808'] })]);
 
-writeCases(name, done());
+writeCases(name, done(), HERE);
 console.log(name, 'written');

@@ -1,9 +1,10 @@
 // Blind check, trips area: conversations written by outside shoppers (blindcheck-trips.messages.txt, committed before
 // these expectations), expectations from the tool contracts only. The eval clock: today is Monday 2026-04-20.
-// `node evals/blind/blindcheck-trips.gen.mjs`.
-import { blindcheck, oneOf, plan, t, writeCases } from './blindcheck-cases.mjs';
+// `node evals/dev/blindcheck-trips.gen.mjs`.
+const HERE = new URL('.', import.meta.url);
+import { blindcheck, oneOf, plan, t, writeCases } from '../blind/blindcheck-cases.mjs';
 
-const { name, add, done } = blindcheck('trips');
+const { name, add, done } = blindcheck('trips', { dir: HERE });
 const trip = (category, slug, description, turns) => add(category, slug, description, turns, { skill: 'trips' });
 
 trip('trip_dates', 'florence-12-19-may-walking', 'Florence 12-19 May, a lot of walking: planned (weather and packing come from the plan)',
@@ -48,5 +49,5 @@ trip('trip_dates', 'tokyo-in-two-weeks-ten-days-dinner', 'Tokyo in two weeks for
 trip('trip_dates', 'milan-tomorrow-back-thursday', 'Milan tomorrow (21 April), back Thursday (23 April): planned',
   [t([plan('Milan', '2026-04-21', '2026-04-23')])]);
 
-writeCases(name, done());
+writeCases(name, done(), HERE);
 console.log(name, 'written');
