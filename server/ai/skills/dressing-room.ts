@@ -13,6 +13,7 @@ import { has, itemRef, ORDINAL_TARGET } from './lib/words.js';
 import { describedIn, pickDescribed } from './lib/described.js';
 import { catalogueQuery } from './lib/catalogue-query.js';
 import { findPieces } from './lib/plan-wardrobe.js';
+import { pieceReferent, piecesShown } from './lib/shown-refs.js';
 import type { Request } from './lib/request.js';
 import type { ClauseInput, Skill } from './types.js';
 
@@ -83,6 +84,21 @@ const savesNamed = (c: ClauseInput): boolean => {
     describedIn(c.text, c.slots) !== null && !has(plain, 'cart|basket|wardrobe|closet|outfit|look|trip|sources?|follow|search') && !narrows(c);
 };
 
+/**
+ * Choosing or keeping a piece shown, in any form of the verb: "go with the tote", "the camel one it is", "I'll take the
+ * navy", "k saved", "saving it", "heart it". The piece is whatever the clause refers to (lib/shown-refs.ts).
+ */
+const CHOOSE = "save|saved|saving|keep|keeping|bookmark(?:ed|ing)?|heart(?:ed)?|favou?rites?|favou?rited|i.?ll take|i will take|i.?ll have|i.?ll get|grab|(?:^|i.?ll |i will |let.?s |we.?ll |gonna |going to )go (?:with|for)|going with|(?:one|ones|them|those) it is|that.?s the one";
+/** A clause that chooses with a word of another place or a search's: not a plain choice of a shown piece. */
+const NOT_CHOICE = 'cart|basket|wardrobe|closet|outfits?|(?:this|that|the|a|my) looks?|trip|packing|sources?|follow|search|find|show|similar|like (?:it|that|this|the)|with (?:it|them|that|this)';
+
+/** The one shown piece a clause chooses, right after the list it was shown in, or null. */
+const chosenShown = (c: ClauseInput, plain: string): string | null => {
+  if (!piecesShown(c.state) || !has(plain, CHOOSE) || has(plain, NOT_CHOICE) || narrows(c) || c.slots.handles.length) return null;
+  // A piece of another kind than any shown ("go with a blazer") is a new ask, not a choice.
+  return pieceReferent(c.text, c.slots, c.state)?.name.toLowerCase() ?? null;
+};
+
 /** A verb of keeping and nothing else ("add", "save pls", "ok keep"). */
 const BARE_SAVE = /^(?:(?:ok(?:ay)?|yes|yeah|yep|great|perfect)[,!.]?\s+)?(?:add|save|keep|grab)(?:\s+(?:pls|please|plz|thanks|thx))?[.!]*$/;
 
@@ -131,7 +147,7 @@ export const dressingRoomSkill: Skill = {
   slots: ['references', 'colours', 'garments', 'brands', 'materials'],
   // "Save that red dress" just after a list of pieces is a save of one shown, not a new search.
   claims: (c) => (c.state.lists.products.length > 0 && (c.slots.references.length > 0 || has(plainOf(c.text), PICK_BY_PRICE)) && has(plainOf(c.text), SAVE) && !has(plainOf(c.text), 'cart|basket') && !narrows(c)) ||
-    (addsShown(c, plainOf(c.text)) && !narrows(c)) || removesListed(c, plainOf(c.text)) || savesNamed(c),
+    chosenShown(c, plainOf(c.text)) !== null || (addsShown(c, plainOf(c.text)) && !narrows(c)) || removesListed(c, plainOf(c.text)) || savesNamed(c),
   kinds: ['dressingRoom.add', 'dressingRoom.list', 'dressingRoom.remove', 'dressingRoom.clear'],
   read(c) {
     const plain = plainOf(c.text);
@@ -150,6 +166,8 @@ export const dressingRoomSkill: Skill = {
       const target = removalTarget(c.text);
       return { kind: 'dressingRoom.remove', target, ref: ORDINAL_TARGET.test(target) ? itemRef(target) : null };
     }
+    const chosen = chosenShown(c, plain);
+    if (chosen) return { kind: 'dressingRoom.add', ref: { index: 1 }, described: { words: [chosen] } };
     if (has(plain, SAVE) || addsShown(c, plain)) {
       const save = saveOf(c, plain);
       if (save) return save;
