@@ -47,6 +47,11 @@ export const findPieces = (
 ): NamedPiece[] | Resolution => {
   const found: NamedPiece[] = [];
   for (const anchor of anchors) {
+    // A piece the clause referred to among those just shown is that piece: nothing to look up.
+    if (anchor.shown) {
+      found.push(anchor.shown);
+      continue;
+    }
     const lists: (() => { source: PieceSource; items: Items | Resolution })[] = anchor.owned
       ? [() => ({ source: 'wardrobe', items: wardrobeItems(ctx) }), () => ({ source: 'dressing_room', items: roomItems(ctx) })]
       : [() => {
