@@ -13,7 +13,7 @@ import { has, itemRef, ORDINAL_TARGET } from './lib/words.js';
 import { describedIn, pickDescribed } from './lib/described.js';
 import { catalogueQuery } from './lib/catalogue-query.js';
 import { findPieces } from './lib/plan-wardrobe.js';
-import { pieceReferent, piecesShown } from './lib/shown-refs.js';
+import { pieceReferent, piecesShown, referentOf } from './lib/shown-refs.js';
 import type { Request } from './lib/request.js';
 import type { ClauseInput, Skill } from './types.js';
 
@@ -146,7 +146,8 @@ export const dressingRoomSkill: Skill = {
   },
   slots: ['references', 'colours', 'garments', 'brands', 'materials'],
   // "Save that red dress" just after a list of pieces is a save of one shown, not a new search.
-  claims: (c) => (c.state.lists.products.length > 0 && (c.slots.references.length > 0 || has(plainOf(c.text), PICK_BY_PRICE)) && has(plainOf(c.text), SAVE) && !has(plainOf(c.text), 'cart|basket') && !narrows(c)) ||
+  // Right after an outfit, "keep it", "save this" mean the outfit (lib/shown-refs.ts): the outfits' own save.
+  claims: (c) => referentOf(c.text, c.slots, c.state)?.kind !== 'outfit' && (c.state.lists.products.length > 0 && (c.slots.references.length > 0 || has(plainOf(c.text), PICK_BY_PRICE)) && has(plainOf(c.text), SAVE) && !has(plainOf(c.text), 'cart|basket') && !narrows(c)) ||
     chosenShown(c, plainOf(c.text)) !== null || (addsShown(c, plainOf(c.text)) && !narrows(c)) || removesListed(c, plainOf(c.text)) || savesNamed(c),
   kinds: ['dressingRoom.add', 'dressingRoom.list', 'dressingRoom.remove', 'dressingRoom.clear'],
   read(c) {
