@@ -13,6 +13,7 @@ import { outfitRequest, type OutfitRequest } from './lib/understand-outfits.js';
 import type { Skill } from './types.js';
 import { constraintsOf } from './lib/outfit-constraints.js';
 import { slotAroundShown } from './lib/slot-around.js';
+import { ownInstead } from './lib/own-instead.js';
 
 /** Verbs of finding pieces in the shop. */
 const FIND_PIECES = "show (?:me )?|find (?:me )?|look(?:ing)? for|search(?:ing)?(?: for)?|have you got|do you have|got any|i(?:'m| am) after|shop(?:ping)? for";
@@ -44,9 +45,10 @@ export const outfitsSkill: Skill = {
   slots: ['occasions', 'garments', 'colours'],
   kinds: ['outfit.build', 'outfits.save', 'outfits.list', 'outfits.remove'],
   // "shoes to go with it", "a bag for the slingbacks" right after pieces were shown: places around the one meant.
-  claims: (c) => slotAroundShown(c.text, c.slots, c.state) !== null,
+  // "my own leather jacket instead of the blazer" right after an outfit: composed again around her piece.
+  claims: (c) => slotAroundShown(c.text, c.slots, c.state) !== null || ownInstead(c.text, c.slots, c.state) !== null,
   read(c) {
-    const around = slotAroundShown(c.text, c.slots, c.state);
+    const around = slotAroundShown(c.text, c.slots, c.state) ?? ownInstead(c.text, c.slots, c.state);
     if (around) return around;
     const r = outfitRequest(c.text);
     // "a jumpsuit to wear to a party": one garment named for the occasion is that garment to find, not an outfit.

@@ -29,6 +29,8 @@ export type OutfitRequest =
   | {
     kind: 'outfit.build'; anchors: PieceTarget[]; slots: OutfitSlot[]; occasion: string | null; constraints?: OutfitConstraints;
     around?: 'shown'; replacing?: string[]; wanted?: string; kept?: { id: string; name: string }[];
+    /** The outfit composed again around the piece named (outfits.compose with it as the anchor): lib/own-instead.ts. */
+    recompose?: true;
   }
   | { kind: 'look.complete'; anchors: PieceTarget[]; source: LookSource; constraints?: OutfitConstraints }
   /** Named pieces, or (none named) the outfit shown last. */
