@@ -93,10 +93,11 @@ const CHOOSE = "save|saved|saving|keep|keeping|bookmark(?:ed|ing)?|heart(?:ed)?|
 const NOT_CHOICE = 'cart|basket|wardrobe|closet|outfits?|(?:this|that|the|a|my) looks?|trip|packing|sources?|follow|search|find|show|similar|like (?:it|that|this|the)|with (?:it|them|that|this)';
 
 /** The one shown piece a clause chooses, right after the list it was shown in, or null. */
-const chosenShown = (c: ClauseInput, plain: string): string | null => {
+const chosenShown = (c: ClauseInput, plain: string): { name: string; byPosition: boolean } | null => {
   if (!piecesShown(c.state) || !has(plain, CHOOSE) || has(plain, NOT_CHOICE) || narrows(c) || c.slots.handles.length) return null;
   // A piece of another kind than any shown ("go with a blazer") is a new ask, not a choice.
-  return pieceReferent(c.text, c.slots, c.state)?.name.toLowerCase() ?? null;
+  const meant = pieceReferent(c.text, c.slots, c.state);
+  return meant ? { name: meant.name.toLowerCase(), byPosition: meant.how === 'position' } : null;
 };
 
 /** A verb of keeping and nothing else ("add", "save pls", "ok keep"). */
@@ -168,7 +169,9 @@ export const dressingRoomSkill: Skill = {
       return { kind: 'dressingRoom.remove', target, ref: ORDINAL_TARGET.test(target) ? itemRef(target) : null };
     }
     const chosen = chosenShown(c, plain);
-    if (chosen) return { kind: 'dressingRoom.add', ref: { index: 1 }, described: { words: [chosen] } };
+    // A position is read as saves always read it: against every list this turn's planning knows, not only the last.
+    if (chosen?.byPosition) return saveOf(c, plain);
+    if (chosen) return { kind: 'dressingRoom.add', ref: { index: 1 }, described: { words: [chosen.name] } };
     if (has(plain, SAVE) || addsShown(c, plain)) {
       const save = saveOf(c, plain);
       if (save) return save;

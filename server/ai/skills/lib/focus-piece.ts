@@ -1,6 +1,6 @@
 /**
  * The piece the conversation is on: right after a list of pieces, the one the shopper's last message picked out
- * by what it looks like or by its place ("the tote one, is that real leather?", "what's the second one made of?", "which is cheapest?"),
+ * by what it looks like ("the tote one, is that real leather?", "is that one cashmere?", "which is cheapest?"),
  * when it fits exactly one piece still shown. "save it", "put it in my cart" then mean that piece, not the first
  * shown. Read from that message's own words (the NLU slots) against the list the tools returned. Pure.
  */
@@ -17,7 +17,8 @@ export const focusedPiece = (state: DialogueState, readLast: (text: string) => r
     // "the camel one, is it suede?": a material asked about is no part of the description when the piece lacks it.
     const meant = (slots: Slots) => pieceReferent(clause.text, slots, state, { explicit: true });
     const one = meant(clause.slots) ?? meant({ ...clause.slots, materials: [] });
-    if (one) picked.add(one.item);
+    // A position named then was a place in the list shown then, which a look-up it asked for may have replaced since.
+    if (one && one.how !== 'position') picked.add(one.item);
   }
   const [one] = [...picked];
   const name = one?.product_name ?? one?.name;
