@@ -19,7 +19,7 @@ const PUT_IN = 'instead|swap|swop|switch|replace|use|using|rather|in place of|pu
 /** Another skill's place: the piece goes to the cart or the dressing room, or the outfit is saved. */
 const ELSEWHERE = 'cart|basket|dressing room|save|saved|delete|remove|trip|pack';
 /** "my", "my own", "I (already) own/have/got": what follows is the shopper's. */
-const OWNER = String.raw`\b(?:my own|my|own|i (?:already |do )?(?:own|have|got))\s+(?:(?:a|an|the|pair of|some)\s+)*`;
+const OWNER = String.raw`\b(?:my own|my|i (?:already |do )?(?:own|have|got))\s+(?:(?:a|an|the|pair of|some)\s+)*`;
 
 /** The words of the shopper's own piece the clause names ("leather jacket"), or null. */
 const ownPieceSaid = (lower: string, slots: Slots): string | null => {
@@ -33,8 +33,9 @@ const ownPieceSaid = (lower: string, slots: Slots): string | null => {
 
 /** The outfit recomposed around a piece of the shopper's own, or null. */
 export const ownInstead = (text: string, slots: Slots, state: DialogueState): Extract<OutfitRequest, { kind: 'outfit.build' }> | null => {
-  if (!outfitShown(state) || slots.handles.length) return null;
+  // "I don't own a blazer, use one from the shop": no piece of hers to put in.
   const lower = text.toLowerCase();
+  if (!outfitShown(state) || slots.handles.length || /\b(?:don'?t|do not|never|no longer)\s+(?:own|have)\b/.test(lower)) return null;
   if (!has(lower, PUT_IN) || has(lower, ELSEWHERE)) return null;
   const own = ownPieceSaid(lower.replace(/\b(?:from|in|out of) my (?:own )?(?:wardrobe|closet)\b/g, ' '), slots);
   if (!own) return null;

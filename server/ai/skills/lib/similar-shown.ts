@@ -31,6 +31,8 @@ export const similarShown = (text: string, slots: Slots, state: DialogueState, i
   if (!has(lower, LIKE_ASK) || (NOT_ASK.test(lower) && !has(lower, 'similar|alike'))) return null;
   // A price, a handle or a date makes it a search or another request, not "more like this piece".
   if (slots.price || slots.handles.length || slots.dates) return null;
+  // "anything similar but cheaper?": a search for less, relative to what was shown (the refine skill's).
+  if (has(lower, 'cheaper|less expensive|more affordable|for less|lower price|pricier|more expensive|dearer|fancier')) return null;
   // "similar ones??", "like that": with no piece named, the one in focus or the only one shown (lib/shown-refs.ts).
   const meant = pieceReferent(text, slots, state, { items });
   const id = meant?.item.id;

@@ -52,6 +52,8 @@ export const slotAroundShown = (
     categories: slots.categories.filter((k) => !isAsked(k)),
   };
   const meant = pieceReferent(lower.slice(relation.index), rest, state, { explicit: true });
+  // "shoes for it" may mean the trip or the day as well as the piece: after a bare "for", only a piece named counts.
+  if (meant && relation[0] === 'for' && meant.how !== 'description' && meant.how !== 'position') return null;
   const piece = meant && asPiece('product', meant.item);
   if (!piece?.slot || asked.includes(piece.slot)) return null;
   return {
