@@ -41,7 +41,7 @@ const narrows = (c: ClauseInput) => {
   const plain = plainOf(c.text).replace(/\b(?:think|mull|talk|chew)\s+(?:\w+\s+){0,2}over\b/g, ' ');
   const byPrice = has(plain, PICK_BY_PRICE);
   return Boolean(c.slots.price || (c.slots.tier && !byPrice) || c.slots.dates) ||
-    has(byPrice ? plain.replace(new RegExp(`\\b(?:${PICK_BY_PRICE})\\b`, 'g'), ' ') : plain, 'under|below|over|less than|more than|cheaper|pricier|looking|searching|going|showing|instead|but in');
+    has(byPrice ? plain.replace(new RegExp(`\\b(?:${PICK_BY_PRICE})\\b`, 'g'), ' ') : plain, 'under|below|over|less than|more than|cheaper|pricier|looking|searching|keep going|going on|showing|instead|but in');
 };
 
 /**
@@ -88,7 +88,7 @@ const savesNamed = (c: ClauseInput): boolean => {
  * Choosing or keeping a piece shown, in any form of the verb: "go with the tote", "the camel one it is", "I'll take the
  * navy", "k saved", "saving it", "heart it". The piece is whatever the clause refers to (lib/shown-refs.ts).
  */
-const CHOOSE = "save|saved|saving|keep|keeping|bookmark(?:ed|ing)?|heart(?:ed)?|favou?rites?|favou?rited|i.?ll take|i will take|i.?ll have|i.?ll get|grab|(?:^|i.?ll |i will |let.?s |we.?ll |gonna |going to )go (?:with|for)|going with|(?:one|ones|them|those) it is|that.?s the one";
+const CHOOSE = "save|saved|saving|keep|keeping|bookmark(?:ed|ing)?|heart(?:ed)?|favou?rites?|favou?rited|i.?ll take|i will take|i.?ll have|i.?ll get|grab|(?:^|i.?ll |i will |let.?s |we.?ll |gonna |going to )go (?:with|for)|going with|it is(?=[\\s.!]*$)|that.?s the one";
 /** A clause that chooses with a word of another place or a search's: not a plain choice of a shown piece. */
 const NOT_CHOICE = 'cart|basket|wardrobe|closet|outfits?|(?:this|that|the|a|my) looks?|trip|packing|sources?|follow|search|find|show|similar|like (?:it|that|this|the)|with (?:it|them|that|this)';
 
@@ -154,6 +154,8 @@ export const dressingRoomSkill: Skill = {
   read(c) {
     const plain = plainOf(c.text);
     if (has(plain, 'cart|basket') && !has(plain, 'dressing room|fitting room')) return null;
+    // "keep this one as …" right after an outfit keeps the outfit (lib/after-listing.ts), not a piece of it.
+    if (referentOf(c.text, c.slots, c.state)?.kind === 'outfit' && !has(plain, ROOM)) return null;
     if (has(plain, ROOM)) {
       // Any verb of removing with "everything", "all of it", "the lot" empties it ("get rid of everything in my dressing room").
       if (has(plain, 'clear|empty|wipe') || has(plain, REMOVING) && has(plain, EVERY_PIECE)) return { kind: 'dressingRoom.clear' };

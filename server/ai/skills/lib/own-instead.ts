@@ -15,7 +15,7 @@ import type { OutfitRequest } from './understand-outfits.js';
 import { has } from './words.js';
 
 /** Words that say the shopper's piece goes into the outfit in place of another, or into it at all. */
-const PUT_IN = 'instead|swap|swop|switch|replace|use|using|rather|in place of|put in|add|include|wear|with';
+const PUT_IN = 'instead|swap|swop|switch|replace|use|using|rather|in place of|put (?:\\w+ )?in|add|include|wear|with';
 /** Another skill's place: the piece goes to the cart or the dressing room, or the outfit is saved. */
 const ELSEWHERE = 'cart|basket|dressing room|save|saved|delete|remove|trip|pack';
 /** "my", "my own", "I (already) own/have/got": what follows is the shopper's. */
