@@ -2,7 +2,7 @@
 // that acts on one of them by position, description, pronoun or name. Written before the fix, in voices unlike the
 // blind-check misses. `node evals/dev/refs-probe.gen.mjs`.
 const HERE = new URL('.', import.meta.url);
-import { ANY, P, blindcheck, c, compose, has, oneOf, save, search, similar, suggest, t, wardrobe, wardrobeList, writeCases } from '../blind/blindcheck-cases.mjs';
+import { ANY, P, blindcheck, c, compose, has, save, search, similar, suggest, t, wardrobe, wardrobeList, writeCases } from '../blind/blindcheck-cases.mjs';
 
 const { name, add, done } = blindcheck('probe', { prefix: 'refs', dir: HERE });
 const saved = (piece) => ({ end: { saved: [piece], taste: 'refreshed' } });
