@@ -14,8 +14,8 @@ const POINTING = /^(?:them|it|those|these|that|this|'em|em)$/;
  * True when the words before a joiner choose a named piece and the request after it acts on "them":
  * one request, not a choice and a request on nothing.
  */
-/** A piece pointed at with no verb ("the navy one then", "ok that one"): chosen as surely as with "I'll take". */
-const POINTED = /^(?:(?:ok|okay|right|so|fine|great|cool)\s+)?(?:the|that|this)\s+(?:[a-z-]+\s+){0,3}ones?(?:\s+(?:then|please|pls|thanks))?$/;
+/** A piece pointed at with no verb ("the navy one then", "ok that one", "the crossbody"): chosen as surely as with "I'll take". */
+const POINTED = /^(?:(?:ok|okay|right|so|fine|great|cool)\s+)?(?:the|that|this)\s+(?:[a-z-]+\s+){0,3}(?:ones?|[a-z-]+)(?:\s+(?:then|please|pls|thanks))?$/;
 
 export const choiceThenActOnIt = (before: readonly string[], after: readonly string[]): boolean => {
   if (!CHOOSING.test(before.join(' ')) && !POINTED.test(before.join(' '))) return false;

@@ -49,7 +49,8 @@ const NOT_MONEY_AFTER = new Set([
   'day', 'days', 'night', 'nights', 'week', 'weeks', 'month', 'months', 'year', 'years', 'hour', 'hours', 'minute', 'minutes',
   'item', 'items', 'piece', 'pieces', 'look', 'looks', 'outfit', 'outfits', 'option', 'options', 'result', 'results', 'idea', 'ideas',
   'more', 'of', '%', 'percent', 'cm', 'mm', 'inch', 'inches', 'kg', 'kgs', 'kilos', 'l', 'litre', 'litres', 'liter', 'liters', 'lb', 'lbs', 'am', 'pm', 'people', 'times', 'st', 'nd', 'rd', 'th', 'one', 'ones',
-  'suggestions', 'things', 'pairs', 'pair', 'degrees', 'followers', 'posts', 'photos', 'handles', 'accounts', 'influencers', 'x',
+  // A temperature ("86F", "5°C", "20 deg") is no money either.
+  'suggestions', 'things', 'pairs', 'pair', 'degrees', 'degree', 'deg', 'degs', '°', '°c', '°f', 'c', 'f', 'celsius', 'fahrenheit', 'followers', 'posts', 'photos', 'handles', 'accounts', 'influencers', 'x',
 ]);
 const NOT_MONEY_BEFORE = new Set(['size', 'sizes', 'uk', 'eu', 'us', '#', 'number', 'no', 'top', 'first', 'last', 'item', 'the', 'show', 'give', 'me',
   'order', 'ref', 'reference', 'invoice', 'booking', 'flight', 'ticket', 'tracking']);

@@ -426,7 +426,8 @@ const INTRO_GLUE = new Set([
  * else's words: it stays in their own words, without its quote marks.
  */
 /** A verb of naming a few words before a quote: "rename my 'blue jeans' to 'mom jeans'", "call it “Brunch”". */
-const NAMING = /\b(?:rename|renamed|renaming|call|called|name|named|label|relabel)\b[^.!?\n]{0,40}$/i;
+// "save it as 'spring layers'", "keep this look as "friday dinner"": keeping something under a name names it too.
+const NAMING = /\b(?:rename|renamed|renaming|call|called|name|named|label|relabel)\b[^.!?\n]{0,40}$|\b(?:save|keep|store|file)\b[^.!?\n]{0,25}\bas\s*$/i;
 /** A short quote the shopper names one of their own things by (after a verb of naming) is their argument, not someone else's words. */
 const namedByShopper = (text: string, p: { start: number; inner: string }): boolean =>
   p.inner.length <= 40 && p.inner.trim().split(/\s+/).length <= 5 && NAMING.test(text.slice(0, p.start));

@@ -13,6 +13,7 @@ import { has, itemRef, ORDINAL_TARGET } from './lib/words.js';
 import { describedIn, pickDescribed } from './lib/described.js';
 import { catalogueQuery } from './lib/catalogue-query.js';
 import { findPieces } from './lib/plan-wardrobe.js';
+import { pieceReferent, piecesShown, referentOf } from './lib/shown-refs.js';
 import type { Request } from './lib/request.js';
 import type { ClauseInput, Skill } from './types.js';
 
@@ -40,7 +41,7 @@ const narrows = (c: ClauseInput) => {
   const plain = plainOf(c.text).replace(/\b(?:think|mull|talk|chew)\s+(?:\w+\s+){0,2}over\b/g, ' ');
   const byPrice = has(plain, PICK_BY_PRICE);
   return Boolean(c.slots.price || (c.slots.tier && !byPrice) || c.slots.dates) ||
-    has(byPrice ? plain.replace(new RegExp(`\\b(?:${PICK_BY_PRICE})\\b`, 'g'), ' ') : plain, 'under|below|over|less than|more than|cheaper|pricier|looking|searching|going|showing|instead|but in');
+    has(byPrice ? plain.replace(new RegExp(`\\b(?:${PICK_BY_PRICE})\\b`, 'g'), ' ') : plain, 'under|below|over|less than|more than|cheaper|pricier|looking|searching|keep going|going on|showing|instead|but in');
 };
 
 /**
@@ -81,6 +82,22 @@ const savesNamed = (c: ClauseInput): boolean => {
   const plain = plainOf(c.text);
   return /^(?:(?:ok(?:ay)?|please|pls|can you|could you|would you|hey|oh)[,!]?\s+)*(?:save|bookmark|favou?rite)\b/.test(plain.trim()) &&
     describedIn(c.text, c.slots) !== null && !has(plain, 'cart|basket|wardrobe|closet|outfit|look|trip|sources?|follow|search') && !narrows(c);
+};
+
+/**
+ * Choosing or keeping a piece shown, in any form of the verb: "go with the tote", "the camel one it is", "I'll take the
+ * navy", "k saved", "saving it", "heart it". The piece is whatever the clause refers to (lib/shown-refs.ts).
+ */
+const CHOOSE = "save|saved|saving|keep|keeping|bookmark(?:ed|ing)?|heart(?:ed)?|favou?rites?|favou?rited|i.?ll take|i will take|i.?ll have|i.?ll get|grab|(?:^|i.?ll |i will |let.?s |we.?ll |gonna |going to )go (?:with|for)|going with|it is(?=[\\s.!]*$)|that.?s the one";
+/** A clause that chooses with a word of another place or a search's: not a plain choice of a shown piece. */
+const NOT_CHOICE = 'cart|basket|wardrobe|closet|outfits?|(?:this|that|the|a|my) looks?|trip|packing|sources?|follow|search|find|show|similar|like (?:it|that|this|the)|with (?:it|them|that|this)';
+
+/** The one shown piece a clause chooses, right after the list it was shown in, or null. */
+const chosenShown = (c: ClauseInput, plain: string): { name: string; byPosition: boolean } | null => {
+  if (!piecesShown(c.state) || !has(plain, CHOOSE) || has(plain, NOT_CHOICE) || narrows(c) || c.slots.handles.length) return null;
+  // A piece of another kind than any shown ("go with a blazer") is a new ask, not a choice.
+  const meant = pieceReferent(c.text, c.slots, c.state);
+  return meant ? { name: meant.name.toLowerCase(), byPosition: meant.how === 'position' } : null;
 };
 
 /** A verb of keeping and nothing else ("add", "save pls", "ok keep"). */
@@ -130,12 +147,15 @@ export const dressingRoomSkill: Skill = {
   },
   slots: ['references', 'colours', 'garments', 'brands', 'materials'],
   // "Save that red dress" just after a list of pieces is a save of one shown, not a new search.
-  claims: (c) => (c.state.lists.products.length > 0 && (c.slots.references.length > 0 || has(plainOf(c.text), PICK_BY_PRICE)) && has(plainOf(c.text), SAVE) && !has(plainOf(c.text), 'cart|basket') && !narrows(c)) ||
-    (addsShown(c, plainOf(c.text)) && !narrows(c)) || removesListed(c, plainOf(c.text)) || savesNamed(c),
+  // Right after an outfit, "keep it", "save this" mean the outfit (lib/shown-refs.ts): the outfits' own save.
+  claims: (c) => referentOf(c.text, c.slots, c.state)?.kind !== 'outfit' && (c.state.lists.products.length > 0 && (c.slots.references.length > 0 || has(plainOf(c.text), PICK_BY_PRICE)) && has(plainOf(c.text), SAVE) && !has(plainOf(c.text), 'cart|basket') && !narrows(c)) ||
+    chosenShown(c, plainOf(c.text)) !== null || (addsShown(c, plainOf(c.text)) && !narrows(c)) || removesListed(c, plainOf(c.text)) || savesNamed(c),
   kinds: ['dressingRoom.add', 'dressingRoom.list', 'dressingRoom.remove', 'dressingRoom.clear'],
   read(c) {
     const plain = plainOf(c.text);
     if (has(plain, 'cart|basket') && !has(plain, 'dressing room|fitting room')) return null;
+    // "keep this one as …" right after an outfit keeps the outfit (lib/after-listing.ts), not a piece of it.
+    if (referentOf(c.text, c.slots, c.state)?.kind === 'outfit' && !has(plain, ROOM)) return null;
     if (has(plain, ROOM)) {
       // Any verb of removing with "everything", "all of it", "the lot" empties it ("get rid of everything in my dressing room").
       if (has(plain, 'clear|empty|wipe') || has(plain, REMOVING) && has(plain, EVERY_PIECE)) return { kind: 'dressingRoom.clear' };
@@ -150,6 +170,10 @@ export const dressingRoomSkill: Skill = {
       const target = removalTarget(c.text);
       return { kind: 'dressingRoom.remove', target, ref: ORDINAL_TARGET.test(target) ? itemRef(target) : null };
     }
+    const chosen = chosenShown(c, plain);
+    // A position is read as saves always read it: against every list this turn's planning knows, not only the last.
+    if (chosen?.byPosition) return saveOf(c, plain);
+    if (chosen) return { kind: 'dressingRoom.add', ref: { index: 1 }, described: { words: [chosen.name] } };
     if (has(plain, SAVE) || addsShown(c, plain)) {
       const save = saveOf(c, plain);
       if (save) return save;

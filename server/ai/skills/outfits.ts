@@ -12,6 +12,8 @@ import { has } from './lib/words.js';
 import { outfitRequest, type OutfitRequest } from './lib/understand-outfits.js';
 import type { Skill } from './types.js';
 import { constraintsOf } from './lib/outfit-constraints.js';
+import { slotAroundShown } from './lib/slot-around.js';
+import { ownInstead } from './lib/own-instead.js';
 
 /** Verbs of finding pieces in the shop. */
 const FIND_PIECES = "show (?:me )?|find (?:me )?|look(?:ing)? for|search(?:ing)?(?: for)?|have you got|do you have|got any|i(?:'m| am) after|shop(?:ping)? for";
@@ -42,7 +44,12 @@ export const outfitsSkill: Skill = {
   },
   slots: ['occasions', 'garments', 'colours'],
   kinds: ['outfit.build', 'outfits.save', 'outfits.list', 'outfits.remove'],
+  // "shoes to go with it", "a bag for the slingbacks" right after pieces were shown: places around the one meant.
+  // "my own leather jacket instead of the blazer" right after an outfit: composed again around her piece.
+  claims: (c) => slotAroundShown(c.text, c.slots, c.state) !== null || ownInstead(c.text, c.slots, c.state) !== null,
   read(c) {
+    const around = slotAroundShown(c.text, c.slots, c.state) ?? ownInstead(c.text, c.slots, c.state);
+    if (around) return around;
     const r = outfitRequest(c.text);
     // "a jumpsuit to wear to a party": one garment named for the occasion is that garment to find, not an outfit.
     // So is one garment said with its own colour, material or brand ("a red dress for a wedding"): that piece is what is wanted.

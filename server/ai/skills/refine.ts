@@ -56,14 +56,14 @@ export const refineSkill: Skill = {
   kinds: ['products.refine', 'products.about', 'products.similar'],
   // A question about a piece just shown is about that piece, whatever a search would make of its words ("how much is the red one?").
   // So is "more like the first one": pieces like that one, not a search for its words.
-  claims: (c) => acceptedOffer(c) !== null || aboutShown(c.text, c.slots, c.state.lists.products) !== null || similarShown(c.text, c.slots, c.state.lists.products) !== null,
+  claims: (c) => acceptedOffer(c) !== null || aboutShown(c.text, c.slots, c.state.lists.products) !== null || similarShown(c.text, c.slots, c.state) !== null,
   read(c) {
     if (c.slots.handles.length || c.slots.unknownHandles.length || /@\w/.test(c.text)) return null;
     const yes = acceptedOffer(c);
     if (yes) return yes;
     const about = aboutShown(c.text, c.slots, c.state.lists.products);
     if (about) return { kind: 'products.about', about };
-    const to = similarShown(c.text, c.slots, c.state.lists.products);
+    const to = similarShown(c.text, c.slots, c.state);
     if (to) return { kind: 'products.similar', to };
     const refinement = followUpOf(c.text, c.slots, c.state);
     return refinement ? { kind: 'products.refine', refinement: withOfferTaken(refinement, c.text, c.slots.materials, c.state) } : null;

@@ -19,6 +19,7 @@ import { draftOf, listRequest, OWN_COLLECTION, targetWords, wardrobeRequest, typ
 import { categoryIn, has, titleCase } from './lib/words.js';
 import { boughtShown } from './lib/bought-shown.js';
 import { shownPieceDraft } from './lib/shown-piece.js';
+import { ownInstead } from './lib/own-instead.js';
 import type { Request } from './lib/request.js';
 import { singular } from '../nlu/index.js';
 import { countOf, countOfPlural } from '../../../tools/text/phrase.js';
@@ -309,8 +310,10 @@ export const wardrobeSkill: Skill = {
   kinds: ['wardrobe.list', 'wardrobe.add', 'wardrobe.update', 'wardrobe.remove', 'styleDna.analyze'],
   // Telling of a piece just bought is the wardrobe's, however much it reads like a search.
   // So is adding to or taking out of "my wardrobe" by name.
-  claims: (c) => isPurchase(c.text, c.slots) || ownedQuestion(c) || disposal(c) !== null || namedChange(c) || boughtShown(c) !== null,
+  // Right after an outfit, "I already have tan boots, put those in" puts her piece in the outfit (lib/own-instead.ts).
+  claims: (c) => ownInstead(c.text, c.slots, c.state) === null && (isPurchase(c.text, c.slots) || ownedQuestion(c) || disposal(c) !== null || namedChange(c) || boughtShown(c) !== null),
   read(c) {
+    if (ownInstead(c.text, c.slots, c.state)) return null;
     // "bought it!" right after pieces were shown: the piece pointed at, into the wardrobe (lib/bought-shown.ts).
     const bought = boughtShown(c);
     if (bought) return { kind: 'wardrobe.add', item: bought, described: bought.item_name.toLowerCase() };

@@ -14,7 +14,7 @@ import { wardrobeAfterChange } from './after-wardrobe.js';
 import { barePlace } from './bare-place.js';
 import { constraintsOf, relativeWeather } from './outfit-constraints.js';
 import { OUTFIT_TOOLS, outfitSwap, seasonShown } from './outfit-swap.js';
-import { outfitRequest } from './understand-outfits.js';
+import { outfitName, outfitRequest } from './understand-outfits.js';
 import { isRecord } from './plan-core.js';
 import { queryOf } from './query-slots.js';
 import type { FeedSection, Request } from './request.js';
@@ -73,7 +73,8 @@ const outfitSaved = (text: string): Request | null => {
   if (!has(lower, 'it|this|that|this one|that one')) return null;
   // "save it and call it Sunday".
   const named = /\b(?:call|name)\s+it\s+["“']?([\p{L}\p{N}' -]{1,40}?)["”']?\s*[.!]?$/iu.exec(text)?.[1]?.trim();
-  return { kind: 'outfits.save', anchors: [], name: named ?? null };
+  // "keep it as "friday dinner"": the name it is kept under.
+  return { kind: 'outfits.save', anchors: [], name: named ?? outfitName(text).name };
 };
 
 /**

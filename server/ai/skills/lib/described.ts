@@ -38,7 +38,8 @@ const haystack = (item: Record<string, unknown>) =>
 export const pickDescribed = <T extends Record<string, unknown>>(items: T[], d: Described): T[] => {
   const fits = items.filter((item) => {
     const hay = haystack(item);
-    return d.words.every((w) => hay.includes(w));
+    // "crossbody bag" fits the Black Mini Crossbody of the Bags: a garment of several words fits by each of them.
+    return d.words.every((w) => hay.includes(w) || (w.includes(' ') && w.split(' ').every((part) => hay.includes(part))));
   });
   if (!d.extreme) return fits.length ? fits : ofGarmentCategory(items, d);
   const price = (i: T) => (typeof i.price === 'number' ? i.price : Number.NaN);

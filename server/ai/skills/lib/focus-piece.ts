@@ -6,24 +6,19 @@
  */
 import type { Slots } from '../../nlu/types.js';
 import type { DialogueState } from '../dialogue.js';
-import { describedIn, pickDescribed } from './described.js';
-
-/** Results that list pieces the shopper can point at. */
-const LISTINGS = new Set(['products.search', 'products.similar', 'recommendations.feed']);
+import { pieceReferent, piecesShown } from './shown-refs.js';
 
 /** The name of the one shown piece the last message described, lower case, or null. */
 export const focusedPiece = (state: DialogueState, readLast: (text: string) => readonly { text: string; slots: Slots }[]): string | null => {
   const last = state.earlierUserTexts.at(-1);
-  if (!last || !LISTINGS.has(state.latestTool?.replaceAll('_', '.') ?? '') || state.lists.products.length < 2) return null;
+  if (!last || !piecesShown(state) || state.lists.products.length < 2) return null;
   const picked = new Set<Record<string, unknown>>();
   for (const clause of readLast(last)) {
     // "the camel one, is it suede?": a material asked about is no part of the description when the piece lacks it.
-    const found = (slots: Slots) => {
-      const described = describedIn(clause.text, slots);
-      return described ? pickDescribed([...state.lists.products], described) : [];
-    };
-    const fits = found(clause.slots);
-    for (const item of fits.length ? fits : found({ ...clause.slots, materials: [] })) picked.add(item);
+    const meant = (slots: Slots) => pieceReferent(clause.text, slots, state, { explicit: true });
+    const one = meant(clause.slots) ?? meant({ ...clause.slots, materials: [] });
+    // A position named then was a place in the list shown then, which a look-up it asked for may have replaced since.
+    if (one && one.how !== 'position') picked.add(one.item);
   }
   const [one] = [...picked];
   const name = one?.product_name ?? one?.name;

@@ -31,6 +31,18 @@ const seasonOfDates = (slots: Slots): Pick<OutfitConstraints, 'season'> => {
   return season ? { season } : {};
 };
 
+/** A temperature said with its unit ("8 degrees", "5°C", "40F"); Celsius unless Fahrenheit is said. */
+const TEMPERATURE = /(-?\d{1,3})\s*(?:(?:°|º|degrees?|degs?\b)\s*(c\b|f\b|celsius|centigrade|fahrenheit)?|(c|f)\b)/i;
+
+/** The temperature a clause dresses for, in °C, within what the outfit tools take. */
+const temperatureOf = (text: string): Pick<OutfitConstraints, 'temperature_c'> => {
+  const said = TEMPERATURE.exec(text);
+  if (!said) return {};
+  const n = Number(said[1]);
+  const celsius = /^f/i.test(said[2] ?? said[3] ?? '') ? Math.round(((n - 32) * 5) / 9) : n;
+  return celsius >= -50 && celsius <= 55 ? { temperature_c: celsius } : {};
+};
+
 /**
  * The clause's occasion, weather and budget as outfits.compose's constraints (prices in dollars, as
  * the catalogue's). Of several occasions the dressiest leads: a beach wedding is dressed as a wedding.
@@ -43,6 +55,7 @@ export const constraintsOf = (slots: Slots, text: string): OutfitConstraints => 
     ...(occasion ? { occasion } : {}),
     ...(weather.season ? {} : seasonOfDates(slots)),
     ...weather,
+    ...temperatureOf(text),
     ...(price?.max !== undefined ? { max_price: Math.round(price.max) } : {}),
     ...(price?.min !== undefined ? { min_price: Math.round(price.min) } : {}),
   };

@@ -47,6 +47,11 @@ export const findPieces = (
 ): NamedPiece[] | Resolution => {
   const found: NamedPiece[] = [];
   for (const anchor of anchors) {
+    // A piece the clause referred to among those just shown is that piece: nothing to look up.
+    if (anchor.shown) {
+      found.push(anchor.shown);
+      continue;
+    }
     const lists: (() => { source: PieceSource; items: Items | Resolution })[] = anchor.owned
       ? [() => ({ source: 'wardrobe', items: wardrobeItems(ctx) }), () => ({ source: 'dressing_room', items: roomItems(ctx) })]
       : [() => {
@@ -103,6 +108,9 @@ const buildOutfit = (r: Extract<OutfitRequest, { kind: 'outfit.build' }>, ctx: P
   if (!Array.isArray(found)) return found;
   const placeless = found.find((p) => !p.slot);
   if (placeless) return { unmatched: placeless.name };
+  if (r.recompose && found[0] && findTool(ctx.tools, 'outfits.compose')) {
+    return callOf(ctx.tools, 'outfits.compose', { constraints: r.constraints ?? {}, anchor: ref(found[0]) });
+  }
   // A whole outfit with nothing named to build around: one call that honours the occasion and the
   // budget as hard constraints and says what it had to relax (outfits.compose), when it is offered.
   if (!found.length && r.slots.length !== 1 && !r.around && findTool(ctx.tools, 'outfits.compose')) {

@@ -61,6 +61,8 @@ const buildReply = (r: Extract<OutfitRequest, { kind: 'outfit.build' }>, final: 
   // A swap keeps the rest of the outfit shown: those pieces by the names it showed them with.
   const kept = new Set((r.kept ?? []).map((p) => p.id));
   for (const p of r.kept ?? []) if (!names.has(p.id)) names.set(p.id, { name: p.name, price: null });
+  // A piece just shown that the outfit is built around was no step of this turn: its name as shown.
+  for (const a of r.anchors) if (a.shown && !names.has(a.shown.id)) names.set(a.shown.id, { name: a.shown.name, price: a.shown.price ?? null });
   const suggests = steps.filter((s) => isTool(s, 'outfits.suggest') && !s.isError && isRecord(s.output));
   // The named pieces are what the first step was given.
   const anchors = suggests[0] ? outfitPieces(outfitOfInput(suggests[0].input)).map((p) => p.piece) : [];

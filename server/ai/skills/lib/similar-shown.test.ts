@@ -27,6 +27,12 @@ describe('pieces like one just shown', () => {
     expect(similarTo('anything similar to that?', bags.slice(1, 2))).toEqual({ id: 'b2', name: 'Noir Leather Tote' });
   });
 
+  it('with no piece named, means the only piece shown ("similar ones??", "got anything along those lines")', () => {
+    expect(similarTo('similar ones??', bags.slice(2))).toEqual({ id: 'b3', name: 'Camel Structured Bag' });
+    expect(similarTo('got anything along those lines', bags.slice(0, 1))).toEqual({ id: 'b1', name: 'Black Mini Crossbody' });
+    expect(similarTo('similar ones??')).toBeNull(); // three shown, none in focus
+  });
+
   it('is no such request when the piece is unclear, the shopper gives an opinion or a wish, or prices a search', () => {
     expect(similarTo('something like the black one')).toBeNull(); // two black bags
     expect(similarTo('anything similar to that?')).toBeNull(); // three shown
@@ -47,7 +53,7 @@ describe('pieces like one just shown', () => {
 describe('a likeness said of a piece', () => {
   it('"it looks like something she would wear" asks for no similar pieces', () => {
     const items = [{ id: 'x', product_name: 'Green Silk Scarf', price: 120 }];
-    expect(similarShown('that one seems like her kind of thing', slotsOf('that one seems like her kind of thing'), items)).toBeNull();
-    expect(similarShown('anything like that one?', slotsOf('anything like that one?'), items)).not.toBeNull();
+    expect(similarShown('that one seems like her kind of thing', slotsOf('that one seems like her kind of thing'), shown(items as typeof bags))).toBeNull();
+    expect(similarShown('anything like that one?', slotsOf('anything like that one?'), shown(items as typeof bags))).not.toBeNull();
   });
 });

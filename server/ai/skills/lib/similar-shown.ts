@@ -7,7 +7,8 @@
 import type { Slots } from '../../nlu/types.js';
 import { countOf } from '../../../../tools/text/phrase.js';
 import { pieceOf } from './about-shown.js';
-import { describedIn, pickDescribed } from './described.js';
+import type { DialogueState } from '../dialogue.js';
+import { pieceReferent } from './shown-refs.js';
 import { itemsOf } from './plan-core.js';
 import { errorText, listOf } from './reply-format.js';
 import type { Outcome } from './request.js';
@@ -21,30 +22,21 @@ export interface SimilarTo { id: string; name: string }
  * that/this/it/the …". "I like the first one" (an opinion), "I'd like" (a wish) and "it looks like something
  * she'd wear" (a likeness said of the piece) are not.
  */
-const LIKE_ASK = String.raw`similar|alike|along the lines of|in the same (?:vein|style)|(?:more|others?|anything|something|ones?|pieces?|stuff|things?|some)(?: \w+)?(?: just)? like|like (?:that|this|it|the|those|these|#|number)`;
+const LIKE_ASK = String.raw`similar|alike|along (?:the|those|these|the same) lines|in the same (?:vein|style)|(?:more|others?|anything|something|ones?|pieces?|stuff|things?|some)(?: \w+)?(?: just)? like|like (?:that|this|it|the|those|these|#|number)`;
 const NOT_ASK = /\b(?:i|i'?d|we|you|they|would|really|do|don'?t|didn'?t)\s+(?:really\s+)?like\b|\b(?:looks?|seems?|sounds?|feels?)\s+(?:\w+\s+)?like\b/;
 
-export const similarShown = (text: string, slots: Slots, items: readonly Record<string, unknown>[]): SimilarTo | null => {
+export const similarShown = (text: string, slots: Slots, state: DialogueState, items: readonly Record<string, unknown>[] = state.lists.products): SimilarTo | null => {
   if (!items.length) return null;
   const lower = text.toLowerCase().replace(/[’‘]/g, "'");
   if (!has(lower, LIKE_ASK) || (NOT_ASK.test(lower) && !has(lower, 'similar|alike'))) return null;
   // A price, a handle or a date makes it a search or another request, not "more like this piece".
   if (slots.price || slots.handles.length || slots.dates) return null;
-  const ordinals = slots.references.flatMap((r) => (r.kind === 'ordinal' ? [r.index] : []));
-  let picked: Record<string, unknown>[] = [];
-  if (ordinals.length === 1) {
-    const i = ordinals[0]!;
-    const item = items[i < 0 ? items.length + i : i];
-    picked = item ? [item] : [];
-  } else if (!ordinals.length) {
-    const described = describedIn(text, slots);
-    if (described?.words.length || described?.extreme) picked = pickDescribed([...items], described);
-    // "like that / this one / it" with one piece shown is that piece.
-    else if (items.length === 1 && slots.references.some((r) => r.kind === 'pronoun' || r.kind === 'demonstrative')) picked = [...items];
-  }
-  if (picked.length !== 1) return null;
-  const id = picked[0]!.id;
-  return typeof id === 'string' ? { id, name: pieceOf(picked[0]!).name } : null;
+  // "anything similar but cheaper?": a search for less, relative to what was shown (the refine skill's).
+  if (has(lower, 'cheaper|less expensive|more affordable|for less|lower price|pricier|more expensive|dearer|fancier')) return null;
+  // "similar ones??", "like that": with no piece named, the one in focus or the only one shown (lib/shown-refs.ts).
+  const meant = pieceReferent(text, slots, state, { items });
+  const id = meant?.item.id;
+  return meant && typeof id === 'string' ? { id, name: pieceOf(meant.item).name } : null;
 };
 
 /** The answer: the pieces the catalogue holds nearest to the one named, or why there are none. */

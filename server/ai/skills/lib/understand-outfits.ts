@@ -29,6 +29,8 @@ export type OutfitRequest =
   | {
     kind: 'outfit.build'; anchors: PieceTarget[]; slots: OutfitSlot[]; occasion: string | null; constraints?: OutfitConstraints;
     around?: 'shown'; replacing?: string[]; wanted?: string; kept?: { id: string; name: string }[];
+    /** The outfit composed again around the piece named (outfits.compose with it as the anchor): lib/own-instead.ts. */
+    recompose?: true;
   }
   | { kind: 'look.complete'; anchors: PieceTarget[]; source: LookSource; constraints?: OutfitConstraints }
   /** Named pieces, or (none named) the outfit shown last. */
@@ -99,8 +101,10 @@ const photoRequest = (plain: string): OutfitRequest | null => {
 };
 
 /** The outfit's name in "… as an outfit called Weekend", "save it as “Sunday”". */
-const outfitName = (clause: string): { name: string | null; rest: string } => {
-  const called = /\s*\b(?:as\s+(?:an?\s+)?(?:outfit|look)\s+)?(?:called|named)\s+["“]?([^"”]+?)["”]?\s*[.!]?$/i.exec(clause) ??
+export const outfitName = (clause: string): { name: string | null; rest: string } => {
+  const called = /\s*\b(?:as\s+(?:an?\s+)?(?:outfit|look)\s+)?(?:called|named|(?:call|name)\s+it)\s+["“]?([^"”]+?)["”]?\s*[.!]?$/i.exec(clause) ??
+    // "keep it as friday dinner" (a name quoted after a verb of keeping reaches here without its quote marks).
+    /(?<=\b(?:save|keep|store|file)\s+(?:it|this|that)(?:\s+(?:one|look|outfit))?)\s+as\s+(?!(?:an?|my|the|one)\b)([\p{L}\p{N}'’ -]{1,40}?)\s*[.!]?$/iu.exec(clause) ??
     /\s*\bas\s+["“]([^"”]+)["”]\s*[.!]?$/i.exec(clause) ??
     /\s*\bas\s+(\p{Lu}[\p{L}\p{N}'’ -]{0,60}?)\s*[.!]?$/u.exec(clause);
   if (!called) return { name: null, rest: clause };

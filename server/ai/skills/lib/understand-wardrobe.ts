@@ -5,10 +5,12 @@
  */
 import { SLOT_CATEGORIES, slotFromText } from '../../../../tools/outfits/rules.js';
 import { CATEGORIES } from '../../../../tools/recommendations/vocabulary.js';
+import type { NamedPiece } from './pieces.js';
 import { amountIn, categoryIn, has, MATERIAL_WORDS, shadeIn, titleCase } from './words.js';
 
 /** A piece as the shopper named it; `owned` when they said "my". */
-export interface PieceTarget { text: string; owned: boolean }
+/** A piece named: its words, whether it is the shopper's own, and (`shown`) the piece just shown the words referred to. */
+export interface PieceTarget { text: string; owned: boolean; shown?: NamedPiece }
 
 export interface WardrobeDraft {
   item_name: string;
