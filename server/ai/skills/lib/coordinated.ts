@@ -21,12 +21,12 @@ const JOINERS = new Set([',', '(', ')', '&', '+', 'and', 'or', 'plus', 'nor']);
 /** Words that open an object of their own (closed class: articles, determiners, small counts). */
 const OPENERS = new Set(['a', 'an', 'the', 'my', 'some', 'one', 'two', 'three', 'four', 'five', 'both', 'her', 'his', 'our', 'another', 'any']);
 /** Words that may stand between an opener and the describing words ("a pair of", "a couple of"). */
-const FILLERS = new Set(['pair', 'pairs', 'couple', 'of', 'new', 'old', 'also', 'few']);
+const FILLERS = new Set(['pair', 'pairs', 'couple', 'new', 'old', 'also', 'few']);
 /** Words that end a run of describing words: what is no part of a piece's name (closed classes: pronouns, prepositions, verbs of the app, punctuation). */
 const STOPS = new Set([
-  'i', 'it', 'its', "it's", 'they', 'she', 'he', 'we', 'you', 'me', 'for', 'to', 'with', 'from', 'at', 'in', 'on', 'into', 'that', 'which', 'who',
+  'i', 'of', 'it', 'its', "it's", 'they', 'she', 'he', 'we', 'you', 'me', 'for', 'to', 'with', 'from', 'at', 'in', 'on', 'into', 'that', 'which', 'who',
   'what', 'when', 'but', 'not', 'no', 'if', 'so', 'then', 'is', 'are', 'was', 'were', 'be', 'find', 'show', 'get', 'add', 'put', 'delete', 'remove',
-  'need', 'want', 'like', 'likes', 'love', 'buy', 'bought', 'got', 'search', 'looking', 'look', 'bin', 'rid', 'save', 'about', 'under', 'over', 'nice',
+  'need', 'want', 'like', 'likes', 'love', 'buy', 'bought', 'got', 'search', 'looking', 'look', 'bin', 'rid', 'save', 'about', 'under', 'over',
   'please', 'pls', 'also', 'just', 'and', 'or', 'any', 'anything', 'something', 'these', 'those', 'this', 'there', 'here', 'her', 'his',
 ]);
 /** Words that may describe a piece whose garment is said once for two ("a red and a yellow raincoat"): colours, shades, materials. */
@@ -54,9 +54,9 @@ const objectAt = (ts: readonly Token[], at: number, isPiece: (w: string) => bool
   let i = at;
   const opened = i < ts.length && OPENERS.has(ts[i]!.word);
   if (opened) i++;
-  while (i < ts.length && FILLERS.has(ts[i]!.word)) i++;
+  while (i < ts.length && (FILLERS.has(ts[i]!.word) || (ts[i]!.word === 'of' && i > at && /^(?:pairs?|couple|few)$/.test(ts[i - 1]!.word)))) i++;
   const describing = i;
-  while (i < ts.length && !isPiece(ts[i]!.word) && !STOPS.has(ts[i]!.word) && !JOINERS.has(ts[i]!.word) && /^[a-z0-9]/.test(ts[i]!.word) && i - describing < MAX_DESCRIBING) i++;
+  while (i < ts.length && !isPiece(ts[i]!.word) && !STOPS.has(ts[i]!.word) && !OPENERS.has(ts[i]!.word) && !JOINERS.has(ts[i]!.word) && /^[a-z0-9]/.test(ts[i]!.word) && i - describing < MAX_DESCRIBING) i++;
   if (i < ts.length && isPiece(ts[i]!.word)) {
     const head = i;
     while (i < ts.length && isPiece(ts[i]!.word)) i++;
