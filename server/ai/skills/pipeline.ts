@@ -14,6 +14,7 @@ import { dialogueState, searchFollowUp, withDialogue, type DialogueState } from 
 import { looksLikeJson } from '../../../tools/sources/handles.js';
 import { eachPiece } from './lib/several-pieces.js';
 import { perObject } from './lib/one-per-object.js';
+import { wardrobeAfterChange } from './lib/after-wardrobe.js';
 import { mergeClauses } from './lib/merge-clauses.js';
 import { afterListing } from './lib/after-listing.js';
 import { goBack } from './lib/go-back.js';
@@ -323,6 +324,13 @@ export const understandMessage = (text: string, brain: Brain, turnBefore: TurnCo
     if (passedOn && vague) return { kind: 'passed_on', ...(mentions?.length ? { mentions } : {}) };
     // Only the start of an overlong message is read: nothing is changed on a part of what was sent.
     return tooLong && (request.kind === 'unknown' || (WRITES.has(request.kind) && wordy) || (wordy && !readPartAsks(clause))) ? { kind: 'unreadable', why: 'tooLong' } : request;
+  });
+  // "delete the jeans. how many pieces are left now?": a count asked after a wardrobe change of the same message counts the wardrobe.
+  requests.forEach((r, i) => {
+    const change = requests.slice(0, i).findLast((e) => e.kind === 'wardrobe.remove' || e.kind === 'wardrobe.add');
+    const clause = read[i];
+    if (r.kind !== 'unknown' || !change || !clause?.text) return;
+    requests[i] = wardrobeAfterChange(clause.text, clause.slots, { ...turn.state, latestTool: change.kind }) ?? r;
   });
   // "My granddaughter set this up for me. I'd like a cardigan": a sentence of context beside a request asks nothing (lib/context-clause.ts).
   requests.splice(0, requests.length, ...withoutContext(requests, read));
