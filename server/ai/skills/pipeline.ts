@@ -304,7 +304,7 @@ export const understandMessage = (text: string, brain: Brain, turnBefore: TurnCo
   const route = (c: Pick<ReadClause, 'text' | 'corrected' | 'slots' | 'prefer'>) =>
     unlessRefused(withDialogue(routeClause(c.text, c.slots, brain, turn, c.corrected, c.prefer).request, c.text, c.slots, turn.state), c.corrected);
   const read = readClauses(trimmed, brain, turn.today).flatMap((c) => (c.unreadable || c.note || c.tooLong || !c.text ? [c]
-    : perObject(c, c.corrected, () => route(c), (t, kind) => {
+    : perObject(c, c.corrected, c.slots, () => route(c), (t, kind) => {
       const [only, ...more] = readMessage(t, { today: turn.today, lexicon: brain.lexicon }).clauses;
       if (!only || more.length) return null;
       const clause: ReadClause = { ...c, text: only.written, corrected: only.text, slots: only.slots, prefer: skillOfKind(kind).id };

@@ -7,7 +7,7 @@
  * description is never split: "black and white striped top" and "salt and pepper tweed blazer" give their first word
  * no article of its own, so they are one object. Pure.
  */
-import { MATERIAL_WORDS } from '../../nlu/index.js';
+import { categoryOfText, MATERIAL_WORDS, singular } from '../../nlu/index.js';
 import { colourIn, shadeIn } from './words.js';
 
 interface Token {
@@ -27,7 +27,7 @@ const STOPS = new Set([
   'i', 'of', 'it', 'its', "it's", 'they', 'she', 'he', 'we', 'you', 'me', 'for', 'to', 'with', 'from', 'at', 'in', 'on', 'into', 'that', 'which', 'who',
   'what', 'when', 'but', 'not', 'no', 'if', 'so', 'then', 'is', 'are', 'was', 'were', 'be', 'find', 'show', 'get', 'add', 'put', 'delete', 'remove',
   'need', 'want', 'like', 'likes', 'love', 'buy', 'bought', 'got', 'search', 'looking', 'look', 'bin', 'rid', 'save', 'about', 'under', 'over',
-  'please', 'pls', 'also', 'just', 'and', 'or', 'any', 'anything', 'something', 'these', 'those', 'this', 'there', 'here', 'her', 'his',
+  'budget', 'price', 'cost', 'please', 'pls', 'also', 'just', 'and', 'or', 'any', 'anything', 'something', 'these', 'those', 'this', 'there', 'here', 'her', 'his',
 ]);
 /** Words that may describe a piece whose garment is said once for two ("a red and a yellow raincoat"): colours, shades, materials. */
 const MATERIALS = new Set(MATERIAL_WORDS);
@@ -35,6 +35,9 @@ const shareable = (w: string) => MATERIALS.has(w) || colourIn(w) !== undefined |
 /** How many words may describe a piece before its piece words. */
 const MAX_DESCRIBING = 4;
 const COUNTS: Readonly<Record<string, number>> = { two: 2, three: 3, four: 4, five: 5, both: 2 };
+
+/** One of a plural piece word: "scarves" is a scarf when the vocabulary knows it so. */
+const one = (word: string) => (/ves$/.test(word) && categoryOfText(`${word.slice(0, -3)}f`) ? `${word.slice(0, -3)}f` : singular(word));
 
 const tokens = (text: string): Token[] =>
   [...text.toLowerCase().matchAll(/[a-z0-9][a-z0-9'’-]*|[,()&+:;?!.]/g)].map((m) => ({ word: m[0].replace(/’/g, "'"), start: m.index, end: m.index + m[0].length }));
@@ -95,7 +98,7 @@ const wordsOf = (ts: readonly Token[], from: number, to: number) => ts.slice(fro
 export const coordinatedObjects = (text: string, isPiece: (word: string) => boolean): Coordination | null => {
   const ts = tokens(text);
   for (let j = 0; j < ts.length; j++) {
-    if (!JOINERS.has(ts[j]!.word) || ts[j]!.word === '(' || ts[j]!.word === ')') continue;
+    if (!JOINERS.has(ts[j]!.word) || ts[j]!.word === ')') continue;
     const first = objectBefore(ts, j, isPiece);
     if (!first) continue;
     const parts: Part[] = [first];
@@ -137,7 +140,7 @@ const objectsOf = (ts: readonly Token[], parts: readonly Part[], joiners: readon
     if (p.head < p.to) {
       out.push(wordsOf(ts, p.from, p.to));
       const opener = ts[p.from]!.word;
-      spread = COUNTS[opener] !== undefined || /^[2-5]$/.test(opener) ? wordsOf(ts, p.head, p.to).replace(/s$/, '') : null;
+      spread = COUNTS[opener] !== undefined || /^[2-5]$/.test(opener) ? ts.slice(p.head, p.to).map((t, n) => (n === p.to - p.head - 1 ? one(t.word) : t.word)).join(' ') : null;
       continue;
     }
     if (spread && (k > 0 && (joiners[k]!.includes('(') || parts[k - 1]!.head < parts[k - 1]!.to))) {
