@@ -11,6 +11,9 @@ import type { Request } from './request.js';
 /** Kinds whose tool takes one object: a search takes one category, a wardrobe row is one piece. */
 const ONE_OBJECT = new Set<Request['kind']>(['products', 'wardrobe.add', 'wardrobe.remove']);
 
+/** Words that make pieces one set (a closed class). */
+const ONE_SET = /\b(?:matching|to match|co-?ords?|twin ?set|two-piece|set)\b/;
+
 /** A word the NLU layer read as a piece in this clause ("tops" in "my budget tops out at 200" is none). */
 const pieceIn = (slots: Slots) => {
   const garments = new Set(slots.garments.flatMap((g) => g.word.toLowerCase().split(/\s+/)));
@@ -33,6 +36,8 @@ const objectTexts = (corrected: string, slots: Slots, requestOf: () => Request):
   if (!run) return null;
   const request = requestOf();
   if (!ONE_OBJECT.has(request.kind) || run.objects.length <= heldBy(request)) return null;
+  // "a co-ord … trousers and top matching": pieces said to go together are one set, found together.
+  if (request.kind === 'products' && ONE_SET.test(corrected)) return null;
   // Garments offered as alternatives ("a shacket or an overshirt") are one search of either; whole categories
   // ("jewellery or accessories") cannot be searched at once.
   if (request.kind === 'products' && run.alternatives && (new Set(run.objects.map(categoryOfText)).size < 2 || !run.objects.some(namesCategory))) return null;
