@@ -31,3 +31,17 @@ describe('one request per object of a one-object tool', () => {
     expect(requests.map((_r, i) => stageOf(requests, i))).toEqual([0, 0]);
   });
 });
+
+describe('saves and cart moves of several named pieces', () => {
+  it('saves each piece named, in one round', () => {
+    const requests = understand('could you save the quilted shoulder bag and the satin slingback heels for me', '2026-04-20');
+    expect(requests.map((r) => r.kind)).toEqual(['dressingRoom.add', 'dressingRoom.add']);
+    expect(requests.map((_r, i) => stageOf(requests, i))).toEqual([0, 0]);
+  });
+
+  it('still waits for a save before moving that piece to the cart', () => {
+    const requests = understand('save the camel structured bag and put it in my cart', '2026-04-20');
+    expect(requests.map((r) => r.kind)).toEqual(['dressingRoom.add', 'dressingRoom.cart']);
+    expect(stageOf(requests, 1)).toBe(1);
+  });
+});

@@ -8,8 +8,8 @@ import { CATEGORY_WORDS, categoryOfText, type Category, type Slots } from '../..
 import { coordinatedObjects } from './coordinated.js';
 import type { Request } from './request.js';
 
-/** Kinds whose tool takes one object: a search takes one category, a wardrobe row is one piece. */
-const ONE_OBJECT = new Set<Request['kind']>(['products', 'wardrobe.add', 'wardrobe.remove']);
+/** Kinds whose tool takes one object: a search takes one category, a wardrobe row, a save or a cart move one piece. */
+const ONE_OBJECT = new Set<Request['kind']>(['products', 'wardrobe.add', 'wardrobe.remove', 'dressingRoom.add', 'dressingRoom.cart']);
 
 /** Words that make pieces one set (a closed class). */
 const ONE_SET = /\b(?:matching|to match|co-?ords?|twin ?set|two-piece|set)\b/;
