@@ -13,6 +13,7 @@ describe('the objects of one clause', () => {
     ['log a green and a white polo', ['a green polo', 'a white polo']],
     ['add three scarves (one red, one grey, one navy) please', ['one red scarf', 'one grey scarf', 'one navy scarf']],
     ['put a pair of brown brogues and a wool hat on the list', ['a pair of brown brogues', 'a wool hat']],
+    ['i need a summer dress as well as some sandals', ['a summer dress', 'some sandals']],
   ])('%s', (text, expected) => {
     expect(objects(text)).toEqual(expected);
   });

@@ -16,7 +16,7 @@ interface Token {
   end: number;
 }
 
-/** Joiners between objects. "as well as" is read as its last word. */
+/** Joiners between objects ("as well as" too, read as "and"). */
 const JOINERS = new Set([',', '(', ')', '&', '+', 'and', 'or', 'plus', 'nor']);
 /** Words that open an object of their own (closed class: articles, determiners, small counts). */
 const OPENERS = new Set(['a', 'an', 'the', 'my', 'some', 'one', 'two', 'three', 'four', 'five', 'both', 'her', 'his', 'our', 'another', 'any']);
@@ -98,7 +98,7 @@ const wordsOf = (ts: readonly Token[], from: number, to: number) => ts.slice(fro
 export const coordinatedObjects = (text: string, isPiece: (word: string) => boolean): Coordination | null => {
   const ts = tokens(text);
   for (let j = 0; j < ts.length; j++) {
-    if (!JOINERS.has(ts[j]!.word) || ts[j]!.word === ')') continue;
+    if ((!JOINERS.has(ts[j]!.word) && !(ts[j]!.word === 'as' && ts[j + 1]?.word === 'well')) || ts[j]!.word === ')') continue;
     const first = objectBefore(ts, j, isPiece);
     if (!first) continue;
     const parts: Part[] = [first];
@@ -109,9 +109,12 @@ export const coordinatedObjects = (text: string, isPiece: (word: string) => bool
       let next = at;
       const seen: string[] = [];
       while (next < ts.length && JOINERS.has(ts[next]!.word)) seen.push(ts[next++]!.word);
+      // "as well as" joins as "and" does.
+      if (ts[next]?.word === 'as' && ts[next + 1]?.word === 'well' && ts[next + 2]?.word === 'as') {
+        seen.push('and');
+        next += 3;
+      }
       if (!seen.length) break;
-      // "as well as": the joiner's words.
-      if (ts[next]?.word === 'as' && ts[next + 1]?.word === 'well' && ts[next + 2]?.word === 'as') next += 3;
       const part = next < ts.length ? objectAt(ts, next, isPiece) : null;
       if (!part) break;
       parts.push(part);
