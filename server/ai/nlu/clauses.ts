@@ -11,6 +11,9 @@ import { tokenize } from './text.js';
 /** Words that start a request after a sentence end or "then"; after "and" or a comma only the verbs do. */
 const OPENERS = new Set(['can', 'could', 'would', 'will', 'please', 'i', "i'd", "i'm", 'let', "let's", 'what', 'how', 'where', 'which', 'who', 'also', 'then', 'do']);
 
+/** Openings that ask the stylist to do something ("can you", "could you please"). */
+const POLITE = new Set(['can', 'could', 'would', 'will', 'please']);
+
 /** Words that add nothing to a request's opening ("can you please just"). */
 const FILLER = new Set(['you', 'u', 'me', 'please', 'pls', 'just', 'also', 'and', 'maybe', 'now', 'ok', 'okay', 'so', 'hey', 'hi']);
 
@@ -92,7 +95,9 @@ export const splitClauses = (text: string): ClauseSpan[] => {
       const requestedBefore = CLAUSE_STARTS.has(words[clauseFrom] ?? '') || OPENERS.has(words[clauseFrom] ?? '') && before.some((w) => CLAUSE_STARTS.has(w));
       const after = words.slice(j, j + 2);
       const asks = CLAUSE_STARTS.has(starter ?? '') || sentence && (OPENERS.has(starter ?? '') || SENTENCE_QUESTIONS.has(starter ?? '') && words.slice(j).filter((w) => /\p{L}/u.test(w)).length >= 4)
-        || questionAfterAnd(word, after, requestedBefore) || objectAfterThen(words.slice(i, j), after, requestedBefore);
+        || questionAfterAnd(word, after, requestedBefore) || objectAfterThen(words.slice(i, j), after, requestedBefore)
+        // "unfollow x and also can you pause y": an asking opening whose verb is one of the app's starts a request after "and" too.
+        || (POLITE.has(starter ?? '') && CLAUSE_STARTS.has(words.slice(j + 1).find((w) => !FILLER.has(w) && !OPENERS.has(w)) ?? ''));
       if (starter && !sofar && !details && !pointed && !chosen && asks) {
         cuts.push({ at: tokens[i]!.start, resume: tokens[j]!.start });
         clauseFrom = j;

@@ -91,6 +91,7 @@ const EXTRA_GARMENTS: Readonly<Record<string, GarmentWord>> = {
   headband: { garment: 'headband', category: 'Accessories' },
   purse: { garment: 'purse', category: 'Bags', synonym: 'handbag' },
   'tote bag': { garment: 'tote', category: 'Bags' },
+  rucksack: { garment: 'rucksack', category: 'Bags', synonym: 'backpack' },
   'bucket bag': { garment: 'bucket bag', category: 'Bags' },
   'crossbody bag': { garment: 'crossbody bag', category: 'Bags' },
   'cross-body': { garment: 'crossbody bag', category: 'Bags' },

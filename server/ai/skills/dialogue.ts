@@ -5,6 +5,7 @@
  * acted on. A follow-up changes only what it names; a correction replaces the slot it corrects;
  * references ("the last one", "both of them", "her") resolve against the lists shown.
  */
+import { shownTogether } from './lib/shown-together.js';
 import { COLOURS } from '../../../tools/recommendations/vocabulary.js';
 import { categoryOfText, MATERIAL_WORDS, NUMBER_WORDS, SHADE_COLOUR, singular, STYLE_WORDS, TIER_WORDS } from '../nlu/index.js';
 import type { Slots } from '../nlu/types.js';
@@ -52,7 +53,7 @@ export const dialogueState = (history: readonly SeenResult[], earlierUserTexts: 
   const searches: Record<string, unknown>[] = [];
   let lastSearchFound: number | null = null;
   const lists: DialogueState['lists'] = { products: [], influencers: [], posts: [] };
-  for (const s of history) {
+  for (const [at, s] of history.entries()) {
     if (s.isError) continue;
     if (!s.prep) {
       latestTool = s.toolName;
@@ -68,7 +69,8 @@ export const dialogueState = (history: readonly SeenResult[], earlierUserTexts: 
     if (/dressingRoom/.test(s.toolName)) continue;
     for (const kind of ['products', 'influencers', 'posts'] as const) {
       const items = itemsOf(s.output, kind);
-      if (items.length) lists[kind] = items;
+      // One turn's searches, one per object asked for, are one list as shown (lib/shown-together.ts).
+      if (items.length) lists[kind] = kind === 'products' ? shownTogether(history, at) : items;
     }
   }
   const asked = lastAsked(history)?.asked.input;

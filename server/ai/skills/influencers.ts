@@ -22,7 +22,9 @@ const CHANGE_VERBS = new Set(['deactivate', 'reactivate', 'remove']);
 /** "who's like @x", "accounts similar to @x": the similar-influencers look-up, never a follow. */
 const similarRequest = (c: Parameters<Skill['read']>[0]): Request | null => {
   // "I'd like to follow …" wants to follow; "like" alone asks for accounts like one.
-  const plain = plainOf(c.text).replace(/\b(?:i'?d|i would|would|i)\s+(?:really\s+)?like\s+to\b/g, ' ');
+  // "pause her for like a month": "like" before an amount or an article is a hedge, not a likeness.
+  const plain = plainOf(c.text).replace(/\b(?:i'?d|i would|would|i)\s+(?:really\s+)?like\s+to\b/g, ' ')
+    .replace(/\blike\s+(?=(?:a|an|one|two|three|four|half|maybe|\d+)\b)/g, ' ');
   const { handles, invalid } = handlesIn(c);
   if (!has(plain, 'similar|like|resembl\\w*|alternatives?|same vibe|same style|close to|near|closest to|akin to|in the vein of')) return null;
   if (handles.length && !has(plain, 'unfollow|remove|add') && (!has(plain, 'follow') || has(plain, 'similar|like'))) return { kind: 'similar', handle: handles[0]! };

@@ -13,6 +13,8 @@ import { cachedClassifier } from './classifier-cache.js';
 import { dialogueState, searchFollowUp, withDialogue, type DialogueState } from './dialogue.js';
 import { looksLikeJson } from '../../../tools/sources/handles.js';
 import { eachPiece } from './lib/several-pieces.js';
+import { perObject } from './lib/one-per-object.js';
+import { wardrobeAfterChange } from './lib/after-wardrobe.js';
 import { mergeClauses } from './lib/merge-clauses.js';
 import { afterListing } from './lib/after-listing.js';
 import { goBack } from './lib/go-back.js';
@@ -298,7 +300,16 @@ export const understandMessage = (text: string, brain: Brain, turnBefore: TurnCo
   if (asksOfPasteBefore(trimmed, earlier.at(-1), (t) => readMessage(t, { today: turn.today, lexicon: brain.lexicon }))) {
     return understandMessage(`${earlier.at(-1)!.trim()}\n\n${trimmed}`, brain, { ...turn, state: { ...turn.state, earlierUserTexts: earlier.slice(0, -1) } });
   }
-  const read = readClauses(trimmed, brain, turn.today);
+  // "a belt and some earrings under 80": one clause per object of a tool that takes one (lib/one-per-object.ts).
+  const route = (c: Pick<ReadClause, 'text' | 'corrected' | 'slots' | 'prefer'>) =>
+    unlessRefused(withDialogue(routeClause(c.text, c.slots, brain, turn, c.corrected, c.prefer).request, c.text, c.slots, turn.state), c.corrected);
+  const read = readClauses(trimmed, brain, turn.today).flatMap((c) => (c.unreadable || c.note || c.tooLong || !c.text ? [c]
+    : perObject(c, c.corrected, c.slots, () => route(c), (t, kind) => {
+      const [only, ...more] = readMessage(t, { today: turn.today, lexicon: brain.lexicon }).clauses;
+      if (!only || more.length) return null;
+      const clause: ReadClause = { ...c, text: only.written, corrected: only.text, slots: only.slots, prefer: skillOfKind(kind).id };
+      return { clause, request: route(clause) };
+    })));
   // Long in words, not in one overlong word (a 10,000-letter destination is the tool's to refuse).
   const wordy = trimmed.replace(/\S{200,}/g, ' ').length > MAX_READ;
   if (!read.length) return [{ kind: 'unknown' }];
@@ -313,6 +324,13 @@ export const understandMessage = (text: string, brain: Brain, turnBefore: TurnCo
     if (passedOn && vague) return { kind: 'passed_on', ...(mentions?.length ? { mentions } : {}) };
     // Only the start of an overlong message is read: nothing is changed on a part of what was sent.
     return tooLong && (request.kind === 'unknown' || (WRITES.has(request.kind) && wordy) || (wordy && !readPartAsks(clause))) ? { kind: 'unreadable', why: 'tooLong' } : request;
+  });
+  // "delete the jeans. how many pieces are left now?": a count asked after a wardrobe change of the same message counts the wardrobe.
+  requests.forEach((r, i) => {
+    const change = requests.slice(0, i).findLast((e) => e.kind === 'wardrobe.remove' || e.kind === 'wardrobe.add');
+    const clause = read[i];
+    if (r.kind !== 'unknown' || !change || !clause?.text) return;
+    requests[i] = wardrobeAfterChange(clause.text, clause.slots, { ...turn.state, latestTool: change.kind }) ?? r;
   });
   // "My granddaughter set this up for me. I'd like a cardigan": a sentence of context beside a request asks nothing (lib/context-clause.ts).
   requests.splice(0, requests.length, ...withoutContext(requests, read));
@@ -409,6 +427,12 @@ const WRITES = new Set<Request['kind']>([
   'hide', 'trips.plan', 'trips.remove', 'wardrobe.add', 'wardrobe.update', 'wardrobe.remove', 'outfits.save', 'outfits.remove', 'styleDna.analyze',
 ]);
 
+/** Changes that each touch one object of their own: several of them in a message run in one round. */
+const ONE_EACH = new Set<Request['kind']>(['wardrobe.add', 'wardrobe.remove', 'influencers.follow', 'influencers.unfollow', 'influencers.setActive', 'trips.plan']);
+
+/** Changes of one kind that each touch one piece of their own: several of the same kind run in one round. */
+const EACH_OF_KIND = new Set<Request['kind']>(['dressingRoom.add', 'dressingRoom.cart']);
+
 /** "… and save it": a save or a look from the conversation's outfit waits for the outfit asked for before it. */
 const needsOutfit = (r: Request) =>
   (r.kind === 'outfits.save' && !r.anchors.length) || (r.kind === 'look.complete' && r.source.from === 'conversation');
@@ -431,8 +455,9 @@ export const stageOf = (requests: readonly Request[], index: number): number => 
     const needs = NEEDS[r.kind];
     const waitsForItems = needs !== undefined && earlier.some((e) => producesItems(e, needs));
     const waitsForOutfit = needsOutfit(r) && earlier.some(showsOutfit);
-    // Pieces added to the wardrobe one after another ("add these 5 to my wardrobe") depend on none of each other: one round.
-    const waitsForChange = earlier.some((e) => WRITES.has(e.kind) && !(e.kind === 'wardrobe.add' && r.kind === 'wardrobe.add'));
+    // Changes to one object each ("add these 5 to my wardrobe", "unfollow X and follow Y") depend on none of each other: one round.
+    // Pieces saved or moved one after another too, but a move waits for a save ("save it and put it in my cart").
+    const waitsForChange = earlier.some((e) => WRITES.has(e.kind) && !(ONE_EACH.has(e.kind) && ONE_EACH.has(r.kind)) && !(e.kind === r.kind && EACH_OF_KIND.has(r.kind)));
     if (waitsForItems || waitsForOutfit || waitsForChange) stage++;
   }
   return stage;
@@ -517,6 +542,8 @@ export const decide = (
         if (resolution && 'call' in resolution) {
           // A look-up's id carries no request index, so the request is not counted as answered by it.
           for (const call of [...(resolution.also ?? []), resolution.call]) {
+            // Several requests needing the same look-up ("delete the dress, the tees and the jeans": the wardrobe) share one.
+            if (call.prep && calls.some((c) => c.toolName === call.toolName && JSON.stringify(c.input) === JSON.stringify(call.input))) continue;
             const id = `atl-t${convo.turn}-${call.prep ? 'p' : 'r'}${index}-${calls.length}`;
             calls.push({ toolName: call.toolName, input: call.input, request: index, id });
           }

@@ -95,3 +95,15 @@ describe('details and fit asked of the pieces shown', () => {
     expect(ask('what is the inside leg on them?')).toMatchObject([{ kind: 'products.about' }]);
   });
 });
+
+describe('the sum of the pieces shown', () => {
+  const shown = [
+    { id: 'a', product_name: 'Quilted Shoulder Bag', price: 1250 },
+    { id: 'b', product_name: 'Satin Slingback Heels', price: 780 },
+  ];
+  it.each(['how much are they all together?', 'and what would both cost me in total', 'what do those add up to'])('%s', (text) => {
+    const asked = aboutShown(text, emptySlots(), shown);
+    expect(asked?.aspect).toBe('total');
+    expect(aboutShownReply(asked!)).toContain('$2,030');
+  });
+});

@@ -10,7 +10,7 @@ import { formatPrice, listOf as joined } from '../../../../tools/text/phrase.js'
 import { describedIn, pickDescribed } from './described.js';
 import { has, MATERIAL_WORDS } from './words.js';
 
-export type Aspect = 'cheaper' | 'dearer' | 'care' | 'material' | 'brand' | 'colour' | 'size' | 'where' | 'price' | 'details';
+export type Aspect = 'total' | 'cheaper' | 'dearer' | 'care' | 'material' | 'brand' | 'colour' | 'size' | 'where' | 'price' | 'details';
 
 /** A piece as shown, with the facts a question may ask about. */
 export interface ShownPiece {
@@ -37,6 +37,7 @@ const MADE_OF = [...MATERIAL_WORDS, 'gold', 'silver', 'sterling silver'];
 
 /** Each aspect's question phrases, tried in order: the first that fits is what is asked. */
 const ASPECTS: readonly [Aspect, string][] = [
+  ['total', String.raw`(?:how much|what(?:'s| is| does| do| would)?)\b.*\b(?:altogether|all together|together|in total|in all|total|combined|come to|comes to|add up|adds up)\b|\b(?:the )?(?:total|sum)\b`],
   ['cheaper', String.raw`which(?: one| of (?:them|those|these|the two|the three))?(?:'s| is| are| would be| was)? (?:the )?(?:cheaper|cheapest|less expensive|least expensive|lowest priced|more affordable|most affordable|better value|best value|best deal)`],
   ['dearer', String.raw`which(?: one| of (?:them|those|these|the two|the three))?(?:'s| is| are| would be| was)? (?:the )?(?:pricier|priciest|more expensive|most expensive|dearer|dearest|higher priced|most premium)`],
   ['care', String.raw`wash|washable|washing|machine wash|dry[- ]clean|hand wash|iron|tumble|care (?:for|instructions|label)|look after`],
@@ -195,6 +196,12 @@ export const aboutShownReply = (a: AboutShown): string => {
     const tie = others.some((p) => p.price === pick.price);
     if (tie) return `${of}${joined(priced.filter((p) => p.price === pick.price).map(the))} are the same price, ${priceOf(pick)}.`.replace(/^./, (c) => c.toUpperCase());
     return `${of}${of ? the(pick) : upper(the(pick))} ${is(pick)} the ${word}, at ${priceOf(pick)} (${joined(others.map((p) => `the ${p.name} ${is(p)} ${priceOf(p)}`))}).`;
+  }
+  if (a.aspect === 'total') {
+    const priced = a.pieces.filter((p) => p.price !== null);
+    if (!priced.length) return 'None of the pieces shown has a price in the catalogue.';
+    const sum = Math.round(priced.reduce((t, p) => t + p.price!, 0) * 100) / 100;
+    return `Together they come to ${formatPrice(sum)}: ${joined(priced.map((p) => `the ${p.name} ${priceOf(p)}`))}.`;
   }
   const lines = a.pieces.slice(0, 6).map((p) => one(a, p));
   // Two prices asked about side by side: the gap between them, computed ("the difference between the two").

@@ -217,6 +217,29 @@ const wardrobeTarget = (target: string, ctx: PlanContext): { id: string } | Reso
   return 'piece' in match ? { id: match.piece.id } : { unmatched: target };
 };
 
+/** "3 t-shirts", "both white shirts", "two belts": how many pieces a removal names, and the piece. */
+const COUNTED = /^(?:(\d)|(two|both|three|four|five))\s+(.+)$/i;
+const COUNT_WORDS: Readonly<Record<string, number>> = { two: 2, both: 2, three: 3, four: 4, five: 5 };
+
+/** The removals of every piece a counted target names, when the wardrobe holds exactly that many of it; else null. */
+const countedRemovals = (target: string, ctx: PlanContext): Resolution | null => {
+  const said = COUNTED.exec(target.trim());
+  if (!said) return null;
+  const count = said[1] ? Number(said[1]) : COUNT_WORDS[said[2]!.toLowerCase()]!;
+  const items = wardrobeItems(ctx);
+  if (!Array.isArray(items)) return items;
+  const listed = candidates('wardrobe', items);
+  const match = matchPiece(listed, said[3]!);
+  const names = 'ambiguous' in match ? match.ambiguous : [];
+  if (names.length !== count || count < 2) return null;
+  const ids = [...new Set(listed.filter((l) => names.includes(l.piece.name)).map((l) => l.piece.id))];
+  if (ids.length !== count) return null;
+  const calls = ids.map((id) => callOf(ctx.tools, 'wardrobe.remove', { id }));
+  if (!calls.every((c) => 'call' in c)) return calls[0]!;
+  const planned = calls.map((c) => (c as Extract<Resolution, { call: unknown }>).call);
+  return { call: planned.at(-1)!, also: planned.slice(0, -1) };
+};
+
 export const resolveWardrobe = (
   r: WardrobeRequest | OutfitRequest, ctx: PlanContext, catalogueQuery: (text: string) => Record<string, unknown>,
 ): Resolution => {
@@ -225,6 +248,8 @@ export const resolveWardrobe = (
     case 'wardrobe.add': return r.item ? callOf(ctx.tools, 'wardrobe.add', { ...r.item }) : { ask: true };
     case 'wardrobe.update':
     case 'wardrobe.remove': {
+      const counted = r.kind === 'wardrobe.remove' ? countedRemovals(r.target, ctx) : null;
+      if (counted) return counted;
       const found = wardrobeTarget(r.target, ctx);
       if (!('id' in found)) return found;
       return r.kind === 'wardrobe.remove'

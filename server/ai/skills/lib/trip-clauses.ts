@@ -147,7 +147,7 @@ const OUTFITS_ASK = /^(?:(?:so|and|ok|okay|also|but)\s+)?(?:(?:can|could|would|w
 const ACTIVITIES_ONLY = /^(?:(?:and|but|so|it['’]?s|it\s+is|mainly|mostly|just|some|lots\s+of|a\s+lot\s+of|plenty\s+of|a\s+bit\s+of|with|plus)\s+)+/i;
 
 /** Where one leg of a trip ends and the next begins: "then", "after that", "followed by", a comma or semicolon. */
-const LEG_BREAK = /\s*(?:,\s*(?:and\s+)?(?:then\s+)?|;\s*|\s+(?:and\s+)?then\s+(?:on\s+to\s+|to\s+)?|\s+after\s+that\s+|\s+followed\s+by\s+|\s+and\s+on\s+to\s+|\s+and\s+|\s*(?:→|->)\s*)/gi;
+const LEG_BREAK = /\s*(?:,\s*(?:and\s+)?(?:then\s+|after\s+that\s+|afterwards\s+)?|;\s*|\s+(?:and\s+)?then\s+(?:on\s+to\s+|to\s+)?|\s+after\s+that\s+|\s+followed\s+by\s+|\s+and\s+on\s+to\s+|\s+and\s+|\s*(?:→|->)\s*)/gi;
 
 /** "Dubrovnik till the 27th": a leg that says only when it ends starts when the leg before it ends. */
 const END_ONLY = /^(?:(?:and|then)\s+)?(?:[\p{L}' -]+?\s+)?(?:until|till|til|to|through|thru)\s+(?:the\s+)?\S+/iu;
@@ -167,7 +167,8 @@ const MAX_BREAKS = 3;
 
 /** Whether the text opens (after "to", "on to" or "the") with a known city, country or region in one to three words. */
 const startsWithPlace = (text: string): boolean => {
-  const words = text.replace(/^(?:(?:on\s+)?to|the)\s+/i, '').split(/\s+/).slice(0, 3).map((w) => w.replace(/[^\p{L}\p{N}'’.-]/gu, ''));
+  // "then straight on to Mumbai", "then on to Mumbai": a word or two of how before "to".
+  const words = text.replace(/^(?:(?:\p{L}+\s+){0,2}?(?:on\s+)?to|the)\s+/iu, '').split(/\s+/).slice(0, 3).map((w) => w.replace(/[^\p{L}\p{N}'’.-]/gu, ''));
   for (let n = words.length; n >= 1; n--) {
     const name = words.slice(0, n).join(' ');
     if (name && (isKnownPlaceName(name) || findArea(name))) return true;

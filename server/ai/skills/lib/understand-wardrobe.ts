@@ -46,7 +46,7 @@ const STRIP = /\b(?:the|a|an|my|mine|our|some|please|pls|one|piece|item)\b/gi;
 
 /** "my grey wool coat" → "grey wool coat": what to match a piece's name against. */
 export const targetWords = (text: string) =>
-  text.replace(/[?!.,"“”]/g, ' ').replace(STRIP, ' ').replace(/\s+/g, ' ').trim();
+  text.replace(/[?!.,:;"“”]/g, ' ').replace(STRIP, ' ').replace(/\s+/g, ' ').trim();
 
 /** The category of a new piece: the outfit rules' slot of its garment word, jewellery kept apart from accessories. */
 export const categoryOfPiece = (name: string): string | undefined => {
