@@ -26,9 +26,6 @@ const UNTIL_DAY = new RegExp(`\\b(?:until|till|til|to|through|thru|leaving|leave
 /** Two days without a month: "the 18th to the 22nd", "18-22". */
 const DAY_RANGE = new RegExp(`\\b(?:the\\s+)?(\\d{1,2})${ORD}\\s*(?:to|until|till|through|thru|-|–)\\s*(?:the\\s+)?(\\d{1,2})${ORD}\\b(?!\\s*(?:st|nd|rd|th)?\\s*(?:of\\s+)?${MONTH})(?!\\s*(?:days?|nights?|%|people))`, 'i');
 
-/** Words that tie a stay to an event's day in another sentence (the trip's clauses are joined on them). */
-export const STAY_AROUND = new RegExp(`${BEFORE.source}|${AFTER.source}`, 'i');
-
 const monthIndex = (name: string) => MONTHS.indexOf(name.slice(0, 3).toLowerCase()) + 1;
 
 /** The event's day, the next one on or after today. */

@@ -6,6 +6,7 @@
  * asked), and the change keeps everything it does not name. Pure: the earlier results and the
  * reading come in.
  */
+import { shiftFrom } from '../../nlu/anchored-dates.js';
 import { addDays, dayNumber } from '../../../../tools/trips/dates.js';
 import { isKnownPlaceName } from '../../../../tools/trips/destinations.js';
 import { COMMON_WORDS } from '../../nlu/common-words.js';
@@ -37,7 +38,10 @@ export interface AskedTrip {
  */
 export const lastAskedTrip = (earlier: readonly SeenResult[]): AskedTrip | null => {
   const latest = [...earlier].reverse().find((s) => !s.prep);
-  return latest ? askedTrip(latest) : null;
+  if (!latest) return null;
+  // A trip planned in the same turn as the latest answer (an outfit asked beside it) is still the one being talked about.
+  const sameTurn = latest.turn === undefined ? undefined : [...earlier].reverse().find((s) => !s.prep && s.turn === latest.turn && isTool(s, 'trips.plan'));
+  return askedTrip(sameTurn ?? latest);
 };
 
 /**
@@ -182,6 +186,13 @@ export const changedTrip = (text: string, slots: Slots, trip: AskedTrip): Extrac
     changed = true;
   } else if (longer !== null) {
     keep.end = addDays(trip.end, longer);
+    changed = true;
+  } else if (dates?.fromAnchor && !dates.start) {
+    // "we get there the night before", "I'll stay on until the following Sunday": counted from the trip's own first or last day.
+    const before = dates.fromAnchor.find((o) => o.dir < 0);
+    const after = [...dates.fromAnchor].reverse().find((o) => o.dir > 0);
+    if (before) keep.start = shiftFrom(trip.start, before);
+    if (after) keep.end = shiftFrom(trip.end, after);
     changed = true;
   } else if (dates?.returnAfter) {
     // "returning a week later": counted from the trip's first day.
