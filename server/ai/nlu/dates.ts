@@ -405,6 +405,10 @@ export const readDates = (text: string, numbers: readonly NumberMention[], today
   masked = masked.replace(/\b(\d{1,2})\.(\d{1,2})(\.?)(\s*(?:-|–|—|to|until|till|thru|through)\s*)(\d{1,2})\.(\d{1,2})(\.?)(?!\d)/gi,
     (all: string, d1: string, m1: string, dot1: string, join: string, d2: string, m2: string, dot2: string) => (Number(m1) <= 12 && Number(m2) <= 12 && Number(d1) <= 31 && Number(d2) <= 31
       ? `${d1}/${m1}${dot1 ? ' ' : ''}${join}${d2}/${m2}${dot2 ? ' ' : ''}` : all));
+  // "10. to 14. May", "4. - 8. June": a day written with an ordinal dot (German, Nordic) before its month or a range to it.
+  masked = masked.replace(new RegExp(`\\b(\\d{1,2})\\.(?=\\s*(?:(?:-|–|—|to|until|till)\\s*\\d{1,2}\\.?\\s+)?${MONTH_NAME}\\b)`, 'gi'), '$1 ');
+  // "03.07.2026": day, month and year with dots, as slashes (read day first below).
+  masked = masked.replace(/\b(\d{1,2})\.(\d{1,2})\.(20\d\d)\b/g, (all: string, d: string, m: string, y: string) => (Number(m) <= 12 && Number(d) <= 31 ? `${d}/${m}/${y}` : all));
   // A lone day.month is a date when it ends in its own dot ("on 23.05.") or follows a word of when ("back 30.05"); else it may be a price.
   masked = masked.replace(/\b(\d{1,2})\.(\d{1,2})\.(?!\d)/g, (all: string, d: string, m: string) => (Number(m) <= 12 && Number(d) <= 31 ? `${d}/${m} ` : all));
   masked = masked.replace(/(\b(?:on|from|until|till|til|by|back|returning|return|leaving|leave)\s+)(\d{1,2})\.(\d{1,2})\b(?![.\d])/gi,
@@ -609,8 +613,10 @@ export const readDates = (text: string, numbers: readonly NumberMention[], today
     if (end.iso < start.iso) end = { ...end, iso: addMonths(end.iso, 12) };
   }
 
-  const length = durations.find((d) => !d.offset && !d.shift && !d.relative);
-  const offset = durations.find((d) => d.offset && !d.relative);
+  // "2 days early" is an offset (above), not the stay's length.
+  const notOffset = (d: Duration) => !offsets.some((o) => d.start < o.until && o.at < d.end);
+  const length = durations.find((d) => !d.offset && !d.shift && !d.relative && notOffset(d));
+  const offset = durations.find((d) => d.offset && !d.relative && notOffset(d));
   // "graduation on Saturday the 23rd, arriving two days before and staying until the Tuesday after": the one day said
   // is the anchor the offsets count from; a day said right after an offset is what it comes to ("the day before, the 12").
   const counted = start && startResult && (!end || end.iso === start.iso)

@@ -486,7 +486,9 @@ export const decide = (
   const requests = oncePerTurn(brain, [today, turn.offered, convo.userText, convo.earlierUserTexts, convo.earlier], convo.current.length > 0, () =>
     withTripChange(withTripFollowUp(understandMessage(convo.userText, brain, turn), convo.userText, brain, turn), convo.userText, convo.earlier, (text, referenceMonth) => {
       const { clauses } = readMessage(text, { today, lexicon: brain.lexicon, referenceMonth });
-      return clauses.length === 1 ? clauses[0]!.slots : null;
+      // "my sister joins me after, so I'll stay on until the following Sunday": the one clause of days counted from the trip's is the message's.
+      const counted = clauses.filter((c) => c.slots.dates?.fromAnchor);
+      return clauses.length === 1 ? clauses[0]!.slots : counted.length === 1 && clauses.every((c) => c === counted[0] || !c.slots.dates) ? counted[0]!.slots : null;
     }, convo.earlierUserTexts.at(-1)));
   const own = (index: number) => convo.current.filter((s) => s.request === index);
   const latestList = (kind: ItemKind): ItemList | null => {

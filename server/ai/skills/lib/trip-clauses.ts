@@ -116,7 +116,8 @@ export const joinTripClauses = <T extends TripClause>(clauses: readonly T[]): T[
       const placeDated = place ? hasDates(place.slots.dates) : false;
       const narrows = adds === 'dates' && placeDated && WEEKDAYS_ONLY.test(other.corrected) && other === c;
       // "The wedding is on June 6. I'm there from the day before": days counted from the event's day belong to its trip.
-      const around = place === before && placeDated && !c.slots.destination && !!c.slots.dates?.fromAnchor && !ownSubject(c.slots);
+      // Pieces named beside such days are what to take ("…and leave two days after, mostly suits"), not a subject of their own.
+      const around = place === before && placeDated && !c.slots.destination && !!c.slots.dates?.fromAnchor && !c.slots.handles.length && !c.slots.price && !c.slots.references.length;
       // "How is the weather in Amsterdam the next days? I am there from tomorrow until thursday": a span said beside a lone day is the stay.
       const spans = adds === 'dates' && placeDated && !daySpan(place!.slots.dates) && !place!.slots.dates?.days && daySpan(other.slots.dates);
       if (place && (adds || around) && (adds === 'question' || !placeDated || narrows || around || spans) && !BEEN_THERE.test(place.corrected)) {
