@@ -22,7 +22,7 @@ import { SECTION_PHRASE } from './feed.js';
 import { ACCOUNT_VERB_WORDS } from './lib/account-verbs.js';
 import { maskSlots } from './lib/mask.js';
 import { withOfferTaken } from './lib/material-offer.js';
-import { pasteClauses, pastedAlone, pastedListAlone, pieceLinesOwn } from './lib/paste-clauses.js';
+import { listingHead, listingPastedBare, pageLinksOnly, pasteClauses, pastedAlone, pastedListAlone, pieceLinesOwn } from './lib/paste-clauses.js';
 import { asksOfPasteBefore } from './lib/paste-before.js';
 import { shownTogether } from './lib/shown-together.js';
 import { receiptSumAsked } from './lib/receipt-sum.js';
@@ -243,6 +243,12 @@ const readClauses = (text: string, brain: Brain, today: string): ReadClause[] =>
   const instructed = reading.flags.instructed;
   const readOwn = (t: string) => readMessage(t, { today, lexicon: brain.lexicon });
   const readData = (t: string) => readMessage(t, { today, lexicon: brain.lexicon, asData: true });
+  // A shop's listing pasted with no quote marks and no word of the shopper's ("Grey Tailored Blazer / Forma / $560 / …"):
+  // it is pasted data whose piece is looked up, its price what the piece costs, never a budget.
+  // Its row of shop links set apart ("Add to bag | Size guide") is the page's, no instruction to anyone.
+  const listing = !tooLong && listingPastedBare(reading.own) && reading.quoted.every(pageLinksOnly)
+    ? pastedAlone({ ...reading, quoted: [listingHead(reading.own)], lists: [], flags: { ...reading.flags, instructed: false } }, readData) : null;
+  if (listing) return [{ text: '', corrected: '', slots: emptySlots(), note: 'described' }, ...listing.map((slots) => ({ text: 'find something like this', corrected: 'find something like this', slots, prefer: 'search' as const }))];
   // Lines that each name a piece and nothing else are a list of the shopper's own: one request a line.
   const clauses = (!passedOn && !tooLong && reading.clauses.length === 1 ? pieceLinesOwn(reading.own, readOwn) : null)
     ?? foldStatedPieces(reading.clauses.filter((c) => /[\p{L}\p{N}@]/u.test(c.text)));
