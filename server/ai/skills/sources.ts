@@ -34,7 +34,6 @@ export const sourcesSkill: Skill = {
       '(remove|delete|drop) @zara from my sources',
       '(deactivate|pause|disable|mute|snooze) @zara (for a while|for now|)',
       '(and|also|oh and|) (turn|switch) off @zara(, i am over it| for now|)',
-      '(can you|could you) (add|connect) @zara (to my sources|as a source)',
       '(reactivate|resume|enable|unpause) @zara',
       '(put|bring) @zara back',
       '(put|keep) (my @zara source|the @zara source|@zara as a source) on (hold|pause|ice) (for now|)',
