@@ -678,7 +678,7 @@ export const readDates = (text: string, numbers: readonly NumberMention[], today
   if (!start && monthOnly) slot.month = monthOnly;
   if (!start && returnAfter) slot.returnAfter = returnAfter.days;
   // Offsets with no day of this message to count from ("we get there the night before"): the trip's own days are their anchor.
-  if (!start && offsets.length) slot.fromAnchor = offsets.map(({ dir, days, weekday: day }) => ({ dir, ...(day === undefined ? { days: days ?? 1 } : { weekday: day }) }));
+  if (!start && !returnAfter && offsets.length) slot.fromAnchor = offsets.map(({ dir, days, weekday: day }) => ({ dir, ...(day === undefined ? { days: days ?? 1 } : { weekday: day }) }));
   const spans: [number, number][] = [
     ...durations.map((d): [number, number] => [d.start, d.end]),
     // An event's day left out of the stay is still a date, never a number for another reader.
