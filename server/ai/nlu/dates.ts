@@ -9,6 +9,7 @@ import { addDays, addMonths, daysBetween, daysInMonth, isoOf, monthOf, weekday }
 import { BESIDE_HOLIDAY_PATTERN, besideHoliday, HOLIDAY_PATTERN, holidaySpan, weekendAround } from './holidays.js';
 import { nthWeekendOf, readWeekAfterNext } from './week-phrases.js';
 import { endSaidBy, stayDaysIn } from './trip-ends.js';
+import { dayOffsetsIn, stayAround } from './anchored-dates.js';
 import type { NumberMention } from './numbers.js';
 import type { DateSlot } from './types.js';
 
@@ -248,7 +249,7 @@ const withCustomParsers = (base: chrono.Chrono): chrono.Chrono => {
   });
   // "I come back the 19", "leaving on the 3": a day without its suffix after a word of leaving or coming back.
   custom.parsers.push({
-    pattern: () => /(?<=\b(?:back|return|returning|home|leave|leaving|arrive|arriving|until|till|til)\s+(?:on\s+)?)the\s+(\d{1,2})\b(?![.,/:]\d|\s*(?:%|st|nd|rd|th|days?|nights?|weeks?|kg|am|pm|people|of\s+us)\b)/i,
+    pattern: () => /(?<=\b(?:back|return|returning|home|leave|leaving|arrive|arriving|until|till|til)\s+[,;]?\s*(?:on\s+)?)the\s+(\d{1,2})\b(?![.,/:]\d|\s*(?:%|st|nd|rd|th|days?|nights?|weeks?|kg|am|pm|people|of\s+us)\b)/i,
     extract: dayOfMonthAlone,
   });
   return custom;
@@ -329,6 +330,9 @@ const STAYING_ON = /\b(?:after(?:wards)?|then|stay(?:ing)?(?:\s+on)?|extend(?:in
 /** Words between two spans that make them one trip: "Christmas and New Year", "this weekend to the 3rd". */
 const SPAN_JOINERS = new Set(['and', 'to', 'till', 'until', 'through', 'thru', '-', 'and through', 'right through', 'through to', 'into']);
 
+/** Between an offset and the day after it, words that make the day what the offset comes to ("the day before, the 12", "2 days early, so the 21st"). */
+const RESULT_OF_OFFSET = /^[\s,;:(–—-]*(?:(?:so|i\.?e\.?|that['’]?s|which\s+is|being|on|=)[\s,]*)*$/i;
+
 /** Words between two dates that put the first in the second's place: "thursday not wednesday", "the 9th instead of the 8th". */
 const PUT_RIGHT = /^[,;]?\s*(?:but\s+)?(?:not|instead\s+of|rather\s+than)(?:\s+on)?$/i;
 
@@ -391,6 +395,9 @@ export const readDates = (text: string, numbers: readonly NumberMention[], today
   const durations = readDurations(text, numbers);
   let masked = text;
   for (const d of durations) masked = masked.slice(0, d.start) + ' '.repeat(d.end - d.start) + masked.slice(d.end);
+  // "two days before", "the Tuesday after": days counted from another day of the conversation, not from today (below).
+  const offsets = dayOffsetsIn(text).filter((o) => !stayDays.some((d) => o.at < d.until && d.at < o.until));
+  for (const o of offsets) masked = masked.slice(0, o.at) + ' '.repeat(o.until - o.at) + masked.slice(o.until);
   // chrono reads "from 1 july" as one o'clock in July: the "from" adds nothing to a date, so it goes.
   masked = masked.replace(/\bfrom(?=\s+\d)/g, '    ');
   // "28.05 to 31.05": day.month pairs written with dots, as slashes (a lone "28.05" may be a price, so only a pair).
@@ -398,6 +405,10 @@ export const readDates = (text: string, numbers: readonly NumberMention[], today
   masked = masked.replace(/\b(\d{1,2})\.(\d{1,2})(\.?)(\s*(?:-|–|—|to|until|till|thru|through)\s*)(\d{1,2})\.(\d{1,2})(\.?)(?!\d)/gi,
     (all: string, d1: string, m1: string, dot1: string, join: string, d2: string, m2: string, dot2: string) => (Number(m1) <= 12 && Number(m2) <= 12 && Number(d1) <= 31 && Number(d2) <= 31
       ? `${d1}/${m1}${dot1 ? ' ' : ''}${join}${d2}/${m2}${dot2 ? ' ' : ''}` : all));
+  // "10. to 14. May", "4. - 8. June": a day written with an ordinal dot (German, Nordic) before its month or a range to it.
+  masked = masked.replace(new RegExp(`\\b(\\d{1,2})\\.(?=\\s*(?:(?:-|–|—|to|until|till)\\s*\\d{1,2}\\.?\\s+)?${MONTH_NAME}\\b)`, 'gi'), '$1 ');
+  // "03.07.2026": day, month and year with dots, as slashes (read day first below).
+  masked = masked.replace(/\b(\d{1,2})\.(\d{1,2})\.(20\d\d)\b/g, (all: string, d: string, m: string, y: string) => (Number(m) <= 12 && Number(d) <= 31 ? `${d}/${m}/${y}` : all));
   // A lone day.month is a date when it ends in its own dot ("on 23.05.") or follows a word of when ("back 30.05"); else it may be a price.
   masked = masked.replace(/\b(\d{1,2})\.(\d{1,2})\.(?!\d)/g, (all: string, d: string, m: string) => (Number(m) <= 12 && Number(d) <= 31 ? `${d}/${m} ` : all));
   masked = masked.replace(/(\b(?:on|from|until|till|til|by|back|returning|return|leaving|leave)\s+)(\d{1,2})\.(\d{1,2})\b(?![.\d])/gi,
@@ -602,8 +613,21 @@ export const readDates = (text: string, numbers: readonly NumberMention[], today
     if (end.iso < start.iso) end = { ...end, iso: addMonths(end.iso, 12) };
   }
 
-  const length = durations.find((d) => !d.offset && !d.shift && !d.relative);
-  const offset = durations.find((d) => d.offset && !d.relative);
+  // "2 days early" is an offset (above), not the stay's length.
+  const notOffset = (d: Duration) => !offsets.some((o) => d.start < o.until && o.at < d.end);
+  const length = durations.find((d) => !d.offset && !d.shift && !d.relative && notOffset(d));
+  const offset = durations.find((d) => d.offset && !d.relative && notOffset(d));
+  // "graduation on Saturday the 23rd, arriving two days before and staying until the Tuesday after": the one day said
+  // is the anchor the offsets count from; a day said right after an offset is what it comes to ("the day before, the 12").
+  const counted = start && startResult && (!end || end.iso === start.iso)
+    ? offsets.filter((o) => !(o.until <= startResult.index && RESULT_OF_OFFSET.test(text.slice(o.until, startResult.index)))) : [];
+  if (start && counted.length) {
+    const anchor = start.iso;
+    // A length said beside them is counted below, from the start they give.
+    const stay = stayAround(anchor, length ? counted.filter((o) => o.dir < 0) : counted);
+    start = { ...start, iso: stay.start };
+    end = stay.end && !(length && stay.end === anchor) ? { ...start, iso: stay.end } : undefined;
+  }
   // A length with two single days, the second said as when the stay starts ("the wedding is on the
   // 23rd and I'm staying 3 nights from the 22nd"): the first is an event's day, the second the start.
   if (length && start && end && secondAt !== undefined && !end.weekdayKnown && /\b(?:from|starting|arriving|beginning|landing)\s+(?:on\s+)?(?:the\s+)?$/i.test(text.slice(0, secondAt))) {
@@ -653,6 +677,8 @@ export const readDates = (text: string, numbers: readonly NumberMention[], today
   } else if (length) slot.days = length.nights ? length.days + 1 : length.days;
   if (!start && monthOnly) slot.month = monthOnly;
   if (!start && returnAfter) slot.returnAfter = returnAfter.days;
+  // Offsets with no day of this message to count from ("we get there the night before"): the trip's own days are their anchor.
+  if (!start && !returnAfter && offsets.length) slot.fromAnchor = offsets.map(({ dir, days, weekday: day }) => ({ dir, ...(day === undefined ? { days: days ?? 1 } : { weekday: day }) }));
   const spans: [number, number][] = [
     ...durations.map((d): [number, number] => [d.start, d.end]),
     // An event's day left out of the stay is still a date, never a number for another reader.

@@ -106,6 +106,11 @@ export interface DateSlot {
   said?: 'departure' | 'return';
   /** The return counted from a departure said elsewhere ("returning a week later"): days after the start. */
   returnAfter?: number;
+  /**
+   * Days said only as counted from another day ("we get there the night before", "stay until the following Sunday")
+   * when the message says no day to count from: the trip's own days are their anchor (`anchored-dates.ts`).
+   */
+  fromAnchor?: { dir: -1 | 1; days?: number; weekday?: number }[];
 }
 
 export type Reference =

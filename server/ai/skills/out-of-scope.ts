@@ -62,8 +62,11 @@ const DRESSING = /\b(?:wear|wearing|worn|outfits?|styles?|styled|styling|looks?|
  * What the stylist cannot do that the clause asks for, or null. `priced`: the clause names an amount to spend;
  * `homecoming`: its dates say when the shopper comes back from a trip.
  */
+/** A shop page's row of links copied with it ("Size guide | Delivery & returns"): the page's words, not the shopper's ask. */
+const PAGE_LINKS = /[^\n|.!?]{1,30}(?:[ \t]*\|[ \t]*[^\n|.!?]{1,30})+/g;
+
 export const cannotIn = (text: string, priced = false, homecoming = false): string | null => {
-  const plain = plainOf(text);
+  const plain = plainOf(text.replace(PAGE_LINKS, ' '));
   const found = CANNOT.find(([pattern]) => !(priced && pattern === PAYING) && !(homecoming && pattern === RETURNS) && has(plain, pattern))?.[1];
   if (found) return found;
   // An amount to spend is shopping, whatever else the clause mentions ("saving for a car, nothing over 50").

@@ -24,7 +24,7 @@ import { SECTION_PHRASE } from './feed.js';
 import { ACCOUNT_VERB_WORDS } from './lib/account-verbs.js';
 import { maskSlots } from './lib/mask.js';
 import { withOfferTaken } from './lib/material-offer.js';
-import { pasteClauses, pastedAlone, pastedListAlone, pieceLinesOwn } from './lib/paste-clauses.js';
+import { listingHead, listingPastedBare, pageLinksOnly, pasteClauses, pastedAlone, pastedListAlone, pieceLinesOwn } from './lib/paste-clauses.js';
 import { asksOfPasteBefore } from './lib/paste-before.js';
 import { shownTogether } from './lib/shown-together.js';
 import { receiptSumAsked } from './lib/receipt-sum.js';
@@ -245,6 +245,12 @@ const readClauses = (text: string, brain: Brain, today: string): ReadClause[] =>
   const instructed = reading.flags.instructed;
   const readOwn = (t: string) => readMessage(t, { today, lexicon: brain.lexicon });
   const readData = (t: string) => readMessage(t, { today, lexicon: brain.lexicon, asData: true });
+  // A shop's listing pasted with no quote marks and no word of the shopper's ("Grey Tailored Blazer / Forma / $560 / …"):
+  // it is pasted data whose piece is looked up, its price what the piece costs, never a budget.
+  // Its row of shop links set apart ("Add to bag | Size guide") is the page's, no instruction to anyone.
+  const listing = !tooLong && listingPastedBare(reading.own) && reading.quoted.every(pageLinksOnly)
+    ? pastedAlone({ ...reading, quoted: [listingHead(reading.own)], lists: [], flags: { ...reading.flags, instructed: false } }, readData) : null;
+  if (listing) return [{ text: '', corrected: '', slots: emptySlots(), note: 'described' }, ...listing.map((slots) => ({ text: 'find something like this', corrected: 'find something like this', slots, prefer: 'search' as const }))];
   // Lines that each name a piece and nothing else are a list of the shopper's own: one request a line.
   const clauses = (!passedOn && !tooLong && reading.clauses.length === 1 ? pieceLinesOwn(reading.own, readOwn) : null)
     ?? foldStatedPieces(reading.clauses.filter((c) => /[\p{L}\p{N}@]/u.test(c.text)));
@@ -511,7 +517,9 @@ export const decide = (
   const requests = oncePerTurn(brain, [today, turn.offered, convo.userText, convo.earlierUserTexts, convo.earlier], convo.current.length > 0, () =>
     withTripChange(withTripFollowUp(understandMessage(convo.userText, brain, turn), convo.userText, brain, turn), convo.userText, convo.earlier, (text, referenceMonth) => {
       const { clauses } = readMessage(text, { today, lexicon: brain.lexicon, referenceMonth });
-      return clauses.length === 1 ? clauses[0]!.slots : null;
+      // "my sister joins me after, so I'll stay on until the following Sunday": the one clause of days counted from the trip's is the message's.
+      const counted = clauses.filter((c) => c.slots.dates?.fromAnchor);
+      return clauses.length === 1 ? clauses[0]!.slots : counted.length === 1 && clauses.every((c) => c === counted[0] || !c.slots.dates) ? counted[0]!.slots : null;
     }, convo.earlierUserTexts.at(-1)));
   const own = (index: number) => convo.current.filter((s) => s.request === index);
   const latestList = (kind: ItemKind): ItemList | null => {

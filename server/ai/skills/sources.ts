@@ -33,6 +33,7 @@ export const sourcesSkill: Skill = {
       '(list|show) my (inactive|paused|archived) sources',
       '(remove|delete|drop) @zara from my sources',
       '(deactivate|pause|disable|mute|snooze) @zara (for a while|for now|)',
+      '(and|also|oh and|) (turn|switch) off @zara(, i am over it| for now|)',
       '(reactivate|resume|enable|unpause) @zara',
       '(put|bring) @zara back',
       '(put|keep) (my @zara source|the @zara source|@zara as a source) on (hold|pause|ice) (for now|)',

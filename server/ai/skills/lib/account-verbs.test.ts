@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { understand } from '../../../../evals/skill-harness.js';
-import { accountChangeNotNow, accountVerb } from './account-verbs.js';
+import { accountChangeNotNow, accountObjectIn, accountVerb } from './account-verbs.js';
 
 const TODAY = '2026-04-20';
 
@@ -40,4 +40,18 @@ describe('every account followed', () => {
     ['pause all my influencers', { kind: 'influencers.setActive', handles: [], active: false, except: [] }],
     ['mute everyone but lena', { kind: 'influencers.setActive', handles: [], active: false, except: ['lenaminimal'] }],
   ])('%s', (text, expected) => expect(understand(text, TODAY)).toEqual([expected]));
+});
+
+describe('the word an account verb acts on', () => {
+  it.each([
+    ['hook up arket as a source', null],
+    ['connect everlane to my sources', 'everlane'],
+    ['turn hm off for a bit', 'hm'],
+    ['switch off uniqlo please', 'uniqlo'],
+    ['import weekday as a style source', 'weekday'],
+    ['pause everyone', null],
+    ['mute her for now', null],
+  ])('%s → %s', (text, name) => {
+    expect(accountObjectIn(text)).toBe(name);
+  });
 });

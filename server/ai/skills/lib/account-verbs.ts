@@ -26,7 +26,7 @@ const PHRASES: Readonly<Record<AccountVerb, readonly string[]>> = {
     'get rid of', 'cut', 'kick … off', 'lose',
     "don't want to follow", 'do not want to follow', "don't wanna follow", 'not want to follow', 'not follow … anymore', 'not follow … any more',
   ],
-  follow: ['follow', 'start follow', 'subscribe to', 'keep up with', 'add', 'see more of', 'see more from', 'more from', 'more of'],
+  follow: ['follow', 'start follow', 'subscribe to', 'keep up with', 'add', 'connect', 'import', 'see more of', 'see more from', 'more from', 'more of'],
 };
 
 /** Every word of the table, for the spelling corrector's vocabulary. */
@@ -70,7 +70,7 @@ const LATER = /\b(?:i'll|i will|will|i'd|later|after|afterwards|once|until|till|
 /** Words that negate the verb right after them: "not unfollow, just pause her", "I meant pause her, not follow". */
 const NEGATING = new Set(['not', "don't", 'dont', 'never', 'no']);
 
-interface Said { verb: AccountVerb; at: number }
+interface Said { verb: AccountVerb; at: number; /** Where the words it acts on start: its gap ("turn cos off"), else right after it. */ object: number }
 
 /**
  * The account change the words say, and the word it starts at. A verb negated by the word before it gives way to
@@ -91,6 +91,23 @@ const wordsOf = (plain: string) => plain.toLowerCase().split(/[^a-z'-]+/).filter
 
 /** The account change the words say, or null. A negated verb ("don't unfollow") is the caller's to read. */
 export const accountVerb = (plain: string): AccountVerb | null => saidIn(wordsOf(plain))?.verb ?? null;
+
+/** Words that stand before an account's name, or for it, and are never one ("my", "her", "everyone"): a closed class. */
+const NOT_A_NAME = new Set(['my', 'the', 'a', 'an', 'this', 'that', 'these', 'those', 'her', 'him', 'them', 'it', 'me', 'us', 'you', 'his', 'their', 'our',
+  'everyone', 'everybody', 'all', 'every', 'both', 'each', 'one', 'ones', 'someone', 'anyone', 'nobody', 'none', 'everything', 'anything', 'something', 'nothing',
+  'as', 'to', 'from', 'for', 'of', 'on', 'off', 'in', 'and', 'or', 'please', 'pls', 'now', 'again', 'back', 'source', 'sources', 'account', 'accounts',
+  'again', 'too', 'also', 'then', 'there', 'here', 'what', 'who', 'which', 'more', 'less']);
+
+/**
+ * The one word an account verb acts on when it is no known account ("connect zara as a source", "turn off cos"): the
+ * word in its gap or right after it, never a pronoun, determiner or quantifier. Null when none.
+ */
+export const accountObjectIn = (plain: string): string | null => {
+  const words = plain.toLowerCase().split(/[^a-z0-9._'-]+/).filter(Boolean);
+  const said = saidIn(words.map((w) => w.replace(/[^a-z'-]/g, '') || w));
+  const word = said ? words[said.object] : undefined;
+  return word && !NOT_A_NAME.has(word) && /^[a-z0-9](?:[a-z0-9._]{0,28}[a-z0-9_])?$/.test(word) ? word : null;
+};
 
 /** The shopper as the subject: "I paused", "I've already unfollowed", "we will resume". */
 const FIRST_PERSON = new Set(['i', 'we', "i've", "we've", "i'd", 'have', 'had', 'already', 'just', 'recently', 'accidentally', 'once']);
@@ -120,13 +137,16 @@ const verbIn = (keys: string[], compiled: readonly Compiled[]): Said | null => {
     while (at >= 0) {
       let next = at + c.parts[0]!.length;
       let ok = true;
+      let gap: number | undefined;
       for (const part of c.parts.slice(1)) {
         const found = find(keys, part, next, GAP);
         if (found < 0) { ok = false; break; }
+        if (found > next) gap ??= next;
         next = found + part.length;
       }
-      if (ok && !NEGATING.has(keys[at - 1] ?? '')) return { verb: c.verb, at };
-      if (ok) negated ??= { verb: c.verb, at };
+      const object = gap ?? next;
+      if (ok && !NEGATING.has(keys[at - 1] ?? '')) return { verb: c.verb, at, object };
+      if (ok) negated ??= { verb: c.verb, at, object };
       at = find(keys, c.parts[0]!, at + 1, null);
     }
   }

@@ -7,7 +7,7 @@
 import { handleCandidates, partitionHandles } from '../../../../tools/sources/handles.js';
 import { intentKind } from '../../../../tools/sources/intent.js';
 import { isNearMiss } from '../../nlu/index.js';
-import { accountVerb } from './account-verbs.js';
+import { accountObjectIn, accountVerb } from './account-verbs.js';
 import type { ClauseInput } from '../types.js';
 import type { Request, Status } from './request.js';
 import { wantsLess } from './understand-shopping.js';
@@ -80,10 +80,14 @@ export const accountRequest = (c: ClauseInput, sure: boolean): Request | null =>
   // "camille.style" sent alone (answered with a question), then "follow her": the account that message was.
   const previous = /^@?([a-z0-9](?:[a-z0-9._]{0,28}[a-z0-9_])?)[.!?]*$/i.exec((c.state.earlierUserTexts.at(-1) ?? '').trim());
   const lastNamed = c.state.lastHandles.length ? [...c.state.lastHandles] : previous && /[._]|^@/.test(previous[0]) ? [previous[1]!.toLowerCase()] : [];
+  // "connect zara as a source", "and turn off cos, I'm over it" right after the sources changed: a name no lexicon knows, as
+  // the verb's object, stands over the accounts a pronoun elsewhere in the clause would point at.
+  const ofSources = aboutSources(plain) || (c.state.latestTool ?? '').replaceAll('_', '.').startsWith('sources.');
+  const nameSaid = !found.handles.length && said && ofSources ? accountObjectIn(plain) : null;
   const named = found.handles.length || !pronoun || !said || (said === 'follow' && !followsBack) ? found.handles : lastNamed;
   // "pause the second one", "stop following the last one": a position in the accounts just listed or changed.
-  const placed = !named.length && said !== 'follow' ? accountsAt(plain, c.state) : [];
-  const handles = named.length ? named : placed;
+  const placed = !named.length && !nameSaid && said !== 'follow' ? accountsAt(plain, c.state) : [];
+  const handles = nameSaid ? [nameSaid] : named.length ? named : placed;
   // "actually just the first one" right after several were followed: the others are unfollowed.
   const kept = keptOfFollowed(plain, c.state, found.handles);
   if (kept) return kept;
@@ -135,7 +139,7 @@ export const accountRequest = (c: ClauseInput, sure: boolean): Request | null =>
   }
   // With no word for where, Atelier's own influencers ("pause camille for a while", "drop lena") are
   // people the shopper follows; any other account is a style source.
-  const fromState = handles.length > 0 && !found.handles.length;
+  const fromState = handles.length > 0 && !found.handles.length && !nameSaid;
   const listedSources = placed.length > 0 && (c.state.latestTool ?? '').startsWith('sources');
   const known = fromState ? c.state.lastHandlesAre !== 'sources' && !listedSources : handles.every((h) => c.slots.handles.includes(h));
   const useSources = sources || (!influencers && !follow && !has(plain, 'unfol+ow') && !known);

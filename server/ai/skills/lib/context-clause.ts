@@ -15,6 +15,9 @@ const ASKS = /\?|\b(?:please|pls|can|could|would|will|show|find|search|look(?:in
 /** A need or wish turned down asks for nothing: "I really don't need two bags". */
 const NEGATED_WISH = /\b(?:don'?t|do not|dont|never|no longer)\s+(?:really\s+)?(?:need|want|like)\b/g;
 
+/** A clause that asks for nothing: no question, no verb of asking or doing ("the wedding is in the evening, outside"). */
+export const asksNothing = (clause: string): boolean => !ASKS.test(clause.toLowerCase().replace(/[\u2018\u2019]/g, "'").replace(NEGATED_WISH, ' '));
+
 /** Reads of a clause that would only guess at what to show: dropped when the message asks something else. */
 const GUESSES = new Set<Request['kind']>(['products', 'feed', 'posts.feed']);
 

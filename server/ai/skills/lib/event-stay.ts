@@ -6,28 +6,19 @@
  * said without a month, in the event's month. Read only when the stay holds the event's day, so a
  * date said for something else is never moved. Pure.
  */
-import { addDays, daysInMonth, isoOf } from '../../nlu/calendar.js';
+import { daysInMonth, isoOf } from '../../nlu/calendar.js';
+import { dayOffsetsIn, stayAround } from '../../nlu/anchored-dates.js';
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 const MONTH = '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
 const ORD = '(?:st|nd|rd|th)?';
-const COUNT: Readonly<Record<string, number>> = { the: 1, a: 1, one: 1, two: 2, three: 3, four: 4, five: 5, couple: 2 };
-const COUNT_WORD = '(the|a|one|two|three|four|five|a\\s+couple\\s+of|\\d)';
-const countOf = (w: string): number => COUNT[w.replace(/^a\s+couple\s+of$/, 'couple')] ?? Number(w);
 
 /** The event's day: "on 20 June", "on the 27th of November", "is on May 5" (the month said). */
 const EVENT_DAY = new RegExp(`\\bon\\s+(?:(?:mon|tues?|wed(?:nes)?|thur?s?|fri|sat(?:ur)?|sun)(?:day)?\\s+)?(?:(?:the\\s+)?(\\d{1,2})${ORD}\\s+(?:of\\s+)?${MONTH}|${MONTH}\\s+(?:the\\s+)?(\\d{1,2})${ORD})\\b`, 'i');
-/** Days before the event the stay starts: "the day before", "two days before", "the night before". */
-const BEFORE = new RegExp(`\\b${COUNT_WORD}\\s+(?:days?|nights?)\\s+(?:before|earlier|prior)\\b`, 'i');
-/** Days after it the stay ends: "the day after", "two days after". */
-const AFTER = new RegExp(`\\b${COUNT_WORD}\\s+days?\\s+(?:after|later)\\b`, 'i');
 /** The last day said without its month: "until the 8th", "leaving on the 9th". */
 const UNTIL_DAY = new RegExp(`\\b(?:until|till|til|to|through|thru|leaving|leave|back|home)\\s+(?:on\\s+)?the\\s+(\\d{1,2})${ORD}\\b(?!\\s*(?:of\\s+)?${MONTH})`, 'i');
 /** Two days without a month: "the 18th to the 22nd", "18-22". */
 const DAY_RANGE = new RegExp(`\\b(?:the\\s+)?(\\d{1,2})${ORD}\\s*(?:to|until|till|through|thru|-|–)\\s*(?:the\\s+)?(\\d{1,2})${ORD}\\b(?!\\s*(?:st|nd|rd|th)?\\s*(?:of\\s+)?${MONTH})(?!\\s*(?:days?|nights?|%|people))`, 'i');
-
-/** Words that tie a stay to an event's day in another sentence (the trip's clauses are joined on them). */
-export const STAY_AROUND = new RegExp(`${BEFORE.source}|${AFTER.source}`, 'i');
 
 const monthIndex = (name: string) => MONTHS.indexOf(name.slice(0, 3).toLowerCase()) + 1;
 
@@ -59,17 +50,19 @@ export const eventStay = (text: string, today: string): { start: string; end: st
   if (!event) return null;
   const rest = text.replace(EVENT_DAY, ' ');
   const range = DAY_RANGE.exec(rest);
-  const before = BEFORE.exec(rest);
-  const after = AFTER.exec(rest);
+  // "the day before", "two days after", "the Tuesday after": the NLU layer's offsets, counted from the event's day.
+  const offsets = dayOffsetsIn(rest);
   const until = UNTIL_DAY.exec(rest);
   let start: string | null = null;
   let end: string | null = null;
   if (range) {
     start = inMonthOf(event, Number(range[1]), false);
     end = start && inMonthOf(start, Number(range[2]), true);
-  } else if (before || after || until) {
-    start = before ? addDays(event, -countOf(before[1]!.toLowerCase())) : event;
-    end = after ? addDays(event, countOf(after[1]!.toLowerCase())) : until ? inMonthOf(event, Number(until[1]), true) : null;
+  } else if (offsets.length || until) {
+    const stay = stayAround(event, offsets);
+    start = stay.start;
+    // With no day after the event said, its end is the NLU layer's (a length may be said).
+    end = offsets.some((o) => o.dir > 0) ? stay.end : until ? inMonthOf(event, Number(until[1]), true) : null;
   } else return null;
   if (!start || !end || start > event || end < event || start === end) return null;
   return { start, end };

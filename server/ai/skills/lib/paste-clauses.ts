@@ -216,3 +216,25 @@ export const pieceLinesOwn = (own: string, readOwn: (text: string) => Reading): 
   const pieces = read.map((cs) => (cs.length === 1 && cs[0]!.slots.categories.length === 1 && !cs[0]!.slots.handles.length && !cs[0]!.slots.negated ? cs[0]! : null));
   return pieces.every(Boolean) ? (pieces as Clause[]) : null;
 };
+
+/** A line that is only a price ("$560", "£79.99", "EUR 120"). */
+const PRICE_LINE = /^\s*(?:[$£€]|usd|gbp|eur)?\s*\d[\d,]*(?:\.\d{2})?\s*(?:usd|gbp|eur|[$£€])?\s*$/i;
+/** Words of someone speaking to the stylist or of herself: a message with any is the shopper's own. */
+const SPEAKER = /\b(?:i|i'm|im|me|my|we|our|you|your|can|could|would|please|pls|want|need|find|show|like)\b|\?/i;
+
+/** A shop's listing pasted bare: three lines or more, one only a price, none a word of the shopper's own. */
+export const listingPastedBare = (own: string): boolean => {
+  const lines = own.split('\n').map((l) => l.trim()).filter(Boolean);
+  return lines.length >= 3 && lines.some((l) => PRICE_LINE.test(l)) && !SPEAKER.test(own.replace(/[\u2018\u2019]/g, "'"));
+};
+
+/** A shop page's row of links or buttons ("Add to bag | Size guide", "Delivery & returns"): short labels, split by bars. */
+export const pageLinksOnly = (text: string): boolean =>
+  text.split(/\s*[|·•]\s*/).every((label) => label.trim().split(/\s+/).length <= 4 && !/[.!?]/.test(label));
+
+/** A listing's title, brand and price (its lines up to the price): the description after them tells details ("tie waist"), not pieces. */
+export const listingHead = (own: string): string => {
+  const lines = own.split('\n').map((l) => l.trim()).filter(Boolean);
+  const price = lines.findIndex((l) => PRICE_LINE.test(l));
+  return lines.slice(0, price + 1).join('\n');
+};

@@ -14,6 +14,9 @@ describe('what to wear to an event the shopper pasted', () => {
     const r = understand('Got this:\n"You are invited to our anniversary dinner\nDress code: festive"\nwhat should i wear? under 200', TODAY);
     expect(r).toEqual([expect.objectContaining({ kind: 'outfit.build', constraints: expect.objectContaining({ max_price: 200 }) })]);
   });
+  it('reads a paste that tells the guests how to dress as an event, of no occasion word of ours', () => {
+    expect(kinds('from my aunt: "tea at the Savoy next Sunday, please dress up a bit" what do I wear for it?')).toEqual(['outfit.build']);
+  });
   it('takes a worry about a piece beside "what should I wear" as no search of that piece', () => {
     expect(kinds('my friend sent this: "picnic wedding in the park, dress code relaxed" what should I wear, will sandals be too casual?')).toEqual(['outfit.build']);
   });

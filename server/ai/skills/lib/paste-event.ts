@@ -23,7 +23,8 @@ const SAID: Readonly<Record<GarmentOccasion, string>> = {
 };
 
 /** A paste about an event with no occasion word of ours: an invitation, a dress code, a theme, a ceremony. */
-const EVENT = /\b(?:dress ?code|invit(?:e|ed|ation)|rsvp|ceremony|reception|theme|black tie|formal|celebration)\b/i;
+// Telling the guests how to dress ("dress smart please!!", "dress up") makes it an event too.
+const EVENT = /\b(?:dress ?code|invit(?:e|ed|ation)|rsvp|ceremony|reception|theme|black tie|formal|celebration|dress(?:ed)?\s+(?:smart(?:ly)?|up|nice(?:ly)?|formal(?:ly)?|to impress))\b/i;
 
 /**
  * The event a paste tells of: the dressiest occasion it names (null when it names none), or undefined when

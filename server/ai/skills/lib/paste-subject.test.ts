@@ -41,6 +41,7 @@ describe('the shopper\u2019s own words over the paste', () => {
     ['add these to my wardrobe', 'keep'], ['please add both to my wardrobe', 'keep'], ['do I already have any of these?', 'owned'],
     ['what should I pack?', 'pack'], ['help me plan outfits for this', 'dress'],
     ['is this a scam? lol', null], ['what do you think?', null], ["don't add it", null],
+    ['we are flying out for it, so excited', 'pack'], ['count us in!!', 'pack'], ['i am going to tell her no', null],
   ])('%j asks %s', (text, ask) => {
     const c = own(text);
     expect(pasteAsk(c.text, c.slots)).toBe(ask);

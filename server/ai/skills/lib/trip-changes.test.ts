@@ -214,3 +214,23 @@ describe('a change to a saved trip just listed', () => {
     expect(withTripChange([{ kind: 'unknown' }], 'can we make it so we get back on the 16th instead?', [listed], read, 'show my trips')).toEqual([{ kind: 'unknown' }]);
   });
 });
+
+describe('days counted from the trip just planned', () => {
+  const read = (text: string, referenceMonth: string) => slotsOf(text, { referenceMonth, today: '2026-04-20' });
+  const lisbonPlan = planned({ destination: 'Lisbon', start_date: '2026-06-01', end_date: '2026-06-05', activities: [] });
+  const outfit = (turn: number): SeenResult => ({ toolName: 'outfits_compose', input: {}, output: {}, isError: false, request: 1, prep: false, turn });
+  const changeAfter = (text: string, earlier: SeenResult[]) => withTripChange([{ kind: 'unknown' }], text, earlier, read);
+
+  it.each([
+    ['we fly in two days before actually', '2026-05-30', '2026-06-05'],
+    ['i think i will stay on till the following tuesday', '2026-06-01', '2026-06-09'],
+    ['coming home three days later than that', '2026-06-01', '2026-06-08'],
+  ])('%s → %s to %s', (text, start, end) => {
+    expect(changeAfter(text, [lisbonPlan])[0]).toMatchObject({ kind: 'trips.plan', destination: 'Lisbon', start, end });
+  });
+  it('counts from a trip planned beside another answer of the same turn', () => {
+    const trip = { ...lisbonPlan, turn: 1 };
+    expect(changeAfter('the gala is at night, on a terrace', [trip, outfit(1)])[0]).toMatchObject({ kind: 'trips.plan', start: '2026-06-01', activities: ['Formal'] });
+    expect(changeAfter('the gala is at night, on a terrace', [trip, outfit(2)])[0]).toEqual({ kind: 'unknown' });
+  });
+});

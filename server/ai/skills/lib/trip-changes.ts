@@ -6,6 +6,7 @@
  * asked), and the change keeps everything it does not name. Pure: the earlier results and the
  * reading come in.
  */
+import { shiftFrom } from '../../nlu/anchored-dates.js';
 import { addDays, dayNumber } from '../../../../tools/trips/dates.js';
 import { isKnownPlaceName } from '../../../../tools/trips/destinations.js';
 import { COMMON_WORDS } from '../../nlu/common-words.js';
@@ -13,6 +14,7 @@ import { endSaidBy } from '../../nlu/trip-ends.js';
 import { TRIP_ACTIVITIES, type TripActivity } from '../../../../tools/trips/contracts.js';
 import type { Slots } from '../../nlu/types.js';
 import { errorText } from './reply-format.js';
+import { asksNothing } from './context-clause.js';
 import { isRecord, isTool, type SeenResult } from './plan-core.js';
 import type { Request } from './request.js';
 import { activitiesIn, isAreaTrip, type TripRequest } from './understand-trips.js';
@@ -37,7 +39,10 @@ export interface AskedTrip {
  */
 export const lastAskedTrip = (earlier: readonly SeenResult[]): AskedTrip | null => {
   const latest = [...earlier].reverse().find((s) => !s.prep);
-  return latest ? askedTrip(latest) : null;
+  if (!latest) return null;
+  // A trip planned in the same turn as the latest answer (an outfit asked beside it) is still the one being talked about.
+  const sameTurn = latest.turn === undefined ? undefined : [...earlier].reverse().find((s) => !s.prep && s.turn === latest.turn && isTool(s, 'trips.plan'));
+  return askedTrip(sameTurn ?? latest);
 };
 
 /**
@@ -149,7 +154,8 @@ export const changedTrip = (text: string, slots: Slots, trip: AskedTrip): Extrac
   // Dates alone with no word of change ("20-25 aug", "next weekend, 3 nights") are new dates only when the
   // message is little more than them: "remind me tomorrow" is no move of the trip.
   // Words of leaving or coming back say the dates are the trip's ("fly out tuesday and come home friday").
-  const bare = !cue && !place && !endSaidBy(text) && (text.split(/\s+/).filter(Boolean).length > 5 || /\b(?:me|you|remind|tell|call|email|text|ask)\b/i.test(text));
+  // So do days counted from the trip's own ("I'll stay on until the following Sunday").
+  const bare = !cue && !place && !endSaidBy(text) && !dates?.fromAnchor && (text.split(/\s+/).filter(Boolean).length > 5 || /\b(?:me|you|remind|tell|call|email|text|ask)\b/i.test(text));
   if (bare) return null;
   if (place) {
     // A place replaces the one refused; after a plan, only with a word of change ("Paris instead").
@@ -186,6 +192,13 @@ export const changedTrip = (text: string, slots: Slots, trip: AskedTrip): Extrac
   } else if (dates?.returnAfter) {
     // "returning a week later": counted from the trip's first day.
     keep.end = addDays(trip.start, dates.returnAfter);
+    changed = true;
+  } else if (dates?.fromAnchor && !dates.start) {
+    // "we get there the night before", "I'll stay on until the following Sunday": counted from the trip's own first or last day.
+    const before = dates.fromAnchor.find((o) => o.dir < 0);
+    const after = [...dates.fromAnchor].reverse().find((o) => o.dir > 0);
+    if (before) keep.start = shiftFrom(trip.start, before);
+    if (after) keep.end = shiftFrom(trip.end, after);
     changed = true;
   } else if (dates?.start && !dates.end && dates.said) {
     // One end said ("back on Sunday", "actually we leave on the 9th"): the other end stays, unless the stay would end before it starts.
@@ -331,10 +344,24 @@ export const withTripChange = (
     const asked = read(rest, justPlanned.start.slice(0, 7));
     if (asked && !asked.destination && !asked.dates && !asked.price && !asked.handles.length) return [{ kind: 'trips.get', target: '', ref: null, id: justPlanned.id }];
   }
+  // Days counted from the trip's own ("we get there the night before", "I'll stay on until the following Sunday") point at
+  // the trip just planned, whatever the message reads as alone.
+  // So does a sentence that asks nothing and tells what the stay holds ("the wedding is in the evening, outside in a finca").
+  if (justPlanned && !justPlanned.placeRefused) {
+    const counted = read(rest, justPlanned.start.slice(0, 7));
+    const tells = !!counted && !counted.dates && asksNothing(rest) && activitiesIn(rest).length > 0;
+    if ((counted?.dates?.fromAnchor && !counted.dates.start || tells) && !counted!.destination && !counted!.garments.length && !counted!.categories.length && !counted!.price && !counted!.handles.length) {
+      const changed = changedTrip(text, counted, justPlanned);
+      if (changed) return [changed];
+    }
+  }
   if (!opened) return requests;
   // Right after the saved trips were listed, a change names the one it changes (or "it", the one recalled before).
   const listed = lastAskedTrip(earlier) ? null : listedTrip(earlier, read(rest, '')?.destination?.split(',')[0]?.trim() ?? null, before);
-  const trip = lastAskedTrip(earlier) ?? (listed && CHANGE.test(rest) ? listed : null);
+  // One end of a stay said with no place ("and I arrive the day before, the 12") is the trip last planned, whatever was asked since.
+  const r0 = requests[0]!;
+  const oneEndOfPlanned = requests.length === 1 && r0.kind === 'trips.plan' && !r0.destination ? lastPlannedTrip(earlier) : null;
+  const trip = lastAskedTrip(earlier) ?? (listed && CHANGE.test(rest) ? listed : null) ?? (oneEndOfPlanned && read(rest, oneEndOfPlanned.start.slice(0, 7))?.dates?.said ? oneEndOfPlanned : null);
   let slots = trip ? read(rest, trip.start.slice(0, 7)) : null;
   // After a refused place the answer is a place, even one that is also an everyday word ("Florence", "Nice").
   if (trip?.placeRefused && slots && !slots.destination) {

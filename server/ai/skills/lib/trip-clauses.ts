@@ -13,7 +13,8 @@ import { isKnownPlaceName } from '../../../../tools/trips/destinations.js';
 import type { DateSlot, Slots } from '../../nlu/types.js';
 import { activitiesIn } from './understand-trips.js';
 import { WEATHER_QUESTION } from './trip-words.js';
-import { STAY_AROUND } from './event-stay.js';
+import { stayAround } from '../../nlu/anchored-dates.js';
+import { daysBetween } from '../../nlu/calendar.js';
 
 export interface TripClause {
   text: string;
@@ -84,6 +85,11 @@ const datesOf = (place: DateSlot | null, other: DateSlot | null, otherText = '')
     const end = addDays(other.end, 7 * Math.ceil(behind / 7));
     if (end <= place.end) return { ...other, start, end };
   }
+  // "…on 23 September. I arrive one day before and I stay 5 days": days counted from the one day the place's clause said.
+  if (place?.start && (!place.end || place.end === place.start) && other?.fromAnchor && !other.start) {
+    const stay = stayAround(place.start, other.fromAnchor, other.days);
+    if (stay.end) return { start: stay.start, end: stay.end, days: daysBetween(stay.start, stay.end) + 1 };
+  }
   if (place?.days && !place.start && !place.month && other?.start && !other.end) {
     return { start: other.start, end: addDays(other.start, place.days - 1), days: place.days };
   }
@@ -110,7 +116,8 @@ export const joinTripClauses = <T extends TripClause>(clauses: readonly T[]): T[
       const placeDated = place ? hasDates(place.slots.dates) : false;
       const narrows = adds === 'dates' && placeDated && WEEKDAYS_ONLY.test(other.corrected) && other === c;
       // "The wedding is on June 6. I'm there from the day before": days counted from the event's day belong to its trip.
-      const around = place === before && placeDated && !c.slots.destination && STAY_AROUND.test(c.corrected) && !ownSubject(c.slots);
+      // Pieces named beside such days are what to take ("…and leave two days after, mostly suits"), not a subject of their own.
+      const around = place === before && placeDated && !c.slots.destination && !!c.slots.dates?.fromAnchor && !c.slots.handles.length && !c.slots.price && !c.slots.references.length;
       // "How is the weather in Amsterdam the next days? I am there from tomorrow until thursday": a span said beside a lone day is the stay.
       const spans = adds === 'dates' && placeDated && !daySpan(place!.slots.dates) && !place!.slots.dates?.days && daySpan(other.slots.dates);
       if (place && (adds || around) && (adds === 'question' || !placeDated || narrows || around || spans) && !BEEN_THERE.test(place.corrected)) {
