@@ -6,7 +6,7 @@
  * Pure and deterministic: the same conversation on the same day gives the same calls and reply.
  */
 import { buildLexicon, emptySlots, MAX_READ, readMessage, type Lexicon, type Slots } from '../nlu/index.js';
-import { withoutContext } from './lib/context-clause.js';
+import { withoutContext, withoutGuesses } from './lib/context-clause.js';
 import { refusesChange } from './lib/refused-change.js';
 import type { Classifier } from './classifier.js';
 import { cachedClassifier } from './classifier-cache.js';
@@ -98,6 +98,11 @@ export interface Routed {
   /** The skill whose reader produced the request, and the classifier's scores. */
   skill: Skill;
   scores: { label: string; score: number }[];
+  /**
+   * Read by something sure of it: the clause's form (a claim), the dialogue (a change to what was just shown), or
+   * the classifier's sure top skill. A guess (a lower skill, or every reader asked when nothing was sure) is not.
+   */
+  sure: boolean;
 }
 
 /** One clause → one request: the classifier's skills asked in order of score, then every skill in precedence order. */
@@ -114,39 +119,39 @@ export const routeClause = (text: string, slots: Slots, brain: Brain, turn: Turn
   const ask = (skill: Skill, label: string, sure: boolean): Request | null => skill.read({ ...base, label, sure } satisfies ClauseInput);
   const preferred = prefer ? SKILLS.find((s) => s.id === prefer) : undefined;
   const first = preferred && ask(preferred, preferred.id, true);
-  if (preferred && first) return { request: first, skill: preferred, scores };
+  if (preferred && first) return { request: first, skill: preferred, scores, sure: true };
   // A clause a skill takes by its form (a pasted export, "style this" beside the page's product).
   for (const skill of SKILLS) {
     if (!skill.claims?.({ ...base, label: skill.id, sure: true })) continue;
     const request = ask(skill, skill.id, true);
-    if (request) return { request, skill, scores: [] };
+    if (request) return { request, skill, scores: [], sure: true };
   }
   // A reaction to what was shown, or a question about the stylist, is small talk whichever skill
   // scored highest; praise of one piece it names ("the last one", "the second") is feedback on it.
   // Thanks for what was shown ("thanks for showing me those dresses") names it without picking one.
   if (slots.remark && (!slots.references.length || (/\b(?:thanks?|thx|ty|cheers)\b/.test(corrected) && !slots.references.some((r) => r.kind === 'ordinal')))) {
     const chat = ask(skillOfKind('chat'), ranked.find((r) => r.label.startsWith('smallTalk.'))?.label ?? 'smallTalk', true);
-    if (chat) return { request: chat, skill: skillOfKind('chat'), scores };
+    if (chat) return { request: chat, skill: skillOfKind('chat'), scores, sure: true };
   }
   const top = ranked[0];
   // "go back to the dresses": the earlier search of that category, as it was (lib/go-back.ts).
   const back = goBack(text, slots, turn.state);
-  if (back) return { request: back, skill: skillOfKind('products'), scores };
+  if (back) return { request: back, skill: skillOfKind('products'), scores, sure: true };
   // Right after a search, a clause that names no subject of its own ("under 200", "only the high-end
   // ones", "sorry, I meant loafers") changes that search, unless it is surely another skill's.
   if (turn.state.latestTool?.replaceAll('_', '.') === 'products.search' && !(top && top.score >= CONFIDENCE_THRESHOLD && !FOLLOW_UP_SKILLS.has(top.skill.id))) {
     const refinement = searchFollowUp(text, slots, turn.state);
-    if (refinement) return { request: { kind: 'products.refine', refinement: withOfferTaken(refinement, text, slots.materials, turn.state) }, skill: skillOfKind('products.refine'), scores };
+    if (refinement) return { request: { kind: 'products.refine', refinement: withOfferTaken(refinement, text, slots.materials, turn.state) }, skill: skillOfKind('products.refine'), scores, sure: true };
   }
   // Right after the wardrobe, the feed or an outfit, a clause that only names another category, tier or occasion changes that call.
   // Unless another skill is sure of the clause and reads it ("what about my bags?" is no question about the style profile).
   const after = afterListing(text, slots, turn.state, SECTION_PHRASE);
   const otherSure = after && top && top.score >= CONFIDENCE_THRESHOLD && !FOLLOW_UP_SKILLS.has(top.skill.id) && !AFTER_LISTING_SKILLS.has(top.skill.id) && ask(top.skill, top.label, true);
-  if (after && !otherSure) return { request: after, skill: skillOfKind(after.kind), scores };
+  if (after && !otherSure) return { request: after, skill: skillOfKind(after.kind), scores, sure: true };
   // What the stylist cannot do (book, pay, check the weather) is said before a general skill guesses.
   const cannot = cannotIn(text, !!slots.price, comesBack(slots));
   if (cannot && !(top && SPECIFIC.has(top.skill.id) && ask(top.skill, top.label, false))) {
-    return { request: { kind: 'cannot', what: cannot }, skill: skillOfKind('cannot'), scores };
+    return { request: { kind: 'cannot', what: cannot }, skill: skillOfKind('cannot'), scores, sure: true };
   }
   for (const [i, r] of ranked.entries()) {
     const sure = i === 0 && r.score >= CONFIDENCE_THRESHOLD;
@@ -155,19 +160,19 @@ export const routeClause = (text: string, slots: Slots, brain: Brain, turn: Turn
     // A change on a guess: when another likely skill also reads the clause, ask which was meant.
     if (!sure && WRITES.has(request.kind)) {
       const other = ranked.find((o) => o !== r && o.score >= CLARIFY_FLOOR && ask(o.skill, o.label, false));
-      if (other) return { request: { kind: 'clarify', options: [r.skill.option, other.skill.option] }, skill: skillOfKind('clarify'), scores };
+      if (other) return { request: { kind: 'clarify', options: [r.skill.option, other.skill.option] }, skill: skillOfKind('clarify'), scores, sure: false };
     }
-    return { request, skill: r.skill, scores };
+    return { request, skill: r.skill, scores, sure };
   }
   // The classifier had nothing sure: every skill's reader in precedence order, each needing its own words.
   for (const skill of SKILLS) {
     const request = ask(skill, skill.id, false);
-    if (request && !WEAK.has(request.kind)) return { request, skill, scores };
+    if (request && !WEAK.has(request.kind)) return { request, skill, scores, sure: false };
   }
   // Two skills were likely but neither could read it: one short question naming them, not a guess.
   const likely = ranked.filter((r) => r.score >= CLARIFY_FLOOR && r.skill.id !== 'smallTalk' && r.skill.id !== 'outOfScope');
-  if (likely.length >= 2) return { request: { kind: 'clarify', options: likely.slice(0, 2).map((r) => r.skill.option) }, skill: skillOfKind('clarify'), scores };
-  return { request: { kind: 'unknown' }, skill: skillOfKind('unknown'), scores };
+  if (likely.length >= 2) return { request: { kind: 'clarify', options: likely.slice(0, 2).map((r) => r.skill.option) }, skill: skillOfKind('clarify'), scores, sure: false };
+  return { request: { kind: 'unknown' }, skill: skillOfKind('unknown'), scores, sure: false };
 };
 
 /** "show me bags. not black": a colour or an exclusion right after a search in the same message narrows that search. */
@@ -302,10 +307,14 @@ export const understandMessage = (text: string, brain: Brain, turnBefore: TurnCo
   // Long in words, not in one overlong word (a 10,000-letter destination is the tool's to refuse).
   const wordy = trimmed.replace(/\S{200,}/g, ' ').length > MAX_READ;
   if (!read.length) return [{ kind: 'unknown' }];
-  const requests = read.map(({ text: clause, corrected, slots, unreadable, passedOn, tooLong, prefer, note, mentions, lookUp }): Request => {
+  // Which clauses were read only by a guess (routeClause's `sure`): beside a sure request they may be its context.
+  const guessed: boolean[] = [];
+  const requests = read.map(({ text: clause, corrected, slots, unreadable, passedOn, tooLong, prefer, note, mentions, lookUp }, k): Request => {
     if (unreadable) return { kind: 'unreadable', why: unreadable };
     if (note) return { kind: 'passed_on', note };
-    const routed = clause ? withDialogue(routeClause(clause, slots, brain, turn, corrected, prefer).request, clause, slots, turn.state) : { kind: 'unknown' as const };
+    const route = clause ? routeClause(clause, slots, brain, turn, corrected, prefer) : null;
+    guessed[k] = route ? !route.sure : false;
+    const routed = route ? withDialogue(route.request, clause, slots, turn.state) : { kind: 'unknown' as const };
     const request = unlessRefused(lookUp && routed.kind === 'dressingRoom.cart' ? { ...routed, lookUp } : routed, corrected);
     // Around text passed on, words that ask nothing of their own are about that text: said so, nothing done.
     const vague = request.kind === 'unknown' || request.kind === 'cannot' || request.kind === 'chat' || request.kind === 'handle_unclear' || request.kind === 'clarify' ||
@@ -315,12 +324,15 @@ export const understandMessage = (text: string, brain: Brain, turnBefore: TurnCo
     return tooLong && (request.kind === 'unknown' || (WRITES.has(request.kind) && wordy) || (wordy && !readPartAsks(clause))) ? { kind: 'unreadable', why: 'tooLong' } : request;
   });
   // "My granddaughter set this up for me. I'd like a cardigan": a sentence of context beside a request asks nothing (lib/context-clause.ts).
-  requests.splice(0, requests.length, ...withoutContext(requests, read));
+  requests.splice(0, requests.length, ...withoutGuesses(withoutContext(requests, read), read, guessed));
   // "like camille's post and follow her too", "I'm following oslo_knits, right? unfollow her": a pronoun left
   // unresolved points at an earlier clause's account or piece.
   const reread = (t: string): Request | null => {
     const [only, ...more] = readMessage(t, { today: turn.today, lexicon: brain.lexicon }).clauses;
-    return only && !more.length ? unlessRefused(withDialogue(routeClause(only.written, only.slots, brain, turn, only.text).request, only.written, only.slots, turn.state), only.text) : null;
+    if (!only || more.length) return null;
+    // Read again with the account or piece written in, a clause is still only what something is sure of.
+    const route = routeClause(only.written, only.slots, brain, turn, only.text);
+    return route.sure ? unlessRefused(withDialogue(route.request, only.written, only.slots, turn.state), only.text) : null;
   };
   requests.splice(0, requests.length, ...resolveAcrossClauses(requests, read.map((r) => ({ text: r.text, handles: r.unreadable || r.note ? [] : r.slots.handles, passedOn: r.passedOn })), reread));
   // Text passed on beside a request of the shopper's own is said nothing about: the request is the answer —

@@ -8,7 +8,7 @@
 import { followUpOf } from './dialogue.js';
 import { aboutShown, aboutShownReply } from './lib/about-shown.js';
 import { similarReply, similarShown } from './lib/similar-shown.js';
-import { callOf } from './lib/plan-core.js';
+import { callOf, itemsOf } from './lib/plan-core.js';
 import { SEARCH_PAGE } from './lib/plan-shopping.js';
 import { examplesOf } from './lib/examples.js';
 import { resolveRefine } from './lib/plan-shopping.js';
@@ -29,6 +29,9 @@ const acceptedOffer = (c: Pick<ClauseInput, 'text' | 'state'>): Request | null =
   if (!offer) return null;
   return { kind: 'products.refine', refinement: { more: false, cheaper: false, pricier: false, colour: null, exclude: [], changes: { drop: [offer.material] } } };
 };
+
+/** The pieces last listed are the conversation's latest result: "is it big enough?" points at them, not at a trip or an account. */
+const shownLast = (s: DialogueState): boolean => itemsOf(s.latest?.output, 'products').length > 0;
 
 export const refineSkill: Skill = {
   id: 'refine',
@@ -56,12 +59,12 @@ export const refineSkill: Skill = {
   kinds: ['products.refine', 'products.about', 'products.similar'],
   // A question about a piece just shown is about that piece, whatever a search would make of its words ("how much is the red one?").
   // So is "more like the first one": pieces like that one, not a search for its words.
-  claims: (c) => acceptedOffer(c) !== null || aboutShown(c.text, c.slots, c.state.lists.products) !== null || similarShown(c.text, c.slots, c.state.lists.products) !== null,
+  claims: (c) => acceptedOffer(c) !== null || aboutShown(c.text, c.slots, c.state.lists.products, shownLast(c.state)) !== null || similarShown(c.text, c.slots, c.state.lists.products) !== null,
   read(c) {
     if (c.slots.handles.length || c.slots.unknownHandles.length || /@\w/.test(c.text)) return null;
     const yes = acceptedOffer(c);
     if (yes) return yes;
-    const about = aboutShown(c.text, c.slots, c.state.lists.products);
+    const about = aboutShown(c.text, c.slots, c.state.lists.products, shownLast(c.state));
     if (about) return { kind: 'products.about', about };
     const to = similarShown(c.text, c.slots, c.state.lists.products);
     if (to) return { kind: 'products.similar', to };

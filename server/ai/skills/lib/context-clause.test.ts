@@ -43,3 +43,16 @@ describe('words ruled out beside an outfit asked for', () => {
     expect(kinds('What should I wear to a christening? Also show me bags, not black.')).toContain('products');
   });
 });
+
+describe('a clause read only by a guess beside a sure request', () => {
+  it.each([
+    ['Follow lenaminimal. Can you sort that out for me please?', ['influencers.follow']],
+    ['Unfollow street.atelier. Would you be able to do that for me?', ['influencers.unfollow']],
+    ['Plan my trip to Porto from 3 to 6 June, and perhaps suggest what I ought to bring along.', ['trips.plan']],
+  ])('%s is that request only', (text, expected) => expect(kinds(text)).toEqual(expected));
+
+  it('keeps a guess that names what to act on, and a guess alone', () => {
+    expect(kinds('Follow lenaminimal. I need a red bag too')).toEqual(['influencers.follow', 'products']);
+    expect(kinds('Can you sort that out for me please?')).not.toEqual([]);
+  });
+});
