@@ -6,7 +6,7 @@
  * Pure and deterministic: the same conversation on the same day gives the same calls and reply.
  */
 import { buildLexicon, emptySlots, MAX_READ, readMessage, type Lexicon, type Slots } from '../nlu/index.js';
-import { withoutContext, withoutGuesses } from './lib/context-clause.js';
+import { asksForNothing, onlyShows, withoutContext, withoutGuesses } from './lib/context-clause.js';
 import { refusesChange } from './lib/refused-change.js';
 import type { Classifier } from './classifier.js';
 import { cachedClassifier } from './classifier-cache.js';
@@ -156,7 +156,7 @@ export const routeClause = (text: string, slots: Slots, brain: Brain, turn: Turn
   for (const [i, r] of ranked.entries()) {
     const sure = i === 0 && r.score >= CONFIDENCE_THRESHOLD;
     const request = ask(r.skill, r.label, sure);
-    if (!request) continue;
+    if (!request || (!sure && onlyShows(request) && asksForNothing(corrected, slots))) continue;
     // A change on a guess: when another likely skill also reads the clause, ask which was meant.
     if (!sure && WRITES.has(request.kind)) {
       const other = ranked.find((o) => o !== r && o.score >= CLARIFY_FLOOR && ask(o.skill, o.label, false));
@@ -167,7 +167,7 @@ export const routeClause = (text: string, slots: Slots, brain: Brain, turn: Turn
   // The classifier had nothing sure: every skill's reader in precedence order, each needing its own words.
   for (const skill of SKILLS) {
     const request = ask(skill, skill.id, false);
-    if (request && !WEAK.has(request.kind)) return { request, skill, scores, sure: false };
+    if (request && !WEAK.has(request.kind) && !(onlyShows(request) && asksForNothing(corrected, slots))) return { request, skill, scores, sure: false };
   }
   // Two skills were likely but neither could read it: one short question naming them, not a guess.
   const likely = ranked.filter((r) => r.score >= CLARIFY_FLOOR && r.skill.id !== 'smallTalk' && r.skill.id !== 'outOfScope');

@@ -56,3 +56,16 @@ describe('a clause read only by a guess beside a sure request', () => {
     expect(kinds('Can you sort that out for me please?')).not.toEqual([]);
   });
 });
+
+describe('a clause that asks for nothing', () => {
+  it.each([
+    'Honestly not for me, way over what I had in mind.',
+    'the staff party was a bit of a let-down honestly',
+    'my anniversary dinner went really well last night',
+  ])('%s calls nothing', (text) => expect(kinds(text).every((k) => ['unknown', 'chat', 'cannot', 'clarify'].includes(k))).toBe(true));
+
+  it('still reads a wish said short, a narrowing or a question', () => {
+    expect(kinds('cream knits')).toEqual(['products']);
+    expect(kinds('what is new in my feed')).toEqual(['feed']);
+  });
+});

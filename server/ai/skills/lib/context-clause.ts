@@ -54,6 +54,22 @@ export const withoutContext = (requests: Request[], clauses: readonly { correcte
  * ("… and put them in my cart too") names its place and is the shopper's; a look at something is what a guess adds.
  */
 const SHOWS = new Set<Request['kind']>(['products', 'products.refine', 'feed', 'posts.feed', 'outfit.build', 'look.complete', 'similar', 'influencers.list', 'wardrobe.list', 'styleProfile.get']);
+/** A request that only shows something (`SHOWS`): what a guess may add. */
+export const onlyShows = (r: Request): boolean => SHOWS.has(r.kind);
+
+/** Names a piece, colour, account, place, date, price or occasion — a pronoun or a bare "that" names none. */
+const namesObject = (s: Slots) => namesAnything({ ...s, references: s.references.filter((r) => r.kind !== 'pronoun' && !(r.kind === 'demonstrative' && !r.noun)) });
+
+/**
+ * "Right. Not for me then, too expensive.", "the office party was a disaster": a clause with no asking word, no question
+ * mark and nothing named to act on asks for nothing — a guess at it shows nothing.
+ */
+export const asksForNothing = (clause: string, slots: Slots): boolean =>
+  !ASKS.test(clause.toLowerCase().replace(/[\u2018\u2019]/g, "'").replace(NEGATED_WISH, ' ')) && !QUESTION_OR_NARROWING.test(clause.toLowerCase()) &&
+  !namesObject(slots) && !slots.exclusions.length && !slots.tier && !slots.styles?.length && !slots.season && slots.count === null;
+/** A wh-word asks; "just", "only" narrow what is shown ("just budget picks"). */
+const QUESTION_OR_NARROWING = /\b(?:what|what's|whats|which|how|where|who|when|just|only)\b/;
+
 /** Requests that call no tool: a clause read as one of them is never a guess that costs a call. */
 const CALLS_NOTHING = new Set<Request['kind']>(['unknown', 'chat', 'cannot', 'clarify', 'help', 'no_handles', 'invalid_handles', 'handle_unclear', 'unreadable', 'passed_on', 'products.about']);
 
@@ -68,6 +84,5 @@ export const withoutGuesses = (requests: Request[], clauses: readonly { slots: S
   if (!requests.some((r, i) => calls(r) && !guessed[i])) return requests;
   // A pronoun or a bare "that" ("do that for me") points back at the sure request; a position ("the second") or
   // "that dress" names a piece.
-  const names = (s: Slots) => namesAnything({ ...s, references: s.references.filter((r) => r.kind !== 'pronoun' && !(r.kind === 'demonstrative' && !r.noun)) });
-  return requests.map((r, i) => (guessed[i] && SHOWS.has(r.kind) && clauses[i] && !names(clauses[i]!.slots) ? { kind: 'unknown' } : r));
+  return requests.map((r, i) => (guessed[i] && SHOWS.has(r.kind) && clauses[i] && !namesObject(clauses[i]!.slots) ? { kind: 'unknown' } : r));
 };
