@@ -329,10 +329,7 @@ export const understandMessage = (text: string, brain: Brain, turnBefore: TurnCo
   // unresolved points at an earlier clause's account or piece.
   const reread = (t: string): Request | null => {
     const [only, ...more] = readMessage(t, { today: turn.today, lexicon: brain.lexicon }).clauses;
-    if (!only || more.length) return null;
-    // Read again with the account or piece written in, a clause is still only what something is sure of.
-    const route = routeClause(only.written, only.slots, brain, turn, only.text);
-    return route.sure ? unlessRefused(withDialogue(route.request, only.written, only.slots, turn.state), only.text) : null;
+    return only && !more.length ? unlessRefused(withDialogue(routeClause(only.written, only.slots, brain, turn, only.text).request, only.written, only.slots, turn.state), only.text) : null;
   };
   requests.splice(0, requests.length, ...resolveAcrossClauses(requests, read.map((r) => ({ text: r.text, handles: r.unreadable || r.note ? [] : r.slots.handles, passedOn: r.passedOn })), reread));
   // Text passed on beside a request of the shopper's own is said nothing about: the request is the answer —

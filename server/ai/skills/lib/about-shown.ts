@@ -68,13 +68,16 @@ const OPINION = String.raw`love|like|hate|dislike|adore|not a fan|not keen|prefe
 const THEIRS = String.raw`my|cart|basket|dressing room|wardrobe|closet|saved|trip|pack`;
 /** The shopper's own places, for a question of any other kind: "my old pair" there is context, "my cart" is not. */
 const THEIR_PLACES = String.raw`cart|basket|dressing room|wardrobe|closet|saved|trip|pack(?:ing)?`;
-/** How a yes/no or wh- question opens, after a filler: the form of a question about something, whatever it asks. */
-const ASKS_ABOUT = /^(?:(?:ok(?:ay)?|and|so|but|hmm+|oh|also|sorry|quick question|just wondering|honestly|actually|wait|um+)[,!]?\s+)*(?:is|isn't|are|aren't|was|were|does|doesn't|do|don't|did|will|won't|would|wouldn't|can|could|should|how|what|what's|whats)\b/;
+/**
+ * How a yes/no or wh- question opens, after a filler: the form of a question about something, whatever it asks. A
+ * negative opening ("doesn't have to be wool") tells unless a "?" asks.
+ */
+const ASKS_ABOUT = /^(?:(?:ok(?:ay)?|and|so|but|hmm+|oh|also|sorry|quick question|just wondering|honestly|actually|wait|um+)[,!]?\s+)*(?:is|are|was|were|does|do|did|will|would|can|could|should|how|what|what's|whats)\b/;
 /**
  * What turns a question about a piece into a request of another kind: other pieces, pairing (the looks and
  * outfits skills), a change (saving, buying), or a pronoun that points at no piece ("is it going to rain?").
  */
-const ASKS_ELSEWHERE = String.raw`any|what about|how about|instead|go(?:es)? (?:well |nicely )?with|with (?:my|a|an|some|the|these|those|this|that)|pair (?:it|them|this|that|those|these|with)|match|team|style|outfits?|save|add|buy|order|purchase|remove|delete|going to|gonna|supposed to|weather|forecast`;
+const ASKS_ELSEWHERE = String.raw`any|what about|how about|instead|go(?:es)? (?:well |nicely )?with|with (?:my|a|an|some|the|these|those|this|that)|pair (?:it|them|this|that|those|these|with)|match|team|style|outfits?|save|add|buy|order|purchase|remove|delete|get|different|another|other|others|replace|swap|change|complete|finish|build|make|put together|round out|(?:a|the|full|whole|complete) look|going to|gonna|supposed to|weather|forecast`;
 
 const str = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null);
 export const pieceOf = (item: Record<string, unknown>): ShownPiece => ({

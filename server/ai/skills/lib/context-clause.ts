@@ -82,7 +82,8 @@ const CALLS_NOTHING = new Set<Request['kind']>(['unknown', 'chat', 'cannot', 'cl
 export const withoutGuesses = (requests: Request[], clauses: readonly { slots: Slots }[], guessed: readonly boolean[]): Request[] => {
   const calls = (r: Request) => !CALLS_NOTHING.has(r.kind);
   if (!requests.some((r, i) => calls(r) && !guessed[i])) return requests;
-  // A pronoun or a bare "that" ("do that for me") points back at the sure request; a position ("the second") or
-  // "that dress" names a piece.
-  return requests.map((r, i) => (guessed[i] && SHOWS.has(r.kind) && clauses[i] && !namesObject(clauses[i]!.slots) ? { kind: 'unknown' } : r));
+  // A bare "that" ("do that for me") points back at the sure request; a position ("the second") or "that dress" names
+  // a piece, and "it" or "them" after an earlier request is its piece or account ("… and what would go with it?").
+  const names = (s: Slots, i: number) => namesObject(s) || (i > 0 && s.references.some((r) => r.kind === 'pronoun'));
+  return requests.map((r, i) => (guessed[i] && SHOWS.has(r.kind) && clauses[i] && !names(clauses[i]!.slots, i) ? { kind: 'unknown' } : r));
 };
