@@ -6,7 +6,7 @@
  * Pure and deterministic: the same conversation on the same day gives the same calls and reply.
  */
 import { buildLexicon, emptySlots, MAX_READ, readMessage, type Lexicon, type Slots } from '../nlu/index.js';
-import { asksForNothing, onlyShows, withoutContext, withoutGuesses } from './lib/context-clause.js';
+import { asksForNothing, asksInWords, onlyShows, withoutContext, withoutGuesses } from './lib/context-clause.js';
 import { refusesChange } from './lib/refused-change.js';
 import type { Classifier } from './classifier.js';
 import { cachedClassifier } from './classifier-cache.js';
@@ -152,6 +152,18 @@ export const routeClause = (text: string, slots: Slots, brain: Brain, turn: Turn
   const cannot = cannotIn(text, !!slots.price, comesBack(slots));
   if (cannot && !(top && SPECIFIC.has(top.skill.id) && ask(top.skill, top.label, false))) {
     return { request: { kind: 'cannot', what: cannot }, skill: skillOfKind('cannot'), scores, sure: true };
+  }
+  // "Can you pause oslo_knits for a bit? Too many cosy sweaters for summer.": nothing sure of the whole, but one sentence
+  // is a request its skill is sure of and the other sentences ask nothing: they are its context.
+  if (!(top && top.score >= CONFIDENCE_THRESHOLD)) {
+    const sentences = corrected.split(/(?<=[?!.])\s+(?=\S)/).filter((t) => /\p{L}/u.test(t));
+    for (const sentence of sentences.length > 1 ? sentences : []) {
+      if (sentences.some((other) => other !== sentence && asksInWords(other))) continue;
+      const [best] = brain.classifier.classify(sentence, slots.handles);
+      const skill = best && best.score >= CONFIDENCE_THRESHOLD ? skillOfLabel(best.label) : undefined;
+      const request = skill && !FOLLOW_UP_SKILLS.has(skill.id) ? skill.read({ ...base, text: sentence, corrected: sentence, masked: maskSlots(sentence, slots.handles), label: best!.label, sure: true }) : null;
+      if (request && !WEAK.has(request.kind)) return { request, skill: skill!, scores, sure: true };
+    }
   }
   for (const [i, r] of ranked.entries()) {
     const sure = i === 0 && r.score >= CONFIDENCE_THRESHOLD;

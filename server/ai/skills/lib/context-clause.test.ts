@@ -69,3 +69,11 @@ describe('a clause that asks for nothing', () => {
     expect(kinds('what is new in my feed')).toEqual(['feed']);
   });
 });
+
+describe('one sentence sure of its request, the others telling', () => {
+  it('keeps the request and reads the rest as its context', () => {
+    expect(understand('Could you pause camille.style for a while? So many blazers on my feed lately', TODAY)).toMatchObject([{ kind: 'influencers.setActive', handles: ['camille.style'], active: false }]);
+    // Another sentence that asks keeps the whole message's reading.
+    expect(kinds('any comfy loafers? walking loads in lisbon next month')).toEqual(['products']);
+  });
+});

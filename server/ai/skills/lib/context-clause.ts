@@ -64,9 +64,10 @@ const namesObject = (s: Slots) => namesAnything({ ...s, references: s.references
  * "Right. Not for me then, too expensive.", "the office party was a disaster": a clause with no asking word, no question
  * mark and nothing named to act on asks for nothing — a guess at it shows nothing.
  */
-export const asksForNothing = (clause: string, slots: Slots): boolean =>
-  !ASKS.test(clause.toLowerCase().replace(/[\u2018\u2019]/g, "'").replace(NEGATED_WISH, ' ')) && !QUESTION_OR_NARROWING.test(clause.toLowerCase()) &&
-  !namesObject(slots) && !slots.exclusions.length && !slots.tier && !slots.styles?.length && !slots.season && slots.count === null;
+export const asksForNothing = (clause: string, slots: Slots): boolean => !asksInWords(clause) && !namesObject(slots) && !slots.exclusions.length && !slots.tier && !slots.styles?.length && !slots.season && slots.count === null;
+/** An asking word, a wh-word, "just"/"only" or a "?": the words ask something, whatever they name. */
+export const asksInWords = (clause: string): boolean =>
+  ASKS.test(clause.toLowerCase().replace(/[\u2018\u2019]/g, "'").replace(NEGATED_WISH, ' ')) || QUESTION_OR_NARROWING.test(clause.toLowerCase());
 /** A wh-word asks; "just", "only" narrow what is shown ("just budget picks"). */
 const QUESTION_OR_NARROWING = /\b(?:what|what's|whats|which|how|where|who|when|just|only)\b/;
 
