@@ -2,7 +2,7 @@
 // check's, each a turn that asks for nothing new — a question about a piece just shown, a remark with an everyday word
 // that is also an occasion, a side sentence beside the main request, a confirmation — and a few that do ask (other
 // pieces, an outfit) to hold the line. `node evals/dev/quiet-probe.gen.mjs`.
-import { ANY, blindcheck, c, compose, follow, pause, plan, search, t, unfollow, writeCases } from '../blind/blindcheck-cases.mjs';
+import { blindcheck, compose, follow, pause, plan, search, t, unfollow, writeCases } from '../blind/blindcheck-cases.mjs';
 
 const HERE = new URL('.', import.meta.url);
 const { name, add, done } = blindcheck('probe', { prefix: 'quiet', dir: HERE });
