@@ -13,6 +13,7 @@ import type { FeedSection, Request } from './lib/request.js';
 import { commonOutcome } from './lib/speak-common.js';
 import { has } from './lib/words.js';
 import { plainOf } from './lib/accounts.js';
+import { outfitRequest } from './lib/understand-outfits.js';
 import type { Skill } from './types.js';
 
 const feedSectionIn = (plain: string): FeedSection | null => {
@@ -56,6 +57,9 @@ export const feedSkill: Skill = {
   read(c) {
     const plain = plainOf(c.text);
     if (has(plain, 'refresh|update|rebuild|recompute|recalculate') && has(plain, 'recommendations?|feed|picks|style profile|taste')) return { kind: 'recommendations.refresh' };
+    // "my cousin's christening is on sunday, what should i wear?": something to wear for an occasion is an outfit.
+    const outfit = outfitRequest(c.text);
+    if (outfit?.kind === 'outfit.build' && outfit.occasion) return null;
     const section = feedSectionIn(plain) ?? (c.sure && c.label === 'feed' ? 'recommended' : null);
     // "the cheapest thing in the shop": an order over the catalogue, which the feed (ranked by taste) cannot give.
     if (!section || (!feedSectionIn(plain) && has(plain, CHEAPEST_THING))) return null;

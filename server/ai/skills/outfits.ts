@@ -9,7 +9,7 @@ import { wardrobeSentence } from './lib/reply-wardrobe.js';
 import { productQuery } from './lib/product-query.js';
 import { narrowGarmentOf } from './lib/query-slots.js';
 import { has } from './lib/words.js';
-import { outfitRequest, type OutfitRequest } from './lib/understand-outfits.js';
+import { asksToWear, outfitRequest, thanksOnly, type OutfitRequest } from './lib/understand-outfits.js';
 import type { Skill } from './types.js';
 import { constraintsOf } from './lib/outfit-constraints.js';
 import { slotAroundShown } from './lib/slot-around.js';
@@ -51,6 +51,7 @@ export const outfitsSkill: Skill = {
     const around = slotAroundShown(c.text, c.slots, c.state) ?? ownInstead(c.text, c.slots, c.state);
     if (around) return around;
     const r = outfitRequest(c.text);
+    if (r?.kind === 'outfit.build' && !r.anchors.length && thanksOnly(c.text)) return null;
     // "a jumpsuit to wear to a party": one garment named for the occasion is that garment to find, not an outfit.
     // So is one garment said with its own colour, material or brand ("a red dress for a wedding"): that piece is what is wanted.
     const onePiece = c.slots.garments.length === 1 || (!c.slots.garments.length && c.slots.categories.length === 1);
@@ -63,9 +64,9 @@ export const outfitsSkill: Skill = {
     // What the shopper said about the occasion and the budget become the outfit's hard constraints.
     if (r?.kind === 'outfit.build') return { ...r, constraints: constraintsOf(c.slots, c.text) };
     if (r && r.kind !== 'look.complete' && r.kind !== 'styleDna.analyze') return r;
-    // A vague wish to get dressed: one everyday outfit.
+    // A vague wish to get dressed, said in words of wearing: one everyday outfit.
     // (Not when the words name a kind of piece: "something for my wrists" is a search.)
-    if (!r && c.sure && !productQuery(c.text) && !c.slots.garments.length) {
+    if (!r && c.sure && asksToWear(c.text) && !productQuery(c.text) && !c.slots.garments.length) {
       return { kind: 'outfit.build', anchors: [], slots: ['top', 'bottom', 'shoes'], occasion: null, constraints: constraintsOf(c.slots, c.text) };
     }
     return null;

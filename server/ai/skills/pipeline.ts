@@ -6,7 +6,7 @@
  * Pure and deterministic: the same conversation on the same day gives the same calls and reply.
  */
 import { buildLexicon, emptySlots, MAX_READ, readMessage, type Lexicon, type Slots } from '../nlu/index.js';
-import { withoutContext } from './lib/context-clause.js';
+import { asksForNothing, asksInWords, onlyShows, withoutContext, withoutGuesses } from './lib/context-clause.js';
 import { refusesChange } from './lib/refused-change.js';
 import type { Classifier } from './classifier.js';
 import { cachedClassifier } from './classifier-cache.js';
@@ -100,6 +100,11 @@ export interface Routed {
   /** The skill whose reader produced the request, and the classifier's scores. */
   skill: Skill;
   scores: { label: string; score: number }[];
+  /**
+   * Read by something sure of it: the clause's form (a claim), the dialogue (a change to what was just shown), or
+   * the classifier's sure top skill. A guess (a lower skill, or every reader asked when nothing was sure) is not.
+   */
+  sure: boolean;
 }
 
 /** One clause → one request: the classifier's skills asked in order of score, then every skill in precedence order. */
@@ -116,60 +121,72 @@ export const routeClause = (text: string, slots: Slots, brain: Brain, turn: Turn
   const ask = (skill: Skill, label: string, sure: boolean): Request | null => skill.read({ ...base, label, sure } satisfies ClauseInput);
   const preferred = prefer ? SKILLS.find((s) => s.id === prefer) : undefined;
   const first = preferred && ask(preferred, preferred.id, true);
-  if (preferred && first) return { request: first, skill: preferred, scores };
+  if (preferred && first) return { request: first, skill: preferred, scores, sure: true };
   // A clause a skill takes by its form (a pasted export, "style this" beside the page's product).
   for (const skill of SKILLS) {
     if (!skill.claims?.({ ...base, label: skill.id, sure: true })) continue;
     const request = ask(skill, skill.id, true);
-    if (request) return { request, skill, scores: [] };
+    if (request) return { request, skill, scores: [], sure: true };
   }
   // A reaction to what was shown, or a question about the stylist, is small talk whichever skill
   // scored highest; praise of one piece it names ("the last one", "the second") is feedback on it.
   // Thanks for what was shown ("thanks for showing me those dresses") names it without picking one.
   if (slots.remark && (!slots.references.length || (/\b(?:thanks?|thx|ty|cheers)\b/.test(corrected) && !slots.references.some((r) => r.kind === 'ordinal')))) {
     const chat = ask(skillOfKind('chat'), ranked.find((r) => r.label.startsWith('smallTalk.'))?.label ?? 'smallTalk', true);
-    if (chat) return { request: chat, skill: skillOfKind('chat'), scores };
+    if (chat) return { request: chat, skill: skillOfKind('chat'), scores, sure: true };
   }
   const top = ranked[0];
   // "go back to the dresses": the earlier search of that category, as it was (lib/go-back.ts).
   const back = goBack(text, slots, turn.state);
-  if (back) return { request: back, skill: skillOfKind('products'), scores };
+  if (back) return { request: back, skill: skillOfKind('products'), scores, sure: true };
   // Right after a search, a clause that names no subject of its own ("under 200", "only the high-end
   // ones", "sorry, I meant loafers") changes that search, unless it is surely another skill's.
   if (turn.state.latestTool?.replaceAll('_', '.') === 'products.search' && !(top && top.score >= CONFIDENCE_THRESHOLD && !FOLLOW_UP_SKILLS.has(top.skill.id))) {
     const refinement = searchFollowUp(text, slots, turn.state);
-    if (refinement) return { request: { kind: 'products.refine', refinement: withOfferTaken(refinement, text, slots.materials, turn.state) }, skill: skillOfKind('products.refine'), scores };
+    if (refinement) return { request: { kind: 'products.refine', refinement: withOfferTaken(refinement, text, slots.materials, turn.state) }, skill: skillOfKind('products.refine'), scores, sure: true };
   }
   // Right after the wardrobe, the feed or an outfit, a clause that only names another category, tier or occasion changes that call.
   // Unless another skill is sure of the clause and reads it ("what about my bags?" is no question about the style profile).
   const after = afterListing(text, slots, turn.state, SECTION_PHRASE);
   const otherSure = after && top && top.score >= CONFIDENCE_THRESHOLD && !FOLLOW_UP_SKILLS.has(top.skill.id) && !AFTER_LISTING_SKILLS.has(top.skill.id) && ask(top.skill, top.label, true);
-  if (after && !otherSure) return { request: after, skill: skillOfKind(after.kind), scores };
+  if (after && !otherSure) return { request: after, skill: skillOfKind(after.kind), scores, sure: true };
   // What the stylist cannot do (book, pay, check the weather) is said before a general skill guesses.
   const cannot = cannotIn(text, !!slots.price, comesBack(slots));
   if (cannot && !(top && SPECIFIC.has(top.skill.id) && ask(top.skill, top.label, false))) {
-    return { request: { kind: 'cannot', what: cannot }, skill: skillOfKind('cannot'), scores };
+    return { request: { kind: 'cannot', what: cannot }, skill: skillOfKind('cannot'), scores, sure: true };
+  }
+  // "Can you pause oslo_knits for a bit? Too many cosy sweaters for summer.": nothing sure of the whole, but one sentence
+  // is a request its skill is sure of and the other sentences ask nothing: they are its context.
+  if (!(top && top.score >= CONFIDENCE_THRESHOLD)) {
+    const sentences = corrected.split(/(?<=[?!.])\s+(?=\S)/).filter((t) => /\p{L}/u.test(t));
+    for (const sentence of sentences.length > 1 ? sentences : []) {
+      if (sentences.some((other) => other !== sentence && asksInWords(other))) continue;
+      const [best] = brain.classifier.classify(sentence, slots.handles);
+      const skill = best && best.score >= CONFIDENCE_THRESHOLD ? skillOfLabel(best.label) : undefined;
+      const request = skill && !FOLLOW_UP_SKILLS.has(skill.id) ? skill.read({ ...base, text: sentence, corrected: sentence, masked: maskSlots(sentence, slots.handles), label: best!.label, sure: true }) : null;
+      if (request && !WEAK.has(request.kind)) return { request, skill: skill!, scores, sure: true };
+    }
   }
   for (const [i, r] of ranked.entries()) {
     const sure = i === 0 && r.score >= CONFIDENCE_THRESHOLD;
     const request = ask(r.skill, r.label, sure);
-    if (!request) continue;
+    if (!request || (!sure && onlyShows(request) && asksForNothing(corrected, slots))) continue;
     // A change on a guess: when another likely skill also reads the clause, ask which was meant.
     if (!sure && WRITES.has(request.kind)) {
       const other = ranked.find((o) => o !== r && o.score >= CLARIFY_FLOOR && ask(o.skill, o.label, false));
-      if (other) return { request: { kind: 'clarify', options: [r.skill.option, other.skill.option] }, skill: skillOfKind('clarify'), scores };
+      if (other) return { request: { kind: 'clarify', options: [r.skill.option, other.skill.option] }, skill: skillOfKind('clarify'), scores, sure: false };
     }
-    return { request, skill: r.skill, scores };
+    return { request, skill: r.skill, scores, sure };
   }
   // The classifier had nothing sure: every skill's reader in precedence order, each needing its own words.
   for (const skill of SKILLS) {
     const request = ask(skill, skill.id, false);
-    if (request && !WEAK.has(request.kind)) return { request, skill, scores };
+    if (request && !WEAK.has(request.kind) && !(onlyShows(request) && asksForNothing(corrected, slots))) return { request, skill, scores, sure: false };
   }
   // Two skills were likely but neither could read it: one short question naming them, not a guess.
   const likely = ranked.filter((r) => r.score >= CLARIFY_FLOOR && r.skill.id !== 'smallTalk' && r.skill.id !== 'outOfScope');
-  if (likely.length >= 2) return { request: { kind: 'clarify', options: likely.slice(0, 2).map((r) => r.skill.option) }, skill: skillOfKind('clarify'), scores };
-  return { request: { kind: 'unknown' }, skill: skillOfKind('unknown'), scores };
+  if (likely.length >= 2) return { request: { kind: 'clarify', options: likely.slice(0, 2).map((r) => r.skill.option) }, skill: skillOfKind('clarify'), scores, sure: false };
+  return { request: { kind: 'unknown' }, skill: skillOfKind('unknown'), scores, sure: false };
 };
 
 /** "show me bags. not black": a colour or an exclusion right after a search in the same message narrows that search. */
@@ -319,10 +336,14 @@ export const understandMessage = (text: string, brain: Brain, turnBefore: TurnCo
   // Long in words, not in one overlong word (a 10,000-letter destination is the tool's to refuse).
   const wordy = trimmed.replace(/\S{200,}/g, ' ').length > MAX_READ;
   if (!read.length) return [{ kind: 'unknown' }];
-  const requests = read.map(({ text: clause, corrected, slots, unreadable, passedOn, tooLong, prefer, note, mentions, lookUp }): Request => {
+  // Which clauses were read only by a guess (routeClause's `sure`): beside a sure request they may be its context.
+  const guessed: boolean[] = [];
+  const requests = read.map(({ text: clause, corrected, slots, unreadable, passedOn, tooLong, prefer, note, mentions, lookUp }, k): Request => {
     if (unreadable) return { kind: 'unreadable', why: unreadable };
     if (note) return { kind: 'passed_on', note };
-    const routed = clause ? withDialogue(routeClause(clause, slots, brain, turn, corrected, prefer).request, clause, slots, turn.state) : { kind: 'unknown' as const };
+    const route = clause ? routeClause(clause, slots, brain, turn, corrected, prefer) : null;
+    guessed[k] = route ? !route.sure : false;
+    const routed = route ? withDialogue(route.request, clause, slots, turn.state) : { kind: 'unknown' as const };
     const request = unlessRefused(lookUp && routed.kind === 'dressingRoom.cart' ? { ...routed, lookUp } : routed, corrected);
     // Around text passed on, words that ask nothing of their own are about that text: said so, nothing done.
     const vague = request.kind === 'unknown' || request.kind === 'cannot' || request.kind === 'chat' || request.kind === 'handle_unclear' || request.kind === 'clarify' ||
@@ -339,7 +360,7 @@ export const understandMessage = (text: string, brain: Brain, turnBefore: TurnCo
     requests[i] = wardrobeAfterChange(clause.text, clause.slots, { ...turn.state, latestTool: change.kind }) ?? r;
   });
   // "My granddaughter set this up for me. I'd like a cardigan": a sentence of context beside a request asks nothing (lib/context-clause.ts).
-  requests.splice(0, requests.length, ...withoutContext(requests, read));
+  requests.splice(0, requests.length, ...withoutGuesses(withoutContext(requests, read), read, guessed));
   // "like camille's post and follow her too", "I'm following oslo_knits, right? unfollow her": a pronoun left
   // unresolved points at an earlier clause's account or piece.
   const reread = (t: string): Request | null => {

@@ -54,6 +54,17 @@ const requestAfterAck = (text: string): boolean => {
   return verb !== undefined && CLAUSE_STARTS.has(verb);
 };
 
+/**
+ * "so why do you keep pushing the expensive bag?", "why would I buy yours?": a question asking why asks for a reason,
+ * which no tool gives, whatever pieces it names. "why not show me boots?", "why don't you find me a bag" still ask.
+ */
+const WHY = /^(?:(?:so|but|and|ok|okay|hmm+|then|right|fine|wait|honestly|seriously)[,.!]?\s+)*(?:why|how come)\b/;
+const WHY_NOT = /^(?:\W*\w+[,.!]?\s+)*?(?:why|how come)\s+(?:not|don'?t you|won'?t you|can'?t you|couldn'?t you)\b/;
+export const asksWhy = (text: string): boolean => {
+  const plain = text.trim().replace(/[\u2018\u2019]/g, "'");
+  return WHY.test(plain) && !WHY_NOT.test(plain);
+};
+
 export const smallTalkSkill: Skill = {
   id: 'smallTalk',
   summary: 'Greetings, thanks, who the stylist is, compliments and complaints: a short answer, no tool.',
@@ -61,11 +72,12 @@ export const smallTalkSkill: Skill = {
   examples: Object.fromEntries(CHAT_INTENTS.map((i) => [`smallTalk.${i}`, EXAMPLES[i]])),
   slots: [],
   kinds: ['chat'],
-  claims: (c) => praisesStylist(c.corrected) || asksStyleRule(c.corrected, c.masked),
+  claims: (c) => praisesStylist(c.corrected) || asksStyleRule(c.corrected, c.masked) || asksWhy(c.corrected),
   read(c) {
     if (praisesStylist(c.corrected)) return { kind: 'chat', intent: 'compliment' };
     // "do navy and black go together?": a general style question, which no tool answers.
     if (asksStyleRule(c.corrected, c.masked)) return { kind: 'chat', intent: 'advice' };
+    if (asksWhy(c.corrected)) return { kind: 'chat', intent: 'reason' };
     const intent = c.label.startsWith('smallTalk.') ? (c.label.slice('smallTalk.'.length) as ChatIntent) : null;
     // A clause that names a piece, a price or an account is never small talk, however it scored.
     // (The words as the shopper wrote them: a garment that exists only by a spelling correction, "bot" → "boot", does not count.)

@@ -96,6 +96,31 @@ describe('details and fit asked of the pieces shown', () => {
   });
 });
 
+describe('any other question about a piece just shown (no aspect of the table)', () => {
+  it('is answered from the listing, naming the piece, whatever it asks', () => {
+    expect(about('could the brown one hold a water bottle and a book?')).toMatchObject({ aspect: 'other', pieces: [{ name: 'Camel Structured Bag' }] });
+    expect(about('hmm would the crossbody be ok for a concert')).toMatchObject({ aspect: 'other', pieces: [{ name: 'Black Mini Crossbody' }] });
+    expect(about('the tote is gorgeous but is it heavy when full?')).toMatchObject({ aspect: 'other', pieces: [{ name: 'Noir Leather Tote' }] });
+    expect(about('is the third one stiff or does it soften?')).toMatchObject({ aspect: 'other', pieces: [{ name: 'Camel Structured Bag' }] });
+    // A pronoun right after the list points at every piece in it.
+    expect(about('are they waterproof at all?')?.pieces).toHaveLength(3);
+    const reply = aboutShownReply(about('could the brown one hold a water bottle and a book?')!);
+    expect(reply).toMatch(/can’t tell me that about the Camel Structured Bag.*\$420/);
+    expect(reply).toContain('A structured brown top-handle bag.');
+  });
+
+  it('is no question about the pieces when it asks for others, a pairing, a change, or about the weather', () => {
+    for (const text of ['do you have one in green?', 'any with a zip?', 'what shoes go with the tote?', 'would the tote look good with my jeans? save it',
+      'is it going to be sunny on saturday?', 'what about in red?', 'is the brown one ok with a black coat?']) expect(about(text), text).toBeNull();
+  });
+
+  it('points at the shown pieces by a pronoun only while they are the latest result', () => {
+    const slots = { ...emptySlots(), references: [{ kind: 'pronoun' as const, word: 'they' }] };
+    expect(aboutShown('are they comfy?', slots, bags, true)).toMatchObject({ aspect: 'other' });
+    expect(aboutShown('are they comfy?', slots, bags, false)).toBeNull();
+  });
+});
+
 describe('the sum of the pieces shown', () => {
   const shown = [
     { id: 'a', product_name: 'Quilted Shoulder Bag', price: 1250 },

@@ -5,12 +5,14 @@
  * of question phrases; which pieces from the NLU references (positions, "both", "them") or from what
  * the pieces look like (`described.ts`). Pure: the answer is read from the results already shown.
  */
+import nlp from 'compromise';
 import type { Slots } from '../../nlu/types.js';
 import { formatPrice, listOf as joined } from '../../../../tools/text/phrase.js';
 import { describedIn, pickDescribed } from './described.js';
 import { has, MATERIAL_WORDS } from './words.js';
 
-export type Aspect = 'total' | 'cheaper' | 'dearer' | 'care' | 'material' | 'brand' | 'colour' | 'size' | 'where' | 'price' | 'details';
+/** `other`: anything else asked of a piece (is it big enough, too much for daytime, comfy): the catalogue cannot tell, said plainly. */
+export type Aspect = 'total' | 'cheaper' | 'dearer' | 'care' | 'material' | 'brand' | 'colour' | 'size' | 'where' | 'price' | 'details' | 'other';
 
 /** A piece as shown, with the facts a question may ask about. */
 export interface ShownPiece {
@@ -65,6 +67,18 @@ const EXTREME_ALONE = /^(?:(?:and|ok(?:ay)?|so|hmm)[,]?\s+)?(?:just )?(?:the|whi
 const OPINION = String.raw`love|like|hate|dislike|adore|not a fan|not keen|prefer|too (?:expensive|pricey|dear|much)`;
 /** Things that are the shopper's own, asked about elsewhere ("how much is my cart", "what's in my wardrobe"). */
 const THEIRS = String.raw`my|cart|basket|dressing room|wardrobe|closet|saved|trip|pack`;
+/** The shopper's own places, for a question of any other kind: "my old pair" there is context, "my cart" is not. */
+const THEIR_PLACES = String.raw`cart|basket|dressing room|wardrobe|closet|saved|trip|pack(?:ing)?`;
+/**
+ * How a yes/no or wh- question opens, after a filler: the form of a question about something, whatever it asks. A
+ * negative opening ("doesn't have to be wool") tells unless a "?" asks.
+ */
+const ASKS_ABOUT = /^(?:(?:ok(?:ay)?|and|so|but|hmm+|oh|also|sorry|quick question|just wondering|honestly|actually|wait|um+)[,!]?\s+)*(?:is|are|was|were|does|do|did|will|would|can|could|should|how|what|what's|whats)\b/;
+/**
+ * What turns a question about a piece into a request of another kind: other pieces, pairing (the looks and
+ * outfits skills), a change (saving, buying), or a pronoun that points at no piece ("is it going to rain?").
+ */
+const ASKS_ELSEWHERE = String.raw`any|what about|how about|instead|go(?:es)? (?:well |nicely )?with|with (?:my|a|an|some|the|these|those|this|that)|pair (?:it|them|this|that|those|these|with)|match|team|style|outfits?|save|add|buy|order|purchase|remove|delete|get|different|another|other|others|replace|swap|change|complete|finish|build|make|put together|round out|(?:a|the|full|whole|complete) look|going to|gonna|supposed to|weather|forecast`;
 
 const str = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null);
 export const pieceOf = (item: Record<string, unknown>): ShownPiece => ({
@@ -85,12 +99,50 @@ const aspectOf = (lower: string): { aspect: Aspect; material?: string } | null =
 };
 
 /**
+ * Any other question about the pieces shown (`asked` by no aspect of the table): a question in form, naming a
+ * piece shown by position, by what it looks like, or by a pronoun while the pieces are the latest result (`fresh`),
+ * asking for nothing else. The pieces it names, or null.
+ */
+const openQuestion = (lower: string, question: string, slots: Slots, items: readonly Record<string, unknown>[], fresh: boolean): Record<string, unknown>[] | null => {
+  // An asking opening ("what are they like"), or a sentence with a verb asked with "?" ("it won't feel scratchy?"): a
+  // fragment ("in red?", "blue ones?") asks for pieces, and "I love the second one?" is still a telling.
+  if (!ASKS_ABOUT.test(question) && (!lower.endsWith('?') || has(lower, OPINION) || !nlp(question).verbs().length)) return null;
+  if (has(lower, ASKS_FOR_PIECES) || has(lower, ASKS_ELSEWHERE) || has(lower, THEIR_PLACES)) return null;
+  if (slots.price || slots.handles.length || slots.dates || slots.destination) return null;
+  const ordinals = slots.references.flatMap((r) => (r.kind === 'ordinal' ? [r.index] : []));
+  if (ordinals.length) {
+    const picked = ordinals.map((i) => items[i < 0 ? items.length + i : i]).filter((x): x is Record<string, unknown> => Boolean(x));
+    return picked.length ? picked : null;
+  }
+  // Word by word: "crossbody bag" is the Black Mini Crossbody of the Bags.
+  const words = (describedIn(lower, slots)?.words ?? []).flatMap((w) => w.split(/\s+/));
+  // "is the red dress you said very short?": a word read as a garment that names no piece shown is what is asked.
+  const named = words.length ? pickDescribed([...items], { words }) : [];
+  const fitting = words.filter((w) => items.some((i) => pickDescribed([i], { words: [w] }).length));
+  const picked = named.length ? named : fitting.length ? pickDescribed([...items], { words: fitting }) : [];
+  if (picked.length) return picked;
+  if (fitting.length < words.length && !slots.references.length) return null;
+  const pointed = slots.references.some((r) => r.kind === 'both' || (r.kind === 'pronoun' && /^(?:it|they|them|those|these|that|this)$/.test(r.word)));
+  return pointed && fresh && !words.length ? [...items] : null;
+};
+
+/**
  * The question a clause asks about the pieces shown (`items`, the last list), or null. Which pieces:
  * positions ("the first or the second"), "both", "them", or a description of one ("the red one",
  * "the boots", "the one from Lune"); none named, or a pronoun with several shown, asks about them all.
  */
-export const aboutShown = (text: string, slots: Slots, items: readonly Record<string, unknown>[]): AboutShown | null => {
+export const aboutShown = (text: string, slots: Slots, items: readonly Record<string, unknown>[], fresh = false): AboutShown | null => {
   if (!items.length) return null;
+  const tabled = aboutShownAspect(text, slots, items);
+  if (tabled) return tabled;
+  const lower = text.toLowerCase().replace(/[’‘]/g, "'").trim();
+  // "the red one is nice but is it too much for daytime?": the question is the part that asks, after what is told.
+  const question = lower.split(/[,;:.!]\s+|\s+(?:but|-|–|—)\s+/).find((part) => ASKS_ABOUT.test(part)) ?? lower;
+  const open = openQuestion(lower, question, slots, items, fresh);
+  return open ? { aspect: 'other', pieces: open.map(pieceOf), shownCount: items.length } : null;
+};
+
+const aboutShownAspect = (text: string, slots: Slots, items: readonly Record<string, unknown>[]): AboutShown | null => {
   const lower = text.toLowerCase().replace(/[’‘]/g, "'");
   const extreme = lower.trim().match(EXTREME_ALONE);
   // The question may follow the piece it is about: "the navy one looks nice, how much is it again".
@@ -178,6 +230,8 @@ const one = (a: AboutShown, p: ShownPiece): string => {
       }
       return found.length ? `${upper(the(p))} ${is(p)} listed as ${joined(found)}.${says(p)}` : `The listing for ${the(p)} doesn’t say what it’s made of.${says(p)}`;
     }
+    case 'other':
+      return `The catalogue can’t tell me that about ${the(p)}: it holds only its price (${priceOf(p)})${p.color ? `, colour (${p.color})` : ''} and a short listing.${says(p)}`;
     default:
       return `${upper(the(p))}: ${priceOf(p)}${p.color ? `, ${p.color}` : ''}${p.category ? `, in ${p.category}` : ''}.${says(p)}`;
   }

@@ -3,6 +3,7 @@ export const CHAT_INTENTS = ['greet', 'thanks', 'howareyou', 'bye', 'whoareyou',
 /**
  * `chitchat` (a worry or news told, asking nothing) and `advice` (a general style question: "do navy and
  * black go together?", lib/style-questions.ts) are read from the clause's form, not trained: they have no examples;
- * nor has `kept` (a change the shopper said not to make, lib/refused-change.ts: nothing was changed).
+ * nor has `kept` (a change the shopper said not to make, lib/refused-change.ts: nothing was changed), nor `reason` (a
+ * question asking why: small-talk.ts `asksWhy`; no tool gives a reason).
  */
-export type ChatIntent = (typeof CHAT_INTENTS)[number] | 'chitchat' | 'advice' | 'kept';
+export type ChatIntent = (typeof CHAT_INTENTS)[number] | 'chitchat' | 'advice' | 'kept' | 'reason';

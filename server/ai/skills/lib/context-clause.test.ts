@@ -43,3 +43,37 @@ describe('words ruled out beside an outfit asked for', () => {
     expect(kinds('What should I wear to a christening? Also show me bags, not black.')).toContain('products');
   });
 });
+
+describe('a clause read only by a guess beside a sure request', () => {
+  it.each([
+    ['Follow lenaminimal. Can you sort that out for me please?', ['influencers.follow']],
+    ['Unfollow street.atelier. Would you be able to do that for me?', ['influencers.unfollow']],
+    ['Plan my trip to Porto from 3 to 6 June, and perhaps suggest what I ought to bring along.', ['trips.plan']],
+  ])('%s is that request only', (text, expected) => expect(kinds(text)).toEqual(expected));
+
+  it('keeps a guess that names what to act on, and a guess alone', () => {
+    expect(kinds('Follow lenaminimal. I need a red bag too')).toEqual(['influencers.follow', 'products']);
+    expect(kinds('Can you sort that out for me please?')).not.toEqual([]);
+  });
+});
+
+describe('a clause that asks for nothing', () => {
+  it.each([
+    'Honestly not for me, way over what I had in mind.',
+    'the staff party was a bit of a let-down honestly',
+    'my anniversary dinner went really well last night',
+  ])('%s calls nothing', (text) => expect(kinds(text).every((k) => ['unknown', 'chat', 'cannot', 'clarify'].includes(k))).toBe(true));
+
+  it('still reads a wish said short, a narrowing or a question', () => {
+    expect(kinds('cream knits')).toEqual(['products']);
+    expect(kinds('what is new in my feed')).toEqual(['feed']);
+  });
+});
+
+describe('one sentence sure of its request, the others telling', () => {
+  it('keeps the request and reads the rest as its context', () => {
+    expect(understand('Could you pause camille.style for a while? So many blazers on my feed lately', TODAY)).toMatchObject([{ kind: 'influencers.setActive', handles: ['camille.style'], active: false }]);
+    // Another sentence that asks keeps the whole message's reading.
+    expect(kinds('any comfy loafers? walking loads in lisbon next month')).toEqual(['products']);
+  });
+});

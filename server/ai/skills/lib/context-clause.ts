@@ -51,3 +51,43 @@ export const withoutContext = (requests: Request[], clauses: readonly { correcte
   const asked = requests.some((r, i) => !context[i] && r.kind !== 'unknown' && r.kind !== 'chat' && !needsSubject(r));
   return asked ? requests.map((r, i) => (context[i] ? { kind: 'unknown' } : r)) : requests;
 };
+
+/**
+ * What a guess shows rather than changes: pieces, the feed, posts, an outfit, accounts. A change read beside another
+ * ("… and put them in my cart too") names its place and is the shopper's; a look at something is what a guess adds.
+ */
+const SHOWS = new Set<Request['kind']>(['products', 'products.refine', 'feed', 'posts.feed', 'outfit.build', 'look.complete', 'similar', 'influencers.list', 'wardrobe.list', 'styleProfile.get']);
+/** A request that only shows something (`SHOWS`): what a guess may add. */
+export const onlyShows = (r: Request): boolean => SHOWS.has(r.kind);
+
+/** Names a piece, colour, account, place, date, price or occasion — a pronoun or a bare "that" names none. */
+const namesObject = (s: Slots) => namesAnything({ ...s, references: s.references.filter((r) => r.kind !== 'pronoun' && !(r.kind === 'demonstrative' && !r.noun)) });
+
+/**
+ * "Right. Not for me then, too expensive.", "the office party was a disaster": a clause with no asking word, no question
+ * mark and nothing named to act on asks for nothing — a guess at it shows nothing.
+ */
+export const asksForNothing = (clause: string, slots: Slots): boolean => !asksInWords(clause) && !namesObject(slots) && !slots.exclusions.length && !slots.tier && !slots.styles?.length && !slots.season && slots.count === null;
+/** An asking word, a wh-word, "just"/"only" or a "?": the words ask something, whatever they name. */
+export const asksInWords = (clause: string): boolean =>
+  ASKS.test(clause.toLowerCase().replace(/[\u2018\u2019]/g, "'").replace(NEGATED_WISH, ' ')) || QUESTION_OR_NARROWING.test(clause.toLowerCase());
+/** A wh-word asks; "just", "only" narrow what is shown ("just budget picks"). */
+const QUESTION_OR_NARROWING = /\b(?:what|what's|whats|which|how|where|who|when|just|only)\b/;
+
+/** Requests that call no tool: a clause read as one of them is never a guess that costs a call. */
+const CALLS_NOTHING = new Set<Request['kind']>(['unknown', 'chat', 'cannot', 'clarify', 'help', 'no_handles', 'invalid_handles', 'handle_unclear', 'unreadable', 'passed_on', 'products.about']);
+
+/**
+ * "Could you tell me the weather and suggest what I ought to pack?" beside a trip, "Could you arrange that for me,
+ * please?" beside a follow: beside a request something was sure of (its form, the dialogue, the classifier), a look at
+ * something read only by a guess (`guessed`) that names nothing to act on — no piece, colour, account, place, date, price or
+ * occasion — is that request's context, not a call of its own.
+ */
+export const withoutGuesses = (requests: Request[], clauses: readonly { slots: Slots }[], guessed: readonly boolean[]): Request[] => {
+  const calls = (r: Request) => !CALLS_NOTHING.has(r.kind);
+  if (!requests.some((r, i) => calls(r) && !guessed[i])) return requests;
+  // A bare "that" ("do that for me") points back at the sure request; a position ("the second") or "that dress" names
+  // a piece, and "it" or "them" after an earlier request is its piece or account ("… and what would go with it?").
+  const names = (s: Slots, i: number) => namesObject(s) || (i > 0 && s.references.some((r) => r.kind === 'pronoun'));
+  return requests.map((r, i) => (guessed[i] && SHOWS.has(r.kind) && clauses[i] && !names(clauses[i]!.slots, i) ? { kind: 'unknown' } : r));
+};

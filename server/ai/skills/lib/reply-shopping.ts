@@ -23,6 +23,7 @@ const CHAT: Record<Extract<Request, { kind: 'chat' }>['intent'], string> = {
   chitchat: 'I\u2019m just a stylist, so I\u2019ll stick to clothes: ask me for a piece, an outfit or what to pack for a trip.',
   advice: 'I don\u2019t rule on style questions like that, so I haven\u2019t looked anything up. I can show you pieces to try (\u201cnavy dresses under $150\u201d), put an outfit together from your wardrobe or plan what to pack for a trip.',
   kept: 'All right \u2014 I\u2019ve left that as it is and changed nothing.',
+  reason: 'I pick pieces from your style \u2014 what you follow, like and save \u2014 and from what you ask for, so I haven\u2019t looked anything up. Tell me a budget or what you\u2019d rather see (\u201cbags under $100\u201d) and I\u2019ll keep to it.',
   complaint: 'Sorry that missed. Tell me what you\u2019re after — a piece (\u201cblack bags under $100\u201d), an outfit (\u201cwhat should I wear to a wedding?\u201d) — or say \u201chelp\u201d for examples.',
 };
 

@@ -64,6 +64,15 @@ const DRESS_FOR = [...OCCASION_SLOTS.map(([w]) => w), ...WEATHER_SLOTS.map(([w])
 /** Asking what to wear, in words other than "outfit for": "what do I wear", "ideas", "attire", "dress code". */
 const WEAR_WORDS = "wear|wearing|outfits?|looks?|dressed|dress up|dress code|attire|ideas?|what to put on|put on|get ready|style me";
 
+/**
+ * The clause asks for something to wear, in the words of wearing (`WEAR_WORDS`, "dress me", "clothes"): an occasion or
+ * a season said in any other clause ("what's the date today?", "the office party was a disaster") is no outfit asked.
+ */
+export const asksToWear = (plain: string): boolean => has(plain, `${WEAR_WORDS}|dress me|dress for|get dressed|get (?:me )?ready|nothing to wear|put me in|clothes`);
+
+/** "Thank you, the outfit you put together for my interview was perfect": thanks that ask nothing tell of an outfit had. */
+export const thanksOnly = (plain: string): boolean => /^\W*(?:thanks?|thank you|thx|ty|cheers)\b/i.test(plain) && !plain.includes('?');
+
 /** What to add around the named pieces: the base first (a top with a bottom, or the other half), then shoes; two slots. */
 export const slotsAround = (anchorSlots: readonly (OutfitSlot | null)[]): OutfitSlot[] => {
   const filled = new Set(anchorSlots.filter((s): s is OutfitSlot => s !== null));
