@@ -324,14 +324,14 @@ export const understandMessage = (text: string, brain: Brain, turnBefore: TurnCo
     return understandMessage(`${earlier.at(-1)!.trim()}\n\n${trimmed}`, brain, { ...turn, state: { ...turn.state, earlierUserTexts: earlier.slice(0, -1) } });
   }
   // "a belt and some earrings under 80": one clause per object of a tool that takes one (lib/one-per-object.ts).
-  const route = (c: Pick<ReadClause, 'text' | 'corrected' | 'slots' | 'prefer'>) =>
+  const requestOf = (c: Pick<ReadClause, 'text' | 'corrected' | 'slots' | 'prefer'>) =>
     unlessRefused(withDialogue(routeClause(c.text, c.slots, brain, turn, c.corrected, c.prefer).request, c.text, c.slots, turn.state), c.corrected);
   const read = readClauses(trimmed, brain, turn.today).flatMap((c) => (c.unreadable || c.note || c.tooLong || !c.text ? [c]
-    : perObject(c, c.corrected, c.slots, () => route(c), (t, kind) => {
+    : perObject(c, c.corrected, c.slots, () => requestOf(c), (t, kind) => {
       const [only, ...more] = readMessage(t, { today: turn.today, lexicon: brain.lexicon }).clauses;
       if (!only || more.length) return null;
       const clause: ReadClause = { ...c, text: only.written, corrected: only.text, slots: only.slots, prefer: skillOfKind(kind).id };
-      return { clause, request: route(clause) };
+      return { clause, request: requestOf(clause) };
     })));
   // Long in words, not in one overlong word (a 10,000-letter destination is the tool's to refuse).
   const wordy = trimmed.replace(/\S{200,}/g, ' ').length > MAX_READ;
