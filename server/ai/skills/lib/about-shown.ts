@@ -9,6 +9,7 @@ import nlp from 'compromise';
 import type { Slots } from '../../nlu/types.js';
 import { formatPrice, listOf as joined } from '../../../../tools/text/phrase.js';
 import { describedIn, pickDescribed } from './described.js';
+import { temperatureOf } from './outfit-constraints.js';
 import { has, MATERIAL_WORDS } from './words.js';
 
 /** `other`: anything else asked of a piece (is it big enough, too much for daytime, comfy): the catalogue cannot tell, said plainly. */
@@ -108,7 +109,8 @@ const openQuestion = (lower: string, question: string, slots: Slots, items: read
   // fragment ("in red?", "blue ones?") asks for pieces, and "I love the second one?" is still a telling.
   if (!ASKS_ABOUT.test(question) && (!lower.endsWith('?') || has(lower, OPINION) || !nlp(question).verbs().length)) return null;
   if (has(lower, ASKS_FOR_PIECES) || has(lower, ASKS_ELSEWHERE) || has(lower, THEIR_PLACES)) return null;
-  if (slots.price || slots.handles.length || slots.dates || slots.destination) return null;
+  // "what if it drops to 3 degrees?" after an outfit sets its weather: a change to the outfit, not a question about its pieces.
+  if (slots.price || slots.handles.length || slots.dates || slots.destination || temperatureOf(question).temperature_c !== undefined) return null;
   const ordinals = slots.references.flatMap((r) => (r.kind === 'ordinal' ? [r.index] : []));
   if (ordinals.length) {
     const picked = ordinals.map((i) => items[i < 0 ? items.length + i : i]).filter((x): x is Record<string, unknown> => Boolean(x));

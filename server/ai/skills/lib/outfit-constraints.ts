@@ -35,7 +35,7 @@ const seasonOfDates = (slots: Slots): Pick<OutfitConstraints, 'season'> => {
 const TEMPERATURE = /(-?\d{1,3})\s*(?:(?:°|º|degrees?|degs?\b)\s*(c\b|f\b|celsius|centigrade|fahrenheit)?|(c|f)\b)/i;
 
 /** The temperature a clause dresses for, in °C, within what the outfit tools take. */
-const temperatureOf = (text: string): Pick<OutfitConstraints, 'temperature_c'> => {
+export const temperatureOf = (text: string): Pick<OutfitConstraints, 'temperature_c'> => {
   const said = TEMPERATURE.exec(text);
   if (!said) return {};
   const n = Number(said[1]);
