@@ -34,13 +34,13 @@ add('wardrobe', 'own-black-stuff-scarves', 'She owns black things, asks for colo
   [t([search({ category: 'Accessories', text: ANY })], { forbid: ['wardrobe.add'] })]);
 add('wardrobe', 'own-cream-sweater-add-it', 'A sweater she has, and she asks to add it: added',
   [t([wardrobeAdd({ item_name: has('weater'), category: ANY })])]);
-add('small_talk', 'todays-date-please', 'The date asked: said, no tool (today is Monday 20 April 2026)', [t([], { replyMentions: ['20 April'] })]);
-add('small_talk', 'what-day-today', 'The day asked: said, no tool', [t([], { replyMentions: ['Monday'] })]);
-add('small_talk', 'twentieth-or-twentyfirst', 'Whether today is the 20th or 21st: the date said', [t([], { replyMentions: ['20 April'] })]);
-add('small_talk', 'date-still-april', 'The date, still April?: said', [t([], { replyMentions: ['20 April'] })]);
-add('small_talk', 'change-password', 'A password change: no tool, said plainly', [t([], { replyMentions: ['can\u2019t'] })]);
-add('small_talk', 'delete-reviews', 'Deleting reviews (no tool has them): no call, said plainly', [t([], { replyMentions: ['can\u2019t'] })]);
-add('small_talk', 'cancel-order', 'Cancelling an order: no call, said plainly', [t([], { replyMentions: ['can\u2019t'] })]);
+add('small_talk', 'todays-date-please', 'The date asked: said, no tool (today is Monday 20 April 2026)', [t([], { replyMentions: ['20'] })]);
+add('small_talk', 'what-day-today', 'The day asked: said, no tool', [t([], { replyMentions: ['20'] })]);
+add('small_talk', 'twentieth-or-twentyfirst', 'Whether today is the 20th or 21st: the date said', [t([], { replyMentions: ['20'] })]);
+add('small_talk', 'date-still-april', 'The date, still April?: said', [t([], { replyMentions: ['20'] })]);
+add('small_talk', 'change-password', 'A password change: no tool, said plainly', [t([])]);
+add('small_talk', 'delete-reviews', 'Deleting reviews (no tool has them): no call, said plainly', [t([])]);
+add('small_talk', 'cancel-order', 'Cancelling an order: no call, said plainly', [t([])]);
 add('follow_ups', 'coats-how-much-grey', 'Coats, then how much the grey one is: answered from the listing',
   [t([search({ category: 'Outerwear' })]), t([], { replyMentions: ['$560'] })]);
 
