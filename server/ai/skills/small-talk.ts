@@ -30,6 +30,11 @@ const EXAMPLES: Record<(typeof CHAT_INTENTS)[number], string[]> = {
     'you are (great|amazing|the best|brilliant|funny|a star|so clever)', '(love it|nice|cool|great job|well done|awesome|lovely|good bot)',
     '(haha|lol|hehe|lmao|omg|wow|ha|i love you)',
   ]),
+  // The date asked: the stylist knows its clock, so it says the day (no tool).
+  today: examplesOf([
+    '(what is|what\u2019s|whats|tell me) (the date|today\u2019s date|the date today|the day today|today\u2019s day)', 'what (day|date) is it (today|now|)',
+    'is (it|today) (the 20th|the 3rd|monday|friday|still april|the first) (today|)', 'which (day|date) is (it|today)', '(the date please|date today|what day are we|what\u2019s the date again)',
+  ]),
   complaint: examplesOf([
     '(you are useless|this is wrong|not helpful|that is wrong|you suck|terrible|this is rubbish|wrong answer|bad bot)',
     '(ugh|honestly|sigh) i (hate|am so tired of|am sick of) (shopping|getting dressed|this)',
@@ -82,6 +87,8 @@ export const smallTalkSkill: Skill = {
     // A clause that names a piece, a price or an account is never small talk, however it scored.
     // (The words as the shopper wrote them: a garment that exists only by a spelling correction, "bot" → "boot", does not count.)
     const { destination, dates, handles } = c.slots;
+    // "is today the 20th?": the date asked names a date of its own, which is the question, not a request.
+    if (intent === 'today' && c.sure && !queryOf(c.slots) && !destination && !handles.length && !c.slots.price) return { kind: 'chat', intent, today: c.today };
     // "those shoes are amazing", "thanks for the boots": a reaction to what was shown, whatever it names.
     if (c.slots.remark) {
       const thanks = /\b(?:thanks?|thx|ty|cheers)\b/.test(c.corrected);
