@@ -39,7 +39,7 @@ const namesAnything = (s: Slots) => s.garments.length > 0 || s.categories.length
  */
 const OWNED = new Set<Request['kind']>(['wardrobe.add', 'wardrobe.list']);
 /** Having, said as a statement ("I own", "I've got"): "got" alone ("I got a coat") may be a purchase, "'ve got" is not. */
-const HAVING = /\b(?:own|'ve got|have got|has got)\b/g;
+const HAVING = /\b(?:own|have got|has got)\b|(?<=')ve got\b/g;
 
 /** The message's requests with each sentence of context beside another request read as nothing ({kind: 'unknown'}). */
 export const withoutContext = (requests: Request[], clauses: readonly { corrected: string; slots: Slots }[]): Request[] => {
@@ -54,7 +54,7 @@ export const withoutContext = (requests: Request[], clauses: readonly { correcte
     r.query.maxPrice === undefined && !r.query.tier && !!r.query.exclude?.length;
   const context = requests.map((r, i) => !!clauses[i] && (preface(r, clauses[i]!.slots) || (outfit && ruledOutOnly(r)) ||
     (GUESSES.has(r.kind) && tellsContext(clauses[i]!.corrected, clauses[i]!.slots, aboutTrips)) ||
-    (OWNED.has(r.kind) && tellsContext(clauses[i]!.corrected.replace(HAVING, 'have'), clauses[i]!.slots, aboutTrips))));
+    (OWNED.has(r.kind) && tellsContext(clauses[i]!.corrected.replace(HAVING, (w) => (w.startsWith('ve') ? 've' : 'have')), clauses[i]!.slots, aboutTrips))));
   // "I've been meaning to buy a proper bag — anything between 300 and 500?": a price alone needs the piece said before it.
   const needsSubject = (r: Request) => r.kind === 'products' && !r.query.category && !r.query.text;
   const asked = requests.some((r, i) => !context[i] && r.kind !== 'unknown' && r.kind !== 'chat' && !needsSubject(r));
