@@ -10,5 +10,6 @@ describe('the date asked', () => {
     expect(request).toEqual({ kind: 'chat', intent: 'today', today: TODAY });
     expect(shoppingSentence(request!, { none: true })).toContain('20 April 2026');
   });
+  it('what day is it, beside an outfit asked, is the outfit\u2019s', () => expect(understand('what day is it, I need an outfit for friday', TODAY)[0]?.kind).not.toBe('chat'));
   it('what to wear today is no date question', () => expect(understand('what should I wear today for a picnic', TODAY)[0]?.kind).not.toBe('chat'));
 });

@@ -8,7 +8,7 @@ import { examplesOf } from './lib/examples.js';
 import { queryOf } from './lib/query-slots.js';
 import { shoppingSentence } from './lib/reply-shopping.js';
 import { asksStyleRule } from './lib/style-questions.js';
-import type { Skill } from './types.js';
+import type { ClauseInput, Skill } from './types.js';
 
 const EXAMPLES: Record<(typeof CHAT_INTENTS)[number], string[]> = {
   greet: examplesOf([
@@ -29,11 +29,6 @@ const EXAMPLES: Record<(typeof CHAT_INTENTS)[number], string[]> = {
   compliment: examplesOf([
     'you are (great|amazing|the best|brilliant|funny|a star|so clever)', '(love it|nice|cool|great job|well done|awesome|lovely|good bot)',
     '(haha|lol|hehe|lmao|omg|wow|ha|i love you)',
-  ]),
-  // The date asked: the stylist knows its clock, so it says the day (no tool).
-  today: examplesOf([
-    '(what is|what\u2019s|whats|tell me) (the date|today\u2019s date|the date today|the day today|today\u2019s day)', 'what (day|date) is it (today|now|)',
-    'is (it|today) (the 20th|the 3rd|monday|friday|still april|the first) (today|)', 'which (day|date) is (it|today)', '(the date please|date today|what day are we|what\u2019s the date again)',
   ]),
   complaint: examplesOf([
     '(you are useless|this is wrong|not helpful|that is wrong|you suck|terrible|this is rubbish|wrong answer|bad bot)',
@@ -70,6 +65,18 @@ export const asksWhy = (text: string): boolean => {
   return WHY.test(plain) && !WHY_NOT.test(plain);
 };
 
+/**
+ * "what's the date?", "which day is it today": the date asked, which the stylist knows from its clock. Read by the
+ * question's form (a wh-question whose subject is the date or the day) and only when it names nothing to wear, no place
+ * and no price: "what day should I fly to Rome" and "what to wear today" ask something else. A trained intent would pull
+ * every clause naming a day towards small talk, so it is no classifier label.
+ */
+const TODAY_ASKED = /^(?:(?:hey|hi|sorry|so|ok|okay|um+|quick q(?:uestion)?|btw)[,!]?\s+)*(?:(?:can|could) you )?(?:tell me )?(?:(?:what|which)(?:'s| is)? (?:the |today'?s )?(?:date|day)(?: (?:is it|is today|today|now|again|are we|is it today))?|(?:the |today'?s )?date (?:today|please)|today'?s date)\s*(?:[?!.]|$|[,;]| (?:please|pls|again)\b)/;
+const asksToday = (text: string, slots: ClauseInput['slots']): boolean =>
+  TODAY_ASKED.test(text.replace(/[\u2018\u2019]/g, "'").trim()) && !DRESSING_ASKED.test(text) && !queryOf(slots) && !slots.destination && !slots.handles.length && !slots.price;
+/** Something to wear asked beside the date ("what day is it, I need an outfit for friday"): the clause is that request's. */
+const DRESSING_ASKED = /\b(?:wear|wearing|outfits?|pack|packing|looks?|styles?|clothes|dressed)\b/;
+
 export const smallTalkSkill: Skill = {
   id: 'smallTalk',
   summary: 'Greetings, thanks, who the stylist is, compliments and complaints: a short answer, no tool.',
@@ -77,8 +84,9 @@ export const smallTalkSkill: Skill = {
   examples: Object.fromEntries(CHAT_INTENTS.map((i) => [`smallTalk.${i}`, EXAMPLES[i]])),
   slots: [],
   kinds: ['chat'],
-  claims: (c) => praisesStylist(c.corrected) || asksStyleRule(c.corrected, c.masked) || asksWhy(c.corrected),
+  claims: (c) => praisesStylist(c.corrected) || asksStyleRule(c.corrected, c.masked) || asksWhy(c.corrected) || asksToday(c.corrected, c.slots),
   read(c) {
+    if (asksToday(c.corrected, c.slots)) return { kind: 'chat', intent: 'today', today: c.today };
     if (praisesStylist(c.corrected)) return { kind: 'chat', intent: 'compliment' };
     // "do navy and black go together?": a general style question, which no tool answers.
     if (asksStyleRule(c.corrected, c.masked)) return { kind: 'chat', intent: 'advice' };
@@ -87,8 +95,6 @@ export const smallTalkSkill: Skill = {
     // A clause that names a piece, a price or an account is never small talk, however it scored.
     // (The words as the shopper wrote them: a garment that exists only by a spelling correction, "bot" → "boot", does not count.)
     const { destination, dates, handles } = c.slots;
-    // "is today the 20th?": the date asked names a date of its own, which is the question, not a request.
-    if (intent === 'today' && c.sure && !queryOf(c.slots) && !destination && !handles.length && !c.slots.price) return { kind: 'chat', intent, today: c.today };
     // "those shoes are amazing", "thanks for the boots": a reaction to what was shown, whatever it names.
     if (c.slots.remark) {
       const thanks = /\b(?:thanks?|thx|ty|cheers)\b/.test(c.corrected);
