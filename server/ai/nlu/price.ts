@@ -167,6 +167,8 @@ export const readPrice = (text: string, numbers: readonly NumberMention[], shopp
   let max: number | undefined;
   let approximate = false;
   let currency: string | undefined;
+  /** The ceiling is an amount said alone, with no word making it one. */
+  let bare = false;
   const used: NumberMention[] = [];
   for (let i = 0; i < amounts.length; i++) {
     const a = amounts[i]!;
@@ -198,7 +200,10 @@ export const readPrice = (text: string, numbers: readonly NumberMention[], shopp
       approximate = true;
       min = Math.round(value * (1 - APPROXIMATE_BAND) * 100) / 100;
       max = Math.round(value * (1 + APPROXIMATE_BAND) * 100) / 100;
-    } else max = value; // a ceiling, or an amount alone: shoppers name what they will pay at most.
+    } else {
+      max = value; // a ceiling, or an amount alone: shoppers name what they will pay at most.
+      bare = !a.bound;
+    }
   }
   if (min === undefined && max === undefined) return { price: null, used };
   const code = currency ?? 'USD';
@@ -208,5 +213,6 @@ export const readPrice = (text: string, numbers: readonly NumberMention[], shopp
   const price: PriceSlot = { currency: code, usd, approximate };
   if (min !== undefined) price.min = min;
   if (max !== undefined) price.max = max;
+  if (bare && min === undefined) price.bare = true;
   return { price, used };
 };

@@ -88,6 +88,8 @@ export interface PriceSlot {
   usd: { min?: number; max?: number };
   /** "about sixty": the band is a range around the amount (see ./price.ts). */
   approximate: boolean;
+  /** "$780?? no": the amount was said alone, with no word making it a ceiling ("under", "max", "budget"). */
+  bare?: true;
 }
 
 export interface DateSlot {

@@ -51,7 +51,7 @@ const ELSEWHERE_TOPICS = [
   'prime minister', 'elections?', 'politics', 'football', 'soccer', 'basketball', 'tennis', 'cricket', 'world cup', 'super bowl', 'olympics',
   'jokes?', 'poems?', 'essays?', 'cover letter', 'cv', 'horoscope', 'zodiac', 'star sign', 'doctor', 'symptoms', 'medicine',
   'headache', 'dentist', 'vet', 'dog food', 'cat food', 'furniture', 'sofa', 'houseplants', 'train times', 'bus times',
-  'directions to', 'time is it', 'what day is it', 'news', 'headlines', 'lottery', 'chess',
+  'directions to', 'time is it', 'news', 'headlines', 'lottery', 'chess',
   'video games?', 'minecraft', 'fortnite', 'history of', 'science', 'physics', 'chemistry', 'biology', 'planets?', 'moon', 'universe',
   '\\d+ (?:times|plus|minus|divided by|multiplied by) \\d+', 'square root',
 ].join('|');

@@ -8,6 +8,8 @@
 import { buildLexicon, emptySlots, MAX_READ, readMessage, type Lexicon, type Slots } from '../nlu/index.js';
 import { asksForNothing, asksInWords, onlyShows, withoutContext, withoutGuesses } from './lib/context-clause.js';
 import { refusesChange } from './lib/refused-change.js';
+import { confirmsChange } from './lib/confirmed-change.js';
+import { priceSaidBack } from './lib/price-said-back.js';
 import type { Classifier } from './classifier.js';
 import { cachedClassifier } from './classifier-cache.js';
 import { dialogueState, searchFollowUp, withDialogue, type DialogueState } from './dialogue.js';
@@ -128,6 +130,10 @@ export const routeClause = (text: string, slots: Slots, brain: Brain, turn: Turn
     const request = ask(skill, skill.id, true);
     if (request) return { request, skill, scores: [], sure: true };
   }
+  // "yes the grey one" right after a change: what was done is confirmed, nothing more is asked.
+  if (confirmsChange(corrected, slots, turn.state)) return { request: { kind: 'chat', intent: 'confirmed' }, skill: skillOfKind('chat'), scores, sure: true };
+  // "$780?? literally no": a shown piece's price said back is a reaction to it, never a budget.
+  if (priceSaidBack(corrected, slots, turn.state)) return { request: { kind: 'chat', intent: 'priced' }, skill: skillOfKind('chat'), scores, sure: true };
   // A reaction to what was shown, or a question about the stylist, is small talk whichever skill
   // scored highest; praise of one piece it names ("the last one", "the second") is feedback on it.
   // Thanks for what was shown ("thanks for showing me those dresses") names it without picking one.

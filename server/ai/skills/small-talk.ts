@@ -8,7 +8,7 @@ import { examplesOf } from './lib/examples.js';
 import { queryOf } from './lib/query-slots.js';
 import { shoppingSentence } from './lib/reply-shopping.js';
 import { asksStyleRule } from './lib/style-questions.js';
-import type { Skill } from './types.js';
+import type { ClauseInput, Skill } from './types.js';
 
 const EXAMPLES: Record<(typeof CHAT_INTENTS)[number], string[]> = {
   greet: examplesOf([
@@ -65,6 +65,18 @@ export const asksWhy = (text: string): boolean => {
   return WHY.test(plain) && !WHY_NOT.test(plain);
 };
 
+/**
+ * "what's the date?", "which day is it today": the date asked, which the stylist knows from its clock. Read by the
+ * question's form (a wh-question whose subject is the date or the day) and only when it names nothing to wear, no place
+ * and no price: "what day should I fly to Rome" and "what to wear today" ask something else. A trained intent would pull
+ * every clause naming a day towards small talk, so it is no classifier label.
+ */
+const TODAY_ASKED = /^(?:(?:hey|hi|sorry|so|ok|okay|um+|quick q(?:uestion)?|btw)[,!]?\s+)*(?:(?:can|could) you )?(?:tell me )?(?:(?:what|which)(?:'s| is)? (?:the |today'?s )?(?:date|day)(?: (?:is it|is today|today|now|again|are we|is it today))?|(?:the |today'?s )?date (?:today|please)|today'?s date)\s*(?:[?!.]|$|[,;]| (?:please|pls|again)\b)/;
+const asksToday = (text: string, slots: ClauseInput['slots']): boolean =>
+  TODAY_ASKED.test(text.replace(/[\u2018\u2019]/g, "'").trim()) && !DRESSING_ASKED.test(text) && !queryOf(slots) && !slots.destination && !slots.handles.length && !slots.price;
+/** Something to wear asked beside the date ("what day is it, I need an outfit for friday"): the clause is that request's. */
+const DRESSING_ASKED = /\b(?:wear|wearing|outfits?|pack|packing|looks?|styles?|clothes|dressed)\b/;
+
 export const smallTalkSkill: Skill = {
   id: 'smallTalk',
   summary: 'Greetings, thanks, who the stylist is, compliments and complaints: a short answer, no tool.',
@@ -72,8 +84,9 @@ export const smallTalkSkill: Skill = {
   examples: Object.fromEntries(CHAT_INTENTS.map((i) => [`smallTalk.${i}`, EXAMPLES[i]])),
   slots: [],
   kinds: ['chat'],
-  claims: (c) => praisesStylist(c.corrected) || asksStyleRule(c.corrected, c.masked) || asksWhy(c.corrected),
+  claims: (c) => praisesStylist(c.corrected) || asksStyleRule(c.corrected, c.masked) || asksWhy(c.corrected) || asksToday(c.corrected, c.slots),
   read(c) {
+    if (asksToday(c.corrected, c.slots)) return { kind: 'chat', intent: 'today', today: c.today };
     if (praisesStylist(c.corrected)) return { kind: 'chat', intent: 'compliment' };
     // "do navy and black go together?": a general style question, which no tool answers.
     if (asksStyleRule(c.corrected, c.masked)) return { kind: 'chat', intent: 'advice' };

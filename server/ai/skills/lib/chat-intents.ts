@@ -3,7 +3,7 @@ export const CHAT_INTENTS = ['greet', 'thanks', 'howareyou', 'bye', 'whoareyou',
 /**
  * `chitchat` (a worry or news told, asking nothing) and `advice` (a general style question: "do navy and
  * black go together?", lib/style-questions.ts) are read from the clause's form, not trained: they have no examples;
- * nor has `kept` (a change the shopper said not to make, lib/refused-change.ts: nothing was changed), nor `reason` (a
+ * nor has `today` (the date asked, small-talk.ts `asksToday`), nor `priced` (a shown piece's price said back, lib/price-said-back.ts), nor `confirmed` (a change just made agreed with, lib/confirmed-change.ts), nor `kept` (a change the shopper said not to make, lib/refused-change.ts: nothing was changed), nor `reason` (a
  * question asking why: small-talk.ts `asksWhy`; no tool gives a reason).
  */
-export type ChatIntent = (typeof CHAT_INTENTS)[number] | 'chitchat' | 'advice' | 'kept' | 'reason';
+export type ChatIntent = (typeof CHAT_INTENTS)[number] | 'chitchat' | 'advice' | 'kept' | 'reason' | 'confirmed' | 'priced' | 'today';

@@ -77,3 +77,14 @@ describe('one sentence sure of its request, the others telling', () => {
     expect(kinds('any comfy loafers? walking loads in lisbon next month')).toEqual(['products']);
   });
 });
+
+describe('a piece she owns, told beside a request', () => {
+  it.each([
+    ['I own loads of beige knitwear. Find me a bright bag please', ['products']],
+    ["hey, i've got a denim jacket already. could you show me white trainers", ['products']],
+  ])('%s is the request alone', (text, expected) => expect(kinds(text)).toEqual(expected));
+
+  it('alone, or with a verb of buying, is still the wardrobe\u2019s', () => {
+    expect(kinds('I bought a linen shirt today. Show me shorts to go with it.')).toContain('wardrobe.add');
+  });
+});

@@ -22,10 +22,16 @@ const CHAT: Record<Extract<Request, { kind: 'chat' }>['intent'], string> = {
   compliment: 'Thank you! What shall we look at next?',
   chitchat: 'I\u2019m just a stylist, so I\u2019ll stick to clothes: ask me for a piece, an outfit or what to pack for a trip.',
   advice: 'I don\u2019t rule on style questions like that, so I haven\u2019t looked anything up. I can show you pieces to try (\u201cnavy dresses under $150\u201d), put an outfit together from your wardrobe or plan what to pack for a trip.',
+  confirmed: 'Good \u2014 that\u2019s done as you said; I haven\u2019t changed anything more.',
+  priced: 'That\u2019s the price it\u2019s listed at, I\u2019m afraid, so I haven\u2019t looked anything up. Tell me a budget (\u201cunder $200\u201d) and I\u2019ll keep to it.',
   kept: 'All right \u2014 I\u2019ve left that as it is and changed nothing.',
   reason: 'I pick pieces from your style \u2014 what you follow, like and save \u2014 and from what you ask for, so I haven\u2019t looked anything up. Tell me a budget or what you\u2019d rather see (\u201cbags under $100\u201d) and I\u2019ll keep to it.',
+  today: 'I keep the conversation\u2019s date, not the time of day.',
   complaint: 'Sorry that missed. Tell me what you\u2019re after — a piece (\u201cblack bags under $100\u201d), an outfit (\u201cwhat should I wear to a wedding?\u201d) — or say \u201chelp\u201d for examples.',
 };
+
+/** The stylist's clock said in full: "Monday 20 April 2026". */
+const TODAY = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 const at = (handles: string[]) => handles.map((h) => `@${h.replace(/^@/, '')}`).join(', ');
 
@@ -94,7 +100,7 @@ const hideReply = (steps: readonly SeenResult[], final: SeenResult): string => {
 export const shoppingSentence = (r: Request, o: Outcome): string | null => {
   if (!KINDS.has(r.kind)) return null;
   switch (r.kind) {
-    case 'chat': return CHAT[r.intent];
+    case 'chat': return r.intent === 'today' && r.today ? `Today is ${TODAY.format(new Date(`${r.today}T12:00:00Z`))}.` : CHAT[r.intent];
     case 'handle_unclear': {
       const who = at(r.handles);
       return `What would you like me to do with ${who}? I can add them as a style source (\u201cadd ${who}\u201d), follow them (\u201cfollow ${who}\u201d), ` +

@@ -97,7 +97,8 @@ export type Request =
   | WardrobeRequest
   | OutfitRequest
   /** Small talk and questions outside fashion: a short reply, no tool. */
-  | { kind: 'chat'; intent: ChatIntent }
+  /** `today` (YYYY-MM-DD): the conversation's clock, for the date asked (intent `today`). */
+  | { kind: 'chat'; intent: ChatIntent; today?: string }
   /** Less of an account ("stop showing me @x", "hide @x"): paused where the shopper has it, never added. */
   | { kind: 'hide'; handles: string[] }
   /** Handles with no verb ("@x?"): the reply asks what to do, nothing changes. */
