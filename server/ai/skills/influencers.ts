@@ -14,7 +14,7 @@ import { has } from './lib/words.js';
 import { setActiveSentence } from './sources.js';
 import type { Skill } from './types.js';
 
-const KINDS = ['influencers.follow', 'influencers.follow_ref', 'influencers.unfollow', 'influencers.followed', 'influencers.setActive', 'similar', 'influencers.list'] as const;
+const KINDS = ['influencers.follow', 'influencers.follow_ref', 'influencers.unfollow', 'influencers.followed', 'influencers.setActive', 'similar', 'influencers.list', 'influencers.which'] as const;
 const OWN = new Set<string>([...KINDS, 'invalid_handles']);
 const PAUSE_VERBS = new Set(['deactivate', 'reactivate']);
 const CHANGE_VERBS = new Set(['deactivate', 'reactivate', 'remove']);
@@ -153,6 +153,9 @@ export const influencersSkill: Skill = {
     if ('none' in o && (r.kind === 'influencers.unfollow' || r.kind === 'influencers.setActive') && r.except) {
       const which = r.kind === 'influencers.unfollow' ? '' : r.active ? 'paused ' : 'active ';
       return `Nothing changed: you follow no ${which}influencers besides ${at(r.except)}.`;
+    }
+    if (r.kind === 'influencers.which') {
+      return `The accounts list doesn\u2019t say whose style is ${r.quality}, so I haven\u2019t followed anyone. Tell me which ones (by @handle or number) and I\u2019ll follow them.`;
     }
     const said = commonOutcome(o, 'influencers');
     if (typeof said === 'string') return said;

@@ -49,6 +49,8 @@ export type Request =
   | { kind: 'sources.setActive'; handles: string[]; active: boolean }
   | { kind: 'influencers.follow'; handles: string[] }
   | { kind: 'influencers.follow_ref'; ref: ItemRef }
+  /** "which of them are minimalist? follow those": accounts narrowed by a quality the account list does not carry — asked back, none followed. */
+  | { kind: 'influencers.which'; quality: string }
   /** `except`: "everyone but @x" — every account followed but these (the handles come from a look-up). */
   | { kind: 'influencers.unfollow'; handles: string[]; except?: string[] }
   | { kind: 'influencers.followed'; status: Status }
