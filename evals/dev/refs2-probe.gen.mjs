@@ -26,11 +26,11 @@ add('follow_ups', 'posts-cable-knit-last', 'Latest posts, the knit in the last o
 add('follow_ups', 'posts-like-third', 'Posts, then "ok like the third"', [t([latest]), t([c('posts.like', post('street.atelier'))])]);
 add('follow_ups', 'minimal-follow-them', 'Which accounts are minimal, follow them: the list cannot say who is minimal, so nobody is followed', [t([list])]);
 add('follow_ups', 'listed-minimalist-follow-those', 'Accounts listed, the minimalist ones to follow: nobody followed blindly', [t([list]), t([])]);
-add('follow_ups', 'basket-second-out', 'The cart, the second line taken out', [t([cartList]), t([toCart('Satin Slingback Heels')])], { setup: CART, end: { cart: ['Noir Leather Tote'] } });
-add('follow_ups', 'cart-bin-the-bag', 'The cart, the bag taken out', [t([cartList]), t([toCart('Noir Leather Tote')])], { setup: CART, end: { cart: ['Satin Slingback Heels'] } });
-add('follow_ups', 'cart-heels-out', 'The cart, "the heels, take them out"', [t([cartList]), t([toCart('Satin Slingback Heels')])], { setup: CART, end: { cart: ['Noir Leather Tote'] } });
-add('follow_ups', 'cart-ditch-first', 'The cart, the first ditched', [t([cartList]), t([toCart('Noir Leather Tote')])], { setup: CART, end: { cart: ['Satin Slingback Heels'] } });
-add('follow_ups', 'cart-last-item', 'The cart, the last item removed', [t([cartList]), t([toCart('Satin Slingback Heels')])], { setup: CART, end: { cart: ['Noir Leather Tote'] } });
+add('follow_ups', 'basket-second-out', 'The cart (listed heels, then tote), the second line taken out', [t([cartList]), t([cartList, toCart('Noir Leather Tote')])], { setup: CART, end: { cart: ['Satin Slingback Heels'] } });
+add('follow_ups', 'cart-bin-the-bag', 'The cart, the bag taken out', [t([cartList]), t([cartList, toCart('Noir Leather Tote')])], { setup: CART, end: { cart: ['Satin Slingback Heels'] } });
+add('follow_ups', 'cart-heels-out', 'The cart, "the heels, take them out"', [t([cartList]), t([cartList, toCart('Satin Slingback Heels')])], { setup: CART, end: { cart: ['Noir Leather Tote'] } });
+add('follow_ups', 'cart-ditch-first', 'The cart (listed heels, then tote), the first ditched', [t([cartList]), t([cartList, toCart('Satin Slingback Heels')])], { setup: CART, end: { cart: ['Noir Leather Tote'] } });
+add('follow_ups', 'cart-last-item', 'The cart (listed heels, then tote), the last item removed', [t([cartList]), t([cartList, toCart('Noir Leather Tote')])], { setup: CART, end: { cart: ['Satin Slingback Heels'] } });
 add('follow_ups', 'list-similar-to-first', 'Accounts listed, accounts like the first one', [t([list]), t([c('recommendations.similarInfluencers', { handle: 'camille.style', similarityThreshold: { $any: true }, maxResults: { $any: true } })])]);
 add('follow_ups', 'posts-follow-3rd-poster', 'Posts, then follow whoever posted the third', [t([latest]), t([follow('street.atelier')])]);
 add('follow_ups', 'posts-unlike-first', 'Posts, the first unliked', [t([latest]), t([c('posts.unlike', post('camille.style'))])], { setup: { likes: ['camille.style'] } });
