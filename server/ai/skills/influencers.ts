@@ -142,7 +142,8 @@ export const influencersSkill: Skill = {
       case 'similar': return callOf(ctx.tools, 'recommendations.similarInfluencers', { handle: r.handle });
       case 'influencers.follow_ref': {
         if (!findTool(ctx.tools, 'influencers.follow')) return { missing: 'tool' };
-        const handles = pick(ctx.latestList('influencers')?.items ?? [], r.ref).map((i) => String(i.handle));
+        const listed = ctx.latestList('influencers')?.items ?? [];
+        const handles = [...new Set([r.ref, ...(r.also ?? [])].flatMap((ref) => pick(listed, ref)).map((i) => String(i.handle)))];
         return handles.length ? callOf(ctx.tools, 'influencers.follow', { handles }) : { missing: 'items' };
       }
       default: return { none: true };

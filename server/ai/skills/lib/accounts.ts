@@ -12,7 +12,7 @@ import type { ClauseInput } from '../types.js';
 import type { Request, Status } from './request.js';
 import { wantsLess } from './understand-shopping.js';
 import { pick } from './plan-core.js';
-import { has, itemRef, ORDINAL_WORDS } from './words.js';
+import { has, itemRef, ORDINAL_WORDS, positionsIn } from './words.js';
 
 /** The clause without handles and profile links, so a handle such as @helpme never reads as a word. */
 export const plainOf = (text: string) =>
@@ -125,6 +125,9 @@ export const accountRequest = (c: ClauseInput, sure: boolean): Request | null =>
     if (deactivate || reactivate) return { kind: 'influencers.setActive', handles: [], active: !deactivate, except };
   }
   if (handles.length === 0) {
+    // "follow the 2nd and 3rd": every position said, not only the first.
+    const [first, ...also] = positionsIn(plain);
+    if (follow && first && also.length) return { kind: 'influencers.follow_ref', ref: first, also };
     if (follow && itemRef(plain)) return { kind: 'influencers.follow_ref', ref: itemRef(plain)! };
     // "who is oslo knits?" answered with the accounts on Atelier, then "ok follow" or "follow her": the one the shopper
     // named, not the first listed.
