@@ -23,3 +23,16 @@ describe('several accounts followed by their places in the list just shown', () 
     expect(positionsIn('the last, the first and the last again')).toEqual([{ index: -1 }, { index: 1 }]);
   });
 });
+
+describe('an account followed by the place of its post in the posts just shown', () => {
+  const posts = [{ id: 'p1', influencer: { handle: 'a.one' } }, { id: 'p2', influencer: { handle: 'b.two' } }];
+  const shown = { ...emptyState(), latestTool: 'posts_latest', lists: { products: [], influencers: [], posts } };
+
+  it('follows the author of the post at that place', () => {
+    expect(understand('can u follow whoever made the last one', TODAY, shown)).toMatchObject([{ kind: 'influencers.follow', handles: ['b.two'] }]);
+  });
+
+  it('with accounts listed last, a position is an account again', () => {
+    expect(understand('follow the last one', TODAY, { ...shown, latestTool: 'influencers_list', lists: { ...shown.lists, influencers } })).toMatchObject([{ kind: 'influencers.follow_ref', ref: { index: -1 } }]);
+  });
+});
