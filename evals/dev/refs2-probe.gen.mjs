@@ -2,7 +2,7 @@
 // acts on one of them by position, description or pronoun, the verb choosing the tool. Written before the fix, in voices
 // unlike the blind-check misses. `node evals/dev/refs2-probe.gen.mjs`.
 const HERE = new URL('.', import.meta.url);
-import { blindcheck, c, follow, has, pause, search, t, toCart, unfollow, writeCases } from '../blind/blindcheck-cases.mjs';
+import { blindcheck, c, follow, pause, search, t, toCart, unfollow, writeCases } from '../blind/blindcheck-cases.mjs';
 
 const { name, add, done } = blindcheck('probe', { prefix: 'refs2', dir: HERE });
 const list = c('influencers.list');
