@@ -14,7 +14,7 @@ import { has } from './lib/words.js';
 import { setActiveSentence } from './sources.js';
 import type { Skill } from './types.js';
 
-const KINDS = ['influencers.follow', 'influencers.follow_ref', 'influencers.unfollow', 'influencers.followed', 'influencers.setActive', 'similar', 'influencers.list'] as const;
+const KINDS = ['influencers.follow', 'influencers.follow_ref', 'influencers.unfollow', 'influencers.followed', 'influencers.setActive', 'similar', 'influencers.list', 'influencers.which'] as const;
 const OWN = new Set<string>([...KINDS, 'invalid_handles']);
 const PAUSE_VERBS = new Set(['deactivate', 'reactivate']);
 const CHANGE_VERBS = new Set(['deactivate', 'reactivate', 'remove']);
@@ -142,7 +142,8 @@ export const influencersSkill: Skill = {
       case 'similar': return callOf(ctx.tools, 'recommendations.similarInfluencers', { handle: r.handle });
       case 'influencers.follow_ref': {
         if (!findTool(ctx.tools, 'influencers.follow')) return { missing: 'tool' };
-        const handles = pick(ctx.latestList('influencers')?.items ?? [], r.ref).map((i) => String(i.handle));
+        const listed = ctx.latestList('influencers')?.items ?? [];
+        const handles = [...new Set([r.ref, ...(r.also ?? [])].flatMap((ref) => pick(listed, ref)).map((i) => String(i.handle)))];
         return handles.length ? callOf(ctx.tools, 'influencers.follow', { handles }) : { missing: 'items' };
       }
       default: return { none: true };
@@ -153,6 +154,9 @@ export const influencersSkill: Skill = {
     if ('none' in o && (r.kind === 'influencers.unfollow' || r.kind === 'influencers.setActive') && r.except) {
       const which = r.kind === 'influencers.unfollow' ? '' : r.active ? 'paused ' : 'active ';
       return `Nothing changed: you follow no ${which}influencers besides ${at(r.except)}.`;
+    }
+    if (r.kind === 'influencers.which') {
+      return `The accounts list doesn\u2019t say whose style is ${r.quality}, so I haven\u2019t followed anyone. Tell me which ones (by @handle or number) and I\u2019ll follow them.`;
     }
     const said = commonOutcome(o, 'influencers');
     if (typeof said === 'string') return said;

@@ -57,6 +57,12 @@ const captionHas = (post: Record<string, unknown>, words: readonly string[]): bo
   return words.every((w) => new RegExp(`\\b${w.toLowerCase().replace(/s$/, '')}`).test(caption));
 };
 
+/**
+ * With posts shown, "ok like the third", "yes heart it", "cool, like that one": a like after words that only carry the
+ * conversation on (a closed class of discourse markers), never "something like the third" (a comparison has no marker).
+ */
+const LEAD_IN_LIKE = /^\s*(?:(?:and|also|then|oh|now|ok|okay|yes|yeah|yep|sure|cool|great|nice|right|alright|so|please|pls)[,!.]?\s+)+(?:like|heart)\b/i;
+
 export const postsSkill: Skill = {
   id: 'posts',
   summary: 'Show inspiration posts (latest, most liked, from people followed) and like or unlike one.',
@@ -80,7 +86,7 @@ export const postsSkill: Skill = {
     const lower = c.text.toLowerCase();
     const { handles } = handlesIn(c);
     const unlike = has(plain, 'unlike|remove my like|take back my like|undo my like');
-    if (unlike || /^\s*(?:please\s+)?(?:like|heart)\b/i.test(lower) || (c.state.lists.posts.length > 0 && /^\s*(?:(?:and|also|then|oh|now)\s+)+(?:like|heart)\b/i.test(lower)) || has(plain, 'like (?:the|that|this) (?:\\w+ )?post') || has(plain, GIVE_A_LIKE) || likeOfAuthor(c)) {
+    if (unlike || /^\s*(?:please\s+)?(?:like|heart)\b/i.test(lower) || (c.state.lists.posts.length > 0 && LEAD_IN_LIKE.test(lower)) || has(plain, 'like (?:the|that|this) (?:\\w+ )?post') || has(plain, GIVE_A_LIKE) || likeOfAuthor(c)) {
       const about = describedBy(c);
       return { kind: 'posts.like', liked: !unlike, ref: itemRef(plain.replace(/\b(?:un)?like\b/g, ' ')), handle: handles[0] ?? null, ...(about.length ? { about } : {}) };
     }

@@ -12,7 +12,7 @@ import type { ClauseInput } from '../types.js';
 import type { Request, Status } from './request.js';
 import { wantsLess } from './understand-shopping.js';
 import { pick } from './plan-core.js';
-import { has, itemRef, ORDINAL_WORDS } from './words.js';
+import { has, itemRef, ORDINAL_WORDS, positionsIn } from './words.js';
 
 /** The clause without handles and profile links, so a handle such as @helpme never reads as a word. */
 export const plainOf = (text: string) =>
@@ -125,6 +125,12 @@ export const accountRequest = (c: ClauseInput, sure: boolean): Request | null =>
     if (deactivate || reactivate) return { kind: 'influencers.setActive', handles: [], active: !deactivate, except };
   }
   if (handles.length === 0) {
+    // "follow whoever posted the 3rd" right after posts were shown: the positions point at posts, the verb at their authors.
+    const authors = follow ? postAuthorsAt(plain, c.state) : [];
+    if (authors.length) return { kind: 'influencers.follow', handles: authors };
+    // "follow the 2nd and 3rd": every position said, not only the first.
+    const [first, ...also] = positionsIn(plain);
+    if (follow && first && also.length) return { kind: 'influencers.follow_ref', ref: first, also };
     if (follow && itemRef(plain)) return { kind: 'influencers.follow_ref', ref: itemRef(plain)! };
     // "who is oslo knits?" answered with the accounts on Atelier, then "ok follow" or "follow her": the one the shopper
     // named, not the first listed.
@@ -152,6 +158,13 @@ export const accountRequest = (c: ClauseInput, sure: boolean): Request | null =>
   // The tool reads handles from the text: a known handle written bare gets its "@" so it is read.
   const bare = handles.filter((h) => !new RegExp(`@${h.replace(/[.]/g, '\\.')}(?![\\w.])`, 'i').test(c.text));
   return { kind: 'sources.add', text: bare.length ? `${c.text} ${bare.map((h) => `@${h}`).join(' ')}` : c.text };
+};
+
+/** The authors of the posts at the positions a clause names, when the conversation's latest answer listed posts. */
+const postAuthorsAt = (plain: string, state: ClauseInput['state']): string[] => {
+  if (!(state.latestTool ?? '').replaceAll('_', '.').startsWith('posts.') || !state.lists.posts.length) return [];
+  const posts = positionsIn(plain).flatMap((ref) => pick([...state.lists.posts], ref));
+  return [...new Set(posts.map((p) => (typeof p.influencer === 'object' && p.influencer !== null ? (p.influencer as { handle?: unknown }).handle : undefined)).filter((h): h is string => typeof h === 'string'))];
 };
 
 /** Tools whose answer lists accounts by position. */

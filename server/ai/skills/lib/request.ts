@@ -48,7 +48,10 @@ export type Request =
   | { kind: 'sources.remove'; handles: string[] }
   | { kind: 'sources.setActive'; handles: string[]; active: boolean }
   | { kind: 'influencers.follow'; handles: string[] }
-  | { kind: 'influencers.follow_ref'; ref: ItemRef }
+  /** `also`: further positions said with the first ("the 2nd and 3rd"). */
+  | { kind: 'influencers.follow_ref'; ref: ItemRef; also?: ItemRef[] }
+  /** "which of them are minimalist? follow those": accounts narrowed by a quality the account list does not carry — asked back, none followed. */
+  | { kind: 'influencers.which'; quality: string }
   /** `except`: "everyone but @x" — every account followed but these (the handles come from a look-up). */
   | { kind: 'influencers.unfollow'; handles: string[]; except?: string[] }
   | { kind: 'influencers.followed'; status: Status }

@@ -74,3 +74,24 @@ describe('through the pipeline', () => {
     expect(understand('show me my basket. what does it all come to?', TODAY)).toEqual([{ kind: 'cart.list', question: 'total' }]);
   });
 });
+
+describe('several accounts pointed at after an earlier clause narrowed them by a style the account list cannot show', () => {
+  const { reread } = rereader({});
+  const list: Request = { kind: 'influencers.list' };
+  const styled = (text: string, styles: string[]): SaidClause => ({ text, handles: [], styles });
+
+  it('asks back instead of following every account listed', () => {
+    const out = resolveAcrossClauses([list, { kind: 'influencers.follow_ref', ref: { all: true } }], [styled('any boho people on here?', ['boho']), clause('add those please')], reread);
+    expect(out[1]).toEqual({ kind: 'influencers.which', quality: 'boho' });
+  });
+
+  it('leaves a follow of them all standing when nothing narrowed the list', () => {
+    const follow: Request = { kind: 'influencers.follow_ref', ref: { all: true } };
+    expect(resolveAcrossClauses([list, follow], [styled('who is on atelier', []), clause('follow them')], reread)[1]).toEqual(follow);
+  });
+
+  it('leaves a follow of named accounts standing', () => {
+    const follow: Request = { kind: 'influencers.follow', handles: ['lenaminimal', 'camille.style'] };
+    expect(resolveAcrossClauses([list, follow], [styled('who does vintage', ['vintage']), clause('follow @lenaminimal and @camille.style', ['lenaminimal', 'camille.style'])], reread)[1]).toEqual(follow);
+  });
+});

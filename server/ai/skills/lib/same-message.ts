@@ -12,7 +12,7 @@
 import type { Request } from './request.js';
 
 /** One clause of the message as read: its text, and the known accounts it names itself (none for text passed on). */
-export interface SaidClause { text: string; handles: readonly string[]; passedOn?: boolean }
+export interface SaidClause { text: string; handles: readonly string[]; passedOn?: boolean; styles?: readonly string[] }
 
 /** What an earlier request names: its accounts, or the piece it acts on. */
 const antecedentOf = (r: Request): { handles?: string[]; piece?: string; cart?: boolean } | null => {
@@ -63,7 +63,23 @@ const unresolved = (r: Request): 'person' | 'thing' | 'unread' | null => {
  * request i was read from; `reread` routes a clause's text again.
  */
 export const resolveAcrossClauses = (requests: Request[], clauses: readonly SaidClause[], reread: (text: string) => Request | null): Request[] =>
-  oneCartLook(requests.map((r, i) => (i > 0 && clauses[i] ? namedAccount(requests, clauses, i, reread) ?? namedEarlier(requests, clauses[i]!.text, i, reread) : null) ?? r));
+  oneCartLook(requests.map((r, i) => (i > 0 && clauses[i] ? narrowedUnknowably(requests[i]!, clauses, i) ?? namedAccount(requests, clauses, i, reread) ?? namedEarlier(requests, clauses[i]!.text, i, reread) : null) ?? r));
+
+/** "them", "those", "these": several things pointed at together. */
+const SEVERAL = /\b(?:them|those|these|they)\b/;
+
+/**
+ * "which influencers do minimal? follow them": the accounts pointed at are the ones an earlier clause narrowed by a style,
+ * which the account list does not carry (a handle, a name, a category) — so which ones are meant cannot be told, and
+ * following every account listed is not what was asked. The follow becomes a question back.
+ */
+const narrowedUnknowably = (r: Request, clauses: readonly SaidClause[], i: number): Request | null => {
+  if (r.kind !== 'influencers.follow_ref' && !(r.kind === 'influencers.follow' && r.handles.length > 1)) return null;
+  const c = clauses[i]!;
+  if (c.handles.length || !SEVERAL.test(c.text.toLowerCase())) return null;
+  const quality = clauses.slice(0, i).findLast((k) => !k.passedOn && !k.handles.length && k.styles?.length)?.styles?.[0];
+  return quality ? { kind: 'influencers.which', quality } : null;
+};
 
 /** The accounts an earlier clause named, for an account change that points at them: read again naming them. */
 const namedAccount = (requests: Request[], clauses: readonly SaidClause[], i: number, reread: (text: string) => Request | null): Request | null => {

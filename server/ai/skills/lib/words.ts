@@ -62,6 +62,10 @@ export const ORDINAL_WORDS = Object.keys(ORDINALS).join('|');
 
 const ORDINAL_WORD = new RegExp(String.raw`\b(${ORDINAL_WORDS})\b`);
 
+/** Every position a text names, in order ("the 2nd and the last" → 2, -1): "the first and third" points at two things. */
+export const positionsIn = (text: string): ItemRef[] =>
+  [...new Set([...text.toLowerCase().matchAll(new RegExp(ORDINAL_WORD, 'g'))].map((m) => ORDINALS[m[1]!]!))].map((index) => ({ index }));
+
 export const itemRef = (text: string): ItemRef | null => {
   const lower = text.toLowerCase();
   const ord = lower.match(ORDINAL_WORD);
