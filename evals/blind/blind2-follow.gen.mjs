@@ -7,7 +7,7 @@
 // `node evals/blind/blind2-follow.gen.mjs` writes evals/blind/blind2-follow.json.
 import { readFileSync } from 'node:fs';
 import {
-  ABSENT, ANY, GBP, P, S, blindcheck, c, compose, follow, has, oneOf, pause, plan, roomList, save, search, similar, suggest, t, toCart,
+  ABSENT, ANY, P, S, blindcheck, c, compose, follow, has, oneOf, pause, plan, roomList, save, search, similar, suggest, t, toCart,
   unfollow, wardrobe, wardrobeAdd, wardrobeList, wardrobeRows, writeCases,
 } from './blindcheck-cases.mjs';
 

@@ -14,7 +14,7 @@
 // - things the app cannot do (pay, returns, bookings, order tracking) and chit-chat expect no call.
 import {
   ABSENT, ANY, W, blindcheck, c, follow, has, oneOf, pause, plan, roomList, search, t, toCart, unfollow, wardrobe, wardrobeAdd,
-  wardrobeList, P, writeCases, compose, similar,
+  wardrobeList, P, writeCases, compose, 
 } from './blindcheck-cases.mjs';
 
 const { name, add, done } = blindcheck('general', { prefix: 'blind2' });
