@@ -16,6 +16,7 @@ import { dialogueState, searchFollowUp, withDialogue, type DialogueState } from 
 import { looksLikeJson } from '../../../tools/sources/handles.js';
 import { eachPiece } from './lib/several-pieces.js';
 import { perObject } from './lib/one-per-object.js';
+import { sentencesOf } from './lib/words.js';
 import { wardrobeAfterChange } from './lib/after-wardrobe.js';
 import { mergeClauses } from './lib/merge-clauses.js';
 import { afterListing } from './lib/after-listing.js';
@@ -164,7 +165,7 @@ export const routeClause = (text: string, slots: Slots, brain: Brain, turn: Turn
   // "Can you pause oslo_knits for a bit? Too many cosy sweaters for summer.": nothing sure of the whole, but one sentence
   // is a request its skill is sure of and the other sentences ask nothing: they are its context.
   if (!(top && top.score >= CONFIDENCE_THRESHOLD)) {
-    const sentences = corrected.split(/(?<=[?!.])\s+(?=\S)/).filter((t) => /\p{L}/u.test(t));
+    const sentences = sentencesOf(corrected).filter((t) => /\p{L}/u.test(t));
     for (const sentence of sentences.length > 1 ? sentences : []) {
       if (sentences.some((other) => other !== sentence && asksInWords(other))) continue;
       const [best] = brain.classifier.classify(sentence, slots.handles);

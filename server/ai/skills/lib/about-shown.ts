@@ -10,7 +10,7 @@ import type { Slots } from '../../nlu/types.js';
 import { formatPrice, listOf as joined } from '../../../../tools/text/phrase.js';
 import { describedIn, pickDescribed } from './described.js';
 import { temperatureOf } from './outfit-constraints.js';
-import { has, MATERIAL_WORDS } from './words.js';
+import { has, MATERIAL_WORDS, sentencesOf } from './words.js';
 
 /** `other`: anything else asked of a piece (is it big enough, too much for daytime, comfy): the catalogue cannot tell, said plainly. */
 export type Aspect = 'total' | 'cheaper' | 'dearer' | 'care' | 'material' | 'brand' | 'colour' | 'size' | 'where' | 'price' | 'details' | 'other';
@@ -198,7 +198,7 @@ const upper = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** The listing's own first sentence, quoted as data (never a later sentence, nothing addressed to anyone). */
 const listing = (p: ShownPiece): string | null => {
-  const first = p.description?.split(/(?<=[.!?])\s+/)[0]?.trim();
+  const first = p.description ? sentencesOf(p.description)[0]?.trim() : undefined;
   if (!first || /@|\b(?:ignore|instruction|assistant|system)\b/i.test(first)) return null;
   return first.length > 200 ? `${first.slice(0, 197)}…` : first;
 };

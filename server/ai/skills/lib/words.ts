@@ -24,6 +24,9 @@ export const has = (text: string, pattern: string) => {
 };
 
 /** The category a text names (a garment's or a category word's), by the NLU layer's phrase table: one reader of garments. */
+/** The sentences of a text, split after a full stop, "?" or "!" followed by a space. */
+export const sentencesOf = (text: string): string[] => text.split(/(?<=[.!?])\s+(?=\S)/);
+
 export const categoryIn = (text: string): string | undefined => categoryOfText(text);
 
 /** A vocabulary colour named in the text ("gray" is "grey"). */
