@@ -12,10 +12,10 @@
 //   a town a few kilometres from a table city (Aix-en-Provence, Marseille) is planned for that city;
 // - a trip over two places with its days given per place is two plans; a stay over two places with no split is
 //   one plan for the table's city.
-// `node evals/blind/blind2-trips.gen.mjs`.
-import { ANY, blindcheck, c, has, oneOf, plan, search, t, writeCases } from './blindcheck-cases.mjs';
+// `node evals/dev/blind2-trips.gen.mjs`.
+import { ANY, blindcheck, c, has, oneOf, plan, search, t, writeCases } from '../blind/blindcheck-cases.mjs';
 
-const { name, add, done } = blindcheck('trips', { prefix: 'blind2' });
+const { name, add, done } = blindcheck('trips', { prefix: 'blind2', dir: new URL('.', import.meta.url) });
 const trip = (category, slug, description, turns, body = {}) => add(category, slug, description, turns, { skill: 'trips', ...body });
 
 const list = c('trips.list', { limit: ANY });
@@ -164,5 +164,5 @@ trip('trip_dates', 'denver-thanksgiving-wed-to-sun',
   [t([plan('Denver', '2026-11-25', '2026-11-29')])]);
 
 const cases = done();
-writeCases(name, cases);
+writeCases(name, cases, new URL('.', import.meta.url));
 console.log(name, cases.length, 'cases written');

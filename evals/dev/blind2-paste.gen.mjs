@@ -4,13 +4,13 @@
 // shopper's own ask is acted on, and a change is expected only when the shopper asks for it. Today is Monday
 // 2026-04-20. Where several calls of one tool run in a turn, the runner pairs them by name in order, so each such
 // call is matched loosely and the end state says exactly what must have changed.
-// `node evals/blind/blind2-paste.gen.mjs`.
+// `node evals/dev/blind2-paste.gen.mjs`.
 import {
   ABSENT, ANY, P, W, blindcheck, c, compose, has, oneOf, pause, plan, roomList, save, search, similar, suggest, t,
   unfollow, wardrobe, wardrobeAdd, wardrobeList, writeCases,
-} from './blindcheck-cases.mjs';
+} from '../blind/blindcheck-cases.mjs';
 
-const { name, add, done } = blindcheck('paste', { prefix: 'blind2' });
+const { name, add, done } = blindcheck('paste', { prefix: 'blind2', dir: new URL('.', import.meta.url) });
 
 /** A cap "cheaper than n": any round amount at or under n. */
 const capAtMost = (n) => oneOf(...[50, 60, 70, 75, 80, 90, 99, 99.99, 100, 110, 120, 125, 130, 140, 145, 149, 149.99, 150, 200, 250, 299, 300, 309]
@@ -147,5 +147,5 @@ add('pasted_text', 'review-navy-slip-runs-small-wedding-july',
   'A quoted review of the Solenne navy slip dress (runs small, wrinkles): the dress looked up and the questions answered (size up from medium, navy at a summer wedding is fine); the review is data (doubtful: answering with no call would be defensible)',
   [t([search({ text: anyWord('slip', 'navy') })], { replyMentions: ['Navy Slip Dress'] })]);
 
-writeCases(name, done());
+writeCases(name, done(), new URL('.', import.meta.url));
 console.log(name, 'written');

@@ -1,7 +1,7 @@
 // Blind check, second round, general area (following, wardrobe and cart, typos, small talk, odd input): conversations
 // written by outside shoppers (blind2-general.messages.txt and .categories.txt, committed before these expectations),
 // expectations from the tool contracts (tools/registry.ts, tools/<area>/) and the eval world (evals/fixtures.ts) only.
-// `node evals/blind/blind2-general.gen.mjs` rewrites blind2-general.json.
+// `node evals/dev/blind2-general.gen.mjs` rewrites blind2-general.json.
 //
 // Choices where a stylist could do otherwise, said once here:
 // - a change asked for runs in the turn that asks (the chat asks the shopper's OK before it runs, and the eval
@@ -15,9 +15,9 @@
 import {
   ABSENT, ANY, W, blindcheck, c, follow, has, oneOf, pause, plan, roomList, search, t, toCart, unfollow, wardrobe, wardrobeAdd,
   wardrobeList, P, writeCases, compose, 
-} from './blindcheck-cases.mjs';
+} from '../blind/blindcheck-cases.mjs';
 
-const { name, add, done } = blindcheck('general', { prefix: 'blind2' });
+const { name, add, done } = blindcheck('general', { prefix: 'blind2', dir: new URL('.', import.meta.url) });
 const rowsEnd = (...names) => ({ tables: { wardrobe_items: names.map((item_name) => ({ item_name })) } });
 const FOUR = ['camille.style', 'lenaminimal', 'oslo_knits', 'street.atelier'];
 const followed = c('influencers.followed', { status: ANY });
@@ -180,5 +180,5 @@ add('bad_input', 'follow-171-character-handle',
   'Follow a 171-character "@handle": not an Instagram handle (2 to 30 characters), said so and the right handle asked for; no tool, nothing followed',
   [t([])]);
 
-writeCases(name, done());
+writeCases(name, done(), new URL('.', import.meta.url));
 console.log(name, 'written');

@@ -4,14 +4,14 @@
 // only — not from how the stylist behaves. Today is Monday 2026-04-20. Each turn lists the calls a good stylist
 // makes, pins only what the shopper's words decide, and forbids every change it does not expect (`t`).
 // Where two behaviours are defensible and the format cannot hold both (a different tool), the description says so.
-// `node evals/blind/blind2-follow.gen.mjs` writes evals/blind/blind2-follow.json.
+// `node evals/dev/blind2-follow.gen.mjs` writes evals/dev/blind2-follow.json.
 import { readFileSync } from 'node:fs';
 import {
   ABSENT, ANY, P, S, blindcheck, c, compose, follow, has, oneOf, pause, plan, roomList, save, search, similar, suggest, t, toCart,
   unfollow, wardrobe, wardrobeAdd, wardrobeList, wardrobeRows, writeCases,
-} from './blindcheck-cases.mjs';
+} from '../blind/blindcheck-cases.mjs';
 
-const { name, add: addCase, done } = blindcheck('follow', { prefix: 'blind2' });
+const { name, add: addCase, done } = blindcheck('follow', { prefix: 'blind2', dir: new URL('.', import.meta.url) });
 const CATEGORIES = readFileSync(new URL('./blind2-follow.categories.txt', import.meta.url), 'utf8').split('\n').filter((l) => l.trim());
 let line = 0;
 /** Adds the next line's case, checking its category against the committed categories file. */
@@ -244,5 +244,5 @@ add('garment_words', 'quilted-bed-jacket-housecoat',
   [t([search({ text: oneOf(has('bed jacket'), has('housecoat'), has('robe'), has('dressing gown'), has('quilted')) })])]);
 
 if (line !== CATEGORIES.length) throw new Error(`${CATEGORIES.length} categories, ${line} cases`);
-writeCases(name, done());
+writeCases(name, done(), new URL('.', import.meta.url));
 console.log(name, 'written:', line, 'cases');
