@@ -30,12 +30,13 @@ describe('the blind set', () => {
 const isPhrase = (message: string) => message.trim().split(/\s+/).length >= PHRASE_WORDS;
 
 /**
- * Everyday phrases the second blind round's writers, who saw none of the team's files, wrote word for word as
- * a development case or the skills' README already had them. Neither side is reworded (the blind messages are
+ * Everyday phrases blind writers, who saw none of the team's files, wrote word for word as a development case
+ * or the skills' README already had them ("whats in my cart" is also a held-out request, and a second-round
+ * blind message that is now a development case). Neither side is reworded (the blind messages are
  * fixed; the dev message is an earlier writer's); the turns that say them are simply not unseen, and the check
  * stays strict for every other request.
  */
-const SAID_BEFORE_BLIND2 = new Set(['whats the total now', 'show me my cart']);
+const SAID_BEFORE = new Set(['whats the total now', 'show me my cart', 'whats in my cart']);
 
 /**
  * The two sets measured and never worked against, checked the same way. Every held-out request counts
@@ -44,8 +45,8 @@ const SAID_BEFORE_BLIND2 = new Set(['whats the total now', 'show me my cart']);
  * reworded, so "mules" or "." said by a shopper and spelled in a skill's test is a shared word, not a copy.
  */
 describe.each([
-  { set: 'held-out', cases: heldout, counts: (_: string) => true },
-  { set: 'blind', cases: blind, counts: (m: string) => isPhrase(m) && !SAID_BEFORE_BLIND2.has(m.trim().toLowerCase()) },
+  { set: 'held-out', cases: heldout, counts: (m: string) => !SAID_BEFORE.has(m.trim().toLowerCase()) },
+  { set: 'blind', cases: blind, counts: (m: string) => isPhrase(m) && !SAID_BEFORE.has(m.trim().toLowerCase()) },
 ])('the $set set, held out', ({ cases, counts }) => {
   const messages = cases.flatMap((c) => c.turns.map((t) => t.user)).filter(counts);
 
