@@ -94,9 +94,9 @@ const table = score(gating, repeat, measuredOnly ? HELDOUT_CATEGORIES : CATEGORI
 
 const pct = (n: number) => (Number.isNaN(n) ? '—' : `${(n * 100).toFixed(1)}%`);
 const rows = (t: CategoryScore[]) => t.map((s) => [
-  s.category, String(s.cases), pct(s.toolSelection), pct(s.argumentAccuracy), pct(s.callResults), pct(s.endStateMatch), pct(s.replyFacts), pct(s.passRate), pct(s.passHatK),
+  s.category, String(s.cases), pct(s.toolSelection), pct(s.argumentAccuracy), pct(s.callResults), pct(s.endStateMatch), pct(s.replyFacts), pct(s.turnPass), pct(s.passRate), pct(s.passHatK),
 ]);
-const header = ['category', 'cases', 'tool selection', 'arguments', 'call results', 'end state', 'reply facts', 'pass', `pass^${repeat}`];
+const header = ['category', 'cases', 'tool selection', 'arguments', 'call results', 'end state', 'reply facts', 'turns', 'pass', `pass^${repeat}`];
 
 const printTable = (cells: string[][]) => {
   const widths = header.map((h, i) => Math.max(h.length, ...cells.map((r) => r[i]!.length)));

@@ -171,7 +171,7 @@ describe('pass^k on an OpenAI-compatible model (the fake server)', () => {
         expect(passHatK(results, 2)).toBeCloseTo((1 / 3 + 1) / 2);
         expect(passHatK(results, 3)).toBeCloseTo((0 + 1) / 2);
         const table = score(results, 3);
-        expect(table.find((s) => s.category === 'argument_extraction')).toMatchObject({ cases: 1, passHatK: 0, passRate: 2 / 3 });
+        expect(table.find((s) => s.category === 'argument_extraction')).toMatchObject({ cases: 1, passHatK: 0, passRate: 2 / 3, turnPass: 2 / 3 });
         expect(table.find((s) => s.category === 'single_tool')).toMatchObject({ cases: 1, passHatK: 1 });
       }
       expect(fake.requests.every((r) => !r.stream)).toBe(true);

@@ -405,6 +405,8 @@ export interface CategoryScore {
   callResults: number;
   endStateMatch: number;
   replyFacts: number;
+  /** Turns whose calls, arguments, results and reply are all right: a case over several turns passes only if each does. */
+  turnPass: number;
   passRate: number;
   passHatK: number;
 }
@@ -426,6 +428,7 @@ export const score = (results: CaseResult<string>[], k: number, categories: read
       callResults: ratio((t) => t.resultsRight, (t) => t.argsTotal),
       endStateMatch: ratio((t) => Number(t.endStateRight), () => 1),
       replyFacts: ratio((t) => Number(t.repliesRight), () => 1),
+      turnPass: ratio((t) => t.turns.filter((turn) => !turn.problems.length).length, (t) => t.turns.length),
       passRate: ratio((t) => Number(t.pass), () => 1),
       passHatK: passHatK(rs, k),
     };
