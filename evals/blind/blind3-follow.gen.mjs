@@ -10,7 +10,7 @@
 // `node evals/blind/blind3-follow.gen.mjs` writes evals/blind/blind3-follow.json.
 import { readFileSync } from 'node:fs';
 import {
-  ABSENT, ANY, P, S, W, blindcheck, c, compose, follow, has, oneOf, pause, plan, roomList, save, search, similar, suggest, t, toCart,
+  ABSENT, ANY, P, S, W, blindcheck, c, compose, follow, has, oneOf, pause, plan, roomList, save, search, similar, t, toCart,
   unfollow, wardrobe, wardrobeList, wardrobeRows, writeCases,
 } from './blindcheck-cases.mjs';
 
