@@ -108,6 +108,20 @@ const EARLIER = new RegExp(String.raw`\b(?:(?:bring|move|shift)(?:\s+it|\s+the\s
 /** Days named only by weekday: no day number, no month, no "next". */
 const WEEKDAYS_ONLY = /^(?=.*\b(?:mon|tue|wed|thu|fri|sat|sun|weekend)[a-z]*\b)(?!.*\d)(?!.*\b(?:next|this|coming|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b)/i;
 
+/** Whole weeks that bring a day nearest a trip's first day (the later on a tie). */
+const nearestWeeks = (iso: string, start: string): number => 7 * Math.floor((dayNumber(start)! - dayNumber(iso)! + 3) / 7);
+
+/** A weekday said of the trip ("back sunday" after next week's) is in its week — at its first day or after — not this one. */
+const intoTripWeek = (iso: string, trip: Pick<AskedTrip, 'start'>, text: string): string => {
+  const behind = dayNumber(trip.start)! - dayNumber(iso)!;
+  return addDays(iso, WEEKDAYS_ONLY.test(text) && behind > 0 ? 7 * Math.ceil(behind / 7) : 0);
+};
+
+const withinStay = (iso: string, trip: Pick<AskedTrip, 'start' | 'end'>) => iso >= trip.start && iso <= trip.end;
+
+/** Words that add to what the trip holds rather than replace it. */
+const ADDING = /\b(?:also|too|as well|plus|add|added|adding|and some|extra|fit|include|squeeze)\b/i;
+
 /** Days in "<count> <unit>" of a match (the first count and unit groups that matched). */
 const daysOf = (m: RegExpExecArray): number | null => {
   const groups = m.slice(1).filter((g): g is string => g !== undefined);
@@ -140,13 +154,15 @@ export const changedTrip = (text: string, slots: Slots, trip: AskedTrip): Extrac
   // beach days too"): the same trip for those activities, added to the ones chosen when the message adds.
   const named = activitiesIn(text);
   // A question about the trip is no change to it, but "can you add some evening stuff?" asks for one.
-  const asksToChange = /^(?:(?:can|could|would|will)\s+you|please)\s+(?:add|include|make|plan|change|switch|throw in|put in)\b/i.test(text.trim());
+  const asksToChange = /^(?:(?:can|could|would|will)\s+(?:you|u|ya)|please|pls)\s+(?:also\s+|just\s+)?(?:add|include|make|plan|change|switch|throw in|put in|fit)\b/i.test(text.trim());
   // The trip's own place named again ("a dinner on our final night in Porto") is no other place.
   const otherPlace = place && place.toLowerCase() !== trip.destination.split(',')[0]!.trim().toLowerCase() ? place : null;
-  // An activity on one day of the stay ("what do I wear to the dinner on our last night?") joins the trip's others, asked or told.
-  const onOneDay = slots.stayDay !== undefined;
-  if (named.length && !otherPlace && !dates?.start && !dates?.days && (asksToChange || onOneDay || !/\?\s*$|^(?:what|where|which|any|are|is|do|does|can|could)\b/i.test(text.trim()))) {
-    const adding = onOneDay || /\b(?:also|too|as well|plus|add|adding|and some|extra)\b/i.test(text);
+  // An activity on one day of the stay ("what do I wear to the dinner on our last night?", "a gallery day on
+  // Saturday") joins the trip's others, asked or told: a weekday alone is the trip's, a day of the month in it.
+  const dayOfStay = !!dates?.start && !dates.end && !dates.said && !dates.days && withinStay(intoTripWeek(dates.start, trip, text), trip);
+  const onOneDay = slots.stayDay !== undefined || dayOfStay;
+  if (named.length && !otherPlace && (!dates?.start || dayOfStay) && !dates?.days && (asksToChange || onOneDay || !/\?\s*$|^(?:what|where|which|any|are|is|do|does|can|could)\b/i.test(text.trim()))) {
+    const adding = onOneDay || ADDING.test(text);
     const activities = adding ? [...new Set([...trip.activities, ...named])] : named;
     if (activities.join() === trip.activities.join()) return null;
     return { ...keep, activities, ...(trip.placeRefused ? {} : { earlier: { destination: trip.destination, start: trip.start, end: trip.end } }) };
@@ -173,11 +189,7 @@ export const changedTrip = (text: string, slots: Slots, trip: AskedTrip): Extrac
   const moved = shift(later, 1) ?? shift(earlier, -1) ?? (WEEK_LATER.test(text) && !place ? 7 : null);
   // "we're flying out a day earlier", "coming back two days later": only that end of the trip moves.
   const movedEnd = later ?? earlier ? endSaidBy(text.slice(0, (later ?? earlier)!.index)) : null;
-  // Weekdays said of the trip ("back sunday" after next week's) are in its week, not this one.
-  const inTrip = (iso: string) => {
-    const behind = dayNumber(trip.start)! - dayNumber(iso)!;
-    return addDays(iso, WEEKDAYS_ONLY.test(text) && behind > 0 ? 7 * Math.ceil(behind / 7) : 0);
-  };
+  const inTrip = (iso: string) => intoTripWeek(iso, trip, text);
   if (moved !== null && movedEnd) {
     if (movedEnd === 'departure') keep.start = addDays(trip.start, moved);
     else keep.end = addDays(trip.end, moved);
@@ -210,9 +222,9 @@ export const changedTrip = (text: string, slots: Slots, trip: AskedTrip): Extrac
     }
     changed = true;
   } else if (dates?.start && dates.end) {
-    // Weekdays said of the trip ("actually only tuesday to thursday" after next week's) are in its week, not this one.
-    const behind = dayNumber(trip.start)! - dayNumber(dates.start)!;
-    const shift = WEEKDAYS_ONLY.test(text) && behind > 0 ? 7 * Math.ceil(behind / 7) : 0;
+    // Weekdays said of the trip ("actually only tuesday to thursday" after next week's, "fri to sun" of a Saturday–Sunday)
+    // are the ones of its week nearest its first day, not this week's.
+    const shift = WEEKDAYS_ONLY.test(text) ? nearestWeeks(dates.start, trip.start) : 0;
     keep.start = addDays(dates.start, shift);
     keep.end = addDays(dates.end, shift);
     changed = true;
@@ -310,6 +322,9 @@ const ofTheTrip = (dates: NonNullable<Slots['dates']>, trip: AskedTrip): boolean
   return !!month && (month === trip.start.slice(0, 7) || month === trip.end.slice(0, 7)) && (!dates.end || dates.end.slice(0, 7) === month);
 };
 
+type TripPlan = Extract<TripRequest, { kind: 'trips.plan' }>;
+const r0Kind = (requests: readonly Request[]) => (requests.length === 1 ? requests[0]!.kind : null);
+
 /** Requests that leave room for a change to the trip: nothing else understood, or a trip still missing a part. */
 const open = (r: Request): boolean =>
   r.kind === 'unknown' || r.kind === 'clarify' || r.kind === 'chat' || r.kind === 'cannot' ||
@@ -355,7 +370,13 @@ export const withTripChange = (
       if (changed) return [changed];
     }
   }
-  if (!opened) return requests;
+  // After a trip was planned, a message that names no place of its own is about that trip, whatever the messages
+  // before made of it ("also we're staying til the 8th now" read with the trip's own words is no new trip), and so is
+  // an occasion added to it ("can you add a pool party outfit too").
+  const ofThePlanned = justPlanned && !justPlanned.placeRefused && requests.length === 1 && !read(rest, justPlanned.start.slice(0, 7))?.destination
+    && ((r0Kind(requests) === 'trips.plan' && (requests[0] as TripPlan).destination?.split(',')[0]?.trim() === justPlanned.destination.split(',')[0]!.trim())
+      || (r0Kind(requests) === 'outfit.build' && ADDING.test(rest) && activitiesIn(rest).length > 0));
+  if (!opened && !ofThePlanned) return requests;
   // Right after the saved trips were listed, a change names the one it changes (or "it", the one recalled before).
   const listed = lastAskedTrip(earlier) ? null : listedTrip(earlier, read(rest, '')?.destination?.split(',')[0]?.trim() ?? null, before);
   // One end of a stay said with no place ("and I arrive the day before, the 12") is the trip last planned, whatever was asked since.
