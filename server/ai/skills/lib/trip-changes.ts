@@ -18,7 +18,7 @@ import { asksNothing } from './context-clause.js';
 import { isRecord, isTool, type SeenResult } from './plan-core.js';
 import type { Request } from './request.js';
 import { activitiesIn, isAreaTrip, type TripRequest } from './understand-trips.js';
-import { COUNT_PATTERN, countOf } from './words.js';
+import { COUNT_PATTERN, countOf, sentencesOf } from './words.js';
 
 export interface AskedTrip {
   destination: string;
@@ -134,7 +134,7 @@ const daysOf = (m: RegExpExecArray): number | null => {
 };
 
 /** Words that make a lone date the trip's new last day. */
-const UNTIL = /\b(?:till|til|until|thru|through|up to|ending(?: on)?|end(?:s)? on|finish(?:es|ing)? on|extend(?: it| the trip)? to)\b/i;
+const UNTIL = /\b(?:till|til|until|thru|through|up to|ending(?: on)?|end(?:s)? on|finish(?:es|ing)? on|(?:extend|stretch|lengthen)(?: it| things| the trip| our stay| my stay)?(?: out)? to|longer)\b/i;
 const lengthOf = (t: Pick<AskedTrip, 'start' | 'end'>) => dayNumber(t.end)! - dayNumber(t.start)! + 1;
 
 /**
@@ -284,6 +284,9 @@ const DROP_IT = /^(?:(?:ok(?:ay)?|actually|hmm+|no|please|oh|sorry)[,\s]+)*(?:(?
 /** "and then Nice", "after that, Rome": the next leg of a journey, said after the first was planned. */
 const NEXT_LEG = /^(?:(?:and|&|ok|okay|oh)\s+)?(?:then|after\s+that|afterwards|next|after)\b[\s,]*(?:(?:on\s+)?to\s+|we(?:['’]re|\s+are)\s+(?:going|off|heading)\s+to\s+|i(?:['’]m|\s+am)\s+(?:going|off|heading)\s+to\s+)?/i;
 
+/** A leg said as coming after the trip wherever the words stand: "at the end", "afterwards", "the day after we go to Salzburg". */
+const LEG_AFTER = /\b(?:at the end|afterwards|after that|after (?:it|this)|the day after|on the way (?:back|home))\b/i;
+
 /**
  * The next leg of the journey planned just before, as a trip of its own (the earlier one is not
  * changed): its place, its dates said or — for "right after" with a length or only an end — from the
@@ -291,10 +294,13 @@ const NEXT_LEG = /^(?:(?:and|&|ok|okay|oh)\s+)?(?:then|after\s+that|afterwards|n
  * another city.
  */
 export const nextLeg = (text: string, trip: AskedTrip, read: (text: string) => Slots | null): Extract<TripRequest, { kind: 'trips.plan' }> | null => {
-  const cue = NEXT_LEG.exec(text.trim());
-  if (!cue) return null;
-  const rest = text.trim().slice(cue[0].length);
-  const slots = read(`to ${rest}`);
+  // The sentence that says the leg ("…we decided to add Mykonos at the end, like 3 more nights there"), its cue first or anywhere in it.
+  const said = sentencesOf(text).map((s) => s.trim()).find((s) => NEXT_LEG.test(s) || LEG_AFTER.test(s));
+  if (!said) return null;
+  const cue = NEXT_LEG.exec(said);
+  const rest = cue ? said.slice(cue[0].length) : said;
+  const inPlace = (t: string) => t.replace(/\b(?:there|then)\b/gi, ' ');
+  const slots = [read(`to ${inPlace(rest)}`), read(inPlace(rest))].find((x) => x?.destination) ?? null;
   const city = slots?.destination?.split(',')[0]?.trim();
   if (!slots || !city || city === trip.destination.split(',')[0]!.trim() || isAreaTrip({ kind: 'trips.plan', destination: city })) return null;
   if (slots.garments.length || slots.price || slots.handles.length) return null;
@@ -303,7 +309,7 @@ export const nextLeg = (text: string, trip: AskedTrip, read: (text: string) => S
   let start: string | null = dates?.start ?? null;
   let end: string | null = dates?.end ?? null;
   if (start && !end && /\b(?:until|till|til|through|thru)\b/i.test(rest) && start > trip.end) [start, end] = [after, start];
-  else if (!start && dates?.days && /\b(?:right\s+)?after\b|\bthen\b|\bnext\b/i.test(text)) [start, end] = [after, addDays(after, dates.days - 1)];
+  else if (!start && dates?.days && (/\b(?:right\s+)?after\b|\bthen\b|\bnext\b/i.test(text) || LEG_AFTER.test(said))) [start, end] = [after, addDays(after, dates.days - 1)];
   else if (start && !end && dates?.days) end = addDays(start, dates.days - 1);
   return { kind: 'trips.plan', destination: city, start, end: start ? end : null, activities: activitiesIn(rest) };
 };
@@ -323,6 +329,8 @@ const ofTheTrip = (dates: NonNullable<Slots['dates']>, trip: AskedTrip): boolean
 };
 
 type TripPlan = Extract<TripRequest, { kind: 'trips.plan' }>;
+/** Asking for what to pack: the trip's plan is its packing list. */
+const PACKING_ASKED = /\b(?:pack(?:ing)?(?:\s+list)?|suitcase|outfits?\s+for\s+(?:the|my|our|this)\s+(?:trip|stay|holiday))\b/i;
 const r0Kind = (requests: readonly Request[]) => (requests.length === 1 ? requests[0]!.kind : null);
 
 /** Requests that leave room for a change to the trip: nothing else understood, or a trip still missing a part. */
@@ -375,10 +383,22 @@ export const withTripChange = (
   // an occasion added to it ("can you add a pool party outfit too").
   const ofThePlanned = justPlanned && !justPlanned.placeRefused && requests.length === 1 && !read(rest, justPlanned.start.slice(0, 7))?.destination
     && ((r0Kind(requests) === 'trips.plan' && (requests[0] as TripPlan).destination?.split(',')[0]?.trim() === justPlanned.destination.split(',')[0]!.trim())
-      || (r0Kind(requests) === 'outfit.build' && ADDING.test(rest) && activitiesIn(rest).length > 0));
-  if (!opened && !ofThePlanned) return requests;
+      || (r0Kind(requests) === 'outfit.build' && ((ADDING.test(rest) && activitiesIn(rest).length > 0) || PACKING_ASKED.test(rest))));
   // Right after the saved trips were listed, a change names the one it changes (or "it", the one recalled before).
   const listed = lastAskedTrip(earlier) ? null : listedTrip(earlier, read(rest, '')?.destination?.split(',')[0]?.trim() ?? null, before);
+  // "move the Seville one to the 5th-9th": the listed trip named again is the one changed, its days read in its month.
+  const ofTheListed = listed && CHANGE.test(rest) && r0Kind(requests) === 'trips.plan'
+    && (requests[0] as TripPlan).destination?.split(',')[0]?.trim().toLowerCase() === listed.destination.toLowerCase();
+  // "we decided to add Mykonos at the end, like 3 more nights there": a leg after the trip planned or listed, whatever else the message reads as.
+  const going = justPlanned && !justPlanned.placeRefused ? justPlanned : listed;
+  const legOf = going && (opened || CHANGE.test(rest)) ? nextLeg(text, going, (t) => read(t, going.end.slice(0, 7))) : null;
+  if (legOf) return [legOf];
+  if (!opened && !ofThePlanned && !ofTheListed) return requests;
+  // "can you make me a packing list, like 5 outfits, beachy": the trip planned again, its dates kept, what it holds added.
+  if (ofThePlanned && r0Kind(requests) === 'outfit.build' && PACKING_ASKED.test(rest)) {
+    const p = justPlanned!;
+    return [{ kind: 'trips.plan', destination: p.destination, start: p.start, end: p.end, activities: [...new Set([...p.activities, ...activitiesIn(rest)])], earlier: { destination: p.destination, start: p.start, end: p.end } }];
+  }
   // One end of a stay said with no place ("and I arrive the day before, the 12") is the trip last planned, whatever was asked since.
   const r0 = requests[0]!;
   const oneEndOfPlanned = requests.length === 1 && r0.kind === 'trips.plan' && !r0.destination ? lastPlannedTrip(earlier) : null;
