@@ -300,7 +300,9 @@ export const nextLeg = (text: string, trip: AskedTrip, read: (text: string) => S
   const cue = NEXT_LEG.exec(said);
   const rest = cue ? said.slice(cue[0].length) : said;
   const inPlace = (t: string) => t.replace(/\b(?:there|then)\b/gi, ' ');
-  const slots = [read(`to ${inPlace(rest)}`), read(inPlace(rest))].find((x) => x?.destination) ?? null;
+  // The words that name the place, read alone when the sentence holds more than one clause ("…at the end, like 3 more nights there 🙈 can you update it").
+  const pieces = [rest, ...rest.split(/[,;:]|\p{Extended_Pictographic}+/u)].map((p) => inPlace(p).trim()).filter(Boolean);
+  const slots = pieces.flatMap((p) => [read(`to ${p}`), read(p)]).find((x) => x?.destination) ?? null;
   const city = slots?.destination?.split(',')[0]?.trim();
   if (!slots || !city || city === trip.destination.split(',')[0]!.trim() || isAreaTrip({ kind: 'trips.plan', destination: city })) return null;
   if (slots.garments.length || slots.price || slots.handles.length) return null;
@@ -311,6 +313,12 @@ export const nextLeg = (text: string, trip: AskedTrip, read: (text: string) => S
   if (start && !end && /\b(?:until|till|til|through|thru)\b/i.test(rest) && start > trip.end) [start, end] = [after, start];
   else if (!start && dates?.days && (/\b(?:right\s+)?after\b|\bthen\b|\bnext\b/i.test(text) || LEG_AFTER.test(said))) [start, end] = [after, addDays(after, dates.days - 1)];
   else if (start && !end && dates?.days) end = addDays(start, dates.days - 1);
+  else if (!start) {
+    // "3 more nights there", "two extra days in Valencia": counted on from the trip's last day (nights from that day itself).
+    const more = LONGER.exec(rest);
+    const n = more ? daysOf(more) : null;
+    if (more && n) [start, end] = /night/i.test(more[0]) ? [trip.end, addDays(trip.end, n)] : [after, addDays(after, n - 1)];
+  }
   return { kind: 'trips.plan', destination: city, start, end: start ? end : null, activities: activitiesIn(rest) };
 };
 
@@ -382,7 +390,7 @@ export const withTripChange = (
   // before made of it ("also we're staying til the 8th now" read with the trip's own words is no new trip), and so is
   // an occasion added to it ("can you add a pool party outfit too").
   const ofThePlanned = justPlanned && !justPlanned.placeRefused && requests.length === 1 && !read(rest, justPlanned.start.slice(0, 7))?.destination
-    && ((r0Kind(requests) === 'trips.plan' && (requests[0] as TripPlan).destination?.split(',')[0]?.trim() === justPlanned.destination.split(',')[0]!.trim())
+    && ((r0Kind(requests) === 'trips.plan' && (requests[0] as TripPlan).destination?.split(',')[0]?.trim().toLowerCase() === justPlanned.destination.split(',')[0]!.trim().toLowerCase())
       || (r0Kind(requests) === 'outfit.build' && ((ADDING.test(rest) && activitiesIn(rest).length > 0) || PACKING_ASKED.test(rest))));
   // Right after the saved trips were listed, a change names the one it changes (or "it", the one recalled before).
   const listed = lastAskedTrip(earlier) ? null : listedTrip(earlier, read(rest, '')?.destination?.split(',')[0]?.trim() ?? null, before);
@@ -393,6 +401,17 @@ export const withTripChange = (
   const going = justPlanned && !justPlanned.placeRefused ? justPlanned : listed;
   const legOf = going && (opened || CHANGE.test(rest)) ? nextLeg(text, going, (t) => read(t, going.end.slice(0, 7))) : null;
   if (legOf) return [legOf];
+  // A change said in one sentence of several ("Thank you. Might we extend it by three days? Our daughter…", "…so I shall
+  // need to change it to the 2nd to the 6th of October instead. Would the weather be much different?"): that sentence
+  // changes the trip when the message asks nothing else of its own.
+  const sentences = sentencesOf(rest);
+  if (going && sentences.length > 1 && requests.every((r) => open(r) || r.kind === 'passed_on' || r.kind === 'trips.get' || r.kind === 'trips.plan')) {
+    for (const sentence of sentences) {
+      const slots = CHANGE.test(sentence) ? read(sentence, going.start.slice(0, 7)) : null;
+      const changed = slots ? changedTrip(sentence, slots, going) : null;
+      if (changed) return [changed];
+    }
+  }
   if (!opened && !ofThePlanned && !ofTheListed) return requests;
   // "can you make me a packing list, like 5 outfits, beachy": the trip planned again, its dates kept, what it holds added.
   if (ofThePlanned && r0Kind(requests) === 'outfit.build' && PACKING_ASKED.test(rest)) {
