@@ -449,7 +449,8 @@ export const readDates = (text: string, numbers: readonly NumberMention[], today
   const weekendAfter = rangeEnd && timed.find((r) => bareWeekend(r) && r.index > rangeEnd.index
     && STAYING_ON.test(masked.slice(rangeEnd.index + rangeEnd.text.length, r.index)));
   const read = ranged || weekendKind || kindOnly ? timed.filter((r) => !bareWeekend(r)) : timed;
-  const results = withoutEventDay(read, masked).filter((r) => !stayDays.some((d) => r.index < d.until && d.at < r.index + r.text.length));
+  // "we're staying til the 8th now": "now" says the plan changed, not that the stay ends today.
+  const results = withoutEventDay(read, masked).filter((r) => !stayDays.some((d) => r.index < d.until && d.at < r.index + r.text.length) && !/^(?:right\s+)?now$/i.test(r.text.trim()));
   /** Where the date read as the end was said (a stay's start after an event's day: "… on the 23rd, staying 3 nights from the 22nd"). */
   let secondAt: number | undefined;
   /** The chrono result read as the end, when a second date was. */
