@@ -38,7 +38,7 @@ const NOT_FROM_TODAY = String.raw`(?!\s+(?:tomorrow|yesterday|today|next|this)\b
 const OFFSET = new RegExp(
   String.raw`\b${COUNT}\s+${UNIT}\s+(${BEFORE}|${AFTER})\b${NOT_FROM_TODAY}` +
   String.raw`|\b(?:the\s+)?${WEEKDAY}\s+(before|after)\b${NOT_FROM_TODAY}` +
-  String.raw`|\bthe\s+(?:following|next)\s+(?:${WEEKDAY}|(day|morning|night))\b`,
+  String.raw`|\bthe\s+(?:following|next)\s+(?:${WEEKDAY}|(day|morning|night)|(weekend))\b`,
   'gi',
 );
 
@@ -63,6 +63,9 @@ export const dayOffsetsIn = (text: string): DayOffset[] => {
       found.push({ dir, days: countOf(m[1]) * unitDays(m[2]!), at, until });
     } else if (m[4]) {
       found.push({ dir: m[5]!.toLowerCase() === 'before' ? -1 : 1, weekday: weekdayOf(m[4]), at, until });
+    } else if (m[8]) {
+      // "through the following weekend": to the Sunday after.
+      found.push({ dir: 1, weekday: 0, at, until });
     } else if (m[6]) {
       found.push({ dir: 1, weekday: weekdayOf(m[6]), at, until });
     } else found.push({ dir: 1, days: 1, at, until });

@@ -9,7 +9,8 @@ import { addDays, addMonths, daysBetween, daysInMonth, isoOf, monthOf, weekday }
 import { BESIDE_HOLIDAY_PATTERN, besideHoliday, HOLIDAY_PATTERN, holidaySpan, weekendAround } from './holidays.js';
 import { nthWeekendOf, readWeekAfterNext } from './week-phrases.js';
 import { endSaidBy, stayDaysIn } from './trip-ends.js';
-import { dayOffsetsIn, stayAround } from './anchored-dates.js';
+import { dayOffsetsIn, shiftFrom, stayAround } from './anchored-dates.js';
+import { monthDayParsers } from './month-days.js';
 import type { NumberMention } from './numbers.js';
 import type { DateSlot } from './types.js';
 
@@ -145,6 +146,8 @@ const withCustomParsers = (base: chrono.Chrono): chrono.Chrono => {
       return context.createParsingResult(match.index!, match[0], componentsOf(long ? addDays(weekend.start, -1) : weekend.start), componentsOf(long ? addDays(weekend.end, 1) : weekend.end));
     },
   });
+  // "the last Thursday in May", "the month of September": days by their place in a month (month-days.ts).
+  custom.parsers.push(...monthDayParsers());
   // "the week after next": chrono reads it as next week.
   custom.parsers.push({
     pattern: () => /\b(?:the\s+)?week\s+after\s+next\b/i,
@@ -446,7 +449,8 @@ export const readDates = (text: string, numbers: readonly NumberMention[], today
   const weekendAfter = rangeEnd && timed.find((r) => bareWeekend(r) && r.index > rangeEnd.index
     && STAYING_ON.test(masked.slice(rangeEnd.index + rangeEnd.text.length, r.index)));
   const read = ranged || weekendKind || kindOnly ? timed.filter((r) => !bareWeekend(r)) : timed;
-  const results = withoutEventDay(read, masked).filter((r) => !stayDays.some((d) => r.index < d.until && d.at < r.index + r.text.length));
+  // "we're staying til the 8th now": "now" says the plan changed, not that the stay ends today.
+  const results = withoutEventDay(read, masked).filter((r) => !stayDays.some((d) => r.index < d.until && d.at < r.index + r.text.length) && !/^(?:right\s+)?now$/i.test(r.text.trim()));
   /** Where the date read as the end was said (a stay's start after an event's day: "… on the 23rd, staying 3 nights from the 22nd"). */
   let secondAt: number | undefined;
   /** The chrono result read as the end, when a second date was. */
@@ -619,9 +623,16 @@ export const readDates = (text: string, numbers: readonly NumberMention[], today
   const offset = durations.find((d) => d.offset && !d.relative && notOffset(d));
   // "graduation on Saturday the 23rd, arriving two days before and staying until the Tuesday after": the one day said
   // is the anchor the offsets count from; a day said right after an offset is what it comes to ("the day before, the 12").
-  const counted = start && startResult && (!end || end.iso === start.iso)
+  // A holiday's days are an anchor too: "Thanksgiving, the Tuesday before through Sunday" starts on the Tuesday before it.
+  const holidaySpanRead = !!(start && end && end.iso !== start.iso && startResult && HOLIDAY_ALONE.test(startResult.text.trim()));
+  const counted = start && startResult && (!end || end.iso === start.iso || holidaySpanRead)
     ? offsets.filter((o) => !(o.until <= startResult.index && RESULT_OF_OFFSET.test(text.slice(o.until, startResult.index)))) : [];
-  if (start && counted.length) {
+  if (start && end && holidaySpanRead && counted.length) {
+    const before = counted.find((o) => o.dir < 0);
+    const after = [...counted].reverse().find((o) => o.dir > 0);
+    if (before) start = { ...start, iso: shiftFrom(start.iso, before) };
+    if (after) end = { ...end, iso: shiftFrom(end.iso, after) };
+  } else if (start && counted.length) {
     const anchor = start.iso;
     // A length said beside them is counted below, from the start they give.
     const stay = stayAround(anchor, length ? counted.filter((o) => o.dir < 0) : counted);

@@ -1,8 +1,9 @@
 /**
  * Named holidays and school breaks as trip dates: "over Easter", "Christmas in Vienna", "new year in
  * Prague", "the August bank holiday", "half-term", "Thanksgiving". chrono-node reads none of them, so
- * they are one table (the names and the span each stands for in a given year) read by one custom
- * chrono parser (see dates.ts). The occurrence taken is the next one still to come from the
+ * they are one table of the names a shopper says and the span each stands for, read by one custom
+ * chrono parser (see dates.ts); the days of the movable ones (Easter, the bank holidays, Thanksgiving,
+ * Memorial and Labor Day) come from the date-holidays package's calendars, not from our arithmetic. The occurrence taken is the next one still to come from the
  * conversation's clock (this year's while it has not ended), or the year said ("Easter 2027").
  *
  * The spans are the days a shopper is away for them: Easter is Good Friday to Easter Monday (the
@@ -10,28 +11,27 @@
  * the Saturday to its Monday, half-term the Saturday before the school week off to the Sunday after.
  * Dates follow England's calendar (the shop's English is British) where countries differ.
  */
+import Holidays from 'date-holidays';
 import { addDays, daysInMonth, isoOf, weekday } from './calendar.js';
 
 export interface Span { start: string; end: string }
 
-/** Easter Sunday of a year (the anonymous Gregorian computus). */
-export const easterSunday = (year: number): string => {
-  const a = year % 19;
-  const b = Math.floor(year / 100);
-  const c = year % 100;
-  const d = Math.floor(b / 4);
-  const e = b % 4;
-  const f = Math.floor((b + 8) / 25);
-  const g = Math.floor((b - f + 1) / 3);
-  const h = (19 * a + b - d - g + 15) % 30;
-  const i = Math.floor(c / 4);
-  const k = c % 4;
-  const l = (32 + 2 * e + 2 * i - h - k) % 7;
-  const m = Math.floor((a + 11 * h + 22 * l) / 451);
-  const month = Math.floor((h + l - 7 * m + 114) / 31);
-  const day = ((h + l - 7 * m + 114) % 31) + 1;
-  return isoOf(year, month, day);
+/**
+ * The day a country's calendar gives a holiday in a year, by its name in date-holidays (a maintained calendar
+ * of public holidays and observances): Easter, the bank holidays, Thanksgiving. Substitute days are other
+ * entries, never taken.
+ */
+const calendars = new Map<string, Holidays>();
+const calendarDay = (country: 'GB' | 'US', name: string) => (year: number): string => {
+  let calendar = calendars.get(country);
+  if (!calendar) calendars.set(country, (calendar = country === 'GB' ? new Holidays('GB', 'eng') : new Holidays('US')));
+  const found = calendar.getHolidays(year).find((h) => h.name === name);
+  if (!found) throw new Error(`date-holidays has no ${name} for ${country} in ${year}`);
+  return found.date.slice(0, 10);
 };
+
+/** Easter Sunday of a year. */
+export const easterSunday = calendarDay('GB', 'Easter Sunday');
 
 /** The nth (1-based; -1 the last) given weekday (0 Sunday … 6 Saturday) of a month. */
 export const nthWeekday = (year: number, month: number, day: number, n: number): string => {
@@ -44,7 +44,6 @@ export const nthWeekday = (year: number, month: number, day: number, n: number):
 };
 
 const MONDAY = 1;
-const THURSDAY = 4;
 const day = (iso: string): Span => ({ start: iso, end: iso });
 /** A bank holiday Monday's weekend: the Saturday before it to the Monday. */
 const mondayWeekend = (monday: string): Span => ({ start: addDays(monday, -2), end: monday });
@@ -52,9 +51,10 @@ const mondayWeekend = (monday: string): Span => ({ start: addDays(monday, -2), e
 const weekOff = (monday: string): Span => ({ start: addDays(monday, -2), end: addDays(monday, 6) });
 
 const easter = (y: number): Span => ({ start: addDays(easterSunday(y), -2), end: addDays(easterSunday(y), 1) });
-const earlyMay = (y: number) => mondayWeekend(nthWeekday(y, 5, MONDAY, 1));
-const springBank = (y: number) => mondayWeekend(nthWeekday(y, 5, MONDAY, -1));
-const augustBank = (y: number) => mondayWeekend(nthWeekday(y, 8, MONDAY, -1));
+const earlyMay = (y: number) => mondayWeekend(calendarDay('GB', 'Early May bank holiday')(y));
+const springBank = (y: number) => mondayWeekend(calendarDay('GB', 'Spring bank holiday')(y));
+const augustBank = (y: number) => mondayWeekend(calendarDay('GB', 'Summer bank holiday')(y));
+const thanksgivingDay = calendarDay('US', 'Thanksgiving Day');
 /** England's half-terms: the week of the third Monday in February, of the spring bank holiday, of the last Monday in October. */
 const februaryHalfTerm = (y: number) => weekOff(nthWeekday(y, 2, MONDAY, 3));
 const mayHalfTerm = (y: number) => weekOff(nthWeekday(y, 5, MONDAY, -1));
@@ -83,9 +83,9 @@ export const HOLIDAYS: Readonly<Record<string, Rule>> = {
   halloween: (y) => day(isoOf(y, 10, 31)), 'bonfire night': (y) => day(isoOf(y, 11, 5)),
   "st patrick's day": (y) => day(isoOf(y, 3, 17)), "saint patrick's day": (y) => day(isoOf(y, 3, 17)), "paddy's day": (y) => day(isoOf(y, 3, 17)),
   'fourth of july': (y) => day(isoOf(y, 7, 4)), 'independence day': (y) => day(isoOf(y, 7, 4)),
-  thanksgiving: (y) => ({ start: nthWeekday(y, 11, THURSDAY, 4), end: addDays(nthWeekday(y, 11, THURSDAY, 4), 3) }),
-  'memorial day': (y) => mondayWeekend(nthWeekday(y, 5, MONDAY, -1)), 'labor day': (y) => mondayWeekend(nthWeekday(y, 9, MONDAY, 1)),
-  'labour day': (y) => mondayWeekend(nthWeekday(y, 9, MONDAY, 1)),
+  thanksgiving: (y) => ({ start: thanksgivingDay(y), end: addDays(thanksgivingDay(y), 3) }),
+  'memorial day': (y) => mondayWeekend(calendarDay('US', 'Memorial Day')(y)), 'labor day': (y) => mondayWeekend(calendarDay('US', 'Labor Day')(y)),
+  'labour day': (y) => mondayWeekend(calendarDay('US', 'Labor Day')(y)),
   'bank holiday': (y) => [easter(y), earlyMay(y), springBank(y), augustBank(y)],
   'may bank holiday': earlyMay, 'early may bank holiday': earlyMay, 'may day bank holiday': earlyMay,
   'spring bank holiday': springBank, 'late may bank holiday': springBank, 'whitsun': springBank,

@@ -39,6 +39,7 @@ import { itemsOf, type AvailableTool, type ItemKind, type ItemList, type PlanCon
 import type { Outcome, Request } from './lib/request.js';
 import { recolour } from './lib/understand-shopping.js';
 import { cityNamed, withTripChange } from './lib/trip-changes.js';
+import { besideTrip } from './lib/beside-trip.js';
 import { isAreaTrip } from './lib/understand-trips.js';
 import { joinTripClauses, legSlots, tripLegs } from './lib/trip-clauses.js';
 import { cannotIn, comesBack } from './out-of-scope.js';
@@ -367,7 +368,10 @@ export const understandMessage = (text: string, brain: Brain, turnBefore: TurnCo
     requests[i] = wardrobeAfterChange(clause.text, clause.slots, { ...turn.state, latestTool: change.kind }) ?? r;
   });
   // "My granddaughter set this up for me. I'd like a cardigan": a sentence of context beside a request asks nothing (lib/context-clause.ts).
+  const clauseOf = new Map<Request, string>(requests.map((r, i) => [r, read[i]?.text ?? '']));
   requests.splice(0, requests.length, ...withoutGuesses(withoutContext(requests, read), read, guessed));
+  // "…leaving on the 14th. What weather might we expect? Suggest what I ought to pack": sentences beside a trip are the trip's (lib/beside-trip.ts).
+  requests.splice(0, requests.length, ...besideTrip(requests, (r) => clauseOf.get(r) ?? ''));
   // "like camille's post and follow her too", "I'm following oslo_knits, right? unfollow her": a pronoun left
   // unresolved points at an earlier clause's account or piece.
   const reread = (t: string): Request | null => {

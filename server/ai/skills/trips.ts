@@ -81,7 +81,7 @@ const everydayWords = (text: string): boolean => {
 type TripSpan = Pick<Extract<TripRequest, { kind: 'trips.plan' }>, 'start' | 'end' | 'assumedDays' | 'cappedFrom'>;
 
 /** A length said ("prob 6 weeks", "for 40 days"), not an end date. */
-const LENGTH_SAID = /\b(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|couple\s+of|few)\s+(?:weeks?|days?|nights?|months?)\b|\bfortnights?\b/i;
+const LENGTH_SAID = /\b(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|couple\s+of|few)\s+(?:weeks?|days?|nights?|months?)\b|\bfortnights?\b|\bmonth\s+of\b|\b(?:whole|entire|all)\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/i;
 
 /**
  * "prob 6 weeks" from the day she flies: the planner takes at most 30 days, so the first 30 are planned and

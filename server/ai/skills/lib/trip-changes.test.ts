@@ -234,3 +234,29 @@ describe('days counted from the trip just planned', () => {
     expect(changeAfter('the gala is at night, on a terrace', [trip, outfit(2)])[0]).toEqual({ kind: 'unknown' });
   });
 });
+
+describe('a trip as the conversation\'s subject (session 8)', () => {
+  const read = (text: string, referenceMonth: string) => slotsOf(text, { referenceMonth, today: '2026-04-20' });
+  const seen = (destination: string, start_date: string, end_date: string, activities: string[] = []) =>
+    [planned({ destination, start_date, end_date, activities }, false, { trip: { id: 'trip-9', destination: `${destination}, X` } })];
+
+  it('reads weekdays said of a trip as the ones of its week nearest its first day', () => {
+    // Thursday 4 June – Sunday 7 June; "wed to sat" is 3–6 June, not the week after.
+    expect(change('actually wed to sat', { ...lisbon, start: '2026-06-04', end: '2026-06-07' })).toMatchObject({ start: '2026-06-03', end: '2026-06-06' });
+  });
+  it('replans the trip for a packing list asked of it, and for an occasion added to it', () => {
+    const outfit = { kind: 'outfit.build' as const, anchors: [], slots: [], occasion: null };
+    expect(withTripChange([outfit], 'ok now a packing list please, six outfits, mostly for hiking', seen('Oslo', '2026-06-08', '2026-06-12'), read))
+      .toMatchObject([{ kind: 'trips.plan', destination: 'Oslo', start: '2026-06-08', end: '2026-06-12', activities: ['Active'] }]);
+    expect(withTripChange([outfit], 'could you add a gala dinner look as well', seen('Oslo', '2026-06-08', '2026-06-12', ['Casual']), read))
+      .toMatchObject([{ kind: 'trips.plan', start: '2026-06-08', end: '2026-06-12', activities: ['Casual', 'Formal', 'Restaurant'] }]);
+  });
+  it('reads a change said in one sentence of several', () => {
+    expect(withTripChange([{ kind: 'passed_on' }], 'Lovely, thanks. Could we make it 2 days longer? My boss said yes.', seen('Oslo', '2026-06-08', '2026-06-12'), read))
+      .toMatchObject([{ kind: 'trips.plan', destination: 'Oslo', start: '2026-06-08', end: '2026-06-14' }]);
+  });
+  it('plans a leg said to come at the end, counted from the trip\'s last day', () => {
+    expect(withTripChange([{ kind: 'unknown' }], 'we want to add Porto at the end, 2 more nights', seen('Lisbon', '2026-06-01', '2026-06-05'), read))
+      .toMatchObject([{ kind: 'trips.plan', destination: 'Porto', start: '2026-06-05', end: '2026-06-07' }]);
+  });
+});

@@ -18,7 +18,7 @@ import { asksNothing } from './context-clause.js';
 import { isRecord, isTool, type SeenResult } from './plan-core.js';
 import type { Request } from './request.js';
 import { activitiesIn, isAreaTrip, type TripRequest } from './understand-trips.js';
-import { COUNT_PATTERN, countOf } from './words.js';
+import { COUNT_PATTERN, countOf, sentencesOf } from './words.js';
 
 export interface AskedTrip {
   destination: string;
@@ -108,6 +108,20 @@ const EARLIER = new RegExp(String.raw`\b(?:(?:bring|move|shift)(?:\s+it|\s+the\s
 /** Days named only by weekday: no day number, no month, no "next". */
 const WEEKDAYS_ONLY = /^(?=.*\b(?:mon|tue|wed|thu|fri|sat|sun|weekend)[a-z]*\b)(?!.*\d)(?!.*\b(?:next|this|coming|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b)/i;
 
+/** Whole weeks that bring a day nearest a trip's first day (the later on a tie). */
+const nearestWeeks = (iso: string, start: string): number => 7 * Math.floor((dayNumber(start)! - dayNumber(iso)! + 3) / 7);
+
+/** A weekday said of the trip ("back sunday" after next week's) is in its week — at its first day or after — not this one. */
+const intoTripWeek = (iso: string, trip: Pick<AskedTrip, 'start'>, text: string): string => {
+  const behind = dayNumber(trip.start)! - dayNumber(iso)!;
+  return addDays(iso, WEEKDAYS_ONLY.test(text) && behind > 0 ? 7 * Math.ceil(behind / 7) : 0);
+};
+
+const withinStay = (iso: string, trip: Pick<AskedTrip, 'start' | 'end'>) => iso >= trip.start && iso <= trip.end;
+
+/** Words that add to what the trip holds rather than replace it. */
+const ADDING = /\b(?:also|too|as well|plus|add|added|adding|and some|extra|fit|include|squeeze)\b/i;
+
 /** Days in "<count> <unit>" of a match (the first count and unit groups that matched). */
 const daysOf = (m: RegExpExecArray): number | null => {
   const groups = m.slice(1).filter((g): g is string => g !== undefined);
@@ -120,7 +134,7 @@ const daysOf = (m: RegExpExecArray): number | null => {
 };
 
 /** Words that make a lone date the trip's new last day. */
-const UNTIL = /\b(?:till|til|until|thru|through|up to|ending(?: on)?|end(?:s)? on|finish(?:es|ing)? on|extend(?: it| the trip)? to)\b/i;
+const UNTIL = /\b(?:till|til|until|thru|through|up to|ending(?: on)?|end(?:s)? on|finish(?:es|ing)? on|(?:extend|stretch|lengthen)(?: it| things| the trip| our stay| my stay)?(?: out)? to|longer)\b/i;
 const lengthOf = (t: Pick<AskedTrip, 'start' | 'end'>) => dayNumber(t.end)! - dayNumber(t.start)! + 1;
 
 /**
@@ -140,13 +154,15 @@ export const changedTrip = (text: string, slots: Slots, trip: AskedTrip): Extrac
   // beach days too"): the same trip for those activities, added to the ones chosen when the message adds.
   const named = activitiesIn(text);
   // A question about the trip is no change to it, but "can you add some evening stuff?" asks for one.
-  const asksToChange = /^(?:(?:can|could|would|will)\s+you|please)\s+(?:add|include|make|plan|change|switch|throw in|put in)\b/i.test(text.trim());
+  const asksToChange = /^(?:(?:can|could|would|will)\s+(?:you|u|ya)|please|pls)\s+(?:also\s+|just\s+)?(?:add|include|make|plan|change|switch|throw in|put in|fit)\b/i.test(text.trim());
   // The trip's own place named again ("a dinner on our final night in Porto") is no other place.
   const otherPlace = place && place.toLowerCase() !== trip.destination.split(',')[0]!.trim().toLowerCase() ? place : null;
-  // An activity on one day of the stay ("what do I wear to the dinner on our last night?") joins the trip's others, asked or told.
-  const onOneDay = slots.stayDay !== undefined;
-  if (named.length && !otherPlace && !dates?.start && !dates?.days && (asksToChange || onOneDay || !/\?\s*$|^(?:what|where|which|any|are|is|do|does|can|could)\b/i.test(text.trim()))) {
-    const adding = onOneDay || /\b(?:also|too|as well|plus|add|adding|and some|extra)\b/i.test(text);
+  // An activity on one day of the stay ("what do I wear to the dinner on our last night?", "a gallery day on
+  // Saturday") joins the trip's others, asked or told: a weekday alone is the trip's, a day of the month in it.
+  const dayOfStay = !!dates?.start && !dates.end && !dates.said && !dates.days && withinStay(intoTripWeek(dates.start, trip, text), trip);
+  const onOneDay = slots.stayDay !== undefined || dayOfStay;
+  if (named.length && !otherPlace && (!dates?.start || dayOfStay) && !dates?.days && (asksToChange || onOneDay || !/\?\s*$|^(?:what|where|which|any|are|is|do|does|can|could)\b/i.test(text.trim()))) {
+    const adding = onOneDay || ADDING.test(text);
     const activities = adding ? [...new Set([...trip.activities, ...named])] : named;
     if (activities.join() === trip.activities.join()) return null;
     return { ...keep, activities, ...(trip.placeRefused ? {} : { earlier: { destination: trip.destination, start: trip.start, end: trip.end } }) };
@@ -173,11 +189,7 @@ export const changedTrip = (text: string, slots: Slots, trip: AskedTrip): Extrac
   const moved = shift(later, 1) ?? shift(earlier, -1) ?? (WEEK_LATER.test(text) && !place ? 7 : null);
   // "we're flying out a day earlier", "coming back two days later": only that end of the trip moves.
   const movedEnd = later ?? earlier ? endSaidBy(text.slice(0, (later ?? earlier)!.index)) : null;
-  // Weekdays said of the trip ("back sunday" after next week's) are in its week, not this one.
-  const inTrip = (iso: string) => {
-    const behind = dayNumber(trip.start)! - dayNumber(iso)!;
-    return addDays(iso, WEEKDAYS_ONLY.test(text) && behind > 0 ? 7 * Math.ceil(behind / 7) : 0);
-  };
+  const inTrip = (iso: string) => intoTripWeek(iso, trip, text);
   if (moved !== null && movedEnd) {
     if (movedEnd === 'departure') keep.start = addDays(trip.start, moved);
     else keep.end = addDays(trip.end, moved);
@@ -210,9 +222,9 @@ export const changedTrip = (text: string, slots: Slots, trip: AskedTrip): Extrac
     }
     changed = true;
   } else if (dates?.start && dates.end) {
-    // Weekdays said of the trip ("actually only tuesday to thursday" after next week's) are in its week, not this one.
-    const behind = dayNumber(trip.start)! - dayNumber(dates.start)!;
-    const shift = WEEKDAYS_ONLY.test(text) && behind > 0 ? 7 * Math.ceil(behind / 7) : 0;
+    // Weekdays said of the trip ("actually only tuesday to thursday" after next week's, "fri to sun" of a Saturday–Sunday)
+    // are the ones of its week nearest its first day, not this week's.
+    const shift = WEEKDAYS_ONLY.test(text) ? nearestWeeks(dates.start, trip.start) : 0;
     keep.start = addDays(dates.start, shift);
     keep.end = addDays(dates.end, shift);
     changed = true;
@@ -272,6 +284,9 @@ const DROP_IT = /^(?:(?:ok(?:ay)?|actually|hmm+|no|please|oh|sorry)[,\s]+)*(?:(?
 /** "and then Nice", "after that, Rome": the next leg of a journey, said after the first was planned. */
 const NEXT_LEG = /^(?:(?:and|&|ok|okay|oh)\s+)?(?:then|after\s+that|afterwards|next|after)\b[\s,]*(?:(?:on\s+)?to\s+|we(?:['’]re|\s+are)\s+(?:going|off|heading)\s+to\s+|i(?:['’]m|\s+am)\s+(?:going|off|heading)\s+to\s+)?/i;
 
+/** A leg said as coming after the trip wherever the words stand: "at the end", "afterwards", "the day after we go to Salzburg". */
+const LEG_AFTER = /\b(?:at the end|afterwards|after that|after (?:it|this)|the day after|on the way (?:back|home))\b/i;
+
 /**
  * The next leg of the journey planned just before, as a trip of its own (the earlier one is not
  * changed): its place, its dates said or — for "right after" with a length or only an end — from the
@@ -279,10 +294,15 @@ const NEXT_LEG = /^(?:(?:and|&|ok|okay|oh)\s+)?(?:then|after\s+that|afterwards|n
  * another city.
  */
 export const nextLeg = (text: string, trip: AskedTrip, read: (text: string) => Slots | null): Extract<TripRequest, { kind: 'trips.plan' }> | null => {
-  const cue = NEXT_LEG.exec(text.trim());
-  if (!cue) return null;
-  const rest = text.trim().slice(cue[0].length);
-  const slots = read(`to ${rest}`);
+  // The sentence that says the leg ("…we decided to add Mykonos at the end, like 3 more nights there"), its cue first or anywhere in it.
+  const said = sentencesOf(text).map((s) => s.trim()).find((s) => NEXT_LEG.test(s) || LEG_AFTER.test(s));
+  if (!said) return null;
+  const cue = NEXT_LEG.exec(said);
+  const rest = cue ? said.slice(cue[0].length) : said;
+  const inPlace = (t: string) => t.replace(/\b(?:there|then)\b/gi, ' ');
+  // The words that name the place, read alone when the sentence holds more than one clause ("…at the end, like 3 more nights there 🙈 can you update it").
+  const pieces = [rest, ...rest.split(/[,;:]|\p{Extended_Pictographic}+/u)].map((p) => inPlace(p).trim()).filter(Boolean);
+  const slots = pieces.flatMap((p) => [read(`to ${p}`), read(p)]).find((x) => x?.destination) ?? null;
   const city = slots?.destination?.split(',')[0]?.trim();
   if (!slots || !city || city === trip.destination.split(',')[0]!.trim() || isAreaTrip({ kind: 'trips.plan', destination: city })) return null;
   if (slots.garments.length || slots.price || slots.handles.length) return null;
@@ -291,8 +311,14 @@ export const nextLeg = (text: string, trip: AskedTrip, read: (text: string) => S
   let start: string | null = dates?.start ?? null;
   let end: string | null = dates?.end ?? null;
   if (start && !end && /\b(?:until|till|til|through|thru)\b/i.test(rest) && start > trip.end) [start, end] = [after, start];
-  else if (!start && dates?.days && /\b(?:right\s+)?after\b|\bthen\b|\bnext\b/i.test(text)) [start, end] = [after, addDays(after, dates.days - 1)];
+  else if (!start && dates?.days && (/\b(?:right\s+)?after\b|\bthen\b|\bnext\b/i.test(text) || LEG_AFTER.test(said))) [start, end] = [after, addDays(after, dates.days - 1)];
   else if (start && !end && dates?.days) end = addDays(start, dates.days - 1);
+  else if (!start) {
+    // "3 more nights there", "two extra days in Valencia": counted on from the trip's last day (nights from that day itself).
+    const more = LONGER.exec(rest);
+    const n = more ? daysOf(more) : null;
+    if (more && n) [start, end] = /night/i.test(more[0]) ? [trip.end, addDays(trip.end, n)] : [after, addDays(after, n - 1)];
+  }
   return { kind: 'trips.plan', destination: city, start, end: start ? end : null, activities: activitiesIn(rest) };
 };
 
@@ -309,6 +335,11 @@ const ofTheTrip = (dates: NonNullable<Slots['dates']>, trip: AskedTrip): boolean
   const month = dates.month ?? dates.start?.slice(0, 7);
   return !!month && (month === trip.start.slice(0, 7) || month === trip.end.slice(0, 7)) && (!dates.end || dates.end.slice(0, 7) === month);
 };
+
+type TripPlan = Extract<TripRequest, { kind: 'trips.plan' }>;
+/** Asking for what to pack: the trip's plan is its packing list. */
+const PACKING_ASKED = /\b(?:pack(?:ing)?(?:\s+list)?|suitcase|outfits?\s+for\s+(?:the|my|our|this)\s+(?:trip|stay|holiday))\b/i;
+const r0Kind = (requests: readonly Request[]) => (requests.length === 1 ? requests[0]!.kind : null);
 
 /** Requests that leave room for a change to the trip: nothing else understood, or a trip still missing a part. */
 const open = (r: Request): boolean =>
@@ -355,9 +386,38 @@ export const withTripChange = (
       if (changed) return [changed];
     }
   }
-  if (!opened) return requests;
+  // After a trip was planned, a message that names no place of its own is about that trip, whatever the messages
+  // before made of it ("also we're staying til the 8th now" read with the trip's own words is no new trip), and so is
+  // an occasion added to it ("can you add a pool party outfit too").
+  const ofThePlanned = justPlanned && !justPlanned.placeRefused && requests.length === 1 && !read(rest, justPlanned.start.slice(0, 7))?.destination
+    && ((r0Kind(requests) === 'trips.plan' && (requests[0] as TripPlan).destination?.split(',')[0]?.trim().toLowerCase() === justPlanned.destination.split(',')[0]!.trim().toLowerCase())
+      || (r0Kind(requests) === 'outfit.build' && ((ADDING.test(rest) && activitiesIn(rest).length > 0) || PACKING_ASKED.test(rest))));
   // Right after the saved trips were listed, a change names the one it changes (or "it", the one recalled before).
   const listed = lastAskedTrip(earlier) ? null : listedTrip(earlier, read(rest, '')?.destination?.split(',')[0]?.trim() ?? null, before);
+  // "move the Seville one to the 5th-9th": the listed trip named again is the one changed, its days read in its month.
+  const ofTheListed = listed && CHANGE.test(rest) && r0Kind(requests) === 'trips.plan'
+    && (requests[0] as TripPlan).destination?.split(',')[0]?.trim().toLowerCase() === listed.destination.toLowerCase();
+  // "we decided to add Mykonos at the end, like 3 more nights there": a leg after the trip planned or listed, whatever else the message reads as.
+  const going = justPlanned && !justPlanned.placeRefused ? justPlanned : listed;
+  const legOf = going && (opened || CHANGE.test(rest)) ? nextLeg(text, going, (t) => read(t, going.end.slice(0, 7))) : null;
+  if (legOf) return [legOf];
+  // A change said in one sentence of several ("Thank you. Might we extend it by three days? Our daughter…", "…so I shall
+  // need to change it to the 2nd to the 6th of October instead. Would the weather be much different?"): that sentence
+  // changes the trip when the message asks nothing else of its own.
+  const sentences = sentencesOf(rest);
+  if (going && sentences.length > 1 && requests.every((r) => open(r) || r.kind === 'passed_on' || r.kind === 'trips.get' || r.kind === 'trips.plan')) {
+    for (const sentence of sentences) {
+      const slots = CHANGE.test(sentence) ? read(sentence, going.start.slice(0, 7)) : null;
+      const changed = slots ? changedTrip(sentence, slots, going) : null;
+      if (changed) return [changed];
+    }
+  }
+  if (!opened && !ofThePlanned && !ofTheListed) return requests;
+  // "can you make me a packing list, like 5 outfits, beachy": the trip planned again, its dates kept, what it holds added.
+  if (ofThePlanned && r0Kind(requests) === 'outfit.build' && PACKING_ASKED.test(rest)) {
+    const p = justPlanned!;
+    return [{ kind: 'trips.plan', destination: p.destination, start: p.start, end: p.end, activities: [...new Set([...p.activities, ...activitiesIn(rest)])], earlier: { destination: p.destination, start: p.start, end: p.end } }];
+  }
   // One end of a stay said with no place ("and I arrive the day before, the 12") is the trip last planned, whatever was asked since.
   const r0 = requests[0]!;
   const oneEndOfPlanned = requests.length === 1 && r0.kind === 'trips.plan' && !r0.destination ? lastPlannedTrip(earlier) : null;

@@ -7,7 +7,7 @@ import type { TripActivity } from '../../../../tools/trips/contracts.js';
 
 /** Phrases for each activity, most specific first inside a line ("city walks" before "walks"). */
 export const ACTIVITY_PHRASES: readonly (readonly [TripActivity, string])[] = [
-  ['City Walk', 'city walks?|city walking|walking tours?|walks?|walking|sightseeing|exploring|museums?|galleries|gallery|tours?|strolls?'],
+  ['City Walk', 'city walks?|city walking|walking tours?|day trips?|excursions?|wineries|winery|vineyards?|wine tasting|walks?|walking|sightseeing|exploring|museums?|galleries|gallery|tours?|strolls?'],
   ['Restaurant', 'dinners?|restaurants?|dining|dine out|lunch(?:es)?|brunch(?:es)?|food tours?|eating out|foodie'],
   ['Business', 'business|meetings?|conferences?|clients?|office|presentations?|pitch(?:es)?|work'],
   ['Evening', 'evenings?|nights? out|nightlife|bars?|cocktails?|drinks|part(?:y|ies)|clubbing|theat(?:re|er)|opera|concerts?|date nights?'],
