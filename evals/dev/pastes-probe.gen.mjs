@@ -38,7 +38,7 @@ pasted('review-hoops-tarnish-daughter', 'A review of the gold hoops and two ques
 pasted('coworker-boots-find-and-wear-with', 'A coworker\'s boots (Black Ankle Boots, Forma): found, then an outfit around them',
   [t([search({ text: oneOf(has('boot'), has('ankle'), has('forma')) }), c('outfits.compose')])]);
 pasted('order-pop-both-in-wardrobe', 'An order confirmation (scarf, red dress), "pop both in my wardrobe": both added',
-  [t([wardrobeAdd({ item_name: oneOf(has('Scarf'), has('Dress')) }), wardrobeAdd({ item_name: oneOf(has('Scarf'), has('Dress')) })], { ordered: false })],
+  [t([wardrobeAdd({ item_name: oneOf(has('Scarf'), has('Dress')), category: oneOf('Accessories', 'Dresses') }), wardrobeAdd({ item_name: oneOf(has('Scarf'), has('Dress')), category: oneOf('Accessories', 'Dresses') })], { ordered: false })],
   { end: { tables: { wardrobe_items: [{ item_name: has('Scarf') }, { item_name: has('Dress') }] } } });
 pasted('mum-list-find-those', 'A quoted two-entry list, "can u find those": two searches',
   [t([search({ text: oneOf(has('slip'), has('sneaker')) }), search({ text: oneOf(has('slip'), has('sneaker')) })], { ordered: false })]);
