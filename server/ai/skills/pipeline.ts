@@ -291,13 +291,15 @@ const readClauses = (text: string, brain: Brain, today: string): ReadClause[] =>
   const abouts = clauses.map((c) => (passedOn ? pasteClauses(c, reading, readOwn, readData) : null));
   // "are those any good? show me them": beside an ask about the paste, an opinion of it asks for nothing more.
   const opinions = abouts.some(Boolean) ? clauses.map((c, k) => !abouts[k] && asksOpinion(c.text, c.slots)) : [];
+  // A paste acted on at the shopper's word ("do what she says") leaves no instruction of it unacted on to mention.
+  const acted = abouts.some((a) => a?.some((x) => x.actsOnPaste));
   const own = clauses.flatMap((c, k): ReadClause[] => {
     if (opinions[k]) return [];
     // "my friend sent me 'a navy slip dress, under 100' — can you find it?", "add these to my wardrobe" under a receipt,
     // "what should I pack?" under a booking: the pasted text is the subject, read as data.
     const about = abouts[k];
-    if (about) return about.map(({ takesAccounts, ...a }) => ({ ...a, passedOn, tooLong, ...(takesAccounts ? {} : { instructed, mentions }) }));
-    return [{ text: c.written, corrected: c.text, slots: c.slots, passedOn, tooLong, instructed, mentions }];
+    if (about) return about.map(({ actsOnPaste, ...a }) => ({ ...a, passedOn, tooLong, ...(actsOnPaste || acted ? {} : { instructed, mentions }) }));
+    return [{ text: c.written, corrected: c.text, slots: c.slots, passedOn, tooLong, ...(acted ? {} : { instructed, mentions }) }];
   });
   // A trip said over two clauses is one; two trips in one clause are two (lib/trip-clauses.ts).
   if (passedOn || tooLong) return own;

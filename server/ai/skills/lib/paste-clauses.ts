@@ -12,15 +12,16 @@ import { quotedAddition } from './quoted-piece.js';
 import { eventOutfitAsk, pastedOccasion } from './paste-event.js';
 import { firstPiece } from './ownership-verbs.js';
 import { pieceWord } from './purchase.js';
+import { endorsesPaste, pasteInstructions } from './paste-endorse.js';
 
 export interface PasteClause {
   /** As the shopper wrote it (capitals kept), and lower case corrected: what the classifier reads. */
   text: string;
   corrected: string;
   slots: Slots;
-  prefer: SkillId;
-  /** The clause acts on the accounts the paste names, at the shopper's word: the reply must not say they were left alone. */
-  takesAccounts?: boolean;
+  prefer: SkillId | undefined;
+  /** The clause acts on what the paste names or says, at the shopper's word: the reply must not say it was left alone. */
+  actsOnPaste?: boolean;
   /** The piece named is the paste's: a cart move looks it up in the catalogue first. */
   lookUp?: boolean;
 }
@@ -38,6 +39,12 @@ const spoken = (iso: string): string => {
  */
 export const pasteClauses = (c: Clause, reading: Reading, readOwn: (text: string) => Reading, readData: ReadData): PasteClause[] | null => {
   if (!reading.quoted.length) return null;
+  // "would you do these things for me?" under a note of instructions: each instruction, as if she had typed it.
+  if (endorsesPaste(c.text, c.slots.negated)) {
+    const endorsed = pasteInstructions(reading.quoted, reading.lists, MAX_LISTED).flatMap((i) => readOwn(i).clauses)
+      .map((k): PasteClause => ({ text: k.written, corrected: k.text, slots: k.slots, prefer: undefined, actsOnPaste: true }));
+    if (endorsed.length) return endorsed;
+  }
   const ask = pasteAsk(c.text, c.slots);
   // A pasted list's entries; else, when the shopper points at several ("add everything"), the paste's lines that each name a piece.
   const listed = reading.lists.flat().slice(0, MAX_LISTED);
@@ -106,7 +113,7 @@ export const pasteClauses = (c: Clause, reading: Reading, readOwn: (text: string
     // "who is similar to her": the pronoun stands for the one account; else the accounts follow the shopper's verb.
     const put = pointsAtOne && handles.length === 1 ? asked.replace(/\b(?:her|him)\b/i, handles[0]!) : `${asked} ${handles.join(' ')}`;
     const [again] = handles.length ? readOwn(put).clauses : [];
-    return again ? [{ text: again.written, corrected: again.text, slots: again.slots, prefer: /\bsources?\b/.test(c.text) ? 'sources' : 'influencers', takesAccounts: true }] : null;
+    return again ? [{ text: again.written, corrected: again.text, slots: again.slots, prefer: /\bsources?\b/.test(c.text) ? 'sources' : 'influencers', actsOnPaste: true }] : null;
   }
   if (ask === 'pack' || ask === 'dress') {
     const trip = pastedTrip(reading.quoted, readData);

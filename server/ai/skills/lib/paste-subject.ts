@@ -137,6 +137,8 @@ export const MISSING = /\b(?:what (?:am i|are we|else (?:am i|are we)) (?:missin
 /** Pointing at a pasted trip: "plan that trip", "plan it for me", "sort out this trip". */
 // "plan this" alone under a booking points at the trip it describes.
 const THE_TRIP = /\b(?:plan|organi[sz]e|sort(?: out)?|book|prep(?:are)?(?: for)?)\s+(?:that|this|the|our|my|her|it)\s*(?:trip|holiday|vacation|getaway|weekend|itinerary)?\b(?=.*\b(?:trip|holiday|vacation|getaway|weekend|itinerary|it)\b)|^\W*(?:(?:ok|okay|so|now|pls|please|can you|could you)\W+)*plan (?:this|that|it)(?: (?:for me|pls|please|then))?\W*$/;
+/** Asking for a plan with no other object: "help me plan!!", "plan everything for me", "ok let's plan it" (outfits are dressing). */
+const PLANNING = /\b(?:plan|organi[sz]e)\b(?!\s+(?:an?\s+|my\s+|the\s+|some\s+|her\s+)?(?:outfits?|looks?|clothes|what|to\b))/;
 /** The shopper telling she goes on the pasted trip: "I am going to see my sister", "count me in", "so that's happening". */
 const GOING = /\b(?:(?:i|we)(?:'?m| am|'?re| are|'?ll be| will be)\s+(?:going|travel+ing|flying|heading|off)|count (?:me|us) in|(?:i|we)'?m in\b|that'?s happening)\b/;
 /** Dressing for what was pasted: "outfits for this", "what to wear for it". */
@@ -183,7 +185,7 @@ export const pasteAsk = (text: string, slots: Slots): PasteAsk => {
   if (OWNED.test(text) && POINTING.test(text)) return 'owned';
   // Going said with a refusal beside it ("I am going to say no") tells of no trip.
   const going = GOING.test(text) && !/\b(?:no|not|never|cancel|decline|skip|refuse)\b|n't\b/.test(text);
-  if ((PACKING.test(text) || MISSING.test(text) || THE_TRIP.test(text) || going) && !(slots.destination && slots.dates)) return 'pack';
+  if ((PACKING.test(text) || MISSING.test(text) || THE_TRIP.test(text) || PLANNING.test(text) || going) && !(slots.destination && slots.dates)) return 'pack';
   // "help me plan outfits for this" under an itinerary: a trip, when the paste gives its place or dates.
   if (DRESSING.test(text) && POINTING.test(text) && !(slots.destination && slots.dates)) return 'dress';
   // "all under 100 pls" under a pasted list: a budget and nothing else of their own asks for the pieces at that price.
