@@ -7,7 +7,7 @@
 import { emptySlots } from '../../nlu/index.js';
 import type { Clause, Reading, Slots } from '../../nlu/types.js';
 import type { SkillId } from '../types.js';
-import { asksToFind, describes, descriptionText, findSlots, pastedHandles, MAX_LISTED, MISSING, pasteAsk, pastedPiece, pastedTrip, pieceLines, pieceWords, SEVERAL, WHOLE_LOOK, type ReadData } from './paste-subject.js';
+import { asksOutfitEach, asksToFind, describes, descriptionText, findSlots, pastedHandles, MAX_LISTED, MISSING, pasteAsk, pastedPiece, pastedTrip, pieceLines, pieceWords, SEVERAL, WHOLE_LOOK, type ReadData } from './paste-subject.js';
 import { quotedAddition } from './quoted-piece.js';
 import { eventOutfitAsk, pastedOccasion } from './paste-event.js';
 import { firstPiece } from './ownership-verbs.js';
@@ -45,6 +45,9 @@ export const pasteClauses = (c: Clause, reading: Reading, readOwn: (text: string
       .map((k): PasteClause => ({ text: k.written, corrected: k.text, slots: k.slots, prefer: undefined, actsOnPaste: true }));
     if (endorsed.length) return endorsed;
   }
+  // "^ my week. Outfit for each" under pasted days or events: one outfit per line, in their order.
+  const each = outfitPerLine(c, reading, readOwn, readData);
+  if (each) return each;
   const ask = pasteAsk(c.text, c.slots);
   // A pasted list's entries; else, when the shopper points at several ("add everything"), the paste's lines that each name a piece.
   const listed = reading.lists.flat().slice(0, MAX_LISTED);
@@ -138,6 +141,31 @@ export const pasteClauses = (c: Clause, reading: Reading, readOwn: (text: string
   // down; it asks for no search of that piece (the shopper's other words say what they want instead).
   if (ask === 'find' && rulesOutPaste(c, reading, readData)) return [];
   return ask === 'find' ? findClauses(c, reading, readData, entries) : null;
+};
+
+/** "Tue - board presentation 9am", "Friday: rehearsal dinner": a day and what happens on it. */
+const DAY_LINE = /^\s*([\p{L}\d ]{2,20}?)\s*(?:[-–—:]|\s-\s)\s*(.+)$/u;
+
+/**
+ * One outfit per pasted line (a week's days, a list of events) when the shopper asks for an outfit for each; null
+ * when she does not, or the paste holds fewer than two lines, or is a trip's stay (that is packed for).
+ */
+const outfitPerLine = (c: Clause, reading: Reading, readOwn: (text: string) => Reading, readData: ReadData): PasteClause[] | null => {
+  if (!asksOutfitEach(c.text, c.slots.negated)) return null;
+  // The paste's lines, or its list's entries when it was read as one (a list under a first line holds fewer).
+  const split = (ls: readonly string[]) => ls.map((l) => l.trim()).filter((l) => /\p{L}/u.test(l) && !/:\s*$/.test(l));
+  const pasted = split(reading.quoted.length > 1 ? reading.quoted : reading.quoted.flatMap((q) => q.split('\n')));
+  const listed = split(reading.lists.flat());
+  const lines = (listed.length > pasted.length ? listed : pasted).slice(0, MAX_LISTED);
+  if (lines.length < 2) return null;
+  const trip = pastedTrip(reading.quoted, readData);
+  if (trip?.destination && trip.dates?.start && trip.dates.end && trip.dates.end > trip.dates.start) return null;
+  const outfits = lines.flatMap((line) => {
+    const day = DAY_LINE.exec(line);
+    const [first] = readOwn(day ? `an outfit for the ${day[2]} on ${day[1]}` : `an outfit for ${line}`).clauses;
+    return first ? [{ text: first.written, corrected: first.text, slots: first.slots, prefer: 'outfits' as const }] : [];
+  });
+  return outfits.length >= 2 ? outfits : null;
 };
 
 /**

@@ -159,6 +159,11 @@ const CARTING = /\b(?:add|put|pop|stick|chuck|throw|move|place|bung)\b.*\b(?:(?:
 /** Asking what to wear with a pasted piece: "what goes with this?", "how do I style it?". */
 const PAIRING = /\bwhat (?:[a-z]+ ){1,2}(?:go|goes|would go|will go|match|matches|pair|pairs|work|works) (?:best |well )?with\b|\bwhat (?:goes|would go|will go|could go|should i wear|can i wear|do i wear|to wear|matches|pairs?)\b.*\bwith\b|\bhow (?:do|should|would|can|to) (?:i )?(?:style|wear)\b|\bstyle (?:it|this|them)\b/;
 
+/** Asking for an outfit for every one of several things: "an outfit for each", "looks for all of them", "outfits for every day". */
+const EACH_OUTFIT = /\b(?:outfits?|looks?|what (?:to|should i|do i) wear)\b.*\b(?:each|every|all (?:of )?(?:them|these|those|three|the days))\b|\b(?:each|every) (?:day|one|event|of (?:them|these|those))\b.*\b(?:outfits?|looks?|wear)\b/;
+/** Whether the shopper's own clause asks for one outfit for each thing pasted. */
+export const asksOutfitEach = (text: string, negated: boolean): boolean => !negated && EACH_OUTFIT.test(text);
+
 /** Words pointing at several pasted pieces: "add these", "both", "all of them", "everything". */
 export const SEVERAL = /\b(?:these|those|them|they|both|all|everything|each)\b/;
 /** Pointing at a whole pasted look ("get that look", "shop her outfit"): every piece it names, not its first. */
