@@ -121,7 +121,9 @@ export const pasteClauses = (c: Clause, reading: Reading, readOwn: (text: string
   if (ask === 'pack' || ask === 'dress') {
     const trip = pastedTrip(reading.quoted, readData);
     const destination = c.slots.destination ? null : trip?.destination?.split(',')[0];
-    const dates = c.slots.dates ? null : trip?.dates;
+    // "plan the week" under a ticket's dates says no day of its own: the pasted days stand.
+    const ownDays = c.slots.dates && /\d|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/.test(c.text);
+    const dates = ownDays ? null : trip?.dates;
     // Outfits for a paste are a trip's only when the paste is a trip's (a place and dates); packing needs either.
     // "how do I get that look?" under a caption is no trip: the pieces it names are looked for.
     if (ask === 'dress' ? !(trip?.destination && trip.dates?.start) : !destination && !dates?.start) return ask === 'dress' && asksToFind(c.text) ? findClauses(c, reading, readData, entries) : null;
@@ -129,7 +131,9 @@ export const pasteClauses = (c: Clause, reading: Reading, readOwn: (text: string
     // "what am I missing?" under a packing list asks what the trip needs: the trip's own packing list answers it.
     const asked = MISSING.test(c.text) ? 'what should i pack' : c.written.replace(/[\s?.!]+$/, '');
     const [again] = readOwn(`${asked}${destination ? ` for a trip to ${destination}` : ''}${when}`).clauses;
-    return again ? [{ text: again.written, corrected: again.text, slots: again.slots, prefer: 'trips' }] : null;
+    // Her own words' "the week" read again beside the pasted days would stand over them: the pasted days are the trip's.
+    const slots = dates?.start && c.slots.dates ? { ...again?.slots, dates } as Slots : again?.slots;
+    return again && slots ? [{ text: again.written, corrected: again.text, slots, prefer: 'trips' }] : null;
   }
   // "do I already have any of these?": the wardrobe is asked, whatever skill the question scores highest for.
   if (ask === 'owned') {

@@ -310,6 +310,11 @@ export const pastedTrip = (pasted: readonly string[], read: ReadData): { destina
     .replace(/[^\n;]*?(?:→|->|⇒|✈️?)\s*(?=[A-Z]{3}\b)/gu, '→ ')
     .replace(/[^\n;→]*?(?:→|->|⇒|✈️?)(?!\s*[A-Z]{3}\b)\s*/gu, 'to ')
     .replace(/\bfrom\s+(?!\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun)\w*\b)[\p{L}'-]+(?:\s+[\p{Lu}][\p{L}'-]*)?\s+to\s+/giu, 'to ')
+    // Where a line or a ticket goes from one place to another with no "from" ("London King's Cross to Edinburgh Waverley",
+    // "Departing Manchester …, arriving Rome"), the place left is no trip's: only the place gone to is read.
+    .replace(/^[^\n;]*?\p{Lu}[^\n;]*?\s+to\s+(?=\p{Lu})/gmu, 'to ')
+    .replace(/\b(?:depart(?:ing|s)?|leaving|leaves)\s+(?:from\s+)?\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,3}/giu, 'departing')
+    .replace(/\b(?:arriving|arrives|arrival)\s+(?:in\s+|at\s+)?(?=\p{Lu})/gu, 'to ')
     .replace(/\s*\n\s*/g, ' ; ').replace(/\b(?:check-?in|departure|depart(?:ing)?|outbound|arrival|arrive)\s*:/gi, 'from')
     .replace(/\b(?:check-?out|return(?:ing)?|inbound|back)\s*:/gi, 'to');
   const slots = read(text).clauses.map((c) => c.slots);
