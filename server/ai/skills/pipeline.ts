@@ -33,7 +33,7 @@ import { shownTogether } from './lib/shown-together.js';
 import { receiptSumAsked } from './lib/receipt-sum.js';
 import { shopNoticeAlone } from './lib/shop-notice.js';
 import { foldStatedPieces } from './lib/stated-price.js';
-import { asksOpinion } from './lib/paste-subject.js';
+import { asksOpinion, asksVerdict } from './lib/paste-subject.js';
 import { PASTE_WORDS } from './lib/paste-subject.js';
 import { itemsOf, type AvailableTool, type ItemKind, type ItemList, type PlanContext, type PlannedCall, type Resolution, type SeenResult } from './lib/plan-core.js';
 import type { Outcome, Request } from './lib/request.js';
@@ -290,7 +290,10 @@ const readClauses = (text: string, brain: Brain, today: string): ReadClause[] =>
   }
   const abouts = clauses.map((c) => (passedOn ? pasteClauses(c, reading, readOwn, readData) : null));
   // "are those any good? show me them": beside an ask about the paste, an opinion of it asks for nothing more.
-  const opinions = abouts.some(Boolean) ? clauses.map((c, k) => !abouts[k] && asksOpinion(c.text, c.slots)) : [];
+  // So does a question weighing something up ("is navy OK for a wedding?"): the piece is looked up once, the rest answered.
+  const lookedUp = abouts.some(Boolean) || clauses.some((c) => c.slots.categories.length > 0);
+  const opinions = clauses.map((c, k) => !abouts[k] && ((abouts.some(Boolean) && asksOpinion(c.text, c.slots)) ||
+    (passedOn && lookedUp && !c.slots.categories.length && asksVerdict(c.text))));
   // A paste acted on at the shopper's word ("do what she says") leaves no instruction of it unacted on to mention.
   const acted = abouts.some((a) => a?.some((x) => x.actsOnPaste));
   const own = clauses.flatMap((c, k): ReadClause[] => {

@@ -130,6 +130,12 @@ export const asksToFind = (text: string): boolean => (PRICING.test(text) || (!OP
 const OPINION = /\b(?:what do you think|thoughts|is (?:this|it|that) (?:a )?(?:scam|real|legit|true|good|worth)|(?:is|are) (?:this|that|these|those|they|it)(?: \w+){0,3} (?:any good|good|worth it|legit|real)|should i|(?:what )?does (?:this|it|that) mean|what do i do|is she|is he|are they)\b/;
 /** A clause that only asks an opinion of what was pasted ("are those earrings any good?", "thoughts?"). */
 export const asksOpinion = (text: string, slots: Slots): boolean => OPINION.test(text) && POINTING.test(text) && pasteAsk(text, slots) === null;
+/** A yes-or-no question weighing something: "is navy OK for a wedding or too dark?", "would gold be fine for a teenager?". */
+const VERDICT = /^(?:\W*\w+\W+){0,3}?(?:is|are|would|will|isn'?t|aren'?t)\b.*\b(?:ok|okay|fine|alright|all right|appropriate|suitable|too (?:dark|light|bright|much|young|old|formal|casual|short|long|loud|plain))\b/;
+/** A clause beside an ask about the paste that only weighs something up: answered in words, nothing more looked up. */
+export const asksVerdict = (text: string): boolean => text.split(/[.?!]+\s*/).some((s) => VERDICT.test(s.trim())) && !FINDING_OWN.test(text);
+/** Asking for pieces in her own words ("anything", "show me"): no mere question of judgement. */
+const FINDING_OWN = /\b(?:find|search|show|anything|something|any|cheaper|alternatives?|options)\b/;
 /** Asking what to pack or wear for a trip: "what should I pack?", "help me pack for this", "what do I bring?". */
 const PACKING = /\b(?:pack|packing|bring|take with me|suitcase|what (?:should|do|shall) i wear|what (?:i should|i'?ll|i need to|to) (?:wear|pack|bring|take))\b/;
 /** Asking what a packing list lacks: "what am I missing?", "anything I've forgotten?", "what else do I need?". */
