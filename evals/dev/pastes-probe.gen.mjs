@@ -4,7 +4,7 @@
 // make no plan; a pasted listing with a question is looked up once at most. Written before the fix in wordings unlike
 // blind2-paste's. The eval clock: today is Monday 2026-04-20. `node evals/dev/pastes-probe.gen.mjs`.
 const HERE = new URL('.', import.meta.url);
-import { c, compose, follow, has, oneOf, P, pause, plan, save, search, t, unfollow, wardrobe, wardrobeAdd, writeCases, blindcheck } from '../blind/blindcheck-cases.mjs';
+import { c, compose, follow, has, oneOf, pause, plan, save, search, t, unfollow, wardrobe, wardrobeAdd, writeCases, blindcheck } from '../blind/blindcheck-cases.mjs';
 
 const { name, add, done } = blindcheck('probe', { prefix: 'pastes', dir: HERE });
 const pasted = (slug, description, turns, body = {}) => add('pasted_text', slug, description, turns, body);

@@ -1,7 +1,7 @@
 /**
  * A paste sent alone, then the shopper's ask of it in the next message: a flight confirmation, then "plan
  * this" or "what should I bring"; a sister's texts, then "show her some". The ask is read as if written
- * under the paste (the paste still data, its instructions never followed). Only asks that point at the
+ * under the paste (the paste still data, its instructions followed only at her word: "do what she says"). Only asks that point at the
  * paste and name nothing of their own: a save or a cart move after a paste's search picks from what was
  * shown instead. Pure.
  */
@@ -15,7 +15,7 @@ const MAX_CLAUSES_BESIDE = 3;
 /** Asks that reach back to the paste before; saving and the cart pick from the results shown. */
 const REACHES_BACK = new Set<PasteAsk>(['pack', 'dress', 'find', 'keep', 'owned', 'pair', 'accounts']);
 
-/** Whether `message` asks of the paste that `before` was (passed-on text and no words of the shopper's own). */
+/** Whether `message` asks of the paste that `before` was (passed-on text, and no words of the shopper's own bar a heading). */
 export const asksOfPasteBefore = (message: string, before: string | undefined, read: (text: string) => Reading): boolean => {
   if (!before) return false;
   const now = read(message);
