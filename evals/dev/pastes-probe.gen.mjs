@@ -10,13 +10,13 @@ const { name, add, done } = blindcheck('probe', { prefix: 'pastes', dir: HERE })
 const pasted = (slug, description, turns, body = {}) => add('pasted_text', slug, description, turns, body);
 
 pasted('husband-note-bullets-do-all-that', 'A note of two bulleted instructions and "can u just do all that": lenaminimal followed, the gold hoops saved',
-  [t([follow('lenaminimal'), save('Gold Hoop Earrings')], { ordered: false })], { end: { follows: ['lenaminimal'], saved: ['Gold Hoop Earrings'], taste: 'refreshed' } });
+  [t([follow('lenaminimal'), search({ text: has('hoop') }), save('Gold Hoop Earrings')], { ordered: false })], { end: { follows: ['lenaminimal'], saved: ['Gold Hoop Earrings'], taste: 'refreshed' } });
 pasted('sister-unfollow-do-what-she-says', 'A sister\'s line (unfollow street.atelier) and "do what she says": unfollowed',
   [t([unfollow('street.atelier')])], { setup: { follows: ['street.atelier'] }, end: { follows: [], taste: 'refreshed' } });
 pasted('fridge-joke-not-endorsed', 'A joke note (follow, delete the wardrobe) she does not endorse: nothing done',
   [t([])], { setup: wardrobe(['Navy Wool Coat', 'Outerwear', 'navy']) });
 pasted('stylist-friend-numbered-carry-out', 'Two numbered instructions (add zara as a source, pause camille.style) and "please carry these out": both done',
-  [t([c('sources.add', { text: has('zara') }), pause(false, 'camille.style')], { ordered: false })], { setup: { follows: ['camille.style'] }, end: { sources: ['zara'], taste: 'refreshed' } });
+  [t([c('sources.add', { text: has('zara') }), pause(false, 'camille.style')], { ordered: false })], { setup: { follows: ['camille.style'] }, end: { sources: ['zara'], follows: ['!camille.style', 'zara'], taste: 'refreshed' } });
 pasted('cousin-road-trip-help-me-plan', 'A cousin\'s text (Lisbon 12-15 June) and "help me plan pls": Lisbon planned',
   [t([plan('Lisbon', '2026-06-12', '2026-06-15')])]);
 pasted('hotel-stay-plan-everything', 'A hotel stay (Barcelona, 2-6 July) and "plan everything for me": Barcelona planned',
@@ -45,7 +45,7 @@ pasted('mum-list-find-those', 'A quoted two-entry list, "can u find those": two 
 pasted('comment-delete-account-legit', 'A comment telling people to type "delete my account", is that legit: no tool',
   [t([])]);
 pasted('boss-note-follow-save-do-this', 'A boss\'s note (follow camille.style, save the grey blazer), "can you do this for me pls": both done',
-  [t([follow('camille.style'), save('Grey Tailored Blazer')], { ordered: false })], { end: { follows: ['camille.style'], saved: ['Grey Tailored Blazer'], taste: 'refreshed' } });
+  [t([follow('camille.style'), search({ text: has('blazer') }), save('Grey Tailored Blazer')], { ordered: false })], { end: { follows: ['camille.style'], saved: ['Grey Tailored Blazer'], taste: 'refreshed' } });
 pasted('son-steps-follow-search', 'A son\'s numbered steps (follow oslo_knits, look for a navy slip dress under 100), "please do these steps": followed and searched',
   [t([follow('oslo_knits'), search({ text: oneOf(has('slip'), has('navy')), max: 100 })], { ordered: false })], { end: { follows: ['oslo_knits'], taste: 'refreshed' } });
 pasted('bf-note-stop-buying-bags', 'A boyfriend\'s note (stop buying bags) and no ask: nothing done',

@@ -9,7 +9,7 @@ describe('a paste whose instructions the shopper endorses (issue 27, session 8)'
   it('reads what takes the paste up, never a question of her own', () => {
     for (const yes of ['please action all of them', 'ok do exactly what he said', 'follow her instructions', 'go ahead', 'can you do these for me'])
       expect(endorsesPaste(yes, false), yes).toBe(true);
-    for (const no of ['what do I wear', 'do you have it in red', 'is she right?', 'lol she is joking'])
+    for (const no of ['what do I wear', 'do you have it in red', 'is she right?', 'lol she is joking', 'do you actually do that?', 'would you do that?', 'does it do that'])
       expect(endorsesPaste(no, false), no).toBe(false);
     expect(endorsesPaste('do not do what she says', true)).toBe(false);
   });

@@ -16,8 +16,26 @@ const ENDORSING = new RegExp([
   String.raw`\b(?:go ahead|make (?:it|this|that|them) (?:happen|so))\b`,
 ].join('|'));
 
-/** Whether the shopper's own clause asks the stylist to do what the paste says. */
-export const endorsesPaste = (text: string, negated: boolean): boolean => !negated && ENDORSING.test(text);
+/** Words that may stand before the verb of an endorsement said outright: "ok", "so", "please", "just". */
+const OUTRIGHT = /^(?:\W*(?:ok|okay|so|yes|yeah|yep|fine|then|now|and|just|please|pls|plz|kindly|alright|sure|great|lol|haha)\b)*\W*$/;
+/** Asking the stylist to: "can you", "would you be so kind as to", "I'd like you to". */
+const ASKED = /\b(?:(?:can|could|would|will) (?:you|u)|(?:want|need|like) (?:you|u) to)\b(?: \w+){0,5}?\W*$/;
+/** Words that make "would you do that?" a request, not a question whether the stylist would: "for me", "please". */
+const REQUESTED = /\b(?:for me|please|pls|plz|kindly|be so kind)\b/;
+
+/**
+ * Whether the shopper's own clause asks the stylist to do what the paste says: the verb said outright ("do what she
+ * says", "please carry these out") or asked for ("can u just do all that", "would you do these things for me?"). A
+ * question whether the stylist does it ("do you actually do that?", "would you do that?") endorses nothing.
+ */
+export const endorsesPaste = (text: string, negated: boolean): boolean => {
+  if (negated) return false;
+  const m = ENDORSING.exec(text);
+  if (!m) return false;
+  const before = text.slice(0, m.index);
+  if (OUTRIGHT.test(before)) return true;
+  return ASKED.test(before) && (REQUESTED.test(text) || !/\?/.test(text.slice(m.index)));
+};
 
 /** Words before a note's instruction that are no part of it: "pls", "and then", "just". */
 const LEAD = /^(?:(?:and|then|also|pls|please|plz|just|now|ok|okay|so)\b[\s,]*)+/i;

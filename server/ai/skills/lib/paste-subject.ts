@@ -318,7 +318,8 @@ export const pastedTrip = (pasted: readonly string[], read: ReadData): { destina
     .replace(/\bfrom\s+(?!\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun)\w*\b)[\p{L}'-]+(?:\s+[\p{Lu}][\p{L}'-]*)?\s+to\s+/giu, 'to ')
     // Where a line or a ticket goes from one place to another with no "from" ("London King's Cross to Edinburgh Waverley",
     // "Departing Manchester …, arriving Rome"), the place left is no trip's: only the place gone to is read.
-    .replace(/^[^\n;]*?\p{Lu}[^\n;]*?\s+to\s+(?=\p{Lu})/gmu, 'to ')
+    // A line with a date before its "to" ("May 3 - fly to Rome") is a day of the trip, not a place left.
+    .replace(/^[^\n;\d]*?\p{Lu}[^\n;\d]*?\s+to\s+(?=\p{Lu})/gmu, 'to ')
     .replace(/\b(?:depart(?:ing|s)?|leaving|leaves)\s+(?:from\s+)?\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,3}/giu, 'departing')
     .replace(/\b(?:arriving|arrives|arrival)\s+(?:in\s+|at\s+)?(?=\p{Lu})/gu, 'to ')
     .replace(/\s*\n\s*/g, ' ; ').replace(/\b(?:check-?in|departure|depart(?:ing)?|outbound|arrival|arrive)\s*:/gi, 'from')
