@@ -171,7 +171,8 @@ const EACH_OUTFIT = /\b(?:outfits?|looks?|what (?:to|should i|do i) wear)\b.*\b(
 export const asksOutfitEach = (text: string, negated: boolean): boolean => !negated && EACH_OUTFIT.test(text);
 
 /** Words pointing at several pasted pieces: "add these", "both", "all of them", "everything". */
-export const SEVERAL = /\b(?:these|those|them|they|both|all|everything|each)\b/;
+// "this two things", "the three items": a count of the things pointed at points at several too.
+export const SEVERAL = /\b(?:these|those|them|they|both|all|everything|each|(?:two|three|four|five|six|2|3|4|5|6) (?:things|items|pieces|of them))\b/;
 /** Pointing at a whole pasted look ("get that look", "shop her outfit"): every piece it names, not its first. */
 export const WHOLE_LOOK = /\b(?:the|that|this|her|his|their|whole|same) (?:look|outfit|fit|ensemble)\b/;
 /** Asking whether the pasted pieces are owned: "do I already have any of these?", "which of these do I own?". */
