@@ -242,7 +242,7 @@ const ownRequestSpelt = (line: string): boolean =>
   // "add everything to my wardrobe", "plan outfits for this" after an order or a booking: a verb of the app on the
   // shopper's own things or on the paste itself, never "your".
   (/^\s*(?:(?:ok|so|now|please|pls|anyway|anyways)[,]?\s+)*(?:add|put|save|log|plan|pack|keep)\b/i.test(line) && /\b(?:my|me|i|this|these|it|them)\b/i.test(line) && !ADDRESSED.test(line)) ||
-  // "please carry these out", "do what she says" after a note: the shopper taking up the paste's instructions.
+  // a verb of doing pointing at the paste, after a note: the shopper taking up the paste's instructions.
   /^\s*(?:(?:ok|okay|so|now|please|pls|just)[,]?\s+)*(?:do|carry)\s+(?:this|that|these|those|it|them|all|everything|what|as)\b/i.test(line) ||
   // "anyway, black bags please": pasted writing does not end a sentence on "please"; the shopper does.
   (/\b(?:please|pls|plz)[.!]*\s*$/i.test(line) && !ADDRESSED.test(line));

@@ -294,7 +294,7 @@ const readClauses = (text: string, brain: Brain, today: string): ReadClause[] =>
   const lookedUp = abouts.some(Boolean) || clauses.some((c) => c.slots.categories.length > 0);
   const opinions = clauses.map((c, k) => !abouts[k] && ((abouts.some(Boolean) && asksOpinion(c.text, c.slots)) ||
     (passedOn && lookedUp && !c.slots.categories.length && asksVerdict(c.text))));
-  // A paste acted on at the shopper's word ("do what she says") leaves no instruction of it unacted on to mention.
+  // A paste acted on at the shopper's word  leaves no instruction of it unacted on to mention.
   const acted = abouts.some((a) => a?.some((x) => x.actsOnPaste));
   const own = clauses.flatMap((c, k): ReadClause[] => {
     if (opinions[k]) return [];
