@@ -132,7 +132,10 @@ const lineSpans = (text: string): Span[] => {
     }
     // "Fwd: …" opening a line: a forwarded message, which runs to the shopper's own last paragraph (or line).
     if (FORWARD_LINE.test(trimmed)) {
-      const end = forwardEnd(lines, i, text.length);
+      // "Forwarded: "…" plan it for me": on its line, the forwarded words in quote marks end at their closing mark.
+      const closing = /^[^"“”]*["“][^"“”]+["”]/.exec(line.text);
+      const after = closing ? line.text.slice(closing[0].length).trim() : '';
+      const end = closing && (ownRequest(after) || asksStylist(after)) ? line.start + closing[0].length : forwardEnd(lines, i, text.length);
       spans.push({ start: line.start, end, inner: text.slice(line.start, end).trim() });
       return spans;
     }
@@ -239,6 +242,8 @@ const ownRequestSpelt = (line: string): boolean =>
   // "add everything to my wardrobe", "plan outfits for this" after an order or a booking: a verb of the app on the
   // shopper's own things or on the paste itself, never "your".
   (/^\s*(?:(?:ok|so|now|please|pls|anyway|anyways)[,]?\s+)*(?:add|put|save|log|plan|pack|keep)\b/i.test(line) && /\b(?:my|me|i|this|these|it|them)\b/i.test(line) && !ADDRESSED.test(line)) ||
+  // a verb of doing pointing at the paste, after a note: the shopper taking up the paste's instructions.
+  /^\s*(?:(?:ok|okay|so|now|please|pls|just)[,]?\s+)*(?:do|carry)\s+(?:this|that|these|those|it|them|all|everything|what|as)\b/i.test(line) ||
   // "anyway, black bags please": pasted writing does not end a sentence on "please"; the shopper does.
   (/\b(?:please|pls|plz)[.!]*\s*$/i.test(line) && !ADDRESSED.test(line));
 

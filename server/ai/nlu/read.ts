@@ -29,20 +29,23 @@ export const MAX_CLAUSES = 6;
  */
 export const LONGEST_WORD = 200;
 
+/** How much of a long message is looked through for a paste set apart from the shopper's own words. */
+const WIDE_READ = 4 * MAX_READ;
+
 /** A last line this short, after a long paste, is read too: the shopper's own question about it is often there. */
 const MAX_TAIL = 160;
 
 /** Overlong words clipped, then the message cut at a word boundary near MAX_READ (its short last line kept). */
-const head = (text: string): string => {
+const head = (text: string, max = MAX_READ): string => {
   const clipped = text.replace(new RegExp(`\\S{${LONGEST_WORD + 1},}`, 'g'), (w) => w.slice(0, LONGEST_WORD));
-  if (clipped.length <= MAX_READ) return clipped;
+  if (clipped.length <= max) return clipped;
   const trimmed = clipped.trimEnd();
   const lastBreak = trimmed.lastIndexOf('\n');
   const tail = lastBreak > 0 ? trimmed.slice(lastBreak + 1).trim() : '';
-  const room = tail && tail.length <= MAX_TAIL ? MAX_READ - tail.length - 1 : MAX_READ;
+  const room = tail && tail.length <= MAX_TAIL ? max - tail.length - 1 : max;
   const cut = clipped.lastIndexOf(' ', room);
   const start = clipped.slice(0, cut > room / 2 ? cut : room);
-  return room < MAX_READ ? `${start}\n${tail}` : start;
+  return room < max ? `${start}\n${tail}` : start;
 };
 
 /** The position in the text before correction of a position in the corrected text. */
@@ -86,7 +89,13 @@ const STYLED = /[\u{1D400}-\u{1D7FF}\uFF01-\uFF5E]/u;
 export const readMessage = (text: string, context: ReadContext): Reading => {
   const index = indexOf(context.lexicon);
   const plain = STYLED.test(text) ? text.normalize('NFKC') : text;
-  const read = head(plain);
+  const short = head(plain);
+  // A long message that is mostly a paste (an invitation, a forwarded plan) around a few words of the shopper's own
+  // is read as those words and that paste: only what she wrote herself must be short enough to read as a request.
+  const wide = short.length < plain.trim().length && !context.asData ? head(plain, WIDE_READ) : null;
+  const apart = wide ? separateQuoted(wide, (inner) => isKnownName(inner, index)) : null;
+  const pasteAround = apart && apart.quoted.length > 0 && apart.own.trim().length <= MAX_READ;
+  const read = pasteAround ? wide! : short;
   const tooLong = read.length < plain.trim().length;
   // A long message opening with a request of the shopper's: that sentence is read, the rest is data (long-opening.ts).
   const opening = tooLong && !context.asData ? openingRequest(plain) : null;
@@ -97,7 +106,7 @@ export const readMessage = (text: string, context: ReadContext): Reading => {
       return { ...first, raw: text, quoted, flags: { ...first.flags, tooLong, instructed: holdsInstruction(quoted) } };
     }
   }
-  const separated = context.asData ? { own: read.trim(), quoted: [], jsonLike: false, lists: [] } : separateQuoted(read, (inner) => isKnownName(inner, index));
+  const separated = context.asData ? { own: read.trim(), quoted: [], jsonLike: false, lists: [] } : pasteAround ? apart! : separateQuoted(read, (inner) => isKnownName(inner, index));
   // A blend's fibre content in the shopper's own message ("55% linen 45% viscose") is a label copied, not an ask.
   const own = withoutFibreContent(separated.own);
   const trimmed = read.trim();

@@ -33,7 +33,7 @@ import { shownTogether } from './lib/shown-together.js';
 import { receiptSumAsked } from './lib/receipt-sum.js';
 import { shopNoticeAlone } from './lib/shop-notice.js';
 import { foldStatedPieces } from './lib/stated-price.js';
-import { asksOpinion } from './lib/paste-subject.js';
+import { asksOpinion, asksVerdict } from './lib/paste-subject.js';
 import { PASTE_WORDS } from './lib/paste-subject.js';
 import { itemsOf, type AvailableTool, type ItemKind, type ItemList, type PlanContext, type PlannedCall, type Resolution, type SeenResult } from './lib/plan-core.js';
 import type { Outcome, Request } from './lib/request.js';
@@ -291,14 +291,19 @@ const readClauses = (text: string, brain: Brain, today: string): ReadClause[] =>
   }
   const abouts = clauses.map((c) => (passedOn ? pasteClauses(c, reading, readOwn, readData) : null));
   // "are those any good? show me them": beside an ask about the paste, an opinion of it asks for nothing more.
-  const opinions = abouts.some(Boolean) ? clauses.map((c, k) => !abouts[k] && asksOpinion(c.text, c.slots)) : [];
+  // So does a question weighing something up ("is navy OK for a wedding?"): the piece is looked up once, the rest answered.
+  const lookedUp = abouts.some(Boolean) || clauses.some((c) => c.slots.categories.length > 0);
+  const opinions = clauses.map((c, k) => !abouts[k] && ((abouts.some(Boolean) && asksOpinion(c.text, c.slots)) ||
+    (passedOn && lookedUp && !c.slots.categories.length && asksVerdict(c.text))));
+  // A paste acted on at the shopper's word  leaves no instruction of it unacted on to mention.
+  const acted = abouts.some((a) => a?.some((x) => x.actsOnPaste));
   const own = clauses.flatMap((c, k): ReadClause[] => {
     if (opinions[k]) return [];
     // "my friend sent me 'a navy slip dress, under 100' — can you find it?", "add these to my wardrobe" under a receipt,
     // "what should I pack?" under a booking: the pasted text is the subject, read as data.
     const about = abouts[k];
-    if (about) return about.map(({ takesAccounts, ...a }) => ({ ...a, passedOn, tooLong, ...(takesAccounts ? {} : { instructed, mentions }) }));
-    return [{ text: c.written, corrected: c.text, slots: c.slots, passedOn, tooLong, instructed, mentions }];
+    if (about) return about.map(({ actsOnPaste, ...a }) => ({ ...a, passedOn, tooLong, ...(actsOnPaste || acted ? {} : { instructed, mentions }) }));
+    return [{ text: c.written, corrected: c.text, slots: c.slots, passedOn, tooLong, ...(acted ? {} : { instructed, mentions }) }];
   });
   // A trip said over two clauses is one; two trips in one clause are two (lib/trip-clauses.ts).
   if (passedOn || tooLong) return own;

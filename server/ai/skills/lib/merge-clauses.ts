@@ -29,6 +29,9 @@ export const mergeClauses = (requests: Request[]): Request[] => {
   // "I bought a cashmere sweater. Could you add it to my wardrobe?": "it" is the piece just told of, already added.
   const samePiece = (r: Request, i: number) => r.kind === 'wardrobe.add' && r.item === null && /^(?:it|them|this|that|these|those|this one|that one)$/i.test(r.described ?? '') &&
     merged.slice(0, i).some((e) => e.kind === 'wardrobe.add' && e.item !== null);
-  return merged.filter((r, i) => !samePiece(r, i)).filter((r, i, kept) => !SUPERSEDED.has(r.kind) || !kept.slice(i + 1).some((later) =>
+  // "I am travelling to Edinburgh … would you plan the week?" over a pasted ticket: one trip, asked twice, is planned once.
+  const sameTrip = (r: Request, i: number) => r.kind === 'trips.plan' && merged.slice(0, i).some((e) =>
+    e.kind === 'trips.plan' && e.destination === r.destination && e.start === r.start && e.end === r.end);
+  return merged.filter((r, i) => !samePiece(r, i) && !sameTrip(r, i)).filter((r, i, kept) => !SUPERSEDED.has(r.kind) || !kept.slice(i + 1).some((later) =>
     !SUPERSEDED.has(later.kind) && handlesOf(later).length > 0 && handlesOf(r).some((h) => handlesOf(later).includes(h))));
 };

@@ -7,20 +7,21 @@
 import { emptySlots } from '../../nlu/index.js';
 import type { Clause, Reading, Slots } from '../../nlu/types.js';
 import type { SkillId } from '../types.js';
-import { asksToFind, describes, descriptionText, findSlots, pastedHandles, MAX_LISTED, MISSING, pasteAsk, pastedPiece, pastedTrip, pieceLines, pieceWords, SEVERAL, WHOLE_LOOK, type ReadData } from './paste-subject.js';
+import { asksOutfitEach, asksToFind, describes, descriptionText, findSlots, pastedHandles, MAX_LISTED, MISSING, pasteAsk, pastedPiece, pastedTrip, pieceLines, pieceWords, SEVERAL, WHOLE_LOOK, type ReadData } from './paste-subject.js';
 import { quotedAddition } from './quoted-piece.js';
 import { eventOutfitAsk, pastedOccasion } from './paste-event.js';
 import { firstPiece } from './ownership-verbs.js';
 import { pieceWord } from './purchase.js';
+import { endorsesPaste, pasteInstructions } from './paste-endorse.js';
 
 export interface PasteClause {
   /** As the shopper wrote it (capitals kept), and lower case corrected: what the classifier reads. */
   text: string;
   corrected: string;
   slots: Slots;
-  prefer: SkillId;
-  /** The clause acts on the accounts the paste names, at the shopper's word: the reply must not say they were left alone. */
-  takesAccounts?: boolean;
+  prefer: SkillId | undefined;
+  /** The clause acts on what the paste names or says, at the shopper's word: the reply must not say it was left alone. */
+  actsOnPaste?: boolean;
   /** The piece named is the paste's: a cart move looks it up in the catalogue first. */
   lookUp?: boolean;
 }
@@ -38,6 +39,15 @@ const spoken = (iso: string): string => {
  */
 export const pasteClauses = (c: Clause, reading: Reading, readOwn: (text: string) => Reading, readData: ReadData): PasteClause[] | null => {
   if (!reading.quoted.length) return null;
+  // "would you do these things for me?" under a note of instructions: each instruction, as if she had typed it.
+  if (endorsesPaste(c.text, c.slots.negated)) {
+    const endorsed = pasteInstructions(reading.quoted, reading.lists, MAX_LISTED).flatMap((i) => readOwn(i).clauses)
+      .map((k): PasteClause => ({ text: k.written, corrected: k.text, slots: k.slots, prefer: undefined, actsOnPaste: true }));
+    if (endorsed.length) return endorsed;
+  }
+  // "^ my week. Outfit for each" under pasted days or events: one outfit per line, in their order.
+  const each = outfitPerLine(c, reading, readOwn, readData);
+  if (each) return each;
   const ask = pasteAsk(c.text, c.slots);
   // A pasted list's entries; else, when the shopper points at several ("add everything"), the paste's lines that each name a piece.
   const listed = reading.lists.flat().slice(0, MAX_LISTED);
@@ -106,12 +116,14 @@ export const pasteClauses = (c: Clause, reading: Reading, readOwn: (text: string
     // "who is similar to her": the pronoun stands for the one account; else the accounts follow the shopper's verb.
     const put = pointsAtOne && handles.length === 1 ? asked.replace(/\b(?:her|him)\b/i, handles[0]!) : `${asked} ${handles.join(' ')}`;
     const [again] = handles.length ? readOwn(put).clauses : [];
-    return again ? [{ text: again.written, corrected: again.text, slots: again.slots, prefer: /\bsources?\b/.test(c.text) ? 'sources' : 'influencers', takesAccounts: true }] : null;
+    return again ? [{ text: again.written, corrected: again.text, slots: again.slots, prefer: /\bsources?\b/.test(c.text) ? 'sources' : 'influencers', actsOnPaste: true }] : null;
   }
   if (ask === 'pack' || ask === 'dress') {
     const trip = pastedTrip(reading.quoted, readData);
     const destination = c.slots.destination ? null : trip?.destination?.split(',')[0];
-    const dates = c.slots.dates ? null : trip?.dates;
+    // "plan the week" under a ticket's dates says no day of its own: the pasted days stand.
+    const ownDays = c.slots.dates && /\d|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/.test(c.text);
+    const dates = ownDays ? null : trip?.dates;
     // Outfits for a paste are a trip's only when the paste is a trip's (a place and dates); packing needs either.
     // "how do I get that look?" under a caption is no trip: the pieces it names are looked for.
     if (ask === 'dress' ? !(trip?.destination && trip.dates?.start) : !destination && !dates?.start) return ask === 'dress' && asksToFind(c.text) ? findClauses(c, reading, readData, entries) : null;
@@ -119,7 +131,9 @@ export const pasteClauses = (c: Clause, reading: Reading, readOwn: (text: string
     // "what am I missing?" under a packing list asks what the trip needs: the trip's own packing list answers it.
     const asked = MISSING.test(c.text) ? 'what should i pack' : c.written.replace(/[\s?.!]+$/, '');
     const [again] = readOwn(`${asked}${destination ? ` for a trip to ${destination}` : ''}${when}`).clauses;
-    return again ? [{ text: again.written, corrected: again.text, slots: again.slots, prefer: 'trips' }] : null;
+    // Her own words' "the week" read again beside the pasted days would stand over them: the pasted days are the trip's.
+    const slots = dates?.start && c.slots.dates ? { ...again?.slots, dates } as Slots : again?.slots;
+    return again && slots ? [{ text: again.written, corrected: again.text, slots, prefer: 'trips' }] : null;
   }
   // "do I already have any of these?": the wardrobe is asked, whatever skill the question scores highest for.
   if (ask === 'owned') {
@@ -131,6 +145,31 @@ export const pasteClauses = (c: Clause, reading: Reading, readOwn: (text: string
   // down; it asks for no search of that piece (the shopper's other words say what they want instead).
   if (ask === 'find' && rulesOutPaste(c, reading, readData)) return [];
   return ask === 'find' ? findClauses(c, reading, readData, entries) : null;
+};
+
+/** "Tue - board presentation 9am", "Friday: rehearsal dinner": a day and what happens on it. */
+const DAY_LINE = /^\s*([\p{L}\d ]{2,20}?)\s*(?:[-–—:]|\s-\s)\s*(.+)$/u;
+
+/**
+ * One outfit per pasted line (a week's days, a list of events) when the shopper asks for an outfit for each; null
+ * when she does not, or the paste holds fewer than two lines, or is a trip's stay (that is packed for).
+ */
+const outfitPerLine = (c: Clause, reading: Reading, readOwn: (text: string) => Reading, readData: ReadData): PasteClause[] | null => {
+  if (!asksOutfitEach(c.text, c.slots.negated)) return null;
+  // The paste's lines, or its list's entries when it was read as one (a list under a first line holds fewer).
+  const split = (ls: readonly string[]) => ls.map((l) => l.trim()).filter((l) => /\p{L}/u.test(l) && !/:\s*$/.test(l));
+  const pasted = split(reading.quoted.length > 1 ? reading.quoted : reading.quoted.flatMap((q) => q.split('\n')));
+  const listed = split(reading.lists.flat());
+  const lines = (listed.length > pasted.length ? listed : pasted).slice(0, MAX_LISTED);
+  if (lines.length < 2) return null;
+  const trip = pastedTrip(reading.quoted, readData);
+  if (trip?.destination && trip.dates?.start && trip.dates.end && trip.dates.end > trip.dates.start) return null;
+  const outfits = lines.flatMap((line) => {
+    const day = DAY_LINE.exec(line);
+    const [first] = readOwn(day ? `an outfit for the ${day[2]} on ${day[1]}` : `an outfit for ${line}`).clauses;
+    return first ? [{ text: first.written, corrected: first.text, slots: first.slots, prefer: 'outfits' as const }] : [];
+  });
+  return outfits.length >= 2 ? outfits : null;
 };
 
 /**

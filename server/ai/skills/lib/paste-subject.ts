@@ -130,6 +130,12 @@ export const asksToFind = (text: string): boolean => (PRICING.test(text) || (!OP
 const OPINION = /\b(?:what do you think|thoughts|is (?:this|it|that) (?:a )?(?:scam|real|legit|true|good|worth)|(?:is|are) (?:this|that|these|those|they|it)(?: \w+){0,3} (?:any good|good|worth it|legit|real)|should i|(?:what )?does (?:this|it|that) mean|what do i do|is she|is he|are they)\b/;
 /** A clause that only asks an opinion of what was pasted ("are those earrings any good?", "thoughts?"). */
 export const asksOpinion = (text: string, slots: Slots): boolean => OPINION.test(text) && POINTING.test(text) && pasteAsk(text, slots) === null;
+/** A yes-or-no question weighing something: "is navy OK for a wedding or too dark?", "would gold be fine for a teenager?". */
+const VERDICT = /^(?:\W*\w+\W+){0,3}?(?:is|are|would|will|isn'?t|aren'?t)\b.*\b(?:ok|okay|fine|alright|all right|appropriate|suitable|too (?:dark|light|bright|much|young|old|formal|casual|short|long|loud|plain))\b/;
+/** A clause beside an ask about the paste that only weighs something up: answered in words, nothing more looked up. */
+export const asksVerdict = (text: string): boolean => text.split(/[.?!]+\s*/).some((s) => VERDICT.test(s.trim())) && !FINDING_OWN.test(text);
+/** Asking for pieces in her own words ("anything", "show me"): no mere question of judgement. */
+const FINDING_OWN = /\b(?:find|search|show|anything|something|any|cheaper|alternatives?|options)\b/;
 /** Asking what to pack or wear for a trip: "what should I pack?", "help me pack for this", "what do I bring?". */
 const PACKING = /\b(?:pack|packing|bring|take with me|suitcase|what (?:should|do|shall) i wear|what (?:i should|i'?ll|i need to|to) (?:wear|pack|bring|take))\b/;
 /** Asking what a packing list lacks: "what am I missing?", "anything I've forgotten?", "what else do I need?". */
@@ -137,6 +143,8 @@ export const MISSING = /\b(?:what (?:am i|are we|else (?:am i|are we)) (?:missin
 /** Pointing at a pasted trip: "plan that trip", "plan it for me", "sort out this trip". */
 // "plan this" alone under a booking points at the trip it describes.
 const THE_TRIP = /\b(?:plan|organi[sz]e|sort(?: out)?|book|prep(?:are)?(?: for)?)\s+(?:that|this|the|our|my|her|it)\s*(?:trip|holiday|vacation|getaway|weekend|itinerary)?\b(?=.*\b(?:trip|holiday|vacation|getaway|weekend|itinerary|it)\b)|^\W*(?:(?:ok|okay|so|now|pls|please|can you|could you)\W+)*plan (?:this|that|it)(?: (?:for me|pls|please|then))?\W*$/;
+/** Asking for a plan with no other object: "help me plan!!", "plan everything for me", "ok let's plan it" (outfits are dressing). */
+const PLANNING = /\b(?:plan|organi[sz]e)\b(?!\s+(?:an?\s+|my\s+|the\s+|some\s+|her\s+)?(?:outfits?|looks?|clothes|what|to\b))/;
 /** The shopper telling she goes on the pasted trip: "I am going to see my sister", "count me in", "so that's happening". */
 const GOING = /\b(?:(?:i|we)(?:'?m| am|'?re| are|'?ll be| will be)\s+(?:going|travel+ing|flying|heading|off)|count (?:me|us) in|(?:i|we)'?m in\b|that'?s happening)\b/;
 /** Dressing for what was pasted: "outfits for this", "what to wear for it". */
@@ -157,8 +165,14 @@ const CARTING = /\b(?:add|put|pop|stick|chuck|throw|move|place|bung)\b.*\b(?:(?:
 /** Asking what to wear with a pasted piece: "what goes with this?", "how do I style it?". */
 const PAIRING = /\bwhat (?:[a-z]+ ){1,2}(?:go|goes|would go|will go|match|matches|pair|pairs|work|works) (?:best |well )?with\b|\bwhat (?:goes|would go|will go|could go|should i wear|can i wear|do i wear|to wear|matches|pairs?)\b.*\bwith\b|\bhow (?:do|should|would|can|to) (?:i )?(?:style|wear)\b|\bstyle (?:it|this|them)\b/;
 
+/** Asking for an outfit for every one of several things: "an outfit for each", "looks for all of them", "outfits for every day". */
+const EACH_OUTFIT = /\b(?:outfits?|looks?|what (?:to|should i|do i) wear)\b.*\b(?:each|every|all (?:of )?(?:them|these|those|three|the days))\b|\b(?:each|every) (?:day|one|event|of (?:them|these|those))\b.*\b(?:outfits?|looks?|wear)\b/;
+/** Whether the shopper's own clause asks for one outfit for each thing pasted. */
+export const asksOutfitEach = (text: string, negated: boolean): boolean => !negated && EACH_OUTFIT.test(text);
+
 /** Words pointing at several pasted pieces: "add these", "both", "all of them", "everything". */
-export const SEVERAL = /\b(?:these|those|them|they|both|all|everything|each)\b/;
+// "this two things", "the three items": a count of the things pointed at points at several too.
+export const SEVERAL = /\b(?:these|those|them|they|both|all|everything|each|(?:two|three|four|five|six|2|3|4|5|6) (?:things|items|pieces|of them))\b/;
 /** Pointing at a whole pasted look ("get that look", "shop her outfit"): every piece it names, not its first. */
 export const WHOLE_LOOK = /\b(?:the|that|this|her|his|their|whole|same) (?:look|outfit|fit|ensemble)\b/;
 /** Asking whether the pasted pieces are owned: "do I already have any of these?", "which of these do I own?". */
@@ -183,7 +197,7 @@ export const pasteAsk = (text: string, slots: Slots): PasteAsk => {
   if (OWNED.test(text) && POINTING.test(text)) return 'owned';
   // Going said with a refusal beside it ("I am going to say no") tells of no trip.
   const going = GOING.test(text) && !/\b(?:no|not|never|cancel|decline|skip|refuse)\b|n't\b/.test(text);
-  if ((PACKING.test(text) || MISSING.test(text) || THE_TRIP.test(text) || going) && !(slots.destination && slots.dates)) return 'pack';
+  if ((PACKING.test(text) || MISSING.test(text) || THE_TRIP.test(text) || PLANNING.test(text) || going) && !(slots.destination && slots.dates)) return 'pack';
   // "help me plan outfits for this" under an itinerary: a trip, when the paste gives its place or dates.
   if (DRESSING.test(text) && POINTING.test(text) && !(slots.destination && slots.dates)) return 'dress';
   // "all under 100 pls" under a pasted list: a budget and nothing else of their own asks for the pieces at that price.
@@ -303,6 +317,12 @@ export const pastedTrip = (pasted: readonly string[], read: ReadData): { destina
     .replace(/[^\n;]*?(?:→|->|⇒|✈️?)\s*(?=[A-Z]{3}\b)/gu, '→ ')
     .replace(/[^\n;→]*?(?:→|->|⇒|✈️?)(?!\s*[A-Z]{3}\b)\s*/gu, 'to ')
     .replace(/\bfrom\s+(?!\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun)\w*\b)[\p{L}'-]+(?:\s+[\p{Lu}][\p{L}'-]*)?\s+to\s+/giu, 'to ')
+    // Where a line or a ticket goes from one place to another with no "from" ("London King's Cross to Edinburgh Waverley",
+    // "Departing Manchester …, arriving Rome"), the place left is no trip's: only the place gone to is read.
+    // A line with a date before its "to" ("May 3 - fly to Rome") is a day of the trip, not a place left.
+    .replace(/^[^\n;\d]*?\p{Lu}[^\n;\d]*?\s+to\s+(?=\p{Lu})/gmu, 'to ')
+    .replace(/\b(?:depart(?:ing|s)?|leaving|leaves)\s+(?:from\s+)?\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,3}/giu, 'departing')
+    .replace(/\b(?:arriving|arrives|arrival)\s+(?:in\s+|at\s+)?(?=\p{Lu})/gu, 'to ')
     .replace(/\s*\n\s*/g, ' ; ').replace(/\b(?:check-?in|departure|depart(?:ing)?|outbound|arrival|arrive)\s*:/gi, 'from')
     .replace(/\b(?:check-?out|return(?:ing)?|inbound|back)\s*:/gi, 'to');
   const slots = read(text).clauses.map((c) => c.slots);
