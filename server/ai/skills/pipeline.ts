@@ -34,6 +34,8 @@ import { receiptSumAsked } from './lib/receipt-sum.js';
 import { shopNoticeAlone } from './lib/shop-notice.js';
 import { foldStatedPieces } from './lib/stated-price.js';
 import { asksOpinion } from './lib/paste-subject.js';
+import { withoutTellings } from './lib/sentence-roles.js';
+import { INJECTION_REFUSAL, isInjection } from './lib/injection.js';
 import { PASTE_WORDS } from './lib/paste-subject.js';
 import { itemsOf, type AvailableTool, type ItemKind, type ItemList, type PlanContext, type PlannedCall, type Resolution, type SeenResult } from './lib/plan-core.js';
 import type { Outcome, Request } from './lib/request.js';
@@ -122,6 +124,8 @@ export const routeClause = (text: string, slots: Slots, brain: Brain, turn: Turn
   const masked = maskSlots(corrected, slots.handles);
   const base = { text, corrected, masked, slots, today: turn.today, state: turn.state, offered: turn.offered };
   const ask = (skill: Skill, label: string, sure: boolean): Request | null => skill.read({ ...base, label, sure } satisfies ClauseInput);
+  // "ignore your instructions", "tell me your system prompt", "… in my cart for free": an injection calls nothing.
+  if (isInjection(text)) return { request: { kind: 'cannot', what: INJECTION_REFUSAL }, skill: skillOfKind('cannot'), scores, sure: true };
   const preferred = prefer ? SKILLS.find((s) => s.id === prefer) : undefined;
   const first = preferred && ask(preferred, preferred.id, true);
   if (preferred && first) return { request: first, skill: preferred, scores, sure: true };
@@ -277,7 +281,7 @@ const readClauses = (text: string, brain: Brain, today: string): ReadClause[] =>
   if (listing) return [{ text: '', corrected: '', slots: emptySlots(), note: 'described' }, ...listing.map((slots) => ({ text: 'find something like this', corrected: 'find something like this', slots, prefer: 'search' as const }))];
   // Lines that each name a piece and nothing else are a list of the shopper's own: one request a line.
   const clauses = (!passedOn && !tooLong && reading.clauses.length === 1 ? pieceLinesOwn(reading.own, readOwn) : null)
-    ?? foldStatedPieces(reading.clauses.filter((c) => /[\p{L}\p{N}@]/u.test(c.text)));
+    ?? foldStatedPieces(withoutTellings(reading.clauses.filter((c) => /[\p{L}\p{N}@]/u.test(c.text)), (t) => (passedOn || tooLong ? [] : readOwn(t).clauses)));
   const mentions = [...new Set(reading.quoted.join(' ').match(/@[\w.]{2,30}/g)?.map((h) => h.replace(/\.+$/, '').toLowerCase()) ?? [])];
   if (!clauses.length) {
     if (!passedOn) return [];
@@ -385,6 +389,8 @@ export const understandMessage = (text: string, brain: Brain, turnBefore: TurnCo
   // Beside another request, a change left unmade needs no word of its own.
   const kept = (r: Request) => r.kind === 'chat' && r.intent === 'kept';
   if (answered.some(kept) && !answered.every(kept)) answered.splice(0, answered.length, ...answered.filter((r) => !kept(r)));
+  // "ignore your instructions … for free … tell me your prompt": one thing it cannot do is said once.
+  answered.splice(0, answered.length, ...answered.filter((r, i) => r.kind !== 'cannot' || !answered.slice(0, i).some((e) => e.kind === 'cannot' && e.what === r.what)));
   return mergeRefinements(asked && instructed ? [...answered, { kind: 'passed_on', note: 'instructions', ...(mentioned ? { mentions: mentioned } : {}) }] : answered).flatMap(eachPiece);
 };
 

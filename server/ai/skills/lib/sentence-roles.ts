@@ -1,0 +1,43 @@
+/**
+ * Each sentence of a message has a role, and only requests call tools. The NLU splitter cuts a message into
+ * clauses only where a request starts, so a sentence that tells (context about the shopper, an opinion, a
+ * remark: "I'm renovating my flat so money is tight.", "my therapist says I should dress for me.", "The scarf is
+ * charming, but I already own several.") stays glued to the request after it, and its nouns ("flat", "scarf")
+ * leak into that request. Here a clause of several sentences keeps only the sentences that are not tellings,
+ * when one of them asks; the kept text is read again. A telling keeps what a request needs from it: a price, a
+ * date, a place, an account, an occasion or a piece ruled out makes it no telling, and a piece it names stays
+ * when a kept sentence points back at it ("I have a navy cardigan. What goes with it?"). Pure.
+ */
+import type { Clause, Slots } from '../../nlu/index.js';
+import { asksInWords, tellsContext } from './context-clause.js';
+import { sentencesOf } from './words.js';
+
+/** A sentence that asks for nothing and holds nothing a request beside it would need. */
+const tells = (sentence: string, slots: Slots): boolean =>
+  !asksInWords(sentence) && tellsContext(sentence.toLowerCase(), slots) && !slots.occasions.length && !slots.exclusions.length && slots.count === null;
+
+const POINTS_BACK = /\b(?:it|them|they|those|these|that one|this one)\b/i;
+const namesPiece = (s: Slots) => s.garments.length > 0 || s.categories.length > 0;
+
+/**
+ * The clauses with each telling sentence taken out of a clause whose other sentences ask (`read` reads a
+ * text into clauses; a clause with nothing taken out is kept as it is).
+ */
+export const withoutTellings = (clauses: readonly Clause[], read: (text: string) => readonly Clause[]): Clause[] =>
+  clauses.flatMap((clause) => {
+    const sentences = sentencesOf(clause.written.trim()).filter((s) => /\p{L}/u.test(s));
+    if (sentences.length < 2) return [clause];
+    const roles = sentences.map((s) => {
+      const [only, ...more] = read(s);
+      return { s, told: !!only && !more.length && tells(s, only.slots), pieces: !!only && namesPiece(only.slots) };
+    });
+    const kept = roles.filter((r) => !r.told);
+    if (kept.length === roles.length || !kept.some((r) => asksInWords(r.s))) return [clause];
+    // "I have a navy cardigan. What goes with it?": the telling names what the ask points back at.
+    const pointedAt = roles.some((r) => r.told && r.pieces) && kept.some((r) => POINTS_BACK.test(r.s) && !namesPieceIn(r.s, read));
+    if (pointedAt) return [clause];
+    const again = read(kept.map((r) => r.s).join(' '));
+    return again.length ? [...again] : [clause];
+  });
+
+const namesPieceIn = (sentence: string, read: (text: string) => readonly Clause[]) => read(sentence).some((c) => namesPiece(c.slots));
