@@ -370,6 +370,17 @@ export const understandMessage = (text: string, brain: Brain, turnBefore: TurnCo
     if (r.kind !== 'unknown' || !change || !clause?.text) return;
     requests[i] = wardrobeAfterChange(clause.text, clause.slots, { ...turn.state, latestTool: change.kind }) ?? r;
   });
+  // "How many tops in my wardrobe? List bottoms too.": a guess at the catalogue after her wardrobe was asked for in the same
+  // message is another of her lists, read as a follow-up to that listing (lib/after-listing.ts).
+  requests.forEach((r, i) => {
+    const listed = requests.slice(0, i).findLast((e) => e.kind === 'wardrobe.list');
+    const clause = read[i];
+    if (!guessed[i] || r.kind !== 'products' || listed?.kind !== 'wardrobe.list' || !clause?.text) return;
+    const state = { ...turn.state, latestTool: 'wardrobe.list', latest: { input: listed.category ? { category: listed.category } : {}, output: null } };
+    // A verb of listing asks for the list, which is what a follow-up to a listing gives: "list bottoms too" is "bottoms too".
+    const next = afterListing(clause.text.replace(/^\s*(?:and\s+|also\s+)?(?:list|count)\b/i, ''), clause.slots, state, SECTION_PHRASE);
+    if (next?.kind === 'wardrobe.list') requests[i] = next;
+  });
   // "My granddaughter set this up for me. I'd like a cardigan": a sentence of context beside a request asks nothing (lib/context-clause.ts).
   requests.splice(0, requests.length, ...withoutGuesses(withoutContext(requests, read), read, guessed));
   // "like camille's post and follow her too", "I'm following oslo_knits, right? unfollow her": a pronoun left
