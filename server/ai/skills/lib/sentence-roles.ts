@@ -14,7 +14,7 @@ import { sentencesOf } from './words.js';
 
 /** A sentence that asks for nothing and holds nothing a request beside it would need. */
 const tells = (sentence: string, slots: Slots): boolean =>
-  !asksInWords(sentence) && tellsContext(sentence.toLowerCase(), slots) && !slots.occasions.length && !slots.exclusions.length && slots.count === null;
+  !asksInWords(sentence) && tellsContext(sentence.toLowerCase(), slots) && !slots.occasions.length && !slots.exclusions.length && slots.count === null && !slots.numbers.length;
 
 const POINTS_BACK = /\b(?:it|them|they|those|these|that one|this one)\b/i;
 const namesPiece = (s: Slots) => s.garments.length > 0 || s.categories.length > 0;
@@ -33,6 +33,8 @@ export const withoutTellings = (clauses: readonly Clause[], read: (text: string)
     });
     const kept = roles.filter((r) => !r.told);
     if (kept.length === roles.length || !kept.some((r) => asksInWords(r.s))) return [clause];
+    // "I wonder whether you sell a bed jacket. My old one has given up.": the pieces a message names are never all dropped.
+    if (roles.some((r) => r.told && r.pieces) && !kept.some((r) => r.pieces)) return [clause];
     // "I have a navy cardigan. What goes with it?": the telling names what the ask points back at.
     const pointedAt = roles.some((r) => r.told && r.pieces) && kept.some((r) => POINTS_BACK.test(r.s) && !namesPieceIn(r.s, read));
     if (pointedAt) return [clause];
