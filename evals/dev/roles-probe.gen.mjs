@@ -2,7 +2,7 @@
 // rounds' — greetings, thanks, context about oneself and opinions beside a request (only the request calls), questions
 // about a piece shown or pasted (answered from its listing, no search), injections (nothing called), and counts or lists
 // of her wardrobe by category (her wardrobe read, never the catalogue). `node evals/dev/roles-probe.gen.mjs`.
-import { c, blindcheck, search, t, wardrobe, wardrobeList, ANY, writeCases } from '../blind/blindcheck-cases.mjs';
+import { blindcheck, search, t, wardrobe, wardrobeList, ANY, writeCases } from '../blind/blindcheck-cases.mjs';
 
 const HERE = new URL('.', import.meta.url);
 const { name, add, done } = blindcheck('probe', { prefix: 'roles', dir: HERE });
@@ -18,7 +18,7 @@ add('follow_ups', 'tote-leather-heavy', 'Bags, then two questions about the tote
   [t([search({ category: 'Bags' })]), t([])]);
 add('follow_ups', 'red-dress-christening', 'Dresses, then whether the red one suits a christening: answered, no call',
   [t([search({ category: 'Dresses' })]), t([])]);
-add('follow_ups', 'thanks-grey-coat-wool', 'Coats, then thanks and whether the grey one is wool: no call', [t([search({ category: 'Outerwear' })]), t([])]);
+add('follow_ups', 'thanks-grey-blazer-wool', 'Blazers, then thanks and whether the grey one is wool: no call', [t([search({ category: 'Outerwear' })]), t([])]);
 add('follow_ups', 'heels-painful-worth-it', 'Heels, then an opinion and whether they are worth it: no call', [t([search({ category: 'Shoes' })]), t([])]);
 add('follow_ups', 'jeans-boyfriend-straight-leg', 'Jeans, then a remark and whether the blue ones are straight: no call',
   [t([search({ category: 'Bottoms' })]), t([])]);
@@ -38,8 +38,8 @@ add('small_talk', 'sandals-summer-yay-straw-bag', 'Sandals, a remark, a straw ba
 add('follow_ups', 'skirts-payday-friday', 'Skirts, then a remark about payday: no call', [t([search({ category: 'Bottoms' })]), t([])]);
 add('budgets', 'renovating-cheap-tees', 'Money tight as context, cheap tees: one tops search', [t([search({ category: 'Tops', max: ANY })])]);
 add('small_talk', 'therapist-bold-dress', 'Advice she was given, then a bold dress: one dresses search', [t([search({ category: 'Dresses' })])]);
-add('follow_ups', 'rough-week-navy-coat-january', 'Coats, a remark about her week, whether the navy one is warm enough: no call',
-  [t([search({ category: 'Outerwear' })]), t([])]);
+add('follow_ups', 'rough-week-navy-dress-january', 'Dresses, a remark about her week, whether the navy one is warm enough: no call',
+  [t([search({ category: 'Dresses' })]), t([])]);
 
 writeCases(name, done(), HERE);
 console.log(name, 'written');

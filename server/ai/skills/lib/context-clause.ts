@@ -10,7 +10,7 @@ import nlp from 'compromise';
 import type { Slots } from '../../nlu/index.js';
 import type { Request } from './request.js';
 
-const SUBJECT = /^(?:(?:oh|well|so|and|but|honestly|actually|also|ok|okay|anyway|to be honest|hi|hey|hello|hiya|hi there|hey there|omg|oh my god|wow|ooh+|ugh+|lol|haha+|yay|aww+|eek|ahh+|oops|um+|hmm+|wait|ok so|okay so)[,!.]*\s+)*(?:i|i'm|im|i've|i'd|i am|i have|my|she|she's|he|he's|they|they're|it|it's|we|we're|our|his|her|their|this|that|there|(?:the|that|this|those|these|your)(?:\s+[\w'-]+){1,3}?,?\s+(?:is|are|was|were|looks?|seems?|feels?)(?=\s+\w))\b/;
+const SUBJECT = /^(?:(?:oh|well|so|and|but|honestly|actually|also|ok|okay|anyway|to be honest|hi|hey|hello|hiya|hi there|hey there|omg|oh my god|wow|ooh+|ugh+|lol|haha+|yay|aww+|eek|ahh+|oops|um+|hmm+|wait|ok so|okay so)[,!.]*\s+)*(?:i|i'm|im|i've|i'd|i am|i have|my|she|she's|he|he's|they|they're|it|it's|we|we're|our|his|her|their|this|that|there|(?:the|that|this|those|these|your)(?:\s+[\w'-]+){1,4}?,?\s+(?:is|are|was|were|looks?|seems?|feels?)(?=\s+\w))\b/;
 const ASKS = /\?|\b(?:please|pls|can|could|would|will|show|find|search|look(?:ing)? for|recommend|suggest|help|need|want|wanna|like to|love to|prefer|rather|wonder|wondering|after|searching|hunting|get me|add|save|put|remove|delete|follow|unfollow|pause|plan|pack|wear|buy|bought|got|own|gave|sold|donated|going|travel+ing|flying|visiting|heading)\b/;
 /** A need or wish turned down asks for nothing: "I really don't need two bags". */
 const NEGATED_WISH = /\b(?:don'?t|do not|dont|never|no longer)\s+(?:really\s+)?(?:need|want|like)\b/g;

@@ -13,8 +13,9 @@ import { asksInWords, tellsContext } from './context-clause.js';
 import { sentencesOf } from './words.js';
 
 /** A sentence that asks for nothing and holds nothing a request beside it would need. */
+// After a subject "just"/"only" are adverbs ("we just moved"), not a narrowing of what is shown ("just the tops").
 const tells = (sentence: string, slots: Slots): boolean =>
-  !asksInWords(sentence) && tellsContext(sentence.toLowerCase(), slots) && !slots.occasions.length && !slots.exclusions.length && slots.count === null && !slots.numbers.length;
+  !asksInWords(sentence.replace(/\b(?:just|only)\b/gi, ' ')) && tellsContext(sentence.toLowerCase(), slots) && !slots.occasions.length && !slots.exclusions.length && slots.count === null && !slots.numbers.length;
 
 const POINTS_BACK = /\b(?:it|them|they|those|these|that one|this one)\b/i;
 const namesPiece = (s: Slots) => s.garments.length > 0 || s.categories.length > 0;
@@ -24,7 +25,9 @@ const namesPiece = (s: Slots) => s.garments.length > 0 || s.categories.length > 
  * text into clauses; a clause with nothing taken out is kept as it is).
  */
 export const withoutTellings = (clauses: readonly Clause[], read: (text: string) => readonly Clause[]): Clause[] =>
-  clauses.flatMap((clause) => {
+  // "… suggest what I ought to pack? We shall be doing a great deal of walking.": beside a trip a telling says what the
+  // days hold, which is the trip's (its activities): the trips skill reads it.
+  clauses.some((c) => c.slots.destination || c.slots.dates) ? [...clauses] : clauses.flatMap((clause) => {
     const sentences = sentencesOf(clause.written.trim()).filter((s) => /\p{L}/u.test(s));
     if (sentences.length < 2) return [clause];
     const roles = sentences.map((s) => {
