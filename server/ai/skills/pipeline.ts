@@ -124,7 +124,7 @@ export const routeClause = (text: string, slots: Slots, brain: Brain, turn: Turn
   const masked = maskSlots(corrected, slots.handles);
   const base = { text, corrected, masked, slots, today: turn.today, state: turn.state, offered: turn.offered };
   const ask = (skill: Skill, label: string, sure: boolean): Request | null => skill.read({ ...base, label, sure } satisfies ClauseInput);
-  // "ignore your instructions", "tell me your system prompt", "… in my cart for free": an injection calls nothing.
+  // An injection (overriding, revealing or re-casting the stylist, pieces for nothing) calls nothing (lib/injection.ts).
   if (isInjection(text)) return { request: { kind: 'cannot', what: INJECTION_REFUSAL }, skill: skillOfKind('cannot'), scores, sure: true };
   const preferred = prefer ? SKILLS.find((s) => s.id === prefer) : undefined;
   const first = preferred && ask(preferred, preferred.id, true);
@@ -370,7 +370,7 @@ export const understandMessage = (text: string, brain: Brain, turnBefore: TurnCo
     if (r.kind !== 'unknown' || !change || !clause?.text) return;
     requests[i] = wardrobeAfterChange(clause.text, clause.slots, { ...turn.state, latestTool: change.kind }) ?? r;
   });
-  // "How many tops in my wardrobe? List bottoms too.": a guess at the catalogue after her wardrobe was asked for in the same
+  // A count of her tops, then "list the X too": a guess at the catalogue after her wardrobe was asked for in the same
   // message is another of her lists, read as a follow-up to that listing (lib/after-listing.ts).
   requests.forEach((r, i) => {
     const listed = requests.slice(0, i).findLast((e) => e.kind === 'wardrobe.list');
@@ -400,7 +400,7 @@ export const understandMessage = (text: string, brain: Brain, turnBefore: TurnCo
   // Beside another request, a change left unmade needs no word of its own.
   const kept = (r: Request) => r.kind === 'chat' && r.intent === 'kept';
   if (answered.some(kept) && !answered.every(kept)) answered.splice(0, answered.length, ...answered.filter((r) => !kept(r)));
-  // "ignore your instructions … for free … tell me your prompt": one thing it cannot do is said once.
+  // Several clauses of one injection: the one thing it cannot do is said once.
   answered.splice(0, answered.length, ...answered.filter((r, i) => r.kind !== 'cannot' || !answered.slice(0, i).some((e) => e.kind === 'cannot' && e.what === r.what)));
   return mergeRefinements(asked && instructed ? [...answered, { kind: 'passed_on', note: 'instructions', ...(mentioned ? { mentions: mentioned } : {}) }] : answered).flatMap(eachPiece);
 };

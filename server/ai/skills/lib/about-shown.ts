@@ -53,9 +53,9 @@ const ASPECTS: readonly [Aspect, string][] = [
   ['details', String.raw`high[- ]waist(?:ed)?|(?:low|mid|high)[- ]rise|(?:does|do|did) (?:it|they|that|this|those|these|that one|this one|the \w+(?: one)?) (?:have|come with|close|fasten|zip)|(?:is|are) (?:it|they|that|this|those|these)(?: one)? (?:too|very|quite|really|a bit|okay|ok|right|suitable|appropriate|warm enough|light enough) |tell me (?:a bit |a little |some(?:thing)? )?(?:more )?about|more (?:about|info|information|details)|details (?:of|on|about)|describe|what (?:is|are|'s) (?:it|they|that|this|those|these|the \w+(?: \w+)?) like|what'?s (?:it|that|this) like|info on|know (?:more )?about`],
 ];
 
-/** A size said with an article ("does it come in a 39?", "have them in a 10", "in an XL"): a size asked, never a price. */
+/** A size said with an article ("in a 39", "in an XL"): a size asked, never a price. */
 const SIZE_SAID = /\b(?:come|comes|available|have (?:it|them|those|these|that|one)|get (?:it|them|one)|in) (?:in )?(?:(?:a|an) (?:size )?|size )(?:uk |us |eu )?(?:\d{1,2}(?:\.5)?|xx?s|xx?l|s|m|l|small|medium|large)\b(?!\s*(?:dollars?|bucks|quid|pounds?|euros?|usd|%))/;
-/** A month or a season the piece would be worn in ("warm enough for january"), not a day of a trip. */
+/** A month or a season the piece would be worn in, not a day of a trip. */
 const wornWhen = (s: Slots) => !s.dates || (!s.destination && (!!s.dates.month || (s.dates.days ?? 0) >= 28));
 
 /** A question about a shown piece being material: "is it silk?", "are they leather?", "is the second one wool?". */
@@ -155,7 +155,7 @@ const aboutShownAspect = (text: string, slots: Slots, items: readonly Record<str
   // The question may follow the piece it is about: "the navy one looks nice, how much is it again".
   const question = lower.trim().replace(QUESTION_AFTER, '').replace(/^(?:the|that|this)\b[^,;:]{0,40}\blooks? (?:nice|good|great|lovely|cute),\s*/, '');
   if (!extreme && (!(QUESTION_START.test(question) || lower.trim().endsWith('?')) || (has(lower, OPINION) && !/^(?:how|what|which|who|where|is|are|does|do)\b/.test(question)))) return null;
-  // "any in a 38 under 200?" still asks for pieces at a price.
+  // A size beside a price cue still asks for pieces at that price.
   const sized = SIZE_SAID.test(lower) && !/\b(?:under|below|over|above|less than|more than|max|budget|up to)\b|\$/.test(lower);
   const asked = extreme ? { aspect: /cheap|least|lowest|afford/.test(extreme[1]!) ? 'cheaper' as const : 'dearer' as const } : sized ? { aspect: 'size' as const } : aspectOf(lower);
   if (!asked) return null;

@@ -21,8 +21,8 @@ export const asksNothing = (clause: string): boolean => !ASKS.test(clause.toLowe
 /** Reads of a clause that would only guess at what to show: dropped when the message asks something else. */
 const GUESSES = new Set<Request['kind']>(['products', 'feed', 'posts.feed']);
 /**
- * "my boyfriend hates skinny jeans lol. are the blue ones straight leg?": right after a search a telling reads as a
- * change to it (a style word, a garment), yet beside a question of the same message it is why she asks, not a change.
+ * Right after a search a telling (someone's dislike of a style) reads as a change to it, yet beside a question of the
+ * same message it is why she asks, not a change.
  */
 const TOLD_CHANGES = new Set<Request['kind']>(['products.refine']);
 
@@ -46,10 +46,10 @@ const OWNED = new Set<Request['kind']>(['wardrobe.add', 'wardrobe.list']);
 /** Having, said as a statement ("I own", "I've got"): "got" alone ("I got a coat") may be a purchase, "'ve got" is not. */
 const HAVING = /\b(?:own|have got|has got)\b|(?<=')ve got\b/g;
 
-/** "OMG I just saw Camille's latest post, the blazer one": an account told of beside a search is whose piece it was — no search takes an account. */
+/** An account told of beside a search (whose post she saw) is context: no search takes an account. */
 const withoutAccounts = (r: Request, slots: Slots): Slots => (r.kind === 'products' ? { ...slots, handles: [] } : slots);
 
-/** Owning said as a statement is having: "but I already own several" tells, it asks for no piece. */
+/** Owning said as a statement is having: it tells, it asks for no piece. */
 const having = (clause: string) => clause.replace(HAVING, (w) => (w.startsWith('ve') ? 've' : 'have'));
 
 /** The message's requests with each sentence of context beside another request read as nothing ({kind: 'unknown'}). */

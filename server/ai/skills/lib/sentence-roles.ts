@@ -1,12 +1,11 @@
 /**
  * Each sentence of a message has a role, and only requests call tools. The NLU splitter cuts a message into
  * clauses only where a request starts, so a sentence that tells (context about the shopper, an opinion, a
- * remark: "I'm renovating my flat so money is tight.", "my therapist says I should dress for me.", "The scarf is
- * charming, but I already own several.") stays glued to the request after it, and its nouns ("flat", "scarf")
- * leak into that request. Here a clause of several sentences keeps only the sentences that are not tellings,
+ * remark about herself or a piece) stays glued to the request after it, and its nouns (a flat she
+ * lives in read as a shoe) leak into that request. Here a clause of several sentences keeps only the sentences that are not tellings,
  * when one of them asks; the kept text is read again. A telling keeps what a request needs from it: a price, a
  * date, a place, an account, an occasion or a piece ruled out makes it no telling, and a piece it names stays
- * when a kept sentence points back at it ("I have a navy cardigan. What goes with it?"). Pure.
+ * when a kept sentence points back at it with a pronoun. Pure.
  */
 import type { Clause, Slots } from '../../nlu/index.js';
 import { asksInWords, tellsContext } from './context-clause.js';
@@ -25,8 +24,7 @@ const namesPiece = (s: Slots) => s.garments.length > 0 || s.categories.length > 
  * text into clauses; a clause with nothing taken out is kept as it is).
  */
 export const withoutTellings = (clauses: readonly Clause[], read: (text: string) => readonly Clause[]): Clause[] =>
-  // "… suggest what I ought to pack? We shall be doing a great deal of walking.": beside a trip a telling says what the
-  // days hold, which is the trip's (its activities): the trips skill reads it.
+  // Beside a trip a telling says what the days hold, which is the trip's (its activities): the trips skill reads it.
   clauses.some((c) => c.slots.destination || c.slots.dates) ? [...clauses] : clauses.flatMap((clause) => {
     const sentences = sentencesOf(clause.written.trim()).filter((s) => /\p{L}/u.test(s));
     if (sentences.length < 2) return [clause];
@@ -36,9 +34,9 @@ export const withoutTellings = (clauses: readonly Clause[], read: (text: string)
     });
     const kept = roles.filter((r) => !r.told);
     if (kept.length === roles.length || !kept.some((r) => asksInWords(r.s))) return [clause];
-    // "I wonder whether you sell a bed jacket. My old one has given up.": the pieces a message names are never all dropped.
+    // The pieces a message names are never all dropped with its tellings.
     if (roles.some((r) => r.told && r.pieces) && !kept.some((r) => r.pieces)) return [clause];
-    // "I have a navy cardigan. What goes with it?": the telling names what the ask points back at.
+    // The telling names what the ask points back at ("… with it?").
     const pointedAt = roles.some((r) => r.told && r.pieces) && kept.some((r) => POINTS_BACK.test(r.s) && !namesPieceIn(r.s, read));
     if (pointedAt) return [clause];
     const again = read(kept.map((r) => r.s).join(' '));

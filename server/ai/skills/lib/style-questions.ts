@@ -14,10 +14,7 @@ const RULE = /^(?:is|isn't|was) (?:it|that|this|wearing\b.{1,40}?)\s+(?:\w+\s+)?
 const CAN_WEAR = /^(?:can|could|should|may) (?:you|one|we|people|men|women|guys|girls) (?:really |still |ever )?wear\b/;
 /** "are skinny jeans out of style?", "is double denim back in fashion?". */
 const IN_FASHION = /^(?:is|are)\b.{1,40}\b(?:in|out of|back in|still in) (?:style|fashion)\b|^(?:is|are)\b.{1,40}\b(?:still in|so over|dated|outdated|cool again|coming back)\?*$/;
-/**
- * "is navy ok for a wedding or too dark?", "are sneakers appropriate for the office?", "would linen be too casual for a
- * christening?": whether a colour or a kind of piece suits an occasion — a judgement, not a request for pieces.
- */
+/** Whether a colour or a kind of piece suits an occasion ("… ok for a …", "too casual for …"): a judgement, not a request for pieces. */
 const SUITS = /^(?:is|are|would|will)\s+(?:[\w-]+\s+){1,4}?(?:be\s+)?(?:ok|okay|fine|alright|appropriate|inappropriate|suitable|acceptable|too \w+|a good (?:choice|idea|option)|right|allowed)\s+(?:for|to|at|in|with|on)\b/;
 /** "what's the difference between a blazer and a suit jacket?". */
 const DIFFERENCE = /\bdifference between\b|\bhow (?:is|are)\b.{1,30}\bdifferent from\b/;
