@@ -34,6 +34,8 @@ import { receiptSumAsked } from './lib/receipt-sum.js';
 import { shopNoticeAlone } from './lib/shop-notice.js';
 import { foldStatedPieces } from './lib/stated-price.js';
 import { asksOpinion, asksVerdict } from './lib/paste-subject.js';
+import { withoutTellings } from './lib/sentence-roles.js';
+import { INJECTION_REFUSAL, isInjection } from './lib/injection.js';
 import { PASTE_WORDS } from './lib/paste-subject.js';
 import { itemsOf, type AvailableTool, type ItemKind, type ItemList, type PlanContext, type PlannedCall, type Resolution, type SeenResult } from './lib/plan-core.js';
 import type { Outcome, Request } from './lib/request.js';
@@ -123,6 +125,8 @@ export const routeClause = (text: string, slots: Slots, brain: Brain, turn: Turn
   const masked = maskSlots(corrected, slots.handles);
   const base = { text, corrected, masked, slots, today: turn.today, state: turn.state, offered: turn.offered };
   const ask = (skill: Skill, label: string, sure: boolean): Request | null => skill.read({ ...base, label, sure } satisfies ClauseInput);
+  // An injection (overriding, revealing or re-casting the stylist, pieces for nothing) calls nothing (lib/injection.ts).
+  if (isInjection(text)) return { request: { kind: 'cannot', what: INJECTION_REFUSAL }, skill: skillOfKind('cannot'), scores, sure: true };
   const preferred = prefer ? SKILLS.find((s) => s.id === prefer) : undefined;
   const first = preferred && ask(preferred, preferred.id, true);
   if (preferred && first) return { request: first, skill: preferred, scores, sure: true };
@@ -278,7 +282,7 @@ const readClauses = (text: string, brain: Brain, today: string): ReadClause[] =>
   if (listing) return [{ text: '', corrected: '', slots: emptySlots(), note: 'described' }, ...listing.map((slots) => ({ text: 'find something like this', corrected: 'find something like this', slots, prefer: 'search' as const }))];
   // Lines that each name a piece and nothing else are a list of the shopper's own: one request a line.
   const clauses = (!passedOn && !tooLong && reading.clauses.length === 1 ? pieceLinesOwn(reading.own, readOwn) : null)
-    ?? foldStatedPieces(reading.clauses.filter((c) => /[\p{L}\p{N}@]/u.test(c.text)));
+    ?? foldStatedPieces(withoutTellings(reading.clauses.filter((c) => /[\p{L}\p{N}@]/u.test(c.text)), (t) => (passedOn || tooLong ? [] : readOwn(t).clauses)));
   const mentions = [...new Set(reading.quoted.join(' ').match(/@[\w.]{2,30}/g)?.map((h) => h.replace(/\.+$/, '').toLowerCase()) ?? [])];
   if (!clauses.length) {
     if (!passedOn) return [];
@@ -372,6 +376,17 @@ export const understandMessage = (text: string, brain: Brain, turnBefore: TurnCo
     if (r.kind !== 'unknown' || !change || !clause?.text) return;
     requests[i] = wardrobeAfterChange(clause.text, clause.slots, { ...turn.state, latestTool: change.kind }) ?? r;
   });
+  // A count of her tops, then "list the X too": a guess at the catalogue after her wardrobe was asked for in the same
+  // message is another of her lists, read as a follow-up to that listing (lib/after-listing.ts).
+  requests.forEach((r, i) => {
+    const listed = requests.slice(0, i).findLast((e) => e.kind === 'wardrobe.list');
+    const clause = read[i];
+    if (!guessed[i] || r.kind !== 'products' || listed?.kind !== 'wardrobe.list' || !clause?.text) return;
+    const state = { ...turn.state, latestTool: 'wardrobe.list', latest: { input: listed.category ? { category: listed.category } : {}, output: null } };
+    // A verb of listing asks for the list, which is what a follow-up to a listing gives: "list bottoms too" is "bottoms too".
+    const next = afterListing(clause.text.replace(/^\s*(?:and\s+|also\s+)?(?:list|count)\b/i, ''), clause.slots, state, SECTION_PHRASE);
+    if (next?.kind === 'wardrobe.list') requests[i] = next;
+  });
   // "My granddaughter set this up for me. I'd like a cardigan": a sentence of context beside a request asks nothing (lib/context-clause.ts).
   const clauseOf = new Map<Request, string>(requests.map((r, i) => [r, read[i]?.text ?? '']));
   requests.splice(0, requests.length, ...withoutGuesses(withoutContext(requests, read), read, guessed));
@@ -394,6 +409,8 @@ export const understandMessage = (text: string, brain: Brain, turnBefore: TurnCo
   // Beside another request, a change left unmade needs no word of its own.
   const kept = (r: Request) => r.kind === 'chat' && r.intent === 'kept';
   if (answered.some(kept) && !answered.every(kept)) answered.splice(0, answered.length, ...answered.filter((r) => !kept(r)));
+  // Several clauses of one injection: the one thing it cannot do is said once.
+  answered.splice(0, answered.length, ...answered.filter((r, i) => r.kind !== 'cannot' || !answered.slice(0, i).some((e) => e.kind === 'cannot' && e.what === r.what)));
   return mergeRefinements(asked && instructed ? [...answered, { kind: 'passed_on', note: 'instructions', ...(mentioned ? { mentions: mentioned } : {}) }] : answered).flatMap(eachPiece);
 };
 

@@ -132,3 +132,18 @@ describe('the sum of the pieces shown', () => {
     expect(aboutShownReply(asked!)).toContain('$2,030');
   });
 });
+
+describe('a size said with an article, a month worn in', () => {
+  it('is a size asked about the piece, never a price', () => {
+    expect(about('does the tote come in an XL?')).toMatchObject({ aspect: 'size', pieces: [{ name: 'Noir Leather Tote' }] });
+    expect(about('have them in a size 12?')).toMatchObject({ aspect: 'size' });
+  });
+
+  it('with a price cue it still asks for pieces at that price', () => {
+    expect(about('any in a 12 under 80?')).toBeNull();
+  });
+
+  it('a month the piece is worn in is no trip date', () => {
+    expect(about('is the brown one too heavy for august?')).toMatchObject({ pieces: [{ name: 'Camel Structured Bag' }] });
+  });
+});

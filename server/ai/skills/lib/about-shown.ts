@@ -53,6 +53,11 @@ const ASPECTS: readonly [Aspect, string][] = [
   ['details', String.raw`high[- ]waist(?:ed)?|(?:low|mid|high)[- ]rise|(?:does|do|did) (?:it|they|that|this|those|these|that one|this one|the \w+(?: one)?) (?:have|come with|close|fasten|zip)|(?:is|are) (?:it|they|that|this|those|these)(?: one)? (?:too|very|quite|really|a bit|okay|ok|right|suitable|appropriate|warm enough|light enough) |tell me (?:a bit |a little |some(?:thing)? )?(?:more )?about|more (?:about|info|information|details)|details (?:of|on|about)|describe|what (?:is|are|'s) (?:it|they|that|this|those|these|the \w+(?: \w+)?) like|what'?s (?:it|that|this) like|info on|know (?:more )?about`],
 ];
 
+/** A size said with an article ("in a 39", "in an XL"): a size asked, never a price. */
+const SIZE_SAID = /\b(?:come|comes|available|have (?:it|them|those|these|that|one)|get (?:it|them|one)|in) (?:in )?(?:(?:a|an) (?:size )?|size )(?:uk |us |eu )?(?:\d{1,2}(?:\.5)?|xx?s|xx?l|s|m|l|small|medium|large)\b(?!\s*(?:dollars?|bucks|quid|pounds?|euros?|usd|%))/;
+/** A month or a season the piece would be worn in, not a day of a trip. */
+const wornWhen = (s: Slots) => !s.dates || (!s.destination && (!!s.dates.month || (s.dates.days ?? 0) >= 28));
+
 /** A question about a shown piece being material: "is it silk?", "are they leather?", "is the second one wool?". */
 const IS_MATERIAL = String.raw`(?:is|are|was) (?:(?:that|this) one|it|they|that|this|those|these|the \w+(?: \w+)?(?: one)?) (?:made of |made from |in |real |genuine |pure |solid |100% )?(?:${MADE_OF.join('|')})`;
 
@@ -110,7 +115,7 @@ const openQuestion = (lower: string, question: string, slots: Slots, items: read
   if (!ASKS_ABOUT.test(question) && (!lower.endsWith('?') || has(lower, OPINION) || !nlp(question).verbs().length)) return null;
   if (has(lower, ASKS_FOR_PIECES) || has(lower, ASKS_ELSEWHERE) || has(lower, THEIR_PLACES)) return null;
   // "what if it drops to 3 degrees?" after an outfit sets its weather: a change to the outfit, not a question about its pieces.
-  if (slots.price || slots.handles.length || slots.dates || slots.destination || temperatureOf(question).temperature_c !== undefined) return null;
+  if (slots.price || slots.handles.length || !wornWhen(slots) || slots.destination || temperatureOf(question).temperature_c !== undefined) return null;
   const ordinals = slots.references.flatMap((r) => (r.kind === 'ordinal' ? [r.index] : []));
   if (ordinals.length) {
     const picked = ordinals.map((i) => items[i < 0 ? items.length + i : i]).filter((x): x is Record<string, unknown> => Boolean(x));
@@ -150,11 +155,13 @@ const aboutShownAspect = (text: string, slots: Slots, items: readonly Record<str
   // The question may follow the piece it is about: "the navy one looks nice, how much is it again".
   const question = lower.trim().replace(QUESTION_AFTER, '').replace(/^(?:the|that|this)\b[^,;:]{0,40}\blooks? (?:nice|good|great|lovely|cute),\s*/, '');
   if (!extreme && (!(QUESTION_START.test(question) || lower.trim().endsWith('?')) || (has(lower, OPINION) && !/^(?:how|what|which|who|where|is|are|does|do)\b/.test(question)))) return null;
-  const asked = extreme ? { aspect: /cheap|least|lowest|afford/.test(extreme[1]!) ? 'cheaper' as const : 'dearer' as const } : aspectOf(lower);
+  // A size beside a price cue still asks for pieces at that price.
+  const sized = SIZE_SAID.test(lower) && !/\b(?:under|below|over|above|less than|more than|max|budget|up to)\b|\$/.test(lower);
+  const asked = extreme ? { aspect: /cheap|least|lowest|afford/.test(extreme[1]!) ? 'cheaper' as const : 'dearer' as const } : sized ? { aspect: 'size' as const } : aspectOf(lower);
   if (!asked) return null;
   const comparing = asked.aspect === 'cheaper' || asked.aspect === 'dearer';
-  // "which is cheaper" compares what is shown; "is there a cheaper one?" asks for another piece.
-  if ((!comparing && has(lower, ASKS_FOR_PIECES)) || has(lower, THEIRS) || slots.price || slots.handles.length || slots.dates) return null;
+  // "which is cheaper" compares what is shown; "is there a cheaper one?" asks for another piece; "in a 39" is a size, no price.
+  if ((!comparing && !sized && has(lower, ASKS_FOR_PIECES)) || has(lower, THEIRS) || (slots.price && !sized) || slots.handles.length || !wornWhen(slots)) return null;
   const material = asked.material ?? (asked.aspect === 'material' ? slots.materials[0] : undefined);
   let picked: Record<string, unknown>[] = [];
   const ordinals = slots.references.flatMap((r) => (r.kind === 'ordinal' ? [r.index] : []));

@@ -10,8 +10,8 @@ import nlp from 'compromise';
 import type { Slots } from '../../nlu/index.js';
 import type { Request } from './request.js';
 
-const SUBJECT = /^(?:(?:oh|well|so|and|but|honestly|actually|also|ok|okay|anyway|to be honest|hi|hey|hello|hiya|hi there|hey there)[,!]?\s+)*(?:i|i'm|im|i've|i'd|i am|i have|my|she|she's|he|he's|they|they're|it|it's|we|we're|our|his|her|their|this|that|there)\b/;
-const ASKS = /\?|\b(?:please|pls|can|could|would|will|show|find|search|look(?:ing)? for|recommend|suggest|help|need|want|wanna|like to|love to|after|searching|hunting|get me|add|save|put|remove|delete|follow|unfollow|pause|plan|pack|wear|buy|bought|got|own|gave|sold|donated|going|travel+ing|flying|visiting|heading)\b/;
+const SUBJECT = /^(?:(?:oh|well|so|and|but|honestly|actually|also|ok|okay|anyway|to be honest|hi|hey|hello|hiya|hi there|hey there|omg|oh my god|wow|ooh+|ugh+|lol|haha+|yay|aww+|eek|ahh+|oops|um+|hmm+|wait|ok so|okay so)[,!.]*\s+)*(?:i|i'm|im|i've|i'd|i am|i have|my|she|she's|he|he's|they|they're|it|it's|we|we're|our|his|her|their|this|that|there|(?:the|that|this|those|these|your)(?:\s+[\w'-]+){1,4}?,?\s+(?:is|are|was|were|looks?|seems?|feels?)(?=\s+\w))\b/;
+const ASKS = /\?|\b(?:please|pls|can|could|would|will|show|find|search|look(?:ing)? for|recommend|suggest|help|need|want|wanna|like to|love to|prefer|rather|wonder|wondering|after|searching|hunting|get me|add|save|put|remove|delete|follow|unfollow|pause|plan|pack|wear|buy|bought|got|own|gave|sold|donated|going|travel+ing|flying|visiting|heading)\b/;
 /** A need or wish turned down asks for nothing: "I really don't need two bags". */
 const NEGATED_WISH = /\b(?:don'?t|do not|dont|never|no longer)\s+(?:really\s+)?(?:need|want|like)\b/g;
 
@@ -20,6 +20,11 @@ export const asksNothing = (clause: string): boolean => !ASKS.test(clause.toLowe
 
 /** Reads of a clause that would only guess at what to show: dropped when the message asks something else. */
 const GUESSES = new Set<Request['kind']>(['products', 'feed', 'posts.feed']);
+/**
+ * Right after a search a telling (someone's dislike of a style) reads as a change to it, yet beside a question of the
+ * same message it is why she asks, not a change.
+ */
+const TOLD_CHANGES = new Set<Request['kind']>(['products.refine']);
 
 /** `aboutTrips`: the message asks about the saved trips, so a place in the sentence is the trip it recalls ("I believe I planned one to Vienna"). */
 export const tellsContext = (clause: string, slots: Slots, aboutTrips = false): boolean => {
@@ -41,6 +46,12 @@ const OWNED = new Set<Request['kind']>(['wardrobe.add', 'wardrobe.list']);
 /** Having, said as a statement ("I own", "I've got"): "got" alone ("I got a coat") may be a purchase, "'ve got" is not. */
 const HAVING = /\b(?:own|have got|has got)\b|(?<=')ve got\b/g;
 
+/** An account told of beside a search (whose post she saw) is context: no search takes an account. */
+const withoutAccounts = (r: Request, slots: Slots): Slots => (r.kind === 'products' ? { ...slots, handles: [] } : slots);
+
+/** Owning said as a statement is having: it tells, it asks for no piece. */
+const having = (clause: string) => clause.replace(HAVING, (w) => (w.startsWith('ve') ? 've' : 'have'));
+
 /** The message's requests with each sentence of context beside another request read as nothing ({kind: 'unknown'}). */
 export const withoutContext = (requests: Request[], clauses: readonly { corrected: string; slots: Slots }[]): Request[] => {
   // "I'd like to get rid of a few things. Could you remove the sneakers…": a clause that names nothing to act on, which
@@ -53,8 +64,8 @@ export const withoutContext = (requests: Request[], clauses: readonly { correcte
   const ruledOutOnly = (r: Request) => r.kind === 'products' && !r.query.category && !r.query.text && r.query.minPrice === undefined &&
     r.query.maxPrice === undefined && !r.query.tier && !!r.query.exclude?.length;
   const context = requests.map((r, i) => !!clauses[i] && (preface(r, clauses[i]!.slots) || (outfit && ruledOutOnly(r)) ||
-    (GUESSES.has(r.kind) && tellsContext(clauses[i]!.corrected, clauses[i]!.slots, aboutTrips)) ||
-    (OWNED.has(r.kind) && tellsContext(clauses[i]!.corrected.replace(HAVING, (w) => (w.startsWith('ve') ? 've' : 'have')), clauses[i]!.slots, aboutTrips))));
+    ((GUESSES.has(r.kind) || TOLD_CHANGES.has(r.kind)) && tellsContext(having(clauses[i]!.corrected), withoutAccounts(r, clauses[i]!.slots), aboutTrips)) ||
+    (OWNED.has(r.kind) && tellsContext(having(clauses[i]!.corrected), clauses[i]!.slots, aboutTrips))));
   // "I've been meaning to buy a proper bag — anything between 300 and 500?": a price alone needs the piece said before it.
   const needsSubject = (r: Request) => r.kind === 'products' && !r.query.category && !r.query.text;
   const asked = requests.some((r, i) => !context[i] && r.kind !== 'unknown' && r.kind !== 'chat' && !needsSubject(r));

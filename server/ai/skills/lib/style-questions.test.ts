@@ -13,6 +13,9 @@ describe('a general style question', () => {
     'are skinny jeans out of style?',
     'what\u2019s the difference between a blazer and a suit jacket?',
     'does camel clash with grey?',
+    'is burgundy fine for a summer wedding?',
+    'are ankle boots appropriate at a funeral?',
+    'and would white trainers be too casual for a gala',
   ])('%s asks no piece', (text) => {
     expect(rule(text)).toBe(true);
   });

@@ -14,6 +14,8 @@ const RULE = /^(?:is|isn't|was) (?:it|that|this|wearing\b.{1,40}?)\s+(?:\w+\s+)?
 const CAN_WEAR = /^(?:can|could|should|may) (?:you|one|we|people|men|women|guys|girls) (?:really |still |ever )?wear\b/;
 /** "are skinny jeans out of style?", "is double denim back in fashion?". */
 const IN_FASHION = /^(?:is|are)\b.{1,40}\b(?:in|out of|back in|still in) (?:style|fashion)\b|^(?:is|are)\b.{1,40}\b(?:still in|so over|dated|outdated|cool again|coming back)\?*$/;
+/** Whether a colour or a kind of piece suits an occasion ("… ok for a …", "too casual for …"): a judgement, not a request for pieces. */
+const SUITS = /^(?:is|are|would|will)\s+(?:[\w-]+\s+){1,4}?(?:be\s+)?(?:ok|okay|fine|alright|appropriate|inappropriate|suitable|acceptable|too \w+|a good (?:choice|idea|option)|right|allowed)\s+(?:for|to|at|in|with|on)\b/;
 /** "what's the difference between a blazer and a suit jacket?". */
 const DIFFERENCE = /\bdifference between\b|\bhow (?:is|are)\b.{1,30}\bdifferent from\b/;
 /** "how should a blazer fit?", "how is a trench supposed to fit?", "how long should a midi skirt be?": how a kind of piece is worn. */
@@ -38,7 +40,7 @@ const PARTICULAR = /\b(?:the|these|those|this|that|your|her|his)\s+(?:[\w-]+\s+)
  * clause with its pieces masked (lib/mask.ts), to tell a particular piece from a kind of piece.
  */
 export const asksStyleRule = (text: string, masked = text): boolean => {
-  const t = text.trim().replace(/^(?:so|ok|okay|honestly|hey|quick question|random question|serious question)[,:!]?\s+/, '');
+  const t = text.trim().replace(/^(?:(?:so|ok|okay|honestly|hey|also|and|but|btw|random|quick question|random question|serious question)[,:!]?\s+)+/, '');
   // How a piece fits or is worn asks no piece, the shopper's own included ("should I cuff my jeans?").
   if ((FIT.test(t) || TECHNIQUE.test(t)) && !ASKS_FOR.test(t)) return true;
   if (ASKS_PIECES.test(t)) return false;
@@ -46,5 +48,5 @@ export const asksStyleRule = (text: string, masked = text): boolean => {
   if (WISE.test(t) && !PARTICULAR.test(masked)) return true;
   // "the difference between a blazer and…" names kinds of piece, whatever article stands before it.
   if (DIFFERENCE.test(t)) return true;
-  return !PARTICULAR.test(masked) && (PAIRING.test(t) || RULE.test(t) || CAN_WEAR.test(t) || IN_FASHION.test(t));
+  return !PARTICULAR.test(masked) && (PAIRING.test(t) || RULE.test(t) || CAN_WEAR.test(t) || IN_FASHION.test(t) || SUITS.test(t));
 };
