@@ -8,10 +8,11 @@ import { categoryOfText } from '../nlu/index.js';
 import { plainOf } from './lib/accounts.js';
 import { catalogueQuery } from './lib/catalogue-query.js';
 import { matchByName, roomItems } from './lib/dressing-room.js';
+import { knownCart } from './lib/room-state.js';
 import { examplesOf } from './lib/examples.js';
 import { findPieces } from './lib/plan-wardrobe.js';
 import { outputOf } from './lib/outputs.js';
-import { describedIn, pickDescribed } from './lib/described.js';
+import { describedIn, pickDescribed, slotsWithin } from './lib/described.js';
 import { callOf, findTool, isRecord, isTool, pick } from './lib/plan-core.js';
 import { formatPrice, listOf, plural } from './lib/reply-format.js';
 
@@ -40,6 +41,9 @@ const OUT_OF_CART = String.raw`remove|delete|drop|get rid of|ditch|out of|from (
  */
 const cartItems = (ctx: PlanContext): Record<string, unknown>[] | Resolution => {
   const seen = [...ctx.current].reverse().find((c) => isTool(c, 'dressingRoom.list') && !c.isError && isRecord(c.input) && c.input.inCartOnly === true);
+  // The cart the conversation last listed, changes since applied, holds the ids the shopper is looking at.
+  const known = seen ? null : knownCart(ctx.history);
+  if (known) return known;
   if (!seen) return callOf(ctx.tools, 'dressingRoom.list', { inCartOnly: true }, true);
   return isRecord(seen.output) && Array.isArray(seen.output.items) ? seen.output.items.filter(isRecord) : [];
 };
@@ -186,7 +190,7 @@ export const cartSkill: Skill = {
       const ref = pronoun ? { index: 1 } : ORDINAL_TARGET.test(target) && !focused ? itemRef(target) : null;
       // Right after a list of pieces, "the second one", "the red one" is one of those.
       const shown = inCart && c.state.lists.products.length > 0 && LISTING.has(c.state.latestTool?.replaceAll('_', '.') ?? '');
-      const described = focused ?? (ref ? null : describedIn(target, c.slots));
+      const described = focused ?? (ref ? null : describedIn(target, slotsWithin(target, c.slots)));
       // "add both to my cart" right after a list: every piece meant, not one named "both".
       const severalWord = SEVERAL.test(target) || (!target && c.slots.references.some((x) => x.kind === 'both' || x.kind === 'all'));
       // Right after the dressing room was listed, "both", "all of them" are the pieces it listed.
@@ -197,7 +201,11 @@ export const cartSkill: Skill = {
     return { kind: 'cart.list', question: 'list' };
   },
   plan(r, ctx) {
-    if (r.kind === 'cart.list') return callOf(ctx.tools, 'dressingRoom.list', { inCartOnly: true });
+    if (r.kind === 'cart.list') {
+      // A count or a sum after the cart was listed is computed from what was shown and changed since, not read again.
+      const known = r.question === 'list' ? null : knownCart(ctx.history);
+      return known ? { known } : callOf(ctx.tools, 'dressingRoom.list', { inCartOnly: true });
+    }
     if (r.kind !== 'dressingRoom.cart') return { none: true };
     if (!findTool(ctx.tools, 'dressingRoom.toggleCart')) return { missing: 'tool' };
     if (r.every) {
@@ -276,7 +284,7 @@ export const cartSkill: Skill = {
       }
     }
     const said = commonOutcome(o);
-    if (typeof said === 'string') return said;
+    if (typeof said === 'string' && !('known' in o)) return said;
     if (r.kind === 'dressingRoom.cart' && (r.several || r.every) && 'result' in o) {
       // Each piece moved this turn, named from the tool's own answers.
       const moved = [...(o.steps ?? []), o.result].filter((st, i, all) => all.indexOf(st) === i && isTool(st, 'dressingRoom.toggleCart') && !st.isError && isRecord(st.output) && isRecord(st.output.item))
@@ -286,13 +294,13 @@ export const cartSkill: Skill = {
       const parts = [into.length ? `Moved ${listWords(into)} to your cart.` : '', out.length ? `Took ${listWords(out)} out of your cart.` : ''].filter(Boolean);
       if (parts.length) return parts.join(' ');
     }
-    if (r.kind === 'dressingRoom.cart') {
+    if (r.kind === 'dressingRoom.cart' && typeof said !== 'string') {
       const item = isRecord(said.out.item) ? said.out.item : {};
       const name = String(item.item_name ?? 'That piece');
       return item.is_in_cart === true ? `Moved ${name} to your cart.` : `Took ${name} out of your cart.`;
     }
     if (r.kind !== 'cart.list') return '';
-    const listed = outputOf(dressingRoomList, said.result?.output);
+    const listed = 'known' in o ? { items: o.known as CartRow[] } : typeof said === 'string' ? null : outputOf(dressingRoomList, said.result?.output);
     if (!listed) return 'I couldn\u2019t read your cart just now.';
     const items = listed.items;
     if (!items.length) return 'Your cart is empty. Say \u201cadd the tote to my cart\u201d to move a saved piece there.';
