@@ -9,6 +9,7 @@ import { plainOf } from './lib/accounts.js';
 import { catalogueQuery } from './lib/catalogue-query.js';
 import { matchByName, roomItems } from './lib/dressing-room.js';
 import { knownCart } from './lib/room-state.js';
+import { cartLineTakenOut } from './lib/after-cart.js';
 import { examplesOf } from './lib/examples.js';
 import { findPieces } from './lib/plan-wardrobe.js';
 import { outputOf } from './lib/outputs.js';
@@ -161,7 +162,11 @@ export const cartSkill: Skill = {
   },
   slots: ['references'],
   kinds: ['dressingRoom.cart', 'cart.list'],
+  // Right after the cart, a line of it taken out by what it looks like, whatever other reading "get rid of the shoes" has.
+  claims: (c) => cartLineTakenOut(c.text, c.slots, c.state) !== null,
   read(c) {
+    const line = cartLineTakenOut(c.text, c.slots, c.state);
+    if (line) return line;
     const plain = plainOf(c.text);
     // "what do I owe", "what's my total": in this app only the cart has a sum to pay.
     const owes = has(plain, "(?:what|how much) do i owe|what(?:'s|s| is) my (?:total|bill)|my total");
