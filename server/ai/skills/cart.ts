@@ -257,9 +257,9 @@ export const cartSkill: Skill = {
       return found[0] ? callOf(ctx.tools, 'dressingRoom.add', { productId: found[0].id }, true) : { unmatched: r.target };
     }
     const saved = ctx.own.find((s) => isTool(s, 'dressingRoom.add') && !s.isError && isRecord(s.output) && isRecord(s.output.item));
-    // Pieces just shown need no look-up of the room: saving answers with the piece's row, saved before or not.
+    // With the room known (listed, changes since applied), pieces just shown need no second look-up of it.
     const room = knownRoom(ctx.history);
-    if (r.several && r.inCart && !r.listedRoom) return planSeveral(r, ctx, room?.whole ? room.rows : []);
+    if (r.several && r.inCart && !r.listedRoom && room?.whole) return planSeveral(r, ctx, room.rows);
     if (saved && !r.several) {
       const row = (saved.output as { item: Record<string, unknown> }).item;
       return row.is_in_cart === r.inCart ? { already: String(row.item_name) } : callOf(ctx.tools, 'dressingRoom.toggleCart', { id: row.id });
@@ -270,7 +270,7 @@ export const cartSkill: Skill = {
     if (shownPiece) {
       const row = room?.whole ? roomRowOf(room.rows, shownPiece) : undefined;
       if (row) return row.is_in_cart === r.inCart ? { already: String(row.item_name) } : callOf(ctx.tools, 'dressingRoom.toggleCart', { id: row.id });
-      if (typeof shownPiece.id === 'string' && findTool(ctx.tools, 'dressingRoom.add')) return callOf(ctx.tools, 'dressingRoom.add', { productId: shownPiece.id }, true);
+      if (room?.whole && typeof shownPiece.id === 'string' && findTool(ctx.tools, 'dressingRoom.add')) return callOf(ctx.tools, 'dressingRoom.add', { productId: shownPiece.id }, true);
     }
     const items = roomItems(ctx);
     if (!Array.isArray(items)) return items;
