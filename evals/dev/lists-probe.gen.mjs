@@ -2,7 +2,7 @@
 // description, superlative or pronoun, the verb choosing the tool. Written before the fix, in voices unlike the blind2
 // misses. `node evals/dev/lists-probe.gen.mjs`.
 const HERE = new URL('.', import.meta.url);
-import { blindcheck, c, compose, roomList, save, search, similar, suggest, t, toCart, writeCases } from '../blind/blindcheck-cases.mjs';
+import { blindcheck, compose, roomList, save, search, similar, suggest, t, toCart, writeCases } from '../blind/blindcheck-cases.mjs';
 
 const { name, add, done } = blindcheck('probe', { prefix: 'lists', dir: HERE });
 const CART = { saved: ['Noir Leather Tote', 'Satin Slingback Heels', 'Black Ankle Boots'], cart: ['Noir Leather Tote', 'Satin Slingback Heels'] };
