@@ -2,6 +2,7 @@
  * `npx tsx evals/dev/probe.ts "message" "turn one || turn two" …`: what atelier-local does with each
  * argument on the eval world (turns split at " || "): every call with its input and result, and the
  * reply. For writing a development case's expected calls; `npm run evals -- --dev` scores the cases.
+ * PROBE_SETUP='{"saved":[…],"cart":[…]}' starts every conversation from that world (a case's `setup`).
  */
 import { createLocalModel } from '../../server/ai/local/model.js';
 import { EVAL_INFLUENCER_STYLES, EVAL_PRODUCTS, evalClock } from '../fixtures.js';
@@ -11,7 +12,7 @@ import { runEvals, validateCase } from '../runner.js';
 const evalNames = { handles: EVAL_INFLUENCER_STYLES.map((i) => i.handle), brands: [...new Set(EVAL_PRODUCTS.map((p) => p.brand))] };
 const model = createLocalModel({ now: evalClock, known: () => evalNames });
 const cases: HeldoutCase[] = process.argv.slice(2).map((message, i) => ({
-  ...validateCase({ description: 'probe', turns: message.replace(/\\n/g, '\n').split(' || ').map((user) => ({ user, calls: [] })) }, `probe-${i}`),
+  ...validateCase({ description: 'probe', ...(process.env.PROBE_SETUP ? { setup: JSON.parse(process.env.PROBE_SETUP) } : {}), turns: message.replace(/\\n/g, '\n').split(' || ').map((user) => ({ user, calls: [] })) }, `probe-${i}`),
   id: `probe-${i}`, category: 'small_talk' as const, endUnstated: true,
 }));
 for (const r of await runEvals({ model, repeat: 1, cases })) {

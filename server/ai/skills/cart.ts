@@ -8,10 +8,13 @@ import { categoryOfText } from '../nlu/index.js';
 import { plainOf } from './lib/accounts.js';
 import { catalogueQuery } from './lib/catalogue-query.js';
 import { matchByName, roomItems } from './lib/dressing-room.js';
+import { knownCart, knownRoom } from './lib/room-state.js';
+import { cartLineTakenOut } from './lib/after-cart.js';
+import { pieceReferent, points } from './lib/shown-refs.js';
 import { examplesOf } from './lib/examples.js';
 import { findPieces } from './lib/plan-wardrobe.js';
 import { outputOf } from './lib/outputs.js';
-import { describedIn, pickDescribed } from './lib/described.js';
+import { describedIn, pickDescribed, slotsWithin } from './lib/described.js';
 import { callOf, findTool, isRecord, isTool, pick } from './lib/plan-core.js';
 import { formatPrice, listOf, plural } from './lib/reply-format.js';
 
@@ -40,6 +43,9 @@ const OUT_OF_CART = String.raw`remove|delete|drop|get rid of|ditch|out of|from (
  */
 const cartItems = (ctx: PlanContext): Record<string, unknown>[] | Resolution => {
   const seen = [...ctx.current].reverse().find((c) => isTool(c, 'dressingRoom.list') && !c.isError && isRecord(c.input) && c.input.inCartOnly === true);
+  // The cart the conversation last listed, changes since applied, holds the ids the shopper is looking at.
+  const known = seen ? null : knownCart(ctx.history);
+  if (known) return known;
   if (!seen) return callOf(ctx.tools, 'dressingRoom.list', { inCartOnly: true }, true);
   return isRecord(seen.output) && Array.isArray(seen.output.items) ? seen.output.items.filter(isRecord) : [];
 };
@@ -79,8 +85,15 @@ const planSeveral = (r: CartMove, ctx: PlanContext, items: Record<string, unknow
 };
 
 
+/** The piece just shown a move names: by position, by what it looks like, else by the words of its name. A list this request looked up itself is no list the shopper saw. */
+const pieceToMove = (r: CartMove, ctx: PlanContext): Record<string, unknown> | undefined => {
+  const latest = ctx.latestList('products');
+  const shown = latest && !ctx.own.includes(latest.from) ? latest.items : [];
+  return r.ref ? pick(shown, r.ref)[0] : r.described ? pickDescribed(shown, r.described)[0] : matchByName(shown, r.target) ?? undefined;
+};
+
 /** The verbs of moving a piece into or out of the cart. */
-const CART_VERB = /\b(?:add|move|put|place|pop|stick|chuck|bung|throw|remove|delete|take out|take|drop|get rid of|ditch)\b/i;
+const CART_VERB = /\b(?:cart|basket|add|move|put|place|pop|stick|chuck|bung|throw|remove|delete|take out|take|drop|get rid of|ditch)\b/i;
 
 /**
  * What to move into or out of the cart: the words between the verb and "to/from my cart", or, when the
@@ -157,7 +170,11 @@ export const cartSkill: Skill = {
   },
   slots: ['references'],
   kinds: ['dressingRoom.cart', 'cart.list'],
+  // Right after the cart, a line of it taken out by what it looks like, whatever other reading "get rid of the shoes" has.
+  claims: (c) => cartLineTakenOut(c.text, c.slots, c.state) !== null,
   read(c) {
+    const line = cartLineTakenOut(c.text, c.slots, c.state);
+    if (line) return line;
     const plain = plainOf(c.text);
     // "what do I owe", "what's my total": in this app only the cart has a sum to pay.
     const owes = has(plain, "(?:what|how much) do i owe|what(?:'s|s| is) my (?:total|bill)|my total");
@@ -172,7 +189,9 @@ export const cartSkill: Skill = {
     // "pop it in my basket", "chuck them in the cart": everyday verbs of putting.
     // "second one into my basket pls": a piece and where it goes is a move even with no verb (not "what's in my cart").
     const verbless = /\b(?:into|in|to) (?:my |the )?(?:cart|basket)\b/.test(plain) && !has(plain, 'what|whats|how|show|list|anything|is there|are there|have i|do i|check');
-    if (verbless || has(plain, 'add|move|put|place|pop|stick|chuck|bung|throw|remove|delete|take|drop|get rid of|ditch')) {
+    // "cart it", "ok cart them": the cart said as the verb, before a pointer or a piece.
+    const carted = /\b(?:cart|basket)\s+(?:it|them|em|that|this|those|these|the|both|all)\b/.test(plain);
+    if (verbless || carted || has(plain, 'add|move|put|place|pop|stick|chuck|bung|throw|remove|delete|take|drop|get rid of|ditch')) {
       const said = cartTarget(c.text);
       // "I'd like to buy the navy slip dress — could you add it to my basket": "it" is the piece the clause names.
       const named = PRONOUN.test(said) && c.slots.garments.length > 0 && c.state.lists.products.length === 0 ? describedIn(said, c.slots) : null;
@@ -182,11 +201,15 @@ export const cartSkill: Skill = {
       const pointed = /^(?:it|them|em|'em|that|this|those|these|that one|this one)$/i.test(target);
       const pronoun = pointed && c.state.lists.products.length === 1;
       // ... or the one piece the last message asked about ("is that one cashmere?" → "put it in my cart").
-      const focused = pointed && !pronoun && c.state.focus ? { words: [c.state.focus] } : null;
-      const ref = pronoun ? { index: 1 } : ORDINAL_TARGET.test(target) && !focused ? itemRef(target) : null;
       // Right after a list of pieces, "the second one", "the red one" is one of those.
       const shown = inCart && c.state.lists.products.length > 0 && LISTING.has(c.state.latestTool?.replaceAll('_', '.') ?? '');
-      const described = focused ?? (ref ? null : describedIn(target, c.slots));
+      // "i want the red, put it in basket", "the first ones, cart them": the pointer is the piece the clause picks out (lib/shown-refs.ts).
+      const meant = (pointed || points(c.slots)) && shown && !pronoun ? pieceReferent(c.text, c.slots, c.state) : null;
+      const focused = meant ? { words: [meant.name.toLowerCase()] } : pointed && !pronoun && c.state.focus ? { words: [c.state.focus] } : null;
+      // "the first ones", "number 2": a position the NLU layer read, when the words between verb and cart are no position word.
+      const position = shown && !meant ? c.slots.references.find((x) => x.kind === 'ordinal') : undefined;
+      const ref = pronoun ? { index: 1 } : ORDINAL_TARGET.test(target) && !focused ? itemRef(target) : position ? { index: position.index < 0 ? position.index : position.index + 1 } : null;
+      const described = focused ?? (ref ? null : describedIn(target, slotsWithin(target, c.slots)));
       // "add both to my cart" right after a list: every piece meant, not one named "both".
       const severalWord = SEVERAL.test(target) || (!target && c.slots.references.some((x) => x.kind === 'both' || x.kind === 'all'));
       // Right after the dressing room was listed, "both", "all of them" are the pieces it listed.
@@ -197,7 +220,11 @@ export const cartSkill: Skill = {
     return { kind: 'cart.list', question: 'list' };
   },
   plan(r, ctx) {
-    if (r.kind === 'cart.list') return callOf(ctx.tools, 'dressingRoom.list', { inCartOnly: true });
+    if (r.kind === 'cart.list') {
+      // A count or a sum after the cart was listed is computed from what was shown and changed since, not read again.
+      const known = r.question === 'list' ? null : knownCart(ctx.history);
+      return known ? { known } : callOf(ctx.tools, 'dressingRoom.list', { inCartOnly: true });
+    }
     if (r.kind !== 'dressingRoom.cart') return { none: true };
     if (!findTool(ctx.tools, 'dressingRoom.toggleCart')) return { missing: 'tool' };
     if (r.every) {
@@ -229,17 +256,30 @@ export const cartSkill: Skill = {
       if (!Array.isArray(found)) return found;
       return found[0] ? callOf(ctx.tools, 'dressingRoom.add', { productId: found[0].id }, true) : { unmatched: r.target };
     }
+    const saved = ctx.own.find((s) => isTool(s, 'dressingRoom.add') && !s.isError && isRecord(s.output) && isRecord(s.output.item));
+    // With the room known (listed, changes since applied), pieces just shown need no second look-up of it.
+    const room = knownRoom(ctx.history);
+    if (r.several && r.inCart && !r.listedRoom && room?.whole) return planSeveral(r, ctx, room.rows);
+    if (saved && !r.several) {
+      const row = (saved.output as { item: Record<string, unknown> }).item;
+      return row.is_in_cart === r.inCart ? { already: String(row.item_name) } : callOf(ctx.tools, 'dressingRoom.toggleCart', { id: row.id });
+    }
+    const shownPiece = r.shown && !r.several && r.inCart && !saved ? pieceToMove(r, ctx) : null;
+    // A position past what was just shown ("the second one" when one was shown) is said plainly, never guessed.
+    if (r.shown && r.inCart && !r.several && !saved && !shownPiece && r.ref && 'index' in r.ref && r.ref.index > 1) return { unmatched: r.target };
+    if (shownPiece) {
+      const row = room?.whole ? roomRowOf(room.rows, shownPiece) : undefined;
+      if (row) return row.is_in_cart === r.inCart ? { already: String(row.item_name) } : callOf(ctx.tools, 'dressingRoom.toggleCart', { id: row.id });
+      if (room?.whole && typeof shownPiece.id === 'string' && findTool(ctx.tools, 'dressingRoom.add')) return callOf(ctx.tools, 'dressingRoom.add', { productId: shownPiece.id }, true);
+    }
     const items = roomItems(ctx);
     if (!Array.isArray(items)) return items;
     if (r.several) return planSeveral(r, ctx, items);
-    const saved = ctx.own.find((s) => isTool(s, 'dressingRoom.add') && !s.isError && isRecord(s.output) && isRecord(s.output.item));
     const item = saved ? (saved.output as { item: Record<string, unknown> }).item : r.shown ? null : r.ref ? pick(items, r.ref)[0] : matchByName(items, r.target);
     if (!item) {
       // A piece just shown goes to the dressing room first (the cart is part of it), then into the cart.
       // A list this request looked up itself is no list the shopper saw.
-      const latest = ctx.latestList('products');
-      const shown = latest && !ctx.own.includes(latest.from) ? latest.items : [];
-      const piece = r.ref ? pick(shown, r.ref)[0] : r.described ? pickDescribed(shown, r.described)[0] : matchByName(shown, r.target);
+      const piece = pieceToMove(r, ctx);
       const inRoom = piece && items.find((i) => i.item_name === (piece.product_name ?? piece.item_name));
       if (inRoom) return inRoom.is_in_cart === r.inCart ? { already: String(inRoom.item_name) } : callOf(ctx.tools, 'dressingRoom.toggleCart', { id: inRoom.id });
       if (piece && r.inCart && typeof piece.id === 'string' && findTool(ctx.tools, 'dressingRoom.add')) return callOf(ctx.tools, 'dressingRoom.add', { productId: piece.id }, true);
@@ -269,14 +309,16 @@ export const cartSkill: Skill = {
       }
       if ('unmatched' in o) {
         return o.unmatched
-          ? r.inCart || r.several
+          ? r.shown && r.ref && r.inCart
+            ? `There\u2019s no \u201c${o.unmatched}\u201d in what I just showed. Which piece do you mean?`
+            : r.inCart || r.several
             ? `I couldn\u2019t find \u201c${o.unmatched}\u201d in your dressing room. Say \u201cshow my dressing room\u201d to see what\u2019s there.`
             : `I couldn\u2019t find \u201c${o.unmatched}\u201d in your cart. Say \u201cwhat\u2019s in my cart\u201d to see what\u2019s there.`
           : 'Which piece? Name it, e.g. \u201cadd the tote to my cart\u201d.';
       }
     }
     const said = commonOutcome(o);
-    if (typeof said === 'string') return said;
+    if (typeof said === 'string' && !('known' in o)) return said;
     if (r.kind === 'dressingRoom.cart' && (r.several || r.every) && 'result' in o) {
       // Each piece moved this turn, named from the tool's own answers.
       const moved = [...(o.steps ?? []), o.result].filter((st, i, all) => all.indexOf(st) === i && isTool(st, 'dressingRoom.toggleCart') && !st.isError && isRecord(st.output) && isRecord(st.output.item))
@@ -286,13 +328,13 @@ export const cartSkill: Skill = {
       const parts = [into.length ? `Moved ${listWords(into)} to your cart.` : '', out.length ? `Took ${listWords(out)} out of your cart.` : ''].filter(Boolean);
       if (parts.length) return parts.join(' ');
     }
-    if (r.kind === 'dressingRoom.cart') {
+    if (r.kind === 'dressingRoom.cart' && typeof said !== 'string') {
       const item = isRecord(said.out.item) ? said.out.item : {};
       const name = String(item.item_name ?? 'That piece');
       return item.is_in_cart === true ? `Moved ${name} to your cart.` : `Took ${name} out of your cart.`;
     }
     if (r.kind !== 'cart.list') return '';
-    const listed = outputOf(dressingRoomList, said.result?.output);
+    const listed = 'known' in o ? { items: o.known as CartRow[] } : typeof said === 'string' ? null : outputOf(dressingRoomList, said.result?.output);
     if (!listed) return 'I couldn\u2019t read your cart just now.';
     const items = listed.items;
     if (!items.length) return 'Your cart is empty. Say \u201cadd the tote to my cart\u201d to move a saved piece there.';

@@ -18,6 +18,7 @@ import { wideningIn, type Widened } from './lib/widening.js';
 import { relativeStylesIn } from './lib/relative-style.js';
 import { namedTier } from './lib/named-tier.js';
 import { goBack } from './lib/go-back.js';
+import { knownRoom, type KnownRoom } from './lib/room-state.js';
 import { has } from './lib/words.js';
 
 export interface DialogueState {
@@ -41,6 +42,8 @@ export interface DialogueState {
   focus?: string;
   /** The last lists shown, newest result first per kind. */
   lists: { products: readonly Record<string, unknown>[]; influencers: readonly Record<string, unknown>[]; posts: readonly Record<string, unknown>[] };
+  /** The dressing room (or its cart) as last listed, with the changes since applied (lib/room-state.ts), or null. */
+  room?: KnownRoom | null;
 }
 
 const ACCOUNT_TOOLS = ['influencers.follow', 'influencers.unfollow', 'influencers.setActive', 'sources.setActive', 'sources.remove', 'recommendations.similarInfluencers'];
@@ -75,7 +78,7 @@ export const dialogueState = (history: readonly SeenResult[], earlierUserTexts: 
   }
   const asked = lastAsked(history)?.asked.input;
   const lastSearch = isRecord(asked) ? asked : null;
-  return { lastSearch, earlierUserTexts, lastHandles, lastHandlesAre, latestTool, ...(latest ? { latest } : {}), searches, lastSearchFound, lists };
+  return { lastSearch, earlierUserTexts, lastHandles, lastHandlesAre, latestTool, ...(latest ? { latest } : {}), searches, lastSearchFound, lists, room: knownRoom(history) };
 };
 
 export const emptyState = (): DialogueState => dialogueState([], []);

@@ -4,6 +4,7 @@
  * red scarf"); and reading a photo's style. Counts are answered with the number, computed from
  * wardrobe.list's own output contract.
  */
+import { cartLineTakenOut } from './lib/after-cart.js';
 import { wardrobeList } from '../../../tools/wardrobe/tools.js';
 import { plainOf } from './lib/accounts.js';
 import { catalogueQuery } from './lib/catalogue-query.js';
@@ -311,7 +312,7 @@ export const wardrobeSkill: Skill = {
   // Telling of a piece just bought is the wardrobe's, however much it reads like a search.
   // So is adding to or taking out of "my wardrobe" by name.
   // Right after an outfit, "I already have tan boots, put those in" puts her piece in the outfit (lib/own-instead.ts).
-  claims: (c) => ownInstead(c.text, c.slots, c.state) === null && (isPurchase(c.text, c.slots) || ownedQuestion(c) || disposal(c) !== null || namedChange(c) || boughtShown(c) !== null),
+  claims: (c) => ownInstead(c.text, c.slots, c.state) === null && cartLineTakenOut(c.text, c.slots, c.state) === null && (isPurchase(c.text, c.slots) || ownedQuestion(c) || disposal(c) !== null || namedChange(c) || boughtShown(c) !== null),
   read(c) {
     if (ownInstead(c.text, c.slots, c.state)) return null;
     // "bought it!" right after pieces were shown: the piece pointed at, into the wardrobe (lib/bought-shown.ts).

@@ -8,9 +8,10 @@
 import type { Slots } from '../../nlu/types.js';
 import type { DialogueState } from '../dialogue.js';
 import { describedIn } from './described.js';
+import { pieceReferent } from './shown-refs.js';
 import { isRecord } from './plan-core.js';
 import type { Request } from './request.js';
-import { bareWords, has, itemRef, ORDINAL_TARGET } from './words.js';
+import { bareWords, has, itemRef, ORDINAL_TARGET, positionWord } from './words.js';
 
 /** Another place or skill named: the clause asks something of its own. */
 const ELSEWHERE = 'wardrobe|closet|dressing room|fitting room|saved|outfits?|looks?|trips?|pack(?:ing)?|follow(?:ing)?|unfollow|feed|sources?|influencers?|search|find|show me (?:some|a|an)';
@@ -21,6 +22,32 @@ const COUNT = 'how many|number of';
 const CONTENTS = /^(?:(?:and|so|ok|okay|right|now)\s+)*(?:what(?:'s| is|s)|show(?: me)?|list)\s+(?:(?:left|still|now)\s+)?(?:in\s+)?(?:it|there|that)(?:\s+now)?$/;
 /** Taking a piece out, with the piece named after the verb. */
 const REMOVING = /^(?:(?:and|ok|okay|actually|then|now|pls|please|could you|can you|would you|will you|i'd like to|i want to|id like to)\s+)*(?:remove|delete|drop|ditch|take out|take|get rid of|bin)\s+(.+?)(?:\s+(?:out|off))?(?:\s+(?:of it|from it|from there|out of it|pls|please|now))*$/;
+
+/** A verb or particle of taking a line out, wherever it stands ("the maison vale one can come out", "cheapest one out pls"). */
+const OUT = 'remove|delete|drop|ditch|bin|scrap|lose|get rid of|out';
+
+/**
+ * A line of the cart the conversation knows (listed, changes since applied) that the clause takes out: picked by the one
+ * resolver over what was shown (lib/shown-refs.ts) — its position, a word of its name, colour, category or brand, or
+ * "the cheapest" — so the piece is named by the line, never searched for.
+ */
+const lineTakenOut = (text: string, plain: string, slots: Slots, state: DialogueState): Request | null => {
+  const lines = state.room?.rows.filter((r) => r.is_in_cart === true);
+  if (!lines?.length || !has(plain, OUT)) return null;
+  // "remove them both", "take all of them out": every line shown.
+  if (slots.references.some((r) => r.kind === 'both' || r.kind === 'all')) return { kind: 'dressingRoom.cart', inCart: false, target: '', ref: null, every: true };
+  const one = pieceReferent(text, slots, state, { items: lines, explicit: true });
+  if (one) return { kind: 'dressingRoom.cart', inCart: false, target: one.name, ref: null };
+  // A position past the lines shown ("the third one" of two) is said to be missing, never guessed.
+  const ordinal = slots.references.find((r) => r.kind === 'ordinal');
+  return ordinal && ordinal.index >= lines.length ? { kind: 'dressingRoom.cart', inCart: false, target: positionWord(ordinal.index), ref: { index: ordinal.index + 1 } } : null;
+};
+
+/** Right after the cart, a line of it taken out ("bruh that's so much, remove the boots"), or null. */
+export const cartLineTakenOut = (text: string, slots: Slots, state: DialogueState): Request | null => {
+  const plain = bareWords(text);
+  return plain && !has(plain, ELSEWHERE) && afterCart(state) ? lineTakenOut(text, plain, slots, state) : null;
+};
 
 /** "and the heels", "also the boots", "the boots too": more of the same change. */
 const MORE = /^(?:(?:and|also|plus|and also)\s+)(.+?)(?:\s+(?:too|as well|also))?$|^(.+?)\s+(?:too|as well)$/;

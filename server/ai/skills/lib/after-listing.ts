@@ -9,7 +9,7 @@ import type { OutfitConstraints } from '../../../../tools/outfits/constraints.js
 import { FEED_SECTIONS } from '../../../../tools/recommendations/feed-rules.js';
 import type { Slots } from '../../nlu/types.js';
 import { onlyAboutTheShown, type DialogueState } from '../dialogue.js';
-import { cartFollowUp } from './after-cart.js';
+import { cartFollowUp, cartLineTakenOut } from './after-cart.js';
 import { wardrobeAfterChange } from './after-wardrobe.js';
 import { barePlace } from './bare-place.js';
 import { constraintsOf, relativeWeather } from './outfit-constraints.js';
@@ -85,7 +85,7 @@ export const afterListing = (text: string, slots: Slots, state: DialogueState, f
   const tool = state.latestTool?.replaceAll('_', '.');
   const input = isRecord(state.latest?.input) ? state.latest.input : {};
   const lower = text.toLowerCase();
-  const cart = cartFollowUp(text, slots, state) ?? wardrobeAfterChange(text, slots, state) ?? barePlace(text, feedPhrases);
+  const cart = cartLineTakenOut(text, slots, state) ?? cartFollowUp(text, slots, state) ?? wardrobeAfterChange(text, slots, state) ?? barePlace(text, feedPhrases);
   if (cart) return cart;
   if (tool === 'wardrobe.list') return wardrobeFollowUp(lower, slots, input);
   if (tool === 'recommendations.feed') return feedFollowUp(lower, slots, input, feedPhrases);

@@ -64,3 +64,21 @@ const ofGarmentCategory = <T extends Record<string, unknown>>(items: T[], d: Des
   const hay = haystack(inCategory[0]!);
   return d.words.filter((w) => !garments.words.includes(w)).every((w) => hay.includes(w)) ? inCategory : [];
 };
+
+/**
+ * The clause's slots kept to the words a part of it says: "remove the red dress from cart. … black or navy?" describes
+ * the piece by "red dress" only, not by the colours asked for after it.
+ */
+export const slotsWithin = (part: string, slots: Slots): Slots => {
+  const lower = part.toLowerCase();
+  const said = (w: string) => lower.includes(w.toLowerCase());
+  return {
+    ...slots,
+    colours: slots.colours.filter(said),
+    shades: slots.shades.filter(said),
+    materials: slots.materials.filter(said),
+    brands: slots.brands.filter(said),
+    garments: slots.garments.filter((g) => said(g.word) || said(g.garment)),
+    categories: slots.categories.filter((c) => said(stemOf(c)) || slots.garments.some((g) => g.category === c && (said(g.word) || said(g.garment)))),
+  };
+};

@@ -109,6 +109,8 @@ export type Resolution =
   | { ask: true }
   /** The named piece fits several items equally: the reply names them and asks which. */
   | { ambiguous: string[] }
+  /** What the conversation already shows answers it (the cart as last listed, changes applied): nothing to call. */
+  | { known: Record<string, unknown>[] }
   | { none: true };
 
 export const isTool = (seen: SeenResult, name: string) => seen.toolName === name || seen.toolName === name.replaceAll('.', '_');

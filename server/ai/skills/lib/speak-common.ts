@@ -32,7 +32,7 @@ export const commonOutcome = (o: Outcome, what: 'products' | 'posts' | 'influenc
     if (what === 'posts') return 'I don\u2019t have any posts to pick from yet — ask for the latest posts first.';
     return 'I don\u2019t have any products to pick from yet — ask me to find something first.';
   }
-  if ('none' in o || 'already' in o || 'unmatched' in o) return '';
+  if ('none' in o || 'already' in o || 'unmatched' in o || 'known' in o) return '';
   if (o.result.isError) return `I couldn\u2019t do that: ${errorText(o.result.output)}`;
   return { result: o.result, out: isRecord(o.result.output) ? o.result.output : {}, args: isRecord(o.result.input) ? o.result.input : {} };
 };

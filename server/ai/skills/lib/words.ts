@@ -60,6 +60,9 @@ export type ItemRef = { index: number } | { all: true };
 
 const ORDINALS: Record<string, number> = { first: 1, '1st': 1, second: 2, '2nd': 2, third: 3, '3rd': 3, fourth: 4, '4th': 4, fifth: 5, '5th': 5, last: -1 };
 
+/** A 0-based position as a shopper says it ("third one"), for saying a position is past what was shown. */
+export const positionWord = (index: number): string => `${Object.keys(ORDINALS).find((w) => ORDINALS[w] === index + 1 && !/\d/.test(w)) ?? `number ${index + 1}`} one`;
+
 /** The position words ("second", "3rd", "last"), as a regex alternation. */
 export const ORDINAL_WORDS = Object.keys(ORDINALS).join('|');
 
