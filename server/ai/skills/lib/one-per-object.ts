@@ -33,6 +33,10 @@ const heldBy = (r: Request) => (r.kind === 'wardrobe.add' ? 1 + (r.also?.length 
  */
 const objectTexts = (corrected: string, slots: Slots, requestOf: () => Request): string[] | null => {
   const run = coordinatedObjects(corrected, pieceIn(slots));
+  if (!run || run.alternatives) {
+    const apart = piecesApart(corrected, slots);
+    if (apart && ONE_OBJECT.has(requestOf().kind) && !ONE_SET.test(corrected)) return apart;
+  }
   if (!run) return null;
   const request = requestOf();
   if (!ONE_OBJECT.has(request.kind) || run.objects.length <= heldBy(request)) return null;
@@ -42,6 +46,31 @@ const objectTexts = (corrected: string, slots: Slots, requestOf: () => Request):
   // ("jewellery or accessories") cannot be searched at once.
   if (request.kind === 'products' && run.alternatives && (new Set(run.objects.map(categoryOfText)).size < 2 || !run.objects.some(namesCategory))) return null;
   return run.objects.map((o) => `${corrected.slice(0, run.start)}${o}${corrected.slice(run.end)}`);
+};
+
+/** Where a clause's thoughts part: a sentence's end, or "and", "also", "plus" after a comma or before the shopper's "I". */
+const THOUGHT_END = /(?<=[.?!;])\s+|,?\s+(?:and\s+also|also|plus)\s+|\s+and\s+(?=i\b|i'll\b|i'd\b|i'm\b|we\b)|,\s+and\s+/;
+
+/**
+ * "a white linen shirt or something to throw over my bikini? and I'll need sandals", "a trench, mac, whatever. Also a
+ * pashmina": pieces of different categories asked in thoughts of their own, no run of objects joining them — each
+ * thought one search (a thought naming no piece, "Beige.", stays with the piece before it). Null unless two or more
+ * thoughts each name pieces of one category, the categories told apart.
+ */
+const piecesApart = (corrected: string, slots: Slots): string[] | null => {
+  if (slots.garmentChoice || new Set(slots.garments.map((g) => g.category)).size < 2) return null;
+  const isPiece = pieceIn(slots);
+  const parts: { text: string; categories: Set<string> }[] = [];
+  for (const thought of corrected.split(THOUGHT_END).filter((t) => t.trim())) {
+    const categories = new Set(slots.garments.filter((g) => thought.toLowerCase().split(/[^a-z'-]+/).some((w) => isPiece(w) && g.word.split(' ').includes(w))).map((g) => g.category));
+    if (!categories.size && parts.length) parts.at(-1)!.text += ` ${thought}`;
+    else parts.push({ text: thought, categories });
+  }
+  const asking = parts.filter((p) => p.categories.size);
+  if (asking.length < 2 || asking.some((p) => p.categories.size > 1)) return null;
+  if (new Set(asking.map((p) => [...p.categories][0])).size < asking.length) return null;
+  // Words before the first piece ("Need …") open the first thought and stay with it.
+  return asking.map((p, k) => (k === 0 && parts[0] !== p ? `${parts[0]!.text} ${p.text}` : p.text));
 };
 
 /**
