@@ -41,8 +41,8 @@ add('garment_words', 'culottes-or-palazzo', 'Culottes or palazzo pants: a bottom
   [t([search({ category: 'Bottoms', text: oneOf(has('culottes'), has('palazzo')) })])]);
 add('garment_words', 'gilet-over-hoodie', 'A gilet over a hoodie: an outerwear search for a gilet (the hoodie is context)',
   [t([search({ category: 'Outerwear', text: oneOf(has('gilet'), has('vest')) })])]);
-add('garment_words', 'mustard-coloured-cardigan', 'A mustard-coloured cardigan: the colour kept',
-  [t([search({ category: oneOf('Tops', 'Outerwear'), text: has('mustard') })])]);
+add('garment_words', 'mustard-coloured-cardigan', 'A mustard-coloured cardigan: the colour kept (as its shade or its colour family, as a search for a mustard cardigan says it)',
+  [t([search({ category: oneOf('Tops', 'Outerwear'), text: oneOf(has('mustard'), has('yellow')) })])]);
 add('garment_words', 'scarf-belt-studs-plus-list', 'Silk scarf + tan belt + pearl studs: three searches',
   [t([search({ category: 'Accessories', text: has('scarf') }), search({ category: 'Accessories', text: has('belt') }),
     search({ category: 'Jewelry', text: oneOf(has('stud'), has('pearl'), has('earring')) })], { ordered: false })]);
