@@ -48,8 +48,8 @@ const objectTexts = (corrected: string, slots: Slots, requestOf: () => Request):
   return run.objects.map((o) => `${corrected.slice(0, run.start)}${o}${corrected.slice(run.end)}`);
 };
 
-/** Where a clause's thoughts part: a sentence's end, or "and", "also", "plus" after a comma or before the shopper's "I". */
-const THOUGHT_END = /(?<=[.?!;])\s+|,?\s+(?:and\s+also|also|plus)\s+|\s+and\s+(?=i\b|i'll\b|i'd\b|i'm\b|we\b)|,\s+and\s+/;
+/** Where a clause's thoughts part: a sentence's end, "and", "also", "plus" (a part naming no piece stays with the one before). */
+const THOUGHT_END = /(?<=[.?!;])\s+|,?\s+(?:and\s+also|also|plus)\s+|,?\s+and\s+/;
 
 /**
  * "a white linen shirt or something to throw over my bikini? and I'll need sandals", "a trench, mac, whatever. Also a
@@ -58,11 +58,13 @@ const THOUGHT_END = /(?<=[.?!;])\s+|,?\s+(?:and\s+also|also|plus)\s+|\s+and\s+(?
  * thoughts each name pieces of one category, the categories told apart.
  */
 const piecesApart = (corrected: string, slots: Slots): string[] | null => {
-  if (slots.garmentChoice || new Set(slots.garments.map((g) => g.category)).size < 2) return null;
+  if (slots.garmentChoice || slots.categories.length < 2) return null;
   const isPiece = pieceIn(slots);
+  /** The category of a piece word: its garment's, else the category it names ("top"). */
+  const categoryOf = (w: string) => slots.garments.find((g) => g.word.split(' ').includes(w))?.category ?? categoryOfText(w);
   const parts: { text: string; categories: Set<string> }[] = [];
   for (const thought of corrected.split(THOUGHT_END).filter((t) => t.trim())) {
-    const categories = new Set(slots.garments.filter((g) => thought.toLowerCase().split(/[^a-z'-]+/).some((w) => isPiece(w) && g.word.split(' ').includes(w))).map((g) => g.category));
+    const categories = new Set(thought.toLowerCase().split(/[^a-z'-]+/).filter(isPiece).map(categoryOf).filter((c): c is Category => !!c));
     if (!categories.size && parts.length) parts.at(-1)!.text += ` ${thought}`;
     else parts.push({ text: thought, categories });
   }
