@@ -192,7 +192,9 @@ const isOwnedPiece = (free: readonly string[], from: number, phrases: readonly F
   if (!HAVING.has(free[k] ?? '')) return false;
   let j = k - 1;
   while (j >= 0 && OWNER_WORDS.has(free[j] ?? '') && !['i', "i've", 'we', "we've"].includes(free[j]!)) j--;
-  return ['i', "i've", 'we', "we've"].includes(free[j] ?? '') || free[k] === 'got' && (free[j] === 'i' || free[j] === "i've");
+  // "do I have a trench?" asks what she has: that is the ask itself.
+  if (['do', 'does', 'did'].includes(free[j - 1] ?? '')) return false;
+  return ['i', "i've", 'we', "we've"].includes(free[j] ?? '');
 };
 
 const isDressingVerb = (free: readonly string[], at: Found) =>
