@@ -165,6 +165,17 @@ const BEFORE_SUITS = new Set(['which', 'that', 'it', 'this', 'what', 'one', 'who
 const isSpendingCap = (free: readonly string[], at: Found) =>
   /^caps?$/.test(at.words) && /^(?:spending|price|budget|cost|hard|soft|upper)$/.test(free[at.from - 1] ?? '');
 
+/** Cloths that name their commonest piece when said in its place (a closed class). */
+const MATERIAL_PIECES: Readonly<Record<string, GarmentWord>> = {
+  denim: { garment: 'jeans', category: 'Bottoms' },
+  cashmere: { garment: 'sweater', category: 'Tops' },
+  knit: { garment: 'sweater', category: 'Tops', synonym: 'knit' },
+};
+/** Words that may follow a piece's name (closed class: joiners, prepositions, politeness), not a noun the cloth describes ("a cashmere blend"). */
+const PIECE_ENDS = new Set(['and', 'or', 'plus', 'please', 'pls', 'for', 'in', 'with', 'from', 'to', 'by', 'like', 'that', 'which', 'too', 'as', 'maybe', 'under', 'over', 'but', 'if', 'then', 'also']);
+/** Words before a cloth that make it the cloth ("in cashmere", "made of denim"). */
+const CLOTH_BEFORE = new Set(['in', 'of', 'from', 'pure', '%', 'percent', 'no', 'not', 'without']);
+
 /** Words that put a piece of the shopper's own under or over the one asked for ("under my blazer"). */
 const LAYERED = new Set(['under', 'over', 'beneath', 'underneath', 'atop']);
 const POSSESSIVES = new Set(['my', 'our']);
@@ -310,7 +321,18 @@ export const readClause = (text: string, context: ReadContext, index: LexiconInd
       } else if (match.kind === 'colour') {
         add(slots.colours, match.value);
         if (match.shade && match.shade !== match.value) add(slots.shades, match.shade);
-      } else if (match.kind === 'material') add(slots.materials, match.value);
+      } else if (match.kind === 'material') {
+        add(slots.materials, match.value);
+        // "straight leg denim", "cream cashmere + gold hoops": a cloth said where its piece would stand is that piece.
+        const piece = MATERIAL_PIECES[phrase.words];
+        const ends = !/^[a-z]/.test(free[phrase.to] ?? '') || PIECE_ENDS.has(free[phrase.to]!);
+        if (piece && ends && !CLOTH_BEFORE.has(free[phrase.from - 1] ?? '') && !slots.garments.some((g) => g.word === phrase.words)) {
+          slots.garments.push({ ...piece, word: phrase.words });
+          // "a cream knit" is a sweater, not a sweater of a cloth called knit.
+          if (piece.synonym === phrase.words) slots.materials = slots.materials.filter((m) => m !== match.value);
+          if (!slots.categories.includes(piece.category)) slots.categories.push(piece.category);
+        }
+      }
       else if (match.kind === 'occasion') {
         if (!slots.occasions.includes(match.value)) slots.occasions.push(match.value);
       } else if (match.kind === 'brand') add(slots.brands, match.value);
