@@ -51,3 +51,19 @@ describe('garment words narrower than a category', () => {
     expect(slotsOf('less pricey boots').tier).toBe('budget');
   });
 });
+
+describe('a cloth said where its piece would stand', () => {
+  it.each([
+    ['black denim and a white tee', 'jeans'],
+    ['a grey cashmere for the office', 'sweater'],
+    ['some chunky knit please', 'sweater'],
+  ])('%s → %s', (text, garment) => {
+    expect(garmentsOf(text)).toContain(garment);
+  });
+
+  it('keeps the cloth a cloth after "in" or before what it describes', () => {
+    expect(garmentsOf('dresses in denim')).toEqual([]);
+    expect(garmentsOf('a cashmere mix beanie')).toEqual(['beanie']);
+    expect(garmentsOf('a denim skirt')).not.toContain('jeans');
+  });
+});
