@@ -403,8 +403,6 @@ export const TIER_WORDS: Readonly<Record<string, 'budget' | 'mid' | 'luxury'>> =
   bargain: 'budget', 'low cost': 'budget', 'low-cost': 'budget', 'budget-friendly': 'budget', 'budget friendly': 'budget',
   'mid-range': 'mid', 'mid range': 'mid', midrange: 'mid', 'mid-priced': 'mid', 'mid priced': 'mid', 'moderately priced': 'mid',
   'mid-tier': 'mid', 'mid tier': 'mid',
-  // "anything that leaves me a bit for cocktails": money kept back for something else is a lower spend.
-  'leaves me': 'budget', 'leave me': 'budget', 'leaving me': 'budget', 'leaves some': 'budget', 'leave some': 'budget',
   luxury: 'luxury', luxe: 'luxury', designer: 'luxury', 'designer-level': 'luxury', 'high-end': 'luxury', 'high end': 'luxury',
   premium: 'luxury', splurge: 'luxury', expensive: 'luxury', pricey: 'luxury', posh: 'luxury', upscale: 'luxury', 'top-end': 'luxury',
   'top end': 'luxury',

@@ -48,6 +48,10 @@ const objectTexts = (corrected: string, slots: Slots, requestOf: () => Request):
   return run.objects.map((o) => `${corrected.slice(0, run.start)}${o}${corrected.slice(run.end)}`);
 };
 
+const HERS = new Set(['my', 'our']);
+/** Words that may follow a piece named as an ask (closed class: joiners, prepositions, pronouns, politeness). */
+const AFTER_PIECE = new Set(['and', 'or', 'plus', 'please', 'pls', 'for', 'in', 'with', 'from', 'to', 'by', 'like', 'that', 'which', 'too', 'as', 'maybe',
+  'under', 'over', 'but', 'if', 'then', 'also', 'i', "i'm", "i'll", "i've", 'lol', 'pls', 'thanks', 'now', 'again', 'at', 'on', 'around', 'about']);
 /** Where a clause's thoughts part: a sentence's end, "and", "also", "plus" (a part naming no piece stays with the one before). */
 const THOUGHT_END = /(?<=[.?!;])\s+|,?\s+(?:and\s+also|also|plus)\s+|,?\s+and\s+/;
 
@@ -64,7 +68,11 @@ const piecesApart = (corrected: string, slots: Slots): string[] | null => {
   const categoryOf = (w: string) => slots.garments.find((g) => g.word.split(' ').includes(w))?.category ?? categoryOfText(w);
   const parts: { text: string; categories: Set<string> }[] = [];
   for (const thought of corrected.split(THOUGHT_END).filter((t) => t.trim())) {
-    const categories = new Set(thought.toLowerCase().split(/[^a-z'-]+/).filter(isPiece).map(categoryOf).filter((c): c is Category => !!c));
+    // A piece of hers ("something to go with my jeans") is what the ask goes with, not an ask.
+    // A piece word before a word it describes is no piece ("the short boxy kind").
+    const words = thought.toLowerCase().match(/[a-z'-]+|[^\sa-z'-]/g) ?? [];
+    const named = (w: string, k: number) => isPiece(w) && !HERS.has(words[k - 1] ?? '') && (k + 1 >= words.length || !/^[a-z]/.test(words[k + 1]!) || AFTER_PIECE.has(words[k + 1]!));
+    const categories = new Set(words.filter(named).map(categoryOf).filter((c): c is Category => !!c));
     if (!categories.size && parts.length) parts.at(-1)!.text += ` ${thought}`;
     else parts.push({ text: thought, categories });
   }
