@@ -84,6 +84,8 @@ export const numberFriendly = (original: string): Mapped => {
       const scale = unit === 'hundred' ? 100 : 1000;
       return x < y && (joiner !== 'and' || opening) ? `${opening}${x * scale} ${joiner} ${y * scale}` : whole;
     });
+  // "100-ish", "£80 -ish": the suffix set apart from the figure, said as "about" ("60ish" compromise reads itself).
+  out = replaceMapped(out, /([£$€¥]?\d[\d,.]*)\s*-\s*ish\b/g, (_, n: string) => `about ${n}`);
   // "50 quid-ish", "40 bucks ish": the suffix after the money word, said as "about".
   out = replaceMapped(out, /\b(\d[\d,.]*)\s*(quid|pounds|dollars|bucks|euros)[- ]?ish\b/g, (_, n: string, unit: string) => `about ${n} ${unit}`);
   for (const [pattern, figure] of AMOUNT_PATTERNS) out = replaceMapped(out, pattern, () => figure);

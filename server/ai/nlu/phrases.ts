@@ -57,7 +57,16 @@ const ADJECTIVE_BEFORE: Readonly<Record<string, ReadonlySet<string>>> = {
   short: new Set(['break', 'breaks', 'trip', 'trips', 'stay', 'stays', 'holiday', 'visit', 'getaway', 'notice', 'while', 'time', 'flight', 'flights', 'walk', 'walks', 'drive', 'hop', 'weekend', 'city', 'list', 'answer', 'version']),
 };
 
+/**
+ * Words that are a piece only after an article or a word describing the piece ("a body in black", "a lace body"; never
+ * "my body", "body shape"): the words that may stand before them.
+ */
+const PIECE_AFTER: Readonly<Record<string, ReadonlySet<string>>> = {
+  body: new Set(['a', 'the', 'this', 'that', 'black', 'white', 'nude', 'lace', 'cotton', 'silk', 'jersey', 'ribbed', 'satin', 'red', 'navy', 'cream', 'beige', 'grey', 'gray', 'brown']),
+};
+
 /** The lookup key of a token run: hyphens as their own token, so "t-shirt" and "t shirt" meet. */
+const HUED = /^([a-z]+)-(?:colou?red|toned|hued)$/;
 const keyOf = (words: readonly string[]) => words.join(' ').replace(/-/g, ' - ').replace(/\s+/g, ' ');
 
 /** Matches of the static table and the lexicon's brands over the words, longest first, left to right. */
@@ -82,9 +91,12 @@ export const findPhrases = (words: readonly string[], brands: ReadonlyMap<string
           matches.push(...(table.get(singularKey) ?? []).filter((m) => m.kind !== 'tier' && m.kind !== 'occasion' && m.kind !== 'style' && m.kind !== 'season'));
         }
       }
+      // "camel-coloured", "sage-toned": a colour made an adjective is that colour.
+      const hued = n === 1 ? HUED.exec(slice[0]!) : null;
+      if (!matches.length && hued) matches.push(...(table.get(keyOf([hued[1]!])) ?? []).filter((m) => m.kind === 'colour'));
       if (matches.length) hit = { from: i, to: i + n, words: slice.join(' '), matches };
     }
-    if (hit && !(hit.words in ADJECTIVE_BEFORE && ADJECTIVE_BEFORE[hit.words]!.has(words[hit.to] ?? ''))) {
+    if (hit && !(hit.words in ADJECTIVE_BEFORE && ADJECTIVE_BEFORE[hit.words]!.has(words[hit.to] ?? '')) && !(hit.words in PIECE_AFTER && !PIECE_AFTER[hit.words]!.has(words[hit.from - 1] ?? ''))) {
       found.push(hit);
       i = hit.to;
     } else i++;

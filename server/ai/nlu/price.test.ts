@@ -199,3 +199,43 @@ describe('reference codes are no amounts', () => {
   ])('%s has no price', (text) => expect(read(text).clauses.every((c) => c.slots.price === null)).toBe(true));
   it('keeps an amount after a piece', () => expect(priceOf('a tailored coat below 420 please')?.max).toBe(420));
 });
+
+describe('the polarity of a comparison, its negation and hedges', () => {
+  it.each([
+    ['I would not want to pay more than 90 for a belt', 90],
+    ['we should never spend over two hundred on trainers', 200],
+    ["I'd prefer not to go a whole lot above 120 for sandals", 120],
+    ['not a great deal more than seventy for a scarf please', 70],
+    ['nothing in excess of 400 on a coat', 400],
+  ])('%s → a cap of %d, never a floor', (text, max) => {
+    expect(priceOf(text)).toMatchObject({ max, approximate: false });
+    expect(priceOf(text)?.min).toBeUndefined();
+  });
+
+  it('keeps a floor when the negation belongs to another sentence', () => {
+    expect(read('Not the red one. Bags over 100').clauses.at(-1)?.slots.price).toMatchObject({ min: 100 });
+  });
+
+  it('reads "in excess of" alone as a floor', () => {
+    expect(priceOf('watches in excess of 300')).toMatchObject({ min: 300 });
+  });
+});
+
+describe('an estimate beside going cheaper', () => {
+  it.each([
+    ['lower priced, say 40ish', 40],
+    ['any less expensive ones around 75', 75],
+    ['cheaper please, roughly 120', 120],
+  ])('%s → a cap near the amount, no floor', (text, max) => {
+    expect(priceOf(text)).toMatchObject({ max });
+    expect(priceOf(text)?.min).toBeUndefined();
+  });
+
+  it('keeps "around" alone a band', () => {
+    expect(priceOf('a coat around 200')).toMatchObject({ min: 150, max: 250, approximate: true });
+  });
+
+  it('reads a figure with "-ish" set apart as about it', () => {
+    expect(priceOf('a knit for 90-ish')).toMatchObject({ approximate: true, min: 67.5, max: 112.5 });
+  });
+});

@@ -24,7 +24,7 @@ const BEFORE: Readonly<Record<string, Bound>> = {
   'no dearer than': 'max', 'no pricier than': 'max', 'no more expensive than': 'max', 'not dearer than': 'max', 'not pricier than': 'max',
   'pricier than': 'min', 'dearer than': 'min', 'more expensive than': 'min',
   'over': 'min', above: 'min', 'more than': 'min', 'at least': 'min', 'from': 'min', 'starting at': 'min', 'starting from': 'min',
-  minimum: 'min', min: 'min', 'north of': 'min', 'no less than': 'min', 'not less than': 'min', 'not under': 'min', 'upwards of': 'min',
+  minimum: 'min', min: 'min', 'north of': 'min', 'in excess of': 'min', exceed: 'min', exceeding: 'min', 'beyond': 'min', 'no less than': 'min', 'not less than': 'min', 'not under': 'min', 'upwards of': 'min',
   about: 'about', around: 'about', roughly: 'about', approximately: 'about', approx: 'about', circa: 'about', '~': 'about',
   'in the region of': 'about', 'somewhere around': 'about', 'something like': 'about', 'give or take': 'about', 'close to': 'about',
   'ballpark': 'about', 'or so': 'about', 'around the': 'about', 'about the': 'about', 'roughly the': 'about',
@@ -65,7 +65,18 @@ export const APPROXIMATE_BAND = 0.25;
 /** Words that turn a floor before them into a ceiling: "can't spend more than 50", "won't pay over 80". */
 const NEGATIONS = new Set(["can't", 'cant', 'cannot', "won't", 'wont', "don't", 'dont', 'never', "shouldn't", "mustn't", "couldn't", "wouldn't"]);
 /** Negations that do so only right before the floor ("nothing north of 120", "not a penny over 80", "I'm not going above 60"). */
-const NEAR_NEGATIONS = new Set(['nothing', 'not', "isn't", "aren't", 'none']);
+const NEAR_NEGATIONS = new Set(['nothing', "isn't", "aren't", 'none']);
+/**
+ * "not" and "never" negate the comparison they govern across the verb phrase between them ("I should not like to spend
+ * more than 300", "I'd prefer not to pay a great deal more than 150"): five words, not counting words of degree.
+ */
+const WIDE_NEGATIONS = new Set(['not', 'never']);
+/** Words of degree between a negation and its comparison: they hedge it, they do not change its polarity. */
+const DEGREE = new Set(['much', 'a', 'great', 'good', 'deal', 'lot', 'lots', 'bit', 'little', 'way', 'far', 'any', 'very', 'too', 'whole', 'heap',
+  'significantly', 'substantially', 'massively', 'hugely', 'wildly', 'loads', 'tons', 'awful', 'awfully', 'that', 'so']);
+
+/** Words that say the shopper wants to go cheaper than what was shown: an estimate beside one is where to stop ("cheaper, like 50ish"). */
+const CHEAPER = new Set(['cheaper', 'cheapest', 'less', 'lower', 'affordable', 'affordabler', 'inexpensive']);
 
 /** Phrases after an amount that make it a ceiling whatever cue came before: "anything over 300 is too much". */
 const CEILING_AFTER: Readonly<Record<string, Bound>> = {
@@ -89,12 +100,13 @@ const endingCue = (words: string[], table: Readonly<Record<string, Bound>>): [Bo
  * The bound a cue before an amount sets. A floor after a negation is a ceiling: "I can't spend more
  * than 50", "don't want to pay over 80", "not going above 100" (so no list of such phrasings is needed).
  */
-const boundBefore = (words: string[]): Bound | undefined => {
+const boundBefore = (words: string[], sinceStop: string[] = words): Bound | undefined => {
   const cue = endingCue(words, BEFORE);
   if (!cue) return undefined;
   const [bound, n] = cue;
   if (bound === 'min' && words.slice(-n - 5, -n).some((w) => NEGATIONS.has(w.replace(/[’]/g, "'")))) return 'max';
   if (bound === 'min' && words.slice(-n - 3, -n).some((w) => NEAR_NEGATIONS.has(w.replace(/[’]/g, "'")))) return 'max';
+  if (bound === 'min' && sinceStop.slice(0, -n).filter((w) => !DEGREE.has(w)).slice(-5).some((w) => WIDE_NEGATIONS.has(w))) return 'max';
   return bound;
 };
 const startsWithPhrase = (words: string[], table: Readonly<Record<string, Bound>>): Bound | undefined => {
@@ -141,10 +153,12 @@ export const readPrice = (text: string, numbers: readonly NumberMention[], shopp
     }
     // "60ish": compromise reads the suffix as the number's unit.
     // A bound said after the amount settles an estimate before it: "about 250 tops", "around 60 max" are ceilings.
-    const before = boundBefore(beforeWords);
+    const before = boundBefore(beforeWords, wordsOf(text.slice(Math.max(0, mention.start - 60), mention.start).split(/[.,;:!?]/).at(-1) ?? ''));
     const afterBound = startsWithPhrase(afterWords, AFTER);
     const settled = before === 'about' && afterBound && afterBound !== 'about' ? afterBound : before;
-    const bound = startsWithPhrase(afterWords, CEILING_AFTER) ?? settled ?? afterBound ?? (mention.unit ? AFTER[mention.unit] : undefined);
+    const said = startsWithPhrase(afterWords, CEILING_AFTER) ?? settled ?? afterBound ?? (mention.unit ? AFTER[mention.unit] : undefined);
+    // "something cheaper, like 50ish": going down to about an amount stops there; it is no band around it.
+    const bound = said === 'about' && wordsOf(text).some((w) => CHEAPER.has(w)) ? 'max' : said;
     const next = afterWords[0];
     // "the 100-150 range": the first amount of a range is no count or position, whatever came before it.
     const opensRange = /^\s*(?:to|-)\s*[£$€¥]?\d/.test(text.slice(mention.end));

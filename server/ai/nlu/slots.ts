@@ -37,6 +37,8 @@ const CONNECTORS = new Set([
 /** Kinds that describe a piece: "no black dresses" rules out black, and dresses stay wanted. */
 /** The budget said not to matter: "budget not a huge issue", "budget isn't a concern", "budget doesn't matter". */
 const BUDGET_NO_ISSUE = /\bbudget(?:'s| is|s)? (?:(?:not|isn't|isnt|is not|no|never) (?:really )?(?:a |an |much of an? )?(?:huge |big |real |major )?(?:issue|problem|concern|object|worry)|(?:doesn't|does not|dont|don't) matter|(?:is )?(?:flexible|open|no object))\b/;
+/** "camel coloured", "sand colour": a word said as a colour is one, even one that is a noun as well. */
+const COLOUR_WORDS = new Set(['coloured', 'colored', 'colour', 'color', 'toned', 'tone', 'shade']);
 const MODIFIERS = new Set(['colour', 'material', 'brand', 'tier', 'style']);
 
 /** Verbs a negation before them negates ("don't add", "stop showing"). */
@@ -163,6 +165,49 @@ const BEFORE_SUITS = new Set(['which', 'that', 'it', 'this', 'what', 'one', 'who
 const isSpendingCap = (free: readonly string[], at: Found) =>
   /^caps?$/.test(at.words) && /^(?:spending|price|budget|cost|hard|soft|upper)$/.test(free[at.from - 1] ?? '');
 
+/** Cloths that name their commonest piece when said in its place (a closed class). */
+const MATERIAL_PIECES: Readonly<Record<string, GarmentWord>> = {
+  denim: { garment: 'jeans', category: 'Bottoms' },
+  cashmere: { garment: 'sweater', category: 'Tops' },
+  knit: { garment: 'sweater', category: 'Tops', synonym: 'knit' },
+};
+/** Words that may follow a piece's name (closed class: joiners, prepositions, politeness), not a noun the cloth describes ("a cashmere blend"). */
+const PIECE_ENDS = new Set(['and', 'or', 'plus', 'please', 'pls', 'for', 'in', 'with', 'from', 'to', 'by', 'like', 'that', 'which', 'too', 'as', 'maybe', 'under', 'over', 'but', 'if', 'then', 'also']);
+/** Words before a cloth that make it the cloth ("in cashmere", "made of denim"). */
+const CLOTH_BEFORE = new Set(['in', 'of', 'from', 'pure', '%', 'percent', 'no', 'not', 'without']);
+
+/** Words that put a piece of the shopper's own under or over the one asked for ("under my blazer"). */
+const LAYERED = new Set(['under', 'over', 'beneath', 'underneath', 'atop']);
+const POSSESSIVES = new Set(['my', 'our']);
+/** Verbs of having, after "I" ("I only have sneakers", "I've got a navy coat"). */
+const HAVING = new Set(['have', 'own', 'got', 'had']);
+const OWNER_WORDS = new Set(['i', "i've", 'we', "we've", 'only', 'just', 'already', 'do', 'still', 'really']);
+
+/**
+ * Whether the piece starting at `from` is one the shopper has: "under my blazer", "over my bikini", "I only have
+ * sneakers", "I've got a black coat" — the describing words before it skipped.
+ */
+/** The phrases describing the piece at `from` (colours, materials… right before it). */
+const describingBefore = (from: number, phrases: readonly Found[]): Found[] => {
+  const out: Found[] = [];
+  for (let p = phrases.find((q) => q.to === from); p && p.matches.every((m) => MODIFIERS.has(m.kind)); p = phrases.find((q) => q.to === p!.from)) out.push(p);
+  return out;
+};
+/** Words after "or" that hedge the piece before it rather than offer another ("a shirt or something"). */
+const HEDGES = new Set(['something', 'anything', 'whatever', 'similar', 'so']);
+
+const isOwnedPiece = (free: readonly string[], from: number, phrases: readonly Found[]): boolean => {
+  let k = (describingBefore(from, phrases).at(-1)?.from ?? from) - 1;
+  if (POSSESSIVES.has(free[k] ?? '') && LAYERED.has(free[k - 1] ?? '')) return true;
+  if (['a', 'an', 'some', 'the', 'my', 'two', 'three'].includes(free[k] ?? '')) k--;
+  if (!HAVING.has(free[k] ?? '')) return false;
+  let j = k - 1;
+  while (j >= 0 && OWNER_WORDS.has(free[j] ?? '') && !['i', "i've", 'we', "we've"].includes(free[j]!)) j--;
+  // "do I have a trench?" asks what she has: that is the ask itself.
+  if (['do', 'does', 'did'].includes(free[j - 1] ?? '')) return false;
+  return ['i', "i've", 'we', "we've"].includes(free[j] ?? '');
+};
+
 const isDressingVerb = (free: readonly string[], at: Found) =>
   at.to - at.from === 1 && DRESSING_VERBS.has(at.words) && (AFTER_VERB.has(free[at.to] ?? '') || BEFORE_VERB.has(free[at.from - 1] ?? '') ||
     (at.words === 'suits' && BEFORE_SUITS.has(free[at.from - 1] ?? '')) ||
@@ -219,7 +264,7 @@ export const readClause = (text: string, context: ReadContext, index: LexiconInd
       const past = phrase.to + (labelAt(free, phrase.to)?.length ?? 0);
       if (past > phrase.to && (PIECE_STANDS_IN.has(free[past] ?? '') || phraseAt.get(past)?.matches.some((n) => n.kind === 'garment' || n.kind === 'category'))) return true;
       const next = phraseAt.get(phrase.to);
-      return COLOUR_BEFORE.has(free[phrase.from - 1] ?? '') || !!next?.matches.some((n) => n.kind === 'garment' || n.kind === 'category' || n.kind === 'material');
+      return COLOUR_BEFORE.has(free[phrase.from - 1] ?? '') || COLOUR_WORDS.has(free[phrase.to] ?? '') || !!next?.matches.some((n) => n.kind === 'garment' || n.kind === 'category' || n.kind === 'material');
     });
     // A word that names a category ("dresses", "shoes") is the category, not a garment too.
     const isCategory = usable.some((m) => m.kind === 'category');
@@ -258,6 +303,11 @@ export const readClause = (text: string, context: ReadContext, index: LexiconInd
         if (match.kind === 'colour' && match.shade) add(slots.exclusions, match.shade);
         continue;
       }
+      // "less pricey", "less expensive": the high end lessened is the budget, as "not too expensive" is.
+      if (match.kind === 'tier' && match.value === 'luxury' && free[phrase.from - 1] === 'less') {
+        slots.tier ??= 'budget';
+        continue;
+      }
       kept.push(match);
       if (match.kind === 'garment') {
         if (!slots.garments.some((g) => g.garment === match.value.garment)) {
@@ -271,7 +321,18 @@ export const readClause = (text: string, context: ReadContext, index: LexiconInd
       } else if (match.kind === 'colour') {
         add(slots.colours, match.value);
         if (match.shade && match.shade !== match.value) add(slots.shades, match.shade);
-      } else if (match.kind === 'material') add(slots.materials, match.value);
+      } else if (match.kind === 'material') {
+        add(slots.materials, match.value);
+        // "straight leg denim", "cream cashmere + gold hoops": a cloth said where its piece would stand is that piece.
+        const piece = MATERIAL_PIECES[phrase.words];
+        const ends = !/^[a-z]/.test(free[phrase.to] ?? '') || PIECE_ENDS.has(free[phrase.to]!);
+        if (piece && ends && !CLOTH_BEFORE.has(free[phrase.from - 1] ?? '') && !slots.garments.some((g) => g.word === phrase.words)) {
+          slots.garments.push({ ...piece, word: phrase.words });
+          // "a cream knit" is a sweater, not a sweater of a cloth called knit.
+          if (piece.synonym === phrase.words) slots.materials = slots.materials.filter((m) => m !== match.value);
+          if (!slots.categories.includes(piece.category)) slots.categories.push(piece.category);
+        }
+      }
       else if (match.kind === 'occasion') {
         if (!slots.occasions.includes(match.value)) slots.occasions.push(match.value);
       } else if (match.kind === 'brand') add(slots.brands, match.value);
@@ -280,12 +341,34 @@ export const readClause = (text: string, context: ReadContext, index: LexiconInd
       else if (match.kind === 'season') slots.season ??= match.value;
     }
   }
+  // "a body for under my blazer", "sandals, I only have sneakers": a piece the shopper already has is the context of
+  // the ask, not the ask, when the clause names another piece.
+  const pieces = phrases.filter((p) => !excluded.has(p) && p.matches.some((m) => m.kind === 'garment' || m.kind === 'category'));
+  const owned = pieces.filter((p) => isOwnedPiece(free, p.from, phrases));
+  if (owned.length && owned.length < pieces.length) {
+    const asked = pieces.filter((p) => !owned.includes(p));
+    slots.garments = slots.garments.filter((g) => !owned.some((p) => g.word === p.words || g.word.endsWith(` ${p.words}`)));
+    const askedCategories = new Set([...slots.garments.map((g) => g.category), ...asked.flatMap((p) => p.matches.flatMap((m) => (m.kind === 'category' ? [m.value] : [])))]);
+    slots.categories = slots.categories.filter((c) => askedCategories.has(c));
+    for (const p of owned) excluded.add(p);
+    // Its colour and material describe the piece she has ("I've got a navy coat, need a scarf"), unless said of the ask too.
+    const ownedWords = owned.flatMap((p) => describingBefore(p.from, phrases).flatMap((d) => d.matches));
+    const askedWords = asked.flatMap((p) => [...describingBefore(p.from, phrases).flatMap((d) => d.matches), ...p.matches]);
+    for (const m of ownedWords) {
+      if (askedWords.some((a) => a.kind === m.kind && a.value === m.value)) continue;
+      if (m.kind === 'colour') slots.colours = slots.colours.filter((c) => c !== m.value);
+      if (m.kind === 'colour' && m.shade) slots.shades = slots.shades.filter((c) => c !== m.shade);
+      if (m.kind === 'material') slots.materials = slots.materials.filter((c) => c !== m.value);
+    }
+  }
   // "navy or black culottes", "black/navy": colours joined by "or" are alternatives, not one piece in both.
   const colourPhrases = phrases.filter((p) => !excluded.has(p) && p.matches.some((m) => m.kind === 'colour') && slots.colours.length > 1);
   if (colourPhrases.some((p, k) => k > 0 && free.slice(colourPhrases[k - 1]!.to, p.from).some((w) => w === 'or' || w === '/'))) slots.colourChoice = true;
   // "mules or loafers": garments joined by "or" are alternatives too.
   const garmentPhrases = phrases.filter((p) => !excluded.has(p) && p.matches.some((m) => m.kind === 'garment' || m.kind === 'category'));
-  if (slots.garments.length > 1 && garmentPhrases.some((p, k) => k > 0 && free.slice(garmentPhrases[k - 1]!.to, p.from).some((w) => w === 'or' || w === '/'))) slots.garmentChoice = true;
+  // "a shirt or something … and sandals": "or something" hedges the piece before it; "and" adds another piece.
+  const offersChoice = (between: readonly string[]) => !between.includes('and') && between.some((w, k) => (w === 'or' && !HEDGES.has(between[k + 1] ?? '')) || w === '/');
+  if (slots.garments.length > 1 && garmentPhrases.some((p, k) => k > 0 && offersChoice(free.slice(garmentPhrases[k - 1]!.to, p.from)))) slots.garmentChoice = true;
   // Brands one letter off ("arkett"), for brands of five letters or more.
   const covered = new Set(phrases.flatMap((p) => Array.from({ length: p.to - p.from }, (_, k) => p.from + k)));
   free.forEach((word, i) => {

@@ -104,6 +104,12 @@ const EXTRA_GARMENTS: Readonly<Record<string, GarmentWord>> = {
   pj: { garment: 'pajamas', category: 'Sleepwear' },
   pyjama: { garment: 'pajamas', category: 'Sleepwear', synonym: 'pajamas' },
   tux: { garment: 'tuxedo', category: 'Outerwear' },
+  // A co-ord is a matching top and bottom sold together: searched as said, filed with tops.
+  'co-ord': { garment: 'co-ord', category: 'Tops', synonym: 'set' },
+  coord: { garment: 'co-ord', category: 'Tops', synonym: 'set' },
+  'co ord': { garment: 'co-ord', category: 'Tops', synonym: 'set' },
+  // "a body" is the British bodysuit (phrases.ts keeps "body shape", "my body" out).
+  body: { garment: 'bodysuit', category: 'Tops' },
   caftan: { garment: 'kaftan', category: 'Dresses' },
   trench: { garment: 'trench coat', category: 'Outerwear' },
   // A blazer is a tailored jacket that rarely says "jacket" in its name: a shopper after a jacket is shown blazers too.

@@ -32,6 +32,8 @@ const STOPS = new Set([
 /** Words that may describe a piece whose garment is said once for two ("a red and a yellow raincoat"): colours, shades, materials. */
 const MATERIALS = new Set(MATERIAL_WORDS);
 const shareable = (w: string) => MATERIALS.has(w) || colourIn(w) !== undefined || shadeIn(w) !== undefined;
+/** Words closing a list of a piece's names that say any will do ("a trench, mac, whatever"). */
+const INDIFFERENT = new Set(['whatever', 'whichever', 'etc', 'anything']);
 /** How many words may describe a piece before its piece words. */
 const MAX_DESCRIBING = 4;
 const COUNTS: Readonly<Record<string, number>> = { two: 2, three: 3, four: 4, five: 5, both: 2 };
@@ -125,9 +127,11 @@ export const coordinatedObjects = (text: string, isPiece: (word: string) => bool
     if (objects.length < 2) continue;
     const last = parts.at(-1)!;
     const closes = ts[last.to]?.word === ')' ? 1 : 0;
+    // "a trench, mac, whatever": a list closed by a word of indifference names one piece by any of its names.
+    const indifferent = INDIFFERENT.has(ts[last.to + closes + (JOINERS.has(ts[last.to + closes]?.word ?? '') ? 1 : 0)]?.word ?? '');
     return {
       start: ts[first.from]!.start, end: ts[last.to - 1 + closes]!.end, objects,
-      alternatives: joiners.flat().includes('or') && !joiners.flat().some((w) => w === 'and' || w === '&' || w === '+' || w === 'plus'),
+      alternatives: indifferent || joiners.flat().includes('or') && !joiners.flat().some((w) => w === 'and' || w === '&' || w === '+' || w === 'plus'),
     };
   }
   return null;

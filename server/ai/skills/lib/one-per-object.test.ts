@@ -45,3 +45,23 @@ describe('saves and cart moves of several named pieces', () => {
     expect(stageOf(requests, 1)).toBe(1);
   });
 });
+
+describe('pieces asked in thoughts of their own', () => {
+  const categories = (text: string) => understand(text, '2026-04-20').map((r) => (r.kind === 'products' ? r.query.category : r.kind));
+
+  it('searches each piece of another category said in its own sentence', () => {
+    expect(categories('Want a raincoat, any kind. Beige maybe. Also a beanie for the walk.')).toEqual(['Outerwear', 'Accessories']);
+  });
+
+  it('searches the asked pieces, not the one she has', () => {
+    expect(categories('do you have a silk cami or something for under my blazer? and I need loafers, I only have heels')).toEqual(['Tops', 'Shoes']);
+  });
+
+  it('reads a list closed by "whatever" as one piece by any of its names', () => {
+    expect(categories('a parka, puffer, whatever, in navy')).toEqual(['Outerwear']);
+  });
+
+  it('keeps a piece asked to go with another one search', () => {
+    expect(kinds('a matching skirt and top set')).toEqual(['products']);
+  });
+});
