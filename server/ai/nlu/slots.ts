@@ -8,6 +8,7 @@ import { isAmountTops } from './amount-tops.js';
 import { labelAt } from './labels.js';
 import { PIECE_STANDS_IN, readMakers } from './makers.js';
 import { readDates } from './dates.js';
+import { describedAccounts } from './described-accounts.js';
 import { readHandles } from './handles.js';
 import type { LexiconIndex } from './lexicon.js';
 import { readNumbers } from './numbers.js';
@@ -149,7 +150,7 @@ const SIZE_BEFORE = /\b(?:size|sizes|in an?|an? (?:uk|us|eu|it|fr)|(?:uk|us|eu|i
 const MONEY_AFTER = /^\s*(?:budget|range|price|quid|pounds?|dollars?|euros?|bucks|max|maximum|tops|or (?:less|under|below))\b/i;
 
 /** Garment words that are also verbs of dressing ("what suits me", "how should I dress"). */
-const DRESSING_VERBS = new Set(['dress', 'suit', 'suits']);
+const DRESSING_VERBS = new Set(['dress', 'dresses', 'suit', 'suits']);
 /** After the verb: its object or particle ("suits me", "dress up", "dress down"). */
 const AFTER_VERB = new Set(['me', 'you', 'him', 'her', 'us', 'them', 'myself', 'yourself', 'up', 'down', 'smarter', 'better', 'well']);
 /** Before the verb: its subject, or "to" ("I dress", "how to dress", "need to dress"). */
@@ -166,6 +167,8 @@ const isSpendingCap = (free: readonly string[], at: Found) =>
 const isDressingVerb = (free: readonly string[], at: Found) =>
   at.to - at.from === 1 && DRESSING_VERBS.has(at.words) && (AFTER_VERB.has(free[at.to] ?? '') || BEFORE_VERB.has(free[at.from - 1] ?? '') ||
     (at.words === 'suits' && BEFORE_SUITS.has(free[at.from - 1] ?? '')) ||
+    // "a lady who dresses very smartly", "she dresses in black": a person's way of dressing, no dresses.
+    (at.words === 'dresses' && ['who', 'she', 'he', 'everyone', 'somebody', 'someone'].includes(free[at.from - 1] ?? '')) ||
     // "help me dress for an interview": the shopper is dressed for something.
     (['me', 'us'].includes(free[at.from - 1] ?? '') && free[at.to] === 'for'));
 
@@ -179,6 +182,8 @@ export const readClause = (text: string, context: ReadContext, index: LexiconInd
   slots.unknownHandles = handles.unknownHandles;
   slots.invalidHandles = handles.invalidHandles;
   slots.excludedHandles = handles.excludedHandles;
+  const described = describedAccounts(words.filter((_, i) => !handles.used.has(i)).join(' '), index.accountStyles);
+  if (described.length) slots.describedHandles = described;
   const free = words.map((w, i) => (handles.used.has(i) ? '\u0000' : w));
 
   const phrases = findPhrases(free, index.brandByLower, index.brandWords).filter((p) => !isDressingVerb(free, p) && !isSpendingCap(free, p) && !isAmountTops(free, p));

@@ -5,7 +5,7 @@
  * clause and the dialogue state, plans its calls one round at a time, and speaks the results.
  * Pure and deterministic: the same conversation on the same day gives the same calls and reply.
  */
-import { buildLexicon, emptySlots, MAX_READ, readMessage, type Lexicon, type Slots } from '../nlu/index.js';
+import { buildLexicon, emptySlots, MAX_READ, readMessage, type KnownAccount, type Lexicon, type Slots } from '../nlu/index.js';
 import { asksForNothing, asksInWords, onlyShows, withoutContext, withoutGuesses } from './lib/context-clause.js';
 import { refusesChange } from './lib/refused-change.js';
 import { confirmsChange } from './lib/confirmed-change.js';
@@ -63,6 +63,8 @@ export interface KnownNames {
   /** Influencer handles, lower case, no "@". */
   handles: readonly string[];
   brands: readonly string[];
+  /** The influencers' display names and style vectors, so an account is found by its name or its style. */
+  accounts?: readonly KnownAccount[];
 }
 
 /** The classifier is the same for every lexicon: trained once per process. */
@@ -79,7 +81,7 @@ const skillWords = (): string[] =>
 
 export const createBrain = (known: KnownNames = { handles: [], brands: [] }): Brain => ({
   classifier: skillClassifier(),
-  lexicon: buildLexicon({ handles: [...known.handles], brands: [...known.brands], words: [...skillWords(), ...ACCOUNT_VERB_WORDS, ...PASTE_WORDS] }),
+  lexicon: buildLexicon({ handles: [...known.handles], brands: [...known.brands], accounts: known.accounts ?? [], words: [...skillWords(), ...ACCOUNT_VERB_WORDS, ...PASTE_WORDS] }),
 });
 
 export interface TurnContext {

@@ -22,7 +22,7 @@ const PHRASES: Readonly<Record<AccountVerb, readonly string[]>> = {
     'done with', 'had enough of', 'fed up with', 'over', 'see less of', 'less of',
   ],
   remove: [
-    'unfollow', 'stop follow', 'quit follow', 'no longer follow', 'remove', 'delete', 'drop', 'ditch', 'unsubscribe from', 'take … off', 'take … out of',
+    'unfollow', 'stop follow', 'stop to follow', 'stop … follow', 'quit follow', 'no longer follow', 'remove', 'delete', 'drop', 'ditch', 'unsubscribe from', 'take … off', 'take … out of',
     'get rid of', 'cut', 'kick … off', 'lose',
     "don't want to follow", 'do not want to follow', "don't wanna follow", 'not want to follow', 'not follow … anymore', 'not follow … any more',
   ],
@@ -67,6 +67,27 @@ const find = (keys: string[], part: string[], from: number, gap: number | null):
  */
 const LATER = /\b(?:i'll|i will|will|i'd|later|after|afterwards|once|until|till|when|next)\b/;
 
+/**
+ * An end in sight: "for some time", "until autumn", "while I'm on holiday", "for the time being", "not forever". A
+ * closed class of bounding words; what follows them (a season, a date, a trip) needs no reading.
+ */
+const FOR_A_TIME = /\b(?:until|till|til|unt?ill?|while|whilst|during|meanwhile|temporar\w*|for (?:now|a (?:while|bit|time|little|moment|few|couple|week|month|season)|some (?:time|days|weeks|months)|the (?:time being|moment|summer|winter|holidays?|season|weekend|week|month)|(?:a |two |three |\d+ )?(?:days|weeks|months))|not (?:for ?ever|permanent\w*|for good|definitive\w*)|over the (?:summer|winter|holidays?)|(?:this|the) (?:summer|winter) only)\b/;
+
+/** A change said with an end in sight ("until autumn", "for the time being"): a pause of an account, never less of it. */
+export const forATime = (plain: string): boolean => FOR_A_TIME.test(plain.toLowerCase());
+
+/**
+ * "stop Lena until autumn", "stop her for a bit": "stop" before an account, when nothing else in the table says the change.
+ * Not before another verb ("stop showing me …": that verb says what stops) nor before what is no account ("stop it").
+ */
+const stopAt = (words: string[], keys: string[]): Said | null => {
+  const at = keys.indexOf('stop');
+  const next = words[at + 1];
+  if (at < 0 || !next || /ing$/.test(next) || NOT_AN_ACCOUNT.has(next) || NEGATING.has(keys[at - 1] ?? '')) return null;
+  return { verb: 'remove', at, object: at + 1 };
+};
+const NOT_AN_ACCOUNT = new Set(['it', 'that', 'this', 'there', 'now', 'please', 'pls', 'me', 'us', 'you', 'here', 'doing', 'to', 'asking']);
+
 /** Words that negate the verb right after them: "not unfollow, just pause her", "I meant pause her, not follow". */
 const NEGATING = new Set(['not', "don't", 'dont', 'never', 'no']);
 
@@ -79,7 +100,9 @@ interface Said { verb: AccountVerb; at: number; /** Where the words it acts on s
  */
 const saidIn = (words: string[]): Said | null => {
   const keys = words.map(key);
-  const verb = verbIn(keys, COMPILED);
+  const verb = verbIn(keys, COMPILED) ?? stopAt(words, keys);
+  // "stop following Lena for some time, not forever", "drop her while I'm on holiday": a stop with an end in sight is a pause.
+  if (verb?.verb === 'remove' && FOR_A_TIME.test(words.join(' '))) return { ...verb, verb: 'deactivate' };
   if (verb?.verb === 'reactivate' && LATER.test(words.join(' '))) {
     const pause = verbIn(keys, COMPILED.filter((c) => c.verb === 'deactivate'));
     if (pause) return pause;

@@ -7,7 +7,7 @@
 import { handleCandidates, partitionHandles } from '../../../../tools/sources/handles.js';
 import { intentKind } from '../../../../tools/sources/intent.js';
 import { isNearMiss } from '../../nlu/index.js';
-import { accountObjectIn, accountVerb } from './account-verbs.js';
+import { accountObjectIn, accountVerb, forATime } from './account-verbs.js';
 import type { ClauseInput } from '../types.js';
 import type { Request, Status } from './request.js';
 import { wantsLess } from './understand-shopping.js';
@@ -93,7 +93,7 @@ export const accountRequest = (c: ClauseInput, sure: boolean): Request | null =>
   if (kept) return kept;
   // Wanting less of someone never adds them: "stop showing me @x", "no more @x", "hide @x" pause.
   // A pause said outright ("pause her, she posts too much") is that pause, not a wish to see less read from the words around it.
-  if (handles.length && (wantsLess(plain) || c.slots.negated) && !has(plain, REMOVE_WORDS) && said !== 'reactivate' && said !== 'remove' && !PAUSED_OUTRIGHT.test(plain)) {
+  if (handles.length && (wantsLess(plain) || c.slots.negated) && !has(plain, REMOVE_WORDS) && said !== 'reactivate' && said !== 'remove' && !PAUSED_OUTRIGHT.test(plain) && !(said === 'deactivate' && forATime(plain))) {
     return { kind: 'hide', handles };
   }
   const sources = aboutSources(plain);

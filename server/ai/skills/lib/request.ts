@@ -83,7 +83,7 @@ export type Request =
   /** A post from the latest posts shown, by position or by its influencer's handle. */
   /** `about`: words the post is described by ("the one with the grey blazer"), found in its caption. */
   | { kind: 'posts.like'; liked: boolean; ref: ItemRef | null; handle: string | null; about?: string[] }
-  | { kind: 'influencers.list' }
+  | { kind: 'influencers.list'; /** The accounts the clause described by their style, named in the answer. */ described?: string[] }
   | { kind: 'recommendations.refresh' }
   /** By name words ("the noir tote") or by position in the dressing room list. */
   | { kind: 'dressingRoom.remove'; target: string; ref: ItemRef | null }
