@@ -23,6 +23,8 @@ const HANDLE_VERBS = new Set([
   'follow', 'unfollow', 'mute', 'unmute', 'pause', 'resume', 'block', 'unblock', 'add', 'remove', 'drop', 'scan', 'check', 'stop', 'restore',
   'following', 'influencer', 'account', 'handle', 'creator', 'snooze', 'unsnooze', 'silence', 'hide', 'unhide', 'unpause', 'reactivate',
   'deactivate', 'ditch', 'bring', 'unfollowing', 'followed', 'turn', 'switch', 'put', 'give', 'unsubscribe', 'subscribe', 'take', 'cut', 'kick',
+  // "a break from lena", "put camille on hold", "make her active again", "stop oslo until autumn".
+  'break', 'hold', 'active', 'activate', 'stop', 'keep',
 ]);
 /** Nouns that say handles are being talked about: "lena's posts". */
 const HANDLE_NOUNS = new Set(['posts', 'post', 'posted', 'posting', 'picks', 'profile', 'feed', 'page', 'account', 'accounts', 'influencers', 'creators', 'reels', 'stories']);

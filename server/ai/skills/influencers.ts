@@ -4,7 +4,7 @@
  * shown first; several handles in one request are followed together.
  */
 import { accountVerb } from './lib/account-verbs.js';
-import { accountByPosition, accountRequest, everyAccount, followsAskedAbout, handlesIn, plainOf } from './lib/accounts.js';
+import { accountByPosition, accountRequest, everyAccount, FOLLOWS_ASKED, followsAskedAbout, handlesIn, plainOf, pointsAtAccount } from './lib/accounts.js';
 import { describedAccount } from './lib/described-account.js';
 import { examplesOf } from './lib/examples.js';
 import { callOf, findTool, isRecord, isTool, itemsOf, lastOf, pick } from './lib/plan-core.js';
@@ -124,8 +124,10 @@ export const influencersSkill: Skill = {
     const plain = plainOf(c.text);
     const verb = accountVerb(plain) ?? '';
     return (c.slots.handles.length > 0 && !c.slots.garments.length && !c.slots.categories.length && PAUSE_VERBS.has(verb)) ||
+      // "make her active again", "ok she can come back now": the accounts just acted on, pointed at.
+      (PAUSE_VERBS.has(verb) && c.state.lastHandles.length > 0 && pointsAtAccount(c)) ||
       (!c.slots.handles.length && (c.slots.excludedHandles.length > 0 || everyAccount(plain)) && CHANGE_VERBS.has(verb)) ||
-      listsAccounts(c, plain) || OWN_ACCOUNTS_ASKED.test(plain) || accountByPosition(c) || followsAskedAbout(c) || describedRequest(c) !== null;
+      listsAccounts(c, plain) || OWN_ACCOUNTS_ASKED.test(plain) || (FOLLOWS_ASKED.test(plain) && !c.slots.handles.length) || accountByPosition(c) || followsAskedAbout(c) || describedRequest(c) !== null;
   },
   read(c) {
     const similar = similarRequest(c);

@@ -13,6 +13,7 @@ const PHRASES: Readonly<Record<AccountVerb, readonly string[]>> = {
   reactivate: [
     'unpause', 'unmute', 'unsnooze', 'unhide', 'unarchive', 'resume', 'reactivate', 're-activate', 'enable', 'restore', 'reinstate',
     'put … back', 'bring … back', 'have … back', 'want … back', 'turn … back on', 'switch … back on', 'turn … on', 'switch … on',
+    'active again', 'make … active', 'make … again active', 'activate … again', 'come back on', 'can come back', 'back again',
     'take … off hold', 'take … off pause', 'take … off mute', 'off hold', 'off pause', 'start showing … again', 'back on', 'welcome … back', 'let … back',
   ],
   deactivate: [
@@ -134,6 +135,8 @@ export const accountObjectIn = (plain: string): string | null => {
 
 /** The shopper as the subject: "I paused", "I've already unfollowed", "we will resume". */
 const FIRST_PERSON = new Set(['i', 'we', "i've", "we've", "i'd", 'have', 'had', 'already', 'just', 'recently', 'accidentally', 'once']);
+/** Asking how right before the verb: "how do I", "how can I", "how I", "how to". */
+const HOW_TO = /(?:^|\s)how (?:(?:do|can|could|would|will|should|shall|does) (?:i|we|one|you)|i|to)$/;
 /** The shopper's own plan right before the verb, an adverb allowed between: "I'll probably resume her". */
 const OWN_PLAN = /(?:^|\s)(?:i'll|ill|we'll|i will|we will|(?:i'm|im|i am|we're|we are) (?:going to|gonna)|i might|i may)(?:\s[a-z]+ly)?$/;
 
@@ -149,8 +152,9 @@ export const accountChangeNotNow = (plain: string): boolean => {
   const before = words[said.at - 1] ?? '';
   // "I already follow her": a state told, as much as "I followed her".
   const told = FIRST_PERSON.has(before) && (/[^e]ed$/.test(words[said.at] ?? '') || before === 'already');
-  const planned = OWN_PLAN.test(words.slice(Math.max(0, said.at - 4), said.at).join(' '));
-  return told || planned;
+  const leading = words.slice(Math.max(0, said.at - 4), said.at).join(' ');
+  // "how do I make her active again?": asking how is no change asked for.
+  return told || OWN_PLAN.test(leading) || HOW_TO.test(leading);
 };
 
 const verbIn = (keys: string[], compiled: readonly Compiled[]): Said | null => {

@@ -44,6 +44,17 @@ export const everyAccount = (plain: string) =>
 /** Removing an account outright; "get rid of @x" with a handle is wanting less of it (a pause), not one of these. */
 const REMOVE_WORDS = 'remove|delete|drop|unfol+ow|(?:stop|quit|cease) fol+owing';
 
+/**
+ * The clause points at accounts already named rather than naming one: "bring her back", "unfollow them", "that account",
+ * and a person as the subject ("she can be active again", "they can come back").
+ */
+export const pointsAtAccount = (c: Pick<ClauseInput, 'text' | 'slots'>): boolean =>
+  c.slots.references.some((r) => r.kind === 'pronoun' || r.kind === 'both' || (r.kind === 'demonstrative' && /^(?:account|influencer|creator|source|one)s?$/.test(r.noun ?? ''))) ||
+  /\b(?:she|he|they|she'?s|he'?s|they'?re)\b/.test(plainOf(c.text));
+
+/** "who else am I following?", "who's left?", "which ones do I still have?": the shopper's own follows asked about. */
+export const FOLLOWS_ASKED = /\b(?:who|which|what)\b(?!.*\b(?:posts?|posted|posting)\b).*(?:\b(?:am i|do i|i'?m|i am|i)\s+(?:still\s+|currently\s+|now\s+|really\s+)?fol+ow(?:ing)?\b|(?:\bis|\bare|'s)\s+(?:still\s+)?(?:left|remaining)\b)/;
+
 export const aboutSources = (plain: string) => has(plain, 'sources?|style sources?');
 /** "follow", "ok follow", "yes follow please": a follow with no object, after an account was asked about. */
 const BARE_FOLLOW = /^\W*(?:(?:ok|okay|yes|yeah|yep|sure|fine|go on|then)\W+)*follow\W*(?:(?:then|please|pls)\W*)?$/;
@@ -72,7 +83,7 @@ export const accountRequest = (c: ClauseInput, sure: boolean): Request | null =>
   const found = handlesIn(c);
   const { invalid } = found;
   // "bring her back", "unfollow them": the accounts the conversation's last account change named.
-  const pronoun = c.slots.references.some((r) => r.kind === 'pronoun' || r.kind === 'both' || (r.kind === 'demonstrative' && /^(?:account|influencer|creator|source|one)s?$/.test(r.noun ?? '')));
+  const pronoun = pointsAtAccount(c);
   // An account an earlier clause of the same message named is read in by lib/same-message.ts.
   // "follow her" picks from influencers just shown; with none shown, or "follow them again", it is the
   // account the conversation's last change named (an unfollow taken back).
@@ -98,11 +109,11 @@ export const accountRequest = (c: ClauseInput, sure: boolean): Request | null =>
   }
   const sources = aboutSources(plain);
   const influencers = aboutInfluencers(plain);
-  const wantsList = has(plain, 'list|show|what are|what (?:accounts?|influencers?|creators?)|which|who do i|who am i|view|see') && !handles.length;
-  if (wantsList && (sources || influencers)) {
+  const wantsList = (has(plain, 'list|show|what are|what (?:accounts?|influencers?|creators?)|which|who do i|who am i|view|see') || FOLLOWS_ASKED.test(plain)) && !handles.length;
+  if (wantsList && (sources || influencers || FOLLOWS_ASKED.test(plain))) {
     if (sources) return { kind: 'sources.list', status: statusIn(plain) };
     // "show me influencers" is Atelier's list; "who do I follow", "my paused influencers" are the shopper's own.
-    const own = has(plain, "my|i follow|i'm following|i am following|followed|following|paused|inactive|muted|archived|who do i|who am i");
+    const own = FOLLOWS_ASKED.test(plain) || has(plain, "my|i follow|i'm following|i am following|followed|following|paused|inactive|muted|archived|who do i|who am i");
     return own ? { kind: 'influencers.followed', status: statusIn(plain) } : { kind: 'influencers.list' };
   }
   // The verb table first; the Agent Chat's grammar for what it does not hold.

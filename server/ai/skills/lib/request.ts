@@ -88,7 +88,7 @@ export type Request =
   /** By name words ("the noir tote") or by position in the dressing room list. */
   | { kind: 'dressingRoom.remove'; target: string; ref: ItemRef | null }
   | { kind: 'dressingRoom.clear' }
-  | { kind: 'posts.feed'; view: PostView }
+  | { kind: 'posts.feed'; view: PostView; /** The accounts whose posts were asked for: the answer shows theirs. */ of?: string[] }
   /** `described`: the piece named by its words ("the red wrap dress") rather than its place in the list. */
   | { kind: 'feedback.submit'; ref: ItemRef; reasons: FeedbackReason[]; described?: Described }
   /** A piece shown the shopper does not like: said back, nothing recorded (feedback.submit keeps only what is loved). */
