@@ -126,11 +126,32 @@ const NOT_A_NAME = new Set(['my', 'the', 'a', 'an', 'this', 'that', 'these', 'th
  * The one word an account verb acts on when it is no known account ("connect zara as a source", "turn off cos"): the
  * word in its gap or right after it, never a pronoun, determiner or quantifier. Null when none.
  */
-export const accountObjectIn = (plain: string): string | null => {
-  const words = plain.toLowerCase().split(/[^a-z0-9._'-]+/).filter(Boolean);
+export const accountObjectIn = (plain: string): string | null => accountObjectsIn(plain)[0] ?? null;
+
+const NAME_SHAPE = /^[a-z0-9](?:[a-z0-9._]{0,28}[a-z0-9_])?$/;
+const isName = (word: string | undefined): word is string => word !== undefined && !NOT_A_NAME.has(word) && NAME_SHAPE.test(word);
+
+/**
+ * Every account an account verb acts on when none is a known account: its object and the names coordinated with it
+ * ("add Zara and COS", "connect mango, arket & cos"), or the name before "source" ("the arket source can come back on").
+ */
+export const accountObjectsIn = (plain: string): string[] => {
+  // Commas and ampersands kept as words of their own: they join names.
+  const words = plain.toLowerCase().match(/[a-z0-9._'-]+|[,&]/g) ?? [];
   const said = saidIn(words.map((w) => w.replace(/[^a-z'-]/g, '') || w));
-  const word = said ? words[said.object] : undefined;
-  return word && !NOT_A_NAME.has(word) && /^[a-z0-9](?:[a-z0-9._]{0,28}[a-z0-9_])?$/.test(word) ? word : null;
+  if (!said) return [];
+  const first = words[said.object];
+  if (!isName(first)) {
+    const before = words.findIndex((w, i) => /^sources?$/.test(w) && isName(words[i - 1]) && words[i - 1] !== 'style');
+    return before > 0 ? [words[before - 1]!] : [];
+  }
+  const names = [first];
+  for (let i = said.object + 1; i + 1 < words.length && /^(?:,|&|and|plus)$/.test(words[i]!); i += 2) {
+    const next = words[i + 1] === 'and' ? words[++i + 1] : words[i + 1];
+    if (!isName(next)) break;
+    names.push(next);
+  }
+  return names;
 };
 
 /** The shopper as the subject: "I paused", "I've already unfollowed", "we will resume". */

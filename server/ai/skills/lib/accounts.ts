@@ -7,7 +7,7 @@
 import { handleCandidates, partitionHandles } from '../../../../tools/sources/handles.js';
 import { intentKind } from '../../../../tools/sources/intent.js';
 import { isNearMiss } from '../../nlu/index.js';
-import { accountObjectIn, accountVerb, forATime } from './account-verbs.js';
+import { accountObjectsIn, accountVerb, forATime } from './account-verbs.js';
 import type { ClauseInput } from '../types.js';
 import type { Request, Status } from './request.js';
 import { wantsLess } from './understand-shopping.js';
@@ -94,11 +94,12 @@ export const accountRequest = (c: ClauseInput, sure: boolean): Request | null =>
   // "connect zara as a source", "and turn off cos, I'm over it" right after the sources changed: a name no lexicon knows, as
   // the verb's object, stands over the accounts a pronoun elsewhere in the clause would point at.
   const ofSources = aboutSources(plain) || (c.state.latestTool ?? '').replaceAll('_', '.').startsWith('sources.');
-  const nameSaid = !found.handles.length && said && ofSources ? accountObjectIn(plain) : null;
+  const namesSaid = !found.handles.length && said && ofSources ? accountObjectsIn(plain) : [];
+  const nameSaid = namesSaid[0] ?? null;
   const named = found.handles.length || !pronoun || !said || (said === 'follow' && !followsBack) ? found.handles : lastNamed;
   // "pause the second one", "stop following the last one": a position in the accounts just listed or changed.
   const placed = !named.length && !nameSaid && said !== 'follow' ? accountsAt(plain, c.state) : [];
-  const handles = nameSaid ? [nameSaid] : named.length ? named : placed;
+  const handles = namesSaid.length ? namesSaid : named.length ? named : placed;
   // "actually just the first one" right after several were followed: the others are unfollowed.
   const kept = keptOfFollowed(plain, c.state, found.handles);
   if (kept) return kept;
