@@ -7,6 +7,7 @@
 import { looksLikeJson, NO_HANDLES_MESSAGE } from '../../../tools/sources/handles.js';
 import { accountObjectsIn, accountVerb } from './lib/account-verbs.js';
 import { aboutSources, accountRequest, plainOf } from './lib/accounts.js';
+import { introducesAccount } from './lib/described-account.js';
 import { examplesOf } from './lib/examples.js';
 import { callOf } from './lib/plan-core.js';
 import { resolveHide } from './lib/plan-shopping.js';
@@ -61,7 +62,7 @@ export const sourcesSkill: Skill = {
   kinds: KINDS,
   // A change to a source named as no influencer is ("turn Zara off for the time being" after sources were added, "the
   // arket source can come back on"), claimed by its form: sources are being talked about and the verb names one.
-  claims: (c) => looksLikeExport(c.text) || sourceChangeNamed(c),
+  claims: (c) => looksLikeExport(c.text) || sourceChangeNamed(c) || introducesAccount(c),
   read(c) {
     if (looksLikeExport(c.text)) return { kind: 'sources.add', text: c.text };
     const r = accountRequest(c, c.sure);

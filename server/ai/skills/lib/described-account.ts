@@ -35,3 +35,16 @@ export const describedAccount = (c: Pick<ClauseInput, 'text' | 'slots'>): Descri
   const verb = accountVerb(plain);
   return { handles, asks: (verb === null || (verb === 'follow' && !accountVerbSaid)) && ASKS_WHO.test(plain) };
 };
+
+/** Asking for pieces, in so many words: then a person named beside them is who the pieces are like, not the subject. */
+const ASKS_FOR_PIECES = /\b(?:show|find|search|get|buy|need|want|looking for|recommend|suggest|wear|dress me|style me|outfit|similar|like (?:hers|his|theirs))\b/;
+
+/**
+ * "there is a lady called Camille on here who dresses in a tailored way", "I think there's an account called Oslo
+ * something with nice jumpers?": a known account introduced — a person or account noun beside its name — with no
+ * change asked and no pieces asked for. It is about the account: what to do with it is asked, or a later clause says.
+ */
+export const introducesAccount = (c: Pick<ClauseInput, 'text' | 'slots'>): boolean => {
+  const plain = plainOf(c.text);
+  return c.slots.handles.length > 0 && (PERSON.test(plain) || /\b(?:called|named)\b/.test(plain)) && accountVerb(plain) === null && !ASKS_FOR_PIECES.test(plain);
+};
