@@ -33,6 +33,8 @@ const GLUE = new Set(['and', 'or', 'nor', 'plus', 'also', 'the', 'a', 'an', 'to'
 const INVALID_CLIP = 40;
 /** Nouns after which a word describes the account meant: "the streetwear one", "that knitting fellow". */
 const DESCRIBING = new Set(['one', 'account', 'fellow', 'guy', 'girl', 'lady', 'woman', 'man', 'person', 'page', 'creator', 'influencer', 'chap', 'dude']);
+/** Verbs only an account takes: the word after one names an account. */
+const ACCOUNT_ONLY_VERBS = new Set(['follow', 'unfollow', 'mute', 'unmute', 'pause', 'unpause', 'snooze', 'unsnooze', 'resume', 'reactivate', 'deactivate']);
 /** Words that introduce a name: "a lady called Camille", "someone named Lena". */
 const NAMING = new Set(['called', 'named', 'name']);
 
@@ -190,8 +192,10 @@ export const readHandles = (given: readonly string[], index: LexiconIndex): Hand
         continue;
       }
     }
-    // "the streetwear one", "that knitwear account": an account described by a word that starts with a part of its handle.
-    const described = handleContext && DESCRIBING.has(words[i + 1] ?? '') && /^(?:the|that|this)$/.test(words[i - 1] ?? '') ? describedHandle(word, index) : undefined;
+    // "the streetwear one", "that knitwear account": an account described by a word that starts with a part of its handle;
+    // "mute street for the summer": a part of a handle as what a verb only accounts take acts on, English or not.
+    const described = handleContext && ((DESCRIBING.has(words[i + 1] ?? '') && /^(?:the|that|this)$/.test(words[i - 1] ?? '')) || ACCOUNT_ONLY_VERBS.has(words[i - 1] ?? ''))
+      ? describedHandle(word, index) : undefined;
     if (described) {
       put(described);
       used.add(i);

@@ -68,7 +68,9 @@ const describedRequest = (c: Parameters<Skill['read']>[0]): Request | null => {
   const d = describedAccount(c);
   if (!d) return null;
   const plain = plainOf(c.text);
-  const verb = accountVerb(plain);
+  // "and the cosy one too" after a follow: the same change again.
+  const latest = c.state.latestTool?.replaceAll('_', '.');
+  const verb = accountVerb(plain) ?? (latest === 'influencers.follow' ? 'follow' : latest === 'influencers.unfollow' ? 'remove' : null);
   if (d.asks || !verb) return d.asks ? { kind: 'influencers.list', described: d.handles } : null;
   const every = has(plain, 'both|all|them|those|whichever|each|these');
   if (d.handles.length > 1 && !every) return { kind: 'influencers.list', described: d.handles };

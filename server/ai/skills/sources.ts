@@ -26,8 +26,10 @@ const looksLikeExport = (text: string): boolean => looksLikeJson(text) && EXPORT
 const sourceChangeNamed = (c: Parameters<Skill['read']>[0]): boolean => {
   const plain = plainOf(c.text);
   const ofSources = aboutSources(plain) || (c.state.latestTool ?? '').replaceAll('_', '.').startsWith('sources.');
-  return ofSources && !c.slots.handles.length && !c.slots.garments.length && !c.slots.categories.length &&
-    SOURCE_CHANGES.has(accountVerb(plain) ?? '') && accountObjectsIn(plain).length > 0;
+  const named = accountObjectsIn(plain);
+  const unknownNamed = named.length > 0 && named.every((n) => c.slots.unknownHandles.includes(n));
+  return (ofSources || unknownNamed) && !c.slots.handles.length && !c.slots.garments.length && !c.slots.categories.length &&
+    SOURCE_CHANGES.has(accountVerb(plain) ?? '') && named.length > 0;
 };
 const SOURCE_CHANGES = new Set(['deactivate', 'reactivate', 'remove']);
 
@@ -61,7 +63,8 @@ export const sourcesSkill: Skill = {
   slots: ['handles', 'unknownHandles', 'invalidHandles', 'negated'],
   kinds: KINDS,
   // A change to a source named as no influencer is ("turn Zara off for the time being" after sources were added, "the
-  // arket source can come back on"), claimed by its form: sources are being talked about and the verb names one.
+  // arket source can come back on", "switch arket off while I'm away"), claimed by its form: sources are being talked
+  // about, or the name the verb acts on is no known account nor word.
   claims: (c) => looksLikeExport(c.text) || sourceChangeNamed(c) || introducesAccount(c),
   read(c) {
     if (looksLikeExport(c.text)) return { kind: 'sources.add', text: c.text };

@@ -94,7 +94,9 @@ export const accountRequest = (c: ClauseInput, sure: boolean): Request | null =>
   // "connect zara as a source", "and turn off cos, I'm over it" right after the sources changed: a name no lexicon knows, as
   // the verb's object, stands over the accounts a pronoun elsewhere in the clause would point at.
   const ofSources = aboutSources(plain) || (c.state.latestTool ?? '').replaceAll('_', '.').startsWith('sources.');
-  const namesSaid = !found.handles.length && said && ofSources ? accountObjectsIn(plain) : [];
+  // A name no lexicon knows as the object of a pause or a return ("switch arket off while I'm away") can only be a source.
+  const objects = !found.handles.length && said ? accountObjectsIn(plain) : [];
+  const namesSaid = ofSources || (said !== 'follow' && objects.length && objects.every((o) => c.slots.unknownHandles.includes(o))) ? objects : [];
   const nameSaid = namesSaid[0] ?? null;
   const named = found.handles.length || !pronoun || !said || (said === 'follow' && !followsBack) ? found.handles : lastNamed;
   // "pause the second one", "stop following the last one": a position in the accounts just listed or changed.

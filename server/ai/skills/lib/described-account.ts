@@ -23,13 +23,15 @@ export interface DescribedAccount {
   asks: boolean;
 }
 
-export const describedAccount = (c: Pick<ClauseInput, 'text' | 'slots'>): DescribedAccount | null => {
+export const describedAccount = (c: Pick<ClauseInput, 'text' | 'slots' | 'state'>): DescribedAccount | null => {
   const handles = c.slots.describedHandles ?? [];
   if (!handles.length || c.slots.handles.length) return null;
   const plain = plainOf(c.text);
   const person = PERSON.test(plain);
   const accountVerbSaid = ACCOUNT_ONLY_VERB.test(plain);
-  if (!person && !(accountVerbSaid && /\bones?\b/.test(plain))) return null;
+  // "and the cosy one too" right after an account was followed: accounts are what "one" counts.
+  const accountsInPlay = (c.state.latestTool ?? '').replaceAll('_', '.').startsWith('influencers.');
+  if (!person && !((accountVerbSaid || accountsInPlay) && /\bones?\b/.test(plain))) return null;
   // "do you have anything for someone who likes minimal stuff?": pieces for a person, not an account, when a piece is named.
   if (!accountVerbSaid && !/\b(?:account|page|profile|creator|influencer|blogger|insta)/.test(plain) && (c.slots.garments.length || c.slots.categories.length) && !/\bwho\b/.test(plain)) return null;
   const verb = accountVerb(plain);
