@@ -38,9 +38,9 @@ add('following', 'camille-posts-like-second', 'Camille\'s posts, then "her 2nd o
 add('following', 'add-mango-arket-sources', 'Two sources named at once: both added in one call',
   [t([c('sources.add', { text: has('arket') })])], { end: { sources: ['arket', 'mango'], follows: ['arket', 'mango'], taste: 'refreshed' } });
 add('following', 'arket-off-while-travelling', 'A source switched off while travelling: sources.setActive false',
-  [t([sourcesActive(false, 'arket')])], { setup: { sources: ['arket'] }, end: { sources: ['!arket'], taste: 'refreshed' } });
+  [t([sourcesActive(false, 'arket')])], { setup: { sources: ['arket'] }, end: { sources: ['!arket'], follows: ['!arket'], taste: 'refreshed' } });
 add('following', 'arket-back-on', 'The paused source back on: sources.setActive true',
-  [t([sourcesActive(true, 'arket')])], { setup: { sources: ['!arket'] }, end: { sources: ['arket'], taste: 'refreshed' } });
+  [t([sourcesActive(true, 'arket')])], { setup: { sources: ['!arket'] }, end: { sources: ['arket'], follows: ['arket'], taste: 'refreshed' } });
 add('following', 'unfollow-streetwear-account', 'The streetwear account unfollowed',
   [t([unfollow('street.atelier')])], { setup: { follows: ['street.atelier', 'lenaminimal'] }, end: { follows: ['lenaminimal'], taste: 'refreshed' } });
 add('following', 'anyone-monochrome-no-follow', 'Anyone monochrome, only asking: the accounts listed, nothing followed',
