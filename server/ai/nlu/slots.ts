@@ -150,7 +150,9 @@ const SIZE_BEFORE = /\b(?:size|sizes|in an?|an? (?:uk|us|eu|it|fr)|(?:uk|us|eu|i
 const MONEY_AFTER = /^\s*(?:budget|range|price|quid|pounds?|dollars?|euros?|bucks|max|maximum|tops|or (?:less|under|below))\b/i;
 
 /** Garment words that are also verbs of dressing ("what suits me", "how should I dress"). */
-const DRESSING_VERBS = new Set(['dress', 'dresses', 'suit', 'suits']);
+const DRESSING_VERBS = new Set(['dress', 'suit', 'suits']);
+/** Before "dresses", a subject that makes it the verb: "who dresses", "she dresses". */
+const DRESSES_SUBJECT = new Set(['who', 'she', 'he', 'everyone', 'somebody', 'someone']);
 /** After the verb: its object or particle ("suits me", "dress up", "dress down"). */
 const AFTER_VERB = new Set(['me', 'you', 'him', 'her', 'us', 'them', 'myself', 'yourself', 'up', 'down', 'smarter', 'better', 'well']);
 /** Before the verb: its subject, or "to" ("I dress", "how to dress", "need to dress"). */
@@ -165,10 +167,11 @@ const isSpendingCap = (free: readonly string[], at: Found) =>
   /^caps?$/.test(at.words) && /^(?:spending|price|budget|cost|hard|soft|upper)$/.test(free[at.from - 1] ?? '');
 
 const isDressingVerb = (free: readonly string[], at: Found) =>
+  // "a lady who dresses very smartly", "she dresses in black": a person's way of dressing, no dresses.
+  (at.to - at.from === 1 && at.words === 'dresses' && DRESSES_SUBJECT.has(free[at.from - 1] ?? '')) ||
   at.to - at.from === 1 && DRESSING_VERBS.has(at.words) && (AFTER_VERB.has(free[at.to] ?? '') || BEFORE_VERB.has(free[at.from - 1] ?? '') ||
     (at.words === 'suits' && BEFORE_SUITS.has(free[at.from - 1] ?? '')) ||
-    // "a lady who dresses very smartly", "she dresses in black": a person's way of dressing, no dresses.
-    (at.words === 'dresses' && ['who', 'she', 'he', 'everyone', 'somebody', 'someone'].includes(free[at.from - 1] ?? '')) ||
+
     // "help me dress for an interview": the shopper is dressed for something.
     (['me', 'us'].includes(free[at.from - 1] ?? '') && free[at.to] === 'for'));
 

@@ -38,8 +38,10 @@ export const describedAccount = (c: Pick<ClauseInput, 'text' | 'slots' | 'state'
   return { handles, asks: (verb === null || (verb === 'follow' && !accountVerbSaid)) && ASKS_WHO.test(plain) };
 };
 
+/** A person or account brought in by name: "called", "named", "there's … on here". */
+const INTRODUCED = /\b(?:called|named|there'?s|there is|on here)\b/;
 /** Asking for pieces, in so many words: then a person named beside them is who the pieces are like, not the subject. */
-const ASKS_FOR_PIECES = /\b(?:show|find|search|get|buy|need|want|looking for|recommend|suggest|wear|dress me|style me|outfit|similar|like (?:hers|his|theirs))\b/;
+const ASKS_FOR_PIECES = /\b(?:show|find|search|get|buy|need|want|looking for|recommend|suggest|wear|dress me|style me|outfit|similar|like)\b/;
 
 /**
  * "there is a lady called Camille on here who dresses in a tailored way", "I think there's an account called Oslo
@@ -48,5 +50,5 @@ const ASKS_FOR_PIECES = /\b(?:show|find|search|get|buy|need|want|looking for|rec
  */
 export const introducesAccount = (c: Pick<ClauseInput, 'text' | 'slots'>): boolean => {
   const plain = plainOf(c.text);
-  return c.slots.handles.length > 0 && (PERSON.test(plain) || /\b(?:called|named)\b/.test(plain)) && accountVerb(plain) === null && !ASKS_FOR_PIECES.test(plain);
+  return c.slots.handles.length > 0 && INTRODUCED.test(plain) && accountVerb(plain) === null && !ASKS_FOR_PIECES.test(plain);
 };
