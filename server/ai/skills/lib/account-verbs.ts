@@ -103,7 +103,7 @@ const saidIn = (words: string[]): Said | null => {
   const keys = words.map(key);
   const verb = verbIn(keys, COMPILED) ?? stopAt(words, keys);
   // "stop following Lena for some time, not forever", "drop her while I'm on holiday": a stop with an end in sight is a pause.
-  if (verb?.verb === 'remove' && FOR_A_TIME.test(words.join(' '))) return { ...verb, verb: 'deactivate' };
+  if (verb?.verb === 'remove' && !NEGATING.has(keys[verb.at - 1] ?? '') && FOR_A_TIME.test(words.join(' '))) return { ...verb, verb: 'deactivate' };
   if (verb?.verb === 'reactivate' && LATER.test(words.join(' '))) {
     const pause = verbIn(keys, COMPILED.filter((c) => c.verb === 'deactivate'));
     if (pause) return pause;
