@@ -48,6 +48,12 @@ export const EVAL_INFLUENCER_STYLES: { handle: string; displayName: string; styl
   { handle: 'street.atelier', displayName: 'Street Atelier', style: 'streetwear oversized sneakers, bold colour, graphic hoodie' },
   { handle: 'oslo_knits', displayName: 'Oslo Knits', style: 'cosy cream wool knitwear, cable knit sweater, cottage' },
 ];
+/** The eval world's names as the server reads them from its database (server/ai/skills/known-names.ts): handles, brands, accounts. */
+export const evalKnownNames = () => ({
+  handles: EVAL_INFLUENCER_STYLES.map((i) => i.handle),
+  brands: [...new Set(EVAL_PRODUCTS.map((p) => p.brand))],
+  accounts: EVAL_INFLUENCER_STYLES.map((i) => ({ handle: i.handle, name: i.displayName, style: vectorFromText(i.style) })),
+});
 /** One post per influencer; street.atelier's is the only top-liked one. */
 export const EVAL_POSTS: { handle: string; caption: string; likes: number; topLiked: boolean; daysAgo: number }[] = [
   { handle: 'camille.style', caption: 'Black blazer, white tee, done.', likes: 120, topLiked: false, daysAgo: 1 },

@@ -22,7 +22,7 @@ import { fileURLToPath } from 'node:url';
 import { loadConfig } from '../server/config.js';
 import { modelName, stylistModel } from '../server/ai/choose-model.js';
 import { createLocalModel } from '../server/ai/local/model.js';
-import { EVAL_INFLUENCER_STYLES, EVAL_PRODUCTS, evalClock } from './fixtures.js';
+import { evalClock, evalKnownNames } from './fixtures.js';
 import { HELDOUT_CATEGORIES } from './heldout.js';
 import { MEASURED_SETS } from './measured-sets.js';
 import { CATEGORIES } from './case.js';
@@ -83,7 +83,7 @@ if (!Number.isFinite(minPassRate) || minPassRate < 0 || minPassRate > 1) {
 const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', DATA_DIR: process.env.DATA_DIR ?? 'data' });
 // atelier-local reads "today" from the evals' clock, as the tools do; a real model is told nothing more than in the app.
 // The eval world's names, as the server reads them from its database (server/ai/skills/known-names.ts).
-const evalNames = { handles: EVAL_INFLUENCER_STYLES.map((i) => i.handle), brands: [...new Set(EVAL_PRODUCTS.map((p) => p.brand))] };
+const evalNames = evalKnownNames();
 const model = values.model === 'local' ? createLocalModel({ now: evalClock, known: () => evalNames }) : stylistModel(config, values.model);
 const started = performance.now();
 const cases = (measured ? measured.load() : loadCases()).filter((c) => !values.filter || c.id.includes(values.filter));

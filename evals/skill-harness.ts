@@ -2,7 +2,7 @@
  * The pipeline without a model around it, for tests: what a message reads as with no conversation
  * before it, and the call a request plans against given lists. Eval world names by default.
  */
-import { EVAL_INFLUENCER_STYLES, EVAL_PRODUCTS } from './fixtures.js';
+import { evalKnownNames } from './fixtures.js';
 import { emptyState, type DialogueState } from '../server/ai/skills/dialogue.js';
 import type { AvailableTool, ItemKind, ItemList, Resolution, SeenResult } from '../server/ai/skills/lib/plan-core.js';
 import type { Request } from '../server/ai/skills/lib/request.js';
@@ -11,7 +11,7 @@ import { skillOfKind } from '../server/ai/skills/registry.js';
 
 let brain: Brain | null = null;
 export const testBrain = (): Brain =>
-  (brain ??= createBrain({ handles: EVAL_INFLUENCER_STYLES.map((i) => i.handle), brands: [...new Set(EVAL_PRODUCTS.map((p) => p.brand))] }));
+  (brain ??= createBrain(evalKnownNames()));
 
 export const understand = (text: string, today: string, state: DialogueState = emptyState(), offered: readonly string[] = []): Request[] =>
   understandMessage(text, testBrain(), { today, state, offered });

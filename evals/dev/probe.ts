@@ -5,11 +5,11 @@
  * PROBE_SETUP='{"saved":[…],"cart":[…]}' starts every conversation from that world (a case's `setup`).
  */
 import { createLocalModel } from '../../server/ai/local/model.js';
-import { EVAL_INFLUENCER_STYLES, EVAL_PRODUCTS, evalClock } from '../fixtures.js';
+import { evalClock, evalKnownNames } from '../fixtures.js';
 import type { HeldoutCase } from '../heldout.js';
 import { runEvals, validateCase } from '../runner.js';
 
-const evalNames = { handles: EVAL_INFLUENCER_STYLES.map((i) => i.handle), brands: [...new Set(EVAL_PRODUCTS.map((p) => p.brand))] };
+const evalNames = evalKnownNames();
 const model = createLocalModel({ now: evalClock, known: () => evalNames });
 const cases: HeldoutCase[] = process.argv.slice(2).map((message, i) => ({
   ...validateCase({ description: 'probe', ...(process.env.PROBE_SETUP ? { setup: JSON.parse(process.env.PROBE_SETUP) } : {}), turns: message.replace(/\\n/g, '\n').split(' || ').map((user) => ({ user, calls: [] })) }, `probe-${i}`),

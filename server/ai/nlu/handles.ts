@@ -23,6 +23,8 @@ const HANDLE_VERBS = new Set([
   'follow', 'unfollow', 'mute', 'unmute', 'pause', 'resume', 'block', 'unblock', 'add', 'remove', 'drop', 'scan', 'check', 'stop', 'restore',
   'following', 'influencer', 'account', 'handle', 'creator', 'snooze', 'unsnooze', 'silence', 'hide', 'unhide', 'unpause', 'reactivate',
   'deactivate', 'ditch', 'bring', 'unfollowing', 'followed', 'turn', 'switch', 'put', 'give', 'unsubscribe', 'subscribe', 'take', 'cut', 'kick',
+  // "a break from lena", "put camille on hold", "make her active again", "stop oslo until autumn".
+  'break', 'hold', 'active', 'activate', 'stop', 'keep',
 ]);
 /** Nouns that say handles are being talked about: "lena's posts". */
 const HANDLE_NOUNS = new Set(['posts', 'post', 'posted', 'posting', 'picks', 'profile', 'feed', 'page', 'account', 'accounts', 'influencers', 'creators', 'reels', 'stories']);
@@ -31,6 +33,20 @@ const GLUE = new Set(['and', 'or', 'nor', 'plus', 'also', 'the', 'a', 'an', 'to'
 const INVALID_CLIP = 40;
 /** Nouns after which a word describes the account meant: "the streetwear one", "that knitting fellow". */
 const DESCRIBING = new Set(['one', 'account', 'fellow', 'guy', 'girl', 'lady', 'woman', 'man', 'person', 'page', 'creator', 'influencer', 'chap', 'dude']);
+/** Verbs only an account takes: the word after one names an account. */
+const ACCOUNT_ONLY_VERBS = new Set(['follow', 'unfollow', 'mute', 'unmute', 'pause', 'unpause', 'snooze', 'unsnooze', 'resume', 'reactivate', 'deactivate']);
+/** Words that introduce a name: "a lady called Camille", "someone named Lena". */
+const NAMING = new Set(['called', 'named', 'name']);
+
+/** How many words from `i` (up to three) spell a known display name, or 0. */
+const nameAt = (words: readonly string[], i: number, index: LexiconIndex): number => {
+  for (let n = Math.min(3, words.length - i); n >= 1; n--) {
+    const run = words.slice(i, i + n);
+    if (run.every((w) => /^[\p{L}\p{N}]+$/u.test(w)) && index.handleByName.has(run.join(''))) return n;
+  }
+  return 0;
+};
+
 /** Parts of handles too common to tell one account from another. */
 const GENERIC_PARTS = new Set(['style', 'styles', 'fashion', 'official', 'studio', 'shop', 'store', 'looks', 'look', 'outfits', 'daily', 'closet', 'wear', 'blog', 'real']);
 
@@ -102,7 +118,7 @@ export const readHandles = (given: readonly string[], index: LexiconIndex): Hand
   const out: HandleReading = { handles: [], unknownHandles: [], invalidHandles: [], excludedHandles: [] };
   const used = new Set<number>();
   let excluding = false;
-  const handleContext = words.some((w) => HANDLE_VERBS.has(w) || HANDLE_NOUNS.has(w) || w.startsWith('@')) || carriesOn(words);
+  const handleContext = words.some((w) => HANDLE_VERBS.has(w) || HANDLE_NOUNS.has(w) || DESCRIBING.has(w) || NAMING.has(w) || w.startsWith('@')) || carriesOn(words);
   const put = (handle: string) => {
     const list = excluding ? out.excludedHandles : out.handles;
     if (!list.includes(handle)) list.push(handle);
@@ -154,6 +170,14 @@ export const readHandles = (given: readonly string[], index: LexiconIndex): Hand
       }
     }
     if (matched) continue;
+    // "a lady called Camille", "Lena's posts": an account's display name, where accounts are talked about.
+    const named = handleContext ? nameAt(words, i, index) : 0;
+    if (named) {
+      for (let k = i; k < i + named; k++) used.add(k);
+      put(index.handleByName.get(words.slice(i, i + named).join(''))!);
+      i += named - 1;
+      continue;
+    }
     // A unique prefix of four letters or more that is no English word: "lena" → lenaminimal.
     if (handleContext && word.length >= 4 && !index.speller.englishWords.has(word) && !index.speller.vocabulary.has(word)) {
       const typed = word.replace(/[._]/g, '');
@@ -168,8 +192,10 @@ export const readHandles = (given: readonly string[], index: LexiconIndex): Hand
         continue;
       }
     }
-    // "the streetwear one", "that knitwear account": an account described by a word that starts with a part of its handle.
-    const described = handleContext && DESCRIBING.has(words[i + 1] ?? '') && /^(?:the|that|this)$/.test(words[i - 1] ?? '') ? describedHandle(word, index) : undefined;
+    // "the streetwear one", "that knitwear account": an account described by a word that starts with a part of its handle;
+    // "mute street for the summer": a part of a handle as what a verb only accounts take acts on, English or not.
+    const described = handleContext && ((DESCRIBING.has(words[i + 1] ?? '') && /^(?:the|that|this)$/.test(words[i - 1] ?? '')) || ACCOUNT_ONLY_VERBS.has(words[i - 1] ?? ''))
+      ? describedHandle(word, index) : undefined;
     if (described) {
       put(described);
       used.add(i);

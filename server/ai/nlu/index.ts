@@ -3,7 +3,7 @@
  * up once, then read each message against it. The vocabulary tables are exported for the skills, so
  * there is one source of truth for garment, colour, material, occasion and tier words.
  */
-export { buildLexicon } from './lexicon.js';
+export { buildLexicon, type KnownAccount } from './lexicon.js';
 export { readMessage, MAX_READ } from './read.js';
 export { warmUp } from './warm-up.js';
 export { isNearMiss } from './spell.js';

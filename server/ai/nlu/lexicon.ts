@@ -8,6 +8,7 @@ import { areaNames } from '../../../tools/trips/areas.js';
 import { climateTable, cityLabel } from '../../../tools/trips/climate.js';
 import { normalisePlace } from '../../../tools/trips/destinations.js';
 import { isValidHandle, normaliseHandle } from '../../../tools/sources/handles.js';
+import type { AccountStyle } from './described-accounts.js';
 import { buildSpeller, type Speller } from './spell.js';
 import type { Lexicon } from './types.js';
 import {
@@ -39,6 +40,17 @@ export interface LexiconIndex {
   /** Lower-cased brand (one or more words) → brand as the catalogue spells it. */
   brandByLower: ReadonlyMap<string, string>;
   brandWords: number;
+  /** An influencer's display name without spaces ("camille", "osloknits") → handle: a name, read where accounts are talked about. */
+  handleByName: ReadonlyMap<string, string>;
+  /** Each influencer's style vector, for accounts described by their style (./described-accounts.ts). */
+  accountStyles: readonly AccountStyle[];
+}
+
+/** An influencer as the database holds it: its handle, display name and style vector. */
+export interface KnownAccount {
+  handle: string;
+  name?: string;
+  style?: readonly number[];
 }
 
 /** Handles compare without their dots and underscores: "oslo knits", "osloknits" and "oslo_knits" are one. */
@@ -105,7 +117,7 @@ let staticPart: (ReturnType<typeof buildPlaces> & { vocabulary: string[] }) | un
  * `words`: extra words of the caller's own (the skills' example vocabulary). They are never
  * "corrected", and a typo of one is corrected to it, like the static vocabulary.
  */
-export const buildLexicon = (input: { handles: string[]; brands: string[]; words?: string[] }): Lexicon => {
+export const buildLexicon = (input: { handles: string[]; brands: string[]; words?: string[]; accounts?: readonly KnownAccount[] }): Lexicon => {
   staticPart ??= { ...buildPlaces(), vocabulary: vocabularyForms() };
   const { places } = staticPart;
   const handles = [...new Set(input.handles.map(normaliseHandle).filter(isValidHandle))];
@@ -126,8 +138,20 @@ export const buildLexicon = (input: { handles: string[]; brands: string[]; words
     handleByBare,
     brandByLower,
     brandWords: Math.max(1, ...brands.map((b) => b.split(' ').length)),
+    handleByName: namesOf(input.accounts ?? [], handleByBare),
+    accountStyles: (input.accounts ?? []).flatMap((a) => (a.style?.length ? [{ handle: normaliseHandle(a.handle), vector: a.style }] : [])),
   };
   return { handles, brands, internal: index };
+};
+
+/** Display names that are no handle already, each naming one account ("Camille" → camille.style). */
+const namesOf = (accounts: readonly KnownAccount[], handleByBare: ReadonlyMap<string, string>): Map<string, string> => {
+  const byName = new Map<string, string[]>();
+  for (const a of accounts) {
+    const name = (a.name ?? '').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+    if (name.length >= 3 && !handleByBare.has(name)) byName.set(name, [...(byName.get(name) ?? []), normaliseHandle(a.handle)]);
+  }
+  return new Map([...byName].filter(([, handles]) => handles.length === 1).map(([name, handles]) => [name, handles[0]!]));
 };
 
 /** The indexes behind a lexicon (readers only). */

@@ -8,6 +8,7 @@ import { isAmountTops } from './amount-tops.js';
 import { labelAt } from './labels.js';
 import { PIECE_STANDS_IN, readMakers } from './makers.js';
 import { readDates } from './dates.js';
+import { describedAccounts } from './described-accounts.js';
 import { readHandles } from './handles.js';
 import type { LexiconIndex } from './lexicon.js';
 import { readNumbers } from './numbers.js';
@@ -152,6 +153,8 @@ const MONEY_AFTER = /^\s*(?:budget|range|price|quid|pounds?|dollars?|euros?|buck
 
 /** Garment words that are also verbs of dressing ("what suits me", "how should I dress"). */
 const DRESSING_VERBS = new Set(['dress', 'suit', 'suits']);
+/** Before "dresses", a subject that makes it the verb: "who dresses", "she dresses". */
+const DRESSES_SUBJECT = new Set(['who', 'she', 'he', 'everyone', 'somebody', 'someone']);
 /** After the verb: its object or particle ("suits me", "dress up", "dress down"). */
 const AFTER_VERB = new Set(['me', 'you', 'him', 'her', 'us', 'them', 'myself', 'yourself', 'up', 'down', 'smarter', 'better', 'well']);
 /** Before the verb: its subject, or "to" ("I dress", "how to dress", "need to dress"). */
@@ -209,8 +212,11 @@ const isOwnedPiece = (free: readonly string[], from: number, phrases: readonly F
 };
 
 const isDressingVerb = (free: readonly string[], at: Found) =>
+  // "a lady who dresses very smartly", "she dresses in black": a person's way of dressing, no dresses.
+  (at.to - at.from === 1 && at.words === 'dresses' && DRESSES_SUBJECT.has(free[at.from - 1] ?? '')) ||
   at.to - at.from === 1 && DRESSING_VERBS.has(at.words) && (AFTER_VERB.has(free[at.to] ?? '') || BEFORE_VERB.has(free[at.from - 1] ?? '') ||
     (at.words === 'suits' && BEFORE_SUITS.has(free[at.from - 1] ?? '')) ||
+
     // "help me dress for an interview": the shopper is dressed for something.
     (['me', 'us'].includes(free[at.from - 1] ?? '') && free[at.to] === 'for'));
 
@@ -224,6 +230,8 @@ export const readClause = (text: string, context: ReadContext, index: LexiconInd
   slots.unknownHandles = handles.unknownHandles;
   slots.invalidHandles = handles.invalidHandles;
   slots.excludedHandles = handles.excludedHandles;
+  const described = describedAccounts(words.filter((_, i) => !handles.used.has(i)).join(' '), index.accountStyles);
+  if (described.length) slots.describedHandles = described;
   const free = words.map((w, i) => (handles.used.has(i) ? '\u0000' : w));
 
   const phrases = findPhrases(free, index.brandByLower, index.brandWords).filter((p) => !isDressingVerb(free, p) && !isSpendingCap(free, p) && !isAmountTops(free, p));

@@ -157,6 +157,11 @@ export interface Slots {
   invalidHandles: string[];
   /** Handles ruled out: "… but not X", "everyone except X". */
   excludedHandles: string[];
+  /**
+   * The influencers whose own style the clause's words describe ("the cosy sweater account", "someone more
+   * minimalist"), best first; absent when none. A description, not a name: the skills decide whether an account is meant.
+   */
+  describedHandles?: string[];
   /** Words a result may not have: "not black", "no heels", "nothing in polyester" (canonical words). */
   exclusions: string[];
   references: Reference[];

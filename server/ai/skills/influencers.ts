@@ -4,7 +4,8 @@
  * shown first; several handles in one request are followed together.
  */
 import { accountVerb } from './lib/account-verbs.js';
-import { accountByPosition, accountRequest, everyAccount, followsAskedAbout, handlesIn, plainOf } from './lib/accounts.js';
+import { accountByPosition, accountRequest, everyAccount, FOLLOWS_ASKED, followsAskedAbout, handlesIn, plainOf, pointsAtAccount } from './lib/accounts.js';
+import { describedAccount } from './lib/described-account.js';
 import { examplesOf } from './lib/examples.js';
 import { callOf, findTool, isRecord, isTool, itemsOf, lastOf, pick } from './lib/plan-core.js';
 import { plural, strings } from './lib/reply-format.js';
@@ -58,6 +59,27 @@ const listsAccounts = (c: Parameters<Skill['read']>[0], plain: string): boolean 
   return named ? ASKS_ABOUT.test(plain) : SUGGEST_FOLLOW.test(plain);
 };
 
+/**
+ * An account meant by its style ("follow the guy who posts all the hoodies", "pause the knitwear lady until autumn",
+ * "is anyone into streetwear?"): asked about, the accounts are listed with the ones that fit named; acted on, the
+ * change reaches the one account that fits (or all of them for "both", "them", "whichever"). Null when none is described.
+ */
+const describedRequest = (c: Parameters<Skill['read']>[0]): Request | null => {
+  const d = describedAccount(c);
+  if (!d) return null;
+  const plain = plainOf(c.text);
+  // "and the cosy one too" after a follow: the same change again.
+  const latest = c.state.latestTool?.replaceAll('_', '.');
+  const verb = accountVerb(plain) ?? (latest === 'influencers.follow' ? 'follow' : latest === 'influencers.unfollow' ? 'remove' : null);
+  if (d.asks || !verb) return d.asks ? { kind: 'influencers.list', described: d.handles } : null;
+  const every = has(plain, 'both|all|them|those|whichever|each|these');
+  if (d.handles.length > 1 && !every) return { kind: 'influencers.list', described: d.handles };
+  const handles = every ? d.handles : d.handles.slice(0, 1);
+  if (verb === 'follow') return { kind: 'influencers.follow', handles };
+  if (verb === 'remove') return { kind: 'influencers.unfollow', handles };
+  return { kind: 'influencers.setActive', handles, active: verb === 'reactivate' };
+};
+
 export const influencersSkill: Skill = {
   id: 'influencers',
   summary: 'Follow, unfollow, pause and list influencers, and find ones similar to an account.',
@@ -104,13 +126,20 @@ export const influencersSkill: Skill = {
     const plain = plainOf(c.text);
     const verb = accountVerb(plain) ?? '';
     return (c.slots.handles.length > 0 && !c.slots.garments.length && !c.slots.categories.length && PAUSE_VERBS.has(verb)) ||
+      // "make her active again", "ok she can come back now": the accounts just acted on, pointed at.
+      (PAUSE_VERBS.has(verb) && c.state.lastHandles.length > 0 && pointsAtAccount(c)) ||
       (!c.slots.handles.length && (c.slots.excludedHandles.length > 0 || everyAccount(plain)) && CHANGE_VERBS.has(verb)) ||
-      listsAccounts(c, plain) || OWN_ACCOUNTS_ASKED.test(plain) || accountByPosition(c) || followsAskedAbout(c);
+      listsAccounts(c, plain) || OWN_ACCOUNTS_ASKED.test(plain) || (FOLLOWS_ASKED.test(plain) && !c.slots.handles.length) || accountByPosition(c) || followsAskedAbout(c) || describedRequest(c) !== null;
   },
   read(c) {
     const similar = similarRequest(c);
     if (similar) return similar;
-    if (listsAccounts(c, plainOf(c.text))) return { kind: 'influencers.list' };
+    if (listsAccounts(c, plainOf(c.text))) {
+      const described = describedAccount(c)?.handles;
+      return described ? { kind: 'influencers.list', described } : { kind: 'influencers.list' };
+    }
+    const described = describedRequest(c);
+    if (described) return described;
     const r = accountRequest(c, c.sure);
     return r && OWN.has(r.kind) ? r : null;
   },
@@ -201,7 +230,11 @@ export const influencersSkill: Skill = {
         const list = Array.isArray(out.influencers) ? out.influencers.filter((i): i is Record<string, unknown> => typeof i === 'object' && i !== null) : [];
         if (!list.length) return 'There are no influencers on Atelier yet.';
         const shown = list.slice(0, 30).map((i) => `@${String(i.handle)}${typeof i.display_name === 'string' && i.display_name ? ` (${i.display_name})` : ''}`);
-        return `${list.length === 1 ? 'There is 1 influencer' : `There are ${list.length} influencers`} on Atelier: ${shown.join(', ')}${list.length > 30 ? ` and ${list.length - 30} more` : ''}. Say \u201cfollow @name\u201d to follow one.`;
+        const all = `${list.length === 1 ? 'There is 1 influencer' : `There are ${list.length} influencers`} on Atelier: ${shown.join(', ')}${list.length > 30 ? ` and ${list.length - 30} more` : ''}.`;
+        // The accounts a description fitted, as the list holds them: named first, nothing followed.
+        const fitting = (r.described ?? []).filter((h) => list.some((i) => i.handle === h));
+        const fit = fitting.length ? ` Closest to what you describe: ${at(fitting)}.` : '';
+        return `${all}${fit} Say \u201cfollow @name\u201d to follow one.`;
       }
       default: return '';
     }

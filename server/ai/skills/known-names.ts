@@ -9,9 +9,14 @@ import { influencerAccounts, products } from '../../db/schema.js';
 import type { KnownNames } from './pipeline.js';
 
 export const loadKnownNames = async (db: Database): Promise<KnownNames> => {
-  const handles = await db.select({ handle: influencerAccounts.handle }).from(influencerAccounts).orderBy(influencerAccounts.handle).limit(5000);
+  const handles = await db.select({ handle: influencerAccounts.handle, name: influencerAccounts.displayName, style: influencerAccounts.styleVector })
+    .from(influencerAccounts).orderBy(influencerAccounts.handle).limit(5000);
   const brands = await db.selectDistinct({ brand: products.brand }).from(products).orderBy(products.brand).limit(5000);
-  return { handles: handles.map((r) => r.handle.toLowerCase()), brands: brands.map((r) => r.brand) };
+  return {
+    handles: handles.map((r) => r.handle.toLowerCase()),
+    brands: brands.map((r) => r.brand),
+    accounts: handles.map((r) => ({ handle: r.handle.toLowerCase(), name: r.name, ...(r.style ? { style: r.style } : {}) })),
+  };
 };
 
 /** A loader that reads the names at most once per `ttlMs`; a failed read keeps the last names (or none). */

@@ -5,7 +5,7 @@
  * clause and the dialogue state, plans its calls one round at a time, and speaks the results.
  * Pure and deterministic: the same conversation on the same day gives the same calls and reply.
  */
-import { buildLexicon, emptySlots, MAX_READ, readMessage, type Lexicon, type Slots } from '../nlu/index.js';
+import { buildLexicon, emptySlots, MAX_READ, readMessage, type KnownAccount, type Lexicon, type Slots } from '../nlu/index.js';
 import { asksForNothing, asksInWords, onlyShows, withoutContext, withoutGuesses } from './lib/context-clause.js';
 import { refusesChange } from './lib/refused-change.js';
 import { confirmsChange } from './lib/confirmed-change.js';
@@ -66,6 +66,8 @@ export interface KnownNames {
   /** Influencer handles, lower case, no "@". */
   handles: readonly string[];
   brands: readonly string[];
+  /** The influencers' display names and style vectors, so an account is found by its name or its style. */
+  accounts?: readonly KnownAccount[];
 }
 
 /** The classifier is the same for every lexicon: trained once per process. */
@@ -82,7 +84,7 @@ const skillWords = (): string[] =>
 
 export const createBrain = (known: KnownNames = { handles: [], brands: [] }): Brain => ({
   classifier: skillClassifier(),
-  lexicon: buildLexicon({ handles: [...known.handles], brands: [...known.brands], words: [...skillWords(), ...ACCOUNT_VERB_WORDS, ...PASTE_WORDS] }),
+  lexicon: buildLexicon({ handles: [...known.handles], brands: [...known.brands], accounts: known.accounts ?? [], words: [...skillWords(), ...ACCOUNT_VERB_WORDS, ...PASTE_WORDS] }),
 });
 
 export interface TurnContext {
@@ -398,7 +400,7 @@ export const understandMessage = (text: string, brain: Brain, turnBefore: TurnCo
     const [only, ...more] = readMessage(t, { today: turn.today, lexicon: brain.lexicon }).clauses;
     return only && !more.length ? unlessRefused(withDialogue(routeClause(only.written, only.slots, brain, turn, only.text).request, only.written, only.slots, turn.state), only.text) : null;
   };
-  requests.splice(0, requests.length, ...resolveAcrossClauses(requests, read.map((r) => ({ text: r.text, handles: r.unreadable || r.note ? [] : r.slots.handles, passedOn: r.passedOn, styles: r.slots.styles ?? [] })), reread));
+  requests.splice(0, requests.length, ...resolveAcrossClauses(requests, read.map((r) => ({ text: r.text, handles: r.unreadable || r.note ? [] : r.slots.handles, passedOn: r.passedOn, styles: r.slots.styles ?? [], described: r.unreadable || r.note ? [] : r.slots.describedHandles ?? [] })), reread));
   // Text passed on beside a request of the shopper's own is said nothing about: the request is the answer —
   // bar instructions in it, which the reply says were not acted on.
   const asked = requests.some((r) => r.kind !== 'passed_on' && r.kind !== 'unknown');

@@ -7,7 +7,7 @@ import { examplesOf } from './lib/examples.js';
 import { callOf, findTool, isRecord, pick } from './lib/plan-core.js';
 import { countOf } from '../../../tools/text/phrase.js';
 import type { PostView } from './lib/request.js';
-import { commonOutcome } from './lib/speak-common.js';
+import { at, commonOutcome } from './lib/speak-common.js';
 import { has, itemRef } from './lib/words.js';
 import type { Skill } from './types.js';
 
@@ -30,6 +30,9 @@ const POSTED = 'posted|posting|put up|uploaded|been sharing|shared lately';
 /** "anything new from the accounts I follow?": what the followed accounts put up lately. */
 const NEW_FROM_FOLLOWED = "(?:new|latest|recent|fresh)\\b(?:\\W+\\w+){0,3}?\\W+(?:from|by) (?:the |my )?(?:accounts|people|influencers|creators|those|everyone|folks|ones) (?:i|i'm|im) (?:follow|following)";
 
+/** Words for what an account puts up. */
+const POST_WORDS = '(?:posts?|pics?|photos?|pictures?|uploads?|latest|newest|grid|feed)';
+
 /** A post pointed at by its author: "the one from oslo_knits", "lena's post". */
 const POST_OF = "(?:one|post|pic|photo|picture|look)s? (?:from|by)|'s (?:post|pic|photo|picture|one)";
 /** Asking for a like in a request's words ("could you like it for me", "save that for me"), not an opinion ("I like the one…"). */
@@ -44,6 +47,15 @@ const likeOfAuthor = (c: Parameters<Skill['read']>[0]): boolean => {
 const postedBy = (c: Parameters<Skill['read']>[0]): boolean => {
   const plain = plainOf(c.text);
   return has(plain, POSTED) && (handlesIn(c).handles.length > 0 || c.slots.references.some((r) => r.kind === 'pronoun') || has(plain, "she|he|they|she'?s|he'?s|they'?ve")) && !has(plain, 'add|remove|delete|save|follow');
+};
+
+/** The one author of the posts shown whom the shopper's last message named, by handle or display name; null otherwise. */
+const authorNamedBefore = (state: Parameters<Skill['read']>[0]['state']): string | null => {
+  const before = ` ${(state.earlierUserTexts.at(-1) ?? '').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ')} `;
+  const spaced = (w: unknown) => (typeof w === 'string' && w.trim() ? ` ${w.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim()} ` : null);
+  const authors = [...new Set(state.lists.posts.flatMap((p) => (isRecord(p.influencer) ? [p.influencer] : []))
+    .filter((i) => [spaced(i.handle), spaced(i.display_name)].some((w) => w && before.includes(w))).map((i) => String(i.handle)))];
+  return authors.length === 1 ? authors[0]! : null;
 };
 
 /** What a post is described by ("the one with the grey blazer"): the colours and garments the clause names. */
@@ -88,12 +100,18 @@ export const postsSkill: Skill = {
     const unlike = has(plain, 'unlike|remove my like|take back my like|undo my like');
     if (unlike || /^\s*(?:please\s+)?(?:like|heart)\b/i.test(lower) || (c.state.lists.posts.length > 0 && LEAD_IN_LIKE.test(lower)) || has(plain, 'like (?:the|that|this) (?:\\w+ )?post') || has(plain, GIVE_A_LIKE) || likeOfAuthor(c)) {
       const about = describedBy(c);
-      return { kind: 'posts.like', liked: !unlike, ref: itemRef(plain.replace(/\b(?:un)?like\b/g, ' ')), handle: handles[0] ?? null, ...(about.length ? { about } : {}) };
+      // "like her 2nd one" after "posts from camille": her posts are the ones counted.
+      const author = handles[0] ?? (has(plain, 'her|his|their|she|he') ? authorNamedBefore(c.state) : null);
+      return { kind: 'posts.like', liked: !unlike, ref: itemRef(plain.replace(/\b(?:un)?like\b/g, ' ')), handle: author, ...(about.length ? { about } : {}) };
     }
     // "what has she posted lately?", "show me what lena's been posting": an account's posts are among the latest.
-    if (has(plain, NEW_FROM_FOLLOWED)) return { kind: 'posts.feed', view: 'recent' };
+    if (has(plain, NEW_FROM_FOLLOWED) || has(plain, `${POST_WORDS}\\b.*\\b(?:from|by|of) (?:both|them|those|these|the two|all of them)`)) return { kind: 'posts.feed', view: 'recent' };
     if (postedBy(c)) {
-      return { kind: 'posts.feed', view: 'latest' };
+      return handles.length ? { kind: 'posts.feed', view: 'latest', of: handles } : { kind: 'posts.feed', view: 'latest' };
+    }
+    // "posts from camille please", "show me street atelier posts then": that account's posts, among the latest.
+    if (handles.length && has(plain, POST_WORDS) && !has(plain, 'add|remove|delete|save|follow|unfollow|pause|mute|similar|like')) {
+      return { kind: 'posts.feed', view: 'latest', of: handles };
     }
     if (has(plain, 'posts?|inspiration feed') && !handles.length && !has(plain, 'add|remove|delete|save')) {
       const view: PostView = has(plain, 'top|most liked|popular|best')
@@ -123,23 +141,30 @@ export const postsSkill: Skill = {
     }
     const byHandle = r.handle ? posts.items.filter((p) => isRecord(p.influencer) && p.influencer.handle === r.handle) : posts.items;
     // A post described by what it shows is one whose caption says so; none is liked on a guess.
-    const post = r.about ? byHandle.find((p) => captionHas(p, r.about!)) : r.handle ? byHandle[0] : pick(posts.items, r.ref ?? { index: 1 })[0];
+    // "Lena's second post": the position counts among her posts; she may have fewer.
+    const post = r.about ? byHandle.find((p) => captionHas(p, r.about!)) : r.handle ? (r.ref ? pick(byHandle, r.ref)[0] : byHandle[0]) : pick(posts.items, r.ref ?? { index: 1 })[0];
+    if (!post && r.handle && r.ref && byHandle.length) return { unmatched: `@${r.handle}:${byHandle.length}` };
     return post ? callOf(ctx.tools, tool.name, { postId: post.id }) : { unmatched: r.about ? `with ${r.about.join(' ')}` : r.handle ? `@${r.handle}` : '' };
   },
   speak(r, o, names) {
     if (r.kind === 'posts.like' && 'unmatched' in o) {
       if (o.unmatched.startsWith('with ')) return `None of the latest posts shows ${o.unmatched.slice(5)}, so I haven\u2019t liked any.`;
+      const fewer = /^@(.+):(\d+)$/.exec(o.unmatched);
+      if (fewer) return `@${fewer[1]} has only ${countOf(Number(fewer[2]), 'post')} among the latest, so I haven\u2019t liked any.`;
       return o.unmatched ? `I couldn\u2019t find a post by ${o.unmatched} among the latest posts.` : 'Which post? Say \u201clike the first one\u201d after asking for posts.';
     }
     const said = commonOutcome(o, 'posts');
     if (typeof said === 'string') return said;
     const { out } = said;
     if (r.kind === 'posts.feed') {
-      const posts = Array.isArray(out.posts) ? out.posts.filter(isRecord) : [];
+      const all = Array.isArray(out.posts) ? out.posts.filter(isRecord) : [];
+      const posts = r.of ? all.filter((p) => isRecord(p.influencer) && r.of!.includes(String(p.influencer.handle))) : all;
+      if (r.of && !posts.length) return `None of the latest posts is by ${at(r.of)}.`;
       if (!posts.length) {
         return r.view === 'following' || r.view === 'recent' ? 'No posts from the influencers you follow yet. Try \u2018follow @name\u2019.' : 'There are no posts to show yet.';
       }
-      return `${POSTS_TITLE[r.view]}:\n${posts.slice(0, 6).map(postLine).join('\n')}`;
+      const title = r.of ? `Latest posts by ${at(r.of)}` : POSTS_TITLE[r.view];
+      return `${title}:\n${posts.slice(0, 6).map(postLine).join('\n')}`;
     }
     const post = typeof out.post_id === 'string' ? names.get(out.post_id) ?? 'that post' : 'that post';
     const count = typeof out.like_count === 'number' ? ` It has ${countOf(out.like_count, 'like')}.` : '';

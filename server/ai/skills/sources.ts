@@ -5,7 +5,9 @@
  * never adds it. The verbs are the Agent Chat's grammar (tools/sources/intent.ts).
  */
 import { looksLikeJson, NO_HANDLES_MESSAGE } from '../../../tools/sources/handles.js';
-import { accountRequest } from './lib/accounts.js';
+import { accountObjectsIn, accountVerb } from './lib/account-verbs.js';
+import { aboutSources, accountRequest, plainOf } from './lib/accounts.js';
+import { introducesAccount } from './lib/described-account.js';
 import { examplesOf } from './lib/examples.js';
 import { callOf } from './lib/plan-core.js';
 import { resolveHide } from './lib/plan-shopping.js';
@@ -20,6 +22,16 @@ const OWN = new Set<string>(KINDS);
 /** The keys and links of Instagram's following export: bracketed text without them ("[object Object]") is no import. */
 const EXPORT_WORDS = /relationships_following|string_list_data|instagram\.com\//i;
 const looksLikeExport = (text: string): boolean => looksLikeJson(text) && EXPORT_WORDS.test(text.slice(0, 2000));
+
+const sourceChangeNamed = (c: Parameters<Skill['read']>[0]): boolean => {
+  const plain = plainOf(c.text);
+  const ofSources = aboutSources(plain) || (c.state.latestTool ?? '').replaceAll('_', '.').startsWith('sources.');
+  const named = accountObjectsIn(plain);
+  const unknownNamed = named.length > 0 && named.every((n) => c.slots.unknownHandles.includes(n));
+  return (ofSources || unknownNamed) && !c.slots.handles.length && !c.slots.garments.length && !c.slots.categories.length &&
+    SOURCE_CHANGES.has(accountVerb(plain) ?? '') && named.length > 0;
+};
+const SOURCE_CHANGES = new Set(['deactivate', 'reactivate', 'remove']);
 
 export const sourcesSkill: Skill = {
   id: 'sources',
@@ -50,7 +62,10 @@ export const sourcesSkill: Skill = {
   },
   slots: ['handles', 'unknownHandles', 'invalidHandles', 'negated'],
   kinds: KINDS,
-  claims: (c) => looksLikeExport(c.text),
+  // A change to a source named as no influencer is ("turn Zara off for the time being" after sources were added, "the
+  // arket source can come back on", "switch arket off while I'm away"), claimed by its form: sources are being talked
+  // about, or the name the verb acts on is no known account nor word.
+  claims: (c) => looksLikeExport(c.text) || sourceChangeNamed(c) || introducesAccount(c),
   read(c) {
     if (looksLikeExport(c.text)) return { kind: 'sources.add', text: c.text };
     const r = accountRequest(c, c.sure);

@@ -13,6 +13,7 @@ const PHRASES: Readonly<Record<AccountVerb, readonly string[]>> = {
   reactivate: [
     'unpause', 'unmute', 'unsnooze', 'unhide', 'unarchive', 'resume', 'reactivate', 're-activate', 'enable', 'restore', 'reinstate',
     'put … back', 'bring … back', 'have … back', 'want … back', 'turn … back on', 'switch … back on', 'turn … on', 'switch … on',
+    'active again', 'make … active', 'make … again active', 'activate … again', 'come back on', 'can come back', 'back again',
     'take … off hold', 'take … off pause', 'take … off mute', 'off hold', 'off pause', 'start showing … again', 'back on', 'welcome … back', 'let … back',
   ],
   deactivate: [
@@ -22,7 +23,7 @@ const PHRASES: Readonly<Record<AccountVerb, readonly string[]>> = {
     'done with', 'had enough of', 'fed up with', 'over', 'see less of', 'less of',
   ],
   remove: [
-    'unfollow', 'stop follow', 'quit follow', 'no longer follow', 'remove', 'delete', 'drop', 'ditch', 'unsubscribe from', 'take … off', 'take … out of',
+    'unfollow', 'stop follow', 'stop to follow', 'stop … follow', 'quit follow', 'no longer follow', 'remove', 'delete', 'drop', 'ditch', 'unsubscribe from', 'take … off', 'take … out of',
     'get rid of', 'cut', 'kick … off', 'lose',
     "don't want to follow", 'do not want to follow', "don't wanna follow", 'not want to follow', 'not follow … anymore', 'not follow … any more',
   ],
@@ -67,6 +68,27 @@ const find = (keys: string[], part: string[], from: number, gap: number | null):
  */
 const LATER = /\b(?:i'll|i will|will|i'd|later|after|afterwards|once|until|till|when|next)\b/;
 
+/**
+ * An end in sight: "for some time", "until autumn", "while I'm on holiday", "for the time being", "not forever". A
+ * closed class of bounding words; what follows them (a season, a date, a trip) needs no reading.
+ */
+const FOR_A_TIME = /\b(?:until|till|til|unt?ill?|while|whilst|during|meanwhile|temporar\w*|for (?:now|a (?:while|bit|time|little|moment|few|couple|week|month|season)|some (?:time|days|weeks|months)|the (?:time being|moment|summer|winter|holidays?|season|weekend|week|month)|(?:a |two |three |\d+ )?(?:days|weeks|months))|not (?:for ?ever|permanent\w*|for good|definitive\w*)|over the (?:summer|winter|holidays?)|(?:this|the) (?:summer|winter) only)\b/;
+
+/** A change said with an end in sight ("until autumn", "for the time being"): a pause of an account, never less of it. */
+export const forATime = (plain: string): boolean => FOR_A_TIME.test(plain.toLowerCase());
+
+/**
+ * "stop Lena until autumn", "stop her for a bit": "stop" before an account, when nothing else in the table says the change.
+ * Not before another verb ("stop showing me …": that verb says what stops) nor before what is no account ("stop it").
+ */
+const stopAt = (words: string[], keys: string[]): Said | null => {
+  const at = keys.indexOf('stop');
+  const next = words[at + 1];
+  if (at < 0 || !next || /ing$/.test(next) || NOT_AN_ACCOUNT.has(next) || NEGATING.has(keys[at - 1] ?? '')) return null;
+  return { verb: 'remove', at, object: at + 1 };
+};
+const NOT_AN_ACCOUNT = new Set(['it', 'that', 'this', 'there', 'now', 'please', 'pls', 'me', 'us', 'you', 'here', 'doing', 'to', 'asking']);
+
 /** Words that negate the verb right after them: "not unfollow, just pause her", "I meant pause her, not follow". */
 const NEGATING = new Set(['not', "don't", 'dont', 'never', 'no']);
 
@@ -79,7 +101,9 @@ interface Said { verb: AccountVerb; at: number; /** Where the words it acts on s
  */
 const saidIn = (words: string[]): Said | null => {
   const keys = words.map(key);
-  const verb = verbIn(keys, COMPILED);
+  const verb = verbIn(keys, COMPILED) ?? stopAt(words, keys);
+  // "stop following Lena for some time, not forever", "drop her while I'm on holiday": a stop with an end in sight is a pause.
+  if (verb?.verb === 'remove' && !NEGATING.has(keys[verb.at - 1] ?? '') && FOR_A_TIME.test(words.join(' '))) return { ...verb, verb: 'deactivate' };
   if (verb?.verb === 'reactivate' && LATER.test(words.join(' '))) {
     const pause = verbIn(keys, COMPILED.filter((c) => c.verb === 'deactivate'));
     if (pause) return pause;
@@ -102,15 +126,38 @@ const NOT_A_NAME = new Set(['my', 'the', 'a', 'an', 'this', 'that', 'these', 'th
  * The one word an account verb acts on when it is no known account ("connect zara as a source", "turn off cos"): the
  * word in its gap or right after it, never a pronoun, determiner or quantifier. Null when none.
  */
-export const accountObjectIn = (plain: string): string | null => {
-  const words = plain.toLowerCase().split(/[^a-z0-9._'-]+/).filter(Boolean);
+export const accountObjectIn = (plain: string): string | null => accountObjectsIn(plain)[0] ?? null;
+
+const NAME_SHAPE = /^[a-z0-9](?:[a-z0-9._]{0,28}[a-z0-9_])?$/;
+const isName = (word: string | undefined): word is string => word !== undefined && !NOT_A_NAME.has(word) && NAME_SHAPE.test(word);
+
+/**
+ * Every account an account verb acts on when none is a known account: its object and the names coordinated with it
+ * ("add Zara and COS", "connect mango, arket & cos"), or the name before "source" ("the arket source can come back on").
+ */
+export const accountObjectsIn = (plain: string): string[] => {
+  // Commas and ampersands kept as words of their own: they join names.
+  const words = plain.toLowerCase().match(/[a-z0-9._'-]+|[,&]/g) ?? [];
   const said = saidIn(words.map((w) => w.replace(/[^a-z'-]/g, '') || w));
-  const word = said ? words[said.object] : undefined;
-  return word && !NOT_A_NAME.has(word) && /^[a-z0-9](?:[a-z0-9._]{0,28}[a-z0-9_])?$/.test(word) ? word : null;
+  if (!said) return [];
+  const first = words[said.object];
+  if (!isName(first)) {
+    const before = words.findIndex((w, i) => /^sources?$/.test(w) && isName(words[i - 1]) && words[i - 1] !== 'style');
+    return before > 0 ? [words[before - 1]!] : [];
+  }
+  const names = [first];
+  for (let i = said.object + 1; i + 1 < words.length && /^(?:,|&|and|plus)$/.test(words[i]!); i += 2) {
+    const next = words[i + 1] === 'and' ? words[++i + 1] : words[i + 1];
+    if (!isName(next)) break;
+    names.push(next);
+  }
+  return names;
 };
 
 /** The shopper as the subject: "I paused", "I've already unfollowed", "we will resume". */
 const FIRST_PERSON = new Set(['i', 'we', "i've", "we've", "i'd", 'have', 'had', 'already', 'just', 'recently', 'accidentally', 'once']);
+/** Asking how right before the verb: "how do I", "how can I", "how I", "how to". */
+const HOW_TO = /(?:^|\s)how (?:(?:do|can|could|would|will|should|shall|does) (?:i|we|one|you)|i|to)$/;
 /** The shopper's own plan right before the verb, an adverb allowed between: "I'll probably resume her". */
 const OWN_PLAN = /(?:^|\s)(?:i'll|ill|we'll|i will|we will|(?:i'm|im|i am|we're|we are) (?:going to|gonna)|i might|i may)(?:\s[a-z]+ly)?$/;
 
@@ -126,8 +173,9 @@ export const accountChangeNotNow = (plain: string): boolean => {
   const before = words[said.at - 1] ?? '';
   // "I already follow her": a state told, as much as "I followed her".
   const told = FIRST_PERSON.has(before) && (/[^e]ed$/.test(words[said.at] ?? '') || before === 'already');
-  const planned = OWN_PLAN.test(words.slice(Math.max(0, said.at - 4), said.at).join(' '));
-  return told || planned;
+  const leading = words.slice(Math.max(0, said.at - 4), said.at).join(' ');
+  // "how do I make her active again?": asking how is no change asked for.
+  return told || OWN_PLAN.test(leading) || HOW_TO.test(leading);
 };
 
 const verbIn = (keys: string[], compiled: readonly Compiled[]): Said | null => {

@@ -7,7 +7,7 @@
 import { handleCandidates, partitionHandles } from '../../../../tools/sources/handles.js';
 import { intentKind } from '../../../../tools/sources/intent.js';
 import { isNearMiss } from '../../nlu/index.js';
-import { accountObjectIn, accountVerb } from './account-verbs.js';
+import { accountObjectsIn, accountVerb, forATime } from './account-verbs.js';
 import type { ClauseInput } from '../types.js';
 import type { Request, Status } from './request.js';
 import { wantsLess } from './understand-shopping.js';
@@ -44,6 +44,17 @@ export const everyAccount = (plain: string) =>
 /** Removing an account outright; "get rid of @x" with a handle is wanting less of it (a pause), not one of these. */
 const REMOVE_WORDS = 'remove|delete|drop|unfol+ow|(?:stop|quit|cease) fol+owing';
 
+/**
+ * The clause points at accounts already named rather than naming one: "bring her back", "unfollow them", "that account",
+ * and a person as the subject ("she can be active again", "they can come back").
+ */
+export const pointsAtAccount = (c: Pick<ClauseInput, 'text' | 'slots'>): boolean =>
+  c.slots.references.some((r) => r.kind === 'pronoun' || r.kind === 'both' || (r.kind === 'demonstrative' && /^(?:account|influencer|creator|source|one)s?$/.test(r.noun ?? ''))) ||
+  /\b(?:she|he|they|she'?s|he'?s|they'?re)\b/.test(plainOf(c.text));
+
+/** "who else am I following?", "who's left?", "which ones do I still have?": the shopper's own follows asked about. */
+export const FOLLOWS_ASKED = /\b(?:who|which|what)\b(?!.*\b(?:posts?|posted|posting)\b).*(?:\b(?:am i|do i|i'?m|i am|i)\s+(?:still\s+|currently\s+|now\s+|really\s+)?fol+ow(?:ing)?\b|(?:\bis|\bare|'s)\s+(?:still\s+)?(?:left|remaining)\b)/;
+
 export const aboutSources = (plain: string) => has(plain, 'sources?|style sources?');
 /** "follow", "ok follow", "yes follow please": a follow with no object, after an account was asked about. */
 const BARE_FOLLOW = /^\W*(?:(?:ok|okay|yes|yeah|yep|sure|fine|go on|then)\W+)*follow\W*(?:(?:then|please|pls)\W*)?$/;
@@ -72,7 +83,7 @@ export const accountRequest = (c: ClauseInput, sure: boolean): Request | null =>
   const found = handlesIn(c);
   const { invalid } = found;
   // "bring her back", "unfollow them": the accounts the conversation's last account change named.
-  const pronoun = c.slots.references.some((r) => r.kind === 'pronoun' || r.kind === 'both' || (r.kind === 'demonstrative' && /^(?:account|influencer|creator|source|one)s?$/.test(r.noun ?? '')));
+  const pronoun = pointsAtAccount(c);
   // An account an earlier clause of the same message named is read in by lib/same-message.ts.
   // "follow her" picks from influencers just shown; with none shown, or "follow them again", it is the
   // account the conversation's last change named (an unfollow taken back).
@@ -83,26 +94,29 @@ export const accountRequest = (c: ClauseInput, sure: boolean): Request | null =>
   // "connect zara as a source", "and turn off cos, I'm over it" right after the sources changed: a name no lexicon knows, as
   // the verb's object, stands over the accounts a pronoun elsewhere in the clause would point at.
   const ofSources = aboutSources(plain) || (c.state.latestTool ?? '').replaceAll('_', '.').startsWith('sources.');
-  const nameSaid = !found.handles.length && said && ofSources ? accountObjectIn(plain) : null;
+  // A name no lexicon knows as the object of a pause or a return ("switch arket off while I'm away") can only be a source.
+  const objects = !found.handles.length && said ? accountObjectsIn(plain) : [];
+  const namesSaid = ofSources || (said !== 'follow' && objects.length && objects.every((o) => c.slots.unknownHandles.includes(o))) ? objects : [];
+  const nameSaid = namesSaid[0] ?? null;
   const named = found.handles.length || !pronoun || !said || (said === 'follow' && !followsBack) ? found.handles : lastNamed;
   // "pause the second one", "stop following the last one": a position in the accounts just listed or changed.
   const placed = !named.length && !nameSaid && said !== 'follow' ? accountsAt(plain, c.state) : [];
-  const handles = nameSaid ? [nameSaid] : named.length ? named : placed;
+  const handles = namesSaid.length ? namesSaid : named.length ? named : placed;
   // "actually just the first one" right after several were followed: the others are unfollowed.
   const kept = keptOfFollowed(plain, c.state, found.handles);
   if (kept) return kept;
   // Wanting less of someone never adds them: "stop showing me @x", "no more @x", "hide @x" pause.
   // A pause said outright ("pause her, she posts too much") is that pause, not a wish to see less read from the words around it.
-  if (handles.length && (wantsLess(plain) || c.slots.negated) && !has(plain, REMOVE_WORDS) && said !== 'reactivate' && said !== 'remove' && !PAUSED_OUTRIGHT.test(plain)) {
+  if (handles.length && (wantsLess(plain) || c.slots.negated) && !has(plain, REMOVE_WORDS) && said !== 'reactivate' && said !== 'remove' && !PAUSED_OUTRIGHT.test(plain) && !(said === 'deactivate' && forATime(plain))) {
     return { kind: 'hide', handles };
   }
   const sources = aboutSources(plain);
   const influencers = aboutInfluencers(plain);
-  const wantsList = has(plain, 'list|show|what are|what (?:accounts?|influencers?|creators?)|which|who do i|who am i|view|see') && !handles.length;
-  if (wantsList && (sources || influencers)) {
+  const wantsList = (has(plain, 'list|show|what are|what (?:accounts?|influencers?|creators?)|which|who do i|who am i|view|see') || FOLLOWS_ASKED.test(plain)) && !handles.length;
+  if (wantsList && (sources || influencers || FOLLOWS_ASKED.test(plain))) {
     if (sources) return { kind: 'sources.list', status: statusIn(plain) };
     // "show me influencers" is Atelier's list; "who do I follow", "my paused influencers" are the shopper's own.
-    const own = has(plain, "my|i follow|i'm following|i am following|followed|following|paused|inactive|muted|archived|who do i|who am i");
+    const own = FOLLOWS_ASKED.test(plain) || has(plain, "my|i follow|i'm following|i am following|followed|following|paused|inactive|muted|archived|who do i|who am i");
     return own ? { kind: 'influencers.followed', status: statusIn(plain) } : { kind: 'influencers.list' };
   }
   // The verb table first; the Agent Chat's grammar for what it does not hold.

@@ -7,7 +7,7 @@
  * nothing. An account change the shopper tells as done or as their own plan ("I paused Oslo Knits a while back",
  * "I will resume her after the summer") is none either (lib/account-verbs.ts). Pure.
  */
-import { accountChangeNotNow } from './account-verbs.js';
+import { accountChangeNotNow, accountVerb } from './account-verbs.js';
 
 const NEGATION = String.raw`(?:don'?t|do not|dont|never|no need to|(?:i'?d )?rather not|shouldn'?t|must ?n'?t|please don'?t)`;
 const BETWEEN = String.raw`(?:\s+(?:you|ever|bother|actually|go|need to|have to|ahead and|just|yet))?`;
@@ -19,5 +19,8 @@ const UNDOING = /\bany ?more\b|\bno longer\b|\bnot any longer\b/;
 
 export const refusesChange = (clause: string): boolean => {
   const text = clause.replace(/[\u2018\u2019]/g, "'");
-  return (REFUSED.test(text) && !UNDOING.test(text)) || accountChangeNotNow(text);
+  const refused = REFUSED.exec(text.toLowerCase());
+  // "switch arket off while I'm away, don't delete it": the change asked for comes first; what is refused is another.
+  const askedBefore = refused !== null && accountVerb(text.toLowerCase().slice(0, refused.index)) !== null;
+  return (refused !== null && !UNDOING.test(text) && !askedBefore) || accountChangeNotNow(text);
 };

@@ -83,12 +83,12 @@ export type Request =
   /** A post from the latest posts shown, by position or by its influencer's handle. */
   /** `about`: words the post is described by ("the one with the grey blazer"), found in its caption. */
   | { kind: 'posts.like'; liked: boolean; ref: ItemRef | null; handle: string | null; about?: string[] }
-  | { kind: 'influencers.list' }
+  | { kind: 'influencers.list'; /** The accounts the clause described by their style, named in the answer. */ described?: string[] }
   | { kind: 'recommendations.refresh' }
   /** By name words ("the noir tote") or by position in the dressing room list. */
   | { kind: 'dressingRoom.remove'; target: string; ref: ItemRef | null }
   | { kind: 'dressingRoom.clear' }
-  | { kind: 'posts.feed'; view: PostView }
+  | { kind: 'posts.feed'; view: PostView; /** The accounts whose posts were asked for: the answer shows theirs. */ of?: string[] }
   /** `described`: the piece named by its words ("the red wrap dress") rather than its place in the list. */
   | { kind: 'feedback.submit'; ref: ItemRef; reasons: FeedbackReason[]; described?: Described }
   /** A piece shown the shopper does not like: said back, nothing recorded (feedback.submit keeps only what is loved). */

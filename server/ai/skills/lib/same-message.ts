@@ -12,7 +12,14 @@
 import type { Request } from './request.js';
 
 /** One clause of the message as read: its text, and the known accounts it names itself (none for text passed on). */
-export interface SaidClause { text: string; handles: readonly string[]; passedOn?: boolean; styles?: readonly string[] }
+export interface SaidClause {
+  text: string;
+  handles: readonly string[];
+  passedOn?: boolean;
+  styles?: readonly string[];
+  /** The influencers whose style the clause described (NLU describedHandles). */
+  described?: readonly string[];
+}
 
 /** What an earlier request names: its accounts, or the piece it acts on. */
 const antecedentOf = (r: Request): { handles?: string[]; piece?: string; cart?: boolean } | null => {
@@ -31,8 +38,8 @@ const antecedentOf = (r: Request): { handles?: string[]; piece?: string; cart?: 
 
 const PERSON = /\b(?:her|him|them)\b/;
 const THING = /\b(?:them|it|those|these)\b/;
-/** An account by pronoun, or "that account" and the like. */
-const ACCOUNT = /\b(?:her|him|them|(?:this|that|these|those) (?:account|influencer|creator|source|one)s?)\b/;
+/** An account by pronoun, or "that account" and the like; "it" only as what an account verb acts on ("follow it"). */
+const ACCOUNT = /\b(?:her|him|them|(?:this|that|these|those) (?:account|influencer|creator|source|one)s?|(?<=\b(?:fol+ow|unfol+ow|pause|mute|unmute|unpause|resume) )it)\b/;
 
 /** The changes that act on accounts: what an account pronoun, read again, must come back as. */
 const ACCOUNT_CHANGES = new Set<Request['kind']>(['influencers.follow', 'influencers.unfollow', 'influencers.setActive', 'sources.setActive', 'sources.remove', 'hide']);
@@ -66,18 +73,24 @@ export const resolveAcrossClauses = (requests: Request[], clauses: readonly Said
   oneCartLook(requests.map((r, i) => (i > 0 && clauses[i] ? narrowedUnknowably(requests[i]!, clauses, i) ?? namedAccount(requests, clauses, i, reread) ?? namedEarlier(requests, clauses[i]!.text, i, reread) : null) ?? r));
 
 /** "them", "those", "these": several things pointed at together. */
-const SEVERAL = /\b(?:them|those|these|they)\b/;
+const SEVERAL = /\b(?:them|those|these|they|whichever|both)\b/;
 
 /**
- * "which influencers do minimal? follow them": the accounts pointed at are the ones an earlier clause narrowed by a style,
- * which the account list does not carry (a handle, a name, a category) — so which ones are meant cannot be told, and
- * following every account listed is not what was asked. The follow becomes a question back.
+ * "which influencers do minimal? follow them": the accounts pointed at are the ones an earlier clause narrowed by a style.
+ * The influencers whose own style vectors that description fits are followed; when none was found (no account's style
+ * is known), which ones are meant cannot be told, and following every account listed is not what was asked: the
+ * follow becomes a question back.
  */
 const narrowedUnknowably = (r: Request, clauses: readonly SaidClause[], i: number): Request | null => {
-  if (r.kind !== 'influencers.follow_ref' && !(r.kind === 'influencers.follow' && r.handles.length > 1)) return null;
   const c = clauses[i]!;
+  // "follow whichever ones do": a follow with no account of its own, read as nothing on its own.
+  const unread = (r.kind === 'unknown' || r.kind === 'clarify' || r.kind === 'no_handles') && /\bfol+ow\b/i.test(c.text);
+  if (r.kind !== 'influencers.follow_ref' && !(r.kind === 'influencers.follow' && r.handles.length > 1) && !unread) return null;
   if (c.handles.length || !SEVERAL.test(c.text.toLowerCase())) return null;
-  const quality = clauses.slice(0, i).findLast((k) => !k.passedOn && !k.handles.length && k.styles?.length)?.styles?.[0];
+  const narrowing = clauses.slice(0, i).findLast((k) => !k.passedOn && !k.handles.length && (k.styles?.length || k.described?.length));
+  // The accounts whose own style the earlier clause described are the ones meant.
+  if (narrowing?.described?.length) return { kind: 'influencers.follow', handles: [...narrowing.described] };
+  const quality = narrowing?.styles?.[0];
   return quality ? { kind: 'influencers.which', quality } : null;
 };
 
