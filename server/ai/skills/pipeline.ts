@@ -411,8 +411,10 @@ export const understandMessage = (text: string, brain: Brain, turnBefore: TurnCo
   // Beside another request, a change left unmade needs no word of its own.
   const kept = (r: Request) => r.kind === 'chat' && r.intent === 'kept';
   if (answered.some(kept) && !answered.every(kept)) answered.splice(0, answered.length, ...answered.filter((r) => !kept(r)));
-  // Several clauses of one injection: the one thing it cannot do is said once.
-  answered.splice(0, answered.length, ...answered.filter((r, i) => r.kind !== 'cannot' || !answered.slice(0, i).some((e) => e.kind === 'cannot' && e.what === r.what)));
+  // Several clauses of one injection: the one thing it cannot do is said once; so is the same note about text passed on.
+  const sameAs = (r: Request) => (e: Request) => JSON.stringify(e) === JSON.stringify(r);
+  answered.splice(0, answered.length, ...answered.filter((r, i) =>
+    (r.kind !== 'cannot' || !answered.slice(0, i).some((e) => e.kind === 'cannot' && e.what === r.what)) && (r.kind !== 'passed_on' || !answered.slice(0, i).some(sameAs(r)))));
   return mergeRefinements(asked && instructed ? [...answered, { kind: 'passed_on', note: 'instructions', ...(mentioned ? { mentions: mentioned } : {}) }] : answered).flatMap(eachPiece);
 };
 

@@ -109,8 +109,9 @@ export const postsSkill: Skill = {
     if (postedBy(c)) {
       return handles.length ? { kind: 'posts.feed', view: 'latest', of: handles } : { kind: 'posts.feed', view: 'latest' };
     }
-    // "posts from camille please", "show me street atelier posts then": that account's posts, among the latest.
-    if (handles.length && has(plain, POST_WORDS) && !has(plain, 'add|remove|delete|save|follow|unfollow|pause|mute|similar|like')) {
+    // "posts from camille please", "show me street atelier posts then": that account's posts, among the latest — unless
+    // the verb turns them away ("stop showing me her posts", "fewer posts from …"), which is the influencers' hide.
+    if (handles.length && has(plain, POST_WORDS) && !has(plain, 'add|remove|delete|save|follow|unfollow|pause|mute|similar|like|stop|hide|fewer|less')) {
       return { kind: 'posts.feed', view: 'latest', of: handles };
     }
     if (has(plain, 'posts?|inspiration feed') && !handles.length && !has(plain, 'add|remove|delete|save')) {

@@ -13,8 +13,9 @@ import { sentencesOf } from './words.js';
 
 /** A sentence that asks for nothing and holds nothing a request beside it would need. */
 // After a subject "just"/"only" are adverbs ("we just moved"), not a narrowing of what is shown ("just the tops").
+// A sentence carrying a quotation is the pasted data her question is about, never a telling to drop.
 const tells = (sentence: string, slots: Slots): boolean =>
-  !asksInWords(sentence.replace(/\b(?:just|only)\b/gi, ' ')) && tellsContext(sentence.toLowerCase(), slots) && !slots.occasions.length && !slots.exclusions.length && slots.count === null && !slots.numbers.length;
+  !/["\u201c\u201d]/.test(sentence) && !asksInWords(sentence.replace(/\b(?:just|only)\b/gi, ' ')) && tellsContext(sentence.toLowerCase(), slots) && !slots.occasions.length && !slots.exclusions.length && slots.count === null && !slots.numbers.length;
 
 const POINTS_BACK = /\b(?:it|them|they|those|these|that one|this one)\b/i;
 const namesPiece = (s: Slots) => s.garments.length > 0 || s.categories.length > 0;
