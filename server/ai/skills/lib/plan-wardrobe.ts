@@ -246,7 +246,11 @@ export const resolveWardrobe = (
 ): Resolution => {
   switch (r.kind) {
     case 'wardrobe.list': return callOf(ctx.tools, 'wardrobe.list', { query: r.query, category: r.category });
-    case 'wardrobe.add': return r.item ? callOf(ctx.tools, 'wardrobe.add', { ...r.item }) : { ask: true };
+    case 'wardrobe.add': {
+      if (!r.item) return { ask: true };
+      const { copies: _copies, ...item } = r.item;
+      return callOf(ctx.tools, 'wardrobe.add', item);
+    }
     case 'wardrobe.update':
     case 'wardrobe.remove': {
       const counted = r.kind === 'wardrobe.remove' ? countedRemovals(r.target, ctx) : null;

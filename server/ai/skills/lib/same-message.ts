@@ -64,7 +64,7 @@ const unresolved = (r: Request): 'person' | 'thing' | 'unread' | null => {
  * request i was read from; `reread` routes a clause's text again.
  */
 export const resolveAcrossClauses = (requests: Request[], clauses: readonly SaidClause[], reread: (text: string) => Request | null, previous?: string): Request[] =>
-  oneCartLook(requests.map((r, i) => (clauses[i] ? piecesPointedAt(r, clauses, i, reread, previous) : null)
+  oneCartLook(requests.map((r, i) => (clauses[i] ? alreadyDone(piecesPointedAt(r, clauses, i, reread, previous), requests.slice(0, i)) : null)
     ?? (i > 0 && clauses[i] ? narrowedUnknowably(requests[i]!, clauses, i) ?? namedAccount(requests, clauses, i, reread) ?? namedEarlier(requests, clauses[i]!.text, i, reread) : null) ?? r));
 
 /** "it", "them", "those", "both", "these two things": the pieces a wardrobe change points at. */
@@ -115,6 +115,18 @@ const copyOf = (a: string, b: string): boolean => {
   let tail = 0;
   while (tail < a.length - head && tail < b.length - head && a[a.length - 1 - tail] === b[b.length - 1 - tail]) tail++;
   return head > 0 && Math.max(a.length, b.length) - head - tail <= 40;
+};
+
+/** What a wardrobe change acts on, in words: its piece's name or its target. */
+const pieceOf = (r: Request): string | null =>
+  r.kind === 'wardrobe.add' ? r.item?.item_name.toLowerCase() ?? null : r.kind === 'wardrobe.remove' ? r.target.toLowerCase() : null;
+
+/** "donated these: my brown boots, a plaid scarf … delete them": the earlier clause already made the change, so the pointer's adds nothing. */
+const alreadyDone = (again: Request | null, before: readonly Request[]): Request | null => {
+  const piece = again && pieceOf(again);
+  if (!again || !piece) return again;
+  const done = before.some((b) => b.kind === again.kind && (pieceOf(b) ?? '').split(' ').some((w) => w.length > 2 && piece.includes(w)));
+  return done ? { kind: 'unknown' } : again;
 };
 
 /** "it is from Kind Wool", "they're by Veja": who made the piece pointed at, said in a clause of its own. */
