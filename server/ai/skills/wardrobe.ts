@@ -251,11 +251,16 @@ const lookAroundShown = (c: ClauseInput): Request | null => {
   const shown = c.state.lists.products;
   const focus = c.state.focus;
   // Else the piece the shopper's message before named ("the white sneakers, is it real leather?"), else the only one shown.
+  const nameOf = (p: Record<string, unknown>) => String(p.product_name ?? p.name ?? '').toLowerCase();
   const said = piecesNamed(c.state.earlierUserTexts.at(-1) ?? '').map((p) => p.split(' '));
-  const named = shown.findIndex((p) => said.some((words) => words.every((w) => String(p.name ?? '').toLowerCase().includes(w))));
-  const at = focus ? shown.findIndex((p) => String(p.name ?? '').toLowerCase() === focus) : named >= 0 ? named : shown.length === 1 ? 0 : -1;
+  const named = shown.findIndex((p) => said.some((words) => words.every((w) => nameOf(p).includes(w))));
+  const focused = focus ? shown.findIndex((p) => nameOf(p) === focus) : -1;
+  const at = focused >= 0 ? focused : named >= 0 ? named : shown.length === 1 ? 0 : -1;
   return at < 0 ? null : { kind: 'look.complete', anchors: [], source: { from: 'product', ref: { index: at + 1 } } };
 };
+
+/** "which of my own clothes would go with them?": her own pieces around the one shown. */
+const ownAround = (c: ClauseInput): boolean => /\b(?:my|mine|i own|i have)\b/i.test(c.text) && lookAroundShown(c) !== null;
 
 /** The wardrobe request a clause reads as, from its own words. */
 const readWardrobe = (c: ClauseInput): Request | null => {
@@ -368,7 +373,7 @@ export const wardrobeSkill: Skill = {
   // Telling of a piece just bought is the wardrobe's, however much it reads like a search.
   // So is adding to or taking out of "my wardrobe" by name.
   // Right after an outfit, "I already have tan boots, put those in" puts her piece in the outfit (lib/own-instead.ts).
-  claims: (c) => ownInstead(c.text, c.slots, c.state) === null && (isPurchase(c.text, c.slots) || ownedQuestion(c) || presenceAsked(c) || disposal(c) !== null || namedChange(c) || boughtShown(c) !== null),
+  claims: (c) => ownInstead(c.text, c.slots, c.state) === null && (isPurchase(c.text, c.slots) || ownedQuestion(c) || presenceAsked(c) || ownAround(c) || disposal(c) !== null || namedChange(c) || boughtShown(c) !== null),
   read(c) {
     if (ownInstead(c.text, c.slots, c.state)) return null;
     // "bought it!" right after pieces were shown: the piece pointed at, into the wardrobe (lib/bought-shown.ts).
