@@ -276,11 +276,7 @@ const readWardrobe = (c: ClauseInput): Request | null => {
   }
   const disposed = disposal(c);
   if (disposed) return { kind: 'wardrobe.remove', target: disposed };
-  // "is it there already?": whether one piece is there is read from the whole category, its name matched in the reply.
-  if (presenceAsked(c)) {
-    const { query: _colour, ...check } = checkOf(c) as Extract<WardrobeRequest, { kind: 'wardrobe.list' }>;
-    return check;
-  }
+  if (presenceAsked(c)) return checkOf(c);
   if (ownedQuestion(c)) {
     // "do I have a black blazer?" answers with the blazers, not every piece of outerwear.
     return withGarmentCount(withBrand(listRequest(c.text), c), c, COUNT.test(c.text));
