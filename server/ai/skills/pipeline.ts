@@ -400,7 +400,7 @@ export const understandMessage = (text: string, brain: Brain, turnBefore: TurnCo
     const [only, ...more] = readMessage(t, { today: turn.today, lexicon: brain.lexicon }).clauses;
     return only && !more.length ? unlessRefused(withDialogue(routeClause(only.written, only.slots, brain, turn, only.text).request, only.written, only.slots, turn.state), only.text) : null;
   };
-  requests.splice(0, requests.length, ...resolveAcrossClauses(requests, read.map((r) => ({ text: r.text, handles: r.unreadable || r.note ? [] : r.slots.handles, passedOn: r.passedOn, styles: r.slots.styles ?? [], described: r.unreadable || r.note ? [] : r.slots.describedHandles ?? [] })), reread));
+  requests.splice(0, requests.length, ...resolveAcrossClauses(requests, read.map((r) => ({ text: r.text, handles: r.unreadable || r.note ? [] : r.slots.handles, passedOn: r.passedOn, styles: r.slots.styles ?? [], described: r.unreadable || r.note ? [] : r.slots.describedHandles ?? [] })), reread, turn.state.earlierUserTexts.at(-1)));
   // Text passed on beside a request of the shopper's own is said nothing about: the request is the answer —
   // bar instructions in it, which the reply says were not acted on.
   const asked = requests.some((r) => r.kind !== 'passed_on' && r.kind !== 'unknown');

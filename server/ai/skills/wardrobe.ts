@@ -22,6 +22,8 @@ import { boughtShown } from './lib/bought-shown.js';
 import { shownPieceDraft } from './lib/shown-piece.js';
 import { ownInstead } from './lib/own-instead.js';
 import type { Request } from './lib/request.js';
+import { asksPresence, onlyChecks, partedWith, partsWith, takesOut } from './lib/wardrobe-asks.js';
+import { piecesNamed } from './lib/named-pieces.js';
 import { singular } from '../nlu/index.js';
 import { countOf, countOfPlural } from '../../../tools/text/phrase.js';
 import type { ClauseInput, Skill } from './types.js';
@@ -35,6 +37,11 @@ const disposal = (c: ClauseInput): string | null => {
   if (c.slots.handles.length || /@\w/.test(c.text) || NOT_WARDROBE.test(c.text)) return null;
   const parted = ownershipOf(c.text, c.slots, 'gone');
   if (parted) return targetWords(parted.words.slice(parted.piece.from, parted.piece.to).join(' ')) || null;
+  // "remove the beige trench, gave it to my sister", "take my old hoodie off the list, my bf stole it": taken out because parted with.
+  if (takesOut(c.text) && (partedWith(c.text) || /\b(?:take|remove|delete)\s+my\b/i.test(c.text))) {
+    const [named] = piecesNamed(c.text);
+    if (named) return targetWords(named) || null;
+  }
   const m = REMOVE_MINE.exec(c.text.trim());
   if (m) return targetWords(m[1]!) || null;
   // "I don't wear the floral skirt anymore, delete it": the piece said first, the removal after, by pronoun.
@@ -68,6 +75,9 @@ const NOT_PIECE = /^(?:my|the|a|an|new|old|also|some|this|that|these|those|of|pa
 
 /** The piece a clause names: the words before its garment word that describe it ("white linen"), and the garment. */
 const piecePhrase = (c: ClauseInput): string | null => {
+  // Of several garment words, the last piece named; one a piece comes "with" is its detail ("boots with a modest heel").
+  const named = c.slots.garments.length > 1 ? piecesNamed(c.text).at(-1) : undefined;
+  if (named) return named;
   const words = c.text.replace(/[,.!?;:]/g, ' ').split(/\s+/).filter(Boolean);
   // No garment word: the category word the shopper used ("the striped top").
   const g = c.slots.garments.at(-1) ?? (c.slots.categories.length ? { word: words.find((w) => categoryIn(w) !== undefined) ?? '' } : null);
@@ -230,8 +240,33 @@ const namedChange = (c: ClauseInput): boolean => {
   return r?.kind === 'wardrobe.add' || r?.kind === 'wardrobe.remove';
 };
 
+/** Asking what goes with a piece: "what would go good with them from my wardrobe?". */
+const GOES_WITH = /\b(?:go(?:es)?|goes?) (?:good |well |nicely )?with\b|\bto wear with\b|\bmatch(?:es)?\b|\bpair(?:s)? with\b/i;
+
+/**
+ * "what from my wardrobe goes with them?" right after pieces were shown: a look completed around the piece pointed at
+ * (the one in focus, or the only one shown), from her wardrobe first — never a list of everything she owns.
+ */
+const lookAroundShown = (c: ClauseInput): Request | null => {
+  if (!GOES_WITH.test(c.text) || !/\b(?:it|them|they|those|these|this|that)\b/i.test(c.text)) return null;
+  const shown = c.state.lists.products;
+  const focus = c.state.focus;
+  // Else the piece the shopper's message before named ("the white sneakers, is it real leather?"), else the only one shown.
+  const nameOf = (p: Record<string, unknown>) => String(p.product_name ?? p.name ?? '').toLowerCase();
+  const said = piecesNamed(c.state.earlierUserTexts.at(-1) ?? '').map((p) => p.split(' '));
+  const named = shown.findIndex((p) => said.some((words) => words.every((w) => nameOf(p).includes(w))));
+  const focused = focus ? shown.findIndex((p) => nameOf(p) === focus) : -1;
+  const at = focused >= 0 ? focused : named >= 0 ? named : shown.length === 1 ? 0 : -1;
+  return at < 0 ? null : { kind: 'look.complete', anchors: [], source: { from: 'product', ref: { index: at + 1 } } };
+};
+
+/** "which of my own clothes would go with them?": her own pieces around the one shown. */
+const ownAround = (c: ClauseInput): boolean => /\b(?:my|mine|i own|i have)\b/i.test(c.text) && lookAroundShown(c) !== null;
+
 /** The wardrobe request a clause reads as, from its own words. */
 const readWardrobe = (c: ClauseInput): Request | null => {
+  const around = lookAroundShown(c);
+  if (around) return around;
   const photo = outfitRequest(c.text);
   if (photo?.kind === 'styleDna.analyze') return photo;
   // "I've got 90 quid for trainers" is a budget for a search, not trainers owned.
@@ -242,6 +277,7 @@ const readWardrobe = (c: ClauseInput): Request | null => {
   }
   const disposed = disposal(c);
   if (disposed) return { kind: 'wardrobe.remove', target: disposed };
+  if (presenceAsked(c)) return checkOf(c);
   if (ownedQuestion(c)) {
     // "do I have a black blazer?" answers with the blazers, not every piece of outerwear.
     return withGarmentCount(withBrand(listRequest(c.text), c), c, COUNT.test(c.text));
@@ -263,6 +299,28 @@ const readWardrobe = (c: ClauseInput): Request | null => {
   if (r?.kind !== 'wardrobe.list') return r;
   return COUNT.test(c.text) ? withGarmentCount(withBrand(r, c), c) : withBrand(r, c);
 };
+
+/** What a question about owned pieces lists: "do I have a black blazer?" answers with the blazers, counted when asked how many. */
+const checkOf = (c: ClauseInput): WardrobeRequest => withGarmentCount(withBrand(listRequest(c.text), c), c, COUNT.test(c.text));
+
+/**
+ * The safety rule, whatever reader found the piece: a clause that takes out or parts with a piece removes it, one that
+ * only checks reads the wardrobe; neither adds a row (lib/wardrobe-asks.ts).
+ */
+const neverAdding = (r: Request | null, c: ClauseInput): Request | null => {
+  if (r?.kind !== 'wardrobe.add') return r;
+  if (partsWith(c.text)) {
+    const target = disposal(c) ?? piecesNamed(c.text)[0];
+    return target ? { kind: 'wardrobe.remove', target: targetWords(target) } : null;
+  }
+  return onlyChecks(c.text) || asksPresence(c.text) ? checkOf(c) : r;
+};
+
+/** "is my denim jacket still in there?", "can you check whether the coat is there?": a piece, or a pointer at one, asked after. */
+const presenceAsked = (c: ClauseInput): boolean =>
+  asksPresence(c.text) && !NOT_WARDROBE.test(c.text) && !c.slots.handles.length
+  && (/\bmy\b|\b(?:wardrobe|closet)\b/i.test(c.text) || /\b(?:already|still)\s+(?:own|have|got)\b/i.test(c.text))
+  && (c.slots.garments.length + c.slots.categories.length > 0 || /\b(?:it|them|they)\b/i.test(c.text));
 
 /** "1 pair of shoes", "1 top", "3 dresses", "2 pieces of outerwear": a count of a plural phrase as it is said. */
 const ownedCount = (n: number, plural: string): string => {
@@ -312,16 +370,16 @@ export const wardrobeSkill: Skill = {
   // Telling of a piece just bought is the wardrobe's, however much it reads like a search.
   // So is adding to or taking out of "my wardrobe" by name.
   // Right after an outfit, "I already have tan boots, put those in" puts her piece in the outfit (lib/own-instead.ts).
-  claims: (c) => ownInstead(c.text, c.slots, c.state) === null && cartLineTakenOut(c.text, c.slots, c.state) === null && (isPurchase(c.text, c.slots) || ownedQuestion(c) || disposal(c) !== null || namedChange(c) || boughtShown(c) !== null),
+  claims: (c) => ownInstead(c.text, c.slots, c.state) === null && cartLineTakenOut(c.text, c.slots, c.state) === null && (isPurchase(c.text, c.slots) || ownedQuestion(c) || presenceAsked(c) || ownAround(c) || disposal(c) !== null || namedChange(c) || boughtShown(c) !== null),
   read(c) {
     if (ownInstead(c.text, c.slots, c.state)) return null;
     // "bought it!" right after pieces were shown: the piece pointed at, into the wardrobe (lib/bought-shown.ts).
     const bought = boughtShown(c);
-    if (bought) return { kind: 'wardrobe.add', item: bought, described: bought.item_name.toLowerCase() };
+    if (bought) return neverAdding({ kind: 'wardrobe.add', item: bought, described: bought.item_name.toLowerCase() }, c);
     const r = readWardrobe(c);
     // "bought it! put it in my wardrobe" right after a search: the piece shown, as the catalogue names it.
     const shown = r?.kind === 'wardrobe.add' && !r.item ? shownPieceDraft(c) : null;
-    return shown && r?.kind === 'wardrobe.add' ? { ...r, item: shown } : r;
+    return neverAdding(shown && r?.kind === 'wardrobe.add' ? { ...r, item: shown } : r, c);
   },
   plan: (r, ctx) => resolveWardrobe(r as WardrobeRequest | OutfitRequest, ctx, catalogueQuery),
   speak(r, o) {

@@ -9,6 +9,8 @@ import type { Slots } from '../../nlu/types.js';
 import type { DialogueState } from '../dialogue.js';
 import type { Request } from './request.js';
 import { draftOf, listRequest, targetWords } from './understand-wardrobe.js';
+import { piecesNamed } from './named-pieces.js';
+import { onlyChecks, partsWith } from './wardrobe-asks.js';
 import { bareWords, categoryIn, has } from './words.js';
 
 const WARDROBE_TOOLS = new Set(['wardrobe.add', 'wardrobe.remove', 'wardrobe.update', 'wardrobe.list']);
@@ -26,7 +28,15 @@ export const wardrobeAfterChange = (text: string, slots: Slots, state: DialogueS
     const counted = listRequest(text);
     return { ...counted, count: true };
   }
+  // "list what remains", "what's left?", "show me the rest": the wardrobe after the change, listed.
+  if (has(plain, "what(?:'s| is)? (?:left|remains|remaining)|(?:list|show)(?: me)? the rest|what i have left|the rest of (?:it|them|my)")) return listRequest(text);
   if (tool !== 'wardrobe.add') return null;
+  // "also remove the beige trench, gave it to my sister": more of a change, but a removal; a check adds nothing.
+  if (partsWith(text)) {
+    const [piece] = piecesNamed(text);
+    return piece ? { kind: 'wardrobe.remove', target: targetWords(piece) } : null;
+  }
+  if (onlyChecks(text)) return null;
   const more = MORE.exec(plain);
   const described = (more?.[1] ?? more?.[2] ?? '').replace(/^(?:i\s+(?:also\s+)?(?:bought|got)|i've\s+(?:also\s+)?got)\s+/, '');
   if (!described || !(slots.garments.length || categoryIn(described))) return null;

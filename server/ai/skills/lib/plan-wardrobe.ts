@@ -232,7 +232,8 @@ const countedRemovals = (target: string, ctx: PlanContext): Resolution | null =>
   const match = matchPiece(listed, said[3]!);
   const names = 'ambiguous' in match ? match.ambiguous : [];
   if (names.length !== count || count < 2) return null;
-  const ids = [...new Set(listed.filter((l) => names.includes(l.piece.name)).map((l) => l.piece.id))];
+  // Oldest first, as the shopper added them (the list shows the newest first).
+  const ids = [...new Set(listed.filter((l) => names.includes(l.piece.name)).map((l) => l.piece.id))].reverse();
   if (ids.length !== count) return null;
   const calls = ids.map((id) => callOf(ctx.tools, 'wardrobe.remove', { id }));
   if (!calls.every((c) => 'call' in c)) return calls[0]!;
@@ -245,7 +246,11 @@ export const resolveWardrobe = (
 ): Resolution => {
   switch (r.kind) {
     case 'wardrobe.list': return callOf(ctx.tools, 'wardrobe.list', { query: r.query, category: r.category });
-    case 'wardrobe.add': return r.item ? callOf(ctx.tools, 'wardrobe.add', { ...r.item }) : { ask: true };
+    case 'wardrobe.add': {
+      if (!r.item) return { ask: true };
+      const { copies: _copies, ...item } = r.item;
+      return callOf(ctx.tools, 'wardrobe.add', item);
+    }
     case 'wardrobe.update':
     case 'wardrobe.remove': {
       const counted = r.kind === 'wardrobe.remove' ? countedRemovals(r.target, ctx) : null;

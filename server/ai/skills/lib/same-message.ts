@@ -9,6 +9,7 @@
  * with no accounts listed, an account change that fell back on an earlier turn's accounts, a look with
  * no piece). Pure.
  */
+import { joinedPhrase, piecesNamed } from './named-pieces.js';
 import type { Request } from './request.js';
 
 /** One clause of the message as read: its text, and the known accounts it names itself (none for text passed on). */
@@ -69,8 +70,74 @@ const unresolved = (r: Request): 'person' | 'thing' | 'unread' | null => {
  * The requests of one message with pronouns resolved across its clauses. `clauses[i]` is the clause
  * request i was read from; `reread` routes a clause's text again.
  */
-export const resolveAcrossClauses = (requests: Request[], clauses: readonly SaidClause[], reread: (text: string) => Request | null): Request[] =>
-  oneCartLook(requests.map((r, i) => (i > 0 && clauses[i] ? narrowedUnknowably(requests[i]!, clauses, i) ?? namedAccount(requests, clauses, i, reread) ?? namedEarlier(requests, clauses[i]!.text, i, reread) : null) ?? r));
+export const resolveAcrossClauses = (requests: Request[], clauses: readonly SaidClause[], reread: (text: string) => Request | null, previous?: string): Request[] =>
+  oneCartLook(requests.map((r, i) => (clauses[i] ? alreadyDone(piecesPointedAt(r, clauses, i, reread, previous), requests.slice(0, i)) : null)
+    ?? (i > 0 && clauses[i] ? narrowedUnknowably(requests[i]!, clauses, i) ?? namedAccount(requests, clauses, i, reread) ?? namedEarlier(requests, clauses[i]!.text, i, reread) : null) ?? r));
+
+/** "it", "them", "those", "both", "these two things": the pieces a wardrobe change points at. */
+const POINTER = /\b(?:(?:this|these|those|the)\s+(?:two|three|four|five|\d)\s+(?:things|items|pieces)|(?:them|those|these)(?:\s+(?:both|all|two|three))?|both(?:\s+of\s+them)?|it|this|that)\b/;
+
+/** A wardrobe change that names no piece of its own, only a pointer to one. */
+const pointsAtPieces = (r: Request, text: string): boolean =>
+  POINTER.test(text) && ((r.kind === 'wardrobe.add' && !r.item) || (r.kind === 'wardrobe.remove' && /^(?:it|them|those|these|both|this|that)\b/.test(r.target))
+    // Read as nothing at all, "I returned them both, remove those please" is still a change of pieces pointed at.
+    || ((r.kind === 'unknown' || r.kind === 'clarify') && CHANGE.test(text)));
+const CHANGE = /\b(?:add|remove|delete|log|take (?:it|them|those|these|both) (?:off|out))\b/;
+const WARDROBE = /\b(?:wardrobe|closet)\b/i;
+const WARDROBE_CHANGES = new Set<Request['kind']>(['wardrobe.add', 'wardrobe.remove']);
+
+/**
+ * "I have a cream cashmere jumper … please add it", "among them a brown corduroy skirt, a mustard cardigan and two
+ * floral blouses … remove those", "I bought a silk camisole and wide-leg trousers" then "I returned them both, remove
+ * those": the pieces the nearest earlier clause of the message names, else the shopper's message before, in the
+ * pointer's place; read again, one row a piece. A maker said aside ("it is from Kind Wool") is the piece's.
+ */
+const piecesPointedAt = (r: Request, clauses: readonly SaidClause[], i: number, reread: (text: string) => Request | null, previous?: string): Request | null => {
+  const text = clauses[i]!.text;
+  if (!pointsAtPieces(r, text.toLowerCase())) return null;
+  const own = piecesNamed(text.replace(POINTER, ' '));
+  if (own.length) return null;
+  const earlier = clauses.slice(0, i).map((c) => c.text).reverse();
+  const at = earlier.findIndex((t) => piecesNamed(t).length);
+  // A clause naming several objects was read once per object (lib/one-per-object.ts): its copies name one piece each.
+  const copies = at < 0 ? [] : earlier.slice(at).filter((t, k) => k === 0 || copyOf(t, earlier[at]!)).reverse();
+  const pieces = [...new Set((copies.length ? copies : previous ? [previous] : []).flatMap(piecesNamed))];
+  if (!pieces.length) return null;
+  const maker = clauses.slice(i + 1).map((c) => MAKER_ASIDE.exec(c.text)?.[1]).find(Boolean);
+  const value = `${joinedPhrase(pieces)}${maker && pieces.length === 1 ? ` from ${maker}` : ''}`;
+  // Read as nothing, the change is the wardrobe's only when the pieces were told of as the wardrobe's.
+  // The change from its verb, its object the pieces ("I returned them both, remove those" → "remove … please"); else the first pointer.
+  const object = new RegExp(`\\b(?:add|remove|delete|log|put|pop|take|bin)\\s+(?:${POINTER.source})`, 'i').exec(text);
+  const said = object ? `${object[0].replace(POINTER, value)}${text.slice(object.index + object[0].length)}` : text.replace(POINTER, value);
+  const mine = WARDROBE_CHANGES.has(r.kind) || [text, ...copies, ...(copies.length ? [] : [previous ?? ''])].some((t) => WARDROBE.test(t));
+  if (!mine) return null;
+  const again = reread(WARDROBE.test(said) ? said : `${said.replace(/[.!?\s]+$/, '')} ${/\b(?:add|log)\b/i.test(said) ? 'to' : 'from'} my wardrobe`);
+  return again && WARDROBE_CHANGES.has(again.kind) && (again.kind === r.kind || !WARDROBE_CHANGES.has(r.kind)) && !pointsAtPieces(again, text) ? again : null;
+};
+
+/** Whether two clause texts are one clause read for two of its objects: the same words around a different object. */
+const copyOf = (a: string, b: string): boolean => {
+  let head = 0;
+  while (head < a.length && head < b.length && a[head] === b[head]) head++;
+  let tail = 0;
+  while (tail < a.length - head && tail < b.length - head && a[a.length - 1 - tail] === b[b.length - 1 - tail]) tail++;
+  return head > 0 && Math.max(a.length, b.length) - head - tail <= 40;
+};
+
+/** What a wardrobe change acts on, in words: its piece's name or its target. */
+const pieceOf = (r: Request): string | null =>
+  r.kind === 'wardrobe.add' ? r.item?.item_name.toLowerCase() ?? null : r.kind === 'wardrobe.remove' ? r.target.toLowerCase() : null;
+
+/** "donated these: my brown boots, a plaid scarf … delete them": the earlier clause already made the change, so the pointer's adds nothing. */
+const alreadyDone = (again: Request | null, before: readonly Request[]): Request | null => {
+  const piece = again && pieceOf(again);
+  if (!again || !piece) return again;
+  const done = before.some((b) => b.kind === again.kind && (pieceOf(b) ?? '').split(' ').some((w) => w.length > 2 && piece.includes(w)));
+  return done ? { kind: 'unknown' } : again;
+};
+
+/** "it is from Kind Wool", "they're by Veja": who made the piece pointed at, said in a clause of its own. */
+const MAKER_ASIDE = /^\W*(?:it|they|both)(?:'s|'re|\s+is|\s+are|\s+was|\s+were)\s+(?:from|by|made by)\s+([\p{L}][\p{L}&' -]*?)(?:\s*,|\s+if\b|[.!?]|$)/iu;
 
 /** "them", "those", "these": several things pointed at together. */
 const SEVERAL = /\b(?:them|those|these|they|whichever|both)\b/;

@@ -64,7 +64,11 @@ export const piecesInRun = (text: string, isPiece: (word: string) => boolean): s
     while (end < words.length && isPiece(words[end]!)) end++;
     let start = i;
     while (start > from && i - start < MAX_DESCRIBING && !ENDS_DESCRIBING.has(words[start - 1]!) && !/\d/.test(words[start - 1]!)) start--;
-    found.push(words.slice(start, end).join(' '));
+    // "black ankle boots with a modest heel": what comes with a piece is a detail of it, no piece of its own.
+    let before = start - 1;
+    while (before >= 0 && /^(?:a|an|the|some)$/.test(words[before]!)) before--;
+    const detail = found.length > 0 && /^with(?:out)?$/.test(words[before] ?? '');
+    if (!detail) found.push(words.slice(start, end).join(' '));
     from = end;
     i = end - 1;
   }
@@ -82,8 +86,12 @@ const removedPieces = (target: string): string[] => {
 
 /** A request adding or removing several pieces, as one request per piece (each its own call, its own line in the reply). */
 export const eachPiece = (r: Request): Request[] => {
-  if (r.kind === 'wardrobe.add' && r.also?.length) {
-    return [{ ...r, also: undefined }, ...r.also.map((item): Request => ({ kind: 'wardrobe.add', item, described: item.item_name.toLowerCase() }))];
+  if (r.kind === 'wardrobe.add') {
+    const items = [...(r.item ? [r.item] : []), ...(r.also ?? [])];
+    // "two white shirts" are two rows of one piece.
+    const rows = items.flatMap((item) => Array.from({ length: item.copies ?? 1 }, () => item));
+    if (rows.length < 2) return [r];
+    return rows.map((item, i): Request => ({ kind: 'wardrobe.add', item, described: i === 0 ? r.described : item.item_name.toLowerCase() }));
   }
   if (r.kind === 'wardrobe.remove') return removedPieces(r.target).map((target) => ({ ...r, target }));
   return [r];

@@ -5,6 +5,7 @@
  */
 import { SLOT_CATEGORIES, slotFromText } from '../../../../tools/outfits/rules.js';
 import { CATEGORIES } from '../../../../tools/recommendations/vocabulary.js';
+import { piecesNamed } from './named-pieces.js';
 import type { NamedPiece } from './pieces.js';
 import { amountIn, categoryIn, has, MATERIAL_WORDS, shadeIn, titleCase } from './words.js';
 
@@ -18,6 +19,8 @@ export interface WardrobeDraft {
   color?: string;
   brand?: string;
   purchase_price?: number;
+  /** "two white shirts": how many of the piece were said, each its own row (never sent to the tool). */
+  copies?: number;
 }
 
 export interface WardrobeChanges {
@@ -58,6 +61,9 @@ export const categoryOfPiece = (name: string): string | undefined => {
   return said && (CATEGORIES as readonly string[]).includes(said) ? said : undefined;
 };
 
+/** Counts of a piece said that make rows of their own (a closed class; more than five is a list, not a telling). */
+const COPIES: Readonly<Record<string, number>> = { two: 2, three: 3, four: 4, five: 5, '2': 2, '3': 3, '4': 4, '5': 5 };
+
 /** "a black wool coat from Toteme, I paid $450" → name, category, colour, brand, price. */
 export const draftOf = (described: string, whole: string): WardrobeDraft | null => {
   let name = described;
@@ -72,12 +78,16 @@ export const draftOf = (described: string, whole: string): WardrobeDraft | null 
   const words = name.split(' ');
   const last = words.findLastIndex((w) => categoryIn(w) !== undefined || slotFromText(w) !== null);
   if (last >= 0 && last < words.length - 1) name = words.slice(0, last + 1).join(' ');
+  // The garment's noun phrase only: "me how many bags" is bags, "shipped items blue straight jeans" the jeans, "ankle boots with modest heel" the boots.
+  const [phrase] = piecesNamed(name);
+  if (phrase) name = phrase;
   // "three white shirts", "two pairs of jeans": the piece, not how many.
+  const copies = COPIES[/^(\w+)\s/.exec(name)?.[1]?.toLowerCase() ?? ''];
   name = name.replace(/^(?:(?:one|two|three|four|five|six|seven|eight|nine|ten|\d+|a couple of|a few)\s+)?(?:pairs?\s+of\s+)?/i, '');
   if (!name) return null;
   const category = categoryOfPiece(name);
   if (!category) return null;
-  const draft: WardrobeDraft = { item_name: titleCase(name), category };
+  const draft: WardrobeDraft = { item_name: titleCase(name), category, ...(copies ? { copies } : {}) };
   const colour = shadeIn(name);
   if (colour) draft.color = colour;
   if (brand) draft.brand = brand;
