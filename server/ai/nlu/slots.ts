@@ -193,7 +193,7 @@ const OWNER_WORDS = new Set(['i', "i've", 'we', "we've", 'only', 'just', 'alread
 /** The phrases describing the piece at `from` (colours, materials… right before it). */
 const describingBefore = (from: number, phrases: readonly Found[]): Found[] => {
   const out: Found[] = [];
-  for (let p = phrases.find((q) => q.to === from); p && p.matches.every((m) => MODIFIERS.has(m.kind)); p = phrases.find((q) => q.to === p!.from)) out.push(p);
+  for (let p = phrases.find((q) => q.to === from); p?.matches.every((m) => MODIFIERS.has(m.kind)); p = phrases.find((q) => q.to === p!.from)) out.push(p);
   return out;
 };
 /** Words after "or" that hedge the piece before it rather than offer another ("a shirt or something"). */
