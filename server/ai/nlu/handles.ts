@@ -118,7 +118,8 @@ export const readHandles = (given: readonly string[], index: LexiconIndex): Hand
   const out: HandleReading = { handles: [], unknownHandles: [], invalidHandles: [], excludedHandles: [] };
   const used = new Set<number>();
   let excluding = false;
-  const handleContext = words.some((w) => HANDLE_VERBS.has(w) || HANDLE_NOUNS.has(w) || DESCRIBING.has(w) || NAMING.has(w) || w.startsWith('@')) || carriesOn(words);
+  // A person-noun ("the knitwear lady") says accounts are talked about; "one" alone does not ("the red one" is a piece).
+  const handleContext = words.some((w) => HANDLE_VERBS.has(w) || HANDLE_NOUNS.has(w) || (DESCRIBING.has(w) && w !== 'one') || NAMING.has(w) || w.startsWith('@')) || carriesOn(words);
   const put = (handle: string) => {
     const list = excluding ? out.excludedHandles : out.handles;
     if (!list.includes(handle)) list.push(handle);

@@ -54,8 +54,10 @@ describe('the less-tested skills in other words', () => {
 });
 
 describe('posts in other words', () => {
-  it.each(['what has lenaminimal been posting?', 'show me what she put up this week'])(
-    '%s lists the latest posts', (text) => expect(understand(text, TODAY)).toEqual([{ kind: 'posts.feed', view: 'latest' }]));
+  it('what has lenaminimal been posting? lists her latest posts', () =>
+    expect(understand('what has lenaminimal been posting?', TODAY)).toEqual([{ kind: 'posts.feed', view: 'latest', of: ['lenaminimal'] }]));
+  it('show me what she put up this week lists the latest posts', () =>
+    expect(understand('show me what she put up this week', TODAY)).toEqual([{ kind: 'posts.feed', view: 'latest' }]));
   it('"leave her last post a heart" likes it', () =>
     expect(understand('street.atelier is great, leave her last post a heart', TODAY)).toMatchObject([{ kind: 'posts.like', liked: true, handle: 'street.atelier' }]));
 });
