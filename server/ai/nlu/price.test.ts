@@ -77,6 +77,15 @@ describe('bounds', () => {
     }));
   });
 
+  it('keeps the bound said last when two contradict each other', () => {
+    const bounds = (text: string) => {
+      const price = priceOf(text)!;
+      return { min: price.min, max: price.max };
+    };
+    expect(bounds('under 50 not under sixty')).toEqual({ min: 60, max: undefined });
+    expect(bounds('over 200, actually under 100')).toEqual({ min: undefined, max: 100 });
+  });
+
   it('widens "about" and "around" by the documented band', () => {
     for (const text of ['about sixty for a blouse', 'around 60 for a blouse', 'roughly $60 for a blouse', 'a blouse, 60ish']) {
       const price = priceOf(text)!;

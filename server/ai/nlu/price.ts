@@ -209,13 +209,17 @@ export const readPrice = (text: string, numbers: readonly NumberMention[], shopp
     currency ??= a.currency;
     used.push(a.mention);
     const value = a.mention.value;
-    if (a.bound === 'min') min = value;
-    else if (a.bound === 'about') {
+    // Bounds that contradict each other ("under 50, not under 60") are a change of mind: the one said last stands.
+    if (a.bound === 'min') {
+      min = value;
+      if (max !== undefined && max < value) max = undefined;
+    } else if (a.bound === 'about') {
       approximate = true;
       min = Math.round(value * (1 - APPROXIMATE_BAND) * 100) / 100;
       max = Math.round(value * (1 + APPROXIMATE_BAND) * 100) / 100;
     } else {
       max = value; // a ceiling, or an amount alone: shoppers name what they will pay at most.
+      if (min !== undefined && min > value) min = undefined;
       bare = !a.bound;
     }
   }
