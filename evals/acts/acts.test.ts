@@ -14,7 +14,9 @@ describe('acts of calls', () => {
   });
 
   it('counts carting as the save it implies, and a read that prepares a change of the same room as part of the change', () => {
-    expect(actsOfCalls([{ name: 'dressingRoom.list' }, { name: 'dressingRoom.add' }, { name: 'dressingRoom.toggleCart' }])).toEqual(['cart']);
+    expect(actsOfCalls([{ name: 'dressingRoom.list' }, { name: 'dressingRoom.add' }, { name: 'dressingRoom.toggleCart' }])).toEqual([
+      'cart',
+    ]);
     expect(actsOfCalls([{ name: 'wardrobe.list' }, { name: 'wardrobe.remove' }])).toEqual(['wardrobe_remove']);
     // A read with no change of its room is what was asked.
     expect(actsOfCalls([{ name: 'wardrobe.list' }, { name: 'dressingRoom.add' }])).toEqual(['save', 'wardrobe_list']);
@@ -30,7 +32,10 @@ describe('acts of calls', () => {
 describe('labelled conversations', () => {
   it('read messages and their acts, line breaks written as \\n', () => {
     const c = parseConversation('find me a red dress ## search || save the 2nd\\nthanks ## save+cart', 'x-001', 'x');
-    expect(c.turns).toEqual([{ user: 'find me a red dress', acts: ['search'] }, { user: 'save the 2nd\nthanks', acts: ['cart'] }]);
+    expect(c.turns).toEqual([
+      { user: 'find me a red dress', acts: ['search'] },
+      { user: 'save the 2nd\nthanks', acts: ['cart'] },
+    ]);
   });
 
   it('refuse a message with no label or an act the table does not have', () => {
@@ -55,15 +60,25 @@ const LONG_ENOUGH = 5;
  * the round existed). They stay in the round, their eight turns count as seen; every other request is checked.
  */
 const SAID_BEFORE = new Set([
-  'first one in my cart', 'swap the boots for sneakers', "what's in my dressing room", 'how many dresses do i own', 'way too pricey for me',
-  'add it to my cart', 'save the green silk scarf', 'how many bags have i got',
+  'first one in my cart',
+  'swap the boots for sneakers',
+  "what's in my dressing room",
+  'how many dresses do i own',
+  'way too pricey for me',
+  'add it to my cart',
+  'save the green silk scarf',
+  'how many bags have i got',
 ]);
 
 describe('the held-out round', () => {
   it('has no request of five words or more inside the strings the stylist is built from', () => {
     const { conversations } = loadRound(fileURLToPath(new URL('./heldout', import.meta.url)));
-    const messages = conversations.flatMap((c) => c.turns.map((t) => t.user)).filter((m) => m.trim().split(/\s+/).length >= LONG_ENOUGH && !SAID_BEFORE.has(m.trim().toLowerCase()));
-    const strings = ['../../server/ai/local', '../../server/ai/skills', '../../server/ai/nlu'].map((d) => fileURLToPath(new URL(d, import.meta.url))).flatMap(trainingStrings);
+    const messages = conversations
+      .flatMap((c) => c.turns.map((t) => t.user))
+      .filter((m) => m.trim().split(/\s+/).length >= LONG_ENOUGH && !SAID_BEFORE.has(m.trim().toLowerCase()));
+    const strings = ['../../server/ai/local', '../../server/ai/skills', '../../server/ai/nlu']
+      .map((d) => fileURLToPath(new URL(d, import.meta.url)))
+      .flatMap(trainingStrings);
     expect(leakedMessages(messages, strings)).toEqual([]);
   });
 });

@@ -6,8 +6,15 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ACTS, type Act, normaliseActs } from './labels.js';
 
-export interface LabelledTurn { user: string; acts: Act[] }
-export interface LabelledConversation { id: string; file: string; turns: LabelledTurn[] }
+export interface LabelledTurn {
+  user: string;
+  acts: Act[];
+}
+export interface LabelledConversation {
+  id: string;
+  file: string;
+  turns: LabelledTurn[];
+}
 
 const isAct = (s: string): s is Act => (ACTS as readonly string[]).includes(s);
 
@@ -16,7 +23,11 @@ export const parseConversation = (line: string, id: string, file: string): Label
   const turns = line.split(' || ').map((part, i) => {
     const at = part.lastIndexOf(' ## ');
     if (at < 0) throw new Error(`${id}: message ${i + 1} has no " ## " label`);
-    const labels = part.slice(at + 4).split('+').map((a) => a.trim()).filter(Boolean);
+    const labels = part
+      .slice(at + 4)
+      .split('+')
+      .map((a) => a.trim())
+      .filter(Boolean);
     const unknown = labels.filter((a) => !isAct(a));
     if (!labels.length || unknown.length) throw new Error(`${id}: message ${i + 1}: unknown act ${unknown.join(', ') || '(none given)'}`);
     return { user: part.slice(0, at).replaceAll('\\n', '\n').trim(), acts: normaliseActs(labels as Act[]) };
@@ -28,7 +39,9 @@ export const parseConversation = (line: string, id: string, file: string): Label
 export const loadRound = (dir: string): { conversations: LabelledConversation[]; refused: string[] } => {
   const conversations: LabelledConversation[] = [];
   const refused: string[] = [];
-  for (const file of readdirSync(dir).filter((f) => f.endsWith('.txt')).sort()) {
+  for (const file of readdirSync(dir)
+    .filter((f) => f.endsWith('.txt'))
+    .sort()) {
     const stem = file.replace(/\.txt$/, '');
     for (const [n, line] of readFileSync(join(dir, file), 'utf8').split('\n').entries()) {
       if (!line.trim()) continue;

@@ -53,18 +53,34 @@ const model = createLocalModel({ now: evalClock, known: () => evalNames });
 const started = performance.now();
 const results = await runEvals({ model, repeat: 1, cases: chosen.map(asCase) });
 
-interface Scored { id: string; file: string; turn: number; user: string; want: string; got: string }
+interface Scored {
+  id: string;
+  file: string;
+  turn: number;
+  user: string;
+  want: string;
+  got: string;
+}
 const scored: Scored[] = [];
 for (const [i, r] of results.entries()) {
   const conversation = chosen[i]!;
   for (const [n, outcome] of (r.trials[0]?.turns ?? []).entries()) {
-    scored.push({ id: conversation.id, file: conversation.file, turn: n + 1, user: outcome.user, want: conversation.turns[n]!.acts.join('+'), got: actsOfCalls(outcome.calls).join('+') });
+    scored.push({
+      id: conversation.id,
+      file: conversation.file,
+      turn: n + 1,
+      user: outcome.user,
+      want: conversation.turns[n]!.acts.join('+'),
+      got: actsOfCalls(outcome.calls).join('+'),
+    });
   }
 }
 
 const pct = (right: number, all: number) => (all ? `${((100 * right) / all).toFixed(1)}%` : '—');
 const right = (rows: Scored[]) => rows.filter((s) => s.want === s.got).length;
-console.log(`\nActs on the ${values.round} round: ${chosen.length} conversations, ${scored.length} turns in ${Math.round(performance.now() - started)} ms\n`);
+console.log(
+  `\nActs on the ${values.round} round: ${chosen.length} conversations, ${scored.length} turns in ${Math.round(performance.now() - started)} ms\n`,
+);
 for (const file of [...new Set(scored.map((s) => s.file))]) {
   const rows = scored.filter((s) => s.file === file);
   console.log(`${file.padEnd(12)} ${String(rows.length).padStart(5)} turns  ${pct(right(rows), rows.length).padStart(6)}`);
@@ -73,13 +89,18 @@ console.log(`${'all'.padEnd(12)} ${String(scored.length).padStart(5)} turns  ${p
 
 // What was done instead of what was asked, most common first: the patterns to work on.
 const confusion = new Map<string, number>();
-for (const s of scored.filter((x) => x.want !== x.got)) confusion.set(`${s.got} instead of ${s.want}`, (confusion.get(`${s.got} instead of ${s.want}`) ?? 0) + 1);
+for (const s of scored.filter((x) => x.want !== x.got))
+  confusion.set(`${s.got} instead of ${s.want}`, (confusion.get(`${s.got} instead of ${s.want}`) ?? 0) + 1);
 console.log('\nmost common misses (done instead of asked):');
 for (const [k, n] of [...confusion].sort((a, b) => b[1] - a[1]).slice(0, 15)) console.log(`  ${String(n).padStart(4)}  ${k}`);
 
 if (values.misses) {
   console.log('\nmisses:');
-  for (const s of scored.filter((x) => x.want !== x.got)) console.log(`  ${s.id} turn ${s.turn}: ${s.got} instead of ${s.want} — ${JSON.stringify(s.user.slice(0, 200))}`);
+  for (const s of scored.filter((x) => x.want !== x.got))
+    console.log(`  ${s.id} turn ${s.turn}: ${s.got} instead of ${s.want} — ${JSON.stringify(s.user.slice(0, 200))}`);
 }
 const out = values.out ?? fileURLToPath(new URL(`../acts-${values.round}-report.json`, import.meta.url));
-writeFileSync(out, `${JSON.stringify({ round: values.round, ranAt: new Date().toISOString(), turns: scored.length, right: right(scored), rows: values.round === 'dev' ? scored : undefined }, null, 1)}\n`);
+writeFileSync(
+  out,
+  `${JSON.stringify({ round: values.round, ranAt: new Date().toISOString(), turns: scored.length, right: right(scored), rows: values.round === 'dev' ? scored : undefined }, null, 1)}\n`,
+);
