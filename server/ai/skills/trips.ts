@@ -28,9 +28,10 @@ const DAY_NUMBER = /\b\d{1,2}(?:st|nd|rd|th)?\b(?!\s*(?:days?|nights?|weeks?|peo
 
 /**
  * A piece asked about as something to pack ("off to Lisbon May 3-7, do I need a jacket?", "should I
- * bring boots?"): the trip's plan answers it (each day's weather and what to wear), not a search.
+ * bring boots?", "tell me if I need a mac", "what do we pack besides a swimsuit", "sandals sorted, what
+ * else?"): the trip's plan answers it (each day's weather and what to wear), not a search.
  */
-const PACKING_WORDS = /\b(?:(?:do|will|would)\s+(?:i|we)\s+need|should\s+(?:i|we)\s+(?:bring|pack|take)|(?:worth|need\s+to)\s+(?:bring|pack|tak)(?:e|ing)?)\b/i;
+const PACKING_WORDS = /\b(?:(?:do|will|would)\s+(?:i|we)\s+need|(?:i|we)['’]?ll\s+need|(?:if|whether)\s+(?:i|we)\s+(?:need|should)|(?:should|do|shall)\s+(?:i|we)\s+(?:bring|pack|take)|what\s+else|(?:worth|need\s+to)\s+(?:bring|pack|tak)(?:e|ing)?)\b/i;
 
 /** What to take, or the weather there: questions the trip's plan answers. */
 const asksPlan = (text: string) => PACKING_WORDS.test(text) || WEATHER_QUESTION.test(text);
