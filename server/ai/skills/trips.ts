@@ -10,7 +10,7 @@ import { tripSentence } from './lib/reply-trips.js';
 import { daySpan } from './lib/trip-clauses.js';
 import { eventStay } from './lib/event-stay.js';
 import { WEATHER_QUESTION } from './lib/trip-words.js';
-import { activitiesIn, SAVED_TRIPS_ASKED, tripRemovedByPlace, tripRequest, type TripRequest } from './lib/understand-trips.js';
+import { activitiesIn, askedIfPlanned, SAVED_TRIPS_ASKED, tripOpenedByPlace, tripRemovedByPlace, tripRequest, type TripRequest } from './lib/understand-trips.js';
 import { addDays, TRIP_LIMITS } from '../../../tools/trips/dates.js';
 import { findArea } from '../../../tools/trips/areas.js';
 import { findDestination } from '../../../tools/trips/destinations.js';
@@ -184,7 +184,7 @@ export const tripsSkill: Skill = {
   // So is a known place after a verb of going or a trip word ("going to Vienna"), the dates asked next.
   // A piece named only as something to pack keeps it a trip ("…, do I need a jacket?"), also with only
   // a length said ("a fortnight in Lima, do I need a coat?": the stylist asks when).
-  claims: (c) => placelessTrip(c) || tripRemovedByPlace(c.text) !== null || (SAVED_TRIPS_ASKED.test(c.text) && tripRequest(c.text, c.today)?.kind === 'trips.list') || Boolean((c.slots.destination || SOMEWHERE.test(c.text)) && (c.slots.dates?.start || c.slots.dates?.month || readMonthWeekend(c.text, c.today) || readWeekAfterNext(c.text, c.today) || readMonthPart(c.text, c.today) || readSeason(c.text, c.today)
+  claims: (c) => placelessTrip(c) || tripRemovedByPlace(c.text) !== null || tripOpenedByPlace(c.text) !== null || askedIfPlanned(c.text) || (!!c.slots.destination && tripRequest(c.text, c.today)?.kind === 'trips.get') || (SAVED_TRIPS_ASKED.test(c.text) && tripRequest(c.text, c.today)?.kind === 'trips.list') || Boolean((c.slots.destination || SOMEWHERE.test(c.text)) && (c.slots.dates?.start || c.slots.dates?.month || readMonthWeekend(c.text, c.today) || readWeekAfterNext(c.text, c.today) || readMonthPart(c.text, c.today) || readSeason(c.text, c.today)
     || tripRequest(c.text, c.today)?.kind === 'trips.plan' || (c.slots.dates?.days && asksPlan(c.text))) &&
     (!piecesBesidePlace(c.slots) || asksPlan(c.text)) && !c.slots.price),
   read(c) {
@@ -192,12 +192,16 @@ export const tripsSkill: Skill = {
     // the pieces asked for are the request, the trip only its context.
     if ((piecesBesidePlace(c.slots) && PIECES_ASKED.test(c.text) || SHOW_ME_AFTER.test(c.text)) && !asksPlan(c.text) && !PLANNING.test(c.text)) return null;
     // A trip told of, not asked about ("I loved my trip to Rome last month"): small talk, nothing planned.
-    if (BEEN.test(c.text) && !PLANNING.test(c.text) && !asksPlan(c.text) && !/\?/.test(c.text)) return null;
+    // ("what were my trip details for Lisbon" asks for a saved one in the past tense.)
+    const saved = ['trips.get', 'trips.list'].includes(tripRequest(c.text, c.today)?.kind ?? '');
+    if (BEEN.test(c.text) && !saved && !PLANNING.test(c.text) && !asksPlan(c.text) && !/\?/.test(c.text)) return null;
     const dates = c.slots.dates;
     const weekend = readMonthWeekend(c.text, c.today) ?? readWeekAfterNext(c.text, c.today);
     const r = tripRequest(c.text, c.today) ?? ((c.sure || (c.slots.destination && (dates || weekend)) || placelessTrip(c)) && (c.slots.destination || dates?.start || dates?.month || weekend)
       ? { kind: 'trips.plan' as const, destination: null, start: null, end: null, activities: activitiesIn(c.text) }
       : null);
+    // "what were my trip details for lisbon again": the city the NLU layer read names the saved trip the words-only reader did not.
+    if (r?.kind === 'trips.get' && !r.target && !r.ref && !r.id && c.slots.destination) return { ...r, target: c.slots.destination.split(',')[0]!.trim() };
     if (r?.kind !== 'trips.plan') return r;
     // The place is the shopper's word for it, the NLU layer's known city when the words-only reader
     // found none or took words after it ("Rome the").
