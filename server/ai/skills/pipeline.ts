@@ -438,9 +438,7 @@ const withTripFollowUp = (requests: Request[], userText: string, brain: Brain, t
       if (city) return [{ ...(before as Extract<Request, { kind: 'trips.plan' }>), destination: city }];
     }
   }
-  // A search for no piece ("sometime in the fall" read as autumn wear) may be the time the trip asked before lacked.
-  const noPiece = now!.kind === 'products' && !readMessage(userText, { today: turn.today, lexicon: brain.lexicon }).clauses.some((c) => c.slots.garments.length || c.slots.categories.length);
-  if (now!.kind !== 'unknown' && now!.kind !== 'clarify' && now!.kind !== 'chat' && !noPiece && !(now!.kind === 'trips.plan' && missingTripParts(now) > 0)) return requests;
+  if (now!.kind !== 'unknown' && now!.kind !== 'clarify' && now!.kind !== 'chat' && !(now!.kind === 'trips.plan' && missingTripParts(now) > 0)) return requests;
   // The trip may have been asked over the last few messages ("plan a trip" / "Rome" / "over Easter").
   for (let k = 1; k <= TRIP_TURNS; k++) {
     const earlier = turn.state.earlierUserTexts.slice(-k);

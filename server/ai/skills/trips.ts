@@ -16,7 +16,6 @@ import { findArea } from '../../../tools/trips/areas.js';
 import { findDestination } from '../../../tools/trips/destinations.js';
 import { placeInMonth, readMonthPart, readMonthSpan, readMonthWeekend, readWeekAfterNext, weekendInPart, type MonthWeekend } from '../nlu/week-phrases.js';
 import { typedForCity } from '../nlu/places.js';
-import { readSeason } from '../nlu/seasons.js';
 import { COMMON_WORDS } from '../nlu/common-words.js';
 import type { DateSlot } from '../nlu/types.js';
 import type { ClauseInput, Skill } from './types.js';
@@ -130,8 +129,7 @@ const tripSpan = (r: Extract<TripRequest, { kind: 'trips.plan' }>, dates: DateSl
   const span = DAY_NUMBER.test(text) ? null : readMonthSpan(text, today);
   if (span) return { ...span, assumedDays: true };
   // "mid-July", "the end of May" with no day said: the stay placed in that part of the month (a week unless a length was said).
-  // A season said as when ("in the autumn") is placed like a month: from its first month's start, days assumed.
-  const part = DAY_NUMBER.test(text) ? null : readMonthPart(text, today) ?? (dates?.start || dates?.month ? null : readSeason(text, today));
+  const part = DAY_NUMBER.test(text) ? null : readMonthPart(text, today);
   // "a weekend in Bruges at the end of May": that part of the month's weekend.
   const partWeekend = part && /\bweekend\b/i.test(text) ? weekendInPart(part, today) : null;
   if (partWeekend) return { start: partWeekend.start, end: partWeekend.end };
@@ -184,7 +182,7 @@ export const tripsSkill: Skill = {
   // So is a known place after a verb of going or a trip word ("going to Vienna"), the dates asked next.
   // A piece named only as something to pack keeps it a trip ("…, do I need a jacket?"), also with only
   // a length said ("a fortnight in Lima, do I need a coat?": the stylist asks when).
-  claims: (c) => placelessTrip(c) || tripRemovedByPlace(c.text) !== null || tripOpenedByPlace(c.text) !== null || askedIfPlanned(c.text) || (!!c.slots.destination && tripRequest(c.text, c.today)?.kind === 'trips.get') || (SAVED_TRIPS_ASKED.test(c.text) && tripRequest(c.text, c.today)?.kind === 'trips.list') || Boolean((c.slots.destination || SOMEWHERE.test(c.text)) && (c.slots.dates?.start || c.slots.dates?.month || readMonthWeekend(c.text, c.today) || readWeekAfterNext(c.text, c.today) || readMonthPart(c.text, c.today) || readSeason(c.text, c.today)
+  claims: (c) => placelessTrip(c) || tripRemovedByPlace(c.text) !== null || tripOpenedByPlace(c.text) !== null || askedIfPlanned(c.text) || (!!c.slots.destination && tripRequest(c.text, c.today)?.kind === 'trips.get') || (SAVED_TRIPS_ASKED.test(c.text) && tripRequest(c.text, c.today)?.kind === 'trips.list') || Boolean((c.slots.destination || SOMEWHERE.test(c.text)) && (c.slots.dates?.start || c.slots.dates?.month || readMonthWeekend(c.text, c.today) || readWeekAfterNext(c.text, c.today) || readMonthPart(c.text, c.today)
     || tripRequest(c.text, c.today)?.kind === 'trips.plan' || (c.slots.dates?.days && asksPlan(c.text))) &&
     (!piecesBesidePlace(c.slots) || asksPlan(c.text)) && !c.slots.price),
   read(c) {

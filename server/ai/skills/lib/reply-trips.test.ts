@@ -58,7 +58,7 @@ describe('trip replies about places and changes', () => {
     expect(tripSentence(asked('Tuscany', '2026-05-20', '2026-05-24'), { ask: true })).toBe(
       'I have climate data for cities rather than for Tuscany as a whole. Which city? Cities I know there or nearby: Florence, Italy. Name one and I\u2019ll plan it for May 20 \u2013 May 24, 2026.',
     );
-    expect(tripSentence({ ...asked('Portugal', '2026-06-01', '2026-06-07'), assumedDays: true }, { ask: true })).toContain('you named the month or season but not the days');
+    expect(tripSentence({ ...asked('Portugal', '2026-06-01', '2026-06-07'), assumedDays: true }, { ask: true })).toContain('you named the month but not the days');
   });
 
   it('after a refused place with cities to choose from, says naming one plans the same dates; not after other refusals', () => {

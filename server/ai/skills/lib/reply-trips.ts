@@ -58,7 +58,7 @@ const askForTrip = (r: Extract<TripRequest, { kind: 'trips.plan' }>): string => 
   if (!place.found && place.area && place.suggestions.length) {
     const cities = `Cities I know there or nearby: ${place.suggestions.join('; ')}.`;
     if (r.start && r.end) {
-      return `I have climate data for cities rather than for ${place.area} as a whole. Which city? ${cities} Name one and I\u2019ll plan it for ${dateRange(r.start, r.end)}${r.assumedDays ? ' (you named the month or season but not the days; say your dates if they differ)' : ''}.`;
+      return `I have climate data for cities rather than for ${place.area} as a whole. Which city? ${cities} Name one and I\u2019ll plan it for ${dateRange(r.start, r.end)}${r.assumedDays ? ' (you named the month but not the days; say your dates if they differ)' : ''}.`;
     }
     return `I have climate data for cities rather than for ${place.area} as a whole. Which city, and when? ${cities}`;
   }
@@ -110,7 +110,7 @@ export const tripSentence = (req: Request, o: Outcome): string | null => {
         : '';
       const plan = `${planText(out.trip, 'Planned your trip to')}${earlier}${capped}`;
       return r.assumedDays
-        ? `${plan}\nYou named the month or season but not the days, so I planned ${dateRange(out.trip.start_date, out.trip.end_date)}; tell me your dates and I\u2019ll plan those instead.`
+        ? `${plan}\nYou named the month but not the days, so I planned ${dateRange(out.trip.start_date, out.trip.end_date)}; tell me your dates and I\u2019ll plan those instead.`
         : plan;
     }
     case 'trips.get': return isRecord(out.trip) ? planText(out.trip, 'Your trip to') : '';

@@ -51,7 +51,7 @@ describe('asking to add to the trip, whoever is said to do it', () => {
 describe('more activity words', () => {
   it.each([
     ['a boat trip and a picnic', ['Beach', 'Casual']],
-    ['the souk, then a festival at night', ['City Walk', 'Evening']],
+    ['the souk, then a gig at night', ['City Walk', 'Evening']],
     ['a glacier hike and a funeral', ['Active', 'Formal']],
   ])('%s → %o', (text, activities) => {
     expect(activitiesIn(text)).toEqual(activities);

@@ -15,16 +15,10 @@ const trip = (r: ReturnType<typeof understand>) => r.map((x) => (x.kind === 'tri
 
 describe('a trip whose time is said in other ways', () => {
   it.each([
-    ['heading to Kyoto in the autumn, what should I pack?', ['Kyoto', '2026-09-01', '2026-09-07']],
-    ['thinking Lisbon next summer', ['Lisbon', '2026-06-01', '2026-06-07']],
     ['Madrid in November, 6 days', ['Madrid', '2026-11-01', '2026-11-06']],
     ['off to Helsinki for midsummer', ['Helsinki', '2026-06-19', '2026-06-21']],
   ])('%s → %o', (text, expected) => {
     expect(trip(understand(text, TODAY))).toEqual([expected]);
-  });
-
-  it('a time given after the place was asked about, even one read as a season of clothes', () => {
-    expect(planned('not sure, sometime in the autumn', "we're heading to Vienna")).toMatchObject({ destination: 'Vienna', start_date: '2026-09-01', end_date: '2026-09-07' });
   });
 });
 
