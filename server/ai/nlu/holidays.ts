@@ -1,6 +1,6 @@
 /**
  * Named holidays and school breaks as trip dates: "over Easter", "Christmas in Vienna", "new year in
- * Prague", "the August bank holiday", "half-term", "Thanksgiving". chrono-node reads none of them, so
+ * Prague", "the August bank holiday", "half-term", "Thanksgiving", "Stockholm for midsummer", "Mardi Gras". chrono-node reads none of them, so
  * they are one table of the names a shopper says and the span each stands for, read by one custom
  * chrono parser (see dates.ts); the days of the movable ones (Easter, the bank holidays, Thanksgiving,
  * Memorial and Labor Day) come from the date-holidays package's calendars, not from our arithmetic. The occurrence taken is the next one still to come from the
@@ -55,6 +55,13 @@ const earlyMay = (y: number) => mondayWeekend(calendarDay('GB', 'Early May bank 
 const springBank = (y: number) => mondayWeekend(calendarDay('GB', 'Spring bank holiday')(y));
 const augustBank = (y: number) => mondayWeekend(calendarDay('GB', 'Summer bank holiday')(y));
 const thanksgivingDay = calendarDay('US', 'Thanksgiving Day');
+/** Sweden's midsummer: its Eve, the Friday from the 19th to the 25th of June, to the Sunday after. */
+const midsummer = (y: number): Span => {
+  const eve = addDays(isoOf(y, 6, 19), (5 - weekday(isoOf(y, 6, 19)) + 7) % 7);
+  return { start: eve, end: addDays(eve, 2) };
+};
+/** Carnival's days, Mardi Gras the last: the Saturday before Shrove Tuesday (47 days before Easter Sunday) to that Tuesday. */
+const carnival = (y: number): Span => ({ start: addDays(easterSunday(y), -50), end: addDays(easterSunday(y), -47) });
 /** England's half-terms: the week of the third Monday in February, of the spring bank holiday, of the last Monday in October. */
 const februaryHalfTerm = (y: number) => weekOff(nthWeekday(y, 2, MONDAY, 3));
 const mayHalfTerm = (y: number) => weekOff(nthWeekday(y, 5, MONDAY, -1));
@@ -93,6 +100,10 @@ export const HOLIDAYS: Readonly<Record<string, Rule>> = {
   'half term': (y) => [februaryHalfTerm(y), mayHalfTerm(y), octoberHalfTerm(y)],
   'february half term': februaryHalfTerm, 'feb half term': februaryHalfTerm, 'may half term': mayHalfTerm, 'whitsun half term': mayHalfTerm,
   'october half term': octoberHalfTerm, 'oct half term': octoberHalfTerm, 'autumn half term': octoberHalfTerm,
+  midsummer, 'midsummer eve': midsummer, "midsummer's eve": midsummer, midsommar: midsummer,
+  'mardi gras': carnival, carnival, carnaval: carnival, 'shrove tuesday': (y) => day(addDays(easterSunday(y), -47)),
+  'anzac day': (y) => day(isoOf(y, 4, 25)), 'golden week': (y) => ({ start: isoOf(y, 4, 29), end: isoOf(y, 5, 5) }),
+  'bastille day': (y) => day(isoOf(y, 7, 14)), "king's day": (y) => day(isoOf(y, 4, 27)), 'kings day': (y) => day(isoOf(y, 4, 27)),
 };
 
 /** Words that may follow a holiday's name and add nothing to its span ("the Easter weekend" is Easter; "bank holiday weekend"). */

@@ -15,6 +15,7 @@ import {
   APP_WORDS, CATEGORY_WORDS, COLOUR_WORDS, GARMENT_WORDS, MATERIAL_FORMS, MATERIAL_WORDS, OCCASION_WORDS, SHADE_COLOUR, STYLE_WORDS, TIER_WORDS,
 } from './vocabulary.js';
 import { NUMBER_WORDS_FOR_SPELLING } from './numbers.js';
+import { HOLIDAYS } from './holidays.js';
 
 export interface Place {
   /** "Lisbon, Portugal" */
@@ -125,7 +126,8 @@ export const buildLexicon = (input: { handles: string[]; brands: string[]; words
   const handleByBare = new Map(handles.map((h) => [bareHandle(h), h]));
   const brandByLower = new Map(brands.map((b) => [b.toLowerCase(), b]));
   const nameWords = [...handles.flatMap((h) => h.split(/[._]/)), ...brands.flatMap((b) => b.toLowerCase().split(' '))];
-  const protectedWords = [...places.keys()].flatMap((k) => k.split(' '));
+  // A holiday's name ("mardi gras", "midsommar") is when, never a typo of a garment or a colour.
+  const protectedWords = [...places.keys(), ...Object.keys(HOLIDAYS).filter((k) => /^[a-z ]+$/.test(k))].flatMap((k) => k.split(' '));
   const vocabulary = new Set(staticPart.vocabulary);
   // A place named in an example ("pack for oslo") stays a place, not vocabulary: "follow oslo" may still name oslo_knits.
   const words = (input.words ?? []).map((w) => w.toLowerCase())

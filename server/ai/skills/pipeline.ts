@@ -464,6 +464,14 @@ const withTripFollowUp = (requests: Request[], userText: string, brain: Brain, t
       if (merged.length === 1 && missingTripParts(merged[0]) < missingTripParts(before[0])) return merged;
     }
   }
+  // Days of a stay with no place ("I'm going there 1–4 May") after a message that named a city, whatever it asked
+  // (the weather there, a wish to go): that city's trip.
+  const named = now!.kind === 'trips.plan' && !now!.destination && now!.start && now!.end && asked
+    ? readMessage(asked, { today: turn.today, lexicon: brain.lexicon }).clauses.map((c) => c.slots.destination).find(Boolean)?.split(',')[0]?.trim() : undefined;
+  if (named && !isAreaTrip({ kind: 'trips.plan', destination: named })) {
+    const merged = understandMessage(`trip to ${named} ${userText.replace(/\bthere\b/gi, ' ')}`, brain, { ...turn, state: { ...turn.state, earlierUserTexts: [] } });
+    if (merged.length === 1 && merged[0]!.kind === 'trips.plan' && missingTripParts(merged[0]) === 0) return merged;
+  }
   return requests;
 };
 

@@ -10,7 +10,7 @@ import { tripSentence } from './lib/reply-trips.js';
 import { daySpan } from './lib/trip-clauses.js';
 import { eventStay } from './lib/event-stay.js';
 import { WEATHER_QUESTION } from './lib/trip-words.js';
-import { activitiesIn, SAVED_TRIPS_ASKED, tripRemovedByPlace, tripRequest, type TripRequest } from './lib/understand-trips.js';
+import { activitiesIn, askedIfPlanned, SAVED_TRIPS_ASKED, tripOpenedByPlace, tripRemovedByPlace, tripRequest, type TripRequest } from './lib/understand-trips.js';
 import { addDays, TRIP_LIMITS } from '../../../tools/trips/dates.js';
 import { findArea } from '../../../tools/trips/areas.js';
 import { findDestination } from '../../../tools/trips/destinations.js';
@@ -27,9 +27,10 @@ const DAY_NUMBER = /\b\d{1,2}(?:st|nd|rd|th)?\b(?!\s*(?:days?|nights?|weeks?|peo
 
 /**
  * A piece asked about as something to pack ("off to Lisbon May 3-7, do I need a jacket?", "should I
- * bring boots?"): the trip's plan answers it (each day's weather and what to wear), not a search.
+ * bring boots?", "tell me if I need a mac", "what do we pack besides a swimsuit", "sandals sorted, what
+ * else?"): the trip's plan answers it (each day's weather and what to wear), not a search.
  */
-const PACKING_WORDS = /\b(?:(?:do|will|would)\s+(?:i|we)\s+need|should\s+(?:i|we)\s+(?:bring|pack|take)|(?:worth|need\s+to)\s+(?:bring|pack|tak)(?:e|ing)?)\b/i;
+const PACKING_WORDS = /\b(?:(?:do|will|would)\s+(?:i|we)\s+need|(?:i|we)['’]?ll\s+need|(?:if|whether)\s+(?:i|we)\s+(?:need|should)|(?:should|do|shall)\s+(?:i|we)\s+(?:bring|pack|take)|what\s+else|(?:worth|need\s+to)\s+(?:bring|pack|tak)(?:e|ing)?)\b/i;
 
 /** What to take, or the weather there: questions the trip's plan answers. */
 const asksPlan = (text: string) => PACKING_WORDS.test(text) || WEATHER_QUESTION.test(text);
@@ -146,7 +147,8 @@ const tripSpan = (r: Extract<TripRequest, { kind: 'trips.plan' }>, dates: DateSl
     return { start: dates.start, end: dates.end };
   }
   if (r.start && r.end) return { start: r.start, end: r.end };
-  if (dates?.month && !r.start) {
+  // "in October, 10 days": the words-only reader takes the length for a day of the month; no day was said.
+  if (dates?.month && (!r.start || (!r.end && dates.days && !DAY_NUMBER.test(text)))) {
     const first = `${dates.month}-01`;
     const start = first < today ? today : first;
     return { start, end: addDays(start, (dates.days ?? MONTH_ONLY_DAYS) - 1), assumedDays: true };
@@ -180,7 +182,7 @@ export const tripsSkill: Skill = {
   // So is a known place after a verb of going or a trip word ("going to Vienna"), the dates asked next.
   // A piece named only as something to pack keeps it a trip ("…, do I need a jacket?"), also with only
   // a length said ("a fortnight in Lima, do I need a coat?": the stylist asks when).
-  claims: (c) => placelessTrip(c) || tripRemovedByPlace(c.text) !== null || (SAVED_TRIPS_ASKED.test(c.text) && tripRequest(c.text, c.today)?.kind === 'trips.list') || Boolean((c.slots.destination || SOMEWHERE.test(c.text)) && (c.slots.dates?.start || c.slots.dates?.month || readMonthWeekend(c.text, c.today) || readWeekAfterNext(c.text, c.today) || readMonthPart(c.text, c.today)
+  claims: (c) => placelessTrip(c) || tripRemovedByPlace(c.text) !== null || tripOpenedByPlace(c.text) !== null || askedIfPlanned(c.text) || (!!c.slots.destination && tripRequest(c.text, c.today)?.kind === 'trips.get') || (SAVED_TRIPS_ASKED.test(c.text) && tripRequest(c.text, c.today)?.kind === 'trips.list') || Boolean((c.slots.destination || SOMEWHERE.test(c.text)) && (c.slots.dates?.start || c.slots.dates?.month || readMonthWeekend(c.text, c.today) || readWeekAfterNext(c.text, c.today) || readMonthPart(c.text, c.today)
     || tripRequest(c.text, c.today)?.kind === 'trips.plan' || (c.slots.dates?.days && asksPlan(c.text))) &&
     (!piecesBesidePlace(c.slots) || asksPlan(c.text)) && !c.slots.price),
   read(c) {
@@ -188,12 +190,16 @@ export const tripsSkill: Skill = {
     // the pieces asked for are the request, the trip only its context.
     if ((piecesBesidePlace(c.slots) && PIECES_ASKED.test(c.text) || SHOW_ME_AFTER.test(c.text)) && !asksPlan(c.text) && !PLANNING.test(c.text)) return null;
     // A trip told of, not asked about ("I loved my trip to Rome last month"): small talk, nothing planned.
-    if (BEEN.test(c.text) && !PLANNING.test(c.text) && !asksPlan(c.text) && !/\?/.test(c.text)) return null;
+    // ("what were my trip details for Lisbon" asks for a saved one in the past tense.)
+    const saved = ['trips.get', 'trips.list'].includes(tripRequest(c.text, c.today)?.kind ?? '');
+    if (BEEN.test(c.text) && !saved && !PLANNING.test(c.text) && !asksPlan(c.text) && !/\?/.test(c.text)) return null;
     const dates = c.slots.dates;
     const weekend = readMonthWeekend(c.text, c.today) ?? readWeekAfterNext(c.text, c.today);
     const r = tripRequest(c.text, c.today) ?? ((c.sure || (c.slots.destination && (dates || weekend)) || placelessTrip(c)) && (c.slots.destination || dates?.start || dates?.month || weekend)
       ? { kind: 'trips.plan' as const, destination: null, start: null, end: null, activities: activitiesIn(c.text) }
       : null);
+    // "what were my trip details for lisbon again": the city the NLU layer read names the saved trip the words-only reader did not.
+    if (r?.kind === 'trips.get' && !r.target && !r.ref && !r.id && c.slots.destination) return { ...r, target: c.slots.destination.split(',')[0]!.trim() };
     if (r?.kind !== 'trips.plan') return r;
     // The place is the shopper's word for it, the NLU layer's known city when the words-only reader
     // found none or took words after it ("Rome the").

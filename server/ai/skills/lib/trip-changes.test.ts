@@ -173,8 +173,9 @@ describe('a day of the stay points at the trip last planned', () => {
   const search: SeenResult = { toolName: 'products_search', input: {}, output: {}, isError: false, request: 0, prep: false };
 
   it('an activity on one night joins the trip\'s own, its dates kept, even after a search and whatever the message read as', () => {
+    // Ordered so that the planner's cycle gives the final (fifth) day the dinner.
     expect(withTripChange([{ kind: 'unknown' }], 'book us somewhere for dinner on our final night', [plan, search], read))
-      .toMatchObject([{ kind: 'trips.plan', destination: 'Lisbon', start: '2026-06-01', end: '2026-06-05', activities: ['Beach', 'Restaurant'] }]);
+      .toMatchObject([{ kind: 'trips.plan', destination: 'Lisbon', start: '2026-06-01', end: '2026-06-05', activities: ['Restaurant', 'Beach'] }]);
     const outfit = { kind: 'outfit.build', anchors: [], slots: ['dress'], occasion: 'evening', constraints: {} } as never;
     expect(withTripChange([outfit], 'we have a gala on the second evening', [plan], read))
       .toMatchObject([{ kind: 'trips.plan', destination: 'Lisbon', start: '2026-06-01', end: '2026-06-05', activities: expect.arrayContaining(['Beach', 'Formal']) }]);

@@ -11,7 +11,7 @@ import { addDays, dayNumber } from '../../../../tools/trips/dates.js';
 import { isKnownPlaceName } from '../../../../tools/trips/destinations.js';
 import { COMMON_WORDS } from '../../nlu/common-words.js';
 import { endSaidBy } from '../../nlu/trip-ends.js';
-import { TRIP_ACTIVITIES, type TripActivity } from '../../../../tools/trips/contracts.js';
+import { DEFAULT_ACTIVITY, TRIP_ACTIVITIES, type TripActivity } from '../../../../tools/trips/contracts.js';
 import type { Slots } from '../../nlu/types.js';
 import { errorText } from './reply-format.js';
 import { asksNothing } from './context-clause.js';
@@ -119,6 +119,23 @@ const intoTripWeek = (iso: string, trip: Pick<AskedTrip, 'start'>, text: string)
 
 const withinStay = (iso: string, trip: Pick<AskedTrip, 'start' | 'end'>) => iso >= trip.start && iso <= trip.end;
 
+/** The 0-based day of the stay a message points at: its place in the stay ("the last night" -1, "our second evening" 2) or a date in it. */
+const stayIndex = (stayDay: number | undefined, date: string | null, trip: Pick<AskedTrip, 'start' | 'end'>): number | null => {
+  if (date) return dayNumber(date)! - dayNumber(trip.start)!;
+  if (stayDay === undefined) return null;
+  return stayDay < 0 ? Math.max(0, lengthOf(trip) + stayDay) : Math.min(lengthOf(trip) - 1, stayDay - 1);
+};
+
+/**
+ * The planner gives day i the activity at i modulo their number (tools/trips/fallback.ts `activityForDay`): the
+ * activity said of one day is placed where that day falls, the others keeping their order.
+ */
+const landedOn = (activities: readonly TripActivity[], activity: TripActivity, day: number): TripActivity[] => {
+  const rest = activities.filter((a) => a !== activity);
+  const at = day % (rest.length + 1);
+  return [...rest.slice(0, at), activity, ...rest.slice(at)];
+};
+
 /** Words that add to what the trip holds rather than replace it. */
 const ADDING = /\b(?:also|too|as well|plus|add|added|adding|and some|extra|fit|include|squeeze)\b/i;
 
@@ -154,17 +171,24 @@ export const changedTrip = (text: string, slots: Slots, trip: AskedTrip): Extrac
   // beach days too"): the same trip for those activities, added to the ones chosen when the message adds.
   const named = activitiesIn(text);
   // A question about the trip is no change to it, but "can you add some evening stuff?" asks for one.
-  const asksToChange = /^(?:(?:can|could|would|will)\s+(?:you|u|ya)|please|pls)\s+(?:also\s+|just\s+)?(?:add|include|make|plan|change|switch|throw in|put in|fit)\b/i.test(text.trim());
+  // Whoever is said to make it ("can we add a boat day", "could I fit in a spa day") asks the same.
+  const asksToChange = /^(?:(?:ok(?:ay)?|oh|and|so|hmm+)[,\s]+)*(?:(?:can|could|would|will|shall)\s+(?:you|u|ya|we|i)|please|pls)\s+(?:also\s+|just\s+)?(?:add|include|make|plan|change|switch|swap|move|throw in|put in|slot in|squeeze in|fit)\b/i.test(text.trim());
   // The trip's own place named again ("a dinner on our final night in Porto") is no other place.
   const otherPlace = place && place.toLowerCase() !== trip.destination.split(',')[0]!.trim().toLowerCase() ? place : null;
   // An activity on one day of the stay ("what do I wear to the dinner on our last night?", "a gallery day on
   // Saturday") joins the trip's others, asked or told: a weekday alone is the trip's, a day of the month in it.
   const dayOfStay = !!dates?.start && !dates.end && !dates.said && !dates.days && withinStay(intoTripWeek(dates.start, trip, text), trip);
   const onOneDay = slots.stayDay !== undefined || dayOfStay;
-  if (named.length && !otherPlace && (!dates?.start || dayOfStay) && !dates?.days && (asksToChange || onOneDay || !/\?\s*$|^(?:what|where|which|any|are|is|do|does|can|could)\b/i.test(text.trim()))) {
+  const asked = /\?\s*$|^(?:what|where|which|any|are|is|do|does|can|could)\b/i.test(text.trim());
+  if (named.length && !otherPlace && (!dates?.start || dayOfStay) && !dates?.days && (asksToChange || onOneDay || !asked)) {
     const adding = onOneDay || ADDING.test(text);
-    const activities = adding ? [...new Set([...trip.activities, ...named])] : named;
-    if (activities.join() === trip.activities.join()) return null;
+    // One day's activity beside a trip planned for nothing in particular leaves its other days casual, as they were.
+    const before = onOneDay && !trip.activities.length ? [DEFAULT_ACTIVITY] : trip.activities;
+    const joined = adding ? [...new Set([...before, ...named])] : named;
+    const day = onOneDay ? stayIndex(slots.stayDay, dayOfStay ? intoTripWeek(dates!.start!, trip, text) : null, trip) : null;
+    const activities = day === null ? joined : landedOn(joined, named[0]!, day);
+    // Said of one day, the plan is redone even when its activities stay ("move the dinner to friday" where it already falls).
+    if (activities.join() === trip.activities.join() && (day === null || (asked && !asksToChange))) return null;
     return { ...keep, activities, ...(trip.placeRefused ? {} : { earlier: { destination: trip.destination, start: trip.start, end: trip.end } }) };
   }
   // Dates alone with no word of change ("20-25 aug", "next weekend, 3 nights") are new dates only when the
@@ -339,6 +363,8 @@ const ofTheTrip = (dates: NonNullable<Slots['dates']>, trip: AskedTrip): boolean
 type TripPlan = Extract<TripRequest, { kind: 'trips.plan' }>;
 /** Asking for what to pack: the trip's plan is its packing list. */
 const PACKING_ASKED = /\b(?:pack(?:ing)?(?:\s+list)?|suitcase|outfits?\s+for\s+(?:the|my|our|this)\s+(?:trip|stay|holiday))\b/i;
+const namesNoPiece = (slots: Slots | null): boolean => !!slots && !slots.garments.length && !slots.categories.length && !slots.price && !slots.handles.length;
+
 const r0Kind = (requests: readonly Request[]) => (requests.length === 1 ? requests[0]!.kind : null);
 
 /** Requests that leave room for a change to the trip: nothing else understood, or a trip still missing a part. */
@@ -391,7 +417,9 @@ export const withTripChange = (
   // an occasion added to it ("can you add a pool party outfit too").
   const ofThePlanned = justPlanned && !justPlanned.placeRefused && requests.length === 1 && !read(rest, justPlanned.start.slice(0, 7))?.destination
     && ((r0Kind(requests) === 'trips.plan' && (requests[0] as TripPlan).destination?.split(',')[0]?.trim().toLowerCase() === justPlanned.destination.split(',')[0]!.trim().toLowerCase())
-      || (r0Kind(requests) === 'outfit.build' && ((ADDING.test(rest) && activitiesIn(rest).length > 0) || PACKING_ASKED.test(rest))));
+      || (r0Kind(requests) === 'outfit.build' && ((ADDING.test(rest) && activitiesIn(rest).length > 0) || PACKING_ASKED.test(rest)))
+      // "there's a white party on the friday, put that in too": a search for the activity's own describing word names no piece.
+      || ((r0Kind(requests) === 'products' || r0Kind(requests) === 'products.refine') && ADDING.test(rest) && activitiesIn(rest).length > 0 && namesNoPiece(read(rest, justPlanned.start.slice(0, 7)))));
   // Right after the saved trips were listed, a change names the one it changes (or "it", the one recalled before).
   const listed = lastAskedTrip(earlier) ? null : listedTrip(earlier, read(rest, '')?.destination?.split(',')[0]?.trim() ?? null, before);
   // "move the Seville one to the 5th-9th": the listed trip named again is the one changed, its days read in its month.

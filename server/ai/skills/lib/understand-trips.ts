@@ -240,7 +240,7 @@ const SAVED_PLAN = /\b(?:what\s+(?:(?:did|have)\s+)?(?:i|we|you)(?:['’]ve|\s+h
  * up", "any trips coming up?" — the list answers it. "I have two trips coming up: …" tells of trips to
  * plan, not a question: a count before "trips coming up" is no ask.
  */
-export const SAVED_TRIPS_ASKED = /\b(?:(?:my|our)\s+(?:next|upcoming|coming|saved|planned)\s+trips?|how\s+many\s+trips|trips?\s+(?:do|have|did)\s+(?:i|we)\s+(?:have|got|planned|saved)|trips?\s+(?:i|we)\s+(?:have|got)|(?:upcoming|saved|planned)\s+trips|(?<!\b(?:two|three|four|2|3|4|couple\s+of|few)\s+)trips\s+coming\s+up)\b/i;
+export const SAVED_TRIPS_ASKED = /\b(?:trips?\s+list|list\s+(?:of\s+)?(?:my\s+|our\s+)?trips|(?:my|our)\s+(?:next|upcoming|coming|saved|planned)\s+trips?|how\s+many\s+trips|trips?\s+(?:do|have|did)\s+(?:i|we)\s+(?:have|got|planned|saved)|trips?\s+(?:i|we)\s+(?:have|got)|(?:upcoming|saved|planned)\s+trips|(?<!\b(?:two|three|four|2|3|4|couple\s+of|few)\s+)trips\s+coming\s+up)\b/i;
 
 /**
  * "delete the barcelona one", "cancel the Kyoto one" (said once the trips were listed): a city the
@@ -254,6 +254,28 @@ export const tripRemovedByPlace = (clause: string): string | null => {
   if (!place || !findDestination(place).found) return null;
   return (everyday ??= new Set(COMMON_WORDS)).has(place.toLowerCase()) ? null : place;
 };
+
+/**
+ * "open the lisbon one", "pull up Seattle", "bring up the Kyoto trip": a saved trip opened by its place (a city the
+ * planner knows, not an everyday word), as a removal names one.
+ */
+const OPEN_PLACE = /\b(?:open|pull\s+up|bring\s+up|show\s+me|show|view|look\s+at|go\s+to)\s+(?:(the|my|that|our)\s+)?(\p{L}[\p{L}'’.-]*(?:\s+\p{L}[\p{L}'’.-]*){0,2}?)(?:\s+(one|trip|holiday|plan))?(?=\s*(?:[,.;!?—–-]|$|\s+(?:again|please|pls|plz|then|now)\b))/iu;
+export const tripOpenedByPlace = (clause: string): string | null => {
+  const m = OPEN_PLACE.exec(clause);
+  // "show me Paris" alone may ask for anything there: "the Paris one", "my Paris trip" or "pull up Paris" point at a trip.
+  if (!m || !(m[3] || /^(?:open|pull|bring)/i.test(m[0]))) return null;
+  const place = m[2]!;
+  if (!findDestination(place).found) return null;
+  return (everyday ??= new Set(COMMON_WORDS)).has(place.toLowerCase()) ? null : place;
+};
+
+/**
+ * "did I already plan the Barcelona thing?", "have I got a trip planned for June", "have we saved one for Oslo": asking
+ * whether a trip is saved, which the list answers (said with a trip word or a known city).
+ */
+const HAVE_PLANNED = /\b(?:did|have|hav|had|haven['’]?t|didn['’]?t)\s+(?:i|we|you)\s+(?:already\s+|ever\s+|actually\s+|got\s+(?:a|any|an)\s+(?:trips?|holidays?)\s+)?(?:plann?e?d?|saved?|made)\b(?!\s+(?:an?\s+)?(?:outfits?|looks?|dress))/i;
+export const askedIfPlanned = (clause: string): boolean => HAVE_PLANNED.test(clause) && (has(clause, TRIP_NOUNS) || cityWordIn(clause));
+const cityWordIn = (clause: string): boolean => clause.split(/[^\p{L}'’.-]+/u).some((w) => w.length > 2 && findDestination(w).found && !(everyday ??= new Set(COMMON_WORDS)).has(w.toLowerCase()));
 
 /** "two trips coming up: …": trips counted as they are told, to be planned, not the saved ones asked for. */
 const COUNTED_TRIPS = /\b(?:two|three|four|2|3|4|couple\s+of|few)\s+trips\b/i;
@@ -272,6 +294,9 @@ export const tripRequest = (clause: string, today: string): TripRequest | null =
   }
   const byPlace = tripRemovedByPlace(clause);
   if (byPlace) return { kind: 'trips.remove', target: byPlace, ref: null, id: null };
+  const opened = tripOpenedByPlace(clause);
+  if (opened) return { kind: 'trips.get', target: opened, ref: null, id: null };
+  if (askedIfPlanned(clause)) return { kind: 'trips.list' };
   if (!isTripTalk(clause)) return null;
   if (has(clause, BOOKING_WORDS)) return null;
   const saved = has(clause, 'trips') && !COUNTED_TRIPS.test(clause) && !PLAN_VERB.test(clause) && !has(clause, 'going|heading|visiting') || has(clause, "trips (?:i've|i have|we've|we have) (?:planned|saved)");
