@@ -60,9 +60,13 @@ const WEATHER_SLOTS: readonly (readonly [string, readonly OutfitSlot[]])[] = [
 
 /** Occasions, weather and seasons a shopper dresses for, as one alternation. */
 const DRESS_FOR = [...OCCASION_SLOTS.map(([w]) => w), ...WEATHER_SLOTS.map(([w]) => w),
-  'spring|march|april|may|september|october|holiday|vacation|trip|night out|first date|anniversary|baby shower|bridal shower|hen (?:do|party)|bachelorette|job|day at the office|day out|date night|church|barbecue|bbq|wine tasting|networking'].join('|');
+  'spring|march|april|may|september|october|holiday|vacation|trip|night out|first date|anniversary|baby shower|bridal shower|hen (?:do|party)|bachelorette|job|day at the office|day out|date night|church|barbecue|bbq|wine tasting|networking',
+  // A day is something to dress for too ("what should I wear tomorrow?", "an outfit for Friday").
+  'tonight|today|tomorrow|this (?:morning|afternoon|weekend)|(?:mon|tues|wednes|thurs|fri|satur|sun)days?'].join('|');
+/** What the weather does ("it's going to pour"), never a place gone to. */
+const WEATHER_VERBS = 'rain|pour|snow|drizzle|storm|freeze|heat up|cool down|get (?:cold|colder|hot|hotter|warm|warmer|chilly|wet)';
 /** Asking what to wear, in words other than "outfit for": "what do I wear", "ideas", "attire", "dress code". */
-const WEAR_WORDS = "wear|wearing|outfits?|looks?|dressed|dress up|dress code|attire|ideas?|what to put on|put on|get ready|style me";
+const WEAR_WORDS = "wear|wearing|outfits?|looks?|(?:a|the|my|this) fit|fits|ensembles?|dressed|dress up|dress code|attire|ideas?|what to put on|put on|throw on|get ready|style me|put (?:something|an outfit|a look|one|it) together";
 
 /**
  * The clause asks for something to wear, in the words of wearing (`WEAR_WORDS`, "dress me", "clothes"): an occasion or
@@ -137,7 +141,7 @@ const occasionIn = (clause: string): string | null => {
   return said && !/^(?:me|wear|go|pair)\b/i.test(said) && !/^(?:[£$€]\s*)?\d/.test(said) ? said : null;
 };
 
-const slotsForOccasion = (occasion: string | null): OutfitSlot[] => {
+export const slotsForOccasion = (occasion: string | null): OutfitSlot[] => {
   if (!occasion) return [...DEFAULT_SLOTS];
   // The occasion decides first ("an office day in winter" is separates); weather adds a layer to separates.
   const byOccasion = OCCASION_SLOTS.find(([words]) => has(occasion, words))?.[1];
@@ -232,7 +236,8 @@ export const outfitRequest = (clause: string): OutfitRequest | null => {
   }
   // "festival outfit ideas", "what do I wear when it's raining", "I have a wedding in June, what should I wear?"
   const invited = has(plain, "(?:going|heading|invited) to (?:a|an|the|my|our)|attending (?:a|an|the|my)|i(?:'ve| have) (?:got )?(?:a|an)");
-  if ((has(plain, WEAR_WORDS) || invited) && has(plain, DRESS_FOR) && !has(plain, 'pack|packing|trip to|going to (?!a |an |the |my |our )')) {
+  // "going to Lisbon" is a trip's; "it's going to pour", "going to be cold" say the weather dressed for.
+  if ((has(plain, WEAR_WORDS) || invited) && has(plain, DRESS_FOR) && !has(plain, `pack|packing|trip to|going to (?!a |an |the |my |our |be |${WEATHER_VERBS})`)) {
     const occasion = occasionIn(clause) ?? dressedFor(clause);
     return { kind: 'outfit.build', anchors: [], slots: slotsForOccasion(occasion), occasion };
   }
