@@ -9,7 +9,7 @@ import { wardrobeSentence } from './lib/reply-wardrobe.js';
 import { productQuery } from './lib/product-query.js';
 import { narrowGarmentOf } from './lib/query-slots.js';
 import { has } from './lib/words.js';
-import { asksToWear, outfitRequest, slotsForOccasion, thanksOnly, type OutfitRequest } from './lib/understand-outfits.js';
+import { asksForOutfit, asksToKnow, asksToWear, INVITED, outfitRequest, slotsForOccasion, thanksOnly, type OutfitRequest } from './lib/understand-outfits.js';
 import type { Skill } from './types.js';
 import { constraintsOf } from './lib/outfit-constraints.js';
 import { slotAroundShown } from './lib/slot-around.js';
@@ -18,8 +18,11 @@ import { ownInstead } from './lib/own-instead.js';
 /** An outfit named as what is asked for ("outfit please?", "need a fit for prom", "look ideas"). */
 const OUTFIT_NOUN = 'outfits?|(?:a|the|new|full|whole) look|looks? ideas?|(?:a|the) fit|fits|ensembles?|ootd|get(?:ting)? dressed|dress me';
 
-/** Words that say the piece named is worn with what is asked for, or is hers: the outfit's anchor, not a piece to find. */
-const PAIRED = "(?:go|goes|going|pair|pairs|wear|team|match|matches|style)(?: \\w+)? (?:with|w)|i (?:have|own|'ve got|bought|got)|i already (?:have|own)";
+/** Words that say the piece named is worn with what is asked for: the outfit's anchor, not a piece to find. */
+const PAIRED = "(?:go|goes|going|pair|pairs|wear|team|match|matches|style)(?: \\w+)? with";
+
+/** Asking for an outfit to be made, in words that need no asking word ("put together an outfit for …"). */
+const BUILD_VERB = 'build|make|put together|create|style|pair|match|team|goes? with|outfits?';
 
 /** Verbs of finding pieces in the shop. */
 const FIND_PIECES = "show (?:me )?|find (?:me )?|look(?:ing)? for|search(?:ing)?(?: for)?|have you got|do you have|got any|i(?:'m| am) after|shop(?:ping)? for";
@@ -84,12 +87,15 @@ export const outfitsSkill: Skill = {
     // for by a verb of finding are pieces to find, whatever the occasion (an outfit is asked for as one).
     if (r?.kind === 'outfit.build' && !r.anchors.length && (c.slots.categories.length || c.slots.garments.length) && has(c.text, FIND_PIECES) &&
       !has(c.text, 'outfits?|looks?|wear|dress me|put (?:together|me)|style me')) return null;
+    // "is it rude to wear the same dress to two weddings?", "what's the dress code for a christening?": a fact asked, no outfit.
+    // It asks an opinion or a fact, which no tool gives: answered as advice (small talk), never a search for its garment.
+    if (r?.kind === 'outfit.build' && !r.anchors.length && !asksForOutfit(c.text) && !has(c.text, `${BUILD_VERB}|${INVITED}`)) return asksToKnow(c.text) ? { kind: 'chat', intent: 'advice' } : null;
     // What the shopper said about the occasion and the budget become the outfit's hard constraints.
     if (r?.kind === 'outfit.build') return { ...r, constraints: constraintsOf(c.slots, c.text) };
     if (r && r.kind !== 'look.complete' && r.kind !== 'styleDna.analyze') return r;
     // A vague wish to get dressed, said in words of wearing: one everyday outfit.
     // (Not when the words name a kind of piece: "something for my wrists" is a search.)
-    if (!r && c.sure && asksToWear(c.text) && !productQuery(c.text) && !c.slots.garments.length) {
+    if (!r && c.sure && asksForOutfit(c.text) && asksToWear(c.text) && !productQuery(c.text) && !c.slots.garments.length) {
       return { kind: 'outfit.build', anchors: [], slots: ['top', 'bottom', 'shoes'], occasion: null, constraints: constraintsOf(c.slots, c.text) };
     }
     // An occasion or the weather told in the shopper's own way ("office tomorrow and it's going to pour. outfit please?",
@@ -99,7 +105,7 @@ export const outfitsSkill: Skill = {
     // The weather said in words: a season only worked out from a date ("leaving on the 14th") tells nothing to dress for.
     const weather = constraintsOf({ ...c.slots, dates: null }, c.text);
     const dressedFor = told.occasion ?? (weather.rain || weather.temperature_c !== undefined || weather.season ? 'weather' : null);
-    if (!r && dressedFor && (c.sure || has(c.text, OUTFIT_NOUN)) && !c.slots.destination && !c.slots.garments.length && !has(c.text, FIND_PIECES)) {
+    if (!r && dressedFor && (c.sure || has(c.text, OUTFIT_NOUN)) && asksForOutfit(c.text) && !c.slots.destination && !c.slots.garments.length && !has(c.text, FIND_PIECES)) {
       const occasion = told.occasion?.replace(/-/g, ' ') ?? null;
       return { kind: 'outfit.build', anchors: [], slots: slotsForOccasion(occasion ?? (told.rain || told.season === 'winter' ? 'rain' : null)), occasion, constraints: told };
     }

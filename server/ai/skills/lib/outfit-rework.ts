@@ -12,6 +12,7 @@ import type { GarmentOccasion } from '../../../../tools/garments/contracts.js';
 import { occasionFormality } from '../../../../tools/outfits/judgement.js';
 import type { Slots } from '../../nlu/types.js';
 import type { DialogueState } from '../dialogue.js';
+import { judgesShown } from './outfit-swap.js';
 import { isRecord } from './plan-core.js';
 import { relativeStylesIn } from './relative-style.js';
 import type { OutfitRequest } from './understand-outfits.js';
@@ -22,7 +23,7 @@ const TONE_DOWN = "tone (?:it |things )?down|dial (?:it |things )?(?:back|down)|
 /** Asking for more. */
 const DRESS_UP = "spice (?:it |things )?up|jazz (?:it |things )?up|glam (?:it |things )?up|amp (?:it |things )?up|more (?:fun|glam|glamorous|daring|special|exciting|interesting|going[- ]out|party)|less (?:boring|plain|basic|casual|frumpy)|too (?:plain|boring|casual|basic|frumpy|safe)|underdressed|under[- ]dressed|bolder|edgier|sexier";
 /** Another go at the whole outfit, or a change of its colours: composed again under the same constraints. */
-const REDO = "switch (?:it|that|this)(?: up)?|change (?:it|that|this)(?: up)?|mix (?:it|that|this) up|redo|re-do|try again|another (?:one|version|option|outfit|look|go)|something else|a different (?:one|outfit|look|version|option)|other options?|(?:a|another) version|build (?:it|this|that) out|flesh (?:it|this|that) out|what would you change|not (?:feeling|loving|into|sure about) (?:it|this|that)|(?:don'?t|do not) (?:like|love) (?:it|this|that)|not (?:for me|my (?:style|vibe|thing))|(?:all|head to toe|full) (?:black|white|navy|neutral|neutrals|denim)|monochrome|(?:one|a pop of|a bit of|some|more|less) colou?r(?:ful)?(?: thing| piece)?|too (?:colou?rful|bright|dark|plain|dull|loud)|(?:use|using|with|from) (?:the things|what|stuff|things|pieces|clothes) i (?:already )?(?:own|have)|from my (?:own )?(?:wardrobe|closet)|instead of (?:new|buying) (?:stuff|things|pieces)";
+const REDO = "switch (?:it|that|this)(?: up)?|change (?:it|that|this)(?: up)?|mix (?:it|that|this) up|redo|re-do|try again|another (?:one|version|option|outfit|look|go)|something else|a different (?:one|outfit|look|version|option)|other options?|(?:a|another) version|build (?:it|this|that) out|flesh (?:it|this|that) out|what would you change|not (?:feeling|loving|into|sure about) (?:it|this|that)|(?:don'?t|do not) (?:like|love) (?:it|this|that)|(?:all|head to toe|full) (?:black|white|navy|neutral|neutrals|denim)|monochrome|(?:one|a pop of|a bit of|some|more|less) colou?r(?:ful)?(?: thing| piece)?|too (?:colou?rful|bright|dark|plain|dull|loud)|(?:use|using|with|from) (?:the things|what|stuff|things|pieces|clothes) i (?:already )?(?:own|have)|from my (?:own )?(?:wardrobe|closet)|instead of (?:new|buying) (?:stuff|things|pieces)";
 /** Another skill's verbs or places: the clause asks something of its own. */
 const ELSEWHERE = 'save|saving|keep|cart|basket|buy|follow|unfollow|delete|remove|pack|packing|trip|dressing room|wishlist';
 
@@ -48,7 +49,7 @@ const degreeOf = (lower: string): -1 | 0 | 1 => {
 /** The outfit composed again as the clause asks, or null when it asks no change of the whole outfit. */
 export const outfitRework = (text: string, slots: Slots, state: DialogueState): Extract<OutfitRequest, { kind: 'outfit.build' }> | null => {
   const lower = text.toLowerCase();
-  if (slots.handles.length || slots.destination || has(lower, ELSEWHERE)) return null;
+  if (slots.handles.length || slots.destination || has(lower, ELSEWHERE) || judgesShown(lower)) return null;
   const degree = degreeOf(lower);
   if (!degree && !has(lower, REDO)) return null;
   const input = isRecord(state.latest?.input) ? state.latest.input : {};
