@@ -22,7 +22,10 @@ const OUTFIT_NOUN = 'outfits?|(?:a|the|new|full|whole) look|looks? ideas?|(?:a|t
 const PAIRED = "(?:go|goes|going|pair|pairs|wear|team|match|matches|style)(?: \\w+)? with";
 
 /** Asking for an outfit to be made, in words that need no asking word ("put together an outfit for …"). */
-const BUILD_VERB = 'build|make|put together|create|style|pair|match|team|goes? with|outfits?';
+const BUILD_VERB = 'build|make|put together|create|style|pair|match|team|go(?:es)? (?:\\w+ )?with|works? with|outfits?';
+
+/** "what am I wearing", "what should I put on": what to wear asked outright, whichever skill scored highest. */
+const WHAT_DO_I_WEAR = "what (?:am|do|should|shall|can|could) i (?:be )?(?:wear|wearing|put on|throw on)";
 
 /** Verbs of finding pieces in the shop. */
 const FIND_PIECES = "show (?:me )?|find (?:me )?|look(?:ing)? for|search(?:ing)?(?: for)?|have you got|do you have|got any|i(?:'m| am) after|shop(?:ping)? for";
@@ -95,7 +98,7 @@ export const outfitsSkill: Skill = {
     if (r && r.kind !== 'look.complete' && r.kind !== 'styleDna.analyze') return r;
     // A vague wish to get dressed, said in words of wearing: one everyday outfit.
     // (Not when the words name a kind of piece: "something for my wrists" is a search.)
-    if (!r && c.sure && asksForOutfit(c.text) && asksToWear(c.text) && !productQuery(c.text) && !c.slots.garments.length) {
+    if (!r && (c.sure || has(c.text, WHAT_DO_I_WEAR)) && asksForOutfit(c.text) && asksToWear(c.text) && !productQuery(c.text) && !c.slots.garments.length) {
       return { kind: 'outfit.build', anchors: [], slots: ['top', 'bottom', 'shoes'], occasion: null, constraints: constraintsOf(c.slots, c.text) };
     }
     // An occasion or the weather told in the shopper's own way ("office tomorrow and it's going to pour. outfit please?",

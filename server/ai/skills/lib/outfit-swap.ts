@@ -33,7 +33,7 @@ const ELSEWHERE = 'save|cart|basket|wardrobe|closet|dressing room|buy|order|foll
  * "is the blazer too formal?", "which is warmer, the sweater or the blazer?": a question weighing what was shown asks an
  * opinion, answered with no tool; a change is asked with "can", "could", "make", "swap" …
  */
-export const judgesShown = (lower: string): boolean =>
+export const judgesShown = (lower: string): boolean => !has(lower, 'swap|swop|switch|change|replace|instead|make|add|can|could|would you') &&
   /^(?:(?:so|ok|okay|hmm|and|but|honestly)[,!]?\s+)*(?:is|isn't|are|aren't|was|which|wich|does|do (?:they|those|these|the))\b/.test(lower.trim());
 
 /** The constraints the outfit was built under: the call's own, else what the tool says it applied. */

@@ -8,6 +8,7 @@ import type { OutfitConstraints } from '../../../../tools/outfits/constraints.js
 import { slotFromText, type OutfitSlot } from '../../../../tools/outfits/rules.js';
 import { handleCandidates, partitionHandles } from '../../../../tools/sources/handles.js';
 import { targetWords, type PieceTarget } from './understand-wardrobe.js';
+import { asksInWords } from './context-clause.js';
 import { categoryIn, COUNT_PATTERN, countOf, has, itemRef, ORDINAL_WORDS, type ItemRef } from './words.js';
 
 /** Where a look to complete starts. */
@@ -63,11 +64,11 @@ const DRESS_FOR = [...OCCASION_SLOTS.map(([w]) => w), ...WEATHER_SLOTS.map(([w])
   'spring|march|april|may|september|october|holiday|vacation|trip|night out|first date|anniversary|baby shower|bridal shower|hen (?:do|party)|bachelorette|job|day at the office|day out|date night|church|barbecue|bbq|wine tasting|networking'].join('|');
 /** A day is something to dress for too, when what to wear on it is asked ("what should I wear tomorrow?", "an outfit for Friday"). */
 const DAY = 'tonight|today|tomorrow|this (?:morning|afternoon|evening|weekend)|(?:mon|tues|wednes|thurs|fri|satur|sun)day';
-const WHAT_TO_WEAR = "what (?:\\w+ ){0,3}?(?:wear|put on|throw on)|outfits? (?:for|on)|(?:a|the) look for|(?:a|the) fit for";
+const WHAT_TO_WEAR = "what (?:\\w+ ){0,3}?(?:wear|put on|throw on)|outfits? (?:for|on)|(?:a|the) look for|(?:a|the) fit for|(?:want|wanna|need|like|hoping)(?: to)? look";
 /** What the weather does ("it's going to pour"), never a place gone to. */
 const WEATHER_VERBS = 'rain|pour|snow|drizzle|storm|freeze|heat up|cool down|get (?:cold|colder|hot|hotter|warm|warmer|chilly|wet)';
 /** Asking what to wear, in words other than "outfit for": "what do I wear", "ideas", "attire", "dress code". */
-const WEAR_WORDS = "wear|wearing|outfits?|looks?|(?:a|the|my|this) fit|fits|ensembles?|dressed|dress up|dress code|attire|ideas?|what to put on|put on|throw on|get ready|style me|put (?:something|an outfit|a look|one|it) together";
+const WEAR_WORDS = "wear|wearing|outfits?|looks?|(?:a|the|my|this) fit|fits|ensembles?|dressed|dress up|dress code|attire|ideas?|what to put on|put on|throw on|get ready|style me|put (?:(?:something|an outfit|a look|one|it) )?together";
 
 /**
  * The clause asks for something to wear, in the words of wearing (`WEAR_WORDS`, "dress me", "clothes"): an occasion or
@@ -78,7 +79,7 @@ export const asksToWear = (plain: string): boolean => has(plain, `${WEAR_WORDS}|
 /** "I'm going to a gala", "invited to a wedding": an event she is going to, told to the stylist, asks to be dressed for it. */
 export const INVITED = "(?:going|heading|invited) to (?:a|an|the|my|our)|attending (?:a|an|the|my)|i(?:'ve| have) (?:got )?(?:a|an)";
 /** Words that ask for help with what to wear, beside the words of wearing: "help", "ideas?", "what do I do". */
-const ASKS_HELP = "help|ideas?|suggestions?|advice|recommend|sort me out|what (?:do|should|can|could) i do|any thoughts|send help|please|pls|plz";
+const ASKS_HELP = "help|ideas?|suggestions?|advice|recommend|sort me out|any thoughts|send help|please|pls|plz|something (?:for|to)|(?:want|wanna|need|like|hoping)(?: to)? look";
 /**
  * A question after a fact or a ruling ("is it rude to wear …", "what's the dress code for …", "what's the rain going to be
  * like", "do people dress up for …") asks to know something, not for an outfit.
@@ -87,7 +88,7 @@ const ASKS_TO_KNOW = /^(?:(?:so|ok|okay|honestly|hey|also|and|but|btw|quick ques
 
 /** The clause asks for something to wear: in words of wearing or an outfit named, or for help, and not to know a fact. */
 export const asksForOutfit = (plain: string): boolean =>
-  !asksToKnow(plain) && !has(plain, TELLS_WORN) && (asksToWear(plain) || has(plain, ASKS_HELP));
+  !asksToKnow(plain) && !has(plain, TELLS_WORN) && (asksToWear(plain) || has(plain, ASKS_HELP) || asksInWords(plain));
 export const asksToKnow = (plain: string): boolean => ASKS_TO_KNOW.test(plain.trim().toLowerCase());
 /** "I'm wearing this today", "I wore it last week": what she has on is told, not asked for. */
 const TELLS_WORN = "i(?:'m| am|’m) wearing|i wore|i(?:'ve| have) (?:got )?on";
