@@ -74,7 +74,9 @@ export const outfitsSkill: Skill = {
   kinds: ['outfit.build', 'outfits.save', 'outfits.list', 'outfits.remove'],
   // "shoes to go with it", "a bag for the slingbacks" right after pieces were shown: places around the one meant.
   // "my own leather jacket instead of the blazer" right after an outfit: composed again around her piece.
-  claims: (c) => slotAroundShown(c.text, c.slots, c.state) !== null || ownInstead(c.text, c.slots, c.state) !== null,
+  // "I've got olive cargos, what goes with them?": a pairing asked is the outfit's by its form, whatever piece it names.
+  claims: (c) => slotAroundShown(c.text, c.slots, c.state) !== null || ownInstead(c.text, c.slots, c.state) !== null ||
+    (has(c.text, PAIRED) && has(c.text, 'what|which') && outfitRequest(c.text)?.kind === 'outfit.build'),
   read(c) {
     const around = slotAroundShown(c.text, c.slots, c.state) ?? ownInstead(c.text, c.slots, c.state);
     if (around) return around;

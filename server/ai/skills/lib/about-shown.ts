@@ -84,7 +84,7 @@ const ASKS_ABOUT = /^(?:(?:ok(?:ay)?|and|so|but|hmm+|oh|also|sorry|quick questio
  * What turns a question about a piece into a request of another kind: other pieces, pairing (the looks and
  * outfits skills), a change (saving, buying), or a pronoun that points at no piece ("is it going to rain?").
  */
-const ASKS_ELSEWHERE = String.raw`any|what about|how about|instead|go(?:es)? (?:well |nicely )?with|with (?:my|a|an|some|the|these|those|this|that)|pair (?:it|them|this|that|those|these|with)|match|team|style|outfits?|save|keep|remember|store|add|buy|order|purchase|remove|delete|get|different|another|other|others|replace|swap|change|complete|finish|build|make|put together|round out|(?:a|the|full|whole|complete) look|going to|gonna|supposed to|weather|forecast`;
+const ASKS_ELSEWHERE = String.raw`any|what about|how about|instead|go(?:es)? (?:well |nicely )?with|with (?:my|a|an|some|the|these|those|this|that)|pair (?:it|them|this|that|those|these|with)|match|team|style|outfits?|save|keep|remember|store|add|dial|tone|jazz|spice|glam|mix|buy|order|purchase|remove|delete|get|different|another|other|others|replace|swap|change|complete|finish|build|make|put together|round out|(?:a|the|full|whole|complete) look|going to|gonna|supposed to|weather|forecast`;
 
 const str = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null);
 export const pieceOf = (item: Record<string, unknown>): ShownPiece => ({
