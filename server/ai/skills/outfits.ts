@@ -13,6 +13,7 @@ import { asksForOutfit, asksToKnow, asksToWear, INVITED, outfitRequest, slotsFor
 import type { Skill } from './types.js';
 import { constraintsOf } from './lib/outfit-constraints.js';
 import { slotAroundShown } from './lib/slot-around.js';
+import { asksStyleRule } from './lib/style-questions.js';
 import { ownInstead } from './lib/own-instead.js';
 
 /** An outfit named as what is asked for ("outfit please?", "need a fit for prom", "look ideas"). */
@@ -76,7 +77,7 @@ export const outfitsSkill: Skill = {
   // "my own leather jacket instead of the blazer" right after an outfit: composed again around her piece.
   // "I've got olive cargos, what goes with them?": a pairing asked is the outfit's by its form, whatever piece it names.
   claims: (c) => slotAroundShown(c.text, c.slots, c.state) !== null || ownInstead(c.text, c.slots, c.state) !== null ||
-    (has(c.text, PAIRED) && has(c.text, 'what|which') && outfitRequest(c.text)?.kind === 'outfit.build'),
+    (has(c.text, PAIRED) && has(c.text, 'what|which') && !asksStyleRule(c.corrected, c.masked) && outfitRequest(c.text)?.kind === 'outfit.build'),
   read(c) {
     const around = slotAroundShown(c.text, c.slots, c.state) ?? ownInstead(c.text, c.slots, c.state);
     if (around) return around;

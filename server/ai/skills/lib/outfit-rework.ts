@@ -1,11 +1,11 @@
 /**
  * Right after an outfit, a clause that asks for the outfit as a whole to change, naming none of its places: a degree
  * of dressiness ("something less dressy", "tone it down", "dress it up a bit"), a colour story ("make it all black",
- * "ONE colourful thing"), or just another go ("switch it", "what would you change?", "do a version for after").
+ * "ONE colourful thing"), or just another go ("switch it up", "what would you change?", "do a version for after").
  * The outfit is composed again under the constraints it was built with; a degree moves the occasion one step along
  * the formality scale (the outfit tools have no formality input of their own: the occasion decides it). A clause that
  * names a place of the outfit is a swap (lib/outfit-swap.ts), one that names an occasion, weather or budget a
- * follow-up (lib/after-listing.ts). Pure.
+ * follow-up (lib/after-listing.ts). A bare "change it" is left to the clause before it ("I don't like the bag, change it"). Pure.
  */
 import type { OutfitConstraints } from '../../../../tools/outfits/constraints.js';
 import type { GarmentOccasion } from '../../../../tools/garments/contracts.js';
@@ -23,7 +23,7 @@ const TONE_DOWN = "tone (?:it |things )?down|dial (?:it |things )?(?:back|down)|
 /** Asking for more. */
 const DRESS_UP = "spice (?:it |things )?up|jazz (?:it |things )?up|glam (?:it |things )?up|amp (?:it |things )?up|more (?:fun|glam|glamorous|daring|special|exciting|interesting|going[- ]out|party)|less (?:boring|plain|basic|casual|frumpy)|too (?:plain|boring|casual|basic|frumpy|safe)|underdressed|under[- ]dressed|bolder|edgier|sexier";
 /** Another go at the whole outfit, or a change of its colours: composed again under the same constraints. */
-const REDO = "switch (?:it|that|this)(?: up)?|change (?:it|that|this)(?: up)?|mix (?:it|that|this) up|redo|re-do|try again|another (?:one|version|option|outfit|look|go)|something else|a different (?:one|outfit|look|version|option)|other options?|(?:a|another) version|build (?:it|this|that) out|flesh (?:it|this|that) out|what would you change|not (?:feeling|loving|into|sure about) (?:it|this|that)|(?:don'?t|do not) (?:like|love) (?:it|this|that)|(?:all|head to toe|full) (?:black|white|navy|neutral|neutrals|denim)|monochrome|(?:one|a pop of|a bit of|some|more|less) colou?r(?:ful)?(?: thing| piece)?|too (?:colou?rful|bright|dark|plain|dull|loud)|(?:use|using|with|from) (?:the things|what|stuff|things|pieces|clothes) i (?:already )?(?:own|have)|from my (?:own )?(?:wardrobe|closet)|instead of (?:new|buying) (?:stuff|things|pieces)";
+const REDO = "switch (?:it|that|this) up|change (?:it|that|this) up|mix (?:it|that|this) up|redo|re-do|try again|another (?:one|version|option|outfit|look|go)|something else|a different (?:one|outfit|look|version|option)|other options?|(?:a|another) version|build (?:it|this|that) out|flesh (?:it|this|that) out|what would you change|not (?:feeling|loving|into|sure about) (?:it|this|that)|(?:don'?t|do not) (?:like|love) (?:it|this|that)|(?:all|head to toe|full) (?:black|white|navy|neutral|neutrals|denim)|monochrome|(?:one|a pop of|a bit of|some|more|less) colou?r(?:ful)?(?: thing| piece)?|too (?:colou?rful|bright|dark|plain|dull|loud)|(?:use|using|with|from) (?:the things|what|stuff|things|pieces|clothes) i (?:already )?(?:own|have)|from my (?:own )?(?:wardrobe|closet)|instead of (?:new|buying) (?:stuff|things|pieces)";
 /** Another skill's verbs or places: the clause asks something of its own. */
 const ELSEWHERE = 'save|saving|keep|cart|basket|buy|follow|unfollow|delete|remove|pack|packing|trip|dressing room|wishlist';
 

@@ -84,7 +84,7 @@ const ASKS_HELP = "help|ideas?|suggestions?|advice|recommend|sort me out|any tho
  * A question after a fact or a ruling ("is it rude to wear …", "what's the dress code for …", "what's the rain going to be
  * like", "do people dress up for …") asks to know something, not for an outfit.
  */
-const ASKS_TO_KNOW = /^(?:(?:so|ok|okay|honestly|honest opinion|hey|also|and|but|btw|quick question)[,:!]?\s+)*(?:is|isn't|are|aren't|was|were|does|did|do (?:people|guys|men|women|they|most)|what(?:'s|’s| is| are) the (?:dress code|weather|forecast|rain|temperature|rule|etiquette))\b/;
+const ASKS_TO_KNOW = /^(?:(?:so|ok|okay|honestly|honest opinion|hey|also|and|but|btw|quick question)[,:!]?\s+)*(?:is|isn't|are|aren't|was|were|does|did|do (?:people|guys|men|women|they|most)|which (?:one |of (?:them|these|those|the two) )?(?:would|will|is|does|looks?) |what(?:'s|’s| is| are) the (?:dress code|weather|forecast|rain|temperature|rule|etiquette))\b/;
 
 /** The clause asks for something to wear: in words of wearing or an outfit named, or for help, and not to know a fact. */
 export const asksForOutfit = (plain: string): boolean =>
