@@ -39,6 +39,7 @@ export const feedSkill: Skill = {
     feed: examplesOf([
       '(show me|what are) my (luxury|budget|mid-range|) recommendations',
       '(what is|what\u2019s|whats) (trending|popular|hot right now)',
+      '(what is|what\u2019s|whats|anything new) in my (feed|recommendations) (today|this week|right now|)',
       '(surprise me|show me something new|inspire me|give me ideas)',
       'pieces similar to (my saves|what i saved)',
       '(what should i buy|anything you would suggest|what do you suggest|any ideas)',

@@ -9,11 +9,24 @@ import { wardrobeSentence } from './lib/reply-wardrobe.js';
 import { productQuery } from './lib/product-query.js';
 import { narrowGarmentOf } from './lib/query-slots.js';
 import { has } from './lib/words.js';
-import { asksToWear, outfitRequest, thanksOnly, type OutfitRequest } from './lib/understand-outfits.js';
+import { asksForOutfit, asksToKnow, asksToWear, INVITED, outfitRequest, slotsForOccasion, thanksOnly, type OutfitRequest } from './lib/understand-outfits.js';
 import type { Skill } from './types.js';
 import { constraintsOf } from './lib/outfit-constraints.js';
 import { slotAroundShown } from './lib/slot-around.js';
+import { asksStyleRule } from './lib/style-questions.js';
 import { ownInstead } from './lib/own-instead.js';
+
+/** An outfit named as what is asked for ("outfit please?", "need a fit for prom", "look ideas"). */
+const OUTFIT_NOUN = 'outfits?|(?:a|the|new|full|whole) look|looks? ideas?|(?:a|the) fit|fits|ensembles?|ootd|get(?:ting)? dressed|dress me';
+
+/** Words that say the piece named is worn with what is asked for: the outfit's anchor, not a piece to find. */
+const PAIRED = "(?:go|goes|going|pair|pairs|wear|team|match|matches|style)(?: \\w+)? with";
+
+/** Asking for an outfit to be made, in words that need no asking word ("put together an outfit for …"). */
+const BUILD_VERB = 'build|make|put together|create|style|pair|match|team|go(?:es)? (?:\\w+ )?with|works? with|outfits?';
+
+/** "what am I wearing", "what should I put on": what to wear asked outright, whichever skill scored highest. */
+const WHAT_DO_I_WEAR = "what (?:am|do|should|shall|can|could) i (?:be )?(?:wear|wearing|put on|throw on)";
 
 /** Verbs of finding pieces in the shop. */
 const FIND_PIECES = "show (?:me )?|find (?:me )?|look(?:ing)? for|search(?:ing)?(?: for)?|have you got|do you have|got any|i(?:'m| am) after|shop(?:ping)? for";
@@ -40,13 +53,31 @@ export const outfitsSkill: Skill = {
       'what (shoes|earrings) (would go|go) with my (black dress|linen trousers)',
           'a (dress|outfit|look) for a (wedding|party|gala), not (white|black|red)',
       'what should i wear to (an interview|a wedding|the office|a funeral|dinner)',
+      // The occasion or the weather told first, the ask after it in few words.
+      '(office|school run|the museum|a christening) (tomorrow|on monday|this friday) and it is (going to rain|meant to be freezing|supposed to be 30 degrees), (outfit please|what do i put on|ideas)',
+      'it is (raining|sunny and hot|cold and windy|about 10 degrees) (today|tomorrow), what am i wearing',
+      '(need|want|after) a (fit|look|outfit) for (prom|my cousins engagement|a gig|a picnic) (that is not try hard|nothing too much|)',
+      '(put|throw) something together for (a rainy commute|a hot day in the city|a long flight|a job fair)',
+      '(help|ideas|advice) (what do i wear|what to wear) (for|to) (a quiz night|my graduation|work drinks)',
+      'something to wear (for|to) (a job interview|a first date|lunch with my in laws|a leaving do)',
+      'something (for|to) (a job interview|my graduation|a gallery opening|a funeral) (please|at a law firm|)',
+      'dress me for (a gallery opening|a rainy monday|the theatre|a lunch date)',
+      'what (would you|should i|could i) wear (tonight|tomorrow|on saturday|this weekend)',
+      'my (sisters wedding|work christmas do|birthday dinner) is (next week|on saturday|in june) and i have (nothing|no idea what) to wear',
+      'what (top|shoes|jacket|bag) (goes|would go|works) with (my|the) (wide leg trousers|denim skirt|camel coat) for (a date|the office|brunch)',
+      'i have (black jeans|a cream blazer|a floral skirt), what (would|could|should) i wear with (them|it)',
+      'what (goes|pairs|works) (with|w) (white trainers|a leather skirt|grey joggers) for (a lazy sunday|a day out|uni)',
+      'an outfit (under|for less than|within) (150|200 dollars|a budget of 300) (in total|for a party|)',
+      '(first day|big meeting|parents evening) (next week|on thursday), (help me look the part|need to look put together|what works)',
     ]),
   },
   slots: ['occasions', 'garments', 'colours'],
   kinds: ['outfit.build', 'outfits.save', 'outfits.list', 'outfits.remove'],
   // "shoes to go with it", "a bag for the slingbacks" right after pieces were shown: places around the one meant.
   // "my own leather jacket instead of the blazer" right after an outfit: composed again around her piece.
-  claims: (c) => slotAroundShown(c.text, c.slots, c.state) !== null || ownInstead(c.text, c.slots, c.state) !== null,
+  // "I've got olive cargos, what goes with them?": a pairing asked is the outfit's by its form, whatever piece it names.
+  claims: (c) => slotAroundShown(c.text, c.slots, c.state) !== null || ownInstead(c.text, c.slots, c.state) !== null ||
+    (has(c.text, PAIRED) && has(c.text, 'what|which') && !asksStyleRule(c.corrected, c.masked) && outfitRequest(c.text)?.kind === 'outfit.build'),
   read(c) {
     const around = slotAroundShown(c.text, c.slots, c.state) ?? ownInstead(c.text, c.slots, c.state);
     if (around) return around;
@@ -56,18 +87,33 @@ export const outfitsSkill: Skill = {
     // So is one garment said with its own colour, material or brand ("a red dress for a wedding"): that piece is what is wanted.
     const onePiece = c.slots.garments.length === 1 || (!c.slots.garments.length && c.slots.categories.length === 1);
     const described = onePiece && (c.slots.colours.length + c.slots.shades.length + c.slots.materials.length + c.slots.brands.length) > 0;
-    if (r?.kind === 'outfit.build' && !r.anchors.length && (narrowGarmentOf(c.slots) || described) && !has(c.text, 'outfits?|looks?|what (?:should|do|can|could) i wear')) return null;
+    // Unless the piece is what the rest goes with ("I have blue jeans, what goes with them?"): it is the outfit's anchor.
+    if (r?.kind === 'outfit.build' && !r.anchors.length && (narrowGarmentOf(c.slots) || described) && !has(c.text, `outfits?|looks?|what (?:should|do|can|could) i wear|${PAIRED}`)) return null;
     // "could you show me a few dresses for a wedding", "I'm looking for a dress for a christening": pieces asked
     // for by a verb of finding are pieces to find, whatever the occasion (an outfit is asked for as one).
     if (r?.kind === 'outfit.build' && !r.anchors.length && (c.slots.categories.length || c.slots.garments.length) && has(c.text, FIND_PIECES) &&
       !has(c.text, 'outfits?|looks?|wear|dress me|put (?:together|me)|style me')) return null;
+    // "is it rude to wear the same dress to two weddings?", "what's the dress code for a christening?": a fact asked, no outfit.
+    // It asks an opinion or a fact, which no tool gives: answered as advice (small talk), never a search for its garment.
+    if (r?.kind === 'outfit.build' && !r.anchors.length && !asksForOutfit(c.text) && !has(c.text, `${BUILD_VERB}|${INVITED}`)) return asksToKnow(c.text) ? { kind: 'chat', intent: 'advice' } : null;
     // What the shopper said about the occasion and the budget become the outfit's hard constraints.
     if (r?.kind === 'outfit.build') return { ...r, constraints: constraintsOf(c.slots, c.text) };
     if (r && r.kind !== 'look.complete' && r.kind !== 'styleDna.analyze') return r;
     // A vague wish to get dressed, said in words of wearing: one everyday outfit.
     // (Not when the words name a kind of piece: "something for my wrists" is a search.)
-    if (!r && c.sure && asksToWear(c.text) && !productQuery(c.text) && !c.slots.garments.length) {
+    if (!r && (c.sure || has(c.text, WHAT_DO_I_WEAR)) && asksForOutfit(c.text) && asksToWear(c.text) && !productQuery(c.text) && !c.slots.garments.length) {
       return { kind: 'outfit.build', anchors: [], slots: ['top', 'bottom', 'shoes'], occasion: null, constraints: constraintsOf(c.slots, c.text) };
+    }
+    // An occasion or the weather told in the shopper's own way ("office tomorrow and it's going to pour. outfit please?",
+    // "festival in 3 weeks and it always rains, ideas?"): when the classifier is sure the clause asks for an outfit, or
+    // the clause names one, what it tells is what to dress for, read by the NLU layer rather than by a phrase.
+    const told = constraintsOf(c.slots, c.text);
+    // The weather said in words: a season only worked out from a date ("leaving on the 14th") tells nothing to dress for.
+    const weather = constraintsOf({ ...c.slots, dates: null }, c.text);
+    const dressedFor = told.occasion ?? (weather.rain || weather.temperature_c !== undefined || weather.season ? 'weather' : null);
+    if (!r && dressedFor && (c.sure || has(c.text, OUTFIT_NOUN)) && asksForOutfit(c.text) && !c.slots.destination && !c.slots.garments.length && !has(c.text, FIND_PIECES)) {
+      const occasion = told.occasion?.replace(/-/g, ' ') ?? null;
+      return { kind: 'outfit.build', anchors: [], slots: slotsForOccasion(occasion ?? (told.rain || told.season === 'winter' ? 'rain' : null)), occasion, constraints: told };
     }
     return null;
   },

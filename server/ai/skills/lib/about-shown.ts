@@ -61,8 +61,8 @@ const wornWhen = (s: Slots) => !s.dates || (!s.destination && (!!s.dates.month |
 /** A question about a shown piece being material: "is it silk?", "are they leather?", "is the second one wool?". */
 const IS_MATERIAL = String.raw`(?:is|are|was) (?:(?:that|this) one|it|they|that|this|those|these|the \w+(?: \w+)?(?: one)?) (?:made of |made from |in |real |genuine |pure |solid |100% )?(?:${MADE_OF.join('|')})`;
 
-/** Asking for more or other pieces, not about the ones shown: a search, or a change to it. */
-const ASKS_FOR_PIECES = String.raw`come in|comes? in|available in|have (?:it|them|those|these|that|this|one|any|anything) in|got (?:it|them|those|these|that|any|anything) in|do you (?:have|sell|stock|do|carry)|have you got|is there|are there|any (?:cheaper|more|others?)|show|find|search|something|anything|cheaper ones?|similar`;
+/** Asking for more or other pieces, not about the ones shown: a search, or a change to it ("can the bag be cheaper"). */
+const ASKS_FOR_PIECES = String.raw`come in|comes? in|available in|have (?:it|them|those|these|that|this|one|any|anything) in|got (?:it|them|those|these|that|any|anything) in|do you (?:have|sell|stock|do|carry)|have you got|is there|are there|any (?:cheaper|more|others?)|show|find|search|something|anything|cheaper ones?|similar|(?:can|could) (?:\w+ ){1,3}be (?:(?:a )?(?:bit|little|touch|tad) |slightly |much )?(?:\w+er|more \w+|less \w+)`;
 /** How a question opens (or it ends with "?"): "I love the price of the second one" is feedback, not a question. */
 const QUESTION_START = /^(?:(?:ok(?:ay)?|and|so|but|hmm|oh|also|sorry|quick question|just wondering)[,!]?\s+)*(?:how|what|what's|whats|which|who|who's|where|is|isn't|are|aren't|was|does|doesn't|do|did|can|could|will|would|tell|describe|give me|any idea|i'd like to know|i want to know|do you know|info|details|more|price|cost|compare)\b/;
 /** A piece named first, then the question about it: "that scarf, how much is it", "the tote, what's it made of". */
@@ -84,7 +84,7 @@ const ASKS_ABOUT = /^(?:(?:ok(?:ay)?|and|so|but|hmm+|oh|also|sorry|quick questio
  * What turns a question about a piece into a request of another kind: other pieces, pairing (the looks and
  * outfits skills), a change (saving, buying), or a pronoun that points at no piece ("is it going to rain?").
  */
-const ASKS_ELSEWHERE = String.raw`any|what about|how about|instead|go(?:es)? (?:well |nicely )?with|with (?:my|a|an|some|the|these|those|this|that)|pair (?:it|them|this|that|those|these|with)|match|team|style|outfits?|save|add|buy|order|purchase|remove|delete|get|different|another|other|others|replace|swap|change|complete|finish|build|make|put together|round out|(?:a|the|full|whole|complete) look|going to|gonna|supposed to|weather|forecast`;
+const ASKS_ELSEWHERE = String.raw`any|what about|how about|instead|go(?:es)? (?:well |nicely )?with|with (?:my|a|an|some|the|these|those|this|that)|pair (?:it|them|this|that|those|these|with)|match|team|style|outfits?|save|keep|remember|store|add|dial|tone|jazz|spice|glam|mix|buy|order|purchase|remove|delete|get|different|another|other|others|replace|swap|change|complete|finish|build|make|put together|round out|(?:a|the|full|whole|complete) look|going to|gonna|supposed to|weather|forecast`;
 
 const str = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null);
 export const pieceOf = (item: Record<string, unknown>): ShownPiece => ({

@@ -13,6 +13,7 @@ import { cartFollowUp, cartLineTakenOut } from './after-cart.js';
 import { wardrobeAfterChange } from './after-wardrobe.js';
 import { barePlace } from './bare-place.js';
 import { constraintsOf, relativeWeather } from './outfit-constraints.js';
+import { outfitRework } from './outfit-rework.js';
 import { OUTFIT_TOOLS, outfitSwap, seasonShown } from './outfit-swap.js';
 import { outfitName, outfitRequest } from './understand-outfits.js';
 import { isRecord } from './plan-core.js';
@@ -63,14 +64,19 @@ const outfitFollowUp = (text: string, slots: Slots, input: Record<string, unknow
   return { kind: 'outfit.build', anchors: [], slots: ['top', 'bottom', 'shoes'], occasion: occasionWords(constraints.occasion), constraints };
 };
 
-/** "perfect, save it as a look", "keep this one": right after an outfit, the outfit shown is what is saved. */
-const outfitSaved = (text: string): Request | null => {
+/** Verbs of keeping an outfit, in any form ("saving that", "keep", "remember it as my church look"). */
+// "keep the colours but …" keeps something of it: only "keep" with the outfit or nothing after it keeps the outfit.
+const KEEP = 'save|saving|store|storing|remember|bookmark|keep(?=\\s+(?:it|this|that|the (?:outfit|look)|as|for me)\\b|\\W*$)';
+
+/** "perfect, save it as a look", "keep this one", "love. save": right after an outfit, the outfit shown is what is saved. */
+const outfitSaved = (text: string, slots: Slots): Request | null => {
   const lower = text.toLowerCase();
-  if (!has(lower, 'save|keep|store') || has(lower, 'cart|basket|wardrobe|closet|dressing room')) return null;
+  if (!has(lower, KEEP) || has(lower, 'cart|basket|wardrobe|closet|dressing room|wishlist|favou?rites')) return null;
   // "save this outfit as Office Monday": the outfits reader's own reading, name as written.
   const own = outfitRequest(text);
   if (own?.kind === 'outfits.save') return own;
-  if (!has(lower, 'it|this|that|this one|that one')) return null;
+  // "save the bag": a piece of it named on its own is a piece to save, not the outfit; a bare "save" keeps the outfit.
+  if (!has(lower, 'it|this|that|this one|that one') && (slots.garments.length || slots.categories.length || slots.references.length)) return null;
   // "save it and call it Sunday".
   const named = /\b(?:call|name)\s+it\s+["“']?([\p{L}\p{N}' -]{1,40}?)["”']?\s*[.!]?$/iu.exec(text)?.[1]?.trim();
   // "keep it as "friday dinner"": the name it is kept under.
@@ -89,6 +95,6 @@ export const afterListing = (text: string, slots: Slots, state: DialogueState, f
   if (cart) return cart;
   if (tool === 'wardrobe.list') return wardrobeFollowUp(lower, slots, input);
   if (tool === 'recommendations.feed') return feedFollowUp(lower, slots, input, feedPhrases);
-  if (OUTFIT_TOOLS.has(tool ?? '')) return outfitSaved(text) ?? outfitSwap(text, slots, state) ?? outfitFollowUp(lower, slots, input, state);
+  if (OUTFIT_TOOLS.has(tool ?? '')) return outfitSaved(text, slots) ?? outfitSwap(text, slots, state) ?? outfitFollowUp(lower, slots, input, state) ?? outfitRework(text, slots, state);
   return null;
 };

@@ -10,6 +10,9 @@ import type { Slots } from '../../nlu/types.js';
 /** Weather words and what they ask of an outfit. */
 const WEATHER_WORDS: Readonly<Record<string, Pick<OutfitConstraints, 'rain' | 'season'>>> = {
   rain: { rain: true }, raining: { rain: true }, rainy: { rain: true }, showers: { rain: true }, drizzle: { rain: true }, wet: { rain: true },
+  rains: { rain: true }, pour: { rain: true }, pouring: { rain: true }, downpour: { rain: true }, showery: { rain: true }, drizzly: { rain: true },
+  stormy: { rain: true }, storm: { rain: true }, thunderstorms: { rain: true }, boiling: { season: 'summer' }, baking: { season: 'summer' },
+  humid: { season: 'summer' }, sweltering: { season: 'summer' }, frosty: { season: 'winter' }, snowy: { season: 'winter' },
   cold: { season: 'winter' }, freezing: { season: 'winter' }, chilly: { season: 'autumn' }, snow: { season: 'winter' }, snowing: { season: 'winter' },
   hot: { season: 'summer' }, heatwave: { season: 'summer' }, scorching: { season: 'summer' }, sunny: { season: 'summer' },
   winter: { season: 'winter' }, summer: { season: 'summer' }, spring: { season: 'spring' }, autumn: { season: 'autumn' }, fall: { season: 'autumn' },

@@ -21,11 +21,20 @@ export const OUTFIT_TOOLS = new Set(['outfits.compose', 'outfits.suggest', 'look
 
 /**
  * Words that ask for another piece in a place: replacing, disliking, wanting a different one, ruling the
- * place's piece out ("no dresses please"), or asking for one from the shop ("can you use one from the shop").
+ * place's piece out ("no dresses please"), asking for one from the shop ("can you use one from the shop"), adding one
+ * ("what earrings should I add"), or wanting the place's piece other by degree ("can the bag be cheaper", "could the
+ * dress be longer?", "something flatter").
  */
-const CHANGE = "swap|swop|change|replace|switch|another|different|other|else|instead|alternatives?|options|don'?t (?:like|love|want)|do not (?:like|love|want)|not (?:a fan of|keen on|sure about|loving|into)|hate|dislike|rather not|try (?:a|an|some)|new|no|not|without|use (?:one|a|an|some)|from the (?:shop|store|catalogue)|(?:add|include|need|want|get) (?:a|an|some)";
-/** Another skill's ask: the piece goes somewhere (saved, to the cart, the wardrobe) or the shop is searched. */
-const ELSEWHERE = 'save|cart|basket|wardrobe|closet|dressing room|buy|order|follow|trip|pack(?:ing)?|delete|remove from|show me (?:all|every)';
+const CHANGE = "add|throw|cheaper|pricier|longer|shorter|flatter|lower|higher|dressier|smarter|softer|warmer|lighter|smaller|bigger|simpler|comfier|more comfortable|less \\w+|swap|swop|change|replace|switch|another|different|other|else|instead|alternatives?|options|don'?t (?:like|love|want)|do not (?:like|love|want)|not (?:a fan of|keen on|sure about|loving|into)|hate|dislike|rather not|try (?:a|an|some)|new|no|not|without|use (?:one|a|an|some)|from the (?:shop|store|catalogue)|(?:add|include|need|want|get) (?:a|an|some)";
+/** Another skill's ask: the piece goes somewhere (saved, to the cart or "my bag", the wardrobe) or the shop is searched. */
+const ELSEWHERE = 'save|cart|basket|wardrobe|closet|dressing room|buy|order|follow|trip|pack(?:ing)?|delete|remove from|show me (?:all|every)|(?:add|put|pop) (?:it|this|that|them|those|these) (?:in|into|to)|(?:in|into|to) my bag';
+
+/**
+ * "is the blazer too formal?", "which is warmer, the sweater or the blazer?": a question weighing what was shown asks an
+ * opinion, answered with no tool; a change is asked with "can", "could", "make", "swap" …
+ */
+export const judgesShown = (lower: string): boolean => !has(lower, 'swap|swop|switch|change|replace|instead|make|add|can|could|would you') &&
+  /^(?:(?:so|ok|okay|hmm|and|but|honestly)[,!]?\s+)*(?:is|isn't|are|aren't|was|which|wich|does|do (?:they|those|these|the))\b/.test(lower.trim());
 
 /** The constraints the outfit was built under: the call's own, else what the tool says it applied. */
 const constraintsBefore = (state: DialogueState): OutfitConstraints => {
@@ -44,8 +53,9 @@ export const seasonShown = (state: DialogueState): OutfitConstraints['season'] =
 export const outfitSwap = (text: string, slots: Slots, state: DialogueState): OutfitRequest | null => {
   if (!OUTFIT_TOOLS.has(state.latestTool?.replaceAll('_', '.') ?? '')) return null;
   const lower = text.toLowerCase();
-  if (!has(lower, CHANGE) || has(lower, ELSEWHERE) || slots.handles.length || slots.destination) return null;
-  const slot = slotFromText(lower);
+  if (!has(lower, CHANGE) || has(lower, ELSEWHERE) || judgesShown(lower) || slots.handles.length || slots.destination) return null;
+  // "add a layer", "something to throw over it": the place over the rest.
+  const slot = slotFromText(lower) ?? (has(lower, 'layers?|cover[- ]?up|(?:throw|wear) over') ? 'outerwear' : null);
   if (!slot) return null;
   // "no dresses please": the outfit in separates instead.
   const dressOut = slot === 'dress' && slots.exclusions.some((e) => slotFromText(e) === 'dress');

@@ -37,7 +37,9 @@ export const ownInstead = (text: string, slots: Slots, state: DialogueState): Ex
   const lower = text.toLowerCase();
   if (!outfitShown(state) || slots.handles.length || /\b(?:don'?t|do not|never|no longer)\s+(?:own|have)\b/.test(lower)) return null;
   if (!has(lower, PUT_IN) || has(lower, ELSEWHERE)) return null;
-  const own = ownPieceSaid(lower.replace(/\b(?:from|in|out of) my (?:own )?(?:wardrobe|closet)\b/g, ' '), slots);
+  // "the white sneakers from my wardrobe": a piece placed in her wardrobe is hers as much as "my white sneakers".
+  const placed = lower.replace(/\b(?:the|those|these|that)\s+((?:[a-z-]+\s+){0,4}?)(?=\S+\s+(?:from|in|out of) my (?:own )?(?:wardrobe|closet)\b)/, 'my $1');
+  const own = ownPieceSaid(placed.replace(/\b(?:from|in|out of) my (?:own )?(?:wardrobe|closet)\b/g, ' '), slots);
   if (!own) return null;
   const input = isRecord(state.latest?.input) ? state.latest.input : {};
   const before = (isRecord(input.constraints) ? input.constraints : {}) as OutfitConstraints;

@@ -8,6 +8,7 @@ import type { OutfitConstraints } from '../../../../tools/outfits/constraints.js
 import { slotFromText, type OutfitSlot } from '../../../../tools/outfits/rules.js';
 import { handleCandidates, partitionHandles } from '../../../../tools/sources/handles.js';
 import { targetWords, type PieceTarget } from './understand-wardrobe.js';
+import { asksInWords } from './context-clause.js';
 import { categoryIn, COUNT_PATTERN, countOf, has, itemRef, ORDINAL_WORDS, type ItemRef } from './words.js';
 
 /** Where a look to complete starts. */
@@ -61,14 +62,36 @@ const WEATHER_SLOTS: readonly (readonly [string, readonly OutfitSlot[]])[] = [
 /** Occasions, weather and seasons a shopper dresses for, as one alternation. */
 const DRESS_FOR = [...OCCASION_SLOTS.map(([w]) => w), ...WEATHER_SLOTS.map(([w]) => w),
   'spring|march|april|may|september|october|holiday|vacation|trip|night out|first date|anniversary|baby shower|bridal shower|hen (?:do|party)|bachelorette|job|day at the office|day out|date night|church|barbecue|bbq|wine tasting|networking'].join('|');
+/** A day is something to dress for too, when what to wear on it is asked ("what should I wear tomorrow?", "an outfit for Friday"). */
+const DAY = 'tonight|today|tomorrow|this (?:morning|afternoon|evening|weekend)|(?:mon|tues|wednes|thurs|fri|satur|sun)day';
+const WHAT_TO_WEAR = "what (?:\\w+ ){0,3}?(?:wear|put on|throw on)|outfits? (?:for|on)|(?:a|the) look for|(?:a|the) fit for|(?:want|wanna|need|like|hoping)(?: to)? look";
+/** What the weather does ("it's going to pour"), never a place gone to. */
+const WEATHER_VERBS = 'rain|pour|snow|drizzle|storm|freeze|heat up|cool down|get (?:cold|colder|hot|hotter|warm|warmer|chilly|wet)';
 /** Asking what to wear, in words other than "outfit for": "what do I wear", "ideas", "attire", "dress code". */
-const WEAR_WORDS = "wear|wearing|outfits?|looks?|dressed|dress up|dress code|attire|ideas?|what to put on|put on|get ready|style me";
+const WEAR_WORDS = "wear|wearing|outfits?|looks?|(?:a|the|my|this) fit|fits|ensembles?|dressed|dress up|dress code|attire|ideas?|what to put on|put on|throw on|get ready|style me|put (?:(?:something|an outfit|a look|one|it) )?together";
 
 /**
  * The clause asks for something to wear, in the words of wearing (`WEAR_WORDS`, "dress me", "clothes"): an occasion or
  * a season said in any other clause ("what's the date today?", "the office party was a disaster") is no outfit asked.
  */
 export const asksToWear = (plain: string): boolean => has(plain, `${WEAR_WORDS}|dress me|dress for|get dressed|get (?:me )?ready|nothing to wear|put me in|clothes`);
+
+/** "I'm going to a gala", "invited to a wedding": an event she is going to, told to the stylist, asks to be dressed for it. */
+export const INVITED = "(?:going|heading|invited) to (?:a|an|the|my|our)|attending (?:a|an|the|my)|i(?:'ve| have) (?:got )?(?:a|an)";
+/** Words that ask for help with what to wear, beside the words of wearing: "help", "ideas?", "what do I do". */
+const ASKS_HELP = "help|ideas?|suggestions?|advice|recommend|sort me out|any thoughts|send help|please|pls|plz|something (?:for|to)|(?:want|wanna|need|like|hoping)(?: to)? look";
+/**
+ * A question after a fact or a ruling ("is it rude to wear …", "what's the dress code for …", "what's the rain going to be
+ * like", "do people dress up for …") asks to know something, not for an outfit.
+ */
+const ASKS_TO_KNOW = /^(?:(?:so|ok|okay|honestly|honest opinion|hey|also|and|but|btw|quick question)[,:!]?\s+)*(?:is|isn't|are|aren't|was|were|does|did|do (?:people|guys|men|women|they|most)|which (?:one |of (?:them|these|those|the two) )?(?:would|will|is|does|looks?) |what(?:'s|’s| is| are) the (?:dress code|weather|forecast|rain|temperature|rule|etiquette))\b/;
+
+/** The clause asks for something to wear: in words of wearing or an outfit named, or for help, and not to know a fact. */
+export const asksForOutfit = (plain: string): boolean =>
+  !asksToKnow(plain) && !has(plain, TELLS_WORN) && (asksToWear(plain) || has(plain, ASKS_HELP) || asksInWords(plain));
+export const asksToKnow = (plain: string): boolean => ASKS_TO_KNOW.test(plain.trim().toLowerCase());
+/** "I'm wearing this today", "I wore it last week": what she has on is told, not asked for. */
+const TELLS_WORN = "i(?:'m| am|’m) wearing|i wore|i(?:'ve| have) (?:got )?on";
 
 /** "Thank you, the outfit you put together for my interview was perfect": thanks that ask nothing tell of an outfit had. */
 export const thanksOnly = (plain: string): boolean => /^\W*(?:thanks?|thank you|thx|ty|cheers)\b/i.test(plain) && !plain.includes('?');
@@ -137,7 +160,7 @@ const occasionIn = (clause: string): string | null => {
   return said && !/^(?:me|wear|go|pair)\b/i.test(said) && !/^(?:[£$€]\s*)?\d/.test(said) ? said : null;
 };
 
-const slotsForOccasion = (occasion: string | null): OutfitSlot[] => {
+export const slotsForOccasion = (occasion: string | null): OutfitSlot[] => {
   if (!occasion) return [...DEFAULT_SLOTS];
   // The occasion decides first ("an office day in winter" is separates); weather adds a layer to separates.
   const byOccasion = OCCASION_SLOTS.find(([words]) => has(occasion, words))?.[1];
@@ -231,8 +254,10 @@ export const outfitRequest = (clause: string): OutfitRequest | null => {
     return { kind: 'outfit.build', anchors: [], slots: slotsForOccasion(occasion), occasion };
   }
   // "festival outfit ideas", "what do I wear when it's raining", "I have a wedding in June, what should I wear?"
-  const invited = has(plain, "(?:going|heading|invited) to (?:a|an|the|my|our)|attending (?:a|an|the|my)|i(?:'ve| have) (?:got )?(?:a|an)");
-  if ((has(plain, WEAR_WORDS) || invited) && has(plain, DRESS_FOR) && !has(plain, 'pack|packing|trip to|going to (?!a |an |the |my |our )')) {
+  const invited = has(plain, INVITED);
+  // "going to Lisbon" is a trip's; "it's going to pour", "going to be cold" say the weather dressed for.
+  const forDay = has(plain, DAY) && has(plain, WHAT_TO_WEAR) && !ASKS_TO_KNOW.test(plain.trim());
+  if ((has(plain, WEAR_WORDS) || invited) && (has(plain, DRESS_FOR) || forDay) && !has(plain, `pack|packing|trip to|going to (?!a |an |the |my |our |be |${WEATHER_VERBS})`)) {
     const occasion = occasionIn(clause) ?? dressedFor(clause);
     return { kind: 'outfit.build', anchors: [], slots: slotsForOccasion(occasion), occasion };
   }
