@@ -82,6 +82,8 @@ const ASKING = new Set([
   'have', 'got', 'recommend', 'suggest', 'buy', 'see', 'more', 'help', 'can', 'could', 'would', "i'd", 'where', 'which', 'what',
   'how', 'do', 'does', 'is there', 'save', 'add', 'follow', 'plan', 'pack', 'style', 'pair', 'match', 'try', 'after', 'please', '?',
   'remove', 'delete', 'put', 'keep', 'like', 'list', 'tell',
+  // "lovely, cart", "perfect, in the basket": the cart named beside praise is where the piece praised goes.
+  'cart', 'basket',
 ]);
 /** Words after which praise describes what was shown ("that dress is lovely", "those look amazing", "love them"). */
 const LINKING = new Set(['is', 'are', 'was', 'were', "it's", "that's", "they're", 'looks', 'look', 'looked', 'seems', 'so', 'very', 'really', 'too']);
