@@ -4,7 +4,7 @@
  * learning (recommendations.save); a removal by name looks the room up first.
  */
 import { plainOf } from './lib/accounts.js';
-import { cartListedLast, matchByName, roomItems } from './lib/dressing-room.js';
+import { cartListedLast, matchByName, ROOM_NAMES, roomItems } from './lib/dressing-room.js';
 import { examplesOf } from './lib/examples.js';
 import { callOf, findTool, isRecord, isTool, pick } from './lib/plan-core.js';
 import { listOf, plural } from './lib/reply-format.js';
@@ -23,7 +23,7 @@ export const SAVE_AT_ONCE = 3;
 /** What to take out of the dressing room: the words between the verb and "from my dressing room". */
 const removalTarget = (clause: string): string =>
   clause
-    .replace(/\b(?:from|out of|in)\s+(?:my|the)\s+(?:dressing[ -]room|fitting room|saved(?: items| pieces| list)?|saves|wishlist)\b.*$/i, '')
+    .replace(new RegExp(`\\b(?:from|out of|in)\\s+(?:my|the)\\s+(?:${ROOM_NAMES}|saved)\\b.*$`, 'i'), '')
     .replace(/^.*?\b(?:remove|delete|take out|take|drop|get rid of)\b/i, '')
     .replace(/\b(?:the|my|a|an|please|out)\b/gi, ' ')
     .replace(/\s+/g, ' ')
@@ -124,7 +124,7 @@ const removesListed = (c: ClauseInput, plain: string): boolean =>
   !cartListedLast(c.state) &&
   !has(plain, 'wardrobe|closet|cart|basket|outfit|trip|sources?|follow|everything|all of them');
 
-const ROOM = 'dressing room|fitting room|dressing-room|saved items|my saves|wishlist|saved pieces|saves|(?:from|out of) my saved';
+const ROOM = `${ROOM_NAMES}|(?:from|out of) my saved`;
 
 /** Verbs of taking pieces out, and the words for all of them. */
 const REMOVING = 'remove|delete|take out|take|drop|get rid of|bin|ditch|throw out|chuck out|clean out|clear out|lose';
@@ -143,6 +143,9 @@ export const dressingRoomSkill: Skill = {
       '(remove|delete|take out|get rid of) the (tote|red dress|first one) from my dressing room',
       '(clear|empty|wipe) my dressing room',
       'what have i saved',
+      '(add|put|pop) the (sneakers|dress|scarf|second one) (to|in|on) my (favourites|faves|wish list|saved stuff)',
+      '(ok|great|lovely|perfect) (save|saving|keep) (it|that|them) (for later|please|)',
+      '(take|get) the (boots|tote|red one) out of my (saves|favourites|saved stuff)',
     ]),
   },
   slots: ['references', 'colours', 'garments', 'brands', 'materials'],
@@ -163,7 +166,7 @@ export const dressingRoomSkill: Skill = {
         const target = removalTarget(c.text);
         return { kind: 'dressingRoom.remove', target, ref: ORDINAL_TARGET.test(target) ? itemRef(target) : null };
       }
-      if (has(plain, 'save|add|put|keep') && !has(plain, 'show|list|what')) return saveOf(c, plain) ?? { kind: 'dressingRoom.list' };
+      if (has(plain, 'save|add|put|keep|pop|stick|chuck|move|throw|bung|place') && !has(plain, 'show|list|what')) return saveOf(c, plain) ?? { kind: 'dressingRoom.list' };
       return { kind: 'dressingRoom.list' };
     }
     if (removesListed(c, plain)) {
