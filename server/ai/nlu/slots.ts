@@ -129,7 +129,7 @@ const WEEKDAY_SHORT = new Set(['mon', 'tue', 'tues', 'wed', 'thu', 'thur', 'thur
 
 /**
  * The text the date reader reads: a short weekday name that begins a piece's name or stands right
- * before one is no date ("sun hats", "sun dresses"), so it is blanked, every other character kept
+ * before one is no date ("sun hats", "sun dresses"), nor is a position ("the 2nd one"), so each is blanked, every other character kept
  * where it was (the piece stays: "a christmas jumper" is no date by the holiday reader's own rule).
  */
 const withoutPieces = (text: string, tokens: readonly { start: number; end: number }[], free: readonly string[], phrases: readonly Found[]) => {
@@ -139,6 +139,10 @@ const withoutPieces = (text: string, tokens: readonly { start: number; end: numb
     const end = tokens[to - 1]!.end;
     out = out.slice(0, start) + ' '.repeat(end - start) + out.slice(end);
   };
+  // "the 2nd one", "love the 1st pair": a numeric ordinal before a noun of lists is a position, never the day of a month.
+  free.forEach((w, i) => {
+    if (/^\d+(?:st|nd|rd|th)$/.test(w) && w in ORDINALS && REF_NOUNS.has(free[i + 1] ?? '') && free[i + 2] !== 'way') blank(i, i + 1);
+  });
   for (const p of phrases) {
     if (!p.matches.some((m) => m.kind === 'garment' || m.kind === 'category')) continue;
     if (WEEKDAY_SHORT.has(free[p.from]!)) blank(p.from, p.from + 1);
