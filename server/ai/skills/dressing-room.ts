@@ -144,7 +144,6 @@ export const dressingRoomSkill: Skill = {
       '(clear|empty|wipe) my dressing room',
       'what have i saved',
       '(add|put|pop) the (sneakers|dress|scarf|second one) (to|in|on) my (favourites|faves|wish list|saved stuff)',
-      '(ok|great|lovely|perfect) (save|saving|keep) (it|that|them) (for later|please|)',
       '(take|get) the (boots|tote|red one) out of my (saves|favourites|saved stuff)',
     ]),
   },
