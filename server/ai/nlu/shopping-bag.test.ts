@@ -8,6 +8,7 @@ describe('"bag" as the shop\u2019s bag', () => {
     'could you move both into the bag',
     'yes bag them',
     'the earrings in my bag then',
+    'so what is in my bag at the moment',
   ])('is the cart: %s', (text) => {
     const reading = read(text);
     expect(reading.corrected).toMatch(/\bbasket\b/);

@@ -1,15 +1,15 @@
 /**
  * "Bag" as the shop's bag, the cart: "pop it in my bag", "add them to my bag", "add to bag", "the boots in my bag
- * please", "ok bag it". Shops call their cart a bag, so a piece put in one is bought, not a handbag searched for.
+ * please", "ok bag it", "what's in my bag rn". Shops call their cart a bag, so a piece put in one is bought, not a handbag searched for.
  * A handbag stays one: "what fits in my bag", "earrings to match my bag", "a scarf for my bag", "pack it in my bag".
  */
 
 /** Verbs of putting a piece somewhere: with one before "in/to my bag", the bag is where the piece goes. */
 const PUTTING = new Set(['add', 'adding', 'added', 'put', 'putting', 'pop', 'popping', 'stick', 'chuck', 'throw', 'bung', 'move', 'place', 'drop', 'slide', 'toss']);
 /** Words that end a sentence's thought after "in my bag" ("… in my bag please", "… in my bag then x"). */
-const TRAILING = new Set(['please', 'pls', 'plz', 'then', 'thanks', 'thx', 'too', 'now', 'as', 'well', 'for', 'me', 'x', 'xx', 'thank', 'you', 'ty', 'asap', 'already']);
+const TRAILING = new Set(['please', 'pls', 'plz', 'then', 'thanks', 'thx', 'too', 'now', 'as', 'well', 'for', 'me', 'x', 'xx', 'thank', 'you', 'ty', 'asap', 'already', 'rn', 'atm', 'right', 'currently', 'at', 'the', 'moment']);
 /** Words that make "in my bag" a real bag: what it holds, fits, goes with, or what is packed in it. */
-const HANDBAG_CUES = new Set(['fit', 'fits', 'fitting', 'pack', 'packing', 'packed', 'carry', 'carrying', 'match', 'matches', 'matching', 'go', 'goes', 'with', 'what', "what's", 'whats', 'which', 'room', 'inside', 'keep', 'phone', 'laptop', 'wallet', 'keys']);
+const HANDBAG_CUES = new Set(['fit', 'fits', 'fitting', 'pack', 'packing', 'packed', 'carry', 'carrying', 'match', 'matches', 'matching', 'go', 'goes', 'with', 'which', 'room', 'inside', 'keep', 'phone', 'laptop', 'wallet', 'keys']);
 /** Objects of "bag" used as a verb: "bag it", "bag them both". */
 const OBJECTS = new Set(['it', 'them', 'em', "'em", 'that', 'this', 'those', 'these', 'both']);
 /** What may come before "bag it" at the start of a sentence. */

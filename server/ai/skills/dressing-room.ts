@@ -119,7 +119,7 @@ const addsShown = (c: ClauseInput, plain: string): boolean =>
 
 /** "remove the earrings" right after the dressing room was listed: a piece of that list, not of the wardrobe. */
 const removesListed = (c: ClauseInput, plain: string): boolean =>
-  c.state.latestTool?.replaceAll('_', '.') === 'dressingRoom.list' && has(plain, 'remove|delete|take out|drop|get rid of|ditch|bin') &&
+  c.state.latestTool?.replaceAll('_', '.') === 'dressingRoom.list' && has(plain, String.raw`remove|delete|take out|take (?:\S+ ){1,4}out|drop|get rid of|ditch|bin`) &&
   // After the cart was listed, "remove the tote" takes it out of the cart (lib/after-cart.ts), the piece stays saved.
   !cartListedLast(c.state) &&
   !has(plain, 'wardrobe|closet|cart|basket|outfit|trip|sources?|follow|everything|all of them');
@@ -165,7 +165,7 @@ export const dressingRoomSkill: Skill = {
         const target = removalTarget(c.text);
         return { kind: 'dressingRoom.remove', target, ref: ORDINAL_TARGET.test(target) ? itemRef(target) : null };
       }
-      if (has(plain, 'save|add|put|keep|pop|stick|chuck|move|throw|bung|place') && !has(plain, 'show|list|what')) return saveOf(c, plain) ?? { kind: 'dressingRoom.list' };
+      if (has(plain, 'save|add|put|keep|pop|stick|chuck|move|throw|bung|place') && !has(plain.replace(new RegExp(ROOM_NAMES, 'g'), ' '), 'show|list|what')) return saveOf(c, plain) ?? { kind: 'dressingRoom.list' };
       return { kind: 'dressingRoom.list' };
     }
     if (removesListed(c, plain)) {
