@@ -100,6 +100,14 @@ const chosenShown = (c: ClauseInput, plain: string): { name: string; byPosition:
   return meant ? { name: meant.name.toLowerCase(), byPosition: meant.how === 'position' } : null;
 };
 
+/** The save of a shown piece the clause chooses ("alright, add em to favourites" after a question about one), or null. */
+const choiceSaved = (c: ClauseInput, plain: string): Request | null => {
+  const chosen = chosenShown(c, plain);
+  // A position is read as saves always read it: against every list this turn's planning knows, not only the last.
+  if (chosen?.byPosition) return saveOf(c, plain);
+  return chosen ? { kind: 'dressingRoom.add', ref: { index: 1 }, described: { words: [chosen.name] } } : null;
+};
+
 /** A verb of keeping and nothing else ("add", "save pls", "ok keep"). */
 const BARE_SAVE = /^(?:(?:ok(?:ay)?|yes|yeah|yep|great|perfect)[,!.]?\s+)?(?:add|save|keep|grab)(?:\s+(?:pls|please|plz|thanks|thx))?[.!]*$/;
 
@@ -165,17 +173,15 @@ export const dressingRoomSkill: Skill = {
         const target = removalTarget(c.text);
         return { kind: 'dressingRoom.remove', target, ref: ORDINAL_TARGET.test(target) ? itemRef(target) : null };
       }
-      if (has(plain, 'save|add|put|keep|pop|stick|chuck|move|throw|bung|place') && !has(plain.replace(new RegExp(ROOM_NAMES, 'g'), ' '), 'show|list|what')) return saveOf(c, plain) ?? { kind: 'dressingRoom.list' };
+      if (has(plain, 'save|add|put|keep|pop|stick|chuck|move|throw|bung|place') && !has(plain.replace(new RegExp(ROOM_NAMES, 'g'), ' '), 'show|list|what')) return saveOf(c, plain) ?? choiceSaved(c, plain) ?? { kind: 'dressingRoom.list' };
       return { kind: 'dressingRoom.list' };
     }
     if (removesListed(c, plain)) {
       const target = removalTarget(c.text);
       return { kind: 'dressingRoom.remove', target, ref: ORDINAL_TARGET.test(target) ? itemRef(target) : null };
     }
-    const chosen = chosenShown(c, plain);
-    // A position is read as saves always read it: against every list this turn's planning knows, not only the last.
-    if (chosen?.byPosition) return saveOf(c, plain);
-    if (chosen) return { kind: 'dressingRoom.add', ref: { index: 1 }, described: { words: [chosen.name] } };
+    const chosen = choiceSaved(c, plain);
+    if (chosen) return chosen;
     if (has(plain, SAVE) || addsShown(c, plain)) {
       const save = saveOf(c, plain);
       if (save) return save;
