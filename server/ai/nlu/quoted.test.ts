@@ -23,7 +23,9 @@ describe('quoted and pasted text is data', () => {
     for (const q of quoted) expect(separated.own).not.toContain(q);
   });
 
-  it.each(['love your picks, save them all', 'can you add the tote to my cart', 'show us some summer dresses', 'the last one, add to cart', 'both of them, add to basket'])('keeps the shopper\u2019s own request: %s', (text) => {
+  it.each(['love your picks, save them all', 'can you add the tote to my cart', 'show us some summer dresses', 'the last one, add to cart', 'both of them, add to basket',
+    // Typed on its own in a chat, the button's words are the shopper's ask; only urgency makes them a shop's.
+    'great, add to bag', 'right then add to basket thanks', 'Add to cart please!'])('keeps the shopper\u2019s own request: %s', (text) => {
     expect(separateQuoted(text).quoted).toEqual([]);
   });
 

@@ -280,13 +280,15 @@ const ASKS_FOR_OURS = /^\s*(?:(?:hi|hello|hey|ok(?:ay)?|so)[,!\s]+)?(?:please\s+
 /** A shop's voice: "Add to cart now!", "Buy today, free shipping", "order while stocks last". */
 const SELLING = /\b(?:add to (?:cart|bag|basket)|buy now|shop now|order now|(?:buy|order|add|follow|like|save) (?:it |them )?(?:now|today)|while stocks last|limited (?:time|offer|edition)|\d+\s*% off|free (?:shipping|delivery|returns)|don't miss out|hurry)\b/i;
 
-/** A piece pointed at ("the last one, add to cart"): the shopper's own ask, not a shop's button. */
-const POINTING = /\b(?:one|ones|it|them|both|that|this|these|those|first|second|third|last)\b/i;
-/** A shop's urgency ("now", "sells out fast"): with it, "add to cart" is the shop's button whatever it points at. */
+/** A shop's urgency ("now", "sells out fast"): with it, "add to cart" is the shop's button. */
 const URGENT = /\b(?:now|today|hurry|quick(?:ly)?|fast|sells? out|selling out|before it'?s gone|last chance)\b/i;
-/** A shop's voice: a selling phrase, except a bare "add to cart" beside a piece the shopper points at, with no urgency. */
+/**
+ * A shop's voice: a selling phrase, except "add to cart" with no urgency and no other selling phrase. Typed in a
+ * chat, "ok add to cart", "add to basket", "the last one, add to cart" are the shopper's own ask; a shop page
+ * pasted whole has its button set apart as a pasted block (pasted-blocks.ts), not here.
+ */
 const sells = (sentence: string): boolean =>
-  SELLING.test(sentence) && !(POINTING.test(sentence) && !URGENT.test(sentence) && !SELLING.test(sentence.replace(/\badd to (?:cart|bag|basket)\b/gi, ' ')));
+  SELLING.test(sentence) && (URGENT.test(sentence) || SELLING.test(sentence.replace(/\badd to (?:cart|bag|basket)\b/gi, ' ')));
 
 /**
  * Sentences that tell the shopper to do something to their own things, in someone else's voice: a

@@ -282,3 +282,19 @@ describe('alternatives, pronouns and positions', () => {
     expect(slotsOf('which is cheaper, the first or the second?').references).toEqual([{ kind: 'ordinal', index: 0 }, { kind: 'ordinal', index: 1 }]);
   });
 });
+
+describe('a numeric ordinal before a noun of lists is a position, not a date', () => {
+  it.each([
+    ['keep the 2nd one for me', 1],
+    ['is the 3rd pair leather?', 2],
+    ['the 1st option, more like that', 0],
+  ])('%s', (text, index) => {
+    const slots = slotsOf(text);
+    expect(slots.dates).toBeNull();
+    expect(slots.references).toContainEqual({ kind: 'ordinal', index });
+  });
+
+  it('keeps a day of the month a date', () => {
+    expect(slotsOf('flying to Rome on the 2nd').dates).not.toBeNull();
+  });
+});

@@ -82,6 +82,8 @@ const ASKING = new Set([
   'have', 'got', 'recommend', 'suggest', 'buy', 'see', 'more', 'help', 'can', 'could', 'would', "i'd", 'where', 'which', 'what',
   'how', 'do', 'does', 'is there', 'save', 'add', 'follow', 'plan', 'pack', 'style', 'pair', 'match', 'try', 'after', 'please', '?',
   'remove', 'delete', 'put', 'keep', 'like', 'list', 'tell',
+  // "lovely, cart", "perfect, in the basket": the cart named beside praise is where the piece praised goes.
+  'cart', 'basket',
 ]);
 /** Words after which praise describes what was shown ("that dress is lovely", "those look amazing", "love them"). */
 const LINKING = new Set(['is', 'are', 'was', 'were', "it's", "that's", "they're", 'looks', 'look', 'looked', 'seems', 'so', 'very', 'really', 'too']);
@@ -127,7 +129,7 @@ const WEEKDAY_SHORT = new Set(['mon', 'tue', 'tues', 'wed', 'thu', 'thur', 'thur
 
 /**
  * The text the date reader reads: a short weekday name that begins a piece's name or stands right
- * before one is no date ("sun hats", "sun dresses"), so it is blanked, every other character kept
+ * before one is no date ("sun hats", "sun dresses"), nor is a position ("the 2nd one"), so each is blanked, every other character kept
  * where it was (the piece stays: "a christmas jumper" is no date by the holiday reader's own rule).
  */
 const withoutPieces = (text: string, tokens: readonly { start: number; end: number }[], free: readonly string[], phrases: readonly Found[]) => {
@@ -137,6 +139,10 @@ const withoutPieces = (text: string, tokens: readonly { start: number; end: numb
     const end = tokens[to - 1]!.end;
     out = out.slice(0, start) + ' '.repeat(end - start) + out.slice(end);
   };
+  // "the 2nd one", "love the 1st pair": a numeric ordinal before a noun of lists is a position, never the day of a month.
+  free.forEach((w, i) => {
+    if (/^\d+(?:st|nd|rd|th)$/.test(w) && w in ORDINALS && REF_NOUNS.has(free[i + 1] ?? '') && free[i + 2] !== 'way') blank(i, i + 1);
+  });
   for (const p of phrases) {
     if (!p.matches.some((m) => m.kind === 'garment' || m.kind === 'category')) continue;
     if (WEEKDAY_SHORT.has(free[p.from]!)) blank(p.from, p.from + 1);

@@ -8,6 +8,7 @@ import nlp from 'compromise';
 import { CLAUSE_STARTS } from './clauses.js';
 import { COMMON_WORDS } from './common-words.js';
 import { NUMBER_WORDS_FOR_SPELLING } from './numbers.js';
+import { isShoppingBag } from './shopping-bag.js';
 import { soundKey } from './sound.js';
 import { editDistance, isWord, tokenize } from './text.js';
 import { CATEGORY_WORDS, garmentOf, singular, TIER_WORDS } from './vocabulary.js';
@@ -402,6 +403,8 @@ export const correctSpelling = (text: string, speller: Speller): { text: string;
         && (before.length === 0 || (next !== undefined && before.includes(next))) && !(previous !== undefined && notAfter?.includes(previous))
         && !(next !== undefined && notBefore?.includes(next)));
       if (confusable) replacement = confusable[1];
+      // "pop it in my bag": the shop's bag is its cart, read as the word every reader knows for it.
+      else if (word === 'bag' && isShoppingBag(tokens.map((t) => t.text), i)) replacement = 'basket';
       else if (APOSTROPHES[word]) replacement = APOSTROPHES[word];
       // "wats in my cart": shorthand for a word that takes a contracted "is" ("wat" → what), with its "s".
       else if (word.endsWith('s') && CONTRACTING.has(SHORTHAND[word.slice(0, -1)] ?? '')) replacement = `${SHORTHAND[word.slice(0, -1)]}'s`;

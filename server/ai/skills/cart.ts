@@ -22,6 +22,7 @@ import { commonOutcome } from './lib/speak-common.js';
 import { has, itemRef, ORDINAL_TARGET } from './lib/words.js';
 import type { Request } from './lib/request.js';
 import type { PlanContext, Resolution } from './lib/plan-core.js';
+import type { DialogueState } from './dialogue.js';
 import type { Skill } from './types.js';
 
 type CartMove = Extract<Request, { kind: 'dressingRoom.cart' }>;
@@ -92,6 +93,15 @@ const pieceToMove = (r: CartMove, ctx: PlanContext): Record<string, unknown> | u
   return r.ref ? pick(shown, r.ref)[0] : r.described ? pickDescribed(shown, r.described)[0] : matchByName(shown, r.target) ?? undefined;
 };
 
+/** Words around a move that name no piece: "ok then add to basket", "right, cart it please". */
+const FILLER = 'please|pls|plz|then|ok|okay|k|yes|yeah|yep|sure|right|fine|great|lovely|perfect|cool|alright|so|now|thanks|thank you|ty';
+/** A cart word alone, with only filler around it ("cart", "lovely. basket please"): right after pieces, put the one meant there. */
+const BARE_CART = new RegExp(`^(?:(?:${FILLER})[,.!]*\\s+)*(?:cart|basket)(?:[,.!]*\\s+(?:${FILLER}))*[.!]*$`);
+
+/** "ok cart", "basket please" right after pieces were shown: the piece meant goes there. */
+const bareCartAfterPieces = (plain: string, state: DialogueState): boolean =>
+  BARE_CART.test(plain.trim()) && state.lists.products.length > 0 && LISTING.has(state.latestTool?.replaceAll('_', '.') ?? '');
+
 /** The verbs of moving a piece into or out of the cart. */
 const CART_VERB = /\b(?:cart|basket|add|move|put|place|pop|stick|chuck|bung|throw|remove|delete|take out|take|drop|get rid of|ditch)\b/i;
 
@@ -100,7 +110,7 @@ const CART_VERB = /\b(?:cart|basket|add|move|put|place|pop|stick|chuck|bung|thro
  * piece comes first ("the last one, add to cart"), the words before the verb.
  */
 const cartTarget = (clause: string): string => {
-  const tidy = (t: string) => t.replace(/\b(?:the|my|a|an|please|out|back|and|then|ok|okay|yes|yeah)\b/gi, ' ').replace(/[,;:!.?\u2014\u2013-]+/g, ' ').replace(/\s+/g, ' ').trim();
+  const tidy = (t: string) => t.replace(new RegExp(`\\b(?:the|my|a|an|out|back|and|${FILLER})\\b`, 'gi'), ' ').replace(/[,;:!.?\u2014\u2013-]+/g, ' ').replace(/\s+/g, ' ').trim();
   const rest = clause.replace(/\b(?:to|into|in|from|out of)\s+(?:(?:my|the)\s+)?(?:cart|basket)\b.*$/i, '');
   const verb = rest.match(CART_VERB);
   if (!verb || verb.index === undefined) return tidy(rest);
@@ -155,6 +165,10 @@ export const cartSkill: Skill = {
   examples: {
     cart: examplesOf([
       '(add|move|put) the (tote|red dress|first one|second one) (to|in|into) my (cart|basket)',
+      '(pop|stick|chuck|throw) (it|that one|them) in (my|the) (basket|cart) (please|)',
+      '(cart|basket) (it|that|them|that one) (please|)',
+      '(i will take it|decided|that one), (into|in) the (cart|basket) (please|)',
+      'the (red|black|navy) one (in|into) (my|the) (cart|basket)',
       '(take|remove) the (tote|last one) out of my cart',
       '(remove|delete) the (coat|first one) from my cart',
       '(what is|what\u2019s|whats|show me what is) in my (cart|basket)',
@@ -171,7 +185,8 @@ export const cartSkill: Skill = {
   slots: ['references'],
   kinds: ['dressingRoom.cart', 'cart.list'],
   // Right after the cart, a line of it taken out by what it looks like, whatever other reading "get rid of the shoes" has.
-  claims: (c) => cartLineTakenOut(c.text, c.slots, c.state) !== null,
+  // Right after pieces were shown, a cart word alone ("ok cart", "lovely, basket please") puts the one meant there, whatever praise is beside it.
+  claims: (c) => cartLineTakenOut(c.text, c.slots, c.state) !== null || bareCartAfterPieces(plainOf(c.text), c.state),
   read(c) {
     const line = cartLineTakenOut(c.text, c.slots, c.state);
     if (line) return line;
@@ -190,7 +205,7 @@ export const cartSkill: Skill = {
     // "second one into my basket pls": a piece and where it goes is a move even with no verb (not "what's in my cart").
     const verbless = /\b(?:into|in|to) (?:my |the )?(?:cart|basket)\b/.test(plain) && !has(plain, 'what|whats|how|show|list|anything|is there|are there|have i|do i|check');
     // "cart it", "ok cart them": the cart said as the verb, before a pointer or a piece.
-    const carted = /\b(?:cart|basket)\s+(?:it|them|em|that|this|those|these|the|both|all)\b/.test(plain);
+    const carted = /\b(?:cart|basket)\s+(?:it|them|em|that|this|those|these|the|both|all)\b/.test(plain) || bareCartAfterPieces(plain, c.state);
     if (verbless || carted || has(plain, 'add|move|put|place|pop|stick|chuck|bung|throw|remove|delete|take|drop|get rid of|ditch')) {
       const said = cartTarget(c.text);
       // "I'd like to buy the navy slip dress — could you add it to my basket": "it" is the piece the clause names.
@@ -198,7 +213,8 @@ export const cartSkill: Skill = {
       const target = named ? named.words.join(' ') : said;
       const inCart = !has(plain, OUT_OF_CART);
       // "put it/them in my cart" when one piece was just shown: that piece.
-      const pointed = /^(?:it|them|em|'em|that|this|those|these|that one|this one)$/i.test(target);
+      // Nothing named between the verb and the cart ("ok then add to basket") points like "it" does.
+      const pointed = /^(?:it|them|em|'em|that|this|those|these|that one|this one|)$/i.test(target);
       const pronoun = pointed && c.state.lists.products.length === 1;
       // ... or the one piece the last message asked about ("is that one cashmere?" → "put it in my cart").
       // Right after a list of pieces, "the second one", "the red one" is one of those.

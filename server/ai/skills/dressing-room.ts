@@ -4,7 +4,7 @@
  * learning (recommendations.save); a removal by name looks the room up first.
  */
 import { plainOf } from './lib/accounts.js';
-import { cartListedLast, matchByName, roomItems } from './lib/dressing-room.js';
+import { cartListedLast, matchByName, ROOM_NAMES, roomItems } from './lib/dressing-room.js';
 import { examplesOf } from './lib/examples.js';
 import { callOf, findTool, isRecord, isTool, pick } from './lib/plan-core.js';
 import { listOf, plural } from './lib/reply-format.js';
@@ -23,7 +23,7 @@ export const SAVE_AT_ONCE = 3;
 /** What to take out of the dressing room: the words between the verb and "from my dressing room". */
 const removalTarget = (clause: string): string =>
   clause
-    .replace(/\b(?:from|out of|in)\s+(?:my|the)\s+(?:dressing[ -]room|fitting room|saved(?: items| pieces| list)?|saves|wishlist)\b.*$/i, '')
+    .replace(new RegExp(`\\b(?:from|out of|in)\\s+(?:my|the)\\s+(?:${ROOM_NAMES}|saved)\\b.*$`, 'i'), '')
     .replace(/^.*?\b(?:remove|delete|take out|take|drop|get rid of)\b/i, '')
     .replace(/\b(?:the|my|a|an|please|out)\b/gi, ' ')
     .replace(/\s+/g, ' ')
@@ -100,6 +100,14 @@ const chosenShown = (c: ClauseInput, plain: string): { name: string; byPosition:
   return meant ? { name: meant.name.toLowerCase(), byPosition: meant.how === 'position' } : null;
 };
 
+/** The save of a shown piece the clause chooses ("alright, add em to favourites" after a question about one), or null. */
+const choiceSaved = (c: ClauseInput, plain: string): Request | null => {
+  const chosen = chosenShown(c, plain);
+  // A position is read as saves always read it: against every list this turn's planning knows, not only the last.
+  if (chosen?.byPosition) return saveOf(c, plain);
+  return chosen ? { kind: 'dressingRoom.add', ref: { index: 1 }, described: { words: [chosen.name] } } : null;
+};
+
 /** A verb of keeping and nothing else ("add", "save pls", "ok keep"). */
 const BARE_SAVE = /^(?:(?:ok(?:ay)?|yes|yeah|yep|great|perfect)[,!.]?\s+)?(?:add|save|keep|grab)(?:\s+(?:pls|please|plz|thanks|thx))?[.!]*$/;
 
@@ -119,12 +127,12 @@ const addsShown = (c: ClauseInput, plain: string): boolean =>
 
 /** "remove the earrings" right after the dressing room was listed: a piece of that list, not of the wardrobe. */
 const removesListed = (c: ClauseInput, plain: string): boolean =>
-  c.state.latestTool?.replaceAll('_', '.') === 'dressingRoom.list' && has(plain, 'remove|delete|take out|drop|get rid of|ditch|bin') &&
+  c.state.latestTool?.replaceAll('_', '.') === 'dressingRoom.list' && has(plain, String.raw`remove|delete|take out|take (?:\S+ ){1,4}out|drop|get rid of|ditch|bin`) &&
   // After the cart was listed, "remove the tote" takes it out of the cart (lib/after-cart.ts), the piece stays saved.
   !cartListedLast(c.state) &&
   !has(plain, 'wardrobe|closet|cart|basket|outfit|trip|sources?|follow|everything|all of them');
 
-const ROOM = 'dressing room|fitting room|dressing-room|saved items|my saves|wishlist|saved pieces|saves|(?:from|out of) my saved';
+const ROOM = `${ROOM_NAMES}|(?:from|out of) my saved`;
 
 /** Verbs of taking pieces out, and the words for all of them. */
 const REMOVING = 'remove|delete|take out|take|drop|get rid of|bin|ditch|throw out|chuck out|clean out|clear out|lose';
@@ -143,6 +151,8 @@ export const dressingRoomSkill: Skill = {
       '(remove|delete|take out|get rid of) the (tote|red dress|first one) from my dressing room',
       '(clear|empty|wipe) my dressing room',
       'what have i saved',
+      '(add|put|pop) the (sneakers|dress|scarf|second one) (to|in|on) my (favourites|faves|wish list|saved stuff)',
+      '(take|get) the (boots|tote|red one) out of my (saves|favourites|saved stuff)',
     ]),
   },
   slots: ['references', 'colours', 'garments', 'brands', 'materials'],
@@ -163,17 +173,15 @@ export const dressingRoomSkill: Skill = {
         const target = removalTarget(c.text);
         return { kind: 'dressingRoom.remove', target, ref: ORDINAL_TARGET.test(target) ? itemRef(target) : null };
       }
-      if (has(plain, 'save|add|put|keep') && !has(plain, 'show|list|what')) return saveOf(c, plain) ?? { kind: 'dressingRoom.list' };
+      if (has(plain, 'save|add|put|keep|pop|stick|chuck|move|throw|bung|place') && !has(plain.replace(new RegExp(ROOM_NAMES, 'g'), ' '), 'show|list|what')) return saveOf(c, plain) ?? choiceSaved(c, plain) ?? { kind: 'dressingRoom.list' };
       return { kind: 'dressingRoom.list' };
     }
     if (removesListed(c, plain)) {
       const target = removalTarget(c.text);
       return { kind: 'dressingRoom.remove', target, ref: ORDINAL_TARGET.test(target) ? itemRef(target) : null };
     }
-    const chosen = chosenShown(c, plain);
-    // A position is read as saves always read it: against every list this turn's planning knows, not only the last.
-    if (chosen?.byPosition) return saveOf(c, plain);
-    if (chosen) return { kind: 'dressingRoom.add', ref: { index: 1 }, described: { words: [chosen.name] } };
+    const chosen = choiceSaved(c, plain);
+    if (chosen) return chosen;
     if (has(plain, SAVE) || addsShown(c, plain)) {
       const save = saveOf(c, plain);
       if (save) return save;

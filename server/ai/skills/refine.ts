@@ -40,6 +40,14 @@ const outfitShown = (s: DialogueState): Record<string, unknown>[] => {
 };
 /** What a question about the pieces shown may be about: the outfit just shown, else the last list. */
 const askable = (s: DialogueState) => (outfitShown(s).length ? outfitShown(s) : s.lists.products);
+/**
+ * "more like the boots" right after an outfit: a shop piece of it (its id is the catalogue's), else a piece of the last list.
+ * Her own pieces have no place in the catalogue to be near.
+ */
+const likeShown = (c: Pick<ClauseInput, 'text' | 'slots' | 'state'>) => {
+  const shopPieces = outfitShown(c.state).filter((p) => p.source === 'product');
+  return (shopPieces.length ? similarShown(c.text, c.slots, c.state, shopPieces) : null) ?? similarShown(c.text, c.slots, c.state);
+};
 
 export const refineSkill: Skill = {
   id: 'refine',
@@ -67,14 +75,14 @@ export const refineSkill: Skill = {
   kinds: ['products.refine', 'products.about', 'products.similar'],
   // A question about a piece just shown is about that piece, whatever a search would make of its words ("how much is the red one?").
   // So is "more like the first one": pieces like that one, not a search for its words.
-  claims: (c) => acceptedOffer(c) !== null || aboutShown(c.text, c.slots, askable(c.state), shownLast(c.state)) !== null || similarShown(c.text, c.slots, c.state) !== null,
+  claims: (c) => acceptedOffer(c) !== null || aboutShown(c.text, c.slots, askable(c.state), shownLast(c.state)) !== null || likeShown(c) !== null,
   read(c) {
     if (c.slots.handles.length || c.slots.unknownHandles.length || /@\w/.test(c.text)) return null;
     const yes = acceptedOffer(c);
     if (yes) return yes;
     const about = aboutShown(c.text, c.slots, askable(c.state), shownLast(c.state));
     if (about) return { kind: 'products.about', about };
-    const to = similarShown(c.text, c.slots, c.state);
+    const to = likeShown(c);
     if (to) return { kind: 'products.similar', to };
     const refinement = followUpOf(c.text, c.slots, c.state);
     return refinement ? { kind: 'products.refine', refinement: withOfferTaken(refinement, c.text, c.slots.materials, c.state) } : null;

@@ -8,6 +8,7 @@ import { cartLineTakenOut } from './lib/after-cart.js';
 import { wardrobeList } from '../../../tools/wardrobe/tools.js';
 import { plainOf } from './lib/accounts.js';
 import { catalogueQuery } from './lib/catalogue-query.js';
+import { ROOM_NAMES } from './lib/dressing-room.js';
 import { examplesOf } from './lib/examples.js';
 import { outputOf } from './lib/outputs.js';
 import { resolveWardrobe } from './lib/plan-wardrobe.js';
@@ -65,7 +66,9 @@ const OWNS = /\b(?:do i (?:already |still |even |currently )?(?:have|own)|have i
 const DRESSING = /\b(?:wear|wearing|suit|suits|style|styling|match|matches|go(?:es)? (?:well )?with|pair|team)\b/i;
 const ownedAsked = (text: string) => ASKS_OWNED.test(text) && OWNS.test(text) && !DRESSING.test(text);
 /** What belongs to another part of the app, even when it is the shopper's. */
-const NOT_WARDROBE = /\b(?:cart|basket|dressing room|saved|saves|wishlist|trips?|outfits?|looks?|sources?|influencers?|follow\w*|posts?|go(?:es)? with|to wear with|match(?:es)?|pair with|style)\b/i;
+const NOT_WARDROBE = new RegExp(`\\b(?:cart|basket|${ROOM_NAMES}|saved|trips?|outfits?|looks?|sources?|influencers?|follow\\w*|posts?|go(?:es)? with|to wear with|match(?:es)?|pair with|style)\\b`, 'i');
+/** A piece put in or taken out of the dressing room ("to my faves", "out of my wishlist"). */
+const IN_ROOM = new RegExp(`\\b(?:to|in|into|on|onto|from|out of) (?:my|the) (?:${ROOM_NAMES})\\b`, 'i');
 const COUNT = /\bhow many\b|\bnumber of\b|\bcount\b/i;
 const GONE_WORDS = /\b(?:remove|delete|take (?:out|off)|out of my|throw(?:ing)? (?:out|away)|toss|bin|don'?t (?:have|own)|do not (?:have|own)|no longer|gave away|sold|got rid|donated|lost)\b/i;
 const HAVE_WORDS = /\b(?:add|log|have|own|bought|got|new|picked up|ordered)\b/i;
@@ -265,6 +268,8 @@ const ownAround = (c: ClauseInput): boolean => /\b(?:my|mine|i own|i have)\b/i.t
 
 /** The wardrobe request a clause reads as, from its own words. */
 const readWardrobe = (c: ClauseInput): Request | null => {
+  // "add the sneakers to my favorites": a piece put in the dressing room, under any name it goes by, is never owned.
+  if (IN_ROOM.test(c.text) && !/\b(?:wardrobe|closet)\b/i.test(c.text)) return null;
   const around = lookAroundShown(c);
   if (around) return around;
   const photo = outfitRequest(c.text);

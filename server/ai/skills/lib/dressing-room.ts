@@ -12,6 +12,13 @@ export const roomItems = (ctx: PlanContext): Record<string, unknown>[] | Resolut
   return isRecord(seen.output) && Array.isArray(seen.output.items) ? seen.output.items.filter(isRecord) : [];
 };
 
+/**
+ * What shoppers call the dressing room: its own name, a wishlist, their favourites or saves ("add the sneakers to my
+ * faves", "take it out of my saved stuff"). One list for every reader, so a place the dressing room goes by is never
+ * the wardrobe's.
+ */
+export const ROOM_NAMES = String.raw`dressing[ -]room|fitting room|saved (?:items|pieces|stuff|things|list)|saves|wish ?list|favou?rites|faves|favs`;
+
 const words = (text: string) => text.toLowerCase().split(/[^a-z0-9]+/).filter((w) => w.length >= 3);
 
 /**

@@ -11,6 +11,7 @@ import { mayHaveNumbers } from '../../nlu/numbers.js';
 import type { Slots } from '../../nlu/types.js';
 import { ownershipIn, type Ownership, type OwnershipMatch } from './ownership-verbs.js';
 import { categoryIn } from './words.js';
+import { ROOM_NAMES } from './dressing-room.js';
 
 /** Having a piece now: "I own a camel trench now", "I have a new pair of boots", "new in my closet". */
 const HAVE_NOW = /\b(?:i|we)\s+(?:now\s+)?(?:own|have|'ve got|have got)\b.*\b(?:now|new)\b|\bnew\s+(?:in|to)\s+my\s+(?:wardrobe|closet)\b|\bmy\s+new\s+\w+/i;
@@ -27,7 +28,7 @@ const ASKED_TO = /^(?:(?:can|could|would|will)\s+you|would you mind)\s+(?:please
 const LOG_IT = /[,;.!-]*\s*(?:(?:so\s+)?(?:can|could|would|will)\s+you\s+|please\s+)?(?:please\s+)?(?:add|log|save|put|record|pop|store|include|stick)\s+(?:it|them|this|that|those|these|both)(?:\s+(?:in|to|into|on)\s+(?:my|the)\s+(?:wardrobe|closet))?(?:\s+(?:please|for me|too|as well))*\s*[?.!]*\s*$/i;
 
 /** Places a piece can be other than the shopper's wardrobe. */
-const ELSEWHERE = /\b(?:cart|basket|bag for later|dressing room|wishlist|saved)\b/i;
+const ELSEWHERE = new RegExp(`\\b(?:cart|basket|bag for later|${ROOM_NAMES}|saved)\\b`, 'i');
 
 /** Whether a word of the clause names a piece: a category word, or a word of a garment the NLU layer read. */
 export const pieceWord = (slots: Pick<Slots, 'garments'>) => {

@@ -57,3 +57,23 @@ describe('a likeness said of a piece', () => {
     expect(similarShown('anything like that one?', slotsOf('anything like that one?'), shown(items as typeof bags))).not.toBeNull();
   });
 });
+
+describe('other words for pieces like one shown', () => {
+  it('reads alternatives, a vibe, a dupe, and a numeric position', () => {
+    expect(similarTo('ok but alternatives to the camel one?')).toEqual({ id: 'b3', name: 'Camel Structured Bag' });
+    expect(similarTo('anything in the same vibe as the tote')).toEqual({ id: 'b2', name: 'Noir Leather Tote' });
+    expect(similarTo('know any dupes for the crossbody?')).toEqual({ id: 'b1', name: 'Black Mini Crossbody' });
+    expect(similarTo('adore the 3rd one, more like it pls')).toEqual({ id: 'b3', name: 'Camel Structured Bag' });
+    expect(similarTo('alternatives?')).toBeNull(); // three shown, none named
+  });
+
+  it('right after an outfit, means a shop piece of it, never one of her own', () => {
+    const pieces = [
+      { source: 'wardrobe', id: 'w1', name: 'Old Grey Boots', price: null, category: 'Shoes', slot: 'shoes' },
+      { source: 'product', id: 'p5', name: 'White Leather Sneakers', price: 95, category: 'Shoes', slot: 'shoes' },
+    ];
+    const state = dialogueState([{ toolName: 'outfits_compose', input: { constraints: {} }, output: { pieces }, isError: false, request: 0, prep: false }], ['an outfit for a gig']);
+    expect(understand('nice pick on the sneakers, got others like them?', TODAY, state)).toMatchObject([{ kind: 'products.similar', to: { id: 'p5' } }]);
+    expect(understand('any more like the grey boots?', TODAY, state)).not.toMatchObject([{ kind: 'products.similar', to: { id: 'w1' } }]);
+  });
+});

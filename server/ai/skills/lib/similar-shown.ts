@@ -19,10 +19,10 @@ export interface SimilarTo { id: string; name: string }
 
 /**
  * Asking for pieces like another: "similar to/ones", "more/others/anything/something … like", "like
- * that/this/it/the …". "I like the first one" (an opinion), "I'd like" (a wish) and "it looks like something
+ * that/this/it/the …", "alternatives to", "anything else in that vibe", "a dupe of". "I like the first one" (an opinion), "I'd like" (a wish) and "it looks like something
  * she'd wear" (a likeness said of the piece) are not.
  */
-const LIKE_ASK = String.raw`similar|alike|along (?:the|those|these|the same) lines|in the same (?:vein|style)|(?:more|others?|anything|something|ones?|pieces?|stuff|things?|some)(?: \w+)?(?: just)? like|like (?:that|this|it|the|those|these|#|number)`;
+const LIKE_ASK = String.raw`similar|alike|along (?:the|those|these|the same) lines|in the same (?:vein|style)|alternatives? (?:to|for)|(?:in|with) (?:that|this|the same|a similar) (?:vibe|feel|aesthetic|spirit)|(?:lookalikes?|look-alikes?|dupes?) (?:of|for)|(?:more|others?|anything|something|ones?|pieces?|stuff|things?|some)(?: \w+)?(?: just)? like|like (?:that|this|it|the|those|these|#|number)`;
 const NOT_ASK = /\b(?:i|i'?d|we|you|they|would|really|do|don'?t|didn'?t)\s+(?:really\s+)?like\b|\b(?:looks?|seems?|sounds?|feels?)\s+(?:\w+\s+)?like\b/;
 
 export const similarShown = (text: string, slots: Slots, state: DialogueState, items: readonly Record<string, unknown>[] = state.lists.products): SimilarTo | null => {
