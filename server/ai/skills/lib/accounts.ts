@@ -7,7 +7,7 @@
 import { handleCandidates, partitionHandles } from '../../../../tools/sources/handles.js';
 import { intentKind } from '../../../../tools/sources/intent.js';
 import { isNearMiss } from '../../nlu/index.js';
-import { accountObjectsIn, accountVerb, forATime } from './account-verbs.js';
+import { accountObjectsIn, accountVerb, forATime, shopsNamed, sourceVerbSaid } from './account-verbs.js';
 import type { ClauseInput } from '../types.js';
 import type { Request, Status } from './request.js';
 import { wantsLess } from './understand-shopping.js';
@@ -56,6 +56,11 @@ export const pointsAtAccount = (c: Pick<ClauseInput, 'text' | 'slots'>): boolean
 export const FOLLOWS_ASKED = /\b(?:who|which|what)\b(?!.*\b(?:posts?|posted|posting)\b).*(?:\b(?:am i|do i|i'?m|i am|i)\s+(?:still\s+|currently\s+|now\s+|really\s+)?fol+ow(?:ing)?\b|(?:\bis|\bare|'s)\s+(?:still\s+)?(?:left|remaining)\b)/;
 
 export const aboutSources = (plain: string) => has(plain, 'sources?|style sources?');
+/** A source's state said as a participle: "connected", "still linked", "synced up". */
+const CONNECTED = /\b(?:connected|linked|synced|synched|hooked up)\b/;
+/** The clause asks rather than tells: a "?", or a question word or auxiliary opening it or one of its parts. */
+const asksAbout = (text: string, plain: string): boolean =>
+  text.includes('?') || /(?:^|[,.;]\s*|\b(?:ok|so|then|and|wait)\s+)(?:which|what|wat|who|is|are|am|do|does|have|has|any)\b/.test(plain.trim());
 /** "follow", "ok follow", "yes follow please": a follow with no object, after an account was asked about. */
 const BARE_FOLLOW = /^\W*(?:(?:ok|okay|yes|yeah|yep|sure|fine|go on|then)\W+)*follow\W*(?:(?:then|please|pls)\W*)?$/;
 
@@ -93,7 +98,7 @@ export const accountRequest = (c: ClauseInput, sure: boolean): Request | null =>
   const lastNamed = c.state.lastHandles.length ? [...c.state.lastHandles] : previous && /[._]|^@/.test(previous[0]) ? [previous[1]!.toLowerCase()] : [];
   // "connect zara as a source", "and turn off cos, I'm over it" right after the sources changed: a name no lexicon knows, as
   // the verb's object, stands over the accounts a pronoun elsewhere in the clause would point at.
-  const ofSources = aboutSources(plain) || (c.state.latestTool ?? '').replaceAll('_', '.').startsWith('sources.');
+  const ofSources = aboutSources(plain) || sourceVerbSaid(plain) || shopsNamed(plain) || (c.state.latestTool ?? '').replaceAll('_', '.').startsWith('sources.');
   // A name no lexicon knows as the object of a pause or a return ("switch arket off while I'm away") can only be a source.
   const objects = !found.handles.length && said ? accountObjectsIn(plain) : [];
   const namesSaid = ofSources || (said !== 'follow' && objects.length && objects.every((o) => c.slots.unknownHandles.includes(o))) ? objects : [];
@@ -112,6 +117,11 @@ export const accountRequest = (c: ClauseInput, sure: boolean): Request | null =>
   }
   const sources = aboutSources(plain);
   const influencers = aboutInfluencers(plain);
+  // "sources?", "my style sources": the list, with nothing done to it. "which shops have I got connected?", "is cos still
+  // linked?": a question about what is connected asks for the list too, not for a connection.
+  if (!found.handles.length && ((sources && !said && !has(plain, 'add|import')) || (CONNECTED.test(plain) && asksAbout(c.text, plain)))) {
+    return { kind: 'sources.list', status: statusIn(plain) };
+  }
   const wantsList = (has(plain, 'list|show|what are|what (?:accounts?|influencers?|creators?)|which|who do i|who am i|view|see') || FOLLOWS_ASKED.test(plain)) && !handles.length;
   if (wantsList && (sources || influencers || FOLLOWS_ASKED.test(plain))) {
     if (sources) return { kind: 'sources.list', status: statusIn(plain) };
@@ -126,11 +136,17 @@ export const accountRequest = (c: ClauseInput, sure: boolean): Request | null =>
   const remove = said === 'remove' || (!said && (verb === 'remove' || has(plain, `${REMOVE_WORDS}|get rid of`)));
   // "I want to see more from @x" is following them, as "see less of" is a pause.
   const follow = (said === 'follow' || said === null) && has(plain, 'fol+ow|start fol+owing|(?:see )?more (?:of|from)') && !has(plain, 'unfol+ow|stop fol+owing');
-  const change = deactivate || reactivate || remove || follow || has(plain, 'add|import|connect');
+  // "hook up arket", "sync mango": adding said in a source's own verbs.
+  const change = deactivate || reactivate || remove || follow || has(plain, 'add|import|connect') || (said === 'follow' && ofSources);
   // "and lena too" after a follow: the same change for more accounts.
   const again = !change && found.handles.length ? repeatedChange(c, found.handles) ?? keptBack(c, plain, found.handles) : null;
   if (again) return again;
   if (!change) return handles.length && sure ? { kind: 'handle_unclear', handles } : null;
+  // "disconnect all my sources", "unpause all of them" after the sources were listed: every source, read from her list.
+  if (!handles.length && (sources || (ofSources && !influencers)) && has(plain, 'all|every|everything|each')) {
+    if (remove) return { kind: 'sources.remove', handles: [], every: true };
+    if (deactivate || reactivate) return { kind: 'sources.setActive', handles: [], active: !deactivate, every: true };
+  }
   // "Unfollow everyone except @x", "pause all but @x": every account followed but those.
   // "Unfollow everyone, I'm starting fresh": every account followed, none spared.
   if (!handles.length && (c.slots.excludedHandles.length ? has(plain, 'everyone|everybody|all|every account|the rest') : everyAccount(plain))) {
@@ -168,7 +184,7 @@ export const accountRequest = (c: ClauseInput, sure: boolean): Request | null =>
     return useSources ? { kind: 'sources.setActive', handles, active } : { kind: 'influencers.setActive', handles, active };
   }
   if (remove) return useSources && !has(plain, 'unfol+ow') ? { kind: 'sources.remove', handles } : { kind: 'influencers.unfollow', handles };
-  if (follow || (influencers && !sources)) return { kind: 'influencers.follow', handles };
+  if (follow || (influencers && !sources && !sourceVerbSaid(plain))) return { kind: 'influencers.follow', handles };
   // The tool reads handles from the text: a known handle written bare gets its "@" so it is read.
   const bare = handles.filter((h) => !new RegExp(`@${h.replace(/[.]/g, '\\.')}(?![\\w.])`, 'i').test(c.text));
   return { kind: 'sources.add', text: bare.length ? `${c.text} ${bare.map((h) => `@${h}`).join(' ')}` : c.text };

@@ -45,8 +45,9 @@ export type Request =
   | { kind: 'invalid_handles'; invalid: string[] }
   | { kind: 'sources.list'; status: Status }
   | { kind: 'sources.add'; text: string }
-  | { kind: 'sources.remove'; handles: string[] }
-  | { kind: 'sources.setActive'; handles: string[]; active: boolean }
+  /** `every`: every source the shopper has ("disconnect all my sources"), read from her list first. */
+  | { kind: 'sources.remove'; handles: string[]; every?: true }
+  | { kind: 'sources.setActive'; handles: string[]; active: boolean; every?: true }
   | { kind: 'influencers.follow'; handles: string[] }
   /** `also`: further positions said with the first ("the 2nd and 3rd"). */
   | { kind: 'influencers.follow_ref'; ref: ItemRef; also?: ItemRef[] }
