@@ -2,7 +2,7 @@
  * Inspiration posts: the latest, the most liked, those from the influencers the shopper follows;
  * liking and unliking one by position or by its influencer.
  */
-import { handlesIn, plainOf } from './lib/accounts.js';
+import { handlesIn, plainOf, postAuthorNamedBefore } from './lib/accounts.js';
 import { examplesOf } from './lib/examples.js';
 import { callOf, findTool, isRecord, pick } from './lib/plan-core.js';
 import { countOf } from '../../../tools/text/phrase.js';
@@ -53,15 +53,6 @@ const likeOfAuthor = (c: Parameters<Skill['read']>[0]): boolean => {
 const postedBy = (c: Parameters<Skill['read']>[0]): boolean => {
   const plain = plainOf(c.text);
   return has(plain, POSTED) && (handlesIn(c).handles.length > 0 || c.slots.references.some((r) => r.kind === 'pronoun') || has(plain, "she|he|they|she'?s|he'?s|they'?ve")) && !has(plain, 'add|remove|delete|save|follow');
-};
-
-/** The one author of the posts shown whom the shopper's last message named, by handle or display name; null otherwise. */
-const authorNamedBefore = (state: Parameters<Skill['read']>[0]['state']): string | null => {
-  const before = ` ${(state.earlierUserTexts.at(-1) ?? '').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ')} `;
-  const spaced = (w: unknown) => (typeof w === 'string' && w.trim() ? ` ${w.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim()} ` : null);
-  const authors = [...new Set(state.lists.posts.flatMap((p) => (isRecord(p.influencer) ? [p.influencer] : []))
-    .filter((i) => [spaced(i.handle), spaced(i.display_name)].some((w) => w && before.includes(w))).map((i) => String(i.handle)))];
-  return authors.length === 1 ? authors[0]! : null;
 };
 
 /** What a post is described by ("the one with the grey blazer"): the colours and garments the clause names. */
@@ -133,7 +124,7 @@ export const postsSkill: Skill = {
       const word = about.length ? null : /\b([a-z]{4,}) (?:one|post|pic|picture|photo)\b/.exec(plain)?.[1];
       if (word && !NOT_DESCRIBING.has(word)) about.push(word);
       // "like her 2nd one", or "the 2nd one" right after "posts from camille": her posts are the ones shown and counted.
-      const author = handles[0] ?? (has(plain, 'her|his|their|she|he') || postsShown(c.state) ? authorNamedBefore(c.state) : null);
+      const author = handles[0] ?? (has(plain, 'her|his|their|she|he') || postsShown(c.state) ? postAuthorNamedBefore(c.state) : null);
       return { kind: 'posts.like', liked: !unlike, ref: itemRef(plain.replace(/\b(?:un)?like\b/g, ' ').replace(new RegExp(`\\b${DOUBLE_TAP}\\b`, 'g'), ' ')), handle: author, ...(about.length ? { about } : {}) };
     }
     // "what has she posted lately?", "show me what lena's been posting": an account's posts are among the latest.

@@ -11,7 +11,7 @@ import { accountObjectsIn, accountVerb, forATime, shopsNamed, sourceVerbSaid } f
 import type { ClauseInput } from '../types.js';
 import type { Request, Status } from './request.js';
 import { wantsLess } from './understand-shopping.js';
-import { pick } from './plan-core.js';
+import { isRecord, pick } from './plan-core.js';
 import { has, itemRef, ORDINAL_WORDS, positionsIn } from './words.js';
 
 /** The clause without handles and profile links, so a handle such as @helpme never reads as a word. */
@@ -54,6 +54,12 @@ export const pointsAtAccount = (c: Pick<ClauseInput, 'text' | 'slots'>): boolean
 
 /** "who else am I following?", "who's left?", "which ones do I still have?": the shopper's own follows asked about. */
 export const FOLLOWS_ASKED = /\b(?:who|which|what)\b(?!.*\b(?:posts?|posted|posting)\b).*(?:\b(?:am i|do i|i'?m|i am|i)\s+(?:still\s+|currently\s+|now\s+|really\s+)?fol+ow(?:ing)?\b|(?:\bis|\bare|'s)\s+(?:still\s+)?(?:left|remaining)\b)/;
+
+/**
+ * A question about whether the shopper follows someone, not a follow: "do I follow lena??", "am I following anyone?",
+ * "I'm following camille right?". Her own list answers it.
+ */
+export const FOLLOWING_ASKED = /\b(?:(?:do|did|am|have|are)\s+(?:i|we)\s+(?:still\s+|already\s+|even\s+|actually\s+)?(?:follow|following|followed)\b|(?:i'?m|i am|im)\s+(?:still\s+|already\s+)?following\b.*\b(?:right|yes|yeah|no|correct)\W*$)/;
 
 export const aboutSources = (plain: string) => has(plain, 'sources?|style sources?');
 /** A source's state said as a participle: "connected", "still linked", "synced up". */
@@ -115,6 +121,7 @@ export const accountRequest = (c: ClauseInput, sure: boolean): Request | null =>
   if (handles.length && (wantsLess(plain) || c.slots.negated) && !has(plain, REMOVE_WORDS) && said !== 'reactivate' && said !== 'remove' && !PAUSED_OUTRIGHT.test(plain) && !(said === 'deactivate' && forATime(plain))) {
     return { kind: 'hide', handles };
   }
+  if (FOLLOWING_ASKED.test(plain)) return { kind: 'influencers.followed', status: 'all' };
   const sources = aboutSources(plain);
   const influencers = aboutInfluencers(plain);
   // "sources?", "my style sources": the list, with nothing done to it. "which shops have I got connected?", "is cos still
@@ -195,6 +202,15 @@ const postAuthorsAt = (plain: string, state: ClauseInput['state']): string[] => 
   if (!(state.latestTool ?? '').replaceAll('_', '.').startsWith('posts.') || !state.lists.posts.length) return [];
   const posts = positionsIn(plain).flatMap((ref) => pick([...state.lists.posts], ref));
   return [...new Set(posts.map((p) => (typeof p.influencer === 'object' && p.influencer !== null ? (p.influencer as { handle?: unknown }).handle : undefined)).filter((h): h is string => typeof h === 'string'))];
+};
+
+/** The one author of the posts shown whom the shopper's last message named, by handle or display name; null otherwise. */
+export const postAuthorNamedBefore = (state: ClauseInput['state']): string | null => {
+  const before = ` ${(state.earlierUserTexts.at(-1) ?? '').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ')} `;
+  const spaced = (w: unknown) => (typeof w === 'string' && w.trim() ? ` ${w.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim()} ` : null);
+  const authors = [...new Set(state.lists.posts.flatMap((p) => (isRecord(p.influencer) ? [p.influencer] : []))
+    .filter((i) => [spaced(i.handle), spaced(i.display_name)].some((w) => w && before.includes(w))).map((i) => String(i.handle)))];
+  return authors.length === 1 ? authors[0]! : null;
 };
 
 /** Tools whose answer lists accounts by position. */
