@@ -51,7 +51,7 @@ const ON_THE_APP = 'on (?:here|this app|the app|atelier)';
 const whoIsOnTheApp = (c: Parameters<Skill['read']>[0], plain: string): boolean =>
   !c.slots.handles.length && !c.slots.garments.length && !c.slots.categories.length &&
   (accountVerb(plain) === null || FOLLOWING_ASKED.test(plain) || has(plain, "i follow|i'?m following|i am following")) &&
-  ((has(plain, 'list|show|which|what|who') && has(plain, ACCOUNTS_NOUN)) || (has(plain, 'who') && has(plain, ON_THE_APP)));
+  ((has(plain, 'list|show|which|what|who|name') && has(plain, ACCOUNTS_NOUN)) || (has(plain, 'who') && has(plain, ON_THE_APP)));
 
 /** Which of the shopper's own accounts: "which accounts I have paused", "what influencers am I following". */
 const OWN_ACCOUNTS_ASKED = /^(?!.*\b(?:post|posts|posted|posting|shared|sharing|uploaded)\b).*\b(?:which|what|who)\b.*\b(?:accounts?|influencers?|creators?|people)\b.*\b(?:i(?: have|'ve)?(?: got)? (?:paused|muted|followed|follow)|have i (?:got )?(?:paused|muted|followed)|(?:i'm|i am|am i) following)\b/;

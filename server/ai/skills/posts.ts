@@ -23,7 +23,7 @@ const postLine = (p: Record<string, unknown>, i: number) => {
 };
 
 /** Liking in other words: "give it a like", "leave her last post a heart". */
-const GIVE_A_LIKE = '(?:give|leave|drop|send|put) (?:it|that|this|(?:that|this|the) (?:\\w+ )?post|(?:her|his|their) (?:\\w+ )?post) an? (?:like|heart)|(?:give|leave|drop|send|put|add) an? (?:like|heart) (?:on|to)';
+const GIVE_A_LIKE = '(?:give|leave|drop|send|put) (?:it|that|this|(?:that|this|the) (?:\\w+ )?post|(?:her|his|their) (?:\\w+ )?post) an? (?:like|heart)|(?:give|leave|drop|send|put|add|pop|stick) an? (?:like|heart) (?:on|to)';
 /** Verbs of posting, for what an account has put up lately. */
 const POSTED = 'posted|posting|put up|uploaded|been sharing|shared lately';
 

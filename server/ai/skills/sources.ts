@@ -6,7 +6,7 @@
  */
 import { looksLikeJson, NO_HANDLES_MESSAGE } from '../../../tools/sources/handles.js';
 import { accountObjectsIn, accountVerb, shopsNamed, sourceVerbSaid } from './lib/account-verbs.js';
-import { aboutSources, accountRequest, plainOf } from './lib/accounts.js';
+import { aboutSources, accountRequest, connectedAsked, plainOf } from './lib/accounts.js';
 import { introducesAccount } from './lib/described-account.js';
 import { examplesOf } from './lib/examples.js';
 import { callOf, isRecord, lastOf, type PlanContext, type Resolution } from './lib/plan-core.js';
@@ -39,7 +39,8 @@ const SOURCE_CHANGES = new Set(['deactivate', 'reactivate', 'remove']);
 
 const everySourceChanged = (c: Parameters<Skill['read']>[0]): boolean => {
   const plain = plainOf(c.text);
-  return aboutSources(plain) && has(plain, 'all|every|everything|each') && SOURCE_CHANGES.has(accountVerb(plain) ?? '') && !c.slots.handles.length;
+  const ofSources = aboutSources(plain) || (c.state.latestTool ?? '').replaceAll('_', '.').startsWith('sources.');
+  return ofSources && has(plain, 'all|every|everything|each') && SOURCE_CHANGES.has(accountVerb(plain) ?? '') && !c.slots.handles.length;
 };
 
 export const sourcesSkill: Skill = {
@@ -75,7 +76,7 @@ export const sourcesSkill: Skill = {
   // arket source can come back on", "switch arket off while I'm away"), claimed by its form: sources are being talked
   // about, or the name the verb acts on is no known account nor word.
   // So is a change to every source ("turn off all my style sources for now").
-  claims: (c) => looksLikeExport(c.text) || sourceChangeNamed(c) || everySourceChanged(c) || introducesAccount(c),
+  claims: (c) => looksLikeExport(c.text) || sourceChangeNamed(c) || everySourceChanged(c) || connectedAsked(c.text) || introducesAccount(c),
   read(c) {
     if (looksLikeExport(c.text)) return { kind: 'sources.add', text: c.text };
     const r = accountRequest(c, c.sure);

@@ -17,7 +17,7 @@ const PHRASES: Readonly<Record<AccountVerb, readonly string[]>> = {
     'put … back', 'bring … back', 'have … back', 'want … back', 'turn … back on', 'switch … back on', 'turn … on', 'switch … on',
     'active again', 'make … active', 'make … again active', 'activate … again', 'come back on', 'can come back', 'back again',
     'take … off hold', 'take … off pause', 'take … off mute', 'off hold', 'off pause', 'start showing … again', 'back on', 'welcome … back', 'let … back',
-    'reconnect', 're-connect', 'relink', 'resync',
+    'reconnect', 're-connect',
   ],
   deactivate: [
     'pause', 'mute', 'snooze', 'silence', 'deactivate', 'disable', 'archive', 'freeze', 'suspend',
@@ -27,11 +27,11 @@ const PHRASES: Readonly<Record<AccountVerb, readonly string[]>> = {
   ],
   remove: [
     'unfollow', 'stop follow', 'stop to follow', 'stop … follow', 'quit follow', 'no longer follow', 'remove', 'delete', 'drop', 'ditch', 'unsubscribe from', 'take … off', 'take … out of',
-    'get rid of', 'cut', 'kick … off', 'lose', 'disconnect', 'unlink', 'unsync', 'unplug', 'uninstall',
+    'get rid of', 'cut', 'kick … off', 'lose', 'disconnect', 'unlink',
     "don't want to follow", 'do not want to follow', "don't wanna follow", 'not want to follow', 'not follow … anymore', 'not follow … any more',
   ],
   follow: ['follow', 'start follow', 'subscribe to', 'keep up with', 'add', 'connect', 'import', 'see more of', 'see more from', 'more from', 'more of',
-    'link', 'sync', 'hook … up', 'hook up', 'plug in', 'plug … in'],
+    'link', 'sync', 'hook … up', 'hook up'],
 };
 
 /** A source's state, as asked about ("which shops are connected?"): spelt right before it is read. */
@@ -158,14 +158,18 @@ const objectsOf = (plain: string): { names: string[]; shop: boolean } => {
   if (shop) return { names: [shop.name, ...namesAfter(words, at + shop.length - 1)], shop: true };
   // "zara on pause for now", "I added cos last year, please unlink it": a shop said first, its verb after it with no name
   // or only a pronoun for it.
-  const before = words.slice(0, said.at).findIndex((_, i) => shopAt(words, i));
-  if (before >= 0 && (FOR_IT.has(words[said.object] ?? '') || !words.slice(said.object).some(isName))) return { names: [shopAt(words, before)!.name], shop: true };
-  const first = words[said.object];
-  if (!isName(first)) {
+  // Not "my levis … take them off my list": a shop's name after "my" is a piece she owns.
+  const before = words.slice(0, said.at).findIndex((_, i) => shopAt(words, i) && !POSSESSIVE.has(words[i - 1] ?? ''));
+  const first = before >= 0 ? shopAt(words, before)! : null;
+  if (first && (FOR_IT.has(words[said.object] ?? '') || !words.slice(said.object).some(isName))) {
+    return { names: [first.name, ...namesAfter(words, before + first.length - 1)], shop: true };
+  }
+  const object = words[said.object];
+  if (!isName(object)) {
     const named = words.findIndex((w, i) => /^sources?$/.test(w) && isName(words[i - 1]) && words[i - 1] !== 'style');
     return { names: named > 0 ? [words[named - 1]!] : [], shop: false };
   }
-  return { names: [first, ...namesAfter(words, said.object)], shop: false };
+  return { names: [object, ...namesAfter(words, said.object)], shop: false };
 };
 
 /** The names coordinated after the word at `last` ("zara, mango & cos", "cos and massimo dutti"). */
@@ -198,11 +202,14 @@ const shopAt = (words: readonly string[], i: number): { name: string; length: nu
 /** Pronouns that stand for a shop named before them. */
 const FOR_IT = new Set(['it', 'them', 'that', 'this']);
 
+/** Words that make the name after them a piece owned, not a shop. */
+const POSSESSIVE = new Set(['my', 'our', 'her', 'his', 'their', 'your']);
+
 /** Words that may stand between a verb and the shop it acts on. */
 const OWNING = new Set(['my', 'the', 'our']);
 
 /** Verbs only a style source takes: a shop is connected or synced, an influencer followed. */
-const SOURCE_ONLY = new Set(['connect', 'disconnect', 'reconnect', 're-connect', 'link', 'unlink', 'relink', 'sync', 'unsync', 'resync', 'hook', 'plug', 'unplug'].map(key));
+const SOURCE_ONLY = new Set(['connect', 'disconnect', 'reconnect', 're-connect', 'link', 'unlink', 'sync', 'hook'].map(key));
 
 /** The clause's account verb is one only a style source takes ("disconnect cos", "hook arket up"). */
 export const sourceVerbSaid = (plain: string): boolean => {

@@ -65,6 +65,11 @@ export const aboutSources = (plain: string) => has(plain, 'sources?|style source
 /** A source's state said as a participle: "connected", "still linked", "synced up". */
 const CONNECTED = /\b(?:connected|linked|synced|synched|hooked up)\b/;
 /** The clause asks rather than tells: a "?", or a question word or auxiliary opening it or one of its parts. */
+/** "which shops have I got linked?", "is mango still connected": what is connected, asked. */
+export const connectedAsked = (text: string): boolean => {
+  const plain = plainOf(text);
+  return CONNECTED.test(plain) && asksAbout(text, plain);
+};
 const asksAbout = (text: string, plain: string): boolean =>
   text.includes('?') || /(?:^|[,.;]\s*|\b(?:ok|so|then|and|wait)\s+)(?:which|what|wat|who|is|are|am|do|does|have|has|any)\b/.test(plain.trim());
 /** "follow", "ok follow", "yes follow please": a follow with no object, after an account was asked about. */
@@ -126,7 +131,7 @@ export const accountRequest = (c: ClauseInput, sure: boolean): Request | null =>
   const influencers = aboutInfluencers(plain);
   // "sources?", "my style sources": the list, with nothing done to it. "which shops have I got connected?", "is cos still
   // linked?": a question about what is connected asks for the list too, not for a connection.
-  if (!found.handles.length && ((sources && !said && !has(plain, 'add|import')) || (CONNECTED.test(plain) && asksAbout(c.text, plain)))) {
+  if (!found.handles.length && ((sources && !said && !has(plain, 'add|import|an?(?: style)? sources?')) || connectedAsked(c.text))) {
     return { kind: 'sources.list', status: statusIn(plain) };
   }
   const wantsList = (has(plain, 'list|show|what are|what (?:accounts?|influencers?|creators?)|which|who do i|who am i|view|see') || FOLLOWS_ASKED.test(plain)) && !handles.length;
