@@ -46,10 +46,12 @@ const SUGGEST_FOLLOW = /\b(?:who\b[\w' ]{0,30}\b(?:should|could|ought to|must)\b
  * Who is on Atelier, asked in words ("which creators are even on here?", "list every influencer", "who else is there on
  * this app?"): a list or question word and the accounts named by a noun or by where they are, with no account verb.
  */
-const ACCOUNTS_NOUN = 'influencers?|creators?|accounts?|people on (?:here|this app|the app|atelier)';
+const ACCOUNTS_NOUN = 'influencers|influensers|creators|accounts|people on (?:here|this app|the app|atelier)';
+/** Their posts asked for, not the accounts: "the newest posts from influencers". */
+const POSTS_SAID = 'posts?|posted|posting|pics?|photos?|pictures?|inspo|uploads?';
 const ON_THE_APP = 'on (?:here|this app|the app|atelier)';
 const whoIsOnTheApp = (c: Parameters<Skill['read']>[0], plain: string): boolean =>
-  !c.slots.handles.length && !c.slots.garments.length && !c.slots.categories.length &&
+  !c.slots.handles.length && !c.slots.garments.length && !c.slots.categories.length && !has(plain, `your|yours|you like|${POSTS_SAID}`) &&
   (accountVerb(plain) === null || FOLLOWING_ASKED.test(plain) || has(plain, "i follow|i'?m following|i am following")) &&
   ((has(plain, 'list|show|which|what|who|name') && has(plain, ACCOUNTS_NOUN)) || (has(plain, 'who') && has(plain, ON_THE_APP)));
 

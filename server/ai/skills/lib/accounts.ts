@@ -59,7 +59,7 @@ export const FOLLOWS_ASKED = /\b(?:who|which|what)\b(?!.*\b(?:posts?|posted|post
  * A question about whether the shopper follows someone, not a follow: "do I follow lena??", "am I following anyone?",
  * "I'm following camille right?". Her own list answers it.
  */
-export const FOLLOWING_ASKED = /\b(?:(?:do|did|am|have|are)\s+(?:i|we)\s+(?:still\s+|already\s+|even\s+|actually\s+)?(?:follow|following|followed)\b|(?:i'?m|i am|im)\s+(?:still\s+|already\s+)?following\b.*\b(?:right|yes|yeah|no|correct)\W*$)/;
+export const FOLLOWING_ASKED = /^(?!.*\b(?:who|which|what|whom)\b).*\b(?:(?:do|did|am|have|are)\s+(?:i|we)\s+(?:still\s+|already\s+|even\s+|actually\s+)?(?:follow|following|followed)\b|(?:i'?m|i am|im)\s+(?:still\s+|already\s+)?following\b.*\b(?:right|yes|yeah|no|correct)\W*$)/;
 
 export const aboutSources = (plain: string) => has(plain, 'sources?|style sources?');
 /** A source's state said as a participle: "connected", "still linked", "synced up". */
@@ -131,7 +131,8 @@ export const accountRequest = (c: ClauseInput, sure: boolean): Request | null =>
   const influencers = aboutInfluencers(plain);
   // "sources?", "my style sources": the list, with nothing done to it. "which shops have I got connected?", "is cos still
   // linked?": a question about what is connected asks for the list too, not for a connection.
-  if (!found.handles.length && ((sources && !said && !has(plain, 'add|import|an?(?: style)? sources?')) || connectedAsked(c.text))) {
+  const ownSources = has(plain, 'my (?:style )?sources|(?:the|my) style sources') || /^\W*(?:style )?sources?\W*$/.test(plain);
+  if (!found.handles.length && ((ownSources && !said && !has(plain, 'add|import')) || connectedAsked(c.text))) {
     return { kind: 'sources.list', status: statusIn(plain) };
   }
   const wantsList = (has(plain, 'list|show|what are|what (?:accounts?|influencers?|creators?)|which|who do i|who am i|view|see') || FOLLOWS_ASKED.test(plain)) && !handles.length;
