@@ -126,7 +126,7 @@ export const accountRequest = (c: ClauseInput, sure: boolean): Request | null =>
   if (handles.length && (wantsLess(plain) || c.slots.negated) && !has(plain, REMOVE_WORDS) && said !== 'reactivate' && said !== 'remove' && !PAUSED_OUTRIGHT.test(plain) && !(said === 'deactivate' && forATime(plain))) {
     return { kind: 'hide', handles };
   }
-  if (FOLLOWING_ASKED.test(plain)) return { kind: 'influencers.followed', status: 'all' };
+  if (FOLLOWING_ASKED.test(plain)) return { kind: 'influencers.followed', status: 'all', checks: true };
   const sources = aboutSources(plain);
   const influencers = aboutInfluencers(plain);
   // "sources?", "my style sources": the list, with nothing done to it. "which shops have I got connected?", "is cos still

@@ -55,7 +55,7 @@ export type Request =
   | { kind: 'influencers.which'; quality: string }
   /** `except`: "everyone but @x" — every account followed but these (the handles come from a look-up). */
   | { kind: 'influencers.unfollow'; handles: string[]; except?: string[] }
-  | { kind: 'influencers.followed'; status: Status }
+  | { kind: 'influencers.followed'; status: Status; /** A yes/no question whether she follows someone ("do I follow lena?"). */ checks?: true }
   | { kind: 'influencers.setActive'; handles: string[]; active: boolean; except?: string[] }
   | { kind: 'similar'; handle: string }
   | { kind: 'products'; query: ProductQuery }
