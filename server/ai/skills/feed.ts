@@ -11,7 +11,7 @@ import { listOf } from './lib/reply-format.js';
 import { hereAre } from './lib/reply-shopping.js';
 import type { FeedSection, Request } from './lib/request.js';
 import { commonOutcome } from './lib/speak-common.js';
-import { has } from './lib/words.js';
+import { has, INSPIRATION_FEED } from './lib/words.js';
 import { plainOf } from './lib/accounts.js';
 import { outfitRequest } from './lib/understand-outfits.js';
 import type { Skill } from './types.js';
@@ -61,6 +61,7 @@ export const feedSkill: Skill = {
     // "my cousin's christening is on sunday, what should i wear?": something to wear for an occasion is an outfit.
     const outfit = outfitRequest(c.text);
     if (outfit?.kind === 'outfit.build' && outfit.occasion) return null;
+    if (has(plain, INSPIRATION_FEED)) return null;
     const section = feedSectionIn(plain) ?? (c.sure && c.label === 'feed' ? 'recommended' : null);
     // "the cheapest thing in the shop": an order over the catalogue, which the feed (ranked by taste) cannot give.
     if (!section || (!feedSectionIn(plain) && has(plain, CHEAPEST_THING))) return null;

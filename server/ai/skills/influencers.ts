@@ -4,7 +4,7 @@
  * shown first; several handles in one request are followed together.
  */
 import { accountVerb } from './lib/account-verbs.js';
-import { accountByPosition, accountRequest, everyAccount, FOLLOWS_ASKED, followsAskedAbout, handlesIn, plainOf, pointsAtAccount } from './lib/accounts.js';
+import { accountByPosition, accountRequest, everyAccount, FOLLOWING_ASKED, FOLLOWS_ASKED, followsAskedAbout, handlesIn, plainOf, pointsAtAccount, postAuthorNamedBefore } from './lib/accounts.js';
 import { describedAccount } from './lib/described-account.js';
 import { examplesOf } from './lib/examples.js';
 import { callOf, findTool, isRecord, isTool, itemsOf, lastOf, pick } from './lib/plan-core.js';
@@ -30,6 +30,9 @@ const similarRequest = (c: Parameters<Skill['read']>[0]): Request | null => {
   if (!has(plain, 'similar|like|resembl\\w*|alternatives?|same vibe|same style|close to|near|closest to|akin to|in the vein of')) return null;
   if (handles.length && !has(plain, 'unfollow|remove|add') && (!has(plain, 'follow') || has(plain, 'similar|like'))) return { kind: 'similar', handle: handles[0]! };
   if (!handles.length && invalid.length) return { kind: 'invalid_handles', invalid };
+  // "who else is like her?", "more people like them": the account the conversation last named, by a change or her posts.
+  const named = c.state.lastHandles[0] ?? postAuthorNamedBefore(c.state);
+  if (!handles.length && named && pointsAtAccount(c) && !has(plain, 'follow|unfollow|remove|add|pause|mute')) return { kind: 'similar', handle: named };
   return null;
 };
 
@@ -39,8 +42,21 @@ const similarRequest = (c: Parameters<Skill['read']>[0]): Request | null => {
  */
 const SUGGEST_FOLLOW = /\b(?:who\b[\w' ]{0,30}\b(?:should|could|ought to|must)\b[\w ]{0,10}\bfollow(?:ing)?|who (?:do|would) you (?:suggest|recommend)|(?:accounts?|influencers?|creators?|people|anyone|someone|pages?) (?:(?:worth|to|i should|you'?d (?:suggest|recommend)(?: i)?) (?:be )?follow(?:ing)?)|(?:suggest|recommend) (?:some |any |a few )?(?:accounts?|influencers?|creators?|people|pages?)(?: to follow| i should follow)?)\b/;
 
+/**
+ * Who is on Atelier, asked in words ("which creators are even on here?", "list every influencer", "who else is there on
+ * this app?"): a list or question word and the accounts named by a noun or by where they are, with no account verb.
+ */
+const ACCOUNTS_NOUN = 'influencers|influensers|creators|accounts|people on (?:here|this app|the app|atelier)';
+/** Their posts asked for, not the accounts: "the newest posts from influencers". */
+const POSTS_SAID = 'posts?|posted|posting|pics?|photos?|pictures?|inspo|uploads?';
+const ON_THE_APP = 'on (?:here|this app|the app|atelier)';
+const whoIsOnTheApp = (c: Parameters<Skill['read']>[0], plain: string): boolean =>
+  !c.slots.handles.length && !c.slots.garments.length && !c.slots.categories.length && !has(plain, `your|yours|you like|${POSTS_SAID}`) &&
+  (accountVerb(plain) === null || FOLLOWING_ASKED.test(plain) || has(plain, "i follow|i'?m following|i am following")) &&
+  ((has(plain, 'list|show|which|what|who|name') && has(plain, ACCOUNTS_NOUN)) || (has(plain, 'who') && has(plain, ON_THE_APP)));
+
 /** Which of the shopper's own accounts: "which accounts I have paused", "what influencers am I following". */
-const OWN_ACCOUNTS_ASKED = /^(?!.*\b(?:post|posts|posted|posting|shared|sharing|uploaded)\b).*\b(?:which|what|who)\b.*\b(?:accounts?|influencers?|creators?|people)\b.*\b(?:i(?: have|'ve)? (?:paused|muted|followed|follow)|(?:i'm|i am|am i) following)\b/;
+const OWN_ACCOUNTS_ASKED = /^(?!.*\b(?:post|posts|posted|posting|shared|sharing|uploaded)\b).*\b(?:which|what|who)\b.*\b(?:accounts?|influencers?|creators?|people)\b.*\b(?:i(?: have|'ve)?(?: got)? (?:paused|muted|followed|follow)|have i (?:got )?(?:paused|muted|followed)|(?:i'm|i am|am i) following)\b/;
 /**
  * Asking about an account, not acting on it: "who is oslo knits?", "should I follow her?", "is lena worth
  * following?", "who's more minimalist?". The accounts on Atelier are listed (with who they are); nothing is followed.
@@ -113,6 +129,10 @@ export const influencersSkill: Skill = {
       '(any|some) (accounts|creators) with a (vibe|look) (resembling|like) @lena',
       'who (dresses|posts) like @lena',
       '(who should i follow|any accounts worth following|recommend some creators to follow)',
+      '(which|what) (creators|influencers|accounts) (are there|can i find|do you have) (on here|on atelier|in this app|)',
+      '(who is|who else is|who can i find) (on here|on this app|around here)',
+      '(give me a list of|run through|name) (every|all the|the) (influencers|creators) (you have|here|)',
+      '(am i following|do i still follow|have i followed) (anybody|@lena|anyone at all) (yet|right now|)',
     ]),
   },
   slots: ['handles', 'unknownHandles', 'invalidHandles', 'references', 'negated'],
@@ -129,7 +149,7 @@ export const influencersSkill: Skill = {
       // "make her active again", "ok she can come back now": the accounts just acted on, pointed at.
       (PAUSE_VERBS.has(verb) && c.state.lastHandles.length > 0 && pointsAtAccount(c)) ||
       (!c.slots.handles.length && (c.slots.excludedHandles.length > 0 || everyAccount(plain)) && CHANGE_VERBS.has(verb)) ||
-      listsAccounts(c, plain) || OWN_ACCOUNTS_ASKED.test(plain) || (FOLLOWS_ASKED.test(plain) && !c.slots.handles.length) || accountByPosition(c) || followsAskedAbout(c) || describedRequest(c) !== null;
+      listsAccounts(c, plain) || whoIsOnTheApp(c, plain) || FOLLOWING_ASKED.test(plain) || OWN_ACCOUNTS_ASKED.test(plain) || (FOLLOWS_ASKED.test(plain) && !c.slots.handles.length) || accountByPosition(c) || followsAskedAbout(c) || describedRequest(c) !== null;
   },
   read(c) {
     const similar = similarRequest(c);
@@ -141,6 +161,7 @@ export const influencersSkill: Skill = {
     const described = describedRequest(c);
     if (described) return described;
     const r = accountRequest(c, c.sure);
+    if (!(r && OWN.has(r.kind)) && whoIsOnTheApp(c, plainOf(c.text))) return { kind: 'influencers.list' };
     return r && OWN.has(r.kind) ? r : null;
   },
   plan(r, ctx) {

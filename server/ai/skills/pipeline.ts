@@ -102,6 +102,8 @@ const FOLLOW_UP_SKILLS = new Set(['search', 'refine', 'feed', 'posts', 'smallTal
 const AFTER_LISTING_SKILLS = new Set(['wardrobe', 'outfits', 'search']);
 /** Kinds a skill may answer only when it is sure the clause is its own (a question back, no tool). */
 const WEAK = new Set<Request['kind']>(['no_handles', 'handle_unclear', 'chat', 'cannot']);
+/** Questions back about an account named with nothing done to it: a lower skill that reads a request from the clause goes first. */
+const ASKS_BACK = new Set<Request['kind']>(['handle_unclear']);
 
 export interface Routed {
   request: Request;
@@ -181,10 +183,18 @@ export const routeClause = (text: string, slots: Slots, brain: Brain, turn: Turn
       if (request && !WEAK.has(request.kind)) return { request, skill: skill!, scores, sure: true };
     }
   }
+  // A question back about an account ("what about @x?") is the answer only when no likely skill reads a request from the
+  // clause: a handle pulls every clause towards the accounts skills, though "@x's latest, please" asks for her posts.
+  let askBack: Routed | null = null;
   for (const [i, r] of ranked.entries()) {
     const sure = i === 0 && r.score >= CONFIDENCE_THRESHOLD;
     const request = ask(r.skill, r.label, sure);
     if (!request || (!sure && onlyShows(request) && asksForNothing(corrected, slots))) continue;
+    if (ASKS_BACK.has(request.kind)) {
+      askBack ??= { request, skill: r.skill, scores, sure };
+      continue;
+    }
+    if (askBack && (WEAK.has(request.kind) || WRITES.has(request.kind))) continue;
     // A change on a guess: when another likely skill also reads the clause, ask which was meant.
     if (!sure && WRITES.has(request.kind)) {
       const other = ranked.find((o) => o !== r && o.score >= CLARIFY_FLOOR && ask(o.skill, o.label, false));
@@ -192,11 +202,13 @@ export const routeClause = (text: string, slots: Slots, brain: Brain, turn: Turn
     }
     return { request, skill: r.skill, scores, sure };
   }
-  // The classifier had nothing sure: every skill's reader in precedence order, each needing its own words.
+  // The classifier had nothing sure: every skill's reader in precedence order, each needing its own words (after a
+  // question back, only one that reads something to show).
   for (const skill of SKILLS) {
     const request = ask(skill, skill.id, false);
-    if (request && !WEAK.has(request.kind) && !(onlyShows(request) && asksForNothing(corrected, slots))) return { request, skill, scores, sure: false };
+    if (request && !WEAK.has(request.kind) && !(askBack && WRITES.has(request.kind)) && !(onlyShows(request) && asksForNothing(corrected, slots))) return { request, skill, scores, sure: false };
   }
+  if (askBack) return askBack;
   // Two skills were likely but neither could read it: one short question naming them, not a guess.
   const likely = ranked.filter((r) => r.score >= CLARIFY_FLOOR && r.skill.id !== 'smallTalk' && r.skill.id !== 'outOfScope');
   if (likely.length >= 2) return { request: { kind: 'clarify', options: likely.slice(0, 2).map((r) => r.skill.option) }, skill: skillOfKind('clarify'), scores, sure: false };

@@ -2,13 +2,13 @@
  * Inspiration posts: the latest, the most liked, those from the influencers the shopper follows;
  * liking and unliking one by position or by its influencer.
  */
-import { handlesIn, plainOf } from './lib/accounts.js';
+import { handlesIn, plainOf, postAuthorNamedBefore } from './lib/accounts.js';
 import { examplesOf } from './lib/examples.js';
 import { callOf, findTool, isRecord, pick } from './lib/plan-core.js';
 import { countOf } from '../../../tools/text/phrase.js';
 import type { PostView } from './lib/request.js';
 import { at, commonOutcome } from './lib/speak-common.js';
-import { has, itemRef } from './lib/words.js';
+import { has, INSPIRATION_FEED, itemRef } from './lib/words.js';
 import type { Skill } from './types.js';
 
 const POSTS_TITLE: Record<string, string> = {
@@ -23,7 +23,7 @@ const postLine = (p: Record<string, unknown>, i: number) => {
 };
 
 /** Liking in other words: "give it a like", "leave her last post a heart". */
-const GIVE_A_LIKE = '(?:give|leave|drop|send) (?:it|that|this|(?:that|this|the) (?:\\w+ )?post|(?:her|his|their) (?:\\w+ )?post) an? (?:like|heart)';
+const GIVE_A_LIKE = '(?:give|leave|drop|send|put) (?:it|that|this|(?:that|this|the) (?:\\w+ )?post|(?:her|his|their) (?:\\w+ )?post) an? (?:like|heart)|(?:give|leave|drop|send|put|add|pop|stick) an? (?:like|heart) (?:on|to)';
 /** Verbs of posting, for what an account has put up lately. */
 const POSTED = 'posted|posting|put up|uploaded|been sharing|shared lately';
 
@@ -32,6 +32,12 @@ const NEW_FROM_FOLLOWED = "(?:new|latest|recent|fresh)\\b(?:\\W+\\w+){0,3}?\\W+(
 
 /** Words for what an account puts up. */
 const POST_WORDS = '(?:posts?|pics?|photos?|pictures?|uploads?|latest|newest|grid|feed)';
+
+/** The inspiration feed named: its posts, or the feed itself. */
+const FEED_WORDS = `posts?|${INSPIRATION_FEED}`;
+
+/** The feed in other words, when the classifier is sure posts are meant: "what people are posting", "some pictures to scroll". */
+const FEED_IN_OTHER_WORDS = 'inspiration|pictures?|pics|photos?|posting|posted|scroll|browse';
 
 /** A post pointed at by its author: "the one from oslo_knits", "lena's post". */
 const POST_OF = "(?:one|post|pic|photo|picture|look)s? (?:from|by)|'s (?:post|pic|photo|picture|one)";
@@ -49,19 +55,13 @@ const postedBy = (c: Parameters<Skill['read']>[0]): boolean => {
   return has(plain, POSTED) && (handlesIn(c).handles.length > 0 || c.slots.references.some((r) => r.kind === 'pronoun') || has(plain, "she|he|they|she'?s|he'?s|they'?ve")) && !has(plain, 'add|remove|delete|save|follow');
 };
 
-/** The one author of the posts shown whom the shopper's last message named, by handle or display name; null otherwise. */
-const authorNamedBefore = (state: Parameters<Skill['read']>[0]['state']): string | null => {
-  const before = ` ${(state.earlierUserTexts.at(-1) ?? '').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ')} `;
-  const spaced = (w: unknown) => (typeof w === 'string' && w.trim() ? ` ${w.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim()} ` : null);
-  const authors = [...new Set(state.lists.posts.flatMap((p) => (isRecord(p.influencer) ? [p.influencer] : []))
-    .filter((i) => [spaced(i.handle), spaced(i.display_name)].some((w) => w && before.includes(w))).map((i) => String(i.handle)))];
-  return authors.length === 1 ? authors[0]! : null;
-};
-
 /** What a post is described by ("the one with the grey blazer"): the colours and garments the clause names. */
 const describedBy = (c: Parameters<Skill['read']>[0]): string[] =>
   [...c.slots.colours, ...(c.slots.garments.length ? c.slots.garments.map((g) => g.word) : c.slots.categories.map((k) => k.toLowerCase().replace(/(?:es|s)$/, '')))]
     .filter((w, i, all) => all.indexOf(w) === i);
+
+/** Words before "one" that point rather than describe: "the other one", "that last one". */
+const NOT_DESCRIBING = new Set(['that', 'this', 'other', 'last', 'first', 'second', 'third', 'fourth', 'fifth', 'next', 'same', 'only', 'newest', 'latest', 'oldest', 'every', 'each']);
 
 /** Every described word is in the post's caption, a plural's "s" aside. */
 const captionHas = (post: Record<string, unknown>, words: readonly string[]): boolean => {
@@ -75,6 +75,16 @@ const captionHas = (post: Record<string, unknown>, words: readonly string[]): bo
  */
 const LEAD_IN_LIKE = /^\s*(?:(?:and|also|then|oh|now|ok|okay|yes|yeah|yep|sure|cool|great|nice|right|alright|so|please|pls)[,!.]?\s+)+(?:like|heart)\b/i;
 
+/**
+ * With posts shown, a like asked for after what the shopper thinks of one ("so clean, like it", "love that one — heart
+ * it"): the verb opens a part of the clause and takes a post as its object, never "I like it" nor "looks like that".
+ */
+const LIKE_AFTER_OPINION = /(?:^|[,;.!—–-]\s*|\b(?:and|so|then|pls|please|just|now|go on)\s+)(?:like|heart|double[- ]?tap)\s+(?:it|that|this|them|those|these|all|both|the|her|his|their)\b/i;
+/** "double tap the sneaker one": Instagram's gesture for a like. */
+const DOUBLE_TAP = 'double[- ]?tap(?:ped)?';
+const postsShown = (state: Parameters<Skill['read']>[0]['state']): boolean =>
+  state.lists.posts.length > 0 && (state.latestTool ?? '').replaceAll('_', '.').startsWith('posts.');
+
 export const postsSkill: Skill = {
   id: 'posts',
   summary: 'Show inspiration posts (latest, most liked, from people followed) and like or unlike one.',
@@ -84,7 +94,15 @@ export const postsSkill: Skill = {
       '(show me|what are) the (latest|newest|most liked|top|popular) posts',
       '(posts|latest posts|recent posts) from (people|the influencers) i follow',
       '(show|open) (the inspiration feed|inspiration posts)',
+      '(take me to|pull up|let me browse|can i scroll) (the inspo feed|the inspiration page|some inspo)',
+      '(what are people|what is everyone|what have the influencers been) (posting|wearing on here|sharing) (lately|these days|)',
+      '(i want to see|give me|got any) (outfit inspo|some inspiration pictures|style inspo from the community)',
+      '(the latest|newest|fresh) (pictures|pics|photos) from the (influencers|creators|community)',
+      '(what has|show me what) @zara (posted|put up) (lately|recently|)',
+      '@zara\u2019s (latest|newest|recent posts) (please|pls|)',
       '(like|heart) the (first|second|third|last) (one|post)',
+      '(give a heart to|tap like on|put a like on) the (fourth|second|top) (picture|photo|pic)',
+      '(heart|like) the post (with|showing) the (olive jacket|striped knit|white shirt|wide trousers)',
       '(like|heart) @zara\u2019s post',
       '(unlike|remove my like from) (it|the first one|that post)',
     ]),
@@ -92,17 +110,22 @@ export const postsSkill: Skill = {
   slots: ['handles', 'references'],
   kinds: ['posts.feed', 'posts.like'],
   // By form, before the classifier: what an account (or "she") posted, and "give it a like".
-  claims: (c) => has(plainOf(c.text), GIVE_A_LIKE) || has(plainOf(c.text), NEW_FROM_FOLLOWED) || postedBy(c) || likeOfAuthor(c),
+  // With posts just shown, a like asked for after an opinion of one ("so clean, like it").
+  claims: (c) => has(plainOf(c.text), GIVE_A_LIKE) || has(plainOf(c.text), NEW_FROM_FOLLOWED) || postedBy(c) || likeOfAuthor(c) ||
+    (postsShown(c.state) && (LIKE_AFTER_OPINION.test(c.text) || has(plainOf(c.text), DOUBLE_TAP))),
   read(c) {
     const plain = plainOf(c.text);
     const lower = c.text.toLowerCase();
     const { handles } = handlesIn(c);
     const unlike = has(plain, 'unlike|remove my like|take back my like|undo my like');
-    if (unlike || /^\s*(?:please\s+)?(?:like|heart)\b/i.test(lower) || (c.state.lists.posts.length > 0 && LEAD_IN_LIKE.test(lower)) || has(plain, 'like (?:the|that|this) (?:\\w+ )?post') || has(plain, GIVE_A_LIKE) || likeOfAuthor(c)) {
+    if (unlike || /^\s*(?:please\s+)?(?:like|heart)\b/i.test(lower) || (postsShown(c.state) && (LIKE_AFTER_OPINION.test(lower) || has(plain, DOUBLE_TAP))) || (c.state.lists.posts.length > 0 && LEAD_IN_LIKE.test(lower)) || has(plain, 'like (?:the|that|this) (?:\\w+ )?post') || has(plain, GIVE_A_LIKE) || likeOfAuthor(c)) {
       const about = describedBy(c);
-      // "like her 2nd one" after "posts from camille": her posts are the ones counted.
-      const author = handles[0] ?? (has(plain, 'her|his|their|she|he') ? authorNamedBefore(c.state) : null);
-      return { kind: 'posts.like', liked: !unlike, ref: itemRef(plain.replace(/\b(?:un)?like\b/g, ' ')), handle: author, ...(about.length ? { about } : {}) };
+      // "the cable one": a word the post is known by, when no colour or garment describes it.
+      const word = about.length ? null : /\b([a-z]{4,}) (?:one|post|pic|picture|photo)\b/.exec(plain)?.[1];
+      if (word && !NOT_DESCRIBING.has(word)) about.push(word);
+      // "like her 2nd one", or "the 2nd one" right after "posts from camille": her posts are the ones shown and counted.
+      const author = handles[0] ?? (has(plain, 'her|his|their|she|he') || postsShown(c.state) ? postAuthorNamedBefore(c.state) : null);
+      return { kind: 'posts.like', liked: !unlike, ref: itemRef(plain.replace(/\b(?:un)?like\b/g, ' ').replace(new RegExp(`\\b${DOUBLE_TAP}\\b`, 'g'), ' ')), handle: author, ...(about.length ? { about } : {}) };
     }
     // "what has she posted lately?", "show me what lena's been posting": an account's posts are among the latest.
     if (has(plain, NEW_FROM_FOLLOWED) || has(plain, `${POST_WORDS}\\b.*\\b(?:from|by|of) (?:both|them|those|these|the two|all of them)`)) return { kind: 'posts.feed', view: 'recent' };
@@ -114,7 +137,9 @@ export const postsSkill: Skill = {
     if (handles.length && has(plain, POST_WORDS) && !has(plain, 'add|remove|delete|save|follow|unfollow|pause|mute|similar|like|stop|hide|fewer|less')) {
       return { kind: 'posts.feed', view: 'latest', of: handles };
     }
-    if (has(plain, 'posts?|inspiration feed') && !handles.length && !has(plain, 'add|remove|delete|save')) {
+    // The classifier sure of posts with nothing to change: the feed in whatever words ("the inspo page", "what's everyone wearing").
+    const feedAsked = has(plain, FEED_WORDS) || (c.sure && c.label === 'posts' && has(plain, FEED_IN_OTHER_WORDS) && !c.slots.garments.length && !c.slots.categories.length);
+    if (feedAsked && !handles.length && !has(plain, 'add|remove|delete|save')) {
       const view: PostView = has(plain, 'top|most liked|popular|best')
         ? 'top_liked'
         : has(plain, 'follow|following|followed') ? (has(plain, 'recent|latest|new') ? 'recent' : 'following') : 'latest';

@@ -77,6 +77,9 @@ const asksToday = (text: string, slots: ClauseInput['slots']): boolean =>
 /** Something to wear asked beside the date ("what day is it, I need an outfit for friday"): the clause is that request's. */
 const DRESSING_ASKED = /\b(?:wear|wearing|outfits?|pack|packing|looks?|styles?|clothes|dressed)\b/;
 
+/** Small talk that opens or closes a chat, and asks nothing. */
+const OPENERS = new Set<string>(['greet', 'bye', 'howareyou']);
+
 export const smallTalkSkill: Skill = {
   id: 'smallTalk',
   summary: 'Greetings, thanks, who the stylist is, compliments and complaints: a short answer, no tool.',
@@ -107,6 +110,9 @@ export const smallTalkSkill: Skill = {
     // "ok I bought it, add it to my wardrobe": a request about a piece pointed at, however "ok" scored.
     if (c.slots.references.length && POINTED_REQUEST.test(c.corrected)) return null;
     if (queryOf(c.slots) || /zz(?:garment|price|handle|colour|material)/.test(c.masked) || destination || dates || handles.length) return null;
+    // "what should i wear in the evenings", "ok fine. comfy outfit for exam day then": a greeting, a goodbye or "how are
+    // you" never asks for something to wear, however the time of day or an "ok fine" scored.
+    if (intent && OPENERS.has(intent) && /\b(?:wear|wearing|outfits?)\b/.test(c.corrected)) return null;
     return intent && (CHAT_INTENTS as readonly string[]).includes(intent) && c.sure ? { kind: 'chat', intent } : null;
   },
   plan: () => ({ none: true }),

@@ -5,13 +5,15 @@
  * never adds it. The verbs are the Agent Chat's grammar (tools/sources/intent.ts).
  */
 import { looksLikeJson, NO_HANDLES_MESSAGE } from '../../../tools/sources/handles.js';
-import { accountObjectsIn, accountVerb } from './lib/account-verbs.js';
-import { aboutSources, accountRequest, plainOf } from './lib/accounts.js';
+import { accountObjectsIn, accountVerb, shopsNamed, sourceVerbSaid } from './lib/account-verbs.js';
+import { aboutSources, accountRequest, connectedAsked, plainOf } from './lib/accounts.js';
 import { introducesAccount } from './lib/described-account.js';
 import { examplesOf } from './lib/examples.js';
-import { callOf } from './lib/plan-core.js';
+import { callOf, isRecord, lastOf, type PlanContext, type Resolution } from './lib/plan-core.js';
+import type { Request } from './lib/request.js';
 import { resolveHide } from './lib/plan-shopping.js';
 import { plural, strings } from './lib/reply-format.js';
+import { has } from './lib/words.js';
 import { shoppingSentence } from './lib/reply-shopping.js';
 import { at, commonOutcome } from './lib/speak-common.js';
 import type { Skill } from './types.js';
@@ -25,13 +27,21 @@ const looksLikeExport = (text: string): boolean => looksLikeJson(text) && EXPORT
 
 const sourceChangeNamed = (c: Parameters<Skill['read']>[0]): boolean => {
   const plain = plainOf(c.text);
-  const ofSources = aboutSources(plain) || (c.state.latestTool ?? '').replaceAll('_', '.').startsWith('sources.');
+  const ofSources = aboutSources(plain) || shopsNamed(plain) || (c.state.latestTool ?? '').replaceAll('_', '.').startsWith('sources.');
   const named = accountObjectsIn(plain);
   const unknownNamed = named.length > 0 && named.every((n) => c.slots.unknownHandles.includes(n));
-  return (ofSources || unknownNamed) && !c.slots.handles.length && !c.slots.garments.length && !c.slots.categories.length &&
-    SOURCE_CHANGES.has(accountVerb(plain) ?? '') && named.length > 0;
+  // "connect cos", "unlink mango": a verb only a source takes says which list is meant, whatever the verb's kind.
+  const changed = SOURCE_CHANGES.has(accountVerb(plain) ?? '') || sourceVerbSaid(plain);
+  return (ofSources || unknownNamed || sourceVerbSaid(plain)) && !c.slots.handles.length && !c.slots.garments.length && !c.slots.categories.length &&
+    changed && named.length > 0;
 };
 const SOURCE_CHANGES = new Set(['deactivate', 'reactivate', 'remove']);
+
+const everySourceChanged = (c: Parameters<Skill['read']>[0]): boolean => {
+  const plain = plainOf(c.text);
+  const ofSources = aboutSources(plain) || (c.state.latestTool ?? '').replaceAll('_', '.').startsWith('sources.');
+  return ofSources && has(plain, 'all|every|everything|each') && SOURCE_CHANGES.has(accountVerb(plain) ?? '') && !c.slots.handles.length;
+};
 
 export const sourcesSkill: Skill = {
   id: 'sources',
@@ -65,7 +75,8 @@ export const sourcesSkill: Skill = {
   // A change to a source named as no influencer is ("turn Zara off for the time being" after sources were added, "the
   // arket source can come back on", "switch arket off while I'm away"), claimed by its form: sources are being talked
   // about, or the name the verb acts on is no known account nor word.
-  claims: (c) => looksLikeExport(c.text) || sourceChangeNamed(c) || introducesAccount(c),
+  // So is a change to every source ("turn off all my style sources for now").
+  claims: (c) => looksLikeExport(c.text) || sourceChangeNamed(c) || everySourceChanged(c) || connectedAsked(c.text) || introducesAccount(c),
   read(c) {
     if (looksLikeExport(c.text)) return { kind: 'sources.add', text: c.text };
     const r = accountRequest(c, c.sure);
@@ -75,8 +86,13 @@ export const sourcesSkill: Skill = {
     switch (r.kind) {
       case 'sources.list': return callOf(ctx.tools, 'sources.list', { status: r.status });
       case 'sources.add': return callOf(ctx.tools, 'sources.add', { text: r.text });
-      case 'sources.remove': return callOf(ctx.tools, 'sources.remove', { handles: r.handles });
-      case 'sources.setActive': return callOf(ctx.tools, 'sources.setActive', { handles: r.handles, active: r.active });
+      case 'sources.remove':
+      case 'sources.setActive': {
+        const handles = r.every ? everySource(r, ctx) : r.handles;
+        if (!Array.isArray(handles)) return handles;
+        if (!handles.length) return { none: true };
+        return r.kind === 'sources.remove' ? callOf(ctx.tools, 'sources.remove', { handles }) : callOf(ctx.tools, 'sources.setActive', { handles, active: r.active });
+      }
       case 'hide': return resolveHide(r, ctx);
       default: return { none: true };
     }
@@ -117,6 +133,17 @@ export const sourcesSkill: Skill = {
       default: return '';
     }
   },
+};
+
+/**
+ * Every source a change to all of them touches, from her list (read first when this turn has not): pausing touches the
+ * active ones, putting back the paused ones, removing all of them.
+ */
+const everySource = (r: Extract<Request, { kind: 'sources.remove' | 'sources.setActive' }>, ctx: PlanContext): string[] | Resolution => {
+  const listed = lastOf(ctx.own, 'sources.list');
+  if (!listed || !isRecord(listed.input) || listed.input.status !== 'all') return callOf(ctx.tools, 'sources.list', { status: 'all' }, true);
+  const sources = isRecord(listed.output) && Array.isArray(listed.output.sources) ? listed.output.sources.filter(isRecord) : [];
+  return sources.filter((s) => r.kind === 'sources.remove' || (s.is_active !== false) === !r.active).map((s) => String(s.handle));
 };
 
 /** "Deactivated @a. Already inactive: @b. Not among your sources: @c." */

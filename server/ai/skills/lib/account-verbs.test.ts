@@ -44,7 +44,7 @@ describe('every account followed', () => {
 
 describe('the word an account verb acts on', () => {
   it.each([
-    ['hook up arket as a source', null],
+    ['hook up arket as a source', 'arket'],
     ['connect everlane to my sources', 'everlane'],
     ['turn hm off for a bit', 'hm'],
     ['switch off uniqlo please', 'uniqlo'],

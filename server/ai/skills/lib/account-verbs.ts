@@ -6,6 +6,8 @@
  * vocabulary), so "unpasue" arrives as "unpause". Handles are taken out first by the caller. Pure.
  */
 
+import { labelAt } from '../../nlu/index.js';
+
 export type AccountVerb = 'deactivate' | 'reactivate' | 'remove' | 'follow';
 
 /** `…` is a gap of up to three words (the account, "my", "for now"). Longer phrases are tried first. */
@@ -15,24 +17,29 @@ const PHRASES: Readonly<Record<AccountVerb, readonly string[]>> = {
     'put … back', 'bring … back', 'have … back', 'want … back', 'turn … back on', 'switch … back on', 'turn … on', 'switch … on',
     'active again', 'make … active', 'make … again active', 'activate … again', 'come back on', 'can come back', 'back again',
     'take … off hold', 'take … off pause', 'take … off mute', 'off hold', 'off pause', 'start showing … again', 'back on', 'welcome … back', 'let … back',
+    'reconnect', 're-connect',
   ],
   deactivate: [
     'pause', 'mute', 'snooze', 'silence', 'deactivate', 'disable', 'archive', 'freeze', 'suspend',
-    'put … on hold', 'put … on pause', 'put … on ice', 'on hold', 'take a break from', 'have a break from', 'need a break from',
+    'put … on hold', 'put … on pause', 'put … on ice', 'on hold', 'on pause', 'on mute', 'on ice', 'take a break from', 'have a break from', 'need a break from',
     'want a break from', 'break from', 'give … a rest', 'give … a break', 'turn … off', 'switch … off', 'hold off on',
     'done with', 'had enough of', 'fed up with', 'over', 'see less of', 'less of',
   ],
   remove: [
     'unfollow', 'stop follow', 'stop to follow', 'stop … follow', 'quit follow', 'no longer follow', 'remove', 'delete', 'drop', 'ditch', 'unsubscribe from', 'take … off', 'take … out of',
-    'get rid of', 'cut', 'kick … off', 'lose',
+    'get rid of', 'cut', 'kick … off', 'lose', 'disconnect', 'unlink',
     "don't want to follow", 'do not want to follow', "don't wanna follow", 'not want to follow', 'not follow … anymore', 'not follow … any more',
   ],
-  follow: ['follow', 'start follow', 'subscribe to', 'keep up with', 'add', 'connect', 'import', 'see more of', 'see more from', 'more from', 'more of'],
+  follow: ['follow', 'start follow', 'subscribe to', 'keep up with', 'add', 'connect', 'import', 'see more of', 'see more from', 'more from', 'more of',
+    'link', 'sync', 'hook … up', 'hook up'],
 };
+
+/** A source's state, as asked about ("which shops are connected?"): spelt right before it is read. */
+const SOURCE_STATES = ['connected', 'disconnected', 'linked', 'synced'];
 
 /** Every word of the table, for the spelling corrector's vocabulary. */
 export const ACCOUNT_VERB_WORDS: readonly string[] = [
-  ...new Set(Object.values(PHRASES).flat().flatMap((p) => p.split(/[\s…-]+/)).filter((w) => /^[a-z]{4,}$/.test(w))),
+  ...new Set([...Object.values(PHRASES).flat(), ...SOURCE_STATES].flatMap((p) => p.split(/[\s…-]+/)).filter((w) => /^[a-z]{4,}$/.test(w))),
 ];
 
 /** A word's stem for matching: "paused"/"pausing"/"pauses" → "pause", "following" → "follow". */
@@ -72,7 +79,7 @@ const LATER = /\b(?:i'll|i will|will|i'd|later|after|afterwards|once|until|till|
  * An end in sight: "for some time", "until autumn", "while I'm on holiday", "for the time being", "not forever". A
  * closed class of bounding words; what follows them (a season, a date, a trip) needs no reading.
  */
-const FOR_A_TIME = /\b(?:until|till|til|unt?ill?|while|whilst|during|meanwhile|temporar\w*|for (?:now|a (?:while|bit|time|little|moment|few|couple|week|month|season)|some (?:time|days|weeks|months)|the (?:time being|moment|summer|winter|holidays?|season|weekend|week|month)|(?:a |two |three |\d+ )?(?:days|weeks|months))|not (?:for ?ever|permanent\w*|for good|definitive\w*)|over the (?:summer|winter|holidays?)|(?:this|the) (?:summer|winter) only)\b/;
+const FOR_A_TIME = /\b(?:until|till|til|unt?ill?|(?<!\ba )while|whilst|during|meanwhile|temporar\w*|for (?:now|a (?:while|bit|time|little|moment|few|couple|week|month|season)|some (?:time|days|weeks|months)|the (?:time being|moment|summer|winter|holidays?|season|weekend|week|month)|(?:a |two |three |\d+ )?(?:days|weeks|months))|not (?:for ?ever|permanent\w*|for good|definitive\w*)|over the (?:summer|winter|holidays?)|(?:this|the) (?:summer|winter) only)\b/;
 
 /** A change said with an end in sight ("until autumn", "for the time being"): a pause of an account, never less of it. */
 export const forATime = (plain: string): boolean => FOR_A_TIME.test(plain.toLowerCase());
@@ -135,24 +142,82 @@ const isName = (word: string | undefined): word is string => word !== undefined 
  * Every account an account verb acts on when none is a known account: its object and the names coordinated with it
  * ("add Zara and COS", "connect mango, arket & cos"), or the name before "source" ("the arket source can come back on").
  */
-export const accountObjectsIn = (plain: string): string[] => {
+export const accountObjectsIn = (plain: string): string[] => objectsOf(plain).names;
+
+/** The accounts an account verb acts on are shops of the label table ("pause cos and zara"): style sources. */
+export const shopsNamed = (plain: string): boolean => objectsOf(plain).shop;
+
+const objectsOf = (plain: string): { names: string[]; shop: boolean } => {
   // Commas and ampersands kept as words of their own: they join names.
   const words = plain.toLowerCase().match(/[a-z0-9._'-]+|[,&]/g) ?? [];
   const said = saidIn(words.map((w) => w.replace(/[^a-z'-]/g, '') || w));
-  if (!said) return [];
-  const first = words[said.object];
-  if (!isName(first)) {
-    const before = words.findIndex((w, i) => /^sources?$/.test(w) && isName(words[i - 1]) && words[i - 1] !== 'style');
-    return before > 0 ? [words[before - 1]!] : [];
+  if (!said) return { names: [], shop: false };
+  // "sync my zara account": a shop may stand after "my" or "the".
+  const at = OWNING.has(words[said.object] ?? '') && shopAt(words, said.object + 1) ? said.object + 1 : said.object;
+  const shop = shopAt(words, at);
+  if (shop) return { names: [shop.name, ...namesAfter(words, at + shop.length - 1)], shop: true };
+  // "zara on pause for now", "I added cos last year, please unlink it": a shop said first, its verb after it with no name
+  // or only a pronoun for it.
+  // Not "my levis … take them off my list": a shop's name after "my" is a piece she owns.
+  const before = words.slice(0, said.at).findIndex((_, i) => shopAt(words, i) && !POSSESSIVE.has(words[i - 1] ?? ''));
+  const first = before >= 0 ? shopAt(words, before)! : null;
+  if (first && (FOR_IT.has(words[said.object] ?? '') || !words.slice(said.object).some(isName))) {
+    return { names: [first.name, ...namesAfter(words, before + first.length - 1)], shop: true };
   }
-  const names = [first];
-  for (let i = said.object + 1; i + 1 < words.length && /^(?:,|&|and|plus)$/.test(words[i]!); i += 2) {
-    const next = words[i + 1] === 'and' ? words[++i + 1] : words[i + 1];
+  const object = words[said.object];
+  if (!isName(object)) {
+    const named = words.findIndex((w, i) => /^sources?$/.test(w) && isName(words[i - 1]) && words[i - 1] !== 'style');
+    return { names: named > 0 ? [words[named - 1]!] : [], shop: false };
+  }
+  return { names: [object, ...namesAfter(words, said.object)], shop: false };
+};
+
+/** The names coordinated after the word at `last` ("zara, mango & cos", "cos and massimo dutti"). */
+const namesAfter = (words: readonly string[], last: number): string[] => {
+  const names: string[] = [];
+  for (let i = last + 1; i + 1 < words.length && /^(?:,|&|and|plus)$/.test(words[i]!); i += 2) {
+    if (words[i + 1] === 'and') i++;
+    const shop = shopAt(words, i + 1);
+    if (shop) {
+      names.push(shop.name);
+      i += shop.length - 1;
+      continue;
+    }
+    const next = words[i + 1];
     if (!isName(next)) break;
     names.push(next);
   }
   return names;
 };
+
+/**
+ * A shop named where an account verb acts ("connect massimo dutti", "turn & other stories off"): a fashion label of the
+ * NLU layer's table, whatever English makes of its words ("cos", "mango"), as the one word a source's handle is.
+ */
+const shopAt = (words: readonly string[], i: number): { name: string; length: number } | null => {
+  const label = labelAt(words, i);
+  return label ? { name: label.name.replace(/[^a-z0-9._]/g, ''), length: label.length } : null;
+};
+
+/** Pronouns that stand for a shop named before them. */
+const FOR_IT = new Set(['it', 'them', 'that', 'this']);
+
+/** Words that make the name after them a piece owned, not a shop. */
+const POSSESSIVE = new Set(['my', 'our', 'her', 'his', 'their', 'your']);
+
+/** Words that may stand between a verb and the shop it acts on. */
+const OWNING = new Set(['my', 'the', 'our']);
+
+/** Verbs only a style source takes: a shop is connected or synced, an influencer followed. */
+const SOURCE_ONLY = new Set(['connect', 'disconnect', 'reconnect', 're-connect', 'link', 'unlink', 'sync', 'hook'].map(key));
+
+/** The clause's account verb is one only a style source takes ("disconnect cos", "hook arket up"). */
+export const sourceVerbSaid = (plain: string): boolean => {
+  const words = wordsOf(plain);
+  const said = saidIn(words);
+  return said !== null && SOURCE_ONLY.has(key(words[said.at] ?? ''));
+};
+
 
 /** The shopper as the subject: "I paused", "I've already unfollowed", "we will resume". */
 const FIRST_PERSON = new Set(['i', 'we', "i've", "we've", "i'd", 'have', 'had', 'already', 'just', 'recently', 'accidentally', 'once']);

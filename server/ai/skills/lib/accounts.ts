@@ -7,11 +7,11 @@
 import { handleCandidates, partitionHandles } from '../../../../tools/sources/handles.js';
 import { intentKind } from '../../../../tools/sources/intent.js';
 import { isNearMiss } from '../../nlu/index.js';
-import { accountObjectsIn, accountVerb, forATime } from './account-verbs.js';
+import { accountObjectsIn, accountVerb, forATime, shopsNamed, sourceVerbSaid } from './account-verbs.js';
 import type { ClauseInput } from '../types.js';
 import type { Request, Status } from './request.js';
 import { wantsLess } from './understand-shopping.js';
-import { pick } from './plan-core.js';
+import { isRecord, pick } from './plan-core.js';
 import { has, itemRef, ORDINAL_WORDS, positionsIn } from './words.js';
 
 /** The clause without handles and profile links, so a handle such as @helpme never reads as a word. */
@@ -55,7 +55,23 @@ export const pointsAtAccount = (c: Pick<ClauseInput, 'text' | 'slots'>): boolean
 /** "who else am I following?", "who's left?", "which ones do I still have?": the shopper's own follows asked about. */
 export const FOLLOWS_ASKED = /\b(?:who|which|what)\b(?!.*\b(?:posts?|posted|posting)\b).*(?:\b(?:am i|do i|i'?m|i am|i)\s+(?:still\s+|currently\s+|now\s+|really\s+)?fol+ow(?:ing)?\b|(?:\bis|\bare|'s)\s+(?:still\s+)?(?:left|remaining)\b)/;
 
+/**
+ * A question about whether the shopper follows someone, not a follow: "do I follow lena??", "am I following anyone?",
+ * "I'm following camille right?". Her own list answers it.
+ */
+export const FOLLOWING_ASKED = /^(?!.*\b(?:who|which|what|whom)\b).*\b(?:(?:do|did|am|have|are)\s+(?:i|we)\s+(?:still\s+|already\s+|even\s+|actually\s+)?(?:follow|following|followed)\b|(?:i'?m|i am|im)\s+(?:still\s+|already\s+)?following\b.*\b(?:right|yes|yeah|no|correct)\W*$)/;
+
 export const aboutSources = (plain: string) => has(plain, 'sources?|style sources?');
+/** A source's state said as a participle: "connected", "still linked", "synced up". */
+const CONNECTED = /\b(?:connected|linked|synced|synched|hooked up)\b/;
+/** The clause asks rather than tells: a "?", or a question word or auxiliary opening it or one of its parts. */
+/** "which shops have I got linked?", "is mango still connected": what is connected, asked. */
+export const connectedAsked = (text: string): boolean => {
+  const plain = plainOf(text);
+  return CONNECTED.test(plain) && asksAbout(text, plain);
+};
+const asksAbout = (text: string, plain: string): boolean =>
+  text.includes('?') || /(?:^|[,.;]\s*|\b(?:ok|so|then|and|wait)\s+)(?:which|what|wat|who|is|are|am|do|does|have|has|any)\b/.test(plain.trim());
 /** "follow", "ok follow", "yes follow please": a follow with no object, after an account was asked about. */
 const BARE_FOLLOW = /^\W*(?:(?:ok|okay|yes|yeah|yep|sure|fine|go on|then)\W+)*follow\W*(?:(?:then|please|pls)\W*)?$/;
 
@@ -93,7 +109,7 @@ export const accountRequest = (c: ClauseInput, sure: boolean): Request | null =>
   const lastNamed = c.state.lastHandles.length ? [...c.state.lastHandles] : previous && /[._]|^@/.test(previous[0]) ? [previous[1]!.toLowerCase()] : [];
   // "connect zara as a source", "and turn off cos, I'm over it" right after the sources changed: a name no lexicon knows, as
   // the verb's object, stands over the accounts a pronoun elsewhere in the clause would point at.
-  const ofSources = aboutSources(plain) || (c.state.latestTool ?? '').replaceAll('_', '.').startsWith('sources.');
+  const ofSources = aboutSources(plain) || sourceVerbSaid(plain) || shopsNamed(plain) || (c.state.latestTool ?? '').replaceAll('_', '.').startsWith('sources.');
   // A name no lexicon knows as the object of a pause or a return ("switch arket off while I'm away") can only be a source.
   const objects = !found.handles.length && said ? accountObjectsIn(plain) : [];
   const namesSaid = ofSources || (said !== 'follow' && objects.length && objects.every((o) => c.slots.unknownHandles.includes(o))) ? objects : [];
@@ -110,8 +126,15 @@ export const accountRequest = (c: ClauseInput, sure: boolean): Request | null =>
   if (handles.length && (wantsLess(plain) || c.slots.negated) && !has(plain, REMOVE_WORDS) && said !== 'reactivate' && said !== 'remove' && !PAUSED_OUTRIGHT.test(plain) && !(said === 'deactivate' && forATime(plain))) {
     return { kind: 'hide', handles };
   }
+  if (FOLLOWING_ASKED.test(plain)) return { kind: 'influencers.followed', status: 'all', checks: true };
   const sources = aboutSources(plain);
   const influencers = aboutInfluencers(plain);
+  // "sources?", "my style sources": the list, with nothing done to it. "which shops have I got connected?", "is cos still
+  // linked?": a question about what is connected asks for the list too, not for a connection.
+  const ownSources = has(plain, 'my (?:style )?sources|(?:the|my) style sources') || /^\W*(?:style )?sources?\W*$/.test(plain);
+  if (!found.handles.length && ((ownSources && !said && !has(plain, 'add|import')) || connectedAsked(c.text))) {
+    return { kind: 'sources.list', status: statusIn(plain) };
+  }
   const wantsList = (has(plain, 'list|show|what are|what (?:accounts?|influencers?|creators?)|which|who do i|who am i|view|see') || FOLLOWS_ASKED.test(plain)) && !handles.length;
   if (wantsList && (sources || influencers || FOLLOWS_ASKED.test(plain))) {
     if (sources) return { kind: 'sources.list', status: statusIn(plain) };
@@ -126,11 +149,17 @@ export const accountRequest = (c: ClauseInput, sure: boolean): Request | null =>
   const remove = said === 'remove' || (!said && (verb === 'remove' || has(plain, `${REMOVE_WORDS}|get rid of`)));
   // "I want to see more from @x" is following them, as "see less of" is a pause.
   const follow = (said === 'follow' || said === null) && has(plain, 'fol+ow|start fol+owing|(?:see )?more (?:of|from)') && !has(plain, 'unfol+ow|stop fol+owing');
-  const change = deactivate || reactivate || remove || follow || has(plain, 'add|import|connect');
+  // "hook up arket", "sync mango": adding said in a source's own verbs.
+  const change = deactivate || reactivate || remove || follow || has(plain, 'add|import|connect') || (said === 'follow' && ofSources);
   // "and lena too" after a follow: the same change for more accounts.
   const again = !change && found.handles.length ? repeatedChange(c, found.handles) ?? keptBack(c, plain, found.handles) : null;
   if (again) return again;
   if (!change) return handles.length && sure ? { kind: 'handle_unclear', handles } : null;
+  // "disconnect all my sources", "unpause all of them" after the sources were listed: every source, read from her list.
+  if (!handles.length && (sources || (ofSources && !influencers)) && has(plain, 'all|every|everything|each')) {
+    if (remove) return { kind: 'sources.remove', handles: [], every: true };
+    if (deactivate || reactivate) return { kind: 'sources.setActive', handles: [], active: !deactivate, every: true };
+  }
   // "Unfollow everyone except @x", "pause all but @x": every account followed but those.
   // "Unfollow everyone, I'm starting fresh": every account followed, none spared.
   if (!handles.length && (c.slots.excludedHandles.length ? has(plain, 'everyone|everybody|all|every account|the rest') : everyAccount(plain))) {
@@ -168,7 +197,7 @@ export const accountRequest = (c: ClauseInput, sure: boolean): Request | null =>
     return useSources ? { kind: 'sources.setActive', handles, active } : { kind: 'influencers.setActive', handles, active };
   }
   if (remove) return useSources && !has(plain, 'unfol+ow') ? { kind: 'sources.remove', handles } : { kind: 'influencers.unfollow', handles };
-  if (follow || (influencers && !sources)) return { kind: 'influencers.follow', handles };
+  if (follow || (influencers && !sources && !sourceVerbSaid(plain))) return { kind: 'influencers.follow', handles };
   // The tool reads handles from the text: a known handle written bare gets its "@" so it is read.
   const bare = handles.filter((h) => !new RegExp(`@${h.replace(/[.]/g, '\\.')}(?![\\w.])`, 'i').test(c.text));
   return { kind: 'sources.add', text: bare.length ? `${c.text} ${bare.map((h) => `@${h}`).join(' ')}` : c.text };
@@ -179,6 +208,15 @@ const postAuthorsAt = (plain: string, state: ClauseInput['state']): string[] => 
   if (!(state.latestTool ?? '').replaceAll('_', '.').startsWith('posts.') || !state.lists.posts.length) return [];
   const posts = positionsIn(plain).flatMap((ref) => pick([...state.lists.posts], ref));
   return [...new Set(posts.map((p) => (typeof p.influencer === 'object' && p.influencer !== null ? (p.influencer as { handle?: unknown }).handle : undefined)).filter((h): h is string => typeof h === 'string'))];
+};
+
+/** The one author of the posts shown whom the shopper's last message named, by handle or display name; null otherwise. */
+export const postAuthorNamedBefore = (state: ClauseInput['state']): string | null => {
+  const before = ` ${(state.earlierUserTexts.at(-1) ?? '').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ')} `;
+  const spaced = (w: unknown) => (typeof w === 'string' && w.trim() ? ` ${w.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim()} ` : null);
+  const authors = [...new Set(state.lists.posts.flatMap((p) => (isRecord(p.influencer) ? [p.influencer] : []))
+    .filter((i) => [spaced(i.handle), spaced(i.display_name)].some((w) => w && before.includes(w))).map((i) => String(i.handle)))];
+  return authors.length === 1 ? authors[0]! : null;
 };
 
 /** Tools whose answer lists accounts by position. */

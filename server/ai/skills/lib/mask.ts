@@ -39,9 +39,20 @@ const NUMBER = /\b\d[\d,.]*(?:st|nd|rd|th)?\b/g;
 /** What masking depends on besides the text: a change here changes what the classifier was trained on. */
 export const MASK_SIGNATURE = [GARMENT, COLOUR, MATERIAL, HANDLE, PRICE, NUMBER].map((r) => r.source).join('\u0000');
 
-/** `handles`: known handles the NLU layer found written without "@" ("pause minimal.mia"). */
+/**
+ * How a known handle the NLU layer found may be written in the clause: as it is, with spaces or dashes for its dots and
+ * underscores ("oslo knits", "street-atelier"), or by the start of it ("lena" for lenaminimal, "camille").
+ */
+const writtenHandle = (h: string): RegExp => {
+  const bare = h.replace(/[._]/g, '');
+  const starts = Array.from({ length: Math.max(0, bare.length - 3) }, (_, k) => bare.slice(0, bare.length - k));
+  const spaced = h.split(/[._]+/).map(escape).join('[\\s._-]*');
+  return new RegExp(`(?<![@\\w.])(?:${escape(h)}|${spaced}|${starts.map(escape).join('|')})(?:'s)?(?![\\w.])`, 'g');
+};
+
+/** `handles`: known handles the NLU layer found written without "@" ("pause minimal.mia", "mute oslo knits"). */
 export const maskSlots = (lower: string, handles: readonly string[] = []): string =>
-  handles.reduce((text, h) => text.replace(new RegExp(`(?<![@\\w.])${escape(h)}(?![\\w.])`, 'g'), ' zzhandle '), lower)
+  handles.reduce((text, h) => text.replace(writtenHandle(h), ' zzhandle '), lower)
     .replace(HANDLE, ' zzhandle ')
     .replace(PRICE, ' zzprice ')
     .replace(NUMBER, ' zznumber ')

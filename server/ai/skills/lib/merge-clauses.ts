@@ -16,6 +16,8 @@ const handlesOf = (r: Request): readonly string[] => ('handles' in r && Array.is
 /** Earlier readings of an account a later clause acts on: a question what to do with it, or a pause that guessed. */
 const SUPERSEDED = new Set<Request['kind']>(['handle_unclear', 'hide']);
 
+const ACCOUNT_CHANGES = new Set<Request['kind']>(['influencers.follow', 'influencers.follow_ref', 'influencers.unfollow', 'influencers.setActive']);
+
 export const mergeClauses = (requests: Request[]): Request[] => {
   const merged = requests.reduce<Request[]>((out, r) => {
     const before = out.at(-1);
@@ -32,6 +34,9 @@ export const mergeClauses = (requests: Request[]): Request[] => {
   // "I am travelling to Edinburgh … would you plan the week?" over a pasted ticket: one trip, asked twice, is planned once.
   const sameTrip = (r: Request, i: number) => r.kind === 'trips.plan' && merged.slice(0, i).some((e) =>
     e.kind === 'trips.plan' && e.destination === r.destination && e.start === r.start && e.end === r.end);
-  return merged.filter((r, i) => !samePiece(r, i) && !sameTrip(r, i)).filter((r, i, kept) => !SUPERSEDED.has(r.kind) || !kept.slice(i + 1).some((later) =>
+  // "im following oslo_knits right? unfollow her": the check before a change to an account is the change's context.
+  const checkBeforeChange = (r: Request, i: number) => r.kind === 'influencers.followed' && r.checks === true &&
+    merged.slice(i + 1).some((later) => ACCOUNT_CHANGES.has(later.kind));
+  return merged.filter((r, i) => !samePiece(r, i) && !sameTrip(r, i) && !checkBeforeChange(r, i)).filter((r, i, kept) => !SUPERSEDED.has(r.kind) || !kept.slice(i + 1).some((later) =>
     !SUPERSEDED.has(later.kind) && handlesOf(later).length > 0 && handlesOf(r).some((h) => handlesOf(later).includes(h))));
 };

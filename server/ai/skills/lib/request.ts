@@ -45,8 +45,9 @@ export type Request =
   | { kind: 'invalid_handles'; invalid: string[] }
   | { kind: 'sources.list'; status: Status }
   | { kind: 'sources.add'; text: string }
-  | { kind: 'sources.remove'; handles: string[] }
-  | { kind: 'sources.setActive'; handles: string[]; active: boolean }
+  /** `every`: every source the shopper has ("disconnect all my sources"), read from her list first. */
+  | { kind: 'sources.remove'; handles: string[]; every?: true }
+  | { kind: 'sources.setActive'; handles: string[]; active: boolean; every?: true }
   | { kind: 'influencers.follow'; handles: string[] }
   /** `also`: further positions said with the first ("the 2nd and 3rd"). */
   | { kind: 'influencers.follow_ref'; ref: ItemRef; also?: ItemRef[] }
@@ -54,7 +55,7 @@ export type Request =
   | { kind: 'influencers.which'; quality: string }
   /** `except`: "everyone but @x" — every account followed but these (the handles come from a look-up). */
   | { kind: 'influencers.unfollow'; handles: string[]; except?: string[] }
-  | { kind: 'influencers.followed'; status: Status }
+  | { kind: 'influencers.followed'; status: Status; /** A yes/no question whether she follows someone ("do I follow lena?"). */ checks?: true }
   | { kind: 'influencers.setActive'; handles: string[]; active: boolean; except?: string[] }
   | { kind: 'similar'; handle: string }
   | { kind: 'products'; query: ProductQuery }

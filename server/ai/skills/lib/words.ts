@@ -23,6 +23,9 @@ export const has = (text: string, pattern: string) => {
   return re.test(text);
 };
 
+/** The influencers' inspiration feed named ("the inspo feed", "inspiration pictures"): posts, never the product feed. */
+export const INSPIRATION_FEED = 'inspo|inspiration (?:feed|posts?|pics?|pictures?|photos?|page)';
+
 /** The category a text names (a garment's or a category word's), by the NLU layer's phrase table: one reader of garments. */
 /** The sentences of a text, split after a full stop, "?" or "!" followed by a space. */
 export const sentencesOf = (text: string): string[] => text.split(/(?<=[.!?])\s+(?=\S)/);
