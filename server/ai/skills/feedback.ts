@@ -61,6 +61,18 @@ const dismissesPiece = (c: ClauseInput): boolean => {
     !has(plain, `${ASKS_FOR_MORE}|show me|find|search|look for|save|add|remove|cart|wardrobe|instead|cheaper|something else`) && !/\?\s*$/.test(c.text);
 };
 
+/**
+ * "too expensive, not for me", "the cashmere one, nope, itchy": the classifier sure the clause turns down what was just
+ * shown, and nothing else asked for (another piece, a change, a cheaper one): no search, the dislike said back.
+ */
+const turnsDownShown = (c: ClauseInput): boolean => {
+  const plain = plainOf(c.text).replaceAll('\u2019', "'");
+  // Pieces just shown, or one pointed at ("the blazer's not for me"): a turn-down of a kind of piece alone is a search's.
+  const pointed = c.state.lists.products.length > 0 || c.slots.references.length > 0 || /\b(?:the|that|those|these|this)\b/.test(plain);
+  return c.label === 'feedback.dislike' && c.sure && pointed && !c.slots.handles.length && !c.slots.destination &&
+    !has(plain, `${ASKS_FOR_MORE.replace(/^but\|/, '')}|show|find|search|look for|save|add|remove|cart|wardrobe|wear|outfit|switch|swap|change|replace`);
+};
+
 /** A liking of one shown piece named by its words, with a reason: feedback even though it reads as a remark. */
 const lovesNamedShown = (c: ClauseInput): boolean => {
   const plain = plainOf(c.text);
@@ -84,13 +96,26 @@ export const feedbackSkill: Skill = {
       '(what a|such a) (great price|lovely colour|beautiful cut) on the (first|second|last) one',
       '(the second one|the last one|that one) is (a steal|good value|perfect for a wedding)',
     ]),
+    // A piece just shown turned down, with or without a reason: said back, nothing searched (the tool records only loves).
+    'feedback.dislike': examplesOf([
+      '(nah|nope|hmm no|meh) (not for me|not my thing|not really me|i will pass)',
+      '(not for me|not my style|not my vibe|not my taste) (way too pricey|too shiny|too plain|too fussy|over my budget)',
+      '(way|far|much) too (pricey|dear|expensive) for me (honestly|to be honest|sadly|)',
+      '(the first one|the second one|that one|the last one) is not for me (too short|too formal|too much|too boxy)',
+      '(i will|i would rather|i think i will) (pass on|skip) (that one|the second one|those|them)',
+      '(not keen on|not feeling|not loving|not sold on|not a fan of) the (first|second|grey|striped) one',
+      'too (plain|busy|chunky|itchy|sheer|boxy|shiny) for me (sorry|tbh|)',
+      '(the cut|the colour|the fabric|the shape) is not (for me|my style|right on me)',
+      'a no from me (on the boots|on that one|too expensive|)',
+      '(gorgeous|pretty|nice) but not for me (at that price|sadly|)',
+    ]),
   },
   slots: ['references'],
   kinds: ['feedback.submit', 'feedback.disliked'],
   // Both run before the remark rule, which would otherwise take them for small talk or a new search.
   claims: (c) => dislikesShown(c) || dismissesPiece(c) || lovesNamedShown(c),
   read(c) {
-    if (dislikesShown(c) || dismissesPiece(c)) return { kind: 'feedback.disliked' };
+    if (dislikesShown(c) || dismissesPiece(c) || turnsDownShown(c)) return { kind: 'feedback.disliked' };
     const plain = plainOf(c.text);
     const described = c.slots.references.length ? null : namedShown(c);
     const ref = itemRef(plain) ?? (described ? { index: 1 } : null);

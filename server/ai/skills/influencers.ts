@@ -113,6 +113,8 @@ export const influencersSkill: Skill = {
       '(any|some) (accounts|creators) with a (vibe|look) (resembling|like) @lena',
       'who (dresses|posts) like @lena',
       '(who should i follow|any accounts worth following|recommend some creators to follow)',
+      '(suggest|recommend|give me) (a few|some) (accounts|creators|people) like @lena',
+      'who (else|on here|on the app) (is worth following|dresses like @lena|posts like her)',
     ]),
   },
   slots: ['handles', 'unknownHandles', 'invalidHandles', 'references', 'negated'],

@@ -40,6 +40,7 @@ export const outfitsSkill: Skill = {
       'what (shoes|earrings) (would go|go) with my (black dress|linen trousers)',
           'a (dress|outfit|look) for a (wedding|party|gala), not (white|black|red)',
       'what should i wear to (an interview|a wedding|the office|a funeral|dinner)',
+      '(ok|fine|alright|right) (then|) (a comfy|a cosy|a smart|a practical) outfit for (moving day|a long flight|my driving test)',
     ]),
   },
   slots: ['occasions', 'garments', 'colours'],

@@ -35,6 +35,32 @@ const EXAMPLES: Record<(typeof CHAT_INTENTS)[number], string[]> = {
     '(ugh|honestly|sigh) i (hate|am so tired of|am sick of) (shopping|getting dressed|this)',
     '(that is not what i asked|you do not understand|that makes no sense|that is not right)',
   ]),
+  // An opinion asked of the stylist: a judgement on a colour, a piece or a way of dressing, which no tool gives.
+  advice: examplesOf([
+    'is (burgundy|velvet|a jumpsuit|a tux) (too much|too loud|too dressy|too plain|too casual|too sombre) for a (christening|book launch|board meeting|garden party)',
+    '(would|will) (teal|a cape|leather trousers) be (appropriate|acceptable|suitable|ok) for a (funeral|graduation|baby shower)',
+    'does (a bucket hat|double denim|a peplum top|a bum bag) look (dated|tacky|try hard|cheap|frumpy) now',
+    'do you think (mint|a beret|cargo trousers) (suits|works on|flatters) (redheads|short women|someone my age|pale skin)',
+    'what do you (think|reckon) (of|about) (lilac|animal print|sheer tops|chunky loafers|ballet flats)',
+    '(honest opinion|be honest|tell me straight|real talk) (is|are) (mom jeans|platform sneakers|waistcoats) still (cool|a thing|in)',
+    '(am i|is 60) too old for (mini skirts|crop tops|glitter|hoodies)',
+    '(which|what) is the better (gift|choice|buy|investment) (the wallet or the scarf|a watch or a bracelet|for my sister)',
+    '(the trench or the parka|lilac or sage|the loafers or the mules) which (is smarter|would you pick|is more versatile|is safer)',
+    'is (a $900 coat|designer denim|a cashmere jumper|the quilted clutch) (worth it|worth the money|a waste of money|really worth the price)',
+    'is it (weird|rude|bad|wrong|cringe) to (repeat an outfit|wear trainers with a suit|wear the same thing twice)',
+    '(yay or nay|hot or not|thoughts) on (socks with sandals|matching sets|tights with shorts)',
+    'should i (keep|return|send back) the (boots|jumper|coat) or not',
+    '(rate|judge) my (idea|combo|plan) a (satin skirt with a hoodie|blazer over a tee|kilt with boots)',
+    'is (polyester|viscose|wool|linen) (breathable|itchy|good in the heat|hard to look after)',
+    'does (white|beige|mustard) wash me out or (make me look tired|is it fine)',
+    '(will|would) the (parka|loafers|satin skirt) be (warm enough|too hot|comfortable|practical) for (a festival|a long walk|the office)',
+    'is the (tote|crossbody|clutch) (roomy enough|big enough|too small) for (a laptop|my water bottle|a tablet)',
+    'which is (warmer|comfier|easier to wash|more flattering) (wool or fleece|the coat or the jacket|cotton or linen)',
+    'how do people (usually dress|dress) for (a christening|a bris|a memorial|a wake)',
+    'is the (cardigan|jumpsuit|bomber) (a bit much|overkill|over the top|too flashy) for (a pub quiz|a school run|a wine tasting)',
+    '(do you reckon|do you think|would you say) the (sequin top|velvet blazer|lace dress) is (too much|a bit much|too dressy) for (brunch|the pub|a barbecue)',
+    'is (grey|olive|tan) (ok|fine|alright) or should (i go|it be) (black|navy|something brighter)',
+  ]),
 };
 
 /**
@@ -43,6 +69,11 @@ const EXAMPLES: Record<(typeof CHAT_INTENTS)[number], string[]> = {
  */
 const PRAISE = /^(?:(?:wow|omg|honestly|seriously|aw+|ok)[,!]?\s+)?(?:you'?re|you are|ur|u r)\s+(?:so\s+|really\s+|such\s+|just\s+|truly\s+)?(?:an?\s+)?(?:amazing|great|brilliant|the best|so good|good|awesome|fab|fabulous|fantastic|genius|star|lifesaver|life saver|incredible|helpful|clever|smart|funny|wonderful|legend|gem|angel|excellent|superb|queen|king)\b/i;
 const ASKS = /\?|\b(?:show|find|search|get|give|can you|could you|please|recommend|suggest|add|save|follow|need|want)\b/i;
+/**
+ * Words that ask for something to be shown or done — pieces, an outfit, accounts, a change: an opinion asked beside them
+ * is that request's reason ("would a red dress be ok, I'd like an outfit"), not a question of its own.
+ */
+const ASKS_FOR_SOMETHING = /\b(?:show|find|search|look(?:ing)? for|recommend|suggest|get me|send me|pull up|any|anything|something|some|options|alternatives?|instead|cheaper|similar|add|save|put|cart|follow\w*|accounts?|influencers?|creators?|who else|outfits?|fit|i need|i want|i'?d like|i would like|do you (?:have|sell|stock|carry)|have you got|is there|are there|(?:go|goes|work|works|pair|pairs) (?:well |nicely )?with|what (?:should|could|would|do|shall) (?:i|you) wear|what to wear)\b/;
 /** Verbs that ask for something done to a piece. */
 const POINTED_REQUEST = /\b(?:add|save|put|remove|delete|move|bookmark|log|record|track)\b/;
 export const praisesStylist = (text: string) => PRAISE.test(text.trim()) && !ASKS.test(text.replace(/\bat finding\b|\bfor finding\b/gi, ' '));
@@ -106,6 +137,9 @@ export const smallTalkSkill: Skill = {
     if (requestAfterAck(c.corrected)) return null;
     // "ok I bought it, add it to my wardrobe": a request about a piece pointed at, however "ok" scored.
     if (c.slots.references.length && POINTED_REQUEST.test(c.corrected)) return null;
+    // "is navy too sombre for a christening?", "is the quilted bag worth it?": an opinion asked is answered in words whatever
+    // it names, unless the clause also asks for pieces or names a place, a date or an account to act on.
+    if (intent === 'advice' && c.sure && !ASKS_FOR_SOMETHING.test(c.corrected) && !destination && !dates && !handles.length) return { kind: 'chat', intent };
     if (queryOf(c.slots) || /zz(?:garment|price|handle|colour|material)/.test(c.masked) || destination || dates || handles.length) return null;
     return intent && (CHAT_INTENTS as readonly string[]).includes(intent) && c.sure ? { kind: 'chat', intent } : null;
   },
