@@ -61,6 +61,9 @@ const dismissesPiece = (c: ClauseInput): boolean => {
     !has(plain, `${ASKS_FOR_MORE}|show me|find|search|look for|save|add|remove|cart|wardrobe|instead|cheaper|something else`) && !/\?\s*$/.test(c.text);
 };
 
+/** Words that turn something down: without one, no clause is a turn-down, however it scored. */
+const TURNED_DOWN = "not|no|nope|nah|meh|pass|skip|miss|don'?t|dont|never|too|way over|over (?:my |the )?budget|over what";
+
 /**
  * "too expensive, not for me", "the cashmere one, nope, itchy": the classifier sure the clause turns down what was just
  * shown, and nothing else asked for (another piece, a change, a cheaper one): no search, the dislike said back.
@@ -69,7 +72,7 @@ const turnsDownShown = (c: ClauseInput): boolean => {
   const plain = plainOf(c.text).replaceAll('\u2019', "'");
   // Pieces just shown, or one pointed at ("the blazer's not for me"): a turn-down of a kind of piece alone is a search's.
   const pointed = c.state.lists.products.length > 0 || c.slots.references.length > 0 || /\b(?:the|that|those|these|this)\b/.test(plain);
-  return c.label === 'feedback.dislike' && c.sure && pointed && !c.slots.handles.length && !c.slots.destination &&
+  return c.label === 'feedback.dislike' && c.sure && pointed && has(plain, TURNED_DOWN) && !c.slots.handles.length && !c.slots.destination &&
     !has(plain, `${ASKS_FOR_MORE.replace(/^but\|/, '')}|show|find|search|look for|save|add|remove|cart|wardrobe|wear|outfit|switch|swap|change|replace`);
 };
 
@@ -101,14 +104,12 @@ export const feedbackSkill: Skill = {
       '(nah|nope|hmm no|meh) (not for me|not my thing|not really me|i will pass)',
       '(not for me|not my style|not my vibe|not my taste) (way too pricey|too shiny|too plain|too fussy|over my budget)',
       '(way|far|much) too (pricey|dear|expensive) for me (honestly|to be honest|sadly|)',
-      '(the first one|the second one|that one|the last one) is not for me (too short|too formal|too much|too boxy)',
-      '(i will|i would rather|i think i will) (pass on|skip) (that one|the second one|those|them)',
-      '(not keen on|not feeling|not loving|not sold on|not a fan of) the (first|second|grey|striped) one',
-      'too (plain|busy|chunky|itchy|sheer|boxy|shiny) for me (sorry|tbh|)',
-      '(the cut|the colour|the fabric|the shape) is not (for me|my style|right on me)',
-      'a no from me (on the boots|on that one|too expensive|)',
+      '(not keen|not feeling it|not loving it|not sold|not a fan) (sorry|honestly|tbh|)',
+      '(i will|i would rather|i think i will) (pass|skip it|give it a miss)',
+      'too (plain|busy|chunky|itchy|sheer|boxy|shiny) (sorry|tbh|honestly)',
+      'a no from me (too expensive|too loud|sorry|)',
       '(gorgeous|pretty|nice) but not for me (at that price|sadly|)',
-    ]),
+        ]),
   },
   slots: ['references'],
   kinds: ['feedback.submit', 'feedback.disliked'],

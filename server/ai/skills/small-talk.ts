@@ -70,10 +70,15 @@ const EXAMPLES: Record<(typeof CHAT_INTENTS)[number], string[]> = {
 const PRAISE = /^(?:(?:wow|omg|honestly|seriously|aw+|ok)[,!]?\s+)?(?:you'?re|you are|ur|u r)\s+(?:so\s+|really\s+|such\s+|just\s+|truly\s+)?(?:an?\s+)?(?:amazing|great|brilliant|the best|so good|good|awesome|fab|fabulous|fantastic|genius|star|lifesaver|life saver|incredible|helpful|clever|smart|funny|wonderful|legend|gem|angel|excellent|superb|queen|king)\b/i;
 const ASKS = /\?|\b(?:show|find|search|get|give|can you|could you|please|recommend|suggest|add|save|follow|need|want)\b/i;
 /**
- * Words that ask for something to be shown or done — pieces, an outfit, accounts, a change: an opinion asked beside them
+ * Words that ask for something to be shown or done — pieces, an outfit, accounts, a place of hers, a change: an opinion asked beside them
  * is that request's reason ("would a red dress be ok, I'd like an outfit"), not a question of its own.
  */
-const ASKS_FOR_SOMETHING = /\b(?:show|find|search|look(?:ing)? for|recommend|suggest|get me|send me|pull up|any|anything|something|some|options|alternatives?|instead|cheaper|similar|add|save|put|cart|follow\w*|accounts?|influencers?|creators?|who else|outfits?|fit|i need|i want|i'?d like|i would like|do you (?:have|sell|stock|carry)|have you got|is there|are there|(?:go|goes|work|works|pair|pairs) (?:well |nicely )?with|what (?:should|could|would|do|shall) (?:i|you) wear|what to wear)\b/;
+const ASKS_FOR_SOMETHING = /\b(?:show|find|search|look(?:ing)? for|recommend|suggest|get me|send me|pull up|any|anything|something|some|options|alternatives?|instead|cheaper|similar|add|save|put|cart|follow\w*|accounts?|influencers?|creators?|who else|outfits?|fit|i need|i want|i'?d like|i would like|do you (?:have|sell|stock|carry)|have you got|is there|are there|(?:go|goes|work|works|pair|pairs) (?:well |nicely )?with|what (?:should|could|would|do|shall) (?:i|you) wear|what to wear|sources?|(?:dis)?connect\w*|wardrobe|closet|dressing room|wishlist|favou?rites|faves|basket|trips?|profile|posts?|feed|recommendations|remove|delete|unfollow|pause)\b/;
+/**
+ * The form of an opinion asked: a "?", a question's opening, or words that ask for a verdict ("yay or nay", "worth it",
+ * "be honest"). "correct the colour of my trench" or "I'm more into tailoring now" asks no opinion, however it scored.
+ */
+const ASKS_OPINION = /\?|^(?:(?:ok|okay|so|hmm+|and|but|honestly|quick q(?:uestion)?|random q(?:uestion)?|real talk|be honest|tell me honestly|lol|haha|omg)[,.!:]*\s+)*(?:is|isn'?t|are|aren'?t|am|was|were|do|does|did|would|will|should|shall|can|could|which|what|what'?s|whats|how|who|u|you|thoughts|rate|judge)\b|\b(?:yay or nay|yes or no|hot or not|worth it|worth the|what do (?:you|u) (?:think|reckon)|(?:you|u) think|be honest|honest opinion|your opinion|too much|overkill|dated)\b/;
 /** Verbs that ask for something done to a piece. */
 const POINTED_REQUEST = /\b(?:add|save|put|remove|delete|move|bookmark|log|record|track)\b/;
 export const praisesStylist = (text: string) => PRAISE.test(text.trim()) && !ASKS.test(text.replace(/\bat finding\b|\bfor finding\b/gi, ' '));
@@ -139,9 +144,10 @@ export const smallTalkSkill: Skill = {
     if (c.slots.references.length && POINTED_REQUEST.test(c.corrected)) return null;
     // "is navy too sombre for a christening?", "is the quilted bag worth it?": an opinion asked is answered in words whatever
     // it names, unless the clause also asks for pieces or names a place, a date or an account to act on.
-    if (intent === 'advice' && c.sure && !ASKS_FOR_SOMETHING.test(c.corrected) && !destination && !dates && !handles.length) return { kind: 'chat', intent };
+    if (intent === 'advice' && c.sure && ASKS_OPINION.test(c.corrected) && !ASKS_FOR_SOMETHING.test(c.corrected) && !destination && !dates && !handles.length) return { kind: 'chat', intent };
     if (queryOf(c.slots) || /zz(?:garment|price|handle|colour|material)/.test(c.masked) || destination || dates || handles.length) return null;
-    return intent && (CHAT_INTENTS as readonly string[]).includes(intent) && c.sure ? { kind: 'chat', intent } : null;
+    // An opinion is answered only in the form its own rule above reads.
+    return intent && intent !== 'advice' && (CHAT_INTENTS as readonly string[]).includes(intent) && c.sure ? { kind: 'chat', intent } : null;
   },
   plan: () => ({ none: true }),
   speak: (r, o) => shoppingSentence(r, o) ?? '',
