@@ -70,10 +70,10 @@ const TURNED_DOWN = "not|no|nope|nah|meh|pass|skip|miss|don'?t|dont|never|too|wa
  */
 const turnsDownShown = (c: ClauseInput): boolean => {
   const plain = plainOf(c.text).replaceAll('\u2019', "'");
-  // Pieces just shown, or one pointed at ("the blazer's not for me"): a turn-down of a kind of piece alone is a search's.
-  const pointed = c.state.lists.products.length > 0 || c.slots.references.length > 0 || /\b(?:the|that|those|these|this)\b/.test(plain);
+  // Pieces shown in the conversation, or one pointed at by position or pronoun: with none, there is nothing to turn down.
+  const pointed = c.state.lists.products.length > 0 || c.slots.references.length > 0;
   return c.label === 'feedback.dislike' && c.sure && pointed && has(plain, TURNED_DOWN) && !c.slots.handles.length && !c.slots.destination &&
-    !has(plain, `${ASKS_FOR_MORE.replace(/^but\|/, '')}|show|find|search|look for|save|add|remove|cart|wardrobe|wear|outfit|switch|swap|change|replace`);
+    !has(plain, `${ASKS_FOR_MORE.replace(/^but\|/, '')}|show|find|search|look for|save|add|remove|cart|wardrobe|wear|outfit|switch|swap|change|replace|something|want|need|looking|connect|disconnect|sources?|follow`);
 };
 
 /** A liking of one shown piece named by its words, with a reason: feedback even though it reads as a remark. */
@@ -108,7 +108,7 @@ export const feedbackSkill: Skill = {
       '(i will|i would rather|i think i will) (pass|skip it|give it a miss)',
       'too (plain|busy|chunky|itchy|sheer|boxy|shiny) (sorry|tbh|honestly)',
       'a no from me (too expensive|too loud|sorry|)',
-      '(gorgeous|pretty|nice) but not for me (at that price|sadly|)',
+      '(gorgeous|pretty|nice) (though|however) (too dear|over my budget|not my colour)',
         ]),
   },
   slots: ['references'],
