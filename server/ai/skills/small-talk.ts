@@ -60,6 +60,7 @@ const EXAMPLES: Record<(typeof CHAT_INTENTS)[number], string[]> = {
     'is the (cardigan|jumpsuit|bomber) (a bit much|overkill|over the top|too flashy) for (a pub quiz|a school run|a wine tasting)',
     '(do you reckon|do you think|would you say) the (sequin top|velvet blazer|lace dress) is (too much|a bit much|too dressy) for (brunch|the pub|a barbecue)',
     'is (grey|olive|tan) (ok|fine|alright) or should (i go|it be) (black|navy|something brighter)',
+    '(are|is) (fancy|branded|pricey) (sunglasses|watches|jeans) (really|actually|honestly) worth (it|the money|paying for)',
   ]),
 };
 
