@@ -61,6 +61,21 @@ const dismissesPiece = (c: ClauseInput): boolean => {
     !has(plain, `${ASKS_FOR_MORE}|show me|find|search|look for|save|add|remove|cart|wardrobe|instead|cheaper|something else`) && !/\?\s*$/.test(c.text);
 };
 
+/** Words that turn something down: without one, no clause is a turn-down, however it scored. */
+const TURNED_DOWN = "not|no|nope|nah|meh|pass|skip|miss|don'?t|dont|never|too|way over|over (?:my |the )?budget|over what";
+
+/**
+ * "too expensive, not for me", "the cashmere one, nope, itchy": the classifier sure the clause turns down what was just
+ * shown, and nothing else asked for (another piece, a change, a cheaper one): no search, the dislike said back.
+ */
+const turnsDownShown = (c: ClauseInput): boolean => {
+  const plain = plainOf(c.text).replaceAll('\u2019', "'");
+  // Pieces shown in the conversation, or one pointed at by position or pronoun: with none, there is nothing to turn down.
+  const pointed = c.state.lists.products.length > 0 || c.slots.references.length > 0;
+  return c.label === 'feedback.dislike' && c.sure && pointed && has(plain, TURNED_DOWN) && !c.slots.handles.length && !c.slots.destination &&
+    !has(plain, `${ASKS_FOR_MORE.replace(/^but\|/, '')}|show|find|search|look for|save|add|remove|cart|wardrobe|wear|outfit|switch|swap|change|replace|something|want|need|looking|connect|disconnect|sources?|follow`);
+};
+
 /** A liking of one shown piece named by its words, with a reason: feedback even though it reads as a remark. */
 const lovesNamedShown = (c: ClauseInput): boolean => {
   const plain = plainOf(c.text);
@@ -84,13 +99,24 @@ export const feedbackSkill: Skill = {
       '(what a|such a) (great price|lovely colour|beautiful cut) on the (first|second|last) one',
       '(the second one|the last one|that one) is (a steal|good value|perfect for a wedding)',
     ]),
+    // A piece just shown turned down, with or without a reason: said back, nothing searched (the tool records only loves).
+    'feedback.dislike': examplesOf([
+      '(nah|nope|hmm no|meh) (not for me|not my thing|not really me|i will pass)',
+      '(not for me|not my style|not my vibe|not my taste) (way too pricey|too shiny|too plain|too fussy|over my budget)',
+      '(way|far|much) too (pricey|dear|expensive) for me (honestly|to be honest|sadly|)',
+      '(not keen|not feeling it|not loving it|not sold|not a fan) (sorry|honestly|tbh|)',
+      '(i will|i would rather|i think i will) (pass|skip it|give it a miss)',
+      'too (plain|busy|chunky|itchy|sheer|boxy|shiny) (sorry|tbh|honestly)',
+      'a no from me (too expensive|too loud|sorry|)',
+      '(gorgeous|pretty|nice) (though|however) (too dear|over my budget|not my colour)',
+        ]),
   },
   slots: ['references'],
   kinds: ['feedback.submit', 'feedback.disliked'],
   // Both run before the remark rule, which would otherwise take them for small talk or a new search.
   claims: (c) => dislikesShown(c) || dismissesPiece(c) || lovesNamedShown(c),
   read(c) {
-    if (dislikesShown(c) || dismissesPiece(c)) return { kind: 'feedback.disliked' };
+    if (dislikesShown(c) || dismissesPiece(c) || turnsDownShown(c)) return { kind: 'feedback.disliked' };
     const plain = plainOf(c.text);
     const described = c.slots.references.length ? null : namedShown(c);
     const ref = itemRef(plain) ?? (described ? { index: 1 } : null);

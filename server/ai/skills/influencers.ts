@@ -133,6 +133,8 @@ export const influencersSkill: Skill = {
       '(who is|who else is|who can i find) (on here|on this app|around here)',
       '(give me a list of|run through|name) (every|all the|the) (influencers|creators) (you have|here|)',
       '(am i following|do i still follow|have i followed) (anybody|@lena|anyone at all) (yet|right now|)',
+      '(suggest|recommend|give me) (a few|some) (accounts|creators|people) like @lena',
+      'who (else|on here|on the app) (is worth following|dresses like @lena|posts like her)',
     ]),
   },
   slots: ['handles', 'unknownHandles', 'invalidHandles', 'references', 'negated'],

@@ -69,6 +69,7 @@ export const outfitsSkill: Skill = {
       'what (goes|pairs|works) (with|w) (white trainers|a leather skirt|grey joggers) for (a lazy sunday|a day out|uni)',
       'an outfit (under|for less than|within) (150|200 dollars|a budget of 300) (in total|for a party|)',
       '(first day|big meeting|parents evening) (next week|on thursday), (help me look the part|need to look put together|what works)',
+      '(ok|fine|alright|right) (then|) (a comfy|a cosy|a smart|a practical) outfit for (moving day|a long flight|my driving test)',
     ]),
   },
   slots: ['occasions', 'garments', 'colours'],

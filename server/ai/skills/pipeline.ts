@@ -52,6 +52,8 @@ import type { ClauseInput, Skill, SkillId } from './types.js';
 
 /** Below this share of the classifier's scores a clause's skill is a guess: a change is not made on a guess. */
 export const CONFIDENCE_THRESHOLD = 0.5;
+/** The classifier's label for an opinion asked of the stylist (small-talk.ts). */
+const ADVICE = 'smallTalk.advice';
 /** Labels scoring under this are not asked at all. */
 const FLOOR = 0.03;
 /** A second skill this likely is named in the clarifying question. */
@@ -157,7 +159,9 @@ export const routeClause = (text: string, slots: Slots, brain: Brain, turn: Turn
   if (back) return { request: back, skill: skillOfKind('products'), scores, sure: true };
   // Right after a search, a clause that names no subject of its own ("under 200", "only the high-end
   // ones", "sorry, I meant loafers") changes that search, unless it is surely another skill's.
-  if (turn.state.latestTool?.replaceAll('_', '.') === 'products.search' && !(top && top.score >= CONFIDENCE_THRESHOLD && !FOLLOW_UP_SKILLS.has(top.skill.id))) {
+  // An opinion asked ("is the first one too dressy for brunch?") is no change to it.
+  const opinion = top && top.score >= CONFIDENCE_THRESHOLD && top.label === ADVICE;
+  if (turn.state.latestTool?.replaceAll('_', '.') === 'products.search' && !opinion && !(top && top.score >= CONFIDENCE_THRESHOLD && !FOLLOW_UP_SKILLS.has(top.skill.id))) {
     const refinement = searchFollowUp(text, slots, turn.state);
     if (refinement) return { request: { kind: 'products.refine', refinement: withOfferTaken(refinement, text, slots.materials, turn.state) }, skill: skillOfKind('products.refine'), scores, sure: true };
   }

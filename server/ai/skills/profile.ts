@@ -30,6 +30,22 @@ const asksFor = (c: ClauseInput) =>
   Boolean(c.slots.handles.length || c.slots.price || c.slots.tier || c.slots.garments.length || c.slots.categories.length || c.slots.dates || c.slots.destination);
 export const describesSelf = (plain: string) => new RegExp(`(?:^|\\b)(?:${SELF})\\b`).test(plain) && !ASKS.test(plain);
 
+/** Asking for the profile to say something else: "update it", "change it to more boho", "make it say…", "add that I…". */
+const CHANGE_IT = "update|change|edit|amend|correct|fix|rewrite|adjust|tweak|make it say|add that|put (?:down |in )?that|note that|set it to";
+/** A style said of herself as a change: "I'm way more into streetwear now", "more minimalist than that", "less soft". */
+const STYLE_NOW = "more into|into \\w+ now|(?:more|less) \\w+(?: \\w+)? (?:than that|these days|now|lately)|(?:more|less) (?:colou?r|neutral|minimal|classic|edgy|boho|sporty|casual|feminine)";
+/**
+ * A change asked of the style profile: named ("update my style profile: I prefer muted colours") or, right after it was
+ * shown, pointed at ("update it, I'm more into streetwear now", "that's not me, change it to boho"). No tool stores a
+ * description: the profile is shown and the reply says so.
+ */
+const changesProfile = (c: ClauseInput, plain: string): boolean => {
+  const justShown = c.state.latestTool?.replaceAll('_', '.') === 'styleProfile.get';
+  const named = has(plain, '(?:style|taste) profile|my profile');
+  return (named || justShown) && (has(plain, CHANGE_IT) || (justShown && has(plain, STYLE_NOW))) &&
+    !c.slots.handles.length && !c.slots.price && !has(plain, 'recommendations|feed|wardrobe|cart|trip');
+};
+
 export const profileSkill: Skill = {
   id: 'profile',
   summary: 'Say what the stylist has learned about the shopper\u2019s style.',
@@ -50,9 +66,10 @@ export const profileSkill: Skill = {
   slots: [],
   kinds: ['styleProfile.get'],
   // Only a description that asks for nothing: "I'm a size 12, dresses under £100" is a search.
-  claims: (c) => describesSelf(plainOf(c.text)) && !asksFor(c),
+  claims: (c) => (describesSelf(plainOf(c.text)) && !asksFor(c)) || changesProfile(c, plainOf(c.text)),
   read(c) {
     const plain = plainOf(c.text);
+    if (changesProfile(c, plain)) return { kind: 'styleProfile.get', described: true };
     if (describesSelf(plain) && !c.slots.price && !c.slots.tier && !c.slots.handles.length) return { kind: 'styleProfile.get', described: true };
     if (has(plain, 'refresh|update|rebuild|recompute|recalculate')) return null;
     return has(plain, "style profile|taste profile|what(?:'s|\u2019s| is)? my (?:style|taste|aesthetic)|(?:learned|learnt|know) about (?:me|my (?:style|taste))|my (?:style|taste)\\??$|(?:describe|sum up|summari[sz]e|tell me about|talk me through|what do you make of|how would you describe) my (?:personal |own )?(?:style|taste|look|aesthetic)")

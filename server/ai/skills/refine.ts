@@ -61,6 +61,7 @@ export const refineSkill: Skill = {
       '(pricier|more expensive|fancier|higher-end) (ones|options|)',
       '(what about|how about|any in|in) (blue|navy|burgundy|olive) (instead|)',
       '(make it|make them|switch to) (olive|navy|green) (instead|)',
+      '(in|what about|any in|maybe in) (grey|green|tan) or (navy|black|cream)',
       '(not|no|without) (black|leather|heels) (please|this time|)',
       '(only|just) the (high-end|luxury|cheap|budget) ones',
       '(under|below|less than) (50|$80|a hundred) (then|please|)',

@@ -35,6 +35,33 @@ const EXAMPLES: Record<(typeof CHAT_INTENTS)[number], string[]> = {
     '(ugh|honestly|sigh) i (hate|am so tired of|am sick of) (shopping|getting dressed|this)',
     '(that is not what i asked|you do not understand|that makes no sense|that is not right)',
   ]),
+  // An opinion asked of the stylist: a judgement on a colour, a piece or a way of dressing, which no tool gives.
+  advice: examplesOf([
+    'is (burgundy|velvet|a jumpsuit|a tux) (too much|too loud|too dressy|too plain|too casual|too sombre) for a (christening|book launch|board meeting|garden party)',
+    '(would|will) (teal|a cape|leather trousers) be (appropriate|acceptable|suitable|ok) for a (funeral|graduation|baby shower)',
+    'does (a bucket hat|double denim|a peplum top|a bum bag) look (dated|tacky|try hard|cheap|frumpy) now',
+    'do you think (mint|a beret|cargo trousers) (suits|works on|flatters) (redheads|short women|someone my age|pale skin)',
+    'what do you (think|reckon) (of|about) (lilac|animal print|sheer tops|chunky loafers|ballet flats)',
+    '(honest opinion|be honest|tell me straight|real talk) (is|are) (mom jeans|platform sneakers|waistcoats) still (cool|a thing|in)',
+    '(am i|is 60) too old for (mini skirts|crop tops|glitter|hoodies)',
+    '(which|what) is the better (gift|choice|buy|investment) (the wallet or the scarf|a watch or a bracelet|for my sister)',
+    '(the trench or the parka|lilac or sage|the loafers or the mules) which (is smarter|would you pick|is more versatile|is safer)',
+    'is (a $900 coat|designer denim|a cashmere jumper|the quilted clutch) (worth it|worth the money|a waste of money|really worth the price)',
+    'is it (weird|rude|bad|wrong|cringe) to (repeat an outfit|wear trainers with a suit|wear the same thing twice)',
+    '(yay or nay|hot or not|thoughts) on (socks with sandals|matching sets|tights with shorts)',
+    'should i (keep|return|send back) the (boots|jumper|coat) or not',
+    '(rate|judge) my (idea|combo|plan) a (satin skirt with a hoodie|blazer over a tee|kilt with boots)',
+    'is (polyester|viscose|wool|linen) (breathable|itchy|good in the heat|hard to look after)',
+    'does (white|beige|mustard) wash me out or (make me look tired|is it fine)',
+    '(will|would) the (parka|loafers|satin skirt) be (warm enough|too hot|comfortable|practical) for (a festival|a long walk|the office)',
+    'is the (tote|crossbody|clutch) (roomy enough|big enough|too small) for (a laptop|my water bottle|a tablet)',
+    'which is (warmer|comfier|easier to wash|more flattering) (wool or fleece|the coat or the jacket|cotton or linen)',
+    'how do people (usually dress|dress) for (a christening|a bris|a memorial|a wake)',
+    'is the (cardigan|jumpsuit|bomber) (a bit much|overkill|over the top|too flashy) for (a pub quiz|a school run|a wine tasting)',
+    '(do you reckon|do you think|would you say) the (sequin top|velvet blazer|lace dress) is (too much|a bit much|too dressy) for (brunch|the pub|a barbecue)',
+    'is (grey|olive|tan) (ok|fine|alright) or should (i go|it be) (black|navy|something brighter)',
+    '(are|is) (fancy|branded|pricey) (sunglasses|watches|jeans) (really|actually|honestly) worth (it|the money|paying for)',
+  ]),
 };
 
 /**
@@ -43,6 +70,16 @@ const EXAMPLES: Record<(typeof CHAT_INTENTS)[number], string[]> = {
  */
 const PRAISE = /^(?:(?:wow|omg|honestly|seriously|aw+|ok)[,!]?\s+)?(?:you'?re|you are|ur|u r)\s+(?:so\s+|really\s+|such\s+|just\s+|truly\s+)?(?:an?\s+)?(?:amazing|great|brilliant|the best|so good|good|awesome|fab|fabulous|fantastic|genius|star|lifesaver|life saver|incredible|helpful|clever|smart|funny|wonderful|legend|gem|angel|excellent|superb|queen|king)\b/i;
 const ASKS = /\?|\b(?:show|find|search|get|give|can you|could you|please|recommend|suggest|add|save|follow|need|want)\b/i;
+/**
+ * Words that ask for something to be shown or done — pieces, an outfit, accounts, a place of hers, a change: an opinion asked beside them
+ * is that request's reason ("would a red dress be ok, I'd like an outfit"), not a question of its own.
+ */
+const ASKS_FOR_SOMETHING = /\b(?:show|find|search|look(?:ing)? for|recommend|suggest|get me|send me|pull up|any|anything|something|some|options|alternatives?|instead|cheaper|similar|add|save|put|cart|follow\w*|accounts?|influencers?|creators?|who else|outfits?|fit|i need|i want|i'?d like|i would like|do you (?:have|sell|stock|carry)|have you got|is there|are there|(?:go|goes|work|works|pair|pairs) (?:well |nicely )?with|what (?:should|could|would|do|shall) (?:i|you) wear|what to wear|sources?|(?:dis)?connect\w*|wardrobe|closet|dressing room|wishlist|favou?rites|faves|basket|trips?|profile|posts?|feed|recommendations|remove|delete|unfollow|pause)\b/;
+/**
+ * The form of an opinion asked: a "?", a question's opening, or words that ask for a verdict ("yay or nay", "worth it",
+ * "be honest"). "correct the colour of my trench" or "I'm more into tailoring now" asks no opinion, however it scored.
+ */
+const ASKS_OPINION = /\?|^(?:(?:ok|okay|so|hmm+|and|but|honestly|quick q(?:uestion)?|random q(?:uestion)?|real talk|be honest|tell me honestly|lol|haha|omg)[,.!:]*\s+)*(?:is|isn'?t|are|aren'?t|am|was|were|do|does|did|would|will|should|shall|can|could|which|what|what'?s|whats|how|who|u|you|thoughts|rate|judge)\b|\b(?:yay or nay|yes or no|hot or not|worth it|worth the|what do (?:you|u) (?:think|reckon)|(?:you|u) think|be honest|honest opinion|your opinion|too much|overkill|dated)\b/;
 /** Verbs that ask for something done to a piece. */
 const POINTED_REQUEST = /\b(?:add|save|put|remove|delete|move|bookmark|log|record|track)\b/;
 export const praisesStylist = (text: string) => PRAISE.test(text.trim()) && !ASKS.test(text.replace(/\bat finding\b|\bfor finding\b/gi, ' '));
@@ -109,11 +146,15 @@ export const smallTalkSkill: Skill = {
     if (requestAfterAck(c.corrected)) return null;
     // "ok I bought it, add it to my wardrobe": a request about a piece pointed at, however "ok" scored.
     if (c.slots.references.length && POINTED_REQUEST.test(c.corrected)) return null;
+    // "is navy too sombre for a christening?", "is the quilted bag worth it?": an opinion asked is answered in words whatever
+    // it names, unless the clause also asks for pieces or names a place, a date or an account to act on.
+    if (intent === 'advice' && c.sure && ASKS_OPINION.test(c.corrected) && !ASKS_FOR_SOMETHING.test(c.corrected) && !destination && !dates && !handles.length) return { kind: 'chat', intent };
     if (queryOf(c.slots) || /zz(?:garment|price|handle|colour|material)/.test(c.masked) || destination || dates || handles.length) return null;
     // "what should i wear in the evenings", "ok fine. comfy outfit for exam day then": a greeting, a goodbye or "how are
     // you" never asks for something to wear, however the time of day or an "ok fine" scored.
     if (intent && OPENERS.has(intent) && /\b(?:wear|wearing|outfits?)\b/.test(c.corrected)) return null;
-    return intent && (CHAT_INTENTS as readonly string[]).includes(intent) && c.sure ? { kind: 'chat', intent } : null;
+    // An opinion is answered only in the form its own rule above reads.
+    return intent && intent !== 'advice' && (CHAT_INTENTS as readonly string[]).includes(intent) && c.sure ? { kind: 'chat', intent } : null;
   },
   plan: () => ({ none: true }),
   speak: (r, o) => shoppingSentence(r, o) ?? '',

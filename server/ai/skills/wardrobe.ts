@@ -347,6 +347,7 @@ export const wardrobeSkill: Skill = {
       '(remove|delete|get rid of) (my|the) (grey coat|white sneakers) from my (wardrobe|closet)',
       'i (gave away|sold|threw out|no longer have|donated) my (red scarf|old boots|grey coat)',
       'my (trench coat|linen shirt) is actually (beige|cream)',
+      'my (tan loafers|denim jacket|wool scarf) (really|actually|in fact) (cost|was|set me back) (95|120|forty)',
       'how many (coats|dresses|shoes|tops|things) do i (own|have)',
       'how many (pieces|items|things) are in my (wardrobe|closet)',
       '(analyse|read|look at) my (latest|last) (photo|photos|upload|pictures)',
