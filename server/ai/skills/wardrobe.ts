@@ -21,6 +21,7 @@ import { categoryIn, has, titleCase } from './lib/words.js';
 import { boughtShown } from './lib/bought-shown.js';
 import { shownPieceDraft } from './lib/shown-piece.js';
 import { ownInstead } from './lib/own-instead.js';
+import { ownedCorrection } from './lib/owned-correction.js';
 import type { Request } from './lib/request.js';
 import { asksPresence, onlyChecks, partedWith, partsWith, takesOut } from './lib/wardrobe-asks.js';
 import { piecesNamed } from './lib/named-pieces.js';
@@ -269,6 +270,9 @@ const readWardrobe = (c: ClauseInput): Request | null => {
   if (around) return around;
   const photo = outfitRequest(c.text);
   if (photo?.kind === 'styleDna.analyze') return photo;
+  // "the jeans I added are dark blue, not black": a detail of her own piece put right, however much it reads like a search.
+  const corrected = ownedCorrection(c.text, c.slots);
+  if (corrected) return { kind: 'wardrobe.update', ...corrected };
   // "I've got 90 quid for trainers" is a budget for a search, not trainers owned.
   if (statesBudget(c.text, c.slots)) return null;
   if (isPurchase(c.text, c.slots)) {
@@ -370,7 +374,7 @@ export const wardrobeSkill: Skill = {
   // Telling of a piece just bought is the wardrobe's, however much it reads like a search.
   // So is adding to or taking out of "my wardrobe" by name.
   // Right after an outfit, "I already have tan boots, put those in" puts her piece in the outfit (lib/own-instead.ts).
-  claims: (c) => ownInstead(c.text, c.slots, c.state) === null && cartLineTakenOut(c.text, c.slots, c.state) === null && (isPurchase(c.text, c.slots) || ownedQuestion(c) || presenceAsked(c) || ownAround(c) || disposal(c) !== null || namedChange(c) || boughtShown(c) !== null),
+  claims: (c) => ownInstead(c.text, c.slots, c.state) === null && cartLineTakenOut(c.text, c.slots, c.state) === null && (isPurchase(c.text, c.slots) || ownedQuestion(c) || presenceAsked(c) || ownAround(c) || disposal(c) !== null || namedChange(c) || boughtShown(c) !== null || ownedCorrection(c.text, c.slots) !== null),
   read(c) {
     if (ownInstead(c.text, c.slots, c.state)) return null;
     // "bought it!" right after pieces were shown: the piece pointed at, into the wardrobe (lib/bought-shown.ts).
