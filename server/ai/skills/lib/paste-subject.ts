@@ -152,7 +152,8 @@ const DRESSING = /\b(?:outfits?|wear|dress|clothes|looks?)\b/;
 /** Keeping pasted pieces: "add these to my wardrobe", "put them in my closet", "I bought these". */
 // "log it", "record these": in a shop's stylist, logging a purchase is keeping it; "what I own" is the wardrobe.
 // The shopper's things may be named first: "here's what I have, can you put it into the app".
-const KEEPING = /\b(?:(?:add|log|put|save|store|record|pop|stick)\b.*\b(?:wardrobe|closet|what i (?:own|have)|(?:things|stuff|clothes|pieces) i (?:own|have)|my (?:stuff|things|clothes))|(?:what i (?:own|have)|(?:things|stuff|clothes|pieces) i (?:own|have))\b.*\b(?:add|log|put|enter|record|type)\b|(?:log|record)\s+(?:it|this|these|them|that|those|all|both|everything)|(?:bought|got|ordered|purchased)\s+(?:these|those|them|this|it|all|both))\b/;
+// The wardrobe named as where they go is enough, with no verb: "all into my closet pls".
+const KEEPING = /\b(?:(?:in|into|to)\s+(?:my|the)\s+(?:wardrobe|closet)|(?:add|log|put|save|store|record|pop|stick|chuck|bung|shove)\b.*\b(?:wardrobe|closet|what i (?:own|have)|(?:things|stuff|clothes|pieces) i (?:own|have)|my (?:stuff|things|clothes))|(?:what i (?:own|have)|(?:things|stuff|clothes|pieces) i (?:own|have))\b.*\b(?:add|log|put|enter|record|type)\b|(?:log|record)\s+(?:it|this|these|them|that|those|all|both|everything)|(?:bought|got|ordered|purchased)\s+(?:these|those|them|this|it|all|both))\b/;
 /** Taking a pasted piece out of the wardrobe (a return, a sale): "take them out of my wardrobe", "remove it from my closet". */
 const DISCARDING = /\b(?:take|remove|delete|drop|get rid of)\b.*\b(?:out of|from|off)\s+my\s+(?:wardrobe|closet)\b/;
 /** Saving a pasted piece for later: "save it to my dressing room", "pop that in my wishlist". */
