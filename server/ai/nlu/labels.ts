@@ -45,8 +45,12 @@ const LABELS = [
   'ray-ban', 'rayban', 'ray ban', 'oakley',
 ] as const;
 
-/** The labels' words ("martens", "reformation"): known words the speller never corrects into something else. */
-export const LABEL_WORDS: readonly string[] = [...new Set(LABELS.flatMap((l) => l.split(/[^a-z]+/)).filter((w) => w.length > 2))];
+/**
+ * The words of labels of several words ("martens", "dutti"): names the speller never corrects into something else.
+ * A label of one word ("mango") is left to the readers that tell a maker from a handle or an English word.
+ */
+export const LABEL_WORDS: readonly string[] = [...new Set(LABELS.filter((l) => /[^a-z]/.test(l)).flatMap((l) => l.split(/[^a-z]+/)))]
+  .filter((w) => w.length > 2 && !(LABELS as readonly string[]).includes(w));
 
 /** Each label as the tokens a clause's words come in ("h&m" → h & m), longest first so "acne studios" wins over "acne". */
 const BY_TOKENS: { words: string[]; name: string }[] = [...new Set(LABELS)]

@@ -23,7 +23,7 @@ import { shownPieceDraft } from './lib/shown-piece.js';
 import { ownInstead } from './lib/own-instead.js';
 import { ownedCorrection } from './lib/owned-correction.js';
 import type { Request } from './lib/request.js';
-import { asksPresence, onlyChecks, partedWith, partsWith, takesOut } from './lib/wardrobe-asks.js';
+import { addedByMistake, asksPresence, onlyChecks, partedWith, partsWith, takesOut } from './lib/wardrobe-asks.js';
 import { piecesNamed } from './lib/named-pieces.js';
 import { singular } from '../nlu/index.js';
 import { countOf, countOfPlural } from '../../../tools/text/phrase.js';
@@ -313,7 +313,8 @@ const checkOf = (c: ClauseInput): WardrobeRequest => withGarmentCount(withBrand(
  */
 const neverAdding = (r: Request | null, c: ClauseInput): Request | null => {
   if (r?.kind !== 'wardrobe.add') return r;
-  if (partsWith(c.text)) {
+  // "I put it in my wardrobe by mistake": an add told as a mistake asks to undo it, never to add again.
+  if (partsWith(c.text) || addedByMistake(c.text)) {
     const target = disposal(c) ?? piecesNamed(c.text)[0];
     return target ? { kind: 'wardrobe.remove', target: targetWords(target) } : null;
   }

@@ -28,7 +28,7 @@ const FIXING = /\b(?:fix|correct|change|update|edit|amend|rename|wrong|mistake|t
 /** Telling what a piece is: "the hoodie is navy", "they're more tan", "it's from COS" (after an add, that is a correction). */
 const TELLING = /\b(?:is|are|was|were|it'?s|its|they'?re|it’s|they’re|make it|make them)\b/i;
 /** Asking for pieces, dressing, adding or another room: never a correction of what she owns. */
-const NOT_A_CORRECTION = /\b(?:need|want|wanna|looking for|show|find|search|recommend|suggest|buy|buying|bought|ordered|picked up|add|log|wear|wearing|style|go(?:es)? with|match(?:es)?|pair|cart|basket|dressing room|saved|wishlist|trip|outfit|look)\b/i;
+const NOT_A_CORRECTION = /\b(?:use|using|need|want|wanna|looking for|show|find|search|recommend|suggest|buy|buying|bought|ordered|picked up|add|log|wear|wearing|style|go(?:es)? with|match(?:es)?|pair|cart|basket|dressing room|saved|wishlist|trip|outfit|look)\b/i;
 /** Said before a value, it is the value ruled out: "not black", "more tan than brown", "added as beige", "says Forma". */
 const RULED_OUT_BEFORE = /\b(?:not|than|as|was|were|says|said|instead of|isn'?t|aren'?t|wasn'?t)\s+(?:(?:a|an|the|just|quite|really|actually)\s+)?$/i;
 /** Words that deepen a shade, kept with it: "dark olive", "light blue". */

@@ -17,7 +17,7 @@ const WARDROBE = /\b(?:wardrobe|closet|what i (?:own|have)|(?:things|stuff|cloth
 const LOGGED = /\b(?:log|record)\s+(?:it|this|these|them|that|those|all|both|everything)\b/;
 const TOLD_GOT = /\b(?:i|i've|ive|i have|just)\s+(?:just\s+)?(?:bought|got|ordered|picked up|purchased)\s+(?:this|these|that|those|it|them)\b/;
 /** The wardrobe named as where the pasted pieces go, with no verb needed: "all into my closet pls". */
-const INTO_WARDROBE = /\b(?:in|into|to)\s+(?:my|the)\s+(?:wardrobe|closet)\b/;
+const INTO_WARDROBE = /^\W*(?:(?:all|both|everything|them|these|those|please|pls|ok|and|so)\s+){0,3}(?:in|into|to)\s+(?:my|the)\s+(?:wardrobe|closet)\b/;
 const POINTING = /\b(?:it|this|that|these|those|them|one|both|all|everything|each)\b/;
 
 /**
