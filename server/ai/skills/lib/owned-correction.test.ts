@@ -35,5 +35,6 @@ describe('what is no correction of her wardrobe', () => {
     'add my new coat from Zara, not the Mango one',
     'is my grey blazer actually charcoal?',
     'blue jeans from Denim Lab, not black',
+    'sorry, wrong word: I donated my green parka, take it off',
   ])('%s', (text) => expect(understand(text, TODAY).map((r) => r.kind)).not.toContain('wardrobe.update'));
 });

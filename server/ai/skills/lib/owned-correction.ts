@@ -6,14 +6,14 @@
  * value is said — a colour or shade as she words it ("dark olive"), or a maker. Which value is which is read from
  * the order of the words: one ruled out ("not", "than", "as", "was", "says") is the old one, one inside the piece's
  * own name ("my grey blazer") describes the piece, any other is the new one. Asking for pieces, dressing, adding
- * and other rooms are never corrections. Pure.
+ * parting with a piece and other rooms are never corrections. Pure.
  */
 import { COLOURS } from '../../../../tools/recommendations/vocabulary.js';
 import { labelsIn, SHADE_COLOUR, type Slots } from '../../nlu/index.js';
 import { piecesNamed } from './named-pieces.js';
 import type { WardrobeChanges } from './understand-wardrobe.js';
 import { targetWords } from './understand-wardrobe.js';
-import { onlyChecks } from './wardrobe-asks.js';
+import { onlyChecks, partsWith } from './wardrobe-asks.js';
 import { shadeIn, titleCase } from './words.js';
 
 export interface OwnedCorrection { target: string; changes: WardrobeChanges }
@@ -70,13 +70,14 @@ const makersSaid = (text: string, lower: string, slots: Slots): Said[] => {
  */
 export const ownedCorrection = (text: string, slots: Slots, justAdded?: string): OwnedCorrection | null => {
   const lower = text.toLowerCase().replace(/’/g, "'");
-  if (slots.handles.length || NOT_A_CORRECTION.test(lower) || onlyChecks(text)) return null;
+  if (slots.handles.length || NOT_A_CORRECTION.test(lower) || onlyChecks(text) || partsWith(text)) return null;
   const names = slots.garments.length > 0 || slots.categories.length > 0;
   if (justAdded === undefined ? !(names && OWNED.test(lower)) : !(names || TELLING.test(lower))) return null;
   const values = [...coloursSaid(lower), ...makersSaid(text, lower, slots)];
-  const [piece] = piecesNamed(text);
-  const pieceAt = piece ? lower.indexOf(piece) : -1;
-  const inPiece = (s: Said) => pieceAt >= 0 && s.start >= pieceAt && s.end <= pieceAt + piece!.length;
+  const pieces = piecesNamed(text).map((p) => ({ words: p, at: lower.indexOf(p) })).filter((p) => p.at >= 0);
+  const piece = pieces[0]?.words;
+  // A value inside any piece's name describes that piece ("my green cardigan"), whichever piece it is.
+  const inPiece = (s: Said) => pieces.some((p) => s.start >= p.at && s.end <= p.at + p.words.length);
   const ruledOut = (s: Said) => RULED_OUT_BEFORE.test(lower.slice(Math.max(0, s.start - 24), s.start));
   const fresh = values.filter((s) => !inPiece(s) && !ruledOut(s));
   const colour = fresh.find((s) => s.kind === 'colour');
