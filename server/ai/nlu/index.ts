@@ -9,7 +9,7 @@ export { warmUp } from './warm-up.js';
 export { isNearMiss } from './spell.js';
 export { emptySlots } from './slots-empty.js';
 export { categoryOfText } from './phrases.js';
-export { labelAt } from './labels.js';
+export { labelAt, labelsIn } from './labels.js';
 export { CLAUSE_STARTS } from './clauses.js';
 export type * from './types.js';
 export { GARMENT_WORDS, singular, CATEGORY_WORDS, SHADE_COLOUR, MATERIAL_WORDS, TIER_WORDS, STYLE_WORDS } from './vocabulary.js';

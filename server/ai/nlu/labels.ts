@@ -45,6 +45,13 @@ const LABELS = [
   'ray-ban', 'rayban', 'ray ban', 'oakley',
 ] as const;
 
+/**
+ * The words of labels of several words ("martens", "dutti"): names the speller never corrects into something else.
+ * A label of one word ("mango") is left to the readers that tell a maker from a handle or an English word.
+ */
+export const LABEL_WORDS: readonly string[] = [...new Set(LABELS.filter((l) => /[^a-z]/.test(l)).flatMap((l) => l.split(/[^a-z]+/)))]
+  .filter((w) => w.length > 2 && !(LABELS as readonly string[]).includes(w));
+
 /** Each label as the tokens a clause's words come in ("h&m" → h & m), longest first so "acne studios" wins over "acne". */
 const BY_TOKENS: { words: string[]; name: string }[] = [...new Set(LABELS)]
   .map((name) => ({ name, words: tokenize(name).map((t) => t.text.toLowerCase()) }))
@@ -60,4 +67,18 @@ export const labelAt = (words: readonly string[], i: number): { name: string; le
     if (label.words.every((w, k) => words[i + k] === w)) return { name: label.name, length: label.words.length };
   }
   return null;
+};
+
+/** The labels a text names, each with where it starts in the text: a correction tells the maker said apart from the one ruled out. */
+export const labelsIn = (text: string): { name: string; start: number }[] => {
+  const tokens = tokenize(text);
+  const words = tokens.map((t) => t.text.toLowerCase());
+  const found: { name: string; start: number }[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const label = labelAt(words, i);
+    if (!label) continue;
+    found.push({ name: label.name, start: tokens[i]!.start });
+    i += label.length - 1;
+  }
+  return found;
 };

@@ -9,6 +9,7 @@ import { climateTable, cityLabel } from '../../../tools/trips/climate.js';
 import { normalisePlace } from '../../../tools/trips/destinations.js';
 import { isValidHandle, normaliseHandle } from '../../../tools/sources/handles.js';
 import type { AccountStyle } from './described-accounts.js';
+import { LABEL_WORDS } from './labels.js';
 import { buildSpeller, type Speller } from './spell.js';
 import type { Lexicon } from './types.js';
 import {
@@ -126,8 +127,9 @@ export const buildLexicon = (input: { handles: string[]; brands: string[]; words
   const handleByBare = new Map(handles.map((h) => [bareHandle(h), h]));
   const brandByLower = new Map(brands.map((b) => [b.toLowerCase(), b]));
   const nameWords = [...handles.flatMap((h) => h.split(/[._]/)), ...brands.flatMap((b) => b.toLowerCase().split(' '))];
-  // A holiday's name ("mardi gras", "midsommar") is when, never a typo of a garment or a colour.
-  const protectedWords = [...places.keys(), ...Object.keys(HOLIDAYS).filter((k) => /^[a-z ]+$/.test(k))].flatMap((k) => k.split(' '));
+  // A holiday's name ("mardi gras", "midsommar") is when, never a typo of a garment or a colour; a fashion label's words
+  // are names, never typos: "dr martens" stays Dr Martens.
+  const protectedWords = [...places.keys(), ...Object.keys(HOLIDAYS).filter((k) => /^[a-z ]+$/.test(k))].flatMap((k) => k.split(' ')).concat(LABEL_WORDS);
   const vocabulary = new Set(staticPart.vocabulary);
   // A place named in an example ("pack for oslo") stays a place, not vocabulary: "follow oslo" may still name oslo_knits.
   const words = (input.words ?? []).map((w) => w.toLowerCase())

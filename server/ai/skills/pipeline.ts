@@ -339,7 +339,7 @@ const readClauses = (text: string, brain: Brain, today: string): ReadClause[] =>
  * Wanting less of an account ("don't follow @zara" pauses it where followed) is no such change: it never adds.
  */
 const unlessRefused = (request: Request, clause: string): Request =>
-  WRITES.has(request.kind) && request.kind !== 'hide' && refusesChange(clause) ? { kind: 'chat', intent: 'kept' } : request;
+  WRITES.has(request.kind) && request.kind !== 'hide' && refusesChange(clause, request.kind === 'wardrobe.update') ? { kind: 'chat', intent: 'kept' } : request;
 
 /** Every request in the message, in order. */
 export const understandMessage = (text: string, brain: Brain, turnBefore: TurnContext): Request[] => {

@@ -110,3 +110,21 @@ describe('a piece owned, then "can you add it"', () => {
       { kind: 'wardrobe.add', item: { item_name: 'Cream Cashmere Sweater', brand: 'Kind Wool', category: 'Tops' } },
     ]));
 });
+
+describe('everyday verbs of putting away add to the wardrobe', () => {
+  it.each([
+    ['pop the mustard beanie in my closet', ['Mustard Beanie']],
+    ['I got a linen waistcoat, bung it in my wardrobe', ['Linen Waistcoat']],
+    ['home from the flea market: a tweed blazer and a plaid skirt. stick them both in my closet', ['Tweed Blazer', 'Plaid Skirt']],
+  ])('%s', (text, names) => expect(understand(text, TODAY).map((r) => (r.kind === 'wardrobe.add' ? r.item?.item_name : r.kind))).toEqual(names));
+
+  it('a piece chucked out is removed, never added', () =>
+    expect(kindsOf('chuck my old leggings, they have holes')).toEqual(['wardrobe.remove']));
+
+  it('a pasted list sent into the closet with no verb is kept, one row a line', () =>
+    expect(understand('new this week:\n- cream beret\n- black leather belt\nall into my closet pls', TODAY).map((r) => (r.kind === 'wardrobe.add' ? r.item?.item_name : r.kind)))
+      .toEqual(['Cream Beret', 'Black Leather Belt']));
+
+  it('the wardrobe named in a telling of a mistake adds nothing', () =>
+    expect(kindsOf('"is that my scarf?" she asked. it is hers, I put it in my wardrobe by mistake, take it off')).not.toContain('wardrobe.add'));
+});

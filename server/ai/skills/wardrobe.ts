@@ -22,8 +22,9 @@ import { categoryIn, has, titleCase } from './lib/words.js';
 import { boughtShown } from './lib/bought-shown.js';
 import { shownPieceDraft } from './lib/shown-piece.js';
 import { ownInstead } from './lib/own-instead.js';
+import { ownedCorrection } from './lib/owned-correction.js';
 import type { Request } from './lib/request.js';
-import { asksPresence, onlyChecks, partedWith, partsWith, takesOut } from './lib/wardrobe-asks.js';
+import { addedByMistake, asksPresence, onlyChecks, partedWith, partsWith, takesOut } from './lib/wardrobe-asks.js';
 import { piecesNamed } from './lib/named-pieces.js';
 import { singular } from '../nlu/index.js';
 import { countOf, countOfPlural } from '../../../tools/text/phrase.js';
@@ -274,6 +275,9 @@ const readWardrobe = (c: ClauseInput): Request | null => {
   if (around) return around;
   const photo = outfitRequest(c.text);
   if (photo?.kind === 'styleDna.analyze') return photo;
+  // "the jeans I added are dark blue, not black": a detail of her own piece put right, however much it reads like a search.
+  const corrected = ownedCorrection(c.text, c.slots);
+  if (corrected) return { kind: 'wardrobe.update', ...corrected };
   // "I've got 90 quid for trainers" is a budget for a search, not trainers owned.
   if (statesBudget(c.text, c.slots)) return null;
   if (isPurchase(c.text, c.slots)) {
@@ -314,7 +318,8 @@ const checkOf = (c: ClauseInput): WardrobeRequest => withGarmentCount(withBrand(
  */
 const neverAdding = (r: Request | null, c: ClauseInput): Request | null => {
   if (r?.kind !== 'wardrobe.add') return r;
-  if (partsWith(c.text)) {
+  // "I put it in my wardrobe by mistake": an add told as a mistake asks to undo it, never to add again.
+  if (partsWith(c.text) || addedByMistake(c.text)) {
     const target = disposal(c) ?? piecesNamed(c.text)[0];
     return target ? { kind: 'wardrobe.remove', target: targetWords(target) } : null;
   }
@@ -376,7 +381,7 @@ export const wardrobeSkill: Skill = {
   // Telling of a piece just bought is the wardrobe's, however much it reads like a search.
   // So is adding to or taking out of "my wardrobe" by name.
   // Right after an outfit, "I already have tan boots, put those in" puts her piece in the outfit (lib/own-instead.ts).
-  claims: (c) => ownInstead(c.text, c.slots, c.state) === null && cartLineTakenOut(c.text, c.slots, c.state) === null && (isPurchase(c.text, c.slots) || ownedQuestion(c) || presenceAsked(c) || ownAround(c) || disposal(c) !== null || namedChange(c) || boughtShown(c) !== null),
+  claims: (c) => ownInstead(c.text, c.slots, c.state) === null && cartLineTakenOut(c.text, c.slots, c.state) === null && (isPurchase(c.text, c.slots) || ownedQuestion(c) || presenceAsked(c) || ownAround(c) || disposal(c) !== null || namedChange(c) || boughtShown(c) !== null || ownedCorrection(c.text, c.slots) !== null),
   read(c) {
     if (ownInstead(c.text, c.slots, c.state)) return null;
     // "bought it!" right after pieces were shown: the piece pointed at, into the wardrobe (lib/bought-shown.ts).

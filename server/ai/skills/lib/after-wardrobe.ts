@@ -11,6 +11,8 @@ import type { Request } from './request.js';
 import { draftOf, listRequest, targetWords } from './understand-wardrobe.js';
 import { piecesNamed } from './named-pieces.js';
 import { onlyChecks, partsWith } from './wardrobe-asks.js';
+import { ownedCorrection } from './owned-correction.js';
+import { isRecord } from './plan-core.js';
 import { bareWords, categoryIn, has } from './words.js';
 
 const WARDROBE_TOOLS = new Set(['wardrobe.add', 'wardrobe.remove', 'wardrobe.update', 'wardrobe.list']);
@@ -37,6 +39,10 @@ export const wardrobeAfterChange = (text: string, slots: Slots, state: DialogueS
     return piece ? { kind: 'wardrobe.remove', target: targetWords(piece) } : null;
   }
   if (onlyChecks(text)) return null;
+  // "oh the hoodie is navy not grey", "they're more tan than brown": a detail of the piece just added, put right.
+  const added = isRecord(state.latest?.input) && typeof state.latest.input.item_name === 'string' ? state.latest.input.item_name : '';
+  const corrected = ownedCorrection(text, slots, added);
+  if (corrected) return { kind: 'wardrobe.update', ...corrected };
   const more = MORE.exec(plain);
   const described = (more?.[1] ?? more?.[2] ?? '').replace(/^(?:i\s+(?:also\s+)?(?:bought|got)|i've\s+(?:also\s+)?got)\s+/, '');
   if (!described || !(slots.garments.length || categoryIn(described))) return null;

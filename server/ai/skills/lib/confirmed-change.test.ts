@@ -21,3 +21,14 @@ describe('a confirmation of the change just made', () => {
     expect(confirms('the grey one, not the black', 'wardrobe.remove')).toBe(false);
   });
 });
+
+describe('asking to add again what was just added', () => {
+  it('a pronoun sent to the wardrobe right after an add calls nothing', () => {
+    expect(confirms('would you stick it in my closet for me', 'wardrobe.add')).toBe(true);
+    expect(confirms('can you add them to my wardrobe', 'wardrobe.add')).toBe(true);
+  });
+  it('a piece named, or another change before, is asked for', () => {
+    expect(confirms('add a navy beanie to my wardrobe as well', 'wardrobe.add')).toBe(false);
+    expect(confirms('can you add it to my wardrobe', 'wardrobe.remove')).toBe(false);
+  });
+});

@@ -11,7 +11,7 @@ const ENDS = new Set([
   'i', 'me', 'my', 'it', 'its', 'they', 'them', 'she', 'he', 'we', 'you', 'your', 'her', 'his', 'our', 'their', 'a', 'an', 'the', 'some', 'this',
   'that', 'these', 'those', 'and', 'or', 'but', 'plus', 'of', 'for', 'to', 'with', 'without', 'from', 'at', 'in', 'on', 'into', 'by', 'among',
   'which', 'who', 'what', 'is', 'are', 'was', 'were', 'be', 'been', 'have', 'has', 'had', 'got', 'get', 'bought', 'buy', 'add', 'remove', 'delete',
-  'put', 'gave', 'give', 'sold', 'took', 'take', 'also', 'too', 'both', 'all', 'just', 'new', 'old', 'pair', 'pairs', 'couple', 'please', 'pls',
+  'put', 'pop', 'stick', 'chuck', 'bung', 'shove', 'gave', 'give', 'sold', 'took', 'take', 'also', 'too', 'both', 'all', 'just', 'new', 'old', 'pair', 'pairs', 'couple', 'please', 'pls',
   'own', 'owned', 'wear', 'wore', 'like', 'love', 'need', 'want', 'not', 'no', 'so', 'then', 'if', 'as', 'than', 'how', 'many', 'much',
   // What holds pieces, or says they came: "shipped items: blue straight jeans", "order delivered: …".
   'item', 'items', 'things', 'pieces', 'clothes', 'stuff', 'order', 'shipped', 'delivered', 'ordered', 'arrived', 'received', 'say', 'tell',

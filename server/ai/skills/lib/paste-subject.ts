@@ -9,6 +9,7 @@
 import type { Reading, Slots } from '../../nlu/types.js';
 import { isValidHandle, normaliseHandle } from '../../../../tools/sources/handles.js';
 import { withoutFibreContent } from '../../nlu/fibre-content.js';
+import { addedByMistake } from './wardrobe-asks.js';
 
 /** What a paste describes that a search may use: `price` what the piece costs, `budget` a ceiling the paste states. */
 export type Description = Pick<Slots, 'garments' | 'categories' | 'colours' | 'shades' | 'materials' | 'brands' | 'styles' | 'price' | 'tier'> & {
@@ -152,7 +153,8 @@ const DRESSING = /\b(?:outfits?|wear|dress|clothes|looks?)\b/;
 /** Keeping pasted pieces: "add these to my wardrobe", "put them in my closet", "I bought these". */
 // "log it", "record these": in a shop's stylist, logging a purchase is keeping it; "what I own" is the wardrobe.
 // The shopper's things may be named first: "here's what I have, can you put it into the app".
-const KEEPING = /\b(?:(?:add|log|put|save|store|record|pop|stick)\b.*\b(?:wardrobe|closet|what i (?:own|have)|(?:things|stuff|clothes|pieces) i (?:own|have)|my (?:stuff|things|clothes))|(?:what i (?:own|have)|(?:things|stuff|clothes|pieces) i (?:own|have))\b.*\b(?:add|log|put|enter|record|type)\b|(?:log|record)\s+(?:it|this|these|them|that|those|all|both|everything)|(?:bought|got|ordered|purchased)\s+(?:these|those|them|this|it|all|both))\b/;
+// The wardrobe named as where they go is enough, with no verb: "all into my closet pls".
+const KEEPING = /^\W*(?:(?:all|both|everything|them|these|those|please|pls|ok|and|so)\s+){0,3}(?:in|into|to)\s+(?:my|the)\s+(?:wardrobe|closet)\b|\b(?:(?:add|log|put|save|store|record|pop|stick|chuck|bung|shove)\b.*\b(?:wardrobe|closet|what i (?:own|have)|(?:things|stuff|clothes|pieces) i (?:own|have)|my (?:stuff|things|clothes))|(?:what i (?:own|have)|(?:things|stuff|clothes|pieces) i (?:own|have))\b.*\b(?:add|log|put|enter|record|type)\b|(?:log|record)\s+(?:it|this|these|them|that|those|all|both|everything)|(?:bought|got|ordered|purchased)\s+(?:these|those|them|this|it|all|both))\b/;
 /** Taking a pasted piece out of the wardrobe (a return, a sale): "take them out of my wardrobe", "remove it from my closet". */
 const DISCARDING = /\b(?:take|remove|delete|drop|get rid of)\b.*\b(?:out of|from|off)\s+my\s+(?:wardrobe|closet)\b/;
 /** Saving a pasted piece for later: "save it to my dressing room", "pop that in my wishlist". */
@@ -188,7 +190,7 @@ const ACCOUNTS = /\b(?:follow|add|import)\b.*\b(?:them|these|those|all|everyone|
 export const pasteAsk = (text: string, slots: Slots): PasteAsk => {
   if (slots.negated) return null;
   if (ACCOUNTS.test(text) && !OPINION.test(text) && !/\b(?:wardrobe|closet|cart|basket|bag|dressing room)\b/.test(text) && !slots.handles.length && !slots.categories.length) return 'accounts';
-  if (KEEPING.test(text) && POINTING.test(text)) return 'keep';
+  if (KEEPING.test(text) && POINTING.test(text) && !addedByMistake(text)) return 'keep';
   if (DISCARDING.test(text) && POINTING.test(text)) return 'discard';
   if (CARTING.test(text) && POINTING.test(text)) return 'cart';
   if ((SAVING.test(text) || SAVE_ALONE.test(text)) && POINTING.test(text)) return 'save';

@@ -16,6 +16,8 @@ const WARDROBE = /\b(?:wardrobe|closet|what i (?:own|have)|(?:things|stuff|cloth
 /** "log it", "record these": in a stylist that keeps a wardrobe, logging a purchase is keeping it. */
 const LOGGED = /\b(?:log|record)\s+(?:it|this|these|them|that|those|all|both|everything)\b/;
 const TOLD_GOT = /\b(?:i|i've|ive|i have|just)\s+(?:just\s+)?(?:bought|got|ordered|picked up|purchased)\s+(?:this|these|that|those|it|them)\b/;
+/** The wardrobe named as where the pasted pieces go, with no verb needed: "all into my closet pls". */
+const INTO_WARDROBE = /^\W*(?:(?:all|both|everything|them|these|those|please|pls|ok|and|so)\s+){0,3}(?:in|into|to)\s+(?:my|the)\s+(?:wardrobe|closet)\b/;
 const POINTING = /\b(?:it|this|that|these|those|them|one|both|all|everything|each)\b/;
 
 /**
@@ -27,7 +29,7 @@ export const quotedAddition = (
 ): Clause | null => {
   const text = own.toLowerCase();
   if (slots.garments.length || slots.categories.length || slots.negated || !POINTING.test(text)) return null;
-  if (!((KEEP_VERB.test(text) && WARDROBE.test(text)) || LOGGED.test(text) || TOLD_GOT.test(text))) return null;
+  if (!((KEEP_VERB.test(text) && WARDROBE.test(text)) || INTO_WARDROBE.test(text) || LOGGED.test(text) || TOLD_GOT.test(text))) return null;
   // A receipt's or a product page's labels ("Items:", "Colour:"), quantities and order numbers are no part of the piece's name;
   // its fields may stand on lines of their own or between spaced dashes ("Receipt — COS — Wool Blend Coat — £190").
   // A field that is a bare amount ("78.00") is the line's price, in the shop's dollars.

@@ -17,10 +17,11 @@ const REFUSED = new RegExp(String.raw`\b${NEGATION}${BETWEEN}\s+${CHANGE}\b`);
 /** "I don't want to follow her any more": the wish is the change undone, an unfollow. */
 const UNDOING = /\bany ?more\b|\bno longer\b|\bnot any longer\b/;
 
-export const refusesChange = (clause: string): boolean => {
+/** `correction`: the change puts right something done before ("the jeans I added are navy"), so a change told as done refuses nothing. */
+export const refusesChange = (clause: string, correction = false): boolean => {
   const text = clause.replace(/[\u2018\u2019]/g, "'");
   const refused = REFUSED.exec(text.toLowerCase());
   // "switch arket off while I'm away, don't delete it": the change asked for comes first; what is refused is another.
   const askedBefore = refused !== null && accountVerb(text.toLowerCase().slice(0, refused.index)) !== null;
-  return (refused !== null && !UNDOING.test(text) && !askedBefore) || accountChangeNotNow(text);
+  return (refused !== null && !UNDOING.test(text) && !askedBefore) || (!correction && accountChangeNotNow(text));
 };

@@ -47,7 +47,7 @@ export const joinedDrafts = (after: string, whole: string, isPiece: (word: strin
   joinedPieces(after, isPiece).flatMap((phrase) => draftOf(phrase, whole) ?? []);
 
 /** Words that end a run of describing words, reading back from a piece word ("add to my wardrobe white linen trousers"). */
-const ENDS_DESCRIBING = new Set([...NOT_DESCRIBING, ...LEADING, 'and', 'plus', 'add', 'put', 'log', 'wardrobe', 'closet', 'just', 'got', 'bought', 'today', 'oh']);
+const ENDS_DESCRIBING = new Set([...NOT_DESCRIBING, ...LEADING, 'and', 'plus', 'add', 'put', 'pop', 'stick', 'chuck', 'bung', 'shove', 'log', 'wardrobe', 'closet', 'just', 'got', 'bought', 'today', 'oh']);
 
 /**
  * "add to my wardrobe white linen trousers a green midi skirt and the black ankle boots": pieces said one after

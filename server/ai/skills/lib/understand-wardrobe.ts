@@ -45,6 +45,10 @@ export type WardrobeRequest =
 const WARDROBE = 'wardrobe|closet|clothes i own';
 /** A part of the wardrobe named as the shopper's own: "add the necklace to my jewellery", "put them in my shoe collection". */
 export const OWN_COLLECTION = '(?:my|the) (?:jewel(?:le)?ry|(?:shoe|bag|handbag|coat|sneaker|trainer|jewel(?:le)?ry|accessor(?:y|ies)) (?:collection|box|drawer|rack))';
+/** Verbs of adding; and everyday verbs of putting away ("pop", "chuck", "bung") that add only with "in/into my wardrobe" after them. */
+const ADDING = 'add|ad|put|log|save|store|include';
+const PUTTING_AWAY = 'pop|stick|chuck|bung|throw|stuff|slot|file|shove';
+const PUT_AWAY_IN = `(?:${PUTTING_AWAY})\\b.*\\b(?:in|into|onto|on)\\s+(?:(?:my|the)\\s+(?:wardrobe|closet)|${OWN_COLLECTION})`;
 const STRIP = /\b(?:the|a|an|my|mine|our|some|please|pls|one|piece|item)\b/gi;
 
 /** "my grey wool coat" → "grey wool coat": what to match a piece's name against. */
@@ -100,7 +104,7 @@ export const draftOf = (described: string, whole: string): WardrobeDraft | null 
 const addedPhrase = (clause: string): string => {
   const bought = /\b(?:i\s+)?(?:just\s+)?bought\s+(.+?)(?:[,.;]|\s+(?:and|so)\s+|$)/i.exec(clause);
   // "ad … to my wardrobe": "ad" is an English word the speller leaves, but before "to my wardrobe" it is only "add".
-  const direct = new RegExp(`\\b(?:add|ad|put|log|save|store|include)\\s+(.+?)\\s+(?:to|in|into|on)\\s+(?:(?:my|the)\\s+(?:wardrobe|closet)|${OWN_COLLECTION})\\b`, 'i').exec(clause);
+  const direct = new RegExp(`\\b(?:${ADDING}|${PUTTING_AWAY})\\s+(.+?)\\s+(?:to|in|into|on)\\s+(?:(?:my|the)\\s+(?:wardrobe|closet)|${OWN_COLLECTION})\\b`, 'i').exec(clause);
   // "… I bought them yesterday": a pronoun bought is no piece's name.
   const boughtPiece = bought && !/^(?:it|this|that|them|these|those)\b/i.test(bought[1]!.trim()) ? bought[1]! : undefined;
   const phrase = direct?.[1] ?? boughtPiece ?? '';
@@ -196,8 +200,8 @@ export const wardrobeRequest = (clause: string): WardrobeRequest | null => {
     return { kind: 'wardrobe.remove', target: removalTarget(clause) };
   }
   // "I own black loafers, add them to my wardrobe", "I have a cream sweater, can you add it": the piece is said before the pronoun.
-  const before = /^(?:i\s+(?:own|have|bought|got|just bought)|i'?ve\s+got|there'?s)\s+(.+?)[,;.]?\s+(?:(?:please|pls|so|and|can you|could you|would you|can u)\s+)*(?:add|put|log|save|store)\s+(?:them|it|those|that|this)\b/i.exec(clause);
-  if (((aboutWardrobe || has(plain, OWN_COLLECTION) || before) && has(plain, 'add|put|log|save|store|include')) || (has(plain, 'bought') && aboutWardrobe)) {
+  const before = /^(?:i\s+(?:own|have|bought|got|just bought)|i'?ve\s+got|there'?s)\s+(.+?)[,;.]?\s+(?:(?:please|pls|so|and|can you|could you|would you|can u)\s+)*(?:add|put|log|save|store|pop|stick|chuck|bung|shove)\s+(?:them|it|those|that|this)\b/i.exec(clause);
+  if (((aboutWardrobe || has(plain, OWN_COLLECTION) || before) && (has(plain, ADDING) || has(plain, PUT_AWAY_IN))) || (has(plain, 'bought') && aboutWardrobe)) {
     const described = before ? before[1]!.replace(/^(?:a\s+)?(?:pair|couple)\s+of\s+/i, '') : addedPhrase(clause);
     return { kind: 'wardrobe.add', item: described ? draftOf(described, clause) : null, described: targetWords(described) };
   }

@@ -47,3 +47,6 @@ export const partedWith = (text: string): boolean =>
 
 /** Taken by someone else: "my bf stole it", "someone nicked my scarf". */
 const STOLEN = /\b(?:stole|nicked|pinched|swiped|borrowed and never returned)\b/i;
+
+/** An add told as a mistake ("I put it in my wardrobe by accident"): it asks to undo the add, never to add again. */
+export const addedByMistake = (text: string): boolean => /\b(?:by mistake|by accident|accidentally|in error|shouldn'?t have)\b/i.test(text);
