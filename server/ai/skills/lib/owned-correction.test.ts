@@ -23,7 +23,7 @@ describe('right after adding a piece, telling its detail corrects it', () => {
   it.each([
     ['wait, the scarf is mustard not yellow', 'Yellow Scarf', { target: 'yellow scarf', changes: { color: 'mustard' } }],
     ['hmm actually it\u2019s more plum than purple', 'Purple Jumper', { target: 'Purple Jumper', changes: { color: 'plum' } }],
-    ['oh and they\u2019re from Veja', 'White Trainers', { target: 'White Trainers', changes: { brand: 'Veja' } }],
+    ['oh and they\u2019re from Veja', 'Canvas Plimsolls', { target: 'Canvas Plimsolls', changes: { brand: 'Veja' } }],
   ])('%s', (text, added, expected) => expect(understand(text, TODAY, afterAdding(added))).toMatchObject([{ kind: 'wardrobe.update', ...expected }]));
 });
 
