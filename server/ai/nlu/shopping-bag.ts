@@ -1,6 +1,6 @@
 /**
- * "Bag" as the shop's bag, the cart: "pop it in my bag", "add them to my bag", "add to bag", "the boots in my bag
- * please", "ok bag it", "what's in my bag rn". Shops call their cart a bag, so a piece put in one is bought, not a handbag searched for.
+ * "Bag" as the shop's bag, the cart: "pop it in my bag", "throw them in my bag", "add to bag", "the boots in my bag
+ * please", "ok bag it", "what's in my bag now". Shops call their cart a bag, so a piece put in one is bought, not a handbag searched for.
  * A handbag stays one: "what fits in my bag", "earrings to match my bag", "a scarf for my bag", "pack it in my bag".
  */
 

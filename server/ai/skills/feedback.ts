@@ -65,14 +65,18 @@ const dismissesPiece = (c: ClauseInput): boolean => {
 const TURNED_DOWN = "not|no|nope|nah|meh|pass|skip|miss|don'?t|dont|never|too|way over|over (?:my |the )?budget|over what";
 
 /**
- * "too expensive, not for me", "the cashmere one, nope, itchy": the classifier sure the clause turns down what was just
+ * "way too dear, I'll pass", "the wool one, nah, scratchy": the classifier sure the clause turns down what was just
  * shown, and nothing else asked for (another piece, a change, a cheaper one): no search, the dislike said back.
  */
-const turnsDownShown = (c: ClauseInput): boolean => {
+const turnsDownShown = (c: ClauseInput): boolean => somethingShown(c) && turnsDown(c);
+
+/** Pieces shown in the conversation, or one pointed at by position or pronoun: with none, there is nothing to turn down. */
+const somethingShown = (c: ClauseInput): boolean => c.state.lists.products.length > 0 || c.slots.references.length > 0;
+
+/** The classifier sure the clause turns something down, in words that do, asking for nothing else. */
+const turnsDown = (c: ClauseInput): boolean => {
   const plain = plainOf(c.text).replaceAll('\u2019', "'");
-  // Pieces shown in the conversation, or one pointed at by position or pronoun: with none, there is nothing to turn down.
-  const pointed = c.state.lists.products.length > 0 || c.slots.references.length > 0;
-  return c.label === 'feedback.dislike' && c.sure && pointed && has(plain, TURNED_DOWN) && !c.slots.handles.length && !c.slots.destination &&
+  return c.label === 'feedback.dislike' && c.sure && has(plain, TURNED_DOWN) && !c.slots.handles.length && !c.slots.destination &&
     !has(plain, `${ASKS_FOR_MORE.replace(/^but\|/, '')}|show|find|search|look for|save|add|remove|cart|wardrobe|wear|outfit|switch|swap|change|replace|something|want|need|looking|connect|disconnect|sources?|follow`);
 };
 
@@ -117,6 +121,10 @@ export const feedbackSkill: Skill = {
   claims: (c) => dislikesShown(c) || dismissesPiece(c) || lovesNamedShown(c),
   read(c) {
     if (dislikesShown(c) || dismissesPiece(c) || turnsDownShown(c)) return { kind: 'feedback.disliked' };
+    // A turn-down with nothing shown to turn down is a complaint said in passing, no search and no feed.
+    if (turnsDown(c) && !somethingShown(c)) return { kind: 'chat', intent: 'complaint' };
+    // Read as a turn-down and none of the above: never a love of a piece.
+    if (c.label === 'feedback.dislike') return null;
     const plain = plainOf(c.text);
     const described = c.slots.references.length ? null : namedShown(c);
     const ref = itemRef(plain) ?? (described ? { index: 1 } : null);

@@ -105,7 +105,7 @@ export const outfitsSkill: Skill = {
     if (!r && (c.sure || has(c.text, WHAT_DO_I_WEAR)) && asksForOutfit(c.text) && asksToWear(c.text) && !productQuery(c.text) && !c.slots.garments.length) {
       return { kind: 'outfit.build', anchors: [], slots: ['top', 'bottom', 'shoes'], occasion: null, constraints: constraintsOf(c.slots, c.text) };
     }
-    // An occasion or the weather told in the shopper's own way ("office tomorrow and it's going to pour. outfit please?",
+    // An occasion or the weather told in the shopper's own way ("school run tomorrow and it's meant to bucket down. ideas?",
     // "festival in 3 weeks and it always rains, ideas?"): when the classifier is sure the clause asks for an outfit, or
     // the clause names one, what it tells is what to dress for, read by the NLU layer rather than by a phrase.
     const told = constraintsOf(c.slots, c.text);

@@ -172,12 +172,15 @@ export const routeClause = (text: string, slots: Slots, brain: Brain, turn: Turn
   if (after && !otherSure) return { request: after, skill: skillOfKind(after.kind), scores, sure: true };
   // What the stylist cannot do (book, pay, check the weather) is said before a general skill guesses.
   const cannot = cannotIn(text, !!slots.price, comesBack(slots));
-  if (cannot && !(top && SPECIFIC.has(top.skill.id) && ask(top.skill, top.label, false))) {
+  // Any likely specific skill that reads the clause goes first ("what should i wear to my delivery driver interview").
+  if (cannot && !ranked.some((r) => SPECIFIC.has(r.skill.id) && (r === top || r.score >= CLARIFY_FLOOR) && ask(r.skill, r.label, false))) {
     return { request: { kind: 'cannot', what: cannot }, skill: skillOfKind('cannot'), scores, sure: true };
   }
   // "Can you pause oslo_knits for a bit? Too many cosy sweaters for summer.": nothing sure of the whole, but one sentence
   // is a request its skill is sure of and the other sentences ask nothing: they are its context.
-  if (!(top && top.score >= CONFIDENCE_THRESHOLD)) {
+  // So too when only a search, the feed or small talk was sure of the whole: "so many blazers on my feed lately" beside
+  // "could you pause camille.style?" is why, not what.
+  if (!(top && top.score >= CONFIDENCE_THRESHOLD) || FOLLOW_UP_SKILLS.has(top.skill.id)) {
     const sentences = sentencesOf(corrected).filter((t) => /\p{L}/u.test(t));
     for (const sentence of sentences.length > 1 ? sentences : []) {
       if (sentences.some((other) => other !== sentence && asksInWords(other))) continue;
@@ -480,7 +483,7 @@ const withTripFollowUp = (requests: Request[], userText: string, brain: Brain, t
       if (merged.length === 1 && missingTripParts(merged[0]) < missingTripParts(before[0])) return merged;
     }
   }
-  // Days of a stay with no place ("I'm going there 1–4 May") after a message that named a city, whatever it asked
+  // Days of a stay with no place ("I'll be there 8–11 June") after a message that named a city, whatever it asked
   // (the weather there, a wish to go): that city's trip.
   const named = now!.kind === 'trips.plan' && !now!.destination && now!.start && now!.end && asked
     ? readMessage(asked, { today: turn.today, lexicon: brain.lexicon }).clauses.map((c) => c.slots.destination).find(Boolean)?.split(',')[0]?.trim() : undefined;

@@ -80,7 +80,7 @@ const LEAD_IN_LIKE = /^\s*(?:(?:and|also|then|oh|now|ok|okay|yes|yeah|yep|sure|c
  * it"): the verb opens a part of the clause and takes a post as its object, never "I like it" nor "looks like that".
  */
 const LIKE_AFTER_OPINION = /(?:^|[,;.!—–-]\s*|\b(?:and|so|then|pls|please|just|now|go on)\s+)(?:like|heart|double[- ]?tap)\s+(?:it|that|this|them|those|these|all|both|the|her|his|their)\b/i;
-/** "double tap the sneaker one": Instagram's gesture for a like. */
+/** "double tap the knit one": Instagram's gesture for a like. */
 const DOUBLE_TAP = 'double[- ]?tap(?:ped)?';
 const postsShown = (state: Parameters<Skill['read']>[0]['state']): boolean =>
   state.lists.posts.length > 0 && (state.latestTool ?? '').replaceAll('_', '.').startsWith('posts.');

@@ -150,7 +150,7 @@ export const smallTalkSkill: Skill = {
     // it names, unless the clause also asks for pieces or names a place, a date or an account to act on.
     if (intent === 'advice' && c.sure && ASKS_OPINION.test(c.corrected) && !ASKS_FOR_SOMETHING.test(c.corrected) && !destination && !dates && !handles.length) return { kind: 'chat', intent };
     if (queryOf(c.slots) || /zz(?:garment|price|handle|colour|material)/.test(c.masked) || destination || dates || handles.length) return null;
-    // "what should i wear in the evenings", "ok fine. comfy outfit for exam day then": a greeting, a goodbye or "how are
+    // "what should i wear in the evenings", "alright then. something comfy for moving day": a greeting, a goodbye or "how are
     // you" never asks for something to wear, however the time of day or an "ok fine" scored.
     if (intent && OPENERS.has(intent) && /\b(?:wear|wearing|outfits?)\b/.test(c.corrected)) return null;
     // An opinion is answered only in the form its own rule above reads.

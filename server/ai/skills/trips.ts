@@ -166,6 +166,8 @@ export const tripsSkill: Skill = {
       '(plan|help me plan) a trip to (rome|oslo|bali) (next month|from june 10 to 14|in august|this weekend)',
       '(what should i pack|packing list|what to pack) for (lisbon|my trip|a week in paris)',
       '(my trips|show my trips|list my saved trips|trips i have planned)',
+      // The days of a stay said alone, the place in the message before ("is it warm there in june?").
+      '(we would|we will|i would|i will) be there (from the 3rd to the 8th|2 to 6 june|on the 14th until the 19th)',
       '(remove|delete|cancel) my (lisbon|tokyo) trip',
       '(show|open) my trip to (lisbon|kyoto)',
       '(ten days|a week|5 days) (in|at) (barcelona|new york) starting (the 3rd|monday)',
@@ -198,7 +200,7 @@ export const tripsSkill: Skill = {
     const r = tripRequest(c.text, c.today) ?? ((c.sure || (c.slots.destination && (dates || weekend)) || placelessTrip(c)) && (c.slots.destination || dates?.start || dates?.month || weekend)
       ? { kind: 'trips.plan' as const, destination: null, start: null, end: null, activities: activitiesIn(c.text) }
       : null);
-    // "what were my trip details for lisbon again": the city the NLU layer read names the saved trip the words-only reader did not.
+    // "what did I have planned for porto again": the city the NLU layer read names the saved trip the words-only reader did not.
     if (r?.kind === 'trips.get' && !r.target && !r.ref && !r.id && c.slots.destination) return { ...r, target: c.slots.destination.split(',')[0]!.trim() };
     if (r?.kind !== 'trips.plan') return r;
     // The place is the shopper's word for it, the NLU layer's known city when the words-only reader

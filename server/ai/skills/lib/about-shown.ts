@@ -61,7 +61,7 @@ const wornWhen = (s: Slots) => !s.dates || (!s.destination && (!!s.dates.month |
 /** A question about a shown piece being material: "is it silk?", "are they leather?", "is the second one wool?". */
 const IS_MATERIAL = String.raw`(?:is|are|was) (?:(?:that|this) one|it|they|that|this|those|these|the \w+(?: \w+)?(?: one)?) (?:made of |made from |in |real |genuine |pure |solid |100% )?(?:${MADE_OF.join('|')})`;
 
-/** Asking for more or other pieces, not about the ones shown: a search, or a change to it ("can the bag be cheaper"). */
+/** Asking for more or other pieces, not about the ones shown: a search, or a change to it ("could the shoes be cheaper"). */
 const ASKS_FOR_PIECES = String.raw`come in|comes? in|available in|have (?:it|them|those|these|that|this|one|any|anything) in|got (?:it|them|those|these|that|any|anything) in|do you (?:have|sell|stock|do|carry)|have you got|is there|are there|any (?:cheaper|more|others?)|show|find|search|something|anything|cheaper ones?|similar|(?:can|could) (?:\w+ ){1,3}be (?:(?:a )?(?:bit|little|touch|tad) |slightly |much )?(?:\w+er|more \w+|less \w+)`;
 /** How a question opens (or it ends with "?"): "I love the price of the second one" is feedback, not a question. */
 const QUESTION_START = /^(?:(?:ok(?:ay)?|and|so|but|hmm|oh|also|sorry|quick question|just wondering)[,!]?\s+)*(?:how|what|what's|whats|which|who|who's|where|is|isn't|are|aren't|was|does|doesn't|do|did|can|could|will|would|tell|describe|give me|any idea|i'd like to know|i want to know|do you know|info|details|more|price|cost|compare)\b/;

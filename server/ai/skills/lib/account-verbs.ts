@@ -156,7 +156,7 @@ const objectsOf = (plain: string): { names: string[]; shop: boolean } => {
   const at = OWNING.has(words[said.object] ?? '') && shopAt(words, said.object + 1) ? said.object + 1 : said.object;
   const shop = shopAt(words, at);
   if (shop) return { names: [shop.name, ...namesAfter(words, at + shop.length - 1)], shop: true };
-  // "zara on pause for now", "I added cos last year, please unlink it": a shop said first, its verb after it with no name
+  // "mango off for the moment", "I added cos last year, please unlink it": a shop said first, its verb after it with no name
   // or only a pronoun for it.
   // Not "my levis … take them off my list": a shop's name after "my" is a piece she owns.
   const before = words.slice(0, said.at).findIndex((_, i) => shopAt(words, i) && !POSSESSIVE.has(words[i - 1] ?? ''));

@@ -22,7 +22,7 @@ export const OUTFIT_TOOLS = new Set(['outfits.compose', 'outfits.suggest', 'look
 /**
  * Words that ask for another piece in a place: replacing, disliking, wanting a different one, ruling the
  * place's piece out ("no dresses please"), asking for one from the shop ("can you use one from the shop"), adding one
- * ("what earrings should I add"), or wanting the place's piece other by degree ("can the bag be cheaper", "could the
+ * ("what earrings should I add"), or wanting the place's piece other by degree ("could the shoes be cheaper", "could the
  * dress be longer?", "something flatter").
  */
 const CHANGE = "add|throw|cheaper|pricier|longer|shorter|flatter|lower|higher|dressier|smarter|softer|warmer|lighter|smaller|bigger|simpler|comfier|more comfortable|less \\w+|swap|swop|change|replace|switch|another|different|other|else|instead|alternatives?|options|don'?t (?:like|love|want)|do not (?:like|love|want)|not (?:a fan of|keen on|sure about|loving|into)|hate|dislike|rather not|try (?:a|an|some)|new|no|not|without|use (?:one|a|an|some)|from the (?:shop|store|catalogue)|(?:add|include|need|want|get) (?:a|an|some)";

@@ -171,7 +171,7 @@ export const changedTrip = (text: string, slots: Slots, trip: AskedTrip): Extrac
   // beach days too"): the same trip for those activities, added to the ones chosen when the message adds.
   const named = activitiesIn(text);
   // A question about the trip is no change to it, but "can you add some evening stuff?" asks for one.
-  // Whoever is said to make it ("can we add a boat day", "could I fit in a spa day") asks the same.
+  // Whoever is said to make it ("could we fit in a wine tour", "could I fit in a spa day") asks the same.
   const asksToChange = /^(?:(?:ok(?:ay)?|oh|and|so|hmm+)[,\s]+)*(?:(?:can|could|would|will|shall)\s+(?:you|u|ya|we|i)|please|pls)\s+(?:also\s+|just\s+)?(?:add|include|make|plan|change|switch|swap|move|throw in|put in|slot in|squeeze in|fit)\b/i.test(text.trim());
   // The trip's own place named again ("a dinner on our final night in Porto") is no other place.
   const otherPlace = place && place.toLowerCase() !== trip.destination.split(',')[0]!.trim().toLowerCase() ? place : null;
@@ -187,7 +187,7 @@ export const changedTrip = (text: string, slots: Slots, trip: AskedTrip): Extrac
     const joined = adding ? [...new Set([...before, ...named])] : named;
     const day = onOneDay ? stayIndex(slots.stayDay, dayOfStay ? intoTripWeek(dates!.start!, trip, text) : null, trip) : null;
     const activities = day === null ? joined : landedOn(joined, named[0]!, day);
-    // Said of one day, the plan is redone even when its activities stay ("move the dinner to friday" where it already falls).
+    // Said of one day, the plan is redone even when its activities stay ("put the gala on saturday" where it already falls).
     if (activities.join() === trip.activities.join() && (day === null || (asked && !asksToChange))) return null;
     return { ...keep, activities, ...(trip.placeRefused ? {} : { earlier: { destination: trip.destination, start: trip.start, end: trip.end } }) };
   }
