@@ -122,7 +122,8 @@ export const feedbackSkill: Skill = {
   read(c) {
     if (dislikesShown(c) || dismissesPiece(c) || turnsDownShown(c)) return { kind: 'feedback.disliked' };
     // A turn-down with nothing shown to turn down is a complaint said in passing, no search and no feed.
-    if (turnsDown(c) && !somethingShown(c)) return { kind: 'chat', intent: 'complaint' };
+    // One that names a piece, a colour, an account or something of hers is about that, for its own skill to read.
+    if (turnsDown(c) && !somethingShown(c) && !/zz(?:garment|handle|colour|material)/.test(c.masked) && !/\bmy\b/.test(c.corrected)) return { kind: 'chat', intent: 'complaint' };
     // Read as a turn-down and none of the above: never a love of a piece.
     if (c.label === 'feedback.dislike') return null;
     const plain = plainOf(c.text);
