@@ -25,6 +25,9 @@ const NOT_LOVED = "don'?t|do not|not|too (?:pricey|expensive|much|dear|loud|shor
 /** Words that turn a liking into a request for other pieces. */
 const ASKS_FOR_MORE = 'but|cheaper|pricier|instead|under|below|less|other|else|similar|more like|anything|any more|alternatives?|in (?:black|white|navy|red|blue|green)';
 
+/** Words of asking the stylist to do something with pieces: a clause with one asks for that, whatever it turns down. */
+const ASKS_TO_ACT = 'show|find|search|look for|save|add|remove|cart|wardrobe';
+
 /**
  * Words of not wanting a piece ("isn't for me", "not keen on", "the colour is all wrong"). The tool
  * records only what is loved, so a dislike is said back and nothing is stored.
@@ -39,14 +42,14 @@ const namedShown = (c: Pick<ClauseInput, 'text' | 'slots' | 'state'>): Described
 };
 
 /** A clause that points at one shown piece, by position, pronoun or its words. */
-const pointsAtShown = (c: Pick<ClauseInput, 'text' | 'slots' | 'state'>): boolean =>
+const pointsAtOneShown = (c: Pick<ClauseInput, 'text' | 'slots' | 'state'>): boolean =>
   c.state.lists.products.length > 0 && (c.slots.references.length > 0 || namedShown(c) !== null);
 
 /** A dislike of a piece shown that asks for nothing: no tool, a reply offering something different. */
 const dislikesShown = (c: ClauseInput): boolean => {
   const plain = plainOf(c.text).replaceAll('’', "'");
-  return pointsAtShown(c) && has(plain, DISLIKED) &&
-    !has(plain, `${ASKS_FOR_MORE}|show|find|search|look for|save|add|remove|cart|wardrobe`) && !c.slots.price && !c.slots.tier && !/\?\s*$/.test(c.text);
+  return pointsAtOneShown(c) && has(plain, DISLIKED) &&
+    !has(plain, `${ASKS_FOR_MORE}|${ASKS_TO_ACT}`) && !c.slots.price && !c.slots.tier && !/\?\s*$/.test(c.text);
 };
 
 /**
@@ -56,9 +59,9 @@ const dislikesShown = (c: ClauseInput): boolean => {
 const DISMISSED = "not (?:interested|intrested|intersted)|(?:don'?t|do not|never) (?:show|suggest|recommend) (?:it|that|this|them|those|me (?:it|that|this|them)) (?:again|agin|anymore|any more)|(?:way |much |far )?(?:too|to) (?:pricey|pricy|expensive|dear|much) for me";
 const dismissesPiece = (c: ClauseInput): boolean => {
   const plain = plainOf(c.text).replaceAll('\u2019', "'");
-  const pointed = pointsAtShown(c) || c.slots.references.some((r) => r.kind === 'demonstrative' || r.kind === 'pronoun');
+  const pointed = pointsAtOneShown(c) || c.slots.references.some((r) => r.kind === 'demonstrative' || r.kind === 'pronoun');
   return pointed && (c.slots.garments.length > 0 || c.slots.categories.length > 0 || c.state.lists.products.length > 0) && has(plain, DISMISSED) &&
-    !has(plain, `${ASKS_FOR_MORE}|show me|find|search|look for|save|add|remove|cart|wardrobe|instead|cheaper|something else`) && !/\?\s*$/.test(c.text);
+    !has(plain, `${ASKS_FOR_MORE}|show me|${ASKS_TO_ACT.replace(/^show\|/, '')}|something else`) && !/\?\s*$/.test(c.text);
 };
 
 /** Words that turn something down: without one, no clause is a turn-down, however it scored. */
@@ -68,16 +71,16 @@ const TURNED_DOWN = "not|no|nope|nah|meh|pass|skip|miss|don'?t|dont|never|too|wa
  * "way too dear, I'll pass", "the wool one, nah, scratchy": the classifier sure the clause turns down what was just
  * shown, and nothing else asked for (another piece, a change, a cheaper one): no search, the dislike said back.
  */
-const turnsDownShown = (c: ClauseInput): boolean => somethingShown(c) && turnsDown(c);
+const turnsDownShown = (c: ClauseInput): boolean => shownOrPointedAt(c) && turnsDown(c);
 
 /** Pieces shown in the conversation, or one pointed at by position or pronoun: with none, there is nothing to turn down. */
-const somethingShown = (c: ClauseInput): boolean => c.state.lists.products.length > 0 || c.slots.references.length > 0;
+const shownOrPointedAt = (c: ClauseInput): boolean => c.state.lists.products.length > 0 || c.slots.references.length > 0;
 
 /** The classifier sure the clause turns something down, in words that do, asking for nothing else. */
 const turnsDown = (c: ClauseInput): boolean => {
   const plain = plainOf(c.text).replaceAll('\u2019', "'");
   return c.label === 'feedback.dislike' && c.sure && has(plain, TURNED_DOWN) && !c.slots.handles.length && !c.slots.destination &&
-    !has(plain, `${ASKS_FOR_MORE.replace(/^but\|/, '')}|show|find|search|look for|save|add|remove|cart|wardrobe|wear|outfit|switch|swap|change|replace|something|want|need|looking|connect|disconnect|sources?|follow`);
+    !has(plain, `${ASKS_FOR_MORE.replace(/^but\|/, '')}|${ASKS_TO_ACT}|wear|outfit|switch|swap|change|replace|something|want|need|looking|connect|disconnect|sources?|follow`);
 };
 
 /** A liking of one shown piece named by its words, with a reason: feedback even though it reads as a remark. */
@@ -123,7 +126,7 @@ export const feedbackSkill: Skill = {
     if (dislikesShown(c) || dismissesPiece(c) || turnsDownShown(c)) return { kind: 'feedback.disliked' };
     // A turn-down with nothing shown to turn down is a complaint said in passing, no search and no feed.
     // One that names a piece, a colour, an account or something of hers is about that, for its own skill to read.
-    if (turnsDown(c) && !somethingShown(c) && !/zz(?:garment|handle|colour|material)/.test(c.masked) && !/\bmy\b/.test(c.corrected)) return { kind: 'chat', intent: 'complaint' };
+    if (turnsDown(c) && !shownOrPointedAt(c) && !/zz(?:garment|handle|colour|material)/.test(c.masked) && !/\bmy\b/.test(c.corrected)) return { kind: 'chat', intent: 'complaint' };
     // Read as a turn-down and none of the above: never a love of a piece.
     if (c.label === 'feedback.dislike') return null;
     const plain = plainOf(c.text);

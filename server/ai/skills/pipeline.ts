@@ -104,8 +104,6 @@ const FOLLOW_UP_SKILLS = new Set(['search', 'refine', 'feed', 'posts', 'smallTal
 const AFTER_LISTING_SKILLS = new Set(['wardrobe', 'outfits', 'search']);
 /** Kinds a skill may answer only when it is sure the clause is its own (a question back, no tool). */
 const WEAK = new Set<Request['kind']>(['no_handles', 'handle_unclear', 'chat', 'cannot']);
-/** Questions back about an account named with nothing done to it: a lower skill that reads a request from the clause goes first. */
-const ASKS_BACK = new Set<Request['kind']>(['handle_unclear']);
 
 export interface Routed {
   request: Request;
@@ -197,7 +195,8 @@ export const routeClause = (text: string, slots: Slots, brain: Brain, turn: Turn
     const sure = i === 0 && r.score >= CONFIDENCE_THRESHOLD;
     const request = ask(r.skill, r.label, sure);
     if (!request || (!sure && onlyShows(request) && asksForNothing(corrected, slots))) continue;
-    if (ASKS_BACK.has(request.kind)) {
+    // A question back about an account named with nothing done to it: a lower skill that reads a request from the clause goes first.
+    if (request.kind === 'handle_unclear') {
       askBack ??= { request, skill: r.skill, scores, sure };
       continue;
     }
