@@ -4,6 +4,8 @@ import { toolCatalogue } from '../../tools/registry.js';
 import { leakedMessages, trainingStrings } from '../heldout-leaks.js';
 import { loadRound, parseConversation } from './corpus.js';
 import { actOfCall, actsOfCalls, normaliseActs } from './labels.js';
+import { validateCase } from '../runner.js';
+import { stateOfWorld } from './world.js';
 
 describe('acts of calls', () => {
   it('names what a turn did in a shopper’s terms, a pause or a resume by the call’s own argument', () => {
@@ -69,6 +71,16 @@ const SAID_BEFORE = new Set([
   'save the green silk scarf',
   'how many bags have i got',
 ]);
+
+describe('the shopper’s world', () => {
+  it('is a valid starting state: her wardrobe rows, saved catalogue pieces and the cart among them', () => {
+    const setup = stateOfWorld('furnished');
+    expect(() => validateCase({ description: 'world', setup, turns: [{ user: 'hi', calls: [] }] }, 'world')).not.toThrow();
+    expect(setup.tables?.wardrobe_items?.length).toBeGreaterThan(10);
+    expect(setup.cart?.every((name) => setup.saved?.includes(name))).toBe(true);
+    expect(stateOfWorld('empty')).toEqual({});
+  });
+});
 
 describe('the held-out round', () => {
   it('has no request of five words or more inside the strings the stylist is built from', () => {

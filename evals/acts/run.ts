@@ -17,6 +17,7 @@ import { evalClock, evalKnownNames } from '../fixtures.js';
 import { runEvals, validateCase } from '../runner.js';
 import { loadRound, type LabelledConversation } from './corpus.js';
 import { actsOfCalls } from './labels.js';
+import { stateOfWorld, WORLDS } from './world.js';
 
 const { values } = parseArgs({
   options: {
@@ -24,8 +25,14 @@ const { values } = parseArgs({
     misses: { type: 'boolean', default: false },
     filter: { type: 'string' },
     out: { type: 'string' },
+    world: { type: 'string', default: 'furnished' },
   },
 });
+const world = WORLDS.find((w) => w === values.world);
+if (!world) {
+  console.error(`--world must be one of ${WORLDS.join(', ')}`);
+  process.exit(2);
+}
 if (values.round !== 'dev' && values.round !== 'heldout') {
   console.error('--round must be dev or heldout');
   process.exit(2);
@@ -42,7 +49,10 @@ const chosen = conversations.filter((c) => !values.filter || c.id.includes(value
 
 /** A conversation as an eval case whose expectations are not read: only the calls each turn made are. */
 const asCase = (c: LabelledConversation): EvalCase<string> => ({
-  ...validateCase({ description: `labelled conversation ${c.id}`, turns: c.turns.map((t) => ({ user: t.user, calls: [] })) }, c.id),
+  ...validateCase(
+    { description: `labelled conversation ${c.id}`, setup: stateOfWorld(world), turns: c.turns.map((t) => ({ user: t.user, calls: [] })) },
+    c.id,
+  ),
   id: c.id,
   category: c.file,
 });
@@ -79,7 +89,7 @@ for (const [i, r] of results.entries()) {
 const pct = (right: number, all: number) => (all ? `${((100 * right) / all).toFixed(1)}%` : '—');
 const right = (rows: Scored[]) => rows.filter((s) => s.want === s.got).length;
 console.log(
-  `\nActs on the ${values.round} round: ${chosen.length} conversations, ${scored.length} turns in ${Math.round(performance.now() - started)} ms\n`,
+  `\nActs on the ${values.round} round (${world} world): ${chosen.length} conversations, ${scored.length} turns in ${Math.round(performance.now() - started)} ms\n`,
 );
 for (const file of [...new Set(scored.map((s) => s.file))]) {
   const rows = scored.filter((s) => s.file === file);
@@ -102,5 +112,5 @@ if (values.misses) {
 const out = values.out ?? fileURLToPath(new URL(`../acts-${values.round}-report.json`, import.meta.url));
 writeFileSync(
   out,
-  `${JSON.stringify({ round: values.round, ranAt: new Date().toISOString(), turns: scored.length, right: right(scored), rows: values.round === 'dev' ? scored : undefined }, null, 1)}\n`,
+  `${JSON.stringify({ round: values.round, world, ranAt: new Date().toISOString(), turns: scored.length, right: right(scored), rows: values.round === 'dev' ? scored : undefined }, null, 1)}\n`,
 );
