@@ -7,8 +7,10 @@
  */
 import { followUpOf } from './dialogue.js';
 import { aboutShown, aboutShownReply } from './lib/about-shown.js';
-import { similarReply, similarShown } from './lib/similar-shown.js';
-import { callOf, itemsOf } from './lib/plan-core.js';
+import { similarNamed, similarReply, similarShown, type SimilarTo } from './lib/similar-shown.js';
+import { catalogueQuery } from './lib/catalogue-query.js';
+import { findPieces } from './lib/plan-wardrobe.js';
+import { callOf, itemsOf, type PlanContext, type Resolution } from './lib/plan-core.js';
 import { SEARCH_PAGE } from './lib/plan-shopping.js';
 import { examplesOf } from './lib/examples.js';
 import { resolveRefine } from './lib/plan-shopping.js';
@@ -46,7 +48,18 @@ const askable = (s: DialogueState) => (outfitShown(s).length ? outfitShown(s) : 
  */
 const likeShown = (c: Pick<ClauseInput, 'text' | 'slots' | 'state'>) => {
   const shopPieces = outfitShown(c.state).filter((p) => p.source === 'product');
-  return (shopPieces.length ? similarShown(c.text, c.slots, c.state, shopPieces) : null) ?? similarShown(c.text, c.slots, c.state);
+  return (shopPieces.length ? similarShown(c.text, c.slots, c.state, shopPieces) : null) ?? similarShown(c.text, c.slots, c.state) ?? similarNamed(c.text, c.slots);
+};
+
+/**
+ * A piece named that was not shown is found first: the catalogue searched for its name, and the one piece that name fits
+ * is the one the nearest pieces are like. A name that fits several pieces, or none, is said back (no guess).
+ */
+const planSimilar = (to: SimilarTo, ctx: PlanContext): Resolution => {
+  if (to.id) return callOf(ctx.tools, 'products.similar', { id: to.id, limit: SEARCH_PAGE });
+  const found = findPieces([{ text: to.name, owned: false }], ctx, catalogueQuery);
+  if (!Array.isArray(found)) return found;
+  return found[0] ? callOf(ctx.tools, 'products.similar', { id: found[0].id, limit: SEARCH_PAGE }) : { unmatched: to.name };
 };
 
 export const refineSkill: Skill = {
@@ -91,7 +104,7 @@ export const refineSkill: Skill = {
   plan: (r, ctx) => {
     if (r.kind === 'products.refine') return resolveRefine(r, ctx);
     if (r.kind !== 'products.similar') return { none: true };
-    return callOf(ctx.tools, 'products.similar', { id: r.to.id, limit: SEARCH_PAGE });
+    return planSimilar(r.to, ctx);
   },
   speak: (r, o) => (r.kind === 'products.about' ? aboutShownReply(r.about) : r.kind === 'products.similar' ? similarReply(r.to, o) : shoppingSentence(r, o) ?? ''),
 };

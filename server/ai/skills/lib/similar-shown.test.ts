@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { understand } from '../../../../evals/skill-harness.js';
+import { resolve, understand } from '../../../../evals/skill-harness.js';
 import { dialogueState } from '../dialogue.js';
 import { similarReply, similarShown } from './similar-shown.js';
 import { slotsOf } from '../../nlu/testing.js';
@@ -75,5 +75,46 @@ describe('other words for pieces like one shown', () => {
     const state = dialogueState([{ toolName: 'outfits_compose', input: { constraints: {} }, output: { pieces }, isError: false, request: 0, prep: false }], ['an outfit for a gig']);
     expect(understand('nice pick on the sneakers, got others like them?', TODAY, state)).toMatchObject([{ kind: 'products.similar', to: { id: 'p5' } }]);
     expect(understand('any more like the grey boots?', TODAY, state)).not.toMatchObject([{ kind: 'products.similar', to: { id: 'w1' } }]);
+  });
+});
+
+describe('pieces like a shop piece named that was not shown', () => {
+  const named = (text: string) => {
+    const [r] = understand(text, TODAY);
+    return r?.kind === 'products.similar' ? r.to : null;
+  };
+
+  it('is the piece named with "the", to look up by its name', () => {
+    expect(named('do you stock anything resembling the gold hoop earrings? something similar please')).toEqual({ name: 'gold hoop earrings' });
+    expect(named('show me things along the lines of the quilted shoulder bag')).toEqual({ name: 'quilted shoulder bag' });
+    expect(named('the grey tailored blazer is great, have you got others like it')).toEqual({ name: 'grey tailored blazer' });
+  });
+
+  it('is a search when a difference is asked, a kind of piece is described, or the piece is hers', () => {
+    expect(named('pieces like the blue straight jeans but in black')).toBeNull();
+    expect(named('similar to the camel structured bag with a longer strap')).toBeNull();
+    expect(named('something like a quilted shoulder bag')).toBeNull();
+    expect(named('anything like my grey tailored blazer')).toBeNull();
+    expect(named('what shoes go with something like the red wrap dress')).toBeNull();
+  });
+});
+
+describe('finding the piece named before its likes', () => {
+  const tools = [{ name: 'products_search', properties: ['text', 'category', 'minPrice', 'maxPrice', 'exclude', 'limit', 'offset'] }, { name: 'products_similar', properties: ['id', 'limit'] }];
+  const request = { kind: 'products.similar' as const, to: { name: 'camel structured bag' } };
+  const lookUp = resolve(request, tools, () => null);
+  const searched = (products: unknown[]) =>
+    [{ toolName: 'products_search', input: 'call' in lookUp ? lookUp.call.input : {}, output: { products }, isError: false, request: 0, prep: true }];
+
+  it('searches the catalogue for its name, then asks for the pieces like the one that fits', () => {
+    expect(lookUp).toMatchObject({ call: { toolName: 'products_search', prep: true, input: { category: 'Bags' } } });
+    expect(resolve(request, tools, () => null, searched(bags))).toMatchObject({ call: { toolName: 'products_similar', input: { id: 'b3' } } });
+  });
+
+  it('says so when no piece of the shop fits the name, and names the piece found in the reply', () => {
+    expect(resolve(request, tools, () => null, searched(bags.slice(0, 2)))).toEqual({ unmatched: 'camel structured bag' });
+    const steps = searched(bags);
+    const result = { toolName: 'products_similar', input: { id: 'b3' }, output: { products: [bags[1]] }, isError: false, request: 0, prep: false };
+    expect(similarReply(request.to, { result, steps })).toBe('Here is 1 piece like the Camel Structured Bag:\n1. Noir Leather Tote by Maison Vale — $89');
   });
 });
