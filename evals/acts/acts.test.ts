@@ -23,6 +23,8 @@ describe('acts of calls', () => {
     // A read with no change of its room is what was asked.
     expect(actsOfCalls([{ name: 'wardrobe.list' }, { name: 'dressingRoom.add' }])).toEqual(['save', 'wardrobe_list']);
     expect(normaliseActs(['none', 'search'])).toEqual(['search']);
+    // The look-up of a named piece before its likeness is how the likeness is found.
+    expect(actsOfCalls([{ name: 'products.search' }, { name: 'products.similar' }])).toEqual(['similar']);
   });
 
   it('knows every tool the chat can call, so a renamed tool cannot silently score as nothing', () => {

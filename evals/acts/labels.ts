@@ -93,12 +93,17 @@ export const actOfCall = (call: MadeCall): Act | null => {
   return ACT_OF_TOOL[call.name] ?? null;
 };
 
-/** Reads that only prepare a change of the same room, by the changes they prepare. */
+/**
+ * Reads that only prepare another act, by the acts they prepare: a room's list before a change of that room, and a
+ * search of the shop before similar pieces (the likeness of a piece named but never shown needs its id, and no
+ * writer labels a search beside a likeness).
+ */
 const PREPARING_READS: [Act, readonly Act[]][] = [
   ['room_list', ['save', 'cart', 'room_remove']],
   ['wardrobe_list', ['wardrobe_remove', 'wardrobe_update']],
   ['accounts_list', ['follow', 'unfollow', 'pause', 'resume']],
   ['trip_list', ['trip_plan']],
+  ['search', ['similar']],
 ];
 
 /** A set of acts as labels state it: sorted, carting implies saving, preparing reads dropped, nothing at all is `none`. */
