@@ -31,6 +31,14 @@ describe('a piece gone is removed from the wardrobe', () => {
   ])('%s', (text, target) => expect(understand(text, TODAY)).toMatchObject([{ kind: 'wardrobe.remove', target }]));
 });
 
+describe('a removal that points back at the piece told of takes out that piece', () => {
+  it.each([
+    ['the tumble dryer shrank my merino cardigan, take it off my wardrobe', 'merino cardigan'],
+    ['a seagull ruined my straw hat at the beach, remove from closet please', 'straw hat'],
+    ['my striped scarf got caught in a door, delete it from my wardrobe', 'striped scarf'],
+  ])('%s', (text, target) => expect(understand(text, TODAY)).toMatchObject([{ kind: 'wardrobe.remove', target }]));
+});
+
 describe('what the shopper owns: questions and counts', () => {
   it.each([
     ['do I have a black blazer?', { kind: 'wardrobe.list', query: 'black', category: 'Outerwear', garment: { plural: 'blazers' } }],

@@ -111,12 +111,19 @@ const addedPhrase = (clause: string): string => {
   return /^(?:it|this|that|them)$/i.test(phrase.trim()) && boughtPiece ? boughtPiece : phrase;
 };
 
-/** Which piece an update or removal is about. */
-export const removalTarget = (clause: string) =>
-  targetWords(clause
-    .replace(/\b(?:from|out of|in)\s+(?:(?:my|the)\s+)?(?:wardrobe|closet)\b.*$/i, '')
+/**
+ * Which piece a removal is about: the words after the verb, or — when those name no piece ("take it off my wardrobe",
+ * "remove from my closet please" after the piece was told of) — the piece the clause names elsewhere.
+ */
+export const removalTarget = (clause: string) => {
+  const after = targetWords(clause
+    .replace(/\b(?:from|out of|off|in)\s+(?:(?:my|the)\s+)?(?:wardrobe|closet)\b.*$/i, '')
     .replace(/^.*?\b(?:remove|delete|take out|take|drop|get rid of|throw out|toss)\b/i, '')
     .replace(/\s+(?:out|off)\s*$/i, ''));
+  if (piecesNamed(after).length) return after;
+  const [named] = piecesNamed(clause);
+  return named ? targetWords(named) : after;
+};
 
 const UPDATE_PATTERNS: { pattern: RegExp; read: (m: RegExpExecArray) => { target: string; changes: WardrobeChanges } | null }[] = [
   {
