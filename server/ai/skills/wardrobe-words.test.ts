@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { understand } from '../../../evals/skill-harness.js';
+import { emptyState } from './dialogue.js';
 
 // Phrasings written for issue 27's wardrobe, cart, pasted-text and small-talk patterns: each reads as
 // the one request it asks for, whatever its verb form.
@@ -37,6 +38,18 @@ describe('a removal that points back at the piece told of takes out that piece',
     ['a seagull ruined my straw hat at the beach, remove from closet please', 'straw hat'],
     ['my striped scarf got caught in a door, delete it from my wardrobe', 'striped scarf'],
   ])('%s', (text, target) => expect(understand(text, TODAY)).toMatchObject([{ kind: 'wardrobe.remove', target }]));
+});
+
+describe('right after her wardrobe was listed, a piece of it told apart by a word is taken out', () => {
+  const listed = { ...emptyState(), latestTool: 'wardrobe_list', latest: { input: { category: 'Tops' }, output: null } };
+  it.each([
+    ['delete the ribbed one, it went see-through', 'ribbed'],
+    ['the floral one can go, I never wear it, remove it', 'floral'],
+    ['take the linen shirt out too, it tore', 'linen shirt'],
+  ])('%s', (text, target) => expect(understand(text, TODAY, listed)).toMatchObject([{ kind: 'wardrobe.remove', target }]));
+
+  it('a question about a listed piece removes nothing', () =>
+    expect(understand('is the ribbed one still there?', TODAY, listed).map((r) => r.kind)).not.toContain('wardrobe.remove'));
 });
 
 describe('what the shopper owns: questions and counts', () => {

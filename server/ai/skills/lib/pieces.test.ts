@@ -67,6 +67,20 @@ describe('finding the piece a shopper names', () => {
     expect(named('wool hoodie')).toBeNull();
   });
 
+  it('takes the piece named in full over one that shares its words, and asks between twins of one name', () => {
+    const knits = listed([
+      { id: 'k1', item_name: 'Ivory Ribbed Rollneck', category: 'Tops', color: 'white' },
+      { id: 'k2', item_name: 'Ivory Rollneck', category: 'Tops', color: 'white' },
+    ]);
+    expect(matchPiece(knits, 'the ivory rollneck')).toMatchObject({ piece: { id: 'k2' } });
+    expect(matchPiece(knits, 'ivory ribbed rollneck')).toMatchObject({ piece: { id: 'k1' } });
+    const twins = listed([
+      { id: 't1', item_name: 'Ivory Rollneck', category: 'Tops', color: 'white' },
+      { id: 't2', item_name: 'Ivory Rollneck', category: 'Tops', color: 'white' },
+    ]);
+    expect(matchPiece(twins, 'ivory rollneck')).toHaveProperty('ambiguous');
+  });
+
   it('finds a misspelt name when no word matches', () => {
     expect(found('Poplni Shirt')).toBe('w1');
   });

@@ -93,6 +93,9 @@ export const matchPiece = (listed: readonly Listed[], target: string): PieceMatc
     return stems(colour).every((w) => said.has(w));
   });
   if (!candidates.length) return { none: true };
+  // A piece named in full is that piece, though another shares most of its words ("Black Turtleneck" beside "Black Merino Turtleneck").
+  const exact = candidates.filter((c) => stems(c.piece.name).join(' ') === stems(target).filter((w) => !IGNORED.has(w)).join(' '));
+  if (exact.length === 1) return { piece: exact[0]!.piece };
   // The garment word only says the slot: "the top" is every top, whichever one has "Top" in its name.
   const telling = [...wanted].filter((w) => !slot || slotFromText(w) !== slot);
   if (!telling.length) return candidates.length === 1 ? { piece: candidates[0]!.piece } : { ambiguous: choices(candidates) };
