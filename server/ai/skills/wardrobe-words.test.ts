@@ -29,7 +29,12 @@ describe('a piece gone is removed from the wardrobe', () => {
     ['I lost my grey cashmere scarf', 'grey cashmere scarf'],
     ["I've parted with my camel trench coat", 'camel trench coat'],
     ['the white leather sneakers are worn out', 'white leather sneakers'],
+    ["my cousin kept my suede skirt after the party, it's hers now", 'suede skirt'],
+    ['the tartan scarf belongs to him these days', 'tartan scarf'],
   ])('%s', (text, target) => expect(understand(text, TODAY)).toMatchObject([{ kind: 'wardrobe.remove', target }]));
+
+  it('a piece someone borrowed and kept is never added', () =>
+    expect(understand('my flatmate borrowed my denim skirt and now it is no longer mine', TODAY).map((r) => r.kind)).toEqual(['wardrobe.remove']));
 });
 
 describe('a removal that points back at the piece told of takes out that piece', () => {
