@@ -47,7 +47,8 @@ const garmentWords = (text: string, slot: OutfitSlot | null): string[] =>
 const kindNames = (word: string): string[] => {
   const entry = GARMENT_WORDS.get(word);
   if (!entry) return [word];
-  return [...new Set([word, ...[entry.garment, entry.synonym].flatMap((w) => (w ? stems(singular(w)) : []))])];
+  // Whole names only: a "puffer" is a "puffer jacket", not any jacket.
+  return [...new Set([word, ...[entry.garment, entry.synonym].flatMap((w) => (w ? [stems(singular(w)).join(' ')] : []))])];
 };
 const sameKind = (said: readonly string[], own: readonly string[]): boolean => {
   const owned = new Set(own.flatMap(kindNames));
