@@ -57,6 +57,15 @@ describe('right after her wardrobe was listed, a piece of it told apart by a wor
     expect(understand('is the ribbed one still there?', TODAY, listed).map((r) => r.kind)).not.toContain('wardrobe.remove'));
 });
 
+describe('a rename or correction said by pronoun is of the piece the clause names', () => {
+  it.each([
+    ['the denim skirt in my closet, can you rename it to festival skirt in my wardrobe', 'denim skirt', { item_name: 'festival skirt' }],
+  ])('%s', (text, target, changes) => expect(understand(text, TODAY)).toMatchObject([{ kind: 'wardrobe.update', target, changes }]));
+
+  it('a rename keeps the new name whole, never reads its words as a detail', () =>
+    expect(understand('rename the green one to party dress in my wardrobe', TODAY)).toMatchObject([{ kind: 'wardrobe.update', target: 'green', changes: { item_name: 'party dress' } }]));
+});
+
 describe('what the shopper owns: questions and counts', () => {
   it.each([
     ['do I have a black blazer?', { kind: 'wardrobe.list', query: 'black', category: 'Outerwear', garment: { plural: 'blazers' } }],
