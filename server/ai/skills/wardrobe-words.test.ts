@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { understand } from '../../../evals/skill-harness.js';
+import { emptyState } from './dialogue.js';
 
 // Phrasings written for issue 27's wardrobe, cart, pasted-text and small-talk patterns: each reads as
 // the one request it asks for, whatever its verb form.
@@ -28,7 +29,41 @@ describe('a piece gone is removed from the wardrobe', () => {
     ['I lost my grey cashmere scarf', 'grey cashmere scarf'],
     ["I've parted with my camel trench coat", 'camel trench coat'],
     ['the white leather sneakers are worn out', 'white leather sneakers'],
+    ["my cousin kept my suede skirt after the party, it's hers now", 'suede skirt'],
+    ['the tartan scarf belongs to him these days', 'tartan scarf'],
   ])('%s', (text, target) => expect(understand(text, TODAY)).toMatchObject([{ kind: 'wardrobe.remove', target }]));
+
+  it('a piece someone borrowed and kept is never added', () =>
+    expect(understand('my flatmate borrowed my denim skirt and now it is no longer mine', TODAY).map((r) => r.kind)).toEqual(['wardrobe.remove']));
+});
+
+describe('a removal that points back at the piece told of takes out that piece', () => {
+  it.each([
+    ['the tumble dryer shrank my merino cardigan, take it off my wardrobe', 'merino cardigan'],
+    ['a seagull ruined my straw hat at the beach, remove from closet please', 'straw hat'],
+    ['my striped scarf got caught in a door, delete it from my wardrobe', 'striped scarf'],
+  ])('%s', (text, target) => expect(understand(text, TODAY)).toMatchObject([{ kind: 'wardrobe.remove', target }]));
+});
+
+describe('right after her wardrobe was listed, a piece of it told apart by a word is taken out', () => {
+  const listed = { ...emptyState(), latestTool: 'wardrobe_list', latest: { input: { category: 'Tops' }, output: null } };
+  it.each([
+    ['delete the ribbed one, it went see-through', 'ribbed'],
+    ['the floral one can go, I never wear it, remove it', 'floral'],
+    ['take the linen shirt out too, it tore', 'linen shirt'],
+  ])('%s', (text, target) => expect(understand(text, TODAY, listed)).toMatchObject([{ kind: 'wardrobe.remove', target }]));
+
+  it('a question about a listed piece removes nothing', () =>
+    expect(understand('is the ribbed one still there?', TODAY, listed).map((r) => r.kind)).not.toContain('wardrobe.remove'));
+});
+
+describe('a rename or correction said by pronoun is of the piece the clause names', () => {
+  it.each([
+    ['the denim skirt in my closet, can you rename it to festival skirt in my wardrobe', 'denim skirt', { item_name: 'festival skirt' }],
+  ])('%s', (text, target, changes) => expect(understand(text, TODAY)).toMatchObject([{ kind: 'wardrobe.update', target, changes }]));
+
+  it('a rename keeps the new name whole, never reads its words as a detail', () =>
+    expect(understand('rename the green one to party dress in my wardrobe', TODAY)).toMatchObject([{ kind: 'wardrobe.update', target: 'green', changes: { item_name: 'party dress' } }]));
 });
 
 describe('what the shopper owns: questions and counts', () => {

@@ -236,12 +236,16 @@ const ownedQuestion = (c: ClauseInput) =>
   ownedAsked(c.text) && !NOT_WARDROBE.test(c.text) && !c.slots.handles.length && !c.slots.remark
   && (c.slots.garments.length + c.slots.categories.length + c.slots.colours.length + c.slots.materials.length + c.slots.brands.length > 0 || /\b(?:pieces|items|things|clothes|garments|wardrobe|closet)\b/i.test(c.text));
 
-/** "take the striped top out of my wardrobe", "put my new boots in my closet": the wardrobe named, a piece named, a change. */
+/**
+ * "take the striped top out of my wardrobe", "put my new boots in my closet": the wardrobe named, a piece named, a change;
+ * or a piece of hers renamed or corrected ("rename my white trainers to gym shoes", "change the colour of my scarf to rust").
+ */
 const namedChange = (c: ClauseInput): boolean => {
   if (!(c.slots.garments.length || c.slots.categories.length) || c.slots.handles.length || NOT_WARDROBE.test(c.text)) return false;
-  if (!/\b(?:my|the) (?:wardrobe|closet)\b/i.test(c.text) && !has(c.text, OWN_COLLECTION)) return false;
+  const inWardrobe = /\b(?:my|the) (?:wardrobe|closet)\b/i.test(c.text) || has(c.text, OWN_COLLECTION);
+  if (!inWardrobe && !/\bmy\b/i.test(c.text)) return false;
   const r = wardrobeRequest(c.text);
-  return r?.kind === 'wardrobe.add' || r?.kind === 'wardrobe.remove';
+  return r?.kind === 'wardrobe.update' || (inWardrobe && (r?.kind === 'wardrobe.add' || r?.kind === 'wardrobe.remove'));
 };
 
 /** Asking what goes with a piece: "what would go good with them from my wardrobe?". */
@@ -278,6 +282,9 @@ const readWardrobe = (c: ClauseInput): Request | null => {
   // "the jeans I added are dark blue, not black": a detail of her own piece put right, however much it reads like a search.
   const corrected = ownedCorrection(c.text, c.slots);
   if (corrected) return { kind: 'wardrobe.update', ...corrected };
+  // "rename the trainers in my wardrobe to gym shoes": a rename, however much it reads like asking to see the wardrobe.
+  const renamed = wardrobeRequest(c.text);
+  if (renamed?.kind === 'wardrobe.update') return renamed;
   // "I've got 90 quid for trainers" is a budget for a search, not trainers owned.
   if (statesBudget(c.text, c.slots)) return null;
   if (isPurchase(c.text, c.slots)) {

@@ -21,6 +21,12 @@ const ELSEWHERE = "cart|basket|dressing room|fitting room|shop|store|catalogue|y
 /** "and the gold hoops", "also a grey beanie", "the loafers too": more of the same change. */
 const MORE = /^(?:(?:and|also|plus|oh and|and also)\s+)(.+?)(?:\s+(?:too|as well|also))?$|^(.+?)\s+(?:too|as well)$/;
 
+/** "the striped one", "the Levi's pair": the words a shopper tells one listed piece apart by, with no garment word. */
+const describedOne = (text: string): string | null => {
+  const said = /\bthe\s+((?:[\p{L}'’-]+\s+){1,2}?)(?:one|ones|pair)\b/iu.exec(text)?.[1]?.trim();
+  return said && !/^(?:other|same|first|second|third|last|next|new)\b/i.test(said) ? said : null;
+};
+
 export const wardrobeAfterChange = (text: string, slots: Slots, state: DialogueState): Request | null => {
   const tool = state.latestTool?.replaceAll('_', '.') ?? '';
   if (!WARDROBE_TOOLS.has(tool)) return null;
@@ -32,7 +38,12 @@ export const wardrobeAfterChange = (text: string, slots: Slots, state: DialogueS
   }
   // "list what remains", "what's left?", "show me the rest": the wardrobe after the change, listed.
   if (has(plain, "what(?:'s| is)? (?:left|remains|remaining)|(?:list|show)(?: me)? the rest|what i have left|the rest of (?:it|them|my)")) return listRequest(text);
-  if (tool !== 'wardrobe.add') return null;
+  // "remove the striped one", "the loafers can go, they're done": after her pieces were listed or changed, a piece of hers taken out.
+  if (tool !== 'wardrobe.add') {
+    if (!partsWith(text) || onlyChecks(text)) return null;
+    const target = piecesNamed(text)[0] ?? describedOne(text);
+    return target ? { kind: 'wardrobe.remove', target: targetWords(target) } : null;
+  }
   // "also remove the beige trench, gave it to my sister": more of a change, but a removal; a check adds nothing.
   if (partsWith(text)) {
     const [piece] = piecesNamed(text);

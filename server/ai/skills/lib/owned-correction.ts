@@ -29,6 +29,7 @@ const FIXING = /\b(?:fix|correct|change|update|edit|amend|rename|wrong|mistake|t
 const TELLING = /\b(?:is|are|was|were|it'?s|its|they'?re|it’s|they’re|make it|make them)\b/i;
 /** Asking for pieces, dressing, adding or another room: never a correction of what she owns. */
 const NOT_A_CORRECTION = /\b(?:use|using|need|want|wanna|looking for|show|find|search|recommend|suggest|buy|buying|bought|ordered|picked up|add|log|wear|wearing|style|go(?:es)? with|match(?:es)?|pair|cart|basket|dressing room|saved|wishlist|trip|outfit|look)\b/i;
+const RENAMING = /\b(?:rename|re-name|relabel)\b/i;
 /** Said before a value, it is the value ruled out: "not black", "more tan than brown", "added as beige", "says Forma". */
 const RULED_OUT_BEFORE = /\b(?:not|than|as|was|were|says|said|instead of|isn'?t|aren'?t|wasn'?t)\s+(?:(?:a|an|the|just|quite|really|actually)\s+)?$/i;
 /** Words that deepen a shade, kept with it: "dark olive", "light blue". */
@@ -70,7 +71,8 @@ const makersSaid = (text: string, lower: string, slots: Slots): Said[] => {
  */
 export const ownedCorrection = (text: string, slots: Slots, justAdded?: string): OwnedCorrection | null => {
   const lower = text.toLowerCase().replace(/’/g, "'");
-  if (slots.handles.length || NOT_A_CORRECTION.test(lower) || onlyChecks(text) || partsWith(text)) return null;
+  // A rename says the new name whole, which the wardrobe's rename reader takes (understand-wardrobe.ts): its words are no detail.
+  if (slots.handles.length || NOT_A_CORRECTION.test(lower) || RENAMING.test(lower) || onlyChecks(text) || partsWith(text)) return null;
   const names = slots.garments.length > 0 || slots.categories.length > 0;
   if (justAdded === undefined ? !(names && OWNED.test(lower)) : !(names || TELLING.test(lower))) return null;
   const values = [...coloursSaid(lower), ...makersSaid(text, lower, slots)];

@@ -73,6 +73,9 @@ const GONE: Entry[] = [
     'is beyond repair', 'are beyond repair', 'no longer fits', 'no longer fit', "doesn't fit anymore", "doesn't fit any more",
     "don't fit anymore", "don't fit any more", "doesn't fit … anymore", "doesn't fit … any more", "don't fit … anymore", "don't fit … any more",
     'got damaged', 'is damaged', 'has holes', 'has a hole', 'is falling apart',
+    // Someone else's now: "my sister took my scarf and it's hers now", "the jacket is no longer mine".
+    'is hers', "it's hers", 'are hers', "they're hers", 'is his', "it's his", 'are his', "they're his", 'is theirs', "it's theirs",
+    'no longer mine', 'not mine anymore', 'not mine any more', "isn't mine", "aren't mine", 'belongs to her', 'belongs to him',
     'are falling apart', 'is sold', 'got sold', 'was sold', 'got binned', 'was binned', 'got donated', 'was donated')),
 ];
 

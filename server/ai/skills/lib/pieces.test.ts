@@ -46,6 +46,41 @@ describe('finding the piece a shopper names', () => {
     expect(found('suede jacket')).toBeNull();
   });
 
+  it('finds a piece she names by another word for its garment, and still asks when two fit', () => {
+    const closet = listed([
+      { id: 's1', item_name: 'Oatmeal Cashmere Sweater', category: 'Tops', color: 'beige', brand: 'Everlane' },
+      { id: 's2', item_name: 'White Leather Sneakers', category: 'Shoes', color: 'white' },
+      { id: 's3', item_name: 'Ribbed Cardigan', category: 'Tops', color: 'green' },
+      { id: 's4', item_name: 'Navy Blazer', category: 'Outerwear', color: 'navy' },
+      { id: 's5', item_name: 'Suede Biker Jacket', category: 'Outerwear', color: 'tan' },
+    ]);
+    const named = (target: string) => {
+      const m = matchPiece(closet, target);
+      return 'piece' in m ? m.piece.id : 'ambiguous' in m ? m.ambiguous : null;
+    };
+    expect(named('cashmere jumper')).toBe('s1');
+    expect(named('my pullover')).toBe('s1');
+    expect(named('the trainers')).toBe('s2');
+    expect(named('green cardi')).toBe('s3');
+    expect(named('suede jacket')).toBe('s5');
+    expect(named('the jacket')).toEqual(['Navy Blazer', 'Suede Biker Jacket']);
+    expect(named('wool hoodie')).toBeNull();
+  });
+
+  it('takes the piece named in full over one that shares its words, and asks between twins of one name', () => {
+    const knits = listed([
+      { id: 'k1', item_name: 'Ivory Ribbed Rollneck', category: 'Tops', color: 'white' },
+      { id: 'k2', item_name: 'Ivory Rollneck', category: 'Tops', color: 'white' },
+    ]);
+    expect(matchPiece(knits, 'the ivory rollneck')).toMatchObject({ piece: { id: 'k2' } });
+    expect(matchPiece(knits, 'ivory ribbed rollneck')).toMatchObject({ piece: { id: 'k1' } });
+    const twins = listed([
+      { id: 't1', item_name: 'Ivory Rollneck', category: 'Tops', color: 'white' },
+      { id: 't2', item_name: 'Ivory Rollneck', category: 'Tops', color: 'white' },
+    ]);
+    expect(matchPiece(twins, 'ivory rollneck')).toHaveProperty('ambiguous');
+  });
+
   it('finds a misspelt name when no word matches', () => {
     expect(found('Poplni Shirt')).toBe('w1');
   });

@@ -4,7 +4,7 @@
  * Pure: everything comes from results the tools returned.
  */
 import { OUTFIT_SLOTS, emptyOutfit, outfitPieces, placePiece, slotForPiece, slotFromText, type Outfit, type OutfitSlot, type PieceSource } from '../../../../tools/outfits/rules.js';
-import { isNearMiss } from '../../nlu/index.js';
+import { GARMENT_WORDS, isNearMiss, singular } from '../../nlu/index.js';
 import { shadeIn } from './words.js';
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -40,6 +40,21 @@ const SLOT_NAMES = new Set(['shoe', 'footwear', 'top', 'bottom', 'bag', 'outerwe
 const garmentWords = (text: string, slot: OutfitSlot | null): string[] =>
   slot ? stems(text).filter((w) => !SLOT_NAMES.has(w) && slotFromText(w) === slot) : [];
 
+/**
+ * A garment word with the names the NLU lexicon gives the same garment ("jumper" is a sweater, "trainers" sneakers,
+ * "cardi" a cardigan), so a piece she names in her own words is the one her wardrobe lists under another.
+ */
+const kindNames = (word: string): string[] => {
+  const entry = GARMENT_WORDS.get(word);
+  if (!entry) return [word];
+  // Whole names only: a "puffer" is a "puffer jacket", not any jacket.
+  return [...new Set([word, ...[entry.garment, entry.synonym].flatMap((w) => (w ? [stems(singular(w)).join(' ')] : []))])];
+};
+const sameKind = (said: readonly string[], own: readonly string[]): boolean => {
+  const owned = new Set(own.flatMap(kindNames));
+  return said.some((k) => kindNames(k).some((n) => owned.has(n)));
+};
+
 const IGNORED = new Set(['the', 'my', 'a', 'an', 'one', 'piece', 'item', 'and', 'with', 'of', 'in']);
 
 export type PieceMatch = { piece: NamedPiece } | { ambiguous: string[] } | { none: true };
@@ -73,12 +88,15 @@ export const matchPiece = (listed: readonly Listed[], target: string): PieceMatc
     if (slot && piece.slot !== slot) return false;
     // "boots" are not the sneakers, though both are shoes; "shoes" are either.
     const own = garmentWords(piece.name, slot);
-    if (kinds.length && own.length && !kinds.some((k) => own.includes(k))) return false;
+    if (kinds.length && own.length && !sameKind(kinds, own)) return false;
     if (!colour) return true;
     const said = new Set(stems(`${piece.name} ${typeof item.color === 'string' ? item.color : ''}`));
     return stems(colour).every((w) => said.has(w));
   });
   if (!candidates.length) return { none: true };
+  // A piece named in full is that piece, though another shares most of its words ("Black Turtleneck" beside "Black Merino Turtleneck").
+  const exact = candidates.filter((c) => stems(c.piece.name).join(' ') === stems(target).filter((w) => !IGNORED.has(w)).join(' '));
+  if (exact.length === 1) return { piece: exact[0]!.piece };
   // The garment word only says the slot: "the top" is every top, whichever one has "Top" in its name.
   const telling = [...wanted].filter((w) => !slot || slotFromText(w) !== slot);
   if (!telling.length) return candidates.length === 1 ? { piece: candidates[0]!.piece } : { ambiguous: choices(candidates) };

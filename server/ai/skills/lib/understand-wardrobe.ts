@@ -111,18 +111,32 @@ const addedPhrase = (clause: string): string => {
   return /^(?:it|this|that|them)$/i.test(phrase.trim()) && boughtPiece ? boughtPiece : phrase;
 };
 
-/** Which piece an update or removal is about. */
+/**
+ * Which piece a removal is about: the words after the verb, or — when those name no piece ("take it off my wardrobe",
+ * "remove from my closet please" after the piece was told of) — the piece the clause names elsewhere.
+ */
 export const removalTarget = (clause: string) =>
-  targetWords(clause
-    .replace(/\b(?:from|out of|in)\s+(?:(?:my|the)\s+)?(?:wardrobe|closet)\b.*$/i, '')
+  pieceOfClause(targetWords(clause
+    .replace(/\b(?:from|out of|off|in)\s+(?:(?:my|the)\s+)?(?:wardrobe|closet)\b.*$/i, '')
     .replace(/^.*?\b(?:remove|delete|take out|take|drop|get rid of|throw out|toss)\b/i, '')
-    .replace(/\s+(?:out|off)\s*$/i, ''));
+    .replace(/\s+(?:out|off)\s*$/i, '')), clause);
+
+/** Words that name no piece ("it", "them", "") stand for the piece the clause names elsewhere ("rename my trainers … rename them to …"). */
+const pieceOfClause = (target: string, clause: string): string => {
+  if (piecesNamed(target).length) return target;
+  const [named] = piecesNamed(clause);
+  return named ? targetWords(named) : target;
+};
+
+/** A new name as said, without where it is kept ("work bag in my wardrobe" → "work bag"). */
+const newName = (said: string) => said.replace(/\s+(?:in|on|from)\s+(?:my|the)\s+(?:wardrobe|closet)\b.*$/i, '').trim();
 
 const UPDATE_PATTERNS: { pattern: RegExp; read: (m: RegExpExecArray) => { target: string; changes: WardrobeChanges } | null }[] = [
   {
     pattern: /\brename\s+(.+?)\s+(?:to|as)\s+["“]?([^"”]+?)["”]?\s*[.!]?$/i,
-    read: (m) => ({ target: m[1]!, changes: { item_name: m[2]!.trim() } }),
+    read: (m) => ({ target: m[1]!, changes: { item_name: newName(m[2]!) } }),
   },
+
   {
     pattern: /\b(?:change|set|update|fix|make)\s+(?:the\s+)?(colou?r|brand|name|price)\s+of\s+(.+?)\s+(?:to|as)\s+["“]?([^"”]+?)["”]?\s*[.!]?$/i,
     read: (m) => {
@@ -193,7 +207,7 @@ export const wardrobeRequest = (clause: string): WardrobeRequest | null => {
     if (!m) continue;
     const found = read(m);
     // Only a piece of clothing is a wardrobe item ("my style is actually minimalist" is not).
-    if (found && targetWords(found.target) && (slotFromText(found.target) || categoryIn(found.target) || has(plain, WARDROBE))) return { kind: 'wardrobe.update', target: targetWords(found.target), changes: found.changes };
+    if (found && targetWords(found.target) && (slotFromText(found.target) || categoryIn(found.target) || has(plain, WARDROBE))) return { kind: 'wardrobe.update', target: pieceOfClause(targetWords(found.target), found.changes.item_name ? clause.replace(found.changes.item_name, ' ') : clause), changes: found.changes };
   }
   const aboutWardrobe = has(plain, WARDROBE);
   if (aboutWardrobe && (has(plain, 'remove|delete|take out|drop|get rid of|throw out|toss') || has(plain, 'take .+ out of|take .+ off'))) {
