@@ -25,8 +25,11 @@ const PAIRED = "(?:go|goes|going|pair|pairs|wear|team|match|matches|style)(?: \\
 /** Asking for an outfit to be made, in words that need no asking word ("put together an outfit for …"). */
 const BUILD_VERB = 'build|make|put together|create|style|pair|match|team|go(?:es)? (?:\\w+ )?with|works? with|outfits?';
 
-/** "what am I wearing", "what should I put on": what to wear asked outright, whichever skill scored highest. */
-const WHAT_DO_I_WEAR = "what (?:am|do|should|shall|can|could) i (?:be )?(?:wear|wearing|put on|throw on)";
+/**
+ * "what am I wearing", "what should I put on", "what would you wear", "what I can wear" (the order of another language):
+ * what to wear asked outright, whichever skill scored highest. Asking the stylist's own pick asks for an outfit too.
+ */
+const WHAT_DO_I_WEAR = "what (?:(?:am|do|should|shall|can|could) i|i (?:can|could|should)|would you|do you) (?:be )?(?:wear|wearing|put on|throw on)";
 
 /** Verbs of finding pieces in the shop. */
 const FIND_PIECES = "show (?:me )?|find (?:me )?|look(?:ing)? for|search(?:ing)?(?: for)?|have you got|do you have|got any|i(?:'m| am) after|shop(?:ping)? for";
@@ -70,6 +73,14 @@ export const outfitsSkill: Skill = {
       'an outfit (under|for less than|within) (150|200 dollars|a budget of 300) (in total|for a party|)',
       '(first day|big meeting|parents evening) (next week|on thursday), (help me look the part|need to look put together|what works)',
       '(ok|fine|alright|right) (then|) (a comfy|a cosy|a smart|a practical) outfit for (moving day|a long flight|my driving test)',
+      // The stylist's own pick asked for: what she would wear is an outfit, not a question about her.
+      'what would you (wear|put on|choose to wear) (to|for) (a book launch|an awards night|a harvest festival|my cousins bat mitzvah)',
+      'if you were me what would you wear (tonight|on friday|to the reunion)',
+      // Built in a style or for a day, with no occasion word: "something" is the outfit.
+      '(build|make|pull together|put together) (me|) something (relaxed|polished|cosy|understated) for (monday|the weekend|tomorrow|uni)',
+      '(build|make|put together) (me|) a (look|outfit) where (nothing costs more than|every piece is under|no piece is over) (60|120|150)',
+      // Word order of other languages: "what I can wear", "what is good to wear".
+      '(what i can wear|what is good to wear|what i should put on) (for the meeting|to the dinner|tomorrow)',
     ]),
   },
   slots: ['occasions', 'garments', 'colours'],
