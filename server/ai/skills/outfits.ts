@@ -9,15 +9,13 @@ import { wardrobeSentence } from './lib/reply-wardrobe.js';
 import { productQuery } from './lib/product-query.js';
 import { narrowGarmentOf } from './lib/query-slots.js';
 import { has } from './lib/words.js';
-import { asksForOutfit, asksToKnow, asksToWear, INVITED, outfitRequest, slotsForOccasion, thanksOnly, type OutfitRequest } from './lib/understand-outfits.js';
+import { asksForOutfit, asksToKnow, asksToWear, INVITED, OUTFIT_NOUN, outfitRequest, slotsForOccasion, thanksOnly, type OutfitRequest } from './lib/understand-outfits.js';
 import type { Skill } from './types.js';
 import { constraintsOf } from './lib/outfit-constraints.js';
 import { slotAroundShown } from './lib/slot-around.js';
 import { asksStyleRule } from './lib/style-questions.js';
 import { ownInstead } from './lib/own-instead.js';
 
-/** An outfit named as what is asked for ("outfit please?", "need a fit for prom", "look ideas"). */
-const OUTFIT_NOUN = 'outfits?|(?:a|the|new|full|whole) look|looks? ideas?|(?:a|the) fit|fits|ensembles?|ootd|get(?:ting)? dressed|dress me';
 
 /** Words that say the piece named is worn with what is asked for: the outfit's anchor, not a piece to find. */
 const PAIRED = "(?:go|goes|going|pair|pairs|wear|team|match|matches|style)(?: \\w+)? with";
@@ -73,14 +71,8 @@ export const outfitsSkill: Skill = {
       'an outfit (under|for less than|within) (150|200 dollars|a budget of 300) (in total|for a party|)',
       '(first day|big meeting|parents evening) (next week|on thursday), (help me look the part|need to look put together|what works)',
       '(ok|fine|alright|right) (then|) (a comfy|a cosy|a smart|a practical) outfit for (moving day|a long flight|my driving test)',
-      // The stylist's own pick asked for: what she would wear is an outfit, not a question about her.
-      'what would you (wear|put on|choose to wear) (to|for) (a book launch|an awards night|a harvest festival|my cousins bat mitzvah)',
-      'if you were me what would you wear (tonight|on friday|to the reunion)',
       // Built in a style or for a day, with no occasion word: "something" is the outfit.
       '(build|make|pull together|put together) (me|) something (relaxed|polished|cosy|understated) for (monday|the weekend|tomorrow|uni)',
-      '(build|make|put together) (me|) a (look|outfit) where (nothing costs more than|every piece is under|no piece is over) (60|120|150)',
-      // Word order of other languages: "what I can wear", "what is good to wear".
-      '(what i can wear|what is good to wear|what i should put on) (for the meeting|to the dinner|tomorrow)',
     ]),
   },
   slots: ['occasions', 'garments', 'colours'],
@@ -122,7 +114,9 @@ export const outfitsSkill: Skill = {
     const told = constraintsOf(c.slots, c.text);
     // The weather said in words: a season only worked out from a date ("leaving on the 14th") tells nothing to dress for.
     const weather = constraintsOf({ ...c.slots, dates: null }, c.text);
-    const dressedFor = told.occasion ?? (weather.rain || weather.temperature_c !== undefined || weather.season ? 'weather' : null);
+    // A budget alone is what an outfit named is built within ("a whole look under 200"); beside a kind of piece it is that piece's.
+    const withinBudget = told.max_price !== undefined && has(c.text, OUTFIT_NOUN) && !c.slots.categories.length;
+    const dressedFor = told.occasion ?? (weather.rain || weather.temperature_c !== undefined || weather.season ? 'weather' : withinBudget ? 'budget' : null);
     if (!r && dressedFor && (c.sure || has(c.text, OUTFIT_NOUN)) && asksForOutfit(c.text) && !c.slots.destination && !c.slots.garments.length && !has(c.text, FIND_PIECES)) {
       const occasion = told.occasion?.replace(/-/g, ' ') ?? null;
       return { kind: 'outfit.build', anchors: [], slots: slotsForOccasion(occasion ?? (told.rain || told.season === 'winter' ? 'rain' : null)), occasion, constraints: told };

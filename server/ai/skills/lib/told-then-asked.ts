@@ -30,7 +30,11 @@ const plainOutfit = (r: Request) => r.kind === 'outfit.build' && !r.anchors.leng
 
 /** The clause asks for something to wear or a pick, names no piece, and asks no fact. */
 const asksToBeDressed = (c: ReadClause, r: Request) =>
-  (GUESSED.has(r.kind) || plainOutfit(r)) && !namesPiece(c.slots) && !asksToKnow(c.corrected) && (asksToWear(c.corrected) || has(c.corrected, ASKS_A_PICK));
+  (GUESSED.has(r.kind) || plainOutfit(r)) && !namesPiece(c.slots) && !asksToKnow(c.corrected) && !has(c.corrected, PACKING) &&
+  (asksToWear(c.corrected) || has(c.corrected, ASKS_A_PICK));
+
+/** Packing for a stay is the trip's to dress for (trips.plan), never one outfit. */
+const PACKING = 'pack|packing|suitcase|trip|staying|stay';
 
 /**
  * What the clause tells to dress for: an occasion (of the lexicon's, or an event in our words of dressing for, "my
@@ -52,6 +56,7 @@ const tells = (c: ReadClause, r: Request) =>
  */
 export const outfitForWhatWasTold = (requests: readonly Request[], clauses: readonly ReadClause[], said: readonly ReadClause[]): Request[] => {
   const out = [...requests];
+  if (out.some((r) => r.kind === 'trips.plan') || said.some((c) => c.slots.destination || has(c.corrected, PACKING))) return out;
   const ask = out.findIndex((r, i) => !!clauses[i] && asksToBeDressed(clauses[i]!, r));
   if (ask < 0) return out;
   const asked = clauses[ask]!;

@@ -157,7 +157,7 @@ const occasionIn = (clause: string): string | null => {
   // "a dress for a wedding, not white": what is ruled out is not part of the occasion.
   const said = m?.[1]?.replace(/\s*(?:,|\bbut\b|\bnot\b|\bno\b|\bwithout\b|\bunder\b|\bbelow\b).*$/i, '').trim();
   // "a dress for 85 or less": an amount is a budget, never an occasion.
-  return said && !/^(?:me|wear|go|pair)\b/i.test(said) && !/^(?:[£$€]\s*)?\d/.test(said) ? said : null;
+  return said && !/^(?:me|wear|go|pair)\b/i.test(said) && !/^(?:(?:less|no more|not more|more) than|up to|max(?:imum)?|around|about)?\s*(?:[£$€]\s*)?\d/.test(said) ? said : null;
 };
 
 export const slotsForOccasion = (occasion: string | null): OutfitSlot[] => {
@@ -183,6 +183,9 @@ const dressedFor = (clause: string): string | null => {
   const said = (m?.[2] ?? m?.[3])?.trim();
   return said ? said.replace(/\s+(?:outfits?|looks?|ideas?|wear|attire)$/i, '') : null;
 };
+
+/** An outfit named as what is asked for ("outfit please?", "need a fit for prom", "look ideas"). */
+export const OUTFIT_NOUN = 'outfits?|(?:a|the|new|full|whole) look|looks? ideas?|(?:a|the) fit|fits|ensembles?|ootd|get(?:ting)? dressed|dress me';
 
 /** The occasion, weather or season a clause tells of in our words of dressing for ("my graduation on friday", "a christening"), or null. */
 export const toldToDressFor = (clause: string): string | null => dressedFor(clause);
