@@ -71,6 +71,8 @@ const PICKING = new Set(['show', 'find', 'recommend', 'suggest', 'give', 'pick',
 const FAVOURITE = new Set(['favourite', 'favorite', 'fave', 'fav', 'style', 'taste', 'opinion']);
 /** "do you like …", "do you wear …": asked of the stylist, about the stylist. */
 const ABOUT_YOU = new Set(['like', 'love', 'wear', 'prefer', 'enjoy', 'dress', 'shop', 'follow', 'dream', 'sleep', 'ever', 'feel', 'own']);
+/** Verbs of dressing: "would you wear" said to the stylist asks her pick. */
+const WEARING = new Set(['wear', 'dress', 'choose', 'pick']);
 /** "is it weird/normal/bad that …": a worry told, not a request. */
 const RESERVATIONS = new Set(['weird', 'normal', 'bad', 'crazy', 'strange', 'odd', 'sad', 'wrong', 'silly', 'embarrassing']);
 /** After these an asking word is a noun ("thanks for the help", "love your look"): it asks for nothing. */
@@ -102,7 +104,9 @@ const isRemark = (words: readonly string[]): boolean => {
   // A question about the stylist itself: "do you have a favourite dress?", "do you like my wardrobe?".
   const toYou = words.includes('you') || words.includes('your');
   const picks = words.some((w) => PICKING.has(w));
-  if (toYou && !picks && words.some((w, i) => FAVOURITE.has(w) && (words[i - 1] === 'your' || words[i - 1] === 'a') || (w === 'you' && ABOUT_YOU.has(words[i + 1] ?? '')))) return true;
+  // "what would you wear to …" asks the stylist to pick for the shopper, not about the stylist's own habits.
+  const picksFor = (i: number) => words[i - 1] === 'would' && WEARING.has(words[i + 1] ?? '');
+  if (toYou && !picks && words.some((w, i) => FAVOURITE.has(w) && (words[i - 1] === 'your' || words[i - 1] === 'a') || (w === 'you' && ABOUT_YOU.has(words[i + 1] ?? '') && !picksFor(i)))) return true;
   // "you have great taste in shoes", "you've got a good eye": praise of the stylist's taste.
   if (!picks && words.some((w, i) => (w === 'you' && (words[i + 1] === 'have' || words[i + 1] === 'got')) || w === "you've") &&
     words.some((w, i) => (w === 'taste' || w === 'eye') && PRAISE.has(words[i - 1] ?? ''))) return true;

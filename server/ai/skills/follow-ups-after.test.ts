@@ -68,6 +68,10 @@ describe('after an outfit', () => {
     expect(one('not keen on the loafers', composed)).toMatchObject({ kind: 'outfit.build', slots: ['shoes'], replacing: ['s1'] });
     expect(one('replace the shirt with something warmer', composed)).toMatchObject({ kind: 'outfit.build', slots: ['top'], constraints: { season: 'winter' } });
   });
+  it('the outfit made again with a piece named in its place is a swap of that place, the piece wanted', () => {
+    expect(one('could you redo it with the suede trainers', composed)).toMatchObject({ kind: 'outfit.build', slots: ['shoes'], around: 'shown', replacing: ['s1'] });
+    expect(one('nice, try it w a denim jacket', composed)).toMatchObject({ kind: 'outfit.build', slots: ['outerwear'], around: 'shown' });
+  });
   it('a garment ruled out of a dress-led outfit asks for separates; a place asked of the shop is a swap too', () => {
     const dressed = stateAfter(seen('outfits_compose', { constraints: { occasion: 'wedding' } }, { pieces: [{ slot: 'dress', source: 'product', id: 'd1', name: 'Navy Slip Dress' }, { slot: 'bag', source: 'product', id: 'g1', name: 'Noir Leather Tote' }] }));
     expect(one('no dress for me please', dressed)).toMatchObject({ kind: 'outfit.build', slots: ['top', 'bottom'], around: 'shown', replacing: ['d1'] });

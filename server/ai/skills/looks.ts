@@ -6,10 +6,15 @@ import { catalogueQuery } from './lib/catalogue-query.js';
 import { describedIn, pickDescribed } from './lib/described.js';
 import { resolveWardrobe } from './lib/plan-wardrobe.js';
 import { wardrobeSentence } from './lib/reply-wardrobe.js';
-import { outfitRequest, type OutfitRequest } from './lib/understand-outfits.js';
+import { outfitRequest, slotsForOccasion, type OutfitRequest } from './lib/understand-outfits.js';
+import { has } from './lib/words.js';
 import { constraintsOf } from './lib/outfit-constraints.js';
 import type { ItemRef } from './lib/words.js';
 import type { Skill } from './types.js';
+
+/** Verbs of making a look from nothing, and of finishing one already there. */
+const BUILT_NEW = 'build|make|create|put together|pull together|throw together';
+const FINISHED = 'complete|finish|round out|this look|that look|the look';
 
 /** Words that only point at a piece shown ("the first one", "that one", "the green one"), naming none of its own. */
 const POINTING = new Set(['the', 'one', 'ones', 'item', 'piece', 'pick', 'result', 'option', 'that', 'this', 'it', 'first', 'second', 'third',
@@ -68,6 +73,11 @@ export const looksSkill: Skill = {
     if (r?.kind !== 'look.complete') return null;
     // "complete my look for a wedding under $200": the occasion and budget bind the alternatives.
     const constraints = constraintsOf(c.slots, c.text);
+    // "build me a look where nothing is over $100": a look built from nothing is a new outfit, never one to finish.
+    if (r.source.from === 'conversation' && has(c.text, BUILT_NEW) && !has(c.text, FINISHED)) {
+      const occasion = constraints.occasion?.replace(/-/g, ' ') ?? null;
+      return { kind: 'outfit.build', anchors: [], slots: slotsForOccasion(occasion), occasion, constraints };
+    }
     // "build a look around the first one", "style the green one": a piece just shown, by the NLU references.
     const pointsAtShown = r.source.from === 'conversation' || (r.source.from === 'pieces' && r.anchors.every((a) => onlyPoints(a.text, c.slots)));
     // "a look around the boots" right after boots were shown: "the" points at the one shown, not at a search for boots.

@@ -9,15 +9,13 @@ import { wardrobeSentence } from './lib/reply-wardrobe.js';
 import { productQuery } from './lib/product-query.js';
 import { narrowGarmentOf } from './lib/query-slots.js';
 import { has } from './lib/words.js';
-import { asksForOutfit, asksToKnow, asksToWear, INVITED, outfitRequest, slotsForOccasion, thanksOnly, type OutfitRequest } from './lib/understand-outfits.js';
+import { asksForOutfit, asksToKnow, asksToWear, INVITED, OUTFIT_NOUN, outfitRequest, slotsForOccasion, thanksOnly, type OutfitRequest } from './lib/understand-outfits.js';
 import type { Skill } from './types.js';
 import { constraintsOf } from './lib/outfit-constraints.js';
 import { slotAroundShown } from './lib/slot-around.js';
 import { asksStyleRule } from './lib/style-questions.js';
 import { ownInstead } from './lib/own-instead.js';
 
-/** An outfit named as what is asked for ("outfit please?", "need a fit for prom", "look ideas"). */
-const OUTFIT_NOUN = 'outfits?|(?:a|the|new|full|whole) look|looks? ideas?|(?:a|the) fit|fits|ensembles?|ootd|get(?:ting)? dressed|dress me';
 
 /** Words that say the piece named is worn with what is asked for: the outfit's anchor, not a piece to find. */
 const PAIRED = "(?:go|goes|going|pair|pairs|wear|team|match|matches|style)(?: \\w+)? with";
@@ -25,8 +23,11 @@ const PAIRED = "(?:go|goes|going|pair|pairs|wear|team|match|matches|style)(?: \\
 /** Asking for an outfit to be made, in words that need no asking word ("put together an outfit for …"). */
 const BUILD_VERB = 'build|make|put together|create|style|pair|match|team|go(?:es)? (?:\\w+ )?with|works? with|outfits?';
 
-/** "what am I wearing", "what should I put on": what to wear asked outright, whichever skill scored highest. */
-const WHAT_DO_I_WEAR = "what (?:am|do|should|shall|can|could) i (?:be )?(?:wear|wearing|put on|throw on)";
+/**
+ * "what am I wearing", "what should I put on", "what would you wear", "what I can wear" (the order of another language):
+ * what to wear asked outright, whichever skill scored highest. Asking the stylist's own pick asks for an outfit too.
+ */
+const WHAT_DO_I_WEAR = "what (?:(?:am|do|should|shall|can|could) i|i (?:can|could|should)|would you|do you) (?:be )?(?:wear|wearing|put on|throw on)";
 
 /** Verbs of finding pieces in the shop. */
 const FIND_PIECES = "show (?:me )?|find (?:me )?|look(?:ing)? for|search(?:ing)?(?: for)?|have you got|do you have|got any|i(?:'m| am) after|shop(?:ping)? for";
@@ -70,6 +71,8 @@ export const outfitsSkill: Skill = {
       'an outfit (under|for less than|within) (150|200 dollars|a budget of 300) (in total|for a party|)',
       '(first day|big meeting|parents evening) (next week|on thursday), (help me look the part|need to look put together|what works)',
       '(ok|fine|alright|right) (then|) (a comfy|a cosy|a smart|a practical) outfit for (moving day|a long flight|my driving test)',
+      // Built in a style or for a day, with no occasion word: "something" is the outfit.
+      '(build|make|pull together|put together) (me|) something (relaxed|polished|cosy|understated) for (monday|the weekend|tomorrow|uni)',
     ]),
   },
   slots: ['occasions', 'garments', 'colours'],
@@ -111,7 +114,9 @@ export const outfitsSkill: Skill = {
     const told = constraintsOf(c.slots, c.text);
     // The weather said in words: a season only worked out from a date ("leaving on the 14th") tells nothing to dress for.
     const weather = constraintsOf({ ...c.slots, dates: null }, c.text);
-    const dressedFor = told.occasion ?? (weather.rain || weather.temperature_c !== undefined || weather.season ? 'weather' : null);
+    // A budget alone is what an outfit named is built within ("a whole look under 200"); beside a kind of piece it is that piece's.
+    const withinBudget = told.max_price !== undefined && has(c.text, OUTFIT_NOUN) && !c.slots.categories.length;
+    const dressedFor = told.occasion ?? (weather.rain || weather.temperature_c !== undefined || weather.season ? 'weather' : withinBudget ? 'budget' : null);
     if (!r && dressedFor && (c.sure || has(c.text, OUTFIT_NOUN)) && asksForOutfit(c.text) && !c.slots.destination && !c.slots.garments.length && !has(c.text, FIND_PIECES)) {
       const occasion = told.occasion?.replace(/-/g, ' ') ?? null;
       return { kind: 'outfit.build', anchors: [], slots: slotsForOccasion(occasion ?? (told.rain || told.season === 'winter' ? 'rain' : null)), occasion, constraints: told };

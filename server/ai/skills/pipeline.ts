@@ -42,6 +42,7 @@ import type { Outcome, Request } from './lib/request.js';
 import { recolour } from './lib/understand-shopping.js';
 import { cityNamed, withTripChange } from './lib/trip-changes.js';
 import { besideTrip } from './lib/beside-trip.js';
+import { outfitForWhatWasTold } from './lib/told-then-asked.js';
 import { isAreaTrip } from './lib/understand-trips.js';
 import { joinTripClauses, legSlots, tripLegs } from './lib/trip-clauses.js';
 import { cannotIn, comesBack } from './out-of-scope.js';
@@ -407,6 +408,9 @@ export const understandMessage = (text: string, brain: Brain, turnBefore: TurnCo
     const next = afterListing(clause.text.replace(/^\s*(?:and\s+|also\s+)?(?:list|count)\b/i, ''), clause.slots, state, SECTION_PHRASE);
     if (next?.kind === 'wardrobe.list') requests[i] = next;
   });
+  // "My niece's christening is in May, outdoors. What would you recommend?": a bare ask beside what to dress for is one outfit (lib/told-then-asked.ts).
+  // The sentences told are looked for among all the message's, as some were set aside as tellings (lib/sentence-roles.ts).
+  requests.splice(0, requests.length, ...outfitForWhatWasTold(requests, read, readMessage(trimmed, { today: turn.today, lexicon: brain.lexicon }).clauses.map((c) => ({ corrected: c.text, slots: c.slots }))));
   // "My granddaughter set this up for me. I'd like a cardigan": a sentence of context beside a request asks nothing (lib/context-clause.ts).
   const clauseOf = new Map<Request, string>(requests.map((r, i) => [r, read[i]?.text ?? '']));
   requests.splice(0, requests.length, ...withoutGuesses(withoutContext(requests, read), read, guessed));

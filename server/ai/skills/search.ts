@@ -15,6 +15,7 @@ import { foundNothing, hereAre } from './lib/reply-shopping.js';
 import { CHEAPEST_THING, queryOf } from './lib/query-slots.js';
 import { plainOf } from './lib/accounts.js';
 import { has } from './lib/words.js';
+import { OUTFIT_NOUN } from './lib/understand-outfits.js';
 import type { Skill } from './types.js';
 
 export const searchInput = (q: ProductQuery) => ({
@@ -54,6 +55,8 @@ export const searchSkill: Skill = {
   kinds: ['products'],
   read(c) {
     const q = queryOf(c.slots);
+    // "need a fit, nothing over $120": an outfit named with no kind of piece asks for an outfit; its budget is the outfit's.
+    if (q && !q.category && !q.text && has(c.text, OUTFIT_NOUN)) return null;
     if (q) return { kind: 'products', query: q };
     // "what's the cheapest thing in the shop": the whole catalogue, cheapest first.
     return has(plainOf(c.text), CHEAPEST_THING) ? { kind: 'products', query: { phrase: 'pieces' } } : null;

@@ -23,9 +23,9 @@ export const OUTFIT_TOOLS = new Set(['outfits.compose', 'outfits.suggest', 'look
  * Words that ask for another piece in a place: replacing, disliking, wanting a different one, ruling the
  * place's piece out ("no dresses please"), asking for one from the shop ("can you use one from the shop"), adding one
  * ("what earrings should I add"), or wanting the place's piece other by degree ("could the shoes be cheaper", "could the
- * dress be longer?", "something flatter").
+ * dress be longer?", "something flatter"), or the outfit made again with a piece named in a place ("do it with the loafers").
  */
-const CHANGE = "add|throw|cheaper|pricier|longer|shorter|flatter|lower|higher|dressier|smarter|softer|warmer|lighter|smaller|bigger|simpler|comfier|more comfortable|less \\w+|swap|swop|change|replace|switch|another|different|other|else|instead|alternatives?|options|don'?t (?:like|love|want)|do not (?:like|love|want)|not (?:a fan of|keen on|sure about|loving|into)|hate|dislike|rather not|try (?:a|an|some)|new|no|not|without|use (?:one|a|an|some)|from the (?:shop|store|catalogue)|(?:add|include|need|want|get) (?:a|an|some)";
+const CHANGE = "(?:do|make|redo|try) (?:it|that|this|one|the (?:look|outfit)) (?:with|w|using)|use (?:the|my)|add|throw|cheaper|pricier|longer|shorter|flatter|lower|higher|dressier|smarter|softer|warmer|lighter|smaller|bigger|simpler|comfier|more comfortable|less \\w+|swap|swop|change|replace|switch|another|different|other|else|instead|alternatives?|options|don'?t (?:like|love|want)|do not (?:like|love|want)|not (?:a fan of|keen on|sure about|loving|into)|hate|dislike|rather not|try (?:a|an|some)|new|no|not|without|use (?:one|a|an|some)|from the (?:shop|store|catalogue)|(?:add|include|need|want|get) (?:a|an|some)";
 /** Another skill's ask: the piece goes somewhere (saved, to the cart or "my bag", the wardrobe) or the shop is searched. */
 const ELSEWHERE = 'save|cart|basket|wardrobe|closet|dressing room|buy|order|follow|trip|pack(?:ing)?|delete|remove from|show me (?:all|every)|(?:add|put|pop) (?:it|this|that|them|those|these) (?:in|into|to)|(?:in|into|to) my bag';
 

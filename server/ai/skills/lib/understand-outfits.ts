@@ -157,7 +157,7 @@ const occasionIn = (clause: string): string | null => {
   // "a dress for a wedding, not white": what is ruled out is not part of the occasion.
   const said = m?.[1]?.replace(/\s*(?:,|\bbut\b|\bnot\b|\bno\b|\bwithout\b|\bunder\b|\bbelow\b).*$/i, '').trim();
   // "a dress for 85 or less": an amount is a budget, never an occasion.
-  return said && !/^(?:me|wear|go|pair)\b/i.test(said) && !/^(?:[£$€]\s*)?\d/.test(said) ? said : null;
+  return said && !/^(?:me|wear|go|pair)\b/i.test(said) && !/^(?:(?:less|no more|not more|more) than|up to|max(?:imum)?|around|about)?\s*(?:[£$€]\s*)?\d/.test(said) ? said : null;
 };
 
 export const slotsForOccasion = (occasion: string | null): OutfitSlot[] => {
@@ -184,6 +184,12 @@ const dressedFor = (clause: string): string | null => {
   return said ? said.replace(/\s+(?:outfits?|looks?|ideas?|wear|attire)$/i, '') : null;
 };
 
+/** An outfit named as what is asked for ("outfit please?", "need a fit for prom", "look ideas"). */
+export const OUTFIT_NOUN = 'outfits?|(?:a|the|new|full|whole) look|looks? ideas?|(?:a|the) fit|fits|ensembles?|ootd|get(?:ting)? dressed|dress me';
+
+/** The occasion, weather or season a clause tells of in our words of dressing for ("my graduation on friday", "a christening"), or null. */
+export const toldToDressFor = (clause: string): string | null => dressedFor(clause);
+
 /** "which shoes go with …", "a bag to go with …": the slot asked for, named before "go with". */
 const askedSlot = (clause: string): OutfitSlot | null => {
   const head = /^(.*?)\b(?:goes|go|to go|would go|will go|to wear|to pair|pairs?|works?|match(?:es)?)\s+with\b/i.exec(clause)?.[1] ?? '';
@@ -191,7 +197,7 @@ const askedSlot = (clause: string): OutfitSlot | null => {
 };
 
 const LOOK = `(?:how (?:do|should|can|could|would) i |help me |ways to )?style (?:my|the|a|an|these|those) (?!(?:${ORDINAL_WORDS}|one)\\b)|(?:complete|finish|round out) (?:my|this|the) outfit|(?:complete|finish|round out|shop|recreate|copy)\\b[^?!]{0,60}?\\blook|build (?:me )?a (?:complete |full )?look|complete look|put together a look|style (?:this|it|that|the (?:first|second|third|last) one)|what do i need to (?:finish|complete)`;
-const BUILD = "(?:pair|wear|match|team) (?:something|anything|it|this|what) with|something to go with|outfits? (?:for|to)|what (?:to|should i|can i|could i|do i) wear (?:to|for|with)|(?:goes|go) (?:well |nicely |best |great )?with|pair with|wear with|match(?:es)? with|put together an outfit|build (?:me )?an outfit|make (?:me )?an outfit|outfit around|dress (?:me )?for(?!\\s+(?:[£$€]\\s*)?\\d)|need an outfit|an outfit";
+const BUILD = "(?:pair|wear|match|team) (?:something|anything|it|this|what) with|something to go with|outfits? (?:for|to)|what (?:to|should i|can i|could i|do i|would you|i (?:can|could|should)) wear (?:to|for|with)|(?:goes|go) (?:well |nicely |best |great )?with|pair with|wear with|match(?:es)? with|put together an outfit|build (?:me )?an outfit|make (?:me )?an outfit|outfit around|dress (?:me )?for(?!\\s+(?:[£$€]\\s*)?\\d)|need an outfit|an outfit";
 
 /** Positions: a word alone ("second"), one anywhere, "it" or "the first one" (a product just shown). */
 const ONLY_ORDINAL = new RegExp(`^(?:${ORDINAL_WORDS})$`, 'i');
