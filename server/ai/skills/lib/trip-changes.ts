@@ -185,7 +185,7 @@ export const changedTrip = (text: string, slots: Slots, trip: AskedTrip): Extrac
   const oneDay = named.length && !otherPlace && dates?.start && !dates.end && !dates.said && !dates.days ? dates.start : null;
   const besideStay = oneDay && !withinStay(intoTripWeek(oneDay, trip, text), trip) && (oneDay === addDays(trip.start, -1) || oneDay === addDays(trip.end, 1)) ? oneDay : null;
   if (besideStay) {
-    const stretched = changedTrip(text, slots, { ...trip, start: besideStay < trip.start ? besideStay : trip.start, end: besideStay > trip.end ? besideStay : trip.end });
+    const stretched = changedTrip(text, slots, { ...trip, ...(besideStay === addDays(trip.start, -1) ? { start: besideStay } : { end: besideStay }) });
     return stretched && { ...stretched, ...(trip.placeRefused ? {} : { earlier: { destination: trip.destination, start: trip.start, end: trip.end } }) };
   }
   if (named.length && !otherPlace && (!dates?.start || dayOfStay) && !dates?.days && (asksToChange || onOneDay || !asked)) {
