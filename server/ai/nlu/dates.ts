@@ -390,6 +390,31 @@ const withoutEventDay = (results: chrono.ParsedResult[], masked: string): chrono
   return results;
 };
 
+/** Days of the month spelled as ordinals ("ninth", "twenty-first"), 1–31. */
+const ORDINAL_WORDS: ReadonlyMap<string, number> = (() => {
+  const units = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth'];
+  const teens = ['tenth', 'eleventh', 'twelfth', 'thirteenth', 'fourteenth', 'fifteenth', 'sixteenth', 'seventeenth', 'eighteenth', 'nineteenth'];
+  const words = new Map<string, number>();
+  units.forEach((w, k) => words.set(w, k + 1));
+  teens.forEach((w, k) => words.set(w, k + 10));
+  words.set('twentieth', 20).set('thirtieth', 30).set('thirty first', 31);
+  units.forEach((w, k) => words.set(`twenty ${w}`, 21 + k));
+  return words;
+})();
+const ordinalSuffix = (n: number) => (n % 10 === 1 && n !== 11 ? 'st' : n % 10 === 2 && n !== 12 ? 'nd' : n % 10 === 3 && n !== 13 ? 'rd' : 'th');
+/**
+ * "from the tenth of August to the seventeenth": a spelled day that ends a range is written in digits ("… to the 17th"),
+ * which chrono reads as the range's end (it reads a spelled day only before its month). Same length, every index kept.
+ */
+const RANGE_END_ORDINAL = new RegExp(String.raw`(\b(?:to|until|till|til|thru|through)\s+the\s+|[-–]\s*the\s+)((?:twenty|thirty)[\s-])?(${['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth', 'eleventh', 'twelfth', 'thirteenth', 'fourteenth', 'fifteenth', 'sixteenth', 'seventeenth', 'eighteenth', 'nineteenth', 'twentieth', 'thirtieth'].join('|')})\b(?!\s+(?:week|weekend|day|night|evening|morning|one|time|of\s+(?:us|them)))`, 'gi');
+const rangeEndInDigits = (text: string): string =>
+  text.replace(RANGE_END_ORDINAL, (all: string, lead: string, tens: string | undefined, unit: string) => {
+    const n = ORDINAL_WORDS.get(`${tens ? `${tens.slice(0, -1).toLowerCase()} ` : ''}${unit.toLowerCase()}`);
+    if (!n) return all;
+    const digits = `${n}${ordinalSuffix(n)}`;
+    return `${lead}${digits}${' '.repeat(all.length - lead.length - digits.length)}`;
+  });
+
 export const readDates = (text: string, numbers: readonly NumberMention[], today: string, referenceMonth?: string): DateReading => {
   // "a dinner on our final night", "the 2nd evening": a day of the stay, not yesterday or the 2nd of a month.
   const stayDays = stayDaysIn(text);
@@ -403,6 +428,7 @@ export const readDates = (text: string, numbers: readonly NumberMention[], today
   for (const o of offsets) masked = masked.slice(0, o.at) + ' '.repeat(o.until - o.at) + masked.slice(o.until);
   // chrono reads "from 1 july" as one o'clock in July: the "from" adds nothing to a date, so it goes.
   masked = masked.replace(/\bfrom(?=\s+\d)/g, '    ');
+  masked = rangeEndInDigits(masked);
   // "28.05 to 31.05": day.month pairs written with dots, as slashes (a lone "28.05" may be a price, so only a pair).
   // German and Nordic writing ends each with a dot too ("18.05.–21.05."): that dot goes (a space keeps every index).
   masked = masked.replace(/\b(\d{1,2})\.(\d{1,2})(\.?)(\s*(?:-|–|—|to|until|till|thru|through)\s*)(\d{1,2})\.(\d{1,2})(\.?)(?!\d)/gi,
@@ -434,8 +460,8 @@ export const readDates = (text: string, numbers: readonly NumberMention[], today
   // trip it is, not which weekend ("Friday for the weekend" still ends on the Sunday: no range there).
   const ranged = parsed.some((r) => r.end && (r.end.isCertain('day') || r.end.isCertain('weekday')));
   // "under 150 a piece": chrono reads "150 a" as a clock time (1:50 am); an article is no "am", and no date is there.
-  // "pool in the day, dinners at night": a time of day, not tomorrow.
-  const timed = parsed.filter((r) => !/^\d{1,4}\s+[ap]$/i.test(r.text.trim()) && !/^(?:in\s+|during\s+)?the\s+day$/i.test(r.text.trim()));
+  // "pool in the day, dinners at night": a time of day, not tomorrow; "a boat trip on one of the days": some day of the stay.
+  const timed = parsed.filter((r) => !/^\d{1,4}\s+[ap]$/i.test(r.text.trim()) && !/^(?:in\s+|during\s+)?the\s+days?$/i.test(r.text.trim()));
   // "a long weekend in Bruges starting friday 15 may": beside a day said with its month, a bare weekend
   // is the stay's kind too — it starts that day and lasts to the Sunday (a long one to the Monday).
   const bareWeekend = (r: chrono.ParsedResult) => /^(?:the\s+|a\s+)?weekend$/i.test(r.text.trim());
@@ -511,6 +537,11 @@ export const readDates = (text: string, numbers: readonly NumberMention[], today
       spanEnd = false;
       continue;
     }
+    // "LA this weekend, beach and a dinner sat night", "Easter weekend, a brunch on the Sunday": one weekday inside the span
+    // named, said with no word of leaving, is a day of the stay (an event's), not where it starts.
+    if (holidayBefore && s.weekdayKnown && !r.end && !r.start.isCertain('month') && !endSaidBy(besideSpan) && !SPAN_JOINERS.has(besideSpan.trim().toLowerCase())
+      && !/\bfrom\s*$/i.test(besideSpan) && !/^\s*(?:-|–|to|until|till|til|thru|through)\b/i.test(masked.slice(r.index + r.text.length))
+      && [0, 1, 2, 3, 4, 5, 6].some((k) => addDays(start!.iso, k) <= end!.iso && weekday(addDays(start!.iso, k)) === weekday(s.iso))) continue;
     if (holidayBefore && s.weekdayKnown && !r.start.isCertain('month') && !SPAN_JOINERS.has(besideSpan.trim().toLowerCase())) {
       const wanted = weekday(s.iso);
       let first = start!.iso;

@@ -9,7 +9,7 @@ import { resolveTrip } from './lib/plan-trips.js';
 import { tripSentence } from './lib/reply-trips.js';
 import { daySpan } from './lib/trip-clauses.js';
 import { eventStay } from './lib/event-stay.js';
-import { WEATHER_QUESTION } from './lib/trip-words.js';
+import { ASKS_TO_BOOK, WEATHER_QUESTION } from './lib/trip-words.js';
 import { activitiesIn, askedIfPlanned, SAVED_TRIPS_ASKED, tripOpenedByPlace, tripRemovedByPlace, tripRequest, type TripRequest } from './lib/understand-trips.js';
 import { addDays, TRIP_LIMITS } from '../../../tools/trips/dates.js';
 import { findArea } from '../../../tools/trips/areas.js';
@@ -62,6 +62,9 @@ const PIECES_ASKED = /\b(?:show|find|get|recommend|suggest|looking\s+for|need|wa
 const SHOW_ME_AFTER = /[,;:–—-]\s*(?:(?:can|could|would)\s+you\s+|pls\s+|please\s+|now\s+)?(?:show|find|get|recommend|suggest)\s+(?:me|us)\b/i;
 /** Asking for the trip's plan itself: "plan", "pack", "what to wear", "outfits for". */
 const PLANNING = /\b(?:plan(?:ning)?|pack(?:ing)?|what\s+(?:should|do|shall|to)\s+(?:i\s+|we\s+)?wear|outfits?\s+for\s+(?:my|the|a|our)\s+trip)\b/i;
+
+/** Booking asked for with nothing to plan beside it: the stylist says it cannot book (out of scope), no trip is made. */
+const onlyBooking = (text: string): boolean => ASKS_TO_BOOK.test(text.trim()) && !PLANNING.test(text) && !asksPlan(text);
 
 /** Days planned for a month named without days ("Seoul in July"): a week, unless a length was said. */
 const MONTH_ONLY_DAYS = 7;
@@ -184,10 +187,11 @@ export const tripsSkill: Skill = {
   // So is a known place after a verb of going or a trip word ("going to Vienna"), the dates asked next.
   // A piece named only as something to pack keeps it a trip ("…, do I need a jacket?"), also with only
   // a length said ("a fortnight in Lima, do I need a coat?": the stylist asks when).
-  claims: (c) => placelessTrip(c) || tripRemovedByPlace(c.text) !== null || tripOpenedByPlace(c.text) !== null || askedIfPlanned(c.text) || (!!c.slots.destination && tripRequest(c.text, c.today)?.kind === 'trips.get') || (SAVED_TRIPS_ASKED.test(c.text) && tripRequest(c.text, c.today)?.kind === 'trips.list') || Boolean((c.slots.destination || SOMEWHERE.test(c.text)) && (c.slots.dates?.start || c.slots.dates?.month || readMonthWeekend(c.text, c.today) || readWeekAfterNext(c.text, c.today) || readMonthPart(c.text, c.today)
+  claims: (c) => !onlyBooking(c.text) && (placelessTrip(c) || tripRemovedByPlace(c.text) !== null || tripOpenedByPlace(c.text) !== null || askedIfPlanned(c.text) || (!!c.slots.destination && tripRequest(c.text, c.today)?.kind === 'trips.get') || (SAVED_TRIPS_ASKED.test(c.text) && tripRequest(c.text, c.today)?.kind === 'trips.list') || Boolean((c.slots.destination || SOMEWHERE.test(c.text)) && (c.slots.dates?.start || c.slots.dates?.month || readMonthWeekend(c.text, c.today) || readWeekAfterNext(c.text, c.today) || readMonthPart(c.text, c.today)
     || tripRequest(c.text, c.today)?.kind === 'trips.plan' || (c.slots.dates?.days && asksPlan(c.text))) &&
-    (!piecesBesidePlace(c.slots) || asksPlan(c.text)) && !c.slots.price),
+    (!piecesBesidePlace(c.slots) || asksPlan(c.text)) && !c.slots.price)),
   read(c) {
+    if (onlyBooking(c.text)) return null;
     // A trip said as the reason for another request ("going to Miami next week, show me some dresses"):
     // the pieces asked for are the request, the trip only its context.
     if ((piecesBesidePlace(c.slots) && PIECES_ASKED.test(c.text) || SHOW_ME_AFTER.test(c.text)) && !asksPlan(c.text) && !PLANNING.test(c.text)) return null;

@@ -180,6 +180,14 @@ export const changedTrip = (text: string, slots: Slots, trip: AskedTrip): Extrac
   const dayOfStay = !!dates?.start && !dates.end && !dates.said && !dates.days && withinStay(intoTripWeek(dates.start, trip, text), trip);
   const onOneDay = slots.stayDay !== undefined || dayOfStay;
   const asked = /\?\s*$|^(?:what|where|which|any|are|is|do|does|can|could)\b/i.test(text.trim());
+  // "move the dinner to friday" of a Saturday–Sunday stay: an activity put on the day just before or after the stay
+  // stretches the stay to that day (she is there then), rather than moving the whole trip.
+  const oneDay = named.length && !otherPlace && dates?.start && !dates.end && !dates.said && !dates.days ? dates.start : null;
+  const besideStay = oneDay && !withinStay(intoTripWeek(oneDay, trip, text), trip) && (oneDay === addDays(trip.start, -1) || oneDay === addDays(trip.end, 1)) ? oneDay : null;
+  if (besideStay) {
+    const stretched = changedTrip(text, slots, { ...trip, ...(besideStay === addDays(trip.start, -1) ? { start: besideStay } : { end: besideStay }) });
+    return stretched && { ...stretched, ...(trip.placeRefused ? {} : { earlier: { destination: trip.destination, start: trip.start, end: trip.end } }) };
+  }
   if (named.length && !otherPlace && (!dates?.start || dayOfStay) && !dates?.days && (asksToChange || onOneDay || !asked)) {
     const adding = onOneDay || ADDING.test(text);
     // One day's activity beside a trip planned for nothing in particular leaves its other days casual, as they were.

@@ -26,6 +26,13 @@ export const GOING_VERBS = 'going|heading|flying|travell?ing|off|driving|moving|
 /** Booking is not ours (the no-tool answer says so), even when a trip is mentioned. */
 export const BOOKING_WORDS = 'book|booking|flights?|hotels?|tickets?|reservations?|airbnb|check[- ]in';
 
+/**
+ * Asking the stylist to book travel ("can you book me a flight to …", "reserve us a hotel"): the verb itself, asked
+ * for, not a booking told of ("we've booked flights", "booking the hotel tonight"). Not ours to do: no trip is planned
+ * for it unless packing or a plan is asked beside it.
+ */
+export const ASKS_TO_BOOK = /(?:^|\b(?:can|could|would|will)\s+(?:you|u)\s+|\bplease\s+|\bpls\s+)(?:book|reserve)\b|\b(?:book|reserve)\s+(?:me|us)\b/i;
+
 /** Words after which a place name ends ("Lisbon from May 3", "Paris for dinners"). */
 export const PLACE_STOP_WORDS = new Set([
   'from', 'for', 'on', 'next', 'this', 'between', 'until', 'till', 'through', 'thru', 'during', 'over', 'with', 'and', 'to', 'in',
