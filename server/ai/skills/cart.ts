@@ -25,7 +25,7 @@ import type { Request } from './lib/request.js';
 import type { Slots } from '../nlu/types.js';
 import type { PlanContext, Resolution } from './lib/plan-core.js';
 import type { DialogueState } from './dialogue.js';
-import type { Skill } from './types.js';
+import type { ClauseInput, Skill } from './types.js';
 
 type CartMove = Extract<Request, { kind: 'dressingRoom.cart' }>;
 
@@ -106,6 +106,14 @@ const CART_LAST = new RegExp(`\\b(?:cart|basket)\\W*(?:(?:${FILLER})\\W*)*$`);
 /** "ok cart", "basket please" right after pieces were shown: the piece meant goes there. */
 const bareCartAfterPieces = (plain: string, state: DialogueState): boolean =>
   BARE_CART.test(plain.trim()) && state.lists.products.length > 0 && LISTING.has(state.latestTool?.replaceAll('_', '.') ?? '');
+
+/** A piece just shown, pointed at, with the cart said as where it goes and nothing asked. */
+const pointedIntoCart = (c: ClauseInput): boolean => {
+  const plain = plainOf(c.text);
+  if (c.text.includes('?') || has(plain, 'what|whats|how|show|list|is there|are there|have i|do i|did i|out of|from|remove|take')) return false;
+  if (!(/\b(?:into|in|to) (?:my |the )?(?:cart|basket)\b/.test(plain) || CART_LAST.test(plain))) return false;
+  return c.state.lists.products.length > 0 && LISTING.has(c.state.latestTool?.replaceAll('_', '.') ?? '') && pieceReferent(c.text, c.slots, c.state, { explicit: true }) !== null;
+};
 
 /** The verbs of moving a piece into or out of the cart. */
 const CART_VERB = /\b(?:cart|basket|add|move|put|place|pop|stick|chuck|bung|throw|remove|delete|take out|take|drop|get rid of|ditch)\b/i;
@@ -198,7 +206,9 @@ export const cartSkill: Skill = {
   kinds: ['dressingRoom.cart', 'cart.list'],
   // Right after the cart, a line of it taken out by what it looks like, whatever other reading "get rid of the shoes" has.
   // Right after pieces were shown, a cart word alone ("ok cart", "lovely, basket please") puts the one meant there, whatever praise is beside it.
-  claims: (c) => cartLineTakenOut(c.text, c.slots, c.state) !== null || bareCartAfterPieces(plainOf(c.text), c.state),
+  // Right after pieces were shown, one of them pointed at and sent to the cart with no verb ("the green one is perfect, in the
+  // basket") is a move, whatever praise is beside it.
+  claims: (c) => cartLineTakenOut(c.text, c.slots, c.state) !== null || bareCartAfterPieces(plainOf(c.text), c.state) || pointedIntoCart(c),
   read(c) {
     const line = cartLineTakenOut(c.text, c.slots, c.state);
     if (line) return line;

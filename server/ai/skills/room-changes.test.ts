@@ -80,3 +80,18 @@ describe('more of the same change', () => {
     expect(understand('and the loafers, are they leather?', TODAY, saved)).not.toMatchObject([{ kind: 'dressingRoom.add' }]);
   });
 });
+
+describe('a piece just shown pointed at and sent to the cart with no verb', () => {
+  const shown = seen('products_search', { limit: 6 }, {
+    products: [
+      { id: 'p1', product_name: 'Green Silk Scarf', brand: 'Orsay', price: 120, color: 'green', category: 'Accessories' },
+      { id: 'p2', product_name: 'Noir Leather Tote', brand: 'Maison Vale', price: 89, color: 'black', category: 'Bags' },
+    ],
+  }, 'gift ideas');
+  it('praise beside it is no remark that stops the move', () => {
+    expect(understand('the black one looks ideal, into my basket', TODAY, shown)).toMatchObject([{ kind: 'dressingRoom.cart', inCart: true }]);
+  });
+  it('a question about it moves nothing', () => {
+    expect(understand('is the black one in my basket?', TODAY, shown)).not.toMatchObject([{ kind: 'dressingRoom.cart' }]);
+  });
+});
