@@ -107,10 +107,14 @@ const CART_LAST = new RegExp(`\\b(?:cart|basket)\\W*(?:(?:${FILLER})\\W*)*$`);
 const bareCartAfterPieces = (plain: string, state: DialogueState): boolean =>
   BARE_CART.test(plain.trim()) && state.lists.products.length > 0 && LISTING.has(state.latestTool?.replaceAll('_', '.') ?? '');
 
+/** Words of asking about the cart rather than changing it, one word to a string. */
+const ASKING = ['what', 'whats', 'how', 'show', 'list', 'anything', 'check', ['is', 'there'], ['are', 'there'], ['have', 'i'], ['do', 'i'], ['did', 'i']]
+  .map((w) => (Array.isArray(w) ? w.join(' ') : w)).join('|');
+
 /** A piece just shown, pointed at, with the cart said as where it goes and nothing asked. */
 const pointedIntoCart = (c: ClauseInput): boolean => {
   const plain = plainOf(c.text);
-  if (c.text.includes('?') || has(plain, 'what|whats|how|show|list|is there|are there|have i|do i|did i|out of|from|remove|take')) return false;
+  if (c.text.includes('?') || has(plain, ASKING) || has(plain, OUT_OF_CART)) return false;
   if (!(/\b(?:into|in|to) (?:my |the )?(?:cart|basket)\b/.test(plain) || CART_LAST.test(plain))) return false;
   return c.state.lists.products.length > 0 && LISTING.has(c.state.latestTool?.replaceAll('_', '.') ?? '') && pieceReferent(c.text, c.slots, c.state, { explicit: true }) !== null;
 };
@@ -227,7 +231,7 @@ export const cartSkill: Skill = {
     }
     // "pop it in my basket", "chuck them in the cart": everyday verbs of putting.
     // "second one into my basket pls": a piece and where it goes is a move even with no verb (not "what's in my cart").
-    const asking = has(plain, 'what|whats|how|show|list|anything|is there|are there|have i|do i|did i|check') || c.text.includes('?');
+    const asking = has(plain, ASKING) || c.text.includes('?');
     const verbless = /\b(?:into|in|to) (?:my |the )?(?:cart|basket)\b/.test(plain) && !asking;
     // "the tote, cart please", "noir tote → cart": a piece named and the cart said after it as where it goes, nothing asked.
     const destined = !asking && CART_LAST.test(plain) && namesSomePiece(plain, c.slots);

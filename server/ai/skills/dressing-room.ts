@@ -135,6 +135,8 @@ const removesListed = (c: ClauseInput, plain: string): boolean =>
   !has(plain, 'wardrobe|closet|cart|basket|outfit|trip|sources?|follow|everything|all of them');
 
 const ROOM = `${ROOM_NAMES}|(?:from|out of) my saved`;
+/** Where a piece goes in the room: "to my faves", "on my wishlist". */
+const INTO_ROOM = new RegExp(String.raw`\b(?:to|into|in|on)\s+(?:my|the)\s+(?:` + ROOM_NAMES + String.raw`)\b`);
 
 /** Verbs of taking pieces out, and the words for all of them. */
 const REMOVING = 'remove|delete|take out|take|drop|get rid of|bin|ditch|throw out|chuck out|clean out|clear out|lose';
@@ -181,7 +183,7 @@ export const dressingRoomSkill: Skill = {
         return { kind: 'dressingRoom.remove', target, ref: ORDINAL_TARGET.test(target) ? itemRef(target) : null };
       }
       // "and the gold hoops to my favourites": a piece and where it goes, with no verb and nothing asked, is a save.
-      const verbless = new RegExp(`\\b(?:to|into|in|on)\\s+(?:my|the)\\s+(?:${ROOM_NAMES})\\b`).test(plain) && describedIn(c.text, c.slots) !== null && !c.text.includes('?');
+      const verbless = INTO_ROOM.test(plain) && describedIn(c.text, c.slots) !== null && !c.text.includes('?');
       if ((verbless || has(plain, 'save|add|put|keep|pop|stick|chuck|move|throw|bung|place')) && !has(plain.replace(new RegExp(ROOM_NAMES, 'g'), ' '), 'show|list|what')) return saveOf(c, plain) ?? choiceSaved(c, plain) ?? { kind: 'dressingRoom.list' };
       return { kind: 'dressingRoom.list' };
     }

@@ -14,8 +14,8 @@ import { bareWords, has } from './words.js';
 /** "and the heels", "also the boots", "the boots too", "oh and the scarf as well, gone off it". */
 const MORE = /^(?:(?:oh|ok|okay|right|and|also|plus)\s+)*(?:and|also|plus)\s+(.+)$|^(.+?)\s+(?:too|as well)\b/;
 /** Another place, a question or a search: the clause asks something of its own. */
-const ELSEWHERE = 'cart|basket|wardrobe|closet|outfits?|looks?|trips?|follow|feed|sources?|search|find|show|what|whats|how|which|any|similar|cheaper|under|over';
-const REMOVAL = String.raw`remove|delete|take (?:\S+ ){0,4}out|drop|get rid of|ditch|bin`;
+const ELSEWHERE = ['cart', 'basket', 'wardrobe', 'closet', 'outfits?', 'looks?', 'trips?', 'follow', 'feed', 'sources?', 'search', 'find', 'show', 'what', 'whats', 'how', 'which', 'any', 'similar', 'cheaper', 'under', 'over'].join('|');
+const REMOVAL = ['remove', 'delete', String.raw`take (?:\S+ ){0,4}out`, 'drop', ['get', 'rid', 'of'].join(' '), 'ditch', 'bin'].join('|');
 
 export const roomChangeAgain = (text: string, slots: Slots, state: DialogueState): Request | null => {
   const plain = bareWords(text);
@@ -29,6 +29,6 @@ export const roomChangeAgain = (text: string, slots: Slots, state: DialogueState
     return described ? { kind: 'dressingRoom.add', ref: { index: 1 }, described, said } : null;
   }
   // A removal asked last message, made or not (the piece may not have been there): the same for this piece.
-  const removedLast = tool === 'dressingRoom.remove' || (tool === 'dressingRoom.list' && has(state.earlierUserTexts.at(-1) ?? '', REMOVAL) && !has(state.earlierUserTexts.at(-1) ?? '', 'cart|basket|wardrobe|closet'));
+  const removedLast = tool === 'dressingRoom.remove' || (tool === 'dressingRoom.list' && has(state.earlierUserTexts.at(-1) ?? '', REMOVAL) && !has(state.earlierUserTexts.at(-1) ?? '', ['cart', 'basket', 'wardrobe', 'closet'].join('|')));
   return removedLast ? { kind: 'dressingRoom.remove', target: said, ref: null } : null;
 };
