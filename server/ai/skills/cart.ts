@@ -7,12 +7,13 @@ import { dressingRoomList } from '../../../tools/dressing-room/tools.js';
 import { categoryOfText } from '../nlu/index.js';
 import { plainOf } from './lib/accounts.js';
 import { catalogueQuery } from './lib/catalogue-query.js';
-import { matchByName, roomItems } from './lib/dressing-room.js';
+import { matchByName, onlyAsksHowItStands, roomItems } from './lib/dressing-room.js';
 import { knownCart, knownRoom } from './lib/room-state.js';
 import { cartLineTakenOut } from './lib/after-cart.js';
 import { pieceReferent, points } from './lib/shown-refs.js';
 import { examplesOf } from './lib/examples.js';
 import { findPieces } from './lib/plan-wardrobe.js';
+import { pieceIn } from './lib/named-pieces.js';
 import { outputOf } from './lib/outputs.js';
 import { describedIn, pickDescribed, slotsWithin } from './lib/described.js';
 import { callOf, findTool, isRecord, isTool, pick } from './lib/plan-core.js';
@@ -21,9 +22,10 @@ import { formatPrice, listOf, plural } from './lib/reply-format.js';
 import { commonOutcome } from './lib/speak-common.js';
 import { has, itemRef, ORDINAL_TARGET } from './lib/words.js';
 import type { Request } from './lib/request.js';
+import type { Slots } from '../nlu/types.js';
 import type { PlanContext, Resolution } from './lib/plan-core.js';
 import type { DialogueState } from './dialogue.js';
-import type { Skill } from './types.js';
+import type { ClauseInput, Skill } from './types.js';
 
 type CartMove = Extract<Request, { kind: 'dressingRoom.cart' }>;
 
@@ -98,9 +100,24 @@ const FILLER = 'please|pls|plz|then|ok|okay|k|yes|yeah|yep|sure|right|fine|great
 /** A cart word alone, with only filler around it ("cart", "lovely. basket please"): right after pieces, put the one meant there. */
 const BARE_CART = new RegExp(`^(?:(?:${FILLER})[,.!]*\\s+)*(?:cart|basket)(?:[,.!]*\\s+(?:${FILLER}))*[.!]*$`);
 
+/** The cart as the clause's last word but for filler: where the piece before it goes ("the tote, cart please"). */
+const CART_LAST = new RegExp(`\\b(?:cart|basket)\\W*(?:(?:${FILLER})\\W*)*$`);
+
 /** "ok cart", "basket please" right after pieces were shown: the piece meant goes there. */
 const bareCartAfterPieces = (plain: string, state: DialogueState): boolean =>
   BARE_CART.test(plain.trim()) && state.lists.products.length > 0 && LISTING.has(state.latestTool?.replaceAll('_', '.') ?? '');
+
+/** Words of asking about the cart rather than changing it, one word to a string. */
+const ASKING = ['what', 'whats', 'how', 'show', 'list', 'anything', 'check', ['is', 'there'], ['are', 'there'], ['have', 'i'], ['do', 'i'], ['did', 'i']]
+  .map((w) => (Array.isArray(w) ? w.join(' ') : w)).join('|');
+
+/** A piece just shown, pointed at, with the cart said as where it goes and nothing asked. */
+const pointedIntoCart = (c: ClauseInput): boolean => {
+  const plain = plainOf(c.text);
+  if (c.text.includes('?') || has(plain, ASKING) || has(plain, OUT_OF_CART)) return false;
+  if (!(/\b(?:into|in|to) (?:my |the )?(?:cart|basket)\b/.test(plain) || CART_LAST.test(plain))) return false;
+  return c.state.lists.products.length > 0 && LISTING.has(c.state.latestTool?.replaceAll('_', '.') ?? '') && pieceReferent(c.text, c.slots, c.state, { explicit: true }) !== null;
+};
 
 /** The verbs of moving a piece into or out of the cart. */
 const CART_VERB = /\b(?:cart|basket|add|move|put|place|pop|stick|chuck|bung|throw|remove|delete|take out|take|drop|get rid of|ditch)\b/i;
@@ -113,9 +130,10 @@ const cartTarget = (clause: string): string => {
   const tidy = (t: string) => t.replace(new RegExp(`\\b(?:the|my|a|an|out|back|and|${FILLER})\\b`, 'gi'), ' ').replace(/[,;:!.?\u2014\u2013-]+/g, ' ').replace(/\s+/g, ' ').trim();
   const rest = clause.replace(/\b(?:to|into|in|from|out of)\s+(?:(?:my|the)\s+)?(?:cart|basket)\b.*$/i, '');
   const verb = rest.match(CART_VERB);
-  if (!verb || verb.index === undefined) return tidy(rest);
-  const after = tidy(rest.slice(verb.index + verb[0].length));
-  return after || tidy(rest.slice(0, verb.index));
+  const piece = (t: string) => tidy(pieceIn(t));
+  if (!verb || verb.index === undefined) return piece(rest);
+  const after = piece(rest.slice(verb.index + verb[0].length));
+  return after || piece(rest.slice(0, verb.index));
 };
 
 /** Asking what the cart comes to: the words of a sum ("tally up", "grand total", "how much am I spending"). */
@@ -125,6 +143,12 @@ const CART_SUM = [
   'damage', 'owe', 'pay', 'paying', 'price of everything', 'prices', 'altogether', 'in all', 'tally', 'tally up', 'tot up', 'bill',
   'set me back', 'sets me back', 'run me', 'runs to', 'amount', 'overall',
 ].join('|');
+
+/** The clause names or points at a piece: a garment, a category, a position, or "one"/"it". */
+const namesSomePiece = (plain: string, slots: CartSlots): boolean =>
+  slots.garments.length > 0 || slots.categories.length > 0 || slots.references.length > 0 || has(plain, 'one|ones|it|them|those|that');
+
+type CartSlots = Pick<Slots, 'garments' | 'categories' | 'references'>;
 
 /** Words that point at a piece rather than name one. */
 const PRONOUN = /^(?:it|them|em|'em|that|this|those|these|that one|this one|one|nothing|everything|all)$/i;
@@ -186,7 +210,9 @@ export const cartSkill: Skill = {
   kinds: ['dressingRoom.cart', 'cart.list'],
   // Right after the cart, a line of it taken out by what it looks like, whatever other reading "get rid of the shoes" has.
   // Right after pieces were shown, a cart word alone ("ok cart", "lovely, basket please") puts the one meant there, whatever praise is beside it.
-  claims: (c) => cartLineTakenOut(c.text, c.slots, c.state) !== null || bareCartAfterPieces(plainOf(c.text), c.state),
+  // Right after pieces were shown, one of them pointed at and sent to the cart with no verb ("the green one is perfect, in the
+  // basket") is a move, whatever praise is beside it.
+  claims: (c) => cartLineTakenOut(c.text, c.slots, c.state) !== null || bareCartAfterPieces(plainOf(c.text), c.state) || pointedIntoCart(c),
   read(c) {
     const line = cartLineTakenOut(c.text, c.slots, c.state);
     if (line) return line;
@@ -194,6 +220,8 @@ export const cartSkill: Skill = {
     // "what do I owe", "what's my total": in this app only the cart has a sum to pay.
     const owes = has(plain, "(?:what|how much) do i owe|what(?:'s|s| is) my (?:total|bill)|my total");
     if (!(has(plain, 'cart|basket|checkout total') || owes) || has(plain, 'dressing room|fitting room')) return null;
+    // "did I already put the tote in my cart?": a question of how the cart stands is answered by showing it, never by a move.
+    if (onlyAsksHowItStands(plain)) return { kind: 'cart.list', question: 'list' };
     // "how much is it combined + how many items": the total, which says how many too.
     if (has(plain, 'how many|number of|count') && !has(plain, 'how much|total|combined|altogether')) return { kind: 'cart.list', question: 'count' };
     if (has(plain, `${CART_SUM}|combined`)) return { kind: 'cart.list', question: 'total' };
@@ -203,10 +231,13 @@ export const cartSkill: Skill = {
     }
     // "pop it in my basket", "chuck them in the cart": everyday verbs of putting.
     // "second one into my basket pls": a piece and where it goes is a move even with no verb (not "what's in my cart").
-    const verbless = /\b(?:into|in|to) (?:my |the )?(?:cart|basket)\b/.test(plain) && !has(plain, 'what|whats|how|show|list|anything|is there|are there|have i|do i|check');
+    const asking = has(plain, ASKING) || c.text.includes('?');
+    const verbless = /\b(?:into|in|to) (?:my |the )?(?:cart|basket)\b/.test(plain) && !asking;
+    // "the tote, cart please", "noir tote → cart": a piece named and the cart said after it as where it goes, nothing asked.
+    const destined = !asking && CART_LAST.test(plain) && namesSomePiece(plain, c.slots);
     // "cart it", "ok cart them": the cart said as the verb, before a pointer or a piece.
     const carted = /\b(?:cart|basket)\s+(?:it|them|em|that|this|those|these|the|both|all)\b/.test(plain) || bareCartAfterPieces(plain, c.state);
-    if (verbless || carted || has(plain, 'add|move|put|place|pop|stick|chuck|bung|throw|remove|delete|take|drop|get rid of|ditch')) {
+    if (verbless || carted || destined || has(plain, 'add|move|put|place|pop|stick|chuck|bung|throw|remove|delete|take|drop|get rid of|ditch')) {
       const said = cartTarget(c.text);
       // "I'd like to buy the navy slip dress — could you add it to my basket": "it" is the piece the clause names.
       const named = PRONOUN.test(said) && c.slots.garments.length > 0 && c.state.lists.products.length === 0 ? describedIn(said, c.slots) : null;
@@ -296,12 +327,13 @@ export const cartSkill: Skill = {
       // A piece just shown goes to the dressing room first (the cart is part of it), then into the cart.
       // A list this request looked up itself is no list the shopper saw.
       const piece = pieceToMove(r, ctx);
-      const inRoom = piece && items.find((i) => i.item_name === (piece.product_name ?? piece.item_name));
+      // A piece named that is not among those just shown ("just the boots in my bag" after a blazer) is looked for in the room by name.
+      const inRoom = piece ? items.find((i) => i.item_name === (piece.product_name ?? piece.item_name)) : r.shown && !r.ref && r.target && !PRONOUN.test(r.target) ? matchByName(items, r.target) : null;
       if (inRoom) return inRoom.is_in_cart === r.inCart ? { already: String(inRoom.item_name) } : callOf(ctx.tools, 'dressingRoom.toggleCart', { id: inRoom.id });
       if (piece && r.inCart && typeof piece.id === 'string' && findTool(ctx.tools, 'dressingRoom.add')) return callOf(ctx.tools, 'dressingRoom.add', { productId: piece.id }, true);
       // A piece named that is neither saved nor just shown ("put the black ankle boots in my cart"), or one a
       // pronoun's clause describes: the catalogue is searched for it, and the piece that fits is saved, then moved in.
-      const byName = !piece && r.inCart && !r.ref && !r.shown && r.target && !PRONOUN.test(r.target) ? r.target : null;
+      const byName = !piece && r.inCart && !r.ref && r.target && !PRONOUN.test(r.target) ? r.target : null;
       const lookedUp = byName ?? (r.inCart && !r.ref ? describedTarget(r.target, r.described) : null);
       if (lookedUp && findTool(ctx.tools, 'dressingRoom.add')) {
         const found = findPieces([{ text: lookedUp, owned: false }], ctx, catalogueQuery);

@@ -4,7 +4,7 @@
  * learning (recommendations.save); a removal by name looks the room up first.
  */
 import { plainOf } from './lib/accounts.js';
-import { cartListedLast, matchByName, ROOM_NAMES, roomItems } from './lib/dressing-room.js';
+import { cartListedLast, matchByName, onlyAsksHowItStands, ROOM_NAMES, roomItems } from './lib/dressing-room.js';
 import { examplesOf } from './lib/examples.js';
 import { callOf, findTool, isRecord, isTool, pick } from './lib/plan-core.js';
 import { listOf, plural } from './lib/reply-format.js';
@@ -13,6 +13,8 @@ import { has, itemRef, ORDINAL_TARGET } from './lib/words.js';
 import { describedIn, pickDescribed } from './lib/described.js';
 import { catalogueQuery } from './lib/catalogue-query.js';
 import { findPieces } from './lib/plan-wardrobe.js';
+import { pieceIn } from './lib/named-pieces.js';
+import { roomChangeAgain } from './lib/after-room.js';
 import { pieceReferent, piecesShown, referentOf } from './lib/shown-refs.js';
 import type { Request } from './lib/request.js';
 import type { ClauseInput, Skill } from './types.js';
@@ -22,12 +24,12 @@ export const SAVE_AT_ONCE = 3;
 
 /** What to take out of the dressing room: the words between the verb and "from my dressing room". */
 const removalTarget = (clause: string): string =>
-  clause
+  pieceIn(clause
     .replace(new RegExp(`\\b(?:from|out of|in)\\s+(?:my|the)\\s+(?:${ROOM_NAMES}|saved)\\b.*$`, 'i'), '')
     .replace(/^.*?\b(?:remove|delete|take out|take|drop|get rid of)\b/i, '')
     .replace(/\b(?:the|my|a|an|please|out)\b/gi, ' ')
     .replace(/\s+/g, ' ')
-    .trim();
+    .trim());
 
 /** Verbs of keeping a piece just shown. */
 const SAVE = 'save|keep|bookmark|hold on to|hang on to|stash|pin|heart|favou?rite';
@@ -133,6 +135,8 @@ const removesListed = (c: ClauseInput, plain: string): boolean =>
   !has(plain, 'wardrobe|closet|cart|basket|outfit|trip|sources?|follow|everything|all of them');
 
 const ROOM = `${ROOM_NAMES}|(?:from|out of) my saved`;
+/** Where a piece goes in the room: "to my faves", "on my wishlist". */
+const INTO_ROOM = new RegExp(String.raw`\b(?:to|into|in|on)\s+(?:my|the)\s+(?:` + ROOM_NAMES + String.raw`)\b`);
 
 /** Verbs of taking pieces out, and the words for all of them. */
 const REMOVING = 'remove|delete|take out|take|drop|get rid of|bin|ditch|throw out|chuck out|clean out|clear out|lose';
@@ -159,21 +163,28 @@ export const dressingRoomSkill: Skill = {
   // "Save that red dress" just after a list of pieces is a save of one shown, not a new search.
   // Right after an outfit, "keep it", "save this" mean the outfit (lib/shown-refs.ts): the outfits' own save.
   claims: (c) => referentOf(c.text, c.slots, c.state)?.kind !== 'outfit' && (c.state.lists.products.length > 0 && (c.slots.references.length > 0 || has(plainOf(c.text), PICK_BY_PRICE)) && has(plainOf(c.text), SAVE) && !has(plainOf(c.text), 'cart|basket') && !narrows(c)) ||
-    chosenShown(c, plainOf(c.text)) !== null || (addsShown(c, plainOf(c.text)) && !narrows(c)) || removesListed(c, plainOf(c.text)) || savesNamed(c),
+    chosenShown(c, plainOf(c.text)) !== null || (addsShown(c, plainOf(c.text)) && !narrows(c)) || removesListed(c, plainOf(c.text)) || savesNamed(c) ||
+    roomChangeAgain(c.text, c.slots, c.state) !== null,
   kinds: ['dressingRoom.add', 'dressingRoom.list', 'dressingRoom.remove', 'dressingRoom.clear'],
   read(c) {
     const plain = plainOf(c.text);
+    const again = roomChangeAgain(c.text, c.slots, c.state);
+    if (again) return again;
     if (has(plain, 'cart|basket') && !has(plain, 'dressing room|fitting room')) return null;
     // "keep this one as …" right after an outfit keeps the outfit (lib/after-listing.ts), not a piece of it.
     if (referentOf(c.text, c.slots, c.state)?.kind === 'outfit' && !has(plain, ROOM)) return null;
     if (has(plain, ROOM)) {
+      // "is my dressing room empty? I feel like I cleared it": asked, so shown, never cleared.
+      if (onlyAsksHowItStands(plain)) return { kind: 'dressingRoom.list' };
       // Any verb of removing with "everything", "all of it", "the lot" empties it ("get rid of everything in my dressing room").
       if (has(plain, 'clear|empty|wipe') || has(plain, REMOVING) && has(plain, EVERY_PIECE)) return { kind: 'dressingRoom.clear' };
       if (has(plain, 'remove|delete|take out|take|drop|get rid of')) {
         const target = removalTarget(c.text);
         return { kind: 'dressingRoom.remove', target, ref: ORDINAL_TARGET.test(target) ? itemRef(target) : null };
       }
-      if (has(plain, 'save|add|put|keep|pop|stick|chuck|move|throw|bung|place') && !has(plain.replace(new RegExp(ROOM_NAMES, 'g'), ' '), 'show|list|what')) return saveOf(c, plain) ?? choiceSaved(c, plain) ?? { kind: 'dressingRoom.list' };
+      // "and the gold hoops to my favourites": a piece and where it goes, with no verb and nothing asked, is a save.
+      const verbless = INTO_ROOM.test(plain) && describedIn(c.text, c.slots) !== null && !c.text.includes('?');
+      if ((verbless || has(plain, 'save|add|put|keep|pop|stick|chuck|move|throw|bung|place')) && !has(plain.replace(new RegExp(ROOM_NAMES, 'g'), ' '), 'show|list|what')) return saveOf(c, plain) ?? choiceSaved(c, plain) ?? { kind: 'dressingRoom.list' };
       return { kind: 'dressingRoom.list' };
     }
     if (removesListed(c, plain)) {
@@ -205,7 +216,9 @@ export const dressingRoomSkill: Skill = {
         // A list this request looked up itself is no list the shopper saw.
         // A piece named in this message ("save both: the navy slip dress, the gold hoops") is looked for itself,
         // not among what another piece's look-up found this turn.
-        const from = latest && !ctx.own.includes(latest.from) && !(r.said && ctx.current.includes(latest.from)) ? latest : null;
+        const shownBefore = latest && !ctx.own.includes(latest.from) && !(r.said && ctx.current.includes(latest.from)) ? latest : null;
+        // A piece named that the list shown does not hold ("and the cream sweater" after a blazer was saved) is looked for by name.
+        const from = shownBefore && r.said && r.described && !pickDescribed(shownBefore.items, r.described).length ? null : shownBefore;
         // "save the red wrap dress" with nothing shown: the catalogue is searched for it first, and only one piece that fits is saved.
         if (!from && r.said && findTool(ctx.tools, 'dressingRoom.add')) {
           const found = findPieces([{ text: r.said, owned: false }], ctx, catalogueQuery);

@@ -50,3 +50,12 @@ export const piecesNamed = (text: string): string[] => {
 
 /** The pieces joined as one phrase a clause may say in a pronoun's place, "and" between each (a removal's target keeps no commas). */
 export const joinedPhrase = (pieces: readonly string[]): string => pieces.join(' and ');
+
+/** The one piece words name, as its noun phrase ("can I get blue jeans" is "blue jeans", "scarf, changed my mind" the scarf); else the words as said. */
+export const pieceIn = (words: string): string => {
+  const pieces = piecesNamed(words);
+  if (pieces.length !== 1) return words;
+  // As she wrote it ("the Noir Leather Tote"), when it stands so in her words.
+  const at = words.toLowerCase().indexOf(pieces[0]!);
+  return at >= 0 ? words.slice(at, at + pieces[0]!.length) : pieces[0]!;
+};
