@@ -29,6 +29,8 @@ const similarRequest = (c: Parameters<Skill['read']>[0]): Request | null => {
     .replace(/\blike\s+(?=(?:a|an|one|two|three|four|half|maybe|\d+)\b)/g, ' ');
   const { handles, invalid } = handlesIn(c);
   if (!has(plain, 'similar|like|resembl\\w*|alternatives?|same vibe|same style|close to|near|closest to|akin to|in the vein of')) return null;
+  // "can you like lena's latest post": a post is what is liked; accounts like one are asked with a word for people.
+  if (has(plain, 'posts?|pics?|photos?|pictures?') && !has(plain, 'similar|people|accounts?|creators?|influencers?|anyone|anybody|someone|who')) return null;
   if (handles.length && !has(plain, 'unfollow|remove|add') && (!has(plain, 'follow') || has(plain, 'similar|like'))) return { kind: 'similar', handle: handles[0]! };
   if (!handles.length && invalid.length) return { kind: 'invalid_handles', invalid };
   // "who else is like her?", "more people like them": the account the conversation last named, by a change or her posts.

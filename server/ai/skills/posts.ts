@@ -102,8 +102,18 @@ const LEAD_IN_LIKE = /^\s*(?:(?:and|also|then|oh|now|ok|okay|yes|yeah|yep|sure|c
 const LIKE_AFTER_OPINION = /(?:^|[,;.!—–-]\s*|\b(?:and|so|then|pls|please|just|now|go on)\s+)(?:like|heart|double[- ]?tap)\s+(?:it|that|this|them|those|these|all|both|the|her|his|their)\b/i;
 /** "double tap the knit one": Instagram's gesture for a like. */
 const DOUBLE_TAP = 'double[- ]?tap(?:ped)?';
+/** A heart sent as the whole verb ("the hoodie one ❤️"): Instagram's like, when posts are what was just shown. */
+const HEART_SIGNS = ['\u2764', '\u2665', '\u{1F496}', '\u{1F495}', '\u{1F60D}', '\u{1F970}', '\u{1F618}'];
+const heartSent = (text: string): boolean => HEART_SIGNS.some((h) => text.includes(h));
 const postsShown = (state: Parameters<Skill['read']>[0]['state']): boolean =>
   state.lists.posts.length > 0 && (state.latestTool ?? '').replaceAll('_', '.').startsWith('posts.');
+
+/** "the hoodie one ❤️", "2nd ♥": a heart beside a post pointed at by position or by what it shows, and no other verb. */
+const heartOnPost = (c: Parameters<Skill['read']>[0]): boolean => {
+  const plain = plainOf(c.text);
+  return heartSent(c.text) && (itemRef(plain) !== null || /\b[a-z]{3,} (?:one|post|pic|photo)\b/.test(plain)) &&
+    !has(plain, 'show|find|search|buy|save|cart|add|follow|similar');
+};
 
 export const postsSkill: Skill = {
   id: 'posts',
@@ -132,13 +142,13 @@ export const postsSkill: Skill = {
   // By form, before the classifier: what an account (or "she") posted, and "give it a like".
   // With posts just shown, a like asked for after an opinion of one ("so clean, like it").
   claims: (c) => has(plainOf(c.text), GIVE_A_LIKE) || postsOfAccountInPlay(c).length > 0 || has(plainOf(c.text), NEW_FROM_FOLLOWED) || postedBy(c) || likeOfAuthor(c) ||
-    (postsShown(c.state) && (LIKE_AFTER_OPINION.test(c.text) || has(plainOf(c.text), DOUBLE_TAP))),
+    (postsShown(c.state) && (LIKE_AFTER_OPINION.test(c.text) || has(plainOf(c.text), DOUBLE_TAP) || heartOnPost(c))),
   read(c) {
     const plain = plainOf(c.text);
     const lower = c.text.toLowerCase();
     const { handles } = handlesIn(c);
     const unlike = has(plain, 'unlike|remove my like|take back my like|undo my like');
-    if (unlike || /^\s*(?:please\s+)?(?:like|heart)\b/i.test(lower) || (postsShown(c.state) && (LIKE_AFTER_OPINION.test(lower) || has(plain, DOUBLE_TAP))) || (c.state.lists.posts.length > 0 && LEAD_IN_LIKE.test(lower)) || has(plain, 'like (?:the|that|this) (?:\\w+ )?post') || has(plain, GIVE_A_LIKE) || likeOfAuthor(c)) {
+    if (unlike || /^\s*(?:please\s+)?(?:like|heart)\b/i.test(lower) || (postsShown(c.state) && (LIKE_AFTER_OPINION.test(lower) || has(plain, DOUBLE_TAP) || heartOnPost(c))) || (c.state.lists.posts.length > 0 && LEAD_IN_LIKE.test(lower)) || has(plain, 'like (?:the|that|this) (?:\\w+ )?post') || has(plain, GIVE_A_LIKE) || likeOfAuthor(c)) {
       const about = describedBy(c);
       // "the cable one": a word the post is known by, when no colour or garment describes it.
       const word = about.length ? null : /\b([a-z]{4,}) (?:one|post|pic|picture|photo)\b/.exec(plain)?.[1];
