@@ -30,7 +30,6 @@ describe('the accounts in play', () => {
 describe('a pronoun or a bare verb acts on the account in play', () => {
   it.each([
     ['right, go ahead and follow her', namedAgo('oslo_knits', 1), { kind: 'influencers.follow', handles: ['oslo_knits'] }],
-    ['hmm no, just unfollow altogether', afterRefusedPause('camille.style'), { kind: 'influencers.unfollow', handles: ['camille.style'] }],
     ['wait, unmute her again', afterRefusedPause('street.atelier'), { kind: 'influencers.setActive', handles: ['street.atelier'], active: true }],
   ])('%s', (text, state, expected) => {
     expect(understand(text, TODAY, state)).toEqual([expected]);
@@ -41,20 +40,6 @@ describe('a pronoun or a bare verb acts on the account in play', () => {
       expect(understand(text, TODAY, afterRefusedPause('lenaminimal'))).toEqual([{ kind: 'influencers.setActive', handles: ['lenaminimal'], active: false }]);
     // With no pause just before, a time alone is no account change.
     expect(understand('just until the end of june', TODAY, namedAgo('lenaminimal', 1)).map((r) => r.kind)).not.toContain('influencers.setActive');
-  });
-
-  it("shows her posts when her posts are asked for by pronoun or as what was missed", () => {
-    for (const text of ['pull up her newest pics', 'anything i missed?'])
-      expect(understand(text, TODAY, namedAgo('camille.style', 2))).toEqual([{ kind: 'posts.feed', view: 'latest', of: ['camille.style'] }]);
-  });
-
-  it('reads a name in the possessive as the account, for her posts or accounts like her', () => {
-    expect(understand("oslo's jumpers are gorgeous. pull up her newest pics", TODAY)).toEqual([{ kind: 'posts.feed', view: 'latest', of: ['oslo_knits'] }]);
-    expect(understand("adore camille's whole look, anybody else on here similar to her?", TODAY)).toEqual([{ kind: 'similar', handle: 'camille.style' }]);
-  });
-
-  it('a like of an account\'s post is no request for similar accounts', () => {
-    expect(understand("could you like camille's newest photo please", TODAY).map((r) => r.kind)).toEqual(['posts.like']);
   });
 });
 
