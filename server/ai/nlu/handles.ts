@@ -172,7 +172,9 @@ export const readHandles = (given: readonly string[], index: LexiconIndex): Hand
     }
     if (matched) continue;
     // "a lady called Camille", "Lena's posts": an account's display name, where accounts are talked about.
-    const named = handleContext ? nameAt(words, i, index) : 0;
+    // "love lena's stuff": a person's name in the possessive is someone, wherever she is talked about.
+    const possessive = /['’]s$/.test(given[i] ?? '');
+    const named = handleContext || possessive ? nameAt(words, i, index) : 0;
     if (named) {
       for (let k = i; k < i + named; k++) used.add(k);
       put(index.handleByName.get(words.slice(i, i + named).join(''))!);
@@ -180,7 +182,7 @@ export const readHandles = (given: readonly string[], index: LexiconIndex): Hand
       continue;
     }
     // A unique prefix of four letters or more that is no English word: "lena" → lenaminimal.
-    if (handleContext && word.length >= 4 && !index.speller.englishWords.has(word) && !index.speller.vocabulary.has(word)) {
+    if ((handleContext || possessive) && word.length >= 4 && !index.speller.englishWords.has(word) && !index.speller.vocabulary.has(word)) {
       const typed = word.replace(/[._]/g, '');
       const starting = [...index.handleByBare.entries()].filter(([bare]) => bare.startsWith(typed));
       // Misspelt, from five letters: one edit from the start of one handle ("camile" → camille.style, "lenna" → lenaminimal).

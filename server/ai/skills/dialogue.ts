@@ -30,6 +30,13 @@ export interface DialogueState {
   lastHandles: readonly string[];
   /** Whether those handles were the shopper's style sources or influencers they follow. */
   lastHandlesAre: 'sources' | 'influencers' | null;
+  /**
+   * The account change that named them ("." form), whether it put accounts back, and whether it is the conversation's
+   * latest call. A change the tool refused ("you are not following @x") still says whom the shopper meant.
+   */
+  lastAccountChange?: { tool: string; active?: boolean; latest: boolean };
+  /** The accounts the shopper's own words named most recently (read by the NLU layer), and how many messages ago (1: the last). */
+  namedAccounts?: { handles: readonly string[]; ago: number };
   /** The tool of the conversation's latest result (a follow-up after a search is about that search). */
   latestTool: string | null;
   /** Every catalogue search's input this conversation, oldest first ("go back to the dresses"). */
@@ -56,7 +63,16 @@ export const dialogueState = (history: readonly SeenResult[], earlierUserTexts: 
   const searches: Record<string, unknown>[] = [];
   let lastSearchFound: number | null = null;
   const lists: DialogueState['lists'] = { products: [], influencers: [], posts: [] };
+  let lastAccountChange: DialogueState['lastAccountChange'];
   for (const [at, s] of history.entries()) {
+    // "unpause lena" refused (she is not followed) and then "what did I miss from her": the account was still meant.
+    if (ACCOUNT_TOOLS.some((t) => isTool(s, t)) && isRecord(s.input)) {
+      const h = s.input.handles ?? s.input.handle;
+      lastHandles = (Array.isArray(h) ? h : [h]).filter((x): x is string => typeof x === 'string');
+      lastHandlesAre = s.toolName.startsWith('sources.') ? 'sources' : 'influencers';
+      const active = typeof s.input.active === 'boolean' ? s.input.active : undefined;
+      lastAccountChange = { tool: s.toolName.replaceAll('_', '.'), ...(active === undefined ? {} : { active }), latest: true };
+    } else if (!s.prep && lastAccountChange) lastAccountChange = { ...lastAccountChange, latest: false };
     if (s.isError) continue;
     if (!s.prep) {
       latestTool = s.toolName;
@@ -64,11 +80,6 @@ export const dialogueState = (history: readonly SeenResult[], earlierUserTexts: 
     }
     if (isTool(s, 'products.search')) lastSearchFound = itemsOf(s.output, 'products').length;
     if (isTool(s, 'products.search') && !s.prep && isRecord(s.input)) searches.push(s.input);
-    if (ACCOUNT_TOOLS.some((t) => isTool(s, t)) && isRecord(s.input)) {
-      const h = s.input.handles ?? s.input.handle;
-      lastHandles = (Array.isArray(h) ? h : [h]).filter((x): x is string => typeof x === 'string');
-      lastHandlesAre = s.toolName.startsWith('sources.') ? 'sources' : 'influencers';
-    }
     if (/dressingRoom/.test(s.toolName)) continue;
     for (const kind of ['products', 'influencers', 'posts'] as const) {
       const items = itemsOf(s.output, kind);
@@ -78,7 +89,7 @@ export const dialogueState = (history: readonly SeenResult[], earlierUserTexts: 
   }
   const asked = lastAsked(history)?.asked.input;
   const lastSearch = isRecord(asked) ? asked : null;
-  return { lastSearch, earlierUserTexts, lastHandles, lastHandlesAre, latestTool, ...(latest ? { latest } : {}), searches, lastSearchFound, lists, room: knownRoom(history) };
+  return { lastSearch, earlierUserTexts, lastHandles, lastHandlesAre, ...(lastAccountChange ? { lastAccountChange } : {}), latestTool, ...(latest ? { latest } : {}), searches, lastSearchFound, lists, room: knownRoom(history) };
 };
 
 export const emptyState = (): DialogueState => dialogueState([], []);

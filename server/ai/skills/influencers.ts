@@ -3,8 +3,9 @@
  * own list, and influencers similar to one ("who's like @x?"). "Follow her" follows the one just
  * shown first; several handles in one request are followed together.
  */
-import { accountVerb } from './lib/account-verbs.js';
-import { accountByPosition, accountRequest, everyAccount, FOLLOWING_ASKED, FOLLOWS_ASKED, followsAskedAbout, handlesIn, plainOf, pointsAtAccount, postAuthorNamedBefore } from './lib/accounts.js';
+import { accountVerb, forATime } from './lib/account-verbs.js';
+import { accountsInPlay } from './lib/accounts-in-play.js';
+import { accountByPosition, accountRequest, everyAccount, FOLLOWING_ASKED, FOLLOWS_ASKED, followsAskedAbout, handlesIn, plainOf, pointsAtAccount, postAuthorNamedBefore, verbAlone } from './lib/accounts.js';
 import { describedAccount } from './lib/described-account.js';
 import { examplesOf } from './lib/examples.js';
 import { callOf, findTool, isRecord, isTool, itemsOf, lastOf, pick } from './lib/plan-core.js';
@@ -28,13 +29,20 @@ const similarRequest = (c: Parameters<Skill['read']>[0]): Request | null => {
     .replace(/\blike\s+(?=(?:a|an|one|two|three|four|half|maybe|\d+)\b)/g, ' ');
   const { handles, invalid } = handlesIn(c);
   if (!has(plain, 'similar|like|resembl\\w*|alternatives?|same vibe|same style|close to|near|closest to|akin to|in the vein of')) return null;
+  // "can you like lena's latest post": a post is what is liked; accounts like one are asked with a word for people.
+  if (has(plain, 'posts?|pics?|photos?|pictures?') && !has(plain, 'similar|people|accounts?|creators?|influencers?|anyone|anybody|someone|who')) return null;
   if (handles.length && !has(plain, 'unfollow|remove|add') && (!has(plain, 'follow') || has(plain, 'similar|like'))) return { kind: 'similar', handle: handles[0]! };
   if (!handles.length && invalid.length) return { kind: 'invalid_handles', invalid };
   // "who else is like her?", "more people like them": the account the conversation last named, by a change or her posts.
-  const named = c.state.lastHandles[0] ?? postAuthorNamedBefore(c.state);
+  const named = accountsInPlay(c.state)[0] ?? postAuthorNamedBefore(c.state);
   if (!handles.length && named && pointsAtAccount(c) && !has(plain, 'follow|unfollow|remove|add|pause|mute')) return { kind: 'similar', handle: named };
   return null;
 };
+
+/** "more people like her?", "anyone else like them on here?": accounts like the one in play, asked about people. */
+const likeTheOneInPlay = (c: Parameters<Skill['read']>[0]): boolean =>
+  !handlesIn(c).handles.length && has(plainOf(c.text), 'people|accounts?|creators?|influencers?|anyone|anybody|someone|somebody|who|pages?') &&
+  similarRequest(c)?.kind === 'similar';
 
 /**
  * "who should I be following?", "any accounts worth following?", "recommend some creators to follow": a
@@ -96,6 +104,21 @@ const describedRequest = (c: Parameters<Skill['read']>[0]): Request | null => {
   return { kind: 'influencers.setActive', handles, active: verb === 'reactivate' };
 };
 
+/** A length of time: "a whole week", "10 days", "another couple of weeks". */
+const SPAN = /\b(?:a|an|one|two|three|four|five|six|\d+|another|a few|a couple(?: of)?)\s+(?:(?:more|whole|full|extra)\s+)?(?:days?|weeks?|months?|fortnight)\b/;
+
+/**
+ * Right after a pause, a time said with no verb of its own ("actually make it a whole week", "just until next month"):
+ * the same accounts paused again, for the time now said. Null otherwise.
+ */
+const pauseRetimed = (c: Parameters<Skill['read']>[0]): Request | null => {
+  const change = c.state.lastAccountChange;
+  if (change?.tool !== 'influencers.setActive' || change.active !== false || !change.latest || !c.state.lastHandles.length) return null;
+  const plain = plainOf(c.text);
+  if (accountVerb(plain) !== null || handlesIn(c).handles.length || c.slots.garments.length || c.slots.categories.length || c.slots.destination) return null;
+  return forATime(plain) || SPAN.test(plain) ? { kind: 'influencers.setActive', handles: [...c.state.lastHandles], active: false } : null;
+};
+
 export const influencersSkill: Skill = {
   id: 'influencers',
   summary: 'Follow, unfollow, pause and list influencers, and find ones similar to an account.',
@@ -149,11 +172,15 @@ export const influencersSkill: Skill = {
     const verb = accountVerb(plain) ?? '';
     return (c.slots.handles.length > 0 && !c.slots.garments.length && !c.slots.categories.length && PAUSE_VERBS.has(verb)) ||
       // "make her active again", "ok she can come back now": the accounts just acted on, pointed at.
-      (PAUSE_VERBS.has(verb) && c.state.lastHandles.length > 0 && pointsAtAccount(c)) ||
+      (PAUSE_VERBS.has(verb) && accountsInPlay(c.state).length > 0 && pointsAtAccount(c)) ||
+      // "actually no, unfollow for good", "ok unpause her" with an account in play: that account, whatever else the words suggest.
+      (accountsInPlay(c.state).length > 0 && verbAlone(c) && (CHANGE_VERBS.has(verb) || pointsAtAccount(c))) ||
       (!c.slots.handles.length && (c.slots.excludedHandles.length > 0 || everyAccount(plain)) && CHANGE_VERBS.has(verb)) ||
-      listsAccounts(c, plain) || whoIsOnTheApp(c, plain) || FOLLOWING_ASKED.test(plain) || OWN_ACCOUNTS_ASKED.test(plain) || (FOLLOWS_ASKED.test(plain) && !c.slots.handles.length) || accountByPosition(c) || followsAskedAbout(c) || describedRequest(c) !== null;
+      pauseRetimed(c) !== null || listsAccounts(c, plain) || likeTheOneInPlay(c) || whoIsOnTheApp(c, plain) || FOLLOWING_ASKED.test(plain) || OWN_ACCOUNTS_ASKED.test(plain) || (FOLLOWS_ASKED.test(plain) && !c.slots.handles.length) || accountByPosition(c) || followsAskedAbout(c) || describedRequest(c) !== null;
   },
   read(c) {
+    const retimed = pauseRetimed(c);
+    if (retimed) return retimed;
     const similar = similarRequest(c);
     if (similar) return similar;
     if (listsAccounts(c, plainOf(c.text))) {

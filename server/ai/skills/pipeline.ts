@@ -12,6 +12,7 @@ import { confirmsChange } from './lib/confirmed-change.js';
 import { priceSaidBack } from './lib/price-said-back.js';
 import type { Classifier } from './classifier.js';
 import { cachedClassifier } from './classifier-cache.js';
+import { accountsNamedBefore } from './lib/accounts-in-play.js';
 import { dialogueState, searchFollowUp, withDialogue, type DialogueState } from './dialogue.js';
 import { looksLikeJson } from '../../../tools/sources/handles.js';
 import { eachPiece } from './lib/several-pieces.js';
@@ -600,7 +601,9 @@ export const decide = (
   convo: Conversation, tools: AvailableTool[], allowTools: boolean, today: string, brain: Brain, deniedReply: (current: readonly SeenResult[]) => string | null,
 ): LocalDecision => {
   const history = [...convo.earlier, ...convo.current];
-  const turn: TurnContext = { today, state: dialogueState(convo.earlier, convo.earlierUserTexts), offered: tools.map((t) => t.name) };
+  const state = dialogueState(convo.earlier, convo.earlierUserTexts);
+  const namedAccounts = accountsNamedBefore(convo.earlierUserTexts, (t) => readMessage(t, { today, lexicon: brain.lexicon }).clauses.flatMap((c) => c.slots.handles));
+  const turn: TurnContext = { today, state: namedAccounts ? { ...state, namedAccounts } : state, offered: tools.map((t) => t.name) };
   // Every step of a turn reads the same message over the same conversation: understood at its first step (lib/turn-memo.ts).
   const requests = oncePerTurn(brain, [today, turn.offered, convo.userText, convo.earlierUserTexts, convo.earlier], convo.current.length > 0, () =>
     withTripChange(withTripFollowUp(understandMessage(convo.userText, brain, turn), convo.userText, brain, turn), convo.userText, convo.earlier, (text, referenceMonth) => {

@@ -2,7 +2,9 @@
  * Inspiration posts: the latest, the most liked, those from the influencers the shopper follows;
  * liking and unliking one by position or by its influencer.
  */
-import { handlesIn, plainOf, postAuthorNamedBefore } from './lib/accounts.js';
+import { accountVerb } from './lib/account-verbs.js';
+import { handlesIn, plainOf, pointsAtAccount, postAuthorNamedBefore } from './lib/accounts.js';
+import { accountsInPlay } from './lib/accounts-in-play.js';
 import { examplesOf } from './lib/examples.js';
 import { callOf, findTool, isRecord, pick } from './lib/plan-core.js';
 import { countOf } from '../../../tools/text/phrase.js';
@@ -50,9 +52,27 @@ const likeOfAuthor = (c: Parameters<Skill['read']>[0]): boolean => {
   return handlesIn(c).handles.length > 0 && has(c.text.toLowerCase(), POST_OF) && has(plain, ASKS_A_LIKE);
 };
 
+/** What an account put up, in other words: her "stuff", what the shopper missed of her, what she has been up to. */
+const HER_POSTS = `${POST_WORDS}|stuff|content|what (?:did )?i(?:'ve| have)? (?:miss|missed)|been up to`;
+
+/**
+ * "show me her latest", "what did I miss from her?", "and show their stuff", "show what I missed" right after an account
+ * was named or acted on: that account's posts. Not a change of the account, not a piece ("her jacket"), not a like.
+ */
+const postsOfAccountInPlay = (c: Parameters<Skill['read']>[0]): readonly string[] => {
+  const plain = plainOf(c.text);
+  const inPlay = accountsInPlay(c.state);
+  if (!inPlay.length || handlesIn(c).handles.length || c.slots.garments.length || c.slots.categories.length || accountVerb(plain) !== null) return [];
+  if (!has(plain, HER_POSTS) || has(plain, 'like|heart|similar|add|remove|delete|save|buy|cart')) return [];
+  // Pointed at ("her", "their") or asked as what the shopper missed, with nothing else to be about.
+  return pointsAtAccount(c) || has(plain, 'her|his|their|them|miss|missed') ? inPlay : [];
+};
+
 const postedBy = (c: Parameters<Skill['read']>[0]): boolean => {
   const plain = plainOf(c.text);
-  return has(plain, POSTED) && (handlesIn(c).handles.length > 0 || c.slots.references.some((r) => r.kind === 'pronoun') || has(plain, "she|he|they|she'?s|he'?s|they'?ve")) && !has(plain, 'add|remove|delete|save|follow');
+  return has(plain, POSTED) && (handlesIn(c).handles.length > 0 || c.slots.references.some((r) => r.kind === 'pronoun') || has(plain, "she|he|they|she'?s|he'?s|they'?ve")) && !has(plain, 'add|remove|delete|save|follow') &&
+    // "unmute her, she just posted something": the change asked, with her posting as the reason.
+    accountVerb(plain) === null;
 };
 
 /** What a post is described by ("the one with the grey blazer"): the colours and garments the clause names. */
@@ -82,8 +102,18 @@ const LEAD_IN_LIKE = /^\s*(?:(?:and|also|then|oh|now|ok|okay|yes|yeah|yep|sure|c
 const LIKE_AFTER_OPINION = /(?:^|[,;.!—–-]\s*|\b(?:and|so|then|pls|please|just|now|go on)\s+)(?:like|heart|double[- ]?tap)\s+(?:it|that|this|them|those|these|all|both|the|her|his|their)\b/i;
 /** "double tap the knit one": Instagram's gesture for a like. */
 const DOUBLE_TAP = 'double[- ]?tap(?:ped)?';
+/** A heart sent as the whole verb ("the hoodie one ❤️"): Instagram's like, when posts are what was just shown. */
+const HEART_SIGNS = ['\u2764', '\u2665', '\u{1F496}', '\u{1F495}', '\u{1F60D}', '\u{1F970}', '\u{1F618}'];
+const heartSent = (text: string): boolean => HEART_SIGNS.some((h) => text.includes(h));
 const postsShown = (state: Parameters<Skill['read']>[0]['state']): boolean =>
   state.lists.posts.length > 0 && (state.latestTool ?? '').replaceAll('_', '.').startsWith('posts.');
+
+/** "the hoodie one ❤️", "2nd ♥": a heart beside a post pointed at by position or by what it shows, and no other verb. */
+const heartOnPost = (c: Parameters<Skill['read']>[0]): boolean => {
+  const plain = plainOf(c.text);
+  return heartSent(c.text) && (itemRef(plain) !== null || /\b[a-z]{3,} (?:one|post|pic|photo)\b/.test(plain)) &&
+    !has(plain, 'show|find|search|buy|save|cart|add|follow|similar');
+};
 
 export const postsSkill: Skill = {
   id: 'posts',
@@ -111,14 +141,14 @@ export const postsSkill: Skill = {
   kinds: ['posts.feed', 'posts.like'],
   // By form, before the classifier: what an account (or "she") posted, and "give it a like".
   // With posts just shown, a like asked for after an opinion of one ("so clean, like it").
-  claims: (c) => has(plainOf(c.text), GIVE_A_LIKE) || has(plainOf(c.text), NEW_FROM_FOLLOWED) || postedBy(c) || likeOfAuthor(c) ||
-    (postsShown(c.state) && (LIKE_AFTER_OPINION.test(c.text) || has(plainOf(c.text), DOUBLE_TAP))),
+  claims: (c) => has(plainOf(c.text), GIVE_A_LIKE) || postsOfAccountInPlay(c).length > 0 || has(plainOf(c.text), NEW_FROM_FOLLOWED) || postedBy(c) || likeOfAuthor(c) ||
+    (postsShown(c.state) && (LIKE_AFTER_OPINION.test(c.text) || has(plainOf(c.text), DOUBLE_TAP) || heartOnPost(c))),
   read(c) {
     const plain = plainOf(c.text);
     const lower = c.text.toLowerCase();
     const { handles } = handlesIn(c);
     const unlike = has(plain, 'unlike|remove my like|take back my like|undo my like');
-    if (unlike || /^\s*(?:please\s+)?(?:like|heart)\b/i.test(lower) || (postsShown(c.state) && (LIKE_AFTER_OPINION.test(lower) || has(plain, DOUBLE_TAP))) || (c.state.lists.posts.length > 0 && LEAD_IN_LIKE.test(lower)) || has(plain, 'like (?:the|that|this) (?:\\w+ )?post') || has(plain, GIVE_A_LIKE) || likeOfAuthor(c)) {
+    if (unlike || /^\s*(?:please\s+)?(?:like|heart)\b/i.test(lower) || (postsShown(c.state) && (LIKE_AFTER_OPINION.test(lower) || has(plain, DOUBLE_TAP) || heartOnPost(c))) || (c.state.lists.posts.length > 0 && LEAD_IN_LIKE.test(lower)) || has(plain, 'like (?:the|that|this) (?:\\w+ )?post') || has(plain, GIVE_A_LIKE) || likeOfAuthor(c)) {
       const about = describedBy(c);
       // "the cable one": a word the post is known by, when no colour or garment describes it.
       const word = about.length ? null : /\b([a-z]{4,}) (?:one|post|pic|picture|photo)\b/.exec(plain)?.[1];
@@ -129,6 +159,8 @@ export const postsSkill: Skill = {
     }
     // "what has she posted lately?", "show me what lena's been posting": an account's posts are among the latest.
     if (has(plain, NEW_FROM_FOLLOWED) || has(plain, `${POST_WORDS}\\b.*\\b(?:from|by|of) (?:both|them|those|these|the two|all of them)`)) return { kind: 'posts.feed', view: 'recent' };
+    const ofInPlay = postsOfAccountInPlay(c);
+    if (ofInPlay.length) return { kind: 'posts.feed', view: 'latest', of: [...ofInPlay] };
     if (postedBy(c)) {
       return handles.length ? { kind: 'posts.feed', view: 'latest', of: handles } : { kind: 'posts.feed', view: 'latest' };
     }

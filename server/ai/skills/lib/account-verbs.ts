@@ -113,7 +113,9 @@ const saidIn = (words: string[]): Said | null => {
   if (verb?.verb === 'remove' && !NEGATING.has(keys[verb.at - 1] ?? '') && FOR_A_TIME.test(words.join(' '))) return { ...verb, verb: 'deactivate' };
   if (verb?.verb === 'reactivate' && LATER.test(words.join(' '))) {
     const pause = verbIn(keys, COMPILED.filter((c) => c.verb === 'deactivate'));
-    if (pause) return pause;
+    // "turn her back on, I muted her when it got warm, it's freezing now": a pause told in the past, or after the return
+    // asked first, is why she asks, not what to do now.
+    if (pause && pause.at < verb.at && !/ed$/.test(words[pause.at] ?? '')) return pause;
   }
   return verb;
 };

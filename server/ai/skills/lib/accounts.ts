@@ -7,6 +7,7 @@
 import { handleCandidates, partitionHandles } from '../../../../tools/sources/handles.js';
 import { intentKind } from '../../../../tools/sources/intent.js';
 import { isNearMiss } from '../../nlu/index.js';
+import { accountsInPlay } from './accounts-in-play.js';
 import { accountObjectsIn, accountVerb, forATime, shopsNamed, sourceVerbSaid } from './account-verbs.js';
 import type { ClauseInput } from '../types.js';
 import type { Request, Status } from './request.js';
@@ -51,6 +52,17 @@ const REMOVE_WORDS = 'remove|delete|drop|unfol+ow|(?:stop|quit|cease) fol+owing'
 export const pointsAtAccount = (c: Pick<ClauseInput, 'text' | 'slots'>): boolean =>
   c.slots.references.some((r) => r.kind === 'pronoun' || r.kind === 'both' || (r.kind === 'demonstrative' && /^(?:account|influencer|creator|source|one)s?$/.test(r.noun ?? ''))) ||
   /\b(?:she|he|they|she'?s|he'?s|they'?re)\b/.test(plainOf(c.text));
+
+/**
+ * An account verb with nothing for it to act on ("actually just unfollow", "no, unfollow for good", "ok unpause"): no
+ * handle, name, position, description, "everyone" nor a source. It acts on the accounts the conversation has in play.
+ */
+export const verbAlone = (c: Pick<ClauseInput, 'text' | 'slots' | 'state'>): boolean => {
+  const plain = plainOf(c.text);
+  return accountVerb(plain) !== null && !handlesIn(c).handles.length && !accountObjectsIn(plain).length && !everyAccount(plain) &&
+    !c.slots.excludedHandles.length && !(c.slots.describedHandles ?? []).length && !c.slots.garments.length && !c.slots.categories.length &&
+    !ORDINAL_ONE.test(plain) && !aboutSources(plain) && !sourceVerbSaid(plain) && !shopsNamed(plain);
+};
 
 /** "who else am I following?", "who's left?", "which ones do I still have?": the shopper's own follows asked about. */
 export const FOLLOWS_ASKED = /\b(?:who|which|what)\b(?!.*\b(?:posts?|posted|posting)\b).*(?:\b(?:am i|do i|i'?m|i am|i)\s+(?:still\s+|currently\s+|now\s+|really\s+)?fol+ow(?:ing)?\b|(?:\bis|\bare|'s)\s+(?:still\s+)?(?:left|remaining)\b)/;
@@ -106,7 +118,8 @@ export const accountRequest = (c: ClauseInput, sure: boolean): Request | null =>
   const followsBack = said === 'follow' && (has(plain, 'again|back|re-?follow') || !c.state.lists.influencers.length);
   // "camille.style" sent alone (answered with a question), then "follow her": the account that message was.
   const previous = /^@?([a-z0-9](?:[a-z0-9._]{0,28}[a-z0-9_])?)[.!?]*$/i.exec((c.state.earlierUserTexts.at(-1) ?? '').trim());
-  const lastNamed = c.state.lastHandles.length ? [...c.state.lastHandles] : previous && /[._]|^@/.test(previous[0]) ? [previous[1]!.toLowerCase()] : [];
+  const inPlay = accountsInPlay(c.state);
+  const lastNamed = inPlay.length ? [...inPlay] : previous && /[._]|^@/.test(previous[0]) ? [previous[1]!.toLowerCase()] : [];
   // "connect zara as a source", "and turn off cos, I'm over it" right after the sources changed: a name no lexicon knows, as
   // the verb's object, stands over the accounts a pronoun elsewhere in the clause would point at.
   const ofSources = aboutSources(plain) || sourceVerbSaid(plain) || shopsNamed(plain) || (c.state.latestTool ?? '').replaceAll('_', '.').startsWith('sources.');
@@ -114,7 +127,7 @@ export const accountRequest = (c: ClauseInput, sure: boolean): Request | null =>
   const objects = !found.handles.length && said ? accountObjectsIn(plain) : [];
   const namesSaid = ofSources || (said !== 'follow' && objects.length && objects.every((o) => c.slots.unknownHandles.includes(o))) ? objects : [];
   const nameSaid = namesSaid[0] ?? null;
-  const named = found.handles.length || !pronoun || !said || (said === 'follow' && !followsBack) ? found.handles : lastNamed;
+  const named = found.handles.length || !(pronoun || verbAlone(c)) || !said || (said === 'follow' && !followsBack) ? found.handles : lastNamed;
   // "pause the second one", "stop following the last one": a position in the accounts just listed or changed.
   const placed = !named.length && !nameSaid && said !== 'follow' ? accountsAt(plain, c.state) : [];
   const handles = namesSaid.length ? namesSaid : named.length ? named : placed;

@@ -173,7 +173,9 @@ const namedAccount = (requests: Request[], clauses: readonly SaidClause[], i: nu
     const again = reread(ACCOUNT.test(c.text) ? c.text.replace(ACCOUNT, value) : `${c.text} ${value}`);
     // "pause lenaminimal but don't unfollow her": a change refused with the account written in stays refused.
     const refused = again?.kind === 'chat' && again.intent === 'kept';
-    return again && (refused || (ACCOUNT_CHANGES.has(again.kind) && 'handles' in again && again.handles.length)) ? again : null;
+    // "love lena's stuff, show me her latest", "I like camille's vibe, anyone like her?": her posts, or accounts like her.
+    const ofHer = again?.kind === 'similar' || (again?.kind === 'posts.feed' && (again.of ?? []).length > 0);
+    return again && (refused || ofHer || (ACCOUNT_CHANGES.has(again.kind) && 'handles' in again && again.handles.length)) ? again : null;
   }
   return null;
 };
