@@ -26,19 +26,25 @@ const NEED_ASKED = /\b(?:do|will|would|should|shall|did) i (?:really |actually |
 /** The parts of a clause a question may open: after a comma, a dash, a colon or a sentence end. */
 const partsOf = (text: string): string[] => text.split(/\s*[,;:.!?]+\s*|\s+[-–—]+\s+/).map((p) => p.trim()).filter(Boolean);
 
+/** "do you reckon it's worth it", "would you still chance it for a wedding": the stylist's own view asked outright. */
+const VIEW_ASKED = /^(?:(?:ok|okay|so|and|but|honestly|hmm+)[,.!:]*\s+)*(?:(?:do|would|d') ?(?:you|u|ya) (?:think|reckon|say)\b|would (?:you|u) (?:still |really |actually |personally )?(?:risk|chance|wear|buy|get|pick|choose|go for|recommend) (?:it|them|that|this|those|these)\b)/;
+/** "the clogs. yes or no.", "wellies though, yay or nay?": a verdict asked for in so many words. */
+const VERDICT_ASKED = /\b(?:yes or no|yay or nay|hot or not|keep or return)\b/;
 /** "do I really need wellies", "will I need a proper coat": whether a piece is needed at all, a judgement too. */
 const NEED_OPENING = /^(?:(?:ok|okay|so|and|but|hmm+)[,.!:]*\s+)*(?:do|will|would|should|shall) i (?:really |actually |even |still )?need\b/;
 
 /** Whether one part of the clause asks a judgement by its form (a yes/no or "which" question with a verdict in it). */
-const judgesIn = (part: string) => ((YES_NO.test(part) || WHICH.test(part)) && VERDICT.test(part)) || NEED_OPENING.test(part);
+const judgesIn = (part: string) => ((YES_NO.test(part) || WHICH.test(part)) && VERDICT.test(part)) || NEED_OPENING.test(part) || VIEW_ASKED.test(part) || VERDICT_ASKED.test(part);
 
 /**
  * Whether the clause (lower case, spelling corrected) asks the stylist to judge rather than to show. An amount with a
- * cue ("under 100") asks for pieces at that price; one said alone ("is $45 a lot for …") is what is judged.
+ * cue ("under 100") asks for pieces at that price; one said alone ("is $45 a lot for …") is what is judged. An account
+ * named makes it a question about that account.
  */
-export const asksJudgement = (text: string, slots: Pick<Slots, 'price' | 'handles' | 'destination' | 'dates'>): boolean => {
+export const asksJudgement = (text: string, slots: Pick<Slots, 'price' | 'handles'>): boolean => {
   const t = text.toLowerCase().replace(/[\u2018\u2019]/g, "'").trim();
-  if ((slots.price && !slots.price.bare) || slots.handles.length || slots.destination || slots.dates) return false;
+  // A place or a month is when and where the piece would be worn ("is linen ok in May?"): still a judgement.
+  if ((slots.price && !slots.price.bare) || slots.handles.length) return false;
   if (ASKS_FOR.test(t.replace(NEED_ASKED, ' '))) return false;
   return partsOf(t).some(judgesIn);
 };
