@@ -25,6 +25,10 @@ describe('a judgement asked by the form of the question is answered in words', (
     expect(understand('my cousin texted "the suede bag is a must, buy it!!" do you reckon it is worth it?', TODAY).map((r) => r.kind)).not.toContain('products');
   });
 
+  it('reads no verdict into an acknowledgement before a request', () => {
+    expect(understand('ok do it', TODAY)).not.toEqual([{ kind: 'chat', intent: 'advice' }]);
+  });
+
   it('still searches when the words ask for pieces', () => {
     for (const text of ['black boots?', 'any linen shirts', 'do you have black boots?', 'is there a red bag under 100?', 'would a red bag be ok, show me some',
       'are there boots that are comfy', 'i need a coat warm enough for oslo', 'is the grey blazer available in navy?']) {

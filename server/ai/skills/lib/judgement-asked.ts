@@ -34,7 +34,11 @@ const VERDICT_ASKED = /\b(?:yes or no|yay or nay|hot or not|keep or return)\b/;
 const NEED_OPENING = /^(?:(?:ok|okay|so|and|but|hmm+)[,.!:]*\s+)*(?:do|will|would|should|shall) i (?:really |actually |even |still )?need\b/;
 
 /** Whether one part of the clause asks a judgement by its form (a yes/no or "which" question with a verdict in it). */
-const judgesIn = (part: string) => ((YES_NO.test(part) || WHICH.test(part)) && VERDICT.test(part)) || NEED_OPENING.test(part) || VIEW_ASKED.test(part) || VERDICT_ASKED.test(part);
+const judgesIn = (part: string) => {
+  // The verdict is the question's own, after its opening: "ok do it" opens with an "ok" that judges nothing.
+  const opening = YES_NO.exec(part) ?? WHICH.exec(part);
+  return (opening !== null && VERDICT.test(part.slice(opening[0].length))) || NEED_OPENING.test(part) || VIEW_ASKED.test(part) || VERDICT_ASKED.test(part);
+};
 
 /**
  * Whether the clause (lower case, spelling corrected) asks the stylist to judge rather than to show. An amount with a
