@@ -326,8 +326,7 @@ const readClauses = (text: string, brain: Brain, today: string): ReadClause[] =>
     return alone ? [{ text: '', corrected: '', slots: emptySlots(), note: 'described' }, ...alone.map((slots) => ({ text: 'find something like this', corrected: 'find something like this', slots, prefer: 'search' as const }))]
       : [{ text: '', corrected: '', slots: emptySlots(), passedOn, instructed, mentions }];
   }
-  // "… — do you reckon it's worth it?": a judgement asked of the paste is answered in words, no look-up of what it names.
-  const abouts = clauses.map((c) => (passedOn && !asksJudgement(c.text, c.slots) ? pasteClauses(c, reading, readOwn, readData) : null));
+  const abouts = clauses.map((c) => (passedOn ? pasteClauses(c, reading, readOwn, readData) : null));
   // "are those any good? show me them": beside an ask about the paste, an opinion of it asks for nothing more.
   // So does a question weighing something up ("is navy OK for a wedding?"): the piece is looked up once, the rest answered.
   const lookedUp = abouts.some(Boolean) || clauses.some((c) => c.slots.categories.length > 0);
@@ -397,8 +396,7 @@ export const understandMessage = (text: string, brain: Brain, turnBefore: TurnCo
     const routed = route ? withDialogue(route.request, clause, slots, turn.state) : { kind: 'unknown' as const };
     const request = unlessRefused(lookUp && routed.kind === 'dressingRoom.cart' ? { ...routed, lookUp } : routed, corrected);
     // Around text passed on, words that ask nothing of their own are about that text: said so, nothing done.
-    // An opinion asked of it is answered as one ("… — worth it, do you think?").
-    const vague = request.kind === 'unknown' || request.kind === 'cannot' || (request.kind === 'chat' && request.intent !== 'advice') || request.kind === 'handle_unclear' || request.kind === 'clarify' ||
+    const vague = request.kind === 'unknown' || request.kind === 'cannot' || request.kind === 'chat' || request.kind === 'handle_unclear' || request.kind === 'clarify' ||
       (request.kind === 'outfit.build' && !request.anchors.length && !request.occasion);
     if (passedOn && vague) return { kind: 'passed_on', ...(mentions?.length ? { mentions } : {}) };
     // Only the start of an overlong message is read: nothing is changed on a part of what was sent.
