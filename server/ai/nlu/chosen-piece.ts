@@ -24,3 +24,17 @@ export const choiceThenActOnIt = (before: readonly string[], after: readonly str
   const asked = after.join(' ').replace(/^(?:(?:please|pls|so|and)\s+)*(?:(?:could|can|would|will)\s+you\s+(?:please\s+)?)?/, '').split(' ');
   return asked.slice(1, 3).some((w) => POINTING.test(w));
 };
+
+/** A question about something already named: "is it", "are they", "does that", "how much is it" opens with one of these. */
+const ASKS_OF_IT = /^(?:is|are|was|were|does|do|did|would|will|has|have|r)$/;
+const IT = /^(?:it|they|that|those|these|this|them|she|he)$/;
+/** The words of a topic: a piece pointed at ("the linen one", "those Aurum hoops") with fillers before it, no verb and no person. */
+const TOPIC = /^(?:(?:ok|okay|so|and|right|fine|hmm+|oh|ooh+|random q|quick q|random question|quick question|,)\s+)*(?:the|that|this|those|these)(?:\s+[a-z0-9-]+){1,4}(?:\s+(?:then|though|tho))?$/;
+
+/**
+ * "the linen one, is that silk?", "the Aurum hoops — are they hypoallergenic?", "ok the blue ones then. do they run
+ * small?": a piece named with no verb, then a question about it by a pronoun. The piece is the question's subject
+ * (one clause), not a request of its own to find it.
+ */
+export const topicThenQuestion = (before: readonly string[], after: readonly string[]): boolean =>
+  ASKS_OF_IT.test(after[0] ?? '') && IT.test(after[1] ?? '') && TOPIC.test(before.filter((w) => /[\p{L}\p{N},]/u.test(w)).join(' '));

@@ -70,3 +70,12 @@ describe('an account written alone before a dash is the object of the request af
   it('still splits a request before a dash from one after it', () =>
     expect(read('show me bags - follow @lenaminimal').clauses).toHaveLength(2));
 });
+
+describe('a piece named, then a question about it by a pronoun', () => {
+  it.each(['the suede one, is it lined?', 'the Lune bag — does it have a zip?', 'ok the tan ones then. are they heavy?'])('%s is one clause', (text) => {
+    expect(clauseTexts(text)).toHaveLength(1);
+  });
+  it('still splits a request before a question', () => {
+    expect(clauseTexts('show me the tan boots. are they heavy for long walks?').length).toBeGreaterThan(1);
+  });
+});

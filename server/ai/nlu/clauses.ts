@@ -4,7 +4,7 @@
  * want"). So "unfollow X and show me dresses" is two clauses while "black and white dress", "follow a
  * and b" and "from 100 to 200" stay one.
  */
-import { choiceThenActOnIt } from './chosen-piece.js';
+import { choiceThenActOnIt, topicThenQuestion } from './chosen-piece.js';
 import { objectAfterThen, questionAfterAnd, SENTENCE_QUESTIONS, skipAsides } from './clause-asides.js';
 import { tokenize } from './text.js';
 
@@ -89,7 +89,8 @@ export const splitClauses = (text: string): ClauseSpan[] => {
       // "the red one - how much?", "the white ones — who makes them?": a piece pointed at, then the question
       // about it across a dash, is one question (the piece is what it asks about), not a piece and a question.
       const before = tokens.slice(clauseFrom, i).map((t) => t.text.toLowerCase());
-      const pointed = DASHES.has(word) && WH.has(starter ?? '') && /^ones?$/.test(before.at(-1) ?? '') && !before.some((w) => CLAUSE_STARTS.has(w));
+      const pointed = (DASHES.has(word) && WH.has(starter ?? '') && /^ones?$/.test(before.at(-1) ?? '') && !before.some((w) => CLAUSE_STARTS.has(w)))
+        || topicThenQuestion(before, words.slice(j, j + 2));
       // "I'll take the boots — put them in my cart": the piece chosen is what "them" acts on.
       const chosen = choiceThenActOnIt(before, tokens.slice(j, j + 6).map((t) => t.text.toLowerCase()));
       const requestedBefore = CLAUSE_STARTS.has(words[clauseFrom] ?? '') || OPENERS.has(words[clauseFrom] ?? '') && before.some((w) => CLAUSE_STARTS.has(w));

@@ -35,6 +35,7 @@ import { receiptSumAsked } from './lib/receipt-sum.js';
 import { shopNoticeAlone } from './lib/shop-notice.js';
 import { foldStatedPieces } from './lib/stated-price.js';
 import { asksOpinion, asksVerdict } from './lib/paste-subject.js';
+import { asksJudgement } from './lib/judgement-asked.js';
 import { withoutTellings } from './lib/sentence-roles.js';
 import { INJECTION_REFUSAL, isInjection } from './lib/injection.js';
 import { PASTE_WORDS } from './lib/paste-subject.js';
@@ -104,6 +105,8 @@ const SPECIFIC = new Set(['trips', 'looks', 'outfits', 'wardrobe', 'pageProduct'
 const FOLLOW_UP_SKILLS = new Set(['search', 'refine', 'feed', 'posts', 'smallTalk', 'outOfScope', 'help']);
 /** Skills the follow-up to a wardrobe list, the feed or an outfit may be mistaken for (lib/after-listing.ts). */
 const AFTER_LISTING_SKILLS = new Set(['wardrobe', 'outfits', 'search']);
+/** Requests that look pieces up: a judgement asked is answered in words instead (lib/judgement-asked.ts). */
+const SEARCHES = new Set<Request['kind']>(['products', 'products.refine', 'feed']);
 /** Kinds a skill may answer only when it is sure the clause is its own (a question back, no tool). */
 const WEAK = new Set<Request['kind']>(['no_handles', 'handle_unclear', 'chat', 'cannot']);
 
@@ -160,7 +163,9 @@ export const routeClause = (text: string, slots: Slots, brain: Brain, turn: Turn
   // Right after a search, a clause that names no subject of its own ("under 200", "only the high-end
   // ones", "sorry, I meant loafers") changes that search, unless it is surely another skill's.
   // An opinion asked ("is the first one too dressy for brunch?") is no change to it.
-  const opinion = top && top.score >= CONFIDENCE_THRESHOLD && top.label === ADVICE;
+  // So is a judgement asked by the question's form, whatever scored highest ("would the pearl studs be too much for her?").
+  const judged = asksJudgement(corrected, slots);
+  const opinion = (top && top.score >= CONFIDENCE_THRESHOLD && top.label === ADVICE) || judged;
   if (turn.state.latestTool?.replaceAll('_', '.') === 'products.search' && !opinion && !(top && top.score >= CONFIDENCE_THRESHOLD && !FOLLOW_UP_SKILLS.has(top.skill.id))) {
     const refinement = searchFollowUp(text, slots, turn.state);
     if (refinement) return { request: { kind: 'products.refine', refinement: withOfferTaken(refinement, text, slots.materials, turn.state) }, skill: skillOfKind('products.refine'), scores, sure: true };
@@ -193,9 +198,14 @@ export const routeClause = (text: string, slots: Slots, brain: Brain, turn: Turn
   // A question back about an account ("what about @x?") is the answer only when no likely skill reads a request from the
   // clause: a handle pulls every clause towards the accounts skills, though "@x's latest, please" asks for her posts.
   let askBack: Routed | null = null;
+  // A judgement asked names the piece it judges: it is answered in words, never a search for that piece.
+  const inWords = (request: Request): Routed | null =>
+    judged && SEARCHES.has(request.kind) ? { request: { kind: 'chat', intent: 'advice' }, skill: skillOfKind('chat'), scores, sure: true } : null;
   for (const [i, r] of ranked.entries()) {
     const sure = i === 0 && r.score >= CONFIDENCE_THRESHOLD;
     const request = ask(r.skill, r.label, sure);
+    const answered = request && inWords(request);
+    if (answered) return answered;
     if (!request || (!sure && onlyShows(request) && asksForNothing(corrected, slots))) continue;
     // A question back about an account named with nothing done to it: a lower skill that reads a request from the clause goes first.
     if (request.kind === 'handle_unclear') {
@@ -214,9 +224,12 @@ export const routeClause = (text: string, slots: Slots, brain: Brain, turn: Turn
   // question back, only one that reads something to show).
   for (const skill of SKILLS) {
     const request = ask(skill, skill.id, false);
+    const answered = request && inWords(request);
+    if (answered) return answered;
     if (request && !WEAK.has(request.kind) && !(askBack && WRITES.has(request.kind)) && !(onlyShows(request) && asksForNothing(corrected, slots))) return { request, skill, scores, sure: false };
   }
   if (askBack) return askBack;
+  if (judged) return { request: { kind: 'chat', intent: 'advice' }, skill: skillOfKind('chat'), scores, sure: true };
   // Two skills were likely but neither could read it: one short question naming them, not a guess.
   const likely = ranked.filter((r) => r.score >= CLARIFY_FLOOR && r.skill.id !== 'smallTalk' && r.skill.id !== 'outOfScope');
   if (likely.length >= 2) return { request: { kind: 'clarify', options: likely.slice(0, 2).map((r) => r.skill.option) }, skill: skillOfKind('clarify'), scores, sure: false };

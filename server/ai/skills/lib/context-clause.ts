@@ -68,7 +68,8 @@ export const withoutContext = (requests: Request[], clauses: readonly { correcte
     (OWNED.has(r.kind) && tellsContext(having(clauses[i]!.corrected), clauses[i]!.slots, aboutTrips))));
   // "I've been meaning to buy a proper bag — anything between 300 and 500?": a price alone needs the piece said before it.
   const needsSubject = (r: Request) => r.kind === 'products' && !r.query.category && !r.query.text;
-  const asked = requests.some((r, i) => !context[i] && r.kind !== 'unknown' && r.kind !== 'chat' && !needsSubject(r));
+  // An opinion asked is a request too: "I'm unsure the cape suits me. Is it flattering on short women?" tells why she asks.
+  const asked = requests.some((r, i) => !context[i] && r.kind !== 'unknown' && (r.kind !== 'chat' || r.intent === 'advice') && !needsSubject(r));
   return asked ? requests.map((r, i) => (context[i] ? { kind: 'unknown' } : r)) : requests;
 };
 
