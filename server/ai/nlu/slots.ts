@@ -73,6 +73,8 @@ const FAVOURITE = new Set(['favourite', 'favorite', 'fave', 'fav', 'style', 'tas
 const ABOUT_YOU = new Set(['like', 'love', 'wear', 'prefer', 'enjoy', 'dress', 'shop', 'follow', 'dream', 'sleep', 'ever', 'feel', 'own']);
 /** Verbs of dressing: "would you wear" said to the stylist asks her pick. */
 const WEARING = new Set(['wear', 'dress', 'choose', 'pick']);
+/** Words that start what the stylist is asked to dress for or with: "would you wear to …", "… with these jeans", "… tonight". */
+const DRESSED_FOR = new Set(['to', 'for', 'with', 'on', 'at', 'in', 'tonight', 'tomorrow', 'today', 'this', 'next']);
 /** "is it weird/normal/bad that …": a worry told, not a request. */
 const RESERVATIONS = new Set(['weird', 'normal', 'bad', 'crazy', 'strange', 'odd', 'sad', 'wrong', 'silly', 'embarrassing']);
 /** After these an asking word is a noun ("thanks for the help", "love your look"): it asks for nothing. */
@@ -87,6 +89,8 @@ const ASKING = new Set([
   // "lovely, cart", "perfect, in the basket": the cart named beside praise is where the piece praised goes.
   'cart', 'basket',
 ]);
+/** Words before "you" that make what follows a question or a request to the stylist ("can you put", "did you find"). */
+const YOU_ASKED = new Set(['can', 'could', 'would', 'will', 'do', 'did', 'pls', 'please', 'plz', 'have', 'if', 'should', 'shall', 'wont', "won't", 'cant', "can't"]);
 /** Words after which praise describes what was shown ("that dress is lovely", "those look amazing", "love them"). */
 const LINKING = new Set(['is', 'are', 'was', 'were', "it's", "that's", "they're", 'looks', 'look', 'looked', 'seems', 'so', 'very', 'really', 'too']);
 const SHOWN = new Set(['it', 'them', 'these', 'those', 'that', 'this', 'your', 'you', 'one', 'ones', '!', ',', '.']);
@@ -105,12 +109,16 @@ const isRemark = (words: readonly string[]): boolean => {
   const toYou = words.includes('you') || words.includes('your');
   const picks = words.some((w) => PICKING.has(w));
   // "what would you wear to …" asks the stylist to pick for the shopper, not about the stylist's own habits.
-  const picksFor = (i: number) => words[i - 1] === 'would' && WEARING.has(words[i + 1] ?? '');
+  // It names what to dress for or with right after the verb; "what would you wear if you had a body" stays about the stylist.
+  const picksFor = (i: number) => words[i - 1] === 'would' && WEARING.has(words[i + 1] ?? '') && DRESSED_FOR.has(words[i + 2] ?? '');
   if (toYou && !picks && words.some((w, i) => FAVOURITE.has(w) && (words[i - 1] === 'your' || words[i - 1] === 'a') || (w === 'you' && ABOUT_YOU.has(words[i + 1] ?? '') && !picksFor(i)))) return true;
   // "you have great taste in shoes", "you've got a good eye": praise of the stylist's taste.
   if (!picks && words.some((w, i) => (w === 'you' && (words[i + 1] === 'have' || words[i + 1] === 'got')) || w === "you've") &&
     words.some((w, i) => (w === 'taste' || w === 'eye') && PRAISE.has(words[i - 1] ?? ''))) return true;
-  if (words.some((w, i) => (ASKING.has(w) && !AS_NOUN.has(words[i - 1] ?? '')) || ASKING.has(`${w} ${words[i + 1]}`))) return false;
+  // "the outfit you put together was perfect", "the bag you found me": a verb whose subject is the stylist, with no
+  // auxiliary to make it a question or a request, tells of what was done and asks nothing.
+  const toldOfYou = (i: number) => words[i - 1] === 'you' && !YOU_ASKED.has(words[i - 2] ?? '');
+  if (words.some((w, i) => (ASKING.has(w) && !AS_NOUN.has(words[i - 1] ?? '') && !toldOfYou(i)) || ASKING.has(`${w} ${words[i + 1]}`))) return false;
   return words.some((w, i) => {
     if (THANKS.has(w)) return true;
     if (!PRAISE.has(w)) return false;

@@ -35,6 +35,12 @@ describe('a pronoun or a bare verb acts on the account in play', () => {
     expect(understand(text, TODAY, state)).toEqual([expected]);
   });
 
+  it('a question about her follows changes none of them, whichever account is in play', () => {
+    for (const text of ['so which accounts do i still follow?', 'do i even follow her'])
+      expect(understand(text, TODAY, afterRefusedPause('oslo_knits')).map((r) => r.kind)).not.toContain('influencers.follow');
+    expect(understand('so which accounts do i still follow?', TODAY, afterRefusedPause('oslo_knits'))).toEqual([{ kind: 'influencers.followed', status: 'active' }]);
+  });
+
   it('a time said alone right after a pause pauses the same account again', () => {
     for (const text of ['hmm, better make it three weeks', 'just until the end of june'])
       expect(understand(text, TODAY, afterRefusedPause('lenaminimal'))).toEqual([{ kind: 'influencers.setActive', handles: ['lenaminimal'], active: false }]);

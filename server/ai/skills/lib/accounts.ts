@@ -61,7 +61,9 @@ export const verbAlone = (c: Pick<ClauseInput, 'text' | 'slots' | 'state'>): boo
   const plain = plainOf(c.text);
   return accountVerb(plain) !== null && !handlesIn(c).handles.length && !accountObjectsIn(plain).length && !everyAccount(plain) &&
     !c.slots.excludedHandles.length && !(c.slots.describedHandles ?? []).length && !c.slots.garments.length && !c.slots.categories.length &&
-    !ORDINAL_ONE.test(plain) && !aboutSources(plain) && !sourceVerbSaid(plain) && !shopsNamed(plain);
+    !ORDINAL_ONE.test(plain) && !aboutSources(plain) && !sourceVerbSaid(plain) && !shopsNamed(plain) &&
+    // "who am I still following?", "do I follow her?": her follows asked about, no change.
+    !FOLLOWS_ASKED.test(plain) && !FOLLOWING_ASKED.test(plain);
 };
 
 /** "who else am I following?", "who's left?", "which ones do I still have?": the shopper's own follows asked about. */

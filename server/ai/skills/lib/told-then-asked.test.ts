@@ -23,12 +23,19 @@ describe('a bare ask for something to wear beside what to dress for', () => {
     expect(kinds('a wedding in june. is it rude to wear white?')).not.toContain('outfit.build');
     expect(kinds('help me pack for a christening in york on sunday, two nights')).not.toContain('outfit.build');
   });
+  it('never dresses a remark, nor a request outside fashion that only asks for help', () => {
+    expect(kinds('cheers, the look you made me for the gala went down a treat')).not.toContain('outfit.build');
+    expect(kinds('could you help me draft a speech for my brother\'s wedding')).not.toContain('outfit.build');
+    expect(kinds('my brother\'s wedding is in may. any ideas?')).toEqual(['outfit.build']);
+  });
 });
 
 describe('outfits asked in words the readers missed', () => {
   it('"what would you wear" asks the stylist to pick, not about the stylist', () => {
     expect(kinds('what would you wear to a book launch?')).toEqual(['outfit.build']);
     expect(kinds('do you wear heels yourself?')).toEqual(['chat']);
+    // Nothing to dress for or with right after the verb: a question about the stylist.
+    expect(kinds('what would you wear if you were a real person')).toEqual(['chat']);
   });
   it('a look built from nothing is a new outfit within the budget said; finishing one is still a look to complete', () => {
     expect(understand('put together a look where every piece is under $70', TODAY)[0]).toMatchObject({ kind: 'outfit.build', constraints: { max_price: 70 } });

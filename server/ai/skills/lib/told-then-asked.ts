@@ -30,8 +30,10 @@ const plainOutfit = (r: Request) => r.kind === 'outfit.build' && !r.anchors.leng
 
 /** The clause asks for something to wear or a pick, names no piece, and asks no fact. */
 const asksToBeDressed = (c: ReadClause, r: Request) =>
-  (GUESSED.has(r.kind) || plainOutfit(r)) && !namesPiece(c.slots) && !asksToKnow(c.corrected) && !has(c.corrected, PACKING) &&
-  (asksToWear(c.corrected) || has(c.corrected, ASKS_A_PICK));
+  (GUESSED.has(r.kind) || plainOutfit(r)) && !c.slots.remark && !namesPiece(c.slots) && !asksToKnow(c.corrected) && !has(c.corrected, PACKING) &&
+  // A request the stylist already knows to be outside fashion ("help me write a cover letter for a job") is dressed only
+  // when it asks for something to wear in so many words: "help" alone is its own ask, not a pick.
+  (asksToWear(c.corrected) || (r.kind !== 'cannot' && has(c.corrected, ASKS_A_PICK)));
 
 /** Packing for a stay is the trip's to dress for (trips.plan), never one outfit. */
 const PACKING = 'pack|packing|suitcase|trip|staying|stay';
