@@ -137,6 +137,26 @@ const removesListed = (c: ClauseInput, plain: string): boolean =>
 const ROOM = `${ROOM_NAMES}|(?:from|out of) my saved`;
 /** Where a piece goes in the room: "to my faves", "on my wishlist". */
 const INTO_ROOM = new RegExp(String.raw`\b(?:to|into|in|on)\s+(?:my|the)\s+(?:` + ROOM_NAMES + String.raw`)\b`);
+/** The room as where a piece goes, not where it is: "to my wishlist", "into the dressing room". */
+const TO_ROOM = new RegExp(String.raw`\b(?:to|into)\s+(?:my|the)\s+(?:` + ROOM_NAMES + String.raw`)\b`);
+
+/** A save told as done ("thanks for adding the blazer to my wishlist", "you saved it to my faves already"): nothing asked. */
+const DONE_ALREADY = 'added|adding|saved|saving|moved|moving|popped|putting|placed|already|thanks? for|thank you for|cheers for';
+
+/**
+ * A piece named and the room said as where it goes, with no verb and nothing asked ("the pearl earrings to my wishlist,
+ * thanks"): a save whatever thanks or praise is beside it, as the cart's verbless move is.
+ */
+const sentToRoom = (c: ClauseInput, plain: string): boolean =>
+  TO_ROOM.test(plain) && !c.text.includes('?') && describedIn(c.text, c.slots) !== null &&
+  !has(plain, `cart|basket|wardrobe|closet|outfits?|looks?|show|list|what|how|clear|empty|wipe|${REMOVING}|take|from|out of|${DONE_ALREADY}`);
+
+/** A piece named with the room as where it goes and no article ("pearl earrings to my wishlist"): a save of that piece by name. */
+const namedInto = (c: ClauseInput, plain: string): Extract<Request, { kind: 'dressingRoom.add' }> | null => {
+  if (!INTO_ROOM.test(plain) || ORDINAL_TARGET.test(plain) || narrows(c)) return null;
+  const described = describedIn(c.text, c.slots);
+  return described && !described.extreme ? { kind: 'dressingRoom.add', ref: { index: 1 }, described, said: pieceSaid(c) } : null;
+};
 
 /** Verbs of taking pieces out, and the words for all of them. */
 const REMOVING = 'remove|delete|take out|take|drop|get rid of|bin|ditch|throw out|chuck out|clean out|clear out|lose';
@@ -163,7 +183,7 @@ export const dressingRoomSkill: Skill = {
   // "Save that red dress" just after a list of pieces is a save of one shown, not a new search.
   // Right after an outfit, "keep it", "save this" mean the outfit (lib/shown-refs.ts): the outfits' own save.
   claims: (c) => referentOf(c.text, c.slots, c.state)?.kind !== 'outfit' && (c.state.lists.products.length > 0 && (c.slots.references.length > 0 || has(plainOf(c.text), PICK_BY_PRICE)) && has(plainOf(c.text), SAVE) && !has(plainOf(c.text), 'cart|basket') && !narrows(c)) ||
-    chosenShown(c, plainOf(c.text)) !== null || (addsShown(c, plainOf(c.text)) && !narrows(c)) || removesListed(c, plainOf(c.text)) || savesNamed(c) ||
+    chosenShown(c, plainOf(c.text)) !== null || (addsShown(c, plainOf(c.text)) && !narrows(c)) || removesListed(c, plainOf(c.text)) || savesNamed(c) || sentToRoom(c, plainOf(c.text)) ||
     roomChangeAgain(c.text, c.slots, c.state) !== null,
   kinds: ['dressingRoom.add', 'dressingRoom.list', 'dressingRoom.remove', 'dressingRoom.clear'],
   read(c) {
@@ -184,7 +204,7 @@ export const dressingRoomSkill: Skill = {
       }
       // "and the gold hoops to my favourites": a piece and where it goes, with no verb and nothing asked, is a save.
       const verbless = INTO_ROOM.test(plain) && describedIn(c.text, c.slots) !== null && !c.text.includes('?');
-      if ((verbless || has(plain, 'save|add|put|keep|pop|stick|chuck|move|throw|bung|place')) && !has(plain.replace(new RegExp(ROOM_NAMES, 'g'), ' '), 'show|list|what')) return saveOf(c, plain) ?? choiceSaved(c, plain) ?? { kind: 'dressingRoom.list' };
+      if ((verbless || has(plain, 'save|add|put|keep|pop|stick|chuck|move|throw|bung|place')) && !has(plain.replace(new RegExp(ROOM_NAMES, 'g'), ' '), 'show|list|what')) return saveOf(c, plain) ?? choiceSaved(c, plain) ?? namedInto(c, plain) ?? { kind: 'dressingRoom.list' };
       return { kind: 'dressingRoom.list' };
     }
     if (removesListed(c, plain)) {
