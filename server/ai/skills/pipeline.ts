@@ -614,17 +614,20 @@ export const decide = (
   convo: Conversation, tools: AvailableTool[], allowTools: boolean, today: string, brain: Brain, deniedReply: (current: readonly SeenResult[]) => string | null,
 ): LocalDecision => {
   const history = [...convo.earlier, ...convo.current];
-  const state = dialogueState(convo.earlier, convo.earlierUserTexts);
-  const namedAccounts = accountsNamedBefore(convo.earlierUserTexts, (t) => readMessage(t, { today, lexicon: brain.lexicon }).clauses.flatMap((c) => c.slots.handles));
-  const turn: TurnContext = { today, state: namedAccounts ? { ...state, namedAccounts } : state, offered: tools.map((t) => t.name) };
-  // Every step of a turn reads the same message over the same conversation: understood at its first step (lib/turn-memo.ts).
-  const requests = oncePerTurn(brain, [today, turn.offered, convo.userText, convo.earlierUserTexts, convo.earlier], convo.current.length > 0, () =>
-    withTripChange(withTripFollowUp(understandMessage(convo.userText, brain, turn), convo.userText, brain, turn), convo.userText, convo.earlier, (text, referenceMonth) => {
+  const offered = tools.map((t) => t.name);
+  // Every step of a turn reads the same message over the same conversation: understood at its first step (lib/turn-memo.ts),
+  // the dialogue state and the accounts her earlier messages named included.
+  const requests = oncePerTurn(brain, [today, offered, convo.userText, convo.earlierUserTexts, convo.earlier], convo.current.length > 0, () => {
+    const state = dialogueState(convo.earlier, convo.earlierUserTexts);
+    const namedAccounts = accountsNamedBefore(convo.earlierUserTexts, (t) => readMessage(t, { today, lexicon: brain.lexicon }).clauses.flatMap((c) => c.slots.handles));
+    const turn: TurnContext = { today, state: namedAccounts ? { ...state, namedAccounts } : state, offered };
+    return withTripChange(withTripFollowUp(understandMessage(convo.userText, brain, turn), convo.userText, brain, turn), convo.userText, convo.earlier, (text, referenceMonth) => {
       const { clauses } = readMessage(text, { today, lexicon: brain.lexicon, referenceMonth });
       // "my sister joins me after, so I'll stay on until the following Sunday": the one clause of days counted from the trip's is the message's.
       const counted = clauses.filter((c) => c.slots.dates?.fromAnchor);
       return clauses.length === 1 ? clauses[0]!.slots : counted.length === 1 && clauses.every((c) => c === counted[0] || !c.slots.dates) ? counted[0]!.slots : null;
-    }, convo.earlierUserTexts.at(-1)));
+    }, convo.earlierUserTexts.at(-1));
+  });
   const own = (index: number) => convo.current.filter((s) => s.request === index);
   const latestList = (kind: ItemKind): ItemList | null => {
     for (const list of [convo.current, convo.earlier]) {
