@@ -9,7 +9,7 @@ import { examplesOf } from './lib/examples.js';
 import { callOf, findTool, isRecord, isTool, pick } from './lib/plan-core.js';
 import { listOf, plural } from './lib/reply-format.js';
 import { commonOutcome } from './lib/speak-common.js';
-import { has, itemRef, ORDINAL_TARGET } from './lib/words.js';
+import { has, itemRef, ORDINAL_TARGET, REMOVING_VERBS } from './lib/words.js';
 import { describedIn, pickDescribed } from './lib/described.js';
 import { catalogueQuery } from './lib/catalogue-query.js';
 import { findPieces } from './lib/plan-wardrobe.js';
@@ -149,7 +149,7 @@ const DONE_ALREADY = 'added|adding|saved|saving|moved|moving|popped|putting|plac
  */
 const sentToRoom = (c: ClauseInput, plain: string): boolean =>
   TO_ROOM.test(plain) && !c.text.includes('?') && describedIn(c.text, c.slots) !== null &&
-  !has(plain, `cart|basket|wardrobe|closet|outfits?|looks?|show|list|what|how|clear|empty|wipe|${REMOVING}|take|from|out of|${DONE_ALREADY}`);
+  !has(plain, `cart|basket|wardrobe|closet|outfits?|looks?|show|list|what|how|clear|empty|wipe|${REMOVING_VERBS}|from|out of|${DONE_ALREADY}`);
 
 /** A piece named with the room as where it goes and no article ("pearl earrings to my wishlist"): a save of that piece by name. */
 const namedInto = (c: ClauseInput, plain: string): Extract<Request, { kind: 'dressingRoom.add' }> | null => {
@@ -158,8 +158,7 @@ const namedInto = (c: ClauseInput, plain: string): Extract<Request, { kind: 'dre
   return described && !described.extreme ? { kind: 'dressingRoom.add', ref: { index: 1 }, described, said: pieceSaid(c) } : null;
 };
 
-/** Verbs of taking pieces out, and the words for all of them. */
-const REMOVING = 'remove|delete|take out|take|drop|get rid of|bin|ditch|throw out|chuck out|clean out|clear out|lose';
+/** The words for all of the pieces. */
 const EVERY_PIECE = 'everything|all (?:of )?(?:it|them|that|those|my (?:saved )?(?:pieces|items|things|stuff))|all|the lot|every (?:piece|item|thing)';
 
 export const dressingRoomSkill: Skill = {
@@ -197,7 +196,7 @@ export const dressingRoomSkill: Skill = {
       // "is my dressing room empty? I feel like I cleared it": asked, so shown, never cleared.
       if (onlyAsksHowItStands(plain)) return { kind: 'dressingRoom.list' };
       // Any verb of removing with "everything", "all of it", "the lot" empties it ("get rid of everything in my dressing room").
-      if (has(plain, 'clear|empty|wipe') || has(plain, REMOVING) && has(plain, EVERY_PIECE)) return { kind: 'dressingRoom.clear' };
+      if (has(plain, 'clear|empty|wipe') || has(plain, REMOVING_VERBS) && has(plain, EVERY_PIECE)) return { kind: 'dressingRoom.clear' };
       if (has(plain, 'remove|delete|take out|take|drop|get rid of')) {
         const target = removalTarget(c.text);
         return { kind: 'dressingRoom.remove', target, ref: ORDINAL_TARGET.test(target) ? itemRef(target) : null };

@@ -3,7 +3,7 @@
  * own list, and influencers similar to one ("who's like @x?"). "Follow her" follows the one just
  * shown first; several handles in one request are followed together.
  */
-import { accountVerb, forATime } from './lib/account-verbs.js';
+import { accountVerb, pauseLengthSaid } from './lib/account-verbs.js';
 import { accountsInPlay } from './lib/accounts-in-play.js';
 import { accountByPosition, accountRequest, everyAccount, FOLLOWING_ASKED, FOLLOWS_ASKED, followsAskedAbout, handlesIn, plainOf, pointsAtAccount, postAuthorNamedBefore, verbAlone } from './lib/accounts.js';
 import { describedAccount } from './lib/described-account.js';
@@ -104,9 +104,6 @@ const describedRequest = (c: Parameters<Skill['read']>[0]): Request | null => {
   return { kind: 'influencers.setActive', handles, active: verb === 'reactivate' };
 };
 
-/** A length of time: "a whole week", "10 days", "another couple of weeks". */
-const SPAN = /\b(?:a|an|one|two|three|four|five|six|\d+|another|a few|a couple(?: of)?)\s+(?:(?:more|whole|full|extra)\s+)?(?:days?|weeks?|months?|fortnight)\b/;
-
 /**
  * Right after a pause, a time said with no verb of its own ("actually make it a whole week", "just until next month"):
  * the same accounts paused again, for the time now said. Null otherwise.
@@ -116,7 +113,7 @@ const pauseRetimed = (c: Parameters<Skill['read']>[0]): Request | null => {
   if (change?.tool !== 'influencers.setActive' || change.active !== false || !change.latest || !c.state.lastHandles.length) return null;
   const plain = plainOf(c.text);
   if (accountVerb(plain) !== null || handlesIn(c).handles.length || c.slots.garments.length || c.slots.categories.length || c.slots.destination) return null;
-  return forATime(plain) || SPAN.test(plain) ? { kind: 'influencers.setActive', handles: [...c.state.lastHandles], active: false } : null;
+  return pauseLengthSaid(plain) ? { kind: 'influencers.setActive', handles: [...c.state.lastHandles], active: false } : null;
 };
 
 export const influencersSkill: Skill = {

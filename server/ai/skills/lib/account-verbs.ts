@@ -84,6 +84,15 @@ const FOR_A_TIME = /\b(?:until|till|til|unt?ill?|(?<!\ba )while|whilst|during|me
 /** A change said with an end in sight ("until autumn", "for the time being"): a pause of an account, never less of it. */
 export const forATime = (plain: string): boolean => FOR_A_TIME.test(plain.toLowerCase());
 
+/** A length of time said with no bounding word: "a whole week", "10 days", "another couple of weeks". */
+const SPAN = /\b(?:a|an|one|two|three|four|five|six|\d+|another|a few|a couple(?: of)?)\s+(?:(?:more|whole|full|extra)\s+)?(?:days?|weeks?|months?|fortnight)\b/;
+
+/**
+ * A time said for a pause already made ("actually make it a whole week", "just until next month"): a bounding word, or
+ * a bare length, which alone says nothing of a change but right after a pause can only be its length.
+ */
+export const pauseLengthSaid = (plain: string): boolean => forATime(plain) || SPAN.test(plain.toLowerCase());
+
 /**
  * "stop Lena until autumn", "stop her for a bit": "stop" before an account, when nothing else in the table says the change.
  * Not before another verb ("stop showing me …": that verb says what stops) nor before what is no account ("stop it").

@@ -11,7 +11,7 @@ import { describedIn } from './described.js';
 import { pieceReferent } from './shown-refs.js';
 import { isRecord } from './plan-core.js';
 import type { Request } from './request.js';
-import { bareWords, has, itemRef, ORDINAL_TARGET, positionWord } from './words.js';
+import { bareWords, has, itemRef, ORDINAL_TARGET, positionWord, REMOVING_VERBS } from './words.js';
 
 /** Another place or skill named: the clause asks something of its own. */
 const ELSEWHERE = 'wardrobe|closet|dressing room|fitting room|saved|outfits?|looks?|trips?|pack(?:ing)?|follow(?:ing)?|unfollow|feed|sources?|influencers?|search|find|show me (?:some|a|an)';
@@ -21,7 +21,7 @@ const COUNT = 'how many|number of';
 /** "what's in it", "what's left in there", "show it", "and now?": the cart itself. */
 const CONTENTS = /^(?:(?:and|so|ok|okay|right|now)\s+)*(?:what(?:'s| is|s)|show(?: me)?|list)\s+(?:(?:left|still|now)\s+)?(?:in\s+)?(?:it|there|that)(?:\s+now)?$/;
 /** Taking a piece out, with the piece named after the verb. */
-const REMOVING = /^(?:(?:and|ok|okay|actually|then|now|pls|please|could you|can you|would you|will you|i'd like to|i want to|id like to)\s+)*(?:remove|delete|drop|ditch|take out|take|get rid of|bin)\s+(.+?)(?:\s+(?:out|off))?(?:\s+(?:of it|from it|from there|out of it|pls|please|now))*$/;
+const REMOVING = new RegExp(String.raw`^(?:(?:and|ok|okay|actually|then|now|pls|please|could you|can you|would you|will you|i'd like to|i want to|id like to)\s+)*(?:${REMOVING_VERBS})\s+(.+?)(?:\s+(?:out|off))?(?:\s+(?:of it|from it|from there|out of it|pls|please|now))*$`);
 
 /** A verb or particle of taking a line out, wherever it stands ("the maison vale one can come out", "cheapest one out pls"). */
 const OUT = 'remove|delete|drop|ditch|bin|scrap|lose|get rid of|out';

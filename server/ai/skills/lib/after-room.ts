@@ -9,13 +9,12 @@ import type { DialogueState } from '../dialogue.js';
 import { describedIn } from './described.js';
 import { pieceIn } from './named-pieces.js';
 import type { Request } from './request.js';
-import { bareWords, has } from './words.js';
+import { bareWords, has, REMOVING_VERBS } from './words.js';
 
 /** "and the heels", "also the boots", "the boots too", "oh and the scarf as well, gone off it". */
 const MORE = /^(?:(?:oh|ok|okay|right|and|also|plus)\s+)*(?:and|also|plus)\s+(.+)$|^(.+?)\s+(?:too|as well)\b/;
 /** Another place, a question or a search: the clause asks something of its own. */
 const ELSEWHERE = ['cart', 'basket', 'wardrobe', 'closet', 'outfits?', 'looks?', 'trips?', 'follow', 'feed', 'sources?', 'search', 'find', 'show', 'what', 'whats', 'how', 'which', 'any', 'similar', 'cheaper', 'under', 'over'].join('|');
-const REMOVAL = ['remove', 'delete', String.raw`take (?:\S+ ){0,4}out`, 'drop', ['get', 'rid', 'of'].join(' '), 'ditch', 'bin'].join('|');
 
 export const roomChangeAgain = (text: string, slots: Slots, state: DialogueState): Request | null => {
   const plain = bareWords(text);
@@ -29,6 +28,6 @@ export const roomChangeAgain = (text: string, slots: Slots, state: DialogueState
     return described ? { kind: 'dressingRoom.add', ref: { index: 1 }, described, said } : null;
   }
   // A removal asked last message, made or not (the piece may not have been there): the same for this piece.
-  const removedLast = tool === 'dressingRoom.remove' || (tool === 'dressingRoom.list' && has(state.earlierUserTexts.at(-1) ?? '', REMOVAL) && !has(state.earlierUserTexts.at(-1) ?? '', ['cart', 'basket', 'wardrobe', 'closet'].join('|')));
+  const removedLast = tool === 'dressingRoom.remove' || (tool === 'dressingRoom.list' && has(state.earlierUserTexts.at(-1) ?? '', REMOVING_VERBS) && !has(state.earlierUserTexts.at(-1) ?? '', ['cart', 'basket', 'wardrobe', 'closet'].join('|')));
   return removedLast ? { kind: 'dressingRoom.remove', target: said, ref: null } : null;
 };

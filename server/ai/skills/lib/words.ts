@@ -23,6 +23,9 @@ export const has = (text: string, pattern: string) => {
   return re.test(text);
 };
 
+/** Verbs of taking pieces out of a room, the cart or the wardrobe ("take" alone: "take the boots out"). */
+export const REMOVING_VERBS = 'remove|delete|take out|take|drop|get rid of|bin|ditch|throw out|chuck out|clean out|clear out|lose';
+
 /** The influencers' inspiration feed named ("the inspo feed", "inspiration pictures"): posts, never the product feed. */
 export const INSPIRATION_FEED = 'inspo|inspiration (?:feed|posts?|pics?|pictures?|photos?|page)';
 
