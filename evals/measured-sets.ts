@@ -13,6 +13,8 @@ type MeasuredSet = {
   /** The report's first line: where the cases come from and how the set is used. */
   about: string;
   load: () => HeldoutCase[];
+  /** Whether a run prints its misses with their requests (a set the team reads), or only counts them by kind. */
+  listsMisses: boolean;
 };
 
 export const MEASURED_SETS = {
@@ -21,12 +23,14 @@ export const MEASURED_SETS = {
     suite: 'Held-out evals',
     about: 'Requests written before the NLU pipeline and copied from no example (evals/heldout/, evals/README.md). Measured, never gated.',
     load: loadHeldoutCases,
+    listsMisses: false,
   },
   dev: {
     name: 'development set',
     suite: 'Development-set evals',
     about: "The team's own requests in the held-out categories (evals/dev/), read and worked against openly. Measured, never gated.",
     load: loadDevCases,
+    listsMisses: true,
   },
   blind: {
     name: 'blind set',
@@ -35,5 +39,6 @@ export const MEASURED_SETS = {
       'Conversations written by outside shoppers who never saw the code, expectations from the tool contracts (evals/blind/, evals/README.md). ' +
       'Measured, never gated, never tuned against.',
     load: loadBlindCases,
+    listsMisses: false,
   },
 } as const satisfies Record<string, MeasuredSet>;

@@ -25,6 +25,7 @@ import { createLocalModel } from '../server/ai/local/model.js';
 import { evalClock, evalKnownNames } from './fixtures.js';
 import { HELDOUT_CATEGORIES } from './heldout.js';
 import { MEASURED_SETS } from './measured-sets.js';
+import { missKindLines, missKinds } from './miss-kinds.js';
 import { CATEGORIES } from './case.js';
 import { casePassed, loadCases, runEvals, score, splitPending, type CaseResult, type CategoryScore } from './runner.js';
 import { outfitSanitySection } from './outfit-sanity.js';
@@ -127,7 +128,11 @@ const suite = measured?.suite ?? 'Evals';
 console.log(`\n${suite} on ${modelName(model)} (${values.model}), repeat ${repeat}: ${results.length} cases in ${wallMs} ms${pending.length ? ` (${gating.length} gating, ${pending.length} pending)` : ''}\n`);
 printTable(rows(table));
 console.log(`\n${coverage}\n${verdict}${pendingLine ? `\n${pendingLine}` : ''}`);
-for (const r of failed) {
+// A set nobody reads is reported by the kinds of its misses only: a listed miss would show its request.
+const listsMisses = measured?.listsMisses ?? true;
+const kindLines = listsMisses ? [] : missKindLines(missKinds(gating));
+if (kindLines.length) console.log(`\n${kindLines.join('\n')}`);
+for (const r of listsMisses ? failed : []) {
   console.log(`\n✗ ${r.id} — ${r.description}`);
   for (const t of r.trials.filter((x) => !x.pass)) for (const p of t.problems) console.log(`    ${p}`);
   if (values.verbose) for (const turn of r.trials[0]?.turns ?? []) console.log(`    » ${turn.user}\n    « ${turn.reply}`);
@@ -172,8 +177,8 @@ const md = [
     '| case | reason | now |', '|---|---|---|',
     ...pending.map((r) => `| ${r.id} | ${r.pending} | ${casePassed(r) ? '**passes: make it gating**' : 'fails'} |`), '',
   ] : []),
-  failed.length ? '## Misses' : 'Every case passed.',
-  ...failed.flatMap((r) => ['', `### ${r.id}`, r.description, '', ...r.trials.flatMap((t) => t.problems.map((p) => `- ${p}`))]),
+  ...(kindLines.length ? ['## Misses by kind', '', '```', ...kindLines, '```'] : [failed.length ? '## Misses' : 'Every case passed.']),
+  ...(listsMisses ? failed : []).flatMap((r) => ['', `### ${r.id}`, r.description, '', ...r.trials.flatMap((t) => t.problems.map((p) => `- ${p}`))]),
   '',
   ...(sanity ? sanity.markdown : []),
 ].join('\n');

@@ -104,6 +104,8 @@ export interface TurnOutcome {
   reply: string;
   /** error: what a failed call said, so a report shows why. */
   calls: { name: string; input: unknown; result: CallOutcome; error?: string }[];
+  /** The tools the case expects this turn to call, in its order: what a miss is told apart by (evals/miss-kinds.ts). */
+  expected: string[];
   toolsRight: boolean;
   argsRight: number;
   resultsRight: number;
@@ -235,7 +237,7 @@ const checkTurn = (turn: EvalCase['turns'][number], reply: string, calls: TurnOu
   if (missing.length) problems.push(`reply does not mention ${missing.map((s) => JSON.stringify(s)).join(', ')}`);
   if (present.length) problems.push(`reply must not mention ${present.map((s) => JSON.stringify(s)).join(', ')}`);
   return {
-    user: turn.user, reply, calls, toolsRight: toolsRight && !forbidden.length, argsRight, resultsRight, argsTotal: turn.calls.length,
+    user: turn.user, reply, calls, expected: expectedNames, toolsRight: toolsRight && !forbidden.length, argsRight, resultsRight, argsTotal: turn.calls.length,
     replyRight: !!reply.trim() && !missing.length && !present.length, problems,
   };
 };
@@ -281,7 +283,7 @@ const trialIn = async (db: Database, model: LanguageModel, c: EvalCase<string>, 
       turns.push(checkTurn(turn, result.reply, calls, refs));
     } catch (error) {
       turns.push({
-        user: turn.user, reply: '', calls: [], toolsRight: false, argsRight: 0, resultsRight: 0, argsTotal: turn.calls.length, replyRight: false,
+        user: turn.user, reply: '', calls: [], expected: turn.calls.map((call) => call.name), toolsRight: false, argsRight: 0, resultsRight: 0, argsTotal: turn.calls.length, replyRight: false,
         problems: [`turn failed: ${error instanceof Error ? error.message : String(error)}`],
       });
       break;
