@@ -39,6 +39,10 @@ describe('mixed requests split into clauses', () => {
     // A piece pointed at, then the question about it across a dash.
     'the red one - how much?',
     'the white ones \u2014 who makes them?',
+    // An interjection before the request is no request of its own.
+    'oh and put a boat trip on our second day',
+    'ooh ok could we also squeeze in a spa afternoon',
+    'hmm and show me linen trousers',
   ])('%s stays one clause', (text) => {
     expect(clauseTexts(text)).toHaveLength(1);
   });

@@ -14,8 +14,11 @@ const OPENERS = new Set(['can', 'could', 'would', 'will', 'please', 'i', "i'd", 
 /** Openings that ask the stylist to do something ("can you", "could you please"). */
 const POLITE = new Set(['can', 'could', 'would', 'will', 'please']);
 
-/** Words that add nothing to a request's opening ("can you please just"). */
-const FILLER = new Set(['you', 'u', 'me', 'please', 'pls', 'just', 'also', 'and', 'maybe', 'now', 'ok', 'okay', 'so', 'hey', 'hi']);
+/**
+ * Words that add nothing to a request's opening ("can you please just"); an interjection before it ("oh and add…",
+ * "omg ok can we also…") is no request of its own either, so the words after it are not cut off from it.
+ */
+const FILLER = new Set(['you', 'u', 'we', 'me', 'please', 'pls', 'just', 'also', 'and', 'maybe', 'now', 'ok', 'okay', 'so', 'hey', 'hi', 'oh', 'ooh', 'ah', 'omg', 'hmm', 'um', 'lol']);
 
 /** Verbs that start a request of their own. */
 export const CLAUSE_STARTS = new Set([

@@ -239,10 +239,14 @@ export const bookingBlocks = (text: string): Block[] => {
   if (!booked.length) return [];
   // The booking's other lines ("Depart: 12 Jun 2026 07:15", "Passenger: …") go with it, up to a blank line or the shopper's own.
   const field = (k: number) => k >= 0 && k < lines.length && lines[k]!.text.trim() !== '' && !OWN_LINE.test(lines[k]!.text);
+  // Below it, a line that asks in one of its parts ("Nice, long weekend. plan please!!!") is hers, and a booking in quote
+  // marks ends at its closing mark.
+  const asksBelow = (k: number) => lines[k]!.text.split(/[,;.!?]\s+/).some((part) => OWN_LINE.test(part.trim()) || /^(?:plan|pack)\b/i.test(part.trim()));
+  const closed = (k: number) => /["”»]\s*$/.test(lines[k]!.text);
   let first = booked[0]!;
   let last = booked.at(-1)!;
   while (field(first - 1)) first--;
-  while (field(last + 1)) last++;
+  while (field(last + 1) && !closed(last) && !asksBelow(last + 1)) last++;
   const start = lines[first]!.start;
   const end = lines[last]!.end;
   return [{ start, end, inner: text.slice(start, end) }];

@@ -185,7 +185,7 @@ const lineSpans = (text: string): Span[] => {
         const closed = opened ? lines.findIndex((l, k) => k > i && /.["”»]$/.test(l.text.trim())) : -1;
         if (closed !== -1 && closed + 1 < lines.length && lines.slice(i + 1, closed + 1).every((l) => l.text.trim() !== '')) last = closed;
         // Bar the message's last line when it is the shopper's own request about it ("find something like it").
-        else while (last + 1 < lines.length && lines[last + 1]!.text.trim() !== '' && !(last + 2 === lines.length && last > i && ownRequest(lines[last + 1]!.text))) last++;
+        else while (last + 1 < lines.length && lines[last + 1]!.text.trim() !== '' && !(last + 2 === lines.length && last > i && ownLastLine(lines[last + 1]!.text))) last++;
         const end = lines[last]!.end;
         const inner = text.slice(from, end).replace(/^(?:[\s⬇↓]|\uFE0F|👇)+/u, '').trim();
         if (inner) spans.push({ start, end, inner });
@@ -246,6 +246,13 @@ const ownRequestSpelt = (line: string): boolean =>
   /^\s*(?:(?:ok|okay|so|now|please|pls|just)[,]?\s+)*(?:do|carry)\s+(?:this|that|these|those|it|them|all|everything|what|as)\b/i.test(line) ||
   // "anyway, black bags please": pasted writing does not end a sentence on "please"; the shopper does.
   (/\b(?:please|pls|plz)[.!]*\s*$/i.test(line) && !ADDRESSED.test(line));
+
+/**
+ * The message's last line as the shopper's own request about the paste: asked from its start, or — when she says who
+ * she is first ("that's me btw, anyway can you…") — from a later part of it, in her own voice (I, my, me).
+ */
+const ownLastLine = (line: string): boolean =>
+  ownRequest(line) || (/\b(?:i|i'?m|my|me)\b/i.test(line) && line.split(/[,;.!?]\s+|\s*\p{Extended_Pictographic}+\s*/u).slice(1).some((part) => /^(?:(?:anyway|anyways|so|ok|okay)[,]?\s+)*(?:can|could) (?:you|u)\b/i.test(part.trim())));
 
 /** Where a spaced dash in pasted writing is followed by the shopper's own words ("… - what do you think?"), as a match; else null. */
 const ownDashAfter = (rest: string): { index: number } | null => {

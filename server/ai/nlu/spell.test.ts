@@ -99,6 +99,8 @@ describe('what shoppers type', () => {
     expect(correct('i need a coat 2moro')).toBe('i need a coat tomorrow');
     expect(correct('wat r the best bags')).toBe('what are the best bags');
     expect(correct('u got any black jeans')).toBe('you got any black jeans');
+    expect(correct('lisbon this wkend')).toBe('lisbon this weekend');
+    expect(correct('madrid for 2 wks')).toBe('madrid for 2 weeks');
     // A letter alone is shorthand only before a word.
     expect(correct('size n')).toBe('size n');
   });

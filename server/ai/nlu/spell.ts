@@ -128,6 +128,7 @@ const SHORTHAND: Readonly<Record<string, string>> = {
   tmrw: 'tomorrow', thru: 'through', abt: 'about', cuz: 'because', coz: 'because', smth: 'something', sth: 'something',
   sthg: 'something', smthg: 'something', anythin: 'anything', somethin: 'something', nothin: 'nothing', pleas: 'please',
   tmoro: 'tomorrow', tmorrow: 'tomorrow', tomoz: 'tomorrow', tomorow: 'tomorrow', ppl: 'people', rly: 'really', thnx: 'thanks', thanx: 'thanks',
+  wknd: 'weekend', wkend: 'weekend', wkends: 'weekends', wknds: 'weekends', wk: 'week', wks: 'weeks',
   gimme: 'give me', lemme: 'let me', w: 'with', wiv: 'with', wif: 'with', u: 'you', ya: 'you', yr: 'your', becuz: 'because', r: 'are', n: 'and', plss: 'please', plzz: 'please',
 };
 

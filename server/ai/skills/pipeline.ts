@@ -28,7 +28,7 @@ import { SECTION_PHRASE } from './feed.js';
 import { ACCOUNT_VERB_WORDS } from './lib/account-verbs.js';
 import { maskSlots } from './lib/mask.js';
 import { withOfferTaken } from './lib/material-offer.js';
-import { listingHead, listingPastedBare, pageLinksOnly, pasteClauses, pastedAlone, pastedListAlone, pieceLinesOwn } from './lib/paste-clauses.js';
+import { describesPastedTrip, listingHead, listingPastedBare, pageLinksOnly, pasteClauses, pastedAlone, pastedListAlone, pieceLinesOwn } from './lib/paste-clauses.js';
 import { asksOfPasteBefore } from './lib/paste-before.js';
 import { shownTogether } from './lib/shown-together.js';
 import { receiptSumAsked } from './lib/receipt-sum.js';
@@ -336,8 +336,11 @@ const readClauses = (text: string, brain: Brain, today: string): ReadClause[] =>
     (passedOn && lookedUp && !c.slots.categories.length && asksVerdict(c.text))));
   // A paste acted on at the shopper's word  leaves no instruction of it unacted on to mention.
   const acted = abouts.some((a) => a?.some((x) => x.actsOnPaste));
+  const pastedTripAsked = abouts.some((a) => a?.some((x) => x.prefer === 'trips'));
   const own = clauses.flatMap((c, k): ReadClause[] => {
     if (opinions[k]) return [];
+    // "Nice, long weekend" beside "plan please!!!" under a booking to Nice: the pasted trip described, no second trip.
+    if (pastedTripAsked && !abouts[k] && describesPastedTrip(c, reading, readData)) return [];
     // "my friend sent me 'a navy slip dress, under 100' — can you find it?", "add these to my wardrobe" under a receipt,
     // "what should I pack?" under a booking: the pasted text is the subject, read as data.
     const about = abouts[k];

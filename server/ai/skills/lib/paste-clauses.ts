@@ -129,7 +129,8 @@ export const pasteClauses = (c: Clause, reading: Reading, readOwn: (text: string
     if (ask === 'dress' ? !(trip?.destination && trip.dates?.start) : !destination && !dates?.start) return ask === 'dress' && asksToFind(c.text) ? findClauses(c, reading, readData, entries) : null;
     const when = dates?.start ? ` from ${spoken(dates.start)}${dates.end ? ` to ${spoken(dates.end)}` : ''}` : '';
     // "what am I missing?" under a packing list asks what the trip needs: the trip's own packing list answers it.
-    const asked = MISSING.test(c.text) ? 'what should i pack' : c.written.replace(/[\s?.!]+$/, '');
+    // "sort my packing for that trip": the trip pointed at is the pasted one, named by its place and days, not a saved one.
+    const asked = MISSING.test(c.text) ? 'what should i pack' : c.written.replace(PASTED_TRIP_POINTED, ' ').replace(/\s{2,}/g, ' ').replace(/[\s?.!]+$/, '');
     const [again] = readOwn(`${asked}${destination ? ` for a trip to ${destination}` : ''}${when}`).clauses;
     // Her own words' "the week" read again beside the pasted days would stand over them: the pasted days are the trip's.
     const slots = dates?.start && c.slots.dates ? { ...again?.slots, dates } as Slots : again?.slots;
@@ -145,6 +146,22 @@ export const pasteClauses = (c: Clause, reading: Reading, readOwn: (text: string
   // down; it asks for no search of that piece (the shopper's other words say what they want instead).
   if (ask === 'find' && rulesOutPaste(c, reading, readData)) return [];
   return ask === 'find' ? findClauses(c, reading, readData, entries) : null;
+};
+
+/** Words pointing at the pasted trip as a trip: "for that trip", "for this holiday", "the itinerary". */
+const PASTED_TRIP_POINTED = /\b(?:(?:for|of|on)\s+)?(?:that|this|the|our|these)\s+(?:trip|holiday|vacation|getaway|itinerary|stay|dates)\b/gi;
+
+/**
+ * A clause of hers beside a paste giving a trip that only describes that trip ("Nice, long weekend, staying in the old
+ * town" under a flight booking to Nice): it names the pasted place, or none, and no day of its own in numbers or months,
+ * so it is no second trip (her "long weekend" is the pasted days).
+ */
+export const describesPastedTrip = (c: Clause, reading: Reading, readData: ReadData): boolean => {
+  if (!reading.quoted.length || !c.slots.destination || c.slots.garments.length || c.slots.categories.length || c.slots.price || c.slots.handles.length) return false;
+  const trip = pastedTrip(reading.quoted, readData);
+  const city = (place: string | null | undefined) => place?.split(',')[0]?.trim().toLowerCase();
+  if (!trip?.dates?.start || city(trip.destination) !== city(c.slots.destination)) return false;
+  return !/\d|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/i.test(c.text);
 };
 
 /** "Tue - board presentation 9am", "Friday: rehearsal dinner": a day and what happens on it. */

@@ -138,18 +138,20 @@ export const asksVerdict = (text: string): boolean => text.split(/[.?!]+\s*/).so
 /** Asking for pieces in her own words ("anything", "show me"): no mere question of judgement. */
 const FINDING_OWN = /\b(?:find|search|show|anything|something|any|cheaper|alternatives?|options)\b/;
 /** Asking what to pack or wear for a trip: "what should I pack?", "help me pack for this", "what do I bring?". */
-const PACKING = /\b(?:pack|packing|bring|take with me|suitcase|what (?:should|do|shall) i wear|what (?:i should|i'?ll|i need to|to) (?:wear|pack|bring|take))\b/;
+// A capsule or a carry-on for the whole pasted trip is what to pack for it.
+const PACKING = /\b(?:pack|packing|bring|take with me|suitcase|capsule|carry-?on|hand luggage|what (?:should|do|shall) i wear|what (?:i should|i'?ll|i need to|to) (?:wear|pack|bring|take))\b/;
 /** Asking what a packing list lacks: "what am I missing?", "anything I've forgotten?", "what else do I need?". */
 export const MISSING = /\b(?:what (?:am i|are we|else (?:am i|are we)) (?:missing|forgetting)|what(?:'s| is) missing|(?:anything|something) (?:i'?m |i'?ve |we'?re )?(?:missing|forgot(?:ten)?|forgetting)|did i (?:miss|forget)|have i (?:missed|forgotten)|what else (?:do|should|shall) (?:i|we) (?:need|bring|pack|take))\b/;
 /** Pointing at a pasted trip: "plan that trip", "plan it for me", "sort out this trip". */
 // "plan this" alone under a booking points at the trip it describes.
-const THE_TRIP = /\b(?:plan|organi[sz]e|sort(?: out)?|book|prep(?:are)?(?: for)?)\s+(?:that|this|the|our|my|her|it)\s*(?:trip|holiday|vacation|getaway|weekend|itinerary)?\b(?=.*\b(?:trip|holiday|vacation|getaway|weekend|itinerary|it)\b)|^\W*(?:(?:ok|okay|so|now|pls|please|can you|could you)\W+)*plan (?:this|that|it)(?: (?:for me|pls|please|then))?\W*$/;
+const THE_TRIP = /\b(?:plan|organi[sz]e|sort(?: out)?|book|prep(?:are)?(?: for)?)\s+(?:that|this|the|our|my|her|it)\s*(?:trip|holiday|vacation|getaway|weekend|itinerary)?\b(?=.*\b(?:trip|holiday|vacation|getaway|weekend|itinerary|it)\b)|^\W*(?:(?:ok|okay|so|now|pls|please|can you|could you)\W+)*plan (?:this|that|it)(?: (?:for me|pls|please|then))?\W*$|\b(?:plan|sort|organi[sz]e)\s+(?:this|that|it)(?:\s+out)?(?:\s+(?:for me|for us|pls|please|then|now))*\W*$/;
 /** Asking for a plan with no other object: "help me plan!!", "plan everything for me", "ok let's plan it" (outfits are dressing). */
-const PLANNING = /\b(?:plan|organi[sz]e)\b(?!\s+(?:an?\s+|my\s+|the\s+|some\s+|her\s+)?(?:outfits?|looks?|clothes|what|to\b))/;
+// "can you make a trip for that", "set up a trip from this": a trip made of the paste is its plan.
+const PLANNING = /\b(?:(?:make|set up|create|add|start)\s+(?:a|the|my|me a)\s+trip\b|(?:plan|organi[sz]e)\b)(?!\s+(?:an?\s+|my\s+|the\s+|some\s+|her\s+)?(?:outfits?|looks?|clothes|what|to\b))/;
 /** The shopper telling she goes on the pasted trip: "I am going to see my sister", "count me in", "so that's happening". */
 const GOING = /\b(?:(?:i|we)(?:'?m| am|'?re| are|'?ll be| will be)\s+(?:going|travel+ing|flying|heading|off)|count (?:me|us) in|(?:i|we)'?m in\b|that'?s happening)\b/;
 /** Dressing for what was pasted: "outfits for this", "what to wear for it". */
-const DRESSING = /\b(?:outfits?|wear|dress|clothes|looks?)\b/;
+const DRESSING = /\b(?:outfits?|wear|wearing|dress|clothes|looks?)\b/;
 /** Keeping pasted pieces: "add these to my wardrobe", "put them in my closet", "I bought these". */
 // "log it", "record these": in a shop's stylist, logging a purchase is keeping it; "what I own" is the wardrobe.
 // The shopper's things may be named first: "here's what I have, can you put it into the app".

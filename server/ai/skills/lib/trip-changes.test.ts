@@ -261,3 +261,16 @@ describe('a trip as the conversation\'s subject (session 8)', () => {
       .toMatchObject([{ kind: 'trips.plan', destination: 'Porto', start: '2026-06-05', end: '2026-06-07' }]);
   });
 });
+
+describe('something added on a weekday of the stay in play', () => {
+  // Lisbon 1–5 June 2026 (Monday to Friday), said about while the conversation's clock is in May.
+  it('puts a known activity on that day of the trip, its dates kept', () => {
+    expect(change('could you put a pottery workshop on the wednesday')).toMatchObject({ start: '2026-06-01', end: '2026-06-05', activities: expect.arrayContaining(['Beach', 'Casual']) });
+    expect(change('we want to add a flamenco night on the thursday')).toMatchObject({ start: '2026-06-01', end: '2026-06-05', activities: expect.arrayContaining(['Evening']) });
+  });
+
+  it('never moves the whole trip to start on that weekday', () => {
+    expect(change('add a harbour tour on the tuesday')?.start ?? '2026-06-01').toBe('2026-06-01');
+    expect(change('also add something nice on the thursday')).toBeNull();
+  });
+});

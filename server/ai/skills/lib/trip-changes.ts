@@ -265,6 +265,9 @@ export const changedTrip = (text: string, slots: Slots, trip: AskedTrip): Extrac
     keep.end = dates.start;
     changed = true;
   } else if (dates?.start) {
+    // Something added on a day of the stay that no activity names ("add a tour of the harbour on the friday") puts it on
+    // that day: it is no new first day for the whole trip.
+    if (ADDING.test(text) && !UNTIL.test(text) && withinStay(intoTripWeek(dates.start, trip, text), trip)) return null;
     // A new first day keeps the trip's length ("move it to friday").
     keep.start = dates.start;
     keep.end = addDays(dates.start, lengthOf(trip) - 1);

@@ -10,11 +10,11 @@ export const ACTIVITY_PHRASES: readonly (readonly [TripActivity, string])[] = [
   ['City Walk', 'city walks?|city walking|walking tours?|day trips?|excursions?|wineries|winery|vineyards?|wine tasting|walks?|walking|sightseeing|exploring|museums?|galleries|gallery|tours?|strolls?|markets?|souqs?|souks?|bazaars?|castles?|old town|landmarks?|monuments?'],
   ['Restaurant', 'dinners?|restaurants?|dining|dine out|lunch(?:es)?|brunch(?:es)?|food tours?|eating out|foodie'],
   ['Business', 'business|meetings?|conferences?|clients?|office|presentations?|pitch(?:es)?|work'],
-  ['Evening', 'evenings?|nights? out|nightlife|bars?|cocktails?|drinks|part(?:y|ies)|clubbing|theat(?:re|er)|opera|concerts?|date nights?|gigs?|raves?|karaoke|clubs?'],
+  ['Evening', 'evenings?|nights? out|nightlife|bars?|cocktails?|drinks|part(?:y|ies)|clubbing|theat(?:re|er)|opera|concerts?|date nights?|gigs?|raves?|karaoke|clubs?|musicals?|ballet|flamenco|comedy (?:clubs?|nights?|shows?)'],
   ['Beach', 'beach(?:es)?|swimming|swim|pool|seaside|sunbathing|surf(?:ing)?|snorkell?ing|boats?|boating|cruises?|sailing|yachts?|catamarans?|island[- ]hopping|diving|scuba|water ?sports'],
   ['Formal', 'formal|weddings?|gala|black[- ]tie|ceremon(?:y|ies)|awards?|funerals?|christenings?|graduations?'],
   ['Active', 'hiking|hikes?|trekking|running|gym|sports?|active|cycling|biking|skiing|ski|yoga|tennis|golf|climbing|treks?|safaris?|glaciers?|kayak(?:ing)?|rafting|horse[- ]?riding|bike rides?|mountain biking|camping'],
-  ['Casual', 'casual|relaxing|chilling|lounging|shopping|errands|family visits?|visiting family|friends|spas?|spa days?|picnics?|massages?'],
+  ['Casual', 'casual|relaxing|chilling|lounging|shopping|errands|family visits?|visiting family|friends|spas?|spa days?|picnics?|massages?|cooking class(?:es)?|cookery(?: class(?:es)?| courses?)?|pottery|workshops?'],
 ];
 
 /** Words that make a message about a trip on their own. */
