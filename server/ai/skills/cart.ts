@@ -189,6 +189,21 @@ const namesPiece = (target: string, name: string): boolean => {
   return said.length > 0 && said.every(inName);
 };
 
+/** Words that point at a piece without describing it ("the green one"). */
+const POINTING_WORDS = /\b(?:one|ones|piece|pieces|thing|things|item|items)\b/gi;
+
+/**
+ * The saved piece a move names: the best match by name, when every word said is the piece's (its name, brand, colour
+ * or kind). "the wrap dress" is no saved slip dress: that one is looked up in the shop instead.
+ */
+const savedPieceNamed = (items: Record<string, unknown>[], target: string): Record<string, unknown> | null => {
+  const best = matchByName(items, target);
+  if (!best) return null;
+  const said = target.replace(POINTING_WORDS, ' ').trim();
+  const about = [best.item_name, best.product_name, best.brand, best.color, best.category].filter((v) => typeof v === 'string').join(' ');
+  return !said || namesPiece(said, about) ? best : null;
+};
+
 /** "this camel bag by Atelier Nord, pop it in my basket": a pronoun whose clause describes a kind of piece is looked up by that description. */
 const describedTarget = (target: string, described: CartMove['described']): string | null =>
   described && PRONOUN.test(target) && categoryOfText(described.words.join(' ')) ? described.words.join(' ') : null;
@@ -368,13 +383,13 @@ export const cartSkill: Skill = {
       if (row) return row.is_in_cart === r.inCart ? { already: String(row.item_name) } : callOf(ctx.tools, 'dressingRoom.toggleCart', { id: row.id });
       if (inLook.source === 'product' && findTool(ctx.tools, 'dressingRoom.add')) return callOf(ctx.tools, 'dressingRoom.add', { productId: inLook.id }, true);
     }
-    const item = saved ? (saved.output as { item: Record<string, unknown> }).item : r.shown ? null : r.ref ? pick(items, r.ref)[0] : matchByName(items, r.target);
+    const item = saved ? (saved.output as { item: Record<string, unknown> }).item : r.shown ? null : r.ref ? pick(items, r.ref)[0] : savedPieceNamed(items, r.target);
     if (!item) {
       // A piece just shown goes to the dressing room first (the cart is part of it), then into the cart.
       // A list this request looked up itself is no list the shopper saw.
       const piece = pieceToMove(r, ctx);
       // A piece named that is not among those just shown ("just the boots in my bag" after a blazer) is looked for in the room by name.
-      const inRoom = piece ? items.find((i) => i.item_name === (piece.product_name ?? piece.item_name)) : r.shown && !r.ref && r.target && !PRONOUN.test(r.target) ? matchByName(items, r.target) : null;
+      const inRoom = piece ? items.find((i) => i.item_name === (piece.product_name ?? piece.item_name)) : r.shown && !r.ref && r.target && !PRONOUN.test(r.target) ? savedPieceNamed(items, r.target) : null;
       if (inRoom) return inRoom.is_in_cart === r.inCart ? { already: String(inRoom.item_name) } : callOf(ctx.tools, 'dressingRoom.toggleCart', { id: inRoom.id });
       if (piece && r.inCart && typeof piece.id === 'string' && findTool(ctx.tools, 'dressingRoom.add')) return callOf(ctx.tools, 'dressingRoom.add', { productId: piece.id }, true);
       // A piece named that is neither saved nor just shown ("put the black ankle boots in my cart"), or one a

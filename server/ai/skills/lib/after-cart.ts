@@ -25,7 +25,7 @@ const CONTENTS = /^(?:(?:and|so|ok|okay|right|now)\s+)*(?:what(?:'s| is|s)|show(
 const REMOVING = /^(?:(?:and|ok|okay|actually|then|now|pls|please|could you|can you|would you|will you|i'd like to|i want to|id like to)\s+)*(?:remove|delete|drop|ditch|take out|take|get rid of|bin)\s+(.+?)(?:\s+(?:out|off))?(?:\s+(?:of it|from it|from there|out of it|pls|please|now))*$/;
 
 /** Putting a pointed-at piece in with no place said ("stick it in", "ok pop that in then"). */
-const PUTTING_IN = /^(?:(?:and|ok|okay|nope|no|yes|yeah|then|right|so|fine|well|pls|please)\s+)*(?:put|pop|stick|chuck|bung|throw|add)\s+(it|that|them|em|that one|this one)\s+in(?:\s+(?:then|please|pls|now|too|as well))*$/;
+const PUTTING_IN = /^(?:(?:and|ok|okay|nope|nah|no|yes|yeah|yep|then|right|so|fine|well|pls|please)\s+)*(?:put|pop|stick|chuck|bung|throw|add)\s+(it|that|them|em|that one|this one)\s+in(?:\s+(?:then|please|pls|now|too|as well))*$/;
 
 /** A verb or particle of taking a line out, wherever it stands ("the maison vale one can come out", "cheapest one out pls"). */
 const OUT = 'remove|delete|drop|ditch|bin|scrap|lose|get rid of|out';
