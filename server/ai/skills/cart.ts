@@ -193,13 +193,14 @@ const namesPiece = (target: string, name: string): boolean => {
 const POINTING_WORDS = /\b(?:one|ones|piece|pieces|thing|things|item|items)\b/gi;
 
 /**
- * The saved piece a move names: the best match by name, when every word said is the piece's (its name, brand, colour
- * or kind). "the wrap dress" is no saved slip dress: that one is looked up in the shop instead.
+ * The saved piece a move names: the best match by name, when words naming a kind of piece are said, every one of them
+ * the piece's (its name, brand, colour or kind). "the wrap dress" is no saved slip dress: that one is looked up in the shop instead.
  */
 const savedPieceNamed = (items: Record<string, unknown>[], target: string): Record<string, unknown> | null => {
   const best = matchByName(items, target);
   if (!best) return null;
-  const said = target.replace(POINTING_WORDS, ' ').trim();
+  // Words that name no kind of piece ("green it is, she'll cope") are matched loosely, as before.
+  const said = piecesNamed(target).length ? target.replace(POINTING_WORDS, ' ').trim() : '';
   const about = [best.item_name, best.product_name, best.brand, best.color, best.category].filter((v) => typeof v === 'string').join(' ');
   return !said || namesPiece(said, about) ? best : null;
 };
