@@ -13,7 +13,8 @@ import { cartLineTakenOut } from './lib/after-cart.js';
 import { pieceReferent, points } from './lib/shown-refs.js';
 import { examplesOf } from './lib/examples.js';
 import { findPieces } from './lib/plan-wardrobe.js';
-import { pieceIn } from './lib/named-pieces.js';
+import { pieceIn, pieceLastNamed, piecesNamed } from './lib/named-pieces.js';
+import { lookPiecesInPlay } from './lib/look-in-play.js';
 import { outputOf } from './lib/outputs.js';
 import { describedIn, pickDescribed, slotsWithin } from './lib/described.js';
 import { callOf, findTool, isRecord, isTool, pick } from './lib/plan-core.js';
@@ -95,6 +96,16 @@ const pieceToMove = (r: CartMove, ctx: PlanContext): Record<string, unknown> | u
   return r.ref ? pick(shown, r.ref)[0] : r.described ? pickDescribed(shown, r.described)[0] : matchByName(shown, r.target) ?? undefined;
 };
 
+/**
+ * A piece of the look just shown that the words name ("the dress", "the hoops"), from the shop or her dressing room:
+ * her own wardrobe's pieces are hers already, nothing to buy.
+ */
+const lookPieceNamed = (ctx: PlanContext, target: string) => {
+  const buyable = lookPiecesInPlay(ctx.history, ctx.own).filter((p) => p.source !== 'wardrobe');
+  const found = matchByName(buyable.map((p) => ({ ...p, item_name: p.name })), target);
+  return found ? buyable.find((p) => p.id === found.id) ?? null : null;
+};
+
 /** Words around a move that name no piece: "ok then add to basket", "right, cart it please". */
 const FILLER = 'please|pls|plz|then|ok|okay|k|yes|yeah|yep|sure|right|fine|great|lovely|perfect|cool|alright|so|now|thanks|thank you|ty';
 /** A cart word alone, with only filler around it ("cart", "lovely. basket please"): right after pieces, put the one meant there. */
@@ -114,7 +125,7 @@ const ASKING = ['what', 'whats', 'how', 'show', 'list', 'anything', 'check', ['i
 /** A piece just shown, pointed at, with the cart said as where it goes and nothing asked. */
 const pointedIntoCart = (c: ClauseInput): boolean => {
   const plain = plainOf(c.text);
-  if (c.text.includes('?') || has(plain, ASKING) || has(plain, OUT_OF_CART)) return false;
+  if (asksOfCart(c.text) || has(plain, ASKING) || has(plain, OUT_OF_CART)) return false;
   if (!(/\b(?:into|in|to) (?:my |the )?(?:cart|basket)\b/.test(plain) || CART_LAST.test(plain))) return false;
   return c.state.lists.products.length > 0 && LISTING.has(c.state.latestTool?.replaceAll('_', '.') ?? '') && pieceReferent(c.text, c.slots, c.state, { explicit: true }) !== null;
 };
@@ -135,6 +146,21 @@ const cartTarget = (clause: string): string => {
   const after = piece(rest.slice(verb.index + verb[0].length));
   return after || piece(rest.slice(0, verb.index));
 };
+
+/** A pointer said first, before words that name no piece ("them straight", "it as well", "that one too"). */
+const POINTER_LEAD = /^(it|them|em|that one|this one|that|this|those|these)\s+(.+)$/i;
+
+/** "stick them straight in my basket": the pointer, without the words after it that name nothing ("them both" stays several). */
+const pointerOf = (target: string): string => {
+  const lead = target.match(POINTER_LEAD);
+  if (!lead || SEVERAL.test(target)) return target;
+  const rest = lead[2]!;
+  const namesSomething = piecesNamed(rest).length > 0 || categoryOfText(rest) !== undefined || /\bones?\b/i.test(rest) || SEVERAL.test(rest);
+  return namesSomething ? target : lead[1]!;
+};
+
+/** A question mark asks only in its own sentence: "no? then the tote into my basket" asks nothing of the cart. */
+const asksOfCart = (text: string): boolean => text.split(/(?<=[?!.])\s+/).some((s) => s.includes('?') && /\b(?:cart|basket)\b/i.test(plainOf(s)));
 
 /** Asking what the cart comes to: the words of a sum ("tally up", "grand total", "how much am I spending"). */
 const CART_SUM = [
@@ -158,7 +184,25 @@ const namesPiece = (target: string, name: string): boolean => {
   const stem = (w: string) => w.toLowerCase().replace(/(?:es|s)$/, '');
   const words = new Set(name.split(/[^\p{L}\p{N}]+/u).filter(Boolean).map(stem));
   const said = target.split(/[^\p{L}\p{N}]+/u).filter((w) => w && !/^(?:pls|please|now|for|me)$/i.test(w));
-  return said.length > 0 && said.every((w) => words.has(stem(w)));
+  // A word said as a stem ("dres" for dress, as a description keeps it) names the name's word it begins.
+  const inName = (w: string) => words.has(stem(w)) || (w.length > 2 && [...words].some((n) => n.startsWith(stem(w))));
+  return said.length > 0 && said.every(inName);
+};
+
+/** Words that point at a piece without describing it ("the green one"). */
+const POINTING_WORDS = /\b(?:one|ones|piece|pieces|thing|things|item|items)\b/gi;
+
+/**
+ * The saved piece a move names: the best match by name, when words naming a kind of piece are said, every one of them
+ * the piece's (its name, brand, colour or kind). "the wrap dress" is no saved slip dress: that one is looked up in the shop instead.
+ */
+const savedPieceNamed = (items: Record<string, unknown>[], target: string): Record<string, unknown> | null => {
+  const best = matchByName(items, target);
+  if (!best) return null;
+  // Words that name no kind of piece ("green it is, she'll cope") are matched loosely, as before.
+  const said = piecesNamed(target).length ? target.replace(POINTING_WORDS, ' ').trim() : '';
+  const about = [best.item_name, best.product_name, best.brand, best.color, best.category].filter((v) => typeof v === 'string').join(' ');
+  return !said || namesPiece(said, about) ? best : null;
 };
 
 /** "this camel bag by Atelier Nord, pop it in my basket": a pronoun whose clause describes a kind of piece is looked up by that description. */
@@ -224,24 +268,31 @@ export const cartSkill: Skill = {
     if (onlyAsksHowItStands(plain)) return { kind: 'cart.list', question: 'list' };
     // "how much is it combined + how many items": the total, which says how many too.
     if (has(plain, 'how many|number of|count') && !has(plain, 'how much|total|combined|altogether')) return { kind: 'cart.list', question: 'count' };
-    if (has(plain, `${CART_SUM}|combined`)) return { kind: 'cart.list', question: 'total' };
+    const asking = has(plain, ASKING) || asksOfCart(c.text);
+    // "stick both in the basket, she'll pay me back": a piece put in with nothing asked is a move, whatever money is told beside it.
+    const putsIn = !asking && /\b(?:put|pop|stick|chuck|bung|throw|place|move)\b/.test(plain) && /\b(?:into|in|to) (?:my |the )?(?:cart|basket)\b/.test(plain);
+    if (has(plain, `${CART_SUM}|combined`) && !putsIn) return { kind: 'cart.list', question: 'total' };
     // "empty my cart", "clear out the basket", "take everything out of my cart": every piece out, each kept saved.
     if (has(plain, 'empty|clear|clear out|wipe') || (has(plain, OUT_OF_CART) && has(plain, 'everything|all of (?:it|them)|the lot|all'))) {
       return { kind: 'dressingRoom.cart', inCart: false, target: '', ref: null, every: true };
     }
     // "pop it in my basket", "chuck them in the cart": everyday verbs of putting.
     // "second one into my basket pls": a piece and where it goes is a move even with no verb (not "what's in my cart").
-    const asking = has(plain, ASKING) || c.text.includes('?');
     const verbless = /\b(?:into|in|to) (?:my |the )?(?:cart|basket)\b/.test(plain) && !asking;
     // "the tote, cart please", "noir tote → cart": a piece named and the cart said after it as where it goes, nothing asked.
     const destined = !asking && CART_LAST.test(plain) && namesSomePiece(plain, c.slots);
     // "cart it", "ok cart them": the cart said as the verb, before a pointer or a piece.
-    const carted = /\b(?:cart|basket)\s+(?:it|them|em|that|this|those|these|the|both|all)\b/.test(plain) || bareCartAfterPieces(plain, c.state);
+    // "red wrap dress. cart. quick": a sentence that is the cart word alone sends the one piece the clause names there.
+    const cartSentence = !asking && c.text.split(/(?<=[.!?])\s+/).length > 1 && c.text.split(/(?<=[.!?])\s+/).some((sentence) => BARE_CART.test(plainOf(sentence).trim()));
+    const onePiece = piecesNamed(c.text);
+    const carted = /\b(?:cart|basket)\s+(?:it|them|em|that|this|those|these|the|both|all)\b/.test(plain) || bareCartAfterPieces(plain, c.state) || (cartSentence && onePiece.length === 1);
     if (verbless || carted || destined || has(plain, 'add|move|put|place|pop|stick|chuck|bung|throw|remove|delete|take|drop|get rid of|ditch')) {
-      const said = cartTarget(c.text);
+      const said = cartSentence && onePiece.length === 1 ? onePiece[0]! : pointerOf(cartTarget(c.text));
       // "I'd like to buy the navy slip dress — could you add it to my basket": "it" is the piece the clause names.
       const named = PRONOUN.test(said) && c.slots.garments.length > 0 && c.state.lists.products.length === 0 ? describedIn(said, c.slots) : null;
-      const target = named ? named.words.join(' ') : said;
+      // "is the tote in my cart? … ok stick it in": with nothing shown, a pointer is the one piece her last messages named.
+      const spokenOf = !named && /^(?:it|them|em|that|this|that one|this one|)$/i.test(said) && c.state.lists.products.length === 0 && !has(plain, OUT_OF_CART) ? pieceLastNamed(c.state.earlierUserTexts) : null;
+      const target = named ? named.words.join(' ') : spokenOf ?? said;
       const inCart = !has(plain, OUT_OF_CART);
       // "put it/them in my cart" when one piece was just shown: that piece.
       // Nothing named between the verb and the cart ("ok then add to basket") points like "it" does.
@@ -299,6 +350,11 @@ export const cartSkill: Skill = {
         return row.is_in_cart === r.inCart ? { already: String(row.item_name) } : callOf(ctx.tools, 'dressingRoom.toggleCart', { id: row.id });
       }
       if (!findTool(ctx.tools, 'dressingRoom.add')) return { missing: 'tool' };
+      // A piece she has saved, in the room as the conversation last saw it, is moved as it stands: no look-up of the shop.
+      // (A pasted piece is mostly another shop's: the room is not read for it.)
+      const known = knownRoom(ctx.history);
+      const savedOnes = known?.whole ? known.rows.filter((i) => namesPiece(r.target, String(i.item_name ?? ''))) : [];
+      if (savedOnes.length === 1) return savedOnes[0]!.is_in_cart === r.inCart ? { already: String(savedOnes[0]!.item_name) } : callOf(ctx.tools, 'dressingRoom.toggleCart', { id: savedOnes[0]!.id });
       const found = findPieces([{ text: r.target, owned: false }], ctx, catalogueQuery);
       if (!Array.isArray(found)) return found;
       return found[0] ? callOf(ctx.tools, 'dressingRoom.add', { productId: found[0].id }, true) : { unmatched: r.target };
@@ -322,13 +378,19 @@ export const cartSkill: Skill = {
     const items = roomItems(ctx);
     if (!Array.isArray(items)) return items;
     if (r.several) return planSeveral(r, ctx, items);
-    const item = saved ? (saved.output as { item: Record<string, unknown> }).item : r.shown ? null : r.ref ? pick(items, r.ref)[0] : matchByName(items, r.target);
+    const inLook = !saved && r.inCart && !r.shown && !r.ref && r.target && !PRONOUN.test(r.target) ? lookPieceNamed(ctx, r.target) : null;
+    if (inLook) {
+      const row = inLook.source === 'product' ? roomRowOf(items, { id: inLook.id, product_name: inLook.name }) : items.find((i) => i.id === inLook.id);
+      if (row) return row.is_in_cart === r.inCart ? { already: String(row.item_name) } : callOf(ctx.tools, 'dressingRoom.toggleCart', { id: row.id });
+      if (inLook.source === 'product' && findTool(ctx.tools, 'dressingRoom.add')) return callOf(ctx.tools, 'dressingRoom.add', { productId: inLook.id }, true);
+    }
+    const item = saved ? (saved.output as { item: Record<string, unknown> }).item : r.shown ? null : r.ref ? pick(items, r.ref)[0] : savedPieceNamed(items, r.target);
     if (!item) {
       // A piece just shown goes to the dressing room first (the cart is part of it), then into the cart.
       // A list this request looked up itself is no list the shopper saw.
       const piece = pieceToMove(r, ctx);
       // A piece named that is not among those just shown ("just the boots in my bag" after a blazer) is looked for in the room by name.
-      const inRoom = piece ? items.find((i) => i.item_name === (piece.product_name ?? piece.item_name)) : r.shown && !r.ref && r.target && !PRONOUN.test(r.target) ? matchByName(items, r.target) : null;
+      const inRoom = piece ? items.find((i) => i.item_name === (piece.product_name ?? piece.item_name)) : r.shown && !r.ref && r.target && !PRONOUN.test(r.target) ? savedPieceNamed(items, r.target) : null;
       if (inRoom) return inRoom.is_in_cart === r.inCart ? { already: String(inRoom.item_name) } : callOf(ctx.tools, 'dressingRoom.toggleCart', { id: inRoom.id });
       if (piece && r.inCart && typeof piece.id === 'string' && findTool(ctx.tools, 'dressingRoom.add')) return callOf(ctx.tools, 'dressingRoom.add', { productId: piece.id }, true);
       // A piece named that is neither saved nor just shown ("put the black ankle boots in my cart"), or one a

@@ -544,6 +544,9 @@ const ONE_EACH = new Set<Request['kind']>(['wardrobe.add', 'wardrobe.remove', 'i
 /** Changes of one kind that each touch one piece of their own: several of the same kind run in one round. */
 const EACH_OF_KIND = new Set<Request['kind']>(['dressingRoom.add', 'dressingRoom.cart']);
 
+/** Changes of the dressing room and its cart. */
+const ROOM_CHANGES = new Set<Request['kind']>(['dressingRoom.add', 'dressingRoom.cart', 'dressingRoom.remove']);
+
 /** "… and save it": a save or a look from the conversation's outfit waits for the outfit asked for before it. */
 const needsOutfit = (r: Request) =>
   (r.kind === 'outfits.save' && !r.anchors.length) || (r.kind === 'look.complete' && r.source.from === 'conversation');
@@ -568,7 +571,8 @@ export const stageOf = (requests: readonly Request[], index: number): number => 
     const waitsForOutfit = needsOutfit(r) && earlier.some(showsOutfit);
     // Changes to one object each ("add these 5 to my wardrobe", "unfollow X and follow Y") depend on none of each other: one round.
     // Pieces saved or moved one after another too, but a move waits for a save ("save it and put it in my cart").
-    const waitsForChange = earlier.some((e) => WRITES.has(e.kind) && !(ONE_EACH.has(e.kind) && ONE_EACH.has(r.kind)) && !(e.kind === r.kind && EACH_OF_KIND.has(r.kind)));
+    // A trip's plan writes nothing the dressing room reads: a save or a cart move after it runs beside it.
+    const waitsForChange = earlier.some((e) => WRITES.has(e.kind) && !(ONE_EACH.has(e.kind) && ONE_EACH.has(r.kind)) && !(e.kind === r.kind && EACH_OF_KIND.has(r.kind)) && !(e.kind === 'trips.plan' && ROOM_CHANGES.has(r.kind)));
     if (waitsForItems || waitsForOutfit || waitsForChange) stage++;
   }
   return stage;

@@ -8,6 +8,7 @@
 import type { Slots } from '../../nlu/types.js';
 import type { DialogueState } from '../dialogue.js';
 import { describedIn } from './described.js';
+import { pieceLastNamed } from './named-pieces.js';
 import { pieceReferent } from './shown-refs.js';
 import { isRecord } from './plan-core.js';
 import type { Request } from './request.js';
@@ -22,6 +23,9 @@ const COUNT = 'how many|number of';
 const CONTENTS = /^(?:(?:and|so|ok|okay|right|now)\s+)*(?:what(?:'s| is|s)|show(?: me)?|list)\s+(?:(?:left|still|now)\s+)?(?:in\s+)?(?:it|there|that)(?:\s+now)?$/;
 /** Taking a piece out, with the piece named after the verb. */
 const REMOVING = new RegExp(String.raw`^(?:(?:and|ok|okay|actually|then|now|pls|please|could you|can you|would you|will you|i'd like to|i want to|id like to)\s+)*(?:${REMOVING_VERBS})\s+(.+?)(?:\s+(?:out|off))?(?:\s+(?:of it|from it|from there|out of it|pls|please|now))*$`);
+
+/** Putting a pointed-at piece in with no place said ("stick it in", "ok pop that in then"). */
+const PUTTING_IN = /^(?:(?:and|ok|okay|nope|nah|no|yes|yeah|yep|then|right|so|fine|well|pls|please)\s+)*(?:put|pop|stick|chuck|bung|throw|add)\s+(it|that|them|em|that one|this one)\s+in(?:\s+(?:then|please|pls|now|too|as well))*$/;
 
 /** A verb or particle of taking a line out, wherever it stands ("the maison vale one can come out", "cheapest one out pls"). */
 const OUT = 'remove|delete|drop|ditch|bin|scrap|lose|get rid of|out';
@@ -76,6 +80,9 @@ export const cartFollowUp = (text: string, slots: Slots, state: DialogueState): 
     const target = (more[1] ?? more[2] ?? '').replace(/\b(?:the|my|a|an)\b/g, ' ').replace(/\s+/g, ' ').trim();
     if (target) return { kind: 'dressingRoom.cart', inCart: moved.is_in_cart === true, target, ref: ORDINAL_TARGET.test(target) ? itemRef(target) : null };
   }
+  // "nope, pop it in then": a piece put in, the cart understood; "it" is the piece her last message named.
+  const puttingIn = PUTTING_IN.exec(plain);
+  if (puttingIn) return { kind: 'dressingRoom.cart', inCart: true, target: pieceLastNamed(state.earlierUserTexts) ?? puttingIn[1]!, ref: null };
   const removing = REMOVING.exec(plain);
   if (removing) {
     const target = removing[1]!.replace(/\b(?:the|my|a|an)\b/g, ' ').replace(/\s+/g, ' ').trim();

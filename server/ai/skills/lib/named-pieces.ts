@@ -59,3 +59,18 @@ export const pieceIn = (words: string): string => {
   const at = words.toLowerCase().indexOf(pieces[0]!);
   return at >= 0 ? words.slice(at, at + pieces[0]!.length) : pieces[0]!;
 };
+
+/** How many of her messages back a pointer may reach for the piece she named. */
+const SPOKEN_BACK = 2;
+
+/**
+ * The one piece her latest messages named in her own words, newest first ("is the tote in my cart?" … "stick it in"):
+ * quoted text is someone else's; a message naming several pieces names no one piece.
+ */
+export const pieceLastNamed = (earlier: readonly string[]): string | null => {
+  for (const text of earlier.slice(-SPOKEN_BACK).reverse()) {
+    const pieces = piecesNamed(text.replace(/["\u201c][^"\u201d]*["\u201d]/g, ' '));
+    if (pieces.length) return pieces.length === 1 ? pieces[0]! : null;
+  }
+  return null;
+};
