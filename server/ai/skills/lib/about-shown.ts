@@ -13,7 +13,10 @@ import { temperatureOf } from './outfit-constraints.js';
 import { has, MATERIAL_WORDS, sentencesOf } from './words.js';
 
 /** `other`: anything else asked of a piece (is it big enough, too much for daytime, comfy): the catalogue cannot tell, said plainly. */
-export type Aspect = 'total' | 'cheaper' | 'dearer' | 'care' | 'material' | 'brand' | 'colour' | 'size' | 'where' | 'price' | 'details' | 'other';
+export type Aspect = 'total' | 'cheaper' | 'dearer' | 'owner' | 'care' | 'material' | 'brand' | 'colour' | 'size' | 'where' | 'price' | 'details' | 'other';
+
+/** Whose a piece is: hers (an outfit's or a trip's piece from her wardrobe), saved from the shop, or the shop's. */
+export type Owner = 'wardrobe' | 'dressing_room' | 'shop';
 
 /** A piece as shown, with the facts a question may ask about. */
 export interface ShownPiece {
@@ -24,6 +27,8 @@ export interface ShownPiece {
   category: string | null;
   description: string | null;
   retailer: string | null;
+  /** Whose it is, when the result says (a list of products is the shop's). */
+  owner: Owner | null;
 }
 
 export interface AboutShown {
@@ -33,16 +38,25 @@ export interface AboutShown {
   shownCount: number;
   /** The material asked about ("is it silk?"), when one was named. */
   material?: string;
+  /** A piece named as if shown ("the sweater", "those hiking boots") that none of the pieces shown is: said so, no search. */
+  missing?: string;
+  /** The names of the pieces shown, for the reply when the piece asked about is missing. */
+  shownNames?: string[];
 }
 
 /** What a piece may be made of when asked: the fabrics, and the metals jewellery is ("are they real gold?"). */
 const MADE_OF = [...MATERIAL_WORDS, 'gold', 'silver', 'sterling silver'];
+
+/** A piece of hers or of the shop's, asked of it: "are the boots in it mine or from the shop?", "is that jumper from the store?". */
+const OWNED_OR_SOLD = String.raw`(?:mine|my own|(?:from|out of|in) (?:the |your )?(?:shop|store|catalogue)|(?:from|out of|in) my (?:wardrobe|closet)|(?:something|one) (?:you|u) (?:sell|stock|carry))`;
+const OWNER = String.raw`(?:is|are|was|were|r) (?:it|they|that|this|those|these|(?:the|that|this|those|these) [\w' -]{1,30}?)(?: ones?)? ${OWNED_OR_SOLD}|\bmine or (?:from )?(?:the |your )?(?:shop|store|catalogue|to buy)|(?:shop|store|catalogue|to buy) or mine\b|do i (?:already )?own (?:it|them|that|this|those|these)\b`;
 
 /** Each aspect's question phrases, tried in order: the first that fits is what is asked. */
 const ASPECTS: readonly [Aspect, string][] = [
   ['total', String.raw`(?:how much|what(?:'s| is| does| do| would)?)\b.*\b(?:altogether|all together|together|in total|in all|total|combined|come to|comes to|add up|adds up)\b|\b(?:the )?(?:total|sum)\b`],
   ['cheaper', String.raw`which(?: one| of (?:them|those|these|the two|the three))?(?:'s| is| are| would be| was)? (?:the )?(?:cheaper|cheapest|less expensive|least expensive|lowest priced|more affordable|most affordable|better value|best value|best deal)`],
   ['dearer', String.raw`which(?: one| of (?:them|those|these|the two|the three))?(?:'s| is| are| would be| was)? (?:the )?(?:pricier|priciest|more expensive|most expensive|dearer|dearest|higher priced|most premium)`],
+  ['owner', OWNER],
   ['care', String.raw`wash|washable|washing|machine wash|dry[- ]clean|hand wash|iron|tumble|care (?:for|instructions|label)|look after`],
   ['material', String.raw`made (?:of|from|out of)|what (?:material|fabric)|which (?:material|fabric)|what'?s (?:it|that|this|they) made|(?:real|genuine|pure|proper|solid|100%) (?:${MADE_OF.join('|')})`],
   ['brand', String.raw`who (?:makes|made|designs|designed|is (?:it|that|this) by|are (?:they|those) by)|what brand|which brand|who'?s (?:it|that|this) by|what label|who is the (?:brand|designer)`],
@@ -87,10 +101,14 @@ const ASKS_ABOUT = /^(?:(?:ok(?:ay)?|and|so|but|hmm+|oh|also|sorry|quick questio
 const ASKS_ELSEWHERE = String.raw`any|what about|how about|instead|go(?:es)? (?:well |nicely )?with|with (?:my|a|an|some|the|these|those|this|that)|pair (?:it|them|this|that|those|these|with)|match|team|style|outfits?|save|keep|remember|store|add|dial|tone|jazz|spice|glam|mix|buy|order|purchase|remove|delete|get|different|another|other|others|replace|swap|change|complete|finish|build|make|put together|round out|(?:a|the|full|whole|complete) look|going to|gonna|supposed to|weather|forecast`;
 
 const str = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null);
+/** An outfit's or a trip's piece says whose it is; a catalogue listing (it has a product name) is the shop's. */
+const ownerOf = (item: Record<string, unknown>): Owner | null =>
+  item.source === 'wardrobe' ? 'wardrobe' : item.source === 'dressing_room' ? 'dressing_room' : item.source === 'product' || 'product_name' in item ? 'shop' : null;
 export const pieceOf = (item: Record<string, unknown>): ShownPiece => ({
   name: str(item.product_name) ?? str(item.item_name) ?? str(item.name) ?? 'that piece',
   brand: str(item.brand), price: typeof item.price === 'number' ? item.price : null, color: str(item.color),
   category: str(item.category), description: str(item.product_description) ?? str(item.description), retailer: str(item.retailer_name),
+  owner: ownerOf(item),
 });
 
 /** What the question asks about, or null when it is no question about a shown piece. */
@@ -105,11 +123,29 @@ const aspectOf = (lower: string): { aspect: Aspect; material?: string } | null =
 };
 
 /**
+ * The piece the question names as one already shown ("the sweater", "those hiking boots", "the green one") when none of
+ * the pieces just shown is it: the shopper believes it was shown, so it is said that it was not, never looked for. A
+ * garment or a colour with "one" after a determiner; "is it in red?" names no shown piece and asks for another.
+ */
+const namedAsShown = (lower: string, slots: Slots): string | null => {
+  const garments = [...slots.garments.map((g) => g.garment.toLowerCase()), ...slots.categories.map((c) => c.toLowerCase().replace(/(?:es|s)$/, ''))];
+  for (const g of garments) {
+    const m = lower.match(new RegExp(String.raw`\b(?:the|that|this|those|these)\s+((?:[a-z'-]+\s+){0,3}?${g}\w*)`));
+    if (m) return m[1]!;
+  }
+  const colour = lower.match(new RegExp(String.raw`\b(?:the|that|this)\s+(?:${[...slots.colours, ...slots.shades].join('|') || '(?!)'})\s+ones?\b`));
+  return colour ? colour[0].replace(/^(?:the|that|this)\s+/, '') : null;
+};
+/** The answer that the piece named is none of those shown. */
+const notShown = (aspect: Aspect, missing: string, items: readonly Record<string, unknown>[]): AboutShown =>
+  ({ aspect, pieces: [], shownCount: items.length, missing, shownNames: items.map((i) => pieceOf(i).name) });
+
+/**
  * Any other question about the pieces shown (`asked` by no aspect of the table): a question in form, naming a
  * piece shown by position, by what it looks like, or by a pronoun while the pieces are the latest result (`fresh`),
  * asking for nothing else. The pieces it names, or null.
  */
-const openQuestion = (lower: string, question: string, slots: Slots, items: readonly Record<string, unknown>[], fresh: boolean): Record<string, unknown>[] | null => {
+const openQuestion = (lower: string, question: string, slots: Slots, items: readonly Record<string, unknown>[], fresh: boolean): Record<string, unknown>[] | string | null => {
   // An asking opening ("what are they like"), or a sentence with a verb asked with "?" ("it won't feel scratchy?"): a
   // fragment ("in red?", "blue ones?") asks for pieces, and "I love the second one?" is still a telling.
   if (!ASKS_ABOUT.test(question) && (!lower.endsWith('?') || has(lower, OPINION) || !nlp(question).verbs().length)) return null;
@@ -128,6 +164,8 @@ const openQuestion = (lower: string, question: string, slots: Slots, items: read
   const fitting = words.filter((w) => items.some((i) => pickDescribed([i], { words: [w] }).length));
   const picked = named.length ? named : fitting.length ? pickDescribed([...items], { words: fitting }) : [];
   if (picked.length) return picked;
+  const missing = fresh && !fitting.length ? namedAsShown(lower, slots) : null;
+  if (missing) return missing;
   if (fitting.length < words.length && !slots.references.length) return null;
   const pointed = slots.references.some((r) => r.kind === 'both' || (r.kind === 'pronoun' && /^(?:it|they|them|those|these|that|this)$/.test(r.word)));
   return pointed && fresh && !words.length ? [...items] : null;
@@ -140,16 +178,17 @@ const openQuestion = (lower: string, question: string, slots: Slots, items: read
  */
 export const aboutShown = (text: string, slots: Slots, items: readonly Record<string, unknown>[], fresh = false): AboutShown | null => {
   if (!items.length) return null;
-  const tabled = aboutShownAspect(text, slots, items);
+  const tabled = aboutShownAspect(text, slots, items, fresh);
   if (tabled) return tabled;
   const lower = text.toLowerCase().replace(/[’‘]/g, "'").trim();
   // "the red one is nice but is it too much for daytime?": the question is the part that asks, after what is told.
   const question = lower.split(/[,;:.!]\s+|\s+(?:but|-|–|—)\s+/).find((part) => ASKS_ABOUT.test(part)) ?? lower;
   const open = openQuestion(lower, question, slots, items, fresh);
+  if (typeof open === 'string') return notShown('other', open, items);
   return open ? { aspect: 'other', pieces: open.map(pieceOf), shownCount: items.length } : null;
 };
 
-const aboutShownAspect = (text: string, slots: Slots, items: readonly Record<string, unknown>[]): AboutShown | null => {
+const aboutShownAspect = (text: string, slots: Slots, items: readonly Record<string, unknown>[], fresh: boolean): AboutShown | null => {
   const lower = text.toLowerCase().replace(/[’‘]/g, "'");
   const extreme = lower.trim().match(EXTREME_ALONE);
   // The question may follow the piece it is about: "the navy one looks nice, how much is it again".
@@ -160,8 +199,10 @@ const aboutShownAspect = (text: string, slots: Slots, items: readonly Record<str
   const asked = extreme ? { aspect: /cheap|least|lowest|afford/.test(extreme[1]!) ? 'cheaper' as const : 'dearer' as const } : sized ? { aspect: 'size' as const } : aspectOf(lower);
   if (!asked) return null;
   const comparing = asked.aspect === 'cheaper' || asked.aspect === 'dearer';
+  // Whose a piece is names her wardrobe or the shop's selling as the answer asked for, not as a place or a search.
+  const owner = asked.aspect === 'owner';
   // "which is cheaper" compares what is shown; "is there a cheaper one?" asks for another piece; "in a 39" is a size, no price.
-  if ((!comparing && !sized && has(lower, ASKS_FOR_PIECES)) || has(lower, THEIRS) || (slots.price && !sized) || slots.handles.length || !wornWhen(slots)) return null;
+  if ((!comparing && !sized && !owner && has(lower, ASKS_FOR_PIECES)) || (!owner && has(lower, THEIRS)) || (slots.price && !sized) || slots.handles.length || !wornWhen(slots)) return null;
   const material = asked.material ?? (asked.aspect === 'material' ? slots.materials[0] : undefined);
   let picked: Record<string, unknown>[] = [];
   const ordinals = slots.references.flatMap((r) => (r.kind === 'ordinal' ? [r.index] : []));
@@ -188,7 +229,10 @@ const aboutShownAspect = (text: string, slots: Slots, items: readonly Record<str
       picked = pickDescribed([...items], { words });
       // "does it have a chain strap?" with one piece shown: the words are the detail asked about, "it" is that piece.
       if (!picked.length && asked.aspect === 'details' && items.length === 1 && /\b(?:it|they|them|that one|this one)\b/.test(lower)) picked = [...items];
-      // A colour or garment that fits no piece shown asks for another piece ("how much is it in red?").
+      // A colour or garment that fits no piece shown asks for another piece ("how much is it in red?"), unless it is
+      // named as one just shown ("how much is the sweater?" when the outfit has none).
+      const missing = !picked.length && fresh ? namedAsShown(lower, slots) : null;
+      if (missing) return notShown(asked.aspect, missing, items);
       if (!picked.length) return null;
     } else picked = [...items];
   }
@@ -220,6 +264,11 @@ const one = (a: AboutShown, p: ShownPiece): string => {
   switch (a.aspect) {
     case 'price':
       return `${upper(the(p))} ${is(p)} ${priceOf(p)}.`;
+    case 'owner':
+      return p.owner === 'wardrobe' ? `The ${p.name} ${is(p)} yours, from your wardrobe.`
+        : p.owner === 'dressing_room' ? `The ${p.name} ${is(p)} from the shop, saved in your dressing room (${priceOf(p)}).`
+          : p.owner === 'shop' ? `${upper(the(p))} ${is(p)} from the shop, ${priceOf(p)}.`
+            : `I can’t tell from what I showed whether the ${p.name} ${is(p)} yours.`;
     case 'brand':
       return p.brand ? `The ${p.name} ${is(p)} by ${p.brand}.` : `The catalogue names no brand for the ${p.name}.`;
     case 'colour':
@@ -248,6 +297,11 @@ const one = (a: AboutShown, p: ShownPiece): string => {
 
 /** The reply: each piece asked about, or the one a comparison picks with the others' prices beside it. */
 export const aboutShownReply = (a: AboutShown): string => {
+  if (a.missing) {
+    const shown = joined((a.shownNames ?? []).slice(0, 6).map((n) => `the ${n}`));
+    const plural = /[^su]s$/.test(a.missing);
+    return `There ${plural ? 'are' : 'is'} no ${a.missing} among the pieces I just showed${shown ? ` (${shown})` : ''}, so I can’t tell you about ${plural ? 'them' : 'it'}. Ask me to find ${plural ? 'some' : 'one'} if you’d like.`;
+  }
   if (a.aspect === 'cheaper' || a.aspect === 'dearer') {
     const priced = a.pieces.filter((p) => p.price !== null).sort((x, y) => x.price! - y.price!);
     if (!priced.length) return 'None of the pieces shown has a price in the catalogue.';
