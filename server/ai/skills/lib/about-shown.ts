@@ -9,6 +9,7 @@ import nlp from 'compromise';
 import type { Slots } from '../../nlu/types.js';
 import { formatPrice, listOf as joined } from '../../../../tools/text/phrase.js';
 import { describedIn, pickDescribed } from './described.js';
+import { asksJudgement } from './judgement-asked.js';
 import { temperatureOf } from './outfit-constraints.js';
 import { has, MATERIAL_WORDS, sentencesOf } from './words.js';
 
@@ -38,6 +39,8 @@ export interface AboutShown {
   shownCount: number;
   /** The material asked about ("is it silk?"), when one was named. */
   material?: string;
+  /** The colours a piece is made in asked ("what colours does it come in"), not the colour it is. */
+  range?: boolean;
   /** A piece named as if shown ("the sweater", "those hiking boots") that none of the pieces shown is: said so, no search. */
   missing?: string;
   /** The names of the pieces shown, for the reply when the piece asked about is missing. */
@@ -45,7 +48,16 @@ export interface AboutShown {
 }
 
 /** What a piece may be made of when asked: the fabrics, and the metals jewellery is ("are they real gold?"). */
-const MADE_OF = [...MATERIAL_WORDS, 'gold', 'silver', 'sterling silver'];
+const MADE_OF = ['gold plated', 'gold-plated', 'silver plated', 'faux leather', 'vegan leather', ...MATERIAL_WORDS, 'crepe', 'chiffon', 'polyester', 'viscose', 'nylon', 'acrylic', 'lambskin', 'merino', 'mohair', 'gold', 'silver', 'sterling silver', 'plated'];
+/** Two materials weighed ("silk or polyester?", "gold or gold plated"): a question about what it is made of, whatever its form. */
+const EITHER_MATERIAL = new RegExp(String.raw`\b(?:${MADE_OF.join('|')})(?: or | vs\.? )(?:real |proper |solid |genuine |just )?(?:${MADE_OF.join('|')})\b`);
+/**
+ * A fit or a cut asked of a piece ("does it come in petite?", "available in a wide fit?", "do they do a men's cut"): the
+ * catalogue lists none, so it is said, never searched. A colour or a material after "come in" asks for other pieces.
+ */
+const FIT_ASKED = /\b(?:come|comes|available|do (?:it|they|you) (?:do|make)(?: (?:it|them))?) in (?:a |an )?(?:petite|tall|plus(?:[- ]size)?|curve|maternity|extra[- ]wide|wide(?:[- ]fit(?:ting)?)?|narrow(?:[- ]fit)?|(?:men'?s|mens|women'?s|womens|unisex|slim|relaxed|regular|oversized?|straight|cropped) (?:cut|fit|sizing|version)|half sizes?|(?:my |other |bigger |smaller |larger |more )?sizes?)\b/;
+/** "what colours does it come in", "how many colours is it available in": the colours a piece is made in. */
+const COLOURS_RANGE = /\b(?:what|which|how many) (?:other )?colou?r(?:s|ways)?\b.*\b(?:come|comes|available|made|do (?:they|you) (?:do|have|make))\b|\bhow many colou?r(?:s|ways)\b/;
 
 /** A piece of hers or of the shop's, asked of it: "are the boots in it mine or from the shop?", "is that jumper from the store?". */
 const OWNED_OR_SOLD = String.raw`(?:mine|my own|(?:from|out of|in) (?:the |your )?(?:shop|store|catalogue)|(?:from|out of|in) my (?:wardrobe|closet)|(?:something|one) (?:you|u) (?:sell|stock|carry))`;
@@ -80,7 +92,7 @@ const ASKS_FOR_PIECES = String.raw`come in|comes? in|available in|have (?:it|the
 /** How a question opens (or it ends with "?"): "I love the price of the second one" is feedback, not a question. */
 const QUESTION_START = /^(?:(?:ok(?:ay)?|and|so|but|hmm|oh|also|sorry|quick question|just wondering)[,!]?\s+)*(?:how|what|what's|whats|which|who|who's|where|is|isn't|are|aren't|was|does|doesn't|do|did|can|could|will|would|tell|describe|give me|any idea|i'd like to know|i want to know|do you know|info|details|more|price|cost|compare)\b/;
 /** A piece named first, then the question about it: "that scarf, how much is it", "the tote, what's it made of". */
-const QUESTION_AFTER = /^(?:the|that|this|those|these)\b[^,;:.]{0,40}[,;:.—–-]\s*/;
+const QUESTION_AFTER = /^(?:the|that|this|those|these)\b[^,;:.]{0,40}[,;:.—–-]\s*|^(?:the|that|this|those|these)\s+(?:[\w'-]+\s+){0,3}?ones?\s+(?=(?:how|what|which|who|where|is|are|does|do|did|can|could|will|would)\b)/;
 /** The cheapest or dearest shown, named alone: "the cheapest one", "and the most expensive?". */
 const EXTREME_ALONE = /^(?:(?:and|ok(?:ay)?|so|hmm)[,]?\s+)?(?:just )?(?:the|which(?: one)?(?: is)?(?: the)?) (cheapest|least expensive|lowest priced|most affordable|priciest|most expensive|dearest)(?: (?:one|of (?:them|those|these|the lot)))?\s*[?.!]*$/;
 /** Telling the stylist what they think of a piece (feedback), not asking about it. */
@@ -94,6 +106,8 @@ const THEIR_PLACES = String.raw`cart|basket|dressing room|wardrobe|closet|saved|
  * negative opening ("doesn't have to be wool") tells unless a "?" asks.
  */
 const ASKS_ABOUT = /^(?:(?:ok(?:ay)?|and|so|but|hmm+|oh|also|sorry|quick question|just wondering|honestly|actually|wait|um+)[,!]?\s+)*(?:is|are|was|were|does|do|did|will|would|can|could|should|how|what|what's|whats)\b/;
+/** "which one holds a laptop?", "which is warmer": a question comparing the pieces shown, not the stylist's pick ("which would you take?"). */
+const WHICH_ASKS = /^(?:(?:ok(?:ay)?|and|so|but|hmm+|oh|also|wait|um+)[,!]?\s+)*which\b(?!.*\b(?:you|u|ya|your)\b)/;
 /**
  * What turns a question about a piece into a request of another kind: other pieces, pairing (the looks and
  * outfits skills), a change (saving, buying), or a pronoun that points at no piece ("is it going to rain?").
@@ -112,7 +126,10 @@ export const pieceOf = (item: Record<string, unknown>): ShownPiece => ({
 });
 
 /** What the question asks about, or null when it is no question about a shown piece. */
-const aspectOf = (lower: string): { aspect: Aspect; material?: string } | null => {
+const aspectOf = (lower: string): { aspect: Aspect; material?: string; range?: boolean } | null => {
+  if (FIT_ASKED.test(lower)) return { aspect: 'size' };
+  if (COLOURS_RANGE.test(lower)) return { aspect: 'colour', range: true };
+  if (EITHER_MATERIAL.test(lower)) return { aspect: 'material' };
   const isMaterial = lower.match(new RegExp(`\\b${IS_MATERIAL}\\b`));
   for (const [aspect, pattern] of ASPECTS) {
     if (aspect === 'material' && isMaterial) break;
@@ -148,7 +165,8 @@ const notShown = (aspect: Aspect, missing: string, items: readonly Record<string
 const openQuestion = (lower: string, question: string, slots: Slots, items: readonly Record<string, unknown>[], fresh: boolean): Record<string, unknown>[] | string | null => {
   // An asking opening ("what are they like"), or a sentence with a verb asked with "?" ("it won't feel scratchy?"): a
   // fragment ("in red?", "blue ones?") asks for pieces, and "I love the second one?" is still a telling.
-  if (!ASKS_ABOUT.test(question) && (!lower.endsWith('?') || has(lower, OPINION) || !nlp(question).verbs().length)) return null;
+  const which = WHICH_ASKS.test(question) && !has(lower, OPINION) && !asksJudgement(lower, slots);
+  if (!ASKS_ABOUT.test(question) && !which && (!lower.endsWith('?') || has(lower, OPINION) || !nlp(question).verbs().length)) return null;
   if (has(lower, ASKS_FOR_PIECES) || has(lower, ASKS_ELSEWHERE) || has(lower, THEIR_PLACES)) return null;
   // "what if it drops to 3 degrees?" after an outfit sets its weather: a change to the outfit, not a question about its pieces.
   if (slots.price || slots.handles.length || !wornWhen(slots) || slots.destination || temperatureOf(question).temperature_c !== undefined) return null;
@@ -167,7 +185,8 @@ const openQuestion = (lower: string, question: string, slots: Slots, items: read
   const missing = fresh && !fitting.length ? namedAsShown(lower, slots) : null;
   if (missing) return missing;
   if (fitting.length < words.length && !slots.references.length) return null;
-  const pointed = slots.references.some((r) => r.kind === 'both' || (r.kind === 'pronoun' && /^(?:it|they|them|those|these|that|this)$/.test(r.word)));
+  // "which one fits a laptop?" weighs every piece shown against the others.
+  const pointed = which || slots.references.some((r) => r.kind === 'both' || (r.kind === 'pronoun' && /^(?:it|they|them|those|these|that|this)$/.test(r.word)));
   return pointed && fresh && !words.length ? [...items] : null;
 };
 
@@ -182,7 +201,8 @@ export const aboutShown = (text: string, slots: Slots, items: readonly Record<st
   if (tabled) return tabled;
   const lower = text.toLowerCase().replace(/[’‘]/g, "'").trim();
   // "the red one is nice but is it too much for daytime?": the question is the part that asks, after what is told.
-  const question = lower.split(/[,;:.!]\s+|\s+(?:but|-|–|—)\s+/).find((part) => ASKS_ABOUT.test(part)) ?? lower;
+  // "the forma ones how tall is the heel": the piece named first with no stop before the question.
+  const question = lower.split(/[,;:.!]\s+|\s+(?:but|-|–|—)\s+/).find((part) => ASKS_ABOUT.test(part) || WHICH_ASKS.test(part)) ?? lower.replace(QUESTION_AFTER, '');
   const open = openQuestion(lower, question, slots, items, fresh);
   if (typeof open === 'string') return notShown('other', open, items);
   return open ? { aspect: 'other', pieces: open.map(pieceOf), shownCount: items.length } : null;
@@ -193,7 +213,7 @@ const aboutShownAspect = (text: string, slots: Slots, items: readonly Record<str
   const extreme = lower.trim().match(EXTREME_ALONE);
   // The question may follow the piece it is about: "the navy one looks nice, how much is it again".
   const question = lower.trim().replace(QUESTION_AFTER, '').replace(/^(?:the|that|this)\b[^,;:]{0,40}\blooks? (?:nice|good|great|lovely|cute),\s*/, '');
-  if (!extreme && (!(QUESTION_START.test(question) || lower.trim().endsWith('?')) || (has(lower, OPINION) && !/^(?:how|what|which|who|where|is|are|does|do)\b/.test(question)))) return null;
+  if (!extreme && (!(QUESTION_START.test(question) || lower.trim().endsWith('?') || EITHER_MATERIAL.test(lower)) || (has(lower, OPINION) && !/^(?:how|what|which|who|where|is|are|does|do)\b/.test(question)))) return null;
   // A size beside a price cue still asks for pieces at that price.
   const sized = SIZE_SAID.test(lower) && !/\b(?:under|below|over|above|less than|more than|max|budget|up to)\b|\$/.test(lower);
   const asked = extreme ? { aspect: /cheap|least|lowest|afford/.test(extreme[1]!) ? 'cheaper' as const : 'dearer' as const } : sized ? { aspect: 'size' as const } : aspectOf(lower);
@@ -202,8 +222,11 @@ const aboutShownAspect = (text: string, slots: Slots, items: readonly Record<str
   // Whose a piece is names her wardrobe or the shop's selling as the answer asked for, not as a place or a search.
   const owner = asked.aspect === 'owner';
   // "which is cheaper" compares what is shown; "is there a cheaper one?" asks for another piece; "in a 39" is a size, no price.
-  if ((!comparing && !sized && !owner && has(lower, ASKS_FOR_PIECES)) || (!owner && has(lower, THEIRS)) || (slots.price && !sized) || slots.handles.length || !wornWhen(slots)) return null;
-  const material = asked.material ?? (asked.aspect === 'material' ? slots.materials[0] : undefined);
+  // "does it come in petite?" asks what the piece is made in, not for other pieces.
+  const madeIn = FIT_ASKED.test(lower) || COLOURS_RANGE.test(lower);
+  if ((!comparing && !sized && !owner && !madeIn && has(lower, ASKS_FOR_PIECES)) || (!owner && has(lower, THEIRS)) || (slots.price && !sized) || slots.handles.length || !wornWhen(slots)) return null;
+  // "silk or polyester?" asks which: the listing's material is the answer, neither is assumed.
+  const material = asked.material ?? (asked.aspect === 'material' && !EITHER_MATERIAL.test(lower) ? slots.materials[0] : undefined);
   let picked: Record<string, unknown>[] = [];
   const ordinals = slots.references.flatMap((r) => (r.kind === 'ordinal' ? [r.index] : []));
   // "the first two", "the last 3": a run of positions.
@@ -216,7 +239,8 @@ const aboutShownAspect = (text: string, slots: Slots, items: readonly Record<str
     if (!picked.length) return null;
   } else if (slots.references.some((r) => r.kind === 'both')) picked = items.slice(0, 2);
   else {
-    const described = describedIn(text, { ...slots, materials: material ? slots.materials.filter((m) => m !== material) : slots.materials });
+    // A material asked about ("is it silk?", "crepe or silk?") is what is asked, not which piece.
+    const described = describedIn(text, { ...slots, materials: asked.aspect === 'material' ? [] : slots.materials });
     // The comparison is what is asked ("which is the cheapest"), not which piece.
     const words = described?.words ?? [];
     // "the red or the navy": several colours or brands name several pieces, one each.
@@ -236,7 +260,8 @@ const aboutShownAspect = (text: string, slots: Slots, items: readonly Record<str
       if (!picked.length) return null;
     } else picked = [...items];
   }
-  return { aspect: asked.aspect, pieces: picked.map(pieceOf), shownCount: items.length, ...(material ? { material } : {}) };
+  const range = 'range' in asked && asked.range ? { range: true } : {};
+  return { aspect: asked.aspect, pieces: picked.map(pieceOf), shownCount: items.length, ...(material ? { material } : {}), ...range };
 };
 
 // ─── The answer ──────────────────────────────────────────────────────────────────────────────────
@@ -258,7 +283,11 @@ const says = (p: ShownPiece) => {
   return l ? ` Its listing says: “${l}”` : '';
 };
 
-const materialsIn = (p: ShownPiece): string[] => MADE_OF.filter((m) => new RegExp(`\\b${m}\\b`, 'i').test(`${p.name} ${p.description ?? ''}`));
+/** A material a listing names as the piece's own: "silk-touch", "faux leather", "leather-look" only resemble it. */
+const materialsIn = (p: ShownPiece): string[] => {
+  const text = `${p.name} ${p.description ?? ''}`.toLowerCase().replace(/\b(?:faux|vegan|imitation|fake|pu) (?!leather\b)\w+|\b\w+[- ](?:touch|look|feel|effect|like)\b/g, ' ');
+  return MADE_OF.filter((m) => new RegExp(`\\b${m}\\b`).test(text) && !MADE_OF.some((o) => o !== m && o.includes(m) && new RegExp(`\\b${o}\\b`).test(text)));
+};
 
 const one = (a: AboutShown, p: ShownPiece): string => {
   switch (a.aspect) {
@@ -272,11 +301,12 @@ const one = (a: AboutShown, p: ShownPiece): string => {
     case 'brand':
       return p.brand ? `The ${p.name} ${is(p)} by ${p.brand}.` : `The catalogue names no brand for the ${p.name}.`;
     case 'colour':
+      if (a.range) return `The catalogue lists the ${p.name} ${p.color ? `in ${p.color} only` : 'with no colour'}; it doesn’t say which other colours it’s made in.`;
       return p.color ? `The ${p.name} ${is(p)} ${p.color}.` : `The catalogue gives no colour for the ${p.name}.${says(p)}`;
     case 'where':
       return p.retailer ? `The ${p.name} ${is(p)} sold by ${p.retailer}.` : `The catalogue names no shop for the ${p.name}.`;
     case 'size':
-      return `The catalogue doesn’t list sizes for ${the(p)}${p.retailer ? `; ${p.retailer}’s page has them` : ''}.`;
+      return `The catalogue doesn’t list sizes or fits for ${the(p)}${p.retailer ? `; ${p.retailer}’s page has them` : ''}.`;
     case 'care':
       return `The catalogue gives no care instructions for ${the(p)}.${says(p)} Its care label will say how to wash it.`;
     case 'material': {
@@ -319,6 +349,11 @@ export const aboutShownReply = (a: AboutShown): string => {
     if (!priced.length) return 'None of the pieces shown has a price in the catalogue.';
     const sum = Math.round(priced.reduce((t, p) => t + p.price!, 0) * 100) / 100;
     return `Together they come to ${formatPrice(sum)}: ${joined(priced.map((p) => `the ${p.name} ${priceOf(p)}`))}.`;
+  }
+  // Something the catalogue cannot tell, asked of several ("which one fits a laptop?"): said once, each listing quoted.
+  if (a.aspect === 'other' && a.pieces.length > 1) {
+    const quoted = a.pieces.slice(0, 6).map((p) => `the ${p.name} (${priceOf(p)})${listing(p) ? `: “${listing(p)}”` : ''}`);
+    return `The catalogue can’t tell me that for sure: it holds only a price, a colour and a short listing for each. What the listings say — ${quoted.join('; ')}.`;
   }
   const lines = a.pieces.slice(0, 6).map((p) => one(a, p));
   // Two prices asked about side by side: the gap between them, computed ("the difference between the two").
