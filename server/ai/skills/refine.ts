@@ -80,12 +80,12 @@ export const refineSkill: Skill = {
   kinds: ['products.refine', 'products.about', 'products.similar'],
   // A question about a piece just shown is about that piece, whatever a search would make of its words ("how much is the red one?").
   // So is "more like the first one": pieces like that one, not a search for its words.
-  claims: (c) => acceptedOffer(c) !== null || aboutShown(c.text, c.slots, piecesShown(c.state), piecesAreLatest(c.state)) !== null || likeShown(c) !== null,
+  claims: (c) => acceptedOffer(c) !== null || aboutShown(c.text, c.slots, piecesShown(c.state), piecesAreLatest(c.state), piecesAreLatest(c.state) || latestPieces(c.state).length > 0) !== null || likeShown(c) !== null,
   read(c) {
     if (c.slots.handles.length || c.slots.unknownHandles.length || /@\w/.test(c.text)) return null;
     const yes = acceptedOffer(c);
     if (yes) return yes;
-    const about = aboutShown(c.text, c.slots, piecesShown(c.state), piecesAreLatest(c.state));
+    const about = aboutShown(c.text, c.slots, piecesShown(c.state), piecesAreLatest(c.state), piecesAreLatest(c.state) || latestPieces(c.state).length > 0);
     if (about) return { kind: 'products.about', about };
     const to = likeShown(c);
     if (to) return { kind: 'products.similar', to };

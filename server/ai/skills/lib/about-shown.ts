@@ -90,6 +90,8 @@ const IS_MATERIAL = String.raw`(?:is|are|was) (?:(?:that|this) one|it|they|that|
 /** Asking for more or other pieces, not about the ones shown: a search, or a change to it ("could the shoes be cheaper"). */
 const ASKS_FOR_PIECES = String.raw`come in|comes? in|available in|have (?:it|them|those|these|that|this|one|any|anything) in|got (?:it|them|those|these|that|any|anything) in|do you (?:have|sell|stock|do|carry)|have you got|is there|are there|any (?:cheaper|more|others?)|show|find|search|something|anything|cheaper ones?|similar|(?:can|could) (?:\w+ ){1,3}be (?:(?:a )?(?:bit|little|touch|tad) |slightly |much )?(?:\w+er|more \w+|less \w+)`;
 /** How a question opens (or it ends with "?"): "I love the price of the second one" is feedback, not a question. */
+/** A telling turned question by its tag: "these are more casual, aren't they", "it's wool isnt it". */
+const TAG_QUESTION = /\b(?:is|are|was|were|does|do|did)n'?t (?:it|they|those|these|that|this|she)\s*\??$/;
 const QUESTION_START = /^(?:(?:ok(?:ay)?|and|so|but|hmm|oh|also|sorry|quick question|just wondering)[,!]?\s+)*(?:how|what|what's|whats|which|who|who's|where|is|isn't|are|aren't|was|does|doesn't|do|did|can|could|will|would|tell|describe|give me|any idea|i'd like to know|i want to know|do you know|info|details|more|price|cost|compare)\b/;
 /** A piece named first, then the question about it: "that scarf, how much is it", "the tote, what's it made of". */
 const QUESTION_AFTER = /^(?:the|that|this|those|these)\b[^,;:.]{0,40}[,;:.—–-]\s*|^(?:the|that|this|those|these)\s+(?:[\w'-]+\s+){0,3}?ones?\s+(?=(?:how|what|which|who|where|is|are|does|do|did|can|could|will|would)\b)/;
@@ -162,11 +164,13 @@ const notShown = (aspect: Aspect, missing: string, items: readonly Record<string
  * piece shown by position, by what it looks like, or by a pronoun while the pieces are the latest result (`fresh`),
  * asking for nothing else. The pieces it names, or null.
  */
-const openQuestion = (lower: string, question: string, slots: Slots, items: readonly Record<string, unknown>[], fresh: boolean): Record<string, unknown>[] | string | null => {
+const openQuestion = (lower: string, question: string, slots: Slots, items: readonly Record<string, unknown>[], fresh: boolean, justShown: boolean): Record<string, unknown>[] | string | null => {
   // An asking opening ("what are they like"), or a sentence with a verb asked with "?" ("it won't feel scratchy?"): a
   // fragment ("in red?", "blue ones?") asks for pieces, and "I love the second one?" is still a telling.
   const which = WHICH_ASKS.test(question) && !has(lower, OPINION) && !asksJudgement(lower, slots);
-  if (!ASKS_ABOUT.test(question) && !which && (!lower.endsWith('?') || has(lower, OPINION) || !nlp(question).verbs().length)) return null;
+  // "it's gorgeous, isn't it" asks to agree, not about the piece.
+  const tagged = TAG_QUESTION.test(lower.trim()) && !has(lower, `${OPINION}|lovely|gorgeous|nice|cute|pretty|beautiful|stunning|amazing|perfect|great`);
+  if (!ASKS_ABOUT.test(question) && !which && !tagged && (!lower.endsWith('?') || has(lower, OPINION) || !nlp(question).verbs().length)) return null;
   if (has(lower, ASKS_FOR_PIECES) || has(lower, ASKS_ELSEWHERE) || has(lower, THEIR_PLACES)) return null;
   // "what if it drops to 3 degrees?" after an outfit sets its weather: a change to the outfit, not a question about its pieces.
   if (slots.price || slots.handles.length || !wornWhen(slots) || slots.destination || temperatureOf(question).temperature_c !== undefined) return null;
@@ -182,7 +186,7 @@ const openQuestion = (lower: string, question: string, slots: Slots, items: read
   const fitting = words.filter((w) => items.some((i) => pickDescribed([i], { words: [w] }).length));
   const picked = named.length ? named : fitting.length ? pickDescribed([...items], { words: fitting }) : [];
   if (picked.length) return picked;
-  const missing = fresh && !fitting.length ? namedAsShown(lower, slots) : null;
+  const missing = justShown && !fitting.length ? namedAsShown(lower, slots) : null;
   if (missing) return missing;
   if (fitting.length < words.length && !slots.references.length) return null;
   // "which one fits a laptop?" weighs every piece shown against the others.
@@ -191,24 +195,26 @@ const openQuestion = (lower: string, question: string, slots: Slots, items: read
 };
 
 /**
- * The question a clause asks about the pieces shown (`items`, the last list), or null. Which pieces:
+ * The question a clause asks about the pieces shown (`items`, the last list), or null. `fresh`: they are the latest
+ * result, so "it" points at them; `justShown`: they are, or a trip just planned holds them, so a piece named as shown
+ * that none of them is, is said to be missing. Which pieces:
  * positions ("the first or the second"), "both", "them", or a description of one ("the red one",
  * "the boots", "the one from Lune"); none named, or a pronoun with several shown, asks about them all.
  */
-export const aboutShown = (text: string, slots: Slots, items: readonly Record<string, unknown>[], fresh = false): AboutShown | null => {
+export const aboutShown = (text: string, slots: Slots, items: readonly Record<string, unknown>[], fresh = false, justShown = fresh): AboutShown | null => {
   if (!items.length) return null;
-  const tabled = aboutShownAspect(text, slots, items, fresh);
+  const tabled = aboutShownAspect(text, slots, items, justShown);
   if (tabled) return tabled;
   const lower = text.toLowerCase().replace(/[’‘]/g, "'").trim();
   // "the red one is nice but is it too much for daytime?": the question is the part that asks, after what is told.
   // "the forma ones how tall is the heel": the piece named first with no stop before the question.
   const question = lower.split(/[,;:.!]\s+|\s+(?:but|-|–|—)\s+/).find((part) => ASKS_ABOUT.test(part) || WHICH_ASKS.test(part)) ?? lower.replace(QUESTION_AFTER, '');
-  const open = openQuestion(lower, question, slots, items, fresh);
+  const open = openQuestion(lower, question, slots, items, fresh, justShown);
   if (typeof open === 'string') return notShown('other', open, items);
   return open ? { aspect: 'other', pieces: open.map(pieceOf), shownCount: items.length } : null;
 };
 
-const aboutShownAspect = (text: string, slots: Slots, items: readonly Record<string, unknown>[], fresh: boolean): AboutShown | null => {
+const aboutShownAspect = (text: string, slots: Slots, items: readonly Record<string, unknown>[], justShown: boolean): AboutShown | null => {
   const lower = text.toLowerCase().replace(/[’‘]/g, "'");
   const extreme = lower.trim().match(EXTREME_ALONE);
   // The question may follow the piece it is about: "the navy one looks nice, how much is it again".
@@ -255,7 +261,7 @@ const aboutShownAspect = (text: string, slots: Slots, items: readonly Record<str
       if (!picked.length && asked.aspect === 'details' && items.length === 1 && /\b(?:it|they|them|that one|this one)\b/.test(lower)) picked = [...items];
       // A colour or garment that fits no piece shown asks for another piece ("how much is it in red?"), unless it is
       // named as one just shown ("how much is the sweater?" when the outfit has none).
-      const missing = !picked.length && fresh ? namedAsShown(lower, slots) : null;
+      const missing = !picked.length && justShown ? namedAsShown(lower, slots) : null;
       if (missing) return notShown(asked.aspect, missing, items);
       if (!picked.length) return null;
     } else picked = [...items];

@@ -52,6 +52,7 @@ describe('the pieces an outfit or a trip showed are pieces shown', () => {
   it('reads a trip\u2019s packing list as its pieces, asked about by name', () => {
     expect(aboutShownReply(about('the chinos in there, are they mine?', trip)!)).toMatch(/yours/);
     expect(about('how much is the breton top in it?', trip)).toMatchObject({ aspect: 'price', pieces: [{ name: 'Striped Breton Top' }] });
+    expect(about('are those trainers in it from the shop?', trip)).toMatchObject({ missing: 'trainers' });
     // After a trip, "it" is the trip, not its pieces.
     expect(first('is it going to be chilly there?', trip)?.kind).not.toBe('products.about');
   });
@@ -62,6 +63,11 @@ describe('the pieces an outfit or a trip showed are pieces shown', () => {
     expect(aboutShownReply(skirt!)).toMatch(/^There is no skirt among the pieces I just showed \(the Oatmeal Merino Jumper/);
     expect(aboutShownReply(about('will those loafers hold up in snow?', outfit)!)).toMatch(/^There are no loafers/);
     expect(about('what is the red one made of?', products)).toMatchObject({ missing: 'red one' });
+  });
+
+  it('a telling with a question tag asks about the piece; one that asks to agree does not', () => {
+    expect(about('the crossbody is quite small though, isnt it', products)).toMatchObject({ aspect: 'other', pieces: [{ name: 'Black Mini Crossbody' }] });
+    expect(about('the tote is stunning, isn\u2019t it', products)).toBeNull();
   });
 
   it('still searches a colour or piece asked for, not named as shown', () => {
