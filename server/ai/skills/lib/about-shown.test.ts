@@ -187,3 +187,9 @@ describe('what the catalogue cannot tell of a piece shown is said, not searched'
     expect(about('the lune one how wide is the strap')).toMatchObject({ aspect: 'other', pieces: [{ name: 'Black Mini Crossbody' }] });
   });
 });
+
+describe('two materials said alone want either', () => {
+  it('"wool or cashmere" with no verb is no question about the pieces', () => {
+    expect(about('leather or suede')).toBeNull();
+  });
+});

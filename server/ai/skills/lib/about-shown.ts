@@ -131,7 +131,8 @@ export const pieceOf = (item: Record<string, unknown>): ShownPiece => ({
 const aspectOf = (lower: string): { aspect: Aspect; material?: string; range?: boolean } | null => {
   if (FIT_ASKED.test(lower)) return { aspect: 'size' };
   if (COLOURS_RANGE.test(lower)) return { aspect: 'colour', range: true };
-  if (EITHER_MATERIAL.test(lower)) return { aspect: 'material' };
+  // "wool or cashmere" alone wants either; "is it wool or cashmere" asks which it is.
+  if (EITHER_MATERIAL.test(lower) && /\b(?:is|are|r|was|were)\b/.test(lower)) return { aspect: 'material' };
   const isMaterial = lower.match(new RegExp(`\\b${IS_MATERIAL}\\b`));
   for (const [aspect, pattern] of ASPECTS) {
     if (aspect === 'material' && isMaterial) break;
@@ -219,7 +220,7 @@ const aboutShownAspect = (text: string, slots: Slots, items: readonly Record<str
   const extreme = lower.trim().match(EXTREME_ALONE);
   // The question may follow the piece it is about: "the navy one looks nice, how much is it again".
   const question = lower.trim().replace(QUESTION_AFTER, '').replace(/^(?:the|that|this)\b[^,;:]{0,40}\blooks? (?:nice|good|great|lovely|cute),\s*/, '');
-  if (!extreme && (!(QUESTION_START.test(question) || lower.trim().endsWith('?') || EITHER_MATERIAL.test(lower)) || (has(lower, OPINION) && !/^(?:how|what|which|who|where|is|are|does|do)\b/.test(question)))) return null;
+  if (!extreme && (!(QUESTION_START.test(question) || lower.trim().endsWith('?') || (EITHER_MATERIAL.test(lower) && /\b(?:is|are|r|was|were)\b/.test(lower))) || (has(lower, OPINION) && !/^(?:how|what|which|who|where|is|are|does|do)\b/.test(question)))) return null;
   // A size beside a price cue still asks for pieces at that price.
   const sized = SIZE_SAID.test(lower) && !/\b(?:under|below|over|above|less than|more than|max|budget|up to)\b|\$/.test(lower);
   const asked = extreme ? { aspect: /cheap|least|lowest|afford/.test(extreme[1]!) ? 'cheaper' as const : 'dearer' as const } : sized ? { aspect: 'size' as const } : aspectOf(lower);
