@@ -63,6 +63,8 @@ const EVERYDAY = [
   'none', 'nowhere', 'bunch', 'dressy', 'capsule', 'preppy', 'edgy', 'flowy', 'floaty', 'slinky', 'girly', 'grungy', 'sparkly', 'boxy',
   // Weekdays as travellers shorten them ("tue to thu", "weds"): dates, never a typo of "tube".
   'mon', 'tue', 'tues', 'wed', 'weds', 'thu', 'thur', 'thurs', 'fri', 'sat', 'sun',
+  // Fabrics a piece is asked to be made of: "crepe or silk?" is no "crop", "chiffon" no "chiffonier".
+  'crepe', 'chiffon', 'viscose', 'polyester', 'nylon', 'acrylic', 'lambskin', 'merino', 'mohair', 'modal', 'lyocell', 'elastane', 'plated',
   // Travellers' words: "hostels" is no typo of "hotel", "interrailing" none of anything.
   'hostel', 'hostels', 'interrail', 'interrailing', 'backpacking', 'carry-on', 'layover', 'layovers', 'itinerary', 'conf',
 ];

@@ -7,10 +7,11 @@
  */
 import { followUpOf } from './dialogue.js';
 import { aboutShown, aboutShownReply } from './lib/about-shown.js';
+import { latestPieces, piecesAreLatest, piecesShown } from './lib/pieces-shown.js';
 import { similarNamed, similarReply, similarShown, type SimilarTo } from './lib/similar-shown.js';
 import { catalogueQuery } from './lib/catalogue-query.js';
 import { findPieces } from './lib/plan-wardrobe.js';
-import { callOf, itemsOf, type PlanContext, type Resolution } from './lib/plan-core.js';
+import { callOf, type PlanContext, type Resolution } from './lib/plan-core.js';
 import { SEARCH_PAGE } from './lib/plan-shopping.js';
 import { examplesOf } from './lib/examples.js';
 import { resolveRefine } from './lib/plan-shopping.js';
@@ -32,22 +33,12 @@ const acceptedOffer = (c: Pick<ClauseInput, 'text' | 'state'>): Request | null =
   return { kind: 'products.refine', refinement: { more: false, cheaper: false, pricier: false, colour: null, exclude: [], changes: { drop: [offer.material] } } };
 };
 
-/** The pieces last listed are the conversation's latest result: "is it big enough?" points at them, not at a trip or an account. */
-const shownLast = (s: DialogueState): boolean => itemsOf(s.latest?.output, 'products').length > 0 || outfitShown(s).length > 0;
-/** The pieces of the outfit just composed or suggested ("is the red dress you said very short?"), by name, brand and price. */
-const outfitShown = (s: DialogueState): Record<string, unknown>[] => {
-  const out = s.latest?.output;
-  const pieces = out && typeof out === 'object' ? (out as { pieces?: unknown; suggestions?: unknown }).pieces ?? (out as { suggestions?: unknown }).suggestions : null;
-  return Array.isArray(pieces) ? pieces.filter((p): p is Record<string, unknown> => !!p && typeof p === 'object' && typeof (p as { name?: unknown }).name === 'string') : [];
-};
-/** What a question about the pieces shown may be about: the outfit just shown, else the last list. */
-const askable = (s: DialogueState) => (outfitShown(s).length ? outfitShown(s) : s.lists.products);
 /**
  * "more like the boots" right after an outfit: a shop piece of it (its id is the catalogue's), else a piece of the last list.
  * Her own pieces have no place in the catalogue to be near.
  */
 const likeShown = (c: Pick<ClauseInput, 'text' | 'slots' | 'state'>) => {
-  const shopPieces = outfitShown(c.state).filter((p) => p.source === 'product');
+  const shopPieces = latestPieces(c.state).filter((p) => p.source === 'product');
   return (shopPieces.length ? similarShown(c.text, c.slots, c.state, shopPieces) : null) ?? similarShown(c.text, c.slots, c.state) ?? similarNamed(c.text, c.slots);
 };
 
@@ -89,12 +80,12 @@ export const refineSkill: Skill = {
   kinds: ['products.refine', 'products.about', 'products.similar'],
   // A question about a piece just shown is about that piece, whatever a search would make of its words ("how much is the red one?").
   // So is "more like the first one": pieces like that one, not a search for its words.
-  claims: (c) => acceptedOffer(c) !== null || aboutShown(c.text, c.slots, askable(c.state), shownLast(c.state)) !== null || likeShown(c) !== null,
+  claims: (c) => acceptedOffer(c) !== null || aboutShown(c.text, c.slots, piecesShown(c.state), piecesAreLatest(c.state), piecesAreLatest(c.state) || latestPieces(c.state).length > 0) !== null || likeShown(c) !== null,
   read(c) {
     if (c.slots.handles.length || c.slots.unknownHandles.length || /@\w/.test(c.text)) return null;
     const yes = acceptedOffer(c);
     if (yes) return yes;
-    const about = aboutShown(c.text, c.slots, askable(c.state), shownLast(c.state));
+    const about = aboutShown(c.text, c.slots, piecesShown(c.state), piecesAreLatest(c.state), piecesAreLatest(c.state) || latestPieces(c.state).length > 0);
     if (about) return { kind: 'products.about', about };
     const to = likeShown(c);
     if (to) return { kind: 'products.similar', to };

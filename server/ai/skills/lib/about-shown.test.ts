@@ -147,3 +147,49 @@ describe('a size said with an article, a month worn in', () => {
     expect(about('is the brown one too heavy for august?')).toMatchObject({ pieces: [{ name: 'Camel Structured Bag' }] });
   });
 });
+
+describe('what the catalogue cannot tell of a piece shown is said, not searched', () => {
+  it('a fit, a cut or sizes "come in" is asked of the piece; a colour after it still asks for others', () => {
+    expect(about('does the tote come in a petite version?')).toMatchObject({ aspect: 'size', pieces: [{ name: 'Noir Leather Tote' }] });
+    expect(about('do they come in a wide fit?')).toMatchObject({ aspect: 'size' });
+    expect(about('is the first one available in plus size')).toMatchObject({ aspect: 'size', pieces: [{ name: 'Black Mini Crossbody' }] });
+    expect(aboutShownReply(about('does the brown one come in a mens cut?')!)).toMatch(/doesn’t list sizes or fits for the Camel Structured Bag/);
+    expect(about('does the tote come in navy?')).toBeNull();
+  });
+
+  it('the colours a piece is made in are the one colour listed, said as all the catalogue knows', () => {
+    const range = about('how many colours does the brown one come in?');
+    expect(range).toMatchObject({ aspect: 'colour', range: true });
+    expect(aboutShownReply(range!)).toMatch(/in brown only; it doesn’t say which other colours/);
+  });
+
+  it('two materials weighed are a question whatever its form, answered from the listing', () => {
+    const weighed = about('the tote r it leather or polyester');
+    expect(weighed).toMatchObject({ aspect: 'material', pieces: [{ name: 'Noir Leather Tote' }] });
+    expect(weighed?.material).toBeUndefined();
+    const dress = aboutShown('is it chiffon or crepe?', emptySlots(), [{ product_name: 'Ink Midi Dress', price: 120, product_description: 'A flowing ink-blue midi in soft crepe.' }]);
+    expect(aboutShownReply(dress!)).toMatch(/listed as crepe/);
+  });
+
+  it('a material the listing only resembles is not said to be it', () => {
+    const satin = [{ product_name: 'Blush Cami', price: 40, product_description: 'A blush cami in a silk-look satin.' }];
+    expect(aboutShownReply(aboutShown('is it real silk?', emptySlots(), satin)!)).toMatch(/doesn’t say silk/);
+  });
+
+  it('"which one …" weighs the pieces shown against each other, quoting each listing', () => {
+    const which = about('which one would take a 13 inch laptop');
+    expect(which?.pieces).toHaveLength(3);
+    expect(aboutShownReply(which!)).toMatch(/can’t tell me that for sure.*roomy black leather tote/);
+    expect(about('which would you go for?')).toBeNull();
+  });
+
+  it('the piece named with no stop before the question', () => {
+    expect(about('the lune one how wide is the strap')).toMatchObject({ aspect: 'other', pieces: [{ name: 'Black Mini Crossbody' }] });
+  });
+});
+
+describe('two materials said alone want either', () => {
+  it('"wool or cashmere" with no verb is no question about the pieces', () => {
+    expect(about('leather or suede')).toBeNull();
+  });
+});

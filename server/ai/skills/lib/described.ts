@@ -34,12 +34,15 @@ const haystack = (item: Record<string, unknown>) =>
   [item.product_name, item.item_name, item.name, item.brand, item.color, item.category, item.description]
     .filter((v): v is string => typeof v === 'string').join(' ').toLowerCase();
 
+const holds = (hay: string, word: string) => new RegExp(`(?:^|[^a-z0-9])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`).test(hay);
+
 /** The shown pieces the description fits, best first: all its words, then by price for an extreme. */
 export const pickDescribed = <T extends Record<string, unknown>>(items: T[], d: Described): T[] => {
   const fits = items.filter((item) => {
     const hay = haystack(item);
     // "crossbody bag" fits the Black Mini Crossbody of the Bags: a garment of several words fits by each of them.
-    return d.words.every((w) => hay.includes(w) || (w.includes(' ') && w.split(' ').every((part) => hay.includes(part))));
+    // A word from its start: "red" is not in "structured".
+    return d.words.every((w) => holds(hay, w) || (w.includes(' ') && w.split(' ').every((part) => holds(hay, part))));
   });
   if (!d.extreme) return fits.length ? fits : ofGarmentCategory(items, d);
   const price = (i: T) => (typeof i.price === 'number' ? i.price : Number.NaN);
@@ -62,7 +65,7 @@ const ofGarmentCategory = <T extends Record<string, unknown>>(items: T[], d: Des
   const inCategory = items.filter((i) => typeof i.category === 'string' && garments.categories.includes(i.category));
   if (inCategory.length !== 1) return [];
   const hay = haystack(inCategory[0]!);
-  return d.words.filter((w) => !garments.words.includes(w)).every((w) => hay.includes(w)) ? inCategory : [];
+  return d.words.filter((w) => !garments.words.includes(w)).every((w) => holds(hay, w)) ? inCategory : [];
 };
 
 /**
