@@ -10,11 +10,13 @@ import { productQuery } from './lib/product-query.js';
 import { narrowGarmentOf } from './lib/query-slots.js';
 import { has } from './lib/words.js';
 import { asksForOutfit, asksToKnow, asksToWear, INVITED, OUTFIT_NOUN, outfitRequest, slotsForOccasion, thanksOnly, type OutfitRequest } from './lib/understand-outfits.js';
-import type { Skill } from './types.js';
+import type { ClauseInput, Skill } from './types.js';
 import { constraintsOf } from './lib/outfit-constraints.js';
 import { slotAroundShown } from './lib/slot-around.js';
 import { asksStyleRule } from './lib/style-questions.js';
 import { ownInstead } from './lib/own-instead.js';
+import { dressPlea } from './lib/dress-plea.js';
+import { OUTFIT_TOOLS } from './lib/outfit-swap.js';
 
 
 /** Words that say the piece named is worn with what is asked for: the outfit's anchor, not a piece to find. */
@@ -31,6 +33,12 @@ const WHAT_DO_I_WEAR = "what (?:(?:am|do|should|shall|can|could) i|i (?:can|coul
 
 /** Verbs of finding pieces in the shop. */
 const FIND_PIECES = "show (?:me )?|find (?:me )?|look(?:ing)? for|search(?:ing)?(?: for)?|have you got|do you have|got any|i(?:'m| am) after|shop(?:ping)? for";
+
+/** A plea to be dressed for what the clause tells, with no outfit or trip just shown to change. */
+const pleadsFresh = (c: Pick<ClauseInput, 'corrected' | 'slots' | 'state'>): boolean => {
+  const latest = c.state.latestTool?.replaceAll('_', '.') ?? '';
+  return !OUTFIT_TOOLS.has(latest) && !latest.startsWith('trips.') && dressPlea(c.corrected, c.slots) !== null;
+};
 
 export const outfitsSkill: Skill = {
   id: 'outfits',
@@ -80,11 +88,14 @@ export const outfitsSkill: Skill = {
   // "shoes to go with it", "a bag for the slingbacks" right after pieces were shown: places around the one meant.
   // "my own leather jacket instead of the blazer" right after an outfit: composed again around her piece.
   // "I've got olive cargos, what goes with them?": a pairing asked is the outfit's by its form, whatever piece it names.
-  claims: (c) => slotAroundShown(c.text, c.slots, c.state) !== null || ownInstead(c.text, c.slots, c.state) !== null ||
+  // An event told with a plea to be dressed for it ("… and I want to feel amazing"), no piece named: the outfit's by its form,
+  // unless an outfit or a trip is on the table, whose own follow-ups read what the clause changes.
+  claims: (c) => slotAroundShown(c.text, c.slots, c.state) !== null || ownInstead(c.text, c.slots, c.state) !== null || pleadsFresh(c) ||
     (has(c.text, PAIRED) && has(c.text, 'what|which') && !asksStyleRule(c.corrected, c.masked) && outfitRequest(c.text)?.kind === 'outfit.build'),
   read(c) {
     const around = slotAroundShown(c.text, c.slots, c.state) ?? ownInstead(c.text, c.slots, c.state);
     if (around) return around;
+    if (pleadsFresh(c)) return dressPlea(c.corrected, c.slots);
     const r = outfitRequest(c.text);
     if (r?.kind === 'outfit.build' && !r.anchors.length && thanksOnly(c.text)) return null;
     // "a jumpsuit to wear to a party": one garment named for the occasion is that garment to find, not an outfit.

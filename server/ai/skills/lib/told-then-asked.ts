@@ -35,8 +35,8 @@ const asksToBeDressed = (c: ReadClause, r: Request) =>
   // when it asks for something to wear in so many words: "help" alone is its own ask, not a pick.
   (asksToWear(c.corrected) || (r.kind !== 'cannot' && has(c.corrected, ASKS_A_PICK)));
 
-/** Packing for a stay is the trip's to dress for (trips.plan), never one outfit. */
-const PACKING = 'pack|packing|suitcase|trip|staying|stay';
+/** Packing for a stay is the trip's to dress for (trips.plan), never one outfit; a gift for the occasion is no outfit either. */
+const PACKING = 'pack|packing|suitcase|trip|staying|stay|gifts?|presents?';
 
 /**
  * What the clause tells to dress for: an occasion (of the lexicon's, or an event in our words of dressing for, "my
