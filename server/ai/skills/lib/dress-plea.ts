@@ -31,7 +31,9 @@ const PLEA = [
 ].join('|');
 
 /** Asks of another skill or outside fashion beside the event: the clause is theirs. */
-const ELSEWHERE = "save|saving|cart|basket|buy|follow|unfollow|pause|delete|remove|wardrobe|closet|dressing room|wishlist|trip|pack|packing|suitcase|gifts?|presents?|speech|toast|venue|menu|playlist|cake|card|write|book|hotel|flight";
+const ELSEWHERE = "save|saving|cart|basket|buy|follow|unfollow|pause|delete|remove|wardrobe|closet|dressing room|wishlist|trip|pack|packing|suitcase|gifts?|presents?|speech|toast|venue|menu|playlist|cake|card|write|book|hotel|flight|" +
+  // What she has on, shown in a photo, is the scan's to judge; nights counted are a stay, the trip's.
+  "photos?|pics?|pictures?|selfies?|i'?m wearing|i am wearing|i wore|(?:\\d+|two|three|four|five|six|seven|a few) nights";
 
 const namesPiece = (s: Slots) => s.garments.length > 0 || s.categories.length > 0 || s.brands.length > 0 || s.handles.length > 0 || !!s.destination;
 
@@ -45,12 +47,17 @@ const toldFor = (slots: Slots, plain: string) => {
 export const dressPlea = (plain: string, slots: Slots): Extract<OutfitRequest, { kind: 'outfit.build' }> | null => {
   const lower = plain.toLowerCase().replace(/[\u2018\u2019]/g, "'");
   if (namesPiece(slots) || slots.remark || slots.references.some((r) => r.kind === 'ordinal') || thanksOnly(lower) || asksToKnow(lower) || has(lower, ELSEWHERE)) return null;
-  if (!toldFor(slots, lower) || !(asksToWear(lower) || new RegExp(`\\b(?:${PLEA})`, 'iu').test(lower))) return null;
+  // Dates that run over several days are a stay: the trip's to dress for.
+  const stay = !!(slots.dates?.start && slots.dates.end && slots.dates.end > slots.dates.start);
+  if (stay || !toldFor(slots, lower) || !(asksToWear(lower) || new RegExp(`\\b(?:${PLEA})`, 'iu').test(lower))) return null;
   const constraints = constraintsOf(slots, lower);
   const weather = constraints.rain || constraints.season === 'winter';
   const occasion = constraints.occasion?.replace(/-/g, ' ') ?? (weather || constraints.temperature_c !== undefined ? null : toldToDressFor(lower));
   return { kind: 'outfit.build', anchors: [], slots: slotsForOccasion(occasion ?? (weather ? 'rain' : null)), occasion, constraints };
 };
+
+/** Words that ask for an outfit outright, not only a plea to look some way. */
+const OUTFIT_ASKED = 'wear|wearing|outfits?|dress me|put on|throw on';
 
 /**
  * "a party on friday, I want to look amazing, show me sequin tops": beside a search for a kind of piece in the same
@@ -61,6 +68,7 @@ export const withoutPleaBesidePieces = (requests: readonly Request[], clauses: r
   if (!findsPiece) return [...requests];
   return requests.map((r, i) => {
     const clause = clauses[i];
-    return r.kind === 'outfit.build' && !r.anchors.length && !r.around && clause && dressPlea(clause.corrected, clause.slots) ? { kind: 'unknown' } : r;
+    // "what would you wear to …" asks for the outfit in so many words: that stays beside the search.
+    return r.kind === 'outfit.build' && !r.anchors.length && !r.around && clause && !has(clause.corrected, OUTFIT_ASKED) && dressPlea(clause.corrected, clause.slots) ? { kind: 'unknown' } : r;
   });
 };
