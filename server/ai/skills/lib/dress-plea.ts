@@ -33,7 +33,7 @@ const PLEA = [
 /** Asks of another skill or outside fashion beside the event: the clause is theirs. */
 const ELSEWHERE = "save|saving|cart|basket|buy|follow|unfollow|pause|delete|remove|wardrobe|closet|dressing room|wishlist|trip|pack|packing|suitcase|gifts?|presents?|speech|toast|venue|menu|playlist|cake|card|write|book|hotel|flight|" +
   // What she has on, shown in a photo, is the scan's to judge; nights counted are a stay, the trip's.
-  "photos?|pics?|pictures?|selfies?|i'?m wearing|i am wearing|i wore|(?:\\d+|two|three|four|five|six|seven|a few) nights";
+  "photos?|pics?|pictures?|selfies?|(?:\\d+|two|three|four|five|six|seven|a few) nights";
 
 const namesPiece = (s: Slots) => s.garments.length > 0 || s.categories.length > 0 || s.brands.length > 0 || s.handles.length > 0 || !!s.destination;
 
