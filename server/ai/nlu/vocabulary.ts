@@ -394,6 +394,11 @@ export const OCCASION_WORDS: Readonly<Record<string, GarmentOccasion>> = {
   // celebrations (a South Asian wedding's mehendi, sangeet and shaadi), a dress code between casual and the office.
   prom: 'black-tie', offsite: 'office', 'off-site': 'office', 'away day': 'office', 'smart casual': 'office', 'smart-casual': 'office',
   mehendi: 'wedding-guest', mehndi: 'wedding-guest', sangeet: 'wedding-guest', shaadi: 'wedding-guest', 'garden party': 'party',
+  // Events told as what happens rather than named ("my brother is getting married", "it's my birthday"): the occasion
+  // whose formality they are dressed at, so an outfit for them is built for it and says so truly.
+  'getting married': 'wedding-guest', 'get married': 'wedding-guest', 'gets married': 'wedding-guest', 'got married': 'wedding-guest',
+  birthday: 'party', 'birthday party': 'party', 'engagement party': 'party', 'hen do': 'party', 'hen party': 'party', bachelorette: 'party',
+  'leaving do': 'party', disco: 'party', dancing: 'party', anniversary: 'date', 'anniversary dinner': 'date',
 };
 
 // ───────────────────────────── price tiers ─────────────────────────────

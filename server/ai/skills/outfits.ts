@@ -10,11 +10,14 @@ import { productQuery } from './lib/product-query.js';
 import { narrowGarmentOf } from './lib/query-slots.js';
 import { has } from './lib/words.js';
 import { asksForOutfit, asksToKnow, asksToWear, INVITED, OUTFIT_NOUN, outfitRequest, slotsForOccasion, thanksOnly, type OutfitRequest } from './lib/understand-outfits.js';
-import type { Skill } from './types.js';
+import type { ClauseInput, Skill } from './types.js';
+import type { Request } from './lib/request.js';
 import { constraintsOf } from './lib/outfit-constraints.js';
 import { slotAroundShown } from './lib/slot-around.js';
 import { asksStyleRule } from './lib/style-questions.js';
 import { ownInstead } from './lib/own-instead.js';
+import { dressPlea } from './lib/dress-plea.js';
+import { OUTFIT_TOOLS, outfitSwap } from './lib/outfit-swap.js';
 
 
 /** Words that say the piece named is worn with what is asked for: the outfit's anchor, not a piece to find. */
@@ -31,6 +34,19 @@ const WHAT_DO_I_WEAR = "what (?:(?:am|do|should|shall|can|could) i|i (?:can|coul
 
 /** Verbs of finding pieces in the shop. */
 const FIND_PIECES = "show (?:me )?|find (?:me )?|look(?:ing)? for|search(?:ing)?(?: for)?|have you got|do you have|got any|i(?:'m| am) after|shop(?:ping)? for";
+
+/**
+ * "the heels will sink into the lawn, can we go for flats": a change of a place of the outfit just shown, the place's piece
+ * named, is the outfit's by its form, before a question about a shown piece or a search for the garment reads it.
+ */
+const swapNamed = (c: Pick<ClauseInput, 'text' | 'slots' | 'state'>) =>
+  (c.slots.garments.length || c.slots.categories.length ? outfitSwap(c.text, c.slots, c.state) : null);
+
+/** A plea to be dressed for what the clause tells, with no outfit or trip just shown to change. */
+const pleadsFresh = (c: Pick<ClauseInput, 'corrected' | 'slots' | 'state'>): boolean => {
+  const latest = c.state.latestTool?.replaceAll('_', '.') ?? '';
+  return !OUTFIT_TOOLS.has(latest) && !latest.startsWith('trips.') && !latest.startsWith('products.') && dressPlea(c.corrected, c.slots) !== null;
+};
 
 export const outfitsSkill: Skill = {
   id: 'outfits',
@@ -80,49 +96,57 @@ export const outfitsSkill: Skill = {
   // "shoes to go with it", "a bag for the slingbacks" right after pieces were shown: places around the one meant.
   // "my own leather jacket instead of the blazer" right after an outfit: composed again around her piece.
   // "I've got olive cargos, what goes with them?": a pairing asked is the outfit's by its form, whatever piece it names.
-  claims: (c) => slotAroundShown(c.text, c.slots, c.state) !== null || ownInstead(c.text, c.slots, c.state) !== null ||
+  // An event told with a plea to be dressed for it ("… and I want to feel amazing"), no piece named: the outfit's by its form,
+  // unless an outfit, a trip or a search is on the table, whose own follow-ups read what the clause changes.
+  claims: (c) => slotAroundShown(c.text, c.slots, c.state) !== null || ownInstead(c.text, c.slots, c.state) !== null || swapNamed(c) !== null || pleadsFresh(c) ||
     (has(c.text, PAIRED) && has(c.text, 'what|which') && !asksStyleRule(c.corrected, c.masked) && outfitRequest(c.text)?.kind === 'outfit.build'),
   read(c) {
-    const around = slotAroundShown(c.text, c.slots, c.state) ?? ownInstead(c.text, c.slots, c.state);
+    const around = slotAroundShown(c.text, c.slots, c.state) ?? ownInstead(c.text, c.slots, c.state) ?? swapNamed(c);
     if (around) return around;
-    const r = outfitRequest(c.text);
-    if (r?.kind === 'outfit.build' && !r.anchors.length && thanksOnly(c.text)) return null;
-    // "a jumpsuit to wear to a party": one garment named for the occasion is that garment to find, not an outfit.
-    // So is one garment said with its own colour, material or brand ("a red dress for a wedding"): that piece is what is wanted.
-    const onePiece = c.slots.garments.length === 1 || (!c.slots.garments.length && c.slots.categories.length === 1);
-    const described = onePiece && (c.slots.colours.length + c.slots.shades.length + c.slots.materials.length + c.slots.brands.length) > 0;
-    // Unless the piece is what the rest goes with ("I have blue jeans, what goes with them?"): it is the outfit's anchor.
-    if (r?.kind === 'outfit.build' && !r.anchors.length && (narrowGarmentOf(c.slots) || described) && !has(c.text, `outfits?|looks?|what (?:should|do|can|could) i wear|${PAIRED}`)) return null;
-    // "could you show me a few dresses for a wedding", "I'm looking for a dress for a christening": pieces asked
-    // for by a verb of finding are pieces to find, whatever the occasion (an outfit is asked for as one).
-    if (r?.kind === 'outfit.build' && !r.anchors.length && (c.slots.categories.length || c.slots.garments.length) && has(c.text, FIND_PIECES) &&
-      !has(c.text, 'outfits?|looks?|wear|dress me|put (?:together|me)|style me')) return null;
-    // "is it rude to wear the same dress to two weddings?", "what's the dress code for a christening?": a fact asked, no outfit.
-    // It asks an opinion or a fact, which no tool gives: answered as advice (small talk), never a search for its garment.
-    if (r?.kind === 'outfit.build' && !r.anchors.length && !asksForOutfit(c.text) && !has(c.text, `${BUILD_VERB}|${INVITED}`)) return asksToKnow(c.text) ? { kind: 'chat', intent: 'advice' } : null;
-    // What the shopper said about the occasion and the budget become the outfit's hard constraints.
-    if (r?.kind === 'outfit.build') return { ...r, constraints: constraintsOf(c.slots, c.text) };
-    if (r && r.kind !== 'look.complete' && r.kind !== 'styleDna.analyze') return r;
-    // A vague wish to get dressed, said in words of wearing: one everyday outfit.
-    // (Not when the words name a kind of piece: "something for my wrists" is a search.)
-    if (!r && (c.sure || has(c.text, WHAT_DO_I_WEAR)) && asksForOutfit(c.text) && asksToWear(c.text) && !productQuery(c.text) && !c.slots.garments.length) {
-      return { kind: 'outfit.build', anchors: [], slots: ['top', 'bottom', 'shoes'], occasion: null, constraints: constraintsOf(c.slots, c.text) };
-    }
-    // An occasion or the weather told in the shopper's own way ("school run tomorrow and it's meant to bucket down. ideas?",
-    // "festival in 3 weeks and it always rains, ideas?"): when the classifier is sure the clause asks for an outfit, or
-    // the clause names one, what it tells is what to dress for, read by the NLU layer rather than by a phrase.
-    const told = constraintsOf(c.slots, c.text);
-    // The weather said in words: a season only worked out from a date ("leaving on the 14th") tells nothing to dress for.
-    const weather = constraintsOf({ ...c.slots, dates: null }, c.text);
-    // A budget alone is what an outfit named is built within ("a whole look under 200"); beside a kind of piece it is that piece's.
-    const withinBudget = told.max_price !== undefined && has(c.text, OUTFIT_NOUN) && !c.slots.categories.length;
-    const dressedFor = told.occasion ?? (weather.rain || weather.temperature_c !== undefined || weather.season ? 'weather' : withinBudget ? 'budget' : null);
-    if (!r && dressedFor && (c.sure || has(c.text, OUTFIT_NOUN)) && asksForOutfit(c.text) && !c.slots.destination && !c.slots.garments.length && !has(c.text, FIND_PIECES)) {
-      const occasion = told.occasion?.replace(/-/g, ' ') ?? null;
-      return { kind: 'outfit.build', anchors: [], slots: slotsForOccasion(occasion ?? (told.rain || told.season === 'winter' ? 'rain' : null)), occasion, constraints: told };
-    }
-    return null;
+    // The outfit's own reading first (its occasion as said, "a beach wedding in June"); else the plea's.
+    return readOutfit(c) ?? (pleadsFresh(c) ? dressPlea(c.corrected, c.slots) : null);
   },
   plan: (r, ctx) => resolveWardrobe(r as OutfitRequest, ctx, catalogueQuery),
   speak: (r, o) => wardrobeSentence(r, o) ?? '',
 };
+
+/** What the clause asks of outfits in words of its own: an occasion, a pairing, a save, a list. */
+function readOutfit(c: ClauseInput): Request | null {
+  const r = outfitRequest(c.text);
+  if (r?.kind === 'outfit.build' && !r.anchors.length && thanksOnly(c.text)) return null;
+  // "a jumpsuit to wear to a party": one garment named for the occasion is that garment to find, not an outfit.
+  // So is one garment said with its own colour, material or brand ("a red dress for a wedding"): that piece is what is wanted.
+  const onePiece = c.slots.garments.length === 1 || (!c.slots.garments.length && c.slots.categories.length === 1);
+  const described = onePiece && (c.slots.colours.length + c.slots.shades.length + c.slots.materials.length + c.slots.brands.length) > 0;
+  // Unless the piece is what the rest goes with ("I have blue jeans, what goes with them?"): it is the outfit's anchor.
+  if (r?.kind === 'outfit.build' && !r.anchors.length && (narrowGarmentOf(c.slots) || described) && !has(c.text, `outfits?|looks?|what (?:should|do|can|could) i wear|${PAIRED}`)) return null;
+  // "could you show me a few dresses for a wedding", "I'm looking for a dress for a christening": pieces asked
+  // for by a verb of finding are pieces to find, whatever the occasion (an outfit is asked for as one).
+  if (r?.kind === 'outfit.build' && !r.anchors.length && (c.slots.categories.length || c.slots.garments.length) && has(c.text, FIND_PIECES) &&
+    !has(c.text, 'outfits?|looks?|wear|dress me|put (?:together|me)|style me')) return null;
+  // "is it rude to wear the same dress to two weddings?", "what's the dress code for a christening?": a fact asked, no outfit.
+  // It asks an opinion or a fact, which no tool gives: answered as advice (small talk), never a search for its garment.
+  if (r?.kind === 'outfit.build' && !r.anchors.length && !asksForOutfit(c.text) && !has(c.text, `${BUILD_VERB}|${INVITED}`)) return asksToKnow(c.text) ? { kind: 'chat', intent: 'advice' } : null;
+  // What the shopper said about the occasion and the budget become the outfit's hard constraints.
+  if (r?.kind === 'outfit.build') return { ...r, constraints: constraintsOf(c.slots, c.text) };
+  if (r && r.kind !== 'look.complete' && r.kind !== 'styleDna.analyze') return r;
+  // A vague wish to get dressed, said in words of wearing: one everyday outfit.
+  // (Not when the words name a kind of piece: "something for my wrists" is a search.)
+  if (!r && (c.sure || has(c.text, WHAT_DO_I_WEAR)) && asksForOutfit(c.text) && asksToWear(c.text) && !productQuery(c.text) && !c.slots.garments.length) {
+    return { kind: 'outfit.build', anchors: [], slots: ['top', 'bottom', 'shoes'], occasion: null, constraints: constraintsOf(c.slots, c.text) };
+  }
+  // An occasion or the weather told in the shopper's own way ("school run tomorrow and it's meant to bucket down. ideas?",
+  // "festival in 3 weeks and it always rains, ideas?"): when the classifier is sure the clause asks for an outfit, or
+  // the clause names one, what it tells is what to dress for, read by the NLU layer rather than by a phrase.
+  const told = constraintsOf(c.slots, c.text);
+  // The weather said in words: a season only worked out from a date ("leaving on the 14th") tells nothing to dress for.
+  const weather = constraintsOf({ ...c.slots, dates: null }, c.text);
+  // A budget alone is what an outfit named is built within ("a whole look under 200"); beside a kind of piece it is that piece's.
+  const withinBudget = told.max_price !== undefined && has(c.text, OUTFIT_NOUN) && !c.slots.categories.length;
+  const dressedFor = told.occasion ?? (weather.rain || weather.temperature_c !== undefined || weather.season ? 'weather' : withinBudget ? 'budget' : null);
+  if (!r && dressedFor && (c.sure || has(c.text, OUTFIT_NOUN)) && asksForOutfit(c.text) && !c.slots.destination && !c.slots.garments.length && !has(c.text, FIND_PIECES)) {
+    const occasion = told.occasion?.replace(/-/g, ' ') ?? null;
+    return { kind: 'outfit.build', anchors: [], slots: slotsForOccasion(occasion ?? (told.rain || told.season === 'winter' ? 'rain' : null)), occasion, constraints: told };
+  }
+  return null;
+}

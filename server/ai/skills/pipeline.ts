@@ -44,7 +44,8 @@ import type { Outcome, Request } from './lib/request.js';
 import { recolour } from './lib/understand-shopping.js';
 import { cityNamed, withTripChange } from './lib/trip-changes.js';
 import { besideTrip } from './lib/beside-trip.js';
-import { outfitForWhatWasTold } from './lib/told-then-asked.js';
+import { outfitForWhatWasTold, outfitForWhatWasToldBefore } from './lib/told-then-asked.js';
+import { withoutPleaBesidePieces } from './lib/dress-plea.js';
 import { isAreaTrip } from './lib/understand-trips.js';
 import { joinTripClauses, legSlots, tripLegs } from './lib/trip-clauses.js';
 import { cannotIn, comesBack } from './out-of-scope.js';
@@ -428,6 +429,11 @@ export const understandMessage = (text: string, brain: Brain, turnBefore: TurnCo
   // "My niece's christening is in May, outdoors. What would you recommend?": a bare ask beside what to dress for is one outfit (lib/told-then-asked.ts).
   // The sentences told are looked for among all the message's, as some were set aside as tellings (lib/sentence-roles.ts).
   requests.splice(0, requests.length, ...outfitForWhatWasTold(requests, read, readMessage(trimmed, { today: turn.today, lexicon: brain.lexicon }).clauses.map((c) => ({ corrected: c.text, slots: c.slots }))));
+  // "what should I wear then?" right after a message that told the occasion: the outfit for it (lib/told-then-asked.ts).
+  const toldBefore = turn.state.earlierUserTexts.at(-1);
+  if (toldBefore) requests.splice(0, requests.length, ...outfitForWhatWasToldBefore(requests, read, readMessage(toldBefore, { today: turn.today, lexicon: brain.lexicon }).clauses.map((c) => ({ corrected: c.text, slots: c.slots }))));
+  // "…, I want to look amazing, show me sequin tops": a plea beside a search for a piece is its reason (lib/dress-plea.ts).
+  requests.splice(0, requests.length, ...withoutPleaBesidePieces(requests, read));
   // "My granddaughter set this up for me. I'd like a cardigan": a sentence of context beside a request asks nothing (lib/context-clause.ts).
   const clauseOf = new Map<Request, string>(requests.map((r, i) => [r, read[i]?.text ?? '']));
   requests.splice(0, requests.length, ...withoutGuesses(withoutContext(requests, read), read, guessed));

@@ -23,9 +23,11 @@ export const OUTFIT_TOOLS = new Set(['outfits.compose', 'outfits.suggest', 'look
  * Words that ask for another piece in a place: replacing, disliking, wanting a different one, ruling the
  * place's piece out ("no dresses please"), asking for one from the shop ("can you use one from the shop"), adding one
  * ("what earrings should I add"), or wanting the place's piece other by degree ("could the shoes be cheaper", "could the
- * dress be longer?", "something flatter"), or the outfit made again with a piece named in a place ("do it with the loafers").
+ * dress be longer?", "something flatter"), or the outfit made again with a piece named in a place ("do it with the loafers"); a
+ * complaint about the place's piece or a preference told ("the boots are too chunky", "I'd rather wear trousers", "can we go for
+ * sandals") asks for another there too.
  */
-const CHANGE = "(?:do|make|redo|try) (?:it|that|this|one|the (?:look|outfit)) (?:with|w|using)|use (?:the|my)|add|throw|cheaper|pricier|longer|shorter|flatter|lower|higher|dressier|smarter|softer|warmer|lighter|smaller|bigger|simpler|comfier|more comfortable|less \\w+|swap|swop|change|replace|switch|another|different|other|else|instead|alternatives?|options|don'?t (?:like|love|want)|do not (?:like|love|want)|not (?:a fan of|keen on|sure about|loving|into)|hate|dislike|rather not|try (?:a|an|some)|new|no|not|without|use (?:one|a|an|some)|from the (?:shop|store|catalogue)|(?:add|include|need|want|get) (?:a|an|some)";
+const CHANGE = "go (?:for|with)|(?:can|could) (?:we|i|you) (?:have|get|try|do)|prefer|rather|would like|too \\w+|something \\w+(?:er|ier)|won'?t work|can'?t (?:walk|wear|move|do)|(?:do|make|redo|try) (?:it|that|this|one|the (?:look|outfit)) (?:with|w|using)|use (?:the|my)|add|throw|cheaper|pricier|longer|shorter|flatter|lower|higher|dressier|smarter|softer|warmer|lighter|smaller|bigger|simpler|comfier|more comfortable|less \\w+|swap|swop|change|replace|switch|another|different|other|else|instead|alternatives?|options|don'?t (?:like|love|want)|do not (?:like|love|want)|not (?:a fan of|keen on|sure about|loving|into)|hate|dislike|rather not|try (?:a|an|some)|new|no|not|without|use (?:one|a|an|some)|from the (?:shop|store|catalogue)|(?:add|include|need|want|get) (?:a|an|some)";
 /** Another skill's ask: the piece goes somewhere (saved, to the cart or "my bag", the wardrobe) or the shop is searched. */
 const ELSEWHERE = 'save|cart|basket|wardrobe|closet|dressing room|buy|order|follow|trip|pack(?:ing)?|delete|remove from|show me (?:all|every)|(?:add|put|pop) (?:it|this|that|them|those|these) (?:in|into|to)|(?:in|into|to) my bag';
 
@@ -58,7 +60,9 @@ export const outfitSwap = (text: string, slots: Slots, state: DialogueState): Ou
   const slot = slotFromText(lower) ?? (has(lower, 'layers?|cover[- ]?up|(?:throw|wear) over') ? 'outerwear' : null);
   if (!slot) return null;
   // "no dresses please": the outfit in separates instead.
-  const dressOut = slot === 'dress' && slots.exclusions.some((e) => slotFromText(e) === 'dress');
+  // "I'd prefer trousers to a dress": separates named for the dress's place ask for them instead, as ruling it out does.
+  const separates = slots.garments.some((g) => { const s = slotFromText(g.word); return s === 'top' || s === 'bottom'; });
+  const dressOut = slot === 'dress' && (slots.exclusions.some((e) => slotFromText(e) === 'dress') || separates);
   const asked: OutfitSlot[] = dressOut ? ['top', 'bottom'] : [slot];
   const before = constraintsBefore(state);
   const constraints: OutfitConstraints = { ...before, ...constraintsOf(slots, text), ...relativeWeather(lower, seasonShown(state)) };

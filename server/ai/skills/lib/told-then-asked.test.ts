@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { understand } from '../../../../evals/skill-harness.js';
+import { dialogueState } from '../dialogue.js';
 
 const TODAY = '2026-04-20';
 const kinds = (message: string) => understand(message, TODAY).map((r) => r.kind);
@@ -44,5 +45,19 @@ describe('outfits asked in words the readers missed', () => {
   it('an outfit named with only a budget is an outfit; a piece named with a budget stays a search', () => {
     expect(understand('a complete outfit for less than 180 please', TODAY)[0]).toMatchObject({ kind: 'outfit.build', occasion: null, constraints: { max_price: 180 } });
     expect(kinds('a navy bag that is not too pricey, under 90')).toEqual(['products']);
+  });
+});
+
+describe('an ask for something to wear right after a message that told what to dress for', () => {
+  const askedAfter = (earlier: string, text: string) => understand(text, TODAY, dialogueState([], [earlier]));
+  it('is the outfit for the occasion her message before told', () => {
+    expect(askedAfter('would a boiler suit be too casual for a job interview?', 'what do I wear then?')).toEqual([expect.objectContaining({ kind: 'outfit.build', constraints: expect.objectContaining({ occasion: 'interview' }) })]);
+    expect(askedAfter('my cousin gets married in a forest next spring, is green ok?', 'fine, put something together for me'))
+      .toEqual([expect.objectContaining({ kind: 'outfit.build', constraints: expect.objectContaining({ occasion: 'wedding-guest' }) })]);
+  });
+  it('keeps an occasion the ask names itself, and leaves asks that wear nothing to their skills', () => {
+    expect(askedAfter('would a boiler suit be too casual for a job interview?', 'what should I wear to the office party instead?')[0]).toMatchObject({ constraints: { occasion: 'party' } });
+    expect(askedAfter('a dress for a funeral please', 'what do you recommend?').map((r) => r.kind)).toEqual(['feed']);
+    expect(askedAfter('we fly to lisbon for a wedding on the 4th, back on the 9th', 'what should I wear?').map((r) => r.kind)).not.toContain('products');
   });
 });

@@ -35,8 +35,8 @@ const asksToBeDressed = (c: ReadClause, r: Request) =>
   // when it asks for something to wear in so many words: "help" alone is its own ask, not a pick.
   (asksToWear(c.corrected) || (r.kind !== 'cannot' && has(c.corrected, ASKS_A_PICK)));
 
-/** Packing for a stay is the trip's to dress for (trips.plan), never one outfit. */
-const PACKING = 'pack|packing|suitcase|trip|staying|stay';
+/** Packing for a stay is the trip's to dress for (trips.plan), never one outfit; a gift for the occasion is no outfit either. */
+const PACKING = 'pack|packing|suitcase|trip|staying|stay|gifts?|presents?';
 
 /**
  * What the clause tells to dress for: an occasion (of the lexicon's, or an event in our words of dressing for, "my
@@ -74,4 +74,24 @@ export const outfitForWhatWasTold = (requests: readonly Request[], clauses: read
   if (about !== asked && toldBeside >= 0) out[toldBeside] = { kind: 'unknown' };
   out[ask] = { kind: 'outfit.build', anchors: [], occasion, constraints, slots: slotsForOccasion(occasion ?? (weather ? 'rain' : null)) };
   return out;
+};
+
+/**
+ * "is it all right to wear a jumpsuit to a christening?" answered in words, then "what should I wear then?", "ok, put one
+ * together": the ask names nothing to dress for because her message before told it. An ask for something to wear in so
+ * many words, right after a message that told an occasion or the weather (and no stay), is the outfit for what it told;
+ * what the ask says itself (a budget, another occasion) wins.
+ */
+export const outfitForWhatWasToldBefore = (requests: readonly Request[], clauses: readonly ReadClause[], before: readonly ReadClause[]): Request[] => {
+  if (!before.length || before.some((c) => c.slots.destination || has(c.corrected, PACKING))) return [...requests];
+  const told = before.find(dressedFor);
+  if (!told) return [...requests];
+  return requests.map((r, i) => {
+    const c = clauses[i];
+    if (!c || !asksToWear(c.corrected) || !asksToBeDressed(c, r) || dressedFor(c)) return r;
+    const constraints = { ...constraintsOf({ ...told.slots, dates: null }, told.corrected), ...constraintsOf(c.slots, c.corrected) };
+    const weather = constraints.rain || constraints.season === 'winter';
+    const occasion = constraints.occasion?.replace(/-/g, ' ') ?? (weather || constraints.temperature_c !== undefined ? null : toldToDressFor(told.corrected));
+    return { kind: 'outfit.build', anchors: [], occasion, constraints, slots: slotsForOccasion(occasion ?? (weather ? 'rain' : null)) };
+  });
 };
