@@ -40,7 +40,14 @@ const FIND_PIECES = "show (?:me )?|find (?:me )?|look(?:ing)? for|search(?:ing)?
  * named, is the outfit's by its form, before a question about a shown piece or a search for the garment reads it.
  */
 const swapNamed = (c: Pick<ClauseInput, 'text' | 'slots' | 'state'>) =>
-  (c.slots.garments.length || c.slots.categories.length ? outfitSwap(c.text, c.slots, c.state) : null);
+  (c.slots.garments.length || c.slots.categories.length) && !ASKS_WHAT_A_PIECE_IS.test(c.text.toLowerCase().replace(/[’‘]/g, "'"))
+    ? outfitSwap(c.text, c.slots, c.state) : null;
+
+/**
+ * A yes/no question about what a piece is ("wait, is the jumper from the shop?", "are the boots too chunky?"): answered
+ * from the listing, never a swap, though its words ("from the shop", "too …") are a swap's when told ("do it with …" tells).
+ */
+const ASKS_WHAT_A_PIECE_IS = /^(?:(?:wait|so|and|ok(?:ay)?|hmm+|oh|sorry|actually|um+)[,!]?\s+)*(?:is|are|was|were|does|did|do)\s+(?!(?:it|that|this|one)\s+(?:with|w|using)\b)(?:the|those|these|that|this|they|it|my)\b/;
 
 /** A plea to be dressed for what the clause tells, with no outfit or trip just shown to change. */
 const pleadsFresh = (c: Pick<ClauseInput, 'corrected' | 'slots' | 'state'>): boolean => {
