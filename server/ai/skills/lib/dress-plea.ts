@@ -29,6 +29,8 @@ const PLEA = [
   "is (?:that|it|this) (?:even )?possible|can (?:that|it|this) (?:even )?be done|what(?:'s| is) appropriate|what works|up to you",
   "(?:outfit|look|fit) (?:please|pls|plz|ideas?)|ideas|suggestions|inspo|inspiration",
 ].join('|');
+/** Compiled once: the reader runs on every clause. */
+const PLEA_SAID = new RegExp(`\\b(?:${PLEA})`, 'iu');
 
 /** Asks of another skill or outside fashion beside the event: the clause is theirs. */
 const ELSEWHERE = "save|saving|cart|basket|buy|follow|unfollow|pause|delete|remove|wardrobe|closet|dressing room|wishlist|trip|pack|packing|suitcase|gifts?|presents?|speech|toast|venue|menu|playlist|cake|card|write|book|hotel|flight|" +
@@ -49,7 +51,7 @@ export const dressPlea = (plain: string, slots: Slots): Extract<OutfitRequest, {
   if (namesPiece(slots) || slots.remark || slots.references.some((r) => r.kind === 'ordinal') || thanksOnly(lower) || asksToKnow(lower) || has(lower, ELSEWHERE)) return null;
   // Dates that run over several days are a stay: the trip's to dress for.
   const stay = !!(slots.dates?.start && slots.dates.end && slots.dates.end > slots.dates.start);
-  if (stay || !toldFor(slots, lower) || !(asksToWear(lower) || new RegExp(`\\b(?:${PLEA})`, 'iu').test(lower))) return null;
+  if (stay || !toldFor(slots, lower) || !(asksToWear(lower) || PLEA_SAID.test(lower))) return null;
   const constraints = constraintsOf(slots, lower);
   const weather = constraints.rain || constraints.season === 'winter';
   const occasion = constraints.occasion?.replace(/-/g, ' ') ?? (weather || constraints.temperature_c !== undefined ? null : toldToDressFor(lower));
