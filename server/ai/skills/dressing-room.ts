@@ -15,7 +15,7 @@ import { catalogueQuery } from './lib/catalogue-query.js';
 import { findPieces } from './lib/plan-wardrobe.js';
 import { pieceIn } from './lib/named-pieces.js';
 import { roomChangeAgain } from './lib/after-room.js';
-import { pieceReferent, piecesShown, referentOf } from './lib/shown-refs.js';
+import { pieceReferent, pieceListIsLatest, referentOf } from './lib/shown-refs.js';
 import type { Request } from './lib/request.js';
 import type { ClauseInput, Skill } from './types.js';
 
@@ -96,7 +96,7 @@ const NOT_CHOICE = 'cart|basket|wardrobe|closet|outfits?|(?:this|that|the|a|my) 
 
 /** The one shown piece a clause chooses, right after the list it was shown in, or null. */
 const chosenShown = (c: ClauseInput, plain: string): { name: string; byPosition: boolean } | null => {
-  if (!piecesShown(c.state) || !has(plain, CHOOSE) || has(plain, NOT_CHOICE) || narrows(c) || c.slots.handles.length) return null;
+  if (!pieceListIsLatest(c.state) || !has(plain, CHOOSE) || has(plain, NOT_CHOICE) || narrows(c) || c.slots.handles.length) return null;
   // A piece of another kind than any shown ("go with a blazer") is a new ask, not a choice.
   const meant = pieceReferent(c.text, c.slots, c.state);
   return meant ? { name: meant.name.toLowerCase(), byPosition: meant.how === 'position' } : null;

@@ -8,7 +8,7 @@ import { resolveWardrobe } from './lib/plan-wardrobe.js';
 import { wardrobeSentence } from './lib/reply-wardrobe.js';
 import { productQuery } from './lib/product-query.js';
 import { narrowGarmentOf } from './lib/query-slots.js';
-import { has } from './lib/words.js';
+import { has, opensAfterLeads } from './lib/words.js';
 import { asksForOutfit, asksToKnow, asksToWear, INVITED, OUTFIT_NOUN, outfitRequest, slotsForOccasion, thanksOnly, type OutfitRequest } from './lib/understand-outfits.js';
 import type { ClauseInput, Skill } from './types.js';
 import type { Request } from './lib/request.js';
@@ -47,7 +47,7 @@ const swapNamed = (c: Pick<ClauseInput, 'text' | 'slots' | 'state'>) =>
  * A yes/no question about what a piece is ("wait, is the jumper from the shop?", "are the boots too chunky?"): answered
  * from the listing, never a swap, though its words ("from the shop", "too …") are a swap's when told ("do it with …" tells).
  */
-const ASKS_WHAT_A_PIECE_IS = /^(?:(?:wait|so|and|ok(?:ay)?|hmm+|oh|sorry|actually|um+)[,!]?\s+)*(?:is|are|was|were|does|did|do)\s+(?!(?:it|that|this|one)\s+(?:with|w|using)\b)(?:the|those|these|that|this|they|it|my)\b/;
+const ASKS_WHAT_A_PIECE_IS = opensAfterLeads(String.raw`(?:is|are|was|were|does|did|do)\s+(?!(?:it|that|this|one)\s+(?:with|w|using)\b)(?:the|those|these|that|this|they|it|my)\b`);
 
 /** A plea to be dressed for what the clause tells, with no outfit or trip just shown to change. */
 const pleadsFresh = (c: Pick<ClauseInput, 'corrected' | 'slots' | 'state'>): boolean => {

@@ -8,6 +8,7 @@ import { examplesOf } from './lib/examples.js';
 import { queryOf } from './lib/query-slots.js';
 import { shoppingSentence } from './lib/reply-shopping.js';
 import { asksStyleRule } from './lib/style-questions.js';
+import { opensAfterLeads } from './lib/words.js';
 import type { ClauseInput, Skill } from './types.js';
 
 const EXAMPLES: Record<(typeof CHAT_INTENTS)[number], string[]> = {
@@ -79,7 +80,9 @@ const ASKS_FOR_SOMETHING = /\b(?:show|find|search|look(?:ing)? for|recommend|sug
  * The form of an opinion asked: a "?", a question's opening, or words that ask for a verdict ("yay or nay", "worth it",
  * "be honest"). "correct the colour of my trench" or "I'm more into tailoring now" asks no opinion, however it scored.
  */
-const ASKS_OPINION = /\?|^(?:(?:ok|okay|so|hmm+|and|but|honestly|quick q(?:uestion)?|random q(?:uestion)?|real talk|be honest|tell me honestly|lol|haha|omg)[,.!:]*\s+)*(?:is|isn'?t|are|aren'?t|am|was|were|do|does|did|would|will|should|shall|can|could|which|what|what'?s|whats|how|who|u|you|thoughts|rate|judge)\b|\b(?:yay or nay|yes or no|hot or not|worth it|worth the|what do (?:you|u) (?:think|reckon)|(?:you|u) think|be honest|honest opinion|your opinion|too much|overkill|dated)\b/;
+const OPINION_OPENING = opensAfterLeads(String.raw`(?:is|isn'?t|are|aren'?t|am|was|were|do|does|did|would|will|should|shall|can|could|which|what|what'?s|whats|how|who|u|you|thoughts|rate|judge)\b`);
+const OPINION_WORDS = /\?|\b(?:yay or nay|yes or no|hot or not|worth it|worth the|what do (?:you|u) (?:think|reckon)|(?:you|u) think|be honest|honest opinion|your opinion|too much|overkill|dated)\b/;
+const asksOpinion = (text: string): boolean => OPINION_OPENING.test(text) || OPINION_WORDS.test(text);
 /** Verbs that ask for something done to a piece. */
 const POINTED_REQUEST = /\b(?:add|save|put|remove|delete|move|bookmark|log|record|track)\b/;
 export const praisesStylist = (text: string) => PRAISE.test(text.trim()) && !ASKS.test(text.replace(/\bat finding\b|\bfor finding\b/gi, ' '));
@@ -95,7 +98,7 @@ const requestAfterAck = (text: string): boolean => {
  * "so why do you keep pushing the expensive bag?", "why would I buy yours?": a question asking why asks for a reason,
  * which no tool gives, whatever pieces it names. "why not show me boots?", "why don't you find me a bag" still ask.
  */
-const WHY = /^(?:(?:so|but|and|ok|okay|hmm+|then|right|fine|wait|honestly|seriously)[,.!]?\s+)*(?:why|how come)\b/;
+const WHY = opensAfterLeads(String.raw`(?:why|how come)\b`);
 const WHY_NOT = /^(?:\W*\w+[,.!]?\s+)*?(?:why|how come)\s+(?:not|don'?t you|won'?t you|can'?t you|couldn'?t you)\b/;
 export const asksWhy = (text: string): boolean => {
   const plain = text.trim().replace(/[\u2018\u2019]/g, "'");
@@ -148,7 +151,7 @@ export const smallTalkSkill: Skill = {
     if (c.slots.references.length && POINTED_REQUEST.test(c.corrected)) return null;
     // "is navy too sombre for a christening?", "is the quilted bag worth it?": an opinion asked is answered in words whatever
     // it names, unless the clause also asks for pieces or names a place, a date or an account to act on.
-    if (intent === 'advice' && c.sure && ASKS_OPINION.test(c.corrected) && !ASKS_FOR_SOMETHING.test(c.corrected) && !destination && !dates && !handles.length) return { kind: 'chat', intent };
+    if (intent === 'advice' && c.sure && asksOpinion(c.corrected) && !ASKS_FOR_SOMETHING.test(c.corrected) && !destination && !dates && !handles.length) return { kind: 'chat', intent };
     if (queryOf(c.slots) || /zz(?:garment|price|handle|colour|material)/.test(c.masked) || destination || dates || handles.length) return null;
     // "what should i wear in the evenings", "alright then. something comfy for moving day": a greeting, a goodbye or "how are
     // you" never asks for something to wear, however the time of day or an "ok fine" scored.

@@ -11,7 +11,7 @@ import { formatPrice, listOf as joined } from '../../../../tools/text/phrase.js'
 import { describedIn, pickDescribed } from './described.js';
 import { asksJudgement } from './judgement-asked.js';
 import { temperatureOf } from './outfit-constraints.js';
-import { has, MATERIAL_WORDS, sentencesOf } from './words.js';
+import { has, MATERIAL_WORDS, opensAfterLeads, sentencesOf } from './words.js';
 
 /** `other`: anything else asked of a piece (is it big enough, too much for daytime, comfy): the catalogue cannot tell, said plainly. */
 export type Aspect = 'total' | 'cheaper' | 'dearer' | 'owner' | 'care' | 'material' | 'brand' | 'colour' | 'size' | 'where' | 'price' | 'details' | 'other';
@@ -107,9 +107,9 @@ const THEIR_PLACES = String.raw`cart|basket|dressing room|wardrobe|closet|saved|
  * How a yes/no or wh- question opens, after a filler: the form of a question about something, whatever it asks. A
  * negative opening ("doesn't have to be wool") tells unless a "?" asks.
  */
-const ASKS_ABOUT = /^(?:(?:ok(?:ay)?|and|so|but|hmm+|oh|also|sorry|quick question|just wondering|honestly|actually|wait|um+)[,!]?\s+)*(?:is|are|was|were|does|do|did|will|would|can|could|should|how|what|what's|whats)\b/;
+const ASKS_ABOUT = opensAfterLeads(String.raw`(?:is|are|was|were|does|do|did|will|would|can|could|should|how|what|what's|whats)\b`);
 /** "which one holds a laptop?", "which is warmer": a question comparing the pieces shown, not the stylist's pick ("which would you take?"). */
-const WHICH_ASKS = /^(?:(?:ok(?:ay)?|and|so|but|hmm+|oh|also|wait|um+)[,!]?\s+)*which\b(?!.*\b(?:you|u|ya|your)\b)/;
+const WHICH_ASKS = opensAfterLeads(String.raw`which\b(?!.*\b(?:you|u|ya|your)\b)`);
 /**
  * What turns a question about a piece into a request of another kind: other pieces, pairing (the looks and
  * outfits skills), a change (saving, buying), or a pronoun that points at no piece ("is it going to rain?").

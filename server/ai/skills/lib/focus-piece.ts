@@ -6,12 +6,12 @@
  */
 import type { Slots } from '../../nlu/types.js';
 import type { DialogueState } from '../dialogue.js';
-import { pieceReferent, piecesShown } from './shown-refs.js';
+import { pieceReferent, pieceListIsLatest } from './shown-refs.js';
 
 /** The name of the one shown piece the last message described, lower case, or null. */
 export const focusedPiece = (state: DialogueState, readLast: (text: string) => readonly { text: string; slots: Slots }[]): string | null => {
   const last = state.earlierUserTexts.at(-1);
-  if (!last || !piecesShown(state) || state.lists.products.length < 2) return null;
+  if (!last || !pieceListIsLatest(state) || state.lists.products.length < 2) return null;
   const picked = new Set<Record<string, unknown>>();
   for (const clause of readLast(last)) {
     // "the camel one, is it suede?": a material asked about is no part of the description when the piece lacks it.

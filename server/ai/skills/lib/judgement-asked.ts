@@ -8,11 +8,12 @@
  * Words that ask for pieces or a change ("any", "show", "cheaper", "do you have", "is there") make it a request. Pure.
  */
 import type { Slots } from '../../nlu/index.js';
+import { opensAfterLeads } from './words.js';
 
 /** A yes/no question's opening: a verb before its subject. "is there", "do you have", "can you" ask for something. */
-const YES_NO = /^(?:(?:ok|okay|so|and|but|honestly|hmm+|lol|haha|omg|ngl|quick q(?:uestion)?|random q(?:uestion)?|be honest|honest opinion|real talk|seriously|also|wait)[,.!:]*\s+)*(?:is|isn'?t|are|aren'?t|was|were|would|will|does|doesn'?t|do|did|should|r)\s+(?!there\b|you\b|u\b|ya\b)/;
+const YES_NO = opensAfterLeads(String.raw`(?:is|isn'?t|are|aren'?t|was|were|would|will|does|doesn'?t|do|did|should|r)\s+(?!there\b|you\b|u\b|ya\b)`);
 /** "which is better", "which one is safer", "which of the two would you pick". */
-const WHICH = /^(?:(?:ok|okay|so|and|but|honestly|hmm+)[,.!:]*\s+)*which(?: one| of (?:them|those|these|the two|the three|the \w+))?(?:'s|\s+(?:is|are|would|will|should|do|does|looks?|seems?))\b/;
+const WHICH = opensAfterLeads(String.raw`which(?: one| of (?:them|those|these|the two|the three|the \w+))?(?:'s|\s+(?:is|are|would|will|should|do|does|looks?|seems?))\b`);
 /** The verdict a question asks for. */
 const VERDICT = /\b(?:too \w+|a bit much|overkill|ok|okay|fine|alright|all right|appropriate|inappropriate|suitable|acceptable|allowed|expected|worth (?:it|the|buying|paying)|a lot|enough|flattering|safe|safer|safest|better|best|nicer|nicest|smarter|classier|more (?:flattering|versatile|practical|formal|casual|elegant)|comfy|comfortable|practical|wearable|versatile|easy|easier|hard|difficult|boring|dated|frumpy|tacky|cheap[- ]looking|true to size|see[- ]through|itchy|breathable|hypoallergenic|a good (?:idea|choice|buy|gift|investment|look)|any good|(?:be|get|feel) (?:cold|hot|warm|chilly)|would you (?:pick|choose|go for|wear)|working|work for me|suit me|suits me)\b/;
 /**
@@ -27,11 +28,11 @@ const NEED_ASKED = /\b(?:do|will|would|should|shall|did) i (?:really |actually |
 const partsOf = (text: string): string[] => text.split(/\s*[,;:.!?]+\s*|\s+[-–—]+\s+/).map((p) => p.trim()).filter(Boolean);
 
 /** "do you reckon it's worth it", "would you still chance it for a wedding": the stylist's own view asked outright. */
-const VIEW_ASKED = /^(?:(?:ok|okay|so|and|but|honestly|hmm+)[,.!:]*\s+)*(?:(?:do|would|d') ?(?:you|u|ya) (?:think|reckon|say)\b|would (?:you|u) (?:still |really |actually |personally )?(?:risk|chance|wear|buy|get|pick|choose|go for|recommend) (?:it|them|that|this|those|these)\b)/;
+const VIEW_ASKED = opensAfterLeads(String.raw`(?:do|would|d') ?(?:you|u|ya) (?:think|reckon|say)\b|would (?:you|u) (?:still |really |actually |personally )?(?:risk|chance|wear|buy|get|pick|choose|go for|recommend) (?:it|them|that|this|those|these)\b`);
 /** "the clogs. yes or no.", "wellies though, yay or nay?": a verdict asked for in so many words. */
 const VERDICT_ASKED = /\b(?:yes or no|yay or nay|hot or not|keep or return)\b/;
 /** "do I really need wellies", "will I need a proper coat": whether a piece is needed at all, a judgement too. */
-const NEED_OPENING = /^(?:(?:ok|okay|so|and|but|hmm+)[,.!:]*\s+)*(?:do|will|would|should|shall) i (?:really |actually |even |still )?need\b/;
+const NEED_OPENING = opensAfterLeads(String.raw`(?:do|will|would|should|shall) i (?:really |actually |even |still )?need\b`);
 
 /** Whether one part of the clause asks a judgement by its form (a yes/no or "which" question with a verdict in it). */
 const judgesIn = (part: string) => {

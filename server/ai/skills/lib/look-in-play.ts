@@ -3,9 +3,8 @@
  * "the dress and the earrings into my bag" right after a look means that look's dress and earrings, not a dress
  * saved earlier. Pure.
  */
-import { outfitPieces } from '../../../../tools/outfits/rules.js';
 import { itemsOf, type SeenResult } from './plan-core.js';
-import { outfitShownBy } from './pieces.js';
+import { outfitResultPieces } from './pieces-shown.js';
 
 export interface LookPiece {
   id: string;
@@ -22,8 +21,8 @@ export const lookPiecesInPlay = (history: readonly SeenResult[], skip: readonly 
   for (let i = history.length - 1; i >= 0; i--) {
     const seen = history[i]!;
     if (skip.includes(seen) || seen.isError || seen.prep || /dressingRoom/.test(seen.toolName)) continue;
-    const outfit = outfitShownBy(seen);
-    if (outfit) return outfitPieces(outfit).map(({ piece }) => ({ id: piece.id, name: piece.name, source: piece.source }));
+    const look = outfitResultPieces(seen).filter((p) => p.inLook);
+    if (look.length) return look.map(({ id, name, source }) => ({ id, name, source }));
     if (itemsOf(seen.output, 'products').length) return [];
   }
   return [];

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { understand } from '../../../../evals/skill-harness.js';
 import { dialogueState } from '../dialogue.js';
 import { aboutShownReply } from './about-shown.js';
+import { outfitResultPieces } from './pieces-shown.js';
 
 const TODAY = '2026-04-20';
 const seen = (toolName: string, output: unknown) => dialogueState([{ toolName, input: {}, output, isError: false, request: 0, prep: false }], ['earlier']);
@@ -77,5 +78,23 @@ describe('the pieces an outfit or a trip showed are pieces shown', () => {
 
   it('hears an outfit piece\u2019s price said back as a reaction, not a budget', () => {
     expect(first('the jumper is 240?!', outfit)).toMatchObject({ kind: 'chat', intent: 'priced' });
+  });
+});
+
+describe('a suggestion shows its outfit and every choice, one reading for a question and for the cart', () => {
+  const suggestion = {
+    toolName: 'outfits_suggest',
+    input: { slot: 'top', outfit: { bottom: { source: 'wardrobe', id: 'w-9', name: 'Grey Pleated Trousers' } } },
+    output: { slot: 'top', suggestions: [piece('Cream Silk Shirt', 'product', 'top', 130, 'Tops'), { ...piece('Navy Knit Polo', 'product', 'top', 95, 'Tops'), id: 'top-2' }], matched_against: 'outfit', completion_score: 60, hints: [] },
+    isError: false,
+  };
+  it('the look is her piece with the first choice; the other choice is shown beside it', () => {
+    expect(outfitResultPieces(suggestion).map((p) => [p.name, p.inLook])).toEqual([
+      ['Cream Silk Shirt', true], ['Grey Pleated Trousers', true], ['Navy Knit Polo', false],
+    ]);
+  });
+  it('a question about any of them reads its listing', () => {
+    const state = dialogueState([{ ...suggestion, request: 0, prep: false }], ['earlier']);
+    expect(about('how much is the polo?', state)?.pieces.map((p) => p.name)).toEqual(['Navy Knit Polo']);
   });
 });

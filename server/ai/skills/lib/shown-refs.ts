@@ -65,7 +65,7 @@ export const pieceReferent = (text: string, slots: Slots, state: DialogueState, 
 export const outfitShown = (state: DialogueState): boolean => OUTFIT_TOOLS.has(state.latestTool?.replaceAll('_', '.') ?? '');
 
 /** Whether the latest result is a list of pieces: "it", "the tote" then mean one of them. */
-export const piecesShown = (state: DialogueState): boolean => PIECE_LISTS.has(state.latestTool?.replaceAll('_', '.') ?? '') && state.lists.products.length > 0;
+export const pieceListIsLatest = (state: DialogueState): boolean => PIECE_LISTS.has(state.latestTool?.replaceAll('_', '.') ?? '') && state.lists.products.length > 0;
 
 /**
  * What the clause refers to among what was just shown: after an outfit, a pointer with no piece described
@@ -73,5 +73,5 @@ export const piecesShown = (state: DialogueState): boolean => PIECE_LISTS.has(st
  */
 export const referentOf = (text: string, slots: Slots, state: DialogueState): Referent | null => {
   if (outfitShown(state)) return describedIn(text, slots) || slots.references.some((r) => r.kind === 'ordinal') ? null : { kind: 'outfit' };
-  return piecesShown(state) ? pieceReferent(text, slots, state) : null;
+  return pieceListIsLatest(state) ? pieceReferent(text, slots, state) : null;
 };

@@ -9,7 +9,7 @@ import type { Slots } from '../../nlu/types.js';
 import type { DialogueState } from '../dialogue.js';
 import { constraintsOf } from './outfit-constraints.js';
 import { asPiece } from './pieces.js';
-import { pieceReferent, piecesShown } from './shown-refs.js';
+import { pieceReferent, pieceListIsLatest } from './shown-refs.js';
 import type { OutfitRequest } from './understand-outfits.js';
 import { categoryIn } from './words.js';
 
@@ -26,7 +26,7 @@ export const slotAroundShown = (
   slots: Slots,
   state: DialogueState,
 ): Extract<OutfitRequest, { kind: 'outfit.build' }> | null => {
-  if (!piecesShown(state)) return null;
+  if (!pieceListIsLatest(state)) return null;
   const lower = text.toLowerCase();
   const relation = RELATION.exec(lower);
   if (!relation) return null;

@@ -7,12 +7,12 @@
  */
 import { categoryOfText } from '../../nlu/index.js';
 import { ownershipIn } from './ownership-verbs.js';
-import { sentencesOf } from './words.js';
+import { opensAfterLeads, sentencesOf } from './words.js';
 
 /** A check put as a request: "check if", "see whether", "find out if", "not sure if", "verify whether", "can't remember if". */
 const EMBEDDED_CHECK = /\b(?:check|see|find out|verify|confirm|make sure|look|tell me|know|wonder(?:ing)?|not sure|unsure|remember|recall|forgot|forget)\b[^.!?]{0,20}?\b(?:if|whether)\b/i;
 /** A yes-no question about the shopper or her pieces: an auxiliary first, then who or what it is about (never "can you …", a request). */
-const YES_NO = /^(?:(?:so|and|ok|okay|hey|hi|also|btw|quick question|oh|wait|hmm)[,:!]?\s+)*(?:is|are|was|were|has|have|had|did|do|does|must|should|shall|need)\s+(?:i|it|they|my|the|this|that|these|those|there|any|all|both)\b/i;
+const YES_NO = opensAfterLeads(String.raw`(?:is|are|was|were|has|have|had|did|do|does|must|should|shall|need)\s+(?:i|it|they|my|the|this|that|these|those|there|any|all|both)\b`, 'i');
 /** "… or is it there already?", "or it is there already": a question offered as the other way. */
 const OR_ALREADY = /\bor\s+(?:is\s+)?(?:it|they|this|that)\s+(?:is\s+|are\s+)?(?:(?:already|still)\s+)?(?:there|in|added|listed)\b/i;
 

@@ -133,3 +133,13 @@ export const titleCase = (text: string): string =>
 /** A UUID named in the text (a pasted id), lower case. */
 export const uuidIn = (text: string): string | null =>
   /\b([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\b/i.exec(text)?.[1]?.toLowerCase() ?? null;
+
+/**
+ * Words a shopper may put before a question without changing what it asks ("ok so", "wait,", "honestly", "quick q").
+ * Every reader of a question's opening skips the same ones.
+ */
+const QUESTION_LEADS = String.raw`ok|okay|and|so|but|also|then|right|fine|well|wait|sorry|actually|honestly|seriously|hmm+|um+|oh|hey|hi|btw|lol|haha|omg|ngl|just wondering|quick q(?:uestion)?|random q(?:uestion)?|real talk|be honest|honest opinion|tell me honestly`;
+
+/** A text opening with `opening` (a regex source, its own word ends included) after any lead words: built once, at load. */
+export const opensAfterLeads = (opening: string, flags = ''): RegExp =>
+  new RegExp(String.raw`^(?:(?:${QUESTION_LEADS})[,.!:]*\s+)*(?:${opening})`, flags);
