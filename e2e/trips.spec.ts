@@ -3,6 +3,7 @@
  * destination and both dates are filled) → a saved plan of the shopper's own pieces with the gaps
  * from the shop, per-day cards and a packing list →
  * the .ics download, the reload from past trips, Save to dressing room, a refused end-before-start,
+ * a country planned with its best-known city's weather (the note saying whose),
  * and the print and 390 px layouts.
  */
 import { mkdirSync, readFileSync } from 'node:fs';
@@ -121,6 +122,28 @@ test('Trip planner: an end before the start is refused under the field, nothing 
   await expect(page.getByText('No trips yet.')).toBeVisible();
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: `${SHOTS}/form-errors-mobile.png`, fullPage: true });
+});
+
+test('Trip planner: a country is planned with its best-known city\'s weather, and the plan says whose', async ({ page, request }) => {
+  await createVerifiedUser(request, page);
+  const planner = new TripPlannerPage(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await planner.goto();
+  await planner.destination.fill('Portugal');
+  await planner.startDate.fill(isoInDays(60));
+  await planner.endDate.fill(isoInDays(63));
+  await planner.generate.click();
+  await expect(page.getByRole('heading', { name: 'Trip to Portugal' })).toBeVisible();
+  const note = page.getByTestId('weather-from');
+  await expect(note).toContainText('Weather is Lisbon’s.');
+  await expect(note).toContainText('Plan a city instead');
+  await expect(planner.days).toHaveCount(4);
+  await page.screenshot({ path: `${SHOTS}/area-desktop.png`, fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(note).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/area-mobile.png`, fullPage: true });
+  await note.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/area-mobile-note.png` });
 });
 
 test.describe('accessibility', () => {

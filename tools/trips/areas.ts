@@ -1,9 +1,9 @@
 /**
  * Places bigger than a city that shoppers name for a trip — a country ("Portugal"), a state or
  * province ("California"), a well-known region ("the Amalfi coast", "Scotland", "the Alps") — and the
- * cities of the climate table in them or near them. The table has normals per city, and a country's
- * or a mountain range's weather is no one city's, so an area is never planned as if it were one of
- * them: the planner refuses it and names these cities for the shopper to choose from. Pure.
+ * cities of the climate table in them or near them. The table has normals per city only, so a trip to
+ * an area is planned with the weather of its first city here (the best known), and the plan says so
+ * (trips.plan `weather_from`): a shopper going to Portugal expects a plan, not a question. Pure.
  */
 import { climateTable, cityLabel, type ClimateCity } from './climate.js';
 
@@ -51,6 +51,8 @@ export interface Area {
   name: string;
   /** The table's cities in it or near it, the table's order (its best known first). */
   cities: readonly ClimateCity[];
+  /** True when every city is inside the area (a country or state of the table); false for a region whose cities may only be near it. */
+  inside: boolean;
 }
 
 interface AreaIndex {
@@ -69,12 +71,12 @@ const buildAreas = (): AreaIndex => {
     }
   };
   for (const [name, aliases, wanted] of REGIONS) {
-    add([name, ...aliases], { name, cities: wanted.map((w) => cities.find((c) => c.name === w)).filter((c): c is ClimateCity => !!c) });
+    add([name, ...aliases], { name, inside: false, cities: wanted.map((w) => cities.find((c) => c.name === w)).filter((c): c is ClimateCity => !!c) });
   }
   const countries = [...new Set(cities.map((c) => c.country))];
-  for (const country of countries) add([country], { name: country, cities: cities.filter((c) => c.country === country) });
+  for (const country of countries) add([country], { name: country, inside: true, cities: cities.filter((c) => c.country === country) });
   const regions = [...new Set(cities.flatMap((c) => (c.region ? [c.region] : [])))];
-  for (const region of regions) add([region], { name: region, cities: cities.filter((c) => c.region === region) });
+  for (const region of regions) add([region], { name: region, inside: true, cities: cities.filter((c) => c.region === region) });
   return { byKey };
 };
 

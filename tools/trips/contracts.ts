@@ -135,6 +135,11 @@ export const tripPlanContentSchema = z.object({
   packing: packingListSchema,
   /** Where the weather came from, in words a shopper reads. */
   weather_note: z.string(),
+  /**
+   * For a country or region ("Portugal", "the Amalfi Coast"): the city whose weather the plan used and
+   * why. Null for a city, and for the basic plan (its weather is no city's); older saved plans read as null.
+   */
+  weather_from: z.object({ name: z.string(), reason: z.string() }).nullable().default(null),
   /** The price tier gaps were filled in (the shopper's usual one). */
   price_tier: z.enum(PRICE_TIERS).nullable(),
   /** True when generation failed and the spec's basic plan was used instead. */

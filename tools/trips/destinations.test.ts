@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findDestination, nearestDestinations, normalisePlace, unknownDestinationMessage } from './destinations.js';
+import { findDestination, nearestDestinations, normalisePlace, tripPlace, unknownDestinationMessage } from './destinations.js';
 
 const found = (text: string) => {
   const match = findDestination(text);
@@ -62,7 +62,23 @@ describe('destination lookup', () => {
     // A city named like a region or state is the city.
     expect(found('New York')).toBe('New York, United States');
     expect(found('Washington')).toBe('Washington, United States');
-    expect(unknownDestinationMessage('Japan', ['Tokyo, Japan'], 'Japan'))
-      .toBe('We have no climate data for "Japan" as a whole, only for cities. Cities we know there or nearby: Tokyo, Japan.');
+  });
+
+  it('plans a country or region with the weather of its best-known city, keeping the place as named', () => {
+    expect(tripPlace('Lisboa')).toMatchObject({ found: true, destination: 'Lisbon, Portugal', weather_from: null });
+    const portugal = tripPlace('portugal');
+    expect(portugal).toMatchObject({ found: true, destination: 'Portugal', weather_from: { name: 'Lisbon, Portugal' } });
+    expect(portugal.found && portugal.weather_from?.reason).toMatch(/Lisbon is the best-known city of Portugal/);
+    // A region whose cities are only near it says so.
+    const amalfi = tripPlace('the amalfi coast');
+    expect(amalfi).toMatchObject({ found: true, destination: 'the Amalfi Coast', weather_from: { name: 'Naples, Italy' } });
+    expect(amalfi.found && amalfi.weather_from?.reason).toMatch(/in or near the Amalfi Coast/);
+    // A country's other name is written as the table writes it; a town inside a region stays as typed.
+    expect(tripPlace('uk')).toMatchObject({ found: true, destination: 'United Kingdom', weather_from: { name: 'London, United Kingdom' } });
+    expect(tripPlace('Zermatt')).toMatchObject({ found: true, destination: 'Zermatt', weather_from: { name: 'Zurich, Switzerland' } });
+    expect(tripPlace('Texas')).toMatchObject({ found: true, destination: 'Texas', weather_from: { name: 'Austin, United States' } });
+    // Neither a city nor an area: refused with the nearest names, as before.
+    expect(tripPlace('Atlantis')).toMatchObject({ found: false, suggestions: expect.any(Array) });
+    expect(tripPlace('Narnia and beyond')).toMatchObject({ found: false });
   });
 });

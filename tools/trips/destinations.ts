@@ -5,7 +5,7 @@
  * nearest known names instead (fuse.js), so no forecast is ever made up.
  */
 import Fuse from 'fuse.js';
-import { areaSuggestions, findArea } from './areas.js';
+import { areaSuggestions, findArea, type Area } from './areas.js';
 import { climateTable, cityLabel, type ClimateCity } from './climate.js';
 
 /** Lower case, accents and punctuation gone, one space between words: "Québec!" → "quebec". */
@@ -107,18 +107,51 @@ export const findDestination = (text: string): DestinationMatch => {
     if (fitting.length === 1) return { found: true, city: fitting[0]!, label: cityLabel(fitting[0]!) };
   }
   // A country or region: its own cities (or the nearest ones) rather than names that merely look alike.
-  const area = findArea(query) ?? findArea(COUNTRY_ALIASES[query] ?? '');
+  const area = areaOf(query);
   if (area) return { found: false, suggestions: areaSuggestions(area), area: area.name };
   return { found: false, suggestions: nearestDestinations(text) };
 };
 
+const areaOf = (query: string): Area | null => findArea(query) ?? findArea(COUNTRY_ALIASES[query] ?? '');
+
+/** Whose weather a trip to a country or region uses, and why, in words a shopper reads. */
+export interface WeatherFrom {
+  /** The city's label ("Lisbon, Portugal"). */
+  name: string;
+  reason: string;
+}
+
+export type TripPlace =
+  /** destination: what the trip is saved as; weather_from: set when the place is an area, planned with its first city's weather. */
+  | { found: true; city: ClimateCity; destination: string; weather_from: WeatherFrom | null }
+  | { found: false; suggestions: string[] };
+
 /**
- * The message for a place we have no normals for, naming the nearest known ones; for a country or
- * region (`area`), the cities we know in it or near it, since its weather is no single city's.
+ * The place a trip is planned for: a city, or a country or region planned with the weather of its
+ * best-known city in the table (areas.ts lists them best known first). The area keeps the name the
+ * shopper gave it ("Trip to Portugal"), written as the table writes it when she named it by its own
+ * name or a country's other name ("uk" → "United Kingdom"); a place inside a region ("Positano")
+ * stays as she typed it.
  */
-export const unknownDestinationMessage = (text: string, suggestions: readonly string[], area?: string): string => {
+export const tripPlace = (text: string): TripPlace => {
+  const match = findDestination(text);
+  if (match.found) return { found: true, city: match.city, destination: match.label, weather_from: null };
+  const query = normalisePlace(text);
+  const area = areaOf(query);
+  const city = area?.cities[0];
+  if (!area || !city) return { found: false, suggestions: match.suggestions };
+  const byName = normalisePlace(area.name).replace(/^the /, '') === query.replace(/^the /, '') || query in COUNTRY_ALIASES;
+  const destination = byName ? area.name : text.trim();
+  const where = area.inside ? `the best-known city of ${area.name}` : `the best-known city in or near ${area.name}`;
+  return {
+    found: true, city, destination,
+    weather_from: { name: cityLabel(city), reason: `We have climate data for cities, not for ${destination} as a whole; ${city.name} is ${where} that we have.` },
+  };
+};
+
+/** The message for a place we have no normals for, naming the nearest known ones. */
+export const unknownDestinationMessage = (text: string, suggestions: readonly string[]): string => {
   const shown = text.trim().length > 60 ? `${text.trim().slice(0, 57)}…` : text.trim();
-  if (area && suggestions.length) return `We have no climate data for "${shown}" as a whole, only for cities. Cities we know there or nearby: ${suggestions.join('; ')}.`;
   const nearest = suggestions.length ? ` Nearest known: ${suggestions.join('; ')}.` : '';
   return `We have no climate data for "${shown}".${nearest}`;
 };

@@ -82,7 +82,7 @@ export const generateTripPlan = async (
   ctx: UserToolContext,
   request: TripRequest,
   { fetchImpl }: { fetchImpl?: typeof fetch } = {},
-): Promise<Omit<PlannedOutfits, 'fallback' | 'notice'>> => {
+): Promise<Omit<PlannedOutfits, 'weather_from' | 'fallback' | 'notice'>> => {
   const weather = await tripWeather(request, { weatherUrl: ctx.weatherUrl, today: todayIso(ctx.now()), log: ctx.log, fetchImpl });
   const wardrobe = await loadWardrobe(ctx.db, ctx.userId);
   const usual = await usualPriceTier(ctx.db, ctx.userId, wardrobe.prices);

@@ -31,7 +31,7 @@ const plannedOf = (row: TripRow): PlannedOutfits => {
   return {
     version: 1, activities: activitiesOf((row.plannedOutfits as { activities?: unknown }).activities), days: [],
     packing: { items: [], pieces: 0, owned: 0, to_buy: 0, total_to_buy: 0 },
-    weather_note: '', price_tier: null, fallback: false, notice: null,
+    weather_note: '', weather_from: null, price_tier: null, fallback: false, notice: null,
   };
 };
 
@@ -48,6 +48,7 @@ export const toTripPlan = (row: TripRow): TripPlan => {
     days: planned.days,
     packing: planned.packing,
     weather_note: planned.weather_note,
+    weather_from: planned.weather_from,
     price_tier: planned.price_tier,
     fallback: planned.fallback,
     notice: planned.notice,

@@ -9,7 +9,7 @@ import {
   tripListInputSchema, tripListOutputSchema, tripPlanInputSchema, tripPlanOutputSchema, tripRemoveOutputSchema,
 } from './contracts.js';
 import { todayIso, tripDateProblems } from './dates.js';
-import { cityByLabel, findDestination, nearestDestinations, unknownDestinationMessage } from './destinations.js';
+import { cityByLabel, findDestination, nearestDestinations, tripPlace, unknownDestinationMessage } from './destinations.js';
 import { fallbackDays } from './fallback.js';
 import { generateTripPlan } from './generate.js';
 import { packingList } from './packing.js';
@@ -22,8 +22,9 @@ export const tripsPlan = defineTool({
     `end_date: YYYY-MM-DD (at most 30 days; past trips allowed); activities: any of ${TRIP_ACTIVITIES.join(', ')} ` +
     '(cycled day by day; Casual when none). Each day gets its weather (forecast when available, else climate normals), ' +
     'pieces from the shopper\'s wardrobe first and catalogue pieces only for gaps, and tips; plus a packing list. ' +
-    'An unknown destination answers 400 with the nearest known names in `suggestions`; a country or region ' +
-    '("Portugal", "the Amalfi coast") answers 400 with the cities we know in or near it.',
+    'A country or region ("Portugal", "the Amalfi coast", "Scotland") is planned with the weather of its best-known ' +
+    'city we have, kept as the destination ("Trip to Portugal"); `weather_from` names that city and why (null for a city). ' +
+    'A destination that is neither answers 400 with the nearest known names in `suggestions`.',
   auth: 'user',
   effect: 'change',
   input: tripPlanInputSchema,
@@ -33,27 +34,27 @@ export const tripsPlan = defineTool({
     if (problems.length) {
       throw new ToolError('invalid_input', problems[0]!.message, { issues: problems.map((p) => ({ path: p.field, message: p.message })) });
     }
-    const match = findDestination(destination);
+    const match = tripPlace(destination);
     if (!match.found) {
-      const message = unknownDestinationMessage(destination, match.suggestions, match.area);
+      const message = unknownDestinationMessage(destination, match.suggestions);
       throw new ToolError('invalid_input', message, { issues: [{ path: 'destination', message }], suggestions: match.suggestions });
     }
     const request = { city: match.city, start: start_date, end: end_date, activities };
     let planned: PlannedOutfits;
     try {
-      planned = { ...(await generateTripPlan(ctx, request)), fallback: false, notice: null };
+      planned = { ...(await generateTripPlan(ctx, request)), weather_from: match.weather_from, fallback: false, notice: null };
     } catch (error) {
       // Product rules §8: when suggestions cannot be generated, the basic plan is used and the shopper is told.
-      ctx.log.warn({ err: error instanceof Error ? error.message : String(error), destination: match.label }, 'trip generation failed; using the fallback plan');
+      ctx.log.warn({ err: error instanceof Error ? error.message : String(error), destination: match.destination }, 'trip generation failed; using the fallback plan');
       const days = fallbackDays(start_date, end_date, activities);
       planned = {
         version: 1, activities, days, packing: packingList(days),
         weather_note: 'Basic plan: the weather shown is a placeholder (72F, partly cloudy), not the destination\'s.',
-        price_tier: null, fallback: true,
+        weather_from: null, price_tier: null, fallback: true,
         notice: { title: TRIP_MESSAGES.fallbackTitle, description: TRIP_MESSAGES.fallbackDescription },
       };
     }
-    const row = await insertTrip(ctx.db, ctx.userId, { destination: match.label, startDate: start_date, endDate: end_date, planned }, ctx.now());
+    const row = await insertTrip(ctx.db, ctx.userId, { destination: match.destination, startDate: start_date, endDate: end_date, planned }, ctx.now());
     return { trip: toTripPlan(row) };
   },
 });

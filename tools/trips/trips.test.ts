@@ -65,7 +65,7 @@ describe('trips.plan', () => {
     const res = await plan({ destination: 'lisboa', start_date: start, end_date: end, activities: ['City Walk', 'Restaurant'] }, user);
     expect(res.status).toBe(200);
     const trip = res.body.trip as TripPlan;
-    expect(trip).toMatchObject({ destination: 'Lisbon, Portugal', trip_name: 'Trip to Lisbon, Portugal', start_date: start, end_date: end, day_count: 7, fallback: false, notice: null });
+    expect(trip).toMatchObject({ destination: 'Lisbon, Portugal', trip_name: 'Trip to Lisbon, Portugal', start_date: start, end_date: end, day_count: 7, fallback: false, notice: null, weather_from: null });
     expect(trip.days.map((d) => d.activity)).toEqual(['City Walk', 'Restaurant', 'City Walk', 'Restaurant', 'City Walk', 'Restaurant', 'City Walk']);
     expect(trip.days.map((d) => d.date)).toEqual(Array.from({ length: 7 }, (_, i) => addDays(start, i)));
     expect(trip.days.every((d) => d.weather.source === 'normals')).toBe(true);
@@ -167,6 +167,30 @@ describe('trips.plan', () => {
     expect(unknown.body).toMatchObject({ error: 'invalid_input', suggestions: expect.arrayContaining(['Lisbon, Portugal']) });
     expect((await plan({ ...ok, end_date: addDays(ok.start_date, -3) }, user)).body.message).toBe('The trip ends before it starts.');
     expect(await tripsOf(user)).toBe(0);
+  });
+
+  it('plans a country or region with its best-known city\'s weather, keeps the place as named and says whose weather it is', async () => {
+    const user = await signUpVerified(t);
+    const start = farStart();
+    const end = addDays(start, 2);
+    const res = await plan({ destination: 'portugal', start_date: start, end_date: end }, user);
+    expect(res.status).toBe(200);
+    const trip = res.body.trip as TripPlan;
+    expect(trip).toMatchObject({ destination: 'Portugal', trip_name: 'Trip to Portugal', day_count: 3, weather_from: { name: 'Lisbon, Portugal' } });
+    expect(trip.weather_from?.reason).toMatch(/Lisbon/);
+    const lisbon = (await plan({ destination: 'Lisbon', start_date: start, end_date: end }, user)).body.trip as TripPlan;
+    expect(trip.days.map((d) => d.weather)).toEqual(lisbon.days.map((d) => d.weather));
+    // Read back as saved, note included.
+    const saved = (await callTool(t, 'trips.get', { id: trip.id }, user)).body.trip as TripPlan;
+    expect(saved.weather_from).toEqual(trip.weather_from);
+    const region = (await plan({ destination: 'the Amalfi coast', start_date: start, end_date: end }, user)).body.trip as TripPlan;
+    expect(region).toMatchObject({ trip_name: 'Trip to the Amalfi Coast', weather_from: { name: 'Naples, Italy' } });
+    // Neither a city nor a known area: still refused with suggestions, nothing saved.
+    const before = await tripsOf(user);
+    const refused = await plan({ destination: 'Middle Earth', start_date: start, end_date: end }, user);
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ error: 'invalid_input', suggestions: expect.any(Array) });
+    expect(await tripsOf(user)).toBe(before);
   });
 
   it('is for signed-in shoppers only', async () => {

@@ -29,7 +29,7 @@ const trip: TripPlan = {
     day, date: `2026-05-0${day + 2}`, activity: day % 2 ? 'City Walk' : 'Restaurant', weather, items: [item('w1', 'White Poplin Shirt', true), item('p1', 'Blue Straight Jeans', false)], styling_tips: [],
   })),
   packing: { items: [], pieces: 6, owned: 4, to_buy: 2, total_to_buy: 173 },
-  weather_note: 'Based on average May weather in Lisbon.', price_tier: 'mid', fallback: false, notice: null,
+  weather_note: 'Based on average May weather in Lisbon.', weather_from: null, price_tier: 'mid', fallback: false, notice: null,
   created_at: '2026-04-20T10:00:00.000Z', updated_at: '2026-04-20T10:00:00.000Z',
 };
 

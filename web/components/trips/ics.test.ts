@@ -13,7 +13,7 @@ const trip: TripPlan = {
     { day: 2, date: '2027-01-01', activity: 'Restaurant', weather, styling_tips: [], items: [] },
   ],
   packing: { items: [], pieces: 2, owned: 1, to_buy: 1, total_to_buy: 65 },
-  weather_note: '', price_tier: 'mid', fallback: false, notice: null, created_at: '2026-11-23T00:00:00.000Z', updated_at: '2026-11-23T00:00:00.000Z',
+  weather_note: '', weather_from: null, price_tier: 'mid', fallback: false, notice: null, created_at: '2026-11-23T00:00:00.000Z', updated_at: '2026-11-23T00:00:00.000Z',
 };
 
 const unfold = (ics: string) => ics.replace(/\r\n[ \t]/g, '');

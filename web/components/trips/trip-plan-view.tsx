@@ -1,4 +1,4 @@
-/** A whole plan: its name, dates and weather note, Download (.ics) and Print, the day cards and the packing list. */
+/** A whole plan: its name, dates and weather note (and, for a country or region, whose city's weather it is), Download (.ics) and Print, the day cards and the packing list. */
 import { CalendarArrowDown, Printer } from 'lucide-react';
 import { toast } from 'sonner';
 import type { TripPlan } from '../../../tools/trips/contracts.js';
@@ -34,6 +34,11 @@ export const TripPlanView = ({ trip, unit, onUnitChange }: TripPlanViewProps) =>
             {trip.activities.length > 0 && ` · ${trip.activities.join(', ')}`}
           </p>
           <p className="text-xs text-stone-600">{trip.weather_note}</p>
+          {trip.weather_from && (
+            <p role="note" data-testid="weather-from" className="mt-1 rounded-lg bg-stone-100 px-3 py-2 text-sm text-stone-800">
+              Weather is {trip.weather_from.name.split(',')[0]}’s. {trip.weather_from.reason} Plan a city instead if you’ll be elsewhere.
+            </p>
+          )}
           {trip.price_tier && trip.packing.to_buy > 0 && (
             <p className="text-xs text-stone-600">Pieces to buy are picked in your usual price range: {PRICE_TIER_LABELS[trip.price_tier]}.</p>
           )}

@@ -5,7 +5,7 @@
  */
 import { normalisePlace } from '../../../../tools/trips/destinations.js';
 import { callOf, isRecord, lastOf, pick, type PlanContext, type Resolution } from './plan-core.js';
-import { isAreaTrip, type TripRequest } from './understand-trips.js';
+import type { TripRequest } from './understand-trips.js';
 
 /** The saved trip named by place, position or id; or the trips.list look-up first. */
 const savedTrip = (r: Extract<TripRequest, { kind: 'trips.get' | 'trips.remove' }>, ctx: PlanContext): { id: string } | Resolution => {
@@ -28,15 +28,14 @@ const savedTrip = (r: Extract<TripRequest, { kind: 'trips.get' | 'trips.remove' 
 export const resolveTrip = (r: TripRequest, ctx: PlanContext): Resolution => {
   switch (r.kind) {
     case 'trips.plan':
-      // A country or region has no one weather: the stylist asks which city (naming the ones it knows
-      // there) rather than sending the planner a place it is bound to refuse.
+      // A country or region is planned like a city: the planner uses its best-known city's weather and says so.
       // "what will the weather be in Lisbon on my trip?": a trip the shopper has, without dates, is the saved
       // one there when there is one (listed first); else the reply asks for the dates as for any trip.
-      if (r.mine && r.destination && !r.start && !r.end && !isAreaTrip(r)) {
+      if (r.mine && r.destination && !r.start && !r.end) {
         const saved = savedTrip({ kind: 'trips.get', target: r.destination, ref: null, id: null }, ctx);
         return 'id' in saved ? callOf(ctx.tools, 'trips.get', { id: saved.id }) : 'call' in saved || 'ambiguous' in saved ? saved : { ask: true };
       }
-      if (!r.destination || !r.start || !r.end || isAreaTrip(r)) return { ask: true };
+      if (!r.destination || !r.start || !r.end) return { ask: true };
       return callOf(ctx.tools, 'trips.plan', {
         destination: r.destination, start_date: r.start, end_date: r.end, activities: r.activities.length ? r.activities : undefined,
       });

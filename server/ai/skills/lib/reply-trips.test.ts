@@ -47,23 +47,23 @@ describe('trip replies about places and changes', () => {
     ({ kind: 'trips.plan' as const, destination, start, end, activities: [] });
   const seen = (output: unknown, isError: boolean) => ({ result: { toolName: 'trips_plan', input: {}, output, isError, request: 0, prep: false } });
 
-  it('asks for a city and dates when a country or region is named without dates', () => {
-    expect(tripSentence(asked('Portugal'), { ask: true })).toBe(
-      'I have climate data for cities rather than for Portugal as a whole. Which city, and when? Cities I know there or nearby: Lisbon, Portugal; Porto, Portugal; Faro, Portugal.',
-    );
+  it('asks for the dates of a country or region as for a city: it will be planned once they are said', () => {
+    expect(tripSentence(asked('Greece'), { ask: true })).toContain('When is your trip to Greece?');
+    expect(tripSentence(asked('the Dolomites', '2026-07-02'), { ask: true })).toContain('Until when are you in the Dolomites?');
     expect(tripSentence(asked('Lisbon'), { ask: true })).toContain('When is your trip to Lisbon?');
   });
 
-  it('asks which city, naming the dates it will plan, when a country or region is named with dates (no call was made)', () => {
-    expect(tripSentence(asked('Tuscany', '2026-05-20', '2026-05-24'), { ask: true })).toBe(
-      'I have climate data for cities rather than for Tuscany as a whole. Which city? Cities I know there or nearby: Florence, Italy. Name one and I\u2019ll plan it for May 20 \u2013 May 24, 2026.',
-    );
-    expect(tripSentence({ ...asked('Portugal', '2026-06-01', '2026-06-07'), assumedDays: true }, { ask: true })).toContain('you named the month but not the days');
+  it('says whose weather a country or region was planned with, and that a city can be named instead', () => {
+    const area = planText(trip({ destination: 'Croatia', weather_from: { name: 'Dubrovnik, Croatia', reason: 'best known' } }), 'Planned your trip to');
+    expect(area).toContain('Weather is Dubrovnik\u2019s, as I have climate data for cities rather than for Croatia as a whole; tell me a city if you\u2019ll be elsewhere');
+    for (const weather_from of [null, undefined, 'Dubrovnik']) {
+      expect(planText(trip({ weather_from }), 'Planned your trip to')).not.toContain('Weather is');
+    }
   });
 
   it('after a refused place with cities to choose from, says naming one plans the same dates; not after other refusals', () => {
-    const refused = 'We have no climate data for "Scotland" as a whole, only for cities. Cities we know there or nearby: Edinburgh, United Kingdom; Glasgow, United Kingdom.';
-    expect(tripSentence(asked('Scotland', '2026-05-05', '2026-05-09'), seen({ message: refused }, true)))
+    const refused = 'We have no climate data for "Edinbra". Nearest known: Edinburgh, United Kingdom; Glasgow, United Kingdom.';
+    expect(tripSentence(asked('Edinbra', '2026-05-05', '2026-05-09'), seen({ message: refused }, true)))
       .toBe(`I couldn\u2019t plan that trip: ${refused} Name one of those and I\u2019ll plan it for the same dates.`);
     expect(tripSentence(asked('Lisbon', '2026-05-05', '2026-05-01'), seen({ message: 'The trip ends before it starts.' }, true)))
       .toBe('I couldn\u2019t plan that trip: The trip ends before it starts.');

@@ -8,7 +8,6 @@ import { countOf, listOf, nameOf } from '../../../../tools/text/phrase.js';
 import { dateRange, errorText, formatPrice, isRecord, records, weekdayDate } from './reply-format.js';
 import type { Request } from './request.js';
 import type { TripRequest } from './understand-trips.js';
-import { findDestination } from '../../../../tools/trips/destinations.js';
 import { TRIP_LIMITS } from '../../../../tools/trips/dates.js';
 
 const TRIP_KINDS = new Set(['trips.plan', 'trips.list', 'trips.get', 'trips.remove']);
@@ -35,6 +34,12 @@ export const planText = (trip: Record<string, unknown>, lead: string): string =>
   const lines = [`${lead} ${String(trip.destination)}: ${countOf(dayCount, 'day')}, ${dateRange(trip.start_date, trip.end_date)}${activities}.`];
   if (isRecord(trip.notice)) lines.push(`${String(trip.notice.title)}: ${String(trip.notice.description)}.`);
   if (typeof trip.weather_note === 'string' && trip.weather_note) lines.push(trip.weather_note);
+  // A country or region was planned with one city's weather: the reply says whose, and how to change it.
+  const from = isRecord(trip.weather_from) && typeof trip.weather_from.name === 'string' ? trip.weather_from : null;
+  if (from) {
+    const city = String(from.name).split(',')[0]!.trim();
+    lines.push(`Weather is ${city}\u2019s, as I have climate data for cities rather than for ${String(trip.destination)} as a whole; tell me a city if you\u2019ll be elsewhere and I\u2019ll plan that instead.`);
+  }
   if (typeof packing.pieces === 'number' && packing.pieces > 0) {
     const owned = typeof packing.owned === 'number' ? packing.owned : 0;
     const toBuy = typeof packing.to_buy === 'number' ? packing.to_buy : 0;
@@ -53,15 +58,6 @@ const askForTrip = (r: Extract<TripRequest, { kind: 'trips.plan' }>): string => 
   const example = '\u201cLisbon from May 3 to 7 for city walks and dinners\u201d';
   if (!r.destination && !r.start) return `Where are you going, and when? For example: ${example}.`;
   if (!r.destination) return `Where are you going${r.start && r.end ? ` from ${dateRange(r.start, r.end)}` : ''}? For example: ${example}.`;
-  // A country or region: the planner has weather for cities only, so the city is asked (with the dates when none were said).
-  const place = findDestination(r.destination);
-  if (!place.found && place.area && place.suggestions.length) {
-    const cities = `Cities I know there or nearby: ${place.suggestions.join('; ')}.`;
-    if (r.start && r.end) {
-      return `I have climate data for cities rather than for ${place.area} as a whole. Which city? ${cities} Name one and I\u2019ll plan it for ${dateRange(r.start, r.end)}${r.assumedDays ? ' (you named the month but not the days; say your dates if they differ)' : ''}.`;
-    }
-    return `I have climate data for cities rather than for ${place.area} as a whole. Which city, and when? ${cities}`;
-  }
   if (!r.start) {
     return `When is your trip to ${r.destination}? Give the first and last day, e.g. \u201cMay 3 to 7\u201d.`;
   }
@@ -92,7 +88,7 @@ export const tripSentence = (req: Request, o: Outcome): string | null => {
   if (isError) {
     const why = errorText(output);
     // The place was refused with cities to choose from: naming one plans the same dates (lib/trip-changes.ts).
-    const choose = r.kind === 'trips.plan' && /no climate data/i.test(why) && /(?:Nearest known|Cities we know there or nearby): /.test(why)
+    const choose = r.kind === 'trips.plan' && /no climate data/i.test(why) && /Nearest known: /.test(why)
       ? ' Name one of those and I\u2019ll plan it for the same dates.' : '';
     if (r.kind === 'trips.plan') return `I couldn\u2019t plan that trip: ${why}${choose}`;
     return `I couldn\u2019t do that: ${why}`;

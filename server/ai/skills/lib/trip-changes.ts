@@ -8,7 +8,7 @@
  */
 import { shiftFrom } from '../../nlu/anchored-dates.js';
 import { addDays, dayNumber } from '../../../../tools/trips/dates.js';
-import { isKnownPlaceName } from '../../../../tools/trips/destinations.js';
+import { isKnownPlaceName, normalisePlace } from '../../../../tools/trips/destinations.js';
 import { COMMON_WORDS } from '../../nlu/common-words.js';
 import { endSaidBy } from '../../nlu/trip-ends.js';
 import { DEFAULT_ACTIVITY, TRIP_ACTIVITIES, type TripActivity } from '../../../../tools/trips/contracts.js';
@@ -389,6 +389,25 @@ const open = (r: Request): boolean =>
  * its month ("move it to the 10th") is read in the trip's month (`referenceMonth`, YYYY-MM).
  */
 export const withTripChange = (
+  requests: Request[], text: string, earlier: readonly SeenResult[], read: (text: string, referenceMonth: string) => Slots | null, before = '',
+): Request[] => notingEarlierPlan(tripChange(requests, text, earlier, read, before), earlier);
+
+/**
+ * The trip just planned, planned again for its very dates somewhere else ("Porto" after a plan for Portugal, which
+ * used Lisbon's weather): that plan stays saved (no tool edits a trip), and the reply says so, however the new
+ * place was read.
+ */
+const notingEarlierPlan = (requests: Request[], earlier: readonly SeenResult[]): Request[] => {
+  const r = requests.length === 1 ? requests[0]! : null;
+  if (r?.kind !== 'trips.plan' || r.earlier || !r.destination) return requests;
+  const planned = lastAskedTrip(earlier);
+  if (!planned?.id || planned.start !== r.start || planned.end !== r.end) return requests;
+  const place = (p: string) => normalisePlace(p.split(',')[0]!);
+  if (place(r.destination) === place(planned.destination)) return requests;
+  return [{ ...r, earlier: { destination: planned.label ?? planned.destination, start: planned.start, end: planned.end } }];
+};
+
+const tripChange = (
   requests: Request[], text: string, earlier: readonly SeenResult[], read: (text: string, referenceMonth: string) => Slots | null, before = '',
 ): Request[] => {
   // "hmm forget it, remove it" reads as two clauses understood as nothing: one message about the trip.
