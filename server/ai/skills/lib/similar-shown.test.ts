@@ -38,6 +38,8 @@ describe('pieces like one just shown', () => {
     expect(similarTo('anything similar to that?')).toBeNull(); // three shown
     expect(similarTo('i like the first one')).toBeNull();
     expect(similarTo("i'd like the second one")).toBeNull();
+    // "like 40ish" is an amount said roughly, not a likeness.
+    expect(similarTo('something cheaper, like 40ish', bags.slice(0, 1))).toBeNull();
   });
 
   it('reads what is asked to be different after the piece as the differences, never as the piece\'s description', () => {

@@ -36,7 +36,7 @@ export interface SimilarTo {
  * she'd wear" (a likeness said of the piece) are not.
  */
 const LIKE_ASK = String.raw`similar|alike|along (?:the|those|these|the same) lines|in the same (?:vein|style)|alternatives? (?:to|for)|(?:in|with) (?:that|this|the same|a similar) (?:vibe|feel|aesthetic|spirit)|(?:lookalikes?|look-alikes?|dupes?) (?:of|for)|(?:more|others?|anything|something|ones?|pieces?|stuff|things?|some)(?: \w+)?(?: just)? like|like (?:that|this|it|the|those|these|#|number)`;
-const NOT_ASK = /\b(?:i|i'?d|we|you|they|would|really|do|don'?t|didn'?t)\s+(?:really\s+)?like\b|\b(?:looks?|seems?|sounds?|feels?)\s+(?:\w+\s+)?like\b/;
+const NOT_ASK = /\b(?:i|i'?d|we|you|they|would|really|do|don'?t|didn'?t)\s+(?:really\s+)?like\b|\b(?:looks?|seems?|sounds?|feels?)\s+(?:\w+\s+)?like\b|\blike\s+(?:around\s+|about\s+|maybe\s+)?[$£€]?\d/;
 
 const lowerOf = (text: string) => text.toLowerCase().replace(/[’‘]/g, "'");
 
