@@ -1981,7 +1981,7 @@ export interface paths {
         put?: never;
         /**
          * products.similar
-         * @description Catalogue products most like one product (same category, nearest in style), most alike first, each with what it shares with it; for a signed-in shopper also each one's match.
+         * @description Catalogue products most like one product (same category, nearest in style), most alike first, each with what it shares with it; for a signed-in shopper also each one's match. Optional differences from it, as products.search reads them: `text` words each piece must carry (a colour, a material, a cut: "blue", "long"), a price range in US dollars (`maxPrice` under the piece's own for "like it but cheaper") and `exclude` words none may carry.
          */
         post: operations["tool_products_similar"];
         delete?: never;
@@ -8077,10 +8077,14 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    exclude?: string[];
                     /** Format: uuid */
                     id: string;
                     /** @default 8 */
                     limit?: number;
+                    maxPrice?: number;
+                    minPrice?: number;
+                    text?: string;
                 };
             };
         };

@@ -76,6 +76,18 @@ describe('products.similar', () => {
     expect(list.every((p) => p.match?.label === 'New to you')).toBe(true);
   });
 
+  it('keeps only the pieces that carry the differences asked: a price range, words to have and words to avoid', async () => {
+    const like = async (input: Record<string, unknown>) =>
+      ((await callTool(t, 'products.similar', { id: minimal(), limit: 8, ...input })).body as { products: (Piece & { price: number })[] }).products;
+    const cheaper = await like({ maxPrice: 149 });
+    expect(cheaper.map((p) => p.price).sort((a, b) => a - b)).toEqual([40, 80]);
+    expect((await like({ minPrice: 600 })).map((p) => p.price).sort((a, b) => a - b)).toEqual([650, 1200]);
+    expect((await like({ text: 'black blazer' })).length).toBe(5);
+    expect(await like({ text: 'pink' })).toEqual([]);
+    expect(await like({ exclude: ['black'] })).toEqual([]);
+    expect((await callTool(t, 'products.similar', { id: minimal(), minPrice: 300, maxPrice: 100 })).status).toBe(400);
+  });
+
   it('says an unknown piece is not in the catalogue', async () => {
     expect((await callTool(t, 'products.similar', { id: '00000000-0000-4000-8000-000000000000' })).status).toBe(404);
   });

@@ -3,7 +3,7 @@
  * Anyone may read them; a signed-in shopper also gets the one match scale's figure and the feed's
  * reason for each piece (tools/recommendations/shopper-match.ts), a guest gets neither.
  */
-import { eq } from 'drizzle-orm';
+import { eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { products } from '../../server/db/schema.js';
 import { reasonFor } from '../recommendations/feed-sections.js';
@@ -13,6 +13,7 @@ import { parsePgVector, vectorFromText, type StyleVector } from '../recommendati
 import { defineTool, ToolError, type Database } from '../types.js';
 import { catalogueProductSchema } from './contracts.js';
 import { productSelection, toProduct } from './rows.js';
+import { SEARCH_PRICE_MAX } from './tools.js';
 
 export const PRODUCT_NOT_FOUND = 'That product is not in the catalogue.';
 const SIMILAR_LIMIT = { default: 8, max: 24 } as const;
@@ -78,20 +79,45 @@ export const productsGet = defineTool({
   },
 });
 
+/**
+ * "Like this one, but in blue / under $100 / not leather": the differences asked, as conditions on the nearest pieces
+ * (the same full-text reading as products.search), so the scan keeps walking the category until enough pass.
+ */
+const differencesAsked = ({ text, minPrice, maxPrice, exclude }: { text?: string; minPrice?: number; maxPrice?: number; exclude?: string[] }): SQL[] => {
+  const where: SQL[] = [];
+  if (text) where.push(sql`${products.searchDocument} @@ websearch_to_tsquery('english', ${text})`);
+  for (const word of exclude ?? []) where.push(sql`not (${products.searchDocument} @@ plainto_tsquery('english', ${word}))`);
+  if (minPrice !== undefined) where.push(gte(products.price, minPrice));
+  if (maxPrice !== undefined) where.push(lte(products.price, maxPrice));
+  return where;
+};
+
 const productsSimilar = defineTool({
   name: 'products.similar',
   // The stylist asks it too: "more like the first one" is this product's nearest pieces, not a search for its words.
   description:
     'Catalogue products most like one product (same category, nearest in style), most alike first, each with what it shares ' +
-    'with it; for a signed-in shopper also each one\'s match.',
+    'with it; for a signed-in shopper also each one\'s match. Optional differences from it, as products.search reads them: ' +
+    '`text` words each piece must carry (a colour, a material, a cut: "blue", "long"), a price range in US dollars ' +
+    '(`maxPrice` under the piece\'s own for "like it but cheaper") and `exclude` words none may carry.',
   auth: 'public',
   effect: 'read',
-  input: z.strictObject({ ...productInput, limit: z.number().int().min(1).max(SIMILAR_LIMIT.max).default(SIMILAR_LIMIT.default) }),
+  input: z.strictObject({
+    ...productInput,
+    limit: z.number().int().min(1).max(SIMILAR_LIMIT.max).default(SIMILAR_LIMIT.default),
+    text: z.string().trim().min(1).max(200).optional(),
+    minPrice: z.number().min(0).max(SEARCH_PRICE_MAX).optional(),
+    maxPrice: z.number().min(0).max(SEARCH_PRICE_MAX).optional(),
+    exclude: z.array(z.string().trim().min(1).max(40)).max(10).optional(),
+  }).refine((i) => i.minPrice === undefined || i.maxPrice === undefined || i.minPrice <= i.maxPrice, {
+    message: 'minPrice must not exceed maxPrice',
+    path: ['minPrice'],
+  }),
   output: productsSimilarOutput,
-  async execute({ id, limit }, ctx) {
+  async execute({ id, limit, text, minPrice, maxPrice, exclude }, ctx) {
     const { product, vector } = await productById(ctx.db, id);
     const [hits, shopper] = await Promise.all([
-      nearestProducts(ctx.db, vector, { category: product.category, limit, excludeIds: [id] }),
+      nearestProducts(ctx.db, vector, { category: product.category, limit, excludeIds: [id], where: differencesAsked({ text, minPrice, maxPrice, exclude }) }),
       ctx.userId ? shopperMatch(ctx.db, ctx.userId) : Promise.resolve(null),
     ]);
     return {

@@ -22,6 +22,9 @@ describe('spelling is corrected against the vocabulary', () => {
     ['blackdresses under 50', 'black dresses under 50'],
     ['a navyblazer', 'a navy blazer'],
     ['my fave cosy jumper', 'my fave cosy jumper'],
+    ['a tote with a longer strap and a hooded coat', 'a tote with a longer strap and a hooded coat'],
+    ['thin straps, a hood and a raw hem', 'thin straps, a hood and a raw hem'],
+    ['a lower neckline', 'a lower neckline'],
   ])('%s → %s', (text, expected) => {
     expect(correct(text)).toBe(expected);
   });

@@ -65,6 +65,8 @@ const EVERYDAY = [
   'mon', 'tue', 'tues', 'wed', 'weds', 'thu', 'thur', 'thurs', 'fri', 'sat', 'sun',
   // Fabrics a piece is asked to be made of: "crepe or silk?" is no "crop", "chiffon" no "chiffonier".
   'crepe', 'chiffon', 'viscose', 'polyester', 'nylon', 'acrylic', 'lambskin', 'merino', 'mohair', 'modal', 'lyocell', 'elastane', 'plated',
+  // Details of a piece ("like the tote but with a longer strap", "a hooded parka"): no "straw", "hoop", "hemp" or "necklace".
+  'strap', 'straps', 'hood', 'hooded', 'hem', 'hems', 'neckline', 'necklines',
   // Travellers' words: "hostels" is no typo of "hotel", "interrailing" none of anything.
   'hostel', 'hostels', 'interrail', 'interrailing', 'backpacking', 'carry-on', 'layover', 'layovers', 'itinerary', 'conf',
 ];

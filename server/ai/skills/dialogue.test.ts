@@ -75,8 +75,10 @@ describe('dialogue state', () => {
   });
 
   // "More along the lines of the final one" names a piece: pieces like it (lib/similar-shown.test.ts), not the next page.
-  it('a similar one for less narrows the price and keeps the subject', () => {
-    expect(next(woolCoats, 'anything similar, just cheaper?')).toMatchObject({ text: 'wool', category: 'Outerwear', maxPrice: 319 });
+  it('a similar one for less is the piece shown\'s nearest pieces below its price; "cheaper" alone narrows the search', () => {
+    expect(understand('anything similar, just cheaper?', TODAY, afterSearch(woolCoats)))
+      .toMatchObject([{ kind: 'products.similar', to: { id: 'p1', price: 320, differences: { relative: 'cheaper' } } }]);
+    expect(next(woolCoats, 'any cheaper ones?')).toMatchObject({ text: 'wool', category: 'Outerwear', maxPrice: 319 });
   });
 
   it('with no search before, only a clause about what was shown is a follow-up', () => {

@@ -22,7 +22,7 @@ import { wardrobeAfterChange } from './lib/after-wardrobe.js';
 import { mergeClauses } from './lib/merge-clauses.js';
 import { afterListing } from './lib/after-listing.js';
 import { goBack } from './lib/go-back.js';
-import { focusedPiece } from './lib/focus-piece.js';
+import { focusedIn, focusedPiece } from './lib/focus-piece.js';
 import { oncePerTurn } from './lib/turn-memo.js';
 import { SECTION_PHRASE } from './feed.js';
 import { ACCOUNT_VERB_WORDS } from './lib/account-verbs.js';
@@ -397,7 +397,9 @@ export const understandMessage = (text: string, brain: Brain, turnBefore: TurnCo
   const requests = read.map(({ text: clause, corrected, slots, unreadable, passedOn, tooLong, prefer, note, mentions, lookUp }, k): Request => {
     if (unreadable) return { kind: 'unreadable', why: unreadable };
     if (note) return { kind: 'passed_on', note };
-    const route = clause ? routeClause(clause, slots, brain, turn, corrected, prefer) : null;
+    // A piece an earlier clause of the message picked out ("the tote is lovely. anything similar for less?") is the one "it" means.
+    const before = k > 0 ? focusedIn(turn.state, read.slice(0, k).filter((c) => c.text)) : null;
+    const route = clause ? routeClause(clause, slots, brain, before ? { ...turn, state: { ...turn.state, focus: before } } : turn, corrected, prefer) : null;
     guessed[k] = route ? !route.sure : false;
     const routed = route ? withDialogue(route.request, clause, slots, turn.state) : { kind: 'unknown' as const };
     const request = unlessRefused(lookUp && routed.kind === 'dressingRoom.cart' ? { ...routed, lookUp } : routed, corrected);

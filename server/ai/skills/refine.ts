@@ -10,6 +10,7 @@ import { aboutShown, aboutShownReply } from './lib/about-shown.js';
 import { latestPieces, piecesAreLatest, piecesShown } from './lib/pieces-shown.js';
 import { similarNamed, similarReply, similarShown, type SimilarTo } from './lib/similar-shown.js';
 import { catalogueQuery } from './lib/catalogue-query.js';
+import { similarArguments } from './lib/likeness-differences.js';
 import { findPieces } from './lib/plan-wardrobe.js';
 import { callOf, type PlanContext, type Resolution } from './lib/plan-core.js';
 import { SEARCH_PAGE } from './lib/plan-shopping.js';
@@ -47,10 +48,13 @@ const likeShown = (c: Pick<ClauseInput, 'text' | 'slots' | 'state'>) => {
  * is the one the nearest pieces are like. A name that fits several pieces, or none, is said back (no guess).
  */
 const planSimilar = (to: SimilarTo, ctx: PlanContext): Resolution => {
-  if (to.id) return callOf(ctx.tools, 'products.similar', { id: to.id, limit: SEARCH_PAGE });
+  if (to.id) return callOf(ctx.tools, 'products.similar', { id: to.id, limit: SEARCH_PAGE, ...similarArguments(to.differences, to.price) });
   const found = findPieces([{ text: to.name, owned: false }], ctx, catalogueQuery);
   if (!Array.isArray(found)) return found;
-  return found[0] ? callOf(ctx.tools, 'products.similar', { id: found[0].id, limit: SEARCH_PAGE }) : { unmatched: to.name };
+  const piece = found[0];
+  if (!piece) return { unmatched: to.name };
+  const price = typeof piece.price === 'number' ? piece.price : undefined;
+  return callOf(ctx.tools, 'products.similar', { id: piece.id, limit: SEARCH_PAGE, ...similarArguments(to.differences, price) });
 };
 
 export const refineSkill: Skill = {

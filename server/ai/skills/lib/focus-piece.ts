@@ -11,9 +11,17 @@ import { pieceReferent, pieceListIsLatest } from './shown-refs.js';
 /** The name of the one shown piece the last message described, lower case, or null. */
 export const focusedPiece = (state: DialogueState, readLast: (text: string) => readonly { text: string; slots: Slots }[]): string | null => {
   const last = state.earlierUserTexts.at(-1);
-  if (!last || !pieceListIsLatest(state) || state.lists.products.length < 2) return null;
+  return last ? focusedIn(state, readLast(last)) : null;
+};
+
+/**
+ * The one shown piece these clauses picked out by what they look like, lower case, or null: the last message's, or the
+ * clauses before this one in the same message ("the camel one is gorgeous. anything similar for less?").
+ */
+export const focusedIn = (state: DialogueState, clauses: readonly { text: string; slots: Slots }[]): string | null => {
+  if (!clauses.length || !pieceListIsLatest(state) || state.lists.products.length < 2) return null;
   const picked = new Set<Record<string, unknown>>();
-  for (const clause of readLast(last)) {
+  for (const clause of clauses) {
     // "the camel one, is it suede?": a material asked about is no part of the description when the piece lacks it.
     const meant = (slots: Slots) => pieceReferent(clause.text, slots, state, { explicit: true });
     const one = meant(clause.slots) ?? meant({ ...clause.slots, materials: [] });

@@ -16,6 +16,10 @@ const RELATIVE: readonly [string, string][] = [
   [String.raw`more (?:formal|dressy|elegant|smart)|dressier|smarter|fancier-looking|dress(?:ed)? (?:it |them )?up|dressed[- ]up`, 'formal'],
   [String.raw`warmer|cosier|cozier|thicker|heavier`, 'warm'],
   [String.raw`lighter(?:[- ]weight)?|thinner|more breathable|airier`, 'light'],
+  [String.raw`wider(?: fit| leg| cut| ones?)?|(?:a )?wide(?:r)? fit`, 'wide'],
+  // "flat" alone is also a home or a coffee: only beside a piece word or as the change asked ("but flat"). "No heels" is
+  // a heel ruled out (an exclusion), not a word the pieces must carry.
+  [String.raw`flatter|flat (?:ones?|soles?|shoes|boots|sandals|pumps)|(?:but|and|or|something|ones?) flat|(?:a )?lower heels?`, 'flat'],
 ];
 
 /** The style words a clause's comparatives ask for, in table order, each once. */

@@ -19,17 +19,17 @@ const similarTo = (text: string, items = bags) => {
 
 describe('pieces like one just shown', () => {
   it('names the piece by position, by what it looks like, or by a pronoun when one piece was shown', () => {
-    expect(similarTo('more like the first one')).toEqual({ id: 'b1', name: 'Black Mini Crossbody' });
-    expect(similarTo('got anything similar to the last one?')).toEqual({ id: 'b3', name: 'Camel Structured Bag' });
-    expect(similarTo('something like the brown one')).toEqual({ id: 'b3', name: 'Camel Structured Bag' });
-    expect(similarTo('more like the tote please')).toEqual({ id: 'b2', name: 'Noir Leather Tote' });
-    expect(similarTo('got any more along the lines of the final one')).toEqual({ id: 'b3', name: 'Camel Structured Bag' });
-    expect(similarTo('anything similar to that?', bags.slice(1, 2))).toEqual({ id: 'b2', name: 'Noir Leather Tote' });
+    expect(similarTo('more like the first one')).toMatchObject({ id: 'b1', name: 'Black Mini Crossbody' });
+    expect(similarTo('got anything similar to the last one?')).toMatchObject({ id: 'b3', name: 'Camel Structured Bag' });
+    expect(similarTo('something like the brown one')).toMatchObject({ id: 'b3', name: 'Camel Structured Bag' });
+    expect(similarTo('more like the tote please')).toMatchObject({ id: 'b2', name: 'Noir Leather Tote' });
+    expect(similarTo('got any more along the lines of the final one')).toMatchObject({ id: 'b3', name: 'Camel Structured Bag' });
+    expect(similarTo('anything similar to that?', bags.slice(1, 2))).toMatchObject({ id: 'b2', name: 'Noir Leather Tote' });
   });
 
   it('with no piece named, means the only piece shown ("similar ones??", "got anything along those lines")', () => {
-    expect(similarTo('similar ones??', bags.slice(2))).toEqual({ id: 'b3', name: 'Camel Structured Bag' });
-    expect(similarTo('got anything along those lines', bags.slice(0, 1))).toEqual({ id: 'b1', name: 'Black Mini Crossbody' });
+    expect(similarTo('similar ones??', bags.slice(2))).toMatchObject({ id: 'b3', name: 'Camel Structured Bag' });
+    expect(similarTo('got anything along those lines', bags.slice(0, 1))).toMatchObject({ id: 'b1', name: 'Black Mini Crossbody' });
     expect(similarTo('similar ones??')).toBeNull(); // three shown, none in focus
   });
 
@@ -38,7 +38,22 @@ describe('pieces like one just shown', () => {
     expect(similarTo('anything similar to that?')).toBeNull(); // three shown
     expect(similarTo('i like the first one')).toBeNull();
     expect(similarTo("i'd like the second one")).toBeNull();
-    expect(similarTo('more like the first one but under 50')).toBeNull();
+    // "like 40ish" is an amount said roughly, not a likeness.
+    expect(similarTo('something cheaper, like 40ish', bags.slice(0, 1))).toBeNull();
+  });
+
+  it('reads what is asked to be different after the piece as the differences, never as the piece\'s description', () => {
+    expect(similarTo('more like the first one but under 50')).toMatchObject({ id: 'b1', differences: { words: [], exclude: [], maxPrice: 50 } });
+    expect(similarTo('the camel one, anything similar that costs less?')).toMatchObject({ id: 'b3', price: 420, differences: { relative: 'cheaper' } });
+    expect(similarTo('pieces like the tote, only in brown')).toMatchObject({ id: 'b2', differences: { words: ['brown'] } });
+    expect(similarTo('have you got stuff like the crossbody without the chain?')).toMatchObject({ id: 'b1', differences: { exclude: ['chain'] } });
+    expect(similarTo('anything along the lines of the camel one but smaller')).toMatchObject({ id: 'b3', differences: { words: ['small'] } });
+    expect(similarTo('similar to the second one with a zip')).toMatchObject({ id: 'b2', differences: { words: ['zip'] } });
+    // The piece's own colour said again names it; an amount told of the piece before the ask is no price asked.
+    expect(similarTo('similar to the black mini one, in black too')?.differences).toBeUndefined();
+    expect(similarTo('the lune one at 65 is a stretch, got something similar for less')).toMatchObject({ id: 'b1', differences: { relative: 'cheaper' } });
+    // A piece a sentence before picked out is the one meant.
+    expect(similarTo('the tote is gorgeous. similar ones in brown?')).toMatchObject({ id: 'b2', differences: { words: ['brown'] } });
   });
 
   it('says which piece the answer is like, how many it found, and when there are none', () => {
@@ -60,10 +75,10 @@ describe('a likeness said of a piece', () => {
 
 describe('other words for pieces like one shown', () => {
   it('reads alternatives, a vibe, a dupe, and a numeric position', () => {
-    expect(similarTo('ok but alternatives to the camel one?')).toEqual({ id: 'b3', name: 'Camel Structured Bag' });
-    expect(similarTo('anything in the same vibe as the tote')).toEqual({ id: 'b2', name: 'Noir Leather Tote' });
-    expect(similarTo('know any dupes for the crossbody?')).toEqual({ id: 'b1', name: 'Black Mini Crossbody' });
-    expect(similarTo('adore the 3rd one, more like it pls')).toEqual({ id: 'b3', name: 'Camel Structured Bag' });
+    expect(similarTo('ok but alternatives to the camel one?')).toMatchObject({ id: 'b3', name: 'Camel Structured Bag' });
+    expect(similarTo('anything in the same vibe as the tote')).toMatchObject({ id: 'b2', name: 'Noir Leather Tote' });
+    expect(similarTo('know any dupes for the crossbody?')).toMatchObject({ id: 'b1', name: 'Black Mini Crossbody' });
+    expect(similarTo('adore the 3rd one, more like it pls')).toMatchObject({ id: 'b3', name: 'Camel Structured Bag' });
     expect(similarTo('alternatives?')).toBeNull(); // three shown, none named
   });
 
@@ -90,9 +105,13 @@ describe('pieces like a shop piece named that was not shown', () => {
     expect(named('the grey tailored blazer is great, have you got others like it')).toEqual({ name: 'grey tailored blazer' });
   });
 
-  it('is a search when a difference is asked, a kind of piece is described, or the piece is hers', () => {
-    expect(named('pieces like the blue straight jeans but in black')).toBeNull();
-    expect(named('similar to the camel structured bag with a longer strap')).toBeNull();
+  it('keeps a difference asked after the piece as what the pieces like it must differ by', () => {
+    expect(named('pieces like the blue straight jeans but in black')).toEqual({ name: 'blue straight jeans', differences: { words: ['black'], exclude: [] } });
+    expect(named('similar to the camel structured bag with a longer strap')).toEqual({ name: 'camel structured bag', differences: { words: ['long', 'strap'], exclude: [] } });
+    expect(named('any alternatives to the satin slingback heels that are not 700 dollars')).toMatchObject({ name: 'satin slingback heels', differences: { maxPrice: 699 } });
+  });
+
+  it('is no such request when a kind of piece is described, or the piece is hers', () => {
     expect(named('something like a quilted shoulder bag')).toBeNull();
     expect(named('anything like my grey tailored blazer')).toBeNull();
     expect(named('what shoes go with something like the red wrap dress')).toBeNull();

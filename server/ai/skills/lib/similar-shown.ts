@@ -14,12 +14,21 @@ import { errorText, listOf } from './reply-format.js';
 import type { Outcome } from './request.js';
 import { has } from './words.js';
 import { piecesNamed } from './named-pieces.js';
+import { slotsWithin } from './described.js';
+import { differenceStart, differencesIn, differencesSaid, type LikenessDifferences } from './likeness-differences.js';
 
 /**
  * The piece the shopper wants more like: its id and name as shown; with no id, a shop piece she named that was not
  * shown ("anything like the navy slip dress?"), looked up by its name first.
  */
-export interface SimilarTo { id?: string; name: string }
+export interface SimilarTo {
+  id?: string;
+  name: string;
+  /** The piece's price as shown: "like it but cheaper" goes below it. */
+  price?: number;
+  /** What she asks to be different ("but in blue", "for less", "without the logo"): products.similar's filters. */
+  differences?: LikenessDifferences;
+}
 
 /**
  * Asking for pieces like another: "similar to/ones", "more/others/anything/something … like", "like
@@ -27,46 +36,71 @@ export interface SimilarTo { id?: string; name: string }
  * she'd wear" (a likeness said of the piece) are not.
  */
 const LIKE_ASK = String.raw`similar|alike|along (?:the|those|these|the same) lines|in the same (?:vein|style)|alternatives? (?:to|for)|(?:in|with) (?:that|this|the same|a similar) (?:vibe|feel|aesthetic|spirit)|(?:lookalikes?|look-alikes?|dupes?) (?:of|for)|(?:more|others?|anything|something|ones?|pieces?|stuff|things?|some)(?: \w+)?(?: just)? like|like (?:that|this|it|the|those|these|#|number)`;
-const NOT_ASK = /\b(?:i|i'?d|we|you|they|would|really|do|don'?t|didn'?t)\s+(?:really\s+)?like\b|\b(?:looks?|seems?|sounds?|feels?)\s+(?:\w+\s+)?like\b/;
+const NOT_ASK = /\b(?:i|i'?d|we|you|they|would|really|do|don'?t|didn'?t)\s+(?:really\s+)?like\b|\b(?:looks?|seems?|sounds?|feels?)\s+(?:\w+\s+)?like\b|\blike\s+(?:around\s+|about\s+|maybe\s+)?[$£€]?\d/;
 
 const lowerOf = (text: string) => text.toLowerCase().replace(/[’‘]/g, "'");
 
-/** Whether the clause asks for pieces like another, with nothing (a price, a handle, a date, "cheaper") that makes it a search. */
+const LIKE_ASK_AT = new RegExp(String.raw`\b(?:${LIKE_ASK})\b`);
+
+/** Whether the clause asks for pieces like another, with nothing (a handle, a date) that makes it another request. */
 const asksLikeness = (lower: string, slots: Slots): boolean => {
   if (!has(lower, LIKE_ASK) || (NOT_ASK.test(lower) && !has(lower, 'similar|alike'))) return false;
-  // A price, a handle or a date makes it a search or another request, not "more like this piece".
-  if (slots.price || slots.handles.length || slots.dates) return false;
-  // "anything similar but cheaper?": a search for less, relative to what was shown (the refine skill's).
-  return !has(lower, 'cheaper|less expensive|more affordable|for less|lower price|pricier|more expensive|dearer|fancier');
-};
-
-export const similarShown = (text: string, slots: Slots, state: DialogueState, items: readonly Record<string, unknown>[] = state.lists.products): SimilarTo | null => {
-  if (!items.length || !asksLikeness(lowerOf(text), slots)) return null;
-  // "similar ones??", "like that": with no piece named, the one in focus or the only one shown (lib/shown-refs.ts).
-  const meant = pieceReferent(text, slots, state, { items });
-  const id = meant?.item.id;
-  return meant && typeof id === 'string' ? { id, name: pieceOf(meant.item).name } : null;
+  return !slots.handles.length && !slots.dates;
 };
 
 /**
- * What, beside the piece named, makes the wish another search: a difference asked ("but longer", "with sleeves",
- * "without the logo", "in silver", "one that isn't $300"), which the catalogue's nearest pieces cannot promise.
+ * The clause cut in two: the piece meant (the likeness asked and what it names, and any telling before it: "the boots
+ * are great. anything similar") and what is asked to be different after it ("but in blue", "for less"), each with the
+ * slots of its own words, so a colour asked for is never read as the colour of the piece meant.
  */
-const DIFFERENCE = String.raw`but|except|apart from|though|with|without|in (?:a |an )?(?:different|another|other)|(?:that|which) (?:is|isn't|are|aren't|does|doesn't|don't|won't|costs?|has|have)|longer|shorter|flatter|lighter|warmer|wider|smaller|bigger`;
+const likenessParts = (lower: string, slots: Slots) => {
+  const ask = LIKE_ASK_AT.exec(lower);
+  const start = ask ? differenceStart(lower, ask.index + ask[0].length) : lower.length;
+  const [reference, difference] = [lower.slice(0, start), lower.slice(start)];
+  // "the Maison Vale one is gorgeous but 1250… anything similar for less": the amount told of the piece is no price asked.
+  const priceSaid = slots.numbers.some((n) => difference.includes(String(n))) || !slots.numbers.some((n) => reference.includes(String(n)));
+  const differenceSlots: Slots = {
+    ...slotsWithin(difference, slots),
+    price: priceSaid ? slots.price : null,
+    exclusions: slots.exclusions.filter((e) => difference.includes(e)),
+    styles: (slots.styles ?? []).filter((w) => difference.includes(w)),
+  };
+  return { reference, referenceSlots: slotsWithin(reference, slots), difference, differenceSlots };
+};
+
+/** The piece's own words (name and colour): said again beside the likeness, they name it, they ask no difference. */
+const ownWords = (item: Record<string, unknown>): string => [item.product_name, item.name, item.color, item.brand].filter((v) => typeof v === 'string').join(' ');
+
+export const similarShown = (text: string, slots: Slots, state: DialogueState, items: readonly Record<string, unknown>[] = state.lists.products): SimilarTo | null => {
+  const lower = lowerOf(text);
+  if (!items.length || !asksLikeness(lower, slots)) return null;
+  const parts = likenessParts(lower, slots);
+  // "similar ones??", "like that": with no piece named, the one in focus or the only one shown (lib/shown-refs.ts).
+  const meant = pieceReferent(parts.reference, parts.referenceSlots, state, { items });
+  const id = meant?.item.id;
+  if (!meant || typeof id !== 'string') return null;
+  const differences = differencesIn(parts.difference, parts.differenceSlots, ownWords(meant.item));
+  const price = meant.item.price;
+  return { id, name: pieceOf(meant.item).name, ...(typeof price === 'number' ? { price } : {}), ...(differences ? { differences } : {}) };
+};
+
 /** Words that make the piece hers or the wish another request (an outfit, a save): not a shop piece to find the like of. */
 const NOT_SHOP_PIECE = String.raw`my|mine|wear|wearing|outfit|go with|goes with|pair (?:it|them)|style (?:it|them|this|that)|save|cart|basket|add|buy|bought|own|wardrobe|closet|pack`;
 
 /**
  * Pieces like a shop piece she names that was not shown ("anything similar to the black ankle boots?"): the piece
- * named with "the", one only, its name to look up in the catalogue. Only the likeness is asked: a difference ("but in
- * blue", "with sleeves") is a search of its own, and a piece of hers or an outfit is another skill's.
+ * named with "the", one only, its name to look up in the catalogue. A difference asked after it ("but in blue", "with
+ * sleeves", "for less") narrows the pieces like it; a piece of hers or an outfit is another skill's.
  */
 export const similarNamed = (text: string, slots: Slots): SimilarTo | null => {
   const lower = lowerOf(text);
-  if (!asksLikeness(lower, slots) || has(lower, DIFFERENCE) || has(lower, NOT_SHOP_PIECE)) return null;
-  const named = piecesNamed(lower).filter((p) => lower.includes(`the ${p}`));
-  const colours = slots.colours.filter((c) => !named.some((p) => p.includes(c)));
-  return named.length === 1 && !colours.length ? { name: named[0]! } : null;
+  if (!asksLikeness(lower, slots) || has(lower, NOT_SHOP_PIECE)) return null;
+  const parts = likenessParts(lower, slots);
+  const named = piecesNamed(parts.reference).filter((p) => parts.reference.includes(`the ${p}`));
+  const colours = parts.referenceSlots.colours.filter((c) => !named.some((p) => p.includes(c)));
+  if (named.length !== 1 || colours.length) return null;
+  const differences = differencesIn(parts.difference, parts.differenceSlots, named[0]);
+  return { name: named[0]!, ...(differences ? { differences } : {}) };
 };
 
 /** The name of the piece the similar pieces are like: as shown, or as the look-up before found it. */
@@ -86,6 +120,9 @@ export const similarReply = (to: SimilarTo, o: Outcome): string => {
   const name = likenedName(to, o);
   if (o.result.isError) return `I couldn\u2019t find pieces like the ${name}: ${errorText(o.result.output)}`;
   const items = itemsOf(o.result.output, 'products');
-  if (!items.length) return `I couldn\u2019t find anything else like the ${name} in the catalogue.`;
-  return `Here ${items.length === 1 ? 'is' : 'are'} ${countOf(Math.min(items.length, 6), 'piece')} like the ${name}:\n${listOf(items)}`;
+  // The differences as the call asked them ("blue, under $84"): the reply says what was looked for, not what was said.
+  const said = isRecord(o.result.input) ? differencesSaid(o.result.input) : '';
+  const narrowed = said ? ` (${said})` : '';
+  if (!items.length) return `I couldn\u2019t find anything else like the ${name}${narrowed} in the catalogue.`;
+  return `Here ${items.length === 1 ? 'is' : 'are'} ${countOf(Math.min(items.length, 6), 'piece')} like the ${name}${narrowed}:\n${listOf(items)}`;
 };
