@@ -186,6 +186,25 @@ test('Wardrobe: complete a look from a photo, save an alternative and move it to
   await expect(toast(page, 'Thanks for the feedback')).toBeVisible();
   await expect(feedback).toBeHidden();
 
+  // "Not for me", from the keyboard: the same reasons, and the piece leaves the picks.
+  const turnedDown = (await curated.nth(1).getByRole('heading').textContent())!;
+  const notForMe = curated.nth(1).getByRole('button', { name: `Not for me: ${turnedDown}` });
+  await notForMe.focus();
+  await page.keyboard.press('Enter');
+  const dislike = page.getByRole('dialog', { name: 'What isn’t for you about this?' });
+  await expect(dislike.getByRole('button', { name: 'Price' })).toBeVisible();
+  await dislike.getByRole('button', { name: 'Price' }).focus();
+  await page.keyboard.press('Space');
+  const desktop = page.viewportSize()!;
+  await page.screenshot({ path: `/tmp/wardrobe-e2e/not-for-me-${desktop.width}.png` });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(dislike.getByRole('button', { name: 'Not for me' })).toBeInViewport();
+  await page.screenshot({ path: '/tmp/wardrobe-e2e/not-for-me-390.png' });
+  await page.setViewportSize(desktop);
+  await dislike.getByRole('button', { name: 'Not for me' }).click();
+  await expect(toast(page, 'Noted — we’ll stop showing it')).toBeVisible();
+  await expect(page.getByTestId('curated-list')).not.toContainText(turnedDown);
+
   await page.getByText('Diagnostics: refresh my picks step by step').click();
   await page.getByRole('button', { name: 'Run pipeline' }).click();
   await expect(toast(page, 'Pipeline Complete')).toContainText(/\d+\/\d+ operations succeeded/, { timeout: 30_000 });

@@ -49,8 +49,10 @@ export const stateSchema = z.strictObject({
   cart: productNames.optional(),
   /** influencer_post_feedback likes, by the liked post's influencer (the eval world has one post each). */
   likes: z.array(handle).optional(),
-  /** user_feedback_detailed. */
-  feedback: z.array(z.strictObject({ product: z.string(), reasons: z.array(z.string()).min(1), notes: z.string().optional() })).optional(),
+  /** user_feedback_detailed; `verdict` only for a piece turned down (a love is the default). */
+  feedback: z.array(z.strictObject({
+    product: z.string(), reasons: z.array(z.string()).min(1), notes: z.string().optional(), verdict: z.enum(['love', 'not_for_me']).optional(),
+  })).optional(),
   /** user_product_interactions. */
   interactions: z.array(z.strictObject({ type: z.string(), product: z.string(), data: row.default({}) })).optional(),
   tables: z.record(z.string().regex(/^[a-z_]+$/), z.array(row)).optional(),

@@ -38,7 +38,11 @@ export const project = (key: StateKey, snap: Snapshot): unknown[] => {
     case 'cart': return rows.filter((r) => r.is_in_cart === true).map((r) => String(r.item_name)).sort();
     case 'likes': return rows.filter((r) => r.decision === 'like').map((r) => postHandle.get(String(r.post_id)) ?? String(r.post_id)).sort();
     case 'feedback':
-      return byJson(rows.map((r) => ({ product: nameOf(r.item_id), reasons: [...(r.reasons as string[])].sort(), ...(r.notes ? { notes: r.notes } : {}) })));
+      // A love is the default and goes unsaid; a piece turned down says so.
+      return byJson(rows.map((r) => ({
+        product: nameOf(r.item_id), reasons: [...(r.reasons as string[])].sort(), ...(r.notes ? { notes: r.notes } : {}),
+        ...(r.verdict === 'not_for_me' ? { verdict: 'not_for_me' } : {}),
+      })));
     case 'interactions':
       return byJson(rows.map((r) => ({ type: r.interaction_type, product: nameOf(r.recommendation_id), data: r.interaction_data ?? {} })));
   }
@@ -47,7 +51,7 @@ export const project = (key: StateKey, snap: Snapshot): unknown[] => {
 /** A case's value for a key, in the form `project` gives. */
 const expected = (key: StateKey, state: State): unknown[] => {
   switch (key) {
-    case 'feedback': return byJson((state.feedback ?? []).map((f) => ({ ...f, reasons: [...f.reasons].sort() })));
+    case 'feedback': return byJson((state.feedback ?? []).map(({ verdict, ...f }) => ({ ...f, reasons: [...f.reasons].sort(), ...(verdict === 'not_for_me' ? { verdict } : {}) })));
     case 'interactions': return byJson(state.interactions ?? []);
     default: return [...(state[key] ?? [])].sort();
   }

@@ -502,15 +502,22 @@ export const recommendationScores = pgTable('recommendation_scores', {
 }, (t) => [uniqueIndex('recommendation_scores_user_item_uq').on(t.userId, t.itemId)]);
 
 export const FEEDBACK_REASONS = ['color', 'style', 'brand', 'price', 'aspirational', 'occasion'] as const;
+/** What an entry says of the piece: its reasons are what she loves, or what is not for her. */
+export const FEEDBACK_VERDICTS = ['love', 'not_for_me'] as const;
 
 export const userFeedbackDetailed = pgTable('user_feedback_detailed', {
   id: uuid('id').primaryKey().defaultRandom(),
   userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
   itemId: text('item_id').notNull(),
   reasons: text('reasons').array().notNull(),
+  // Entries written before a shopper could turn a piece down were all loves.
+  verdict: text('verdict', { enum: FEEDBACK_VERDICTS }).notNull().default('love'),
   notes: text('notes'),
   createdAt: createdAt(),
-}, (t) => [index('user_feedback_detailed_user_idx').on(t.userId, t.createdAt)]);
+}, (t) => [
+  index('user_feedback_detailed_user_idx').on(t.userId, t.createdAt),
+  check('user_feedback_detailed_verdict_check', sql`${t.verdict} in ('love', 'not_for_me')`),
+]);
 
 // ───────────────────────────── wardrobe, social, trips ─────────────────────────────
 

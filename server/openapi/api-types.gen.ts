@@ -1501,7 +1501,7 @@ export interface paths {
         put?: never;
         /**
          * feedback.submit
-         * @description Record what the shopper loves about a product: one or more of color, style, brand, price, aspirational, occasion. Tunes their recommendations.
+         * @description Record what the shopper thinks of a product. verdict: love (default; reasons are what she loves about it) or not_for_me (reasons are what is not for her; the product leaves her feed and her taste moves away from it). reasons: one or more of color, style, brand, price, aspirational, occasion. Every entry tunes her recommendations.
          */
         post: operations["tool_feedback_submit"];
         delete?: never;
@@ -6409,6 +6409,11 @@ export interface operations {
                     itemId: string;
                     notes?: string;
                     reasons: ("color" | "style" | "brand" | "price" | "aspirational" | "occasion")[];
+                    /**
+                     * @default love
+                     * @enum {string}
+                     */
+                    verdict?: "love" | "not_for_me";
                 };
             };
         };
@@ -6423,6 +6428,8 @@ export interface operations {
                         feedback_count: number;
                         id: string;
                         learned: boolean;
+                        /** @enum {string} */
+                        verdict: "love" | "not_for_me";
                     };
                 };
             };

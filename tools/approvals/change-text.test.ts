@@ -18,6 +18,9 @@ describe('describeChange', () => {
     expect(describeChange('recommendations.refresh', {})).toBe('Rebuild your style profile and recommendations');
     expect(describeChange('discovery_scan', { handle: 'noor' })).toBe('Run a smart scan seeded by @noor and store it on your style profile');
     expect(describeChange('discovery.scan', {})).toBe('Run a smart scan and store it on your style profile');
+    expect(describeChange('feedback.submit', { itemId: 'p1', reasons: ['color'] }, names)).toBe('Tell Atelier you like “Linen Shirt” for its color');
+    expect(describeChange('feedback.submit', { itemId: 'p1', reasons: ['price'], verdict: 'not_for_me' }, names))
+      .toBe('Tell Atelier “Linen Shirt” is not for you (its price) and stop showing it in your feed');
   });
 
   it('never leaves a change without words', () => {

@@ -83,7 +83,9 @@ export const describeChange = (toolName: string, input: unknown, names: KnownNam
     case 'dressingRoom.clear': return 'Empty your dressing room (every saved piece)';
     case 'feedback.submit': {
       const reasons = Array.isArray(args.reasons) ? args.reasons.filter((r): r is string => typeof r === 'string') : [];
-      return `Tell Atelier you like ${named(args.itemId, 'this piece')}${reasons.length ? ` for its ${list(reasons)}` : ''}`;
+      return args.verdict === 'not_for_me'
+        ? `Tell Atelier ${named(args.itemId, 'this piece')} is not for you${reasons.length ? ` (its ${list(reasons)})` : ''} and stop showing it in your feed`
+        : `Tell Atelier you like ${named(args.itemId, 'this piece')}${reasons.length ? ` for its ${list(reasons)}` : ''}`;
     }
     case 'posts.like': return `Like ${named(args.postId, 'this post')}`;
     case 'posts.unlike': return `Remove your like from ${named(args.postId, 'this post')}`;

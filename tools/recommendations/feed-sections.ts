@@ -13,12 +13,13 @@
  * index, and for every card whether it is already saved and its learned score, as CTEs of one
  * query. The query vector reaches the index scan through a scalar subquery (nearest.ts), so the
  * planner still walks the HNSW graph; a price tier is a literal so it walks that tier's own graph.
- * Discover passes over the pieces led by the shopper's own looks during the search itself.
+ * Discover passes over the pieces led by the shopper's own looks during the search itself. No section
+ * ever shows a piece the shopper turned down (a "not for me" feedback entry): the searches pass over it.
  */
 import { parse as parsePgArray } from 'postgres-array';
 import { and, desc, eq, inArray, isNotNull, notInArray, sql, type SQL } from 'drizzle-orm';
 import {
-  fittingRoomItems, influencerAccounts, products, recommendationScores, userInfluencerPreferences,
+  fittingRoomItems, influencerAccounts, products, recommendationScores, userFeedbackDetailed, userInfluencerPreferences,
 } from '../../server/db/schema.js';
 import { ToolError, type Database } from '../types.js';
 import { executedRows } from '../db-rows.js';
@@ -108,6 +109,12 @@ const profileCte = (userId: string) => sql`profile as (
     (select count(*)::int from user_feedback_detailed f where f.user_id = ${userId}) as feedback
   from (select 1) as one left join user_style_profiles s on s.user_id = ${userId})`;
 
+/** The catalogue products the shopper said are not for her: no section shows them again. */
+const dismissedCte = (userId: string) => sql`dismissed as (
+  select d.id::uuid as id from (
+    select f.item_id as id from user_feedback_detailed f where f.user_id = ${userId} and f.verdict = 'not_for_me') as d
+  where d.id ~* ${UUID.source})`;
+
 /** The latest dressing-room rows' catalogue product ids (custom and post items are not uuids). */
 const savedIdsCte = (userId: string) => sql`saved_ids as (
   select s.id::uuid as id from (
@@ -136,7 +143,8 @@ const nearestHits = ({ tier, limit, exclude, filter, efSearch, read }: {
   const search = (rows: number, gate?: SQL) => sql`
     select ${PRODUCT_COLUMNS}, (p.style_vector <=> (select v from wanted)) as distance, null::text as handle
     from products p
-    where p.style_vector is not null${tierFilter(tier)}${exclude ? sql` and p.id <> all(array(${exclude}))` : sql``}
+    where p.style_vector is not null${tierFilter(tier)} and p.id <> all(array(select id from dismissed))
+      ${exclude ? sql` and p.id <> all(array(${exclude}))` : sql``}
       and (select v from wanted) is not null${filter ? sql` and ${filter}` : sql``}${gate ? sql` and ${gate}` : sql``}
     order by p.style_vector <=> ${hnswQueryVector(sql`(select v from wanted)`, efSearch)}
     limit ${integerLiteral(rows)}`;
@@ -162,7 +170,7 @@ export const DISCOVER_READ = { rows: 1_500, fromRows: 500_000 } as const;
  * section with no hits still answers who the shopper is.
  */
 const sectionStatement = (userId: string, ctes: SQL): SQL => sql`
-  with ${profileCte(userId)}, ${ctes}
+  with ${profileCte(userId)}, ${dismissedCte(userId)}, ${ctes}
   select case when row_number() over () = 1 then pr.taste::text end as taste, pr.confidence, pr.feedback,
     case when row_number() over () = 1 then w.v::text end as query, w.favourites,
     ${sql.raw(columnsOf('h'))}, h.style_vector::text as style_vector, h.distance, h.handle,
@@ -311,6 +319,7 @@ export const trendingSection = async (q: SectionQuery): Promise<SectionAnswer> =
     picked as (
       select ${PRODUCT_COLUMNS}, (p.style_vector <=> (select v from wanted)) as distance from products p
       where p.influencer_id in (select influencer_id from top_posts) and p.style_vector is not null${tierFilter(q.tier)}
+        and p.id <> all(array(select id from dismissed))
       order by distance, p.id limit ${integerLiteral(q.limit)}),
     hits as (select picked.*, a.handle from picked join influencer_accounts a on a.id = picked.influencer_id)`));
   if (!query) return { profile, candidates: [] };
@@ -418,7 +427,9 @@ export const productMatcherFeed = async (q: SectionQuery, profile: Profile): Pro
       eq(userInfluencerPreferences.isActive, true),
       eq(influencerAccounts.handle, followedHandle),
     ));
-  const tierFilters = q.tier ? [eq(products.priceTier, q.tier)] : [];
+  const dismissed = q.db.select({ id: userFeedbackDetailed.itemId }).from(userFeedbackDetailed)
+    .where(and(eq(userFeedbackDetailed.userId, q.userId), eq(userFeedbackDetailed.verdict, 'not_for_me')));
+  const tierFilters = [...(q.tier ? [eq(products.priceTier, q.tier)] : []), notInArray(sql`${products.id}::text`, dismissed)];
   const learned = profile.feedbackCount >= LEARNED_SCORES_MIN_FEEDBACK;
   const scoreJoin = and(
     eq(recommendationScores.userId, q.userId), sql`${recommendationScores.itemId} = ${products.id}::text`, sql`${learned}`,

@@ -9,7 +9,8 @@ import type { Database } from '../types.js';
 import { nearestProducts } from './nearest.js';
 import type { StyleVector } from './style-vector.js';
 import type { Taste } from './taste.js';
-import { DIMENSIONS, PRICE_TIERS, type DimensionGroup, type PriceTier } from './vocabulary.js';
+import { REASON_INDEXES } from './reason-dimensions.js';
+import { PRICE_TIERS, type PriceTier } from './vocabulary.js';
 
 export type FeedbackReason = (typeof FEEDBACK_REASONS)[number];
 export type ScoreBreakdown = Record<FeedbackReason, number>;
@@ -20,19 +21,6 @@ const CANDIDATES_PER_TIER = 30;
 
 /** Before any feedback, look and colour lead; each reason given adds its own weight. */
 const BASE_WEIGHTS: ScoreBreakdown = { style: 1, color: 1, brand: 0.25, price: 0.25, aspirational: 0.25, occasion: 0.5 };
-
-const REASON_GROUPS: Record<'style' | 'color' | 'occasion', readonly DimensionGroup[]> = {
-  style: ['aesthetic', 'silhouette', 'material'],
-  color: ['colour'],
-  occasion: ['occasion', 'season', 'category'],
-};
-
-const groupIndexes = (groups: readonly DimensionGroup[]) => DIMENSIONS.filter((d) => groups.includes(d.group)).map((d) => d.index);
-const INDEXES = {
-  style: groupIndexes(REASON_GROUPS.style),
-  color: groupIndexes(REASON_GROUPS.color),
-  occasion: groupIndexes(REASON_GROUPS.occasion),
-};
 
 /** Cosine over some dimensions only: "same colours" regardless of shape, and so on. */
 const partialCosine = (a: StyleVector, b: StyleVector, indexes: readonly number[]): number => {
@@ -69,12 +57,12 @@ export const scoreProduct = (taste: Taste, product: ScoredCandidate): { score: n
   const usual = mainTier(taste.tierPreferences);
   const rank = (t: PriceTier) => PRICE_TIERS.indexOf(t);
   const breakdown: ScoreBreakdown = {
-    style: vector ? round3(partialCosine(vector, product.vector, INDEXES.style)) : 0.5,
-    color: vector ? round3(partialCosine(vector, product.vector, INDEXES.color)) : 0.5,
+    style: vector ? round3(partialCosine(vector, product.vector, REASON_INDEXES.style)) : 0.5,
+    color: vector ? round3(partialCosine(vector, product.vector, REASON_INDEXES.color)) : 0.5,
     brand: round3(taste.brandPreferences[product.brand] ?? 0),
     price: round3(taste.tierPreferences[product.priceTier] ?? (usual ? 0 : 0.5)),
     aspirational: usual ? (rank(product.priceTier) > rank(usual) ? 1 : rank(product.priceTier) === rank(usual) ? 0.5 : 0) : 0.5,
-    occasion: vector ? round3(partialCosine(vector, product.vector, INDEXES.occasion)) : 0.5,
+    occasion: vector ? round3(partialCosine(vector, product.vector, REASON_INDEXES.occasion)) : 0.5,
   };
   let total = 0;
   let weights = 0;

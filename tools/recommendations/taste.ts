@@ -2,6 +2,8 @@
  * The user's taste: one style vector blended from behaviour (follows, likes, saves, uploads,
  * feedback), plus the spec's user_style_profiles maps and learning_confidence derived from it.
  * Rebuilt from scratch each time, so it is idempotent and never drifts from the behaviour rows.
+ * A piece turned down ("not for me") pulls the other way, on what its reasons name only: a colour away
+ * from its colours, a price away from its tier and brand, a style away from its look.
  */
 import { z } from 'zod';
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
@@ -10,6 +12,7 @@ import {
   userFeedbackDetailed, userInfluencerPreferences, userStyleProfiles, wardrobeItems,
 } from '../../server/db/schema.js';
 import type { Database } from '../types.js';
+import { dimensionsOfReasons } from './reason-dimensions.js';
 import { blendVectors, topDimensions, vectorFromText, type StyleVector } from './style-vector.js';
 import type { PriceTier } from './vocabulary.js';
 import { followedHandle } from '../influencers/followed-handle.js';
@@ -72,7 +75,7 @@ export const computeTaste = async (db: Database, userId: string): Promise<Taste>
       .leftJoin(products, sql`${products.id} = ${uuidOrNull(fittingRoomItems.externalProductId)}`)
       .where(eq(fittingRoomItems.userId, userId))
       .orderBy(desc(fittingRoomItems.createdAt)).limit(RECENT_LIMIT),
-    db.select({ reasons: userFeedbackDetailed.reasons, vector: products.styleVector, brand: products.brand, tier: products.priceTier })
+    db.select({ reasons: userFeedbackDetailed.reasons, verdict: userFeedbackDetailed.verdict, vector: products.styleVector, brand: products.brand, tier: products.priceTier })
       .from(userFeedbackDetailed)
       .leftJoin(products, sql`${products.id} = ${uuidOrNull(userFeedbackDetailed.itemId)}`)
       .where(eq(userFeedbackDetailed.userId, userId))
@@ -90,7 +93,14 @@ export const computeTaste = async (db: Database, userId: string): Promise<Taste>
     const text = [s.itemName, s.category, s.color === 'neutral' ? '' : s.color].filter(Boolean).join(' ');
     parts.push({ vector: s.vector ?? vectorFromText(text), weight: TASTE_WEIGHTS.save });
   }
-  for (const f of feedback) if (f.vector) parts.push({ vector: f.vector, weight: TASTE_WEIGHTS.feedback });
+  for (const f of feedback) {
+    if (!f.vector) continue;
+    if (f.verdict === 'love') parts.push({ vector: f.vector, weight: TASTE_WEIGHTS.feedback });
+    else {
+      const disliked = dimensionsOfReasons(f.vector, f.reasons);
+      if (disliked) parts.push({ vector: disliked, weight: -TASTE_WEIGHTS.feedback });
+    }
+  }
   for (const u of uploads) {
     const vector = vectorFromText([u.name, u.category, u.color ?? '', ...u.tags].join(' '));
     // Words that name nothing give the uniform vector: no signal, so no part of the taste.
@@ -105,11 +115,18 @@ export const computeTaste = async (db: Database, userId: string): Promise<Taste>
     if (s.tier) tiers.set(s.tier, (tiers.get(s.tier) ?? 0) + 1);
   }
   for (const f of feedback) {
-    // A shopper who says "I love the brand" tells us more about the brand than a plain save.
-    if (f.brand) brands.set(f.brand, (brands.get(f.brand) ?? 0) + (f.reasons.includes('brand') ? 2 : 1));
-    if (f.tier) tiers.set(f.tier, (tiers.get(f.tier) ?? 0) + 1);
+    const loved = f.verdict === 'love';
+    // A shopper who says "I love the brand" tells us more about the brand than a plain save; one who
+    // turns a piece down for its brand or price counts against them, for another reason not at all.
+    const brandSays = loved ? (f.reasons.includes('brand') ? 2 : 1) : (f.reasons.includes('brand') ? -2 : 0);
+    const tierSays = loved ? 1 : (f.reasons.includes('price') ? -1 : 0);
+    if (f.brand && brandSays) brands.set(f.brand, (brands.get(f.brand) ?? 0) + brandSays);
+    if (f.tier && tierSays) tiers.set(f.tier, (tiers.get(f.tier) ?? 0) + tierSays);
+    // Either way the reasons say what matters to her, so they weigh more in her learned scores.
     for (const r of f.reasons) reasons.set(r, (reasons.get(r) ?? 0) + 1);
   }
+  // Counted against and never for: no preference at all, not a negative one.
+  for (const map of [brands, tiers] as Map<string, number>[]) for (const [k, n] of map) if (n <= 0) map.delete(k);
   const uploadedElements = new Set<string>();
   const uploadedColours = new Set<string>();
   for (const u of uploads) {
@@ -123,7 +140,8 @@ export const computeTaste = async (db: Database, userId: string): Promise<Taste>
     follows: follows.length, likes: likes.length, saves: saves.length, feedback: feedback.length, uploads: uploads.length,
   };
   return {
-    vector: parts.length ? blendVectors(parts) : null,
+    // Only pieces turned down is no taste yet: nothing to move away from.
+    vector: parts.some((p) => p.weight > 0) ? blendVectors(parts) : null,
     signals,
     brandPreferences: normaliseCounts(brands, 10),
     tierPreferences: Object.fromEntries([...tiers].map(([t, n]) => [t, Math.round((n / tierTotal) * 100) / 100])),

@@ -29,7 +29,7 @@ describe('loving a piece named by its words', () => {
 });
 
 describe('disliking a piece shown', () => {
-  it('is acknowledged with no tool, whether named or described', () => {
+  it('is a turn-down to record, whether named or described', () => {
     for (const text of ["the red wrap dress isn't for me, the colour is wrong", "the red one isn't for me tbh, too loud", 'the red wrap dress is not my style']) {
       expect(kinds(text), text).toEqual(['feedback.disliked']);
     }

@@ -79,9 +79,9 @@ describe('several pieces added in one run of words', () => {
 });
 
 describe('a piece turned down outright', () => {
-  it('asks for nothing, shown or not', () => {
-    expect(understand('that camel bag is far too expensive for me, not interested', TODAY)).toEqual([{ kind: 'feedback.disliked' }]);
-    expect(understand("the satin heels are way too pricey for me, don't show them again", TODAY)).toEqual([{ kind: 'feedback.disliked' }]);
+  it('asks for no search, shown or not: a turn-down with its reason', () => {
+    expect(understand('that camel bag is far too expensive for me, not interested', TODAY)).toMatchObject([{ kind: 'feedback.disliked', reasons: ['price'] }]);
+    expect(understand("the satin heels are way too pricey for me, don't show them again", TODAY)).toEqual([{ kind: 'feedback.disliked', reasons: ['price'], unmatched: true }]);
   });
 
   it('still searches when something else is asked for', () => {

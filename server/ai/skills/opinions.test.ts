@@ -31,13 +31,20 @@ describe('an opinion asked is answered in words, whatever pieces it names', () =
 });
 
 describe('a piece just shown turned down', () => {
-  it.each(['nope, way too dear for me honestly', 'meh, not my taste, too boxy', 'a no from me, sorry'])('%s says so and searches nothing', (text) => {
-    expect(understand(text, TODAY, shown)).toEqual([{ kind: 'feedback.disliked' }]);
+  it.each([
+    ['nope, way too dear for me honestly', ['price']],
+    ['meh, not my taste, too boxy', ['style']],
+    ['a no from me, sorry', ['style']],
+  ])('%s is recorded as not for her, with the reasons its words give, and searches nothing', (text, reasons) => {
+    expect(understand(text, TODAY, shown)).toEqual([{ kind: 'feedback.disliked', reasons }]);
   });
 
-  it('asking for other pieces beside it still searches', () => {
-    expect(understand('too pricey, anything cheaper?', TODAY, shown)).toMatchObject([{ kind: 'products.refine' }]);
-    expect(understand('not for me, show me some navy ones instead', TODAY, shown)[0]?.kind).not.toBe('feedback.disliked');
+  it('asking for other pieces beside it records the turn-down, then searches', () => {
+    expect(understand('too pricey, anything cheaper?', TODAY, shown)).toMatchObject([
+      { kind: 'feedback.disliked', reasons: ['price'], alternative: true }, { kind: 'products.refine' },
+    ]);
+    const navy = understand('not for me, show me some navy ones instead', TODAY, shown);
+    expect(navy.map((r) => r.kind)).toEqual(['feedback.disliked', 'products.refine']);
   });
 });
 

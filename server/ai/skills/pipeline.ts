@@ -52,6 +52,7 @@ import { cannotIn, comesBack } from './out-of-scope.js';
 import { readPartAsks } from './lib/long-paste.js';
 import { resolveAcrossClauses } from './lib/same-message.js';
 import { precedenceOf, SKILLS, skillOfKind, skillOfLabel, trainingExamples } from './registry.js';
+import { turnDownBesideSearch } from './feedback.js';
 import type { ClauseInput, Skill, SkillId } from './types.js';
 
 /** Below this share of the classifier's scores a clause's skill is a guess: a change is not made on a guess. */
@@ -410,6 +411,13 @@ export const understandMessage = (text: string, brain: Brain, turnBefore: TurnCo
     // Only the start of an overlong message is read: nothing is changed on a part of what was sent.
     return tooLong && (request.kind === 'unknown' || (WRITES.has(request.kind) && wordy) || (wordy && !readPartAsks(clause))) ? { kind: 'unreadable', why: 'tooLong' } : request;
   });
+  // "too dear for me, anything cheaper?": a search that turns a shown piece down records the turn-down too (feedback.ts).
+  const turnDowns = read.flatMap((c, k) => {
+    const r = requests[k];
+    const searches = r?.kind === 'products' || r?.kind === 'products.refine';
+    const found = searches && c.text && !c.unreadable && !c.note ? turnDownBesideSearch({ text: c.text, slots: c.slots, state: turn.state }) : null;
+    return found ? [found] : [];
+  });
   // "delete the jeans. how many pieces are left now?": a count asked after a wardrobe change of the same message counts the wardrobe.
   requests.forEach((r, i) => {
     const change = requests.slice(0, i).findLast((e) => e.kind === 'wardrobe.remove' || e.kind === 'wardrobe.add');
@@ -462,7 +470,20 @@ export const understandMessage = (text: string, brain: Brain, turnBefore: TurnCo
   const sameAs = (r: Request) => (e: Request) => JSON.stringify(e) === JSON.stringify(r);
   answered.splice(0, answered.length, ...answered.filter((r, i) =>
     (r.kind !== 'cannot' || !answered.slice(0, i).some((e) => e.kind === 'cannot' && e.what === r.what)) && (r.kind !== 'passed_on' || !answered.slice(0, i).some(sameAs(r)))));
-  return mergeRefinements(asked && instructed ? [...answered, { kind: 'passed_on', note: 'instructions', ...(mentioned ? { mentions: mentioned } : {}) }] : answered).flatMap(eachPiece);
+  return withTurnDowns(mergeRefinements(asked && instructed ? [...answered, { kind: 'passed_on', note: 'instructions', ...(mentioned ? { mentions: mentioned } : {}) }] : answered).flatMap(eachPiece), turnDowns);
+};
+
+/**
+ * The turn-downs said beside a search, recorded first (before the search lists other pieces); and any turn-down
+ * beside a search of the same message says no offer of its own, the search being the alternative.
+ */
+const withTurnDowns = (requests: Request[], turnDowns: Request[]): Request[] => {
+  const searched = requests.some((r) => producesItems(r, 'products'));
+  const seen = new Set(requests.map((r) => JSON.stringify(r)));
+  const added = searched ? turnDowns.filter((d) => !seen.has(JSON.stringify(d))) : [];
+  const at = Math.max(0, requests.findIndex((r) => producesItems(r, 'products')));
+  const all = [...requests.slice(0, at), ...added, ...requests.slice(at)];
+  return all.map((r) => (r.kind === 'feedback.disliked' && searched && !r.alternative ? { ...r, alternative: true } : r));
 };
 
 const missingTripParts = (r: Request | undefined) =>
@@ -542,7 +563,7 @@ const producesItems = (r: Request, kind: ItemKind) =>
 const WRITES = new Set<Request['kind']>([
   'sources.add', 'sources.remove', 'sources.setActive', 'influencers.follow', 'influencers.follow_ref',
   'influencers.unfollow', 'influencers.setActive', 'dressingRoom.add', 'dressingRoom.remove', 'dressingRoom.clear',
-  'dressingRoom.cart', 'feedback.submit', 'posts.like', 'recommendations.refresh',
+  'dressingRoom.cart', 'feedback.submit', 'feedback.disliked', 'posts.like', 'recommendations.refresh',
   'hide', 'trips.plan', 'trips.remove', 'wardrobe.add', 'wardrobe.update', 'wardrobe.remove', 'outfits.save', 'outfits.remove', 'styleDna.analyze',
 ]);
 
@@ -561,7 +582,7 @@ const needsOutfit = (r: Request) =>
 const showsOutfit = (r: Request) => r.kind === 'outfit.build' || r.kind === 'look.complete';
 
 const NEEDS: Partial<Record<Request['kind'], ItemKind>> = {
-  'dressingRoom.add': 'products', 'feedback.submit': 'products', 'influencers.follow_ref': 'influencers', 'posts.like': 'posts',
+  'dressingRoom.add': 'products', 'feedback.submit': 'products', 'feedback.disliked': 'products', 'influencers.follow_ref': 'influencers', 'posts.like': 'posts',
 };
 
 /**

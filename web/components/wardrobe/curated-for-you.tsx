@@ -1,18 +1,18 @@
 /**
  * 'Curated For You' (product rules §2 /wardrobe): the spec shows 6 hard-coded products; these are the six
  * nearest catalogue pieces to the shopper's taste from recommendations.feed, with Save (to the
- * dressing room) and 'What do you love about this?'.
+ * dressing room), 'What do you love about this?' and 'Not for me' (the piece leaves her picks and feed).
  */
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Heart, Sparkles } from 'lucide-react';
+import { Heart, Sparkles, ThumbsDown } from 'lucide-react';
 import type { FeedItem, FeedOutput } from '../../../tools/recommendations/feed-rules.js';
 import { callTool, errorMessage } from '../../lib/api.js';
 import { formatPrice } from '../../lib/format.js';
 import { MatchBadge } from '../match/match-badge.js';
 import { Button, Card, EmptyState, Spinner } from '../ui/index.js';
 import { SaveToggle } from '../dressing-room/save-toggle.js';
-import { FeedbackDialog } from './feedback-dialog.js';
+import { FeedbackDialog, type FeedbackVerdict } from './feedback-dialog.js';
 
 export const CURATED_COUNT = 6;
 
@@ -24,7 +24,7 @@ export const useCurated = () =>
 
 export const CuratedForYou = () => {
   const curated = useCurated();
-  const [loving, setLoving] = useState<FeedItem | null>(null);
+  const [feedback, setFeedback] = useState<{ item: FeedItem; verdict: FeedbackVerdict } | null>(null);
   // Saved through recommendations.save, which records that the piece came from these picks.
   const saveCurated = (item: FeedItem) => callTool('recommendations.save', { productId: item.id, context: { section: 'curated' } });
 
@@ -54,8 +54,11 @@ export const CuratedForYou = () => {
                   <h3 className="text-sm font-medium leading-snug text-ink">{item.product_name}</h3>
                   <p className="text-sm text-ink">{formatPrice(item.price)}</p>
                   <div className="mt-auto flex gap-1.5 pt-2">
-                    <Button size="icon" variant="outline" className="h-9 w-9" aria-label={`What do you love about ${item.product_name}?`} onClick={() => setLoving(item)}>
+                    <Button size="icon" variant="outline" className="h-9 w-9" aria-label={`What do you love about ${item.product_name}?`} onClick={() => setFeedback({ item, verdict: 'love' })}>
                       <Heart aria-hidden className="size-4" />
+                    </Button>
+                    <Button size="icon" variant="outline" className="h-9 w-9" aria-label={`Not for me: ${item.product_name}`} title="Not for me" onClick={() => setFeedback({ item, verdict: 'not_for_me' })}>
+                      <ThumbsDown aria-hidden className="size-4" />
                     </Button>
                     <SaveToggle piece={{ productId: item.id, name: item.product_name }} iconOnly label={`Save ${item.product_name} to the dressing room`} add={() => saveCurated(item)} />
                   </div>
@@ -65,7 +68,7 @@ export const CuratedForYou = () => {
           ))}
         </ul>
       )}
-      <FeedbackDialog product={loving} onOpenChange={(open) => { if (!open) setLoving(null); }} />
+      <FeedbackDialog product={feedback?.item ?? null} verdict={feedback?.verdict} onOpenChange={(open) => { if (!open) setFeedback(null); }} />
     </section>
   );
 };

@@ -1,7 +1,8 @@
 /**
  * 'What do you love about this?' (product rules §2, §5, §9): choose one or more reasons (color, style,
  * brand, price, aspirational, occasion), optionally a note; Submit only with a reason. Sent
- * through feedback.submit, which tunes the shopper's learned scores.
+ * through feedback.submit, which tunes the shopper's learned scores. The same dialog, opened as
+ * "Not for me", asks what is not for her: the piece then leaves her feed.
  */
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -30,13 +31,29 @@ const schema = z.object({
 });
 type FeedbackForm = z.infer<typeof schema>;
 
+export type FeedbackVerdict = 'love' | 'not_for_me';
+
+const WORDS: Record<FeedbackVerdict, { title: string; submit: string; thanks: string; learned: string; learning: string }> = {
+  love: {
+    title: 'What do you love about this?', submit: 'Submit', thanks: 'Thanks for the feedback',
+    learned: 'Your recommendations now learn from what you love.', learning: 'A few more and your recommendations start learning from it.',
+  },
+  not_for_me: {
+    title: 'What isn’t for you about this?', submit: 'Not for me', thanks: 'Noted — we’ll stop showing it',
+    learned: 'Your recommendations now move away from it.', learning: 'It has left your feed; a few more and your recommendations learn from it.',
+  },
+};
+
 interface FeedbackDialogProps {
   /** The catalogue product the feedback is about; null closes the dialog. */
   product: { id: string; product_name: string } | null;
+  /** What the reasons mean: what she loves (default), or what is not for her. */
+  verdict?: FeedbackVerdict;
   onOpenChange: (open: boolean) => void;
 }
 
-export const FeedbackDialog = ({ product, onOpenChange }: FeedbackDialogProps) => {
+export const FeedbackDialog = ({ product, verdict = 'love', onOpenChange }: FeedbackDialogProps) => {
+  const words = WORDS[verdict];
   const queryClient = useQueryClient();
   const form = useForm<FeedbackForm>({ resolver: zodResolver(schema), defaultValues: { reasons: [], notes: '' }, mode: 'onChange' });
   const reasons = form.watch('reasons');
@@ -46,13 +63,13 @@ export const FeedbackDialog = ({ product, onOpenChange }: FeedbackDialogProps) =
   const submit = useMutation({
     mutationFn: (values: FeedbackForm) =>
       callTool<{ feedback_count: number; learned: boolean }>('feedback.submit', {
-        itemId: product!.id, reasons: values.reasons, ...(values.notes ? { notes: values.notes } : {}),
+        itemId: product!.id, reasons: values.reasons, verdict, ...(values.notes ? { notes: values.notes } : {}),
       }),
     onSuccess: (result) => {
-      toast.success('Thanks for the feedback', {
-        description: result.learned ? 'Your recommendations now learn from what you love.' : 'A few more and your recommendations start learning from it.',
-      });
+      toast.success(words.thanks, { description: result.learned ? words.learned : words.learning });
       void queryClient.invalidateQueries({ queryKey: ['feed'] });
+      // A piece turned down leaves the picks shown beside the dialog too.
+      void queryClient.invalidateQueries({ queryKey: ['curated'] });
       onOpenChange(false);
     },
     onError: (error) => toast.error('Feedback not saved', { description: errorMessage(error) }),
@@ -62,7 +79,7 @@ export const FeedbackDialog = ({ product, onOpenChange }: FeedbackDialogProps) =
     <Dialog open={product !== null} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>What do you love about this?</DialogTitle>
+          <DialogTitle>{words.title}</DialogTitle>
           <DialogDescription>{product?.product_name}</DialogDescription>
         </DialogHeader>
         <form onSubmit={form.handleSubmit((values) => submit.mutate(values))} className="flex flex-col gap-5" noValidate>
@@ -92,7 +109,7 @@ export const FeedbackDialog = ({ product, onOpenChange }: FeedbackDialogProps) =
           </div>
           <DialogFooter className="mt-0">
             <Button variant="outline" onClick={() => onOpenChange(false)}>Cancel</Button>
-            <Button type="submit" disabled={reasons.length === 0 || submit.isPending}>{submit.isPending ? 'Sending…' : 'Submit'}</Button>
+            <Button type="submit" disabled={reasons.length === 0 || submit.isPending}>{submit.isPending ? 'Sending…' : words.submit}</Button>
           </DialogFooter>
         </form>
       </DialogContent>

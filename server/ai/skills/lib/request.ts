@@ -92,8 +92,12 @@ export type Request =
   | { kind: 'posts.feed'; view: PostView; /** The accounts whose posts were asked for: the answer shows theirs. */ of?: string[] }
   /** `described`: the piece named by its words ("the red wrap dress") rather than its place in the list. */
   | { kind: 'feedback.submit'; ref: ItemRef; reasons: FeedbackReason[]; described?: Described }
-  /** A piece shown the shopper does not like: said back, nothing recorded (feedback.submit keeps only what is loved). */
-  | { kind: 'feedback.disliked' }
+  /**
+   * A piece shown that is not for her: recorded as feedback.submit's not_for_me on the piece pointed at (`ref`, or its
+   * words `described`; neither: the first piece of the latest list), with the reasons her words give. `alternative`: a
+   * search for something else was asked in the same breath, so the reply offers none of its own.
+   */
+  | { kind: 'feedback.disliked'; reasons: FeedbackReason[]; ref?: ItemRef; described?: Described; alternative?: true; /** Named by words that fit no one piece shown. */ unmatched?: true }
   /** `described`: the shopper described themselves ("I'm a size 12, mostly neutrals"); the reply says nothing was stored. */
   | { kind: 'styleProfile.get'; described?: boolean }
   | { kind: 'discovery.scan' }
