@@ -57,6 +57,17 @@ describe('outfits.compose', () => {
     expect(out.summary).toContain('price widened to under $75 for the');
   });
 
+  it('leaves a place empty on request, even a coat the rain asks for, keeping the pieces sent, and says so', async () => {
+    const first = await ok<OutfitsComposeOutput>('outfits.compose', { constraints: { rain: true } });
+    const sent = first.pieces.filter((p) => p.slot !== 'outerwear' && p.slot !== 'accessories');
+    const outfit = Object.fromEntries(sent.map((p) => [p.slot, { source: p.source, id: p.id }]));
+    const out = await ok<OutfitsComposeOutput>('outfits.compose', { constraints: { rain: true }, outfit, leave_empty: ['outerwear', 'accessories'] });
+    expect(out.pieces.some((p) => p.slot === 'outerwear' || p.slot === 'accessories')).toBe(false);
+    expect(out.pieces.map((p) => p.id)).toEqual(sent.map((p) => p.id));
+    expect(out.left_empty).toEqual(['outerwear', 'accessories']);
+    expect(out.summary).toContain('No coat or accessory, as you asked.');
+  });
+
   it('refuses bad constraints and an anchor that clashes with the outfit with 400, never 500', async () => {
     for (const input of [
       { constraints: { occasion: 'rave' } }, { constraints: { min_price: 500, max_price: 100 } }, { constraints: { temperature_c: 'warm' } },

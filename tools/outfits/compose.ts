@@ -19,7 +19,7 @@ import {
   LADDER, accentsOf, anchorBand, coatNeed, judgementOf, occasionFormality, priceBandFor, reasonsFor, widenedBand, type Judgement, type Leniency,
 } from './judgement.js';
 import { ownDressingRoomPieces, ownWardrobePieces, resolvePieces, type Piece } from './pieces.js';
-import { ACCESSORY_LIMIT, completionScore, outfitPieces, pieceKey, placePiece, type Outfit, type OutfitSlot } from './rules.js';
+import { ACCESSORY_LIMIT, LEAVABLE_SLOTS, completionScore, outfitPieces, pieceKey, placePiece, type Outfit, type OutfitSlot } from './rules.js';
 import { blendPieces } from './vectors.js';
 
 /** An occasion inside a sentence: "An outfit for a wedding (as a guest)". */
@@ -117,7 +117,10 @@ const toComposed = (p: Piece, slot: OutfitSlot, j: Judgement, { chosen, anchor =
 });
 
 /** The sentence that says what was built, what it honours and what was relaxed. */
-export const composeSummary = (c: OutfitConstraints, j: Judgement, pieces: readonly ComposedPiece[], relaxed: readonly RelaxationNote[], unfilled: readonly { slot: OutfitSlot }[]): string => {
+export const composeSummary = (
+  c: OutfitConstraints, j: Judgement, pieces: readonly ComposedPiece[], relaxed: readonly RelaxationNote[], unfilled: readonly { slot: OutfitSlot }[],
+  leftEmpty: readonly OutfitSlot[] = [],
+): string => {
   const context = [
     j.occasion ? `for ${OCCASION_PHRASES[j.occasion]}` : '',
     c.temperature_c !== undefined ? `at ${Math.round(c.temperature_c)} °C` : j.season ? `for ${j.season}` : '',
@@ -132,6 +135,7 @@ export const composeSummary = (c: OutfitConstraints, j: Judgement, pieces: reado
   const bySlot = new Map<string, OutfitSlot[]>();
   for (const r of relaxed) bySlot.set(r.detail, [...(bySlot.get(r.detail) ?? []), r.slot]);
   if (bySlot.size) parts.push(sentence(`To find them, ${listOf([...bySlot].map(([detail, slots]) => `${detail} for the ${listOf(slots.map((s) => SLOT_NOUNS[s]))}`))}`));
+  if (leftEmpty.length) parts.push(sentence(`No ${listOf(leftEmpty.map((s) => SLOT_NOUNS[s]), 'or')}, as you asked`));
   if (unfilled.length) {
     parts.push(sentence(`Nothing fits for the ${listOf(unfilled.map((u) => SLOT_NOUNS[u.slot]))}, even with the price widened, other colours allowed and formality one step wider`));
   }
@@ -140,8 +144,11 @@ export const composeSummary = (c: OutfitConstraints, j: Judgement, pieces: reado
 
 export const composeOutfit = async (db: Database, userId: string, input: OutfitsComposeInput): Promise<OutfitsComposeOutput> => {
   const constraints = (input.constraints ?? {}) as OutfitConstraints;
+  // A place the shopper asked to go without is never filled, and its piece (if one was sent) is taken out.
+  const left = new Set<OutfitSlot>(LEAVABLE_SLOTS.filter((s) => input.leave_empty?.includes(s)));
   const ownRead = readOwnPieces(db, userId);
   let refs = outfitOfRefs(input.outfit ?? {});
+  for (const slot of left) refs = slot === 'accessories' ? { ...refs, accessories: [] } : { ...refs, [slot]: null };
   let anchor: Piece | null = null;
   if (input.anchor) {
     anchor = (await resolvePieces(db, userId, [input.anchor])).get(pieceKey(input.anchor))!;
@@ -174,7 +181,7 @@ export const composeOutfit = async (db: Database, userId: string, input: Outfits
     ...(outfit.top && !outfit.bottom ? ['bottom' as const] : []), ...(outfit.bottom && !outfit.top ? ['top' as const] : []),
     ...(!outfit.outerwear && coat !== 'none' ? ['outerwear' as const] : []), ...(!outfit.shoes ? ['shoes' as const] : []),
     ...(!outfit.bag ? ['bag' as const] : []), ...(outfit.accessories.length === 0 && j.occasion !== 'gym' ? ['accessories' as const] : []),
-  ];
+  ].filter((slot) => !left.has(slot));
   const givenKeys = new Set(given.map(pieceKey));
   const searchOf = (slot: OutfitSlot, taken: ReadonlySet<string>): SlotSearch => ({ db, slot, judgement: j, look, own: start.own, taken, limit: 1 });
   // What the outfit can do without (a coat the weather does not ask for, an accessory) is never relaxed for, so never searched relaxed.
@@ -241,11 +248,11 @@ export const composeOutfit = async (db: Database, userId: string, input: Outfits
   } else if (outfit.top && !outfit.bottom) await fill('bottom');
   else if (outfit.bottom && !outfit.top) await fill('top');
 
-  if (!outfit.outerwear && coat !== 'none') await fill('outerwear', { required: coat === 'required', relax: coat === 'required' });
+  if (!outfit.outerwear && coat !== 'none' && !left.has('outerwear')) await fill('outerwear', { required: coat === 'required', relax: coat === 'required' });
   if (!outfit.shoes) await fill('shoes');
-  if (!outfit.bag) await fill('bag');
+  if (!outfit.bag && !left.has('bag')) await fill('bag');
   // Nobody trains in earrings: the gym outfit ends at the bag.
-  if (outfit.accessories.length === 0 && j.occasion !== 'gym') await fill('accessories', { required: false, relax: false });
+  if (outfit.accessories.length === 0 && j.occasion !== 'gym' && !left.has('accessories')) await fill('accessories', { required: false, relax: false });
 
   const pieces = outfitPieces(outfit).map(({ slot, piece }) => {
     const c = chosen.get(pieceKey(piece));
@@ -258,7 +265,8 @@ export const composeOutfit = async (db: Database, userId: string, input: Outfits
     relaxed,
     unfilled,
     completion_score: completionScore(outfit),
-    summary: composeSummary(constraints, j, pieces, relaxed, unfilled),
+    summary: composeSummary(constraints, j, pieces, relaxed, unfilled, [...left]),
+    left_empty: LEAVABLE_SLOTS.filter((s) => left.has(s)),
     also_consider: alsoConsider(outfit, chosen, pools, searchOf, j),
   };
 };

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { PIECE_REASONS, appliedConstraintsSchema, outfitConstraintsSchema, relaxationSchema } from './constraints.js';
-import { OUTFIT_SLOTS, OUTFIT_SUGGESTION_LIMIT, PIECE_SOURCES } from './rules.js';
+import { LEAVABLE_SLOTS, OUTFIT_SLOTS, OUTFIT_SUGGESTION_LIMIT, PIECE_SOURCES } from './rules.js';
 
 /** A piece as the client names it; the server resolves name, image and price itself. */
 export const pieceRefSchema = z.strictObject({
@@ -115,6 +115,8 @@ export const outfitsComposeInputSchema = z.strictObject({
   anchor: pieceRefSchema.optional(),
   /** The outfit so far: kept as it is, the rest is filled in. */
   outfit: outfitSlotsInputSchema.optional(),
+  /** Places the shopper asked to go without ("no coat", "skip the bag"): left empty whatever the weather or occasion. */
+  leave_empty: z.array(z.enum(LEAVABLE_SLOTS)).max(LEAVABLE_SLOTS.length).optional(),
 });
 export type OutfitsComposeInput = z.input<typeof outfitsComposeInputSchema>;
 
@@ -134,8 +136,10 @@ export const outfitsComposeOutputSchema = z.object({
   /** Slots the outfit needed that nothing could fill, even relaxed, with why. */
   unfilled: z.array(z.object({ slot: z.enum(OUTFIT_SLOTS), reason: z.string() })),
   completion_score: z.number().int(),
-  /** One sentence saying what was built and what was relaxed. */
+  /** One sentence saying what was built and what was relaxed (and which places were left empty as asked). */
   summary: z.string(),
+  /** The places left empty on request (`leave_empty`), in slot order. */
+  left_empty: z.array(z.enum(LEAVABLE_SLOTS)).default([]),
   /**
    * At most two swaps worth a look: another piece for a slot the tool filled, under the same rules and
    * no more relaxed than the piece it would replace, each with why. Not part of the outfit.

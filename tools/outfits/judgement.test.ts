@@ -140,7 +140,7 @@ describe('the sanity checks catch what they are for', () => {
         { ...add('d', 'Satin evening clutch', 'Bags', 1550), slot: 'bag', why: ['owned'], chosen: true },
         { ...add('e', 'Silk blouse', 'Tops', 100), slot: 'top', why: [], chosen: true },
       ],
-      applied, relaxed: [], unfilled: [], completion_score: 90, summary: '', also_consider: [],
+      applied, relaxed: [], unfilled: [], completion_score: 90, summary: '', left_empty: [], also_consider: [],
     };
     checkCompose(tally, { id: 't', constraints: { occasion: 'black-tie', temperature_c: -3 }, anchor: { id: 'a', price: 80.99, slot: 'dress' } }, out, lookup);
     const rules = new Set(tally.violations.map((v) => v.rule));
@@ -155,7 +155,7 @@ describe('the sanity checks catch what they are for', () => {
     };
     const shoes = { ...add('f', 'Black leather loafers', 'Shoes', 120), slot: 'shoes' as const, why: ['occasion' as const], chosen: true };
     const out: OutfitsComposeOutput = {
-      pieces: [shoes], applied, relaxed: [], unfilled: [], completion_score: 20, summary: '',
+      pieces: [shoes], applied, relaxed: [], unfilled: [], completion_score: 20, summary: '', left_empty: [],
       also_consider: [
         { ...add('g', 'White canvas flip-flops', 'Shoes', 20), slot: 'shoes', why: ['occasion'], chosen: true },
         { ...add('h', 'Black leather tote bag', 'Bags', 900), slot: 'bag', why: ['budget'], chosen: true },

@@ -8,6 +8,9 @@ import { CATEGORIES, type Category } from '../recommendations/vocabulary.js';
 /** Where a piece can go; accessories is the one slot that holds a list. */
 export const OUTFIT_SLOTS = ['dress', 'top', 'bottom', 'outerwear', 'shoes', 'bag', 'accessories'] as const;
 export type OutfitSlot = (typeof OUTFIT_SLOTS)[number];
+/** The places an outfit is whole without, which a shopper may ask to leave empty: the layer over it, the bag, the accessory. */
+export const LEAVABLE_SLOTS = ['outerwear', 'bag', 'accessories'] as const satisfies readonly OutfitSlot[];
+export type LeavableSlot = (typeof LEAVABLE_SLOTS)[number];
 export const SINGLE_SLOTS = ['dress', 'top', 'bottom', 'outerwear', 'shoes', 'bag'] as const;
 export type SingleSlot = (typeof SINGLE_SLOTS)[number];
 

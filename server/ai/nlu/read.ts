@@ -123,7 +123,7 @@ export const readMessage = (text: string, context: ReadContext): Reading => {
     return { raw: text, own, quoted: separated.quoted, lists: separated.lists, corrected: lower, flags, clauses: [{ text: lower, original: base, written: base, slots: emptySlots() }] };
   }
   // Pasted text is read as written: a listing's "strap" is no typo of "straw".
-  const { text: corrected, aligned } = context.asData ? { text: lower, aligned: [] } : correctSpelling(lower, index.speller);
+  const { text: corrected, aligned } = context.asData ? { text: lower, aligned: [] } : correctSpelling(lower, index.speller, lower.length === spaced.length ? spaced : undefined);
   const written = withCase(corrected, aligned, lower, base);
   const clauses: Clause[] = splitPricedPieces(corrected, splitClauses(corrected)).slice(0, MAX_CLAUSES).map((span) => {
     const clauseText = corrected.slice(span.start, span.end).trim();

@@ -195,3 +195,21 @@ describe('hedges, opening verbs and places (issue 27, speller)', () => {
     expect(correct('i want a pari of boots')).not.toContain('paris');
   });
 });
+
+describe('a word capitalised inside a sentence is a name, never put right', () => {
+  const speller = () => indexOf(testLexicon).speller;
+  const fix = (written: string) => correctSpelling(written.toLowerCase(), speller(), written).text;
+  it.each([
+    ['a long weekend in Sintra and Ohrid, what do I pack', 'sintra', 'ohrid'],
+    ['heading to Bled then Gythio in august', 'bled', 'gythio'],
+  ])('%s', (written, ...names) => {
+    const out = fix(written);
+    for (const name of names) expect(out).toContain(name);
+  });
+  it('a sentence\u2019s first word proves nothing: its typo is still put right', () => {
+    expect(fix('Blak jeans please. Folow camille')).toBe('black jeans please. follow camille');
+  });
+  it('the same words in lower case are corrected as before', () => {
+    expect(fix('a lether jaket for Gythio')).toBe('a leather jacket for gythio');
+  });
+});

@@ -392,7 +392,18 @@ const verbOpening = (word: string, previous: string | undefined, next: string | 
 export interface Aligned { from: number; to: number; cFrom: number; cTo: number }
 
 /** Corrects one lower-cased text: each unknown word replaced, with where every token went. */
-export const correctSpelling = (text: string, speller: Speller): { text: string; aligned: Aligned[] } => {
+/**
+ * Whether the word at [start, end) was written with a capital inside a sentence: a name (a place, a person, a shop). A
+ * sentence's first word carries a capital whatever it is, so it proves nothing.
+ */
+const namedInCapitals = (written: string, start: number, end: number): boolean => {
+  const word = written.slice(start, end);
+  if (!/^\p{Lu}\p{Ll}+$/u.test(word)) return false;
+  const before = written.slice(0, start).trimEnd();
+  return before.length > 0 && !/[.!?:;\n]$/.test(before);
+};
+
+export const correctSpelling = (text: string, speller: Speller, written?: string): { text: string; aligned: Aligned[] } => {
   const tokens = tokenize(text);
   const aligned: Aligned[] = [];
   let out = '';
@@ -416,6 +427,8 @@ export const correctSpelling = (text: string, speller: Speller): { text: string;
       else if (SHORTHAND[word] && !speller.vocabulary.has(word) && shorthandFits(word, previous, next)) replacement = SHORTHAND[word];
       // "cheapish", "cheap-ish" (below), "beigeish": the vocabulary word with a hedge the readers need not hear.
       else if (hedgeOf(word, speller)) replacement = hedgeOf(word, speller);
+      // A word she capitalised inside a sentence ("a week in Chania") is a name: never put right into a garment or a common word.
+      else if (written !== undefined && namedInCapitals(written, token.start, token.end)) replacement = undefined;
       else if (!isKnown(word, speller)) {
         replacement = placeAfterCue(word, previous, text, speller) ?? verbOpening(word, previous, next, speller) ?? speller.joinedNames.get(word) ?? vocabularyOrName(word, speller) ?? (word.length >= 7 ? splitJoined(word, speller) : undefined);
         // A typo put right may land on a word typed for another: "sho me" → "shoe me" → "show me".

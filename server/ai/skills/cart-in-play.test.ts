@@ -104,3 +104,34 @@ describe('a cart move beside a trip being planned', () => {
     expect(stageOf(requests, 1)).toBe(0);
   });
 });
+
+describe('a pronoun with nothing in play asks which piece, never carts the first saved', () => {
+  const room = seen('dressingRoom_list', { items: [
+    { id: '22222222-2222-4222-8222-222222222221', item_name: 'Rust Corduroy Skirt', is_in_cart: false },
+    { id: '22222222-2222-4222-8222-222222222222', item_name: 'Lilac Knit Vest', is_in_cart: false },
+    { id: '22222222-2222-4222-8222-222222222223', item_name: 'Pewter Ballet Flats', is_in_cart: true },
+  ] }, { inCartOnly: false });
+  it.each(['throw that into my basket', 'stick it in the cart please'])('%s: her saved pieces not in the cart are offered', (text) => {
+    const [r] = understand(text, TODAY);
+    expect(r).toMatchObject({ kind: 'dressingRoom.cart', inCart: true });
+    expect(resolve(r!, offered, () => null, [room], { history: [room] })).toEqual({ ambiguous: ['Rust Corduroy Skirt', 'Lilac Knit Vest'] });
+  });
+  it('after a piece was shown, the pronoun is that piece', () => {
+    const r: Request = { kind: 'dressingRoom.cart', inCart: true, target: 'it', ref: { index: 1 } };
+    const shown = searched(loafers);
+    expect(resolve(r, offered, () => null, [room], { history: [shown, room] })).not.toHaveProperty('ambiguous');
+  });
+});
+
+describe('a move into the cart with paying told beside it is done; paying is never asked of the stylist', () => {
+  const state = afterSearch('red berets and suede loafers', loafers, beret);
+  it.each([
+    'chuck both of those into my basket, I\u2019ll do the checkout tonight',
+    'stick both in my cart — paying for them after payday',
+  ])('%s', (text) => {
+    expect(understand(text, TODAY, state)).toMatchObject([{ kind: 'dressingRoom.cart', inCart: true, several: 2, paying: true }]);
+  });
+  it('asking the stylist to pay moves nothing', () => {
+    expect(understand('could you pay for the loafers in my basket', TODAY, state).map((r) => r.kind)).not.toContain('dressingRoom.cart');
+  });
+});

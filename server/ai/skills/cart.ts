@@ -17,12 +17,12 @@ import { pieceIn, pieceLastNamed, piecesNamed } from './lib/named-pieces.js';
 import { lookPiecesInPlay } from './lib/look-in-play.js';
 import { outputOf } from './lib/outputs.js';
 import { describedIn, pickDescribed, slotsWithin } from './lib/described.js';
-import { callOf, findTool, isRecord, isTool, pick } from './lib/plan-core.js';
+import { callOf, findTool, isRecord, isTool, itemsOf, pick } from './lib/plan-core.js';
 import { formatPrice, listOf, plural } from './lib/reply-format.js';
 
 import { commonOutcome } from './lib/speak-common.js';
 import { has, itemRef, ORDINAL_TARGET } from './lib/words.js';
-import type { Request } from './lib/request.js';
+import type { Outcome, Request } from './lib/request.js';
 import type { Slots } from '../nlu/types.js';
 import type { PlanContext, Resolution } from './lib/plan-core.js';
 import type { DialogueState } from './dialogue.js';
@@ -177,6 +177,25 @@ const namesSomePiece = (plain: string, slots: CartSlots): boolean =>
 type CartSlots = Pick<Slots, 'garments' | 'categories' | 'references'>;
 
 /** Words that point at a piece rather than name one. */
+/** No piece the shopper could be pointing at: nothing shown, no look, no listing of her room this conversation. */
+const nothingInPlay = (ctx: PlanContext): boolean => {
+  // What this turn looked up itself (the room read to find the piece) is nothing the shopper saw.
+  const before = ctx.history.slice(0, ctx.history.length - ctx.current.length);
+  return !before.some((s) => !s.isError && itemsOf(s.output, 'products').length > 0) && !lookPiecesInPlay(before).length && !knownRoom(before);
+};
+
+/** Paying told beside a move ("I'll check out later", "she's paying"): no request of its own (out-of-scope.ts's words). */
+const PAYING_SAID = /\b(?:pay|paying|paid|payment|check(?:ing)? ?out|checkout|buy (?:it|them)|order (?:it|them))\b/;
+/** Verbs of putting into the cart, and the cart as where. */
+const INTO_CART = /\b(?:put|pop|stick|chuck|bung|throw|place|move|add|toss|drop)\b.*\b(?:into|in|to) (?:my |the )?(?:cart|basket|shopping bag)\b/;
+/** "put both in my basket, I'll pay later": a move asked, the payment only told. */
+const movedBesidePaying = (c: ClauseInput): boolean => {
+  const plain = plainOf(c.text);
+  return PAYING_SAID.test(plain) && INTO_CART.test(plain) && !has(plain, "(?:can|could|will|would) you (?:\\w+ )?(?:pay|check ?out|order|buy)|for me to pay|pay for me");
+};
+
+const PAY_AT_SHOP = 'Paying happens at the shop\u2019s own checkout when you\u2019re ready \u2014 I can\u2019t take payments here.';
+
 const PRONOUN = /^(?:it|them|em|'em|that|this|those|these|that one|this one|one|nothing|everything|all)$/i;
 
 /** Every word of the target is in the piece's name ("gold hoops" names Gold Hoop Earrings; "bag" names no one bag). */
@@ -256,66 +275,11 @@ export const cartSkill: Skill = {
   // Right after pieces were shown, a cart word alone ("ok cart", "lovely, basket please") puts the one meant there, whatever praise is beside it.
   // Right after pieces were shown, one of them pointed at and sent to the cart with no verb ("the green one is perfect, in the
   // basket") is a move, whatever praise is beside it.
-  claims: (c) => cartLineTakenOut(c.text, c.slots, c.state) !== null || bareCartAfterPieces(plainOf(c.text), c.state) || pointedIntoCart(c),
+  // A move into the cart said beside paying ("…, I'll pay tonight"): the move is asked, the payment is hers to make at the shop.
+  claims: (c) => cartLineTakenOut(c.text, c.slots, c.state) !== null || bareCartAfterPieces(plainOf(c.text), c.state) || pointedIntoCart(c) || movedBesidePaying(c),
   read(c) {
-    const line = cartLineTakenOut(c.text, c.slots, c.state);
-    if (line) return line;
-    const plain = plainOf(c.text);
-    // "what do I owe", "what's my total": in this app only the cart has a sum to pay.
-    const owes = has(plain, "(?:what|how much) do i owe|what(?:'s|s| is) my (?:total|bill)|my total");
-    if (!(has(plain, 'cart|basket|checkout total') || owes) || has(plain, 'dressing room|fitting room')) return null;
-    // "did I already put the tote in my cart?": a question of how the cart stands is answered by showing it, never by a move.
-    if (onlyAsksHowItStands(plain)) return { kind: 'cart.list', question: 'list' };
-    // "how much is it combined + how many items": the total, which says how many too.
-    if (has(plain, 'how many|number of|count') && !has(plain, 'how much|total|combined|altogether')) return { kind: 'cart.list', question: 'count' };
-    const asking = has(plain, ASKING) || asksOfCart(c.text);
-    // "stick both in the basket, she'll pay me back": a piece put in with nothing asked is a move, whatever money is told beside it.
-    const putsIn = !asking && /\b(?:put|pop|stick|chuck|bung|throw|place|move)\b/.test(plain) && /\b(?:into|in|to) (?:my |the )?(?:cart|basket)\b/.test(plain);
-    if (has(plain, `${CART_SUM}|combined`) && !putsIn) return { kind: 'cart.list', question: 'total' };
-    // "empty my cart", "clear out the basket", "take everything out of my cart": every piece out, each kept saved.
-    if (has(plain, 'empty|clear|clear out|wipe') || (has(plain, OUT_OF_CART) && has(plain, 'everything|all of (?:it|them)|the lot|all'))) {
-      return { kind: 'dressingRoom.cart', inCart: false, target: '', ref: null, every: true };
-    }
-    // "pop it in my basket", "chuck them in the cart": everyday verbs of putting.
-    // "second one into my basket pls": a piece and where it goes is a move even with no verb (not "what's in my cart").
-    const verbless = /\b(?:into|in|to) (?:my |the )?(?:cart|basket)\b/.test(plain) && !asking;
-    // "the tote, cart please", "noir tote → cart": a piece named and the cart said after it as where it goes, nothing asked.
-    const destined = !asking && CART_LAST.test(plain) && namesSomePiece(plain, c.slots);
-    // "cart it", "ok cart them": the cart said as the verb, before a pointer or a piece.
-    // "red wrap dress. cart. quick": a sentence that is the cart word alone sends the one piece the clause names there.
-    const cartSentence = !asking && c.text.split(/(?<=[.!?])\s+/).length > 1 && c.text.split(/(?<=[.!?])\s+/).some((sentence) => BARE_CART.test(plainOf(sentence).trim()));
-    const onePiece = piecesNamed(c.text);
-    const carted = /\b(?:cart|basket)\s+(?:it|them|em|that|this|those|these|the|both|all)\b/.test(plain) || bareCartAfterPieces(plain, c.state) || (cartSentence && onePiece.length === 1);
-    if (verbless || carted || destined || has(plain, 'add|move|put|place|pop|stick|chuck|bung|throw|remove|delete|take|drop|get rid of|ditch')) {
-      const said = cartSentence && onePiece.length === 1 ? onePiece[0]! : pointerOf(cartTarget(c.text));
-      // "I'd like to buy the navy slip dress — could you add it to my basket": "it" is the piece the clause names.
-      const named = PRONOUN.test(said) && c.slots.garments.length > 0 && c.state.lists.products.length === 0 ? describedIn(said, c.slots) : null;
-      // "is the tote in my cart? … ok stick it in": with nothing shown, a pointer is the one piece her last messages named.
-      const spokenOf = !named && /^(?:it|them|em|that|this|that one|this one|)$/i.test(said) && c.state.lists.products.length === 0 && !has(plain, OUT_OF_CART) ? pieceLastNamed(c.state.earlierUserTexts) : null;
-      const target = named ? named.words.join(' ') : spokenOf ?? said;
-      const inCart = !has(plain, OUT_OF_CART);
-      // "put it/them in my cart" when one piece was just shown: that piece.
-      // Nothing named between the verb and the cart ("ok then add to basket") points like "it" does.
-      const pointed = /^(?:it|them|em|'em|that|this|those|these|that one|this one|)$/i.test(target);
-      const pronoun = pointed && c.state.lists.products.length === 1;
-      // ... or the one piece the last message asked about ("is that one cashmere?" → "put it in my cart").
-      // Right after a list of pieces, "the second one", "the red one" is one of those.
-      const shown = inCart && c.state.lists.products.length > 0 && LISTING.has(c.state.latestTool?.replaceAll('_', '.') ?? '');
-      // "i want the red, put it in basket", "the first ones, cart them": the pointer is the piece the clause picks out (lib/shown-refs.ts).
-      const meant = (pointed || points(c.slots)) && shown && !pronoun ? pieceReferent(c.text, c.slots, c.state) : null;
-      const focused = meant ? { words: [meant.name.toLowerCase()] } : pointed && !pronoun && c.state.focus ? { words: [c.state.focus] } : null;
-      // "the first ones", "number 2": a position the NLU layer read, when the words between verb and cart are no position word.
-      const position = shown && !meant ? c.slots.references.find((x) => x.kind === 'ordinal') : undefined;
-      const ref = pronoun ? { index: 1 } : ORDINAL_TARGET.test(target) && !focused ? itemRef(target) : position ? { index: position.index < 0 ? position.index : position.index + 1 } : null;
-      const described = focused ?? (ref ? null : describedIn(target, slotsWithin(target, c.slots)));
-      // "add both to my cart" right after a list: every piece meant, not one named "both".
-      const severalWord = SEVERAL.test(target) || (!target && c.slots.references.some((x) => x.kind === 'both' || x.kind === 'all'));
-      // Right after the dressing room was listed, "both", "all of them" are the pieces it listed.
-      const listedRoom = inCart && c.state.latestTool?.replaceAll('_', '.') === 'dressingRoom.list';
-      const several = (shown || listedRoom) && severalWord ? (/\bboth\b|\btwo\b|\bpair\b/i.test(target) || c.slots.references.some((x) => x.kind === 'both') ? 2 : SAVE_AT_ONCE) : undefined;
-      return { kind: 'dressingRoom.cart', inCart, target, ref, ...(described && !several ? { described } : {}), ...(shown ? { shown } : {}), ...(several ? { several } : {}), ...(several && listedRoom ? { listedRoom } : {}) };
-    }
-    return { kind: 'cart.list', question: 'list' };
+    const r = readCart(c);
+    return r?.kind === 'dressingRoom.cart' && r.inCart && PAYING_SAID.test(plainOf(c.text)) ? { ...r, paying: true } : r;
   },
   plan(r, ctx) {
     if (r.kind === 'cart.list') {
@@ -384,6 +348,11 @@ export const cartSkill: Skill = {
       if (row) return row.is_in_cart === r.inCart ? { already: String(row.item_name) } : callOf(ctx.tools, 'dressingRoom.toggleCart', { id: row.id });
       if (inLook.source === 'product' && findTool(ctx.tools, 'dressingRoom.add')) return callOf(ctx.tools, 'dressingRoom.add', { productId: inLook.id }, true);
     }
+    // "add it to my cart" with no piece shown, listed or named: which one is asked (her saved pieces to choose from), never the first guessed.
+    if (!saved && !r.shown && r.inCart && PRONOUN.test(r.target) && nothingInPlay(ctx)) {
+      const open = items.filter((i) => i.is_in_cart !== true).map((i) => String(i.item_name));
+      return open.length > 1 ? { ambiguous: open } : { unmatched: '' };
+    }
     const item = saved ? (saved.output as { item: Record<string, unknown> }).item : r.shown ? null : r.ref ? pick(items, r.ref)[0] : savedPieceNamed(items, r.target);
     if (!item) {
       // A piece just shown goes to the dressing room first (the cart is part of it), then into the cart.
@@ -410,50 +379,119 @@ export const cartSkill: Skill = {
     return callOf(ctx.tools, 'dressingRoom.toggleCart', { id: item.id });
   },
   speak(r, o) {
-    if (r.kind === 'dressingRoom.cart') {
-      if ('ambiguous' in o) return `Which one should I put in your cart: ${o.ambiguous.join(', ')}? Nothing was moved yet.`;
-      if ('already' in o && r.every) return 'Your cart is already empty.';
-      if ('already' in o) {
-        const are = / and /.test(o.already);
-        return r.inCart ? `${o.already} ${are ? 'are' : 'is'} already in your cart.` : `${o.already} ${are ? 'aren\u2019t' : 'isn\u2019t'} in your cart.`;
-      }
-      if ('unmatched' in o) {
-        return o.unmatched
-          ? r.shown && r.ref && r.inCart
-            ? `There\u2019s no \u201c${o.unmatched}\u201d in what I just showed. Which piece do you mean?`
-            : r.inCart || r.several
-            ? `I couldn\u2019t find \u201c${o.unmatched}\u201d in your dressing room. Say \u201cshow my dressing room\u201d to see what\u2019s there.`
-            : `I couldn\u2019t find \u201c${o.unmatched}\u201d in your cart. Say \u201cwhat\u2019s in my cart\u201d to see what\u2019s there.`
-          : 'Which piece? Name it, e.g. \u201cadd the tote to my cart\u201d.';
-      }
-    }
-    const said = commonOutcome(o);
-    if (typeof said === 'string' && !('known' in o)) return said;
-    if (r.kind === 'dressingRoom.cart' && (r.several || r.every) && 'result' in o) {
-      // Each piece moved this turn, named from the tool's own answers.
-      const moved = [...(o.steps ?? []), o.result].filter((st, i, all) => all.indexOf(st) === i && isTool(st, 'dressingRoom.toggleCart') && !st.isError && isRecord(st.output) && isRecord(st.output.item))
-        .map((st) => (st.output as { item: Record<string, unknown> }).item);
-      const into = moved.filter((i) => i.is_in_cart === true).map((i) => String(i.item_name));
-      const out = moved.filter((i) => i.is_in_cart !== true).map((i) => String(i.item_name));
-      const parts = [into.length ? `Moved ${listWords(into)} to your cart.` : '', out.length ? `Took ${listWords(out)} out of your cart.` : ''].filter(Boolean);
-      if (parts.length) return parts.join(' ');
-    }
-    if (r.kind === 'dressingRoom.cart' && typeof said !== 'string') {
-      const item = isRecord(said.out.item) ? said.out.item : {};
-      const name = String(item.item_name ?? 'That piece');
-      return item.is_in_cart === true ? `Moved ${name} to your cart.` : `Took ${name} out of your cart.`;
-    }
-    if (r.kind !== 'cart.list') return '';
-    const listed = 'known' in o ? { items: o.known as CartRow[] } : typeof said === 'string' ? null : outputOf(dressingRoomList, said.result?.output);
-    if (!listed) return 'I couldn\u2019t read your cart just now.';
-    const items = listed.items;
-    if (!items.length) return 'Your cart is empty. Say \u201cadd the tote to my cart\u201d to move a saved piece there.';
-    if (r.question === 'count') return `Your cart has ${plural(items.length, 'item')}.`;
-    if (r.question === 'total') {
-      const { total, unpriced } = sumOf(items);
-      const note = unpriced ? ` (${plural(unpriced, 'item')} without a price not counted)` : '';
-      return `Your cart comes to ${formatPrice(total)} for ${plural(items.length, 'item')}${note}:\n${listOf(items as unknown as Record<string, unknown>[], 10)}`;
-    }
-    return `Your cart has ${plural(items.length, 'item')}${cartTotal(items)}:\n${listOf(items as unknown as Record<string, unknown>[], 10)}`;
+    const said = speakCart(r, o);
+    // Paying told beside the move: what was done, and where paying happens.
+    return r.kind === 'dressingRoom.cart' && r.paying && 'result' in o ? `${said} ${PAY_AT_SHOP}` : said;
   },
 };
+
+/** What a clause asks of the cart: a move in or out, its listing, count or sum; null when it is not about the cart. */
+function readCart(c: ClauseInput): Request | null {
+  const line = cartLineTakenOut(c.text, c.slots, c.state);
+  if (line) return line;
+  const plain = plainOf(c.text);
+  // "what do I owe", "what's my total": in this app only the cart has a sum to pay.
+  const owes = has(plain, "(?:what|how much) do i owe|what(?:'s|s| is) my (?:total|bill)|my total");
+  if (!(has(plain, 'cart|basket|checkout total') || owes) || has(plain, 'dressing room|fitting room')) return null;
+  // "did I already put the tote in my cart?": a question of how the cart stands is answered by showing it, never by a move.
+  if (onlyAsksHowItStands(plain)) return { kind: 'cart.list', question: 'list' };
+  // "how much is it combined + how many items": the total, which says how many too.
+  if (has(plain, 'how many|number of|count') && !has(plain, 'how much|total|combined|altogether')) return { kind: 'cart.list', question: 'count' };
+  const asking = has(plain, ASKING) || asksOfCart(c.text);
+  // "stick both in the basket, she'll pay me back": a piece put in with nothing asked is a move, whatever money is told beside it.
+  const putsIn = !asking && /\b(?:put|pop|stick|chuck|bung|throw|place|move)\b/.test(plain) && /\b(?:into|in|to) (?:my |the )?(?:cart|basket)\b/.test(plain);
+  if (has(plain, `${CART_SUM}|combined`) && !putsIn) return { kind: 'cart.list', question: 'total' };
+  // "empty my cart", "clear out the basket", "take everything out of my cart": every piece out, each kept saved.
+  if (has(plain, 'empty|clear|clear out|wipe') || (has(plain, OUT_OF_CART) && has(plain, 'everything|all of (?:it|them)|the lot|all'))) {
+    return { kind: 'dressingRoom.cart', inCart: false, target: '', ref: null, every: true };
+  }
+  // "pop it in my basket", "chuck them in the cart": everyday verbs of putting.
+  // "second one into my basket pls": a piece and where it goes is a move even with no verb (not "what's in my cart").
+  const verbless = /\b(?:into|in|to) (?:my |the )?(?:cart|basket)\b/.test(plain) && !asking;
+  // "the tote, cart please", "noir tote → cart": a piece named and the cart said after it as where it goes, nothing asked.
+  const destined = !asking && CART_LAST.test(plain) && namesSomePiece(plain, c.slots);
+  // "cart it", "ok cart them": the cart said as the verb, before a pointer or a piece.
+  // "red wrap dress. cart. quick": a sentence that is the cart word alone sends the one piece the clause names there.
+  const cartSentence = !asking && c.text.split(/(?<=[.!?])\s+/).length > 1 && c.text.split(/(?<=[.!?])\s+/).some((sentence) => BARE_CART.test(plainOf(sentence).trim()));
+  const onePiece = piecesNamed(c.text);
+  const carted = /\b(?:cart|basket)\s+(?:it|them|em|that|this|those|these|the|both|all)\b/.test(plain) || bareCartAfterPieces(plain, c.state) || (cartSentence && onePiece.length === 1);
+  if (verbless || carted || destined || has(plain, 'add|move|put|place|pop|stick|chuck|bung|throw|remove|delete|take|drop|get rid of|ditch')) {
+    const said = cartSentence && onePiece.length === 1 ? onePiece[0]! : pointerOf(cartTarget(c.text));
+    // "I'd like to buy the navy slip dress — could you add it to my basket": "it" is the piece the clause names.
+    const named = PRONOUN.test(said) && c.slots.garments.length > 0 && c.state.lists.products.length === 0 ? describedIn(said, c.slots) : null;
+    // "is the tote in my cart? … ok stick it in": with nothing shown, a pointer is the one piece her last messages named.
+    const spokenOf = !named && /^(?:it|them|em|that|this|that one|this one|)$/i.test(said) && c.state.lists.products.length === 0 && !has(plain, OUT_OF_CART) ? pieceLastNamed(c.state.earlierUserTexts) : null;
+    const target = named ? named.words.join(' ') : spokenOf ?? said;
+    const inCart = !has(plain, OUT_OF_CART);
+    // "put it/them in my cart" when one piece was just shown: that piece.
+    // Nothing named between the verb and the cart ("ok then add to basket") points like "it" does.
+    const pointed = /^(?:it|them|em|'em|that|this|those|these|that one|this one|)$/i.test(target);
+    const pronoun = pointed && c.state.lists.products.length === 1;
+    // ... or the one piece the last message asked about ("is that one cashmere?" → "put it in my cart").
+    // Right after a list of pieces, "the second one", "the red one" is one of those.
+    const shown = inCart && c.state.lists.products.length > 0 && LISTING.has(c.state.latestTool?.replaceAll('_', '.') ?? '');
+    // "i want the red, put it in basket", "the first ones, cart them": the pointer is the piece the clause picks out (lib/shown-refs.ts).
+    const meant = (pointed || points(c.slots)) && shown && !pronoun ? pieceReferent(c.text, c.slots, c.state) : null;
+    const focused = meant ? { words: [meant.name.toLowerCase()] } : pointed && !pronoun && c.state.focus ? { words: [c.state.focus] } : null;
+    // "the first ones", "number 2": a position the NLU layer read, when the words between verb and cart are no position word.
+    const position = shown && !meant ? c.slots.references.find((x) => x.kind === 'ordinal') : undefined;
+    const ref = pronoun ? { index: 1 } : ORDINAL_TARGET.test(target) && !focused ? itemRef(target) : position ? { index: position.index < 0 ? position.index : position.index + 1 } : null;
+    const described = focused ?? (ref ? null : describedIn(target, slotsWithin(target, c.slots)));
+    // "add both to my cart" right after a list: every piece meant, not one named "both".
+    const severalWord = SEVERAL.test(target) || (!target && c.slots.references.some((x) => x.kind === 'both' || x.kind === 'all'));
+    // Right after the dressing room was listed, "both", "all of them" are the pieces it listed.
+    const listedRoom = inCart && c.state.latestTool?.replaceAll('_', '.') === 'dressingRoom.list';
+    const several = (shown || listedRoom) && severalWord ? (/\bboth\b|\btwo\b|\bpair\b/i.test(target) || c.slots.references.some((x) => x.kind === 'both') ? 2 : SAVE_AT_ONCE) : undefined;
+    return { kind: 'dressingRoom.cart', inCart, target, ref, ...(described && !several ? { described } : {}), ...(shown ? { shown } : {}), ...(several ? { several } : {}), ...(several && listedRoom ? { listedRoom } : {}) };
+  }
+  return { kind: 'cart.list', question: 'list' };
+}
+
+/** The cart's reply from what was done. */
+function speakCart(r: Request, o: Outcome): string {
+  if (r.kind === 'dressingRoom.cart') {
+    if ('ambiguous' in o) return `Which one should I put in your cart: ${o.ambiguous.join(', ')}? Nothing was moved yet.`;
+    if ('already' in o && r.every) return 'Your cart is already empty.';
+    if ('already' in o) {
+      const are = / and /.test(o.already);
+      return r.inCart ? `${o.already} ${are ? 'are' : 'is'} already in your cart.` : `${o.already} ${are ? 'aren\u2019t' : 'isn\u2019t'} in your cart.`;
+    }
+    if ('unmatched' in o) {
+      return o.unmatched
+        ? r.shown && r.ref && r.inCart
+          ? `There\u2019s no \u201c${o.unmatched}\u201d in what I just showed. Which piece do you mean?`
+          : r.inCart || r.several
+          ? `I couldn\u2019t find \u201c${o.unmatched}\u201d in your dressing room. Say \u201cshow my dressing room\u201d to see what\u2019s there.`
+          : `I couldn\u2019t find \u201c${o.unmatched}\u201d in your cart. Say \u201cwhat\u2019s in my cart\u201d to see what\u2019s there.`
+        : 'Which piece? Name it, e.g. \u201cadd the tote to my cart\u201d.';
+    }
+  }
+  const said = commonOutcome(o);
+  if (typeof said === 'string' && !('known' in o)) return said;
+  if (r.kind === 'dressingRoom.cart' && (r.several || r.every) && 'result' in o) {
+    // Each piece moved this turn, named from the tool's own answers.
+    const moved = [...(o.steps ?? []), o.result].filter((st, i, all) => all.indexOf(st) === i && isTool(st, 'dressingRoom.toggleCart') && !st.isError && isRecord(st.output) && isRecord(st.output.item))
+      .map((st) => (st.output as { item: Record<string, unknown> }).item);
+    const into = moved.filter((i) => i.is_in_cart === true).map((i) => String(i.item_name));
+    const out = moved.filter((i) => i.is_in_cart !== true).map((i) => String(i.item_name));
+    const parts = [into.length ? `Moved ${listWords(into)} to your cart.` : '', out.length ? `Took ${listWords(out)} out of your cart.` : ''].filter(Boolean);
+    if (parts.length) return parts.join(' ');
+  }
+  if (r.kind === 'dressingRoom.cart' && typeof said !== 'string') {
+    const item = isRecord(said.out.item) ? said.out.item : {};
+    const name = String(item.item_name ?? 'That piece');
+    return item.is_in_cart === true ? `Moved ${name} to your cart.` : `Took ${name} out of your cart.`;
+  }
+  if (r.kind !== 'cart.list') return '';
+  const listed = 'known' in o ? { items: o.known as CartRow[] } : typeof said === 'string' ? null : outputOf(dressingRoomList, said.result?.output);
+  if (!listed) return 'I couldn\u2019t read your cart just now.';
+  const items = listed.items;
+  if (!items.length) return 'Your cart is empty. Say \u201cadd the tote to my cart\u201d to move a saved piece there.';
+  if (r.question === 'count') return `Your cart has ${plural(items.length, 'item')}.`;
+  if (r.question === 'total') {
+    const { total, unpriced } = sumOf(items);
+    const note = unpriced ? ` (${plural(unpriced, 'item')} without a price not counted)` : '';
+    return `Your cart comes to ${formatPrice(total)} for ${plural(items.length, 'item')}${note}:\n${listOf(items as unknown as Record<string, unknown>[], 10)}`;
+  }
+  return `Your cart has ${plural(items.length, 'item')}${cartTotal(items)}:\n${listOf(items as unknown as Record<string, unknown>[], 10)}`;
+}

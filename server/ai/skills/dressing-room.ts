@@ -17,6 +17,7 @@ import { pieceIn } from './lib/named-pieces.js';
 import { roomChangeAgain } from './lib/after-room.js';
 import { pieceReferent, pieceListIsLatest, referentOf } from './lib/shown-refs.js';
 import type { Request } from './lib/request.js';
+import { pronounPlaceOf } from './lib/place-in-play.js';
 import type { ClauseInput, Skill } from './types.js';
 
 /** The most pieces one "save them" saves: each is a round of the turn, and a turn has a few. */
@@ -26,7 +27,7 @@ export const SAVE_AT_ONCE = 3;
 const removalTarget = (clause: string): string =>
   pieceIn(clause
     .replace(new RegExp(`\\b(?:from|out of|in)\\s+(?:my|the)\\s+(?:${ROOM_NAMES}|saved)\\b.*$`, 'i'), '')
-    .replace(/^.*?\b(?:remove|delete|take out|take|drop|get rid of)\b/i, '')
+    .replace(/^.*?\b(?:remove|delete|take out|take|drop|get rid of|ditch|bin|lose|toss|chuck)\b/i, '')
     .replace(/\b(?:the|my|a|an|please|out)\b/gi, ' ')
     .replace(/\s+/g, ' ')
     .trim());
@@ -127,9 +128,12 @@ const addsShown = (c: ClauseInput, plain: string): boolean =>
     has(plain, 'add|grab|i.ll take|i will take') && (c.slots.references.length > 0 || has(plain, 'it|that|this|them|those|these|both'))) &&
   !has(plain, 'cart|basket|wardrobe|closet|outfit|look|trip|packing|sources?|follow|list|feed|collection');
 
-/** "remove the earrings" right after the dressing room was listed: a piece of that list, not of the wardrobe. */
+/**
+ * "remove the earrings" right after the dressing room was listed, or "take the scarf out of there" while it is the place
+ * under discussion (lib/place-in-play.ts): a piece of that room, not of the wardrobe.
+ */
 const removesListed = (c: ClauseInput, plain: string): boolean =>
-  c.state.latestTool?.replaceAll('_', '.') === 'dressingRoom.list' && has(plain, String.raw`remove|delete|take out|take (?:\S+ ){1,4}out|drop|get rid of|ditch|bin`) &&
+  (c.state.latestTool?.replaceAll('_', '.') === 'dressingRoom.list' || pronounPlaceOf(c.text, c.state) === 'dressingRoom') && has(plain, String.raw`remove|delete|take out|take (?:\S+ ){1,4}out|drop|get rid of|ditch|bin|lose|toss|chuck`) &&
   // After the cart was listed, "remove the tote" takes it out of the cart (lib/after-cart.ts), the piece stays saved.
   !cartListedLast(c.state) &&
   !has(plain, 'wardrobe|closet|cart|basket|outfit|trip|sources?|follow|everything|all of them');

@@ -18,6 +18,7 @@ import { asksStyleRule } from './lib/style-questions.js';
 import { ownInstead } from './lib/own-instead.js';
 import { dressPlea } from './lib/dress-plea.js';
 import { OUTFIT_TOOLS, outfitSwap } from './lib/outfit-swap.js';
+import { outfitWithout } from './lib/outfit-without.js';
 
 
 /** Words that say the piece named is worn with what is asked for: the outfit's anchor, not a piece to find. */
@@ -41,7 +42,8 @@ const FIND_PIECES = "show (?:me )?|find (?:me )?|look(?:ing)? for|search(?:ing)?
  */
 const swapNamed = (c: Pick<ClauseInput, 'text' | 'slots' | 'state'>) =>
   (c.slots.garments.length || c.slots.categories.length) && !ASKS_WHAT_A_PIECE_IS.test(c.text.toLowerCase().replace(/[’‘]/g, "'"))
-    ? outfitSwap(c.text, c.slots, c.state) : null;
+    // "do it without the blazer": that place left empty, not another piece for it.
+    ? outfitWithout(c.text, c.slots, c.state) ?? outfitSwap(c.text, c.slots, c.state) : null;
 
 /**
  * A yes/no question about what a piece is ("wait, is the jumper from the shop?", "are the boots too chunky?"): answered

@@ -20,6 +20,7 @@ import { shoppingSentence } from './lib/reply-shopping.js';
 import { isPlainYes, materialOffer, withOfferTaken } from './lib/material-offer.js';
 import type { DialogueState } from './dialogue.js';
 import type { Request } from './lib/request.js';
+import { outfitWithout } from './lib/outfit-without.js';
 import type { ClauseInput, Skill } from './types.js';
 
 /**
@@ -84,8 +85,10 @@ export const refineSkill: Skill = {
   kinds: ['products.refine', 'products.about', 'products.similar'],
   // A question about a piece just shown is about that piece, whatever a search would make of its words ("how much is the red one?").
   // So is "more like the first one": pieces like that one, not a search for its words.
-  claims: (c) => acceptedOffer(c) !== null || aboutShown(c.text, c.slots, piecesShown(c.state), piecesAreLatest(c.state), piecesAreLatest(c.state) || latestPieces(c.state).length > 0) !== null || likeShown(c) !== null,
+  // "do it without the blazer" right after an outfit leaves that place empty (lib/outfit-without.ts): no question about a piece.
+  claims: (c) => outfitWithout(c.text, c.slots, c.state) === null && (acceptedOffer(c) !== null || aboutShown(c.text, c.slots, piecesShown(c.state), piecesAreLatest(c.state), piecesAreLatest(c.state) || latestPieces(c.state).length > 0) !== null || likeShown(c) !== null),
   read(c) {
+    if (outfitWithout(c.text, c.slots, c.state)) return null;
     if (c.slots.handles.length || c.slots.unknownHandles.length || /@\w/.test(c.text)) return null;
     const yes = acceptedOffer(c);
     if (yes) return yes;

@@ -19,6 +19,12 @@ import { typedForCity } from '../nlu/places.js';
 import { COMMON_WORDS } from '../nlu/common-words.js';
 import type { DateSlot } from '../nlu/types.js';
 import type { ClauseInput, Skill } from './types.js';
+import { pronounPlaceOf } from './lib/place-in-play.js';
+import { has, REMOVING_VERBS } from './lib/words.js';
+
+/** A piece taken out of the trip in play by pronoun ("leave the boots out of it"). */
+const takenOutOfTrip = (c: ClauseInput): boolean =>
+  pronounPlaceOf(c.text, c.state) === 'trip' && has(c.text.toLowerCase(), `${REMOVING_VERBS}|leave|skip`);
 
 const MONTH_NAME = /\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b|\d{1,2}[/.-]\d{1,2}/i;
 
@@ -187,10 +193,12 @@ export const tripsSkill: Skill = {
   // So is a known place after a verb of going or a trip word ("going to Vienna"), the dates asked next.
   // A piece named only as something to pack keeps it a trip ("…, do I need a jacket?"), also with only
   // a length said ("a fortnight in Lima, do I need a coat?": the stylist asks when).
-  claims: (c) => !onlyBooking(c.text) && (placelessTrip(c) || tripRemovedByPlace(c.text) !== null || tripOpenedByPlace(c.text) !== null || askedIfPlanned(c.text) || (!!c.slots.destination && tripRequest(c.text, c.today)?.kind === 'trips.get') || (SAVED_TRIPS_ASKED.test(c.text) && tripRequest(c.text, c.today)?.kind === 'trips.list') || Boolean((c.slots.destination || SOMEWHERE.test(c.text)) && (c.slots.dates?.start || c.slots.dates?.month || readMonthWeekend(c.text, c.today) || readWeekAfterNext(c.text, c.today) || readMonthPart(c.text, c.today)
+  // "get rid of the trainers from it" right after a trip: its days have no tool to change, said so (never the wardrobe's piece).
+  claims: (c) => takenOutOfTrip(c) || !onlyBooking(c.text) && (placelessTrip(c) || tripRemovedByPlace(c.text) !== null || tripOpenedByPlace(c.text) !== null || askedIfPlanned(c.text) || (!!c.slots.destination && tripRequest(c.text, c.today)?.kind === 'trips.get') || (SAVED_TRIPS_ASKED.test(c.text) && tripRequest(c.text, c.today)?.kind === 'trips.list') || Boolean((c.slots.destination || SOMEWHERE.test(c.text)) && (c.slots.dates?.start || c.slots.dates?.month || readMonthWeekend(c.text, c.today) || readWeekAfterNext(c.text, c.today) || readMonthPart(c.text, c.today)
     || tripRequest(c.text, c.today)?.kind === 'trips.plan' || (c.slots.dates?.days && asksPlan(c.text))) &&
     (!piecesBesidePlace(c.slots) || asksPlan(c.text)) && !c.slots.price)),
   read(c) {
+    if (takenOutOfTrip(c)) return { kind: 'chat', intent: 'tripPiece' };
     if (onlyBooking(c.text)) return null;
     // A trip said as the reason for another request ("going to Miami next week, show me some dresses"):
     // the pieces asked for are the request, the trip only its context.

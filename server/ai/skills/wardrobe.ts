@@ -26,6 +26,7 @@ import { ownedCorrection } from './lib/owned-correction.js';
 import type { Request } from './lib/request.js';
 import { addedByMistake, asksPresence, onlyChecks, partedWith, partsWith, takesOut } from './lib/wardrobe-asks.js';
 import { piecesNamed } from './lib/named-pieces.js';
+import { pronounPlaceOf } from './lib/place-in-play.js';
 import { singular } from '../nlu/index.js';
 import { countOf, countOfPlural } from '../../../tools/text/phrase.js';
 import type { ClauseInput, Skill } from './types.js';
@@ -49,6 +50,12 @@ const disposal = (c: ClauseInput): string | null => {
   // "I don't wear the floral skirt anymore, delete it": the piece said first, the removal after, by pronoun.
   const phrase = REMOVE_IT.test(c.text) && OWNED_BEFORE.test(c.text) ? piecePhrase(c) : null;
   return phrase ? targetWords(phrase) || null : null;
+};
+
+/** A removal whose place is a pronoun for another container in play (lib/place-in-play.ts). */
+const removesElsewhere = (c: ClauseInput): boolean => {
+  const place = pronounPlaceOf(c.text, c.state);
+  return place !== null && place !== 'wardrobe';
 };
 
 /** Removing by pronoun ("delete it", "bin them", "get rid of it"), the piece named earlier in the clause. */
@@ -388,13 +395,15 @@ export const wardrobeSkill: Skill = {
   // Telling of a piece just bought is the wardrobe's, however much it reads like a search.
   // So is adding to or taking out of "my wardrobe" by name.
   // Right after an outfit, "I already have tan boots, put those in" puts her piece in the outfit (lib/own-instead.ts).
-  claims: (c) => ownInstead(c.text, c.slots, c.state) === null && cartLineTakenOut(c.text, c.slots, c.state) === null && (isPurchase(c.text, c.slots) || ownedQuestion(c) || presenceAsked(c) || ownAround(c) || disposal(c) !== null || namedChange(c) || boughtShown(c) !== null || ownedCorrection(c.text, c.slots) !== null),
+  // "get rid of the boots from it" right after the dressing room, a cart, an outfit or a trip: that place, never the wardrobe.
+  claims: (c) => !removesElsewhere(c) && ownInstead(c.text, c.slots, c.state) === null && cartLineTakenOut(c.text, c.slots, c.state) === null && (isPurchase(c.text, c.slots) || ownedQuestion(c) || presenceAsked(c) || ownAround(c) || disposal(c) !== null || namedChange(c) || boughtShown(c) !== null || ownedCorrection(c.text, c.slots) !== null),
   read(c) {
     if (ownInstead(c.text, c.slots, c.state)) return null;
     // "bought it!" right after pieces were shown: the piece pointed at, into the wardrobe (lib/bought-shown.ts).
     const bought = boughtShown(c);
     if (bought) return neverAdding({ kind: 'wardrobe.add', item: bought, described: bought.item_name.toLowerCase() }, c);
     const r = readWardrobe(c);
+    if (r?.kind === 'wardrobe.remove' && removesElsewhere(c)) return null;
     // "bought it! put it in my wardrobe" right after a search: the piece shown, as the catalogue names it.
     const shown = r?.kind === 'wardrobe.add' && !r.item ? shownPieceDraft(c) : null;
     return neverAdding(shown && r?.kind === 'wardrobe.add' ? { ...r, item: shown } : r, c);

@@ -15,6 +15,7 @@ import { barePlace } from './bare-place.js';
 import { constraintsOf, relativeWeather } from './outfit-constraints.js';
 import { outfitRework } from './outfit-rework.js';
 import { OUTFIT_TOOLS, outfitSwap, seasonShown } from './outfit-swap.js';
+import { outfitWithout } from './outfit-without.js';
 import { outfitName, outfitRequest } from './understand-outfits.js';
 import { isRecord } from './plan-core.js';
 import { queryOf } from './query-slots.js';
@@ -95,6 +96,6 @@ export const afterListing = (text: string, slots: Slots, state: DialogueState, f
   if (cart) return cart;
   if (tool === 'wardrobe.list') return wardrobeFollowUp(lower, slots, input);
   if (tool === 'recommendations.feed') return feedFollowUp(lower, slots, input, feedPhrases);
-  if (OUTFIT_TOOLS.has(tool ?? '')) return outfitSaved(text, slots) ?? outfitSwap(text, slots, state) ?? outfitFollowUp(lower, slots, input, state) ?? outfitRework(text, slots, state);
+  if (OUTFIT_TOOLS.has(tool ?? '')) return outfitSaved(text, slots) ?? outfitWithout(text, slots, state) ?? outfitSwap(text, slots, state) ?? outfitFollowUp(lower, slots, input, state) ?? outfitRework(text, slots, state);
   return null;
 };

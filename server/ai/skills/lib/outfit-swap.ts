@@ -39,7 +39,7 @@ export const judgesShown = (lower: string): boolean => !has(lower, 'swap|swop|sw
   /^(?:(?:so|ok|okay|hmm|and|but|honestly)[,!]?\s+)*(?:is|isn't|are|aren't|was|which|wich|does|do (?:they|those|these|the))\b/.test(lower.trim());
 
 /** The constraints the outfit was built under: the call's own, else what the tool says it applied. */
-const constraintsBefore = (state: DialogueState): OutfitConstraints => {
+export const constraintsBefore = (state: DialogueState): OutfitConstraints => {
   const input = isRecord(state.latest?.input) ? state.latest.input : {};
   return (isRecord(input.constraints) ? input.constraints : {}) as OutfitConstraints;
 };

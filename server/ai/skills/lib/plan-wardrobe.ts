@@ -119,6 +119,11 @@ const buildOutfit = (r: Extract<OutfitRequest, { kind: 'outfit.build' }>, ctx: P
   // A swap: the outfit shown before this turn, with the places asked for emptied.
   const shown = r.around === 'shown' ? latestOutfit(ctx.history.slice(0, ctx.history.length - ctx.current.length)) : null;
   if (r.around === 'shown' && !shown) return { ask: true };
+  // "without the blazer": the outfit shown, every other piece kept, that place left empty (never filled again).
+  if (shown && r.leave?.length && findTool(ctx.tools, 'outfits.compose')) {
+    const kept = r.leave.reduce((o, slot) => withoutSlot(o, slot), shown);
+    return callOf(ctx.tools, 'outfits.compose', { constraints: r.constraints ?? {}, outfit: slotsInput(kept), leave_empty: r.leave });
+  }
   const outfit = builtOutfit(found, ctx.own, shown ? r.slots.reduce((o, slot) => withoutSlot(o, slot), shown) : undefined);
   const asked = new Set(ctx.own.filter((s) => isTool(s, 'outfits.suggest')).map((s) => (isRecord(s.input) ? s.input.slot : null)));
   const wanted = r.slots.length ? r.slots : slotsAround(found.map((p) => p.slot));

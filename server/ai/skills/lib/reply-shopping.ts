@@ -26,6 +26,7 @@ const CHAT: Record<Extract<Request, { kind: 'chat' }>['intent'], string> = {
   priced: 'That\u2019s the price it\u2019s listed at, I\u2019m afraid, so I haven\u2019t looked anything up. Tell me a budget (\u201cunder $200\u201d) and I\u2019ll keep to it.',
   kept: 'All right \u2014 I\u2019ve left that as it is and changed nothing.',
   reason: 'I pick pieces from your style \u2014 what you follow, like and save \u2014 and from what you ask for, so I haven\u2019t looked anything up. Tell me a budget or what you\u2019d rather see (\u201cbags under $100\u201d) and I\u2019ll keep to it.',
+  tripPiece: 'A planned trip\u2019s days can\u2019t be changed piece by piece, so I\u2019ve left the trip and your wardrobe as they are. Tell me what to plan around instead (other dates, other activities) and I\u2019ll plan it again.',
   today: 'I keep the conversation\u2019s date, not the time of day.',
   complaint: 'Sorry that missed. Tell me what you\u2019re after — a piece (\u201cblack bags under $100\u201d), an outfit (\u201cwhat should I wear to a wedding?\u201d) — or say \u201chelp\u201d for examples.',
 };

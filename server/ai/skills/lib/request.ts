@@ -80,6 +80,8 @@ export type Request =
     every?: boolean;
     /** Those pieces are the dressing room's own, listed just before ("what's in my dressing room" → "put both in the cart"). */
     listedRoom?: boolean;
+    /** Paying was said beside the move ("…, I'll check out later"): the reply says payment happens at the shop. */
+    paying?: true;
   }
   /** A post from the latest posts shown, by position or by its influencer's handle. */
   /** `about`: words the post is described by ("the one with the grey blazer"), found in its caption. */

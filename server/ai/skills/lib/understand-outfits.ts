@@ -5,7 +5,7 @@
  * the catalogue. Pure.
  */
 import type { OutfitConstraints } from '../../../../tools/outfits/constraints.js';
-import { slotFromText, type OutfitSlot } from '../../../../tools/outfits/rules.js';
+import { slotFromText, type LeavableSlot, type OutfitSlot } from '../../../../tools/outfits/rules.js';
 import { handleCandidates, partitionHandles } from '../../../../tools/sources/handles.js';
 import { targetWords, type PieceTarget } from './understand-wardrobe.js';
 import { asksInWords } from './context-clause.js';
@@ -32,6 +32,8 @@ export type OutfitRequest =
     around?: 'shown'; replacing?: string[]; wanted?: string; kept?: { id: string; name: string }[];
     /** The outfit composed again around the piece named (outfits.compose with it as the anchor): lib/own-instead.ts. */
     recompose?: true;
+    /** The outfit shown composed again with these places left empty on request (lib/outfit-without.ts). */
+    leave?: LeavableSlot[];
   }
   | { kind: 'look.complete'; anchors: PieceTarget[]; source: LookSource; constraints?: OutfitConstraints }
   /** Named pieces, or (none named) the outfit shown last. */
