@@ -399,20 +399,6 @@ export const OCCASION_WORDS: Readonly<Record<string, GarmentOccasion>> = {
   'getting married': 'wedding-guest', 'get married': 'wedding-guest', 'gets married': 'wedding-guest', 'got married': 'wedding-guest',
   birthday: 'party', 'birthday party': 'party', 'engagement party': 'party', 'hen do': 'party', 'hen party': 'party', bachelorette: 'party',
   'leaving do': 'party', disco: 'party', dancing: 'party', anniversary: 'date', 'anniversary dinner': 'date',
-  // Life's ceremonies, each at the formality it is dressed at: a church or naming ceremony and the races as a guest (smart, 4-5); a
-  // bar or bat mitzvah, a graduation, an awards night as a celebration (4-5); a celebration of life as a funeral (sober 4); a court date or an
-  // assessment as an interview; a showers' or a housewarming's afternoon as brunch (2-3); an opening, the theatre, a reunion
-  // as an evening out (3-4); a conference or networking as the office.
-  christening: 'wedding-guest', christenings: 'wedding-guest', baptism: 'wedding-guest', 'first communion': 'wedding-guest',
-  communion: 'wedding-guest', 'naming ceremony': 'wedding-guest', 'vow renewal': 'wedding-guest',
-  'the races': 'wedding-guest', 'race day': 'wedding-guest', ascot: 'wedding-guest', 'bar mitzvah': 'party', 'bat mitzvah': 'party',
-  'b mitzvah': 'party', graduation: 'party', graduations: 'party', 'graduation ceremony': 'party', 'awards night': 'party',
-  'award ceremony': 'party', 'awards ceremony': 'party', 'rehearsal dinner': 'date', 'celebration of life': 'funeral',
-  'court date': 'interview', 'court hearing': 'interview', 'assessment centre': 'interview', 'assessment center': 'interview',
-  'baby shower': 'brunch', 'bridal shower': 'brunch', housewarming: 'brunch', 'gender reveal': 'brunch', 'tea party': 'brunch',
-  'afternoon tea': 'brunch', 'gallery opening': 'date', 'private view': 'date', 'exhibition opening': 'date',
-  theatre: 'date', theater: 'date', opera: 'date', 'the ballet': 'date', reunion: 'date', conference: 'office', networking: 'office',
-  'parents evening': 'office', 'open day': 'casual', picnic: 'casual', 'school run': 'casual',
 };
 
 // ───────────────────────────── price tiers ─────────────────────────────
