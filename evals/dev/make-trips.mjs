@@ -5,9 +5,9 @@ const LABEL = { Lisbon: 'Portugal', Rome: 'Italy', Barcelona: 'Spain', Paris: 'F
   Madrid: 'Spain', Dubai: 'United Arab Emirates', Reykjavik: 'Iceland', Santorini: 'Greece', Istanbul: 'Turkey', Bangkok: 'Thailand', Venice: 'Italy', Glasgow: 'United Kingdom', Male: 'Maldives', Osaka: 'Japan', Denpasar: 'Indonesia', Seoul: 'South Korea', Bruges: 'Belgium', Dublin: 'Ireland', 'New York': 'United States', Milan: 'Italy', 'Palma de Mallorca': 'Spain', Tokyo: 'Japan', Nice: 'France', Naples: 'Italy' };
 const dest = (c, said = c) => ({ $oneOf: [...new Set([said, c, `${c}, ${LABEL[c]}`])] });
 const plan = (c, s, e, extra = {}, said) => ({ name: 'trips.plan', args: { destination: dest(c, said), start_date: s, end_date: e, ...extra } });
-// A country or region is asked about (which city?) without a planner call bound to fail (2026-11-27, issue 27):
-// the reply names the cities; the city named next is planned for the same dates.
-const refused = () => null;
+// A country or region is planned with the weather of its best-known city, and the reply names that city (until
+// 2026-11-28 the stylist asked which city instead); a city named next is planned for the same dates.
+const area = (d, s, e) => ({ name: 'trips.plan', args: d ? { destination: d, start_date: s, end_date: e } : 'any', area: true });
 const one = (id, user, calls, more = {}) => ({ id, category: 'trip_dates', description: id, turns: [{ user, calls: calls.filter(Boolean), ...more }] });
 const multi = (id, turns) => ({ id, category: 'trip_dates', description: id, turns: turns.map((t) => ({ ...t, calls: t.calls.filter(Boolean) })) });
 const search = { name: 'products.search', args: 'any' };
@@ -24,15 +24,15 @@ const cases = [
   one('day-range-short-month', 'vienna 20-25 aug', [plan('Vienna', '2026-08-20', '2026-08-25')]),
   one('month-ordinal-range', 'athens aug 20th-25th', [plan('Athens', '2026-08-20', '2026-08-25')]),
   one('pack-month', 'what should i pack for kyoto in october', [plan('Kyoto', '2026-10-01', '2026-10-07')]),
-  one('country-scotland', 'Scotland next weekend', [refused('Scotland', { $any: true }, { $any: true })], { replyMentions: ['Edinburgh'] }),
-  one('region-amalfi', 'trip to the amalfi coast 10-14 june', [refused({ $oneOf: ['amalfi coast', 'Amalfi coast', 'the amalfi coast', 'the Amalfi Coast'] }, '2026-06-10', '2026-06-14')], { replyMentions: ['Naples'] }),
+  one('country-scotland', 'Scotland next weekend', [area('Scotland', { $any: true }, { $any: true })], { replyMentions: ['Edinburgh'] }),
+  one('region-amalfi', 'trip to the amalfi coast 10-14 june', [area({ $oneOf: ['amalfi coast', 'Amalfi coast', 'the amalfi coast', 'the Amalfi Coast'] }, '2026-06-10', '2026-06-14')], { replyMentions: ['Naples'] }),
   one('somewhere-hot', 'somewhere hot in july, what do i pack', []),
-  one('region-alps', 'the alps in february for skiing, 6 days', [refused()]),
+  one('region-alps', 'the alps in february for skiing, 6 days', [area()]),
   multi('ask-then-dates', [{ user: 'plan a trip to lisbon', calls: [] }, { user: '20-25 aug', calls: [plan('Lisbon', '2026-08-20', '2026-08-25')] }]),
   multi('make-it-4-days', [{ user: 'lisbon may 3 to 7', calls: [plan('Lisbon', '2026-05-03', '2026-05-07')] }, { user: 'make it 4 days', calls: [plan('Lisbon', '2026-05-03', '2026-05-06')] }]),
   multi('go-to-instead', [{ user: 'rome june 10 to 14', calls: [plan('Rome', '2026-06-10', '2026-06-14')] }, { user: 'actually go to paris instead', calls: [plan('Paris', '2026-06-10', '2026-06-14')] }]),
   multi('add-a-day', [{ user: 'porto 1-4 june', calls: [plan('Porto', '2026-06-01', '2026-06-04')] }, { user: 'add a day', calls: [plan('Porto', '2026-06-01', '2026-06-05')] }]),
-  multi('refused-then-city', [{ user: 'going to scotland 5-9 may', calls: [refused({ $oneOf: ['scotland', 'Scotland'] }, '2026-05-05', '2026-05-09')] }, { user: 'edinburgh then', calls: [plan('Edinburgh', '2026-05-05', '2026-05-09', {}, 'edinburgh')] }]),
+  multi('refused-then-city', [{ user: 'going to scotland 5-9 may', calls: [area({ $oneOf: ['scotland', 'Scotland'] }, '2026-05-05', '2026-05-09')] }, { user: 'edinburgh then', calls: [plan('Edinburgh', '2026-05-05', '2026-05-09', {}, 'edinburgh')] }]),
   multi('pack-no-details', [{ user: 'what should i pack for my trip?', calls: [] }, { user: 'barcelona, leaving friday for 5 days', calls: [plan('Barcelona', '2026-04-24', '2026-04-28')] }]),
   one('week-in-month', 'what should i pack for a week in dubrovnik in september', [plan('Dubrovnik', '2026-09-01', '2026-09-07')]),
   { id: 'mixed-search', category: 'trip_dates', description: 'mixed', turns: [{ user: "i'm going to lisbon next week, also show me some sandals under 80", calls: [plan('Lisbon', '2026-04-27', '2026-05-03'), search], ordered: false }] },
@@ -50,8 +50,8 @@ const cases = [
   one('weekend-in-month', 'weekend in bruges in june', [plan('Bruges', '2026-06-06', '2026-06-07')]),
   one('season-only', 'heading to tokyo in the autumn', []),
   one('no-dates-event', 'going to milan for fashion week', []),
-  one('country-portugal', "i'm going to portugal in june", [refused({ $oneOf: ['portugal', 'Portugal'] }, '2026-06-01', '2026-06-07')], { replyMentions: ['Lisbon'] }),
-  one('country-japan', 'trip to japan 3-10 october', [refused({ $oneOf: ['japan', 'Japan'] }, '2026-10-03', '2026-10-10')], { replyMentions: ['Tokyo'] }),
+  one('country-portugal', "i'm going to portugal in june", [area({ $oneOf: ['portugal', 'Portugal'] }, '2026-06-01', '2026-06-07')], { replyMentions: ['Lisbon'] }),
+  one('country-japan', 'trip to japan 3-10 october', [area({ $oneOf: ['japan', 'Japan'] }, '2026-10-03', '2026-10-10')], { replyMentions: ['Tokyo'] }),
   one('wraps-month', 'mallorca from the 20th of july to the 3rd of august', [plan('Palma de Mallorca', '2026-07-20', '2026-08-03', {}, 'mallorca')]),
   one('tomorrow-for-n', 'heading to lisbon tomorrow for 5 days, what should I pack?', [plan('Lisbon', '2026-04-21', '2026-04-25')]),
   one('starting-next-monday', 'need outfits for rome, 4 days starting next monday', [plan('Rome', '2026-04-27', '2026-04-30')]),
@@ -88,11 +88,11 @@ const cases = [
   one('b2-wear-in', 'what should i wear in seoul next week?', [plan('Seoul', '2026-04-27', '2026-05-03')]),
   multi('b2-three-turns', [{ user: 'i need to plan a trip', calls: [] }, { user: 'prague', calls: [] }, { user: 'the 2nd to the 5th of june', calls: [plan('Prague', '2026-06-02', '2026-06-05', {}, 'prague')] }]),
   multi('b2-what-about-instead', [{ user: 'plan a trip to kyoto from oct 3 to oct 9', calls: [plan('Kyoto', '2026-10-03', '2026-10-09')] }, { user: 'what about tokyo instead?', calls: [plan('Tokyo', '2026-10-03', '2026-10-09', {}, 'tokyo')] }]),
-  multi('b2-area-then-city', [{ user: 'going to scotland in august', calls: [refused({ $oneOf: ['scotland', 'Scotland'] }, '2026-08-01', '2026-08-07')] }, { user: 'glasgow', calls: [plan('Glasgow', '2026-08-01', '2026-08-07', {}, 'glasgow')] }]),
+  multi('b2-area-then-city', [{ user: 'going to scotland in august', calls: [area({ $oneOf: ['scotland', 'Scotland'] }, '2026-08-01', '2026-08-07')] }, { user: 'glasgow', calls: [plan('Glasgow', '2026-08-01', '2026-08-07', {}, 'glasgow')] }]),
   one('b2-over-christmas-weeks', 'going to bali for 2 weeks over christmas', [plan('Denpasar', '2026-12-24', '2027-01-06', {}, 'Bali')]),
   one('b2-the-maldives', 'heading to the maldives in november for 6 nights', [plan('Male', '2026-11-01', '2026-11-07', {}, 'Maldives')]),
-  one('b2-area-beach', 'portugal, 10-14 july, beach days', [refused()], { replyMentions: ['Lisbon'] }),
-  one('b2-somewhere-in-country', 'somewhere in italy in june, what do i pack', [refused({ $oneOf: ['italy', 'Italy'] }, '2026-06-01', '2026-06-07')], { replyMentions: ['Rome'] }),
+  one('b2-area-beach', 'portugal, 10-14 july, beach days', [area()], { replyMentions: ['Lisbon'] }),
+  one('b2-somewhere-in-country', 'somewhere in italy in june, what do i pack', [area({ $oneOf: ['italy', 'Italy'] }, '2026-06-01', '2026-06-07')], { replyMentions: ['Rome'] }),
   one('b2-tomorrow-till', 'tomorrow till friday in rome', [plan('Rome', '2026-04-21', '2026-04-24')]),
   one('b2-from-the-nth-for', 'rome, from the 21st for 5 days', [plan('Rome', '2026-04-21', '2026-04-25')]),
   one('b2-weeks-time', 'i go to barcelona in two weeks time for 3 days', [plan('Barcelona', '2026-05-04', '2026-05-06')]),
@@ -123,18 +123,20 @@ const cases = [
   one('b3-early-month-days', 'early october in kyoto for 10 days', [plan('Kyoto', '2026-10-01', '2026-10-10')]),
   one('b3-ordinal-range-no-month', 'istanbul from the 9th to the 12th', [plan('Istanbul', '2026-05-09', '2026-05-12')]),
   one('b3-in-a-month', 'bangkok in a month for 2 weeks', [plan('Bangkok', '2026-05-20', '2026-06-02')]),
-  one('b3-canaries', 'heading to the canaries in january', [refused()], { replyMentions: ['Las Palmas'] }),
+  one('b3-canaries', 'heading to the canaries in january', [area()], { replyMentions: ['Las Palmas'] }),
   one('b3-somewhere-sunny', 'somewhere sunny at half term', []),
   multi('b3-pack-after-plan', [{ user: 'lisbon 1-5 june', calls: [plan('Lisbon', '2026-06-01', '2026-06-05')] }, { user: 'great so what should i pack for my trip?', calls: [{ name: 'trips.get', args: { id: { $trip: 'Lisbon, Portugal' } } }] }]),
-  one('region-tuscany', 'tuscany 1-7 september', [refused()], { replyMentions: ['Florence'] }),
+  one('region-tuscany', 'tuscany 1-7 september', [area()], { replyMentions: ['Florence'] }),
 ];
 // Every plan that succeeds saves a trip: the end state lists them (a re-plan saves a second one).
 for (const c of cases) {
   const rows = c.turns.flatMap((t) => t.calls.filter((k) => k.name === 'trips.plan' && !k.result && k.args !== 'any').map((k) => {
-    const city = k.args.destination.$oneOf.find((d) => d.includes(','));
+    // An area keeps the name she gave it ('Trip to Scotland'); a city is stored with its country.
+    const city = k.area ? k.args.destination.$oneOf?.findLast((d) => /[A-Z]/.test(d)) : k.args.destination.$oneOf.find((d) => d.includes(','));
     return { destination: city, start_date: k.args.start_date, end_date: k.args.end_date };
   }));
-  if (rows.length) c.end = { tables: { trip_plans: rows } };
+  if (rows.length && rows.every((r) => r.destination && typeof r.start_date === 'string')) c.end = { tables: { trip_plans: rows } };
+  for (const t of c.turns) for (const k of t.calls) delete k.area;
 }
 writeFileSync(new URL('./trips.json', import.meta.url), JSON.stringify(cases, null, 2) + '\n');
 console.log(cases.length, 'cases');

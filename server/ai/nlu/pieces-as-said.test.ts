@@ -50,6 +50,10 @@ describe('garment words narrower than a category', () => {
   it('reads "less pricey" as the budget tier', () => {
     expect(slotsOf('less pricey boots').tier).toBe('budget');
   });
+  it('reads a piece said to be too expensive as a wish for less, never the high end', () => {
+    for (const text of ['the boots are too expensive, got cheaper?', 'hmm that coat is way too pricey']) expect(slotsOf(text).tier).toBe('budget');
+    expect(slotsOf('expensive boots please').tier).toBe('luxury');
+  });
 });
 
 describe('a cloth said where its piece would stand', () => {

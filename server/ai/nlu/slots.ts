@@ -329,8 +329,9 @@ export const readClause = (text: string, context: ReadContext, index: LexiconInd
         if (match.kind === 'colour' && match.shade) add(slots.exclusions, match.shade);
         continue;
       }
-      // "less pricey", "less expensive": the high end lessened is the budget, as "not too expensive" is.
-      if (match.kind === 'tier' && match.value === 'luxury' && free[phrase.from - 1] === 'less') {
+      // "less pricey", "less expensive": the high end lessened is the budget, as "not too expensive" is; "too
+      // expensive" is a complaint about a price, so what is wanted is below it, never the high end.
+      if (match.kind === 'tier' && match.value === 'luxury' && (free[phrase.from - 1] === 'less' || free[phrase.from - 1] === 'too')) {
         slots.tier ??= 'budget';
         continue;
       }

@@ -124,20 +124,16 @@ export const turnDownBesideSearch = (c: Pick<ClauseInput, 'text' | 'slots' | 'st
   const plain = plainOf(c.text).replaceAll('\u2019', "'");
   if (!c.state.lists.products.length || !has(plain, TURNED_DOWN_BESIDE)) return null;
   const dislike = dislikeOf(c);
-  return dislike.unmatched ? null : { ...dislike, alternative: true };
-};
-
-/** The piece a turn-down naming none means: "too pricey" of a list is its dearest piece; anything else, the first shown. */
-const unnamedPick = (shown: readonly Record<string, unknown>[], reasons: readonly FeedbackReason[]): Record<string, unknown> | undefined => {
-  if (!reasons.includes('price')) return shown[0];
-  const priceOf = (item: Record<string, unknown>) => (typeof item.price === 'number' ? item.price : -1);
-  return shown.reduce<Record<string, unknown> | undefined>((dearest, item) => (!dearest || priceOf(item) > priceOf(dearest) ? item : dearest), undefined);
+  // Of several pieces shown, one named by none of her words is not guessed: the search she asked for runs alone.
+  const unnamed = !dislike.described && !dislike.ref && c.state.lists.products.length !== 1;
+  return dislike.unmatched || unnamed ? null : { ...dislike, alternative: true };
 };
 
 /** A not-for-me on each piece the turn-down points at among those last shown; none shown: nothing to record. */
 const planDislike = (r: Extract<Request, { kind: 'feedback.disliked' }>, shown: readonly Record<string, unknown>[], ctx: Parameters<Skill['plan']>[1]): Resolution => {
   if (r.unmatched) return shown.length ? { unmatched: 'piece' } : { missing: 'items' };
-  const picked = r.described ? pickDescribed([...shown], r.described) : r.ref ? pick([...shown], r.ref) : [unnamedPick(shown, r.reasons)].flatMap((x) => (x ? [x] : []));
+  if (!r.described && !r.ref && shown.length > 1) return { unmatched: 'piece' };
+  const picked = r.described ? pickDescribed([...shown], r.described) : r.ref ? pick([...shown], r.ref) : shown.slice(0, 1);
   const calls = picked.map((item) => callOf(ctx.tools, 'feedback.submit', { itemId: item.id, reasons: r.reasons, verdict: 'not_for_me' }));
   const [first, ...rest] = calls;
   if (!first || !('call' in first)) return first ?? { missing: 'items' };
