@@ -2301,7 +2301,7 @@ export interface paths {
         put?: never;
         /**
          * trips.plan
-         * @description Plan outfits for a trip and save it. destination: a city (e.g. "Lisbon", "Paris, France", "NYC"); start_date and end_date: YYYY-MM-DD (at most 30 days; past trips allowed); activities: any of Business, Casual, Evening, Beach, City Walk, Restaurant, Formal, Active (cycled day by day; Casual when none). Each day gets its weather (forecast when available, else climate normals), pieces from the shopper's wardrobe first and catalogue pieces only for gaps, and tips; plus a packing list. An unknown destination answers 400 with the nearest known names in `suggestions`; a country or region ("Portugal", "the Amalfi coast") answers 400 with the cities we know in or near it.
+         * @description Plan outfits for a trip and save it. destination: a city (e.g. "Lisbon", "Paris, France", "NYC"); start_date and end_date: YYYY-MM-DD (at most 30 days; past trips allowed); activities: any of Business, Casual, Evening, Beach, City Walk, Restaurant, Formal, Active (cycled day by day; Casual when none). Each day gets its weather (forecast when available, else climate normals), pieces from the shopper's wardrobe first and catalogue pieces only for gaps, and tips; plus a packing list. A country or region ("Portugal", "the Amalfi coast", "Scotland") is planned with the weather of its best-known city we have, kept as the destination ("Trip to Portugal"); `weather_from` names that city and why (null for a city). A destination that is neither answers 400 with the nearest known names in `suggestions`.
          */
         post: operations["tool_trips_plan"];
         delete?: never;
@@ -7061,6 +7061,7 @@ export interface operations {
                         season?: "spring" | "summer" | "autumn" | "winter";
                         temperature_c?: number;
                     };
+                    leave_empty?: ("outerwear" | "bag" | "accessories")[];
                     outfit?: {
                         /** @default [] */
                         accessories?: {
@@ -7157,6 +7158,8 @@ export interface operations {
                             temperature_c: number | null;
                         };
                         completion_score: number;
+                        /** @default [] */
+                        left_empty: ("outerwear" | "bag" | "accessories")[];
                         pieces: {
                             available: boolean;
                             brand: string | null;
@@ -9021,6 +9024,11 @@ export interface operations {
                             start_date: string;
                             trip_name: string;
                             updated_at: string;
+                            /** @default null */
+                            weather_from: {
+                                name: string;
+                                reason: string;
+                            } | null;
                             weather_note: string;
                         };
                     };
@@ -9184,6 +9192,11 @@ export interface operations {
                             start_date: string;
                             trip_name: string;
                             updated_at: string;
+                            /** @default null */
+                            weather_from: {
+                                name: string;
+                                reason: string;
+                            } | null;
                             weather_note: string;
                         };
                     };
